@@ -1,0 +1,46 @@
+// Starts the Firebase Auth emulator (demo project, no UI) unless one already answers,
+// so the start command, the API tests and the browser tests share one way of getting it.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+export const FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-abacus';
+
+export async function isAuthEmulatorUp() {
+  try {
+    const res = await fetch(`http://${AUTH_EMULATOR_HOST}/`, { signal: AbortSignal.timeout(1000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves to a stop function; stopping is a no-op when the emulator was already running. */
+export async function ensureAuthEmulator({ log = () => {}, importDir } = {}) {
+  if (await isAuthEmulatorUp()) return async () => {};
+  const bin = path.join(root, 'node_modules', '.bin', 'firebase');
+  const args = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID];
+  if (importDir) args.push(`--import=${importDir}`, `--export-on-exit=${importDir}`);
+  const child = spawn(bin, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout.on('data', (d) => { output += d; log(String(d)); });
+  child.stderr.on('data', (d) => { output += d; log(String(d)); });
+  const deadline = Date.now() + 60_000;
+  while (!(await isAuthEmulatorUp())) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`Firebase Auth emulator did not start:\n${output.slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      // SIGINT lets the emulator export its accounts when an import dir is used.
+      process.kill(-child.pid, 'SIGINT');
+      setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch {} }, 10_000).unref();
+    });
+}
