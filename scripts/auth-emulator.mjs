@@ -1,6 +1,7 @@
 // Starts the Firebase Auth emulator (demo project, no UI) unless one already answers,
 // so the start command, the API tests and the browser tests share one way of getting it.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,7 +23,11 @@ export async function ensureAuthEmulator({ log = () => {}, importDir } = {}) {
   if (await isAuthEmulatorUp()) return async () => {};
   const bin = path.join(root, 'node_modules', '.bin', 'firebase');
   const args = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID];
-  if (importDir) args.push(`--import=${importDir}`, `--export-on-exit=${importDir}`);
+  if (importDir) {
+    // Accounts survive restarts: export on exit, import what an earlier run exported.
+    if (fs.existsSync(path.join(importDir, 'firebase-export-metadata.json'))) args.push(`--import=${importDir}`);
+    args.push(`--export-on-exit=${importDir}`);
+  }
   const child = spawn(bin, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
   child.stdout.on('data', (d) => { output += d; log(String(d)); });

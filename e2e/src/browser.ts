@@ -1,0 +1,33 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'demo-pass-123';
+
+export const portalUrl = (path = '/') => `${process.env.E2E_PORTAL_URL}${path}`;
+export const apiUrl = (path = '/') => `${process.env.E2E_API_URL}${path}`;
+
+// Without the background-networking flags Chromium keeps dialling out, which this network refuses.
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Signs in through the real sign-in page and waits for the landing route. */
+export async function signIn(page: Page, email: string, landing = /\/dashboard$/): Promise<void> {
+  if (!page.url().includes('/auth/sign-in')) await page.goto(portalUrl('/auth/sign-in'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(landing);
+}
+
+/** Operator actions on the test portal's servers (see src/globalSetup.mjs). */
+export async function control(action: string, body?: unknown): Promise<void> {
+  const res = await fetch(`${process.env.E2E_CONTROL_URL}/${action}`, { method: 'POST', body: body ? JSON.stringify(body) : undefined });
+  if (!res.ok) throw new Error(`control ${action} failed: ${await res.text()}`);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${__dirname}/../artifacts/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,63 @@
+// Brings up the real portal (Auth emulator, API on a fresh embedded database, production builds
+// of shell and remotes) on test ports, plus a loopback control endpoint through which tests stop,
+// start and redeploy remote servers and change the remote list, as an operator would.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { startPortal } from '../../scripts/portal.mjs';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+import { ensureBuilt } from '../../scripts/workspace.mjs';
+
+export const E2E_PORTS = {
+  shell: 3100,
+  'mfe-dashboard': 3101,
+  'mfe-registrations': 3102,
+  'mfe-payments': 3103,
+  'mfe-settings': 3104,
+  api: 4100,
+};
+const CONTROL_PORT = 3199;
+
+export default async function globalSetup() {
+  ensureChromium();
+  ensureBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-e2e-'));
+  const portal = await startPortal({ ports: E2E_PORTS, pgliteDir: path.join(dataDir, 'pglite'), quiet: !process.env.E2E_VERBOSE });
+  const remoteServers = { ...portal.servers };
+  delete remoteServers.shell;
+  const extraServers = [];
+
+  const control = http.createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const input = body ? JSON.parse(body) : {};
+    try {
+      const [, action, name] = (req.url ?? '').split('/');
+      if (action === 'stop-remote') {
+        const server = remoteServers[name];
+        await new Promise((r) => { server.closeAllConnections(); server.close(r); });
+      } else if (action === 'start-remote') {
+        remoteServers[name] = await serveStatic({ dir: path.join(process.cwd(), '..', name, 'dist'), port: E2E_PORTS[name] });
+      } else if (action === 'serve') {
+        extraServers.push(await serveStatic({ dir: input.dir, port: input.port }));
+      } else if (action === 'remotes') {
+        portal.setRemote(input.name, input.url);
+      } else {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise((r) => control.listen(CONTROL_PORT, '127.0.0.1', r));
+
+  process.env.E2E_PORTAL_URL = portal.portalUrl;
+  process.env.E2E_API_URL = portal.apiUrl;
+  process.env.E2E_CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
+  process.env.E2E_DATA_DIR = dataDir;
+  globalThis.__E2E__ = { portal, control, remoteServers, extraServers, dataDir };
+}

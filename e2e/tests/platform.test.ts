@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { apiUrl, control, launchBrowser, portalUrl, screenshot, signIn } from '../src/browser';
+
+const root = path.resolve(__dirname, '../..');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+});
+afterEach(async () => {
+  await page.close();
+});
+
+const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+
+test('the portal at / shows the shell and each remote on its route', async () => {
+  await page.goto(portalUrl('/'));
+  await page.waitForURL(/\/auth\/sign-in$/);
+  await signIn(page, 'superadmin@example.org');
+  await heading('Dashboard').waitFor();
+  expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+
+  // [link in the sidebar, route, the remote screen's heading]
+  const screens: [string, string, string][] = [
+    ['Registrations', '/registrations', 'Registrations'],
+    ['Payments', '/payments', 'Payment Management'],
+    ['Audit Trail', '/audit', 'Audit Trail'],
+    ['Settings', '/settings', 'Settings'],
+    ['Dashboard', '/dashboard', 'Dashboard'],
+  ];
+  for (const [link, route, title] of screens) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+    await page.waitForURL(new RegExp(`${route}$`));
+    await heading(title).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+  }
+  await page.goto(portalUrl('/registrations/REG-TEST-1'));
+  await heading('Registration REG-TEST-1').waitFor();
+  await screenshot(page, 'platform-registration-detail');
+});
+
+test('one store: the stats the shell fetched are read by the dashboard remote without a second request', async () => {
+  const statsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(apiUrl('/admin/stats'))) statsRequests.push(request.url());
+  });
+  await signIn(page, 'viewer@example.org');
+  const total = page.getByTestId('total-registrations');
+  await total.waitFor();
+  const badge = page.getByLabel(/^Total registrations: /);
+  await expect(badge.getAttribute('aria-label')).resolves.not.toContain('...');
+
+  const shown = (await total.textContent())!.replace(/\D/g, '');
+  const badgeLabel = (await badge.getAttribute('aria-label'))!.replace(/\D/g, '');
+  expect(Number(shown)).toBeGreaterThan(0);
+  expect(badgeLabel).toBe(shown);
+  expect(statsRequests).toHaveLength(1);
+});
+
+test('a remote that is down shows its message with Retry; the rest works; Retry loads it once it is back', async () => {
+  await signIn(page, 'staff@example.org');
+  await control('stop-remote/mfe-payments');
+  try {
+    await page.goto(portalUrl('/payments'));
+    const alert = page.getByRole('alert').filter({ hasText: 'The mfe-payments module could not be loaded.' });
+    await alert.waitFor();
+    await screenshot(page, 'platform-remote-down');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Registrations' }).click();
+    await heading('Registrations').waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }).click();
+    await alert.waitFor();
+  } finally {
+    await control('start-remote/mfe-payments');
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await heading('Payment Management').waitFor();
+  expect(await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).count()).toBe(0);
+});
+
+test('a remote is redeployed alone: a changed build at a new location shows after the remote list points at it', async () => {
+  const shellIndex = path.join(root, 'shell', 'dist', 'index.html');
+  const shellBuiltAt = fs.statSync(shellIndex).mtimeMs;
+
+  // A changed copy of mfe-payments, built by itself into its own folder.
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-payments-redeploy-'));
+  try {
+    for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.js']) {
+      fs.cpSync(path.join(root, 'mfe-payments', entry), path.join(copy, entry), { recursive: true });
+    }
+    fs.symlinkSync(path.join(root, 'mfe-payments', 'node_modules'), path.join(copy, 'node_modules'));
+    const screen = path.join(copy, 'src/features/payments/components/PaymentManagementPage.tsx');
+    fs.writeFileSync(screen, fs.readFileSync(screen, 'utf8').replace('>Payment Management<', '>Payment Management v2<'));
+    execFileSync(path.join(copy, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: copy, stdio: 'pipe' });
+
+    await control('serve', { dir: path.join(copy, 'dist'), port: 3110 });
+    await control('remotes', { name: 'mfe-payments', url: 'http://localhost:3110/mf-manifest.json' });
+    await signIn(page, 'staff@example.org');
+    await page.goto(portalUrl('/payments'));
+    await heading('Payment Management v2').waitFor();
+    expect(fs.statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
+  } finally {
+    await control('remotes', { name: 'mfe-payments', url: 'http://localhost:3103/mf-manifest.json' });
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});

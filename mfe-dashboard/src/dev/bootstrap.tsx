@@ -1,0 +1,13 @@
+import { createRoot } from 'react-dom/client';
+import { Route, Routes } from 'react-router-dom';
+import { DevHarness } from 'shared/dev/DevHarness';
+import RemoteRoutes from '../routes';
+
+createRoot(document.getElementById('root')!).render(
+  <DevHarness>
+    <Routes>
+      <Route path="/dashboard/*" element={<RemoteRoutes />} />
+      <Route path="/audit/*" element={<RemoteRoutes />} />
+    </Routes>
+  </DevHarness>,
+);

@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation negotiate shared modules before any of them runs.
+import('./dev/bootstrap');

@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router-dom';
+import { RegistrationDetailPage } from './features/registrations/components/RegistrationDetailPage';
+import { RegistrationsPage } from './features/registrations/components/RegistrationsPage';
+
+/** The one exposed entry: the shell mounts it at /registrations/*. */
+export default function RegistrationsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<RegistrationsPage />} />
+      <Route path=":registrationId" element={<RegistrationDetailPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,86 @@
+// Helpers the start, dev and test commands share: pnpm without a global install,
+// installing and building only what is missing or stale, and child processes that stop together.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '10.34.9';
+export const FRONTEND_PACKAGES = ['shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings'];
+
+/** Runs pnpm through npx, so only Node and npm need to be on the machine. */
+export function pnpm(args, options = {}) {
+  const result = spawnSync('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args], { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed with exit code ${result.status}`);
+}
+
+function newestMtime(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules', '.modules.yaml');
+  const lock = path.join(root, 'pnpm-lock.yaml');
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (pnpm install --frozen-lockfile)...');
+  pnpm(['install', '--frozen-lockfile']);
+}
+
+/** Builds each frontend package whose dist is missing or older than its sources or `shared`. */
+export function ensureBuilt(packages = FRONTEND_PACKAGES) {
+  const sharedMtime = newestMtime(path.join(root, 'shared'));
+  const stale = packages.filter((pkg) => {
+    const dist = path.join(root, pkg, 'dist');
+    if (!fs.existsSync(path.join(dist, pkg === 'shell' ? 'index.html' : 'mf-manifest.json'))) return true;
+    return Math.max(newestMtime(path.join(root, pkg)), sharedMtime) > fs.statSync(dist).mtimeMs;
+  });
+  if (!stale.length) return;
+  console.log(`Building ${stale.join(', ')}...`);
+  pnpm(['-r', '--workspace-concurrency=2', ...stale.flatMap((pkg) => ['--filter', pkg]), 'build']);
+}
+
+/** Starts a long-running child in its own process group; `stop()` ends the group and waits. */
+export function startProcess(name, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+  const prefix = `[${name}] `;
+  const relay = (stream, out) => stream?.on('data', (data) => {
+    if (options.quiet) return;
+    for (const line of String(data).split('\n')) if (line.trim()) out.write(prefix + line + '\n');
+  });
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    child,
+    exited,
+    stop: async (signal = 'SIGINT') => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try { process.kill(-child.pid, signal); } catch { return; }
+      const timer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch {} }, 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export async function waitForHttp(url, { timeoutMs = 120_000, isAlive = () => true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`${url}: the process serving it exited`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}

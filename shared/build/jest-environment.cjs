@@ -1,0 +1,26 @@
+// jsdom has no fetch: give it Node's, resolving relative URLs against the page like a browser.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  async setup() {
+    await super.setup();
+    const g = this.global;
+    const base = () => g.location.href;
+    class BrowserRequest extends Request {
+      constructor(input, init) {
+        super(typeof input === 'string' || input instanceof URL ? new URL(String(input), base()) : input, init);
+      }
+    }
+    g.fetch = (input, init) => fetch(typeof input === 'string' || input instanceof URL ? new URL(String(input), base()) : input, init);
+    g.Request = BrowserRequest;
+    g.Response = Response;
+    g.Headers = Headers;
+    g.AbortController = AbortController;
+    g.AbortSignal = AbortSignal;
+    g.TextEncoder = TextEncoder;
+    g.TextDecoder = TextDecoder;
+    g.structuredClone = structuredClone;
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;

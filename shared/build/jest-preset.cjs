@@ -1,0 +1,18 @@
+// The Jest setup every browser module uses: jsdom with fetch, swc for TypeScript,
+// and `shared/...` resolved to the workspace source.
+const path = require('node:path');
+
+const sharedSrc = path.resolve(__dirname, '../src');
+
+module.exports = {
+  testEnvironment: require.resolve('./jest-environment.cjs'),
+  transform: {
+    '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }],
+  },
+  moduleNameMapper: { '^shared/(.*)$': `${sharedSrc}/$1` },
+  setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+};

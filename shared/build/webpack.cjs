@@ -1,0 +1,164 @@
+// One webpack + Module Federation configuration for the shell and every remote, so that
+// they always agree on what is shared and how it is built.
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/** Ports used in development and by the local production static server. */
+const PORTS = {
+  shell: 3000,
+  'mfe-dashboard': 3001,
+  'mfe-registrations': 3002,
+  'mfe-payments': 3003,
+  'mfe-settings': 3004,
+};
+
+/** Module Federation container names must be identifiers: `mfe-payments` -> `mfe_payments`. */
+const containerName = (packageName) => packageName.replace(/-/g, '_');
+
+// Each subpath imported anywhere must be listed: a bare key does not cover its subpaths.
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-redux': 'react-redux',
+  '@reduxjs/toolkit': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+  'react-router-dom': 'react-router-dom',
+  '@mui/material': '@mui/material',
+  '@mui/material/utils': '@mui/material',
+  '@emotion/react': '@emotion/react',
+  '@emotion/styled': '@emotion/styled',
+};
+
+const sharedPackageJson = require('../package.json');
+
+/** Shared modules prefixed `shared/` are the workspace package: one copy, major version checked. */
+function sharedModules(packageJson) {
+  const deps = { ...packageJson.devDependencies, ...packageJson.dependencies };
+  const config = {};
+  for (const [request, pkg] of Object.entries(SINGLETONS)) {
+    const version = deps[pkg];
+    if (!version) throw new Error(`${packageJson.name}: ${pkg} must be a dependency to be shared`);
+    config[request] = { singleton: true, requiredVersion: `^${version.replace(/^[\^~]/, '')}` };
+  }
+  // A remote built against another major of `shared` is refused at load time (strictVersion),
+  // and the shell shows that as the remote's load failure rather than a white screen.
+  config['shared/'] = {
+    singleton: true,
+    strictVersion: true,
+    requiredVersion: `^${sharedPackageJson.version.split('.')[0]}.0.0`,
+    version: sharedPackageJson.version,
+  };
+  return config;
+}
+
+/** Emits every file of `public/` (config.json, remotes.json) beside the build, unhashed. */
+class EmitPublicFilesPlugin {
+  constructor(dir) { this.dir = dir; }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitPublicFilesPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!fs.existsSync(this.dir)) return;
+        for (const file of fs.readdirSync(this.dir)) {
+          const full = path.join(this.dir, file);
+          compilation.fileDependencies.add(full);
+          compilation.emitAsset(file, new RawSource(fs.readFileSync(full)));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the package folder (__dirname of its webpack.config.js)
+ * @param {Record<string,string>} [options.exposes] remotes: what the container exposes
+ * @param {string} [options.title] page title of the shell or of a remote's dev harness
+ */
+function createWebpackConfig({ dir, exposes, title }) {
+  const packageJson = require(path.join(dir, 'package.json'));
+  const isHost = !exposes;
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    // A remote's own page (its dev harness) is for development only; production ships the container.
+    const withPage = isHost || !production;
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: withPage ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: containerName(packageJson.name),
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: containerName(packageJson.name),
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedModules(packageJson),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          runtimePlugins: isHost ? [require.resolve(path.join(dir, 'src/app/remotes/fallbackRuntimePlugin.ts'))] : [],
+        }),
+        withPage && new HtmlWebpackPlugin({ title: title ?? packageJson.name, templateContent: pageTemplate, chunks: ['main'] }),
+        new EmitPublicFilesPlugin(path.join(dir, 'public')),
+      ].filter(Boolean),
+      devServer: {
+        port: PORTS[packageJson.name],
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+const pageTemplate = ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
+<title>${htmlWebpackPlugin.options.title}</title>
+</head>
+<body>
+<noscript>The Admin Portal needs JavaScript.</noscript>
+<div id="root"></div>
+</body>
+</html>`;
+
+module.exports = { createWebpackConfig, containerName, PORTS };

@@ -1,0 +1,41 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { authSession } from './authSession';
+
+/** Tags shared by every module, so a change made in one invalidates what another shows. */
+export const API_TAGS = ['Registration', 'Stats', 'Activity', 'Audit', 'Settings', 'Staff'] as const;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/',
+  prepareHeaders: (headers, { extra }) => {
+    const token = (extra as { token?: string } | undefined)?.token;
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('Content-Type', 'application/json');
+    return headers;
+  },
+});
+
+const notAuthenticated: FetchBaseQueryError = { status: 401, data: { message: 'User not authenticated' } };
+
+/** Resolves paths against the configured API base URL and attaches the Firebase ID token. */
+const authenticatedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const session = authSession();
+  const token = await session.getIdToken();
+  if (!token) {
+    session.onUnauthenticated();
+    return { error: notAuthenticated };
+  }
+  const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
+  const request = typeof args === 'string' ? { url: args } : args;
+  const result = await rawBaseQuery({ ...request, url: `${base}${request.url}` }, { ...api, extra: { token } }, extraOptions);
+  if (result.error?.status === 401) session.onUnauthenticated();
+  return result;
+};
+
+/** The one RTK Query api slice. Modules add their endpoints with `baseApi.injectEndpoints`. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: authenticatedBaseQuery,
+  tagTypes: API_TAGS,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,62 @@
+// The tiny host a remote runs in when its team develops it alone (`pnpm --filter <remote> dev`):
+// the same store, theme, toasts and API session as the shell, signed in as a demo account
+// through the Auth emulator (choose one with ?as=staff@example.org). Never used in production.
+import { useMemo, useState, type ReactNode } from 'react';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { baseApi } from '../api/baseApi';
+import { connectAuthSession } from '../api/authSession';
+import { setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
+import { NotificationsProvider } from '../ui/notifications';
+import { createPortalTheme } from '../theme/portalTheme';
+
+const LOCAL_CONFIG: RuntimeConfig = {
+  apiBaseUrl: 'http://localhost:4000',
+  firebase: { apiKey: 'demo-api-key', projectId: 'demo-abacus' },
+  authEmulatorHost: '127.0.0.1:9099',
+};
+const DEMO_PASSWORD = 'demo-pass-123';
+
+function connectDemoSession(email: string) {
+  let cached: { token: string; expiresAt: number } | null = null;
+  connectAuthSession({
+    getIdToken: async () => {
+      if (cached && cached.expiresAt > Date.now()) return cached.token;
+      const url = `http://${LOCAL_CONFIG.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${LOCAL_CONFIG.firebase.apiKey}`;
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+      });
+      if (!res.ok) return null;
+      const body = (await res.json()) as { idToken: string; expiresIn: string };
+      cached = { token: body.idToken, expiresAt: Date.now() + (Number(body.expiresIn) - 60) * 1000 };
+      return cached.token;
+    },
+    onUnauthenticated: () => console.error(`Dev harness: ${email} could not sign in; is the start command running?`),
+  });
+}
+
+export function DevHarness({ children }: { children: ReactNode }) {
+  const [store] = useState(() => {
+    setRuntimeConfig(LOCAL_CONFIG);
+    connectDemoSession(new URLSearchParams(window.location.search).get('as') ?? 'superadmin@example.org');
+    return configureStore({
+      reducer: { [baseApi.reducerPath]: baseApi.reducer },
+      middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    });
+  });
+  const theme = useMemo(() => createPortalTheme('light'), []);
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <NotificationsProvider>
+          <BrowserRouter>{children}</BrowserRouter>
+        </NotificationsProvider>
+      </ThemeProvider>
+    </Provider>
+  );
+}

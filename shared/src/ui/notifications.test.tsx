@@ -1,0 +1,19 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NotificationsProvider, useNotify } from './notifications';
+
+function Trigger() {
+  const notify = useNotify();
+  return <button onClick={() => notify({ title: 'Payment Confirmed', description: 'Done', variant: 'success' })}>go</button>;
+}
+
+test('toasts appear in the region labelled Notifications, which Alt+T focuses', async () => {
+  const user = userEvent.setup();
+  render(<NotificationsProvider><Trigger /></NotificationsProvider>);
+  await user.click(screen.getByText('go'));
+  const region = screen.getByRole('region', { name: 'Notifications' });
+  expect(region).toHaveTextContent('Payment Confirmed');
+  expect(region).toHaveTextContent('Done');
+  act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 't', altKey: true })); });
+  expect(region).toHaveFocus();
+});

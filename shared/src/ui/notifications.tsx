@@ -1,0 +1,82 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, AlertTitle, Box } from '@mui/material';
+
+export type NotificationVariant = 'success' | 'error' | 'info' | 'warning';
+
+export interface Notification {
+  title: string;
+  description?: string;
+  variant?: NotificationVariant;
+}
+
+type Notify = (notification: Notification) => void;
+
+const NotifyContext = createContext<Notify | null>(null);
+
+/** Shows a toast in the shell's notification region. */
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify must be used inside NotificationsProvider');
+  return notify;
+}
+
+const TOAST_MS = 5000;
+
+interface Toast extends Notification {
+  id: number;
+}
+
+/** The toast region: bottom-right, labelled 'Notifications', focused with Alt+T. */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const region = useRef<HTMLElement>(null);
+
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const notify = useCallback<Notify>((notification) => {
+    const id = nextId.current++;
+    setToasts((all) => [...all.slice(-4), { ...notification, id }]);
+    setTimeout(() => dismiss(id), TOAST_MS);
+  }, [dismiss]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && event.key.toLowerCase() === 't') {
+        event.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const value = useMemo(() => notify, [notify]);
+  return (
+    <NotifyContext.Provider value={value}>
+      {children}
+      <Box
+        component="section"
+        ref={region}
+        aria-label="Notifications"
+        tabIndex={-1}
+        sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 2000, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 380, outline: 'none' }}
+      >
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          {toasts.map((toast) => (
+            <li key={toast.id}>
+              <Alert
+                severity={toast.variant ?? 'info'}
+                variant="filled"
+                role={toast.variant === 'error' ? 'alert' : 'status'}
+                onClose={() => dismiss(toast.id)}
+              >
+                <AlertTitle>{toast.title}</AlertTitle>
+                {toast.description}
+              </Alert>
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </NotifyContext.Provider>
+  );
+}

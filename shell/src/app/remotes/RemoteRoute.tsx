@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { loadRemoteRoutes, resetRemote } from './remoteRegistry';
+
+const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function remoteComponent(remote: string) {
+  let component = loaded.get(remote);
+  if (!component) {
+    component = lazy(() => loadRemoteRoutes(remote));
+    loaded.set(remote, component);
+  }
+  return component;
+}
+
+export function RemoteLoading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+/** Renders a remote's routes, loaded at run time, isolated from the rest of the portal. */
+export function RemoteRoute({ remote }: { remote: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = remoteComponent(remote);
+  const retry = () => {
+    loaded.delete(remote);
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+      <Suspense fallback={<RemoteLoading />}>
+        <Remote />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

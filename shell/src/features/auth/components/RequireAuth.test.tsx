@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Role } from 'shared/domain/enums';
+import { RequireAuth } from './RequireAuth';
+
+const mockSession = { status: 'checking', role: 'user' as Role };
+jest.mock('../hooks/useSession', () => ({ useSession: () => mockSession }));
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/auth/sign-in" element={<p>sign-in page</p>} />
+        <Route path="/403" element={<p>access denied page</p>} />
+        <Route path="/registrations" element={<RequireAuth><p>registrations</p></RequireAuth>} />
+        <Route path="/settings" element={<RequireAuth permission="admin"><p>settings</p></RequireAuth>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+test('shows a spinner while the session is being checked', () => {
+  Object.assign(mockSession, { status: 'checking', role: 'user' });
+  renderAt('/registrations');
+  expect(screen.getByRole('progressbar', { name: 'Checking your session' })).toBeInTheDocument();
+});
+
+test('sends a signed-out visitor to sign-in', () => {
+  Object.assign(mockSession, { status: 'signedOut', role: 'user' });
+  renderAt('/registrations');
+  expect(screen.getByText('sign-in page')).toBeInTheDocument();
+});
+
+test.each<[Role, string, string]>([
+  ['viewer', '/registrations', 'registrations'],
+  ['viewer', '/settings', 'access denied page'],
+  ['staff', '/settings', 'access denied page'],
+  ['admin', '/settings', 'settings'],
+  ['superadmin', '/settings', 'settings'],
+  ['user', '/registrations', 'access denied page'],
+])('%s at %s sees the %s', (role, path, expected) => {
+  Object.assign(mockSession, { status: 'signedIn', role });
+  renderAt(path);
+  expect(screen.getByText(expected)).toBeInTheDocument();
+});

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { Navigate, useLocation } from 'react-router-dom';
+import { can, type Permission } from 'shared/domain/permissions';
+import { useSession } from '../hooks/useSession';
+
+/** The protected-route guard: spinner while checking, sign-in when signed out, /403 without the permission. */
+export function RequireAuth({ permission = 'read', children }: { permission?: Permission; children: ReactNode }) {
+  const { status, role } = useSession();
+  const location = useLocation();
+  if (status === 'checking') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
+        <CircularProgress aria-label="Checking your session" />
+      </Box>
+    );
+  }
+  if (status === 'signedOut') return <Navigate to="/auth/sign-in" replace state={{ from: location }} />;
+  if (!can(role, permission)) return <Navigate to="/403" replace />;
+  return <>{children}</>;
+}

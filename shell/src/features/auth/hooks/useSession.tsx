@@ -1,0 +1,61 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  onIdTokenChanged,
+  setPersistence,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { connectAuthSession } from 'shared/api/authSession';
+import type { Role } from 'shared/domain/enums';
+import { roleFromClaim } from 'shared/domain/permissions';
+
+export interface Session {
+  status: 'checking' | 'signedOut' | 'signedIn';
+  user: User | null;
+  role: Role;
+  signIn: (email: string, password: string, rememberMe: boolean) => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}
+
+/** Follows the Firebase session; the role comes from the ID token's `role` claim. */
+export function SessionProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
+  const [state, setState] = useState<Pick<Session, 'status' | 'user' | 'role'>>({ status: 'checking', user: null, role: 'user' });
+
+  useEffect(() => {
+    connectAuthSession({
+      getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+      // The API no longer accepts this session: end it, and the guard sends the user to sign-in.
+      onUnauthenticated: () => void firebaseSignOut(auth),
+    });
+    return onIdTokenChanged(auth, async (user) => {
+      if (!user) return setState({ status: 'signedOut', user: null, role: 'user' });
+      const token = await user.getIdTokenResult();
+      setState({ status: 'signedIn', user, role: roleFromClaim(token.claims.role) });
+    });
+  }, [auth]);
+
+  const session = useMemo<Session>(() => ({
+    ...state,
+    signIn: async (email, password, rememberMe) => {
+      // Remembered sessions survive closing the browser; others end with the browser session.
+      await setPersistence(auth, rememberMe ? browserLocalPersistence : browserSessionPersistence);
+      const credential = await signInWithEmailAndPassword(auth, email, password);
+      await credential.user.getIdToken(true);
+    },
+    signOut: () => firebaseSignOut(auth),
+  }), [auth, state]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

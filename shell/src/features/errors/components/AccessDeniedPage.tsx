@@ -1,0 +1,21 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../auth/hooks/useSession';
+
+export function AccessDeniedPage() {
+  const { role } = useSession();
+  const navigate = useNavigate();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
+        <Typography variant="h3" component="h1">Access denied</Typography>
+        <Typography>You do not have permission to view this page.</Typography>
+        <Typography color="text.secondary">Your role: <strong>{role}</strong></Typography>
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" onClick={() => navigate(-1)}>Go Back</Button>
+          <Button variant="contained" onClick={() => navigate('/dashboard')}>Dashboard</Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+export function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  }, [location.pathname]);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <Typography variant="h2" component="h1">404</Typography>
+        <Typography>Oops! Page not found</Typography>
+        <Button component={RouterLink} to="/" variant="contained">Return to Home</Button>
+      </Stack>
+    </Box>
+  );
+}

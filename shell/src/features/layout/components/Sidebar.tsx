@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Box, Chip, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PeopleIcon from '@mui/icons-material/People';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import HistoryIcon from '@mui/icons-material/History';
+import PersonIcon from '@mui/icons-material/Person';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { NavLink } from 'react-router-dom';
+import { useGetStatsQuery } from 'shared/api/statsApi';
+import { useSession } from '../../auth/hooks/useSession';
+
+function RegistrationsBadge() {
+  const { data, isLoading, isError } = useGetStatsQuery();
+  const label = isLoading ? '...' : isError || !data ? 'N/A' : data.totalRegistrations.toLocaleString('en-IN');
+  return <Chip size="small" label={label} aria-label={`Total registrations: ${label}`} />;
+}
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  badge?: ReactNode;
+}
+
+const NAV: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon />, badge: <Chip size="small" color="success" label="Live" /> },
+  { to: '/registrations', label: 'Registrations', icon: <PeopleIcon />, badge: <RegistrationsBadge /> },
+  { to: '/payments', label: 'Payments', icon: <PaymentsIcon /> },
+  { to: '/audit', label: 'Audit Trail', icon: <HistoryIcon /> },
+  { to: '/profile', label: 'Profile', icon: <PersonIcon /> },
+  { to: '/settings', label: 'Settings', icon: <SettingsIcon /> },
+];
+
+export function Sidebar({ collapsed }: { collapsed: boolean }) {
+  const { role } = useSession();
+  return (
+    <Box
+      component="nav"
+      aria-label="Main"
+      sx={{
+        width: collapsed ? '3rem' : '16rem', flexShrink: 0, borderRight: 1, borderColor: 'divider',
+        bgcolor: 'background.paper', transition: 'width 150ms', overflow: 'hidden',
+      }}
+    >
+      <Box sx={{ p: collapsed ? 1 : 2, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h6" component="p" noWrap sx={{ display: collapsed ? 'none' : 'block' }}>Admin Portal</Typography>
+        {!collapsed && <Chip size="small" color="primary" label="Admin" />}
+      </Box>
+      <List dense>
+        {NAV.map((item) => (
+          <ListItemButton key={item.to} component={NavLink} to={item.to} title={item.label} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
+            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{item.icon}</ListItemIcon>
+            {!collapsed && <ListItemText primary={item.label} />}
+            {!collapsed && item.badge}
+          </ListItemButton>
+        ))}
+      </List>
+      {!collapsed && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+          Role: <strong data-testid="sidebar-role">{role}</strong>
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+const { createWebpackConfig } = require('shared/build/webpack.cjs');
+
+module.exports = createWebpackConfig({ dir: __dirname, title: 'Admin Portal' });
