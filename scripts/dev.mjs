@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `npm run dev`: every module with hot reload (webpack dev servers on the same ports as
+// production), the API restarting on change, and the Auth emulator. Ctrl+C stops everything.
+import path from 'node:path';
+import { ensureAuthEmulator, AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID } from './auth-emulator.mjs';
+import { ensureInstalled, FRONTEND_PACKAGES, root, startProcess } from './workspace.mjs';
+
+ensureInstalled();
+const stopEmulator = await ensureAuthEmulator({ importDir: path.join(root, '.data', 'auth-emulator') });
+const processes = [
+  startProcess('api', path.join(root, 'api', 'node_modules', '.bin', 'tsx'), ['watch', 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID },
+  }),
+  ...FRONTEND_PACKAGES.map((pkg) =>
+    startProcess(pkg, path.join(root, pkg, 'node_modules', '.bin', 'webpack'), ['serve', '--mode', 'development'], { cwd: path.join(root, pkg) }),
+  ),
+];
+console.log('Dev portal starting on http://localhost:3000 (remotes on 3001-3004, API on 4000).');
+
+process.on('SIGINT', async () => {
+  await Promise.all(processes.map((p) => p.stop()));
+  await stopEmulator();
+  process.exit(0);
+});
