@@ -1,0 +1,49 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import './fastify-types';
+import { authPlugin } from './plugins/auth';
+import { configPlugin } from './plugins/config';
+import { dbPlugin } from './plugins/db';
+import { demoDataPlugin } from './plugins/demo-data';
+import { errorsPlugin } from './plugins/errors';
+import { dashboardRoutes } from './routes/dashboard';
+import { healthRoutes } from './routes/health';
+import { registrationRoutes } from './routes/registrations';
+
+// Request bodies here are a few fields; anything bigger is a mistake or an attack.
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** The whole API, ready to listen: database migrated, demo data seeded when configured. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+  try {
+    await app.register(configPlugin, { config });
+    await app.register(errorsPlugin);
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+    });
+    await app.register(dbPlugin, { database: config.database });
+    await app.register(authPlugin, { projectId: config.firebaseProjectId });
+    if (config.demoData) await app.register(demoDataPlugin, { demoData: config.demoData });
+    await app.register(healthRoutes);
+    await app.register(
+      async (admin) => {
+        admin.addHook('onRequest', admin.authenticate);
+        await admin.register(registrationRoutes);
+        await admin.register(dashboardRoutes);
+      },
+      { prefix: '/admin' },
+    );
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,73 @@
+import type { Role } from 'shared/domain/enums';
+import type { ActivityEntry, AuditAction, AuditActor, ListPage } from 'shared/domain/registration';
+import type { Queryable } from '../db/database';
+import { toIsoString } from '../registrations/registration-row';
+
+export interface AuditEntryInput {
+  actor: AuditActor;
+  action: AuditAction;
+  registrationId: string;
+  /** The registration's name and school value after the change, as Recent Activity shows them. */
+  name: string;
+  schoolValue: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  note: string | null;
+}
+
+/** Call inside the transaction that makes the change, so that both happen or neither. */
+export async function writeAuditEntry(tx: Queryable, entry: AuditEntryInput): Promise<void> {
+  await tx.query(
+    `INSERT INTO audit_log (actor_uid, actor_email, actor_role, action, registration_id, target_name,
+                            target_school, before, after, note)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10)`,
+    [
+      entry.actor.uid, entry.actor.email, entry.actor.role, entry.action, entry.registrationId,
+      entry.name, entry.schoolValue, JSON.stringify(entry.before), JSON.stringify(entry.after), entry.note,
+    ],
+  );
+}
+
+interface AuditRow {
+  id: string;
+  at: Date;
+  actor_uid: string | null;
+  actor_email: string | null;
+  actor_role: Role | null;
+  action: AuditAction;
+  registration_id: string;
+  target_name: string;
+  target_school: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  note: string | null;
+  [column: string]: unknown;
+}
+
+function toActivityEntry(row: AuditRow): ActivityEntry {
+  const entry: ActivityEntry = {
+    id: row.id,
+    action: row.action,
+    actor: row.actor_uid === null ? null : { uid: row.actor_uid, email: row.actor_email, role: row.actor_role ?? 'user' },
+    registrationId: row.registration_id,
+    name: row.target_name,
+    school: { value: row.target_school },
+    createdAt: toIsoString(row.at),
+  };
+  if (row.note !== null) entry.note = row.note;
+  if (row.before !== null) entry.before = row.before;
+  if (row.after !== null) entry.after = row.after;
+  return entry;
+}
+
+/** Newest first; the total is a counter kept by a trigger, not a count of the table. */
+export async function listActivity(db: Queryable, page: { limit: number; offset: number }): Promise<ListPage<ActivityEntry>> {
+  const rows = await db.query<AuditRow>(
+    `SELECT id::text AS id, at, actor_uid, actor_email, actor_role, action, registration_id, target_name,
+            target_school, before, after, note
+     FROM audit_log ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2`,
+    [page.limit, page.offset],
+  );
+  const [counter] = await db.query<{ total: number }>('SELECT audit_entries::int AS total FROM summary_counters');
+  return { data: rows.map(toActivityEntry), total: counter?.total ?? 0 };
+}

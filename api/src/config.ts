@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { DatabaseConfig } from './db/database';
+
+export interface DemoDataConfig {
+  /** How many registrations to seed into an empty database. */
+  registrations: number;
+  /** Seeded dates fall in the weeks before this instant; fixed in tests so runs agree. */
+  anchor?: Date;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  corsOrigins: string[];
+  firebaseProjectId: string;
+  database: DatabaseConfig;
+  /** null: seed nothing (production). */
+  demoData: DemoDataConfig | null;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export const API_ROOT = path.resolve(__dirname, '..');
+export const DEFAULT_PGLITE_DIR = path.join(API_ROOT, '.data', 'pglite');
+export const DEFAULT_DEMO_REGISTRATIONS = 3000;
+
+const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z.object({
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  CORS_ORIGINS: z.string().default('http://localhost:3000'),
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-abacus'),
+  FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DIR: z.string().optional(),
+  SEED_DEMO_DATA: booleanText.optional(),
+  SEED_REGISTRATIONS: z.coerce.number().int().min(0).default(DEFAULT_DEMO_REGISTRATIONS),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().optional(),
+});
+
+export function databaseConfigFromEnvironment(env: NodeJS.ProcessEnv): DatabaseConfig {
+  if (env.DATABASE_URL) return { engine: 'postgres', url: env.DATABASE_URL };
+  return { engine: 'pglite', dataDir: path.resolve(env.PGLITE_DIR || DEFAULT_PGLITE_DIR) };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const usesEmulator = Boolean(vars.FIREBASE_AUTH_EMULATOR_HOST);
+  // Emulator tokens are unsigned and the Admin SDK accepts them whenever this is set.
+  if (usesEmulator && vars.NODE_ENV === 'production') {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production: it makes the API accept unsigned tokens.');
+  }
+  // Demo accounts with a published password belong on the emulator only, unless asked for.
+  const seed = vars.SEED_DEMO_DATA ?? usesEmulator;
+  return {
+    host: vars.HOST,
+    port: vars.PORT,
+    corsOrigins: vars.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    firebaseProjectId: vars.FIREBASE_PROJECT_ID,
+    database: databaseConfigFromEnvironment(env),
+    demoData: seed ? { registrations: vars.SEED_REGISTRATIONS } : null,
+    logLevel: vars.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,25 @@
+// The one data-access path for both engines: plain SQL with $1-style parameters.
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One statement, with parameters; answers its rows. */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements separated by semicolons, without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'postgres' | 'pglite';
+  /**
+   * Runs fn in a transaction, committing when it resolves and rolling back when it throws.
+   * Inside fn use only the handle it receives: PGlite deadlocks on a query to the root.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig =
+  | { engine: 'postgres'; url: string }
+  /** dataDir null keeps the database in memory (tests). */
+  | { engine: 'pglite'; dataDir: string | null };

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable, Row } from './database';
+
+function queryable(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite does not lock its directory and two processes writing to it silently lose data,
+ * so a lock file next to it holds the owner's pid; a lock left by a dead process is taken over.
+ */
+function acquireDirectoryLock(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processIsAlive(owner)) {
+        throw new Error(`The PGlite database ${dataDir} is in use by process ${owner}; stop it first (one process owns the directory).`);
+      }
+      fs.rmSync(lockFile, { force: true });
+    }
+  }
+}
+
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const releaseLock = dataDir ? acquireDirectoryLock(dataDir) : () => {};
+  let db: PGlite;
+  try {
+    if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+    // pg_trgm on every open: without it even plain inserts into a trigram-indexed table fail.
+    db = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const root = queryable(db);
+  return {
+    engine: 'pglite',
+    query: root.query,
+    exec: root.exec,
+    transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        releaseLock();
+      }
+    },
+  };
+}

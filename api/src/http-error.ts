@@ -1,0 +1,16 @@
+/** An error whose status and JSON body go to the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string, details?: Record<string, unknown>) => new HttpError(409, message, details);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const unauthorized = (message: string) => new HttpError(401, message);

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { can, type Permission } from 'shared/domain/permissions';
+import type { AuditActor } from 'shared/domain/registration';
+import { forbidden, HttpError, unauthorized } from '../http-error';
+import { staffAccountForToken, type StaffAccount } from '../staff/staff-accounts';
+import { rootPlugin } from './root-plugin';
+
+// Failures that say nothing about the token: the identity service could not be asked.
+const SERVICE_FAILURES = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
+
+/**
+ * Firebase Admin SDK for the project (the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is
+ * set), and `authenticate`, the onRequest hook of every /admin route: a valid, unrevoked ID
+ * token (else 401), an active staff account (else 403) and the route's permission (else 403).
+ */
+export const authPlugin = rootPlugin<{ projectId: string }>(async (app, { projectId }) => {
+  // A named app per API instance: tests run several in one process.
+  const firebaseApp = initializeApp({ projectId }, `abacus-api-${randomUUID()}`);
+  app.decorate('firebaseAuth', getAuth(firebaseApp));
+  app.addHook('onClose', () => deleteApp(firebaseApp));
+  app.decorateRequest('staff', null);
+
+  // Every /admin route must say which permission it needs; forgetting is a start-up error.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/admin') && route.method !== 'HEAD' && !route.config?.permission) {
+      throw new Error(`Route ${route.method} ${route.url} declares no permission`);
+    }
+  });
+
+  async function verify(token: string): Promise<DecodedIdToken> {
+    try {
+      // checkRevoked: a revoked session or disabled account stops working now, not in an hour.
+      return await app.firebaseAuth.verifyIdToken(token, true);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (SERVICE_FAILURES.has(code)) {
+        throw new HttpError(503, 'Sign-in could not be checked right now. Please try again.');
+      }
+      throw unauthorized('Your sign-in is invalid or has expired. Please sign in again.');
+    }
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (!match) throw unauthorized('Sign in first: send Authorization: Bearer <Firebase ID token>.');
+    const account = await staffAccountForToken(app.db, await verify(match[1]!));
+    if (account.status === 'inactive') throw forbidden('This account has been deactivated.');
+    request.staff = account;
+    requirePermission(request, request.routeOptions.config.permission ?? 'settings');
+  });
+});
+
+function signedInStaff(request: FastifyRequest): StaffAccount {
+  if (!request.staff) throw new Error('authenticate did not run for this route');
+  return request.staff;
+}
+
+/** 403 unless the signed-in staff member's role holds the permission. */
+export function requirePermission(request: FastifyRequest, permission: Permission): void {
+  const { role } = signedInStaff(request);
+  if (!can(role, permission)) {
+    throw forbidden(`Your role (${role}) does not have the ${permission} permission needed for this.`);
+  }
+}
+
+/** Who is making the change, for the audit log. */
+export function actorOf(request: FastifyRequest): AuditActor {
+  const { uid, email, role } = signedInStaff(request);
+  return { uid, email, role };
+}

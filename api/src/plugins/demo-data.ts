@@ -1,0 +1,27 @@
+import type { DemoDataConfig } from '../config';
+import { ensureDemoAccounts } from '../seed/demo-accounts';
+import { loadRegistrations } from '../seed/load-registrations';
+import { DEFAULT_SEED } from '../seed/registration-generator';
+import { rootPlugin } from './root-plugin';
+
+function startOfTodayUtc(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/**
+ * Local runs and tests: the demo accounts, and demo registrations when the database has none.
+ * Needs the db and auth plugins before it.
+ */
+export const demoDataPlugin = rootPlugin<{ demoData: DemoDataConfig }>(async (app, { demoData }) => {
+  await ensureDemoAccounts(app.firebaseAuth, app.db);
+  const [existing] = await app.db.query('SELECT 1 FROM registrations LIMIT 1');
+  if (existing || demoData.registrations === 0) return;
+  const started = Date.now();
+  const added = await loadRegistrations(app.db, {
+    count: demoData.registrations,
+    seed: DEFAULT_SEED,
+    anchor: demoData.anchor ?? startOfTodayUtc(),
+  });
+  app.log.info({ registrations: added, ms: Date.now() - started }, 'seeded demo registrations');
+});

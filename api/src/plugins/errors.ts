@@ -1,0 +1,60 @@
+import type { FastifyError } from 'fastify';
+import type { z } from 'zod';
+import { fieldIssues } from 'shared/domain/validation';
+import { HttpError } from '../http-error';
+import { rootPlugin } from './root-plugin';
+
+interface SafeParser {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: z.ZodError };
+}
+
+const PART_LABELS: Record<string, string> = {
+  body: 'body',
+  querystring: 'query parameter',
+  params: 'path parameter',
+  headers: 'header',
+};
+
+function isZodValidationError(error: unknown): error is z.ZodError & { validationContext?: string } {
+  return typeof error === 'object' && error !== null && 'issues' in error && 'validationContext' in error;
+}
+
+/**
+ * Route schemas are the shared zod schemas; a failure answers 400 naming the field. Every other
+ * error answers `{ message }` only: client mistakes keep Fastify's plain message, anything
+ * else is logged and reported without detail, so no stack trace or SQL ever leaves the server.
+ */
+export const errorsPlugin = rootPlugin(async (app) => {
+  app.setValidatorCompiler(({ schema }) => {
+    const parser = schema as unknown as SafeParser;
+    return (data: unknown) => {
+      const result = parser.safeParse(data);
+      return result.success ? { value: result.data } : { error: result.error };
+    };
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...error.details });
+    }
+    if (isZodValidationError(error)) {
+      const issues = fieldIssues(error.issues);
+      const part = PART_LABELS[error.validationContext ?? ''] ?? 'request';
+      const first = issues[0];
+      const message = first
+        ? `Invalid ${part}${first.path ? ` ${first.path}` : ''}: ${first.message}`
+        : `Invalid ${part}`;
+      return reply.status(400).send({ message, issues });
+    }
+    const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      return reply.status(statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on the server. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
+  });
+});

@@ -1,0 +1,201 @@
+import { can } from 'shared/domain/permissions';
+import type { AuditAction, AuditActor, Registration } from 'shared/domain/registration';
+import type {
+  ClearStatusBody, ConfirmPaymentBody, RegistrationDetailsBody, StatusChangeBody,
+} from 'shared/domain/schemas';
+import {
+  DEFAULT_CLEAR_STATUS_NOTE, DEFAULT_CONFIRMATION_NOTE, paymentConfirmationRefusal, statusChangeRefusal,
+} from 'shared/domain/transitions';
+import { writeAuditEntry } from '../audit/audit-log';
+import type { Database } from '../db/database';
+import { conflict, forbidden, notFound } from '../http-error';
+import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
+
+/** The fields a change may set, named by their path in a Registration (as the audit log records them). */
+const COLUMN_OF_FIELD = {
+  name: 'name',
+  contactNumber: 'contact_number',
+  'school.value': 'school_value',
+  'school.name': 'school_name',
+  std: 'std',
+  cadre: 'cadre',
+  levelEnrolled: 'level_enrolled',
+  status: 'status',
+  disqualificationNote: 'disqualification_note',
+  adminNote: 'admin_note',
+  'payment.status': 'payment_status',
+  'payment.mode': 'payment_mode',
+} as const;
+type Field = keyof typeof COLUMN_OF_FIELD;
+type FieldValues = Partial<Record<Field, string | null>>;
+
+function currentValue(registration: Registration, field: Field): string | null {
+  switch (field) {
+    case 'school.value': return registration.school.value;
+    case 'school.name': return registration.school.name ?? null;
+    case 'payment.status': return registration.payment.status;
+    case 'payment.mode': return registration.payment.mode;
+    default: return registration[field] ?? null;
+  }
+}
+
+interface PlannedChange {
+  action: AuditAction;
+  set: FieldValues;
+  note: string | null;
+}
+
+interface ChangeRequest {
+  registrationId: string;
+  /** The version the client changed; absent means "whatever is current". */
+  expectedVersion: number | undefined;
+  actor: AuditActor;
+  /** Decides the change from the locked current row, or throws an HttpError to refuse it. */
+  plan: (current: Registration) => PlannedChange;
+}
+
+/**
+ * Locks the row, checks the version and the state rules against it, writes the fields that
+ * actually change with one audit entry, and answers the registration as it now is. Everything
+ * happens in one transaction, so a refused change leaves no trace and two concurrent changes
+ * of one row run one after the other.
+ */
+async function changeRegistration(db: Database, request: ChangeRequest): Promise<Registration> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<RegistrationRow>(
+      `SELECT ${REGISTRATION_COLUMNS} FROM registrations WHERE registration_id = $1 FOR UPDATE`,
+      [request.registrationId],
+    );
+    if (!row) throw notFound('Registration not found');
+    const current = toRegistration(row);
+    if (request.expectedVersion !== undefined && request.expectedVersion !== current.version) {
+      throw conflict('This registration was changed by someone else. Reload it and try again.', { current });
+    }
+    const planned = request.plan(current);
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    for (const [field, value] of Object.entries(planned.set) as [Field, string | null][]) {
+      const old = currentValue(current, field);
+      if (old !== value) {
+        before[field] = old;
+        after[field] = value;
+      }
+    }
+    const changed = Object.keys(after) as Field[];
+    if (changed.length === 0) return current;
+
+    const assignments = changed.map((field, index) => `${COLUMN_OF_FIELD[field]} = $${index + 2}`);
+    const [updatedRow] = await tx.query<RegistrationRow>(
+      `UPDATE registrations SET ${assignments.join(', ')}, version = version + 1, updated_at = now()
+       WHERE registration_id = $1 RETURNING ${REGISTRATION_COLUMNS}`,
+      [request.registrationId, ...changed.map((field) => after[field])],
+    );
+    const updated = toRegistration(updatedRow!);
+    await writeAuditEntry(tx, {
+      actor: request.actor,
+      action: planned.action,
+      registrationId: updated.registrationId,
+      name: updated.name,
+      schoolValue: updated.school.value,
+      before,
+      after,
+      note: planned.note,
+    });
+    return updated;
+  });
+}
+
+function refuseIf(refusal: string | null): void {
+  if (refusal) throw conflict(refusal);
+}
+
+/** Payment to success and mode to offline: the admin has received the money by hand. */
+export function confirmPayment(db: Database, registrationId: string, body: ConfirmPaymentBody, actor: AuditActor) {
+  return changeRegistration(db, {
+    registrationId,
+    expectedVersion: body.version,
+    actor,
+    plan(current) {
+      refuseIf(paymentConfirmationRefusal(current));
+      if (body.payment.paymentId !== undefined && body.payment.paymentId !== current.payment.paymentId) {
+        throw conflict('The payment id sent does not belong to this registration.');
+      }
+      if (body.payment.amount !== undefined && body.payment.amount !== current.payment.amount) {
+        throw conflict(`The amount sent does not match this registration's amount of ${current.payment.amount} rupees.`);
+      }
+      const note = body.adminNote || DEFAULT_CONFIRMATION_NOTE;
+      return {
+        action: 'payment.confirmed',
+        set: { 'payment.status': 'success', 'payment.mode': 'offline', adminNote: note },
+        note,
+      };
+    },
+  });
+}
+
+/** Back to active from duplicate or disqualified; a cleared registration keeps no disqualification note. */
+export function clearStatus(db: Database, registrationId: string, body: ClearStatusBody, actor: AuditActor) {
+  return changeRegistration(db, {
+    registrationId,
+    expectedVersion: body.version,
+    actor,
+    plan(current) {
+      refuseIf(statusChangeRefusal(current, 'active'));
+      const note = body.adminNote || DEFAULT_CLEAR_STATUS_NOTE;
+      return {
+        action: 'registration.status_cleared',
+        set: { status: 'active', disqualificationNote: null, adminNote: note },
+        note,
+      };
+    },
+  });
+}
+
+export function changeStatus(db: Database, registrationId: string, body: StatusChangeBody, actor: AuditActor) {
+  return changeRegistration(db, {
+    registrationId,
+    expectedVersion: body.version,
+    actor,
+    plan(current) {
+      refuseIf(statusChangeRefusal(current, body.status));
+      return body.status === 'disqualified'
+        ? { action: 'registration.disqualified', set: { status: 'disqualified', disqualificationNote: body.note }, note: body.note }
+        : { action: 'registration.duplicate', set: { status: 'duplicate' }, note: null };
+    },
+  });
+}
+
+/**
+ * The edit dialog's fields. A different status is taken only as the status rules allow and
+ * only from a role with the admin permission; disqualifying needs a reason, so it is refused
+ * here in favour of the status call.
+ */
+export function updateDetails(db: Database, registrationId: string, body: RegistrationDetailsBody, actor: AuditActor) {
+  return changeRegistration(db, {
+    registrationId,
+    expectedVersion: body.version,
+    actor,
+    plan(current) {
+      const set: FieldValues = {};
+      if (body.name !== undefined) set.name = body.name;
+      if (body.contactNumber !== undefined) set.contactNumber = body.contactNumber;
+      if (body.std !== undefined) set.std = body.std;
+      if (body.cadre !== undefined) set.cadre = body.cadre;
+      if (body.levelEnrolled !== undefined) set.levelEnrolled = body.levelEnrolled;
+      if (body.school !== undefined) {
+        set['school.value'] = body.school.value;
+        set['school.name'] = body.school.name || null;
+      }
+      if (body.status !== undefined && body.status !== current.status) {
+        if (!can(actor.role, 'admin')) throw forbidden('Changing the status needs the admin permission.');
+        if (body.status === 'disqualified') {
+          throw conflict('Disqualifying needs a reason: use Disqualify instead of editing the status.');
+        }
+        refuseIf(statusChangeRefusal(current, body.status));
+        set.status = body.status;
+        if (body.status === 'active') set.disqualificationNote = null;
+      }
+      return { action: 'registration.updated', set, note: null };
+    },
+  });
+}

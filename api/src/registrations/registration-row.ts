@@ -1,0 +1,67 @@
+import type {
+  Cadre, ClassName, Gender, Level, PaymentMode, PaymentStatus, RegistrationStatus,
+} from 'shared/domain/enums';
+import type { Registration } from 'shared/domain/registration';
+
+export interface RegistrationRow {
+  registration_id: string;
+  name: string;
+  gender: Gender | null;
+  contact_number: string;
+  school_value: string;
+  school_name: string | null;
+  std: ClassName;
+  cadre: Cadre;
+  level_enrolled: Level;
+  status: RegistrationStatus;
+  disqualification_note: string | null;
+  admin_note: string | null;
+  payment_id: string;
+  payment_mode: PaymentMode;
+  payment_amount: number;
+  payment_status: PaymentStatus;
+  merchant_transaction_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  version: number;
+  [column: string]: unknown;
+}
+
+/** The columns a Registration is read from (the sort-key columns stay in the database). */
+export const REGISTRATION_COLUMNS = [
+  'registration_id', 'name', 'gender', 'contact_number', 'school_value', 'school_name', 'std',
+  'cadre', 'level_enrolled', 'status', 'disqualification_note', 'admin_note', 'payment_id',
+  'payment_mode', 'payment_amount', 'payment_status', 'merchant_transaction_id', 'created_at',
+  'updated_at', 'version',
+].join(', ');
+
+export function toIsoString(value: unknown): string {
+  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+}
+
+/** Optional fields are left out rather than sent as null, as the Registration type says. */
+export function toRegistration(row: RegistrationRow): Registration {
+  return {
+    registrationId: row.registration_id,
+    name: row.name,
+    ...(row.gender !== null && { gender: row.gender }),
+    contactNumber: row.contact_number,
+    school: { value: row.school_value, ...(row.school_name !== null && { name: row.school_name }) },
+    std: row.std,
+    cadre: row.cadre,
+    levelEnrolled: row.level_enrolled,
+    status: row.status,
+    createdAt: toIsoString(row.created_at),
+    updatedAt: toIsoString(row.updated_at),
+    ...(row.disqualification_note !== null && { disqualificationNote: row.disqualification_note }),
+    ...(row.admin_note !== null && { adminNote: row.admin_note }),
+    payment: {
+      paymentId: row.payment_id,
+      mode: row.payment_mode,
+      amount: row.payment_amount,
+      status: row.payment_status,
+    },
+    ...(row.merchant_transaction_id !== null && { merchantTransactionId: row.merchant_transaction_id }),
+    version: row.version,
+  };
+}

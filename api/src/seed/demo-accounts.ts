@@ -1,0 +1,55 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { StaffRole } from 'shared/domain/enums';
+import type { Queryable } from '../db/database';
+
+export const DEMO_PASSWORD = 'demo-pass-123';
+
+export interface DemoAccount {
+  email: string;
+  displayName: string;
+  /** null: no role claim at all, which the portal shows as 'user'. */
+  role: StaffRole | null;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { email: 'superadmin@example.org', displayName: 'Meera Iyer', role: 'superadmin' },
+  { email: 'admin@example.org', displayName: 'Arjun Mehta', role: 'admin' },
+  { email: 'staff@example.org', displayName: 'Priya Nair', role: 'staff' },
+  { email: 'viewer@example.org', displayName: 'Sanjay Gupta', role: 'viewer' },
+  { email: 'norole@example.org', displayName: 'Kavita Rao', role: null },
+];
+
+function isUserNotFound(error: unknown): boolean {
+  return (error as { code?: string }).code === 'auth/user-not-found';
+}
+
+/**
+ * Creates each demo account that is missing, with its role claim, and its staff-account row.
+ * Existing accounts and rows are left as they are, so role changes made in the portal survive
+ * a restart. Answers the uid of each account by e-mail.
+ */
+export async function ensureDemoAccounts(auth: Auth, db: Queryable): Promise<Map<string, string>> {
+  const uids = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    let uid: string;
+    try {
+      uid = (await auth.getUserByEmail(account.email)).uid;
+    } catch (error) {
+      if (!isUserNotFound(error)) throw error;
+      uid = (await auth.createUser({
+        email: account.email,
+        password: DEMO_PASSWORD,
+        displayName: account.displayName,
+        emailVerified: true,
+      })).uid;
+      if (account.role) await auth.setCustomUserClaims(uid, { role: account.role });
+    }
+    uids.set(account.email, uid);
+    await db.query(
+      `INSERT INTO staff_accounts (uid, email, display_name, role, status) VALUES ($1, $2, $3, $4, 'active')
+       ON CONFLICT (uid) DO NOTHING`,
+      [uid, account.email, account.displayName, account.role ?? 'user'],
+    );
+  }
+  return uids;
+}

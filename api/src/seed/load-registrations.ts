@@ -1,0 +1,65 @@
+import type { Database } from '../db/database';
+import {
+  generateRegistration, indexOfRegistrationId, MAX_SEEDED_REGISTRATIONS, type GeneratorOptions, type SeedRegistration,
+} from './registration-generator';
+
+const COLUMNS: readonly [keyof SeedRegistration, string][] = [
+  ['registration_id', 'text'], ['name', 'text'], ['gender', 'text'], ['contact_number', 'text'],
+  ['school_value', 'text'], ['school_name', 'text'], ['std', 'text'], ['cadre', 'text'],
+  ['level_enrolled', 'text'], ['status', 'text'], ['disqualification_note', 'text'], ['admin_note', 'text'],
+  ['payment_id', 'text'], ['payment_mode', 'text'], ['payment_amount', 'integer'],
+  ['payment_status', 'text'], ['merchant_transaction_id', 'text'], ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
+];
+
+// One statement per batch: the rows arrive as one array per column (so the statement has
+// nineteen parameters however many rows it carries), and each new registration gets its
+// registration.created audit entry in the same statement.
+const INSERT_BATCH_SQL = `
+  WITH inserted AS (
+    INSERT INTO registrations (${COLUMNS.map(([name]) => name).join(', ')})
+    SELECT * FROM unnest(${COLUMNS.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ')})
+    ON CONFLICT (registration_id) DO NOTHING
+    RETURNING registration_id, name, school_value, created_at
+  )
+  INSERT INTO audit_log (at, action, registration_id, target_name, target_school)
+  SELECT created_at, 'registration.created', registration_id, name, school_value FROM inserted`;
+
+export async function insertRegistrationBatch(db: Database, rows: readonly SeedRegistration[]): Promise<void> {
+  await db.query(INSERT_BATCH_SQL, COLUMNS.map(([name]) => rows.map((row) => row[name])));
+}
+
+export interface LoadOptions extends GeneratorOptions {
+  /** Registrations 1..count exist afterwards. */
+  count: number;
+  batchSize?: number;
+  onProgress?: (progress: { done: number; total: number }) => void;
+}
+
+/**
+ * Makes seeded registrations 1..count exist. Batches commit one by one and always in order,
+ * so the highest seeded id tells where an earlier (perhaps interrupted) load stopped; loading
+ * again with the same count adds nothing. Answers how many registrations were added.
+ */
+export async function loadRegistrations(db: Database, options: LoadOptions): Promise<number> {
+  const { count, batchSize = 5000, onProgress } = options;
+  if (!Number.isInteger(count) || count < 0 || count > MAX_SEEDED_REGISTRATIONS) {
+    throw new RangeError(`count must be a whole number from 0 to ${MAX_SEEDED_REGISTRATIONS}`);
+  }
+  const [highest] = await db.query<{ registration_id: string }>(
+    `SELECT registration_id FROM registrations WHERE registration_id LIKE 'REG-_______'
+     ORDER BY registration_id DESC LIMIT 1`,
+  );
+  const first = (highest ? indexOfRegistrationId(highest.registration_id) ?? 0 : 0) + 1;
+  for (let start = first; start <= count; start += batchSize) {
+    const end = Math.min(count, start + batchSize - 1);
+    const rows: SeedRegistration[] = [];
+    for (let index = start; index <= end; index += 1) rows.push(generateRegistration(index, options));
+    await insertRegistrationBatch(db, rows);
+    onProgress?.({ done: end - first + 1, total: count - first + 1 });
+  }
+  const added = Math.max(0, count - first + 1);
+  // Fresh statistics for the planner; PGlite has no autovacuum to gather them later.
+  if (added > 0) await db.exec('ANALYZE registrations; ANALYZE audit_log');
+  return added;
+}

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import {
+  CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES,
+  type Cadre, type ClassName, type Gender, type Level, type PaymentMode, type PaymentStatus,
+  type RegistrationStatus,
+} from './enums';
+import type { ListPage, Registration } from './registration';
+import { integerParam, multiValueParam } from './query-params';
+
+// The registration list's search, filter and sort rules (spec section 5 and product decisions),
+// written once as plain functions. The API's SQL must give exactly the same rows and order;
+// its tests use these functions as the oracle.
+
+export const SORT_KEYS = [
+  'registrationId', 'name', 'gender', 'contactNumber', 'school', 'std', 'cadre',
+  'levelEnrolled', 'paymentStatus', 'paymentAmount', 'status', 'createdAt',
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 1000;
+
+export interface RegistrationFilters {
+  /** Case-insensitive substring of name, registrationId or payment id; plain substring of the contact number. */
+  q?: string;
+  status?: RegistrationStatus[];
+  cadre?: Cadre[];
+  std?: ClassName[];
+  paymentMode?: PaymentMode[];
+  paymentStatus?: PaymentStatus[];
+  gender?: Gender[];
+  levelEnrolled?: Level[];
+  /** Case-insensitive substring of the school's value or name. */
+  school?: string;
+}
+
+export interface RegistrationListQuery extends RegistrationFilters {
+  sort: SortKey;
+  order: SortOrder;
+  limit: number;
+  offset: number;
+}
+
+const MULTI_VALUE_FILTERS = [
+  'status', 'cadre', 'std', 'paymentMode', 'paymentStatus', 'gender', 'levelEnrolled',
+] as const satisfies readonly (keyof RegistrationFilters)[];
+
+const searchText = z.string().trim().max(200).optional();
+
+/** Query string of GET /admin/registrations (every value arrives as a string). */
+export const registrationListQuerySchema = z
+  .strictObject({
+    q: searchText,
+    status: multiValueParam(REGISTRATION_STATUSES).optional(),
+    cadre: multiValueParam(CADRES).optional(),
+    std: multiValueParam(CLASSES).optional(),
+    paymentMode: multiValueParam(PAYMENT_MODES).optional(),
+    paymentStatus: multiValueParam(PAYMENT_STATUSES).optional(),
+    gender: multiValueParam(GENDERS).optional(),
+    levelEnrolled: multiValueParam(LEVELS).optional(),
+    school: searchText,
+    sort: z.enum(SORT_KEYS).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    limit: integerParam(1, MAX_PAGE_SIZE).optional(),
+    offset: integerParam(0, Number.MAX_SAFE_INTEGER).optional(),
+  })
+  .transform((raw): RegistrationListQuery => {
+    const query: RegistrationListQuery = {
+      // Default createdAt descending; clicking a header sorts ascending first.
+      sort: raw.sort ?? 'createdAt',
+      order: raw.order ?? (raw.sort ? 'asc' : 'desc'),
+      limit: raw.limit ?? DEFAULT_PAGE_SIZE,
+      offset: raw.offset ?? 0,
+    };
+    if (raw.q) query.q = raw.q;
+    if (raw.school) query.school = raw.school;
+    if (raw.status?.length) query.status = raw.status;
+    if (raw.cadre?.length) query.cadre = raw.cadre;
+    if (raw.std?.length) query.std = raw.std;
+    if (raw.paymentMode?.length) query.paymentMode = raw.paymentMode;
+    if (raw.paymentStatus?.length) query.paymentStatus = raw.paymentStatus;
+    if (raw.gender?.length) query.gender = raw.gender;
+    if (raw.levelEnrolled?.length) query.levelEnrolled = raw.levelEnrolled;
+    return query;
+  });
+
+/** The query parameters for a list request, as the API reads them back with the schema above. */
+export function listQueryParams(query: Partial<RegistrationListQuery>): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (query.q) params.q = query.q;
+  if (query.school) params.school = query.school;
+  for (const key of MULTI_VALUE_FILTERS) {
+    const values = query[key];
+    if (values && values.length > 0) params[key] = values.join(',');
+  }
+  if (query.sort) params.sort = query.sort;
+  if (query.order) params.order = query.order;
+  if (query.limit !== undefined) params.limit = String(query.limit);
+  if (query.offset !== undefined) params.offset = String(query.offset);
+  return params;
+}
+
+export function hasActiveFilters(filters: RegistrationFilters): boolean {
+  return Boolean(filters.q || filters.school) || MULTI_VALUE_FILTERS.some((key) => (filters[key]?.length ?? 0) > 0);
+}
+
+function includesIgnoringCase(haystack: string | undefined, needle: string): boolean {
+  return haystack !== undefined && haystack.toLowerCase().includes(needle.toLowerCase());
+}
+
+/** OR within a field, AND across fields. */
+export function matchesQuery(registration: Registration, filters: RegistrationFilters): boolean {
+  const q = filters.q?.trim();
+  if (q) {
+    const found =
+      includesIgnoringCase(registration.name, q) ||
+      includesIgnoringCase(registration.registrationId, q) ||
+      includesIgnoringCase(registration.payment.paymentId, q) ||
+      registration.contactNumber.includes(q);
+    if (!found) return false;
+  }
+  const school = filters.school?.trim();
+  if (school && !includesIgnoringCase(registration.school.value, school) && !includesIgnoringCase(registration.school.name, school)) {
+    return false;
+  }
+  const fieldValues: Record<(typeof MULTI_VALUE_FILTERS)[number], string | undefined> = {
+    status: registration.status,
+    cadre: registration.cadre,
+    std: registration.std,
+    paymentMode: registration.payment.mode,
+    paymentStatus: registration.payment.status,
+    gender: registration.gender,
+    levelEnrolled: registration.levelEnrolled,
+  };
+  return MULTI_VALUE_FILTERS.every((key) => {
+    const wanted = filters[key] as readonly string[] | undefined;
+    if (!wanted || wanted.length === 0) return true;
+    const value = fieldValues[key];
+    return value !== undefined && wanted.includes(value);
+  });
+}
+
+/** The leading number of a class ('10th' -> 10), or null when it has none. */
+export function classNumber(std: string): number | null {
+  const match = /^\d+/.exec(std);
+  return match ? Number(match[0]) : null;
+}
+
+function rankIn(values: readonly string[], value: string): number | null {
+  const index = values.indexOf(value);
+  return index === -1 ? null : index;
+}
+
+/**
+ * The value a column sorts by; null sorts last in both directions. Text compares by UTF-16
+ * code unit after lower-casing where noted, which is what the database's "C" collation does
+ * for the characters registrations hold.
+ */
+export function sortValue(registration: Registration, key: SortKey): string | number | null {
+  switch (key) {
+    case 'registrationId': return registration.registrationId;
+    case 'name': return registration.name.toLowerCase();
+    case 'gender': return registration.gender ?? null;
+    case 'contactNumber': return registration.contactNumber;
+    case 'school': return registration.school.value.toLowerCase();
+    case 'std': return classNumber(registration.std);
+    case 'cadre': return rankIn(CADRES, registration.cadre);
+    case 'levelEnrolled': return rankIn(LEVELS, registration.levelEnrolled);
+    case 'paymentStatus': return registration.payment.status;
+    case 'paymentAmount': return registration.payment.amount;
+    case 'status': return registration.status;
+    case 'createdAt': return Date.parse(registration.createdAt);
+  }
+}
+
+function compareValues(a: string | number, b: string | number): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Sorts by the key in the given order, missing values last, ties by registrationId in the same order. */
+export function compareRegistrations(a: Registration, b: Registration, sort: SortKey, order: SortOrder): number {
+  const direction = order === 'asc' ? 1 : -1;
+  const va = sortValue(a, sort);
+  const vb = sortValue(b, sort);
+  if (va === null || vb === null) {
+    if (va !== vb) return va === null ? 1 : -1;
+  } else {
+    const byKey = compareValues(va, vb);
+    if (byKey !== 0) return byKey * direction;
+  }
+  return compareValues(a.registrationId, b.registrationId) * direction;
+}
+
+/** The whole rule set in plain code: filter, sort, count, page. */
+export function applyListQuery(registrations: readonly Registration[], query: RegistrationListQuery): ListPage<Registration> {
+  const matching = registrations
+    .filter((registration) => matchesQuery(registration, query))
+    .sort((a, b) => compareRegistrations(a, b, query.sort, query.order));
+  return { data: matching.slice(query.offset, query.offset + query.limit), total: matching.length };
+}

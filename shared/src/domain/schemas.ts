@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { CADRES, CLASSES, LEVELS, REGISTRATION_STATUSES } from './enums';
+import { normalizeContactNumber } from './contact-number';
+import { integerParam } from './query-params';
+import { MIN_DISQUALIFICATION_REASON } from './transitions';
+import { fieldIssues } from './validation';
+
+// Parameters and bodies of the API calls of spec section 7. The browser's forms validate with
+// the same schemas, so a form and the API never disagree about what is acceptable.
+
+export const registrationIdParamsSchema = z.strictObject({
+  id: z.string().min(1).max(64),
+});
+
+/** The version the change was made from; a different current version answers 409. */
+const version = z.number().int().min(1).optional();
+const adminNote = z.string().trim().max(500).optional();
+
+export const disqualificationReasonSchema = z
+  .string()
+  .trim()
+  .min(MIN_DISQUALIFICATION_REASON, 'Please provide a reason with at least 10 characters.')
+  .max(1000);
+
+/** PUT /admin/register/{id}: confirm an offline payment. */
+export const confirmPaymentBodySchema = z.strictObject({
+  payment: z.strictObject({
+    // paymentId and amount may be sent back as the screen shows them; they must match the registration.
+    paymentId: z.string().optional(),
+    amount: z.number().int().min(0).optional(),
+    mode: z.literal('offline'),
+    status: z.literal('success'),
+  }),
+  adminNote,
+  version,
+});
+export type ConfirmPaymentBody = z.infer<typeof confirmPaymentBodySchema>;
+
+/** PUT /admin/register/{id}: clear a duplicate or disqualified status back to active. */
+export const clearStatusBodySchema = z.strictObject({
+  status: z.literal('active'),
+  adminNote,
+  version,
+});
+export type ClearStatusBody = z.infer<typeof clearStatusBodySchema>;
+
+export type RegisterUpdateBody =
+  | ({ kind: 'confirmPayment' } & ConfirmPaymentBody)
+  | ({ kind: 'clearStatus' } & ClearStatusBody);
+
+/**
+ * PUT /admin/register/{id} carries one of two bodies, told apart by whether `payment` or
+ * `status` is present, so that errors name the field of the body that was meant.
+ */
+export const registerUpdateBodySchema = z.unknown().transform((body, ctx): RegisterUpdateBody => {
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  const fail = (issues: { path: string; message: string }[]) => {
+    for (const issue of issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path ? issue.path.split('.') : [] });
+    }
+    return z.NEVER;
+  };
+  if (isObject && 'payment' in body) {
+    const parsed = confirmPaymentBodySchema.safeParse(body);
+    return parsed.success ? { kind: 'confirmPayment', ...parsed.data } : fail(fieldIssues(parsed.error.issues));
+  }
+  if (isObject && 'status' in body) {
+    const parsed = clearStatusBodySchema.safeParse(body);
+    return parsed.success ? { kind: 'clearStatus', ...parsed.data } : fail(fieldIssues(parsed.error.issues));
+  }
+  return fail([{ path: '', message: 'Send payment to confirm a payment, or status: active to clear a status' }]);
+});
+
+/** PUT /admin/registrations/{id}/status */
+export const statusChangeBodySchema = z.discriminatedUnion('status', [
+  z.strictObject({ status: z.literal('disqualified'), note: disqualificationReasonSchema, version }),
+  z.strictObject({ status: z.literal('duplicate'), version }),
+]);
+export type StatusChangeBody = z.infer<typeof statusChangeBodySchema>;
+
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Name must be at least 2 characters')
+  .max(80, 'Name must be less than 80 characters');
+
+export const contactNumberSchema = z
+  .string()
+  .trim()
+  .refine((value) => normalizeContactNumber(value) !== null, 'Enter a ten-digit mobile number, optionally with +91 or a leading 0');
+
+export const schoolSchema = z.strictObject({
+  value: z.string().trim().min(1, 'School is required').max(200),
+  name: z.string().trim().max(200).optional(),
+});
+
+/**
+ * PUT /admin/registrations/{id}/details: the edit dialog's fields; every one optional, and
+ * `school` replaces the whole school. `status` may change only as the status rules allow.
+ */
+export const registrationDetailsBodySchema = z.strictObject({
+  name: personNameSchema.optional(),
+  contactNumber: contactNumberSchema.optional(),
+  std: z.enum(CLASSES).optional(),
+  cadre: z.enum(CADRES).optional(),
+  levelEnrolled: z.enum(LEVELS).optional(),
+  school: schoolSchema.optional(),
+  status: z.enum(REGISTRATION_STATUSES).optional(),
+  version,
+});
+export type RegistrationDetailsBody = z.infer<typeof registrationDetailsBodySchema>;
+
+const lookupText = (label: string) => z.string().trim().min(1, `Enter a ${label}`).max(100);
+
+export const merchantTransactionLookupQuerySchema = z.strictObject({
+  merchantTransactionId: lookupText('merchant transaction id'),
+});
+
+export const paymentIdLookupQuerySchema = z.strictObject({
+  paymentId: lookupText('payment id'),
+});
+
+export const DEFAULT_ACTIVITY_LIMIT = 10;
+export const MAX_ACTIVITY_LIMIT = 100;
+
+/** GET /admin/activity */
+export const activityQuerySchema = z
+  .strictObject({
+    limit: integerParam(1, MAX_ACTIVITY_LIMIT).optional(),
+    offset: integerParam(0, Number.MAX_SAFE_INTEGER).optional(),
+  })
+  .transform((raw) => ({ limit: raw.limit ?? DEFAULT_ACTIVITY_LIMIT, offset: raw.offset ?? 0 }));
+
+/** For calls that take no query parameters: anything sent is refused rather than ignored. */
+export const noQuerySchema = z.strictObject({});
