@@ -93,7 +93,8 @@ function createWebpackConfig({ dir, exposes, title }) {
       entry: withPage ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The host serves deep links (/auth/sign-in) from one index.html; remotes resolve from their own URL.
+        publicPath: isHost ? '/' : 'auto',
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: containerName(packageJson.name),
