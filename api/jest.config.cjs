@@ -1,14 +1,19 @@
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
+    '^.+\\.(ts|js|cjs|mjs)$': swc,
   },
+  // PGlite loads Node modules with import(), which Jest's sandbox refuses without
+  // --experimental-vm-modules; compiled to CommonJS like our own code, the imports become requires.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?@electric-sql)'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // Seeding a fresh database per suite and per engine takes a few seconds.

@@ -1,0 +1,344 @@
+import type { ActivityEntry, DashboardStats, Registration } from 'shared/domain/registration';
+import { testEngines } from './support/environment';
+import { allRegistrations, call, useTestApp, type Reply } from './support/test-app';
+import { tokenFor } from './support/tokens';
+
+// The state rules of spec section 4 with product decisions: every allowed and refused
+// transition, the version check, the confirmation race, and one audit entry per change.
+
+const confirmBody = { payment: { status: 'success', mode: 'offline' } };
+const REASON = 'Age proof does not match the class enrolled.';
+
+describe.each(testEngines())('registration changes on %s', (engine) => {
+  const target = useTestApp(engine, { registrations: 400 });
+  let adminToken: string;
+  let staffToken: string;
+  let seeded: Registration[];
+  const used = new Set<string>();
+
+  beforeAll(async () => {
+    adminToken = await tokenFor('admin');
+    staffToken = await tokenFor('staff');
+    seeded = await allRegistrations(target, adminToken);
+  });
+
+  function fresh(fits: (r: Registration) => boolean): Registration {
+    const registration = seeded.find((r) => !used.has(r.registrationId) && fits(r));
+    if (!registration) throw new Error('The seeded data has no registration left for this case');
+    used.add(registration.registrationId);
+    return registration;
+  }
+
+  const put = (path: string, body: unknown, token = adminToken) => call(target, 'PUT', path, { token, body });
+  const confirm = (r: Registration, body: unknown = confirmBody) => put(`/admin/register/${r.registrationId}`, body);
+  const clear = (r: Registration, body: unknown = { status: 'active' }) => put(`/admin/register/${r.registrationId}`, body);
+  const setStatus = (r: Registration, body: unknown) => put(`/admin/registrations/${r.registrationId}/status`, body);
+  const editDetails = (r: Registration, body: unknown, token = adminToken) =>
+    put(`/admin/registrations/${r.registrationId}/details`, body, token);
+  const current = async (r: Registration): Promise<Registration> =>
+    (await call(target, 'GET', `/admin/registrations/${r.registrationId}`, { token: adminToken })).body;
+
+  async function activity(limit = 1): Promise<{ data: ActivityEntry[]; total: number }> {
+    return (await call(target, 'GET', `/admin/activity?limit=${limit}`, { token: adminToken })).body;
+  }
+
+  /** Runs a change and checks that it wrote exactly one audit entry, describing it. */
+  async function expectAuditedChange(change: () => Promise<Reply>, expected: Partial<ActivityEntry>): Promise<Reply> {
+    const before = await activity();
+    const reply = await change();
+    expect(reply.status).toBe(200);
+    const after = await activity(2);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.data[1]).toEqual(before.data[0]);
+    expect(after.data[0]).toMatchObject({
+      actor: { email: 'admin@example.org', role: 'admin', uid: expect.any(String) },
+      registrationId: reply.body.registrationId,
+      name: reply.body.name,
+      school: { value: reply.body.school.value },
+      ...expected,
+    });
+    return reply;
+  }
+
+  /** Runs a change that must be refused with `status` and leave the row and the audit log as they were. */
+  async function expectRefused(change: () => Promise<Reply>, status: number, registration: Registration): Promise<Reply> {
+    const before = await current(registration);
+    const { total } = await activity();
+    const reply = await change();
+    expect(reply.status).toBe(status);
+    expect(typeof reply.body.message).toBe('string');
+    expect(await current(registration)).toEqual(before);
+    expect((await activity()).total).toBe(total);
+    return reply;
+  }
+
+  /**
+   * Sends `count` requests at once. On PostgreSQL the test first locks the row itself and lets
+   * go only when every request is waiting on it, so they all really overlap; PGlite runs one
+   * transaction at a time by construction.
+   */
+  async function simultaneously(r: Registration, count: number, request: () => Promise<Reply>): Promise<Reply[]> {
+    const send = () => Promise.all(Array.from({ length: count }, request));
+    if (engine !== 'postgres') return send();
+    const { replies } = await target.db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM registrations WHERE registration_id = $1 FOR UPDATE', [r.registrationId]);
+      const sent = send();
+      for (let waiting = 0; waiting < count;) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const [row] = await target.db.query<{ waiting: number }>(
+          "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        );
+        waiting = row!.waiting;
+      }
+      // Wrapped, so that the transaction commits (letting the requests go) before they are awaited.
+      return { replies: sent };
+    });
+    return replies;
+  }
+
+  describe('confirming a payment', () => {
+    test('from pending: success, offline, the note, a new version and one audit entry', async () => {
+      const r = fresh((x) => x.payment.status === 'pending' && x.payment.mode === 'online');
+      const reply = await expectAuditedChange(
+        () => confirm(r, { ...confirmBody, adminNote: 'Verified and confirmed by admin', version: r.version }),
+        {
+          action: 'payment.confirmed',
+          note: 'Verified and confirmed by admin',
+          before: { 'payment.status': 'pending', 'payment.mode': 'online', adminNote: null },
+          after: { 'payment.status': 'success', 'payment.mode': 'offline', adminNote: 'Verified and confirmed by admin' },
+        },
+      );
+      expect(reply.body).toEqual({
+        ...r,
+        payment: { ...r.payment, status: 'success', mode: 'offline' },
+        adminNote: 'Verified and confirmed by admin',
+        version: r.version + 1,
+        updatedAt: expect.any(String),
+      });
+      expect(await current(r)).toEqual(reply.body);
+    });
+
+    test("without a note the spec's default note is recorded", async () => {
+      const r = fresh((x) => x.payment.status === 'pending' && x.payment.mode === 'offline');
+      const reply = await confirm(r, { payment: { paymentId: r.payment.paymentId, amount: r.payment.amount, status: 'success', mode: 'offline' } });
+      expect(reply.status).toBe(200);
+      expect(reply.body.adminNote).toBe('Offline payment confirmed by admin');
+    });
+
+    test('from pending_payment_gateway when the payment is offline (the lookup screen)', async () => {
+      const r = fresh((x) => x.payment.status === 'pending_payment_gateway' && x.payment.mode === 'offline');
+      const reply = await confirm(r);
+      expect(reply.status).toBe(200);
+      expect(reply.body.payment.status).toBe('success');
+    });
+
+    test.each([
+      ['an online payment still with the gateway', (x: Registration) => x.payment.status === 'pending_payment_gateway' && x.payment.mode === 'online', /gateway/],
+      ['a payment already confirmed', (x: Registration) => x.payment.status === 'success', /already confirmed/],
+      ['a failed payment', (x: Registration) => x.payment.status === 'failed', /failed/],
+    ])('is refused with 409 for %s', async (_label, fits, message) => {
+      const r = fresh(fits);
+      const reply = await expectRefused(() => confirm(r), 409, r);
+      expect(reply.body.message).toMatch(message);
+    });
+
+    test('is refused when the payment id or amount sent is not this registration’s', async () => {
+      const r = fresh((x) => x.payment.status === 'pending');
+      await expectRefused(() => confirm(r, { payment: { ...confirmBody.payment, paymentId: 'PAY-ABACUS-999999' } }), 409, r);
+      await expectRefused(() => confirm(r, { payment: { ...confirmBody.payment, amount: r.payment.amount + 1 } }), 409, r);
+    });
+
+    test('four confirmations at once: exactly one succeeds and one entry is written', async () => {
+      const r = fresh((x) => x.payment.status === 'pending');
+      const { total } = await activity();
+      const replies = await simultaneously(r, 4, () => confirm(r));
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409, 409]);
+      expect((await activity()).total).toBe(total + 1);
+      expect((await current(r)).version).toBe(r.version + 1);
+    });
+
+    test('two confirmations of the same version at once: one succeeds, the other is told', async () => {
+      const r = fresh((x) => x.payment.status === 'pending');
+      const replies = await simultaneously(r, 2, () => confirm(r, { ...confirmBody, version: r.version }));
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    });
+  });
+
+  describe('status changes', () => {
+    test('active to duplicate', async () => {
+      const r = fresh((x) => x.status === 'active');
+      const reply = await expectAuditedChange(() => setStatus(r, { status: 'duplicate', version: r.version }), {
+        action: 'registration.duplicate',
+        before: { status: 'active' },
+        after: { status: 'duplicate' },
+      });
+      expect(reply.body).toMatchObject({ status: 'duplicate', version: r.version + 1 });
+    });
+
+    test('active to disqualified with the reason, trimmed', async () => {
+      const r = fresh((x) => x.status === 'active');
+      const reply = await expectAuditedChange(() => setStatus(r, { status: 'disqualified', note: `  ${REASON}  ` }), {
+        action: 'registration.disqualified',
+        note: REASON,
+        before: { status: 'active', disqualificationNote: null },
+        after: { status: 'disqualified', disqualificationNote: REASON },
+      });
+      expect(reply.body).toMatchObject({ status: 'disqualified', disqualificationNote: REASON });
+    });
+
+    test('a reason under 10 characters after trimming is refused with 400 naming the note', async () => {
+      const r = fresh((x) => x.status === 'active');
+      const reply = await expectRefused(() => setStatus(r, { status: 'disqualified', note: '   too short   ' }), 400, r);
+      expect(reply.body.issues).toEqual([{ path: 'note', message: 'Please provide a reason with at least 10 characters.' }]);
+    });
+
+    test.each([
+      ['duplicate', 'duplicate', { status: 'duplicate' }],
+      ['duplicate', 'disqualified', { status: 'disqualified', note: REASON }],
+      ['disqualified', 'duplicate', { status: 'duplicate' }],
+      ['disqualified', 'disqualified', { status: 'disqualified', note: REASON }],
+    ] as const)('%s to %s is refused with 409', async (from, _to, body) => {
+      const r = fresh((x) => x.status === from);
+      await expectRefused(() => setStatus(r, body), 409, r);
+    });
+
+    test.each(['duplicate', 'disqualified'] as const)('clearing %s goes back to active with the default note', async (from) => {
+      const r = fresh((x) => x.status === from);
+      const reply = await expectAuditedChange(() => clear(r, { status: 'active', version: r.version }), {
+        action: 'registration.status_cleared',
+        note: 'Status cleared by admin.',
+      });
+      expect(reply.body.status).toBe('active');
+      expect(reply.body.adminNote).toBe('Status cleared by admin.');
+      expect(reply.body.disqualificationNote).toBeUndefined();
+    });
+
+    test('clearing keeps a note that is sent', async () => {
+      const r = fresh((x) => x.status === 'duplicate');
+      const reply = await clear(r, { status: 'active', adminNote: 'Different child, same phone.' });
+      expect(reply.body.adminNote).toBe('Different child, same phone.');
+    });
+
+    test('clearing an active registration is refused with 409', async () => {
+      const r = fresh((x) => x.status === 'active');
+      await expectRefused(() => clear(r), 409, r);
+    });
+  });
+
+  describe('editing details', () => {
+    test('changes the fields sent and records only what changed', async () => {
+      const r = fresh((x) => x.status === 'active' && x.std !== '5th');
+      const reply = await expectAuditedChange(
+        () => editDetails(r, {
+          name: r.name, // unchanged, so not in the entry
+          std: '5th', cadre: 'Junior Level', levelEnrolled: 'LEVEL 4',
+          contactNumber: '+91 98450 12345', school: { value: 'Sanskriti School' }, status: 'active', version: r.version,
+        }),
+        {
+          action: 'registration.updated',
+          before: {
+            std: r.std, cadre: r.cadre, levelEnrolled: r.levelEnrolled, contactNumber: r.contactNumber,
+            'school.value': r.school.value, ...(r.school.name !== undefined && { 'school.name': r.school.name }),
+          },
+          after: {
+            std: '5th', cadre: 'Junior Level', levelEnrolled: 'LEVEL 4', contactNumber: '+91 98450 12345',
+            'school.value': 'Sanskriti School', ...(r.school.name !== undefined && { 'school.name': null }),
+          },
+        },
+      );
+      expect(reply.body).toMatchObject({
+        name: r.name, std: '5th', cadre: 'Junior Level', levelEnrolled: 'LEVEL 4', contactNumber: '+91 98450 12345',
+        school: { value: 'Sanskriti School' }, version: r.version + 1,
+      });
+      expect(reply.body.school.name).toBeUndefined();
+    });
+
+    test('sending nothing new changes nothing and writes no entry', async () => {
+      const r = fresh(() => true);
+      const { total } = await activity();
+      const reply = await editDetails(r, { name: r.name, std: r.std, cadre: r.cadre });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual(r);
+      expect((await activity()).total).toBe(total);
+    });
+
+    test('staff may edit details', async () => {
+      const r = fresh(() => true);
+      const reply = await editDetails(r, { name: 'Ananya Krishnan' }, staffToken);
+      expect(reply.status).toBe(200);
+      expect(reply.body.name).toBe('Ananya Krishnan');
+    });
+
+    test('an admin may mark duplicate and clear through the edit, following the status rules', async () => {
+      const r = fresh((x) => x.status === 'active');
+      const marked = await editDetails(r, { status: 'duplicate' });
+      expect(marked.body.status).toBe('duplicate');
+      const cleared = await editDetails(r, { status: 'active' });
+      expect(cleared.body.status).toBe('active');
+    });
+
+    test('staff may not change the status through the edit', async () => {
+      const r = fresh((x) => x.status === 'active');
+      await expectRefused(() => editDetails(r, { name: 'Someone Else', status: 'duplicate' }, staffToken), 403, r);
+    });
+
+    test('disqualifying through the edit is refused: it needs a reason', async () => {
+      const r = fresh((x) => x.status === 'active');
+      await expectRefused(() => editDetails(r, { status: 'disqualified' }), 409, r);
+    });
+
+    test('duplicate to disqualified through the edit is refused too', async () => {
+      const r = fresh((x) => x.status === 'duplicate');
+      await expectRefused(() => editDetails(r, { status: 'disqualified' }), 409, r);
+    });
+  });
+
+  describe('stale versions', () => {
+    test.each([
+      ['confirming', (r: Registration) => confirm(r, { ...confirmBody, version: r.version + 1 }), (x: Registration) => x.payment.status === 'pending'],
+      ['clearing', (r: Registration) => clear(r, { status: 'active', version: r.version + 1 }), (x: Registration) => x.status !== 'active'],
+      ['marking duplicate', (r: Registration) => setStatus(r, { status: 'duplicate', version: r.version + 1 }), (x: Registration) => x.status === 'active'],
+      ['editing', (r: Registration) => editDetails(r, { name: 'Stale Copy', version: r.version + 1 }), () => true],
+    ])('%s from a copy whose version is not current answers 409 with the current row', async (_label, change, fits) => {
+      const r = fresh(fits);
+      const reply = await expectRefused(() => change(r), 409, r);
+      expect(reply.body.current).toEqual(await current(r));
+    });
+
+    test('a change made after another one, from the older copy, is refused', async () => {
+      const r = fresh((x) => x.status === 'active');
+      expect((await editDetails(r, { name: 'First Editor', version: r.version })).status).toBe(200);
+      const reply = await expectRefused(() => editDetails(r, { name: 'Second Editor', version: r.version }), 409, r);
+      expect(reply.body.current.name).toBe('First Editor');
+    });
+  });
+
+  test('unknown registrations answer 404 on every change', async () => {
+    const replies = await Promise.all([
+      put('/admin/register/REG-9999999', confirmBody),
+      put('/admin/register/REG-9999999', { status: 'active' }),
+      put('/admin/registrations/REG-9999999/status', { status: 'duplicate' }),
+      put('/admin/registrations/REG-9999999/details', { name: 'Nobody Here' }),
+    ]);
+    expect(replies.map((reply) => [reply.status, reply.body])).toEqual(
+      replies.map(() => [404, { message: 'Registration not found' }]),
+    );
+  });
+
+  test('after all these changes the statistics still equal the counts of the rows', async () => {
+    const everything = await allRegistrations(target, adminToken);
+    const stats: DashboardStats = (await call(target, 'GET', '/admin/stats', { token: adminToken })).body;
+    const count = (keep: (r: Registration) => boolean) => everything.filter(keep).length;
+    const pending = (r: Registration) => r.payment.status === 'pending' || r.payment.status === 'pending_payment_gateway';
+    expect(stats).toEqual({
+      totalRegistrations: everything.length,
+      successfulPayments: count((r) => r.payment.status === 'success'),
+      onlinePending: count((r) => r.payment.mode === 'online' && pending(r)),
+      offlinePending: count((r) => r.payment.mode === 'offline' && pending(r)),
+      totalDisqualified: count((r) => r.status === 'disqualified'),
+      totalDuplicates: count((r) => r.status === 'duplicate'),
+    });
+    const seededSuccess = seeded.filter((r) => r.payment.status === 'success').length;
+    expect(stats.successfulPayments).toBeGreaterThan(seededSuccess);
+  });
+});

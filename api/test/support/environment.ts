@@ -1,0 +1,27 @@
+// Settings the global setup decides once per run and every suite reads.
+
+export type Engine = 'pglite' | 'postgres';
+
+/** Administrative connection used to create and drop each suite's throwaway database. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const AUTH_EMULATOR_ORIGIN = 'http://127.0.0.1:9099';
+
+const ENGINES_VARIABLE = 'ABACUS_TEST_ENGINES';
+const RUN_ID_VARIABLE = 'ABACUS_TEST_RUN_ID';
+
+export function recordRun(engines: Engine[], runId: string): void {
+  process.env[ENGINES_VARIABLE] = engines.join(',');
+  process.env[RUN_ID_VARIABLE] = runId;
+}
+
+/** The engines this run covers: PGlite always, PostgreSQL when the global setup reached it. */
+export function testEngines(): Engine[] {
+  const engines = (process.env[ENGINES_VARIABLE] ?? '').split(',').filter(Boolean) as Engine[];
+  if (engines.length === 0) throw new Error('The Jest global setup (test/support/global-setup.ts) did not run');
+  return engines;
+}
+
+/** Names every database of this run, so that the teardown can drop what a crashed suite left. */
+export function testDatabasePrefix(): string {
+  return `abacus_test_${process.env[RUN_ID_VARIABLE] ?? 'unknown'}_`;
+}

@@ -1,0 +1,125 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Registration } from 'shared/domain/registration';
+import { buildApp } from '../../src/app';
+import type { Database, DatabaseConfig } from '../../src/db/database';
+import { testDatabasePrefix, TEST_DATABASE_URL, type Engine } from './environment';
+
+/** Seeded dates fall before this fixed instant, so every run sees the same data. */
+export const TEST_ANCHOR = new Date('2026-06-01T00:00:00Z');
+
+export interface TestApp {
+  engine: Engine;
+  /** http://127.0.0.1:<port> of the listening app. */
+  baseUrl: string;
+  app: FastifyInstance;
+  db: Database;
+}
+
+let databaseCounter = 0;
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createPostgresDatabase(): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
+  databaseCounter += 1;
+  const name = `${testDatabasePrefix()}${process.pid}_${databaseCounter}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    config: { engine: 'postgres', url: url.toString() },
+    drop: () => withAdminClient(async (client) => {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }),
+  };
+}
+
+/**
+ * The real app on a fresh database of the engine (an in-memory PGlite, or a throwaway
+ * PostgreSQL database), seeded with the demo accounts and `registrations` registrations,
+ * listening on a free port. Started in beforeAll and closed in afterAll of the calling suite.
+ */
+export function useTestApp(engine: Engine, { registrations }: { registrations: number }): TestApp {
+  let started: TestApp | null = null;
+  let dropDatabase = async () => {};
+
+  beforeAll(async () => {
+    let database: DatabaseConfig = { engine: 'pglite', dataDir: null };
+    if (engine === 'postgres') {
+      const created = await createPostgresDatabase();
+      database = created.config;
+      dropDatabase = created.drop;
+    }
+    const app = await buildApp({
+      host: '127.0.0.1',
+      port: 0,
+      corsOrigins: ['http://localhost:3000'],
+      firebaseProjectId: process.env.FIREBASE_PROJECT_ID ?? 'demo-abacus',
+      database,
+      demoData: { registrations, anchor: TEST_ANCHOR },
+      logLevel: 'silent',
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    started = { engine, baseUrl: `http://127.0.0.1:${port}`, app, db: app.db };
+  });
+
+  afterAll(async () => {
+    await started?.app.close();
+    await dropDatabase();
+  });
+
+  const current = (): TestApp => {
+    if (!started) throw new Error('The test app is used outside of a test');
+    return started;
+  };
+  return {
+    engine,
+    get baseUrl() { return current().baseUrl; },
+    get app() { return current().app; },
+    get db() { return current().db; },
+  };
+}
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  // Tests look into answers of many shapes; each assertion says what it expects.
+  body: any;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One real HTTP request to the app. */
+export async function call(target: Pick<TestApp, 'baseUrl'>, method: string, path: string, options: CallOptions = {}): Promise<Reply> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  const response = await fetch(`${target.baseUrl}${path}`, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Every registration, through the spec's unparameterised list call. */
+export async function allRegistrations(target: Pick<TestApp, 'baseUrl'>, token: string): Promise<Registration[]> {
+  const reply = await call(target, 'GET', '/admin/registrations', { token });
+  if (reply.status !== 200) throw new Error(`GET /admin/registrations answered ${reply.status}`);
+  return reply.body.data;
+}
