@@ -48,7 +48,7 @@ export default async function globalSetup() {
         res.writeHead(404).end();
         return;
       }
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+      res.writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' }).end('{"ok":true}');
     } catch (error) {
       res.writeHead(500).end(String(error));
     }

@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { apiUrl, control, launchBrowser, portalUrl, screenshot, signIn } from '../src/browser';
 
@@ -103,7 +104,8 @@ test('a remote is redeployed alone: a changed build at a new location shows afte
     fs.symlinkSync(path.join(root, 'mfe-payments', 'node_modules'), path.join(copy, 'node_modules'));
     const screen = path.join(copy, 'src/features/payments/components/PaymentManagementPage.tsx');
     fs.writeFileSync(screen, fs.readFileSync(screen, 'utf8').replace('>Payment Management<', '>Payment Management v2<'));
-    execFileSync(path.join(copy, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: copy, stdio: 'pipe' });
+    // Asynchronously: the portal's servers run in this same process and must keep answering.
+    await promisify(execFile)(path.join(copy, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: copy });
 
     await control('serve', { dir: path.join(copy, 'dist'), port: 3110 });
     await control('remotes', { name: 'mfe-payments', url: 'http://localhost:3110/mf-manifest.json' });

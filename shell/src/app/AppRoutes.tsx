@@ -24,8 +24,9 @@ export function AppRoutes() {
       <Route path="/403" element={<AccessDeniedPage />} />
       <Route path="/" element={<RequireAuth><AppLayout /></RequireAuth>}>
         <Route index element={<Navigate to="/dashboard" replace />} />
+        {/* Keyed by remote: one remote's load failure must not follow the user to another. */}
         {REMOTE_ROUTES.map(({ path, remote, permission }) => (
-          <Route key={path} path={path} element={<RequireAuth permission={permission}><RemoteRoute remote={remote} /></RequireAuth>} />
+          <Route key={path} path={path} element={<RequireAuth permission={permission}><RemoteRoute key={remote} remote={remote} /></RequireAuth>} />
         ))}
         <Route path="/profile" element={<ProfilePage />} />
       </Route>
