@@ -63,21 +63,22 @@ describe.each(testEngines())('registration list on %s', (engine) => {
   });
 
   test.each([
-    ['a name fragment', { q: 'sha' }],
-    ['a name in another case', { q: 'REDDY' }],
-    ['a name with an apostrophe', { q: "d'souza" }],
-    ['a registration id fragment', { q: 'reg-00012' }],
-    ['a payment id fragment', { q: 'abacus-0021' }],
-    ['digits of a phone number', { q: '9876' }],
-    ['the +91 prefix, as a plain substring', { q: '+91' }],
-    ['a two-letter term', { q: 'ra' }],
-    ['LIKE wildcards taken literally', { q: '%' }],
-    ['an underscore taken literally', { q: '_' }],
-    ['a term nothing matches', { q: 'zzzz' }],
-    ['surrounding spaces ignored', { q: '  iyer  ' }],
-  ])('search by %s', async (_label, query) => {
+    ['a name fragment', { q: 'sha' }, true],
+    ['a name in another case', { q: 'REDDY' }, true],
+    ['a name with an apostrophe', { q: "d'souza" }, true],
+    ['a registration id fragment', { q: 'reg-00012' }, true],
+    ['a payment id fragment', { q: 'abacus-0021' }, true],
+    ['digits of a phone number', { q: '9876' }, true],
+    ['the +91 prefix, as a plain substring', { q: '+91' }, true],
+    ['a two-letter term', { q: 'ra' }, true],
+    ['surrounding spaces ignored', { q: '  iyer  ' }, true],
+    // Unescaped, these would be LIKE wildcards and match every registration.
+    ['% taken literally', { q: '%' }, false],
+    ['_ taken literally', { q: '_' }, false],
+    ['a term nothing matches', { q: 'zzzz' }, false],
+  ])('search by %s', async (_label, query, matchesSome) => {
     const total = await expectSameAsRules(query);
-    expect(total > 0).toBe(query.q !== 'zzzz');
+    expect(total > 0).toBe(matchesSome);
   });
 
   test.each([

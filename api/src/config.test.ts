@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { DEFAULT_PGLITE_DIR, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  test('defaults: port 4000, the portal origin, the demo project and PGlite in api/.data', () => {
+    expect(loadConfig({})).toEqual({
+      host: 'localhost',
+      port: 4000,
+      corsOrigins: ['http://localhost:3000'],
+      firebaseProjectId: 'demo-abacus',
+      database: { engine: 'pglite', dataDir: DEFAULT_PGLITE_DIR },
+      demoData: null,
+      logLevel: 'info',
+    });
+    expect(DEFAULT_PGLITE_DIR).toBe(path.resolve(__dirname, '..', '.data', 'pglite'));
+  });
+
+  test('DATABASE_URL selects PostgreSQL; PGLITE_DIR moves PGlite', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/abacus' }).database).toEqual({ engine: 'postgres', url: 'postgres://db/abacus' });
+    expect(loadConfig({ PGLITE_DIR: '/tmp/x' }).database).toEqual({ engine: 'pglite', dataDir: '/tmp/x' });
+  });
+
+  test('demo data is seeded on the emulator unless switched off, and only when asked otherwise', () => {
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).demoData).toEqual({ registrations: 3000 });
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SEED_DEMO_DATA: 'false' }).demoData).toBeNull();
+    expect(loadConfig({ SEED_DEMO_DATA: 'true', SEED_REGISTRATIONS: '50' }).demoData).toEqual({ registrations: 50 });
+  });
+
+  test('several CORS origins, comma separated', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  test('refuses the Auth emulator in production and nonsense values', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/production/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA/);
+  });
+});

@@ -1,0 +1,115 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { normalizeContactNumber } from 'shared/domain/contact-number';
+import type { Registration } from 'shared/domain/registration';
+import { API_ROOT } from '../src/config';
+import { runMigrations } from '../src/db/migrate';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { loadRegistrations } from '../src/seed/load-registrations';
+import { DEFAULT_SEED, generateRegistration } from '../src/seed/registration-generator';
+import { testEngines } from './support/environment';
+import { allRegistrations, call, TEST_ANCHOR, useTestApp } from './support/test-app';
+import { tokenFor } from './support/tokens';
+
+const options = { seed: DEFAULT_SEED, anchor: TEST_ANCHOR };
+
+test('registration i is a pure function of the seed and i', () => {
+  expect(generateRegistration(42, options)).toEqual(generateRegistration(42, options));
+  expect(generateRegistration(42, options)).not.toEqual(generateRegistration(43, options));
+  expect(generateRegistration(42, { ...options, seed: 7 }).name).toBeDefined();
+  expect(generateRegistration(42, { ...options, seed: 7 })).not.toEqual(generateRegistration(42, options));
+});
+
+describe.each(testEngines())('seeding on %s', (engine) => {
+  const target = useTestApp(engine, { registrations: 0 });
+
+  test('migrations are recorded and not applied twice', async () => {
+    expect(await runMigrations(target.db)).toEqual([]);
+    const applied = await target.db.query<{ name: string }>('SELECT name FROM schema_migrations');
+    expect(applied.map((row) => row.name)).toContain('001_initial.sql');
+  });
+
+  test('the demo accounts exist with their role claims and staff rows', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await target.app.firebaseAuth.getUserByEmail(account.email);
+      expect(user.customClaims?.role).toBe(account.role ?? undefined);
+      const [row] = await target.db.query<{ role: string }>('SELECT role FROM staff_accounts WHERE uid = $1', [user.uid]);
+      expect(row?.role).toBe(account.role ?? 'user');
+    }
+  });
+
+  test('loading is reproducible, resumable and idempotent', async () => {
+    const token = await tokenFor('viewer');
+    expect(await loadRegistrations(target.db, { ...options, count: 300, batchSize: 128 })).toBe(300);
+    const first = await allRegistrations(target, token);
+    expect(await loadRegistrations(target.db, { ...options, count: 300 })).toBe(0);
+    expect(await allRegistrations(target, token)).toEqual(first);
+    expect(await loadRegistrations(target.db, { ...options, count: 500 })).toBe(200);
+
+    const everything = await allRegistrations(target, token);
+    expect(everything).toHaveLength(500);
+    const byId = new Map(everything.map((r) => [r.registrationId, r]));
+    for (const r of first) expect(byId.get(r.registrationId)).toEqual(r);
+    const generated = generateRegistration(123, options);
+    expect(byId.get('REG-0000123')).toMatchObject({
+      name: generated.name,
+      contactNumber: generated.contact_number,
+      createdAt: generated.created_at,
+      payment: { paymentId: generated.payment_id, status: generated.payment_status },
+    });
+
+    const [audit] = await target.db.query<{ entries: number; registrations: number }>(
+      "SELECT count(*)::int AS entries, count(DISTINCT registration_id)::int AS registrations FROM audit_log WHERE action = 'registration.created'",
+    );
+    expect(audit).toEqual({ entries: 500, registrations: 500 });
+    expect((await call(target, 'GET', '/admin/stats', { token })).body.totalRegistrations).toBe(500);
+  });
+
+  test('the registrations look like a real competition', async () => {
+    const everything: Registration[] = await allRegistrations(target, await tokenFor('viewer'));
+    const numbers = new Map<string, number>();
+    for (const r of everything) {
+      const mobile = normalizeContactNumber(r.contactNumber);
+      expect(mobile).toMatch(/^[6-9]\d{9}$/);
+      numbers.set(mobile!, (numbers.get(mobile!) ?? 0) + 1);
+      expect([300, 500]).toContain(r.payment.amount);
+      expect(r.merchantTransactionId !== undefined).toBe(r.payment.mode === 'online');
+      expect(r.disqualificationNote !== undefined).toBe(r.status === 'disqualified');
+      const created = Date.parse(r.createdAt);
+      expect(created).toBeLessThanOrEqual(TEST_ANCHOR.getTime());
+      expect(created).toBeGreaterThan(TEST_ANCHOR.getTime() - 43 * 86_400_000);
+      expect(Date.parse(r.updatedAt)).toBeGreaterThanOrEqual(created);
+      expect(Date.parse(r.updatedAt)).toBeLessThanOrEqual(TEST_ANCHOR.getTime());
+    }
+    // Households share a number, written in different ways.
+    expect([...numbers.values()].filter((count) => count > 1).length).toBeGreaterThan(10);
+    expect(new Set(everything.map((r) => r.contactNumber.slice(0, 3) === '+91' ? '+91' : r.contactNumber[0] === '0' ? '0' : 'plain')))
+      .toEqual(new Set(['+91', '0', 'plain']));
+  });
+});
+
+describe('seed command', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-seed-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const seed = (...args: string[]) =>
+    promisify(execFile)(path.join(API_ROOT, 'node_modules', '.bin', 'tsx'), ['src/cli/seed.ts', '--', ...args], {
+      cwd: API_ROOT,
+      env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'pglite') },
+    });
+
+  test('loads the count asked for with progress, and adds nothing the second time', async () => {
+    const first = await seed('--count', '250', '--batch', '100', '--anchor', '2026-06-01');
+    expect(first.stderr).toContain('250 / 250 registrations');
+    expect(first.stderr).toMatch(/Added 250 .* holds 250 registrations/);
+    const second = await seed('--count', '250');
+    expect(second.stderr).toMatch(/Added 0 .* holds 250 registrations/);
+  });
+
+  test('refuses a count that is not a number', async () => {
+    await expect(seed('--count', 'lots')).rejects.toMatchObject({ stderr: expect.stringContaining('--count must be a whole number') });
+  });
+});
