@@ -68,6 +68,19 @@ describe.each(testEngines())('seeding on %s', (engine) => {
     expect((await call(target, 'GET', '/admin/stats', { token })).body.totalRegistrations).toBe(500);
   });
 
+  test('a bulk load rebuilds exactly the indexes it dropped', async () => {
+    const indexes = () => target.db.query<{ indexdef: string }>(
+      "SELECT indexdef FROM pg_indexes WHERE tablename IN ('registrations', 'audit_log') ORDER BY indexname",
+    );
+    const before = await indexes();
+    expect(before.length).toBeGreaterThan(20);
+    expect(await loadRegistrations(target.db, { ...options, count: 700, bulkLoadFrom: 1 })).toBe(200);
+    expect(await indexes()).toEqual(before);
+    const reply = await call(target, 'GET', '/admin/registrations?q=REG-00007&sort=registrationId', { token: await tokenFor('viewer') });
+    expect(reply.body.total).toBe(1);
+    expect(reply.body.data[0].registrationId).toBe('REG-0000700');
+  });
+
   test('the registrations look like a real competition', async () => {
     const everything: Registration[] = await allRegistrations(target, await tokenFor('viewer'));
     const numbers = new Map<string, number>();

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import {
   generateRegistration, indexOfRegistrationId, MAX_SEEDED_REGISTRATIONS, type GeneratorOptions, type SeedRegistration,
 } from './registration-generator';
@@ -25,7 +25,7 @@ const INSERT_BATCH_SQL = `
   INSERT INTO audit_log (at, action, registration_id, target_name, target_school)
   SELECT created_at, 'registration.created', registration_id, name, school_value FROM inserted`;
 
-export async function insertRegistrationBatch(db: Database, rows: readonly SeedRegistration[]): Promise<void> {
+export async function insertRegistrationBatch(db: Queryable, rows: readonly SeedRegistration[]): Promise<void> {
   await db.query(INSERT_BATCH_SQL, COLUMNS.map(([name]) => rows.map((row) => row[name])));
 }
 
@@ -33,16 +33,36 @@ export interface LoadOptions extends GeneratorOptions {
   /** Registrations 1..count exist afterwards. */
   count: number;
   batchSize?: number;
+  /** From this many new rows on, dropping and rebuilding the indexes beats maintaining them row by row. */
+  bulkLoadFrom?: number;
   onProgress?: (progress: { done: number; total: number }) => void;
 }
 
 /**
- * Makes seeded registrations 1..count exist. Batches commit one by one and always in order,
- * so the highest seeded id tells where an earlier (perhaps interrupted) load stopped; loading
- * again with the same count adds nothing. Answers how many registrations were added.
+ * Runs fn with the non-unique indexes of the loaded tables dropped, then rebuilds them from their
+ * saved definitions. Inside one transaction, so an interrupted load leaves every index in place.
+ */
+async function withoutSecondaryIndexes(tx: Queryable, fn: () => Promise<void>): Promise<void> {
+  const indexes = await tx.query<{ name: string; definition: string }>(
+    `SELECT i.indexname AS name, i.indexdef AS definition
+     FROM pg_indexes i
+     WHERE i.schemaname = current_schema() AND i.tablename IN ('registrations', 'audit_log')
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.contype IN ('p', 'u'))`,
+  );
+  for (const { name } of indexes) await tx.exec(`DROP INDEX "${name}"`);
+  await fn();
+  await tx.exec("SET LOCAL maintenance_work_mem = '256MB'");
+  for (const { definition } of indexes) await tx.exec(definition);
+}
+
+/**
+ * Makes seeded registrations 1..count exist, each with its registration.created audit entry.
+ * Rows go in in id order, so the highest seeded id tells where an earlier load stopped and
+ * loading again with the same count adds nothing. Small loads commit batch by batch; a bulk
+ * load is one transaction that rebuilds the indexes at the end. Answers how many were added.
  */
 export async function loadRegistrations(db: Database, options: LoadOptions): Promise<number> {
-  const { count, batchSize = 5000, onProgress } = options;
+  const { count, batchSize = 5000, bulkLoadFrom = 50_000, onProgress } = options;
   if (!Number.isInteger(count) || count < 0 || count > MAX_SEEDED_REGISTRATIONS) {
     throw new RangeError(`count must be a whole number from 0 to ${MAX_SEEDED_REGISTRATIONS}`);
   }
@@ -51,15 +71,24 @@ export async function loadRegistrations(db: Database, options: LoadOptions): Pro
      ORDER BY registration_id DESC LIMIT 1`,
   );
   const first = (highest ? indexOfRegistrationId(highest.registration_id) ?? 0 : 0) + 1;
-  for (let start = first; start <= count; start += batchSize) {
-    const end = Math.min(count, start + batchSize - 1);
-    const rows: SeedRegistration[] = [];
-    for (let index = start; index <= end; index += 1) rows.push(generateRegistration(index, options));
-    await insertRegistrationBatch(db, rows);
-    onProgress?.({ done: end - first + 1, total: count - first + 1 });
-  }
   const added = Math.max(0, count - first + 1);
+  if (added === 0) return 0;
+
+  const insertAll = async (target: Queryable) => {
+    for (let start = first; start <= count; start += batchSize) {
+      const end = Math.min(count, start + batchSize - 1);
+      const rows: SeedRegistration[] = [];
+      for (let index = start; index <= end; index += 1) rows.push(generateRegistration(index, options));
+      await insertRegistrationBatch(target, rows);
+      onProgress?.({ done: end - first + 1, total: added });
+    }
+  };
+  if (added >= bulkLoadFrom) {
+    await db.transaction((tx) => withoutSecondaryIndexes(tx, () => insertAll(tx)));
+  } else {
+    await insertAll(db);
+  }
   // Fresh statistics for the planner; PGlite has no autovacuum to gather them later.
-  if (added > 0) await db.exec('ANALYZE registrations; ANALYZE audit_log');
+  await db.exec('ANALYZE registrations; ANALYZE audit_log');
   return added;
 }

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import { registerUpdateBodySchema, registrationDetailsBodySchema, statusChangeBodySchema } from './schemas';
+import { fieldIssues } from './validation';
+
+function issuesOf(schema: z.ZodType, data: unknown) {
+  const result = schema.safeParse(data);
+  return result.success ? [] : fieldIssues(result.error.issues);
+}
+
+test('PUT /admin/register bodies are told apart by payment or status', () => {
+  expect(registerUpdateBodySchema.parse({ payment: { status: 'success', mode: 'offline' } })).toMatchObject({ kind: 'confirmPayment' });
+  expect(registerUpdateBodySchema.parse({ status: 'active', adminNote: ' ok ' })).toEqual({ kind: 'clearStatus', status: 'active', adminNote: 'ok' });
+  expect(issuesOf(registerUpdateBodySchema, { payment: { status: 'success' } })).toEqual([
+    { path: 'payment.mode', message: expect.any(String) },
+  ]);
+  expect(issuesOf(registerUpdateBodySchema, { status: 'active', extra: 1 })).toEqual([{ path: 'extra', message: 'Unknown field' }]);
+});
+
+test('a disqualification reason needs 10 characters after trimming', () => {
+  expect(issuesOf(statusChangeBodySchema, { status: 'disqualified', note: '  short    ' })).toEqual([
+    { path: 'note', message: 'Please provide a reason with at least 10 characters.' },
+  ]);
+  expect(statusChangeBodySchema.parse({ status: 'disqualified', note: '  long enough reason ' })).toEqual({
+    status: 'disqualified', note: 'long enough reason',
+  });
+});
+
+test('details: known fields only, with the profile name rule', () => {
+  expect(issuesOf(registrationDetailsBodySchema, { name: 'A', gender: 'male' })).toEqual([
+    { path: 'name', message: 'Name must be at least 2 characters' },
+    { path: 'gender', message: 'Unknown field' },
+  ]);
+});
