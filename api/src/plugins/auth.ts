@@ -49,6 +49,7 @@ export const authPlugin = rootPlugin<{ projectId: string }>(async (app, { projec
     const account = await staffAccountForToken(app.db, await verify(match[1]!));
     if (account.status === 'inactive') throw forbidden('This account has been deactivated.');
     request.staff = account;
+    // onRoute above guarantees a permission; the fallback is only the strictest one.
     requirePermission(request, request.routeOptions.config.permission ?? 'settings');
   });
 });

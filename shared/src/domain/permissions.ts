@@ -24,7 +24,3 @@ export function roleFromClaim(claim: unknown): Role {
 export function can(role: Role, permission: Permission): boolean {
   return PERMISSIONS_BY_ROLE[role].includes(permission);
 }
-
-export function permissionsOf(role: Role): readonly Permission[] {
-  return PERMISSIONS_BY_ROLE[role];
-}
