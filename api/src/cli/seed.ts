@@ -37,6 +37,12 @@ async function main(): Promise<void> {
   const databaseConfig = databaseConfigFromEnvironment(process.env);
   console.error(databaseConfig.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${databaseConfig.dataDir}`);
   const db = await openDatabase(databaseConfig);
+  // Ctrl+C stops after the current batch and still closes the database, which PGlite needs
+  // to leave its directory whole; a bulk load's transaction then rolls back.
+  let interrupted = false;
+  process.on('SIGINT', () => {
+    interrupted = true;
+  });
   try {
     await runMigrations(db);
     const started = Date.now();
@@ -46,6 +52,7 @@ async function main(): Promise<void> {
       anchor,
       batchSize,
       onProgress({ done, total }) {
+        if (interrupted) throw new Error('\nInterrupted; loading again resumes where this stopped.');
         const seconds = (Date.now() - started) / 1000;
         const rate = Math.round(done / Math.max(seconds, 0.001));
         process.stderr.write(`\r${done.toLocaleString('en-IN')} / ${total.toLocaleString('en-IN')} registrations  (${rate.toLocaleString('en-IN')}/s)   `);

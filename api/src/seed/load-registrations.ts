@@ -80,6 +80,9 @@ export async function loadRegistrations(db: Database, options: LoadOptions): Pro
       const rows: SeedRegistration[] = [];
       for (let index = start; index <= end; index += 1) rows.push(generateRegistration(index, options));
       await insertRegistrationBatch(target, rows);
+      // PGlite answers without I/O, so a load would otherwise hold the event loop to itself
+      // and signals (Ctrl+C) and timers would wait for its end.
+      await new Promise((resolve) => setImmediate(resolve));
       onProgress?.({ done: end - first + 1, total: added });
     }
   };

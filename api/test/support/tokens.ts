@@ -43,8 +43,10 @@ export function craftToken(claims: Record<string, unknown>): string {
   const payload = {
     iss: `https://securetoken.google.com/${projectId}`,
     aud: projectId,
-    auth_time: now - 60,
-    iat: now - 60,
+    // Not earlier than now: the revocation check refuses sign-ins older than the account's
+    // tokensValidAfterTime, which on a fresh emulator is a moment ago.
+    auth_time: now,
+    iat: now,
     exp: now + 3600,
     ...claims,
   };
