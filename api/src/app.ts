@@ -19,6 +19,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    // Start-up work (opening PGlite, migrating, seeding demo data) has no fixed length and on a
+    // busy machine outlasts Fastify's 10 s default; the steps that wait on others have their own
+    // time limits (database connection, Firebase calls).
+    pluginTimeout: 0,
   });
   try {
     await app.register(configPlugin, { config });

@@ -29,6 +29,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(`The API could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

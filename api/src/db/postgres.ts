@@ -17,7 +17,7 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // Fail at start-up, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();

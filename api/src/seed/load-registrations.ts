@@ -25,7 +25,7 @@ const INSERT_BATCH_SQL = `
   INSERT INTO audit_log (at, action, registration_id, target_name, target_school)
   SELECT created_at, 'registration.created', registration_id, name, school_value FROM inserted`;
 
-export async function insertRegistrationBatch(db: Queryable, rows: readonly SeedRegistration[]): Promise<void> {
+async function insertRegistrationBatch(db: Queryable, rows: readonly SeedRegistration[]): Promise<void> {
   await db.query(INSERT_BATCH_SQL, COLUMNS.map(([name]) => rows.map((row) => row[name])));
 }
 

@@ -17,6 +17,9 @@ export interface TestApp {
   db: Database;
 }
 
+// Opening PGlite and seeding take seconds, many more on a busy machine.
+const START_TIMEOUT_MS = 180_000;
+
 let databaseCounter = 0;
 
 async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -71,7 +74,7 @@ export function useTestApp(engine: Engine, { registrations }: { registrations: n
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     started = { engine, baseUrl: `http://127.0.0.1:${port}`, app, db: app.db };
-  });
+  }, START_TIMEOUT_MS);
 
   afterAll(async () => {
     await started?.app.close();
