@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'demo-pass-123';
 
@@ -30,4 +30,28 @@ export async function control(action: string, body?: unknown): Promise<void> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${__dirname}/../artifacts/${name}.png`, fullPage: true });
+}
+
+/**
+ * One browser per test file and a fresh context (cookies, storage) per test.
+ * Call at the top of a test file; use the returned getters inside tests.
+ */
+export function useBrowserPage(viewport = { width: 1280, height: 800 }) {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport });
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return { page: () => page, context: () => context };
 }

@@ -3,24 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { apiUrl, control, launchBrowser, portalUrl, screenshot, signIn } from '../src/browser';
+import type { Page } from 'playwright-core';
+import { apiUrl, control, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 const root = path.resolve(__dirname, '../..');
-let browser: Browser;
+const browserPage = useBrowserPage();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-});
-afterEach(async () => {
-  await page.close();
+beforeEach(() => {
+  page = browserPage.page();
 });
 
 const heading = (name: string) => page.getByRole('heading', { level: 1, name });

@@ -52,7 +52,9 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
       // Remembered sessions survive closing the browser; others end with the browser session.
       await setPersistence(auth, rememberMe ? browserLocalPersistence : browserSessionPersistence);
       const credential = await signInWithEmailAndPassword(auth, email, password);
-      await credential.user.getIdToken(true);
+      // Fresh claims, and the session already showing the user when the caller navigates on.
+      const token = await credential.user.getIdTokenResult(true);
+      setState({ status: 'signedIn', user: credential.user, role: roleFromClaim(token.claims.role) });
     },
     signOut: () => firebaseSignOut(auth),
   }), [auth, state]);

@@ -1,20 +1,30 @@
-import { useState } from 'react';
-import { Box } from '@mui/material';
+import { Box, Drawer } from '@mui/material';
 import { Outlet } from 'react-router-dom';
+import { CommandPalette } from '../../command-palette/components/CommandPalette';
+import { useCommandPaletteShortcut } from '../../command-palette/hooks/useCommandPaletteShortcut';
+import { useSidebarState } from '../hooks/useSidebarState';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 export function AppLayout() {
-  const [collapsed, setCollapsed] = useState(false);
+  const sidebar = useSidebarState();
+  const palette = useCommandPaletteShortcut();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Sidebar collapsed={collapsed} />
+      {sidebar.isMobile ? (
+        <Drawer open={sidebar.mobileOpen} onClose={sidebar.closeMobile} slotProps={{ paper: { sx: { width: '18rem' } } }}>
+          <Sidebar collapsed={false} width="18rem" onNavigate={sidebar.closeMobile} />
+        </Drawer>
+      ) : (
+        <Sidebar collapsed={!sidebar.expanded} width={sidebar.expanded ? '16rem' : '3rem'} />
+      )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar onToggleSidebar={() => setCollapsed((c) => !c)} />
+        <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={palette.openPalette} />
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
           <Outlet />
         </Box>
       </Box>
+      <CommandPalette open={palette.open} onClose={palette.closePalette} />
     </Box>
   );
 }

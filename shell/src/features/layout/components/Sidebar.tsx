@@ -32,14 +32,15 @@ const NAV: NavItem[] = [
   { to: '/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 
-export function Sidebar({ collapsed }: { collapsed: boolean }) {
+export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; width: string; onNavigate?: () => void }) {
   const { role } = useSession();
   return (
     <Box
       component="nav"
       aria-label="Main"
+      data-collapsed={collapsed}
       sx={{
-        width: collapsed ? '3rem' : '16rem', flexShrink: 0, borderRight: 1, borderColor: 'divider',
+        width, flexShrink: 0, minHeight: '100%', borderRight: 1, borderColor: 'divider',
         bgcolor: 'background.paper', transition: 'width 150ms', overflow: 'hidden',
       }}
     >
@@ -49,7 +50,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
       </Box>
       <List dense>
         {NAV.map((item) => (
-          <ListItemButton key={item.to} component={NavLink} to={item.to} title={item.label} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
+          <ListItemButton key={item.to} component={NavLink} to={item.to} title={item.label} aria-label={collapsed ? item.label : undefined} onClick={onNavigate} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
             <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{item.icon}</ListItemIcon>
             {!collapsed && <ListItemText primary={item.label} />}
             {!collapsed && item.badge}

@@ -1,35 +1,37 @@
 import { useState } from 'react';
-import { AppBar, Avatar, IconButton, Menu, MenuItem, Toolbar, Tooltip, Box } from '@mui/material';
+import { AppBar, Avatar, Box, Button, IconButton, Menu, MenuItem, Toolbar, Tooltip } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
 import MenuIcon from '@mui/icons-material/Menu';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { useNavigate } from 'react-router-dom';
-import { useNotify } from 'shared/ui/notifications';
 import { useSession } from '../../auth/hooks/useSession';
+import { useSignOut } from '../../auth/hooks/useSignOut';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 
-export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
-  const { user, signOut } = useSession();
+export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: () => void; onOpenPalette: () => void }) {
+  const { user } = useSession();
+  const signOut = useSignOut();
   const { mode, toggle } = useThemeMode();
-  const notify = useNotify();
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
 
   const go = (path: string) => { setMenuAnchor(null); navigate(path); };
-  const handleSignOut = async () => {
+  const handleSignOut = () => {
     setMenuAnchor(null);
-    try {
-      await signOut();
-      notify({ title: 'Signed out', description: 'You have been signed out successfully.', variant: 'success' });
-    } catch {
-      notify({ title: 'Error', description: 'Failed to sign out. Please try again.', variant: 'error' });
-    }
+    void signOut();
   };
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
         <IconButton aria-label="Toggle Sidebar" onClick={onToggleSidebar} edge="start"><MenuIcon /></IconButton>
+        <Button
+          variant="outlined" color="inherit" onClick={onOpenPalette} startIcon={<SearchIcon />}
+          sx={{ justifyContent: 'flex-start', color: 'text.secondary', borderColor: 'divider', minWidth: { sm: 280 }, textTransform: 'none' }}
+        >
+          Search registrations... <Box component="kbd" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>Ctrl K</Box>
+        </Button>
         <Box sx={{ flex: 1 }} />
         <Tooltip title={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
           <IconButton aria-label="Toggle theme" onClick={toggle}>{mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}</IconButton>

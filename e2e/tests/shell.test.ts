@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+
+const browserPage = useBrowserPage();
+let page: Page;
+beforeEach(() => {
+  page = browserPage.page();
+});
+
+test('a deep link while signed out goes through sign-in and arrives where it was going', async () => {
+  await page.goto(portalUrl('/registrations/REG-DEEP?x=1'));
+  await page.waitForURL(/\/auth\/sign-in$/);
+  await signIn(page, 'staff@example.org', /\/registrations\/REG-DEEP\?x=1$/);
+  await page.getByRole('heading', { level: 1, name: 'Registration REG-DEEP' }).waitFor();
+  // The sign-in page was replaced in history: Back does not return to it.
+  await page.goBack();
+  expect(page.url()).not.toContain('/auth/sign-in');
+});
+
+test('an account with no role lands on /403 showing the role', async () => {
+  await page.goto(portalUrl('/auth/sign-in'));
+  await signIn(page, 'norole@example.org', /\/403$/);
+  await page.getByText('Your role:').waitFor();
+  expect(await page.getByText('Your role:').textContent()).toContain('user');
+  expect(await page.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Dashboard' }).isVisible()).toBe(true);
+});
+
+test('a staff member without the admin permission is sent to /403 from /settings', async () => {
+  await signIn(page, 'staff@example.org');
+  await page.goto(portalUrl('/settings'));
+  await page.waitForURL(/\/403$/);
+  expect(await page.getByText('Your role:').textContent()).toContain('staff');
+});
+
+test('an unknown path shows the 404 page and logs the visit', async () => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto(portalUrl('/no/such/page'));
+  await page.getByRole('link', { name: 'Return to Home' }).waitFor();
+  expect(logged.some((text) => text.includes('/no/such/page'))).toBe(true);
+});
+
+test('a wrong password shows the Sign in failed notice and stays on sign-in', async () => {
+  await page.goto(portalUrl('/auth/sign-in'));
+  await page.getByLabel('Email').fill('staff@example.org');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const notice = page.getByRole('region', { name: 'Notifications' });
+  await notice.getByText('Sign in failed').waitFor();
+  expect(await notice.textContent()).toContain('Invalid credentials');
+  expect(page.url()).toContain('/auth/sign-in');
+});
+
+test('Ctrl+K searches registrations and shows at most 5; choosing one opens it', async () => {
+  await signIn(page, 'viewer@example.org');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('textbox', { name: 'Search commands and registrations' });
+  await input.fill('ra');
+  const results = page.getByRole('list', { name: 'Search Results' });
+  await results.waitFor();
+  const count = await results.getByRole('button').count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(5);
+  await screenshot(page, 'shell-command-palette');
+  const first = results.getByRole('button').first();
+  const secondary = (await first.locator('p').textContent()) ?? '';
+  const registrationId = secondary.split(' · ')[0]!;
+  await first.click();
+  await page.waitForURL(new RegExp(`/registrations/${registrationId}$`));
+});
+
+test('Ctrl+B collapses the sidebar and the choice survives a reload', async () => {
+  await signIn(page, 'viewer@example.org');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  expect(await nav.getAttribute('data-collapsed')).toBe('false');
+  await page.keyboard.press('Control+b');
+  await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"]')?.getAttribute('data-collapsed') === 'true');
+  const cookie = (await browserPage.context().cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(604800 - 60);
+  await page.reload();
+  await nav.waitFor();
+  expect(await nav.getAttribute('data-collapsed')).toBe('true');
+  expect((await nav.boundingBox())!.width).toBeLessThanOrEqual(48);
+});

@@ -1,0 +1,96 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { connectAuthSession } from 'shared/api/authSession';
+import { baseApi } from 'shared/api/baseApi';
+import { setRuntimeConfig } from 'shared/config/runtimeConfig';
+import { CommandPalette } from './CommandPalette';
+
+jest.mock('../../auth/hooks/useSignOut', () => ({ useSignOut: () => jest.fn() }));
+
+const registration = (id: string, name: string, paid: boolean) => ({
+  registrationId: id, name, contactNumber: '9876543210', school: { value: 'DPS Noida' }, std: '5th', cadre: 'Junior Level',
+  levelEnrolled: 'LEVEL 1', status: 'active', createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z', version: 1,
+  payment: { paymentId: `P-${id}`, mode: 'online', amount: 300, status: paid ? 'success' : 'pending' },
+});
+
+let requests: URL[];
+beforeEach(() => {
+  requests = [];
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
+  connectAuthSession({ getIdToken: async () => 't', onUnauthenticated: jest.fn() });
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    requests.push(new URL((input as Request).url));
+    const body = { data: [registration('REG-1', 'Ramesh Kumar', true), registration('REG-2', 'Rani Das', false)], total: 2 };
+    return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+function renderPalette() {
+  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Routes>
+          <Route path="/dashboard" element={<CommandPalette open onClose={jest.fn()} />} />
+          <Route path="/registrations/:id" element={<p>registration page</p>} />
+          <Route path="/payments" element={<p>payments page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+test('lists the spec groups and items before anything is typed, without searching', () => {
+  renderPalette();
+  const quick = screen.getByRole('list', { name: 'Quick Actions' });
+  expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['Find by Payment ID', 'Export Registrations', 'View Audit Logs']);
+  const nav = screen.getByRole('list', { name: 'Navigate' });
+  expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Dashboard', 'Registrations', 'Payments', 'Open Profile', 'Open Settings', 'Sign Out']);
+  expect(requests).toHaveLength(0);
+});
+
+test('one character does not search; two search the API for at most 5, with a tick when paid', async () => {
+  const user = userEvent.setup();
+  renderPalette();
+  const input = screen.getByRole('textbox', { name: 'Search commands and registrations' });
+  await user.type(input, 'r');
+  await new Promise((r) => setTimeout(r, 300));
+  expect(requests).toHaveLength(0);
+  await user.type(input, 'a');
+  const results = await screen.findByRole('list', { name: 'Search Results' });
+  expect(requests).toHaveLength(1);
+  expect(requests[0]!.searchParams.get('q')).toBe('ra');
+  expect(requests[0]!.searchParams.get('limit')).toBe('5');
+  expect(within(results).getByText('Ramesh Kumar')).toBeInTheDocument();
+  expect(within(results).getByText('REG-1 · DPS Noida')).toBeInTheDocument();
+  expect(within(results).getAllByLabelText('Paid')).toHaveLength(1);
+});
+
+test('choosing a registration opens its page', async () => {
+  const user = userEvent.setup();
+  renderPalette();
+  const input = screen.getByRole('textbox', { name: 'Search commands and registrations' });
+  await user.type(input, 'Rani');
+  await user.click(await screen.findByText('Rani Das'));
+  expect(screen.getByText('registration page')).toBeInTheDocument();
+});
+
+test('text that matches no command and no registration shows No results found', async () => {
+  (globalThis.fetch as jest.Mock).mockImplementation(async () => new Response(JSON.stringify({ data: [], total: 0 }), { headers: { 'Content-Type': 'application/json' } }));
+  const user = userEvent.setup();
+  renderPalette();
+  await user.type(screen.getByRole('textbox', { name: 'Search commands and registrations' }), 'zzzz');
+  expect(await screen.findByText('No results found')).toBeInTheDocument();
+});
+
+test('arrow keys and Enter run a command', async () => {
+  const user = userEvent.setup();
+  renderPalette();
+  await user.type(screen.getByRole('textbox', { name: 'Search commands and registrations' }), 'payment');
+  await user.keyboard('{Enter}');
+  expect(screen.getByText('payments page')).toBeInTheDocument();
+});

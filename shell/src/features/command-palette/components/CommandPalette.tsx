@@ -1,0 +1,100 @@
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Box, Dialog, InputAdornment, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, TextField, Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import HistoryIcon from '@mui/icons-material/History';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonIcon from '@mui/icons-material/Person';
+import SettingsIcon from '@mui/icons-material/Settings';
+import LogoutIcon from '@mui/icons-material/Logout';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import BadgeIcon from '@mui/icons-material/Badge';
+import { useNavigate } from 'react-router-dom';
+import { usePaletteSearch } from '../hooks/usePaletteSearch';
+import { useSignOut } from '../../auth/hooks/useSignOut';
+
+interface PaletteItem {
+  key: string;
+  group: 'Quick Actions' | 'Navigate' | 'Search Results';
+  label: string;
+  secondary?: string;
+  icon: ReactNode;
+  trailing?: ReactNode;
+  run: () => void;
+}
+
+const matches = (item: PaletteItem, text: string) => !text || item.label.toLowerCase().includes(text.toLowerCase());
+
+/** Ctrl/Cmd+K: jump anywhere, or to a registration, from the keyboard. */
+export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const { results } = usePaletteSearch(text);
+
+  const close = () => { setText(''); setActive(0); onClose(); };
+  const go = (path: string) => () => { close(); navigate(path); };
+
+  const fixed: PaletteItem[] = [
+      { key: 'qa-payment', group: 'Quick Actions', label: 'Find by Payment ID', icon: <PaymentsIcon />, run: go('/payments') },
+      { key: 'qa-export', group: 'Quick Actions', label: 'Export Registrations', icon: <FileDownloadIcon />, run: go('/registrations') },
+      { key: 'qa-audit', group: 'Quick Actions', label: 'View Audit Logs', icon: <HistoryIcon />, run: go('/audit') },
+      { key: 'nav-dashboard', group: 'Navigate', label: 'Dashboard', icon: <DashboardIcon />, run: go('/dashboard') },
+      { key: 'nav-registrations', group: 'Navigate', label: 'Registrations', icon: <PeopleIcon />, run: go('/registrations') },
+      { key: 'nav-payments', group: 'Navigate', label: 'Payments', icon: <PaymentsIcon />, run: go('/payments') },
+      { key: 'nav-profile', group: 'Navigate', label: 'Open Profile', icon: <PersonIcon />, run: go('/profile') },
+      { key: 'nav-settings', group: 'Navigate', label: 'Open Settings', icon: <SettingsIcon />, run: go('/settings') },
+      { key: 'nav-signout', group: 'Navigate', label: 'Sign Out', icon: <LogoutIcon />, run: () => { close(); void signOut(); } },
+    ];
+  const found: PaletteItem[] = results.map((r) => ({
+      key: `reg-${r.registrationId}`,
+      group: 'Search Results',
+      label: r.name,
+      secondary: `${r.registrationId} · ${r.school.value}`,
+      icon: <BadgeIcon />,
+      trailing: r.payment.status === 'success' ? <CheckCircleIcon color="success" aria-label="Paid" fontSize="small" /> : undefined,
+      run: go(`/registrations/${encodeURIComponent(r.registrationId)}`),
+    }));
+  const items = [...fixed.filter((item) => matches(item, text.trim())), ...found];
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') { event.preventDefault(); setActive((i) => Math.min(i + 1, items.length - 1)); }
+    if (event.key === 'ArrowUp') { event.preventDefault(); setActive((i) => Math.max(i - 1, 0)); }
+    if (event.key === 'Enter') { event.preventDefault(); items[active]?.run(); }
+  };
+
+  const groups = (['Quick Actions', 'Navigate', 'Search Results'] as const)
+    .map((group) => ({ group, entries: items.filter((i) => i.group === group) }))
+    .filter((g) => g.entries.length);
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-label="Command palette">
+      <Box sx={{ p: 1 }}>
+        <TextField
+          autoFocus fullWidth placeholder="Type a command or search..." value={text}
+          onChange={(e) => { setText(e.target.value); setActive(0); }} onKeyDown={onKeyDown}
+          slotProps={{ htmlInput: { 'aria-label': 'Search commands and registrations' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        />
+      </Box>
+      <Box sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
+        {groups.length === 0 && <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">No results found</Typography>}
+        {groups.map(({ group, entries }) => (
+          <List key={group} dense subheader={<ListSubheader>{group}</ListSubheader>} aria-label={group}>
+            {entries.map((item) => (
+              <ListItemButton key={item.key} selected={items.indexOf(item) === active} onClick={item.run}>
+                <ListItemIcon>{item.icon}</ListItemIcon>
+                <ListItemText primary={item.label} secondary={item.secondary} />
+                {item.trailing}
+              </ListItemButton>
+            ))}
+          </List>
+        ))}
+      </Box>
+    </Dialog>
+  );
+}
