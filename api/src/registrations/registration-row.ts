@@ -3,7 +3,8 @@ import type {
 } from 'shared/domain/enums';
 import type { Registration } from 'shared/domain/registration';
 
-export interface RegistrationRow {
+/** A registration's stored columns; dates are Date when read, ISO strings when seeded. */
+export interface RegistrationColumns<TDate extends Date | string> {
   registration_id: string;
   name: string;
   gender: Gender | null;
@@ -21,8 +22,11 @@ export interface RegistrationRow {
   payment_amount: number;
   payment_status: PaymentStatus;
   merchant_transaction_id: string | null;
-  created_at: Date;
-  updated_at: Date;
+  created_at: TDate;
+  updated_at: TDate;
+}
+
+export interface RegistrationRow extends RegistrationColumns<Date> {
   version: number;
   [column: string]: unknown;
 }

@@ -1,34 +1,15 @@
 import {
   CADRES, CLASSES, LEVELS,
-  type Cadre, type ClassName, type Gender, type Level, type PaymentMode, type PaymentStatus,
+  type Cadre, type Gender, type Level, type PaymentMode, type PaymentStatus,
   type RegistrationStatus,
 } from 'shared/domain/enums';
 import {
   CONFIRMATION_NOTES, DISQUALIFICATION_REASONS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, SCHOOLS,
 } from './sample-data';
+import type { RegistrationColumns } from '../registrations/registration-row';
 
 /** One registration as it is inserted; field names follow the table's columns. */
-export interface SeedRegistration {
-  registration_id: string;
-  name: string;
-  gender: Gender | null;
-  contact_number: string;
-  school_value: string;
-  school_name: string | null;
-  std: ClassName;
-  cadre: Cadre;
-  level_enrolled: Level;
-  status: RegistrationStatus;
-  disqualification_note: string | null;
-  admin_note: string | null;
-  payment_id: string;
-  payment_mode: PaymentMode;
-  payment_amount: number;
-  payment_status: PaymentStatus;
-  merchant_transaction_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type SeedRegistration = RegistrationColumns<string>;
 
 export interface GeneratorOptions {
   seed: number;
