@@ -3,6 +3,7 @@
 // production), the API restarting on change, and the Auth emulator. Ctrl+C stops everything.
 import path from 'node:path';
 import { ensureAuthEmulator, AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID } from './auth-emulator.mjs';
+import { localOrigins } from './portal.mjs';
 import { ensureInstalled, FRONTEND_PACKAGES, root, startProcess } from './workspace.mjs';
 
 ensureInstalled();
@@ -10,7 +11,7 @@ const stopEmulator = await ensureAuthEmulator({ importDir: path.join(root, '.dat
 const processes = [
   startProcess('api', path.join(root, 'api', 'node_modules', '.bin', 'tsx'), ['watch', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID },
+    env: { ...process.env, CORS_ORIGINS: localOrigins(), FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID },
   }),
   ...FRONTEND_PACKAGES.map((pkg) =>
     startProcess(pkg, path.join(root, pkg, 'node_modules', '.bin', 'webpack'), ['serve', '--mode', 'development'], { cwd: path.join(root, pkg) }),

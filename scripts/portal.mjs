@@ -14,6 +14,11 @@ export const DEFAULT_PORTS = {
   api: 4000,
 };
 
+/** Browser origins the local API accepts: the portal, and each remote's dev harness on its own port. */
+export function localOrigins(ports = DEFAULT_PORTS) {
+  return Object.entries(ports).filter(([name]) => name !== 'api').map(([, port]) => `http://localhost:${port}`).join(',');
+}
+
 /**
  * @param {object} options
  * @param {Record<string, number>} [options.ports] per package, as DEFAULT_PORTS
@@ -38,7 +43,7 @@ export async function startPortal({ ports = DEFAULT_PORTS, pgliteDir, authExport
       env: {
         ...process.env,
         PORT: String(ports.api),
-        CORS_ORIGINS: portalUrl,
+        CORS_ORIGINS: localOrigins(ports),
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
         FIREBASE_PROJECT_ID,
         ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),

@@ -1,10 +1,11 @@
 // The tiny host a remote runs in when its team develops it alone (`pnpm --filter <remote> dev`):
 // the same store, theme, toasts and API session as the shell, signed in as a demo account
 // through the Auth emulator (choose one with ?as=staff@example.org). Never used in production.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { baseApi } from '../api/baseApi';
 import { connectAuthSession } from '../api/authSession';
@@ -58,5 +59,16 @@ export function DevHarness({ children }: { children: ReactNode }) {
         </NotificationsProvider>
       </ThemeProvider>
     </Provider>
+  );
+}
+
+/** A remote's dev entry: its routes mounted at the same paths the shell mounts them. */
+export function renderDevHarness(mountPaths: readonly string[], RemoteRoutes: ComponentType): void {
+  createRoot(document.getElementById('root')!).render(
+    <DevHarness>
+      <Routes>
+        {mountPaths.map((path) => <Route key={path} path={path} element={<RemoteRoutes />} />)}
+      </Routes>
+    </DevHarness>,
   );
 }

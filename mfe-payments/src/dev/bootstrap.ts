@@ -1,0 +1,4 @@
+import { renderDevHarness } from 'shared/dev/DevHarness';
+import RemoteRoutes from '../routes';
+
+renderDevHarness(['/payments/*'], RemoteRoutes);
