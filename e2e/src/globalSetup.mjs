@@ -10,15 +10,17 @@ import { startPortal } from '../../scripts/portal.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { ensureBuilt } from '../../scripts/workspace.mjs';
 
+// E2E_PORT_OFFSET moves every port, so two checkouts can run their browser tests at once.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const E2E_PORTS = {
-  shell: 3100,
-  'mfe-dashboard': 3101,
-  'mfe-registrations': 3102,
-  'mfe-payments': 3103,
-  'mfe-settings': 3104,
-  api: 4100,
+  shell: 3100 + offset,
+  'mfe-dashboard': 3101 + offset,
+  'mfe-registrations': 3102 + offset,
+  'mfe-payments': 3103 + offset,
+  'mfe-settings': 3104 + offset,
+  api: 4100 + offset,
 };
-const CONTROL_PORT = 3199;
+const CONTROL_PORT = 3199 + offset;
 
 export default async function globalSetup() {
   ensureChromium();

@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 import { apiUrl, control, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 const root = path.resolve(__dirname, '../..');
+// Ports of src/globalSetup.mjs, moved by E2E_PORT_OFFSET.
+const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const browserPage = useBrowserPage();
 let page: Page;
 beforeEach(() => {
@@ -97,14 +99,14 @@ test('a remote is redeployed alone: a changed build at a new location shows afte
     // Asynchronously: the portal's servers run in this same process and must keep answering.
     await promisify(execFile)(path.join(copy, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: copy });
 
-    await control('serve', { dir: path.join(copy, 'dist'), port: 3110 });
-    await control('remotes', { name: 'mfe-payments', url: 'http://localhost:3110/mf-manifest.json' });
+    await control('serve', { dir: path.join(copy, 'dist'), port: 3110 + portOffset });
+    await control('remotes', { name: 'mfe-payments', url: `http://localhost:${3110 + portOffset}/mf-manifest.json` });
     await signIn(page, 'staff@example.org');
     await page.goto(portalUrl('/payments'));
     await heading('Payment Management v2').waitFor();
     expect(fs.statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
   } finally {
-    await control('remotes', { name: 'mfe-payments', url: 'http://localhost:3103/mf-manifest.json' });
+    await control('remotes', { name: 'mfe-payments', url: `http://localhost:${3103 + portOffset}/mf-manifest.json` });
     fs.rmSync(copy, { recursive: true, force: true });
   }
 });

@@ -8,11 +8,12 @@ import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { NavLink } from 'react-router-dom';
 import { useGetStatsQuery } from 'shared/api/statsApi';
+import { formatCount } from 'shared/format/numbers';
 import { useSession } from '../../auth/hooks/useSession';
 
 function RegistrationsBadge() {
   const { data, isLoading, isError } = useGetStatsQuery();
-  const label = isLoading ? '...' : isError || !data ? 'N/A' : data.totalRegistrations.toLocaleString('en-IN');
+  const label = isLoading ? '...' : isError || !data ? 'N/A' : formatCount(data.totalRegistrations);
   return <Chip size="small" label={label} aria-label={`Total registrations: ${label}`} />;
 }
 

@@ -1,0 +1,42 @@
+import { formatDate, formatDateTime, formatLastActive } from './dates';
+
+describe('formatDateTime', () => {
+  it('shows India time on a 12-hour clock', () => {
+    // 12:00 UTC is 17:30 in Asia/Kolkata.
+    expect(formatDateTime('2026-11-21T12:00:00Z')).toBe('21 Nov 2026, 05:30 pm');
+    expect(formatDateTime(new Date('2026-01-05T20:15:00Z'))).toBe('06 Jan 2026, 01:45 am');
+  });
+
+  it("shows 'N/A' for a missing date and 'Invalid Date' for an unreadable one", () => {
+    expect(formatDateTime(null)).toBe('N/A');
+    expect(formatDateTime(undefined)).toBe('N/A');
+    expect(formatDateTime('')).toBe('N/A');
+    expect(formatDateTime('not a date')).toBe('Invalid Date');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows the India calendar day', () => {
+    expect(formatDate('2026-11-21T20:00:00Z')).toBe('22 Nov 2026');
+    expect(formatDate(null)).toBe('N/A');
+  });
+});
+
+describe('formatLastActive', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  it('counts up from Just now through minutes and hours to days', () => {
+    expect(formatLastActive(ago(30_000), now)).toBe('Just now');
+    expect(formatLastActive(ago(60_000), now)).toBe('1 minute ago');
+    expect(formatLastActive(ago(59 * 60_000), now)).toBe('59 minutes ago');
+    expect(formatLastActive(ago(2 * 3_600_000), now)).toBe('2 hours ago');
+    expect(formatLastActive(ago(23 * 3_600_000 + 59 * 60_000), now)).toBe('23 hours ago');
+    expect(formatLastActive(ago(24 * 3_600_000), now)).toBe('1 day ago');
+    expect(formatLastActive(ago(10 * 86_400_000), now)).toBe('10 days ago');
+  });
+
+  it("shows 'Never' when there is no time", () => {
+    expect(formatLastActive(null, now)).toBe('Never');
+  });
+});
