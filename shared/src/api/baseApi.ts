@@ -3,14 +3,13 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
 import { authSession } from './authSession';
 
 /** Tags shared by every module, so a change made in one invalidates what another shows. */
-export const API_TAGS = ['Registration', 'Stats', 'Activity', 'Audit', 'Settings', 'Staff'] as const;
+export const API_TAGS = ['Registration', 'Stats', 'Activity', 'Audit', 'Settings', 'Staff', 'Profile'] as const;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
   prepareHeaders: (headers, { extra }) => {
     const token = (extra as { token?: string } | undefined)?.token;
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    headers.set('Content-Type', 'application/json');
     return headers;
   },
 });
@@ -27,7 +26,9 @@ const authenticatedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
   }
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
   const request = typeof args === 'string' ? { url: args } : args;
-  const result = await rawBaseQuery({ ...request, url: `${base}${request.url}` }, { ...api, extra: { token } }, extraOptions);
+  // JSON unless the body is a file upload, whose multipart boundary the browser writes.
+  const headers = request.body instanceof FormData ? request.headers : { 'Content-Type': 'application/json', ...(request.headers as Record<string, string> | undefined) };
+  const result = await rawBaseQuery({ ...request, headers, url: `${base}${request.url}` }, { ...api, extra: { token } }, extraOptions);
   if (result.error?.status === 401) session.onUnauthenticated();
   return result;
 };

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { renderHook, waitFor } from '@testing-library/react';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { baseApi } from '../api/baseApi';
+import { connectAuthSession } from '../api/authSession';
+import { setRuntimeConfig } from '../config/runtimeConfig';
+import { useFeatureFlag } from './useFeatureFlag';
+
+let server: http.Server;
+let answer: { status: number; body: unknown };
+
+beforeAll(async () => {
+  server = http.createServer((_req, res) => {
+    res.writeHead(answer.status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' });
+    res.end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  setRuntimeConfig({ apiBaseUrl: `http://127.0.0.1:${port}`, firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
+  connectAuthSession({ getIdToken: async () => 'token', onUnauthenticated: () => {} });
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+function wrapper({ children }: { children: ReactNode }) {
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  return <Provider store={store}>{children}</Provider>;
+}
+
+test('follows the organisation setting once it arrives', async () => {
+  answer = {
+    status: 200,
+    body: { organization: { name: 'X', primaryColor: '#000000' }, featureFlags: { commandPalette: false, csvExport: true, duplicateMerge: false, orgWide2FA: false } },
+  };
+  const { result } = renderHook(() => useFeatureFlag('commandPalette'), { wrapper });
+  expect(result.current).toBe(true);
+  await waitFor(() => expect(result.current).toBe(false));
+});
+
+test("keeps the spec's default when the settings cannot be read", async () => {
+  answer = { status: 500, body: { message: 'down' } };
+  const palette = renderHook(() => useFeatureFlag('commandPalette'), { wrapper });
+  const merge = renderHook(() => useFeatureFlag('duplicateMerge'), { wrapper });
+  await new Promise((r) => setTimeout(r, 200));
+  expect(palette.result.current).toBe(true);
+  expect(merge.result.current).toBe(false);
+});
