@@ -9,6 +9,7 @@ import { demoDataPlugin } from './plugins/demo-data';
 import { errorsPlugin } from './plugins/errors';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
+import { profileRoutes } from './routes/profile';
 import { registrationRoutes } from './routes/registrations';
 
 // Request bodies here are a few fields; anything bigger is a mistake or an attack.
@@ -36,6 +37,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(authPlugin, { projectId: config.firebaseProjectId });
     if (config.demoData) await app.register(demoDataPlugin, { demoData: config.demoData });
     await app.register(healthRoutes);
+    await app.register(profileRoutes);
     await app.register(
       async (admin) => {
         admin.addHook('onRequest', admin.authenticate);

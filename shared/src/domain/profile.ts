@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+// The profile page's forms and the API's profile call share these rules (spec section 5), so
+// the form and the server never disagree about what is acceptable.
+
+export const PROFILE_NAME_MIN = 2;
+export const PROFILE_NAME_MAX = 80;
+export const PHONE_MIN = 10;
+export const PASSWORD_MIN = 8;
+/** Spec: avatar at most 5 MB. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+const email = z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address'));
+
+const name = z
+  .string()
+  .trim()
+  .min(PROFILE_NAME_MIN, 'Name must be at least 2 characters')
+  .max(PROFILE_NAME_MAX, 'Name must be less than 80 characters');
+
+// The spec asks only for 10 characters; the upper bound keeps a pasted paragraph out of the record.
+const phone = z
+  .string()
+  .trim()
+  .min(PHONE_MIN, 'Phone number must be at least 10 digits')
+  .max(32, 'Phone number must be at most 32 characters');
+
+/** Optional: an empty box means "none". */
+const alternateEmail = z.union([z.literal(''), email]);
+
+/** The General tab: name and e-mail go to Firebase, phone and alternate e-mail to the API. */
+export const profileFormSchema = z.object({ name, email, phone, alternateEmail });
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+/** PUT /admin/profile: the signed-in staff member's own record. */
+export const profileUpdateBodySchema = z.strictObject({ name, phone, alternateEmail });
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+/** The answer of GET and PUT /admin/profile. */
+export interface StaffProfile {
+  uid: string;
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  alternateEmail: string | null;
+  /** Path of the avatar image on the API (`/avatars/<sha256>`), or null when none was uploaded. */
+  avatarPath: string | null;
+}
+
+const password = z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters');
+
+/** The Security tab. */
+export const passwordChangeSchema = z
+  .object({ currentPassword: password, newPassword: password, confirmPassword: password })
+  .refine((form) => form.newPassword === form.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type PasswordChangeForm = z.infer<typeof passwordChangeSchema>;
+
+/** Spec: first letters of the name's words, at most two, upper-case; '?' when there is no name. */
+export function initialsOf(name: string | null | undefined): string {
+  const letters = (name ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word.charAt(0).toUpperCase());
+  return letters.join('') || '?';
+}
+
+/** Spec texts of a refused avatar file (title and description of the notice), or null when it may be sent. */
+export function avatarFileProblem(file: { type: string; size: number }): { title: string; description: string } | null {
+  if (!file.type.startsWith('image/')) return { title: 'Invalid file type', description: 'Please select an image file' };
+  if (file.size > AVATAR_MAX_BYTES) return { title: 'File too large', description: 'Please select an image smaller than 5MB' };
+  return null;
+}
