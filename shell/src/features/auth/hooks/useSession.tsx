@@ -19,6 +19,8 @@ export interface Session {
   role: Role;
   signIn: (email: string, password: string, rememberMe: boolean) => Promise<void>;
   signOut: () => Promise<void>;
+  /** Call after changing the Firebase user in place (name, e-mail), so that every view shows it. */
+  userChanged: () => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -57,6 +59,7 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
       setState({ status: 'signedIn', user: credential.user, role: roleFromClaim(token.claims.role) });
     },
     signOut: () => firebaseSignOut(auth),
+    userChanged: () => setState((current) => ({ ...current })),
   }), [auth, state]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -1,5 +1,6 @@
 import { Box, Drawer } from '@mui/material';
 import { Outlet } from 'react-router-dom';
+import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { CommandPalette } from '../../command-palette/components/CommandPalette';
 import { useCommandPaletteShortcut } from '../../command-palette/hooks/useCommandPaletteShortcut';
 import { useSidebarState } from '../hooks/useSidebarState';
@@ -8,7 +9,9 @@ import { TopBar } from './TopBar';
 
 export function AppLayout() {
   const sidebar = useSidebarState();
-  const palette = useCommandPaletteShortcut();
+  // The organisation can turn the palette off: then it, its shortcut and its search button go.
+  const paletteEnabled = useFeatureFlag('commandPalette');
+  const palette = useCommandPaletteShortcut(paletteEnabled);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {sidebar.isMobile ? (
@@ -19,12 +22,12 @@ export function AppLayout() {
         <Sidebar collapsed={!sidebar.expanded} width={sidebar.expanded ? '16rem' : '3rem'} />
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={palette.openPalette} />
+        <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={paletteEnabled ? palette.openPalette : undefined} />
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
           <Outlet />
         </Box>
       </Box>
-      <CommandPalette open={palette.open} onClose={palette.closePalette} />
+      {paletteEnabled && <CommandPalette open={palette.open} onClose={palette.closePalette} />}
     </Box>
   );
 }

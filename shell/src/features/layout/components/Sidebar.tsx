@@ -9,6 +9,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { NavLink } from 'react-router-dom';
 import { useGetStatsQuery } from 'shared/api/statsApi';
 import { formatCount } from 'shared/format/numbers';
+import { UserAvatar } from '../../auth/components/UserAvatar';
 import { useSession } from '../../auth/hooks/useSession';
 
 function RegistrationsBadge() {
@@ -34,7 +35,7 @@ const NAV: NavItem[] = [
 ];
 
 export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; width: string; onNavigate?: () => void }) {
-  const { role } = useSession();
+  const { role, user } = useSession();
   return (
     <Box
       component="nav"
@@ -59,9 +60,15 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
         ))}
       </List>
       {!collapsed && (
-        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-          Role: <strong data-testid="sidebar-role">{role}</strong>
-        </Typography>
+        <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <UserAvatar size={36} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" noWrap>{user?.displayName ?? user?.email}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Role: <strong data-testid="sidebar-role">{role}</strong>
+            </Typography>
+          </Box>
+        </Box>
       )}
     </Box>
   );

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { AppBar, Avatar, Box, Button, IconButton, Menu, MenuItem, Toolbar, Tooltip } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Menu, MenuItem, Toolbar, Tooltip } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import MenuIcon from '@mui/icons-material/Menu';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../auth/hooks/useSession';
+import { UserAvatar } from '../../auth/components/UserAvatar';
 import { useSignOut } from '../../auth/hooks/useSignOut';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 
-export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: () => void; onOpenPalette: () => void }) {
-  const { user } = useSession();
+/** `onOpenPalette` is absent when the command palette is turned off: its search button goes with it. */
+export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: () => void; onOpenPalette?: () => void }) {
   const signOut = useSignOut();
   const { mode, toggle } = useThemeMode();
   const navigate = useNavigate();
@@ -26,18 +26,20 @@ export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: ()
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
         <IconButton aria-label="Toggle Sidebar" onClick={onToggleSidebar} edge="start"><MenuIcon /></IconButton>
-        <Button
-          variant="outlined" color="inherit" onClick={onOpenPalette} startIcon={<SearchIcon />}
-          sx={{ justifyContent: 'flex-start', color: 'text.secondary', borderColor: 'divider', minWidth: { sm: 280 }, textTransform: 'none' }}
-        >
-          Search registrations... <Box component="kbd" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>Ctrl K</Box>
-        </Button>
+        {onOpenPalette && (
+          <Button
+            variant="outlined" color="inherit" onClick={onOpenPalette} startIcon={<SearchIcon />}
+            sx={{ justifyContent: 'flex-start', color: 'text.secondary', borderColor: 'divider', minWidth: { sm: 280 }, textTransform: 'none' }}
+          >
+            Search registrations... <Box component="kbd" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>Ctrl K</Box>
+          </Button>
+        )}
         <Box sx={{ flex: 1 }} />
         <Tooltip title={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
           <IconButton aria-label="Toggle theme" onClick={toggle}>{mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}</IconButton>
         </Tooltip>
         <IconButton aria-label="User menu" onClick={(e) => setMenuAnchor(e.currentTarget)}>
-          <Avatar sx={{ width: 32, height: 32 }} src={user?.photoURL ?? undefined}>{(user?.displayName ?? user?.email ?? '?').charAt(0).toUpperCase()}</Avatar>
+          <UserAvatar size={32} />
         </IconButton>
         <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
           <MenuItem onClick={() => go('/profile')}>Profile</MenuItem>

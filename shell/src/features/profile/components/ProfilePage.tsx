@@ -1,13 +1,89 @@
-import { Typography } from '@mui/material';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Box, Button, Card, CardContent, Chip, CircularProgress, Tab, Tabs, Typography, type ChipProps } from '@mui/material';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { useGetMyProfileQuery } from 'shared/api/profileApi';
+import type { Role } from 'shared/domain/enums';
+import { formatDateTime } from 'shared/format/dates';
+import { UserAvatar } from '../../auth/components/UserAvatar';
 import { useSession } from '../../auth/hooks/useSession';
+import { useAvatarUpload } from '../hooks/useAvatarUpload';
+import { PasswordChangeForm } from './PasswordChangeForm';
+import { ProfileGeneralForm } from './ProfileGeneralForm';
 
-export function ProfilePage() {
-  const { user } = useSession();
-  if (!user) return <Typography>Not authenticated</Typography>;
+// Spec section 6: role badge colours differ per role.
+const ROLE_COLORS: Record<Role, ChipProps['color']> = {
+  superadmin: 'secondary',
+  admin: 'error',
+  staff: 'primary',
+  viewer: 'info',
+  user: 'default',
+};
+
+function AvatarChange() {
+  const input = useRef<HTMLInputElement>(null);
+  const { upload, uploading } = useAvatarUpload();
+  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared, so that choosing the same file again still counts as a change.
+    event.target.value = '';
+    if (file) void upload(file);
+  };
   return (
     <>
-      <Typography variant="h4" component="h1">Profile</Typography>
-      <Typography>{user.email}</Typography>
+      <input ref={input} type="file" accept="image/*" hidden aria-label="Avatar image" onChange={chosen} />
+      <Button size="small" startIcon={uploading ? <CircularProgress size={16} /> : <PhotoCameraIcon />} disabled={uploading} onClick={() => input.current?.click()}>
+        Change avatar
+      </Button>
+      <Typography variant="caption" color="text.secondary">Square, at least 200x200 px; up to 5MB.</Typography>
     </>
+  );
+}
+
+export function ProfilePage() {
+  const { user, role } = useSession();
+  const [tab, setTab] = useState<'general' | 'security'>('general');
+  const profile = useGetMyProfileQuery(undefined, { skip: !user });
+  if (!user) return <Typography>Not authenticated</Typography>;
+
+  const name = user.displayName ?? profile.data?.name ?? '';
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
+      <Typography variant="h4" component="h1">Profile</Typography>
+      <Card variant="outlined">
+        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+            <UserAvatar size={96} />
+            <AvatarChange />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography variant="h5" component="h2">{name || 'No name yet'}</Typography>
+              <Chip size="small" color={ROLE_COLORS[role]} label={role.toUpperCase()} data-testid="profile-role" />
+            </Box>
+            <Typography color="text.secondary">{user.email}</Typography>
+            <Typography variant="body2" color="text.secondary">Last login: {formatDateTime(user.metadata.lastSignInTime)}</Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }} />
+              <Typography variant="body2">Active &amp; Online</Typography>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <Tabs value={tab} onChange={(_event, next) => setTab(next)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
+          <Tab value="general" label="General" />
+          <Tab value="security" label="Security" />
+        </Tabs>
+        <CardContent>
+          {tab === 'general' && (profile.isLoading ? <CircularProgress aria-label="Loading profile" /> : (
+            <ProfileGeneralForm
+              key={user.uid}
+              initial={{ name, email: user.email ?? '', phone: profile.data?.phone ?? '', alternateEmail: profile.data?.alternateEmail ?? '' }}
+            />
+          ))}
+          {tab === 'security' && <PasswordChangeForm />}
+        </CardContent>
+      </Card>
+    </Box>
   );
 }

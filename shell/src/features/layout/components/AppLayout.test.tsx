@@ -1,0 +1,89 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { connectAuthSession } from 'shared/api/authSession';
+import { baseApi } from 'shared/api/baseApi';
+import { setRuntimeConfig } from 'shared/config/runtimeConfig';
+import { DEFAULT_FEATURE_FLAGS } from 'shared/domain/settings';
+import { NotificationsProvider } from 'shared/ui/notifications';
+import { ThemeModeProvider } from '../../theme/ThemeModeProvider';
+import { AppLayout } from './AppLayout';
+
+jest.mock('../../auth/hooks/useSession', () => ({
+  useSession: () => ({ status: 'signedIn', role: 'staff', user: { uid: 'u1', email: 'staff@example.org', displayName: 'Priya Nair' }, signOut: jest.fn(), userChanged: jest.fn() }),
+}));
+
+// The organisation's settings as GET /admin/portal-settings answers them; null: the call fails.
+let settingsAnswer: { commandPalette: boolean } | null;
+let settingsRead: Promise<void>;
+
+beforeEach(() => {
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
+  connectAuthSession({ getIdToken: async () => 't', onUnauthenticated: jest.fn() });
+  let settingsAnswered: () => void;
+  settingsRead = new Promise((resolve) => { settingsAnswered = resolve; });
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = new URL((input as Request).url).pathname;
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (path === '/admin/portal-settings') {
+      setTimeout(() => settingsAnswered(), 0);
+      if (!settingsAnswer) return json({ message: 'down' }, 500);
+      return json({ organization: { name: 'Admin Portal', primaryColor: '#6366f1' }, featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...settingsAnswer } });
+    }
+    if (path === '/admin/stats') return json({ totalRegistrations: 12 });
+    return json({ uid: 'u1', email: 'staff@example.org', name: 'Priya Nair', phone: null, alternateEmail: null, avatarPath: null });
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function renderLayout() {
+  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  render(
+    <Provider store={store}>
+      <ThemeModeProvider>
+        <NotificationsProvider>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <Routes><Route path="/" element={<AppLayout />}><Route path="dashboard" element={<p>dashboard</p>} /></Route></Routes>
+          </MemoryRouter>
+        </NotificationsProvider>
+      </ThemeModeProvider>
+    </Provider>,
+  );
+  await settingsRead;
+  await waitFor(() => expect(store.getState().api.queries['getPortalSettings(undefined)']?.status).not.toBe('pending'));
+}
+
+const searchButton = () => screen.queryByRole('button', { name: /Search registrations/ });
+const paletteInput = () => screen.queryByRole('textbox', { name: 'Search commands and registrations' });
+
+test('with the commandPalette flag on, the search button and Ctrl+K open the palette', async () => {
+  settingsAnswer = { commandPalette: true };
+  const user = userEvent.setup();
+  await renderLayout();
+  await user.keyboard('{Control>}k{/Control}');
+  expect(paletteInput()).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(paletteInput()).not.toBeInTheDocument());
+  await user.click(searchButton()!);
+  expect(paletteInput()).toBeInTheDocument();
+});
+
+test('with the commandPalette flag off, there is no search button and Ctrl+K does nothing', async () => {
+  settingsAnswer = { commandPalette: false };
+  const user = userEvent.setup();
+  await renderLayout();
+  await waitFor(() => expect(searchButton()).not.toBeInTheDocument());
+  await user.keyboard('{Control>}k{/Control}');
+  expect(paletteInput()).not.toBeInTheDocument();
+});
+
+test('when the settings cannot be read, the palette stays (the default is on)', async () => {
+  settingsAnswer = null;
+  const user = userEvent.setup();
+  await renderLayout();
+  expect(searchButton()).toBeInTheDocument();
+  await user.keyboard('{Control>}k{/Control}');
+  expect(paletteInput()).toBeInTheDocument();
+});

@@ -1,0 +1,37 @@
+import type { FormEvent } from 'react';
+import { Box, Button, TextField } from '@mui/material';
+import { passwordChangeSchema, type PasswordChangeForm as PasswordFields } from 'shared/domain/profile';
+import { useChangePassword } from '../hooks/useChangePassword';
+import { useFormFields } from '../hooks/useFormFields';
+
+const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The Security tab. */
+export function PasswordChangeForm() {
+  const { values, errors, setField, validate, reset } = useFormFields(passwordChangeSchema, EMPTY);
+  const { change, changing } = useChangePassword();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const form = validate();
+    if (form && (await change(form))) reset();
+  };
+
+  const field = (name: keyof PasswordFields, label: string, autoComplete: string) => (
+    <TextField
+      label={label} type="password" autoComplete={autoComplete} value={values[name]} fullWidth
+      onChange={(event) => setField(name, event.target.value)} error={!!errors[name]} helperText={errors[name]}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+      {field('currentPassword', 'Current Password', 'current-password')}
+      {field('newPassword', 'New Password', 'new-password')}
+      {field('confirmPassword', 'Confirm Password', 'new-password')}
+      <Box>
+        <Button type="submit" variant="contained" disabled={changing}>{changing ? 'Changing...' : 'Change Password'}</Button>
+      </Box>
+    </Box>
+  );
+}

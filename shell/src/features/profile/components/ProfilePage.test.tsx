@@ -1,0 +1,253 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { connectAuthSession } from 'shared/api/authSession';
+import { baseApi } from 'shared/api/baseApi';
+import { setRuntimeConfig } from 'shared/config/runtimeConfig';
+import { formatDateTime } from 'shared/format/dates';
+import { NotificationsProvider } from 'shared/ui/notifications';
+import { ProfilePage } from './ProfilePage';
+
+// Node's File: jsdom's cannot be the body of the (Node) fetch the test environment provides.
+const { File: NodeFile } = jest.requireActual<{ File: typeof File }>('node:buffer');
+
+const mockFirebase = {
+  verifyBeforeUpdateEmail: jest.fn(),
+  updateProfile: jest.fn(),
+  reauthenticateWithCredential: jest.fn(),
+  updatePassword: jest.fn(),
+  credential: jest.fn((email: string, password: string) => ({ email, password })),
+};
+jest.mock('firebase/auth', () => ({
+  verifyBeforeUpdateEmail: (...args: unknown[]) => mockFirebase.verifyBeforeUpdateEmail(...args),
+  updateProfile: (...args: unknown[]) => mockFirebase.updateProfile(...args),
+  reauthenticateWithCredential: (...args: unknown[]) => mockFirebase.reauthenticateWithCredential(...args),
+  updatePassword: (...args: unknown[]) => mockFirebase.updatePassword(...args),
+  EmailAuthProvider: { credential: (email: string, password: string) => mockFirebase.credential(email, password) },
+}));
+
+const LAST_SIGN_IN = 'Sat, 21 Nov 2026 12:00:00 GMT';
+const mockSession: { user: Record<string, unknown> | null; role: string; userChanged: jest.Mock } = { user: null, role: 'staff', userChanged: jest.fn() };
+jest.mock('../../auth/hooks/useSession', () => ({ useSession: () => mockSession }));
+
+interface Call { method: string; path: string; contentType: string | null; body: Uint8Array }
+let calls: Call[];
+let record: Record<string, unknown>;
+let failWith: { status: number; message: string } | null;
+
+beforeEach(() => {
+  calls = [];
+  failWith = null;
+  record = { uid: 'u1', email: 'priya@example.org', name: 'Priya Nair', phone: '9876543210', alternateEmail: null, avatarPath: null };
+  Object.values(mockFirebase).forEach((fn) => fn.mockClear());
+  mockFirebase.verifyBeforeUpdateEmail.mockResolvedValue(undefined);
+  mockFirebase.updateProfile.mockResolvedValue(undefined);
+  mockFirebase.reauthenticateWithCredential.mockResolvedValue(undefined);
+  mockFirebase.updatePassword.mockResolvedValue(undefined);
+  mockSession.user = { uid: 'u1', email: 'priya@example.org', displayName: 'Priya Nair', metadata: { lastSignInTime: LAST_SIGN_IN } };
+  mockSession.role = 'staff';
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
+  connectAuthSession({ getIdToken: async () => 't', onUnauthenticated: jest.fn() });
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const url = new URL(request.url);
+    calls.push({ method: request.method, path: url.pathname, contentType: request.headers.get('content-type'), body: new Uint8Array(await request.arrayBuffer()) });
+    if (request.method !== 'GET' && failWith) {
+      return new Response(JSON.stringify({ message: failWith.message }), { status: failWith.status, headers: { 'Content-Type': 'application/json' } });
+    }
+    if (url.pathname === '/admin/profile' && request.method === 'PUT') {
+      record = { ...record, ...JSON.parse(new TextDecoder().decode(calls.at(-1)!.body)) };
+    }
+    if (url.pathname === '/admin/profile/avatar') record = { ...record, avatarPath: '/avatars/abc123' };
+    return new Response(JSON.stringify(record), { headers: { 'Content-Type': 'application/json' } });
+  });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const writes = () => calls.filter((c) => c.method !== 'GET');
+
+function renderPage() {
+  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  render(<Provider store={store}><NotificationsProvider><ProfilePage /></NotificationsProvider></Provider>);
+}
+const notice = () => within(screen.getByRole('region', { name: 'Notifications' }));
+
+test("shows 'Not authenticated' when nobody is signed in", () => {
+  mockSession.user = null;
+  renderPage();
+  expect(screen.getByText('Not authenticated')).toBeInTheDocument();
+});
+
+test('the header: initials, name, upper-case role, e-mail, last login and the static status', async () => {
+  renderPage();
+  expect(screen.getByTestId('user-avatar')).toHaveTextContent('PN');
+  expect(screen.getByRole('heading', { name: 'Priya Nair' })).toBeInTheDocument();
+  expect(screen.getByTestId('profile-role')).toHaveTextContent('STAFF');
+  expect(screen.getByText('priya@example.org')).toBeInTheDocument();
+  expect(screen.getByText(`Last login: ${formatDateTime(LAST_SIGN_IN)}`)).toBeInTheDocument();
+  expect(screen.getByText('Active & Online')).toBeInTheDocument();
+  expect(await screen.findByLabelText('Phone')).toHaveValue('9876543210');
+});
+
+test("an account without a name shows '?' and the role 'USER'", () => {
+  mockSession.user = { ...mockSession.user, displayName: null };
+  mockSession.role = 'user';
+  renderPage();
+  expect(screen.getByTestId('user-avatar')).toHaveTextContent('?');
+  expect(screen.getByTestId('profile-role')).toHaveTextContent('USER');
+});
+
+describe('General tab', () => {
+  async function fill(changes: Record<string, string>) {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByLabelText('Phone');
+    for (const [label, value] of Object.entries(changes)) {
+      const input = screen.getByLabelText(label);
+      await user.clear(input);
+      if (value) await user.paste(value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  }
+
+  test.each([
+    ['Name', 'P', 'Name must be at least 2 characters'],
+    ['Name', 'x'.repeat(81), 'Name must be less than 80 characters'],
+    ['Email', 'priya@', 'Invalid email address'],
+    ['Phone', '98765', 'Phone number must be at least 10 digits'],
+    ['Alternate Email', 'home.example', 'Invalid email address'],
+  ])('%s %p is refused with the spec message and nothing is sent', async (label, value, message) => {
+    await fill({ [label]: value });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+    expect(mockFirebase.updateProfile).not.toHaveBeenCalled();
+    expect(mockFirebase.verifyBeforeUpdateEmail).not.toHaveBeenCalled();
+  });
+
+  test('an empty alternate e-mail is accepted', async () => {
+    await fill({ 'Alternate Email': '' });
+    await waitFor(() => expect(writes()).toHaveLength(1));
+  });
+
+  test('saving sends the name to Firebase, a new e-mail through its verify flow, and phone and alternate e-mail to the API', async () => {
+    await fill({ Name: 'Priya R Nair', Email: 'priya.new@example.org', Phone: '+919876500000', 'Alternate Email': 'priya@home.example' });
+    await notice().findByText('Profile updated');
+    expect(mockFirebase.verifyBeforeUpdateEmail).toHaveBeenCalledWith(mockSession.user, 'priya.new@example.org');
+    expect(mockFirebase.updateProfile).toHaveBeenCalledWith(mockSession.user, { displayName: 'Priya R Nair' });
+    const put = writes()[0]!;
+    expect(put.path).toBe('/admin/profile');
+    expect(JSON.parse(new TextDecoder().decode(put.body))).toEqual({ name: 'Priya R Nair', phone: '+919876500000', alternateEmail: 'priya@home.example' });
+    expect(mockSession.userChanged).toHaveBeenCalled();
+  });
+
+  test('an unchanged e-mail does not start the e-mail change flow', async () => {
+    await fill({ Phone: '9999999999' });
+    await notice().findByText('Profile updated');
+    expect(mockFirebase.verifyBeforeUpdateEmail).not.toHaveBeenCalled();
+    expect(mockFirebase.updateProfile).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['auth/email-already-in-use', 'This email is already in use.'],
+    ['auth/requires-recent-login', 'Please re-authenticate to update your email.'],
+  ])('Firebase refusing the e-mail (%s) shows %p and saves nothing else', async (code, message) => {
+    mockFirebase.verifyBeforeUpdateEmail.mockRejectedValue(Object.assign(new Error('Firebase: Error'), { code }));
+    await fill({ Email: 'taken@example.org', Name: 'Someone Else' });
+    await notice().findByText(message);
+    expect(notice().getByText('Error')).toBeInTheDocument();
+    expect(mockFirebase.updateProfile).not.toHaveBeenCalled();
+    expect(writes()).toHaveLength(0);
+  });
+
+  test("the API's refusal shows its message", async () => {
+    failWith = { status: 400, message: 'Invalid body phone: Phone number must be at most 32 characters' };
+    await fill({ Phone: '1234567890' });
+    await notice().findByText('Invalid body phone: Phone number must be at most 32 characters');
+  });
+});
+
+describe('Security tab', () => {
+  async function submit(current: string, next: string, confirm: string) {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    if (current) await user.type(screen.getByLabelText('Current Password'), current);
+    if (next) await user.type(screen.getByLabelText('New Password'), next);
+    if (confirm) await user.type(screen.getByLabelText('Confirm Password'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+  }
+
+  test('each field shorter than 8 characters is refused', async () => {
+    await submit('short', '1234567', '');
+    expect(await screen.findAllByText('Password must be at least 8 characters')).toHaveLength(3);
+    expect(mockFirebase.reauthenticateWithCredential).not.toHaveBeenCalled();
+  });
+
+  test("a confirmation that differs shows 'Passwords don't match' on it", async () => {
+    await submit('current-pass', 'new-password-1', 'new-password-2');
+    const confirm = screen.getByLabelText('Confirm Password');
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'false');
+    expect(mockFirebase.updatePassword).not.toHaveBeenCalled();
+  });
+
+  test('re-authenticates with the current password, then sets the new one, and clears the form', async () => {
+    await submit('current-pass', 'new-password-1', 'new-password-1');
+    await notice().findByText('Password changed');
+    expect(mockFirebase.credential).toHaveBeenCalledWith('priya@example.org', 'current-pass');
+    expect(mockFirebase.reauthenticateWithCredential).toHaveBeenCalledWith(mockSession.user, { email: 'priya@example.org', password: 'current-pass' });
+    expect(mockFirebase.updatePassword).toHaveBeenCalledWith(mockSession.user, 'new-password-1');
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+  });
+
+  test.each([
+    ['auth/wrong-password', 'reauthenticateWithCredential', 'Current password is incorrect.'],
+    ['auth/invalid-credential', 'reauthenticateWithCredential', 'Current password is incorrect.'],
+    ['auth/weak-password', 'updatePassword', 'New password is too weak.'],
+    ['auth/network-request-failed', 'updatePassword', 'Network down'],
+  ] as const)('%s from %s shows %p', async (code, step, message) => {
+    mockFirebase[step].mockRejectedValue(Object.assign(new Error(message === 'Network down' ? 'Network down' : 'Firebase: Error'), { code }));
+    await submit('current-pass', 'new-password-1', 'new-password-1');
+    await notice().findByText(message);
+  });
+});
+
+describe('avatar', () => {
+  const choose = (file: File) => fireEvent.change(screen.getByLabelText('Avatar image'), { target: { files: [file] } });
+
+  test('a file that is not an image is refused before sending', async () => {
+    renderPage();
+    choose(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    await notice().findByText('Invalid file type');
+    expect(notice().getByText('Please select an image file')).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+  });
+
+  test('an image over 5 MB is refused before sending', async () => {
+    renderPage();
+    choose(new File([new Uint8Array(6 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    await notice().findByText('File too large');
+    expect(notice().getByText('Please select an image smaller than 5MB')).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+  });
+
+  test('an image is uploaded as its bytes with its type, then shown', async () => {
+    renderPage();
+    choose(new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
+    await notice().findByText('Avatar updated');
+    const put = writes()[0]!;
+    expect(put).toMatchObject({ method: 'PUT', path: '/admin/profile/avatar', contentType: 'image/png' });
+    expect(Array.from(put.body)).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Priya Nair' })).toHaveAttribute('src', 'http://api.test/avatars/abc123'));
+  });
+
+  test("the API's refusal shows the spec's upload failure", async () => {
+    failWith = { status: 415, message: 'The file is not an image' };
+    renderPage();
+    choose(new File(['not really'], 'fake.png', { type: 'image/png' }));
+    await notice().findByText('Upload failed');
+    expect(notice().getByText('Failed to upload avatar. Please try again.')).toBeInTheDocument();
+  });
+});

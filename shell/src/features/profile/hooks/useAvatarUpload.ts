@@ -1,0 +1,25 @@
+import { useUploadMyAvatarMutation } from 'shared/api/profileApi';
+import { avatarFileProblem } from 'shared/domain/profile';
+import { useNotify } from 'shared/ui/notifications';
+
+/** Checks the chosen file with the spec's rules, then sends it to the API, which checks it again. */
+export function useAvatarUpload() {
+  const notify = useNotify();
+  const [uploadAvatar, { isLoading }] = useUploadMyAvatarMutation();
+
+  const upload = async (file: File) => {
+    const problem = avatarFileProblem(file);
+    if (problem) {
+      notify({ ...problem, variant: 'error' });
+      return;
+    }
+    try {
+      await uploadAvatar(file).unwrap();
+      notify({ title: 'Avatar updated', description: 'Your new picture is shown across the portal.', variant: 'success' });
+    } catch {
+      notify({ title: 'Upload failed', description: 'Failed to upload avatar. Please try again.', variant: 'error' });
+    }
+  };
+
+  return { upload, uploading: isLoading };
+}

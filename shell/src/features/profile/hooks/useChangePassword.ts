@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
+import type { PasswordChangeForm } from 'shared/domain/profile';
+import { useNotify } from 'shared/ui/notifications';
+import { useSession } from '../../auth/hooks/useSession';
+import { passwordChangeErrorMessage } from '../profileErrors';
+
+/** The Security tab: proves the current password to Firebase, then sets the new one. Answers whether it changed. */
+export function useChangePassword() {
+  const { user } = useSession();
+  const notify = useNotify();
+  const [changing, setChanging] = useState(false);
+
+  const change = async (form: PasswordChangeForm): Promise<boolean> => {
+    if (!user?.email) {
+      notify({ title: 'Error', description: 'User not authenticated', variant: 'error' });
+      return false;
+    }
+    setChanging(true);
+    try {
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, form.currentPassword));
+      await updatePassword(user, form.newPassword);
+      notify({ title: 'Password changed', variant: 'success' });
+      return true;
+    } catch (error) {
+      notify({ title: 'Error', description: passwordChangeErrorMessage(error), variant: 'error' });
+      return false;
+    } finally {
+      setChanging(false);
+    }
+  };
+
+  return { change, changing };
+}
