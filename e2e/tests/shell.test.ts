@@ -17,6 +17,12 @@ test('a deep link while signed out goes through sign-in and arrives where it was
   expect(page.url()).not.toContain('/auth/sign-in');
 });
 
+test.each(['superadmin', 'admin', 'staff', 'viewer'])('%s@example.org signs in and lands on the dashboard showing the role', async (role) => {
+  await signIn(page, `${role}@example.org`);
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  expect(await page.getByTestId('sidebar-role').textContent()).toBe(role);
+});
+
 test('an account with no role lands on /403 showing the role', async () => {
   await page.goto(portalUrl('/auth/sign-in'));
   await signIn(page, 'norole@example.org', /\/403$/);
