@@ -41,7 +41,7 @@ async function newAccount(displayName = 'Nisha Kapoor'): Promise<string> {
 
 async function signInWith(email: string, password: string): Promise<void> {
   await page.goto(portalUrl('/auth/sign-in'));
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
@@ -129,6 +129,37 @@ test('a profile edit is still there after a reload, and the header follows the n
   // Initials of the first two words, in the profile, the top bar and the sidebar.
   expect(await page.getByTestId('user-avatar').allTextContents()).toEqual(['NR', 'NR', 'NR']);
   await screenshot(page, 'profile-edited');
+});
+
+test("a new e-mail goes through Firebase's verify-then-change flow; one in use is refused with the spec's text", async () => {
+  const email = await newAccount();
+  await signInWith(email, PASSWORD);
+  await page.waitForURL(/\/dashboard$/);
+  await openProfile();
+  await page.getByLabel('Phone').fill('9876543210');
+
+  // Another account's address: only attempted, so that account is untouched.
+  await page.getByLabel('Email', { exact: true }).fill('staff@example.org');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await notices().getByText('This email is already in use.').waitFor();
+
+  const newEmail = `changed-${email}`;
+  await page.getByLabel('Email', { exact: true }).fill(newEmail);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await notices().getByText('Profile updated').waitFor();
+
+  const { oobCodes } = await (await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`)).json() as { oobCodes: { newEmail?: string; requestType: string; oobCode: string }[] };
+  const verify = oobCodes.find((code) => code.newEmail === newEmail && code.requestType === 'VERIFY_AND_CHANGE_EMAIL');
+  expect(verify).toBeDefined();
+  // What opening the e-mailed link does.
+  await emulator('/identitytoolkit.googleapis.com/v1/accounts:update?key=fake', { oobCode: verify!.oobCode });
+
+  await page.context().clearCookies();
+  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); indexedDB.deleteDatabase('firebaseLocalStorageDb'); });
+  await signInWith(newEmail, PASSWORD);
+  await page.waitForURL(/\/dashboard$/);
+  await openProfile();
+  await page.getByText(newEmail, { exact: true }).waitFor();
 });
 
 test('an uploaded avatar shows in the profile, the top bar and the sidebar; a 6 MB file is refused', async () => {
