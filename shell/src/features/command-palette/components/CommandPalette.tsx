@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Box, Dialog, InputAdornment, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, TextField, Typography,
 } from '@mui/material';
@@ -30,12 +30,15 @@ interface PaletteItem {
 const matches = (item: PaletteItem, text: string) => !text || item.label.toLowerCase().includes(text.toLowerCase());
 
 /** Ctrl/Cmd+K: jump anywhere, or to a registration, from the keyboard. */
-export function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CommandPalette({ open, onClose, initialText = '' }: { open: boolean; onClose: () => void; initialText?: string }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const { results } = usePaletteSearch(text);
+  useEffect(() => {
+    if (open) setText(initialText);
+  }, [open, initialText]);
 
   const close = () => { setText(''); setActive(0); onClose(); };
   const go = (path: string) => () => { close(); navigate(path); };

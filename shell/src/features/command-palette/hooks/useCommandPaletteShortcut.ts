@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 /** Palette open state; Ctrl or Cmd plus K toggles it anywhere in the portal while `enabled`. */
 export function useCommandPaletteShortcut(enabled: boolean) {
   const [open, setOpen] = useState(false);
+  // What was typed into the top bar's search box before the palette opened.
+  const [initialText, setInitialText] = useState('');
   useEffect(() => {
     if (!enabled) {
       setOpen(false);
@@ -11,11 +13,16 @@ export function useCommandPaletteShortcut(enabled: boolean) {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        setInitialText('');
         setOpen((current) => !current);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [enabled]);
-  return { open, openPalette: () => setOpen(true), closePalette: () => setOpen(false) };
+  const openPalette = (text = '') => {
+    setInitialText(text);
+    setOpen(true);
+  };
+  return { open, initialText, openPalette, closePalette: () => setOpen(false) };
 }

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -17,18 +17,14 @@ jest.mock('../../auth/hooks/useSession', () => ({
 
 // The organisation's settings as GET /admin/portal-settings answers them; null: the call fails.
 let settingsAnswer: { commandPalette: boolean } | null;
-let settingsRead: Promise<void>;
 
 beforeEach(() => {
   setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
   connectAuthSession({ getIdToken: async () => 't', onUnauthenticated: jest.fn() });
-  let settingsAnswered: () => void;
-  settingsRead = new Promise((resolve) => { settingsAnswered = resolve; });
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const path = new URL((input as Request).url).pathname;
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (path === '/admin/portal-settings') {
-      setTimeout(() => settingsAnswered(), 0);
       if (!settingsAnswer) return json({ message: 'down' }, 500);
       return json({ organization: { name: 'Admin Portal', primaryColor: '#6366f1' }, featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...settingsAnswer } });
     }
@@ -51,8 +47,13 @@ async function renderLayout() {
       </ThemeModeProvider>
     </Provider>,
   );
-  await settingsRead;
-  await waitFor(() => expect(store.getState().api.queries['getPortalSettings(undefined)']?.status).not.toBe('pending'));
+  // Settings, stats and profile all answered: the layout shows what the organisation chose.
+  await screen.findByLabelText('Total registrations: 12');
+  await waitFor(() => {
+    const queries = Object.values(store.getState().api.queries);
+    expect(queries.map((query) => query?.endpointName).sort()).toEqual(['getMyProfile', 'getPortalSettings', 'getStats']);
+    expect(queries.every((query) => query?.status !== 'pending')).toBe(true);
+  });
 }
 
 const searchButton = () => screen.queryByRole('button', { name: /Search registrations/ });
@@ -68,6 +69,17 @@ test('with the commandPalette flag on, the search button and Ctrl+K open the pal
   await waitFor(() => expect(paletteInput()).not.toBeInTheDocument());
   await user.click(searchButton()!);
   expect(paletteInput()).toBeInTheDocument();
+});
+
+test('typing into the top bar search box opens the palette searching for what was typed', async () => {
+  settingsAnswer = { commandPalette: true };
+  const user = userEvent.setup();
+  await renderLayout();
+  act(() => searchButton()!.focus());
+  await user.keyboard('r');
+  expect(paletteInput()).toHaveValue('r');
+  await user.keyboard('a');
+  expect(paletteInput()).toHaveValue('ra');
 });
 
 test('with the commandPalette flag off, there is no search button and Ctrl+K does nothing', async () => {

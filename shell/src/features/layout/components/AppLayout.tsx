@@ -27,7 +27,7 @@ export function AppLayout() {
           <Outlet />
         </Box>
       </Box>
-      {paletteEnabled && <CommandPalette open={palette.open} onClose={palette.closePalette} />}
+      {paletteEnabled && <CommandPalette open={palette.open} initialText={palette.initialText} onClose={palette.closePalette} />}
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import { useSignOut } from '../../auth/hooks/useSignOut';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 
 /** `onOpenPalette` is absent when the command palette is turned off: its search button goes with it. */
-export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: () => void; onOpenPalette?: () => void }) {
+export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: () => void; onOpenPalette?: (initialText?: string) => void }) {
   const signOut = useSignOut();
   const { mode, toggle } = useThemeMode();
   const navigate = useNavigate();
@@ -28,7 +28,14 @@ export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: ()
         <IconButton aria-label="Toggle Sidebar" onClick={onToggleSidebar} edge="start"><MenuIcon /></IconButton>
         {onOpenPalette && (
           <Button
-            variant="outlined" color="inherit" onClick={onOpenPalette} startIcon={<SearchIcon />}
+            variant="outlined" color="inherit" onClick={() => onOpenPalette()} startIcon={<SearchIcon />}
+            // Typing into the search box starts the search in the palette with what was typed.
+            onKeyDown={(event) => {
+              if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+                event.preventDefault();
+                onOpenPalette(event.key);
+              }
+            }}
             sx={{ justifyContent: 'flex-start', color: 'text.secondary', borderColor: 'divider', minWidth: { sm: 280 }, textTransform: 'none' }}
           >
             Search registrations... <Box component="kbd" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>Ctrl K</Box>

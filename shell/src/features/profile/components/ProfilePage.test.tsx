@@ -172,9 +172,11 @@ describe('Security tab', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('tab', { name: 'Security' }));
-    if (current) await user.type(screen.getByLabelText('Current Password'), current);
-    if (next) await user.type(screen.getByLabelText('New Password'), next);
-    if (confirm) await user.type(screen.getByLabelText('Confirm Password'), confirm);
+    const fields: [string, string][] = [['Current Password', current], ['New Password', next], ['Confirm Password', confirm]];
+    for (const [label, value] of fields) {
+      await user.click(screen.getByLabelText(label));
+      if (value) await user.paste(value);
+    }
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
   }
 
