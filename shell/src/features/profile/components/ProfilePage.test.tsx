@@ -98,6 +98,21 @@ test("an account without a name shows '?' and the role 'USER'", () => {
   expect(screen.getByTestId('profile-role')).toHaveTextContent('USER');
 });
 
+test('when the stored profile cannot be read, offers Retry instead of a blank form that would overwrite it', async () => {
+  let failReads = true;
+  const fakeFetch = globalThis.fetch as jest.Mock;
+  const answer = fakeFetch.getMockImplementation()!;
+  fakeFetch.mockImplementation(async (input: Request) => (failReads
+    ? new Response(JSON.stringify({ message: 'down' }), { status: 503, headers: { 'Content-Type': 'application/json' } })
+    : answer(input)));
+  renderPage();
+  expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  failReads = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByLabelText('Phone')).toHaveValue('9876543210');
+});
+
 describe('General tab', () => {
   async function fill(changes: Record<string, string>) {
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Box, Button, Card, CardContent, Chip, CircularProgress, Tab, Tabs, Typography, type ChipProps } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Tab, Tabs, Typography, type ChipProps } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useGetMyProfileQuery } from 'shared/api/profileApi';
 import type { Role } from 'shared/domain/enums';
@@ -75,12 +75,19 @@ export function ProfilePage() {
           <Tab value="security" label="Security" />
         </Tabs>
         <CardContent>
-          {tab === 'general' && (profile.isLoading ? <CircularProgress aria-label="Loading profile" /> : (
+          {tab === 'general' && profile.isLoading && <CircularProgress aria-label="Loading profile" />}
+          {/* Without the stored record the form would save blanks over it, so it waits for one. */}
+          {tab === 'general' && profile.isError && (
+            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void profile.refetch()}>Retry</Button>}>
+              Your profile could not be loaded.
+            </Alert>
+          )}
+          {tab === 'general' && profile.data && (
             <ProfileGeneralForm
               key={user.uid}
-              initial={{ name, email: user.email ?? '', phone: profile.data?.phone ?? '', alternateEmail: profile.data?.alternateEmail ?? '' }}
+              initial={{ name, email: user.email ?? '', phone: profile.data.phone ?? '', alternateEmail: profile.data.alternateEmail ?? '' }}
             />
-          ))}
+          )}
           {tab === 'security' && <PasswordChangeForm />}
         </CardContent>
       </Card>
