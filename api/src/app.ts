@@ -9,6 +9,7 @@ import { demoDataPlugin } from './plugins/demo-data';
 import { errorsPlugin } from './plugins/errors';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
+import { paymentRoutes } from './routes/payments';
 import { registrationRoutes } from './routes/registrations';
 
 // Request bodies here are a few fields; anything bigger is a mistake or an attack.
@@ -41,6 +42,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         admin.addHook('onRequest', admin.authenticate);
         await admin.register(registrationRoutes);
         await admin.register(dashboardRoutes);
+        await admin.register(paymentRoutes);
       },
       { prefix: '/admin' },
     );
