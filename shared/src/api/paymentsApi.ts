@@ -1,7 +1,9 @@
 import type { OfflineQueuePage } from '../domain/offline-payments';
 import type { ApiErrorBody, Registration } from '../domain/registration';
 import { LIST_CONFIRMATION_NOTE } from '../domain/transitions';
-import { baseApi } from './baseApi';
+// Through the package name, not './baseApi': a remote brings this file itself (the shell's build
+// has no copy), and only the package-name request is resolved to the one shared api slice.
+import { baseApi } from 'shared/api/baseApi';
 
 export interface OfflineQueueRequest {
   q?: string;

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { authSession } from '../api/authSession';
+// Through the package name: a remote brings this file itself, and only the package-name request
+// reaches the shell's one session bridge.
+import { authSession } from 'shared/api/authSession';
 import type { Role } from '../domain/enums';
 import { roleFromClaim } from '../domain/permissions';
 

@@ -14,9 +14,8 @@ import { useOfflineQueue } from '../hooks/useOfflineQueue';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 import { lookupLink } from '../hooks/usePaymentLookup';
 import { ConfirmQueuedPaymentDialog } from './ConfirmQueuedPaymentDialog';
-import { PaymentStatusBadge } from './PaymentStatusBadge';
 
-const HIDE_ON_SMALL = { display: { xs: 'none', md: 'table-cell' } } as const;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
  * Offline payments awaiting confirmation, oldest first, each confirmable in place, so that a
@@ -26,7 +25,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
   const queue = useOfflineQueue();
   const { confirm, confirmingId } = usePaymentConfirmation();
   const [toConfirm, setToConfirm] = useState<Registration | null>(null);
-  const columns = canWrite ? 8 : 7;
+  const columns = canWrite ? 6 : 5;
 
   const emptyText = queue.search
     ? `No offline payment awaiting confirmation matches "${queue.search}".`
@@ -60,34 +59,33 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
       ) : (
         <TableContainer>
           <Table size="small" aria-labelledby="offline-queue-title">
-            <TableHead>
+            <TableHead sx={{ '& th': NO_WRAP }}>
               <TableRow>
                 <TableCell>Registered</TableCell>
                 <TableCell>Registration ID</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell sx={HIDE_ON_SMALL}>School</TableCell>
+                <TableCell>Name and school</TableCell>
                 <TableCell>Payment ID</TableCell>
                 <TableCell align="right">Amount</TableCell>
-                <TableCell sx={HIDE_ON_SMALL}>Status</TableCell>
                 {canWrite && <TableCell align="right">Action</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
               {queue.rows.map((registration) => (
                 <TableRow key={registration.registrationId} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(registration.createdAt)}</TableCell>
-                  <TableCell>{registration.registrationId}</TableCell>
-                  <TableCell>{registration.name}</TableCell>
-                  <TableCell sx={HIDE_ON_SMALL}>{registration.school.value}</TableCell>
-                  <TableCell>
+                  <TableCell sx={NO_WRAP}>{formatDateTime(registration.createdAt)}</TableCell>
+                  <TableCell sx={NO_WRAP}>{registration.registrationId}</TableCell>
+                  <TableCell sx={{ minWidth: 200 }}>
+                    {registration.name}
+                    <Typography variant="body2" color="text.secondary">{registration.school.value}</Typography>
+                  </TableCell>
+                  <TableCell sx={NO_WRAP}>
                     <Tooltip title="Show in the lookup above" describeChild>
                       <Link component={RouterLink} to={lookupLink(registration.payment.paymentId)} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
                         {registration.payment.paymentId}
                       </Link>
                     </Tooltip>
                   </TableCell>
-                  <TableCell align="right">{formatRupees(registration.payment.amount)}</TableCell>
-                  <TableCell sx={HIDE_ON_SMALL}><PaymentStatusBadge status={registration.payment.status} /></TableCell>
+                  <TableCell align="right" sx={NO_WRAP}>{formatRupees(registration.payment.amount)}</TableCell>
                   {canWrite && (
                     <TableCell align="right">
                       <Button
