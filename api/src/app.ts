@@ -10,6 +10,7 @@ import { errorsPlugin } from './plugins/errors';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
+import { paymentRoutes } from './routes/payments';
 import { registrationRoutes } from './routes/registrations';
 
 // Request bodies here are a few fields; anything bigger is a mistake or an attack.
@@ -43,6 +44,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         admin.addHook('onRequest', admin.authenticate);
         await admin.register(registrationRoutes);
         await admin.register(dashboardRoutes);
+        await admin.register(paymentRoutes);
       },
       { prefix: '/admin' },
     );

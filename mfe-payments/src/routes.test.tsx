@@ -1,12 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import PaymentsRoutes from './routes';
+import { renderInPortal, useFakeApi } from './testing/fakePortal';
 
-test('/payments shows Payment Management', () => {
-  render(
-    <MemoryRouter initialEntries={['/payments']}>
-      <Routes><Route path="/payments/*" element={<PaymentsRoutes />} /></Routes>
-    </MemoryRouter>,
-  );
+useFakeApi();
+
+test('/payments shows Payment Management', async () => {
+  renderInPortal(<PaymentsRoutes />);
   expect(screen.getByRole('heading', { name: 'Payment Management' })).toBeInTheDocument();
+  expect(await screen.findByText('No offline payments are awaiting confirmation.')).toBeInTheDocument();
 });

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Registration } from 'shared/domain/registration';
+import { formatDateTime } from 'shared/format/dates';
+import { registration, renderInPortal, useFakeApi } from '../../../testing/fakePortal';
+import { OfflinePaymentQueue } from './OfflinePaymentQueue';
+
+const fake = useFakeApi();
+
+/** `count` offline pending payments, the oldest last in the array, among payments the queue must not show. */
+function seed(count: number): Registration[] {
+  const queued = Array.from({ length: count }, (_, i) => registration({
+    registrationId: `REG-${String(i + 1).padStart(6, '0')}`,
+    name: i % 2 === 0 ? `Kavya Iyer ${i + 1}` : `Rohan Gupta ${i + 1}`,
+    createdAt: new Date(Date.UTC(2026, 4, 1) + (count - i) * 3_600_000).toISOString(),
+    payment: { paymentId: `PAY-ABACUS-${String(i + 1).padStart(6, '0')}`, status: i % 5 === 0 ? 'pending_payment_gateway' : 'pending' },
+  }));
+  fake.registrations = [
+    ...queued,
+    registration({ registrationId: 'REG-900001', name: 'Paid Offline', payment: { paymentId: 'PAY-X1', status: 'success' } }),
+    registration({ registrationId: 'REG-900002', name: 'Online Pending', payment: { paymentId: 'PAY-X2', mode: 'online' } }),
+  ];
+  return [...queued].reverse();
+}
+
+const queueTable = () => screen.getByRole('table', { name: 'Offline payments awaiting confirmation' });
+// Plain DOM rather than role queries: those are slow over a page of rows in jsdom.
+const shownIds = () => [...queueTable().querySelectorAll<HTMLTableRowElement>('tbody tr')].map((row) => row.cells[1]?.textContent).filter(Boolean);
+
+// Rendering pages of MUI table rows in jsdom takes seconds on a busy machine.
+jest.setTimeout(30_000);
+
+test('lists offline payments awaiting confirmation oldest first, with their details and the total', async () => {
+  const oldestFirst = seed(3);
+  renderInPortal(<OfflinePaymentQueue canWrite />);
+  expect(await screen.findByText('3 awaiting')).toBeInTheDocument();
+  expect(shownIds()).toEqual(oldestFirst.map((r) => r.registrationId));
+  const first = within(within(queueTable()).getAllByRole('row')[1]!);
+  expect(first.getByText(formatDateTime(oldestFirst[0]!.createdAt))).toBeInTheDocument();
+  expect(first.getByText('₹300')).toBeInTheDocument();
+  expect(first.getByRole('link', { name: oldestFirst[0]!.payment.paymentId })).toHaveAttribute('href', `/payments?id=${oldestFirst[0]!.payment.paymentId}`);
+  expect(first.getByRole('button', { name: `Confirm Payment ${oldestFirst[0]!.payment.paymentId}` })).toBeInTheDocument();
+});
+
+test('without the write permission the rows have no Confirm Payment', async () => {
+  seed(2);
+  renderInPortal(<OfflinePaymentQueue canWrite={false} />, { role: 'viewer' });
+  expect(await screen.findByText('2 awaiting')).toBeInTheDocument();
+  expect(screen.queryAllByRole('button', { name: /Confirm Payment/ })).toEqual([]);
+});
+
+test('confirming in place asks once more, confirms that row and takes it off the queue', async () => {
+  const user = userEvent.setup();
+  const [, second] = seed(3);
+  renderInPortal(<OfflinePaymentQueue canWrite />);
+  await screen.findByText('3 awaiting');
+  await user.click(screen.getByRole('button', { name: `Confirm Payment ${second!.payment.paymentId}` }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Confirm offline payment?' }));
+  expect(dialog.getByText(new RegExp(`₹300 from ${second!.name} \\(${second!.registrationId}\\)`))).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
+  expect(await screen.findByText('Payment Confirmed')).toBeInTheDocument();
+  expect(await screen.findByText('2 awaiting')).toBeInTheDocument();
+  expect(shownIds()).not.toContain(second!.registrationId);
+  expect(fake.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([`/admin/register/${second!.registrationId}`]);
+});
+
+test('cancelling the question confirms nothing', async () => {
+  const user = userEvent.setup();
+  const [first] = seed(1);
+  renderInPortal(<OfflinePaymentQueue canWrite />);
+  await user.click(await screen.findByRole('button', { name: `Confirm Payment ${first!.payment.paymentId}` }));
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(fake.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+  expect(shownIds()).toEqual([first!.registrationId]);
+});
+
+test('pages forwards by cursor and back again', async () => {
+  const user = userEvent.setup();
+  const oldestFirst = seed(45);
+  renderInPortal(<OfflinePaymentQueue canWrite />);
+  await screen.findByText('45 awaiting');
+  expect(shownIds()).toEqual(oldestFirst.slice(0, 20).map((r) => r.registrationId));
+  expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(shownIds()).toEqual(oldestFirst.slice(20, 40).map((r) => r.registrationId)));
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(shownIds()).toEqual(oldestFirst.slice(40).map((r) => r.registrationId)));
+  expect(screen.getByText('Page 3')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Previous page' }));
+  await waitFor(() => expect(shownIds()).toEqual(oldestFirst.slice(20, 40).map((r) => r.registrationId)));
+  expect(fake.requests.filter((r) => r.path.endsWith('awaiting-confirmation')).map((r) => r.query.after ?? null))
+    .toEqual([null, oldestFirst[19]!.registrationId, oldestFirst[39]!.registrationId]);
+});
+
+test('searching sends the trimmed text and starts again from the first page', async () => {
+  const user = userEvent.setup();
+  const oldestFirst = seed(30);
+  renderInPortal(<OfflinePaymentQueue canWrite />);
+  await screen.findByText('30 awaiting');
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  await screen.findByText('Page 2');
+  await user.type(screen.getByRole('textbox', { name: 'Search the queue' }), '  rohan ');
+  expect(await screen.findByText('15 awaiting')).toBeInTheDocument();
+  expect(screen.getByText('Page 1')).toBeInTheDocument();
+  expect(shownIds()).toEqual(oldestFirst.filter((r) => r.name.startsWith('Rohan')).slice(0, 20).map((r) => r.registrationId));
+  const last = fake.requests.filter((r) => r.path.endsWith('awaiting-confirmation')).at(-1);
+  expect(last?.query).toEqual({ q: 'rohan' });
+});
+
+test('an empty search result says so', async () => {
+  const user = userEvent.setup();
+  seed(2);
+  renderInPortal(<OfflinePaymentQueue canWrite />);
+  await screen.findByText('2 awaiting');
+  await user.type(screen.getByRole('textbox', { name: 'Search the queue' }), 'zz');
+  expect(await screen.findByText('No offline payment awaiting confirmation matches "zz".')).toBeInTheDocument();
+});
+
+test('an empty queue says so', async () => {
+  seed(0);
+  renderInPortal(<OfflinePaymentQueue canWrite />);
+  expect(await screen.findByText('No offline payments are awaiting confirmation.')).toBeInTheDocument();
+  expect(screen.getByText('0 awaiting')).toBeInTheDocument();
+});

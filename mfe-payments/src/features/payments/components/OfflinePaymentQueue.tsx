@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert, Box, Button, Card, CardHeader, Chip, IconButton, InputAdornment, LinearProgress, Link, Table, TableBody,
+  TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
+} from '@mui/material';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import SearchIcon from '@mui/icons-material/Search';
+import type { Registration } from 'shared/domain/registration';
+import { formatDateTime } from 'shared/format/dates';
+import { formatCount, formatRupees } from 'shared/format/numbers';
+import { useOfflineQueue } from '../hooks/useOfflineQueue';
+import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
+import { lookupLink } from '../hooks/usePaymentLookup';
+import { ConfirmQueuedPaymentDialog } from './ConfirmQueuedPaymentDialog';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * Offline payments awaiting confirmation, oldest first, each confirmable in place, so that a
+ * centre can work the Offline Pending figure down to zero without typing ids.
+ */
+export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
+  const queue = useOfflineQueue();
+  const { confirm, confirmingId } = usePaymentConfirmation();
+  const [toConfirm, setToConfirm] = useState<Registration | null>(null);
+  const columns = canWrite ? 6 : 5;
+
+  const emptyText = queue.search
+    ? `No offline payment awaiting confirmation matches "${queue.search}".`
+    : 'No offline payments are awaiting confirmation.';
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="offline-queue-title">
+      <CardHeader
+        title={<Typography id="offline-queue-title" variant="h6" component="h2">Offline payments awaiting confirmation</Typography>}
+        subheader="Cash and bank payments, oldest first"
+        action={queue.total !== null && (
+          <Chip color="warning" variant="outlined" label={`${formatCount(queue.total)} awaiting`} sx={{ mt: 1 }} />
+        )}
+      />
+      <Box sx={{ px: 2, pb: 2 }}>
+        <TextField
+          label="Search the queue"
+          placeholder="Name, registration ID, payment ID or phone"
+          value={queue.searchText}
+          onChange={(event) => queue.setSearchText(event.target.value)}
+          size="small"
+          fullWidth
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        />
+      </Box>
+      <Box sx={{ height: 4 }}>{queue.isLoading && <LinearProgress aria-label="Loading the queue" />}</Box>
+      {queue.isError ? (
+        <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={() => void queue.refetch()}>Retry</Button>}>
+          Could not load the offline payments awaiting confirmation.
+        </Alert>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby="offline-queue-title">
+            <TableHead sx={{ '& th': NO_WRAP }}>
+              <TableRow>
+                <TableCell>Registered</TableCell>
+                <TableCell>Registration ID</TableCell>
+                <TableCell>Name and school</TableCell>
+                <TableCell>Payment ID</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                {canWrite && <TableCell align="right">Action</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {queue.rows.map((registration) => (
+                <TableRow key={registration.registrationId} hover>
+                  <TableCell sx={NO_WRAP}>{formatDateTime(registration.createdAt)}</TableCell>
+                  <TableCell sx={NO_WRAP}>{registration.registrationId}</TableCell>
+                  <TableCell sx={{ minWidth: 200 }}>
+                    {registration.name}
+                    <Typography variant="body2" color="text.secondary">{registration.school.value}</Typography>
+                  </TableCell>
+                  <TableCell sx={NO_WRAP}>
+                    <Tooltip title="Show in the lookup above" describeChild>
+                      <Link component={RouterLink} to={lookupLink(registration.payment.paymentId)} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+                        {registration.payment.paymentId}
+                      </Link>
+                    </Tooltip>
+                  </TableCell>
+                  <TableCell align="right" sx={NO_WRAP}>{formatRupees(registration.payment.amount)}</TableCell>
+                  {canWrite && (
+                    <TableCell align="right">
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={confirmingId === registration.registrationId}
+                        onClick={() => setToConfirm(registration)}
+                        aria-label={`Confirm Payment ${registration.payment.paymentId}`}
+                        sx={{ whiteSpace: 'nowrap' }}
+                      >
+                        {confirmingId === registration.registrationId ? 'Confirming...' : 'Confirm Payment'}
+                      </Button>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+              {queue.rows.length === 0 && !queue.isLoading && (
+                <TableRow>
+                  <TableCell colSpan={columns} align="center" sx={{ py: 4, color: 'text.secondary' }}>{emptyText}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Box component="nav" aria-label="Queue pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 2, py: 1 }}>
+        <Typography variant="body2" color="text.secondary">{`Page ${queue.pageNumber}`}</Typography>
+        <IconButton aria-label="Previous page" disabled={!queue.hasPrevious} onClick={queue.previous}><ChevronLeftIcon /></IconButton>
+        <IconButton aria-label="Next page" disabled={!queue.hasNext} onClick={queue.next}><ChevronRightIcon /></IconButton>
+      </Box>
+      <ConfirmQueuedPaymentDialog
+        registration={toConfirm}
+        onCancel={() => setToConfirm(null)}
+        onConfirm={(registration) => {
+          setToConfirm(null);
+          void confirm(registration);
+        }}
+      />
+    </Card>
+  );
+}

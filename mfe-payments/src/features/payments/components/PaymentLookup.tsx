@@ -1,0 +1,54 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Paper, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
+import { usePaymentLookup } from '../hooks/usePaymentLookup';
+import { PaymentResultCard } from './PaymentResultCard';
+
+/** Lookup by Payment ID or Merchant Transaction ID (Search or Enter), and the result or the spec's alert. */
+export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
+  const lookup = usePaymentLookup();
+  const { confirm, confirmingId } = usePaymentConfirmation();
+  const [input, setInput] = useState(lookup.id);
+  // A link (from the queue, or back and forward) changes the id: show it in the box.
+  useEffect(() => setInput(lookup.id), [lookup.id]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    lookup.search(input);
+  };
+  const { registration } = lookup;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Paper variant="outlined" component="form" role="search" onSubmit={submit} sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+        <TextField
+          label="Payment ID or Merchant Transaction ID"
+          placeholder="e.g. PAY-ABACUS-000123 or MT20260501000000123"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+        />
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0, height: 40 }}>
+          Search
+        </Button>
+      </Paper>
+      {lookup.isSearching && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}><CircularProgress aria-label="Searching" /></Box>
+      )}
+      {lookup.notFound && (
+        <Alert severity="error">{`No payment found with ID "${lookup.id}". Please check the ID and try again.`}</Alert>
+      )}
+      {registration && (
+        <PaymentResultCard
+          registration={registration}
+          canWrite={canWrite}
+          confirming={confirmingId === registration.registrationId}
+          onConfirm={() => void confirm(registration)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from 'shared/domain/enums';
+import { registration, renderInPortal, useFakeApi } from '../../../testing/fakePortal';
+import { PaymentManagementPage } from './PaymentManagementPage';
+
+const fake = useFakeApi();
+
+const offlinePending = registration();
+const online = registration({
+  registrationId: 'REG-000002',
+  name: 'Diya Patel',
+  merchantTransactionId: 'MT20260501000000002',
+  payment: { paymentId: 'PAY-ABACUS-000002', mode: 'online', status: 'success' },
+});
+const lookups = () => fake.requests.filter((r) => r.path.startsWith('/admin/find-by')).map((r) => `${r.path}?${new URLSearchParams(r.query)}`);
+const notFoundText = (id: string) => `No payment found with ID "${id}". Please check the ID and try again.`;
+
+beforeEach(() => {
+  fake.registrations = [structuredClone(offlinePending), structuredClone(online)];
+});
+
+async function lookUp(text: string, { role = 'staff' as Role, submit = 'enter' as 'enter' | 'button' } = {}) {
+  const user = userEvent.setup();
+  renderInPortal(<PaymentManagementPage />, { role });
+  await user.type(screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' }), text);
+  if (submit === 'enter') await user.keyboard('{Enter}');
+  else await user.click(screen.getByRole('button', { name: 'Search' }));
+  return user;
+}
+
+test('keeps the heading the shell and its tests know', async () => {
+  renderInPortal(<PaymentManagementPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Payment Management' })).toBeInTheDocument();
+  expect(await screen.findByText('1 awaiting')).toBeInTheDocument();
+});
+
+test('a merchant transaction id is looked up as one first, trimmed, and found without a second call', async () => {
+  await lookUp('  MT20260501000000002  ', { submit: 'button' });
+  expect(await screen.findByRole('heading', { name: 'SUCCESS' })).toBeInTheDocument();
+  expect(screen.getByText('Diya Patel')).toBeInTheDocument();
+  expect(lookups()).toEqual(['/admin/find-by-merchant-transaction-id?merchantTransactionId=MT20260501000000002']);
+  expect(screen.getByTestId('location')).toHaveTextContent('/payments?id=MT20260501000000002');
+});
+
+test('a payment id: merchant transaction lookup first, then on 404 by payment id', async () => {
+  await lookUp('PAY-ABACUS-000001');
+  expect(await screen.findByRole('heading', { name: 'PENDING' })).toBeInTheDocument();
+  expect(lookups()).toEqual([
+    '/admin/find-by-merchant-transaction-id?merchantTransactionId=PAY-ABACUS-000001',
+    '/admin/find-by-payment-id?paymentId=PAY-ABACUS-000001',
+  ]);
+});
+
+test.each(['', '   '])('blank input (%p) is ignored', async (text) => {
+  const user = userEvent.setup();
+  renderInPortal(<PaymentManagementPage />);
+  if (text) await user.type(screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' }), text);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(lookups()).toEqual([]);
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/payments$/);
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('an unknown id shows the alert with the id as typed, trimmed', async () => {
+  await lookUp(' PAY-NOPE ');
+  expect(await screen.findByText(notFoundText('PAY-NOPE'))).toBeInTheDocument();
+  expect(lookups()).toHaveLength(2);
+});
+
+test('a failing lookup shows the same alert', async () => {
+  fake.lookupFailure = { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } };
+  await lookUp('MT1');
+  expect(await screen.findByText(notFoundText('MT1'))).toBeInTheDocument();
+  expect(lookups()).toEqual(['/admin/find-by-merchant-transaction-id?merchantTransactionId=MT1']);
+});
+
+test('the id in the URL is looked up on arrival, so a lookup can be linked and reloaded', async () => {
+  renderInPortal(<PaymentManagementPage />, { url: '/payments?id=PAY-ABACUS-000001' });
+  expect(await screen.findByRole('heading', { name: 'PENDING' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' })).toHaveValue('PAY-ABACUS-000001');
+});
+
+test.each<[Role, boolean]>([['superadmin', true], ['admin', true], ['staff', true], ['viewer', false], ['user', false]])(
+  'as %s, Confirm Payment shown: %p',
+  async (role, shown) => {
+    renderInPortal(<PaymentManagementPage />, { role, url: '/payments?id=PAY-ABACUS-000001' });
+    const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
+    expect(card.getByText('Ready for confirmation')).toBeInTheDocument();
+    // The queue below has loaded too, so its buttons would be there by now if allowed.
+    await screen.findByText('1 awaiting');
+    expect(card.queryByRole('button', { name: 'Confirm Payment' }) !== null).toBe(shown);
+    expect(screen.queryAllByRole('button', { name: /^Confirm Payment/ }).length > 0).toBe(shown);
+  },
+);
+
+test("confirming sends the version and the list's note, says 'Payment Confirmed' and updates the card", async () => {
+  const user = userEvent.setup();
+  renderInPortal(<PaymentManagementPage />, { url: '/payments?id=PAY-ABACUS-000001' });
+  const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
+  await user.click(card.getByRole('button', { name: 'Confirm Payment' }));
+  expect(await screen.findByText('Payment Confirmed')).toBeInTheDocument();
+  expect(await card.findByRole('heading', { name: 'SUCCESS' })).toBeInTheDocument();
+  expect(card.getByText('No action required')).toBeInTheDocument();
+  expect(card.queryByRole('button', { name: 'Confirm Payment' })).toBeNull();
+  const put = fake.requests.find((r) => r.method === 'PUT');
+  expect(put).toMatchObject({
+    path: '/admin/register/REG-000001',
+    body: {
+      payment: { paymentId: 'PAY-ABACUS-000001', amount: 300, status: 'success', mode: 'offline' },
+      adminNote: 'Verified and confirmed by admin',
+      version: 1,
+    },
+  });
+});
+
+test('a 409 says someone else confirmed it and shows the payment as it now is', async () => {
+  const user = userEvent.setup();
+  renderInPortal(<PaymentManagementPage />, { url: '/payments?id=PAY-ABACUS-000001' });
+  const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
+  fake.nextConfirmation = (current) => {
+    const now = { ...current, version: 2, payment: { ...current.payment, status: 'success' as const } };
+    fake.registrations[0] = now;
+    return { status: 409, body: { message: 'This registration was changed by someone else. Reload it and try again.', current: now } };
+  };
+  await user.click(card.getByRole('button', { name: 'Confirm Payment' }));
+  expect(await screen.findByText('Payment PAY-ABACUS-000001 was already confirmed by someone else.')).toBeInTheDocument();
+  expect(await card.findByRole('heading', { name: 'SUCCESS' })).toBeInTheDocument();
+  expect(screen.queryByText('Payment Confirmed')).toBeNull();
+});
+
+test("any other failure shows the spec's error toast and leaves the payment confirmable", async () => {
+  const user = userEvent.setup();
+  renderInPortal(<PaymentManagementPage />, { url: '/payments?id=PAY-ABACUS-000001' });
+  const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
+  fake.nextConfirmation = () => ({ status: 500, body: { message: 'Something went wrong on the server. Please try again.' } });
+  await user.click(card.getByRole('button', { name: 'Confirm Payment' }));
+  const toast = await screen.findByText('Failed to confirm payment. Please try again.');
+  expect(within(toast.closest('[role="alert"]') as HTMLElement).getByText('Error')).toBeInTheDocument();
+  await waitFor(() => expect(card.getByRole('button', { name: 'Confirm Payment' })).toBeEnabled());
+  expect(card.getByRole('heading', { name: 'PENDING' })).toBeInTheDocument();
+});

@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Card, CardActions, CardContent, CardHeader, Divider, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import type { PaymentStatus } from 'shared/domain/enums';
+import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-payments';
+import type { Registration } from 'shared/domain/registration';
+import { formatDateTime } from 'shared/format/dates';
+import { formatRupees } from 'shared/format/numbers';
+import { PaymentStatusBadge } from './PaymentStatusBadge';
+
+const STATUS_ICONS: Record<PaymentStatus, ReactNode> = {
+  success: <CheckCircleIcon color="success" fontSize="large" />,
+  failed: <CancelIcon color="error" fontSize="large" />,
+  pending: <HourglassTopIcon color="warning" fontSize="large" />,
+  pending_payment_gateway: <HourglassTopIcon color="warning" fontSize="large" />,
+};
+
+function Details({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ flex: '1 1 280px', minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>{title}</Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{children}</Typography>
+    </>
+  );
+}
+
+interface PaymentResultCardProps {
+  registration: Registration;
+  /** Whether the signed-in role may confirm payments (the write permission). */
+  canWrite: boolean;
+  confirming: boolean;
+  onConfirm: () => void;
+}
+
+/** Spec section 2, Payment Management: the looked-up payment with its registration. */
+export function PaymentResultCard({ registration, canWrite, confirming, onConfirm }: PaymentResultCardProps) {
+  const { payment } = registration;
+  const pending = payment.status === 'pending' || payment.status === 'pending_payment_gateway';
+  const awaitingConfirmation = isOfflinePaymentAwaitingConfirmation(registration);
+  return (
+    <Card variant="outlined" component="article" aria-label={`Payment ${payment.paymentId}`}>
+      <CardHeader
+        avatar={STATUS_ICONS[payment.status]}
+        title={<Typography variant="h6" component="h2">{payment.status.toUpperCase()}</Typography>}
+        subheader={`Payment ID: ${payment.paymentId}`}
+        action={
+          <Button component={RouterLink} to={`/registrations/${encodeURIComponent(registration.registrationId)}`} size="small">
+            Open registration
+          </Button>
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+          <Details title="Registration Details">
+            <Detail label="Name">{registration.name}</Detail>
+            <Detail label="Registration ID">{registration.registrationId}</Detail>
+            <Detail label="Contact">{registration.contactNumber}</Detail>
+            <Detail label="School">{registration.school.value}</Detail>
+            <Detail label="Class">{registration.std}</Detail>
+            <Detail label="Cadre">{registration.cadre}</Detail>
+          </Details>
+          <Details title="Payment Information">
+            <Detail label="Amount">{formatRupees(payment.amount)}</Detail>
+            <Detail label="Mode"><Box component="span" sx={{ textTransform: 'capitalize' }}>{payment.mode}</Box></Detail>
+            <Detail label="Status"><PaymentStatusBadge status={payment.status} /></Detail>
+            <Detail label="Registered">{formatDateTime(registration.createdAt)}</Detail>
+            {registration.merchantTransactionId && (
+              <Detail label="Merchant Transaction ID">{registration.merchantTransactionId}</Detail>
+            )}
+          </Details>
+        </Box>
+        {pending && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {`This ${payment.mode} payment is pending.`}
+            {payment.mode === 'offline' && ' Review the details above and confirm if the payment has been received.'}
+          </Alert>
+        )}
+      </CardContent>
+      <Divider />
+      <CardActions sx={{ px: 2, py: 1.5, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {awaitingConfirmation ? 'Ready for confirmation' : 'No action required'}
+        </Typography>
+        {awaitingConfirmation && canWrite && (
+          <Button variant="contained" startIcon={<CheckCircleIcon />} onClick={onConfirm} disabled={confirming}>
+            {confirming ? 'Confirming...' : 'Confirm Payment'}
+          </Button>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

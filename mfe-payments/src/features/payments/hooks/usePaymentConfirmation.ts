@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { currentFromConflict, useConfirmOfflinePaymentMutation, type ConfirmOfflinePaymentRequest } from 'shared/api/paymentsApi';
+import { useNotify } from 'shared/ui/notifications';
+
+/**
+ * Confirms an offline payment from the copy on screen and says how it went: 'Payment Confirmed',
+ * the spec's failure toast, or, when someone else changed the registration first (409), that
+ * fact and its payment status now. `confirmingId` is the registration being confirmed, if any.
+ */
+export function usePaymentConfirmation() {
+  const [confirmOfflinePayment] = useConfirmOfflinePaymentMutation();
+  const notify = useNotify();
+  const [confirmingId, setConfirmingId] = useState<string | null>(null);
+
+  async function confirm(registration: ConfirmOfflinePaymentRequest & { name: string }): Promise<boolean> {
+    setConfirmingId(registration.registrationId);
+    try {
+      const confirmed = await confirmOfflinePayment(registration).unwrap();
+      notify({
+        variant: 'success',
+        title: 'Payment Confirmed',
+        description: `Payment ${confirmed.payment.paymentId} of ${registration.name} is confirmed.`,
+      });
+      return true;
+    } catch (error) {
+      const current = currentFromConflict(error);
+      if (current) {
+        notify({
+          variant: 'warning',
+          title: 'Changed by someone else',
+          description: current.payment.status === 'success'
+            ? `Payment ${current.payment.paymentId} was already confirmed by someone else.`
+            : `Registration ${current.registrationId} was changed by someone else; its payment is now ${current.payment.status}. Check it and try again.`,
+        });
+      } else {
+        notify({ variant: 'error', title: 'Error', description: 'Failed to confirm payment. Please try again.' });
+      }
+      return false;
+    } finally {
+      setConfirmingId(null);
+    }
+  }
+
+  return { confirm, confirmingId };
+}
