@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { getRuntimeConfig } from '../config/runtimeConfig';
-import { authSession } from './authSession';
+import { getRuntimeConfig } from 'shared/config/runtimeConfig';
+import { authSession } from 'shared/api/authSession';
 
 /** Tags shared by every module, so a change made in one invalidates what another shows. */
 export const API_TAGS = ['Registration', 'Stats', 'Activity', 'Audit', 'Settings', 'Staff', 'Profile'] as const;

@@ -1,5 +1,5 @@
 import type { PortalSettings } from '../domain/settings';
-import { baseApi } from './baseApi';
+import { baseApi } from 'shared/api/baseApi';
 
 /** GET /admin/portal-settings: branding and feature flags, readable by every staff role. */
 export const portalSettingsApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { ProfileUpdateBody, StaffProfile } from '../domain/profile';
-import { baseApi } from './baseApi';
+import { baseApi } from 'shared/api/baseApi';
 
 /** The signed-in staff member's own profile record and avatar (api/src/routes/profile.ts). */
 export const profileApi = baseApi.injectEndpoints({

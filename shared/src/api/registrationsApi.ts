@@ -1,6 +1,6 @@
 import { listQueryParams, type RegistrationListQuery } from '../domain/list-query';
 import type { ListPage, Registration } from '../domain/registration';
-import { baseApi } from './baseApi';
+import { baseApi } from 'shared/api/baseApi';
 
 /** The paged registration list (GET /admin/registrations with parameters), used by every module. */
 export const registrationsApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { DashboardStats } from '../domain/registration';
-import { baseApi } from './baseApi';
+import { baseApi } from 'shared/api/baseApi';
 
 /** GET /admin/stats: read by the shell's sidebar badge and by the dashboard, cached once. */
 export const statsApi = baseApi.injectEndpoints({

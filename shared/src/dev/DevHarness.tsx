@@ -7,11 +7,11 @@ import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { baseApi } from '../api/baseApi';
-import { connectAuthSession } from '../api/authSession';
-import { setRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
-import { NotificationsProvider } from '../ui/notifications';
-import { createPortalTheme } from '../theme/portalTheme';
+import { baseApi } from 'shared/api/baseApi';
+import { connectAuthSession } from 'shared/api/authSession';
+import { setRuntimeConfig, type RuntimeConfig } from 'shared/config/runtimeConfig';
+import { NotificationsProvider } from 'shared/ui/notifications';
+import { createPortalTheme } from 'shared/theme/portalTheme';
 
 const LOCAL_CONFIG: RuntimeConfig = {
   apiBaseUrl: 'http://localhost:4000',

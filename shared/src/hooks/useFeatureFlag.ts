@@ -1,4 +1,4 @@
-import { useGetPortalSettingsQuery } from '../api/portalSettingsApi';
+import { useGetPortalSettingsQuery } from 'shared/api/portalSettingsApi';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlagKey } from '../domain/settings';
 
 /**
