@@ -9,6 +9,7 @@ import { demoDataPlugin } from './plugins/demo-data';
 import { errorsPlugin } from './plugins/errors';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
+import { registrationToolRoutes } from './routes/registration-tools';
 import { registrationRoutes } from './routes/registrations';
 
 // Request bodies here are a few fields; anything bigger is a mistake or an attack.
@@ -40,6 +41,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       async (admin) => {
         admin.addHook('onRequest', admin.authenticate);
         await admin.register(registrationRoutes);
+        await admin.register(registrationToolRoutes);
         await admin.register(dashboardRoutes);
       },
       { prefix: '/admin' },
