@@ -204,6 +204,23 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
     });
   });
 
+  test('every tool call answers 401 without a token and 403 to a role without the permission, changing nothing', async () => {
+    const id = everything.find((r) => r.status === 'active')!.registrationId;
+    const noRole = await tokenFor('norole');
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/admin/registrations/duplicates'],
+      ['GET', `/admin/registrations/${id}/history`],
+      ['GET', '/admin/registrations/export'],
+      ['POST', '/admin/registrations/bulk', { action: 'markDuplicate', registrationIds: [id] }],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await call(target, method, path, { body })).status).toBe(401);
+      expect((await call(target, method, path, { token: noRole, body })).status).toBe(403);
+    }
+    const after = (await call(target, 'GET', `/admin/registrations/${id}`, { token: viewerToken })).body;
+    expect(after.status).toBe('active');
+  });
+
   describe('GET /admin/registrations/{id}/history', () => {
     test('answers the registration\'s own entries, newest first, with before and after', async () => {
       const r = everything.find((x) => x.status === 'active' && x.payment.status !== 'pending')!;

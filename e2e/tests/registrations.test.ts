@@ -148,3 +148,118 @@ test('a viewer sees no change actions: only View Details, no Bulk Actions', asyn
   expect(await page.getByRole('button', { name: 'Bulk Actions' }).count()).toBe(0);
   expect(await page.getByRole('checkbox', { name: `Select ${firstId}` }).count()).toBe(0);
 });
+
+/** The row of a registration in the table. */
+const rowOf = (registrationId: string) => bodyRows().filter({ has: page.getByRole('link', { name: registrationId, exact: true }) });
+
+test('staff confirm a pending payment: Confirming..., the notice, and the row shows Paid at once', async () => {
+  await openList('staff@example.org', '/registrations?paymentStatus=pending&sort=registrationId&order=asc');
+  const id = (await columnTexts('Registration ID'))[0]!;
+  const menu = await rowMenu(id);
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/admin/register/${id}`));
+  await menu.getByRole('menuitem', { name: 'Confirm Payment' }).click();
+  expect((await put).postDataJSON()).toMatchObject({ payment: { status: 'success', mode: 'offline' }, adminNote: 'Verified and confirmed by admin' });
+  await notices().getByText('Payment Confirmed').waitFor();
+  await rowOf(id).getByText('Paid').waitFor();
+});
+
+test('an admin disqualifies with a short reason (refused) and then a valid one', async () => {
+  await openList('admin@example.org', '/registrations?status=active&sort=registrationId&order=asc');
+  const id = (await columnTexts('Registration ID'))[0]!;
+  await (await rowMenu(id)).getByRole('menuitem', { name: 'Disqualify...' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disqualify Registration?' });
+  const reason = dialog.getByRole('textbox', { name: 'Reason (min. 10 characters)' });
+  const confirm = dialog.getByRole('button', { name: 'Confirm Disqualification' });
+  await reason.fill('too short');
+  expect(await confirm.isDisabled()).toBe(true);
+  await reason.press('Control+Enter');
+  await page.getByText('Please provide a reason with at least 10 characters.').waitFor();
+  expect(await page.getByText('Reason Required').isVisible()).toBe(true);
+  await screenshot(page, 'registrations-disqualify-light');
+  await reason.fill('Age proof does not match the class enrolled.');
+  await confirm.click();
+  await notices().getByText('Registration Disqualified').waitFor();
+  await rowOf(id).getByText('Disqualified').waitFor();
+});
+
+test('an admin clears a disqualified status back to active', async () => {
+  await openList('admin@example.org', '/registrations?status=disqualified');
+  const id = (await columnTexts('Registration ID'))[0]!;
+  const menu = await rowMenu(id);
+  expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['View Details', 'Edit Registration', 'Clear Status']);
+  await menu.getByRole('menuitem', { name: 'Clear Status' }).click();
+  await notices().getByText('Status Cleared').waitFor();
+  await rowOf(id).getByText('Active', { exact: true }).waitFor();
+});
+
+test('an admin marks a duplicate from the Duplicate Audit overlay', async () => {
+  await openList('admin@example.org');
+  await page.getByRole('button', { name: 'Duplicate Audit' }).click();
+  const overlay = page.getByRole('dialog', { name: /Duplicate Audit/ });
+  await overlay.getByRole('button', { name: 'Mark as Duplicate' }).first().waitFor();
+  const row = overlay.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Mark as Duplicate' }) }).first();
+  const id = (await row.locator('td').first().textContent())!;
+  await screenshot(page, 'registrations-duplicate-audit-light');
+  await row.getByRole('button', { name: 'Mark as Duplicate' }).click();
+  await overlay.locator('tbody tr').filter({ hasText: id }).getByText('Already Marked').waitFor();
+  await overlay.getByRole('button', { name: 'Close Duplicate Audit' }).click();
+  await notices().getByText('Marked as Duplicate').waitFor();
+});
+
+test('staff edit a name; the list reloads and the detail page shows the change in its history', async () => {
+  await openList('staff@example.org', '/registrations?q=REG-0000200');
+  await (await rowMenu('REG-0000200')).getByRole('menuitem', { name: 'Edit Registration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Registration' });
+  const before = await dialog.getByRole('textbox', { name: 'Full Name' }).inputValue();
+  await screenshot(page, 'registrations-edit-dialog-light');
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Edited Name Etoe');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await notices().getByText('Registration Updated').waitFor();
+  await rowOf('REG-0000200').getByText('Edited Name Etoe').waitFor();
+
+  await rowOf('REG-0000200').getByRole('link', { name: 'REG-0000200' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Registration REG-0000200' }).waitFor();
+  const history = page.getByRole('list', { name: 'History' });
+  await history.getByText(`name: ${before} → Edited Name Etoe`).waitFor();
+  expect(await history.getByText('staff@example.org (staff)').count()).toBe(1);
+  await screenshot(page, 'registrations-detail-light');
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await screenshot(page, 'registrations-detail-dark');
+});
+
+test('an exported CSV holds as many rows as the subtitle\'s X', async () => {
+  await openList('viewer@example.org', '/registrations?cadre=Kids+Level&paymentMode=offline&sort=name&order=asc');
+  const shown = numberIn(await waitForSubtitle(/^Showing [\d,]+ of/), 0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+  const lines = text.split('\r\n').filter((line) => line !== '');
+  expect(lines.length - 1).toBe(shown);
+  expect(file.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/);
+  await notices().getByText('Export complete').waitFor();
+});
+
+test('an admin confirms the payments of selected rows in bulk and sees what changed', async () => {
+  await openList('admin@example.org', '/registrations?paymentStatus=pending&cadre=Junior+Level&sort=registrationId&order=asc');
+  const ids = (await columnTexts('Registration ID')).slice(0, 2);
+  for (const id of ids) await page.getByRole('checkbox', { name: `Select ${id}` }).check();
+  await page.getByText('2 registrations selected for Bulk Actions.').waitFor();
+  await page.getByRole('button', { name: 'Bulk Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Confirm Payment' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Payment for 2 registrations?' }).getByRole('button', { name: 'Apply' }).click();
+  const result = page.getByRole('dialog', { name: 'Bulk action finished' });
+  await result.getByText('2 updated, 0 skipped').waitFor();
+  await screenshot(page, 'registrations-bulk-result-light');
+  await result.getByRole('button', { name: 'Close' }).click();
+  await waitForSubtitle(/^Showing /);
+  for (const id of ids) expect(await rowOf(id).count()).toBe(0);
+});
+
+test('dark theme: the list and its filter dialog', async () => {
+  await openList('admin@example.org', '/registrations?status=active');
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await screenshot(page, 'registrations-list-dark');
+  await page.getByRole('button', { name: 'Filters (active)' }).click();
+  await screenshot(page, 'registrations-filter-dialog-dark');
+});

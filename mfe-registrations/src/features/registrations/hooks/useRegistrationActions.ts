@@ -52,7 +52,7 @@ export function useRegistrationActions() {
     clearStatus: (registration: Registration) =>
       run('clear', registration, () => clearStatus({ registration }), `${registration.name} (${registration.registrationId}) reset to active.`),
     updateDetails: (registration: Registration, changes: Omit<RegistrationDetailsBody, 'version'>) =>
-      run('update', registration, () => updateDetails({ registration, changes })),
+      run('update', registration, () => updateDetails({ registration, changes }), `${changes.name ?? registration.name} (${registration.registrationId})`),
     /** The registration whose payment is being confirmed, for 'Confirming...'. */
     confirmingId: confirmState.isLoading ? confirmState.originalArgs?.registration.registrationId : undefined,
     busy: confirmState.isLoading || duplicateState.isLoading || disqualifyState.isLoading || clearState.isLoading || updateState.isLoading,
