@@ -152,7 +152,7 @@ test('a viewer sees no change actions: only View Details, no Bulk Actions', asyn
 /** The row of a registration in the table. */
 const rowOf = (registrationId: string) => bodyRows().filter({ has: page.getByRole('link', { name: registrationId, exact: true }) });
 
-test('staff confirm a pending payment: Confirming..., the notice, and the row shows Paid at once', async () => {
+test('staff confirm a pending payment: the list note is sent, the notice shows, and the row shows Paid at once', async () => {
   await openList('staff@example.org', '/registrations?paymentStatus=pending&sort=registrationId&order=asc');
   const id = (await columnTexts('Registration ID'))[0]!;
   const menu = await rowMenu(id);

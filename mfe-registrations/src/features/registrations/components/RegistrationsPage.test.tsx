@@ -21,7 +21,7 @@ const tokenWithRole = (role: string) => `h.${btoa(JSON.stringify({ role })).repl
 interface Sent { method: string; url: URL; body: unknown }
 let sent: Sent[];
 let rows: Registration[];
-let answerChange: (body: Record<string, unknown>) => Response;
+let answerChange: (body: Record<string, unknown>) => Response | Promise<Response>;
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -128,7 +128,13 @@ test('confirming a pending payment sends the list note and the version, and the 
   expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
     'View Details', 'Edit Registration', 'Confirm Payment', 'Mark as Duplicate', 'Disqualify...',
   ]);
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => { answer = resolve; });
+  const confirmed = answerChange;
+  answerChange = async (body) => { await answered; return confirmed(body); };
   await user.click(within(menu).getByRole('menuitem', { name: 'Confirm Payment' }));
+  expect(await within(menu).findByRole('menuitem', { name: 'Confirming...' })).toBeInTheDocument();
+  answer();
   expect(await screen.findByText('Payment Confirmed')).toBeInTheDocument();
   const put = sent.find((s) => s.method === 'PUT')!;
   expect(put.url.pathname).toBe('/admin/register/REG-1');
