@@ -11,6 +11,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
 import { paymentRoutes } from './routes/payments';
+import { registrationToolRoutes } from './routes/registration-tools';
 import { registrationRoutes } from './routes/registrations';
 
 // Request bodies here are a few fields; anything bigger is a mistake or an attack.
@@ -43,6 +44,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       async (admin) => {
         admin.addHook('onRequest', admin.authenticate);
         await admin.register(registrationRoutes);
+        await admin.register(registrationToolRoutes);
         await admin.register(dashboardRoutes);
         await admin.register(paymentRoutes);
       },

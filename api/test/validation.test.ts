@@ -149,7 +149,7 @@ describe.each(testEngines())('validation and errors on %s', (engine) => {
   });
 
   test('a call that does not exist answers 404', async () => {
-    expectPlainError(await get('/admin/registrations/REG-0000001/history'), 404);
+    expectPlainError(await get('/admin/registrations/REG-0000001/nothing-here'), 404);
     expectPlainError(await call(target, 'GET', '/nothing-here'), 404);
   });
 

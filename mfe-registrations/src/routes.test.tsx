@@ -1,13 +1,30 @@
+import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { connectAuthSession } from 'shared/api/authSession';
+import { baseApi } from 'shared/api/baseApi';
+import { setRuntimeConfig } from 'shared/config/runtimeConfig';
+import { NotificationsProvider } from 'shared/ui/notifications';
 import RegistrationsRoutes from './routes';
 
-const renderAt = (path: string) =>
+beforeEach(() => {
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
+  connectAuthSession({ getIdToken: async () => null, onUnauthenticated: jest.fn() });
+});
+
+const renderAt = (path: string) => {
+  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes><Route path="/registrations/*" element={<RegistrationsRoutes />} /></Routes>
-    </MemoryRouter>,
+    <Provider store={store}>
+      <NotificationsProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes><Route path="/registrations/*" element={<RegistrationsRoutes />} /></Routes>
+        </MemoryRouter>
+      </NotificationsProvider>
+    </Provider>,
   );
+};
 
 test('/registrations shows the list screen', () => {
   renderAt('/registrations');

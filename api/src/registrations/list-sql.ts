@@ -3,19 +3,20 @@ import type { RegistrationFilters, RegistrationListQuery, SortKey } from 'shared
 // SQL for the rules of shared/domain/list-query.ts. Each sort expression matches an index of
 // migrations/001_initial.sql exactly; change them together.
 
-const SORT_EXPRESSIONS: Record<SortKey, { sql: string; nullable: boolean }> = {
-  registrationId: { sql: 'registration_id', nullable: false },
-  name: { sql: 'lower(name)', nullable: false },
-  gender: { sql: 'gender', nullable: true },
-  contactNumber: { sql: 'contact_number', nullable: false },
-  school: { sql: 'lower(school_value)', nullable: false },
-  std: { sql: 'std_number', nullable: false },
-  cadre: { sql: 'cadre_rank', nullable: false },
-  levelEnrolled: { sql: 'level_rank', nullable: false },
-  paymentStatus: { sql: 'payment_status', nullable: false },
-  paymentAmount: { sql: 'payment_amount', nullable: false },
-  status: { sql: 'status', nullable: false },
-  createdAt: { sql: 'created_at', nullable: false },
+/** `type` is the SQL type a keyset position (read back as text) is cast to. */
+const SORT_EXPRESSIONS: Record<SortKey, { sql: string; nullable: boolean; type: string }> = {
+  registrationId: { sql: 'registration_id', nullable: false, type: 'text' },
+  name: { sql: 'lower(name)', nullable: false, type: 'text' },
+  gender: { sql: 'gender', nullable: true, type: 'text' },
+  contactNumber: { sql: 'contact_number', nullable: false, type: 'text' },
+  school: { sql: 'lower(school_value)', nullable: false, type: 'text' },
+  std: { sql: 'std_number', nullable: false, type: 'smallint' },
+  cadre: { sql: 'cadre_rank', nullable: false, type: 'smallint' },
+  levelEnrolled: { sql: 'level_rank', nullable: false, type: 'smallint' },
+  paymentStatus: { sql: 'payment_status', nullable: false, type: 'text' },
+  paymentAmount: { sql: 'payment_amount', nullable: false, type: 'integer' },
+  status: { sql: 'status', nullable: false, type: 'text' },
+  createdAt: { sql: 'created_at', nullable: false, type: 'timestamptz' },
 };
 
 const FILTER_COLUMNS = {
@@ -76,4 +77,31 @@ export function orderByClause(sort: SortKey, order: RegistrationListQuery['order
   // from reading a plain index backwards.
   const nulls = nullable && order === 'desc' ? ' NULLS LAST' : '';
   return `ORDER BY ${sql} ${direction}${nulls}, registration_id ${direction}`;
+}
+
+/** The select-list item that reads a row's sort key as text, for keysetAfter. */
+export function sortKeySelect(sort: SortKey): string {
+  return `(${SORT_EXPRESSIONS[sort].sql})::text AS sort_key`;
+}
+
+/** Where the previous batch ended: the last row's sort key (as text, null when missing) and id. */
+export interface KeysetPosition {
+  sortKey: string | null;
+  registrationId: string;
+}
+
+/**
+ * The condition for the rows after `position` in the order of orderByClause, so that a long
+ * read (the CSV export) goes batch by batch along the sort index instead of by OFFSET.
+ * `param` adds a parameter and answers its placeholder.
+ */
+export function keysetAfter(sort: SortKey, order: RegistrationListQuery['order'], position: KeysetPosition, param: (value: unknown) => string): string {
+  const { sql, nullable, type } = SORT_EXPRESSIONS[sort];
+  const later = order === 'asc' ? '>' : '<';
+  const id = param(position.registrationId);
+  // Missing keys come last in both directions: after a missing key only missing keys follow.
+  if (position.sortKey === null) return `(${sql} IS NULL AND registration_id ${later} ${id})`;
+  const key = `${param(position.sortKey)}::${type}`;
+  if (!nullable) return `(${sql}, registration_id) ${later} (${key}, ${id})`;
+  return `(${sql} ${later} ${key} OR (${sql} = ${key} AND registration_id ${later} ${id}) OR ${sql} IS NULL)`;
 }

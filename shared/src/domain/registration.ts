@@ -93,3 +93,18 @@ export interface ApiErrorBody {
   issues?: { path: string; message: string }[];
   current?: Registration;
 }
+
+/** One contact number shared by more than one registration (Duplicate Audit). */
+export interface DuplicateGroup {
+  /** The number in its normalised ten-digit form (or as written, when it is not a mobile number). */
+  contactNumber: string;
+  count: number;
+  registrations: Registration[];
+}
+
+/** What a bulk action did: how many rows changed, and why the others were left alone. */
+export interface BulkActionResult {
+  updated: number;
+  skipped: number;
+  reasons: { reason: string; count: number }[];
+}

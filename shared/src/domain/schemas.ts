@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CADRES, CLASSES, LEVELS, REGISTRATION_STATUSES } from './enums';
 import { normalizeContactNumber } from './contact-number';
+import { registrationListQuerySchema } from './list-query';
 import { integerParam } from './query-params';
 import { MIN_DISQUALIFICATION_REASON } from './transitions';
 import { fieldIssues } from './validation';
@@ -123,13 +124,58 @@ export const paymentIdLookupQuerySchema = z.strictObject({
 export const DEFAULT_ACTIVITY_LIMIT = 10;
 export const MAX_ACTIVITY_LIMIT = 100;
 
+/** limit and offset of a paged call, with its default and largest page. */
+function pageQuerySchema(defaultLimit: number, maxLimit: number) {
+  return z
+    .strictObject({
+      limit: integerParam(1, maxLimit).optional(),
+      offset: integerParam(0, Number.MAX_SAFE_INTEGER).optional(),
+    })
+    .transform((raw) => ({ limit: raw.limit ?? defaultLimit, offset: raw.offset ?? 0 }));
+}
+
 /** GET /admin/activity */
-export const activityQuerySchema = z
-  .strictObject({
-    limit: integerParam(1, MAX_ACTIVITY_LIMIT).optional(),
-    offset: integerParam(0, Number.MAX_SAFE_INTEGER).optional(),
-  })
-  .transform((raw) => ({ limit: raw.limit ?? DEFAULT_ACTIVITY_LIMIT, offset: raw.offset ?? 0 }));
+export const activityQuerySchema = pageQuerySchema(DEFAULT_ACTIVITY_LIMIT, MAX_ACTIVITY_LIMIT);
 
 /** For calls that take no query parameters: anything sent is refused rather than ignored. */
 export const noQuerySchema = z.strictObject({});
+
+export const DEFAULT_HISTORY_LIMIT = 50;
+export const MAX_HISTORY_LIMIT = 100;
+
+/** GET /admin/registrations/{id}/history */
+export const historyQuerySchema = pageQuerySchema(DEFAULT_HISTORY_LIMIT, MAX_HISTORY_LIMIT);
+
+export const DEFAULT_DUPLICATE_GROUPS_LIMIT = 20;
+export const MAX_DUPLICATE_GROUPS_LIMIT = 100;
+
+/** GET /admin/registrations/duplicates: groups of registrations sharing a contact number. */
+export const duplicateGroupsQuerySchema = pageQuerySchema(DEFAULT_DUPLICATE_GROUPS_LIMIT, MAX_DUPLICATE_GROUPS_LIMIT);
+
+export const BULK_ACTIONS = ['confirmPayment', 'markDuplicate', 'disqualify', 'clearStatus'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** Each row is its own audited transaction; more than this at once is refused, not half done. */
+export const MAX_BULK_ROWS = 10_000;
+
+/**
+ * POST /admin/registrations/bulk: one action on the listed registrations, or on every
+ * registration matching `filters` (the list's query parameters, as strings).
+ */
+export const bulkActionBodySchema = z
+  .strictObject({
+    action: z.enum(BULK_ACTIONS),
+    note: disqualificationReasonSchema.optional(),
+    registrationIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_BULK_ROWS).optional(),
+    filters: registrationListQuerySchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.registrationIds === undefined) === (body.filters === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'Send either registrationIds or filters', path: [] });
+    }
+    if (body.action === 'disqualify' && body.note === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Please provide a reason with at least 10 characters.', path: ['note'] });
+    }
+  });
+export type BulkActionBody = z.infer<typeof bulkActionBodySchema>;
+/** What the browser sends: `filters` as the list's query parameters (listQueryParams). */
+export type BulkActionRequest = z.input<typeof bulkActionBodySchema>;

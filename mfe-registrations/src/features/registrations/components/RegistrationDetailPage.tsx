@@ -1,7 +1,43 @@
-import { Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useGetRegistrationQuery } from 'shared/api/registrationsApi';
+import { useSignedInRole } from '../hooks/useSignedInRole';
+import { RegistrationActionsMenu } from './RegistrationActionsMenu';
+import { RegistrationFields } from './RegistrationFields';
+import { RegistrationHistory } from './RegistrationHistory';
 
+/** /registrations/:registrationId: every field, the actions the role allows, and the history. */
 export function RegistrationDetailPage() {
-  const { registrationId } = useParams();
-  return <Typography variant="h4" component="h1">Registration {registrationId}</Typography>;
+  const { registrationId = '' } = useParams();
+  const role = useSignedInRole();
+  const registration = useGetRegistrationQuery(registrationId);
+  const notFound = registration.isError && (registration.error as { status?: unknown }).status === 404;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}>
+      <Button component={RouterLink} to="/registrations" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+        Registrations
+      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1">Registration {registrationId}</Typography>
+        {registration.data && role && <RegistrationActionsMenu registration={registration.data} role={role} variant="button" withoutView />}
+      </Box>
+      {notFound && <Alert severity="warning">No registration has the id {registrationId}.</Alert>}
+      {registration.isError && !notFound && <Alert severity="error">Failed to fetch registration</Alert>}
+      {registration.isLoading && <Skeleton variant="rounded" height={320} />}
+      {registration.data && (
+        <>
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>Details</Typography>
+            <RegistrationFields registration={registration.data} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>History</Typography>
+            <RegistrationHistory registrationId={registrationId} />
+          </Paper>
+        </>
+      )}
+    </Box>
+  );
 }

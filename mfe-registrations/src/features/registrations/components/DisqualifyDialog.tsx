@@ -1,0 +1,64 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/transitions';
+import { useNotify } from 'shared/ui/notifications';
+
+export const REASON_REQUIRED = 'Please provide a reason with at least 10 characters.';
+
+interface DisqualifyDialogProps {
+  open: boolean;
+  /** Who is being disqualified: a name and id, or "12 registrations". */
+  subject: string;
+  busy?: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}
+
+/** Spec sections 2 and 5: the reason needs 10 characters after trimming. */
+export function DisqualifyDialog({ open, subject, busy = false, onConfirm, onClose }: DisqualifyDialogProps) {
+  const notify = useNotify();
+  const [reason, setReason] = useState('');
+  useEffect(() => {
+    if (open) setReason('');
+  }, [open]);
+  const long = reason.trim().length >= MIN_DISQUALIFICATION_REASON;
+
+  const attempt = () => {
+    if (!long) {
+      notify({ title: 'Reason Required', description: REASON_REQUIRED, variant: 'error' });
+      return;
+    }
+    onConfirm(reason.trim());
+  };
+  // Ctrl/Cmd+Enter submits from the textarea, the one way to attempt with a short reason.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      attempt();
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="disqualify-dialog-title">
+      <DialogTitle id="disqualify-dialog-title">Disqualify Registration?</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{subject}</DialogContentText>
+        <TextField
+          label="Reason (min. 10 characters)"
+          multiline
+          minRows={3}
+          fullWidth
+          autoFocus
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          onKeyDown={onKeyDown}
+          helperText={`${reason.trim().length} / ${MIN_DISQUALIFICATION_REASON} characters minimum`}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" color="error" disabled={!long || busy} onClick={attempt}>Confirm Disqualification</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

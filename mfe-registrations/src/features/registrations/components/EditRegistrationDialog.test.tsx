@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Registration } from 'shared/domain/registration';
+import { EditRegistrationDialog } from './EditRegistrationDialog';
+
+const registration: Registration = {
+  registrationId: 'REG-1', name: 'Asha Rao', contactNumber: '9876543210', school: { value: 'DPS', name: 'Delhi Public School' }, std: '5th',
+  cadre: 'Junior Level', levelEnrolled: 'LEVEL 1', status: 'active', createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z',
+  version: 2, payment: { paymentId: 'PAY-1', mode: 'online', amount: 300, status: 'success' },
+};
+
+test('three sections, payment read-only; Save Changes sends only what changed', async () => {
+  const user = userEvent.setup();
+  const onSave = jest.fn().mockResolvedValue(true);
+  const onClose = jest.fn();
+  render(<EditRegistrationDialog registration={registration} onSave={onSave} onClose={onClose} />);
+  for (const title of ['Personal Information', 'Academic Information', 'Payment Information']) {
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+  }
+  expect(screen.getByRole('textbox', { name: 'Payment ID' })).toHaveAttribute('readonly');
+  expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('₹300');
+  const name = screen.getByRole('textbox', { name: 'Full Name' });
+  await user.clear(name);
+  await user.type(name, 'Asha K. Rao');
+  await user.clear(screen.getByRole('textbox', { name: 'School Name' }));
+  await user.type(screen.getByRole('textbox', { name: 'School Name' }), 'DPS Noida');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(onSave).toHaveBeenCalledWith(registration, { name: 'Asha K. Rao', school: { value: 'DPS Noida', name: 'Delhi Public School' } });
+  expect(onClose).toHaveBeenCalled();
+});
+
+test('a name too short or a bad number blocks saving with the rule\'s message', async () => {
+  const user = userEvent.setup();
+  const onSave = jest.fn();
+  render(<EditRegistrationDialog registration={registration} onSave={onSave} onClose={jest.fn()} />);
+  await user.clear(screen.getByRole('textbox', { name: 'Full Name' }));
+  await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'A');
+  expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  expect(onSave).not.toHaveBeenCalled();
+});

@@ -1,0 +1,21 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { formatCount } from 'shared/format/numbers';
+import type { ExportProgress } from '../hooks/useCsvExport';
+
+export function ExportProgressDialog({ progress, onCancel }: { progress: ExportProgress | null; onCancel: () => void }) {
+  const percent = progress && progress.expected > 0 ? Math.min(100, (progress.rows / progress.expected) * 100) : 0;
+  return (
+    <Dialog open={progress !== null} maxWidth="xs" fullWidth aria-labelledby="export-progress-title">
+      <DialogTitle id="export-progress-title">Exporting registrations</DialogTitle>
+      <DialogContent>
+        <LinearProgress variant="determinate" value={percent} aria-label="Export progress" sx={{ mb: 1.5 }} />
+        <Typography variant="body2" color="text.secondary">
+          {progress && `${formatCount(progress.rows)} of ${formatCount(progress.expected)} rows`}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FilterDialog } from './FilterDialog';
+
+test('applies several values per field and several fields, school trimmed', async () => {
+  const user = userEvent.setup();
+  const onApply = jest.fn();
+  render(<FilterDialog open filters={{}} onApply={onApply} onClose={jest.fn()} />);
+  await user.type(screen.getByRole('textbox', { name: 'School Name' }), '  DPS ');
+  await user.click(screen.getByRole('checkbox', { name: 'Female' }));
+  await user.click(screen.getByRole('button', { name: 'Kids Level' }));
+  await user.click(screen.getByRole('button', { name: 'Senior Level' }));
+  await user.click(screen.getByRole('button', { name: '10th' }));
+  await user.click(screen.getByRole('button', { name: 'offline' }));
+  await user.click(screen.getByRole('button', { name: 'pending payment gateway' }));
+  await user.click(screen.getByRole('button', { name: 'LEVEL 3' }));
+  await user.click(screen.getByRole('button', { name: 'disqualified' }));
+  await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+  expect(onApply).toHaveBeenCalledWith({
+    school: 'DPS', gender: ['female'], cadre: ['Kids Level', 'Senior Level'], std: ['10th'], paymentMode: ['offline'],
+    paymentStatus: ['pending_payment_gateway'], levelEnrolled: ['LEVEL 3'], status: ['disqualified'],
+  });
+});
+
+test('starts from the current filters; a second click unselects; Clear All empties', async () => {
+  const user = userEvent.setup();
+  const onApply = jest.fn();
+  render(<FilterDialog open filters={{ cadre: ['Kids Level'], gender: ['male'], school: 'x' }} onApply={onApply} onClose={jest.fn()} />);
+  expect(screen.getByRole('button', { name: 'Kids Level' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('checkbox', { name: 'Male' })).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Kids Level' }));
+  await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+  expect(onApply).toHaveBeenLastCalledWith({ gender: ['male'], school: 'x' });
+  await user.click(screen.getByRole('button', { name: 'Clear All' }));
+  await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+  expect(onApply).toHaveBeenLastCalledWith({});
+});
+
+test('Cancel closes without applying', async () => {
+  const user = userEvent.setup();
+  const onApply = jest.fn();
+  const onClose = jest.fn();
+  render(<FilterDialog open filters={{}} onApply={onApply} onClose={onClose} />);
+  await user.click(screen.getByRole('button', { name: 'Junior Level' }));
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onClose).toHaveBeenCalled();
+  expect(onApply).not.toHaveBeenCalled();
+});

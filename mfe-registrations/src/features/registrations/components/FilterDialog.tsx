@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import {
+  Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup,
+  FormLabel, TextField, ToggleButton, ToggleButtonGroup,
+} from '@mui/material';
+import {
+  CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES,
+} from 'shared/domain/enums';
+import type { ListFilters } from '../hooks/useListUrlState';
+
+type MultiKey = 'cadre' | 'std' | 'paymentMode' | 'paymentStatus' | 'levelEnrolled' | 'status';
+
+const TOGGLE_FIELDS: { key: MultiKey; label: string; values: readonly string[] }[] = [
+  { key: 'cadre', label: 'Cadre', values: CADRES },
+  { key: 'std', label: 'Class (Std)', values: CLASSES },
+  { key: 'paymentMode', label: 'Payment Mode', values: PAYMENT_MODES },
+  { key: 'paymentStatus', label: 'Payment Status', values: PAYMENT_STATUSES },
+  { key: 'levelEnrolled', label: 'Level', values: LEVELS },
+  { key: 'status', label: 'Registration Status', values: REGISTRATION_STATUSES },
+];
+
+const valueLabel = (value: string) => value.replace(/_/g, ' ');
+
+interface FilterDialogProps {
+  open: boolean;
+  filters: ListFilters;
+  onApply: (filters: ListFilters) => void;
+  onClose: () => void;
+}
+
+/** Spec section 2: a draft of the filters, applied only with Apply Filters. */
+export function FilterDialog({ open, filters, onApply, onClose }: FilterDialogProps) {
+  const [draft, setDraft] = useState<ListFilters>(filters);
+  useEffect(() => {
+    if (open) setDraft(filters);
+  }, [open, filters]);
+
+  const setValues = (key: MultiKey | 'gender', values: string[]) =>
+    setDraft((current) => {
+      const next = { ...current } as Record<string, unknown>;
+      if (values.length > 0) next[key] = values;
+      else delete next[key];
+      return next as ListFilters;
+    });
+  const gender = (draft.gender ?? []) as string[];
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="filter-dialog-title">
+      <DialogTitle id="filter-dialog-title">Filters</DialogTitle>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <TextField
+          label="School Name"
+          size="small"
+          value={draft.school ?? ''}
+          onChange={(event) => setDraft((current) => ({ ...current, school: event.target.value }))}
+        />
+        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
+          <FormLabel component="legend">Gender</FormLabel>
+          <FormGroup row>
+            {GENDERS.map((value) => (
+              <FormControlLabel
+                key={value}
+                label={value === 'male' ? 'Male' : 'Female'}
+                control={
+                  <Checkbox
+                    checked={gender.includes(value)}
+                    onChange={(event) => setValues('gender', event.target.checked ? [...gender, value] : gender.filter((g) => g !== value))}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        </Box>
+        {TOGGLE_FIELDS.map(({ key, label, values }) => (
+          <Box key={key} role="group" aria-labelledby={`filter-${key}`}>
+            <FormLabel id={`filter-${key}`} sx={{ display: 'block', mb: 0.75 }}>{label}</FormLabel>
+            <ToggleButtonGroup
+              size="small"
+              color="primary"
+              value={(draft[key] ?? []) as string[]}
+              onChange={(_event, next: string[]) => setValues(key, next)}
+              sx={{ flexWrap: 'wrap' }}
+            >
+              {values.map((value) => (
+                <ToggleButton key={value} value={value} sx={{ textTransform: 'none' }}>{valueLabel(value)}</ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Box>
+        ))}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setDraft({})} sx={{ mr: 'auto' }}>Clear All</Button>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            const school = draft.school?.trim();
+            const { school: _school, ...rest } = draft;
+            onApply({ ...rest, ...(school && { school }) });
+          }}
+        >
+          Apply Filters
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

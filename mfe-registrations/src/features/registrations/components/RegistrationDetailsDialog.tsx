@@ -1,0 +1,21 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Registration } from 'shared/domain/registration';
+import { RegistrationFields } from './RegistrationFields';
+
+export function RegistrationDetailsDialog({ registration, onClose }: { registration: Registration | null; onClose: () => void }) {
+  return (
+    <Dialog open={registration !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="details-dialog-title">
+      <DialogTitle id="details-dialog-title">Registration Details</DialogTitle>
+      <DialogContent dividers>{registration && <RegistrationFields registration={registration} />}</DialogContent>
+      <DialogActions>
+        {registration && (
+          <Button component={RouterLink} to={`/registrations/${encodeURIComponent(registration.registrationId)}`} sx={{ mr: 'auto' }}>
+            Open page with history
+          </Button>
+        )}
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { Registration } from 'shared/domain/registration';
+import { formatDateTime } from 'shared/format/dates';
+import { formatRupees } from 'shared/format/numbers';
+import { PaymentStatusBadge, RegistrationStatusBadge } from './StatusBadges';
+
+const genderLabel = (gender: Registration['gender']) => (gender === 'male' ? 'Male' : gender === 'female' ? 'Female' : 'N/A');
+
+/** Every field the spec's Details dialog lists, as label and value pairs. */
+export function RegistrationFields({ registration }: { registration: Registration }) {
+  const { payment } = registration;
+  const fields: [string, ReactNode][] = [
+    ['ID', registration.registrationId],
+    ['Name', registration.name],
+    ['Gender', genderLabel(registration.gender)],
+    ['Contact', registration.contactNumber],
+    ['School', registration.school.name && registration.school.name !== registration.school.value
+      ? `${registration.school.value} (${registration.school.name})`
+      : registration.school.value],
+    ['Class', registration.std],
+    ['Cadre', registration.cadre],
+    ['Level Enrolled', registration.levelEnrolled],
+    ['Status', <RegistrationStatusBadge key="status" status={registration.status} />],
+    ['Payment', (
+      <Box key="payment" component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+        <PaymentStatusBadge status={payment.status} /> {payment.mode} · {formatRupees(payment.amount)}
+      </Box>
+    )],
+    ['Payment ID', payment.paymentId],
+    ['Registered At', formatDateTime(registration.createdAt)],
+  ];
+  if (registration.disqualificationNote) fields.push(['Disqualification Note', registration.disqualificationNote]);
+  if (registration.adminNote) fields.push(['Admin Note', registration.adminNote]);
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1.25, m: 0 }}>
+      {fields.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>{value}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

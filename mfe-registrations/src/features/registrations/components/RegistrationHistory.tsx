@@ -1,0 +1,53 @@
+import { Alert, Box, Chip, List, ListItem, Skeleton, Typography } from '@mui/material';
+import { useGetRegistrationHistoryQuery } from 'shared/api/registrationsApi';
+import type { ActivityEntry, AuditAction } from 'shared/domain/registration';
+import { formatDateTime } from 'shared/format/dates';
+
+const ACTION_LABELS: Record<AuditAction, string> = {
+  'registration.created': 'Registered',
+  'registration.updated': 'Details edited',
+  'registration.duplicate': 'Marked as duplicate',
+  'registration.disqualified': 'Disqualified',
+  'registration.status_cleared': 'Status cleared',
+  'payment.confirmed': 'Payment confirmed',
+};
+
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '(none)' : String(value));
+
+/** "status: active → duplicate" for every field the entry changed. */
+export function changeLines(entry: ActivityEntry): string[] {
+  const after = entry.after ?? {};
+  const before = entry.before ?? {};
+  return Object.keys(after).map((field) => `${field}: ${shown(before[field])} → ${shown(after[field])}`);
+}
+
+/** The registration's own audit trail: who did what when, before and after. */
+export function RegistrationHistory({ registrationId }: { registrationId: string }) {
+  const history = useGetRegistrationHistoryQuery({ registrationId, limit: 100 });
+  if (history.isLoading) return <Box aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} height={56} />)}</Box>;
+  if (history.isError) return <Alert severity="error">Failed to fetch audit logs</Alert>;
+  const entries = history.data?.data ?? [];
+  if (entries.length === 0) return <Typography color="text.secondary">No changes recorded yet.</Typography>;
+  return (
+    <List aria-label="History" disablePadding>
+      {entries.map((entry) => (
+        <ListItem key={entry.id} divider alignItems="flex-start" sx={{ flexDirection: 'column', gap: 0.5, px: 0 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Chip size="small" label={ACTION_LABELS[entry.action] ?? entry.action} />
+            <Typography variant="body2">
+              {entry.actor ? `${entry.actor.email ?? entry.actor.uid} (${entry.actor.role})` : 'System'}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">{formatDateTime(entry.createdAt)}</Typography>
+          </Box>
+          {changeLines(entry).map((line) => (
+            <Typography key={line} variant="body2" sx={{ fontFamily: 'monospace', fontSize: 13 }}>{line}</Typography>
+          ))}
+          {entry.note && <Typography variant="body2" color="text.secondary">Note: {entry.note}</Typography>}
+        </ListItem>
+      ))}
+      {history.data && history.data.total > entries.length && (
+        <Typography variant="caption" color="text.secondary">Showing the latest {entries.length} of {history.data.total} entries.</Typography>
+      )}
+    </List>
+  );
+}

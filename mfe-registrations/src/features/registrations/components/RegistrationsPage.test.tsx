@@ -1,0 +1,169 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { connectAuthSession } from 'shared/api/authSession';
+import { baseApi } from 'shared/api/baseApi';
+import { setRuntimeConfig } from 'shared/config/runtimeConfig';
+import type { Registration } from 'shared/domain/registration';
+import { NotificationsProvider } from 'shared/ui/notifications';
+import { RegistrationsPage } from './RegistrationsPage';
+
+const row = (id: string, name: string, paymentStatus: Registration['payment']['status'], status: Registration['status'] = 'active'): Registration => ({
+  registrationId: id, name, gender: 'female', contactNumber: '9876543210', school: { value: 'DPS Noida' }, std: '5th', cadre: 'Junior Level',
+  levelEnrolled: 'LEVEL 1', status, createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z', version: 4,
+  payment: { paymentId: `P-${id}`, mode: 'offline', amount: 300, status: paymentStatus },
+});
+
+const tokenWithRole = (role: string) => `h.${btoa(JSON.stringify({ role })).replace(/=+$/, '')}.s`;
+
+interface Sent { method: string; url: URL; body: unknown }
+let sent: Sent[];
+let rows: Registration[];
+let answerChange: (body: Record<string, unknown>) => Response | Promise<Response>;
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function setUp(role: string) {
+  sent = [];
+  rows = [row('REG-1', 'Asha Rao', 'pending'), row('REG-2', 'Ravi Kumar', 'success', 'duplicate')];
+  answerChange = () => json({ ...rows[0], payment: { ...rows[0]!.payment, status: 'success' }, version: 5 });
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
+  connectAuthSession({ getIdToken: async () => tokenWithRole(role), onUnauthenticated: jest.fn() });
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const url = new URL(request.url);
+    const body = request.method === 'GET' ? undefined : await request.json();
+    sent.push({ method: request.method, url, body });
+    if (url.pathname === '/admin/stats') return json({ totalRegistrations: 3000 });
+    if (url.pathname === '/admin/registrations') {
+      const q = url.searchParams.get('q');
+      const data = q ? rows.filter((r) => r.name.includes(q)) : rows;
+      return json({ data, total: q ? data.length : 3000 });
+    }
+    if (request.method === 'PUT') return answerChange(body as Record<string, unknown>);
+    return json({ message: 'Not found' }, 404);
+  });
+}
+afterEach(() => jest.restoreAllMocks());
+
+function Location() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+function renderPage(path = '/registrations') {
+  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  render(
+    <Provider store={store}>
+      <NotificationsProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes><Route path="/registrations" element={<><RegistrationsPage /><Location /></>} /></Routes>
+        </MemoryRouter>
+      </NotificationsProvider>
+    </Provider>,
+  );
+}
+
+const listRequests = () => sent.filter((s) => s.url.pathname === '/admin/registrations');
+
+test('subtitle, columns, and a header click sorting by class through the API and the URL', async () => {
+  setUp('viewer');
+  const user = userEvent.setup();
+  renderPage();
+  expect(await screen.findByText('Manage 3,000 total registrations')).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'Registrations' });
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Registration ID', 'Name', 'Contact', 'School', 'Class', 'Cadre', 'Level', 'Payment', 'Status', 'Actions',
+  ]);
+  expect(within(table).getAllByText('offline · ₹300')).toHaveLength(2);
+  await user.click(within(table).getByRole('button', { name: 'Class' }));
+  await waitFor(() => expect(listRequests().at(-1)!.url.searchParams.get('sort')).toBe('std'));
+  expect(listRequests().at(-1)!.url.searchParams.get('order')).toBe('asc');
+  expect(screen.getByTestId('location')).toHaveTextContent('?sort=std&order=asc');
+});
+
+test('search as you type asks the API once per pause and shows "Showing X of N"', async () => {
+  setUp('viewer');
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findByText('Manage 3,000 total registrations');
+  await user.type(screen.getByRole('textbox', { name: 'Search registrations' }), 'Asha');
+  expect(await screen.findByText('Showing 1 of 3,000 registrations', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(listRequests().filter((s) => s.url.searchParams.has('q')).map((s) => s.url.searchParams.get('q'))).toEqual(['Asha']);
+  await user.click(screen.getByRole('button', { name: 'Clear Filters & Search' }));
+  expect(await screen.findByText('Manage 3,000 total registrations')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Search registrations' })).toHaveValue('');
+});
+
+test('a view in the URL is requested as it is and marks the Filters button', async () => {
+  setUp('viewer');
+  renderPage('/registrations?cadre=Kids+Level&paymentMode=offline&page=2');
+  await screen.findByRole('table', { name: 'Registrations' });
+  const params = listRequests()[0]!.url.searchParams;
+  expect(Object.fromEntries(params)).toEqual({ cadre: 'Kids Level', paymentMode: 'offline', sort: 'createdAt', order: 'desc', limit: '50', offset: '50' });
+  expect(screen.getByRole('button', { name: 'Filters (active)' })).toBeInTheDocument();
+});
+
+test('a viewer sees only View Details and no Bulk Actions', async () => {
+  setUp('viewer');
+  const user = userEvent.setup();
+  renderPage();
+  const actions = await screen.findByRole('button', { name: 'Actions for REG-1' });
+  expect(screen.queryByRole('button', { name: 'Bulk Actions' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: 'Select REG-1' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  await user.click(actions);
+  expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View Details']);
+});
+
+test('confirming a pending payment sends the list note and the version, and the row updates at once', async () => {
+  setUp('admin');
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Actions for REG-1' }));
+  const menu = screen.getByRole('menu');
+  expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+    'View Details', 'Edit Registration', 'Confirm Payment', 'Mark as Duplicate', 'Disqualify...',
+  ]);
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => { answer = resolve; });
+  const confirmed = answerChange;
+  answerChange = async (body) => { await answered; return confirmed(body); };
+  await user.click(within(menu).getByRole('menuitem', { name: 'Confirm Payment' }));
+  expect(await within(menu).findByRole('menuitem', { name: 'Confirming...' })).toBeInTheDocument();
+  answer();
+  expect(await screen.findByText('Payment Confirmed')).toBeInTheDocument();
+  const put = sent.find((s) => s.method === 'PUT')!;
+  expect(put.url.pathname).toBe('/admin/register/REG-1');
+  expect(put.body).toEqual({ payment: { status: 'success', mode: 'offline' }, adminNote: 'Verified and confirmed by admin', version: 4 });
+  const firstRow = screen.getAllByRole('row')[1]!;
+  await waitFor(() => expect(within(firstRow).getByText('Paid')).toBeInTheDocument());
+});
+
+test('a 409 shows the API sentence and puts the current row in place', async () => {
+  setUp('admin');
+  const user = userEvent.setup();
+  renderPage();
+  answerChange = () => json({ message: 'This registration was changed by someone else. Reload it and try again.', current: { ...rows[0], name: 'Asha R. Rao', version: 9 } }, 409);
+  await user.click(await screen.findByRole('button', { name: 'Actions for REG-1' }));
+  await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Mark as Duplicate' }));
+  const notices = screen.getByRole('region', { name: 'Notifications', hidden: true });
+  expect(await within(notices).findByText('This registration was changed by someone else. Reload it and try again.')).toBeInTheDocument();
+  expect(await screen.findByText('Asha R. Rao')).toBeInTheDocument();
+});
+
+test('a duplicate row offers Clear Status to an admin, and a failure shows the spec message', async () => {
+  setUp('admin');
+  const user = userEvent.setup();
+  renderPage();
+  answerChange = () => json({ message: 'boom' }, 500);
+  await user.click(await screen.findByRole('button', { name: 'Actions for REG-2' }));
+  const menu = screen.getByRole('menu');
+  expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View Details', 'Edit Registration', 'Clear Status']);
+  await user.click(within(menu).getByRole('menuitem', { name: 'Clear Status' }));
+  expect(await screen.findByText('Failed to clear status.')).toBeInTheDocument();
+  expect(sent.find((s) => s.method === 'PUT')!.body).toEqual({ status: 'active', version: 4 });
+});

@@ -1,0 +1,22 @@
+import type { Registration } from 'shared/domain/registration';
+import { rowActionsFor } from './rowActions';
+
+const registration = (status: Registration['status'], paymentStatus: Registration['payment']['status']): Registration => ({
+  registrationId: 'REG-1', name: 'Asha Rao', contactNumber: '9876543210', school: { value: 'DPS' }, std: '5th', cadre: 'Junior Level',
+  levelEnrolled: 'LEVEL 1', status, createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z', version: 1,
+  payment: { paymentId: 'P-1', mode: 'offline', amount: 300, status: paymentStatus },
+});
+
+test.each([
+  ['superadmin', 'active', 'pending', ['view', 'edit', 'confirm', 'duplicate', 'disqualify']],
+  ['admin', 'active', 'pending', ['view', 'edit', 'confirm', 'duplicate', 'disqualify']],
+  ['admin', 'active', 'success', ['view', 'edit', 'duplicate', 'disqualify']],
+  ['admin', 'duplicate', 'pending_payment_gateway', ['view', 'edit', 'clear']],
+  ['admin', 'disqualified', 'failed', ['view', 'edit', 'clear']],
+  ['staff', 'active', 'pending', ['view', 'edit', 'confirm']],
+  ['staff', 'disqualified', 'success', ['view', 'edit']],
+  ['viewer', 'active', 'pending', ['view']],
+  ['user', 'active', 'pending', ['view']],
+] as const)('%s on a %s registration with a %s payment sees %j', (role, status, paymentStatus, expected) => {
+  expect(rowActionsFor(registration(status, paymentStatus), role)).toEqual(expected);
+});

@@ -1,0 +1,36 @@
+import { listQueryOfView, nextSort, searchParamsOfView, viewFromSearchParams, type ListView } from './useListUrlState';
+
+const view = (params: string) => viewFromSearchParams(new URLSearchParams(params));
+
+test('an empty URL is the default view: createdAt descending, first page of 50', () => {
+  expect(view('')).toEqual({ q: '', filters: {}, order: 'desc', page: 0, pageSize: 50 });
+  expect(listQueryOfView(view(''))).toEqual({ sort: 'createdAt', order: 'desc', limit: 50, offset: 0 });
+});
+
+test('reads search, filters, sort and page, and writes them back the same', () => {
+  const params = 'q=asha&school=dps&status=active%2Cduplicate&cadre=Junior+Level&std=5th%2C10th&gender=female&sort=std&order=desc&page=3&size=25';
+  const read = view(params);
+  expect(read).toEqual({
+    q: 'asha',
+    filters: { school: 'dps', status: ['active', 'duplicate'], cadre: ['Junior Level'], std: ['5th', '10th'], gender: ['female'] },
+    sort: 'std', order: 'desc', page: 2, pageSize: 25,
+  });
+  expect(view(searchParamsOfView(read).toString())).toEqual(read);
+  expect(listQueryOfView(read)).toMatchObject({ q: 'asha', sort: 'std', order: 'desc', limit: 25, offset: 50 });
+});
+
+test('a bad value in a shared link drops only that value', () => {
+  expect(view('status=gone&cadre=Kids+Level&sort=shoe&page=-2&size=7')).toEqual({
+    q: '', filters: { cadre: ['Kids Level'] }, order: 'desc', page: 0, pageSize: 50,
+  });
+});
+
+test('a header click sorts ascending; the same header again toggles', () => {
+  const start: ListView = view('');
+  const first = nextSort(start, 'std');
+  expect(first).toEqual({ sort: 'std', order: 'asc' });
+  const second = nextSort({ ...start, ...first }, 'std');
+  expect(second).toEqual({ sort: 'std', order: 'desc' });
+  expect(nextSort({ ...start, ...second }, 'std')).toEqual({ sort: 'std', order: 'asc' });
+  expect(nextSort({ ...start, ...second }, 'name')).toEqual({ sort: 'name', order: 'asc' });
+});

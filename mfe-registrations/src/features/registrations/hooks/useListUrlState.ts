@@ -1,0 +1,105 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  DEFAULT_PAGE_SIZE, listQueryParams, registrationListQuerySchema,
+  type RegistrationFilters, type RegistrationListQuery, type SortKey, type SortOrder,
+} from 'shared/domain/list-query';
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+
+/** The filter dialog's fields: everything but the search text. */
+export type ListFilters = Omit<RegistrationFilters, 'q'>;
+
+export interface ListView {
+  q: string;
+  filters: ListFilters;
+  /** Absent means the default order, createdAt descending. */
+  sort?: SortKey;
+  order: SortOrder;
+  /** Zero-based. */
+  page: number;
+  pageSize: number;
+}
+
+const FILTER_KEYS = ['school', 'status', 'cadre', 'std', 'paymentMode', 'paymentStatus', 'gender', 'levelEnrolled'] as const;
+
+/**
+ * Reads the view from the URL. Each parameter is checked with the API's own schema on its
+ * own, so one bad value in a shared link drops that value, not the whole view.
+ */
+export function viewFromSearchParams(params: URLSearchParams): ListView {
+  const read = (key: string): Partial<RegistrationListQuery> => {
+    const value = params.get(key);
+    if (value === null) return {};
+    const parsed = registrationListQuerySchema.safeParse({ [key]: value });
+    return parsed.success ? parsed.data : {};
+  };
+  const filters: ListFilters = {};
+  for (const key of FILTER_KEYS) Object.assign(filters, pick(read(key), key));
+  const sorted = params.get('sort') ? read('sort') : {};
+  const order = params.get('order') === 'desc' || params.get('order') === 'asc' ? (params.get('order') as SortOrder) : undefined;
+  const page = Number(params.get('page'));
+  const size = Number(params.get('size'));
+  return {
+    q: read('q').q ?? '',
+    filters,
+    ...(sorted.sort && { sort: sorted.sort }),
+    order: sorted.sort ? (order ?? 'asc') : 'desc',
+    page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+  };
+}
+
+function pick<T extends object, K extends keyof T>(source: T, key: K): Partial<T> {
+  return key in source ? ({ [key]: source[key] } as unknown as Partial<T>) : {};
+}
+
+/** The URL parameters of a view; defaults are left out so plain links stay plain. */
+export function searchParamsOfView(view: ListView): URLSearchParams {
+  const params = new URLSearchParams(listQueryParams({ ...view.filters, ...(view.q.trim() && { q: view.q.trim() }) }));
+  if (view.sort) {
+    params.set('sort', view.sort);
+    params.set('order', view.order);
+  }
+  if (view.page > 0) params.set('page', String(view.page + 1));
+  if (view.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(view.pageSize));
+  return params;
+}
+
+/** The list request for a view. */
+export function listQueryOfView(view: ListView): Partial<RegistrationListQuery> {
+  return {
+    ...view.filters,
+    ...(view.q.trim() && { q: view.q.trim() }),
+    sort: view.sort ?? 'createdAt',
+    order: view.order,
+    limit: view.pageSize,
+    offset: view.page * view.pageSize,
+  };
+}
+
+/** Clicking a header sorts ascending; clicking the sorted header again toggles the direction. */
+export function nextSort(view: ListView, key: SortKey): Pick<ListView, 'sort' | 'order'> {
+  if (view.sort === key) return { sort: key, order: view.order === 'asc' ? 'desc' : 'asc' };
+  return { sort: key, order: 'asc' };
+}
+
+/** Search, filters, sort and page live in the URL: a view can be shared and survives reload. */
+export function useListUrlState() {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => viewFromSearchParams(params), [params]);
+  const update = useCallback(
+    (change: Partial<ListView>, { keepPage = false } = {}) => {
+      setParams(
+        (current) => {
+          const previous = viewFromSearchParams(current);
+          return searchParamsOfView({ ...previous, ...(keepPage ? {} : { page: 0 }), ...change });
+        },
+        // Typing and paging replace the entry; Back leaves the list rather than replaying keystrokes.
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return { view, update };
+}
