@@ -60,6 +60,8 @@ test('confirming in place asks once more, confirms that row and takes it off the
   await user.click(dialog.getByRole('button', { name: 'Confirm Payment' }));
   expect(await screen.findByText('Payment Confirmed')).toBeInTheDocument();
   expect(await screen.findByText('2 awaiting')).toBeInTheDocument();
+  // The table is hidden from queries until the dialog's closing transition ends.
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(shownIds()).not.toContain(second!.registrationId);
   expect(fake.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([`/admin/register/${second!.registrationId}`]);
 });

@@ -9,7 +9,7 @@ import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-paym
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
-import { PaymentStatusBadge } from './PaymentStatusBadge';
+import { PaymentStatusBadge } from 'shared/ui/StatusBadges';
 
 const STATUS_ICONS: Record<PaymentStatus, ReactNode> = {
   success: <CheckCircleIcon color="success" fontSize="large" />,

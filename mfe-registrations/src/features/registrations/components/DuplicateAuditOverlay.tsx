@@ -10,7 +10,8 @@ import { can } from 'shared/domain/permissions';
 import type { DuplicateGroup, Registration } from 'shared/domain/registration';
 import { formatCount } from 'shared/format/numbers';
 import { useRegistrationActions } from '../hooks/useRegistrationActions';
-import { PaymentSummary, RegistrationStatusBadge } from './StatusBadges';
+import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
+import { PaymentSummary } from './PaymentSummary';
 
 const GROUPS_PER_PAGE = 20;
 

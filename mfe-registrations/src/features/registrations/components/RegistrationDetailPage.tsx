@@ -2,7 +2,7 @@ import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetRegistrationQuery } from 'shared/api/registrationsApi';
-import { useSignedInRole } from '../hooks/useSignedInRole';
+import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { RegistrationFields } from './RegistrationFields';
 import { RegistrationHistory } from './RegistrationHistory';
@@ -10,7 +10,7 @@ import { RegistrationHistory } from './RegistrationHistory';
 /** /registrations/:registrationId: every field, the actions the role allows, and the history. */
 export function RegistrationDetailPage() {
   const { registrationId = '' } = useParams();
-  const role = useSignedInRole();
+  const role = useSessionRole();
   const registration = useGetRegistrationQuery(registrationId);
   const notFound = registration.isError && (registration.error as { status?: unknown }).status === 404;
 

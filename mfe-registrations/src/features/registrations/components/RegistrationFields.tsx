@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
-import { PaymentStatusBadge, RegistrationStatusBadge } from './StatusBadges';
+import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 
 const genderLabel = (gender: Registration['gender']) => (gender === 'male' ? 'Male' : gender === 'female' ? 'Female' : 'N/A');
 

@@ -6,7 +6,8 @@ import type { Role } from 'shared/domain/enums';
 import type { SortKey, SortOrder } from 'shared/domain/list-query';
 import type { Registration } from 'shared/domain/registration';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
-import { PaymentSummary, RegistrationStatusBadge } from './StatusBadges';
+import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
+import { PaymentSummary } from './PaymentSummary';
 
 const COLUMNS: { key: SortKey; label: string }[] = [
   { key: 'registrationId', label: 'Registration ID' },

@@ -13,7 +13,7 @@ import { useBulkSelection } from '../hooks/useBulkSelection';
 import { useCsvExport } from '../hooks/useCsvExport';
 import { PAGE_SIZES } from '../hooks/useListUrlState';
 import { useRegistrationList } from '../hooks/useRegistrationList';
-import { useSignedInRole } from '../hooks/useSignedInRole';
+import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { BulkActions, scopeText } from './BulkActions';
 import { DuplicateAuditOverlay } from './DuplicateAuditOverlay';
 import { ExportProgressDialog } from './ExportProgressDialog';
@@ -22,7 +22,7 @@ import { RegistrationTable } from './RegistrationTable';
 
 export function RegistrationsPage() {
   const list = useRegistrationList();
-  const role = useSignedInRole();
+  const role = useSessionRole();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [auditOpen, setAuditOpen] = useState(false);
   const csvExportOn = useFeatureFlag('csvExport');
