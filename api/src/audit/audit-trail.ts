@@ -16,12 +16,17 @@ function encodeCursor(position: Position): string {
   return Buffer.from(`${position.at}|${position.id}`).toString('base64url');
 }
 
+// timestamptz as PostgreSQL writes it: '2026-05-31 22:46:07.123456+00' (offset may have minutes).
+const POSTGRES_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?)([+-]\d{2})(:\d{2})?$/;
+
 function decodeCursor(cursor: string): Position {
   const [at, id, extra] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (extra !== undefined || !at || !id || !/^\d{1,18}$/.test(id) || Number.isNaN(Date.parse(at.replace(' ', 'T')))) {
-    throw new HttpError(400, 'Invalid page cursor');
-  }
-  return { at, id };
+  const parts = at ? POSTGRES_TIMESTAMP.exec(at) : null;
+  // Checked as a real instant here too, so that a forged cursor answers 400 rather than a database error.
+  const valid = parts && extra === undefined && id && /^\d{1,18}$/.test(id)
+    && !Number.isNaN(Date.parse(`${parts[1]}T${parts[2]}${parts[3]}${parts[4] ?? ':00'}`));
+  if (!valid) throw new HttpError(400, 'Invalid page cursor');
+  return { at: at!, id: id! };
 }
 
 /**
