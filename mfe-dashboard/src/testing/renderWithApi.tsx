@@ -15,7 +15,7 @@ export const requests: URL[] = [];
 
 function Location() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 /**

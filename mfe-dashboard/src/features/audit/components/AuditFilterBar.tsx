@@ -18,12 +18,15 @@ interface AuditFilterBarProps {
 function DebouncedTextFilter({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
   const [text, setText] = useState(value);
   const committed = useRef(value);
+  // Read through a ref: a new onCommit each render must not re-send a value typed before a Clear.
+  const commit = useRef(onCommit);
+  commit.current = onCommit;
   const debounced = useDebouncedValue(text.trim(), 400);
   useEffect(() => {
     if (debounced === committed.current) return;
     committed.current = debounced;
-    onCommit(debounced);
-  }, [debounced, onCommit]);
+    commit.current(debounced);
+  }, [debounced]);
   useEffect(() => {
     if (value === committed.current) return;
     committed.current = value;
