@@ -1,5 +1,7 @@
 import type { AuditFilters, AuditPage } from '../domain/audit';
-import { baseApi } from './baseApi';
+// Through the package name, not './baseApi': Module Federation shares 'shared/...' requests only, so a
+// relative import would give a remote its own copy of the api slice, which the shell's store does not run.
+import { baseApi } from 'shared/api/baseApi';
 
 export interface AuditTrailArgs extends AuditFilters {
   limit?: number;

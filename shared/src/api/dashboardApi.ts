@@ -1,9 +1,11 @@
 import type { DashboardTrends } from '../domain/dashboard';
 import type { ActivityEntry, ListPage } from '../domain/registration';
-import { baseApi } from './baseApi';
+// Through the package name, not './baseApi': Module Federation shares 'shared/...' requests only, so a
+// relative import would give a remote its own copy of the api slice, which the shell's store does not run.
+import { baseApi } from 'shared/api/baseApi';
 
 /** How often the dashboard's figures refresh on their own, so that two staff see the same numbers. */
-export const DASHBOARD_REFRESH_MS = 60_000;
+export const DASHBOARD_REFRESH_MS = 30_000;
 
 /** The dashboard's calls besides GET /admin/stats (statsApi). */
 export const dashboardApi = baseApi.injectEndpoints({

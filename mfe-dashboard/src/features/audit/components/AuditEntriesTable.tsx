@@ -53,7 +53,7 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
               <TableCell>
                 {entry.registrationId && (
                   <>
-                    <Link component={RouterLink} to={`/registrations/${encodeURIComponent(entry.registrationId)}`}>{entry.registrationId}</Link>
+                    <Link component={RouterLink} to={`/registrations/${encodeURIComponent(entry.registrationId)}`} sx={{ whiteSpace: 'nowrap' }}>{entry.registrationId}</Link>
                     <Typography variant="body2" color="text.secondary">{entry.name}</Typography>
                   </>
                 )}

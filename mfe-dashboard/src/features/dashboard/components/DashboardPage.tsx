@@ -45,7 +45,7 @@ export function DashboardPage() {
         <DashboardSkeleton />
       ) : (
         <Stack spacing={3}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(210px, 1fr))' }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}>
             {kpiCards(stats, trends && lastWeekTotal(trends)).map((card) => (
               <StatCard
                 key={card.title}

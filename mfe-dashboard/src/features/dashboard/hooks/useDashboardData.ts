@@ -5,8 +5,13 @@ import { useGetStatsQuery } from 'shared/api/statsApi';
 /** Spec section 9: recent activity is fetched with limit 5. */
 export const RECENT_ACTIVITY_LIMIT = 5;
 
-// Refreshes on a timer (only while the tab is in view) besides the tags every change invalidates.
-const REFRESH = { pollingInterval: DASHBOARD_REFRESH_MS, skipPollingIfUnfocused: true } as const;
+// Refreshes on a timer (only while the tab is in view) and on coming back to the page after a
+// refresh period, besides the tags every change made in the portal invalidates.
+const REFRESH = {
+  pollingInterval: DASHBOARD_REFRESH_MS,
+  skipPollingIfUnfocused: true,
+  refetchOnMountOrArgChange: DASHBOARD_REFRESH_MS / 1000,
+} as const;
 
 /** Dashboard load failures are logged only (spec section 8). */
 function useLoggedError(error: unknown, message: string) {
