@@ -47,7 +47,15 @@ export function DailyRegistrationsChart({ points }: { points: DayPoint[] }) {
           </rect>
           {/* A date under every seventh column, counted back from the newest day. */}
           {(points.length - 1 - index) % 7 === 0 && (
-            <text x={LEFT + index * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle" style={labelStyle}>{point.label}</text>
+            <text
+              x={index === points.length - 1 ? WIDTH : LEFT + index * slot + slot / 2}
+              y={HEIGHT - 6}
+              // The newest day's label ends at the right edge rather than running past it.
+              textAnchor={index === points.length - 1 ? 'end' : 'middle'}
+              style={labelStyle}
+            >
+              {point.label}
+            </text>
           )}
         </g>
       ))}
