@@ -7,6 +7,7 @@ import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { demoDataPlugin } from './plugins/demo-data';
 import { errorsPlugin } from './plugins/errors';
+import { auditRoutes } from './routes/audit';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await admin.register(registrationToolRoutes);
         await admin.register(dashboardRoutes);
         await admin.register(paymentRoutes);
+        await admin.register(auditRoutes);
       },
       { prefix: '/admin' },
     );

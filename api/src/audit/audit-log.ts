@@ -28,7 +28,7 @@ export async function writeAuditEntry(tx: Queryable, entry: AuditEntryInput): Pr
   );
 }
 
-interface AuditRow {
+export interface AuditRow {
   id: string;
   at: Date;
   actor_uid: string | null;
@@ -44,7 +44,7 @@ interface AuditRow {
   [column: string]: unknown;
 }
 
-function toActivityEntry(row: AuditRow): ActivityEntry {
+export function toActivityEntry(row: AuditRow): ActivityEntry {
   const entry: ActivityEntry = {
     id: row.id,
     action: row.action,
@@ -60,14 +60,21 @@ function toActivityEntry(row: AuditRow): ActivityEntry {
   return entry;
 }
 
-/** Newest first; the total is a counter kept by a trigger, not a count of the table. */
+/** The columns an AuditRow is read from. */
+export const AUDIT_ROW_COLUMNS = `id::text AS id, at, actor_uid, actor_email, actor_role, action, registration_id,
+  target_name, target_school, before, after, note`;
+
+/** Entries in the whole log: a counter kept by a trigger, not a count of the table. */
+export async function countAuditEntries(db: Queryable): Promise<number> {
+  const [counter] = await db.query<{ total: number }>('SELECT audit_entries::int AS total FROM summary_counters');
+  return counter?.total ?? 0;
+}
+
+/** Newest first, with the total of the whole log. */
 export async function listActivity(db: Queryable, page: { limit: number; offset: number }): Promise<ListPage<ActivityEntry>> {
   const rows = await db.query<AuditRow>(
-    `SELECT id::text AS id, at, actor_uid, actor_email, actor_role, action, registration_id, target_name,
-            target_school, before, after, note
-     FROM audit_log ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2`,
+    `SELECT ${AUDIT_ROW_COLUMNS} FROM audit_log ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2`,
     [page.limit, page.offset],
   );
-  const [counter] = await db.query<{ total: number }>('SELECT audit_entries::int AS total FROM summary_counters');
-  return { data: rows.map(toActivityEntry), total: counter?.total ?? 0 };
+  return { data: rows.map(toActivityEntry), total: await countAuditEntries(db) };
 }

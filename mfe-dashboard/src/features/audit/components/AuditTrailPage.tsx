@@ -1,5 +1,42 @@
-import { Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useGetAuditTrailQuery } from 'shared/api/auditApi';
+import { formatCount } from 'shared/format/numbers';
+import { useAuditSearch } from '../hooks/useAuditSearch';
+import { AuditEntriesTable } from './AuditEntriesTable';
+import { AuditFilterBar } from './AuditFilterBar';
 
 export function AuditTrailPage() {
-  return <Typography variant="h4" component="h1">Audit Trail</Typography>;
+  const { filters, before, after, setFilter, clearFilters, goToPage } = useAuditSearch();
+  const { data, error, isFetching, isLoading } = useGetAuditTrailQuery({ ...filters, before, after });
+  useEffect(() => {
+    if (error) console.error('Failed to fetch audit logs', error);
+  }, [error]);
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>Audit Trail</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>Every change made in the portal, newest first.</Typography>
+      <AuditFilterBar filters={filters} onChange={setFilter} onClear={clearFilters} />
+      {error && <Alert severity="error">Failed to fetch audit logs</Alert>}
+      {isLoading && <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}><CircularProgress aria-label="Loading audit entries" /></Box>}
+      {data && (
+        <Card variant="outlined" aria-busy={isFetching}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
+            <Typography variant="body2" role="status">
+              {data.totalCapped ? `More than ${formatCount(data.total)} entries` : `${formatCount(data.total)} ${data.total === 1 ? 'entry' : 'entries'}`}
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              <Button size="small" disabled={!data.newerCursor} onClick={() => goToPage(null)}>Newest</Button>
+              <Button size="small" disabled={!data.newerCursor} onClick={() => data.newerCursor && goToPage({ after: data.newerCursor })}>Newer</Button>
+              <Button size="small" disabled={!data.olderCursor} onClick={() => data.olderCursor && goToPage({ before: data.olderCursor })}>Older</Button>
+            </Stack>
+          </Box>
+          {data.data.length === 0
+            ? <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">No audit entries match these filters.</Typography>
+            : <AuditEntriesTable entries={data.data} />}
+        </Card>
+      )}
+    </>
+  );
 }

@@ -1,12 +1,67 @@
-import { Typography } from '@mui/material';
-import { useGetStatsQuery } from 'shared/api/statsApi';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { lastWeekTotal } from '../hooks/chartData';
+import { kpiCards, type KpiIcon } from '../hooks/kpiCards';
+import { useDashboardData } from '../hooks/useDashboardData';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { QuickActions } from './QuickActions';
+import { RecentActivity } from './RecentActivity';
+import { StatCard } from './StatCard';
+import { TrendCharts } from './TrendCharts';
+
+const ICONS: Record<KpiIcon, ReactNode> = {
+  registrations: <GroupsIcon />,
+  payments: <PaymentsIcon />,
+  online: <HourglassTopIcon />,
+  offline: <StorefrontIcon />,
+  issues: <ErrorOutlineIcon />,
+};
+
+function Header() {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 3 }}>
+      <Typography variant="h4" component="h1">Dashboard</Typography>
+      <Stack direction="row" spacing={1}>
+        <Button component={RouterLink} to="/payments" variant="outlined">Quick Payment Lookup</Button>
+        <Button component={RouterLink} to="/registrations" variant="contained">Manage Registrations</Button>
+      </Stack>
+    </Box>
+  );
+}
 
 export function DashboardPage() {
-  const { data } = useGetStatsQuery();
+  const { isLoading, failed, stats, activity, trends } = useDashboardData();
+  if (failed) return null;
   return (
     <>
-      <Typography variant="h4" component="h1">Dashboard</Typography>
-      {data && <Typography data-testid="total-registrations">Total Registrations: {data.totalRegistrations}</Typography>}
+      <Header />
+      {isLoading || !stats ? (
+        <DashboardSkeleton />
+      ) : (
+        <Stack spacing={3}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}>
+            {kpiCards(stats, trends && lastWeekTotal(trends)).map((card) => (
+              <StatCard
+                key={card.title}
+                {...card}
+                icon={ICONS[card.icon]}
+                valueTestId={card.title === 'Total Registrations' ? 'total-registrations' : undefined}
+              />
+            ))}
+          </Box>
+          {trends && <TrendCharts trends={trends} />}
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 7 }}>{activity && <RecentActivity entries={activity} />}</Grid>
+            <Grid size={{ xs: 12, md: 5 }}><QuickActions /></Grid>
+          </Grid>
+        </Stack>
+      )}
     </>
   );
 }

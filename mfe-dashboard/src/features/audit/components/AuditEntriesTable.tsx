@@ -1,0 +1,69 @@
+import { Box, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { describeAuditAction } from 'shared/domain/audit';
+import type { ActivityEntry } from 'shared/domain/registration';
+import { formatDateTime } from 'shared/format/dates';
+import { fieldChanges } from '../hooks/auditEntryText';
+
+function Who({ actor }: { actor: ActivityEntry['actor'] }) {
+  if (!actor) return <Typography variant="body2" color="text.secondary">System</Typography>;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
+      <Typography variant="body2">{actor.email ?? actor.uid}</Typography>
+      <Chip label={actor.role} size="small" variant="outlined" />
+    </Box>
+  );
+}
+
+function Changes({ entry }: { entry: ActivityEntry }) {
+  const changes = fieldChanges(entry);
+  if (changes.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+      {changes.map((change) => (
+        <Typography component="li" variant="body2" key={change.field}>
+          {change.label}: <Box component="span" sx={{ color: 'text.secondary' }}>{change.before}</Box> → {change.after}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** Audit entries as they are, newest first: nothing here edits or deletes one. */
+export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Audit entries">
+        <TableHead>
+          <TableRow>
+            <TableCell>When</TableCell>
+            <TableCell>Who</TableCell>
+            <TableCell>What</TableCell>
+            <TableCell>Registration</TableCell>
+            <TableCell>Changes</TableCell>
+            <TableCell>Note</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={entry.id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</TableCell>
+              <TableCell><Who actor={entry.actor} /></TableCell>
+              <TableCell>{describeAuditAction(entry.action)}</TableCell>
+              <TableCell>
+                {entry.registrationId && (
+                  <>
+                    <Link component={RouterLink} to={`/registrations/${encodeURIComponent(entry.registrationId)}`} sx={{ whiteSpace: 'nowrap' }}>{entry.registrationId}</Link>
+                    <Typography variant="body2" color="text.secondary">{entry.name}</Typography>
+                  </>
+                )}
+              </TableCell>
+              <TableCell><Changes entry={entry} /></TableCell>
+              <TableCell>{entry.note}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

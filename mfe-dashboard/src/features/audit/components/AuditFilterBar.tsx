@@ -1,0 +1,59 @@
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { AUDIT_ACTIONS } from 'shared/domain/registration';
+import { describeAuditAction, type AuditFilters } from 'shared/domain/audit';
+import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';
+import type { AuditFilterKey } from '../hooks/useAuditSearch';
+
+interface AuditFilterBarProps {
+  filters: AuditFilters;
+  onChange: (key: AuditFilterKey, value: string) => void;
+  onClear: () => void;
+}
+
+/**
+ * A text filter that applies once typing pauses, and follows the URL when it changes from
+ * elsewhere (Clear filters, Back) without undoing what is being typed.
+ */
+function DebouncedTextFilter({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const committed = useRef(value);
+  // Read through a ref: a new onCommit each render must not re-send a value typed before a Clear.
+  const commit = useRef(onCommit);
+  commit.current = onCommit;
+  const debounced = useDebouncedValue(text.trim(), 400);
+  useEffect(() => {
+    if (debounced === committed.current) return;
+    committed.current = debounced;
+    commit.current(debounced);
+  }, [debounced]);
+  useEffect(() => {
+    if (value === committed.current) return;
+    committed.current = value;
+    setText(value);
+  }, [value]);
+  return <TextField label={label} size="small" value={text} onChange={(event) => setText(event.target.value)} />;
+}
+
+export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarProps) {
+  // Actions other modules write that this build does not list yet still show when in the URL.
+  const actions = filters.action && !(AUDIT_ACTIONS as readonly string[]).includes(filters.action)
+    ? [...AUDIT_ACTIONS, filters.action]
+    : AUDIT_ACTIONS;
+  return (
+    <Box component="form" role="search" aria-label="Filter audit entries" onSubmit={(event) => event.preventDefault()}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+      <TextField select label="Action" size="small" sx={{ minWidth: 220 }} value={filters.action ?? ''} onChange={(event) => onChange('action', event.target.value)}>
+        <MenuItem value="">All actions</MenuItem>
+        {actions.map((action) => <MenuItem key={action} value={action}>{describeAuditAction(action)}</MenuItem>)}
+      </TextField>
+      <DebouncedTextFilter label="Actor e-mail" value={filters.actor ?? ''} onCommit={(value) => onChange('actor', value)} />
+      <DebouncedTextFilter label="Registration ID" value={filters.registrationId ?? ''} onCommit={(value) => onChange('registrationId', value)} />
+      <TextField type="date" label="From" size="small" value={filters.from ?? ''} onChange={(event) => onChange('from', event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to } }} />
+      <TextField type="date" label="To" size="small" value={filters.to ?? ''} onChange={(event) => onChange('to', event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from } }} />
+      <Button onClick={onClear} disabled={Object.keys(filters).length === 0}>Clear filters</Button>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditPage } from 'shared/domain/audit';
+import { formatDateTime } from 'shared/format/dates';
+import { entry, fixtureApi } from '../../../testing/fixtures';
+import { renderWithApi, requests } from '../../../testing/renderWithApi';
+import { AuditTrailPage } from './AuditTrailPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const page = (overrides: Partial<AuditPage> = {}): AuditPage => ({
+  data: [entry()], total: 1, totalCapped: false, olderCursor: null, newerCursor: null, ...overrides,
+});
+
+const auditCalls = () => requests.filter((url) => url.pathname === '/admin/audit');
+const lastAuditCall = () => Object.fromEntries(auditCalls().at(-1)!.searchParams);
+const location = () => screen.getByTestId('location').textContent;
+
+test('each entry shows when, who, what, the registration link, before -> after and the note; nothing to edit or delete', async () => {
+  const system = entry({ id: '2', action: 'registration.created', actor: null, note: undefined, before: undefined, after: undefined, registrationId: 'REG-7', name: 'Diya Rao' });
+  renderWithApi(<AuditTrailPage />, { path: '/audit', api: fixtureApi({ '/admin/audit': { body: page({ data: [entry(), system], total: 2 }) } }) });
+  const table = await screen.findByRole('table', { name: 'Audit entries' });
+  const [, first, second] = within(table).getAllByRole('row');
+  expect(first).toHaveTextContent(formatDateTime('2026-05-20T09:15:00.000Z'));
+  expect(first).toHaveTextContent('staff@example.org');
+  expect(first).toHaveTextContent('staff');
+  expect(first).toHaveTextContent('Payment confirmed');
+  expect(within(first!).getByRole('link', { name: 'REG-0000042' })).toHaveAttribute('href', '/registrations/REG-0000042');
+  expect(first).toHaveTextContent('Aarav Sharma');
+  expect(first).toHaveTextContent('Payment status: pending → success');
+  expect(first).toHaveTextContent('Admin note: (empty) → Cash counted');
+  expect(first).toHaveTextContent(/Cash counted$/);
+  expect(second).toHaveTextContent('System');
+  expect(second).toHaveTextContent('Registration created');
+  expect(within(second!).getByRole('link', { name: 'REG-7' })).toHaveAttribute('href', '/registrations/REG-7');
+  expect(screen.getByRole('status')).toHaveTextContent('2 entries');
+  expect(screen.queryByRole('button', { name: /edit|delete|remove/i })).not.toBeInTheDocument();
+});
+
+test('filters from the URL go to the call', async () => {
+  renderWithApi(<AuditTrailPage />, { path: '/audit?action=payment.confirmed&actor=staff%40example.org&registrationId=REG-1&from=2026-05-01&to=2026-05-31', api: fixtureApi() });
+  await screen.findByText('0 entries');
+  expect(lastAuditCall()).toEqual({ action: 'payment.confirmed', actor: 'staff@example.org', registrationId: 'REG-1', from: '2026-05-01', to: '2026-05-31' });
+  expect(screen.getByLabelText('Registration ID')).toHaveValue('REG-1');
+  expect(screen.getByRole('combobox', { name: 'Action' })).toHaveTextContent('Payment confirmed');
+});
+
+test('choosing filters writes them to the URL, resets the page and calls again; Clear filters empties both', async () => {
+  const user = userEvent.setup();
+  renderWithApi(<AuditTrailPage />, { path: '/audit?before=abc', api: fixtureApi() });
+  await screen.findByText('0 entries');
+
+  await user.click(screen.getByRole('combobox', { name: 'Action' }));
+  await user.click(screen.getByRole('option', { name: 'Marked as duplicate' }));
+  await waitFor(() => expect(location()).toBe('/audit?action=registration.duplicate'));
+
+  await user.type(screen.getByLabelText('Actor e-mail'), ' admin@example.org ');
+  await waitFor(() => expect(location()).toBe('/audit?action=registration.duplicate&actor=admin%40example.org'));
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-02' } });
+  await waitFor(() => expect(lastAuditCall()).toEqual({ action: 'registration.duplicate', actor: 'admin@example.org', from: '2026-05-02' }));
+
+  await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+  await waitFor(() => expect(location()).toBe('/audit'));
+  expect(screen.getByLabelText('Actor e-mail')).toHaveValue('');
+  await waitFor(() => expect(lastAuditCall()).toEqual({}));
+}, 30_000);
+
+test('Older and Newer follow the cursors through the URL', async () => {
+  const user = userEvent.setup();
+  renderWithApi(<AuditTrailPage />, {
+    path: '/audit?action=payment.confirmed',
+    api: (url) => {
+      if (url.pathname !== '/admin/audit') return fixtureApi()(url);
+      if (url.searchParams.get('before') === 'older-1') return { body: page({ data: [entry({ id: '9', name: 'Older Child' })], total: 2, newerCursor: 'newer-1' }) };
+      return { body: page({ total: 2, olderCursor: 'older-1' }) };
+    },
+  });
+  expect(await screen.findByText('Aarav Sharma')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Older' }));
+  expect(await screen.findByText('Older Child')).toBeInTheDocument();
+  expect(location()).toBe('/audit?action=payment.confirmed&before=older-1');
+  expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Newer' }));
+  await waitFor(() => expect(location()).toBe('/audit?action=payment.confirmed&after=newer-1'));
+});
+
+test('a capped total says "more than"', async () => {
+  renderWithApi(<AuditTrailPage />, { path: '/audit?action=registration.created', api: fixtureApi({ '/admin/audit': { body: page({ total: 10000, totalCapped: true }) } }) });
+  expect(await screen.findByRole('status')).toHaveTextContent('More than 10,000 entries');
+});
+
+test('a failed call is logged and said', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderWithApi(<AuditTrailPage />, { path: '/audit', api: fixtureApi({ '/admin/audit': { status: 500, body: { message: 'Internal Server Error' } } }) });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch audit logs');
+  expect(logged).toHaveBeenCalledWith('Failed to fetch audit logs', expect.anything());
+  await act(async () => {});
+});

@@ -1,0 +1,49 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { formatCount } from 'shared/format/numbers';
+
+// Off screen but read by screen readers: the figures of a chart as a table.
+const visuallyHidden = {
+  border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden',
+  padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px',
+} as const;
+
+export interface ChartTable {
+  columns: string[];
+  rows: { label: string; values: number[] }[];
+}
+
+interface ChartCardProps {
+  title: string;
+  /** What the chart shows, in one sentence, for those who cannot see it. */
+  summary: string;
+  table: ChartTable;
+  children: ReactNode;
+}
+
+/** A titled chart: the drawing is hidden from assistive technology, which reads the table instead. */
+export function ChartCard({ title, summary, table, children }: ChartCardProps) {
+  const titleId = `chart-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id={titleId} component="h2" variant="h6" gutterBottom>{title}</Typography>
+        <Box aria-hidden>{children}</Box>
+        <Box component="table" sx={visuallyHidden}>
+          <caption>{`${title}: ${summary}`}</caption>
+          <thead>
+            <tr>{table.columns.map((column) => <th key={column} scope="col">{column}</th>)}</tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, index) => <td key={table.columns[index + 1]}>{formatCount(value)}</td>)}
+              </tr>
+            ))}
+          </tbody>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { formatDateTime } from 'shared/format/dates';
+import { entry, fixtureApi } from '../../../testing/fixtures';
+import { renderWithApi, requests } from '../../../testing/renderWithApi';
+import { DashboardPage } from './DashboardPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const card = (title: string) => screen.getByRole('region', { name: title });
+
+test('while the stats load: the header and a skeleton of four placeholder cards', () => {
+  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi({ '/admin/stats': 'never', '/admin/activity': 'never', '/admin/dashboard/trends': 'never' }) });
+  expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.getAllByTestId('stat-card-skeleton')).toHaveLength(4);
+  expect(screen.queryByText('Total Registrations')).not.toBeInTheDocument();
+});
+
+test('the five KPI cards from a stats answer, with Indian digit grouping and the issues breakdown', async () => {
+  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi() });
+  await screen.findByTestId('total-registrations');
+  expect(screen.queryAllByTestId('stat-card-skeleton')).toHaveLength(0);
+  expect(within(card('Total Registrations')).getByText('12,34,567')).toBeInTheDocument();
+  expect(within(card('Total Registrations')).getByText('All-time participant count')).toBeInTheDocument();
+  // The trend: the last 7 days of the fixture trends hold 15 + ... + 21 registrations.
+  expect(within(card('Total Registrations')).getByText('+126 in the last 7 days')).toBeInTheDocument();
+  expect(within(card('Successful Payments')).getByText('1,00,000')).toBeInTheDocument();
+  expect(within(card('Successful Payments')).getByText('Confirmed transactions')).toBeInTheDocument();
+  expect(within(card('Online Pending Payments')).getByText('2,345')).toBeInTheDocument();
+  expect(within(card('Online Pending Payments')).getByText('Online payments awaiting confirmation')).toBeInTheDocument();
+  expect(within(card('Offline Pending')).getByText('678')).toBeInTheDocument();
+  expect(within(card('Offline Pending')).getByText('Manual verification needed')).toBeInTheDocument();
+  expect(within(card('Issues')).getByText('1,017')).toBeInTheDocument();
+  expect(within(card('Issues')).getByText('12 disqualified, 1,005 duplicates')).toBeInTheDocument();
+});
+
+test('a failed stats call is logged and renders nothing', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  const { container } = renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi({ '/admin/stats': { status: 500, body: { message: 'Internal Server Error' } } }) });
+  await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to fetch dashboard KPIs', expect.anything()));
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  expect(screen.queryByTestId('stat-card-skeleton')).not.toBeInTheDocument();
+  // Only the test's own location probe is left.
+  expect(container.textContent).toBe('/dashboard');
+});
+
+test('header buttons and quick actions lead to the spec routes', async () => {
+  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi() });
+  expect(screen.getByRole('link', { name: 'Quick Payment Lookup' })).toHaveAttribute('href', '/payments');
+  expect(screen.getByRole('link', { name: 'Manage Registrations' })).toHaveAttribute('href', '/registrations');
+  const actions = await screen.findByRole('region', { name: 'Quick Actions' });
+  const routes = within(actions).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+  expect(routes).toEqual([
+    ['Confirm Offline Payment', '/payments'],
+    ['Export Registration Data', '/registrations'],
+    ['Bulk Actions on Registrations', '/registrations'],
+    ['Review Flagged Activities', '/audit'],
+  ]);
+});
+
+test('recent activity: fetched with limit 5, at most 5 shown with name, school, time and registration id', async () => {
+  const entries = Array.from({ length: 7 }, (_, index) => entry({ id: String(index), name: `Child ${index}`, registrationId: `REG-${index}` }));
+  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi({ '/admin/activity': { body: { data: entries, total: 7 } } }) });
+  const list = await screen.findByRole('list', { name: 'Recent activity' });
+  expect(requests.find((url) => url.pathname === '/admin/activity')?.searchParams.get('limit')).toBe('5');
+  const items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(5);
+  expect(items[0]).toHaveTextContent('Child 0');
+  expect(items[0]).toHaveTextContent('Delhi Public School');
+  expect(items[0]).toHaveTextContent('Payment confirmed');
+  expect(items[0]).toHaveTextContent(formatDateTime('2026-05-20T09:15:00.000Z'));
+  expect(items[0]).toHaveTextContent('REG-0');
+  expect(within(card('Recent Activity')).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/audit');
+});
+
+test('no activity yet says so', async () => {
+  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi({ '/admin/activity': { body: { data: [], total: 0 } } }) });
+  expect(await within(await screen.findByRole('region', { name: 'Recent Activity' })).findByText('No recent activity')).toBeInTheDocument();
+});
+
+test('trend charts each come with a table of their figures', async () => {
+  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi() });
+  const perDay = await screen.findByRole('table', { name: /^Registrations per Day: 231 registrations in the last 21 days/ });
+  expect(within(perDay).getAllByRole('row')).toHaveLength(22);
+  expect(within(perDay).getByRole('row', { name: '31 May 21' })).toBeInTheDocument();
+  const payments = screen.getByRole('table', { name: /^Payments by Status and Mode/ });
+  expect(within(payments).getByRole('row', { name: 'Pending at gateway 40 41 81' })).toBeInTheDocument();
+  const cadres = screen.getByRole('table', { name: /^Registrations by Cadre/ });
+  expect(within(cadres).getByRole('row', { name: 'Super Senior Level 500' })).toBeInTheDocument();
+  expect(screen.getByTestId('daily-registrations-chart').querySelectorAll('rect')).toHaveLength(21);
+});
+
+test('the figures refresh on a timer', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi() });
+    await screen.findByTestId('total-registrations');
+    const statsCalls = () => requests.filter((url) => url.pathname === '/admin/stats').length;
+    expect(statsCalls()).toBe(1);
+    await act(() => jest.advanceTimersByTimeAsync(31_000));
+    expect(statsCalls()).toBe(2);
+  } finally {
+    jest.useRealTimers();
+  }
+});

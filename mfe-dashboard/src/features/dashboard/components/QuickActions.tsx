@@ -1,0 +1,27 @@
+import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** The spec's quick actions and where each leads. */
+export const QUICK_ACTIONS = [
+  { label: 'Confirm Offline Payment', to: '/payments' },
+  { label: 'Export Registration Data', to: '/registrations' },
+  { label: 'Bulk Actions on Registrations', to: '/registrations' },
+  { label: 'Review Flagged Activities', to: '/audit' },
+] as const;
+
+export function QuickActions() {
+  return (
+    <Card component="section" aria-labelledby="quick-actions-title" variant="outlined" sx={{ height: '100%' }}>
+      <CardHeader title={<Typography id="quick-actions-title" component="h2" variant="h6">Quick Actions</Typography>} />
+      <CardContent sx={{ pt: 0 }}>
+        <Stack spacing={1}>
+          {QUICK_ACTIONS.map((action) => (
+            <Button key={action.label} component={RouterLink} to={action.to} variant="outlined" sx={{ justifyContent: 'flex-start' }}>
+              {action.label}
+            </Button>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { describeAuditAction } from 'shared/domain/audit';
+import type { ActivityEntry } from 'shared/domain/registration';
+import { formatDateTime } from 'shared/format/dates';
+
+/** The latest entries of the audit log: who registered or was changed, where, when. */
+export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
+  return (
+    <Card component="section" aria-labelledby="recent-activity-title" variant="outlined" sx={{ height: '100%' }}>
+      <CardHeader
+        title={<Typography id="recent-activity-title" component="h2" variant="h6">Recent Activity</Typography>}
+        action={<Button component={RouterLink} to="/audit" size="small">View All</Button>}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {entries.length === 0 ? (
+          <Typography color="text.secondary">No recent activity</Typography>
+        ) : (
+          <List dense disablePadding aria-label="Recent activity">
+            {entries.map((entry) => (
+              <ListItem key={entry.id} divider disableGutters>
+                <ListItemText
+                  primary={entry.name}
+                  secondary={`${entry.school.value} · ${describeAuditAction(entry.action)} · ${formatDateTime(entry.createdAt)}`}
+                />
+                <Typography variant="caption" color="text.secondary" sx={{ ml: 2, whiteSpace: 'nowrap' }}>{entry.registrationId}</Typography>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export type StatCardVariant = 'default' | 'success' | 'warning' | 'destructive';
+
+export interface StatCardProps {
+  title: string;
+  value: string;
+  description: string;
+  icon: ReactNode;
+  /** A short line such as '+120 in the last 7 days'. */
+  trend?: string;
+  variant?: StatCardVariant;
+  /** Marks the value for tests and tools that read it. */
+  valueTestId?: string;
+}
+
+const ACCENT: Record<StatCardVariant, string> = {
+  default: 'primary.main',
+  success: 'success.main',
+  warning: 'warning.main',
+  destructive: 'error.main',
+};
+
+/** The spec's stat card: title, value, description, icon, optional trend and a variant colour. */
+export function StatCard({ title, value, description, icon, trend, variant = 'default', valueTestId }: StatCardProps) {
+  const titleId = `stat-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%', borderTop: 3, borderTopColor: ACCENT[variant] }}>
+      <CardContent>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Typography id={titleId} component="h2" variant="subtitle2" color="text.secondary">{title}</Typography>
+          <Box aria-hidden sx={{ color: ACCENT[variant], display: 'flex' }}>{icon}</Box>
+        </Box>
+        <Typography component="p" variant="h4" sx={{ fontWeight: 600, my: 0.5 }} data-testid={valueTestId}>{value}</Typography>
+        <Typography variant="body2" color="text.secondary">{description}</Typography>
+        {trend && <Typography variant="caption" sx={{ color: ACCENT[variant], display: 'block', mt: 0.5 }}>{trend}</Typography>}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import type { DashboardTrends } from 'shared/domain/dashboard';
+import type { PaymentMode, PaymentStatus } from 'shared/domain/enums';
+
+// Trend answers turned into what the charts draw and their text alternatives list.
+
+export interface BarSegment {
+  key: string;
+  label: string;
+  value: number;
+}
+
+export interface BarRow {
+  label: string;
+  segments: BarSegment[];
+  total: number;
+}
+
+export interface DayPoint {
+  /** YYYY-MM-DD */
+  day: string;
+  /** '21 Nov' */
+  label: string;
+  registrations: number;
+}
+
+const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  success: 'Success',
+  pending: 'Pending',
+  failed: 'Failed',
+  pending_payment_gateway: 'Pending at gateway',
+};
+
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = { online: 'Online', offline: 'Offline' };
+
+// The day is a calendar day already; formatting it at UTC keeps it that day.
+const dayLabel = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short' });
+
+export function dailySeries(trends: DashboardTrends): DayPoint[] {
+  return trends.registrationsPerDay.map(({ day, registrations }) => ({
+    day,
+    label: dayLabel.format(new Date(`${day}T00:00:00Z`)),
+    registrations,
+  }));
+}
+
+/** Registrations in the last seven days of the series. */
+export function lastWeekTotal(trends: DashboardTrends): number {
+  return trends.registrationsPerDay.slice(-7).reduce((total, day) => total + day.registrations, 0);
+}
+
+/** One row per payment status, split by mode, in the enumeration's order. */
+export function paymentRows(trends: DashboardTrends): BarRow[] {
+  const statuses = [...new Set(trends.payments.map((p) => p.status))];
+  return statuses.map((status) => {
+    const segments = trends.payments
+      .filter((p) => p.status === status)
+      .map((p) => ({ key: p.mode, label: PAYMENT_MODE_LABELS[p.mode], value: p.registrations }));
+    return { label: PAYMENT_STATUS_LABELS[status], segments, total: segments.reduce((sum, s) => sum + s.value, 0) };
+  });
+}
+
+/** One row per cadre, in programme order. */
+export function cadreRows(trends: DashboardTrends): BarRow[] {
+  return trends.cadres.map(({ cadre, registrations }) => ({
+    label: cadre,
+    segments: [{ key: 'registrations', label: 'Registrations', value: registrations }],
+    total: registrations,
+  }));
+}

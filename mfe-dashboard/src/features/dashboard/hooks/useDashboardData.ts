@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { DASHBOARD_REFRESH_MS, useGetDashboardTrendsQuery, useGetRecentActivityQuery } from 'shared/api/dashboardApi';
+import { useGetStatsQuery } from 'shared/api/statsApi';
+
+/** Spec section 9: recent activity is fetched with limit 5. */
+export const RECENT_ACTIVITY_LIMIT = 5;
+
+// Refreshes on a timer (only while the tab is in view) and on coming back to the page after a
+// refresh period, besides the tags every change made in the portal invalidates.
+const REFRESH = {
+  pollingInterval: DASHBOARD_REFRESH_MS,
+  skipPollingIfUnfocused: true,
+  refetchOnMountOrArgChange: DASHBOARD_REFRESH_MS / 1000,
+} as const;
+
+/** Dashboard load failures are logged only (spec section 8). */
+function useLoggedError(error: unknown, message: string) {
+  useEffect(() => {
+    if (error) console.error(message, error);
+  }, [error, message]);
+}
+
+/** KPIs, recent activity and trends, each kept fresh; a failed part is logged and left out. */
+export function useDashboardData() {
+  const stats = useGetStatsQuery(undefined, REFRESH);
+  const activity = useGetRecentActivityQuery(RECENT_ACTIVITY_LIMIT, REFRESH);
+  const trends = useGetDashboardTrendsQuery(undefined, REFRESH);
+  useLoggedError(stats.error, 'Failed to fetch dashboard KPIs');
+  useLoggedError(activity.error, 'Failed to fetch audit logs');
+  useLoggedError(trends.error, 'Failed to fetch dashboard trends');
+  return {
+    isLoading: stats.isLoading,
+    failed: stats.isError,
+    stats: stats.data,
+    activity: activity.isError ? undefined : activity.data?.data,
+    trends: trends.isError ? undefined : trends.data,
+  };
+}

@@ -1,0 +1,54 @@
+import type { AuditPage } from 'shared/domain/audit';
+import type { DashboardTrends } from 'shared/domain/dashboard';
+import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/enums';
+import type { ActivityEntry, DashboardStats } from 'shared/domain/registration';
+import type { FakeApi } from './renderWithApi';
+
+export const STATS: DashboardStats = {
+  totalRegistrations: 1234567,
+  successfulPayments: 100000,
+  onlinePending: 2345,
+  offlinePending: 678,
+  totalDisqualified: 12,
+  totalDuplicates: 1005,
+};
+
+/** Three weeks ending 2026-05-31, with n registrations on day n. */
+export const TRENDS: DashboardTrends = {
+  registrationsPerDay: Array.from({ length: 21 }, (_, index) => ({
+    day: `2026-05-${String(index + 11).padStart(2, '0')}`,
+    registrations: index + 1,
+  })),
+  payments: PAYMENT_STATUSES.flatMap((status, s) => PAYMENT_MODES.map((mode, m) => ({ status, mode, registrations: (s + 1) * 10 + m }))),
+  cadres: CADRES.map((cadre, index) => ({ cadre, registrations: (index + 1) * 100 })),
+};
+
+export function entry(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
+  return {
+    id: '1',
+    action: 'payment.confirmed',
+    actor: { uid: 'u1', email: 'staff@example.org', role: 'staff' },
+    registrationId: 'REG-0000042',
+    name: 'Aarav Sharma',
+    school: { value: 'Delhi Public School' },
+    createdAt: '2026-05-20T09:15:00.000Z',
+    note: 'Cash counted',
+    before: { 'payment.status': 'pending', adminNote: null },
+    after: { 'payment.status': 'success', adminNote: 'Cash counted' },
+    ...overrides,
+  };
+}
+
+export const EMPTY_AUDIT_PAGE: AuditPage = { data: [], total: 0, totalCapped: false, olderCursor: null, newerCursor: null };
+
+/** An API that answers every dashboard and audit call with the fixtures, unless `overrides` answers first. */
+export function fixtureApi(overrides: Record<string, ReturnType<FakeApi>> = {}): FakeApi {
+  const answers: Record<string, ReturnType<FakeApi>> = {
+    '/admin/stats': { body: STATS },
+    '/admin/dashboard/trends': { body: TRENDS },
+    '/admin/activity': { body: { data: [entry()], total: 1 } },
+    '/admin/audit': { body: EMPTY_AUDIT_PAGE },
+    ...overrides,
+  };
+  return (url) => answers[url.pathname] ?? { status: 404, body: { message: 'Not found' } };
+}

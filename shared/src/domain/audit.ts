@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { integerParam } from './query-params';
+import type { ActivityEntry } from './registration';
+
+// The audit trail screen (/audit) and its call, GET /admin/audit.
+
+export const DEFAULT_AUDIT_PAGE_SIZE = 25;
+export const MAX_AUDIT_PAGE_SIZE = 100;
+/** A filtered total is counted up to this many entries; beyond it the screen says "more than". */
+export const AUDIT_COUNT_CAP = 10_000;
+
+/** A calendar day written YYYY-MM-DD (30 February is refused). */
+export const calendarDayParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Not a calendar date');
+
+/** Opaque position in the newest-first order: the entry's time (full precision) and id. */
+const cursor = z.string().min(1).max(200);
+
+/** GET /admin/audit. `from` and `to` are days of India time, both included. */
+export const auditQuerySchema = z
+  .strictObject({
+    action: z.string().trim().min(1).max(64).optional(),
+    actor: z.string().trim().min(1).max(254).optional(),
+    registrationId: z.string().trim().min(1).max(64).optional(),
+    from: calendarDayParam.optional(),
+    to: calendarDayParam.optional(),
+    limit: integerParam(1, MAX_AUDIT_PAGE_SIZE).optional(),
+    before: cursor.optional(),
+    after: cursor.optional(),
+  })
+  .refine((query) => !(query.before && query.after), { message: 'Send before or after, not both', path: ['after'] })
+  .refine((query) => !(query.from && query.to && query.from > query.to), { message: 'from must not be after to', path: ['to'] })
+  .transform((query) => ({ ...query, limit: query.limit ?? DEFAULT_AUDIT_PAGE_SIZE }));
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** The filters of the audit trail screen, as they appear in its URL and in the call. */
+export const AUDIT_FILTER_KEYS = ['action', 'actor', 'registrationId', 'from', 'to'] as const;
+export type AuditFilters = Partial<Record<(typeof AUDIT_FILTER_KEYS)[number], string>>;
+
+export interface AuditPage {
+  /** Newest first. */
+  data: ActivityEntry[];
+  /** Entries matching the filters; with `totalCapped`, at least this many. */
+  total: number;
+  totalCapped: boolean;
+  /** Pass as `before` for the next, older page; null on the last page. */
+  olderCursor: string | null;
+  /** Pass as `after` for the previous, newer page; null on the first page. */
+  newerCursor: string | null;
+}
+
+const ACTION_WORDS: Record<string, string> = {
+  'registration.created': 'Registration created',
+  'registration.updated': 'Registration details updated',
+  'registration.duplicate': 'Marked as duplicate',
+  'registration.disqualified': 'Registration disqualified',
+  'registration.status_cleared': 'Status cleared',
+  'payment.confirmed': 'Payment confirmed',
+};
+
+/** 'payment.confirmed' -> 'Payment confirmed'; an action without words of its own is spelled out. */
+export function describeAuditAction(action: string): string {
+  const known = ACTION_WORDS[action];
+  if (known) return known;
+  const words = action.replace(/[._]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
