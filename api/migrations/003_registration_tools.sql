@@ -61,6 +61,3 @@ CREATE TRIGGER registrations_contacts_on_update AFTER UPDATE ON registrations
   FOR EACH STATEMENT EXECUTE FUNCTION count_updated_contacts();
 CREATE TRIGGER registrations_contacts_on_delete AFTER DELETE ON registrations
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_deleted_contacts();
-
--- A registration's own history, newest first, read straight from the index.
-CREATE INDEX audit_log_registration_newest ON audit_log (registration_id, at DESC, id DESC);
