@@ -46,6 +46,9 @@ export function ensureBuilt(packages = FRONTEND_PACKAGES) {
   if (!stale.length) return;
   console.log(`Building ${stale.join(', ')}...`);
   pnpm(['-r', '--workspace-concurrency=2', ...stale.flatMap((pkg) => ['--filter', pkg]), 'build']);
+  // A rebuild that writes the same file names leaves the folder's own time as it was.
+  const now = new Date();
+  for (const pkg of stale) fs.utimesSync(path.join(root, pkg, 'dist'), now, now);
 }
 
 /** Starts a long-running child in its own process group; `stop()` ends the group and waits. */
