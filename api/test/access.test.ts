@@ -13,7 +13,7 @@ interface EndpointCase {
   permission: Exclude<Permission, 'settings'>;
   /** Registrations this call can be made on successfully by a permitted role. */
   fits?: (registration: Registration) => boolean;
-  request: (registration: Registration) => { method: 'GET' | 'PUT'; path: string; body?: unknown };
+  request: (registration: Registration) => { method: 'GET' | 'PUT' | 'POST'; path: string; body?: unknown };
 }
 
 const ENDPOINTS: EndpointCase[] = [
@@ -29,6 +29,25 @@ const ENDPOINTS: EndpointCase[] = [
   { name: 'GET /admin/find-by-payment-id', permission: 'read', request: (r) => ({ method: 'GET', path: `/admin/find-by-payment-id?paymentId=${r.payment.paymentId}` }) },
   { name: 'GET /admin/stats', permission: 'read', request: () => ({ method: 'GET', path: '/admin/stats' }) },
   { name: 'GET /admin/activity', permission: 'read', request: () => ({ method: 'GET', path: '/admin/activity?limit=5' }) },
+  { name: 'GET /admin/registrations/export', permission: 'read', request: () => ({ method: 'GET', path: '/admin/registrations/export?status=disqualified' }) },
+  { name: 'GET /admin/registrations/duplicates', permission: 'read', request: () => ({ method: 'GET', path: '/admin/registrations/duplicates?limit=5' }) },
+  { name: 'GET /admin/registrations/{id}/history', permission: 'read', request: (r) => ({ method: 'GET', path: `/admin/registrations/${r.registrationId}/history` }) },
+  { name: 'GET /admin/payments/awaiting-confirmation', permission: 'read', request: () => ({ method: 'GET', path: '/admin/payments/awaiting-confirmation?limit=5' }) },
+  { name: 'GET /admin/dashboard/trends', permission: 'read', request: () => ({ method: 'GET', path: '/admin/dashboard/trends' }) },
+  { name: 'GET /admin/audit', permission: 'read', request: () => ({ method: 'GET', path: '/admin/audit?limit=5' }) },
+  { name: 'GET /admin/profile', permission: 'read', request: () => ({ method: 'GET', path: '/admin/profile' }) },
+  {
+    name: 'POST /admin/registrations/bulk (confirm payment)',
+    permission: 'write',
+    fits: (r) => r.payment.status === 'pending',
+    request: (r) => ({ method: 'POST', path: '/admin/registrations/bulk', body: { action: 'confirmPayment', registrationIds: [r.registrationId] } }),
+  },
+  {
+    name: 'POST /admin/registrations/bulk (mark duplicate)',
+    permission: 'admin',
+    fits: (r) => r.status === 'active',
+    request: (r) => ({ method: 'POST', path: '/admin/registrations/bulk', body: { action: 'markDuplicate', registrationIds: [r.registrationId] } }),
+  },
   {
     name: 'PUT /admin/register/{id} (confirm payment)',
     permission: 'write',
@@ -130,6 +149,9 @@ describe.each(testEngines())('access on %s', (engine) => {
       } else if (method === 'PUT') {
         expect(reply.body.registrationId).toBe(registration.registrationId);
         expect(reply.body.version).toBe(registration.version + 1);
+        expect(await changeEntries(target, registration.registrationId)).toBe(1);
+      } else if (method === 'POST') {
+        expect(reply.body).toMatchObject({ updated: 1, skipped: 0 });
         expect(await changeEntries(target, registration.registrationId)).toBe(1);
       }
     });

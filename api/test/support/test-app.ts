@@ -117,7 +117,9 @@ export async function call(target: Pick<TestApp, 'baseUrl'>, method: string, pat
   }
   const response = await fetch(`${target.baseUrl}${path}`, { method, headers, body });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  // JSON answers parsed; anything else (CSV, images) as text.
+  const json = response.headers.get('content-type')?.includes('json') ?? false;
+  return { status: response.status, headers: response.headers, body: text && json ? JSON.parse(text) : text || undefined };
 }
 
 /** Every registration, through the spec's unparameterised list call. */
