@@ -7,9 +7,13 @@ import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { demoDataPlugin } from './plugins/demo-data';
 import { errorsPlugin } from './plugins/errors';
+import { centerRoutes } from './routes/centers';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
+import { notificationTemplateRoutes } from './routes/notification-templates';
 import { registrationRoutes } from './routes/registrations';
+import { settingsRoutes } from './routes/settings';
+import { staffAccountRoutes } from './routes/staff-accounts';
 
 // Request bodies here are a few fields; anything bigger is a mistake or an attack.
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -41,6 +45,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         admin.addHook('onRequest', admin.authenticate);
         await admin.register(registrationRoutes);
         await admin.register(dashboardRoutes);
+        await admin.register(settingsRoutes);
+        await admin.register(centerRoutes);
+        await admin.register(notificationTemplateRoutes);
+        await admin.register(staffAccountRoutes);
       },
       { prefix: '/admin' },
     );
