@@ -1,0 +1,81 @@
+import type {
+  AuditSettings, Center, CenterInput, FeatureFlagKey, FeatureFlags, Invitation, InviteBody, ManagedRole, ManagedUser,
+  NotificationTemplate, OrganizationSettings, PaymentSettings, SettingsSnapshot, TemplateUpdateBody, Versioned,
+} from '../domain/settings';
+import { baseApi } from './baseApi';
+
+/** Each section the Settings screen saves whole, with the version it was edited from. */
+export type SectionSave =
+  | { section: 'organization'; value: OrganizationSettings; version: number }
+  | { section: 'payment'; value: PaymentSettings; version: number }
+  | { section: 'audit'; value: AuditSettings; version: number };
+
+const data = <T>(answer: { data: T }) => answer.data;
+
+/** The Settings screen's calls (superadmin only). 'Settings' also refreshes every reader's portal settings. */
+export const settingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<SettingsSnapshot, void>({
+      query: () => '/admin/settings',
+      providesTags: ['Settings'],
+    }),
+    saveSettingsSection: build.mutation<Versioned<unknown>, SectionSave>({
+      query: ({ section, value, version }) => ({ url: `/admin/settings/${section}`, method: 'PUT', body: { value, version } }),
+      invalidatesTags: ['Settings'],
+    }),
+    setFeatureFlag: build.mutation<Versioned<FeatureFlags>, { key: FeatureFlagKey; enabled: boolean }>({
+      query: ({ key, enabled }) => ({ url: `/admin/feature-flags/${key}`, method: 'PUT', body: { enabled } }),
+      invalidatesTags: ['Settings'],
+    }),
+    getCenters: build.query<Center[], void>({
+      query: () => '/admin/centers',
+      transformResponse: data<Center[]>,
+      providesTags: ['Settings'],
+    }),
+    createCenter: build.mutation<Center, CenterInput>({
+      query: (body) => ({ url: '/admin/centers', method: 'POST', body }),
+      invalidatesTags: ['Settings'],
+    }),
+    updateCenter: build.mutation<Center, CenterInput & { id: string; version: number }>({
+      query: ({ id, ...body }) => ({ url: `/admin/centers/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Settings'],
+    }),
+    deleteCenter: build.mutation<void, string>({
+      query: (id) => ({ url: `/admin/centers/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Settings'],
+    }),
+    getNotificationTemplates: build.query<NotificationTemplate[], void>({
+      query: () => '/admin/notification-templates',
+      transformResponse: data<NotificationTemplate[]>,
+      providesTags: ['Settings'],
+    }),
+    updateNotificationTemplate: build.mutation<NotificationTemplate, TemplateUpdateBody & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/admin/notification-templates/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Settings'],
+    }),
+    getStaffAccounts: build.query<ManagedUser[], void>({
+      query: () => '/admin/staff-accounts',
+      transformResponse: data<ManagedUser[]>,
+      providesTags: ['Staff'],
+    }),
+    inviteStaff: build.mutation<Invitation, InviteBody>({
+      query: (body) => ({ url: '/admin/staff-accounts', method: 'POST', body }),
+      invalidatesTags: ['Staff'],
+    }),
+    changeStaffRole: build.mutation<ManagedUser, { id: string; role: ManagedRole }>({
+      query: ({ id, role }) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}/role`, method: 'PUT', body: { role } }),
+      invalidatesTags: ['Staff'],
+    }),
+    removeStaff: build.mutation<ManagedUser, string>({
+      query: (id) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Staff'],
+    }),
+  }),
+});
+
+export const {
+  useGetSettingsQuery, useSaveSettingsSectionMutation, useSetFeatureFlagMutation,
+  useGetCentersQuery, useCreateCenterMutation, useUpdateCenterMutation, useDeleteCenterMutation,
+  useGetNotificationTemplatesQuery, useUpdateNotificationTemplateMutation,
+  useGetStaffAccountsQuery, useInviteStaffMutation, useChangeStaffRoleMutation, useRemoveStaffMutation,
+} = settingsApi;
