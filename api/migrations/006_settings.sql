@@ -62,17 +62,33 @@ ALTER TABLE audit_log ADD COLUMN target_type text;
 ALTER TABLE audit_log ADD COLUMN target_id text;
 CREATE INDEX audit_log_by_target ON audit_log (target_type, target_id, at) WHERE target_type IS NOT NULL;
 
--- Files produced by the server for the Data tab, kept until the retention period ends.
+-- Retention deletes old entries: the counter the dashboard reads follows.
+CREATE FUNCTION uncount_audit_entries() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE summary_counters SET audit_entries = audit_entries - (SELECT count(*) FROM old_rows);
+  RETURN NULL;
+END $$;
+CREATE TRIGGER audit_log_uncounted_on_delete AFTER DELETE ON audit_log
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION uncount_audit_entries();
+
+-- Files produced by the server for the Data tab, kept until the retention period ends. The file
+-- is stored in chunks, one per batch of rows, so that no step holds a whole large file.
 CREATE TABLE data_exports (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   kind text NOT NULL CHECK (kind IN ('registrations', 'audit')),
   status text NOT NULL DEFAULT 'running' CHECK (status IN ('running', 'completed', 'failed')),
   rows_total bigint NOT NULL DEFAULT 0,
   rows_done bigint NOT NULL DEFAULT 0,
-  size_bytes bigint,
-  content bytea,
+  size_bytes bigint NOT NULL DEFAULT 0,
   requested_by text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   completed_at timestamptz
 );
 CREATE INDEX data_exports_newest ON data_exports (created_at);
+
+CREATE TABLE data_export_chunks (
+  export_id uuid NOT NULL REFERENCES data_exports (id) ON DELETE CASCADE,
+  seq integer NOT NULL,
+  content text NOT NULL,
+  PRIMARY KEY (export_id, seq)
+);

@@ -9,6 +9,7 @@ import { demoDataPlugin } from './plugins/demo-data';
 import { errorsPlugin } from './plugins/errors';
 import { centerRoutes } from './routes/centers';
 import { dashboardRoutes } from './routes/dashboard';
+import { dataRoutes } from './routes/data';
 import { healthRoutes } from './routes/health';
 import { notificationTemplateRoutes } from './routes/notification-templates';
 import { registrationRoutes } from './routes/registrations';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await admin.register(centerRoutes);
         await admin.register(notificationTemplateRoutes);
         await admin.register(staffAccountRoutes);
+        await admin.register(dataRoutes);
       },
       { prefix: '/admin' },
     );

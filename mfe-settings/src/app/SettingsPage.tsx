@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { apiErrorStatus } from 'shared/api/apiError';
 import { useGetSettingsQuery } from 'shared/api/settingsApi';
 import { CentersTab } from '../features/centers/components/CentersTab';
+import { ExportsCard } from '../features/data/components/ExportsCard';
+import { ImportCard } from '../features/data/components/ImportCard';
 import { FeatureFlagsCard } from '../features/feature-flags/components/FeatureFlagsCard';
 import { AuditSettingsForm } from '../features/sections/components/AuditSettingsForm';
 import { OrganizationForm } from '../features/sections/components/OrganizationForm';
@@ -17,7 +19,7 @@ const TABS: { id: string; label: string; content: () => ReactNode }[] = [
   { id: 'centers', label: 'Centers', content: () => <CentersTab /> },
   { id: 'users', label: 'Users', content: () => <UsersTab /> },
   { id: 'features', label: 'Features', content: () => <Stack spacing={3}><FeatureFlagsCard /><TemplatesCard /></Stack> },
-  { id: 'data', label: 'Data', content: () => <AuditSettingsForm /> },
+  { id: 'data', label: 'Data', content: () => <Stack spacing={3}><ExportsCard /><ImportCard /><AuditSettingsForm /></Stack> },
 ];
 
 /**

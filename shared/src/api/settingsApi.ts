@@ -1,8 +1,11 @@
+import type { ImportReport } from '../domain/registration-import';
 import type {
-  AuditSettings, Center, CenterInput, FeatureFlagKey, FeatureFlags, Invitation, InviteBody, ManagedRole, ManagedUser,
+  AuditSettings, Center, CenterInput, DataExport, ExportKind, FeatureFlagKey, FeatureFlags, Invitation, InviteBody, ManagedRole, ManagedUser,
   NotificationTemplate, OrganizationSettings, PaymentSettings, SettingsSnapshot, TemplateUpdateBody, Versioned,
 } from '../domain/settings';
-import { baseApi } from './baseApi';
+// By package name, not './baseApi': a remote that loads this file itself must still reach the
+// shell's one api slice through the shared scope, which matches only 'shared/...' requests.
+import { baseApi } from 'shared/api/baseApi';
 
 /** Each section the Settings screen saves whole, with the version it was edited from. */
 export type SectionSave =
@@ -70,6 +73,22 @@ export const settingsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Staff'],
     }),
+    getExports: build.query<DataExport[], void>({
+      query: () => '/admin/exports',
+      transformResponse: data<DataExport[]>,
+      providesTags: ['Settings'],
+    }),
+    startExport: build.mutation<DataExport, ExportKind>({
+      query: (kind) => ({ url: '/admin/exports', method: 'POST', body: { kind } }),
+      invalidatesTags: ['Settings'],
+    }),
+    previewImport: build.mutation<ImportReport, string>({
+      query: (csv) => ({ url: '/admin/imports/preview', method: 'POST', body: { csv } }),
+    }),
+    commitImport: build.mutation<{ imported: number }, string>({
+      query: (csv) => ({ url: '/admin/imports', method: 'POST', body: { csv } }),
+      invalidatesTags: ['Registration', 'Stats', 'Activity', 'Audit'],
+    }),
   }),
 });
 
@@ -78,4 +97,5 @@ export const {
   useGetCentersQuery, useCreateCenterMutation, useUpdateCenterMutation, useDeleteCenterMutation,
   useGetNotificationTemplatesQuery, useUpdateNotificationTemplateMutation,
   useGetStaffAccountsQuery, useInviteStaffMutation, useChangeStaffRoleMutation, useRemoveStaffMutation,
+  useGetExportsQuery, useStartExportMutation, usePreviewImportMutation, useCommitImportMutation,
 } = settingsApi;

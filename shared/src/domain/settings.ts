@@ -215,6 +215,27 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'staff.invited',
   'staff.role_changed',
   'staff.removed',
+  'data.exported',
 ] as const;
 export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
-export type SettingsAuditTargetType = 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account';
+export type SettingsAuditTargetType = 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export';
+
+// ---- Data tab: exports
+
+export const EXPORT_KINDS = ['registrations', 'audit'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export interface DataExport {
+  id: string;
+  kind: ExportKind;
+  status: 'running' | 'completed' | 'failed';
+  rowsTotal: number;
+  rowsDone: number;
+  sizeBytes: number;
+  fileName: string;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export const exportBodySchema = z.strictObject({ kind: z.enum(EXPORT_KINDS) });
+export const exportParamsSchema = z.strictObject({ id: z.uuid('Unknown export') });
