@@ -47,17 +47,25 @@ async function openSettingsTab(target: Page, tab: string): Promise<void> {
   await target.getByRole('tab', { name: tab.replace(/^./, (c) => c.toUpperCase()), selected: true }).waitFor();
 }
 
-/** The background colour of the sidebar's primary-coloured 'Admin' chip: the theme's primary colour. */
-async function brandChipColor(target: Page): Promise<string> {
+/**
+ * Waits until the sidebar's primary-coloured 'Admin' chip has the colour: the theme's primary
+ * colour (the chip fades between colours, so its colour is read until it settles).
+ */
+async function expectBrandColor(target: Page, rgb: string): Promise<void> {
   const chip = target.getByRole('navigation', { name: 'Main' }).locator('.MuiChip-colorPrimary').first();
   await chip.waitFor();
-  return chip.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await chip.evaluate(async (element, expected) => {
+    for (let waited = 0; getComputedStyle(element).backgroundColor !== expected; waited += 50) {
+      if (waited > 5000) throw new Error(`The brand colour is ${getComputedStyle(element).backgroundColor}, not ${expected}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }, rgb);
 }
 
 test('a superadmin changes the organization name and colour; another account sees them', async () => {
   await signIn(page, 'superadmin@example.org');
   await openSettingsTab(page, 'organization');
-  expect(await brandChipColor(page)).toBe('rgb(99, 102, 241)');
+  await expectBrandColor(page, 'rgb(99, 102, 241)');
   await screenshot(page, 'settings-organization');
 
   await page.getByLabel('Organization name').fill('Bright Minds Abacus');
@@ -66,7 +74,7 @@ test('a superadmin changes the organization name and colour; another account see
   await page.getByText('Organization settings saved.').waitFor();
   // The saving browser follows at once, with no reload.
   await page.getByRole('navigation', { name: 'Main' }).getByText('Bright Minds Abacus').waitFor();
-  expect(await brandChipColor(page)).toBe('rgb(15, 118, 110)');
+  await expectBrandColor(page, 'rgb(15, 118, 110)');
   await screenshot(page, 'settings-organization-saved');
 
   const other = await browserPage.context().browser()!.newContext({ viewport: { width: 1280, height: 800 } });
@@ -74,7 +82,7 @@ test('a superadmin changes the organization name and colour; another account see
     const viewerPage = await other.newPage();
     await signIn(viewerPage, 'viewer@example.org');
     await viewerPage.getByRole('navigation', { name: 'Main' }).getByText('Bright Minds Abacus').waitFor();
-    expect(await brandChipColor(viewerPage)).toBe('rgb(15, 118, 110)');
+    await expectBrandColor(viewerPage, 'rgb(15, 118, 110)');
     expect(await viewerPage.title()).toBe('Bright Minds Abacus');
     await screenshot(viewerPage, 'settings-branding-seen-by-viewer');
   } finally {
