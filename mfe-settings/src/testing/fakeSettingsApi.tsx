@@ -92,6 +92,7 @@ export class FakeSettingsApi {
       this.users = this.users.map((user) => (user.id === removed ? { ...user, status: 'inactive' as const } : user));
       return { status: 200, body: this.users.find((user) => user.id === removed) };
     }
+    if (method === 'GET' && path === '/admin/exports') return { status: 200, body: { data: [] } };
     return { status: 404, body: { message: `No fake for ${method} ${path}` } };
   }
 

@@ -4,6 +4,16 @@ import { useCommitImportMutation, usePreviewImportMutation } from 'shared/api/se
 import { MAX_IMPORT_BYTES, type ImportReport } from 'shared/domain/registration-import';
 import { useNotify } from 'shared/ui/notifications';
 
+// FileReader rather than File.text(): it is what every browser (and the test DOM) has.
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
 /**
  * Choose a file, see the server's row-by-row report, then import. Import is offered only for a
  * file with no problems, and the server checks again: it imports every row or none.
@@ -25,9 +35,9 @@ export function useRegistrationImport() {
       setError('The file is larger than 2 MB. Split it into smaller files.');
       return;
     }
-    const text = await chosen.text();
-    setFile({ name: chosen.name, text });
     try {
+      const text = await readText(chosen);
+      setFile({ name: chosen.name, text });
       setReport(await preview(text).unwrap());
     } catch (failure) {
       setError(apiErrorMessage(failure, 'The file could not be checked. Please try again.'));
