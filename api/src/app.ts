@@ -8,12 +8,17 @@ import { dbPlugin } from './plugins/db';
 import { demoDataPlugin } from './plugins/demo-data';
 import { errorsPlugin } from './plugins/errors';
 import { auditRoutes } from './routes/audit';
+import { centerRoutes } from './routes/centers';
 import { dashboardRoutes } from './routes/dashboard';
+import { dataRoutes } from './routes/data';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
 import { paymentRoutes } from './routes/payments';
 import { registrationToolRoutes } from './routes/registration-tools';
+import { notificationTemplateRoutes } from './routes/notification-templates';
 import { registrationRoutes } from './routes/registrations';
+import { settingsRoutes } from './routes/settings';
+import { staffAccountRoutes } from './routes/staff-accounts';
 
 // Request bodies here are a few fields; anything bigger is a mistake or an attack.
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -49,6 +54,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await admin.register(dashboardRoutes);
         await admin.register(paymentRoutes);
         await admin.register(auditRoutes);
+        await admin.register(settingsRoutes);
+        await admin.register(centerRoutes);
+        await admin.register(notificationTemplateRoutes);
+        await admin.register(staffAccountRoutes);
+        await admin.register(dataRoutes);
       },
       { prefix: '/admin' },
     );

@@ -1,12 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import SettingsRoutes from './routes';
+import { renderWithFakeApi } from './testing/fakeSettingsApi';
 
-test('/settings shows Settings', () => {
-  render(
-    <MemoryRouter initialEntries={['/settings']}>
-      <Routes><Route path="/settings/*" element={<SettingsRoutes />} /></Routes>
-    </MemoryRouter>,
-  );
+test('/settings shows Settings', async () => {
+  renderWithFakeApi(<Routes><Route path="/settings/*" element={<SettingsRoutes />} /></Routes>);
   expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  expect(await screen.findByRole('tab', { name: 'Organization', selected: true })).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { SettingsPage } from './features/settings/components/SettingsPage';
+import { SettingsPage } from './app/SettingsPage';
 
 /** The one exposed entry: the shell mounts it at /settings/*. */
 export default function SettingsRoutes() {

@@ -1,5 +1,6 @@
 import type { Role } from 'shared/domain/enums';
 import type { ActivityEntry, AuditAction, AuditActor, ListPage } from 'shared/domain/registration';
+import type { SettingsAuditAction, SettingsAuditTargetType } from 'shared/domain/settings';
 import type { Queryable } from '../db/database';
 import { toIsoString } from '../registrations/registration-row';
 
@@ -15,15 +16,29 @@ export interface AuditEntryInput {
   note: string | null;
 }
 
+/** A change to something other than a registration: settings, centres, templates, flags, staff accounts. */
+export interface TargetAuditEntryInput {
+  actor: AuditActor;
+  action: SettingsAuditAction;
+  target: { type: SettingsAuditTargetType; id: string; label: string };
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  note: string | null;
+}
+
 /** Call inside the transaction that makes the change, so that both happen or neither. */
-export async function writeAuditEntry(tx: Queryable, entry: AuditEntryInput): Promise<void> {
+export async function writeAuditEntry(tx: Queryable, entry: AuditEntryInput | TargetAuditEntryInput): Promise<void> {
+  const target = 'target' in entry
+    ? { registrationId: null, name: entry.target.label, school: null, type: entry.target.type, id: entry.target.id }
+    : { registrationId: entry.registrationId, name: entry.name, school: entry.schoolValue, type: null, id: null };
   await tx.query(
     `INSERT INTO audit_log (actor_uid, actor_email, actor_role, action, registration_id, target_name,
-                            target_school, before, after, note)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10)`,
+                            target_school, before, after, note, target_type, target_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12)`,
     [
-      entry.actor.uid, entry.actor.email, entry.actor.role, entry.action, entry.registrationId,
-      entry.name, entry.schoolValue, JSON.stringify(entry.before), JSON.stringify(entry.after), entry.note,
+      entry.actor.uid, entry.actor.email, entry.actor.role, entry.action, target.registrationId,
+      target.name, target.school, JSON.stringify(entry.before), JSON.stringify(entry.after), entry.note,
+      target.type, target.id,
     ],
   );
 }

@@ -12,7 +12,8 @@ export interface StaffAccount {
   status: StaffAccountStatus;
 }
 
-interface StaffAccountRow {
+/** A staff_accounts row as the API reads it. */
+export interface StaffAccountRow {
   uid: string;
   email: string | null;
   display_name: string | null;

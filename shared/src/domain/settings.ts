@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import type { Role, StaffAccountStatus } from './enums';
+
 // Organisation-wide settings every staff member reads: branding and feature flags.
 // The settings module edits them (superadmin); GET /admin/portal-settings serves them to every reader.
 
@@ -29,3 +32,210 @@ export interface PortalSettings {
   organization: OrganizationBranding;
   featureFlags: FeatureFlags;
 }
+
+// ---- What the Settings screen edits (superadmin only). Forms and API validate with these schemas.
+
+/** Spec section 5: `#` and six hex digits. */
+export const organizationSettingsSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Organization name is required').max(100, 'Organization name must be less than 100 characters'),
+  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Invalid color format'),
+});
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
+
+export const CURRENCIES = ['INR'] as const;
+
+/** Where the payment ID format's running number goes. */
+export const PAYMENT_ID_PLACEHOLDER = 'XXXXXX';
+
+export const paymentSettingsSchema = z.strictObject({
+  registrationFee: z.number().int('Fee must be a whole number of rupees').min(0, 'Fee must be 0 or greater').max(10_000_000, 'Fee is too large'),
+  currency: z.enum(CURRENCIES),
+  onlineEnabled: z.boolean(),
+  offlineEnabled: z.boolean(),
+  paymentIdFormat: z.string().trim().min(1, 'Payment ID format is required').max(60, 'Payment ID format must be less than 60 characters'),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+export const MIN_RETENTION_DAYS = 1;
+export const MAX_RETENTION_DAYS = 3650;
+
+export const auditSettingsSchema = z.strictObject({
+  logProfileChanges: z.boolean(),
+  dataRetentionDays: z.number().int('Must be a whole number of days').min(MIN_RETENTION_DAYS, 'Must be at least 1 day').max(MAX_RETENTION_DAYS, 'Cannot exceed 10 years'),
+});
+export type AuditSettings = z.infer<typeof auditSettingsSchema>;
+
+/** Spec section 3 defaults. */
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  registrationFee: 300,
+  currency: 'INR',
+  onlineEnabled: true,
+  offlineEnabled: true,
+  paymentIdFormat: `PAY-ABACUS-${PAYMENT_ID_PLACEHOLDER}`,
+};
+export const DEFAULT_AUDIT_SETTINGS: AuditSettings = { logProfileChanges: true, dataRetentionDays: 365 };
+
+/** Flags that exist but cannot be switched yet ('Coming Soon'). */
+export const LOCKED_FEATURE_FLAGS: readonly FeatureFlagKey[] = ['duplicateMerge'];
+
+export const SETTINGS_SECTIONS = ['organization', 'payment', 'audit'] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/** A section as stored: its value and the version a change must be made from. */
+export interface Versioned<T> {
+  value: T;
+  version: number;
+}
+
+/** GET /admin/settings (superadmin). */
+export interface SettingsSnapshot {
+  organization: Versioned<OrganizationSettings>;
+  payment: Versioned<PaymentSettings>;
+  audit: Versioned<AuditSettings>;
+  featureFlags: Versioned<FeatureFlags>;
+}
+
+const version = z.number().int().min(1).optional();
+
+/** PUT /admin/settings/{section}: the whole section plus the version it was edited from. */
+export const SETTINGS_UPDATE_BODY_SCHEMAS = {
+  organization: z.strictObject({ value: organizationSettingsSchema, version }),
+  payment: z.strictObject({ value: paymentSettingsSchema, version }),
+  audit: z.strictObject({ value: auditSettingsSchema, version }),
+} as const;
+
+export const featureFlagParamsSchema = z.strictObject({ key: z.enum(FEATURE_FLAG_KEYS) });
+export const featureFlagBodySchema = z.strictObject({ enabled: z.boolean() });
+
+// ---- Centers
+
+export interface Center {
+  id: string;
+  code: string;
+  name: string;
+  city: string;
+  contact?: string;
+  version: number;
+}
+
+export const centerInputSchema = z.strictObject({
+  code: z.string().trim().min(2, 'Center code must be at least 2 characters').max(10, 'Center code must be less than 10 characters'),
+  name: z.string().trim().min(2, 'Center name must be at least 2 characters').max(100, 'Center name must be less than 100 characters'),
+  city: z.string().trim().min(2, 'City name must be at least 2 characters').max(60, 'City name must be less than 60 characters'),
+  contact: z.string().trim().max(60, 'Contact must be less than 60 characters').optional(),
+});
+export type CenterInput = z.infer<typeof centerInputSchema>;
+export const centerUpdateBodySchema = centerInputSchema.extend({ version });
+export const centerIdParamsSchema = z.strictObject({ id: z.uuid('Unknown center') });
+
+// ---- Staff accounts (the Users tab)
+
+export const MANAGED_ROLES = ['admin', 'staff', 'viewer'] as const;
+export type ManagedRole = (typeof MANAGED_ROLES)[number];
+
+/** Spec section 6. */
+export const ROLE_DESCRIPTIONS: Record<ManagedRole, string> = {
+  admin: 'Full access to all features and settings',
+  staff: 'Manage registrations and payments',
+  viewer: 'Read-only access to data',
+};
+
+export interface ManagedUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: StaffAccountStatus;
+  /** ISO 8601, or null when never seen. */
+  lastActive: string | null;
+}
+
+export const inviteBodySchema = z.strictObject({
+  email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')),
+  role: z.enum(MANAGED_ROLES).default('viewer'),
+});
+export type InviteBody = z.input<typeof inviteBodySchema>;
+
+/** POST /admin/staff-accounts answers the new account and the link that sets its password. */
+export interface Invitation {
+  user: ManagedUser;
+  passwordSetLink: string;
+}
+
+export const staffAccountParamsSchema = z.strictObject({ uid: z.string().min(1).max(128) });
+export const roleChangeBodySchema = z.strictObject({ role: z.enum(MANAGED_ROLES) });
+
+/** An invited user's name, until they set one: the part of the e-mail before the @. */
+export function nameFromEmail(email: string): string {
+  return email.split('@')[0] ?? email;
+}
+
+// ---- Notification templates
+
+export interface NotificationTemplate {
+  id: string;
+  name: string;
+  subject: string;
+  content: string;
+  variables: string[];
+  version: number;
+}
+
+export const templateParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+export const templateUpdateBodySchema = z.strictObject({
+  subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject must be less than 200 characters'),
+  content: z.string().trim().min(1, 'Content is required').max(5000, 'Content must be less than 5000 characters'),
+  version,
+});
+export type TemplateUpdateBody = z.infer<typeof templateUpdateBodySchema>;
+
+/** Spec section 4: the values a preview renders with. */
+export const TEMPLATE_PREVIEW_VALUES: Record<string, string> = {
+  name: 'Rahul Sharma',
+  registrationId: 'REG-2024-001',
+  paymentId: 'PAY-ABACUS-000123',
+  amount: '300',
+  reason: 'Incomplete documentation',
+};
+
+/** Fills `{{variable}}` placeholders; an unknown variable stays as it was written. */
+export function renderTemplate(text: string, values: Record<string, string> = TEMPLATE_PREVIEW_VALUES): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+}
+
+// ---- Audit entries about the settings module's targets
+
+export const SETTINGS_AUDIT_ACTIONS = [
+  'settings.updated',
+  'feature_flag.updated',
+  'center.created',
+  'center.updated',
+  'center.deleted',
+  'template.updated',
+  'staff.invited',
+  'staff.role_changed',
+  'staff.removed',
+  'data.exported',
+] as const;
+export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
+export type SettingsAuditTargetType = 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export';
+
+// ---- Data tab: exports
+
+export const EXPORT_KINDS = ['registrations', 'audit'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+export interface DataExport {
+  id: string;
+  kind: ExportKind;
+  status: 'running' | 'completed' | 'failed';
+  rowsTotal: number;
+  rowsDone: number;
+  sizeBytes: number;
+  fileName: string;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export const exportBodySchema = z.strictObject({ kind: z.enum(EXPORT_KINDS) });
+export const exportParamsSchema = z.strictObject({ id: z.uuid('Unknown export') });

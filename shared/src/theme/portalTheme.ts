@@ -1,11 +1,10 @@
 import { createTheme, type Theme } from '@mui/material';
+import { DEFAULT_ORGANIZATION_BRANDING } from '../domain/settings';
 
 export type ThemeMode = 'light' | 'dark';
 
-export const DEFAULT_PRIMARY_COLOR = '#6366f1';
-
-/** The portal's MUI theme; the shell provides it and every remote renders inside it. */
-export function createPortalTheme(mode: ThemeMode, primaryColor: string = DEFAULT_PRIMARY_COLOR): Theme {
+/** The portal's MUI theme in the organisation's colour; the shell provides it and every remote renders inside it. */
+export function createPortalTheme(mode: ThemeMode, primaryColor: string = DEFAULT_ORGANIZATION_BRANDING.primaryColor): Theme {
   return createTheme({
     palette: { mode, primary: { main: primaryColor } },
     shape: { borderRadius: 8 },

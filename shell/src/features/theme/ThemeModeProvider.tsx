@@ -1,8 +1,12 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { portalSettingsApi } from 'shared/api/portalSettingsApi';
+import { DEFAULT_ORGANIZATION_BRANDING, type OrganizationBranding } from 'shared/domain/settings';
 import { createPortalTheme, type ThemeMode } from 'shared/theme/portalTheme';
 
 const STORAGE_KEY = 'admin-portal-theme';
+// The last branding this browser saw, so that a reload or the sign-in page starts in it.
+const BRANDING_STORAGE_KEY = 'admin-portal-branding';
 
 interface ThemeModeControl {
   mode: ThemeMode;
@@ -23,10 +27,40 @@ function initialMode(): ThemeMode {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-/** The portal theme, light or dark, remembered in this browser; remotes render inside it. */
+function lastKnownBranding(): OrganizationBranding {
+  try {
+    const stored = JSON.parse(localStorage.getItem(BRANDING_STORAGE_KEY) ?? 'null') as Partial<OrganizationBranding> | null;
+    if (typeof stored?.name === 'string' && typeof stored.primaryColor === 'string' && /^#[0-9a-fA-F]{6}$/.test(stored.primaryColor)) {
+      return { name: stored.name, primaryColor: stored.primaryColor };
+    }
+  } catch {
+    // Unreadable: the defaults below.
+  }
+  return DEFAULT_ORGANIZATION_BRANDING;
+}
+
+/**
+ * The organisation's saved branding. Reads what signed-in screens have fetched (the sidebar asks
+ * for it) without asking itself, since before sign-in there is no token to ask with.
+ */
+function useBranding(): OrganizationBranding {
+  const { data } = portalSettingsApi.endpoints.getPortalSettings.useQueryState();
+  const [remembered] = useState(lastKnownBranding);
+  const branding = data?.organization ?? remembered;
+  useEffect(() => {
+    if (data) localStorage.setItem(BRANDING_STORAGE_KEY, JSON.stringify(data.organization));
+  }, [data]);
+  useEffect(() => {
+    document.title = branding.name;
+  }, [branding.name]);
+  return branding;
+}
+
+/** The portal theme, light or dark (remembered in this browser) in the organisation's colour; remotes render inside it. */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ThemeMode>(initialMode);
-  const theme = useMemo(() => createPortalTheme(mode), [mode]);
+  const { primaryColor } = useBranding();
+  const theme = useMemo(() => createPortalTheme(mode, primaryColor), [mode, primaryColor]);
   const control = useMemo<ThemeModeControl>(() => ({
     mode,
     toggle: () => setMode((current) => {

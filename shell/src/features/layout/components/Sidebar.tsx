@@ -10,6 +10,7 @@ import { NavLink } from 'react-router-dom';
 import { useGetStatsQuery } from 'shared/api/statsApi';
 import { formatCount } from 'shared/format/numbers';
 import { UserAvatar } from '../../auth/components/UserAvatar';
+import { useOrganizationBranding } from 'shared/hooks/useOrganizationBranding';
 import { useSession } from '../../auth/hooks/useSession';
 
 function RegistrationsBadge() {
@@ -36,6 +37,7 @@ const NAV: NavItem[] = [
 
 export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; width: string; onNavigate?: () => void }) {
   const { role, user } = useSession();
+  const { name } = useOrganizationBranding();
   return (
     <Box
       component="nav"
@@ -47,7 +49,7 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
       }}
     >
       <Box sx={{ p: collapsed ? 1 : 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h6" component="p" noWrap sx={{ display: collapsed ? 'none' : 'block' }}>Admin Portal</Typography>
+        <Typography variant="h6" component="p" noWrap sx={{ display: collapsed ? 'none' : 'block' }}>{name}</Typography>
         {!collapsed && <Chip size="small" color="primary" label="Admin" />}
       </Box>
       <List dense>

@@ -1,0 +1,100 @@
+import type { AuditActor } from 'shared/domain/registration';
+import type { Center, CenterInput } from 'shared/domain/settings';
+import { writeAuditEntry } from '../audit/audit-log';
+import type { Database, Queryable } from '../db/database';
+import { conflict, notFound } from '../http-error';
+
+interface CenterRow {
+  id: string;
+  code: string;
+  name: string;
+  city: string;
+  contact: string | null;
+  version: number;
+  [column: string]: unknown;
+}
+
+const COLUMNS = 'id::text AS id, code, name, city, contact, version';
+
+function toCenter(row: CenterRow): Center {
+  const center: Center = { id: row.id, code: row.code, name: row.name, city: row.city, version: row.version };
+  if (row.contact) center.contact = row.contact;
+  return center;
+}
+
+const fieldsOf = ({ code, name, city, contact }: Center | CenterInput) => ({ code, name, city, contact: contact ?? null });
+
+// The unique index on upper(code) is the real guard; this gives the message before it fires.
+async function refuseTakenCode(tx: Queryable, code: string, exceptId: string | null): Promise<void> {
+  const [taken] = await tx.query<{ code: string }>(
+    'SELECT code FROM centers WHERE upper(code) = upper($1) AND ($2::uuid IS NULL OR id <> $2::uuid)',
+    [code, exceptId],
+  );
+  if (taken) throw conflict(`Center code ${taken.code} is already in use`);
+}
+
+const emptyToNull = (contact: string | undefined) => (contact ? contact : null);
+
+export async function listCenters(db: Queryable): Promise<Center[]> {
+  // A handful of centres: the whole list, in code order.
+  const rows = await db.query<CenterRow>(`SELECT ${COLUMNS} FROM centers ORDER BY upper(code) LIMIT 1000`);
+  return rows.map(toCenter);
+}
+
+export async function createCenter(db: Database, input: CenterInput, actor: AuditActor): Promise<Center> {
+  return db.transaction(async (tx) => {
+    // Serialises code checks, so two people adding one code at once get a 409, not a 500.
+    await tx.query('LOCK TABLE centers IN SHARE ROW EXCLUSIVE MODE');
+    await refuseTakenCode(tx, input.code, null);
+    const [row] = await tx.query<CenterRow>(
+      `INSERT INTO centers (code, name, city, contact) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+      [input.code, input.name, input.city, emptyToNull(input.contact)],
+    );
+    const center = toCenter(row!);
+    await writeAuditEntry(tx, {
+      actor, action: 'center.created', target: { type: 'center', id: center.id, label: center.code },
+      before: {}, after: fieldsOf(center), note: null,
+    });
+    return center;
+  });
+}
+
+async function lockCenter(tx: Queryable, id: string, version: number | undefined): Promise<Center> {
+  const [row] = await tx.query<CenterRow>(`SELECT ${COLUMNS} FROM centers WHERE id = $1 FOR UPDATE`, [id]);
+  if (!row) throw notFound('Center not found');
+  const center = toCenter(row);
+  if (version !== undefined && version !== center.version) {
+    throw conflict('This center was changed by someone else. The current values are shown.', { current: center });
+  }
+  return center;
+}
+
+export async function updateCenter(db: Database, id: string, input: CenterInput & { version?: number }, actor: AuditActor): Promise<Center> {
+  return db.transaction(async (tx) => {
+    await tx.query('LOCK TABLE centers IN SHARE ROW EXCLUSIVE MODE');
+    const before = await lockCenter(tx, id, input.version);
+    await refuseTakenCode(tx, input.code, id);
+    const [row] = await tx.query<CenterRow>(
+      `UPDATE centers SET code = $2, name = $3, city = $4, contact = $5, version = version + 1
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, input.code, input.name, input.city, emptyToNull(input.contact)],
+    );
+    const after = toCenter(row!);
+    await writeAuditEntry(tx, {
+      actor, action: 'center.updated', target: { type: 'center', id, label: after.code },
+      before: fieldsOf(before), after: fieldsOf(after), note: null,
+    });
+    return after;
+  });
+}
+
+export async function deleteCenter(db: Database, id: string, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockCenter(tx, id, undefined);
+    await tx.query('DELETE FROM centers WHERE id = $1', [id]);
+    await writeAuditEntry(tx, {
+      actor, action: 'center.deleted', target: { type: 'center', id, label: before.code },
+      before: fieldsOf(before), after: {}, note: null,
+    });
+  });
+}

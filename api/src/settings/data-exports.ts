@@ -1,0 +1,156 @@
+import type { AuditActor } from 'shared/domain/registration';
+import { csvLine } from 'shared/domain/csv';
+import type { DataExport, ExportKind } from 'shared/domain/settings';
+import { writeAuditEntry } from '../audit/audit-log';
+import type { Database, Queryable } from '../db/database';
+import { notFound } from '../http-error';
+import { toIsoString } from '../registrations/registration-row';
+
+const BATCH_ROWS = 2000;
+const LIST_LIMIT = 20;
+
+interface ExportRow {
+  id: string;
+  kind: ExportKind;
+  status: DataExport['status'];
+  rows_total: string | number;
+  rows_done: string | number;
+  size_bytes: string | number;
+  created_at: Date;
+  completed_at: Date | null;
+  [column: string]: unknown;
+}
+
+// Sent before the stored chunks, so that spreadsheet programs read the file as UTF-8. (Not stored:
+// PGlite drops a leading byte-order mark from text.)
+const BYTE_ORDER_MARK = '\uFEFF';
+
+const COLUMNS = 'id::text AS id, kind, status, rows_total, rows_done, size_bytes, created_at, completed_at';
+
+const fileNameOf = (kind: ExportKind, createdAt: Date) =>
+  `${kind === 'audit' ? 'audit-log' : 'registrations'}-${createdAt.toISOString().slice(0, 19).replace(/[T:]/g, '-')}.csv`;
+
+function toDataExport(row: ExportRow): DataExport {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    rowsTotal: Number(row.rows_total),
+    rowsDone: Number(row.rows_done),
+    sizeBytes: Number(row.size_bytes) + Buffer.byteLength(BYTE_ORDER_MARK),
+    fileName: fileNameOf(row.kind, row.created_at),
+    createdAt: toIsoString(row.created_at),
+    completedAt: row.completed_at ? toIsoString(row.completed_at) : null,
+  };
+}
+
+/** What one kind of export writes: its header and, batch by batch in key order, its lines. */
+interface ExportSource {
+  header: string[];
+  /** The counter kept by triggers, so that starting an export never counts a big table. */
+  totalSql: string;
+  /** Rows after the key $1 (null: from the start), at most $2 of them, with `key` for the next batch. */
+  batchSql: string;
+  cells: (row: Record<string, unknown>) => unknown[];
+}
+
+const SOURCES: Record<ExportKind, ExportSource> = {
+  registrations: {
+    header: ['registrationId', 'name', 'gender', 'contactNumber', 'school', 'schoolName', 'std', 'cadre', 'levelEnrolled', 'status',
+      'paymentId', 'paymentMode', 'paymentAmount', 'paymentStatus', 'merchantTransactionId', 'disqualificationNote', 'adminNote', 'createdAt'],
+    totalSql: 'SELECT total_registrations AS total FROM summary_counters',
+    batchSql: `SELECT registration_id AS key, registration_id, name, gender, contact_number, school_value, school_name, std, cadre,
+                      level_enrolled, status, payment_id, payment_mode, payment_amount, payment_status, merchant_transaction_id,
+                      disqualification_note, admin_note, created_at
+               FROM registrations WHERE $1::text IS NULL OR registration_id > $1::text ORDER BY registration_id LIMIT $2`,
+    cells: (r) => [r.registration_id, r.name, r.gender, r.contact_number, r.school_value, r.school_name, r.std, r.cadre, r.level_enrolled,
+      r.status, r.payment_id, r.payment_mode, r.payment_amount, r.payment_status, r.merchant_transaction_id, r.disqualification_note,
+      r.admin_note, toIsoString(r.created_at)],
+  },
+  audit: {
+    header: ['id', 'at', 'actorEmail', 'actorRole', 'action', 'registrationId', 'targetType', 'targetId', 'targetName', 'before', 'after', 'note'],
+    totalSql: 'SELECT audit_entries AS total FROM summary_counters',
+    batchSql: `SELECT id::text AS key, id, at, actor_email, actor_role, action, registration_id, target_type, target_id, target_name,
+                      before, after, note
+               FROM audit_log WHERE $1::text IS NULL OR id > $1::bigint ORDER BY id LIMIT $2`,
+    cells: (r) => [r.id, toIsoString(r.at), r.actor_email, r.actor_role, r.action, r.registration_id, r.target_type, r.target_id,
+      r.target_name, r.before, r.after, r.note],
+  },
+};
+
+async function appendChunk(db: Queryable, id: string, seq: number, content: string, rows: number): Promise<void> {
+  await db.query('INSERT INTO data_export_chunks (export_id, seq, content) VALUES ($1, $2, $3)', [id, seq, content]);
+  await db.query('UPDATE data_exports SET rows_done = rows_done + $2, size_bytes = size_bytes + $3 WHERE id = $1', [id, rows, Buffer.byteLength(content)]);
+}
+
+/** Writes the file batch by batch, recording progress as it goes. */
+async function writeExport(db: Database, id: string, kind: ExportKind): Promise<void> {
+  const source = SOURCES[kind];
+  await appendChunk(db, id, 0, csvLine(source.header), 0);
+  let after: string | null = null;
+  for (let seq = 1; ; seq += 1) {
+    const rows: Record<string, unknown>[] = await db.query(source.batchSql, [after, BATCH_ROWS]);
+    if (rows.length === 0) break;
+    await appendChunk(db, id, seq, rows.map((row) => csvLine(source.cells(row))).join(''), rows.length);
+    after = String(rows[rows.length - 1]!.key);
+    if (rows.length < BATCH_ROWS) break;
+  }
+  await db.query("UPDATE data_exports SET status = 'completed', completed_at = now() WHERE id = $1", [id]);
+}
+
+/**
+ * Starts an export and answers at once; the file is written in the background, and the list
+ * shows its progress. `track` lets the app wait for running exports before it closes.
+ */
+export async function startExport(db: Database, kind: ExportKind, actor: AuditActor, track: (work: Promise<void>) => void): Promise<DataExport> {
+  const created = await db.transaction(async (tx) => {
+    const [counter] = await tx.query<{ total: string }>(SOURCES[kind].totalSql);
+    const [row] = await tx.query<ExportRow>(
+      `INSERT INTO data_exports (kind, rows_total, requested_by) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
+      [kind, counter?.total ?? 0, actor.email ?? actor.uid],
+    );
+    const dataExport = toDataExport(row!);
+    await writeAuditEntry(tx, {
+      actor, action: 'data.exported', target: { type: 'data_export', id: dataExport.id, label: dataExport.fileName },
+      before: {}, after: { kind }, note: null,
+    });
+    return dataExport;
+  });
+  track(writeExport(db, created.id, kind).catch(async () => {
+    await db.query("UPDATE data_exports SET status = 'failed', completed_at = now() WHERE id = $1", [created.id]).catch(() => {});
+  }));
+  return created;
+}
+
+export async function listExports(db: Queryable): Promise<DataExport[]> {
+  const rows = await db.query<ExportRow>(`SELECT ${COLUMNS} FROM data_exports ORDER BY created_at DESC LIMIT ${LIST_LIMIT}`);
+  return rows.map(toDataExport);
+}
+
+/** A completed export's file name and its chunks in order, read a few at a time. */
+export async function openExportFile(db: Queryable, id: string): Promise<{ fileName: string; chunks: AsyncIterable<string> }> {
+  const [row] = await db.query<ExportRow>(`SELECT ${COLUMNS} FROM data_exports WHERE id = $1`, [id]);
+  if (!row || row.status !== 'completed') throw notFound('This export is not ready, or no longer kept');
+  async function* chunks() {
+    yield BYTE_ORDER_MARK;
+    for (let from = 0; ; from += 10) {
+      const batch = await db.query<{ content: string }>(
+        'SELECT content FROM data_export_chunks WHERE export_id = $1 AND seq >= $2 ORDER BY seq LIMIT 10',
+        [id, from],
+      );
+      for (const { content } of batch) yield content;
+      if (batch.length < 10) return;
+    }
+  }
+  const dataExport = toDataExport(row);
+  return { fileName: dataExport.fileName, chunks: chunks() };
+}
+
+/** Exports a stopped instance left half-written can never finish. */
+export async function failInterruptedExports(db: Queryable, olderThanMinutes: number): Promise<void> {
+  await db.query(
+    `UPDATE data_exports SET status = 'failed', completed_at = now()
+     WHERE status = 'running' AND created_at < now() - make_interval(mins => $1)`,
+    [olderThanMinutes],
+  );
+}

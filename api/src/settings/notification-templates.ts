@@ -1,0 +1,42 @@
+import type { AuditActor } from 'shared/domain/registration';
+import type { NotificationTemplate, TemplateUpdateBody } from 'shared/domain/settings';
+import { writeAuditEntry } from '../audit/audit-log';
+import type { Database, Queryable } from '../db/database';
+import { conflict, notFound } from '../http-error';
+
+type TemplateRow = NotificationTemplate & { [column: string]: unknown };
+
+const COLUMNS = 'id, name, subject, content, variables, version';
+
+const toTemplate = ({ id, name, subject, content, variables, version }: TemplateRow): NotificationTemplate => ({
+  id, name, subject, content, variables, version,
+});
+
+export async function listTemplates(db: Queryable): Promise<NotificationTemplate[]> {
+  // The three templates the product sends.
+  const rows = await db.query<TemplateRow>(`SELECT ${COLUMNS} FROM notification_templates ORDER BY name LIMIT 100`);
+  return rows.map(toTemplate);
+}
+
+export async function updateTemplate(db: Database, id: string, body: TemplateUpdateBody, actor: AuditActor): Promise<NotificationTemplate> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<TemplateRow>(`SELECT ${COLUMNS} FROM notification_templates WHERE id = $1 FOR UPDATE`, [id]);
+    if (!row) throw notFound('Template not found');
+    const before = toTemplate(row);
+    if (body.version !== undefined && body.version !== before.version) {
+      throw conflict('This template was changed by someone else. The current text is shown.', { current: before });
+    }
+    const [updated] = await tx.query<TemplateRow>(
+      `UPDATE notification_templates SET subject = $2, content = $3, version = version + 1, updated_at = now()
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, body.subject, body.content],
+    );
+    await writeAuditEntry(tx, {
+      actor, action: 'template.updated', target: { type: 'template', id, label: before.name },
+      before: { subject: before.subject, content: before.content },
+      after: { subject: body.subject, content: body.content },
+      note: null,
+    });
+    return toTemplate(updated!);
+  });
+}

@@ -1,0 +1,120 @@
+import type { AuditActor } from 'shared/domain/registration';
+import {
+  DEFAULT_FEATURE_FLAGS, LOCKED_FEATURE_FLAGS, type FeatureFlagKey, type FeatureFlags, type PortalSettings, type SettingsSection,
+  type SettingsSnapshot, type Versioned,
+} from 'shared/domain/settings';
+import { writeAuditEntry } from '../audit/audit-log';
+import type { Database, Queryable } from '../db/database';
+import { conflict } from '../http-error';
+
+type StoredSection = SettingsSection | 'featureFlags';
+
+interface SectionRow {
+  section: StoredSection;
+  value: Record<string, unknown>;
+  version: number;
+  [column: string]: unknown;
+}
+
+async function readSections(db: Queryable): Promise<Map<StoredSection, SectionRow>> {
+  const rows = await db.query<SectionRow>('SELECT section, value, version FROM portal_settings');
+  return new Map(rows.map((row) => [row.section, row]));
+}
+
+function versioned<T>(row: SectionRow | undefined): Versioned<T> {
+  if (!row) throw new Error('A settings section is missing: the 006 migration seeds every one');
+  return { value: row.value as T, version: row.version };
+}
+
+/** Every section, with the version each change must be made from (superadmin). */
+export async function readSettingsSnapshot(db: Queryable): Promise<SettingsSnapshot> {
+  const sections = await readSections(db);
+  return {
+    organization: versioned(sections.get('organization')),
+    payment: versioned(sections.get('payment')),
+    audit: versioned(sections.get('audit')),
+    featureFlags: featureFlagsOf(sections.get('featureFlags')),
+  };
+}
+
+// A flag added to the code after the row was written starts at its default.
+function featureFlagsOf(row: SectionRow | undefined): Versioned<FeatureFlags> {
+  const stored = versioned<Partial<FeatureFlags>>(row);
+  return { value: { ...DEFAULT_FEATURE_FLAGS, ...stored.value }, version: stored.version };
+}
+
+/** What every staff member's portal needs: branding and feature flags. */
+export async function readPortalSettings(db: Queryable): Promise<PortalSettings> {
+  const snapshot = await readSettingsSnapshot(db);
+  return { organization: snapshot.organization.value, featureFlags: snapshot.featureFlags.value };
+}
+
+async function lockSection(tx: Queryable, section: StoredSection): Promise<SectionRow> {
+  const [row] = await tx.query<SectionRow>(
+    'SELECT section, value, version FROM portal_settings WHERE section = $1 FOR UPDATE',
+    [section],
+  );
+  if (!row) throw new Error(`Settings section ${section} is missing`);
+  return row;
+}
+
+/** Only the fields whose value differs, for the audit entry's before and after. */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}
+
+async function writeSection(
+  tx: Queryable, row: SectionRow, value: Record<string, unknown>, audit: { actor: AuditActor; action: 'settings.updated' | 'feature_flag.updated'; targetType: 'settings' | 'feature_flag'; targetId: string },
+): Promise<number> {
+  const diff = changedFields(row.value, value);
+  // Saving what is already stored changes nothing and is not worth an audit entry.
+  if (Object.keys(diff.after).length === 0) return row.version;
+  const [updated] = await tx.query<{ version: number }>(
+    `UPDATE portal_settings SET value = $2::jsonb, version = version + 1, updated_at = now()
+     WHERE section = $1 RETURNING version`,
+    [row.section, JSON.stringify(value)],
+  );
+  await writeAuditEntry(tx, {
+    actor: audit.actor,
+    action: audit.action,
+    target: { type: audit.targetType, id: audit.targetId, label: audit.targetId },
+    ...diff,
+    note: null,
+  });
+  return updated!.version;
+}
+
+/**
+ * Replaces one section with a value the route has validated, audited, refusing a change made
+ * from a stale version with 409 and the section as it is now.
+ */
+export async function updateSettingsSection(
+  db: Database, section: SettingsSection, input: { value: Record<string, unknown>; version?: number }, actor: AuditActor,
+): Promise<Versioned<Record<string, unknown>>> {
+  return db.transaction(async (tx) => {
+    const row = await lockSection(tx, section);
+    if (input.version !== undefined && input.version !== row.version) {
+      throw conflict('These settings were changed by someone else. The current values are shown.', { current: { value: row.value, version: row.version } });
+    }
+    const version = await writeSection(tx, row, input.value, { actor, action: 'settings.updated', targetType: 'settings', targetId: section });
+    return { value: input.value, version };
+  });
+}
+
+/** Switches one flag; the others stay as they are, whoever changed them meanwhile. */
+export async function setFeatureFlag(
+  db: Database, key: FeatureFlagKey, enabled: boolean, actor: AuditActor,
+): Promise<Versioned<FeatureFlags>> {
+  if (LOCKED_FEATURE_FLAGS.includes(key)) throw conflict(`${key} is coming soon and cannot be switched yet.`);
+  return db.transaction(async (tx) => {
+    const row = await lockSection(tx, 'featureFlags');
+    const current = featureFlagsOf(row).value;
+    const next = { ...current, [key]: enabled };
+    const version = await writeSection(tx, { ...row, value: current }, next, { actor, action: 'feature_flag.updated', targetType: 'feature_flag', targetId: key });
+    return { value: next, version };
+  });
+}

@@ -1,0 +1,77 @@
+import type { AuditActor } from 'shared/domain/registration';
+import { checkImportCsv, type ImportCheck, type ImportIssue, type ImportReport } from 'shared/domain/registration-import';
+import type { Database, Queryable } from '../db/database';
+import { HttpError } from '../http-error';
+
+const PREVIEW_ROWS = 10;
+
+/** The file's own checks plus the database's: an id already taken is reported on its line. */
+async function checkAgainstDatabase(db: Queryable, csv: string): Promise<ImportCheck> {
+  const check = checkImportCsv(csv);
+  if (check.rows.length === 0) return check;
+  const taken = await db.query<{ registration_id: string; payment_id: string }>(
+    'SELECT registration_id, payment_id FROM registrations WHERE registration_id = ANY($1::text[]) OR payment_id = ANY($2::text[])',
+    [check.rows.map((row) => row.registrationId), check.rows.map((row) => row.paymentId)],
+  );
+  if (taken.length === 0) return check;
+  const takenIds = new Set(taken.map((row) => row.registration_id));
+  const takenPayments = new Set(taken.map((row) => row.payment_id));
+  const issues: ImportIssue[] = [...check.issues];
+  const rows = check.rows.filter((row) => {
+    const problems: ImportIssue[] = [];
+    if (takenIds.has(row.registrationId)) problems.push({ line: row.line, column: 'registrationId', message: `${row.registrationId} is already registered` });
+    if (takenPayments.has(row.paymentId)) problems.push({ line: row.line, column: 'paymentId', message: `${row.paymentId} is already used by a registration` });
+    issues.push(...problems);
+    return problems.length === 0;
+  });
+  issues.sort((a, b) => a.line - b.line);
+  return { rows, issues, invalidLines: check.invalidLines + (check.rows.length - rows.length) };
+}
+
+const reportOf = (check: ImportCheck): ImportReport => ({
+  totalRows: check.rows.length + check.invalidLines,
+  validRows: check.rows.length,
+  issues: check.issues,
+  preview: check.rows.slice(0, PREVIEW_ROWS),
+});
+
+export async function previewImport(db: Queryable, csv: string): Promise<ImportReport> {
+  return reportOf(await checkAgainstDatabase(db, csv));
+}
+
+const INSERT_SQL = `
+  WITH inserted AS (
+    INSERT INTO registrations (registration_id, name, gender, contact_number, school_value, std, cadre, level_enrolled,
+                               payment_id, payment_mode, payment_amount, payment_status)
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                         $9::text[], $10::text[], $11::integer[], $12::text[])
+    RETURNING registration_id, name, school_value
+  )
+  INSERT INTO audit_log (actor_uid, actor_email, actor_role, action, registration_id, target_name, target_school, note)
+  SELECT $13, $14, $15, 'registration.created', registration_id, name, school_value, 'Imported from a CSV file' FROM inserted`;
+
+/**
+ * Imports every row or none: a file with any problem is refused with its report, and the rows go
+ * in with their audit entries in one transaction.
+ */
+export async function commitImport(db: Database, csv: string, actor: AuditActor): Promise<{ imported: number }> {
+  return db.transaction(async (tx) => {
+    // One import at a time, so that two files with the same ids cannot both pass the check.
+    await tx.query('LOCK TABLE registrations IN SHARE ROW EXCLUSIVE MODE');
+    const check = await checkAgainstDatabase(tx, csv);
+    if (check.invalidLines > 0 || check.rows.length === 0) {
+      const message = check.rows.length === 0 && check.invalidLines === 0
+        ? 'The file has no rows to import.'
+        : `${check.invalidLines} row${check.invalidLines === 1 ? '' : 's'} of the file ${check.invalidLines === 1 ? 'has' : 'have'} problems; nothing was imported.`;
+      throw new HttpError(400, message, { report: reportOf(check) });
+    }
+    const rows = check.rows;
+    await tx.query(INSERT_SQL, [
+      rows.map((r) => r.registrationId), rows.map((r) => r.name), rows.map((r) => r.gender ?? null), rows.map((r) => r.contactNumber),
+      rows.map((r) => r.school), rows.map((r) => r.std), rows.map((r) => r.cadre), rows.map((r) => r.levelEnrolled),
+      rows.map((r) => r.paymentId), rows.map((r) => r.paymentMode), rows.map((r) => r.paymentAmount), rows.map((r) => r.paymentStatus),
+      actor.uid, actor.email, actor.role,
+    ]);
+    return { imported: rows.length };
+  });
+}

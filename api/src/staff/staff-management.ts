@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import type { Auth } from 'firebase-admin/auth';
+import type { AuditActor } from 'shared/domain/registration';
+import { nameFromEmail, type Invitation, type ManagedRole, type ManagedUser } from 'shared/domain/settings';
+import { writeAuditEntry } from '../audit/audit-log';
+import type { Database, Queryable } from '../db/database';
+import { conflict, notFound } from '../http-error';
+import { toIsoString } from '../registrations/registration-row';
+import type { StaffAccountRow } from './staff-accounts';
+
+const COLUMNS = 'uid, email, display_name, role, status, last_active_at';
+
+function toManagedUser(row: StaffAccountRow): ManagedUser {
+  const email = row.email ?? '';
+  return {
+    id: row.uid,
+    name: row.display_name ?? nameFromEmail(email),
+    email,
+    role: row.role,
+    status: row.status,
+    lastActive: row.last_active_at ? toIsoString(row.last_active_at) : null,
+  };
+}
+
+/** Every staff account, removed ones included (they stay, inactive, for the audit trail). */
+export async function listStaffAccounts(db: Queryable): Promise<ManagedUser[]> {
+  // Staff accounts number in the tens; the bound only keeps a mistake from reading without end.
+  const rows = await db.query<StaffAccountRow>(`SELECT ${COLUMNS} FROM staff_accounts ORDER BY created_at, uid LIMIT 1000`);
+  return rows.map(toManagedUser);
+}
+
+/**
+ * Creates the Firebase account with the role claim and a password nobody knows, records it as
+ * invited, and answers the link with which the invitee sets their own password. The account
+ * becomes active on its first signed-in request (staffAccountForToken).
+ */
+export async function inviteStaff(
+  db: Database, auth: Auth, input: { email: string; role: ManagedRole }, actor: AuditActor, continueUrl: string | null,
+): Promise<Invitation> {
+  const [existing] = await db.query<{ uid: string }>('SELECT uid FROM staff_accounts WHERE lower(email) = $1', [input.email]);
+  if (existing) throw conflict('A staff account with this e-mail already exists.');
+  const name = nameFromEmail(input.email);
+  let uid: string;
+  try {
+    ({ uid } = await auth.createUser({ email: input.email, displayName: name, password: randomBytes(24).toString('base64url') }));
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/email-already-exists') {
+      throw conflict('This e-mail already has a sign-in account. Ask its owner, or use another e-mail.');
+    }
+    throw error;
+  }
+  try {
+    await auth.setCustomUserClaims(uid, { role: input.role });
+    const user = await db.transaction(async (tx) => {
+      const [row] = await tx.query<StaffAccountRow>(
+        `INSERT INTO staff_accounts (uid, email, display_name, role, status) VALUES ($1, $2, $3, $4, 'invited')
+         RETURNING ${COLUMNS}`,
+        [uid, input.email, name, input.role],
+      );
+      await writeAuditEntry(tx, {
+        actor, action: 'staff.invited', target: { type: 'staff_account', id: uid, label: input.email },
+        before: {}, after: { email: input.email, role: input.role, status: 'invited' }, note: null,
+      });
+      return toManagedUser(row!);
+    });
+    const passwordSetLink = await auth.generatePasswordResetLink(input.email, continueUrl ? { url: continueUrl } : undefined);
+    return { user, passwordSetLink };
+  } catch (error) {
+    // No half-made invitation: without its row (or its link) the account is removed again.
+    await db.query('DELETE FROM staff_accounts WHERE uid = $1', [uid]).catch(() => {});
+    await auth.deleteUser(uid).catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Locks the account and every active superadmin, so that two changes at once cannot together
+ * leave the portal without one.
+ */
+async function lockForChange(tx: Queryable, uid: string): Promise<StaffAccountRow> {
+  await tx.query("SELECT uid FROM staff_accounts WHERE role = 'superadmin' AND status <> 'inactive' ORDER BY uid FOR UPDATE");
+  const [row] = await tx.query<StaffAccountRow>(`SELECT ${COLUMNS} FROM staff_accounts WHERE uid = $1 FOR UPDATE`, [uid]);
+  if (!row) throw notFound('Staff account not found');
+  if (row.status === 'inactive') throw conflict('This account has been removed.');
+  return row;
+}
+
+async function refuseLastSuperadmin(tx: Queryable, row: StaffAccountRow): Promise<void> {
+  if (row.role !== 'superadmin') return;
+  const [others] = await tx.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM staff_accounts WHERE role = 'superadmin' AND status = 'active' AND uid <> $1",
+    [row.uid],
+  );
+  if ((others?.count ?? 0) === 0) throw conflict('The portal needs at least one active superadmin; this is the last one.');
+}
+
+/** Counts at the API on the account's next request; the claim follows for the browser's next token. */
+export async function changeStaffRole(db: Database, auth: Auth, uid: string, role: ManagedRole, actor: AuditActor): Promise<ManagedUser> {
+  const user = await db.transaction(async (tx) => {
+    const row = await lockForChange(tx, uid);
+    if (row.role === role) return toManagedUser(row);
+    await refuseLastSuperadmin(tx, row);
+    const [updated] = await tx.query<StaffAccountRow>(`UPDATE staff_accounts SET role = $2 WHERE uid = $1 RETURNING ${COLUMNS}`, [uid, role]);
+    await writeAuditEntry(tx, {
+      actor, action: 'staff.role_changed', target: { type: 'staff_account', id: uid, label: row.email ?? uid },
+      before: { role: row.role }, after: { role }, note: null,
+    });
+    return toManagedUser(updated!);
+  });
+  await auth.setCustomUserClaims(uid, { role });
+  return user;
+}
+
+/**
+ * Deactivates the account (its row and audit history stay): the API refuses it from the next
+ * request, and the Firebase account is disabled and its sessions revoked so it cannot sign in.
+ */
+export async function removeStaff(db: Database, auth: Auth, uid: string, actor: AuditActor): Promise<ManagedUser> {
+  const user = await db.transaction(async (tx) => {
+    const row = await lockForChange(tx, uid);
+    await refuseLastSuperadmin(tx, row);
+    const [updated] = await tx.query<StaffAccountRow>(`UPDATE staff_accounts SET status = 'inactive' WHERE uid = $1 RETURNING ${COLUMNS}`, [uid]);
+    await writeAuditEntry(tx, {
+      actor, action: 'staff.removed', target: { type: 'staff_account', id: uid, label: row.email ?? uid },
+      before: { status: row.status }, after: { status: 'inactive' }, note: null,
+    });
+    return toManagedUser(updated!);
+  });
+  await auth.updateUser(uid, { disabled: true });
+  await auth.revokeRefreshTokens(uid);
+  return user;
+}

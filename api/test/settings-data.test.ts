@@ -1,0 +1,140 @@
+import { parseCsv } from 'shared/domain/csv';
+import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
+import { applyRetention } from '../src/settings/retention';
+import { testEngines } from './support/environment';
+import { call, useTestApp, type TestApp } from './support/test-app';
+import { tokenFor } from './support/tokens';
+
+// The Data tab: server-made export files, an all-or-nothing CSV import, and retention.
+
+const REFUSED = ['admin', 'staff', 'viewer', 'norole'] as const;
+
+function importCsv(rows: Record<string, string>[]): string {
+  const lines = [IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((column) => row[column] ?? '').join(','))];
+  return `${lines.join('\n')}\n`;
+}
+
+const goodRow = (n: number): Record<string, string> => ({
+  registrationId: `IMP-${n}`, name: `Imported Child ${n}`, gender: 'female', contactNumber: `98765${String(n).padStart(5, '0')}`,
+  school: 'Sunrise Public School', std: '4th', cadre: 'Primary Level', levelEnrolled: 'LEVEL 2',
+  paymentId: `PAY-IMP-${n}`, paymentMode: 'offline', paymentAmount: '300', paymentStatus: 'pending',
+});
+
+async function waitForExport(target: TestApp, id: string) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const list = await call(target, 'GET', '/admin/exports', { token: await tokenFor('superadmin') });
+    const found = list.body.data.find((e: { id: string }) => e.id === id);
+    if (found.status !== 'running') return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('The export did not finish');
+}
+
+describe.each(testEngines())('data tab on %s', (engine) => {
+  const target = useTestApp(engine, { registrations: 2500 });
+  const asSuperadmin = async (method: string, path: string, body?: unknown) => call(target, method, path, { token: await tokenFor('superadmin'), body });
+
+  test.each(REFUSED)('every data call is refused to %s', async (role) => {
+    const token = await tokenFor(role);
+    const csv = importCsv([goodRow(900)]);
+    for (const [method, path, body] of [
+      ['GET', '/admin/exports'], ['POST', '/admin/exports', { kind: 'registrations' }],
+      ['GET', '/admin/exports/00000000-0000-0000-0000-000000000000/file'],
+      ['POST', '/admin/imports/preview', { csv }], ['POST', '/admin/imports', { csv }],
+    ] as const) {
+      expect((await call(target, method, path, { token, body })).status).toBe(403);
+    }
+    expect((await asSuperadmin('GET', '/admin/registrations/IMP-900')).status).toBe(404);
+  });
+
+  test('a registrations export holds every registration, with progress, size and an audit entry', async () => {
+    const started = await asSuperadmin('POST', '/admin/exports', { kind: 'registrations' });
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ kind: 'registrations', status: 'running', rowsTotal: 2500, fileName: expect.stringMatching(/^registrations-.*\.csv$/) });
+    const done = await waitForExport(target, started.body.id);
+    expect(done).toMatchObject({ status: 'completed', rowsDone: 2500, completedAt: expect.any(String) });
+
+    const response = await fetch(`${target.baseUrl}/admin/exports/${started.body.id}/file`, { headers: { authorization: `Bearer ${await tokenFor('superadmin')}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${done.fileName}"`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBe(done.sizeBytes);
+    const [header, ...rows] = parseCsv(bytes.toString('utf8'));
+    expect(header!.slice(0, 3)).toEqual(['registrationId', 'name', 'gender']);
+    expect(rows).toHaveLength(2500);
+    const [stored] = await target.db.query<{ name: string; contact_number: string }>("SELECT name, contact_number FROM registrations WHERE registration_id = $1", [rows[1]![0]]);
+    expect([rows[1]![1], rows[1]![3]]).toEqual([stored!.name, stored!.contact_number]);
+    expect(new Set(rows.map((row) => row[0])).size).toBe(2500);
+
+    const [audit] = await target.db.query<{ action: string }>("SELECT action FROM audit_log WHERE target_type = 'data_export' AND target_id = $1", [started.body.id]);
+    expect(audit?.action).toBe('data.exported');
+  });
+
+  test('an audit-log export holds every audit entry', async () => {
+    const started = await asSuperadmin('POST', '/admin/exports', { kind: 'audit' });
+    const done = await waitForExport(target, started.body.id);
+    const [counted] = await target.db.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log WHERE id <= (SELECT max(id) FROM audit_log)');
+    expect(done.status).toBe('completed');
+    expect(done.rowsDone).toBeGreaterThanOrEqual(2500);
+    expect(done.rowsDone).toBeLessThanOrEqual(counted!.count);
+  });
+
+  test('a file with one bad row is reported row by row and nothing is imported until it is fixed', async () => {
+    const bad = { ...goodRow(2), std: '13th', paymentAmount: 'abc' };
+    const csv = importCsv([goodRow(1), bad, goodRow(3)]);
+    const preview = await asSuperadmin('POST', '/admin/imports/preview', { csv });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ totalRows: 3, validRows: 2 });
+    expect(preview.body.issues).toEqual([
+      { line: 3, column: 'std', message: 'Class must be 1st to 12th' },
+      { line: 3, column: 'paymentAmount', message: 'Amount must be whole rupees, 0 or more' },
+    ]);
+    expect(preview.body.preview.map((row: { registrationId: string }) => row.registrationId)).toEqual(['IMP-1', 'IMP-3']);
+
+    const refused = await asSuperadmin('POST', '/admin/imports', { csv });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('1 row of the file has problems; nothing was imported.');
+    expect((await asSuperadmin('GET', '/admin/registrations/IMP-1')).status).toBe(404);
+
+    const fixed = importCsv([goodRow(1), goodRow(2), goodRow(3)]);
+    const imported = await asSuperadmin('POST', '/admin/imports', { csv: fixed });
+    expect(imported.status).toBe(201);
+    expect(imported.body).toEqual({ imported: 3 });
+    const registration = await asSuperadmin('GET', '/admin/registrations/IMP-2');
+    expect(registration.body).toMatchObject({ name: 'Imported Child 2', std: '4th', status: 'active', payment: { paymentId: 'PAY-IMP-2', amount: 300, status: 'pending', mode: 'offline' } });
+    const audits = await target.db.query<{ actor_email: string; action: string }>(
+      "SELECT actor_email, action FROM audit_log WHERE registration_id IN ('IMP-1', 'IMP-2', 'IMP-3')",
+    );
+    expect(audits).toEqual(Array(3).fill({ actor_email: 'superadmin@example.org', action: 'registration.created' }));
+
+    // The same file again: every id is taken now, so nothing more goes in.
+    const again = await asSuperadmin('POST', '/admin/imports/preview', { csv: fixed });
+    expect(again.body.validRows).toBe(0);
+    expect(again.body.issues[0]).toEqual({ line: 2, column: 'registrationId', message: 'IMP-1 is already registered' });
+  });
+
+  test('a file without the needed columns, or with an id twice, is refused', async () => {
+    const noColumns = await asSuperadmin('POST', '/admin/imports/preview', { csv: 'name,school\nA,B\n' });
+    expect(noColumns.body.issues[0].message).toMatch(/^Missing columns: registrationId, gender/);
+    const twice = await asSuperadmin('POST', '/admin/imports/preview', { csv: importCsv([goodRow(50), { ...goodRow(51), registrationId: 'IMP-50' }]) });
+    expect(twice.body.issues).toEqual([{ line: 3, column: 'registrationId', message: 'IMP-50 appears more than once in the file' }]);
+  });
+
+  test('retention deletes audit entries and exports older than the setting, and keeps the rest', async () => {
+    const token = await tokenFor('superadmin');
+    // The longest retention, so that the seeded entries (months old) stay and only those made older go.
+    expect((await call(target, 'PUT', '/admin/settings/audit', { token, body: { value: { logProfileChanges: true, dataRetentionDays: 3650 } } })).status).toBe(200);
+    await target.db.query("UPDATE audit_log SET at = now() - interval '3651 days' WHERE id IN (SELECT id FROM audit_log ORDER BY id LIMIT 5)");
+    const [oldExport] = await target.db.query<{ id: string }>("INSERT INTO data_exports (kind, status, requested_by, created_at) VALUES ('audit', 'completed', 'x', now() - interval '3652 days') RETURNING id::text AS id");
+    const [before] = await target.db.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log');
+    const statsBefore = (await call(target, 'GET', '/admin/activity?limit=1', { token })).body.total;
+
+    expect(await applyRetention(target.db)).toEqual({ auditEntries: 5, exports: 1 });
+
+    const [after] = await target.db.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log');
+    expect(after!.count).toBe(before!.count - 5);
+    expect((await call(target, 'GET', '/admin/activity?limit=1', { token })).body.total).toBe(statsBefore - 5);
+    expect(await target.db.query('SELECT 1 FROM data_exports WHERE id = $1', [oldExport!.id])).toEqual([]);
+    expect(await applyRetention(target.db)).toEqual({ auditEntries: 0, exports: 0 });
+  });
+});

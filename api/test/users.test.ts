@@ -1,0 +1,128 @@
+import { testEngines, AUTH_EMULATOR_ORIGIN } from './support/environment';
+import { allRegistrations, call, useTestApp } from './support/test-app';
+import { signIn, tokenFor } from './support/tokens';
+
+// The Users tab for real: an invitation makes a Firebase account with the role, its link sets a
+// password, and role changes and removal count on the account's next request.
+
+/** Follows a password-set link as the invitee's browser would, through the emulator's REST API. */
+async function setPasswordWithLink(link: string, password: string): Promise<void> {
+  const oobCode = new URL(link).searchParams.get('oobCode');
+  if (!oobCode) throw new Error(`No oobCode in ${link}`);
+  const response = await fetch(`${AUTH_EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=fake`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ oobCode, newPassword: password }),
+  });
+  if (!response.ok) throw new Error(`Setting the password failed: ${await response.text()}`);
+}
+
+describe.each(testEngines())('staff accounts on %s', (engine) => {
+  const target = useTestApp(engine, { registrations: 5 });
+  const createdUids: string[] = [];
+  let counter = 0;
+  const uniqueEmail = (label: string) => `${label}-${engine}-${Date.now()}-${(counter += 1)}@example.org`;
+  const asSuperadmin = async (method: string, path: string, body?: unknown) => call(target, method, path, { token: await tokenFor('superadmin'), body });
+
+  async function invite(email: string, role?: string) {
+    const reply = await asSuperadmin('POST', '/admin/staff-accounts', role ? { email, role } : { email });
+    if (reply.status === 201) createdUids.push(reply.body.user.id);
+    return reply;
+  }
+
+  afterAll(async () => {
+    for (const uid of createdUids) await target.app.firebaseAuth.deleteUser(uid).catch(() => {});
+  });
+
+  test('the list holds the demo accounts with role, status and last active', async () => {
+    const reply = await asSuperadmin('GET', '/admin/staff-accounts');
+    expect(reply.status).toBe(200);
+    const viewer = reply.body.data.find((u: { email: string }) => u.email === 'viewer@example.org');
+    expect(viewer).toMatchObject({ name: 'Sanjay Gupta', role: 'viewer', status: 'active' });
+    expect(reply.body.data.find((u: { email: string }) => u.email === 'superadmin@example.org').lastActive).toEqual(expect.any(String));
+  });
+
+  test('an invitation creates the account with the role, audited, and its link lets the invitee in with that role', async () => {
+    const email = uniqueEmail('invitee');
+    const reply = await invite(email.toUpperCase());
+    expect(reply.status).toBe(201);
+    const { user, passwordSetLink } = reply.body;
+    expect(user).toEqual({ id: expect.any(String), name: email.split('@')[0], email, role: 'viewer', status: 'invited', lastActive: null });
+    expect((await target.app.firebaseAuth.getUser(user.id)).customClaims).toEqual({ role: 'viewer' });
+    const [audit] = await target.db.query<{ action: string; actor_email: string; after: unknown }>(
+      "SELECT action, actor_email, after FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1", [user.id],
+    );
+    expect(audit).toEqual({ action: 'staff.invited', actor_email: 'superadmin@example.org', after: { email, role: 'viewer', status: 'invited' } });
+
+    expect((await invite(email)).status).toBe(409);
+
+    await setPasswordWithLink(passwordSetLink, 'invited-pass-123');
+    const token = await signIn(email, 'invited-pass-123');
+    expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(200);
+    const [registration] = await allRegistrations(target, token);
+    const edit = { name: `${registration!.name} X` };
+    expect((await call(target, 'PUT', `/admin/registrations/${registration!.registrationId}/details`, { token, body: edit })).status).toBe(403);
+
+    const listed = (await asSuperadmin('GET', '/admin/staff-accounts')).body.data.find((u: { id: string }) => u.id === user.id);
+    expect(listed).toMatchObject({ status: 'active', lastActive: expect.any(String) });
+
+    // A role change counts on the very next request, with the same token.
+    const changed = await asSuperadmin('PUT', `/admin/staff-accounts/${user.id}/role`, { role: 'staff' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.role).toBe('staff');
+    expect((await call(target, 'PUT', `/admin/registrations/${registration!.registrationId}/details`, { token, body: edit })).status).toBe(200);
+    expect((await target.app.firebaseAuth.getUser(user.id)).customClaims).toEqual({ role: 'staff' });
+
+    // Removal too: refused at once, and no new sign-in.
+    const removed = await asSuperadmin('DELETE', `/admin/staff-accounts/${user.id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.status).toBe('inactive');
+    expect((await call(target, 'GET', '/admin/stats', { token })).status).toBeGreaterThanOrEqual(401);
+    await expect(signIn(email, 'invited-pass-123')).rejects.toThrow(/USER_DISABLED/);
+
+    const actions = await target.db.query<{ action: string }>(
+      "SELECT action FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1 ORDER BY id", [user.id],
+    );
+    expect(actions.map((a) => a.action)).toEqual(['staff.invited', 'staff.role_changed', 'staff.removed']);
+  });
+
+  test('the invited role is the one asked for', async () => {
+    const reply = await invite(uniqueEmail('admin-invitee'), 'admin');
+    expect(reply.body.user.role).toBe('admin');
+    expect((await target.app.firebaseAuth.getUser(reply.body.user.id)).customClaims).toEqual({ role: 'admin' });
+  });
+
+  test.each([
+    [{ email: 'not-an-email' }, 'Invalid email address'],
+    [{ email: 'someone@example.org', role: 'superadmin' }, undefined],
+  ])('an invitation of %j answers 400', async (body, message) => {
+    const reply = await asSuperadmin('POST', '/admin/staff-accounts', body);
+    expect(reply.status).toBe(400);
+    if (message) expect(reply.body.issues[0].message).toBe(message);
+  });
+
+  test('the last active superadmin can neither remove nor demote themselves', async () => {
+    const email = uniqueEmail('lone-superadmin');
+    const user = await target.app.firebaseAuth.createUser({ email, password: 'super-pass-123' });
+    createdUids.push(user.uid);
+    await target.app.firebaseAuth.setCustomUserClaims(user.uid, { role: 'superadmin' });
+    const token = await signIn(email, 'super-pass-123');
+    // In this suite's own database only: the demo superadmin stops counting, so this one is the last.
+    await target.db.query("UPDATE staff_accounts SET status = 'inactive' WHERE email = 'superadmin@example.org'");
+    try {
+      const demote = await call(target, 'PUT', `/admin/staff-accounts/${user.uid}/role`, { token, body: { role: 'admin' } });
+      expect(demote.status).toBe(409);
+      const remove = await call(target, 'DELETE', `/admin/staff-accounts/${user.uid}`, { token });
+      expect(remove.status).toBe(409);
+      const [row] = await target.db.query<{ role: string; status: string }>('SELECT role, status FROM staff_accounts WHERE uid = $1', [user.uid]);
+      expect(row).toEqual({ role: 'superadmin', status: 'active' });
+    } finally {
+      await target.db.query("UPDATE staff_accounts SET status = 'active' WHERE email = 'superadmin@example.org'");
+    }
+  });
+
+  test('unknown accounts answer 404', async () => {
+    expect((await asSuperadmin('PUT', '/admin/staff-accounts/no-such-uid/role', { role: 'staff' })).status).toBe(404);
+    expect((await asSuperadmin('DELETE', '/admin/staff-accounts/no-such-uid')).status).toBe(404);
+  });
+});

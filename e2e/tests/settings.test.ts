@@ -1,0 +1,193 @@
+import type { Page } from 'playwright-core';
+import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+
+// The Settings module through the real portal: what a superadmin saves reaches other accounts,
+// and invitations, role changes and imports work end to end.
+
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+const PROJECT_ID = 'demo-abacus';
+const INVITEE_PASSWORD = 'invitee-pass-123';
+
+const browserPage = useBrowserPage();
+let page: Page;
+beforeEach(() => {
+  page = browserPage.page();
+});
+
+const createdUids: string[] = [];
+afterAll(async () => {
+  // Invited accounts are the test's own; the emulator is shared, so they go again.
+  for (const localId of createdUids) {
+    await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer owner' }, body: JSON.stringify({ localId }),
+    }).catch(() => {});
+  }
+});
+
+async function idToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Sign-in of ${email} failed`);
+  return body.idToken;
+}
+
+async function api(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const response = await fetch(apiUrl(path), {
+    method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+async function openSettingsTab(target: Page, tab: string): Promise<void> {
+  await target.goto(portalUrl(`/settings?tab=${tab}`));
+  await target.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+  await target.getByRole('tab', { name: tab.replace(/^./, (c) => c.toUpperCase()), selected: true }).waitFor();
+}
+
+/**
+ * Waits until the sidebar's primary-coloured 'Admin' chip has the colour: the theme's primary
+ * colour (the chip fades between colours, so its colour is read until it settles).
+ */
+async function expectBrandColor(target: Page, rgb: string): Promise<void> {
+  const chip = target.getByRole('navigation', { name: 'Main' }).locator('.MuiChip-colorPrimary').first();
+  await chip.waitFor();
+  await chip.evaluate(async (element, expected) => {
+    for (let waited = 0; getComputedStyle(element).backgroundColor !== expected; waited += 50) {
+      if (waited > 5000) throw new Error(`The brand colour is ${getComputedStyle(element).backgroundColor}, not ${expected}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }, rgb);
+}
+
+test('a superadmin changes the organization name and colour; another account sees them', async () => {
+  await signIn(page, 'superadmin@example.org');
+  await openSettingsTab(page, 'organization');
+  await expectBrandColor(page, 'rgb(99, 102, 241)');
+  await screenshot(page, 'settings-organization');
+
+  await page.getByLabel('Organization name').fill('Bright Minds Abacus');
+  await page.getByLabel('Primary color', { exact: true }).fill('#0f766e');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Organization settings saved.').waitFor();
+  // The saving browser follows at once, with no reload.
+  await page.getByRole('navigation', { name: 'Main' }).getByText('Bright Minds Abacus').waitFor();
+  await expectBrandColor(page, 'rgb(15, 118, 110)');
+  await screenshot(page, 'settings-organization-saved');
+
+  const other = await browserPage.context().browser()!.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const viewerPage = await other.newPage();
+    await signIn(viewerPage, 'viewer@example.org');
+    await viewerPage.getByRole('navigation', { name: 'Main' }).getByText('Bright Minds Abacus').waitFor();
+    await expectBrandColor(viewerPage, 'rgb(15, 118, 110)');
+    expect(await viewerPage.title()).toBe('Bright Minds Abacus');
+    await screenshot(viewerPage, 'settings-branding-seen-by-viewer');
+  } finally {
+    await other.close();
+  }
+
+  // Back to the defaults, for the other browser tests of this run.
+  const token = await idToken('superadmin@example.org', 'demo-pass-123');
+  const restored = await api(token, 'PUT', '/admin/settings/organization', { value: { name: 'Admin Portal', primaryColor: '#6366f1' } });
+  expect(restored.status).toBe(200);
+});
+
+test('an invited user sets a password through the link, signs in with the invited role, and a role change counts on the next call', async () => {
+  const email = `e2e-invitee-${Date.now()}@example.org`;
+  await signIn(page, 'superadmin@example.org');
+  await openSettingsTab(page, 'users');
+  await page.getByRole('button', { name: 'Invite User' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'staff' }).click();
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  const linkField = dialog.getByTestId('password-set-link');
+  await linkField.waitFor();
+  const link = await linkField.inputValue();
+  await screenshot(page, 'settings-users-invited');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  const row = page.locator(`tr[data-email="${email}"]`);
+  await row.getByText('invited').waitFor();
+  await row.getByText('Never').waitFor();
+
+  // The invitee follows the link. The Auth emulator's page takes the new password as a parameter;
+  // a real project shows Firebase's own password form at this address.
+  const invitee = await browserPage.context().browser()!.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const inviteePage = await invitee.newPage();
+    const setPassword = await inviteePage.goto(`${link}&newPassword=${INVITEE_PASSWORD}`);
+    expect(setPassword?.ok()).toBe(true);
+    await inviteePage.goto(portalUrl('/auth/sign-in'));
+    await inviteePage.getByLabel('Email').fill(email);
+    await inviteePage.getByLabel('Password', { exact: true }).fill(INVITEE_PASSWORD);
+    await inviteePage.getByRole('button', { name: 'Sign In' }).click();
+    await inviteePage.waitForURL(/\/dashboard$/);
+    expect(await inviteePage.getByTestId('sidebar-role').textContent()).toBe('staff');
+    await screenshot(inviteePage, 'settings-invitee-signed-in');
+  } finally {
+    await invitee.close();
+  }
+
+  const token = await idToken(email, INVITEE_PASSWORD);
+  const superadminToken = await idToken('superadmin@example.org', 'demo-pass-123');
+  const staffRecord = (await api(superadminToken, 'GET', '/admin/staff-accounts')).body.data.find((u: { email: string }) => u.email === email);
+  createdUids.push(staffRecord.id);
+  const [registration] = (await api(token, 'GET', '/admin/registrations?limit=1')).body.data;
+  const edit = { name: registration.name };
+  expect((await api(token, 'PUT', `/admin/registrations/${registration.registrationId}/details`, edit)).status).toBe(200);
+
+  // The superadmin's list now shows the account active, then its role is changed to viewer.
+  await page.reload();
+  await row.getByText('active').waitFor();
+  await row.getByRole('combobox').click();
+  await page.getByRole('option', { name: 'viewer' }).click();
+  await page.getByText('Role updated').waitFor();
+  await screenshot(page, 'settings-users-role-changed');
+
+  // Same token, next call: the server's record decides, so staff's write is gone.
+  expect((await api(token, 'PUT', `/admin/registrations/${registration.registrationId}/details`, edit)).status).toBe(403);
+  expect((await api(token, 'GET', '/admin/stats')).status).toBe(200);
+});
+
+test('each settings tab renders for a superadmin', async () => {
+  await signIn(page, 'superadmin@example.org');
+  for (const tab of ['payment', 'centers', 'features', 'data']) {
+    await openSettingsTab(page, tab);
+    await page.getByRole('tabpanel').getByRole('button').first().waitFor();
+    await screenshot(page, `settings-${tab}`);
+  }
+});
+
+test('a CSV with one bad row is reported on that row and nothing is imported until it is fixed', async () => {
+  const run = Date.now();
+  const header = 'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus';
+  const row = (n: number, std = '5th') => `E2E-${run}-${n},Imported Pupil ${n},male,98${String(run).slice(-6)}${n}${n},Green Valley School,${std},Junior Level,LEVEL 3,PAY-E2E-${run}-${n},offline,300,pending`;
+  const csv = (rows: string[]) => Buffer.from(`${[header, ...rows].join('\n')}\n`);
+  const token = await idToken('superadmin@example.org', 'demo-pass-123');
+
+  await signIn(page, 'superadmin@example.org');
+  await openSettingsTab(page, 'data');
+  await page.getByLabel('CSV file to import').setInputFiles({ name: 'pupils.csv', mimeType: 'text/csv', buffer: csv([row(1), row(2, '13th'), row(3)]) });
+  const problems = page.getByRole('table', { name: 'Problems' });
+  await problems.waitFor();
+  expect(await problems.getByRole('row').nth(1).textContent()).toBe('3stdClass must be 1st to 12th');
+  await page.getByText('3 rows checked: 2 ready to import, 1 with problems.', { exact: false }).waitFor();
+  expect(await page.getByRole('button', { name: 'Import 2 Registrations' }).isDisabled()).toBe(true);
+  await screenshot(page, 'settings-data-import-refused');
+  expect((await api(token, 'GET', `/admin/registrations/E2E-${run}-1`)).status).toBe(404);
+
+  await page.getByLabel('CSV file to import').setInputFiles({ name: 'pupils-fixed.csv', mimeType: 'text/csv', buffer: csv([row(1), row(2), row(3)]) });
+  const importButton = page.getByRole('button', { name: 'Import 3 Registrations' });
+  await importButton.waitFor();
+  await importButton.click();
+  await page.getByText('3 registrations imported from pupils-fixed.csv.').waitFor();
+  for (const n of [1, 2, 3]) {
+    const imported = await api(token, 'GET', `/admin/registrations/E2E-${run}-${n}`);
+    expect(imported.status).toBe(200);
+    expect(imported.body.std).toBe('5th');
+  }
+});

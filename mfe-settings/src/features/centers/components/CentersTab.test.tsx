@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { CentersTab } from './CentersTab';
+
+async function renderTab(api = new FakeSettingsApi()) {
+  renderWithFakeApi(<CentersTab />, api);
+  await screen.findByText('DLH01');
+  return api;
+}
+
+const dialog = () => screen.getByRole('dialog');
+
+test('lists the four sample centres', async () => {
+  await renderTab();
+  const rows = within(screen.getByRole('table', { name: 'Centers' })).getAllByRole('row').slice(1);
+  expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['DLH01', 'MUM01', 'BLR01', 'CHN01']);
+});
+
+test.each([
+  [{ code: 'A', name: 'Pune Camp', city: 'Pune' }, 'Center code must be at least 2 characters'],
+  [{ code: 'ABCDEFGHIJK', name: 'Pune Camp', city: 'Pune' }, 'Center code must be less than 10 characters'],
+  [{ code: 'PUN01', name: 'P', city: 'Pune' }, 'Center name must be at least 2 characters'],
+  [{ code: 'PUN01', name: 'Pune Camp', city: 'P' }, 'City name must be at least 2 characters'],
+])('refuses %j with the spec message', async (fields, message) => {
+  const api = await renderTab();
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Add Center' }));
+  await user.type(within(dialog()).getByLabelText(/Center code/), fields.code);
+  await user.type(within(dialog()).getByLabelText(/Center name/), fields.name);
+  await user.type(within(dialog()).getByLabelText(/City/), fields.city);
+  await user.click(within(dialog()).getByRole('button', { name: 'Add Center' }));
+  expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+  expect(api.changes()).toEqual([]);
+});
+
+test('adds a centre, contact optional', async () => {
+  const api = await renderTab();
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Add Center' }));
+  await user.type(within(dialog()).getByLabelText(/Center code/), 'PUN01');
+  await user.type(within(dialog()).getByLabelText(/Center name/), 'Pune Camp');
+  await user.type(within(dialog()).getByLabelText(/City/), 'Pune');
+  await user.click(within(dialog()).getByRole('button', { name: 'Add Center' }));
+  expect(await screen.findByText('Center added')).toBeInTheDocument();
+  expect(api.changes()).toEqual([{ method: 'POST', path: '/admin/centers', body: { code: 'PUN01', name: 'Pune Camp', city: 'Pune' } }]);
+  expect(await screen.findByText('PUN01')).toBeInTheDocument();
+});
+
+test("a code already in use is shown on the code field, as the server says", async () => {
+  const api = new FakeSettingsApi();
+  api.failWith.set('POST /admin/centers', { status: 409, body: { message: 'Center code DLH01 is already in use' } });
+  await renderTab(api);
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Add Center' }));
+  await user.type(within(dialog()).getByLabelText(/Center code/), 'dlh01');
+  await user.type(within(dialog()).getByLabelText(/Center name/), 'Delhi Two');
+  await user.type(within(dialog()).getByLabelText(/City/), 'Delhi');
+  await user.click(within(dialog()).getByRole('button', { name: 'Add Center' }));
+  expect(await within(dialog()).findByText('Center code DLH01 is already in use')).toBeInTheDocument();
+});
+
+test('deletes without asking', async () => {
+  const api = await renderTab();
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Delete MUM01' }));
+  expect(await screen.findByText('Center deleted')).toBeInTheDocument();
+  expect(api.changes()).toEqual([{ method: 'DELETE', path: '/admin/centers/c2', body: undefined }]);
+  await waitFor(() => expect(screen.queryByText('MUM01')).not.toBeInTheDocument());
+});

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import {
+  Alert, Button, Card, CardContent, CardHeader, IconButton, Table, TableBody, TableCell, TableHead, TableRow,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { apiErrorMessage } from 'shared/api/apiError';
+import { useDeleteCenterMutation, useGetCentersQuery } from 'shared/api/settingsApi';
+import type { Center } from 'shared/domain/settings';
+import { useNotify } from 'shared/ui/notifications';
+import { CenterDialog } from './CenterDialog';
+
+/** Centers tab: the organisation's centres with add, edit and delete (no confirmation, as the spec says). */
+export function CentersTab() {
+  const { data: centers = [], isError } = useGetCentersQuery();
+  const [deleteCenter] = useDeleteCenterMutation();
+  const notify = useNotify();
+  // undefined: no dialog; null: adding; a center: editing it.
+  const [editing, setEditing] = useState<Center | null | undefined>(undefined);
+
+  const remove = async (center: Center) => {
+    try {
+      await deleteCenter(center.id).unwrap();
+      notify({ title: 'Center deleted', description: `${center.name} (${center.code}) has been deleted.`, variant: 'success' });
+    } catch (error) {
+      notify({ title: 'Error', description: apiErrorMessage(error, 'Failed to delete center. Please try again.'), variant: 'error' });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader
+        title="Centers"
+        subheader="Where participants sit the competition"
+        action={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>Add Center</Button>}
+      />
+      <CardContent>
+        {isError && <Alert severity="error">Could not load the centers.</Alert>}
+        <Table size="small" aria-label="Centers">
+          <TableHead>
+            <TableRow>
+              <TableCell>Code</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell>City</TableCell>
+              <TableCell>Contact</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {centers.map((center) => (
+              <TableRow key={center.id}>
+                <TableCell sx={{ fontFamily: 'monospace' }}>{center.code}</TableCell>
+                <TableCell>{center.name}</TableCell>
+                <TableCell>{center.city}</TableCell>
+                <TableCell>{center.contact ?? '-'}</TableCell>
+                <TableCell align="right">
+                  <IconButton aria-label={`Edit ${center.code}`} onClick={() => setEditing(center)}><EditIcon /></IconButton>
+                  <IconButton aria-label={`Delete ${center.code}`} onClick={() => void remove(center)}><DeleteIcon /></IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+      {editing !== undefined && <CenterDialog center={editing} onClose={() => setEditing(undefined)} />}
+    </Card>
+  );
+}

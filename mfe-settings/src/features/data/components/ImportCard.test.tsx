@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { ImportCard } from './ImportCard';
+
+const report = (issues: { line: number; column: string; message: string }[]) => ({
+  totalRows: 2,
+  validRows: 2 - issues.length,
+  issues,
+  preview: [{ line: 2, registrationId: 'IMP-1', name: 'Asha', contactNumber: '9876543210', school: 'S', std: '4th', cadre: 'Primary Level', levelEnrolled: 'BUD', paymentId: 'P-1', paymentMode: 'offline', paymentAmount: 300, paymentStatus: 'pending' }],
+});
+
+const chooseFile = (content: string) =>
+  userEvent.setup({ delay: null }).upload(screen.getByLabelText('CSV file to import'), new File([content], 'pupils.csv', { type: 'text/csv' }));
+
+test('a file with a problem shows it by line and cannot be imported', async () => {
+  const api = new FakeSettingsApi();
+  api.failWith.set('POST /admin/imports/preview', { status: 200, body: report([{ line: 3, column: 'std', message: 'Class must be 1st to 12th' }]) });
+  renderWithFakeApi(<ImportCard />, api);
+  await chooseFile('registrationId,name\nIMP-1,Asha\nIMP-2,Ravi\n');
+  expect(await screen.findByText('Class must be 1st to 12th')).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'Problems' })).toHaveTextContent('3std');
+  expect(screen.getByRole('button', { name: 'Import 1 Registrations' })).toBeDisabled();
+  expect(api.changes()).toEqual([{ method: 'POST', path: '/admin/imports/preview', body: { csv: 'registrationId,name\nIMP-1,Asha\nIMP-2,Ravi\n' } }]);
+});
+
+test('a clean file is imported after its preview', async () => {
+  const api = new FakeSettingsApi();
+  api.failWith.set('POST /admin/imports/preview', { status: 200, body: report([]) });
+  api.failWith.set('POST /admin/imports', { status: 201, body: { imported: 2 } });
+  renderWithFakeApi(<ImportCard />, api);
+  await chooseFile('registrationId,name\nIMP-1,Asha\n');
+  await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Import 2 Registrations' }));
+  expect(await screen.findByText('2 registrations imported from pupils.csv.')).toBeInTheDocument();
+  expect(api.changes().map((call) => call.path)).toEqual(['/admin/imports/preview', '/admin/imports']);
+});

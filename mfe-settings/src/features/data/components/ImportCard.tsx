@@ -1,0 +1,89 @@
+import {
+  Alert, Button, Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+} from '@mui/material';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
+import { formatRupees } from 'shared/format/numbers';
+import { useRegistrationImport } from '../hooks/useRegistrationImport';
+
+/** Data tab: import registrations from a CSV file, checked row by row before anything is imported. */
+export function ImportCard() {
+  const { file, report, error, checking, importing, canImport, choose, submit } = useRegistrationImport();
+  return (
+    <Card>
+      <CardHeader title="Import" subheader="Add registrations from a CSV file" />
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Columns: {IMPORT_COLUMNS.join(', ')}. Nothing is imported while any row has a problem.
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={checking || importing}>
+            Choose CSV File
+            <input
+              hidden
+              type="file"
+              accept=".csv,text/csv"
+              aria-label="CSV file to import"
+              onChange={(event) => {
+                void choose(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </Button>
+          {file && <Typography variant="body2">{file.name}</Typography>}
+        </Stack>
+        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+        {report && (
+          <Stack spacing={2}>
+            <Alert severity={report.issues.length ? 'warning' : 'success'}>
+              {report.totalRows} rows checked: {report.validRows} ready to import
+              {report.issues.length > 0 && `, ${report.totalRows - report.validRows} with problems. Fix them and choose the file again.`}
+            </Alert>
+            {report.issues.length > 0 && (
+              <Table size="small" aria-label="Problems">
+                <TableHead>
+                  <TableRow><TableCell>Line</TableCell><TableCell>Column</TableCell><TableCell>Problem</TableCell></TableRow>
+                </TableHead>
+                <TableBody>
+                  {report.issues.map((issue) => (
+                    <TableRow key={`${issue.line}-${issue.column}-${issue.message}`}>
+                      <TableCell>{issue.line}</TableCell>
+                      <TableCell>{issue.column}</TableCell>
+                      <TableCell>{issue.message}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+            {report.preview.length > 0 && (
+              <Table size="small" aria-label="Preview">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Line</TableCell><TableCell>Registration ID</TableCell><TableCell>Name</TableCell>
+                    <TableCell>Class</TableCell><TableCell>Payment</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {report.preview.map((row) => (
+                    <TableRow key={row.line}>
+                      <TableCell>{row.line}</TableCell>
+                      <TableCell>{row.registrationId}</TableCell>
+                      <TableCell>{row.name}</TableCell>
+                      <TableCell>{row.std}</TableCell>
+                      <TableCell>{formatRupees(row.paymentAmount)} {row.paymentMode}, {row.paymentStatus}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+            <div>
+              <Button variant="contained" disabled={!canImport || importing} onClick={() => void submit()}>
+                Import {report.validRows} Registrations
+              </Button>
+            </div>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { apiErrorMessage } from 'shared/api/apiError';
+import { useCommitImportMutation, usePreviewImportMutation } from 'shared/api/settingsApi';
+import { MAX_IMPORT_BYTES, type ImportReport } from 'shared/domain/registration-import';
+import { useNotify } from 'shared/ui/notifications';
+
+// FileReader rather than File.text(): it is what every browser (and the test DOM) has.
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+}
+
+/**
+ * Choose a file, see the server's row-by-row report, then import. Import is offered only for a
+ * file with no problems, and the server checks again: it imports every row or none.
+ */
+export function useRegistrationImport() {
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, { isLoading: checking }] = usePreviewImportMutation();
+  const [commit, { isLoading: importing }] = useCommitImportMutation();
+  const notify = useNotify();
+
+  const choose = async (chosen: File | undefined) => {
+    setReport(null);
+    setError(null);
+    setFile(null);
+    if (!chosen) return;
+    if (chosen.size > MAX_IMPORT_BYTES) {
+      setError('The file is larger than 2 MB. Split it into smaller files.');
+      return;
+    }
+    try {
+      const text = await readText(chosen);
+      setFile({ name: chosen.name, text });
+      setReport(await preview(text).unwrap());
+    } catch (failure) {
+      setError(apiErrorMessage(failure, 'The file could not be checked. Please try again.'));
+    }
+  };
+
+  const submit = async () => {
+    if (!file) return;
+    try {
+      const { imported } = await commit(file.text).unwrap();
+      notify({ title: 'Import complete', description: `${imported} registrations imported from ${file.name}.`, variant: 'success' });
+      setFile(null);
+      setReport(null);
+    } catch (failure) {
+      const refused = (failure as { data?: { report?: ImportReport } }).data?.report;
+      if (refused) setReport(refused);
+      setError(apiErrorMessage(failure, 'Failed to import registrations. Please try again.'));
+    }
+  };
+
+  const canImport = Boolean(file && report && report.issues.length === 0 && report.validRows > 0);
+  return { file, report, error, checking, importing, canImport, choose, submit };
+}

@@ -1,0 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { FeatureFlagsCard } from './FeatureFlagsCard';
+
+test("the four flags with the spec's defaults; duplicate merge is locked and coming soon", async () => {
+  renderWithFakeApi(<FeatureFlagsCard />);
+  expect(await screen.findByRole('switch', { name: 'Command Palette' })).toBeChecked();
+  expect(screen.getByRole('switch', { name: 'CSV Export' })).toBeChecked();
+  expect(screen.getByRole('switch', { name: 'Duplicate Merge' })).not.toBeChecked();
+  expect(screen.getByRole('switch', { name: 'Duplicate Merge' })).toBeDisabled();
+  expect(screen.getByRole('switch', { name: 'Organization-wide 2FA' })).not.toBeChecked();
+  expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+});
+
+test('a toggle is saved for everyone and says which flag and how', async () => {
+  const api = new FakeSettingsApi();
+  renderWithFakeApi(<FeatureFlagsCard />, api);
+  const user = userEvent.setup({ delay: null });
+  await waitFor(() => expect(screen.getByRole('switch', { name: 'CSV Export' })).toBeEnabled());
+  await user.click(screen.getByRole('switch', { name: 'CSV Export' }));
+  expect(await screen.findByText('Feature flag updated')).toBeInTheDocument();
+  expect(screen.getByText('CSV Export has been disabled.')).toBeInTheDocument();
+  expect(api.changes()).toEqual([{ method: 'PUT', path: '/admin/feature-flags/csvExport', body: { enabled: false } }]);
+  expect(await screen.findByRole('switch', { name: 'CSV Export' })).not.toBeChecked();
+
+  await waitFor(() => expect(screen.getByRole('switch', { name: 'Organization-wide 2FA' })).toBeEnabled());
+  await user.click(screen.getByRole('switch', { name: 'Organization-wide 2FA' }));
+  expect(await screen.findByText('Organization-wide 2FA has been enabled.')).toBeInTheDocument();
+});

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { OrganizationForm } from './OrganizationForm';
+
+async function renderForm(api = new FakeSettingsApi()) {
+  renderWithFakeApi(<OrganizationForm />, api);
+  await screen.findByLabelText(/Organization name/);
+  return api;
+}
+
+test("shows the spec's defaults", async () => {
+  await renderForm();
+  expect(screen.getByLabelText(/Organization name/)).toHaveValue('Admin Portal');
+  expect(screen.getByLabelText('Primary color')).toHaveValue('#6366f1');
+  expect(screen.getByLabelText('Primary color picker')).toHaveValue('#6366f1');
+});
+
+test('refuses a colour that is not # and 6 hex digits, and an empty name, without calling the server', async () => {
+  const api = await renderForm();
+  const user = userEvent.setup({ delay: null });
+  await user.clear(screen.getByLabelText('Primary color'));
+  await user.type(screen.getByLabelText('Primary color'), '#12345g');
+  await user.clear(screen.getByLabelText(/Organization name/));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Invalid color format')).toBeInTheDocument();
+  expect(screen.getByText('Organization name is required')).toBeInTheDocument();
+  expect(api.changes()).toEqual([]);
+});
+
+test('saves the name and colour with the version they were edited from', async () => {
+  const api = await renderForm();
+  const user = userEvent.setup({ delay: null });
+  await user.clear(screen.getByLabelText(/Organization name/));
+  await user.type(screen.getByLabelText(/Organization name/), 'Bright Minds');
+  await user.clear(screen.getByLabelText('Primary color'));
+  await user.type(screen.getByLabelText('Primary color'), '#0F766E');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Organization settings saved.')).toBeInTheDocument();
+  expect(api.changes()).toEqual([
+    { method: 'PUT', path: '/admin/settings/organization', body: { value: { name: 'Bright Minds', primaryColor: '#0F766E' }, version: 1 } },
+  ]);
+  await waitFor(() => expect(screen.getByLabelText('Primary color picker')).toHaveValue('#0f766e'));
+});
+
+test("a failed save shows the spec's text", async () => {
+  const api = new FakeSettingsApi();
+  api.failWith.set('PUT /admin/settings/organization', { status: 500, body: { message: 'boom' } });
+  await renderForm(api);
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Failed to save organization settings')).toBeInTheDocument();
+});

@@ -1,0 +1,43 @@
+import type { ChangeEvent } from 'react';
+import { Box, Stack, TextField } from '@mui/material';
+import { useSectionForm } from '../hooks/useSectionForm';
+import { SectionCard } from './SectionCard';
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** Organization tab: the name and brand colour every staff member's portal shows once saved. */
+export function OrganizationForm() {
+  const { value, errors, setField, submit, saving } = useSectionForm('organization');
+  if (!value) return null;
+  return (
+    <SectionCard title="Organization" subheader="Name and brand colour shown across the portal" saving={saving} onSubmit={submit}>
+      <TextField
+        label="Organization name"
+        value={value.name}
+        onChange={(event) => setField('name', event.target.value)}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+        required
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box
+          component="input"
+          type="color"
+          aria-label="Primary color picker"
+          // The picker needs a valid colour; while the text box holds a half-typed one it shows the last valid.
+          value={HEX_COLOR.test(value.primaryColor) ? value.primaryColor.toLowerCase() : '#000000'}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setField('primaryColor', event.target.value)}
+          sx={{ width: 56, height: 56, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
+        />
+        <TextField
+          label="Primary color"
+          value={value.primaryColor}
+          onChange={(event) => setField('primaryColor', event.target.value.trim())}
+          error={Boolean(errors.primaryColor)}
+          helperText={errors.primaryColor ?? 'A # followed by 6 hex digits, e.g. #6366f1'}
+          slotProps={{ htmlInput: { maxLength: 7, spellCheck: false } }}
+        />
+      </Stack>
+    </SectionCard>
+  );
+}

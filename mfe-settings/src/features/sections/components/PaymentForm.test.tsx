@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { feeFromInput, PaymentForm } from './PaymentForm';
+
+async function renderForm(api = new FakeSettingsApi()) {
+  renderWithFakeApi(<PaymentForm />, api);
+  await screen.findByLabelText('Registration fee');
+  return api;
+}
+
+test("shows the spec's defaults and the placeholder hint", async () => {
+  await renderForm();
+  expect(screen.getByLabelText('Registration fee')).toHaveValue('300');
+  expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveTextContent('INR');
+  expect(screen.getByRole('switch', { name: 'Online payments' })).toBeChecked();
+  expect(screen.getByRole('switch', { name: 'Offline payments' })).toBeChecked();
+  expect(screen.getByLabelText('Payment ID format')).toHaveValue('PAY-ABACUS-XXXXXX');
+  expect(screen.getByText('XXXXXX is replaced by a six-digit number')).toBeInTheDocument();
+});
+
+test.each([['abc', 0], ['', 0], ['450', 450], ['-5', -5]])('fee input %j becomes %d', (raw, fee) => {
+  expect(feeFromInput(raw)).toBe(fee);
+});
+
+test('refuses a negative fee and an empty payment ID format', async () => {
+  const api = await renderForm();
+  const user = userEvent.setup({ delay: null });
+  await user.clear(screen.getByLabelText('Registration fee'));
+  await user.type(screen.getByLabelText('Registration fee'), '-1');
+  await user.clear(screen.getByLabelText('Payment ID format'));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Fee must be 0 or greater')).toBeInTheDocument();
+  expect(screen.getByText('Payment ID format is required')).toBeInTheDocument();
+  expect(api.changes()).toEqual([]);
+});
+
+test('Save works: the fee and modes are sent', async () => {
+  const api = await renderForm();
+  const user = userEvent.setup({ delay: null });
+  await user.clear(screen.getByLabelText('Registration fee'));
+  await user.type(screen.getByLabelText('Registration fee'), '450');
+  await user.click(screen.getByRole('switch', { name: 'Online payments' }));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Payment settings saved.')).toBeInTheDocument();
+  expect(api.changes()[0]!.body).toEqual({
+    value: { registrationFee: 450, currency: 'INR', onlineEnabled: false, offlineEnabled: true, paymentIdFormat: 'PAY-ABACUS-XXXXXX' },
+    version: 1,
+  });
+});
+
+test("a failed save shows the spec's text", async () => {
+  const api = new FakeSettingsApi();
+  api.failWith.set('PUT /admin/settings/payment', { status: 503, body: { message: 'down' } });
+  await renderForm(api);
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Failed to save payment settings')).toBeInTheDocument();
+});

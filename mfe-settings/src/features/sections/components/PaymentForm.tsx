@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { CURRENCIES, PAYMENT_ID_PLACEHOLDER } from 'shared/domain/settings';
+import { useSectionForm } from '../hooks/useSectionForm';
+import { SectionCard } from './SectionCard';
+
+/** Spec: non-numeric fee input becomes 0. */
+export function feeFromInput(raw: string): number {
+  const fee = Number(raw);
+  return raw.trim() === '' || Number.isNaN(fee) ? 0 : fee;
+}
+
+/** Payment tab: fee, currency, payment modes and the payment ID format; its Save works. */
+export function PaymentForm() {
+  const { value, errors, setField, submit, saving, dirty } = useSectionForm('payment');
+  // What is typed, shown as typed; the form holds the number it stands for.
+  const [feeText, setFeeText] = useState<string | null>(null);
+  if (!value) return null;
+  return (
+    <SectionCard title="Payment" subheader="Registration fee and accepted payment modes" saving={saving} onSubmit={submit}>
+      <TextField
+        label="Registration fee"
+        value={dirty && feeText !== null ? feeText : String(value.registrationFee)}
+        onChange={(event) => {
+          setFeeText(event.target.value);
+          setField('registrationFee', feeFromInput(event.target.value));
+        }}
+        error={Boolean(errors.registrationFee)}
+        helperText={errors.registrationFee ?? 'In rupees'}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField select label="Currency" value={value.currency} onChange={(event) => setField('currency', event.target.value as 'INR')}>
+        {CURRENCIES.map((currency) => <MenuItem key={currency} value={currency}>{currency}</MenuItem>)}
+      </TextField>
+      <FormControlLabel
+        control={<Switch checked={value.onlineEnabled} onChange={(event) => setField('onlineEnabled', event.target.checked)} />}
+        label="Online payments"
+      />
+      <FormControlLabel
+        control={<Switch checked={value.offlineEnabled} onChange={(event) => setField('offlineEnabled', event.target.checked)} />}
+        label="Offline payments"
+      />
+      <TextField
+        label="Payment ID format"
+        value={value.paymentIdFormat}
+        onChange={(event) => setField('paymentIdFormat', event.target.value)}
+        error={Boolean(errors.paymentIdFormat)}
+        helperText={errors.paymentIdFormat ?? `${PAYMENT_ID_PLACEHOLDER} is replaced by a six-digit number`}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { UsersTab } from './UsersTab';
+
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+const MINUTE = 60_000;
+
+function apiWithUsers() {
+  const api = new FakeSettingsApi();
+  api.users = [
+    { id: 'u1', name: 'Meera Iyer', email: 'superadmin@example.org', role: 'superadmin', status: 'active', lastActive: ago(10_000) },
+    { id: 'u2', name: 'Arjun Mehta', email: 'admin@example.org', role: 'admin', status: 'active', lastActive: ago(5 * MINUTE) },
+    { id: 'u3', name: 'Priya Nair', email: 'staff@example.org', role: 'staff', status: 'active', lastActive: ago(3 * 60 * MINUTE + MINUTE) },
+    { id: 'u4', name: 'Sanjay Gupta', email: 'viewer@example.org', role: 'viewer', status: 'active', lastActive: ago(2 * 24 * 60 * MINUTE + MINUTE) },
+    { id: 'u5', name: 'new', email: 'new@example.org', role: 'viewer', status: 'invited', lastActive: null },
+  ];
+  return api;
+}
+
+const rowOf = (email: string) => screen.getByText(email).closest('tr')!;
+
+test('role descriptions, and each user with role, status and last active in words', async () => {
+  renderWithFakeApi(<UsersTab />, apiWithUsers());
+  await screen.findByText('viewer@example.org');
+  expect(screen.getByText('Full access to all features and settings', { exact: false })).toBeInTheDocument();
+  expect(screen.getByText('Manage registrations and payments', { exact: false })).toBeInTheDocument();
+  expect(screen.getByText('Read-only access to data', { exact: false })).toBeInTheDocument();
+  expect(within(rowOf('superadmin@example.org')).getByText('Just now')).toBeInTheDocument();
+  expect(within(rowOf('admin@example.org')).getByText('5 minutes ago')).toBeInTheDocument();
+  expect(within(rowOf('staff@example.org')).getByText('3 hours ago')).toBeInTheDocument();
+  expect(within(rowOf('viewer@example.org')).getByText('2 days ago')).toBeInTheDocument();
+  expect(within(rowOf('new@example.org')).getByText('Never')).toBeInTheDocument();
+  expect(within(rowOf('new@example.org')).getByText('invited')).toBeInTheDocument();
+});
+
+test('an invalid e-mail is refused; the role defaults to viewer; the password-set link is shown', async () => {
+  const api = apiWithUsers();
+  renderWithFakeApi(<UsersTab />, api);
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Invite User' }));
+  const dialog = screen.getByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/Email/), 'not-an-email');
+  await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+  expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
+  expect(api.changes()).toEqual([]);
+
+  expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveTextContent('viewer');
+  await user.clear(within(dialog).getByLabelText(/Email/));
+  await user.type(within(dialog).getByLabelText(/Email/), 'asha.k@example.org');
+  await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+  expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
+  expect(api.changes()).toEqual([{ method: 'POST', path: '/admin/staff-accounts', body: { email: 'asha.k@example.org', role: 'viewer' } }]);
+  expect(within(dialog).getByTestId('password-set-link')).toHaveValue('http://auth.example/set-password?oobCode=u6');
+  await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+  expect(await screen.findByText('asha.k')).toBeInTheDocument();
+});
+
+test('changes a role and removes a user, with the notices', async () => {
+  const api = apiWithUsers();
+  renderWithFakeApi(<UsersTab />, api);
+  const user = userEvent.setup({ delay: null });
+  await screen.findByText('staff@example.org');
+  await user.click(within(rowOf('staff@example.org')).getByRole('combobox'));
+  await user.click(screen.getByRole('option', { name: 'admin' }));
+  expect(await screen.findByText('Role updated')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Remove viewer@example.org' }));
+  expect(await screen.findByText('User removed')).toBeInTheDocument();
+  expect(api.changes()).toEqual([
+    { method: 'PUT', path: '/admin/staff-accounts/u3/role', body: { role: 'admin' } },
+    { method: 'DELETE', path: '/admin/staff-accounts/u4', body: undefined },
+  ]);
+  expect(await within(rowOf('viewer@example.org')).findByText('inactive')).toBeInTheDocument();
+});
+
+test("the server's refusal (the last superadmin) is shown as it says", async () => {
+  const api = apiWithUsers();
+  api.failWith.set('DELETE /admin/staff-accounts/u1', { status: 409, body: { message: 'The portal needs at least one active superadmin; this is the last one.' } });
+  renderWithFakeApi(<UsersTab />, api);
+  await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Remove superadmin@example.org' }));
+  expect(await screen.findByText('The portal needs at least one active superadmin; this is the last one.')).toBeInTheDocument();
+});

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import {
+  Alert, Button, Card, CardContent, CardHeader, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead,
+  TableRow, TextField, Typography,
+} from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useGetStaffAccountsQuery } from 'shared/api/settingsApi';
+import { isStaffRole } from 'shared/domain/permissions';
+import { MANAGED_ROLES, ROLE_DESCRIPTIONS, type ManagedRole, type ManagedUser } from 'shared/domain/settings';
+import { formatLastActive } from 'shared/format/dates';
+import { useStaffActions } from '../hooks/useStaffActions';
+import { InviteDialog } from './InviteDialog';
+
+const STATUS_COLORS = { active: 'success', invited: 'warning', inactive: 'default' } as const;
+
+const isManagedRole = (role: string): role is ManagedRole => (MANAGED_ROLES as readonly string[]).includes(role);
+
+function RoleCell({ user, onChange }: { user: ManagedUser; onChange: (role: ManagedRole) => void }) {
+  if (user.status === 'inactive') return <>{user.role}</>;
+  return (
+    <TextField
+      select
+      size="small"
+      value={user.role}
+      onChange={(event) => onChange(event.target.value as ManagedRole)}
+      slotProps={{ htmlInput: { 'aria-label': `Role of ${user.email}` } }}
+    >
+      {/* A superadmin or an account with no role keeps showing what it is until changed. */}
+      {!isManagedRole(user.role) && <MenuItem value={user.role} disabled>{isStaffRole(user.role) ? user.role : 'user'}</MenuItem>}
+      {MANAGED_ROLES.map((role) => <MenuItem key={role} value={role}>{role}</MenuItem>)}
+    </TextField>
+  );
+}
+
+/** Users tab: role descriptions, the staff accounts with role change and removal, and invitations. */
+export function UsersTab() {
+  const { data: users = [], isError } = useGetStaffAccountsQuery();
+  const actions = useStaffActions();
+  const [inviting, setInviting] = useState(false);
+  const now = new Date();
+
+  return (
+    <Stack spacing={3}>
+      <Card>
+        <CardHeader title="Roles" />
+        <CardContent>
+          <Stack spacing={1}>
+            {MANAGED_ROLES.map((role) => (
+              <Typography key={role} variant="body2"><strong>{role}</strong>: {ROLE_DESCRIPTIONS[role]}</Typography>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader
+          title="Users"
+          subheader="Staff who can sign in to the portal"
+          action={<Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>Invite User</Button>}
+        />
+        <CardContent>
+          {isError && <Alert severity="error">Could not load the users.</Alert>}
+          <Table size="small" aria-label="Users">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Email</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Last active</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {users.map((user) => (
+                <TableRow key={user.id} data-email={user.email}>
+                  <TableCell>{user.name}</TableCell>
+                  <TableCell>{user.email}</TableCell>
+                  <TableCell><RoleCell user={user} onChange={(role) => void actions.changeRole(user, role)} /></TableCell>
+                  <TableCell><Chip size="small" label={user.status} color={STATUS_COLORS[user.status]} /></TableCell>
+                  <TableCell>{formatLastActive(user.lastActive, now)}</TableCell>
+                  <TableCell align="right">
+                    {user.status !== 'inactive' && (
+                      <Button color="error" size="small" onClick={() => void actions.remove(user)} aria-label={`Remove ${user.email}`}>Remove</Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      {inviting && <InviteDialog onClose={() => setInviting(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { apiErrorMessage } from 'shared/api/apiError';
+import { useChangeStaffRoleMutation, useRemoveStaffMutation } from 'shared/api/settingsApi';
+import type { ManagedRole, ManagedUser } from 'shared/domain/settings';
+import { useNotify } from 'shared/ui/notifications';
+
+/** Role change and removal, each reported with the spec's notice; the server's refusal is shown as it says. */
+export function useStaffActions() {
+  const [changeRole] = useChangeStaffRoleMutation();
+  const [remove] = useRemoveStaffMutation();
+  const notify = useNotify();
+
+  const fail = (error: unknown, fallback: string) => notify({ title: 'Error', description: apiErrorMessage(error, fallback), variant: 'error' });
+
+  return {
+    changeRole: async (user: ManagedUser, role: ManagedRole) => {
+      try {
+        await changeRole({ id: user.id, role }).unwrap();
+        notify({ title: 'Role updated', description: `${user.name} is now ${role}.`, variant: 'success' });
+      } catch (error) {
+        fail(error, 'Failed to update role. Please try again.');
+      }
+    },
+    remove: async (user: ManagedUser) => {
+      try {
+        await remove(user.id).unwrap();
+        notify({ title: 'User removed', description: `${user.email} can no longer sign in.`, variant: 'success' });
+      } catch (error) {
+        fail(error, 'Failed to remove user. Please try again.');
+      }
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from './enums';
+import { parseCsv } from './csv';
+import { contactNumberSchema, personNameSchema } from './schemas';
+
+// Importing registrations from a CSV file: the columns, and the row-by-row check that both the
+// preview and the commit run, so that nothing the preview refused is ever half-imported.
+
+/** Columns an import file must have, in the names an export writes. Other columns are ignored. */
+export const IMPORT_COLUMNS = [
+  'registrationId', 'name', 'gender', 'contactNumber', 'school', 'std', 'cadre', 'levelEnrolled',
+  'paymentId', 'paymentMode', 'paymentAmount', 'paymentStatus',
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+export const MAX_IMPORT_ROWS = 5000;
+/** Bytes of CSV one import may carry (the rows above at a generous width). */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+
+const idSchema = (label: string) => z.string().trim().min(1, `${label} is required`).max(64, `${label} must be at most 64 characters`);
+
+export const importRowSchema = z.object({
+  registrationId: idSchema('Registration ID'),
+  name: personNameSchema,
+  gender: z.union([z.literal('').transform(() => undefined), z.enum(GENDERS, 'Gender must be male, female or empty')]),
+  contactNumber: contactNumberSchema,
+  school: z.string().trim().min(1, 'School is required').max(200),
+  std: z.enum(CLASSES, 'Class must be 1st to 12th'),
+  cadre: z.enum(CADRES, `Cadre must be one of ${CADRES.join(', ')}`),
+  levelEnrolled: z.enum(LEVELS, 'Level must be BUD, INTERIM or LEVEL 1 to LEVEL 8'),
+  paymentId: idSchema('Payment ID'),
+  paymentMode: z.enum(PAYMENT_MODES, 'Payment mode must be online or offline'),
+  paymentAmount: z.string().trim().regex(/^\d{1,7}$/, 'Amount must be whole rupees, 0 or more').transform(Number),
+  paymentStatus: z.enum(PAYMENT_STATUSES, `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}`),
+});
+export type ImportRow = z.output<typeof importRowSchema>;
+
+export interface ImportIssue {
+  /** Line of the file (the header is line 1). */
+  line: number;
+  column: string;
+  message: string;
+}
+
+/** A valid row and the line of the file it came from. */
+export type CheckedRow = ImportRow & { line: number };
+
+export interface ImportCheck {
+  rows: CheckedRow[];
+  issues: ImportIssue[];
+  /** Lines that have at least one issue. */
+  invalidLines: number;
+}
+
+/** Reads and checks the whole file; ids that repeat within the file are reported on the later line. */
+export function checkImportCsv(text: string): ImportCheck {
+  const [header, ...lines] = parseCsv(text);
+  if (!header) return { rows: [], issues: [{ line: 1, column: '', message: 'The file is empty' }], invalidLines: 1 };
+  const names = header.map((name) => name.trim());
+  const missing = IMPORT_COLUMNS.filter((column) => !names.includes(column));
+  if (missing.length > 0) {
+    return { rows: [], issues: [{ line: 1, column: '', message: `Missing columns: ${missing.join(', ')}` }], invalidLines: 1 };
+  }
+  const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
+  if (lines.filter((cells) => !isBlank(cells)).length > MAX_IMPORT_ROWS) {
+    return { rows: [], issues: [{ line: 1, column: '', message: `At most ${MAX_IMPORT_ROWS} rows per import` }], invalidLines: 1 };
+  }
+  const rows: CheckedRow[] = [];
+  const issues: ImportIssue[] = [];
+  const invalid = new Set<number>();
+  const seen = { registrationId: new Set<string>(), paymentId: new Set<string>() };
+  lines.forEach((cells, index) => {
+    const line = index + 2;
+    if (isBlank(cells)) return;
+    const record = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, cells[names.indexOf(column)] ?? '']));
+    const parsed = importRowSchema.safeParse(record);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) issues.push({ line, column: String(issue.path[0] ?? ''), message: issue.message });
+      invalid.add(line);
+      return;
+    }
+    for (const key of ['registrationId', 'paymentId'] as const) {
+      if (seen[key].has(parsed.data[key])) {
+        issues.push({ line, column: key, message: `${parsed.data[key]} appears more than once in the file` });
+        invalid.add(line);
+      }
+      seen[key].add(parsed.data[key]);
+    }
+    if (!invalid.has(line)) rows.push({ ...parsed.data, line });
+  });
+  return { rows, issues, invalidLines: invalid.size };
+}
+
+/** POST /admin/imports/preview and /commit: the file's text. */
+export const importBodySchema = z.strictObject({ csv: z.string().min(1, 'Choose a CSV file').max(MAX_IMPORT_BYTES, 'The file is larger than 2 MB') });
+
+/** The answer of a preview (and of a refused commit). */
+export interface ImportReport {
+  totalRows: number;
+  validRows: number;
+  issues: ImportIssue[];
+  /** The first rows as they would be imported. */
+  preview: CheckedRow[];
+}
