@@ -1,4 +1,4 @@
-import { useGetPortalSettingsQuery } from '../api/portalSettingsApi';
+import { useGetPortalSettingsQuery } from 'shared/api/portalSettingsApi';
 import { DEFAULT_ORGANIZATION_BRANDING, type OrganizationBranding } from '../domain/settings';
 
 /**
