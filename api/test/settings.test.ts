@@ -108,6 +108,19 @@ describe.each(testEngines())('settings on %s', (engine) => {
     });
   });
 
+  test('settings changes show on the audit trail, not in Recent Activity (which lists registration changes)', async () => {
+    const activityBefore = (await asSuperadmin('GET', '/admin/activity?limit=100')).body;
+    const { version, value } = (await asSuperadmin('GET', '/admin/settings')).body.payment;
+    expect((await asSuperadmin('PUT', '/admin/settings/payment', { value: { ...value, registrationFee: value.registrationFee + 1 }, version })).status).toBe(200);
+
+    const activityAfter = (await asSuperadmin('GET', '/admin/activity?limit=100')).body;
+    expect(activityAfter.total).toBe(activityBefore.total);
+    expect(activityAfter.data).toEqual(activityBefore.data);
+    expect(activityAfter.data.every((entry: { registrationId: unknown }) => typeof entry.registrationId === 'string')).toBe(true);
+    const trail = (await asSuperadmin('GET', '/admin/audit?limit=1')).body;
+    expect(trail.data[0]).toMatchObject({ action: 'settings.updated', registrationId: null });
+  });
+
   test('a change made from a stale version answers 409 with the current values and changes nothing', async () => {
     const { version, value } = (await asSuperadmin('GET', '/admin/settings')).body.payment;
     expect((await asSuperadmin('PUT', '/admin/settings/payment', { value: { ...value, registrationFee: 450 }, version })).status).toBe(200);

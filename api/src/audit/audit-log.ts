@@ -85,11 +85,16 @@ export async function countAuditEntries(db: Queryable): Promise<number> {
   return counter?.total ?? 0;
 }
 
-/** Newest first, with the total of the whole log. */
+/**
+ * Registration changes, newest first (Recent Activity shows registrations; settings and staff
+ * changes appear on the audit trail). Those are rare, so the total is the whole log's counter
+ * less a count along their partial index.
+ */
 export async function listActivity(db: Queryable, page: { limit: number; offset: number }): Promise<ListPage<ActivityEntry>> {
   const rows = await db.query<AuditRow>(
-    `SELECT ${AUDIT_ROW_COLUMNS} FROM audit_log ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2`,
+    `SELECT ${AUDIT_ROW_COLUMNS} FROM audit_log WHERE target_type IS NULL ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2`,
     [page.limit, page.offset],
   );
-  return { data: rows.map(toActivityEntry), total: await countAuditEntries(db) };
+  const [other] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE target_type IS NOT NULL');
+  return { data: rows.map(toActivityEntry), total: (await countAuditEntries(db)) - (other?.n ?? 0) };
 }
