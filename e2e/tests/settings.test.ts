@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { api, idToken } from '../src/api';
+import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The Settings module through the real portal: what a superadmin saves reaches other accounts,
 // and invitations, role changes and imports work end to end.
@@ -23,23 +24,6 @@ afterAll(async () => {
     }).catch(() => {});
   }
 });
-
-async function idToken(email: string, password: string): Promise<string> {
-  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Sign-in of ${email} failed`);
-  return body.idToken;
-}
-
-async function api(token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(apiUrl(path), {
-    method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
 
 async function openSettingsTab(target: Page, tab: string): Promise<void> {
   await target.goto(portalUrl(`/settings?tab=${tab}`));
