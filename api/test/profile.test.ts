@@ -49,6 +49,15 @@ describe.each(testEngines())('profile on %s', (engine) => {
       expect(reply.body).toEqual({ uid: user.uid, email: user.email, name: 'Test Person', phone: null, alternateEmail: null, avatarPath: null });
     });
 
+    test('a changed e-mail on the account reaches the record with the next token', async () => {
+      const { user, token } = await newAccount();
+      expect((await call(target, 'GET', '/admin/profile', { token })).body.email).toBe(user.email);
+      const changed = `changed-${user.email}`;
+      await target.app.firebaseAuth.updateUser(user.uid, { email: changed });
+      const reply = await call(target, 'GET', '/admin/profile', { token: await signIn(changed, 'test-pass-123') });
+      expect(reply.body.email).toBe(changed);
+    });
+
     test('PUT stores name, phone and alternate e-mail (trimmed), and an empty alternate e-mail clears it', async () => {
       const { token } = await newAccount('viewer');
       const put = await call(target, 'PUT', '/admin/profile', { token, body: { name: '  Asha Verma ', phone: '+91 98765 43210', alternateEmail: 'asha@home.example' } });

@@ -38,7 +38,7 @@ const toStaffAccount = (row: StaffAccountRow): StaffAccount => ({
  * The account behind a verified token. The first time a uid is seen its row is created from
  * the token (role from the `role` claim, 'user' when it has none); from then on the row alone
  * decides, so a role change or deactivation counts on the next request. An invited account
- * becomes active when it is first used.
+ * becomes active when it is first used. The e-mail follows the token, where Firebase verified it.
  */
 export async function staffAccountForToken(db: Queryable, token: DecodedIdToken): Promise<StaffAccount> {
   const [existing] = await db.query<StaffAccountRow>(
@@ -56,13 +56,16 @@ export async function staffAccountForToken(db: Queryable, token: DecodedIdToken)
     return toStaffAccount(created!);
   }
   const stale = !existing.last_active_at || Date.now() - existing.last_active_at.getTime() > LAST_ACTIVE_RESOLUTION_MS;
-  if (existing.status === 'invited' || stale) {
+  // A verified e-mail change (profile page) reaches the record with the first token that carries it.
+  const emailChanged = token.email !== undefined && token.email !== existing.email;
+  if (existing.status === 'invited' || stale || emailChanged) {
     const [updated] = await db.query<StaffAccountRow>(
       `UPDATE staff_accounts
-       SET last_active_at = now(), status = CASE WHEN status = 'invited' THEN 'active' ELSE status END
+       SET last_active_at = now(), status = CASE WHEN status = 'invited' THEN 'active' ELSE status END,
+           email = COALESCE($2, email)
        WHERE uid = $1
        RETURNING uid, email, display_name, role, status, last_active_at`,
-      [token.uid],
+      [token.uid, token.email ?? null],
     );
     return toStaffAccount(updated ?? existing);
   }
