@@ -49,6 +49,32 @@ describe.each(testEngines())('profile on %s', (engine) => {
       expect(reply.body).toEqual({ uid: user.uid, email: user.email, name: 'Test Person', phone: null, alternateEmail: null, avatarPath: null });
     });
 
+    test('profile changes are audited while logProfileChanges is on, and not while it is off', async () => {
+      const { user, token } = await newAccount();
+      const entries = async () => target.db.query<{ action: string; actor_uid: string; before: unknown; after: unknown }>(
+        "SELECT action, actor_uid, before, after FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1 ORDER BY id",
+        [user.uid],
+      );
+      expect((await call(target, 'PUT', '/admin/profile', { token, body: { name: 'Test Person', phone: '9876543210', alternateEmail: '' } })).status).toBe(200);
+      expect(await entries()).toEqual([
+        { action: 'profile.updated', actor_uid: user.uid, before: { phone: null }, after: { phone: '9876543210' } },
+      ]);
+
+      const superadmin = await tokenFor('superadmin');
+      const setLogging = async (logProfileChanges: boolean) => {
+        const { version } = (await call(target, 'GET', '/admin/settings', { token: superadmin })).body.audit;
+        const reply = await call(target, 'PUT', '/admin/settings/audit', { token: superadmin, body: { value: { logProfileChanges, dataRetentionDays: 365 }, version } });
+        expect(reply.status).toBe(200);
+      };
+      await setLogging(false);
+      try {
+        expect((await call(target, 'PUT', '/admin/profile', { token, body: { name: 'Renamed Person', phone: '9876543210', alternateEmail: '' } })).status).toBe(200);
+        expect(await entries()).toHaveLength(1);
+      } finally {
+        await setLogging(true);
+      }
+    });
+
     test('a changed e-mail on the account reaches the record with the next token', async () => {
       const { user, token } = await newAccount();
       expect((await call(target, 'GET', '/admin/profile', { token })).body.email).toBe(user.email);

@@ -26,6 +26,15 @@ export interface TargetAuditEntryInput {
   note: string | null;
 }
 
+/** The fields whose values differ, before and after: what an audit entry records of a change. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
+}
+
 /** Call inside the transaction that makes the change, so that both happen or neither. */
 export async function writeAuditEntry(tx: Queryable, entry: AuditEntryInput | TargetAuditEntryInput): Promise<void> {
   const target = 'target' in entry

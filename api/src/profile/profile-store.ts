@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { ProfileUpdateBody, StaffProfile } from 'shared/domain/profile';
+import type { AuditActor } from 'shared/domain/registration';
+import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
+import { readSettingsSnapshot } from '../settings/portal-settings';
 import type { AvatarImageType } from './image-type';
 
 interface ProfileRow {
@@ -32,14 +35,33 @@ export async function getProfile(db: Queryable, uid: string): Promise<StaffProfi
   return row ? toProfile(row) : null;
 }
 
-/** Name, phone and alternate e-mail of the staff member's own record; an empty alternate e-mail clears it. */
-export async function updateProfile(db: Queryable, uid: string, body: ProfileUpdateBody): Promise<StaffProfile | null> {
-  const [row] = await db.query<ProfileRow>(
-    `UPDATE staff_accounts SET display_name = $2, phone = $3, alternate_email = $4 WHERE uid = $1
-     RETURNING ${PROFILE_COLUMNS}`,
-    [uid, body.name, body.phone, body.alternateEmail === '' ? null : body.alternateEmail],
-  );
-  return row ? toProfile(row) : null;
+/**
+ * Name, phone and alternate e-mail of the staff member's own record; an empty alternate e-mail
+ * clears it. Audited, in the same transaction, while the audit settings ask for profile changes.
+ */
+export async function updateProfile(db: Database, actor: AuditActor, body: ProfileUpdateBody): Promise<StaffProfile | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.query<ProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM staff_accounts WHERE uid = $1 FOR UPDATE`, [actor.uid]);
+    if (!current) return null;
+    const [row] = await tx.query<ProfileRow>(
+      `UPDATE staff_accounts SET display_name = $2, phone = $3, alternate_email = $4 WHERE uid = $1
+       RETURNING ${PROFILE_COLUMNS}`,
+      [actor.uid, body.name, body.phone, body.alternateEmail === '' ? null : body.alternateEmail],
+    );
+    const before = toProfile(current);
+    const after = toProfile(row!);
+    const diff = changedFields(
+      { name: before.name, phone: before.phone, alternateEmail: before.alternateEmail },
+      { name: after.name, phone: after.phone, alternateEmail: after.alternateEmail },
+    );
+    const { audit } = await readSettingsSnapshot(tx);
+    if (Object.keys(diff.after).length > 0 && audit.value.logProfileChanges) {
+      await writeAuditEntry(tx, {
+        actor, action: 'profile.updated', target: { type: 'staff_account', id: actor.uid, label: after.email ?? actor.uid }, ...diff, note: null,
+      });
+    }
+    return after;
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AVATAR_MAX_BYTES, profileUpdateBodySchema, type ProfileUpdateBody } from 'shared/domain/profile';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { HttpError, notFound } from '../http-error';
+import { actorOf } from '../plugins/auth';
 import { detectImageType } from '../profile/image-type';
 import { getAvatar, getProfile, setAvatar, updateProfile } from '../profile/profile-store';
 
@@ -60,7 +61,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
         '/profile',
         { schema: { body: profileUpdateBodySchema, querystring: noQuerySchema }, config: { permission: 'read' } },
         async (request) => {
-          const profile = await updateProfile(app.db, ownUid(request.staff), request.body);
+          const profile = await updateProfile(app.db, actorOf(request), request.body);
           if (!profile) throw notFound('No profile for this account');
           return profile;
         },

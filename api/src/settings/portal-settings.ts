@@ -3,7 +3,7 @@ import {
   DEFAULT_FEATURE_FLAGS, LOCKED_FEATURE_FLAGS, type FeatureFlagKey, type FeatureFlags, type PortalSettings, type SettingsSection,
   type SettingsSnapshot, type Versioned,
 } from 'shared/domain/settings';
-import { writeAuditEntry } from '../audit/audit-log';
+import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict } from '../http-error';
 
@@ -59,14 +59,6 @@ async function lockSection(tx: Queryable, section: StoredSection): Promise<Secti
 }
 
 /** Only the fields whose value differs, for the audit entry's before and after. */
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
-  };
-}
-
 async function writeSection(
   tx: Queryable, row: SectionRow, value: Record<string, unknown>, audit: { actor: AuditActor; action: 'settings.updated' | 'feature_flag.updated'; targetType: 'settings' | 'feature_flag'; targetId: string },
 ): Promise<number> {

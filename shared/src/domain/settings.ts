@@ -216,6 +216,8 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'staff.role_changed',
   'staff.removed',
   'data.exported',
+  // A staff member's own profile, when the audit settings' logProfileChanges is on.
+  'profile.updated',
 ] as const;
 export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
 export type SettingsAuditTargetType = 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export';
