@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { formatCount } from '../../shared/src/format/numbers';
 import { apiUrl, DEMO_PASSWORD, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The payment screen against the running portal and its seeded registrations: lookup both
@@ -86,6 +87,11 @@ test('staff find a pending offline payment by payment id and confirm it; the car
   await page.reload();
   await card(target.payment.paymentId).getByRole('heading', { name: 'SUCCESS' }).waitFor();
   expect(await lookupBox().inputValue()).toBe(target.payment.paymentId);
+
+  // The dashboard's Offline Pending card shows the lowered figure.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Dashboard/ }).click();
+  const offlineCard = page.getByRole('region', { name: 'Offline Pending' });
+  await offlineCard.getByText(formatCount(before - 1), { exact: true }).waitFor();
 });
 
 test('a merchant transaction id finds its registration, and the lookup survives reload', async () => {
