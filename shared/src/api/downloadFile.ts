@@ -12,12 +12,18 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
   const response = await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`Download failed (${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
+  saveFile(await response.blob(), fileName);
+}
+
+/** Hands a blob to the browser as a download under a file name, through a temporary link. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked later: some browsers read the blob only after the click has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

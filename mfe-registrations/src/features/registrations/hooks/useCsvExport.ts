@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { authSession } from 'shared/api/authSession';
+import { saveFile } from 'shared/api/downloadFile';
 import { getRuntimeConfig } from 'shared/config/runtimeConfig';
 import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-query';
 import { formatCount } from 'shared/format/numbers';
@@ -19,18 +20,6 @@ export function countLines(chunk: Uint8Array): number {
   let lines = 0;
   for (const byte of chunk) if (byte === NEWLINE) lines += 1;
   return lines;
-}
-
-/** Saves a blob under a file name through a temporary link. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
