@@ -1,7 +1,27 @@
 // Calls to the real API with real emulator tokens, for arranging and checking what the browser shows.
 import { apiUrl, DEMO_PASSWORD } from './browser';
 
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+export const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+export const PROJECT_ID = 'demo-abacus';
+
+/** A POST to the Auth emulator's REST API; `admin` acts as the project owner. */
+export async function emulator(path: string, body: unknown, admin = false): Promise<any> {
+  const res = await fetch(`${AUTH_EMULATOR}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(admin ? { authorization: 'Bearer owner' } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Accounts a test made go again: the emulator is shared by every run on the machine. */
+export async function deleteAccounts(localIds: string[]): Promise<void> {
+  for (const localId of localIds) {
+    await emulator(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`, { localId }, true).catch(() => {});
+  }
+}
 
 /** A Firebase ID token from the Auth emulator's password sign-in. */
 export async function idToken(email: string, password = DEMO_PASSWORD): Promise<string> {

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
+import { AUTH_EMULATOR, deleteAccounts, emulator, PROJECT_ID } from '../src/api';
 import { portalUrl, screenshot, useBrowserPage } from '../src/browser';
 
 // Profile, password change and password reset, each on an account the test creates itself
 // (the demo accounts are shared by everyone and never changed).
 
-const EMULATOR = 'http://127.0.0.1:9099';
-const PROJECT = 'demo-abacus';
 const PASSWORD = 'first-pass-123';
 
 const browserPage = useBrowserPage();
@@ -14,20 +13,9 @@ beforeEach(() => {
   page = browserPage.page();
 });
 
-async function emulator(path: string, body: unknown, admin = false): Promise<any> {
-  const res = await fetch(`${EMULATOR}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(admin ? { authorization: 'Bearer owner' } : {}) },
-    body: JSON.stringify(body),
-  });
-  const answer = await res.json();
-  if (!res.ok) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-  return answer;
-}
-
 const created: string[] = [];
 afterAll(async () => {
-  for (const localId of created) await emulator(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:delete`, { localId }, true);
+  await deleteAccounts(created);
 });
 
 /** A fresh staff account on the Auth emulator, with the role claim the seeding gives demo accounts. */
@@ -35,7 +23,7 @@ async function newAccount(displayName = 'Nisha Kapoor'): Promise<string> {
   const email = `e2e-profile-${Date.now()}-${created.length}@example.org`;
   const { localId } = await emulator('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake', { email, password: PASSWORD, displayName });
   created.push(localId);
-  await emulator(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, { localId, customAttributes: JSON.stringify({ role: 'staff' }) }, true);
+  await emulator(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId, customAttributes: JSON.stringify({ role: 'staff' }) }, true);
   return email;
 }
 
@@ -62,7 +50,7 @@ test('a password reset with the link the Auth emulator issued lets the user sign
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
   await notices().getByText("If an account exists with this email, you'll receive a reset link.").waitFor();
 
-  const { oobCodes } = await (await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`)).json() as { oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[] };
+  const { oobCodes } = await (await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json() as { oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[] };
   const reset = oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET').at(-1);
   expect(reset?.oobLink).toContain(reset!.oobCode);
   // What the e-mailed link's page does: spend the code on a new password.
@@ -148,7 +136,7 @@ test("a new e-mail goes through Firebase's verify-then-change flow; one in use i
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await notices().getByText('Profile updated').waitFor();
 
-  const { oobCodes } = await (await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`)).json() as { oobCodes: { newEmail?: string; requestType: string; oobCode: string }[] };
+  const { oobCodes } = await (await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json() as { oobCodes: { newEmail?: string; requestType: string; oobCode: string }[] };
   const verify = oobCodes.find((code) => code.newEmail === newEmail && code.requestType === 'VERIFY_AND_CHANGE_EMAIL');
   expect(verify).toBeDefined();
   // What opening the e-mailed link does.

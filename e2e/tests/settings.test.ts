@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
-import { api, idToken } from '../src/api';
+import { api, deleteAccounts, idToken } from '../src/api';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The Settings module through the real portal: what a superadmin saves reaches other accounts,
 // and invitations, role changes and imports work end to end.
 
-const AUTH_EMULATOR = 'http://127.0.0.1:9099';
-const PROJECT_ID = 'demo-abacus';
 const INVITEE_PASSWORD = 'invitee-pass-123';
 
 const browserPage = useBrowserPage();
@@ -18,11 +16,7 @@ beforeEach(() => {
 const createdUids: string[] = [];
 afterAll(async () => {
   // Invited accounts are the test's own; the emulator is shared, so they go again.
-  for (const localId of createdUids) {
-    await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:delete`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer owner' }, body: JSON.stringify({ localId }),
-    }).catch(() => {});
-  }
+  await deleteAccounts(createdUids);
 });
 
 async function openSettingsTab(target: Page, tab: string): Promise<void> {

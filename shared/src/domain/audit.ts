@@ -63,10 +63,13 @@ const ACTION_WORDS: Record<string, string> = {
   'payment.confirmed': 'Payment confirmed',
 };
 
+/** 'settings.updated' -> 'Settings updated', 'payment.amount' -> 'Payment amount': a name with no words of its own. */
+export function spellOutName(name: string): string {
+  const words = name.replace(/[._]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** 'payment.confirmed' -> 'Payment confirmed'; an action without words of its own is spelled out. */
 export function describeAuditAction(action: string): string {
-  const known = ACTION_WORDS[action];
-  if (known) return known;
-  const words = action.replace(/[._]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return ACTION_WORDS[action] ?? spellOutName(action);
 }

@@ -1,3 +1,4 @@
+import { spellOutName } from 'shared/domain/audit';
 import type { ActivityEntry } from 'shared/domain/registration';
 
 // How an audit entry's changed fields read on screen.
@@ -21,10 +22,7 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** 'payment.status' -> 'Payment status'; a field without a label of its own is spelled out. */
 export function fieldLabel(path: string): string {
-  const known = FIELD_LABELS[path];
-  if (known) return known;
-  const words = path.replace(/[._]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return FIELD_LABELS[path] ?? spellOutName(path);
 }
 
 export function formatChangeValue(value: unknown): string {
