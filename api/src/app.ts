@@ -34,6 +34,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     pluginTimeout: 0,
   });
   try {
+    app.decorate('routeCatalogue', []);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        app.routeCatalogue.push({ method, url: route.url, permission: route.config?.permission ?? null });
+      }
+    });
     await app.register(configPlugin, { config });
     await app.register(errorsPlugin);
     await app.register(cors, {

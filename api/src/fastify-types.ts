@@ -6,6 +6,13 @@ import type { StaffAccount } from './staff/staff-accounts';
 
 import type { FastifyRequest } from 'fastify';
 
+/** One method and path the app answers, with the permission it demands (none: public). */
+export interface RouteCatalogueEntry {
+  method: string;
+  url: string;
+  permission: Permission | null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
@@ -13,6 +20,8 @@ declare module 'fastify' {
     firebaseAuth: Auth;
     /** onRequest hook of the /admin routes (plugins/auth.ts). */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Every route the app serves, in registration order (app.ts), so tests can cover them all. */
+    routeCatalogue: RouteCatalogueEntry[];
   }
   interface FastifyRequest {
     /** The signed-in staff member; set on every /admin route by the auth plugin. */
