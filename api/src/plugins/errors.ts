@@ -1,5 +1,5 @@
 import type { FastifyError } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldIssues } from 'shared/domain/validation';
 import { HttpError } from '../http-error';
 import { rootPlugin } from './root-plugin';
@@ -15,6 +15,27 @@ const PART_LABELS: Record<string, string> = {
   headers: 'header',
 };
 
+// PostgreSQL text cannot hold NUL, and a lone UTF-16 surrogate would be stored as U+FFFD: refused
+// in every part of every request, before any schema, so no route can pass one to the database.
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDFFF]/u;
+
+/** The path of the first string (or object key) in the input that the database cannot store as sent. */
+function unstorableTextPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
+  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (UNSTORABLE_TEXT.test(key)) return [...path, key];
+    const found = unstorableTextPath(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+function unstorableTextError(path: PropertyKey[]): z.ZodError {
+  const refusal = z.unknown().refine(() => false, { message: 'Text must not contain NUL characters or broken Unicode', path });
+  return refusal.safeParse(undefined).error!;
+}
+
 function isZodValidationError(error: unknown): error is z.ZodError & { validationContext?: string } {
   return typeof error === 'object' && error !== null && 'issues' in error && 'validationContext' in error;
 }
@@ -28,6 +49,8 @@ export const errorsPlugin = rootPlugin(async (app) => {
   app.setValidatorCompiler(({ schema }) => {
     const parser = schema as unknown as SafeParser;
     return (data: unknown) => {
+      const unstorable = unstorableTextPath(data);
+      if (unstorable) return { error: unstorableTextError(unstorable) };
       const result = parser.safeParse(data);
       return result.success ? { value: result.data } : { error: result.error };
     };

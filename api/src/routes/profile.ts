@@ -7,7 +7,8 @@ import { actorOf } from '../plugins/auth';
 import { detectImageType } from '../profile/image-type';
 import { getAvatar, getProfile, setAvatar, updateProfile } from '../profile/profile-store';
 
-const avatarParamsSchema = z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Not an avatar address') });
+/** The avatar's address: the SHA-256 of its bytes. */
+export const avatarParamsSchema = z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Not an avatar address') });
 
 const NOT_AN_IMAGE = 'The file is not an image: send a PNG, JPEG, GIF or WebP image';
 

@@ -110,8 +110,11 @@ export interface CallOptions {
 export async function call(target: Pick<TestApp, 'baseUrl'>, method: string, path: string, options: CallOptions = {}): Promise<Reply> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | Uint8Array | undefined;
+  if (options.body instanceof Uint8Array) {
+    // Bytes go as they are, with only the content type the caller gives (or none).
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['content-type'] ??= 'application/json';
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }

@@ -17,14 +17,21 @@ export const MAX_IMPORT_ROWS = 5000;
 /** Bytes of CSV one import may carry (the rows above at a generous width). */
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 
-const idSchema = (label: string) => z.string().trim().min(1, `${label} is required`).max(64, `${label} must be at most 64 characters`);
+/**
+ * A cell a spreadsheet would run as a formula when the data is exported and opened again
+ * ('=', '+', '-', '@'). Import files come from outside, so such text is refused rather than stored.
+ */
+const notFormula = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine((value) => !/^[=+\-@]/.test(value), 'Must not start with =, +, - or @ (a spreadsheet would run it as a formula)');
+
+const idSchema = (label: string) => notFormula(z.string().trim().min(1, `${label} is required`).max(64, `${label} must be at most 64 characters`));
 
 export const importRowSchema = z.object({
   registrationId: idSchema('Registration ID'),
-  name: personNameSchema,
+  name: notFormula(personNameSchema),
   gender: z.union([z.literal('').transform(() => undefined), z.enum(GENDERS, 'Gender must be male, female or empty')]),
   contactNumber: contactNumberSchema,
-  school: z.string().trim().min(1, 'School is required').max(200),
+  school: notFormula(z.string().trim().min(1, 'School is required').max(200)),
   std: z.enum(CLASSES, 'Class must be 1st to 12th'),
   cadre: z.enum(CADRES, `Cadre must be one of ${CADRES.join(', ')}`),
   levelEnrolled: z.enum(LEVELS, 'Level must be BUD, INTERIM or LEVEL 1 to LEVEL 8'),
