@@ -1,10 +1,16 @@
 // RFC 4180 CSV: comma separated, fields with a comma, quote or line break are quoted, quotes doubled.
 
-/** One CSV cell. A cell that a spreadsheet would run as a formula ('=', '@') is kept as text with a leading apostrophe. */
+// A plain number or phone number ('+91 98765 43210', '-300') starts with + or - but runs nothing.
+const PLAIN_NUMBER = /^[+-]?\d[\d ]*$/;
+
+/**
+ * One CSV cell. A cell that a spreadsheet would run as a formula ('=', '@', '+', '-', tab, CR)
+ * is kept as text with a leading apostrophe.
+ */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !PLAIN_NUMBER.test(text))) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
