@@ -4,7 +4,7 @@ import { startApiProcess, type ApiProcess } from './support/api-process';
 import { POSTGRES_BIN, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 import { allRegistrations, call } from './support/test-app';
 import { tokenFor } from './support/tokens';
-import { entryCounts, expectNothingLostOrHalfDone, startWriteLoad, type Attempt } from './support/write-load';
+import { entryCounts, expectNothingLostOrHalfDone, SOAK_ROUNDS, startWriteLoad, type Attempt, type WriteLoad } from './support/write-load';
 
 // PostgreSQL stopped under the API's feet, fast and immediate: requests answer 503 with a plain
 // message long before a client gives up, the process stays up, it serves again by itself once
@@ -42,27 +42,32 @@ if (!available) console.warn(`\nskipping the PostgreSQL outage suite: no Postgre
 
   const answered = (a: Attempt) => a.status !== null;
 
+  /** One outage under write load: 503 at once while the server is down, then 200s again from the same process. */
+  async function outage(mode: 'fast' | 'immediate', load: WriteLoad): Promise<void> {
+    await load.until(10, (a) => a.status === 200, Date.now());
+
+    await cluster.stop(mode);
+    const down = Date.now();
+    await load.until(12, answered, down);
+    const read = await call(api, 'GET', `/admin/registrations/${seeded[0]!.registrationId}`, { token });
+    expect([read.status, read.body]).toEqual([503, UNAVAILABLE]);
+    expect(api.alive()).toBe(true);
+
+    const restarting = Date.now();
+    await cluster.start();
+    await load.until(5, (a) => a.status === 200, Date.now());
+    const whileDown = load.attempts.filter((a) => a.startedAt >= down && a.startedAt < restarting);
+    expect(whileDown.length).toBeGreaterThan(0);
+    for (const attempt of whileDown) expect([attempt.status, attempt.body]).toEqual([503, UNAVAILABLE]);
+  }
+
   test.each(['fast', 'immediate'] as const)('%s shutdown: 503 at once, no crash, recovery by itself, nothing half applied', async (mode) => {
     const rows = seeded.filter((r) => !used.has(r.registrationId)).slice(0, 16);
     for (const r of rows) used.add(r.registrationId);
     const seededEntries = await entryCounts(api, token, rows);
     const load = startWriteLoad(api, token, rows, { patienceMs: PATIENCE_MS, tag: mode });
     try {
-      await load.until(10, (a) => a.status === 200);
-
-      await cluster.stop(mode);
-      const down = Date.now();
-      await load.until(12, answered, down);
-      const read = await call(api, 'GET', `/admin/registrations/${rows[0]!.registrationId}`, { token });
-      expect([read.status, read.body]).toEqual([503, UNAVAILABLE]);
-      expect(api.alive()).toBe(true);
-
-      const restarting = Date.now();
-      await cluster.start();
-      await load.until(5, (a) => a.status === 200, Date.now());
-      const whileDown = load.attempts.filter((a) => a.startedAt >= down && a.startedAt < restarting);
-      expect(whileDown.length).toBeGreaterThan(0);
-      for (const attempt of whileDown) expect([attempt.status, attempt.body]).toEqual([503, UNAVAILABLE]);
+      for (let round = 1; round <= SOAK_ROUNDS; round += 1) await outage(mode, load);
     } finally {
       await load.stop();
     }
@@ -70,5 +75,5 @@ if (!available) console.warn(`\nskipping the PostgreSQL outage suite: no Postgre
     for (const attempt of load.attempts) expect([200, 409, 503]).toContain(attempt.status);
     expect(api.alive()).toBe(true);
     await expectNothingLostOrHalfDone(api, token, rows, seededEntries, load.attempts);
-  }, 300_000);
+  }, 300_000 * SOAK_ROUNDS);
 });

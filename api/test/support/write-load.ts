@@ -23,6 +23,9 @@ export interface WriteLoad {
   stop(): Promise<Attempt[]>;
 }
 
+/** How many times a fault suite breaks things in one run: 1 in the test run, more for a soak (`pnpm --filter api soak`). */
+export const SOAK_ROUNDS = Number(process.env.FAULT_SOAK_ROUNDS ?? 1);
+
 // Every wait on the load is bounded: a load that stops making progress fails the test.
 const PROGRESS_DEADLINE_MS = 90_000;
 
