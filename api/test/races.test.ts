@@ -105,6 +105,25 @@ describe.each(testEngines())('races on %s', (engine) => {
     expect(entries).toHaveLength(edits.length);
   });
 
+  test('contact numbers swapped back and forth between registrations at once: no deadlock, duplicate groups equal a plain count', async () => {
+    const numbers = ['+91 98000 00001', '+91 98000 00002'];
+    const rows = take(4, (x) => x.status === 'active');
+    const put = (r: Registration, contactNumber: string) =>
+      call(target, 'PUT', `/admin/registrations/${r.registrationId}/details`, { token: adminToken, body: { contactNumber } });
+    // Each round moves every row to the other number, so the two groups' counters change in opposite directions at once.
+    for (let round = 0; round < 20; round += 1) {
+      const replies = await Promise.all(rows.map((r, index) => put(r, numbers[(index + round) % 2]!)));
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
+    }
+    const everything = await allRegistrations(target, adminToken);
+    const groups = (await call(target, 'GET', '/admin/registrations/duplicates?limit=100', { token: adminToken })).body.data;
+    for (const key of ['9800000001', '9800000002']) {
+      const members = everything.filter((r) => r.contactNumber.replace(/\D/g, '').endsWith(key)).map((r) => r.registrationId).sort();
+      const group = groups.find((g: { contactNumber: string }) => g.contactNumber === key);
+      expect([group?.count, group?.registrations.map((r: Registration) => r.registrationId).sort()]).toEqual([members.length, members]);
+    }
+  });
+
   test('five bulk actions at once over overlapping rows: legal states, one entry per change, counters right', async () => {
     const rows = take(40, (x) => x.status === 'active' && x.payment.status === 'pending');
     const ids = rows.map((r) => r.registrationId);
