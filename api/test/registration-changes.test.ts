@@ -2,10 +2,11 @@ import type { ActivityEntry, DashboardStats, Registration } from 'shared/domain/
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp, type Reply } from './support/test-app';
 import { expectedStats } from './support/expected-stats';
+import { simultaneously } from './support/simultaneously';
 import { tokenFor } from './support/tokens';
 
 // The state rules of spec section 4 with product decisions: every allowed and refused
-// transition, the version check, the confirmation race, and one audit entry per change.
+// transition, the version check, and one audit entry per change (races: races.test.ts).
 
 const confirmBody = { payment: { status: 'success', mode: 'offline' } };
 const REASON = 'Age proof does not match the class enrolled.';
@@ -73,30 +74,6 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
     return reply;
   }
 
-  /**
-   * Sends `count` requests at once. On PostgreSQL the test first locks the row itself and lets
-   * go only when every request is waiting on it, so they all really overlap; PGlite runs one
-   * transaction at a time by construction.
-   */
-  async function simultaneously(r: Registration, count: number, request: () => Promise<Reply>): Promise<Reply[]> {
-    const send = () => Promise.all(Array.from({ length: count }, request));
-    if (engine !== 'postgres') return send();
-    const { replies } = await target.db.transaction(async (tx) => {
-      await tx.query('SELECT 1 FROM registrations WHERE registration_id = $1 FOR UPDATE', [r.registrationId]);
-      const sent = send();
-      for (let waiting = 0; waiting < count;) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        const [row] = await target.db.query<{ waiting: number }>(
-          "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-        );
-        waiting = row!.waiting;
-      }
-      // Wrapped, so that the transaction commits (letting the requests go) before they are awaited.
-      return { replies: sent };
-    });
-    return replies;
-  }
-
   describe('confirming a payment', () => {
     test('from pending: success, offline, the note, a new version and one audit entry', async () => {
       const r = fresh((x) => x.payment.status === 'pending' && x.payment.mode === 'online');
@@ -149,18 +126,9 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
       await expectRefused(() => confirm(r, { payment: { ...confirmBody.payment, amount: r.payment.amount + 1 } }), 409, r);
     });
 
-    test('four confirmations at once: exactly one succeeds and one entry is written', async () => {
-      const r = fresh((x) => x.payment.status === 'pending');
-      const { total } = await activity();
-      const replies = await simultaneously(r, 4, () => confirm(r));
-      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409, 409]);
-      expect((await activity()).total).toBe(total + 1);
-      expect((await current(r)).version).toBe(r.version + 1);
-    });
-
     test('two confirmations of the same version at once: one succeeds, the other is told', async () => {
       const r = fresh((x) => x.payment.status === 'pending');
-      const replies = await simultaneously(r, 2, () => confirm(r, { ...confirmBody, version: r.version }));
+      const replies = await simultaneously(target, r.registrationId, 2, () => confirm(r, { ...confirmBody, version: r.version }));
       expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     });
   });

@@ -1,45 +1,76 @@
 import pg from 'pg';
 import type { Database, Queryable, Row } from './database';
+import { asOutage, DatabaseUnavailableError } from './unavailable';
 
 // int8 (counts, sums) as JavaScript numbers: every value this API counts fits in 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+// A request waits at most this long for a connection: a server that cannot be reached answers
+// 503 well before a person or a client library gives up.
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Connections per API instance; tests that hold the lock a request needs count on it. */
+export const POOL_SIZE = 10;
+
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query<T>(sql, params as unknown[]);
-      return result.rows;
+      try {
+        const result = await client.query<T>(sql, params as unknown[]);
+        return result.rows;
+      } catch (error) {
+        throw asOutage(error);
+      }
     },
     async exec(sql: string) {
-      await client.query(sql);
+      try {
+        await client.query(sql);
+      } catch (error) {
+        throw asOutage(error);
+      }
     },
   };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // keepAlive: a connection whose server vanished is noticed instead of waited on.
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
   // Fail at start-up, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
   const root = queryable(pool);
   return {
     engine: 'postgres',
     query: root.query,
     exec: root.exec,
     async transaction(fn) {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw asOutage(error);
+      }
+      // While a client is checked out the pool does not listen for its errors: a connection
+      // lost between two statements would be an unhandled 'error' event and end the process.
+      let lost = false;
+      const onError = () => { lost = true; };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(queryable(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
+        const reported = asOutage(error);
+        if (reported instanceof DatabaseUnavailableError) lost = true;
+        else await client.query('ROLLBACK').catch(() => {});
+        throw reported;
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        // A broken connection is closed rather than handed to the next request.
+        client.release(lost);
       }
     },
     close: () => pool.end(),
