@@ -39,9 +39,15 @@ export function percentile(sorted: readonly number[], fraction: number): number 
 
 /**
  * Reads: autocannon over `connections` keep-alive connections for `durationSeconds`, keeping
- * every answer's latency (autocannon's own histogram has no p95).
+ * every answer's latency (autocannon's own histogram has no p95). When the time ran out before
+ * any answer (autocannon drops those in flight), it waits for one answer per connection instead.
  */
-export function runLoad(spec: LoadSpec): Promise<LoadFigures> {
+export async function runLoad(spec: LoadSpec): Promise<LoadFigures> {
+  const figures = await autocannonRun(spec, { duration: spec.durationSeconds });
+  return figures.requests > 0 ? figures : autocannonRun(spec, { amount: spec.connections });
+}
+
+function autocannonRun(spec: LoadSpec, bound: { duration: number } | { amount: number }): Promise<LoadFigures> {
   const latencies: number[] = [];
   const statusCounts: Record<string, number> = {};
   const started = performance.now();
@@ -50,7 +56,7 @@ export function runLoad(spec: LoadSpec): Promise<LoadFigures> {
       {
         url: spec.baseUrl,
         connections: spec.connections,
-        duration: spec.durationSeconds,
+        ...bound,
         // autocannon checks for the end once a sample: sub-second cases need finer samples.
         sampleInt: 100,
         timeout: 60,
