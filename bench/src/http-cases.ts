@@ -84,7 +84,7 @@ export function readCases(count: number, keys: LookupKeys): HttpCase[] {
     // A header click sorts ascending first.
     ...SORT_KEYS.map((sort) => single(`list: sort ${sort} asc`, 'list-sort', listPath({ sort, order: 'asc' }))),
     single('list: sort createdAt desc', 'list-sort', listPath({ sort: 'createdAt', order: 'desc' })),
-    single(`list: deep page (offset ${deepOffset.toLocaleString('en-IN')})`, 'list-deep', listPath({ offset: deepOffset })),
+    single(`list: deep page (offset ${deepOffset.toLocaleString('en-US')})`, 'list-deep', listPath({ offset: deepOffset })),
     single('GET /admin/stats', 'stats', '/admin/stats'),
     { name: 'GET /admin/stats, 10 connections (throughput)', kind: 'stats-throughput', connections: 10, next: fixed('/admin/stats') },
     single('GET /admin/activity?limit=5', 'activity', '/admin/activity?limit=5'),

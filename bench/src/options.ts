@@ -30,7 +30,7 @@ export const USAGE = `Usage: pnpm bench [--count N] [--engines postgres,pglite] 
                   [--tries N] [--report FILE] [--json FILE] [--shell-port P] [--api-port P]
   --count N        registrations to load (default 1000000; --smoke: 3000)
   --engines LIST   engines to measure, comma separated (default postgres,pglite)
-  --duration S     seconds per HTTP case (default 10; --smoke: 1)
+  --duration S     seconds per HTTP case (default 10; --smoke: 0.5)
   --smoke          few rows, short cases; the report goes to a temp file unless --report is given
   --skip-browser   no headless Chromium part
   --tries N        tries of each browser interaction (default 10; --smoke: 3)
@@ -83,7 +83,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
   return {
     count: wholeNumber('count', values.count, smoke ? 3000 : 1_000_000),
     engines: [...new Set(engines)] as Engine[],
-    duration: positiveNumber('duration', values.duration, smoke ? 1 : 10),
+    duration: positiveNumber('duration', values.duration, smoke ? 0.5 : 10),
     smoke,
     skipBrowser: values['skip-browser'] ?? false,
     browserTries: wholeNumber('tries', values.tries, smoke ? 3 : 10),

@@ -85,7 +85,7 @@ function engineSection(engine: EngineResult): string {
     ['case', 'connections', 'requests', 'non-2xx / errors', 'p50 ms', 'p95 ms', 'p99 ms', 'requests/s', 'total rows'],
     engine.cases.map((c) => [
       c.name, c.connections, c.requests, c.failures, number(c.p50), number(c.p95), number(c.p99), number(c.requestsPerSecond, 0),
-      c.total === null ? '' : c.total.toLocaleString('en-IN'),
+      c.total === null ? '' : c.total.toLocaleString('en-US'),
     ]),
   );
   const w = engine.writes;
@@ -93,16 +93,16 @@ function engineSection(engine: EngineResult): string {
   return [
     `## ${title}`,
     '',
-    `${engine.registrations.toLocaleString('en-IN')} registrations, loaded by \`pnpm --filter api seed\` in ${number(engine.seedSeconds)} s. Engine part took ${number(engine.seconds, 0)} s.`,
+    `${engine.registrations.toLocaleString('en-US')} registrations, loaded by \`pnpm --filter api seed\` in ${number(engine.seedSeconds)} s. Engine part took ${number(engine.seconds, 0)} s.`,
     '',
     cases,
     '',
     `Writes: ${w.confirmed} confirmations and ${w.disqualified} disqualifications by one writer, ${w.concurrent} by ${WRITER_CONNECTIONS} concurrent writers, each row once. ` +
-      `Successful payments ${w.before.successfulPayments.toLocaleString('en-IN')} -> ${w.after.successfulPayments.toLocaleString('en-IN')}, ` +
-      `disqualified ${w.before.totalDisqualified.toLocaleString('en-IN')} -> ${w.after.totalDisqualified.toLocaleString('en-IN')}, ` +
-      `activity entries ${w.before.activityEntries.toLocaleString('en-IN')} -> ${w.after.activityEntries.toLocaleString('en-IN')}: ${w.ok ? 'every write counted and audited' : '**the counters do not add up**'}.`,
+      `Successful payments ${w.before.successfulPayments.toLocaleString('en-US')} -> ${w.after.successfulPayments.toLocaleString('en-US')}, ` +
+      `disqualified ${w.before.totalDisqualified.toLocaleString('en-US')} -> ${w.after.totalDisqualified.toLocaleString('en-US')}, ` +
+      `activity entries ${w.before.activityEntries.toLocaleString('en-US')} -> ${w.after.activityEntries.toLocaleString('en-US')}: ${w.ok ? 'every write counted and audited' : '**the counters do not add up**'}.`,
     '',
-    `CSV export (\`${e.filter}\`): ${e.rows.toLocaleString('en-IN')} rows, ${number(e.megabytes)} MB in ${number(e.seconds, 2)} s (HTTP ${e.status}); API resident memory ${number(e.apiRssBeforeMb, 0)} MB before, ${number(e.apiRssPeakMb, 0)} MB at its highest during the export.`,
+    `CSV export (\`${e.filter}\`): ${e.rows.toLocaleString('en-US')} rows, ${number(e.megabytes)} MB in ${number(e.seconds, 2)} s (HTTP ${e.status}); API resident memory ${number(e.apiRssBeforeMb, 0)} MB before, ${number(e.apiRssPeakMb, 0)} MB at its highest during the export.`,
     '',
     `API process (pid ${engine.apiMemory.pid}, the node process serving HTTP): peak resident memory over the whole run (VmHWM) ${number(engine.apiMemory.peakMb, 0)} MB, ${number(engine.apiMemory.rssMb, 0)} MB at the end.`,
   ].join('\n');
@@ -142,14 +142,15 @@ export function renderReport(results: BenchResults, notes: string): string {
     '<!-- Written by `pnpm bench` (see bench/README.md); only the "What stands in the way" section is kept across runs. -->',
     '',
     `- date: ${results.date}${results.smoke ? ' (smoke run: figures prove the harness runs, not the goals)' : ''}`,
-    `- machine: ${m.cores} cores, ${number(m.memoryGb)} GB memory, ${m.cpu}; Node ${m.node}`,
-    `- registrations (N): ${results.count.toLocaleString('en-IN')}; engines: ${engines || 'none'}`,
+    `- machine: ${m.cores} cores, ${number(m.memoryGb)} GB memory, ${m.cpu}; Node ${m.node}` +
+      (m.loadAverage ? `; 1-minute load average ${number(m.loadAverage.start)} at the start, ${number(m.loadAverage.end)} at the end (other work on the machine slows every figure)` : ''),
+    `- registrations (N): ${results.count.toLocaleString('en-US')}; engines: ${engines || 'none'}`,
     `- ${results.durationSeconds} s per HTTP case; run took ${number(results.totalSeconds / 60)} min end to end`,
     '',
     '## Goals',
     '',
     'Goals hold at 1,000,000 registrations on PostgreSQL 15 (the PGlite memory goal on PGlite).' +
-      (results.count === 1_000_000 ? '' : ` **This run had ${results.count.toLocaleString('en-IN')}.**`),
+      (results.count === 1_000_000 ? '' : ` **This run had ${results.count.toLocaleString('en-US')}.**`),
     '',
     table(['figure', 'goal', 'measured', 'met'], goals.map((g) => [g.figure, g.goal, g.shown, g.met === null ? '-' : g.met ? 'met' : '**not met**'])),
     '',

@@ -41,6 +41,8 @@ export interface MachineInfo {
   memoryGb: number;
   cpu: string;
   node: string;
+  /** The machine's 1-minute load average when the run started and ended. */
+  loadAverage?: { start: number; end: number };
 }
 
 export interface BenchResults {

@@ -86,7 +86,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
   const ports = portsFor(options);
   const database = await createBenchDatabase(engine, options.adminDatabaseUrl);
   return withCleanup(database.drop, async () => {
-    log(`${engine}: loading ${options.count.toLocaleString('en-IN')} registrations into ${database.description}`);
+    log(`${engine}: loading ${options.count.toLocaleString('en-US')} registrations into ${database.description}`);
     const seedSeconds = seedRegistrations(database, options.count);
     const portal: Awaited<ReturnType<typeof startPortal>> = await startPortal({
       ports,
@@ -139,6 +139,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
 
 export async function runBench(options: BenchOptions): Promise<BenchResults> {
   const started = Date.now();
+  const loadAtStart = os.loadavg()[0]!;
   if (!options.skipBrowser && options.engines.includes('postgres')) {
     ensureChromium();
     ensureBuilt();
@@ -151,7 +152,7 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
   const cpus = os.cpus();
   return {
     date: new Date().toISOString(),
-    machine: { cores: cpus.length, memoryGb: os.totalmem() / 1024 ** 3, cpu: cpus[0]?.model.trim() ?? 'unknown', node: process.versions.node },
+    machine: { cores: cpus.length, memoryGb: os.totalmem() / 1024 ** 3, cpu: cpus[0]?.model.trim() ?? 'unknown', node: process.versions.node, loadAverage: { start: loadAtStart, end: os.loadavg()[0]! } },
     count: options.count,
     durationSeconds: options.duration,
     smoke: options.smoke,

@@ -111,5 +111,5 @@ test('the report has every goal with a figure, and keeps the hand-written sectio
   }
   expect(report).toContain(`${NOTES_START}\nThe stats goal needs a cached token check.\n${NOTES_END}`);
   expect(report).not.toContain('old figures');
-  expect(report).toContain(`registrations (N): ${COUNT.toLocaleString('en-IN')}`);
+  expect(report).toContain(`registrations (N): ${COUNT.toLocaleString('en-US')}`);
 });
