@@ -1,12 +1,16 @@
 // pnpm bench: loads N registrations into each engine, measures every hot path over real HTTP and
 // in headless Chromium, and writes the figures beside the goals of issue 9 (see bench/README.md).
 import fs from 'node:fs';
-import { parseOptions } from './options';
+import { parseOptions, USAGE } from './options';
 import { writeReport, evaluateGoals } from './report';
 import { brokenMeasurements } from './results';
 import { cleanUpInterruptedRun, runBench } from './run-bench';
 
 async function main(): Promise<number> {
+  if (process.argv.includes('--help')) {
+    console.log(USAGE);
+    return 0;
+  }
   const options = parseOptions(process.argv.slice(2));
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -67,10 +67,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       json: { type: 'string' },
       'shell-port': { type: 'string' },
       'api-port': { type: 'string' },
-      help: { type: 'boolean', default: false },
     },
   });
-  if (values.help) throw new Error(USAGE);
   const smoke = values.smoke ?? false;
   const engines = (values.engines ?? ENGINES.join(',')).split(',').map((engine) => engine.trim()).filter(Boolean);
   for (const engine of engines) {
