@@ -25,6 +25,7 @@ export function localOrigins(ports = DEFAULT_PORTS) {
  * @param {string} [options.pgliteDir] embedded database folder (ignored when DATABASE_URL is set)
  * @param {string} [options.authExportDir] keeps emulator accounts across runs
  * @param {boolean} [options.quiet] do not relay the API's and emulator's output
+ * @param {Record<string, string>} [options.env] added to the API's environment (e.g. DATABASE_URL)
  */
 export async function startPortal({ ports = DEFAULT_PORTS, pgliteDir, authExportDir, quiet = false, env = {} } = {}) {
   const stops = [];
@@ -75,7 +76,7 @@ export async function startPortal({ ports = DEFAULT_PORTS, pgliteDir, authExport
       servers[name] = await serveStatic({ dir: path.join(root, name, 'dist'), port: ports[name] });
     }
     stops.push(() => Promise.all(Object.values(servers).filter((s) => s.listening).map((s) => new Promise((r) => { s.closeAllConnections(); s.close(r); }))));
-    return { portalUrl, apiUrl, servers, remotes, setRemote, stop };
+    return { portalUrl, apiUrl, api, servers, remotes, setRemote, stop };
   } catch (error) {
     await stop();
     throw error;

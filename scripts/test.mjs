@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled, root } from './workspace.mjs';
 
-const SUITES = ['shared', 'shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings', 'api', 'e2e'];
+const SUITES = ['shared', 'shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings', 'api', 'e2e', 'bench'];
 const only = process.argv.slice(2);
 const resultsDir = path.join(root, '.test-results');
 
@@ -35,7 +35,7 @@ for (const suite of SUITES.filter((s) => !only.length || only.includes(s))) {
   const output = path.join(resultsDir, `${suite}.json`);
   const jest = path.join(root, suite, 'node_modules', '.bin', 'jest');
   const args = ['--ci', '--json', `--outputFile=${output}`];
-  if (suite === 'api' || suite === 'e2e') args.push('--runInBand');
+  if (suite === 'api' || suite === 'e2e' || suite === 'bench') args.push('--runInBand');
   const result = spawnSync(jest, args, { cwd: path.join(root, suite), stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
   if (!fs.existsSync(output)) {
     record(suite, 0, 1, `jest exited ${result.status} without results`);

@@ -1,0 +1,233 @@
+import zlib from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD, launchBrowser } from '../../e2e/src/browser';
+import { percentile } from './load';
+
+export interface ScriptBytes {
+  files: number;
+  rawKb: number;
+  gzipKb: number;
+}
+
+export interface TimingFigures {
+  tries: number;
+  /** Tries that never showed their result (timed out): a broken measurement. */
+  failures: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+export interface BrowserFigures {
+  /** First load, cold cache: the sign-in page; /dashboard for a signed-in user; each further route reached from the sidebar. */
+  scripts: { label: string; bytes: ScriptBytes }[];
+  signInToKpis: TimingFigures;
+  searchKeystrokeToRows: TimingFigures;
+  sortClickToRows: TimingFigures;
+}
+
+const EMAIL = 'superadmin@example.org';
+const KPI = '[data-testid="total-registrations"]';
+const ROWS_BODY = 'table[aria-label="Registrations"] tbody';
+const ROWS = `${ROWS_BODY} tr`;
+// Routes reached from the sidebar after /dashboard, with what shows that each has drawn.
+const ROUTES = [
+  { name: 'Registrations', path: '/registrations', ready: ROWS },
+  { name: 'Payments', path: '/payments', ready: 'main h1:has-text("Payment Management")' },
+  { name: 'Audit Trail', path: '/audit', ready: 'table[aria-label="Audit entries"] tbody tr' },
+  { name: 'Settings', path: '/settings', ready: 'main [role="tab"]' },
+];
+// [what is in the box, the key then pressed]: each key narrows the search to other first rows.
+const SEARCH_KEYS: [string, string][] = [
+  ['ar', 'j'], ['me', 'h'], ['ka', 'p'], ['ve', 'r'], ['jo', 's'], ['na', 'i'], ['pa', 't'], ['ba', 'n'], ['sh', 'e'], ['gu', 'p'],
+];
+const SORT_HEADERS = ['Name', 'School', 'Class', 'Cadre', 'Level', 'Registration ID', 'Contact', 'Payment', 'Status'];
+const WAIT_MS = 30_000;
+
+function timings(values: number[]): TimingFigures {
+  const done = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return { tries: values.length, failures: values.length - done.length, p50: percentile(done, 0.5), p95: percentile(done, 0.95), max: done.at(-1) ?? NaN };
+}
+
+/** JavaScript responses of a page, raw and gzipped (gzip computed here, whatever the server sent). */
+function trackScripts(page: Page) {
+  let pending: Promise<{ raw: number; gzip: number } | null>[] = [];
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    lastActivity = Date.now();
+  });
+  page.on('response', (response) => {
+    lastActivity = Date.now();
+    const isScript = response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
+    if (!isScript) return;
+    pending.push(response.body().then((body) => ({ raw: body.length, gzip: zlib.gzipSync(body).length }), () => null));
+  });
+  return {
+    /** Waits until the page has fetched nothing for `quietMs`. */
+    async settle(quietMs = 700): Promise<void> {
+      while (Date.now() - lastActivity < quietMs) await page.waitForTimeout(100);
+    },
+    /** What was loaded since the last take. */
+    async take(): Promise<ScriptBytes> {
+      const bodies = (await Promise.all(pending)).filter((body) => body !== null);
+      pending = [];
+      return {
+        files: bodies.length,
+        rawKb: bodies.reduce((sum, body) => sum + body.raw, 0) / 1024,
+        gzipKb: bodies.reduce((sum, body) => sum + body.gzip, 0) / 1024,
+      };
+    },
+  };
+}
+
+async function fillSignIn(page: Page): Promise<void> {
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+}
+
+/** Time from the Sign In click to the KPI cards on screen, in a fresh browser context each try. */
+async function signInTimings(newContext: () => Promise<BrowserContext>, portalUrl: string, tries: number): Promise<number[]> {
+  const results: number[] = [];
+  for (let i = 0; i < tries; i++) {
+    const context = await newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${portalUrl}/auth/sign-in`);
+      await fillSignIn(page);
+      const started = performance.now();
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.locator(KPI).waitFor({ timeout: WAIT_MS });
+      results.push(performance.now() - started);
+    } catch {
+      results.push(NaN);
+    } finally {
+      await context.close();
+    }
+  }
+  return results;
+}
+
+/** Records the time of every key press and click (page clock), for the timings below. */
+async function markEvents(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const bench = ((window as any).__bench = { eventAt: 0, wait: null as Promise<number> | null });
+    // The page's clock when the event reaches the page (CDP-sent input may carry another time base in event.timeStamp).
+    for (const type of ['keydown', 'click']) document.addEventListener(type, () => { bench.eventAt = performance.now(); }, { capture: true });
+  });
+}
+
+/**
+ * Arms a watch: once the list's rows differ from now and nothing loads, the time since the last
+ * event, taken in the next animation frame. (No named functions inside: tsx would wrap them in a
+ * helper the page does not have.)
+ */
+async function armRowsChanged(page: Page): Promise<void> {
+  await page.evaluate(([bodySelector, timeoutMs]) => {
+    const bench = (window as any).__bench;
+    const before = document.querySelector(bodySelector)?.textContent ?? '';
+    bench.wait = new Promise<number>((resolve) => {
+      const timer = setTimeout(() => { observer.disconnect(); resolve(NaN); }, timeoutMs);
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[aria-label="Loading registrations"]')) return;
+        const now = document.querySelector(bodySelector)?.textContent ?? '';
+        if (!now || now === before) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        requestAnimationFrame(() => resolve(performance.now() - bench.eventAt));
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  }, [ROWS_BODY, WAIT_MS] as const);
+}
+
+const rowsChanged = (page: Page) => page.evaluate(() => (window as any).__bench.wait as Promise<number>);
+
+async function listSettled(page: Page, q: string): Promise<void> {
+  await page.waitForURL((url) => (url.searchParams.get('q') ?? '') === q);
+  await page.waitForFunction(() => !document.querySelector('[aria-label="Loading registrations"]'));
+  await page.waitForTimeout(400);
+}
+
+async function searchTimings(page: Page, tries: number): Promise<number[]> {
+  const box = page.getByRole('textbox', { name: 'Search registrations' });
+  const results: number[] = [];
+  for (let i = 0; i < tries; i++) {
+    const [prefix, key] = SEARCH_KEYS[i % SEARCH_KEYS.length]!;
+    await box.fill(prefix);
+    await listSettled(page, prefix);
+    await armRowsChanged(page);
+    await box.press(key);
+    results.push(await rowsChanged(page));
+  }
+  await box.fill('');
+  await listSettled(page, '');
+  return results;
+}
+
+async function sortTimings(page: Page, tries: number): Promise<number[]> {
+  const head = page.getByRole('table', { name: 'Registrations' }).locator('thead');
+  const results: number[] = [];
+  for (let i = 0; i < tries; i++) {
+    await armRowsChanged(page);
+    await head.getByRole('button', { name: SORT_HEADERS[i % SORT_HEADERS.length], exact: true }).click();
+    results.push(await rowsChanged(page));
+    await page.waitForFunction(() => !document.querySelector('[aria-label="Loading registrations"]'));
+  }
+  return results;
+}
+
+/** The browser figures against the portal at `portalUrl` (production builds), signed in as the superadmin. */
+export async function measureBrowser(portalUrl: string, tries: number): Promise<BrowserFigures> {
+  const browser = await launchBrowser();
+  const newContext = () => browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const scripts: BrowserFigures['scripts'] = [];
+    // Cold: sign-in page, then signing in, keeping the signed-in state for a cold /dashboard.
+    const first = await newContext();
+    const firstPage = await first.newPage();
+    const firstScripts = trackScripts(firstPage);
+    await firstPage.goto(`${portalUrl}/auth/sign-in`, { waitUntil: 'networkidle' });
+    await firstScripts.settle();
+    scripts.push({ label: 'first load of /auth/sign-in', bytes: await firstScripts.take() });
+    await fillSignIn(firstPage);
+    // Remembered sessions live in IndexedDB, which storageState carries to the next context.
+    await firstPage.getByLabel('Remember me').check();
+    await firstPage.getByRole('button', { name: 'Sign In' }).click();
+    await firstPage.locator(KPI).waitFor({ timeout: WAIT_MS });
+    const signedIn = await first.storageState({ indexedDB: true });
+    await first.close();
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: signedIn });
+    try {
+      const page = await context.newPage();
+      const pageScripts = trackScripts(page);
+      await page.goto(`${portalUrl}/dashboard`, { waitUntil: 'networkidle' });
+      await page.locator(KPI).waitFor({ timeout: WAIT_MS });
+      await pageScripts.settle();
+      scripts.push({ label: 'first load of /dashboard (signed in)', bytes: await pageScripts.take() });
+      for (const route of ROUTES) {
+        // By address: a link's name also holds its badge (the registration count).
+        await page.locator(`nav[aria-label="Main"] a[href="${route.path}"]`).click();
+        await page.waitForURL(`${portalUrl}${route.path}`);
+        await page.locator(route.ready).first().waitFor({ timeout: WAIT_MS });
+        await pageScripts.settle();
+        scripts.push({ label: `then to ${route.name}`, bytes: await pageScripts.take() });
+      }
+      await page.goto(`${portalUrl}/registrations`);
+      await page.locator(ROWS).first().waitFor({ timeout: WAIT_MS });
+      await markEvents(page);
+      const search = await searchTimings(page, tries);
+      const sort = await sortTimings(page, tries);
+      return {
+        scripts,
+        signInToKpis: timings(await signInTimings(newContext, portalUrl, tries)),
+        searchKeystrokeToRows: timings(search),
+        sortClickToRows: timings(sort),
+      };
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}

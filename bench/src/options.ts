@@ -1,0 +1,94 @@
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { root } from '../../scripts/workspace.mjs';
+
+export const ENGINES = ['postgres', 'pglite'] as const;
+export type Engine = (typeof ENGINES)[number];
+
+export interface BenchOptions {
+  count: number;
+  engines: Engine[];
+  /** Seconds each HTTP case runs. */
+  duration: number;
+  smoke: boolean;
+  skipBrowser: boolean;
+  /** Tries of each browser interaction (search keystroke, sort click, sign-in). */
+  browserTries: number;
+  /** Where the Markdown report goes. */
+  reportFile: string;
+  /** The figures as JSON, for the smoke test; none when unset. */
+  jsonFile: string | null;
+  /** PostgreSQL server the bench databases are created on (its own database is only connected to). */
+  adminDatabaseUrl: string;
+  /** Shell on shellPort, remotes on the four ports after it; the API on apiPort. */
+  shellPort: number;
+  apiPort: number;
+}
+
+export const USAGE = `Usage: pnpm bench [--count N] [--engines postgres,pglite] [--duration S] [--smoke] [--skip-browser]
+                  [--tries N] [--report FILE] [--json FILE] [--shell-port P] [--api-port P]
+  --count N        registrations to load (default 1000000; --smoke: 3000)
+  --engines LIST   engines to measure, comma separated (default postgres,pglite)
+  --duration S     seconds per HTTP case (default 10; --smoke: 0.5)
+  --smoke          few rows, short cases; the report goes to a temp file unless --report is given
+  --skip-browser   no headless Chromium part
+  --tries N        tries of each browser interaction (default 10; --smoke: 3)
+  --report FILE    Markdown report (default BENCHMARKS.md at the repository root)
+  --json FILE      also write every figure as JSON
+Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the
+PostgreSQL server; the run creates and drops its own abacus_bench_* databases there.`;
+
+function positiveNumber(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number, got "${text}"\n${USAGE}`);
+  return value;
+}
+
+function wholeNumber(name: string, text: string | undefined, fallback: number): number {
+  const value = positiveNumber(name, text, fallback);
+  if (!Number.isInteger(value)) throw new Error(`--${name} must be a whole number, got "${text}"\n${USAGE}`);
+  return value;
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const { values } = parseArgs({
+    // pnpm passes the `--` separator through to the script.
+    args: argv.filter((arg) => arg !== '--'),
+    options: {
+      count: { type: 'string' },
+      engines: { type: 'string' },
+      duration: { type: 'string' },
+      smoke: { type: 'boolean', default: false },
+      'skip-browser': { type: 'boolean', default: false },
+      tries: { type: 'string' },
+      report: { type: 'string' },
+      json: { type: 'string' },
+      'shell-port': { type: 'string' },
+      'api-port': { type: 'string' },
+    },
+  });
+  const smoke = values.smoke ?? false;
+  const engines = (values.engines ?? ENGINES.join(',')).split(',').map((engine) => engine.trim()).filter(Boolean);
+  for (const engine of engines) {
+    if (!(ENGINES as readonly string[]).includes(engine)) throw new Error(`--engines: unknown engine "${engine}" (known: ${ENGINES.join(', ')})\n${USAGE}`);
+  }
+  if (!engines.length) throw new Error(`--engines names no engine\n${USAGE}`);
+  const reportFile = values.report
+    ? path.resolve(values.report)
+    : smoke ? path.join(os.tmpdir(), `abacus-bench-smoke-${process.pid}.md`) : path.join(root, 'BENCHMARKS.md');
+  return {
+    count: wholeNumber('count', values.count, smoke ? 3000 : 1_000_000),
+    engines: [...new Set(engines)] as Engine[],
+    duration: positiveNumber('duration', values.duration, smoke ? 0.5 : 10),
+    smoke,
+    skipBrowser: values['skip-browser'] ?? false,
+    browserTries: wholeNumber('tries', values.tries, smoke ? 3 : 10),
+    reportFile,
+    jsonFile: values.json ? path.resolve(values.json) : null,
+    adminDatabaseUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    shellPort: wholeNumber('shell-port', values['shell-port'], 3600),
+    apiPort: wholeNumber('api-port', values['api-port'], 4600),
+  };
+}

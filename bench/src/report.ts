@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import { WRITER_CONNECTIONS, type CaseKind } from './http-cases';
+import { brokenMeasurements, type BenchResults, type EngineResult } from './results';
+
+export interface GoalResult {
+  figure: string;
+  goal: string;
+  /** null: not measured in this run (engine or browser part left out). */
+  value: number | null;
+  shown: string;
+  met: boolean | null;
+}
+
+interface GoalDefinition {
+  figure: string;
+  goal: string;
+  limit: number;
+  /** true: the figure must be at least the limit; else at most. */
+  atLeast?: boolean;
+  unit: string;
+  value: (results: BenchResults) => number | null;
+}
+
+const engineOf = (results: BenchResults, engine: string): EngineResult | undefined => results.engines.find((e) => e.engine === engine);
+
+/** The worst (highest) p95 of the PostgreSQL cases of these kinds. */
+const worstP95 = (...kinds: CaseKind[]) => (results: BenchResults) => {
+  const cases = engineOf(results, 'postgres')?.cases.filter((c) => kinds.includes(c.kind)) ?? [];
+  return cases.length ? Math.max(...cases.map((c) => c.p95)) : null;
+};
+
+export const GOALS: GoalDefinition[] = [
+  { figure: 'list page of 50 + exact total, each filter mix and 3+ character search, p95 (worst case)', goal: '<= 50 ms', limit: 50, unit: 'ms', value: worstP95('list-filter', 'list-search') },
+  { figure: 'dashboard stats, p95', goal: '<= 5 ms', limit: 5, unit: 'ms', value: worstP95('stats') },
+  { figure: 'palette search, 2 characters, 5 results, p95', goal: '<= 50 ms', limit: 50, unit: 'ms', value: worstP95('palette-2') },
+  { figure: 'Duplicate Audit first screen, p95', goal: '<= 100 ms', limit: 100, unit: 'ms', value: worstP95('duplicates') },
+  { figure: 'single confirm or disqualify with its audit entry, p95 (worse of the two)', goal: '<= 10 ms', limit: 10, unit: 'ms', value: worstP95('write') },
+  {
+    figure: 'stats throughput (10 connections)', goal: '>= 3,000 requests/s', limit: 3000, atLeast: true, unit: 'requests/s',
+    value: (results) => engineOf(results, 'postgres')?.cases.find((c) => c.kind === 'stats-throughput')?.requestsPerSecond ?? null,
+  },
+  { figure: 'browser: search keystroke to rows painted, p95', goal: '<= 150 ms', limit: 150, unit: 'ms', value: (results) => results.browser?.searchKeystrokeToRows.p95 ?? null },
+  { figure: 'browser: sign-in to KPI cards visible, cold cache, p95', goal: '<= 1.0 s', limit: 1000, unit: 'ms', value: (results) => results.browser?.signInToKpis.p95 ?? null },
+  { figure: 'first-load JS, gzip: sign-in', goal: '<= 200 KB', limit: 200, unit: 'KB', value: (results) => results.browser?.scripts[0]?.bytes.gzipKb ?? null },
+  { figure: 'first-load JS, gzip: dashboard', goal: '<= 300 KB', limit: 300, unit: 'KB', value: (results) => results.browser?.scripts[1]?.bytes.gzipKb ?? null },
+  { figure: 'API peak memory, PGlite (VmHWM)', goal: '<= 500 MB', limit: 500, unit: 'MB', value: (results) => engineOf(results, 'pglite')?.apiMemory.peakMb ?? null },
+];
+
+const number = (value: number, digits = 1) =>
+  Number.isFinite(value) ? value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }) : 'n/a';
+
+export function evaluateGoals(results: BenchResults): GoalResult[] {
+  return GOALS.map((goal) => {
+    const value = goal.value(results);
+    const measured = value !== null && Number.isFinite(value);
+    return {
+      figure: goal.figure,
+      goal: goal.goal,
+      value,
+      shown: measured ? `${number(value, goal.unit === 'requests/s' ? 0 : 1)} ${goal.unit}` : 'not measured',
+      met: measured ? (goal.atLeast ? value >= goal.limit : value <= goal.limit) : null,
+    };
+  });
+}
+
+export const NOTES_START = '<!-- bench:what-stands-in-the-way:start (hand-written; pnpm bench keeps it) -->';
+export const NOTES_END = '<!-- bench:what-stands-in-the-way:end -->';
+const DEFAULT_NOTES = 'For each goal not met: what stands in the way, and what would close the gap.';
+
+/** The hand-written section of an earlier report, kept across runs. */
+export function preservedNotes(previous: string | null): string {
+  if (!previous) return DEFAULT_NOTES;
+  const start = previous.indexOf(NOTES_START);
+  const end = previous.indexOf(NOTES_END);
+  return start >= 0 && end > start ? previous.slice(start + NOTES_START.length, end).trim() : DEFAULT_NOTES;
+}
+
+function table(header: string[], rows: (string | number)[][]): string {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+function engineSection(engine: EngineResult): string {
+  const title = engine.engine === 'postgres' ? `PostgreSQL ${engine.version}` : `PGlite ${engine.version}`;
+  const cases = table(
+    ['case', 'connections', 'requests', 'non-2xx / errors', 'p50 ms', 'p95 ms', 'p99 ms', 'requests/s', 'total rows'],
+    engine.cases.map((c) => [
+      c.name, c.connections, c.requests, c.failures, number(c.p50), number(c.p95), number(c.p99), number(c.requestsPerSecond, 0),
+      c.total === null ? '' : c.total.toLocaleString('en-US'),
+    ]),
+  );
+  const w = engine.writes;
+  const e = engine.export;
+  return [
+    `## ${title}`,
+    '',
+    `${engine.registrations.toLocaleString('en-US')} registrations, loaded by \`pnpm --filter api seed\` in ${number(engine.seedSeconds)} s. Engine part took ${number(engine.seconds, 0)} s.`,
+    '',
+    cases,
+    '',
+    `Writes: ${w.confirmed} confirmations and ${w.disqualified} disqualifications by one writer, ${w.concurrent} by ${WRITER_CONNECTIONS} concurrent writers, each row once. ` +
+      `Successful payments ${w.before.successfulPayments.toLocaleString('en-US')} -> ${w.after.successfulPayments.toLocaleString('en-US')}, ` +
+      `disqualified ${w.before.totalDisqualified.toLocaleString('en-US')} -> ${w.after.totalDisqualified.toLocaleString('en-US')}, ` +
+      `activity entries ${w.before.activityEntries.toLocaleString('en-US')} -> ${w.after.activityEntries.toLocaleString('en-US')}: ${w.ok ? 'every write counted and audited' : '**the counters do not add up**'}.`,
+    '',
+    `CSV export (\`${e.filter}\`): ${e.rows.toLocaleString('en-US')} rows, ${number(e.megabytes)} MB in ${number(e.seconds, 2)} s (HTTP ${e.status}); API resident memory ${number(e.apiRssBeforeMb, 0)} MB before, ${number(e.apiRssPeakMb, 0)} MB at its highest during the export.`,
+    '',
+    `API process (pid ${engine.apiMemory.pid}, the node process serving HTTP): peak resident memory over the whole run (VmHWM) ${number(engine.apiMemory.peakMb, 0)} MB, ${number(engine.apiMemory.rssMb, 0)} MB at the end.`,
+  ].join('\n');
+}
+
+function browserSection(results: BenchResults): string {
+  const b = results.browser;
+  if (!b) return '## Browser\n\nNot run (`--skip-browser`, or no PostgreSQL engine in this run).';
+  const timing = (name: string, t: typeof b.signInToKpis) => [name, t.tries, t.failures, number(t.p50, 0), number(t.p95, 0), number(t.max, 0)];
+  return [
+    '## Browser (headless Chromium, production builds, API on PostgreSQL)',
+    '',
+    table(
+      ['JavaScript loaded, cold cache', 'files', 'raw KB', 'gzip KB'],
+      b.scripts.map((s) => [s.label, s.bytes.files, number(s.bytes.rawKb), number(s.bytes.gzipKb)]),
+    ),
+    '',
+    table(
+      ['timing (ms)', 'tries', 'failed', 'p50', 'p95', 'max'],
+      [
+        timing('sign-in click to KPI cards visible (fresh context each try)', b.signInToKpis),
+        timing('/registrations: search keystroke to new rows painted', b.searchKeystrokeToRows),
+        timing('/registrations: sort header click to rows painted', b.sortClickToRows),
+      ],
+    ),
+  ].join('\n');
+}
+
+export function renderReport(results: BenchResults, notes: string): string {
+  const goals = evaluateGoals(results);
+  const broken = brokenMeasurements(results);
+  const m = results.machine;
+  const engines = results.engines.map((e) => (e.engine === 'postgres' ? `PostgreSQL ${e.version}` : `PGlite ${e.version}`)).join(', ');
+  return [
+    '# Benchmarks',
+    '',
+    '<!-- Written by `pnpm bench` (see bench/README.md); only the "What stands in the way" section is kept across runs. -->',
+    '',
+    `- date: ${results.date}${results.smoke ? ' (smoke run: figures prove the harness runs, not the goals)' : ''}`,
+    `- machine: ${m.cores} cores, ${number(m.memoryGb)} GB memory, ${m.cpu}; Node ${m.node}` +
+      (m.loadAverage ? `; 1-minute load average ${number(m.loadAverage.start)} at the start, ${number(m.loadAverage.end)} at the end (other work on the machine slows every figure)` : ''),
+    `- registrations (N): ${results.count.toLocaleString('en-US')}; engines: ${engines || 'none'}`,
+    `- ${results.durationSeconds} s per HTTP case; run took ${number(results.totalSeconds / 60)} min end to end`,
+    '',
+    '## Goals',
+    '',
+    'Goals hold at 1,000,000 registrations on PostgreSQL 15 (the PGlite memory goal on PGlite).' +
+      (results.count === 1_000_000 ? '' : ` **This run had ${results.count.toLocaleString('en-US')}.**`),
+    '',
+    table(['figure', 'goal', 'measured', 'met'], goals.map((g) => [g.figure, g.goal, g.shown, g.met === null ? '-' : g.met ? 'met' : '**not met**'])),
+    '',
+    broken.length ? `**Broken measurements** (a figure from a case with errors means nothing):\n\n${broken.map((b) => `- ${b}`).join('\n')}` : 'Every request answered 2xx; every write was counted and audited.',
+    '',
+    '## What stands in the way',
+    '',
+    NOTES_START,
+    notes,
+    NOTES_END,
+    '',
+    ...results.engines.flatMap((engine) => [engineSection(engine), '']),
+    browserSection(results),
+    '',
+    '## How measured',
+    '',
+    '- HTTP: autocannon on loopback with a real emulator ID token (admin@example.org); latencies of 2xx answers only, percentiles over every answer.',
+    '  Latency cases use one connection (the time one staff member waits); the throughput case uses ten.',
+    '- List cases: first page of 50 with the exact total; sorts ascending as a header click does; the 2-character search is shown but is not in the list goal.',
+    '- Writes: each request changes a different eligible row (pending payments to confirm, active paid registrations to disqualify), prepared through the list API.',
+    '- Memory: VmHWM / VmRSS from /proc of the node process that listens on the API port (tsx runs the server in a child process).',
+    '- Browser: JavaScript responses counted per step, gzip computed by the harness; timings from the event\'s timestamp to a requestAnimationFrame callback after the rows changed.',
+    '',
+  ].join('\n');
+}
+
+export function writeReport(file: string, results: BenchResults): void {
+  const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  fs.writeFileSync(file, renderReport(results, preservedNotes(previous)));
+}

@@ -1,0 +1,77 @@
+import type { BrowserFigures } from './browser-bench';
+import type { ExportFigures } from './export-case';
+import type { CaseKind, WriteCounters } from './http-cases';
+import type { LoadFigures } from './load';
+import type { Engine } from './options';
+
+export interface CaseResult extends LoadFigures {
+  name: string;
+  kind: CaseKind;
+  connections: number;
+  /** The list's exact total for the case's query, where the answer has one. */
+  total: number | null;
+}
+
+export interface WriteCheck {
+  before: WriteCounters;
+  after: WriteCounters;
+  /** 2xx answers of the write cases. */
+  confirmed: number;
+  disqualified: number;
+  concurrent: number;
+  /** The counters moved by exactly the writes answered 200, each with one activity entry. */
+  ok: boolean;
+}
+
+export interface EngineResult {
+  engine: Engine;
+  version: string;
+  seedSeconds: number;
+  /** Registrations the API reported before the cases ran. */
+  registrations: number;
+  cases: CaseResult[];
+  writes: WriteCheck;
+  export: ExportFigures;
+  apiMemory: { pid: number; peakMb: number; rssMb: number };
+  seconds: number;
+}
+
+export interface MachineInfo {
+  cores: number;
+  memoryGb: number;
+  cpu: string;
+  node: string;
+  /** The machine's 1-minute load average when the run started and ended. */
+  loadAverage?: { start: number; end: number };
+}
+
+export interface BenchResults {
+  date: string;
+  machine: MachineInfo;
+  count: number;
+  durationSeconds: number;
+  smoke: boolean;
+  engines: EngineResult[];
+  browser: BrowserFigures | null;
+  totalSeconds: number;
+}
+
+/** Every measurement that failed: non-2xx answers, failed browser tries, a write check that did not add up, an export that did not answer 200. */
+export function brokenMeasurements(results: BenchResults): string[] {
+  const broken: string[] = [];
+  for (const engine of results.engines) {
+    for (const result of engine.cases) {
+      if (result.failures > 0) broken.push(`${engine.engine}: ${result.name}: ${result.failures} failed requests ${JSON.stringify(result.statusCounts)}`);
+      if (result.requests === 0) broken.push(`${engine.engine}: ${result.name}: no request answered`);
+    }
+    if (!engine.writes.ok) broken.push(`${engine.engine}: the write counters did not move by the writes answered 200`);
+    if (engine.export.status !== 200) broken.push(`${engine.engine}: CSV export answered ${engine.export.status}`);
+  }
+  const browser = results.browser;
+  if (browser) {
+    for (const [name, figures] of Object.entries({ 'sign-in to KPIs': browser.signInToKpis, 'search keystroke': browser.searchKeystrokeToRows, 'sort click': browser.sortClickToRows })) {
+      if (figures.failures > 0) broken.push(`browser: ${name}: ${figures.failures} of ${figures.tries} tries never showed their result`);
+    }
+  }
+  return broken;
+}

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DashboardStats } from 'shared/domain/registration';
+import { ensureChromium } from '../../e2e/src/chromium.mjs';
+import { startPortal } from '../../scripts/portal.mjs';
+import { ensureBuilt, root } from '../../scripts/workspace.mjs';
+import { ApiClient } from './api-client';
+import { measureBrowser, type BrowserFigures } from './browser-bench';
+import { createBenchDatabase, postgresVersion, seedRegistrations } from './databases';
+import { measureExport } from './export-case';
+import { lookupKeys, prepareWriteRows, readCases, writeCases, writeCounters, type HttpCase } from './http-cases';
+import { runClosedLoop, runLoad } from './load';
+import type { BenchOptions, Engine } from './options';
+import { findListeningProcess, readMemory } from './process-memory';
+import type { BenchResults, CaseResult, EngineResult, WriteCheck } from './results';
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+// What an interrupted run must still undo: the API and static servers, the bench database.
+const pendingCleanups = new Set<() => Promise<void>>();
+
+async function withCleanup<T>(cleanup: () => Promise<void>, work: () => Promise<T>): Promise<T> {
+  pendingCleanups.add(cleanup);
+  try {
+    return await work();
+  } finally {
+    pendingCleanups.delete(cleanup);
+    await cleanup();
+  }
+}
+
+/** Stops what a run started, newest first (Ctrl+C). */
+export async function cleanUpInterruptedRun(): Promise<void> {
+  for (const cleanup of [...pendingCleanups].reverse()) await cleanup().catch(() => {});
+}
+
+function portsFor(options: BenchOptions) {
+  const { shellPort, apiPort } = options;
+  return {
+    shell: shellPort, 'mfe-dashboard': shellPort + 1, 'mfe-registrations': shellPort + 2, 'mfe-payments': shellPort + 3, 'mfe-settings': shellPort + 4,
+    api: apiPort,
+  };
+}
+
+function pgliteVersion(): string {
+  const manifest = path.join(root, 'api', 'node_modules', '@electric-sql', 'pglite', 'package.json');
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+async function runCase(client: ApiClient, spec: HttpCase, durationSeconds: number): Promise<CaseResult> {
+  let total: number | null = null;
+  // One plain call first: it must answer 2xx, and the list's total says what the case covers.
+  if (spec.kind !== 'write' && spec.kind !== 'writers') {
+    const answer = JSON.parse(await client.text(spec.next().path)) as { total?: unknown } | null;
+    total = typeof answer?.total === 'number' ? answer.total : null;
+  }
+  if (spec.amount !== undefined && spec.amount < spec.connections) throw new Error(`${spec.name}: too few rows were prepared (${spec.amount})`);
+  const load = { baseUrl: client.baseUrl, token: await client.currentToken(), connections: spec.connections, durationSeconds, next: spec.next, amount: spec.amount };
+  const figures = await (spec.amount === undefined ? runLoad(load) : runClosedLoop(load));
+  log(`  ${spec.name}: ${figures.requests} requests, p95 ${figures.p95.toFixed(1)} ms, ${figures.requestsPerSecond.toFixed(0)}/s${figures.failures ? `, ${figures.failures} FAILED` : ''}`);
+  return { name: spec.name, kind: spec.kind, connections: spec.connections, total, ...figures };
+}
+
+const okCount = (result: CaseResult) => Object.entries(result.statusCounts).filter(([status]) => status.startsWith('2')).reduce((sum, [, n]) => sum + n, 0);
+
+async function runWrites(client: ApiClient, options: BenchOptions): Promise<{ cases: CaseResult[]; check: WriteCheck }> {
+  // A single writer manages at most a few thousand changes a second: enough rows for the whole duration.
+  const rows = await prepareWriteRows(client, Math.ceil(3000 * options.duration));
+  const before = await writeCounters(client);
+  const cases: CaseResult[] = [];
+  for (const spec of writeCases(rows)) cases.push(await runCase(client, spec, options.duration));
+  const after = await writeCounters(client);
+  const [confirm, disqualify, concurrent] = cases.map(okCount) as [number, number, number];
+  const moved = after.successfulPayments - before.successfulPayments + (after.totalDisqualified - before.totalDisqualified);
+  const ok =
+    moved === confirm + disqualify + concurrent &&
+    after.activityEntries - before.activityEntries === confirm + disqualify + concurrent &&
+    after.successfulPayments - before.successfulPayments >= confirm &&
+    after.totalDisqualified - before.totalDisqualified >= disqualify;
+  return { cases, check: { before, after, confirmed: confirm, disqualified: disqualify, concurrent, ok } };
+}
+
+async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figures: BrowserFigures) => void): Promise<EngineResult> {
+  const started = Date.now();
+  const ports = portsFor(options);
+  const database = await createBenchDatabase(engine, options.adminDatabaseUrl);
+  return withCleanup(database.drop, async () => {
+    log(`${engine}: loading ${options.count.toLocaleString('en-US')} registrations into ${database.description}`);
+    const seedSeconds = seedRegistrations(database, options.count);
+    const portal: Awaited<ReturnType<typeof startPortal>> = await startPortal({
+      ports,
+      quiet: true,
+      env: {
+        ...database.env,
+        // The demo accounts, but no registrations beyond those seeded above.
+        SEED_DEMO_DATA: 'true',
+        SEED_REGISTRATIONS: '0',
+        // Request logs would be relayed through this process, which shares the two cores.
+        LOG_LEVEL: 'warn',
+        // Load tests send thousands of requests a second from one address (read once the API limits rates).
+        RATE_LIMIT_MAX: '1000000000',
+      },
+    });
+    return withCleanup(portal.stop, async () => {
+      if (portal.api.child.pid === undefined) throw new Error('the API process did not start');
+      const pid = findListeningProcess(portal.api.child.pid, ports.api);
+      const client = new ApiClient(portal.apiUrl, 'admin@example.org');
+      const stats = await client.json<DashboardStats>('/admin/stats');
+      if (stats.totalRegistrations !== options.count) {
+        throw new Error(`${engine}: the API reports ${stats.totalRegistrations} registrations, expected ${options.count}`);
+      }
+      log(`${engine}: API pid ${pid}; HTTP cases of ${options.duration} s`);
+      const cases: CaseResult[] = [];
+      for (const spec of readCases(options.count, await lookupKeys(client, options.count))) cases.push(await runCase(client, spec, options.duration));
+      const writes = await runWrites(client, options);
+      cases.push(...writes.cases);
+      log(`${engine}: CSV export`);
+      const exported = await measureExport(client, pid, options.count);
+      if (engine === 'postgres' && !options.skipBrowser) {
+        log('browser: headless Chromium against the production builds');
+        onBrowser(await measureBrowser(portal.portalUrl, options.browserTries));
+      }
+      const memory = readMemory(pid);
+      return {
+        engine,
+        version: engine === 'postgres' ? await postgresVersion(options.adminDatabaseUrl) : pgliteVersion(),
+        seedSeconds,
+        registrations: stats.totalRegistrations,
+        cases,
+        writes: writes.check,
+        export: exported,
+        apiMemory: { pid, peakMb: memory.peakMb, rssMb: memory.rssMb },
+        seconds: (Date.now() - started) / 1000,
+      };
+    });
+  });
+}
+
+export async function runBench(options: BenchOptions): Promise<BenchResults> {
+  const started = Date.now();
+  const loadAtStart = os.loadavg()[0]!;
+  if (!options.skipBrowser && options.engines.includes('postgres')) {
+    ensureChromium();
+    ensureBuilt();
+  }
+  let browser: BrowserFigures | null = null;
+  const engines: EngineResult[] = [];
+  for (const engine of options.engines) {
+    engines.push(await runEngine(engine, options, (figures) => { browser = figures; }));
+  }
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    machine: { cores: cpus.length, memoryGb: os.totalmem() / 1024 ** 3, cpu: cpus[0]?.model.trim() ?? 'unknown', node: process.versions.node, loadAverage: { start: loadAtStart, end: os.loadavg()[0]! } },
+    count: options.count,
+    durationSeconds: options.duration,
+    smoke: options.smoke,
+    engines,
+    browser,
+    totalSeconds: (Date.now() - started) / 1000,
+  };
+}

@@ -1,0 +1,115 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readCases, writeCases } from './http-cases';
+import { GOALS, NOTES_END, NOTES_START } from './report';
+import type { BenchResults } from './results';
+
+// The benchmark in smoke mode on both engines, browser part included: it must run end to end
+// and its figures must mean something. No timing is asserted: the machine is shared.
+
+const COUNT = 3000;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-bench-test-'));
+const reportFile = path.join(dir, 'BENCHMARKS.md');
+const jsonFile = path.join(dir, 'results.json');
+let exitCode: number | null;
+let results: BenchResults & { goals: { figure: string; shown: string }[] };
+
+beforeAll(() => {
+  // A report from an earlier run whose hand-written section the run must keep.
+  fs.writeFileSync(reportFile, `old figures\n${NOTES_START}\nThe stats goal needs a cached token check.\n${NOTES_END}\n`);
+  const run = spawnSync(
+    path.join(__dirname, '..', 'node_modules', '.bin', 'tsx'),
+    [path.join(__dirname, 'cli.ts'), '--smoke', '--count', String(COUNT), '--report', reportFile, '--json', jsonFile],
+    { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } },
+  );
+  exitCode = run.status;
+  results = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
+});
+
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const finite = (value: number) => Number.isFinite(value) && value >= 0;
+
+test('the run ends well and measures both engines at the asked size', () => {
+  expect(exitCode).toBe(0);
+  expect(results.engines.map((engine) => engine.engine)).toEqual(['postgres', 'pglite']);
+  for (const engine of results.engines) expect(engine.registrations).toBe(COUNT);
+});
+
+test('every HTTP case ran on each engine with finite figures and no answer outside 2xx', () => {
+  const noRows = { confirm: [], disqualify: [], writersConfirm: [], writersDisqualify: [] };
+  const expected = [...readCases(COUNT, { paymentIds: ['x'], merchantTransactionIds: ['x'] }), ...writeCases(noRows)].map((c) => c.name);
+  for (const engine of results.engines) {
+    expect(engine.cases.map((c) => c.name)).toEqual(expected);
+    for (const result of engine.cases) {
+      expect({ name: result.name, failures: result.failures, statusCounts: result.statusCounts }).toEqual({
+        name: result.name, failures: 0, statusCounts: { '200': result.requests },
+      });
+      expect(result.requests).toBeGreaterThan(0);
+      for (const figure of [result.p50, result.p95, result.p99, result.requestsPerSecond]) expect(finite(figure)).toBe(true);
+    }
+  }
+});
+
+test('the searches and filters find rows, so the list cases measure real work', () => {
+  for (const engine of results.engines) {
+    for (const result of engine.cases.filter((c) => c.kind.startsWith('list') || c.kind.startsWith('palette'))) {
+      expect({ name: result.name, found: (result.total ?? 0) > 0 }).toEqual({ name: result.name, found: true });
+    }
+  }
+});
+
+test('the writes changed their rows: the counters and the activity moved by exactly the writes answered 200', () => {
+  for (const { writes } of results.engines) {
+    const written = writes.confirmed + writes.disqualified + writes.concurrent;
+    expect(writes.confirmed).toBeGreaterThan(0);
+    expect(writes.disqualified).toBeGreaterThan(0);
+    expect(writes.concurrent).toBeGreaterThan(0);
+    expect(writes.after.successfulPayments - writes.before.successfulPayments + writes.after.totalDisqualified - writes.before.totalDisqualified).toBe(written);
+    expect(writes.after.activityEntries - writes.before.activityEntries).toBe(written);
+    expect(writes.ok).toBe(true);
+  }
+});
+
+test('the CSV export streamed every matching row, and the API memory was read', () => {
+  for (const engine of results.engines) {
+    expect(engine.export.status).toBe(200);
+    expect(engine.export.rows).toBe(COUNT);
+    expect(finite(engine.export.seconds) && finite(engine.export.apiRssPeakMb)).toBe(true);
+    expect(engine.apiMemory.peakMb).toBeGreaterThan(50);
+    expect(engine.apiMemory.peakMb).toBeGreaterThanOrEqual(engine.apiMemory.rssMb);
+  }
+});
+
+test('the browser part counted JavaScript on every step and timed every try', () => {
+  const browser = results.browser!;
+  expect(browser.scripts.map((s) => s.label)).toEqual([
+    'first load of /auth/sign-in', 'first load of /dashboard (signed in)',
+    'then to Registrations', 'then to Payments', 'then to Audit Trail', 'then to Settings',
+  ]);
+  for (const step of browser.scripts.slice(0, 2)) {
+    expect(step.bytes.files).toBeGreaterThan(0);
+    expect(step.bytes.gzipKb).toBeGreaterThan(0);
+    expect(step.bytes.rawKb).toBeGreaterThan(step.bytes.gzipKb);
+  }
+  for (const timing of [browser.signInToKpis, browser.searchKeystrokeToRows, browser.sortClickToRows]) {
+    expect(timing.failures).toBe(0);
+    expect(timing.tries).toBeGreaterThan(0);
+    expect(finite(timing.p50) && finite(timing.p95)).toBe(true);
+  }
+});
+
+test('the report has every goal with a figure, and keeps the hand-written section', () => {
+  const report = fs.readFileSync(reportFile, 'utf8');
+  for (const goal of GOALS) {
+    const row = report.split('\n').find((line) => line.startsWith(`| ${goal.figure} | ${goal.goal} |`));
+    expect({ goal: goal.figure, row: row !== undefined && !row.includes('not measured') }).toEqual({ goal: goal.figure, row: true });
+  }
+  expect(report).toContain(`${NOTES_START}\nThe stats goal needs a cached token check.\n${NOTES_END}`);
+  expect(report).not.toContain('old figures');
+  expect(report).toContain(`registrations (N): ${COUNT.toLocaleString('en-US')}`);
+});
