@@ -10,7 +10,7 @@ import { expectedStats } from './support/expected-stats';
 import { allRegistrations, call, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
 
-// The counts triggers keep (list totals per filter mix, the dashboard counter slots, Duplicate
+// The counts triggers keep (list totals per filter mix and per school, the dashboard counter slots, Duplicate
 // Audit's contact groups and their number) must equal plain counts of the registrations after
 // any sequence of changes: single and concurrent, bulk, import, edits and deletes.
 
@@ -31,6 +31,15 @@ const FILTER_MIXES: Partial<RegistrationListQuery>[] = [
   { gender: ['female'], cadre: ['Kids Level', 'Senior Level'] },
   { std: ['3rd', '7th'], levelEnrolled: ['LEVEL 1', 'LEVEL 5'], status: ['active'] },
   { paymentStatus: ['success'], gender: ['male', 'female'] },
+  { school: 'public' },
+  { school: 'sunrise', status: ['active'], paymentMode: ['offline'] },
+  { school: 'ACADEMY', cadre: ['Junior Level'] },
+];
+
+const SCHOOLS = [
+  { value: 'Sunrise Public School' },
+  { value: 'Sunrise Public School', name: 'SUNRISE PUBLIC SCHOOL, PUNE' },
+  { value: 'Lotus Academy', name: 'Lotus Vidya Academy' },
 ];
 
 describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
@@ -57,6 +66,24 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
        FROM registrations GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7`,
     );
     expect(kept).toEqual(counted);
+
+    const schoolKey = `school_value, school_name, ${key}`;
+    const keptBySchool = await target.db.query(
+      `SELECT ${schoolKey}, registrations::int AS n FROM school_filter_counts WHERE registrations <> 0 ORDER BY ${schoolKey}`,
+    );
+    const countedBySchool = await target.db.query(
+      `SELECT school_value, coalesce(school_name, '') AS school_name, status, cadre, std, payment_mode, payment_status,
+              coalesce(gender, '') AS gender, level_enrolled, count(*)::int AS n
+       FROM registrations GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9`,
+    );
+    expect(keptBySchool).toEqual(countedBySchool);
+    const keptSchools = await target.db.query(
+      'SELECT school_value, school_name, registrations::int AS n FROM registration_schools WHERE registrations <> 0 ORDER BY 1, 2',
+    );
+    const countedSchools = await target.db.query(
+      `SELECT school_value, coalesce(school_name, '') AS school_name, count(*)::int AS n FROM registrations GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    expect(keptSchools).toEqual(countedSchools);
 
     for (const mix of FILTER_MIXES) {
       const query = registrationListQuerySchema.parse(listQueryParams({ ...mix, limit: 5 }));
@@ -107,6 +134,7 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
       case 'edit':
         await as('admin', 'PUT', `/admin/registrations/${id}/details`, {
           std: pick(CLASSES), cadre: pick(CADRES), levelEnrolled: pick(LEVELS), name: `${r.name.split(' ')[0]} Edited`,
+          ...(random() < 0.5 && { school: pick(SCHOOLS) }),
         });
         return;
       case 'contact':

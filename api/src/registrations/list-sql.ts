@@ -39,14 +39,9 @@ export interface SqlFragment {
   params: unknown[];
 }
 
-/** Whether the filters search text (q or school), which only the registrations table can answer. */
-export function searchesText(filters: RegistrationFilters): boolean {
-  return Boolean(filters.q?.trim() || filters.school?.trim());
-}
-
 /**
- * WHERE clause (or '') for the filters; OR within a field, AND across fields. Without text
- * search it reads only the enumerated columns, which registration_filter_counts has too.
+ * WHERE clause (or '') for the filters; OR within a field, AND across fields. Without q it reads
+ * only the school and enumerated columns, which the count tables of migrations 007 and 009 have too.
  */
 export function whereClause(filters: RegistrationFilters): SqlFragment {
   const conditions: string[] = [];

@@ -1,7 +1,7 @@
 import { hasActiveFilters, type RegistrationFilters, type RegistrationListQuery } from 'shared/domain/list-query';
 import type { DashboardStats, ListPage, Registration } from 'shared/domain/registration';
 import type { Queryable } from '../db/database';
-import { orderByClause, searchesText, whereClause } from './list-sql';
+import { orderByClause, whereClause } from './list-sql';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
 
 async function selectOne(db: Queryable, condition: string, value: string): Promise<Registration | null> {
@@ -28,19 +28,29 @@ export async function listAllRegistrations(db: Queryable): Promise<Registration[
   return rows.map(toRegistration);
 }
 
+/** Where the total of each kind of filter is summed from; see countRegistrations. */
+const COUNT_SOURCES = {
+  none: 'SELECT total_registrations::int AS total FROM summary_counters',
+  search: 'SELECT count(*)::int AS total FROM registrations',
+  school: `SELECT coalesce(sum(school_filter_counts.registrations), 0)::int AS total
+           FROM registration_schools JOIN school_filter_counts USING (school_value, school_name)`,
+  enumerated: 'SELECT coalesce(sum(registrations), 0)::int AS total FROM registration_filter_counts',
+};
+
 /**
- * The exact number of registrations matching the filters. Without text search it is a sum over
- * the trigger-kept registration_filter_counts (without any filter, the dashboard counter), so a
- * filter mix costs the same at a million registrations as at a thousand.
+ * The exact number of registrations matching the filters. Only a text search (q) counts
+ * registrations; otherwise it is a sum over counts the triggers keep (migrations 007, 009):
+ * per combination of the enumerated filter columns, with the school when a school substring
+ * is asked for (matched against the few distinct schools), or the dashboard counter without
+ * any filter. So a filter mix costs the same at a million registrations as at a thousand.
  */
 export async function countRegistrations(db: Queryable, filters: RegistrationFilters): Promise<number> {
   const where = whereClause(filters);
-  const sql = !hasActiveFilters(filters)
-    ? 'SELECT total_registrations::int AS total FROM summary_counters'
-    : searchesText(filters)
-      ? `SELECT count(*)::int AS total FROM registrations ${where.sql}`
-      : `SELECT coalesce(sum(registrations), 0)::int AS total FROM registration_filter_counts ${where.sql}`;
-  const [counted] = await db.query<{ total: number }>(sql, where.params);
+  const source = !hasActiveFilters(filters) ? 'none'
+    : filters.q?.trim() ? 'search'
+      : filters.school?.trim() ? 'school'
+        : 'enumerated';
+  const [counted] = await db.query<{ total: number }>(`${COUNT_SOURCES[source]} ${where.sql}`, where.params);
   return counted?.total ?? 0;
 }
 
