@@ -160,6 +160,32 @@ describe.each(testEngines())('registration list on %s', (engine) => {
     await expectSameAsRules(query);
   });
 
+  // Pages past the middle are read backwards from the end: each must still be the rules' page.
+  test.each([
+    [{ limit: 50, offset: DEFAULT_DEMO_REGISTRATIONS - 50 }],
+    [{ limit: 50, offset: DEFAULT_DEMO_REGISTRATIONS - 7 }],
+    [{ limit: 50, offset: DEFAULT_DEMO_REGISTRATIONS / 2 + 1 }],
+    [{ sort: 'gender', order: 'asc', limit: 40, offset: DEFAULT_DEMO_REGISTRATIONS - 100 }],
+    [{ sort: 'gender', order: 'desc', limit: 40, offset: DEFAULT_DEMO_REGISTRATIONS - 100 }],
+    [{ sort: 'name', order: 'desc', status: ['active'], gender: ['female', 'male'], limit: 25, offset: 1400 }],
+    [{ q: 'a', sort: 'school', limit: 30, offset: 1600 }],
+    [{ paymentStatus: ['pending'], sort: 'paymentAmount', order: 'desc', limit: 1000, offset: 400 }],
+  ] as [Partial<RegistrationListQuery>][])('a page in the second half %j equals the rules\' page', async (query) => {
+    const total = await expectSameAsRules(query);
+    expect(query.offset! * 2).toBeGreaterThan(total);
+  });
+
+  test.each([
+    [{ q: 'ra', limit: 5 }],
+    [{ q: 'zzzz', limit: 5 }],
+    [{ q: 'sha', status: ['active'], sort: 'name', limit: 5, offset: 2 }],
+  ] as [Partial<RegistrationListQuery>][])('withTotal=false answers only the rows of %j', async (query) => {
+    const reply = await call(target, 'GET', pageUrl({ ...query, withTotal: false }), { token });
+    expect(reply.status).toBe(200);
+    expect(Object.keys(reply.body)).toEqual(['data']);
+    expect(reply.body.data).toEqual(applyListQuery(everything, parsed(query)).data);
+  });
+
   test('repeated parameters work like comma-separated ones', async () => {
     const repeated = await call(target, 'GET', '/admin/registrations?status=duplicate&status=disqualified&limit=1000', { token });
     const commas = await call(target, 'GET', '/admin/registrations?status=duplicate,disqualified&limit=1000', { token });

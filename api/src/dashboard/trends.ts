@@ -2,8 +2,9 @@ import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES, type Cadre, type PaymentMode, 
 import type { DashboardTrends, TrendsQuery } from 'shared/domain/dashboard';
 import type { Queryable } from '../db/database';
 
-// Trend figures read from the counter tables the triggers of migration 004 keep, so that the
-// dashboard costs a few dozen rows at any number of registrations.
+// Trend figures read from the counter tables triggers keep (days: migration 004; payments and
+// cadres: sums of the filter counts of migration 007), so that the dashboard costs a few
+// thousand small rows at most at any number of registrations.
 
 interface DayRow {
   day: string;
@@ -33,7 +34,8 @@ export async function readDashboardTrends(db: Queryable, query: TrendsQuery): Pr
     [query.until ?? null, query.days],
   );
   const breakdown = await db.query<BreakdownRow>(
-    'SELECT payment_status, payment_mode, cadre, registrations::int AS registrations FROM registration_breakdown_counts',
+    `SELECT payment_status, payment_mode, cadre, sum(registrations)::int AS registrations
+     FROM registration_filter_counts GROUP BY payment_status, payment_mode, cadre`,
   );
   const sum = (keep: (row: BreakdownRow) => boolean) =>
     breakdown.filter(keep).reduce((total, row) => total + row.registrations, 0);

@@ -39,7 +39,10 @@ export interface SqlFragment {
   params: unknown[];
 }
 
-/** WHERE clause (or '') for the filters; OR within a field, AND across fields. */
+/**
+ * WHERE clause (or '') for the filters; OR within a field, AND across fields. Without q it reads
+ * only the school and enumerated columns, which the count tables of migrations 007 and 009 have too.
+ */
 export function whereClause(filters: RegistrationFilters): SqlFragment {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -69,13 +72,16 @@ export function whereClause(filters: RegistrationFilters): SqlFragment {
 /**
  * ORDER BY for a sort key: missing values last in both directions, ties broken by the
  * registration id in the same direction, so that one index serves both directions.
+ * `backwards` gives the exact reverse of that order, for reading the last pages from the end.
  */
-export function orderByClause(sort: SortKey, order: RegistrationListQuery['order']): string {
+export function orderByClause(sort: SortKey, order: RegistrationListQuery['order'], { backwards = false } = {}): string {
   const { sql, nullable } = SORT_EXPRESSIONS[sort];
-  const direction = order === 'asc' ? 'ASC' : 'DESC';
-  // Ascending already puts nulls last; spelling it out on non-null keys would stop PostgreSQL
-  // from reading a plain index backwards.
-  const nulls = nullable && order === 'desc' ? ' NULLS LAST' : '';
+  const ascending = (order === 'asc') !== backwards;
+  const direction = ascending ? 'ASC' : 'DESC';
+  // Missing keys come last reading forwards, so first reading backwards. Spelled out only where
+  // that differs from the default (ASC NULLS LAST, DESC NULLS FIRST): on non-null keys it would
+  // stop PostgreSQL from reading a plain index backwards.
+  const nulls = !nullable || ascending !== backwards ? '' : backwards ? ' NULLS FIRST' : ' NULLS LAST';
   return `ORDER BY ${sql} ${direction}${nulls}, registration_id ${direction}`;
 }
 

@@ -40,6 +40,8 @@ export interface RegistrationListQuery extends RegistrationFilters {
   order: SortOrder;
   limit: number;
   offset: number;
+  /** false: the page without its total, for a few quick results (the command palette); default true. */
+  withTotal?: boolean;
 }
 
 const MULTI_VALUE_FILTERS = [
@@ -64,6 +66,7 @@ export const registrationListQuerySchema = z
     order: z.enum(['asc', 'desc']).optional(),
     limit: integerParam(1, MAX_PAGE_SIZE).optional(),
     offset: integerParam(0, Number.MAX_SAFE_INTEGER).optional(),
+    withTotal: z.enum(['true', 'false']).optional(),
   })
   .transform((raw): RegistrationListQuery => {
     const query: RegistrationListQuery = {
@@ -75,6 +78,7 @@ export const registrationListQuerySchema = z
     };
     if (raw.q) query.q = raw.q;
     if (raw.school) query.school = raw.school;
+    if (raw.withTotal === 'false') query.withTotal = false;
     if (raw.status?.length) query.status = raw.status;
     if (raw.cadre?.length) query.cadre = raw.cadre;
     if (raw.std?.length) query.std = raw.std;
@@ -98,6 +102,7 @@ export function listQueryParams(query: Partial<RegistrationListQuery>): Record<s
   if (query.order) params.order = query.order;
   if (query.limit !== undefined) params.limit = String(query.limit);
   if (query.offset !== undefined) params.offset = String(query.offset);
+  if (query.withTotal === false) params.withTotal = 'false';
   return params;
 }
 
