@@ -197,14 +197,41 @@ describe.each(testEngines())('security on %s', (engine) => {
       expectPlainError(await call(target, 'GET', '/admin/stats', { token }), 401);
     });
 
-    test('a removal in the Users tab counts on the very next request, cached token or not', async () => {
-      const email = `removed-${engine}-${Date.now()}@example.org`;
+  });
+
+  describe('role changes and removal while the token is trusted from the cache', () => {
+    // Long enough that the token is surely not checked with Firebase again during a test.
+    const target = useTestApp(engine, { registrations: 5, config: { tokenRecheckSeconds: 300 } });
+    const created: string[] = [];
+    afterAll(async () => {
+      for (const uid of created) await target.app.firebaseAuth.deleteUser(uid).catch(() => {});
+    });
+
+    /** A staff member invited through the Users tab, signed in and seen by the API (its token now cached). */
+    async function invitedStaff(label: string): Promise<{ uid: string; token: string }> {
+      const email = `${label}-${engine}-${Date.now()}@example.org`;
       const invited = await call(target, 'POST', '/admin/staff-accounts', { token: await tokenFor('superadmin'), body: { email, role: 'staff' } });
-      created.push(invited.body.user.id);
-      await target.app.firebaseAuth.updateUser(invited.body.user.id, { password: 'test-pass-123' });
+      const uid = invited.body.user.id;
+      created.push(uid);
+      await target.app.firebaseAuth.updateUser(uid, { password: 'test-pass-123' });
       const token = await signIn(email, 'test-pass-123');
       expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(200);
-      expect((await call(target, 'DELETE', `/admin/staff-accounts/${invited.body.user.id}`, { token: await tokenFor('superadmin') })).status).toBe(200);
+      return { uid, token };
+    }
+
+    test('a demotion in the Users tab counts on the very next request with the cached token', async () => {
+      const { uid, token } = await invitedStaff('demoted');
+      const [registration] = await allRegistrations(target, token);
+      const path = `/admin/registrations/${registration!.registrationId}/details`;
+      const body = { name: `${registration!.name} Edited` };
+      expect((await call(target, 'PUT', `/admin/staff-accounts/${uid}/role`, { token: await tokenFor('superadmin'), body: { role: 'viewer' } })).status).toBe(200);
+      expectPlainError(await call(target, 'PUT', path, { token, body }), 403);
+      expect((await call(target, 'GET', `/admin/registrations/${registration!.registrationId}`, { token })).body).toEqual(registration);
+    });
+
+    test('a removal in the Users tab counts on the very next request with the cached token', async () => {
+      const { uid, token } = await invitedStaff('removed');
+      expect((await call(target, 'DELETE', `/admin/staff-accounts/${uid}`, { token: await tokenFor('superadmin') })).status).toBe(200);
       expectPlainError(await call(target, 'GET', '/admin/stats', { token }), 403);
     });
   });
