@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The small production static server for the shell and the remotes.
+// The small production static server for the shell and the remotes. Pages carry a content
+// security policy derived from the config.json and remotes.json the site serves.
 //   node scripts/serve-static.mjs <dir>@<port>[:spa] [...]
 // Hashed chunks are cached for a year; entries, manifests, HTML and the JSON files the shell
 // reads at start-up (config.json, remotes.json) are revalidated on every load, so a redeployed
@@ -26,6 +27,58 @@ const COMPRESSIBLE = /\.(html|js|json|map|css|svg|txt)$/;
 
 export function cacheControl(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+// A site that serves no portal config (a remote) needs nothing beyond its own origin for a page.
+const BASELINE_POLICY = "default-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+// Firebase Auth's REST endpoints, when the portal signs in to a real project rather than the emulator.
+const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+
+const originOf = (url) => new URL(url).origin;
+
+/**
+ * The shell page's content security policy, derived from the config.json and remotes.json it
+ * serves: scripts from this origin and the remotes' origins only; data from the API, Firebase Auth
+ * (or the emulator) and the remotes (their manifests); images also from the API (avatars).
+ * Styles allow 'unsafe-inline' because MUI's emotion inserts <style> elements at run time.
+ */
+export function contentSecurityPolicy({ config, remotes }) {
+  const remoteOrigins = [...new Set(Object.values(remotes).map(originOf))];
+  const api = originOf(config.apiBaseUrl);
+  const auth = config.authEmulatorHost ? [`http://${config.authEmulatorHost}`] : FIREBASE_AUTH_ORIGINS;
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remoteOrigins],
+    'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
+    'img-src': ["'self'", 'data:', 'blob:', api, ...remoteOrigins],
+    'font-src': ["'self'", 'data:', ...remoteOrigins],
+    'connect-src': ["'self'", api, ...auth, ...remoteOrigins],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives).map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+/** The policy for this site's pages: derived when it serves the portal's config, else the baseline. */
+function pagePolicy(root, files) {
+  const read = (urlPath) => files[urlPath] ?? fs.readFileSync(path.join(root, urlPath), { encoding: 'utf8', flag: 'r' });
+  try {
+    return contentSecurityPolicy({ config: JSON.parse(read('/config.json')), remotes: JSON.parse(read('/remotes.json')) });
+  } catch (error) {
+    if (error.code === 'ENOENT') return BASELINE_POLICY;
+    throw error;
+  }
+}
+
+/** Headers of an HTML page: its policy, no framing, and the origin (not the path) as referrer. */
+function pageHeaders(root, files) {
+  return {
+    'Content-Security-Policy': pagePolicy(root, files),
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
 }
 
 /**
@@ -70,6 +123,8 @@ export function serveStatic({ dir, port, spa = false, host = '0.0.0.0', files = 
       'Access-Control-Allow-Origin': '*',
       'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
+      // Read on every page load: remotes.json may change while the server runs.
+      ...(path.extname(file) === '.html' ? pageHeaders(root, files) : {}),
     };
     let body = fs.readFileSync(file);
     if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {

@@ -1,12 +1,14 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { DEFAULT_TOKEN_RECHECK_SECONDS, type Config } from './config';
 import './fastify-types';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { demoDataPlugin } from './plugins/demo-data';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { auditRoutes } from './routes/audit';
 import { centerRoutes } from './routes/centers';
 import { dashboardRoutes } from './routes/dashboard';
@@ -32,6 +34,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // busy machine outlasts Fastify's 10 s default; the steps that wait on others have their own
     // time limits (database connection, Firebase calls).
     pluginTimeout: 0,
+    trustProxy: config.trustProxy ?? false,
   });
   try {
     app.decorate('routeCatalogue', []);
@@ -43,13 +46,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
     await app.register(configPlugin, { config });
     await app.register(errorsPlugin);
+    await app.register(securityHeadersPlugin);
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type'],
     });
     await app.register(dbPlugin, { database: config.database });
-    await app.register(authPlugin, { projectId: config.firebaseProjectId });
+    await app.register(authPlugin, {
+      projectId: config.firebaseProjectId,
+      tokenRecheckSeconds: config.tokenRecheckSeconds ?? DEFAULT_TOKEN_RECHECK_SECONDS,
+    });
+    if (config.rateLimit) await app.register(rateLimitPlugin, { limits: config.rateLimit });
     if (config.demoData) await app.register(demoDataPlugin, { demoData: config.demoData });
     await app.register(healthRoutes);
     await app.register(profileRoutes);

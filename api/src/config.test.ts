@@ -11,6 +11,9 @@ describe('loadConfig', () => {
       database: { engine: 'pglite', dataDir: DEFAULT_PGLITE_DIR },
       demoData: null,
       logLevel: 'info',
+      tokenRecheckSeconds: 5,
+      rateLimit: { requestsPerMinute: 1200, authFailuresPerMinute: 30 },
+      trustProxy: false,
     });
     expect(DEFAULT_PGLITE_DIR).toBe(path.resolve(__dirname, '..', '.data', 'pglite'));
   });
@@ -28,6 +31,14 @@ describe('loadConfig', () => {
 
   test('several CORS origins, comma separated', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  test('limits and the token recheck are set by the environment; 0 switches a limit off', () => {
+    const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '5', TOKEN_RECHECK_SECONDS: '0', TRUST_PROXY: 'true' });
+    expect(config.rateLimit).toEqual({ requestsPerMinute: 0, authFailuresPerMinute: 5 });
+    expect(config.tokenRecheckSeconds).toBe(0);
+    expect(config.trustProxy).toBe(true);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });
 
   test('refuses the Auth emulator in production and nonsense values', () => {

@@ -18,11 +18,28 @@ export interface Config {
   /** null: seed nothing (production). */
   demoData: DemoDataConfig | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * How long a verified ID token is trusted before Firebase is asked again whether it was revoked
+   * (default 5 s; 0 asks on every request). The staff record is read on every request regardless.
+   */
+  tokenRecheckSeconds?: number;
+  /** Request limits; absent or null: none (the test apps, which make thousands of calls from one address). */
+  rateLimit?: RateLimitConfig | null;
+  /** Take the client address from X-Forwarded-For: set behind a load balancer, so limits apply per client. */
+  trustProxy?: boolean;
+}
+
+export interface RateLimitConfig {
+  /** Requests a minute per signed-in account, or per address without a valid token; 0: unlimited. */
+  requestsPerMinute: number;
+  /** Refused tokens (401) a minute per address before every call from it answers 429; 0: unlimited. */
+  authFailuresPerMinute: number;
 }
 
 export const API_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_PGLITE_DIR = path.join(API_ROOT, '.data', 'pglite');
 export const DEFAULT_DEMO_REGISTRATIONS = 3000;
+export const DEFAULT_TOKEN_RECHECK_SECONDS = 5;
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -38,6 +55,10 @@ const environmentSchema = z.object({
   SEED_REGISTRATIONS: z.coerce.number().int().min(0).default(DEFAULT_DEMO_REGISTRATIONS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
+  TOKEN_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(DEFAULT_TOKEN_RECHECK_SECONDS),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  TRUST_PROXY: booleanText.default(false),
 });
 
 export function databaseConfigFromEnvironment(env: NodeJS.ProcessEnv): DatabaseConfig {
@@ -67,5 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     database: databaseConfigFromEnvironment(env),
     demoData: seed ? { registrations: vars.SEED_REGISTRATIONS } : null,
     logLevel: vars.LOG_LEVEL,
+    tokenRecheckSeconds: vars.TOKEN_RECHECK_SECONDS,
+    rateLimit: { requestsPerMinute: vars.RATE_LIMIT_PER_MINUTE, authFailuresPerMinute: vars.AUTH_FAILURES_PER_MINUTE },
+    trustProxy: vars.TRUST_PROXY,
   };
 }

@@ -1,158 +1,467 @@
+import { createHash } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Permission } from 'shared/domain/permissions';
+import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import type { Registration } from 'shared/domain/registration';
 import { testEngines } from './support/environment';
-import { allRegistrations, call, useTestApp, type TestApp } from './support/test-app';
-import { craftToken, DEMO_ROLES, signIn, tokenFor, type DemoRole } from './support/tokens';
+import { allRegistrations, call, useTestApp, type Reply, type TestApp } from './support/test-app';
+import {
+  craftToken, DEMO_ROLES, flawedToken, signedInNewAccount, signIn, TOKEN_FLAWS, tokenClaims, tokenFor, withClaims, type DemoRole, type TokenFlaw,
+} from './support/tokens';
 
-// Every call x every role, without a token and with a garbage one: the right status every time,
-// and a refused call changes nothing.
-
-interface EndpointCase {
-  name: string;
-  permission: Exclude<Permission, 'settings'>;
-  /** Registrations this call can be made on successfully by a permitted role. */
-  fits?: (registration: Registration) => boolean;
-  request: (registration: Registration) => { method: 'GET' | 'PUT' | 'POST'; path: string; body?: unknown };
-}
-
-const ENDPOINTS: EndpointCase[] = [
-  { name: 'GET /admin/registrations', permission: 'read', request: () => ({ method: 'GET', path: '/admin/registrations' }) },
-  { name: 'GET /admin/registrations?…', permission: 'read', request: () => ({ method: 'GET', path: '/admin/registrations?status=active&sort=name&limit=5' }) },
-  { name: 'GET /admin/registrations/{id}', permission: 'read', request: (r) => ({ method: 'GET', path: `/admin/registrations/${r.registrationId}` }) },
-  {
-    name: 'GET /admin/find-by-merchant-transaction-id',
-    permission: 'read',
-    fits: (r) => r.merchantTransactionId !== undefined,
-    request: (r) => ({ method: 'GET', path: `/admin/find-by-merchant-transaction-id?merchantTransactionId=${r.merchantTransactionId}` }),
-  },
-  { name: 'GET /admin/find-by-payment-id', permission: 'read', request: (r) => ({ method: 'GET', path: `/admin/find-by-payment-id?paymentId=${r.payment.paymentId}` }) },
-  { name: 'GET /admin/stats', permission: 'read', request: () => ({ method: 'GET', path: '/admin/stats' }) },
-  { name: 'GET /admin/activity', permission: 'read', request: () => ({ method: 'GET', path: '/admin/activity?limit=5' }) },
-  { name: 'GET /admin/registrations/export', permission: 'read', request: () => ({ method: 'GET', path: '/admin/registrations/export?status=disqualified' }) },
-  { name: 'GET /admin/registrations/duplicates', permission: 'read', request: () => ({ method: 'GET', path: '/admin/registrations/duplicates?limit=5' }) },
-  { name: 'GET /admin/registrations/{id}/history', permission: 'read', request: (r) => ({ method: 'GET', path: `/admin/registrations/${r.registrationId}/history` }) },
-  { name: 'GET /admin/payments/awaiting-confirmation', permission: 'read', request: () => ({ method: 'GET', path: '/admin/payments/awaiting-confirmation?limit=5' }) },
-  { name: 'GET /admin/dashboard/trends', permission: 'read', request: () => ({ method: 'GET', path: '/admin/dashboard/trends' }) },
-  { name: 'GET /admin/audit', permission: 'read', request: () => ({ method: 'GET', path: '/admin/audit?limit=5' }) },
-  { name: 'GET /admin/profile', permission: 'read', request: () => ({ method: 'GET', path: '/admin/profile' }) },
-  {
-    name: 'POST /admin/registrations/bulk (confirm payment)',
-    permission: 'write',
-    fits: (r) => r.payment.status === 'pending',
-    request: (r) => ({ method: 'POST', path: '/admin/registrations/bulk', body: { action: 'confirmPayment', registrationIds: [r.registrationId] } }),
-  },
-  {
-    name: 'POST /admin/registrations/bulk (mark duplicate)',
-    permission: 'admin',
-    fits: (r) => r.status === 'active',
-    request: (r) => ({ method: 'POST', path: '/admin/registrations/bulk', body: { action: 'markDuplicate', registrationIds: [r.registrationId] } }),
-  },
-  {
-    name: 'PUT /admin/register/{id} (confirm payment)',
-    permission: 'write',
-    fits: (r) => r.payment.status === 'pending',
-    request: (r) => ({ method: 'PUT', path: `/admin/register/${r.registrationId}`, body: { payment: { status: 'success', mode: 'offline' }, adminNote: 'Verified and confirmed by admin' } }),
-  },
-  {
-    name: 'PUT /admin/register/{id} (clear status)',
-    permission: 'admin',
-    fits: (r) => r.status !== 'active',
-    request: (r) => ({ method: 'PUT', path: `/admin/register/${r.registrationId}`, body: { status: 'active', adminNote: 'Status cleared by admin.' } }),
-  },
-  {
-    name: 'PUT /admin/registrations/{id}/status (duplicate)',
-    permission: 'admin',
-    fits: (r) => r.status === 'active',
-    request: (r) => ({ method: 'PUT', path: `/admin/registrations/${r.registrationId}/status`, body: { status: 'duplicate' } }),
-  },
-  {
-    name: 'PUT /admin/registrations/{id}/status (disqualify)',
-    permission: 'admin',
-    fits: (r) => r.status === 'active',
-    request: (r) => ({ method: 'PUT', path: `/admin/registrations/${r.registrationId}/status`, body: { status: 'disqualified', note: 'Age proof does not match the class.' } }),
-  },
-  {
-    name: 'PUT /admin/registrations/{id}/details',
-    permission: 'write',
-    request: (r) => ({ method: 'PUT', path: `/admin/registrations/${r.registrationId}/details`, body: { name: `${r.name} Edited` } }),
-  },
-];
-
-type Caller = DemoRole | 'no token' | 'garbage token';
-const CALLERS: Caller[] = [...DEMO_ROLES, 'no token', 'garbage token'];
+// The access matrix, generated from the routes the app itself serves (app.routeCatalogue): every
+// route x every demo account x its real token and that token spoilt four ways, plus no token and a
+// garbage token. Each answer must match the permission table of product decisions, and a refused
+// call must change nothing in the database. A route without a sample here, or a sample for a route
+// that is gone, fails the suite.
 
 /** The permission table of product decisions, written out here rather than read from the code under test. */
-const ALLOWED_ROLES: Record<Exclude<Permission, 'settings'>, DemoRole[]> = {
+const ALLOWED_ROLES: Record<Permission, DemoRole[]> = {
   read: ['superadmin', 'admin', 'staff', 'viewer'],
   write: ['superadmin', 'admin', 'staff'],
   admin: ['superadmin', 'admin'],
+  settings: ['superadmin'],
 };
 
-function expectedStatus(caller: Caller, permission: Exclude<Permission, 'settings'>): number {
-  if (caller === 'no token' || caller === 'garbage token') return 401;
-  return ALLOWED_ROLES[permission].includes(caller) ? 200 : 403;
+const PNG_1X1 = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f9b5c60000000049454e44ae426082',
+  'hex',
+);
+const PNG_SHA256 = createHash('sha256').update(PNG_1X1).digest('hex');
+
+interface SampleContext {
+  target: TestApp;
+  /** Unique per call, for codes and e-mails that must not repeat. */
+  n: number;
+  /** A registration fitting the sample: untouched when the call is expected to succeed. */
+  registration: Registration;
+  /** What `prepare` made (an id to act on). */
+  prepared: string;
 }
 
-async function changeEntries(target: TestApp, registrationId: string): Promise<number> {
+interface SampleRequest {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Sample {
+  /** Which use of the route, when it has several. */
+  label?: string;
+  /** What product decisions demand for this use; null: public. */
+  permission: Permission | null;
+  /** The registrations this call succeeds on; set on every sample that changes a registration. */
+  fits?: (registration: Registration) => boolean;
+  /** Makes, as the superadmin, what the call acts on; answers its id. */
+  prepare?: (ctx: Omit<SampleContext, 'prepared'>) => Promise<string>;
+  request: (ctx: SampleContext) => SampleRequest;
+  /** The status of success for a permitted caller. */
+  success: number;
+  /** More proof of success. */
+  check?: (reply: Reply, ctx: SampleContext) => Promise<void> | void;
+  /** For refusals: what lies outside the database (Firebase accounts) is untouched too. */
+  stillUnchanged?: (ctx: SampleContext) => Promise<void>;
+}
+
+const inviteEmail = (ctx: { target: TestApp; n: number }) => `access-${ctx.target.engine}-${process.pid}-${ctx.n}@example.org`;
+const createdAccounts = new Set<string>();
+
+async function asSuperadmin(target: TestApp, method: string, path: string, body?: unknown): Promise<Reply> {
+  const reply = await call(target, method, path, { token: await tokenFor('superadmin'), body });
+  if (reply.status >= 300) throw new Error(`${method} ${path} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return reply;
+}
+
+async function invited(ctx: { target: TestApp; n: number }): Promise<string> {
+  const reply = await asSuperadmin(ctx.target, 'POST', '/admin/staff-accounts', { email: `prepared-${inviteEmail(ctx)}`, role: 'viewer' });
+  createdAccounts.add(reply.body.user.id);
+  return reply.body.user.id;
+}
+
+async function newCenter(ctx: { target: TestApp; n: number }): Promise<string> {
+  return (await asSuperadmin(ctx.target, 'POST', '/admin/centers', { code: `ACP${ctx.n}`, name: 'Prepared Centre', city: 'Pune' })).body.id;
+}
+
+async function finishedExport(target: TestApp, id: string): Promise<void> {
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    const list = await asSuperadmin(target, 'GET', '/admin/exports');
+    if (list.body.data.find((e: { id: string }) => e.id === id)?.status !== 'running') return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('The export did not finish');
+}
+
+function importCsv(n: number): string {
+  const row: Record<string, string> = {
+    registrationId: `ACC-${n}`, name: `Access Child ${n}`, gender: 'female', contactNumber: `91234${String(n).padStart(5, '0')}`,
+    school: 'Sunrise Public School', std: '4th', cadre: 'Primary Level', levelEnrolled: 'LEVEL 2',
+    paymentId: `PAY-ACC-${n}`, paymentMode: 'offline', paymentAmount: '300', paymentStatus: 'pending',
+  };
+  return `${IMPORT_COLUMNS.join(',')}\n${IMPORT_COLUMNS.map((column) => row[column]).join(',')}\n`;
+}
+
+/** One audit entry per change, in the same transaction. */
+async function expectOneChangeEntry({ target, registration }: SampleContext): Promise<void> {
   const [row] = await target.db.query<{ count: number }>(
     "SELECT count(*)::int AS count FROM audit_log WHERE registration_id = $1 AND action <> 'registration.created'",
-    [registrationId],
+    [registration.registrationId],
   );
-  return row!.count;
+  expect(row!.count).toBe(1);
+}
+
+const registrationChanged = async (reply: Reply, ctx: SampleContext) => {
+  expect(reply.body.registrationId).toBe(ctx.registration.registrationId);
+  expect(reply.body.version).toBe(ctx.registration.version + 1);
+  await expectOneChangeEntry(ctx);
+};
+
+const bulkChangedOne = async (reply: Reply, ctx: SampleContext) => {
+  expect(reply.body).toMatchObject({ updated: 1, skipped: 0 });
+  await expectOneChangeEntry(ctx);
+};
+
+/** One entry per route the app serves ("METHOD url" as in the catalogue), each with at least one sample. */
+const SAMPLES: Record<string, Sample[]> = {
+  'OPTIONS *': [{
+    label: 'CORS preflight',
+    permission: null,
+    request: () => ({ path: '/admin/stats', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } }),
+    success: 204,
+  }],
+  'GET /health': [{ permission: null, request: () => ({ path: '/health' }), success: 200, check: (reply) => expect(reply.body).toEqual({ status: 'ok' }) }],
+  'GET /avatars/:sha256': [{
+    permission: null,
+    prepare: async ({ target }) => {
+      await call(target, 'PUT', '/admin/profile/avatar', { token: await tokenFor('superadmin'), body: PNG_1X1, headers: { 'content-type': 'image/png' } });
+      return PNG_SHA256;
+    },
+    request: ({ prepared }) => ({ path: `/avatars/${prepared}` }),
+    success: 200,
+  }],
+  'GET /admin/profile': [{ permission: 'read', request: () => ({ path: '/admin/profile' }), success: 200 }],
+  'PUT /admin/profile': [{
+    permission: 'read',
+    request: ({ n }) => ({ path: '/admin/profile', body: { name: `Access Person ${n}`, phone: '9876543210', alternateEmail: '' } }),
+    success: 200,
+    check: (reply, { n }) => expect(reply.body.name).toBe(`Access Person ${n}`),
+  }],
+  'PUT /admin/profile/avatar': [{
+    permission: 'read',
+    request: () => ({ path: '/admin/profile/avatar', body: PNG_1X1, headers: { 'content-type': 'image/png' } }),
+    success: 200,
+    check: (reply) => expect(reply.body.avatarPath).toBe(`/avatars/${PNG_SHA256}`),
+  }],
+  'GET /admin/registrations': [
+    { label: 'whole list', permission: 'read', request: () => ({ path: '/admin/registrations' }), success: 200 },
+    { label: 'a page', permission: 'read', request: () => ({ path: '/admin/registrations?status=active&sort=name&limit=5' }), success: 200 },
+  ],
+  'GET /admin/registrations/:id': [{ permission: 'read', request: ({ registration: r }) => ({ path: `/admin/registrations/${r.registrationId}` }), success: 200 }],
+  'GET /admin/find-by-merchant-transaction-id': [{
+    permission: 'read',
+    fits: (r) => r.merchantTransactionId !== undefined,
+    request: ({ registration: r }) => ({ path: `/admin/find-by-merchant-transaction-id?merchantTransactionId=${r.merchantTransactionId}` }),
+    success: 200,
+  }],
+  'GET /admin/find-by-payment-id': [{
+    permission: 'read',
+    request: ({ registration: r }) => ({ path: `/admin/find-by-payment-id?paymentId=${r.payment.paymentId}` }),
+    success: 200,
+    check: (reply, { registration }) => expect(reply.body.registrationId).toBe(registration.registrationId),
+  }],
+  'PUT /admin/register/:id': [
+    {
+      label: 'confirm payment',
+      permission: 'write',
+      fits: (r) => r.payment.status === 'pending',
+      request: ({ registration: r }) => ({ path: `/admin/register/${r.registrationId}`, body: { payment: { status: 'success', mode: 'offline' }, adminNote: 'Verified and confirmed by admin' } }),
+      success: 200,
+      check: registrationChanged,
+    },
+    {
+      label: 'clear status',
+      permission: 'admin',
+      fits: (r) => r.status !== 'active',
+      request: ({ registration: r }) => ({ path: `/admin/register/${r.registrationId}`, body: { status: 'active', adminNote: 'Status cleared by admin.' } }),
+      success: 200,
+      check: registrationChanged,
+    },
+  ],
+  'PUT /admin/registrations/:id/status': [
+    {
+      label: 'mark duplicate',
+      permission: 'admin',
+      fits: (r) => r.status === 'active',
+      request: ({ registration: r }) => ({ path: `/admin/registrations/${r.registrationId}/status`, body: { status: 'duplicate' } }),
+      success: 200,
+      check: registrationChanged,
+    },
+    {
+      label: 'disqualify',
+      permission: 'admin',
+      fits: (r) => r.status === 'active',
+      request: ({ registration: r }) => ({ path: `/admin/registrations/${r.registrationId}/status`, body: { status: 'disqualified', note: 'Age proof does not match the class.' } }),
+      success: 200,
+      check: registrationChanged,
+    },
+  ],
+  'PUT /admin/registrations/:id/details': [{
+    permission: 'write',
+    fits: () => true,
+    request: ({ registration: r }) => ({ path: `/admin/registrations/${r.registrationId}/details`, body: { name: `${r.name} Edited` } }),
+    success: 200,
+    check: registrationChanged,
+  }],
+  'GET /admin/registrations/duplicates': [{ permission: 'read', request: () => ({ path: '/admin/registrations/duplicates?limit=5' }), success: 200 }],
+  'GET /admin/registrations/export': [{
+    permission: 'read',
+    request: () => ({ path: '/admin/registrations/export?status=disqualified' }),
+    success: 200,
+    check: (reply) => expect(reply.headers.get('content-type')).toMatch(/^text\/csv/),
+  }],
+  'POST /admin/registrations/bulk': [
+    {
+      label: 'confirm payment',
+      permission: 'write',
+      fits: (r) => r.payment.status === 'pending',
+      request: ({ registration: r }) => ({ path: '/admin/registrations/bulk', body: { action: 'confirmPayment', registrationIds: [r.registrationId] } }),
+      success: 200,
+      check: bulkChangedOne,
+    },
+    {
+      label: 'mark duplicate',
+      permission: 'admin',
+      fits: (r) => r.status === 'active',
+      request: ({ registration: r }) => ({ path: '/admin/registrations/bulk', body: { action: 'markDuplicate', registrationIds: [r.registrationId] } }),
+      success: 200,
+      check: bulkChangedOne,
+    },
+  ],
+  'GET /admin/registrations/:id/history': [{ permission: 'read', request: ({ registration: r }) => ({ path: `/admin/registrations/${r.registrationId}/history` }), success: 200 }],
+  'GET /admin/stats': [{ permission: 'read', request: () => ({ path: '/admin/stats' }), success: 200 }],
+  'GET /admin/dashboard/trends': [{ permission: 'read', request: () => ({ path: '/admin/dashboard/trends' }), success: 200 }],
+  'GET /admin/activity': [{ permission: 'read', request: () => ({ path: '/admin/activity?limit=5' }), success: 200 }],
+  'GET /admin/payments/awaiting-confirmation': [{ permission: 'read', request: () => ({ path: '/admin/payments/awaiting-confirmation?limit=5' }), success: 200 }],
+  'GET /admin/audit': [{ permission: 'read', request: () => ({ path: '/admin/audit?limit=5' }), success: 200 }],
+  'GET /admin/portal-settings': [{ permission: 'read', request: () => ({ path: '/admin/portal-settings' }), success: 200 }],
+  'GET /admin/settings': [{ permission: 'settings', request: () => ({ path: '/admin/settings' }), success: 200 }],
+  'PUT /admin/settings/organization': [{
+    permission: 'settings',
+    request: ({ n }) => ({ path: '/admin/settings/organization', body: { value: { name: `Access Org ${n}`, primaryColor: '#123456' } } }),
+    success: 200,
+  }],
+  'PUT /admin/settings/payment': [{
+    permission: 'settings',
+    request: ({ n }) => ({ path: '/admin/settings/payment', body: { value: { registrationFee: n, currency: 'INR', onlineEnabled: false, offlineEnabled: true, paymentIdFormat: 'X-XXXXXX' } } }),
+    success: 200,
+  }],
+  'PUT /admin/settings/audit': [{
+    permission: 'settings',
+    request: ({ n }) => ({ path: '/admin/settings/audit', body: { value: { logProfileChanges: n % 2 === 0, dataRetentionDays: 3650 } } }),
+    success: 200,
+  }],
+  'PUT /admin/feature-flags/:key': [{
+    permission: 'settings',
+    request: ({ n }) => ({ path: '/admin/feature-flags/commandPalette', body: { enabled: n % 2 === 0 } }),
+    success: 200,
+  }],
+  'GET /admin/centers': [{ permission: 'settings', request: () => ({ path: '/admin/centers' }), success: 200 }],
+  'POST /admin/centers': [{
+    permission: 'settings',
+    request: ({ n }) => ({ path: '/admin/centers', body: { code: `ACC${n}`, name: 'Access Centre', city: 'Pune' } }),
+    success: 201,
+  }],
+  'PUT /admin/centers/:id': [{
+    permission: 'settings',
+    prepare: newCenter,
+    request: ({ n, prepared }) => ({ path: `/admin/centers/${prepared}`, body: { code: `ACE${n}`, name: 'Edited Centre', city: 'Pune' } }),
+    success: 200,
+  }],
+  'DELETE /admin/centers/:id': [{
+    permission: 'settings',
+    prepare: newCenter,
+    request: ({ prepared }) => ({ path: `/admin/centers/${prepared}` }),
+    success: 204,
+  }],
+  'GET /admin/notification-templates': [{ permission: 'settings', request: () => ({ path: '/admin/notification-templates' }), success: 200 }],
+  'PUT /admin/notification-templates/:id': [{
+    permission: 'settings',
+    request: ({ n }) => ({ path: '/admin/notification-templates/registration-confirmation', body: { subject: `Subject ${n}`, content: 'Content' } }),
+    success: 200,
+  }],
+  'GET /admin/staff-accounts': [{ permission: 'settings', request: () => ({ path: '/admin/staff-accounts' }), success: 200 }],
+  'POST /admin/staff-accounts': [{
+    permission: 'settings',
+    request: (ctx) => ({ path: '/admin/staff-accounts', body: { email: inviteEmail(ctx), role: 'viewer' } }),
+    success: 201,
+    check: (reply) => {
+      createdAccounts.add(reply.body.user.id);
+    },
+    stillUnchanged: async (ctx) => {
+      await expect(ctx.target.app.firebaseAuth.getUserByEmail(inviteEmail(ctx))).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    },
+  }],
+  'PUT /admin/staff-accounts/:uid/role': [{
+    permission: 'settings',
+    prepare: invited,
+    request: ({ prepared }) => ({ path: `/admin/staff-accounts/${prepared}/role`, body: { role: 'staff' } }),
+    success: 200,
+    stillUnchanged: async ({ target, prepared }) => {
+      expect((await target.app.firebaseAuth.getUser(prepared)).customClaims).toEqual({ role: 'viewer' });
+    },
+  }],
+  'DELETE /admin/staff-accounts/:uid': [{
+    permission: 'settings',
+    prepare: invited,
+    request: ({ prepared }) => ({ path: `/admin/staff-accounts/${prepared}` }),
+    success: 200,
+    stillUnchanged: async ({ target, prepared }) => {
+      expect((await target.app.firebaseAuth.getUser(prepared)).disabled).toBe(false);
+    },
+  }],
+  'GET /admin/exports': [{ permission: 'settings', request: () => ({ path: '/admin/exports' }), success: 200 }],
+  'POST /admin/exports': [{
+    permission: 'settings',
+    request: () => ({ path: '/admin/exports', body: { kind: 'audit' } }),
+    success: 202,
+    // Written in the background: waited for, so that it cannot change the database under the next case.
+    check: (reply, { target }) => finishedExport(target, reply.body.id),
+  }],
+  'GET /admin/exports/:id/file': [{
+    permission: 'settings',
+    prepare: async ({ target }) => {
+      const started = await asSuperadmin(target, 'POST', '/admin/exports', { kind: 'audit' });
+      await finishedExport(target, started.body.id);
+      return started.body.id;
+    },
+    request: ({ prepared }) => ({ path: `/admin/exports/${prepared}/file` }),
+    success: 200,
+  }],
+  'POST /admin/imports/preview': [{ permission: 'settings', request: ({ n }) => ({ path: '/admin/imports/preview', body: { csv: importCsv(n) } }), success: 200 }],
+  'POST /admin/imports': [{
+    permission: 'settings',
+    request: ({ n }) => ({ path: '/admin/imports', body: { csv: importCsv(n) } }),
+    success: 201,
+    check: (reply) => expect(reply.body).toEqual({ imported: 1 }),
+  }],
+};
+
+type Caller =
+  | { name: string; account: DemoRole; flaw: TokenFlaw | null }
+  | { name: 'no token' | 'garbage token'; account: null; flaw: null };
+
+const CALLERS: Caller[] = [
+  { name: 'no token', account: null, flaw: null },
+  { name: 'garbage token', account: null, flaw: null },
+  ...DEMO_ROLES.flatMap((account) => [null, ...TOKEN_FLAWS].map((flaw) => ({ name: flaw ? `${account}, ${flaw}` : account, account, flaw }))),
+];
+
+const routeKey = (method: string, url: string) => `${method} ${url}`;
+
+function expectedStatus(sample: Sample, caller: Caller): number {
+  if (sample.permission === null) return sample.success;
+  if (caller.account === null || caller.flaw !== null) return 401;
+  return ALLOWED_ROLES[sample.permission].includes(caller.account) ? sample.success : 403;
+}
+
+/**
+ * Every table's rows, hashed: a refused call must leave it as it was. `last_active_at` is left out:
+ * a signed-in account's refused call may still record that it was active.
+ */
+async function databaseFingerprint(target: TestApp): Promise<Record<string, string>> {
+  const tables = await target.db.query<{ name: string }>(
+    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
+  );
+  const fingerprint: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await target.db.query<{ hash: string }>(
+      `SELECT md5(coalesce(string_agg(r, '|' ORDER BY r), '')) AS hash
+       FROM (SELECT (to_jsonb(t) - 'last_active_at')::text AS r FROM "${name}" t) rows`,
+    );
+    fingerprint[name] = row!.hash;
+  }
+  return fingerprint;
 }
 
 describe.each(testEngines())('access on %s', (engine) => {
-  const target = useTestApp(engine, { registrations: 400 });
-  let superadminToken: string;
+  const target = useTestApp(engine, { registrations: 300 });
   let registrations: Registration[];
   const used = new Set<string>();
+  let counter = 0;
+  // The database as the last refused call left it (and found it); a change or a preparation forgets it.
+  let knownFingerprint: Record<string, string> | null = null;
 
   beforeAll(async () => {
-    superadminToken = await tokenFor('superadmin');
-    registrations = await allRegistrations(target, superadminToken);
+    registrations = await allRegistrations(target, await tokenFor('superadmin'));
   });
 
-  /** A registration no other test of this suite has touched, fitting the call. */
-  function freshRegistration(fits: (r: Registration) => boolean = () => true): Registration {
+  afterAll(async () => {
+    for (const uid of createdAccounts) await target.app.firebaseAuth.deleteUser(uid).catch(() => {});
+    createdAccounts.clear();
+  });
+
+  /** A registration fitting the call; one that will be changed is never handed out again. */
+  function registrationFor(fits: (r: Registration) => boolean = () => true, willChange: boolean): Registration {
     const registration = registrations.find((r) => !used.has(r.registrationId) && fits(r));
     if (!registration) throw new Error('The seeded data has no registration left for this case');
-    used.add(registration.registrationId);
+    if (willChange) used.add(registration.registrationId);
     return registration;
   }
 
   async function tokenOf(caller: Caller): Promise<string | undefined> {
-    if (caller === 'no token') return undefined;
-    if (caller === 'garbage token') return 'not-a-jwt';
-    return tokenFor(caller);
+    if (caller.name === 'no token') return undefined;
+    if (caller.name === 'garbage token') return 'not-a-jwt';
+    const token = await tokenFor(caller.account!);
+    return caller.flaw ? flawedToken(token, caller.flaw) : token;
   }
 
-  test('GET /health answers without a token', async () => {
-    const reply = await call(target, 'GET', '/health');
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ status: 'ok' });
+  test('every route the app serves has samples here, and every sample a route', () => {
+    const served = target.app.routeCatalogue.map((route) => routeKey(route.method, route.url));
+    expect(new Set(served).size).toBe(served.length);
+    expect(Object.keys(SAMPLES).sort()).toEqual([...served].sort());
   });
 
-  describe.each(ENDPOINTS)('$name', (endpoint) => {
-    test.each(CALLERS)('as %s', async (caller) => {
-      const registration = freshRegistration(endpoint.fits);
-      const { method, path, body } = endpoint.request(registration);
-      const expected = expectedStatus(caller, endpoint.permission);
-      const reply = await call(target, method, path, { token: await tokenOf(caller), body });
+  test('every route declares the permission product decisions give it (the least its samples need)', () => {
+    const order: (Permission | null)[] = [null, 'read', 'write', 'admin', 'settings'];
+    for (const route of target.app.routeCatalogue) {
+      const samples = SAMPLES[routeKey(route.method, route.url)] ?? [];
+      const least = samples.map((s) => s.permission).sort((a, b) => order.indexOf(a) - order.indexOf(b))[0];
+      expect({ route: routeKey(route.method, route.url), permission: route.permission }).toEqual({ route: routeKey(route.method, route.url), permission: least });
+    }
+  });
+
+  const cases = Object.entries(SAMPLES).flatMap(([key, samples]) => samples.map((sample) => ({
+    name: sample.label ? `${key} (${sample.label})` : key,
+    method: key.split(' ')[0]!,
+    sample,
+  })));
+
+  describe.each(cases)('$name', ({ method, sample }) => {
+    test.each(CALLERS.map((caller) => [caller.name, caller] as const))('as %s', async (_name, caller) => {
+      const expected = expectedStatus(sample, caller);
+      const succeeds = expected < 300;
+      counter += 1;
+      const base = {
+        target,
+        n: counter,
+        // Samples that change a registration say which fit; a successful change uses one up.
+        registration: registrationFor(sample.fits, succeeds && method !== 'GET' && sample.fits !== undefined),
+      };
+      if (sample.prepare) knownFingerprint = null;
+      const ctx: SampleContext = { ...base, prepared: sample.prepare ? await sample.prepare(base) : '' };
+      const { path, body, headers } = sample.request(ctx);
+      const before = succeeds ? null : knownFingerprint ?? await databaseFingerprint(target);
+      knownFingerprint = null;
+
+      const reply = await call(target, method, path, { token: await tokenOf(caller), body, headers });
 
       expect(reply.status).toBe(expected);
-      if (expected !== 200) {
+      if (succeeds) {
+        await sample.check?.(reply, ctx);
+      } else {
         expect(reply.body).toEqual({ message: expect.any(String) });
-        const unchanged = await call(target, 'GET', `/admin/registrations/${registration.registrationId}`, { token: superadminToken });
-        expect(unchanged.body).toEqual(registration);
-        expect(await changeEntries(target, registration.registrationId)).toBe(0);
-      } else if (method === 'PUT') {
-        expect(reply.body.registrationId).toBe(registration.registrationId);
-        expect(reply.body.version).toBe(registration.version + 1);
-        expect(await changeEntries(target, registration.registrationId)).toBe(1);
-      } else if (method === 'POST') {
-        expect(reply.body).toMatchObject({ updated: 1, skipped: 0 });
-        expect(await changeEntries(target, registration.registrationId)).toBe(1);
+        expect(await databaseFingerprint(target)).toEqual(before);
+        await sample.stillUnchanged?.(ctx);
+        knownFingerprint = before;
       }
     });
   });
@@ -167,43 +476,62 @@ describe.each(testEngines())('access on %s', (engine) => {
     expect(reply.body).toEqual({ message: expect.any(String) });
   });
 
-  describe('token checks', () => {
+  describe('what the token check rests on (emulator tokens are unsigned)', () => {
     let viewerUid: string;
     beforeAll(async () => {
       viewerUid = (await target.app.firebaseAuth.getUserByEmail('viewer@example.org')).uid;
     });
     const claimsOf = (uid: string) => ({ sub: uid, user_id: uid, email: 'viewer@example.org', firebase: { sign_in_provider: 'password', identities: {} } });
 
-    test('a well-formed token for the project is accepted (so the refusals below are about the flaw)', async () => {
-      const reply = await call(target, 'GET', '/admin/stats', { token: craftToken(claimsOf(viewerUid)) });
-      expect(reply.status).toBe(200);
+    test('a well-formed token for the project is accepted (so the refusals are about the flaw)', async () => {
+      expect((await call(target, 'GET', '/admin/stats', { token: craftToken(claimsOf(viewerUid)) })).status).toBe(200);
     });
 
-    test('an expired token answers 401', async () => {
+    test('each spoilt token of the matrix is refused for its flaw: with that one flaw mended, it is accepted', async () => {
+      const claims = tokenClaims(await tokenFor('viewer'));
       const now = Math.floor(Date.now() / 1000);
-      const token = craftToken({ ...claimsOf(viewerUid), iat: now - 7200, exp: now - 3600 });
-      expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(401);
+      const mended: Record<Exclude<TokenFlaw, 'signature stripped'>, Record<string, unknown>> = {
+        expired: { iat: now, exp: now + 3600 },
+        'payload edited': { sub: claims.sub, user_id: claims.sub },
+        'another project': { aud: claims.aud, iss: claims.iss },
+      };
+      for (const [flaw, mend] of Object.entries(mended)) {
+        const token = withClaims(flawedToken(await tokenFor('viewer'), flaw as TokenFlaw), mend);
+        expect({ flaw, status: (await call(target, 'GET', '/admin/stats', { token })).status }).toEqual({ flaw, status: 200 });
+      }
     });
 
-    test('a token of another Firebase project answers 401', async () => {
-      const token = craftToken({ ...claimsOf(viewerUid), aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other' });
-      expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(401);
+    test("a payload edited to claim a role changes nothing: the server's staff record decides", async () => {
+      const token = craftToken({ ...claimsOf(viewerUid), role: 'superadmin' });
+      expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(200);
+      expect((await call(target, 'GET', '/admin/settings', { token })).status).toBe(403);
     });
 
-    test('a token for an account that does not exist answers 401', async () => {
-      const token = craftToken(claimsOf('no-such-uid'));
+    test("a payload edited to another account is refused when its sign-in time is older than that account's sessions", async () => {
+      // A fresh account's sessions are valid from its creation; a token signed in before then
+      // (another account's, edited) fails the revocation check.
+      const signedInBefore = tokenClaims(await tokenFor('viewer')).auth_time as number;
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const user = await target.app.firebaseAuth.createUser({ email: `edited-${engine}-${Date.now()}@example.org`, password: 'test-pass-123' });
+      createdAccounts.add(user.uid);
+      await target.app.firebaseAuth.setCustomUserClaims(user.uid, { role: 'superadmin' });
+      const edited = craftToken({ ...claimsOf(user.uid), email: user.email, auth_time: signedInBefore, iat: signedInBefore });
+      expect((await call(target, 'GET', '/admin/stats', { token: edited })).status).toBe(401);
+    });
+
+    test('a token of a disabled account answers 401', async () => {
+      const { user, token } = await signedInNewAccount(target.app.firebaseAuth, `disabled-${engine}-${Date.now()}@example.org`, { role: 'viewer' });
+      createdAccounts.add(user.uid);
+      await target.app.firebaseAuth.updateUser(user.uid, { disabled: true });
       expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(401);
     });
   });
 
   describe('accounts', () => {
-    const created: UserRecord[] = [];
     async function newAccount(claims: Record<string, unknown> | null): Promise<{ user: UserRecord; token: string }> {
-      const email = `test-${engine}-${Date.now()}-${created.length}@example.org`;
-      const user = await target.app.firebaseAuth.createUser({ email, password: 'test-pass-123' });
-      created.push(user);
-      if (claims) await target.app.firebaseAuth.setCustomUserClaims(user.uid, claims);
-      return { user, token: await signIn(email, 'test-pass-123') };
+      const account = await signedInNewAccount(target.app.firebaseAuth, `test-${engine}-${Date.now()}-${createdAccounts.size}@example.org`, claims);
+      createdAccounts.add(account.user.uid);
+      return account;
     }
     async function staffRow(uid: string) {
       const [row] = await target.db.query<{ role: string; status: string; last_active_at: Date | null }>(
@@ -212,13 +540,10 @@ describe.each(testEngines())('access on %s', (engine) => {
       );
       return row;
     }
-    afterAll(async () => {
-      for (const user of created) await target.app.firebaseAuth.deleteUser(user.uid);
-    });
 
     test('a role change on the server counts on the next request', async () => {
       const token = await tokenFor('admin');
-      const registration = freshRegistration((r) => r.status === 'active');
+      const registration = registrationFor((r) => r.status === 'active', true);
       const path = `/admin/registrations/${registration.registrationId}/status`;
       await target.db.query("UPDATE staff_accounts SET role = 'viewer' WHERE email = 'admin@example.org'");
       try {
@@ -232,6 +557,7 @@ describe.each(testEngines())('access on %s', (engine) => {
 
     test('a deactivated account is refused on the next request', async () => {
       const token = await tokenFor('staff');
+      expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(200);
       await target.db.query("UPDATE staff_accounts SET status = 'inactive' WHERE email = 'staff@example.org'");
       try {
         const reply = await call(target, 'GET', '/admin/stats', { token });
@@ -243,7 +569,7 @@ describe.each(testEngines())('access on %s', (engine) => {
       expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(200);
     });
 
-    test("a first-time account gets a row from its role claim, and from then on the row decides", async () => {
+    test('a first-time account gets a row from its role claim, and from then on the row decides', async () => {
       const { user, token } = await newAccount({ role: 'staff' });
       expect(await staffRow(user.uid)).toBeUndefined();
       expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(200);
@@ -252,7 +578,7 @@ describe.each(testEngines())('access on %s', (engine) => {
       // The claim now says admin, but the server's record still says staff.
       await target.app.firebaseAuth.setCustomUserClaims(user.uid, { role: 'admin' });
       const promotedToken = await signIn(user.email!, 'test-pass-123');
-      const registration = freshRegistration((r) => r.status === 'active');
+      const registration = registrationFor((r) => r.status === 'active', false);
       const reply = await call(target, 'PUT', `/admin/registrations/${registration.registrationId}/status`, {
         token: promotedToken, body: { status: 'duplicate' },
       });
@@ -278,15 +604,6 @@ describe.each(testEngines())('access on %s', (engine) => {
       );
       expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(200);
       expect(await staffRow(user.uid)).toMatchObject({ role: 'viewer', status: 'active' });
-    });
-
-    test('a revoked session answers 401 at once', async () => {
-      const { user, token } = await newAccount({ role: 'viewer' });
-      expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(200);
-      // Revocation has one-second resolution: a token issued in the same second would survive.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      await target.app.firebaseAuth.revokeRefreshTokens(user.uid);
-      expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(401);
     });
   });
 });

@@ -4,6 +4,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { can, type Permission } from 'shared/domain/permissions';
 import type { AuditActor } from 'shared/domain/registration';
+import { VerifiedTokenCache } from '../auth/verified-token-cache';
 import { forbidden, HttpError, unauthorized } from '../http-error';
 import { staffAccountForToken, type StaffAccount } from '../staff/staff-accounts';
 import { rootPlugin } from './root-plugin';
@@ -16,7 +17,7 @@ const SERVICE_FAILURES = new Set(['app/network-error', 'app/network-timeout', 'a
  * set), and `authenticate`, the onRequest hook of every /admin route: a valid, unrevoked ID
  * token (else 401), an active staff account (else 403) and the route's permission (else 403).
  */
-export const authPlugin = rootPlugin<{ projectId: string }>(async (app, { projectId }) => {
+export const authPlugin = rootPlugin<{ projectId: string; tokenRecheckSeconds: number }>(async (app, { projectId, tokenRecheckSeconds }) => {
   // A named app per API instance: tests run several in one process.
   const firebaseApp = initializeApp({ projectId }, `abacus-api-${randomUUID()}`);
   app.decorate('firebaseAuth', getAuth(firebaseApp));
@@ -30,10 +31,13 @@ export const authPlugin = rootPlugin<{ projectId: string }>(async (app, { projec
     }
   });
 
+  // checkRevoked: a revoked session or disabled account stops working within the recheck time,
+  // not when the token expires an hour later.
+  const verifiedTokens = new VerifiedTokenCache(tokenRecheckSeconds * 1000, (token) => app.firebaseAuth.verifyIdToken(token, true));
+
   async function verify(token: string): Promise<DecodedIdToken> {
     try {
-      // checkRevoked: a revoked session or disabled account stops working now, not in an hour.
-      return await app.firebaseAuth.verifyIdToken(token, true);
+      return await verifiedTokens.verify(token);
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
       if (SERVICE_FAILURES.has(code)) {

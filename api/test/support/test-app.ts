@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Registration } from 'shared/domain/registration';
 import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
 import type { Database, DatabaseConfig } from '../../src/db/database';
 import { testDatabasePrefix, TEST_DATABASE_URL, type Engine } from './environment';
 
@@ -50,8 +51,12 @@ async function createPostgresDatabase(): Promise<{ config: DatabaseConfig; drop:
  * The real app on a fresh database of the engine (an in-memory PGlite, or a throwaway
  * PostgreSQL database), seeded with the demo accounts and `registrations` registrations,
  * listening on a free port. Started in beforeAll and closed in afterAll of the calling suite.
+ * `config` sets request limits (none by default) and the token recheck time.
  */
-export function useTestApp(engine: Engine, { registrations }: { registrations: number }): TestApp {
+export function useTestApp(
+  engine: Engine,
+  { registrations, config }: { registrations: number; config?: Pick<Config, 'rateLimit' | 'tokenRecheckSeconds'> },
+): TestApp {
   let started: TestApp | null = null;
   let dropDatabase = async () => {};
 
@@ -70,6 +75,7 @@ export function useTestApp(engine: Engine, { registrations }: { registrations: n
       database,
       demoData: { registrations, anchor: TEST_ANCHOR },
       logLevel: 'silent',
+      ...config,
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;

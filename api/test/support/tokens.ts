@@ -1,3 +1,4 @@
+import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 import { AUTH_EMULATOR_ORIGIN } from './environment';
 
@@ -17,6 +18,15 @@ export async function signIn(email: string, password = DEMO_PASSWORD): Promise<s
   const body = (await response.json()) as { idToken?: string; error?: { message: string } };
   if (!body.idToken) throw new Error(`Sign-in of ${email} failed: ${body.error?.message ?? response.status}`);
   return body.idToken;
+}
+
+const NEW_ACCOUNT_PASSWORD = 'test-pass-123';
+
+/** A new account with the claims (none: null), signed in. The caller deletes it afterwards. */
+export async function signedInNewAccount(auth: Auth, email: string, claims: Record<string, unknown> | null): Promise<{ user: UserRecord; token: string }> {
+  const user = await auth.createUser({ email, password: NEW_ACCOUNT_PASSWORD });
+  if (claims) await auth.setCustomUserClaims(user.uid, claims);
+  return { user, token: await signIn(email, NEW_ACCOUNT_PASSWORD) };
 }
 
 const tokens = new Map<DemoRole, Promise<string>>();
@@ -51,4 +61,39 @@ export function craftToken(claims: Record<string, unknown>): string {
     ...claims,
   };
   return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+}
+
+/** The claims of a token, read without any check. */
+export function tokenClaims(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
+
+/** The same token with its claims changed and its header and signature part kept. */
+export function withClaims(token: string, change: Record<string, unknown>): string {
+  const [header, , signature] = token.split('.');
+  return `${header}.${encode({ ...tokenClaims(token), ...change })}.${signature ?? ''}`;
+}
+
+export const TOKEN_FLAWS = ['expired', 'signature stripped', 'payload edited', 'another project'] as const;
+export type TokenFlaw = (typeof TOKEN_FLAWS)[number];
+
+/**
+ * A real token of an account, spoilt one way. Emulator tokens are unsigned (alg none), so on the
+ * emulator a payload edit is caught only where the Admin SDK's checks reach: the edit here names
+ * an account that does not exist (and claims superadmin), and "signature stripped" is a production
+ * token's shape (RS256 with a key id) whose signature part is empty.
+ */
+export function flawedToken(token: string, flaw: TokenFlaw): string {
+  const claims = tokenClaims(token);
+  const now = Math.floor(Date.now() / 1000);
+  switch (flaw) {
+    case 'expired':
+      return withClaims(token, { iat: now - 7200, exp: now - 3600 });
+    case 'signature stripped':
+      return `${encode({ alg: 'RS256', kid: 'stripped', typ: 'JWT' })}.${encode(claims)}.`;
+    case 'payload edited':
+      return withClaims(token, { sub: `${claims.sub}x`, user_id: `${claims.sub}x`, role: 'superadmin' });
+    case 'another project':
+      return withClaims(token, { aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other' });
+  }
 }

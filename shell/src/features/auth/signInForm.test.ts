@@ -13,3 +13,7 @@ test('wrong password and unknown account read the same, old and enumeration-prot
     expect(signInErrorMessage({ code })).toBe('Invalid credentials');
   }
 });
+
+test("Firebase's lock-out after repeated failed sign-ins reads as a wait, not as wrong credentials", () => {
+  expect(signInErrorMessage({ code: 'auth/too-many-requests' })).toBe('Too many attempts. Please wait a moment and try again.');
+});
