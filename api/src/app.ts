@@ -6,7 +6,7 @@ import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { demoDataPlugin } from './plugins/demo-data';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { auditRoutes } from './routes/audit';
@@ -35,6 +35,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // time limits (database connection, Firebase calls).
     pluginTimeout: 0,
     trustProxy: config.trustProxy ?? false,
+    // A path parameter may hold a 128-character Firebase uid; the router's default stops at 100.
+    routerOptions: { maxParamLength: 256 },
+    frameworkErrors: frameworkErrorHandler,
   });
   try {
     app.decorate('routeCatalogue', []);

@@ -153,6 +153,21 @@ describe.each(testEngines())('validation and errors on %s', (engine) => {
     expectPlainError(await call(target, 'GET', '/nothing-here'), 404);
   });
 
+  test('a malformed percent-escape or an over-long part of the address answers { message } without echoing it', async () => {
+    const badEscape = await get('/admin/registrations/REG-%E0%A4%A');
+    expectPlainError(badEscape, 400);
+    expect(badEscape.body.message).not.toContain('REG-');
+    const longPart = 'R'.repeat(300);
+    const tooLong = await get(`/admin/registrations/${longPart}`);
+    expectPlainError(tooLong, 414);
+    expect(tooLong.body.message).not.toContain(longPart);
+  });
+
+  test('a Firebase uid up to 128 characters can be addressed', async () => {
+    const reply = await call(target, 'DELETE', `/admin/staff-accounts/${'u'.repeat(128)}`, { token: await tokenFor('superadmin') });
+    expectPlainError(reply, 404);
+  });
+
   test('none of these mistakes changed anything', async () => {
     expect(await allRegistrations(target, token)).toEqual(registrations);
   });

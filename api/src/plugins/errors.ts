@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fieldIssues } from 'shared/domain/validation';
 import { HttpError } from '../http-error';
@@ -58,6 +58,8 @@ export const errorsPlugin = rootPlugin(async (app) => {
 
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      // A 503 means the database or Firebase is out of reach: operators need to see that.
+      if (error.statusCode >= 500) request.log.warn({ err: error }, 'service unavailable');
       return reply.status(error.statusCode).send({ message: error.message, ...error.details });
     }
     if (isZodValidationError(error)) {
@@ -81,3 +83,17 @@ export const errorsPlugin = rootPlugin(async (app) => {
     reply.status(404).send({ message: `No such call: ${request.method} ${request.url.split('?')[0]}` });
   });
 });
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address of this call is not valid: check its percent-escapes.',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address of this call is too long.',
+};
+
+/**
+ * Fastify's `frameworkErrors` option: refusals made while routing, before the error handler
+ * above can see them, answer `{ message }` like every other error instead of echoing the path.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = FRAMEWORK_MESSAGES[error.code] ?? 'Something went wrong on the server. Please try again.';
+  reply.status(error.statusCode ?? 500).send({ message });
+}
