@@ -1,5 +1,5 @@
 import { getContrastRatio } from '@mui/material';
-import { createPortalTheme, MIN_TEXT_CONTRAST, readablePrimary } from './portalTheme';
+import { createPortalTheme, MIN_TEXT_CONTRAST, readableShade } from './portalTheme';
 
 const colours = ['#6366f1', '#ffeb3b', '#00bcd4', '#1a237e', '#000000', '#ffffff', '#e91e63'];
 
@@ -16,15 +16,17 @@ test.each(colours)('in the dark theme, %s becomes a shade readable as text on a 
 });
 
 test('a colour that is readable already is kept as chosen', () => {
-  expect(readablePrimary('light', '#1a237e')).toBe('#1a237e');
-  expect(readablePrimary('dark', '#ffeb3b')).toBe('#ffeb3b');
+  expect(readableShade('light', '#1a237e')).toBe('#1a237e');
+  expect(readableShade('dark', '#ffeb3b')).toBe('#ffeb3b');
 });
 
-test('filled alerts and coloured buttons get text at 4.5:1 in both themes', () => {
+test('status colours carry their text and read as text (outlined chips) at 4.5:1 in both themes', () => {
   for (const mode of ['light', 'dark'] as const) {
     const { palette } = createPortalTheme(mode);
+    const surface = mode === 'light' ? '#ffffff' : '#383838';
     for (const colour of [palette.info, palette.warning, palette.success, palette.error]) {
       expect(getContrastRatio(colour.contrastText, colour.main)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(getContrastRatio(colour.main, surface)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     }
   }
 });
