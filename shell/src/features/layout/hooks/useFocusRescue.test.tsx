@@ -73,11 +73,14 @@ test('a dialog whose opener went too hands focus to the table the opener was in'
   expect(document.activeElement).toBe(screen.getByRole('table', { name: 'Queue' }));
 });
 
-test('focus let go on purpose stays let go', async () => {
+test('after a press with the pointer, a control that goes takes focus with it, as the person chose', async () => {
   render(<Card />);
-  const other = screen.getByRole('button', { name: 'Elsewhere' });
-  act(() => other.focus());
-  act(() => other.blur());
+  const button = screen.getByRole('button', { name: 'Confirm Payment' });
+  act(() => button.focus());
+  act(() => {
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+  });
   await flushObserver();
   expect(document.activeElement).toBe(document.body);
 });

@@ -47,21 +47,24 @@ export function useFocusRescue(): void {
       if (!landing.matches('a[href], button, input, select, textarea, [tabindex]')) landing.setAttribute('tabindex', '-1');
       landing.focus({ preventScroll: true });
     };
-    // Focus let go on purpose (a click on the page's background) leaves nothing to rescue; focus
-    // taken by disabling, hiding or removing the control is rescued once the browser has let go of it.
+    // A pointer press moves focus on purpose (to what was pressed, or nowhere): nothing to rescue.
+    const forget = () => {
+      lastPath = [];
+    };
+    // Focus taken by disabling or hiding the control is rescued once the browser has let go of it.
     const release = (event: FocusEvent) => {
-      if (event.relatedTarget) return;
-      if (canHoldFocus(event.target as Element)) lastPath = [];
-      else setTimeout(rescue);
+      if (!event.relatedTarget) setTimeout(rescue);
     };
     const observer = new MutationObserver(rescue);
     observer.observe(document.body, { childList: true, subtree: true });
     document.addEventListener('focusin', remember);
     document.addEventListener('focusout', release);
+    document.addEventListener('pointerdown', forget, true);
     return () => {
       observer.disconnect();
       document.removeEventListener('focusin', remember);
       document.removeEventListener('focusout', release);
+      document.removeEventListener('pointerdown', forget, true);
     };
   }, []);
 }
