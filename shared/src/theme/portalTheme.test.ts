@@ -7,6 +7,8 @@ test.each(colours)('in the light theme, %s becomes a shade that carries its butt
   const { palette } = createPortalTheme('light', colour);
   expect(getContrastRatio(palette.primary.contrastText, palette.primary.main)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   expect(getContrastRatio(palette.primary.main, palette.background.paper)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  // As text on a selected row or toggle.
+  expect(getContrastRatio(palette.primary.main, '#e8e8e8')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
 });
 
 test.each(colours)('in the dark theme, %s becomes a shade readable as text on a dialog and carrying its button text', (colour) => {
@@ -23,7 +25,7 @@ test('a colour that is readable already is kept as chosen', () => {
 test('status colours carry their text and read as text (outlined chips) at 4.5:1 in both themes', () => {
   for (const mode of ['light', 'dark'] as const) {
     const { palette } = createPortalTheme(mode);
-    const surface = mode === 'light' ? '#ffffff' : '#383838';
+    const surface = mode === 'light' ? '#e8e8e8' : '#383838';
     for (const colour of [palette.info, palette.warning, palette.success, palette.error]) {
       expect(getContrastRatio(colour.contrastText, colour.main)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
       expect(getContrastRatio(colour.main, surface)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);

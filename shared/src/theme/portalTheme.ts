@@ -7,6 +7,8 @@ export type ThemeMode = 'light' | 'dark';
 export const MIN_TEXT_CONTRAST = 4.5;
 // The lightest surface of the dark theme: a dialog's paper (#121212 under MUI's elevation-24 overlay).
 const LIGHTEST_DARK_SURFACE = '#383838';
+// The darkest surface coloured text sits on in the light theme: a selected row, toggle or info alert.
+const DARKEST_LIGHT_SURFACE = '#e8e8e8';
 
 /**
  * A colour moved to its nearest shade that stays readable: in the light theme dark enough to carry
@@ -16,7 +18,9 @@ const LIGHTEST_DARK_SURFACE = '#383838';
  */
 export function readableShade(mode: ThemeMode, color: string): string {
   const readable = (shade: string) =>
-    mode === 'light' ? getContrastRatio('#fff', shade) >= MIN_TEXT_CONTRAST : getContrastRatio(shade, LIGHTEST_DARK_SURFACE) >= MIN_TEXT_CONTRAST;
+    mode === 'light'
+      ? getContrastRatio('#fff', shade) >= MIN_TEXT_CONTRAST && getContrastRatio(shade, DARKEST_LIGHT_SURFACE) >= MIN_TEXT_CONTRAST
+      : getContrastRatio(shade, LIGHTEST_DARK_SURFACE) >= MIN_TEXT_CONTRAST;
   for (let step = 0; step <= 20; step += 1) {
     const shade = step === 0 ? color : mode === 'light' ? darken(color, step / 20) : lighten(color, step / 20);
     if (readable(shade)) return shade;
