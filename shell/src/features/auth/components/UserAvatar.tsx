@@ -4,27 +4,16 @@ import { getRuntimeConfig } from 'shared/config/runtimeConfig';
 import { initialsOf } from 'shared/domain/profile';
 import { useSession } from '../hooks/useSession';
 
-/** The signed-in user's name and uploaded avatar address, from one cached profile read. */
-function useAvatar(): { name: string | null; src: string | undefined } {
-  const { user } = useSession();
-  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !user });
-  const name = user?.displayName ?? profile?.name ?? null;
-  const src = profile?.avatarPath ? `${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}${profile.avatarPath}` : undefined;
-  return { name, src };
-}
-
-/** The initials the avatar shows, for a control whose label must contain its visible text. */
-export function useUserInitials(): string {
-  return initialsOf(useAvatar().name);
-}
-
 /**
  * The signed-in user's uploaded avatar, or their initials; one cached profile read serves every place it appears.
  * `decorative` hides it from assistive technology where it stands beside the person's name or inside a
  * labelled button: there the initials would only repeat the name or contradict the button's label.
  */
 export function UserAvatar({ size, decorative = false }: { size: number; decorative?: boolean }) {
-  const { name, src } = useAvatar();
+  const { user } = useSession();
+  const { data: profile } = useGetMyProfileQuery(undefined, { skip: !user });
+  const name = user?.displayName ?? profile?.name ?? null;
+  const src = profile?.avatarPath ? `${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}${profile.avatarPath}` : undefined;
   return (
     <Avatar
       src={src} alt={name ?? 'User'} aria-hidden={decorative || undefined} data-testid="user-avatar"

@@ -5,7 +5,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { useNavigate } from 'react-router-dom';
-import { UserAvatar, useUserInitials } from '../../auth/components/UserAvatar';
+import { UserAvatar } from '../../auth/components/UserAvatar';
 import { useSignOut } from '../../auth/hooks/useSignOut';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 
@@ -15,8 +15,6 @@ export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: ()
   const { mode, toggle } = useThemeMode();
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  // The label holds the initials the button shows, so that a person who says what they see reaches it.
-  const initials = useUserInitials();
 
   const go = (path: string) => { setMenuAnchor(null); navigate(path); };
   const handleSignOut = () => {
@@ -47,7 +45,7 @@ export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: ()
         <Tooltip title={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
           <IconButton aria-label="Toggle theme" onClick={toggle}>{mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}</IconButton>
         </Tooltip>
-        <IconButton aria-label={`User menu (${initials})`} onClick={(e) => setMenuAnchor(e.currentTarget)}>
+        <IconButton aria-label="User menu" onClick={(e) => setMenuAnchor(e.currentTarget)}>
           <UserAvatar size={32} decorative />
         </IconButton>
         <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
