@@ -1,6 +1,12 @@
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'demo-pass-123';
+
+/** The repository's root, for tests that read or serve its builds. */
+export const repoRoot = path.resolve(__dirname, '../..');
+/** E2E_PORT_OFFSET, which moves every port of src/globalSetup.mjs. */
+export const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 export const portalUrl = (path = '/') => `${process.env.E2E_PORTAL_URL}${path}`;
 export const apiUrl = (path = '/') => `${process.env.E2E_API_URL}${path}`;
@@ -22,10 +28,11 @@ export async function signIn(page: Page, email: string, landing = /\/dashboard$/
   await page.waitForURL(landing);
 }
 
-/** Operator actions on the test portal's servers (see src/globalSetup.mjs). */
-export async function control(action: string, body?: unknown): Promise<void> {
+/** Operator actions on the test portal's servers (see src/globalSetup.mjs); `serve` answers the port it took. */
+export async function control(action: string, body?: unknown): Promise<{ ok: true; port?: number }> {
   const res = await fetch(`${process.env.E2E_CONTROL_URL}/${action}`, { method: 'POST', body: body ? JSON.stringify(body) : undefined });
   if (!res.ok) throw new Error(`control ${action} failed: ${await res.text()}`);
+  return (await res.json()) as { ok: true; port?: number };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

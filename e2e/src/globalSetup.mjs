@@ -35,6 +35,7 @@ export default async function globalSetup() {
     let body = '';
     for await (const chunk of req) body += chunk;
     const input = body ? JSON.parse(body) : {};
+    const answer = { ok: true };
     try {
       const [, action, name] = (req.url ?? '').split('/');
       if (action === 'stop-remote') {
@@ -43,14 +44,20 @@ export default async function globalSetup() {
       } else if (action === 'start-remote') {
         remoteServers[name] = await serveStatic({ dir: path.join(process.cwd(), '..', name, 'dist'), port: E2E_PORTS[name] });
       } else if (action === 'serve') {
-        extraServers.push(await serveStatic({ dir: input.dir, port: input.port }));
+        // Port 0 takes a free one; the answer says which. `files` replaces files of the build.
+        const server = await serveStatic({ dir: input.dir, port: input.port ?? 0, spa: input.spa, files: input.files });
+        extraServers.push(server);
+        answer.port = server.address().port;
+      } else if (action === 'unserve') {
+        const server = extraServers.find((s) => s.listening && s.address().port === input.port);
+        if (server) await new Promise((r) => { server.closeAllConnections(); server.close(r); });
       } else if (action === 'remotes') {
         portal.setRemote(input.name, input.url);
       } else {
         res.writeHead(404).end();
         return;
       }
-      res.writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' }).end('{"ok":true}');
+      res.writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' }).end(JSON.stringify(answer));
     } catch (error) {
       res.writeHead(500).end(String(error));
     }

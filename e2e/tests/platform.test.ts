@@ -4,11 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { apiUrl, control, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { apiUrl, control, portOffset, portalUrl, repoRoot as root, screenshot, signIn, useBrowserPage } from '../src/browser';
 
-const root = path.resolve(__dirname, '../..');
-// Ports of src/globalSetup.mjs, moved by E2E_PORT_OFFSET.
-const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const browserPage = useBrowserPage();
 let page: Page;
 beforeEach(() => {

@@ -17,3 +17,16 @@ test('toasts appear in the region labelled Notifications, which Alt+T focuses', 
   act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 't', altKey: true })); });
   expect(region).toHaveFocus();
 });
+
+test('a notice raised from inside an open dialog is announced: the region is not hidden with the page', async () => {
+  const { Dialog } = await import('@mui/material');
+  function DialogTrigger() {
+    const notify = useNotify();
+    return <Dialog open><button onClick={() => notify({ title: 'Reason Required', variant: 'error' })}>attempt</button></Dialog>;
+  }
+  const user = userEvent.setup();
+  render(<NotificationsProvider><DialogTrigger /></NotificationsProvider>);
+  await user.click(screen.getByText('attempt'));
+  expect(screen.getByRole('alert')).toHaveTextContent('Reason Required');
+  expect(screen.getByRole('region', { name: 'Notifications' })).not.toHaveAttribute('aria-hidden');
+});

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Alert, AlertTitle, Box } from '@mui/material';
 
 export type NotificationVariant = 'success' | 'error' | 'info' | 'warning';
@@ -50,11 +51,24 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // An open dialog hides the rest of the page from assistive technology (aria-hidden on the body's
+  // other children), which would silence notices raised from inside it, such as a refused reason.
+  // So the region sits directly under the body and refuses that attribute.
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return undefined;
+    const reveal = () => element.removeAttribute('aria-hidden');
+    reveal();
+    const observer = new MutationObserver(reveal);
+    observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
+
   const value = useMemo(() => notify, [notify]);
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      <Box
+      {createPortal(<Box
         component="section"
         ref={region}
         aria-label="Notifications"
@@ -76,7 +90,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             </li>
           ))}
         </Box>
-      </Box>
+      </Box>, document.body)}
     </NotifyContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { signInErrorMessage, validateSignIn } from './signInForm';
+import { authServiceErrorMessage, signInErrorMessage, validateSignIn } from './signInForm';
 
 test('sign-in validation uses the spec messages', () => {
   expect(validateSignIn({ email: 'not-an-email', password: 'short' })).toEqual({
@@ -16,4 +16,13 @@ test('wrong password and unknown account read the same, old and enumeration-prot
 
 test("Firebase's lock-out after repeated failed sign-ins reads as a wait, not as wrong credentials", () => {
   expect(signInErrorMessage({ code: 'auth/too-many-requests' })).toBe('Too many attempts. Please wait a moment and try again.');
+});
+
+test('a sign-in service out of reach or failing gets a plain message, never a Firebase code or "Invalid credentials"', () => {
+  for (const code of ['auth/network-request-failed', 'auth/timeout']) {
+    expect(signInErrorMessage({ code })).toBe('Could not reach the sign-in service. Check your connection and try again.');
+  }
+  expect(signInErrorMessage({ code: 'auth/internal-error' })).toBe('The sign-in service is not working right now. Please try again in a moment.');
+  expect(authServiceErrorMessage({ code: 'auth/invalid-credential' })).toBeUndefined();
+  expect(authServiceErrorMessage(new Error('plain'))).toBeUndefined();
 });

@@ -20,10 +20,21 @@ export function validateSignIn({ email, password }: { email: string; password: s
 // Older projects answer wrong-password / user-not-found; enumeration-protected ones invalid-credential.
 const BAD_CREDENTIALS = new Set(['auth/wrong-password', 'auth/user-not-found', 'auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/user-disabled']);
 
+// The sign-in service could not be asked, or failed while answering: nothing was wrong with what was typed.
+const SERVICE_UNREACHABLE = new Set(['auth/network-request-failed', 'auth/timeout']);
+const SERVICE_FAILED = new Set(['auth/internal-error', 'auth/web-storage-unsupported']);
+
+/** A plain message for a failure of the sign-in service itself (not of what was typed), or undefined. */
+export function authServiceErrorMessage(error: unknown): string | undefined {
+  const code = (error as { code?: string } | null)?.code;
+  if (code && SERVICE_UNREACHABLE.has(code)) return 'Could not reach the sign-in service. Check your connection and try again.';
+  if (code && SERVICE_FAILED.has(code)) return 'The sign-in service is not working right now. Please try again in a moment.';
+  return undefined;
+}
+
 export function signInErrorMessage(error: unknown): string {
   const code = (error as { code?: string } | null)?.code;
   if (code && BAD_CREDENTIALS.has(code)) return 'Invalid credentials';
   if (code === 'auth/too-many-requests') return 'Too many attempts. Please wait a moment and try again.';
-  if (code === 'auth/network-request-failed') return 'Could not reach the sign-in service. Check your connection and try again.';
-  return 'Invalid credentials';
+  return authServiceErrorMessage(error) ?? 'Invalid credentials';
 }

@@ -37,7 +37,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
         title={<Typography id="offline-queue-title" variant="h6" component="h2">Offline payments awaiting confirmation</Typography>}
         subheader="Cash and bank payments, oldest first"
         action={queue.total !== null && (
-          <Chip color="warning" variant="outlined" label={`${formatCount(queue.total)} awaiting`} sx={{ mt: 1 }} />
+          <Chip color="warning" label={`${formatCount(queue.total)} awaiting`} sx={{ mt: 1 }} />
         )}
       />
       <Box sx={{ px: 2, pb: 2 }}>

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useNotify } from 'shared/ui/notifications';
 import { firebaseAuth } from '../firebase';
-import { isValidEmail } from '../signInForm';
+import { authServiceErrorMessage, isValidEmail } from '../signInForm';
 
 export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: boolean; onClose: () => void; initialEmail: string }) {
   const notify = useNotify();
@@ -31,7 +31,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
     } catch (err) {
       // Unknown accounts are not revealed: they get the same answer as known ones.
       if ((err as { code?: string }).code === 'auth/user-not-found') sent();
-      else notify({ title: 'Error', description: 'Failed to send reset link. Please try again.', variant: 'error' });
+      else notify({ title: 'Error', description: authServiceErrorMessage(err) ?? 'Failed to send reset link. Please try again.', variant: 'error' });
     } finally {
       setSending(false);
     }

@@ -51,7 +51,7 @@ export function SignInPage() {
       >
         <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>Abacus</Typography>
         <Typography variant="h5" component="p">Admin Portal</Typography>
-        <Typography sx={{ mt: 2, opacity: 0.9 }}>Registrations, payments and results for the competition, in one place.</Typography>
+        <Typography sx={{ mt: 2 }}>Registrations, payments and results for the competition, in one place.</Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
         <Paper component="form" noValidate onSubmit={submit} sx={{ p: 4, width: '100%', maxWidth: 420 }} elevation={2}>

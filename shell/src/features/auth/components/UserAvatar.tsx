@@ -4,14 +4,21 @@ import { getRuntimeConfig } from 'shared/config/runtimeConfig';
 import { initialsOf } from 'shared/domain/profile';
 import { useSession } from '../hooks/useSession';
 
-/** The signed-in user's uploaded avatar, or their initials; one cached profile read serves every place it appears. */
-export function UserAvatar({ size }: { size: number }) {
+/**
+ * The signed-in user's uploaded avatar, or their initials; one cached profile read serves every place it appears.
+ * `decorative` hides it from assistive technology where it stands beside the person's name or inside a
+ * labelled button: there the initials would only repeat the name or contradict the button's label.
+ */
+export function UserAvatar({ size, decorative = false }: { size: number; decorative?: boolean }) {
   const { user } = useSession();
   const { data: profile } = useGetMyProfileQuery(undefined, { skip: !user });
   const name = user?.displayName ?? profile?.name ?? null;
   const src = profile?.avatarPath ? `${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}${profile.avatarPath}` : undefined;
   return (
-    <Avatar src={src} alt={name ?? 'User'} sx={{ width: size, height: size, fontSize: size * 0.4 }} data-testid="user-avatar">
+    <Avatar
+      src={src} alt={name ?? 'User'} aria-hidden={decorative || undefined} data-testid="user-avatar"
+      sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
       {initialsOf(name)}
     </Avatar>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
-  Box, Dialog, InputAdornment, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, TextField, Typography,
+  Box, Dialog, InputAdornment, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, TextField, Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -76,7 +76,7 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
     .filter((g) => g.entries.length);
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-label="Command palette">
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': 'Command palette' } }}>
       <Box sx={{ p: 1 }}>
         <TextField
           autoFocus fullWidth placeholder="Type a command or search..." value={text}
@@ -89,11 +89,13 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
         {groups.map(({ group, entries }) => (
           <List key={group} dense subheader={<ListSubheader>{group}</ListSubheader>} aria-label={group}>
             {entries.map((item) => (
-              <ListItemButton key={item.key} selected={items.indexOf(item) === active} onClick={item.run}>
-                <ListItemIcon>{item.icon}</ListItemIcon>
-                <ListItemText primary={item.label} secondary={item.secondary} />
-                {item.trailing}
-              </ListItemButton>
+              <ListItem key={item.key} disablePadding>
+                <ListItemButton selected={items.indexOf(item) === active} onClick={item.run}>
+                  <ListItemIcon>{item.icon}</ListItemIcon>
+                  <ListItemText primary={item.label} secondary={item.secondary} />
+                  {item.trailing}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ))}

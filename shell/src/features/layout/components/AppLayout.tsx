@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { CommandPalette } from '../../command-palette/components/CommandPalette';
 import { useCommandPaletteShortcut } from '../../command-palette/hooks/useCommandPaletteShortcut';
+import { useFocusRescue } from '../hooks/useFocusRescue';
 import { useSidebarState } from '../hooks/useSidebarState';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -12,10 +13,11 @@ export function AppLayout() {
   // The organisation can turn the palette off: then it, its shortcut and its search button go.
   const paletteEnabled = useFeatureFlag('commandPalette');
   const palette = useCommandPaletteShortcut(paletteEnabled);
+  useFocusRescue();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {sidebar.isMobile ? (
-        <Drawer open={sidebar.mobileOpen} onClose={sidebar.closeMobile} slotProps={{ paper: { sx: { width: '18rem' } } }}>
+        <Drawer open={sidebar.mobileOpen} onClose={sidebar.closeMobile} slotProps={{ paper: { 'aria-label': 'Navigation', sx: { width: '18rem' } } }}>
           <Sidebar collapsed={false} width="18rem" onNavigate={sidebar.closeMobile} />
         </Drawer>
       ) : (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Chip, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -54,16 +54,18 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
       </Box>
       <List dense>
         {NAV.map((item) => (
-          <ListItemButton key={item.to} component={NavLink} to={item.to} title={item.label} aria-label={collapsed ? item.label : undefined} onClick={onNavigate} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
-            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{item.icon}</ListItemIcon>
-            {!collapsed && <ListItemText primary={item.label} />}
-            {!collapsed && item.badge}
-          </ListItemButton>
+          <ListItem key={item.to} disablePadding>
+            <ListItemButton component={NavLink} to={item.to} title={item.label} aria-label={collapsed ? item.label : undefined} onClick={onNavigate} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
+              <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{item.icon}</ListItemIcon>
+              {!collapsed && <ListItemText primary={item.label} />}
+              {!collapsed && item.badge}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {!collapsed && (
         <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <UserAvatar size={36} />
+          <UserAvatar size={36} decorative />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" noWrap>{user?.displayName ?? user?.email}</Typography>
             <Typography variant="body2" color="text.secondary">

@@ -46,7 +46,7 @@ export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: ()
           <IconButton aria-label="Toggle theme" onClick={toggle}>{mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}</IconButton>
         </Tooltip>
         <IconButton aria-label="User menu" onClick={(e) => setMenuAnchor(e.currentTarget)}>
-          <UserAvatar size={32} />
+          <UserAvatar size={32} decorative />
         </IconButton>
         <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
           <MenuItem onClick={() => go('/profile')}>Profile</MenuItem>

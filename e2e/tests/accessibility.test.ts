@@ -1,0 +1,251 @@
+import type { Page } from 'playwright-core';
+import { api, idToken } from '../src/api';
+import { axeViolations, type AxeViolation } from '../src/axe';
+import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+
+// axe-core on every screen and dialog of the portal, in the light and the dark theme: no serious or
+// critical violation. Dialogs are opened and closed again without saving, so the data stays as seeded.
+
+const browserPage = useBrowserPage({ width: 1440, height: 900 });
+let page: Page;
+let found: AxeViolation[];
+
+/** Starts the test's page in `theme` (the portal remembers the choice in localStorage). */
+async function useTheme(theme: 'light' | 'dark'): Promise<void> {
+  page = browserPage.page();
+  await browserPage.context().addInitScript((mode) => localStorage.setItem('admin-portal-theme', mode), theme);
+  found = [];
+}
+
+async function check(screen: string): Promise<void> {
+  found.push(...(await axeViolations(page, screen)));
+}
+
+/** One line per violation, so that a failure names the screen, the rule and the elements. */
+const describeAll = (violations: AxeViolation[]) => violations.map((v) => `${v.screen}: ${v.rule} (${v.impact}) ${v.help} at ${v.targets.slice(0, 3).join(' | ')}`);
+
+const heading = (name: string) => page.getByRole('heading', { level: 1, name });
+const closeDialog = async () => {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+};
+
+describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
+  beforeEach(() => useTheme(theme));
+  afterEach(() => {
+    expect(describeAll(found)).toEqual([]);
+  });
+
+  test('sign-in, its reset dialog, 404 and 403', async () => {
+    await page.goto(portalUrl('/auth/sign-in'));
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await check('sign-in');
+    await screenshot(page, `a11y-sign-in-${theme}`);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await check('sign-in with errors');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await page.getByRole('dialog', { name: 'Reset your password' }).waitFor();
+    await check('reset password dialog');
+    await closeDialog();
+
+    await page.goto(portalUrl('/no/such/page'));
+    await page.getByRole('link', { name: 'Return to Home' }).waitFor();
+    await check('404');
+
+    await page.goto(portalUrl('/auth/sign-in'));
+    await signIn(page, 'norole@example.org', /\/403$/);
+    await page.getByText('Your role:').waitFor();
+    await check('403');
+    await screenshot(page, `a11y-403-${theme}`);
+  });
+
+  test('dashboard, audit trail, user menu, command palette, profile and the mobile sidebar sheet', async () => {
+    await signIn(page, 'superadmin@example.org');
+    await page.getByTestId('total-registrations').waitFor();
+    await page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem').first().waitFor();
+    await check('dashboard');
+    await screenshot(page, `a11y-dashboard-${theme}`);
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menu').waitFor();
+    await check('user menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
+    await page.keyboard.press('Control+k');
+    await page.getByRole('textbox', { name: 'Search commands and registrations' }).fill('REG-00001');
+    await page.getByRole('list', { name: 'Search Results' }).getByRole('button').first().waitFor();
+    await check('command palette');
+    await closeDialog();
+
+    await page.goto(portalUrl('/audit'));
+    await page.getByRole('table', { name: 'Audit entries' }).getByRole('row').nth(1).waitFor();
+    await check('audit trail');
+
+    await page.goto(portalUrl('/profile'));
+    await heading('Profile').waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    await check('profile general');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Current Password').waitFor();
+    await check('profile security');
+    await screenshot(page, `a11y-profile-security-${theme}`);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(portalUrl('/dashboard'));
+    await page.getByTestId('total-registrations').waitFor();
+    await check('dashboard on a phone');
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await check('mobile sidebar sheet');
+    await screenshot(page, `a11y-mobile-sidebar-${theme}`);
+  });
+
+  test('registrations: list, filter, row menu, details, edit, disqualify, Duplicate Audit, bulk actions, export, detail page', async () => {
+    await signIn(page, 'superadmin@example.org');
+    await page.goto(portalUrl('/registrations?status=active&paymentStatus=pending&sort=registrationId&order=asc&size=25'));
+    const table = page.getByRole('table', { name: 'Registrations' });
+    await table.locator('tbody tr').first().getByRole('link').waitFor();
+    await check('registrations list');
+    await screenshot(page, `a11y-registrations-${theme}`);
+    const id = (await table.locator('tbody tr').first().getByRole('link').textContent())!;
+
+    await page.getByRole('button', { name: 'Filters (active)' }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+    await check('filter dialog');
+    await screenshot(page, `a11y-filter-dialog-${theme}`);
+    await closeDialog();
+
+    const openRowMenu = async () => {
+      await page.getByRole('button', { name: `Actions for ${id}` }).click();
+      await page.getByRole('menu').waitFor();
+    };
+    await openRowMenu();
+    await check('row menu');
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await page.getByRole('dialog', { name: 'Registration Details' }).getByText('Payment ID').waitFor();
+    await check('details dialog');
+    await closeDialog();
+
+    await openRowMenu();
+    await page.getByRole('menuitem', { name: 'Edit Registration' }).click();
+    await page.getByRole('dialog', { name: 'Edit Registration' }).waitFor();
+    await check('edit dialog');
+    await closeDialog();
+
+    await openRowMenu();
+    await page.getByRole('menuitem', { name: 'Disqualify...' }).click();
+    const disqualify = page.getByRole('dialog', { name: 'Disqualify Registration?' });
+    await disqualify.getByRole('textbox').fill('short');
+    await disqualify.getByRole('textbox').press('Control+Enter');
+    await page.getByText('Please provide a reason with at least 10 characters.').waitFor();
+    await check('disqualify dialog');
+    await screenshot(page, `a11y-disqualify-${theme}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await disqualify.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Duplicate Audit' }).click();
+    const overlay = page.getByRole('dialog', { name: /Duplicate Audit/ });
+    await overlay.locator('tbody tr').first().waitFor();
+    await check('Duplicate Audit overlay');
+    await screenshot(page, `a11y-duplicate-audit-${theme}`);
+    await overlay.getByRole('button', { name: 'Close Duplicate Audit' }).click();
+    await overlay.waitFor({ state: 'detached' });
+
+    await page.getByRole('checkbox', { name: `Select ${id}` }).check();
+    await page.getByRole('button', { name: 'Bulk Actions' }).click();
+    await page.getByRole('menu').waitFor();
+    await check('bulk actions menu');
+    await page.getByRole('menuitem', { name: 'Disqualify' }).click();
+    await page.getByRole('dialog').waitFor();
+    await check('bulk action dialog');
+    await closeDialog();
+    await page.getByRole('checkbox', { name: `Select ${id}` }).uncheck();
+
+    // The export dialog shows while the file streams; the answer is held back so that it can be checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/admin/registrations/export?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('dialog', { name: 'Exporting registrations' }).waitFor();
+    await check('export dialog');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    release();
+    await page.getByRole('dialog', { name: 'Exporting registrations' }).waitFor({ state: 'detached' });
+    await page.unroute('**/admin/registrations/export?**');
+
+    await page.goto(portalUrl(`/registrations/${id}`));
+    await heading(`Registration ${id}`).waitFor();
+    await page.getByRole('list', { name: 'History' }).waitFor();
+    await check('registration detail');
+    await screenshot(page, `a11y-registration-detail-${theme}`);
+  });
+
+  test('payments: queue, lookup result and the confirmation dialog', async () => {
+    const token = await idToken('admin@example.org');
+    const queued = (await api(token, 'GET', '/admin/payments/awaiting-confirmation?limit=1')).body.data[0];
+    await signIn(page, 'staff@example.org');
+    await page.goto(portalUrl('/payments'));
+    await heading('Payment Management').waitFor();
+    const queue = page.getByRole('table', { name: 'Offline payments awaiting confirmation' });
+    await queue.getByRole('row').nth(1).waitFor();
+    await check('payments with queue');
+
+    await queue.getByRole('button', { name: /^Confirm Payment / }).first().click();
+    await page.getByRole('dialog', { name: 'Confirm offline payment?' }).waitFor();
+    await check('queue confirmation dialog');
+    await screenshot(page, `a11y-payments-dialog-${theme}`);
+    await closeDialog();
+
+    const lookup = page.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' });
+    await lookup.fill(queued.payment.paymentId);
+    await lookup.press('Enter');
+    await page.getByRole('article', { name: `Payment ${queued.payment.paymentId}` }).waitFor();
+    await check('lookup result');
+    await screenshot(page, `a11y-payments-lookup-${theme}`);
+    await lookup.fill('PAY-NO-SUCH-ONE');
+    await lookup.press('Enter');
+    await page.getByRole('alert').waitFor();
+    await check('lookup not found');
+  });
+
+  test('settings: all six tabs and their dialogs', async () => {
+    await signIn(page, 'superadmin@example.org');
+    const tabs: [string, string, (() => Promise<void>)?][] = [
+      ['organization', 'Organization'],
+      ['payment', 'Payment'],
+      ['centers', 'Centers', async () => {
+        await page.getByRole('button', { name: 'Add Center' }).click();
+        await page.getByRole('dialog').waitFor();
+        await check('settings add center dialog');
+      }],
+      ['users', 'Users', async () => {
+        await page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1).waitFor();
+        await page.getByRole('button', { name: 'Invite User' }).click();
+        await page.getByRole('dialog').waitFor();
+        await check('settings invite dialog');
+      }],
+      ['features', 'Features', async () => {
+        await page.getByRole('button', { name: /^Edit / }).first().click();
+        await page.getByRole('dialog').waitFor();
+        await check('settings template dialog');
+      }],
+      ['data', 'Data'],
+    ];
+    for (const [tab, label, dialog] of tabs) {
+      await page.goto(portalUrl(`/settings?tab=${tab}`));
+      await page.getByRole('tab', { name: label, selected: true }).waitFor();
+      await page.getByRole('tabpanel').getByRole('button').first().waitFor();
+      await check(`settings ${label}`);
+      await screenshot(page, `a11y-settings-${tab}-${theme}`);
+      if (dialog) {
+        await dialog();
+        await closeDialog();
+      }
+    }
+  });
+});
