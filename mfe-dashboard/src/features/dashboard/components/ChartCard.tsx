@@ -1,12 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatCount } from 'shared/format/numbers';
-
-// Off screen but read by screen readers: the figures of a chart as a table.
-const visuallyHidden = {
-  border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden',
-  padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px',
-} as const;
+import { visuallyHidden } from 'shared/theme/visuallyHidden';
 
 export interface ChartTable {
   columns: string[];

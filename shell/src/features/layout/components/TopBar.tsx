@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { UserAvatar } from '../../auth/components/UserAvatar';
 import { useSignOut } from '../../auth/hooks/useSignOut';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
+import { visuallyHidden } from 'shared/theme/visuallyHidden';
 
 /** `onOpenPalette` is absent when the command palette is turned off: its search button goes with it. */
 export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: () => void; onOpenPalette?: (initialText?: string) => void }) {
@@ -45,8 +46,11 @@ export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: ()
         <Tooltip title={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
           <IconButton aria-label="Toggle theme" onClick={toggle}>{mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}</IconButton>
         </Tooltip>
-        <IconButton aria-label="User menu" onClick={(e) => setMenuAnchor(e.currentTarget)}>
+        {/* Named by its content, not aria-label: a label that omits the initials the button shows
+            fails WCAG 2.5.3 (label in name) for people who speak what they see. */}
+        <IconButton onClick={(e) => setMenuAnchor(e.currentTarget)}>
           <UserAvatar size={32} decorative />
+          <Box component="span" sx={visuallyHidden}>User menu</Box>
         </IconButton>
         <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
           <MenuItem onClick={() => go('/profile')}>Profile</MenuItem>
