@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'demo-pass-123';
 
@@ -43,7 +43,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * One browser per test file and a fresh context (cookies, storage) per test.
  * Call at the top of a test file; use the returned getters inside tests.
  */
-export function useBrowserPage(viewport = { width: 1280, height: 800 }) {
+export function useBrowserPage(viewport = { width: 1280, height: 800 }, contextOptions: BrowserContextOptions = {}) {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -54,7 +54,7 @@ export function useBrowserPage(viewport = { width: 1280, height: 800 }) {
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser.newContext({ viewport });
+    context = await browser.newContext({ viewport, ...contextOptions });
     page = await context.newPage();
   });
   afterEach(async () => {
