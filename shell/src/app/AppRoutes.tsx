@@ -3,9 +3,9 @@ import { Navigate, Route, Routes } from 'shared/routing/router';
 import type { Permission } from 'shared/domain/permissions';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { SignInPage } from '../features/auth/components/SignInPage';
+import { preloadRemoteRoutes } from './remotes/remoteRegistry';
 import { RemoteLoading, RemoteRoute } from './remotes/RemoteRoute';
 import { usePreloadOnFirstInput } from './usePreloadOnFirstInput';
-import { preloadRemoteRoutes } from './remotes/remoteRegistry';
 
 /** The spec's route table: which remote serves which path, and the permission it needs. */
 export const REMOTE_ROUTES: { path: string; remote: string; permission: Permission }[] = [
