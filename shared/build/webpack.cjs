@@ -35,8 +35,6 @@ const SINGLETONS = {
   '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
   '@emotion/react': '@emotion/react',
   '@emotion/styled': '@emotion/styled',
-  // Stateless, but whole wherever it is used (schemas reach it through one \`z\` object): one copy for all.
-  zod: 'zod',
 };
 
 const sharedPackageJson = require('../package.json');
