@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared/routing/router';
 import { connectAuthSession } from 'shared/api/authSession';
 import { baseApi } from 'shared/api/baseApi';
 import { setRuntimeConfig } from 'shared/config/runtimeConfig';

@@ -27,6 +27,20 @@ test('relative imports in shared reach only pure modules (domain, format)', () =
   expect(offending).toEqual([]);
 });
 
+// Shared as one package react-router-dom cannot be tree shaken, so it is not shared: the one
+// router comes from shared/routing/router, and a direct import would bring a second router.
+test('only shared/routing/router imports react-router-dom, in every module', () => {
+  const root = path.join(src, '..', '..');
+  const moduleSources = fs.readdirSync(root)
+    .filter((name) => name === 'shell' || name === 'shared' || name.startsWith('mfe-'))
+    .flatMap((name) => sourceFiles(path.join(root, name, 'src')));
+  expect(moduleSources.length).toBeGreaterThan(50);
+  const offending = moduleSources
+    .filter((file) => /from 'react-router(-dom)?(\/[^']*)?'/.test(fs.readFileSync(file, 'utf8')))
+    .map((file) => path.relative(root, file));
+  expect(offending).toEqual([path.join('shared', 'src', 'routing', 'router.ts')]);
+});
+
 test('the check sees the files it guards', () => {
   expect(sourceFiles(src).map((f) => path.relative(src, f))).toEqual(expect.arrayContaining([path.join('api', 'baseApi.ts'), path.join('dev', 'DevHarness.tsx')]));
 });

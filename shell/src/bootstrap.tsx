@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared/routing/router';
 import { loadRuntimeConfig } from 'shared/config/runtimeConfig';
 import { NotificationsProvider } from 'shared/ui/notifications';
 import { AppRoutes } from './app/AppRoutes';

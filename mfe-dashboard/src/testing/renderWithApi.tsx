@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/routing/router';
 import { connectAuthSession } from 'shared/api/authSession';
 import { baseApi } from 'shared/api/baseApi';
 import { setRuntimeConfig } from 'shared/config/runtimeConfig';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/routing/router';
 import { render } from '@testing-library/react';
 import { baseApi } from 'shared/api/baseApi';
 import { connectAuthSession } from 'shared/api/authSession';

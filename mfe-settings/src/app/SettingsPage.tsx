@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/routing/router';
 import { apiErrorStatus } from 'shared/api/apiError';
 import { useGetSettingsQuery } from 'shared/api/settingsApi';
 import { CentersTab } from '../features/centers/components/CentersTab';

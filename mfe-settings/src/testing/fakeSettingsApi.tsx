@@ -2,12 +2,13 @@ import type { ReactElement } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/routing/router';
 import { baseApi } from 'shared/api/baseApi';
 import { connectAuthSession } from 'shared/api/authSession';
 import { setRuntimeConfig } from 'shared/config/runtimeConfig';
+import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/domain/branding';
 import {
-  DEFAULT_AUDIT_SETTINGS, DEFAULT_FEATURE_FLAGS, DEFAULT_ORGANIZATION_BRANDING, DEFAULT_PAYMENT_SETTINGS,
+  DEFAULT_AUDIT_SETTINGS, DEFAULT_FEATURE_FLAGS, DEFAULT_PAYMENT_SETTINGS,
   type Center, type ManagedUser, type NotificationTemplate, type SettingsSnapshot,
 } from 'shared/domain/settings';
 import { NotificationsProvider } from 'shared/ui/notifications';

@@ -5,7 +5,7 @@ import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'shared/routing/router';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { baseApi } from 'shared/api/baseApi';
 import { connectAuthSession } from 'shared/api/authSession';

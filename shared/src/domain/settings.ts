@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OrganizationBranding } from './branding';
 import type { Role, StaffAccountStatus } from './enums';
 
 // Organisation-wide settings every staff member reads: branding and feature flags.
@@ -14,17 +15,6 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
   csvExport: true,
   duplicateMerge: false,
   orgWide2FA: false,
-};
-
-export interface OrganizationBranding {
-  name: string;
-  primaryColor: string;
-}
-
-/** Spec: the name defaults to the product's, the colour to #6366f1. */
-export const DEFAULT_ORGANIZATION_BRANDING: OrganizationBranding = {
-  name: 'Admin Portal',
-  primaryColor: '#6366f1',
 };
 
 /** The answer of GET /admin/portal-settings. */

@@ -1,5 +1,5 @@
 import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material';
-import { DEFAULT_ORGANIZATION_BRANDING } from '../domain/settings';
+import { DEFAULT_ORGANIZATION_BRANDING } from '../domain/branding';
 
 export type ThemeMode = 'light' | 'dark';
 

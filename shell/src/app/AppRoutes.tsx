@@ -1,12 +1,11 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'shared/routing/router';
 import type { Permission } from 'shared/domain/permissions';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { SignInPage } from '../features/auth/components/SignInPage';
-import { AccessDeniedPage } from '../features/errors/components/AccessDeniedPage';
-import { NotFoundPage } from '../features/errors/components/NotFoundPage';
-import { AppLayout } from '../features/layout/components/AppLayout';
-import { ProfilePage } from '../features/profile/components/ProfilePage';
-import { RemoteRoute } from './remotes/RemoteRoute';
+import { preloadRemoteRoutes } from './remotes/remoteRegistry';
+import { RemoteLoading, RemoteRoute } from './remotes/RemoteRoute';
+import { usePreloadOnFirstInput } from './usePreloadOnFirstInput';
 
 /** The spec's route table: which remote serves which path, and the permission it needs. */
 export const REMOTE_ROUTES: { path: string; remote: string; permission: Permission }[] = [
@@ -17,20 +16,40 @@ export const REMOTE_ROUTES: { path: string; remote: string; permission: Permissi
   { path: '/settings/*', remote: 'mfe-settings', permission: 'admin' },
 ];
 
+// Split off so that the sign-in page's first load does not carry the layout, palette and profile.
+const loadAppLayout = () => import('../features/layout/components/AppLayout');
+const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const AccessDeniedPage = lazy(() => import('../features/errors/components/AccessDeniedPage').then((m) => ({ default: m.AccessDeniedPage })));
+const NotFoundPage = lazy(() => import('../features/errors/components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+/** What a successful sign-in shows next: fetched while the user types, so it is ready on submit. */
+function preloadLanding() {
+  void loadAppLayout();
+  preloadRemoteRoutes('mfe-dashboard');
+}
+
+function SignInRoute() {
+  usePreloadOnFirstInput(preloadLanding);
+  return <SignInPage />;
+}
+
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/auth/sign-in" element={<SignInPage />} />
-      <Route path="/403" element={<AccessDeniedPage />} />
-      <Route path="/" element={<RequireAuth><AppLayout /></RequireAuth>}>
-        <Route index element={<Navigate to="/dashboard" replace />} />
-        {/* Keyed by remote: one remote's load failure must not follow the user to another. */}
-        {REMOTE_ROUTES.map(({ path, remote, permission }) => (
-          <Route key={path} path={path} element={<RequireAuth permission={permission}><RemoteRoute key={remote} remote={remote} /></RequireAuth>} />
-        ))}
-        <Route path="/profile" element={<ProfilePage />} />
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<RemoteLoading />}>
+      <Routes>
+        <Route path="/auth/sign-in" element={<SignInRoute />} />
+        <Route path="/403" element={<AccessDeniedPage />} />
+        <Route path="/" element={<RequireAuth><AppLayout /></RequireAuth>}>
+          <Route index element={<Navigate to="/dashboard" replace />} />
+          {/* Keyed by remote: one remote's load failure must not follow the user to another. */}
+          {REMOTE_ROUTES.map(({ path, remote, permission }) => (
+            <Route key={path} path={path} element={<RequireAuth permission={permission}><RemoteRoute key={remote} remote={remote} /></RequireAuth>} />
+          ))}
+          <Route path="/profile" element={<ProfilePage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

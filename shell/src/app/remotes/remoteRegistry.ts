@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 /** Remote package name -> URL of its mf-manifest.json, read from /remotes.json at start-up. */
@@ -22,6 +22,12 @@ export async function loadRemoteRoutes(remote: string): Promise<{ default: Compo
   const module = await loadRemote<{ default: ComponentType }>(`${containerName(remote)}/routes`);
   if (!module) throw new Error(`${remote} exposes no routes`);
   return module;
+}
+
+/** Fetches a remote's entry and the chunks of its `./routes` without running them; a failure waits for the real load. */
+export function preloadRemoteRoutes(remote: string): void {
+  if (!remoteList[remote]) return;
+  preloadRemote([{ nameOrAlias: containerName(remote), exposes: ['./routes'] }]).catch(() => {});
 }
 
 /** Forgets a failed remote so the next load fetches its manifest and entry again. */

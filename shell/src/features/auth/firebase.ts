@@ -1,13 +1,24 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import type { RuntimeConfig } from 'shared/config/runtimeConfig';
 
 let auth: Auth | null = null;
 
-/** Connects the Firebase JS SDK to the configured project, or to the Auth emulator locally. */
+/**
+ * Connects the Firebase JS SDK to the configured project, or to the Auth emulator locally.
+ * `initializeAuth` rather than `getAuth`: the portal signs in with e-mail and password only, and
+ * `getAuth` would also bundle the popup and redirect sign-in code the sign-in page never uses.
+ */
 export function initFirebaseAuth(config: RuntimeConfig): Auth {
   const app = initializeApp(config.firebase);
-  auth = getAuth(app);
+  auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
   if (config.authEmulatorHost) connectAuthEmulator(auth, `http://${config.authEmulatorHost}`, { disableWarnings: true });
   return auth;
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { portalSettingsApi } from 'shared/api/portalSettingsApi';
-import { DEFAULT_ORGANIZATION_BRANDING, type OrganizationBranding } from 'shared/domain/settings';
+import { DEFAULT_ORGANIZATION_BRANDING, type OrganizationBranding } from 'shared/domain/branding';
 import { createPortalTheme, type ThemeMode } from 'shared/theme/portalTheme';
 
 const STORAGE_KEY = 'admin-portal-theme';

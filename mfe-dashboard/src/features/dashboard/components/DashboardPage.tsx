@@ -5,7 +5,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { Box, Button, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared/routing/router';
 import { lastWeekTotal } from '../hooks/chartData';
 import { kpiCards, type KpiIcon } from '../hooks/kpiCards';
 import { useDashboardData } from '../hooks/useDashboardData';

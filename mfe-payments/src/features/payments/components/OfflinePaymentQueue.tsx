@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared/routing/router';
 import {
   Alert, Box, Button, Card, CardHeader, Chip, IconButton, InputAdornment, LinearProgress, Link, Table, TableBody,
   TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared/routing/router';
 import type { PaymentMode, PaymentStatus } from 'shared/domain/enums';
 import { formatDateTime } from 'shared/format/dates';
 import { registration } from '../../../testing/fakePortal';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/routing/router';
 import { useLookupPaymentQuery } from 'shared/api/paymentsApi';
 
 const ID_PARAM = 'id';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'shared/routing/router';
 import { useGetRegistrationQuery } from 'shared/api/registrationsApi';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';

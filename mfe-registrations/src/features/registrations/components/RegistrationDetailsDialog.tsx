@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared/routing/router';
 import type { Registration } from 'shared/domain/registration';
 import { RegistrationFields } from './RegistrationFields';
 

@@ -1,7 +1,7 @@
 import {
   Box, Checkbox, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography,
 } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared/routing/router';
 import type { Role } from 'shared/domain/enums';
 import type { SortKey, SortOrder } from 'shared/domain/list-query';
 import type { Registration } from 'shared/domain/registration';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared/routing/router';
 import {
   DEFAULT_PAGE_SIZE, listQueryParams, registrationListQuerySchema,
   type RegistrationFilters, type RegistrationListQuery, type SortKey, type SortOrder,

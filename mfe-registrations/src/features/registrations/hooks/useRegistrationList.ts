@@ -7,11 +7,14 @@ import { useNotify } from 'shared/ui/notifications';
 import { listSubtitle } from './listSubtitle';
 import { listQueryOfView, nextSort, useListUrlState } from './useListUrlState';
 
-const SEARCH_DEBOUNCE_MS = 300;
+// Issue 9 allows 150 ms from a keystroke to the new rows on screen: with the API's page at 50 ms
+// and a render, the pause that ends typing can be only this long. It still folds key repeat and
+// pasting into one request.
+const SEARCH_DEBOUNCE_MS = 50;
 
 /**
- * The list screen's state: the view in the URL, the search box (debounced into the URL, so
- * typing makes one request per pause), one page from the API, and the subtitle.
+ * The list screen's state: the view in the URL, the search box (debounced into the URL, so a
+ * burst of keystrokes makes one request), one page from the API, and the subtitle.
  */
 export function useRegistrationList() {
   const { view, update } = useListUrlState();

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared/routing/router';
 import { connectAuthSession } from 'shared/api/authSession';
 import { baseApi } from 'shared/api/baseApi';
 import { setRuntimeConfig } from 'shared/config/runtimeConfig';

@@ -13,7 +13,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BadgeIcon from '@mui/icons-material/Badge';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/routing/router';
 import { usePaletteSearch } from '../hooks/usePaletteSearch';
 import { useSignOut } from '../../auth/hooks/useSignOut';
 

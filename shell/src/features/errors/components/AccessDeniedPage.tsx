@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared/routing/router';
 import { useSession } from '../../auth/hooks/useSession';
 
 export function AccessDeniedPage() {

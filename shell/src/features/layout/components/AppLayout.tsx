@@ -1,5 +1,5 @@
 import { Box, Drawer } from '@mui/material';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared/routing/router';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { CommandPalette } from '../../command-palette/components/CommandPalette';
 import { useCommandPaletteShortcut } from '../../command-palette/hooks/useCommandPaletteShortcut';

@@ -6,7 +6,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import HistoryIcon from '@mui/icons-material/History';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared/routing/router';
 import { useGetStatsQuery } from 'shared/api/statsApi';
 import { formatCount } from 'shared/format/numbers';
 import { UserAvatar } from '../../auth/components/UserAvatar';
