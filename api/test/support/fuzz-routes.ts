@@ -12,11 +12,12 @@ import {
   registrationDetailsBodySchema, registrationIdParamsSchema, statusChangeBodySchema,
 } from 'shared/domain/schemas';
 import {
-  centerIdParamsSchema, centerInputSchema, centerUpdateBodySchema, DEFAULT_AUDIT_SETTINGS, DEFAULT_ORGANIZATION_BRANDING,
+  centerIdParamsSchema, centerInputSchema, centerUpdateBodySchema, DEFAULT_AUDIT_SETTINGS,
   DEFAULT_PAYMENT_SETTINGS, exportBodySchema, exportParamsSchema, featureFlagBodySchema, featureFlagParamsSchema,
   inviteBodySchema, roleChangeBodySchema, SETTINGS_UPDATE_BODY_SCHEMAS, staffAccountParamsSchema, templateParamsSchema,
   templateUpdateBodySchema,
 } from 'shared/domain/settings';
+import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/domain/branding';
 import { avatarParamsSchema } from '../../src/routes/profile';
 import { brokenBody, hostileText, percentEncode, spoiledJson, type RawBody } from './fuzz-inputs';
 
