@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { startApiProcess, type ApiProcess } from './support/api-process';
 import { testEngines, TEST_DATABASE_URL } from './support/environment';
-import { allRegistrations } from './support/test-app';
+import { allRegistrations, withAdminClient } from './support/test-app';
 import { tokenFor } from './support/tokens';
 import { entryCounts, expectNothingLostOrHalfDone, SOAK_ROUNDS, startWriteLoad, type Attempt } from './support/write-load';
 
@@ -15,16 +14,6 @@ import { entryCounts, expectNothingLostOrHalfDone, SOAK_ROUNDS, startWriteLoad, 
 const API_PORTS = { postgres: 4901, pglite: 4902 };
 const PATIENCE_MS = 10_000;
 
-async function withServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.each(testEngines())('the API killed under write load on %s', (engine) => {
   let environment: Record<string, string>;
   let cleanUp = async () => {};
@@ -33,11 +22,11 @@ describe.each(testEngines())('the API killed under write load on %s', (engine) =
   beforeAll(async () => {
     if (engine === 'postgres') {
       const name = `abacus_faults_kill_${process.pid}`;
-      await withServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => client.query(`CREATE DATABASE "${name}"`)));
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).then(() => client.query(`CREATE DATABASE "${name}"`)));
       const url = new URL(TEST_DATABASE_URL);
       url.pathname = `/${name}`;
       environment = { DATABASE_URL: url.toString() };
-      cleanUp = () => withServer(async (client) => { await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`); });
+      cleanUp = () => withAdminClient(async (client) => { await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`); });
     } else {
       const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-faults-pglite-'));
       environment = { PGLITE_DIR: path.join(directory, 'data') };

@@ -23,7 +23,8 @@ const START_TIMEOUT_MS = 180_000;
 
 let databaseCounter = 0;
 
-async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A connection to the test server's administrative database, for creating and dropping databases. */
+export async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await client.connect();
   try {
