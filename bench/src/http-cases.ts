@@ -89,8 +89,9 @@ export function readCases(count: number, keys: LookupKeys): HttpCase[] {
     { name: 'GET /admin/stats, 10 connections (throughput)', kind: 'stats-throughput', connections: 10, next: fixed('/admin/stats') },
     single('GET /admin/activity?limit=5', 'activity', '/admin/activity?limit=5'),
     single('GET /admin/audit?limit=25 (audit screen)', 'audit', '/admin/audit?limit=25'),
-    single(`palette: "${SEARCH_TERMS.two}", 5 results`, 'palette-2', listPath({ q: SEARCH_TERMS.two, limit: 5 })),
-    single(`palette: "${SEARCH_TERMS.paletteFour}", 5 results`, 'palette-4', listPath({ q: SEARCH_TERMS.paletteFour, limit: 5 })),
+    // The palette's own call (shell usePaletteSearch): five rows, no total.
+    single(`palette: "${SEARCH_TERMS.two}", 5 results`, 'palette-2', listPath({ q: SEARCH_TERMS.two, limit: 5, withTotal: false })),
+    single(`palette: "${SEARCH_TERMS.paletteFour}", 5 results`, 'palette-4', listPath({ q: SEARCH_TERMS.paletteFour, limit: 5, withTotal: false })),
     single('Duplicate Audit first screen (limit 20)', 'duplicates', '/admin/registrations/duplicates?limit=20'),
     { name: 'lookup by payment id', kind: 'lookup', connections: 1, next: () => ({ method: 'GET', path: `/admin/find-by-payment-id?paymentId=${encodeURIComponent(paymentId())}` }) },
     { name: 'lookup by merchant transaction id', kind: 'lookup', connections: 1, next: () => ({ method: 'GET', path: `/admin/find-by-merchant-transaction-id?merchantTransactionId=${encodeURIComponent(merchantId())}` }) },

@@ -85,7 +85,7 @@ function engineSection(engine: EngineResult): string {
     ['case', 'connections', 'requests', 'non-2xx / errors', 'p50 ms', 'p95 ms', 'p99 ms', 'requests/s', 'total rows'],
     engine.cases.map((c) => [
       c.name, c.connections, c.requests, c.failures, number(c.p50), number(c.p95), number(c.p99), number(c.requestsPerSecond, 0),
-      c.total === null ? '' : c.total.toLocaleString('en-US'),
+      c.total !== null ? c.total.toLocaleString('en-US') : c.rows !== null ? `no total asked (${c.rows} rows)` : '',
     ]),
   );
   const w = engine.writes;

@@ -10,6 +10,8 @@ export interface CaseResult extends LoadFigures {
   connections: number;
   /** The list's exact total for the case's query, where the answer has one. */
   total: number | null;
+  /** Rows in the first answer of a list or palette case (the palette asks for no total). */
+  rows: number | null;
 }
 
 export interface WriteCheck {

@@ -50,16 +50,18 @@ function pgliteVersion(): string {
 
 async function runCase(client: ApiClient, spec: HttpCase, durationSeconds: number): Promise<CaseResult> {
   let total: number | null = null;
+  let rows: number | null = null;
   // One plain call first: it must answer 2xx, and the list's total says what the case covers.
   if (spec.kind !== 'write' && spec.kind !== 'writers') {
-    const answer = JSON.parse(await client.text(spec.next().path)) as { total?: unknown } | null;
+    const answer = JSON.parse(await client.text(spec.next().path)) as { total?: unknown; data?: unknown } | null;
     total = typeof answer?.total === 'number' ? answer.total : null;
+    rows = Array.isArray(answer?.data) ? answer.data.length : null;
   }
   if (spec.amount !== undefined && spec.amount < spec.connections) throw new Error(`${spec.name}: too few rows were prepared (${spec.amount})`);
   const load = { baseUrl: client.baseUrl, token: await client.currentToken(), connections: spec.connections, durationSeconds, next: spec.next, amount: spec.amount };
   const figures = await (spec.amount === undefined ? runLoad(load) : runClosedLoop(load));
   log(`  ${spec.name}: ${figures.requests} requests, p95 ${figures.p95.toFixed(1)} ms, ${figures.requestsPerSecond.toFixed(0)}/s${figures.failures ? `, ${figures.failures} FAILED` : ''}`);
-  return { name: spec.name, kind: spec.kind, connections: spec.connections, total, ...figures };
+  return { name: spec.name, kind: spec.kind, connections: spec.connections, total, rows, ...figures };
 }
 
 const okCount = (result: CaseResult) => Object.entries(result.statusCounts).filter(([status]) => status.startsWith('2')).reduce((sum, [, n]) => sum + n, 0);
