@@ -37,16 +37,18 @@ test('follows the organisation setting once it arrives', async () => {
     status: 200,
     body: { organization: { name: 'X', primaryColor: '#000000' }, featureFlags: { commandPalette: false, csvExport: true, duplicateMerge: false, orgWide2FA: false } },
   };
-  const { result } = renderHook(() => useFeatureFlag('commandPalette'), { wrapper });
-  expect(result.current).toBe(true);
-  await waitFor(() => expect(result.current).toBe(false));
+  const palette = renderHook(() => useFeatureFlag('commandPalette'), { wrapper });
+  const csvExport = renderHook(() => useFeatureFlag('csvExport'), { wrapper });
+  // Off while loading: a tool the organisation turned off must not show for a moment.
+  expect(csvExport.result.current).toBe(false);
+  await waitFor(() => expect(csvExport.result.current).toBe(true));
+  expect(palette.result.current).toBe(false);
 });
 
 test("keeps the spec's default when the settings cannot be read", async () => {
   answer = { status: 500, body: { message: 'down' } };
   const palette = renderHook(() => useFeatureFlag('commandPalette'), { wrapper });
   const merge = renderHook(() => useFeatureFlag('duplicateMerge'), { wrapper });
-  await new Promise((r) => setTimeout(r, 200));
-  expect(palette.result.current).toBe(true);
+  await waitFor(() => expect(palette.result.current).toBe(true));
   expect(merge.result.current).toBe(false);
 });
