@@ -38,7 +38,9 @@ test('csvExport off in Settings hides Export CSV for everyone; on again brings i
     try {
       const other = await context.newPage();
       await signIn(other, email);
+      const settingsArrived = other.waitForResponse((response) => response.url().includes('/admin/portal-settings') && response.ok());
       await other.goto(portalUrl('/registrations'));
+      await settingsArrived;
       await other.getByRole('button', { name: 'Duplicate Audit' }).waitFor();
       expect(await other.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
     } finally {
@@ -53,7 +55,10 @@ test('csvExport off in Settings hides Export CSV for everyone; on again brings i
 
 test('commandPalette off hides the palette, its search box and its Ctrl+K shortcut', async () => {
   await setFlag('commandPalette', false);
+  // Until the settings arrive every flag is off, so the checks below wait for them.
+  const settingsArrived = page.waitForResponse((response) => response.url().includes('/admin/portal-settings') && response.ok());
   await signIn(page, 'staff@example.org');
+  await settingsArrived;
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(await page.getByRole('button', { name: /Search registrations/ }).count()).toBe(0);

@@ -60,7 +60,8 @@ test('a wrong password shows the Sign in failed notice and stays on sign-in', as
 
 test('Ctrl+K searches registrations and shows at most 5; choosing one opens it', async () => {
   await signIn(page, 'viewer@example.org');
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  // The top bar's search box shows once the organisation's settings say the palette is on.
+  await page.getByRole('button', { name: /Search registrations/ }).waitFor();
   await page.keyboard.press('Control+k');
   const input = page.getByRole('textbox', { name: 'Search commands and registrations' });
   await input.fill('ra');
