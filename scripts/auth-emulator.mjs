@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adopt, release } from './lifeline.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
@@ -29,12 +30,21 @@ export async function ensureAuthEmulator({ log = () => {}, importDir } = {}) {
     args.push(`--export-on-exit=${importDir}`);
   }
   const child = spawn(bin, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Not restarted when it stops (another run may have started one meanwhile: it is shared), but
+  // ended with this process however that ends.
+  adopt(child.pid);
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    release(child.pid);
+    if (!stopping) console.error(`[auth] the Auth emulator stopped (${signal ?? `exit code ${code}`})`);
+  });
   let output = '';
   child.stdout.on('data', (d) => { output += d; log(String(d)); });
   child.stderr.on('data', (d) => { output += d; log(String(d)); });
   const deadline = Date.now() + 60_000;
   while (!(await isAuthEmulatorUp())) {
     if (child.exitCode !== null || Date.now() > deadline) {
+      stopping = true;
       child.kill('SIGKILL');
       throw new Error(`Firebase Auth emulator did not start:\n${output.slice(-2000)}`);
     }
@@ -43,6 +53,7 @@ export async function ensureAuthEmulator({ log = () => {}, importDir } = {}) {
   return () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
+      stopping = true;
       child.once('exit', () => resolve());
       // SIGINT lets the emulator export its accounts when an import dir is used.
       process.kill(-child.pid, 'SIGINT');

@@ -1,8 +1,9 @@
 // Brings up the whole portal: Auth emulator, API, shell and remotes (production builds).
-// Used by the start command and by the browser tests (on their own ports and database).
+// Used by the start command, the browser tests and the benchmark (on their own ports and database).
+import net from 'node:net';
 import path from 'node:path';
 import { ensureAuthEmulator, AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID } from './auth-emulator.mjs';
-import { serveStatic } from './serve-static.mjs';
+import { supervise } from './supervise.mjs';
 import { root, startProcess, waitForHttp } from './workspace.mjs';
 
 export const DEFAULT_PORTS = {
@@ -19,40 +20,114 @@ export function localOrigins(ports = DEFAULT_PORTS) {
   return Object.entries(ports).filter(([name]) => name !== 'api').map(([, port]) => `http://localhost:${port}`).join(',');
 }
 
+const SERVE_STATIC = path.join(root, 'scripts', 'serve-static.mjs');
+
+const answersOn = (port) => new Promise((resolve) => {
+  const socket = net.connect({ port, host: '127.0.0.1' });
+  socket.once('connect', () => { socket.destroy(); resolve(true); });
+  socket.once('error', () => resolve(false));
+});
+
+/** Refuses to start beside something already on a port: a health check would find that instead of ours. */
+async function assertPortsFree(ports) {
+  const taken = [];
+  for (const [name, port] of Object.entries(ports)) if (await answersOn(port)) taken.push(`${port} (${name})`);
+  if (taken.length) {
+    throw new Error(`port ${taken.join(', ')} is taken: stop what holds it (another npm start?) or move the portal with --port-offset`);
+  }
+}
+
+/** Resolves once a child started with an IPC channel sends `message` (matched by `key`), or rejects when it exits first. */
+function waitForMessage(part, key) {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message) => {
+      if (!message?.[key]) return;
+      part.child.off('message', onMessage);
+      resolve();
+    };
+    part.child.on('message', onMessage);
+    part.exited.then((exit) => {
+      part.child.off('message', onMessage);
+      reject(new Error(`${part.name} exited before it was ready (${JSON.stringify(exit)})`));
+    });
+  });
+}
+
 /**
+ * One static site as a child process, so a fault in it ends only it. `files` (URL path -> contents)
+ * is served in place of the build's own files; `updateFiles` sends new contents and resolves once
+ * they are served.
+ */
+async function startStaticSite({ name, dir, port, spa, files, quiet }) {
+  const part = startProcess(name, process.execPath, [SERVE_STATIC, `${dir}@${port}${spa ? ':spa' : ''}`], {
+    quiet,
+    ipc: true,
+    env: { ...process.env, SERVE_STATIC_FILES: JSON.stringify(files ?? {}) },
+  });
+  try {
+    await waitForMessage(part, 'listening');
+  } catch (error) {
+    await part.stop();
+    throw error;
+  }
+  part.updateFiles = async (next) => {
+    if (!part.child.connected) return;
+    const updated = waitForMessage(part, 'filesUpdated');
+    part.child.send({ files: next });
+    await updated;
+  };
+  return part;
+}
+
+/**
+ * Every part runs as a supervised child: one that stops on its own is reported and restarted
+ * (see supervise.mjs), and all of them end with this process, however it ends (see lifeline.mjs).
  * @param {object} options
  * @param {Record<string, number>} [options.ports] per package, as DEFAULT_PORTS
  * @param {string} [options.pgliteDir] embedded database folder (ignored when DATABASE_URL is set)
  * @param {string} [options.authExportDir] keeps emulator accounts across runs
  * @param {boolean} [options.quiet] do not relay the API's and emulator's output
  * @param {Record<string, string>} [options.env] added to the API's environment (e.g. DATABASE_URL)
+ * @param {(name: string) => void} [options.onGiveUp] a part failed too often and stays down
  */
-export async function startPortal({ ports = DEFAULT_PORTS, pgliteDir, authExportDir, quiet = false, env = {} } = {}) {
+export async function startPortal({ ports = DEFAULT_PORTS, pgliteDir, authExportDir, quiet = false, env = {}, onGiveUp } = {}) {
   const stops = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s();
+    stops.length = 0;
   };
+  const supervision = { onGiveUp };
+  await assertPortsFree(ports);
   try {
     const log = quiet ? () => {} : (line) => process.stdout.write(`[auth] ${line}`);
     stops.push(await ensureAuthEmulator({ log, importDir: authExportDir }));
 
     const portalUrl = `http://localhost:${ports.shell}`;
     const apiUrl = `http://localhost:${ports.api}`;
-    const api = startProcess('api', path.join(root, 'api', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
-      cwd: path.join(root, 'api'),
-      quiet,
-      env: {
-        ...process.env,
-        PORT: String(ports.api),
-        CORS_ORIGINS: localOrigins(ports),
-        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
-        FIREBASE_PROJECT_ID,
-        ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),
-        ...env,
-      },
-    });
-    stops.push(() => api.stop('SIGINT'));
-    await waitForHttp(`${apiUrl}/health`, { timeoutMs: 180_000, isAlive: () => api.child.exitCode === null });
+    const startApi = async () => {
+      const part = startProcess('api', path.join(root, 'api', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+        cwd: path.join(root, 'api'),
+        quiet,
+        env: {
+          ...process.env,
+          PORT: String(ports.api),
+          CORS_ORIGINS: localOrigins(ports),
+          FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+          FIREBASE_PROJECT_ID,
+          ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),
+          ...env,
+        },
+      });
+      try {
+        await waitForHttp(`${apiUrl}/health`, { timeoutMs: 180_000, isAlive: () => part.child.exitCode === null && part.child.signalCode === null });
+      } catch (error) {
+        await part.stop();
+        throw error;
+      }
+      return part;
+    };
+    const api = await supervise('api', startApi, supervision);
+    stops.push(() => api.stop());
 
     const remotes = Object.fromEntries(
       Object.entries(ports)
@@ -66,17 +141,44 @@ export async function startPortal({ ports = DEFAULT_PORTS, pgliteDir, authExport
     };
     // Served in place of the build's own files: one shell build serves every environment.
     const shellFiles = { '/config.json': JSON.stringify(config, null, 2), '/remotes.json': JSON.stringify(remotes, null, 2) };
-    const setRemote = (name, url) => {
+    const siteOptions = (name) => ({
+      name,
+      dir: path.join(root, name, 'dist'),
+      port: ports[name],
+      spa: name === 'shell',
+      files: name === 'shell' ? shellFiles : {},
+      quiet,
+    });
+    const sites = {};
+    /** Starts (again) the static site of `name` (shell or a remote). */
+    const startSite = async (name) => {
+      sites[name] = await supervise(name, () => startStaticSite(siteOptions(name)), supervision);
+    };
+    /** Stops the static site of `name` on purpose, as an operator taking a remote down would. */
+    const stopSite = async (name) => sites[name]?.stop();
+    stops.push(() => Promise.all(Object.keys(sites).map(stopSite)));
+    for (const name of ['shell', ...Object.keys(remotes)]) await startSite(name);
+
+    /** Points the shell's remotes.json at another manifest; resolves once the shell serves it. */
+    const setRemote = async (name, url) => {
       remotes[name] = url;
       shellFiles['/remotes.json'] = JSON.stringify(remotes, null, 2);
+      await sites.shell.current.updateFiles(shellFiles);
     };
-    const servers = {};
-    servers.shell = await serveStatic({ dir: path.join(root, 'shell', 'dist'), port: ports.shell, spa: true, files: shellFiles });
-    for (const name of Object.keys(remotes)) {
-      servers[name] = await serveStatic({ dir: path.join(root, name, 'dist'), port: ports[name] });
-    }
-    stops.push(() => Promise.all(Object.values(servers).filter((s) => s.listening).map((s) => new Promise((r) => { s.closeAllConnections(); s.close(r); }))));
-    return { portalUrl, apiUrl, api, servers, remotes, setRemote, stop };
+    return {
+      portalUrl,
+      apiUrl,
+      /** The API's process now (a new one after a restart). */
+      get api() {
+        return api.current;
+      },
+      sites,
+      startSite,
+      stopSite,
+      remotes,
+      setRemote,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -1,32 +1,26 @@
 #!/usr/bin/env node
-// The small production static server for the shell and the remotes. Pages carry a content
-// security policy derived from the config.json and remotes.json the site serves.
+// The production static server for the shell and the remotes, on @fastify/static (path checks,
+// ETag / Last-Modified / 304, the brotli and gzip files the build writes beside each asset).
 //   node scripts/serve-static.mjs <dir>@<port>[:spa] [...]
-// Hashed chunks are cached for a year; entries, manifests, HTML and the JSON files the shell
-// reads at start-up (config.json, remotes.json) are revalidated on every load, so a redeployed
-// remote or a changed remote list takes effect on the next reload.
-import http from 'node:http';
+// Pages carry a content security policy derived from the config.json and remotes.json the site
+// serves. Hashed chunks are cached for a year; entries, manifests, HTML and the JSON files the
+// shell reads at start-up (config.json, remotes.json) are revalidated on every load (no-cache,
+// answered 304 while unchanged), so a redeployed remote or a changed remote list takes effect on
+// the next reload. Run under the start command, each site is a child process with an IPC channel:
+// its `files` arrive in SERVE_STATIC_FILES and later as messages, and it exits with its parent.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
-const COMPRESSIBLE = /\.(html|js|json|map|css|svg|txt)$/;
+const PRECOMPRESSED = /\.(br|gz)$/;
+const OVERRIDE_TYPES = { '.json': 'application/json; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.html': 'text/html; charset=utf-8' };
 
 export function cacheControl(file) {
-  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED.test(file.replace(PRECOMPRESSED, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 // A site that serves no portal config (a remote) needs nothing beyond its own origin for a page.
@@ -75,72 +69,102 @@ function pagePolicy(root, files) {
 /** Headers of an HTML page: its policy, no framing, and the origin (not the path) as referrer. */
 function pageHeaders(root, files) {
   return {
-    'Content-Security-Policy': pagePolicy(root, files),
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'content-security-policy': pagePolicy(root, files),
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
   };
 }
 
+/** Headers every answer carries: remotes are fetched from the shell's origin. */
+const COMMON_HEADERS = { 'access-control-allow-origin': '*', 'x-content-type-options': 'nosniff' };
+
+/** True when the request's If-None-Match names `etag` (weak comparison, as for GET). */
+function etagMatches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  const bare = (tag) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 /**
- * Starts one server for `dir` on `port`; `spa` serves index.html for unknown paths (client routes).
- * `files` (URL path -> contents) replaces files of the build, e.g. another environment's config.json.
+ * Answers the in-memory `files` with the same validators as files on disk: a strong ETag of the
+ * contents and the time those contents were first served, so a reload costs a 304 until they change.
  */
-export function serveStatic({ dir, port, spa = false, host = '0.0.0.0', files = {} }) {
+function overrideHandler(root, files, urlPath) {
+  let served = { contents: undefined, etag: '', modified: new Date(0) };
+  return (request, reply) => {
+    const contents = files[urlPath];
+    if (contents !== served.contents) {
+      const hash = crypto.createHash('sha256').update(contents).digest('base64url').slice(0, 27);
+      served = { contents, etag: `"${hash}"`, modified: new Date(Math.floor(Date.now() / 1000) * 1000) };
+    }
+    reply.headers({
+      ...COMMON_HEADERS,
+      'cache-control': 'no-cache',
+      etag: served.etag,
+      'last-modified': served.modified.toUTCString(),
+      ...(urlPath.endsWith('.html') ? pageHeaders(root, files) : {}),
+    });
+    const ifNoneMatch = request.headers['if-none-match'];
+    const ifModifiedSince = Date.parse(request.headers['if-modified-since'] ?? '');
+    if (ifNoneMatch ? etagMatches(ifNoneMatch, served.etag) : ifModifiedSince >= served.modified.getTime()) {
+      return reply.code(304).send();
+    }
+    return reply.type(OVERRIDE_TYPES[path.extname(urlPath)] ?? 'application/octet-stream').send(contents);
+  };
+}
+
+/** A path the shell's router may own: no file extension, no empty or dot-dot segment, backslash or escape left after decoding. */
+const isClientRoute = (urlPath) => !path.posix.extname(urlPath) && !/\/\/|(^|\/)\.\.(\/|$)|\\|%/.test(urlPath);
+
+const plain = (reply, status, text) => reply.code(status).headers(COMMON_HEADERS).type('text/plain; charset=utf-8').send(text);
+
+/**
+ * Starts one server for `dir` on `port`; `spa` serves index.html for unknown paths without an
+ * extension (client routes). `files` (URL path -> contents) replaces files of the build, e.g.
+ * another environment's config.json; its contents may change while the server runs.
+ * Resolves to the listening http.Server.
+ */
+export async function serveStatic({ dir, port, spa = false, host = '0.0.0.0', files = {} }) {
   const root = path.resolve(dir);
-  const gzipCache = new Map();
-  const server = http.createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = path.join(root, path.normalize(urlPath));
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (urlPath in files) {
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(urlPath)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
-      res.end(req.method === 'HEAD' ? undefined : files[urlPath]);
-      return;
-    }
-    let stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (stat?.isDirectory()) {
-      file = path.join(file, 'index.html');
-      stat = fs.statSync(file, { throwIfNoEntry: false });
-    }
-    if (!stat && spa && !path.extname(urlPath)) {
-      file = path.join(root, 'index.html');
-      stat = fs.statSync(file, { throwIfNoEntry: false });
-    }
-    if (!stat) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    const headers = {
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(file),
-      'Access-Control-Allow-Origin': '*',
-      'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
-      // Read on every page load: remotes.json may change while the server runs.
-      ...(path.extname(file) === '.html' ? pageHeaders(root, files) : {}),
-    };
-    let body = fs.readFileSync(file);
-    if (COMPRESSIBLE.test(file) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      const key = `${file}:${stat.mtimeMs}`;
-      if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(body));
-      body = gzipCache.get(key);
-      headers['Content-Encoding'] = 'gzip';
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+  const app = Fastify({
+    logger: false,
+    // A malformed percent-escape, or a path the router refuses, is the client's mistake.
+    frameworkErrors: (_error, _request, reply) => plain(reply, 400, 'Bad request'),
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+  // A path that does not decode, or decodes to a NUL byte, names no file: 400 before any lookup.
+  app.addHook('onRequest', (request, reply, done) => {
+    try {
+      if (!decodeURIComponent(request.url.split('?')[0]).includes('\0')) return done();
+    } catch {}
+    plain(reply, 400, 'Bad request');
   });
+  app.setErrorHandler((error, _request, reply) => {
+    const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) console.error(`serve-static ${root}:`, error);
+    plain(reply, status, status === 403 ? 'Forbidden' : status === 500 ? 'Server error' : 'Bad request');
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return plain(reply, 405, 'Method not allowed').header('allow', 'GET, HEAD');
+    if (spa && isClientRoute(decodeURIComponent(request.url.split('?')[0]))) return reply.code(200).sendFile('index.html');
+    return plain(reply, 404, 'Not found');
+  });
+  for (const urlPath of Object.keys(files)) app.get(urlPath, overrideHandler(root, files, urlPath));
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+    setHeaders: (reply, file) => {
+      reply.headers({
+        ...COMMON_HEADERS,
+        'cache-control': cacheControl(file),
+        // Read on every page load: remotes.json may change while the server runs.
+        ...(file.replace(PRECOMPRESSED, '').endsWith('.html') ? pageHeaders(root, files) : {}),
+      });
+    },
+  });
+  await app.listen({ port, host });
+  return app.server;
 }
 
 export function parseSiteArg(arg) {
@@ -149,14 +173,31 @@ export function parseSiteArg(arg) {
   return { dir: match[1], port: Number(match[2]), spa: Boolean(match[3]) };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const sites = process.argv.slice(2).map(parseSiteArg);
   if (!sites.length) {
     console.error('usage: node scripts/serve-static.mjs <dir>@<port>[:spa] [...]');
     process.exit(2);
   }
+  const files = JSON.parse(process.env.SERVE_STATIC_FILES ?? '{}');
   for (const site of sites) {
-    await serveStatic(site);
+    try {
+      await serveStatic({ ...site, files });
+    } catch (error) {
+      if (error.code !== 'EADDRINUSE') throw error;
+      console.error(`port ${site.port} is taken: stop what holds it (another npm start?) or move the portal with --port-offset`);
+      process.exit(1);
+    }
     console.log(`serving ${site.dir} on http://localhost:${site.port}`);
+  }
+  if (process.send) {
+    // Under a supervisor: new contents of `files` arrive as messages (acknowledged once they are
+    // served), and a static server whose parent is gone has nobody to serve for.
+    process.on('message', (message) => {
+      if (message?.files) Object.assign(files, message.files);
+      process.send({ filesUpdated: true });
+    });
+    process.on('disconnect', () => process.exit(0));
+    process.send({ listening: true });
   }
 }

@@ -1,12 +1,51 @@
 #!/usr/bin/env node
 // `npm start`: the whole portal with demo data on embedded defaults. Ctrl+C stops everything.
+//   npm start -- --port-offset 200   moves every port (3200-3204, API 4200), e.g. beside another run
+// Each part is supervised (restarted when it stops; see scripts/supervise.mjs). However this
+// command ends (Ctrl+C, SIGTERM, SIGHUP, an error, its parent gone, even SIGKILL through the
+// lifeline), nothing it started is left running.
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
+
+const { values: options } = parseArgs({ options: { 'port-offset': { type: 'string', default: '0' } } });
+const offset = Number(options['port-offset']);
+if (!Number.isInteger(offset) || offset < 0 || offset > 60_000) {
+  console.error(`--port-offset must be a whole number of ports, got ${options['port-offset']}`);
+  process.exit(2);
+}
 
 ensureInstalled();
 ensureBuilt();
-const { startPortal } = await import('./portal.mjs');
-const portal = await startPortal({ authExportDir: path.join(root, '.data', 'auth-emulator') });
+const { DEFAULT_PORTS, startPortal } = await import('./portal.mjs');
+const ports = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, port + offset]));
+
+// A signal before the portal is up exits at once: the lifeline ends what had started.
+let portal;
+let stopping = false;
+async function shutdown(reason, exitCode) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\nStopping (${reason})...`);
+  await portal?.stop();
+  process.exit(exitCode);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => shutdown(signal, 0));
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (error) => {
+    console.error(error);
+    void shutdown(event, 1);
+  });
+}
+// A parent that dies leaves this process to init; nobody would be left to press Ctrl+C.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && shutdown('its parent exited', 1), 1000).unref();
+
+portal = await startPortal({
+  ports,
+  authExportDir: path.join(root, '.data', 'auth-emulator'),
+  onGiveUp: (name) => shutdown(`${name} keeps stopping`, 1),
+});
 
 console.log(`
   Admin Portal:  ${portal.portalUrl}
@@ -18,14 +57,3 @@ console.log(`
 
   Press Ctrl+C to stop.
 `);
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping...');
-    await portal.stop();
-    process.exit(0);
-  });
-}

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adopt, release } from './lifeline.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
@@ -51,22 +52,35 @@ export function ensureBuilt(packages = FRONTEND_PACKAGES) {
   for (const pkg of stale) fs.utimesSync(path.join(root, pkg, 'dist'), now, now);
 }
 
-/** Starts a long-running child in its own process group; `stop()` ends the group and waits. */
-export function startProcess(name, command, args, options = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
+/**
+ * Starts a long-running child in its own process group; `stop()` ends the group and waits.
+ * The group is handed to the lifeline, which ends it should this process die first.
+ * `ipc: true` opens a message channel to the child (a Node script).
+ */
+export function startProcess(name, command, args, { ipc = false, quiet = false, ...options } = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])], detached: true, ...options });
   const prefix = `[${name}] `;
   const relay = (stream, out) => stream?.on('data', (data) => {
-    if (options.quiet) return;
+    if (quiet) return;
     for (const line of String(data).split('\n')) if (line.trim()) out.write(prefix + line + '\n');
   });
   relay(child.stdout, process.stdout);
   relay(child.stderr, process.stderr);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  if (child.pid) adopt(child.pid);
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signal) => {
+      release(child.pid);
+      resolve({ code, signal });
+    });
+    // A command that cannot be started at all reports through `exited`, like one that stops at once.
+    child.once('error', (error) => resolve({ code: null, signal: null, error }));
+  });
   return {
+    name,
     child,
     exited,
     stop: async (signal = 'SIGINT') => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
       try { process.kill(-child.pid, signal); } catch { return; }
       const timer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch {} }, 10_000);
       await exited;

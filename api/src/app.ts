@@ -7,12 +7,18 @@ import { configPlugin } from './plugins/config';
 import { dbPlugin } from './plugins/db';
 import { demoDataPlugin } from './plugins/demo-data';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { featureFlagsPlugin } from './plugins/feature-flags';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { workSchedulerPlugin } from './plugins/work-scheduler';
+import { BulkJobRunner } from './registrations/bulk-job-runner';
+import { bulkJobRoutes } from './routes/bulk-jobs';
 import { auditRoutes } from './routes/audit';
 import { centerRoutes } from './routes/centers';
 import { dashboardRoutes } from './routes/dashboard';
 import { dataRoutes } from './routes/data';
+import { exportDownloadRoutes } from './routes/export-downloads';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
 import { paymentRoutes } from './routes/payments';
@@ -24,6 +30,9 @@ import { staffAccountRoutes } from './routes/staff-accounts';
 
 // Request bodies here are a few fields; anything bigger is a mistake or an attack.
 const BODY_LIMIT_BYTES = 16 * 1024;
+
+/** PGlite has one connection: one heavy call at a time; a pool gives a few their own connection. */
+const defaultHeavySlots = (config: Config) => (config.database.engine === 'pglite' ? 1 : 2);
 
 /** The whole API, ready to listen: database migrated, demo data seeded when configured. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
@@ -44,11 +53,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        app.routeCatalogue.push({ method, url: route.url, permission: route.config?.permission ?? null });
+        app.routeCatalogue.push({ method, url: route.url, permission: route.config?.permission ?? null, feature: route.config?.feature ?? null });
       }
     });
     await app.register(configPlugin, { config });
     await app.register(errorsPlugin);
+    await app.register(jsonBodyPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(cors, {
       origin: config.corsOrigins,
@@ -56,19 +66,26 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       allowedHeaders: ['Authorization', 'Content-Type'],
     });
     await app.register(dbPlugin, { database: config.database });
+    await app.register(workSchedulerPlugin, { heavySlots: config.heavyCallsAtOnce ?? defaultHeavySlots(config) });
+    app.decorate('bulkJobs', new BulkJobRunner(app.db, app.workScheduler, app.log));
+    app.addHook('preClose', () => app.bulkJobs.close());
     await app.register(authPlugin, {
       projectId: config.firebaseProjectId,
       tokenRecheckSeconds: config.tokenRecheckSeconds ?? DEFAULT_TOKEN_RECHECK_SECONDS,
+      authFailuresPerMinute: config.rateLimit?.authFailuresPerMinute ?? 0,
     });
+    await app.register(featureFlagsPlugin);
     if (config.rateLimit) await app.register(rateLimitPlugin, { limits: config.rateLimit });
     if (config.demoData) await app.register(demoDataPlugin, { demoData: config.demoData });
     await app.register(healthRoutes);
     await app.register(profileRoutes);
+    await app.register(exportDownloadRoutes);
     await app.register(
       async (admin) => {
         admin.addHook('onRequest', admin.authenticate);
         await admin.register(registrationRoutes);
         await admin.register(registrationToolRoutes);
+        await admin.register(bulkJobRoutes);
         await admin.register(dashboardRoutes);
         await admin.register(paymentRoutes);
         await admin.register(auditRoutes);
@@ -81,6 +98,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       { prefix: '/admin' },
     );
     await app.ready();
+    // Jobs left queued, or by an instance that stopped, start now rather than at the first poll.
+    app.bulkJobs.wake();
   } catch (error) {
     await app.close().catch(() => {});
     throw error;

@@ -25,6 +25,8 @@ export interface Config {
   tokenRecheckSeconds?: number;
   /** Request limits; absent or null: none (the test apps, which make thousands of calls from one address). */
   rateLimit?: RateLimitConfig | null;
+  /** Heavy calls (the whole list, CSV exports, bulk job chunks) running at once; more queue. Default: 1 on PGlite, 2 on PostgreSQL. */
+  heavyCallsAtOnce?: number;
   /** Take the client address from X-Forwarded-For: set behind a load balancer, so limits apply per client. */
   trustProxy?: boolean;
 }
@@ -59,6 +61,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   TRUST_PROXY: booleanText.default(false),
+  HEAVY_CALLS_AT_ONCE: z.coerce.number().int().min(1).max(100).optional(),
 });
 
 export function databaseConfigFromEnvironment(env: NodeJS.ProcessEnv): DatabaseConfig {
@@ -91,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     tokenRecheckSeconds: vars.TOKEN_RECHECK_SECONDS,
     rateLimit: { requestsPerMinute: vars.RATE_LIMIT_PER_MINUTE, authFailuresPerMinute: vars.AUTH_FAILURES_PER_MINUTE },
     trustProxy: vars.TRUST_PROXY,
+    ...(vars.HEAVY_CALLS_AT_ONCE !== undefined && { heavyCallsAtOnce: vars.HEAVY_CALLS_AT_ONCE }),
   };
 }

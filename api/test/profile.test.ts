@@ -34,6 +34,11 @@ describe.each(testEngines())('profile on %s', (engine) => {
       const user = await target.app.firebaseAuth.createUser({ email, password: 'test-pass-123', displayName: 'Test Person' });
       created.push(user);
       if (role) await target.app.firebaseAuth.setCustomUserClaims(user.uid, { role });
+      // As an invitation or the seed would have made it: staff rows come from nowhere else.
+      await target.db.query(
+        "INSERT INTO staff_accounts (uid, email, display_name, role, status) VALUES ($1, $2, 'Test Person', $3, 'active')",
+        [user.uid, email, role ?? 'user'],
+      );
       return { user, token: await signIn(email, 'test-pass-123') };
     }
     const avatarCount = async () => (await target.db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff_avatars'))[0]!.n;
@@ -79,7 +84,7 @@ describe.each(testEngines())('profile on %s', (engine) => {
       const { user, token } = await newAccount();
       expect((await call(target, 'GET', '/admin/profile', { token })).body.email).toBe(user.email);
       const changed = `changed-${user.email}`;
-      await target.app.firebaseAuth.updateUser(user.uid, { email: changed });
+      await target.app.firebaseAuth.updateUser(user.uid, { email: changed, emailVerified: true });
       const reply = await call(target, 'GET', '/admin/profile', { token: await signIn(changed, 'test-pass-123') });
       expect(reply.body.email).toBe(changed);
     });

@@ -4,13 +4,11 @@ import {
 } from 'shared/domain/list-query';
 import type { ActivityEntry, DuplicateGroup, Registration } from 'shared/domain/registration';
 import { testEngines } from './support/environment';
-import { allRegistrations, call, useTestApp } from './support/test-app';
+import { allRegistrations, call, useSuiteCallers, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
 
 // Beyond the spec: CSV export (the whole filtered, sorted set, streamed in keyset batches),
-// Duplicate Audit groups, bulk actions under the single-action rules, and per-registration history.
-
-const REASON = 'Submitted two forms for the same child.';
+// Duplicate Audit groups and per-registration history (bulk actions: bulk-jobs.test.ts).
 
 /** RFC 4180 fields, enough for the export's own output. */
 function parseCsv(text: string): string[][] {
@@ -30,19 +28,11 @@ function parseCsv(text: string): string[][] {
 }
 
 describe.each(testEngines())('registration tools on %s', (engine) => {
-  // More rows than one export batch (2,000), so the keyset continuation is exercised.
+  // More rows than several export batches (250 each), so the keyset continuation is exercised.
   const target = useTestApp(engine, { registrations: 2600 });
-  let viewerToken: string;
-  let staffToken: string;
-  let adminToken: string;
-  let everything: Registration[];
+  const callers = useSuiteCallers(target);
 
-  beforeAll(async () => {
-    [viewerToken, staffToken, adminToken] = await Promise.all([tokenFor('viewer'), tokenFor('staff'), tokenFor('admin')]);
-    everything = await allRegistrations(target, viewerToken);
-  });
-
-  async function exportCsv(query: Partial<RegistrationListQuery>, token = viewerToken) {
+  async function exportCsv(query: Partial<RegistrationListQuery>, token = callers.viewerToken) {
     const response = await fetch(`${target.baseUrl}/admin/registrations/export?${new URLSearchParams(listQueryParams(query))}`, {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -54,7 +44,7 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
 
   const expectedIds = (query: Partial<RegistrationListQuery>) => {
     const parsed = registrationListQuerySchema.parse(listQueryParams(query));
-    return applyListQuery(everything, { ...parsed, limit: everything.length, offset: 0 }).data.map((r) => r.registrationId);
+    return applyListQuery(callers.everything, { ...parsed, limit: callers.everything.length, offset: 0 }).data.map((r) => r.registrationId);
   };
 
   describe('GET /admin/registrations/export', () => {
@@ -83,7 +73,7 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
     });
 
     test('writes each field of a row, contact numbers guarded against spreadsheet formulas', async () => {
-      const sample = everything.find((r) => r.contactNumber.startsWith('+')) ?? everything[0]!;
+      const sample = callers.everything.find((r) => r.contactNumber.startsWith('+')) ?? callers.everything[0]!;
       const reply = await exportCsv({ q: sample.registrationId });
       const [, row] = parseCsv(reply.text);
       expect(row!.slice(0, 13)).toEqual([
@@ -115,7 +105,7 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
     async function everyGroup(): Promise<DuplicateGroup[]> {
       const groups: DuplicateGroup[] = [];
       for (let offset = 0; ; offset += 100) {
-        const reply = await call(target, 'GET', `/admin/registrations/duplicates?limit=100&offset=${offset}`, { token: viewerToken });
+        const reply = await call(target, 'GET', `/admin/registrations/duplicates?limit=100&offset=${offset}`, { token: callers.viewerToken });
         expect(reply.status).toBe(200);
         groups.push(...reply.body.data);
         if (reply.body.data.length < 100) {
@@ -126,7 +116,7 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
     }
 
     test('groups registrations whose numbers are one number, with every member', async () => {
-      const expected = expectedGroups(await allRegistrations(target, viewerToken));
+      const expected = expectedGroups(await allRegistrations(target, callers.viewerToken));
       expect(expected.length).toBeGreaterThan(0);
       const groups = await everyGroup();
       expect(groups.map((g) => [g.contactNumber, g.registrations.map((r) => r.registrationId).sort()]))
@@ -135,77 +125,21 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
     });
 
     test('follows edits: a number changed into another joins its group', async () => {
-      const [groupOwner, mover] = everything.filter((r) => r.status === 'active' && normalizeContactNumber(r.contactNumber)).slice(-2);
+      const [groupOwner, mover] = callers.everything.filter((r) => r.status === 'active' && normalizeContactNumber(r.contactNumber)).slice(-2);
       const edited = await call(target, 'PUT', `/admin/registrations/${mover!.registrationId}/details`, {
-        token: staffToken, body: { contactNumber: `+91 ${normalizeContactNumber(groupOwner!.contactNumber)}` },
+        token: callers.staffToken, body: { contactNumber: `+91 ${normalizeContactNumber(groupOwner!.contactNumber)}` },
       });
       expect(edited.status).toBe(200);
       const groups = await everyGroup();
       const joined = groups.find((g) => g.contactNumber === normalizeContactNumber(groupOwner!.contactNumber));
       expect(joined?.registrations.map((r) => r.registrationId)).toEqual(expect.arrayContaining([groupOwner!.registrationId, mover!.registrationId]));
       expect(groups.map((g) => [g.contactNumber, g.registrations.map((r) => r.registrationId).sort()]))
-        .toEqual(expectedGroups(await allRegistrations(target, viewerToken)).map(([key, ids]) => [key, [...ids].sort()]));
-    });
-  });
-
-  describe('POST /admin/registrations/bulk', () => {
-    const bulk = (body: unknown, token = adminToken) => call(target, 'POST', '/admin/registrations/bulk', { token, body });
-    const activityTotal = async () => (await call(target, 'GET', '/admin/activity?limit=1', { token: viewerToken })).body.total as number;
-
-    test('confirms the pending payments among the ids and says why the others were skipped', async () => {
-      const pending = everything.filter((r) => r.payment.status === 'pending').slice(0, 3);
-      const paid = everything.filter((r) => r.payment.status === 'success').slice(0, 2);
-      const failed = everything.filter((r) => r.payment.status === 'failed').slice(0, 1);
-      const before = await activityTotal();
-      const reply = await bulk({ action: 'confirmPayment', registrationIds: [...pending, ...paid, ...failed].map((r) => r.registrationId) }, staffToken);
-      expect(reply.status).toBe(200);
-      expect(reply.body).toEqual({
-        updated: 3,
-        skipped: 3,
-        reasons: [
-          { reason: 'This payment is already confirmed.', count: 2 },
-          { reason: 'A failed payment cannot be confirmed.', count: 1 },
-        ],
-      });
-      expect(await activityTotal()).toBe(before + 3);
-      for (const r of pending) {
-        const now = (await call(target, 'GET', `/admin/registrations/${r.registrationId}`, { token: viewerToken })).body;
-        expect(now.payment).toMatchObject({ status: 'success', mode: 'offline' });
-        expect(now.adminNote).toBe('Verified and confirmed by admin');
-      }
-    });
-
-    test('disqualifies every active registration matching the filters, with the one reason', async () => {
-      const filters = { cadre: ['Super Senior Level'], std: ['12th'], gender: ['female'] } as const;
-      const current = await allRegistrations(target, viewerToken);
-      const matching = current.filter((r) => r.cadre === filters.cadre[0] && r.std === filters.std[0] && r.gender === 'female');
-      const active = matching.filter((r) => r.status === 'active');
-      expect(active.length).toBeGreaterThan(0);
-      const reply = await bulk({ action: 'disqualify', note: REASON, filters: listQueryParams({ ...filters, cadre: [...filters.cadre], std: [...filters.std], gender: [...filters.gender] }) });
-      expect(reply.status).toBe(200);
-      expect(reply.body.updated).toBe(active.length);
-      expect(reply.body.skipped).toBe(matching.length - active.length);
-      const history = await call(target, 'GET', `/admin/registrations/${active[0]!.registrationId}/history`, { token: viewerToken });
-      expect(history.body.data[0]).toMatchObject({
-        action: 'registration.disqualified', note: REASON, actor: { email: 'admin@example.org', role: 'admin' },
-        before: { status: 'active' }, after: { status: 'disqualified', disqualificationNote: REASON },
-      });
-    });
-
-    test('refuses what the role may not do, and malformed requests', async () => {
-      const id = everything[0]!.registrationId;
-      expect((await bulk({ action: 'markDuplicate', registrationIds: [id] }, staffToken)).status).toBe(403);
-      expect((await bulk({ action: 'confirmPayment', registrationIds: [id] }, viewerToken)).status).toBe(403);
-      expect((await bulk({ action: 'disqualify', registrationIds: [id] })).status).toBe(400);
-      expect((await bulk({ action: 'disqualify', note: 'too short', registrationIds: [id] })).status).toBe(400);
-      expect((await bulk({ action: 'clearStatus' })).status).toBe(400);
-      expect((await bulk({ action: 'clearStatus', registrationIds: [id], filters: {} })).status).toBe(400);
-      expect((await bulk({ action: 'clearStatus', filters: { status: 'gone' } })).status).toBe(400);
+        .toEqual(expectedGroups(await allRegistrations(target, callers.viewerToken)).map(([key, ids]) => [key, [...ids].sort()]));
     });
   });
 
   test('every tool call answers 401 without a token and 403 to a role without the permission, changing nothing', async () => {
-    const id = everything.find((r) => r.status === 'active')!.registrationId;
+    const id = callers.everything.find((r) => r.status === 'active')!.registrationId;
     const noRole = await tokenFor('norole');
     const calls: [string, string, unknown?][] = [
       ['GET', '/admin/registrations/duplicates'],
@@ -217,28 +151,28 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
       expect((await call(target, method, path, { body })).status).toBe(401);
       expect((await call(target, method, path, { token: noRole, body })).status).toBe(403);
     }
-    const after = (await call(target, 'GET', `/admin/registrations/${id}`, { token: viewerToken })).body;
+    const after = (await call(target, 'GET', `/admin/registrations/${id}`, { token: callers.viewerToken })).body;
     expect(after.status).toBe('active');
   });
 
   describe('GET /admin/registrations/{id}/history', () => {
     test('answers the registration\'s own entries, newest first, with before and after', async () => {
-      const r = everything.find((x) => x.status === 'active' && x.payment.status !== 'pending')!;
-      expect((await call(target, 'PUT', `/admin/registrations/${r.registrationId}/status`, { token: adminToken, body: { status: 'duplicate' } })).status).toBe(200);
-      expect((await call(target, 'PUT', `/admin/register/${r.registrationId}`, { token: adminToken, body: { status: 'active' } })).status).toBe(200);
-      const reply = await call(target, 'GET', `/admin/registrations/${r.registrationId}/history`, { token: viewerToken });
+      const r = callers.everything.find((x) => x.status === 'active' && x.payment.status !== 'pending')!;
+      expect((await call(target, 'PUT', `/admin/registrations/${r.registrationId}/status`, { token: callers.adminToken, body: { status: 'duplicate' } })).status).toBe(200);
+      expect((await call(target, 'PUT', `/admin/register/${r.registrationId}`, { token: callers.adminToken, body: { status: 'active' } })).status).toBe(200);
+      const reply = await call(target, 'GET', `/admin/registrations/${r.registrationId}/history`, { token: callers.viewerToken });
       expect(reply.status).toBe(200);
       expect(reply.body.total).toBe(3);
       expect(reply.body.data.map((e: ActivityEntry) => e.action)).toEqual(['registration.status_cleared', 'registration.duplicate', 'registration.created']);
       expect(reply.body.data.every((e: ActivityEntry) => e.registrationId === r.registrationId)).toBe(true);
       expect(reply.body.data[0]).toMatchObject({ before: { status: 'duplicate' }, after: { status: 'active' }, note: 'Status cleared by admin.' });
-      const paged = await call(target, 'GET', `/admin/registrations/${r.registrationId}/history?limit=1&offset=1`, { token: viewerToken });
+      const paged = await call(target, 'GET', `/admin/registrations/${r.registrationId}/history?limit=1&offset=1`, { token: callers.viewerToken });
       expect(paged.body).toEqual({ data: [reply.body.data[1]], total: 3 });
     });
 
     test('404 for an unknown registration, 400 for a bad page', async () => {
-      expect((await call(target, 'GET', '/admin/registrations/NOPE-1/history', { token: viewerToken })).status).toBe(404);
-      expect((await call(target, 'GET', `/admin/registrations/${everything[0]!.registrationId}/history?limit=0`, { token: viewerToken })).status).toBe(400);
+      expect((await call(target, 'GET', '/admin/registrations/NOPE-1/history', { token: callers.viewerToken })).status).toBe(404);
+      expect((await call(target, 'GET', `/admin/registrations/${callers.everything[0]!.registrationId}/history?limit=0`, { token: callers.viewerToken })).status).toBe(400);
     });
   });
 });

@@ -38,6 +38,10 @@ describe.each(testEngines())('seeding on %s', (engine) => {
       expect(user.customClaims?.role).toBe(account.role ?? undefined);
       const [row] = await target.db.query<{ role: string }>('SELECT role FROM staff_accounts WHERE uid = $1', [user.uid]);
       expect(row?.role).toBe(account.role ?? 'user');
+      const audit = await target.db.query<{ action: string; actor_uid: string | null }>(
+        "SELECT action, actor_uid FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1", [user.uid],
+      );
+      expect(audit).toEqual([{ action: 'staff.created', actor_uid: null }]);
     }
   });
 

@@ -5,13 +5,14 @@ import {
 import { normalizeContactNumber } from 'shared/domain/contact-number';
 import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import type { Registration } from 'shared/domain/registration';
+import { runBulkJob } from './support/bulk-jobs';
 import { testEngines } from './support/environment';
 import { expectedStats } from './support/expected-stats';
 import { allRegistrations, call, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
 
 // The counts triggers keep (list totals per filter mix and per school, the dashboard counter slots, Duplicate
-// Audit's contact groups and their number) must equal plain counts of the registrations after
+// Audit's contact groups and their number) and the search table must equal plain counts and copies of the registrations after
 // any sequence of changes: single and concurrent, bulk, import, edits and deletes.
 
 /** A small deterministic pseudo-random stream, so that a failing sequence can be replayed. */
@@ -34,6 +35,9 @@ const FILTER_MIXES: Partial<RegistrationListQuery>[] = [
   { school: 'public' },
   { school: 'sunrise', status: ['active'], paymentMode: ['offline'] },
   { school: 'ACADEMY', cadre: ['Junior Level'] },
+  // Counted on the search table (migration 011): edits change names and contact numbers.
+  { q: 'edited' },
+  { q: '98111', status: ['active'] },
 ];
 
 const SCHOOLS = [
@@ -84,6 +88,16 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
       `SELECT school_value, coalesce(school_name, '') AS school_name, count(*)::int AS n FROM registrations GROUP BY 1, 2 ORDER BY 1, 2`,
     );
     expect(keptSchools).toEqual(countedSchools);
+
+    // The search table (migration 011) holds exactly each registration's searched fields.
+    const searchRows = 'SELECT registration_id, search_text, search_contact FROM registration_search ORDER BY registration_id';
+    const keptSearch = await target.db.query(searchRows);
+    const searched = await target.db.query(
+      `SELECT registration_id, lower(name || E'\\x1f' || registration_id || E'\\x1f' || payment_id) AS search_text, contact_number AS search_contact
+       FROM registrations ORDER BY registration_id`,
+    );
+    expect(keptSearch).toEqual(searched);
+    expect(keptSearch).toHaveLength(everything.length);
 
     for (const mix of FILTER_MIXES) {
       const query = registrationListQuerySchema.parse(listQueryParams({ ...mix, limit: 5 }));
@@ -142,7 +156,7 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
         await as('admin', 'PUT', `/admin/registrations/${id}/details`, { contactNumber: pick(everything).contactNumber });
         return;
       case 'bulk':
-        await as('admin', 'POST', '/admin/registrations/bulk', {
+        await runBulkJob(target, await tokenFor('admin'), {
           action: pick(['confirmPayment', 'markDuplicate', 'clearStatus', 'disqualify'] as const),
           note: 'Counted in a random bulk action',
           registrationIds: [pick(everything).registrationId, pick(everything).registrationId, r.registrationId],

@@ -18,7 +18,8 @@ async function setPasswordWithLink(link: string, password: string): Promise<void
 }
 
 describe.each(testEngines())('staff accounts on %s', (engine) => {
-  const target = useTestApp(engine, { registrations: 5 });
+  // Verified tokens are trusted for a second only, so a revoked session shows within a test.
+  const target = useTestApp(engine, { registrations: 5, config: { tokenRecheckSeconds: 1 } });
   const createdUids: string[] = [];
   let counter = 0;
   const uniqueEmail = (label: string) => `${label}-${engine}-${Date.now()}-${(counter += 1)}@example.org`;
@@ -86,6 +87,45 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     expect(actions.map((a) => a.action)).toEqual(['staff.invited', 'staff.role_changed', 'staff.removed']);
   });
 
+  test('a removed person can be invited again: the same account and row, the new role, audited; the old password is gone', async () => {
+    const email = uniqueEmail('returning');
+    const first = await invite(email, 'staff');
+    const uid = first.body.user.id;
+    await setPasswordWithLink(first.body.passwordSetLink, 'returning-pass-123');
+    const oldToken = await signIn(email, 'returning-pass-123');
+    expect((await call(target, 'GET', '/admin/stats', { token: oldToken })).status).toBe(200);
+    // Revocation has one-second resolution: a token issued in the same second as the removal would survive it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await asSuperadmin('DELETE', `/admin/staff-accounts/${uid}`)).status).toBe(200);
+
+    const again = await invite(email, 'viewer');
+    expect(again.status).toBe(201);
+    expect(again.body.user).toMatchObject({ id: uid, email, role: 'viewer', status: 'invited' });
+    expect(again.body.passwordSetLink).toEqual(expect.stringContaining('oobCode'));
+    const account = await target.app.firebaseAuth.getUser(uid);
+    expect({ disabled: account.disabled, claims: account.customClaims }).toEqual({ disabled: false, claims: { role: 'viewer' } });
+    const [latest] = await target.db.query<{ action: string; actor_email: string; before: unknown; after: unknown }>(
+      "SELECT action, actor_email, before, after FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1 ORDER BY id DESC LIMIT 1", [uid],
+    );
+    expect(latest).toEqual({
+      action: 'staff.invited', actor_email: 'superadmin@example.org',
+      before: { role: 'staff', status: 'inactive' }, after: { email, role: 'viewer', status: 'invited' },
+    });
+    // The sessions revoked at removal stay revoked (once the token cache asks Firebase again), and
+    // the old password no longer works.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await call(target, 'GET', '/admin/stats', { token: oldToken })).status).toBe(401);
+    await expect(signIn(email, 'returning-pass-123')).rejects.toThrow(/INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS/);
+
+    await setPasswordWithLink(again.body.passwordSetLink, 'returning-pass-456');
+    const token = await signIn(email, 'returning-pass-456');
+    expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(200);
+    const [registration] = await allRegistrations(target, token);
+    expect((await call(target, 'PUT', `/admin/registrations/${registration!.registrationId}/details`, { token, body: { name: 'Returning Edit' } })).status).toBe(403);
+    // Invited and active now: a second invitation is refused.
+    expect((await invite(email, 'admin')).status).toBe(409);
+  });
+
   test('the invited role is the one asked for', async () => {
     const reply = await invite(uniqueEmail('admin-invitee'), 'admin');
     expect(reply.body.user.role).toBe('admin');
@@ -105,7 +145,8 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     const email = uniqueEmail('lone-superadmin');
     const user = await target.app.firebaseAuth.createUser({ email, password: 'super-pass-123' });
     createdUids.push(user.uid);
-    await target.app.firebaseAuth.setCustomUserClaims(user.uid, { role: 'superadmin' });
+    // Staff rows come only from the seed and invitations, and invitations never make a superadmin.
+    await target.db.query("INSERT INTO staff_accounts (uid, email, role, status) VALUES ($1, $2, 'superadmin', 'active')", [user.uid, email]);
     const token = await signIn(email, 'super-pass-123');
     // In this suite's own database only: the demo superadmin stops counting, so this one is the last.
     await target.db.query("UPDATE staff_accounts SET status = 'inactive' WHERE email = 'superadmin@example.org'");
@@ -119,6 +160,27 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     } finally {
       await target.db.query("UPDATE staff_accounts SET status = 'active' WHERE email = 'superadmin@example.org'");
     }
+  });
+
+  test('removal, sent as the portal sends it (JSON content type, no body), deactivates the account; nobody removes themselves', async () => {
+    const invited = await invite(uniqueEmail('removed'), 'viewer');
+    const superadminToken = await tokenFor('superadmin');
+    const jsonHeader = { 'content-type': 'application/json' };
+    const removed = await call(target, 'DELETE', `/admin/staff-accounts/${invited.body.user.id}`, { token: superadminToken, headers: jsonHeader });
+    expect(removed.status).toBe(200);
+    expect(removed.body.status).toBe('inactive');
+
+    const self = (await asSuperadmin('GET', '/admin/staff-accounts')).body.data.find((u: { email: string }) => u.email === 'superadmin@example.org');
+    const selfRemoval = await call(target, 'DELETE', `/admin/staff-accounts/${self.id}`, { token: superadminToken, headers: jsonHeader });
+    expect(selfRemoval.status).toBe(409);
+    expect(selfRemoval.body.message).toBe('You cannot remove your own account.');
+    const [row] = await target.db.query<{ status: string }>('SELECT status FROM staff_accounts WHERE uid = $1', [self.id]);
+    expect(row?.status).toBe('active');
+
+    // A call that needs a body and sends none under the JSON header is told so, not crashed.
+    const noBody = await call(target, 'PUT', `/admin/staff-accounts/${invited.body.user.id}/role`, { token: superadminToken, headers: jsonHeader });
+    expect(noBody.status).toBe(400);
+    expect(noBody.body.message).toMatch(/^Invalid body/);
   });
 
   test('unknown accounts answer 404', async () => {

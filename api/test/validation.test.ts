@@ -118,6 +118,14 @@ describe.each(testEngines())('validation and errors on %s', (engine) => {
     expect(found.status).toBe(200);
     expect(found.body).toEqual(online);
     expectPlainError(await get('/admin/find-by-merchant-transaction-id?merchantTransactionId=MT000'), 404);
+    const lowerCase = await get(`/admin/find-by-merchant-transaction-id?merchantTransactionId=${online.merchantTransactionId!.toLowerCase()}`);
+    expect(lowerCase.body).toEqual(online);
+  });
+
+  test('lookups forgive case: a payment id typed in lower case finds its registration', async () => {
+    const found = await get(`/admin/find-by-payment-id?paymentId=${someone.payment.paymentId.toLowerCase()}`);
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual(someone);
   });
 
   test('lookup by payment id: the registration (input trimmed), or null', async () => {
@@ -188,5 +196,15 @@ describe.each(testEngines())('validation and errors on %s', (engine) => {
       const reply = await preflight('http://evil.example');
       expect(reply.headers.get('access-control-allow-origin')).toBeNull();
     });
+  });
+
+  test('a JSON content type with no body is no body: a DELETE as the portal sends it works, a PUT that needs one answers 400', async () => {
+    const superadmin = await tokenFor('superadmin');
+    const created = await call(target, 'POST', '/admin/centers', { token: superadmin, body: { code: 'EMPTY1', name: 'Empty Body', city: 'Pune' } });
+    const json = { 'content-type': 'application/json' };
+    const removed = await call(target, 'DELETE', `/admin/centers/${created.body.id}`, { token: superadmin, headers: json });
+    expect(removed.status).toBe(204);
+    const put = await call(target, 'PUT', `/admin/registrations/${someone.registrationId}/status`, { headers: json, token });
+    expectPlainError(put, 400);
   });
 });

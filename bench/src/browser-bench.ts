@@ -18,12 +18,27 @@ export interface TimingFigures {
   max: number;
 }
 
+/** Export CSV of the whole list pressed on /registrations, until the browser has the file on disk. */
+export interface BrowserExportFigures {
+  seconds: number;
+  /** Bytes of the downloaded file. */
+  megabytes: number;
+  /** The page's JavaScript heap plus array buffer storage (CDP Runtime.getHeapUsage), MB. */
+  pageMemoryBeforeMb: number;
+  pageMemoryPeakMb: number;
+}
+
 export interface BrowserFigures {
   /** First load, cold cache: the sign-in page; /dashboard for a signed-in user; each further route reached from the sidebar. */
   scripts: { label: string; bytes: ScriptBytes }[];
   signInToKpis: TimingFigures;
   searchKeystrokeToRows: TimingFigures;
+  /** Same keystrokes, until the subtitle shows the new exact total. */
+  searchKeystrokeToTotal: TimingFigures;
   sortClickToRows: TimingFigures;
+  /** null when the export part was not asked for, or failed. */
+  export: BrowserExportFigures | null;
+  exportAsked: boolean;
 }
 
 const EMAIL = 'superadmin@example.org';
@@ -43,6 +58,7 @@ const SEARCH_KEYS: [string, string][] = [
 ];
 const SORT_HEADERS = ['Name', 'School', 'Class', 'Cadre', 'Level', 'Registration ID', 'Contact', 'Payment', 'Status'];
 const WAIT_MS = 30_000;
+const SUBTITLE = '[data-testid="registrations-subtitle"]';
 
 function timings(values: number[]): TimingFigures {
   const done = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -142,30 +158,96 @@ async function armRowsChanged(page: Page): Promise<void> {
 
 const rowsChanged = (page: Page) => page.evaluate(() => (window as any).__bench.wait as Promise<number>);
 
+/**
+ * Arms a second watch: the time since the last event until the subtitle, having said it is
+ * counting, shows an exact total again ('Showing X of N'), taken in the next animation frame.
+ */
+async function armTotalShown(page: Page): Promise<void> {
+  await page.evaluate(([subtitleSelector, timeoutMs]) => {
+    const bench = (window as any).__bench;
+    let counting = false;
+    bench.totalWait = new Promise<number>((resolve) => {
+      const timer = setTimeout(() => { observer.disconnect(); resolve(NaN); }, timeoutMs);
+      const observer = new MutationObserver(() => {
+        const text = document.querySelector(subtitleSelector)?.textContent ?? '';
+        if (text.startsWith('Counting')) counting = true;
+        if (!counting || !/^Showing [\d,]+ of/.test(text)) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        requestAnimationFrame(() => resolve(performance.now() - bench.eventAt));
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  }, [SUBTITLE, WAIT_MS] as const);
+}
+
+const totalShown = (page: Page) => page.evaluate(() => (window as any).__bench.totalWait as Promise<number>);
+
 async function listSettled(page: Page, q: string): Promise<void> {
   await page.waitForURL((url) => (url.searchParams.get('q') ?? '') === q);
   await page.waitForFunction(() => !document.querySelector('[aria-label="Loading registrations"]'));
   await page.waitForTimeout(400);
 }
 
-async function searchTimings(page: Page, tries: number): Promise<number[]> {
+async function searchTimings(page: Page, tries: number): Promise<{ rows: number[]; total: number[] }> {
   const box = page.getByRole('textbox', { name: 'Search registrations' });
-  const results: number[] = [];
+  const rows: number[] = [];
+  const total: number[] = [];
   for (let i = 0; i < tries; i++) {
     const [prefix, key] = SEARCH_KEYS[i % SEARCH_KEYS.length]!;
     await box.fill(prefix);
     await listSettled(page, prefix);
+    await page.waitForFunction((selector) => /^Showing /.test(document.querySelector(selector)?.textContent ?? ''), SUBTITLE, { timeout: WAIT_MS });
     await armRowsChanged(page);
+    await armTotalShown(page);
     await box.press(key);
-    results.push(await rowsChanged(page));
+    rows.push(await rowsChanged(page));
+    total.push(await totalShown(page));
   }
   await box.fill('');
   await listSettled(page, '');
-  return results;
+  return { rows, total };
+}
+
+/** Export CSV of the whole list, until the file is on disk, sampling the page's memory meanwhile. */
+async function exportTiming(page: Page): Promise<BrowserExportFigures> {
+  const cdp = await page.context().newCDPSession(page);
+  const pageMemoryMb = async () => {
+    const usage = await cdp.send('Runtime.getHeapUsage') as { usedSize: number; backingStorageSize?: number };
+    return (usage.usedSize + (usage.backingStorageSize ?? 0)) / 1024 / 1024;
+  };
+  // The default view (createdAt descending) with its total, so that Export CSV is enabled.
+  await page.goto(page.url().split('?')[0]!);
+  await page.waitForFunction((selector) => /^Manage /.test(document.querySelector(selector)?.textContent ?? ''), SUBTITLE, { timeout: WAIT_MS });
+  await cdp.send('HeapProfiler.collectGarbage');
+  const before = await pageMemoryMb();
+  let peak = before;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, await pageMemoryMb().catch(() => peak));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  try {
+    const started = performance.now();
+    const download = page.waitForEvent('download', { timeout: WAIT_MS * 10 });
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const saved = await file.path();
+    const seconds = (performance.now() - started) / 1000;
+    const { size } = await import('node:fs/promises').then((fs) => fs.stat(saved));
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Export complete').waitFor({ timeout: WAIT_MS });
+    return { seconds, megabytes: size / 1024 / 1024, pageMemoryBeforeMb: before, pageMemoryPeakMb: peak };
+  } finally {
+    sampling = false;
+    await sampler;
+    await cdp.detach();
+  }
 }
 
 async function sortTimings(page: Page, tries: number): Promise<number[]> {
-  const head = page.getByRole('table', { name: 'Registrations' }).locator('thead');
+  const head = page.getByRole('grid', { name: 'Registrations' }).locator('thead');
   const results: number[] = [];
   for (let i = 0; i < tries; i++) {
     await armRowsChanged(page);
@@ -176,8 +258,11 @@ async function sortTimings(page: Page, tries: number): Promise<number[]> {
   return results;
 }
 
-/** The browser figures against the portal at `portalUrl` (production builds), signed in as the superadmin. */
-export async function measureBrowser(portalUrl: string, tries: number): Promise<BrowserFigures> {
+/**
+ * The browser figures against the portal at `portalUrl` (production builds), signed in as the
+ * superadmin; with `withExport`, also Export CSV of the whole list.
+ */
+export async function measureBrowser(portalUrl: string, tries: number, withExport: boolean): Promise<BrowserFigures> {
   const browser = await launchBrowser();
   const newContext = () => browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
@@ -197,7 +282,7 @@ export async function measureBrowser(portalUrl: string, tries: number): Promise<
     const signedIn = await first.storageState({ indexedDB: true });
     await first.close();
 
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: signedIn });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: signedIn, acceptDownloads: true });
     try {
       const page = await context.newPage();
       const pageScripts = trackScripts(page);
@@ -218,11 +303,19 @@ export async function measureBrowser(portalUrl: string, tries: number): Promise<
       await markEvents(page);
       const search = await searchTimings(page, tries);
       const sort = await sortTimings(page, tries);
+      // A failed export leaves its figures out (a broken measurement), not the whole run's.
+      const exported = withExport ? await exportTiming(page).catch((error: unknown) => {
+        console.error(`[bench] browser export failed: ${String(error)}`);
+        return null;
+      }) : null;
       return {
         scripts,
         signInToKpis: timings(await signInTimings(newContext, portalUrl, tries)),
-        searchKeystrokeToRows: timings(search),
+        searchKeystrokeToRows: timings(search.rows),
+        searchKeystrokeToTotal: timings(search.total),
         sortClickToRows: timings(sort),
+        export: exported,
+        exportAsked: withExport,
       };
     } finally {
       await context.close();

@@ -13,17 +13,11 @@ export interface ExportFigures {
 }
 
 /**
- * The registration ids of the seed are REG-0000001 upwards, so "REG-01" matches exactly
- * REG-0100000..REG-0199999 (100,000 rows) from 200,000 registrations on; smaller runs export
- * "REG-00", the first 99,999 (or all of them).
+ * The whole list (every registration) as CSV, the way the browser gets it (issue 17): a
+ * single-use link made with the token, then opened without it and streamed to the end, with
+ * the API's memory sampled meanwhile.
  */
-export function exportSearch(count: number): string {
-  return count >= 200_000 ? 'REG-01' : 'REG-00';
-}
-
-/** One CSV export streamed to the end, with the API's memory sampled meanwhile. */
-export async function measureExport(client: ApiClient, apiPid: number, count: number): Promise<ExportFigures> {
-  const q = exportSearch(count);
+export async function measureExport(client: ApiClient, apiPid: number): Promise<ExportFigures> {
   const before = readMemory(apiPid);
   let peak = before.rssMb;
   const sampler = setInterval(() => {
@@ -31,9 +25,13 @@ export async function measureExport(client: ApiClient, apiPid: number, count: nu
   }, 50);
   const started = performance.now();
   try {
-    const response = await fetch(`${client.baseUrl}/admin/registrations/export?q=${encodeURIComponent(q)}`, {
+    const made = await fetch(`${client.baseUrl}/admin/registrations/export-links?sort=createdAt&order=desc`, {
+      method: 'POST',
       headers: { authorization: `Bearer ${await client.currentToken()}` },
     });
+    if (made.status !== 201) throw new Error(`making the export link answered ${made.status}`);
+    const { path } = await made.json() as { path: string };
+    const response = await fetch(`${client.baseUrl}${path}`);
     let bytes = 0;
     let lines = 0;
     const reader = response.body?.getReader();
@@ -44,7 +42,7 @@ export async function measureExport(client: ApiClient, apiPid: number, count: nu
     const seconds = (performance.now() - started) / 1000;
     peak = Math.max(peak, readMemory(apiPid).rssMb);
     return {
-      filter: `q=${q}`,
+      filter: 'every registration, through a single-use link',
       status: response.status,
       // One header line; every row ends with a newline (names hold none).
       rows: Math.max(0, lines - 1),

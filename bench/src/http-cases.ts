@@ -6,12 +6,15 @@ import type { LoadRequest } from './load';
 /** What a case measures, which decides the goal it counts towards. */
 export type CaseKind =
   | 'list-filter' | 'list-search' | 'list-search-2' | 'list-sort' | 'list-deep'
+  | 'rows-search' | 'id-search' | 'count-search'
   | 'stats' | 'stats-throughput' | 'activity' | 'audit' | 'palette-2' | 'palette-4'
-  | 'duplicates' | 'lookup' | 'write' | 'writers';
+  | 'duplicates' | 'lookup' | 'write' | 'writers' | 'light-under-load';
 
 export interface HttpCase {
   name: string;
   kind: CaseKind;
+  /** Part of the search measurements (`--only search`). */
+  search?: boolean;
   connections: number;
   next: () => LoadRequest;
   /** Writes: the rows prepared, each used once. */
@@ -22,6 +25,7 @@ export interface HttpCase {
 export const SEARCH_TERMS = { two: 'ra', three: 'sha', eight: 'kulkarni', paletteFour: 'iyer', school: 'vidya' } as const;
 
 const listPath = (query: Partial<RegistrationListQuery>) => `/admin/registrations?${new URLSearchParams(listQueryParams({ limit: 50, ...query }))}`;
+const countPath = (query: Partial<RegistrationListQuery>) => `/admin/registrations/count?${new URLSearchParams(listQueryParams(query))}`;
 
 /** The list's filter mixes: single filters, combined ones, and the school substring. */
 const FILTER_MIXES: [string, Partial<RegistrationListQuery>][] = [
@@ -57,6 +61,7 @@ function once<T>(values: readonly T[]): () => T {
 }
 
 export interface LookupKeys {
+  registrationIds: string[];
   paymentIds: string[];
   merchantTransactionIds: string[];
 }
@@ -65,6 +70,7 @@ export interface LookupKeys {
 export async function lookupKeys(client: ApiClient, count: number): Promise<LookupKeys> {
   const page = await client.json<{ data: Registration[] }>(listPath({ paymentMode: ['online'], sort: 'registrationId', order: 'asc', limit: 50, offset: Math.floor(count / 3) }));
   return {
+    registrationIds: page.data.map((row) => row.registrationId),
     paymentIds: page.data.map((row) => row.payment.paymentId),
     merchantTransactionIds: page.data.map((row) => row.merchantTransactionId).filter((id): id is string => Boolean(id)),
   };
@@ -72,15 +78,29 @@ export async function lookupKeys(client: ApiClient, count: number): Promise<Look
 
 export function readCases(count: number, keys: LookupKeys): HttpCase[] {
   const deepOffset = Math.max(0, Math.floor((count * 0.9) / 50) * 50);
-  const single = (name: string, kind: CaseKind, path: string): HttpCase => ({ name, kind, connections: 1, next: fixed(path) });
+  const single = (name: string, kind: CaseKind, path: string, search = false): HttpCase => ({ name, kind, connections: 1, next: fixed(path), search });
   const paymentId = cycle(keys.paymentIds);
   const merchantId = cycle(keys.merchantTransactionIds);
+  const registrationId = cycle(keys.registrationIds);
+  const { two, three, eight } = SEARCH_TERMS;
   return [
     ...FILTER_MIXES.map(([name, query]) => single(`list: ${name}`, 'list-filter', listPath(query))),
-    single(`list: search "${SEARCH_TERMS.two}" (2 characters)`, 'list-search-2', listPath({ q: SEARCH_TERMS.two })),
-    single(`list: search "${SEARCH_TERMS.three}" (3 characters)`, 'list-search', listPath({ q: SEARCH_TERMS.three })),
-    single(`list: search "${SEARCH_TERMS.eight}" (8 characters)`, 'list-search', listPath({ q: SEARCH_TERMS.eight })),
-    single(`list: search "${SEARCH_TERMS.three}" + paymentStatus=pending`, 'list-search', listPath({ q: SEARCH_TERMS.three, paymentStatus: ['pending'] })),
+    single(`list: search "${two}" (2 characters)`, 'list-search-2', listPath({ q: two }), true),
+    single(`list: search "${three}" (3 characters)`, 'list-search', listPath({ q: three }), true),
+    single(`list: search "${eight}" (8 characters)`, 'list-search', listPath({ q: eight }), true),
+    single(`list: search "${three}" + paymentStatus=pending`, 'list-search', listPath({ q: three, paymentStatus: ['pending'] }), true),
+    // What the list screen asks for (issue 17): the rows without their total, and the total apart.
+    single(`search rows alone: "${two}" (2 characters)`, 'rows-search', listPath({ q: two, withTotal: false }), true),
+    single(`search rows alone: "${three}" (3 characters)`, 'rows-search', listPath({ q: three, withTotal: false }), true),
+    single(`search rows alone: "${eight}" (8 characters)`, 'rows-search', listPath({ q: eight, withTotal: false }), true),
+    {
+      name: 'search: an exact registration id (rows and total)', kind: 'id-search', connections: 1, search: true,
+      next: () => ({ method: 'GET', path: listPath({ q: registrationId(), withTotal: false }) }),
+    },
+    single(`search count alone: "${two}"`, 'count-search', countPath({ q: two }), true),
+    single(`search count alone: "${three}"`, 'count-search', countPath({ q: three }), true),
+    single(`search count alone: "${eight}"`, 'count-search', countPath({ q: eight }), true),
+    single(`search count alone: "${three}" + paymentStatus=pending`, 'count-search', countPath({ q: three, paymentStatus: ['pending'] }), true),
     // A header click sorts ascending first.
     ...SORT_KEYS.map((sort) => single(`list: sort ${sort} asc`, 'list-sort', listPath({ sort, order: 'asc' }))),
     single('list: sort createdAt desc', 'list-sort', listPath({ sort: 'createdAt', order: 'desc' })),
@@ -90,8 +110,8 @@ export function readCases(count: number, keys: LookupKeys): HttpCase[] {
     single('GET /admin/activity?limit=5', 'activity', '/admin/activity?limit=5'),
     single('GET /admin/audit?limit=25 (audit screen)', 'audit', '/admin/audit?limit=25'),
     // The palette's own call (shell usePaletteSearch): five rows, no total.
-    single(`palette: "${SEARCH_TERMS.two}", 5 results`, 'palette-2', listPath({ q: SEARCH_TERMS.two, limit: 5, withTotal: false })),
-    single(`palette: "${SEARCH_TERMS.paletteFour}", 5 results`, 'palette-4', listPath({ q: SEARCH_TERMS.paletteFour, limit: 5, withTotal: false })),
+    single(`palette: "${two}", 5 results`, 'palette-2', listPath({ q: two, limit: 5, withTotal: false }), true),
+    single(`palette: "${SEARCH_TERMS.paletteFour}", 5 results`, 'palette-4', listPath({ q: SEARCH_TERMS.paletteFour, limit: 5, withTotal: false }), true),
     single('Duplicate Audit first screen (limit 20)', 'duplicates', '/admin/registrations/duplicates?limit=20'),
     { name: 'lookup by payment id', kind: 'lookup', connections: 1, next: () => ({ method: 'GET', path: `/admin/find-by-payment-id?paymentId=${encodeURIComponent(paymentId())}` }) },
     { name: 'lookup by merchant transaction id', kind: 'lookup', connections: 1, next: () => ({ method: 'GET', path: `/admin/find-by-merchant-transaction-id?merchantTransactionId=${encodeURIComponent(merchantId())}` }) },

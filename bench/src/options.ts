@@ -6,6 +6,10 @@ import { root } from '../../scripts/workspace.mjs';
 export const ENGINES = ['postgres', 'pglite'] as const;
 export type Engine = (typeof ENGINES)[number];
 
+/** Parts of a run --only can pick: every HTTP read case, only the search ones, the writes, light calls under heavy load, the export, the browser. */
+export const PARTS = ['reads', 'search', 'writes', 'load', 'export', 'browser'] as const;
+export type Part = (typeof PARTS)[number];
+
 export interface BenchOptions {
   count: number;
   engines: Engine[];
@@ -13,6 +17,8 @@ export interface BenchOptions {
   duration: number;
   smoke: boolean;
   skipBrowser: boolean;
+  /** The parts measured (default all; `search` is the search cases of `reads`). */
+  parts: Set<Part>;
   /** Tries of each browser interaction (search keystroke, sort click, sign-in). */
   browserTries: number;
   /** Where the Markdown report goes. */
@@ -27,12 +33,14 @@ export interface BenchOptions {
 }
 
 export const USAGE = `Usage: pnpm bench [--count N] [--engines postgres,pglite] [--duration S] [--smoke] [--skip-browser]
-                  [--tries N] [--report FILE] [--json FILE] [--shell-port P] [--api-port P]
+                  [--only PARTS] [--tries N] [--report FILE] [--json FILE] [--shell-port P] [--api-port P]
   --count N        registrations to load (default 1000000; --smoke: 3000)
   --engines LIST   engines to measure, comma separated (default postgres,pglite)
   --duration S     seconds per HTTP case (default 10; --smoke: 0.5)
   --smoke          few rows, short cases; the report goes to a temp file unless --report is given
   --skip-browser   no headless Chromium part
+  --only PARTS     measure only these, comma separated: reads (every HTTP read case), search (only the
+                   search ones), writes, load (light calls under heavy load), export, browser (default: all)
   --tries N        tries of each browser interaction (default 10; --smoke: 3)
   --report FILE    Markdown report (default BENCHMARKS.md at the repository root)
   --json FILE      also write every figure as JSON
@@ -62,6 +70,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
       duration: { type: 'string' },
       smoke: { type: 'boolean', default: false },
       'skip-browser': { type: 'boolean', default: false },
+      only: { type: 'string' },
       tries: { type: 'string' },
       report: { type: 'string' },
       json: { type: 'string' },
@@ -75,6 +84,11 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     if (!(ENGINES as readonly string[]).includes(engine)) throw new Error(`--engines: unknown engine "${engine}" (known: ${ENGINES.join(', ')})\n${USAGE}`);
   }
   if (!engines.length) throw new Error(`--engines names no engine\n${USAGE}`);
+  const parts = (values.only ?? PARTS.join(',')).split(',').map((part) => part.trim()).filter(Boolean);
+  for (const part of parts) {
+    if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--only: unknown part "${part}" (known: ${PARTS.join(', ')})\n${USAGE}`);
+  }
+  if (!parts.length) throw new Error(`--only names no part\n${USAGE}`);
   const reportFile = values.report
     ? path.resolve(values.report)
     : smoke ? path.join(os.tmpdir(), `abacus-bench-smoke-${process.pid}.md`) : path.join(root, 'BENCHMARKS.md');
@@ -83,7 +97,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     engines: [...new Set(engines)] as Engine[],
     duration: positiveNumber('duration', values.duration, smoke ? 0.5 : 10),
     smoke,
-    skipBrowser: values['skip-browser'] ?? false,
+    skipBrowser: (values['skip-browser'] ?? false) || !parts.includes('browser'),
+    parts: new Set(parts as Part[]),
     browserTries: wholeNumber('tries', values.tries, smoke ? 3 : 10),
     reportFile,
     jsonFile: values.json ? path.resolve(values.json) : null,

@@ -9,6 +9,7 @@ import { ApiClient } from './api-client';
 import { measureBrowser, type BrowserFigures } from './browser-bench';
 import { createBenchDatabase, postgresVersion, seedRegistrations } from './databases';
 import { measureExport } from './export-case';
+import { lightUnderLoadCases, withHeavyLoad } from './heavy-load-case';
 import { lookupKeys, prepareWriteRows, readCases, writeCases, writeCounters, type HttpCase } from './http-cases';
 import { runClosedLoop, runLoad } from './load';
 import type { BenchOptions, Engine } from './options';
@@ -114,14 +115,24 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       }
       log(`${engine}: API pid ${pid}; HTTP cases of ${options.duration} s`);
       const cases: CaseResult[] = [];
-      for (const spec of readCases(options.count, await lookupKeys(client, options.count))) cases.push(await runCase(client, spec, options.duration));
-      const writes = await runWrites(client, options);
-      cases.push(...writes.cases);
+      const reads = readCases(options.count, await lookupKeys(client, options.count))
+        .filter((spec) => options.parts.has('reads') || (options.parts.has('search') && spec.search));
+      for (const spec of reads) cases.push(await runCase(client, spec, options.duration));
+      const writes = options.parts.has('writes') ? await runWrites(client, options) : null;
+      cases.push(...writes?.cases ?? []);
+      if (options.parts.has('load')) {
+        log(`${engine}: light calls under heavy load`);
+        cases.push(...await withHeavyLoad(client, async () => {
+          const light: CaseResult[] = [];
+          for (const spec of lightUnderLoadCases()) light.push(await runCase(client, spec, options.duration));
+          return light;
+        }));
+      }
       log(`${engine}: CSV export`);
-      const exported = await measureExport(client, pid, options.count);
+      const exported = options.parts.has('export') ? await measureExport(client, pid) : null;
       if (engine === 'postgres' && !options.skipBrowser) {
         log('browser: headless Chromium against the production builds');
-        onBrowser(await measureBrowser(portal.portalUrl, options.browserTries));
+        onBrowser(await measureBrowser(portal.portalUrl, options.browserTries, options.parts.has('export')));
       }
       const memory = readMemory(pid);
       return {
@@ -130,7 +141,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
         seedSeconds,
         registrations: stats.totalRegistrations,
         cases,
-        writes: writes.check,
+        writes: writes?.check ?? null,
         export: exported,
         apiMemory: { pid, peakMb: memory.peakMb, rssMb: memory.rssMb },
         seconds: (Date.now() - started) / 1000,

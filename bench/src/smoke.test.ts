@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { lightUnderLoadCases } from './heavy-load-case';
 import { readCases, writeCases } from './http-cases';
 import { GOALS, NOTES_END, NOTES_START } from './report';
 import type { BenchResults } from './results';
@@ -42,7 +43,7 @@ test('the run ends well and measures both engines at the asked size', () => {
 
 test('every HTTP case ran on each engine with finite figures and no answer outside 2xx', () => {
   const noRows = { confirm: [], disqualify: [], writersConfirm: [], writersDisqualify: [] };
-  const expected = [...readCases(COUNT, { paymentIds: ['x'], merchantTransactionIds: ['x'] }), ...writeCases(noRows)].map((c) => c.name);
+  const expected = [...readCases(COUNT, { registrationIds: ['x'], paymentIds: ['x'], merchantTransactionIds: ['x'] }), ...writeCases(noRows), ...lightUnderLoadCases()].map((c) => c.name);
   for (const engine of results.engines) {
     expect(engine.cases.map((c) => c.name)).toEqual(expected);
     for (const result of engine.cases) {
@@ -57,14 +58,18 @@ test('every HTTP case ran on each engine with finite figures and no answer outsi
 
 test('the searches and filters find rows, so the list cases measure real work', () => {
   for (const engine of results.engines) {
-    for (const result of engine.cases.filter((c) => c.kind.startsWith('list') || c.kind.startsWith('palette'))) {
+    for (const result of engine.cases.filter((c) => /^(list|palette|rows|id)-/.test(c.kind))) {
       expect({ name: result.name, found: (result.rows ?? 0) > 0 }).toEqual({ name: result.name, found: true });
+    }
+    for (const result of engine.cases.filter((c) => c.kind === 'count-search')) {
+      expect({ name: result.name, counted: (result.total ?? 0) > 0 }).toEqual({ name: result.name, counted: true });
     }
   }
 });
 
 test('the writes changed their rows: the counters and the activity moved by exactly the writes answered 200', () => {
-  for (const { writes } of results.engines) {
+  for (const engine of results.engines) {
+    const writes = engine.writes!;
     const written = writes.confirmed + writes.disqualified + writes.concurrent;
     expect(writes.confirmed).toBeGreaterThan(0);
     expect(writes.disqualified).toBeGreaterThan(0);
@@ -75,11 +80,11 @@ test('the writes changed their rows: the counters and the activity moved by exac
   }
 });
 
-test('the CSV export streamed every matching row, and the API memory was read', () => {
+test('the CSV export streamed every row through its link, and the API memory was read', () => {
   for (const engine of results.engines) {
-    expect(engine.export.status).toBe(200);
-    expect(engine.export.rows).toBe(COUNT);
-    expect(finite(engine.export.seconds) && finite(engine.export.apiRssPeakMb)).toBe(true);
+    expect(engine.export!.status).toBe(200);
+    expect(engine.export!.rows).toBe(COUNT);
+    expect(finite(engine.export!.seconds) && finite(engine.export!.apiRssPeakMb)).toBe(true);
     expect(engine.apiMemory.peakMb).toBeGreaterThan(50);
     expect(engine.apiMemory.peakMb).toBeGreaterThanOrEqual(engine.apiMemory.rssMb);
   }
@@ -96,7 +101,10 @@ test('the browser part counted JavaScript on every step and timed every try', ()
     expect(step.bytes.gzipKb).toBeGreaterThan(0);
     expect(step.bytes.rawKb).toBeGreaterThan(step.bytes.gzipKb);
   }
-  for (const timing of [browser.signInToKpis, browser.searchKeystrokeToRows, browser.sortClickToRows]) {
+  // The whole list exported from the browser: about 190 bytes a row.
+  expect(browser.export!.megabytes * 1024 * 1024).toBeGreaterThan(COUNT * 100);
+  expect(finite(browser.export!.pageMemoryPeakMb - browser.export!.pageMemoryBeforeMb)).toBe(true);
+  for (const timing of [browser.signInToKpis, browser.searchKeystrokeToRows, browser.searchKeystrokeToTotal, browser.sortClickToRows]) {
     expect(timing.failures).toBe(0);
     expect(timing.tries).toBeGreaterThan(0);
     expect(finite(timing.p50) && finite(timing.p95)).toBe(true);

@@ -35,8 +35,8 @@ export async function control(action: string, body?: unknown): Promise<{ ok: tru
   return (await res.json()) as { ok: true; port?: number };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${__dirname}/../artifacts/${name}.png`, fullPage: true });
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await page.screenshot({ path: `${__dirname}/../artifacts/${name}.png`, fullPage });
 }
 
 /**

@@ -27,8 +27,6 @@ export default async function globalSetup() {
   ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-e2e-'));
   const portal = await startPortal({ ports: E2E_PORTS, pgliteDir: path.join(dataDir, 'pglite'), quiet: !process.env.E2E_VERBOSE });
-  const remoteServers = { ...portal.servers };
-  delete remoteServers.shell;
   const extraServers = [];
 
   const control = http.createServer(async (req, res) => {
@@ -39,10 +37,9 @@ export default async function globalSetup() {
     try {
       const [, action, name] = (req.url ?? '').split('/');
       if (action === 'stop-remote') {
-        const server = remoteServers[name];
-        await new Promise((r) => { server.closeAllConnections(); server.close(r); });
+        await portal.stopSite(name);
       } else if (action === 'start-remote') {
-        remoteServers[name] = await serveStatic({ dir: path.join(process.cwd(), '..', name, 'dist'), port: E2E_PORTS[name] });
+        await portal.startSite(name);
       } else if (action === 'serve') {
         // Port 0 takes a free one; the answer says which. `files` replaces files of the build.
         const server = await serveStatic({ dir: input.dir, port: input.port ?? 0, spa: input.spa, files: input.files });
@@ -52,7 +49,7 @@ export default async function globalSetup() {
         const server = extraServers.find((s) => s.listening && s.address().port === input.port);
         if (server) await new Promise((r) => { server.closeAllConnections(); server.close(r); });
       } else if (action === 'remotes') {
-        portal.setRemote(input.name, input.url);
+        await portal.setRemote(input.name, input.url);
       } else {
         res.writeHead(404).end();
         return;
@@ -68,5 +65,5 @@ export default async function globalSetup() {
   process.env.E2E_API_URL = portal.apiUrl;
   process.env.E2E_CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
   process.env.E2E_DATA_DIR = dataDir;
-  globalThis.__E2E__ = { portal, control, remoteServers, extraServers, dataDir };
+  globalThis.__E2E__ = { portal, control, extraServers, dataDir };
 }

@@ -7,7 +7,6 @@ export default async function globalTeardown() {
   if (!state) return;
   await close(state.control);
   await Promise.all(state.extraServers.map(close));
-  await Promise.all(Object.values(state.remoteServers).filter((s) => s.listening).map(close));
   await state.portal.stop();
   fs.rmSync(state.dataDir, { recursive: true, force: true });
 }

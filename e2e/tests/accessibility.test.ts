@@ -107,7 +107,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
   test('registrations: list, filter, row menu, details, edit, disqualify, Duplicate Audit, bulk actions, export, detail page', async () => {
     await signIn(page, 'superadmin@example.org');
     await page.goto(portalUrl('/registrations?status=active&paymentStatus=pending&sort=registrationId&order=asc&size=25'));
-    const table = page.getByRole('table', { name: 'Registrations' });
+    const table = page.getByRole('grid', { name: 'Registrations' });
     await table.locator('tbody tr').first().getByRole('link').waitFor();
     await check('registrations list');
     await screenshot(page, `a11y-registrations-${theme}`);
@@ -165,10 +165,10 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await closeDialog();
     await page.getByRole('checkbox', { name: `Select ${id}` }).uncheck();
 
-    // The export dialog shows while the file streams; the answer is held back so that it can be checked.
+    // The export dialog shows while the download link is made; that answer is held back so that it can be checked.
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route('**/admin/registrations/export?**', async (route) => {
+    await page.route('**/admin/registrations/export-links?**', async (route) => {
       await held;
       await route.continue();
     });
@@ -178,7 +178,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     release();
     await page.getByRole('dialog', { name: 'Exporting registrations' }).waitFor({ state: 'detached' });
-    await page.unroute('**/admin/registrations/export?**');
+    await page.unroute('**/admin/registrations/export-links?**');
 
     await page.goto(portalUrl(`/registrations/${id}`));
     await heading(`Registration ${id}`).waitFor();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { control, portOffset, portalUrl, repoRoot, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { closedPort } from '../src/unreachableApi';
 
 // Faults the browser meets: a remote whose mf-manifest.json is corrupt (a remote that is down is in
 // platform.test.ts), and the Auth service out of reach. The shared Auth emulator is never stopped:
@@ -16,16 +16,7 @@ beforeEach(() => {
 
 const heading = (name: string) => page.getByRole('heading', { level: 1, name });
 const mainNav = () => page.getByRole('navigation', { name: 'Main' });
-const moduleAlert = (remote: string) => page.getByRole('alert').filter({ hasText: `The ${remote} module could not be loaded.` });
-
-/** A loopback port nothing listens on: taken from the system, then let go. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+const moduleAlert = (screenName: string) => page.getByRole('alert').filter({ hasText: `The ${screenName} screen could not be loaded.` });
 
 test.each([
   ['cut short', (manifest: string) => manifest.slice(0, Math.floor(manifest.length / 2))],
@@ -40,12 +31,12 @@ test.each([
     await heading('Dashboard').waitFor();
 
     await mainNav().getByRole('link', { name: 'Registrations' }).click();
-    await moduleAlert('mfe-registrations').waitFor();
+    await moduleAlert('Registrations').waitFor();
     expect(await page.getByRole('button', { name: 'Retry' }).isVisible()).toBe(true);
     expect(await mainNav().isVisible()).toBe(true);
     await screenshot(page, 'faults-corrupt-manifest');
     await page.goto(portalUrl('/registrations/REG-0000001'));
-    await moduleAlert('mfe-registrations').waitFor();
+    await moduleAlert('Registrations').waitFor();
 
     // Every other remote and the shell's own screens still work, in the same session.
     for (const [link, title] of [['Payments', 'Payment Management'], ['Audit Trail', 'Audit Trail'], ['Profile', 'Profile'], ['Dashboard', 'Dashboard']]) {

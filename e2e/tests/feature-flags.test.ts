@@ -43,6 +43,9 @@ test('csvExport off in Settings hides Export CSV for everyone; on again brings i
       await settingsArrived;
       await other.getByRole('button', { name: 'Duplicate Audit' }).waitFor();
       expect(await other.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
+      // Hidden is not enough: the API refuses the export itself, saying why.
+      const direct = await api(await idToken(email), 'GET', '/admin/registrations/export');
+      expect(direct).toEqual({ status: 403, body: { message: expect.stringMatching(/^CSV export is switched off for this organisation/) } });
     } finally {
       await context.close();
     }

@@ -46,7 +46,7 @@ async function goByNav(name: string, heading: string): Promise<void> {
 test('sign in, search registrations, filter them, and disqualify one, by keyboard alone', async () => {
   await signInByKeyboard('admin@example.org');
   await goByNav('Registrations', 'Registrations');
-  const table = page.getByRole('table', { name: 'Registrations' });
+  const table = page.getByRole('grid', { name: 'Registrations' });
   await table.locator('tbody tr').first().getByRole('link').waitFor();
 
   const searchBox = page.getByRole('textbox', { name: 'Search registrations' });
@@ -66,7 +66,7 @@ test('sign in, search registrations, filter them, and disqualify one, by keyboar
   await pressTo(page, dialog.getByRole('button', { name: 'Junior Level', exact: true }), 'ArrowRight', 10);
   await page.keyboard.press('Space');
   await tabTo(page, dialog.getByRole('group', { name: 'Registration Status' }));
-  await pressTo(page, dialog.getByRole('button', { name: 'active', exact: true }), 'ArrowRight', 5);
+  await pressTo(page, dialog.getByRole('button', { name: 'Active', exact: true }), 'ArrowRight', 5);
   await page.keyboard.press('Space');
   await screenshot(page, 'keyboard-filter-dialog');
   await tabTo(page, dialog.getByRole('button', { name: 'Apply Filters' }));
@@ -79,9 +79,10 @@ test('sign in, search registrations, filter them, and disqualify one, by keyboar
   const id = (await table.locator('tbody tr').first().getByRole('link').textContent())!;
   expect(id).toMatch(/^REG-00003/);
 
-  // Disqualify it from its row menu.
+  // Disqualify it from its row menu: the table is one Tab stop; the arrow keys reach the row's menu.
   const rowMenuButton = page.getByRole('button', { name: `Actions for ${id}` });
-  await tabTo(page, rowMenuButton);
+  await tabTo(page, table.getByRole('link', { name: id, exact: true }));
+  await pressTo(page, rowMenuButton, 'ArrowRight', 3);
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await menu.waitFor();
@@ -123,6 +124,11 @@ test('look up a payment and confirm it from the queue, by keyboard alone', async
   await tabTo(page, card.getByRole('button', { name: 'Confirm Payment' }));
   await screenshot(page, 'keyboard-payment-lookup');
   await page.keyboard.press('Enter');
+  // The one question, on its Confirm Payment.
+  const question = page.getByRole('dialog', { name: 'Confirm offline payment?' });
+  await question.waitFor();
+  expect(await hasFocus(question.getByRole('button', { name: 'Confirm Payment' }))).toBe(true);
+  await page.keyboard.press('Enter');
   await notices().getByText('Payment Confirmed').waitFor();
   await card.getByRole('heading', { name: 'SUCCESS' }).waitFor();
   // The button is gone with the confirmation: focus stays on the card, not on the page body.
@@ -148,4 +154,52 @@ test('look up a payment and confirm it from the queue, by keyboard alone', async
   await rowButton.waitFor({ state: 'detached' });
   await expectFocusOn(queue, 'the queue table');
   expect((await api(token, 'GET', `/admin/registrations/${second.registrationId}`)).body.payment.status).toBe('success');
+});
+
+test('skip link, / to the search box, and the table as one Tab stop moved through with the arrow keys', async () => {
+  await signInByKeyboard('admin@example.org');
+  await goByNav('Registrations', 'Registrations');
+  const table = page.getByRole('grid', { name: 'Registrations' });
+  const rows = table.locator('tbody tr');
+  await rows.nth(2).getByRole('link').waitFor();
+
+  // The first Tab stop of a fresh page skips the sidebar and top bar.
+  await page.reload();
+  await rows.nth(2).getByRole('link').waitFor();
+  await page.keyboard.press('Tab');
+  await expectFocusOn(page.getByRole('link', { name: 'Skip to main content' }), 'the skip link');
+  await page.keyboard.press('Enter');
+  expect(await hasFocus(page.getByRole('main'))).toBe(true);
+
+  // '/' jumps to the list's search box from anywhere but a text box.
+  await page.keyboard.press('/');
+  const searchBox = page.getByRole('textbox', { name: 'Search registrations' });
+  await expectFocusOn(searchBox, 'the search box');
+  expect(await searchBox.inputValue()).toBe('');
+
+  // Tab reaches the table once, on the first row's ID; the arrows move between rows and controls.
+  const ids = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('a')!.textContent!));
+  await tabTo(page, table.getByRole('link', { name: ids[0], exact: true }));
+  await page.keyboard.press('ArrowDown');
+  await expectFocusOn(table.getByRole('link', { name: ids[1], exact: true }), 'the second row\'s ID');
+  await page.keyboard.press('ArrowRight');
+  await expectFocusOn(page.getByRole('button', { name: `Actions for ${ids[1]}` }), 'the second row\'s Actions');
+  await page.keyboard.press('ArrowDown');
+  const thirdActions = page.getByRole('button', { name: `Actions for ${ids[2]}` });
+  await expectFocusOn(thirdActions, 'the third row\'s Actions');
+  // Focus on the Actions leaves the ID column in view.
+  const idCell = table.getByRole('link', { name: ids[2], exact: true });
+  const [idBox, tableBox] = await Promise.all([idCell.boundingBox(), table.boundingBox()]);
+  expect(idBox!.x).toBeGreaterThanOrEqual(tableBox!.x);
+  expect(await page.evaluate(() => document.querySelector('[data-testid="registrations-table-container"]')!.scrollLeft)).toBe(0);
+  await page.keyboard.press('ArrowLeft');
+  await expectFocusOn(idCell, 'the third row\'s ID');
+  await screenshot(page, 'keyboard-grid');
+
+  // One Tab leaves the table; Shift+Tab comes back to the control last used in it.
+  const last = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+  await page.keyboard.press('Tab');
+  expect(await table.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)).toBe(last);
 });

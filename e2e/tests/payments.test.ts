@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { formatCount } from '../../shared/src/format/numbers';
+import { formatCount, formatRupees } from '../../shared/src/format/numbers';
 import { apiUrl, DEMO_PASSWORD, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The payment screen against the running portal and its seeded registrations: lookup both
@@ -16,7 +16,7 @@ interface Registration {
   registrationId: string;
   name: string;
   merchantTransactionId?: string;
-  payment: { paymentId: string; mode: string; status: string };
+  payment: { paymentId: string; mode: string; status: string; amount: number };
 }
 
 /** A real ID token of a demo account, from the Auth emulator. */
@@ -74,6 +74,9 @@ test('staff find a pending offline payment by payment id and confirm it; the car
 
   const statsAfter = nextStats();
   await shown.getByRole('button', { name: 'Confirm Payment' }).click();
+  const question = page.getByRole('dialog', { name: 'Confirm offline payment?' });
+  await question.getByText(`${formatRupees(target.payment.amount)} from ${target.name} (${target.registrationId}), payment ${target.payment.paymentId}. Confirm only once the money has been received.`).waitFor();
+  await question.getByRole('button', { name: 'Confirm Payment' }).click();
   await page.getByRole('region', { name: 'Notifications' }).getByText('Payment Confirmed').waitFor();
   await shown.getByRole('heading', { name: 'SUCCESS' }).waitFor();
   expect(await shown.getByText('No action required').isVisible()).toBe(true);
@@ -95,8 +98,9 @@ test('staff find a pending offline payment by payment id and confirm it; the car
 });
 
 test('a merchant transaction id finds its registration, and the lookup survives reload', async () => {
-  const { body } = await api<{ data: Registration[] }>('/admin/registrations?paymentMode=online&limit=1');
-  const online = body.data[0]!;
+  // Rows other suites import have no merchant transaction id: the newest one that has one.
+  const { body } = await api<{ data: Registration[] }>('/admin/registrations?paymentMode=online&limit=50');
+  const online = body.data.find((registration) => registration.merchantTransactionId)!;
   await openPayments('admin@example.org');
   await lookupBox().fill(online.merchantTransactionId!);
   await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
@@ -121,7 +125,8 @@ test('a viewer sees a pending offline payment but no Confirm Payment anywhere, a
   const target = await queued(11);
   await openPayments('viewer@example.org', `/payments?id=${target.payment.paymentId}`);
   const shown = card(target.payment.paymentId);
-  await shown.getByText('Ready for confirmation').waitFor();
+  await shown.getByText('Awaiting confirmation by staff. Your role cannot confirm payments.').waitFor();
+  expect(await shown.getByText('Ready for confirmation').count()).toBe(0);
   await page.getByRole('table', { name: 'Offline payments awaiting confirmation' }).getByRole('row').nth(1).waitFor();
   expect(await page.getByRole('button', { name: /Confirm Payment/ }).count()).toBe(0);
   await screenshot(page, 'payments-viewer');
@@ -155,4 +160,24 @@ test('confirming from the queue removes the row and lowers the count and the Off
   expect(await statsAfter).toBe(before - 1);
   const confirmed = await api<Registration | null>(`/admin/find-by-payment-id?paymentId=${paymentId}`);
   expect(confirmed.body?.payment).toMatchObject({ status: 'success', mode: 'offline' });
+});
+
+test('a duplicate registration\'s payment shows the registration status on the card, and the card and the question warn before it is confirmed', async () => {
+  const target = await queued(30);
+  const current = await api<{ version: number }>(`/admin/registrations/${target.registrationId}`);
+  const marked = await api<{ status: string }>(`/admin/registrations/${target.registrationId}/status`, 'admin@example.org', {
+    method: 'PUT', body: JSON.stringify({ status: 'duplicate', version: current.body.version }),
+  });
+  expect(marked.body.status).toBe('duplicate');
+  await openPayments('staff@example.org', `/payments?id=${target.payment.paymentId}`);
+  const shown = card(target.payment.paymentId);
+  await shown.getByRole('region', { name: 'Registration Details' }).getByText('Duplicate').waitFor();
+  expect(await shown.getByText('This registration is Duplicate. Check it before confirming its payment.').isVisible()).toBe(true);
+  await screenshot(page, 'payments-lookup-duplicate-light');
+  await shown.getByRole('button', { name: 'Confirm Payment' }).click();
+  const question = page.getByRole('dialog', { name: 'Confirm offline payment?' });
+  await question.getByText('This registration is Duplicate. Confirm its payment only if the money was really received for it.').waitFor();
+  await question.getByRole('button', { name: 'Confirm Payment' }).click();
+  await page.getByRole('region', { name: 'Notifications' }).getByText('Payment Confirmed').waitFor();
+  expect((await api<{ payment: { status: string } }>(`/admin/registrations/${target.registrationId}`)).body.payment.status).toBe('success');
 });

@@ -63,7 +63,7 @@ test('a remote that is down shows its message with Retry; the rest works; Retry 
   await control('stop-remote/mfe-payments');
   try {
     await page.goto(portalUrl('/payments'));
-    const alert = page.getByRole('alert').filter({ hasText: 'The mfe-payments module could not be loaded.' });
+    const alert = page.getByRole('alert').filter({ hasText: 'The Payments screen could not be loaded.' });
     await alert.waitFor();
     await screenshot(page, 'platform-remote-down');
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
@@ -93,7 +93,7 @@ test('a remote is redeployed alone: a changed build at a new location shows afte
     fs.symlinkSync(path.join(root, 'mfe-payments', 'node_modules'), path.join(copy, 'node_modules'));
     const screen = path.join(copy, 'src/features/payments/components/PaymentManagementPage.tsx');
     fs.writeFileSync(screen, fs.readFileSync(screen, 'utf8').replace('>Payment Management<', '>Payment Management v2<'));
-    // Asynchronously: the portal's servers run in this same process and must keep answering.
+    // Asynchronously: the test's control server runs in this same process and must keep answering.
     await promisify(execFile)(path.join(copy, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: copy });
 
     await control('serve', { dir: path.join(copy, 'dist'), port: 3110 + portOffset });
@@ -106,4 +106,4 @@ test('a remote is redeployed alone: a changed build at a new location shows afte
     await control('remotes', { name: 'mfe-payments', url: `http://localhost:${3103 + portOffset}/mf-manifest.json` });
     fs.rmSync(copy, { recursive: true, force: true });
   }
-});
+}, 600_000); // a production build of the remote, on a shared two-core machine

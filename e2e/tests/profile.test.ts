@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { AUTH_EMULATOR, deleteAccounts, emulator, PROJECT_ID } from '../src/api';
+import { api, AUTH_EMULATOR, deleteAccounts, emulator, idToken, PROJECT_ID } from '../src/api';
 import { portalUrl, screenshot, useBrowserPage } from '../src/browser';
 
 // Profile, password change and password reset, each on an account the test creates itself
@@ -18,12 +18,14 @@ afterAll(async () => {
   await deleteAccounts(created);
 });
 
-/** A fresh staff account on the Auth emulator, with the role claim the seeding gives demo accounts. */
+/** A fresh staff account, invited by the superadmin (staff accounts come only from invitations), with a known password. */
 async function newAccount(displayName = 'Nisha Kapoor'): Promise<string> {
   const email = `e2e-profile-${Date.now()}-${created.length}@example.org`;
-  const { localId } = await emulator('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake', { email, password: PASSWORD, displayName });
+  const invited = await api(await idToken('superadmin@example.org'), 'POST', '/admin/staff-accounts', { email, role: 'staff' });
+  expect(invited.status).toBe(201);
+  const localId: string = invited.body.user.id;
   created.push(localId);
-  await emulator(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId, customAttributes: JSON.stringify({ role: 'staff' }) }, true);
+  await emulator(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId, password: PASSWORD, displayName }, true);
   return email;
 }
 
@@ -85,8 +87,9 @@ test('a password changed on the Security tab is the one that signs in next time'
   await signInWith(email, PASSWORD);
   await notices().getByText('Sign in failed').waitFor();
   await signInWith(email, 'changed-pass-789');
-  // Signed out from the profile page, so signing in returns there.
-  await page.waitForURL(/\/profile$/);
+  // Signed out from the profile's Security tab (kept in the address), so signing in returns there.
+  await page.waitForURL(/\/profile\?tab=security$/);
+  await page.getByRole('tab', { name: 'Security', selected: true }).waitFor();
 });
 
 test('a profile edit is still there after a reload, and the header follows the new name', async () => {

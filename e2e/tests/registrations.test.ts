@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { api, idToken } from '../src/api';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The registrations screen against the running portal and its seeded demo data
@@ -10,7 +11,7 @@ beforeEach(() => {
   page = browserPage.page();
 });
 
-const table = () => page.getByRole('table', { name: 'Registrations' });
+const table = () => page.getByRole('grid', { name: 'Registrations' });
 const bodyRows = () => table().locator('tbody tr');
 const subtitle = () => page.getByTestId('registrations-subtitle');
 const notices = () => page.getByRole('region', { name: 'Notifications' });
@@ -73,7 +74,7 @@ test('searches by registration id, payment id, name and phone, and shows "Showin
   expect(await columnTexts('Registration ID')).toEqual(['REG-0000124']);
 
   await search('REG-00001');
-  const name = (await table().locator('tbody tr').first().getByRole('cell').filter({ has: page.locator('p') }).first().locator('p').textContent())!;
+  const name = (await table().locator('tbody tr').first().getByRole('gridcell').filter({ has: page.locator('p') }).first().locator('p').textContent())!;
   const firstWord = name.split(' ')[0]!.toLowerCase();
   await search(firstWord);
   const names = await columnTexts('Name');
@@ -96,7 +97,7 @@ test('filters combine (AND across fields, OR within one), live in the URL and su
   const dialog = page.getByRole('dialog', { name: 'Filters' });
   await dialog.getByRole('button', { name: 'Junior Level', exact: true }).click();
   await dialog.getByRole('button', { name: 'Senior Level', exact: true }).click();
-  await dialog.getByRole('button', { name: 'offline', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Offline', exact: true }).click();
   await dialog.getByRole('checkbox', { name: 'Female' }).check();
   await screenshot(page, 'registrations-filter-dialog-light');
   await dialog.getByRole('button', { name: 'Apply Filters' }).click();
@@ -156,8 +157,11 @@ test('staff confirm a pending payment: the list note is sent, the notice shows, 
   await openList('staff@example.org', '/registrations?paymentStatus=pending&sort=registrationId&order=asc');
   const id = (await columnTexts('Registration ID'))[0]!;
   const menu = await rowMenu(id);
-  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/admin/register/${id}`));
   await menu.getByRole('menuitem', { name: 'Confirm Payment' }).click();
+  const question = page.getByRole('dialog', { name: 'Confirm offline payment?' });
+  await question.getByText(new RegExp(`^₹[\\d,]+ from .+ \\(${id}\\), payment PAY-`)).waitFor();
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/admin/register/${id}`));
+  await question.getByRole('button', { name: 'Confirm Payment' }).click();
   expect((await put).postDataJSON()).toMatchObject({ payment: { status: 'success', mode: 'offline' }, adminNote: 'Verified and confirmed by admin' });
   await notices().getByText('Payment Confirmed').waitFor();
   await rowOf(id).getByText('Paid').waitFor();
@@ -220,40 +224,68 @@ test('staff edit a name; the list reloads and the detail page shows the change i
   await rowOf('REG-0000200').getByRole('link', { name: 'REG-0000200' }).click();
   await page.getByRole('heading', { level: 1, name: 'Registration REG-0000200' }).waitFor();
   const history = page.getByRole('list', { name: 'History' });
-  await history.getByText(`name: ${before} → Edited Name Etoe`).waitFor();
+  await history.getByText(`Name: ${before} → Edited Name Etoe`).waitFor();
   expect(await history.getByText('staff@example.org (staff)').count()).toBe(1);
   await screenshot(page, 'registrations-detail-light');
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await screenshot(page, 'registrations-detail-dark');
 });
 
-test('an exported CSV holds as many rows as the subtitle\'s X', async () => {
+test('an exported CSV, streamed to disk by the browser through a single-use link, holds the rows the list shows', async () => {
   await openList('viewer@example.org', '/registrations?cadre=Kids+Level&paymentMode=offline&sort=name&order=asc');
   const shown = numberIn(await waitForSubtitle(/^Showing [\d,]+ of/), 0);
+  const firstShown = (await columnTexts('Registration ID'))[0];
+  const linkMade = page.waitForResponse((r) => r.url().includes('/admin/registrations/export-links?') && r.request().method() === 'POST');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
+  const link = await (await linkMade).json() as { path: string };
   const file = await download;
+  // The browser fetched the file itself, from the link: no token, nothing held in the page.
+  expect(file.url()).toMatch(/\/registrations-export\/[A-Za-z0-9_-]{43}$/);
+  expect(new URL(file.url()).pathname).toBe(link.path);
   const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+  expect(text.startsWith('\uFEFFRegistration ID,Name,Gender,Contact,School,Class,Cadre,Level,')).toBe(true);
   const lines = text.split('\r\n').filter((line) => line !== '');
   expect(lines.length - 1).toBe(shown);
+  expect(lines[1]!.split(',')[0]).toBe(firstShown);
+  for (const line of lines.slice(1)) expect(line).toContain(',Kids Level,');
   expect(file.suggestedFilename()).toMatch(/^registrations-\d{4}-\d{2}-\d{2}\.csv$/);
   await notices().getByText('Export complete').waitFor();
+  // Single use: the link opened again is refused.
+  const again = await page.request.get(file.url());
+  expect(again.status()).toBe(410);
 });
 
-test('an admin confirms the payments of selected rows in bulk and sees what changed', async () => {
-  await openList('admin@example.org', '/registrations?paymentStatus=pending&cadre=Junior+Level&sort=registrationId&order=asc');
-  const ids = (await columnTexts('Registration ID')).slice(0, 2);
-  for (const id of ids) await page.getByRole('checkbox', { name: `Select ${id}` }).check();
-  await page.getByText('2 registrations selected for Bulk Actions.').waitFor();
-  await page.getByRole('button', { name: 'Bulk Actions' }).click();
-  await page.getByRole('menuitem', { name: 'Confirm Payment' }).click();
-  await page.getByRole('dialog', { name: 'Confirm Payment for 2 registrations?' }).getByRole('button', { name: 'Apply' }).click();
-  const result = page.getByRole('dialog', { name: 'Bulk action finished' });
-  await result.getByText('2 updated, 0 skipped').waitFor();
-  await screenshot(page, 'registrations-bulk-result-light');
-  await result.getByRole('button', { name: 'Close' }).click();
-  await waitForSubtitle(/^Showing /);
-  for (const id of ids) expect(await rowOf(id).count()).toBe(0);
+test('search rows paint before the exact total; the subtitle says it is counting until the total arrives', async () => {
+  await openList('staff@example.org');
+  const overall = numberIn(await waitForSubtitle(/^Manage [\d,]+ total registrations$/), 0);
+  const { body: counted } = await api(await idToken('staff@example.org'), 'GET', '/admin/registrations/count?q=sha');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/admin/registrations/count?**', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  const rowsAnswered = page.waitForResponse((r) => r.url().includes('/admin/registrations?') && new URL(r.url()).searchParams.get('q') === 'sha');
+  await page.getByRole('textbox', { name: 'Search registrations' }).fill('sha');
+  await rowsAnswered;
+  await page.waitForFunction(() => {
+    const rows = Array.from(document.querySelectorAll('table[aria-label="Registrations"] tbody tr'));
+    return rows.length > 0 && rows.every((row) => row.textContent?.toLowerCase().includes('sha'));
+  });
+  expect(await subtitle().textContent()).toBe('Counting matching registrations...');
+  await screenshot(page, 'registrations-counting-light');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'registrations-counting-phone-light');
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await screenshot(page, 'registrations-counting-phone-dark');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await screenshot(page, 'registrations-counting-dark');
+  expect(await subtitle().textContent()).toBe('Counting matching registrations...');
+  release();
+  expect(await waitForSubtitle(/^Showing /)).toBe(`Showing ${counted.total.toLocaleString('en-IN')} of ${overall.toLocaleString('en-IN')} registrations`);
+  expect(counted.total).toBeGreaterThan(0);
+  await page.unroute('**/admin/registrations/count?**');
 });
 
 test('dark theme: the list and its filter dialog', async () => {

@@ -43,7 +43,7 @@ async function expectBrandColor(target: Page, rgb: string): Promise<void> {
 test('a superadmin changes the organization name and colour; another account sees them', async () => {
   await signIn(page, 'superadmin@example.org');
   await openSettingsTab(page, 'organization');
-  // The default #6366f1 and the chosen #0f766e, darkened by the theme to read at 4.5:1 (shared/src/theme/portalTheme.ts).
+  // The default #6366f1 and the chosen #0f766e, darkened by the theme to read at 4.5:1 (shared/src/platform/theme/portalTheme.ts).
   await expectBrandColor(page, 'rgb(84, 86, 204)');
   await screenshot(page, 'settings-organization');
 
@@ -130,6 +130,40 @@ test('an invited user sets a password through the link, signs in with the invite
   // Same token, next call: the server's record decides, so staff's write is gone.
   expect((await api(token, 'PUT', `/admin/registrations/${registration.registrationId}/details`, edit)).status).toBe(403);
   expect((await api(token, 'GET', '/admin/stats')).status).toBe(200);
+});
+
+test('a removed user is invited again from the Users tab: same row, the new role, a new link', async () => {
+  const email = `e2e-returning-${Date.now()}@example.org`;
+  const superadminToken = await idToken('superadmin@example.org', 'demo-pass-123');
+  const first = await api(superadminToken, 'POST', '/admin/staff-accounts', { email, role: 'staff' });
+  expect(first.status).toBe(201);
+  createdUids.push(first.body.user.id);
+
+  await signIn(page, 'superadmin@example.org');
+  await openSettingsTab(page, 'users');
+  const row = page.locator(`tr[data-email="${email}"]`);
+  await row.getByRole('button', { name: `Remove ${email}` }).click();
+  // Remove asks first.
+  await page.getByRole('dialog', { name: 'Remove user?' }).getByRole('button', { name: 'Remove' }).click();
+  await page.getByText('User removed').waitFor();
+  await row.getByText('inactive').waitFor();
+
+  await page.getByRole('button', { name: 'Invite User' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'admin' }).click();
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  const link = await dialog.getByTestId('password-set-link').inputValue();
+  expect(link).toContain('oobCode');
+  await screenshot(page, 'settings-users-invited-again');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await row.getByText('invited').waitFor();
+  expect(await page.locator(`tr[data-email="${email}"]`).count()).toBe(1);
+  expect(await row.getByRole('combobox').textContent()).toBe('admin');
+
+  const listed = (await api(superadminToken, 'GET', '/admin/staff-accounts')).body.data.find((u: { email: string }) => u.email === email);
+  expect(listed).toMatchObject({ id: first.body.user.id, role: 'admin', status: 'invited' });
 });
 
 test('each settings tab renders for a superadmin', async () => {

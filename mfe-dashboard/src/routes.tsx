@@ -1,4 +1,4 @@
-import { useMatch } from 'shared/routing/router';
+import { useMatch } from 'shared/platform/routing/router';
 import { AuditTrailPage } from './features/audit/components/AuditTrailPage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 

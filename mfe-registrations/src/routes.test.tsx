@@ -1,11 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'shared/routing/router';
-import { connectAuthSession } from 'shared/api/authSession';
-import { baseApi } from 'shared/api/baseApi';
-import { setRuntimeConfig } from 'shared/config/runtimeConfig';
-import { NotificationsProvider } from 'shared/ui/notifications';
+import { MemoryRouter, Route, Routes } from 'shared/platform/routing/router';
+import { connectAuthSession } from 'shared/platform/session/authSession';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
+import { NotificationsProvider } from 'shared/platform/ui/notifications';
 import RegistrationsRoutes from './routes';
 
 beforeEach(() => {

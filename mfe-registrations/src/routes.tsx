@@ -1,4 +1,4 @@
-import { Route, Routes } from 'shared/routing/router';
+import { Route, Routes } from 'shared/platform/routing/router';
 import { RegistrationDetailPage } from './features/registrations/components/RegistrationDetailPage';
 import { RegistrationsPage } from './features/registrations/components/RegistrationsPage';
 

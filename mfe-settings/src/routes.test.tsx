@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'shared/routing/router';
+import { Route, Routes } from 'shared/platform/routing/router';
 import SettingsRoutes from './routes';
 import { renderWithFakeApi } from './testing/fakeSettingsApi';
 

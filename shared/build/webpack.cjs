@@ -23,7 +23,7 @@ const containerName = (packageName) => packageName.replace(/-/g, '_');
 // theme still reaches every remote through the one @emotion/react ThemeContext the components
 // read it from. MUI's own contexts (theme default props, RTL) stay per module: keep the portal
 // theme to palette, shape and typography. react-router-dom is not shared for the same reason:
-// the one router is the shared module shared/routing/router (see there). Nor is zod: shared it
+// the one router is the shared module shared/platform/routing/router (see there). Nor is zod: shared it
 // loads whole (88 KB gzip); bundled, each module keeps the 24 KB it uses, and only where it is used.
 const SINGLETONS = {
   react: 'react',
@@ -37,9 +37,13 @@ const SINGLETONS = {
   '@emotion/styled': '@emotion/styled',
 };
 
-const sharedPackageJson = require('../package.json');
+const { contractRequests, readContract } = require('./contract.cjs');
 
-/** Shared modules prefixed `shared/` are the workspace package: one copy, major version checked. */
+/**
+ * Stateful libraries, plus the platform contract (`shared/platform/...`): each of its modules one
+ * copy for the whole portal, at the contract's version. Everything else in `shared` is a build-time
+ * library that each module bundles as it was when built.
+ */
 function sharedModules(packageJson) {
   const deps = { ...packageJson.devDependencies, ...packageJson.dependencies };
   const config = {};
@@ -48,14 +52,13 @@ function sharedModules(packageJson) {
     if (!version) throw new Error(`${packageJson.name}: ${pkg} must be a dependency to be shared`);
     config[request] = { singleton: true, requiredVersion: `^${version.replace(/^[\^~]/, '')}` };
   }
-  // A remote built against another major of `shared` is refused at load time (strictVersion),
-  // and the shell shows that as the remote's load failure rather than a white screen.
-  config['shared/'] = {
-    singleton: true,
-    strictVersion: true,
-    requiredVersion: `^${sharedPackageJson.version.split('.')[0]}.0.0`,
-    version: sharedPackageJson.version,
-  };
+  // Each contract module is listed by name, so the shell provides every one of them even where it
+  // does not import it. A module built against a newer contract (^ its version) than the shell
+  // provides is refused at load time (strictVersion); the shell shows that as "needs a newer portal".
+  const { version } = readContract();
+  for (const request of contractRequests()) {
+    config[request] = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
+  }
   return config;
 }
 
@@ -137,6 +140,7 @@ function createWebpackConfig({ dir, exposes, title }) {
         }),
         withPage && new HtmlWebpackPlugin({ title: title ?? packageJson.name, templateContent: pageTemplate, chunks: ['main'] }),
         new EmitPublicFilesPlugin(path.join(dir, 'public')),
+        ...require('./compression.cjs').precompressedAssets(production),
       ].filter(Boolean),
       devServer: {
         port: PORTS[packageJson.name],
@@ -166,4 +170,4 @@ const pageTemplate = ({ htmlWebpackPlugin }) => `<!doctype html>
 </body>
 </html>`;
 
-module.exports = { createWebpackConfig, containerName, PORTS };
+module.exports = { createWebpackConfig, containerName, sharedModules, PORTS };

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'shared/routing/router';
-import { loadRuntimeConfig } from 'shared/config/runtimeConfig';
-import { NotificationsProvider } from 'shared/ui/notifications';
+import { BrowserRouter } from 'shared/platform/routing/router';
+import { loadRuntimeConfig } from 'shared/platform/config/runtimeConfig';
+import { NotificationsProvider } from 'shared/platform/ui/notifications';
 import { AppRoutes } from './app/AppRoutes';
 import { loadRemoteList } from './app/remotes/remoteRegistry';
 import { createStore } from './app/store';

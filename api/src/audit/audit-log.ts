@@ -18,7 +18,8 @@ export interface AuditEntryInput {
 
 /** A change to something other than a registration: settings, centres, templates, flags, staff accounts. */
 export interface TargetAuditEntryInput {
-  actor: AuditActor;
+  /** null: the system itself (the seed). */
+  actor: AuditActor | null;
   action: SettingsAuditAction;
   target: { type: SettingsAuditTargetType; id: string; label: string };
   before: Record<string, unknown>;
@@ -26,9 +27,14 @@ export interface TargetAuditEntryInput {
   note: string | null;
 }
 
-/** The fields whose values differ, before and after: what an audit entry records of a change. */
+/**
+ * The fields whose values differ, before and after: what an audit entry records of a change; null
+ * when none does. Every versioned, audited write asks this first: saving what is already stored
+ * writes nothing, bumps no version and is not audited.
+ */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
   const keys = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  if (keys.length === 0) return null;
   return {
     before: Object.fromEntries(keys.map((key) => [key, before[key]])),
     after: Object.fromEntries(keys.map((key) => [key, after[key]])),
@@ -45,7 +51,7 @@ export async function writeAuditEntry(tx: Queryable, entry: AuditEntryInput | Ta
                             target_school, before, after, note, target_type, target_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12)`,
     [
-      entry.actor.uid, entry.actor.email, entry.actor.role, entry.action, target.registrationId,
+      entry.actor?.uid ?? null, entry.actor?.email ?? null, entry.actor?.role ?? null, entry.action, target.registrationId,
       target.name, target.school, JSON.stringify(entry.before), JSON.stringify(entry.after), entry.note,
       target.type, target.id,
     ],
@@ -65,6 +71,8 @@ export interface AuditRow {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   note: string | null;
+  target_type: SettingsAuditTargetType | null;
+  target_id: string | null;
   [column: string]: unknown;
 }
 
@@ -78,6 +86,7 @@ export function toActivityEntry(row: AuditRow): ActivityEntry {
     school: { value: row.target_school },
     createdAt: toIsoString(row.at),
   };
+  if (row.target_type) entry.target = { type: row.target_type, id: row.target_id ?? '', label: row.target_name };
   if (row.note !== null) entry.note = row.note;
   if (row.before !== null) entry.before = row.before;
   if (row.after !== null) entry.after = row.after;
@@ -86,7 +95,7 @@ export function toActivityEntry(row: AuditRow): ActivityEntry {
 
 /** The columns an AuditRow is read from. */
 export const AUDIT_ROW_COLUMNS = `id::text AS id, at, actor_uid, actor_email, actor_role, action, registration_id,
-  target_name, target_school, before, after, note`;
+  target_name, target_school, before, after, note, target_type, target_id`;
 
 /** Entries in the whole log: a counter kept by a trigger, not a count of the table. */
 export async function countAuditEntries(db: Queryable): Promise<number> {

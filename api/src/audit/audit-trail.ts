@@ -1,6 +1,8 @@
 import { AUDIT_COUNT_CAP, type AuditPage, type AuditQuery } from 'shared/domain/audit';
+import { isInstantInRange } from 'shared/domain/query-params';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
+import { containsPattern } from '../registrations/list-sql';
 import { AUDIT_ROW_COLUMNS, countAuditEntries, toActivityEntry, type AuditRow } from './audit-log';
 
 // The audit trail screen's reads. Pages are keyset pages on (at, id), newest first, so that
@@ -19,13 +21,21 @@ function encodeCursor(position: Position): string {
 // timestamptz as PostgreSQL writes it: '2026-05-31 22:46:07.123456+00' (offset may have minutes).
 const POSTGRES_TIMESTAMP = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?)([+-]\d{2})(:\d{2})?$/;
 
-function decodeCursor(cursor: string): Position {
+// PostgreSQL takes UTC offsets up to 15:59.
+const MAX_OFFSET_HOURS = 15;
+
+function decodeCursor(cursor: string, field: 'before' | 'after'): Position {
   const [at, id, extra] = Buffer.from(cursor, 'base64url').toString().split('|');
   const parts = at ? POSTGRES_TIMESTAMP.exec(at) : null;
-  // Checked as a real instant here too, so that a forged cursor answers 400 rather than a database error.
+  // Checked as a real instant the database takes here too, so that a forged cursor answers 400
+  // rather than a database error.
   const valid = parts && extra === undefined && id && /^\d{1,18}$/.test(id)
-    && !Number.isNaN(Date.parse(`${parts[1]}T${parts[2]}${parts[3]}${parts[4] ?? ':00'}`));
-  if (!valid) throw new HttpError(400, 'Invalid page cursor');
+    && Math.abs(Number(parts[3])) <= MAX_OFFSET_HOURS
+    && isInstantInRange(Date.parse(`${parts[1]}T${parts[2]}${parts[3]}${parts[4] ?? ':00'}`));
+  if (!valid) {
+    const message = 'Not a cursor this call answered: send olderCursor or newerCursor back as it came';
+    throw new HttpError(400, `Invalid query parameter ${field}: ${message}`, { issues: [{ path: field, message }] });
+  }
   return { at: at!, id: id! };
 }
 
@@ -41,8 +51,9 @@ function matching(query: AuditQuery, beyond?: { position: Position; side: 'older
     return `$${params.length}`;
   };
   if (query.action) conditions.push(`action = ${param(query.action)}`);
-  if (query.actor) conditions.push(`lower(actor_email) = lower(${param(query.actor)})`);
-  if (query.registrationId) conditions.push(`registration_id = ${param(query.registrationId)}`);
+  // Part of an e-mail or id in any case, as the registration search takes it (trigram indexes).
+  if (query.actor) conditions.push(`lower(actor_email) LIKE ${param(containsPattern(query.actor.toLowerCase()))}`);
+  if (query.registrationId) conditions.push(`lower(registration_id) LIKE ${param(containsPattern(query.registrationId.toLowerCase()))}`);
   if (query.from) conditions.push(`at >= (${param(query.from)}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`);
   if (query.to) conditions.push(`at < (${param(query.to)}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`);
   if (beyond) {
@@ -86,8 +97,8 @@ const positionOf = (row: PageRow): Position => ({ at: row.at_key, id: row.id });
 /** One page of matching entries, newest first, before or after a cursor (default: the newest). */
 export async function listAuditTrail(db: Queryable, query: AuditQuery): Promise<AuditPage> {
   const side = query.after !== undefined ? 'newer' : 'older';
-  const cursor = query.before ?? query.after;
-  const position = cursor === undefined ? undefined : decodeCursor(cursor);
+  const position = query.before !== undefined ? decodeCursor(query.before, 'before')
+    : query.after !== undefined ? decodeCursor(query.after, 'after') : undefined;
   // One row more than the page tells whether a further page lies in the reading direction.
   const rows = await readPage(db, query, side, position, query.limit + 1);
   const hasFurther = rows.length > query.limit;

@@ -9,8 +9,9 @@ interface Window {
 }
 
 /**
- * Refused tokens per client address. Past `limit` in a minute the address is blocked for the rest
- * of that minute, before its tokens are checked: guessing costs the guesser, not the identity service.
+ * Refused tokens per client address. Past `limit` in a minute the address's failing requests are
+ * refused for the rest of that minute (the auth plugin answers them 429 without asking Firebase);
+ * its valid tokens are not.
  */
 export class AuthFailureCounter {
   private readonly windows = new Map<string, Window>();

@@ -2,9 +2,18 @@
 
 export type Row = Record<string, unknown>;
 
+export interface QueryOptions {
+  /**
+   * Aborting cancels the statement (PostgreSQL: pg_cancel_backend of its connection) or, on
+   * PGlite, which cannot interrupt a running statement, keeps a queued one from starting. Either
+   * way the query rejects with QueryCancelledError. Only on the root handle, not in a transaction.
+   */
+  signal?: AbortSignal;
+}
+
 export interface Queryable {
   /** One statement, with parameters; answers its rows. */
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Several statements separated by semicolons, without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -23,3 +32,11 @@ export type DatabaseConfig =
   | { engine: 'postgres'; url: string }
   /** dataDir null keeps the database in memory (tests). */
   | { engine: 'pglite'; dataDir: string | null };
+
+/** The statement was cancelled because whoever asked for it went away (QueryOptions.signal). */
+export class QueryCancelledError extends Error {
+  constructor() {
+    super('The statement was cancelled: its request was aborted');
+    this.name = 'QueryCancelledError';
+  }
+}

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable, Row } from './database';
+import { QueryCancelledError, type Database, type QueryOptions, type Queryable, type Row } from './database';
 
 function queryable(target: PGlite | Transaction): Queryable {
   return {
@@ -62,9 +62,22 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     throw error;
   }
   const root = queryable(db);
+  // PGlite runs one statement at a time, synchronously inside its WebAssembly, so a running
+  // statement cannot be interrupted. What it can do: cancellable statements wait in this queue
+  // and one whose request has gone away by its turn never starts (typing fast queues no counts).
+  let cancellableTail: Promise<unknown> = Promise.resolve();
+  const cancellable = <T extends Row>(sql: string, params: readonly unknown[], signal: AbortSignal): Promise<T[]> => {
+    const run = cancellableTail.then(() => {
+      if (signal.aborted) throw new QueryCancelledError();
+      return root.query<T>(sql, params);
+    });
+    cancellableTail = run.catch(() => {});
+    return run;
+  };
   return {
     engine: 'pglite',
-    query: root.query,
+    query: <T extends Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) =>
+      (options.signal ? cancellable<T>(sql, params, options.signal) : root.query<T>(sql, params)),
     exec: root.exec,
     transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
     async close() {

@@ -1,23 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { can, type Permission } from 'shared/domain/permissions';
 import type { AuditActor } from 'shared/domain/registration';
+import { AuthFailureCounter } from '../auth/auth-failure-counter';
 import { VerifiedTokenCache } from '../auth/verified-token-cache';
-import { forbidden, HttpError, unauthorized } from '../http-error';
+import { forbidden, HttpError, tooManyRequests, unauthorized } from '../http-error';
 import { staffAccountForToken, type StaffAccount } from '../staff/staff-accounts';
 import { rootPlugin } from './root-plugin';
 
 // Failures that say nothing about the token: the identity service could not be asked.
 const SERVICE_FAILURES = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
 
+type AuthOptions = {
+  projectId: string;
+  tokenRecheckSeconds: number;
+  /** Refused tokens a minute per address before that address's failing requests answer 429; 0: no limit. */
+  authFailuresPerMinute: number;
+};
+
 /**
  * Firebase Admin SDK for the project (the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is
  * set), and `authenticate`, the onRequest hook of every /admin route: a valid, unrevoked ID
  * token (else 401), an active staff account (else 403) and the route's permission (else 403).
+ * Only failing requests count against an address's budget of refused tokens, and only they are
+ * throttled past it: colleagues behind one address keep working while someone there guesses.
  */
-export const authPlugin = rootPlugin<{ projectId: string; tokenRecheckSeconds: number }>(async (app, { projectId, tokenRecheckSeconds }) => {
+export const authPlugin = rootPlugin<AuthOptions>(async (app, { projectId, tokenRecheckSeconds, authFailuresPerMinute }) => {
   // A named app per API instance: tests run several in one process.
   const firebaseApp = initializeApp({ projectId }, `abacus-api-${randomUUID()}`);
   app.decorate('firebaseAuth', getAuth(firebaseApp));
@@ -35,8 +45,25 @@ export const authPlugin = rootPlugin<{ projectId: string; tokenRecheckSeconds: n
   // not when the token expires an hour later.
   const verifiedTokens = new VerifiedTokenCache(tokenRecheckSeconds * 1000, (token) => app.firebaseAuth.verifyIdToken(token, true));
 
-  async function verify(token: string): Promise<DecodedIdToken> {
+  const failures = authFailuresPerMinute > 0 ? new AuthFailureCounter(authFailuresPerMinute) : null;
+
+  /** A refused sign-in: counted against the address, and past its budget answered 429. */
+  function refuse(request: FastifyRequest, reply: FastifyReply, refusal: HttpError): HttpError {
+    if (!failures) return refusal;
+    const retryAfter = failures.retryAfterSeconds(request.ip);
+    if (retryAfter > 0) {
+      reply.header('retry-after', retryAfter);
+      return tooManyRequests(retryAfter);
+    }
+    failures.recordFailure(request.ip);
+    return refusal;
+  }
+
+  async function verify(token: string, throttled: boolean): Promise<DecodedIdToken> {
     try {
+      // Past the budget a token must first pass the checks made without asking Firebase
+      // (signature, project, expiry): guesses then cost the guesser, not the identity service.
+      if (throttled) await app.firebaseAuth.verifyIdToken(token, false);
       return await verifiedTokens.verify(token);
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
@@ -47,10 +74,16 @@ export const authPlugin = rootPlugin<{ projectId: string; tokenRecheckSeconds: n
     }
   }
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (!match) throw unauthorized('Sign in first: send Authorization: Bearer <Firebase ID token>.');
-    const account = await staffAccountForToken(app.db, await verify(match[1]!));
+    if (!match) throw refuse(request, reply, unauthorized('Sign in first: send Authorization: Bearer <Firebase ID token>.'));
+    let decoded: DecodedIdToken;
+    try {
+      decoded = await verify(match[1]!, (failures?.retryAfterSeconds(request.ip) ?? 0) > 0);
+    } catch (error) {
+      throw error instanceof HttpError && error.statusCode === 401 ? refuse(request, reply, error) : error;
+    }
+    const account = await staffAccountForToken(app.db, decoded);
     if (account.status === 'inactive') throw forbidden('This account has been deactivated.');
     request.staff = account;
     // onRoute above guarantees a permission; the fallback is only the strictest one.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fieldIssues } from 'shared/domain/validation';
+import { QueryCancelledError } from '../db/database';
 import { HttpError } from '../http-error';
 import { rootPlugin } from './root-plugin';
 
@@ -19,22 +20,42 @@ const PART_LABELS: Record<string, string> = {
 // in every part of every request, before any schema, so no route can pass one to the database.
 const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDFFF]/u;
 
-/** The path of the first string (or object key) in the input that the database cannot store as sent. */
-function unstorableTextPath(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? path : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (UNSTORABLE_TEXT.test(key)) return [...path, key];
-    const found = unstorableTextPath(item, [...path, Array.isArray(value) ? Number(key) : key]);
-    if (found) return found;
+// No call takes anything nested half as deep; deeper input is a mistake or an attack, refused
+// before any schema or walk over it could run out of stack.
+const MAX_INPUT_DEPTH = 20;
+
+/**
+ * The first place in the input (path and why) that no schema may see: text the database cannot
+ * store as sent, or nesting deeper than MAX_INPUT_DEPTH. Walked with a stack of its own, not by
+ * recursion, so input of any depth is looked at safely.
+ */
+function unacceptableInput(input: unknown): { path: PropertyKey[]; message: string } | null {
+  const pending: { value: unknown; path: PropertyKey[] }[] = [{ value: input, path: [] }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (UNSTORABLE_TEXT.test(value)) return { path, message: 'Text must not contain NUL characters or broken Unicode' };
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (path.length >= MAX_INPUT_DEPTH) return { path, message: `Nested too deeply: at most ${MAX_INPUT_DEPTH} levels` };
+    const entries = Object.entries(value);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index]!;
+      if (UNSTORABLE_TEXT.test(key)) return { path: [...path, key], message: 'Text must not contain NUL characters or broken Unicode' };
+      pending.push({ value: item, path: [...path, Array.isArray(value) ? index : key] });
+    }
   }
   return null;
 }
 
-function unstorableTextError(path: PropertyKey[]): z.ZodError {
-  const refusal = z.unknown().refine(() => false, { message: 'Text must not contain NUL characters or broken Unicode', path });
+function refusalError({ path, message }: { path: PropertyKey[]; message: string }): z.ZodError {
+  const refusal = z.unknown().refine(() => false, { message, path });
   return refusal.safeParse(undefined).error!;
 }
+
+// A field name echoed in a message is cut short: an unknown query key can be kilobytes long.
+const shortened = (path: string) => (path.length > 60 ? `${path.slice(0, 60)}…` : path);
 
 function isZodValidationError(error: unknown): error is z.ZodError & { validationContext?: string } {
   return typeof error === 'object' && error !== null && 'issues' in error && 'validationContext' in error;
@@ -49,8 +70,8 @@ export const errorsPlugin = rootPlugin(async (app) => {
   app.setValidatorCompiler(({ schema }) => {
     const parser = schema as unknown as SafeParser;
     return (data: unknown) => {
-      const unstorable = unstorableTextPath(data);
-      if (unstorable) return { error: unstorableTextError(unstorable) };
+      const unacceptable = unacceptableInput(data);
+      if (unacceptable) return { error: refusalError(unacceptable) };
       const result = parser.safeParse(data);
       return result.success ? { value: result.data } : { error: result.error };
     };
@@ -62,12 +83,14 @@ export const errorsPlugin = rootPlugin(async (app) => {
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'service unavailable');
       return reply.status(error.statusCode).send({ message: error.message, ...error.details });
     }
+    // The client went away (Fastify's request.signal) and the statement was cancelled; 499 reaches nobody.
+    if (error instanceof QueryCancelledError) return reply.status(499).send({ message: 'The request was cancelled.' });
     if (isZodValidationError(error)) {
       const issues = fieldIssues(error.issues);
       const part = PART_LABELS[error.validationContext ?? ''] ?? 'request';
       const first = issues[0];
       const message = first
-        ? `Invalid ${part}${first.path ? ` ${first.path}` : ''}: ${first.message}`
+        ? `Invalid ${part}${first.path ? ` ${shortened(first.path)}` : ''}: ${first.message}`
         : `Invalid ${part}`;
       return reply.status(400).send({ message, issues });
     }

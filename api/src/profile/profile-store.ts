@@ -55,7 +55,7 @@ export async function updateProfile(db: Database, actor: AuditActor, body: Profi
       { name: after.name, phone: after.phone, alternateEmail: after.alternateEmail },
     );
     const { audit } = await readSettingsSnapshot(tx);
-    if (Object.keys(diff.after).length > 0 && audit.value.logProfileChanges) {
+    if (diff && audit.value.logProfileChanges) {
       await writeAuditEntry(tx, {
         actor, action: 'profile.updated', target: { type: 'staff_account', id: actor.uid, label: after.email ?? actor.uid }, ...diff, note: null,
       });

@@ -1,11 +1,75 @@
+import { can, type Permission } from 'shared/domain/permissions';
 import type { RegistrationFilters } from 'shared/domain/list-query';
-import type { AuditActor, BulkActionResult, Registration } from 'shared/domain/registration';
-import { MAX_BULK_ROWS, type BulkActionBody } from 'shared/domain/schemas';
+import type { AuditActor, BulkJob, BulkJobStatus } from 'shared/domain/registration';
+import { MAX_BULK_ROWS, MAX_LISTED_SKIPPED_ROWS, type BulkAction, type BulkActionBody } from 'shared/domain/schemas';
 import { DEFAULT_CLEAR_STATUS_NOTE, LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
+import type { Role } from 'shared/domain/enums';
 import type { Database, Queryable } from '../db/database';
-import { HttpError } from '../http-error';
-import { changeStatus, clearStatus, confirmPayment } from './changes';
+import { conflict, HttpError, notFound } from '../http-error';
+import {
+  applyChange, changeStatusRequest, REGISTRATION_NOT_FOUND, clearStatusRequest, confirmPaymentRequest, type ChangeRequest,
+} from './changes';
 import { whereClause } from './list-sql';
+import { toIsoString } from './registration-row';
+
+// A chunk is one transaction: it stops after this many rows or this long, whichever comes first,
+// so that on PGlite's one connection other requests wait at most about this long.
+const CHUNK_MAX_ROWS = 200;
+const CHUNK_BUDGET_MS = 25;
+// Ids looked up at a time within a chunk, so that unknown ones cost no query each.
+const EXISTENCE_CHECK_ROWS = 25;
+/** A worker renews its lease with every chunk; a lease that ran out means its instance stopped. */
+export const LEASE_SECONDS = 30;
+/** A job interrupted this many times is failed rather than taken over again. */
+export const MAX_TAKEOVERS = 3;
+// A chunk that failed for a reason other than a refused row (the database out of reach) is tried again after this.
+const RETRY_AFTER_FAILURE_SECONDS = 5;
+
+/** The permission each action needs, as the single calls do. */
+export const BULK_ACTION_PERMISSION: Record<BulkAction, Permission> = {
+  confirmPayment: 'write',
+  markDuplicate: 'admin',
+  disqualify: 'admin',
+  clearStatus: 'admin',
+};
+
+interface JobRow {
+  id: string;
+  action: BulkAction;
+  status: BulkJobStatus;
+  total: number;
+  next_index: number;
+  updated: number;
+  skipped: number;
+  skip_reasons: Record<string, number>;
+  skipped_rows: { registrationId: string; reason: string }[];
+  stalled: boolean;
+  failure: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+  [column: string]: unknown;
+}
+
+const JOB_COLUMNS = `id::text AS id, action, status, total, next_index, updated, skipped, skip_reasons, skipped_rows, failure,
+  created_at, finished_at, (status = 'running' AND lease_expires_at < now()) AS stalled`;
+
+function toBulkJob(row: JobRow): BulkJob {
+  return {
+    id: row.id,
+    action: row.action,
+    status: row.status,
+    total: row.total,
+    done: row.next_index,
+    updated: row.updated,
+    skipped: row.skipped,
+    reasons: Object.entries(row.skip_reasons).map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+    skippedRows: row.skipped_rows,
+    stalled: row.stalled,
+    failure: row.failure,
+    createdAt: toIsoString(row.created_at),
+    finishedAt: row.finished_at ? toIsoString(row.finished_at) : null,
+  };
+}
 
 /** The ids of the registrations matching the filters, or 400 when there are more than one bulk action takes. */
 async function idsMatching(db: Queryable, filters: RegistrationFilters): Promise<string[]> {
@@ -20,45 +84,192 @@ async function idsMatching(db: Queryable, filters: RegistrationFilters): Promise
   return rows.map((row) => row.registration_id);
 }
 
-function applierFor(db: Database, body: BulkActionBody, actor: AuditActor): (registrationId: string) => Promise<Registration> {
-  switch (body.action) {
-    case 'confirmPayment':
-      return (id) => confirmPayment(db, id, { payment: { status: 'success', mode: 'offline' }, adminNote: LIST_CONFIRMATION_NOTE }, actor);
-    case 'markDuplicate':
-      return (id) => changeStatus(db, id, { status: 'duplicate' }, actor);
-    case 'disqualify': {
-      const note = body.note;
-      if (note === undefined) throw new HttpError(400, 'Please provide a reason with at least 10 characters.');
-      return (id) => changeStatus(db, id, { status: 'disqualified', note }, actor);
+/**
+ * Records a job for the rows the body chooses, as they are now, and answers it; a worker does the
+ * rest. A set chosen by filters or `all` must still number what the person saw, else 409 and no job.
+ */
+export async function createBulkJob(db: Database, body: BulkActionBody, actor: AuditActor): Promise<BulkJob> {
+  return db.transaction(async (tx) => {
+    let ids: string[];
+    if (body.registrationIds) {
+      ids = [...new Set(body.registrationIds)];
+    } else {
+      ids = await idsMatching(tx, body.all ? {} : body.filters ?? {});
+      if (ids.length !== body.expectedTotal) {
+        const now = ids.length.toLocaleString('en-IN');
+        throw conflict(
+          `${now} registration${ids.length === 1 ? '' : 's'} match now, not the ${body.expectedTotal?.toLocaleString('en-IN')} you saw. Nothing was changed: look at the list again and retry.`,
+          { total: ids.length },
+        );
+      }
     }
-    case 'clearStatus':
-      return (id) => clearStatus(db, id, { status: 'active', adminNote: DEFAULT_CLEAR_STATUS_NOTE }, actor);
-  }
+    // One order for every job, so that two jobs never wait for each other's rows in a cycle.
+    ids.sort();
+    const [row] = await tx.query<JobRow>(
+      `INSERT INTO bulk_jobs (action, note, registration_ids, total, created_by_uid, created_by_email, created_by_role)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${JOB_COLUMNS}`,
+      [body.action, body.note ?? null, ids, ids.length, actor.uid, actor.email, actor.role],
+    );
+    return toBulkJob(row!);
+  });
 }
 
 /**
- * Applies one action to each registration in its own locked, audited transaction: the very
- * change a single action makes, under the same rules. A row the rules refuse (409) or that
- * no longer exists (404) is skipped with the refusal as its reason; anything else stops the run.
+ * A job as its creator sees it; holders of the admin permission see everyone's (they oversee the
+ * status changes). Anyone else gets 404, as if it did not exist.
  */
-export async function runBulkAction(db: Database, body: BulkActionBody, actor: AuditActor): Promise<BulkActionResult> {
-  const apply = applierFor(db, body, actor);
-  const ids = body.registrationIds ? [...new Set(body.registrationIds)] : await idsMatching(db, body.filters ?? {});
-  let updated = 0;
-  const reasons = new Map<string, number>();
-  for (const id of ids) {
-    try {
-      await apply(id);
-      updated += 1;
-    } catch (error) {
-      if (!(error instanceof HttpError) || (error.statusCode !== 409 && error.statusCode !== 404)) throw error;
-      reasons.set(error.message, (reasons.get(error.message) ?? 0) + 1);
-    }
+export async function getBulkJob(db: Queryable, id: string, viewer: AuditActor): Promise<BulkJob> {
+  const [row] = await db.query<JobRow>(`SELECT ${JOB_COLUMNS}, created_by_uid FROM bulk_jobs WHERE id = $1`, [id]);
+  if (!row || (row.created_by_uid !== viewer.uid && !can(viewer.role, 'admin'))) throw notFound('No such job');
+  return toBulkJob(row);
+}
+
+/**
+ * Takes the oldest job waiting, or one whose worker's lease ran out (its instance stopped), for
+ * this instance; a job interrupted too often is failed instead. Answers the job's id, or null.
+ */
+export async function claimBulkJob(db: Queryable, instanceId: string): Promise<string | null> {
+  await db.query(
+    `UPDATE bulk_jobs SET status = 'failed', finished_at = now(), registration_ids = '{}', lease_owner = NULL,
+       failure = 'The job was interrupted ' || attempts || ' times and was stopped. The rows done before that stay changed.'
+     WHERE status = 'running' AND lease_expires_at < now() AND attempts >= $1`,
+    [MAX_TAKEOVERS],
+  );
+  const [claimed] = await db.query<{ id: string }>(
+    `UPDATE bulk_jobs SET status = 'running', lease_owner = $1, lease_expires_at = now() + make_interval(secs => $2),
+       started_at = coalesce(started_at, now()), attempts = attempts + CASE WHEN status = 'running' THEN 1 ELSE 0 END
+     WHERE id = (
+       SELECT id FROM bulk_jobs
+       WHERE status = 'queued' OR (status = 'running' AND lease_expires_at < now())
+       ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
+     )
+     RETURNING id::text AS id`,
+    [instanceId, LEASE_SECONDS],
+  );
+  return claimed?.id ?? null;
+}
+
+interface ChunkJobRow extends JobRow {
+  note: string | null;
+  lease_owner: string | null;
+  created_by_uid: string;
+  created_by_email: string | null;
+  created_by_role: Role;
+  creator_role: Role | null;
+  creator_status: string | null;
+}
+
+function requestFor(job: ChunkJobRow, actor: AuditActor): (registrationId: string) => ChangeRequest {
+  switch (job.action) {
+    case 'confirmPayment':
+      return (id) => confirmPaymentRequest(id, { payment: { status: 'success', mode: 'offline' }, adminNote: LIST_CONFIRMATION_NOTE }, actor);
+    case 'markDuplicate':
+      return (id) => changeStatusRequest(id, { status: 'duplicate' }, actor);
+    case 'disqualify':
+      return (id) => changeStatusRequest(id, { status: 'disqualified', note: job.note ?? '' }, actor);
+    case 'clearStatus':
+      return (id) => clearStatusRequest(id, { status: 'active', adminNote: DEFAULT_CLEAR_STATUS_NOTE }, actor);
   }
-  const skipped = ids.length - updated;
-  return {
-    updated,
-    skipped,
-    reasons: [...reasons].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
-  };
+}
+
+export type ChunkOutcome = 'more' | 'finished' | 'lost';
+
+/**
+ * The next rows of a job this instance holds, in one short transaction: each row changed and
+ * audited exactly as the single call would, a row the rules refuse (409) or that is gone (404)
+ * skipped with the refusal as its reason, and the job's position and counts moved on in the same
+ * commit. Answers 'lost' when the job is no longer this instance's to run.
+ */
+export async function runBulkJobChunk(db: Database, jobId: string, instanceId: string): Promise<ChunkOutcome> {
+  return db.transaction(async (tx) => {
+    const [job] = await tx.query<ChunkJobRow>(
+      `SELECT ${JOB_COLUMNS}, note, lease_owner, created_by_uid, created_by_email, created_by_role,
+              creator.creator_role, creator.creator_status
+       FROM bulk_jobs LEFT JOIN LATERAL (
+         SELECT role AS creator_role, status AS creator_status FROM staff_accounts WHERE uid = created_by_uid
+       ) creator ON true
+       WHERE id = $1 FOR UPDATE OF bulk_jobs`,
+      [jobId],
+    );
+    if (!job || job.status !== 'running' || job.lease_owner !== instanceId) return 'lost';
+    // The creator's permission counts at every chunk, as it would at each of their own requests.
+    if (job.creator_status !== 'active' || !job.creator_role || !can(job.creator_role, BULK_ACTION_PERMISSION[job.action])) {
+      await tx.query(
+        `UPDATE bulk_jobs SET status = 'failed', finished_at = now(), registration_ids = '{}', lease_owner = NULL,
+           failure = 'Stopped: the person who started it no longer has the permission for this action.' WHERE id = $1`,
+        [jobId],
+      );
+      return 'finished';
+    }
+    // Arrays, not rows: on PGlite reading a row costs far more than reading one more array element.
+    const [slice] = await tx.query<{ ids: string[] }>(
+      'SELECT registration_ids[$2:$3] AS ids FROM bulk_jobs WHERE id = $1',
+      [jobId, job.next_index + 1, job.next_index + CHUNK_MAX_ROWS],
+    );
+    const ids = slice?.ids ?? [];
+    const actor: AuditActor = { uid: job.created_by_uid, email: job.created_by_email, role: job.creator_role };
+    const change = requestFor(job, actor);
+    const reasons = { ...job.skip_reasons };
+    const skippedRows = [...job.skipped_rows];
+    let { updated, skipped } = job;
+    const skip = (registrationId: string, reason: string) => {
+      skipped += 1;
+      reasons[reason] = (reasons[reason] ?? 0) + 1;
+      if (skippedRows.length < MAX_LISTED_SKIPPED_ROWS) skippedRows.push({ registrationId, reason });
+    };
+    let handled = 0;
+    const started = performance.now();
+    while (handled < ids.length && (handled === 0 || performance.now() - started < CHUNK_BUDGET_MS)) {
+      const group = ids.slice(handled, handled + EXISTENCE_CHECK_ROWS);
+      // Ids that match no registration are skipped without a query each (a list of unknown ids costs a few).
+      const [found] = await tx.query<{ ids: string[] | null }>(
+        'SELECT array_agg(registration_id) AS ids FROM registrations WHERE registration_id = ANY($1)',
+        [group],
+      );
+      const existing = new Set(found?.ids ?? []);
+      for (const registrationId of group) {
+        handled += 1;
+        if (!existing.has(registrationId)) {
+          skip(registrationId, REGISTRATION_NOT_FOUND);
+          continue;
+        }
+        try {
+          await applyChange(tx, change(registrationId));
+          updated += 1;
+        } catch (error) {
+          if (!(error instanceof HttpError) || (error.statusCode !== 409 && error.statusCode !== 404)) throw error;
+          skip(registrationId, error.message);
+        }
+        if (performance.now() - started >= CHUNK_BUDGET_MS) break;
+      }
+    }
+    const nextIndex = job.next_index + handled;
+    const finished = nextIndex >= job.total;
+    await tx.query(
+      `UPDATE bulk_jobs SET next_index = $2, updated = $3, skipped = $4, skip_reasons = $5, skipped_rows = $6,
+         lease_expires_at = now() + make_interval(secs => $7)
+       WHERE id = $1`,
+      [jobId, nextIndex, updated, skipped, JSON.stringify(reasons), JSON.stringify(skippedRows), LEASE_SECONDS],
+    );
+    if (finished) {
+      await tx.query(
+        `UPDATE bulk_jobs SET status = 'completed', finished_at = now(), registration_ids = '{}', lease_owner = NULL WHERE id = $1`,
+        [jobId],
+      );
+    }
+    return finished ? 'finished' : 'more';
+  });
+}
+
+/**
+ * Lets go of a job this instance holds: back in the queue when the instance is closing, so that
+ * the next one starts it without counting an interruption; after a pause when it failed here.
+ */
+export async function releaseBulkJob(db: Queryable, jobId: string, instanceId: string, why: 'closing' | 'failed'): Promise<void> {
+  await db.query(
+    why === 'closing'
+      ? `UPDATE bulk_jobs SET status = 'queued', lease_owner = NULL, lease_expires_at = NULL WHERE id = $1 AND lease_owner = $2 AND status = 'running'`
+      : `UPDATE bulk_jobs SET lease_expires_at = now() + make_interval(secs => ${RETRY_AFTER_FAILURE_SECONDS}) WHERE id = $1 AND lease_owner = $2 AND status = 'running'`,
+    [jobId, instanceId],
+  );
 }

@@ -6,10 +6,12 @@ import type {
 import {
   DEFAULT_CLEAR_STATUS_NOTE, DEFAULT_CONFIRMATION_NOTE, paymentConfirmationRefusal, statusChangeRefusal,
 } from 'shared/domain/transitions';
-import { writeAuditEntry } from '../audit/audit-log';
-import type { Database } from '../db/database';
+import { changedFields, writeAuditEntry } from '../audit/audit-log';
+import type { Database, Queryable } from '../db/database';
 import { conflict, forbidden, notFound } from '../http-error';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
+
+export const REGISTRATION_NOT_FOUND = 'Registration not found';
 
 /** The fields a change may set, named by their path in a Registration (as the audit log records them). */
 const COLUMN_OF_FIELD = {
@@ -45,7 +47,7 @@ interface PlannedChange {
   note: string | null;
 }
 
-interface ChangeRequest {
+export interface ChangeRequest {
   registrationId: string;
   /** The version the client changed; absent means "whatever is current". */
   expectedVersion: number | undefined;
@@ -56,53 +58,49 @@ interface ChangeRequest {
 
 /**
  * Locks the row, checks the version and the state rules against it, writes the fields that
- * actually change with one audit entry, and answers the registration as it now is. Everything
- * happens in one transaction, so a refused change leaves no trace and two concurrent changes
- * of one row run one after the other.
+ * actually change with one audit entry, and answers the registration as it now is. A refusal
+ * is thrown before anything is written, so the transaction `tx` can go on (a bulk job's chunk).
  */
-async function changeRegistration(db: Database, request: ChangeRequest): Promise<Registration> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<RegistrationRow>(
-      `SELECT ${REGISTRATION_COLUMNS} FROM registrations WHERE registration_id = $1 FOR UPDATE`,
-      [request.registrationId],
-    );
-    if (!row) throw notFound('Registration not found');
-    const current = toRegistration(row);
-    if (request.expectedVersion !== undefined && request.expectedVersion !== current.version) {
-      throw conflict('This registration was changed by someone else. Reload it and try again.', { current });
-    }
-    const planned = request.plan(current);
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(planned.set) as [Field, string | null][]) {
-      const old = currentValue(current, field);
-      if (old !== value) {
-        before[field] = old;
-        after[field] = value;
-      }
-    }
-    const changed = Object.keys(after) as Field[];
-    if (changed.length === 0) return current;
+export async function applyChange(tx: Queryable, request: ChangeRequest): Promise<Registration> {
+  const [row] = await tx.query<RegistrationRow>(
+    `SELECT ${REGISTRATION_COLUMNS} FROM registrations WHERE registration_id = $1 FOR UPDATE`,
+    [request.registrationId],
+  );
+  if (!row) throw notFound(REGISTRATION_NOT_FOUND);
+  const current = toRegistration(row);
+  if (request.expectedVersion !== undefined && request.expectedVersion !== current.version) {
+    throw conflict('This registration was changed by someone else. Reload it and try again.', { current });
+  }
+  const planned = request.plan(current);
+  const fields = Object.keys(planned.set) as Field[];
+  const diff = changedFields(Object.fromEntries(fields.map((field) => [field, currentValue(current, field)])), planned.set);
+  if (!diff) return current;
+  const { before, after } = diff;
+  const changed = Object.keys(after) as Field[];
 
-    const assignments = changed.map((field, index) => `${COLUMN_OF_FIELD[field]} = $${index + 2}`);
-    const [updatedRow] = await tx.query<RegistrationRow>(
-      `UPDATE registrations SET ${assignments.join(', ')}, version = version + 1, updated_at = now()
-       WHERE registration_id = $1 RETURNING ${REGISTRATION_COLUMNS}`,
-      [request.registrationId, ...changed.map((field) => after[field])],
-    );
-    const updated = toRegistration(updatedRow!);
-    await writeAuditEntry(tx, {
-      actor: request.actor,
-      action: planned.action,
-      registrationId: updated.registrationId,
-      name: updated.name,
-      schoolValue: updated.school.value,
-      before,
-      after,
-      note: planned.note,
-    });
-    return updated;
+  const assignments = changed.map((field, index) => `${COLUMN_OF_FIELD[field]} = $${index + 2}`);
+  const [updatedRow] = await tx.query<RegistrationRow>(
+    `UPDATE registrations SET ${assignments.join(', ')}, version = version + 1, updated_at = now()
+     WHERE registration_id = $1 RETURNING ${REGISTRATION_COLUMNS}`,
+    [request.registrationId, ...changed.map((field) => after[field])],
+  );
+  const updated = toRegistration(updatedRow!);
+  await writeAuditEntry(tx, {
+    actor: request.actor,
+    action: planned.action,
+    registrationId: updated.registrationId,
+    name: updated.name,
+    schoolValue: updated.school.value,
+    before,
+    after,
+    note: planned.note,
   });
+  return updated;
+}
+
+/** One change in its own transaction, so two concurrent changes of one row run one after the other. */
+function changeRegistration(db: Database, request: ChangeRequest): Promise<Registration> {
+  return db.transaction((tx) => applyChange(tx, request));
 }
 
 function refuseIf(refusal: string | null): void {
@@ -110,60 +108,63 @@ function refuseIf(refusal: string | null): void {
 }
 
 /** Payment to success and mode to offline: the admin has received the money by hand. */
-export function confirmPayment(db: Database, registrationId: string, body: ConfirmPaymentBody, actor: AuditActor) {
-  return changeRegistration(db, {
-    registrationId,
-    expectedVersion: body.version,
-    actor,
-    plan(current) {
-      refuseIf(paymentConfirmationRefusal(current));
-      if (body.payment.paymentId !== undefined && body.payment.paymentId !== current.payment.paymentId) {
-        throw conflict('The payment id sent does not belong to this registration.');
-      }
-      if (body.payment.amount !== undefined && body.payment.amount !== current.payment.amount) {
-        throw conflict(`The amount sent does not match this registration's amount of ${current.payment.amount} rupees.`);
-      }
-      const note = body.adminNote || DEFAULT_CONFIRMATION_NOTE;
-      return {
-        action: 'payment.confirmed',
-        set: { 'payment.status': 'success', 'payment.mode': 'offline', adminNote: note },
-        note,
-      };
-    },
-  });
-}
+export const confirmPaymentRequest = (registrationId: string, body: ConfirmPaymentBody, actor: AuditActor): ChangeRequest => ({
+  registrationId,
+  expectedVersion: body.version,
+  actor,
+  plan(current) {
+    refuseIf(paymentConfirmationRefusal(current));
+    if (body.payment.paymentId !== undefined && body.payment.paymentId !== current.payment.paymentId) {
+      throw conflict('The payment id sent does not belong to this registration.');
+    }
+    if (body.payment.amount !== undefined && body.payment.amount !== current.payment.amount) {
+      throw conflict(`The amount sent does not match this registration's amount of ${current.payment.amount} rupees.`);
+    }
+    const note = body.adminNote || DEFAULT_CONFIRMATION_NOTE;
+    return {
+      action: 'payment.confirmed',
+      set: { 'payment.status': 'success', 'payment.mode': 'offline', adminNote: note },
+      note,
+    };
+  },
+});
+
+export const confirmPayment = (db: Database, registrationId: string, body: ConfirmPaymentBody, actor: AuditActor) =>
+  changeRegistration(db, confirmPaymentRequest(registrationId, body, actor));
 
 /** Back to active from duplicate or disqualified; a cleared registration keeps no disqualification note. */
-export function clearStatus(db: Database, registrationId: string, body: ClearStatusBody, actor: AuditActor) {
-  return changeRegistration(db, {
-    registrationId,
-    expectedVersion: body.version,
-    actor,
-    plan(current) {
-      refuseIf(statusChangeRefusal(current, 'active'));
-      const note = body.adminNote || DEFAULT_CLEAR_STATUS_NOTE;
-      return {
-        action: 'registration.status_cleared',
-        set: { status: 'active', disqualificationNote: null, adminNote: note },
-        note,
-      };
-    },
-  });
-}
+export const clearStatusRequest = (registrationId: string, body: ClearStatusBody, actor: AuditActor): ChangeRequest => ({
+  registrationId,
+  expectedVersion: body.version,
+  actor,
+  plan(current) {
+    refuseIf(statusChangeRefusal(current, 'active'));
+    const note = body.adminNote || DEFAULT_CLEAR_STATUS_NOTE;
+    return {
+      action: 'registration.status_cleared',
+      set: { status: 'active', disqualificationNote: null, adminNote: note },
+      note,
+    };
+  },
+});
 
-export function changeStatus(db: Database, registrationId: string, body: StatusChangeBody, actor: AuditActor) {
-  return changeRegistration(db, {
-    registrationId,
-    expectedVersion: body.version,
-    actor,
-    plan(current) {
-      refuseIf(statusChangeRefusal(current, body.status));
-      return body.status === 'disqualified'
-        ? { action: 'registration.disqualified', set: { status: 'disqualified', disqualificationNote: body.note }, note: body.note }
-        : { action: 'registration.duplicate', set: { status: 'duplicate' }, note: null };
-    },
-  });
-}
+export const clearStatus = (db: Database, registrationId: string, body: ClearStatusBody, actor: AuditActor) =>
+  changeRegistration(db, clearStatusRequest(registrationId, body, actor));
+
+export const changeStatusRequest = (registrationId: string, body: StatusChangeBody, actor: AuditActor): ChangeRequest => ({
+  registrationId,
+  expectedVersion: body.version,
+  actor,
+  plan(current) {
+    refuseIf(statusChangeRefusal(current, body.status));
+    return body.status === 'disqualified'
+      ? { action: 'registration.disqualified', set: { status: 'disqualified', disqualificationNote: body.note }, note: body.note }
+      : { action: 'registration.duplicate', set: { status: 'duplicate' }, note: null };
+  },
+});
+
+export const changeStatus = (db: Database, registrationId: string, body: StatusChangeBody, actor: AuditActor) =>
+  changeRegistration(db, changeStatusRequest(registrationId, body, actor));
 
 /**
  * The edit dialog's fields. A different status is taken only as the status rules allow and

@@ -39,24 +39,44 @@ export interface SqlFragment {
   params: unknown[];
 }
 
+/** Joins the searched fields in registration_search.search_text (migration 011). */
+const SEARCH_SEPARATOR = '\x1f';
+
+/** Where a text search reads: the registrations themselves, or their narrow copy (migration 011). */
+export type SearchSource = 'registrations' | 'search-table';
+
+/**
+ * The spec's text search (list-query.ts matchesQuery) as SQL. On the search table it needs the
+ * term not to hold the separator (see canUseSearchTable); its rows are joined USING (registration_id).
+ */
+function searchCondition(q: string, source: SearchSource, param: (value: unknown) => string): string {
+  const pattern = param(containsPattern(q));
+  const exact = param(q);
+  if (source === 'search-table') {
+    // The merchant transaction id is not copied: its unique index answers it (an InitPlan, run once).
+    return `(search_text LIKE lower(${pattern} COLLATE "C") OR search_contact LIKE ${pattern}
+             OR registration_id = ANY(ARRAY(SELECT registration_id FROM registrations WHERE merchant_transaction_id = ${exact})))`;
+  }
+  return `(name ILIKE ${pattern} OR registration_id ILIKE ${pattern} OR payment_id ILIKE ${pattern}
+           OR contact_number LIKE ${pattern} OR merchant_transaction_id = ${exact})`;
+}
+
+export const canUseSearchTable = (q: string) => !q.includes(SEARCH_SEPARATOR);
+
 /**
  * WHERE clause (or '') for the filters; OR within a field, AND across fields. Without q it reads
  * only the school and enumerated columns, which the count tables of migrations 007 and 009 have too.
+ * `firstParam` numbers the placeholders after parameters the caller already has.
  */
-export function whereClause(filters: RegistrationFilters): SqlFragment {
+export function whereClause(filters: RegistrationFilters, { search = 'registrations', firstParam = 1 }: { search?: SearchSource; firstParam?: number } = {}): SqlFragment {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
-    return `$${params.length}`;
+    return `$${params.length + firstParam - 1}`;
   };
   const q = filters.q?.trim();
-  if (q) {
-    const pattern = param(containsPattern(q));
-    conditions.push(
-      `(name ILIKE ${pattern} OR registration_id ILIKE ${pattern} OR payment_id ILIKE ${pattern} OR contact_number LIKE ${pattern})`,
-    );
-  }
+  if (q) conditions.push(searchCondition(q, search, param));
   const school = filters.school?.trim();
   if (school) {
     const pattern = param(containsPattern(school));

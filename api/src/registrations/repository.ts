@@ -1,7 +1,7 @@
 import { hasActiveFilters, type RegistrationFilters, type RegistrationListQuery } from 'shared/domain/list-query';
 import type { DashboardStats, ListPage, Registration } from 'shared/domain/registration';
-import type { Queryable } from '../db/database';
-import { orderByClause, whereClause } from './list-sql';
+import type { QueryOptions, Queryable } from '../db/database';
+import { canUseSearchTable, orderByClause, whereClause } from './list-sql';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
 
 async function selectOne(db: Queryable, condition: string, value: string): Promise<Registration | null> {
@@ -15,43 +15,92 @@ async function selectOne(db: Queryable, condition: string, value: string): Promi
 export const getRegistration = (db: Queryable, registrationId: string) =>
   selectOne(db, 'registration_id', registrationId);
 
-export const findByPaymentId = (db: Queryable, paymentId: string) => selectOne(db, 'payment_id', paymentId);
+/**
+ * Ids are matched whatever their case, as staff type them ('pay-abacus-000936'); should two
+ * stored ids differ only in case, the one written exactly as typed wins.
+ */
+async function selectByIdAnyCase(db: Queryable, column: 'payment_id' | 'merchant_transaction_id', value: string): Promise<Registration | null> {
+  const [row] = await db.query<RegistrationRow>(
+    `SELECT ${REGISTRATION_COLUMNS} FROM registrations WHERE lower(${column}) = lower($1)
+     ORDER BY (${column} = $1) DESC, ${column} LIMIT 1`,
+    [value],
+  );
+  return row ? toRegistration(row) : null;
+}
+
+export const findByPaymentId = (db: Queryable, paymentId: string) => selectByIdAnyCase(db, 'payment_id', paymentId);
 
 export const findByMerchantTransactionId = (db: Queryable, merchantTransactionId: string) =>
-  selectOne(db, 'merchant_transaction_id', merchantTransactionId);
-
-/** Every registration, newest first: the spec's unparameterised GET /admin/registrations. */
-export async function listAllRegistrations(db: Queryable): Promise<Registration[]> {
-  const rows = await db.query<RegistrationRow>(
-    `SELECT ${REGISTRATION_COLUMNS} FROM registrations ${orderByClause('createdAt', 'desc')}`,
-  );
-  return rows.map(toRegistration);
-}
+  selectByIdAnyCase(db, 'merchant_transaction_id', merchantTransactionId);
 
 /** Where the total of each kind of filter is summed from; see countRegistrations. */
 const COUNT_SOURCES = {
   none: 'SELECT total_registrations::int AS total FROM summary_counters',
-  search: 'SELECT count(*)::int AS total FROM registrations',
+  search: 'SELECT count(*)::int AS total FROM registration_search',
+  searchWithFilters: 'SELECT count(*)::int AS total FROM registration_search JOIN registrations USING (registration_id)',
+  searchWithSeparator: 'SELECT count(*)::int AS total FROM registrations',
   school: `SELECT coalesce(sum(school_filter_counts.registrations), 0)::int AS total
            FROM registration_schools JOIN school_filter_counts USING (school_value, school_name)`,
   enumerated: 'SELECT coalesce(sum(registrations), 0)::int AS total FROM registration_filter_counts',
 };
 
+function countSource(filters: RegistrationFilters): keyof typeof COUNT_SOURCES {
+  if (!hasActiveFilters(filters)) return 'none';
+  const q = filters.q?.trim();
+  if (q) {
+    if (!canUseSearchTable(q)) return 'searchWithSeparator';
+    return hasActiveFilters({ ...filters, q: undefined }) ? 'searchWithFilters' : 'search';
+  }
+  return filters.school?.trim() ? 'school' : 'enumerated';
+}
+
 /**
- * The exact number of registrations matching the filters. Only a text search (q) counts
- * registrations; otherwise it is a sum over counts the triggers keep (migrations 007, 009):
+ * The exact number of registrations matching the filters. A text search (q) counts rows of the
+ * narrow registration_search table (migration 011), joined to the registrations only when other
+ * filters apply too; otherwise it is a sum over counts the triggers keep (migrations 007, 009):
  * per combination of the enumerated filter columns, with the school when a school substring
  * is asked for (matched against the few distinct schools), or the dashboard counter without
  * any filter. So a filter mix costs the same at a million registrations as at a thousand.
  */
-export async function countRegistrations(db: Queryable, filters: RegistrationFilters): Promise<number> {
-  const where = whereClause(filters);
-  const source = !hasActiveFilters(filters) ? 'none'
-    : filters.q?.trim() ? 'search'
-      : filters.school?.trim() ? 'school'
-        : 'enumerated';
-  const [counted] = await db.query<{ total: number }>(`${COUNT_SOURCES[source]} ${where.sql}`, where.params);
+export async function countRegistrations(db: Queryable, filters: RegistrationFilters, options: QueryOptions = {}): Promise<number> {
+  const source = countSource(filters);
+  const where = whereClause(filters, { search: source === 'search' || source === 'searchWithFilters' ? 'search-table' : 'registrations' });
+  const [counted] = await db.query<{ total: number }>(`${COUNT_SOURCES[source]} ${where.sql}`, where.params, options);
   return counted?.total ?? 0;
+}
+
+// Terms shaped like a registration id, payment id, merchant transaction id or a whole phone number.
+const ID_SHAPES = [/^REG-\d{4,}$/i, /^PAY-[A-Z]+-\d{4,}$/i, /^MT\d{8,}$/i, /^\+?\d{10,}$/];
+
+export const isIdShaped = (q: string) => ID_SHAPES.some((shape) => shape.test(q));
+
+/**
+ * A term shaped like an id: its rows and their exact number in one statement. The unique indexes
+ * (and the contact number's) answer the exact match first; the search table's trigram index adds
+ * whatever else the spec's substring rule matches, which for a term this long is a handful of rows.
+ */
+async function idShapedPage(db: Queryable, query: RegistrationListQuery, options: QueryOptions): Promise<ListPage<Registration>> {
+  const q = query.q!.trim();
+  const search = whereClause({ q }, { search: 'search-table', firstParam: 3 });
+  const rest = whereClause({ ...query, q: undefined }, { firstParam: 3 + search.params.length });
+  const next = 3 + search.params.length + rest.params.length;
+  const order = orderByClause(query.sort, query.order);
+  const rows = await db.query<RegistrationRow & { matches: number }>(
+    `WITH hits AS (
+       SELECT registration_id FROM registrations
+       WHERE registration_id = $1 OR payment_id = $1 OR merchant_transaction_id = $2 OR contact_number = $2
+       UNION
+       SELECT registration_id FROM registration_search ${search.sql}
+     )
+     SELECT ${REGISTRATION_COLUMNS}, count(*) OVER ()::int AS matches
+     FROM hits JOIN registrations USING (registration_id) ${rest.sql}
+     ${order} LIMIT $${next} OFFSET $${next + 1}`,
+    [q.toUpperCase(), q, ...search.params, ...rest.params, query.limit, query.offset],
+    options,
+  );
+  // Past the last match no row carries the number: count it.
+  const total = rows[0]?.matches ?? await countRegistrations(db, query, options);
+  return { data: rows.map(toRegistration), total };
 }
 
 /**
@@ -59,7 +108,7 @@ export async function countRegistrations(db: Queryable, filters: RegistrationFil
  * are read in full (a deferred join), so skipping half a million rows skips index entries, not
  * table rows. Knowing the total, a page in the second half of the list is read from the end backwards.
  */
-async function readPage(db: Queryable, query: RegistrationListQuery, total?: number): Promise<RegistrationRow[]> {
+async function readPage(db: Queryable, query: RegistrationListQuery, total: number | undefined, options: QueryOptions): Promise<RegistrationRow[]> {
   const remaining = total === undefined ? query.limit : total - query.offset;
   if (remaining <= 0) return [];
   const backwards = total !== undefined && query.offset > total / 2;
@@ -74,18 +123,23 @@ async function readPage(db: Queryable, query: RegistrationListQuery, total?: num
      ) AS page JOIN registrations USING (registration_id)
      ${order}`,
     [...where.params, limit, offset],
+    options,
   );
   return backwards ? rows.reverse() : rows;
 }
 
 /**
  * One page of the filtered, sorted list with the exact number of matches, or without it when
- * the query says `withTotal: false` (counting a short search costs more than finding five rows).
+ * the query says `withTotal: false`: the list asks for its rows that way and for the total
+ * separately (GET /admin/registrations/count), so the rows never wait for a count. An id-shaped
+ * term answers both at once. `options.signal` cancels the statements when the client goes away.
  */
-export async function listRegistrationPage(db: Queryable, query: RegistrationListQuery): Promise<ListPage<Registration> | { data: Registration[] }> {
-  if (query.withTotal === false) return { data: (await readPage(db, query)).map(toRegistration) };
-  const total = await countRegistrations(db, query);
-  const rows = await readPage(db, query, total);
+export async function listRegistrationPage(db: Queryable, query: RegistrationListQuery, options: QueryOptions = {}): Promise<ListPage<Registration> | { data: Registration[] }> {
+  const q = query.q?.trim();
+  if (q && isIdShaped(q)) return idShapedPage(db, query, options);
+  if (query.withTotal === false) return { data: (await readPage(db, query, undefined, options)).map(toRegistration) };
+  const total = await countRegistrations(db, query, options);
+  const rows = await readPage(db, query, total, options);
   return { data: rows.map(toRegistration), total };
 }
 

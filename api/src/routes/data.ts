@@ -46,14 +46,14 @@ export const dataRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: z.infer<typeof exportBodySchema> }>(
     '/exports',
     { schema: { body: exportBodySchema, querystring: noQuerySchema }, config },
-    async (request, reply) => reply.status(202).send(await startExport(app.db, request.body.kind, actorOf(request), track)),
+    async (request, reply) => reply.status(202).send(await startExport(app.db, app.workScheduler, request.body.kind, actorOf(request), track)),
   );
 
   app.get<{ Params: z.infer<typeof exportParamsSchema> }>(
     '/exports/:id/file',
-    { schema: { params: exportParamsSchema, querystring: noQuerySchema }, config },
+    { schema: { params: exportParamsSchema, querystring: noQuerySchema }, config: { ...config, heavy: true } },
     async (request, reply) => {
-      const file = await openExportFile(app.db, request.params.id);
+      const file = await openExportFile(app.db, request.params.id, () => app.workScheduler.yieldToLight());
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)

@@ -3,16 +3,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import { registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
 import {
-  bulkActionBodySchema, duplicateGroupsQuerySchema, historyQuerySchema, noQuerySchema, registrationIdParamsSchema,
-  type BulkActionBody,
+  bulkActionBodySchema, duplicateGroupsQuerySchema, exportLinkIdParamsSchema, historyQuerySchema, noQuerySchema,
+  registrationIdParamsSchema, type BulkActionBody,
 } from 'shared/domain/schemas';
 import { notFound } from '../http-error';
 import { actorOf, requirePermission } from '../plugins/auth';
-import { runBulkAction } from '../registrations/bulk';
+import { BULK_ACTION_PERMISSION, createBulkJob } from '../registrations/bulk';
 import { listDuplicateGroups } from '../registrations/duplicates';
 import { registrationsCsv } from '../registrations/export';
+import { createExportLink, readExportProgress } from '../registrations/export-links';
 import { listRegistrationHistory } from '../registrations/history';
-import { getRegistration } from '../registrations/repository';
+import { countRegistrations, getRegistration } from '../registrations/repository';
 
 type IdParams = z.infer<typeof registrationIdParamsSchema>;
 
@@ -30,24 +31,44 @@ export const registrationToolRoutes: FastifyPluginAsync = async (app) => {
   // The whole filtered, sorted list (limit and offset are ignored), streamed.
   app.get<{ Querystring: RegistrationListQuery }>(
     '/registrations/export',
-    { schema: { querystring: registrationListQuerySchema }, config: { permission: 'read' } },
+    { schema: { querystring: registrationListQuerySchema }, config: { permission: 'read', feature: 'csvExport', heavy: true } },
     async (request, reply) => {
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="registrations-${stamp}.csv"`)
         .header('Cache-Control', 'no-store')
-        .send(Readable.from(registrationsCsv(app.db, request.query)));
+        .send(Readable.from(registrationsCsv(app.db, request.query, () => app.workScheduler.yieldToLight())));
     },
   );
 
+  // A single-use link the browser's download manager opens (it cannot send the token), so a
+  // million-row file streams to disk instead of collecting in the page (routes/export-downloads.ts).
+  app.post<{ Querystring: RegistrationListQuery }>(
+    '/registrations/export-links',
+    { schema: { querystring: registrationListQuerySchema }, config: { permission: 'read', feature: 'csvExport' } },
+    async (request, reply) => {
+      const expected = await countRegistrations(app.db, request.query);
+      return reply.status(201).send(await createExportLink(app.db, actorOf(request).uid, request.query, expected));
+    },
+  );
+
+  app.get<{ Params: z.infer<typeof exportLinkIdParamsSchema> }>(
+    '/registrations/export-links/:id',
+    { schema: { params: exportLinkIdParamsSchema, querystring: noQuerySchema }, config: { permission: 'read' } },
+    async (request) => readExportProgress(app.db, request.params.id),
+  );
+
   // Confirming needs write; the status actions need admin, checked once the body says which.
+  // Answers at once with the job; a worker (registrations/bulk-job-runner.ts) does the rows.
   app.post<{ Body: BulkActionBody }>(
     '/registrations/bulk',
     { bodyLimit: BULK_BODY_LIMIT_BYTES, schema: { body: bulkActionBodySchema, querystring: noQuerySchema }, config: { permission: 'write' } },
-    async (request) => {
-      if (request.body.action !== 'confirmPayment') requirePermission(request, 'admin');
-      return runBulkAction(app.db, request.body, actorOf(request));
+    async (request, reply) => {
+      requirePermission(request, BULK_ACTION_PERMISSION[request.body.action]);
+      const job = await createBulkJob(app.db, request.body, actorOf(request));
+      app.bulkJobs.wake();
+      return reply.status(202).send(job);
     },
   );
 

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
 import {
@@ -10,22 +11,31 @@ import { notFound } from '../http-error';
 import { actorOf, requirePermission } from '../plugins/auth';
 import { changeStatus, clearStatus, confirmPayment, updateDetails } from '../registrations/changes';
 import {
-  findByMerchantTransactionId, findByPaymentId, getRegistration, listAllRegistrations, listRegistrationPage,
+  countRegistrations, findByMerchantTransactionId, findByPaymentId, getRegistration, listRegistrationPage,
 } from '../registrations/repository';
+import { wholeListJson } from '../registrations/export';
 
 type IdParams = z.infer<typeof registrationIdParamsSchema>;
+
+/** The spec's call has no parameters and answers the whole list; any parameter asks for a page. */
+const asksForWholeList = (request: FastifyRequest) => !request.url.split('?')[1];
 
 /** The registration and payment calls of spec section 7, under /admin. */
 export const registrationRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: RegistrationListQuery }>(
     '/registrations',
-    { schema: { querystring: registrationListQuerySchema }, config: { permission: 'read' } },
-    async (request) => {
-      // The spec's call has no parameters and answers the whole list; any parameter asks for a page.
-      const queryString = request.url.split('?')[1];
-      if (!queryString) return { data: await listAllRegistrations(app.db) };
-      return listRegistrationPage(app.db, request.query);
+    { schema: { querystring: registrationListQuerySchema }, config: { permission: 'read', heavy: asksForWholeList } },
+    async (request, reply) => {
+      if (!asksForWholeList(request)) return listRegistrationPage(app.db, request.query, { signal: request.signal });
+      return reply.type('application/json; charset=utf-8').send(Readable.from(wholeListJson(app.db, () => app.workScheduler.yieldToLight())));
     },
+  );
+
+  // The list's exact total on its own, so the rows (withTotal=false) never wait for it.
+  app.get<{ Querystring: RegistrationListQuery }>(
+    '/registrations/count',
+    { schema: { querystring: registrationListQuerySchema }, config: { permission: 'read' } },
+    async (request) => ({ total: await countRegistrations(app.db, request.query, { signal: request.signal }) }),
   );
 
   app.get<{ Params: IdParams }>(

@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { StaffRole } from 'shared/domain/enums';
-import type { Queryable } from '../db/database';
+import { writeAuditEntry } from '../audit/audit-log';
+import type { Database } from '../db/database';
 
 export const DEMO_PASSWORD = 'demo-pass-123';
 
@@ -24,11 +25,12 @@ function isUserNotFound(error: unknown): boolean {
 }
 
 /**
- * Creates each demo account that is missing, with its role claim, and its staff-account row.
+ * Creates each demo account that is missing, with its role claim, and its staff-account row
+ * (audited, as every staff row's creation is).
  * Existing accounts and rows are left as they are, so role changes made in the portal survive
  * a restart. Answers the uid of each account by e-mail.
  */
-export async function ensureDemoAccounts(auth: Auth, db: Queryable): Promise<Map<string, string>> {
+export async function ensureDemoAccounts(auth: Auth, db: Database): Promise<Map<string, string>> {
   const uids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     let uid: string;
@@ -45,11 +47,18 @@ export async function ensureDemoAccounts(auth: Auth, db: Queryable): Promise<Map
       if (account.role) await auth.setCustomUserClaims(uid, { role: account.role });
     }
     uids.set(account.email, uid);
-    await db.query(
-      `INSERT INTO staff_accounts (uid, email, display_name, role, status) VALUES ($1, $2, $3, $4, 'active')
-       ON CONFLICT (uid) DO NOTHING`,
-      [uid, account.email, account.displayName, account.role ?? 'user'],
-    );
+    await db.transaction(async (tx) => {
+      const [created] = await tx.query<{ uid: string }>(
+        `INSERT INTO staff_accounts (uid, email, display_name, role, status) VALUES ($1, $2, $3, $4, 'active')
+         ON CONFLICT (uid) DO NOTHING RETURNING uid`,
+        [uid, account.email, account.displayName, account.role ?? 'user'],
+      );
+      if (!created) return;
+      await writeAuditEntry(tx, {
+        actor: null, action: 'staff.created', target: { type: 'staff_account', id: uid, label: account.email },
+        before: {}, after: { email: account.email, role: account.role ?? 'user', status: 'active' }, note: null,
+      });
+    });
   }
   return uids;
 }

@@ -46,7 +46,7 @@ async function withoutSecondaryIndexes(tx: Queryable, fn: () => Promise<void>): 
   const indexes = await tx.query<{ name: string; definition: string }>(
     `SELECT i.indexname AS name, i.indexdef AS definition
      FROM pg_indexes i
-     WHERE i.schemaname = current_schema() AND i.tablename IN ('registrations', 'audit_log')
+     WHERE i.schemaname = current_schema() AND i.tablename IN ('registrations', 'registration_search', 'audit_log')
        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.contype IN ('p', 'u'))`,
   );
   for (const { name } of indexes) await tx.exec(`DROP INDEX "${name}"`);

@@ -1,6 +1,6 @@
 import type { AuditActor } from 'shared/domain/registration';
 import type { Center, CenterInput } from 'shared/domain/settings';
-import { writeAuditEntry } from '../audit/audit-log';
+import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';
 
@@ -22,7 +22,9 @@ function toCenter(row: CenterRow): Center {
   return center;
 }
 
-const fieldsOf = ({ code, name, city, contact }: Center | CenterInput) => ({ code, name, city, contact: contact ?? null });
+const emptyToNull = (contact: string | undefined) => (contact ? contact : null);
+
+const fieldsOf = ({ code, name, city, contact }: Center | CenterInput) => ({ code, name, city, contact: emptyToNull(contact) });
 
 // The unique index on upper(code) is the real guard; this gives the message before it fires.
 async function refuseTakenCode(tx: Queryable, code: string, exceptId: string | null): Promise<void> {
@@ -33,7 +35,6 @@ async function refuseTakenCode(tx: Queryable, code: string, exceptId: string | n
   if (taken) throw conflict(`Center code ${taken.code} is already in use`);
 }
 
-const emptyToNull = (contact: string | undefined) => (contact ? contact : null);
 
 export async function listCenters(db: Queryable): Promise<Center[]> {
   // A handful of centres: the whole list, in code order.
@@ -73,6 +74,8 @@ export async function updateCenter(db: Database, id: string, input: CenterInput 
   return db.transaction(async (tx) => {
     await tx.query('LOCK TABLE centers IN SHARE ROW EXCLUSIVE MODE');
     const before = await lockCenter(tx, id, input.version);
+    const diff = changedFields(fieldsOf(before), fieldsOf(input));
+    if (!diff) return before;
     await refuseTakenCode(tx, input.code, id);
     const [row] = await tx.query<CenterRow>(
       `UPDATE centers SET code = $2, name = $3, city = $4, contact = $5, version = version + 1
@@ -82,7 +85,8 @@ export async function updateCenter(db: Database, id: string, input: CenterInput 
     const after = toCenter(row!);
     await writeAuditEntry(tx, {
       actor, action: 'center.updated', target: { type: 'center', id, label: after.code },
-      before: fieldsOf(before), after: fieldsOf(after), note: null,
+      // What was stored (contact '' is stored as none), else what was asked.
+      ...(changedFields(fieldsOf(before), fieldsOf(after)) ?? diff), note: null,
     });
     return after;
   });

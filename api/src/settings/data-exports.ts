@@ -4,9 +4,11 @@ import type { DataExport, ExportKind } from 'shared/domain/settings';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { notFound } from '../http-error';
+import type { WorkScheduler } from '../plugins/work-scheduler';
 import { toIsoString } from '../registrations/registration-row';
 
-const BATCH_ROWS = 2000;
+// As the registration export's batches: on PGlite a batch is as long as every other request waits.
+const BATCH_ROWS = 250;
 const LIST_LIMIT = 20;
 
 interface ExportRow {
@@ -83,26 +85,41 @@ async function appendChunk(db: Queryable, id: string, seq: number, content: stri
   await db.query('UPDATE data_exports SET rows_done = rows_done + $2, size_bytes = size_bytes + $3 WHERE id = $1', [id, rows, Buffer.byteLength(content)]);
 }
 
-/** Writes the file batch by batch, recording progress as it goes. */
-async function writeExport(db: Database, id: string, kind: ExportKind): Promise<void> {
-  const source = SOURCES[kind];
-  await appendChunk(db, id, 0, csvLine(source.header), 0);
-  let after: string | null = null;
-  for (let seq = 1; ; seq += 1) {
-    const rows: Record<string, unknown>[] = await db.query(source.batchSql, [after, BATCH_ROWS]);
-    if (rows.length === 0) break;
-    await appendChunk(db, id, seq, rows.map((row) => csvLine(source.cells(row))).join(''), rows.length);
-    after = String(rows[rows.length - 1]!.key);
-    if (rows.length < BATCH_ROWS) break;
+/**
+ * Writes the file batch by batch, recording progress as it goes: heavy work, so it waits for a
+ * heavy slot and steps aside for light calls between batches.
+ */
+async function writeExport(db: Database, scheduler: WorkScheduler, id: string, kind: ExportKind): Promise<void> {
+  const release = await scheduler.acquireHeavy({ queueFull: 'wait' });
+  try {
+    const source = SOURCES[kind];
+    await appendChunk(db, id, 0, csvLine(source.header), 0);
+    let after: string | null = null;
+    for (let seq = 1; ; seq += 1) {
+      await scheduler.yieldToLight();
+      const rows: Record<string, unknown>[] = await db.query(source.batchSql, [after, BATCH_ROWS]);
+      if (rows.length === 0) break;
+      await appendChunk(db, id, seq, rows.map((row) => csvLine(source.cells(row))).join(''), rows.length);
+      after = String(rows[rows.length - 1]!.key);
+      if (rows.length < BATCH_ROWS) break;
+    }
+    await db.query("UPDATE data_exports SET status = 'completed', completed_at = now() WHERE id = $1", [id]);
+  } finally {
+    release();
   }
-  await db.query("UPDATE data_exports SET status = 'completed', completed_at = now() WHERE id = $1", [id]);
 }
 
 /**
  * Starts an export and answers at once; the file is written in the background, and the list
  * shows its progress. `track` lets the app wait for running exports before it closes.
  */
-export async function startExport(db: Database, kind: ExportKind, actor: AuditActor, track: (work: Promise<void>) => void): Promise<DataExport> {
+export async function startExport(
+  db: Database,
+  scheduler: WorkScheduler,
+  kind: ExportKind,
+  actor: AuditActor,
+  track: (work: Promise<void>) => void,
+): Promise<DataExport> {
   const created = await db.transaction(async (tx) => {
     const [counter] = await tx.query<{ total: string }>(SOURCES[kind].totalSql);
     const [row] = await tx.query<ExportRow>(
@@ -116,7 +133,7 @@ export async function startExport(db: Database, kind: ExportKind, actor: AuditAc
     });
     return dataExport;
   });
-  track(writeExport(db, created.id, kind).catch(async () => {
+  track(writeExport(db, scheduler, created.id, kind).catch(async () => {
     await db.query("UPDATE data_exports SET status = 'failed', completed_at = now() WHERE id = $1", [created.id]).catch(() => {});
   }));
   return created;
@@ -127,13 +144,14 @@ export async function listExports(db: Queryable): Promise<DataExport[]> {
   return rows.map(toDataExport);
 }
 
-/** A completed export's file name and its chunks in order, read a few at a time. */
-export async function openExportFile(db: Queryable, id: string): Promise<{ fileName: string; chunks: AsyncIterable<string> }> {
+/** A completed export's file name and its chunks in order, read a few at a time with `pause` between. */
+export async function openExportFile(db: Queryable, id: string, pause: () => Promise<void>): Promise<{ fileName: string; chunks: AsyncIterable<string> }> {
   const [row] = await db.query<ExportRow>(`SELECT ${COLUMNS} FROM data_exports WHERE id = $1`, [id]);
   if (!row || row.status !== 'completed') throw notFound('This export is not ready, or no longer kept');
   async function* chunks() {
     yield BYTE_ORDER_MARK;
     for (let from = 0; ; from += 10) {
+      if (from > 0) await pause();
       const batch = await db.query<{ content: string }>(
         'SELECT content FROM data_export_chunks WHERE export_id = $1 AND seq >= $2 ORDER BY seq LIMIT 10',
         [id, from],

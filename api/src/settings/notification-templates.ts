@@ -1,6 +1,6 @@
 import type { AuditActor } from 'shared/domain/registration';
 import type { NotificationTemplate, TemplateUpdateBody } from 'shared/domain/settings';
-import { writeAuditEntry } from '../audit/audit-log';
+import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';
 
@@ -26,6 +26,8 @@ export async function updateTemplate(db: Database, id: string, body: TemplateUpd
     if (body.version !== undefined && body.version !== before.version) {
       throw conflict('This template was changed by someone else. The current text is shown.', { current: before });
     }
+    const diff = changedFields({ subject: before.subject, content: before.content }, { subject: body.subject, content: body.content });
+    if (!diff) return before;
     const [updated] = await tx.query<TemplateRow>(
       `UPDATE notification_templates SET subject = $2, content = $3, version = version + 1, updated_at = now()
        WHERE id = $1 RETURNING ${COLUMNS}`,
@@ -33,8 +35,7 @@ export async function updateTemplate(db: Database, id: string, body: TemplateUpd
     );
     await writeAuditEntry(tx, {
       actor, action: 'template.updated', target: { type: 'template', id, label: before.name },
-      before: { subject: before.subject, content: before.content },
-      after: { subject: body.subject, content: body.content },
+      ...diff,
       note: null,
     });
     return toTemplate(updated!);

@@ -43,6 +43,12 @@ function featureFlagsOf(row: SectionRow | undefined): Versioned<FeatureFlags> {
   return { value: { ...DEFAULT_FEATURE_FLAGS, ...stored.value }, version: stored.version };
 }
 
+/** The organisation's feature flags as they stand now. */
+export async function readFeatureFlags(db: Queryable): Promise<FeatureFlags> {
+  const [row] = await db.query<SectionRow>("SELECT section, value, version FROM portal_settings WHERE section = 'featureFlags'");
+  return featureFlagsOf(row).value;
+}
+
 /** What every staff member's portal needs: branding and feature flags. */
 export async function readPortalSettings(db: Queryable): Promise<PortalSettings> {
   const snapshot = await readSettingsSnapshot(db);
@@ -63,8 +69,7 @@ async function writeSection(
   tx: Queryable, row: SectionRow, value: Record<string, unknown>, audit: { actor: AuditActor; action: 'settings.updated' | 'feature_flag.updated'; targetType: 'settings' | 'feature_flag'; targetId: string },
 ): Promise<number> {
   const diff = changedFields(row.value, value);
-  // Saving what is already stored changes nothing and is not worth an audit entry.
-  if (Object.keys(diff.after).length === 0) return row.version;
+  if (!diff) return row.version;
   const [updated] = await tx.query<{ version: number }>(
     `UPDATE portal_settings SET value = $2::jsonb, version = version + 1, updated_at = now()
      WHERE section = $1 RETURNING version`,

@@ -1,7 +1,8 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Role, StaffAccountStatus } from 'shared/domain/enums';
-import { roleFromClaim } from 'shared/domain/permissions';
-import type { Queryable } from '../db/database';
+import { writeAuditEntry } from '../audit/audit-log';
+import type { Database } from '../db/database';
+import { forbidden } from '../http-error';
 
 /** The server's own record of a staff member; it, not the token's claim, decides what they may do. */
 export interface StaffAccount {
@@ -23,6 +24,8 @@ export interface StaffAccountRow {
   [column: string]: unknown;
 }
 
+export const STAFF_COLUMNS = 'uid, email, display_name, role, status, last_active_at';
+
 // Recording every request would write on every read; once a minute is enough for "last active".
 const LAST_ACTIVE_RESOLUTION_MS = 60_000;
 
@@ -35,39 +38,50 @@ const toStaffAccount = (row: StaffAccountRow): StaffAccount => ({
 });
 
 /**
- * The account behind a verified token. The first time a uid is seen its row is created from
- * the token (role from the `role` claim, 'user' when it has none); from then on the row alone
- * decides, so a role change or deactivation counts on the next request. An invited account
- * becomes active when it is first used. The e-mail follows the token, where Firebase verified it.
+ * The account behind a verified token: only one the seed or an invitation made (else 403, and
+ * nothing is written). From then on the row alone decides, so a role change or deactivation
+ * counts on the next request. An invited account becomes active when it is first used. The
+ * e-mail follows the token only where Firebase verified it, and each such change is audited.
  */
-export async function staffAccountForToken(db: Queryable, token: DecodedIdToken): Promise<StaffAccount> {
-  const [existing] = await db.query<StaffAccountRow>(
-    'SELECT uid, email, display_name, role, status, last_active_at FROM staff_accounts WHERE uid = $1',
-    [token.uid],
-  );
-  if (!existing) {
-    const [created] = await db.query<StaffAccountRow>(
-      `INSERT INTO staff_accounts (uid, email, display_name, role, status, last_active_at)
-       VALUES ($1, $2, $3, $4, 'active', now())
-       ON CONFLICT (uid) DO UPDATE SET last_active_at = now()
-       RETURNING uid, email, display_name, role, status, last_active_at`,
-      [token.uid, token.email ?? null, (token.name as string | undefined) ?? null, roleFromClaim(token.role)],
-    );
-    return toStaffAccount(created!);
-  }
+export async function staffAccountForToken(db: Database, token: DecodedIdToken): Promise<StaffAccount> {
+  const [existing] = await db.query<StaffAccountRow>(`SELECT ${STAFF_COLUMNS} FROM staff_accounts WHERE uid = $1`, [token.uid]);
+  if (!existing) throw forbidden('This account has not been invited to the portal. Ask a superadmin for an invitation.');
   const stale = !existing.last_active_at || Date.now() - existing.last_active_at.getTime() > LAST_ACTIVE_RESOLUTION_MS;
   // A verified e-mail change (profile page) reaches the record with the first token that carries it.
-  const emailChanged = token.email !== undefined && token.email !== existing.email;
-  if (existing.status === 'invited' || stale || emailChanged) {
+  const verifiedEmail = token.email_verified === true && token.email ? token.email : null;
+  if (verifiedEmail !== null && verifiedEmail !== existing.email) return changeEmail(db, existing, verifiedEmail);
+  if (existing.status === 'invited' || stale) {
     const [updated] = await db.query<StaffAccountRow>(
       `UPDATE staff_accounts
-       SET last_active_at = now(), status = CASE WHEN status = 'invited' THEN 'active' ELSE status END,
-           email = COALESCE($2, email)
+       SET last_active_at = now(), status = CASE WHEN status = 'invited' THEN 'active' ELSE status END
        WHERE uid = $1
-       RETURNING uid, email, display_name, role, status, last_active_at`,
-      [token.uid, token.email ?? null],
+       RETURNING ${STAFF_COLUMNS}`,
+      [existing.uid],
     );
     return toStaffAccount(updated ?? existing);
   }
   return toStaffAccount(existing);
+}
+
+async function changeEmail(db: Database, existing: StaffAccountRow, email: string): Promise<StaffAccount> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.query<StaffAccountRow>(`SELECT ${STAFF_COLUMNS} FROM staff_accounts WHERE uid = $1 FOR UPDATE`, [existing.uid]);
+    if (!current) throw forbidden('This account has not been invited to the portal. Ask a superadmin for an invitation.');
+    // Another request of the same account may have recorded it a moment ago.
+    if (current.email === email) return toStaffAccount(current);
+    const [updated] = await tx.query<StaffAccountRow>(
+      `UPDATE staff_accounts
+       SET email = $2, last_active_at = now(), status = CASE WHEN status = 'invited' THEN 'active' ELSE status END
+       WHERE uid = $1
+       RETURNING ${STAFF_COLUMNS}`,
+      [current.uid, email],
+    );
+    await writeAuditEntry(tx, {
+      actor: { uid: current.uid, email, role: current.role },
+      action: 'staff.email_changed',
+      target: { type: 'staff_account', id: current.uid, label: email },
+      before: { email: current.email }, after: { email }, note: null,
+    });
+    return toStaffAccount(updated!);
+  });
 }

@@ -6,9 +6,7 @@ import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';
 import { toIsoString } from '../registrations/registration-row';
-import type { StaffAccountRow } from './staff-accounts';
-
-const COLUMNS = 'uid, email, display_name, role, status, last_active_at';
+import { STAFF_COLUMNS as COLUMNS, type StaffAccountRow } from './staff-accounts';
 
 function toManagedUser(row: StaffAccountRow): ManagedUser {
   const email = row.email ?? '';
@@ -32,12 +30,14 @@ export async function listStaffAccounts(db: Queryable): Promise<ManagedUser[]> {
 /**
  * Creates the Firebase account with the role claim and a password nobody knows, records it as
  * invited, and answers the link with which the invitee sets their own password. The account
- * becomes active on its first signed-in request (staffAccountForToken).
+ * becomes active on its first signed-in request (staffAccountForToken). A removed person is
+ * invited again on their old account and row (history kept), with the new role.
  */
 export async function inviteStaff(
   db: Database, auth: Auth, input: { email: string; role: ManagedRole }, actor: AuditActor, continueUrl: string | null,
 ): Promise<Invitation> {
-  const [existing] = await db.query<{ uid: string }>('SELECT uid FROM staff_accounts WHERE lower(email) = $1', [input.email]);
+  const [existing] = await db.query<StaffAccountRow>(`SELECT ${COLUMNS} FROM staff_accounts WHERE lower(email) = $1`, [input.email]);
+  if (existing?.status === 'inactive') return reinviteStaff(db, auth, existing, input, actor, continueUrl);
   if (existing) throw conflict('A staff account with this e-mail already exists.');
   const name = nameFromEmail(input.email);
   let uid: string;
@@ -63,12 +63,56 @@ export async function inviteStaff(
       });
       return toManagedUser(row!);
     });
-    const passwordSetLink = await auth.generatePasswordResetLink(input.email, continueUrl ? { url: continueUrl } : undefined);
-    return { user, passwordSetLink };
+    return { user, passwordSetLink: await passwordSetLink(auth, input.email, continueUrl) };
   } catch (error) {
     // No half-made invitation: without its row (or its link) the account is removed again.
     await db.query('DELETE FROM staff_accounts WHERE uid = $1', [uid]).catch(() => {});
     await auth.deleteUser(uid).catch(() => {});
+    throw error;
+  }
+}
+
+const passwordSetLink = (auth: Auth, email: string, continueUrl: string | null) =>
+  auth.generatePasswordResetLink(email, continueUrl ? { url: continueUrl } : undefined);
+
+/**
+ * Re-enables a removed person's Firebase account with the new role claim and a fresh password
+ * nobody knows (the link sets theirs), then marks the row invited again, audited. Their old
+ * sessions stay revoked.
+ */
+async function reinviteStaff(
+  db: Database, auth: Auth, removed: StaffAccountRow, input: { email: string; role: ManagedRole }, actor: AuditActor, continueUrl: string | null,
+): Promise<Invitation> {
+  try {
+    await auth.updateUser(removed.uid, { disabled: false, password: randomBytes(24).toString('base64url') });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') {
+      throw conflict('This person\'s sign-in account no longer exists, so they cannot be invited again with this e-mail.');
+    }
+    throw error;
+  }
+  try {
+    await auth.setCustomUserClaims(removed.uid, { role: input.role });
+    const user = await db.transaction(async (tx) => {
+      const [row] = await tx.query<StaffAccountRow>(
+        `UPDATE staff_accounts SET status = 'invited', role = $2 WHERE uid = $1 AND status = 'inactive' RETURNING ${COLUMNS}`,
+        [removed.uid, input.role],
+      );
+      if (!row) throw conflict('A staff account with this e-mail already exists.');
+      await writeAuditEntry(tx, {
+        actor, action: 'staff.invited', target: { type: 'staff_account', id: removed.uid, label: removed.email ?? input.email },
+        before: { role: removed.role, status: 'inactive' }, after: { email: input.email, role: input.role, status: 'invited' }, note: null,
+      });
+      return toManagedUser(row);
+    });
+    return { user, passwordSetLink: await passwordSetLink(auth, input.email, continueUrl) };
+  } catch (error) {
+    // Not invited after all: the account stays as removal left it.
+    const [row] = await db.query<StaffAccountRow>('SELECT status FROM staff_accounts WHERE uid = $1', [removed.uid]).catch(() => []);
+    if (row?.status === 'inactive') {
+      await auth.setCustomUserClaims(removed.uid, { role: removed.role }).catch(() => {});
+      await auth.updateUser(removed.uid, { disabled: true }).catch(() => {});
+    }
     throw error;
   }
 }
@@ -118,6 +162,8 @@ export async function changeStaffRole(db: Database, auth: Auth, uid: string, rol
 export async function removeStaff(db: Database, auth: Auth, uid: string, actor: AuditActor): Promise<ManagedUser> {
   const user = await db.transaction(async (tx) => {
     const row = await lockForChange(tx, uid);
+    // Removing oneself would end one's own session mid-task; another superadmin can do it.
+    if (uid === actor.uid) throw conflict('You cannot remove your own account.');
     await refuseLastSuperadmin(tx, row);
     const [updated] = await tx.query<StaffAccountRow>(`UPDATE staff_accounts SET status = 'inactive' WHERE uid = $1 RETURNING ${COLUMNS}`, [uid]);
     await writeAuditEntry(tx, {

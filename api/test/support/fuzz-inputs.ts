@@ -13,26 +13,61 @@ const SPECIAL_TEXT = [
   'null', 'undefined', 'true', '[]', '{}', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
 ];
 
+const cursorOf = (text: string) => Buffer.from(text).toString('base64url');
+
+/**
+ * Values out of any real range: dates (and page cursors built on them) far in the past or
+ * future or past what the database stores, huge numbers, invisible text and very long text.
+ */
+export const OUT_OF_RANGE_TEXT = [
+  '0000-01-01', '0001-01-01', '1899-12-31', '9999-12-31', '2100-01-01', '+275760-09-13', '-271821-04-20', '1970-01-01',
+  '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '0000-01-01T00:00:00Z_REG-1', '9999-12-31T23:59:59.999Z_REG-1',
+  cursorOf('0000-01-01 00:00:00+00|1'), cursorOf('9999-12-31 23:59:59+20|1'), cursorOf('2026-01-01 00:00:00+23|1'),
+  cursorOf('2026-01-01 00:00:00+00|99999999999999999999'),
+  '1e308', '-1e308', '99999999999999999999999', '9007199254740993', '2147483648', '-2147483649', '0.0000001', '1e-400',
+  '\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B', '\u202E\u2066\u200F\u061C', 'Ａ\u200BＢ', '\u00AD\u2060\uFEFF',
+  'x'.repeat(10_000),
+];
+
 /** Text of every kind the API should survive: edge cases, random Unicode (lone surrogates too), and huge strings. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...SPECIAL_TEXT) },
+  { weight: 2, arbitrary: fc.constantFrom(...OUT_OF_RANGE_TEXT) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 2, arbitrary: fc.array(fc.constantFrom(...SPECIAL_TEXT), { minLength: 2, maxLength: 6 }).map((parts) => parts.join('')) },
   { weight: 1, arbitrary: fc.tuple(fc.constantFrom('x', 'é', '😀', '\uD800', '\u0000', ','), fc.integer({ min: 65, max: 20_000 })).map(([part, count]) => part.repeat(count)) },
 );
 
+/** Numbers out of any real range, as JSON numbers. */
+export const OUT_OF_RANGE_NUMBERS = [2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 1, -(2 ** 53) - 1, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, 1e21, -0.5];
+
 /** Numbers at the edges, as JSON numbers (NaN and the infinities become null on the way). */
 export const edgeNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(-0, -1, 0.5, 1.5, 2 ** 31, -(2 ** 31), 2 ** 53 + 1, -(2 ** 53) - 1, Number.MAX_VALUE, Number.MIN_VALUE, NaN, Infinity, -Infinity, 1e21),
+  fc.constantFrom(-0, -1, 0.5, 1.5, ...OUT_OF_RANGE_NUMBERS, NaN, Infinity, -Infinity),
   fc.double(),
   fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
 );
 
-/** Any JSON value of any type: what a field gets in place of the right one. */
+/** An array nested `depth` levels deep, around one value. */
+export const nestedArray = (depth: number, inner: unknown = 1): unknown => {
+  let value = inner;
+  for (let level = 0; level < depth; level += 1) value = [value];
+  return value;
+};
+
+/** An object nested `depth` levels deep, around one value. */
+export const nestedObject = (depth: number, inner: unknown = 1): unknown => {
+  let value = inner;
+  for (let level = 0; level < depth; level += 1) value = { a: value };
+  return value;
+};
+
+/** Any JSON value of any type: what a field gets in place of the right one (deeply nested ones too). */
 export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     hostileText,
+    fc.constantFrom(nestedArray(30), nestedObject(30), nestedArray(3000), nestedObject(1000)),
     edgeNumber,
     fc.boolean(),
     fc.constant(null),
@@ -118,6 +153,8 @@ export function brokenBody(valid: unknown, bodyLimit: number): fc.Arbitrary<RawB
       withField('"__proto__":{"role":"superadmin"}'), withField('"constructor":{"prototype":{"role":"superadmin"}}'),
       json(`${'['.repeat(4000)}${']'.repeat(4000)}`), json(`${'{"a":'.repeat(1500)}1${'}'.repeat(1500)}`),
     ),
+    // Nested as deep as the route's body limit lets a field be.
+    fc.constant(withField(`"deep":${'['.repeat(Math.floor(bodyLimit / 2) - inner.length - 20)}${']'.repeat(Math.floor(bodyLimit / 2) - inner.length - 20)}`)),
     fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'image/png', 'application/jsonx', 'text/json', 'application/octet-stream')
       .map((contentType): RawBody => ({ contentType, text })),
     fc.constant<RawBody>({ contentType: null, text }),

@@ -7,7 +7,7 @@ import { offlineQueueQuerySchema } from 'shared/domain/offline-payments';
 import { AVATAR_MAX_BYTES, profileUpdateBodySchema } from 'shared/domain/profile';
 import { IMPORT_COLUMNS, importBodySchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
 import {
-  activityQuerySchema, bulkActionBodySchema, duplicateGroupsQuerySchema, historyQuerySchema,
+  activityQuerySchema, bulkActionBodySchema, bulkJobParamsSchema, duplicateGroupsQuerySchema, exportLinkIdParamsSchema, exportLinkTokenParamsSchema, historyQuerySchema,
   merchantTransactionLookupQuerySchema, noQuerySchema, paymentIdLookupQuerySchema, registerUpdateBodySchema,
   registrationDetailsBodySchema, registrationIdParamsSchema, statusChangeBodySchema,
 } from 'shared/domain/schemas';
@@ -17,7 +17,7 @@ import {
   inviteBodySchema, roleChangeBodySchema, SETTINGS_UPDATE_BODY_SCHEMAS, staffAccountParamsSchema, templateParamsSchema,
   templateUpdateBodySchema,
 } from 'shared/domain/settings';
-import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/domain/branding';
+import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import { avatarParamsSchema } from '../../src/routes/profile';
 import { brokenBody, hostileText, percentEncode, spoiledJson, type RawBody } from './fuzz-inputs';
 
@@ -90,10 +90,15 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   },
   'GET /admin/registrations/duplicates': { query: duplicateGroupsQuerySchema, validQuery: { limit: '5' } },
   'GET /admin/registrations/export': { query: registrationListQuerySchema, validQuery: { status: 'disqualified' } },
+  'GET /admin/registrations/count': { query: registrationListQuerySchema, validQuery: { status: 'disqualified' } },
+  'POST /admin/registrations/export-links': { query: registrationListQuerySchema, validQuery: { status: 'disqualified' } },
+  'GET /admin/registrations/export-links/:id': { params: { schema: exportLinkIdParamsSchema, valid: () => ({ id: '00000000-0000-4000-8000-000000000000' }) }, ...noQuery },
+  'GET /registrations-export/:token': { params: { schema: exportLinkTokenParamsSchema, valid: () => ({ token: 'A'.repeat(43) }) }, ...noQuery },
   'POST /admin/registrations/bulk': {
     ...noQuery,
     body: jsonBody(bulkActionBodySchema, (f) => ({ action: 'disqualify', note: 'Entered two competitions', registrationIds: [f.registrationId] }), 1024 * 1024),
   },
+  'GET /admin/jobs/:id': { params: { schema: bulkJobParamsSchema, valid: () => ({ id: '00000000-0000-4000-8000-000000000000' }) }, ...noQuery },
   'GET /admin/registrations/:id/history': { params: registrationParams, query: historyQuerySchema, validQuery: { limit: '5' } },
   'GET /admin/stats': noQuery,
   'GET /admin/dashboard/trends': { query: trendsQuerySchema, validQuery: { days: '7', until: '2026-05-31' } },
@@ -178,7 +183,8 @@ const RAW_SEGMENTS = ['%', '%00', '%2F', '%2e%2e', '.', '%E0%A4%A', '%C0%AF', '%
 const RAW_QUERIES = ['&', '=', '=x', 'a', '%', 'a=%ZZ', '__proto__=x', 'constructor[prototype][x]=1', 'q[]=x', 'a=1&'.repeat(500), '%26=%3D', 'limit=1&limit=2'];
 const QUERY_KEYS_OF_ANY_ROUTE = ['limit', 'offset', 'q', 'sort', 'order', 'status', 'before', 'after', 'days', 'until', 'from', 'to', 'id'];
 
-function queryKeys(schema: Schema): string[] {
+/** The parameter names a query schema knows. */
+export function queryKeys(schema: Schema): string[] {
   let inner: any = schema;
   while (inner?._zod?.def?.type === 'pipe') inner = inner._zod.def.in;
   return Object.keys(inner?.shape ?? {});

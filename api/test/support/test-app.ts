@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database, DatabaseConfig } from '../../src/db/database';
 import { testDatabasePrefix, TEST_DATABASE_URL, type Engine } from './environment';
+import { tokenFor } from './tokens';
 
 /** Seeded dates fall before this fixed instant, so every run sees the same data. */
 export const TEST_ANCHOR = new Date('2026-06-01T00:00:00Z');
@@ -137,4 +138,21 @@ export async function allRegistrations(target: Pick<TestApp, 'baseUrl'>, token: 
   const reply = await call(target, 'GET', '/admin/registrations', { token });
   if (reply.status !== 200) throw new Error(`GET /admin/registrations answered ${reply.status}`);
   return reply.body.data;
+}
+
+/** Tokens of the viewer, staff and admin demo accounts and every registration, read once for a suite. */
+export interface SuiteCallers {
+  viewerToken: string;
+  staffToken: string;
+  adminToken: string;
+  everything: Registration[];
+}
+
+export function useSuiteCallers(target: TestApp): SuiteCallers {
+  const callers = {} as SuiteCallers;
+  beforeAll(async () => {
+    [callers.viewerToken, callers.staffToken, callers.adminToken] = await Promise.all([tokenFor('viewer'), tokenFor('staff'), tokenFor('admin')]);
+    callers.everything = await allRegistrations(target, callers.viewerToken);
+  });
+  return callers;
 }

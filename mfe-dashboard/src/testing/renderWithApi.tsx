@@ -2,10 +2,10 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared/routing/router';
-import { connectAuthSession } from 'shared/api/authSession';
-import { baseApi } from 'shared/api/baseApi';
-import { setRuntimeConfig } from 'shared/config/runtimeConfig';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/platform/routing/router';
+import { connectAuthSession } from 'shared/platform/session/authSession';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 
 /** Answers a faked API call: a JSON body with a status, or a promise that never settles. */
 export type FakeApi = (url: URL) => { status?: number; body: unknown } | 'never';

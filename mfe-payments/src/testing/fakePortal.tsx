@@ -1,15 +1,15 @@
 import type { ReactElement } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared/routing/router';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/platform/routing/router';
 import { render } from '@testing-library/react';
-import { baseApi } from 'shared/api/baseApi';
-import { connectAuthSession } from 'shared/api/authSession';
-import { setRuntimeConfig } from 'shared/config/runtimeConfig';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { connectAuthSession } from 'shared/platform/session/authSession';
+import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import type { Role } from 'shared/domain/enums';
 import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-payments';
 import type { Payment, Registration } from 'shared/domain/registration';
-import { NotificationsProvider } from 'shared/ui/notifications';
+import { NotificationsProvider } from 'shared/platform/ui/notifications';
 
 // A small in-memory stand-in for the API's payment calls behind the page's fetch, so that the
 // components run through the real api slice; and the portal's providers around a component.

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useSearchParams } from 'shared/routing/router';
+import { useSearchParams } from 'shared/platform/routing/router';
 import { apiErrorStatus } from 'shared/api/apiError';
-import { useGetSettingsQuery } from 'shared/api/settingsApi';
+import { useGetSettingsQuery } from '../features/sections/api/settingsApi';
 import { CentersTab } from '../features/centers/components/CentersTab';
 import { ExportsCard } from '../features/data/components/ExportsCard';
 import { ImportCard } from '../features/data/components/ImportCard';

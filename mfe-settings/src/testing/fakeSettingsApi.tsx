@@ -2,16 +2,16 @@ import type { ReactElement } from 'react';
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'shared/routing/router';
-import { baseApi } from 'shared/api/baseApi';
-import { connectAuthSession } from 'shared/api/authSession';
-import { setRuntimeConfig } from 'shared/config/runtimeConfig';
-import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/domain/branding';
+import { MemoryRouter } from 'shared/platform/routing/router';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { connectAuthSession } from 'shared/platform/session/authSession';
+import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
+import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import {
   DEFAULT_AUDIT_SETTINGS, DEFAULT_FEATURE_FLAGS, DEFAULT_PAYMENT_SETTINGS,
   type Center, type ManagedUser, type NotificationTemplate, type SettingsSnapshot,
 } from 'shared/domain/settings';
-import { NotificationsProvider } from 'shared/ui/notifications';
+import { NotificationsProvider } from 'shared/platform/ui/notifications';
 
 export interface RecordedCall {
   method: string;
@@ -54,6 +54,9 @@ export class FakeSettingsApi {
     if (forced) return forced;
     const section = /^\/admin\/settings\/(organization|payment|audit)$/.exec(path)?.[1] as 'organization' | 'payment' | 'audit' | undefined;
     if (method === 'GET' && path === '/admin/settings') return { status: 200, body: this.settings };
+    if (method === 'GET' && path === '/admin/portal-settings') {
+      return { status: 200, body: { organization: this.settings.organization.value, featureFlags: this.settings.featureFlags.value } };
+    }
     if (method === 'PUT' && section) {
       const stored = this.settings[section];
       this.settings = { ...this.settings, [section]: { value: body.value, version: stored.version + 1 } };
@@ -116,10 +119,17 @@ export class FakeSettingsApi {
   }
 }
 
+/** An unsigned ID token with these claims: the screens only read it, the API checks real ones. */
+const idTokenWith = (claims: Record<string, unknown>) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
+
+/** The signed-in account: u1, the superadmin of the fake's users. */
+export const SIGNED_IN_UID = 'u1';
+
 /** Renders a settings screen against the fake, inside the providers the shell gives a remote. */
 export function renderWithFakeApi(ui: ReactElement, api = new FakeSettingsApi(), path = '/settings') {
   setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
-  connectAuthSession({ getIdToken: async () => 'token', onUnauthenticated: () => {} });
+  const token = idTokenWith({ sub: SIGNED_IN_UID, role: 'superadmin' });
+  connectAuthSession({ getIdToken: async () => token, onUnauthenticated: () => {} });
   globalThis.fetch = api.fetch as typeof fetch;
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },

@@ -11,3 +11,14 @@ export function apiErrorStatus(error: unknown): number | null {
   const status = (error as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' ? status : null;
 }
+
+/**
+ * Why a read failed, in words a person can act on: asked too often (429: slow down), the server
+ * out of reach, the server at fault, or what the API said of a refusal.
+ */
+export function loadFailureReason(error: unknown): string {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  if (status === 429) return 'Too many requests: please slow down and try again in a moment.';
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return 'The server could not be reached. Check your connection and try again.';
+  return apiErrorMessage(error, 'The server could not answer. Please try again.');
+}

@@ -1,6 +1,6 @@
 // By package name: the shell's one session bridge and configuration, also when a remote loads this file.
-import { getRuntimeConfig } from 'shared/config/runtimeConfig';
-import { authSession } from 'shared/api/authSession';
+import { getRuntimeConfig } from 'shared/platform/config/runtimeConfig';
+import { authSession } from 'shared/platform/session/authSession';
 
 /**
  * Fetches a file from the API with the signed-in user's token and hands it to the browser as a
@@ -15,15 +15,23 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   saveFile(await response.blob(), fileName);
 }
 
-/** Hands a blob to the browser as a download under a file name, through a temporary link. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
+/**
+ * Opens a URL through a temporary link. A response sent as an attachment becomes a download the
+ * browser's own download manager streams to disk, and the page stays where it is.
+ */
+export function openDownloadLink(url: string, fileName?: string): void {
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  if (fileName) link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Hands a blob to the browser as a download under a file name, through a temporary link. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  openDownloadLink(url, fileName);
   // Revoked later: some browsers read the blob only after the click has returned.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -5,13 +5,13 @@ import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'shared/routing/router';
+import { BrowserRouter, Route, Routes } from 'shared/platform/routing/router';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { baseApi } from 'shared/api/baseApi';
-import { connectAuthSession } from 'shared/api/authSession';
-import { setRuntimeConfig, type RuntimeConfig } from 'shared/config/runtimeConfig';
-import { NotificationsProvider } from 'shared/ui/notifications';
-import { createPortalTheme } from 'shared/theme/portalTheme';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { connectAuthSession } from 'shared/platform/session/authSession';
+import { setRuntimeConfig, type RuntimeConfig } from 'shared/platform/config/runtimeConfig';
+import { NotificationsProvider } from 'shared/platform/ui/notifications';
+import { createPortalTheme } from 'shared/platform/theme/portalTheme';
 
 const LOCAL_CONFIG: RuntimeConfig = {
   apiBaseUrl: 'http://localhost:4000',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { integerParam } from './query-params';
+import { normalizedText } from './text';
+import { DAY_OUT_OF_RANGE, EARLIEST_DAY, integerParam, LATEST_DAY } from './query-params';
 import type { ActivityEntry } from './registration';
 
 // The audit trail screen (/audit) and its call, GET /admin/audit.
@@ -9,14 +10,15 @@ export const MAX_AUDIT_PAGE_SIZE = 100;
 /** A filtered total is counted up to this many entries; beyond it the screen says "more than". */
 export const AUDIT_COUNT_CAP = 10_000;
 
-/** A calendar day written YYYY-MM-DD (30 February is refused). */
+/** A calendar day written YYYY-MM-DD (30 February is refused), from EARLIEST_DAY to LATEST_DAY. */
 export const calendarDayParam = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Not a calendar date');
+  }, 'Not a calendar date')
+  .refine((value) => value >= EARLIEST_DAY && value <= LATEST_DAY, DAY_OUT_OF_RANGE);
 
 /** Opaque position in the newest-first order: the entry's time (full precision) and id. */
 const cursor = z.string().min(1).max(200);
@@ -24,9 +26,9 @@ const cursor = z.string().min(1).max(200);
 /** GET /admin/audit. `from` and `to` are days of India time, both included. */
 export const auditQuerySchema = z
   .strictObject({
-    action: z.string().trim().min(1).max(64).optional(),
-    actor: z.string().trim().min(1).max(254).optional(),
-    registrationId: z.string().trim().min(1).max(64).optional(),
+    action: normalizedText().min(1).max(64).optional(),
+    actor: normalizedText().min(1).max(254).optional(),
+    registrationId: normalizedText().min(1).max(64).optional(),
     from: calendarDayParam.optional(),
     to: calendarDayParam.optional(),
     limit: integerParam(1, MAX_AUDIT_PAGE_SIZE).optional(),
@@ -72,4 +74,27 @@ export function spellOutName(name: string): string {
 /** 'payment.confirmed' -> 'Payment confirmed'; an action without words of its own is spelled out. */
 export function describeAuditAction(action: string): string {
   return ACTION_WORDS[action] ?? spellOutName(action);
+}
+
+// How the fields an audit entry changed are named on screen (the audit trail, a registration's history).
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  gender: 'Gender',
+  contactNumber: 'Contact number',
+  'school.value': 'School',
+  'school.name': 'School name',
+  std: 'Class',
+  cadre: 'Cadre',
+  levelEnrolled: 'Level',
+  status: 'Status',
+  disqualificationNote: 'Disqualification note',
+  adminNote: 'Admin note',
+  'payment.status': 'Payment status',
+  'payment.mode': 'Payment mode',
+  'payment.amount': 'Payment amount',
+};
+
+/** 'payment.status' -> 'Payment status'; a field without a label of its own is spelled out. */
+export function fieldLabel(path: string): string {
+  return FIELD_LABELS[path] ?? spellOutName(path);
 }

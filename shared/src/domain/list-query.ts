@@ -22,7 +22,10 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 1000;
 
 export interface RegistrationFilters {
-  /** Case-insensitive substring of name, registrationId or payment id; plain substring of the contact number. */
+  /**
+   * Case-insensitive substring of name, registrationId or payment id; plain substring of the
+   * contact number; or exactly a merchant transaction id (issue 17: an id goes straight to its row).
+   */
   q?: string;
   status?: RegistrationStatus[];
   cadre?: Cadre[];
@@ -122,7 +125,8 @@ export function matchesQuery(registration: Registration, filters: RegistrationFi
       includesIgnoringCase(registration.name, q) ||
       includesIgnoringCase(registration.registrationId, q) ||
       includesIgnoringCase(registration.payment.paymentId, q) ||
-      registration.contactNumber.includes(q);
+      registration.contactNumber.includes(q) ||
+      registration.merchantTransactionId === q;
     if (!found) return false;
   }
   const school = filters.school?.trim();

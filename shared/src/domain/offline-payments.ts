@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PaymentStatus } from './enums';
-import { integerParam } from './query-params';
+import { integerParam, isInstantInRange } from './query-params';
 import type { ListPage, Registration } from './registration';
 
 // Offline payments awaiting confirmation: the payment lookup's Confirm Payment rule (spec
@@ -33,7 +33,7 @@ function decodeOfflineQueueCursor(text: string): OfflineQueueCursor | null {
   const createdAt = text.slice(0, separator);
   const registrationId = text.slice(separator + 1);
   const time = Date.parse(createdAt);
-  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) || Number.isNaN(time)) return null;
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(createdAt) || !isInstantInRange(time)) return null;
   if (registrationId.length < 1 || registrationId.length > 64) return null;
   return { createdAt: new Date(time).toISOString(), registrationId };
 }

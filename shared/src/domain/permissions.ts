@@ -24,3 +24,12 @@ export function roleFromClaim(claim: unknown): Role {
 export function can(role: Role, permission: Permission): boolean {
   return PERMISSIONS_BY_ROLE[role].includes(permission);
 }
+
+/**
+ * Whether to offer Settings (sidebar, user menu, palette). Its route guard asks for `admin`
+ * (spec), but the screen admits only the `settings` permission: admin would pass the guard and
+ * meet Access Denied, so it is offered to whoever the screen admits.
+ */
+export function canUseSettings(role: Role): boolean {
+  return can(role, 'settings');
+}

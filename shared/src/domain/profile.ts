@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizedText } from './text';
 
 // The profile page's forms and the API's profile call share these rules (spec section 5), so
 // the form and the server never disagree about what is acceptable.
@@ -10,18 +11,14 @@ export const PASSWORD_MIN = 8;
 /** Spec: avatar at most 5 MB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
-const email = z.string().trim().max(254, 'Invalid email address').pipe(z.email('Invalid email address'));
+const email = normalizedText().max(254, 'Invalid email address').pipe(z.email('Invalid email address'));
 
-const name = z
-  .string()
-  .trim()
+const name = normalizedText()
   .min(PROFILE_NAME_MIN, 'Name must be at least 2 characters')
   .max(PROFILE_NAME_MAX, 'Name must be less than 80 characters');
 
 // The spec asks only for 10 characters; the upper bound keeps a pasted paragraph out of the record.
-const phone = z
-  .string()
-  .trim()
+const phone = normalizedText()
   .min(PHONE_MIN, 'Phone number must be at least 10 digits')
   .max(32, 'Phone number must be at most 32 characters');
 

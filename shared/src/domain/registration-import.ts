@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizedText } from './text';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from './enums';
 import { parseCsv } from './csv';
 import { contactNumberSchema, personNameSchema } from './schemas';
@@ -24,20 +25,20 @@ export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 const notFormula = <T extends z.ZodType<string>>(schema: T) =>
   schema.refine((value) => !/^[=+\-@]/.test(value), 'Must not start with =, +, - or @ (a spreadsheet would run it as a formula)');
 
-const idSchema = (label: string) => notFormula(z.string().trim().min(1, `${label} is required`).max(64, `${label} must be at most 64 characters`));
+const idSchema = (label: string) => notFormula(normalizedText().min(1, `${label} is required`).max(64, `${label} must be at most 64 characters`));
 
 export const importRowSchema = z.object({
   registrationId: idSchema('Registration ID'),
   name: notFormula(personNameSchema),
   gender: z.union([z.literal('').transform(() => undefined), z.enum(GENDERS, 'Gender must be male, female or empty')]),
   contactNumber: contactNumberSchema,
-  school: notFormula(z.string().trim().min(1, 'School is required').max(200)),
+  school: notFormula(normalizedText().min(1, 'School is required').max(200)),
   std: z.enum(CLASSES, 'Class must be 1st to 12th'),
   cadre: z.enum(CADRES, `Cadre must be one of ${CADRES.join(', ')}`),
   levelEnrolled: z.enum(LEVELS, 'Level must be BUD, INTERIM or LEVEL 1 to LEVEL 8'),
   paymentId: idSchema('Payment ID'),
   paymentMode: z.enum(PAYMENT_MODES, 'Payment mode must be online or offline'),
-  paymentAmount: z.string().trim().regex(/^\d{1,7}$/, 'Amount must be whole rupees, 0 or more').transform(Number),
+  paymentAmount: normalizedText().regex(/^\d{1,7}$/, 'Amount must be whole rupees, 0 or more').transform(Number),
   paymentStatus: z.enum(PAYMENT_STATUSES, `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}`),
 });
 export type ImportRow = z.output<typeof importRowSchema>;

@@ -38,14 +38,8 @@ export interface Registration {
   version: number;
 }
 
-export interface DashboardStats {
-  totalRegistrations: number;
-  successfulPayments: number;
-  onlinePending: number;
-  offlinePending: number;
-  totalDisqualified: number;
-  totalDuplicates: number;
-}
+// The figures every module reads from one cached GET /admin/stats are the platform contract's.
+export type { DashboardStats } from 'shared/platform/api/dashboardStats';
 
 export const AUDIT_ACTIONS = [
   'registration.created',
@@ -80,6 +74,8 @@ export interface ActivityEntry {
   note?: string;
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
+  /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account). */
+  target?: { type: 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export'; id: string; label: string };
 }
 
 export interface ListPage<T> {
@@ -107,4 +103,40 @@ export interface BulkActionResult {
   updated: number;
   skipped: number;
   reasons: { reason: string; count: number }[];
+}
+
+/** A single-use CSV download link (POST /admin/registrations/export-links); `path` is on the API. */
+export interface ExportLink {
+  id: string;
+  path: string;
+  expiresAt: string;
+  expectedRows: number;
+}
+
+/** How far the download behind an export link has got (GET /admin/registrations/export-links/{id}). */
+export interface ExportProgress {
+  expectedRows: number;
+  rowsWritten: number;
+  started: boolean;
+  finished: boolean;
+}
+
+export type BulkJobStatus = 'queued' | 'running' | 'completed' | 'failed';
+
+/** A bulk action running in the background (GET /admin/jobs/{id}): its progress, then its result. */
+export interface BulkJob extends BulkActionResult {
+  id: string;
+  action: 'confirmPayment' | 'markDuplicate' | 'disqualify' | 'clearStatus';
+  status: BulkJobStatus;
+  total: number;
+  /** Rows handled so far (updated + skipped). */
+  done: number;
+  /** The first skipped rows (at most MAX_LISTED_SKIPPED_ROWS), each with its reason. */
+  skippedRows: { registrationId: string; reason: string }[];
+  /** Running, but the API instance working on it stopped answering: another takes it over. */
+  stalled: boolean;
+  /** Why a failed job stopped. */
+  failure: string | null;
+  createdAt: string;
+  finishedAt: string | null;
 }

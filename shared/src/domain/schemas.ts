@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { normalizedText } from './text';
 import { CADRES, CLASSES, LEVELS, REGISTRATION_STATUSES } from './enums';
 import { normalizeContactNumber } from './contact-number';
-import { registrationListQuerySchema } from './list-query';
+import { hasActiveFilters, registrationListQuerySchema } from './list-query';
 import { integerParam } from './query-params';
 import { MIN_DISQUALIFICATION_REASON } from './transitions';
 import { fieldIssues } from './validation';
@@ -15,11 +16,9 @@ export const registrationIdParamsSchema = z.strictObject({
 
 /** The version the change was made from; a different current version answers 409. */
 const version = z.number().int().min(1).optional();
-const adminNote = z.string().trim().max(500).optional();
+const adminNote = normalizedText().max(500).optional();
 
-export const disqualificationReasonSchema = z
-  .string()
-  .trim()
+export const disqualificationReasonSchema = normalizedText()
   .min(MIN_DISQUALIFICATION_REASON, 'Please provide a reason with at least 10 characters.')
   .max(1000);
 
@@ -79,20 +78,16 @@ export const statusChangeBodySchema = z.discriminatedUnion('status', [
 ]);
 export type StatusChangeBody = z.infer<typeof statusChangeBodySchema>;
 
-export const personNameSchema = z
-  .string()
-  .trim()
+export const personNameSchema = normalizedText()
   .min(2, 'Name must be at least 2 characters')
   .max(80, 'Name must be less than 80 characters');
 
-export const contactNumberSchema = z
-  .string()
-  .trim()
+export const contactNumberSchema = normalizedText()
   .refine((value) => normalizeContactNumber(value) !== null, 'Enter a ten-digit mobile number, optionally with +91 or a leading 0');
 
 export const schoolSchema = z.strictObject({
-  value: z.string().trim().min(1, 'School is required').max(200),
-  name: z.string().trim().max(200).optional(),
+  value: normalizedText().min(1, 'School is required').max(200),
+  name: normalizedText().max(200).optional(),
 });
 
 /**
@@ -111,7 +106,7 @@ export const registrationDetailsBodySchema = z.strictObject({
 });
 export type RegistrationDetailsBody = z.infer<typeof registrationDetailsBodySchema>;
 
-const lookupText = (label: string) => z.string().trim().min(1, `Enter a ${label}`).max(100);
+const lookupText = (label: string) => normalizedText().min(1, `Enter a ${label}`).max(100);
 
 export const merchantTransactionLookupQuerySchema = z.strictObject({
   merchantTransactionId: lookupText('merchant transaction id'),
@@ -154,12 +149,17 @@ export const duplicateGroupsQuerySchema = pageQuerySchema(DEFAULT_DUPLICATE_GROU
 
 export const BULK_ACTIONS = ['confirmPayment', 'markDuplicate', 'disqualify', 'clearStatus'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
-/** Each row is its own audited transaction; more than this at once is refused, not half done. */
+/** A job is chosen whole when it is asked for; more than this at once is refused, not half done. */
 export const MAX_BULK_ROWS = 10_000;
+/** A finished job lists this many skipped rows by id (and counts all of them by reason). */
+export const MAX_LISTED_SKIPPED_ROWS = 100;
 
 /**
- * POST /admin/registrations/bulk: one action on the listed registrations, or on every
- * registration matching `filters` (the list's query parameters, as strings).
+ * POST /admin/registrations/bulk: one action on the listed registrations, on every registration
+ * matching `filters` (the list's query parameters, as strings), or on every registration (`all`).
+ * A set chosen by filters or `all` carries the total the person saw (`expectedTotal`): when it no
+ * longer matches, the call answers 409 and changes nothing. Filters that select nothing out
+ * (an empty search) are not taken to mean everything.
  */
 export const bulkActionBodySchema = z
   .strictObject({
@@ -167,10 +167,26 @@ export const bulkActionBodySchema = z
     note: disqualificationReasonSchema.optional(),
     registrationIds: z.array(z.string().min(1).max(64)).min(1).max(MAX_BULK_ROWS).optional(),
     filters: registrationListQuerySchema.optional(),
+    all: z.literal(true).optional(),
+    expectedTotal: z.number().int().min(1).max(MAX_BULK_ROWS).optional(),
   })
   .superRefine((body, ctx) => {
-    if ((body.registrationIds === undefined) === (body.filters === undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'Send either registrationIds or filters', path: [] });
+    const targets = [body.registrationIds, body.filters, body.all].filter((target) => target !== undefined).length;
+    if (targets !== 1) {
+      ctx.addIssue({ code: 'custom', message: 'Send one of registrationIds, filters or all: true', path: [] });
+    }
+    if (body.filters && !hasActiveFilters(body.filters)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'These filters select every registration: send all: true with the total you saw instead',
+        path: ['filters'],
+      });
+    }
+    if ((body.filters || body.all) && body.expectedTotal === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Send the number of registrations you saw selected', path: ['expectedTotal'] });
+    }
+    if (body.registrationIds && body.expectedTotal !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'expectedTotal goes with filters or all, not with registrationIds', path: ['expectedTotal'] });
     }
     if (body.action === 'disqualify' && body.note === undefined) {
       ctx.addIssue({ code: 'custom', message: 'Please provide a reason with at least 10 characters.', path: ['note'] });
@@ -179,3 +195,11 @@ export const bulkActionBodySchema = z
 export type BulkActionBody = z.infer<typeof bulkActionBodySchema>;
 /** What the browser sends: `filters` as the list's query parameters (listQueryParams). */
 export type BulkActionRequest = z.input<typeof bulkActionBodySchema>;
+
+/** A single-use CSV download link (issue 17): 32 random bytes, base64url. */
+export const exportLinkTokenParamsSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a download link') });
+
+export const exportLinkIdParamsSchema = z.strictObject({ id: z.uuid('Unknown export') });
+
+/** GET /admin/jobs/{id}. */
+export const bulkJobParamsSchema = z.strictObject({ id: z.uuid('Unknown job') });

@@ -1,33 +1,17 @@
 import { z } from 'zod';
-import type { OrganizationBranding } from './branding';
+import { FEATURE_FLAG_KEYS, type FeatureFlagKey, type FeatureFlags } from 'shared/platform/settings/featureFlags';
+import { normalizedText } from './text';
 import type { Role, StaffAccountStatus } from './enums';
+import type { ActivityEntry } from './registration';
 
-// Organisation-wide settings every staff member reads: branding and feature flags.
-// The settings module edits them (superadmin); GET /admin/portal-settings serves them to every reader.
-
-export const FEATURE_FLAG_KEYS = ['commandPalette', 'csvExport', 'duplicateMerge', 'orgWide2FA'] as const;
-export type FeatureFlagKey = (typeof FEATURE_FLAG_KEYS)[number];
-export type FeatureFlags = Record<FeatureFlagKey, boolean>;
-
-/** Spec section 3: command palette and CSV export on; duplicate merge and org-wide 2FA off. */
-export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
-  commandPalette: true,
-  csvExport: true,
-  duplicateMerge: false,
-  orgWide2FA: false,
-};
-
-/** The answer of GET /admin/portal-settings. */
-export interface PortalSettings {
-  organization: OrganizationBranding;
-  featureFlags: FeatureFlags;
-}
+// The flags and the portal settings every module reads are the platform contract's; re-exported for the API and the Settings screen.
+export { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_KEYS, type FeatureFlagKey, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
 
 // ---- What the Settings screen edits (superadmin only). Forms and API validate with these schemas.
 
 /** Spec section 5: `#` and six hex digits. */
 export const organizationSettingsSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Organization name is required').max(100, 'Organization name must be less than 100 characters'),
+  name: normalizedText().min(1, 'Organization name is required').max(100, 'Organization name must be less than 100 characters'),
   primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Invalid color format'),
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
@@ -42,7 +26,7 @@ export const paymentSettingsSchema = z.strictObject({
   currency: z.enum(CURRENCIES),
   onlineEnabled: z.boolean(),
   offlineEnabled: z.boolean(),
-  paymentIdFormat: z.string().trim().min(1, 'Payment ID format is required').max(60, 'Payment ID format must be less than 60 characters'),
+  paymentIdFormat: normalizedText().min(1, 'Payment ID format is required').max(60, 'Payment ID format must be less than 60 characters'),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
@@ -64,6 +48,14 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   paymentIdFormat: `PAY-ABACUS-${PAYMENT_ID_PLACEHOLDER}`,
 };
 export const DEFAULT_AUDIT_SETTINGS: AuditSettings = { logProfileChanges: true, dataRetentionDays: 365 };
+
+/** How each flag is named and explained wherever it appears (the Features tab, the audit trail). */
+export const FEATURE_FLAG_TEXT: Record<FeatureFlagKey, { label: string; description: string }> = {
+  commandPalette: { label: 'Command Palette', description: 'Quick search and navigation with Cmd/Ctrl+K' },
+  csvExport: { label: 'CSV Export', description: 'Export registrations as a CSV file' },
+  duplicateMerge: { label: 'Duplicate Merge', description: 'Merge duplicate registrations into one' },
+  orgWide2FA: { label: 'Organization-wide 2FA', description: 'Require two-factor authentication for every staff member' },
+};
 
 /** Flags that exist but cannot be switched yet ('Coming Soon'). */
 export const LOCKED_FEATURE_FLAGS: readonly FeatureFlagKey[] = ['duplicateMerge'];
@@ -109,10 +101,10 @@ export interface Center {
 }
 
 export const centerInputSchema = z.strictObject({
-  code: z.string().trim().min(2, 'Center code must be at least 2 characters').max(10, 'Center code must be less than 10 characters'),
-  name: z.string().trim().min(2, 'Center name must be at least 2 characters').max(100, 'Center name must be less than 100 characters'),
-  city: z.string().trim().min(2, 'City name must be at least 2 characters').max(60, 'City name must be less than 60 characters'),
-  contact: z.string().trim().max(60, 'Contact must be less than 60 characters').optional(),
+  code: normalizedText().min(2, 'Center code must be at least 2 characters').max(10, 'Center code must be less than 10 characters'),
+  name: normalizedText().min(2, 'Center name must be at least 2 characters').max(100, 'Center name must be less than 100 characters'),
+  city: normalizedText().min(2, 'City name must be at least 2 characters').max(60, 'City name must be less than 60 characters'),
+  contact: normalizedText().max(60, 'Contact must be less than 60 characters').optional(),
 });
 export type CenterInput = z.infer<typeof centerInputSchema>;
 export const centerUpdateBodySchema = centerInputSchema.extend({ version });
@@ -141,7 +133,7 @@ export interface ManagedUser {
 }
 
 export const inviteBodySchema = z.strictObject({
-  email: z.string().trim().toLowerCase().pipe(z.email('Invalid email address')),
+  email: normalizedText().toLowerCase().pipe(z.email('Invalid email address')),
   role: z.enum(MANAGED_ROLES).default('viewer'),
 });
 export type InviteBody = z.input<typeof inviteBodySchema>;
@@ -173,8 +165,8 @@ export interface NotificationTemplate {
 
 export const templateParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 export const templateUpdateBodySchema = z.strictObject({
-  subject: z.string().trim().min(1, 'Subject is required').max(200, 'Subject must be less than 200 characters'),
-  content: z.string().trim().min(1, 'Content is required').max(5000, 'Content must be less than 5000 characters'),
+  subject: normalizedText().min(1, 'Subject is required').max(200, 'Subject must be less than 200 characters'),
+  content: normalizedText().min(1, 'Content is required').max(5000, 'Content must be less than 5000 characters'),
   version,
 });
 export type TemplateUpdateBody = z.infer<typeof templateUpdateBodySchema>;
@@ -202,15 +194,19 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'center.updated',
   'center.deleted',
   'template.updated',
+  // The seed's accounts; every other staff account comes from an invitation.
+  'staff.created',
   'staff.invited',
   'staff.role_changed',
   'staff.removed',
+  // A verified e-mail address the account's token brought.
+  'staff.email_changed',
   'data.exported',
   // A staff member's own profile, when the audit settings' logProfileChanges is on.
   'profile.updated',
 ] as const;
 export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
-export type SettingsAuditTargetType = 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export';
+export type SettingsAuditTargetType = NonNullable<ActivityEntry['target']>['type'];
 
 // ---- Data tab: exports
 

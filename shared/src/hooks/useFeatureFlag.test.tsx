@@ -4,9 +4,9 @@ import { Provider } from 'react-redux';
 import { renderHook, waitFor } from '@testing-library/react';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { baseApi } from '../api/baseApi';
-import { connectAuthSession } from '../api/authSession';
-import { setRuntimeConfig } from '../config/runtimeConfig';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { connectAuthSession } from 'shared/platform/session/authSession';
+import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { useFeatureFlag } from './useFeatureFlag';
 
 let server: http.Server;

@@ -1,5 +1,5 @@
-import { useGetPortalSettingsQuery } from 'shared/api/portalSettingsApi';
-import { DEFAULT_FEATURE_FLAGS, type FeatureFlagKey } from '../domain/settings';
+import { useGetPortalSettingsQuery } from 'shared/platform/api/portalSettingsApi';
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlagKey } from 'shared/platform/settings/featureFlags';
 
 /**
  * Whether an organisation-wide feature is on. Until the settings arrive it is off, so a tool the

@@ -1,5 +1,5 @@
-import { useGetPortalSettingsQuery } from 'shared/api/portalSettingsApi';
-import { DEFAULT_ORGANIZATION_BRANDING, type OrganizationBranding } from '../domain/branding';
+import { useGetPortalSettingsQuery } from 'shared/platform/api/portalSettingsApi';
+import { DEFAULT_ORGANIZATION_BRANDING, type OrganizationBranding } from 'shared/platform/theme/branding';
 
 /**
  * The organisation's name and brand colour as saved in Settings, for signed-in screens (it asks

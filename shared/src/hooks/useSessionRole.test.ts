@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { connectAuthSession } from '../api/authSession';
+import { connectAuthSession } from 'shared/platform/session/authSession';
 import { roleFromIdToken, useSessionRole } from './useSessionRole';
 
 const tokenWith = (claims: object) =>

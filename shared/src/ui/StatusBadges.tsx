@@ -1,28 +1,35 @@
 import { Chip } from '@mui/material';
 import type { PaymentStatus, RegistrationStatus } from 'shared/domain/enums';
+import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
 
 type BadgeColor = 'success' | 'warning' | 'error';
 
-// Spec section 4, badge labels: every screen shows a status with the same words and colours.
-const REGISTRATION_STATUS_BADGES: Record<RegistrationStatus, { label: string; color: BadgeColor }> = {
-  active: { label: 'Active', color: 'success' },
-  duplicate: { label: 'Duplicate', color: 'warning' },
-  disqualified: { label: 'Disqualified', color: 'error' },
+// Every screen shows a status with the same words (shared/domain/labels) and colours.
+const REGISTRATION_STATUS_COLORS: Record<RegistrationStatus, BadgeColor> = {
+  active: 'success',
+  duplicate: 'warning',
+  disqualified: 'error',
 };
 
-const PAYMENT_STATUS_BADGES: Record<PaymentStatus, { label: string; color: BadgeColor }> = {
-  success: { label: 'Paid', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
-  pending: { label: 'Pending', color: 'warning' },
-  pending_payment_gateway: { label: 'Pending', color: 'warning' },
+const PAYMENT_STATUS_COLORS: Record<PaymentStatus, BadgeColor> = {
+  success: 'success',
+  failed: 'error',
+  pending: 'warning',
+  pending_payment_gateway: 'warning',
 };
 
 export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
-  const badge = REGISTRATION_STATUS_BADGES[status];
-  return <Chip size="small" variant="outlined" color={badge.color} label={badge.label} />;
+  return <Chip size="small" variant="outlined" color={REGISTRATION_STATUS_COLORS[status]} label={REGISTRATION_STATUS_LABELS[status]} />;
 }
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  const badge = PAYMENT_STATUS_BADGES[status];
-  return <Chip size="small" color={badge.color} label={badge.label} />;
+  // Pending at the gateway waits on the gateway, not on staff: outlined, unlike the pending a person confirms.
+  return (
+    <Chip
+      size="small"
+      variant={status === 'pending_payment_gateway' ? 'outlined' : 'filled'}
+      color={PAYMENT_STATUS_COLORS[status]}
+      label={PAYMENT_STATUS_LABELS[status]}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'shared/routing/router';
+import { Navigate, Route, Routes } from 'shared/platform/routing/router';
 import type { Permission } from 'shared/domain/permissions';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { SignInPage } from '../features/auth/components/SignInPage';
@@ -8,12 +8,12 @@ import { RemoteLoading, RemoteRoute } from './remotes/RemoteRoute';
 import { usePreloadOnFirstInput } from './usePreloadOnFirstInput';
 
 /** The spec's route table: which remote serves which path, and the permission it needs. */
-export const REMOTE_ROUTES: { path: string; remote: string; permission: Permission }[] = [
-  { path: '/dashboard/*', remote: 'mfe-dashboard', permission: 'read' },
-  { path: '/audit/*', remote: 'mfe-dashboard', permission: 'read' },
-  { path: '/registrations/*', remote: 'mfe-registrations', permission: 'read' },
-  { path: '/payments/*', remote: 'mfe-payments', permission: 'read' },
-  { path: '/settings/*', remote: 'mfe-settings', permission: 'admin' },
+export const REMOTE_ROUTES: { path: string; remote: string; screen: string; permission: Permission }[] = [
+  { path: '/dashboard/*', remote: 'mfe-dashboard', screen: 'Dashboard', permission: 'read' },
+  { path: '/audit/*', remote: 'mfe-dashboard', screen: 'Audit Trail', permission: 'read' },
+  { path: '/registrations/*', remote: 'mfe-registrations', screen: 'Registrations', permission: 'read' },
+  { path: '/payments/*', remote: 'mfe-payments', screen: 'Payments', permission: 'read' },
+  { path: '/settings/*', remote: 'mfe-settings', screen: 'Settings', permission: 'admin' },
 ];
 
 // Split off so that the sign-in page's first load does not carry the layout, palette and profile.
@@ -43,8 +43,8 @@ export function AppRoutes() {
         <Route path="/" element={<RequireAuth><AppLayout /></RequireAuth>}>
           <Route index element={<Navigate to="/dashboard" replace />} />
           {/* Keyed by remote: one remote's load failure must not follow the user to another. */}
-          {REMOTE_ROUTES.map(({ path, remote, permission }) => (
-            <Route key={path} path={path} element={<RequireAuth permission={permission}><RemoteRoute key={remote} remote={remote} /></RequireAuth>} />
+          {REMOTE_ROUTES.map(({ path, remote, screen, permission }) => (
+            <Route key={path} path={path} element={<RequireAuth permission={permission}><RemoteRoute key={remote} remote={remote} screen={screen} /></RequireAuth>} />
           ))}
           <Route path="/profile" element={<ProfilePage />} />
         </Route>

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from 'shared/api/baseApi';
+import { baseApi } from 'shared/platform/api/baseApi';
 
 /** The portal's one Redux store; every remote's endpoints are injected into its api slice. */
 export function createStore() {

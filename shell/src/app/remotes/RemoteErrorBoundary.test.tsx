@@ -6,23 +6,38 @@ function Broken(): never {
   throw new Error('manifest unreachable');
 }
 
-test('a failing remote shows a plain message naming it, and Retry asks to load it again', async () => {
+test('a failing remote shows a plain message naming its screen, not its package, and Retry asks to load it again', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   const onRetry = jest.fn();
   render(
     <>
       <p>sidebar</p>
-      <RemoteErrorBoundary remote="mfe-payments" onRetry={onRetry}><Broken /></RemoteErrorBoundary>
+      <RemoteErrorBoundary remote="mfe-payments" screen="Payments" onRetry={onRetry}><Broken /></RemoteErrorBoundary>
     </>,
   );
-  expect(screen.getByRole('alert')).toHaveTextContent('The mfe-payments module could not be loaded.');
+  expect(screen.getByRole('alert')).toHaveTextContent('The Payments screen could not be loaded.');
+  expect(screen.getByRole('alert')).not.toHaveTextContent('mfe-payments');
   expect(screen.getByText('sidebar')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalledTimes(1);
 });
 
 test('a working remote renders as it is', () => {
-  render(<RemoteErrorBoundary remote="mfe-payments" onRetry={jest.fn()}><h1>Payment Management</h1></RemoteErrorBoundary>);
+  render(<RemoteErrorBoundary remote="mfe-payments" screen="Payments" onRetry={jest.fn()}><h1>Payment Management</h1></RemoteErrorBoundary>);
   expect(screen.getByRole('heading', { name: 'Payment Management' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+function BuiltForNewerPortal(): never {
+  // As Module Federation's runtime words a strictVersion refusal of a contract singleton.
+  throw new Error('[ Federation Runtime ]: Version 2.0.0 from shell of shared singleton module shared/platform/api/baseApi does not satisfy the requirement of mfe_payments which needs ^3.0.0)');
+}
+
+test('a remote built for a newer platform contract says so in words, not as a connection problem', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  render(<RemoteErrorBoundary remote="mfe-payments" screen="Payments" onRetry={jest.fn()}><BuiltForNewerPortal /></RemoteErrorBoundary>);
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent('The Payments screen was updated and needs a newer portal.Reload the page; if this stays, tell your administrator.');
+  expect(alert).not.toHaveTextContent(/connection/);
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });

@@ -1,8 +1,11 @@
 import { Component, type ReactNode } from 'react';
 import { Alert, AlertTitle, Button } from '@mui/material';
+import { isContractRefusal } from './contractRefusal';
 
 interface Props {
   remote: string;
+  /** The screen's name in words, as staff know it ("Payments"). */
+  screen: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -29,14 +32,24 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // Only a newer portal (the shell, reloaded) can provide the contract the screen was built for.
+    if (isContractRefusal(error)) {
+      return (
+        <Alert severity="error" role="alert" action={<Button color="inherit" onClick={() => window.location.reload()}>Retry</Button>}>
+          <AlertTitle>The {this.props.screen} screen was updated and needs a newer portal.</AlertTitle>
+          Reload the page; if this stays, tell your administrator.
+        </Alert>
+      );
+    }
     return (
       <Alert
         severity="error"
         role="alert"
         action={<Button color="inherit" onClick={this.retry}>Retry</Button>}
       >
-        <AlertTitle>The {this.props.remote} module could not be loaded.</AlertTitle>
+        <AlertTitle>The {this.props.screen} screen could not be loaded.</AlertTitle>
         Check your connection, then retry. The rest of the portal keeps working.
       </Alert>
     );

@@ -23,7 +23,7 @@ export function RemoteLoading() {
 }
 
 /** Renders a remote's routes, loaded at run time, isolated from the rest of the portal. */
-export function RemoteRoute({ remote }: { remote: string }) {
+export function RemoteRoute({ remote, screen }: { remote: string; screen: string }) {
   const [attempt, setAttempt] = useState(0);
   const Remote = remoteComponent(remote);
   const retry = () => {
@@ -32,7 +32,7 @@ export function RemoteRoute({ remote }: { remote: string }) {
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={remote} screen={screen} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
         <Remote />
       </Suspense>

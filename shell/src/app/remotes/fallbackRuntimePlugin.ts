@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { checkRemoteContract } from './contractRefusal';
 
 /**
  * When a remote cannot be loaded (server down, bad manifest, refused shared version), hand back a
@@ -9,6 +10,12 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export default function fallbackRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'remote-load-fallback',
+    // Before the remote's entry runs: one built for a newer platform contract is refused here.
+    loadRemoteSnapshot(args) {
+      const snapshot = args.remoteSnapshot as { shared?: { sharedName: string; version: string }[] };
+      checkRemoteContract(args.moduleInfo.name, snapshot.shared, args.options as Parameters<typeof checkRemoteContract>[2]);
+      return args;
+    },
     errorLoadRemote({ id, error, lifecycle }) {
       if (lifecycle !== 'onLoad') return undefined;
       const failure = error instanceof Error ? error : new Error(String(error));

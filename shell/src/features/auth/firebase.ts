@@ -7,7 +7,7 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import type { RuntimeConfig } from 'shared/config/runtimeConfig';
+import type { RuntimeConfig } from 'shared/platform/config/runtimeConfig';
 
 let auth: Auth | null = null;
 

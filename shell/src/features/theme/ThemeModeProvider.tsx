@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { portalSettingsApi } from 'shared/api/portalSettingsApi';
-import { DEFAULT_ORGANIZATION_BRANDING, type OrganizationBranding } from 'shared/domain/branding';
-import { createPortalTheme, type ThemeMode } from 'shared/theme/portalTheme';
+import { portalSettingsApi } from 'shared/platform/api/portalSettingsApi';
+import { DEFAULT_ORGANIZATION_BRANDING, type OrganizationBranding } from 'shared/platform/theme/branding';
+import { createPortalTheme, type ThemeMode } from 'shared/platform/theme/portalTheme';
 
 const STORAGE_KEY = 'admin-portal-theme';
 // The last branding this browser saw, so that a reload or the sign-in page starts in it.

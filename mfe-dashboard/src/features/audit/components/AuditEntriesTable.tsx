@@ -1,9 +1,9 @@
 import { Box, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { Link as RouterLink } from 'shared/routing/router';
+import { Link as RouterLink } from 'shared/platform/routing/router';
 import { describeAuditAction } from 'shared/domain/audit';
 import type { ActivityEntry } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
-import { fieldChanges } from '../hooks/auditEntryText';
+import { auditTargetText, fieldChanges } from '../hooks/auditEntryText';
 
 function Who({ actor }: { actor: ActivityEntry['actor'] }) {
   if (!actor) return <Typography variant="body2" color="text.secondary">System</Typography>;
@@ -39,7 +39,7 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
             <TableCell>When</TableCell>
             <TableCell>Who</TableCell>
             <TableCell>What</TableCell>
-            <TableCell>Registration</TableCell>
+            <TableCell>About</TableCell>
             <TableCell>Changes</TableCell>
             <TableCell>Note</TableCell>
           </TableRow>
@@ -51,6 +51,7 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
               <TableCell><Who actor={entry.actor} /></TableCell>
               <TableCell>{describeAuditAction(entry.action)}</TableCell>
               <TableCell>
+                {entry.target && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{auditTargetText(entry.target)}</Typography>}
                 {entry.registrationId && (
                   <>
                     <Link component={RouterLink} to={`/registrations/${encodeURIComponent(entry.registrationId)}`} sx={{ whiteSpace: 'nowrap' }}>{entry.registrationId}</Link>

@@ -1,6 +1,7 @@
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, ListSubheader, MenuItem, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { AUDIT_ACTIONS } from 'shared/domain/registration';
+import { SETTINGS_AUDIT_ACTIONS } from 'shared/domain/settings';
 import { describeAuditAction, type AuditFilters } from 'shared/domain/audit';
 import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';
 import type { AuditFilterKey } from '../hooks/useAuditSearch';
@@ -36,16 +37,19 @@ function DebouncedTextFilter({ label, value, onCommit }: { label: string; value:
 }
 
 export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarProps) {
-  // Actions other modules write that this build does not list yet still show when in the URL.
-  const actions = filters.action && !(AUDIT_ACTIONS as readonly string[]).includes(filters.action)
-    ? [...AUDIT_ACTIONS, filters.action]
-    : AUDIT_ACTIONS;
+  // An action this build does not list yet (another module wrote it) still shows when in the URL.
+  const known: readonly string[] = [...AUDIT_ACTIONS, ...SETTINGS_AUDIT_ACTIONS];
+  const unknown = filters.action && !known.includes(filters.action) ? [filters.action] : [];
+  const groups: [string, readonly string[]][] = [['Registrations and payments', AUDIT_ACTIONS], ['Settings and staff', [...SETTINGS_AUDIT_ACTIONS, ...unknown]]];
   return (
     <Box component="form" role="search" aria-label="Filter audit entries" onSubmit={(event) => event.preventDefault()}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
       <TextField select label="Action" size="small" sx={{ minWidth: 220 }} value={filters.action ?? ''} onChange={(event) => onChange('action', event.target.value)}>
         <MenuItem value="">All actions</MenuItem>
-        {actions.map((action) => <MenuItem key={action} value={action}>{describeAuditAction(action)}</MenuItem>)}
+        {groups.flatMap(([group, actions]) => [
+          <ListSubheader key={group}>{group}</ListSubheader>,
+          ...actions.map((action) => <MenuItem key={action} value={action}>{describeAuditAction(action)}</MenuItem>),
+        ])}
       </TextField>
       <DebouncedTextFilter label="Actor e-mail" value={filters.actor ?? ''} onCommit={(value) => onChange('actor', value)} />
       <DebouncedTextFilter label="Registration ID" value={filters.registrationId ?? ''} onCommit={(value) => onChange('registrationId', value)} />

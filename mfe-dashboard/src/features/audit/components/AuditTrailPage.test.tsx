@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditPage } from 'shared/domain/audit';
+import type { ActivityEntry } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { entry, fixtureApi } from '../../../testing/fixtures';
 import { renderWithApi, requests } from '../../../testing/renderWithApi';
@@ -96,4 +97,27 @@ test('a failed call is logged and said', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch audit logs');
   expect(logged).toHaveBeenCalledWith('Failed to fetch audit logs', expect.anything());
   await act(async () => {});
+});
+
+test('a date range the wrong way round is told, not sent, and no rows stay on screen', async () => {
+  renderWithApi(<AuditTrailPage />, { path: '/audit?from=2026-05-10&to=2026-05-01', api: fixtureApi({ '/admin/audit': { body: page() } }) });
+  expect(await screen.findByRole('alert')).toHaveTextContent('"From" must be on or before "To".');
+  expect(auditCalls()).toHaveLength(0);
+  expect(screen.queryByRole('table', { name: 'Audit entries' })).not.toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-05-20' } });
+  await screen.findByRole('table', { name: 'Audit entries' });
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('an entry about a centre says which; the action filter offers settings and staff actions', async () => {
+  // The trail lists settings entries too, though ActivityEntry's type names only registration actions.
+  const centre = entry({ id: '3', action: 'center.updated' as ActivityEntry['action'], registrationId: null as unknown as string, name: 'DLH01', target: { type: 'center', id: 'c1', label: 'DLH01' }, before: { code: 'DLH01', city: 'Delhi' }, after: { code: 'DLH01', city: 'New Delhi' }, note: undefined });
+  renderWithApi(<AuditTrailPage />, { path: '/audit', api: fixtureApi({ '/admin/audit': { body: page({ data: [centre] }) } }) });
+  const table = await screen.findByRole('table', { name: 'Audit entries' });
+  const [, row] = within(table).getAllByRole('row');
+  expect(row).toHaveTextContent('Center DLH01');
+  expect(within(row!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['City: Delhi → New Delhi']);
+  await userEvent.setup().click(screen.getByRole('combobox', { name: 'Action' }));
+  const options = screen.getAllByRole('option').map((option) => option.textContent);
+  expect(options).toEqual(expect.arrayContaining(['Payment confirmed', 'Center updated', 'Feature flag updated', 'Staff removed', 'Template updated']));
 });

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { useGetAuditTrailQuery } from 'shared/api/auditApi';
+import { loadFailureReason } from 'shared/api/apiError';
+import { useGetAuditTrailQuery } from '../api/auditApi';
 import { formatCount } from 'shared/format/numbers';
 import { useAuditSearch } from '../hooks/useAuditSearch';
 import { AuditEntriesTable } from './AuditEntriesTable';
@@ -8,7 +9,11 @@ import { AuditFilterBar } from './AuditFilterBar';
 
 export function AuditTrailPage() {
   const { filters, before, after, setFilter, clearFilters, goToPage } = useAuditSearch();
-  const { data, error, isFetching, isLoading } = useGetAuditTrailQuery({ ...filters, before, after });
+  // Told here rather than sent: the API would refuse it, and the rows of the last range would stay.
+  const inverted = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const { data: lastAnswer, error, isFetching, isLoading } = useGetAuditTrailQuery({ ...filters, before, after }, { skip: inverted });
+  // Rows shown belong to the filters shown: none after a failure or for a range the wrong way round.
+  const data = error || inverted ? undefined : lastAnswer;
   useEffect(() => {
     if (error) console.error('Failed to fetch audit logs', error);
   }, [error]);
@@ -18,7 +23,8 @@ export function AuditTrailPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>Audit Trail</Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>Every change made in the portal, newest first.</Typography>
       <AuditFilterBar filters={filters} onChange={setFilter} onClear={clearFilters} />
-      {error && <Alert severity="error">Failed to fetch audit logs</Alert>}
+      {inverted && <Alert severity="warning">"From" must be on or before "To".</Alert>}
+      {error && !inverted && <Alert severity="error">Failed to fetch audit logs. {loadFailureReason(error)}</Alert>}
       {isLoading && <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}><CircularProgress aria-label="Loading audit entries" /></Box>}
       {data && (
         <Card variant="outlined" aria-busy={isFetching}>

@@ -1,10 +1,4 @@
-import { fieldChanges, fieldLabel, formatChangeValue } from './auditEntryText';
-
-test('known fields read in words; others are spelled out', () => {
-  expect(fieldLabel('payment.status')).toBe('Payment status');
-  expect(fieldLabel('std')).toBe('Class');
-  expect(fieldLabel('organization.primaryColor')).toBe('Organization primary color');
-});
+import { auditTargetText, fieldChanges, formatChangeValue } from './auditEntryText';
 
 test('values: empty ones say so, objects as JSON', () => {
   expect(formatChangeValue(null)).toBe('(empty)');
@@ -20,4 +14,16 @@ test('every field in before or after, once', () => {
     { field: 'disqualificationNote', label: 'Disqualification note', before: '(empty)', after: 'Too old' },
   ]);
   expect(fieldChanges({})).toEqual([]);
+});
+
+test('fields whose value stayed as it was are left out', () => {
+  expect(fieldChanges({ before: { code: 'DLH01', city: 'Delhi' }, after: { code: 'DLH01', city: 'New Delhi' } }).map((c) => c.label)).toEqual(['City']);
+});
+
+test('what an entry about a centre, a flag, a template, a staff account or settings is about', () => {
+  expect(auditTargetText({ type: 'center', id: 'c1', label: 'DLH01' })).toBe('Center DLH01');
+  expect(auditTargetText({ type: 'feature_flag', id: 'csvExport', label: 'csvExport' })).toBe('Feature flag CSV Export');
+  expect(auditTargetText({ type: 'template', id: 't1', label: 'Payment Received' })).toBe('Template Payment Received');
+  expect(auditTargetText({ type: 'staff_account', id: 'u1', label: 'a@b.org' })).toBe('Staff account a@b.org');
+  expect(auditTargetText({ type: 'settings', id: 'payment', label: 'payment' })).toBe('Payment settings');
 });

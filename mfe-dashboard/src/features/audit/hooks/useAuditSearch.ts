@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'shared/routing/router';
+import { useSearchParams } from 'shared/platform/routing/router';
 import { AUDIT_FILTER_KEYS, type AuditFilters } from 'shared/domain/audit';
 
 export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];

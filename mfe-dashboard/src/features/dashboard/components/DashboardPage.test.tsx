@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'shared/format/dates';
 import { entry, fixtureApi } from '../../../testing/fixtures';
 import { renderWithApi, requests } from '../../../testing/renderWithApi';
@@ -33,14 +34,23 @@ test('the five KPI cards from a stats answer, with Indian digit grouping and the
   expect(within(card('Issues')).getByText('12 disqualified, 1,005 duplicates')).toBeInTheDocument();
 });
 
-test('a failed stats call is logged and renders nothing', async () => {
+test('a failed stats call is logged, and the page says what happened and offers Retry (issue 21)', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-  const { container } = renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi({ '/admin/stats': { status: 500, body: { message: 'Internal Server Error' } } }) });
+  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi({ '/admin/stats': { status: 500, body: { message: 'Internal Server Error' } } }) });
   await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to fetch dashboard KPIs', expect.anything()));
-  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The dashboard figures could not be loaded.The server could not answer. Please try again.');
+  expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   expect(screen.queryByTestId('stat-card-skeleton')).not.toBeInTheDocument();
-  // Only the test's own location probe is left.
-  expect(container.textContent).toBe('/dashboard');
+  const asked = requests.filter((r) => r.pathname === '/admin/stats').length;
+  await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(requests.filter((r) => r.pathname === '/admin/stats').length).toBe(asked + 1));
+});
+
+test('asked too often (429), the dashboard says to slow down', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi({ '/admin/stats': { status: 429, body: { message: 'Too many requests' } } }) });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests: please slow down and try again in a moment.');
 });
 
 test('header buttons and quick actions lead to the spec routes', async () => {

@@ -3,9 +3,10 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Box, Button, Grid, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'shared/routing/router';
+import { loadFailureReason } from 'shared/api/apiError';
+import { Link as RouterLink } from 'shared/platform/routing/router';
 import { lastWeekTotal } from '../hooks/chartData';
 import { kpiCards, type KpiIcon } from '../hooks/kpiCards';
 import { useDashboardData } from '../hooks/useDashboardData';
@@ -36,8 +37,18 @@ function Header() {
 }
 
 export function DashboardPage() {
-  const { isLoading, failed, stats, activity, trends } = useDashboardData();
-  if (failed) return null;
+  const { isLoading, failed, failure, retry, stats, activity, trends } = useDashboardData();
+  if (failed) {
+    return (
+      <>
+        <Header />
+        <Alert severity="error" action={<Button color="inherit" onClick={retry}>Retry</Button>}>
+          <AlertTitle>The dashboard figures could not be loaded.</AlertTitle>
+          {loadFailureReason(failure)}
+        </Alert>
+      </>
+    );
+  }
   return (
     <>
       <Header />

@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'shared/routing/router';
+import { Link as RouterLink } from 'shared/platform/routing/router';
 
 /** The spec's quick actions and where each leads. */
 export const QUICK_ACTIONS = [

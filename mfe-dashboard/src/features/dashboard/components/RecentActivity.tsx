@@ -1,5 +1,5 @@
 import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { Link as RouterLink } from 'shared/routing/router';
+import { Link as RouterLink } from 'shared/platform/routing/router';
 import { describeAuditAction } from 'shared/domain/audit';
 import type { ActivityEntry } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';

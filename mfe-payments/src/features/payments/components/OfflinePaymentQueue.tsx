@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'shared/routing/router';
+import { Link as RouterLink } from 'shared/platform/routing/router';
 import {
   Alert, Box, Button, Card, CardHeader, Chip, IconButton, InputAdornment, LinearProgress, Link, Table, TableBody,
   TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
@@ -10,10 +10,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
+import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
+import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { useOfflineQueue } from '../hooks/useOfflineQueue';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 import { lookupLink } from '../hooks/usePaymentLookup';
-import { ConfirmQueuedPaymentDialog } from './ConfirmQueuedPaymentDialog';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -76,6 +77,10 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
                   <TableCell sx={NO_WRAP}>{registration.registrationId}</TableCell>
                   <TableCell sx={{ minWidth: 200 }}>
                     {registration.name}
+                    {/* A duplicate's or disqualified participant's payment is rarely meant: say so on the row. */}
+                    {registration.status !== 'active' && (
+                      <Box component="span" sx={{ ml: 1 }}><RegistrationStatusBadge status={registration.status} /></Box>
+                    )}
                     <Typography variant="body2" color="text.secondary">{registration.school.value}</Typography>
                   </TableCell>
                   <TableCell sx={NO_WRAP}>
@@ -116,7 +121,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
         <IconButton aria-label="Previous page" disabled={!queue.hasPrevious} onClick={queue.previous}><ChevronLeftIcon /></IconButton>
         <IconButton aria-label="Next page" disabled={!queue.hasNext} onClick={queue.next}><ChevronRightIcon /></IconButton>
       </Box>
-      <ConfirmQueuedPaymentDialog
+      <ConfirmPaymentDialog
         registration={toConfirm}
         onCancel={() => setToConfirm(null)}
         onConfirm={(registration) => {

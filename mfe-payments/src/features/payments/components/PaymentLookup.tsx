@@ -1,6 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import { loadFailureReason } from 'shared/api/apiError';
+import type { Registration } from 'shared/domain/registration';
+import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 import { usePaymentLookup } from '../hooks/usePaymentLookup';
 import { PaymentResultCard } from './PaymentResultCard';
@@ -10,6 +13,7 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
   const lookup = usePaymentLookup();
   const { confirm, confirmingId } = usePaymentConfirmation();
   const [input, setInput] = useState(lookup.id);
+  const [toConfirm, setToConfirm] = useState<Registration | null>(null);
   // A link (from the queue, or back and forward) changes the id: show it in the box.
   useEffect(() => setInput(lookup.id), [lookup.id]);
 
@@ -38,6 +42,11 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
       {lookup.isSearching && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}><CircularProgress aria-label="Searching" /></Box>
       )}
+      {lookup.failure !== undefined && (
+        <Alert severity="error" action={<Button color="inherit" onClick={lookup.retry}>Retry</Button>}>
+          {`Failed to search by payment ID. ${loadFailureReason(lookup.failure)}`}
+        </Alert>
+      )}
       {lookup.notFound && (
         <Alert severity="error">{`No payment found with ID "${lookup.id}". Please check the ID and try again.`}</Alert>
       )}
@@ -46,9 +55,17 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
           registration={registration}
           canWrite={canWrite}
           confirming={confirmingId === registration.registrationId}
-          onConfirm={() => void confirm(registration)}
+          onConfirm={() => setToConfirm(registration)}
         />
       )}
+      <ConfirmPaymentDialog
+        registration={toConfirm}
+        onCancel={() => setToConfirm(null)}
+        onConfirm={(confirmed) => {
+          setToConfirm(null);
+          void confirm(confirmed);
+        }}
+      />
     </Box>
   );
 }

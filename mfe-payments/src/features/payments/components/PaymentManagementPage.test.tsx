@@ -69,11 +69,15 @@ test('an unknown id shows the alert with the id as typed, trimmed', async () => 
   expect(lookups()).toHaveLength(2);
 });
 
-test('a failing lookup shows the same alert', async () => {
+test('a failing lookup says the search failed and offers Retry, not "check the ID" (issue 21)', async () => {
   fake.lookupFailure = { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } };
   await lookUp('MT1');
-  expect(await screen.findByText(notFoundText('MT1'))).toBeInTheDocument();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Failed to search by payment ID. The server could not answer. Please try again.');
+  expect(screen.queryByText(notFoundText('MT1'))).not.toBeInTheDocument();
   expect(lookups()).toEqual(['/admin/find-by-merchant-transaction-id?merchantTransactionId=MT1']);
+  await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(lookups()).toHaveLength(2));
 });
 
 test('the id in the URL is looked up on arrival, so a lookup can be linked and reloaded', async () => {
@@ -87,7 +91,7 @@ test.each<[Role, boolean]>([['superadmin', true], ['admin', true], ['staff', tru
   async (role, shown) => {
     renderInPortal(<PaymentManagementPage />, { role, url: '/payments?id=PAY-ABACUS-000001' });
     const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
-    expect(card.getByText('Ready for confirmation')).toBeInTheDocument();
+    expect(card.getByText(shown ? 'Ready for confirmation' : 'Awaiting confirmation by staff. Your role cannot confirm payments.')).toBeInTheDocument();
     // The queue below has loaded too, so its buttons would be there by now if allowed.
     await screen.findByText('1 awaiting');
     expect(card.queryByRole('button', { name: 'Confirm Payment' }) !== null).toBe(shown);
@@ -95,11 +99,43 @@ test.each<[Role, boolean]>([['superadmin', true], ['admin', true], ['staff', tru
   },
 );
 
-test("confirming sends the version and the list's note, says 'Payment Confirmed' and updates the card", async () => {
+/** Confirm Payment on the card, then the one question it asks, which names who, which and how much. */
+async function confirmFromCard(user: ReturnType<typeof userEvent.setup>, card: ReturnType<typeof within>) {
+  await user.click(card.getByRole('button', { name: 'Confirm Payment' }));
+  const question = within(await screen.findByRole('dialog', { name: 'Confirm offline payment?' }));
+  expect(question.getByText(/^₹300 from Aarav Sharma \(REG-000001\), payment PAY-ABACUS-000001\./)).toBeInTheDocument();
+  await user.click(question.getByRole('button', { name: 'Confirm Payment' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+test('cancelling the question sends nothing and leaves the payment confirmable', async () => {
   const user = userEvent.setup();
   renderInPortal(<PaymentManagementPage />, { url: '/payments?id=PAY-ABACUS-000001' });
   const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
   await user.click(card.getByRole('button', { name: 'Confirm Payment' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Confirm offline payment?' })).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(fake.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+  expect(card.getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
+});
+
+test('a duplicate registration shows its status, and both the card and the question warn before confirming', async () => {
+  fake.registrations[0] = { ...fake.registrations[0]!, status: 'duplicate' };
+  const user = userEvent.setup();
+  renderInPortal(<PaymentManagementPage />, { url: '/payments?id=PAY-ABACUS-000001' });
+  const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
+  expect(within(card.getByRole('region', { name: 'Registration Details' })).getByText('Duplicate')).toBeInTheDocument();
+  expect(card.getByText('This registration is Duplicate. Check it before confirming its payment.')).toBeInTheDocument();
+  await user.click(card.getByRole('button', { name: 'Confirm Payment' }));
+  const question = within(await screen.findByRole('dialog', { name: 'Confirm offline payment?' }));
+  expect(question.getByText('This registration is Duplicate. Confirm its payment only if the money was really received for it.')).toBeInTheDocument();
+});
+
+test("confirming sends the version and the list's note, says 'Payment Confirmed' and updates the card", async () => {
+  const user = userEvent.setup();
+  renderInPortal(<PaymentManagementPage />, { url: '/payments?id=PAY-ABACUS-000001' });
+  const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
+  await confirmFromCard(user, card);
   expect(await screen.findByText('Payment Confirmed')).toBeInTheDocument();
   expect(await card.findByRole('heading', { name: 'SUCCESS' })).toBeInTheDocument();
   expect(card.getByText('No action required')).toBeInTheDocument();
@@ -124,7 +160,7 @@ test('a 409 says someone else confirmed it and shows the payment as it now is', 
     fake.registrations[0] = now;
     return { status: 409, body: { message: 'This registration was changed by someone else. Reload it and try again.', current: now } };
   };
-  await user.click(card.getByRole('button', { name: 'Confirm Payment' }));
+  await confirmFromCard(user, card);
   expect(await screen.findByText('Payment PAY-ABACUS-000001 was already confirmed by someone else.')).toBeInTheDocument();
   expect(await card.findByRole('heading', { name: 'SUCCESS' })).toBeInTheDocument();
   expect(screen.queryByText('Payment Confirmed')).toBeNull();
@@ -135,7 +171,7 @@ test("any other failure shows the spec's error toast and leaves the payment conf
   renderInPortal(<PaymentManagementPage />, { url: '/payments?id=PAY-ABACUS-000001' });
   const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
   fake.nextConfirmation = () => ({ status: 500, body: { message: 'Something went wrong on the server. Please try again.' } });
-  await user.click(card.getByRole('button', { name: 'Confirm Payment' }));
+  await confirmFromCard(user, card);
   const toast = await screen.findByText('Failed to confirm payment. Please try again.');
   expect(within(toast.closest('[role="alert"]') as HTMLElement).getByText('Error')).toBeInTheDocument();
   await waitFor(() => expect(card.getByRole('button', { name: 'Confirm Payment' })).toBeEnabled());

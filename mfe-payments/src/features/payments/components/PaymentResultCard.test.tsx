@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'shared/routing/router';
+import { MemoryRouter } from 'shared/platform/routing/router';
 import type { PaymentMode, PaymentStatus } from 'shared/domain/enums';
 import { formatDateTime } from 'shared/format/dates';
 import { registration } from '../../../testing/fakePortal';
@@ -17,9 +17,9 @@ function renderCard(mode: PaymentMode, status: PaymentStatus, canWrite = true) {
   return shown;
 }
 
-test('shows the status in upper case, the payment id, the registration details and the payment information', () => {
+test('shows the status in upper case and in words, the payment id, the registration details and the payment information', () => {
   const shown = renderCard('offline', 'pending_payment_gateway');
-  expect(screen.getByRole('heading', { name: 'PENDING_PAYMENT_GATEWAY' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'PENDING AT GATEWAY' })).toBeInTheDocument();
   expect(screen.getByText('Payment ID: PAY-ABACUS-000001')).toBeInTheDocument();
   const details = within(screen.getByRole('region', { name: 'Registration Details' }));
   for (const text of ['Aarav Sharma', 'REG-000001', '9876543210', 'Delhi Public School', '5th', 'Primary Level']) {
@@ -28,7 +28,7 @@ test('shows the status in upper case, the payment id, the registration details a
   const payment = within(screen.getByRole('region', { name: 'Payment Information' }));
   expect(payment.getByText('₹1,00,000')).toBeInTheDocument();
   expect(payment.getByText('offline')).toBeInTheDocument();
-  expect(payment.getByText('Pending')).toBeInTheDocument();
+  expect(payment.getByText('Pending (gateway)')).toBeInTheDocument();
   expect(payment.getByText(formatDateTime(shown.createdAt))).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open registration' })).toHaveAttribute('href', '/registrations/REG-000001');
 });
@@ -51,9 +51,10 @@ test.each<[PaymentMode, PaymentStatus, string | null, string, boolean]>([
   expect(screen.queryByRole('button', { name: 'Confirm Payment' }) !== null).toBe(confirmable);
 });
 
-test('no Confirm Payment without the write permission, even when ready for confirmation', () => {
+test('no Confirm Payment without the write permission; the footer says who can confirm instead of "Ready for confirmation"', () => {
   renderCard('offline', 'pending', false);
-  expect(screen.getByText('Ready for confirmation')).toBeInTheDocument();
+  expect(screen.queryByText('Ready for confirmation')).toBeNull();
+  expect(screen.getByText('Awaiting confirmation by staff. Your role cannot confirm payments.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Confirm Payment' })).toBeNull();
 });
 

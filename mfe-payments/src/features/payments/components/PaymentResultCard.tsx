@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'shared/routing/router';
+import { Link as RouterLink } from 'shared/platform/routing/router';
 import { Alert, Box, Button, Card, CardActions, CardContent, CardHeader, Divider, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
@@ -9,13 +9,22 @@ import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-paym
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
-import { PaymentStatusBadge } from 'shared/ui/StatusBadges';
+import { REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
+import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 
 const STATUS_ICONS: Record<PaymentStatus, ReactNode> = {
   success: <CheckCircleIcon color="success" fontSize="large" />,
   failed: <CancelIcon color="error" fontSize="large" />,
   pending: <HourglassTopIcon color="warning" fontSize="large" />,
   pending_payment_gateway: <HourglassTopIcon color="warning" fontSize="large" />,
+};
+
+// Spec: the status in upper case; in words, so that it reads and wraps on a phone.
+const STATUS_HEADINGS: Record<PaymentStatus, string> = {
+  success: 'SUCCESS',
+  failed: 'FAILED',
+  pending: 'PENDING',
+  pending_payment_gateway: 'PENDING AT GATEWAY',
 };
 
 function Details({ title, children }: { title: string; children: ReactNode }) {
@@ -46,6 +55,12 @@ interface PaymentResultCardProps {
   onConfirm: () => void;
 }
 
+/** Spec's footer; a role that cannot confirm is told who can rather than that it is ready. */
+function footerText(awaitingConfirmation: boolean, canWrite: boolean): string {
+  if (!awaitingConfirmation) return 'No action required';
+  return canWrite ? 'Ready for confirmation' : 'Awaiting confirmation by staff. Your role cannot confirm payments.';
+}
+
 /** Spec section 2, Payment Management: the looked-up payment with its registration. */
 export function PaymentResultCard({ registration, canWrite, confirming, onConfirm }: PaymentResultCardProps) {
   const { payment } = registration;
@@ -55,7 +70,7 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
     <Card variant="outlined" component="article" aria-label={`Payment ${payment.paymentId}`}>
       <CardHeader
         avatar={STATUS_ICONS[payment.status]}
-        title={<Typography variant="h6" component="h2">{payment.status.toUpperCase()}</Typography>}
+        title={<Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>{STATUS_HEADINGS[payment.status]}</Typography>}
         subheader={`Payment ID: ${payment.paymentId}`}
         action={
           <Button component={RouterLink} to={`/registrations/${encodeURIComponent(registration.registrationId)}`} size="small">
@@ -72,6 +87,7 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
             <Detail label="School">{registration.school.value}</Detail>
             <Detail label="Class">{registration.std}</Detail>
             <Detail label="Cadre">{registration.cadre}</Detail>
+            <Detail label="Status"><RegistrationStatusBadge status={registration.status} /></Detail>
           </Details>
           <Details title="Payment Information">
             <Detail label="Amount">{formatRupees(payment.amount)}</Detail>
@@ -89,11 +105,16 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
             {payment.mode === 'offline' && ' Review the details above and confirm if the payment has been received.'}
           </Alert>
         )}
+        {awaitingConfirmation && registration.status !== 'active' && (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="registration-status-warning">
+            {`This registration is ${REGISTRATION_STATUS_LABELS[registration.status]}. Check it before confirming its payment.`}
+          </Alert>
+        )}
       </CardContent>
       <Divider />
       <CardActions sx={{ px: 2, py: 1.5, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          {awaitingConfirmation ? 'Ready for confirmation' : 'No action required'}
+          {footerText(awaitingConfirmation, canWrite)}
         </Typography>
         {awaitingConfirmation && canWrite && (
           <Button variant="contained" startIcon={<CheckCircleIcon />} onClick={onConfirm} disabled={confirming}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useListOfflinePaymentQueueQuery } from 'shared/api/paymentsApi';
+import { useListOfflinePaymentQueueQuery } from '../api/paymentsApi';
 import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { currentFromConflict, useConfirmOfflinePaymentMutation, type ConfirmOfflinePaymentRequest } from 'shared/api/paymentsApi';
-import { useNotify } from 'shared/ui/notifications';
+import { currentFromConflict, useConfirmOfflinePaymentMutation, type ConfirmOfflinePaymentRequest } from '../api/paymentsApi';
+import { useNotify } from 'shared/platform/ui/notifications';
 
 /**
  * Confirms an offline payment from the copy on screen and says how it went: 'Payment Confirmed',

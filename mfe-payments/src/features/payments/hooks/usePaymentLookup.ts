@@ -1,5 +1,5 @@
-import { useSearchParams } from 'shared/routing/router';
-import { useLookupPaymentQuery } from 'shared/api/paymentsApi';
+import { useSearchParams } from 'shared/platform/routing/router';
+import { useLookupPaymentQuery } from '../api/paymentsApi';
 
 const ID_PARAM = 'id';
 
@@ -30,7 +30,10 @@ export function usePaymentLookup() {
     search,
     registration: result.currentData ?? null,
     isSearching: result.isFetching && result.currentData === undefined,
-    notFound: id !== '' && !result.isFetching && (result.isError || result.currentData === null),
+    notFound: id !== '' && !result.isFetching && !result.isError && result.currentData === null,
+    /** The lookup itself failed (server out of reach, refused, too many requests): not an unknown id. */
+    failure: id !== '' && !result.isFetching && result.isError ? result.error : undefined,
+    retry: () => void result.refetch(),
   };
 }
 

@@ -1,26 +1,20 @@
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem,
-  ListItemText, Menu, MenuItem,
+  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Menu, MenuItem,
 } from '@mui/material';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
-import { apiErrorBody, useRunBulkActionMutation } from 'shared/api/registrationsApi';
+import { apiErrorBody } from '../api/registrationsApi';
 import type { Role } from 'shared/domain/enums';
-import { listQueryParams, type RegistrationFilters } from 'shared/domain/list-query';
+import { hasActiveFilters, listQueryParams, type RegistrationFilters } from 'shared/domain/list-query';
 import { can } from 'shared/domain/permissions';
-import type { BulkActionResult } from 'shared/domain/registration';
-import { MAX_BULK_ROWS, type BulkAction } from 'shared/domain/schemas';
+import { MAX_BULK_ROWS, type BulkAction, type BulkActionRequest } from 'shared/domain/schemas';
 import { formatCount } from 'shared/format/numbers';
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 import type { BulkScope } from '../hooks/useBulkSelection';
+import { useBulkJob } from '../hooks/useBulkJob';
+import { BULK_ACTION_LABELS, resultText } from './bulkActionText';
+import { BulkJobProgress } from './BulkJobProgress';
 import { DisqualifyDialog } from './DisqualifyDialog';
-
-export const BULK_ACTION_LABELS: Record<BulkAction, string> = {
-  confirmPayment: 'Confirm Payment',
-  markDuplicate: 'Mark as Duplicate',
-  disqualify: 'Disqualify...',
-  clearStatus: 'Clear Status',
-};
 
 /** The bulk actions a role may run: confirming needs write, the status changes admin. */
 export function bulkActionsFor(role: Role): BulkAction[] {
@@ -35,10 +29,16 @@ export function scopeText(scope: BulkScope): string {
   return `${formatCount(count)} ${count === 1 ? 'registration' : 'registrations'}`;
 }
 
-/** "3 updated, 2 skipped (This payment is already confirmed.: 2)". */
-export function resultText(result: BulkActionResult): string {
-  const why = result.reasons.map((r) => `${r.reason} ${formatCount(r.count)}`).join('; ');
-  return `${formatCount(result.updated)} updated, ${formatCount(result.skipped)} skipped${why ? ` (${why})` : ''}`;
+/**
+ * What the server is asked to act on: the chosen ids, or "all N matching" with the N the person
+ * saw (the server refuses with 409 when the set no longer numbers N). Without a search or filter
+ * that set is every registration, which has to be said outright (`all`).
+ */
+function targetOf(scope: BulkScope, filters: RegistrationFilters): Omit<BulkActionRequest, 'action' | 'note'> {
+  if (scope.kind === 'ids') return { registrationIds: scope.ids };
+  return hasActiveFilters(filters)
+    ? { filters: listQueryParams(filters), expectedTotal: scope.count }
+    : { all: true, expectedTotal: scope.count };
 }
 
 interface BulkActionsProps {
@@ -48,29 +48,33 @@ interface BulkActionsProps {
   onDone: () => void;
 }
 
-/** Beyond the spec: one action on the chosen rows or on every row matching the view. */
+/**
+ * Beyond the spec: one action on the chosen rows or on every row matching the view, run by the
+ * server as a job; its progress stays on screen while the person keeps working.
+ */
 export function BulkActions({ role, scope, filters, onDone }: BulkActionsProps) {
   const notify = useNotify();
-  const [run, { isLoading }] = useRunBulkActionMutation();
+  const { job, running, starting, startJob, dismiss } = useBulkJob((finished) => notify({
+    title: finished.status === 'failed' ? 'Bulk action stopped' : `${BULK_ACTION_LABELS[finished.action].replace('...', '')} done`,
+    description: finished.status === 'failed' ? finished.failure ?? resultText(finished) : resultText(finished),
+    variant: finished.status === 'failed' ? 'error' : finished.updated > 0 ? 'success' : 'info',
+  }));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState<BulkAction | null>(null);
-  const [result, setResult] = useState<BulkActionResult | null>(null);
   const actions = bulkActionsFor(role);
   if (actions.length === 0) return null;
   const tooMany = scope?.kind === 'matching' && scope.count > MAX_BULK_ROWS;
 
   const execute = async (action: BulkAction, note?: string) => {
     if (!scope) return;
-    const target = scope.kind === 'ids' ? { registrationIds: scope.ids } : { filters: listQueryParams(filters) };
-    const answer = await run({ action, ...target, ...(note && { note }) });
-    setPending(null);
-    if ('error' in answer) {
-      notify({ title: 'Error', description: apiErrorBody(answer.error)?.message ?? 'The bulk action failed. Please try again.', variant: 'error' });
-      return;
+    try {
+      await startJob({ action, ...targetOf(scope, filters), ...(note && { note }) });
+      setPending(null);
+      onDone();
+    } catch (error) {
+      setPending(null);
+      notify({ title: 'Error', description: apiErrorBody(error)?.message ?? 'The bulk action could not be started. Please try again.', variant: 'error' });
     }
-    setResult(answer.data);
-    notify({ title: `${BULK_ACTION_LABELS[action].replace('...', '')} done`, description: resultText(answer.data), variant: answer.data.updated > 0 ? 'success' : 'info' });
-    onDone();
   };
 
   return (
@@ -83,10 +87,11 @@ export function BulkActions({ role, scope, filters, onDone }: BulkActionsProps) 
           {scope ? `For ${scopeText(scope)}` : 'Select rows in the table first, or choose all matching.'}
         </Box>
         {tooMany && <Alert severity="warning" sx={{ mx: 1, maxWidth: 300 }}>At most {formatCount(MAX_BULK_ROWS)} at a time: narrow the search or filters.</Alert>}
+        {running && <Alert severity="info" sx={{ mx: 1, maxWidth: 300 }}>A bulk action is running; the next can start when it ends.</Alert>}
         {actions.map((action) => (
           <MenuItem
             key={action}
-            disabled={!scope || tooMany}
+            disabled={!scope || tooMany || running}
             onClick={() => {
               setAnchor(null);
               setPending(action);
@@ -102,12 +107,13 @@ export function BulkActions({ role, scope, filters, onDone }: BulkActionsProps) 
         <DialogContent>
           <DialogContentText>
             Each registration is changed only where the usual rules allow it; the others are skipped and listed with the reason.
+            It runs in the background: you can keep working meanwhile.
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setPending(null)}>Cancel</Button>
-          <Button variant="contained" disabled={isLoading} onClick={() => pending && void execute(pending)}>
-            {isLoading ? 'Applying...' : 'Apply'}
+          <Button variant="contained" disabled={starting} onClick={() => pending && void execute(pending)}>
+            {starting ? 'Starting...' : 'Apply'}
           </Button>
         </DialogActions>
       </Dialog>
@@ -115,33 +121,12 @@ export function BulkActions({ role, scope, filters, onDone }: BulkActionsProps) 
       <DisqualifyDialog
         open={pending === 'disqualify'}
         subject={scope ? `${scopeText(scope)}, one reason for all.` : ''}
-        busy={isLoading}
+        busy={starting}
         onConfirm={(reason) => void execute('disqualify', reason)}
         onClose={() => setPending(null)}
       />
 
-      <Dialog open={result !== null} onClose={() => setResult(null)} aria-labelledby="bulk-result-title" maxWidth="sm" fullWidth>
-        <DialogTitle id="bulk-result-title">Bulk action finished</DialogTitle>
-        <DialogContent>
-          {result && (
-            <>
-              <DialogContentText>{formatCount(result.updated)} updated, {formatCount(result.skipped)} skipped</DialogContentText>
-              {result.reasons.length > 0 && (
-                <List dense aria-label="Skipped because">
-                  {result.reasons.map((r) => (
-                    <ListItem key={r.reason} disableGutters>
-                      <ListItemText primary={r.reason} secondary={`${formatCount(r.count)} skipped`} />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setResult(null)}>Close</Button>
-        </DialogActions>
-      </Dialog>
+      {job && <BulkJobProgress job={job} onDismiss={dismiss} />}
     </>
   );
 }

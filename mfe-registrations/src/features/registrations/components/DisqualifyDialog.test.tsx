@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NotificationsProvider } from 'shared/ui/notifications';
+import { NotificationsProvider } from 'shared/platform/ui/notifications';
 import { DisqualifyDialog } from './DisqualifyDialog';
 
 function renderDialog() {
@@ -37,4 +37,18 @@ test('attempting with a short reason shows Reason Required and does not confirm'
   expect(notice).toHaveTextContent('Reason Required');
   expect(notice).toHaveTextContent('Please provide a reason with at least 10 characters.');
   expect(onConfirm).not.toHaveBeenCalled();
+});
+
+test('invisible characters do not count towards the reason; what is confirmed is the normalised text', async () => {
+  const user = userEvent.setup();
+  const onConfirm = renderDialog();
+  const reason = screen.getByRole('textbox', { name: 'Reason (min. 10 characters)' });
+  const confirm = screen.getByRole('button', { name: 'Confirm Disqualification' });
+  await user.type(reason, '\u200B'.repeat(12));
+  expect(screen.getByText('0 / 10 characters minimum')).toBeInTheDocument();
+  expect(confirm).toBeDisabled();
+  await user.clear(reason);
+  await user.type(reason, '\u202EＦｏｒｇｅｄ\u200B age proof');
+  await user.click(confirm);
+  expect(onConfirm).toHaveBeenCalledWith('Forged age proof');
 });

@@ -1,7 +1,9 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { disqualificationReasonSchema } from 'shared/domain/schemas';
+import { normalizeText } from 'shared/domain/text';
 import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/transitions';
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 
 export const REASON_REQUIRED = 'Please provide a reason with at least 10 characters.';
 
@@ -14,21 +16,22 @@ interface DisqualifyDialogProps {
   onClose: () => void;
 }
 
-/** Spec sections 2 and 5: the reason needs 10 characters after trimming. */
+/** Spec sections 2 and 5: the reason needs 10 characters once trimmed (and normalised: invisible characters do not count). */
 export function DisqualifyDialog({ open, subject, busy = false, onConfirm, onClose }: DisqualifyDialogProps) {
   const notify = useNotify();
   const [reason, setReason] = useState('');
   useEffect(() => {
     if (open) setReason('');
   }, [open]);
-  const long = reason.trim().length >= MIN_DISQUALIFICATION_REASON;
+  const parsed = disqualificationReasonSchema.safeParse(reason);
+  const long = parsed.success;
 
   const attempt = () => {
-    if (!long) {
-      notify({ title: 'Reason Required', description: REASON_REQUIRED, variant: 'error' });
+    if (!parsed.success) {
+      notify({ title: 'Reason Required', description: parsed.error.issues[0]?.message ?? REASON_REQUIRED, variant: 'error' });
       return;
     }
-    onConfirm(reason.trim());
+    onConfirm(parsed.data);
   };
   // Ctrl/Cmd+Enter submits from the textarea, the one way to attempt with a short reason.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -52,7 +55,7 @@ export function DisqualifyDialog({ open, subject, busy = false, onConfirm, onClo
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           onKeyDown={onKeyDown}
-          helperText={`${reason.trim().length} / ${MIN_DISQUALIFICATION_REASON} characters minimum`}
+          helperText={`${normalizeText(reason).length} / ${MIN_DISQUALIFICATION_REASON} characters minimum`}
         />
       </DialogContent>
       <DialogActions>

@@ -4,7 +4,7 @@ import {
   TablePagination, TableRow, Toolbar, Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { useListDuplicateGroupsQuery } from 'shared/api/registrationsApi';
+import { useListDuplicateGroupsQuery } from '../api/registrationsApi';
 import type { Role } from 'shared/domain/enums';
 import { can } from 'shared/domain/permissions';
 import type { DuplicateGroup, Registration } from 'shared/domain/registration';

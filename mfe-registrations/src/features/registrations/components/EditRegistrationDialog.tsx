@@ -41,12 +41,29 @@ interface EditRegistrationDialogProps {
   onClose: () => void;
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, note, children }: { title: string; note?: string; children: React.ReactNode }) {
   return (
     <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography variant="subtitle2" component="h3">{title}</Typography>
+      <Box>
+        <Typography variant="subtitle2" component="h3">{title}</Typography>
+        {note && <Typography variant="caption" color="text.secondary">{note}</Typography>}
+      </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>{children}</Box>
     </Box>
+  );
+}
+
+/** A value shown, not edited: filled, with no underline or focus ring to invite typing, and said to be read-only. */
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  return (
+    <TextField
+      label={label}
+      size="small"
+      variant="filled"
+      value={value}
+      slotProps={{ input: { readOnly: true, disableUnderline: true } }}
+      sx={{ '& .MuiFilledInput-root': { bgcolor: 'action.hover', cursor: 'default' }, '& input': { cursor: 'default' } }}
+    />
   );
 }
 
@@ -95,11 +112,11 @@ export function EditRegistrationDialog({ registration, busy = false, onSave, onC
               </TextField>
               <TextField label="School Name" size="small" value={draft.school} onChange={(e) => set('school', e.target.value)} error={Boolean(schoolError)} helperText={schoolError} />
             </Section>
-            <Section title="Payment Information">
-              <TextField label="Payment ID" size="small" value={registration.payment.paymentId} slotProps={{ input: { readOnly: true } }} />
-              <TextField label="Amount" size="small" value={formatRupees(registration.payment.amount)} slotProps={{ input: { readOnly: true } }} />
-              <TextField label="Mode" size="small" value={registration.payment.mode} slotProps={{ input: { readOnly: true } }} />
-              <TextField label="Status" size="small" value={registration.payment.status} slotProps={{ input: { readOnly: true } }} />
+            <Section title="Payment Information" note="Read-only: payments are confirmed on the Payments screen.">
+              <ReadOnlyField label="Payment ID" value={registration.payment.paymentId} />
+              <ReadOnlyField label="Amount" value={formatRupees(registration.payment.amount)} />
+              <ReadOnlyField label="Mode" value={registration.payment.mode} />
+              <ReadOnlyField label="Status" value={registration.payment.status} />
             </Section>
           </DialogContent>
           <DialogActions>

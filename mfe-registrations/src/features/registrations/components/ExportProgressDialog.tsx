@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgre
 import { formatCount } from 'shared/format/numbers';
 import type { ExportProgress } from '../hooks/useCsvExport';
 
-export function ExportProgressDialog({ progress, onCancel }: { progress: ExportProgress | null; onCancel: () => void }) {
+export function ExportProgressDialog({ progress, onClose }: { progress: ExportProgress | null; onClose: () => void }) {
   const percent = progress && progress.expected > 0 ? Math.min(100, (progress.rows / progress.expected) * 100) : 0;
   return (
     <Dialog open={progress !== null} maxWidth="xs" fullWidth aria-labelledby="export-progress-title">
@@ -12,9 +12,12 @@ export function ExportProgressDialog({ progress, onCancel }: { progress: ExportP
         <Typography variant="body2" color="text.secondary">
           {progress && `${formatCount(progress.rows)} of ${formatCount(progress.expected)} rows`}
         </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Your browser saves the file as it arrives; its downloads list shows it too.
+        </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onClose}>{progress?.opened ? 'Close' : 'Cancel'}</Button>
       </DialogActions>
     </Dialog>
   );

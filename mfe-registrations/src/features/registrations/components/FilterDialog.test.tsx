@@ -11,10 +11,10 @@ test('applies several values per field and several fields, school trimmed', asyn
   await user.click(screen.getByRole('button', { name: 'Kids Level' }));
   await user.click(screen.getByRole('button', { name: 'Senior Level' }));
   await user.click(screen.getByRole('button', { name: '10th' }));
-  await user.click(screen.getByRole('button', { name: 'offline' }));
-  await user.click(screen.getByRole('button', { name: 'pending payment gateway' }));
+  await user.click(screen.getByRole('button', { name: 'Offline' }));
+  await user.click(screen.getByRole('button', { name: 'Pending (gateway)' }));
   await user.click(screen.getByRole('button', { name: 'LEVEL 3' }));
-  await user.click(screen.getByRole('button', { name: 'disqualified' }));
+  await user.click(screen.getByRole('button', { name: 'Disqualified' }));
   await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
   expect(onApply).toHaveBeenCalledWith({
     school: 'DPS', gender: ['female'], cadre: ['Kids Level', 'Senior Level'], std: ['10th'], paymentMode: ['offline'],

@@ -6,20 +6,19 @@ import {
 import {
   CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES,
 } from 'shared/domain/enums';
+import { FILTER_FIELD_LABELS, filterValueLabel, GENDER_LABELS } from 'shared/domain/labels';
 import type { ListFilters } from '../hooks/useListUrlState';
 
 type MultiKey = 'cadre' | 'std' | 'paymentMode' | 'paymentStatus' | 'levelEnrolled' | 'status';
 
-const TOGGLE_FIELDS: { key: MultiKey; label: string; values: readonly string[] }[] = [
-  { key: 'cadre', label: 'Cadre', values: CADRES },
-  { key: 'std', label: 'Class (Std)', values: CLASSES },
-  { key: 'paymentMode', label: 'Payment Mode', values: PAYMENT_MODES },
-  { key: 'paymentStatus', label: 'Payment Status', values: PAYMENT_STATUSES },
-  { key: 'levelEnrolled', label: 'Level', values: LEVELS },
-  { key: 'status', label: 'Registration Status', values: REGISTRATION_STATUSES },
+const TOGGLE_FIELDS: { key: MultiKey; values: readonly string[] }[] = [
+  { key: 'cadre', values: CADRES },
+  { key: 'std', values: CLASSES },
+  { key: 'paymentMode', values: PAYMENT_MODES },
+  { key: 'paymentStatus', values: PAYMENT_STATUSES },
+  { key: 'levelEnrolled', values: LEVELS },
+  { key: 'status', values: REGISTRATION_STATUSES },
 ];
-
-const valueLabel = (value: string) => value.replace(/_/g, ' ');
 
 interface FilterDialogProps {
   open: boolean;
@@ -49,18 +48,18 @@ export function FilterDialog({ open, filters, onApply, onClose }: FilterDialogPr
       <DialogTitle id="filter-dialog-title">Filters</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <TextField
-          label="School Name"
+          label={FILTER_FIELD_LABELS.school}
           size="small"
           value={draft.school ?? ''}
           onChange={(event) => setDraft((current) => ({ ...current, school: event.target.value }))}
         />
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-          <FormLabel component="legend">Gender</FormLabel>
+          <FormLabel component="legend">{FILTER_FIELD_LABELS.gender}</FormLabel>
           <FormGroup row>
             {GENDERS.map((value) => (
               <FormControlLabel
                 key={value}
-                label={value === 'male' ? 'Male' : 'Female'}
+                label={GENDER_LABELS[value]}
                 control={
                   <Checkbox
                     checked={gender.includes(value)}
@@ -71,9 +70,9 @@ export function FilterDialog({ open, filters, onApply, onClose }: FilterDialogPr
             ))}
           </FormGroup>
         </Box>
-        {TOGGLE_FIELDS.map(({ key, label, values }) => (
+        {TOGGLE_FIELDS.map(({ key, values }) => (
           <Box key={key} role="group" aria-labelledby={`filter-${key}`}>
-            <FormLabel id={`filter-${key}`} sx={{ display: 'block', mb: 0.75 }}>{label}</FormLabel>
+            <FormLabel id={`filter-${key}`} sx={{ display: 'block', mb: 0.75 }}>{FILTER_FIELD_LABELS[key]}</FormLabel>
             <ToggleButtonGroup
               size="small"
               color="primary"
@@ -82,7 +81,7 @@ export function FilterDialog({ open, filters, onApply, onClose }: FilterDialogPr
               sx={{ flexWrap: 'wrap' }}
             >
               {values.map((value) => (
-                <ToggleButton key={value} value={value} sx={{ textTransform: 'none' }}>{valueLabel(value)}</ToggleButton>
+                <ToggleButton key={value} value={value} sx={{ textTransform: 'none' }}>{filterValueLabel(key, value)}</ToggleButton>
               ))}
             </ToggleButtonGroup>
           </Box>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button, Divider, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Role } from 'shared/domain/enums';
 import type { Registration } from 'shared/domain/registration';
-import { ROW_ACTION_LABELS, rowActionsFor, type RowAction } from '../hooks/rowActions';
+import { useNavigate } from 'shared/platform/routing/router';
+import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
+import { ROW_ACTION_LABELS, rowActionsFor, STATUS_ACTIONS, type RowAction } from '../hooks/rowActions';
 import { useRegistrationActions } from '../hooks/useRegistrationActions';
 import { DisqualifyDialog } from './DisqualifyDialog';
 import { EditRegistrationDialog } from './EditRegistrationDialog';
@@ -16,13 +18,16 @@ interface RegistrationActionsMenuProps {
   variant?: 'icon' | 'button';
   /** Leave out View Details (the detail page already shows everything). */
   withoutView?: boolean;
+  /** The menu button's place in the table's keyboard grid. */
+  gridProps?: { tabIndex: number; 'data-grid-col': number };
 }
 
 /** The row menu of spec section 2 with the dialogs its items open. */
-export function RegistrationActionsMenu({ registration, role, variant = 'icon', withoutView = false }: RegistrationActionsMenuProps) {
+export function RegistrationActionsMenu({ registration, role, variant = 'icon', withoutView = false, gridProps }: RegistrationActionsMenuProps) {
   const actions = useRegistrationActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'view' | 'edit' | 'disqualify' | null>(null);
+  const [dialog, setDialog] = useState<'view' | 'edit' | 'confirm' | 'disqualify' | null>(null);
+  const navigate = useNavigate();
   const available = rowActionsFor(registration, role).filter((action) => !(withoutView && action === 'view'));
   const confirming = actions.confirmingId === registration.registrationId;
   const label = `Actions for ${registration.registrationId}`;
@@ -31,14 +36,14 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
     switch (action) {
       case 'view':
       case 'edit':
+      case 'confirm':
       case 'disqualify':
         setAnchor(null);
         setDialog(action);
         return;
-      case 'confirm':
-        // The menu stays open showing 'Confirming...' until the API answers.
-        await actions.confirmPayment(registration);
+      case 'confirmInPayments':
         setAnchor(null);
+        navigate(`/payments?${new URLSearchParams({ id: registration.payment.paymentId })}`);
         return;
       case 'duplicate':
         setAnchor(null);
@@ -54,7 +59,7 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
   return (
     <>
       {variant === 'icon' ? (
-        <IconButton size="small" aria-label={label} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+        <IconButton size="small" aria-label={label} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} {...gridProps}>
           <MoreVertIcon fontSize="small" />
         </IconButton>
       ) : (
@@ -62,18 +67,31 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
           Actions
         </Button>
       )}
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => !confirming && setAnchor(null)}>
-        {available.map((action) => (
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {available.flatMap((action, index) => [
+          // The status changes sit apart from the everyday items, so a slip does not reach them.
+          ...(STATUS_ACTIONS.includes(action) && !STATUS_ACTIONS.includes(available[index - 1]!) && index > 0
+            ? [<Divider key="status-divider" />]
+            : []),
           <MenuItem
             key={action}
             disabled={actions.busy}
             onClick={() => void choose(action)}
             sx={action === 'disqualify' ? { color: 'error.main' } : undefined}
           >
-            <ListItemText>{action === 'confirm' && confirming ? 'Confirming...' : ROW_ACTION_LABELS[action]}</ListItemText>
-          </MenuItem>
-        ))}
+            <ListItemText>{ROW_ACTION_LABELS[action]}</ListItemText>
+          </MenuItem>,
+        ])}
       </Menu>
+      <ConfirmPaymentDialog
+        registration={dialog === 'confirm' ? registration : null}
+        busy={confirming}
+        onCancel={() => setDialog(null)}
+        onConfirm={async (confirmed) => {
+          await actions.confirmPayment(confirmed);
+          setDialog(null);
+        }}
+      />
       <RegistrationDetailsDialog registration={dialog === 'view' ? registration : null} onClose={() => setDialog(null)} />
       <EditRegistrationDialog
         registration={dialog === 'edit' ? registration : null}
@@ -86,8 +104,8 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
         subject={`${registration.name} (${registration.registrationId})`}
         busy={actions.busy}
         onConfirm={async (reason) => {
-          await actions.disqualify(registration, reason);
-          setDialog(null);
+          // A refusal keeps the dialog and the typed reason; the notice says why.
+          if (await actions.disqualify(registration, reason)) setDialog(null);
         }}
         onClose={() => setDialog(null)}
       />

@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useParams } from 'shared/routing/router';
-import { useGetRegistrationQuery } from 'shared/api/registrationsApi';
+import { Link as RouterLink, useParams } from 'shared/platform/routing/router';
+import { useGetRegistrationQuery } from '../api/registrationsApi';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
+import { listReturnPath } from '../hooks/listReturn';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { RegistrationFields } from './RegistrationFields';
 import { RegistrationHistory } from './RegistrationHistory';
@@ -16,7 +17,7 @@ export function RegistrationDetailPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}>
-      <Button component={RouterLink} to="/registrations" startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      <Button component={RouterLink} to={listReturnPath()} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
         Registrations
       </Button>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>

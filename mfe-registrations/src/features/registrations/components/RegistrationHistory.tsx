@@ -1,5 +1,6 @@
 import { Alert, Box, Chip, List, ListItem, Skeleton, Typography } from '@mui/material';
-import { useGetRegistrationHistoryQuery } from 'shared/api/registrationsApi';
+import { useGetRegistrationHistoryQuery } from '../api/registrationsApi';
+import { fieldLabel } from 'shared/domain/audit';
 import type { ActivityEntry, AuditAction } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 
@@ -14,11 +15,11 @@ const ACTION_LABELS: Record<AuditAction, string> = {
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '(none)' : String(value));
 
-/** "status: active → duplicate" for every field the entry changed. */
+/** "Payment status: pending → success" for every field the entry changed, named in words. */
 export function changeLines(entry: ActivityEntry): string[] {
   const after = entry.after ?? {};
   const before = entry.before ?? {};
-  return Object.keys(after).map((field) => `${field}: ${shown(before[field])} → ${shown(after[field])}`);
+  return Object.keys(after).map((field) => `${fieldLabel(field)}: ${shown(before[field])} → ${shown(after[field])}`);
 }
 
 /** The registration's own audit trail: who did what when, before and after. */
@@ -40,7 +41,7 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
             <Typography variant="caption" color="text.secondary">{formatDateTime(entry.createdAt)}</Typography>
           </Box>
           {changeLines(entry).map((line) => (
-            <Typography key={line} variant="body2" sx={{ fontFamily: 'monospace', fontSize: 13 }}>{line}</Typography>
+            <Typography key={line} variant="body2">{line}</Typography>
           ))}
           {entry.note && <Typography variant="body2" color="text.secondary">Note: {entry.note}</Typography>}
         </ListItem>

@@ -1,25 +1,36 @@
 import {
   Box, Checkbox, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography,
+  useMediaQuery,
 } from '@mui/material';
-import { Link as RouterLink } from 'shared/routing/router';
+import { Link as RouterLink } from 'shared/platform/routing/router';
 import type { Role } from 'shared/domain/enums';
+import { genderLabel } from 'shared/domain/labels';
 import type { SortKey, SortOrder } from 'shared/domain/list-query';
 import type { Registration } from 'shared/domain/registration';
-import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
+import type { TableDensity } from '../hooks/useTableDensity';
+import { useRovingGrid } from '../hooks/useRovingGrid';
+import { RegistrationActionsMenu } from './RegistrationActionsMenu';
+import { RegistrationCardList } from './RegistrationCardList';
 import { PaymentSummary } from './PaymentSummary';
 
-const COLUMNS: { key: SortKey; label: string }[] = [
-  { key: 'registrationId', label: 'Registration ID' },
+// Widths that fit every spec column into 1366 px beside the open sidebar; Name and School share
+// what is left and end in an ellipsis (the whole text is their title). Below the table's minimum
+// width the table scrolls sideways with the ID column held in place.
+const COLUMNS: { key: SortKey; label: string; width?: number }[] = [
+  { key: 'registrationId', label: 'Registration ID', width: 118 },
   { key: 'name', label: 'Name' },
-  { key: 'contactNumber', label: 'Contact' },
+  { key: 'contactNumber', label: 'Contact', width: 104 },
   { key: 'school', label: 'School' },
-  { key: 'std', label: 'Class' },
-  { key: 'cadre', label: 'Cadre' },
-  { key: 'levelEnrolled', label: 'Level' },
-  { key: 'paymentStatus', label: 'Payment' },
-  { key: 'status', label: 'Status' },
+  { key: 'std', label: 'Class', width: 54 },
+  { key: 'cadre', label: 'Cadre', width: 122 },
+  { key: 'levelEnrolled', label: 'Level', width: 70 },
+  { key: 'paymentStatus', label: 'Payment', width: 160 },
+  { key: 'status', label: 'Status', width: 98 },
 ];
+const CHECKBOX_WIDTH = 36;
+const ACTIONS_WIDTH = 60;
+const TABLE_MIN_WIDTH = 1000;
 
 export interface RowSelection {
   selected: ReadonlySet<string>;
@@ -34,19 +45,83 @@ interface RegistrationTableProps {
   order: SortOrder;
   onSort: (key: SortKey) => void;
   selection?: RowSelection;
+  density: TableDensity;
 }
 
-/** Spec section 2: every column sortable; an Actions column with the row menu. */
-export function RegistrationTable({ rows, role, sort, order, onSort, selection }: RegistrationTableProps) {
+const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/** Held at the left (selection, ID) or right (Actions) edge when the table scrolls sideways. */
+const stickyCell = (side: 'left' | 'right', offset: number, header: boolean) => ({
+  position: 'sticky' as const,
+  [side]: offset,
+  zIndex: header ? 3 : 1,
+  bgcolor: 'background.paper',
+});
+
+/**
+ * Spec section 2: every column sortable; an Actions column with the row menu. One line per row in
+ * the compact density; on a phone, a list of cards instead of a table.
+ */
+export function RegistrationTable(props: RegistrationTableProps) {
+  // MUI's sm breakpoint, written out: the list also renders where no theme is provided.
+  const phone = useMediaQuery('(max-width:599.95px)');
+  if (phone) return <RegistrationCardList rows={props.rows} role={props.role} selection={props.selection} />;
+  return <DesktopTable {...props} />;
+}
+
+function DesktopTable({ rows, role, sort, order, onSort, selection, density }: RegistrationTableProps) {
+  const compact = density === 'compact';
   const selectedOnPage = selection ? rows.filter((r) => selection.selected.has(r.registrationId)).length : 0;
+  // Grid columns: the checkbox (when rows can be selected), the ID link, the Actions button.
+  const [checkboxCol, idCol, actionsCol] = [0, 1, 2];
+  const grid = useRovingGrid(rows.map((r) => r.registrationId), idCol);
+  const idLeft = selection ? CHECKBOX_WIDTH : 0;
+
   return (
-    <TableContainer>
-      <Table size="small" aria-label="Registrations" stickyHeader sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 2 } }}>
+    <TableContainer sx={{ flex: '1 1 auto', minHeight: 0 }} data-testid="registrations-table-container">
+      <Table
+        size="small"
+        aria-label="Registrations"
+        role="grid"
+        stickyHeader
+        data-density={density}
+        sx={{
+          tableLayout: 'fixed',
+          minWidth: TABLE_MIN_WIDTH,
+          '& th, & td': { px: 0.75, fontSize: compact ? '0.8125rem' : undefined },
+          '& td': { py: compact ? 0.25 : 0.75, height: compact ? 28 : 48 },
+          '& th': { py: 0.75, lineHeight: 1.2, verticalAlign: 'bottom', whiteSpace: 'nowrap' },
+          '& th:first-of-type, & td:first-of-type': { pl: selection ? 0.5 : 2 },
+          // A clear ring on the control the arrow keys reached (the checkbox shows it on its box).
+          '& a[data-grid-col]:focus-visible, & button[data-grid-col]:focus-visible, & .MuiCheckbox-root.Mui-focusVisible': {
+            outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1, borderRadius: 0.5,
+          },
+          // The held cells are opaque; they take the row's hover and selected tints over that.
+          '& tr:hover > td[data-sticky], & tr.Mui-selected > td[data-sticky]': (theme) => ({
+            backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+          }),
+          // Only the sorted column shows its arrow until a header is hovered or focused: the
+          // hidden arrows would otherwise take the room of a column.
+          '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
+          '& .MuiTableSortLabel-root:hover .MuiTableSortLabel-icon, & .MuiTableSortLabel-root.Mui-focusVisible .MuiTableSortLabel-icon': { display: 'inline-block' },
+          ...(compact && {
+            '& .MuiChip-root': { height: 20, fontSize: '0.75rem' },
+            '& .MuiChip-label': { px: 0.75 },
+            '& td .MuiCheckbox-root, & td .MuiIconButton-root': { p: '2px' },
+          }),
+        }}
+      >
+        <colgroup>
+          {selection && <col style={{ width: CHECKBOX_WIDTH }} />}
+          {COLUMNS.map((column) => <col key={column.key} style={column.width ? { width: column.width } : undefined} />)}
+          <col style={{ width: ACTIONS_WIDTH }} />
+        </colgroup>
         <TableHead>
           <TableRow>
             {selection && (
-              <TableCell padding="checkbox">
+              <TableCell padding="checkbox" sx={stickyCell('left', 0, true)}>
                 <Checkbox
+                  size="small"
                   slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
                   checked={rows.length > 0 && selectedOnPage === rows.length}
                   indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
@@ -55,52 +130,82 @@ export function RegistrationTable({ rows, role, sort, order, onSort, selection }
               </TableCell>
             )}
             {COLUMNS.map((column) => (
-              <TableCell key={column.key} sortDirection={sort === column.key ? order : false} sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell
+                key={column.key}
+                sortDirection={sort === column.key ? order : false}
+                sx={column.key === 'registrationId' ? stickyCell('left', idLeft, true) : undefined}
+              >
                 <TableSortLabel active={sort === column.key} direction={sort === column.key ? order : 'asc'} onClick={() => onSort(column.key)}>
                   {column.label}
                 </TableSortLabel>
               </TableCell>
             ))}
-            <TableCell align="right">Actions</TableCell>
+            <TableCell align="right" sx={stickyCell('right', 0, true)}>Actions</TableCell>
           </TableRow>
         </TableHead>
-        <TableBody>
-          {rows.map((registration) => (
-            <TableRow key={registration.registrationId} hover selected={selection?.selected.has(registration.registrationId) ?? false}>
-              {selection && (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    slotProps={{ input: { 'aria-label': `Select ${registration.registrationId}` } }}
-                    checked={selection.selected.has(registration.registrationId)}
-                    onChange={() => selection.onToggle(registration.registrationId)}
+        <TableBody onKeyDown={grid.onKeyDown} onFocus={grid.onFocus}>
+          {rows.map((registration) => {
+            const id = registration.registrationId;
+            return (
+              <TableRow key={id} hover selected={selection?.selected.has(id) ?? false} data-grid-row={id}>
+                {selection && (
+                  <TableCell padding="checkbox" sx={stickyCell('left', 0, false)} data-sticky>
+                    <Checkbox
+                      size="small"
+                      slotProps={{ input: { 'aria-label': `Select ${id}`, tabIndex: grid.tabIndexFor(id, checkboxCol), 'data-grid-col': checkboxCol } as object }}
+                      checked={selection.selected.has(id)}
+                      onChange={() => selection.onToggle(id)}
+                    />
+                  </TableCell>
+                )}
+                <TableCell sx={[stickyCell('left', idLeft, false), { whiteSpace: 'nowrap', fontFamily: 'monospace' }]} data-sticky>
+                  <Link
+                    component={RouterLink}
+                    to={`/registrations/${encodeURIComponent(id)}`}
+                    underline="hover"
+                    tabIndex={grid.tabIndexFor(id, idCol)}
+                    data-grid-col={idCol}
+                  >
+                    {id}
+                  </Link>
+                </TableCell>
+                <TableCell title={`${registration.name}, ${genderLabel(registration.gender)}`}>
+                  {compact ? (
+                    <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 }}>
+                      <Box component="span" sx={{ ...ONE_LINE, fontWeight: 500 }}>{registration.name}</Box>
+                      {/* One letter in the compact rows, the name keeps the room; the whole word is its title. */}
+                      <Typography component="abbr" variant="caption" color="text.secondary" title={genderLabel(registration.gender)} sx={{ flexShrink: 0, textDecoration: 'none' }}>
+                        {genderLabel(registration.gender).charAt(0)}
+                      </Typography>
+                    </Box>
+                  ) : (
+                    <>
+                      <Typography variant="body2" sx={{ ...ONE_LINE, fontWeight: 500 }}>{registration.name}</Typography>
+                      <Typography variant="caption" color="text.secondary">{genderLabel(registration.gender)}</Typography>
+                    </>
+                  )}
+                </TableCell>
+                <TableCell sx={ONE_LINE} title={registration.contactNumber}>{registration.contactNumber}</TableCell>
+                <TableCell title={registration.school.value}>
+                  <Box sx={compact ? ONE_LINE : { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+                    {registration.school.value}
+                  </Box>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.std}</TableCell>
+                <TableCell sx={ONE_LINE} title={registration.cadre}>{registration.cadre}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.levelEnrolled}</TableCell>
+                <TableCell><PaymentSummary payment={registration.payment} inline={compact} /></TableCell>
+                <TableCell><RegistrationStatusBadge status={registration.status} /></TableCell>
+                <TableCell align="right" sx={[stickyCell('right', 0, false), { py: 0 }]} data-sticky>
+                  <RegistrationActionsMenu
+                    registration={registration}
+                    role={role}
+                    gridProps={{ tabIndex: grid.tabIndexFor(id, actionsCol), 'data-grid-col': actionsCol }}
                   />
                 </TableCell>
-              )}
-              <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>
-                <Link component={RouterLink} to={`/registrations/${encodeURIComponent(registration.registrationId)}`} underline="hover">
-                  {registration.registrationId}
-                </Link>
-              </TableCell>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 500 }}>{registration.name}</Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {registration.gender === 'male' ? 'Male' : registration.gender === 'female' ? 'Female' : 'N/A'}
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.contactNumber}</TableCell>
-              <TableCell sx={{ minWidth: 140 }}>{registration.school.value}</TableCell>
-              <TableCell>{registration.std}</TableCell>
-              <TableCell>{registration.cadre}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.levelEnrolled}</TableCell>
-              <TableCell><PaymentSummary payment={registration.payment} /></TableCell>
-              <TableCell><RegistrationStatusBadge status={registration.status} /></TableCell>
-              <TableCell align="right">
-                <Box sx={{ display: 'inline-flex' }}>
-                  <RegistrationActionsMenu registration={registration} role={role} />
-                </Box>
-              </TableCell>
-            </TableRow>
-          ))}
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>

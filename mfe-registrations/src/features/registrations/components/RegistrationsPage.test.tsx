@@ -2,12 +2,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared/routing/router';
-import { connectAuthSession } from 'shared/api/authSession';
-import { baseApi } from 'shared/api/baseApi';
-import { setRuntimeConfig } from 'shared/config/runtimeConfig';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/platform/routing/router';
+import { connectAuthSession } from 'shared/platform/session/authSession';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import type { Registration } from 'shared/domain/registration';
-import { NotificationsProvider } from 'shared/ui/notifications';
+import { NotificationsProvider } from 'shared/platform/ui/notifications';
 import { RegistrationsPage } from './RegistrationsPage';
 
 const row = (id: string, name: string, paymentStatus: Registration['payment']['status'], status: Registration['status'] = 'active'): Registration => ({
@@ -18,9 +18,11 @@ const row = (id: string, name: string, paymentStatus: Registration['payment']['s
 
 const tokenWithRole = (role: string) => `h.${btoa(JSON.stringify({ role })).replace(/=+$/, '')}.s`;
 
-interface Sent { method: string; url: URL; body: unknown }
+interface Sent { method: string; url: URL; body: unknown; signal: AbortSignal }
 let sent: Sent[];
 let rows: Registration[];
+/** Holds back the answers to count requests while set (a slow exact total). */
+let countGate: Promise<void> | null;
 let answerChange: (body: Record<string, unknown>) => Response | Promise<Response>;
 
 function json(body: unknown, status = 200) {
@@ -29,6 +31,7 @@ function json(body: unknown, status = 200) {
 
 function setUp(role: string) {
   sent = [];
+  countGate = null;
   rows = [row('REG-1', 'Asha Rao', 'pending'), row('REG-2', 'Ravi Kumar', 'success', 'duplicate')];
   answerChange = () => json({ ...rows[0], payment: { ...rows[0]!.payment, status: 'success' }, version: 5 });
   setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
@@ -37,12 +40,16 @@ function setUp(role: string) {
     const request = input as Request;
     const url = new URL(request.url);
     const body = request.method === 'GET' ? undefined : await request.json();
-    sent.push({ method: request.method, url, body });
+    sent.push({ method: request.method, url, body, signal: request.signal });
+    const q = url.searchParams.get('q');
+    const matching = q ? rows.filter((r) => r.name.includes(q)) : rows;
     if (url.pathname === '/admin/stats') return json({ totalRegistrations: 3000 });
     if (url.pathname === '/admin/registrations') {
-      const q = url.searchParams.get('q');
-      const data = q ? rows.filter((r) => r.name.includes(q)) : rows;
-      return json({ data, total: q ? data.length : 3000 });
+      return json(url.searchParams.get('withTotal') === 'false' ? { data: matching } : { data: matching, total: q ? matching.length : 3000 });
+    }
+    if (url.pathname === '/admin/registrations/count') {
+      if (countGate) await countGate;
+      return json({ total: q ? matching.length : 3000 });
     }
     if (request.method === 'PUT') return answerChange(body as Record<string, unknown>);
     return json({ message: 'Not found' }, 404);
@@ -68,13 +75,14 @@ function renderPage(path = '/registrations') {
 }
 
 const listRequests = () => sent.filter((s) => s.url.pathname === '/admin/registrations');
+const countRequests = () => sent.filter((s) => s.url.pathname === '/admin/registrations/count');
 
 test('subtitle, columns, and a header click sorting by class through the API and the URL', async () => {
   setUp('viewer');
   const user = userEvent.setup();
   renderPage();
   expect(await screen.findByText('Manage 3,000 total registrations')).toBeInTheDocument();
-  const table = await screen.findByRole('table', { name: 'Registrations' });
+  const table = await screen.findByRole('grid', { name: 'Registrations' });
   expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
     'Registration ID', 'Name', 'Contact', 'School', 'Class', 'Cadre', 'Level', 'Payment', 'Status', 'Actions',
   ]);
@@ -101,10 +109,48 @@ test('search as you type asks the API once per pause and shows "Showing X of N"'
 test('a view in the URL is requested as it is and marks the Filters button', async () => {
   setUp('viewer');
   renderPage('/registrations?cadre=Kids+Level&paymentMode=offline&page=2');
-  await screen.findByRole('table', { name: 'Registrations' });
+  await screen.findByRole('grid', { name: 'Registrations' });
   const params = listRequests()[0]!.url.searchParams;
-  expect(Object.fromEntries(params)).toEqual({ cadre: 'Kids Level', paymentMode: 'offline', sort: 'createdAt', order: 'desc', limit: '50', offset: '50' });
+  expect(Object.fromEntries(params)).toEqual({ cadre: 'Kids Level', paymentMode: 'offline', sort: 'createdAt', order: 'desc', limit: '50', offset: '50', withTotal: 'false' });
+  // The exact total is asked for apart, with the filters only: paging and sorting need no new count.
+  expect(Object.fromEntries(countRequests()[0]!.url.searchParams)).toEqual({ cadre: 'Kids Level', paymentMode: 'offline' });
   expect(screen.getByRole('button', { name: 'Filters (active)' })).toBeInTheDocument();
+});
+
+test('the rows paint before the exact total, and the subtitle says it is counting until the total arrives', async () => {
+  setUp('viewer');
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findByText('Manage 3,000 total registrations');
+  let releaseCount = () => {};
+  countGate = new Promise((resolve) => { releaseCount = resolve; });
+  await user.type(screen.getByRole('textbox', { name: 'Search registrations' }), 'Ravi');
+  const table = await screen.findByRole('grid', { name: 'Registrations' });
+  await waitFor(() => expect(within(table).queryByText('Asha Rao')).not.toBeInTheDocument());
+  expect(within(table).getByText('Ravi Kumar')).toBeInTheDocument();
+  expect(screen.getByTestId('registrations-subtitle')).toHaveTextContent('Counting matching registrations...');
+  releaseCount();
+  expect(await screen.findByText('Showing 1 of 3,000 registrations')).toBeInTheDocument();
+});
+
+test('a new search aborts the count requests of the searches it replaces', async () => {
+  setUp('viewer');
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findByText('Manage 3,000 total registrations');
+  // Counts from here on never answer: each stays in flight until it is aborted.
+  countGate = new Promise(() => {});
+  const box = screen.getByRole('textbox', { name: 'Search registrations' });
+  await user.type(box, 'As');
+  await waitFor(() => expect(countRequests().at(-1)!.url.searchParams.get('q')).toBe('As'));
+  const current = countRequests().at(-1)!;
+  expect(current.signal.aborted).toBe(false);
+  await user.type(box, 'ha');
+  await waitFor(() => expect(countRequests().at(-1)!.url.searchParams.get('q')).toBe('Asha'));
+  // Every count in flight for an earlier term (each still unanswered) was aborted, the current one not.
+  await waitFor(() => expect(countRequests().slice(1, -1).every((s) => s.signal.aborted)).toBe(true));
+  expect(current.signal.aborted).toBe(true);
+  expect(countRequests().at(-1)!.signal.aborted).toBe(false);
 });
 
 test('a viewer sees only View Details and no Bulk Actions', async () => {
@@ -133,12 +179,18 @@ test('confirming a pending payment sends the list note and the version, and the 
   const confirmed = answerChange;
   answerChange = async (body) => { await answered; return confirmed(body); };
   await user.click(within(menu).getByRole('menuitem', { name: 'Confirm Payment' }));
-  expect(await within(menu).findByRole('menuitem', { name: 'Confirming...' })).toBeInTheDocument();
+  // One question first: who, which registration and how much; nothing is sent until it is answered.
+  const question = within(await screen.findByRole('dialog', { name: 'Confirm offline payment?' }));
+  expect(question.getByText(/^₹[\d,]+ from .+ \(REG-1\), payment /)).toBeInTheDocument();
+  expect(sent.filter((s) => s.method === 'PUT')).toEqual([]);
+  await user.click(question.getByRole('button', { name: 'Confirm Payment' }));
+  expect(await question.findByRole('button', { name: 'Confirming...' })).toBeDisabled();
   answer();
   expect(await screen.findByText('Payment Confirmed')).toBeInTheDocument();
   const put = sent.find((s) => s.method === 'PUT')!;
   expect(put.url.pathname).toBe('/admin/register/REG-1');
   expect(put.body).toEqual({ payment: { status: 'success', mode: 'offline' }, adminNote: 'Verified and confirmed by admin', version: 4 });
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   const firstRow = screen.getAllByRole('row')[1]!;
   await waitFor(() => expect(within(firstRow).getByText('Paid')).toBeInTheDocument());
 });
@@ -166,4 +218,39 @@ test('a duplicate row offers Clear Status to an admin, and a failure shows the s
   await user.click(within(menu).getByRole('menuitem', { name: 'Clear Status' }));
   expect(await screen.findByText('Failed to clear status.')).toBeInTheDocument();
   expect(sent.find((s) => s.method === 'PUT')!.body).toEqual({ status: 'active', version: 4 });
+});
+
+test('a page past the end moves to the last page rather than an empty one beside the range', async () => {
+  setUp('viewer');
+  renderPage('/registrations?page=999');
+  // 3,000 rows at 50 a page: the last page is 60.
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?page=60'));
+  await waitFor(() => expect(listRequests().at(-1)!.url.searchParams.get('offset')).toBe('2950'));
+});
+
+test('a failed disqualification keeps the dialog open with the typed reason', async () => {
+  setUp('admin');
+  const user = userEvent.setup();
+  renderPage();
+  answerChange = () => json({ message: 'Only an active registration can be disqualified.', current: { ...rows[0], status: 'duplicate', version: 9 } }, 409);
+  await user.click(await screen.findByRole('button', { name: 'Actions for REG-1' }));
+  await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Disqualify...' }));
+  const dialog = screen.getByRole('dialog', { name: 'Disqualify Registration?' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reason (min. 10 characters)' }), 'Sat for an older sibling.');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm Disqualification' }));
+  const notices = screen.getByRole('region', { name: 'Notifications', hidden: true });
+  expect(await within(notices).findByText('Only an active registration can be disqualified.')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Disqualify Registration?' })).toBeInTheDocument();
+  expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Reason (min. 10 characters)' })).toHaveValue('Sat for an older sibling.');
+});
+
+test('a list that fails says so in the subtitle; asked too often (429), it says to slow down', async () => {
+  setUp('viewer');
+  const fetchRows = globalThis.fetch as jest.Mock;
+  const answer = fetchRows.getMockImplementation()!;
+  fetchRows.mockImplementation(async (input: Request) => (new URL(input.url).pathname === '/admin/registrations' ? json({ message: 'Too many requests' }, 429) : answer(input)));
+  renderPage();
+  await waitFor(() => expect(screen.getByTestId('registrations-subtitle')).toHaveTextContent('Registrations could not be loaded.'));
+  expect((await screen.findAllByText('Too many requests: please slow down and try again in a moment.')).length).toBeGreaterThan(0);
+  expect(screen.queryByText('Could not fetch registrations from the server.')).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
-  Alert, Badge, Box, Button, InputAdornment, LinearProgress, Paper, Skeleton, TablePagination, TextField, Typography,
+  Alert, Badge, Box, Button, InputAdornment, LinearProgress, Paper, Skeleton, TablePagination, TextField, ToggleButton,
+  ToggleButtonGroup, Typography,
 } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -14,7 +15,10 @@ import { useCsvExport } from '../hooks/useCsvExport';
 import { PAGE_SIZES } from '../hooks/useListUrlState';
 import { useRegistrationList } from '../hooks/useRegistrationList';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
+import { useTableDensity, type TableDensity } from '../hooks/useTableDensity';
+import { ActiveFilterChips } from './ActiveFilterChips';
 import { BulkActions, scopeText } from './BulkActions';
+import { useDuplicateAuditInUrl } from '../hooks/useListUrlState';
 import { DuplicateAuditOverlay } from './DuplicateAuditOverlay';
 import { ExportProgressDialog } from './ExportProgressDialog';
 import { FilterDialog } from './FilterDialog';
@@ -24,15 +28,23 @@ export function RegistrationsPage() {
   const list = useRegistrationList();
   const role = useSessionRole();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [auditOpen, setAuditOpen] = useState(false);
+  const [auditOpen, setAuditOpen] = useDuplicateAuditInUrl();
   const csvExportOn = useFeatureFlag('csvExport');
   const csvExport = useCsvExport();
   const { sort: _sort, order: _order, limit: _limit, offset: _offset, ...viewFilters } = list.query;
   const bulk = useBulkSelection(JSON.stringify(viewFilters), list.total);
   const canBulk = role !== null && can(role, 'write');
+  const { density, setDensity } = useTableDensity();
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+    // From a tablet up the page fills the window below the top bar and the table scrolls inside it,
+    // so its header row stays in view; on a phone the cards scroll with the page.
+    <Box
+      sx={{
+        display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0,
+        height: { sm: 'calc(100dvh - 64px - 32px)', md: 'calc(100dvh - 64px - 48px)' }, minHeight: { sm: 520 },
+      }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between' }}>
         <Box>
           <Typography variant="h4" component="h1">Registrations</Typography>
@@ -63,19 +75,34 @@ export function RegistrationsPage() {
       </Box>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <TextField
-          size="small"
-          placeholder="Search by name, registration id, payment id or phone"
-          value={list.searchText}
-          onChange={(event) => list.setSearchText(event.target.value)}
-          sx={{ flex: '1 1 320px', maxWidth: 560 }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search registrations', maxLength: 200 },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-          }}
-        />
+        <Box role="search" aria-label="Registrations" sx={{ flex: '1 1 320px', maxWidth: 560 }}>
+          <TextField
+            size="small"
+            fullWidth
+            placeholder="Search by name, registration id, payment id or phone (press /)"
+            value={list.searchText}
+            onChange={(event) => list.setSearchText(event.target.value)}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search registrations', 'aria-keyshortcuts': '/', maxLength: 200 },
+              input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            }}
+          />
+        </Box>
         <Button onClick={list.clearAll} disabled={!list.filtered && list.searchText === ''}>Clear Filters &amp; Search</Button>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={density}
+          onChange={(_event, next: TableDensity | null) => next && setDensity(next)}
+          aria-label="Row density"
+          sx={{ ml: 'auto', display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          <ToggleButton value="comfortable" sx={{ textTransform: 'none', py: 0.5 }}>Comfortable</ToggleButton>
+          <ToggleButton value="compact" sx={{ textTransform: 'none', py: 0.5 }}>Compact</ToggleButton>
+        </ToggleButtonGroup>
       </Box>
+
+      <ActiveFilterChips filters={list.view.filters} onChange={list.setFilters} />
 
       {canBulk && bulk.scope && (
         <Alert
@@ -90,11 +117,11 @@ export function RegistrationsPage() {
         </Alert>
       )}
 
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ height: 4 }}>{list.fetching && !list.loading && <LinearProgress aria-label="Loading registrations" />}</Box>
+      <Paper variant="outlined" sx={{ overflow: 'hidden', flex: { sm: '0 1 auto' }, minHeight: { sm: 0 }, display: 'flex', flexDirection: 'column' }}>
+        <Box sx={{ height: 4, flexShrink: 0 }}>{list.fetching && !list.loading && <LinearProgress aria-label="Loading registrations" />}</Box>
         {list.error && (
           <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void list.retry()}>Retry</Button>}>
-            Could not fetch registrations from the server.
+            {list.failureText}
           </Alert>
         )}
         {list.loading || role === null ? (
@@ -110,6 +137,7 @@ export function RegistrationsPage() {
               order={list.view.order}
               onSort={list.sortBy}
               selection={canBulk ? { selected: bulk.allMatching ? new Set(list.rows.map((r) => r.registrationId)) : bulk.selected, onToggle: bulk.onToggle, onTogglePage: (select) => bulk.togglePage(list.rows, select) } : undefined}
+              density={density}
             />
             {list.rows.length === 0 && !list.error && (
               <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">No registrations match the search and filters.</Typography>
@@ -118,7 +146,7 @@ export function RegistrationsPage() {
         )}
         <TablePagination
           component="div"
-          count={list.total ?? 0}
+          count={list.total ?? -1}
           page={list.total !== undefined && list.view.page * list.view.pageSize >= list.total && list.total > 0 ? 0 : list.view.page}
           rowsPerPage={list.view.pageSize}
           rowsPerPageOptions={[...PAGE_SIZES]}
@@ -126,6 +154,7 @@ export function RegistrationsPage() {
           onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
           showFirstButton
           showLastButton
+          sx={{ flexShrink: 0, borderTop: 1, borderColor: 'divider', '& .MuiToolbar-root': { minHeight: 40 } }}
         />
       </Paper>
 
@@ -139,7 +168,7 @@ export function RegistrationsPage() {
         onClose={() => setFiltersOpen(false)}
       />
       {role !== null && <DuplicateAuditOverlay open={auditOpen} role={role} onClose={() => setAuditOpen(false)} />}
-      <ExportProgressDialog progress={csvExport.progress} onCancel={csvExport.cancel} />
+      <ExportProgressDialog progress={csvExport.progress} onClose={csvExport.close} />
     </Box>
   );
 }

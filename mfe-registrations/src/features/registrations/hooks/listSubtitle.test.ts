@@ -12,5 +12,16 @@ test('with a search or filter: Showing X of N registrations', () => {
 
 test('while nothing is known yet', () => {
   expect(listSubtitle(undefined, undefined, false)).toBe('Loading registrations...');
-  expect(listSubtitle(3000, undefined, true)).toBe('Searching...');
+});
+
+test('while the exact total of a search or filter is on its way, or when it could not be counted', () => {
+  expect(listSubtitle(3000, undefined, true)).toBe('Counting matching registrations...');
+  expect(listSubtitle(3000, undefined, true, 'count')).toBe('Could not count the matching registrations.');
+});
+
+test('a list that failed with nothing to show says so, not that it is loading', () => {
+  expect(listSubtitle(3000, undefined, false, 'rows')).toBe('Registrations could not be loaded.');
+  expect(listSubtitle(3000, undefined, true, 'rows')).toBe('Registrations could not be loaded.');
+  // The total may arrive from its own call while the rows failed: still no rows on screen.
+  expect(listSubtitle(3000, 12, true, 'rows')).toBe('Registrations could not be loaded.');
 });

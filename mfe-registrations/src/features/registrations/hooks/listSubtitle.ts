@@ -1,9 +1,17 @@
 import { formatCount } from 'shared/format/numbers';
 
-/** Spec section 2: the list's subtitle. `overall` is every registration, `matching` the current view's total. */
-export function listSubtitle(overall: number | undefined, matching: number | undefined, filtered: boolean): string {
+/**
+ * Spec section 2: the list's subtitle. `overall` is every registration, `matching` the current
+ * view's exact total, which arrives after the rows; until then the subtitle says it is counting
+ * (one line, like the text it gives way to), never a number that is not exact. `failed` says
+ * which of the two calls failed: 'rows' only while no rows of this view are on screen.
+ */
+export function listSubtitle(overall: number | undefined, matching: number | undefined, filtered: boolean, failed?: 'rows' | 'count'): string {
+  // No rows to show: saying it is loading, or counting rows that are not there, would be untrue.
+  if (failed === 'rows') return 'Registrations could not be loaded.';
   if (filtered) {
-    return matching === undefined ? 'Searching...' : `Showing ${formatCount(matching)} of ${formatCount(overall ?? matching)} registrations`;
+    if (matching !== undefined) return `Showing ${formatCount(matching)} of ${formatCount(overall ?? matching)} registrations`;
+    return failed === 'count' ? 'Could not count the matching registrations.' : 'Counting matching registrations...';
   }
   const total = overall ?? matching;
   return total === undefined ? 'Loading registrations...' : `Manage ${formatCount(total)} total registrations`;

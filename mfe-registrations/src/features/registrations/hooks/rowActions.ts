@@ -1,25 +1,35 @@
 import type { Role } from 'shared/domain/enums';
 import { can } from 'shared/domain/permissions';
 import type { Registration } from 'shared/domain/registration';
+import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-payments';
 import { canConfirmFromList } from 'shared/domain/transitions';
 
-export type RowAction = 'view' | 'edit' | 'confirm' | 'duplicate' | 'disqualify' | 'clear';
+export type RowAction = 'view' | 'edit' | 'confirm' | 'confirmInPayments' | 'duplicate' | 'disqualify' | 'clear';
 
 export const ROW_ACTION_LABELS: Record<RowAction, string> = {
   view: 'View Details',
   edit: 'Edit Registration',
   confirm: 'Confirm Payment',
+  confirmInPayments: 'Confirm in Payments',
   duplicate: 'Mark as Duplicate',
   disqualify: 'Disqualify...',
   clear: 'Clear Status',
 };
 
-/** The row menu of spec section 2, less what the role may not do (product decisions). */
+/** The status changes, kept apart from the everyday items in the menu. */
+export const STATUS_ACTIONS: readonly RowAction[] = ['duplicate', 'disqualify', 'clear'];
+
+/**
+ * The row menu of spec section 2, less what the role may not do (product decisions). An offline
+ * payment still pending at the gateway is confirmed on the payment lookup only (spec section 4):
+ * the menu leads there instead.
+ */
 export function rowActionsFor(registration: Registration, role: Role): RowAction[] {
   const actions: RowAction[] = ['view'];
   if (can(role, 'write')) {
     actions.push('edit');
     if (canConfirmFromList(registration)) actions.push('confirm');
+    else if (isOfflinePaymentAwaitingConfirmation(registration)) actions.push('confirmInPayments');
   }
   if (can(role, 'admin')) {
     if (registration.status === 'active') actions.push('duplicate', 'disqualify');

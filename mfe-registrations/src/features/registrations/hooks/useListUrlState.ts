@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'shared/routing/router';
+import { useSearchParams } from 'shared/platform/routing/router';
 import {
   DEFAULT_PAGE_SIZE, listQueryParams, registrationListQuerySchema,
   type RegistrationFilters, type RegistrationListQuery, type SortKey, type SortOrder,
@@ -102,4 +102,25 @@ export function useListUrlState() {
     [setParams],
   );
   return { view, update };
+}
+
+const DUPLICATE_AUDIT_PARAM = 'duplicateAudit';
+
+/**
+ * Whether the Duplicate Audit overlay is open, kept in the address beside the view
+ * (?duplicateAudit=open): a reload or a shared link opens it again.
+ */
+export function useDuplicateAuditInUrl(): [boolean, (open: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const open = params.get(DUPLICATE_AUDIT_PARAM) === 'open';
+  const setOpen = useCallback(
+    (next: boolean) => setParams((current) => {
+      const changed = new URLSearchParams(current);
+      if (next) changed.set(DUPLICATE_AUDIT_PARAM, 'open');
+      else changed.delete(DUPLICATE_AUDIT_PARAM);
+      return changed;
+    }, { replace: true }),
+    [setParams],
+  );
+  return [open, setOpen];
 }

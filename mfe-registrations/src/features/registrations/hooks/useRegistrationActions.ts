@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import {
-  apiErrorBody, isConflict, useClearRegistrationStatusMutation, useConfirmRegistrationPaymentMutation,
-  useDisqualifyRegistrationMutation, useMarkRegistrationDuplicateMutation, useUpdateRegistrationDetailsMutation,
-} from 'shared/api/registrationsApi';
+  apiErrorBody, isConflict, useChangeRegistrationStatusMutation, useUpdateRegistrationDetailsMutation,
+  useUpdateRegistrationMutation,
+} from '../api/registrationsApi';
+import { REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
 import type { Registration } from 'shared/domain/registration';
 import type { RegistrationDetailsBody } from 'shared/domain/schemas';
-import { useNotify } from 'shared/ui/notifications';
+import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/transitions';
+import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Spec section 8: the notice after each change, and the message when it fails. */
 export const ACTION_TEXTS = {
@@ -17,42 +19,97 @@ export const ACTION_TEXTS = {
 } as const;
 
 type ActionKind = keyof typeof ACTION_TEXTS;
+type CallResult = { data?: Registration; error?: unknown };
+
+/** The reason a disqualification undone by Undo gets back when the old one cannot be sent again. */
+export const RESTORED_DISQUALIFICATION_NOTE = 'Disqualification restored by Undo.';
+
+const who = (registration: Registration) => `${registration.name} (${registration.registrationId})`;
 
 /**
  * The single-row changes with their notices. The api slice puts the answer into every cached
  * copy (the row updates at once) and reloads the list after a failure; a 409 shows the API's
  * own sentence and the row as it now is. Each function answers whether the change was made.
+ *
+ * A status change's notice offers Undo for a few seconds: the reverse change, sent through the
+ * API from the row as the change left it, so it is audited like any other and refused (409) if
+ * someone changed the row in between.
  */
 export function useRegistrationActions() {
   const notify = useNotify();
-  const [confirm, confirmState] = useConfirmRegistrationPaymentMutation();
-  const [markDuplicate, duplicateState] = useMarkRegistrationDuplicateMutation();
-  const [disqualify, disqualifyState] = useDisqualifyRegistrationMutation();
-  const [clearStatus, clearState] = useClearRegistrationStatusMutation();
+  // One mutation per API call; a hook per action, so each tracks its own progress.
+  const [confirm, confirmState] = useUpdateRegistrationMutation();
+  const [clearStatus, clearState] = useUpdateRegistrationMutation();
+  const [markDuplicate, duplicateState] = useChangeRegistrationStatusMutation();
+  const [disqualify, disqualifyState] = useChangeRegistrationStatusMutation();
   const [updateDetails, updateState] = useUpdateRegistrationDetailsMutation();
 
+  const failed = useCallback((kind: ActionKind, error: unknown) => {
+    const message = isConflict(error) ? apiErrorBody(error)?.message : undefined;
+    notify({ title: 'Error', description: message ?? ACTION_TEXTS[kind].failed, variant: 'error' });
+  }, [notify]);
+
+  /** Sends the reverse of a status change made on `before`, which left the row as `after`. */
+  const undo = useCallback(async (before: Registration, after: Registration) => {
+    let result: CallResult;
+    let kind: ActionKind;
+    if (before.status === 'active') {
+      kind = 'clear';
+      result = await clearStatus({ registration: after, change: 'clearStatus', adminNote: `Undo of ${after.status === 'duplicate' ? 'Marked as Duplicate' : 'Registration Disqualified'}` });
+    } else if (before.status === 'duplicate') {
+      kind = 'duplicate';
+      result = await markDuplicate({ registration: after, status: 'duplicate' });
+    } else {
+      kind = 'disqualify';
+      const previous = before.disqualificationNote?.trim() ?? '';
+      const note = previous.length >= MIN_DISQUALIFICATION_REASON ? previous : RESTORED_DISQUALIFICATION_NOTE;
+      result = await disqualify({ registration: after, status: 'disqualified', note });
+    }
+    if (result.error === undefined) {
+      notify({ title: 'Undone', description: `${who(before)} is ${REGISTRATION_STATUS_LABELS[before.status]} again.`, variant: 'info' });
+      return;
+    }
+    const current = isConflict(result.error) ? apiErrorBody(result.error)?.current : undefined;
+    if (current) {
+      notify({
+        title: 'Cannot undo',
+        description: `${who(current)} was changed by someone else in the meantime and is now ${REGISTRATION_STATUS_LABELS[current.status]}; it was left as it is.`,
+        variant: 'warning',
+      });
+      return;
+    }
+    failed(kind, result.error);
+  }, [clearStatus, disqualify, failed, markDuplicate, notify]);
+
   const run = useCallback(
-    async (kind: ActionKind, registration: Registration, call: () => Promise<{ error?: unknown }>, description?: string) => {
+    async (kind: ActionKind, registration: Registration, call: () => Promise<CallResult>, options: { description?: string; undoable?: boolean } = {}) => {
       const result = await call();
       if (result.error === undefined) {
-        notify({ title: ACTION_TEXTS[kind].done, description: description ?? `${registration.name} (${registration.registrationId})`, variant: 'success' });
+        const after = result.data;
+        notify({
+          title: ACTION_TEXTS[kind].done,
+          description: options.description ?? who(registration),
+          variant: 'success',
+          ...(options.undoable && after && { action: { label: 'Undo', onPress: () => void undo(registration, after) } }),
+        });
         return true;
       }
-      const message = isConflict(result.error) ? apiErrorBody(result.error)?.message : undefined;
-      notify({ title: 'Error', description: message ?? ACTION_TEXTS[kind].failed, variant: 'error' });
+      failed(kind, result.error);
       return false;
     },
-    [notify],
+    [failed, notify, undo],
   );
 
   return {
-    confirmPayment: (registration: Registration) => run('confirm', registration, () => confirm({ registration })),
-    markDuplicate: (registration: Registration) => run('duplicate', registration, () => markDuplicate({ registration })),
-    disqualify: (registration: Registration, note: string) => run('disqualify', registration, () => disqualify({ registration, note })),
+    confirmPayment: (registration: Registration) => run('confirm', registration, () => confirm({ registration, change: 'confirmPayment' })),
+    markDuplicate: (registration: Registration) =>
+      run('duplicate', registration, () => markDuplicate({ registration, status: 'duplicate' }), { undoable: true }),
+    disqualify: (registration: Registration, note: string) =>
+      run('disqualify', registration, () => disqualify({ registration, status: 'disqualified', note }), { undoable: true }),
     clearStatus: (registration: Registration) =>
-      run('clear', registration, () => clearStatus({ registration }), `${registration.name} (${registration.registrationId}) reset to active.`),
+      run('clear', registration, () => clearStatus({ registration, change: 'clearStatus' }), { description: `${who(registration)} reset to active.`, undoable: true }),
     updateDetails: (registration: Registration, changes: Omit<RegistrationDetailsBody, 'version'>) =>
-      run('update', registration, () => updateDetails({ registration, changes }), `${changes.name ?? registration.name} (${registration.registrationId})`),
+      run('update', registration, () => updateDetails({ registration, changes }), { description: `${changes.name ?? registration.name} (${registration.registrationId})` }),
     /** The registration whose payment is being confirmed, for 'Confirming...'. */
     confirmingId: confirmState.isLoading ? confirmState.originalArgs?.registration.registrationId : undefined,
     busy: confirmState.isLoading || duplicateState.isLoading || disqualifyState.isLoading || clearState.isLoading || updateState.isLoading,

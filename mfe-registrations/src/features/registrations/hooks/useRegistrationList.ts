@@ -1,20 +1,34 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useListRegistrationsQuery } from 'shared/api/registrationsApi';
-import { useGetStatsQuery } from 'shared/api/statsApi';
-import { hasActiveFilters } from 'shared/domain/list-query';
+import { registrationsApi } from '../api/registrationsApi';
+import { useGetStatsQuery } from 'shared/platform/api/statsApi';
+import { hasActiveFilters, type RegistrationListQuery } from 'shared/domain/list-query';
+import type { ListPage, Registration } from 'shared/domain/registration';
 import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';
-import { useNotify } from 'shared/ui/notifications';
+import { apiErrorStatus } from 'shared/api/apiError';
+import { useNotify } from 'shared/platform/ui/notifications';
 import { listSubtitle } from './listSubtitle';
-import { listQueryOfView, nextSort, useListUrlState } from './useListUrlState';
+import { rememberListSearch } from './listReturn';
+import { useAbortingQuery } from './useAbortingQuery';
+import { listQueryOfView, nextSort, searchParamsOfView, useListUrlState } from './useListUrlState';
 
 // Issue 9 allows 150 ms from a keystroke to the new rows on screen: with the API's page at 50 ms
 // and a render, the pause that ends typing can be only this long. It still folds key repeat and
 // pasting into one request.
 const SEARCH_DEBOUNCE_MS = 50;
 
+/** Spec section 8's load failure, except that asked too often (429) the person is told to slow down. */
+function listFailureText(error: unknown): string {
+  return apiErrorStatus(error) === 429
+    ? 'Too many requests: please slow down and try again in a moment.'
+    : 'Could not fetch registrations from the server.';
+}
+
 /**
  * The list screen's state: the view in the URL, the search box (debounced into the URL, so a
  * burst of keystrokes makes one request), one page from the API, and the subtitle.
+ * The page's rows and the exact number of matches are two requests: the rows paint as soon as
+ * they arrive and the subtitle follows the count. A change of search, filter or sort aborts
+ * both requests of the view it replaces, and the API cancels their statements.
  */
 export function useRegistrationList() {
   const { view, update } = useListUrlState();
@@ -43,13 +57,28 @@ export function useRegistrationList() {
   }, [debouncedSearch]);
 
   const query = useMemo(() => listQueryOfView(view), [view]);
-  const list = useListRegistrationsQuery(query);
+  const rowsQuery = useMemo(() => ({ ...query, withTotal: false }), [query]);
+  const { sort: _sort, order: _order, limit: _limit, offset: _offset, ...filters } = query;
+  const list = useAbortingQuery<Partial<RegistrationListQuery>, ListPage<Registration>>(registrationsApi.endpoints.listRegistrations, rowsQuery, JSON.stringify(rowsQuery));
+  const count = useAbortingQuery<Partial<RegistrationListQuery>, { total: number }>(registrationsApi.endpoints.countRegistrations, filters, JSON.stringify(filters));
   const stats = useGetStatsQuery();
   const filtered = hasActiveFilters({ ...view.filters, q: view.q });
+  // An id-shaped search answers its total with the rows.
+  const total = count.currentData?.total ?? list.currentData?.total;
 
+  const failureText = list.isError ? listFailureText(list.error) : null;
   useEffect(() => {
-    if (list.isError) notify({ title: 'Error Loading Data', description: 'Could not fetch registrations from the server.', variant: 'error' });
-  }, [list.isError, notify]);
+    if (failureText) notify({ title: 'Error Loading Data', description: failureText, variant: 'error' });
+  }, [failureText, notify]);
+
+  // A page past the end (an old link, rows gone since) moves to the last page that has rows.
+  useEffect(() => {
+    if (total === undefined || view.page === 0 || view.page * view.pageSize < total) return;
+    latest.current.update({ page: Math.max(0, Math.ceil(total / view.pageSize) - 1) }, { keepPage: true });
+  }, [total, view.page, view.pageSize]);
+
+  // The detail page's way back returns to this view.
+  useEffect(() => rememberListSearch(searchParamsOfView(view).toString()), [view]);
 
   return {
     view,
@@ -57,15 +86,16 @@ export function useRegistrationList() {
     searchText,
     setSearchText,
     rows: list.data?.data ?? [],
-    total: list.currentData?.total,
+    total,
     loading: list.isLoading,
     fetching: list.isFetching,
     error: list.isError,
+    failureText,
     retry: list.refetch,
     filtered,
     filterDot: hasActiveFilters(view.filters),
-    // The current view's own answer, not the previous view's while the new one loads.
-    subtitle: listSubtitle(stats.data?.totalRegistrations, list.currentData?.total, filtered),
+    // The current view's own answer, never the previous view's while the new one loads or is counted.
+    subtitle: listSubtitle(stats.data?.totalRegistrations, total, filtered, list.isError && !list.currentData ? 'rows' : count.isError ? 'count' : undefined),
     sortBy: (key: Parameters<typeof nextSort>[1]) => update(nextSort(view, key)),
     setFilters: (filters: typeof view.filters) => update({ filters }),
     setPage: (page: number) => update({ page }, { keepPage: true }),

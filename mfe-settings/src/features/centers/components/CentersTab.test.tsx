@@ -22,6 +22,9 @@ test.each([
   [{ code: 'ABCDEFGHIJK', name: 'Pune Camp', city: 'Pune' }, 'Center code must be less than 10 characters'],
   [{ code: 'PUN01', name: 'P', city: 'Pune' }, 'Center name must be at least 2 characters'],
   [{ code: 'PUN01', name: 'Pune Camp', city: 'P' }, 'City name must be at least 2 characters'],
+  // Invisible and bidirectional-control characters are no text: the schema's message, as on the server.
+  [{ code: 'P\u200B\u200B', name: 'Pune Camp', city: 'Pune' }, 'Center code must be at least 2 characters'],
+  [{ code: 'PUN01', name: '\u200B\u202E\u2066\u200F', city: 'Pune' }, 'Center name must be at least 2 characters'],
 ])('refuses %j with the spec message', async (fields, message) => {
   const api = await renderTab();
   const user = userEvent.setup({ delay: null });
@@ -45,6 +48,18 @@ test('adds a centre, contact optional', async () => {
   expect(await screen.findByText('Center added')).toBeInTheDocument();
   expect(api.changes()).toEqual([{ method: 'POST', path: '/admin/centers', body: { code: 'PUN01', name: 'Pune Camp', city: 'Pune' } }]);
   expect(await screen.findByText('PUN01')).toBeInTheDocument();
+});
+
+test('a full-width code with a zero-width space is sent as the plain code', async () => {
+  const api = await renderTab();
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Add Center' }));
+  await user.type(within(dialog()).getByLabelText(/Center code/), 'ＰＵＮ\u200B01');
+  await user.type(within(dialog()).getByLabelText(/Center name/), ' Pune\u200B Camp ');
+  await user.type(within(dialog()).getByLabelText(/City/), 'Pune');
+  await user.click(within(dialog()).getByRole('button', { name: 'Add Center' }));
+  expect(await screen.findByText('Center added')).toBeInTheDocument();
+  expect(api.changes()).toEqual([{ method: 'POST', path: '/admin/centers', body: { code: 'PUN01', name: 'Pune Camp', city: 'Pune' } }]);
 });
 
 test("a code already in use is shown on the code field, as the server says", async () => {

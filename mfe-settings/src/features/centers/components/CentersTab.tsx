@@ -6,9 +6,9 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { useDeleteCenterMutation, useGetCentersQuery } from 'shared/api/settingsApi';
+import { useDeleteCenterMutation, useGetCentersQuery } from '../api/centersApi';
 import type { Center } from 'shared/domain/settings';
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 import { CenterDialog } from './CenterDialog';
 
 /** Centers tab: the organisation's centres with add, edit and delete (no confirmation, as the spec says). */

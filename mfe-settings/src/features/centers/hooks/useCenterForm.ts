@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { apiErrorMessage, apiErrorStatus } from 'shared/api/apiError';
-import { useCreateCenterMutation, useUpdateCenterMutation } from 'shared/api/settingsApi';
+import { useCreateCenterMutation, useUpdateCenterMutation } from '../api/centersApi';
 import { centerInputSchema, type Center, type CenterInput } from 'shared/domain/settings';
 import { fieldIssues } from 'shared/domain/validation';
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 
 export type CenterDraft = { code: string; name: string; city: string; contact: string };
 

@@ -1,8 +1,8 @@
 import { apiErrorMessage } from 'shared/api/apiError';
 import { downloadFile } from 'shared/api/downloadFile';
-import { useGetExportsQuery, useStartExportMutation } from 'shared/api/settingsApi';
+import { useGetExportsQuery, useStartExportMutation } from '../api/dataApi';
 import type { DataExport, ExportKind } from 'shared/domain/settings';
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 
 const POLL_WHILE_RUNNING_MS = 1000;
 const KIND_LABELS: Record<ExportKind, string> = { registrations: 'registrations', audit: 'audit log' };

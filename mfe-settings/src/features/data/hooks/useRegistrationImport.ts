@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { useCommitImportMutation, usePreviewImportMutation } from 'shared/api/settingsApi';
+import { useCommitImportMutation, usePreviewImportMutation } from '../api/dataApi';
 import { MAX_IMPORT_BYTES, type ImportReport } from 'shared/domain/registration-import';
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 
 // FileReader rather than File.text(): it is what every browser (and the test DOM) has.
 function readText(file: File): Promise<string> {

@@ -1,22 +1,16 @@
 import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Switch } from '@mui/material';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { useGetSettingsQuery, useSetFeatureFlagMutation } from 'shared/api/settingsApi';
-import { FEATURE_FLAG_KEYS, LOCKED_FEATURE_FLAGS, type FeatureFlagKey } from 'shared/domain/settings';
-import { useNotify } from 'shared/ui/notifications';
-
-export const FEATURE_FLAG_TEXT: Record<FeatureFlagKey, { label: string; description: string }> = {
-  commandPalette: { label: 'Command Palette', description: 'Quick search and navigation with Cmd/Ctrl+K' },
-  csvExport: { label: 'CSV Export', description: 'Export registrations as a CSV file' },
-  duplicateMerge: { label: 'Duplicate Merge', description: 'Merge duplicate registrations into one' },
-  orgWide2FA: { label: 'Organization-wide 2FA', description: 'Require two-factor authentication for every staff member' },
-};
+import { FEATURE_FLAG_KEYS, FEATURE_FLAG_TEXT, LOCKED_FEATURE_FLAGS, type FeatureFlagKey } from 'shared/domain/settings';
+import { useGetPortalSettingsQuery } from 'shared/platform/api/portalSettingsApi';
+import { useNotify } from 'shared/platform/ui/notifications';
+import { useSetFeatureFlagMutation } from '../api/featureFlagsApi';
 
 /** Features tab: the four flags; a change takes effect for every staff member. */
 export function FeatureFlagsCard() {
-  const { data } = useGetSettingsQuery();
+  const { data } = useGetPortalSettingsQuery();
   const [setFlag, { isLoading }] = useSetFeatureFlagMutation();
   const notify = useNotify();
-  const flags = data?.featureFlags.value;
+  const flags = data?.featureFlags;
 
   const toggle = async (key: FeatureFlagKey, enabled: boolean) => {
     try {

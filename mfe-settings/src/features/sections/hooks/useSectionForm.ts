@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { apiErrorMessage, apiErrorStatus } from 'shared/api/apiError';
-import { useGetSettingsQuery, useSaveSettingsSectionMutation, type SectionSave } from 'shared/api/settingsApi';
+import { useGetSettingsQuery, useSaveSettingsSectionMutation, type SectionSave } from '../api/settingsApi';
 import {
   auditSettingsSchema, organizationSettingsSchema, paymentSettingsSchema, type AuditSettings, type OrganizationSettings,
   type PaymentSettings,
 } from 'shared/domain/settings';
 import { fieldIssues } from 'shared/domain/validation';
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 
 type Section = SectionSave['section'];
 interface SectionValues {

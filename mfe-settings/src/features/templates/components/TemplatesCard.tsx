@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText } from '@mui/material';
-import { useGetNotificationTemplatesQuery } from 'shared/api/settingsApi';
+import { useGetNotificationTemplatesQuery } from '../api/templatesApi';
 import type { NotificationTemplate } from 'shared/domain/settings';
 import { TemplateDialog } from './TemplateDialog';
 

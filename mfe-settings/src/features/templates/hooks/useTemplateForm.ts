@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { useUpdateNotificationTemplateMutation } from 'shared/api/settingsApi';
+import { useUpdateNotificationTemplateMutation } from '../api/templatesApi';
 import { templateUpdateBodySchema, type NotificationTemplate } from 'shared/domain/settings';
 import { fieldIssues } from 'shared/domain/validation';
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Edits one template's subject and content, saved with the version it was opened at. */
 export function useTemplateForm(template: NotificationTemplate, onDone: () => void) {

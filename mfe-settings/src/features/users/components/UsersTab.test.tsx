@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
 import { UsersTab } from './UsersTab';
@@ -65,6 +65,14 @@ test('changes a role and removes a user, with the notices', async () => {
   await user.click(screen.getByRole('option', { name: 'admin' }));
   expect(await screen.findByText('Role updated')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Remove viewer@example.org' }));
+  // Asked first, naming who; Cancel sends nothing.
+  const confirm = screen.getByRole('dialog', { name: 'Remove user?' });
+  expect(within(confirm).getByText('viewer@example.org')).toBeInTheDocument();
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Remove user?' }));
+  expect(api.changes()).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'Remove viewer@example.org' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Remove user?' })).getByRole('button', { name: 'Remove' }));
   expect(await screen.findByText('User removed')).toBeInTheDocument();
   expect(api.changes()).toEqual([
     { method: 'PUT', path: '/admin/staff-accounts/u3/role', body: { role: 'admin' } },
@@ -73,10 +81,19 @@ test('changes a role and removes a user, with the notices', async () => {
   expect(await within(rowOf('viewer@example.org')).findByText('inactive')).toBeInTheDocument();
 });
 
-test("the server's refusal (the last superadmin) is shown as it says", async () => {
+test('your own row offers no Remove', async () => {
+  renderWithFakeApi(<UsersTab />, apiWithUsers());
+  await screen.findByRole('button', { name: 'Remove admin@example.org' });
+  expect(within(rowOf('superadmin@example.org')).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+});
+
+test("the server's refusal is shown as it says, and the confirmation stays open", async () => {
   const api = apiWithUsers();
-  api.failWith.set('DELETE /admin/staff-accounts/u1', { status: 409, body: { message: 'The portal needs at least one active superadmin; this is the last one.' } });
+  api.failWith.set('DELETE /admin/staff-accounts/u2', { status: 409, body: { message: 'The portal needs at least one active superadmin; this is the last one.' } });
   renderWithFakeApi(<UsersTab />, api);
-  await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Remove superadmin@example.org' }));
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Remove admin@example.org' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Remove user?' })).getByRole('button', { name: 'Remove' }));
   expect(await screen.findByText('The portal needs at least one active superadmin; this is the last one.')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Remove user?' })).toBeInTheDocument();
 });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import {
-  Alert, Button, Card, CardContent, CardHeader, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead,
-  TableRow, TextField, Typography,
+  Alert, Button, Card, CardContent, CardHeader, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle,
+  MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useGetStaffAccountsQuery } from 'shared/api/settingsApi';
+import { useGetStaffAccountsQuery } from '../api/staffAccountsApi';
 import { isStaffRole } from 'shared/domain/permissions';
 import { MANAGED_ROLES, ROLE_DESCRIPTIONS, type ManagedRole, type ManagedUser } from 'shared/domain/settings';
 import { formatLastActive } from 'shared/format/dates';
+import { useSessionUid } from 'shared/hooks/useSessionRole';
 import { useStaffActions } from '../hooks/useStaffActions';
 import { InviteDialog } from './InviteDialog';
 
@@ -32,11 +33,31 @@ function RoleCell({ user, onChange }: { user: ManagedUser; onChange: (role: Mana
   );
 }
 
+/** Removal locks a person out at once, so it is asked for once more, naming who. */
+function RemoveUserDialog({ user, removing, onConfirm, onClose }: { user: ManagedUser | null; removing: boolean; onConfirm: () => void; onClose: () => void }) {
+  return (
+    <Dialog open={user !== null} onClose={onClose} aria-labelledby="remove-user-title">
+      <DialogTitle id="remove-user-title">Remove user?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          <strong>{user?.email}</strong> ({user?.role}) will be signed out and can no longer sign in. Their audit history stays.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={removing}>Remove</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 /** Users tab: role descriptions, the staff accounts with role change and removal, and invitations. */
 export function UsersTab() {
   const { data: users = [], isError } = useGetStaffAccountsQuery();
   const actions = useStaffActions();
+  const ownUid = useSessionUid();
   const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<ManagedUser | null>(null);
   const now = new Date();
 
   return (
@@ -79,8 +100,9 @@ export function UsersTab() {
                   <TableCell><Chip size="small" label={user.status} color={STATUS_COLORS[user.status]} /></TableCell>
                   <TableCell>{formatLastActive(user.lastActive, now)}</TableCell>
                   <TableCell align="right">
-                    {user.status !== 'inactive' && (
-                      <Button color="error" size="small" onClick={() => void actions.remove(user)} aria-label={`Remove ${user.email}`}>Remove</Button>
+                    {/* Nobody removes themselves (the API refuses it too); until the uid is known, no one. */}
+                    {user.status !== 'inactive' && ownUid !== null && user.id !== ownUid && (
+                      <Button color="error" size="small" onClick={() => setRemoving(user)} aria-label={`Remove ${user.email}`}>Remove</Button>
                     )}
                   </TableCell>
                 </TableRow>
@@ -90,6 +112,14 @@ export function UsersTab() {
         </CardContent>
       </Card>
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
+      <RemoveUserDialog
+        user={removing}
+        removing={actions.removing}
+        onConfirm={() => {
+          if (removing) void actions.remove(removing).then((removed) => removed && setRemoving(null));
+        }}
+        onClose={() => setRemoving(null)}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { useInviteStaffMutation } from 'shared/api/settingsApi';
+import { useInviteStaffMutation } from '../api/staffAccountsApi';
 import { inviteBodySchema, type Invitation, type ManagedRole } from 'shared/domain/settings';
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Invite by e-mail and role (default viewer); answers the invitation so its password-set link can be shown. */
 export function useInviteForm() {

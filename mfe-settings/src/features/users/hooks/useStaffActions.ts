@@ -1,12 +1,12 @@
 import { apiErrorMessage } from 'shared/api/apiError';
-import { useChangeStaffRoleMutation, useRemoveStaffMutation } from 'shared/api/settingsApi';
+import { useChangeStaffRoleMutation, useRemoveStaffMutation } from '../api/staffAccountsApi';
 import type { ManagedRole, ManagedUser } from 'shared/domain/settings';
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Role change and removal, each reported with the spec's notice; the server's refusal is shown as it says. */
 export function useStaffActions() {
   const [changeRole] = useChangeStaffRoleMutation();
-  const [remove] = useRemoveStaffMutation();
+  const [remove, removal] = useRemoveStaffMutation();
   const notify = useNotify();
 
   const fail = (error: unknown, fallback: string) => notify({ title: 'Error', description: apiErrorMessage(error, fallback), variant: 'error' });
@@ -24,9 +24,12 @@ export function useStaffActions() {
       try {
         await remove(user.id).unwrap();
         notify({ title: 'User removed', description: `${user.email} can no longer sign in.`, variant: 'success' });
+        return true;
       } catch (error) {
         fail(error, 'Failed to remove user. Please try again.');
+        return false;
       }
     },
+    removing: removal.isLoading,
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { sendPasswordResetEmail } from 'firebase/auth';
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 import { firebaseAuth } from '../firebase';
 import { authServiceErrorMessage, isValidEmail } from '../signInForm';
 

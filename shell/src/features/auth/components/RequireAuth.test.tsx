@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'shared/routing/router';
+import { MemoryRouter, Route, Routes } from 'shared/platform/routing/router';
 import type { Role } from 'shared/domain/enums';
 import { RequireAuth } from './RequireAuth';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import { Navigate, useLocation } from 'shared/routing/router';
+import { Navigate, useLocation } from 'shared/platform/routing/router';
 import { can, type Permission } from 'shared/domain/permissions';
 import { useSession } from '../hooks/useSession';
 

@@ -4,8 +4,8 @@ import {
 } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useLocation, useNavigate, type Location } from 'shared/routing/router';
-import { useNotify } from 'shared/ui/notifications';
+import { useLocation, useNavigate, type Location } from 'shared/platform/routing/router';
+import { useNotify } from 'shared/platform/ui/notifications';
 import { useSession } from '../hooks/useSession';
 import { signInErrorMessage, validateSignIn, type SignInErrors } from '../signInForm';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';

@@ -1,6 +1,6 @@
 import { Avatar } from '@mui/material';
-import { useGetMyProfileQuery } from 'shared/api/profileApi';
-import { getRuntimeConfig } from 'shared/config/runtimeConfig';
+import { useGetMyProfileQuery } from '../../profile/api/profileApi';
+import { getRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { initialsOf } from 'shared/domain/profile';
 import { useSession } from '../hooks/useSession';
 

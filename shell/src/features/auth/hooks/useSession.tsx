@@ -9,7 +9,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { connectAuthSession } from 'shared/api/authSession';
+import { connectAuthSession } from 'shared/platform/session/authSession';
 import type { Role } from 'shared/domain/enums';
 import { roleFromClaim } from 'shared/domain/permissions';
 

@@ -1,4 +1,4 @@
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 import { useSession } from './useSession';
 
 /** Signs out with the spec's notices; used by the user menu and the command palette. */

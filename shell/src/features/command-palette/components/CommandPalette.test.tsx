@@ -2,13 +2,15 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'shared/routing/router';
-import { connectAuthSession } from 'shared/api/authSession';
-import { baseApi } from 'shared/api/baseApi';
-import { setRuntimeConfig } from 'shared/config/runtimeConfig';
+import { MemoryRouter, Route, Routes } from 'shared/platform/routing/router';
+import { connectAuthSession } from 'shared/platform/session/authSession';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { CommandPalette } from './CommandPalette';
 
 jest.mock('../../auth/hooks/useSignOut', () => ({ useSignOut: () => jest.fn() }));
+let mockRole = 'superadmin';
+jest.mock('../../auth/hooks/useSession', () => ({ useSession: () => ({ role: mockRole }) }));
 
 const registration = (id: string, name: string, paid: boolean) => ({
   registrationId: id, name, contactNumber: '9876543210', school: { value: 'DPS Noida' }, std: '5th', cadre: 'Junior Level',
@@ -18,6 +20,7 @@ const registration = (id: string, name: string, paid: boolean) => ({
 
 let requests: URL[];
 beforeEach(() => {
+  mockRole = 'superadmin';
   requests = [];
   setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
   connectAuthSession({ getIdToken: async () => 't', onUnauthenticated: jest.fn() });
@@ -51,6 +54,13 @@ test('lists the spec groups and items before anything is typed, without searchin
   const nav = screen.getByRole('list', { name: 'Navigate' });
   expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Dashboard', 'Registrations', 'Payments', 'Open Profile', 'Open Settings', 'Sign Out']);
   expect(requests).toHaveLength(0);
+});
+
+test.each(['admin', 'staff', 'viewer'])('%s, whom the settings screen does not admit, is not offered Open Settings', (role) => {
+  mockRole = role;
+  renderPalette();
+  const nav = screen.getByRole('list', { name: 'Navigate' });
+  expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Dashboard', 'Registrations', 'Payments', 'Open Profile', 'Sign Out']);
 });
 
 test('one character does not search; two search the API for at most 5 without a total, with a tick when paid', async () => {

@@ -13,8 +13,10 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BadgeIcon from '@mui/icons-material/Badge';
-import { useNavigate } from 'shared/routing/router';
+import { canUseSettings } from 'shared/domain/permissions';
+import { useNavigate } from 'shared/platform/routing/router';
 import { usePaletteSearch } from '../hooks/usePaletteSearch';
+import { useSession } from '../../auth/hooks/useSession';
 import { useSignOut } from '../../auth/hooks/useSignOut';
 
 interface PaletteItem {
@@ -33,6 +35,7 @@ const matches = (item: PaletteItem, text: string) => !text || item.label.toLower
 export function CommandPalette({ open, onClose, initialText = '' }: { open: boolean; onClose: () => void; initialText?: string }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const { role } = useSession();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const { results } = usePaletteSearch(text);
@@ -51,7 +54,7 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
       { key: 'nav-registrations', group: 'Navigate', label: 'Registrations', icon: <PeopleIcon />, run: go('/registrations') },
       { key: 'nav-payments', group: 'Navigate', label: 'Payments', icon: <PaymentsIcon />, run: go('/payments') },
       { key: 'nav-profile', group: 'Navigate', label: 'Open Profile', icon: <PersonIcon />, run: go('/profile') },
-      { key: 'nav-settings', group: 'Navigate', label: 'Open Settings', icon: <SettingsIcon />, run: go('/settings') },
+      ...(canUseSettings(role) ? [{ key: 'nav-settings', group: 'Navigate', label: 'Open Settings', icon: <SettingsIcon />, run: go('/settings') } as const] : []),
       { key: 'nav-signout', group: 'Navigate', label: 'Sign Out', icon: <LogoutIcon />, run: () => { close(); void signOut(); } },
     ];
   const found: PaletteItem[] = results.map((r) => ({

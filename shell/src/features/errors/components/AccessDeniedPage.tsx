@@ -1,9 +1,11 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { useNavigate } from 'shared/routing/router';
+import { useNavigate } from 'shared/platform/routing/router';
 import { useSession } from '../../auth/hooks/useSession';
+import { useSignOut } from '../../auth/hooks/useSignOut';
 
 export function AccessDeniedPage() {
-  const { role } = useSession();
+  const { role, user } = useSession();
+  const signOut = useSignOut();
   const navigate = useNavigate();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
@@ -15,6 +17,8 @@ export function AccessDeniedPage() {
           <Button variant="outlined" onClick={() => navigate(-1)}>Go Back</Button>
           <Button variant="contained" onClick={() => navigate('/dashboard')}>Dashboard</Button>
         </Stack>
+        {/* /403 has no layout, so no user menu: a signed-in person with no role leaves from here. */}
+        {user && <Button onClick={() => void signOut().then(() => navigate('/auth/sign-in', { replace: true }))}>Sign out</Button>}
       </Stack>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'shared/routing/router';
+import { Link as RouterLink, useLocation } from 'shared/platform/routing/router';
 
 export function NotFoundPage() {
   const location = useLocation();

@@ -1,13 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'shared/routing/router';
-import { connectAuthSession } from 'shared/api/authSession';
-import { baseApi } from 'shared/api/baseApi';
-import { setRuntimeConfig } from 'shared/config/runtimeConfig';
+import { MemoryRouter, Route, Routes } from 'shared/platform/routing/router';
+import { connectAuthSession } from 'shared/platform/session/authSession';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/domain/settings';
-import { NotificationsProvider } from 'shared/ui/notifications';
+import { NotificationsProvider } from 'shared/platform/ui/notifications';
 import { ThemeModeProvider } from '../../theme/ThemeModeProvider';
 import { AppLayout } from './AppLayout';
 
@@ -98,4 +98,15 @@ test('when the settings cannot be read, the palette stays (the default is on)', 
   expect(searchButton()).toBeInTheDocument();
   await user.keyboard('{Control>}k{/Control}');
   expect(paletteInput()).toBeInTheDocument();
+});
+
+test('staff, whom the settings screen does not admit, are offered Settings neither in the sidebar nor in the user menu', async () => {
+  settingsAnswer = { commandPalette: true };
+  await renderLayout();
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(nav).getByRole('link', { name: /Profile/ })).toBeInTheDocument();
+  expect(within(nav).queryByRole('link', { name: /Settings/ })).not.toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'User menu' }));
+  expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+  expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
 });

@@ -1,9 +1,11 @@
-import { Box, Drawer } from '@mui/material';
-import { Outlet } from 'shared/routing/router';
+import { useRef } from 'react';
+import { Box, Drawer, Link } from '@mui/material';
+import { Outlet } from 'shared/platform/routing/router';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { CommandPalette } from '../../command-palette/components/CommandPalette';
 import { useCommandPaletteShortcut } from '../../command-palette/hooks/useCommandPaletteShortcut';
 import { useFocusRescue } from '../hooks/useFocusRescue';
+import { usePageSearchShortcut } from '../hooks/usePageSearchShortcut';
 import { useSidebarState } from '../hooks/useSidebarState';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -14,18 +16,37 @@ export function AppLayout() {
   const paletteEnabled = useFeatureFlag('commandPalette');
   const palette = useCommandPaletteShortcut(paletteEnabled);
   useFocusRescue();
+  usePageSearchShortcut();
+  const main = useRef<HTMLElement>(null);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* The first Tab stop: past the sidebar and top bar straight to the screen. */}
+      <Link
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+        sx={{
+          position: 'fixed', left: 8, top: 8, zIndex: 'tooltip', px: 2, py: 1, borderRadius: 1,
+          bgcolor: 'background.paper', boxShadow: 3, transform: 'translateY(-200%)', '&:focus': { transform: 'none' },
+        }}
+      >
+        Skip to main content
+      </Link>
       {sidebar.isMobile ? (
         <Drawer open={sidebar.mobileOpen} onClose={sidebar.closeMobile} slotProps={{ paper: { 'aria-label': 'Navigation', sx: { width: '18rem' } } }}>
           <Sidebar collapsed={false} width="18rem" onNavigate={sidebar.closeMobile} />
         </Drawer>
       ) : (
-        <Sidebar collapsed={!sidebar.expanded} width={sidebar.expanded ? '16rem' : '3rem'} />
+        // Held in place while the page scrolls; its own list scrolls when the window is short.
+        <Box sx={{ position: 'sticky', top: 0, height: '100vh', flexShrink: 0, overflowY: 'auto', overflowX: 'hidden' }}>
+          <Sidebar collapsed={!sidebar.expanded} width={sidebar.expanded ? '16rem' : '3rem'} />
+        </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={paletteEnabled ? palette.openPalette : undefined} />
-        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+        <Box component="main" id="main-content" ref={main} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
           <Outlet />
         </Box>
       </Box>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Box, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import HistoryIcon from '@mui/icons-material/History';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { NavLink } from 'shared/routing/router';
-import { useGetStatsQuery } from 'shared/api/statsApi';
+import { NavLink } from 'shared/platform/routing/router';
+import { useGetStatsQuery } from 'shared/platform/api/statsApi';
+import { canUseSettings } from 'shared/domain/permissions';
 import { formatCount } from 'shared/format/numbers';
 import { UserAvatar } from '../../auth/components/UserAvatar';
 import { useOrganizationBranding } from 'shared/hooks/useOrganizationBranding';
@@ -26,13 +27,13 @@ interface NavItem {
   badge?: ReactNode;
 }
 
-const NAV: NavItem[] = [
+const NAV: (NavItem & { settings?: true })[] = [
   { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon />, badge: <Chip size="small" color="success" label="Live" /> },
   { to: '/registrations', label: 'Registrations', icon: <PeopleIcon />, badge: <RegistrationsBadge /> },
   { to: '/payments', label: 'Payments', icon: <PaymentsIcon /> },
   { to: '/audit', label: 'Audit Trail', icon: <HistoryIcon /> },
   { to: '/profile', label: 'Profile', icon: <PersonIcon /> },
-  { to: '/settings', label: 'Settings', icon: <SettingsIcon /> },
+  { to: '/settings', label: 'Settings', icon: <SettingsIcon />, settings: true },
 ];
 
 export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; width: string; onNavigate?: () => void }) {
@@ -53,13 +54,16 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
         {!collapsed && <Chip size="small" color="primary" label="Admin" />}
       </Box>
       <List dense>
-        {NAV.map((item) => (
+        {NAV.filter((item) => !item.settings || canUseSettings(role)).map((item) => (
           <ListItem key={item.to} disablePadding>
-            <ListItemButton component={NavLink} to={item.to} title={item.label} aria-label={collapsed ? item.label : undefined} onClick={onNavigate} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
-              <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{item.icon}</ListItemIcon>
-              {!collapsed && <ListItemText primary={item.label} />}
-              {!collapsed && item.badge}
-            </ListItemButton>
+            {/* Collapsed to icons, each names itself on hover and focus. */}
+            <Tooltip title={collapsed ? item.label : ''} placement="right" describeChild>
+              <ListItemButton component={NavLink} to={item.to} aria-label={collapsed ? item.label : undefined} onClick={onNavigate} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
+                <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{item.icon}</ListItemIcon>
+                {!collapsed && <ListItemText primary={item.label} />}
+                {!collapsed && item.badge}
+              </ListItemButton>
+            </Tooltip>
           </ListItem>
         ))}
       </List>

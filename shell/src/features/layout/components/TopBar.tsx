@@ -4,8 +4,10 @@ import SearchIcon from '@mui/icons-material/Search';
 import MenuIcon from '@mui/icons-material/Menu';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { useNavigate } from 'shared/routing/router';
+import { canUseSettings } from 'shared/domain/permissions';
+import { useNavigate } from 'shared/platform/routing/router';
 import { UserAvatar } from '../../auth/components/UserAvatar';
+import { useSession } from '../../auth/hooks/useSession';
 import { useSignOut } from '../../auth/hooks/useSignOut';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { visuallyHidden } from 'shared/theme/visuallyHidden';
@@ -13,6 +15,7 @@ import { visuallyHidden } from 'shared/theme/visuallyHidden';
 /** `onOpenPalette` is absent when the command palette is turned off: its search button goes with it. */
 export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: () => void; onOpenPalette?: (initialText?: string) => void }) {
   const signOut = useSignOut();
+  const { role } = useSession();
   const { mode, toggle } = useThemeMode();
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -54,7 +57,7 @@ export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: ()
         </IconButton>
         <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
           <MenuItem onClick={() => go('/profile')}>Profile</MenuItem>
-          <MenuItem onClick={() => go('/settings')}>Settings</MenuItem>
+          {canUseSettings(role) && <MenuItem onClick={() => go('/settings')}>Settings</MenuItem>}
           <MenuItem onClick={handleSignOut}>Sign out</MenuItem>
         </Menu>
       </Toolbar>

@@ -2,11 +2,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { connectAuthSession } from 'shared/api/authSession';
-import { baseApi } from 'shared/api/baseApi';
-import { setRuntimeConfig } from 'shared/config/runtimeConfig';
+import { connectAuthSession } from 'shared/platform/session/authSession';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { formatDateTime } from 'shared/format/dates';
-import { NotificationsProvider } from 'shared/ui/notifications';
+import { NotificationsProvider } from 'shared/platform/ui/notifications';
+import { MemoryRouter } from 'shared/platform/routing/router';
 import { ProfilePage } from './ProfilePage';
 
 // Node's File: jsdom's cannot be the body of the (Node) fetch the test environment provides.
@@ -69,7 +70,7 @@ const writes = () => calls.filter((c) => c.method !== 'GET');
 
 function renderPage() {
   const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
-  render(<Provider store={store}><NotificationsProvider><ProfilePage /></NotificationsProvider></Provider>);
+  render(<Provider store={store}><MemoryRouter><NotificationsProvider><ProfilePage /></NotificationsProvider></MemoryRouter></Provider>);
 }
 const notice = () => within(screen.getByRole('region', { name: 'Notifications' }));
 

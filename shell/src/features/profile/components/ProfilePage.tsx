@@ -1,9 +1,10 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Tab, Tabs, Typography, type ChipProps } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { useGetMyProfileQuery } from 'shared/api/profileApi';
+import { useGetMyProfileQuery } from '../api/profileApi';
 import type { Role } from 'shared/domain/enums';
 import { formatDateTime } from 'shared/format/dates';
+import { useSearchParams } from 'shared/platform/routing/router';
 import { UserAvatar } from '../../auth/components/UserAvatar';
 import { useSession } from '../../auth/hooks/useSession';
 import { useAvatarUpload } from '../hooks/useAvatarUpload';
@@ -41,7 +42,10 @@ function AvatarChange() {
 
 export function ProfilePage() {
   const { user, role } = useSession();
-  const [tab, setTab] = useState<'general' | 'security'>('general');
+  // The tab is kept in the address (?tab=security), so a reload or a shared link opens it again.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'security' ? 'security' : 'general';
+  const setTab = (next: 'general' | 'security') => setParams(next === 'security' ? { tab: next } : {}, { replace: true });
   const profile = useGetMyProfileQuery(undefined, { skip: !user });
   if (!user) return <Typography>Not authenticated</Typography>;
 

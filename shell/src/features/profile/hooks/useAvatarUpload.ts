@@ -1,6 +1,6 @@
-import { useUploadMyAvatarMutation } from 'shared/api/profileApi';
+import { useUploadMyAvatarMutation } from '../api/profileApi';
 import { avatarFileProblem } from 'shared/domain/profile';
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Checks the chosen file with the spec's rules, then sends it to the API, which checks it again. */
 export function useAvatarUpload() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import type { PasswordChangeForm } from 'shared/domain/profile';
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 import { useSession } from '../../auth/hooks/useSession';
 import { passwordChangeErrorMessage } from '../profileErrors';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { updateProfile, verifyBeforeUpdateEmail } from 'firebase/auth';
-import { useUpdateMyProfileMutation } from 'shared/api/profileApi';
+import { useUpdateMyProfileMutation } from '../api/profileApi';
 import type { ProfileForm } from 'shared/domain/profile';
-import { useNotify } from 'shared/ui/notifications';
+import { useNotify } from 'shared/platform/ui/notifications';
 import { useSession } from '../../auth/hooks/useSession';
 import { profileUpdateErrorMessage } from '../profileErrors';
 

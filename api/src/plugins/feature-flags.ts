@@ -1,0 +1,23 @@
+import type { FeatureFlagKey } from 'shared/domain/settings';
+import { forbidden } from '../http-error';
+import { readFeatureFlags } from '../settings/portal-settings';
+import { rootPlugin } from './root-plugin';
+
+/** How a refusal names each flag that switches a feature off. */
+const FEATURE_NAMES: Partial<Record<FeatureFlagKey, string>> = {
+  csvExport: 'CSV export',
+};
+
+/**
+ * A route whose config names a `feature` answers 403 while the organisation has that feature
+ * flag off: a switched-off feature is off in the API too, not only hidden in the portal. Checked
+ * after the token and permission (onRequest), on every request, so a switch counts at once.
+ */
+export const featureFlagsPlugin = rootPlugin(async (app) => {
+  app.addHook('preHandler', async (request) => {
+    const feature = request.routeOptions.config.feature;
+    if (!feature) return;
+    if ((await readFeatureFlags(app.db))[feature]) return;
+    throw forbidden(`${FEATURE_NAMES[feature] ?? feature} is switched off for this organisation. A superadmin can switch it on in Settings > Feature flags.`);
+  });
+});

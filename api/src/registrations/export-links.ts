@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { RegistrationListQuery } from 'shared/domain/list-query';
+import { can } from 'shared/domain/permissions';
+import type { Role } from 'shared/domain/enums';
+import type { ExportLink, ExportProgress } from 'shared/domain/registration';
+import type { Queryable } from '../db/database';
+import { forbidden, HttpError, notFound } from '../http-error';
+
+/** How long a link may wait to be opened; the download itself may take longer. */
+export const EXPORT_LINK_TTL_SECONDS = 60;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A single-use link to the CSV export of the query. The token is 256 random bits and only its
+ * hash is stored, so the table cannot be used to download anything.
+ */
+export async function createExportLink(db: Queryable, staffUid: string, query: RegistrationListQuery, expectedRows: number): Promise<ExportLink> {
+  const token = randomBytes(32).toString('base64url');
+  const { limit: _limit, offset: _offset, withTotal: _withTotal, ...exported } = query;
+  const [row] = await db.query<{ id: string; expires_at: Date }>(
+    `INSERT INTO export_links (token_hash, staff_uid, query, expected_rows, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5)) RETURNING id, expires_at`,
+    [hashOf(token), staffUid, JSON.stringify(exported), expectedRows, EXPORT_LINK_TTL_SECONDS],
+  );
+  return { id: row!.id, path: `/registrations-export/${token}`, expiresAt: row!.expires_at.toISOString(), expectedRows };
+}
+
+/**
+ * Uses up the link (one download per link, whatever happens next) and answers what it exports.
+ * Refused when unknown, used or expired (410), or when its maker may no longer read registrations
+ * (403). The route refuses it while CSV export is switched off, before it is used up.
+ */
+export async function redeemExportLink(db: Queryable, token: string): Promise<{ id: string; query: RegistrationListQuery }> {
+  const [link] = await db.query<{ id: string; staff_uid: string; query: RegistrationListQuery }>(
+    `UPDATE export_links SET used_at = now()
+     WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+     RETURNING id, staff_uid, query`,
+    [hashOf(token)],
+  );
+  if (!link) throw new HttpError(410, 'This download link has expired or has already been used. Start the export again.');
+  const [staff] = await db.query<{ role: Role; status: string }>('SELECT role, status FROM staff_accounts WHERE uid = $1', [link.staff_uid]);
+  if (!staff || staff.status !== 'active' || !can(staff.role, 'read')) throw forbidden('The account that started this export may no longer read registrations.');
+  return { id: link.id, query: link.query };
+}
+
+/** How far the download behind a link has got (the random id is known only to whoever made the link). */
+export async function readExportProgress(db: Queryable, id: string): Promise<ExportProgress> {
+  const [row] = await db.query<{ expected_rows: number; rows_written: number; used_at: Date | null; finished_at: Date | null }>(
+    'SELECT expected_rows, rows_written, used_at, finished_at FROM export_links WHERE id = $1',
+    [id],
+  );
+  if (!row) throw notFound('No such export');
+  return { expectedRows: row.expected_rows, rowsWritten: row.rows_written, started: row.used_at !== null, finished: row.finished_at !== null };
+}
+
+// Progress is written at most this often: each write is a commit.
+const PROGRESS_INTERVAL_MS = 500;
+
+/** Records the rows sent so far (throttled), and the end. */
+export function exportProgressRecorder(db: Queryable, id: string) {
+  let last = 0;
+  return async (rowsWritten: number, finished: boolean) => {
+    if (!finished && Date.now() - last < PROGRESS_INTERVAL_MS) return;
+    last = Date.now();
+    await db.query(
+      `UPDATE export_links SET rows_written = $2, finished_at = CASE WHEN $3 THEN now() END WHERE id = $1`,
+      [id, rowsWritten, finished],
+    );
+  };
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import net from 'node:net';
+
+// Process-level checks read /proc (Linux): who listens on a port, what a process started, and
+// whether it is still running.
+
+function statFields(pid: number): string[] | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces) start after the last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** Running: present and not a zombie waiting to be reaped. */
+export function isRunning(pid: number): boolean {
+  const fields = statFields(pid);
+  return fields !== null && fields[0] !== 'Z' && fields[0] !== 'X';
+}
+
+const allPids = () => fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number);
+
+/** `pid` and every process below it (detached groups included: they keep their parent). */
+export function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const candidate of allPids()) {
+    const parent = Number(statFields(candidate)?.[1]);
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), candidate]);
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length) {
+    const next = queue.shift()!;
+    found.push(next);
+    queue.push(...(children.get(next) ?? []));
+  }
+  return found;
+}
+
+/** The pid listening on a TCP port, or undefined. */
+export function listeningPid(port: number): number | undefined {
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!fs.existsSync(table)) continue;
+    for (const line of fs.readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // local_address is ADDR:PORT; state 0A is LISTEN; the inode is the tenth column.
+      if (cols[1]?.endsWith(hexPort) && cols[3] === '0A' && cols[9]) inodes.add(cols[9]);
+    }
+  }
+  if (!inodes.size) return undefined;
+  return allPids().find((pid) => {
+    try {
+      return fs.readdirSync(`/proc/${pid}/fd`).some((fd) => {
+        try {
+          return inodes.has(/^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? '');
+        } catch {
+          return false;
+        }
+      });
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** True when nothing accepts a connection on the port. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
+
+/** Polls `check` until it holds or `timeoutMs` passes; resolves to its last answer. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

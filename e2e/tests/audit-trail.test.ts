@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { api, idToken } from '../src/api';
+import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+
+// The audit trail as staff read it: what each entry is about, only the fields that changed, every
+// action to filter by, filters that forgive case and take part of a value, and a date range the
+// wrong way round told plainly with no stale rows left on screen.
+
+const browserPage = useBrowserPage({ width: 1366, height: 900 });
+let page: Page;
+beforeEach(() => {
+  page = browserPage.page();
+});
+
+const entries = () => page.getByRole('table', { name: 'Audit entries' });
+const entryRows = () => entries().locator('tbody tr');
+
+async function openAudit(query = ''): Promise<void> {
+  await signIn(page, 'admin@example.org');
+  await page.goto(portalUrl(`/audit${query}`));
+}
+
+test('entries about a centre, a template, a flag and a staff account say which, and list only what changed', async () => {
+  const token = await idToken('superadmin@example.org');
+  const code = `AU${String(Date.now()).slice(-6)}`;
+  const center = (await api(token, 'POST', '/admin/centers', { code, name: 'Audit Hall', city: 'Agra' })).body;
+  expect((await api(token, 'PUT', `/admin/centers/${center.id}`, { code, name: 'Audit Hall', city: 'Mathura', version: center.version })).status).toBe(200);
+  const [template] = (await api(token, 'GET', '/admin/notification-templates')).body.data;
+  expect((await api(token, 'PUT', `/admin/notification-templates/${template.id}`, { subject: `${template.subject}!`, content: template.content })).status).toBe(200);
+  expect((await api(token, 'PUT', `/admin/notification-templates/${template.id}`, { subject: template.subject, content: template.content })).status).toBe(200);
+  expect((await api(token, 'PUT', '/admin/feature-flags/orgWide2FA', { enabled: true })).status).toBe(200);
+  expect((await api(token, 'PUT', '/admin/feature-flags/orgWide2FA', { enabled: false })).status).toBe(200);
+  expect((await api(token, 'DELETE', `/admin/centers/${center.id}`)).status).toBe(204);
+
+  await openAudit('?action=center.updated');
+  const centerRow = entryRows().filter({ hasText: code }).first();
+  await centerRow.waitFor();
+  expect(await centerRow.textContent()).toContain(`Center ${code}`);
+  const changes = await centerRow.locator('li').allTextContents();
+  expect(changes).toEqual(['City: Agra → Mathura']);
+
+  await page.goto(portalUrl('/audit?action=template.updated'));
+  const templateRow = entryRows().first();
+  await templateRow.waitFor();
+  expect(await templateRow.textContent()).toContain(`Template ${template.name}`);
+  expect(await templateRow.locator('li').allTextContents()).toEqual([`Subject: ${template.subject}! → ${template.subject}`]);
+
+  await page.goto(portalUrl('/audit?action=feature_flag.updated'));
+  await entryRows().first().waitFor();
+  expect(await entryRows().first().textContent()).toContain('Feature flag Organization-wide 2FA');
+
+  await page.goto(portalUrl('/audit?action=staff.role_changed'));
+  await entries().or(page.getByText('No audit entries match these filters.')).first().waitFor();
+  if (await entryRows().count()) expect(await entryRows().first().textContent()).toMatch(/Staff account \S+@\S+/);
+  await screenshot(page, 'audit-staff-entries');
+});
+
+test('the action filter offers settings, centre, template, flag and staff actions, and filters by one', async () => {
+  await openAudit();
+  await entryRows().first().waitFor();
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  const options = await page.getByRole('option').allTextContents();
+  for (const action of ['Payment confirmed', 'Settings updated', 'Center updated', 'Template updated', 'Feature flag updated', 'Staff removed']) {
+    expect(options).toContain(action);
+  }
+  await page.getByRole('option', { name: 'Feature flag updated' }).click();
+  await page.waitForURL((url) => url.searchParams.get('action') === 'feature_flag.updated');
+  // The rows of the earlier answer stay until the filtered one arrives.
+  await page.waitForFunction(() => {
+    const cells = Array.from(document.querySelectorAll('table[aria-label="Audit entries"] tbody tr td:nth-child(3)'));
+    return cells.length > 0 && cells.every((cell) => cell.textContent === 'Feature flag updated');
+  });
+  const whats = await entries().locator('tbody tr td:nth-child(3)').allTextContents();
+  expect(new Set(whats)).toEqual(new Set(['Feature flag updated']));
+});
+
+test('actor and registration filters forgive case and take part of the value, as the list search does', async () => {
+  await openAudit();
+  await entryRows().first().waitFor();
+  const byActor = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/audit' && new URL(r.url()).searchParams.get('actor') === 'SUPERADMIN@EXAMPLE');
+  await page.getByRole('textbox', { name: 'Actor e-mail' }).fill('SUPERADMIN@EXAMPLE');
+  await page.waitForURL((url) => url.searchParams.get('actor') === 'SUPERADMIN@EXAMPLE');
+  await byActor;
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await entryRows().first().waitFor();
+  const actors = await entries().locator('tbody tr td:nth-child(2)').allTextContents();
+  expect(actors.length).toBeGreaterThan(0);
+  for (const actor of actors) expect(actor).toContain('superadmin@example.org');
+
+  await page.goto(portalUrl('/audit'));
+  await entryRows().first().waitFor();
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/audit' && new URL(r.url()).searchParams.get('registrationId') === 'reg-000012');
+  await page.getByRole('textbox', { name: 'Registration ID' }).fill('reg-000012');
+  await page.waitForURL((url) => url.searchParams.get('registrationId') === 'reg-000012');
+  await answered;
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await entryRows().first().waitFor();
+  const ids = await entries().locator('tbody tr td:nth-child(4) a').allTextContents();
+  expect(ids.length).toBeGreaterThan(0);
+  for (const id of ids) expect(id).toMatch(/^REG-000012/);
+});
+
+test('a date range the wrong way round is told plainly and leaves no old rows on screen', async () => {
+  await openAudit();
+  await entryRows().first().waitFor();
+  await page.getByLabel('From', { exact: true }).fill('2026-06-10');
+  await page.getByLabel('To', { exact: true }).fill('2026-06-01');
+  await page.getByText('"From" must be on or before "To".').waitFor();
+  expect(await entries().count()).toBe(0);
+  expect(await page.getByText('Failed to fetch audit logs').count()).toBe(0);
+  await screenshot(page, 'audit-inverted-range');
+});

@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { api, idToken } from '../src/api';
+import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+
+// Issue 21, daily friction 1, 4 and 5: the registration list at 1366x768 fits every spec column
+// with no sideways scroll and shows 15 or more compact rows under a header that stays put; on a
+// phone it is a list of cards; the two pending badges differ; active filters are removable chips.
+
+const SPEC_COLUMNS = ['Registration ID', 'Name', 'Contact', 'School', 'Class', 'Cadre', 'Level', 'Payment', 'Status', 'Actions'];
+
+const browserPage = useBrowserPage({ width: 1366, height: 768 });
+let page: Page;
+beforeEach(() => {
+  page = browserPage.page();
+});
+
+const grid = () => page.getByRole('grid', { name: 'Registrations' });
+const container = () => page.getByTestId('registrations-table-container');
+
+async function useTheme(theme: 'light' | 'dark'): Promise<void> {
+  await browserPage.context().addInitScript((mode) => localStorage.setItem('admin-portal-theme', mode), theme);
+}
+
+/** What a person sees of the table: overflow, the headers that are wholly on screen, the rows wholly in view. */
+function measure() {
+  return container().evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    // The header cells are what stick (the row group itself scrolls).
+    const head = element.querySelector('thead th:nth-child(2)')!.getBoundingClientRect();
+    const inside = (r: DOMRect) => r.left >= box.left - 1 && r.right <= box.right + 1 && r.right <= window.innerWidth;
+    const headers = Array.from(element.querySelectorAll('th'))
+      .filter((th) => inside(th.getBoundingClientRect()) && th.scrollWidth <= th.clientWidth + 1)
+      .map((th) => th.textContent?.trim() ?? '');
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    const rows = Array.from(element.querySelectorAll('tbody tr')).map((tr) => tr.getBoundingClientRect());
+    return {
+      overflowX: element.scrollWidth - element.clientWidth,
+      pageOverflowX: document.documentElement.scrollWidth - window.innerWidth,
+      headers,
+      headTop: head.top,
+      rowsInView: rows.filter((r) => r.top >= head.bottom - 1 && r.bottom <= bottom + 1).length,
+      tallestRow: Math.max(...rows.map((r) => r.height)),
+    };
+  });
+}
+
+describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
+  beforeEach(() => useTheme(theme));
+
+  test('at 1366x768 in the compact density every column fits, 15+ rows show, and the header stays in view', async () => {
+    await signIn(page, 'admin@example.org');
+    await page.goto(portalUrl('/registrations'));
+    await grid().locator('tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Compact' }).click();
+    await page.locator('table[data-density="compact"]').waitFor();
+
+    const before = await measure();
+    expect(before.overflowX).toBe(0);
+    expect(before.pageOverflowX).toBe(0);
+    expect(before.headers).toEqual(expect.arrayContaining(SPEC_COLUMNS));
+    expect(before.rowsInView).toBeGreaterThanOrEqual(15);
+    // One line per row: names and schools do not wrap.
+    expect(before.tallestRow).toBeLessThanOrEqual(32);
+    await screenshot(page, `registrations-1366-compact-${theme}`);
+
+    // Scrolling the rows keeps the column headers, the top bar and the sidebar where they were.
+    await container().hover();
+    await page.mouse.wheel(0, 900);
+    await page.waitForFunction(() => (document.querySelector('[data-testid="registrations-table-container"]')?.scrollTop ?? 0) > 400);
+    const after = await measure();
+    expect(after.headTop).toBe(before.headTop);
+    expect(after.headers).toEqual(expect.arrayContaining(SPEC_COLUMNS));
+    await page.mouse.wheel(0, 900);
+    const chrome = await page.evaluate(() => ({
+      topBar: document.querySelector('header')!.getBoundingClientRect().top,
+      sidebar: document.querySelector('nav[aria-label="Main"]')!.getBoundingClientRect().top,
+    }));
+    expect(chrome).toEqual({ topBar: 0, sidebar: 0 });
+    // The window as it is (a full-page capture would lay the page out again).
+    await page.screenshot({ path: `${__dirname}/../artifacts/registrations-1366-compact-scrolled-${theme}.png` });
+
+    // The choice is kept: a reload shows the compact rows again.
+    await page.reload();
+    await grid().locator('tbody tr').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Compact' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Comfortable' }).click();
+    expect((await measure()).tallestRow).toBeGreaterThan(32);
+    await screenshot(page, `registrations-1366-comfortable-${theme}`);
+  });
+
+  test('at 390x844 the list is cards with no sideways scroll, and a card\'s menu works', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'admin@example.org');
+    await page.goto(portalUrl('/registrations'));
+    const cards = page.getByRole('list', { name: 'Registrations' }).getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await page.getByRole('grid').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    const first = cards.first();
+    const id = (await first.getByRole('link').first().textContent())!;
+    // A seeded id, or one another suite imported (E2E-...).
+    expect(id).toMatch(/^(REG|E2E)-[\w-]+$/);
+    const box = (await first.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await screenshot(page, `registrations-390-${theme}`);
+    await page.screenshot({ path: `${__dirname}/../artifacts/registrations-390-window-${theme}.png` });
+    await first.getByRole('button', { name: `Actions for ${id}` }).click();
+    await page.getByRole('menuitem', { name: 'View Details' }).click();
+    await page.getByRole('dialog', { name: 'Registration Details' }).getByText(id).first().waitFor();
+  });
+});
+
+test('active filters show as chips in the table\'s words, and removing one changes the list', async () => {
+  await signIn(page, 'staff@example.org');
+  await page.goto(portalUrl('/registrations?paymentStatus=success,pending_payment_gateway&status=active'));
+  await grid().locator('tbody tr').first().waitFor();
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  expect(await chips.getByRole('button').allTextContents()).toEqual([
+    'Payment Status: Paid', 'Payment Status: Pending (gateway)', 'Registration Status: Active',
+  ]);
+  await screenshot(page, 'registrations-filter-chips-light');
+  const answered = page.waitForResponse((r) => r.url().includes('/admin/registrations?') && new URL(r.url()).searchParams.get('paymentStatus') === 'pending_payment_gateway');
+  await chips.getByRole('button', { name: 'Remove filter Payment Status: Paid' }).click();
+  await answered;
+  await page.waitForURL((url) => url.searchParams.get('paymentStatus') === 'pending_payment_gateway' && url.searchParams.get('status') === 'active');
+  expect(await chips.getByRole('button').allTextContents()).toEqual(['Payment Status: Pending (gateway)', 'Registration Status: Active']);
+  // Only payments still at the gateway are left, and their badge says so.
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('tbody tr')).every((row) => row.textContent?.includes('Pending (gateway)')));
+  expect(await grid().locator('tbody tr').filter({ hasText: 'Paid' }).count()).toBe(0);
+});
+
+test('an offline payment pending at the gateway is confirmed in Payments: the row menu leads there', async () => {
+  const token = await idToken('staff@example.org');
+  const page1 = (await api(token, 'GET', '/admin/registrations?paymentStatus=pending_payment_gateway&paymentMode=offline&status=active&limit=1')).body.data;
+  const target = page1[0];
+  expect(target.payment.status).toBe('pending_payment_gateway');
+  await signIn(page, 'staff@example.org');
+  await page.goto(portalUrl(`/registrations?q=${target.registrationId}`));
+  const row = grid().locator('tbody tr').filter({ has: page.getByRole('link', { name: target.registrationId, exact: true }) });
+  await row.getByText('Pending (gateway)').waitFor();
+  await row.getByRole('button', { name: `Actions for ${target.registrationId}` }).click();
+  const menu = page.getByRole('menu');
+  expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['View Details', 'Edit Registration', 'Confirm in Payments']);
+  await menu.getByRole('menuitem', { name: 'Confirm in Payments' }).click();
+  await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.get('id') === target.payment.paymentId);
+  const card = page.getByRole('article', { name: `Payment ${target.payment.paymentId}` });
+  await card.getByRole('button', { name: 'Confirm Payment' }).waitFor();
+});
+
+test('on a narrower window the table scrolls sideways with the ID and the Actions held in view', async () => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, 'admin@example.org');
+  await page.goto(portalUrl('/registrations'));
+  const firstRow = grid().locator('tbody tr').first();
+  await firstRow.getByRole('link').waitFor();
+  expect((await measure()).overflowX).toBeGreaterThan(0);
+  const id = (await firstRow.getByRole('link').textContent())!;
+  await container().evaluate((element) => { element.scrollLeft = element.scrollWidth; });
+  await page.getByRole('button', { name: `Actions for ${id}` }).focus();
+  const [link, actions, box] = await Promise.all([
+    firstRow.getByRole('link').boundingBox(), page.getByRole('button', { name: `Actions for ${id}` }).boundingBox(), container().boundingBox(),
+  ]);
+  expect(link!.x).toBeGreaterThanOrEqual(box!.x);
+  expect(actions!.x + actions!.width).toBeLessThanOrEqual(box!.x + box!.width);
+  // Nothing scrolled over the ID: the element at its centre is the link itself.
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent, [link!.x + link!.width / 2, link!.y + link!.height / 2])).toBe(id);
+  await screenshot(page, 'registrations-1024-scrolled-light');
+});

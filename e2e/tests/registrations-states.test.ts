@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { api, idToken } from '../src/api';
+import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { shellWithUnreachableApi } from '../src/unreachableApi';
+
+// The registrations screen at its edges: a page past the end, a list that fails to load, the way
+// back from a detail page, and a disqualification the API refuses.
+
+const browserPage = useBrowserPage({ width: 1366, height: 900 });
+let page: Page;
+beforeEach(() => {
+  page = browserPage.page();
+});
+
+const subtitle = () => page.getByTestId('registrations-subtitle');
+const bodyRows = () => page.getByRole('grid', { name: 'Registrations' }).locator('tbody tr');
+
+test('a page past the end moves to the last page instead of showing an empty page beside the range', async () => {
+  const token = await idToken('viewer@example.org');
+  const total = (await api(token, 'GET', '/admin/registrations?limit=1')).body.total as number;
+  const lastPage = Math.ceil(total / 50);
+  await signIn(page, 'viewer@example.org');
+  await page.goto(portalUrl('/registrations?page=999'));
+  await page.waitForURL((url) => url.searchParams.get('page') === String(lastPage));
+  await bodyRows().first().waitFor();
+  expect(await page.getByText('No registrations match the search and filters.').count()).toBe(0);
+  const range = (await page.locator('.MuiTablePagination-displayedRows').textContent())!.replace(/,/g, '');
+  expect(range.match(/\d+/g)!.map(Number)).toEqual([(lastPage - 1) * 50 + 1, total, total]);
+  expect(await bodyRows().count()).toBe(total - (lastPage - 1) * 50);
+});
+
+test('the detail page leads back to the list as it was: search, filters, sort and page', async () => {
+  const listPath = '/registrations?q=REG-00001&status=active&sort=name&order=desc&page=2';
+  await signIn(page, 'viewer@example.org');
+  await page.goto(portalUrl(listPath));
+  await bodyRows().first().waitFor();
+  const link = bodyRows().first().getByRole('link').first();
+  const id = (await link.textContent())!;
+  await link.click();
+  await page.getByRole('heading', { level: 1, name: `Registration ${id}` }).waitFor();
+  await page.getByRole('link', { name: 'Registrations', exact: true }).or(page.getByRole('button', { name: 'Registrations', exact: true })).first().click();
+  await page.waitForURL((url) => url.pathname === '/registrations');
+  const back = new URL(page.url());
+  expect(Object.fromEntries(back.searchParams)).toEqual({ q: 'REG-00001', status: 'active', sort: 'name', order: 'desc', page: '2' });
+  await bodyRows().first().waitFor();
+});
+
+test('a disqualification the API refuses keeps the dialog open with the typed reason', async () => {
+  const token = await idToken('admin@example.org');
+  const [registration] = (await api(token, 'GET', '/admin/registrations?status=active&sort=registrationId&order=desc&limit=1')).body.data;
+  await signIn(page, 'admin@example.org');
+  await page.goto(portalUrl(`/registrations?q=${registration.registrationId}`));
+  await bodyRows().first().waitFor();
+  await page.getByRole('button', { name: `Actions for ${registration.registrationId}` }).click();
+  await page.getByRole('menuitem', { name: 'Disqualify...' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disqualify Registration?' });
+  const reason = 'Sat the paper for an older sibling.';
+  await dialog.getByRole('textbox', { name: 'Reason (min. 10 characters)' }).fill(reason);
+  // Someone else marks it a duplicate meanwhile: the API refuses a disqualification from there.
+  expect((await api(token, 'PUT', `/admin/registrations/${registration.registrationId}/status`, { status: 'duplicate' })).status).toBe(200);
+  await dialog.getByRole('button', { name: 'Confirm Disqualification' }).click();
+  await page.getByRole('region', { name: 'Notifications' }).getByText('Error', { exact: true }).waitFor();
+  await screenshot(page, 'registrations-disqualify-refused');
+  expect(await dialog.isVisible()).toBe(true);
+  expect(await dialog.getByRole('textbox', { name: 'Reason (min. 10 characters)' }).inputValue()).toBe(reason);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect((await api(token, 'PUT', `/admin/register/${registration.registrationId}`, { status: 'active' })).status).toBe(200);
+});
+
+test('a list that cannot be loaded says so in the subtitle, not "Loading registrations..."', async () => {
+  const shell = await shellWithUnreachableApi();
+  try {
+    await page.goto(`${shell.origin}/auth/sign-in`);
+    await signIn(page, 'viewer@example.org');
+    await page.goto(`${shell.origin}/registrations`);
+    await page.getByText('Could not fetch registrations from the server.').first().waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="registrations-subtitle"]')?.textContent === 'Registrations could not be loaded.');
+    expect(await subtitle().textContent()).toBe('Registrations could not be loaded.');
+    await screenshot(page, 'registrations-load-failed');
+  } finally {
+    await shell.stop();
+  }
+});

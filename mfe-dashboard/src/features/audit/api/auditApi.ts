@@ -1,0 +1,24 @@
+import type { AuditFilters, AuditPage } from 'shared/domain/audit';
+import { baseApi } from 'shared/platform/api/baseApi';
+
+export interface AuditTrailArgs extends AuditFilters {
+  limit?: number;
+  before?: string;
+  after?: string;
+}
+
+/** GET /admin/audit: the audit trail screen's pages. */
+export const auditApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAuditTrail: build.query<AuditPage, AuditTrailArgs>({
+      query: (args) => ({
+        url: '/admin/audit',
+        // Empty filters are left out: the API refuses an empty value rather than ignoring it.
+        params: Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== '')),
+      }),
+      providesTags: ['Audit'],
+    }),
+  }),
+});
+
+export const { useGetAuditTrailQuery } = auditApi;

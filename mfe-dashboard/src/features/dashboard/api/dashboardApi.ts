@@ -1,0 +1,25 @@
+import type { DashboardTrends } from 'shared/domain/dashboard';
+import type { ActivityEntry, ListPage } from 'shared/domain/registration';
+import { baseApi } from 'shared/platform/api/baseApi';
+
+/** How often the dashboard's figures refresh on their own, so that two staff see the same numbers. */
+export const DASHBOARD_REFRESH_MS = 30_000;
+
+/** The dashboard's calls besides GET /admin/stats (statsApi). */
+export const dashboardApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /admin/activity?limit=N: the newest entries; the spec keeps only the first N. */
+    getRecentActivity: build.query<ListPage<ActivityEntry>, number>({
+      query: (limit) => ({ url: '/admin/activity', params: { limit } }),
+      transformResponse: (page: ListPage<ActivityEntry>, _meta, limit) => ({ ...page, data: page.data.slice(0, limit) }),
+      providesTags: ['Activity'],
+    }),
+    /** GET /admin/dashboard/trends: moves with the same changes as the KPIs. */
+    getDashboardTrends: build.query<DashboardTrends, void>({
+      query: () => '/admin/dashboard/trends',
+      providesTags: ['Stats'],
+    }),
+  }),
+});
+
+export const { useGetRecentActivityQuery, useGetDashboardTrendsQuery } = dashboardApi;

@@ -1,0 +1,92 @@
+import type { OfflineQueuePage } from 'shared/domain/offline-payments';
+import type { ApiErrorBody, Registration } from 'shared/domain/registration';
+import { LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
+import { baseApi } from 'shared/platform/api/baseApi';
+
+export interface OfflineQueueRequest {
+  q?: string;
+  /** nextCursor of the page before; absent for the first page. */
+  after?: string;
+  limit?: number;
+}
+
+export type ConfirmOfflinePaymentRequest = Pick<Registration, 'registrationId' | 'version' | 'payment'>;
+
+/** The registration a 409 answer carries as it now is, if it carries one. */
+export function currentFromConflict(error: unknown): Registration | undefined {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: Partial<ApiErrorBody> };
+  return status === 409 ? data?.current : undefined;
+}
+
+/** Payment lookup, the offline payment queue and offline confirmation (spec sections 2 and 7). */
+export const paymentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** By merchant transaction id first, then, on 404, by payment id; null when neither finds one. */
+    lookupPayment: build.query<Registration | null, string>({
+      async queryFn(id, _api, _extra, baseQuery) {
+        const byMerchantTransaction = await baseQuery({
+          url: '/admin/find-by-merchant-transaction-id',
+          params: { merchantTransactionId: id },
+        });
+        if (!byMerchantTransaction.error) return { data: byMerchantTransaction.data as Registration };
+        if (byMerchantTransaction.error.status !== 404) return { error: byMerchantTransaction.error };
+        const byPaymentId = await baseQuery({ url: '/admin/find-by-payment-id', params: { paymentId: id } });
+        if (byPaymentId.error) return { error: byPaymentId.error };
+        return { data: (byPaymentId.data as Registration | null) ?? null };
+      },
+      providesTags: (registration) => (registration ? [{ type: 'Payment', id: registration.registrationId }] : []),
+    }),
+
+    listOfflinePaymentQueue: build.query<OfflineQueuePage, OfflineQueueRequest>({
+      query: ({ q, after, limit }) => ({
+        url: '/admin/payments/awaiting-confirmation',
+        params: { ...(q && { q }), ...(after && { after }), ...(limit !== undefined && { limit: String(limit) }) },
+      }),
+      providesTags: (page) => [
+        { type: 'Payment', id: 'LIST' },
+        ...(page?.data ?? []).map((r) => ({ type: 'Payment' as const, id: r.registrationId })),
+      ],
+    }),
+
+    /** PUT /admin/register/{id} from the copy on screen: a stale version answers 409 with the current row. */
+    confirmOfflinePayment: build.mutation<Registration, ConfirmOfflinePaymentRequest>({
+      query: ({ registrationId, version, payment }) => ({
+        url: `/admin/register/${encodeURIComponent(registrationId)}`,
+        method: 'PUT',
+        body: {
+          payment: { paymentId: payment.paymentId, amount: payment.amount, status: 'success', mode: 'offline' },
+          adminNote: LIST_CONFIRMATION_NOTE,
+          version,
+        },
+      }),
+      // Whatever the answer, every screen showing this registration or the counts reloads.
+      invalidatesTags: (_result, _error, { registrationId }) => [
+        { type: 'Registration', id: registrationId },
+        { type: 'Registration', id: 'LIST' },
+        { type: 'Payment', id: registrationId },
+        { type: 'Payment', id: 'LIST' },
+        'Stats',
+        'Activity',
+        'Audit',
+      ],
+      // Lookups showing the registration show its new state at once, before they reload.
+      async onQueryStarted({ registrationId }, { dispatch, getState, queryFulfilled }) {
+        let latest: Registration | undefined;
+        try {
+          latest = (await queryFulfilled).data;
+        } catch (failure) {
+          latest = currentFromConflict((failure as { error?: unknown }).error);
+        }
+        if (!latest) return;
+        const shown = paymentsApi.util
+          .selectInvalidatedBy(getState(), [{ type: 'Payment', id: registrationId }])
+          .filter((entry) => entry.endpointName === 'lookupPayment');
+        for (const { originalArgs } of shown) {
+          dispatch(paymentsApi.util.updateQueryData('lookupPayment', originalArgs as string, () => latest));
+        }
+      },
+    }),
+  }),
+});
+
+export const { useLookupPaymentQuery, useListOfflinePaymentQueueQuery, useConfirmOfflinePaymentMutation } = paymentsApi;

@@ -1,0 +1,162 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-query';
+import type {
+  ActivityEntry, ApiErrorBody, DuplicateGroup, ExportLink, ExportProgress, ListPage, Registration,
+} from 'shared/domain/registration';
+import type { RegistrationDetailsBody } from 'shared/domain/schemas';
+import { LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
+import { baseApi } from 'shared/platform/api/baseApi';
+
+/** The API's error body when a call failed with one (409 adds the row as it now is). */
+export function apiErrorBody(error: unknown): ApiErrorBody | null {
+  const data = (error as FetchBaseQueryError | undefined)?.data as ApiErrorBody | undefined;
+  return data && typeof data.message === 'string' ? data : null;
+}
+
+export function isConflict(error: unknown): boolean {
+  return (error as FetchBaseQueryError | undefined)?.status === 409;
+}
+
+/** A change to one registration, made from the copy the screen shows (its version). */
+interface RowChange {
+  registration: Registration;
+}
+
+/** What one PUT /admin/register/{id} from this screen does. */
+type RegisterChange = 'confirmPayment' | 'clearStatus';
+
+const LIST_TAG = { type: 'Registration' as const, id: 'LIST' };
+const PAYMENT_LIST_TAG = { type: 'Payment' as const, id: 'LIST' };
+
+/**
+ * Tags a single change invalidates: the figures, trails and what the payment screens show of the
+ * row always; after a failure that was not a conflict also the lists (spec: "on failure the list is
+ * reloaded"). A conflict instead puts the current row into every cached copy (see replaceEverywhere).
+ */
+function changeTags(result: Registration | undefined, error: unknown, { registration }: RowChange) {
+  const payment = [{ type: 'Payment' as const, id: registration.registrationId }, PAYMENT_LIST_TAG];
+  if (result) return ['Stats' as const, 'Activity' as const, 'Audit' as const, ...payment];
+  return isConflict(error) ? payment : [LIST_TAG, 'Stats' as const, ...payment];
+}
+
+export const registrationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The paged registration list (GET /admin/registrations with parameters), used by every module. */
+    listRegistrations: build.query<ListPage<Registration>, Partial<RegistrationListQuery>>({
+      query: (query) => ({ url: '/admin/registrations', params: listQueryParams(query) }),
+      providesTags: (page) => [
+        LIST_TAG,
+        ...(page?.data ?? []).map((r) => ({ type: 'Registration' as const, id: r.registrationId })),
+      ],
+    }),
+    /** The list's exact total alone (issue 17: the rows are asked for without it, so they never wait). */
+    countRegistrations: build.query<{ total: number }, Partial<RegistrationListQuery>>({
+      query: (query) => ({ url: '/admin/registrations/count', params: listQueryParams(query) }),
+      providesTags: [LIST_TAG],
+    }),
+    /** A single-use link to the CSV of the query, which the browser's download manager opens. */
+    createExportLink: build.mutation<ExportLink, Partial<RegistrationListQuery>>({
+      // The client sends every call as JSON: an empty object, not an empty body.
+      query: (query) => ({ url: '/admin/registrations/export-links', method: 'POST', params: listQueryParams(query), body: {} }),
+    }),
+    getExportProgress: build.query<ExportProgress, string>({
+      query: (id) => `/admin/registrations/export-links/${encodeURIComponent(id)}`,
+    }),
+    getRegistration: build.query<Registration, string>({
+      query: (registrationId) => `/admin/registrations/${encodeURIComponent(registrationId)}`,
+      providesTags: (_result, _error, registrationId) => [{ type: 'Registration', id: registrationId }],
+    }),
+    getRegistrationHistory: build.query<ListPage<ActivityEntry>, { registrationId: string; limit?: number; offset?: number }>({
+      query: ({ registrationId, limit, offset }) => ({
+        url: `/admin/registrations/${encodeURIComponent(registrationId)}/history`,
+        params: { ...(limit !== undefined && { limit }), ...(offset !== undefined && { offset }) },
+      }),
+      providesTags: (_result, _error, { registrationId }) => [{ type: 'Audit', id: registrationId }],
+    }),
+    listDuplicateGroups: build.query<ListPage<DuplicateGroup>, { limit: number; offset: number }>({
+      query: (page) => ({ url: '/admin/registrations/duplicates', params: page }),
+      providesTags: [LIST_TAG],
+    }),
+    /** PUT /admin/register/{id}: confirms the payment offline (from the list) or clears the status to active. */
+    updateRegistration: build.mutation<Registration, RowChange & { change: RegisterChange; adminNote?: string }>({
+      query: ({ registration, change, adminNote }) => ({
+        url: `/admin/register/${encodeURIComponent(registration.registrationId)}`,
+        method: 'PUT',
+        body: {
+          ...(change === 'confirmPayment'
+            ? { payment: { status: 'success', mode: 'offline' }, adminNote: LIST_CONFIRMATION_NOTE }
+            : { status: 'active', ...(adminNote && { adminNote }) }),
+          version: registration.version,
+        },
+      }),
+      invalidatesTags: changeTags,
+      onQueryStarted: (_arg, api) => replaceEverywhere(api),
+    }),
+    /** PUT /admin/registrations/{id}/status: marks a duplicate, or disqualifies with a note. */
+    changeRegistrationStatus: build.mutation<Registration, RowChange & ({ status: 'duplicate' } | { status: 'disqualified'; note: string })>({
+      query: ({ registration, ...change }) => ({
+        url: `/admin/registrations/${encodeURIComponent(registration.registrationId)}/status`,
+        method: 'PUT',
+        body: { ...change, version: registration.version },
+      }),
+      invalidatesTags: changeTags,
+      onQueryStarted: (_arg, api) => replaceEverywhere(api),
+    }),
+    updateRegistrationDetails: build.mutation<Registration, RowChange & { changes: Omit<RegistrationDetailsBody, 'version'> }>({
+      query: ({ registration, changes }) => ({
+        url: `/admin/registrations/${encodeURIComponent(registration.registrationId)}/details`,
+        method: 'PUT',
+        body: { ...changes, version: registration.version },
+      }),
+      // Spec: after an edit the list is reloaded (an edit can move a row out of the filter).
+      invalidatesTags: (result, error, change) => [...(result ? [LIST_TAG] : []), ...changeTags(result, error, change)],
+      onQueryStarted: (_arg, api) => replaceEverywhere(api),
+    }),
+  }),
+});
+
+type ChangeLifecycle = {
+  dispatch: (action: unknown) => unknown;
+  getState: () => unknown;
+  queryFulfilled: Promise<{ data: Registration }>;
+};
+
+/**
+ * Puts the registration as the API now has it (the answer, or on a 409 the `current` row)
+ * into every cached list page, duplicate group and detail, so the row updates at once.
+ */
+async function replaceEverywhere({ dispatch, getState, queryFulfilled }: ChangeLifecycle): Promise<void> {
+  let updated: Registration | undefined;
+  try {
+    updated = (await queryFulfilled).data;
+  } catch (failure) {
+    updated = apiErrorBody((failure as { error?: unknown }).error)?.current;
+  }
+  if (!updated) return;
+  const row = updated;
+  const state = getState() as Parameters<typeof registrationsApi.util.selectCachedArgsForQuery>[0];
+  const swap = (r: Registration) => (r.registrationId === row.registrationId ? row : r);
+  for (const args of registrationsApi.util.selectCachedArgsForQuery(state, 'listRegistrations')) {
+    dispatch(registrationsApi.util.updateQueryData('listRegistrations', args, (page) => {
+      page.data = page.data.map(swap);
+    }));
+  }
+  for (const args of registrationsApi.util.selectCachedArgsForQuery(state, 'listDuplicateGroups')) {
+    dispatch(registrationsApi.util.updateQueryData('listDuplicateGroups', args, (page) => {
+      for (const group of page.data) group.registrations = group.registrations.map(swap);
+    }));
+  }
+  dispatch(registrationsApi.util.updateQueryData('getRegistration', row.registrationId, () => row));
+}
+
+export const {
+  useListRegistrationsQuery,
+  useGetRegistrationQuery,
+  useCreateExportLinkMutation,
+  useGetExportProgressQuery,
+  useGetRegistrationHistoryQuery,
+  useListDuplicateGroupsQuery,
+  useUpdateRegistrationMutation,
+  useChangeRegistrationStatusMutation,
+  useUpdateRegistrationDetailsMutation,
+} = registrationsApi;

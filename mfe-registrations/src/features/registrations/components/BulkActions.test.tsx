@@ -1,0 +1,151 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { connectAuthSession } from 'shared/platform/session/authSession';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
+import type { RegistrationFilters } from 'shared/domain/list-query';
+import type { BulkJob } from 'shared/domain/registration';
+import { NotificationsProvider } from 'shared/platform/ui/notifications';
+import type { BulkScope } from '../hooks/useBulkSelection';
+import { BulkActions } from './BulkActions';
+
+const tokenWithRole = (role: string) => `h.${btoa(JSON.stringify({ role })).replace(/=+$/, '')}.s`;
+
+const job = (overrides: Partial<BulkJob>): BulkJob => ({
+  id: 'job-1', action: 'confirmPayment', status: 'queued', total: 3, done: 0, updated: 0, skipped: 0, reasons: [], skippedRows: [],
+  stalled: false, failure: null, createdAt: '2026-11-01T10:00:00Z', finishedAt: null, ...overrides,
+});
+
+const FINISHED = job({
+  status: 'completed', done: 3, updated: 1, skipped: 2, finishedAt: '2026-11-01T10:00:05Z',
+  reasons: [{ reason: 'This payment is already confirmed.', count: 2 }],
+  skippedRows: [
+    { registrationId: 'REG-2', reason: 'This payment is already confirmed.' },
+    { registrationId: 'REG-3', reason: 'This payment is already confirmed.' },
+  ],
+});
+
+interface Sent { method: string; path: string; body: unknown }
+let sent: Sent[];
+/** What the job reads answer; a test moves it on when it has seen the step before. */
+let jobNow: BulkJob;
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The API: POST answers `started`; each job read answers `jobNow`, first `progress`. */
+function fakeApi(started: Response | (() => Response), progress: BulkJob) {
+  sent = [];
+  jobNow = progress;
+  sessionStorage.clear();
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
+  connectAuthSession({ getIdToken: async () => tokenWithRole('admin'), onUnauthenticated: jest.fn() });
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const path = new URL(request.url).pathname;
+    sent.push({ method: request.method, path, body: request.method === 'GET' ? undefined : await request.json() });
+    if (request.method === 'POST' && path === '/admin/registrations/bulk') return typeof started === 'function' ? started() : started.clone();
+    if (path === '/admin/jobs/job-1') return json(jobNow);
+    return json({ message: 'Not found' }, 404);
+  });
+}
+afterEach(() => jest.restoreAllMocks());
+
+function renderBulkActions(scope: BulkScope, filters: RegistrationFilters = {}) {
+  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+  const onDone = jest.fn();
+  render(
+    <Provider store={store}>
+      <NotificationsProvider>
+        <BulkActions role="admin" scope={scope} filters={filters} onDone={onDone} />
+        <button type="button">Something else on the screen</button>
+      </NotificationsProvider>
+    </Provider>,
+  );
+  return { onDone };
+}
+
+async function apply(user: ReturnType<typeof userEvent.setup>, action: string, dialogName: string) {
+  await user.click(screen.getByRole('button', { name: 'Bulk Actions' }));
+  await user.click(screen.getByRole('menuitem', { name: action }));
+  await user.click(within(screen.getByRole('dialog', { name: dialogName })).getByRole('button', { name: 'Apply' }));
+}
+
+test('selected rows: the job starts, its progress bar moves while the screen stays usable, and the end lists the skipped rows', async () => {
+  fakeApi(json(job({}), 202), job({ status: 'running', done: 1, updated: 1 }));
+  const user = userEvent.setup();
+  const { onDone } = renderBulkActions({ kind: 'ids', ids: ['REG-1', 'REG-2', 'REG-3'] });
+  await apply(user, 'Confirm Payment', 'Confirm Payment for 3 registrations?');
+
+  expect(sent[0]).toEqual({ method: 'POST', path: '/admin/registrations/bulk', body: { action: 'confirmPayment', registrationIds: ['REG-1', 'REG-2', 'REG-3'] } });
+  const panel = await screen.findByRole('region', { name: 'Bulk action progress' });
+  const bar = await within(panel).findByRole('progressbar', { name: 'Confirm Payment progress' });
+  await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '33'));
+  expect(within(panel).getByText('Confirm Payment: 1 of 3')).toBeInTheDocument();
+  expect(onDone).toHaveBeenCalled();
+  // Nothing modal stands in the way meanwhile.
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Something else on the screen' }));
+  jobNow = FINISHED;
+
+  await within(panel).findByText('Confirm Payment finished', {}, { timeout: 5000 });
+  expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(within(panel).getByText('1 updated, 2 skipped (This payment is already confirmed. 2)')).toBeInTheDocument();
+  expect(await screen.findByText('Confirm Payment done')).toBeInTheDocument();
+
+  await user.click(within(panel).getByRole('button', { name: 'Show skipped rows' }));
+  const details = screen.getByRole('dialog', { name: 'Confirm Payment finished' });
+  const skipped = within(details).getByRole('table', { name: 'Skipped rows' });
+  expect(within(skipped).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+    'REG-2This payment is already confirmed.',
+    'REG-3This payment is already confirmed.',
+  ]);
+  await user.click(within(details).getByRole('button', { name: 'Close' }));
+  await user.click(await within(panel).findByRole('button', { name: 'Close bulk action result' }));
+  expect(screen.queryByRole('region', { name: 'Bulk action progress' })).not.toBeInTheDocument();
+});
+
+test('"all N matching" with filters sends the filters and the N shown', async () => {
+  fakeApi(() => json(job({}), 202), FINISHED);
+  const user = userEvent.setup();
+  renderBulkActions({ kind: 'matching', count: 120 }, { status: ['active'] });
+  await apply(user, 'Mark as Duplicate', 'Mark as Duplicate for 120 registrations?');
+  await screen.findByText('Confirm Payment finished');
+  expect(sent[0]!.body).toEqual({ action: 'markDuplicate', filters: expect.objectContaining({ status: 'active' }), expectedTotal: 120 });
+});
+
+test('everything, unfiltered, is asked for outright with all: true', async () => {
+  fakeApi(() => json(job({}), 202), FINISHED);
+  const user = userEvent.setup();
+  renderBulkActions({ kind: 'matching', count: 3000 });
+  await apply(user, 'Clear Status', 'Clear Status for 3,000 registrations?');
+  await screen.findByText('Confirm Payment finished');
+  expect(sent[0]!.body).toEqual({ action: 'clearStatus', all: true, expectedTotal: 3000 });
+});
+
+test('a total that changed meanwhile (409) is told plainly and starts nothing', async () => {
+  const message = '3,001 registrations match now, not the 3,000 you saw. Nothing was changed: look at the list again and retry.';
+  fakeApi(json({ message, total: 3001 }, 409), FINISHED);
+  const user = userEvent.setup();
+  renderBulkActions({ kind: 'matching', count: 3000 });
+  await apply(user, 'Clear Status', 'Clear Status for 3,000 registrations?');
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Bulk action progress' })).not.toBeInTheDocument();
+  expect(sent.filter((s) => s.path.startsWith('/admin/jobs'))).toEqual([]);
+});
+
+test('a job whose server stopped shows it is being taken over, and a failed one says why', async () => {
+  fakeApi(json(job({}), 202), job({ status: 'running', done: 1, stalled: true }));
+  const user = userEvent.setup();
+  renderBulkActions({ kind: 'ids', ids: ['REG-1', 'REG-2', 'REG-3'] });
+  await apply(user, 'Confirm Payment', 'Confirm Payment for 3 registrations?');
+  expect(await screen.findByText(/stopped answering; another one takes it over/)).toBeInTheDocument();
+  jobNow = job({ status: 'failed', done: 1, failure: 'The job was interrupted 3 times and was stopped. The rows done before that stay changed.' });
+  const panel = await screen.findByRole('region', { name: 'Bulk action progress' });
+  await within(panel).findByText('Confirm Payment stopped', {}, { timeout: 5000 });
+  expect(within(panel).getByText(/interrupted 3 times/)).toBeInTheDocument();
+  expect(await screen.findByText('Bulk action stopped')).toBeInTheDocument();
+});

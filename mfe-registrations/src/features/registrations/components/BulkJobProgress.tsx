@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import {
+  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, LinearProgress, List,
+  ListItem, ListItemText, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import type { BulkJob } from 'shared/domain/registration';
+import { formatCount } from 'shared/format/numbers';
+import { isFinished } from '../api/bulkJobsApi';
+import { BULK_ACTION_LABELS, resultText } from './bulkActionText';
+
+const actionName = (job: BulkJob) => BULK_ACTION_LABELS[job.action].replace('...', '');
+
+function headline(job: BulkJob): string {
+  if (job.status === 'failed') return `${actionName(job)} stopped`;
+  if (job.status === 'completed') return `${actionName(job)} finished`;
+  return `${actionName(job)}: ${formatCount(job.done)} of ${formatCount(job.total)}`;
+}
+
+interface BulkJobProgressProps {
+  job: BulkJob;
+  onDismiss: () => void;
+}
+
+/**
+ * A bulk job's progress, in a panel that stays in the corner while the person keeps working, and
+ * when it ends "N updated, M skipped (why)" with the skipped rows one click away.
+ */
+export function BulkJobProgress({ job, onDismiss }: BulkJobProgressProps) {
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const finished = isFinished(job);
+  const percent = job.total === 0 ? 100 : Math.round((job.done / job.total) * 100);
+  return (
+    <>
+      <Paper
+        elevation={6}
+        role="region"
+        aria-label="Bulk action progress"
+        sx={{
+          // Bottom left beside the bottom-right notifications; on a phone at the top, clear of them.
+          position: 'fixed', zIndex: (theme) => theme.zIndex.snackbar, top: { xs: 72, sm: 'auto' }, bottom: { xs: 'auto', sm: 16 },
+          left: { xs: 8, sm: 16 }, right: { xs: 8, sm: 'auto' },
+          width: { sm: 380 }, p: 2, display: 'flex', flexDirection: 'column', gap: 1,
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography variant="subtitle2" component="p" sx={{ flex: 1 }} aria-live="polite">{headline(job)}</Typography>
+          {finished && (
+            <IconButton size="small" aria-label="Close bulk action result" onClick={onDismiss}><CloseIcon fontSize="small" /></IconButton>
+          )}
+        </Box>
+        {!finished && <LinearProgress variant="determinate" value={percent} aria-label={`${actionName(job)} progress`} />}
+        {job.stalled && (
+          <Alert severity="warning" sx={{ py: 0 }}>The server running this stopped answering; another one takes it over within a minute.</Alert>
+        )}
+        {job.status === 'failed' && job.failure && <Alert severity="error" sx={{ py: 0 }}>{job.failure}</Alert>}
+        <Typography variant="body2" color="text.secondary">
+          {finished ? resultText(job) : `${formatCount(job.updated)} updated, ${formatCount(job.skipped)} skipped so far. You can keep working.`}
+        </Typography>
+        {finished && job.skipped > 0 && (
+          <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => setDetailsOpen(true)}>Show skipped rows</Button>
+        )}
+      </Paper>
+
+      <Dialog open={detailsOpen} onClose={() => setDetailsOpen(false)} aria-labelledby="bulk-result-title" maxWidth="sm" fullWidth>
+        <DialogTitle id="bulk-result-title">{headline(job)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{formatCount(job.updated)} updated, {formatCount(job.skipped)} skipped</DialogContentText>
+          <List dense aria-label="Skipped because">
+            {job.reasons.map((r) => (
+              <ListItem key={r.reason} disableGutters>
+                <ListItemText primary={r.reason} secondary={`${formatCount(r.count)} skipped`} />
+              </ListItem>
+            ))}
+          </List>
+          <Table size="small" aria-label="Skipped rows">
+            <TableHead>
+              <TableRow>
+                <TableCell>Registration ID</TableCell>
+                <TableCell>Why skipped</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {job.skippedRows.map((row) => (
+                <TableRow key={row.registrationId}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.registrationId}</TableCell>
+                  <TableCell>{row.reason}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {job.skipped > job.skippedRows.length && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              The first {formatCount(job.skippedRows.length)} of {formatCount(job.skipped)} skipped rows are listed.
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDetailsOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Box, Checkbox, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'shared/platform/routing/router';
+import type { Role } from 'shared/domain/enums';
+import { genderLabel } from 'shared/domain/labels';
+import type { Registration } from 'shared/domain/registration';
+import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
+import { PaymentSummary } from './PaymentSummary';
+import { RegistrationActionsMenu } from './RegistrationActionsMenu';
+import type { RowSelection } from './RegistrationTable';
+
+interface RegistrationCardListProps {
+  rows: Registration[];
+  role: Role;
+  selection?: RowSelection;
+}
+
+/** The registration list on a phone: one card per registration with the table's fields and its row menu. */
+export function RegistrationCardList({ rows, role, selection }: RegistrationCardListProps) {
+  return (
+    <Box component="ul" aria-label="Registrations" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {rows.map((registration) => {
+        const id = registration.registrationId;
+        return (
+          <Box
+            component="li"
+            key={id}
+            data-testid="registration-card"
+            sx={{ display: 'flex', gap: 1, px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start' }}
+          >
+            {selection && (
+              <Checkbox
+                size="small"
+                sx={{ p: 0.5, ml: -0.5 }}
+                slotProps={{ input: { 'aria-label': `Select ${id}` } }}
+                checked={selection.selected.has(id)}
+                onChange={() => selection.onToggle(id)}
+              />
+            )}
+            <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+                <Link component={RouterLink} to={`/registrations/${encodeURIComponent(id)}`} underline="hover" sx={{ fontFamily: 'monospace' }}>
+                  {id}
+                </Link>
+                <RegistrationStatusBadge status={registration.status} />
+              </Box>
+              <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {registration.name}{' '}
+                <Typography component="span" variant="caption" color="text.secondary">{genderLabel(registration.gender)}</Typography>
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{registration.school.value}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {[registration.std, registration.cadre, registration.levelEnrolled, registration.contactNumber].join(' · ')}
+              </Typography>
+              <PaymentSummary payment={registration.payment} inline />
+            </Box>
+            <RegistrationActionsMenu registration={registration} role={role} />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { BulkJob } from 'shared/domain/registration';
+import type { BulkActionRequest } from 'shared/domain/schemas';
+import { isFinished, useGetBulkJobQuery, useStartBulkJobMutation } from '../api/bulkJobsApi';
+
+const POLL_MS = 1000;
+// The job being watched survives leaving the screen and reloading the page (this tab only).
+const STORAGE_KEY = 'abacus.registrations.bulkJob';
+
+function storedJobId(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeJobId(jobId: string | null): void {
+  try {
+    if (jobId) sessionStorage.setItem(STORAGE_KEY, jobId);
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode): the job is watched until the screen is left.
+  }
+}
+
+/**
+ * The bulk job this person started from the registrations screen: starts one, polls it while it
+ * runs, and calls `onFinished` once when it ends (not for a job that had already ended when the
+ * screen opened).
+ */
+export function useBulkJob(onFinished: (job: BulkJob) => void) {
+  const [jobId, setJobId] = useState<string | null>(storedJobId);
+  const [polling, setPolling] = useState(true);
+  const [start, { isLoading: starting }] = useStartBulkJobMutation();
+  const query = useGetBulkJobQuery(jobId ?? skipToken, { pollingInterval: polling ? POLL_MS : 0, skipPollingIfUnfocused: false });
+  const job = query.currentData?.id === jobId ? query.currentData : undefined;
+  const seenRunning = useRef(false);
+  const finishedRef = useRef(onFinished);
+  finishedRef.current = onFinished;
+
+  useEffect(() => {
+    if (!job) return;
+    const finished = isFinished(job);
+    setPolling(!finished);
+    if (!finished) seenRunning.current = true;
+    else if (seenRunning.current) {
+      seenRunning.current = false;
+      finishedRef.current(job);
+    }
+  }, [job]);
+
+  // A job this account may not read (another person's, left in this tab) or that is gone.
+  const gone = query.isError && (query.error as { status?: unknown }).status === 404;
+  useEffect(() => {
+    if (gone) {
+      storeJobId(null);
+      setJobId(null);
+    }
+  }, [gone]);
+
+  const startJob = useCallback(async (body: BulkActionRequest) => {
+    const started = await start(body).unwrap();
+    seenRunning.current = true;
+    setPolling(true);
+    storeJobId(started.id);
+    setJobId(started.id);
+    return started;
+  }, [start]);
+
+  const dismiss = useCallback(() => {
+    storeJobId(null);
+    setJobId(null);
+  }, []);
+
+  return { job, running: job !== undefined && !isFinished(job), starting, startJob, dismiss };
+}

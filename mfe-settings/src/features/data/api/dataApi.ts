@@ -1,0 +1,28 @@
+import { unwrapData } from 'shared/api/unwrapData';
+import { baseApi } from 'shared/platform/api/baseApi';
+import type { ImportReport } from 'shared/domain/registration-import';
+import type { DataExport, ExportKind } from 'shared/domain/settings';
+
+/** Data exports and registration imports; an import changes what every module shows. */
+export const dataApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getExports: build.query<DataExport[], void>({
+      query: () => '/admin/exports',
+      transformResponse: unwrapData,
+      providesTags: ['Settings'],
+    }),
+    startExport: build.mutation<DataExport, ExportKind>({
+      query: (kind) => ({ url: '/admin/exports', method: 'POST', body: { kind } }),
+      invalidatesTags: ['Settings'],
+    }),
+    previewImport: build.mutation<ImportReport, string>({
+      query: (csv) => ({ url: '/admin/imports/preview', method: 'POST', body: { csv } }),
+    }),
+    commitImport: build.mutation<{ imported: number }, string>({
+      query: (csv) => ({ url: '/admin/imports', method: 'POST', body: { csv } }),
+      invalidatesTags: ['Registration', 'Payment', 'Stats', 'Activity', 'Audit'],
+    }),
+  }),
+});
+
+export const { useGetExportsQuery, useStartExportMutation, usePreviewImportMutation, useCommitImportMutation } = dataApi;

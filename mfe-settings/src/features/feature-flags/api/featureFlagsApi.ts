@@ -1,0 +1,14 @@
+import { baseApi } from 'shared/platform/api/baseApi';
+import type { FeatureFlagKey, FeatureFlags, Versioned } from 'shared/domain/settings';
+
+/** Turns a flag on or off; 'Settings' refreshes every module's portal settings. */
+export const featureFlagsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    setFeatureFlag: build.mutation<Versioned<FeatureFlags>, { key: FeatureFlagKey; enabled: boolean }>({
+      query: ({ key, enabled }) => ({ url: `/admin/feature-flags/${key}`, method: 'PUT', body: { enabled } }),
+      invalidatesTags: ['Settings'],
+    }),
+  }),
+});
+
+export const { useSetFeatureFlagMutation } = featureFlagsApi;

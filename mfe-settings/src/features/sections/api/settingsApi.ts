@@ -1,0 +1,24 @@
+import type { AuditSettings, OrganizationSettings, PaymentSettings, SettingsSnapshot, Versioned } from 'shared/domain/settings';
+import { baseApi } from 'shared/platform/api/baseApi';
+
+/** Each section the Settings screen saves whole, with the version it was edited from. */
+export type SectionSave =
+  | { section: 'organization'; value: OrganizationSettings; version: number }
+  | { section: 'payment'; value: PaymentSettings; version: number }
+  | { section: 'audit'; value: AuditSettings; version: number };
+
+/** The settings snapshot and its sections (superadmin only). 'Settings' also refreshes every reader's portal settings. */
+export const settingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<SettingsSnapshot, void>({
+      query: () => '/admin/settings',
+      providesTags: ['Settings'],
+    }),
+    saveSettingsSection: build.mutation<Versioned<unknown>, SectionSave>({
+      query: ({ section, value, version }) => ({ url: `/admin/settings/${section}`, method: 'PUT', body: { value, version } }),
+      invalidatesTags: ['Settings'],
+    }),
+  }),
+});
+
+export const { useGetSettingsQuery, useSaveSettingsSectionMutation } = settingsApi;

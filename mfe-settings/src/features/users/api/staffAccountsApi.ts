@@ -1,0 +1,28 @@
+import { unwrapData } from 'shared/api/unwrapData';
+import { baseApi } from 'shared/platform/api/baseApi';
+import type { Invitation, InviteBody, ManagedRole, ManagedUser } from 'shared/domain/settings';
+
+/** Staff accounts: invitations, roles, removal ('Staff' tag). */
+export const staffAccountsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getStaffAccounts: build.query<ManagedUser[], void>({
+      query: () => '/admin/staff-accounts',
+      transformResponse: unwrapData,
+      providesTags: ['Staff'],
+    }),
+    inviteStaff: build.mutation<Invitation, InviteBody>({
+      query: (body) => ({ url: '/admin/staff-accounts', method: 'POST', body }),
+      invalidatesTags: ['Staff'],
+    }),
+    changeStaffRole: build.mutation<ManagedUser, { id: string; role: ManagedRole }>({
+      query: ({ id, role }) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}/role`, method: 'PUT', body: { role } }),
+      invalidatesTags: ['Staff'],
+    }),
+    removeStaff: build.mutation<ManagedUser, string>({
+      query: (id) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Staff'],
+    }),
+  }),
+});
+
+export const { useGetStaffAccountsQuery, useInviteStaffMutation, useChangeStaffRoleMutation, useRemoveStaffMutation } = staffAccountsApi;

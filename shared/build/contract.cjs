@@ -1,0 +1,79 @@
+// The platform contract: the modules under src/platform, shared at run time as singletons. Its
+// version lives in src/platform/contract.json beside a hash of each release's files, so a change
+// to a contract file without a new version fails src/platform/contract.test.ts.
+//   node shared/build/contract.cjs release <version>   records a new release of the current files
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const PLATFORM_DIR = path.join(__dirname, '..', 'src', 'platform');
+const MANIFEST = path.join(PLATFORM_DIR, 'contract.json');
+
+/** The contract's source files (relative to src/platform, sorted): everything but tests, the manifest and the README. */
+function contractFiles(dir = PLATFORM_DIR) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return contractFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path.relative(PLATFORM_DIR, full)] : [];
+  }).sort();
+}
+
+/** One hash over every contract file's path and text (line endings normalised). */
+function contractHash() {
+  const hash = crypto.createHash('sha256');
+  for (const file of contractFiles()) {
+    hash.update(`${file.split(path.sep).join('/')}\0`);
+    hash.update(fs.readFileSync(path.join(PLATFORM_DIR, file), 'utf8').replace(/\r\n/g, '\n'));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** @returns {{ version: string, releases: Record<string, string> }} */
+function readContract() {
+  return JSON.parse(fs.readFileSync(MANIFEST, 'utf8'));
+}
+
+const parse = (version) => {
+  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
+  if (!match) throw new Error(`"${version}" is not a version (major.minor.patch)`);
+  return match.slice(1).map(Number);
+};
+
+/** Negative, zero or positive as a is older than, the same as or newer than b. */
+function compareVersions(a, b) {
+  const [x, y] = [parse(a), parse(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+}
+
+/** The shared-module requests of the contract: `shared/platform/<file without extension>`. */
+function contractRequests() {
+  return contractFiles().map((file) => `shared/platform/${file.split(path.sep).join('/').replace(/\.tsx?$/, '')}`);
+}
+
+function release(version) {
+  const contract = readContract();
+  if (compareVersions(version, contract.version) <= 0) throw new Error(`${version} must be newer than the current contract ${contract.version}`);
+  const hash = contractHash();
+  if (contract.releases[contract.version] === hash) throw new Error(`No contract file changed since ${contract.version}: nothing to release`);
+  const next = { version, releases: { ...contract.releases, [version]: hash } };
+  fs.writeFileSync(MANIFEST, `${JSON.stringify(next, null, 2)}\n`);
+  return next;
+}
+
+if (require.main === module) {
+  const [command, version] = process.argv.slice(2);
+  if (command !== 'release' || !version) {
+    console.error('Usage: node shared/build/contract.cjs release <major.minor.patch>');
+    process.exit(2);
+  }
+  try {
+    release(version);
+    console.log(`Platform contract ${version} recorded in ${path.relative(process.cwd(), MANIFEST)}.`);
+  } catch (failure) {
+    console.error(failure.message);
+    process.exit(1);
+  }
+}
+
+module.exports = { contractFiles, contractHash, contractRequests, readContract, compareVersions, PLATFORM_DIR };

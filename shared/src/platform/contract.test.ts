@@ -1,0 +1,21 @@
+// The platform contract's version moves with its files: a change to any of them without a new
+// release in contract.json fails here (release with `node shared/build/contract.cjs release <version>`).
+import { compareVersions, contractFiles, contractHash, readContract } from '../../build/contract.cjs';
+
+const contract = readContract();
+
+test('the contract files are those of the current version (bump the version when they change)', () => {
+  expect({ version: contract.version, hash: contractHash() }).toEqual({ version: contract.version, hash: contract.releases[contract.version] });
+});
+
+test('the current version is the newest release, and no two releases have the same files', () => {
+  const versions = Object.keys(contract.releases);
+  expect([...versions].sort(compareVersions).at(-1)).toBe(contract.version);
+  expect(new Set(Object.values(contract.releases)).size).toBe(versions.length);
+});
+
+test('the hash covers the stateful modules the contract is made of', () => {
+  expect(contractFiles()).toEqual(expect.arrayContaining([
+    'api/baseApi.ts', 'session/authSession.ts', 'config/runtimeConfig.ts', 'ui/notifications.tsx', 'theme/portalTheme.ts', 'routing/router.ts',
+  ]));
+});

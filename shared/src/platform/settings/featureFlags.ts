@@ -1,0 +1,22 @@
+import type { OrganizationBranding } from 'shared/platform/theme/branding';
+
+// Organisation-wide switches every module reads (GET /admin/portal-settings). A new flag is a
+// contract change: the shell and every remote must agree on the keys.
+
+export const FEATURE_FLAG_KEYS = ['commandPalette', 'csvExport', 'duplicateMerge', 'orgWide2FA'] as const;
+export type FeatureFlagKey = (typeof FEATURE_FLAG_KEYS)[number];
+export type FeatureFlags = Record<FeatureFlagKey, boolean>;
+
+/** Spec section 3: command palette and CSV export on; duplicate merge and org-wide 2FA off. */
+export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
+  commandPalette: true,
+  csvExport: true,
+  duplicateMerge: false,
+  orgWide2FA: false,
+};
+
+/** The answer of GET /admin/portal-settings. */
+export interface PortalSettings {
+  organization: OrganizationBranding;
+  featureFlags: FeatureFlags;
+}

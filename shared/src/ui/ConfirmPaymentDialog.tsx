@@ -1,0 +1,48 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
+import type { Registration } from 'shared/domain/registration';
+import { formatRupees } from 'shared/format/numbers';
+
+interface ConfirmPaymentDialogProps {
+  /** The registration whose payment is to be confirmed; null keeps the dialog closed. */
+  registration: Registration | null;
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: (registration: Registration) => void;
+}
+
+/**
+ * The one question before money is recorded as received, wherever Confirm Payment is pressed:
+ * who, which registration, which payment and how much, and a warning when the registration is
+ * not active (a duplicate's or a disqualified participant's payment is rarely meant).
+ */
+export function ConfirmPaymentDialog({ registration, busy = false, onCancel, onConfirm }: ConfirmPaymentDialogProps) {
+  return (
+    <Dialog open={registration !== null} onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth>
+      {registration && (
+        <>
+          <DialogTitle>Confirm offline payment?</DialogTitle>
+          <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <DialogContentText>
+              {`${formatRupees(registration.payment.amount)} from ${registration.name} (${registration.registrationId}), payment ${registration.payment.paymentId}. Confirm only once the money has been received.`}
+            </DialogContentText>
+            {registration.payment.mode === 'online' && (
+              <DialogContentText>This online payment will be recorded as received offline.</DialogContentText>
+            )}
+            {registration.status !== 'active' && (
+              <Alert severity="warning">
+                {`This registration is ${REGISTRATION_STATUS_LABELS[registration.status]}. Confirm its payment only if the money was really received for it.`}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onCancel} disabled={busy}>Cancel</Button>
+            <Button variant="contained" autoFocus disabled={busy} onClick={() => onConfirm(registration)}>
+              {busy ? 'Confirming...' : 'Confirm Payment'}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
