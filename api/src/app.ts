@@ -9,7 +9,9 @@ import { demoDataPlugin } from './plugins/demo-data';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { featureFlagsPlugin } from './plugins/feature-flags';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { schemasPlugin } from './plugins/schemas';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { workSchedulerPlugin } from './plugins/work-scheduler';
 import { BulkJobRunner } from './registrations/bulk-job-runner';
@@ -51,12 +53,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   try {
     app.decorate('routeCatalogue', []);
     app.addHook('onRoute', (route) => {
+      // The document's own routes (plugins/openapi.ts) are hidden from it and are not calls of the API.
+      if (route.schema?.hide) return;
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
         app.routeCatalogue.push({ method, url: route.url, permission: route.config?.permission ?? null, feature: route.config?.feature ?? null });
       }
     });
     await app.register(configPlugin, { config });
+    await app.register(schemasPlugin);
     await app.register(errorsPlugin);
     await app.register(jsonBodyPlugin);
     await app.register(securityHeadersPlugin);
@@ -77,6 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(featureFlagsPlugin);
     if (config.rateLimit) await app.register(rateLimitPlugin, { limits: config.rateLimit });
     if (config.demoData) await app.register(demoDataPlugin, { demoData: config.demoData });
+    await app.register(openApiPlugin);
     await app.register(healthRoutes);
     await app.register(profileRoutes);
     await app.register(exportDownloadRoutes);

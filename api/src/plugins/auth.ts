@@ -8,7 +8,7 @@ import { AuthFailureCounter } from '../auth/auth-failure-counter';
 import { VerifiedTokenCache } from '../auth/verified-token-cache';
 import { forbidden, HttpError, tooManyRequests, unauthorized } from '../http-error';
 import { staffAccountForToken, type StaffAccount } from '../staff/staff-accounts';
-import { rootPlugin } from './root-plugin';
+import fp from 'fastify-plugin';
 
 // Failures that say nothing about the token: the identity service could not be asked.
 const SERVICE_FAILURES = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
@@ -27,7 +27,7 @@ type AuthOptions = {
  * Only failing requests count against an address's budget of refused tokens, and only they are
  * throttled past it: colleagues behind one address keep working while someone there guesses.
  */
-export const authPlugin = rootPlugin<AuthOptions>(async (app, { projectId, tokenRecheckSeconds, authFailuresPerMinute }) => {
+export const authPlugin = fp<AuthOptions>(async (app, { projectId, tokenRecheckSeconds, authFailuresPerMinute }) => {
   // A named app per API instance: tests run several in one process.
   const firebaseApp = initializeApp({ projectId }, `abacus-api-${randomUUID()}`);
   app.decorate('firebaseAuth', getAuth(firebaseApp));

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
-import { rootPlugin } from './root-plugin';
+import fp from 'fastify-plugin';
 
-export const configPlugin = rootPlugin<{ config: Config }>(async (app, { config }) => {
+export const configPlugin = fp<{ config: Config }>(async (app, { config }) => {
   app.decorate('config', config);
 });

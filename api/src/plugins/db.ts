@@ -1,10 +1,10 @@
 import type { DatabaseConfig } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
-import { rootPlugin } from './root-plugin';
+import fp from 'fastify-plugin';
 
 /** Opens the database, brings its schema up to date, and closes it when the app closes. */
-export const dbPlugin = rootPlugin<{ database: DatabaseConfig }>(async (app, { database }) => {
+export const dbPlugin = fp<{ database: DatabaseConfig }>(async (app, { database }) => {
   const db = await openDatabase(database);
   app.decorate('db', db);
   app.addHook('onClose', () => db.close());

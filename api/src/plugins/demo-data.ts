@@ -2,7 +2,7 @@ import type { DemoDataConfig } from '../config';
 import { ensureDemoAccounts } from '../seed/demo-accounts';
 import { loadRegistrations } from '../seed/load-registrations';
 import { DEFAULT_SEED } from '../seed/registration-generator';
-import { rootPlugin } from './root-plugin';
+import fp from 'fastify-plugin';
 
 function startOfTodayUtc(): Date {
   const now = new Date();
@@ -13,7 +13,7 @@ function startOfTodayUtc(): Date {
  * Local runs and tests: the demo accounts, and demo registrations when the database has none.
  * Needs the db and auth plugins before it.
  */
-export const demoDataPlugin = rootPlugin<{ demoData: DemoDataConfig }>(async (app, { demoData }) => {
+export const demoDataPlugin = fp<{ demoData: DemoDataConfig }>(async (app, { demoData }) => {
   await ensureDemoAccounts(app.firebaseAuth, app.db);
   const [existing] = await app.db.query('SELECT 1 FROM registrations LIMIT 1');
   if (existing || demoData.registrations === 0) return;

@@ -1,7 +1,7 @@
 import type { FeatureFlagKey } from 'shared/domain/settings';
 import { forbidden } from '../http-error';
 import { readFeatureFlags } from '../settings/portal-settings';
-import { rootPlugin } from './root-plugin';
+import fp from 'fastify-plugin';
 
 /** How a refusal names each flag that switches a feature off. */
 const FEATURE_NAMES: Partial<Record<FeatureFlagKey, string>> = {
@@ -13,7 +13,7 @@ const FEATURE_NAMES: Partial<Record<FeatureFlagKey, string>> = {
  * flag off: a switched-off feature is off in the API too, not only hidden in the portal. Checked
  * after the token and permission (onRequest), on every request, so a switch counts at once.
  */
-export const featureFlagsPlugin = rootPlugin(async (app) => {
+export const featureFlagsPlugin = fp(async (app) => {
   app.addHook('preHandler', async (request) => {
     const feature = request.routeOptions.config.feature;
     if (!feature) return;

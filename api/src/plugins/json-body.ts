@@ -1,4 +1,4 @@
-import { rootPlugin } from './root-plugin';
+import fp from 'fastify-plugin';
 
 /**
  * A request may say `Content-Type: application/json` and send no body (the portal sends the
@@ -6,7 +6,7 @@ import { rootPlugin } from './root-plugin';
  * JSON body with 400, so a body-less request reads as having no body; any other body goes to
  * Fastify's parser as before (prototype-poisoning checks included).
  */
-export const jsonBodyPlugin = rootPlugin(async (app) => {
+export const jsonBodyPlugin = fp(async (app) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config';
 import { tooManyRequests } from '../http-error';
-import { rootPlugin } from './root-plugin';
+import fp from 'fastify-plugin';
 
 /**
  * Requests a minute per signed-in account (per address before sign-in), off at 0, counted after
@@ -10,7 +10,7 @@ import { rootPlugin } from './root-plugin';
  * health check) are never limited. Refused tokens are limited by the auth plugin.
  * 429 answers carry Retry-After and a plain message.
  */
-export const rateLimitPlugin = rootPlugin<{ limits: Pick<RateLimitConfig, 'requestsPerMinute'> }>(async (app, { limits }) => {
+export const rateLimitPlugin = fp<{ limits: Pick<RateLimitConfig, 'requestsPerMinute'> }>(async (app, { limits }) => {
   if (limits.requestsPerMinute <= 0) return;
   await app.register(rateLimit, {
     max: limits.requestsPerMinute,

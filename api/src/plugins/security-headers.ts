@@ -1,4 +1,4 @@
-import { rootPlugin } from './root-plugin';
+import fp from 'fastify-plugin';
 
 /**
  * Headers on every answer. The API serves JSON, CSV and images, never a page: its content policy
@@ -19,7 +19,7 @@ const SECURITY_HEADERS = {
   'cache-control': 'no-store',
 };
 
-export const securityHeadersPlugin = rootPlugin(async (app) => {
+export const securityHeadersPlugin = fp(async (app) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });

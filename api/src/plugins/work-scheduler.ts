@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
-import { rootPlugin } from './root-plugin';
+import fp from 'fastify-plugin';
 
 // Background work waits for light requests at most this long before its next step, so that a
 // steady trickle of light calls slows it down but never stops it.
@@ -89,7 +89,7 @@ function isHeavy(request: FastifyRequest): boolean {
  * slot once it is authenticated and validated (a refused call never queues) and holds it until its
  * response, streamed or not, has ended.
  */
-export const workSchedulerPlugin = rootPlugin<{ heavySlots: number }>(async (app, { heavySlots }) => {
+export const workSchedulerPlugin = fp<{ heavySlots: number }>(async (app, { heavySlots }) => {
   const scheduler = new WorkScheduler(heavySlots);
   app.decorate('workScheduler', scheduler);
   app.addHook('onRequest', async (request, reply) => {

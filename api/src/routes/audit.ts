@@ -1,12 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { auditQuerySchema, type AuditQuery } from 'shared/domain/audit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditQuerySchema } from 'shared/domain/audit';
+import { auditPageSchema } from 'shared/domain/responses';
 import { listAuditTrail } from '../audit/audit-trail';
+import { answers } from '../route-answers';
 
 /** The audit trail, read-only: no route edits or deletes an entry. Under /admin. */
-export const auditRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: AuditQuery }>(
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
     '/audit',
-    { schema: { querystring: auditQuerySchema }, config: { permission: 'read' } },
+    {
+      schema: {
+        description: 'Audit entries newest first, filtered (`actor` and `registrationId`: part of the e-mail or id, any letter case; `from`/`to` India days included, `from` after `to` answers 400); entries about settings, centres, templates, flags and staff accounts carry `target: { type, id, label }`; keyset pages of `limit` (1-100, 25) older than `before` or newer than `after`; a filtered `total` stops at 10,000 (`totalCapped`). Nothing edits or deletes an entry.',
+        querystring: auditQuerySchema,
+        response: answers({ 200: auditPageSchema }),
+      },
+      config: { permission: 'read' },
+    },
     async (request) => listAuditTrail(app.db, request.query),
   );
 };

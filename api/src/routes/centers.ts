@@ -1,33 +1,45 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { centerSchema } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { centerIdParamsSchema, centerInputSchema, centerUpdateBodySchema } from 'shared/domain/settings';
 import { actorOf } from '../plugins/auth';
+import { answers, noContent } from '../route-answers';
 import { createCenter, deleteCenter, listCenters, updateCenter } from '../settings/centers';
 
-type IdParams = z.infer<typeof centerIdParamsSchema>;
-
 /** The Centers tab, under /admin (superadmin). */
-export const centerRoutes: FastifyPluginAsync = async (app) => {
+export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { permission: 'settings' } as const;
 
-  app.get('/centers', { schema: { querystring: noQuerySchema }, config }, async () => ({ data: await listCenters(app.db) }));
-
-  app.post<{ Body: z.infer<typeof centerInputSchema> }>(
+  app.get(
     '/centers',
-    { schema: { body: centerInputSchema, querystring: noQuerySchema }, config },
+    { schema: { querystring: noQuerySchema, response: answers({ 200: z.strictObject({ data: z.array(centerSchema) }) }) }, config },
+    async () => ({ data: await listCenters(app.db) }),
+  );
+
+  app.post(
+    '/centers',
+    {
+      schema: {
+        description: 'Adds a centre; a code in use (any letter case) answers 409.',
+        body: centerInputSchema,
+        querystring: noQuerySchema,
+        response: answers({ 201: centerSchema }),
+      },
+      config,
+    },
     async (request, reply) => reply.status(201).send(await createCenter(app.db, request.body, actorOf(request))),
   );
 
-  app.put<{ Params: IdParams; Body: z.infer<typeof centerUpdateBodySchema> }>(
+  app.put(
     '/centers/:id',
-    { schema: { params: centerIdParamsSchema, body: centerUpdateBodySchema, querystring: noQuerySchema }, config },
+    { schema: { params: centerIdParamsSchema, body: centerUpdateBodySchema, querystring: noQuerySchema, response: answers({ 200: centerSchema }) }, config },
     async (request) => updateCenter(app.db, request.params.id, request.body, actorOf(request)),
   );
 
-  app.delete<{ Params: IdParams }>(
+  app.delete(
     '/centers/:id',
-    { schema: { params: centerIdParamsSchema, querystring: noQuerySchema }, config },
+    { schema: { params: centerIdParamsSchema, querystring: noQuerySchema, response: answers({ 204: noContent }) }, config },
     async (request, reply) => {
       await deleteCenter(app.db, request.params.id, actorOf(request));
       return reply.status(204).send();

@@ -1,28 +1,42 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { trendsQuerySchema } from 'shared/domain/dashboard';
+import { activityPageSchema, dashboardStatsSchema, dashboardTrendsSchema } from 'shared/domain/responses';
 import { activityQuerySchema, noQuerySchema } from 'shared/domain/schemas';
 import { listActivity } from '../audit/audit-log';
 import { readDashboardTrends } from '../dashboard/trends';
 import { readDashboardStats } from '../registrations/repository';
+import { answers } from '../route-answers';
 
 /** The dashboard's KPIs, trends and recent activity, under /admin. */
-export const dashboardRoutes: FastifyPluginAsync = async (app) => {
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
-    { schema: { querystring: noQuerySchema }, config: { permission: 'read' } },
+    {
+      schema: { description: 'The six dashboard figures, from counters kept by triggers.', querystring: noQuerySchema, response: answers({ 200: dashboardStatsSchema }) },
+      config: { permission: 'read' },
+    },
     async () => readDashboardStats(app.db),
   );
 
-  app.get<{ Querystring: z.output<typeof trendsQuerySchema> }>(
+  app.get(
     '/dashboard/trends',
-    { schema: { querystring: trendsQuerySchema }, config: { permission: 'read' } },
+    {
+      schema: {
+        description: 'Registrations per India day for `days` (1-366, 42) days ending `until` (YYYY-MM-DD, today), by payment status x mode, by cadre; from counters kept by triggers.',
+        querystring: trendsQuerySchema,
+        response: answers({ 200: dashboardTrendsSchema }),
+      },
+      config: { permission: 'read' },
+    },
     async (request) => readDashboardTrends(app.db, request.query),
   );
 
-  app.get<{ Querystring: z.output<typeof activityQuerySchema> }>(
+  app.get(
     '/activity',
-    { schema: { querystring: activityQuerySchema }, config: { permission: 'read' } },
+    {
+      schema: { description: 'Audit entries newest first (limit 1-100, 10).', querystring: activityQuerySchema, response: answers({ 200: activityPageSchema }) },
+      config: { permission: 'read' },
+    },
     async (request) => listActivity(app.db, request.query),
   );
 };

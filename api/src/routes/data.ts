@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { importBodySchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
+import { dataExportSchema, importReportSchema, importResultSchema } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { exportBodySchema, exportParamsSchema } from 'shared/domain/settings';
 import { actorOf } from '../plugins/auth';
+import { answers, csvFile, unserialized } from '../route-answers';
 import { failInterruptedExports, listExports, openExportFile, startExport } from '../settings/data-exports';
 import { applyRetention } from '../settings/retention';
 import { commitImport, previewImport } from '../settings/registration-import';
@@ -17,7 +19,7 @@ const INTERRUPTED_EXPORT_MINUTES = 60;
 const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES * 2;
 
 /** The Data tab, under /admin (superadmin): exports, CSV import, and the retention task. */
-export const dataRoutes: FastifyPluginAsync = async (app) => {
+export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { permission: 'settings' } as const;
   const running = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
@@ -41,35 +43,72 @@ export const dataRoutes: FastifyPluginAsync = async (app) => {
     await Promise.allSettled([...running]);
   });
 
-  app.get('/exports', { schema: { querystring: noQuerySchema }, config }, async () => ({ data: await listExports(app.db) }));
-
-  app.post<{ Body: z.infer<typeof exportBodySchema> }>(
+  app.get(
     '/exports',
-    { schema: { body: exportBodySchema, querystring: noQuerySchema }, config },
+    {
+      schema: {
+        description: 'The 20 latest exports with status, rows done / total and size.',
+        querystring: noQuerySchema,
+        response: answers({ 200: z.strictObject({ data: z.array(dataExportSchema) }) }),
+      },
+      config,
+    },
+    async () => ({ data: await listExports(app.db) }),
+  );
+
+  app.post(
+    '/exports',
+    {
+      schema: {
+        description: 'Starts an export, written in the background: answers at once with it.',
+        body: exportBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 202: dataExportSchema }),
+      },
+      config,
+    },
     async (request, reply) => reply.status(202).send(await startExport(app.db, app.workScheduler, request.body.kind, actorOf(request), track)),
   );
 
-  app.get<{ Params: z.infer<typeof exportParamsSchema> }>(
+  app.get(
     '/exports/:id/file',
-    { schema: { params: exportParamsSchema, querystring: noQuerySchema }, config: { ...config, heavy: true } },
+    { schema: { params: exportParamsSchema, querystring: noQuerySchema, response: answers({ 200: csvFile }) }, config: { ...config, heavy: true } },
     async (request, reply) => {
       const file = await openExportFile(app.db, request.params.id, () => app.workScheduler.yieldToLight());
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(Readable.from(file.chunks));
+        .send(unserialized<string>(Readable.from(file.chunks)));
     },
   );
 
-  app.post<{ Body: z.infer<typeof importBodySchema> }>(
+  app.post(
     '/imports/preview',
-    { schema: { body: importBodySchema, querystring: noQuerySchema }, config, bodyLimit: IMPORT_BODY_LIMIT },
+    {
+      schema: {
+        description: 'Checks a CSV file (up to 2 MB, 5,000 rows) without importing it.',
+        body: importBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: importReportSchema }),
+      },
+      config,
+      bodyLimit: IMPORT_BODY_LIMIT,
+    },
     async (request) => previewImport(app.db, request.body.csv),
   );
 
-  app.post<{ Body: z.infer<typeof importBodySchema> }>(
+  app.post(
     '/imports',
-    { schema: { body: importBodySchema, querystring: noQuerySchema }, config, bodyLimit: IMPORT_BODY_LIMIT },
+    {
+      schema: {
+        description: 'Imports every row of a CSV file or none: a file with issues answers 400 with `report`, as the preview gives it.',
+        body: importBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 201: importResultSchema }),
+      },
+      config,
+      bodyLimit: IMPORT_BODY_LIMIT,
+    },
     async (request, reply) => reply.status(201).send(await commitImport(app.db, request.body.csv, actorOf(request))),
   );
 };

@@ -1,19 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notificationTemplateSchema } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { templateParamsSchema, templateUpdateBodySchema } from 'shared/domain/settings';
 import { actorOf } from '../plugins/auth';
+import { answers } from '../route-answers';
 import { listTemplates, updateTemplate } from '../settings/notification-templates';
 
 /** The notification templates card of the Features tab, under /admin (superadmin). */
-export const notificationTemplateRoutes: FastifyPluginAsync = async (app) => {
+export const notificationTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { permission: 'settings' } as const;
 
-  app.get('/notification-templates', { schema: { querystring: noQuerySchema }, config }, async () => ({ data: await listTemplates(app.db) }));
+  app.get(
+    '/notification-templates',
+    { schema: { querystring: noQuerySchema, response: answers({ 200: z.strictObject({ data: z.array(notificationTemplateSchema) }) }) }, config },
+    async () => ({ data: await listTemplates(app.db) }),
+  );
 
-  app.put<{ Params: z.infer<typeof templateParamsSchema>; Body: z.infer<typeof templateUpdateBodySchema> }>(
+  app.put(
     '/notification-templates/:id',
-    { schema: { params: templateParamsSchema, body: templateUpdateBodySchema, querystring: noQuerySchema }, config },
+    {
+      schema: { params: templateParamsSchema, body: templateUpdateBodySchema, querystring: noQuerySchema, response: answers({ 200: notificationTemplateSchema }) },
+      config,
+    },
     async (request) => updateTemplate(app.db, request.params.id, request.body, actorOf(request)),
   );
 };

@@ -1,12 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { offlineQueueQuerySchema, type OfflineQueueQuery } from 'shared/domain/offline-payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { offlineQueueQuerySchema } from 'shared/domain/offline-payments';
+import { offlineQueuePageSchema } from 'shared/domain/responses';
 import { listOfflinePaymentQueue } from '../payments/offline-queue';
+import { answers } from '../route-answers';
 
 /** The payment screen's calls beyond the spec's lookups, under /admin. */
-export const paymentRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: OfflineQueueQuery }>(
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
     '/payments/awaiting-confirmation',
-    { schema: { querystring: offlineQueueQuerySchema }, config: { permission: 'read' } },
+    {
+      schema: {
+        description: 'Offline payments awaiting confirmation (pending or pending_payment_gateway), oldest first; `q` searches as the list does, `limit` 1-100 (20), `after` is the `nextCursor` of the page before (null on the last page). Unsearched, `total` is the Offline Pending counter.',
+        querystring: offlineQueueQuerySchema,
+        response: answers({ 200: offlineQueuePageSchema }),
+      },
+      config: { permission: 'read' },
+    },
     async (request) => listOfflinePaymentQueue(app.db, request.query),
   );
 };

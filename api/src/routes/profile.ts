@@ -1,11 +1,14 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AVATAR_MAX_BYTES, profileUpdateBodySchema, type ProfileUpdateBody } from 'shared/domain/profile';
+import { AVATAR_MAX_BYTES, profileUpdateBodySchema } from 'shared/domain/profile';
+import { staffProfileSchema } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { HttpError, notFound } from '../http-error';
 import { actorOf } from '../plugins/auth';
 import { detectImageType } from '../profile/image-type';
 import { getAvatar, getProfile, setAvatar, updateProfile } from '../profile/profile-store';
+import { answers, noContent, unserialized } from '../route-answers';
 
 /** The avatar's address: the SHA-256 of its bytes. */
 export const avatarParamsSchema = z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Not an avatar address') });
@@ -20,10 +23,20 @@ const NOT_AN_IMAGE = 'The file is not an image: send a PNG, JPEG, GIF or WebP im
  * address changes with every new image so it can be cached for ever (by browsers and any CDN),
  * and it cannot be guessed without the image itself.
  */
-export const profileRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: z.infer<typeof avatarParamsSchema> }>(
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
     '/avatars/:sha256',
-    { schema: { params: avatarParamsSchema, querystring: noQuerySchema } },
+    {
+      schema: {
+        description: 'An uploaded avatar; content-addressed, so `Cache-Control: immutable`.',
+        params: avatarParamsSchema,
+        querystring: noQuerySchema,
+        response: answers({
+          200: { description: 'The image', content: { 'image/*': { schema: z.string().describe('binary') } } },
+          304: noContent,
+        }),
+      },
+    },
     async (request, reply) => {
       const { sha256 } = request.params;
       const avatar = await getAvatar(app.db, sha256);
@@ -37,12 +50,13 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
         'cross-origin-resource-policy': 'cross-origin',
       });
       if (request.headers['if-none-match'] === `"${sha256}"`) return reply.status(304).send();
-      return reply.type(avatar.contentType).send(avatar.bytes);
+      return reply.type(avatar.contentType).send(unserialized<string>(avatar.bytes));
     },
   );
 
   await app.register(
-    async (admin) => {
+    async (plain) => {
+      const admin = plain.withTypeProvider<ZodTypeProvider>();
       admin.addHook('onRequest', admin.authenticate);
       // The upload is the image's bytes as they are, with its image/* type; nothing else parses here.
       admin.addContentTypeParser(/^image\//, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -52,15 +66,22 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
         return staff.uid;
       };
 
-      admin.get('/profile', { schema: { querystring: noQuerySchema }, config: { permission: 'read' } }, async (request) => {
-        const profile = await getProfile(app.db, ownUid(request.staff));
-        if (!profile) throw notFound('No profile for this account');
-        return profile;
-      });
-
-      admin.put<{ Body: ProfileUpdateBody }>(
+      admin.get(
         '/profile',
-        { schema: { body: profileUpdateBodySchema, querystring: noQuerySchema }, config: { permission: 'read' } },
+        { schema: { description: 'The caller\'s own record.', querystring: noQuerySchema, response: answers({ 200: staffProfileSchema }) }, config: { permission: 'read' } },
+        async (request) => {
+          const profile = await getProfile(app.db, ownUid(request.staff));
+          if (!profile) throw notFound('No profile for this account');
+          return profile;
+        },
+      );
+
+      admin.put(
+        '/profile',
+        {
+          schema: { body: profileUpdateBodySchema, querystring: noQuerySchema, response: answers({ 200: staffProfileSchema }) },
+          config: { permission: 'read' },
+        },
         async (request) => {
           const profile = await updateProfile(app.db, actorOf(request), request.body);
           if (!profile) throw notFound('No profile for this account');
@@ -71,7 +92,11 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       admin.put(
         '/profile/avatar',
         {
-          schema: { querystring: noQuerySchema },
+          schema: {
+            description: 'Body: the image\'s bytes, `Content-Type: image/*`, at most 5 MB; PNG, JPEG, GIF or WebP by magic number (else 415; too big 413).',
+            querystring: noQuerySchema,
+            response: answers({ 200: staffProfileSchema }),
+          },
           config: { permission: 'read' },
           bodyLimit: AVATAR_MAX_BYTES,
           // Fastify's own refusals, in words the uploader understands; the app's handler sends them.

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
-import type { z } from 'zod';
-import { registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registrationListQuerySchema } from 'shared/domain/list-query';
+import { activityPageSchema, bulkJobSchema, duplicateGroupPageSchema, exportLinkSchema, exportProgressSchema } from 'shared/domain/responses';
 import {
   bulkActionBodySchema, duplicateGroupsQuerySchema, exportLinkIdParamsSchema, historyQuerySchema, noQuerySchema,
-  registrationIdParamsSchema, type BulkActionBody,
+  registrationIdParamsSchema,
 } from 'shared/domain/schemas';
 import { notFound } from '../http-error';
 import { actorOf, requirePermission } from '../plugins/auth';
@@ -14,56 +14,93 @@ import { registrationsCsv } from '../registrations/export';
 import { createExportLink, readExportProgress } from '../registrations/export-links';
 import { listRegistrationHistory } from '../registrations/history';
 import { countRegistrations, getRegistration } from '../registrations/repository';
-
-type IdParams = z.infer<typeof registrationIdParamsSchema>;
+import { answers, csvFile, unserialized } from '../route-answers';
 
 // A bulk action may list up to MAX_BULK_ROWS ids; the app's 16 KB default is for single changes.
 const BULK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Beyond the spec: Duplicate Audit, CSV export, bulk actions and a registration's own history, under /admin. */
-export const registrationToolRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: z.infer<typeof duplicateGroupsQuerySchema> }>(
+export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
     '/registrations/duplicates',
-    { schema: { querystring: duplicateGroupsQuerySchema }, config: { permission: 'read' } },
+    {
+      schema: {
+        description: 'Contact numbers (normalised) shared by 2+ registrations, by number (limit 1-100, 20).',
+        querystring: duplicateGroupsQuerySchema,
+        response: answers({ 200: duplicateGroupPageSchema }),
+      },
+      config: { permission: 'read' },
+    },
     async (request) => listDuplicateGroups(app.db, request.query),
   );
 
   // The whole filtered, sorted list (limit and offset are ignored), streamed.
-  app.get<{ Querystring: RegistrationListQuery }>(
+  app.get(
     '/registrations/export',
-    { schema: { querystring: registrationListQuerySchema }, config: { permission: 'read', feature: 'csvExport', heavy: true } },
+    {
+      schema: {
+        description: 'The list\'s filter and sort parameters (limit and offset ignored): every matching row as CSV, streamed in keyset batches (a heavy call); 403 while the `csvExport` flag is off.',
+        querystring: registrationListQuerySchema,
+        response: answers({ 200: csvFile }),
+      },
+      config: { permission: 'read', feature: 'csvExport', heavy: true },
+    },
     async (request, reply) => {
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="registrations-${stamp}.csv"`)
         .header('Cache-Control', 'no-store')
-        .send(Readable.from(registrationsCsv(app.db, request.query, () => app.workScheduler.yieldToLight())));
+        .send(unserialized<string>(Readable.from(registrationsCsv(app.db, request.query, () => app.workScheduler.yieldToLight()))));
     },
   );
 
   // A single-use link the browser's download manager opens (it cannot send the token), so a
   // million-row file streams to disk instead of collecting in the page (routes/export-downloads.ts).
-  app.post<{ Querystring: RegistrationListQuery }>(
+  app.post(
     '/registrations/export-links',
-    { schema: { querystring: registrationListQuerySchema }, config: { permission: 'read', feature: 'csvExport' } },
+    {
+      schema: {
+        description: 'The list\'s filter and sort parameters: a single-use link to that CSV, valid for 60 s; 403 when the `csvExport` flag is off.',
+        querystring: registrationListQuerySchema,
+        response: answers({ 201: exportLinkSchema }),
+      },
+      config: { permission: 'read', feature: 'csvExport' },
+    },
     async (request, reply) => {
       const expected = await countRegistrations(app.db, request.query);
       return reply.status(201).send(await createExportLink(app.db, actorOf(request).uid, request.query, expected));
     },
   );
 
-  app.get<{ Params: z.infer<typeof exportLinkIdParamsSchema> }>(
+  app.get(
     '/registrations/export-links/:id',
-    { schema: { params: exportLinkIdParamsSchema, querystring: noQuerySchema }, config: { permission: 'read' } },
+    {
+      schema: {
+        description: 'How far that link\'s download has got.',
+        params: exportLinkIdParamsSchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: exportProgressSchema }),
+      },
+      config: { permission: 'read' },
+    },
     async (request) => readExportProgress(app.db, request.params.id),
   );
 
   // Confirming needs write; the status actions need admin, checked once the body says which.
   // Answers at once with the job; a worker (registrations/bulk-job-runner.ts) does the rows.
-  app.post<{ Body: BulkActionBody }>(
+  app.post(
     '/registrations/bulk',
-    { bodyLimit: BULK_BODY_LIMIT_BYTES, schema: { body: bulkActionBodySchema, querystring: noQuerySchema }, config: { permission: 'write' } },
+    {
+      bodyLimit: BULK_BODY_LIMIT_BYTES,
+      schema: {
+        description: 'One of `registrationIds`, `filters` (the list\'s parameters as strings; must filter something) or `all: true`; `filters` and `all` also need `expectedTotal`, the number the person saw selected: when the set no longer numbers that, 409 `{ message, total }` and nothing changes. At most 10,000 rows. Answers 202 with the job at once; a worker changes and audits each row as the single call would (confirm needs write, the rest admin).',
+        body: bulkActionBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 202: bulkJobSchema }),
+      },
+      config: { permission: 'write' },
+    },
     async (request, reply) => {
       requirePermission(request, BULK_ACTION_PERMISSION[request.body.action]);
       const job = await createBulkJob(app.db, request.body, actorOf(request));
@@ -72,9 +109,17 @@ export const registrationToolRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: IdParams; Querystring: z.infer<typeof historyQuerySchema> }>(
+  app.get(
     '/registrations/:id/history',
-    { schema: { params: registrationIdParamsSchema, querystring: historyQuerySchema }, config: { permission: 'read' } },
+    {
+      schema: {
+        description: 'That registration\'s audit entries newest first, shaped as in `/admin/activity` (limit 1-100, 50), or 404.',
+        params: registrationIdParamsSchema,
+        querystring: historyQuerySchema,
+        response: answers({ 200: activityPageSchema }),
+      },
+      config: { permission: 'read' },
+    },
     async (request) => {
       if (!(await getRegistration(app.db, request.params.id))) throw notFound('Registration not found');
       return listRegistrationHistory(app.db, request.params.id, request.query);

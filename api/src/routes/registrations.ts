@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
+import { registrationListQuerySchema } from 'shared/domain/list-query';
+import { registrationCountSchema, registrationPageSchema, registrationSchema } from 'shared/domain/responses';
 import {
   merchantTransactionLookupQuerySchema, noQuerySchema, paymentIdLookupQuerySchema, registerUpdateBodySchema,
   registrationDetailsBodySchema, registrationIdParamsSchema, statusChangeBodySchema,
-  type RegisterUpdateBody, type RegistrationDetailsBody, type StatusChangeBody,
 } from 'shared/domain/schemas';
 import { notFound } from '../http-error';
 import { actorOf, requirePermission } from '../plugins/auth';
@@ -14,33 +15,46 @@ import {
   countRegistrations, findByMerchantTransactionId, findByPaymentId, getRegistration, listRegistrationPage,
 } from '../registrations/repository';
 import { wholeListJson } from '../registrations/export';
+import { answers, unserialized } from '../route-answers';
 
-type IdParams = z.infer<typeof registrationIdParamsSchema>;
+type RegistrationPage = z.output<typeof registrationPageSchema>;
 
 /** The spec's call has no parameters and answers the whole list; any parameter asks for a page. */
 const asksForWholeList = (request: FastifyRequest) => !request.url.split('?')[1];
 
 /** The registration and payment calls of spec section 7, under /admin. */
-export const registrationRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: RegistrationListQuery }>(
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
     '/registrations',
-    { schema: { querystring: registrationListQuerySchema }, config: { permission: 'read', heavy: asksForWholeList } },
+    {
+      schema: {
+        description: 'No parameters: `{ data }`, every registration, newest first, streamed in batches (a heavy call). With any parameter: `{ data, total }`, a page (limit 1-1000, 50); `withTotal=false` answers `{ data }` only. A term shaped like a registration id, payment id, merchant transaction id or whole phone number is answered from the unique indexes; `q` also matches a merchant transaction id exactly.',
+        querystring: registrationListQuerySchema,
+        response: answers({ 200: registrationPageSchema }),
+      },
+      config: { permission: 'read', heavy: asksForWholeList },
+    },
     async (request, reply) => {
       if (!asksForWholeList(request)) return listRegistrationPage(app.db, request.query, { signal: request.signal });
-      return reply.type('application/json; charset=utf-8').send(Readable.from(wholeListJson(app.db, () => app.workScheduler.yieldToLight())));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(unserialized<RegistrationPage>(Readable.from(wholeListJson(app.db, () => app.workScheduler.yieldToLight()))));
     },
   );
 
   // The list's exact total on its own, so the rows (withTotal=false) never wait for it.
-  app.get<{ Querystring: RegistrationListQuery }>(
+  app.get(
     '/registrations/count',
-    { schema: { querystring: registrationListQuerySchema }, config: { permission: 'read' } },
+    {
+      schema: { description: 'The list\'s filters: the exact number of matches.', querystring: registrationListQuerySchema, response: answers({ 200: registrationCountSchema }) },
+      config: { permission: 'read' },
+    },
     async (request) => ({ total: await countRegistrations(app.db, request.query, { signal: request.signal }) }),
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/registrations/:id',
-    { schema: { params: registrationIdParamsSchema, querystring: noQuerySchema }, config: { permission: 'read' } },
+    { schema: { params: registrationIdParamsSchema, querystring: noQuerySchema, response: answers({ 200: registrationSchema }) }, config: { permission: 'read' } },
     async (request) => {
       const registration = await getRegistration(app.db, request.params.id);
       if (!registration) throw notFound('Registration not found');
@@ -48,9 +62,16 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: z.infer<typeof merchantTransactionLookupQuerySchema> }>(
+  app.get(
     '/find-by-merchant-transaction-id',
-    { schema: { querystring: merchantTransactionLookupQuerySchema }, config: { permission: 'read' } },
+    {
+      schema: {
+        description: 'The registration, or 404; any letter case.',
+        querystring: merchantTransactionLookupQuerySchema,
+        response: answers({ 200: registrationSchema }),
+      },
+      config: { permission: 'read' },
+    },
     async (request) => {
       const registration = await findByMerchantTransactionId(app.db, request.query.merchantTransactionId);
       // 404 lets the payment lookup fall back to the payment-id call, as the spec describes.
@@ -59,20 +80,33 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: z.infer<typeof paymentIdLookupQuerySchema> }>(
+  app.get(
     '/find-by-payment-id',
-    { schema: { querystring: paymentIdLookupQuerySchema }, config: { permission: 'read' } },
-    async (request, reply) => {
-      const registration = await findByPaymentId(app.db, request.query.paymentId);
-      // The spec answers null, not 404, for an unknown payment id.
-      return registration ?? reply.type('application/json').send('null');
+    {
+      schema: {
+        description: 'The registration, or `null`; any letter case.',
+        querystring: paymentIdLookupQuerySchema,
+        response: answers({ 200: registrationSchema.nullable() }),
+      },
+      config: { permission: 'read' },
     },
+    // The spec answers null, not 404, for an unknown payment id.
+    async (request) => findByPaymentId(app.db, request.query.paymentId),
   );
 
   // Confirming needs write; clearing a status needs admin, checked once the body says which.
-  app.put<{ Params: IdParams; Body: RegisterUpdateBody }>(
+  app.put(
     '/register/:id',
-    { schema: { params: registrationIdParamsSchema, body: registerUpdateBodySchema, querystring: noQuerySchema }, config: { permission: 'write' } },
+    {
+      schema: {
+        description: '`{ payment: { status: \'success\', mode: \'offline\' }, adminNote?, version? }` confirms (write); `{ status: \'active\', adminNote?, version? }` clears (admin).',
+        params: registrationIdParamsSchema,
+        body: registerUpdateBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: registrationSchema }),
+      },
+      config: { permission: 'write' },
+    },
     async (request) => {
       const { body } = request;
       if (body.kind === 'confirmPayment') {
@@ -83,15 +117,21 @@ export const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: IdParams; Body: StatusChangeBody }>(
+  app.put(
     '/registrations/:id/status',
-    { schema: { params: registrationIdParamsSchema, body: statusChangeBodySchema, querystring: noQuerySchema }, config: { permission: 'admin' } },
+    {
+      schema: { params: registrationIdParamsSchema, body: statusChangeBodySchema, querystring: noQuerySchema, response: answers({ 200: registrationSchema }) },
+      config: { permission: 'admin' },
+    },
     async (request) => changeStatus(app.db, request.params.id, request.body, actorOf(request)),
   );
 
-  app.put<{ Params: IdParams; Body: RegistrationDetailsBody }>(
+  app.put(
     '/registrations/:id/details',
-    { schema: { params: registrationIdParamsSchema, body: registrationDetailsBodySchema, querystring: noQuerySchema }, config: { permission: 'write' } },
+    {
+      schema: { params: registrationIdParamsSchema, body: registrationDetailsBodySchema, querystring: noQuerySchema, response: answers({ 200: registrationSchema }) },
+      config: { permission: 'write' },
+    },
     async (request) => updateDetails(app.db, request.params.id, request.body, actorOf(request)),
   );
 };

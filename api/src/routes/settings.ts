@@ -1,38 +1,63 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { featureFlagsAnswerSchema, portalSettingsSchema, SETTINGS_SECTION_ANSWERS, settingsSnapshotSchema } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
 import {
   featureFlagBodySchema, featureFlagParamsSchema, SETTINGS_SECTIONS, SETTINGS_UPDATE_BODY_SCHEMAS,
 } from 'shared/domain/settings';
 import { actorOf } from '../plugins/auth';
+import { answers } from '../route-answers';
 import { readPortalSettings, readSettingsSnapshot, setFeatureFlag, updateSettingsSection } from '../settings/portal-settings';
 
 /** Organisation-wide settings under /admin: everyone reads branding and flags, only a superadmin edits. */
-export const settingsRoutes: FastifyPluginAsync = async (app) => {
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portal-settings',
-    { schema: { querystring: noQuerySchema }, config: { permission: 'read' } },
+    {
+      schema: { description: 'What every staff member\'s portal shows.', querystring: noQuerySchema, response: answers({ 200: portalSettingsSchema }) },
+      config: { permission: 'read' },
+    },
     async () => readPortalSettings(app.db),
   );
 
   app.get(
     '/settings',
-    { schema: { querystring: noQuerySchema }, config: { permission: 'settings' } },
+    { schema: { querystring: noQuerySchema, response: answers({ 200: settingsSnapshotSchema }) }, config: { permission: 'settings' } },
     async () => readSettingsSnapshot(app.db),
   );
 
   for (const section of SETTINGS_SECTIONS) {
-    const body = SETTINGS_UPDATE_BODY_SCHEMAS[section];
-    app.put<{ Body: z.infer<typeof body> }>(
+    app.put(
       `/settings/${section}`,
-      { schema: { body, querystring: noQuerySchema }, config: { permission: 'settings' } },
-      async (request) => updateSettingsSection(app.db, section, request.body, actorOf(request)),
+      {
+        schema: {
+          description: 'The whole section and the version it was edited from.',
+          body: SETTINGS_UPDATE_BODY_SCHEMAS[section],
+          querystring: noQuerySchema,
+          response: answers({ 200: SETTINGS_SECTION_ANSWERS[section] }),
+        },
+        config: { permission: 'settings' },
+      },
+      async (request) => {
+        const saved = await updateSettingsSection(app.db, section, request.body, actorOf(request));
+        // Each turn of the loop is one section: what is saved is that section's value, as its schema validated it.
+        return saved as z.output<(typeof SETTINGS_SECTION_ANSWERS)[typeof section]>;
+      },
     );
   }
 
-  app.put<{ Params: z.infer<typeof featureFlagParamsSchema>; Body: z.infer<typeof featureFlagBodySchema> }>(
+  app.put(
     '/feature-flags/:key',
-    { schema: { params: featureFlagParamsSchema, body: featureFlagBodySchema, querystring: noQuerySchema }, config: { permission: 'settings' } },
+    {
+      schema: {
+        description: '`duplicateMerge` answers 409 (coming soon). A route whose feature a flag switches off answers 403 while it is off: `csvExport` the CSV export. `commandPalette` is the browser\'s alone (its searches are ordinary reads).',
+        params: featureFlagParamsSchema,
+        body: featureFlagBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: featureFlagsAnswerSchema }),
+      },
+      config: { permission: 'settings' },
+    },
     async (request) => setFeatureFlag(app.db, request.params.key, request.body.enabled, actorOf(request)),
   );
 };

@@ -1,14 +1,15 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invitationSchema, managedUserSchema } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { inviteBodySchema, roleChangeBodySchema, staffAccountParamsSchema } from 'shared/domain/settings';
 import { actorOf } from '../plugins/auth';
+import { answers } from '../route-answers';
 import { changeStaffRole, inviteStaff, listStaffAccounts, removeStaff } from '../staff/staff-management';
 
-type UidParams = z.infer<typeof staffAccountParamsSchema>;
-
 /** The Users tab, under /admin (superadmin): staff accounts, invitations, role changes, removal. */
-export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
+export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { permission: 'settings' } as const;
 
   // After setting a password the invitee lands on the portal's sign-in page, when the call came from the portal.
@@ -17,25 +18,54 @@ export const staffAccountRoutes: FastifyPluginAsync = async (app) => {
     return origin && app.config.corsOrigins.includes(origin) ? `${origin}/auth/sign-in` : null;
   };
 
-  app.get('/staff-accounts', { schema: { querystring: noQuerySchema }, config }, async () => ({ data: await listStaffAccounts(app.db) }));
-
-  app.post<{ Body: z.output<typeof inviteBodySchema> }>(
+  app.get(
     '/staff-accounts',
-    { schema: { body: inviteBodySchema, querystring: noQuerySchema }, config },
+    { schema: { querystring: noQuerySchema, response: answers({ 200: z.strictObject({ data: z.array(managedUserSchema) }) }) }, config },
+    async () => ({ data: await listStaffAccounts(app.db) }),
+  );
+
+  app.post(
+    '/staff-accounts',
+    {
+      schema: {
+        description: 'Creates the Firebase account with the role claim (default viewer) and answers the link that sets its password. A removed person\'s e-mail invites them again: the same account, re-enabled with the new role and a fresh unknown password (their old sessions stay revoked); an active or invited one answers 409.',
+        body: inviteBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 201: invitationSchema }),
+      },
+      config,
+    },
     async (request, reply) => reply.status(201).send(
       await inviteStaff(app.db, app.firebaseAuth, request.body, actorOf(request), signInUrl(request)),
     ),
   );
 
-  app.put<{ Params: UidParams; Body: z.infer<typeof roleChangeBodySchema> }>(
+  app.put(
     '/staff-accounts/:uid/role',
-    { schema: { params: staffAccountParamsSchema, body: roleChangeBodySchema, querystring: noQuerySchema }, config },
+    {
+      schema: {
+        description: 'Counts on the account\'s next request; 409 when it would leave no active superadmin.',
+        params: staffAccountParamsSchema,
+        body: roleChangeBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: managedUserSchema }),
+      },
+      config,
+    },
     async (request) => changeStaffRole(app.db, app.firebaseAuth, request.params.uid, request.body.role, actorOf(request)),
   );
 
-  app.delete<{ Params: UidParams }>(
+  app.delete(
     '/staff-accounts/:uid',
-    { schema: { params: staffAccountParamsSchema, querystring: noQuerySchema }, config },
+    {
+      schema: {
+        description: 'Deactivates the account (Firebase account disabled, sessions revoked), counting on its next request; 409 when it would leave no active superadmin, or removes the caller\'s own account.',
+        params: staffAccountParamsSchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: managedUserSchema }),
+      },
+      config,
+    },
     async (request) => removeStaff(app.db, app.firebaseAuth, request.params.uid, actorOf(request)),
   );
 };

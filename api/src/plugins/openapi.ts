@@ -1,0 +1,66 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** Where the document and its page are served (public, like /health). */
+export const DOCS_PREFIX = '/docs';
+export const OPENAPI_JSON_PATH = `${DOCS_PREFIX}/json`;
+
+// The page's own policy: the API's (plugins/security-headers.ts) allows nothing to run; the
+// page runs Swagger UI's scripts and styles from this origin, and nothing from anywhere else.
+const DOCS_PAGE_POLICY = {
+  'default-src': "'none'",
+  'script-src': "'self'",
+  'style-src': "'self'",
+  'img-src': "'self' data:",
+  'connect-src': "'self'",
+  'frame-ancestors': "'none'",
+  'base-uri': "'none'",
+  'form-action': "'none'",
+};
+
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
+
+/**
+ * The OpenAPI 3 document of every route, generated from the routes' zod schemas
+ * (GET /docs/json), and a page that reads it (GET /docs). Each operation says the permission
+ * its route demands; /admin operations need the Firebase ID token. Registered before the
+ * routes, which it collects as they are added; its own routes are hidden from the document.
+ */
+export const openApiPlugin = fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Abacus Admin Portal API',
+        version: '1.0.0',
+        description: [
+          'Errors answer `{ message }`: 400 adds `issues: [{ path, message }]`; a stale `version` answers 409 with `current`, the row as it is now;',
+          'the database or Firebase out of reach answers 503 with a plain message.',
+          'Text with a NUL character or a lone UTF-16 surrogate, anywhere in a request, answers 400, as does a body nested more than 20 levels deep.',
+          'A request with `Content-Type: application/json` and no body reads as having no body.',
+        ].join(' '),
+      },
+      components: {
+        securitySchemes: { firebaseIdToken: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' } },
+      },
+    },
+    transform: (document) => {
+      const { schema, url } = zodTransform(document);
+      const permission = document.route.config?.permission;
+      if (!permission || schema.hide) return { schema, url };
+      const needs = `Permission: \`${permission}\`.`;
+      return {
+        url,
+        schema: {
+          ...schema,
+          description: schema.description ? `${schema.description}\n\n${needs}` : needs,
+          security: [{ firebaseIdToken: [] }],
+        },
+      };
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: DOCS_PAGE_POLICY });
+});
