@@ -13,7 +13,9 @@ module.exports = {
   },
   // PGlite loads Node modules with import(), which Jest's sandbox refuses without
   // --experimental-vm-modules; compiled to CommonJS like our own code, the imports become requires.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?@electric-sql)'],
+  // content-disposition (of @fastify/static, under the API's docs page) is ES modules only: Node
+  // requires it as it is, Jest's sandbox only once it is compiled the same way.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@electric-sql|content-disposition))'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // Seeding a fresh database per suite and per engine takes a few seconds.
