@@ -1,4 +1,5 @@
-// Brings up the whole portal: Auth emulator, API, shell and remotes (production builds).
+// Brings up the whole portal: Auth emulator, API, shell and remotes (production builds: the API
+// as api/dist/server.js).
 // Used by the start command, the browser tests and the benchmark (on their own ports and database).
 import net from 'node:net';
 import path from 'node:path';
@@ -105,7 +106,7 @@ export async function startPortal({ ports = DEFAULT_PORTS, pgliteDir, authExport
     const portalUrl = `http://localhost:${ports.shell}`;
     const apiUrl = `http://localhost:${ports.api}`;
     const startApi = async () => {
-      const part = startProcess('api', path.join(root, 'api', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+      const part = startProcess('api', process.execPath, ['--enable-source-maps', 'dist/server.js'], {
         cwd: path.join(root, 'api'),
         quiet,
         env: {

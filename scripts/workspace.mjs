@@ -9,6 +9,10 @@ import { adopt, release } from './lifeline.mjs';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
 export const FRONTEND_PACKAGES = ['shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings'];
+/** What the portal runs built: the frontends and the API. */
+export const BUILT_PACKAGES = [...FRONTEND_PACKAGES, 'api'];
+/** The file a package's build writes last into its dist. */
+const BUILD_MARKERS = { shell: 'index.html', api: 'server.js' };
 
 /** Runs pnpm through npx, so only Node and npm need to be on the machine. */
 export function pnpm(args, options = {}) {
@@ -36,12 +40,12 @@ export function ensureInstalled() {
   pnpm(['install', '--frozen-lockfile']);
 }
 
-/** Builds each frontend package whose dist is missing or older than its sources or `shared`. */
-export function ensureBuilt(packages = FRONTEND_PACKAGES) {
+/** Builds each package whose dist is missing or older than its sources or `shared`. */
+export function ensureBuilt(packages = BUILT_PACKAGES) {
   const sharedMtime = newestMtime(path.join(root, 'shared'));
   const stale = packages.filter((pkg) => {
     const dist = path.join(root, pkg, 'dist');
-    if (!fs.existsSync(path.join(dist, pkg === 'shell' ? 'index.html' : 'mf-manifest.json'))) return true;
+    if (!fs.existsSync(path.join(dist, BUILD_MARKERS[pkg] ?? 'mf-manifest.json'))) return true;
     return Math.max(newestMtime(path.join(root, pkg)), sharedMtime) > fs.statSync(dist).mtimeMs;
   });
   if (!stale.length) return;

@@ -38,6 +38,7 @@ export interface RateLimitConfig {
   authFailuresPerMinute: number;
 }
 
+// The folder above this file's: src/ when run from source, dist/ when run built (build.mjs).
 export const API_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_PGLITE_DIR = path.join(API_ROOT, '.data', 'pglite');
 export const DEFAULT_DEMO_REGISTRATIONS = 3000;

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_ROOT } from '../config';
 import type { Database } from './database';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
 
 // Any constant; it only has to be the same for every API instance migrating one database.
 const MIGRATION_LOCK_KEY = 4_000_001;
