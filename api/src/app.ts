@@ -9,7 +9,7 @@ import { demoDataPlugin } from './plugins/demo-data';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { featureFlagsPlugin } from './plugins/feature-flags';
 import { jsonBodyPlugin } from './plugins/json-body';
-import { openApiPlugin } from './plugins/openapi';
+import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { schemasPlugin } from './plugins/schemas';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -53,8 +53,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   try {
     app.decorate('routeCatalogue', []);
     app.addHook('onRoute', (route) => {
-      // The document's own routes (plugins/openapi.ts) are hidden from it and are not calls of the API.
-      if (route.schema?.hide) return;
+      // The document's own routes (plugins/openapi.ts) are not calls of the API.
+      if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) return;
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
         app.routeCatalogue.push({ method, url: route.url, permission: route.config?.permission ?? null, feature: route.config?.feature ?? null });

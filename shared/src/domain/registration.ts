@@ -1,6 +1,7 @@
 import type {
   Cadre, ClassName, Gender, Level, PaymentMode, PaymentStatus, RegistrationStatus, Role,
 } from './enums';
+import type { SettingsAuditAction } from './settings';
 
 export interface School {
   /** What the screens show as the school. */
@@ -63,12 +64,13 @@ export interface AuditActor {
  */
 export interface ActivityEntry {
   id: string;
-  action: AuditAction;
+  action: AuditAction | SettingsAuditAction;
   /** null for entries the system wrote itself (seeded or imported registrations). */
   actor: AuditActor | null;
-  registrationId: string;
+  /** null on an entry about anything but a registration (see `target`). */
+  registrationId: string | null;
   name: string;
-  school: { value: string };
+  school: { value: string | null };
   /** When the event happened (ISO 8601). */
   createdAt: string;
   note?: string;

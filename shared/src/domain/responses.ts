@@ -14,7 +14,7 @@ import {
   type Payment, type Registration, type School,
 } from './registration';
 import {
-  auditSettingsSchema, EXPORT_KINDS, organizationSettingsSchema, paymentSettingsSchema,
+  auditSettingsSchema, EXPORT_KINDS, organizationSettingsSchema, paymentSettingsSchema, SETTINGS_AUDIT_ACTIONS,
   type Center, type DataExport, type FeatureFlags, type Invitation, type ManagedUser, type NotificationTemplate,
   type PortalSettings, type SettingsSnapshot,
 } from './settings';
@@ -70,11 +70,11 @@ const auditActorSchema = answer<AuditActor>()(z.strictObject({ uid: z.string(), 
 
 export const activityEntrySchema = answer<ActivityEntry>()(z.strictObject({
   id: z.string(),
-  action: z.enum(AUDIT_ACTIONS),
+  action: z.enum([...AUDIT_ACTIONS, ...SETTINGS_AUDIT_ACTIONS]),
   actor: auditActorSchema.nullable(),
-  registrationId: z.string(),
+  registrationId: z.string().nullable(),
   name: z.string(),
-  school: z.strictObject({ value: z.string() }),
+  school: z.strictObject({ value: z.string().nullable() }),
   createdAt: isoInstant,
   note: z.string().optional(),
   before: z.record(z.string(), z.unknown()).optional(),

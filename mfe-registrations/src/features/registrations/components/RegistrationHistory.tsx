@@ -1,10 +1,10 @@
 import { Alert, Box, Chip, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { useGetRegistrationHistoryQuery } from '../api/registrationsApi';
 import { fieldLabel } from 'shared/domain/audit';
-import type { ActivityEntry, AuditAction } from 'shared/domain/registration';
+import type { ActivityEntry } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 
-const ACTION_LABELS: Record<AuditAction, string> = {
+const ACTION_LABELS: Partial<Record<ActivityEntry['action'], string>> = {
   'registration.created': 'Registered',
   'registration.updated': 'Details edited',
   'registration.duplicate': 'Marked as duplicate',
