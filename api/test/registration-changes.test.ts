@@ -3,6 +3,7 @@ import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp, type Reply } from './support/test-app';
 import { expectedStats } from './support/expected-stats';
 import { simultaneously } from './support/simultaneously';
+import { runBulkJob } from './support/bulk-jobs';
 import { tokenFor } from './support/tokens';
 
 // The state rules of spec section 4 with product decisions: every allowed and refused
@@ -124,6 +125,24 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
       const r = fresh((x) => x.payment.status === 'pending');
       await expectRefused(() => confirm(r, { payment: { ...confirmBody.payment, paymentId: 'PAY-ABACUS-999999' } }), 409, r);
       await expectRefused(() => confirm(r, { payment: { ...confirmBody.payment, amount: r.payment.amount + 1 } }), 409, r);
+    });
+
+    test('is refused, alone or in bulk, while the Payment settings switch offline payments off', async () => {
+      const superadmin = await tokenFor('superadmin');
+      const settings = (await call(target, 'GET', '/admin/settings', { token: superadmin })).body.payment;
+      const savePayment = (value: unknown) => call(target, 'PUT', '/admin/settings/payment', { token: superadmin, body: { value } });
+      const [alone, inBulk] = [fresh((x) => x.payment.status === 'pending'), fresh((x) => x.payment.status === 'pending')];
+      expect((await savePayment({ ...settings.value, offlineEnabled: false })).status).toBe(200);
+      try {
+        const refused = await expectRefused(() => confirm(alone), 409, alone);
+        expect(refused.body.message).toBe('Offline payments are switched off in Settings > Payment; a superadmin can switch them on.');
+        const job = await runBulkJob(target, adminToken, { action: 'confirmPayment', registrationIds: [inBulk.registrationId] });
+        expect(job).toMatchObject({ updated: 0, skipped: 1, reasons: [{ reason: refused.body.message, count: 1 }] });
+        expect((await current(inBulk)).payment.status).toBe('pending');
+      } finally {
+        expect((await savePayment(settings.value)).status).toBe(200);
+      }
+      expect((await confirm(alone)).status).toBe(200);
     });
 
     test('two confirmations of the same version at once: one succeeds, the other is told', async () => {

@@ -113,6 +113,33 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     expect(again.body.issues[0]).toEqual({ line: 2, column: 'registrationId', message: 'IMP-1 is already registered' });
   });
 
+  test('the Payment settings apply: no amount is charged the fee, no payment ID gets the format\'s next one, a mode switched off is refused', async () => {
+    const settings = (await asSuperadmin('GET', '/admin/settings')).body.payment;
+    expect((await asSuperadmin('PUT', '/admin/settings/payment', {
+      value: { ...settings.value, registrationFee: 450, onlineEnabled: false, paymentIdFormat: 'FEE-XXXXXX-X' },
+    })).status).toBe(200);
+    try {
+      const rows = [
+        { ...goodRow(70), paymentAmount: '', paymentId: '' },
+        { ...goodRow(71), paymentId: '' },
+        { ...goodRow(72), paymentMode: 'online' },
+      ];
+      const preview = await asSuperadmin('POST', '/admin/imports/preview', { csv: importCsv(rows) });
+      expect(preview.body.issues).toEqual([
+        { line: 4, column: 'paymentMode', message: 'Online payments are switched off in Settings > Payment; a superadmin can switch them on.' },
+      ]);
+      expect(preview.body.preview.map((row: { paymentId: string; paymentAmount: number }) => [row.paymentId, row.paymentAmount]))
+        .toEqual([['FEE-000001-X', 450], ['FEE-000002-X', 300]]);
+      expect((await asSuperadmin('POST', '/admin/imports', { csv: importCsv(rows.slice(0, 2)) })).status).toBe(201);
+      expect((await asSuperadmin('GET', '/admin/registrations/IMP-70')).body.payment).toMatchObject({ paymentId: 'FEE-000001-X', amount: 450 });
+      // Numbering goes on from the highest the format has given.
+      const next = await asSuperadmin('POST', '/admin/imports/preview', { csv: importCsv([{ ...goodRow(73), paymentId: '' }]) });
+      expect(next.body.preview[0].paymentId).toBe('FEE-000003-X');
+    } finally {
+      expect((await asSuperadmin('PUT', '/admin/settings/payment', { value: settings.value })).status).toBe(200);
+    }
+  });
+
   test('a file without the needed columns, or with an id twice, is refused', async () => {
     const noColumns = await asSuperadmin('POST', '/admin/imports/preview', { csv: 'name,school\nA,B\n' });
     expect(noColumns.body.issues[0].message).toMatch(/^Missing columns: registrationId, gender/);

@@ -6,9 +6,12 @@ import type {
 import {
   DEFAULT_CLEAR_STATUS_NOTE, DEFAULT_CONFIRMATION_NOTE, paymentConfirmationRefusal, statusChangeRefusal,
 } from 'shared/domain/transitions';
+import { paymentModeRefusal } from 'shared/domain/settings';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
-import { conflict, forbidden, notFound } from '../http-error';
+import { lockVersionedRow } from '../db/versioned-row';
+import { readPaymentSettings } from '../settings/portal-settings';
+import { conflict, forbidden } from '../http-error';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
@@ -53,7 +56,7 @@ export interface ChangeRequest {
   expectedVersion: number | undefined;
   actor: AuditActor;
   /** Decides the change from the locked current row, or throws an HttpError to refuse it. */
-  plan: (current: Registration) => PlannedChange;
+  plan: (current: Registration, tx: Queryable) => PlannedChange | Promise<PlannedChange>;
 }
 
 /**
@@ -62,16 +65,16 @@ export interface ChangeRequest {
  * is thrown before anything is written, so the transaction `tx` can go on (a bulk job's chunk).
  */
 export async function applyChange(tx: Queryable, request: ChangeRequest): Promise<Registration> {
-  const [row] = await tx.query<RegistrationRow>(
-    `SELECT ${REGISTRATION_COLUMNS} FROM registrations WHERE registration_id = $1 FOR UPDATE`,
-    [request.registrationId],
-  );
-  if (!row) throw notFound(REGISTRATION_NOT_FOUND);
-  const current = toRegistration(row);
-  if (request.expectedVersion !== undefined && request.expectedVersion !== current.version) {
-    throw conflict('This registration was changed by someone else. Reload it and try again.', { current });
-  }
-  const planned = request.plan(current);
+  const current = await lockVersionedRow(tx, {
+    table: 'registrations',
+    columns: REGISTRATION_COLUMNS,
+    key: 'registration_id',
+    id: request.registrationId,
+    read: (row: RegistrationRow) => toRegistration(row),
+    missing: REGISTRATION_NOT_FOUND,
+    stale: 'This registration was changed by someone else. Reload it and try again.',
+  }, request.expectedVersion);
+  const planned = await request.plan(current, tx);
   const fields = Object.keys(planned.set) as Field[];
   const diff = changedFields(Object.fromEntries(fields.map((field) => [field, currentValue(current, field)])), planned.set);
   if (!diff) return current;
@@ -112,8 +115,10 @@ export const confirmPaymentRequest = (registrationId: string, body: ConfirmPayme
   registrationId,
   expectedVersion: body.version,
   actor,
-  plan(current) {
+  async plan(current, tx) {
     refuseIf(paymentConfirmationRefusal(current));
+    // Confirming by hand makes the payment offline: refused while the Payment settings switch offline payments off.
+    refuseIf(paymentModeRefusal(await readPaymentSettings(tx), 'offline'));
     if (body.payment.paymentId !== undefined && body.payment.paymentId !== current.payment.paymentId) {
       throw conflict('The payment id sent does not belong to this registration.');
     }

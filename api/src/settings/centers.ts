@@ -2,7 +2,8 @@ import type { AuditActor } from 'shared/domain/registration';
 import type { Center, CenterInput } from 'shared/domain/settings';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
-import { conflict, notFound } from '../http-error';
+import { lockVersionedRow } from '../db/versioned-row';
+import { conflict } from '../http-error';
 
 interface CenterRow {
   id: string;
@@ -60,15 +61,15 @@ export async function createCenter(db: Database, input: CenterInput, actor: Audi
   });
 }
 
-async function lockCenter(tx: Queryable, id: string, version: number | undefined): Promise<Center> {
-  const [row] = await tx.query<CenterRow>(`SELECT ${COLUMNS} FROM centers WHERE id = $1 FOR UPDATE`, [id]);
-  if (!row) throw notFound('Center not found');
-  const center = toCenter(row);
-  if (version !== undefined && version !== center.version) {
-    throw conflict('This center was changed by someone else. The current values are shown.', { current: center });
-  }
-  return center;
-}
+const lockCenter = (tx: Queryable, id: string, version: number | undefined): Promise<Center> => lockVersionedRow(tx, {
+  table: 'centers',
+  columns: COLUMNS,
+  key: 'id',
+  id,
+  read: toCenter,
+  missing: 'Center not found',
+  stale: 'This center was changed by someone else. The current values are shown.',
+}, version);
 
 export async function updateCenter(db: Database, id: string, input: CenterInput & { version?: number }, actor: AuditActor): Promise<Center> {
   return db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import type { AuditActor } from 'shared/domain/registration';
 import type { NotificationTemplate, TemplateUpdateBody } from 'shared/domain/settings';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
-import { conflict, notFound } from '../http-error';
+import { lockVersionedRow } from '../db/versioned-row';
 
 type TemplateRow = NotificationTemplate & { [column: string]: unknown };
 
@@ -20,12 +20,15 @@ export async function listTemplates(db: Queryable): Promise<NotificationTemplate
 
 export async function updateTemplate(db: Database, id: string, body: TemplateUpdateBody, actor: AuditActor): Promise<NotificationTemplate> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<TemplateRow>(`SELECT ${COLUMNS} FROM notification_templates WHERE id = $1 FOR UPDATE`, [id]);
-    if (!row) throw notFound('Template not found');
-    const before = toTemplate(row);
-    if (body.version !== undefined && body.version !== before.version) {
-      throw conflict('This template was changed by someone else. The current text is shown.', { current: before });
-    }
+    const before = await lockVersionedRow(tx, {
+      table: 'notification_templates',
+      columns: COLUMNS,
+      key: 'id',
+      id,
+      read: toTemplate,
+      missing: 'Template not found',
+      stale: 'This template was changed by someone else. The current text is shown.',
+    }, body.version);
     const diff = changedFields({ subject: before.subject, content: before.content }, { subject: body.subject, content: body.content });
     if (!diff) return before;
     const [updated] = await tx.query<TemplateRow>(

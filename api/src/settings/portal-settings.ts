@@ -1,10 +1,11 @@
 import type { AuditActor } from 'shared/domain/registration';
 import {
-  DEFAULT_FEATURE_FLAGS, LOCKED_FEATURE_FLAGS, type FeatureFlagKey, type FeatureFlags, type PortalSettings, type SettingsSection,
+  DEFAULT_FEATURE_FLAGS, LOCKED_FEATURE_FLAGS, type FeatureFlagKey, type FeatureFlags, type PaymentSettings, type PortalSettings, type SettingsSection,
   type SettingsSnapshot, type Versioned,
 } from 'shared/domain/settings';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
+import { lockVersionedRow } from '../db/versioned-row';
 import { conflict } from '../http-error';
 
 type StoredSection = SettingsSection | 'featureFlags';
@@ -43,10 +44,19 @@ function featureFlagsOf(row: SectionRow | undefined): Versioned<FeatureFlags> {
   return { value: { ...DEFAULT_FEATURE_FLAGS, ...stored.value }, version: stored.version };
 }
 
+async function readSection(db: Queryable, section: StoredSection): Promise<SectionRow | undefined> {
+  const [row] = await db.query<SectionRow>('SELECT section, value, version FROM portal_settings WHERE section = $1', [section]);
+  return row;
+}
+
 /** The organisation's feature flags as they stand now. */
 export async function readFeatureFlags(db: Queryable): Promise<FeatureFlags> {
-  const [row] = await db.query<SectionRow>("SELECT section, value, version FROM portal_settings WHERE section = 'featureFlags'");
-  return featureFlagsOf(row).value;
+  return featureFlagsOf(await readSection(db, 'featureFlags')).value;
+}
+
+/** The Payment settings as they stand now: imports and payment confirmations follow them. */
+export async function readPaymentSettings(db: Queryable): Promise<PaymentSettings> {
+  return versioned<PaymentSettings>(await readSection(db, 'payment')).value;
 }
 
 /** What every staff member's portal needs: branding and feature flags. */
@@ -55,13 +65,17 @@ export async function readPortalSettings(db: Queryable): Promise<PortalSettings>
   return { organization: snapshot.organization.value, featureFlags: snapshot.featureFlags.value };
 }
 
-async function lockSection(tx: Queryable, section: StoredSection): Promise<SectionRow> {
-  const [row] = await tx.query<SectionRow>(
-    'SELECT section, value, version FROM portal_settings WHERE section = $1 FOR UPDATE',
-    [section],
-  );
-  if (!row) throw new Error(`Settings section ${section} is missing`);
-  return row;
+async function lockSection(tx: Queryable, section: StoredSection, expectedVersion?: number): Promise<SectionRow> {
+  const current = await lockVersionedRow(tx, {
+    table: 'portal_settings',
+    columns: 'section, value, version',
+    key: 'section',
+    id: section,
+    read: (row: SectionRow) => versioned<Record<string, unknown>>(row),
+    missing: `Settings section ${section} is missing`,
+    stale: 'These settings were changed by someone else. The current values are shown.',
+  }, expectedVersion);
+  return { section, ...current };
 }
 
 /** Only the fields whose value differs, for the audit entry's before and after. */
@@ -93,10 +107,7 @@ export async function updateSettingsSection(
   db: Database, section: SettingsSection, input: { value: Record<string, unknown>; version?: number }, actor: AuditActor,
 ): Promise<Versioned<Record<string, unknown>>> {
   return db.transaction(async (tx) => {
-    const row = await lockSection(tx, section);
-    if (input.version !== undefined && input.version !== row.version) {
-      throw conflict('These settings were changed by someone else. The current values are shown.', { current: { value: row.value, version: row.version } });
-    }
+    const row = await lockSection(tx, section, input.version);
     const version = await writeSection(tx, row, input.value, { actor, action: 'settings.updated', targetType: 'settings', targetId: section });
     return { value: input.value, version };
   });

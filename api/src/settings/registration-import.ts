@@ -1,13 +1,27 @@
 import type { AuditActor } from 'shared/domain/registration';
 import { checkImportCsv, type ImportCheck, type ImportIssue, type ImportReport } from 'shared/domain/registration-import';
+import { PAYMENT_ID_PLACEHOLDER, paymentIdPattern } from 'shared/domain/settings';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
+import { readPaymentSettings } from './portal-settings';
 
 const PREVIEW_ROWS = 10;
 
+/** The number after the highest the payment ID format has given (its IDs sort as their numbers do). */
+async function nextPaymentIdNumber(db: Queryable, format: string): Promise<number> {
+  const pattern = paymentIdPattern(format);
+  const [highest] = await db.query<{ payment_id: string }>(
+    'SELECT payment_id FROM registrations WHERE payment_id ~ $1 ORDER BY payment_id DESC LIMIT 1',
+    [pattern.source],
+  );
+  const prefix = format.split(PAYMENT_ID_PLACEHOLDER)[0]!;
+  return highest ? Number(highest.payment_id.slice(prefix.length, prefix.length + 6)) + 1 : 1;
+}
+
 /** The file's own checks plus the database's: an id already taken is reported on its line. */
 async function checkAgainstDatabase(db: Queryable, csv: string): Promise<ImportCheck> {
-  const check = checkImportCsv(csv);
+  const payment = await readPaymentSettings(db);
+  const check = checkImportCsv(csv, { payment, nextPaymentIdNumber: await nextPaymentIdNumber(db, payment.paymentIdFormat) });
   if (check.rows.length === 0) return check;
   const taken = await db.query<{ registration_id: string; payment_id: string }>(
     'SELECT registration_id, payment_id FROM registrations WHERE registration_id = ANY($1::text[]) OR payment_id = ANY($2::text[])',

@@ -3,6 +3,7 @@ import { normalizedText } from './text';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from './enums';
 import { parseCsv } from './csv';
 import { contactNumberSchema, personNameSchema } from './schemas';
+import { formatPaymentId, paymentModeRefusal, type PaymentSettings } from './settings';
 
 // Importing registrations from a CSV file: the columns, and the row-by-row check that both the
 // preview and the commit run, so that nothing the preview refused is ever half-imported.
@@ -60,8 +61,13 @@ export interface ImportCheck {
   invalidLines: number;
 }
 
-/** Reads and checks the whole file; ids that repeat within the file are reported on the later line. */
-export function checkImportCsv(text: string): ImportCheck {
+/**
+ * Reads and checks the whole file; ids that repeat within the file are reported on the later line.
+ * The Payment settings apply: a row without an amount is charged the registration fee, a row
+ * without a payment ID gets the next one of the payment ID format (numbered on from
+ * `nextPaymentIdNumber`), and a payment mode switched off is refused.
+ */
+export function checkImportCsv(text: string, { payment, nextPaymentIdNumber }: { payment: PaymentSettings; nextPaymentIdNumber: number }): ImportCheck {
   const [header, ...lines] = parseCsv(text);
   if (!header) return { rows: [], issues: [{ line: 1, column: '', message: 'The file is empty' }], invalidLines: 1 };
   const names = header.map((name) => name.trim());
@@ -77,15 +83,23 @@ export function checkImportCsv(text: string): ImportCheck {
   const issues: ImportIssue[] = [];
   const invalid = new Set<number>();
   const seen = { registrationId: new Set<string>(), paymentId: new Set<string>() };
+  let paymentIdNumber = nextPaymentIdNumber;
   lines.forEach((cells, index) => {
     const line = index + 2;
     if (isBlank(cells)) return;
     const record = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, cells[names.indexOf(column)] ?? '']));
+    if (record.paymentAmount!.trim() === '') record.paymentAmount = String(payment.registrationFee);
+    if (record.paymentId!.trim() === '') record.paymentId = formatPaymentId(payment.paymentIdFormat, paymentIdNumber++);
     const parsed = importRowSchema.safeParse(record);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) issues.push({ line, column: String(issue.path[0] ?? ''), message: issue.message });
       invalid.add(line);
       return;
+    }
+    const modeRefusal = paymentModeRefusal(payment, parsed.data.paymentMode);
+    if (modeRefusal) {
+      issues.push({ line, column: 'paymentMode', message: modeRefusal });
+      invalid.add(line);
     }
     for (const key of ['registrationId', 'paymentId'] as const) {
       if (seen[key].has(parsed.data[key])) {

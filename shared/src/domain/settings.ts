@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEATURE_FLAG_KEYS, type FeatureFlagKey, type FeatureFlags } from 'shared/platform/settings/featureFlags';
 import { normalizedText } from './text';
-import type { Role, StaffAccountStatus } from './enums';
+import type { PaymentMode, Role, StaffAccountStatus } from './enums';
 import type { ActivityEntry } from './registration';
 
 // The flags and the portal settings every module reads are the platform contract's; re-exported for the API and the Settings screen.
@@ -30,6 +30,29 @@ export const paymentSettingsSchema = z.strictObject({
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The payment IDs a format gives: its text as written, the placeholder standing for six digits. */
+export function paymentIdPattern(format: string): RegExp {
+  return new RegExp(`^${format.split(PAYMENT_ID_PLACEHOLDER).map(escapeRegExp).join('\\d{6}')}$`);
+}
+
+/** The payment ID a format gives the number `n`. */
+export const formatPaymentId = (format: string, n: number) => format.split(PAYMENT_ID_PLACEHOLDER).join(String(n).padStart(6, '0'));
+
+/** Why a payment in `mode` is refused (the Payment settings switch that mode off), or null. */
+export function paymentModeRefusal(payment: PaymentSettings, mode: PaymentMode): string | null {
+  const enabled = mode === 'online' ? payment.onlineEnabled : payment.offlineEnabled;
+  return enabled ? null : `${mode === 'online' ? 'Online' : 'Offline'} payments are switched off in Settings > Payment; a superadmin can switch them on.`;
+}
+
+/** What each Payment setting does, as the Payment tab says it (the API applies them: registration-import.ts, changes.ts). */
+export const PAYMENT_SETTINGS_EFFECTS = {
+  registrationFee: 'In rupees. Imported registrations without an amount are charged this fee.',
+  paymentModes: 'A mode switched off is refused: confirming a payment offline (alone or in bulk) and importing rows of that mode.',
+  paymentIdFormat: `Imported registrations without a payment ID get the next one: ${PAYMENT_ID_PLACEHOLDER} is replaced by a six-digit number.`,
+};
+
 export const MIN_RETENTION_DAYS = 1;
 export const MAX_RETENTION_DAYS = 3650;
 
@@ -54,7 +77,10 @@ export const FEATURE_FLAG_TEXT: Record<FeatureFlagKey, { label: string; descript
   commandPalette: { label: 'Command Palette', description: 'Quick search and navigation with Cmd/Ctrl+K' },
   csvExport: { label: 'CSV Export', description: 'Export registrations as a CSV file' },
   duplicateMerge: { label: 'Duplicate Merge', description: 'Merge duplicate registrations into one' },
-  orgWide2FA: { label: 'Organization-wide 2FA', description: 'Require two-factor authentication for every staff member' },
+  orgWide2FA: {
+    label: 'Organization-wide 2FA',
+    description: 'Require two-factor authentication for every staff member. Informational for now: the setting is saved, but sign-in does not ask for a second factor yet.',
+  },
 };
 
 /** Flags that exist but cannot be switched yet ('Coming Soon'). */
