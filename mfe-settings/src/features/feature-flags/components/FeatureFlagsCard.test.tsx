@@ -13,6 +13,14 @@ test("the four flags with the spec's defaults; duplicate merge is locked and com
   expect(screen.getByText('Coming Soon')).toBeInTheDocument();
 });
 
+test('says plainly that organization-wide 2FA is informational: saved, not enforced', async () => {
+  renderWithFakeApi(<FeatureFlagsCard />);
+  await screen.findByRole('switch', { name: 'Organization-wide 2FA' });
+  expect(screen.getByText(
+    'Require two-factor authentication for every staff member. Informational for now: the setting is saved, but sign-in does not ask for a second factor yet.',
+  )).toBeInTheDocument();
+});
+
 test('a toggle is saved for everyone and says which flag and how', async () => {
   const api = new FakeSettingsApi();
   renderWithFakeApi(<FeatureFlagsCard />, api);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import { CURRENCIES, PAYMENT_ID_PLACEHOLDER } from 'shared/domain/settings';
+import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@mui/material';
+import { CURRENCIES, PAYMENT_SETTINGS_EFFECTS } from 'shared/domain/settings';
 import { useSectionForm } from '../hooks/useSectionForm';
 import { SectionCard } from './SectionCard';
 
@@ -10,7 +10,7 @@ export function feeFromInput(raw: string): number {
   return raw.trim() === '' || Number.isNaN(fee) ? 0 : fee;
 }
 
-/** Payment tab: fee, currency, payment modes and the payment ID format; its Save works. */
+/** Payment tab: fee, currency, payment modes and the payment ID format, each saying what it does; its Save works. */
 export function PaymentForm() {
   const { value, errors, setField, submit, saving, dirty } = useSectionForm('payment');
   // What is typed, shown as typed; the form holds the number it stands for.
@@ -26,7 +26,7 @@ export function PaymentForm() {
           setField('registrationFee', feeFromInput(event.target.value));
         }}
         error={Boolean(errors.registrationFee)}
-        helperText={errors.registrationFee ?? 'In rupees'}
+        helperText={errors.registrationFee ?? PAYMENT_SETTINGS_EFFECTS.registrationFee}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <TextField select label="Currency" value={value.currency} onChange={(event) => setField('currency', event.target.value as 'INR')}>
@@ -40,12 +40,13 @@ export function PaymentForm() {
         control={<Switch checked={value.offlineEnabled} onChange={(event) => setField('offlineEnabled', event.target.checked)} />}
         label="Offline payments"
       />
+      <FormHelperText>{PAYMENT_SETTINGS_EFFECTS.paymentModes}</FormHelperText>
       <TextField
         label="Payment ID format"
         value={value.paymentIdFormat}
         onChange={(event) => setField('paymentIdFormat', event.target.value)}
         error={Boolean(errors.paymentIdFormat)}
-        helperText={errors.paymentIdFormat ?? `${PAYMENT_ID_PLACEHOLDER} is replaced by a six-digit number`}
+        helperText={errors.paymentIdFormat ?? PAYMENT_SETTINGS_EFFECTS.paymentIdFormat}
       />
     </SectionCard>
   );
