@@ -99,7 +99,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register/:id',
     {
       schema: {
-        description: '`{ payment: { status: \'success\', mode: \'offline\' }, adminNote?, version? }` confirms (write); `{ status: \'active\', adminNote?, version? }` clears (admin).',
+        description: '`{ payment: { status: \'success\', mode: \'offline\' }, adminNote?, version? }` confirms (write; 409 while the Payment settings switch offline payments off); `{ status: \'active\', adminNote?, version? }` clears (admin).',
         params: registrationIdParamsSchema,
         body: registerUpdateBodySchema,
         querystring: noQuerySchema,
