@@ -20,7 +20,7 @@ process.once('exit', () => {
 });
 
 /**
- * The API as its own process (`node --import tsx src/server.ts`, as `pnpm start` runs it) on
+ * The API as its own process (`node --import tsx src/server.ts`, the source that `pnpm build` bundles for `pnpm start`) on
  * 127.0.0.1:`port`, with `env` on top of this process's environment; resolves when /health answers.
  * Whatever a test leaves running is killed when the test process exits.
  */
