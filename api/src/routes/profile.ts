@@ -32,7 +32,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         params: avatarParamsSchema,
         querystring: noQuerySchema,
         response: answers({
-          200: { description: 'The image', content: { 'image/*': { schema: z.string().describe('binary') } } },
+          200: { description: 'The image', content: { 'image/*': { schema: z.string().meta({ format: 'binary' }) } } },
           304: noContent,
         }),
       },
