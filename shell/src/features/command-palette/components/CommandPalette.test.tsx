@@ -8,9 +8,9 @@ import { baseApi } from 'shared/platform/api/baseApi';
 import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { CommandPalette } from './CommandPalette';
 
-jest.mock('../../auth/hooks/useSignOut', () => ({ useSignOut: () => jest.fn() }));
+jest.mock('../../../lib/auth/useSignOut', () => ({ useSignOut: () => jest.fn() }));
 let mockRole = 'superadmin';
-jest.mock('../../auth/hooks/useSession', () => ({ useSession: () => ({ role: mockRole }) }));
+jest.mock('../../../lib/auth/useSession', () => ({ useSession: () => ({ role: mockRole }) }));
 
 const registration = (id: string, name: string, paid: boolean) => ({
   registrationId: id, name, contactNumber: '9876543210', school: { value: 'DPS Noida' }, std: '5th', cadre: 'Junior Level',

@@ -30,7 +30,7 @@ jest.mock('firebase/auth', () => ({
 
 const LAST_SIGN_IN = 'Sat, 21 Nov 2026 12:00:00 GMT';
 const mockSession: { user: Record<string, unknown> | null; role: string; userChanged: jest.Mock } = { user: null, role: 'staff', userChanged: jest.fn() };
-jest.mock('../../auth/hooks/useSession', () => ({ useSession: () => mockSession }));
+jest.mock('../../../lib/auth/useSession', () => ({ useSession: () => mockSession }));
 
 interface Call { method: string; path: string; contentType: string | null; body: Uint8Array }
 let calls: Call[];

@@ -8,10 +8,10 @@ import { baseApi } from 'shared/platform/api/baseApi';
 import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/domain/settings';
 import { NotificationsProvider } from 'shared/platform/ui/notifications';
-import { ThemeModeProvider } from '../../theme/ThemeModeProvider';
+import { ThemeModeProvider } from '../../../features/theme/ThemeModeProvider';
 import { AppLayout } from './AppLayout';
 
-jest.mock('../../auth/hooks/useSession', () => ({
+jest.mock('../../../lib/auth/useSession', () => ({
   useSession: () => ({ status: 'signedIn', role: 'staff', user: { uid: 'u1', email: 'staff@example.org', displayName: 'Priya Nair' }, signOut: jest.fn(), userChanged: jest.fn() }),
 }));
 
