@@ -1,9 +1,10 @@
 import { Box, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'shared/platform/routing/router';
-import { describeAuditAction } from 'shared/domain/audit';
+import { fieldChanges } from 'shared/domain/audit';
+import { describeAuditAction } from 'shared/domain/labels';
 import type { ActivityEntry } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
-import { auditTargetText, fieldChanges } from '../hooks/auditEntryText';
+import { auditTargetText } from '../hooks/auditEntryText';
 
 function Who({ actor }: { actor: ActivityEntry['actor'] }) {
   if (!actor) return <Typography variant="body2" color="text.secondary">System</Typography>;
