@@ -244,7 +244,7 @@ test('an exported CSV, streamed to disk by the browser through a single-use link
   expect(file.url()).toMatch(/\/registrations-export\/[A-Za-z0-9_-]{43}$/);
   expect(new URL(file.url()).pathname).toBe(link.path);
   const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
-  expect(text.startsWith('\uFEFFRegistration ID,Name,Gender,Contact,School,Class,Cadre,Level,')).toBe(true);
+  expect(text.startsWith('\uFEFFregistrationId,name,gender,contactNumber,school,schoolName,std,cadre,levelEnrolled,')).toBe(true);
   const lines = text.split('\r\n').filter((line) => line !== '');
   expect(lines.length - 1).toBe(shown);
   expect(lines[1]!.split(',')[0]).toBe(firstShown);
