@@ -1,4 +1,4 @@
-import { apiErrorMessage, apiErrorStatus } from 'shared/api/apiError';
+import { apiErrorMessage, conflictOf } from 'shared/api/apiError';
 import { useCreateCenterMutation, useUpdateCenterMutation } from '../api/centersApi';
 import { centerInputSchema, type Center } from 'shared/domain/settings';
 import { useFormFields } from 'shared/forms/useFormFields';
@@ -34,9 +34,9 @@ export function useCenterForm(editing: Center | null, onDone: () => void) {
       }
       onDone();
     } catch (error) {
-      const message = apiErrorMessage(error, 'Failed to save center. Please try again.');
-      if (apiErrorStatus(error) === 409 && message.startsWith('Center code')) form.setError('code', message);
-      else notify({ title: 'Error', description: message, variant: 'error' });
+      const taken = conflictOf(error)?.message;
+      if (taken?.startsWith('Center code')) form.setError('code', taken);
+      else notify({ title: 'Error', description: apiErrorMessage(error, 'Failed to save center. Please try again.'), variant: 'error' });
     }
   };
 

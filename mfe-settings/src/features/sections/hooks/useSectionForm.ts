@@ -1,4 +1,4 @@
-import { apiErrorMessage, apiErrorStatus } from 'shared/api/apiError';
+import { conflictOf } from 'shared/api/apiError';
 import { useGetSettingsQuery, useSaveSettingsSectionMutation, type SectionSave } from '../api/settingsApi';
 import {
   auditSettingsSchema, organizationSettingsSchema, paymentSettingsSchema, type AuditSettings, type OrganizationSettings,
@@ -51,8 +51,9 @@ export function useSectionForm<S extends Section>(section: S) {
       notify({ title: 'Settings saved', description: SUCCESS_TEXT[section], variant: 'success' });
     } catch (error) {
       // Someone else saved first: their values are shown (the refetch) and nothing of ours is kept.
-      if (apiErrorStatus(error) === 409) form.reset();
-      notify({ title: 'Error', description: apiErrorStatus(error) === 409 ? apiErrorMessage(error, FAILURE_TEXT[section]) : FAILURE_TEXT[section], variant: 'error' });
+      const conflict = conflictOf(error);
+      if (conflict) form.reset();
+      notify({ title: 'Error', description: conflict?.message ?? FAILURE_TEXT[section], variant: 'error' });
     }
   };
 
