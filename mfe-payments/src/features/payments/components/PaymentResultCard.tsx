@@ -11,6 +11,7 @@ import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
 import { PAYMENT_MODE_LABELS, paymentStatusHeading, REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
+import { registrationPath } from 'shared/routes/paths';
 
 const STATUS_ICONS: Record<PaymentStatus, ReactNode> = {
   success: <CheckCircleIcon color="success" fontSize="large" />,
@@ -65,7 +66,7 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
         title={<Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>{paymentStatusHeading(payment.status)}</Typography>}
         subheader={`Payment ID: ${payment.paymentId}`}
         action={
-          <Button component={RouterLink} to={`/registrations/${encodeURIComponent(registration.registrationId)}`} size="small">
+          <Button component={RouterLink} to={registrationPath(registration.registrationId)} size="small">
             Open registration
           </Button>
         }

@@ -9,6 +9,7 @@ import { useNotify } from 'shared/platform/ui/notifications';
 import { useSession } from '../hooks/useSession';
 import { signInSchema } from 'shared/domain/sign-in';
 import { useFormFields } from 'shared/forms/useFormFields';
+import { PATHS } from 'shared/routes/paths';
 import { signInErrorMessage } from '../signInForm';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
@@ -33,7 +34,7 @@ export function SignInPage() {
       await signIn(form.email, form.password, values.rememberMe);
       notify({ title: 'Welcome back', variant: 'success' });
       const from = (location.state as { from?: Location } | null)?.from;
-      navigate(from ? `${from.pathname}${from.search}${from.hash}` : '/dashboard', { replace: true });
+      navigate(from ? `${from.pathname}${from.search}${from.hash}` : PATHS.dashboard, { replace: true });
     } catch (error) {
       notify({ title: 'Sign in failed', description: signInErrorMessage(error), variant: 'error' });
     } finally {
