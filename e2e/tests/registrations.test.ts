@@ -111,7 +111,7 @@ test('filters combine (AND across fields, OR within one), live in the URL and su
     const cadres = await columnTexts('Cadre');
     expect(cadres.length).toBeGreaterThan(0);
     for (const cadre of cadres) expect(['Junior Level', 'Senior Level']).toContain(cadre);
-    for (const payment of await columnTexts('Payment')) expect(payment).toContain('offline');
+    for (const payment of await columnTexts('Payment')) expect(payment).toContain('Offline');
     for (const nameCell of await columnTexts('Name')) expect(nameCell).toMatch(/Female$/);
   };
   await check();
