@@ -50,3 +50,20 @@ test("a failed save shows the spec's text", async () => {
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Failed to save organization settings')).toBeInTheDocument();
 });
+
+test('a second save at once sends the version the first one made, even before the settings are read again', async () => {
+  const api = await renderForm();
+  // The re-read after a save fails: only the save's own answer can tell the form the new version.
+  api.failWith.set('GET /admin/settings', { status: 500, body: { message: 'down' } });
+  const user = userEvent.setup({ delay: null });
+  await user.clear(screen.getByLabelText(/Organization name/));
+  await user.type(screen.getByLabelText(/Organization name/), 'Bright Minds');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Organization settings saved.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/Organization name/)).toHaveValue('Bright Minds');
+  await user.clear(screen.getByLabelText(/Organization name/));
+  await user.type(screen.getByLabelText(/Organization name/), 'Admin Portal');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(api.changes()).toHaveLength(2));
+  expect(api.changes()[1]).toEqual({ method: 'PUT', path: '/admin/settings/organization', body: { value: { name: 'Admin Portal', primaryColor: '#6366f1' }, version: 2 } });
+});
