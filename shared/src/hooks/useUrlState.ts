@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'shared/platform/routing/router';
 
 /** How a screen's state is kept in the address. */
@@ -17,10 +17,22 @@ export interface UrlState<S> {
  */
 export function useUrlState<S>(codec: UrlState<S>) {
   const [params, setParams] = useSearchParams();
+  // react-router hands an updater the parameters of the last render, so of two changes made before
+  // the next render (two fields filled at once) the first would be lost. Each change builds on the
+  // latest parameters instead: the ones last written, or the address's when it moved since.
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
   const state = useMemo(() => codec.read(params), [codec, params]);
   const update = useCallback(
-    (change: (current: S) => S, { push = false } = {}) =>
-      setParams((current) => codec.write(change(codec.read(current)), current), { replace: !push }),
+    (change: (current: S) => S, { push = false } = {}) => {
+      const next = codec.write(change(codec.read(latest.current)), latest.current);
+      latest.current = next;
+      setParams(next, { replace: !push });
+    },
     [codec, setParams],
   );
   const linkTo = useCallback((next: S) => `?${codec.write(next, params)}`, [codec, params]);
