@@ -1,3 +1,5 @@
+import { PATHS } from 'shared/routes/paths';
+
 // The list view (search, filters, sort, page) a detail page leads back to: the one last shown,
 // kept for the browser tab so that it survives reloading the detail page.
 
@@ -13,11 +15,11 @@ export function rememberListSearch(search: string): void {
 
 /** '/registrations' with the last list view's parameters. */
 export function listReturnPath(): string {
-  let search: string | null = null;
+  let search: string | null;
   try {
     search = sessionStorage.getItem(KEY);
   } catch {
     search = null;
   }
-  return search ? `/registrations?${search}` : '/registrations';
+  return search ? `${PATHS.registrations}?${search}` : PATHS.registrations;
 }

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { SettingsApi } from '../../../testing/settingsApi';
 import { OrganizationForm } from './OrganizationForm';
 
-async function renderForm(api = new FakeSettingsApi()) {
-  renderWithFakeApi(<OrganizationForm />, api);
+async function renderForm(api = new SettingsApi()) {
+  api.serve();
+  renderInPortal(<OrganizationForm />, { url: '/settings' });
   await screen.findByLabelText(/Organization name/);
   return api;
 }
@@ -44,7 +46,7 @@ test('saves the name and colour with the version they were edited from', async (
 });
 
 test("a failed save shows the spec's text", async () => {
-  const api = new FakeSettingsApi();
+  const api = new SettingsApi();
   api.failWith.set('PUT /admin/settings/organization', { status: 500, body: { message: 'boom' } });
   await renderForm(api);
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save Changes' }));
