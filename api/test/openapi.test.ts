@@ -67,8 +67,11 @@ describe('the OpenAPI document', () => {
     expect(admin.length).toBeGreaterThan(0);
     for (const route of admin) {
       const operation = document.paths[documentPath(route.url)]![route.method.toLowerCase()]!;
-      expect({ route: route.url, security: operation.security, permission: operation.description?.includes(`Permission: \`${route.permission}\``) })
-        .toEqual({ route: route.url, security: [{ firebaseIdToken: [] }], permission: true });
+      expect({ route: route.url, security: operation.security, permission: operation.description?.includes(`Permission: \`${route.permission}\``) }).toEqual({
+        route: route.url,
+        security: [{ firebaseIdToken: [] }],
+        permission: true,
+      });
     }
   });
 

@@ -3,20 +3,36 @@ import { FEATURE_FLAG_KEYS } from 'shared/platform/settings/featureFlags';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { AuditPage } from './audit';
 import type { DashboardTrends } from './dashboard';
-import {
-  CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ACCOUNT_STATUSES, STAFF_ROLES,
-} from './enums';
+import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ACCOUNT_STATUSES, STAFF_ROLES } from './enums';
 import type { OfflineQueuePage } from './offline-payments';
 import type { StaffProfile } from './profile';
 import type { CheckedRow, ImportIssue, ImportReport } from './registration-import';
 import {
-  AUDIT_ACTIONS, type ActivityEntry, type AuditActor, type BulkJob, type DuplicateGroup, type ExportLink, type ExportProgress,
-  type Payment, type Registration, type School,
+  AUDIT_ACTIONS,
+  type ActivityEntry,
+  type AuditActor,
+  type BulkJob,
+  type DuplicateGroup,
+  type ExportLink,
+  type ExportProgress,
+  type Payment,
+  type Registration,
+  type School,
 } from './registration';
 import {
-  auditSettingsSchema, EXPORT_KINDS, organizationSettingsSchema, paymentSettingsSchema, SETTINGS_AUDIT_ACTIONS,
-  type Center, type DataExport, type FeatureFlags, type Invitation, type ManagedUser, type NotificationTemplate,
-  type PortalSettings, type SettingsSnapshot,
+  auditSettingsSchema,
+  EXPORT_KINDS,
+  organizationSettingsSchema,
+  paymentSettingsSchema,
+  SETTINGS_AUDIT_ACTIONS,
+  type Center,
+  type DataExport,
+  type FeatureFlags,
+  type Invitation,
+  type ManagedUser,
+  type NotificationTemplate,
+  type PortalSettings,
+  type SettingsSnapshot,
 } from './settings';
 
 // What the API answers, as zod schemas: the API serializes every answer through them (a field
@@ -35,31 +51,37 @@ const isoInstant = z.string().describe('ISO 8601');
 
 export const schoolSchema = answer<School>()(z.strictObject({ value: z.string(), name: z.string().optional() }));
 
-export const paymentSchema = answer<Payment>()(z.strictObject({
-  paymentId: z.string(),
-  mode: z.enum(PAYMENT_MODES),
-  amount: z.number().int().describe('Whole rupees'),
-  status: z.enum(PAYMENT_STATUSES),
-}));
+export const paymentSchema = answer<Payment>()(
+  z.strictObject({
+    paymentId: z.string(),
+    mode: z.enum(PAYMENT_MODES),
+    amount: z.number().int().describe('Whole rupees'),
+    status: z.enum(PAYMENT_STATUSES),
+  }),
+);
 
-export const registrationSchema = answer<Registration>()(z.strictObject({
-  registrationId: z.string(),
-  name: z.string(),
-  gender: z.enum(GENDERS).optional(),
-  contactNumber: z.string(),
-  school: schoolSchema,
-  std: z.enum(CLASSES),
-  cadre: z.enum(CADRES),
-  levelEnrolled: z.enum(LEVELS),
-  status: z.enum(REGISTRATION_STATUSES),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
-  disqualificationNote: z.string().optional(),
-  adminNote: z.string().optional(),
-  payment: paymentSchema,
-  merchantTransactionId: z.string().optional(),
-  version: z.number().int().describe('Send it back with a change to refuse changes made from a stale copy'),
-}).meta({ id: 'Registration' }));
+export const registrationSchema = answer<Registration>()(
+  z
+    .strictObject({
+      registrationId: z.string(),
+      name: z.string(),
+      gender: z.enum(GENDERS).optional(),
+      contactNumber: z.string(),
+      school: schoolSchema,
+      std: z.enum(CLASSES),
+      cadre: z.enum(CADRES),
+      levelEnrolled: z.enum(LEVELS),
+      status: z.enum(REGISTRATION_STATUSES),
+      createdAt: isoInstant,
+      updatedAt: isoInstant,
+      disqualificationNote: z.string().optional(),
+      adminNote: z.string().optional(),
+      payment: paymentSchema,
+      merchantTransactionId: z.string().optional(),
+      version: z.number().int().describe('Send it back with a change to refuse changes made from a stale copy'),
+    })
+    .meta({ id: 'Registration' }),
+);
 
 /** A list page: the rows, and the total when it was asked for. */
 export const registrationPageSchema = z.strictObject({ data: z.array(registrationSchema), total: z.number().int().optional() });
@@ -68,107 +90,131 @@ export const registrationCountSchema = z.strictObject({ total: z.number().int() 
 
 const auditActorSchema = answer<AuditActor>()(z.strictObject({ uid: z.string(), email: z.string().nullable(), role: z.enum([...STAFF_ROLES, 'user']) }));
 
-export const activityEntrySchema = answer<ActivityEntry>()(z.strictObject({
-  id: z.string(),
-  action: z.enum([...AUDIT_ACTIONS, ...SETTINGS_AUDIT_ACTIONS]),
-  actor: auditActorSchema.nullable(),
-  registrationId: z.string().nullable(),
-  name: z.string(),
-  school: z.strictObject({ value: z.string().nullable() }),
-  createdAt: isoInstant,
-  note: z.string().optional(),
-  before: z.record(z.string(), z.unknown()).optional(),
-  after: z.record(z.string(), z.unknown()).optional(),
-  target: z.strictObject({
-    type: z.enum(['settings', 'feature_flag', 'center', 'template', 'staff_account', 'data_export']),
-    id: z.string(),
-    label: z.string(),
-  }).optional(),
-}).meta({ id: 'ActivityEntry' }));
+export const activityEntrySchema = answer<ActivityEntry>()(
+  z
+    .strictObject({
+      id: z.string(),
+      action: z.enum([...AUDIT_ACTIONS, ...SETTINGS_AUDIT_ACTIONS]),
+      actor: auditActorSchema.nullable(),
+      registrationId: z.string().nullable(),
+      name: z.string(),
+      school: z.strictObject({ value: z.string().nullable() }),
+      createdAt: isoInstant,
+      note: z.string().optional(),
+      before: z.record(z.string(), z.unknown()).optional(),
+      after: z.record(z.string(), z.unknown()).optional(),
+      target: z
+        .strictObject({
+          type: z.enum(['settings', 'feature_flag', 'center', 'template', 'staff_account', 'data_export']),
+          id: z.string(),
+          label: z.string(),
+        })
+        .optional(),
+    })
+    .meta({ id: 'ActivityEntry' }),
+);
 
 export const activityPageSchema = z.strictObject({ data: z.array(activityEntrySchema), total: z.number().int() });
 
-export const auditPageSchema = answer<AuditPage>()(z.strictObject({
-  data: z.array(activityEntrySchema),
-  total: z.number().int(),
-  totalCapped: z.boolean(),
-  olderCursor: z.string().nullable(),
-  newerCursor: z.string().nullable(),
-}));
+export const auditPageSchema = answer<AuditPage>()(
+  z.strictObject({
+    data: z.array(activityEntrySchema),
+    total: z.number().int(),
+    totalCapped: z.boolean(),
+    olderCursor: z.string().nullable(),
+    newerCursor: z.string().nullable(),
+  }),
+);
 
-export const dashboardStatsSchema = answer<DashboardStats>()(z.strictObject({
-  totalRegistrations: z.number().int(),
-  successfulPayments: z.number().int(),
-  onlinePending: z.number().int(),
-  offlinePending: z.number().int(),
-  totalDisqualified: z.number().int(),
-  totalDuplicates: z.number().int(),
-}));
+export const dashboardStatsSchema = answer<DashboardStats>()(
+  z.strictObject({
+    totalRegistrations: z.number().int(),
+    successfulPayments: z.number().int(),
+    onlinePending: z.number().int(),
+    offlinePending: z.number().int(),
+    totalDisqualified: z.number().int(),
+    totalDuplicates: z.number().int(),
+  }),
+);
 
-export const dashboardTrendsSchema = answer<DashboardTrends>()(z.strictObject({
-  registrationsPerDay: z.array(z.strictObject({ day: z.string(), registrations: z.number().int() })),
-  payments: z.array(z.strictObject({ status: z.enum(PAYMENT_STATUSES), mode: z.enum(PAYMENT_MODES), registrations: z.number().int() })),
-  cadres: z.array(z.strictObject({ cadre: z.enum(CADRES), registrations: z.number().int() })),
-}));
+export const dashboardTrendsSchema = answer<DashboardTrends>()(
+  z.strictObject({
+    registrationsPerDay: z.array(z.strictObject({ day: z.string(), registrations: z.number().int() })),
+    payments: z.array(z.strictObject({ status: z.enum(PAYMENT_STATUSES), mode: z.enum(PAYMENT_MODES), registrations: z.number().int() })),
+    cadres: z.array(z.strictObject({ cadre: z.enum(CADRES), registrations: z.number().int() })),
+  }),
+);
 
-export const offlineQueuePageSchema = answer<OfflineQueuePage>()(z.strictObject({
-  data: z.array(registrationSchema),
-  total: z.number().int(),
-  nextCursor: z.string().nullable(),
-}));
+export const offlineQueuePageSchema = answer<OfflineQueuePage>()(
+  z.strictObject({
+    data: z.array(registrationSchema),
+    total: z.number().int(),
+    nextCursor: z.string().nullable(),
+  }),
+);
 
 export const duplicateGroupPageSchema = z.strictObject({
   data: z.array(answer<DuplicateGroup>()(z.strictObject({ contactNumber: z.string(), count: z.number().int(), registrations: z.array(registrationSchema) }))),
   total: z.number().int(),
 });
 
-export const exportLinkSchema = answer<ExportLink>()(z.strictObject({
-  id: z.string(),
-  path: z.string().describe('On the API'),
-  expiresAt: isoInstant,
-  expectedRows: z.number().int(),
-}));
+export const exportLinkSchema = answer<ExportLink>()(
+  z.strictObject({
+    id: z.string(),
+    path: z.string().describe('On the API'),
+    expiresAt: isoInstant,
+    expectedRows: z.number().int(),
+  }),
+);
 
-export const exportProgressSchema = answer<ExportProgress>()(z.strictObject({
-  expectedRows: z.number().int(),
-  rowsWritten: z.number().int(),
-  started: z.boolean(),
-  finished: z.boolean(),
-}));
+export const exportProgressSchema = answer<ExportProgress>()(
+  z.strictObject({
+    expectedRows: z.number().int(),
+    rowsWritten: z.number().int(),
+    started: z.boolean(),
+    finished: z.boolean(),
+  }),
+);
 
-export const bulkJobSchema = answer<BulkJob>()(z.strictObject({
-  id: z.string(),
-  action: z.enum(['confirmPayment', 'markDuplicate', 'disqualify', 'clearStatus']),
-  status: z.enum(['queued', 'running', 'completed', 'failed']),
-  total: z.number().int(),
-  done: z.number().int(),
-  updated: z.number().int(),
-  skipped: z.number().int(),
-  reasons: z.array(z.strictObject({ reason: z.string(), count: z.number().int() })),
-  skippedRows: z.array(z.strictObject({ registrationId: z.string(), reason: z.string() })),
-  stalled: z.boolean(),
-  failure: z.string().nullable(),
-  createdAt: isoInstant,
-  finishedAt: isoInstant.nullable(),
-}));
+export const bulkJobSchema = answer<BulkJob>()(
+  z.strictObject({
+    id: z.string(),
+    action: z.enum(['confirmPayment', 'markDuplicate', 'disqualify', 'clearStatus']),
+    status: z.enum(['queued', 'running', 'completed', 'failed']),
+    total: z.number().int(),
+    done: z.number().int(),
+    updated: z.number().int(),
+    skipped: z.number().int(),
+    reasons: z.array(z.strictObject({ reason: z.string(), count: z.number().int() })),
+    skippedRows: z.array(z.strictObject({ registrationId: z.string(), reason: z.string() })),
+    stalled: z.boolean(),
+    failure: z.string().nullable(),
+    createdAt: isoInstant,
+    finishedAt: isoInstant.nullable(),
+  }),
+);
 
-export const staffProfileSchema = answer<StaffProfile>()(z.strictObject({
-  uid: z.string(),
-  email: z.string().nullable(),
-  name: z.string().nullable(),
-  phone: z.string().nullable(),
-  alternateEmail: z.string().nullable(),
-  avatarPath: z.string().nullable().describe('`/avatars/<sha256>` on the API, or null'),
-}));
+export const staffProfileSchema = answer<StaffProfile>()(
+  z.strictObject({
+    uid: z.string(),
+    email: z.string().nullable(),
+    name: z.string().nullable(),
+    phone: z.string().nullable(),
+    alternateEmail: z.string().nullable(),
+    avatarPath: z.string().nullable().describe('`/avatars/<sha256>` on the API, or null'),
+  }),
+);
 
-const featureFlagsSchema = answer<FeatureFlags>()(z.strictObject(
-  Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, z.boolean()])) as Record<keyof FeatureFlags, z.ZodBoolean>,
-));
+const featureFlagsSchema = answer<FeatureFlags>()(
+  z.strictObject(Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, z.boolean()])) as Record<keyof FeatureFlags, z.ZodBoolean>),
+);
 
-export const portalSettingsSchema = answer<PortalSettings>()(z.strictObject({
-  organization: z.strictObject({ name: z.string(), primaryColor: z.string() }),
-  featureFlags: featureFlagsSchema,
-}));
+export const portalSettingsSchema = answer<PortalSettings>()(
+  z.strictObject({
+    organization: z.strictObject({ name: z.string(), primaryColor: z.string() }),
+    featureFlags: featureFlagsSchema,
+  }),
+);
 
 const versioned = <T extends z.ZodType>(value: T) => z.strictObject({ value, version: z.number().int() });
 
@@ -182,77 +228,91 @@ export const featureFlagsAnswerSchema = versioned(featureFlagsSchema);
 
 export const settingsSnapshotSchema = answer<SettingsSnapshot>()(z.strictObject({ ...SETTINGS_SECTION_ANSWERS, featureFlags: featureFlagsAnswerSchema }));
 
-export const centerSchema = answer<Center>()(z.strictObject({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  city: z.string(),
-  contact: z.string().optional(),
-  version: z.number().int(),
-}));
+export const centerSchema = answer<Center>()(
+  z.strictObject({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    city: z.string(),
+    contact: z.string().optional(),
+    version: z.number().int(),
+  }),
+);
 
-export const managedUserSchema = answer<ManagedUser>()(z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum([...STAFF_ROLES, 'user']),
-  status: z.enum(STAFF_ACCOUNT_STATUSES),
-  lastActive: isoInstant.nullable().describe('ISO 8601, or null when never seen'),
-}));
+export const managedUserSchema = answer<ManagedUser>()(
+  z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum([...STAFF_ROLES, 'user']),
+    status: z.enum(STAFF_ACCOUNT_STATUSES),
+    lastActive: isoInstant.nullable().describe('ISO 8601, or null when never seen'),
+  }),
+);
 
 export const invitationSchema = answer<Invitation>()(z.strictObject({ user: managedUserSchema, passwordSetLink: z.string() }));
 
-export const notificationTemplateSchema = answer<NotificationTemplate>()(z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  subject: z.string(),
-  content: z.string(),
-  variables: z.array(z.string()),
-  version: z.number().int(),
-}));
+export const notificationTemplateSchema = answer<NotificationTemplate>()(
+  z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    subject: z.string(),
+    content: z.string(),
+    variables: z.array(z.string()),
+    version: z.number().int(),
+  }),
+);
 
-export const dataExportSchema = answer<DataExport>()(z.strictObject({
-  id: z.string(),
-  kind: z.enum(EXPORT_KINDS),
-  status: z.enum(['running', 'completed', 'failed']),
-  rowsTotal: z.number().int(),
-  rowsDone: z.number().int(),
-  sizeBytes: z.number().int(),
-  fileName: z.string(),
-  createdAt: isoInstant,
-  completedAt: isoInstant.nullable(),
-}));
+export const dataExportSchema = answer<DataExport>()(
+  z.strictObject({
+    id: z.string(),
+    kind: z.enum(EXPORT_KINDS),
+    status: z.enum(['running', 'completed', 'failed']),
+    rowsTotal: z.number().int(),
+    rowsDone: z.number().int(),
+    sizeBytes: z.number().int(),
+    fileName: z.string(),
+    createdAt: isoInstant,
+    completedAt: isoInstant.nullable(),
+  }),
+);
 
 const importIssueSchema = answer<ImportIssue>()(z.strictObject({ line: z.number().int(), column: z.string(), message: z.string() }));
 
-const checkedRowSchema = answer<CheckedRow>()(z.strictObject({
-  line: z.number().int(),
-  registrationId: z.string(),
-  name: z.string(),
-  gender: z.enum(GENDERS).or(z.undefined()),
-  contactNumber: z.string(),
-  school: z.string(),
-  std: z.enum(CLASSES),
-  cadre: z.enum(CADRES),
-  levelEnrolled: z.enum(LEVELS),
-  paymentId: z.string(),
-  paymentMode: z.enum(PAYMENT_MODES),
-  paymentAmount: z.number().int(),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-}));
+const checkedRowSchema = answer<CheckedRow>()(
+  z.strictObject({
+    line: z.number().int(),
+    registrationId: z.string(),
+    name: z.string(),
+    gender: z.enum(GENDERS).or(z.undefined()),
+    contactNumber: z.string(),
+    school: z.string(),
+    std: z.enum(CLASSES),
+    cadre: z.enum(CADRES),
+    levelEnrolled: z.enum(LEVELS),
+    paymentId: z.string(),
+    paymentMode: z.enum(PAYMENT_MODES),
+    paymentAmount: z.number().int(),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+  }),
+);
 
-export const importReportSchema = answer<ImportReport>()(z.strictObject({
-  totalRows: z.number().int(),
-  validRows: z.number().int(),
-  issues: z.array(importIssueSchema),
-  preview: z.array(checkedRowSchema),
-}));
+export const importReportSchema = answer<ImportReport>()(
+  z.strictObject({
+    totalRows: z.number().int(),
+    validRows: z.number().int(),
+    issues: z.array(importIssueSchema),
+    preview: z.array(checkedRowSchema),
+  }),
+);
 
 export const importResultSchema = z.strictObject({ imported: z.number().int() });
 
 /** Every refusal: `issues` on 400, `current` (the row as it is now) on a stale version. */
-export const apiErrorSchema = z.looseObject({
-  message: z.string(),
-  issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
-  current: z.unknown().optional(),
-}).meta({ id: 'ApiError' });
+export const apiErrorSchema = z
+  .looseObject({
+    message: z.string(),
+    issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
+    current: z.unknown().optional(),
+  })
+  .meta({ id: 'ApiError' });
