@@ -2,6 +2,7 @@ import { IMPORT_COLUMNS, checkImportCsv } from './registration-import';
 import { REGISTRATION_CSV_HEADER, registrationCsvLine } from './registration-csv';
 import type { Registration } from './registration';
 import { parseCsv } from './csv';
+import { DEFAULT_PAYMENT_SETTINGS } from './settings';
 
 const exported: Registration[] = [
   {
@@ -24,7 +25,7 @@ test('every column the import reads is written, in its name', () => {
 
 test('an export is imported back unchanged', () => {
   const file = `\uFEFF${REGISTRATION_CSV_HEADER}${exported.map(registrationCsvLine).join('')}`;
-  const checked = checkImportCsv(file);
+  const checked = checkImportCsv(file, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1 });
   expect(checked.issues).toEqual([]);
   expect(checked.rows).toEqual(exported.map((r, index) => ({
     line: index + 2, registrationId: r.registrationId, name: r.name, gender: r.gender, contactNumber: r.contactNumber,
