@@ -1,10 +1,12 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { preferencesSchema, type Preferences } from 'shared/domain/preferences';
 import { AVATAR_MAX_BYTES, profileUpdateBodySchema, type ProfileUpdateBody } from 'shared/domain/profile';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { HttpError, notFound } from '../http-error';
 import { actorOf } from '../plugins/auth';
 import { detectImageType } from '../profile/image-type';
+import { getPreferences, updatePreferences } from '../profile/preferences';
 import { getAvatar, getProfile, setAvatar, updateProfile } from '../profile/profile-store';
 
 /** The avatar's address: the SHA-256 of its bytes. */
@@ -13,8 +15,8 @@ export const avatarParamsSchema = z.strictObject({ sha256: z.string().regex(/^[0
 const NOT_AN_IMAGE = 'The file is not an image: send a PNG, JPEG, GIF or WebP image';
 
 /**
- * The signed-in staff member's own profile (`/admin/profile`; there is no way to name another
- * account) and avatar upload, plus `/avatars/<sha256>`, where uploaded avatars are served.
+ * The signed-in staff member's own profile and preferences (`/admin/profile`,
+ * `/admin/profile/preferences`; there is no way to name another account) and avatar upload, plus `/avatars/<sha256>`, where uploaded avatars are served.
  *
  * Avatars are public at a content-addressed URL: an <img> cannot send the ID token, the
  * address changes with every new image so it can be cached for ever (by browsers and any CDN),
@@ -66,6 +68,15 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
           if (!profile) throw notFound('No profile for this account');
           return profile;
         },
+      );
+
+      admin.get('/profile/preferences', { schema: { querystring: noQuerySchema }, config: { permission: 'read' } }, async (request) =>
+        getPreferences(app.db, ownUid(request.staff)));
+
+      admin.put<{ Body: Preferences }>(
+        '/profile/preferences',
+        { schema: { body: preferencesSchema, querystring: noQuerySchema }, config: { permission: 'read' } },
+        async (request) => updatePreferences(app.db, actorOf(request), request.body),
       );
 
       admin.put(
