@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Permission } from 'shared/domain/permissions';
-import { DEFAULT_PREFERENCES } from 'shared/domain/preferences';
+import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import type { Registration } from 'shared/domain/registration';
 import { finishedJob } from './support/bulk-jobs';
@@ -130,6 +130,14 @@ const bulkChangedOne = async (reply: Reply, ctx: SampleContext) => {
 const newSharedView = async ({ target, n }: { target: TestApp; n: number }) =>
   (await asSuperadmin(target, 'POST', '/admin/registration-views', { name: `Shared ${n}`, query: 'status=active', shared: true })).body.id as string;
 
+/** A personal view of the caller's own (the superadmin's, for a caller without a role or token). */
+const newOwnView = async ({ target, n, caller }: { target: TestApp; n: number; caller: DemoRole | null }) => {
+  const owner = caller && caller !== 'norole' ? caller : 'superadmin';
+  const reply = await call(target, 'POST', '/admin/registration-views', { token: await tokenFor(owner), body: { name: `Own ${n}`, query: 'status=active', shared: false } });
+  if (reply.status !== 201) throw new Error(`POST /admin/registration-views answered ${reply.status}`);
+  return reply.body.id as string;
+};
+
 /** One entry per route the app serves ("METHOD url" as in the catalogue), each with at least one sample. */
 const SAMPLES: Record<string, Sample[]> = {
   'OPTIONS *': [{
@@ -192,6 +200,12 @@ const SAMPLES: Record<string, Sample[]> = {
     check: (reply, { prepared }) => expect(reply.body.defaultViewId).toBe(prepared),
   }],
   'PUT /admin/registration-views/:id': [{
+    label: 'one\'s own personal view',
+    permission: 'read',
+    prepare: newOwnView,
+    request: ({ prepared, n }) => ({ path: `/admin/registration-views/${prepared}`, body: { name: `Mine ${n}`, query: 'status=duplicate', shared: false } }),
+    success: 200,
+  }, {
     label: 'a shared view',
     permission: 'admin',
     prepare: newSharedView,
@@ -199,6 +213,12 @@ const SAMPLES: Record<string, Sample[]> = {
     success: 200,
   }],
   'DELETE /admin/registration-views/:id': [{
+    label: 'one\'s own personal view',
+    permission: 'read',
+    prepare: newOwnView,
+    request: ({ prepared }) => ({ path: `/admin/registration-views/${prepared}` }),
+    success: 204,
+  }, {
     label: 'a shared view',
     permission: 'admin',
     prepare: newSharedView,

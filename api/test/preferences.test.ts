@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type Preferences } from 'shared/domain/preferences';
+import { DEFAULT_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
 import { testEngines } from './support/environment';
 import { call, useTestApp } from './support/test-app';
 import { tokenFor, type DemoRole } from './support/tokens';

@@ -1,4 +1,5 @@
-import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from 'shared/domain/preferences';
+import { preferencesSchema } from 'shared/domain/preferences';
+import { DEFAULT_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
 import type { AuditActor } from 'shared/domain/registration';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
@@ -9,12 +10,12 @@ import { readSettingsSnapshot } from '../settings/portal-settings';
  * (a preference narrowed later) falls back to its default rather than failing the read.
  */
 function withDefaults(stored: Record<string, unknown> | undefined): Preferences {
-  const preferences: Record<string, unknown> = { ...DEFAULT_PREFERENCES };
+  const preferences = { ...DEFAULT_PREFERENCES };
   for (const [key, value] of Object.entries(stored ?? {})) {
     const field = preferencesSchema.shape[key as keyof Preferences];
-    if (field?.safeParse(value).success) preferences[key] = value;
+    if (field?.safeParse(value).success) Object.assign(preferences, { [key]: value });
   }
-  return preferences as Preferences;
+  return preferences;
 }
 
 /** The signed-in staff member's own preferences; the spec's defaults until they change one. */
@@ -35,7 +36,7 @@ export async function updatePreferences(db: Database, actor: AuditActor, body: P
       [actor.uid],
     );
     const before = withDefaults(current!.preferences);
-    const diff = changedFields(before, body);
+    const diff = changedFields({ ...before }, { ...body });
     if (!diff) return before;
     await tx.query('UPDATE staff_preferences SET preferences = $2::jsonb, updated_at = now() WHERE uid = $1', [actor.uid, JSON.stringify(body)]);
     const { audit } = await readSettingsSnapshot(tx);

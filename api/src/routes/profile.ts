@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { preferencesSchema, type Preferences } from 'shared/domain/preferences';
+import { preferencesSchema } from 'shared/domain/preferences';
+import type { Preferences } from 'shared/platform/settings/preferences';
 import { AVATAR_MAX_BYTES, profileUpdateBodySchema, type ProfileUpdateBody } from 'shared/domain/profile';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { HttpError, notFound } from '../http-error';

@@ -4,9 +4,7 @@ import { auditQuerySchema } from 'shared/domain/audit';
 import { trendsQuerySchema } from 'shared/domain/dashboard';
 import { registrationListQuerySchema } from 'shared/domain/list-query';
 import { offlineQueueQuerySchema } from 'shared/domain/offline-payments';
-import {
-  DEFAULT_PREFERENCES, defaultViewBodySchema, preferencesSchema, registrationViewBodySchema, registrationViewParamsSchema,
-} from 'shared/domain/preferences';
+import { defaultViewBodySchema, preferencesSchema, registrationViewBodySchema, registrationViewParamsSchema } from 'shared/domain/preferences';
 import { AVATAR_MAX_BYTES, profileUpdateBodySchema } from 'shared/domain/profile';
 import { IMPORT_COLUMNS, importBodySchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
 import {
@@ -20,6 +18,7 @@ import {
   inviteBodySchema, roleChangeBodySchema, SETTINGS_UPDATE_BODY_SCHEMAS, staffAccountParamsSchema, templateParamsSchema,
   templateUpdateBodySchema,
 } from 'shared/domain/settings';
+import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import { avatarParamsSchema } from '../../src/routes/profile';
 import { brokenBody, hostileText, percentEncode, spoiledJson, type RawBody } from './fuzz-inputs';

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { TABLE_DENSITIES, THEME_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
 import { normalizedText } from './text';
 
 // The spec's Preferences entity: one per staff account, kept by the API so that it follows the
 // person to another device (GET and PUT /admin/profile/preferences), and the registrations list's
 // saved views (/admin/registration-views).
-
-export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
-export type ThemePreference = (typeof THEME_PREFERENCES)[number];
-
-/** The spec's Preferences.tableDensity values. */
-export const TABLE_DENSITIES = ['comfortable', 'compact'] as const;
-export type TableDensity = (typeof TABLE_DENSITIES)[number];
 
 /** The locales the Preferences tab offers: Indian English first (the spec's default), then English elsewhere and India's larger languages. */
 export const LOCALES = [
@@ -36,6 +30,7 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** PUT /admin/profile/preferences: the whole set (the type and defaults are the platform contract's). */
 export const preferencesSchema = z.strictObject({
   theme: z.enum(THEME_PREFERENCES),
   timezone: z.string().min(1).max(64).refine(isTimeZone, 'Unknown time zone'),
@@ -46,21 +41,7 @@ export const preferencesSchema = z.strictObject({
   paymentNotifications: z.boolean(),
   disqualificationNotifications: z.boolean(),
   exportNotifications: z.boolean(),
-});
-export type Preferences = z.infer<typeof preferencesSchema>;
-
-/** Spec: time zone Asia/Kolkata, locale en-IN, every notification on except exports. */
-export const DEFAULT_PREFERENCES: Preferences = {
-  theme: 'system',
-  timezone: 'Asia/Kolkata',
-  locale: 'en-IN',
-  tableDensity: 'comfortable',
-  keyboardShortcuts: true,
-  emailNotifications: true,
-  paymentNotifications: true,
-  disqualificationNotifications: true,
-  exportNotifications: false,
-};
+}) satisfies z.ZodType<Preferences>;
 
 // ---- Saved views of the registrations list
 

@@ -1,4 +1,5 @@
-import { Box, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Link, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { DensityTable } from 'shared/ui/DensityTable';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { describeAuditAction } from 'shared/domain/audit';
 import type { ActivityEntry } from 'shared/domain/registration';
@@ -33,7 +34,7 @@ function Changes({ entry }: { entry: ActivityEntry }) {
 export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Audit entries">
+      <DensityTable aria-label="Audit entries">
         <TableHead>
           <TableRow>
             <TableCell>When</TableCell>
@@ -64,7 +65,7 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </DensityTable>
     </TableContainer>
   );
 }
