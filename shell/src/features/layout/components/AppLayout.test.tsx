@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'shared/platform/routing/router';
@@ -8,6 +8,9 @@ import { baseApi } from 'shared/platform/api/baseApi';
 import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/domain/settings';
 import { NotificationsProvider } from 'shared/platform/ui/notifications';
+import { DEFAULT_PREFERENCES, setDisplayFormat, type Preferences } from 'shared/platform/settings/preferences';
+import { formatDate } from 'shared/format/dates';
+import { formatCount } from 'shared/format/numbers';
 import { ThemeModeProvider } from '../../theme/ThemeModeProvider';
 import { AppLayout } from './AppLayout';
 
@@ -17,8 +20,11 @@ jest.mock('../../auth/hooks/useSession', () => ({
 
 // The organisation's settings as GET /admin/portal-settings answers them; null: the call fails.
 let settingsAnswer: { commandPalette: boolean } | null;
+// The signed-in person's preferences as GET /admin/profile/preferences answers them.
+let preferencesAnswer: Preferences;
 
 beforeEach(() => {
+  preferencesAnswer = DEFAULT_PREFERENCES;
   setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
   connectAuthSession({ getIdToken: async () => 't', onUnauthenticated: jest.fn() });
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
@@ -29,10 +35,19 @@ beforeEach(() => {
       return json({ organization: { name: 'Admin Portal', primaryColor: '#6366f1' }, featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...settingsAnswer } });
     }
     if (path === '/admin/stats') return json({ totalRegistrations: 12 });
+    if (path === '/admin/profile/preferences') return json(preferencesAnswer);
     return json({ uid: 'u1', email: 'staff@example.org', name: 'Priya Nair', phone: null, alternateEmail: null, avatarPath: null });
   });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  setDisplayFormat({ locale: 'en-IN', timeZone: 'Asia/Kolkata' });
+});
+
+/** A screen showing a number and a date, as the remotes do. */
+function Figures() {
+  return <p>{formatCount(1234567)} on {formatDate('2026-11-21T20:00:00Z')}</p>;
+}
 
 async function renderLayout() {
   const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
@@ -41,7 +56,7 @@ async function renderLayout() {
       <ThemeModeProvider>
         <NotificationsProvider>
           <MemoryRouter initialEntries={['/dashboard']}>
-            <Routes><Route path="/" element={<AppLayout />}><Route path="dashboard" element={<p>dashboard</p>} /></Route></Routes>
+            <Routes><Route path="/" element={<AppLayout />}><Route path="dashboard" element={<Figures />} /></Route></Routes>
           </MemoryRouter>
         </NotificationsProvider>
       </ThemeModeProvider>
@@ -51,7 +66,7 @@ async function renderLayout() {
   await screen.findByLabelText('Total registrations: 12');
   await waitFor(() => {
     const queries = Object.values(store.getState().api.queries);
-    expect(queries.map((query) => query?.endpointName).sort()).toEqual(['getMyProfile', 'getPortalSettings', 'getStats']);
+    expect(queries.map((query) => query?.endpointName).sort()).toEqual(['getMyProfile', 'getPortalSettings', 'getPreferences', 'getStats']);
     expect(queries.every((query) => query?.status !== 'pending')).toBe(true);
   });
 }
@@ -109,4 +124,32 @@ test('staff, whom the settings screen does not admit, are offered Settings neith
   await userEvent.setup().click(screen.getByRole('button', { name: 'User menu' }));
   expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
   expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
+});
+
+test("with the person's keyboard shortcuts off, Ctrl+K, Ctrl+B and '/' do nothing and the search button says so", async () => {
+  settingsAnswer = { commandPalette: true };
+  preferencesAnswer = { ...DEFAULT_PREFERENCES, keyboardShortcuts: false };
+  const user = userEvent.setup();
+  await renderLayout();
+  expect(searchButton()).toHaveTextContent('Shortcuts off');
+  expect(searchButton()).not.toHaveTextContent('Ctrl K');
+  const sidebarCollapsed = () => document.querySelector('[data-collapsed]')?.getAttribute('data-collapsed');
+  expect(sidebarCollapsed()).toBe('false');
+  await user.keyboard('{Control>}k{/Control}');
+  await user.keyboard('{Control>}b{/Control}');
+  expect(paletteInput()).not.toBeInTheDocument();
+  expect(sidebarCollapsed()).toBe('false');
+  // The button itself still opens the palette.
+  await user.click(searchButton()!);
+  expect(paletteInput()).toBeInTheDocument();
+});
+
+test("the screen's dates and numbers follow the person's locale and time zone", async () => {
+  settingsAnswer = { commandPalette: true };
+  await renderLayout();
+  expect(screen.getByText('12,34,567 on 22 Nov 2026')).toBeInTheDocument();
+  preferencesAnswer = { ...DEFAULT_PREFERENCES, locale: 'en-US', timezone: 'America/New_York' };
+  cleanup();
+  await renderLayout();
+  await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent('1,234,567 on Nov 21, 2026'));
 });

@@ -7,16 +7,20 @@ import { useCommandPaletteShortcut } from '../../command-palette/hooks/useComman
 import { useFocusRescue } from '../hooks/useFocusRescue';
 import { usePageSearchShortcut } from '../hooks/usePageSearchShortcut';
 import { useSidebarState } from '../hooks/useSidebarState';
+import { useSignedInPreferences } from '../hooks/useSignedInPreferences';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 export function AppLayout() {
-  const sidebar = useSidebarState();
+  const { preferences, formatKey } = useSignedInPreferences();
+  // A person can turn keyboard shortcuts off: Ctrl/Cmd+K, Ctrl/Meta+B and '/' then do nothing.
+  const shortcuts = preferences.keyboardShortcuts;
+  const sidebar = useSidebarState(shortcuts);
   // The organisation can turn the palette off: then it, its shortcut and its search button go.
   const paletteEnabled = useFeatureFlag('commandPalette');
-  const palette = useCommandPaletteShortcut(paletteEnabled);
+  const palette = useCommandPaletteShortcut(paletteEnabled && shortcuts);
   useFocusRescue();
-  usePageSearchShortcut();
+  usePageSearchShortcut(shortcuts);
   const main = useRef<HTMLElement>(null);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -45,9 +49,10 @@ export function AppLayout() {
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={paletteEnabled ? palette.openPalette : undefined} />
+        <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={paletteEnabled ? palette.openPalette : undefined} shortcuts={shortcuts} />
         <Box component="main" id="main-content" ref={main} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
-          <Outlet />
+          {/* Drawn again when the date and number format changes, so every figure follows it. */}
+          <Outlet key={formatKey} />
         </Box>
       </Box>
       {paletteEnabled && <CommandPalette open={palette.open} initialText={palette.initialText} onClose={palette.closePalette} />}

@@ -13,11 +13,11 @@ interface FormSchema<T> {
  * Field values and their messages for a form checked by a shared zod schema: `validate`
  * answers the parsed values, or shows the first message of each field and answers null.
  */
-export function useFormFields<T extends Record<string, string>>(schema: FormSchema<T>, initial: T) {
+export function useFormFields<T extends object>(schema: FormSchema<T>, initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<Errors<T>>({});
 
-  const setField = (field: keyof T, value: string) => {
+  const setField = <K extends keyof T>(field: K, value: T[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };

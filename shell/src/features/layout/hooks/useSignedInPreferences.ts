@@ -1,0 +1,15 @@
+import { useGetPreferencesQuery } from 'shared/platform/api/preferencesApi';
+import { DEFAULT_PREFERENCES, setDisplayFormat, type Preferences } from 'shared/platform/settings/preferences';
+
+/**
+ * Fetches the signed-in person's preferences for every module (they read the one cache entry)
+ * and makes their locale and time zone the portal's date and number format. Answers the
+ * preferences and a key that changes with the format: the screen under it is drawn again with it.
+ */
+export function useSignedInPreferences(): { preferences: Preferences; formatKey: string } {
+  const { data } = useGetPreferencesQuery();
+  const preferences = data ?? DEFAULT_PREFERENCES;
+  // Set while rendering, before the screen below renders with it; setting the same twice is harmless.
+  setDisplayFormat({ locale: preferences.locale, timeZone: preferences.timezone });
+  return { preferences, formatKey: `${preferences.locale}|${preferences.timezone}` };
+}
