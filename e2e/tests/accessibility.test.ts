@@ -12,10 +12,10 @@ const browserPage = useBrowserPage({ width: 1440, height: 900 }, { bypassCSP: tr
 let page: Page;
 let found: AxeViolation[];
 
-/** Starts the test's page in `theme` (the portal remembers the choice in localStorage). */
+/** Starts the test's page in `theme`: the demo accounts' theme preference is System, which follows the device. */
 async function useTheme(theme: 'light' | 'dark'): Promise<void> {
   page = browserPage.page();
-  await browserPage.context().addInitScript((mode) => localStorage.setItem('admin-portal-theme', mode), theme);
+  await page.emulateMedia({ colorScheme: theme });
   found = [];
 }
 

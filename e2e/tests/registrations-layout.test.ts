@@ -17,8 +17,9 @@ beforeEach(() => {
 const grid = () => page.getByRole('grid', { name: 'Registrations' });
 const container = () => page.getByTestId('registrations-table-container');
 
+/** The demo accounts' theme preference is System, which follows the device. */
 async function useTheme(theme: 'light' | 'dark'): Promise<void> {
-  await browserPage.context().addInitScript((mode) => localStorage.setItem('admin-portal-theme', mode), theme);
+  await page.emulateMedia({ colorScheme: theme });
 }
 
 /** What a person sees of the table: overflow, the headers that are wholly on screen, the rows wholly in view. */

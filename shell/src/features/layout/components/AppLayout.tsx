@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Box, Drawer, Link } from '@mui/material';
+import { Box, Drawer, LinearProgress, Link } from '@mui/material';
 import { Outlet } from 'shared/platform/routing/router';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { CommandPalette } from '../../command-palette/components/CommandPalette';
@@ -12,7 +12,7 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 export function AppLayout() {
-  const { preferences, formatKey } = useSignedInPreferences();
+  const { preferences, ready, formatKey } = useSignedInPreferences();
   // A person can turn keyboard shortcuts off: Ctrl/Cmd+K, Ctrl/Meta+B and '/' then do nothing.
   const shortcuts = preferences.keyboardShortcuts;
   const sidebar = useSidebarState(shortcuts);
@@ -51,8 +51,9 @@ export function AppLayout() {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={paletteEnabled ? palette.openPalette : undefined} shortcuts={shortcuts} />
         <Box component="main" id="main-content" ref={main} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
-          {/* Drawn again when the date and number format changes, so every figure follows it. */}
-          <Outlet key={formatKey} />
+          {/* The screen waits for the person's format, rather than drawing in another and again at
+              once (which would also cancel its first requests), and is drawn again when it changes. */}
+          {ready ? <Outlet key={formatKey} /> : <LinearProgress aria-label="Loading your preferences" />}
         </Box>
       </Box>
       {paletteEnabled && <CommandPalette open={palette.open} initialText={palette.initialText} onClose={palette.closePalette} />}

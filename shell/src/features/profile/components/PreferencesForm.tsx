@@ -17,7 +17,8 @@ type Switches = 'keyboardShortcuts' | 'emailNotifications' | 'paymentNotificatio
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+    // A fieldset is as wide as its widest content unless told otherwise: on a phone that is wider than the screen.
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{title}</Typography>
       {children}
     </Box>
