@@ -15,6 +15,7 @@ import { useRovingGrid } from '../hooks/useRovingGrid';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { RegistrationCardList } from './RegistrationCardList';
 import { PaymentSummary } from './PaymentSummary';
+import { registrationPath } from 'shared/routes/paths';
 
 const CHECKBOX_WIDTH = 36;
 const ACTIONS_WIDTH = 60;
@@ -187,7 +188,7 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
                 <TableCell sx={[stickyCell('left', idLeft, false), { whiteSpace: 'nowrap', fontFamily: 'monospace' }]} data-sticky>
                   <Link
                     component={RouterLink}
-                    to={`/registrations/${encodeURIComponent(id)}`}
+                    to={registrationPath(id)}
                     underline="hover"
                     tabIndex={grid.tabIndexFor(id, idCol)}
                     data-grid-col={idCol}

@@ -5,8 +5,8 @@ import {
 import { LOCALES, preferencesSchema } from 'shared/domain/preferences';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount } from 'shared/format/numbers';
+import { useFormFields } from 'shared/forms/useFormFields';
 import type { Preferences } from 'shared/platform/settings/preferences';
-import { useFormFields } from '../hooks/useFormFields';
 import { useSavePreferences } from '../hooks/useSavePreferences';
 
 // Every IANA zone the browser knows, for the time zone box.
