@@ -23,6 +23,7 @@ import { dataRoutes } from './routes/data';
 import { exportDownloadRoutes } from './routes/export-downloads';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
+import { registrationViewRoutes } from './routes/registration-views';
 import { paymentRoutes } from './routes/payments';
 import { registrationToolRoutes } from './routes/registration-tools';
 import { notificationTemplateRoutes } from './routes/notification-templates';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         admin.addHook('onRequest', admin.authenticate);
         await admin.register(registrationRoutes);
         await admin.register(registrationToolRoutes);
+        await admin.register(registrationViewRoutes);
         await admin.register(bulkJobRoutes);
         await admin.register(dashboardRoutes);
         await admin.register(paymentRoutes);

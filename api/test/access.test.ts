@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Permission } from 'shared/domain/permissions';
+import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import type { Registration } from 'shared/domain/registration';
 import { finishedJob } from './support/bulk-jobs';
@@ -125,6 +126,18 @@ const bulkChangedOne = async (reply: Reply, ctx: SampleContext) => {
   await expectOneChangeEntry(ctx);
 };
 
+/** A view the superadmin shares with the organisation: every role sees it, only admins change it. */
+const newSharedView = async ({ target, n }: { target: TestApp; n: number }) =>
+  (await asSuperadmin(target, 'POST', '/admin/registration-views', { name: `Shared ${n}`, query: 'status=active', shared: true })).body.id as string;
+
+/** A personal view of the caller's own (the superadmin's, for a caller without a role or token). */
+const newOwnView = async ({ target, n, caller }: { target: TestApp; n: number; caller: DemoRole | null }) => {
+  const owner = caller && caller !== 'norole' ? caller : 'superadmin';
+  const reply = await call(target, 'POST', '/admin/registration-views', { token: await tokenFor(owner), body: { name: `Own ${n}`, query: 'status=active', shared: false } });
+  if (reply.status !== 201) throw new Error(`POST /admin/registration-views answered ${reply.status}`);
+  return reply.body.id as string;
+};
+
 /** One entry per route the app serves ("METHOD url" as in the catalogue), each with at least one sample. */
 const SAMPLES: Record<string, Sample[]> = {
   'OPTIONS *': [{
@@ -155,6 +168,62 @@ const SAMPLES: Record<string, Sample[]> = {
     request: () => ({ path: '/admin/profile/avatar', body: PNG_1X1, headers: { 'content-type': 'image/png' } }),
     success: 200,
     check: (reply) => expect(reply.body.avatarPath).toBe(`/avatars/${PNG_SHA256}`),
+  }],
+  'GET /admin/profile/preferences': [{ permission: 'read', request: () => ({ path: '/admin/profile/preferences' }), success: 200 }],
+  'PUT /admin/profile/preferences': [{
+    permission: 'read',
+    request: ({ n }) => ({ path: '/admin/profile/preferences', body: { ...DEFAULT_PREFERENCES, theme: n % 2 ? 'dark' : 'light' } }),
+    success: 200,
+    check: (reply, { n }) => expect(reply.body.theme).toBe(n % 2 ? 'dark' : 'light'),
+  }],
+  'GET /admin/registration-views': [{ permission: 'read', request: () => ({ path: '/admin/registration-views' }), success: 200 }],
+  'POST /admin/registration-views': [
+    {
+      label: 'personal',
+      permission: 'read',
+      request: ({ n }) => ({ path: '/admin/registration-views', body: { name: `Access view ${n}`, query: 'status=active', shared: false } }),
+      success: 201,
+      check: (reply, { n }) => expect(reply.body).toMatchObject({ name: `Access view ${n}`, shared: false, editable: true }),
+    },
+    {
+      label: 'shared',
+      permission: 'admin',
+      request: ({ n }) => ({ path: '/admin/registration-views', body: { name: `Access shared ${n}`, query: 'status=active', shared: true } }),
+      success: 201,
+    },
+  ],
+  'PUT /admin/registration-views/default': [{
+    permission: 'read',
+    prepare: newSharedView,
+    request: ({ prepared }) => ({ path: '/admin/registration-views/default', body: { id: prepared } }),
+    success: 200,
+    check: (reply, { prepared }) => expect(reply.body.defaultViewId).toBe(prepared),
+  }],
+  'PUT /admin/registration-views/:id': [{
+    label: 'one\'s own personal view',
+    permission: 'read',
+    prepare: newOwnView,
+    request: ({ prepared, n }) => ({ path: `/admin/registration-views/${prepared}`, body: { name: `Mine ${n}`, query: 'status=duplicate', shared: false } }),
+    success: 200,
+  }, {
+    label: 'a shared view',
+    permission: 'admin',
+    prepare: newSharedView,
+    request: ({ prepared, n }) => ({ path: `/admin/registration-views/${prepared}`, body: { name: `Renamed ${n}`, query: 'status=duplicate', shared: true } }),
+    success: 200,
+  }],
+  'DELETE /admin/registration-views/:id': [{
+    label: 'one\'s own personal view',
+    permission: 'read',
+    prepare: newOwnView,
+    request: ({ prepared }) => ({ path: `/admin/registration-views/${prepared}` }),
+    success: 204,
+  }, {
+    label: 'a shared view',
+    permission: 'admin',
+    prepare: newSharedView,
+    request: ({ prepared }) => ({ path: `/admin/registration-views/${prepared}` }),
+    success: 204,
   }],
   'GET /admin/registrations': [
     { label: 'whole list', permission: 'read', request: () => ({ path: '/admin/registrations' }), success: 200 },

@@ -12,10 +12,10 @@ const browserPage = useBrowserPage({ width: 1440, height: 900 }, { bypassCSP: tr
 let page: Page;
 let found: AxeViolation[];
 
-/** Starts the test's page in `theme` (the portal remembers the choice in localStorage). */
+/** Starts the test's page in `theme`: the demo accounts' theme preference is System, which follows the device. */
 async function useTheme(theme: 'light' | 'dark'): Promise<void> {
   page = browserPage.page();
-  await browserPage.context().addInitScript((mode) => localStorage.setItem('admin-portal-theme', mode), theme);
+  await page.emulateMedia({ colorScheme: theme });
   found = [];
 }
 
@@ -93,6 +93,9 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await page.getByLabel('Current Password').waitFor();
     await check('profile security');
     await screenshot(page, `a11y-profile-security-${theme}`);
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    await page.getByRole('button', { name: 'Save Preferences' }).waitFor();
+    await check('profile preferences');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(portalUrl('/dashboard'));
@@ -112,6 +115,16 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await check('registrations list');
     await screenshot(page, `a11y-registrations-${theme}`);
     const id = (await table.locator('tbody tr').first().getByRole('link').textContent())!;
+
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('dialog', { name: 'Columns' }).waitFor();
+    await check('columns chooser');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name: 'Save current view...' }).click();
+    await page.getByRole('dialog', { name: 'Save view' }).waitFor();
+    await check('save view dialog');
+    await page.getByRole('dialog', { name: 'Save view' }).getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'Filters (active)' }).click();
     await page.getByRole('dialog', { name: 'Filters' }).waitFor();

@@ -25,8 +25,8 @@ test.each(SCREENS)('$name at 1366x900 and 390x844, light and dark', async ({ nam
   for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
     await page.setViewportSize(viewport);
     for (const theme of ['light', 'dark'] as const) {
-      // The theme the toggle would store, set before the page loads (the 403 page has no toggle).
-      await page.evaluate((mode) => localStorage.setItem('admin-portal-theme', mode), theme);
+      // The demo accounts' theme preference is System, which follows the device (the 403 page has no toggle).
+      await page.emulateMedia({ colorScheme: theme });
       await page.goto(portalUrl(path));
       await ready(page);
       if (name === 'payments-gateway') {

@@ -17,8 +17,9 @@ beforeEach(() => {
 const grid = () => page.getByRole('grid', { name: 'Registrations' });
 const container = () => page.getByTestId('registrations-table-container');
 
+/** The demo accounts' theme preference is System, which follows the device. */
 async function useTheme(theme: 'light' | 'dark'): Promise<void> {
-  await browserPage.context().addInitScript((mode) => localStorage.setItem('admin-portal-theme', mode), theme);
+  await page.emulateMedia({ colorScheme: theme });
 }
 
 /** What a person sees of the table: overflow, the headers that are wholly on screen, the rows wholly in view. */
@@ -79,11 +80,12 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     // The window as it is (a full-page capture would lay the page out again).
     await page.screenshot({ path: `${__dirname}/../artifacts/registrations-1366-compact-scrolled-${theme}.png` });
 
-    // The choice is kept: a reload shows the compact rows again.
+    // The choice is kept in the address: a reload shows the compact rows again.
     await page.reload();
     await grid().locator('tbody tr').first().waitFor();
     expect(await page.getByRole('button', { name: 'Compact' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Comfortable' }).click();
+    await page.locator('table[data-density="comfortable"]').waitFor();
     expect((await measure()).tallestRow).toBeGreaterThan(32);
     await screenshot(page, `registrations-1366-comfortable-${theme}`);
   });

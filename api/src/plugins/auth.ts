@@ -91,7 +91,7 @@ export const authPlugin = fp<AuthOptions>(async (app, { projectId, tokenRecheckS
   });
 });
 
-function signedInStaff(request: FastifyRequest): StaffAccount {
+export function signedInStaff(request: FastifyRequest): StaffAccount {
   if (!request.staff) throw new Error('authenticate did not run for this route');
   return request.staff;
 }

@@ -2,11 +2,13 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES, profileUpdateBodySchema } from 'shared/domain/profile';
-import { staffProfileSchema } from 'shared/domain/responses';
+import { preferencesAnswerSchema, staffProfileSchema } from 'shared/domain/responses';
+import { preferencesSchema } from 'shared/domain/preferences';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { HttpError, notFound } from '../http-error';
 import { actorOf } from '../plugins/auth';
 import { detectImageType } from '../profile/image-type';
+import { getPreferences, updatePreferences } from '../profile/preferences';
 import { getAvatar, getProfile, setAvatar, updateProfile } from '../profile/profile-store';
 import { answers, noContent, unserialized } from '../route-answers';
 
@@ -16,8 +18,8 @@ export const avatarParamsSchema = z.strictObject({ sha256: z.string().regex(/^[0
 const NOT_AN_IMAGE = 'The file is not an image: send a PNG, JPEG, GIF or WebP image';
 
 /**
- * The signed-in staff member's own profile (`/admin/profile`; there is no way to name another
- * account) and avatar upload, plus `/avatars/<sha256>`, where uploaded avatars are served.
+ * The signed-in staff member's own profile and preferences (`/admin/profile`,
+ * `/admin/profile/preferences`; there is no way to name another account) and avatar upload, plus `/avatars/<sha256>`, where uploaded avatars are served.
  *
  * Avatars are public at a content-addressed URL: an <img> cannot send the ID token, the
  * address changes with every new image so it can be cached for ever (by browsers and any CDN),
@@ -87,6 +89,33 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!profile) throw notFound('No profile for this account');
           return profile;
         },
+      );
+
+      admin.get(
+        '/profile/preferences',
+        {
+          schema: {
+            description: "The caller's own Preferences; the spec's defaults (Asia/Kolkata, en-IN, every notification on but exports) until they save.",
+            querystring: noQuerySchema,
+            response: answers({ 200: preferencesAnswerSchema }),
+          },
+          config: { permission: 'read' },
+        },
+        async (request) => getPreferences(app.db, ownUid(request.staff)),
+      );
+
+      admin.put(
+        '/profile/preferences',
+        {
+          schema: {
+            description: 'The whole set (an IANA time zone, a locale the tab offers); audited as `profile.preferences_updated` while `logProfileChanges` is on.',
+            body: preferencesSchema,
+            querystring: noQuerySchema,
+            response: answers({ 200: preferencesAnswerSchema }),
+          },
+          config: { permission: 'read' },
+        },
+        async (request) => updatePreferences(app.db, actorOf(request), request.body),
       );
 
       admin.put(

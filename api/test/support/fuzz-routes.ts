@@ -4,6 +4,7 @@ import { auditQuerySchema } from 'shared/domain/audit';
 import { trendsQuerySchema } from 'shared/domain/dashboard';
 import { registrationListQuerySchema } from 'shared/domain/list-query';
 import { offlineQueueQuerySchema } from 'shared/domain/offline-payments';
+import { defaultViewBodySchema, preferencesSchema, registrationViewBodySchema, registrationViewParamsSchema } from 'shared/domain/preferences';
 import { AVATAR_MAX_BYTES, profileUpdateBodySchema } from 'shared/domain/profile';
 import { IMPORT_COLUMNS, importBodySchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
 import {
@@ -17,6 +18,7 @@ import {
   inviteBodySchema, roleChangeBodySchema, SETTINGS_UPDATE_BODY_SCHEMAS, staffAccountParamsSchema, templateParamsSchema,
   templateUpdateBodySchema,
 } from 'shared/domain/settings';
+import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import { avatarParamsSchema } from '../../src/routes/profile';
 import { brokenBody, hostileText, percentEncode, spoiledJson, type RawBody } from './fuzz-inputs';
@@ -50,6 +52,8 @@ const registrationParams = { schema: registrationIdParamsSchema, valid: (f: Fuzz
 const noQuery = { query: noQuerySchema };
 const jsonBody = (schema: Schema, valid: (fixture: FuzzFixture) => unknown, limit = DEFAULT_BODY_LIMIT) => ({ schema, valid, limit });
 
+const validView = { name: 'Fuzz view', query: 'status=active&sort=name&order=asc', shared: false };
+const viewParams = { schema: registrationViewParamsSchema, valid: () => ({ id: '00000000-0000-4000-8000-000000000000' }) };
 const validCenter = { code: 'FZ1', name: 'Fuzz Centre', city: 'Pune', contact: '9876543210' };
 const validImportCsv = `${IMPORT_COLUMNS.join(',')}\nFZ-1,Fuzz Child,female,9876500001,Fuzz School,4th,Kids Level,BUD,PAY-FZ-1,offline,300,pending\n`;
 
@@ -66,6 +70,13 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     body: jsonBody(profileUpdateBodySchema, () => ({ name: 'Fuzz Superadmin', phone: '+919876543210', alternateEmail: '' })),
   },
   'PUT /admin/profile/avatar': { ...noQuery, imageBody: { limit: AVATAR_MAX_BYTES } },
+  'GET /admin/profile/preferences': noQuery,
+  'PUT /admin/profile/preferences': { ...noQuery, body: jsonBody(preferencesSchema, () => DEFAULT_PREFERENCES) },
+  'GET /admin/registration-views': noQuery,
+  'POST /admin/registration-views': { ...noQuery, body: jsonBody(registrationViewBodySchema, () => validView) },
+  'PUT /admin/registration-views/default': { ...noQuery, body: jsonBody(defaultViewBodySchema, () => ({ id: null })) },
+  'PUT /admin/registration-views/:id': { params: viewParams, ...noQuery, body: jsonBody(registrationViewBodySchema, () => validView) },
+  'DELETE /admin/registration-views/:id': { params: viewParams, ...noQuery },
   'GET /admin/registrations': { query: registrationListQuerySchema, validQuery: { status: 'active', limit: '5' } },
   'GET /admin/registrations/:id': { params: registrationParams, ...noQuery },
   'GET /admin/find-by-merchant-transaction-id': { query: merchantTransactionLookupQuerySchema, validQuery: { merchantTransactionId: 'MT-FUZZ' } },

@@ -5,6 +5,8 @@ import type { AuditPage } from './audit';
 import type { DashboardTrends } from './dashboard';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ACCOUNT_STATUSES, STAFF_ROLES } from './enums';
 import type { OfflineQueuePage } from './offline-payments';
+import type { RegistrationView, RegistrationViews } from './preferences';
+import { TABLE_DENSITIES, THEME_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
 import type { StaffProfile } from './profile';
 import type { CheckedRow, ImportIssue, ImportReport } from './registration-import';
 import {
@@ -316,3 +318,23 @@ export const apiErrorSchema = z
     current: z.unknown().optional(),
   })
   .meta({ id: 'ApiError' });
+
+export const preferencesAnswerSchema = answer<Preferences>()(
+  z.strictObject({
+    theme: z.enum(THEME_PREFERENCES),
+    timezone: z.string().describe('IANA time zone'),
+    locale: z.string().describe('BCP 47 locale'),
+    tableDensity: z.enum(TABLE_DENSITIES),
+    keyboardShortcuts: z.boolean(),
+    emailNotifications: z.boolean(),
+    paymentNotifications: z.boolean(),
+    disqualificationNotifications: z.boolean(),
+    exportNotifications: z.boolean(),
+  }),
+);
+
+export const registrationViewSchema = answer<RegistrationView>()(
+  z.strictObject({ id: z.string(), name: z.string(), query: z.string(), shared: z.boolean(), ownerName: z.string(), editable: z.boolean() }),
+);
+
+export const registrationViewsSchema = answer<RegistrationViews>()(z.strictObject({ data: z.array(registrationViewSchema), defaultViewId: z.string().nullable() }));

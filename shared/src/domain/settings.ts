@@ -231,6 +231,8 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'data.exported',
   // A staff member's own profile, when the audit settings' logProfileChanges is on.
   'profile.updated',
+  // Their preferences (Profile, Preferences tab), under the same setting.
+  'profile.preferences_updated',
 ] as const;
 export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
 export type SettingsAuditTargetType = NonNullable<ActivityEntry['target']>['type'];

@@ -1,4 +1,6 @@
+import { setDisplayFormat } from 'shared/platform/settings/preferences';
 import { formatDate, formatDateTime, formatLastActive } from './dates';
+import { formatCount, formatRupees } from './numbers';
 
 describe('formatDateTime', () => {
   it('shows India time on a 12-hour clock', () => {
@@ -38,5 +40,21 @@ describe('formatLastActive', () => {
 
   it("shows 'Never' when there is no time", () => {
     expect(formatLastActive(null, now)).toBe('Never');
+  });
+});
+
+describe("the signed-in person's locale and time zone", () => {
+  afterEach(() => setDisplayFormat({ locale: 'en-IN', timeZone: 'Asia/Kolkata' }));
+
+  it('write dates and numbers once the shell sets them', () => {
+    setDisplayFormat({ locale: 'en-US', timeZone: 'America/New_York' });
+    // 12:00 UTC is 07:00 in New York (EST), and the US writes the month first.
+    expect(formatDateTime('2026-11-21T12:00:00Z')).toBe('Nov 21, 2026, 07:00 AM');
+    expect(formatDate('2026-11-21T02:00:00Z')).toBe('Nov 20, 2026');
+    expect(formatCount(123456)).toBe('123,456');
+    expect(formatRupees(100000)).toBe('₹100,000');
+    setDisplayFormat({ locale: 'en-IN', timeZone: 'Asia/Kolkata' });
+    expect(formatCount(123456)).toBe('1,23,456');
+    expect(formatDateTime('2026-11-21T12:00:00Z')).toBe('21 Nov 2026, 05:30 pm');
   });
 });

@@ -1,34 +1,44 @@
-// One date format for the whole portal (spec: en-IN, Asia/Kolkata, 12-hour).
+// One date format for the whole portal: the signed-in person's locale and time zone (spec
+// defaults en-IN and Asia/Kolkata), 12-hour.
+import { currentDisplayFormat, type DisplayFormat } from 'shared/platform/settings/preferences';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
+const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
+const OPTIONS = { date: DATE, dateTime: { ...DATE, hour: '2-digit', minute: '2-digit', hour12: true } } satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Kind = keyof typeof OPTIONS;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+// Building an Intl formatter is slow: one per kind, locale and time zone.
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(kind: Kind, { locale, timeZone }: DisplayFormat): Intl.DateTimeFormat {
+  const key = `${kind}|${locale}|${timeZone}`;
+  let formatter = cache.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...OPTIONS[kind], timeZone });
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
 
 type DateInput = string | number | Date | null | undefined;
 
-function format(value: DateInput, formatter: Intl.DateTimeFormat): string {
+function format(value: DateInput, kind: Kind, displayFormat: DisplayFormat): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  return formatter.format(date);
+  return formatterFor(kind, displayFormat).format(date);
 }
 
-/** '21 Nov 2026, 05:30 pm' in India time; 'N/A' when missing, 'Invalid Date' when unreadable. */
-export function formatDateTime(value: DateInput): string {
-  return format(value, dateTimeFormat);
+/**
+ * '21 Nov 2026, 05:30 pm' in India time by default; 'N/A' when missing, 'Invalid Date' when
+ * unreadable. In the portal's format unless another is given (the Preferences tab's example).
+ */
+export function formatDateTime(value: DateInput, displayFormat = currentDisplayFormat()): string {
+  return format(value, 'dateTime', displayFormat);
 }
 
-/** '21 Nov 2026' in India time, with the same missing and invalid texts. */
-export function formatDate(value: DateInput): string {
-  return format(value, dateFormat);
+/** '21 Nov 2026' by default, with the same missing and invalid texts. */
+export function formatDate(value: DateInput, displayFormat = currentDisplayFormat()): string {
+  return format(value, 'date', displayFormat);
 }
 
 /** Spec: under a minute 'Just now', then minutes, hours under 24, then days; none 'Never'. */

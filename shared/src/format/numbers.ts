@@ -1,14 +1,25 @@
-// Indian digit grouping (1,00,000) for counts and rupee amounts (product decisions: Formats).
+// Counts and rupee amounts in the signed-in person's locale: Indian digit grouping (1,00,000)
+// by default (product decisions: Formats).
+import { currentDisplayFormat } from 'shared/platform/settings/preferences';
 
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const groupings = new Map<string, Intl.NumberFormat>();
 
-/** 123456 -> '1,23,456'. */
-export function formatCount(value: number): string {
-  return grouping.format(value);
+function grouping(locale: string): Intl.NumberFormat {
+  let formatter = groupings.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    groupings.set(locale, formatter);
+  }
+  return formatter;
 }
 
-/** 100000 -> '₹1,00,000'; a missing amount shows 'N/A'. */
+/** 123456 -> '1,23,456' in en-IN; in the portal's locale unless another is given. */
+export function formatCount(value: number, locale = currentDisplayFormat().locale): string {
+  return grouping(locale).format(value);
+}
+
+/** 100000 -> '₹1,00,000' in en-IN; a missing amount shows 'N/A'. */
 export function formatRupees(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return 'N/A';
-  return `₹${grouping.format(value)}`;
+  return `₹${grouping(currentDisplayFormat().locale).format(value)}`;
 }

@@ -8,7 +8,7 @@ import { authSession } from 'shared/platform/session/authSession';
  * 'Registration': a registration as the registration screens show it. 'Payment': its payment as the
  * payment screens show it (queue, lookup); whatever changes a registration invalidates both.
  */
-export const API_TAGS = ['Registration', 'Payment', 'Stats', 'Activity', 'Audit', 'Settings', 'Staff', 'Profile'] as const;
+export const API_TAGS = ['Registration', 'Payment', 'Stats', 'Activity', 'Audit', 'Settings', 'Staff', 'Profile', 'Preferences', 'ListViews'] as const;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',

@@ -1,7 +1,14 @@
 import { createTheme, darken, getContrastRatio, lighten, type Theme } from '@mui/material';
+import type { ThemePreference } from 'shared/platform/settings/preferences';
 import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 
 export type ThemeMode = 'light' | 'dark';
+
+/** The theme a Preferences.theme draws in: 'system' follows the operating system (prefers-color-scheme). */
+export function themeModeOf(preference: ThemePreference, systemPrefersDark: boolean): ThemeMode {
+  if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
+  return preference;
+}
 
 /** WCAG AA for normal-size text. */
 export const MIN_TEXT_CONTRAST = 4.5;

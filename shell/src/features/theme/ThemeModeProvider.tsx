@@ -1,8 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { portalSettingsApi } from 'shared/platform/api/portalSettingsApi';
+import { preferencesApi } from 'shared/platform/api/preferencesApi';
+import { THEME_PREFERENCES, type ThemePreference } from 'shared/platform/settings/preferences';
 import { DEFAULT_ORGANIZATION_BRANDING, type OrganizationBranding } from 'shared/platform/theme/branding';
-import { createPortalTheme, type ThemeMode } from 'shared/platform/theme/portalTheme';
+import { createPortalTheme, themeModeOf, type ThemeMode } from 'shared/platform/theme/portalTheme';
 import { HEX_COLOR } from 'shared/domain/colour';
 
 const STORAGE_KEY = 'admin-portal-theme';
@@ -22,10 +24,10 @@ export function useThemeMode(): ThemeModeControl {
   return control;
 }
 
-function initialMode(): ThemeMode {
+/** The theme preference this browser last saw, so that a reload or the sign-in page starts in it. */
+function rememberedPreference(): ThemePreference {
   const stored = localStorage.getItem(STORAGE_KEY);
-  if (stored === 'light' || stored === 'dark') return stored;
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return (THEME_PREFERENCES as readonly (string | null)[]).includes(stored) ? (stored as ThemePreference) : 'system';
 }
 
 function lastKnownBranding(): OrganizationBranding {
@@ -57,19 +59,31 @@ function useBranding(): OrganizationBranding {
   return branding;
 }
 
-/** The portal theme, light or dark (remembered in this browser) in the organisation's colour; remotes render inside it. */
+/**
+ * The portal theme in the organisation's colour; remotes render inside it. Light, dark or the
+ * operating system's, as the signed-in person's preferences say (fetched by the layout once signed
+ * in); before that, as this browser last saw. The top bar's toggle saves its choice there too.
+ */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ThemeMode>(initialMode);
+  const { data: preferences } = preferencesApi.endpoints.getPreferences.useQueryState();
+  const [updatePreferences] = preferencesApi.endpoints.updatePreferences.useMutation();
+  const [remembered, setRemembered] = useState(rememberedPreference);
+  const preference = preferences?.theme ?? remembered;
+  const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const mode = themeModeOf(preference, systemPrefersDark);
+  useEffect(() => {
+    localStorage.setItem(STORAGE_KEY, preference);
+  }, [preference]);
   const { primaryColor } = useBranding();
   const theme = useMemo(() => createPortalTheme(mode, primaryColor), [mode, primaryColor]);
   const control = useMemo<ThemeModeControl>(() => ({
     mode,
-    toggle: () => setMode((current) => {
-      const next = current === 'dark' ? 'light' : 'dark';
-      localStorage.setItem(STORAGE_KEY, next);
-      return next;
-    }),
-  }), [mode]);
+    toggle: () => {
+      const next = mode === 'dark' ? 'light' : 'dark';
+      setRemembered(next);
+      if (preferences) void updatePreferences({ ...preferences, theme: next });
+    },
+  }), [mode, preferences, updatePreferences]);
   return (
     <ThemeModeContext.Provider value={control}>
       <ThemeProvider theme={theme}>

@@ -1,4 +1,5 @@
-import { Box, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Chip, Link, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { DensityTable } from 'shared/ui/DensityTable';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { fieldChanges } from 'shared/domain/audit';
 import { describeAuditAction } from 'shared/domain/labels';
@@ -35,7 +36,7 @@ function Changes({ entry }: { entry: ActivityEntry }) {
 export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Audit entries">
+      <DensityTable aria-label="Audit entries">
         <TableHead>
           <TableRow>
             <TableCell>When</TableCell>
@@ -66,7 +67,7 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
             </TableRow>
           ))}
         </TableBody>
-      </Table>
+      </DensityTable>
     </TableContainer>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import {
-  Alert, Box, Button, Card, CardHeader, Chip, IconButton, InputAdornment, LinearProgress, Link, Table, TableBody,
+  Alert, Box, Button, Card, CardHeader, Chip, IconButton, InputAdornment, LinearProgress, Link, TableBody,
   TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
 } from '@mui/material';
+import { DensityTable } from 'shared/ui/DensityTable';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SearchIcon from '@mui/icons-material/Search';
@@ -60,7 +61,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
         </Alert>
       ) : (
         <TableContainer>
-          <Table size="small" aria-labelledby="offline-queue-title">
+          <DensityTable aria-labelledby="offline-queue-title">
             <TableHead sx={{ '& th': NO_WRAP }}>
               <TableRow>
                 <TableCell>Registered</TableCell>
@@ -114,7 +115,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
                 </TableRow>
               )}
             </TableBody>
-          </Table>
+          </DensityTable>
         </TableContainer>
       )}
       <Box component="nav" aria-label="Queue pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 2, py: 1 }}>

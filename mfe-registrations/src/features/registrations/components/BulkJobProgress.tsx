@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, LinearProgress, List,
-  ListItem, ListItemText, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  ListItem, ListItemText, Paper, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
+import { DensityTable } from 'shared/ui/DensityTable';
 import CloseIcon from '@mui/icons-material/Close';
 import type { BulkJob } from 'shared/domain/registration';
 import { formatCount } from 'shared/format/numbers';
@@ -73,7 +74,7 @@ export function BulkJobProgress({ job, onDismiss }: BulkJobProgressProps) {
               </ListItem>
             ))}
           </List>
-          <Table size="small" aria-label="Skipped rows">
+          <DensityTable aria-label="Skipped rows">
             <TableHead>
               <TableRow>
                 <TableCell>Registration ID</TableCell>
@@ -88,7 +89,7 @@ export function BulkJobProgress({ job, onDismiss }: BulkJobProgressProps) {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </DensityTable>
           {job.skipped > job.skippedRows.length && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               The first {formatCount(job.skippedRows.length)} of {formatCount(job.skipped)} skipped rows are listed.

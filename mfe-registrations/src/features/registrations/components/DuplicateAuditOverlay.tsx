@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import {
-  AppBar, Box, Button, Chip, Dialog, IconButton, LinearProgress, Paper, Table, TableBody, TableCell, TableHead,
+  AppBar, Box, Button, Chip, Dialog, IconButton, LinearProgress, Paper, TableBody, TableCell, TableHead,
   TablePagination, TableRow, Toolbar, Typography,
 } from '@mui/material';
+import { DensityTable } from 'shared/ui/DensityTable';
 import CloseIcon from '@mui/icons-material/Close';
 import { useListDuplicateGroupsQuery } from '../api/registrationsApi';
 import type { Role } from 'shared/domain/enums';
@@ -31,7 +32,7 @@ function GroupCard({ group, role }: { group: DuplicateGroup; role: Role }) {
         <Chip size="small" color="warning" label={`${formatCount(group.count)} registrations`} />
       </Box>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
+        <DensityTable>
           <TableHead>
             <TableRow>
               {['Reg. ID', 'Name', 'School', 'Class', 'Cadre', 'Level', 'Status', 'Payment', 'Action'].map((title) => <TableCell key={title}>{title}</TableCell>)}
@@ -63,7 +64,7 @@ function GroupCard({ group, role }: { group: DuplicateGroup; role: Role }) {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </DensityTable>
       </Box>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import {
   Box, Checkbox, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography,
   useMediaQuery,
@@ -8,27 +9,14 @@ import { genderLabel } from 'shared/domain/labels';
 import type { SortKey, SortOrder } from 'shared/domain/list-query';
 import type { Registration } from 'shared/domain/registration';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
-import type { TableDensity } from '../hooks/useTableDensity';
+import type { TableDensity } from 'shared/platform/settings/preferences';
+import { DEFAULT_COLUMNS, LIST_COLUMNS, type ColumnKey } from '../hooks/listColumns';
 import { useRovingGrid } from '../hooks/useRovingGrid';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { RegistrationCardList } from './RegistrationCardList';
 import { PaymentSummary } from './PaymentSummary';
 import { registrationPath } from 'shared/routes/paths';
 
-// Widths that fit every spec column into 1366 px beside the open sidebar; Name and School share
-// what is left and end in an ellipsis (the whole text is their title). Below the table's minimum
-// width the table scrolls sideways with the ID column held in place.
-const COLUMNS: { key: SortKey; label: string; width?: number }[] = [
-  { key: 'registrationId', label: 'Registration ID', width: 118 },
-  { key: 'name', label: 'Name' },
-  { key: 'contactNumber', label: 'Contact', width: 104 },
-  { key: 'school', label: 'School' },
-  { key: 'std', label: 'Class', width: 54 },
-  { key: 'cadre', label: 'Cadre', width: 122 },
-  { key: 'levelEnrolled', label: 'Level', width: 70 },
-  { key: 'paymentStatus', label: 'Payment', width: 160 },
-  { key: 'status', label: 'Status', width: 98 },
-];
 const CHECKBOX_WIDTH = 36;
 const ACTIONS_WIDTH = 60;
 const TABLE_MIN_WIDTH = 1000;
@@ -47,9 +35,46 @@ interface RegistrationTableProps {
   onSort: (key: SortKey) => void;
   selection?: RowSelection;
   density: TableDensity;
+  /** The columns shown, in order (the Registration ID first); all by default. */
+  columns?: readonly ColumnKey[];
 }
 
 const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/** Each column's cell but the Registration ID's (the row's link, held at the left edge). */
+const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registration, compact: boolean) => ReactNode> = {
+  name: (registration, compact) => (
+    <TableCell title={`${registration.name}, ${genderLabel(registration.gender)}`}>
+      {compact ? (
+        <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 }}>
+          <Box component="span" sx={{ ...ONE_LINE, fontWeight: 500 }}>{registration.name}</Box>
+          {/* One letter in the compact rows, the name keeps the room; the whole word is its title. */}
+          <Typography component="abbr" variant="caption" color="text.secondary" title={genderLabel(registration.gender)} sx={{ flexShrink: 0, textDecoration: 'none' }}>
+            {genderLabel(registration.gender).charAt(0)}
+          </Typography>
+        </Box>
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ ...ONE_LINE, fontWeight: 500 }}>{registration.name}</Typography>
+          <Typography variant="caption" color="text.secondary">{genderLabel(registration.gender)}</Typography>
+        </>
+      )}
+    </TableCell>
+  ),
+  contactNumber: (registration) => <TableCell sx={ONE_LINE} title={registration.contactNumber}>{registration.contactNumber}</TableCell>,
+  school: (registration, compact) => (
+    <TableCell title={registration.school.value}>
+      <Box sx={compact ? ONE_LINE : { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        {registration.school.value}
+      </Box>
+    </TableCell>
+  ),
+  std: (registration) => <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.std}</TableCell>,
+  cadre: (registration) => <TableCell sx={ONE_LINE} title={registration.cadre}>{registration.cadre}</TableCell>,
+  levelEnrolled: (registration) => <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.levelEnrolled}</TableCell>,
+  paymentStatus: (registration, compact) => <TableCell><PaymentSummary payment={registration.payment} inline={compact} /></TableCell>,
+  status: (registration) => <TableCell><RegistrationStatusBadge status={registration.status} /></TableCell>,
+};
 
 /** Held at the left (selection, ID) or right (Actions) edge when the table scrolls sideways. */
 const stickyCell = (side: 'left' | 'right', offset: number, header: boolean) => ({
@@ -70,8 +95,9 @@ export function RegistrationTable(props: RegistrationTableProps) {
   return <DesktopTable {...props} />;
 }
 
-function DesktopTable({ rows, role, sort, order, onSort, selection, density }: RegistrationTableProps) {
+function DesktopTable({ rows, role, sort, order, onSort, selection, density, columns: shown = DEFAULT_COLUMNS }: RegistrationTableProps) {
   const compact = density === 'compact';
+  const columns = shown.map((key) => LIST_COLUMNS.find((column) => column.key === key)!);
   const selectedOnPage = selection ? rows.filter((r) => selection.selected.has(r.registrationId)).length : 0;
   // Grid columns: the checkbox (when rows can be selected), the ID link, the Actions button.
   const [checkboxCol, idCol, actionsCol] = [0, 1, 2];
@@ -114,7 +140,7 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density }: R
       >
         <colgroup>
           {selection && <col style={{ width: CHECKBOX_WIDTH }} />}
-          {COLUMNS.map((column) => <col key={column.key} style={column.width ? { width: column.width } : undefined} />)}
+          {columns.map((column) => <col key={column.key} style={column.width ? { width: column.width } : undefined} />)}
           <col style={{ width: ACTIONS_WIDTH }} />
         </colgroup>
         <TableHead>
@@ -130,7 +156,7 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density }: R
                 />
               </TableCell>
             )}
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <TableCell
                 key={column.key}
                 sortDirection={sort === column.key ? order : false}
@@ -170,33 +196,7 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density }: R
                     {id}
                   </Link>
                 </TableCell>
-                <TableCell title={`${registration.name}, ${genderLabel(registration.gender)}`}>
-                  {compact ? (
-                    <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 }}>
-                      <Box component="span" sx={{ ...ONE_LINE, fontWeight: 500 }}>{registration.name}</Box>
-                      {/* One letter in the compact rows, the name keeps the room; the whole word is its title. */}
-                      <Typography component="abbr" variant="caption" color="text.secondary" title={genderLabel(registration.gender)} sx={{ flexShrink: 0, textDecoration: 'none' }}>
-                        {genderLabel(registration.gender).charAt(0)}
-                      </Typography>
-                    </Box>
-                  ) : (
-                    <>
-                      <Typography variant="body2" sx={{ ...ONE_LINE, fontWeight: 500 }}>{registration.name}</Typography>
-                      <Typography variant="caption" color="text.secondary">{genderLabel(registration.gender)}</Typography>
-                    </>
-                  )}
-                </TableCell>
-                <TableCell sx={ONE_LINE} title={registration.contactNumber}>{registration.contactNumber}</TableCell>
-                <TableCell title={registration.school.value}>
-                  <Box sx={compact ? ONE_LINE : { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-                    {registration.school.value}
-                  </Box>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.std}</TableCell>
-                <TableCell sx={ONE_LINE} title={registration.cadre}>{registration.cadre}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.levelEnrolled}</TableCell>
-                <TableCell><PaymentSummary payment={registration.payment} inline={compact} /></TableCell>
-                <TableCell><RegistrationStatusBadge status={registration.status} /></TableCell>
+                {columns.map(({ key }) => key !== 'registrationId' && <Fragment key={key}>{CELLS[key](registration, compact)}</Fragment>)}
                 <TableCell align="right" sx={[stickyCell('right', 0, false), { py: 0 }]} data-sticky>
                   <RegistrationActionsMenu
                     registration={registration}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { RegistrationViews } from 'shared/domain/preferences';
 import type { Registration } from 'shared/domain/registration';
 import { apiServer, apiUrl } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
@@ -19,6 +20,8 @@ let rows: Registration[];
 let countGate: Promise<void> | null;
 let answerChange: (body: Record<string, unknown>) => Response | Promise<Response>;
 let signedInAs: string;
+/** What GET /admin/registration-views answers. */
+let savedViews: RegistrationViews;
 
 const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
 
@@ -26,6 +29,7 @@ function setUp(role: string) {
   signedInAs = role;
   sent = [];
   countGate = null;
+  savedViews = { data: [], defaultViewId: null };
   rows = [row('REG-1', 'Asha Rao', 'pending'), row('REG-2', 'Ravi Kumar', 'success', 'duplicate')];
   answerChange = () => json({ ...rows[0], payment: { ...rows[0]!.payment, status: 'success' }, version: 5 });
   apiServer.use(http.all(apiUrl('/admin/*'), async ({ request }) => {
@@ -42,6 +46,11 @@ function setUp(role: string) {
       if (countGate) await countGate;
       return json({ total: q ? matching.length : 3000 });
     }
+    if (url.pathname === '/admin/registration-views' && request.method === 'GET') return json(savedViews);
+    if (url.pathname === '/admin/registration-views' && request.method === 'POST') {
+      return json({ id: '00000000-0000-4000-8000-000000000001', ownerName: 'Me', editable: true, ...(body as object) }, 201);
+    }
+    if (url.pathname === '/admin/registration-views/default') return json({ ...savedViews, defaultViewId: (body as { id: string | null }).id });
     if (request.method === 'PUT') return answerChange(body as Record<string, unknown>);
     return json({ message: 'Not found' }, 404);
   }));
@@ -228,4 +237,77 @@ test('a list that fails says so in the subtitle; asked too often (429), it says 
   await waitFor(() => expect(screen.getByTestId('registrations-subtitle')).toHaveTextContent('Registrations could not be loaded.'));
   expect((await screen.findAllByText('Too many requests: please slow down and try again in a moment.')).length).toBeGreaterThan(0);
   expect(screen.queryByText('Could not fetch registrations from the server.')).not.toBeInTheDocument();
+});
+
+describe('views', () => {
+  const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((h) => h.textContent);
+
+  test("a bare address opens the person's default view: its filters, columns and density", async () => {
+    setUp('staff');
+    savedViews = {
+      data: [{ id: 'v1', name: 'Pending, short', query: 'paymentStatus=pending&columns=name%2Cstatus&density=compact', shared: true, ownerName: 'Admin', editable: false }],
+      defaultViewId: 'v1',
+    };
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?paymentStatus=pending&columns=name%2Cstatus&density=compact'));
+    const table = await screen.findByRole('grid', { name: 'Registrations' });
+    // The first header is the selection checkbox's (staff can select rows for Bulk Actions).
+    await waitFor(() => expect(headers(table)).toEqual(['', 'Registration ID', 'Name', 'Status', 'Actions']));
+    expect(table).toHaveAttribute('data-density', 'compact');
+    expect(listRequests().at(-1)!.url.searchParams.get('paymentStatus')).toBe('pending');
+    expect(screen.getByRole('button', { name: 'View: Pending, short' })).toBeInTheDocument();
+  });
+
+  test('a link keeps what it names even when the person has a default view', async () => {
+    setUp('staff');
+    savedViews = { data: [{ id: 'v1', name: 'Pending', query: 'paymentStatus=pending', shared: false, ownerName: 'Me', editable: true }], defaultViewId: 'v1' };
+    renderPage('/registrations?status=duplicate');
+    await screen.findByRole('grid', { name: 'Registrations' });
+    await waitFor(() => expect(sent.some((s) => s.url.pathname === '/admin/registration-views')).toBe(true));
+    expect(screen.getByTestId('location')).toHaveTextContent('?status=duplicate');
+    expect(screen.getByRole('button', { name: 'Views' })).toBeInTheDocument();
+  });
+
+  test('columns can be hidden and moved, and the choice is in the address', async () => {
+    setUp('viewer');
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('grid', { name: 'Registrations' });
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Columns' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Show Registration ID' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Show Contact' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move Status up' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('?columns=name%2Cschool%2Cstd%2Ccadre%2ClevelEnrolled%2Cstatus%2CpaymentStatus');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(headers(table)).toEqual(['Registration ID', 'Name', 'School', 'Class', 'Cadre', 'Level', 'Status', 'Payment', 'Actions']));
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Columns' })).getByRole('button', { name: 'Show all in the usual order' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/registrations$/);
+  });
+
+  test.each([
+    ['staff', false],
+    ['admin', true],
+  ])('saving the current view as %s (sharing offered: %p) sends its address state and can make it the default', async (role, canShare) => {
+    setUp(role);
+    const user = userEvent.setup();
+    renderPage('/registrations?status=active&sort=name&order=asc&density=compact&page=3');
+    await screen.findByRole('grid', { name: 'Registrations' });
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Save current view...' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save view' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Share with the organisation' }) !== null).toBe(canShare);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Name the view')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'View name' }), 'Active by name');
+    if (canShare) await user.click(within(dialog).getByRole('checkbox', { name: 'Share with the organisation' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Open the list with this view' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.some((s) => s.url.pathname === '/admin/registration-views/default')).toBe(true));
+    const post = sent.find((s) => s.url.pathname === '/admin/registration-views' && s.method === 'POST')!;
+    // The page is not part of a view.
+    expect(post.body).toEqual({ name: 'Active by name', query: 'status=active&sort=name&order=asc&density=compact', shared: canShare });
+    expect(sent.find((s) => s.url.pathname === '/admin/registration-views/default')!.body).toEqual({ id: '00000000-0000-4000-8000-000000000001' });
+  });
 });

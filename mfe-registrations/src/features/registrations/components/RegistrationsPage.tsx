@@ -15,14 +15,19 @@ import { useCsvExport } from '../hooks/useCsvExport';
 import { PAGE_SIZES } from '../hooks/useListUrlState';
 import { useRegistrationList } from '../hooks/useRegistrationList';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
-import { useTableDensity, type TableDensity } from '../hooks/useTableDensity';
+import { useTableDensity } from 'shared/hooks/usePreferences';
+import type { TableDensity } from 'shared/platform/settings/preferences';
+import { useSavedViews } from '../hooks/useSavedViews';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { BulkActions, scopeText } from './BulkActions';
 import { useDuplicateAuditInUrl } from '../hooks/useListUrlState';
 import { DuplicateAuditOverlay } from './DuplicateAuditOverlay';
 import { ExportProgressDialog } from './ExportProgressDialog';
+import { ColumnsMenu } from './ColumnsMenu';
 import { FilterDialog } from './FilterDialog';
 import { RegistrationTable } from './RegistrationTable';
+import { SavedViewsMenu } from './SavedViewsMenu';
+import { SaveViewDialog } from './SaveViewDialog';
 
 export function RegistrationsPage() {
   const list = useRegistrationList();
@@ -34,7 +39,11 @@ export function RegistrationsPage() {
   const { sort: _sort, order: _order, limit: _limit, offset: _offset, ...viewFilters } = list.query;
   const bulk = useBulkSelection(JSON.stringify(viewFilters), list.total);
   const canBulk = role !== null && can(role, 'write');
-  const { density, setDensity } = useTableDensity();
+  // The view's density when it names one, else the person's preference.
+  const preferredDensity = useTableDensity();
+  const density = list.view.density ?? preferredDensity;
+  const savedViews = useSavedViews(list.view, list.openSavedQuery);
+  const [saveOpen, setSaveOpen] = useState(false);
 
   return (
     // From a tablet up the page fills the window below the top bar and the table scrolls inside it,
@@ -51,6 +60,15 @@ export function RegistrationsPage() {
           <Typography color="text.secondary" data-testid="registrations-subtitle">{list.subtitle}</Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <SavedViewsMenu
+            views={savedViews.views}
+            active={savedViews.active}
+            defaultViewId={savedViews.defaultViewId}
+            onOpen={(view) => list.openSavedQuery(view.query)}
+            onSaveNew={() => setSaveOpen(true)}
+            onSetDefault={(id) => void savedViews.setDefault(id)}
+            onDelete={(view) => void savedViews.remove(view.id, view.name)}
+          />
           <Button
             variant="outlined"
             onClick={() => setFiltersOpen(true)}
@@ -89,17 +107,19 @@ export function RegistrationsPage() {
           />
         </Box>
         <Button onClick={list.clearAll} disabled={!list.filtered && list.searchText === ''}>Clear Filters &amp; Search</Button>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={density}
-          onChange={(_event, next: TableDensity | null) => next && setDensity(next)}
-          aria-label="Row density"
-          sx={{ ml: 'auto', display: { xs: 'none', sm: 'inline-flex' } }}
-        >
-          <ToggleButton value="comfortable" sx={{ textTransform: 'none', py: 0.5 }}>Comfortable</ToggleButton>
-          <ToggleButton value="compact" sx={{ textTransform: 'none', py: 0.5 }}>Compact</ToggleButton>
-        </ToggleButtonGroup>
+        <Box sx={{ ml: 'auto', display: { xs: 'none', sm: 'inline-flex' }, gap: 1 }}>
+          <ColumnsMenu columns={list.view.columns} onChange={list.setColumns} />
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={density}
+            onChange={(_event, next: TableDensity | null) => next && list.setDensity(next)}
+            aria-label="Row density"
+          >
+            <ToggleButton value="comfortable" sx={{ textTransform: 'none', py: 0.5 }}>Comfortable</ToggleButton>
+            <ToggleButton value="compact" sx={{ textTransform: 'none', py: 0.5 }}>Compact</ToggleButton>
+          </ToggleButtonGroup>
+        </Box>
       </Box>
 
       <ActiveFilterChips filters={list.view.filters} onChange={list.setFilters} />
@@ -138,6 +158,7 @@ export function RegistrationsPage() {
               onSort={list.sortBy}
               selection={canBulk ? { selected: bulk.allMatching ? new Set(list.rows.map((r) => r.registrationId)) : bulk.selected, onToggle: bulk.onToggle, onTogglePage: (select) => bulk.togglePage(list.rows, select) } : undefined}
               density={density}
+              columns={list.view.columns}
             />
             {list.rows.length === 0 && !list.error && (
               <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">No registrations match the search and filters.</Typography>
@@ -169,6 +190,13 @@ export function RegistrationsPage() {
       />
       {role !== null && <DuplicateAuditOverlay open={auditOpen} role={role} onClose={() => setAuditOpen(false)} />}
       <ExportProgressDialog progress={csvExport.progress} onClose={csvExport.close} />
+      <SaveViewDialog
+        open={saveOpen}
+        canShare={role !== null && can(role, 'admin')}
+        saving={savedViews.saving}
+        onSave={savedViews.save}
+        onClose={() => setSaveOpen(false)}
+      />
     </Box>
   );
 }

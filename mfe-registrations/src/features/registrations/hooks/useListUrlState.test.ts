@@ -1,4 +1,4 @@
-import { listQueryOfView, nextSort, searchParamsOfView, viewFromSearchParams, type ListView } from './useListUrlState';
+import { listQueryOfView, nextSort, savedQueryOfView, searchParamsOfView, viewFromSearchParams, type ListView } from './useListUrlState';
 
 const view = (params: string) => viewFromSearchParams(new URLSearchParams(params));
 
@@ -33,4 +33,15 @@ test('a header click sorts ascending; the same header again toggles', () => {
   expect(second).toEqual({ sort: 'std', order: 'desc' });
   expect(nextSort({ ...start, ...second }, 'std')).toEqual({ sort: 'std', order: 'asc' });
   expect(nextSort({ ...start, ...second }, 'name')).toEqual({ sort: 'name', order: 'asc' });
+});
+
+test('columns and density round-trip; unknown columns and densities are dropped and the ID column stays first', () => {
+  const read = view('columns=status%2Cname&density=compact&page=2');
+  expect(read).toMatchObject({ columns: ['registrationId', 'status', 'name'], density: 'compact' });
+  expect(searchParamsOfView(read).toString()).toBe('page=2&columns=status%2Cname&density=compact');
+  expect(savedQueryOfView(read)).toBe('columns=status%2Cname&density=compact');
+  expect(view('columns=shoe%2Cname%2Cname%2CregistrationId&density=cosy')).toEqual({ ...view(''), columns: ['registrationId', 'name'] });
+  expect(view('columns=shoe')).toEqual(view(''));
+  // All columns in the usual order is the default, left out of the address.
+  expect(searchParamsOfView({ ...view(''), columns: ['registrationId', 'name', 'contactNumber', 'school', 'std', 'cadre', 'levelEnrolled', 'paymentStatus', 'status'] }).toString()).toBe('');
 });

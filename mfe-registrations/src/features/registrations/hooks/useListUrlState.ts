@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { useUrlState, type UrlState } from 'shared/hooks/useUrlState';
+import { TABLE_DENSITIES, type TableDensity } from 'shared/platform/settings/preferences';
 import {
   DEFAULT_PAGE_SIZE, listQueryParams, registrationListQuerySchema,
   type RegistrationFilters, type RegistrationListQuery, type SortKey, type SortOrder,
 } from 'shared/domain/list-query';
+import { columnsFromParam, columnsParam, type ColumnKey } from './listColumns';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -19,6 +21,10 @@ export interface ListView {
   /** Zero-based. */
   page: number;
   pageSize: number;
+  /** The columns shown, in order; absent means all, in the default order. */
+  columns?: ColumnKey[];
+  /** The rows' density; absent means the person's preference. */
+  density?: TableDensity;
 }
 
 const FILTER_KEYS = ['school', 'status', 'cadre', 'std', 'paymentMode', 'paymentStatus', 'gender', 'levelEnrolled'] as const;
@@ -40,6 +46,8 @@ export function viewFromSearchParams(params: URLSearchParams): ListView {
   const order = params.get('order') === 'desc' || params.get('order') === 'asc' ? (params.get('order') as SortOrder) : undefined;
   const page = Number(params.get('page'));
   const size = Number(params.get('size'));
+  const columns = columnsFromParam(params.get('columns'));
+  const density = TABLE_DENSITIES.find((value) => value === params.get('density'));
   return {
     q: read('q').q ?? '',
     filters,
@@ -47,6 +55,8 @@ export function viewFromSearchParams(params: URLSearchParams): ListView {
     order: sorted.sort ? (order ?? 'asc') : 'desc',
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    ...(columns && { columns }),
+    ...(density && { density }),
   };
 }
 
@@ -63,7 +73,15 @@ export function searchParamsOfView(view: ListView): URLSearchParams {
   }
   if (view.page > 0) params.set('page', String(view.page + 1));
   if (view.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(view.pageSize));
+  const columns = columnsParam(view.columns);
+  if (columns) params.set('columns', columns);
+  if (view.density) params.set('density', view.density);
   return params;
+}
+
+/** What a saved view keeps of the list: everything in its address but the page. */
+export function savedQueryOfView(view: ListView): string {
+  return searchParamsOfView({ ...view, page: 0 }).toString();
 }
 
 /** The list request for a view. */
@@ -86,7 +104,7 @@ export function nextSort(view: ListView, key: SortKey): Pick<ListView, 'sort' | 
 
 const LIST_VIEW_IN_URL: UrlState<ListView> = { read: viewFromSearchParams, write: searchParamsOfView };
 
-/** Search, filters, sort and page live in the URL: a view can be shared and survives reload. */
+/** Search, filters, sort, page, columns and density live in the URL: a view can be shared and survives reload. */
 export function useListUrlState() {
   const { state: view, update: change } = useUrlState(LIST_VIEW_IN_URL);
   // Typing and paging replace the entry; Back leaves the list rather than replaying keystrokes.

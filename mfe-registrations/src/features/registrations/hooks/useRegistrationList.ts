@@ -9,7 +9,7 @@ import { useNotify } from 'shared/platform/ui/notifications';
 import { listSubtitle } from './listSubtitle';
 import { rememberListSearch } from './listReturn';
 import { useAbortingQuery } from './useAbortingQuery';
-import { listQueryOfView, nextSort, searchParamsOfView, useListUrlState } from './useListUrlState';
+import { listQueryOfView, nextSort, searchParamsOfView, useListUrlState, viewFromSearchParams, type ListView } from './useListUrlState';
 
 // Issue 9 allows 150 ms from a keystroke to the new rows on screen: with the API's page at 50 ms
 // and a render, the pause that ends typing can be only this long. It still folds key repeat and
@@ -100,6 +100,10 @@ export function useRegistrationList() {
     setFilters: (filters: typeof view.filters) => update({ filters }),
     setPage: (page: number) => update({ page }, { keepPage: true }),
     setPageSize: (pageSize: number) => update({ pageSize }),
+    setColumns: (columns: ListView['columns']) => update({ columns }, { keepPage: true }),
+    setDensity: (density: ListView['density']) => update({ density }, { keepPage: true }),
+    /** Opens a saved view: its search, filters, sort, page size, columns and density, from the first page. */
+    openSavedQuery: (savedQuery: string) => update({ columns: undefined, density: undefined, ...viewFromSearchParams(new URLSearchParams(savedQuery)) }),
     clearAll: () => {
       setSearchText('');
       update({ q: '', filters: {} });

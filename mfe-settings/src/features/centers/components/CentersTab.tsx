@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import {
-  Alert, Button, Card, CardContent, CardHeader, IconButton, Table, TableBody, TableCell, TableHead, TableRow,
+  Alert, Button, Card, CardContent, CardHeader, IconButton, TableBody, TableCell, TableHead, TableRow,
 } from '@mui/material';
+import { DensityTable } from 'shared/ui/DensityTable';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -37,7 +38,7 @@ export function CentersTab() {
       />
       <CardContent>
         {isError && <Alert severity="error">Could not load the centers.</Alert>}
-        <Table size="small" aria-label="Centers">
+        <DensityTable aria-label="Centers">
           <TableHead>
             <TableRow>
               <TableCell>Code</TableCell>
@@ -61,7 +62,7 @@ export function CentersTab() {
               </TableRow>
             ))}
           </TableBody>
-        </Table>
+        </DensityTable>
       </CardContent>
       {editing !== undefined && <CenterDialog center={editing} onClose={() => setEditing(undefined)} />}
     </Card>

@@ -1,6 +1,7 @@
 import {
-  Alert, Button, Card, CardContent, CardHeader, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Alert, Button, Card, CardContent, CardHeader, Stack, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
+import { DensityTable } from 'shared/ui/DensityTable';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import { formatRupees } from 'shared/format/numbers';
@@ -40,7 +41,7 @@ export function ImportCard() {
               {report.issues.length > 0 && `, ${report.totalRows - report.validRows} with problems. Fix them and choose the file again.`}
             </Alert>
             {report.issues.length > 0 && (
-              <Table size="small" aria-label="Problems">
+              <DensityTable aria-label="Problems">
                 <TableHead>
                   <TableRow><TableCell>Line</TableCell><TableCell>Column</TableCell><TableCell>Problem</TableCell></TableRow>
                 </TableHead>
@@ -53,10 +54,10 @@ export function ImportCard() {
                     </TableRow>
                   ))}
                 </TableBody>
-              </Table>
+              </DensityTable>
             )}
             {report.preview.length > 0 && (
-              <Table size="small" aria-label="Preview">
+              <DensityTable aria-label="Preview">
                 <TableHead>
                   <TableRow>
                     <TableCell>Line</TableCell><TableCell>Registration ID</TableCell><TableCell>Name</TableCell>
@@ -74,7 +75,7 @@ export function ImportCard() {
                     </TableRow>
                   ))}
                 </TableBody>
-              </Table>
+              </DensityTable>
             )}
             <div>
               <Button variant="contained" disabled={!canImport || importing} onClick={() => void submit()}>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import {
   Alert, Button, Card, CardContent, CardHeader, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle,
-  MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  MenuItem, Stack, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
+import { DensityTable } from 'shared/ui/DensityTable';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useGetStaffAccountsQuery } from '../api/staffAccountsApi';
 import { isStaffRole } from 'shared/domain/permissions';
@@ -80,7 +81,7 @@ export function UsersTab() {
         />
         <CardContent>
           {isError && <Alert severity="error">Could not load the users.</Alert>}
-          <Table size="small" aria-label="Users">
+          <DensityTable aria-label="Users">
             <TableHead>
               <TableRow>
                 <TableCell>Name</TableCell>
@@ -108,7 +109,7 @@ export function UsersTab() {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </DensityTable>
         </CardContent>
       </Card>
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}

@@ -1,8 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'shared/platform/routing/router';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/domain/settings';
+import { formatDate } from 'shared/format/dates';
+import { formatCount } from 'shared/format/numbers';
+import { DEFAULT_PREFERENCES, setDisplayFormat, type Preferences } from 'shared/platform/settings/preferences';
 import { apiServer, apiUrl } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { ThemeModeProvider } from '../../../features/theme/ThemeModeProvider';
@@ -14,21 +17,31 @@ jest.mock('../../../lib/auth/useSession', () => ({
 
 // The organisation's settings as GET /admin/portal-settings answers them; null: the call fails.
 let settingsAnswer: { commandPalette: boolean } | null;
+// The signed-in person's preferences as GET /admin/profile/preferences answers them.
+let preferencesAnswer: Preferences;
 
 beforeEach(() => {
+  preferencesAnswer = DEFAULT_PREFERENCES;
   apiServer.use(
     http.get(apiUrl('/admin/portal-settings'), () => (settingsAnswer
       ? HttpResponse.json({ organization: { name: 'Admin Portal', primaryColor: '#6366f1' }, featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...settingsAnswer } })
       : HttpResponse.json({ message: 'down' }, { status: 500 }))),
     http.get(apiUrl('/admin/stats'), () => HttpResponse.json({ totalRegistrations: 12 })),
     http.get(apiUrl('/admin/profile'), () => HttpResponse.json({ uid: 'u1', email: 'staff@example.org', name: 'Priya Nair', phone: null, alternateEmail: null, avatarPath: null })),
+    http.get(apiUrl('/admin/profile/preferences'), () => HttpResponse.json(preferencesAnswer)),
   );
 });
+afterEach(() => setDisplayFormat({ locale: 'en-IN', timeZone: 'Asia/Kolkata' }));
+
+/** A screen showing a number and a date, as the remotes do. */
+function Figures() {
+  return <p>{formatCount(1234567)} on {formatDate('2026-11-21T20:00:00Z')}</p>;
+}
 
 async function renderLayout() {
   const { store } = renderInPortal(
     <ThemeModeProvider>
-      <Routes><Route path="/" element={<AppLayout />}><Route path="dashboard" element={<p>dashboard</p>} /></Route></Routes>
+      <Routes><Route path="/" element={<AppLayout />}><Route path="dashboard" element={<Figures />} /></Route></Routes>
     </ThemeModeProvider>,
     { url: '/dashboard' },
   );
@@ -36,7 +49,7 @@ async function renderLayout() {
   await screen.findByLabelText('Total registrations: 12');
   await waitFor(() => {
     const queries = Object.values(store.getState().api.queries);
-    expect(queries.map((query) => query?.endpointName).sort()).toEqual(['getMyProfile', 'getPortalSettings', 'getStats']);
+    expect(queries.map((query) => query?.endpointName).sort()).toEqual(['getMyProfile', 'getPortalSettings', 'getPreferences', 'getStats']);
     expect(queries.every((query) => query?.status !== 'pending')).toBe(true);
   });
 }
@@ -94,4 +107,32 @@ test('staff, whom the settings screen does not admit, are offered Settings neith
   await userEvent.setup().click(screen.getByRole('button', { name: 'User menu' }));
   expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
   expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
+});
+
+test("with the person's keyboard shortcuts off, Ctrl+K, Ctrl+B and '/' do nothing and the search button says so", async () => {
+  settingsAnswer = { commandPalette: true };
+  preferencesAnswer = { ...DEFAULT_PREFERENCES, keyboardShortcuts: false };
+  const user = userEvent.setup();
+  await renderLayout();
+  expect(searchButton()).toHaveTextContent('Shortcuts off');
+  expect(searchButton()).not.toHaveTextContent('Ctrl K');
+  const sidebarCollapsed = () => document.querySelector('[data-collapsed]')?.getAttribute('data-collapsed');
+  expect(sidebarCollapsed()).toBe('false');
+  await user.keyboard('{Control>}k{/Control}');
+  await user.keyboard('{Control>}b{/Control}');
+  expect(paletteInput()).not.toBeInTheDocument();
+  expect(sidebarCollapsed()).toBe('false');
+  // The button itself still opens the palette.
+  await user.click(searchButton()!);
+  expect(paletteInput()).toBeInTheDocument();
+});
+
+test("the screen's dates and numbers follow the person's locale and time zone", async () => {
+  settingsAnswer = { commandPalette: true };
+  await renderLayout();
+  expect(screen.getByText('12,34,567 on 22 Nov 2026')).toBeInTheDocument();
+  preferencesAnswer = { ...DEFAULT_PREFERENCES, locale: 'en-US', timezone: 'America/New_York' };
+  cleanup();
+  await renderLayout();
+  await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent('1,234,567 on Nov 21, 2026'));
 });

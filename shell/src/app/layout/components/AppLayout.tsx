@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Box, Drawer, Link } from '@mui/material';
+import { Box, Drawer, LinearProgress, Link } from '@mui/material';
 import { Outlet } from 'shared/platform/routing/router';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { CommandPalette } from '../../../features/command-palette/components/CommandPalette';
@@ -7,16 +7,20 @@ import { useCommandPaletteShortcut } from '../../../features/command-palette/hoo
 import { useFocusRescue } from '../hooks/useFocusRescue';
 import { usePageSearchShortcut } from '../hooks/usePageSearchShortcut';
 import { useSidebarState } from '../hooks/useSidebarState';
+import { useSignedInPreferences } from '../hooks/useSignedInPreferences';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 export function AppLayout() {
-  const sidebar = useSidebarState();
+  const { preferences, ready, formatKey } = useSignedInPreferences();
+  // A person can turn keyboard shortcuts off: Ctrl/Cmd+K, Ctrl/Meta+B and '/' then do nothing.
+  const shortcuts = preferences.keyboardShortcuts;
+  const sidebar = useSidebarState(shortcuts);
   // The organisation can turn the palette off: then it, its shortcut and its search button go.
   const paletteEnabled = useFeatureFlag('commandPalette');
-  const palette = useCommandPaletteShortcut(paletteEnabled);
+  const palette = useCommandPaletteShortcut(paletteEnabled && shortcuts);
   useFocusRescue();
-  usePageSearchShortcut();
+  usePageSearchShortcut(shortcuts);
   const main = useRef<HTMLElement>(null);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -45,9 +49,11 @@ export function AppLayout() {
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={paletteEnabled ? palette.openPalette : undefined} />
+        <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={paletteEnabled ? palette.openPalette : undefined} shortcuts={shortcuts} />
         <Box component="main" id="main-content" ref={main} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
-          <Outlet />
+          {/* The screen waits for the person's format, rather than drawing in another and again at
+              once (which would also cancel its first requests), and is drawn again when it changes. */}
+          {ready ? <Outlet key={formatKey} /> : <LinearProgress aria-label="Loading your preferences" />}
         </Box>
       </Box>
       {paletteEnabled && <CommandPalette open={palette.open} initialText={palette.initialText} onClose={palette.closePalette} />}

@@ -13,8 +13,15 @@ import { useThemeMode } from '../../../features/theme/ThemeModeProvider';
 import { visuallyHidden } from 'shared/theme/visuallyHidden';
 import { PATHS } from 'shared/routes/paths';
 
-/** `onOpenPalette` is absent when the command palette is turned off: its search button goes with it. */
-export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: () => void; onOpenPalette?: (initialText?: string) => void }) {
+interface TopBarProps {
+  onToggleSidebar: () => void;
+  /** Absent when the command palette is turned off: its search button goes with it. */
+  onOpenPalette?: (initialText?: string) => void;
+  /** The person's keyboard shortcuts: off, the search button's hint says so instead of Ctrl K. */
+  shortcuts: boolean;
+}
+
+export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts }: TopBarProps) {
   const signOut = useSignOut();
   const { role } = useSession();
   const { mode, toggle } = useThemeMode();
@@ -43,7 +50,10 @@ export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: ()
             }}
             sx={{ justifyContent: 'flex-start', color: 'text.secondary', borderColor: 'divider', minWidth: { sm: 280 }, textTransform: 'none' }}
           >
-            Search registrations... <Box component="kbd" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>Ctrl K</Box>
+            Search registrations...
+            {shortcuts
+              ? <Box component="kbd" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>Ctrl K</Box>
+              : <Box component="span" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>Shortcuts off</Box>}
           </Button>
         )}
         <Box sx={{ flex: 1 }} />

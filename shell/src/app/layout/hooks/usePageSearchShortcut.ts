@@ -10,10 +10,11 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * '/' moves focus to the screen's own search box (the registration search, the payment lookup), as
- * in most web tools; not while typing, nor with a modifier, so Ctrl/Cmd+K, Ctrl/Meta+B and Alt+T keep theirs.
+ * in most web tools, while `enabled` (the person's keyboard shortcuts); not while typing, nor with a modifier, so Ctrl/Cmd+K, Ctrl/Meta+B and Alt+T keep theirs.
  */
-export function usePageSearchShortcut(): void {
+export function usePageSearchShortcut(enabled = true): void {
   useEffect(() => {
+    if (!enabled) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       if (document.querySelector('[role="dialog"], [role="menu"]')) return;
@@ -25,5 +26,5 @@ export function usePageSearchShortcut(): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [enabled]);
 }

@@ -20,8 +20,8 @@ export interface SidebarState {
   closeMobile: () => void;
 }
 
-/** Sidebar state with the spec's rules; Ctrl or Meta plus B toggles it anywhere. */
-export function useSidebarState(): SidebarState {
+/** Sidebar state with the spec's rules; Ctrl or Meta plus B toggles it anywhere while `shortcuts` is on. */
+export function useSidebarState(shortcuts = true): SidebarState {
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [expanded, setExpanded] = useState(readExpandedCookie);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -36,6 +36,7 @@ export function useSidebarState(): SidebarState {
   }, [isMobile]);
 
   useEffect(() => {
+    if (!shortcuts) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'b') {
         event.preventDefault();
@@ -44,7 +45,7 @@ export function useSidebarState(): SidebarState {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [toggle]);
+  }, [toggle, shortcuts]);
 
   return { isMobile, expanded, mobileOpen, toggle, closeMobile: () => setMobileOpen(false) };
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { formatDateTime } from 'shared/format/dates';
+import { DEFAULT_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
 import { apiServer, apiUrl } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { ProfilePage } from './ProfilePage';
@@ -32,10 +33,12 @@ interface Call { method: string; path: string; contentType: string | null; body:
 let calls: Call[];
 let record: Record<string, unknown>;
 let failWith: { status: number; message: string } | null;
+let preferences: Preferences;
 
 beforeEach(() => {
   calls = [];
   failWith = null;
+  preferences = { ...DEFAULT_PREFERENCES, theme: 'dark' };
   record = { uid: 'u1', email: 'priya@example.org', name: 'Priya Nair', phone: '9876543210', alternateEmail: null, avatarPath: null };
   Object.values(mockFirebase).forEach((fn) => fn.mockClear());
   mockFirebase.verifyBeforeUpdateEmail.mockResolvedValue(undefined);
@@ -52,6 +55,10 @@ beforeEach(() => {
       record = { ...record, ...JSON.parse(new TextDecoder().decode(calls.at(-1)!.body)) };
     }
     if (url.pathname === '/admin/profile/avatar') record = { ...record, avatarPath: '/avatars/abc123' };
+    if (url.pathname === '/admin/profile/preferences') {
+      if (request.method === 'PUT') preferences = JSON.parse(new TextDecoder().decode(calls.at(-1)!.body));
+      return HttpResponse.json(preferences);
+    }
     return HttpResponse.json(record);
   }));
 });
@@ -252,5 +259,62 @@ describe('avatar', () => {
     choose(new File(['not really'], 'fake.png', { type: 'image/png' }));
     await notice().findByText('Upload failed');
     expect(notice().getByText('Failed to upload avatar. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Preferences tab', () => {
+  // Many controls, each click re-rendering the form: slow on a loaded machine.
+  jest.setTimeout(30_000);
+  async function openTab() {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Preferences' }));
+    await screen.findByRole('button', { name: 'Save Preferences' });
+    return user;
+  }
+
+  test('shows what is stored, and says plainly that e-mail needs a mail server the deployment configures', async () => {
+    await openTab();
+    expect(screen.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Comfortable' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Kolkata');
+    expect(screen.getByRole('combobox', { name: 'Locale' })).toHaveTextContent('English (India)');
+    expect(screen.getByRole('switch', { name: 'Keyboard shortcuts' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Payment notifications' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Export notifications' })).not.toBeChecked();
+    expect(screen.getByText(/E-mail delivery needs a mail server that the deployment configures/)).toBeInTheDocument();
+    expect(screen.getByTestId('format-example')).toHaveTextContent('21 Nov 2026, 05:30 pm; numbers like 12,34,567');
+  });
+
+  test('saving sends the whole set; the example follows the chosen locale and time zone before saving', async () => {
+    const user = await openTab();
+    await user.click(screen.getByRole('button', { name: 'System' }));
+    await user.click(screen.getByRole('button', { name: 'Compact' }));
+    await user.click(screen.getByRole('switch', { name: 'Keyboard shortcuts' }));
+    await user.click(screen.getByRole('switch', { name: 'Export notifications' }));
+    await user.click(screen.getByRole('combobox', { name: 'Locale' }));
+    await user.click(await screen.findByRole('option', { name: 'English (United States)' }));
+    const zone = screen.getByRole('combobox', { name: 'Time zone' });
+    await user.click(zone);
+    fireEvent.change(zone, { target: { value: 'America/New_Y' } });
+    await user.click(await screen.findByRole('option', { name: 'America/New_York' }));
+    expect(screen.getByTestId('format-example')).toHaveTextContent('Nov 21, 2026, 07:00 AM; numbers like 1,234,567');
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await notice().findByText('Preferences saved');
+    const put = writes()[0]!;
+    expect(put.path).toBe('/admin/profile/preferences');
+    expect(JSON.parse(new TextDecoder().decode(put.body))).toEqual({
+      ...DEFAULT_PREFERENCES, theme: 'system', tableDensity: 'compact', keyboardShortcuts: false, exportNotifications: true,
+      locale: 'en-US', timezone: 'America/New_York',
+    });
+  });
+
+  test("the API's refusal shows its message and keeps the form as it was", async () => {
+    failWith = { status: 400, message: 'Invalid body timezone: Unknown time zone' };
+    const user = await openTab();
+    await user.click(screen.getByRole('button', { name: 'Light' }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await notice().findByText('Invalid body timezone: Unknown time zone');
+    expect(screen.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -4,11 +4,13 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useGetMyProfileQuery } from '../api/profileApi';
 import type { Role } from 'shared/domain/enums';
 import { formatDateTime } from 'shared/format/dates';
+import { useGetPreferencesQuery } from 'shared/platform/api/preferencesApi';
 import { useSearchParams } from 'shared/platform/routing/router';
 import { UserAvatar } from './UserAvatar';
 import { useSession } from '../../../lib/auth/useSession';
 import { useAvatarUpload } from '../hooks/useAvatarUpload';
 import { PasswordChangeForm } from './PasswordChangeForm';
+import { PreferencesForm } from './PreferencesForm';
 import { ProfileGeneralForm } from './ProfileGeneralForm';
 
 // Spec section 6: role badge colours differ per role.
@@ -40,13 +42,17 @@ function AvatarChange() {
   );
 }
 
+const TABS = ['general', 'security', 'preferences'] as const;
+type Tab = (typeof TABS)[number];
+
 export function ProfilePage() {
   const { user, role } = useSession();
   // The tab is kept in the address (?tab=security), so a reload or a shared link opens it again.
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'security' ? 'security' : 'general';
-  const setTab = (next: 'general' | 'security') => setParams(next === 'security' ? { tab: next } : {}, { replace: true });
+  const tab = TABS.find((name) => name === params.get('tab')) ?? 'general';
+  const setTab = (next: Tab) => setParams(next === 'general' ? {} : { tab: next }, { replace: true });
   const profile = useGetMyProfileQuery(undefined, { skip: !user });
+  const preferences = useGetPreferencesQuery(undefined, { skip: !user || tab !== 'preferences' });
   if (!user) return <Typography>Not authenticated</Typography>;
 
   const name = user.displayName ?? profile.data?.name ?? '';
@@ -77,6 +83,7 @@ export function ProfilePage() {
         <Tabs value={tab} onChange={(_event, next) => setTab(next)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
           <Tab value="general" label="General" />
           <Tab value="security" label="Security" />
+          <Tab value="preferences" label="Preferences" />
         </Tabs>
         <CardContent>
           {tab === 'general' && profile.isLoading && <CircularProgress aria-label="Loading profile" />}
@@ -93,6 +100,13 @@ export function ProfilePage() {
             />
           )}
           {tab === 'security' && <PasswordChangeForm />}
+          {tab === 'preferences' && preferences.isLoading && <CircularProgress aria-label="Loading preferences" />}
+          {tab === 'preferences' && preferences.isError && (
+            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void preferences.refetch()}>Retry</Button>}>
+              Your preferences could not be loaded.
+            </Alert>
+          )}
+          {tab === 'preferences' && preferences.data && <PreferencesForm key={user.uid} initial={preferences.data} />}
         </CardContent>
       </Card>
     </Box>

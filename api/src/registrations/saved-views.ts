@@ -1,0 +1,98 @@
+import { can } from 'shared/domain/permissions';
+import type { RegistrationView, RegistrationViewBody, RegistrationViews } from 'shared/domain/preferences';
+import type { Role } from 'shared/domain/enums';
+import type { Database, Queryable } from '../db/database';
+import { forbidden, notFound } from '../http-error';
+
+// The registrations list's saved views. Anyone with a role keeps views of their own; a view
+// shared with the organisation is seen by everyone, and sharing one, or changing or deleting a
+// shared one, needs the admin permission.
+
+interface Viewer {
+  uid: string;
+  role: Role;
+}
+
+interface ViewRow {
+  id: string;
+  owner_uid: string;
+  owner_name: string | null;
+  name: string;
+  query: string;
+  shared: boolean;
+  [column: string]: unknown;
+}
+
+const VIEW_SELECT = `SELECT v.id, v.owner_uid, coalesce(s.display_name, s.email, v.owner_uid) AS owner_name, v.name, v.query, v.shared
+  FROM registration_views v JOIN staff_accounts s ON s.uid = v.owner_uid`;
+
+const NO_SUCH_VIEW = 'No such view';
+const SHARING_NEEDS_ADMIN = 'Sharing a view with the organisation needs the admin permission.';
+
+/** Own views while they are personal; views that are or become shared, for admins only. */
+const mayChange = (viewer: Viewer, view: { owner_uid: string; shared: boolean }) =>
+  can(viewer.role, 'admin') ? view.owner_uid === viewer.uid || view.shared : view.owner_uid === viewer.uid && !view.shared;
+
+const toView = (viewer: Viewer, row: ViewRow): RegistrationView => ({
+  id: row.id,
+  name: row.name,
+  query: row.query,
+  shared: row.shared,
+  ownerName: row.owner_name ?? row.owner_uid,
+  editable: mayChange(viewer, row),
+});
+
+/** A view the viewer can see (their own or a shared one), or 404: another person's personal view does not exist for them. */
+async function visibleView(db: Queryable, viewer: Viewer, id: string, lock = false): Promise<ViewRow> {
+  const [row] = await db.query<ViewRow>(`${VIEW_SELECT} WHERE v.id = $1 AND (v.owner_uid = $2 OR v.shared)${lock ? ' FOR UPDATE OF v' : ''}`, [id, viewer.uid]);
+  if (!row) throw notFound(NO_SUCH_VIEW);
+  return row;
+}
+
+export async function listViews(db: Queryable, viewer: Viewer): Promise<RegistrationViews> {
+  const rows = await db.query<ViewRow>(`${VIEW_SELECT} WHERE v.owner_uid = $1 OR v.shared ORDER BY lower(v.name), v.id`, [viewer.uid]);
+  const [preference] = await db.query<{ default_view_id: string | null }>('SELECT default_view_id FROM staff_preferences WHERE uid = $1', [viewer.uid]);
+  const data = rows.map((row) => toView(viewer, row));
+  // A default view since unshared by its owner is no longer there for this person.
+  const defaultViewId = data.some((view) => view.id === preference?.default_view_id) ? preference!.default_view_id : null;
+  return { data, defaultViewId };
+}
+
+export async function createView(db: Database, viewer: Viewer, body: RegistrationViewBody): Promise<RegistrationView> {
+  if (body.shared && !can(viewer.role, 'admin')) throw forbidden(SHARING_NEEDS_ADMIN);
+  const [{ id }] = (await db.query<{ id: string }>(
+    'INSERT INTO registration_views (owner_uid, name, query, shared) VALUES ($1, $2, $3, $4) RETURNING id',
+    [viewer.uid, body.name, body.query, body.shared],
+  )) as [{ id: string }];
+  return toView(viewer, await visibleView(db, viewer, id));
+}
+
+export async function updateView(db: Database, viewer: Viewer, id: string, body: RegistrationViewBody): Promise<RegistrationView> {
+  return db.transaction(async (tx) => {
+    const current = await visibleView(tx, viewer, id, true);
+    if (!mayChange(viewer, current) || !mayChange(viewer, { owner_uid: current.owner_uid, shared: body.shared })) {
+      throw forbidden(body.shared || current.shared ? SHARING_NEEDS_ADMIN : 'Only its owner can change this view.');
+    }
+    await tx.query('UPDATE registration_views SET name = $2, query = $3, shared = $4, updated_at = now() WHERE id = $1', [id, body.name, body.query, body.shared]);
+    return toView(viewer, await visibleView(tx, viewer, id));
+  });
+}
+
+export async function deleteView(db: Database, viewer: Viewer, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await visibleView(tx, viewer, id, true);
+    if (!mayChange(viewer, current)) throw forbidden(current.shared ? 'Deleting a shared view needs the admin permission.' : 'Only its owner can delete this view.');
+    await tx.query('DELETE FROM registration_views WHERE id = $1', [id]);
+  });
+}
+
+/** The view the list opens with for this person: one they can see, or none. */
+export async function setDefaultView(db: Database, viewer: Viewer, id: string | null): Promise<RegistrationViews> {
+  if (id) await visibleView(db, viewer, id);
+  await db.query(
+    `INSERT INTO staff_preferences (uid, default_view_id) VALUES ($1, $2)
+     ON CONFLICT (uid) DO UPDATE SET default_view_id = EXCLUDED.default_view_id, updated_at = now()`,
+    [viewer.uid, id],
+  );
+  return listViews(db, viewer);
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Box, Button, Checkbox, IconButton, List, ListItem, ListItemText, Popover, Typography } from '@mui/material';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { DEFAULT_COLUMNS, FIXED_COLUMN, LIST_COLUMNS, type ColumnKey } from '../hooks/listColumns';
+
+const labelOf = (key: ColumnKey) => LIST_COLUMNS.find((column) => column.key === key)!.label;
+
+/**
+ * The Columns button: show or hide each column and move it up or down; the Registration ID
+ * column, the row's link, stays first. `columns` undefined means the default set and order.
+ */
+export function ColumnsMenu({ columns, onChange }: { columns: readonly ColumnKey[] | undefined; onChange: (columns: ColumnKey[] | undefined) => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const shown = columns ?? DEFAULT_COLUMNS;
+  // Shown columns in their order, then the hidden ones in the default order.
+  const rows = [...shown, ...DEFAULT_COLUMNS.filter((key) => !shown.includes(key))];
+  const set = (next: ColumnKey[]) => onChange(next.join(',') === DEFAULT_COLUMNS.join(',') ? undefined : next);
+  const toggle = (key: ColumnKey) => set(shown.includes(key) ? shown.filter((k) => k !== key) : [...shown, key]);
+  const move = (key: ColumnKey, by: -1 | 1) => {
+    const next = [...shown];
+    const at = next.indexOf(key);
+    [next[at], next[at + by]] = [next[at + by]!, next[at]!];
+    set(next);
+  };
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<ViewColumnIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="dialog">Columns</Button>
+      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+        <Box role="dialog" aria-label="Columns" sx={{ p: 1, minWidth: 280 }}>
+          <Typography variant="subtitle2" sx={{ px: 1, pt: 0.5 }}>Columns shown, in order</Typography>
+          <List dense>
+            {rows.map((key) => {
+              const at = shown.indexOf(key);
+              const fixed = key === FIXED_COLUMN;
+              return (
+                <ListItem
+                  key={key}
+                  disablePadding
+                  secondaryAction={at >= 0 && !fixed && (
+                    <>
+                      <IconButton size="small" aria-label={`Move ${labelOf(key)} up`} disabled={at <= 1} onClick={() => move(key, -1)}><ArrowUpwardIcon fontSize="small" /></IconButton>
+                      <IconButton size="small" aria-label={`Move ${labelOf(key)} down`} disabled={at === shown.length - 1} onClick={() => move(key, 1)}><ArrowDownwardIcon fontSize="small" /></IconButton>
+                    </>
+                  )}
+                >
+                  <Checkbox
+                    size="small" checked={at >= 0} disabled={fixed || (at >= 0 && shown.length <= 2)} onChange={() => toggle(key)}
+                    slotProps={{ input: { 'aria-label': `Show ${labelOf(key)}` } }}
+                  />
+                  <ListItemText primary={labelOf(key)} />
+                </ListItem>
+              );
+            })}
+          </List>
+          <Button size="small" disabled={!columns} onClick={() => onChange(undefined)}>Show all in the usual order</Button>
+        </Box>
+      </Popover>
+    </>
+  );
+}

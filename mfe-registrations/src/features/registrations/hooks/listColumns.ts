@@ -1,0 +1,45 @@
+import type { SortKey } from 'shared/domain/list-query';
+
+// The registration list's columns (spec section 2), each sortable, in their default order. The
+// Registration ID column holds the row's link and stays first; the others can be hidden and
+// reordered, and a view keeps the choice in the address (?columns=name,school,status).
+
+export const COLUMN_KEYS = ['registrationId', 'name', 'contactNumber', 'school', 'std', 'cadre', 'levelEnrolled', 'paymentStatus', 'status'] as const satisfies readonly SortKey[];
+export type ColumnKey = (typeof COLUMN_KEYS)[number];
+
+export interface ListColumn {
+  key: ColumnKey;
+  label: string;
+  /** Fixed width; Name and School share what is left. */
+  width?: number;
+}
+
+// Widths that fit every column into 1366 px beside the open sidebar.
+export const LIST_COLUMNS: readonly ListColumn[] = [
+  { key: 'registrationId', label: 'Registration ID', width: 118 },
+  { key: 'name', label: 'Name' },
+  { key: 'contactNumber', label: 'Contact', width: 104 },
+  { key: 'school', label: 'School' },
+  { key: 'std', label: 'Class', width: 54 },
+  { key: 'cadre', label: 'Cadre', width: 122 },
+  { key: 'levelEnrolled', label: 'Level', width: 70 },
+  { key: 'paymentStatus', label: 'Payment', width: 160 },
+  { key: 'status', label: 'Status', width: 98 },
+];
+
+export const FIXED_COLUMN: ColumnKey = 'registrationId';
+export const DEFAULT_COLUMNS: readonly ColumnKey[] = COLUMN_KEYS;
+
+/** The columns named in `?columns=`, known and once each, with the ID column first; null when none is usable. */
+export function columnsFromParam(value: string | null): ColumnKey[] | null {
+  if (!value) return null;
+  const known = new Set<string>(DEFAULT_COLUMNS);
+  const chosen = [...new Set(value.split(','))].filter((key): key is ColumnKey => known.has(key) && key !== FIXED_COLUMN);
+  return chosen.length > 0 ? [FIXED_COLUMN, ...chosen] : null;
+}
+
+/** `?columns=` of a choice, or null for the default (all, in the default order). */
+export function columnsParam(columns: readonly ColumnKey[] | undefined): string | null {
+  if (!columns || columns.join(',') === DEFAULT_COLUMNS.join(',')) return null;
+  return columns.filter((key) => key !== FIXED_COLUMN).join(',');
+}

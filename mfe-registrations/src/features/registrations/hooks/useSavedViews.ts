@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import type { RegistrationViewBody } from 'shared/domain/preferences';
+import { apiErrorMessage } from 'shared/api/apiError';
+import { useNotify } from 'shared/platform/ui/notifications';
+import {
+  useCreateSavedViewMutation, useDeleteSavedViewMutation, useListSavedViewsQuery, useSetDefaultSavedViewMutation,
+} from '../api/savedViewsApi';
+import { savedQueryOfView, type ListView } from './useListUrlState';
+
+/**
+ * The list's saved views: which one the list shows now (the view whose saved state is the
+ * address's), saving, deleting and the person's default, which a bare /registrations opens with.
+ */
+export function useSavedViews(view: ListView, openSavedQuery: (query: string) => void) {
+  const notify = useNotify();
+  const { data } = useListSavedViewsQuery();
+  const [create, creating] = useCreateSavedViewMutation();
+  const [remove] = useDeleteSavedViewMutation();
+  const [setDefault] = useSetDefaultSavedViewMutation();
+  const current = savedQueryOfView(view);
+  const views = data?.data ?? [];
+  const active = views.find((saved) => saved.query === current) ?? null;
+
+  // Once per visit, and only on a bare address: a link or a reload keeps what it names.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !data) return;
+    opened.current = true;
+    const preferred = data.data.find((saved) => saved.id === data.defaultViewId);
+    if (preferred && current === '' && view.page === 0) openSavedQuery(preferred.query);
+  }, [data, current, view.page, openSavedQuery]);
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      notify({ title: done, variant: 'success' });
+      return true;
+    } catch (error) {
+      notify({ title: 'Error', description: apiErrorMessage(error, 'The view could not be saved.'), variant: 'error' });
+      return false;
+    }
+  };
+
+  return {
+    views,
+    active,
+    defaultViewId: data?.defaultViewId ?? null,
+    saving: creating.isLoading,
+    save: async (body: Omit<RegistrationViewBody, 'query'>, makeDefault: boolean) => run(async () => {
+      const saved = await create({ ...body, query: current }).unwrap();
+      if (makeDefault) await setDefault(saved.id).unwrap();
+    }, `View "${body.name}" saved`),
+    remove: (id: string, name: string) => run(() => remove(id).unwrap(), `View "${name}" deleted`),
+    setDefault: (id: string | null) => run(() => setDefault(id).unwrap(), id ? 'Default view set' : 'The list opens plainly again'),
+  };
+}

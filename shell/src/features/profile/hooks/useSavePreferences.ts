@@ -1,0 +1,19 @@
+import { useUpdatePreferencesMutation } from 'shared/platform/api/preferencesApi';
+import type { Preferences } from 'shared/platform/settings/preferences';
+import { useNotify } from 'shared/platform/ui/notifications';
+import { apiErrorMessage } from 'shared/api/apiError';
+
+/** Saves the Preferences tab; every module follows the new set at once. */
+export function useSavePreferences() {
+  const notify = useNotify();
+  const [update, { isLoading }] = useUpdatePreferencesMutation();
+  const save = async (preferences: Preferences) => {
+    try {
+      await update(preferences).unwrap();
+      notify({ title: 'Preferences saved', variant: 'success' });
+    } catch (error) {
+      notify({ title: 'Error', description: apiErrorMessage(error, 'Your preferences could not be saved.'), variant: 'error' });
+    }
+  };
+  return { save, saving: isLoading };
+}
