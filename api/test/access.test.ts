@@ -143,6 +143,12 @@ const SAMPLES: Record<string, Sample[]> = {
     request: ({ prepared }) => ({ path: `/avatars/${prepared}` }),
     success: 200,
   }],
+  'GET /admin/events': [{
+    permission: 'read',
+    request: () => ({ path: '/admin/events' }),
+    success: 200,
+    check: (reply) => expect(reply.body).toMatch(/^event: sync\ndata: \{"live":true,"resync":true\}$/m),
+  }],
   'GET /admin/profile': [{ permission: 'read', request: () => ({ path: '/admin/profile' }), success: 200 }],
   'PUT /admin/profile': [{
     permission: 'read',

@@ -61,6 +61,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     ...noQuery,
   },
   'GET /admin/profile': noQuery,
+  'GET /admin/events': noQuery,
   'PUT /admin/profile': {
     ...noQuery,
     body: jsonBody(profileUpdateBodySchema, () => ({ name: 'Fuzz Superadmin', phone: '+919876543210', alternateEmail: '' })),
