@@ -4,6 +4,7 @@ import { disqualificationReasonSchema } from 'shared/domain/schemas';
 import { normalizeText } from 'shared/domain/text';
 import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/transitions';
 import { useNotify } from 'shared/platform/ui/notifications';
+import { ChangedElsewhereAlert } from './ChangedElsewhereAlert';
 
 export const REASON_REQUIRED = 'Please provide a reason with at least 10 characters.';
 
@@ -11,13 +12,15 @@ interface DisqualifyDialogProps {
   open: boolean;
   /** Who is being disqualified: a name and id, or "12 registrations". */
   subject: string;
+  /** Someone else changed the registration since the dialog opened. */
+  changedElsewhere?: boolean;
   busy?: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }
 
 /** Spec sections 2 and 5: the reason needs 10 characters once trimmed (and normalised: invisible characters do not count). */
-export function DisqualifyDialog({ open, subject, busy = false, onConfirm, onClose }: DisqualifyDialogProps) {
+export function DisqualifyDialog({ open, subject, changedElsewhere = false, busy = false, onConfirm, onClose }: DisqualifyDialogProps) {
   const notify = useNotify();
   const [reason, setReason] = useState('');
   useEffect(() => {
@@ -45,6 +48,7 @@ export function DisqualifyDialog({ open, subject, busy = false, onConfirm, onClo
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="disqualify-dialog-title">
       <DialogTitle id="disqualify-dialog-title">Disqualify Registration?</DialogTitle>
       <DialogContent>
+        <ChangedElsewhereAlert show={changedElsewhere} />
         <DialogContentText sx={{ mb: 2 }}>{subject}</DialogContentText>
         <TextField
           label="Reason (min. 10 characters)"

@@ -6,6 +6,7 @@ import { CADRES, CLASSES, LEVELS, type Cadre, type ClassName, type Level } from 
 import type { Registration } from 'shared/domain/registration';
 import { contactNumberSchema, personNameSchema, type RegistrationDetailsBody } from 'shared/domain/schemas';
 import { formatRupees } from 'shared/format/numbers';
+import { ChangedElsewhereAlert } from './ChangedElsewhereAlert';
 
 interface Draft {
   name: string;
@@ -36,6 +37,8 @@ export function changedFields(registration: Registration, draft: Draft): Omit<Re
 
 interface EditRegistrationDialogProps {
   registration: Registration | null;
+  /** Someone else changed the registration since the dialog opened. */
+  changedElsewhere?: boolean;
   busy?: boolean;
   onSave: (registration: Registration, changes: Omit<RegistrationDetailsBody, 'version'>) => Promise<boolean>;
   onClose: () => void;
@@ -68,7 +71,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
 }
 
 /** Spec section 2: three sections, the payment part read-only; Cancel and Save Changes. */
-export function EditRegistrationDialog({ registration, busy = false, onSave, onClose }: EditRegistrationDialogProps) {
+export function EditRegistrationDialog({ registration, changedElsewhere = false, busy = false, onSave, onClose }: EditRegistrationDialogProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   useEffect(() => {
     setDraft(registration ? draftOf(registration) : null);
@@ -96,6 +99,7 @@ export function EditRegistrationDialog({ registration, busy = false, onSave, onC
         <form onSubmit={submit} noValidate>
           <DialogTitle id="edit-dialog-title">Edit Registration</DialogTitle>
           <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+            <ChangedElsewhereAlert show={changedElsewhere} />
             <Section title="Personal Information">
               <TextField label="Full Name" size="small" value={draft.name} onChange={(e) => set('name', e.target.value)} error={Boolean(nameError)} helperText={nameError} />
               <TextField label="Contact Number" size="small" value={draft.contactNumber} onChange={(e) => set('contactNumber', e.target.value)} error={Boolean(contactError)} helperText={contactError} />

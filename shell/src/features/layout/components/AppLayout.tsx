@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Box, Drawer, Link } from '@mui/material';
 import { Outlet } from 'shared/platform/routing/router';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
+import { useLiveEvents } from '../../live/hooks/useLiveEvents';
 import { CommandPalette } from '../../command-palette/components/CommandPalette';
 import { useCommandPaletteShortcut } from '../../command-palette/hooks/useCommandPaletteShortcut';
 import { useFocusRescue } from '../hooks/useFocusRescue';
@@ -16,6 +17,7 @@ export function AppLayout() {
   const paletteEnabled = useFeatureFlag('commandPalette');
   const palette = useCommandPaletteShortcut(paletteEnabled);
   useFocusRescue();
+  useLiveEvents();
   usePageSearchShortcut();
   const main = useRef<HTMLElement>(null);
   return (

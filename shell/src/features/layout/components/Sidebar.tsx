@@ -11,6 +11,7 @@ import { useGetStatsQuery } from 'shared/platform/api/statsApi';
 import { canUseSettings } from 'shared/domain/permissions';
 import { formatCount } from 'shared/format/numbers';
 import { UserAvatar } from '../../auth/components/UserAvatar';
+import { LiveIndicator } from '../../live/components/LiveIndicator';
 import { useOrganizationBranding } from 'shared/hooks/useOrganizationBranding';
 import { useSession } from '../../auth/hooks/useSession';
 
@@ -28,7 +29,7 @@ interface NavItem {
 }
 
 const NAV: (NavItem & { settings?: true })[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon />, badge: <Chip size="small" color="success" label="Live" /> },
+  { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon />, badge: <LiveIndicator /> },
   { to: '/registrations', label: 'Registrations', icon: <PeopleIcon />, badge: <RegistrationsBadge /> },
   { to: '/payments', label: 'Payments', icon: <PaymentsIcon /> },
   { to: '/audit', label: 'Audit Trail', icon: <HistoryIcon /> },
