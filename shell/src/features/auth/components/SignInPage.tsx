@@ -6,7 +6,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useLocation, useNavigate, type Location } from 'shared/platform/routing/router';
 import { useNotify } from 'shared/platform/ui/notifications';
-import { useSession } from '../hooks/useSession';
+import { useSession } from '../../../lib/auth/useSession';
 import { signInErrorMessage, validateSignIn, type SignInErrors } from '../signInForm';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 

@@ -10,10 +10,10 @@ import { NavLink } from 'shared/platform/routing/router';
 import { useGetStatsQuery } from 'shared/platform/api/statsApi';
 import { canUseSettings } from 'shared/domain/permissions';
 import { formatCount } from 'shared/format/numbers';
-import { UserAvatar } from '../../auth/components/UserAvatar';
-import { LiveIndicator } from '../../live/components/LiveIndicator';
+import { UserAvatar } from '../../../features/profile/components/UserAvatar';
+import { LiveIndicator } from '../../../features/live/components/LiveIndicator';
 import { useOrganizationBranding } from 'shared/hooks/useOrganizationBranding';
-import { useSession } from '../../auth/hooks/useSession';
+import { useSession } from '../../../lib/auth/useSession';
 
 function RegistrationsBadge() {
   const { data, isLoading, isError } = useGetStatsQuery();

@@ -6,10 +6,10 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { canUseSettings } from 'shared/domain/permissions';
 import { useNavigate } from 'shared/platform/routing/router';
-import { UserAvatar } from '../../auth/components/UserAvatar';
-import { useSession } from '../../auth/hooks/useSession';
-import { useSignOut } from '../../auth/hooks/useSignOut';
-import { useThemeMode } from '../../theme/ThemeModeProvider';
+import { UserAvatar } from '../../../features/profile/components/UserAvatar';
+import { useSession } from '../../../lib/auth/useSession';
+import { useSignOut } from '../../../lib/auth/useSignOut';
+import { useThemeMode } from '../../../features/theme/ThemeModeProvider';
 import { visuallyHidden } from 'shared/theme/visuallyHidden';
 
 /** `onOpenPalette` is absent when the command palette is turned off: its search button goes with it. */
