@@ -97,10 +97,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await admin.register(notificationTemplateRoutes);
         await admin.register(staffAccountRoutes);
         await admin.register(dataRoutes);
-        await admin.register(eventRoutes({
-          heartbeatMs: (config.eventStreams?.heartbeatSeconds ?? DEFAULT_EVENT_HEARTBEAT_SECONDS) * 1000,
-          maxStreamMs: (config.eventStreams?.maxStreamSeconds ?? DEFAULT_EVENT_STREAM_SECONDS) * 1000,
-        }));
+        await admin.register(
+          eventRoutes({
+            heartbeatMs: (config.eventStreams?.heartbeatSeconds ?? DEFAULT_EVENT_HEARTBEAT_SECONDS) * 1000,
+            maxStreamMs: (config.eventStreams?.maxStreamSeconds ?? DEFAULT_EVENT_STREAM_SECONDS) * 1000,
+          }),
+        );
       },
       { prefix: '/admin' },
     );

@@ -92,7 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   return {
     host: vars.HOST,
     port: vars.PORT,
-    corsOrigins: vars.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: vars.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     firebaseProjectId: vars.FIREBASE_PROJECT_ID,
     database: databaseConfigFromEnvironment(env),
     demoData: seed ? { registrations: vars.SEED_REGISTRATIONS } : null,

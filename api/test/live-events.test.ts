@@ -50,14 +50,15 @@ describe.each(testEngines())('live events on %s', (engine) => {
     expect(await stream.next()).toEqual({ kind: 'heartbeat' });
   });
 
-  test('a confirmed payment reaches every stream, a viewer\'s too, with its version and the actor', async () => {
+  test("a confirmed payment reaches every stream, a viewer's too, with its version and the actor", async () => {
     const [admin, viewer] = [await open(superadminToken), await open(viewerToken)];
     await Promise.all([admin.next(isSync), viewer.next(isSync)]);
     const row = pending[0]!;
     const reply = await call(target, 'PUT', `/admin/register/${row.registrationId}`, { token: adminToken, body: { ...confirmBody, version: row.version } });
     expect(reply.status).toBe(200);
     const expected = {
-      kind: 'change', id: expect.any(String),
+      kind: 'change',
+      id: expect.any(String),
       event: { type: 'payment', id: row.registrationId, version: row.version + 1, actor: { uid: expect.any(String), email: 'admin@example.org' } },
     };
     expect(await admin.next(isChange({ id: row.registrationId }))).toEqual(expected);
@@ -68,12 +69,21 @@ describe.each(testEngines())('live events on %s', (engine) => {
     const stream = await open(viewerToken);
     await stream.next(isSync);
     const rolledBack = pending[1]!;
-    await expect(target.db.transaction(async (tx) => {
-      await tx.query("UPDATE registrations SET status = 'duplicate', version = version + 1 WHERE registration_id = $1", [rolledBack.registrationId]);
-      throw new Error('changed my mind');
-    })).rejects.toThrow('changed my mind');
+    await expect(
+      target.db.transaction(async (tx) => {
+        await tx.query("UPDATE registrations SET status = 'duplicate', version = version + 1 WHERE registration_id = $1", [rolledBack.registrationId]);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
     const row = pending[2]!;
-    expect((await call(target, 'PUT', `/admin/registrations/${row.registrationId}/status`, { token: adminToken, body: { status: 'duplicate', version: row.version } })).status).toBe(200);
+    expect(
+      (
+        await call(target, 'PUT', `/admin/registrations/${row.registrationId}/status`, {
+          token: adminToken,
+          body: { status: 'duplicate', version: row.version },
+        })
+      ).status,
+    ).toBe(200);
     const change = await stream.next(isChange({ id: row.registrationId }));
     expect(change).toMatchObject({ event: { type: 'registration', version: row.version + 1 } });
     // Events come in commit order: the rolled-back one would have come first.
@@ -88,7 +98,9 @@ describe.each(testEngines())('live events on %s', (engine) => {
     const payment = (await as('GET', '/admin/settings')).body.payment;
     expect((await as('PUT', '/admin/settings/payment', { value: { ...payment.value, registrationFee: payment.value.registrationFee + 1 } })).status).toBe(200);
     const center = (await as('POST', '/admin/centers', { code: 'LIVE1', name: 'Live Centre', city: 'Pune' })).body;
-    expect((await as('PUT', '/admin/notification-templates/payment-received', { subject: 'Paid: {{registrationId}}', content: 'Thank you, {{name}}.' })).status).toBe(200);
+    expect(
+      (await as('PUT', '/admin/notification-templates/payment-received', { subject: 'Paid: {{registrationId}}', content: 'Thank you, {{name}}.' })).status,
+    ).toBe(200);
     const invited = (await as('POST', '/admin/staff-accounts', { email: `live-${engine}-${Date.now()}@example.org`, role: 'viewer' })).body.user;
     expect((await as('PUT', '/admin/feature-flags/csvExport', { enabled: false })).status).toBe(200);
     expect((await as('PUT', '/admin/feature-flags/csvExport', { enabled: true })).status).toBe(200);
@@ -98,7 +110,10 @@ describe.each(testEngines())('live events on %s', (engine) => {
     expect(await superadmin.next(isChange({ type: 'center', id: center.id }))).toMatchObject({ event: { version: 1, actor } });
     expect(await superadmin.next(isChange({ type: 'template', id: 'payment-received' }))).toMatchObject({ event: { actor } });
     expect(await superadmin.next(isChange({ type: 'staff', id: invited.id }))).toMatchObject({ event: { version: null, actor } });
-    const flagEvents = [await superadmin.next(isChange({ type: 'settings', id: 'featureFlags' })), await superadmin.next(isChange({ type: 'settings', id: 'featureFlags' }))];
+    const flagEvents = [
+      await superadmin.next(isChange({ type: 'settings', id: 'featureFlags' })),
+      await superadmin.next(isChange({ type: 'settings', id: 'featureFlags' })),
+    ];
     expect(flagEvents[1]).toMatchObject({ event: { actor } });
 
     // Events come in commit order: by the flags' second change, anything else would have come.
@@ -110,7 +125,9 @@ describe.each(testEngines())('live events on %s', (engine) => {
     const { id } = (await first.next(isSync)) as Extract<StreamMessage, { kind: 'sync' }>;
     first.close();
     const row = pending[3]!;
-    expect((await call(target, 'PUT', `/admin/register/${row.registrationId}`, { token: adminToken, body: { ...confirmBody, version: row.version } })).status).toBe(200);
+    expect(
+      (await call(target, 'PUT', `/admin/register/${row.registrationId}`, { token: adminToken, body: { ...confirmBody, version: row.version } })).status,
+    ).toBe(200);
 
     const back = await open(viewerToken, id);
     expect(await back.next((m) => m.kind !== 'heartbeat')).toMatchObject({ kind: 'change', event: { id: row.registrationId, type: 'payment' } });
@@ -128,7 +145,7 @@ describe.each(testEngines())('live events on %s', (engine) => {
 
   if (engine !== 'postgres') return;
 
-  test('the listener\'s connection killed: streams hear the feed is down, then back with a resync, and changes flow again', async () => {
+  test("the listener's connection killed: streams hear the feed is down, then back with a resync, and changes flow again", async () => {
     const stream = await open(viewerToken);
     await stream.next(isSync);
     const killed = await target.db.query<{ killed: boolean }>(
@@ -139,7 +156,9 @@ describe.each(testEngines())('live events on %s', (engine) => {
     expect(await stream.next(isSync)).toMatchObject({ status: { live: false, resync: false } });
     expect(await stream.next(isSync)).toMatchObject({ status: { live: true, resync: true } });
     const row = pending[4]!;
-    expect((await call(target, 'PUT', `/admin/register/${row.registrationId}`, { token: adminToken, body: { ...confirmBody, version: row.version } })).status).toBe(200);
+    expect(
+      (await call(target, 'PUT', `/admin/register/${row.registrationId}`, { token: adminToken, body: { ...confirmBody, version: row.version } })).status,
+    ).toBe(200);
     expect(await stream.next(isChange({ id: row.registrationId }))).toMatchObject({ event: { type: 'payment' } });
   });
 
@@ -159,7 +178,14 @@ describe.each(testEngines())('live events on %s', (engine) => {
       const onFirst = await open(viewerToken);
       await onFirst.next(isSync);
       const row = (await call(target, 'GET', QUEUE, { token: adminToken })).body.data[0] as Registration;
-      expect((await call({ baseUrl: secondUrl }, 'PUT', `/admin/register/${row.registrationId}`, { token: adminToken, body: { ...confirmBody, version: row.version } })).status).toBe(200);
+      expect(
+        (
+          await call({ baseUrl: secondUrl }, 'PUT', `/admin/register/${row.registrationId}`, {
+            token: adminToken,
+            body: { ...confirmBody, version: row.version },
+          })
+        ).status,
+      ).toBe(200);
       expect(await onFirst.next(isChange({ id: row.registrationId }))).toMatchObject({ event: { type: 'payment', version: row.version + 1 } });
     });
 

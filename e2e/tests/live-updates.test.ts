@@ -17,7 +17,10 @@ async function signedIn(email: string): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   await signIn(page, email);
-  await page.getByTestId('live-indicator').filter({ hasText: /^Live$/ }).waitFor();
+  await page
+    .getByTestId('live-indicator')
+    .filter({ hasText: /^Live$/ })
+    .waitFor();
   return page;
 }
 
@@ -31,7 +34,12 @@ async function api<T>(method: string, path: string, body?: unknown, email = 'adm
   return (await response.json()) as T;
 }
 
-interface Row { registrationId: string; name: string; version: number; payment: { paymentId: string } }
+interface Row {
+  registrationId: string;
+  name: string;
+  version: number;
+  payment: { paymentId: string };
+}
 
 const grouped = (n: number) => n.toLocaleString('en-IN');
 const kpi = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true }).locator('p').first();
@@ -46,7 +54,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('a payment confirmed elsewhere leaves the other\'s offline queue and moves the dashboard\'s KPIs and Recent Activity', async () => {
+test("a payment confirmed elsewhere leaves the other's offline queue and moves the dashboard's KPIs and Recent Activity", async () => {
   const queue = staff.getByRole('table', { name: 'Offline payments awaiting confirmation' });
   await staff.goto(portalUrl('/payments'));
   await queue.getByRole('row').nth(1).waitFor();
@@ -57,13 +65,21 @@ test('a payment confirmed elsewhere leaves the other\'s offline queue and moves 
 
   await admin.getByTestId('total-registrations').waitFor();
   const { offlinePending } = await api<{ offlinePending: number }>('GET', '/admin/stats');
-  await kpi(admin, 'Offline Pending').filter({ hasText: grouped(offlinePending) }).waitFor();
+  await kpi(admin, 'Offline Pending')
+    .filter({ hasText: grouped(offlinePending) })
+    .waitFor();
 
-  await api('PUT', `/admin/register/${target.registrationId}`, { payment: { status: 'success', mode: 'offline' }, adminNote: 'Confirmed at the other desk', version: target.version });
+  await api('PUT', `/admin/register/${target.registrationId}`, {
+    payment: { status: 'success', mode: 'offline' },
+    adminNote: 'Confirmed at the other desk',
+    version: target.version,
+  });
 
   await queued.waitFor({ state: 'detached' });
   await staff.getByText(`${grouped(offlinePending - 1)} awaiting`).waitFor();
-  await kpi(admin, 'Offline Pending').filter({ hasText: new RegExp(`^${grouped(offlinePending - 1)}$`) }).waitFor();
+  await kpi(admin, 'Offline Pending')
+    .filter({ hasText: new RegExp(`^${grouped(offlinePending - 1)}$`) })
+    .waitFor();
   const recent = admin.getByRole('list', { name: 'Recent activity' });
   await recent.getByRole('listitem').first().filter({ hasText: 'Payment confirmed' }).filter({ hasText: target.registrationId }).waitFor();
   await screenshot(admin, 'live-dashboard-after-change');
@@ -76,7 +92,10 @@ test('a registration changed elsewhere: the list row, subtitle and sidebar count
   await admin.goto(portalUrl(`/registrations?q=${target.registrationId}`));
   const row = admin.getByRole('grid', { name: 'Registrations' }).locator('tbody tr').filter({ hasText: target.registrationId });
   await row.getByText('Active', { exact: true }).waitFor();
-  await admin.getByTestId('registrations-subtitle').filter({ hasText: `Showing 1 of ${grouped(totalRegistrations)} registrations` }).waitFor();
+  await admin
+    .getByTestId('registrations-subtitle')
+    .filter({ hasText: `Showing 1 of ${grouped(totalRegistrations)} registrations` })
+    .waitFor();
 
   await staff.goto(portalUrl(`/registrations/${target.registrationId}`));
   await staff.getByRole('heading', { level: 1, name: `Registration ${target.registrationId}` }).waitFor();
@@ -90,8 +109,9 @@ test('a registration changed elsewhere: the list row, subtitle and sidebar count
 
   await api('PUT', `/admin/registrations/${target.registrationId}/status`, { status: 'duplicate', version: target.version });
   const n = Date.now() % 1_000_000;
-  const csv = 'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n'
-    + `REG-LIVE-${n},Live Import Child,female,98765${String(n).padStart(6, '0').slice(0, 5)},Live School,4th,Kids Level,BUD,PAY-LIVE-${n},offline,300,pending\n`;
+  const csv =
+    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
+    `REG-LIVE-${n},Live Import Child,female,98765${String(n).padStart(6, '0').slice(0, 5)},Live School,4th,Kids Level,BUD,PAY-LIVE-${n},offline,300,pending\n`;
   await api('POST', '/admin/imports', { csv }, 'superadmin@example.org');
 
   await dialog.getByRole('alert').filter({ hasText: 'Someone else changed this registration while this dialog was open.' }).waitFor();
@@ -103,7 +123,10 @@ test('a registration changed elsewhere: the list row, subtitle and sidebar count
   expect(await staff.getByText('Duplicate', { exact: true }).count()).toBeGreaterThan(0);
 
   await row.getByText('Duplicate', { exact: true }).waitFor();
-  await admin.getByTestId('registrations-subtitle').filter({ hasText: `Showing 1 of ${grouped(totalRegistrations + 1)} registrations` }).waitFor();
+  await admin
+    .getByTestId('registrations-subtitle')
+    .filter({ hasText: `Showing 1 of ${grouped(totalRegistrations + 1)} registrations` })
+    .waitFor();
   await admin.getByLabel(`Total registrations: ${grouped(totalRegistrations + 1)}`).waitFor();
   await screenshot(admin, 'live-list-after-change');
 }, 60_000);

@@ -54,7 +54,9 @@ async function cancellableQuery<T extends Row>(pool: pg.Pool, sql: string, param
     cancelling = pool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => {});
   };
   let lost = false;
-  const onError = () => { lost = true; };
+  const onError = () => {
+    lost = true;
+  };
   client.on('error', onError);
   try {
     if (signal.aborted) throw new QueryCancelledError();
@@ -99,7 +101,10 @@ async function listenOn(url: string, channel: string, { onNotification, onStatus
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({
-      connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, application_name: LISTENER_APPLICATION_NAME,
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      application_name: LISTENER_APPLICATION_NAME,
     });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onNotification(message.payload);
@@ -160,7 +165,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     engine: 'postgres',
     query: <T extends Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) =>
-      (options.signal ? cancellableQuery<T>(pool, sql, params, options.signal) : root.query<T>(sql, params)),
+      options.signal ? cancellableQuery<T>(pool, sql, params, options.signal) : root.query<T>(sql, params),
     exec: root.exec,
     async transaction(fn) {
       let client: pg.PoolClient;
@@ -172,7 +177,9 @@ export async function openPostgres(url: string): Promise<Database> {
       // While a client is checked out the pool does not listen for its errors: a connection
       // lost between two statements would be an unhandled 'error' event and end the process.
       let lost = false;
-      const onError = () => { lost = true; };
+      const onError = () => {
+        lost = true;
+      };
       client.on('error', onError);
       try {
         await client.query('BEGIN');

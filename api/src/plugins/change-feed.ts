@@ -113,5 +113,4 @@ export const changeFeedPlugin = rootPlugin(async (app) => {
     feed.close();
     await stop();
   });
-
 });

@@ -16,8 +16,7 @@ export interface EventStreamOptions {
   maxStreamMs: number;
 }
 
-const sse = (event: string, data: unknown, id?: string) =>
-  `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const sse = (event: string, data: unknown, id?: string) => `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * GET /admin/events: server-sent events over an ordinary authenticated request (the portal reads
@@ -29,52 +28,50 @@ const sse = (event: string, data: unknown, id?: string) =>
  */
 export function eventRoutes(options: EventStreamOptions): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/events',
-      { schema: { querystring: noQuerySchema }, config: { permission: 'read', longLived: true } },
-      async (request, reply) => {
-        const staff = request.staff!;
-        const feed = app.changeFeed;
-        const stream = new PassThrough();
-        const mayHear = (event: ChangeEvent) => can(staff.role, permissionToHear(event));
+    app.get('/events', { schema: { querystring: noQuerySchema }, config: { permission: 'read', longLived: true } }, async (request, reply) => {
+      const staff = request.staff!;
+      const feed = app.changeFeed;
+      const stream = new PassThrough();
+      const mayHear = (event: ChangeEvent) => can(staff.role, permissionToHear(event));
 
-        let ended = false;
-        const end = () => {
-          if (ended) return;
-          ended = true;
-          unsubscribe();
-          clearInterval(heartbeat);
-          clearTimeout(lifetime);
-          stream.end();
-        };
-        const unsubscribe = feed.subscribe((message: FeedMessage) => {
-          if (message.kind === 'closing') return end();
-          if (message.kind === 'status') {
-            // Back after a drop: whatever was committed meanwhile was never heard.
-            stream.write(sse('sync', { live: message.live, resync: message.live } satisfies FeedStatus, feed.lastId));
-            return;
-          }
-          // A change to the caller's own account (role, removal): reconnecting checks it again.
-          if (message.event.type === 'staff' && message.event.id === staff.uid) return end();
-          if (mayHear(message.event)) stream.write(sse('change', message.event, message.id));
-        });
-        const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), options.heartbeatMs);
-        const lifetime = setTimeout(end, options.maxStreamMs);
-        reply.raw.once('close', end);
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        stream.end();
+      };
+      const unsubscribe = feed.subscribe((message: FeedMessage) => {
+        if (message.kind === 'closing') return end();
+        if (message.kind === 'status') {
+          // Back after a drop: whatever was committed meanwhile was never heard.
+          stream.write(sse('sync', { live: message.live, resync: message.live } satisfies FeedStatus, feed.lastId));
+          return;
+        }
+        // A change to the caller's own account (role, removal): reconnecting checks it again.
+        if (message.event.type === 'staff' && message.event.id === staff.uid) return end();
+        if (mayHear(message.event)) stream.write(sse('change', message.event, message.id));
+      });
+      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), options.heartbeatMs);
+      const lifetime = setTimeout(end, options.maxStreamMs);
+      reply.raw.once('close', end);
 
-        const lastEventId = request.headers['last-event-id'];
-        const missed = feed.since(typeof lastEventId === 'string' ? lastEventId : undefined);
-        stream.write(`retry: ${RECONNECT_MS}\n\n`);
-        for (const { id, event } of missed ?? []) if (mayHear(event)) stream.write(sse('change', event, id));
-        stream.write(sse('sync', { live: feed.live, resync: missed === null } satisfies FeedStatus, feed.lastId));
+      const lastEventId = request.headers['last-event-id'];
+      const missed = feed.since(typeof lastEventId === 'string' ? lastEventId : undefined);
+      stream.write(`retry: ${RECONNECT_MS}\n\n`);
+      for (const { id, event } of missed ?? []) if (mayHear(event)) stream.write(sse('change', event, id));
+      stream.write(sse('sync', { live: feed.live, resync: missed === null } satisfies FeedStatus, feed.lastId));
 
-        return reply
+      return (
+        reply
           .header('content-type', 'text/event-stream; charset=utf-8')
           .header('x-accel-buffering', 'no')
           // An ended stream closes its connection: nothing keeps the instance from closing.
           .header('connection', 'close')
-          .send(stream);
-      },
-    );
+          .send(stream)
+      );
+    });
   };
 }

@@ -2,10 +2,7 @@ import http from 'node:http';
 import type { ChangeEvent, FeedStatus } from 'shared/platform/live/changeEvent';
 
 /** One message of GET /admin/events as a browser would read it; heartbeats are comments. */
-export type StreamMessage =
-  | { kind: 'change'; id: string; event: ChangeEvent }
-  | { kind: 'sync'; id: string; status: FeedStatus }
-  | { kind: 'heartbeat' };
+export type StreamMessage = { kind: 'change'; id: string; event: ChangeEvent } | { kind: 'sync'; id: string; status: FeedStatus } | { kind: 'heartbeat' };
 
 // A message that never comes fails the test at Jest's own timeout, with what did come.
 export interface EventStream {
@@ -21,10 +18,12 @@ export interface EventStream {
 
 function parse(block: string): StreamMessage | null {
   if (block.startsWith(':')) return { kind: 'heartbeat' };
-  const fields = Object.fromEntries(block.split('\n').map((line) => {
-    const colon = line.indexOf(': ');
-    return [line.slice(0, colon), line.slice(colon + 2)];
-  }));
+  const fields = Object.fromEntries(
+    block.split('\n').map((line) => {
+      const colon = line.indexOf(': ');
+      return [line.slice(0, colon), line.slice(colon + 2)];
+    }),
+  );
   const id = fields.id ?? '';
   if (fields.event === 'change') return { kind: 'change', id, event: JSON.parse(fields.data ?? 'null') };
   if (fields.event === 'sync') return { kind: 'sync', id, status: JSON.parse(fields.data ?? 'null') };
@@ -80,14 +79,19 @@ export async function openEventStream(baseUrl: string, token: string, lastEventI
           if (match(message)) return message;
         }
         if (finished) throw new Error(`The stream ended; it sent ${JSON.stringify(seen)}`);
-        await new Promise<void>((resolve) => { wake = resolve; });
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
       }
     },
     close: () => request.destroy(),
   };
 }
 
-export const isChange = (match: Partial<ChangeEvent> = {}) => (message: StreamMessage) =>
-  message.kind === 'change' && Object.entries(match).every(([key, value]) => JSON.stringify(message.event[key as keyof ChangeEvent]) === JSON.stringify(value));
+export const isChange =
+  (match: Partial<ChangeEvent> = {}) =>
+  (message: StreamMessage) =>
+    message.kind === 'change' &&
+    Object.entries(match).every(([key, value]) => JSON.stringify(message.event[key as keyof ChangeEvent]) === JSON.stringify(value));
 
 export const isSync = (message: StreamMessage) => message.kind === 'sync';

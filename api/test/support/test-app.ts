@@ -43,9 +43,10 @@ async function createPostgresDatabase(): Promise<{ config: DatabaseConfig; drop:
   url.pathname = `/${name}`;
   return {
     config: { engine: 'postgres', url: url.toString() },
-    drop: () => withAdminClient(async (client) => {
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    }),
+    drop: () =>
+      withAdminClient(async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      }),
   };
 }
 
@@ -95,9 +96,15 @@ export function useTestApp(
   };
   return {
     engine,
-    get baseUrl() { return current().baseUrl; },
-    get app() { return current().app; },
-    get db() { return current().db; },
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
   };
 }
 

@@ -8,8 +8,8 @@ export function ChangedElsewhereAlert({ show }: { show: boolean }) {
   if (!show) return null;
   return (
     <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-      Someone else changed this registration while this dialog was open. Saving now will be refused:
-      close the dialog and open it again to work on the current version.
+      Someone else changed this registration while this dialog was open. Saving now will be refused: close the dialog and open it again to work on the current
+      version.
     </Alert>
   );
 }

@@ -64,7 +64,9 @@ export function DisqualifyDialog({ open, subject, changedElsewhere = false, busy
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="error" disabled={!long || busy} onClick={attempt}>Confirm Disqualification</Button>
+        <Button variant="contained" color="error" disabled={!long || busy} onClick={attempt}>
+          Confirm Disqualification
+        </Button>
       </DialogActions>
     </Dialog>
   );

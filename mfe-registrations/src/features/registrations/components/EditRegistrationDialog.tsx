@@ -1,7 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { CADRES, CLASSES, LEVELS, type Cadre, type ClassName, type Level } from 'shared/domain/enums';
 import type { Registration } from 'shared/domain/registration';
 import { contactNumberSchema, personNameSchema, type RegistrationDetailsBody } from 'shared/domain/schemas';
@@ -18,7 +16,12 @@ interface Draft {
 }
 
 const draftOf = (r: Registration): Draft => ({
-  name: r.name, contactNumber: r.contactNumber, std: r.std, cadre: r.cadre, levelEnrolled: r.levelEnrolled, school: r.school.value,
+  name: r.name,
+  contactNumber: r.contactNumber,
+  std: r.std,
+  cadre: r.cadre,
+  levelEnrolled: r.levelEnrolled,
+  school: r.school.value,
 });
 
 /** Only the fields that changed, so an edit never overwrites someone else's change to another field. */
@@ -48,8 +51,14 @@ function Section({ title, note, children }: { title: string; note?: string; chil
   return (
     <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box>
-        <Typography variant="subtitle2" component="h3">{title}</Typography>
-        {note && <Typography variant="caption" color="text.secondary">{note}</Typography>}
+        <Typography variant="subtitle2" component="h3">
+          {title}
+        </Typography>
+        {note && (
+          <Typography variant="caption" color="text.secondary">
+            {note}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>{children}</Box>
     </Box>
@@ -80,8 +89,10 @@ export function EditRegistrationDialog({ registration, changedElsewhere = false,
 
   // The API's own rules, so the form and the API never disagree.
   const nameError = draft && !personNameSchema.safeParse(draft.name).success ? personNameSchema.safeParse(draft.name).error?.issues[0]?.message : undefined;
-  const contactError = draft && !contactNumberSchema.safeParse(draft.contactNumber).success
-    ? contactNumberSchema.safeParse(draft.contactNumber).error?.issues[0]?.message : undefined;
+  const contactError =
+    draft && !contactNumberSchema.safeParse(draft.contactNumber).success
+      ? contactNumberSchema.safeParse(draft.contactNumber).error?.issues[0]?.message
+      : undefined;
   const schoolError = draft && draft.school.trim() === '' ? 'School is required' : undefined;
   const invalid = Boolean(nameError || contactError || schoolError);
 
@@ -101,20 +112,53 @@ export function EditRegistrationDialog({ registration, changedElsewhere = false,
           <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
             <ChangedElsewhereAlert show={changedElsewhere} />
             <Section title="Personal Information">
-              <TextField label="Full Name" size="small" value={draft.name} onChange={(e) => set('name', e.target.value)} error={Boolean(nameError)} helperText={nameError} />
-              <TextField label="Contact Number" size="small" value={draft.contactNumber} onChange={(e) => set('contactNumber', e.target.value)} error={Boolean(contactError)} helperText={contactError} />
+              <TextField
+                label="Full Name"
+                size="small"
+                value={draft.name}
+                onChange={(e) => set('name', e.target.value)}
+                error={Boolean(nameError)}
+                helperText={nameError}
+              />
+              <TextField
+                label="Contact Number"
+                size="small"
+                value={draft.contactNumber}
+                onChange={(e) => set('contactNumber', e.target.value)}
+                error={Boolean(contactError)}
+                helperText={contactError}
+              />
             </Section>
             <Section title="Academic Information">
               <TextField select label="Class" size="small" value={draft.std} onChange={(e) => set('std', e.target.value as ClassName)}>
-                {CLASSES.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
+                {CLASSES.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {value}
+                  </MenuItem>
+                ))}
               </TextField>
               <TextField select label="Cadre" size="small" value={draft.cadre} onChange={(e) => set('cadre', e.target.value as Cadre)}>
-                {CADRES.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
+                {CADRES.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {value}
+                  </MenuItem>
+                ))}
               </TextField>
               <TextField select label="Level" size="small" value={draft.levelEnrolled} onChange={(e) => set('levelEnrolled', e.target.value as Level)}>
-                {LEVELS.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
+                {LEVELS.map((value) => (
+                  <MenuItem key={value} value={value}>
+                    {value}
+                  </MenuItem>
+                ))}
               </TextField>
-              <TextField label="School Name" size="small" value={draft.school} onChange={(e) => set('school', e.target.value)} error={Boolean(schoolError)} helperText={schoolError} />
+              <TextField
+                label="School Name"
+                size="small"
+                value={draft.school}
+                onChange={(e) => set('school', e.target.value)}
+                error={Boolean(schoolError)}
+                helperText={schoolError}
+              />
             </Section>
             <Section title="Payment Information" note="Read-only: payments are confirmed on the Payments screen.">
               <ReadOnlyField label="Payment ID" value={registration.payment.paymentId} />
@@ -125,7 +169,9 @@ export function EditRegistrationDialog({ registration, changedElsewhere = false,
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={busy || invalid}>Save Changes</Button>
+            <Button type="submit" variant="contained" disabled={busy || invalid}>
+              Save Changes
+            </Button>
           </DialogActions>
         </form>
       )}

@@ -75,15 +75,8 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {available.flatMap((action, index) => [
           // The status changes sit apart from the everyday items, so a slip does not reach them.
-          ...(STATUS_ACTIONS.includes(action) && !STATUS_ACTIONS.includes(available[index - 1]!) && index > 0
-            ? [<Divider key="status-divider" />]
-            : []),
-          <MenuItem
-            key={action}
-            disabled={actions.busy}
-            onClick={() => void choose(action)}
-            sx={action === 'disqualify' ? { color: 'error.main' } : undefined}
-          >
+          ...(STATUS_ACTIONS.includes(action) && !STATUS_ACTIONS.includes(available[index - 1]!) && index > 0 ? [<Divider key="status-divider" />] : []),
+          <MenuItem key={action} disabled={actions.busy} onClick={() => void choose(action)} sx={action === 'disqualify' ? { color: 'error.main' } : undefined}>
             <ListItemText>{ROW_ACTION_LABELS[action]}</ListItemText>
           </MenuItem>,
         ])}

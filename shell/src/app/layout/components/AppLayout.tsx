@@ -30,8 +30,17 @@ export function AppLayout() {
           main.current?.focus();
         }}
         sx={{
-          position: 'fixed', left: 8, top: 8, zIndex: 'tooltip', px: 2, py: 1, borderRadius: 1,
-          bgcolor: 'background.paper', boxShadow: 3, transform: 'translateY(-200%)', '&:focus': { transform: 'none' },
+          position: 'fixed',
+          left: 8,
+          top: 8,
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          boxShadow: 3,
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none' },
         }}
       >
         Skip to main content
