@@ -97,7 +97,7 @@ function parseBlock(block: string): { event?: string; id?: string; data?: string
 export function startLiveEvents(dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags>) => unknown): () => void {
   let stopped = false;
   let lastEventId: string | null = null;
-  let connections = 0;
+  let synced = false;
   let controller: AbortController | null = null;
   let pending = new Map<string, Tag>();
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
@@ -127,8 +127,10 @@ export function startLiveEvents(dispatch: (action: ReturnType<typeof baseApi.uti
     } else if (event === 'sync') {
       const feed = JSON.parse(data) as FeedStatus;
       setStatus(feed.live ? 'live' : 'offline');
-      // The first connection comes as the screens load: they are fetching already.
-      if (feed.resync && connections > 1) {
+      const firstSync = !synced;
+      synced = true;
+      // The first sync comes as the screens load: they are fetching already.
+      if (feed.resync && !firstSync) {
         invalidate(API_TAGS);
         publish({ kind: 'resync' });
       }
@@ -154,7 +156,6 @@ export function startLiveEvents(dispatch: (action: ReturnType<typeof baseApi.uti
         signal,
       });
       if (!response.ok || !response.body) throw new Error(`The event stream answered ${response.status}`);
-      connections += 1;
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       for (;;) {
