@@ -14,6 +14,7 @@ import { UserAvatar } from '../../../features/profile/components/UserAvatar';
 import { LiveIndicator } from '../../../features/live/components/LiveIndicator';
 import { useOrganizationBranding } from 'shared/hooks/useOrganizationBranding';
 import { useSession } from '../../../lib/auth/useSession';
+import { PATHS } from 'shared/routes/paths';
 
 function RegistrationsBadge() {
   const { data, isLoading, isError } = useGetStatsQuery();
@@ -29,12 +30,12 @@ interface NavItem {
 }
 
 const NAV: (NavItem & { settings?: true })[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon />, badge: <LiveIndicator /> },
-  { to: '/registrations', label: 'Registrations', icon: <PeopleIcon />, badge: <RegistrationsBadge /> },
-  { to: '/payments', label: 'Payments', icon: <PaymentsIcon /> },
-  { to: '/audit', label: 'Audit Trail', icon: <HistoryIcon /> },
-  { to: '/profile', label: 'Profile', icon: <PersonIcon /> },
-  { to: '/settings', label: 'Settings', icon: <SettingsIcon />, settings: true },
+  { to: PATHS.dashboard, label: 'Dashboard', icon: <DashboardIcon />, badge: <LiveIndicator /> },
+  { to: PATHS.registrations, label: 'Registrations', icon: <PeopleIcon />, badge: <RegistrationsBadge /> },
+  { to: PATHS.payments, label: 'Payments', icon: <PaymentsIcon /> },
+  { to: PATHS.audit, label: 'Audit Trail', icon: <HistoryIcon /> },
+  { to: PATHS.profile, label: 'Profile', icon: <PersonIcon /> },
+  { to: PATHS.settings, label: 'Settings', icon: <SettingsIcon />, settings: true },
 ];
 
 export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; width: string; onNavigate?: () => void }) {
@@ -46,20 +47,12 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
       aria-label="Main"
       data-collapsed={collapsed}
       sx={{
-        width,
-        flexShrink: 0,
-        minHeight: '100%',
-        borderRight: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        transition: 'width 150ms',
-        overflow: 'hidden',
+        width, flexShrink: 0, minHeight: '100%', borderRight: 1, borderColor: 'divider',
+        bgcolor: 'background.paper', transition: 'width 150ms', overflow: 'hidden',
       }}
     >
       <Box sx={{ p: collapsed ? 1 : 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h6" component="p" noWrap sx={{ display: collapsed ? 'none' : 'block' }}>
-          {name}
-        </Typography>
+        <Typography variant="h6" component="p" noWrap sx={{ display: collapsed ? 'none' : 'block' }}>{name}</Typography>
         {!collapsed && <Chip size="small" color="primary" label="Admin" />}
       </Box>
       <List dense>
@@ -67,13 +60,7 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
           <ListItem key={item.to} disablePadding>
             {/* Collapsed to icons, each names itself on hover and focus. */}
             <Tooltip title={collapsed ? item.label : ''} placement="right" describeChild>
-              <ListItemButton
-                component={NavLink}
-                to={item.to}
-                aria-label={collapsed ? item.label : undefined}
-                onClick={onNavigate}
-                sx={{ '&.active': { bgcolor: 'action.selected' } }}
-              >
+              <ListItemButton component={NavLink} to={item.to} aria-label={collapsed ? item.label : undefined} onClick={onNavigate} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
                 <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{item.icon}</ListItemIcon>
                 {!collapsed && <ListItemText primary={item.label} />}
                 {!collapsed && item.badge}
@@ -86,9 +73,7 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
         <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <UserAvatar size={36} decorative />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" noWrap>
-              {user?.displayName ?? user?.email}
-            </Typography>
+            <Typography variant="body2" noWrap>{user?.displayName ?? user?.email}</Typography>
             <Typography variant="body2" color="text.secondary">
               Role: <strong data-testid="sidebar-role">{role}</strong>
             </Typography>

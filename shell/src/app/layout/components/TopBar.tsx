@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';
 import { useThemeMode } from '../../../features/theme/ThemeModeProvider';
 import { visuallyHidden } from 'shared/theme/visuallyHidden';
+import { PATHS } from 'shared/routes/paths';
 
 /** `onOpenPalette` is absent when the command palette is turned off: its search button goes with it. */
 export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: () => void; onOpenPalette?: (initialText?: string) => void }) {
@@ -56,8 +57,8 @@ export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: ()
           <Box component="span" sx={visuallyHidden}>User menu</Box>
         </IconButton>
         <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-          <MenuItem onClick={() => go('/profile')}>Profile</MenuItem>
-          {canUseSettings(role) && <MenuItem onClick={() => go('/settings')}>Settings</MenuItem>}
+          <MenuItem onClick={() => go(PATHS.profile)}>Profile</MenuItem>
+          {canUseSettings(role) && <MenuItem onClick={() => go(PATHS.settings)}>Settings</MenuItem>}
           <MenuItem onClick={handleSignOut}>Sign out</MenuItem>
         </Menu>
       </Toolbar>

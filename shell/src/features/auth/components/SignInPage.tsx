@@ -7,33 +7,34 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useLocation, useNavigate, type Location } from 'shared/platform/routing/router';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useSession } from '../../../lib/auth/useSession';
-import { signInErrorMessage, validateSignIn, type SignInErrors } from '../signInForm';
+import { signInSchema } from 'shared/domain/sign-in';
+import { useFormFields } from 'shared/forms/useFormFields';
+import { PATHS } from 'shared/routes/paths';
+import { signInErrorMessage } from '../signInForm';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+
+const SIGNED_OUT = { email: '', password: '', rememberMe: false };
 
 export function SignInPage() {
   const { signIn } = useSession();
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
+  const { values, errors, setField, validate } = useFormFields(signInSchema, SIGNED_OUT);
   const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<SignInErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSignIn({ email, password });
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    const form = validate();
+    if (!form) return;
     setSubmitting(true);
     try {
-      await signIn(email.trim(), password, rememberMe);
+      await signIn(form.email, form.password, values.rememberMe);
       notify({ title: 'Welcome back', variant: 'success' });
       const from = (location.state as { from?: Location } | null)?.from;
-      navigate(from ? `${from.pathname}${from.search}${from.hash}` : '/dashboard', { replace: true });
+      navigate(from ? `${from.pathname}${from.search}${from.hash}` : PATHS.dashboard, { replace: true });
     } catch (error) {
       notify({ title: 'Sign in failed', description: signInErrorMessage(error), variant: 'error' });
     } finally {
@@ -61,12 +62,12 @@ export function SignInPage() {
               <Typography color="text.secondary">Sign in to continue</Typography>
             </Box>
             <TextField
-              label="Email" type="email" autoComplete="email" value={email} autoFocus
-              onChange={(e) => setEmail(e.target.value)} error={!!errors.email} helperText={errors.email}
+              label="Email" type="email" autoComplete="email" value={values.email} autoFocus
+              onChange={(e) => setField('email', e.target.value)} error={!!errors.email} helperText={errors.email}
             />
             <TextField
-              label="Password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={password}
-              onChange={(e) => setPassword(e.target.value)} error={!!errors.password} helperText={errors.password}
+              label="Password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={values.password}
+              onChange={(e) => setField('password', e.target.value)} error={!!errors.password} helperText={errors.password}
               slotProps={{
                 input: {
                   endAdornment: (
@@ -80,7 +81,7 @@ export function SignInPage() {
               }}
             />
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-              <FormControlLabel control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />} label="Remember me" />
+              <FormControlLabel control={<Checkbox checked={values.rememberMe} onChange={(e) => setField('rememberMe', e.target.checked)} />} label="Remember me" />
               <Link component="button" type="button" onClick={() => setResetOpen(true)}>Forgot password?</Link>
             </Stack>
             <Button type="submit" variant="contained" size="large" disabled={submitting}>Sign In</Button>
@@ -91,7 +92,7 @@ export function SignInPage() {
           </Stack>
         </Paper>
       </Box>
-      <ForgotPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} initialEmail={email} />
+      <ForgotPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} initialEmail={values.email} />
     </Box>
   );
 }
