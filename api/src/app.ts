@@ -1,9 +1,10 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_TOKEN_RECHECK_SECONDS, type Config } from './config';
+import { DEFAULT_EVENT_HEARTBEAT_SECONDS, DEFAULT_EVENT_STREAM_SECONDS, DEFAULT_TOKEN_RECHECK_SECONDS, type Config } from './config';
 import './fastify-types';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
+import { changeFeedPlugin } from './plugins/change-feed';
 import { dbPlugin } from './plugins/db';
 import { demoDataPlugin } from './plugins/demo-data';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -20,6 +21,7 @@ import { auditRoutes } from './routes/audit';
 import { centerRoutes } from './routes/centers';
 import { dashboardRoutes } from './routes/dashboard';
 import { dataRoutes } from './routes/data';
+import { eventRoutes } from './routes/events';
 import { exportDownloadRoutes } from './routes/export-downloads';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
@@ -72,6 +74,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       allowedHeaders: ['Authorization', 'Content-Type'],
     });
     await app.register(dbPlugin, { database: config.database });
+    await app.register(changeFeedPlugin);
     await app.register(workSchedulerPlugin, { heavySlots: config.heavyCallsAtOnce ?? defaultHeavySlots(config) });
     app.decorate('bulkJobs', new BulkJobRunner(app.db, app.workScheduler, app.log));
     app.addHook('preClose', () => app.bulkJobs.close());
@@ -102,6 +105,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await admin.register(notificationTemplateRoutes);
         await admin.register(staffAccountRoutes);
         await admin.register(dataRoutes);
+        await admin.register(
+          eventRoutes({
+            heartbeatMs: (config.eventStreams?.heartbeatSeconds ?? DEFAULT_EVENT_HEARTBEAT_SECONDS) * 1000,
+            maxStreamMs: (config.eventStreams?.maxStreamSeconds ?? DEFAULT_EVENT_STREAM_SECONDS) * 1000,
+          }),
+        );
       },
       { prefix: '/admin' },
     );

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       tokenRecheckSeconds: 5,
       rateLimit: { requestsPerMinute: 1200, authFailuresPerMinute: 30 },
       trustProxy: false,
+      eventStreams: { heartbeatSeconds: 15, maxStreamSeconds: 900 },
     });
     expect(DEFAULT_PGLITE_DIR).toBe(path.resolve(__dirname, '..', '.data', 'pglite'));
   });

@@ -29,6 +29,8 @@ export interface Config {
   heavyCallsAtOnce?: number;
   /** Take the client address from X-Forwarded-For: set behind a load balancer, so limits apply per client. */
   trustProxy?: boolean;
+  /** GET /admin/events: heartbeat period and how long one stream lasts before the browser reconnects. */
+  eventStreams?: { heartbeatSeconds: number; maxStreamSeconds: number };
 }
 
 export interface RateLimitConfig {
@@ -43,6 +45,8 @@ export const API_ROOT = path.resolve(__dirname, '..');
 export const DEFAULT_PGLITE_DIR = path.join(API_ROOT, '.data', 'pglite');
 export const DEFAULT_DEMO_REGISTRATIONS = 3000;
 export const DEFAULT_TOKEN_RECHECK_SECONDS = 5;
+export const DEFAULT_EVENT_HEARTBEAT_SECONDS = 15;
+export const DEFAULT_EVENT_STREAM_SECONDS = 15 * 60;
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -63,6 +67,8 @@ const environmentSchema = z.object({
   AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(30),
   TRUST_PROXY: booleanText.default(false),
   HEAVY_CALLS_AT_ONCE: z.coerce.number().int().min(1).max(100).optional(),
+  EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(DEFAULT_EVENT_HEARTBEAT_SECONDS),
+  EVENTS_STREAM_SECONDS: z.coerce.number().int().min(10).max(3600).default(DEFAULT_EVENT_STREAM_SECONDS),
 });
 
 export function databaseConfigFromEnvironment(env: NodeJS.ProcessEnv): DatabaseConfig {
@@ -87,7 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
   return {
     host: vars.HOST,
     port: vars.PORT,
-    corsOrigins: vars.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: vars.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     firebaseProjectId: vars.FIREBASE_PROJECT_ID,
     database: databaseConfigFromEnvironment(env),
     demoData: seed ? { registrations: vars.SEED_REGISTRATIONS } : null,
@@ -95,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     tokenRecheckSeconds: vars.TOKEN_RECHECK_SECONDS,
     rateLimit: { requestsPerMinute: vars.RATE_LIMIT_PER_MINUTE, authFailuresPerMinute: vars.AUTH_FAILURES_PER_MINUTE },
     trustProxy: vars.TRUST_PROXY,
+    eventStreams: { heartbeatSeconds: vars.EVENTS_HEARTBEAT_SECONDS, maxStreamSeconds: vars.EVENTS_STREAM_SECONDS },
     ...(vars.HEAVY_CALLS_AT_ONCE !== undefined && { heavyCallsAtOnce: vars.HEAVY_CALLS_AT_ONCE }),
   };
 }

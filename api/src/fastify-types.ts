@@ -3,6 +3,7 @@ import type { Permission } from 'shared/domain/permissions';
 import type { FeatureFlagKey } from 'shared/domain/settings';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { ChangeFeed } from './plugins/change-feed';
 import type { BulkJobRunner } from './registrations/bulk-job-runner';
 import type { WorkScheduler } from './plugins/work-scheduler';
 import type { StaffAccount } from './staff/staff-accounts';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     routeCatalogue: RouteCatalogueEntry[];
     /** Slots for heavy calls, and light calls' right of way (plugins/work-scheduler.ts). */
     workScheduler: WorkScheduler;
+    /** This instance's LISTEN connection to the database's change feed, fanned out to event streams. */
+    changeFeed: ChangeFeed;
     /** This instance's worker for bulk jobs kept in the database. */
     bulkJobs: BulkJobRunner;
   }
@@ -41,6 +44,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** A call that can make the API do a lot of work: it waits for a heavy slot (plugins/work-scheduler.ts). */
     heavy?: boolean | ((request: FastifyRequest) => boolean);
+    /** An event stream, open for minutes: not a light call that heavy work should wait for. */
+    longLived?: boolean;
     /** The feature flag that must be on for this route to answer (plugins/feature-flags.ts). */
     feature?: FeatureFlagKey;
   }

@@ -8,7 +8,17 @@ import { finishedJob } from './support/bulk-jobs';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp, type Reply, type TestApp } from './support/test-app';
 import {
-  craftToken, DEMO_ROLES, flawedToken, signedInNewAccount, signIn, TOKEN_FLAWS, tokenClaims, tokenFor, withClaims, type DemoRole, type TokenFlaw,
+  craftToken,
+  DEMO_ROLES,
+  flawedToken,
+  signedInNewAccount,
+  signIn,
+  TOKEN_FLAWS,
+  tokenClaims,
+  tokenFor,
+  withClaims,
+  type DemoRole,
+  type TokenFlaw,
 } from './support/tokens';
 
 // The access matrix, generated from the routes the app itself serves (app.routeCatalogue): every
@@ -97,9 +107,18 @@ async function finishedExport(target: TestApp, id: string): Promise<void> {
 
 function importCsv(n: number): string {
   const row: Record<string, string> = {
-    registrationId: `ACC-${n}`, name: `Access Child ${n}`, gender: 'female', contactNumber: `91234${String(n).padStart(5, '0')}`,
-    school: 'Sunrise Public School', std: '4th', cadre: 'Primary Level', levelEnrolled: 'LEVEL 2',
-    paymentId: `PAY-ACC-${n}`, paymentMode: 'offline', paymentAmount: '300', paymentStatus: 'pending',
+    registrationId: `ACC-${n}`,
+    name: `Access Child ${n}`,
+    gender: 'female',
+    contactNumber: `91234${String(n).padStart(5, '0')}`,
+    school: 'Sunrise Public School',
+    std: '4th',
+    cadre: 'Primary Level',
+    levelEnrolled: 'LEVEL 2',
+    paymentId: `PAY-ACC-${n}`,
+    paymentMode: 'offline',
+    paymentAmount: '300',
+    paymentStatus: 'pending',
   };
   return `${IMPORT_COLUMNS.join(',')}\n${IMPORT_COLUMNS.map((column) => row[column]).join(',')}\n`;
 }
@@ -140,22 +159,34 @@ const newOwnView = async ({ target, n, caller }: { target: TestApp; n: number; c
 
 /** One entry per route the app serves ("METHOD url" as in the catalogue), each with at least one sample. */
 const SAMPLES: Record<string, Sample[]> = {
-  'OPTIONS *': [{
-    label: 'CORS preflight',
-    permission: null,
-    request: () => ({ path: '/admin/stats', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } }),
-    success: 204,
-  }],
-  'GET /health': [{ permission: null, request: () => ({ path: '/health' }), success: 200, check: (reply) => expect(reply.body).toEqual({ status: 'ok' }) }],
-  'GET /avatars/:sha256': [{
-    permission: null,
-    prepare: async ({ target }) => {
-      await call(target, 'PUT', '/admin/profile/avatar', { token: await tokenFor('superadmin'), body: PNG_1X1, headers: { 'content-type': 'image/png' } });
-      return PNG_SHA256;
+  'OPTIONS *': [
+    {
+      label: 'CORS preflight',
+      permission: null,
+      request: () => ({ path: '/admin/stats', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } }),
+      success: 204,
     },
-    request: ({ prepared }) => ({ path: `/avatars/${prepared}` }),
-    success: 200,
-  }],
+  ],
+  'GET /health': [{ permission: null, request: () => ({ path: '/health' }), success: 200, check: (reply) => expect(reply.body).toEqual({ status: 'ok' }) }],
+  'GET /avatars/:sha256': [
+    {
+      permission: null,
+      prepare: async ({ target }) => {
+        await call(target, 'PUT', '/admin/profile/avatar', { token: await tokenFor('superadmin'), body: PNG_1X1, headers: { 'content-type': 'image/png' } });
+        return PNG_SHA256;
+      },
+      request: ({ prepared }) => ({ path: `/avatars/${prepared}` }),
+      success: 200,
+    },
+  ],
+  'GET /admin/events': [
+    {
+      permission: 'read',
+      request: () => ({ path: '/admin/events' }),
+      success: 200,
+      check: (reply) => expect(reply.body).toMatch(/^event: sync\ndata: \{"live":true,"resync":true\}$/m),
+    },
+  ],
   'GET /admin/profile': [{ permission: 'read', request: () => ({ path: '/admin/profile' }), success: 200 }],
   'PUT /admin/profile': [{
     permission: 'read',
@@ -229,25 +260,34 @@ const SAMPLES: Record<string, Sample[]> = {
     { label: 'whole list', permission: 'read', request: () => ({ path: '/admin/registrations' }), success: 200 },
     { label: 'a page', permission: 'read', request: () => ({ path: '/admin/registrations?status=active&sort=name&limit=5' }), success: 200 },
   ],
-  'GET /admin/registrations/:id': [{ permission: 'read', request: ({ registration: r }) => ({ path: `/admin/registrations/${r.registrationId}` }), success: 200 }],
-  'GET /admin/find-by-merchant-transaction-id': [{
-    permission: 'read',
-    fits: (r) => r.merchantTransactionId !== undefined,
-    request: ({ registration: r }) => ({ path: `/admin/find-by-merchant-transaction-id?merchantTransactionId=${r.merchantTransactionId}` }),
-    success: 200,
-  }],
-  'GET /admin/find-by-payment-id': [{
-    permission: 'read',
-    request: ({ registration: r }) => ({ path: `/admin/find-by-payment-id?paymentId=${r.payment.paymentId}` }),
-    success: 200,
-    check: (reply, { registration }) => expect(reply.body.registrationId).toBe(registration.registrationId),
-  }],
+  'GET /admin/registrations/:id': [
+    { permission: 'read', request: ({ registration: r }) => ({ path: `/admin/registrations/${r.registrationId}` }), success: 200 },
+  ],
+  'GET /admin/find-by-merchant-transaction-id': [
+    {
+      permission: 'read',
+      fits: (r) => r.merchantTransactionId !== undefined,
+      request: ({ registration: r }) => ({ path: `/admin/find-by-merchant-transaction-id?merchantTransactionId=${r.merchantTransactionId}` }),
+      success: 200,
+    },
+  ],
+  'GET /admin/find-by-payment-id': [
+    {
+      permission: 'read',
+      request: ({ registration: r }) => ({ path: `/admin/find-by-payment-id?paymentId=${r.payment.paymentId}` }),
+      success: 200,
+      check: (reply, { registration }) => expect(reply.body.registrationId).toBe(registration.registrationId),
+    },
+  ],
   'PUT /admin/register/:id': [
     {
       label: 'confirm payment',
       permission: 'write',
       fits: (r) => r.payment.status === 'pending',
-      request: ({ registration: r }) => ({ path: `/admin/register/${r.registrationId}`, body: { payment: { status: 'success', mode: 'offline' }, adminNote: 'Verified and confirmed by admin' } }),
+      request: ({ registration: r }) => ({
+        path: `/admin/register/${r.registrationId}`,
+        body: { payment: { status: 'success', mode: 'offline' }, adminNote: 'Verified and confirmed by admin' },
+      }),
       success: 200,
       check: registrationChanged,
     },
@@ -273,52 +313,67 @@ const SAMPLES: Record<string, Sample[]> = {
       label: 'disqualify',
       permission: 'admin',
       fits: (r) => r.status === 'active',
-      request: ({ registration: r }) => ({ path: `/admin/registrations/${r.registrationId}/status`, body: { status: 'disqualified', note: 'Age proof does not match the class.' } }),
+      request: ({ registration: r }) => ({
+        path: `/admin/registrations/${r.registrationId}/status`,
+        body: { status: 'disqualified', note: 'Age proof does not match the class.' },
+      }),
       success: 200,
       check: registrationChanged,
     },
   ],
-  'PUT /admin/registrations/:id/details': [{
-    permission: 'write',
-    fits: () => true,
-    request: ({ registration: r }) => ({ path: `/admin/registrations/${r.registrationId}/details`, body: { name: `${r.name} Edited` } }),
-    success: 200,
-    check: registrationChanged,
-  }],
+  'PUT /admin/registrations/:id/details': [
+    {
+      permission: 'write',
+      fits: () => true,
+      request: ({ registration: r }) => ({ path: `/admin/registrations/${r.registrationId}/details`, body: { name: `${r.name} Edited` } }),
+      success: 200,
+      check: registrationChanged,
+    },
+  ],
   'GET /admin/registrations/duplicates': [{ permission: 'read', request: () => ({ path: '/admin/registrations/duplicates?limit=5' }), success: 200 }],
-  'GET /admin/registrations/export': [{
-    permission: 'read',
-    request: () => ({ path: '/admin/registrations/export?status=disqualified' }),
-    success: 200,
-    check: (reply) => expect(reply.headers.get('content-type')).toMatch(/^text\/csv/),
-  }],
-  'GET /admin/registrations/count': [{
-    permission: 'read',
-    request: () => ({ path: '/admin/registrations/count?status=disqualified' }),
-    success: 200,
-    check: (reply) => expect(reply.body).toEqual({ total: expect.any(Number) }),
-  }],
-  'POST /admin/registrations/export-links': [{
-    permission: 'read',
-    request: () => ({ path: '/admin/registrations/export-links?status=disqualified' }),
-    success: 201,
-    check: (reply) => expect(reply.body.path).toMatch(/^\/registrations-export\/[A-Za-z0-9_-]{43}$/),
-  }],
-  'GET /admin/registrations/export-links/:id': [{
-    permission: 'read',
-    prepare: async ({ target }) => (await asSuperadmin(target, 'POST', '/admin/registrations/export-links?status=disqualified')).body.id,
-    request: ({ prepared }) => ({ path: `/admin/registrations/export-links/${prepared}` }),
-    success: 200,
-    check: (reply) => expect(reply.body).toMatchObject({ started: false, finished: false, rowsWritten: 0 }),
-  }],
-  'GET /registrations-export/:token': [{
-    // The single-use link is the permission: whoever holds it, with or without a token.
-    permission: null,
-    prepare: async ({ target }) => (await asSuperadmin(target, 'POST', '/admin/registrations/export-links?status=disqualified')).body.path,
-    request: ({ prepared }) => ({ path: prepared }),
-    success: 200,
-    check: (reply) => expect(reply.headers.get('content-type')).toMatch(/^text\/csv/),
-  }],
+  'GET /admin/registrations/export': [
+    {
+      permission: 'read',
+      request: () => ({ path: '/admin/registrations/export?status=disqualified' }),
+      success: 200,
+      check: (reply) => expect(reply.headers.get('content-type')).toMatch(/^text\/csv/),
+    },
+  ],
+  'GET /admin/registrations/count': [
+    {
+      permission: 'read',
+      request: () => ({ path: '/admin/registrations/count?status=disqualified' }),
+      success: 200,
+      check: (reply) => expect(reply.body).toEqual({ total: expect.any(Number) }),
+    },
+  ],
+  'POST /admin/registrations/export-links': [
+    {
+      permission: 'read',
+      request: () => ({ path: '/admin/registrations/export-links?status=disqualified' }),
+      success: 201,
+      check: (reply) => expect(reply.body.path).toMatch(/^\/registrations-export\/[A-Za-z0-9_-]{43}$/),
+    },
+  ],
+  'GET /admin/registrations/export-links/:id': [
+    {
+      permission: 'read',
+      prepare: async ({ target }) => (await asSuperadmin(target, 'POST', '/admin/registrations/export-links?status=disqualified')).body.id,
+      request: ({ prepared }) => ({ path: `/admin/registrations/export-links/${prepared}` }),
+      success: 200,
+      check: (reply) => expect(reply.body).toMatchObject({ started: false, finished: false, rowsWritten: 0 }),
+    },
+  ],
+  'GET /registrations-export/:token': [
+    {
+      // The single-use link is the permission: whoever holds it, with or without a token.
+      permission: null,
+      prepare: async ({ target }) => (await asSuperadmin(target, 'POST', '/admin/registrations/export-links?status=disqualified')).body.path,
+      request: ({ prepared }) => ({ path: prepared }),
+      success: 200,
+      check: (reply) => expect(reply.headers.get('content-type')).toMatch(/^text\/csv/),
+    },
+  ],
   'POST /admin/registrations/bulk': [
     {
       label: 'confirm payment',
@@ -337,133 +392,174 @@ const SAMPLES: Record<string, Sample[]> = {
       check: bulkChangedOne,
     },
   ],
-  'GET /admin/jobs/:id': [{
-    permission: 'write',
-    // A job of the caller's own (one who may start one; others' jobs are hidden from non-admins).
-    prepare: async ({ target, caller }) => {
-      const token = await tokenFor(caller !== null && ALLOWED_ROLES.write.includes(caller) ? caller : 'superadmin');
-      const reply = await call(target, 'POST', '/admin/registrations/bulk', { token, body: { action: 'confirmPayment', registrationIds: ['ACCESS-NO-SUCH-ID'] } });
-      await finishedJob(target, token, reply.body.id);
-      return reply.body.id;
+  'GET /admin/jobs/:id': [
+    {
+      permission: 'write',
+      // A job of the caller's own (one who may start one; others' jobs are hidden from non-admins).
+      prepare: async ({ target, caller }) => {
+        const token = await tokenFor(caller !== null && ALLOWED_ROLES.write.includes(caller) ? caller : 'superadmin');
+        const reply = await call(target, 'POST', '/admin/registrations/bulk', {
+          token,
+          body: { action: 'confirmPayment', registrationIds: ['ACCESS-NO-SUCH-ID'] },
+        });
+        await finishedJob(target, token, reply.body.id);
+        return reply.body.id;
+      },
+      request: ({ prepared }) => ({ path: `/admin/jobs/${prepared}` }),
+      success: 200,
+      check: (reply) => expect(reply.body).toMatchObject({ status: 'completed', updated: 0, skipped: 1 }),
     },
-    request: ({ prepared }) => ({ path: `/admin/jobs/${prepared}` }),
-    success: 200,
-    check: (reply) => expect(reply.body).toMatchObject({ status: 'completed', updated: 0, skipped: 1 }),
-  }],
-  'GET /admin/registrations/:id/history': [{ permission: 'read', request: ({ registration: r }) => ({ path: `/admin/registrations/${r.registrationId}/history` }), success: 200 }],
+  ],
+  'GET /admin/registrations/:id/history': [
+    { permission: 'read', request: ({ registration: r }) => ({ path: `/admin/registrations/${r.registrationId}/history` }), success: 200 },
+  ],
   'GET /admin/stats': [{ permission: 'read', request: () => ({ path: '/admin/stats' }), success: 200 }],
   'GET /admin/dashboard/trends': [{ permission: 'read', request: () => ({ path: '/admin/dashboard/trends' }), success: 200 }],
   'GET /admin/activity': [{ permission: 'read', request: () => ({ path: '/admin/activity?limit=5' }), success: 200 }],
-  'GET /admin/payments/awaiting-confirmation': [{ permission: 'read', request: () => ({ path: '/admin/payments/awaiting-confirmation?limit=5' }), success: 200 }],
+  'GET /admin/payments/awaiting-confirmation': [
+    { permission: 'read', request: () => ({ path: '/admin/payments/awaiting-confirmation?limit=5' }), success: 200 },
+  ],
   'GET /admin/audit': [{ permission: 'read', request: () => ({ path: '/admin/audit?limit=5' }), success: 200 }],
   'GET /admin/portal-settings': [{ permission: 'read', request: () => ({ path: '/admin/portal-settings' }), success: 200 }],
   'GET /admin/settings': [{ permission: 'settings', request: () => ({ path: '/admin/settings' }), success: 200 }],
-  'PUT /admin/settings/organization': [{
-    permission: 'settings',
-    request: ({ n }) => ({ path: '/admin/settings/organization', body: { value: { name: `Access Org ${n}`, primaryColor: '#123456' } } }),
-    success: 200,
-  }],
-  'PUT /admin/settings/payment': [{
-    permission: 'settings',
-    request: ({ n }) => ({ path: '/admin/settings/payment', body: { value: { registrationFee: n, currency: 'INR', onlineEnabled: false, offlineEnabled: true, paymentIdFormat: 'X-XXXXXX' } } }),
-    success: 200,
-  }],
-  'PUT /admin/settings/audit': [{
-    permission: 'settings',
-    request: ({ n }) => ({ path: '/admin/settings/audit', body: { value: { logProfileChanges: n % 2 === 0, dataRetentionDays: 3650 } } }),
-    success: 200,
-  }],
-  'PUT /admin/feature-flags/:key': [{
-    permission: 'settings',
-    request: ({ n }) => ({ path: '/admin/feature-flags/commandPalette', body: { enabled: n % 2 === 0 } }),
-    success: 200,
-  }],
+  'PUT /admin/settings/organization': [
+    {
+      permission: 'settings',
+      request: ({ n }) => ({ path: '/admin/settings/organization', body: { value: { name: `Access Org ${n}`, primaryColor: '#123456' } } }),
+      success: 200,
+    },
+  ],
+  'PUT /admin/settings/payment': [
+    {
+      permission: 'settings',
+      request: ({ n }) => ({
+        path: '/admin/settings/payment',
+        body: { value: { registrationFee: n, currency: 'INR', onlineEnabled: false, offlineEnabled: true, paymentIdFormat: 'X-XXXXXX' } },
+      }),
+      success: 200,
+    },
+  ],
+  'PUT /admin/settings/audit': [
+    {
+      permission: 'settings',
+      request: ({ n }) => ({ path: '/admin/settings/audit', body: { value: { logProfileChanges: n % 2 === 0, dataRetentionDays: 3650 } } }),
+      success: 200,
+    },
+  ],
+  'PUT /admin/feature-flags/:key': [
+    {
+      permission: 'settings',
+      request: ({ n }) => ({ path: '/admin/feature-flags/commandPalette', body: { enabled: n % 2 === 0 } }),
+      success: 200,
+    },
+  ],
   'GET /admin/centers': [{ permission: 'settings', request: () => ({ path: '/admin/centers' }), success: 200 }],
-  'POST /admin/centers': [{
-    permission: 'settings',
-    request: ({ n }) => ({ path: '/admin/centers', body: { code: `ACC${n}`, name: 'Access Centre', city: 'Pune' } }),
-    success: 201,
-  }],
-  'PUT /admin/centers/:id': [{
-    permission: 'settings',
-    prepare: newCenter,
-    request: ({ n, prepared }) => ({ path: `/admin/centers/${prepared}`, body: { code: `ACE${n}`, name: 'Edited Centre', city: 'Pune' } }),
-    success: 200,
-  }],
-  'DELETE /admin/centers/:id': [{
-    permission: 'settings',
-    prepare: newCenter,
-    request: ({ prepared }) => ({ path: `/admin/centers/${prepared}` }),
-    success: 204,
-  }],
+  'POST /admin/centers': [
+    {
+      permission: 'settings',
+      request: ({ n }) => ({ path: '/admin/centers', body: { code: `ACC${n}`, name: 'Access Centre', city: 'Pune' } }),
+      success: 201,
+    },
+  ],
+  'PUT /admin/centers/:id': [
+    {
+      permission: 'settings',
+      prepare: newCenter,
+      request: ({ n, prepared }) => ({ path: `/admin/centers/${prepared}`, body: { code: `ACE${n}`, name: 'Edited Centre', city: 'Pune' } }),
+      success: 200,
+    },
+  ],
+  'DELETE /admin/centers/:id': [
+    {
+      permission: 'settings',
+      prepare: newCenter,
+      request: ({ prepared }) => ({ path: `/admin/centers/${prepared}` }),
+      success: 204,
+    },
+  ],
   'GET /admin/notification-templates': [{ permission: 'settings', request: () => ({ path: '/admin/notification-templates' }), success: 200 }],
-  'PUT /admin/notification-templates/:id': [{
-    permission: 'settings',
-    request: ({ n }) => ({ path: '/admin/notification-templates/registration-confirmation', body: { subject: `Subject ${n}`, content: 'Content' } }),
-    success: 200,
-  }],
+  'PUT /admin/notification-templates/:id': [
+    {
+      permission: 'settings',
+      request: ({ n }) => ({ path: '/admin/notification-templates/registration-confirmation', body: { subject: `Subject ${n}`, content: 'Content' } }),
+      success: 200,
+    },
+  ],
   'GET /admin/staff-accounts': [{ permission: 'settings', request: () => ({ path: '/admin/staff-accounts' }), success: 200 }],
-  'POST /admin/staff-accounts': [{
-    permission: 'settings',
-    request: (ctx) => ({ path: '/admin/staff-accounts', body: { email: inviteEmail(ctx), role: 'viewer' } }),
-    success: 201,
-    check: (reply) => {
-      createdAccounts.add(reply.body.user.id);
+  'POST /admin/staff-accounts': [
+    {
+      permission: 'settings',
+      request: (ctx) => ({ path: '/admin/staff-accounts', body: { email: inviteEmail(ctx), role: 'viewer' } }),
+      success: 201,
+      check: (reply) => {
+        createdAccounts.add(reply.body.user.id);
+      },
+      stillUnchanged: async (ctx) => {
+        await expect(ctx.target.app.firebaseAuth.getUserByEmail(inviteEmail(ctx))).rejects.toMatchObject({ code: 'auth/user-not-found' });
+      },
     },
-    stillUnchanged: async (ctx) => {
-      await expect(ctx.target.app.firebaseAuth.getUserByEmail(inviteEmail(ctx))).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  ],
+  'PUT /admin/staff-accounts/:uid/role': [
+    {
+      permission: 'settings',
+      prepare: invited,
+      request: ({ prepared }) => ({ path: `/admin/staff-accounts/${prepared}/role`, body: { role: 'staff' } }),
+      success: 200,
+      stillUnchanged: async ({ target, prepared }) => {
+        expect((await target.app.firebaseAuth.getUser(prepared)).customClaims).toEqual({ role: 'viewer' });
+      },
     },
-  }],
-  'PUT /admin/staff-accounts/:uid/role': [{
-    permission: 'settings',
-    prepare: invited,
-    request: ({ prepared }) => ({ path: `/admin/staff-accounts/${prepared}/role`, body: { role: 'staff' } }),
-    success: 200,
-    stillUnchanged: async ({ target, prepared }) => {
-      expect((await target.app.firebaseAuth.getUser(prepared)).customClaims).toEqual({ role: 'viewer' });
+  ],
+  'DELETE /admin/staff-accounts/:uid': [
+    {
+      permission: 'settings',
+      prepare: invited,
+      request: ({ prepared }) => ({ path: `/admin/staff-accounts/${prepared}` }),
+      success: 200,
+      stillUnchanged: async ({ target, prepared }) => {
+        expect((await target.app.firebaseAuth.getUser(prepared)).disabled).toBe(false);
+      },
     },
-  }],
-  'DELETE /admin/staff-accounts/:uid': [{
-    permission: 'settings',
-    prepare: invited,
-    request: ({ prepared }) => ({ path: `/admin/staff-accounts/${prepared}` }),
-    success: 200,
-    stillUnchanged: async ({ target, prepared }) => {
-      expect((await target.app.firebaseAuth.getUser(prepared)).disabled).toBe(false);
-    },
-  }],
+  ],
   'GET /admin/exports': [{ permission: 'settings', request: () => ({ path: '/admin/exports' }), success: 200 }],
-  'POST /admin/exports': [{
-    permission: 'settings',
-    request: () => ({ path: '/admin/exports', body: { kind: 'audit' } }),
-    success: 202,
-    // Written in the background: waited for, so that it cannot change the database under the next case.
-    check: (reply, { target }) => finishedExport(target, reply.body.id),
-  }],
-  'GET /admin/exports/:id/file': [{
-    permission: 'settings',
-    prepare: async ({ target }) => {
-      const started = await asSuperadmin(target, 'POST', '/admin/exports', { kind: 'audit' });
-      await finishedExport(target, started.body.id);
-      return started.body.id;
+  'POST /admin/exports': [
+    {
+      permission: 'settings',
+      request: () => ({ path: '/admin/exports', body: { kind: 'audit' } }),
+      success: 202,
+      // Written in the background: waited for, so that it cannot change the database under the next case.
+      check: (reply, { target }) => finishedExport(target, reply.body.id),
     },
-    request: ({ prepared }) => ({ path: `/admin/exports/${prepared}/file` }),
-    success: 200,
-  }],
-  'POST /admin/imports/preview': [{ permission: 'settings', request: ({ n }) => ({ path: '/admin/imports/preview', body: { csv: importCsv(n) } }), success: 200 }],
-  'POST /admin/imports': [{
-    permission: 'settings',
-    request: ({ n }) => ({ path: '/admin/imports', body: { csv: importCsv(n) } }),
-    success: 201,
-    check: (reply) => expect(reply.body).toEqual({ imported: 1 }),
-  }],
+  ],
+  'GET /admin/exports/:id/file': [
+    {
+      permission: 'settings',
+      prepare: async ({ target }) => {
+        const started = await asSuperadmin(target, 'POST', '/admin/exports', { kind: 'audit' });
+        await finishedExport(target, started.body.id);
+        return started.body.id;
+      },
+      request: ({ prepared }) => ({ path: `/admin/exports/${prepared}/file` }),
+      success: 200,
+    },
+  ],
+  'POST /admin/imports/preview': [
+    { permission: 'settings', request: ({ n }) => ({ path: '/admin/imports/preview', body: { csv: importCsv(n) } }), success: 200 },
+  ],
+  'POST /admin/imports': [
+    {
+      permission: 'settings',
+      request: ({ n }) => ({ path: '/admin/imports', body: { csv: importCsv(n) } }),
+      success: 201,
+      check: (reply) => expect(reply.body).toEqual({ imported: 1 }),
+    },
+  ],
 };
 
 const UNINVITED = 'an account nobody invited, claiming superadmin';
 
 type Caller =
-  | { name: string; account: DemoRole; flaw: TokenFlaw | null }
-  | { name: 'no token' | 'garbage token' | typeof UNINVITED; account: null; flaw: null };
+  { name: string; account: DemoRole; flaw: TokenFlaw | null } | { name: 'no token' | 'garbage token' | typeof UNINVITED; account: null; flaw: null };
 
 const CALLERS: Caller[] = [
   { name: 'no token', account: null, flaw: null },
@@ -531,11 +627,12 @@ describe.each(testEngines())('access on %s', (engine) => {
     if (caller.name === 'no token') return undefined;
     if (caller.name === 'garbage token') return 'not-a-jwt';
     if (caller.name === UNINVITED) {
-      uninvitedToken ??= signedInNewAccount(target.app.firebaseAuth, `uninvited-${engine}-${process.pid}-${Date.now()}@example.org`, { role: 'superadmin' })
-        .then(({ user, token }) => {
-          createdAccounts.add(user.uid);
-          return token;
-        });
+      uninvitedToken ??= signedInNewAccount(target.app.firebaseAuth, `uninvited-${engine}-${process.pid}-${Date.now()}@example.org`, {
+        role: 'superadmin',
+      }).then(({ user, token }) => {
+        createdAccounts.add(user.uid);
+        return token;
+      });
       return uninvitedToken;
     }
     const token = await tokenFor(caller.account!);
@@ -553,15 +650,20 @@ describe.each(testEngines())('access on %s', (engine) => {
     for (const route of target.app.routeCatalogue) {
       const samples = SAMPLES[routeKey(route.method, route.url)] ?? [];
       const least = samples.map((s) => s.permission).sort((a, b) => order.indexOf(a) - order.indexOf(b))[0];
-      expect({ route: routeKey(route.method, route.url), permission: route.permission }).toEqual({ route: routeKey(route.method, route.url), permission: least });
+      expect({ route: routeKey(route.method, route.url), permission: route.permission }).toEqual({
+        route: routeKey(route.method, route.url),
+        permission: least,
+      });
     }
   });
 
-  const cases = Object.entries(SAMPLES).flatMap(([key, samples]) => samples.map((sample) => ({
-    name: sample.label ? `${key} (${sample.label})` : key,
-    method: key.split(' ')[0]!,
-    sample,
-  })));
+  const cases = Object.entries(SAMPLES).flatMap(([key, samples]) =>
+    samples.map((sample) => ({
+      name: sample.label ? `${key} (${sample.label})` : key,
+      method: key.split(' ')[0]!,
+      sample,
+    })),
+  );
 
   describe.each(cases)('$name', ({ method, sample }) => {
     test.each(CALLERS.map((caller) => [caller.name, caller] as const))('as %s', async (_name, caller) => {
@@ -578,7 +680,7 @@ describe.each(testEngines())('access on %s', (engine) => {
       if (sample.prepare) knownFingerprint = null;
       const ctx: SampleContext = { ...base, prepared: sample.prepare ? await sample.prepare(base) : '' };
       const { path, body, headers } = sample.request(ctx);
-      const before = succeeds ? null : knownFingerprint ?? await databaseFingerprint(target);
+      const before = succeeds ? null : (knownFingerprint ?? (await databaseFingerprint(target)));
       knownFingerprint = null;
 
       const reply = await call(target, method, path, { token: await tokenOf(caller), body, headers });
@@ -606,7 +708,9 @@ describe.each(testEngines())('access on %s', (engine) => {
     };
 
     test('every flag that switches a feature off gates its routes, and only those', () => {
-      const gated = Object.fromEntries(target.app.routeCatalogue.filter((route) => route.feature).map((route) => [routeKey(route.method, route.url), route.feature]));
+      const gated = Object.fromEntries(
+        target.app.routeCatalogue.filter((route) => route.feature).map((route) => [routeKey(route.method, route.url), route.feature]),
+      );
       expect(gated).toEqual(GATED);
     });
 
@@ -625,7 +729,11 @@ describe.each(testEngines())('access on %s', (engine) => {
         const before = await databaseFingerprint(target);
         for (const role of callers) {
           const reply = await call(target, method, sample.request(ctx).path, await tokenOf(role));
-          expect({ role, status: reply.status, body: reply.body }).toEqual({ role, status: 403, body: { message: expect.stringMatching(/switched off for this organisation/) } });
+          expect({ role, status: reply.status, body: reply.body }).toEqual({
+            role,
+            status: 403,
+            body: { message: expect.stringMatching(/switched off for this organisation/) },
+          });
         }
         expect(await databaseFingerprint(target)).toEqual(before);
       } finally {
@@ -763,7 +871,8 @@ describe.each(testEngines())('access on %s', (engine) => {
       const promotedToken = await signIn(user.email!, 'test-pass-123');
       const registration = registrationFor((r) => r.status === 'active', false);
       const reply = await call(target, 'PUT', `/admin/registrations/${registration.registrationId}/status`, {
-        token: promotedToken, body: { status: 'duplicate' },
+        token: promotedToken,
+        body: { status: 'duplicate' },
       });
       expect(reply.status).toBe(403);
     });
@@ -773,9 +882,11 @@ describe.each(testEngines())('access on %s', (engine) => {
       await target.db.query("INSERT INTO staff_accounts (uid, email, role, status) VALUES ($1, $2, 'viewer', 'active')", [user.uid, user.email]);
       expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(200);
       const emailOf = async () => (await target.db.query<{ email: string }>('SELECT email FROM staff_accounts WHERE uid = $1', [user.uid]))[0]!.email;
-      const entries = () => target.db.query<{ action: string; actor_uid: string; before: unknown; after: unknown }>(
-        "SELECT action, actor_uid, before, after FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1 ORDER BY id", [user.uid],
-      );
+      const entries = () =>
+        target.db.query<{ action: string; actor_uid: string; before: unknown; after: unknown }>(
+          "SELECT action, actor_uid, before, after FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1 ORDER BY id",
+          [user.uid],
+        );
 
       const unverified = `unverified-${user.email}`;
       await target.app.firebaseAuth.updateUser(user.uid, { email: unverified, emailVerified: false });
@@ -789,17 +900,12 @@ describe.each(testEngines())('access on %s', (engine) => {
       expect((await call(target, 'GET', '/admin/stats', { token: verifiedToken })).status).toBe(200);
       expect((await call(target, 'GET', '/admin/stats', { token: verifiedToken })).status).toBe(200);
       expect(await emailOf()).toBe(verified);
-      expect(await entries()).toEqual([
-        { action: 'staff.email_changed', actor_uid: user.uid, before: { email: user.email }, after: { email: verified } },
-      ]);
+      expect(await entries()).toEqual([{ action: 'staff.email_changed', actor_uid: user.uid, before: { email: user.email }, after: { email: verified } }]);
     });
 
     test('an invited account becomes active on first use', async () => {
       const { user, token } = await newAccount(null);
-      await target.db.query(
-        "INSERT INTO staff_accounts (uid, email, role, status) VALUES ($1, $2, 'viewer', 'invited')",
-        [user.uid, user.email],
-      );
+      await target.db.query("INSERT INTO staff_accounts (uid, email, role, status) VALUES ($1, $2, 'viewer', 'invited')", [user.uid, user.email]);
       expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(200);
       expect(await staffRow(user.uid)).toMatchObject({ role: 'viewer', status: 'active' });
     });

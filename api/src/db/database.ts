@@ -25,7 +25,19 @@ export interface Database extends Queryable {
    * Inside fn use only the handle it receives: PGlite deadlocks on a query to the root.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` on a connection of its own and passes each notification's payload on.
+   * On PostgreSQL a lost connection is reconnected (1 s doubling to 10 s): `onStatus(false)` when
+   * it drops, `onStatus(true)` once it listens again, when notifications sent meanwhile are lost
+   * for good. Answers the function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotification: (payload: string) => void;
+  onStatus: (listening: boolean) => void;
 }
 
 export type DatabaseConfig =

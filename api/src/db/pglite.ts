@@ -77,9 +77,14 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     engine: 'pglite',
     query: <T extends Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) =>
-      (options.signal ? cancellable<T>(sql, params, options.signal) : root.query<T>(sql, params)),
+      options.signal ? cancellable<T>(sql, params, options.signal) : root.query<T>(sql, params),
     exec: root.exec,
     transaction: (fn) => db.transaction((tx) => fn(queryable(tx))),
+    // In process: the one connection never drops, so the status never changes.
+    async listen(channel, { onNotification }) {
+      const stop = await db.listen(channel, onNotification);
+      return () => stop();
+    },
     async close() {
       try {
         await db.close();

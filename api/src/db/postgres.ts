@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { QueryCancelledError, type Database, type QueryOptions, type Queryable, type Row } from './database';
+import { QueryCancelledError, type Database, type ListenHandlers, type QueryOptions, type Queryable, type Row } from './database';
 import { asOutage, DatabaseUnavailableError } from './unavailable';
 
 // int8 (counts, sums) as JavaScript numbers: every value this API counts fits in 2^53.
@@ -54,7 +54,9 @@ async function cancellableQuery<T extends Row>(pool: pg.Pool, sql: string, param
     cancelling = pool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => {});
   };
   let lost = false;
-  const onError = () => { lost = true; };
+  const onError = () => {
+    lost = true;
+  };
   client.on('error', onError);
   try {
     if (signal.aborted) throw new QueryCancelledError();
@@ -74,6 +76,83 @@ async function cancellableQuery<T extends Row>(pool: pg.Pool, sql: string, param
   }
 }
 
+const LISTEN_RETRY_FIRST_MS = 1_000;
+const LISTEN_RETRY_MAX_MS = 10_000;
+/** How the change feed's connection shows in pg_stat_activity (and how tests find it). */
+export const LISTENER_APPLICATION_NAME = 'abacus-change-feed';
+
+/**
+ * One connection outside the pool that LISTENs on `channel`, connected again whenever it drops:
+ * NOTIFY reaches only sessions listening when the sender commits, so while it is down events are
+ * lost and the handlers hear so.
+ */
+async function listenOn(url: string, channel: string, { onNotification, onStatus }: ListenHandlers): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryMs = LISTEN_RETRY_FIRST_MS;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let listening = false;
+
+  const setListening = (next: boolean) => {
+    if (next === listening) return;
+    listening = next;
+    onStatus(next);
+  };
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotification(message.payload);
+    });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    retryMs = LISTEN_RETRY_FIRST_MS;
+    setListening(true);
+  };
+
+  const retry = () => {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      connect().catch(() => {
+        retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+        client?.end().catch(() => {});
+        client = null;
+        retry();
+      });
+    }, retryMs);
+  };
+
+  function lost(which: pg.Client) {
+    if (which !== client || stopped) return;
+    client = null;
+    which.end().catch(() => {});
+    setListening(false);
+    retry();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => {});
+  };
+}
+
 export async function openPostgres(url: string): Promise<Database> {
   // keepAlive: a connection whose server vanished is noticed instead of waited on.
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
@@ -86,7 +165,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     engine: 'postgres',
     query: <T extends Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) =>
-      (options.signal ? cancellableQuery<T>(pool, sql, params, options.signal) : root.query<T>(sql, params)),
+      options.signal ? cancellableQuery<T>(pool, sql, params, options.signal) : root.query<T>(sql, params),
     exec: root.exec,
     async transaction(fn) {
       let client: pg.PoolClient;
@@ -98,7 +177,9 @@ export async function openPostgres(url: string): Promise<Database> {
       // While a client is checked out the pool does not listen for its errors: a connection
       // lost between two statements would be an unhandled 'error' event and end the process.
       let lost = false;
-      const onError = () => { lost = true; };
+      const onError = () => {
+        lost = true;
+      };
       client.on('error', onError);
       try {
         await client.query('BEGIN');
@@ -116,6 +197,7 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release(lost);
       }
     },
+    listen: (channel, handlers) => listenOn(url, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -93,7 +93,7 @@ export const workSchedulerPlugin = fp<{ heavySlots: number }>(async (app, { heav
   const scheduler = new WorkScheduler(heavySlots);
   app.decorate('workScheduler', scheduler);
   app.addHook('onRequest', async (request, reply) => {
-    if (isHeavy(request)) return;
+    if (isHeavy(request) || request.routeOptions.config.longLived) return;
     reply.raw.once('close', scheduler.lightStarted());
   });
   app.addHook('preHandler', async (request, reply) => {

@@ -8,14 +8,36 @@ import { defaultViewBodySchema, preferencesSchema, registrationViewBodySchema, r
 import { AVATAR_MAX_BYTES, profileUpdateBodySchema } from 'shared/domain/profile';
 import { IMPORT_COLUMNS, importBodySchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
 import {
-  activityQuerySchema, bulkActionBodySchema, bulkJobParamsSchema, duplicateGroupsQuerySchema, exportLinkIdParamsSchema, exportLinkTokenParamsSchema, historyQuerySchema,
-  merchantTransactionLookupQuerySchema, noQuerySchema, paymentIdLookupQuerySchema, registerUpdateBodySchema,
-  registrationDetailsBodySchema, registrationIdParamsSchema, statusChangeBodySchema,
+  activityQuerySchema,
+  bulkActionBodySchema,
+  bulkJobParamsSchema,
+  duplicateGroupsQuerySchema,
+  exportLinkIdParamsSchema,
+  exportLinkTokenParamsSchema,
+  historyQuerySchema,
+  merchantTransactionLookupQuerySchema,
+  noQuerySchema,
+  paymentIdLookupQuerySchema,
+  registerUpdateBodySchema,
+  registrationDetailsBodySchema,
+  registrationIdParamsSchema,
+  statusChangeBodySchema,
 } from 'shared/domain/schemas';
 import {
-  centerIdParamsSchema, centerInputSchema, centerUpdateBodySchema, DEFAULT_AUDIT_SETTINGS,
-  DEFAULT_PAYMENT_SETTINGS, exportBodySchema, exportParamsSchema, featureFlagBodySchema, featureFlagParamsSchema,
-  inviteBodySchema, roleChangeBodySchema, SETTINGS_UPDATE_BODY_SCHEMAS, staffAccountParamsSchema, templateParamsSchema,
+  centerIdParamsSchema,
+  centerInputSchema,
+  centerUpdateBodySchema,
+  DEFAULT_AUDIT_SETTINGS,
+  DEFAULT_PAYMENT_SETTINGS,
+  exportBodySchema,
+  exportParamsSchema,
+  featureFlagBodySchema,
+  featureFlagParamsSchema,
+  inviteBodySchema,
+  roleChangeBodySchema,
+  SETTINGS_UPDATE_BODY_SCHEMAS,
+  staffAccountParamsSchema,
+  templateParamsSchema,
   templateUpdateBodySchema,
 } from 'shared/domain/settings';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
@@ -65,6 +87,7 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     ...noQuery,
   },
   'GET /admin/profile': noQuery,
+  'GET /admin/events': noQuery,
   'PUT /admin/profile': {
     ...noQuery,
     body: jsonBody(profileUpdateBodySchema, () => ({ name: 'Fuzz Superadmin', phone: '+919876543210', alternateEmail: '' })),
@@ -95,15 +118,24 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     params: registrationParams,
     ...noQuery,
     body: jsonBody(registrationDetailsBodySchema, () => ({
-      name: 'Fuzz Child', contactNumber: '9876543210', std: '4th', cadre: 'Kids Level', levelEnrolled: 'BUD',
-      school: { value: 'Fuzz School', name: 'Fuzz School, Pune' }, status: 'active', version: 1,
+      name: 'Fuzz Child',
+      contactNumber: '9876543210',
+      std: '4th',
+      cadre: 'Kids Level',
+      levelEnrolled: 'BUD',
+      school: { value: 'Fuzz School', name: 'Fuzz School, Pune' },
+      status: 'active',
+      version: 1,
     })),
   },
   'GET /admin/registrations/duplicates': { query: duplicateGroupsQuerySchema, validQuery: { limit: '5' } },
   'GET /admin/registrations/export': { query: registrationListQuerySchema, validQuery: { status: 'disqualified' } },
   'GET /admin/registrations/count': { query: registrationListQuerySchema, validQuery: { status: 'disqualified' } },
   'POST /admin/registrations/export-links': { query: registrationListQuerySchema, validQuery: { status: 'disqualified' } },
-  'GET /admin/registrations/export-links/:id': { params: { schema: exportLinkIdParamsSchema, valid: () => ({ id: '00000000-0000-4000-8000-000000000000' }) }, ...noQuery },
+  'GET /admin/registrations/export-links/:id': {
+    params: { schema: exportLinkIdParamsSchema, valid: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+    ...noQuery,
+  },
   'GET /registrations-export/:token': { params: { schema: exportLinkTokenParamsSchema, valid: () => ({ token: 'A'.repeat(43) }) }, ...noQuery },
   'POST /admin/registrations/bulk': {
     ...noQuery,
@@ -118,7 +150,10 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'GET /admin/audit': { query: auditQuerySchema, validQuery: { action: 'payment.confirmed', from: '2026-01-01', limit: '5' } },
   'GET /admin/portal-settings': noQuery,
   'GET /admin/settings': noQuery,
-  'PUT /admin/settings/organization': { ...noQuery, body: jsonBody(SETTINGS_UPDATE_BODY_SCHEMAS.organization, () => ({ value: DEFAULT_ORGANIZATION_BRANDING, version: 1 })) },
+  'PUT /admin/settings/organization': {
+    ...noQuery,
+    body: jsonBody(SETTINGS_UPDATE_BODY_SCHEMAS.organization, () => ({ value: DEFAULT_ORGANIZATION_BRANDING, version: 1 })),
+  },
   'PUT /admin/settings/payment': { ...noQuery, body: jsonBody(SETTINGS_UPDATE_BODY_SCHEMAS.payment, () => ({ value: DEFAULT_PAYMENT_SETTINGS, version: 1 })) },
   'PUT /admin/settings/audit': { ...noQuery, body: jsonBody(SETTINGS_UPDATE_BODY_SCHEMAS.audit, () => ({ value: DEFAULT_AUDIT_SETTINGS, version: 1 })) },
   'PUT /admin/feature-flags/:key': {
@@ -191,7 +226,20 @@ function decodedSegment(segment: string): string | null {
 }
 
 const RAW_SEGMENTS = ['%', '%00', '%2F', '%2e%2e', '.', '%E0%A4%A', '%C0%AF', '%FF%FE', '%20', 'a%0Ab', '*', '%25'];
-const RAW_QUERIES = ['&', '=', '=x', 'a', '%', 'a=%ZZ', '__proto__=x', 'constructor[prototype][x]=1', 'q[]=x', 'a=1&'.repeat(500), '%26=%3D', 'limit=1&limit=2'];
+const RAW_QUERIES = [
+  '&',
+  '=',
+  '=x',
+  'a',
+  '%',
+  'a=%ZZ',
+  '__proto__=x',
+  'constructor[prototype][x]=1',
+  'q[]=x',
+  'a=1&'.repeat(500),
+  '%26=%3D',
+  'limit=1&limit=2',
+];
 const QUERY_KEYS_OF_ANY_ROUTE = ['limit', 'offset', 'q', 'sort', 'order', 'status', 'before', 'after', 'days', 'until', 'from', 'to', 'id'];
 
 /** The parameter names a query schema knows. */
@@ -213,7 +261,13 @@ export function fuzzRequests(catalogueKey: string, route: FuzzRoute, fixture: Fu
   const validQuery = Object.entries(route.validQuery ?? {});
   const validBody = route.body?.valid(fixture);
 
-  const build = (params: Record<string, string>, query: string, body: RawBody | undefined, bodyParsed: { ok: boolean; value?: unknown }, spoiled: string): FuzzRequest => {
+  const build = (
+    params: Record<string, string>,
+    query: string,
+    body: RawBody | undefined,
+    bodyParsed: { ok: boolean; value?: unknown },
+    spoiled: string,
+  ): FuzzRequest => {
     const path = url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? percentEncode(validParams[name]!));
     const decodedParams = Object.fromEntries(Object.keys(validParams).map((name) => [name, decodedSegment(params[name] ?? percentEncode(validParams[name]!))]));
     const parsed = parsedQuery(query);
@@ -235,17 +289,21 @@ export function fuzzRequests(catalogueKey: string, route: FuzzRoute, fixture: Fu
   // The query: a known or unknown key with a hostile value, repeated keys, or a malformed query string.
   const keys = [...queryKeys(route.query), ...QUERY_KEYS_OF_ANY_ROUTE];
   options.push(
-    fc.oneof(
-      fc.tuple(fc.oneof(fc.constantFrom(...keys), hostileText), fc.array(hostileText, { minLength: 1, maxLength: 3 }))
-        .map(([key, values]) => encodeQuery([...validQuery.filter(([known]) => known !== key), ...values.map((value): [string, string] => [key, value])])),
-      fc.constantFrom(...RAW_QUERIES).map((raw) => [encodeQuery(validQuery), raw].filter(Boolean).join('&')),
-    ).map((query) => build({}, query, validJson, asSent, 'query')),
+    fc
+      .oneof(
+        fc
+          .tuple(fc.oneof(fc.constantFrom(...keys), hostileText), fc.array(hostileText, { minLength: 1, maxLength: 3 }))
+          .map(([key, values]) => encodeQuery([...validQuery.filter(([known]) => known !== key), ...values.map((value): [string, string] => [key, value])])),
+        fc.constantFrom(...RAW_QUERIES).map((raw) => [encodeQuery(validQuery), raw].filter(Boolean).join('&')),
+      )
+      .map((query) => build({}, query, validJson, asSent, 'query')),
   );
 
   if (route.params) {
     const names = Object.keys(validParams);
     options.push(
-      fc.tuple(fc.constantFrom(...names), fc.oneof(hostileText.map(percentEncode), fc.constantFrom(...RAW_SEGMENTS)))
+      fc
+        .tuple(fc.constantFrom(...names), fc.oneof(hostileText.map(percentEncode), fc.constantFrom(...RAW_SEGMENTS)))
         .filter(([, segment]) => segment !== '')
         .map(([name, segment]) => build({ [name]: segment }, encodeQuery(validQuery), validJson, asSent, `path parameter ${name}`)),
     );
@@ -257,23 +315,32 @@ export function fuzzRequests(catalogueKey: string, route: FuzzRoute, fixture: Fu
       spoiledJson(validBody)
         .map((value) => JSON.stringify(value))
         .filter((text) => text === undefined || !accepts(schema, JSON.parse(text)))
-        .map((text) => build({}, encodeQuery(validQuery), text === undefined ? undefined : { contentType: 'application/json', text }, { ok: false }, 'body fields')),
+        .map((text) =>
+          build({}, encodeQuery(validQuery), text === undefined ? undefined : { contentType: 'application/json', text }, { ok: false }, 'body fields'),
+        ),
       brokenBody(validBody, limit).map((body) => build({}, encodeQuery(validQuery), body, { ok: false }, 'body as sent')),
     );
   }
 
   if (route.imageBody) {
     const { limit } = route.imageBody;
-    const notImage = fc.uint8Array({ maxLength: 64 }).filter((bytes) => ![0x89, 0xff, 0x47, 0x52].includes(bytes[0] ?? 0)).map((bytes) => Buffer.from(bytes));
+    const notImage = fc
+      .uint8Array({ maxLength: 64 })
+      .filter((bytes) => ![0x89, 0xff, 0x47, 0x52].includes(bytes[0] ?? 0))
+      .map((bytes) => Buffer.from(bytes));
     options.push(
-      fc.oneof(
-        fc.tuple(fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'image/', 'image/png; charset=utf-8'), notImage)
-          .map(([contentType, text]): RawBody => ({ contentType, text })),
-        fc.constantFrom('application/json', 'text/plain', 'application/octet-stream', 'multipart/form-data; boundary=x')
-          .map((contentType): RawBody => ({ contentType, text: Buffer.from('\x89PNG\r\n\x1a\n') })),
-        fc.constant<RawBody>({ contentType: 'image/png', text: Buffer.alloc(limit + 1) }),
-        fc.constant<RawBody>({ contentType: 'image/svg+xml', text: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>' }),
-      ).map((body) => build({}, '', body, { ok: false }, 'image body')),
+      fc
+        .oneof(
+          fc
+            .tuple(fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'image/', 'image/png; charset=utf-8'), notImage)
+            .map(([contentType, text]): RawBody => ({ contentType, text })),
+          fc
+            .constantFrom('application/json', 'text/plain', 'application/octet-stream', 'multipart/form-data; boundary=x')
+            .map((contentType): RawBody => ({ contentType, text: Buffer.from('\x89PNG\r\n\x1a\n') })),
+          fc.constant<RawBody>({ contentType: 'image/png', text: Buffer.alloc(limit + 1) }),
+          fc.constant<RawBody>({ contentType: 'image/svg+xml', text: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>' }),
+        )
+        .map((body) => build({}, '', body, { ok: false }, 'image body')),
     );
   }
   const requests = fc.oneof(...options);

@@ -43,9 +43,10 @@ async function createPostgresDatabase(): Promise<{ config: DatabaseConfig; drop:
   url.pathname = `/${name}`;
   return {
     config: { engine: 'postgres', url: url.toString() },
-    drop: () => withAdminClient(async (client) => {
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    }),
+    drop: () =>
+      withAdminClient(async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      }),
   };
 }
 
@@ -57,7 +58,7 @@ async function createPostgresDatabase(): Promise<{ config: DatabaseConfig; drop:
  */
 export function useTestApp(
   engine: Engine,
-  { registrations, config }: { registrations: number; config?: Pick<Config, 'rateLimit' | 'tokenRecheckSeconds'> },
+  { registrations, config }: { registrations: number; config?: Pick<Config, 'rateLimit' | 'tokenRecheckSeconds' | 'eventStreams'> },
 ): TestApp {
   let started: TestApp | null = null;
   let dropDatabase = async () => {};
@@ -95,9 +96,15 @@ export function useTestApp(
   };
   return {
     engine,
-    get baseUrl() { return current().baseUrl; },
-    get app() { return current().app; },
-    get db() { return current().db; },
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
   };
 }
 
@@ -127,10 +134,26 @@ export async function call(target: Pick<TestApp, 'baseUrl'>, method: string, pat
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
   }
   const response = await fetch(`${target.baseUrl}${path}`, { method, headers, body });
+  // An event stream stays open: its first message stands for the answer.
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    return { status: response.status, headers: response.headers, body: await firstEventOf(response) };
+  }
   const text = await response.text();
   // JSON answers parsed; anything else (CSV, images) as text.
   const json = response.headers.get('content-type')?.includes('json') ?? false;
   return { status: response.status, headers: response.headers, body: text && json ? JSON.parse(text) : text || undefined };
+}
+
+async function firstEventOf(response: Response): Promise<string> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  while (!/\nevent: [^\n]*\ndata: [^\n]*\n\n/.test(text)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += value;
+  }
+  await reader.cancel();
+  return text;
 }
 
 /** Every registration, through the spec's unparameterised list call. */

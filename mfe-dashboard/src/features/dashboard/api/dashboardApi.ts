@@ -2,9 +2,6 @@ import type { DashboardTrends } from 'shared/domain/dashboard';
 import type { ActivityEntry, ListPage } from 'shared/domain/registration';
 import { baseApi } from 'shared/platform/api/baseApi';
 
-/** How often the dashboard's figures refresh on their own, so that two staff see the same numbers. */
-export const DASHBOARD_REFRESH_MS = 30_000;
-
 /** The dashboard's calls besides GET /admin/stats (statsApi). */
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'shared/format/dates';
 import { entry, serveFixtures } from '../../../testing/fixtures';
 import { recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { tagsForChange } from 'shared/platform/live/liveEvents';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { DashboardPage } from './DashboardPage';
 
@@ -68,7 +70,9 @@ test('header buttons and quick actions lead to the spec routes', async () => {
   expect(screen.getByRole('link', { name: 'Quick Payment Lookup' })).toHaveAttribute('href', '/payments');
   expect(screen.getByRole('link', { name: 'Manage Registrations' })).toHaveAttribute('href', '/registrations');
   const actions = await screen.findByRole('region', { name: 'Quick Actions' });
-  const routes = within(actions).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+  const routes = within(actions)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
   expect(routes).toEqual([
     ['Confirm Offline Payment', '/payments'],
     ['Export Registration Data', '/registrations'],
@@ -112,16 +116,19 @@ test('trend charts each come with a table of their figures', async () => {
   expect(screen.getByTestId('daily-registrations-chart').querySelectorAll('rect')).toHaveLength(21);
 });
 
-test('the figures refresh on a timer', async () => {
+test('nothing polls: the figures refresh when the live feed reports a change', async () => {
   jest.useFakeTimers({ advanceTimers: true });
   try {
     serveFixtures();
-  renderInPortal(<DashboardPage />, { url: '/dashboard' });
+    const { store } = renderInPortal(<DashboardPage />, { url: '/dashboard' });
     await screen.findByTestId('total-registrations');
     const statsCalls = () => requests.filter((r) => r.path === '/admin/stats').length;
     expect(statsCalls()).toBe(1);
-    await act(() => jest.advanceTimersByTimeAsync(31_000));
-    expect(statsCalls()).toBe(2);
+    await act(() => jest.advanceTimersByTimeAsync(61_000));
+    expect(statsCalls()).toBe(1);
+    store.dispatch(baseApi.util.invalidateTags(tagsForChange({ type: 'payment', id: 'REG-1', version: 2, actor: null })));
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(statsCalls()).toBe(2));
   } finally {
     jest.useRealTimers();
   }

@@ -1,17 +1,9 @@
 import { useEffect } from 'react';
-import { DASHBOARD_REFRESH_MS, useGetDashboardTrendsQuery, useGetRecentActivityQuery } from '../api/dashboardApi';
+import { useGetDashboardTrendsQuery, useGetRecentActivityQuery } from '../api/dashboardApi';
 import { useGetStatsQuery } from 'shared/platform/api/statsApi';
 
 /** Spec section 9: recent activity is fetched with limit 5. */
 export const RECENT_ACTIVITY_LIMIT = 5;
-
-// Refreshes on a timer (only while the tab is in view) and on coming back to the page after a
-// refresh period, besides the tags every change made in the portal invalidates.
-const REFRESH = {
-  pollingInterval: DASHBOARD_REFRESH_MS,
-  skipPollingIfUnfocused: true,
-  refetchOnMountOrArgChange: DASHBOARD_REFRESH_MS / 1000,
-} as const;
 
 /** Dashboard load failures are logged as spec section 8 says; the page also tells the person (issue 21). */
 function useLoggedError(error: unknown, message: string) {
@@ -20,11 +12,14 @@ function useLoggedError(error: unknown, message: string) {
   }, [error, message]);
 }
 
-/** KPIs, recent activity and trends, each kept fresh; a failed part is logged and left out. */
+/**
+ * KPIs, recent activity and trends; kept fresh by the live event feed (shared/platform/live), which
+ * invalidates their tags whenever anyone changes a registration. A failed part is logged and left out.
+ */
 export function useDashboardData() {
-  const stats = useGetStatsQuery(undefined, REFRESH);
-  const activity = useGetRecentActivityQuery(RECENT_ACTIVITY_LIMIT, REFRESH);
-  const trends = useGetDashboardTrendsQuery(undefined, REFRESH);
+  const stats = useGetStatsQuery();
+  const activity = useGetRecentActivityQuery(RECENT_ACTIVITY_LIMIT);
+  const trends = useGetDashboardTrendsQuery();
   useLoggedError(stats.error, 'Failed to fetch dashboard KPIs');
   useLoggedError(activity.error, 'Failed to fetch audit logs');
   useLoggedError(trends.error, 'Failed to fetch dashboard trends');

@@ -5,6 +5,7 @@ import { normalizeText } from 'shared/domain/text';
 import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/transitions';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
+import { ChangedElsewhereAlert } from './ChangedElsewhereAlert';
 
 const NO_REASON = { reason: '' };
 
@@ -12,13 +13,15 @@ interface DisqualifyDialogProps {
   open: boolean;
   /** Who is being disqualified: a name and id, or "12 registrations". */
   subject: string;
+  /** Someone else changed the registration since the dialog opened. */
+  changedElsewhere?: boolean;
   busy?: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }
 
 /** Spec sections 2 and 5: the reason needs 10 characters once trimmed (and normalised: invisible characters do not count). */
-export function DisqualifyDialog({ open, subject, busy = false, onConfirm, onClose }: DisqualifyDialogProps) {
+export function DisqualifyDialog({ open, subject, changedElsewhere = false, busy = false, onConfirm, onClose }: DisqualifyDialogProps) {
   const notify = useNotify();
   const { values, errors, valid, setField, validate, reset } = useFormFields(disqualifyFormSchema, NO_REASON, { live: true });
 
@@ -43,6 +46,7 @@ export function DisqualifyDialog({ open, subject, busy = false, onConfirm, onClo
     >
       <DialogTitle id="disqualify-dialog-title">Disqualify Registration?</DialogTitle>
       <DialogContent>
+        <ChangedElsewhereAlert show={changedElsewhere} />
         <DialogContentText sx={{ mb: 2 }}>{subject}</DialogContentText>
         <TextField
           label="Reason (min. 10 characters)"

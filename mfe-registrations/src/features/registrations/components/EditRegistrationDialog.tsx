@@ -8,6 +8,7 @@ import type { Registration } from 'shared/domain/registration';
 import { registrationEditFormSchema, type RegistrationDetailsBody, type RegistrationEditForm } from 'shared/domain/schemas';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { formatRupees } from 'shared/format/numbers';
+import { ChangedElsewhereAlert } from './ChangedElsewhereAlert';
 
 const draftOf = (r: Registration): RegistrationEditForm => ({
   name: r.name, contactNumber: r.contactNumber, std: r.std, cadre: r.cadre, levelEnrolled: r.levelEnrolled, school: r.school.value,
@@ -29,6 +30,8 @@ function changedFields(registration: Registration, form: RegistrationEditForm): 
 
 interface EditRegistrationDialogProps {
   registration: Registration | null;
+  /** Someone else changed the registration since the dialog opened. */
+  changedElsewhere?: boolean;
   busy?: boolean;
   onSave: (registration: Registration, changes: Omit<RegistrationDetailsBody, 'version'>) => Promise<boolean>;
   onClose: () => void;
@@ -61,16 +64,16 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
 }
 
 /** Spec section 2: three sections, the payment part read-only; Cancel and Save Changes. */
-export function EditRegistrationDialog({ registration, busy = false, onSave, onClose }: EditRegistrationDialogProps) {
+export function EditRegistrationDialog({ registration, changedElsewhere = false, busy = false, onSave, onClose }: EditRegistrationDialogProps) {
   return (
     <Dialog open={registration !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="edit-dialog-title">
       {/* A new registration, or a new version of it, starts the form again. */}
-      {registration && <EditForm key={`${registration.registrationId}:${registration.version}`} registration={registration} busy={busy} onSave={onSave} onClose={onClose} />}
+      {registration && <EditForm key={`${registration.registrationId}:${registration.version}`} registration={registration} changedElsewhere={changedElsewhere} busy={busy} onSave={onSave} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function EditForm({ registration, busy, onSave, onClose }: EditRegistrationDialogProps & { registration: Registration; busy: boolean }) {
+function EditForm({ registration, changedElsewhere, busy, onSave, onClose }: EditRegistrationDialogProps & { registration: Registration; busy: boolean; changedElsewhere: boolean }) {
   const initial = useMemo(() => draftOf(registration), [registration]);
   // The API's own rules, checked as the user types, so the form and the API never disagree.
   const { values: draft, errors, valid, setField: set, validate } = useFormFields(registrationEditFormSchema, initial, { live: true });
@@ -88,6 +91,7 @@ function EditForm({ registration, busy, onSave, onClose }: EditRegistrationDialo
     <form onSubmit={submit} noValidate>
       <DialogTitle id="edit-dialog-title">Edit Registration</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <ChangedElsewhereAlert show={changedElsewhere} />
         <Section title="Personal Information">
           <TextField label="Full Name" size="small" value={draft.name} onChange={(e) => set('name', e.target.value)} error={Boolean(errors.name)} helperText={errors.name} />
           <TextField label="Contact Number" size="small" value={draft.contactNumber} onChange={(e) => set('contactNumber', e.target.value)} error={Boolean(errors.contactNumber)} helperText={errors.contactNumber} />

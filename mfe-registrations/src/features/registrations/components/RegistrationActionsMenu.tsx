@@ -27,6 +27,10 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
   const actions = useRegistrationActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'view' | 'edit' | 'confirm' | 'disqualify' | null>(null);
+  // The row as it was when an edit or disqualification began: its version is what gets saved, and
+  // a newer row arriving meanwhile (someone else's change, through the live feed) is said in the dialog.
+  const [openedFrom, setOpenedFrom] = useState<Registration | null>(null);
+  const changedElsewhere = openedFrom !== null && openedFrom.version !== registration.version;
   const navigate = useNavigate();
   const available = rowActionsFor(registration, role).filter((action) => !(withoutView && action === 'view'));
   const confirming = actions.confirmingId === registration.registrationId;
@@ -39,6 +43,7 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
       case 'confirm':
       case 'disqualify':
         setAnchor(null);
+        setOpenedFrom(registration);
         setDialog(action);
         return;
       case 'confirmInPayments':
@@ -70,15 +75,8 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {available.flatMap((action, index) => [
           // The status changes sit apart from the everyday items, so a slip does not reach them.
-          ...(STATUS_ACTIONS.includes(action) && !STATUS_ACTIONS.includes(available[index - 1]!) && index > 0
-            ? [<Divider key="status-divider" />]
-            : []),
-          <MenuItem
-            key={action}
-            disabled={actions.busy}
-            onClick={() => void choose(action)}
-            sx={action === 'disqualify' ? { color: 'error.main' } : undefined}
-          >
+          ...(STATUS_ACTIONS.includes(action) && !STATUS_ACTIONS.includes(available[index - 1]!) && index > 0 ? [<Divider key="status-divider" />] : []),
+          <MenuItem key={action} disabled={actions.busy} onClick={() => void choose(action)} sx={action === 'disqualify' ? { color: 'error.main' } : undefined}>
             <ListItemText>{ROW_ACTION_LABELS[action]}</ListItemText>
           </MenuItem>,
         ])}
@@ -94,7 +92,8 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
       />
       <RegistrationDetailsDialog registration={dialog === 'view' ? registration : null} onClose={() => setDialog(null)} />
       <EditRegistrationDialog
-        registration={dialog === 'edit' ? registration : null}
+        registration={dialog === 'edit' ? openedFrom : null}
+        changedElsewhere={changedElsewhere}
         busy={actions.busy}
         onSave={actions.updateDetails}
         onClose={() => setDialog(null)}
@@ -102,10 +101,11 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
       <DisqualifyDialog
         open={dialog === 'disqualify'}
         subject={`${registration.name} (${registration.registrationId})`}
+        changedElsewhere={changedElsewhere}
         busy={actions.busy}
         onConfirm={async (reason) => {
           // A refusal keeps the dialog and the typed reason; the notice says why.
-          if (await actions.disqualify(registration, reason)) setDialog(null);
+          if (await actions.disqualify(openedFrom ?? registration, reason)) setDialog(null);
         }}
         onClose={() => setDialog(null)}
       />

@@ -12,7 +12,13 @@ import { ThemeModeProvider } from '../../../features/theme/ThemeModeProvider';
 import { AppLayout } from './AppLayout';
 
 jest.mock('../../../lib/auth/useSession', () => ({
-  useSession: () => ({ status: 'signedIn', role: 'staff', user: { uid: 'u1', email: 'staff@example.org', displayName: 'Priya Nair' }, signOut: jest.fn(), userChanged: jest.fn() }),
+  useSession: () => ({
+    status: 'signedIn',
+    role: 'staff',
+    user: { uid: 'u1', email: 'staff@example.org', displayName: 'Priya Nair' },
+    signOut: jest.fn(),
+    userChanged: jest.fn(),
+  }),
 }));
 
 // The organisation's settings as GET /admin/portal-settings answers them; null: the call fails.
@@ -23,12 +29,25 @@ let preferencesAnswer: Preferences;
 beforeEach(() => {
   preferencesAnswer = DEFAULT_PREFERENCES;
   apiServer.use(
-    http.get(apiUrl('/admin/portal-settings'), () => (settingsAnswer
-      ? HttpResponse.json({ organization: { name: 'Admin Portal', primaryColor: '#6366f1' }, featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...settingsAnswer } })
-      : HttpResponse.json({ message: 'down' }, { status: 500 }))),
+    http.get(apiUrl('/admin/portal-settings'), () =>
+      settingsAnswer
+        ? HttpResponse.json({ organization: { name: 'Admin Portal', primaryColor: '#6366f1' }, featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...settingsAnswer } })
+        : HttpResponse.json({ message: 'down' }, { status: 500 }),
+    ),
     http.get(apiUrl('/admin/stats'), () => HttpResponse.json({ totalRegistrations: 12 })),
     http.get(apiUrl('/admin/profile'), () => HttpResponse.json({ uid: 'u1', email: 'staff@example.org', name: 'Priya Nair', phone: null, alternateEmail: null, avatarPath: null })),
     http.get(apiUrl('/admin/profile/preferences'), () => HttpResponse.json(preferencesAnswer)),
+    // The live event stream: one sync, then open until the layout goes (it aborts the request).
+    http.get(
+      apiUrl('/admin/events'),
+      () =>
+        new HttpResponse(
+          new ReadableStream({
+            start: (controller) => controller.enqueue(new TextEncoder().encode('id: a.0\nevent: sync\ndata: {"live":true,"resync":true}\n\n')),
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+    ),
   );
 });
 afterEach(() => setDisplayFormat({ locale: 'en-IN', timeZone: 'Asia/Kolkata' }));

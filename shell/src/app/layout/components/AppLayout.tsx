@@ -4,6 +4,7 @@ import { Outlet } from 'shared/platform/routing/router';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { CommandPalette } from '../../../features/command-palette/components/CommandPalette';
 import { useCommandPaletteShortcut } from '../../../features/command-palette/hooks/useCommandPaletteShortcut';
+import { useLiveEvents } from '../../../features/live/hooks/useLiveEvents';
 import { useFocusRescue } from '../hooks/useFocusRescue';
 import { usePageSearchShortcut } from '../hooks/usePageSearchShortcut';
 import { useSidebarState } from '../hooks/useSidebarState';
@@ -20,6 +21,7 @@ export function AppLayout() {
   const paletteEnabled = useFeatureFlag('commandPalette');
   const palette = useCommandPaletteShortcut(paletteEnabled && shortcuts);
   useFocusRescue();
+  useLiveEvents();
   usePageSearchShortcut(shortcuts);
   const main = useRef<HTMLElement>(null);
   return (
@@ -32,8 +34,17 @@ export function AppLayout() {
           main.current?.focus();
         }}
         sx={{
-          position: 'fixed', left: 8, top: 8, zIndex: 'tooltip', px: 2, py: 1, borderRadius: 1,
-          bgcolor: 'background.paper', boxShadow: 3, transform: 'translateY(-200%)', '&:focus': { transform: 'none' },
+          position: 'fixed',
+          left: 8,
+          top: 8,
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          boxShadow: 3,
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none' },
         }}
       >
         Skip to main content

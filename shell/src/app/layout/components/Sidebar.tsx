@@ -11,6 +11,7 @@ import { useGetStatsQuery } from 'shared/platform/api/statsApi';
 import { canUseSettings } from 'shared/domain/permissions';
 import { formatCount } from 'shared/format/numbers';
 import { UserAvatar } from '../../../features/profile/components/UserAvatar';
+import { LiveIndicator } from '../../../features/live/components/LiveIndicator';
 import { useOrganizationBranding } from 'shared/hooks/useOrganizationBranding';
 import { useSession } from '../../../lib/auth/useSession';
 import { PATHS } from 'shared/routes/paths';
@@ -29,7 +30,7 @@ interface NavItem {
 }
 
 const NAV: (NavItem & { settings?: true })[] = [
-  { to: PATHS.dashboard, label: 'Dashboard', icon: <DashboardIcon />, badge: <Chip size="small" color="success" label="Live" /> },
+  { to: PATHS.dashboard, label: 'Dashboard', icon: <DashboardIcon />, badge: <LiveIndicator /> },
   { to: PATHS.registrations, label: 'Registrations', icon: <PeopleIcon />, badge: <RegistrationsBadge /> },
   { to: PATHS.payments, label: 'Payments', icon: <PaymentsIcon /> },
   { to: PATHS.audit, label: 'Audit Trail', icon: <HistoryIcon /> },

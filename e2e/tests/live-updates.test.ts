@@ -1,0 +1,132 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { idToken } from '../src/api';
+import { apiUrl, launchBrowser, portalUrl, screenshot, signIn } from '../src/browser';
+
+// Issue 19: two staff members signed in at once, each on their own screen; what changes elsewhere
+// (through the API, as another instance or person would) reaches both without a reload: the
+// dashboard's KPIs and Recent Activity, the offline queue, the list row and subtitle, the sidebar
+// count, the detail page with its history, and an open edit dialog, which says so.
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let admin: Page;
+let staff: Page;
+
+async function signedIn(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page
+    .getByTestId('live-indicator')
+    .filter({ hasText: /^Live$/ })
+    .waitFor();
+  return page;
+}
+
+async function api<T>(method: string, path: string, body?: unknown, email = 'admin@example.org'): Promise<T> {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: { authorization: `Bearer ${await idToken(email)}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Row {
+  registrationId: string;
+  name: string;
+  version: number;
+  payment: { paymentId: string };
+}
+
+const grouped = (n: number) => n.toLocaleString('en-IN');
+const kpi = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true }).locator('p').first();
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  [admin, staff] = await Promise.all([signedIn('admin@example.org'), signedIn('staff@example.org')]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+test("a payment confirmed elsewhere leaves the other's offline queue and moves the dashboard's KPIs and Recent Activity", async () => {
+  const queue = staff.getByRole('table', { name: 'Offline payments awaiting confirmation' });
+  await staff.goto(portalUrl('/payments'));
+  await queue.getByRole('row').nth(1).waitFor();
+  // One the queue shows, past the rows other test files confirm.
+  const target = (await api<{ data: Row[] }>('GET', '/admin/payments/awaiting-confirmation?limit=8')).data[7]!;
+  const queued = queue.getByRole('link', { name: target.payment.paymentId, exact: true });
+  await queued.waitFor();
+
+  await admin.getByTestId('total-registrations').waitFor();
+  const { offlinePending } = await api<{ offlinePending: number }>('GET', '/admin/stats');
+  await kpi(admin, 'Offline Pending')
+    .filter({ hasText: grouped(offlinePending) })
+    .waitFor();
+
+  await api('PUT', `/admin/register/${target.registrationId}`, {
+    payment: { status: 'success', mode: 'offline' },
+    adminNote: 'Confirmed at the other desk',
+    version: target.version,
+  });
+
+  await queued.waitFor({ state: 'detached' });
+  await staff.getByText(`${grouped(offlinePending - 1)} awaiting`).waitFor();
+  await kpi(admin, 'Offline Pending')
+    .filter({ hasText: new RegExp(`^${grouped(offlinePending - 1)}$`) })
+    .waitFor();
+  const recent = admin.getByRole('list', { name: 'Recent activity' });
+  await recent.getByRole('listitem').first().filter({ hasText: 'Payment confirmed' }).filter({ hasText: target.registrationId }).waitFor();
+  await screenshot(admin, 'live-dashboard-after-change');
+}, 60_000);
+
+test('a registration changed elsewhere: the list row, subtitle and sidebar count, the detail page and its history, and an open edit dialog all follow', async () => {
+  const target = (await api<{ data: Row[] }>('GET', '/admin/registrations?status=active&paymentStatus=success&sort=name&limit=1&offset=300')).data[0]!;
+  const { totalRegistrations } = await api<{ totalRegistrations: number }>('GET', '/admin/stats');
+
+  await admin.goto(portalUrl(`/registrations?q=${target.registrationId}`));
+  const row = admin.getByRole('grid', { name: 'Registrations' }).locator('tbody tr').filter({ hasText: target.registrationId });
+  await row.getByText('Active', { exact: true }).waitFor();
+  await admin
+    .getByTestId('registrations-subtitle')
+    .filter({ hasText: `Showing 1 of ${grouped(totalRegistrations)} registrations` })
+    .waitFor();
+
+  await staff.goto(portalUrl(`/registrations/${target.registrationId}`));
+  await staff.getByRole('heading', { level: 1, name: `Registration ${target.registrationId}` }).waitFor();
+  const history = staff.getByRole('list', { name: 'History' });
+  await history.waitFor();
+  await staff.getByRole('button', { name: `Actions for ${target.registrationId}` }).click();
+  await staff.getByRole('menuitem', { name: 'Edit Registration' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Edit Registration' });
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill(`${target.name} Typed`);
+  expect(await dialog.getByRole('alert').count()).toBe(0);
+
+  await api('PUT', `/admin/registrations/${target.registrationId}/status`, { status: 'duplicate', version: target.version });
+  const n = Date.now() % 1_000_000;
+  const csv =
+    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
+    `REG-LIVE-${n},Live Import Child,female,98765${String(n).padStart(6, '0').slice(0, 5)},Live School,4th,Kids Level,BUD,PAY-LIVE-${n},offline,300,pending\n`;
+  await api('POST', '/admin/imports', { csv }, 'superadmin@example.org');
+
+  await dialog.getByRole('alert').filter({ hasText: 'Someone else changed this registration while this dialog was open.' }).waitFor();
+  // What the person typed stays until they choose.
+  expect(await dialog.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe(`${target.name} Typed`);
+  await screenshot(staff, 'live-edit-dialog-changed');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await history.getByText('admin@example.org (admin)').first().waitFor();
+  expect(await staff.getByText('Duplicate', { exact: true }).count()).toBeGreaterThan(0);
+
+  await row.getByText('Duplicate', { exact: true }).waitFor();
+  await admin
+    .getByTestId('registrations-subtitle')
+    .filter({ hasText: `Showing 1 of ${grouped(totalRegistrations + 1)} registrations` })
+    .waitFor();
+  await admin.getByLabel(`Total registrations: ${grouped(totalRegistrations + 1)}`).waitFor();
+  await screenshot(admin, 'live-list-after-change');
+}, 60_000);

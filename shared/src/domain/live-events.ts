@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { CHANGE_TYPES, type ChangeEvent } from 'shared/platform/live/changeEvent';
+import type { Permission } from './permissions';
+
+// The change feed (issue 19): the API's check of what the database announces
+// (api/migrations/013_change_feed.sql) and who may hear of it; the types are the contract's.
+
+export const changeEventSchema = z.object({
+  type: z.enum(CHANGE_TYPES),
+  id: z.string().nullable(),
+  version: z.number().int().nullable(),
+  actor: z.object({ uid: z.string(), email: z.string().nullable() }).nullable(),
+}) satisfies z.ZodType<ChangeEvent>;
+
+/** Settings sections every staff member reads (GET /admin/portal-settings); the others need `settings`. */
+const PORTAL_SECTIONS = new Set(['organization', 'featureFlags']);
+
+/** The permission needed to hear of a change: what reading the changed thing needs. */
+export function permissionToHear(event: ChangeEvent): Permission {
+  switch (event.type) {
+    case 'registration':
+    case 'payment':
+      return 'read';
+    case 'settings':
+      return event.id !== null && PORTAL_SECTIONS.has(event.id) ? 'read' : 'settings';
+    default:
+      return 'settings';
+  }
+}
