@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { changeEventSchema } from 'shared/domain/live-events';
 import type { ChangeEvent } from 'shared/platform/live/changeEvent';
-import { rootPlugin } from './root-plugin';
+import fp from 'fastify-plugin';
 
 /** The channel the migration's triggers NOTIFY on (api/migrations/013_change_feed.sql). */
 export const CHANGE_CHANNEL = 'abacus_changes';
@@ -100,7 +100,7 @@ export class ChangeFeed {
 }
 
 /** `app.changeFeed`: the instance's LISTEN connection, opened with the app; its streams end when the app closes. */
-export const changeFeedPlugin = rootPlugin(async (app) => {
+export const changeFeedPlugin = fp(async (app) => {
   const feed = new ChangeFeed(app.log);
   app.decorate('changeFeed', feed);
   const stop = await app.db.listen(CHANGE_CHANNEL, {

@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { can } from 'shared/domain/permissions';
 import { permissionToHear } from 'shared/domain/live-events';
 import type { ChangeEvent, FeedStatus } from 'shared/platform/live/changeEvent';
 import { noQuerySchema } from 'shared/domain/schemas';
 import type { FeedMessage } from '../plugins/change-feed';
+import { answers, unserialized } from '../route-answers';
 
 /** How long the browser waits before it reconnects after the stream ends (the SSE `retry` field). */
 const RECONNECT_MS = 1_000;
@@ -26,9 +28,15 @@ const sse = (event: string, data: unknown, id?: string) => `${id === undefined ?
  * With `Last-Event-ID` of this instance's recent past it replays what was missed instead of
  * asking for a resync.
  */
-export function eventRoutes(options: EventStreamOptions): FastifyPluginAsync {
+export function eventRoutes(options: EventStreamOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/events', { schema: { querystring: noQuerySchema }, config: { permission: 'read', longLived: true } }, async (request, reply) => {
+    const schema = {
+      description:
+        'Server-sent events: `sync` ({ live, resync }) first and whenever the database feed drops or returns, then `change` ({ type, id, version, actor }) for each committed change the caller may read, and heartbeats. `Last-Event-ID` of this instance\'s recent past replays what was missed instead of asking for a resync.',
+      querystring: noQuerySchema,
+      response: answers({ 200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } } }),
+    };
+    app.get('/events', { schema, config: { permission: 'read', longLived: true } }, async (request, reply) => {
       const staff = request.staff!;
       const feed = app.changeFeed;
       const stream = new PassThrough();
@@ -70,7 +78,7 @@ export function eventRoutes(options: EventStreamOptions): FastifyPluginAsync {
           .header('x-accel-buffering', 'no')
           // An ended stream closes its connection: nothing keeps the instance from closing.
           .header('connection', 'close')
-          .send(stream)
+          .send(unserialized<string>(stream))
       );
     });
   };
