@@ -13,6 +13,6 @@ test('/dashboard shows the dashboard with the total from the stats call', async 
 
 test('/audit shows the audit trail', async () => {
   renderWithApi(<DashboardRoutes />, { path: '/audit', api: fixtureApi() });
-  expect(screen.getByRole('heading', { name: 'Audit Trail' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Audit Trail' })).toBeInTheDocument();
   expect(await screen.findByText('0 entries')).toBeInTheDocument();
 });

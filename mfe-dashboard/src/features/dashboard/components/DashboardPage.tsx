@@ -3,8 +3,8 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Alert, AlertTitle, Box, Button, Grid, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, AlertTitle, Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { loadFailureReason } from 'shared/api/apiError';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { lastWeekTotal } from '../hooks/chartData';
@@ -14,7 +14,10 @@ import { DashboardSkeleton } from './DashboardSkeleton';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { StatCard } from './StatCard';
-import { TrendCharts } from './TrendCharts';
+
+// The KPI cards paint first; the charts' code follows in its own chunk, in the space kept for them.
+const TrendCharts = lazy(() => import('./TrendCharts').then((m) => ({ default: m.TrendCharts })));
+const CHARTS_HEIGHT = 620;
 
 const ICONS: Record<KpiIcon, ReactNode> = {
   registrations: <GroupsIcon />,
@@ -66,7 +69,11 @@ export function DashboardPage() {
               />
             ))}
           </Box>
-          {trends && <TrendCharts trends={trends} />}
+          {trends && (
+            <Suspense fallback={<Skeleton variant="rounded" height={CHARTS_HEIGHT} />}>
+              <TrendCharts trends={trends} />
+            </Suspense>
+          )}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 7 }}>{activity && <RecentActivity entries={activity} />}</Grid>
             <Grid size={{ xs: 12, md: 5 }}><QuickActions /></Grid>
