@@ -9,7 +9,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import SearchIcon from '@mui/icons-material/Search';
 import { can } from 'shared/domain/permissions';
 import { formatCount } from 'shared/format/numbers';
-import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
+import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
 import { useBulkSelection } from '../hooks/useBulkSelection';
 import { useCsvExport } from '../hooks/useCsvExport';
 import { PAGE_SIZES } from '../hooks/useListUrlState';
@@ -29,7 +29,8 @@ export function RegistrationsPage() {
   const role = useSessionRole();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [auditOpen, setAuditOpen] = useDuplicateAuditInUrl();
-  const csvExportOn = useFeatureFlag('csvExport');
+  // Until the settings say whether it is on, Export CSV keeps its place, unseen.
+  const csvExportFlag = useFeatureFlagStatus('csvExport');
   const csvExport = useCsvExport();
   const { sort: _sort, order: _order, limit: _limit, offset: _offset, ...viewFilters } = list.query;
   const bulk = useBulkSelection(JSON.stringify(viewFilters), list.total);
@@ -60,11 +61,13 @@ export function RegistrationsPage() {
             Filters
           </Button>
           <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setAuditOpen(true)}>Duplicate Audit</Button>
-          {csvExportOn && (
+          {csvExportFlag !== false && (
             <Button
               variant="outlined"
               startIcon={<FileDownloadIcon />}
-              disabled={csvExport.progress !== null || !list.total}
+              aria-hidden={csvExportFlag === undefined || undefined}
+              sx={{ visibility: csvExportFlag === undefined ? 'hidden' : undefined }}
+              disabled={csvExportFlag === undefined || csvExport.progress !== null || !list.total}
               onClick={() => void csvExport.start(list.query, list.total ?? 0)}
             >
               Export CSV

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Box, Drawer, Link } from '@mui/material';
 import { Outlet } from 'shared/platform/routing/router';
-import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
+import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
 import { CommandPalette } from '../../command-palette/components/CommandPalette';
 import { useCommandPaletteShortcut } from '../../command-palette/hooks/useCommandPaletteShortcut';
 import { useFocusRescue } from '../hooks/useFocusRescue';
@@ -13,7 +13,9 @@ import { TopBar } from './TopBar';
 export function AppLayout() {
   const sidebar = useSidebarState();
   // The organisation can turn the palette off: then it, its shortcut and its search button go.
-  const paletteEnabled = useFeatureFlag('commandPalette');
+  // Until its settings arrive the search button keeps its place, unseen.
+  const paletteFlag = useFeatureFlagStatus('commandPalette');
+  const paletteEnabled = paletteFlag === true;
   const palette = useCommandPaletteShortcut(paletteEnabled);
   useFocusRescue();
   usePageSearchShortcut();
@@ -45,7 +47,7 @@ export function AppLayout() {
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={paletteEnabled ? palette.openPalette : undefined} />
+        <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={paletteEnabled ? palette.openPalette : undefined} searchPending={paletteFlag === undefined} />
         <Box component="main" id="main-content" ref={main} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
           <Outlet />
         </Box>

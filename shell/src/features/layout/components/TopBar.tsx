@@ -12,8 +12,15 @@ import { useSignOut } from '../../auth/hooks/useSignOut';
 import { useThemeMode } from '../../theme/ThemeModeProvider';
 import { visuallyHidden } from 'shared/theme/visuallyHidden';
 
-/** `onOpenPalette` is absent when the command palette is turned off: its search button goes with it. */
-export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: () => void; onOpenPalette?: (initialText?: string) => void }) {
+interface TopBarProps {
+  onToggleSidebar: () => void;
+  /** Absent when the command palette is turned off: its search button goes with it. */
+  onOpenPalette?: (initialText?: string) => void;
+  /** The palette's flag is not known yet: the search button keeps its place, unseen and out of reach. */
+  searchPending?: boolean;
+}
+
+export function TopBar({ onToggleSidebar, onOpenPalette, searchPending = false }: TopBarProps) {
   const signOut = useSignOut();
   const { role } = useSession();
   const { mode, toggle } = useThemeMode();
@@ -30,17 +37,21 @@ export function TopBar({ onToggleSidebar, onOpenPalette }: { onToggleSidebar: ()
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
         <IconButton aria-label="Toggle Sidebar" onClick={onToggleSidebar} edge="start"><MenuIcon /></IconButton>
-        {onOpenPalette && (
+        {(onOpenPalette || searchPending) && (
           <Button
-            variant="outlined" color="inherit" onClick={() => onOpenPalette()} startIcon={<SearchIcon />}
+            variant="outlined" color="inherit" onClick={() => onOpenPalette?.()} startIcon={<SearchIcon />}
+            disabled={!onOpenPalette} aria-hidden={searchPending || undefined}
             // Typing into the search box starts the search in the palette with what was typed.
             onKeyDown={(event) => {
-              if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+              if (onOpenPalette && event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
                 event.preventDefault();
                 onOpenPalette(event.key);
               }
             }}
-            sx={{ justifyContent: 'flex-start', color: 'text.secondary', borderColor: 'divider', minWidth: { sm: 280 }, textTransform: 'none' }}
+            sx={{
+              justifyContent: 'flex-start', color: 'text.secondary', borderColor: 'divider', minWidth: { sm: 280 }, textTransform: 'none',
+              visibility: searchPending ? 'hidden' : undefined,
+            }}
           >
             Search registrations... <Box component="kbd" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>Ctrl K</Box>
           </Button>
