@@ -132,7 +132,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       const exported = options.parts.has('export') ? await measureExport(client, pid) : null;
       if (engine === 'postgres' && !options.skipBrowser) {
         log('browser: headless Chromium against the production builds');
-        onBrowser(await measureBrowser(portal.portalUrl, options.browserTries, options.parts.has('export')));
+        onBrowser(await measureBrowser(portal.portalUrl, options.browserTries, options.parts.has('export'), options.smoke));
       }
       const memory = readMemory(pid);
       return {
