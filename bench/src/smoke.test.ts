@@ -11,6 +11,7 @@ import type { BenchResults } from './results';
 // and its figures must mean something. No timing is asserted: the machine is shared.
 
 const COUNT = 3000;
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-bench-test-'));
 const reportFile = path.join(dir, 'BENCHMARKS.md');
 const jsonFile = path.join(dir, 'results.json');
@@ -22,7 +23,11 @@ beforeAll(() => {
   fs.writeFileSync(reportFile, `old figures\n${NOTES_START}\nThe stats goal needs a cached token check.\n${NOTES_END}\n`);
   const run = spawnSync(
     path.join(__dirname, '..', 'node_modules', '.bin', 'tsx'),
-    [path.join(__dirname, 'cli.ts'), '--smoke', '--count', String(COUNT), '--report', reportFile, '--json', jsonFile],
+    [
+      path.join(__dirname, 'cli.ts'), '--smoke', '--count', String(COUNT), '--report', reportFile, '--json', jsonFile,
+      // E2E_PORT_OFFSET moves the ports as it does the browser tests', so two checkouts can run this at once.
+      '--shell-port', String(3600 + PORT_OFFSET), '--api-port', String(4600 + PORT_OFFSET),
+    ],
     { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } },
   );
   exitCode = run.status;
