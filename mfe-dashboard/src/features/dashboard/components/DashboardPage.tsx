@@ -15,9 +15,10 @@ import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { StatCard } from './StatCard';
 
-// The KPI cards paint first; the charts' code follows in its own chunk, in the space kept for them.
+// The KPI cards paint first; the charts' code and figures follow, into the space kept for them
+// (their height as drawn: stacked on a phone, two rows from a tablet up), so nothing below moves.
 const TrendCharts = lazy(() => import('./TrendCharts').then((m) => ({ default: m.TrendCharts })));
-const CHARTS_HEIGHT = 620;
+const chartsSpace = <Skeleton variant="rounded" sx={{ height: { xs: 660, md: 640 } }} />;
 
 const ICONS: Record<KpiIcon, ReactNode> = {
   registrations: <GroupsIcon />,
@@ -40,7 +41,7 @@ function Header() {
 }
 
 export function DashboardPage() {
-  const { isLoading, failed, failure, retry, stats, activity, trends } = useDashboardData();
+  const { isLoading, failed, failure, retry, stats, activity, trends, trendsPending } = useDashboardData();
   if (failed) {
     return (
       <>
@@ -69,11 +70,11 @@ export function DashboardPage() {
               />
             ))}
           </Box>
-          {trends && (
-            <Suspense fallback={<Skeleton variant="rounded" height={CHARTS_HEIGHT} />}>
+          {trends ? (
+            <Suspense fallback={chartsSpace}>
               <TrendCharts trends={trends} />
             </Suspense>
-          )}
+          ) : trendsPending && chartsSpace}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 7 }}>{activity && <RecentActivity entries={activity} />}</Grid>
             <Grid size={{ xs: 12, md: 5 }}><QuickActions /></Grid>
