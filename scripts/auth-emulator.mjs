@@ -57,6 +57,6 @@ export async function ensureAuthEmulator({ log = () => {}, importDir } = {}) {
       child.once('exit', () => resolve());
       // SIGINT lets the emulator export its accounts when an import dir is used.
       process.kill(-child.pid, 'SIGINT');
-      setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch {} }, 10_000).unref();
+      setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ } }, 10_000).unref();
     });
 }

@@ -44,7 +44,9 @@ const alive = (group) => {
 function signal(group, name) {
   try {
     process.kill(-group, name);
-  } catch {}
+  } catch {
+    // The group has already exited.
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -135,7 +135,9 @@ export async function serveStatic({ dir, port, spa = false, host = '0.0.0.0', fi
   app.addHook('onRequest', (request, reply, done) => {
     try {
       if (!decodeURIComponent(request.url.split('?')[0]).includes('\0')) return done();
-    } catch {}
+    } catch {
+      // Not valid percent-encoding: refused below.
+    }
     plain(reply, 400, 'Bad request');
   });
   app.setErrorHandler((error, _request, reply) => {

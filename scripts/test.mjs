@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type-check, every module's Jest suite, the API tests and the browser tests.
+// `npm test`: type-check, lint, format check, every module's Jest suite, the API tests and the browser tests.
 // Ends with one line `N passed, M failed` totalling every suite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +28,14 @@ if (!only.length || only.includes('typecheck')) {
   const result = spawnSync('npx', ['--yes', 'pnpm@10.34.9', '-r', '--no-bail', 'typecheck'], { cwd: root, stdio: 'inherit' });
   // The whole workspace type-checks as one check.
   record('typecheck', result.status === 0 ? 1 : 0, result.status === 0 ? 0 : 1);
+}
+
+// Lint and format each count as one check, like the type-check; both cache in node_modules/.cache.
+for (const [name, script] of [['lint', 'lint'], ['format', 'format:check']]) {
+  if (only.length && !only.includes(name)) continue;
+  console.log(`\n== ${name} ==`);
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  record(name, result.status === 0 ? 1 : 0, result.status === 0 ? 0 : 1);
 }
 
 for (const suite of SUITES.filter((s) => !only.length || only.includes(s))) {

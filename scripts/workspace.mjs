@@ -82,7 +82,7 @@ export function startProcess(name, command, args, { ipc = false, quiet = false, 
     stop: async (signal = 'SIGINT') => {
       if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
       try { process.kill(-child.pid, signal); } catch { return; }
-      const timer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch {} }, 10_000);
+      const timer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ } }, 10_000);
       await exited;
       clearTimeout(timer);
     },
@@ -96,7 +96,9 @@ export async function waitForHttp(url, { timeoutMs = 120_000, isAlive = () => tr
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
-    } catch {}
+    } catch {
+      // Not up yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);

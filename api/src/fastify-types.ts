@@ -7,7 +7,7 @@ import type { BulkJobRunner } from './registrations/bulk-job-runner';
 import type { WorkScheduler } from './plugins/work-scheduler';
 import type { StaffAccount } from './staff/staff-accounts';
 
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /** One method and path the app answers, with the permission it demands (none: public). */
 export interface RouteCatalogueEntry {

@@ -1,5 +1,4 @@
 import { listQueryParams } from 'shared/domain/list-query';
-import type { Registration } from 'shared/domain/registration';
 import { MAX_BULK_ROWS, MAX_LISTED_SKIPPED_ROWS } from 'shared/domain/schemas';
 import { MAX_TAKEOVERS } from '../src/registrations/bulk';
 import { finishedJob, runBulkJob } from './support/bulk-jobs';

@@ -51,6 +51,16 @@ describe.each(testEngines())('CSV export links on %s', (engine) => {
     expect(await again.json()).toEqual({ message: expect.stringMatching(/expired or has already been used/) });
   });
 
+  test('making a link clears links that expired more than a day ago, and keeps the recent ones', async () => {
+    const stale = await createLink('viewer');
+    const recent = await createLink('viewer');
+    await target.db.query(`UPDATE export_links SET expires_at = now() - interval '25 hours' WHERE id = $1`, [stale.body.id]);
+    await target.db.query(`UPDATE export_links SET expires_at = now() - interval '23 hours' WHERE id = $1`, [recent.body.id]);
+    const made = await createLink('viewer');
+    const kept = await target.db.query<{ id: string }>('SELECT id FROM export_links WHERE id = ANY($1)', [[stale.body.id, recent.body.id, made.body.id]]);
+    expect(kept.map((row) => row.id).sort()).toEqual([recent.body.id, made.body.id].sort());
+  });
+
   test('only a hash of the token is stored', async () => {
     const made = await createLink('viewer');
     const token = made.body.path.split('/').pop();

@@ -71,7 +71,7 @@ describe.each(testEngines())('fuzzed requests on %s', (engine) => {
           }
           expect(await dumpDatabase(target.db)).toEqual(before);
         } catch (error) {
-          throw new Error(`${context}\n${(error as Error).message}`);
+          throw new Error(`${context}\n${(error as Error).message}`, { cause: error });
         }
       }),
       fuzzParameters(`${key}`, RUNS_PER_ROUTE),

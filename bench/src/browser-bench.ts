@@ -52,7 +52,16 @@ const ROUTES = [
 ];
 // [what is in the box, the key then pressed]: each key narrows the search to other first rows.
 const SEARCH_KEYS: [string, string][] = [
-  ['ar', 'j'], ['me', 'h'], ['ka', 'p'], ['ve', 'r'], ['jo', 's'], ['na', 'i'], ['pa', 't'], ['ba', 'n'], ['sh', 'e'], ['gu', 'p'],
+  ['ar', 'j'],
+  ['me', 'h'],
+  ['ka', 'p'],
+  ['ve', 'r'],
+  ['jo', 's'],
+  ['na', 'i'],
+  ['pa', 't'],
+  ['ba', 'n'],
+  ['sh', 'e'],
+  ['gu', 'p'],
 ];
 const SORT_HEADERS = ['Name', 'School', 'Class', 'Cadre', 'Level', 'Registration ID', 'Contact', 'Payment', 'Status'];
 const WAIT_MS = 30_000;
@@ -104,7 +113,14 @@ async function markEvents(page: Page): Promise<void> {
   await page.evaluate(() => {
     const bench = ((window as any).__bench = { eventAt: 0, wait: null as Promise<number> | null });
     // The page's clock when the event reaches the page (CDP-sent input may carry another time base in event.timeStamp).
-    for (const type of ['keydown', 'click']) document.addEventListener(type, () => { bench.eventAt = performance.now(); }, { capture: true });
+    for (const type of ['keydown', 'click'])
+      document.addEventListener(
+        type,
+        () => {
+          bench.eventAt = performance.now();
+        },
+        { capture: true },
+      );
   });
 }
 
@@ -114,22 +130,28 @@ async function markEvents(page: Page): Promise<void> {
  * helper the page does not have.)
  */
 async function armRowsChanged(page: Page): Promise<void> {
-  await page.evaluate(([bodySelector, timeoutMs]) => {
-    const bench = (window as any).__bench;
-    const before = document.querySelector(bodySelector)?.textContent ?? '';
-    bench.wait = new Promise<number>((resolve) => {
-      const timer = setTimeout(() => { observer.disconnect(); resolve(NaN); }, timeoutMs);
-      const observer = new MutationObserver(() => {
-        if (document.querySelector('[aria-label="Loading registrations"]')) return;
-        const now = document.querySelector(bodySelector)?.textContent ?? '';
-        if (!now || now === before) return;
-        observer.disconnect();
-        clearTimeout(timer);
-        requestAnimationFrame(() => resolve(performance.now() - bench.eventAt));
+  await page.evaluate(
+    ([bodySelector, timeoutMs]) => {
+      const bench = (window as any).__bench;
+      const before = document.querySelector(bodySelector)?.textContent ?? '';
+      bench.wait = new Promise<number>((resolve) => {
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          resolve(NaN);
+        }, timeoutMs);
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('[aria-label="Loading registrations"]')) return;
+          const now = document.querySelector(bodySelector)?.textContent ?? '';
+          if (!now || now === before) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => resolve(performance.now() - bench.eventAt));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
-  }, [ROWS_BODY, WAIT_MS] as const);
+    },
+    [ROWS_BODY, WAIT_MS] as const,
+  );
 }
 
 const rowsChanged = (page: Page) => page.evaluate(() => (window as any).__bench.wait as Promise<number>);
@@ -139,22 +161,28 @@ const rowsChanged = (page: Page) => page.evaluate(() => (window as any).__bench.
  * counting, shows an exact total again ('Showing X of N'), taken in the next animation frame.
  */
 async function armTotalShown(page: Page): Promise<void> {
-  await page.evaluate(([subtitleSelector, timeoutMs]) => {
-    const bench = (window as any).__bench;
-    let counting = false;
-    bench.totalWait = new Promise<number>((resolve) => {
-      const timer = setTimeout(() => { observer.disconnect(); resolve(NaN); }, timeoutMs);
-      const observer = new MutationObserver(() => {
-        const text = document.querySelector(subtitleSelector)?.textContent ?? '';
-        if (text.startsWith('Counting')) counting = true;
-        if (!counting || !/^Showing [\d,]+ of/.test(text)) return;
-        observer.disconnect();
-        clearTimeout(timer);
-        requestAnimationFrame(() => resolve(performance.now() - bench.eventAt));
+  await page.evaluate(
+    ([subtitleSelector, timeoutMs]) => {
+      const bench = (window as any).__bench;
+      let counting = false;
+      bench.totalWait = new Promise<number>((resolve) => {
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          resolve(NaN);
+        }, timeoutMs);
+        const observer = new MutationObserver(() => {
+          const text = document.querySelector(subtitleSelector)?.textContent ?? '';
+          if (text.startsWith('Counting')) counting = true;
+          if (!counting || !/^Showing [\d,]+ of/.test(text)) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => resolve(performance.now() - bench.eventAt));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
-  }, [SUBTITLE, WAIT_MS] as const);
+    },
+    [SUBTITLE, WAIT_MS] as const,
+  );
 }
 
 const totalShown = (page: Page) => page.evaluate(() => (window as any).__bench.totalWait as Promise<number>);
@@ -189,7 +217,7 @@ async function searchTimings(page: Page, tries: number): Promise<{ rows: number[
 async function exportTiming(page: Page): Promise<BrowserExportFigures> {
   const cdp = await page.context().newCDPSession(page);
   const pageMemoryMb = async () => {
-    const usage = await cdp.send('Runtime.getHeapUsage') as { usedSize: number; backingStorageSize?: number };
+    const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
     return (usage.usedSize + (usage.backingStorageSize ?? 0)) / 1024 / 1024;
   };
   // The default view (createdAt descending) with its total, so that Export CSV is enabled.
@@ -243,7 +271,10 @@ export async function measureBrowser(portalUrl: string, tries: number, withExpor
   const newContext = () => browser.newContext({ viewport: { width: 1440, height: 900 } });
   // The portal's own files (shell and remotes), not the API's or Auth's answers.
   const shellPort = Number(new URL(portalUrl).port);
-  const isStatic = (url: string) => { const port = Number(new URL(url).port); return port >= shellPort && port <= shellPort + 4; };
+  const isStatic = (url: string) => {
+    const port = Number(new URL(url).port);
+    return port >= shellPort && port <= shellPort + 4;
+  };
   try {
     const scripts: BrowserFigures['scripts'] = [];
     // Cold: sign-in page, then signing in, keeping the signed-in state for a cold /dashboard.
@@ -290,10 +321,12 @@ export async function measureBrowser(portalUrl: string, tries: number, withExpor
       const search = await searchTimings(page, tries);
       const sort = await sortTimings(page, tries);
       // A failed export leaves its figures out (a broken measurement), not the whole run's.
-      const exported = withExport ? await exportTiming(page).catch((error: unknown) => {
-        console.error(`[bench] browser export failed: ${String(error)}`);
-        return null;
-      }) : null;
+      const exported = withExport
+        ? await exportTiming(page).catch((error: unknown) => {
+            console.error(`[bench] browser export failed: ${String(error)}`);
+            return null;
+          })
+        : null;
       return {
         scripts,
         repeatVisit,

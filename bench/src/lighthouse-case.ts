@@ -39,7 +39,7 @@ const score = (category: { score: number | null } | undefined) => Math.round((ca
  * the site's storage (the session); Chromium's cache is cleared before, so every load is cold.
  */
 async function audit(context: BrowserContext, port: number, url: string, preset: Preset, signedIn: boolean): Promise<LighthouseFigures> {
-  const page = context.pages()[0] ?? await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
@@ -84,7 +84,7 @@ export async function measureLighthouse(portalUrl: string, email: string, smoke:
       // The sign-in page first: Lighthouse clears the site's storage, which signs out.
       figures.push(await audit(context, port, `${portalUrl}${SIGN_IN_PATH}`, preset, false));
       if (smoke) break;
-      const page = context.pages()[0] ?? await context.newPage();
+      const page = context.pages()[0] ?? (await context.newPage());
       await signInAs(page, portalUrl, email);
       for (const signedInPath of SIGNED_IN_PATHS) figures.push(await audit(context, port, `${portalUrl}${signedInPath}`, preset, true));
     }

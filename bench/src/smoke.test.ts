@@ -24,9 +24,19 @@ beforeAll(() => {
   const run = spawnSync(
     path.join(__dirname, '..', 'node_modules', '.bin', 'tsx'),
     [
-      path.join(__dirname, 'cli.ts'), '--smoke', '--count', String(COUNT), '--report', reportFile, '--json', jsonFile,
+      path.join(__dirname, 'cli.ts'),
+      '--smoke',
+      '--count',
+      String(COUNT),
+      '--report',
+      reportFile,
+      '--json',
+      jsonFile,
       // E2E_PORT_OFFSET moves the ports as it does the browser tests', so two checkouts can run this at once.
-      '--shell-port', String(3600 + PORT_OFFSET), '--api-port', String(4600 + PORT_OFFSET),
+      '--shell-port',
+      String(3600 + PORT_OFFSET),
+      '--api-port',
+      String(4600 + PORT_OFFSET),
     ],
     { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } },
   );
@@ -48,12 +58,18 @@ test('the run ends well and measures both engines at the asked size', () => {
 
 test('every HTTP case ran on each engine with finite figures and no answer outside 2xx', () => {
   const noRows = { confirm: [], disqualify: [], writersConfirm: [], writersDisqualify: [] };
-  const expected = [...readCases(COUNT, { registrationIds: ['x'], paymentIds: ['x'], merchantTransactionIds: ['x'] }), ...writeCases(noRows), ...lightUnderLoadCases()].map((c) => c.name);
+  const expected = [
+    ...readCases(COUNT, { registrationIds: ['x'], paymentIds: ['x'], merchantTransactionIds: ['x'] }),
+    ...writeCases(noRows),
+    ...lightUnderLoadCases(),
+  ].map((c) => c.name);
   for (const engine of results.engines) {
     expect(engine.cases.map((c) => c.name)).toEqual(expected);
     for (const result of engine.cases) {
       expect({ name: result.name, failures: result.failures, statusCounts: result.statusCounts }).toEqual({
-        name: result.name, failures: 0, statusCounts: { '200': result.requests },
+        name: result.name,
+        failures: 0,
+        statusCounts: { '200': result.requests },
       });
       expect(result.requests).toBeGreaterThan(0);
       for (const figure of [result.p50, result.p95, result.p99, result.requestsPerSecond]) expect(finite(figure)).toBe(true);
@@ -98,8 +114,12 @@ test('the CSV export streamed every row through its link, and the API memory was
 test('the browser part counted JavaScript on every step and timed every try', () => {
   const browser = results.browser!;
   expect(browser.scripts.map((s) => s.label)).toEqual([
-    'first load of /auth/sign-in', 'first load of /dashboard (signed in)',
-    'then to Registrations', 'then to Payments', 'then to Audit Trail', 'then to Settings',
+    'first load of /auth/sign-in',
+    'first load of /dashboard (signed in)',
+    'then to Registrations',
+    'then to Payments',
+    'then to Audit Trail',
+    'then to Settings',
   ]);
   for (const step of browser.scripts.slice(0, 2)) {
     expect(step.bytes.scripts).toBeGreaterThan(0);

@@ -56,7 +56,15 @@ export async function trackWire(page: Page, { cache, isStatic }: { cache: boolea
     take(): WireBytes {
       const scripts = finished.filter((f) => f.type === 'Script');
       const kb = (list: Finished[], key: 'encoded' | 'decoded') => list.reduce((sum, f) => sum + f[key], 0) / 1024;
-      const taken = { scripts: scripts.length, scriptKb: kb(scripts, 'encoded'), scriptRawKb: kb(scripts, 'decoded'), staticKb: kb(finished.filter((f) => isStatic(f.url)), 'encoded') };
+      const taken = {
+        scripts: scripts.length,
+        scriptKb: kb(scripts, 'encoded'),
+        scriptRawKb: kb(scripts, 'decoded'),
+        staticKb: kb(
+          finished.filter((f) => isStatic(f.url)),
+          'encoded',
+        ),
+      };
       finished = [];
       return taken;
     },

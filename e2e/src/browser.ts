@@ -14,7 +14,15 @@ export const apiUrl = (path = '/') => `${process.env.E2E_API_URL}${path}`;
 /** Debian's Chromium, and its flags: without the background-networking ones it keeps dialling out, which this network refuses. */
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export function launchBrowser(): Promise<Browser> {

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import PaymentsRoutes from './routes';
-import { renderInPortal, useFakeApi } from './testing/fakePortal';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { asSignedIn, servePaymentsApi } from './testing/paymentsApi';
 
-useFakeApi();
+servePaymentsApi();
 
 test('/payments shows Payment Management', async () => {
-  renderInPortal(<PaymentsRoutes />);
+  renderInPortal(<PaymentsRoutes />, asSignedIn());
   expect(screen.getByRole('heading', { name: 'Payment Management' })).toBeInTheDocument();
   expect(await screen.findByText('No offline payments are awaiting confirmation.')).toBeInTheDocument();
 });

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'shared/platform/routing/router';
+import { renderInPortal } from 'shared/testing/renderInPortal';
 import SettingsRoutes from './routes';
-import { renderWithFakeApi } from './testing/fakeSettingsApi';
+import { SettingsApi } from './testing/settingsApi';
 
 test('/settings shows Settings', async () => {
-  renderWithFakeApi(<Routes><Route path="/settings/*" element={<SettingsRoutes />} /></Routes>);
+  new SettingsApi().serve();
+  renderInPortal(<SettingsRoutes />, { url: '/settings', route: '/settings/*' });
   expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
   expect(await screen.findByRole('tab', { name: 'Organization', selected: true })).toBeInTheDocument();
 });

@@ -1,4 +1,5 @@
-// jsdom has no fetch: give it Node's, resolving relative URLs against the page like a browser.
+// jsdom has no fetch: give it Node's, resolving relative URLs against the page like a browser,
+// and the web streams and BroadcastChannel MSW needs.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
@@ -20,6 +21,10 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     g.TextEncoder = TextEncoder;
     g.TextDecoder = TextDecoder;
     g.structuredClone = structuredClone;
+    g.ReadableStream = ReadableStream;
+    g.WritableStream = WritableStream;
+    g.TransformStream = TransformStream;
+    g.BroadcastChannel = BroadcastChannel;
   }
 }
 

@@ -6,12 +6,16 @@ const sharedSrc = path.resolve(__dirname, '../src');
 
 module.exports = {
   testEnvironment: require.resolve('./jest-environment.cjs'),
+  // msw/node is not in the 'browser' build jsdom asks for by default.
+  testEnvironmentOptions: { customExportConditions: [''] },
   transform: {
-    '^.+\\.(t|j)sx?$': [require.resolve('@swc/jest'), {
+    '^.+\\.m?(t|j)sx?$': [require.resolve('@swc/jest'), {
       jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
       module: { type: 'commonjs' },
     }],
   },
+  // MSW's ES-module-only dependencies, compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|rettime/|until-async/|@open-draft/deferred-promise/)'],
   moduleNameMapper: { '^shared/(.*)$': `${sharedSrc}/$1` },
   setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],

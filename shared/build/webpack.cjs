@@ -64,7 +64,9 @@ function sharedModules(packageJson) {
 
 /** Emits every file of `public/` (config.json, remotes.json) beside the build, unhashed. */
 class EmitPublicFilesPlugin {
-  constructor(dir) { this.dir = dir; }
+  constructor(dir) {
+    this.dir = dir;
+  }
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('EmitPublicFilesPlugin', (compilation) => {

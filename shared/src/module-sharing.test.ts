@@ -1,7 +1,9 @@
 // `shared` holds two kinds of code. The platform contract (src/platform) is shared at run time, one
 // copy for the portal; everything else is a build-time library each module bundles as it was built.
 // A bundled library file that reached a contract module by a relative path would bring a private
-// second copy of it (a second api slice, session or toast host), so the boundary is checked here.
+// second copy of it (a second api slice, session or toast host), so the boundary is checked: by
+// lint where a rule can say it (eslint.config.mjs, proven below), and here where it cannot.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contractRequests } from '../build/contract.cjs';
@@ -19,7 +21,6 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const importsOf = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import) '([^']+)'/g)].map((match) => match[1]!);
 const contractFiles = sourceFiles(platform);
 const libraryFiles = sourceFiles(src).filter((file) => !file.startsWith(platform + path.sep));
 const moduleFiles = fs.readdirSync(root)
@@ -32,34 +33,49 @@ test('the check sees the files it guards', () => {
   expect(moduleFiles.length).toBeGreaterThan(50);
 });
 
-test('contract modules import only packages and other contract modules, by package name', () => {
-  const offending = contractFiles.flatMap((file) => importsOf(file)
-    .filter((request) => request.startsWith('.') || (request.startsWith('shared/') && !request.startsWith('shared/platform/')))
-    .map((request) => `${path.relative(src, file)} -> ${request}`));
-  expect(offending).toEqual([]);
-});
+// The import rules are lint rules (eslint.config.mjs), which point at the offending line; this checks
+// that lint refuses each kind of crossing and lets the allowed imports through.
+const LINT_CASES: { file: string; code: string; refusedBy: string[] }[] = [
+  // Contract modules import only packages and other contract modules, by package name.
+  { file: 'shared/src/platform/api/x.ts', code: "import { a } from './baseApi';\nexport const b = a;\n", refusedBy: ['no-restricted-imports'] },
+  { file: 'shared/src/platform/api/x.ts', code: "import { a } from 'shared/format/numbers';\nexport const b = a;\n", refusedBy: ['no-restricted-imports'] },
+  { file: 'shared/src/platform/api/x.ts', code: "import { a } from 'shared/platform/api/baseApi';\nexport const b = a;\n", refusedBy: [] },
+  // Library code and every module reach shared and its contract by package name, never by a relative path.
+  { file: 'shared/src/format/x.ts', code: "import { a } from '../platform/api/baseApi';\nexport const b = a;\n", refusedBy: ['no-restricted-imports'] },
+  { file: 'mfe-payments/src/features/payments/x.ts', code: "import { a } from '../../../../shared/src/format/numbers';\nexport const b = a;\n", refusedBy: ['no-restricted-imports'] },
+  { file: 'mfe-payments/src/features/payments/x.ts', code: "import { a } from 'shared/format/numbers';\nexport const b = a;\n", refusedBy: [] },
+  // Library code is copied into each module that uses it: it holds no module-wide state.
+  { file: 'shared/src/format/x.ts', code: "import { createContext } from 'react';\nexport const C = createContext(null);\n", refusedBy: ['no-restricted-syntax'] },
+  { file: 'shared/src/format/x.ts', code: 'let count = 0;\nexport const next = () => ++count;\n', refusedBy: ['no-restricted-syntax'] },
+  { file: 'shared/src/dev/x.tsx', code: "import { createContext } from 'react';\nexport const C = createContext(null);\n", refusedBy: [] },
+  // Shared as one package react-router-dom cannot be tree shaken: the one router is the contract's.
+  { file: 'mfe-payments/src/x.tsx', code: "import { Link } from 'react-router-dom';\nexport const L = Link;\n", refusedBy: ['no-restricted-imports'] },
+  { file: 'shared/src/ui/x.tsx', code: "import { Link } from 'react-router';\nexport const L = Link;\n", refusedBy: ['no-restricted-imports'] },
+  { file: 'shared/src/platform/routing/router.ts', code: "export { Link } from 'react-router-dom';\n", refusedBy: [] },
+  // app -> features -> shared, features never import each other, and a remote never imports another module.
+  { file: 'shell/src/features/profile/x.ts', code: "import { a } from '../auth/signInForm';\nexport const b = a;\n", refusedBy: ['import-x/no-restricted-paths'] },
+  { file: 'shell/src/features/profile/x.ts', code: "import { a } from '../../app/store';\nexport const b = a;\n", refusedBy: ['import-x/no-restricted-paths'] },
+  { file: 'shell/src/lib/auth/x.ts', code: "import { a } from '../../features/auth/signInForm';\nexport const b = a;\n", refusedBy: ['import-x/no-restricted-paths'] },
+  { file: 'shell/src/app/x.ts', code: "import { a } from '../features/auth/signInForm';\nexport const b = a;\n", refusedBy: [] },
+  { file: 'mfe-payments/src/x.ts', code: "import a from '../../mfe-settings/src/routes';\nexport const b = a;\n", refusedBy: ['import-x/no-restricted-paths'] },
+  { file: 'shared/src/ui/x.ts', code: "import { a } from '../../../shell/src/app/store';\nexport const b = a;\n", refusedBy: ['import-x/no-restricted-paths'] },
+  // No barrel files.
+  { file: 'mfe-settings/src/features/users/index.ts', code: "export * from './components/UsersTab';\n", refusedBy: ['no-restricted-syntax'] },
+];
 
-test('library code and every module reach shared and its contract by package name, never by a relative path', () => {
-  const offending = [...libraryFiles, ...moduleFiles].flatMap((file) => importsOf(file)
-    .filter((request) => request.startsWith('.'))
-    .filter((request) => {
-      const target = path.resolve(path.dirname(file), request);
-      const intoShared = target.startsWith(src + path.sep) && !file.startsWith(src + path.sep);
-      return intoShared || target.startsWith(platform + path.sep);
-    })
-    .map((request) => `${path.relative(root, file)} -> ${request}`));
-  expect(offending).toEqual([]);
-});
-
-// Only the contract may hold state; library code is copied into each module that uses it.
-test('library code holds no module-wide state (no context, store, api slice or top-level let)', () => {
-  const stateful = /\bcreateContext\(|\bcreateApi\(|\bcreateSlice\(|\bconfigureStore\(|^let /m;
-  const offending = libraryFiles
-    .filter((file) => !file.startsWith(path.join(src, 'dev') + path.sep)) // the dev harness is a page of its own
-    .filter((file) => stateful.test(fs.readFileSync(file, 'utf8')))
-    .map((file) => path.relative(src, file));
-  expect(offending).toEqual([]);
-});
+test('lint refuses every import that crosses a boundary, and only those', () => {
+  const script = `import { ESLint } from 'eslint';
+    const eslint = new ESLint();
+    const found = [];
+    for (const { file, code } of JSON.parse(process.env.LINT_CASES)) {
+      const [result] = await eslint.lintText(code, { filePath: file });
+      found.push(result.messages.map((message) => message.ruleId ?? message.message));
+    }
+    console.log(JSON.stringify(found));`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', env: { ...process.env, LINT_CASES: JSON.stringify(LINT_CASES) } });
+  const found: string[][] = JSON.parse(output);
+  expect(LINT_CASES.map(({ file, code }, index) => ({ file, code, refusedBy: found[index] }))).toEqual(LINT_CASES);
+}, 120_000);
 
 test('Module Federation shares exactly the contract modules of shared, as strict singletons', () => {
   const config = sharedModules({ dependencies: { react: '19.3.1', 'react-dom': '19.3.1', 'react-redux': '9.3.1', '@reduxjs/toolkit': '2.14.0', '@emotion/react': '11.14.0', '@emotion/styled': '11.14.1' } });
@@ -80,13 +96,4 @@ test('each endpoint is injected in one place only', () => {
   }
   expect(owners.size).toBeGreaterThan(20);
   expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
-});
-
-// Shared as one package react-router-dom cannot be tree shaken, so it is not shared: the one
-// router comes from the contract's routing/router, and a direct import would bring a second router.
-test('only shared/platform/routing/router imports react-router-dom, in every module', () => {
-  const offending = [...contractFiles, ...libraryFiles, ...moduleFiles]
-    .filter((file) => /from 'react-router(-dom)?(\/[^']*)?'/.test(fs.readFileSync(file, 'utf8')))
-    .map((file) => path.relative(root, file));
-  expect(offending).toEqual([path.join('shared', 'src', 'platform', 'routing', 'router.ts')]);
 });

@@ -8,7 +8,7 @@ import { AppRoutes } from './app/AppRoutes';
 import { loadRemoteList } from './app/remotes/remoteRegistry';
 import { createStore } from './app/store';
 import { initFirebaseAuth } from './features/auth/firebase';
-import { SessionProvider } from './features/auth/hooks/useSession';
+import { SessionProvider } from './lib/auth/useSession';
 import { ThemeModeProvider } from './features/theme/ThemeModeProvider';
 
 async function start() {

@@ -40,7 +40,7 @@ function acquireDirectoryLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(fs.readFileSync(lockFile, 'utf8'));
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processIsAlive(owner)) {
-        throw new Error(`The PGlite database ${dataDir} is in use by process ${owner}; stop it first (one process owns the directory).`);
+        throw new Error(`The PGlite database ${dataDir} is in use by process ${owner}; stop it first (one process owns the directory).`, { cause: error });
       }
       fs.rmSync(lockFile, { force: true });
     }

@@ -12,10 +12,21 @@ export const EXPORT_LINK_TTL_SECONDS = 60;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
+ * A link is kept a day after it expired, so that a long download can still report its progress;
+ * making a new link clears older ones, so the table holds about a day's links.
+ */
+export const EXPORT_LINK_KEPT_AFTER_EXPIRY = '1 day';
+
+async function forgetOldExportLinks(db: Queryable): Promise<void> {
+  await db.query(`DELETE FROM export_links WHERE expires_at < now() - interval '${EXPORT_LINK_KEPT_AFTER_EXPIRY}'`);
+}
+
+/**
  * A single-use link to the CSV export of the query. The token is 256 random bits and only its
  * hash is stored, so the table cannot be used to download anything.
  */
 export async function createExportLink(db: Queryable, staffUid: string, query: RegistrationListQuery, expectedRows: number): Promise<ExportLink> {
+  await forgetOldExportLinks(db);
   const token = randomBytes(32).toString('base64url');
   const { limit: _limit, offset: _offset, withTotal: _withTotal, ...exported } = query;
   const [row] = await db.query<{ id: string; expires_at: Date }>(

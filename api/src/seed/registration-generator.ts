@@ -1,6 +1,6 @@
 import {
-  CADRES, CLASSES, LEVELS,
-  type Cadre, type Gender, type Level, type PaymentMode, type PaymentStatus,
+  CLASSES, LEVELS,
+  type Cadre, type Gender, type PaymentMode, type PaymentStatus,
   type RegistrationStatus,
 } from 'shared/domain/enums';
 import {

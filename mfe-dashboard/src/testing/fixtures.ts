@@ -2,7 +2,8 @@ import type { AuditPage } from 'shared/domain/audit';
 import type { DashboardTrends } from 'shared/domain/dashboard';
 import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/enums';
 import type { ActivityEntry, DashboardStats } from 'shared/domain/registration';
-import type { FakeApi } from './renderWithApi';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { apiServer, apiUrl } from 'shared/testing/apiServer';
 
 export const STATS: DashboardStats = {
   totalRegistrations: 1234567,
@@ -41,14 +42,20 @@ export function entry(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
 
 export const EMPTY_AUDIT_PAGE: AuditPage = { data: [], total: 0, totalCapped: false, olderCursor: null, newerCursor: null };
 
-/** An API that answers every dashboard and audit call with the fixtures, unless `overrides` answers first. */
-export function fixtureApi(overrides: Record<string, ReturnType<FakeApi>> = {}): FakeApi {
-  const answers: Record<string, ReturnType<FakeApi>> = {
+/** A JSON answer with a status (200 unless given), or 'never' for a call that never settles. */
+export type Answer = { status?: number; body: JsonBodyType } | 'never';
+
+/** Answers every dashboard and audit call with the fixtures, unless `overrides` answers first. */
+export function serveFixtures(overrides: Record<string, Answer> = {}): void {
+  const answers: Record<string, Answer> = {
     '/admin/stats': { body: STATS },
     '/admin/dashboard/trends': { body: TRENDS },
     '/admin/activity': { body: { data: [entry()], total: 1 } },
     '/admin/audit': { body: EMPTY_AUDIT_PAGE },
     ...overrides,
   };
-  return (url) => answers[url.pathname] ?? { status: 404, body: { message: 'Not found' } };
+  apiServer.use(...Object.entries(answers).map(([path, answer]) => http.get(apiUrl(path), async () => {
+    if (answer === 'never') await delay('infinite');
+    else return HttpResponse.json(answer.body, { status: answer.status ?? 200 });
+  })));
 }

@@ -1,24 +1,28 @@
 import { screen } from '@testing-library/react';
-import { FakeSettingsApi, renderWithFakeApi } from '../testing/fakeSettingsApi';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { SettingsApi } from '../testing/settingsApi';
 import { SettingsPage } from './SettingsPage';
 
 test('a superadmin sees the header and the six tabs', async () => {
-  renderWithFakeApi(<SettingsPage />);
+  new SettingsApi().serve();
+  renderInPortal(<SettingsPage />, { url: '/settings' });
   expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
   const tabs = await screen.findAllByRole('tab');
   expect(tabs.map((tab) => tab.textContent)).toEqual(['Organization', 'Payment', 'Centers', 'Users', 'Features', 'Data']);
 });
 
 test('anyone the server refuses sees the access-denied text and no tabs', async () => {
-  const api = new FakeSettingsApi();
+  const api = new SettingsApi();
   api.failWith.set('GET /admin/settings', { status: 403, body: { message: 'Your role (admin) does not have the settings permission' } });
-  renderWithFakeApi(<SettingsPage />, api);
+  api.serve();
+  renderInPortal(<SettingsPage />, { url: '/settings' });
   expect(await screen.findByText('Access Denied - You need admin privileges to access settings.')).toBeInTheDocument();
   expect(screen.queryByRole('tab')).not.toBeInTheDocument();
 });
 
 test('the tab in the address is the one shown', async () => {
-  renderWithFakeApi(<SettingsPage />, new FakeSettingsApi(), '/settings?tab=payment');
+  new SettingsApi().serve();
+  renderInPortal(<SettingsPage />, { url: '/settings?tab=payment' });
   expect(await screen.findByRole('tab', { name: 'Payment', selected: true })).toBeInTheDocument();
   expect(await screen.findByLabelText('Registration fee')).toHaveValue('300');
 });

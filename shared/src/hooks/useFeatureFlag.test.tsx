@@ -35,7 +35,10 @@ function wrapper({ children }: { children: ReactNode }) {
 test('follows the organisation setting once it arrives', async () => {
   answer = {
     status: 200,
-    body: { organization: { name: 'X', primaryColor: '#000000' }, featureFlags: { commandPalette: false, csvExport: true, duplicateMerge: false, orgWide2FA: false } },
+    body: {
+      organization: { name: 'X', primaryColor: '#000000' },
+      featureFlags: { commandPalette: false, csvExport: true, duplicateMerge: false, orgWide2FA: false },
+    },
   };
   const palette = renderHook(() => useFeatureFlag('commandPalette'), { wrapper });
   const csvExport = renderHook(() => useFeatureFlag('csvExport'), { wrapper });
@@ -56,7 +59,10 @@ test("keeps the spec's default when the settings cannot be read", async () => {
 test('the status is unknown (undefined) until the settings arrive, then the setting', async () => {
   answer = {
     status: 200,
-    body: { organization: { name: 'X', primaryColor: '#000000' }, featureFlags: { commandPalette: false, csvExport: true, duplicateMerge: false, orgWide2FA: false } },
+    body: {
+      organization: { name: 'X', primaryColor: '#000000' },
+      featureFlags: { commandPalette: false, csvExport: true, duplicateMerge: false, orgWide2FA: false },
+    },
   };
   const palette = renderHook(() => useFeatureFlagStatus('commandPalette'), { wrapper });
   expect(palette.result.current).toBeUndefined();

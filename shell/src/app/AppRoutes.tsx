@@ -17,7 +17,7 @@ export const REMOTE_ROUTES: { path: string; remote: string; screen: string; perm
 ];
 
 // Split off so that the sign-in page's first load does not carry the layout, palette and profile.
-const loadAppLayout = () => import('../features/layout/components/AppLayout');
+const loadAppLayout = () => import('./layout/components/AppLayout');
 const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const AccessDeniedPage = lazy(() => import('../features/errors/components/AccessDeniedPage').then((m) => ({ default: m.AccessDeniedPage })));

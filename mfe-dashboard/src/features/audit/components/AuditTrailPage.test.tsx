@@ -3,23 +3,30 @@ import userEvent from '@testing-library/user-event';
 import type { AuditPage } from 'shared/domain/audit';
 import type { ActivityEntry } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
-import { entry, fixtureApi } from '../../../testing/fixtures';
-import { renderWithApi, requests } from '../../../testing/renderWithApi';
+import { entry, serveFixtures } from '../../../testing/fixtures';
+import { http, HttpResponse } from 'msw';
+import { apiServer, apiUrl, recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
+import { renderInPortal } from 'shared/testing/renderInPortal';
 import { AuditTrailPage } from './AuditTrailPage';
 
+let requests: RecordedRequest[];
+beforeEach(() => {
+  requests = recordApiRequests();
+});
 afterEach(() => jest.restoreAllMocks());
 
 const page = (overrides: Partial<AuditPage> = {}): AuditPage => ({
   data: [entry()], total: 1, totalCapped: false, olderCursor: null, newerCursor: null, ...overrides,
 });
 
-const auditCalls = () => requests.filter((url) => url.pathname === '/admin/audit');
-const lastAuditCall = () => Object.fromEntries(auditCalls().at(-1)!.searchParams);
+const auditCalls = () => requests.filter((r) => r.path === '/admin/audit');
+const lastAuditCall = () => auditCalls().at(-1)!.query;
 const location = () => screen.getByTestId('location').textContent;
 
 test('each entry shows when, who, what, the registration link, before -> after and the note; nothing to edit or delete', async () => {
   const system = entry({ id: '2', action: 'registration.created', actor: null, note: undefined, before: undefined, after: undefined, registrationId: 'REG-7', name: 'Diya Rao' });
-  renderWithApi(<AuditTrailPage />, { path: '/audit', api: fixtureApi({ '/admin/audit': { body: page({ data: [entry(), system], total: 2 }) } }) });
+  serveFixtures({ '/admin/audit': { body: page({ data: [entry(), system], total: 2 }) } });
+  renderInPortal(<AuditTrailPage />, { url: '/audit' });
   const table = await screen.findByRole('table', { name: 'Audit entries' });
   const [, first, second] = within(table).getAllByRole('row');
   expect(first).toHaveTextContent(formatDateTime('2026-05-20T09:15:00.000Z'));
@@ -39,7 +46,8 @@ test('each entry shows when, who, what, the registration link, before -> after a
 });
 
 test('filters from the URL go to the call', async () => {
-  renderWithApi(<AuditTrailPage />, { path: '/audit?action=payment.confirmed&actor=staff%40example.org&registrationId=REG-1&from=2026-05-01&to=2026-05-31', api: fixtureApi() });
+  serveFixtures();
+  renderInPortal(<AuditTrailPage />, { url: '/audit?action=payment.confirmed&actor=staff%40example.org&registrationId=REG-1&from=2026-05-01&to=2026-05-31' });
   await screen.findByText('0 entries');
   expect(lastAuditCall()).toEqual({ action: 'payment.confirmed', actor: 'staff@example.org', registrationId: 'REG-1', from: '2026-05-01', to: '2026-05-31' });
   expect(screen.getByLabelText('Registration ID')).toHaveValue('REG-1');
@@ -48,7 +56,8 @@ test('filters from the URL go to the call', async () => {
 
 test('choosing filters writes them to the URL, resets the page and calls again; Clear filters empties both', async () => {
   const user = userEvent.setup();
-  renderWithApi(<AuditTrailPage />, { path: '/audit?before=abc', api: fixtureApi() });
+  serveFixtures();
+  renderInPortal(<AuditTrailPage />, { url: '/audit?before=abc' });
   await screen.findByText('0 entries');
 
   await user.click(screen.getByRole('combobox', { name: 'Action' }));
@@ -68,14 +77,13 @@ test('choosing filters writes them to the URL, resets the page and calls again; 
 
 test('Older and Newer follow the cursors through the URL', async () => {
   const user = userEvent.setup();
-  renderWithApi(<AuditTrailPage />, {
-    path: '/audit?action=payment.confirmed',
-    api: (url) => {
-      if (url.pathname !== '/admin/audit') return fixtureApi()(url);
-      if (url.searchParams.get('before') === 'older-1') return { body: page({ data: [entry({ id: '9', name: 'Older Child' })], total: 2, newerCursor: 'newer-1' }) };
-      return { body: page({ total: 2, olderCursor: 'older-1' }) };
-    },
-  });
+  serveFixtures();
+  apiServer.use(http.get(apiUrl('/admin/audit'), ({ request }) => HttpResponse.json(
+    new URL(request.url).searchParams.get('before') === 'older-1'
+      ? page({ data: [entry({ id: '9', name: 'Older Child' })], total: 2, newerCursor: 'newer-1' })
+      : page({ total: 2, olderCursor: 'older-1' }),
+  )));
+  renderInPortal(<AuditTrailPage />, { url: '/audit?action=payment.confirmed' });
   expect(await screen.findByText('Aarav Sharma')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Older' }));
@@ -87,20 +95,23 @@ test('Older and Newer follow the cursors through the URL', async () => {
 });
 
 test('a capped total says "more than"', async () => {
-  renderWithApi(<AuditTrailPage />, { path: '/audit?action=registration.created', api: fixtureApi({ '/admin/audit': { body: page({ total: 10000, totalCapped: true }) } }) });
+  serveFixtures({ '/admin/audit': { body: page({ total: 10000, totalCapped: true }) } });
+  renderInPortal(<AuditTrailPage />, { url: '/audit?action=registration.created' });
   expect(await screen.findByRole('status')).toHaveTextContent('More than 10,000 entries');
 });
 
 test('a failed call is logged and said', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-  renderWithApi(<AuditTrailPage />, { path: '/audit', api: fixtureApi({ '/admin/audit': { status: 500, body: { message: 'Internal Server Error' } } }) });
+  serveFixtures({ '/admin/audit': { status: 500, body: { message: 'Internal Server Error' } } });
+  renderInPortal(<AuditTrailPage />, { url: '/audit' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch audit logs');
   expect(logged).toHaveBeenCalledWith('Failed to fetch audit logs', expect.anything());
   await act(async () => {});
 });
 
 test('a date range the wrong way round is told, not sent, and no rows stay on screen', async () => {
-  renderWithApi(<AuditTrailPage />, { path: '/audit?from=2026-05-10&to=2026-05-01', api: fixtureApi({ '/admin/audit': { body: page() } }) });
+  serveFixtures({ '/admin/audit': { body: page() } });
+  renderInPortal(<AuditTrailPage />, { url: '/audit?from=2026-05-10&to=2026-05-01' });
   expect(await screen.findByRole('alert')).toHaveTextContent('"From" must be on or before "To".');
   expect(auditCalls()).toHaveLength(0);
   expect(screen.queryByRole('table', { name: 'Audit entries' })).not.toBeInTheDocument();
@@ -112,7 +123,8 @@ test('a date range the wrong way round is told, not sent, and no rows stay on sc
 test('an entry about a centre says which; the action filter offers settings and staff actions', async () => {
   // The trail lists settings entries too, though ActivityEntry's type names only registration actions.
   const centre = entry({ id: '3', action: 'center.updated' as ActivityEntry['action'], registrationId: null as unknown as string, name: 'DLH01', target: { type: 'center', id: 'c1', label: 'DLH01' }, before: { code: 'DLH01', city: 'Delhi' }, after: { code: 'DLH01', city: 'New Delhi' }, note: undefined });
-  renderWithApi(<AuditTrailPage />, { path: '/audit', api: fixtureApi({ '/admin/audit': { body: page({ data: [centre] }) } }) });
+  serveFixtures({ '/admin/audit': { body: page({ data: [centre] }) } });
+  renderInPortal(<AuditTrailPage />, { url: '/audit' });
   const table = await screen.findByRole('table', { name: 'Audit entries' });
   const [, row] = within(table).getAllByRole('row');
   expect(row).toHaveTextContent('Center DLH01');

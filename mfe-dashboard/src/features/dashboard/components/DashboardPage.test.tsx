@@ -1,23 +1,30 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'shared/format/dates';
-import { entry, fixtureApi } from '../../../testing/fixtures';
-import { renderWithApi, requests } from '../../../testing/renderWithApi';
+import { entry, serveFixtures } from '../../../testing/fixtures';
+import { recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
+import { renderInPortal } from 'shared/testing/renderInPortal';
 import { DashboardPage } from './DashboardPage';
 
+let requests: RecordedRequest[];
+beforeEach(() => {
+  requests = recordApiRequests();
+});
 afterEach(() => jest.restoreAllMocks());
 
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 test('while the stats load: the header and a skeleton of four placeholder cards', () => {
-  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi({ '/admin/stats': 'never', '/admin/activity': 'never', '/admin/dashboard/trends': 'never' }) });
+  serveFixtures({ '/admin/stats': 'never', '/admin/activity': 'never', '/admin/dashboard/trends': 'never' });
+  renderInPortal(<DashboardPage />, { url: '/dashboard' });
   expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   expect(screen.getAllByTestId('stat-card-skeleton')).toHaveLength(4);
   expect(screen.queryByText('Total Registrations')).not.toBeInTheDocument();
 });
 
 test('the five KPI cards from a stats answer, with Indian digit grouping and the issues breakdown', async () => {
-  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi() });
+  serveFixtures();
+  renderInPortal(<DashboardPage />, { url: '/dashboard' });
   await screen.findByTestId('total-registrations');
   expect(screen.queryAllByTestId('stat-card-skeleton')).toHaveLength(0);
   expect(within(card('Total Registrations')).getByText('12,34,567')).toBeInTheDocument();
@@ -36,25 +43,28 @@ test('the five KPI cards from a stats answer, with Indian digit grouping and the
 
 test('a failed stats call is logged, and the page says what happened and offers Retry (issue 21)', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi({ '/admin/stats': { status: 500, body: { message: 'Internal Server Error' } } }) });
+  serveFixtures({ '/admin/stats': { status: 500, body: { message: 'Internal Server Error' } } });
+  renderInPortal(<DashboardPage />, { url: '/dashboard' });
   await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to fetch dashboard KPIs', expect.anything()));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('The dashboard figures could not be loaded.The server could not answer. Please try again.');
   expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   expect(screen.queryByTestId('stat-card-skeleton')).not.toBeInTheDocument();
-  const asked = requests.filter((r) => r.pathname === '/admin/stats').length;
+  const asked = requests.filter((r) => r.path === '/admin/stats').length;
   await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Retry' }));
-  await waitFor(() => expect(requests.filter((r) => r.pathname === '/admin/stats').length).toBe(asked + 1));
+  await waitFor(() => expect(requests.filter((r) => r.path === '/admin/stats').length).toBe(asked + 1));
 });
 
 test('asked too often (429), the dashboard says to slow down', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi({ '/admin/stats': { status: 429, body: { message: 'Too many requests' } } }) });
+  serveFixtures({ '/admin/stats': { status: 429, body: { message: 'Too many requests' } } });
+  renderInPortal(<DashboardPage />, { url: '/dashboard' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests: please slow down and try again in a moment.');
 });
 
 test('header buttons and quick actions lead to the spec routes', async () => {
-  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi() });
+  serveFixtures();
+  renderInPortal(<DashboardPage />, { url: '/dashboard' });
   expect(screen.getByRole('link', { name: 'Quick Payment Lookup' })).toHaveAttribute('href', '/payments');
   expect(screen.getByRole('link', { name: 'Manage Registrations' })).toHaveAttribute('href', '/registrations');
   const actions = await screen.findByRole('region', { name: 'Quick Actions' });
@@ -69,9 +79,10 @@ test('header buttons and quick actions lead to the spec routes', async () => {
 
 test('recent activity: fetched with limit 5, at most 5 shown with name, school, time and registration id', async () => {
   const entries = Array.from({ length: 7 }, (_, index) => entry({ id: String(index), name: `Child ${index}`, registrationId: `REG-${index}` }));
-  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi({ '/admin/activity': { body: { data: entries, total: 7 } } }) });
+  serveFixtures({ '/admin/activity': { body: { data: entries, total: 7 } } });
+  renderInPortal(<DashboardPage />, { url: '/dashboard' });
   const list = await screen.findByRole('list', { name: 'Recent activity' });
-  expect(requests.find((url) => url.pathname === '/admin/activity')?.searchParams.get('limit')).toBe('5');
+  expect(requests.find((r) => r.path === '/admin/activity')?.query.limit).toBe('5');
   const items = within(list).getAllByRole('listitem');
   expect(items).toHaveLength(5);
   expect(items[0]).toHaveTextContent('Child 0');
@@ -83,12 +94,14 @@ test('recent activity: fetched with limit 5, at most 5 shown with name, school, 
 });
 
 test('no activity yet says so', async () => {
-  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi({ '/admin/activity': { body: { data: [], total: 0 } } }) });
+  serveFixtures({ '/admin/activity': { body: { data: [], total: 0 } } });
+  renderInPortal(<DashboardPage />, { url: '/dashboard' });
   expect(await within(await screen.findByRole('region', { name: 'Recent Activity' })).findByText('No recent activity')).toBeInTheDocument();
 });
 
 test('trend charts each come with a table of their figures', async () => {
-  renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi() });
+  serveFixtures();
+  renderInPortal(<DashboardPage />, { url: '/dashboard' });
   const perDay = await screen.findByRole('table', { name: /^Registrations per Day: 231 registrations in the last 21 days/ });
   expect(within(perDay).getAllByRole('row')).toHaveLength(22);
   expect(within(perDay).getByRole('row', { name: '31 May 21' })).toBeInTheDocument();
@@ -102,9 +115,10 @@ test('trend charts each come with a table of their figures', async () => {
 test('the figures refresh on a timer', async () => {
   jest.useFakeTimers({ advanceTimers: true });
   try {
-    renderWithApi(<DashboardPage />, { path: '/dashboard', api: fixtureApi() });
+    serveFixtures();
+  renderInPortal(<DashboardPage />, { url: '/dashboard' });
     await screen.findByTestId('total-registrations');
-    const statsCalls = () => requests.filter((url) => url.pathname === '/admin/stats').length;
+    const statsCalls = () => requests.filter((r) => r.path === '/admin/stats').length;
     expect(statsCalls()).toBe(1);
     await act(() => jest.advanceTimersByTimeAsync(31_000));
     expect(statsCalls()).toBe(2);

@@ -31,10 +31,16 @@ const ICONS: Record<KpiIcon, ReactNode> = {
 function Header() {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 3 }}>
-      <Typography variant="h4" component="h1">Dashboard</Typography>
+      <Typography variant="h4" component="h1">
+        Dashboard
+      </Typography>
       <Stack direction="row" spacing={1}>
-        <Button component={RouterLink} to="/payments" variant="outlined">Quick Payment Lookup</Button>
-        <Button component={RouterLink} to="/registrations" variant="contained">Manage Registrations</Button>
+        <Button component={RouterLink} to="/payments" variant="outlined">
+          Quick Payment Lookup
+        </Button>
+        <Button component={RouterLink} to="/registrations" variant="contained">
+          Manage Registrations
+        </Button>
       </Stack>
     </Box>
   );
@@ -46,7 +52,14 @@ export function DashboardPage() {
     return (
       <>
         <Header />
-        <Alert severity="error" action={<Button color="inherit" onClick={retry}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
           <AlertTitle>The dashboard figures could not be loaded.</AlertTitle>
           {loadFailureReason(failure)}
         </Alert>
@@ -74,10 +87,14 @@ export function DashboardPage() {
             <Suspense fallback={chartsSpace}>
               <TrendCharts trends={trends} />
             </Suspense>
-          ) : trendsPending && chartsSpace}
+          ) : (
+            trendsPending && chartsSpace
+          )}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 7 }}>{activity && <RecentActivity entries={activity} />}</Grid>
-            <Grid size={{ xs: 12, md: 5 }}><QuickActions /></Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <QuickActions />
+            </Grid>
           </Grid>
         </Stack>
       )}

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
-import { registration, renderInPortal, useFakeApi } from '../../../testing/fakePortal';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { asSignedIn, registration, servePaymentsApi } from '../../../testing/paymentsApi';
 import { OfflinePaymentQueue } from './OfflinePaymentQueue';
 
-const fake = useFakeApi();
+const fake = servePaymentsApi();
 
 /** `count` offline pending payments, the oldest last in the array, among payments the queue must not show. */
 function seed(count: number): Registration[] {
@@ -32,7 +33,7 @@ jest.setTimeout(30_000);
 
 test('lists offline payments awaiting confirmation oldest first, with their details and the total', async () => {
   const oldestFirst = seed(3);
-  renderInPortal(<OfflinePaymentQueue canWrite />);
+  renderInPortal(<OfflinePaymentQueue canWrite />, asSignedIn());
   expect(await screen.findByText('3 awaiting')).toBeInTheDocument();
   expect(shownIds()).toEqual(oldestFirst.map((r) => r.registrationId));
   const first = within(within(queueTable()).getAllByRole('row')[1]!);
@@ -44,7 +45,7 @@ test('lists offline payments awaiting confirmation oldest first, with their deta
 
 test('without the write permission the rows have no Confirm Payment', async () => {
   seed(2);
-  renderInPortal(<OfflinePaymentQueue canWrite={false} />, { role: 'viewer' });
+  renderInPortal(<OfflinePaymentQueue canWrite={false} />, asSignedIn('viewer'));
   expect(await screen.findByText('2 awaiting')).toBeInTheDocument();
   expect(screen.queryAllByRole('button', { name: /Confirm Payment/ })).toEqual([]);
 });
@@ -52,7 +53,7 @@ test('without the write permission the rows have no Confirm Payment', async () =
 test('confirming in place asks once more, confirms that row and takes it off the queue', async () => {
   const user = userEvent.setup();
   const [, second] = seed(3);
-  renderInPortal(<OfflinePaymentQueue canWrite />);
+  renderInPortal(<OfflinePaymentQueue canWrite />, asSignedIn());
   await screen.findByText('3 awaiting');
   await user.click(screen.getByRole('button', { name: `Confirm Payment ${second!.payment.paymentId}` }));
   const dialog = within(screen.getByRole('dialog', { name: 'Confirm offline payment?' }));
@@ -69,7 +70,7 @@ test('confirming in place asks once more, confirms that row and takes it off the
 test('cancelling the question confirms nothing', async () => {
   const user = userEvent.setup();
   const [first] = seed(1);
-  renderInPortal(<OfflinePaymentQueue canWrite />);
+  renderInPortal(<OfflinePaymentQueue canWrite />, asSignedIn());
   await user.click(await screen.findByRole('button', { name: `Confirm Payment ${first!.payment.paymentId}` }));
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -80,7 +81,7 @@ test('cancelling the question confirms nothing', async () => {
 test('pages forwards by cursor and back again', async () => {
   const user = userEvent.setup();
   const oldestFirst = seed(45);
-  renderInPortal(<OfflinePaymentQueue canWrite />);
+  renderInPortal(<OfflinePaymentQueue canWrite />, asSignedIn());
   await screen.findByText('45 awaiting');
   expect(shownIds()).toEqual(oldestFirst.slice(0, 20).map((r) => r.registrationId));
   expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -99,7 +100,7 @@ test('pages forwards by cursor and back again', async () => {
 test('searching sends the trimmed text and starts again from the first page', async () => {
   const user = userEvent.setup();
   const oldestFirst = seed(30);
-  renderInPortal(<OfflinePaymentQueue canWrite />);
+  renderInPortal(<OfflinePaymentQueue canWrite />, asSignedIn());
   await screen.findByText('30 awaiting');
   await user.click(screen.getByRole('button', { name: 'Next page' }));
   await screen.findByText('Page 2');
@@ -114,7 +115,7 @@ test('searching sends the trimmed text and starts again from the first page', as
 test('an empty search result says so', async () => {
   const user = userEvent.setup();
   seed(2);
-  renderInPortal(<OfflinePaymentQueue canWrite />);
+  renderInPortal(<OfflinePaymentQueue canWrite />, asSignedIn());
   await screen.findByText('2 awaiting');
   await user.type(screen.getByRole('textbox', { name: 'Search the queue' }), 'zz');
   expect(await screen.findByText('No offline payment awaiting confirmation matches "zz".')).toBeInTheDocument();
@@ -122,7 +123,7 @@ test('an empty search result says so', async () => {
 
 test('an empty queue says so', async () => {
   seed(0);
-  renderInPortal(<OfflinePaymentQueue canWrite />);
+  renderInPortal(<OfflinePaymentQueue canWrite />, asSignedIn());
   expect(await screen.findByText('No offline payments are awaiting confirmation.')).toBeInTheDocument();
   expect(screen.getByText('0 awaiting')).toBeInTheDocument();
 });

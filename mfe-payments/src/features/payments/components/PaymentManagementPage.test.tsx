@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from 'shared/domain/enums';
-import { registration, renderInPortal, useFakeApi } from '../../../testing/fakePortal';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { asSignedIn, registration, servePaymentsApi } from '../../../testing/paymentsApi';
 import { PaymentManagementPage } from './PaymentManagementPage';
 
-const fake = useFakeApi();
+const fake = servePaymentsApi();
 
 const offlinePending = registration();
 const online = registration({
@@ -22,7 +23,7 @@ beforeEach(() => {
 
 async function lookUp(text: string, { role = 'staff' as Role, submit = 'enter' as 'enter' | 'button' } = {}) {
   const user = userEvent.setup();
-  renderInPortal(<PaymentManagementPage />, { role });
+  renderInPortal(<PaymentManagementPage />, asSignedIn(role));
   await user.type(screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' }), text);
   if (submit === 'enter') await user.keyboard('{Enter}');
   else await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -30,7 +31,7 @@ async function lookUp(text: string, { role = 'staff' as Role, submit = 'enter' a
 }
 
 test('keeps the heading the shell and its tests know', async () => {
-  renderInPortal(<PaymentManagementPage />);
+  renderInPortal(<PaymentManagementPage />, asSignedIn());
   expect(screen.getByRole('heading', { level: 1, name: 'Payment Management' })).toBeInTheDocument();
   expect(await screen.findByText('1 awaiting')).toBeInTheDocument();
 });
@@ -54,7 +55,7 @@ test('a payment id: merchant transaction lookup first, then on 404 by payment id
 
 test.each(['', '   '])('blank input (%p) is ignored', async (text) => {
   const user = userEvent.setup();
-  renderInPortal(<PaymentManagementPage />);
+  renderInPortal(<PaymentManagementPage />, asSignedIn());
   if (text) await user.type(screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' }), text);
   await user.click(screen.getByRole('button', { name: 'Search' }));
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -81,7 +82,7 @@ test('a failing lookup says the search failed and offers Retry, not "check the I
 });
 
 test('the id in the URL is looked up on arrival, so a lookup can be linked and reloaded', async () => {
-  renderInPortal(<PaymentManagementPage />, { url: '/payments?id=PAY-ABACUS-000001' });
+  renderInPortal(<PaymentManagementPage />, asSignedIn('staff', '/payments?id=PAY-ABACUS-000001'));
   expect(await screen.findByRole('heading', { name: 'PENDING' })).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' })).toHaveValue('PAY-ABACUS-000001');
 });
@@ -89,7 +90,7 @@ test('the id in the URL is looked up on arrival, so a lookup can be linked and r
 test.each<[Role, boolean]>([['superadmin', true], ['admin', true], ['staff', true], ['viewer', false], ['user', false]])(
   'as %s, Confirm Payment shown: %p',
   async (role, shown) => {
-    renderInPortal(<PaymentManagementPage />, { role, url: '/payments?id=PAY-ABACUS-000001' });
+    renderInPortal(<PaymentManagementPage />, asSignedIn(role, '/payments?id=PAY-ABACUS-000001'));
     const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
     expect(card.getByText(shown ? 'Ready for confirmation' : 'Awaiting confirmation by staff. Your role cannot confirm payments.')).toBeInTheDocument();
     // The queue below has loaded too, so its buttons would be there by now if allowed.
@@ -110,7 +111,7 @@ async function confirmFromCard(user: ReturnType<typeof userEvent.setup>, card: R
 
 test('cancelling the question sends nothing and leaves the payment confirmable', async () => {
   const user = userEvent.setup();
-  renderInPortal(<PaymentManagementPage />, { url: '/payments?id=PAY-ABACUS-000001' });
+  renderInPortal(<PaymentManagementPage />, asSignedIn('staff', '/payments?id=PAY-ABACUS-000001'));
   const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
   await user.click(card.getByRole('button', { name: 'Confirm Payment' }));
   await user.click(within(await screen.findByRole('dialog', { name: 'Confirm offline payment?' })).getByRole('button', { name: 'Cancel' }));
@@ -122,7 +123,7 @@ test('cancelling the question sends nothing and leaves the payment confirmable',
 test('a duplicate registration shows its status, and both the card and the question warn before confirming', async () => {
   fake.registrations[0] = { ...fake.registrations[0]!, status: 'duplicate' };
   const user = userEvent.setup();
-  renderInPortal(<PaymentManagementPage />, { url: '/payments?id=PAY-ABACUS-000001' });
+  renderInPortal(<PaymentManagementPage />, asSignedIn('staff', '/payments?id=PAY-ABACUS-000001'));
   const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
   expect(within(card.getByRole('region', { name: 'Registration Details' })).getByText('Duplicate')).toBeInTheDocument();
   expect(card.getByText('This registration is Duplicate. Check it before confirming its payment.')).toBeInTheDocument();
@@ -133,7 +134,7 @@ test('a duplicate registration shows its status, and both the card and the quest
 
 test("confirming sends the version and the list's note, says 'Payment Confirmed' and updates the card", async () => {
   const user = userEvent.setup();
-  renderInPortal(<PaymentManagementPage />, { url: '/payments?id=PAY-ABACUS-000001' });
+  renderInPortal(<PaymentManagementPage />, asSignedIn('staff', '/payments?id=PAY-ABACUS-000001'));
   const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
   await confirmFromCard(user, card);
   expect(await screen.findByText('Payment Confirmed')).toBeInTheDocument();
@@ -153,7 +154,7 @@ test("confirming sends the version and the list's note, says 'Payment Confirmed'
 
 test('a 409 says someone else confirmed it and shows the payment as it now is', async () => {
   const user = userEvent.setup();
-  renderInPortal(<PaymentManagementPage />, { url: '/payments?id=PAY-ABACUS-000001' });
+  renderInPortal(<PaymentManagementPage />, asSignedIn('staff', '/payments?id=PAY-ABACUS-000001'));
   const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
   fake.nextConfirmation = (current) => {
     const now = { ...current, version: 2, payment: { ...current.payment, status: 'success' as const } };
@@ -168,7 +169,7 @@ test('a 409 says someone else confirmed it and shows the payment as it now is', 
 
 test("any other failure shows the spec's error toast and leaves the payment confirmable", async () => {
   const user = userEvent.setup();
-  renderInPortal(<PaymentManagementPage />, { url: '/payments?id=PAY-ABACUS-000001' });
+  renderInPortal(<PaymentManagementPage />, asSignedIn('staff', '/payments?id=PAY-ABACUS-000001'));
   const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
   fake.nextConfirmation = () => ({ status: 500, body: { message: 'Something went wrong on the server. Please try again.' } });
   await confirmFromCard(user, card);

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'shared/platform/routing/router';
 import type { PaymentMode, PaymentStatus } from 'shared/domain/enums';
 import { formatDateTime } from 'shared/format/dates';
-import { registration } from '../../../testing/fakePortal';
+import { registration } from '../../../testing/paymentsApi';
 import { PaymentResultCard } from './PaymentResultCard';
 
 const OFFLINE_SENTENCE = ' Review the details above and confirm if the payment has been received.';

@@ -1,9 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { connectAuthSession } from 'shared/platform/session/authSession';
 import type { Registration } from 'shared/domain/registration';
+import { API_ORIGIN, apiServer, apiUrl } from 'shared/testing/apiServer';
 import { registrationsApi } from './registrationsApi';
 
 // The payment screens are another module: they meet this one only through the contract's
@@ -25,19 +27,16 @@ const registration: Registration = {
 let asked: string[];
 beforeEach(() => {
   asked = [];
-  setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
+  setRuntimeConfig({ apiBaseUrl: API_ORIGIN, firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
   connectAuthSession({ getIdToken: async () => 'token', onUnauthenticated: jest.fn() });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
+  apiServer.use(http.all(apiUrl('/admin/*'), ({ request }) => {
     const url = new URL(request.url);
     asked.push(`${request.method} ${url.pathname}`);
-    const body = request.method === 'PUT'
+    return HttpResponse.json(request.method === 'PUT'
       ? { ...registration, payment: { ...registration.payment, status: 'success' }, version: 5 }
-      : url.pathname === '/admin/find-by-payment-id' ? registration : { data: [] };
-    return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-  });
+      : url.pathname === '/admin/find-by-payment-id' ? registration : { data: [] });
+  }));
 });
-afterEach(() => jest.restoreAllMocks());
 
 test('a payment confirmed from the list refreshes the payment queue and the lookup of that payment', async () => {
   const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });

@@ -1,17 +1,12 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { connectAuthSession } from 'shared/platform/session/authSession';
-import { baseApi } from 'shared/platform/api/baseApi';
-import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { RegistrationFilters } from 'shared/domain/list-query';
 import type { BulkJob } from 'shared/domain/registration';
-import { NotificationsProvider } from 'shared/platform/ui/notifications';
+import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { renderInPortal } from 'shared/testing/renderInPortal';
 import type { BulkScope } from '../hooks/useBulkSelection';
 import { BulkActions } from './BulkActions';
-
-const tokenWithRole = (role: string) => `h.${btoa(JSON.stringify({ role })).replace(/=+$/, '')}.s`;
 
 const job = (overrides: Partial<BulkJob>): BulkJob => ({
   id: 'job-1', action: 'confirmPayment', status: 'queued', total: 3, done: 0, updated: 0, skipped: 0, reasons: [], skippedRows: [],
@@ -32,38 +27,30 @@ let sent: Sent[];
 /** What the job reads answer; a test moves it on when it has seen the step before. */
 let jobNow: BulkJob;
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
 
 /** The API: POST answers `started`; each job read answers `jobNow`, first `progress`. */
 function fakeApi(started: Response | (() => Response), progress: BulkJob) {
   sent = [];
   jobNow = progress;
   sessionStorage.clear();
-  setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
-  connectAuthSession({ getIdToken: async () => tokenWithRole('admin'), onUnauthenticated: jest.fn() });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
+  apiServer.use(http.all(apiUrl('/admin/*'), async ({ request }) => {
     const path = new URL(request.url).pathname;
     sent.push({ method: request.method, path, body: request.method === 'GET' ? undefined : await request.json() });
     if (request.method === 'POST' && path === '/admin/registrations/bulk') return typeof started === 'function' ? started() : started.clone();
     if (path === '/admin/jobs/job-1') return json(jobNow);
     return json({ message: 'Not found' }, 404);
-  });
+  }));
 }
-afterEach(() => jest.restoreAllMocks());
 
 function renderBulkActions(scope: BulkScope, filters: RegistrationFilters = {}) {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
   const onDone = jest.fn();
-  render(
-    <Provider store={store}>
-      <NotificationsProvider>
-        <BulkActions role="admin" scope={scope} filters={filters} onDone={onDone} />
-        <button type="button">Something else on the screen</button>
-      </NotificationsProvider>
-    </Provider>,
+  renderInPortal(
+    <>
+      <BulkActions role="admin" scope={scope} filters={filters} onDone={onDone} />
+      <button type="button">Something else on the screen</button>
+    </>,
+    { claims: { role: 'admin' } },
   );
   return { onDone };
 }

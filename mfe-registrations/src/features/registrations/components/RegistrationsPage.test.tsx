@@ -1,13 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared/platform/routing/router';
-import { connectAuthSession } from 'shared/platform/session/authSession';
-import { baseApi } from 'shared/platform/api/baseApi';
-import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Registration } from 'shared/domain/registration';
-import { NotificationsProvider } from 'shared/platform/ui/notifications';
+import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { renderInPortal } from 'shared/testing/renderInPortal';
 import { RegistrationsPage } from './RegistrationsPage';
 
 const row = (id: string, name: string, paymentStatus: Registration['payment']['status'], status: Registration['status'] = 'active'): Registration => ({
@@ -16,28 +12,23 @@ const row = (id: string, name: string, paymentStatus: Registration['payment']['s
   payment: { paymentId: `P-${id}`, mode: 'offline', amount: 300, status: paymentStatus },
 });
 
-const tokenWithRole = (role: string) => `h.${btoa(JSON.stringify({ role })).replace(/=+$/, '')}.s`;
-
 interface Sent { method: string; url: URL; body: unknown; signal: AbortSignal }
 let sent: Sent[];
 let rows: Registration[];
 /** Holds back the answers to count requests while set (a slow exact total). */
 let countGate: Promise<void> | null;
 let answerChange: (body: Record<string, unknown>) => Response | Promise<Response>;
+let signedInAs: string;
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
 
 function setUp(role: string) {
+  signedInAs = role;
   sent = [];
   countGate = null;
   rows = [row('REG-1', 'Asha Rao', 'pending'), row('REG-2', 'Ravi Kumar', 'success', 'duplicate')];
   answerChange = () => json({ ...rows[0], payment: { ...rows[0]!.payment, status: 'success' }, version: 5 });
-  setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
-  connectAuthSession({ getIdToken: async () => tokenWithRole(role), onUnauthenticated: jest.fn() });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
+  apiServer.use(http.all(apiUrl('/admin/*'), async ({ request }) => {
     const url = new URL(request.url);
     const body = request.method === 'GET' ? undefined : await request.json();
     sent.push({ method: request.method, url, body, signal: request.signal });
@@ -53,25 +44,11 @@ function setUp(role: string) {
     }
     if (request.method === 'PUT') return answerChange(body as Record<string, unknown>);
     return json({ message: 'Not found' }, 404);
-  });
-}
-afterEach(() => jest.restoreAllMocks());
-
-function Location() {
-  return <output data-testid="location">{useLocation().search}</output>;
+  }));
 }
 
 function renderPage(path = '/registrations') {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
-  render(
-    <Provider store={store}>
-      <NotificationsProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes><Route path="/registrations" element={<><RegistrationsPage /><Location /></>} /></Routes>
-        </MemoryRouter>
-      </NotificationsProvider>
-    </Provider>,
-  );
+  renderInPortal(<RegistrationsPage />, { url: path, route: '/registrations', claims: { role: signedInAs } });
 }
 
 const listRequests = () => sent.filter((s) => s.url.pathname === '/admin/registrations');
@@ -246,9 +223,7 @@ test('a failed disqualification keeps the dialog open with the typed reason', as
 
 test('a list that fails says so in the subtitle; asked too often (429), it says to slow down', async () => {
   setUp('viewer');
-  const fetchRows = globalThis.fetch as jest.Mock;
-  const answer = fetchRows.getMockImplementation()!;
-  fetchRows.mockImplementation(async (input: Request) => (new URL(input.url).pathname === '/admin/registrations' ? json({ message: 'Too many requests' }, 429) : answer(input)));
+  apiServer.use(http.get(apiUrl('/admin/registrations'), () => json({ message: 'Too many requests' }, 429)));
   renderPage();
   await waitFor(() => expect(screen.getByTestId('registrations-subtitle')).toHaveTextContent('Registrations could not be loaded.'));
   expect((await screen.findAllByText('Too many requests: please slow down and try again in a moment.')).length).toBeGreaterThan(0);

@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import {
-  Alert, Badge, Box, Button, InputAdornment, LinearProgress, Paper, Skeleton, TablePagination, TextField, ToggleButton,
-  ToggleButtonGroup, Typography,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  InputAdornment,
+  LinearProgress,
+  Paper,
+  Skeleton,
+  TablePagination,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
 } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -42,25 +53,39 @@ export function RegistrationsPage() {
     // so its header row stays in view; on a phone the cards scroll with the page.
     <Box
       sx={{
-        display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0,
-        height: { sm: 'calc(100dvh - 64px - 32px)', md: 'calc(100dvh - 64px - 48px)' }, minHeight: { sm: 520 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        minWidth: 0,
+        height: { sm: 'calc(100dvh - 64px - 32px)', md: 'calc(100dvh - 64px - 48px)' },
+        minHeight: { sm: 520 },
       }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between' }}>
         <Box>
-          <Typography variant="h4" component="h1">Registrations</Typography>
-          <Typography color="text.secondary" data-testid="registrations-subtitle">{list.subtitle}</Typography>
+          <Typography variant="h4" component="h1">
+            Registrations
+          </Typography>
+          <Typography color="text.secondary" data-testid="registrations-subtitle">
+            {list.subtitle}
+          </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             variant="outlined"
             onClick={() => setFiltersOpen(true)}
-            startIcon={<Badge color="primary" variant="dot" invisible={!list.filterDot} data-testid="filters-dot"><FilterListIcon /></Badge>}
+            startIcon={
+              <Badge color="primary" variant="dot" invisible={!list.filterDot} data-testid="filters-dot">
+                <FilterListIcon />
+              </Badge>
+            }
             aria-label={list.filterDot ? 'Filters (active)' : 'Filters'}
           >
             Filters
           </Button>
-          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setAuditOpen(true)}>Duplicate Audit</Button>
+          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setAuditOpen(true)}>
+            Duplicate Audit
+          </Button>
           {csvExportFlag !== false && (
             <Button
               variant="outlined"
@@ -87,11 +112,19 @@ export function RegistrationsPage() {
             onChange={(event) => list.setSearchText(event.target.value)}
             slotProps={{
               htmlInput: { 'aria-label': 'Search registrations', 'aria-keyshortcuts': '/', maxLength: 200 },
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
             }}
           />
         </Box>
-        <Button onClick={list.clearAll} disabled={!list.filtered && list.searchText === ''}>Clear Filters &amp; Search</Button>
+        <Button onClick={list.clearAll} disabled={!list.filtered && list.searchText === ''}>
+          Clear Filters &amp; Search
+        </Button>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -100,8 +133,12 @@ export function RegistrationsPage() {
           aria-label="Row density"
           sx={{ ml: 'auto', display: { xs: 'none', sm: 'inline-flex' } }}
         >
-          <ToggleButton value="comfortable" sx={{ textTransform: 'none', py: 0.5 }}>Comfortable</ToggleButton>
-          <ToggleButton value="compact" sx={{ textTransform: 'none', py: 0.5 }}>Compact</ToggleButton>
+          <ToggleButton value="comfortable" sx={{ textTransform: 'none', py: 0.5 }}>
+            Comfortable
+          </ToggleButton>
+          <ToggleButton value="compact" sx={{ textTransform: 'none', py: 0.5 }}>
+            Compact
+          </ToggleButton>
         </ToggleButtonGroup>
       </Box>
 
@@ -111,11 +148,17 @@ export function RegistrationsPage() {
         <Alert
           severity="info"
           icon={false}
-          action={<Button color="inherit" size="small" onClick={bulk.clear}>Clear selection</Button>}
+          action={
+            <Button color="inherit" size="small" onClick={bulk.clear}>
+              Clear selection
+            </Button>
+          }
         >
           {scopeText(bulk.scope)} selected for Bulk Actions.
           {!bulk.allMatching && list.total !== undefined && list.total > bulk.selected.size && (
-            <Button size="small" sx={{ ml: 1 }} onClick={bulk.selectAllMatching}>Select all {formatCount(list.total)} matching</Button>
+            <Button size="small" sx={{ ml: 1 }} onClick={bulk.selectAllMatching}>
+              Select all {formatCount(list.total)} matching
+            </Button>
           )}
         </Alert>
       )}
@@ -123,13 +166,22 @@ export function RegistrationsPage() {
       <Paper variant="outlined" sx={{ overflow: 'hidden', flex: { sm: '0 1 auto' }, minHeight: { sm: 0 }, display: 'flex', flexDirection: 'column' }}>
         <Box sx={{ height: 4, flexShrink: 0 }}>{list.fetching && !list.loading && <LinearProgress aria-label="Loading registrations" />}</Box>
         {list.error && (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void list.retry()}>Retry</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.retry()}>
+                Retry
+              </Button>
+            }
+          >
             {list.failureText}
           </Alert>
         )}
         {list.loading || role === null ? (
           <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading registrations">
-            {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={44} />)}
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} height={44} />
+            ))}
           </Box>
         ) : (
           <>
@@ -139,11 +191,21 @@ export function RegistrationsPage() {
               sort={list.view.sort}
               order={list.view.order}
               onSort={list.sortBy}
-              selection={canBulk ? { selected: bulk.allMatching ? new Set(list.rows.map((r) => r.registrationId)) : bulk.selected, onToggle: bulk.onToggle, onTogglePage: (select) => bulk.togglePage(list.rows, select) } : undefined}
+              selection={
+                canBulk
+                  ? {
+                      selected: bulk.allMatching ? new Set(list.rows.map((r) => r.registrationId)) : bulk.selected,
+                      onToggle: bulk.onToggle,
+                      onTogglePage: (select) => bulk.togglePage(list.rows, select),
+                    }
+                  : undefined
+              }
               density={density}
             />
             {list.rows.length === 0 && !list.error && (
-              <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">No registrations match the search and filters.</Typography>
+              <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+                No registrations match the search and filters.
+              </Typography>
             )}
           </>
         )}

@@ -13,7 +13,7 @@ export function rememberListSearch(search: string): void {
 
 /** '/registrations' with the last list view's parameters. */
 export function listReturnPath(): string {
-  let search: string | null = null;
+  let search: string | null;
   try {
     search = sessionStorage.getItem(KEY);
   } catch {

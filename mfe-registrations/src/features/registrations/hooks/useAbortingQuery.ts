@@ -51,9 +51,11 @@ export function useAbortingQuery<Arg, Data>(endpoint: QueryEndpoint<Arg, Data>, 
         if (!mounted.current || currentKey.current !== key) request.abort();
       });
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is arg's identity (see above)
   }, [dispatch, endpoint, key]);
   const refetch = useCallback(
     () => { dispatch(endpoint.initiate(arg, { forceRefetch: true, subscribe: false }) as never); },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is arg's identity (see above)
     [dispatch, endpoint, key],
   );
   return { ...endpoint.useQueryState(arg), refetch };

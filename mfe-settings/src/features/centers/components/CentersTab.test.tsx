@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { SettingsApi } from '../../../testing/settingsApi';
 import { CentersTab } from './CentersTab';
 
-async function renderTab(api = new FakeSettingsApi()) {
-  renderWithFakeApi(<CentersTab />, api);
+async function renderTab(api = new SettingsApi()) {
+  api.serve();
+  renderInPortal(<CentersTab />, { url: '/settings' });
   await screen.findByText('DLH01');
   return api;
 }
@@ -63,7 +65,7 @@ test('a full-width code with a zero-width space is sent as the plain code', asyn
 });
 
 test("a code already in use is shown on the code field, as the server says", async () => {
-  const api = new FakeSettingsApi();
+  const api = new SettingsApi();
   api.failWith.set('POST /admin/centers', { status: 409, body: { message: 'Center code DLH01 is already in use' } });
   await renderTab(api);
   const user = userEvent.setup({ delay: null });

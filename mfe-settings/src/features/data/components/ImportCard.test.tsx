@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { SettingsApi } from '../../../testing/settingsApi';
 import { ImportCard } from './ImportCard';
 
 const report = (issues: { line: number; column: string; message: string }[]) => ({
@@ -14,9 +15,10 @@ const chooseFile = (content: string) =>
   userEvent.setup({ delay: null }).upload(screen.getByLabelText('CSV file to import'), new File([content], 'pupils.csv', { type: 'text/csv' }));
 
 test('a file with a problem shows it by line and cannot be imported', async () => {
-  const api = new FakeSettingsApi();
+  const api = new SettingsApi();
   api.failWith.set('POST /admin/imports/preview', { status: 200, body: report([{ line: 3, column: 'std', message: 'Class must be 1st to 12th' }]) });
-  renderWithFakeApi(<ImportCard />, api);
+  api.serve();
+  renderInPortal(<ImportCard />, { url: '/settings' });
   await chooseFile('registrationId,name\nIMP-1,Asha\nIMP-2,Ravi\n');
   expect(await screen.findByText('Class must be 1st to 12th')).toBeInTheDocument();
   expect(screen.getByRole('table', { name: 'Problems' })).toHaveTextContent('3std');
@@ -25,10 +27,11 @@ test('a file with a problem shows it by line and cannot be imported', async () =
 });
 
 test('a clean file is imported after its preview', async () => {
-  const api = new FakeSettingsApi();
+  const api = new SettingsApi();
   api.failWith.set('POST /admin/imports/preview', { status: 200, body: report([]) });
   api.failWith.set('POST /admin/imports', { status: 201, body: { imported: 2 } });
-  renderWithFakeApi(<ImportCard />, api);
+  api.serve();
+  renderInPortal(<ImportCard />, { url: '/settings' });
   await chooseFile('registrationId,name\nIMP-1,Asha\n');
   await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Import 2 Registrations' }));
   expect(await screen.findByText('2 registrations imported from pupils.csv.')).toBeInTheDocument();

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { SettingsApi } from '../../../testing/settingsApi';
 import { FeatureFlagsCard } from './FeatureFlagsCard';
 
 test("the four flags with the spec's defaults; duplicate merge is locked and coming soon", async () => {
-  renderWithFakeApi(<FeatureFlagsCard />);
+  new SettingsApi().serve();
+  renderInPortal(<FeatureFlagsCard />, { url: '/settings' });
   expect(await screen.findByRole('switch', { name: 'Command Palette' })).toBeChecked();
   expect(screen.getByRole('switch', { name: 'CSV Export' })).toBeChecked();
   expect(screen.getByRole('switch', { name: 'Duplicate Merge' })).not.toBeChecked();
@@ -14,8 +16,9 @@ test("the four flags with the spec's defaults; duplicate merge is locked and com
 });
 
 test('a toggle is saved for everyone and says which flag and how', async () => {
-  const api = new FakeSettingsApi();
-  renderWithFakeApi(<FeatureFlagsCard />, api);
+  const api = new SettingsApi();
+  api.serve();
+  renderInPortal(<FeatureFlagsCard />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await waitFor(() => expect(screen.getByRole('switch', { name: 'CSV Export' })).toBeEnabled());
   await user.click(screen.getByRole('switch', { name: 'CSV Export' }));

@@ -17,6 +17,15 @@ export const settingsApi = baseApi.injectEndpoints({
     saveSettingsSection: build.mutation<Versioned<unknown>, SectionSave>({
       query: ({ section, value, version }) => ({ url: `/admin/settings/${section}`, method: 'PUT', body: { value, version } }),
       invalidatesTags: ['Settings'],
+      // The saved section and its new version are in the cache at once, before the refetch: the
+      // form shows what was saved, and a second save at once sends the version it now has.
+      async onQueryStarted({ section }, { dispatch, queryFulfilled }) {
+        const { data: saved } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!saved) return;
+        dispatch(settingsApi.util.updateQueryData('getSettings', undefined, (snapshot) => {
+          snapshot[section] = saved as never;
+        }));
+      },
     }),
   }),
 });

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { SettingsApi } from '../../../testing/settingsApi';
 import { AuditSettingsForm } from './AuditSettingsForm';
 
-async function renderForm(api = new FakeSettingsApi()) {
-  renderWithFakeApi(<AuditSettingsForm />, api);
+async function renderForm(api = new SettingsApi()) {
+  api.serve();
+  renderInPortal(<AuditSettingsForm />, { url: '/settings' });
   await screen.findByLabelText('Data retention (days)');
   return api;
 }
@@ -41,7 +43,7 @@ test('saves the retention and the logging switch', async () => {
 });
 
 test("a failed save shows the spec's text", async () => {
-  const api = new FakeSettingsApi();
+  const api = new SettingsApi();
   api.failWith.set('PUT /admin/settings/audit', { status: 500 });
   await renderForm(api);
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save Changes' }));

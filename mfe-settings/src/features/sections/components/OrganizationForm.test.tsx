@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { SettingsApi } from '../../../testing/settingsApi';
 import { OrganizationForm } from './OrganizationForm';
 
-async function renderForm(api = new FakeSettingsApi()) {
-  renderWithFakeApi(<OrganizationForm />, api);
+async function renderForm(api = new SettingsApi()) {
+  api.serve();
+  renderInPortal(<OrganizationForm />, { url: '/settings' });
   await screen.findByLabelText(/Organization name/);
   return api;
 }
@@ -44,9 +46,26 @@ test('saves the name and colour with the version they were edited from', async (
 });
 
 test("a failed save shows the spec's text", async () => {
-  const api = new FakeSettingsApi();
+  const api = new SettingsApi();
   api.failWith.set('PUT /admin/settings/organization', { status: 500, body: { message: 'boom' } });
   await renderForm(api);
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Failed to save organization settings')).toBeInTheDocument();
+});
+
+test('a second save at once sends the version the first one made, even before the settings are read again', async () => {
+  const api = await renderForm();
+  // The re-read after a save fails: only the save's own answer can tell the form the new version.
+  api.failWith.set('GET /admin/settings', { status: 500, body: { message: 'down' } });
+  const user = userEvent.setup({ delay: null });
+  await user.clear(screen.getByLabelText(/Organization name/));
+  await user.type(screen.getByLabelText(/Organization name/), 'Bright Minds');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Organization settings saved.')).toBeInTheDocument();
+  expect(screen.getByLabelText(/Organization name/)).toHaveValue('Bright Minds');
+  await user.clear(screen.getByLabelText(/Organization name/));
+  await user.type(screen.getByLabelText(/Organization name/), 'Admin Portal');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(api.changes()).toHaveLength(2));
+  expect(api.changes()[1]).toEqual({ method: 'PUT', path: '/admin/settings/organization', body: { value: { name: 'Admin Portal', primaryColor: '#6366f1' }, version: 2 } });
 });

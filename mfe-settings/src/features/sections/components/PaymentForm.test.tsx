@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { SettingsApi } from '../../../testing/settingsApi';
 import { feeFromInput, PaymentForm } from './PaymentForm';
 
-async function renderForm(api = new FakeSettingsApi()) {
-  renderWithFakeApi(<PaymentForm />, api);
+async function renderForm(api = new SettingsApi()) {
+  api.serve();
+  renderInPortal(<PaymentForm />, { url: '/settings' });
   await screen.findByLabelText('Registration fee');
   return api;
 }
@@ -50,7 +52,7 @@ test('Save works: the fee and modes are sent', async () => {
 });
 
 test("a failed save shows the spec's text", async () => {
-  const api = new FakeSettingsApi();
+  const api = new SettingsApi();
   api.failWith.set('PUT /admin/settings/payment', { status: 503, body: { message: 'down' } });
   await renderForm(api);
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save Changes' }));

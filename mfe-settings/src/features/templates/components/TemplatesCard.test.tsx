@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderTemplate } from 'shared/domain/settings';
-import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { SettingsApi } from '../../../testing/settingsApi';
 import { TemplatesCard } from './TemplatesCard';
 
 test("the preview fills the spec's sample values and leaves unknown variables as written", () => {
@@ -11,9 +12,10 @@ test("the preview fills the spec's sample values and leaves unknown variables as
 });
 
 test('edit a template, preview it, save it', async () => {
-  const api = new FakeSettingsApi();
+  const api = new SettingsApi();
   api.failWith.set('PUT /admin/notification-templates/payment-received', { status: 200, body: api.templates[0] });
-  renderWithFakeApi(<TemplatesCard />, api);
+  api.serve();
+  renderInPortal(<TemplatesCard />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Edit Payment Received (Offline)' }));
   const dialog = screen.getByRole('dialog');
@@ -34,8 +36,9 @@ test('edit a template, preview it, save it', async () => {
 });
 
 test('an empty subject is refused', async () => {
-  const api = new FakeSettingsApi();
-  renderWithFakeApi(<TemplatesCard />, api);
+  const api = new SettingsApi();
+  api.serve();
+  renderInPortal(<TemplatesCard />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Edit Payment Received (Offline)' }));
   await user.clear(screen.getByLabelText('Subject'));

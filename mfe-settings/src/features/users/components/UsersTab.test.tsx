@@ -1,13 +1,14 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeSettingsApi, renderWithFakeApi } from '../../../testing/fakeSettingsApi';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { SettingsApi } from '../../../testing/settingsApi';
 import { UsersTab } from './UsersTab';
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const MINUTE = 60_000;
 
 function apiWithUsers() {
-  const api = new FakeSettingsApi();
+  const api = new SettingsApi();
   api.users = [
     { id: 'u1', name: 'Meera Iyer', email: 'superadmin@example.org', role: 'superadmin', status: 'active', lastActive: ago(10_000) },
     { id: 'u2', name: 'Arjun Mehta', email: 'admin@example.org', role: 'admin', status: 'active', lastActive: ago(5 * MINUTE) },
@@ -21,7 +22,8 @@ function apiWithUsers() {
 const rowOf = (email: string) => screen.getByText(email).closest('tr')!;
 
 test('role descriptions, and each user with role, status and last active in words', async () => {
-  renderWithFakeApi(<UsersTab />, apiWithUsers());
+  apiWithUsers().serve();
+  renderInPortal(<UsersTab />, { url: '/settings' });
   await screen.findByText('viewer@example.org');
   expect(screen.getByText('Full access to all features and settings', { exact: false })).toBeInTheDocument();
   expect(screen.getByText('Manage registrations and payments', { exact: false })).toBeInTheDocument();
@@ -36,7 +38,8 @@ test('role descriptions, and each user with role, status and last active in word
 
 test('an invalid e-mail is refused; the role defaults to viewer; the password-set link is shown', async () => {
   const api = apiWithUsers();
-  renderWithFakeApi(<UsersTab />, api);
+  api.serve();
+  renderInPortal(<UsersTab />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Invite User' }));
   const dialog = screen.getByRole('dialog');
@@ -58,7 +61,8 @@ test('an invalid e-mail is refused; the role defaults to viewer; the password-se
 
 test('changes a role and removes a user, with the notices', async () => {
   const api = apiWithUsers();
-  renderWithFakeApi(<UsersTab />, api);
+  api.serve();
+  renderInPortal(<UsersTab />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await screen.findByText('staff@example.org');
   await user.click(within(rowOf('staff@example.org')).getByRole('combobox'));
@@ -82,7 +86,8 @@ test('changes a role and removes a user, with the notices', async () => {
 });
 
 test('your own row offers no Remove', async () => {
-  renderWithFakeApi(<UsersTab />, apiWithUsers());
+  apiWithUsers().serve();
+  renderInPortal(<UsersTab />, { url: '/settings' });
   await screen.findByRole('button', { name: 'Remove admin@example.org' });
   expect(within(rowOf('superadmin@example.org')).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
 });
@@ -90,7 +95,8 @@ test('your own row offers no Remove', async () => {
 test("the server's refusal is shown as it says, and the confirmation stays open", async () => {
   const api = apiWithUsers();
   api.failWith.set('DELETE /admin/staff-accounts/u2', { status: 409, body: { message: 'The portal needs at least one active superadmin; this is the last one.' } });
-  renderWithFakeApi(<UsersTab />, api);
+  api.serve();
+  renderInPortal(<UsersTab />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Remove admin@example.org' }));
   await user.click(within(screen.getByRole('dialog', { name: 'Remove user?' })).getByRole('button', { name: 'Remove' }));

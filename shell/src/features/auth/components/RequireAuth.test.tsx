@@ -4,7 +4,7 @@ import type { Role } from 'shared/domain/enums';
 import { RequireAuth } from './RequireAuth';
 
 const mockSession = { status: 'checking', role: 'user' as Role };
-jest.mock('../hooks/useSession', () => ({ useSession: () => mockSession }));
+jest.mock('../../../lib/auth/useSession', () => ({ useSession: () => mockSession }));
 
 function renderAt(path: string) {
   render(

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { Navigate, useLocation } from 'shared/platform/routing/router';
 import { can, type Permission } from 'shared/domain/permissions';
-import { useSession } from '../hooks/useSession';
+import { useSession } from '../../../lib/auth/useSession';
 
 /** The protected-route guard: spinner while checking, sign-in when signed out, /403 without the permission. */
 export function RequireAuth({ permission = 'read', children }: { permission?: Permission; children: ReactNode }) {

@@ -1,16 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'shared/platform/routing/router';
-import { connectAuthSession } from 'shared/platform/session/authSession';
-import { baseApi } from 'shared/platform/api/baseApi';
-import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'shared/platform/routing/router';
+import { apiServer, apiUrl, recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
+import { renderInPortal } from 'shared/testing/renderInPortal';
 import { CommandPalette } from './CommandPalette';
 
-jest.mock('../../auth/hooks/useSignOut', () => ({ useSignOut: () => jest.fn() }));
+jest.mock('../../../lib/auth/useSignOut', () => ({ useSignOut: () => jest.fn() }));
 let mockRole = 'superadmin';
-jest.mock('../../auth/hooks/useSession', () => ({ useSession: () => ({ role: mockRole }) }));
+jest.mock('../../../lib/auth/useSession', () => ({ useSession: () => ({ role: mockRole }) }));
 
 const registration = (id: string, name: string, paid: boolean) => ({
   registrationId: id, name, contactNumber: '9876543210', school: { value: 'DPS Noida' }, std: '5th', cadre: 'Junior Level',
@@ -18,32 +16,21 @@ const registration = (id: string, name: string, paid: boolean) => ({
   payment: { paymentId: `P-${id}`, mode: 'online', amount: 300, status: paid ? 'success' : 'pending' },
 });
 
-let requests: URL[];
+let requests: RecordedRequest[];
 beforeEach(() => {
   mockRole = 'superadmin';
-  requests = [];
-  setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
-  connectAuthSession({ getIdToken: async () => 't', onUnauthenticated: jest.fn() });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    requests.push(new URL((input as Request).url));
-    const body = { data: [registration('REG-1', 'Ramesh Kumar', true), registration('REG-2', 'Rani Das', false)] };
-    return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-  });
+  requests = recordApiRequests();
+  apiServer.use(http.get(apiUrl('/admin/registrations'), () => HttpResponse.json({ data: [registration('REG-1', 'Ramesh Kumar', true), registration('REG-2', 'Rani Das', false)] })));
 });
-afterEach(() => jest.restoreAllMocks());
 
 function renderPalette() {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Routes>
-          <Route path="/dashboard" element={<CommandPalette open onClose={jest.fn()} />} />
-          <Route path="/registrations/:id" element={<p>registration page</p>} />
-          <Route path="/payments" element={<p>payments page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderInPortal(
+    <Routes>
+      <Route path="/dashboard" element={<CommandPalette open onClose={jest.fn()} />} />
+      <Route path="/registrations/:id" element={<p>registration page</p>} />
+      <Route path="/payments" element={<p>payments page</p>} />
+    </Routes>,
+    { url: '/dashboard' },
   );
 }
 
@@ -73,9 +60,9 @@ test('one character does not search; two search the API for at most 5 without a 
   await user.type(input, 'a');
   const results = await screen.findByRole('list', { name: 'Search Results' });
   expect(requests).toHaveLength(1);
-  expect(requests[0]!.searchParams.get('q')).toBe('ra');
-  expect(requests[0]!.searchParams.get('limit')).toBe('5');
-  expect(requests[0]!.searchParams.get('withTotal')).toBe('false');
+  expect(requests[0]!.query.q).toBe('ra');
+  expect(requests[0]!.query.limit).toBe('5');
+  expect(requests[0]!.query.withTotal).toBe('false');
   expect(within(results).getByText('Ramesh Kumar')).toBeInTheDocument();
   expect(within(results).getByText('REG-1 · DPS Noida')).toBeInTheDocument();
   expect(within(results).getAllByLabelText('Paid')).toHaveLength(1);
@@ -91,7 +78,7 @@ test('choosing a registration opens its page', async () => {
 });
 
 test('text that matches no command and no registration shows No results found', async () => {
-  (globalThis.fetch as jest.Mock).mockImplementation(async () => new Response(JSON.stringify({ data: [] }), { headers: { 'Content-Type': 'application/json' } }));
+  apiServer.use(http.get(apiUrl('/admin/registrations'), () => HttpResponse.json({ data: [] })));
   const user = userEvent.setup();
   renderPalette();
   await user.type(screen.getByRole('textbox', { name: 'Search commands and registrations' }), 'zzzz');

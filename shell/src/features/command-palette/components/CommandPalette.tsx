@@ -16,8 +16,8 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import { canUseSettings } from 'shared/domain/permissions';
 import { useNavigate } from 'shared/platform/routing/router';
 import { usePaletteSearch } from '../hooks/usePaletteSearch';
-import { useSession } from '../../auth/hooks/useSession';
-import { useSignOut } from '../../auth/hooks/useSignOut';
+import { useSession } from '../../../lib/auth/useSession';
+import { useSignOut } from '../../../lib/auth/useSignOut';
 
 interface PaletteItem {
   key: string;

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'shared/platform/routing/router';
-import { useSession } from '../../auth/hooks/useSession';
-import { useSignOut } from '../../auth/hooks/useSignOut';
+import { useSession } from '../../../lib/auth/useSession';
+import { useSignOut } from '../../../lib/auth/useSignOut';
 
 export function AccessDeniedPage() {
   const { role, user } = useSession();

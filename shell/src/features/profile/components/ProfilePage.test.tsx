@@ -1,13 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { connectAuthSession } from 'shared/platform/session/authSession';
-import { baseApi } from 'shared/platform/api/baseApi';
-import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
+import { http, HttpResponse } from 'msw';
 import { formatDateTime } from 'shared/format/dates';
-import { NotificationsProvider } from 'shared/platform/ui/notifications';
-import { MemoryRouter } from 'shared/platform/routing/router';
+import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { renderInPortal } from 'shared/testing/renderInPortal';
 import { ProfilePage } from './ProfilePage';
 
 // Node's File: jsdom's cannot be the body of the (Node) fetch the test environment provides.
@@ -30,7 +26,7 @@ jest.mock('firebase/auth', () => ({
 
 const LAST_SIGN_IN = 'Sat, 21 Nov 2026 12:00:00 GMT';
 const mockSession: { user: Record<string, unknown> | null; role: string; userChanged: jest.Mock } = { user: null, role: 'staff', userChanged: jest.fn() };
-jest.mock('../../auth/hooks/useSession', () => ({ useSession: () => mockSession }));
+jest.mock('../../../lib/auth/useSession', () => ({ useSession: () => mockSession }));
 
 interface Call { method: string; path: string; contentType: string | null; body: Uint8Array }
 let calls: Call[];
@@ -48,29 +44,22 @@ beforeEach(() => {
   mockFirebase.updatePassword.mockResolvedValue(undefined);
   mockSession.user = { uid: 'u1', email: 'priya@example.org', displayName: 'Priya Nair', metadata: { lastSignInTime: LAST_SIGN_IN } };
   mockSession.role = 'staff';
-  setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
-  connectAuthSession({ getIdToken: async () => 't', onUnauthenticated: jest.fn() });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
+  apiServer.use(http.all(apiUrl('/admin/profile*'), async ({ request }) => {
     const url = new URL(request.url);
     calls.push({ method: request.method, path: url.pathname, contentType: request.headers.get('content-type'), body: new Uint8Array(await request.arrayBuffer()) });
-    if (request.method !== 'GET' && failWith) {
-      return new Response(JSON.stringify({ message: failWith.message }), { status: failWith.status, headers: { 'Content-Type': 'application/json' } });
-    }
+    if (request.method !== 'GET' && failWith) return HttpResponse.json({ message: failWith.message }, { status: failWith.status });
     if (url.pathname === '/admin/profile' && request.method === 'PUT') {
       record = { ...record, ...JSON.parse(new TextDecoder().decode(calls.at(-1)!.body)) };
     }
     if (url.pathname === '/admin/profile/avatar') record = { ...record, avatarPath: '/avatars/abc123' };
-    return new Response(JSON.stringify(record), { headers: { 'Content-Type': 'application/json' } });
-  });
+    return HttpResponse.json(record);
+  }));
 });
-afterEach(() => jest.restoreAllMocks());
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
 
 function renderPage() {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
-  render(<Provider store={store}><MemoryRouter><NotificationsProvider><ProfilePage /></NotificationsProvider></MemoryRouter></Provider>);
+  renderInPortal(<ProfilePage />, { url: '/profile' });
 }
 const notice = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
@@ -101,11 +90,7 @@ test("an account without a name shows '?' and the role 'USER'", () => {
 
 test('when the stored profile cannot be read, offers Retry instead of a blank form that would overwrite it', async () => {
   let failReads = true;
-  const fakeFetch = globalThis.fetch as jest.Mock;
-  const answer = fakeFetch.getMockImplementation()!;
-  fakeFetch.mockImplementation(async (input: Request) => (failReads
-    ? new Response(JSON.stringify({ message: 'down' }), { status: 503, headers: { 'Content-Type': 'application/json' } })
-    : answer(input)));
+  apiServer.use(http.get(apiUrl('/admin/profile'), () => (failReads ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined)));
   renderPage();
   expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();

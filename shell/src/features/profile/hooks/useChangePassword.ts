@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import type { PasswordChangeForm } from 'shared/domain/profile';
 import { useNotify } from 'shared/platform/ui/notifications';
-import { useSession } from '../../auth/hooks/useSession';
+import { useSession } from '../../../lib/auth/useSession';
 import { passwordChangeErrorMessage } from '../profileErrors';
 
 /** The Security tab: proves the current password to Firebase, then sets the new one. Answers whether it changed. */

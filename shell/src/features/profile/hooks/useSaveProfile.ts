@@ -3,7 +3,7 @@ import { updateProfile, verifyBeforeUpdateEmail } from 'firebase/auth';
 import { useUpdateMyProfileMutation } from '../api/profileApi';
 import type { ProfileForm } from 'shared/domain/profile';
 import { useNotify } from 'shared/platform/ui/notifications';
-import { useSession } from '../../auth/hooks/useSession';
+import { useSession } from '../../../lib/auth/useSession';
 import { profileUpdateErrorMessage } from '../profileErrors';
 
 /**

@@ -2,8 +2,8 @@ import { useRef } from 'react';
 import { Box, Drawer, Link } from '@mui/material';
 import { Outlet } from 'shared/platform/routing/router';
 import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
-import { CommandPalette } from '../../command-palette/components/CommandPalette';
-import { useCommandPaletteShortcut } from '../../command-palette/hooks/useCommandPaletteShortcut';
+import { CommandPalette } from '../../../features/command-palette/components/CommandPalette';
+import { useCommandPaletteShortcut } from '../../../features/command-palette/hooks/useCommandPaletteShortcut';
 import { useFocusRescue } from '../hooks/useFocusRescue';
 import { usePageSearchShortcut } from '../hooks/usePageSearchShortcut';
 import { useSidebarState } from '../hooks/useSidebarState';
@@ -30,8 +30,17 @@ export function AppLayout() {
           main.current?.focus();
         }}
         sx={{
-          position: 'fixed', left: 8, top: 8, zIndex: 'tooltip', px: 2, py: 1, borderRadius: 1,
-          bgcolor: 'background.paper', boxShadow: 3, transform: 'translateY(-200%)', '&:focus': { transform: 'none' },
+          position: 'fixed',
+          left: 8,
+          top: 8,
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          boxShadow: 3,
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none' },
         }}
       >
         Skip to main content

@@ -1,17 +1,14 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'shared/platform/routing/router';
-import { connectAuthSession } from 'shared/platform/session/authSession';
-import { baseApi } from 'shared/platform/api/baseApi';
-import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'shared/platform/routing/router';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/domain/settings';
-import { NotificationsProvider } from 'shared/platform/ui/notifications';
-import { ThemeModeProvider } from '../../theme/ThemeModeProvider';
+import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { ThemeModeProvider } from '../../../features/theme/ThemeModeProvider';
 import { AppLayout } from './AppLayout';
 
-jest.mock('../../auth/hooks/useSession', () => ({
+jest.mock('../../../lib/auth/useSession', () => ({
   useSession: () => ({ status: 'signedIn', role: 'staff', user: { uid: 'u1', email: 'staff@example.org', displayName: 'Priya Nair' }, signOut: jest.fn(), userChanged: jest.fn() }),
 }));
 
@@ -19,33 +16,21 @@ jest.mock('../../auth/hooks/useSession', () => ({
 let settingsAnswer: { commandPalette: boolean } | null;
 
 beforeEach(() => {
-  setRuntimeConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
-  connectAuthSession({ getIdToken: async () => 't', onUnauthenticated: jest.fn() });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const path = new URL((input as Request).url).pathname;
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (path === '/admin/portal-settings') {
-      if (!settingsAnswer) return json({ message: 'down' }, 500);
-      return json({ organization: { name: 'Admin Portal', primaryColor: '#6366f1' }, featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...settingsAnswer } });
-    }
-    if (path === '/admin/stats') return json({ totalRegistrations: 12 });
-    return json({ uid: 'u1', email: 'staff@example.org', name: 'Priya Nair', phone: null, alternateEmail: null, avatarPath: null });
-  });
+  apiServer.use(
+    http.get(apiUrl('/admin/portal-settings'), () => (settingsAnswer
+      ? HttpResponse.json({ organization: { name: 'Admin Portal', primaryColor: '#6366f1' }, featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...settingsAnswer } })
+      : HttpResponse.json({ message: 'down' }, { status: 500 }))),
+    http.get(apiUrl('/admin/stats'), () => HttpResponse.json({ totalRegistrations: 12 })),
+    http.get(apiUrl('/admin/profile'), () => HttpResponse.json({ uid: 'u1', email: 'staff@example.org', name: 'Priya Nair', phone: null, alternateEmail: null, avatarPath: null })),
+  );
 });
-afterEach(() => jest.restoreAllMocks());
 
 async function renderLayout() {
-  const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
-  render(
-    <Provider store={store}>
-      <ThemeModeProvider>
-        <NotificationsProvider>
-          <MemoryRouter initialEntries={['/dashboard']}>
-            <Routes><Route path="/" element={<AppLayout />}><Route path="dashboard" element={<p>dashboard</p>} /></Route></Routes>
-          </MemoryRouter>
-        </NotificationsProvider>
-      </ThemeModeProvider>
-    </Provider>,
+  const { store } = renderInPortal(
+    <ThemeModeProvider>
+      <Routes><Route path="/" element={<AppLayout />}><Route path="dashboard" element={<p>dashboard</p>} /></Route></Routes>
+    </ThemeModeProvider>,
+    { url: '/dashboard' },
   );
   // Settings, stats and profile all answered: the layout shows what the organisation chose.
   await screen.findByLabelText('Total registrations: 12');

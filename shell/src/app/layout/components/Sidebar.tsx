@@ -10,9 +10,9 @@ import { NavLink } from 'shared/platform/routing/router';
 import { useGetStatsQuery } from 'shared/platform/api/statsApi';
 import { canUseSettings } from 'shared/domain/permissions';
 import { formatCount } from 'shared/format/numbers';
-import { UserAvatar } from '../../auth/components/UserAvatar';
+import { UserAvatar } from '../../../features/profile/components/UserAvatar';
 import { useOrganizationBranding } from 'shared/hooks/useOrganizationBranding';
-import { useSession } from '../../auth/hooks/useSession';
+import { useSession } from '../../../lib/auth/useSession';
 
 function RegistrationsBadge() {
   const { data, isLoading, isError } = useGetStatsQuery();

@@ -6,10 +6,10 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { canUseSettings } from 'shared/domain/permissions';
 import { useNavigate } from 'shared/platform/routing/router';
-import { UserAvatar } from '../../auth/components/UserAvatar';
-import { useSession } from '../../auth/hooks/useSession';
-import { useSignOut } from '../../auth/hooks/useSignOut';
-import { useThemeMode } from '../../theme/ThemeModeProvider';
+import { UserAvatar } from '../../../features/profile/components/UserAvatar';
+import { useSession } from '../../../lib/auth/useSession';
+import { useSignOut } from '../../../lib/auth/useSignOut';
+import { useThemeMode } from '../../../features/theme/ThemeModeProvider';
 import { visuallyHidden } from 'shared/theme/visuallyHidden';
 
 interface TopBarProps {
@@ -27,7 +27,10 @@ export function TopBar({ onToggleSidebar, onOpenPalette, searchPending = false }
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
 
-  const go = (path: string) => { setMenuAnchor(null); navigate(path); };
+  const go = (path: string) => {
+    setMenuAnchor(null);
+    navigate(path);
+  };
   const handleSignOut = () => {
     setMenuAnchor(null);
     void signOut();
@@ -36,11 +39,17 @@ export function TopBar({ onToggleSidebar, onOpenPalette, searchPending = false }
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton aria-label="Toggle Sidebar" onClick={onToggleSidebar} edge="start"><MenuIcon /></IconButton>
+        <IconButton aria-label="Toggle Sidebar" onClick={onToggleSidebar} edge="start">
+          <MenuIcon />
+        </IconButton>
         {(onOpenPalette || searchPending) && (
           <Button
-            variant="outlined" color="inherit" onClick={() => onOpenPalette?.()} startIcon={<SearchIcon />}
-            disabled={!onOpenPalette} aria-hidden={searchPending || undefined}
+            variant="outlined"
+            color="inherit"
+            onClick={() => onOpenPalette?.()}
+            startIcon={<SearchIcon />}
+            disabled={!onOpenPalette}
+            aria-hidden={searchPending || undefined}
             // Typing into the search box starts the search in the palette with what was typed.
             onKeyDown={(event) => {
               if (onOpenPalette && event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
@@ -49,22 +58,33 @@ export function TopBar({ onToggleSidebar, onOpenPalette, searchPending = false }
               }
             }}
             sx={{
-              justifyContent: 'flex-start', color: 'text.secondary', borderColor: 'divider', minWidth: { sm: 280 }, textTransform: 'none',
+              justifyContent: 'flex-start',
+              color: 'text.secondary',
+              borderColor: 'divider',
+              minWidth: { sm: 280 },
+              textTransform: 'none',
               visibility: searchPending ? 'hidden' : undefined,
             }}
           >
-            Search registrations... <Box component="kbd" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>Ctrl K</Box>
+            Search registrations...{' '}
+            <Box component="kbd" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>
+              Ctrl K
+            </Box>
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
         <Tooltip title={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
-          <IconButton aria-label="Toggle theme" onClick={toggle}>{mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}</IconButton>
+          <IconButton aria-label="Toggle theme" onClick={toggle}>
+            {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+          </IconButton>
         </Tooltip>
         {/* Named by its content, not aria-label: a label that omits the initials the button shows
             fails WCAG 2.5.3 (label in name) for people who speak what they see. */}
         <IconButton onClick={(e) => setMenuAnchor(e.currentTarget)}>
           <UserAvatar size={32} decorative />
-          <Box component="span" sx={visuallyHidden}>User menu</Box>
+          <Box component="span" sx={visuallyHidden}>
+            User menu
+          </Box>
         </IconButton>
         <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
           <MenuItem onClick={() => go('/profile')}>Profile</MenuItem>

@@ -1,8 +1,8 @@
 import { Avatar } from '@mui/material';
-import { useGetMyProfileQuery } from '../../profile/api/profileApi';
+import { useGetMyProfileQuery } from '../api/profileApi';
 import { getRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { initialsOf } from 'shared/domain/profile';
-import { useSession } from '../hooks/useSession';
+import { useSession } from '../../../lib/auth/useSession';
 
 /**
  * The signed-in user's uploaded avatar, or their initials; one cached profile read serves every place it appears.

@@ -1,0 +1,138 @@
+// Lint for the whole workspace: `npm run lint` (and `npm test`, as one check).
+// Type errors are tsc's job (`pnpm -r typecheck`), so no rule here needs type information: it stays fast.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const BROWSER_MODULES = ['shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings'];
+const REMOTES = BROWSER_MODULES.filter((name) => name.startsWith('mfe-'));
+const TS = '**/*.{ts,tsx,mts,cts}';
+
+const foldersIn = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : []);
+// A module's own shared code: every folder of src but app, features and the dev harness (which mounts the app).
+const sharedFoldersOf = (module) => foldersIn(`${module}/src`).filter((name) => !['app', 'features', 'dev'].includes(name));
+
+// Imports go one way, as in bulletproof-react: app -> features -> shared, never back, and no feature
+// reaches into another (compose them in `app` instead). A remote never imports another module.
+const boundaryZones = [
+  ...BROWSER_MODULES.flatMap((module) => [
+    { target: `./${module}/src/features`, from: `./${module}/src/app`, message: 'Features do not import the app layer: pass what they need in.' },
+    ...sharedFoldersOf(module).map((folder) => ({
+      target: `./${module}/src/${folder}`,
+      from: [`./${module}/src/app`, `./${module}/src/features`],
+      message: 'Shared code imports neither features nor the app.',
+    })),
+    ...foldersIn(`${module}/src/features`).map((feature) => ({
+      target: `./${module}/src/features/${feature}`,
+      from: `./${module}/src/features`,
+      except: [`./${feature}`],
+      message: 'Features do not import each other: move what both need to shared code, or compose them in app.',
+    })),
+  ]),
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: BROWSER_MODULES.filter((other) => other !== remote).map((other) => `./${other}`),
+    message: 'A remote never imports another module: they meet through shared/platform.',
+  })),
+  { target: './shared', from: BROWSER_MODULES.map((module) => `./${module}`), message: 'shared imports no module.' },
+];
+
+const RELATIVE = '^\\.{1,2}/';
+const noRouterDirectly = {
+  regex: '^react-router(-dom)?(/|$)',
+  message: "The one router comes from 'shared/platform/routing/router': react-router-dom is not shared, a direct import brings a second router.",
+};
+// Relative paths would give a module a private second copy of shared code (a second api slice, session, toast host).
+const noRelativeIntoShared = { regex: '^(\\.\\./)+(.*/)?shared/', message: "Reach shared by package name ('shared/...'), never by a relative path." };
+
+export default defineConfig(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '**/coverage/', '**/.data/', '.test-results/', 'e2e/artifacts/', '.firebase-data/'],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: [TS],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs'] })] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the file that defines it.' }],
+    },
+  },
+  {
+    files: ['**/*.{cjs,js}'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    // A CommonJS file may well name its require of node:crypto `crypto`.
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-redeclare': ['error', { builtinGlobals: false }] },
+  },
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
+  {
+    files: [...BROWSER_MODULES, 'shared'].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // The two classic rules. The React Compiler rules of `recommended` (set-state-in-effect, refs, ...)
+      // are written for code the compiler builds; this portal does not use it.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': ['error', { patterns: [noRouterDirectly, noRelativeIntoShared] }],
+    },
+  },
+  {
+    files: ['shared/src/platform/routing/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The platform contract is shared at run time, one copy for the portal: it may use only packages
+    // and other contract modules, by package name.
+    files: ['shared/src/platform/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/platform/routing/router.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          noRouterDirectly,
+          { regex: RELATIVE, message: "Contract modules import other contract modules by package name ('shared/platform/...')." },
+          { regex: '^shared/(?!platform/)', message: 'Contract modules import only packages and other contract modules.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Library code is bundled into each module that uses it: it reaches the contract by package name,
+    // and holds no module-wide state (each module would get its own copy). The dev harness and the
+    // test helpers are pages and tests of their own, never bundled into a module.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/platform/**', 'shared/src/dev/**', 'shared/src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [noRouterDirectly, { regex: `${RELATIVE}(.*/)?platform(/|$)`, message: "Reach the contract by package name ('shared/platform/...')." }],
+      }],
+      'no-restricted-syntax': ['error',
+        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the file that defines it.' },
+        { selector: 'CallExpression[callee.name=/^(createContext|createApi|createSlice|configureStore)$/]', message: 'Library code holds no module-wide state: that belongs to the contract (shared/platform).' },
+        { selector: 'Program > VariableDeclaration[kind="let"]', message: 'Library code holds no module-wide state: no top-level let.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared/build/jest-*.cjs', 'e2e/**', 'api/test/**', 'bench/**'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    // Tests, browser tests and benchmarks read the API's answers as untyped JSON and walk fuzzed input.
+    files: ['api/test/**', 'e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['api/**', 'e2e/**', 'bench/**', 'scripts/**', '*/build/**', '*/*.config.{js,cjs,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+);

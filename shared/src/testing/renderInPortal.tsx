@@ -1,0 +1,55 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared/platform/routing/router';
+import { connectAuthSession } from 'shared/platform/session/authSession';
+import { NotificationsProvider } from 'shared/platform/ui/notifications';
+import { API_ORIGIN } from './apiServer';
+
+/** An unsigned ID token with these claims: screens only read it, the API checks real ones. */
+export const idTokenWith = (claims: Record<string, unknown>) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+export interface PortalOptions {
+  /** The address the test starts at. */
+  url?: string;
+  /** The route the shell mounts `ui` at, e.g. '/payments/*'. */
+  route?: string;
+  /** The signed-in user's token claims, or null for nobody signed in. */
+  claims?: Record<string, unknown> | null;
+  onUnauthenticated?: () => void;
+}
+
+/**
+ * Renders `ui` as the shell mounts a screen: one store with the one api slice (its calls going to
+ * API_ORIGIN, answered by the test's MSW handlers), notifications, a router at `url`, and the
+ * current address in the `location` test id.
+ */
+export function renderInPortal(ui: ReactElement, { url = '/', route = '*', claims = { sub: 'u1', role: 'superadmin' }, onUnauthenticated = () => {} }: PortalOptions = {}) {
+  setRuntimeConfig({ apiBaseUrl: API_ORIGIN, firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
+  connectAuthSession({ getIdToken: async () => (claims ? idTokenWith(claims) : null), onUnauthenticated });
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  const view = render(
+    <Provider store={store}>
+      <NotificationsProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={route} element={ui} />
+          </Routes>
+          <CurrentLocation />
+        </MemoryRouter>
+      </NotificationsProvider>
+    </Provider>,
+  );
+  return { ...view, store };
+}
