@@ -5,15 +5,9 @@ import path from 'node:path';
 import { ensureAuthEmulator, AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID } from './auth-emulator.mjs';
 import { supervise } from './supervise.mjs';
 import { root, startProcess, waitForHttp } from './workspace.mjs';
+import DEFAULT_PORTS from '../shared/build/ports.cjs';
 
-export const DEFAULT_PORTS = {
-  shell: 3000,
-  'mfe-dashboard': 3001,
-  'mfe-registrations': 3002,
-  'mfe-payments': 3003,
-  'mfe-settings': 3004,
-  api: 4000,
-};
+export { DEFAULT_PORTS };
 
 /** Browser origins the local API accepts: the portal, and each remote's dev harness on its own port. */
 export function localOrigins(ports = DEFAULT_PORTS) {

@@ -40,7 +40,7 @@ describe.each(testEngines())('CSV export links on %s', (engine) => {
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/);
     // Decoded keeping the byte order mark, which spreadsheets need to read UTF-8.
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await download.arrayBuffer());
-    expect(text.startsWith('\uFEFFRegistration ID,Name,')).toBe(true);
+    expect(text.startsWith('\uFEFFregistrationId,name,')).toBe(true);
     expect(csvIds(text)).toEqual(expected.data.map((r) => r.registrationId));
 
     const after = await call(target, 'GET', `/admin/registrations/export-links/${made.body.id}`, { token: await tokenFor('viewer') });

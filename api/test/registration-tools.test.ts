@@ -3,6 +3,7 @@ import {
   applyListQuery, listQueryParams, registrationListQuerySchema, type RegistrationListQuery,
 } from 'shared/domain/list-query';
 import type { ActivityEntry, DuplicateGroup, Registration } from 'shared/domain/registration';
+import { checkImportCsv } from 'shared/domain/registration-import';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useSuiteCallers, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
@@ -64,24 +65,41 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
       expect(reply.bom).toBe(true);
       const [header, ...rows] = parseCsv(reply.text);
       expect(header).toEqual([
-        'Registration ID', 'Name', 'Gender', 'Contact', 'School', 'Class', 'Cadre', 'Level', 'Payment Status',
-        'Payment Mode', 'Amount (INR)', 'Status', 'Payment ID', 'Registered At', 'Updated At',
+        'registrationId', 'name', 'gender', 'contactNumber', 'school', 'schoolName', 'std', 'cadre', 'levelEnrolled', 'status',
+        'paymentId', 'paymentMode', 'paymentAmount', 'paymentStatus', 'merchantTransactionId', 'disqualificationNote', 'adminNote',
+        'createdAt', 'updatedAt',
       ]);
       const ids = expectedIds(query);
       if (Object.keys(query).length === 0) expect(ids.length).toBeGreaterThan(2000);
       expect(rows.map((row) => row[0])).toEqual(ids);
     });
 
-    test('writes each field of a row, contact numbers guarded against spreadsheet formulas', async () => {
+    test('writes each field of a row as the API holds it, a phone number as written (a plain number runs nothing in a spreadsheet)', async () => {
       const sample = callers.everything.find((r) => r.contactNumber.startsWith('+')) ?? callers.everything[0]!;
       const reply = await exportCsv({ q: sample.registrationId });
       const [, row] = parseCsv(reply.text);
-      expect(row!.slice(0, 13)).toEqual([
-        sample.registrationId, sample.name, sample.gender ?? '',
-        sample.contactNumber.startsWith('+') ? `'${sample.contactNumber}` : sample.contactNumber,
-        sample.school.value, sample.std, sample.cadre, sample.levelEnrolled, sample.payment.status, sample.payment.mode,
-        String(sample.payment.amount), sample.status, sample.payment.paymentId,
+      expect(row).toEqual([
+        sample.registrationId, sample.name, sample.gender ?? '', sample.contactNumber, sample.school.value, sample.school.name ?? '',
+        sample.std, sample.cadre, sample.levelEnrolled, sample.status, sample.payment.paymentId, sample.payment.mode,
+        String(sample.payment.amount), sample.payment.status, sample.merchantTransactionId ?? '', sample.disqualificationNote ?? '',
+        sample.adminNote ?? '', sample.createdAt, sample.updatedAt,
       ]);
+    });
+
+    test('a list export is imported back unchanged: the import finds every row valid and reads the values it holds', async () => {
+      const reply = await exportCsv({ sort: 'registrationId', order: 'asc' });
+      const checked = checkImportCsv(reply.text);
+      expect(checked.issues).toEqual([]);
+      const byId = new Map(callers.everything.map((r) => [r.registrationId, r]));
+      expect(checked.rows.length).toBe(callers.everything.length);
+      for (const row of checked.rows) {
+        const r = byId.get(row.registrationId)!;
+        expect(row).toEqual({
+          line: row.line, registrationId: r.registrationId, name: r.name, gender: r.gender, contactNumber: r.contactNumber,
+          school: r.school.value, std: r.std, cadre: r.cadre, levelEnrolled: r.levelEnrolled, paymentId: r.payment.paymentId,
+          paymentMode: r.payment.mode, paymentAmount: r.payment.amount, paymentStatus: r.payment.status,
+        });
+      }
     });
 
     test('refuses a bad filter with 400 and callers without the read permission', async () => {

@@ -6,20 +6,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './chromium.mjs';
-import { startPortal } from '../../scripts/portal.mjs';
+import { DEFAULT_PORTS, startPortal } from '../../scripts/portal.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { ensureBuilt } from '../../scripts/workspace.mjs';
 
 // E2E_PORT_OFFSET moves every port, so two checkouts can run their browser tests at once.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-export const E2E_PORTS = {
-  shell: 3100 + offset,
-  'mfe-dashboard': 3101 + offset,
-  'mfe-registrations': 3102 + offset,
-  'mfe-payments': 3103 + offset,
-  'mfe-settings': 3104 + offset,
-  api: 4100 + offset,
-};
+// The portal's ports moved by 100 (3100-3104, API 4100), then by the offset.
+export const E2E_PORTS = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, port + 100 + offset]));
 const CONTROL_PORT = 3199 + offset;
 
 export default async function globalSetup() {

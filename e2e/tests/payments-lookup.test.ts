@@ -52,7 +52,7 @@ test('a payment pending at the gateway is headed in words, and the heading fits 
   await lookUp(registration.payment.paymentId);
   const heading = card(registration.payment.paymentId).getByRole('heading', { level: 2 });
   await heading.waitFor();
-  expect(await heading.textContent()).toBe('PENDING AT GATEWAY');
+  expect(await heading.textContent()).toBe('PENDING (GATEWAY)');
   for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') await page.getByRole('button', { name: 'Toggle theme' }).click();
     await screenshot(page, `payments-gateway-${theme}-desktop`);

@@ -111,7 +111,7 @@ test('filters combine (AND across fields, OR within one), live in the URL and su
     const cadres = await columnTexts('Cadre');
     expect(cadres.length).toBeGreaterThan(0);
     for (const cadre of cadres) expect(['Junior Level', 'Senior Level']).toContain(cadre);
-    for (const payment of await columnTexts('Payment')) expect(payment).toContain('offline');
+    for (const payment of await columnTexts('Payment')) expect(payment).toContain('Offline');
     for (const nameCell of await columnTexts('Name')) expect(nameCell).toMatch(/Female$/);
   };
   await check();
@@ -244,7 +244,7 @@ test('an exported CSV, streamed to disk by the browser through a single-use link
   expect(file.url()).toMatch(/\/registrations-export\/[A-Za-z0-9_-]{43}$/);
   expect(new URL(file.url()).pathname).toBe(link.path);
   const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
-  expect(text.startsWith('\uFEFFRegistration ID,Name,Gender,Contact,School,Class,Cadre,Level,')).toBe(true);
+  expect(text.startsWith('\uFEFFregistrationId,name,gender,contactNumber,school,schoolName,std,cadre,levelEnrolled,')).toBe(true);
   const lines = text.split('\r\n').filter((line) => line !== '');
   expect(lines.length - 1).toBe(shown);
   expect(lines[1]!.split(',')[0]).toBe(firstShown);

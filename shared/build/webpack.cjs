@@ -6,13 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /** Ports used in development and by the local production static server. */
-const PORTS = {
-  shell: 3000,
-  'mfe-dashboard': 3001,
-  'mfe-registrations': 3002,
-  'mfe-payments': 3003,
-  'mfe-settings': 3004,
-};
+const PORTS = require('./ports.cjs');
 
 /** Module Federation container names must be identifiers: `mfe-payments` -> `mfe_payments`. */
 const containerName = (packageName) => packageName.replace(/-/g, '_');

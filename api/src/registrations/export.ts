@@ -1,6 +1,6 @@
 import type { RegistrationFilters, RegistrationListQuery } from 'shared/domain/list-query';
 import type { Registration } from 'shared/domain/registration';
-import { formatDateTime } from 'shared/format/dates';
+import { REGISTRATION_CSV_HEADER, registrationCsvLine } from 'shared/domain/registration-csv';
 import type { Queryable } from '../db/database';
 import { keysetAfter, orderByClause, sortKeySelect, whereClause, type KeysetPosition } from './list-sql';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
@@ -8,37 +8,6 @@ import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './re
 // Rows a query reads at a time. PGlite runs a query on the event loop (about 0.15 ms a row read, on
 // 2 busy cores), so a batch is as long as anything else waits: 250 rows, some 40 ms.
 const BATCH_SIZE = 250;
-
-/** The table's columns, then the payment id and the dates. */
-const CSV_COLUMNS: [string, (r: Registration) => string | number][] = [
-  ['Registration ID', (r) => r.registrationId],
-  ['Name', (r) => r.name],
-  ['Gender', (r) => r.gender ?? ''],
-  ['Contact', (r) => r.contactNumber],
-  ['School', (r) => r.school.value],
-  ['Class', (r) => r.std],
-  ['Cadre', (r) => r.cadre],
-  ['Level', (r) => r.levelEnrolled],
-  ['Payment Status', (r) => r.payment.status],
-  ['Payment Mode', (r) => r.payment.mode],
-  ['Amount (INR)', (r) => r.payment.amount],
-  ['Status', (r) => r.status],
-  ['Payment ID', (r) => r.payment.paymentId],
-  ['Registered At', (r) => formatDateTime(r.createdAt)],
-  ['Updated At', (r) => formatDateTime(r.updatedAt)],
-];
-
-/**
- * One CSV field: quoted when it holds a separator, quote or line break; a leading = + - @
- * gets an apostrophe so that a spreadsheet shows it as text instead of running it as a formula.
- */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (fields: (string | number)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 type BatchQuery = RegistrationFilters & Pick<RegistrationListQuery, 'sort' | 'order'>;
 
@@ -73,7 +42,7 @@ async function* registrationBatches(db: Queryable, query: BatchQuery, batchSize:
 }
 
 /**
- * Every registration of the filtered, sorted list as CSV, telling `onProgress` after each batch
+ * Every registration of the filtered, sorted list as CSV (the columns the import reads), telling `onProgress` after each batch
  * and at the end. Starts with a byte order mark so that
  * spreadsheets read the UTF-8 names correctly.
  */
@@ -83,10 +52,10 @@ export async function* registrationsCsv(
   pause: () => Promise<void>,
   onProgress?: (rowsWritten: number, finished: boolean) => Promise<void>,
 ): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(CSV_COLUMNS.map(([title]) => title))}`;
+  yield `\uFEFF${REGISTRATION_CSV_HEADER}`;
   let written = 0;
   for await (const batch of registrationBatches(db, query, BATCH_SIZE, pause)) {
-    yield batch.map((registration) => csvLine(CSV_COLUMNS.map(([, value]) => value(registration)))).join('');
+    yield batch.map(registrationCsvLine).join('');
     written += batch.length;
     await onProgress?.(written, false);
   }

@@ -1,11 +1,12 @@
 import type { AuditActor } from 'shared/domain/registration';
 import { csvLine } from 'shared/domain/csv';
+import { REGISTRATION_CSV_HEADER, registrationCsvLine } from 'shared/domain/registration-csv';
 import type { DataExport, ExportKind } from 'shared/domain/settings';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { notFound } from '../http-error';
 import type { WorkScheduler } from '../plugins/work-scheduler';
-import { toIsoString } from '../registrations/registration-row';
+import { REGISTRATION_COLUMNS, toIsoString, toRegistration, type RegistrationRow } from '../registrations/registration-row';
 
 // As the registration export's batches: on PGlite a batch is as long as every other request waits.
 const BATCH_ROWS = 250;
@@ -46,37 +47,32 @@ function toDataExport(row: ExportRow): DataExport {
   };
 }
 
-/** What one kind of export writes: its header and, batch by batch in key order, its lines. */
+/** What one kind of export writes: its header line and, batch by batch in key order, its lines. */
 interface ExportSource {
-  header: string[];
+  header: string;
   /** The counter kept by triggers, so that starting an export never counts a big table. */
   totalSql: string;
   /** Rows after the key $1 (null: from the start), at most $2 of them, with `key` for the next batch. */
   batchSql: string;
-  cells: (row: Record<string, unknown>) => unknown[];
+  line: (row: Record<string, unknown>) => string;
 }
 
 const SOURCES: Record<ExportKind, ExportSource> = {
   registrations: {
-    header: ['registrationId', 'name', 'gender', 'contactNumber', 'school', 'schoolName', 'std', 'cadre', 'levelEnrolled', 'status',
-      'paymentId', 'paymentMode', 'paymentAmount', 'paymentStatus', 'merchantTransactionId', 'disqualificationNote', 'adminNote', 'createdAt'],
+    header: REGISTRATION_CSV_HEADER,
     totalSql: 'SELECT total_registrations AS total FROM summary_counters',
-    batchSql: `SELECT registration_id AS key, registration_id, name, gender, contact_number, school_value, school_name, std, cadre,
-                      level_enrolled, status, payment_id, payment_mode, payment_amount, payment_status, merchant_transaction_id,
-                      disqualification_note, admin_note, created_at
+    batchSql: `SELECT registration_id AS key, ${REGISTRATION_COLUMNS}
                FROM registrations WHERE $1::text IS NULL OR registration_id > $1::text ORDER BY registration_id LIMIT $2`,
-    cells: (r) => [r.registration_id, r.name, r.gender, r.contact_number, r.school_value, r.school_name, r.std, r.cadre, r.level_enrolled,
-      r.status, r.payment_id, r.payment_mode, r.payment_amount, r.payment_status, r.merchant_transaction_id, r.disqualification_note,
-      r.admin_note, toIsoString(r.created_at)],
+    line: (row) => registrationCsvLine(toRegistration(row as RegistrationRow)),
   },
   audit: {
-    header: ['id', 'at', 'actorEmail', 'actorRole', 'action', 'registrationId', 'targetType', 'targetId', 'targetName', 'before', 'after', 'note'],
+    header: csvLine(['id', 'at', 'actorEmail', 'actorRole', 'action', 'registrationId', 'targetType', 'targetId', 'targetName', 'before', 'after', 'note']),
     totalSql: 'SELECT audit_entries AS total FROM summary_counters',
     batchSql: `SELECT id::text AS key, id, at, actor_email, actor_role, action, registration_id, target_type, target_id, target_name,
                       before, after, note
                FROM audit_log WHERE $1::text IS NULL OR id > $1::bigint ORDER BY id LIMIT $2`,
-    cells: (r) => [r.id, toIsoString(r.at), r.actor_email, r.actor_role, r.action, r.registration_id, r.target_type, r.target_id,
-      r.target_name, r.before, r.after, r.note],
+    line: (r) => csvLine([r.id, toIsoString(r.at), r.actor_email, r.actor_role, r.action, r.registration_id, r.target_type, r.target_id,
+      r.target_name, r.before, r.after, r.note]),
   },
 };
 
@@ -93,13 +89,13 @@ async function writeExport(db: Database, scheduler: WorkScheduler, id: string, k
   const release = await scheduler.acquireHeavy({ queueFull: 'wait' });
   try {
     const source = SOURCES[kind];
-    await appendChunk(db, id, 0, csvLine(source.header), 0);
+    await appendChunk(db, id, 0, source.header, 0);
     let after: string | null = null;
     for (let seq = 1; ; seq += 1) {
       await scheduler.yieldToLight();
       const rows: Record<string, unknown>[] = await db.query(source.batchSql, [after, BATCH_ROWS]);
       if (rows.length === 0) break;
-      await appendChunk(db, id, seq, rows.map((row) => csvLine(source.cells(row))).join(''), rows.length);
+      await appendChunk(db, id, seq, rows.map(source.line).join(''), rows.length);
       after = String(rows[rows.length - 1]!.key);
       if (rows.length < BATCH_ROWS) break;
     }

@@ -1,3 +1,6 @@
+// The one place a failed call becomes what a screen shows: the API's words for a refusal (4xx),
+// the screen's own words otherwise, and for a 409 the record as it now is.
+
 /** The `{ message }` of an API error answer, or the fallback when there is none (network, 5xx). */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   const data = (error as { data?: { message?: unknown } } | undefined)?.data;
@@ -10,6 +13,16 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
 export function apiErrorStatus(error: unknown): number | null {
   const status = (error as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' ? status : null;
+}
+
+/**
+ * A 409 answer (someone else changed it first, or a unique value is taken): the API's message
+ * and the record as it now is, when the answer carries them; null for any other failure.
+ */
+export function conflictOf<T = unknown>(error: unknown): { message?: string; current?: T } | null {
+  if (apiErrorStatus(error) !== 409) return null;
+  const data = (error as { data?: { message?: unknown; current?: T } }).data;
+  return { ...(typeof data?.message === 'string' && { message: data.message }), ...(data?.current !== undefined && { current: data.current }) };
 }
 
 /**

@@ -1,7 +1,13 @@
-import { fieldLabel } from './audit';
+import { fieldChanges } from './audit';
 
-test('known fields read in words; others are spelled out', () => {
-  expect(fieldLabel('payment.status')).toBe('Payment status');
-  expect(fieldLabel('std')).toBe('Class');
-  expect(fieldLabel('organization.primaryColor')).toBe('Organization primary color');
+test('every field in before or after, once', () => {
+  expect(fieldChanges({ before: { status: 'active' }, after: { status: 'disqualified', disqualificationNote: 'Too old' } })).toEqual([
+    { field: 'status', label: 'Status', before: 'active', after: 'disqualified' },
+    { field: 'disqualificationNote', label: 'Disqualification note', before: '(empty)', after: 'Too old' },
+  ]);
+  expect(fieldChanges({})).toEqual([]);
+});
+
+test('fields whose value stayed as it was are left out', () => {
+  expect(fieldChanges({ before: { code: 'DLH01', city: 'Delhi' }, after: { code: 'DLH01', city: 'New Delhi' } }).map((c) => c.label)).toEqual(['City']);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizedText } from './text';
 import { DAY_OUT_OF_RANGE, EARLIEST_DAY, integerParam, LATEST_DAY } from './query-params';
+import { fieldLabel, formatChangeValue } from './labels';
 import type { ActivityEntry } from './registration';
 
 // The audit trail screen (/audit) and its call, GET /admin/audit.
@@ -56,45 +57,29 @@ export interface AuditPage {
   newerCursor: string | null;
 }
 
-const ACTION_WORDS: Record<string, string> = {
-  'registration.created': 'Registration created',
-  'registration.updated': 'Registration details updated',
-  'registration.duplicate': 'Marked as duplicate',
-  'registration.disqualified': 'Registration disqualified',
-  'registration.status_cleared': 'Status cleared',
-  'payment.confirmed': 'Payment confirmed',
-};
-
-/** 'settings.updated' -> 'Settings updated', 'payment.amount' -> 'Payment amount': a name with no words of its own. */
-export function spellOutName(name: string): string {
-  const words = name.replace(/[._]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** A changed field of an audit entry, named and valued in words. */
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
 }
 
-/** 'payment.confirmed' -> 'Payment confirmed'; an action without words of its own is spelled out. */
-export function describeAuditAction(action: string): string {
-  return ACTION_WORDS[action] ?? spellOutName(action);
-}
-
-// How the fields an audit entry changed are named on screen (the audit trail, a registration's history).
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  gender: 'Gender',
-  contactNumber: 'Contact number',
-  'school.value': 'School',
-  'school.name': 'School name',
-  std: 'Class',
-  cadre: 'Cadre',
-  levelEnrolled: 'Level',
-  status: 'Status',
-  disqualificationNote: 'Disqualification note',
-  adminNote: 'Admin note',
-  'payment.status': 'Payment status',
-  'payment.mode': 'Payment mode',
-  'payment.amount': 'Payment amount',
-};
-
-/** 'payment.status' -> 'Payment status'; a field without a label of its own is spelled out. */
-export function fieldLabel(path: string): string {
-  return FIELD_LABELS[path] ?? spellOutName(path);
+/**
+ * Every field in before or after whose value changed, in the order the entry lists them (the
+ * audit trail, a registration's history). Older entries recorded some fields that stayed as
+ * they were ('Code: X -> X'): those are left out.
+ */
+export function fieldChanges(entry: Pick<ActivityEntry, 'before' | 'after'>): FieldChange[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields
+    .map((field) => ({
+      field,
+      label: fieldLabel(field),
+      before: formatChangeValue(before[field]),
+      after: formatChangeValue(after[field]),
+    }))
+    .filter((change) => change.before !== change.after);
 }

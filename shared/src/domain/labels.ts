@@ -14,7 +14,8 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
 /**
  * Spec section 4 gives 'Pending' for both pending statuses; they behave differently (the list
  * confirms a pending payment, only the payment lookup one still at the gateway), so the
- * gateway's says so.
+ * gateway's says so, in these words on every screen (badges, filters, the dashboard's chart,
+ * the lookup's card).
  */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   success: 'Paid',
@@ -22,6 +23,13 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
   pending_payment_gateway: 'Pending (gateway)',
 };
+
+/**
+ * Spec section 4, the payment lookup's result card: the payment status in upper case. The
+ * gateway's status is written in its one label ('PENDING (GATEWAY)'), not as its code.
+ */
+export const paymentStatusHeading = (status: PaymentStatus) =>
+  (status === 'pending_payment_gateway' ? PAYMENT_STATUS_LABELS[status] : status).toUpperCase();
 
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   online: 'Online',
@@ -58,3 +66,58 @@ const FILTER_VALUE_LABELS: Partial<Record<FilterField, Record<string, string>>> 
 
 /** A filter value in the table's words ('Paid', not 'success'); cadres, classes and levels are words already. */
 export const filterValueLabel = (field: FilterField, value: string) => FILTER_VALUE_LABELS[field]?.[value] ?? value;
+
+/** The audit actions in words: one table for the audit trail, the dashboard and a registration's history. */
+const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'registration.created': 'Registration created',
+  'registration.updated': 'Registration details updated',
+  'registration.duplicate': 'Marked as duplicate',
+  'registration.disqualified': 'Registration disqualified',
+  'registration.status_cleared': 'Status cleared',
+  'payment.confirmed': 'Payment confirmed',
+};
+
+/** 'settings.updated' -> 'Settings updated', 'payment.amount' -> 'Payment amount': a name with no words of its own. */
+export function spellOutName(name: string): string {
+  const words = name.replace(/[._]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** 'payment.confirmed' -> 'Payment confirmed'; an action without words of its own is spelled out. */
+export function describeAuditAction(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? spellOutName(action);
+}
+
+/** How the fields an audit entry changed are named on screen (the audit trail, a registration's history). */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  gender: 'Gender',
+  contactNumber: 'Contact number',
+  'school.value': 'School',
+  'school.name': 'School name',
+  std: 'Class',
+  cadre: 'Cadre',
+  levelEnrolled: 'Level',
+  status: 'Status',
+  disqualificationNote: 'Disqualification note',
+  adminNote: 'Admin note',
+  'payment.status': 'Payment status',
+  'payment.mode': 'Payment mode',
+  'payment.amount': 'Payment amount',
+};
+
+/** 'payment.status' -> 'Payment status'; a field without a label of its own is spelled out. */
+export function fieldLabel(path: string): string {
+  return FIELD_LABELS[path] ?? spellOutName(path);
+}
+
+/** The one word for a value that is not there, wherever a change is shown. */
+export const EMPTY_VALUE = '(empty)';
+
+/** An audited value as text: empty ones say so, objects as JSON. */
+export function formatChangeValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}

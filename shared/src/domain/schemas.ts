@@ -22,6 +22,9 @@ export const disqualificationReasonSchema = normalizedText()
   .min(MIN_DISQUALIFICATION_REASON, 'Please provide a reason with at least 10 characters.')
   .max(1000);
 
+/** The Disqualify dialog's form. */
+export const disqualifyFormSchema = z.object({ reason: disqualificationReasonSchema });
+
 /** PUT /admin/register/{id}: confirm an offline payment. */
 export const confirmPaymentBodySchema = z.strictObject({
   payment: z.strictObject({
@@ -89,6 +92,17 @@ export const schoolSchema = z.strictObject({
   value: normalizedText().min(1, 'School is required').max(200),
   name: normalizedText().max(200).optional(),
 });
+
+/** The edit dialog's form: every field it edits, each by the rule the API holds it to. */
+export const registrationEditFormSchema = z.object({
+  name: personNameSchema,
+  contactNumber: contactNumberSchema,
+  std: z.enum(CLASSES),
+  cadre: z.enum(CADRES),
+  levelEnrolled: z.enum(LEVELS),
+  school: schoolSchema.shape.value,
+});
+export type RegistrationEditForm = z.infer<typeof registrationEditFormSchema>;
 
 /**
  * PUT /admin/registrations/{id}/details: the edit dialog's fields; every one optional, and

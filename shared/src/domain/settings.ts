@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAG_KEYS, type FeatureFlagKey, type FeatureFlags } from 'shared/platform/settings/featureFlags';
+import { HEX_COLOR } from './colour';
 import { normalizedText } from './text';
 import type { Role, StaffAccountStatus } from './enums';
 import type { ActivityEntry } from './registration';
@@ -12,7 +13,7 @@ export { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_KEYS, type FeatureFlagKey, type Fea
 /** Spec section 5: `#` and six hex digits. */
 export const organizationSettingsSchema = z.strictObject({
   name: normalizedText().min(1, 'Organization name is required').max(100, 'Organization name must be less than 100 characters'),
-  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Invalid color format'),
+  primaryColor: z.string().regex(HEX_COLOR, 'Invalid color format'),
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 

@@ -6,14 +6,15 @@ import { SignInPage } from '../features/auth/components/SignInPage';
 import { preloadRemoteRoutes } from './remotes/remoteRegistry';
 import { RemoteLoading, RemoteRoute } from './remotes/RemoteRoute';
 import { usePreloadOnFirstInput } from './usePreloadOnFirstInput';
+import { PATHS } from 'shared/routes/paths';
 
 /** The spec's route table: which remote serves which path, and the permission it needs. */
 export const REMOTE_ROUTES: { path: string; remote: string; screen: string; permission: Permission }[] = [
-  { path: '/dashboard/*', remote: 'mfe-dashboard', screen: 'Dashboard', permission: 'read' },
-  { path: '/audit/*', remote: 'mfe-dashboard', screen: 'Audit Trail', permission: 'read' },
-  { path: '/registrations/*', remote: 'mfe-registrations', screen: 'Registrations', permission: 'read' },
-  { path: '/payments/*', remote: 'mfe-payments', screen: 'Payments', permission: 'read' },
-  { path: '/settings/*', remote: 'mfe-settings', screen: 'Settings', permission: 'admin' },
+  { path: `${PATHS.dashboard}/*`, remote: 'mfe-dashboard', screen: 'Dashboard', permission: 'read' },
+  { path: `${PATHS.audit}/*`, remote: 'mfe-dashboard', screen: 'Audit Trail', permission: 'read' },
+  { path: `${PATHS.registrations}/*`, remote: 'mfe-registrations', screen: 'Registrations', permission: 'read' },
+  { path: `${PATHS.payments}/*`, remote: 'mfe-payments', screen: 'Payments', permission: 'read' },
+  { path: `${PATHS.settings}/*`, remote: 'mfe-settings', screen: 'Settings', permission: 'admin' },
 ];
 
 // Split off so that the sign-in page's first load does not carry the layout, palette and profile.
@@ -38,15 +39,15 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<RemoteLoading />}>
       <Routes>
-        <Route path="/auth/sign-in" element={<SignInRoute />} />
-        <Route path="/403" element={<AccessDeniedPage />} />
+        <Route path={PATHS.signIn} element={<SignInRoute />} />
+        <Route path={PATHS.accessDenied} element={<AccessDeniedPage />} />
         <Route path="/" element={<RequireAuth><AppLayout /></RequireAuth>}>
-          <Route index element={<Navigate to="/dashboard" replace />} />
+          <Route index element={<Navigate to={PATHS.dashboard} replace />} />
           {/* Keyed by remote: one remote's load failure must not follow the user to another. */}
           {REMOTE_ROUTES.map(({ path, remote, screen, permission }) => (
             <Route key={path} path={path} element={<RequireAuth permission={permission}><RemoteRoute key={remote} remote={remote} screen={screen} /></RequireAuth>} />
           ))}
-          <Route path="/profile" element={<ProfilePage />} />
+          <Route path={PATHS.profile} element={<ProfilePage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

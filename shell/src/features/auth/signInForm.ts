@@ -1,22 +1,3 @@
-export interface SignInErrors {
-  email?: string;
-  password?: string;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(email: string): boolean {
-  return EMAIL.test(email.trim());
-}
-
-/** Spec section 5: e-mail valid; password at least 8 characters. */
-export function validateSignIn({ email, password }: { email: string; password: string }): SignInErrors {
-  const errors: SignInErrors = {};
-  if (!isValidEmail(email)) errors.email = 'Please enter a valid email address';
-  if (password.length < 8) errors.password = 'Password must be at least 8 characters';
-  return errors;
-}
-
 // Older projects answer wrong-password / user-not-found; enumeration-protected ones invalid-credential.
 const BAD_CREDENTIALS = new Set(['auth/wrong-password', 'auth/user-not-found', 'auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/user-disabled']);
 

@@ -1,18 +1,16 @@
 // Spec section 8, "Profile and sign-in": the texts shown when a profile or password change fails.
 
+import { apiErrorMessage } from 'shared/api/apiError';
+
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
-/** An API answer's `{ message }`, or an Error's message. */
-function messageOf(error: unknown): string | undefined {
-  const apiMessage = (error as { data?: { message?: unknown } } | null)?.data?.message;
-  if (typeof apiMessage === 'string' && apiMessage) return apiMessage;
-  return error instanceof Error && error.message ? error.message : undefined;
-}
+/** What the API said of a refusal, or an Error's message, or the screen's fallback. */
+const messageOf = (error: unknown, fallback: string) => apiErrorMessage(error, (error instanceof Error && error.message) || fallback);
 
 export function profileUpdateErrorMessage(error: unknown): string {
   if (codeOf(error) === 'auth/email-already-in-use') return 'This email is already in use.';
   if (codeOf(error) === 'auth/requires-recent-login') return 'Please re-authenticate to update your email.';
-  return messageOf(error) ?? 'Failed to update profile. Please try again.';
+  return messageOf(error, 'Failed to update profile. Please try again.');
 }
 
 // Older projects answer wrong-password; enumeration-protected ones invalid-credential.
@@ -22,5 +20,5 @@ export function passwordChangeErrorMessage(error: unknown): string {
   const code = codeOf(error);
   if (typeof code === 'string' && WRONG_PASSWORD.has(code)) return 'Current password is incorrect.';
   if (code === 'auth/weak-password') return 'New password is too weak.';
-  return messageOf(error) ?? 'Failed to change password';
+  return messageOf(error, 'Failed to change password');
 }

@@ -3,6 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { portalSettingsApi } from 'shared/platform/api/portalSettingsApi';
 import { DEFAULT_ORGANIZATION_BRANDING, type OrganizationBranding } from 'shared/platform/theme/branding';
 import { createPortalTheme, type ThemeMode } from 'shared/platform/theme/portalTheme';
+import { HEX_COLOR } from 'shared/domain/colour';
 
 const STORAGE_KEY = 'admin-portal-theme';
 // The last branding this browser saw, so that a reload or the sign-in page starts in it.
@@ -30,7 +31,7 @@ function initialMode(): ThemeMode {
 function lastKnownBranding(): OrganizationBranding {
   try {
     const stored = JSON.parse(localStorage.getItem(BRANDING_STORAGE_KEY) ?? 'null') as Partial<OrganizationBranding> | null;
-    if (typeof stored?.name === 'string' && typeof stored.primaryColor === 'string' && /^#[0-9a-fA-F]{6}$/.test(stored.primaryColor)) {
+    if (typeof stored?.name === 'string' && typeof stored.primaryColor === 'string' && HEX_COLOR.test(stored.primaryColor)) {
       return { name: stored.name, primaryColor: stored.primaryColor };
     }
   } catch {

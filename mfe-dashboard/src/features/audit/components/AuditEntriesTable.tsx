@@ -1,9 +1,11 @@
 import { Box, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'shared/platform/routing/router';
-import { describeAuditAction } from 'shared/domain/audit';
+import { fieldChanges } from 'shared/domain/audit';
+import { describeAuditAction } from 'shared/domain/labels';
 import type { ActivityEntry } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
-import { auditTargetText, fieldChanges } from '../hooks/auditEntryText';
+import { auditTargetText } from '../hooks/auditEntryText';
+import { registrationPath } from 'shared/routes/paths';
 
 function Who({ actor }: { actor: ActivityEntry['actor'] }) {
   if (!actor) return <Typography variant="body2" color="text.secondary">System</Typography>;
@@ -54,7 +56,7 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
                 {entry.target && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{auditTargetText(entry.target)}</Typography>}
                 {entry.registrationId && (
                   <>
-                    <Link component={RouterLink} to={`/registrations/${encodeURIComponent(entry.registrationId)}`} sx={{ whiteSpace: 'nowrap' }}>{entry.registrationId}</Link>
+                    <Link component={RouterLink} to={registrationPath(entry.registrationId)} sx={{ whiteSpace: 'nowrap' }}>{entry.registrationId}</Link>
                     <Typography variant="body2" color="text.secondary">{entry.name}</Typography>
                   </>
                 )}

@@ -2,7 +2,8 @@ import { Box, Button, ListSubheader, MenuItem, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { AUDIT_ACTIONS } from 'shared/domain/registration';
 import { SETTINGS_AUDIT_ACTIONS } from 'shared/domain/settings';
-import { describeAuditAction, type AuditFilters } from 'shared/domain/audit';
+import type { AuditFilters } from 'shared/domain/audit';
+import { describeAuditAction } from 'shared/domain/labels';
 import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';
 import type { AuditFilterKey } from '../hooks/useAuditSearch';
 

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'shared/platform/routing/router';
+import { useCallback } from 'react';
+import { useUrlState, type UrlState } from 'shared/hooks/useUrlState';
 import { AUDIT_FILTER_KEYS, type AuditFilters } from 'shared/domain/audit';
 
 export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
@@ -11,43 +11,39 @@ export interface AuditSearch {
   after?: string;
 }
 
-/** The audit screen's filters and page, kept in the URL so that a view can be shared and revisited. */
-export function useAuditSearch() {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo<AuditSearch>(() => {
+const AUDIT_SEARCH_IN_URL: UrlState<AuditSearch> = {
+  read: (params) => {
     const filters: AuditFilters = {};
     for (const key of AUDIT_FILTER_KEYS) {
       const value = params.get(key);
       if (value) filters[key] = value;
     }
     return { filters, before: params.get('before') ?? undefined, after: params.get('after') ?? undefined };
-  }, [params]);
+  },
+  write: ({ filters, before, after }) => {
+    const params = new URLSearchParams();
+    for (const key of AUDIT_FILTER_KEYS) if (filters[key]) params.set(key, filters[key]);
+    if (before) params.set('before', before);
+    if (after) params.set('after', after);
+    return params;
+  },
+};
+
+/** The audit screen's filters and page, kept in the URL so that a view can be shared and revisited (Back steps through them). */
+export function useAuditSearch() {
+  const { state: search, update } = useUrlState(AUDIT_SEARCH_IN_URL);
 
   /** Sets or removes one filter and goes back to the newest page. */
   const setFilter = useCallback((key: AuditFilterKey, value: string) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      next.delete('before');
-      next.delete('after');
-      return next;
-    });
-  }, [setParams]);
+    update(({ filters }) => ({ filters: { ...filters, [key]: value } }), { push: true });
+  }, [update]);
 
-  const clearFilters = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const clearFilters = useCallback(() => update(() => ({ filters: {} }), { push: true }), [update]);
 
   /** Moves to the page beyond a cursor; no cursor means the newest page. */
   const goToPage = useCallback((page: { before: string } | { after: string } | null) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete('before');
-      next.delete('after');
-      if (page && 'before' in page) next.set('before', page.before);
-      if (page && 'after' in page) next.set('after', page.after);
-      return next;
-    });
-  }, [setParams]);
+    update(({ filters }) => ({ filters, ...page }), { push: true });
+  }, [update]);
 
   return { ...search, setFilter, clearFilters, goToPage };
 }

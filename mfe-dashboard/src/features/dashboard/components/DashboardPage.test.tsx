@@ -106,7 +106,7 @@ test('trend charts each come with a table of their figures', async () => {
   expect(within(perDay).getAllByRole('row')).toHaveLength(22);
   expect(within(perDay).getByRole('row', { name: '31 May 21' })).toBeInTheDocument();
   const payments = screen.getByRole('table', { name: /^Payments by Status and Mode/ });
-  expect(within(payments).getByRole('row', { name: 'Pending at gateway 40 41 81' })).toBeInTheDocument();
+  expect(within(payments).getByRole('row', { name: 'Pending (gateway) 40 41 81' })).toBeInTheDocument();
   const cadres = screen.getByRole('table', { name: /^Registrations by Cadre/ });
   expect(within(cadres).getByRole('row', { name: 'Super Senior Level 500' })).toBeInTheDocument();
   expect(screen.getByTestId('daily-registrations-chart').querySelectorAll('rect')).toHaveLength(21);

@@ -1,12 +1,13 @@
 import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'shared/platform/routing/router';
+import { PATHS } from 'shared/routes/paths';
 
 /** The spec's quick actions and where each leads. */
 export const QUICK_ACTIONS = [
-  { label: 'Confirm Offline Payment', to: '/payments' },
-  { label: 'Export Registration Data', to: '/registrations' },
-  { label: 'Bulk Actions on Registrations', to: '/registrations' },
-  { label: 'Review Flagged Activities', to: '/audit' },
+  { label: 'Confirm Offline Payment', to: PATHS.payments },
+  { label: 'Export Registration Data', to: PATHS.registrations },
+  { label: 'Bulk Actions on Registrations', to: PATHS.registrations },
+  { label: 'Review Flagged Activities', to: PATHS.audit },
 ] as const;
 
 export function QuickActions() {

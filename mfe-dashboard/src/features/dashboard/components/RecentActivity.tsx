@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'shared/platform/routing/router';
-import { describeAuditAction } from 'shared/domain/audit';
+import { describeAuditAction } from 'shared/domain/labels';
 import type { ActivityEntry } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 

@@ -1,7 +1,8 @@
 import { Grid } from '@mui/material';
 import type { DashboardTrends } from 'shared/domain/dashboard';
 import { formatCount } from 'shared/format/numbers';
-import { cadreRows, dailySeries, paymentRows, PAYMENT_MODE_LABELS, type BarRow } from '../hooks/chartData';
+import { PAYMENT_MODE_LABELS } from 'shared/domain/labels';
+import { cadreRows, dailySeries, paymentRows, type BarRow } from '../hooks/chartData';
 import { BarBreakdownChart } from './BarBreakdownChart';
 import { ChartCard, type ChartTable } from './ChartCard';
 import { DailyRegistrationsChart } from './DailyRegistrationsChart';

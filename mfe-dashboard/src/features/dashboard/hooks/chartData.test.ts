@@ -15,10 +15,10 @@ test('the last week sums the last seven days only', () => {
 
 test('payments: one row per status, split online / offline, with totals', () => {
   expect(paymentRows(TRENDS)).toEqual([
-    { label: 'Success', total: 21, segments: [{ key: 'online', label: 'Online', value: 10 }, { key: 'offline', label: 'Offline', value: 11 }] },
+    { label: 'Paid', total: 21, segments: [{ key: 'online', label: 'Online', value: 10 }, { key: 'offline', label: 'Offline', value: 11 }] },
     { label: 'Pending', total: 41, segments: [{ key: 'online', label: 'Online', value: 20 }, { key: 'offline', label: 'Offline', value: 21 }] },
     { label: 'Failed', total: 61, segments: [{ key: 'online', label: 'Online', value: 30 }, { key: 'offline', label: 'Offline', value: 31 }] },
-    { label: 'Pending at gateway', total: 81, segments: [{ key: 'online', label: 'Online', value: 40 }, { key: 'offline', label: 'Offline', value: 41 }] },
+    { label: 'Pending (gateway)', total: 81, segments: [{ key: 'online', label: 'Online', value: 40 }, { key: 'offline', label: 'Offline', value: 41 }] },
   ]);
 });
 

@@ -1,5 +1,5 @@
 import type { DashboardTrends } from 'shared/domain/dashboard';
-import type { PaymentMode, PaymentStatus } from 'shared/domain/enums';
+import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from 'shared/domain/labels';
 
 // Trend answers turned into what the charts draw and their text alternatives list.
 
@@ -22,15 +22,6 @@ export interface DayPoint {
   label: string;
   registrations: number;
 }
-
-const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  success: 'Success',
-  pending: 'Pending',
-  failed: 'Failed',
-  pending_payment_gateway: 'Pending at gateway',
-};
-
-export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = { online: 'Online', offline: 'Offline' };
 
 // The day is a calendar day already; formatting it at UTC keeps it that day.
 const dayLabel = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short' });

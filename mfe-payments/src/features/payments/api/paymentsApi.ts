@@ -1,5 +1,6 @@
 import type { OfflineQueuePage } from 'shared/domain/offline-payments';
-import type { ApiErrorBody, Registration } from 'shared/domain/registration';
+import { conflictOf } from 'shared/api/apiError';
+import type { Registration } from 'shared/domain/registration';
 import { LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';
 
@@ -11,12 +12,6 @@ export interface OfflineQueueRequest {
 }
 
 export type ConfirmOfflinePaymentRequest = Pick<Registration, 'registrationId' | 'version' | 'payment'>;
-
-/** The registration a 409 answer carries as it now is, if it carries one. */
-export function currentFromConflict(error: unknown): Registration | undefined {
-  const { status, data } = (error ?? {}) as { status?: unknown; data?: Partial<ApiErrorBody> };
-  return status === 409 ? data?.current : undefined;
-}
 
 /** Payment lookup, the offline payment queue and offline confirmation (spec sections 2 and 7). */
 export const paymentsApi = baseApi.injectEndpoints({
@@ -75,7 +70,7 @@ export const paymentsApi = baseApi.injectEndpoints({
         try {
           latest = (await queryFulfilled).data;
         } catch (failure) {
-          latest = currentFromConflict((failure as { error?: unknown }).error);
+          latest = conflictOf<Registration>((failure as { error?: unknown }).error)?.current;
         }
         if (!latest) return;
         const shown = paymentsApi.util

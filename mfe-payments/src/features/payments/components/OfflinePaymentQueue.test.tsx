@@ -97,6 +97,16 @@ test('pages forwards by cursor and back again', async () => {
     .toEqual([null, oldestFirst[19]!.registrationId, oldestFirst[39]!.registrationId]);
 });
 
+test("the queue's search and page are kept in the address: a link or a reload opens the same page", async () => {
+  const oldestFirst = seed(45).filter((r) => r.name.startsWith('Kavya'));
+  renderInPortal(<OfflinePaymentQueue canWrite />, { url: `/payments?q=kavya&after=${oldestFirst[19]!.registrationId}` });
+  expect(await screen.findByText('Page 2')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: 'Search the queue' })).toHaveValue('kavya');
+  await waitFor(() => expect(shownIds()).toEqual(oldestFirst.slice(20).map((r) => r.registrationId)));
+  expect(fake.requests.filter((r) => r.path.endsWith('awaiting-confirmation')).map((r) => r.query))
+    .toEqual([{ q: 'kavya', after: oldestFirst[19]!.registrationId }]);
+});
+
 test('searching sends the trimmed text and starts again from the first page', async () => {
   const user = userEvent.setup();
   const oldestFirst = seed(30);

@@ -14,7 +14,7 @@ import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { useOfflineQueue } from '../hooks/useOfflineQueue';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
-import { lookupLink } from '../hooks/usePaymentLookup';
+import { useLookupLink } from '../hooks/usePaymentLookup';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -24,6 +24,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
  */
 export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
   const queue = useOfflineQueue();
+  const lookupLink = useLookupLink();
   const { confirm, confirmingId } = usePaymentConfirmation();
   const [toConfirm, setToConfirm] = useState<Registration | null>(null);
   const columns = canWrite ? 6 : 5;

@@ -9,22 +9,15 @@ import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-paym
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
-import { REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
+import { PAYMENT_MODE_LABELS, paymentStatusHeading, REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
+import { registrationPath } from 'shared/routes/paths';
 
 const STATUS_ICONS: Record<PaymentStatus, ReactNode> = {
   success: <CheckCircleIcon color="success" fontSize="large" />,
   failed: <CancelIcon color="error" fontSize="large" />,
   pending: <HourglassTopIcon color="warning" fontSize="large" />,
   pending_payment_gateway: <HourglassTopIcon color="warning" fontSize="large" />,
-};
-
-// Spec: the status in upper case; in words, so that it reads and wraps on a phone.
-const STATUS_HEADINGS: Record<PaymentStatus, string> = {
-  success: 'SUCCESS',
-  failed: 'FAILED',
-  pending: 'PENDING',
-  pending_payment_gateway: 'PENDING AT GATEWAY',
 };
 
 function Details({ title, children }: { title: string; children: ReactNode }) {
@@ -70,10 +63,10 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
     <Card variant="outlined" component="article" aria-label={`Payment ${payment.paymentId}`}>
       <CardHeader
         avatar={STATUS_ICONS[payment.status]}
-        title={<Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>{STATUS_HEADINGS[payment.status]}</Typography>}
+        title={<Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>{paymentStatusHeading(payment.status)}</Typography>}
         subheader={`Payment ID: ${payment.paymentId}`}
         action={
-          <Button component={RouterLink} to={`/registrations/${encodeURIComponent(registration.registrationId)}`} size="small">
+          <Button component={RouterLink} to={registrationPath(registration.registrationId)} size="small">
             Open registration
           </Button>
         }
@@ -91,7 +84,7 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
           </Details>
           <Details title="Payment Information">
             <Detail label="Amount">{formatRupees(payment.amount)}</Detail>
-            <Detail label="Mode"><Box component="span" sx={{ textTransform: 'capitalize' }}>{payment.mode}</Box></Detail>
+            <Detail label="Mode">{PAYMENT_MODE_LABELS[payment.mode]}</Detail>
             <Detail label="Status"><PaymentStatusBadge status={payment.status} /></Detail>
             <Detail label="Registered">{formatDateTime(registration.createdAt)}</Detail>
             {registration.merchantTransactionId && (

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { currentFromConflict, useConfirmOfflinePaymentMutation, type ConfirmOfflinePaymentRequest } from '../api/paymentsApi';
+import { conflictOf } from 'shared/api/apiError';
+import type { Registration } from 'shared/domain/registration';
+import { useConfirmOfflinePaymentMutation, type ConfirmOfflinePaymentRequest } from '../api/paymentsApi';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 /**
@@ -23,7 +25,7 @@ export function usePaymentConfirmation() {
       });
       return true;
     } catch (error) {
-      const current = currentFromConflict(error);
+      const current = conflictOf<Registration>(error)?.current;
       if (current) {
         notify({
           variant: 'warning',

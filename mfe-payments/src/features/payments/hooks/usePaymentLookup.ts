@@ -1,15 +1,24 @@
-import { useSearchParams } from 'shared/platform/routing/router';
+import { useUrlState, type UrlState } from 'shared/hooks/useUrlState';
 import { useLookupPaymentQuery } from '../api/paymentsApi';
 
 const ID_PARAM = 'id';
+
+/** The looked-up id in the address (?id=), beside the queue's parameters. */
+const LOOKUP_IN_URL: UrlState<string> = {
+  read: (params) => params.get(ID_PARAM)?.trim() ?? '',
+  write: (id, current) => {
+    const params = new URLSearchParams(current);
+    params.set(ID_PARAM, id);
+    return params;
+  },
+};
 
 /**
  * The looked-up id lives in the URL (?id=), so a lookup can be linked and survives reload.
  * `search` trims its input and ignores blank input; searching the same id again looks it up anew.
  */
 export function usePaymentLookup() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const id = searchParams.get(ID_PARAM)?.trim() ?? '';
+  const { state: id, update } = useUrlState(LOOKUP_IN_URL);
   const result = useLookupPaymentQuery(id, { skip: id === '' });
 
   function search(input: string): void {
@@ -19,10 +28,7 @@ export function usePaymentLookup() {
       void result.refetch();
       return;
     }
-    setSearchParams((params) => {
-      params.set(ID_PARAM, wanted);
-      return params;
-    });
+    update(() => wanted, { push: true });
   }
 
   return {
@@ -37,5 +43,7 @@ export function usePaymentLookup() {
   };
 }
 
-/** The link that opens a payment in the lookup. */
-export const lookupLink = (id: string) => `?${new URLSearchParams({ [ID_PARAM]: id })}`;
+/** The link that opens a payment in the lookup, keeping the rest of the address (the queue's page). */
+export function useLookupLink() {
+  return useUrlState(LOOKUP_IN_URL).linkTo;
+}

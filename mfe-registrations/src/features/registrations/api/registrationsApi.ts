@@ -1,21 +1,11 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { conflictOf } from 'shared/api/apiError';
 import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-query';
 import type {
-  ActivityEntry, ApiErrorBody, DuplicateGroup, ExportLink, ExportProgress, ListPage, Registration,
+  ActivityEntry, DuplicateGroup, ExportLink, ExportProgress, ListPage, Registration,
 } from 'shared/domain/registration';
 import type { RegistrationDetailsBody } from 'shared/domain/schemas';
 import { LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';
-
-/** The API's error body when a call failed with one (409 adds the row as it now is). */
-export function apiErrorBody(error: unknown): ApiErrorBody | null {
-  const data = (error as FetchBaseQueryError | undefined)?.data as ApiErrorBody | undefined;
-  return data && typeof data.message === 'string' ? data : null;
-}
-
-export function isConflict(error: unknown): boolean {
-  return (error as FetchBaseQueryError | undefined)?.status === 409;
-}
 
 /** A change to one registration, made from the copy the screen shows (its version). */
 interface RowChange {
@@ -36,7 +26,7 @@ const PAYMENT_LIST_TAG = { type: 'Payment' as const, id: 'LIST' };
 function changeTags(result: Registration | undefined, error: unknown, { registration }: RowChange) {
   const payment = [{ type: 'Payment' as const, id: registration.registrationId }, PAYMENT_LIST_TAG];
   if (result) return ['Stats' as const, 'Activity' as const, 'Audit' as const, ...payment];
-  return isConflict(error) ? payment : [LIST_TAG, 'Stats' as const, ...payment];
+  return conflictOf(error) ? payment : [LIST_TAG, 'Stats' as const, ...payment];
 }
 
 export const registrationsApi = baseApi.injectEndpoints({
@@ -130,7 +120,7 @@ async function replaceEverywhere({ dispatch, getState, queryFulfilled }: ChangeL
   try {
     updated = (await queryFulfilled).data;
   } catch (failure) {
-    updated = apiErrorBody((failure as { error?: unknown }).error)?.current;
+    updated = conflictOf<Registration>((failure as { error?: unknown }).error)?.current;
   }
   if (!updated) return;
   const row = updated;

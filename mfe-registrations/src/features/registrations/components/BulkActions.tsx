@@ -3,7 +3,7 @@ import {
   Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Menu, MenuItem,
 } from '@mui/material';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
-import { apiErrorBody } from '../api/registrationsApi';
+import { apiErrorMessage } from 'shared/api/apiError';
 import type { Role } from 'shared/domain/enums';
 import { hasActiveFilters, listQueryParams, type RegistrationFilters } from 'shared/domain/list-query';
 import { can } from 'shared/domain/permissions';
@@ -73,7 +73,7 @@ export function BulkActions({ role, scope, filters, onDone }: BulkActionsProps) 
       onDone();
     } catch (error) {
       setPending(null);
-      notify({ title: 'Error', description: apiErrorBody(error)?.message ?? 'The bulk action could not be started. Please try again.', variant: 'error' });
+      notify({ title: 'Error', description: apiErrorMessage(error, 'The bulk action could not be started. Please try again.'), variant: 'error' });
     }
   };
 

@@ -1,11 +1,12 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { disqualificationReasonSchema } from 'shared/domain/schemas';
+import { disqualifyFormSchema } from 'shared/domain/schemas';
 import { normalizeText } from 'shared/domain/text';
 import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/transitions';
+import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 
-export const REASON_REQUIRED = 'Please provide a reason with at least 10 characters.';
+const NO_REASON = { reason: '' };
 
 interface DisqualifyDialogProps {
   open: boolean;
@@ -19,19 +20,12 @@ interface DisqualifyDialogProps {
 /** Spec sections 2 and 5: the reason needs 10 characters once trimmed (and normalised: invisible characters do not count). */
 export function DisqualifyDialog({ open, subject, busy = false, onConfirm, onClose }: DisqualifyDialogProps) {
   const notify = useNotify();
-  const [reason, setReason] = useState('');
-  useEffect(() => {
-    if (open) setReason('');
-  }, [open]);
-  const parsed = disqualificationReasonSchema.safeParse(reason);
-  const long = parsed.success;
+  const { values, errors, valid, setField, validate, reset } = useFormFields(disqualifyFormSchema, NO_REASON, { live: true });
 
   const attempt = () => {
-    if (!parsed.success) {
-      notify({ title: 'Reason Required', description: parsed.error.issues[0]?.message ?? REASON_REQUIRED, variant: 'error' });
-      return;
-    }
-    onConfirm(parsed.data);
+    const form = validate();
+    if (form) onConfirm(form.reason);
+    else notify({ title: 'Reason Required', description: errors.reason, variant: 'error' });
   };
   // Ctrl/Cmd+Enter submits from the textarea, the one way to attempt with a short reason.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -42,7 +36,11 @@ export function DisqualifyDialog({ open, subject, busy = false, onConfirm, onClo
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="disqualify-dialog-title">
+    <Dialog
+      open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="disqualify-dialog-title"
+      // Each opening starts with no reason.
+      slotProps={{ transition: { onExited: reset } }}
+    >
       <DialogTitle id="disqualify-dialog-title">Disqualify Registration?</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{subject}</DialogContentText>
@@ -52,15 +50,15 @@ export function DisqualifyDialog({ open, subject, busy = false, onConfirm, onClo
           minRows={3}
           fullWidth
           autoFocus
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          value={values.reason}
+          onChange={(event) => setField('reason', event.target.value)}
           onKeyDown={onKeyDown}
-          helperText={`${normalizeText(reason).length} / ${MIN_DISQUALIFICATION_REASON} characters minimum`}
+          helperText={`${normalizeText(values.reason).length} / ${MIN_DISQUALIFICATION_REASON} characters minimum`}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="error" disabled={!long || busy} onClick={attempt}>Confirm Disqualification</Button>
+        <Button variant="contained" color="error" disabled={!valid || busy} onClick={attempt}>Confirm Disqualification</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,35 +1,28 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import {
   Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography,
 } from '@mui/material';
 import { CADRES, CLASSES, LEVELS, type Cadre, type ClassName, type Level } from 'shared/domain/enums';
+import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from 'shared/domain/labels';
 import type { Registration } from 'shared/domain/registration';
-import { contactNumberSchema, personNameSchema, type RegistrationDetailsBody } from 'shared/domain/schemas';
+import { registrationEditFormSchema, type RegistrationDetailsBody, type RegistrationEditForm } from 'shared/domain/schemas';
+import { useFormFields } from 'shared/forms/useFormFields';
 import { formatRupees } from 'shared/format/numbers';
 
-interface Draft {
-  name: string;
-  contactNumber: string;
-  std: ClassName;
-  cadre: Cadre;
-  levelEnrolled: Level;
-  school: string;
-}
-
-const draftOf = (r: Registration): Draft => ({
+const draftOf = (r: Registration): RegistrationEditForm => ({
   name: r.name, contactNumber: r.contactNumber, std: r.std, cadre: r.cadre, levelEnrolled: r.levelEnrolled, school: r.school.value,
 });
 
-/** Only the fields that changed, so an edit never overwrites someone else's change to another field. */
-export function changedFields(registration: Registration, draft: Draft): Omit<RegistrationDetailsBody, 'version'> {
+/** Only the fields that changed (as the form's schema left them), so an edit never overwrites someone else's change to another field. */
+function changedFields(registration: Registration, form: RegistrationEditForm): Omit<RegistrationDetailsBody, 'version'> {
   const changes: Omit<RegistrationDetailsBody, 'version'> = {};
-  if (draft.name.trim() !== registration.name) changes.name = draft.name.trim();
-  if (draft.contactNumber.trim() !== registration.contactNumber) changes.contactNumber = draft.contactNumber.trim();
-  if (draft.std !== registration.std) changes.std = draft.std;
-  if (draft.cadre !== registration.cadre) changes.cadre = draft.cadre;
-  if (draft.levelEnrolled !== registration.levelEnrolled) changes.levelEnrolled = draft.levelEnrolled;
-  if (draft.school.trim() !== registration.school.value) {
-    changes.school = { value: draft.school.trim(), ...(registration.school.name && { name: registration.school.name }) };
+  if (form.name !== registration.name) changes.name = form.name;
+  if (form.contactNumber !== registration.contactNumber) changes.contactNumber = form.contactNumber;
+  if (form.std !== registration.std) changes.std = form.std;
+  if (form.cadre !== registration.cadre) changes.cadre = form.cadre;
+  if (form.levelEnrolled !== registration.levelEnrolled) changes.levelEnrolled = form.levelEnrolled;
+  if (form.school !== registration.school.value) {
+    changes.school = { value: form.school, ...(registration.school.name && { name: registration.school.name }) };
   }
   return changes;
 }
@@ -69,62 +62,59 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
 
 /** Spec section 2: three sections, the payment part read-only; Cancel and Save Changes. */
 export function EditRegistrationDialog({ registration, busy = false, onSave, onClose }: EditRegistrationDialogProps) {
-  const [draft, setDraft] = useState<Draft | null>(null);
-  useEffect(() => {
-    setDraft(registration ? draftOf(registration) : null);
-  }, [registration]);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => (d ? { ...d, [key]: value } : d));
+  return (
+    <Dialog open={registration !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="edit-dialog-title">
+      {/* A new registration, or a new version of it, starts the form again. */}
+      {registration && <EditForm key={`${registration.registrationId}:${registration.version}`} registration={registration} busy={busy} onSave={onSave} onClose={onClose} />}
+    </Dialog>
+  );
+}
 
-  // The API's own rules, so the form and the API never disagree.
-  const nameError = draft && !personNameSchema.safeParse(draft.name).success ? personNameSchema.safeParse(draft.name).error?.issues[0]?.message : undefined;
-  const contactError = draft && !contactNumberSchema.safeParse(draft.contactNumber).success
-    ? contactNumberSchema.safeParse(draft.contactNumber).error?.issues[0]?.message : undefined;
-  const schoolError = draft && draft.school.trim() === '' ? 'School is required' : undefined;
-  const invalid = Boolean(nameError || contactError || schoolError);
+function EditForm({ registration, busy, onSave, onClose }: EditRegistrationDialogProps & { registration: Registration; busy: boolean }) {
+  const initial = useMemo(() => draftOf(registration), [registration]);
+  // The API's own rules, checked as the user types, so the form and the API never disagree.
+  const { values: draft, errors, valid, setField: set, validate } = useFormFields(registrationEditFormSchema, initial, { live: true });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!registration || !draft || invalid) return;
-    const changes = changedFields(registration, draft);
+    const form = validate();
+    if (!form) return;
+    const changes = changedFields(registration, form);
     if (Object.keys(changes).length === 0) return onClose();
     if (await onSave(registration, changes)) onClose();
   };
 
   return (
-    <Dialog open={registration !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="edit-dialog-title">
-      {registration && draft && (
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id="edit-dialog-title">Edit Registration</DialogTitle>
-          <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-            <Section title="Personal Information">
-              <TextField label="Full Name" size="small" value={draft.name} onChange={(e) => set('name', e.target.value)} error={Boolean(nameError)} helperText={nameError} />
-              <TextField label="Contact Number" size="small" value={draft.contactNumber} onChange={(e) => set('contactNumber', e.target.value)} error={Boolean(contactError)} helperText={contactError} />
-            </Section>
-            <Section title="Academic Information">
-              <TextField select label="Class" size="small" value={draft.std} onChange={(e) => set('std', e.target.value as ClassName)}>
-                {CLASSES.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
-              </TextField>
-              <TextField select label="Cadre" size="small" value={draft.cadre} onChange={(e) => set('cadre', e.target.value as Cadre)}>
-                {CADRES.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
-              </TextField>
-              <TextField select label="Level" size="small" value={draft.levelEnrolled} onChange={(e) => set('levelEnrolled', e.target.value as Level)}>
-                {LEVELS.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
-              </TextField>
-              <TextField label="School Name" size="small" value={draft.school} onChange={(e) => set('school', e.target.value)} error={Boolean(schoolError)} helperText={schoolError} />
-            </Section>
-            <Section title="Payment Information" note="Read-only: payments are confirmed on the Payments screen.">
-              <ReadOnlyField label="Payment ID" value={registration.payment.paymentId} />
-              <ReadOnlyField label="Amount" value={formatRupees(registration.payment.amount)} />
-              <ReadOnlyField label="Mode" value={registration.payment.mode} />
-              <ReadOnlyField label="Status" value={registration.payment.status} />
-            </Section>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={busy || invalid}>Save Changes</Button>
-          </DialogActions>
-        </form>
-      )}
-    </Dialog>
+    <form onSubmit={submit} noValidate>
+      <DialogTitle id="edit-dialog-title">Edit Registration</DialogTitle>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <Section title="Personal Information">
+          <TextField label="Full Name" size="small" value={draft.name} onChange={(e) => set('name', e.target.value)} error={Boolean(errors.name)} helperText={errors.name} />
+          <TextField label="Contact Number" size="small" value={draft.contactNumber} onChange={(e) => set('contactNumber', e.target.value)} error={Boolean(errors.contactNumber)} helperText={errors.contactNumber} />
+        </Section>
+        <Section title="Academic Information">
+          <TextField select label="Class" size="small" value={draft.std} onChange={(e) => set('std', e.target.value as ClassName)}>
+            {CLASSES.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
+          </TextField>
+          <TextField select label="Cadre" size="small" value={draft.cadre} onChange={(e) => set('cadre', e.target.value as Cadre)}>
+            {CADRES.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
+          </TextField>
+          <TextField select label="Level" size="small" value={draft.levelEnrolled} onChange={(e) => set('levelEnrolled', e.target.value as Level)}>
+            {LEVELS.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
+          </TextField>
+          <TextField label="School Name" size="small" value={draft.school} onChange={(e) => set('school', e.target.value)} error={Boolean(errors.school)} helperText={errors.school} />
+        </Section>
+        <Section title="Payment Information" note="Read-only: payments are confirmed on the Payments screen.">
+          <ReadOnlyField label="Payment ID" value={registration.payment.paymentId} />
+          <ReadOnlyField label="Amount" value={formatRupees(registration.payment.amount)} />
+          <ReadOnlyField label="Mode" value={PAYMENT_MODE_LABELS[registration.payment.mode]} />
+          <ReadOnlyField label="Status" value={PAYMENT_STATUS_LABELS[registration.payment.status]} />
+        </Section>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={busy || !valid}>Save Changes</Button>
+      </DialogActions>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { PAYMENT_MODE_LABELS } from 'shared/domain/labels';
 import type { Payment } from 'shared/domain/registration';
 import { formatRupees } from 'shared/format/numbers';
 import { PaymentStatusBadge } from 'shared/ui/StatusBadges';
@@ -9,7 +10,7 @@ export function PaymentSummary({ payment, inline = false }: { payment: Payment; 
     <Box sx={{ display: 'flex', flexDirection: inline ? 'row' : 'column', alignItems: inline ? 'center' : 'flex-start', gap: 0.5, minWidth: 0 }}>
       <PaymentStatusBadge status={payment.status} />
       <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
-        {payment.mode} · {formatRupees(payment.amount)}
+        {PAYMENT_MODE_LABELS[payment.mode]} · {formatRupees(payment.amount)}
       </Typography>
     </Box>
   );

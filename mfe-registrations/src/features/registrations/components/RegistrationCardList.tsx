@@ -7,6 +7,7 @@ import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { PaymentSummary } from './PaymentSummary';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import type { RowSelection } from './RegistrationTable';
+import { registrationPath } from 'shared/routes/paths';
 
 interface RegistrationCardListProps {
   rows: Registration[];
@@ -38,7 +39,7 @@ export function RegistrationCardList({ rows, role, selection }: RegistrationCard
             )}
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-                <Link component={RouterLink} to={`/registrations/${encodeURIComponent(id)}`} underline="hover" sx={{ fontFamily: 'monospace' }}>
+                <Link component={RouterLink} to={registrationPath(id)} underline="hover" sx={{ fontFamily: 'monospace' }}>
                   {id}
                 </Link>
                 <RegistrationStatusBadge status={registration.status} />

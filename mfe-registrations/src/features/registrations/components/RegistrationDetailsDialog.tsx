@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import type { Registration } from 'shared/domain/registration';
 import { RegistrationFields } from './RegistrationFields';
+import { registrationPath } from 'shared/routes/paths';
 
 export function RegistrationDetailsDialog({ registration, onClose }: { registration: Registration | null; onClose: () => void }) {
   return (
@@ -10,7 +11,7 @@ export function RegistrationDetailsDialog({ registration, onClose }: { registrat
       <DialogContent dividers>{registration && <RegistrationFields registration={registration} />}</DialogContent>
       <DialogActions>
         {registration && (
-          <Button component={RouterLink} to={`/registrations/${encodeURIComponent(registration.registrationId)}`} sx={{ mr: 'auto' }}>
+          <Button component={RouterLink} to={registrationPath(registration.registrationId)} sx={{ mr: 'auto' }}>
             Open page with history
           </Button>
         )}

@@ -1,11 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { genderLabel, PAYMENT_MODE_LABELS } from 'shared/domain/labels';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
-
-const genderLabel = (gender: Registration['gender']) => (gender === 'male' ? 'Male' : gender === 'female' ? 'Female' : 'N/A');
 
 /** Every field the spec's Details dialog lists, as label and value pairs. */
 export function RegistrationFields({ registration }: { registration: Registration }) {
@@ -24,7 +23,7 @@ export function RegistrationFields({ registration }: { registration: Registratio
     ['Status', <RegistrationStatusBadge key="status" status={registration.status} />],
     ['Payment', (
       <Box key="payment" component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
-        <PaymentStatusBadge status={payment.status} /> {payment.mode} · {formatRupees(payment.amount)}
+        <PaymentStatusBadge status={payment.status} /> {PAYMENT_MODE_LABELS[payment.mode]} · {formatRupees(payment.amount)}
       </Box>
     )],
     ['Payment ID', payment.paymentId],

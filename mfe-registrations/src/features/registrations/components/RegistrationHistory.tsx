@@ -1,26 +1,8 @@
 import { Alert, Box, Chip, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { useGetRegistrationHistoryQuery } from '../api/registrationsApi';
-import { fieldLabel } from 'shared/domain/audit';
-import type { ActivityEntry, AuditAction } from 'shared/domain/registration';
+import { fieldChanges } from 'shared/domain/audit';
+import { describeAuditAction } from 'shared/domain/labels';
 import { formatDateTime } from 'shared/format/dates';
-
-const ACTION_LABELS: Record<AuditAction, string> = {
-  'registration.created': 'Registered',
-  'registration.updated': 'Details edited',
-  'registration.duplicate': 'Marked as duplicate',
-  'registration.disqualified': 'Disqualified',
-  'registration.status_cleared': 'Status cleared',
-  'payment.confirmed': 'Payment confirmed',
-};
-
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '(none)' : String(value));
-
-/** "Payment status: pending → success" for every field the entry changed, named in words. */
-export function changeLines(entry: ActivityEntry): string[] {
-  const after = entry.after ?? {};
-  const before = entry.before ?? {};
-  return Object.keys(after).map((field) => `${fieldLabel(field)}: ${shown(before[field])} → ${shown(after[field])}`);
-}
 
 /** The registration's own audit trail: who did what when, before and after. */
 export function RegistrationHistory({ registrationId }: { registrationId: string }) {
@@ -34,14 +16,15 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
       {entries.map((entry) => (
         <ListItem key={entry.id} divider alignItems="flex-start" sx={{ flexDirection: 'column', gap: 0.5, px: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <Chip size="small" label={ACTION_LABELS[entry.action] ?? entry.action} />
+            <Chip size="small" label={describeAuditAction(entry.action)} />
             <Typography variant="body2">
               {entry.actor ? `${entry.actor.email ?? entry.actor.uid} (${entry.actor.role})` : 'System'}
             </Typography>
             <Typography variant="caption" color="text.secondary">{formatDateTime(entry.createdAt)}</Typography>
           </Box>
-          {changeLines(entry).map((line) => (
-            <Typography key={line} variant="body2">{line}</Typography>
+          {/* "Payment status: pending → success" for every field the entry changed, named in words. */}
+          {fieldChanges(entry).map((change) => (
+            <Typography key={change.field} variant="body2">{`${change.label}: ${change.before} → ${change.after}`}</Typography>
           ))}
           {entry.note && <Typography variant="body2" color="text.secondary">Note: {entry.note}</Typography>}
         </ListItem>

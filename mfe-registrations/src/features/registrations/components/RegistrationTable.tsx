@@ -13,6 +13,7 @@ import { useRovingGrid } from '../hooks/useRovingGrid';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { RegistrationCardList } from './RegistrationCardList';
 import { PaymentSummary } from './PaymentSummary';
+import { registrationPath } from 'shared/routes/paths';
 
 // Widths that fit every spec column into 1366 px beside the open sidebar; Name and School share
 // what is left and end in an ellipsis (the whole text is their title). Below the table's minimum
@@ -161,7 +162,7 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density }: R
                 <TableCell sx={[stickyCell('left', idLeft, false), { whiteSpace: 'nowrap', fontFamily: 'monospace' }]} data-sticky>
                   <Link
                     component={RouterLink}
-                    to={`/registrations/${encodeURIComponent(id)}`}
+                    to={registrationPath(id)}
                     underline="hover"
                     tabIndex={grid.tabIndexFor(id, idCol)}
                     data-grid-col={idCol}

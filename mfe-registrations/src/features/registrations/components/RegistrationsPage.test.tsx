@@ -63,7 +63,7 @@ test('subtitle, columns, and a header click sorting by class through the API and
   expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
     'Registration ID', 'Name', 'Contact', 'School', 'Class', 'Cadre', 'Level', 'Payment', 'Status', 'Actions',
   ]);
-  expect(within(table).getAllByText('offline · ₹300')).toHaveLength(2);
+  expect(within(table).getAllByText('Offline · ₹300')).toHaveLength(2);
   await user.click(within(table).getByRole('button', { name: 'Class' }));
   await waitFor(() => expect(listRequests().at(-1)!.url.searchParams.get('sort')).toBe('std'));
   expect(listRequests().at(-1)!.url.searchParams.get('order')).toBe('asc');

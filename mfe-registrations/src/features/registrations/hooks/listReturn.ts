@@ -1,3 +1,5 @@
+import { PATHS } from 'shared/routes/paths';
+
 // The list view (search, filters, sort, page) a detail page leads back to: the one last shown,
 // kept for the browser tab so that it survives reloading the detail page.
 
@@ -19,5 +21,5 @@ export function listReturnPath(): string {
   } catch {
     search = null;
   }
-  return search ? `/registrations?${search}` : '/registrations';
+  return search ? `${PATHS.registrations}?${search}` : PATHS.registrations;
 }

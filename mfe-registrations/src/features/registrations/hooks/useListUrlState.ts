@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'shared/platform/routing/router';
+import { useCallback } from 'react';
+import { useUrlState, type UrlState } from 'shared/hooks/useUrlState';
 import {
   DEFAULT_PAGE_SIZE, listQueryParams, registrationListQuerySchema,
   type RegistrationFilters, type RegistrationListQuery, type SortKey, type SortOrder,
@@ -84,43 +84,38 @@ export function nextSort(view: ListView, key: SortKey): Pick<ListView, 'sort' | 
   return { sort: key, order: 'asc' };
 }
 
+const LIST_VIEW_IN_URL: UrlState<ListView> = { read: viewFromSearchParams, write: searchParamsOfView };
+
 /** Search, filters, sort and page live in the URL: a view can be shared and survives reload. */
 export function useListUrlState() {
-  const [params, setParams] = useSearchParams();
-  const view = useMemo(() => viewFromSearchParams(params), [params]);
+  const { state: view, update: change } = useUrlState(LIST_VIEW_IN_URL);
+  // Typing and paging replace the entry; Back leaves the list rather than replaying keystrokes.
   const update = useCallback(
-    (change: Partial<ListView>, { keepPage = false } = {}) => {
-      setParams(
-        (current) => {
-          const previous = viewFromSearchParams(current);
-          return searchParamsOfView({ ...previous, ...(keepPage ? {} : { page: 0 }), ...change });
-        },
-        // Typing and paging replace the entry; Back leaves the list rather than replaying keystrokes.
-        { replace: true },
-      );
-    },
-    [setParams],
+    (next: Partial<ListView>, { keepPage = false } = {}) => change((previous) => ({ ...previous, ...(keepPage ? {} : { page: 0 }), ...next })),
+    [change],
   );
   return { view, update };
 }
 
 const DUPLICATE_AUDIT_PARAM = 'duplicateAudit';
 
+/** The Duplicate Audit overlay open or not, beside the view's parameters. */
+const DUPLICATE_AUDIT_IN_URL: UrlState<boolean> = {
+  read: (params) => params.get(DUPLICATE_AUDIT_PARAM) === 'open',
+  write: (open, current) => {
+    const changed = new URLSearchParams(current);
+    if (open) changed.set(DUPLICATE_AUDIT_PARAM, 'open');
+    else changed.delete(DUPLICATE_AUDIT_PARAM);
+    return changed;
+  },
+};
+
 /**
  * Whether the Duplicate Audit overlay is open, kept in the address beside the view
  * (?duplicateAudit=open): a reload or a shared link opens it again.
  */
 export function useDuplicateAuditInUrl(): [boolean, (open: boolean) => void] {
-  const [params, setParams] = useSearchParams();
-  const open = params.get(DUPLICATE_AUDIT_PARAM) === 'open';
-  const setOpen = useCallback(
-    (next: boolean) => setParams((current) => {
-      const changed = new URLSearchParams(current);
-      if (next) changed.set(DUPLICATE_AUDIT_PARAM, 'open');
-      else changed.delete(DUPLICATE_AUDIT_PARAM);
-      return changed;
-    }, { replace: true }),
-    [setParams],
-  );
+  const { state: open, update } = useUrlState(DUPLICATE_AUDIT_IN_URL);
+  const setOpen = useCallback((next: boolean) => update(() => next), [update]);
   return [open, setOpen];
 }

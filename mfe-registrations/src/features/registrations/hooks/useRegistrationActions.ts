@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import {
-  apiErrorBody, isConflict, useChangeRegistrationStatusMutation, useUpdateRegistrationDetailsMutation,
+  useChangeRegistrationStatusMutation, useUpdateRegistrationDetailsMutation,
   useUpdateRegistrationMutation,
 } from '../api/registrationsApi';
+import { conflictOf } from 'shared/api/apiError';
 import { REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
 import type { Registration } from 'shared/domain/registration';
 import type { RegistrationDetailsBody } from 'shared/domain/schemas';
@@ -45,7 +46,7 @@ export function useRegistrationActions() {
   const [updateDetails, updateState] = useUpdateRegistrationDetailsMutation();
 
   const failed = useCallback((kind: ActionKind, error: unknown) => {
-    const message = isConflict(error) ? apiErrorBody(error)?.message : undefined;
+    const message = conflictOf(error)?.message;
     notify({ title: 'Error', description: message ?? ACTION_TEXTS[kind].failed, variant: 'error' });
   }, [notify]);
 
@@ -69,7 +70,7 @@ export function useRegistrationActions() {
       notify({ title: 'Undone', description: `${who(before)} is ${REGISTRATION_STATUS_LABELS[before.status]} again.`, variant: 'info' });
       return;
     }
-    const current = isConflict(result.error) ? apiErrorBody(result.error)?.current : undefined;
+    const current = conflictOf<Registration>(result.error)?.current;
     if (current) {
       notify({
         title: 'Cannot undo',

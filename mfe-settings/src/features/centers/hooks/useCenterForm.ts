@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { apiErrorMessage, apiErrorStatus } from 'shared/api/apiError';
+import { apiErrorMessage, conflictOf } from 'shared/api/apiError';
 import { useCreateCenterMutation, useUpdateCenterMutation } from '../api/centersApi';
-import { centerInputSchema, type Center, type CenterInput } from 'shared/domain/settings';
-import { fieldIssues } from 'shared/domain/validation';
+import { centerInputSchema, type Center } from 'shared/domain/settings';
+import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 export type CenterDraft = { code: string; name: string; city: string; contact: string };
@@ -12,26 +11,19 @@ const EMPTY: CenterDraft = { code: '', name: '', city: '', contact: '' };
 const draftOf = (center: Center | null): CenterDraft =>
   center ? { code: center.code, name: center.name, city: center.city, contact: center.contact ?? '' } : EMPTY;
 
+/** An empty contact box means no contact. */
+const centerInput = (draft: CenterDraft) => ({ ...draft, contact: draft.contact.trim() || undefined });
+
 /** The add / edit dialog's form: the spec's validation, then create or update; a taken code is shown on the code field. */
 export function useCenterForm(editing: Center | null, onDone: () => void) {
-  const [draft, setDraft] = useState<CenterDraft>(() => draftOf(editing));
-  const [errors, setErrors] = useState<Partial<Record<keyof CenterDraft, string>>>({});
+  const form = useFormFields(centerInputSchema, draftOf(editing), { input: centerInput });
   const [create, { isLoading: creating }] = useCreateCenterMutation();
   const [update, { isLoading: updating }] = useUpdateCenterMutation();
   const notify = useNotify();
 
-  const setField = (key: keyof CenterDraft, value: string) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
   const submit = async () => {
-    const parsed = centerInputSchema.safeParse({ ...draft, contact: draft.contact.trim() || undefined });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(fieldIssues(parsed.error.issues).map((issue) => [issue.path, issue.message])));
-      return;
-    }
-    const input: CenterInput = parsed.data;
+    const input = form.validate();
+    if (!input) return;
     try {
       if (editing) {
         await update({ ...input, id: editing.id, version: editing.version }).unwrap();
@@ -42,11 +34,11 @@ export function useCenterForm(editing: Center | null, onDone: () => void) {
       }
       onDone();
     } catch (error) {
-      const message = apiErrorMessage(error, 'Failed to save center. Please try again.');
-      if (apiErrorStatus(error) === 409 && message.startsWith('Center code')) setErrors({ code: message });
-      else notify({ title: 'Error', description: message, variant: 'error' });
+      const taken = conflictOf(error)?.message;
+      if (taken?.startsWith('Center code')) form.setError('code', taken);
+      else notify({ title: 'Error', description: apiErrorMessage(error, 'Failed to save center. Please try again.'), variant: 'error' });
     }
   };
 
-  return { draft, errors, setField, submit, saving: creating || updating };
+  return { draft: form.values, errors: form.errors, setField: form.setField, submit, saving: creating || updating };
 }

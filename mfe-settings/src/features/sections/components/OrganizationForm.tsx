@@ -1,9 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { Box, Stack, TextField } from '@mui/material';
+import { HEX_COLOR } from 'shared/domain/colour';
 import { useSectionForm } from '../hooks/useSectionForm';
 import { SectionCard } from './SectionCard';
-
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** Organization tab: the name and brand colour every staff member's portal shows once saved. */
 export function OrganizationForm() {

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { apiErrorMessage, apiErrorStatus } from 'shared/api/apiError';
+import { conflictOf } from 'shared/api/apiError';
 import { useGetSettingsQuery, useSaveSettingsSectionMutation, type SectionSave } from '../api/settingsApi';
 import {
   auditSettingsSchema, organizationSettingsSchema, paymentSettingsSchema, type AuditSettings, type OrganizationSettings,
   type PaymentSettings,
 } from 'shared/domain/settings';
-import { fieldIssues } from 'shared/domain/validation';
+import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 type Section = SectionSave['section'];
@@ -38,35 +37,25 @@ export function useSectionForm<S extends Section>(section: S) {
   const { data } = useGetSettingsQuery();
   const [save, { isLoading: saving }] = useSaveSettingsSectionMutation();
   const notify = useNotify();
-  const [draft, setDraft] = useState<SectionValues[S] | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const stored = data?.[section] as { value: SectionValues[S]; version: number } | undefined;
-  const value = draft ?? stored?.value ?? null;
-
-  const setField = <K extends keyof SectionValues[S]>(key: K, fieldValue: SectionValues[S][K]) => {
-    if (!value) return;
-    const next = { ...value, [key]: fieldValue } as SectionValues[S];
-    setDraft(() => next);
-    setErrors(({ [key as string]: _cleared, ...rest }) => rest);
-  };
+  // Until the settings arrive there is no form to show (value null), so nothing reads the empty start.
+  const form = useFormFields(SCHEMAS[section], stored?.value ?? ({} as SectionValues[S]));
 
   const submit = async () => {
-    if (!value || !stored) return;
-    const parsed = SCHEMAS[section].safeParse(value);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(fieldIssues(parsed.error.issues).map((issue) => [issue.path, issue.message])));
-      return;
-    }
+    if (!stored) return;
+    const value = form.validate();
+    if (!value) return;
     try {
-      await save({ section, value: parsed.data, version: stored.version } as SectionSave).unwrap();
-      setDraft(null);
+      await save({ section, value, version: stored.version } as SectionSave).unwrap();
+      form.reset();
       notify({ title: 'Settings saved', description: SUCCESS_TEXT[section], variant: 'success' });
     } catch (error) {
       // Someone else saved first: their values are shown (the refetch) and nothing of ours is kept.
-      if (apiErrorStatus(error) === 409) setDraft(null);
-      notify({ title: 'Error', description: apiErrorStatus(error) === 409 ? apiErrorMessage(error, FAILURE_TEXT[section]) : FAILURE_TEXT[section], variant: 'error' });
+      const conflict = conflictOf(error);
+      if (conflict) form.reset();
+      notify({ title: 'Error', description: conflict?.message ?? FAILURE_TEXT[section], variant: 'error' });
     }
   };
 
-  return { value, errors, setField, submit, saving, dirty: draft !== null };
+  return { value: stored ? form.values : null, errors: form.errors, setField: form.setField, submit, saving, dirty: form.dirty };
 }

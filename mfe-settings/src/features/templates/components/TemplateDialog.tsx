@@ -19,12 +19,12 @@ export function TemplateDialog({ template, onClose }: { template: NotificationTe
               <Typography variant="caption" color="text.secondary">Variables: </Typography>
               {template.variables.map((variable) => <Chip key={variable} size="small" label={`{{${variable}}}`} sx={{ mr: 0.5 }} />)}
             </Box>
-            <TextField label="Subject" value={form.subject} onChange={(event) => form.setSubject(event.target.value)} error={Boolean(form.errors.subject)} helperText={form.errors.subject} />
-            <TextField label="Content" value={form.content} onChange={(event) => form.setContent(event.target.value)} error={Boolean(form.errors.content)} helperText={form.errors.content} multiline minRows={6} />
+            <TextField label="Subject" value={form.values.subject} onChange={(event) => form.setField('subject', event.target.value)} error={Boolean(form.errors.subject)} helperText={form.errors.subject} />
+            <TextField label="Content" value={form.values.content} onChange={(event) => form.setField('content', event.target.value)} error={Boolean(form.errors.content)} helperText={form.errors.content} multiline minRows={6} />
             {previewing && (
               <Paper variant="outlined" sx={{ p: 2 }} aria-label="Preview">
-                <Typography variant="subtitle2" gutterBottom>{renderTemplate(form.subject)}</Typography>
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{renderTemplate(form.content)}</Typography>
+                <Typography variant="subtitle2" gutterBottom>{renderTemplate(form.values.subject)}</Typography>
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{renderTemplate(form.values.content)}</Typography>
               </Paper>
             )}
           </Stack>

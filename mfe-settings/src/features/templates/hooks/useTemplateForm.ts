@@ -1,26 +1,22 @@
-import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useUpdateNotificationTemplateMutation } from '../api/templatesApi';
 import { templateUpdateBodySchema, type NotificationTemplate } from 'shared/domain/settings';
-import { fieldIssues } from 'shared/domain/validation';
+import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Edits one template's subject and content, saved with the version it was opened at. */
 export function useTemplateForm(template: NotificationTemplate, onDone: () => void) {
-  const [subject, setSubject] = useState(template.subject);
-  const [content, setContent] = useState(template.content);
-  const [errors, setErrors] = useState<{ subject?: string; content?: string }>({});
+  const form = useFormFields(templateUpdateBodySchema, { subject: template.subject, content: template.content }, {
+    input: (values) => ({ ...values, version: template.version }),
+  });
   const [update, { isLoading }] = useUpdateNotificationTemplateMutation();
   const notify = useNotify();
 
   const submit = async () => {
-    const parsed = templateUpdateBodySchema.safeParse({ subject, content, version: template.version });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(fieldIssues(parsed.error.issues).map((issue) => [issue.path, issue.message])));
-      return;
-    }
+    const body = form.validate();
+    if (!body) return;
     try {
-      await update({ id: template.id, ...parsed.data }).unwrap();
+      await update({ id: template.id, ...body }).unwrap();
       notify({ title: 'Template updated', description: `${template.name} has been saved.`, variant: 'success' });
       onDone();
     } catch (error) {
@@ -28,9 +24,5 @@ export function useTemplateForm(template: NotificationTemplate, onDone: () => vo
     }
   };
 
-  return {
-    subject, content, errors, saving: isLoading, submit,
-    setSubject: (value: string) => { setSubject(value); setErrors((e) => ({ ...e, subject: undefined })); },
-    setContent: (value: string) => { setContent(value); setErrors((e) => ({ ...e, content: undefined })); },
-  };
+  return { values: form.values, errors: form.errors, setField: form.setField, saving: isLoading, submit };
 }

@@ -24,14 +24,14 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
               <TextField
                 label="Email"
                 type="email"
-                value={form.email}
-                onChange={(event) => form.setEmail(event.target.value)}
-                error={Boolean(form.error)}
-                helperText={form.error}
+                value={form.values.email}
+                onChange={(event) => form.setField('email', event.target.value)}
+                error={Boolean(form.errors.email)}
+                helperText={form.errors.email}
                 autoFocus
                 required
               />
-              <TextField select label="Role" value={form.role} onChange={(event) => form.setRole(event.target.value as ManagedRole)}>
+              <TextField select label="Role" value={form.values.role} onChange={(event) => form.setField('role', event.target.value as ManagedRole)}>
                 {MANAGED_ROLES.map((role) => <MenuItem key={role} value={role}>{role}</MenuItem>)}
               </TextField>
             </Stack>

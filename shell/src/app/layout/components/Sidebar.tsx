@@ -13,6 +13,7 @@ import { formatCount } from 'shared/format/numbers';
 import { UserAvatar } from '../../../features/profile/components/UserAvatar';
 import { useOrganizationBranding } from 'shared/hooks/useOrganizationBranding';
 import { useSession } from '../../../lib/auth/useSession';
+import { PATHS } from 'shared/routes/paths';
 
 function RegistrationsBadge() {
   const { data, isLoading, isError } = useGetStatsQuery();
@@ -28,12 +29,12 @@ interface NavItem {
 }
 
 const NAV: (NavItem & { settings?: true })[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon />, badge: <Chip size="small" color="success" label="Live" /> },
-  { to: '/registrations', label: 'Registrations', icon: <PeopleIcon />, badge: <RegistrationsBadge /> },
-  { to: '/payments', label: 'Payments', icon: <PaymentsIcon /> },
-  { to: '/audit', label: 'Audit Trail', icon: <HistoryIcon /> },
-  { to: '/profile', label: 'Profile', icon: <PersonIcon /> },
-  { to: '/settings', label: 'Settings', icon: <SettingsIcon />, settings: true },
+  { to: PATHS.dashboard, label: 'Dashboard', icon: <DashboardIcon />, badge: <Chip size="small" color="success" label="Live" /> },
+  { to: PATHS.registrations, label: 'Registrations', icon: <PeopleIcon />, badge: <RegistrationsBadge /> },
+  { to: PATHS.payments, label: 'Payments', icon: <PaymentsIcon /> },
+  { to: PATHS.audit, label: 'Audit Trail', icon: <HistoryIcon /> },
+  { to: PATHS.profile, label: 'Profile', icon: <PersonIcon /> },
+  { to: PATHS.settings, label: 'Settings', icon: <SettingsIcon />, settings: true },
 ];
 
 export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; width: string; onNavigate?: () => void }) {

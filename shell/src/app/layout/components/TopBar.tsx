@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';
 import { useThemeMode } from '../../../features/theme/ThemeModeProvider';
 import { visuallyHidden } from 'shared/theme/visuallyHidden';
+import { PATHS } from 'shared/routes/paths';
 
 interface TopBarProps {
   onToggleSidebar: () => void;
@@ -87,8 +88,8 @@ export function TopBar({ onToggleSidebar, onOpenPalette, searchPending = false }
           </Box>
         </IconButton>
         <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-          <MenuItem onClick={() => go('/profile')}>Profile</MenuItem>
-          {canUseSettings(role) && <MenuItem onClick={() => go('/settings')}>Settings</MenuItem>}
+          <MenuItem onClick={() => go(PATHS.profile)}>Profile</MenuItem>
+          {canUseSettings(role) && <MenuItem onClick={() => go(PATHS.settings)}>Settings</MenuItem>}
           <MenuItem onClick={handleSignOut}>Sign out</MenuItem>
         </Menu>
       </Toolbar>

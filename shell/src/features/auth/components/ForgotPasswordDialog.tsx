@@ -1,32 +1,34 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { firebaseAuth } from '../firebase';
-import { authServiceErrorMessage, isValidEmail } from '../signInForm';
+import { passwordResetSchema } from 'shared/domain/sign-in';
+import { useFormFields } from 'shared/forms/useFormFields';
+import { authServiceErrorMessage } from '../signInForm';
 
 export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: boolean; onClose: () => void; initialEmail: string }) {
   const notify = useNotify();
-  const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | undefined>();
+  const { values, errors, setField, validate, reset } = useFormFields(passwordResetSchema, { email: initialEmail });
   const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (open) { setEmail(initialEmail); setError(undefined); }
-  }, [open, initialEmail]);
+  // Closed by any way, it opens again on the e-mail typed on the sign-in page.
+  const close = () => {
+    reset();
+    onClose();
+  };
 
   const sent = () => {
     notify({ title: 'Reset link sent', description: "If an account exists with this email, you'll receive a reset link.", variant: 'success' });
-    setEmail('');
-    onClose();
+    close();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidEmail(email)) return setError('Please enter a valid email address');
+    const form = validate();
+    if (!form) return;
     setSending(true);
     try {
-      await sendPasswordResetEmail(firebaseAuth(), email.trim());
+      await sendPasswordResetEmail(firebaseAuth(), form.email);
       sent();
     } catch (err) {
       // Unknown accounts are not revealed: they get the same answer as known ones.
@@ -38,17 +40,17 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
   };
 
   return (
-    <Dialog open={open} onClose={onClose} slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
+    <Dialog open={open} onClose={close} slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
       <DialogTitle>Reset your password</DialogTitle>
       <DialogContent>
         <DialogContentText>Enter your email and we will send you a link to set a new password.</DialogContentText>
         <TextField
-          autoFocus fullWidth margin="normal" label="Email" type="email" value={email}
-          onChange={(e) => setEmail(e.target.value)} error={!!error} helperText={error}
+          autoFocus fullWidth margin="normal" label="Email" type="email" value={values.email}
+          onChange={(e) => setField('email', e.target.value)} error={!!errors.email} helperText={errors.email}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={close}>Cancel</Button>
         <Button type="submit" variant="contained" disabled={sending}>Send reset link</Button>
       </DialogActions>
     </Dialog>

@@ -18,6 +18,7 @@ import { useNavigate } from 'shared/platform/routing/router';
 import { usePaletteSearch } from '../hooks/usePaletteSearch';
 import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';
+import { PATHS, registrationPath } from 'shared/routes/paths';
 
 interface PaletteItem {
   key: string;
@@ -47,14 +48,14 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
   const go = (path: string) => () => { close(); navigate(path); };
 
   const fixed: PaletteItem[] = [
-      { key: 'qa-payment', group: 'Quick Actions', label: 'Find by Payment ID', icon: <PaymentsIcon />, run: go('/payments') },
-      { key: 'qa-export', group: 'Quick Actions', label: 'Export Registrations', icon: <FileDownloadIcon />, run: go('/registrations') },
-      { key: 'qa-audit', group: 'Quick Actions', label: 'View Audit Logs', icon: <HistoryIcon />, run: go('/audit') },
-      { key: 'nav-dashboard', group: 'Navigate', label: 'Dashboard', icon: <DashboardIcon />, run: go('/dashboard') },
-      { key: 'nav-registrations', group: 'Navigate', label: 'Registrations', icon: <PeopleIcon />, run: go('/registrations') },
-      { key: 'nav-payments', group: 'Navigate', label: 'Payments', icon: <PaymentsIcon />, run: go('/payments') },
-      { key: 'nav-profile', group: 'Navigate', label: 'Open Profile', icon: <PersonIcon />, run: go('/profile') },
-      ...(canUseSettings(role) ? [{ key: 'nav-settings', group: 'Navigate', label: 'Open Settings', icon: <SettingsIcon />, run: go('/settings') } as const] : []),
+      { key: 'qa-payment', group: 'Quick Actions', label: 'Find by Payment ID', icon: <PaymentsIcon />, run: go(PATHS.payments) },
+      { key: 'qa-export', group: 'Quick Actions', label: 'Export Registrations', icon: <FileDownloadIcon />, run: go(PATHS.registrations) },
+      { key: 'qa-audit', group: 'Quick Actions', label: 'View Audit Logs', icon: <HistoryIcon />, run: go(PATHS.audit) },
+      { key: 'nav-dashboard', group: 'Navigate', label: 'Dashboard', icon: <DashboardIcon />, run: go(PATHS.dashboard) },
+      { key: 'nav-registrations', group: 'Navigate', label: 'Registrations', icon: <PeopleIcon />, run: go(PATHS.registrations) },
+      { key: 'nav-payments', group: 'Navigate', label: 'Payments', icon: <PaymentsIcon />, run: go(PATHS.payments) },
+      { key: 'nav-profile', group: 'Navigate', label: 'Open Profile', icon: <PersonIcon />, run: go(PATHS.profile) },
+      ...(canUseSettings(role) ? [{ key: 'nav-settings', group: 'Navigate', label: 'Open Settings', icon: <SettingsIcon />, run: go(PATHS.settings) } as const] : []),
       { key: 'nav-signout', group: 'Navigate', label: 'Sign Out', icon: <LogoutIcon />, run: () => { close(); void signOut(); } },
     ];
   const found: PaletteItem[] = results.map((r) => ({
@@ -64,7 +65,7 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
       secondary: `${r.registrationId} · ${r.school.value}`,
       icon: <BadgeIcon />,
       trailing: r.payment.status === 'success' ? <CheckCircleIcon color="success" aria-label="Paid" fontSize="small" /> : undefined,
-      run: go(`/registrations/${encodeURIComponent(r.registrationId)}`),
+      run: go(registrationPath(r.registrationId)),
     }));
   const items = [...fixed.filter((item) => matches(item, text.trim())), ...found];
 

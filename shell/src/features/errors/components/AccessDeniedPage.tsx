@@ -2,6 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'shared/platform/routing/router';
 import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';
+import { PATHS } from 'shared/routes/paths';
 
 export function AccessDeniedPage() {
   const { role, user } = useSession();
@@ -15,10 +16,10 @@ export function AccessDeniedPage() {
         <Typography color="text.secondary">Your role: <strong>{role}</strong></Typography>
         <Stack direction="row" spacing={2}>
           <Button variant="outlined" onClick={() => navigate(-1)}>Go Back</Button>
-          <Button variant="contained" onClick={() => navigate('/dashboard')}>Dashboard</Button>
+          <Button variant="contained" onClick={() => navigate(PATHS.dashboard)}>Dashboard</Button>
         </Stack>
         {/* /403 has no layout, so no user menu: a signed-in person with no role leaves from here. */}
-        {user && <Button onClick={() => void signOut().then(() => navigate('/auth/sign-in', { replace: true }))}>Sign out</Button>}
+        {user && <Button onClick={() => void signOut().then(() => navigate(PATHS.signIn, { replace: true }))}>Sign out</Button>}
       </Stack>
     </Box>
   );

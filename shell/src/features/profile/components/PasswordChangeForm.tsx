@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { passwordChangeSchema, type PasswordChangeForm as PasswordFields } from 'shared/domain/profile';
 import { useChangePassword } from '../hooks/useChangePassword';
-import { useFormFields } from '../hooks/useFormFields';
+import { useFormFields } from 'shared/forms/useFormFields';
 
 const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

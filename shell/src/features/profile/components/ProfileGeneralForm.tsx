@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { profileFormSchema, type ProfileForm } from 'shared/domain/profile';
-import { useFormFields } from '../hooks/useFormFields';
+import { useFormFields } from 'shared/forms/useFormFields';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 
 /** The General tab; `initial` is what Firebase and the API hold now. */

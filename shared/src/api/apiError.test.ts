@@ -1,0 +1,16 @@
+import { apiErrorMessage, conflictOf } from './apiError';
+
+test("a refusal shows the API's words; a server fault or a network failure the screen's own", () => {
+  expect(apiErrorMessage({ status: 400, data: { message: 'Invalid body' } }, 'Failed')).toBe('Invalid body');
+  expect(apiErrorMessage({ status: 500, data: { message: 'stack trace' } }, 'Failed')).toBe('Failed');
+  expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'offline' }, 'Failed')).toBe('Failed');
+});
+
+test('a 409 carries its message and the record as it now is; any other failure is no conflict', () => {
+  const current = { registrationId: 'REG-1', version: 3 };
+  expect(conflictOf({ status: 409, data: { message: 'Changed by someone else', current } })).toEqual({ message: 'Changed by someone else', current });
+  expect(conflictOf({ status: 409, data: { message: 'Center code DLH01 is taken' } })).toEqual({ message: 'Center code DLH01 is taken' });
+  expect(conflictOf({ status: 409 })).toEqual({});
+  expect(conflictOf({ status: 400, data: { message: 'Invalid body', current } })).toBeNull();
+  expect(conflictOf(new Error('boom'))).toBeNull();
+});

@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { fieldIssues } from '../domain/validation';
+
+/** Each field's first message, by dotted path ('name', 'school.value'). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** A schema's answer for a form's input: the parsed values, or each field's first message (the schema's own words). */
+export function checkForm<S extends z.ZodType>(schema: S, input: unknown): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { data: parsed.data, errors: null };
+  const errors: FieldErrors = {};
+  for (const issue of fieldIssues(parsed.error.issues)) errors[issue.path] ??= issue.message;
+  return { data: null, errors };
+}
+
+interface FormOptions<V> {
+  /** What the schema is given, when it is not the values as typed (extra fields, '' for none). */
+  input?: (values: V) => unknown;
+  /** Show the messages while typing, not only after a submit. */
+  live?: boolean;
+}
+
+/**
+ * The portal's one way to hold a form: values checked by a shared zod schema, shown with the
+ * schema's messages. The values are `initial` until edited (so a form over server data follows
+ * it until someone types); `validate` answers the parsed values, or shows each field's first
+ * message and answers null; `setError` shows a server's answer on a field.
+ */
+export function useFormFields<V extends object, S extends z.ZodType>(schema: S, initial: V, options: FormOptions<V> = {}) {
+  const [draft, setDraft] = useState<V | null>(null);
+  const [shown, setShown] = useState<FieldErrors>({});
+  const values = draft ?? initial;
+  const input = options.input ? options.input(values) : values;
+  const live = useMemo(() => (options.live ? checkForm(schema, input) : null), [options.live, schema, input]);
+  const errors: FieldErrors = { ...live?.errors, ...shown };
+
+  const setField = <K extends keyof V>(field: K, value: V[K]) => {
+    setDraft((current) => ({ ...(current ?? initial), [field]: value }));
+    setShown(({ [field as string]: _cleared, ...rest }) => rest);
+  };
+
+  const validate = (): z.output<S> | null => {
+    const checked = checkForm(schema, input);
+    setShown(checked.errors ?? {});
+    return checked.data;
+  };
+
+  return {
+    values,
+    errors,
+    /** No message at all: what `validate` would accept (live forms only know before a submit). */
+    valid: live ? live.data !== null : undefined,
+    dirty: draft !== null,
+    setField,
+    setError: (field: keyof V & string, message: string) => setShown((current) => ({ ...current, [field]: message })),
+    validate,
+    reset: () => { setDraft(null); setShown({}); },
+  };
+}
