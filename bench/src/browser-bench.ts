@@ -1,13 +1,8 @@
-import zlib from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchBrowser } from '../../e2e/src/browser';
+import { measureLighthouse, type LighthouseFigures } from './lighthouse-case';
 import { percentile } from './load';
-
-export interface ScriptBytes {
-  files: number;
-  rawKb: number;
-  gzipKb: number;
-}
+import { trackWire, type WireBytes } from './wire-bytes';
 
 export interface TimingFigures {
   tries: number;
@@ -30,7 +25,10 @@ export interface BrowserExportFigures {
 
 export interface BrowserFigures {
   /** First load, cold cache: the sign-in page; /dashboard for a signed-in user; each further route reached from the sidebar. */
-  scripts: { label: string; bytes: ScriptBytes }[];
+  scripts: { label: string; bytes: WireBytes }[];
+  /** /dashboard again in a new tab of the same browser, its cache warm from the visit above. */
+  repeatVisit: WireBytes;
+  lighthouse: LighthouseFigures[];
   signInToKpis: TimingFigures;
   searchKeystrokeToRows: TimingFigures;
   /** Same keystrokes, until the subtitle shows the new exact total. */
@@ -54,7 +52,16 @@ const ROUTES = [
 ];
 // [what is in the box, the key then pressed]: each key narrows the search to other first rows.
 const SEARCH_KEYS: [string, string][] = [
-  ['ar', 'j'], ['me', 'h'], ['ka', 'p'], ['ve', 'r'], ['jo', 's'], ['na', 'i'], ['pa', 't'], ['ba', 'n'], ['sh', 'e'], ['gu', 'p'],
+  ['ar', 'j'],
+  ['me', 'h'],
+  ['ka', 'p'],
+  ['ve', 'r'],
+  ['jo', 's'],
+  ['na', 'i'],
+  ['pa', 't'],
+  ['ba', 'n'],
+  ['sh', 'e'],
+  ['gu', 'p'],
 ];
 const SORT_HEADERS = ['Name', 'School', 'Class', 'Cadre', 'Level', 'Registration ID', 'Contact', 'Payment', 'Status'];
 const WAIT_MS = 30_000;
@@ -65,40 +72,18 @@ function timings(values: number[]): TimingFigures {
   return { tries: values.length, failures: values.length - done.length, p50: percentile(done, 0.5), p95: percentile(done, 0.95), max: done.at(-1) ?? NaN };
 }
 
-/** JavaScript responses of a page, raw and gzipped (gzip computed here, whatever the server sent). */
-function trackScripts(page: Page) {
-  let pending: Promise<{ raw: number; gzip: number } | null>[] = [];
-  let lastActivity = Date.now();
-  page.on('request', () => {
-    lastActivity = Date.now();
-  });
-  page.on('response', (response) => {
-    lastActivity = Date.now();
-    const isScript = response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
-    if (!isScript) return;
-    pending.push(response.body().then((body) => ({ raw: body.length, gzip: zlib.gzipSync(body).length }), () => null));
-  });
-  return {
-    /** Waits until the page has fetched nothing for `quietMs`. */
-    async settle(quietMs = 700): Promise<void> {
-      while (Date.now() - lastActivity < quietMs) await page.waitForTimeout(100);
-    },
-    /** What was loaded since the last take. */
-    async take(): Promise<ScriptBytes> {
-      const bodies = (await Promise.all(pending)).filter((body) => body !== null);
-      pending = [];
-      return {
-        files: bodies.length,
-        rawKb: bodies.reduce((sum, body) => sum + body.raw, 0) / 1024,
-        gzipKb: bodies.reduce((sum, body) => sum + body.gzip, 0) / 1024,
-      };
-    },
-  };
+async function fillSignIn(page: Page, email = EMAIL): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
 }
 
-async function fillSignIn(page: Page): Promise<void> {
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+/** Signs in through the sign-in page with "Remember me" (the session then lives in IndexedDB) and waits for the KPI cards. */
+export async function signInAs(page: Page, portalUrl: string, email: string): Promise<void> {
+  await page.goto(`${portalUrl}/auth/sign-in`);
+  await fillSignIn(page, email);
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.locator(KPI).waitFor({ timeout: WAIT_MS });
 }
 
 /** Time from the Sign In click to the KPI cards on screen, in a fresh browser context each try. */
@@ -128,7 +113,14 @@ async function markEvents(page: Page): Promise<void> {
   await page.evaluate(() => {
     const bench = ((window as any).__bench = { eventAt: 0, wait: null as Promise<number> | null });
     // The page's clock when the event reaches the page (CDP-sent input may carry another time base in event.timeStamp).
-    for (const type of ['keydown', 'click']) document.addEventListener(type, () => { bench.eventAt = performance.now(); }, { capture: true });
+    for (const type of ['keydown', 'click'])
+      document.addEventListener(
+        type,
+        () => {
+          bench.eventAt = performance.now();
+        },
+        { capture: true },
+      );
   });
 }
 
@@ -138,22 +130,28 @@ async function markEvents(page: Page): Promise<void> {
  * helper the page does not have.)
  */
 async function armRowsChanged(page: Page): Promise<void> {
-  await page.evaluate(([bodySelector, timeoutMs]) => {
-    const bench = (window as any).__bench;
-    const before = document.querySelector(bodySelector)?.textContent ?? '';
-    bench.wait = new Promise<number>((resolve) => {
-      const timer = setTimeout(() => { observer.disconnect(); resolve(NaN); }, timeoutMs);
-      const observer = new MutationObserver(() => {
-        if (document.querySelector('[aria-label="Loading registrations"]')) return;
-        const now = document.querySelector(bodySelector)?.textContent ?? '';
-        if (!now || now === before) return;
-        observer.disconnect();
-        clearTimeout(timer);
-        requestAnimationFrame(() => resolve(performance.now() - bench.eventAt));
+  await page.evaluate(
+    ([bodySelector, timeoutMs]) => {
+      const bench = (window as any).__bench;
+      const before = document.querySelector(bodySelector)?.textContent ?? '';
+      bench.wait = new Promise<number>((resolve) => {
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          resolve(NaN);
+        }, timeoutMs);
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('[aria-label="Loading registrations"]')) return;
+          const now = document.querySelector(bodySelector)?.textContent ?? '';
+          if (!now || now === before) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => resolve(performance.now() - bench.eventAt));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
-  }, [ROWS_BODY, WAIT_MS] as const);
+    },
+    [ROWS_BODY, WAIT_MS] as const,
+  );
 }
 
 const rowsChanged = (page: Page) => page.evaluate(() => (window as any).__bench.wait as Promise<number>);
@@ -163,22 +161,28 @@ const rowsChanged = (page: Page) => page.evaluate(() => (window as any).__bench.
  * counting, shows an exact total again ('Showing X of N'), taken in the next animation frame.
  */
 async function armTotalShown(page: Page): Promise<void> {
-  await page.evaluate(([subtitleSelector, timeoutMs]) => {
-    const bench = (window as any).__bench;
-    let counting = false;
-    bench.totalWait = new Promise<number>((resolve) => {
-      const timer = setTimeout(() => { observer.disconnect(); resolve(NaN); }, timeoutMs);
-      const observer = new MutationObserver(() => {
-        const text = document.querySelector(subtitleSelector)?.textContent ?? '';
-        if (text.startsWith('Counting')) counting = true;
-        if (!counting || !/^Showing [\d,]+ of/.test(text)) return;
-        observer.disconnect();
-        clearTimeout(timer);
-        requestAnimationFrame(() => resolve(performance.now() - bench.eventAt));
+  await page.evaluate(
+    ([subtitleSelector, timeoutMs]) => {
+      const bench = (window as any).__bench;
+      let counting = false;
+      bench.totalWait = new Promise<number>((resolve) => {
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          resolve(NaN);
+        }, timeoutMs);
+        const observer = new MutationObserver(() => {
+          const text = document.querySelector(subtitleSelector)?.textContent ?? '';
+          if (text.startsWith('Counting')) counting = true;
+          if (!counting || !/^Showing [\d,]+ of/.test(text)) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => resolve(performance.now() - bench.eventAt));
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    });
-  }, [SUBTITLE, WAIT_MS] as const);
+    },
+    [SUBTITLE, WAIT_MS] as const,
+  );
 }
 
 const totalShown = (page: Page) => page.evaluate(() => (window as any).__bench.totalWait as Promise<number>);
@@ -213,7 +217,7 @@ async function searchTimings(page: Page, tries: number): Promise<{ rows: number[
 async function exportTiming(page: Page): Promise<BrowserExportFigures> {
   const cdp = await page.context().newCDPSession(page);
   const pageMemoryMb = async () => {
-    const usage = await cdp.send('Runtime.getHeapUsage') as { usedSize: number; backingStorageSize?: number };
+    const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
     return (usage.usedSize + (usage.backingStorageSize ?? 0)) / 1024 / 1024;
   };
   // The default view (createdAt descending) with its total, so that Export CSV is enabled.
@@ -260,62 +264,79 @@ async function sortTimings(page: Page, tries: number): Promise<number[]> {
 
 /**
  * The browser figures against the portal at `portalUrl` (production builds), signed in as the
- * superadmin; with `withExport`, also Export CSV of the whole list.
+ * superadmin; with `withExport`, also Export CSV of the whole list; `smoke`: Lighthouse once.
  */
-export async function measureBrowser(portalUrl: string, tries: number, withExport: boolean): Promise<BrowserFigures> {
+export async function measureBrowser(portalUrl: string, tries: number, withExport: boolean, smoke: boolean): Promise<BrowserFigures> {
   const browser = await launchBrowser();
   const newContext = () => browser.newContext({ viewport: { width: 1440, height: 900 } });
+  // The portal's own files (shell and remotes), not the API's or Auth's answers.
+  const shellPort = Number(new URL(portalUrl).port);
+  const isStatic = (url: string) => {
+    const port = Number(new URL(url).port);
+    return port >= shellPort && port <= shellPort + 4;
+  };
   try {
     const scripts: BrowserFigures['scripts'] = [];
     // Cold: sign-in page, then signing in, keeping the signed-in state for a cold /dashboard.
     const first = await newContext();
     const firstPage = await first.newPage();
-    const firstScripts = trackScripts(firstPage);
+    const firstWire = await trackWire(firstPage, { cache: false, isStatic });
     await firstPage.goto(`${portalUrl}/auth/sign-in`, { waitUntil: 'networkidle' });
-    await firstScripts.settle();
-    scripts.push({ label: 'first load of /auth/sign-in', bytes: await firstScripts.take() });
-    await fillSignIn(firstPage);
-    // Remembered sessions live in IndexedDB, which storageState carries to the next context.
-    await firstPage.getByLabel('Remember me').check();
-    await firstPage.getByRole('button', { name: 'Sign In' }).click();
-    await firstPage.locator(KPI).waitFor({ timeout: WAIT_MS });
+    await firstWire.settle();
+    scripts.push({ label: 'first load of /auth/sign-in', bytes: firstWire.take() });
+    await signInAs(firstPage, portalUrl, EMAIL);
     const signedIn = await first.storageState({ indexedDB: true });
     await first.close();
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, storageState: signedIn, acceptDownloads: true });
     try {
       const page = await context.newPage();
-      const pageScripts = trackScripts(page);
+      const pageWire = await trackWire(page, { cache: false, isStatic });
       await page.goto(`${portalUrl}/dashboard`, { waitUntil: 'networkidle' });
       await page.locator(KPI).waitFor({ timeout: WAIT_MS });
-      await pageScripts.settle();
-      scripts.push({ label: 'first load of /dashboard (signed in)', bytes: await pageScripts.take() });
+      await pageWire.settle();
+      scripts.push({ label: 'first load of /dashboard (signed in)', bytes: pageWire.take() });
+      await pageWire.detach();
+      // A repeat visit: a new tab later, with the cache the first visit filled.
+      const warm = await trackWire(page, { cache: true, isStatic });
       for (const route of ROUTES) {
         // By address: a link's name also holds its badge (the registration count).
         await page.locator(`nav[aria-label="Main"] a[href="${route.path}"]`).click();
         await page.waitForURL(`${portalUrl}${route.path}`);
         await page.locator(route.ready).first().waitFor({ timeout: WAIT_MS });
-        await pageScripts.settle();
-        scripts.push({ label: `then to ${route.name}`, bytes: await pageScripts.take() });
+        await warm.settle();
+        scripts.push({ label: `then to ${route.name}`, bytes: warm.take() });
       }
+      await warm.detach();
+      const repeatPage = await context.newPage();
+      const repeatWire = await trackWire(repeatPage, { cache: true, isStatic });
+      await repeatPage.goto(`${portalUrl}/dashboard`, { waitUntil: 'networkidle' });
+      await repeatPage.locator(KPI).waitFor({ timeout: WAIT_MS });
+      await repeatWire.settle();
+      const repeatVisit = repeatWire.take();
+      await repeatPage.close();
       await page.goto(`${portalUrl}/registrations`);
       await page.locator(ROWS).first().waitFor({ timeout: WAIT_MS });
       await markEvents(page);
       const search = await searchTimings(page, tries);
       const sort = await sortTimings(page, tries);
       // A failed export leaves its figures out (a broken measurement), not the whole run's.
-      const exported = withExport ? await exportTiming(page).catch((error: unknown) => {
-        console.error(`[bench] browser export failed: ${String(error)}`);
-        return null;
-      }) : null;
+      const exported = withExport
+        ? await exportTiming(page).catch((error: unknown) => {
+            console.error(`[bench] browser export failed: ${String(error)}`);
+            return null;
+          })
+        : null;
       return {
         scripts,
+        repeatVisit,
         signInToKpis: timings(await signInTimings(newContext, portalUrl, tries)),
         searchKeystrokeToRows: timings(search.rows),
         searchKeystrokeToTotal: timings(search.total),
         sortClickToRows: timings(sort),
         export: exported,
         exportAsked: withExport,
+        lighthouse: await measureLighthouse(portalUrl, EMAIL, smoke),
       };
     } finally {
       await context.close();

@@ -39,7 +39,11 @@ export async function cleanUpInterruptedRun(): Promise<void> {
 function portsFor(options: BenchOptions) {
   const { shellPort, apiPort } = options;
   return {
-    shell: shellPort, 'mfe-dashboard': shellPort + 1, 'mfe-registrations': shellPort + 2, 'mfe-payments': shellPort + 3, 'mfe-settings': shellPort + 4,
+    shell: shellPort,
+    'mfe-dashboard': shellPort + 1,
+    'mfe-registrations': shellPort + 2,
+    'mfe-payments': shellPort + 3,
+    'mfe-settings': shellPort + 4,
     api: apiPort,
   };
 }
@@ -59,13 +63,25 @@ async function runCase(client: ApiClient, spec: HttpCase, durationSeconds: numbe
     rows = Array.isArray(answer?.data) ? answer.data.length : null;
   }
   if (spec.amount !== undefined && spec.amount < spec.connections) throw new Error(`${spec.name}: too few rows were prepared (${spec.amount})`);
-  const load = { baseUrl: client.baseUrl, token: await client.currentToken(), connections: spec.connections, durationSeconds, next: spec.next, amount: spec.amount };
+  const load = {
+    baseUrl: client.baseUrl,
+    token: await client.currentToken(),
+    connections: spec.connections,
+    durationSeconds,
+    next: spec.next,
+    amount: spec.amount,
+  };
   const figures = await (spec.amount === undefined ? runLoad(load) : runClosedLoop(load));
-  log(`  ${spec.name}: ${figures.requests} requests, p95 ${figures.p95.toFixed(1)} ms, ${figures.requestsPerSecond.toFixed(0)}/s${figures.failures ? `, ${figures.failures} FAILED` : ''}`);
+  log(
+    `  ${spec.name}: ${figures.requests} requests, p95 ${figures.p95.toFixed(1)} ms, ${figures.requestsPerSecond.toFixed(0)}/s${figures.failures ? `, ${figures.failures} FAILED` : ''}`,
+  );
   return { name: spec.name, kind: spec.kind, connections: spec.connections, total, rows, ...figures };
 }
 
-const okCount = (result: CaseResult) => Object.entries(result.statusCounts).filter(([status]) => status.startsWith('2')).reduce((sum, [, n]) => sum + n, 0);
+const okCount = (result: CaseResult) =>
+  Object.entries(result.statusCounts)
+    .filter(([status]) => status.startsWith('2'))
+    .reduce((sum, [, n]) => sum + n, 0);
 
 async function runWrites(client: ApiClient, options: BenchOptions): Promise<{ cases: CaseResult[]; check: WriteCheck }> {
   // A single writer manages at most a few thousand changes a second: enough rows for the whole duration.
@@ -115,24 +131,27 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       }
       log(`${engine}: API pid ${pid}; HTTP cases of ${options.duration} s`);
       const cases: CaseResult[] = [];
-      const reads = readCases(options.count, await lookupKeys(client, options.count))
-        .filter((spec) => options.parts.has('reads') || (options.parts.has('search') && spec.search));
+      const reads = readCases(options.count, await lookupKeys(client, options.count)).filter(
+        (spec) => options.parts.has('reads') || (options.parts.has('search') && spec.search),
+      );
       for (const spec of reads) cases.push(await runCase(client, spec, options.duration));
       const writes = options.parts.has('writes') ? await runWrites(client, options) : null;
-      cases.push(...writes?.cases ?? []);
+      cases.push(...(writes?.cases ?? []));
       if (options.parts.has('load')) {
         log(`${engine}: light calls under heavy load`);
-        cases.push(...await withHeavyLoad(client, async () => {
-          const light: CaseResult[] = [];
-          for (const spec of lightUnderLoadCases()) light.push(await runCase(client, spec, options.duration));
-          return light;
-        }));
+        cases.push(
+          ...(await withHeavyLoad(client, async () => {
+            const light: CaseResult[] = [];
+            for (const spec of lightUnderLoadCases()) light.push(await runCase(client, spec, options.duration));
+            return light;
+          })),
+        );
       }
       log(`${engine}: CSV export`);
       const exported = options.parts.has('export') ? await measureExport(client, pid) : null;
       if (engine === 'postgres' && !options.skipBrowser) {
         log('browser: headless Chromium against the production builds');
-        onBrowser(await measureBrowser(portal.portalUrl, options.browserTries, options.parts.has('export')));
+        onBrowser(await measureBrowser(portal.portalUrl, options.browserTries, options.parts.has('export'), options.smoke));
       }
       const memory = readMemory(pid);
       return {
@@ -160,12 +179,22 @@ export async function runBench(options: BenchOptions): Promise<BenchResults> {
   let browser: BrowserFigures | null = null;
   const engines: EngineResult[] = [];
   for (const engine of options.engines) {
-    engines.push(await runEngine(engine, options, (figures) => { browser = figures; }));
+    engines.push(
+      await runEngine(engine, options, (figures) => {
+        browser = figures;
+      }),
+    );
   }
   const cpus = os.cpus();
   return {
     date: new Date().toISOString(),
-    machine: { cores: cpus.length, memoryGb: os.totalmem() / 1024 ** 3, cpu: cpus[0]?.model.trim() ?? 'unknown', node: process.versions.node, loadAverage: { start: loadAtStart, end: os.loadavg()[0]! } },
+    machine: {
+      cores: cpus.length,
+      memoryGb: os.totalmem() / 1024 ** 3,
+      cpu: cpus[0]?.model.trim() ?? 'unknown',
+      node: process.versions.node,
+      loadAverage: { start: loadAtStart, end: os.loadavg()[0]! },
+    },
     count: options.count,
     durationSeconds: options.duration,
     smoke: options.smoke,

@@ -11,12 +11,22 @@ export const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const portalUrl = (path = '/') => `${process.env.E2E_PORTAL_URL}${path}`;
 export const apiUrl = (path = '/') => `${process.env.E2E_API_URL}${path}`;
 
-// Without the background-networking flags Chromium keeps dialling out, which this network refuses.
+/** Debian's Chromium, and its flags: without the background-networking ones it keeps dialling out, which this network refuses. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
 /** Signs in through the real sign-in page and waits for the landing route. */

@@ -15,6 +15,6 @@ test('/dashboard shows the dashboard with the total from the stats call', async 
 test('/audit shows the audit trail', async () => {
   serveFixtures();
   renderInPortal(<DashboardRoutes />, { url: '/audit' });
-  expect(screen.getByRole('heading', { name: 'Audit Trail' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Audit Trail' })).toBeInTheDocument();
   expect(await screen.findByText('0 entries')).toBeInTheDocument();
 });

@@ -1,6 +1,10 @@
+import { lazy } from 'react';
 import { useMatch } from 'shared/platform/routing/router';
-import { AuditTrailPage } from './features/audit/components/AuditTrailPage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
+
+// The dashboard is the landing screen: the audit trail's code loads only when it is asked for
+// (the shell's loading state shows meanwhile).
+const AuditTrailPage = lazy(() => import('./features/audit/components/AuditTrailPage').then((m) => ({ default: m.AuditTrailPage })));
 
 /** The one exposed entry: the shell mounts it at /dashboard/* and /audit/*. */
 export default function DashboardRoutes() {

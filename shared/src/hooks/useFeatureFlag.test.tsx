@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { connectAuthSession } from 'shared/platform/session/authSession';
 import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
-import { useFeatureFlag } from './useFeatureFlag';
+import { useFeatureFlag, useFeatureFlagStatus } from './useFeatureFlag';
 
 let server: http.Server;
 let answer: { status: number; body: unknown };
@@ -35,7 +35,10 @@ function wrapper({ children }: { children: ReactNode }) {
 test('follows the organisation setting once it arrives', async () => {
   answer = {
     status: 200,
-    body: { organization: { name: 'X', primaryColor: '#000000' }, featureFlags: { commandPalette: false, csvExport: true, duplicateMerge: false, orgWide2FA: false } },
+    body: {
+      organization: { name: 'X', primaryColor: '#000000' },
+      featureFlags: { commandPalette: false, csvExport: true, duplicateMerge: false, orgWide2FA: false },
+    },
   };
   const palette = renderHook(() => useFeatureFlag('commandPalette'), { wrapper });
   const csvExport = renderHook(() => useFeatureFlag('csvExport'), { wrapper });
@@ -51,4 +54,17 @@ test("keeps the spec's default when the settings cannot be read", async () => {
   const merge = renderHook(() => useFeatureFlag('duplicateMerge'), { wrapper });
   await waitFor(() => expect(palette.result.current).toBe(true));
   expect(merge.result.current).toBe(false);
+});
+
+test('the status is unknown (undefined) until the settings arrive, then the setting', async () => {
+  answer = {
+    status: 200,
+    body: {
+      organization: { name: 'X', primaryColor: '#000000' },
+      featureFlags: { commandPalette: false, csvExport: true, duplicateMerge: false, orgWide2FA: false },
+    },
+  };
+  const palette = renderHook(() => useFeatureFlagStatus('commandPalette'), { wrapper });
+  expect(palette.result.current).toBeUndefined();
+  await waitFor(() => expect(palette.result.current).toBe(false));
 });

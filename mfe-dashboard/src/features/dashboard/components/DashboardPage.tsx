@@ -3,8 +3,8 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Alert, AlertTitle, Box, Button, Grid, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, AlertTitle, Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { loadFailureReason } from 'shared/api/apiError';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { lastWeekTotal } from '../hooks/chartData';
@@ -14,7 +14,11 @@ import { DashboardSkeleton } from './DashboardSkeleton';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { StatCard } from './StatCard';
-import { TrendCharts } from './TrendCharts';
+
+// The KPI cards paint first; the charts' code and figures follow, into the space kept for them
+// (their height as drawn: stacked on a phone, two rows from a tablet up), so nothing below moves.
+const TrendCharts = lazy(() => import('./TrendCharts').then((m) => ({ default: m.TrendCharts })));
+const chartsSpace = <Skeleton variant="rounded" sx={{ height: { xs: 660, md: 640 } }} />;
 
 const ICONS: Record<KpiIcon, ReactNode> = {
   registrations: <GroupsIcon />,
@@ -27,22 +31,35 @@ const ICONS: Record<KpiIcon, ReactNode> = {
 function Header() {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 3 }}>
-      <Typography variant="h4" component="h1">Dashboard</Typography>
+      <Typography variant="h4" component="h1">
+        Dashboard
+      </Typography>
       <Stack direction="row" spacing={1}>
-        <Button component={RouterLink} to="/payments" variant="outlined">Quick Payment Lookup</Button>
-        <Button component={RouterLink} to="/registrations" variant="contained">Manage Registrations</Button>
+        <Button component={RouterLink} to="/payments" variant="outlined">
+          Quick Payment Lookup
+        </Button>
+        <Button component={RouterLink} to="/registrations" variant="contained">
+          Manage Registrations
+        </Button>
       </Stack>
     </Box>
   );
 }
 
 export function DashboardPage() {
-  const { isLoading, failed, failure, retry, stats, activity, trends } = useDashboardData();
+  const { isLoading, failed, failure, retry, stats, activity, trends, trendsPending } = useDashboardData();
   if (failed) {
     return (
       <>
         <Header />
-        <Alert severity="error" action={<Button color="inherit" onClick={retry}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
           <AlertTitle>The dashboard figures could not be loaded.</AlertTitle>
           {loadFailureReason(failure)}
         </Alert>
@@ -66,10 +83,18 @@ export function DashboardPage() {
               />
             ))}
           </Box>
-          {trends && <TrendCharts trends={trends} />}
+          {trends ? (
+            <Suspense fallback={chartsSpace}>
+              <TrendCharts trends={trends} />
+            </Suspense>
+          ) : (
+            trendsPending && chartsSpace
+          )}
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 7 }}>{activity && <RecentActivity entries={activity} />}</Grid>
-            <Grid size={{ xs: 12, md: 5 }}><QuickActions /></Grid>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <QuickActions />
+            </Grid>
           </Grid>
         </Stack>
       )}

@@ -36,5 +36,7 @@ export function useDashboardData() {
     stats: stats.data,
     activity: activity.isError ? undefined : activity.data?.data,
     trends: trends.isError ? undefined : trends.data,
+    /** The trends have not arrived yet (and have not failed): the page keeps their space. */
+    trendsPending: trends.isLoading,
   };
 }

@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import {
-  Alert, Badge, Box, Button, InputAdornment, LinearProgress, Paper, Skeleton, TablePagination, TextField, ToggleButton,
-  ToggleButtonGroup, Typography,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  InputAdornment,
+  LinearProgress,
+  Paper,
+  Skeleton,
+  TablePagination,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
 } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -9,7 +20,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import SearchIcon from '@mui/icons-material/Search';
 import { can } from 'shared/domain/permissions';
 import { formatCount } from 'shared/format/numbers';
-import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
+import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
 import { useBulkSelection } from '../hooks/useBulkSelection';
 import { useCsvExport } from '../hooks/useCsvExport';
 import { PAGE_SIZES } from '../hooks/useListUrlState';
@@ -34,7 +45,8 @@ export function RegistrationsPage() {
   const role = useSessionRole();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [auditOpen, setAuditOpen] = useDuplicateAuditInUrl();
-  const csvExportOn = useFeatureFlag('csvExport');
+  // Until the settings say whether it is on, Export CSV keeps its place, unseen.
+  const csvExportFlag = useFeatureFlagStatus('csvExport');
   const csvExport = useCsvExport();
   const { sort: _sort, order: _order, limit: _limit, offset: _offset, ...viewFilters } = list.query;
   const bulk = useBulkSelection(JSON.stringify(viewFilters), list.total);
@@ -50,14 +62,22 @@ export function RegistrationsPage() {
     // so its header row stays in view; on a phone the cards scroll with the page.
     <Box
       sx={{
-        display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0,
-        height: { sm: 'calc(100dvh - 64px - 32px)', md: 'calc(100dvh - 64px - 48px)' }, minHeight: { sm: 520 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        minWidth: 0,
+        height: { sm: 'calc(100dvh - 64px - 32px)', md: 'calc(100dvh - 64px - 48px)' },
+        minHeight: { sm: 520 },
       }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between' }}>
         <Box>
-          <Typography variant="h4" component="h1">Registrations</Typography>
-          <Typography color="text.secondary" data-testid="registrations-subtitle">{list.subtitle}</Typography>
+          <Typography variant="h4" component="h1">
+            Registrations
+          </Typography>
+          <Typography color="text.secondary" data-testid="registrations-subtitle">
+            {list.subtitle}
+          </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <SavedViewsMenu
@@ -72,17 +92,25 @@ export function RegistrationsPage() {
           <Button
             variant="outlined"
             onClick={() => setFiltersOpen(true)}
-            startIcon={<Badge color="primary" variant="dot" invisible={!list.filterDot} data-testid="filters-dot"><FilterListIcon /></Badge>}
+            startIcon={
+              <Badge color="primary" variant="dot" invisible={!list.filterDot} data-testid="filters-dot">
+                <FilterListIcon />
+              </Badge>
+            }
             aria-label={list.filterDot ? 'Filters (active)' : 'Filters'}
           >
             Filters
           </Button>
-          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setAuditOpen(true)}>Duplicate Audit</Button>
-          {csvExportOn && (
+          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setAuditOpen(true)}>
+            Duplicate Audit
+          </Button>
+          {csvExportFlag !== false && (
             <Button
               variant="outlined"
               startIcon={<FileDownloadIcon />}
-              disabled={csvExport.progress !== null || !list.total}
+              aria-hidden={csvExportFlag === undefined || undefined}
+              sx={{ visibility: csvExportFlag === undefined ? 'hidden' : undefined }}
+              disabled={csvExportFlag === undefined || csvExport.progress !== null || !list.total}
               onClick={() => void csvExport.start(list.query, list.total ?? 0)}
             >
               Export CSV
@@ -102,7 +130,13 @@ export function RegistrationsPage() {
             onChange={(event) => list.setSearchText(event.target.value)}
             slotProps={{
               htmlInput: { 'aria-label': 'Search registrations', 'aria-keyshortcuts': '/', maxLength: 200 },
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
             }}
           />
         </Box>
@@ -128,11 +162,17 @@ export function RegistrationsPage() {
         <Alert
           severity="info"
           icon={false}
-          action={<Button color="inherit" size="small" onClick={bulk.clear}>Clear selection</Button>}
+          action={
+            <Button color="inherit" size="small" onClick={bulk.clear}>
+              Clear selection
+            </Button>
+          }
         >
           {scopeText(bulk.scope)} selected for Bulk Actions.
           {!bulk.allMatching && list.total !== undefined && list.total > bulk.selected.size && (
-            <Button size="small" sx={{ ml: 1 }} onClick={bulk.selectAllMatching}>Select all {formatCount(list.total)} matching</Button>
+            <Button size="small" sx={{ ml: 1 }} onClick={bulk.selectAllMatching}>
+              Select all {formatCount(list.total)} matching
+            </Button>
           )}
         </Alert>
       )}
@@ -140,13 +180,22 @@ export function RegistrationsPage() {
       <Paper variant="outlined" sx={{ overflow: 'hidden', flex: { sm: '0 1 auto' }, minHeight: { sm: 0 }, display: 'flex', flexDirection: 'column' }}>
         <Box sx={{ height: 4, flexShrink: 0 }}>{list.fetching && !list.loading && <LinearProgress aria-label="Loading registrations" />}</Box>
         {list.error && (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void list.retry()}>Retry</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.retry()}>
+                Retry
+              </Button>
+            }
+          >
             {list.failureText}
           </Alert>
         )}
         {list.loading || role === null ? (
           <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading registrations">
-            {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={44} />)}
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} height={44} />
+            ))}
           </Box>
         ) : (
           <>
@@ -156,12 +205,22 @@ export function RegistrationsPage() {
               sort={list.view.sort}
               order={list.view.order}
               onSort={list.sortBy}
-              selection={canBulk ? { selected: bulk.allMatching ? new Set(list.rows.map((r) => r.registrationId)) : bulk.selected, onToggle: bulk.onToggle, onTogglePage: (select) => bulk.togglePage(list.rows, select) } : undefined}
+              selection={
+                canBulk
+                  ? {
+                      selected: bulk.allMatching ? new Set(list.rows.map((r) => r.registrationId)) : bulk.selected,
+                      onToggle: bulk.onToggle,
+                      onTogglePage: (select) => bulk.togglePage(list.rows, select),
+                    }
+                  : undefined
+              }
               density={density}
               columns={list.view.columns}
             />
             {list.rows.length === 0 && !list.error && (
-              <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">No registrations match the search and filters.</Typography>
+              <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+                No registrations match the search and filters.
+              </Typography>
             )}
           </>
         )}

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Box, Drawer, LinearProgress, Link } from '@mui/material';
 import { Outlet } from 'shared/platform/routing/router';
-import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
+import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
 import { CommandPalette } from '../../../features/command-palette/components/CommandPalette';
 import { useCommandPaletteShortcut } from '../../../features/command-palette/hooks/useCommandPaletteShortcut';
 import { useLiveEvents } from '../../../features/live/hooks/useLiveEvents';
@@ -18,7 +18,9 @@ export function AppLayout() {
   const shortcuts = preferences.keyboardShortcuts;
   const sidebar = useSidebarState(shortcuts);
   // The organisation can turn the palette off: then it, its shortcut and its search button go.
-  const paletteEnabled = useFeatureFlag('commandPalette');
+  // Until its settings arrive the search button keeps its place, unseen.
+  const paletteFlag = useFeatureFlagStatus('commandPalette');
+  const paletteEnabled = paletteFlag === true;
   const palette = useCommandPaletteShortcut(paletteEnabled && shortcuts);
   useFocusRescue();
   useLiveEvents();
@@ -60,7 +62,12 @@ export function AppLayout() {
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar onToggleSidebar={sidebar.toggle} onOpenPalette={paletteEnabled ? palette.openPalette : undefined} shortcuts={shortcuts} />
+        <TopBar
+          onToggleSidebar={sidebar.toggle}
+          onOpenPalette={paletteEnabled ? palette.openPalette : undefined}
+          shortcuts={shortcuts}
+          searchPending={paletteFlag === undefined}
+        />
         <Box component="main" id="main-content" ref={main} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
           {/* The screen waits for the person's format, rather than drawing in another and again at
               once (which would also cancel its first requests), and is drawn again when it changes. */}

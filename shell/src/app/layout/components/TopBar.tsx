@@ -19,16 +19,21 @@ interface TopBarProps {
   onOpenPalette?: (initialText?: string) => void;
   /** The person's keyboard shortcuts: off, the search button's hint says so instead of Ctrl K. */
   shortcuts: boolean;
+  /** The palette's flag is not known yet: the search button keeps its place, unseen and out of reach. */
+  searchPending?: boolean;
 }
 
-export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts }: TopBarProps) {
+export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPending = false }: TopBarProps) {
   const signOut = useSignOut();
   const { role } = useSession();
   const { mode, toggle } = useThemeMode();
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
 
-  const go = (path: string) => { setMenuAnchor(null); navigate(path); };
+  const go = (path: string) => {
+    setMenuAnchor(null);
+    navigate(path);
+  };
   const handleSignOut = () => {
     setMenuAnchor(null);
     void signOut();
@@ -37,18 +42,32 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts }: TopBarProp
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton aria-label="Toggle Sidebar" onClick={onToggleSidebar} edge="start"><MenuIcon /></IconButton>
-        {onOpenPalette && (
+        <IconButton aria-label="Toggle Sidebar" onClick={onToggleSidebar} edge="start">
+          <MenuIcon />
+        </IconButton>
+        {(onOpenPalette || searchPending) && (
           <Button
-            variant="outlined" color="inherit" onClick={() => onOpenPalette()} startIcon={<SearchIcon />}
+            variant="outlined"
+            color="inherit"
+            onClick={() => onOpenPalette?.()}
+            startIcon={<SearchIcon />}
+            disabled={!onOpenPalette}
+            aria-hidden={searchPending || undefined}
             // Typing into the search box starts the search in the palette with what was typed.
             onKeyDown={(event) => {
-              if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+              if (onOpenPalette && event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
                 event.preventDefault();
                 onOpenPalette(event.key);
               }
             }}
-            sx={{ justifyContent: 'flex-start', color: 'text.secondary', borderColor: 'divider', minWidth: { sm: 280 }, textTransform: 'none' }}
+            sx={{
+              justifyContent: 'flex-start',
+              color: 'text.secondary',
+              borderColor: 'divider',
+              minWidth: { sm: 280 },
+              textTransform: 'none',
+              visibility: searchPending ? 'hidden' : undefined,
+            }}
           >
             Search registrations...
             {shortcuts
@@ -58,13 +77,17 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts }: TopBarProp
         )}
         <Box sx={{ flex: 1 }} />
         <Tooltip title={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
-          <IconButton aria-label="Toggle theme" onClick={toggle}>{mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}</IconButton>
+          <IconButton aria-label="Toggle theme" onClick={toggle}>
+            {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+          </IconButton>
         </Tooltip>
         {/* Named by its content, not aria-label: a label that omits the initials the button shows
             fails WCAG 2.5.3 (label in name) for people who speak what they see. */}
         <IconButton onClick={(e) => setMenuAnchor(e.currentTarget)}>
           <UserAvatar size={32} decorative />
-          <Box component="span" sx={visuallyHidden}>User menu</Box>
+          <Box component="span" sx={visuallyHidden}>
+            User menu
+          </Box>
         </IconButton>
         <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
           <MenuItem onClick={() => go(PATHS.profile)}>Profile</MenuItem>

@@ -43,7 +43,7 @@ export function SignInPage() {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Box
         sx={{
           display: { xs: 'none', md: 'flex' }, flexDirection: 'column', justifyContent: 'center', p: 8,

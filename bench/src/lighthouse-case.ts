@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { CHROMIUM } from '../../e2e/src/browser';
+import { signInAs } from './browser-bench';
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseFigures {
+  path: string;
+  preset: Preset;
+  /** Category scores, 0-100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** JavaScript transferred, as Lighthouse counts it (compressed, cold cache). */
+  scriptKb: number;
+}
+
+/** The pages measured: the sign-in page for a newcomer, two screens for a signed-in member of staff. */
+const SIGNED_IN_PATHS = ['/dashboard', '/registrations'];
+const SIGN_IN_PATH = '/auth/sign-in';
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+}
+
+const score = (category: { score: number | null } | undefined) => Math.round((category?.score ?? NaN) * 100);
+
+/**
+ * Lighthouse's navigation report of `path`, on the browser listening on `port`. `signedIn` keeps
+ * the site's storage (the session); Chromium's cache is cleared before, so every load is cold.
+ */
+async function audit(context: BrowserContext, port: number, url: string, preset: Preset, signedIn: boolean): Promise<LighthouseFigures> {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const flags = {
+    port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: signedIn,
+  };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse gave no report for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const audits = lhr.audits as Record<string, Audit>;
+  const requests = audits['network-requests']?.details?.items ?? [];
+  return {
+    path: new URL(url).pathname,
+    preset,
+    performance: score(lhr.categories.performance),
+    accessibility: score(lhr.categories.accessibility),
+    bestPractices: score(lhr.categories['best-practices']),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    scriptKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+/**
+ * Lighthouse (mobile and desktop presets) on the sign-in page and, signed in as `email`, on
+ * /dashboard and /registrations. `smoke`: the sign-in page once, mobile.
+ */
+export async function measureLighthouse(portalUrl: string, email: string, smoke: boolean): Promise<LighthouseFigures[]> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-lighthouse-'));
+  // Lighthouse drives the browser through its debugging port; port 0 lets Chromium take a free one.
+  const context = await chromium.launchPersistentContext(profile, { ...CHROMIUM, args: [...CHROMIUM.args, '--remote-debugging-port=0'] });
+  try {
+    const port = Number(fs.readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
+    const figures: LighthouseFigures[] = [];
+    for (const preset of smoke ? ['mobile' as const] : ['mobile' as const, 'desktop' as const]) {
+      // The sign-in page first: Lighthouse clears the site's storage, which signs out.
+      figures.push(await audit(context, port, `${portalUrl}${SIGN_IN_PATH}`, preset, false));
+      if (smoke) break;
+      const page = context.pages()[0] ?? (await context.newPage());
+      await signInAs(page, portalUrl, email);
+      for (const signedInPath of SIGNED_IN_PATHS) figures.push(await audit(context, port, `${portalUrl}${signedInPath}`, preset, true));
+    }
+    return figures;
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
