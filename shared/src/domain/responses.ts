@@ -5,8 +5,8 @@ import type { AuditPage } from './audit';
 import type { DashboardTrends } from './dashboard';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ACCOUNT_STATUSES, STAFF_ROLES } from './enums';
 import type { OfflineQueuePage } from './offline-payments';
-import type { RegistrationView, RegistrationViews } from './preferences';
-import { TABLE_DENSITIES, THEME_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
+import { preferencesSchema, type RegistrationView, type RegistrationViews } from './preferences';
+import type { Preferences } from 'shared/platform/settings/preferences';
 import type { StaffProfile } from './profile';
 import type { CheckedRow, ImportIssue, ImportReport } from './registration-import';
 import {
@@ -319,18 +319,9 @@ export const apiErrorSchema = z
   })
   .meta({ id: 'ApiError' });
 
+/** What was stored passed the body's rules; the answer names the time zone and locale as text. */
 export const preferencesAnswerSchema = answer<Preferences>()(
-  z.strictObject({
-    theme: z.enum(THEME_PREFERENCES),
-    timezone: z.string().describe('IANA time zone'),
-    locale: z.string().describe('BCP 47 locale'),
-    tableDensity: z.enum(TABLE_DENSITIES),
-    keyboardShortcuts: z.boolean(),
-    emailNotifications: z.boolean(),
-    paymentNotifications: z.boolean(),
-    disqualificationNotifications: z.boolean(),
-    exportNotifications: z.boolean(),
-  }),
+  preferencesSchema.extend({ timezone: z.string().describe('IANA time zone'), locale: z.string().describe('BCP 47 locale') }),
 );
 
 export const registrationViewSchema = answer<RegistrationView>()(
