@@ -12,7 +12,13 @@ const BROWSER_MODULES = ['shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-pay
 const REMOTES = BROWSER_MODULES.filter((name) => name.startsWith('mfe-'));
 const TS = '**/*.{ts,tsx,mts,cts}';
 
-const foldersIn = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : []);
+const foldersIn = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
 // A module's own shared code: every folder of src but app, features and the dev harness (which mounts the app).
 const sharedFoldersOf = (module) => foldersIn(`${module}/src`).filter((name) => !['app', 'features', 'dev'].includes(name));
 
@@ -96,13 +102,16 @@ export default defineConfig(
     files: ['shared/src/platform/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'shared/src/platform/routing/router.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          noRouterDirectly,
-          { regex: RELATIVE, message: "Contract modules import other contract modules by package name ('shared/platform/...')." },
-          { regex: '^shared/(?!platform/)', message: 'Contract modules import only packages and other contract modules.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noRouterDirectly,
+            { regex: RELATIVE, message: "Contract modules import other contract modules by package name ('shared/platform/...')." },
+            { regex: '^shared/(?!platform/)', message: 'Contract modules import only packages and other contract modules.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -112,12 +121,19 @@ export default defineConfig(
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/platform/**', 'shared/src/dev/**', 'shared/src/testing/**', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [noRouterDirectly, { regex: `${RELATIVE}(.*/)?platform(/|$)`, message: "Reach the contract by package name ('shared/platform/...')." }],
-      }],
-      'no-restricted-syntax': ['error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [noRouterDirectly, { regex: `${RELATIVE}(.*/)?platform(/|$)`, message: "Reach the contract by package name ('shared/platform/...')." }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
         { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the file that defines it.' },
-        { selector: 'CallExpression[callee.name=/^(createContext|createApi|createSlice|configureStore)$/]', message: 'Library code holds no module-wide state: that belongs to the contract (shared/platform).' },
+        {
+          selector: 'CallExpression[callee.name=/^(createContext|createApi|createSlice|configureStore)$/]',
+          message: 'Library code holds no module-wide state: that belongs to the contract (shared/platform).',
+        },
         { selector: 'Program > VariableDeclaration[kind="let"]', message: 'Library code holds no module-wide state: no top-level let.' },
       ],
     },

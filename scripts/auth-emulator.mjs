@@ -39,8 +39,14 @@ export async function ensureAuthEmulator({ log = () => {}, importDir } = {}) {
     if (!stopping) console.error(`[auth] the Auth emulator stopped (${signal ?? `exit code ${code}`})`);
   });
   let output = '';
-  child.stdout.on('data', (d) => { output += d; log(String(d)); });
-  child.stderr.on('data', (d) => { output += d; log(String(d)); });
+  child.stdout.on('data', (d) => {
+    output += d;
+    log(String(d));
+  });
+  child.stderr.on('data', (d) => {
+    output += d;
+    log(String(d));
+  });
   const deadline = Date.now() + 60_000;
   while (!(await isAuthEmulatorUp())) {
     if (child.exitCode !== null || Date.now() > deadline) {
@@ -57,6 +63,12 @@ export async function ensureAuthEmulator({ log = () => {}, importDir } = {}) {
       child.once('exit', () => resolve());
       // SIGINT lets the emulator export its accounts when an import dir is used.
       process.kill(-child.pid, 'SIGINT');
-      setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ } }, 10_000).unref();
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, 10_000).unref();
     });
 }

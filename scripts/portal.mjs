@@ -12,16 +12,23 @@ export { DEFAULT_PORTS };
 
 /** Browser origins the local API accepts: the portal, and each remote's dev harness on its own port. */
 export function localOrigins(ports = DEFAULT_PORTS) {
-  return Object.entries(ports).filter(([name]) => name !== 'api').map(([, port]) => `http://localhost:${port}`).join(',');
+  return Object.entries(ports)
+    .filter(([name]) => name !== 'api')
+    .map(([, port]) => `http://localhost:${port}`)
+    .join(',');
 }
 
 const SERVE_STATIC = path.join(root, 'scripts', 'serve-static.mjs');
 
-const answersOn = (port) => new Promise((resolve) => {
-  const socket = net.connect({ port, host: '127.0.0.1' });
-  socket.once('connect', () => { socket.destroy(); resolve(true); });
-  socket.once('error', () => resolve(false));
-});
+const answersOn = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 
 /** Refuses to start beside something already on a port: a health check would find that instead of ours. */
 async function assertPortsFree(ports) {

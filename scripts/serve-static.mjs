@@ -52,7 +52,9 @@ export function contentSecurityPolicy({ config, remotes }) {
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives).map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
 }
 
 /** The policy for this site's pages: derived when it serves the portal's config, else the baseline. */

@@ -31,7 +31,10 @@ if (!only.length || only.includes('typecheck')) {
 }
 
 // Lint and format each count as one check, like the type-check; both cache in node_modules/.cache.
-for (const [name, script] of [['lint', 'lint'], ['format', 'format:check']]) {
+for (const [name, script] of [
+  ['lint', 'lint'],
+  ['format', 'format:check'],
+]) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n== ${name} ==`);
   const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });

@@ -64,10 +64,11 @@ export function ensureBuilt(packages = BUILT_PACKAGES) {
 export function startProcess(name, command, args, { ipc = false, quiet = false, ...options } = {}) {
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])], detached: true, ...options });
   const prefix = `[${name}] `;
-  const relay = (stream, out) => stream?.on('data', (data) => {
-    if (quiet) return;
-    for (const line of String(data).split('\n')) if (line.trim()) out.write(prefix + line + '\n');
-  });
+  const relay = (stream, out) =>
+    stream?.on('data', (data) => {
+      if (quiet) return;
+      for (const line of String(data).split('\n')) if (line.trim()) out.write(prefix + line + '\n');
+    });
   relay(child.stdout, process.stdout);
   relay(child.stderr, process.stderr);
   if (child.pid) adopt(child.pid);
@@ -85,8 +86,18 @@ export function startProcess(name, command, args, { ipc = false, quiet = false, 
     exited,
     stop: async (signal = 'SIGINT') => {
       if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-      try { process.kill(-child.pid, signal); } catch { return; }
-      const timer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ } }, 10_000);
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        return;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, 10_000);
       await exited;
       clearTimeout(timer);
     },

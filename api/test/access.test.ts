@@ -152,7 +152,10 @@ const newSharedView = async ({ target, n }: { target: TestApp; n: number }) =>
 /** A personal view of the caller's own (the superadmin's, for a caller without a role or token). */
 const newOwnView = async ({ target, n, caller }: { target: TestApp; n: number; caller: DemoRole | null }) => {
   const owner = caller && caller !== 'norole' ? caller : 'superadmin';
-  const reply = await call(target, 'POST', '/admin/registration-views', { token: await tokenFor(owner), body: { name: `Own ${n}`, query: 'status=active', shared: false } });
+  const reply = await call(target, 'POST', '/admin/registration-views', {
+    token: await tokenFor(owner),
+    body: { name: `Own ${n}`, query: 'status=active', shared: false },
+  });
   if (reply.status !== 201) throw new Error(`POST /admin/registration-views answered ${reply.status}`);
   return reply.body.id as string;
 };
@@ -188,25 +191,31 @@ const SAMPLES: Record<string, Sample[]> = {
     },
   ],
   'GET /admin/profile': [{ permission: 'read', request: () => ({ path: '/admin/profile' }), success: 200 }],
-  'PUT /admin/profile': [{
-    permission: 'read',
-    request: ({ n }) => ({ path: '/admin/profile', body: { name: `Access Person ${n}`, phone: '9876543210', alternateEmail: '' } }),
-    success: 200,
-    check: (reply, { n }) => expect(reply.body.name).toBe(`Access Person ${n}`),
-  }],
-  'PUT /admin/profile/avatar': [{
-    permission: 'read',
-    request: () => ({ path: '/admin/profile/avatar', body: PNG_1X1, headers: { 'content-type': 'image/png' } }),
-    success: 200,
-    check: (reply) => expect(reply.body.avatarPath).toBe(`/avatars/${PNG_SHA256}`),
-  }],
+  'PUT /admin/profile': [
+    {
+      permission: 'read',
+      request: ({ n }) => ({ path: '/admin/profile', body: { name: `Access Person ${n}`, phone: '9876543210', alternateEmail: '' } }),
+      success: 200,
+      check: (reply, { n }) => expect(reply.body.name).toBe(`Access Person ${n}`),
+    },
+  ],
+  'PUT /admin/profile/avatar': [
+    {
+      permission: 'read',
+      request: () => ({ path: '/admin/profile/avatar', body: PNG_1X1, headers: { 'content-type': 'image/png' } }),
+      success: 200,
+      check: (reply) => expect(reply.body.avatarPath).toBe(`/avatars/${PNG_SHA256}`),
+    },
+  ],
   'GET /admin/profile/preferences': [{ permission: 'read', request: () => ({ path: '/admin/profile/preferences' }), success: 200 }],
-  'PUT /admin/profile/preferences': [{
-    permission: 'read',
-    request: ({ n }) => ({ path: '/admin/profile/preferences', body: { ...DEFAULT_PREFERENCES, theme: n % 2 ? 'dark' : 'light' } }),
-    success: 200,
-    check: (reply, { n }) => expect(reply.body.theme).toBe(n % 2 ? 'dark' : 'light'),
-  }],
+  'PUT /admin/profile/preferences': [
+    {
+      permission: 'read',
+      request: ({ n }) => ({ path: '/admin/profile/preferences', body: { ...DEFAULT_PREFERENCES, theme: n % 2 ? 'dark' : 'light' } }),
+      success: 200,
+      check: (reply, { n }) => expect(reply.body.theme).toBe(n % 2 ? 'dark' : 'light'),
+    },
+  ],
   'GET /admin/registration-views': [{ permission: 'read', request: () => ({ path: '/admin/registration-views' }), success: 200 }],
   'POST /admin/registration-views': [
     {
@@ -223,39 +232,50 @@ const SAMPLES: Record<string, Sample[]> = {
       success: 201,
     },
   ],
-  'PUT /admin/registration-views/default': [{
-    permission: 'read',
-    prepare: newSharedView,
-    request: ({ prepared }) => ({ path: '/admin/registration-views/default', body: { id: prepared } }),
-    success: 200,
-    check: (reply, { prepared }) => expect(reply.body.defaultViewId).toBe(prepared),
-  }],
-  'PUT /admin/registration-views/:id': [{
-    label: 'one\'s own personal view',
-    permission: 'read',
-    prepare: newOwnView,
-    request: ({ prepared, n }) => ({ path: `/admin/registration-views/${prepared}`, body: { name: `Mine ${n}`, query: 'status=duplicate', shared: false } }),
-    success: 200,
-  }, {
-    label: 'a shared view',
-    permission: 'admin',
-    prepare: newSharedView,
-    request: ({ prepared, n }) => ({ path: `/admin/registration-views/${prepared}`, body: { name: `Renamed ${n}`, query: 'status=duplicate', shared: true } }),
-    success: 200,
-  }],
-  'DELETE /admin/registration-views/:id': [{
-    label: 'one\'s own personal view',
-    permission: 'read',
-    prepare: newOwnView,
-    request: ({ prepared }) => ({ path: `/admin/registration-views/${prepared}` }),
-    success: 204,
-  }, {
-    label: 'a shared view',
-    permission: 'admin',
-    prepare: newSharedView,
-    request: ({ prepared }) => ({ path: `/admin/registration-views/${prepared}` }),
-    success: 204,
-  }],
+  'PUT /admin/registration-views/default': [
+    {
+      permission: 'read',
+      prepare: newSharedView,
+      request: ({ prepared }) => ({ path: '/admin/registration-views/default', body: { id: prepared } }),
+      success: 200,
+      check: (reply, { prepared }) => expect(reply.body.defaultViewId).toBe(prepared),
+    },
+  ],
+  'PUT /admin/registration-views/:id': [
+    {
+      label: "one's own personal view",
+      permission: 'read',
+      prepare: newOwnView,
+      request: ({ prepared, n }) => ({ path: `/admin/registration-views/${prepared}`, body: { name: `Mine ${n}`, query: 'status=duplicate', shared: false } }),
+      success: 200,
+    },
+    {
+      label: 'a shared view',
+      permission: 'admin',
+      prepare: newSharedView,
+      request: ({ prepared, n }) => ({
+        path: `/admin/registration-views/${prepared}`,
+        body: { name: `Renamed ${n}`, query: 'status=duplicate', shared: true },
+      }),
+      success: 200,
+    },
+  ],
+  'DELETE /admin/registration-views/:id': [
+    {
+      label: "one's own personal view",
+      permission: 'read',
+      prepare: newOwnView,
+      request: ({ prepared }) => ({ path: `/admin/registration-views/${prepared}` }),
+      success: 204,
+    },
+    {
+      label: 'a shared view',
+      permission: 'admin',
+      prepare: newSharedView,
+      request: ({ prepared }) => ({ path: `/admin/registration-views/${prepared}` }),
+      success: 204,
+    },
+  ],
   'GET /admin/registrations': [
     { label: 'whole list', permission: 'read', request: () => ({ path: '/admin/registrations' }), success: 200 },
     { label: 'a page', permission: 'read', request: () => ({ path: '/admin/registrations?status=active&sort=name&limit=5' }), success: 200 },

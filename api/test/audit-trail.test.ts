@@ -30,8 +30,7 @@ describe.each(testEngines())('audit trail on %s', (engine) => {
       if (entries.length >= page.total) break;
     }
     const others = await target.db.query<AuditRow>(`SELECT ${AUDIT_ROW_COLUMNS} FROM audit_log WHERE target_type IS NOT NULL`);
-    return [...entries, ...others.map(toActivityEntry)]
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id));
+    return [...entries, ...others.map(toActivityEntry)].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id));
   }
 
   const audit = (query: string, token = adminToken) => call(target, 'GET', `/admin/audit${query}`, { token });
@@ -59,12 +58,21 @@ describe.each(testEngines())('audit trail on %s', (engine) => {
     changed = [];
     // Changes by two actors, one registration changed twice, so that filters have something to tell apart.
     for (const r of pendingOffline.slice(0, 3)) {
-      await call(target, 'PUT', `/admin/register/${r.registrationId}`, { token: staffToken, body: { payment: { status: 'success', mode: 'offline' }, adminNote: 'Cash counted' } });
+      await call(target, 'PUT', `/admin/register/${r.registrationId}`, {
+        token: staffToken,
+        body: { payment: { status: 'success', mode: 'offline' }, adminNote: 'Cash counted' },
+      });
       changed.push(r);
     }
     const [first, second] = active;
-    await call(target, 'PUT', `/admin/registrations/${first!.registrationId}/status`, { token: adminToken, body: { status: 'disqualified', note: 'Age proof does not match the class.' } });
-    await call(target, 'PUT', `/admin/register/${first!.registrationId}`, { token: adminToken, body: { status: 'active', adminNote: 'Proof accepted on appeal' } });
+    await call(target, 'PUT', `/admin/registrations/${first!.registrationId}/status`, {
+      token: adminToken,
+      body: { status: 'disqualified', note: 'Age proof does not match the class.' },
+    });
+    await call(target, 'PUT', `/admin/register/${first!.registrationId}`, {
+      token: adminToken,
+      body: { status: 'active', adminNote: 'Proof accepted on appeal' },
+    });
     await call(target, 'PUT', `/admin/registrations/${second!.registrationId}/details`, { token: staffToken, body: { name: 'Renamed In Audit Test' } });
     changed.push(first!, second!);
     everything = await wholeLog();
@@ -108,16 +116,32 @@ describe.each(testEngines())('audit trail on %s', (engine) => {
     ['registration id', { registrationId: 'first-changed' }, (e) => e.registrationId === changed[3]!.registrationId],
     ['from a day', { from: '2026-05-20' }, (e) => indiaDay.format(new Date(e.createdAt)) >= '2026-05-20'],
     ['to a day', { to: '2026-04-30' }, (e) => indiaDay.format(new Date(e.createdAt)) <= '2026-04-30'],
-    ['a date range', { from: '2026-05-01', to: '2026-05-10' }, (e) => {
-      const day = indiaDay.format(new Date(e.createdAt));
-      return day >= '2026-05-01' && day <= '2026-05-10';
-    }],
-    ['action and actor', { action: 'registration.updated', actor: 'staff@example.org' }, (e) => e.action === 'registration.updated' && e.actor?.email === 'staff@example.org'],
-    ['registration and action', { registrationId: 'first-changed', action: 'registration.disqualified' }, (e) => e.registrationId === changed[3]!.registrationId && e.action === 'registration.disqualified'],
-    ['created entries in a range', { action: 'registration.created', from: '2026-05-01', to: '2026-05-31' }, (e) => {
-      const day = indiaDay.format(new Date(e.createdAt));
-      return e.action === 'registration.created' && day >= '2026-05-01' && day <= '2026-05-31';
-    }],
+    [
+      'a date range',
+      { from: '2026-05-01', to: '2026-05-10' },
+      (e) => {
+        const day = indiaDay.format(new Date(e.createdAt));
+        return day >= '2026-05-01' && day <= '2026-05-10';
+      },
+    ],
+    [
+      'action and actor',
+      { action: 'registration.updated', actor: 'staff@example.org' },
+      (e) => e.action === 'registration.updated' && e.actor?.email === 'staff@example.org',
+    ],
+    [
+      'registration and action',
+      { registrationId: 'first-changed', action: 'registration.disqualified' },
+      (e) => e.registrationId === changed[3]!.registrationId && e.action === 'registration.disqualified',
+    ],
+    [
+      'created entries in a range',
+      { action: 'registration.created', from: '2026-05-01', to: '2026-05-31' },
+      (e) => {
+        const day = indiaDay.format(new Date(e.createdAt));
+        return e.action === 'registration.created' && day >= '2026-05-01' && day <= '2026-05-31';
+      },
+    ],
     ['an actor with no entries', { actor: 'nobody@example.org' }, () => false],
     ['part of an actor e-mail, any case', { actor: 'STAFF@EXAMPLE' }, (e) => e.actor?.email === 'staff@example.org'],
     ['an actor wildcard, taken literally', { actor: '%' }, () => false],
@@ -157,8 +181,17 @@ describe.each(testEngines())('audit trail on %s', (engine) => {
   });
 
   test.each([
-    ['?limit=0'], ['?limit=101'], ['?from=2026-13-01'], ['?to=yesterday'], ['?from=2026-05-10&to=2026-05-01'],
-    ['?before=bm90LWEtY3Vyc29y'], ['?after=%%%'], [`?before=${Buffer.from('2026-13-45 10:00:00+00|5').toString('base64url')}`], ['?before=a&after=b'], ['?colour=red'], [`?action=${'x'.repeat(65)}`],
+    ['?limit=0'],
+    ['?limit=101'],
+    ['?from=2026-13-01'],
+    ['?to=yesterday'],
+    ['?from=2026-05-10&to=2026-05-01'],
+    ['?before=bm90LWEtY3Vyc29y'],
+    ['?after=%%%'],
+    [`?before=${Buffer.from('2026-13-45 10:00:00+00|5').toString('base64url')}`],
+    ['?before=a&after=b'],
+    ['?colour=red'],
+    [`?action=${'x'.repeat(65)}`],
   ])('%s answers 400 with a message', async (query) => {
     const reply = await audit(query);
     expect(reply.status).toBe(400);

@@ -18,8 +18,7 @@ describe.each(testEngines())('bulk jobs on %s', (engine) => {
   const callers = useSuiteCallers(target);
 
   const bulk = (body: unknown, token = callers.adminToken) => call(target, 'POST', '/admin/registrations/bulk', { token, body });
-  const auditEntries = async () =>
-    (await target.db.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log'))[0]!.count;
+  const auditEntries = async () => (await target.db.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log'))[0]!.count;
   const jobRows = async () => (await target.db.query<{ count: number }>('SELECT count(*)::int AS count FROM bulk_jobs'))[0]!.count;
 
   test('answers 202 with the job at once; the job confirms the pending payments and lists the skipped rows with their reason', async () => {
@@ -45,10 +44,12 @@ describe.each(testEngines())('bulk jobs on %s', (engine) => {
       stalled: false,
       failure: null,
     });
-    expect(job.skippedRows).toEqual(expect.arrayContaining([
-      ...paid.map((r) => ({ registrationId: r.registrationId, reason: 'This payment is already confirmed.' })),
-      { registrationId: failed[0]!.registrationId, reason: 'A failed payment cannot be confirmed.' },
-    ]));
+    expect(job.skippedRows).toEqual(
+      expect.arrayContaining([
+        ...paid.map((r) => ({ registrationId: r.registrationId, reason: 'This payment is already confirmed.' })),
+        { registrationId: failed[0]!.registrationId, reason: 'A failed payment cannot be confirmed.' },
+      ]),
+    );
     expect(job.skippedRows).toHaveLength(3);
     expect(await auditEntries()).toBe(before + 3);
     for (const r of pending) {
@@ -64,12 +65,20 @@ describe.each(testEngines())('bulk jobs on %s', (engine) => {
     const matching = current.filter((r) => r.cadre === filters.cadre[0] && r.std === filters.std[0]);
     const active = matching.filter((r) => r.status === 'active');
     expect(active.length).toBeGreaterThan(0);
-    const job = await runBulkJob(target, callers.adminToken, { action: 'disqualify', note: REASON, filters: listQueryParams(filters), expectedTotal: matching.length });
+    const job = await runBulkJob(target, callers.adminToken, {
+      action: 'disqualify',
+      note: REASON,
+      filters: listQueryParams(filters),
+      expectedTotal: matching.length,
+    });
     expect(job).toMatchObject({ status: 'completed', total: matching.length, updated: active.length, skipped: matching.length - active.length });
     const history = await call(target, 'GET', `/admin/registrations/${active[0]!.registrationId}/history`, { token: callers.viewerToken });
     expect(history.body.data[0]).toMatchObject({
-      action: 'registration.disqualified', note: REASON, actor: { email: 'admin@example.org', role: 'admin' },
-      before: { status: 'active' }, after: { status: 'disqualified', disqualificationNote: REASON },
+      action: 'registration.disqualified',
+      note: REASON,
+      actor: { email: 'admin@example.org', role: 'admin' },
+      before: { status: 'active' },
+      after: { status: 'disqualified', disqualificationNote: REASON },
     });
   });
 
@@ -79,7 +88,10 @@ describe.each(testEngines())('bulk jobs on %s', (engine) => {
     const [audit, jobs] = [await auditEntries(), await jobRows()];
     const reply = await bulk({ action: 'markDuplicate', filters: listQueryParams(filters), expectedTotal: matching.length + 1 });
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ message: expect.stringContaining(`not the ${(matching.length + 1).toLocaleString('en-IN')} you saw`), total: matching.length });
+    expect(reply.body).toEqual({
+      message: expect.stringContaining(`not the ${(matching.length + 1).toLocaleString('en-IN')} you saw`),
+      total: matching.length,
+    });
     expect([await auditEntries(), await jobRows()]).toEqual([audit, jobs]);
   });
 

@@ -19,9 +19,13 @@ function expectedTrends(everything: readonly Registration[], until: string, days
   const count = (keep: (r: Registration) => boolean) => everything.filter(keep).length;
   return {
     registrationsPerDay: window.map((day) => ({ day, registrations: count((r) => indiaDay.format(new Date(r.createdAt)) === day) })),
-    payments: PAYMENT_STATUSES.flatMap((status) => PAYMENT_MODES.map((mode) => ({
-      status, mode, registrations: count((r) => r.payment.status === status && r.payment.mode === mode),
-    }))),
+    payments: PAYMENT_STATUSES.flatMap((status) =>
+      PAYMENT_MODES.map((mode) => ({
+        status,
+        mode,
+        registrations: count((r) => r.payment.status === status && r.payment.mode === mode),
+      })),
+    ),
     cadres: CADRES.map((cadre) => ({ cadre, registrations: count((r) => r.cadre === cadre) })),
   };
 }
@@ -52,8 +56,13 @@ describe.each(testEngines())('dashboard trends on %s', (engine) => {
     const everything = await allRegistrations(target, token);
     const pending = everything.find((r) => r.payment.status === 'pending')!;
     const other = everything.find((r) => r.cadre !== 'Kids Level' && r.registrationId !== pending.registrationId)!;
-    expect((await call(target, 'PUT', `/admin/register/${pending.registrationId}`, { token: admin, body: { payment: { status: 'success', mode: 'offline' } } })).status).toBe(200);
-    expect((await call(target, 'PUT', `/admin/registrations/${other.registrationId}/details`, { token: admin, body: { cadre: 'Kids Level' } })).status).toBe(200);
+    expect(
+      (await call(target, 'PUT', `/admin/register/${pending.registrationId}`, { token: admin, body: { payment: { status: 'success', mode: 'offline' } } }))
+        .status,
+    ).toBe(200);
+    expect((await call(target, 'PUT', `/admin/registrations/${other.registrationId}/details`, { token: admin, body: { cadre: 'Kids Level' } })).status).toBe(
+      200,
+    );
 
     const after = await allRegistrations(target, token);
     expect((await trends()).body).toEqual(expectedTrends(after, WINDOW_END, WINDOW_DAYS));
@@ -68,9 +77,7 @@ describe.each(testEngines())('dashboard trends on %s', (engine) => {
     expect(days[41]!.day).toBe(indiaDay.format(new Date()));
   });
 
-  test.each([
-    ['?days=0'], ['?days=367'], ['?days=ten'], ['?until=2026-02-30'], ['?until=31-05-2026'], ['?colour=red'],
-  ])('%s answers 400', async (query) => {
+  test.each([['?days=0'], ['?days=367'], ['?days=ten'], ['?until=2026-02-30'], ['?until=31-05-2026'], ['?colour=red']])('%s answers 400', async (query) => {
     const reply = await trends(query);
     expect(reply.status).toBe(400);
     expect(typeof reply.body.message).toBe('string');

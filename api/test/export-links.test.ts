@@ -20,13 +20,24 @@ describe.each(testEngines())('CSV export links on %s', (engine) => {
   const createLink = async (role: 'viewer' | 'norole' | 'superadmin', query = 'status=active&sort=name&order=asc') =>
     call(target, 'POST', `/admin/registrations/export-links?${query}`, { token: await tokenFor(role) });
 
-  const csvIds = (text: string) => text.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+  const csvIds = (text: string) =>
+    text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
 
   test('a viewer makes a link; opening it without a token streams the list as CSV, once', async () => {
     const made = await createLink('viewer');
     expect(made.status).toBe(201);
     const expected = applyListQuery(everything, { ...registrationListQuerySchema.parse({ status: 'active', sort: 'name', order: 'asc' }), limit: 1_000_000 });
-    expect(made.body).toEqual({ id: expect.any(String), path: expect.stringMatching(/^\/registrations-export\/[A-Za-z0-9_-]{43}$/), expiresAt: expect.any(String), expectedRows: expected.total });
+    expect(made.body).toEqual({
+      id: expect.any(String),
+      path: expect.stringMatching(/^\/registrations-export\/[A-Za-z0-9_-]{43}$/),
+      expiresAt: expect.any(String),
+      expectedRows: expected.total,
+    });
     const expiresIn = Date.parse(made.body.expiresAt) - Date.now();
     expect(expiresIn).toBeGreaterThan(0);
     expect(expiresIn).toBeLessThanOrEqual(60_000);

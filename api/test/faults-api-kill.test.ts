@@ -26,7 +26,10 @@ describe.each(testEngines())('the API killed under write load on %s', (engine) =
       const url = new URL(TEST_DATABASE_URL);
       url.pathname = `/${name}`;
       environment = { DATABASE_URL: url.toString() };
-      cleanUp = () => withAdminClient(async (client) => { await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`); });
+      cleanUp = () =>
+        withAdminClient(async (client) => {
+          await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        });
     } else {
       const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-faults-pglite-'));
       environment = { PGLITE_DIR: path.join(directory, 'data') };
@@ -40,25 +43,29 @@ describe.each(testEngines())('the API killed under write load on %s', (engine) =
     await cleanUp();
   });
 
-  test('every acknowledged change survives with its audit entry; nothing is half there', async () => {
-    api = await startApiProcess(API_PORTS[engine], environment);
-    const token = await tokenFor('admin');
-    const rows = (await allRegistrations(api, token)).slice(0, 16);
-    const seededEntries = await entryCounts(api, token, rows);
-    const attempts: Attempt[] = [];
-    for (let round = 1; round <= SOAK_ROUNDS; round += 1) {
-      if (!api.alive()) api = await startApiProcess(API_PORTS[engine], environment);
-      const load = startWriteLoad(api, token, rows, { patienceMs: PATIENCE_MS, tag: `${engine} ${round}` });
-      try {
-        await load.until(30, (a) => a.status === 200);
-        await api.kill('SIGKILL');
-      } finally {
-        attempts.push(...await load.stop());
+  test(
+    'every acknowledged change survives with its audit entry; nothing is half there',
+    async () => {
+      api = await startApiProcess(API_PORTS[engine], environment);
+      const token = await tokenFor('admin');
+      const rows = (await allRegistrations(api, token)).slice(0, 16);
+      const seededEntries = await entryCounts(api, token, rows);
+      const attempts: Attempt[] = [];
+      for (let round = 1; round <= SOAK_ROUNDS; round += 1) {
+        if (!api.alive()) api = await startApiProcess(API_PORTS[engine], environment);
+        const load = startWriteLoad(api, token, rows, { patienceMs: PATIENCE_MS, tag: `${engine} ${round}` });
+        try {
+          await load.until(30, (a) => a.status === 200);
+          await api.kill('SIGKILL');
+        } finally {
+          attempts.push(...(await load.stop()));
+        }
       }
-    }
-    expect(attempts.some((a) => a.status === null)).toBe(true);
+      expect(attempts.some((a) => a.status === null)).toBe(true);
 
-    api = await startApiProcess(API_PORTS[engine], environment);
-    await expectNothingLostOrHalfDone(api, token, rows, seededEntries, attempts);
-  }, 600_000 * SOAK_ROUNDS);
+      api = await startApiProcess(API_PORTS[engine], environment);
+      await expectNothingLostOrHalfDone(api, token, rows, seededEntries, attempts);
+    },
+    600_000 * SOAK_ROUNDS,
+  );
 });

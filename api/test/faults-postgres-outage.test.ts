@@ -61,19 +61,23 @@ if (!available) console.warn(`\nskipping the PostgreSQL outage suite: no Postgre
     for (const attempt of whileDown) expect([attempt.status, attempt.body]).toEqual([503, UNAVAILABLE]);
   }
 
-  test.each(['fast', 'immediate'] as const)('%s shutdown: 503 at once, no crash, recovery by itself, nothing half applied', async (mode) => {
-    const rows = seeded.filter((r) => !used.has(r.registrationId)).slice(0, 16);
-    for (const r of rows) used.add(r.registrationId);
-    const seededEntries = await entryCounts(api, token, rows);
-    const load = startWriteLoad(api, token, rows, { patienceMs: PATIENCE_MS, tag: mode });
-    try {
-      for (let round = 1; round <= SOAK_ROUNDS; round += 1) await outage(mode, load);
-    } finally {
-      await load.stop();
-    }
-    // Anything but a success, a refusal of a payment already confirmed, or the outage is a fault.
-    for (const attempt of load.attempts) expect([200, 409, 503]).toContain(attempt.status);
-    expect(api.alive()).toBe(true);
-    await expectNothingLostOrHalfDone(api, token, rows, seededEntries, load.attempts);
-  }, 300_000 * SOAK_ROUNDS);
+  test.each(['fast', 'immediate'] as const)(
+    '%s shutdown: 503 at once, no crash, recovery by itself, nothing half applied',
+    async (mode) => {
+      const rows = seeded.filter((r) => !used.has(r.registrationId)).slice(0, 16);
+      for (const r of rows) used.add(r.registrationId);
+      const seededEntries = await entryCounts(api, token, rows);
+      const load = startWriteLoad(api, token, rows, { patienceMs: PATIENCE_MS, tag: mode });
+      try {
+        for (let round = 1; round <= SOAK_ROUNDS; round += 1) await outage(mode, load);
+      } finally {
+        await load.stop();
+      }
+      // Anything but a success, a refusal of a payment already confirmed, or the outage is a fault.
+      for (const attempt of load.attempts) expect([200, 409, 503]).toContain(attempt.status);
+      expect(api.alive()).toBe(true);
+      await expectNothingLostOrHalfDone(api, token, rows, seededEntries, load.attempts);
+    },
+    300_000 * SOAK_ROUNDS,
+  );
 });

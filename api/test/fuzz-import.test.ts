@@ -23,9 +23,10 @@ const validRow = (index: number): fc.Arbitrary<Row> =>
     registrationId: fc.stringMatching(/^[A-Z0-9]{1,8}$/).map((tag) => `FZ-${index}-${tag}`),
     name: fc.constantFrom('Asha Rao', 'Ravi Kumar', 'Zoë Ñúñez', 'Ana "Ani" Lopes, Jr', 'अनन्या शर्मा', 'محمد علي', '李 小龙', "D'Souza 😀", '  Meera Iyer  '),
     gender: fc.constantFrom('', 'male', 'female'),
-    contactNumber: fc.tuple(fc.integer({ min: 6, max: 9 }), fc.stringMatching(/^[0-9]{9}$/), fc.constantFrom('', '+91 ', '0', '91'))
+    contactNumber: fc
+      .tuple(fc.integer({ min: 6, max: 9 }), fc.stringMatching(/^[0-9]{9}$/), fc.constantFrom('', '+91 ', '0', '91'))
       .map(([first, rest, prefix]) => `${prefix}${first}${rest}`),
-    school: fc.constantFrom('Sunrise Public School', 'St. Mary\'s, Pune', 'Vidya "New" Mandir', 'Délhi Públic', 'स्कूल'),
+    school: fc.constantFrom('Sunrise Public School', "St. Mary's, Pune", 'Vidya "New" Mandir', 'Délhi Públic', 'स्कूल'),
     std: fc.constantFrom(...CLASSES),
     cadre: fc.constantFrom(...CADRES),
     levelEnrolled: fc.constantFrom(...LEVELS),
@@ -121,14 +122,17 @@ describe.each(testEngines())('fuzzed CSV imports on %s', (engine) => {
 
   beforeAll(async () => {
     token = await tokenFor('superadmin');
-    [taken] = await allRegistrations(target, token) as [Registration];
+    [taken] = (await allRegistrations(target, token)) as [Registration];
     before = await dumpDatabase(target.db);
   });
 
   const post = (path: string, csv: string) => call(target, 'POST', path, { token, body: { csv } });
 
   test('a well-formed file of valid rows previews clean, whatever its layout', async () => {
-    const files = fc.integer({ min: 1, max: 6 }).chain(rowsOf).chain((rows) => layout.map((format) => writeFile(rows, format, null, null, taken)));
+    const files = fc
+      .integer({ min: 1, max: 6 })
+      .chain(rowsOf)
+      .chain((rows) => layout.map((format) => writeFile(rows, format, null, null, taken)));
     await fc.assert(
       fc.asyncProperty(files, async (file) => {
         const preview = await post('/admin/imports/preview', file.csv);
@@ -141,11 +145,15 @@ describe.each(testEngines())('fuzzed CSV imports on %s', (engine) => {
   });
 
   test('a file with a bad row is reported on that line and nothing of it is imported', async () => {
-    const files = fc.integer({ min: 1, max: 6 }).chain(rowsOf).chain((rows) =>
-      fc.tuple(layout, fc.integer({ min: 0, max: rows.length - 1 }), spoil)
-        // A repeated id needs an earlier row to repeat.
-        .map(([format, at, how]) => writeFile(rows, format, at, how.kind === 'repeated' && at === 0 ? { kind: 'taken', column: how.column } : how, taken)),
-    );
+    const files = fc
+      .integer({ min: 1, max: 6 })
+      .chain(rowsOf)
+      .chain((rows) =>
+        fc
+          .tuple(layout, fc.integer({ min: 0, max: rows.length - 1 }), spoil)
+          // A repeated id needs an earlier row to repeat.
+          .map(([format, at, how]) => writeFile(rows, format, at, how.kind === 'repeated' && at === 0 ? { kind: 'taken', column: how.column } : how, taken)),
+      );
     await fc.assert(
       fc.asyncProperty(files, async (file) => {
         const preview = await post('/admin/imports/preview', file.csv);
@@ -184,8 +192,10 @@ describe.each(testEngines())('fuzzed CSV imports on %s', (engine) => {
       for (const path of ['/admin/imports/preview', '/admin/imports']) {
         const reply = await post(path, csv);
         const context = `${name} to ${path} answered ${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`;
-        expect({ context, refusedOrReported: reply.status === 400 || reply.status === 413 || (path.endsWith('preview') && reply.status === 200 && reply.body.validRows === 0) })
-          .toEqual({ context, refusedOrReported: true });
+        expect({
+          context,
+          refusedOrReported: reply.status === 400 || reply.status === 413 || (path.endsWith('preview') && reply.status === 200 && reply.body.validRows === 0),
+        }).toEqual({ context, refusedOrReported: true });
         if (reply.status >= 400) expectClearError(reply);
         expect(await dumpDatabase(target.db)).toEqual(before);
       }

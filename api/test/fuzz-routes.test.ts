@@ -98,7 +98,8 @@ describe.each(testEngines())('fuzzed requests on %s', (engine) => {
     const before: DatabaseDump = await dumpDatabase(target.db);
     const failures: string[] = [];
     const expectRefusal = (reply: Reply, field: string, what: string) => {
-      const named = Array.isArray(reply.body?.issues) && reply.body.issues.some((issue: { path: string }) => issue.path === field || issue.path.startsWith(`${field}.`));
+      const named =
+        Array.isArray(reply.body?.issues) && reply.body.issues.some((issue: { path: string }) => issue.path === field || issue.path.startsWith(`${field}.`));
       if (reply.status !== 400 || !named || !reply.body.message.includes(field.split('.')[0]!)) {
         failures.push(`${what} answered ${reply.status} ${JSON.stringify(reply.body)?.slice(0, 200)}`);
       }

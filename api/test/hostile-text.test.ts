@@ -14,7 +14,10 @@ describe.each(testEngines())('hostile text and empty saves on %s', (engine) => {
   let superadmin: string;
   const as = async (method: string, path: string, body?: unknown) => call(target, method, path, { token: superadmin, body });
   const expectFieldRefused = (reply: Reply, field: string) => {
-    expect({ status: reply.status, fields: reply.body.issues?.map((issue: { path: string }) => issue.path) }).toEqual({ status: 400, fields: expect.arrayContaining([field]) });
+    expect({ status: reply.status, fields: reply.body.issues?.map((issue: { path: string }) => issue.path) }).toEqual({
+      status: 400,
+      fields: expect.arrayContaining([field]),
+    });
   };
 
   beforeAll(async () => {
@@ -76,21 +79,49 @@ describe.each(testEngines())('hostile text and empty saves on %s', (engine) => {
     const audits = await auditCount();
 
     const saves: [string, string, unknown, (reply: Reply) => void][] = [
-      ['PUT', `/admin/centers/${center.id}`, { code: center.code, name: center.name, city: center.city, contact: center.contact, version: center.version },
-        (reply) => expect(reply.body.version).toBe(center.version)],
+      [
+        'PUT',
+        `/admin/centers/${center.id}`,
+        { code: center.code, name: center.name, city: center.city, contact: center.contact, version: center.version },
+        (reply) => expect(reply.body.version).toBe(center.version),
+      ],
       // Saved as typed in a form: normalising makes it the same text.
-      ['PUT', `/admin/centers/${center.id}`, { code: ` ${center.code}\u200B`, name: center.name, city: center.city, contact: center.contact, version: center.version },
-        (reply) => expect(reply.body.version).toBe(center.version)],
-      ['PUT', `/admin/notification-templates/${template.id}`, { subject: template.subject, content: template.content, version: template.version },
-        (reply) => expect(reply.body.version).toBe(template.version)],
-      ['PUT', '/admin/settings/organization', { value: settings.organization.value, version: settings.organization.version },
-        (reply) => expect(reply.body.version).toBe(settings.organization.version)],
-      ['PUT', '/admin/settings/audit', { value: settings.audit.value, version: settings.audit.version },
-        (reply) => expect(reply.body.version).toBe(settings.audit.version)],
-      ['PUT', '/admin/feature-flags/csvExport', { enabled: settings.featureFlags.value.csvExport },
-        (reply) => expect(reply.body.version).toBe(settings.featureFlags.version)],
-      ['PUT', `/admin/registrations/${registration!.registrationId}/details`, { name: registration!.name, version: registration!.version },
-        (reply) => expect(reply.body.version).toBe(registration!.version)],
+      [
+        'PUT',
+        `/admin/centers/${center.id}`,
+        { code: ` ${center.code}\u200B`, name: center.name, city: center.city, contact: center.contact, version: center.version },
+        (reply) => expect(reply.body.version).toBe(center.version),
+      ],
+      [
+        'PUT',
+        `/admin/notification-templates/${template.id}`,
+        { subject: template.subject, content: template.content, version: template.version },
+        (reply) => expect(reply.body.version).toBe(template.version),
+      ],
+      [
+        'PUT',
+        '/admin/settings/organization',
+        { value: settings.organization.value, version: settings.organization.version },
+        (reply) => expect(reply.body.version).toBe(settings.organization.version),
+      ],
+      [
+        'PUT',
+        '/admin/settings/audit',
+        { value: settings.audit.value, version: settings.audit.version },
+        (reply) => expect(reply.body.version).toBe(settings.audit.version),
+      ],
+      [
+        'PUT',
+        '/admin/feature-flags/csvExport',
+        { enabled: settings.featureFlags.value.csvExport },
+        (reply) => expect(reply.body.version).toBe(settings.featureFlags.version),
+      ],
+      [
+        'PUT',
+        `/admin/registrations/${registration!.registrationId}/details`,
+        { name: registration!.name, version: registration!.version },
+        (reply) => expect(reply.body.version).toBe(registration!.version),
+      ],
       ['PUT', `/admin/staff-accounts/${staff.id}/role`, { role: 'viewer' }, (reply) => expect(reply.body.role).toBe('viewer')],
       ['PUT', '/admin/profile', profileBody, (reply) => expect(reply.body.name).toBe(profileBody.name)],
     ];

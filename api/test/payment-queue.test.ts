@@ -72,11 +72,7 @@ describe.each(testEngines())('offline payment queue on %s', (engine) => {
   test('search by name, payment id and contact number, as the registration list searches', async () => {
     const queue = await expectedQueue();
     const sample = queue[Math.floor(queue.length / 2)]!;
-    const searches = [
-      sample.name.split(' ')[0]!.slice(0, 4).toUpperCase(),
-      sample.payment.paymentId.toLowerCase(),
-      sample.contactNumber.slice(-6),
-    ];
+    const searches = [sample.name.split(' ')[0]!.slice(0, 4).toUpperCase(), sample.payment.paymentId.toLowerCase(), sample.contactNumber.slice(-6)];
     for (const q of searches) {
       const expected = await expectedQueue(q);
       expect(expected.map((r) => r.registrationId)).toContain(sample.registrationId);

@@ -11,25 +11,40 @@ const PREFERENCES = '/admin/profile/preferences';
 const VIEWS = '/admin/registration-views';
 
 const changed: Preferences = {
-  theme: 'dark', timezone: 'Europe/London', locale: 'en-GB', tableDensity: 'compact', keyboardShortcuts: false,
-  emailNotifications: false, paymentNotifications: false, disqualificationNotifications: true, exportNotifications: true,
+  theme: 'dark',
+  timezone: 'Europe/London',
+  locale: 'en-GB',
+  tableDensity: 'compact',
+  keyboardShortcuts: false,
+  emailNotifications: false,
+  paymentNotifications: false,
+  disqualificationNotifications: true,
+  exportNotifications: true,
 };
 
 describe.each(testEngines())('preferences and saved views on %s', (engine) => {
   const target = useTestApp(engine, { registrations: 5 });
   const as = async (role: DemoRole, method: string, path: string, body?: unknown) => call(target, method, path, { token: await tokenFor(role), body });
   const uidOf = async (role: DemoRole) => (await as(role, 'GET', '/admin/profile')).body.uid as string;
-  const preferenceEntries = async (uid: string) => target.db.query<{ before: unknown; after: unknown }>(
-    "SELECT before, after FROM audit_log WHERE action = 'profile.preferences_updated' AND target_id = $1 ORDER BY id",
-    [uid],
-  );
+  const preferenceEntries = async (uid: string) =>
+    target.db.query<{ before: unknown; after: unknown }>(
+      "SELECT before, after FROM audit_log WHERE action = 'profile.preferences_updated' AND target_id = $1 ORDER BY id",
+      [uid],
+    );
 
-  test('a person who changed nothing has the spec\'s defaults', async () => {
+  test("a person who changed nothing has the spec's defaults", async () => {
     const reply = await as('viewer', 'GET', PREFERENCES);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
-      theme: 'system', timezone: 'Asia/Kolkata', locale: 'en-IN', tableDensity: 'comfortable', keyboardShortcuts: true,
-      emailNotifications: true, paymentNotifications: true, disqualificationNotifications: true, exportNotifications: false,
+      theme: 'system',
+      timezone: 'Asia/Kolkata',
+      locale: 'en-IN',
+      tableDensity: 'comfortable',
+      keyboardShortcuts: true,
+      emailNotifications: true,
+      paymentNotifications: true,
+      disqualificationNotifications: true,
+      exportNotifications: false,
     });
   });
 
@@ -87,10 +102,19 @@ describe.each(testEngines())('preferences and saved views on %s', (engine) => {
     }
   });
 
-  test('a personal view is its owner\'s alone: others cannot list, open as default, change or delete it', async () => {
-    const created = await as('staff', 'POST', VIEWS, { name: '  My pending  ', query: 'paymentStatus=pending&sort=name&order=asc&columns=registrationId,name', shared: false });
+  test("a personal view is its owner's alone: others cannot list, open as default, change or delete it", async () => {
+    const created = await as('staff', 'POST', VIEWS, {
+      name: '  My pending  ',
+      query: 'paymentStatus=pending&sort=name&order=asc&columns=registrationId,name',
+      shared: false,
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'My pending', shared: false, editable: true, query: 'paymentStatus=pending&sort=name&order=asc&columns=registrationId,name' });
+    expect(created.body).toMatchObject({
+      name: 'My pending',
+      shared: false,
+      editable: true,
+      query: 'paymentStatus=pending&sort=name&order=asc&columns=registrationId,name',
+    });
     const { id } = created.body;
     expect((await as('staff', 'GET', VIEWS)).body.data.map((view: { id: string }) => view.id)).toContain(id);
 
@@ -124,7 +148,11 @@ describe.each(testEngines())('preferences and saved views on %s', (engine) => {
       expect((await as(role, 'DELETE', `${VIEWS}/${id}`)).status).toBe(403);
     }
     // Another admin may tend the organisation's views.
-    const tended = await as('superadmin', 'PUT', `${VIEWS}/${id}`, { name: 'Disqualified (all)', query: 'status=disqualified&sort=name&order=asc', shared: true });
+    const tended = await as('superadmin', 'PUT', `${VIEWS}/${id}`, {
+      name: 'Disqualified (all)',
+      query: 'status=disqualified&sort=name&order=asc',
+      shared: true,
+    });
     expect(tended.body).toMatchObject({ name: 'Disqualified (all)', editable: true });
     expect((await as('viewer', 'GET', VIEWS)).body.data.find((view: { id: string }) => view.id === id).name).toBe('Disqualified (all)');
   });

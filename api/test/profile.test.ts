@@ -35,10 +35,11 @@ describe.each(testEngines())('profile on %s', (engine) => {
       created.push(user);
       if (role) await target.app.firebaseAuth.setCustomUserClaims(user.uid, { role });
       // As an invitation or the seed would have made it: staff rows come from nowhere else.
-      await target.db.query(
-        "INSERT INTO staff_accounts (uid, email, display_name, role, status) VALUES ($1, $2, 'Test Person', $3, 'active')",
-        [user.uid, email, role ?? 'user'],
-      );
+      await target.db.query("INSERT INTO staff_accounts (uid, email, display_name, role, status) VALUES ($1, $2, 'Test Person', $3, 'active')", [
+        user.uid,
+        email,
+        role ?? 'user',
+      ]);
       return { user, token: await signIn(email, 'test-pass-123') };
     }
     const avatarCount = async () => (await target.db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff_avatars'))[0]!.n;
@@ -56,24 +57,28 @@ describe.each(testEngines())('profile on %s', (engine) => {
 
     test('profile changes are audited while logProfileChanges is on, and not while it is off', async () => {
       const { user, token } = await newAccount();
-      const entries = async () => target.db.query<{ action: string; actor_uid: string; before: unknown; after: unknown }>(
-        "SELECT action, actor_uid, before, after FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1 ORDER BY id",
-        [user.uid],
-      );
+      const entries = async () =>
+        target.db.query<{ action: string; actor_uid: string; before: unknown; after: unknown }>(
+          "SELECT action, actor_uid, before, after FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1 ORDER BY id",
+          [user.uid],
+        );
       expect((await call(target, 'PUT', '/admin/profile', { token, body: { name: 'Test Person', phone: '9876543210', alternateEmail: '' } })).status).toBe(200);
-      expect(await entries()).toEqual([
-        { action: 'profile.updated', actor_uid: user.uid, before: { phone: null }, after: { phone: '9876543210' } },
-      ]);
+      expect(await entries()).toEqual([{ action: 'profile.updated', actor_uid: user.uid, before: { phone: null }, after: { phone: '9876543210' } }]);
 
       const superadmin = await tokenFor('superadmin');
       const setLogging = async (logProfileChanges: boolean) => {
         const { version } = (await call(target, 'GET', '/admin/settings', { token: superadmin })).body.audit;
-        const reply = await call(target, 'PUT', '/admin/settings/audit', { token: superadmin, body: { value: { logProfileChanges, dataRetentionDays: 365 }, version } });
+        const reply = await call(target, 'PUT', '/admin/settings/audit', {
+          token: superadmin,
+          body: { value: { logProfileChanges, dataRetentionDays: 365 }, version },
+        });
         expect(reply.status).toBe(200);
       };
       await setLogging(false);
       try {
-        expect((await call(target, 'PUT', '/admin/profile', { token, body: { name: 'Renamed Person', phone: '9876543210', alternateEmail: '' } })).status).toBe(200);
+        expect((await call(target, 'PUT', '/admin/profile', { token, body: { name: 'Renamed Person', phone: '9876543210', alternateEmail: '' } })).status).toBe(
+          200,
+        );
         expect(await entries()).toHaveLength(1);
       } finally {
         await setLogging(true);
@@ -91,7 +96,10 @@ describe.each(testEngines())('profile on %s', (engine) => {
 
     test('PUT stores name, phone and alternate e-mail (trimmed), and an empty alternate e-mail clears it', async () => {
       const { token } = await newAccount('viewer');
-      const put = await call(target, 'PUT', '/admin/profile', { token, body: { name: '  Asha Verma ', phone: '+91 98765 43210', alternateEmail: 'asha@home.example' } });
+      const put = await call(target, 'PUT', '/admin/profile', {
+        token,
+        body: { name: '  Asha Verma ', phone: '+91 98765 43210', alternateEmail: 'asha@home.example' },
+      });
       expect(put.status).toBe(200);
       expect(put.body).toMatchObject({ name: 'Asha Verma', phone: '+91 98765 43210', alternateEmail: 'asha@home.example' });
       expect((await call(target, 'GET', '/admin/profile', { token })).body).toMatchObject(put.body);

@@ -75,8 +75,16 @@ describe.each(testEngines())('races on %s', (engine) => {
       { cadre: 'Junior Level' },
       { levelEnrolled: 'LEVEL 4' },
     ];
-    const [r] = take(1, (x) => x.status === 'active' && x.std !== '5th' && x.cadre !== 'Junior Level'
-      && x.levelEnrolled !== 'LEVEL 4' && x.contactNumber !== '+91 98450 12345' && x.name !== 'Race Editor');
+    const [r] = take(
+      1,
+      (x) =>
+        x.status === 'active' &&
+        x.std !== '5th' &&
+        x.cadre !== 'Junior Level' &&
+        x.levelEnrolled !== 'LEVEL 4' &&
+        x.contactNumber !== '+91 98450 12345' &&
+        x.name !== 'Race Editor',
+    );
     const seededEntries = (await historyOf(target, adminToken, r!.registrationId)).length;
     const path = `/admin/registrations/${r!.registrationId}/details`;
 
@@ -87,13 +95,15 @@ describe.each(testEngines())('races on %s', (engine) => {
 
     // Then each refused editor retries from the `current` its 409 carried, as the edit dialog does.
     const refusals: Reply[] = [];
-    await Promise.all(firstRound.map(async (reply, editor) => {
-      for (let attempt = 0; reply.status === 409 && attempt < 10; attempt += 1) {
-        refusals.push(reply);
-        reply = await put(path, { ...edits[editor]!, version: reply.body.current.version });
-      }
-      expect(reply.status).toBe(200);
-    }));
+    await Promise.all(
+      firstRound.map(async (reply, editor) => {
+        for (let attempt = 0; reply.status === 409 && attempt < 10; attempt += 1) {
+          refusals.push(reply);
+          reply = await put(path, { ...edits[editor]!, version: reply.body.current.version });
+        }
+        expect(reply.status).toBe(200);
+      }),
+    );
 
     for (const refusal of refusals) {
       expect(refusal.body.message).toMatch(/changed by someone else/);
@@ -119,7 +129,10 @@ describe.each(testEngines())('races on %s', (engine) => {
     const everything = await allRegistrations(target, adminToken);
     const groups = (await call(target, 'GET', '/admin/registrations/duplicates?limit=100', { token: adminToken })).body.data;
     for (const key of ['9800000001', '9800000002']) {
-      const members = everything.filter((r) => r.contactNumber.replace(/\D/g, '').endsWith(key)).map((r) => r.registrationId).sort();
+      const members = everything
+        .filter((r) => r.contactNumber.replace(/\D/g, '').endsWith(key))
+        .map((r) => r.registrationId)
+        .sort();
       const group = groups.find((g: { contactNumber: string }) => g.contactNumber === key);
       expect([group?.count, group?.registrations.map((r: Registration) => r.registrationId).sort()]).toEqual([members.length, members]);
     }

@@ -36,8 +36,7 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
   const confirm = (r: Registration, body: unknown = confirmBody) => put(`/admin/register/${r.registrationId}`, body);
   const clear = (r: Registration, body: unknown = { status: 'active' }) => put(`/admin/register/${r.registrationId}`, body);
   const setStatus = (r: Registration, body: unknown) => put(`/admin/registrations/${r.registrationId}/status`, body);
-  const editDetails = (r: Registration, body: unknown, token = adminToken) =>
-    put(`/admin/registrations/${r.registrationId}/details`, body, token);
+  const editDetails = (r: Registration, body: unknown, token = adminToken) => put(`/admin/registrations/${r.registrationId}/details`, body, token);
   const current = async (r: Registration): Promise<Registration> =>
     (await call(target, 'GET', `/admin/registrations/${r.registrationId}`, { token: adminToken })).body;
 
@@ -78,15 +77,12 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
   describe('confirming a payment', () => {
     test('from pending: success, offline, the note, a new version and one audit entry', async () => {
       const r = fresh((x) => x.payment.status === 'pending' && x.payment.mode === 'online');
-      const reply = await expectAuditedChange(
-        () => confirm(r, { ...confirmBody, adminNote: 'Verified and confirmed by admin', version: r.version }),
-        {
-          action: 'payment.confirmed',
-          note: 'Verified and confirmed by admin',
-          before: { 'payment.status': 'pending', 'payment.mode': 'online', adminNote: null },
-          after: { 'payment.status': 'success', 'payment.mode': 'offline', adminNote: 'Verified and confirmed by admin' },
-        },
-      );
+      const reply = await expectAuditedChange(() => confirm(r, { ...confirmBody, adminNote: 'Verified and confirmed by admin', version: r.version }), {
+        action: 'payment.confirmed',
+        note: 'Verified and confirmed by admin',
+        before: { 'payment.status': 'pending', 'payment.mode': 'online', adminNote: null },
+        after: { 'payment.status': 'success', 'payment.mode': 'offline', adminNote: 'Verified and confirmed by admin' },
+      });
       expect(reply.body).toEqual({
         ...r,
         payment: { ...r.payment, status: 'success', mode: 'offline' },
@@ -112,7 +108,11 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
     });
 
     test.each([
-      ['an online payment still with the gateway', (x: Registration) => x.payment.status === 'pending_payment_gateway' && x.payment.mode === 'online', /gateway/],
+      [
+        'an online payment still with the gateway',
+        (x: Registration) => x.payment.status === 'pending_payment_gateway' && x.payment.mode === 'online',
+        /gateway/,
+      ],
       ['a payment already confirmed', (x: Registration) => x.payment.status === 'success', /already confirmed/],
       ['a failed payment', (x: Registration) => x.payment.status === 'failed', /failed/],
     ])('is refused with 409 for %s', async (_label, fits, message) => {
@@ -217,26 +217,45 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
     test('changes the fields sent and records only what changed', async () => {
       const r = fresh((x) => x.status === 'active' && x.std !== '5th');
       const reply = await expectAuditedChange(
-        () => editDetails(r, {
-          name: r.name, // unchanged, so not in the entry
-          std: '5th', cadre: 'Junior Level', levelEnrolled: 'LEVEL 4',
-          contactNumber: '+91 98450 12345', school: { value: 'Sanskriti School' }, status: 'active', version: r.version,
-        }),
+        () =>
+          editDetails(r, {
+            name: r.name, // unchanged, so not in the entry
+            std: '5th',
+            cadre: 'Junior Level',
+            levelEnrolled: 'LEVEL 4',
+            contactNumber: '+91 98450 12345',
+            school: { value: 'Sanskriti School' },
+            status: 'active',
+            version: r.version,
+          }),
         {
           action: 'registration.updated',
           before: {
-            std: r.std, cadre: r.cadre, levelEnrolled: r.levelEnrolled, contactNumber: r.contactNumber,
-            'school.value': r.school.value, ...(r.school.name !== undefined && { 'school.name': r.school.name }),
+            std: r.std,
+            cadre: r.cadre,
+            levelEnrolled: r.levelEnrolled,
+            contactNumber: r.contactNumber,
+            'school.value': r.school.value,
+            ...(r.school.name !== undefined && { 'school.name': r.school.name }),
           },
           after: {
-            std: '5th', cadre: 'Junior Level', levelEnrolled: 'LEVEL 4', contactNumber: '+91 98450 12345',
-            'school.value': 'Sanskriti School', ...(r.school.name !== undefined && { 'school.name': null }),
+            std: '5th',
+            cadre: 'Junior Level',
+            levelEnrolled: 'LEVEL 4',
+            contactNumber: '+91 98450 12345',
+            'school.value': 'Sanskriti School',
+            ...(r.school.name !== undefined && { 'school.name': null }),
           },
         },
       );
       expect(reply.body).toMatchObject({
-        name: r.name, std: '5th', cadre: 'Junior Level', levelEnrolled: 'LEVEL 4', contactNumber: '+91 98450 12345',
-        school: { value: 'Sanskriti School' }, version: r.version + 1,
+        name: r.name,
+        std: '5th',
+        cadre: 'Junior Level',
+        levelEnrolled: 'LEVEL 4',
+        contactNumber: '+91 98450 12345',
+        school: { value: 'Sanskriti School' },
+        version: r.version + 1,
       });
       expect(reply.body.school.name).toBeUndefined();
     });
@@ -308,9 +327,7 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
       put('/admin/registrations/REG-9999999/status', { status: 'duplicate' }),
       put('/admin/registrations/REG-9999999/details', { name: 'Nobody Here' }),
     ]);
-    expect(replies.map((reply) => [reply.status, reply.body])).toEqual(
-      replies.map(() => [404, { message: 'Registration not found' }]),
-    );
+    expect(replies.map((reply) => [reply.status, reply.body])).toEqual(replies.map(() => [404, { message: 'Registration not found' }]));
   });
 
   test('after all these changes the statistics still equal the counts of the rows', async () => {

@@ -1,8 +1,5 @@
 import { CADRES, LEVELS } from 'shared/domain/enums';
-import {
-  applyListQuery, classNumber, listQueryParams, registrationListQuerySchema, SORT_KEYS,
-  type RegistrationListQuery,
-} from 'shared/domain/list-query';
+import { applyListQuery, classNumber, listQueryParams, registrationListQuerySchema, SORT_KEYS, type RegistrationListQuery } from 'shared/domain/list-query';
 import type { Registration } from 'shared/domain/registration';
 import { DEFAULT_DEMO_REGISTRATIONS } from '../src/config';
 import { testEngines } from './support/environment';
@@ -37,9 +34,7 @@ describe.each(testEngines())('registration list on %s', (engine) => {
     expect(reply.status).toBe(200);
     const expected = applyListQuery(everything, parsed(query));
     expect(reply.body.total).toBe(expected.total);
-    expect(reply.body.data.map((r: Registration) => r.registrationId)).toEqual(
-      expected.data.map((r) => r.registrationId),
-    );
+    expect(reply.body.data.map((r: Registration) => r.registrationId)).toEqual(expected.data.map((r) => r.registrationId));
     expect(reply.body.data).toEqual(expected.data);
     return expected.total;
   }
@@ -102,23 +97,41 @@ describe.each(testEngines())('registration list on %s', (engine) => {
   test.each([
     ['search and three filters', { q: 'an', status: ['active'], paymentMode: ['online'], paymentStatus: ['success'] }],
     ['filters and a sort', { cadre: ['Junior Level', 'Senior Level'], gender: ['male'], school: 'school', sort: 'name' }],
-    ['everything at once', {
-      q: 'a', status: ['active', 'duplicate'], cadre: ['Senior Level'], std: ['7th', '8th', '9th'], paymentMode: ['offline'],
-      paymentStatus: ['pending', 'success'], gender: ['female', 'male'], levelEnrolled: ['LEVEL 5', 'LEVEL 6', 'LEVEL 7'],
-      school: 's', sort: 'paymentAmount', order: 'desc', limit: 20, offset: 3,
-    }],
+    [
+      'everything at once',
+      {
+        q: 'a',
+        status: ['active', 'duplicate'],
+        cadre: ['Senior Level'],
+        std: ['7th', '8th', '9th'],
+        paymentMode: ['offline'],
+        paymentStatus: ['pending', 'success'],
+        gender: ['female', 'male'],
+        levelEnrolled: ['LEVEL 5', 'LEVEL 6', 'LEVEL 7'],
+        school: 's',
+        sort: 'paymentAmount',
+        order: 'desc',
+        limit: 20,
+        offset: 3,
+      },
+    ],
   ] as [string, Partial<RegistrationListQuery>][])('combines %s (AND across fields)', async (_label, query) => {
     expect(await expectSameAsRules(query)).toBeGreaterThan(0);
   });
 
-  test.each(SORT_KEYS.flatMap((sort) => [[sort, 'asc'], [sort, 'desc']] as const))(
-    'sorts the whole list by %s %s',
-    async (sort, order) => {
-      for (let offset = 0; offset < everything.length; offset += 1000) {
-        await expectSameAsRules({ sort, order, limit: 1000, offset });
-      }
-    },
-  );
+  test.each(
+    SORT_KEYS.flatMap(
+      (sort) =>
+        [
+          [sort, 'asc'],
+          [sort, 'desc'],
+        ] as const,
+    ),
+  )('sorts the whole list by %s %s', async (sort, order) => {
+    for (let offset = 0; offset < everything.length; offset += 1000) {
+      await expectSameAsRules({ sort, order, limit: 1000, offset });
+    }
+  });
 
   test('class sorts by its number, so 2nd comes before 10th', async () => {
     const reply = await call(target, 'GET', pageUrl({ std: ['2nd', '10th'], sort: 'std', limit: 1000 }), { token });
@@ -170,16 +183,14 @@ describe.each(testEngines())('registration list on %s', (engine) => {
     [{ sort: 'name', order: 'desc', status: ['active'], gender: ['female', 'male'], limit: 25, offset: 1400 }],
     [{ q: 'a', sort: 'school', limit: 30, offset: 1600 }],
     [{ paymentStatus: ['pending'], sort: 'paymentAmount', order: 'desc', limit: 1000, offset: 400 }],
-  ] as [Partial<RegistrationListQuery>][])('a page in the second half %j equals the rules\' page', async (query) => {
+  ] as [Partial<RegistrationListQuery>][])("a page in the second half %j equals the rules' page", async (query) => {
     const total = await expectSameAsRules(query);
     expect(query.offset! * 2).toBeGreaterThan(total);
   });
 
-  test.each([
-    [{ q: 'ra', limit: 5 }],
-    [{ q: 'zzzz', limit: 5 }],
-    [{ q: 'sha', status: ['active'], sort: 'name', limit: 5, offset: 2 }],
-  ] as [Partial<RegistrationListQuery>][])('withTotal=false answers only the rows of %j', async (query) => {
+  test.each([[{ q: 'ra', limit: 5 }], [{ q: 'zzzz', limit: 5 }], [{ q: 'sha', status: ['active'], sort: 'name', limit: 5, offset: 2 }]] as [
+    Partial<RegistrationListQuery>,
+  ][])('withTotal=false answers only the rows of %j', async (query) => {
     const reply = await call(target, 'GET', pageUrl({ ...query, withTotal: false }), { token });
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body)).toEqual(['data']);

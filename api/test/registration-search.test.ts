@@ -1,6 +1,4 @@
-import {
-  applyListQuery, listQueryParams, registrationListQuerySchema, type RegistrationListQuery,
-} from 'shared/domain/list-query';
+import { applyListQuery, listQueryParams, registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
 import type { Registration } from 'shared/domain/registration';
 import { openPglite } from '../src/db/pglite';
 import { QueryCancelledError } from '../src/db/database';
@@ -20,7 +18,9 @@ describe.each(testEngines())('registration search on %s', (engine) => {
   const target = useTestApp(engine, { registrations: 600 });
   let token: string;
   let everything: Registration[];
-  const refresh = async () => { everything = await allRegistrations(target, token); };
+  const refresh = async () => {
+    everything = await allRegistrations(target, token);
+  };
 
   beforeAll(async () => {
     token = await tokenFor('admin');
@@ -103,7 +103,9 @@ describe.each(testEngines())('registration search on %s', (engine) => {
       expect(await expectSameAsRules({ q: id })).toBe(2);
       expect(await expectSameAsRules({ q: id.toLowerCase() })).toBe(2);
       expect(await expectSameAsRules({ q: phone })).toBeGreaterThanOrEqual(1);
-      const [copy] = await target.db.query<{ search_text: string }>('SELECT search_text FROM registration_search WHERE registration_id = $1', [second!.registrationId]);
+      const [copy] = await target.db.query<{ search_text: string }>('SELECT search_text FROM registration_search WHERE registration_id = $1', [
+        second!.registrationId,
+      ]);
       expect(copy!.search_text.startsWith(`copy of ${id.toLowerCase()}`)).toBe(true);
     });
   });
@@ -125,7 +127,8 @@ describe.each(testEngines())('registration search on %s', (engine) => {
         await tx.query('LOCK TABLE registration_search IN ACCESS EXCLUSIVE MODE');
         const controller = new AbortController();
         const request = fetch(`${target.baseUrl}${countUrl({ q: 'sha' })}`, {
-          headers: { authorization: `Bearer ${token}` }, signal: controller.signal,
+          headers: { authorization: `Bearer ${token}` },
+          signal: controller.signal,
         }).catch((error: unknown) => error);
         let waiting = 0;
         for (let tries = 0; tries < 100 && waiting === 0; tries += 1) {
@@ -156,8 +159,8 @@ describe('PGlite cancellation', () => {
       await db.exec('CREATE TABLE ran (n int)');
       const first = new AbortController();
       const second = new AbortController();
-      const running = db.query("INSERT INTO ran VALUES (1) RETURNING n", [], { signal: first.signal });
-      const queued = db.query("INSERT INTO ran VALUES (2) RETURNING n", [], { signal: second.signal });
+      const running = db.query('INSERT INTO ran VALUES (1) RETURNING n', [], { signal: first.signal });
+      const queued = db.query('INSERT INTO ran VALUES (2) RETURNING n', [], { signal: second.signal });
       second.abort();
       await expect(running).resolves.toEqual([{ n: 1 }]);
       await expect(queued).rejects.toBeInstanceOf(QueryCancelledError);

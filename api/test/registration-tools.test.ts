@@ -1,7 +1,5 @@
 import { normalizeContactNumber } from 'shared/domain/contact-number';
-import {
-  applyListQuery, listQueryParams, registrationListQuerySchema, type RegistrationListQuery,
-} from 'shared/domain/list-query';
+import { applyListQuery, listQueryParams, registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
 import type { ActivityEntry, DuplicateGroup, Registration } from 'shared/domain/registration';
 import { checkImportCsv } from 'shared/domain/registration-import';
 import { DEFAULT_PAYMENT_SETTINGS } from 'shared/domain/settings';
@@ -21,10 +19,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') { field += '"'; i += 1; } else if (char === '"') quoted = false; else field += char;
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') { row.push(field); field = ''; } else if (char === '\r') continue;
-    else if (char === '\n') { row.push(field); rows.push(row); row = []; field = ''; } else field += char;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r') continue;
+    else if (char === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
   }
   return rows;
 }
@@ -66,9 +76,25 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
       expect(reply.bom).toBe(true);
       const [header, ...rows] = parseCsv(reply.text);
       expect(header).toEqual([
-        'registrationId', 'name', 'gender', 'contactNumber', 'school', 'schoolName', 'std', 'cadre', 'levelEnrolled', 'status',
-        'paymentId', 'paymentMode', 'paymentAmount', 'paymentStatus', 'merchantTransactionId', 'disqualificationNote', 'adminNote',
-        'createdAt', 'updatedAt',
+        'registrationId',
+        'name',
+        'gender',
+        'contactNumber',
+        'school',
+        'schoolName',
+        'std',
+        'cadre',
+        'levelEnrolled',
+        'status',
+        'paymentId',
+        'paymentMode',
+        'paymentAmount',
+        'paymentStatus',
+        'merchantTransactionId',
+        'disqualificationNote',
+        'adminNote',
+        'createdAt',
+        'updatedAt',
       ]);
       const ids = expectedIds(query);
       if (Object.keys(query).length === 0) expect(ids.length).toBeGreaterThan(2000);
@@ -80,10 +106,25 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
       const reply = await exportCsv({ q: sample.registrationId });
       const [, row] = parseCsv(reply.text);
       expect(row).toEqual([
-        sample.registrationId, sample.name, sample.gender ?? '', sample.contactNumber, sample.school.value, sample.school.name ?? '',
-        sample.std, sample.cadre, sample.levelEnrolled, sample.status, sample.payment.paymentId, sample.payment.mode,
-        String(sample.payment.amount), sample.payment.status, sample.merchantTransactionId ?? '', sample.disqualificationNote ?? '',
-        sample.adminNote ?? '', sample.createdAt, sample.updatedAt,
+        sample.registrationId,
+        sample.name,
+        sample.gender ?? '',
+        sample.contactNumber,
+        sample.school.value,
+        sample.school.name ?? '',
+        sample.std,
+        sample.cadre,
+        sample.levelEnrolled,
+        sample.status,
+        sample.payment.paymentId,
+        sample.payment.mode,
+        String(sample.payment.amount),
+        sample.payment.status,
+        sample.merchantTransactionId ?? '',
+        sample.disqualificationNote ?? '',
+        sample.adminNote ?? '',
+        sample.createdAt,
+        sample.updatedAt,
       ]);
     });
 
@@ -96,9 +137,19 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
       for (const row of checked.rows) {
         const r = byId.get(row.registrationId)!;
         expect(row).toEqual({
-          line: row.line, registrationId: r.registrationId, name: r.name, gender: r.gender, contactNumber: r.contactNumber,
-          school: r.school.value, std: r.std, cadre: r.cadre, levelEnrolled: r.levelEnrolled, paymentId: r.payment.paymentId,
-          paymentMode: r.payment.mode, paymentAmount: r.payment.amount, paymentStatus: r.payment.status,
+          line: row.line,
+          registrationId: r.registrationId,
+          name: r.name,
+          gender: r.gender,
+          contactNumber: r.contactNumber,
+          school: r.school.value,
+          std: r.std,
+          cadre: r.cadre,
+          levelEnrolled: r.levelEnrolled,
+          paymentId: r.payment.paymentId,
+          paymentMode: r.payment.mode,
+          paymentAmount: r.payment.amount,
+          paymentStatus: r.payment.status,
         });
       }
     });
@@ -138,22 +189,25 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
       const expected = expectedGroups(await allRegistrations(target, callers.viewerToken));
       expect(expected.length).toBeGreaterThan(0);
       const groups = await everyGroup();
-      expect(groups.map((g) => [g.contactNumber, g.registrations.map((r) => r.registrationId).sort()]))
-        .toEqual(expected.map(([key, ids]) => [key, [...ids].sort()]));
+      expect(groups.map((g) => [g.contactNumber, g.registrations.map((r) => r.registrationId).sort()])).toEqual(
+        expected.map(([key, ids]) => [key, [...ids].sort()]),
+      );
       for (const group of groups) expect(group.count).toBe(group.registrations.length);
     });
 
     test('follows edits: a number changed into another joins its group', async () => {
       const [groupOwner, mover] = callers.everything.filter((r) => r.status === 'active' && normalizeContactNumber(r.contactNumber)).slice(-2);
       const edited = await call(target, 'PUT', `/admin/registrations/${mover!.registrationId}/details`, {
-        token: callers.staffToken, body: { contactNumber: `+91 ${normalizeContactNumber(groupOwner!.contactNumber)}` },
+        token: callers.staffToken,
+        body: { contactNumber: `+91 ${normalizeContactNumber(groupOwner!.contactNumber)}` },
       });
       expect(edited.status).toBe(200);
       const groups = await everyGroup();
       const joined = groups.find((g) => g.contactNumber === normalizeContactNumber(groupOwner!.contactNumber));
       expect(joined?.registrations.map((r) => r.registrationId)).toEqual(expect.arrayContaining([groupOwner!.registrationId, mover!.registrationId]));
-      expect(groups.map((g) => [g.contactNumber, g.registrations.map((r) => r.registrationId).sort()]))
-        .toEqual(expectedGroups(await allRegistrations(target, callers.viewerToken)).map(([key, ids]) => [key, [...ids].sort()]));
+      expect(groups.map((g) => [g.contactNumber, g.registrations.map((r) => r.registrationId).sort()])).toEqual(
+        expectedGroups(await allRegistrations(target, callers.viewerToken)).map(([key, ids]) => [key, [...ids].sort()]),
+      );
     });
   });
 
@@ -175,9 +229,11 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
   });
 
   describe('GET /admin/registrations/{id}/history', () => {
-    test('answers the registration\'s own entries, newest first, with before and after', async () => {
+    test("answers the registration's own entries, newest first, with before and after", async () => {
       const r = callers.everything.find((x) => x.status === 'active' && x.payment.status !== 'pending')!;
-      expect((await call(target, 'PUT', `/admin/registrations/${r.registrationId}/status`, { token: callers.adminToken, body: { status: 'duplicate' } })).status).toBe(200);
+      expect(
+        (await call(target, 'PUT', `/admin/registrations/${r.registrationId}/status`, { token: callers.adminToken, body: { status: 'duplicate' } })).status,
+      ).toBe(200);
       expect((await call(target, 'PUT', `/admin/register/${r.registrationId}`, { token: callers.adminToken, body: { status: 'active' } })).status).toBe(200);
       const reply = await call(target, 'GET', `/admin/registrations/${r.registrationId}/history`, { token: callers.viewerToken });
       expect(reply.status).toBe(200);
@@ -191,7 +247,9 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
 
     test('404 for an unknown registration, 400 for a bad page', async () => {
       expect((await call(target, 'GET', '/admin/registrations/NOPE-1/history', { token: callers.viewerToken })).status).toBe(404);
-      expect((await call(target, 'GET', `/admin/registrations/${callers.everything[0]!.registrationId}/history?limit=0`, { token: callers.viewerToken })).status).toBe(400);
+      expect(
+        (await call(target, 'GET', `/admin/registrations/${callers.everything[0]!.registrationId}/history?limit=0`, { token: callers.viewerToken })).status,
+      ).toBe(400);
     });
   });
 });

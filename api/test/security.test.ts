@@ -88,7 +88,9 @@ describe.each(testEngines())('security on %s', (engine) => {
 
       test('400: a body that is not JSON', async () => {
         const reply = await call(target, 'PUT', `/admin/registrations/${registrations[0]!.registrationId}/details`, {
-          token: await tokenFor('staff'), body: '{"name": "Broken', headers: { 'content-type': 'application/json' },
+          token: await tokenFor('staff'),
+          body: '{"name": "Broken',
+          headers: { 'content-type': 'application/json' },
         });
         expectPlainError(reply, 400);
       });
@@ -163,7 +165,7 @@ describe.each(testEngines())('security on %s', (engine) => {
         expectRefused(await call(target, 'GET', '/admin/stats', { token }));
       });
 
-      test('a token signed with a key that is not Google\'s, or signed and then edited, is refused', async () => {
+      test("a token signed with a key that is not Google's, or signed and then edited, is refused", async () => {
         const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
         const claims = tokenClaims(craftToken({ sub: 'someone', user_id: 'someone' }));
         const signed = (payload: object) => {
@@ -197,7 +199,6 @@ describe.each(testEngines())('security on %s', (engine) => {
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expectPlainError(await call(target, 'GET', '/admin/stats', { token }), 401);
     });
-
   });
 
   describe('role changes and removal while the token is trusted from the cache', () => {
@@ -225,7 +226,9 @@ describe.each(testEngines())('security on %s', (engine) => {
       const [registration] = await allRegistrations(target, token);
       const path = `/admin/registrations/${registration!.registrationId}/details`;
       const body = { name: `${registration!.name} Edited` };
-      expect((await call(target, 'PUT', `/admin/staff-accounts/${uid}/role`, { token: await tokenFor('superadmin'), body: { role: 'viewer' } })).status).toBe(200);
+      expect((await call(target, 'PUT', `/admin/staff-accounts/${uid}/role`, { token: await tokenFor('superadmin'), body: { role: 'viewer' } })).status).toBe(
+        200,
+      );
       expectPlainError(await call(target, 'PUT', path, { token, body }), 403);
       expect((await call(target, 'GET', `/admin/registrations/${registration!.registrationId}`, { token })).body).toEqual(registration);
     });
@@ -267,4 +270,3 @@ describe.each(testEngines())('security on %s', (engine) => {
     });
   });
 });
-

@@ -39,7 +39,8 @@ describe.each(testEngines())('seeding on %s', (engine) => {
       const [row] = await target.db.query<{ role: string }>('SELECT role FROM staff_accounts WHERE uid = $1', [user.uid]);
       expect(row?.role).toBe(account.role ?? 'user');
       const audit = await target.db.query<{ action: string; actor_uid: string | null }>(
-        "SELECT action, actor_uid FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1", [user.uid],
+        "SELECT action, actor_uid FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1",
+        [user.uid],
       );
       expect(audit).toEqual([{ action: 'staff.created', actor_uid: null }]);
     }
@@ -73,9 +74,8 @@ describe.each(testEngines())('seeding on %s', (engine) => {
   });
 
   test('a bulk load rebuilds exactly the indexes it dropped', async () => {
-    const indexes = () => target.db.query<{ indexdef: string }>(
-      "SELECT indexdef FROM pg_indexes WHERE tablename IN ('registrations', 'audit_log') ORDER BY indexname",
-    );
+    const indexes = () =>
+      target.db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE tablename IN ('registrations', 'audit_log') ORDER BY indexname");
     const before = await indexes();
     expect(before.length).toBeGreaterThan(20);
     expect(await loadRegistrations(target.db, { ...options, count: 700, bulkLoadFrom: 1 })).toBe(200);
@@ -103,8 +103,9 @@ describe.each(testEngines())('seeding on %s', (engine) => {
     }
     // Households share a number, written in different ways.
     expect([...numbers.values()].filter((count) => count > 1).length).toBeGreaterThan(10);
-    expect(new Set(everything.map((r) => r.contactNumber.slice(0, 3) === '+91' ? '+91' : r.contactNumber[0] === '0' ? '0' : 'plain')))
-      .toEqual(new Set(['+91', '0', 'plain']));
+    expect(new Set(everything.map((r) => (r.contactNumber.slice(0, 3) === '+91' ? '+91' : r.contactNumber[0] === '0' ? '0' : 'plain')))).toEqual(
+      new Set(['+91', '0', 'plain']),
+    );
   });
 });
 

@@ -15,9 +15,18 @@ function importCsv(rows: Record<string, string>[]): string {
 }
 
 const goodRow = (n: number): Record<string, string> => ({
-  registrationId: `IMP-${n}`, name: `Imported Child ${n}`, gender: 'female', contactNumber: `98765${String(n).padStart(5, '0')}`,
-  school: 'Sunrise Public School', std: '4th', cadre: 'Primary Level', levelEnrolled: 'LEVEL 2',
-  paymentId: `PAY-IMP-${n}`, paymentMode: 'offline', paymentAmount: '300', paymentStatus: 'pending',
+  registrationId: `IMP-${n}`,
+  name: `Imported Child ${n}`,
+  gender: 'female',
+  contactNumber: `98765${String(n).padStart(5, '0')}`,
+  school: 'Sunrise Public School',
+  std: '4th',
+  cadre: 'Primary Level',
+  levelEnrolled: 'LEVEL 2',
+  paymentId: `PAY-IMP-${n}`,
+  paymentMode: 'offline',
+  paymentAmount: '300',
+  paymentStatus: 'pending',
 });
 
 async function waitForExport(target: TestApp, id: string) {
@@ -38,9 +47,11 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     const token = await tokenFor(role);
     const csv = importCsv([goodRow(900)]);
     for (const [method, path, body] of [
-      ['GET', '/admin/exports'], ['POST', '/admin/exports', { kind: 'registrations' }],
+      ['GET', '/admin/exports'],
+      ['POST', '/admin/exports', { kind: 'registrations' }],
       ['GET', '/admin/exports/00000000-0000-0000-0000-000000000000/file'],
-      ['POST', '/admin/imports/preview', { csv }], ['POST', '/admin/imports', { csv }],
+      ['POST', '/admin/imports/preview', { csv }],
+      ['POST', '/admin/imports', { csv }],
     ] as const) {
       expect((await call(target, method, path, { token, body })).status).toBe(403);
     }
@@ -50,11 +61,18 @@ describe.each(testEngines())('data tab on %s', (engine) => {
   test('a registrations export holds every registration, with progress, size and an audit entry', async () => {
     const started = await asSuperadmin('POST', '/admin/exports', { kind: 'registrations' });
     expect(started.status).toBe(202);
-    expect(started.body).toMatchObject({ kind: 'registrations', status: 'running', rowsTotal: 2500, fileName: expect.stringMatching(/^registrations-.*\.csv$/) });
+    expect(started.body).toMatchObject({
+      kind: 'registrations',
+      status: 'running',
+      rowsTotal: 2500,
+      fileName: expect.stringMatching(/^registrations-.*\.csv$/),
+    });
     const done = await waitForExport(target, started.body.id);
     expect(done).toMatchObject({ status: 'completed', rowsDone: 2500, completedAt: expect.any(String) });
 
-    const response = await fetch(`${target.baseUrl}/admin/exports/${started.body.id}/file`, { headers: { authorization: `Bearer ${await tokenFor('superadmin')}` } });
+    const response = await fetch(`${target.baseUrl}/admin/exports/${started.body.id}/file`, {
+      headers: { authorization: `Bearer ${await tokenFor('superadmin')}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${done.fileName}"`);
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -62,11 +80,16 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     const [header, ...rows] = parseCsv(bytes.toString('utf8'));
     expect(header!.slice(0, 3)).toEqual(['registrationId', 'name', 'gender']);
     expect(rows).toHaveLength(2500);
-    const [stored] = await target.db.query<{ name: string; contact_number: string }>("SELECT name, contact_number FROM registrations WHERE registration_id = $1", [rows[1]![0]]);
+    const [stored] = await target.db.query<{ name: string; contact_number: string }>(
+      'SELECT name, contact_number FROM registrations WHERE registration_id = $1',
+      [rows[1]![0]],
+    );
     expect([rows[1]![1], rows[1]![3]]).toEqual([stored!.name, stored!.contact_number]);
     expect(new Set(rows.map((row) => row[0])).size).toBe(2500);
 
-    const [audit] = await target.db.query<{ action: string }>("SELECT action FROM audit_log WHERE target_type = 'data_export' AND target_id = $1", [started.body.id]);
+    const [audit] = await target.db.query<{ action: string }>("SELECT action FROM audit_log WHERE target_type = 'data_export' AND target_id = $1", [
+      started.body.id,
+    ]);
     expect(audit?.action).toBe('data.exported');
   });
 
@@ -101,7 +124,12 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     expect(imported.status).toBe(201);
     expect(imported.body).toEqual({ imported: 3 });
     const registration = await asSuperadmin('GET', '/admin/registrations/IMP-2');
-    expect(registration.body).toMatchObject({ name: 'Imported Child 2', std: '4th', status: 'active', payment: { paymentId: 'PAY-IMP-2', amount: 300, status: 'pending', mode: 'offline' } });
+    expect(registration.body).toMatchObject({
+      name: 'Imported Child 2',
+      std: '4th',
+      status: 'active',
+      payment: { paymentId: 'PAY-IMP-2', amount: 300, status: 'pending', mode: 'offline' },
+    });
     const audits = await target.db.query<{ actor_email: string; action: string }>(
       "SELECT actor_email, action FROM audit_log WHERE registration_id IN ('IMP-1', 'IMP-2', 'IMP-3')",
     );
@@ -113,11 +141,15 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     expect(again.body.issues[0]).toEqual({ line: 2, column: 'registrationId', message: 'IMP-1 is already registered' });
   });
 
-  test('the Payment settings apply: no amount is charged the fee, no payment ID gets the format\'s next one, a mode switched off is refused', async () => {
+  test("the Payment settings apply: no amount is charged the fee, no payment ID gets the format's next one, a mode switched off is refused", async () => {
     const settings = (await asSuperadmin('GET', '/admin/settings')).body.payment;
-    expect((await asSuperadmin('PUT', '/admin/settings/payment', {
-      value: { ...settings.value, registrationFee: 450, onlineEnabled: false, paymentIdFormat: 'FEE-XXXXXX-X' },
-    })).status).toBe(200);
+    expect(
+      (
+        await asSuperadmin('PUT', '/admin/settings/payment', {
+          value: { ...settings.value, registrationFee: 450, onlineEnabled: false, paymentIdFormat: 'FEE-XXXXXX-X' },
+        })
+      ).status,
+    ).toBe(200);
     try {
       const rows = [
         { ...goodRow(70), paymentAmount: '', paymentId: '' },
@@ -128,8 +160,10 @@ describe.each(testEngines())('data tab on %s', (engine) => {
       expect(preview.body.issues).toEqual([
         { line: 4, column: 'paymentMode', message: 'Online payments are switched off in Settings > Payment; a superadmin can switch them on.' },
       ]);
-      expect(preview.body.preview.map((row: { paymentId: string; paymentAmount: number }) => [row.paymentId, row.paymentAmount]))
-        .toEqual([['FEE-000001-X', 450], ['FEE-000002-X', 300]]);
+      expect(preview.body.preview.map((row: { paymentId: string; paymentAmount: number }) => [row.paymentId, row.paymentAmount])).toEqual([
+        ['FEE-000001-X', 450],
+        ['FEE-000002-X', 300],
+      ]);
       expect((await asSuperadmin('POST', '/admin/imports', { csv: importCsv(rows.slice(0, 2)) })).status).toBe(201);
       expect((await asSuperadmin('GET', '/admin/registrations/IMP-70')).body.payment).toMatchObject({ paymentId: 'FEE-000001-X', amount: 450 });
       // Numbering goes on from the highest the format has given.
@@ -150,10 +184,16 @@ describe.each(testEngines())('data tab on %s', (engine) => {
   test('retention deletes audit entries and exports older than the setting, and keeps the rest', async () => {
     const token = await tokenFor('superadmin');
     // The longest retention, so that the seeded entries (months old) stay and only those made older go.
-    expect((await call(target, 'PUT', '/admin/settings/audit', { token, body: { value: { logProfileChanges: true, dataRetentionDays: 3650 } } })).status).toBe(200);
+    expect((await call(target, 'PUT', '/admin/settings/audit', { token, body: { value: { logProfileChanges: true, dataRetentionDays: 3650 } } })).status).toBe(
+      200,
+    );
     // Registration entries, which Recent Activity counts (the seed's staff entries come first by id).
-    await target.db.query("UPDATE audit_log SET at = now() - interval '3651 days' WHERE id IN (SELECT id FROM audit_log WHERE target_type IS NULL ORDER BY id LIMIT 5)");
-    const [oldExport] = await target.db.query<{ id: string }>("INSERT INTO data_exports (kind, status, requested_by, created_at) VALUES ('audit', 'completed', 'x', now() - interval '3652 days') RETURNING id::text AS id");
+    await target.db.query(
+      "UPDATE audit_log SET at = now() - interval '3651 days' WHERE id IN (SELECT id FROM audit_log WHERE target_type IS NULL ORDER BY id LIMIT 5)",
+    );
+    const [oldExport] = await target.db.query<{ id: string }>(
+      "INSERT INTO data_exports (kind, status, requested_by, created_at) VALUES ('audit', 'completed', 'x', now() - interval '3652 days') RETURNING id::text AS id",
+    );
     const [before] = await target.db.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log');
     const statsBefore = (await call(target, 'GET', '/admin/activity?limit=1', { token })).body.total;
 

@@ -18,7 +18,12 @@ interface SettingsCall {
 const SETTINGS_CALLS: SettingsCall[] = [
   { name: 'read settings', method: 'GET', path: '/admin/settings' },
   { name: 'save organization', method: 'PUT', path: '/admin/settings/organization', body: { value: { name: 'Refused Org', primaryColor: '#123456' } } },
-  { name: 'save payment', method: 'PUT', path: '/admin/settings/payment', body: { value: { registrationFee: 1, currency: 'INR', onlineEnabled: false, offlineEnabled: true, paymentIdFormat: 'X-XXXXXX' } } },
+  {
+    name: 'save payment',
+    method: 'PUT',
+    path: '/admin/settings/payment',
+    body: { value: { registrationFee: 1, currency: 'INR', onlineEnabled: false, offlineEnabled: true, paymentIdFormat: 'X-XXXXXX' } },
+  },
   { name: 'save audit', method: 'PUT', path: '/admin/settings/audit', body: { value: { logProfileChanges: false, dataRetentionDays: 30 } } },
   { name: 'switch a flag', method: 'PUT', path: '/admin/feature-flags/commandPalette', body: { enabled: false } },
   { name: 'list centers', method: 'GET', path: '/admin/centers' },
@@ -87,7 +92,13 @@ describe.each(testEngines())('settings on %s', (engine) => {
     const reply = await asSuperadmin('GET', '/admin/settings');
     expect(reply.status).toBe(200);
     expect(reply.body.organization.value).toEqual({ name: 'Admin Portal', primaryColor: '#6366f1' });
-    expect(reply.body.payment.value).toEqual({ registrationFee: 300, currency: 'INR', onlineEnabled: true, offlineEnabled: true, paymentIdFormat: 'PAY-ABACUS-XXXXXX' });
+    expect(reply.body.payment.value).toEqual({
+      registrationFee: 300,
+      currency: 'INR',
+      onlineEnabled: true,
+      offlineEnabled: true,
+      paymentIdFormat: 'PAY-ABACUS-XXXXXX',
+    });
     expect(reply.body.audit.value).toEqual({ logProfileChanges: true, dataRetentionDays: 365 });
     expect(reply.body.featureFlags.value).toEqual({ commandPalette: true, csvExport: true, duplicateMerge: false, orgWide2FA: false });
   });
@@ -103,15 +114,21 @@ describe.each(testEngines())('settings on %s', (engine) => {
       expect(read.body.organization).toEqual({ name: 'Bright Minds Abacus', primaryColor: '#0f766e' });
     }
     expect(await lastAudit(target)).toEqual({
-      action: 'settings.updated', target_type: 'settings', target_id: 'organization', actor_email: 'superadmin@example.org',
-      before: { name: 'Admin Portal', primaryColor: '#6366f1' }, after: { name: 'Bright Minds Abacus', primaryColor: '#0f766e' },
+      action: 'settings.updated',
+      target_type: 'settings',
+      target_id: 'organization',
+      actor_email: 'superadmin@example.org',
+      before: { name: 'Admin Portal', primaryColor: '#6366f1' },
+      after: { name: 'Bright Minds Abacus', primaryColor: '#0f766e' },
     });
   });
 
   test('settings changes show on the audit trail, not in Recent Activity (which lists registration changes)', async () => {
     const activityBefore = (await asSuperadmin('GET', '/admin/activity?limit=100')).body;
     const { version, value } = (await asSuperadmin('GET', '/admin/settings')).body.payment;
-    expect((await asSuperadmin('PUT', '/admin/settings/payment', { value: { ...value, registrationFee: value.registrationFee + 1 }, version })).status).toBe(200);
+    expect((await asSuperadmin('PUT', '/admin/settings/payment', { value: { ...value, registrationFee: value.registrationFee + 1 }, version })).status).toBe(
+      200,
+    );
 
     const activityAfter = (await asSuperadmin('GET', '/admin/activity?limit=100')).body;
     expect(activityAfter.total).toBe(activityBefore.total);
@@ -136,7 +153,11 @@ describe.each(testEngines())('settings on %s', (engine) => {
     expect((await asSuperadmin('PUT', '/admin/settings/payment', { value: payment })).status).toBe(200);
     expect((await asSuperadmin('PUT', '/admin/settings/audit', { value: { logProfileChanges: false, dataRetentionDays: 3650 } })).status).toBe(200);
     const audit = await lastAudit(target);
-    expect(audit).toMatchObject({ target_id: 'audit', before: { logProfileChanges: true, dataRetentionDays: 365 }, after: { logProfileChanges: false, dataRetentionDays: 3650 } });
+    expect(audit).toMatchObject({
+      target_id: 'audit',
+      before: { logProfileChanges: true, dataRetentionDays: 365 },
+      after: { logProfileChanges: false, dataRetentionDays: 3650 },
+    });
     const read = (await asSuperadmin('GET', '/admin/settings')).body;
     expect(read.payment.value).toEqual(payment);
     expect(read.audit.value).toEqual({ logProfileChanges: false, dataRetentionDays: 3650 });
@@ -145,9 +166,17 @@ describe.each(testEngines())('settings on %s', (engine) => {
   test.each([
     ['/admin/settings/organization', { name: 'X', primaryColor: '6366f1' }, 'Invalid color format'],
     ['/admin/settings/organization', { name: '  ', primaryColor: '#6366f1' }, 'Organization name is required'],
-    ['/admin/settings/payment', { registrationFee: -1, currency: 'INR', onlineEnabled: true, offlineEnabled: true, paymentIdFormat: 'P-XXXXXX' }, 'Fee must be 0 or greater'],
+    [
+      '/admin/settings/payment',
+      { registrationFee: -1, currency: 'INR', onlineEnabled: true, offlineEnabled: true, paymentIdFormat: 'P-XXXXXX' },
+      'Fee must be 0 or greater',
+    ],
     ['/admin/settings/payment', { registrationFee: 300, currency: 'USD', onlineEnabled: true, offlineEnabled: true, paymentIdFormat: 'P-XXXXXX' }, undefined],
-    ['/admin/settings/payment', { registrationFee: 300, currency: 'INR', onlineEnabled: true, offlineEnabled: true, paymentIdFormat: '' }, 'Payment ID format is required'],
+    [
+      '/admin/settings/payment',
+      { registrationFee: 300, currency: 'INR', onlineEnabled: true, offlineEnabled: true, paymentIdFormat: '' },
+      'Payment ID format is required',
+    ],
     ['/admin/settings/audit', { logProfileChanges: true, dataRetentionDays: 0 }, 'Must be at least 1 day'],
     ['/admin/settings/audit', { logProfileChanges: true, dataRetentionDays: 3651 }, 'Cannot exceed 10 years'],
   ])('%s refuses %j with 400', async (path, value, message) => {
@@ -166,7 +195,12 @@ describe.each(testEngines())('settings on %s', (engine) => {
       const read = await call(target, 'GET', '/admin/portal-settings', { token: await tokenFor(role) });
       expect(read.body.featureFlags).toEqual({ commandPalette: true, csvExport: false, duplicateMerge: false, orgWide2FA: false });
     }
-    expect(await lastAudit(target)).toMatchObject({ action: 'feature_flag.updated', target_id: 'csvExport', before: { csvExport: true }, after: { csvExport: false } });
+    expect(await lastAudit(target)).toMatchObject({
+      action: 'feature_flag.updated',
+      target_id: 'csvExport',
+      before: { csvExport: true },
+      after: { csvExport: false },
+    });
 
     const merge = await asSuperadmin('PUT', '/admin/feature-flags/duplicateMerge', { enabled: true });
     expect(merge.status).toBe(409);
@@ -178,7 +212,10 @@ describe.each(testEngines())('settings on %s', (engine) => {
     test('the four sample centres are seeded', async () => {
       const reply = await asSuperadmin('GET', '/admin/centers');
       expect(reply.body.data.map((c: { code: string; city: string }) => [c.code, c.city])).toEqual([
-        ['BLR01', 'Bangalore'], ['CHN01', 'Chennai'], ['DLH01', 'Delhi'], ['MUM01', 'Mumbai'],
+        ['BLR01', 'Bangalore'],
+        ['CHN01', 'Chennai'],
+        ['DLH01', 'Delhi'],
+        ['MUM01', 'Mumbai'],
       ]);
     });
 
@@ -193,27 +230,38 @@ describe.each(testEngines())('settings on %s', (engine) => {
       const renamedOnto = await asSuperadmin('PUT', `/admin/centers/${added.body.id}`, { code: 'MUM01', name: 'Pune Camp', city: 'Pune' });
       expect(renamedOnto.status).toBe(409);
 
-      const edited = await asSuperadmin('PUT', `/admin/centers/${added.body.id}`, { code: 'PUN02', name: 'Pune Camp', city: 'Pune', contact: '020 1234', version: 1 });
+      const edited = await asSuperadmin('PUT', `/admin/centers/${added.body.id}`, {
+        code: 'PUN02',
+        name: 'Pune Camp',
+        city: 'Pune',
+        contact: '020 1234',
+        version: 1,
+      });
       expect(edited.status).toBe(200);
       expect(edited.body).toMatchObject({ code: 'PUN02', contact: '020 1234', version: 2 });
       expect((await asSuperadmin('PUT', `/admin/centers/${added.body.id}`, { code: 'PUN03', name: 'Pune', city: 'Pune', version: 1 })).status).toBe(409);
 
       const [editEntry] = await target.db.query<{ before: object; after: object }>(
-        "SELECT before, after FROM audit_log WHERE action = 'center.updated' AND target_id = $1", [added.body.id],
+        "SELECT before, after FROM audit_log WHERE action = 'center.updated' AND target_id = $1",
+        [added.body.id],
       );
       // Only what changed: the name and city stayed as they were.
       expect(editEntry).toEqual({ before: { code: 'PUN01', contact: null }, after: { code: 'PUN02', contact: '020 1234' } });
 
       // The portal sends its JSON content type on every call, a body-less DELETE included.
-      const deleted = await call(target, 'DELETE', `/admin/centers/${added.body.id}`, { token: await tokenFor('superadmin'), headers: { 'content-type': 'application/json' } });
+      const deleted = await call(target, 'DELETE', `/admin/centers/${added.body.id}`, {
+        token: await tokenFor('superadmin'),
+        headers: { 'content-type': 'application/json' },
+      });
       expect(deleted.status).toBe(204);
       expect((await asSuperadmin('DELETE', `/admin/centers/${added.body.id}`)).status).toBe(404);
       const codes = (await asSuperadmin('GET', '/admin/centers')).body.data.map((c: { code: string }) => c.code);
       expect(codes).not.toContain('PUN02');
 
-      const actions = await target.db.query<{ action: string }>(
-        'SELECT action FROM audit_log WHERE target_type = $1 AND target_id = $2 ORDER BY id', ['center', added.body.id],
-      );
+      const actions = await target.db.query<{ action: string }>('SELECT action FROM audit_log WHERE target_type = $1 AND target_id = $2 ORDER BY id', [
+        'center',
+        added.body.id,
+      ]);
       expect(actions.map((a) => a.action)).toEqual(['center.created', 'center.updated', 'center.deleted']);
       expect(await auditCount(target)).toBe(entries + 3);
     });
@@ -236,10 +284,18 @@ describe.each(testEngines())('settings on %s', (engine) => {
     const payment = list.body.data.find((t: { id: string }) => t.id === 'payment-received');
     expect(payment.variables).toEqual(['name', 'paymentId', 'amount', 'registrationId']);
 
-    const saved = await asSuperadmin('PUT', '/admin/notification-templates/payment-received', { subject: 'Paid: {{paymentId}}', content: 'Hello {{name}}', version: payment.version });
+    const saved = await asSuperadmin('PUT', '/admin/notification-templates/payment-received', {
+      subject: 'Paid: {{paymentId}}',
+      content: 'Hello {{name}}',
+      version: payment.version,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ subject: 'Paid: {{paymentId}}', content: 'Hello {{name}}', version: payment.version + 1 });
-    expect(await lastAudit(target)).toMatchObject({ action: 'template.updated', target_id: 'payment-received', after: { subject: 'Paid: {{paymentId}}', content: 'Hello {{name}}' } });
+    expect(await lastAudit(target)).toMatchObject({
+      action: 'template.updated',
+      target_id: 'payment-received',
+      after: { subject: 'Paid: {{paymentId}}', content: 'Hello {{name}}' },
+    });
     expect((await asSuperadmin('PUT', '/admin/notification-templates/nope', { subject: 'a', content: 'b' })).status).toBe(404);
   });
 });

@@ -1,7 +1,5 @@
 import { CADRES, CLASSES, GENDERS, LEVELS } from 'shared/domain/enums';
-import {
-  applyListQuery, listQueryParams, registrationListQuerySchema, type RegistrationListQuery,
-} from 'shared/domain/list-query';
+import { applyListQuery, listQueryParams, registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
 import { normalizeContactNumber } from 'shared/domain/contact-number';
 import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import type { Registration } from 'shared/domain/registration';
@@ -49,7 +47,7 @@ const SCHOOLS = [
 describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
   const target = useTestApp(engine, { registrations: 400 });
   const random = randomStream(9);
-  const pick = <T,>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   let importCounter = 0;
 
   const as = async (role: 'superadmin' | 'admin' | 'staff', method: string, path: string, body?: unknown) =>
@@ -62,9 +60,7 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
     expect(stats.body).toEqual(expectedStats(everything));
 
     const key = 'status, cadre, std, payment_mode, payment_status, gender, level_enrolled';
-    const kept = await target.db.query(
-      `SELECT ${key}, registrations::int AS n FROM registration_filter_counts WHERE registrations <> 0 ORDER BY ${key}`,
-    );
+    const kept = await target.db.query(`SELECT ${key}, registrations::int AS n FROM registration_filter_counts WHERE registrations <> 0 ORDER BY ${key}`);
     const counted = await target.db.query(
       `SELECT status, cadre, std, payment_mode, payment_status, coalesce(gender, '') AS gender, level_enrolled, count(*)::int AS n
        FROM registrations GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7`,
@@ -123,8 +119,7 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
 
     const trends = await as('admin', 'GET', '/admin/dashboard/trends?days=1');
     for (const cadre of CADRES) {
-      expect(trends.body.cadres.find((c: { cadre: string }) => c.cadre === cadre).registrations)
-        .toBe(everything.filter((r) => r.cadre === cadre).length);
+      expect(trends.body.cadres.find((c: { cadre: string }) => c.cadre === cadre).registrations).toBe(everything.filter((r) => r.cadre === cadre).length);
     }
   }
 
@@ -147,7 +142,10 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
         return;
       case 'edit':
         await as('admin', 'PUT', `/admin/registrations/${id}/details`, {
-          std: pick(CLASSES), cadre: pick(CADRES), levelEnrolled: pick(LEVELS), name: `${r.name.split(' ')[0]} Edited`,
+          std: pick(CLASSES),
+          cadre: pick(CADRES),
+          levelEnrolled: pick(LEVELS),
+          name: `${r.name.split(' ')[0]} Edited`,
           ...(random() < 0.5 && { school: pick(SCHOOLS) }),
         });
         return;
@@ -169,9 +167,17 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
       importCounter += 1;
       const n = importCounter;
       const row: Record<string, string> = {
-        registrationId: `CNT-${n}`, name: `Counted Child ${n}`, gender: pick([...GENDERS, '']), contactNumber: contactOf(n),
-        school: 'Sunrise Public School', std: pick(CLASSES), cadre: pick(CADRES), levelEnrolled: pick(LEVELS),
-        paymentId: `PAY-CNT-${n}`, paymentMode: pick(['online', 'offline']), paymentAmount: '300',
+        registrationId: `CNT-${n}`,
+        name: `Counted Child ${n}`,
+        gender: pick([...GENDERS, '']),
+        contactNumber: contactOf(n),
+        school: 'Sunrise Public School',
+        std: pick(CLASSES),
+        cadre: pick(CADRES),
+        levelEnrolled: pick(LEVELS),
+        paymentId: `PAY-CNT-${n}`,
+        paymentMode: pick(['online', 'offline']),
+        paymentAmount: '300',
         paymentStatus: pick(['pending', 'success', 'failed']),
       };
       return IMPORT_COLUMNS.map((column) => row[column] ?? '').join(',');
@@ -197,9 +203,16 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
   test('they stay equal after 20 concurrent writers', async () => {
     const everything = await allRegistrations(target, await tokenFor('viewer'));
     await Promise.all(Array.from({ length: 20 }, () => randomChange(everything)));
-    await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0
-      ? as('staff', 'PUT', `/admin/register/${encodeURIComponent(everything[i]!.registrationId)}`, { payment: { status: 'success', mode: 'offline' } })
-      : as('admin', 'PUT', `/admin/registrations/${encodeURIComponent(everything[i]!.registrationId)}/status`, { status: 'disqualified', note: 'Counted while others write' }))));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? as('staff', 'PUT', `/admin/register/${encodeURIComponent(everything[i]!.registrationId)}`, { payment: { status: 'success', mode: 'offline' } })
+          : as('admin', 'PUT', `/admin/registrations/${encodeURIComponent(everything[i]!.registrationId)}/status`, {
+              status: 'disqualified',
+              note: 'Counted while others write',
+            }),
+      ),
+    );
     await expectCountsEqualPlainCounts();
   }, 120_000);
 

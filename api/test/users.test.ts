@@ -51,7 +51,8 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     expect(user).toEqual({ id: expect.any(String), name: email.split('@')[0], email, role: 'viewer', status: 'invited', lastActive: null });
     expect((await target.app.firebaseAuth.getUser(user.id)).customClaims).toEqual({ role: 'viewer' });
     const [audit] = await target.db.query<{ action: string; actor_email: string; after: unknown }>(
-      "SELECT action, actor_email, after FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1", [user.id],
+      "SELECT action, actor_email, after FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1",
+      [user.id],
     );
     expect(audit).toEqual({ action: 'staff.invited', actor_email: 'superadmin@example.org', after: { email, role: 'viewer', status: 'invited' } });
 
@@ -82,7 +83,8 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     await expect(signIn(email, 'invited-pass-123')).rejects.toThrow(/USER_DISABLED/);
 
     const actions = await target.db.query<{ action: string }>(
-      "SELECT action FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1 ORDER BY id", [user.id],
+      "SELECT action FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1 ORDER BY id",
+      [user.id],
     );
     expect(actions.map((a) => a.action)).toEqual(['staff.invited', 'staff.role_changed', 'staff.removed']);
   });
@@ -105,11 +107,14 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     const account = await target.app.firebaseAuth.getUser(uid);
     expect({ disabled: account.disabled, claims: account.customClaims }).toEqual({ disabled: false, claims: { role: 'viewer' } });
     const [latest] = await target.db.query<{ action: string; actor_email: string; before: unknown; after: unknown }>(
-      "SELECT action, actor_email, before, after FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1 ORDER BY id DESC LIMIT 1", [uid],
+      "SELECT action, actor_email, before, after FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1 ORDER BY id DESC LIMIT 1",
+      [uid],
     );
     expect(latest).toEqual({
-      action: 'staff.invited', actor_email: 'superadmin@example.org',
-      before: { role: 'staff', status: 'inactive' }, after: { email, role: 'viewer', status: 'invited' },
+      action: 'staff.invited',
+      actor_email: 'superadmin@example.org',
+      before: { role: 'staff', status: 'inactive' },
+      after: { email, role: 'viewer', status: 'invited' },
     });
     // The sessions revoked at removal stay revoked (once the token cache asks Firebase again), and
     // the old password no longer works.
@@ -121,7 +126,9 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     const token = await signIn(email, 'returning-pass-456');
     expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(200);
     const [registration] = await allRegistrations(target, token);
-    expect((await call(target, 'PUT', `/admin/registrations/${registration!.registrationId}/details`, { token, body: { name: 'Returning Edit' } })).status).toBe(403);
+    expect(
+      (await call(target, 'PUT', `/admin/registrations/${registration!.registrationId}/details`, { token, body: { name: 'Returning Edit' } })).status,
+    ).toBe(403);
     // Invited and active now: a second invitation is refused.
     expect((await invite(email, 'admin')).status).toBe(409);
   });

@@ -181,9 +181,10 @@ describe.each(testEngines())('validation and errors on %s', (engine) => {
   });
 
   describe('CORS', () => {
-    const preflight = (origin: string) => call(target, 'OPTIONS', '/admin/registrations', {
-      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
-    });
+    const preflight = (origin: string) =>
+      call(target, 'OPTIONS', '/admin/registrations', {
+        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+      });
 
     test('the portal origin may call with a token', async () => {
       const reply = await preflight('http://localhost:3000');

@@ -7,7 +7,10 @@ const TOKEN_REFRESH_MS = 30 * 60_000;
 export class ApiClient {
   private token: { value: string; at: number } | null = null;
 
-  constructor(readonly baseUrl: string, private readonly email: string) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly email: string,
+  ) {}
 
   async currentToken(): Promise<string> {
     if (!this.token || Date.now() - this.token.at > TOKEN_REFRESH_MS) {

@@ -30,7 +30,7 @@ export async function measureExport(client: ApiClient, apiPid: number): Promise<
       headers: { authorization: `Bearer ${await client.currentToken()}` },
     });
     if (made.status !== 201) throw new Error(`making the export link answered ${made.status}`);
-    const { path } = await made.json() as { path: string };
+    const { path } = (await made.json()) as { path: string };
     const response = await fetch(`${client.baseUrl}${path}`);
     let bytes = 0;
     let lines = 0;

@@ -13,8 +13,18 @@ const fixed = (path: string) => () => ({ method: 'GET' as const, path });
 /** The light calls measured under the heavy load: a liveness check and a signed-in read. */
 export function lightUnderLoadCases(): HttpCase[] {
   return [
-    { name: `under heavy load: /health (${WHOLE_LIST_READERS} whole-list reads and a bulk job running)`, kind: 'light-under-load', connections: 1, next: fixed('/health') },
-    { name: `under heavy load: stats (${WHOLE_LIST_READERS} whole-list reads and a bulk job running)`, kind: 'light-under-load', connections: 1, next: fixed('/admin/stats') },
+    {
+      name: `under heavy load: /health (${WHOLE_LIST_READERS} whole-list reads and a bulk job running)`,
+      kind: 'light-under-load',
+      connections: 1,
+      next: fixed('/health'),
+    },
+    {
+      name: `under heavy load: stats (${WHOLE_LIST_READERS} whole-list reads and a bulk job running)`,
+      kind: 'light-under-load',
+      connections: 1,
+      next: fixed('/admin/stats'),
+    },
   ];
 }
 
@@ -27,7 +37,9 @@ async function readAndDrop(client: ApiClient, signal: AbortSignal): Promise<void
 
 async function paidIds(client: ApiClient): Promise<string[]> {
   const page = await client.json<{ data: { registrationId: string }[] }>(`/admin/registrations?paymentStatus=success&sort=registrationId&limit=1000`);
-  const next = await client.json<{ data: { registrationId: string }[] }>(`/admin/registrations?paymentStatus=success&sort=registrationId&limit=1000&offset=1000`);
+  const next = await client.json<{ data: { registrationId: string }[] }>(
+    `/admin/registrations?paymentStatus=success&sort=registrationId&limit=1000&offset=1000`,
+  );
   return [...page.data, ...next.data].slice(0, JOB_ROWS).map((row) => row.registrationId);
 }
 

@@ -5,10 +5,25 @@ import type { LoadRequest } from './load';
 
 /** What a case measures, which decides the goal it counts towards. */
 export type CaseKind =
-  | 'list-filter' | 'list-search' | 'list-search-2' | 'list-sort' | 'list-deep'
-  | 'rows-search' | 'id-search' | 'count-search'
-  | 'stats' | 'stats-throughput' | 'activity' | 'audit' | 'palette-2' | 'palette-4'
-  | 'duplicates' | 'lookup' | 'write' | 'writers' | 'light-under-load';
+  | 'list-filter'
+  | 'list-search'
+  | 'list-search-2'
+  | 'list-sort'
+  | 'list-deep'
+  | 'rows-search'
+  | 'id-search'
+  | 'count-search'
+  | 'stats'
+  | 'stats-throughput'
+  | 'activity'
+  | 'audit'
+  | 'palette-2'
+  | 'palette-4'
+  | 'duplicates'
+  | 'lookup'
+  | 'write'
+  | 'writers'
+  | 'light-under-load';
 
 export interface HttpCase {
   name: string;
@@ -68,7 +83,9 @@ export interface LookupKeys {
 
 /** Real payment ids and merchant transaction ids, spread over the table. */
 export async function lookupKeys(client: ApiClient, count: number): Promise<LookupKeys> {
-  const page = await client.json<{ data: Registration[] }>(listPath({ paymentMode: ['online'], sort: 'registrationId', order: 'asc', limit: 50, offset: Math.floor(count / 3) }));
+  const page = await client.json<{ data: Registration[] }>(
+    listPath({ paymentMode: ['online'], sort: 'registrationId', order: 'asc', limit: 50, offset: Math.floor(count / 3) }),
+  );
   return {
     registrationIds: page.data.map((row) => row.registrationId),
     paymentIds: page.data.map((row) => row.payment.paymentId),
@@ -94,7 +111,10 @@ export function readCases(count: number, keys: LookupKeys): HttpCase[] {
     single(`search rows alone: "${three}" (3 characters)`, 'rows-search', listPath({ q: three, withTotal: false }), true),
     single(`search rows alone: "${eight}" (8 characters)`, 'rows-search', listPath({ q: eight, withTotal: false }), true),
     {
-      name: 'search: an exact registration id (rows and total)', kind: 'id-search', connections: 1, search: true,
+      name: 'search: an exact registration id (rows and total)',
+      kind: 'id-search',
+      connections: 1,
+      search: true,
       next: () => ({ method: 'GET', path: listPath({ q: registrationId(), withTotal: false }) }),
     },
     single(`search count alone: "${two}"`, 'count-search', countPath({ q: two }), true),
@@ -113,8 +133,18 @@ export function readCases(count: number, keys: LookupKeys): HttpCase[] {
     single(`palette: "${two}", 5 results`, 'palette-2', listPath({ q: two, limit: 5, withTotal: false }), true),
     single(`palette: "${SEARCH_TERMS.paletteFour}", 5 results`, 'palette-4', listPath({ q: SEARCH_TERMS.paletteFour, limit: 5, withTotal: false }), true),
     single('Duplicate Audit first screen (limit 20)', 'duplicates', '/admin/registrations/duplicates?limit=20'),
-    { name: 'lookup by payment id', kind: 'lookup', connections: 1, next: () => ({ method: 'GET', path: `/admin/find-by-payment-id?paymentId=${encodeURIComponent(paymentId())}` }) },
-    { name: 'lookup by merchant transaction id', kind: 'lookup', connections: 1, next: () => ({ method: 'GET', path: `/admin/find-by-merchant-transaction-id?merchantTransactionId=${encodeURIComponent(merchantId())}` }) },
+    {
+      name: 'lookup by payment id',
+      kind: 'lookup',
+      connections: 1,
+      next: () => ({ method: 'GET', path: `/admin/find-by-payment-id?paymentId=${encodeURIComponent(paymentId())}` }),
+    },
+    {
+      name: 'lookup by merchant transaction id',
+      kind: 'lookup',
+      connections: 1,
+      next: () => ({ method: 'GET', path: `/admin/find-by-merchant-transaction-id?merchantTransactionId=${encodeURIComponent(merchantId())}` }),
+    },
   ];
 }
 
@@ -152,10 +182,14 @@ export async function prepareWriteRows(client: ApiClient, perCase: number): Prom
 }
 
 const confirmRequest = (id: string): LoadRequest => ({
-  method: 'PUT', path: `/admin/register/${encodeURIComponent(id)}`, body: { payment: { status: 'success', mode: 'offline' }, adminNote: 'Confirmed by the benchmark' },
+  method: 'PUT',
+  path: `/admin/register/${encodeURIComponent(id)}`,
+  body: { payment: { status: 'success', mode: 'offline' }, adminNote: 'Confirmed by the benchmark' },
 });
 const disqualifyRequest = (id: string): LoadRequest => ({
-  method: 'PUT', path: `/admin/registrations/${encodeURIComponent(id)}/status`, body: { status: 'disqualified', note: 'Disqualified by the benchmark run.' },
+  method: 'PUT',
+  path: `/admin/registrations/${encodeURIComponent(id)}/status`,
+  body: { status: 'disqualified', note: 'Disqualified by the benchmark run.' },
 });
 
 export const WRITER_CONNECTIONS = 20;

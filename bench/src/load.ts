@@ -93,15 +93,22 @@ function summarize(latencies: number[], statusCounts: Record<string, number>, ot
 function send(agent: http.Agent, spec: LoadSpec, request: LoadRequest): Promise<number> {
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
   return new Promise((resolve, reject) => {
-    const outgoing = http.request(new URL(request.path, spec.baseUrl), {
-      agent,
-      method: request.method,
-      headers: { authorization: `Bearer ${spec.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }) },
-    }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', reject);
-    });
+    const outgoing = http.request(
+      new URL(request.path, spec.baseUrl),
+      {
+        agent,
+        method: request.method,
+        headers: {
+          authorization: `Bearer ${spec.token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });

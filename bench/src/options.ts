@@ -79,19 +79,27 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     },
   });
   const smoke = values.smoke ?? false;
-  const engines = (values.engines ?? ENGINES.join(',')).split(',').map((engine) => engine.trim()).filter(Boolean);
+  const engines = (values.engines ?? ENGINES.join(','))
+    .split(',')
+    .map((engine) => engine.trim())
+    .filter(Boolean);
   for (const engine of engines) {
     if (!(ENGINES as readonly string[]).includes(engine)) throw new Error(`--engines: unknown engine "${engine}" (known: ${ENGINES.join(', ')})\n${USAGE}`);
   }
   if (!engines.length) throw new Error(`--engines names no engine\n${USAGE}`);
-  const parts = (values.only ?? PARTS.join(',')).split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = (values.only ?? PARTS.join(','))
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const part of parts) {
     if (!(PARTS as readonly string[]).includes(part)) throw new Error(`--only: unknown part "${part}" (known: ${PARTS.join(', ')})\n${USAGE}`);
   }
   if (!parts.length) throw new Error(`--only names no part\n${USAGE}`);
   const reportFile = values.report
     ? path.resolve(values.report)
-    : smoke ? path.join(os.tmpdir(), `abacus-bench-smoke-${process.pid}.md`) : path.join(root, 'BENCHMARKS.md');
+    : smoke
+      ? path.join(os.tmpdir(), `abacus-bench-smoke-${process.pid}.md`)
+      : path.join(root, 'BENCHMARKS.md');
   return {
     count: wholeNumber('count', values.count, smoke ? 3000 : 1_000_000),
     engines: [...new Set(engines)] as Engine[],

@@ -73,8 +73,10 @@ export function brokenMeasurements(results: BenchResults): string[] {
   const browser = results.browser;
   if (browser) {
     const timings = {
-      'sign-in to KPIs': browser.signInToKpis, 'search keystroke': browser.searchKeystrokeToRows,
-      'search keystroke to total': browser.searchKeystrokeToTotal, 'sort click': browser.sortClickToRows,
+      'sign-in to KPIs': browser.signInToKpis,
+      'search keystroke': browser.searchKeystrokeToRows,
+      'search keystroke to total': browser.searchKeystrokeToTotal,
+      'sort click': browser.sortClickToRows,
     };
     if (browser.exportAsked && !browser.export) broken.push('browser: Export CSV never delivered its file');
     for (const [name, figures] of Object.entries(timings)) {

@@ -25,14 +25,33 @@ export async function axeViolations(page: Page, screen: string): Promise<AxeViol
   await waitForStillness(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string; any: { data?: { contrastRatio?: number; fgColor?: string; bgColor?: string } }[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: { target: unknown[]; html: string; any: { data?: { contrastRatio?: number; fgColor?: string; bgColor?: string } }[] }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     // Each element by its selector, its opening tag and, for colour contrast, the colours measured.
     return violations.map((v) => ({
       rule: v.id,
       impact: v.impact ?? 'unknown',
       help: v.help,
-      targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}${n.any[0]?.data?.contrastRatio ? ` ${n.any[0].data.fgColor} on ${n.any[0].data.bgColor} = ${n.any[0].data.contrastRatio}` : ''}`),
+      targets: v.nodes.map(
+        (n) =>
+          `${n.target.join(' ')} ${n.html.slice(0, 120)}${n.any[0]?.data?.contrastRatio ? ` ${n.any[0].data.fgColor} on ${n.any[0].data.bgColor} = ${n.any[0].data.contrastRatio}` : ''}`,
+      ),
     }));
   });
   return results.filter((v) => BLOCKING.has(v.impact)).map((v) => ({ screen, ...v }));

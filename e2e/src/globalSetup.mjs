@@ -41,7 +41,11 @@ export default async function globalSetup() {
         answer.port = server.address().port;
       } else if (action === 'unserve') {
         const server = extraServers.find((s) => s.listening && s.address().port === input.port);
-        if (server) await new Promise((r) => { server.closeAllConnections(); server.close(r); });
+        if (server)
+          await new Promise((r) => {
+            server.closeAllConnections();
+            server.close(r);
+          });
       } else if (action === 'remotes') {
         await portal.setRemote(input.name, input.url);
       } else {

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 
-const close = (server) => new Promise((r) => { server.closeAllConnections(); server.close(r); });
+const close = (server) =>
+  new Promise((r) => {
+    server.closeAllConnections();
+    server.close(r);
+  });
 
 export default async function globalTeardown() {
   const state = globalThis.__E2E__;

@@ -5,15 +5,20 @@ import type { Locator, Page } from 'playwright-core';
 export const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 /** Waits up to `timeoutMs` for `target` to have focus (after a dialog closes, focus moves in a later frame). */
-export const waitForFocus = (target: Locator, timeoutMs = 5000) => target.evaluate((element, ms) => new Promise<boolean>((resolve) => {
-  const deadline = Date.now() + ms;
-  const look = () => {
-    if (element === document.activeElement) resolve(true);
-    else if (Date.now() > deadline) resolve(false);
-    else requestAnimationFrame(look);
-  };
-  look();
-}), timeoutMs);
+export const waitForFocus = (target: Locator, timeoutMs = 5000) =>
+  target.evaluate(
+    (element, ms) =>
+      new Promise<boolean>((resolve) => {
+        const deadline = Date.now() + ms;
+        const look = () => {
+          if (element === document.activeElement) resolve(true);
+          else if (Date.now() > deadline) resolve(false);
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+    timeoutMs,
+  );
 
 /**
  * Whether the focused element shows that it has focus: the browser's outline, MUI's focus-visible
@@ -57,5 +62,4 @@ export async function pressTo(page: Page, target: Locator, key: string, max: num
 }
 
 /** Tab (or Shift+Tab) until focus is on or inside `target`. */
-export const tabTo = (page: Page, target: Locator, { backwards = false, max = 60 } = {}) =>
-  pressTo(page, target, backwards ? 'Shift+Tab' : 'Tab', max);
+export const tabTo = (page: Page, target: Locator, { backwards = false, max = 60 } = {}) => pressTo(page, target, backwards ? 'Shift+Tab' : 'Tab', max);

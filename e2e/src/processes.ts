@@ -20,7 +20,11 @@ export function isRunning(pid: number): boolean {
   return fields !== null && fields[0] !== 'Z' && fields[0] !== 'X';
 }
 
-const allPids = () => fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number);
+const allPids = () =>
+  fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number);
 
 /** `pid` and every process below it (detached groups included: they keep their parent). */
 export function processTree(pid: number): number[] {

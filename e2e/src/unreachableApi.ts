@@ -24,5 +24,10 @@ export async function shellWithUnreachableApi(): Promise<{ origin: string; stop:
     spa: true,
     files: { '/config.json': JSON.stringify({ ...config, apiBaseUrl: `http://127.0.0.1:${await closedPort()}` }), '/remotes.json': remotes },
   });
-  return { origin: `http://localhost:${port}`, stop: async () => { await control('unserve', { port }); } };
+  return {
+    origin: `http://localhost:${port}`,
+    stop: async () => {
+      await control('unserve', { port });
+    },
+  };
 }

@@ -24,7 +24,8 @@ async function check(screen: string): Promise<void> {
 }
 
 /** One line per violation, so that a failure names the screen, the rule and the elements. */
-const describeAll = (violations: AxeViolation[]) => violations.map((v) => `${v.screen}: ${v.rule} (${v.impact}) ${v.help} at ${v.targets.slice(0, 3).join(' | ')}`);
+const describeAll = (violations: AxeViolation[]) =>
+  violations.map((v) => `${v.screen}: ${v.rule} (${v.impact}) ${v.help} at ${v.targets.slice(0, 3).join(' | ')}`);
 
 const heading = (name: string) => page.getByRole('heading', { level: 1, name });
 const closeDialog = async () => {
@@ -180,7 +181,9 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
 
     // The export dialog shows while the download link is made; that answer is held back so that it can be checked.
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/admin/registrations/export-links?**', async (route) => {
       await held;
       await route.continue();
@@ -210,7 +213,10 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await queue.getByRole('row').nth(1).waitFor();
     await check('payments with queue');
 
-    await queue.getByRole('button', { name: /^Confirm Payment / }).first().click();
+    await queue
+      .getByRole('button', { name: /^Confirm Payment / })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: 'Confirm offline payment?' }).waitFor();
     await check('queue confirmation dialog');
     await screenshot(page, `a11y-payments-dialog-${theme}`);
@@ -233,22 +239,37 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     const tabs: [string, string, (() => Promise<void>)?][] = [
       ['organization', 'Organization'],
       ['payment', 'Payment'],
-      ['centers', 'Centers', async () => {
-        await page.getByRole('button', { name: 'Add Center' }).click();
-        await page.getByRole('dialog').waitFor();
-        await check('settings add center dialog');
-      }],
-      ['users', 'Users', async () => {
-        await page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1).waitFor();
-        await page.getByRole('button', { name: 'Invite User' }).click();
-        await page.getByRole('dialog').waitFor();
-        await check('settings invite dialog');
-      }],
-      ['features', 'Features', async () => {
-        await page.getByRole('button', { name: /^Edit / }).first().click();
-        await page.getByRole('dialog').waitFor();
-        await check('settings template dialog');
-      }],
+      [
+        'centers',
+        'Centers',
+        async () => {
+          await page.getByRole('button', { name: 'Add Center' }).click();
+          await page.getByRole('dialog').waitFor();
+          await check('settings add center dialog');
+        },
+      ],
+      [
+        'users',
+        'Users',
+        async () => {
+          await page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1).waitFor();
+          await page.getByRole('button', { name: 'Invite User' }).click();
+          await page.getByRole('dialog').waitFor();
+          await check('settings invite dialog');
+        },
+      ],
+      [
+        'features',
+        'Features',
+        async () => {
+          await page
+            .getByRole('button', { name: /^Edit / })
+            .first()
+            .click();
+          await page.getByRole('dialog').waitFor();
+          await check('settings template dialog');
+        },
+      ],
       ['data', 'Data'],
     ];
     for (const [tab, label, dialog] of tabs) {

@@ -26,7 +26,9 @@ test('entries about a centre, a template, a flag and a staff account say which, 
   const center = (await api(token, 'POST', '/admin/centers', { code, name: 'Audit Hall', city: 'Agra' })).body;
   expect((await api(token, 'PUT', `/admin/centers/${center.id}`, { code, name: 'Audit Hall', city: 'Mathura', version: center.version })).status).toBe(200);
   const [template] = (await api(token, 'GET', '/admin/notification-templates')).body.data;
-  expect((await api(token, 'PUT', `/admin/notification-templates/${template.id}`, { subject: `${template.subject}!`, content: template.content })).status).toBe(200);
+  expect((await api(token, 'PUT', `/admin/notification-templates/${template.id}`, { subject: `${template.subject}!`, content: template.content })).status).toBe(
+    200,
+  );
   expect((await api(token, 'PUT', `/admin/notification-templates/${template.id}`, { subject: template.subject, content: template.content })).status).toBe(200);
   expect((await api(token, 'PUT', '/admin/feature-flags/orgWide2FA', { enabled: true })).status).toBe(200);
   expect((await api(token, 'PUT', '/admin/feature-flags/orgWide2FA', { enabled: false })).status).toBe(200);
@@ -77,7 +79,9 @@ test('the action filter offers settings, centre, template, flag and staff action
 test('actor and registration filters forgive case and take part of the value, as the list search does', async () => {
   await openAudit();
   await entryRows().first().waitFor();
-  const byActor = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/audit' && new URL(r.url()).searchParams.get('actor') === 'SUPERADMIN@EXAMPLE');
+  const byActor = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/admin/audit' && new URL(r.url()).searchParams.get('actor') === 'SUPERADMIN@EXAMPLE',
+  );
   await page.getByRole('textbox', { name: 'Actor e-mail' }).fill('SUPERADMIN@EXAMPLE');
   await page.waitForURL((url) => url.searchParams.get('actor') === 'SUPERADMIN@EXAMPLE');
   await byActor;
@@ -89,7 +93,9 @@ test('actor and registration filters forgive case and take part of the value, as
 
   await page.goto(portalUrl('/audit'));
   await entryRows().first().waitFor();
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/audit' && new URL(r.url()).searchParams.get('registrationId') === 'reg-000012');
+  const answered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/admin/audit' && new URL(r.url()).searchParams.get('registrationId') === 'reg-000012',
+  );
   await page.getByRole('textbox', { name: 'Registration ID' }).fill('reg-000012');
   await page.waitForURL((url) => url.searchParams.get('registrationId') === 'reg-000012');
   await answered;

@@ -94,21 +94,29 @@ async function marksAllMatching(): Promise<void> {
   await page.getByRole('menuitem', { name: 'Mark as Duplicate' }).click();
   const post = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/admin/registrations/bulk'));
   const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/admin/registrations/bulk'));
-  await page.getByRole('dialog', { name: `Mark as Duplicate for ${matching.toLocaleString('en-IN')} registrations?` }).getByRole('button', { name: 'Apply' }).click();
+  await page
+    .getByRole('dialog', { name: `Mark as Duplicate for ${matching.toLocaleString('en-IN')} registrations?` })
+    .getByRole('button', { name: 'Apply' })
+    .click();
   expect((await post).postDataJSON()).toMatchObject({ action: 'markDuplicate', filters: { status: 'active,duplicate', std: '5th' }, expectedTotal: matching });
   expect((await answered).status()).toBe(202);
 
   // Running: the bar moves, and the screen answers meanwhile (a search is typed and answered).
   const bar = panel().getByRole('progressbar', { name: 'Mark as Duplicate progress' });
   await bar.waitFor();
-  await panel().getByText(new RegExp(`^Mark as Duplicate: [\\d,]+ of ${matching.toLocaleString('en-IN')}$`)).waitFor();
+  await panel()
+    .getByText(new RegExp(`^Mark as Duplicate: [\\d,]+ of ${matching.toLocaleString('en-IN')}$`))
+    .waitFor();
   await shots('bulk-job-progress-light');
   await page.getByRole('textbox', { name: 'Search registrations' }).fill('REG-00000');
   await page.waitForURL((url) => url.searchParams.get('q') === 'REG-00000');
   await bodyRows().first().waitFor();
 
   await panel().getByText('Mark as Duplicate finished').waitFor({ timeout: 120_000 });
-  const result = (await panel().getByText(/^[\d,]+ updated, [\d,]+ skipped/).textContent()) ?? '';
+  const result =
+    (await panel()
+      .getByText(/^[\d,]+ updated, [\d,]+ skipped/)
+      .textContent()) ?? '';
   const [updated, skipped] = (result.match(/^([\d,]+) updated, ([\d,]+) skipped/) ?? []).slice(1).map((n) => Number(n.replace(/,/g, '')));
   expect({ result, handled: updated! + skipped! }).toEqual({ result, handled: matching });
   expect(updated).toBeGreaterThan(0);
@@ -142,7 +150,13 @@ test('staff confirm the payments of selected rows: the paid ones are skipped and
   const ids = (await idsOnScreen()).slice(0, 8);
   const pending: string[] = [];
   for (const id of ids) {
-    if (await bodyRows().filter({ has: page.getByRole('link', { name: id, exact: true }) }).getByText('Pending', { exact: true }).count()) pending.push(id);
+    if (
+      await bodyRows()
+        .filter({ has: page.getByRole('link', { name: id, exact: true }) })
+        .getByText('Pending', { exact: true })
+        .count()
+    )
+      pending.push(id);
   }
   const notPending = ids.filter((id) => !pending.includes(id));
   expect(pending.length).toBeGreaterThan(0);
@@ -152,11 +166,16 @@ test('staff confirm the payments of selected rows: the paid ones are skipped and
   await page.getByRole('button', { name: 'Bulk Actions' }).click();
   await page.getByRole('menuitem', { name: 'Confirm Payment' }).click();
   const post = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/admin/registrations/bulk'));
-  await page.getByRole('dialog', { name: `Confirm Payment for ${ids.length} registrations?` }).getByRole('button', { name: 'Apply' }).click();
+  await page
+    .getByRole('dialog', { name: `Confirm Payment for ${ids.length} registrations?` })
+    .getByRole('button', { name: 'Apply' })
+    .click();
   expect((await post).postDataJSON()).toEqual({ action: 'confirmPayment', registrationIds: ids });
 
   await panel().getByText('Confirm Payment finished').waitFor({ timeout: 60_000 });
-  await panel().getByText(new RegExp(`^${pending.length} updated, ${notPending.length} skipped \\(`)).waitFor();
+  await panel()
+    .getByText(new RegExp(`^${pending.length} updated, ${notPending.length} skipped \\(`))
+    .waitFor();
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await shots('bulk-job-selected-result-dark');
   await page.getByRole('button', { name: 'Toggle theme' }).click();
@@ -169,6 +188,10 @@ test('staff confirm the payments of selected rows: the paid ones are skipped and
   // The list was reloaded when the job ended: the confirmed rows show Paid.
   const table = page.getByRole('grid', { name: 'Registrations' });
   for (const id of pending) {
-    await table.locator('tbody tr').filter({ has: page.getByRole('link', { name: id, exact: true }) }).getByText('Paid').waitFor();
+    await table
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('link', { name: id, exact: true }) })
+      .getByText('Paid')
+      .waitFor();
   }
 });

@@ -11,18 +11,46 @@ beforeEach(() => {
 });
 
 const SCREENS: { name: string; email: string; path: string; ready: (p: Page) => Promise<unknown> }[] = [
-  { name: 'audit', email: 'admin@example.org', path: '/audit?action=center.updated', ready: (p) => p.getByRole('heading', { level: 1, name: 'Audit Trail' }).waitFor() },
-  { name: 'audit-reversed-range', email: 'admin@example.org', path: '/audit?from=2026-06-10&to=2026-06-01', ready: (p) => p.getByText('"From" must be on or before "To".').waitFor() },
-  { name: 'payments-gateway', email: 'viewer@example.org', path: '/payments', ready: (p) => p.getByRole('heading', { level: 1, name: 'Payment Management' }).waitFor() },
+  {
+    name: 'audit',
+    email: 'admin@example.org',
+    path: '/audit?action=center.updated',
+    ready: (p) => p.getByRole('heading', { level: 1, name: 'Audit Trail' }).waitFor(),
+  },
+  {
+    name: 'audit-reversed-range',
+    email: 'admin@example.org',
+    path: '/audit?from=2026-06-10&to=2026-06-01',
+    ready: (p) => p.getByText('"From" must be on or before "To".').waitFor(),
+  },
+  {
+    name: 'payments-gateway',
+    email: 'viewer@example.org',
+    path: '/payments',
+    ready: (p) => p.getByRole('heading', { level: 1, name: 'Payment Management' }).waitFor(),
+  },
   { name: 'settings-users', email: 'superadmin@example.org', path: '/settings?tab=users', ready: (p) => p.getByRole('table', { name: 'Users' }).waitFor() },
-  { name: 'profile-security', email: 'viewer@example.org', path: '/profile?tab=security', ready: (p) => p.getByRole('tab', { name: 'Security', selected: true }).waitFor() },
-  { name: 'registrations-detail', email: 'viewer@example.org', path: '/registrations/REG-0000200', ready: (p) => p.getByRole('heading', { level: 1, name: 'Registration REG-0000200' }).waitFor() },
+  {
+    name: 'profile-security',
+    email: 'viewer@example.org',
+    path: '/profile?tab=security',
+    ready: (p) => p.getByRole('tab', { name: 'Security', selected: true }).waitFor(),
+  },
+  {
+    name: 'registrations-detail',
+    email: 'viewer@example.org',
+    path: '/registrations/REG-0000200',
+    ready: (p) => p.getByRole('heading', { level: 1, name: 'Registration REG-0000200' }).waitFor(),
+  },
   { name: 'no-role-403', email: 'norole@example.org', path: '/403', ready: (p) => p.getByRole('button', { name: 'Sign out' }).waitFor() },
 ];
 
 test.each(SCREENS)('$name at 1366x900 and 390x844, light and dark', async ({ name, email, path, ready }) => {
   await signIn(page, email, email.startsWith('norole') ? /\/403$/ : /\/dashboard$/);
-  for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     for (const theme of ['light', 'dark'] as const) {
       // The demo accounts' theme preference is System, which follows the device (the 403 page has no toggle).

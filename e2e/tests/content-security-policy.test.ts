@@ -17,8 +17,9 @@ beforeEach(async () => {
   });
   await browserPage.context().addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { reportPolicyViolation: (v: string) => Promise<void> })
-        .reportPolicyViolation(`${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`);
+      void (window as unknown as { reportPolicyViolation: (v: string) => Promise<void> }).reportPolicyViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -33,12 +34,17 @@ async function visit(path: string, heading: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('the shell page carries a policy naming only its own, the remotes\', the API\'s and the Auth emulator\'s origins', async () => {
+test("the shell page carries a policy naming only its own, the remotes', the API's and the Auth emulator's origins", async () => {
   const response = await page.goto(portalUrl('/auth/sign-in'));
   const policy = response!.headers()['content-security-policy'] ?? '';
-  const config = await (await fetch(portalUrl('/config.json'))).json() as { apiBaseUrl: string; authEmulatorHost: string };
-  const remotes = await (await fetch(portalUrl('/remotes.json'))).json() as Record<string, string>;
-  const directive = (name: string) => policy.split(';').map((part) => part.trim().split(' ')).find(([key]) => key === name)?.slice(1);
+  const config = (await (await fetch(portalUrl('/config.json'))).json()) as { apiBaseUrl: string; authEmulatorHost: string };
+  const remotes = (await (await fetch(portalUrl('/remotes.json'))).json()) as Record<string, string>;
+  const directive = (name: string) =>
+    policy
+      .split(';')
+      .map((part) => part.trim().split(' '))
+      .find(([key]) => key === name)
+      ?.slice(1);
   const remoteOrigins = Object.values(remotes).map((url) => new URL(url).origin);
 
   expect(directive('default-src')).toEqual(["'self'"]);

@@ -13,7 +13,9 @@ beforeEach(() => {
 
 test('a dashboard that cannot reach the API logs the failure, says what happened and offers Retry', async () => {
   const logged: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') logged.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
   const shell = await shellWithUnreachableApi();
   try {
     await page.goto(`${shell.origin}/auth/sign-in`);

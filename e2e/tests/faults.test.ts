@@ -39,7 +39,12 @@ test.each([
     await moduleAlert('Registrations').waitFor();
 
     // Every other remote and the shell's own screens still work, in the same session.
-    for (const [link, title] of [['Payments', 'Payment Management'], ['Audit Trail', 'Audit Trail'], ['Profile', 'Profile'], ['Dashboard', 'Dashboard']]) {
+    for (const [link, title] of [
+      ['Payments', 'Payment Management'],
+      ['Audit Trail', 'Audit Trail'],
+      ['Profile', 'Profile'],
+      ['Dashboard', 'Dashboard'],
+    ]) {
       await mainNav().getByRole('link', { name: link }).click();
       await heading(title!).waitFor();
       expect(await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).count()).toBe(0);

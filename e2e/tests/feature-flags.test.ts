@@ -29,12 +29,18 @@ test('csvExport off in Settings hides Export CSV for everyone; on again brings i
   await toggle.waitFor();
   expect(await toggle.isChecked()).toBe(true);
   await toggle.click();
-  await page.getByRole('region', { name: 'Notifications' }).getByText(/disabled/i).waitFor();
+  await page
+    .getByRole('region', { name: 'Notifications' })
+    .getByText(/disabled/i)
+    .waitFor();
   await screenshot(page, 'flags-csv-export-off');
 
   // Other staff, each in a browser of their own.
   for (const email of ['admin@example.org', 'viewer@example.org']) {
-    const context = await page.context().browser()!.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const other = await context.newPage();
       await signIn(other, email);

@@ -42,7 +42,8 @@ test("the edit dialog's payment fields are read-only and look it", async () => {
   await dialog.getByText('Read-only: payments are confirmed on the Payments screen.').waitFor();
   const paymentId = dialog.getByRole('textbox', { name: 'Payment ID' });
   expect(await paymentId.getAttribute('readonly')).not.toBeNull();
-  const background = (name: string) => dialog.getByRole('textbox', { name }).evaluate((input) => getComputedStyle(input.closest('.MuiInputBase-root')!).backgroundColor);
+  const background = (name: string) =>
+    dialog.getByRole('textbox', { name }).evaluate((input) => getComputedStyle(input.closest('.MuiInputBase-root')!).backgroundColor);
   const looks = { readOnlyBackground: await background('Payment ID'), editableBackground: await background('Full Name') };
   expect(looks.readOnlyBackground).not.toBe(looks.editableBackground);
   for (const theme of ['light', 'dark'] as const) {

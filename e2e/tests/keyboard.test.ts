@@ -53,7 +53,10 @@ test('sign in, search registrations, filter them, and disqualify one, by keyboar
   await tabTo(page, searchBox);
   await page.keyboard.type('REG-00003');
   await page.waitForURL((url) => url.searchParams.get('q') === 'REG-00003');
-  await page.getByTestId('registrations-subtitle').filter({ hasText: /^Showing / }).waitFor();
+  await page
+    .getByTestId('registrations-subtitle')
+    .filter({ hasText: /^Showing / })
+    .waitFor();
 
   // Filters: only active registrations of the Junior Level.
   const filtersButton = page.getByRole('button', { name: 'Filters', exact: true });
@@ -74,7 +77,10 @@ test('sign in, search registrations, filter them, and disqualify one, by keyboar
   await dialog.waitFor({ state: 'detached' });
   await page.waitForURL((url) => url.searchParams.get('cadre') === 'Junior Level' && url.searchParams.get('status') === 'active');
   await expectFocusOn(page.getByRole('button', { name: 'Filters (active)' }), 'the Filters button');
-  await page.getByTestId('registrations-subtitle').filter({ hasText: /^Showing / }).waitFor();
+  await page
+    .getByTestId('registrations-subtitle')
+    .filter({ hasText: /^Showing / })
+    .waitFor();
   await table.locator('tbody tr').first().getByRole('link').waitFor();
   const id = (await table.locator('tbody tr').first().getByRole('link').textContent())!;
   expect(id).toMatch(/^REG-00003/);
@@ -99,7 +105,7 @@ test('sign in, search registrations, filter them, and disqualify one, by keyboar
   await disqualify.waitFor({ state: 'detached' });
   // The row stays in view showing its new status, and focus is back on its menu button.
   await table.locator('tbody tr').filter({ has: rowMenuButton }).getByText('Disqualified').waitFor();
-  await expectFocusOn(rowMenuButton, 'the row\'s Actions button');
+  await expectFocusOn(rowMenuButton, "the row's Actions button");
   await screenshot(page, 'keyboard-after-disqualify');
 
   const token = await idToken('admin@example.org');
@@ -145,7 +151,7 @@ test('look up a payment and confirm it from the queue, by keyboard alone', async
   await dialog.waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await expectFocusOn(rowButton, 'the row\'s Confirm Payment');
+  await expectFocusOn(rowButton, "the row's Confirm Payment");
   await page.keyboard.press('Enter');
   await dialog.waitFor();
   expect(await hasFocus(dialog.getByRole('button', { name: 'Confirm Payment' }))).toBe(true);
@@ -181,19 +187,19 @@ test('skip link, / to the search box, and the table as one Tab stop moved throug
   const ids = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('a')!.textContent!));
   await tabTo(page, table.getByRole('link', { name: ids[0], exact: true }));
   await page.keyboard.press('ArrowDown');
-  await expectFocusOn(table.getByRole('link', { name: ids[1], exact: true }), 'the second row\'s ID');
+  await expectFocusOn(table.getByRole('link', { name: ids[1], exact: true }), "the second row's ID");
   await page.keyboard.press('ArrowRight');
-  await expectFocusOn(page.getByRole('button', { name: `Actions for ${ids[1]}` }), 'the second row\'s Actions');
+  await expectFocusOn(page.getByRole('button', { name: `Actions for ${ids[1]}` }), "the second row's Actions");
   await page.keyboard.press('ArrowDown');
   const thirdActions = page.getByRole('button', { name: `Actions for ${ids[2]}` });
-  await expectFocusOn(thirdActions, 'the third row\'s Actions');
+  await expectFocusOn(thirdActions, "the third row's Actions");
   // Focus on the Actions leaves the ID column in view.
   const idCell = table.getByRole('link', { name: ids[2], exact: true });
   const [idBox, tableBox] = await Promise.all([idCell.boundingBox(), table.boundingBox()]);
   expect(idBox!.x).toBeGreaterThanOrEqual(tableBox!.x);
   expect(await page.evaluate(() => document.querySelector('[data-testid="registrations-table-container"]')!.scrollLeft)).toBe(0);
   await page.keyboard.press('ArrowLeft');
-  await expectFocusOn(idCell, 'the third row\'s ID');
+  await expectFocusOn(idCell, "the third row's ID");
   await screenshot(page, 'keyboard-grid');
 
   // One Tab leaves the table; Shift+Tab comes back to the control last used in it.

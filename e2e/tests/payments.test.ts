@@ -55,7 +55,8 @@ async function openPayments(email: string, path = '/payments'): Promise<void> {
 
 /** The next answer of GET /admin/stats the page receives: the store refetching after a change. */
 const nextStats = () =>
-  page.waitForResponse((r) => r.url().startsWith(apiUrl('/admin/stats')) && r.request().method() === 'GET')
+  page
+    .waitForResponse((r) => r.url().startsWith(apiUrl('/admin/stats')) && r.request().method() === 'GET')
     .then(async (r) => ((await r.json()) as { offlinePending: number }).offlinePending);
 
 test('staff find a pending offline payment by payment id and confirm it; the card and the Offline Pending figure follow, and reload keeps it', async () => {
@@ -67,7 +68,9 @@ test('staff find a pending offline payment by payment id and confirm it; the car
   const shown = card(target.payment.paymentId);
   await shown.getByRole('heading', { name: target.payment.status.toUpperCase() }).waitFor();
   expect(await shown.getByText(target.name, { exact: true }).isVisible()).toBe(true);
-  expect(await shown.getByText(/^This offline payment is pending\. Review the details above and confirm if the payment has been received\.$/).isVisible()).toBe(true);
+  expect(await shown.getByText(/^This offline payment is pending\. Review the details above and confirm if the payment has been received\.$/).isVisible()).toBe(
+    true,
+  );
   expect(await shown.getByText('Ready for confirmation').isVisible()).toBe(true);
   expect(page.url()).toBe(portalUrl(`/payments?id=${target.payment.paymentId}`));
   await screenshot(page, 'payments-lookup-pending-light');
@@ -75,7 +78,11 @@ test('staff find a pending offline payment by payment id and confirm it; the car
   const statsAfter = nextStats();
   await shown.getByRole('button', { name: 'Confirm Payment' }).click();
   const question = page.getByRole('dialog', { name: 'Confirm offline payment?' });
-  await question.getByText(`${formatRupees(target.payment.amount)} from ${target.name} (${target.registrationId}), payment ${target.payment.paymentId}. Confirm only once the money has been received.`).waitFor();
+  await question
+    .getByText(
+      `${formatRupees(target.payment.amount)} from ${target.name} (${target.registrationId}), payment ${target.payment.paymentId}. Confirm only once the money has been received.`,
+    )
+    .waitFor();
   await question.getByRole('button', { name: 'Confirm Payment' }).click();
   await page.getByRole('region', { name: 'Notifications' }).getByText('Payment Confirmed').waitFor();
   await shown.getByRole('heading', { name: 'SUCCESS' }).waitFor();
@@ -92,7 +99,10 @@ test('staff find a pending offline payment by payment id and confirm it; the car
   expect(await lookupBox().inputValue()).toBe(target.payment.paymentId);
 
   // The dashboard's Offline Pending card shows the lowered figure.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Dashboard/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Dashboard/ })
+    .click();
   const offlineCard = page.getByRole('region', { name: 'Offline Pending' });
   await offlineCard.getByText(formatCount(before - 1), { exact: true }).waitFor();
 });
@@ -162,11 +172,12 @@ test('confirming from the queue removes the row and lowers the count and the Off
   expect(confirmed.body?.payment).toMatchObject({ status: 'success', mode: 'offline' });
 });
 
-test('a duplicate registration\'s payment shows the registration status on the card, and the card and the question warn before it is confirmed', async () => {
+test("a duplicate registration's payment shows the registration status on the card, and the card and the question warn before it is confirmed", async () => {
   const target = await queued(30);
   const current = await api<{ version: number }>(`/admin/registrations/${target.registrationId}`);
   const marked = await api<{ status: string }>(`/admin/registrations/${target.registrationId}/status`, 'admin@example.org', {
-    method: 'PUT', body: JSON.stringify({ status: 'duplicate', version: current.body.version }),
+    method: 'PUT',
+    body: JSON.stringify({ status: 'duplicate', version: current.body.version }),
   });
   expect(marked.body.status).toBe('duplicate');
   await openPayments('staff@example.org', `/payments?id=${target.payment.paymentId}`);

@@ -22,7 +22,11 @@ async function newStaffAccount(): Promise<string> {
   const invited = await api(await idToken('superadmin@example.org'), 'POST', '/admin/staff-accounts', { email, role: 'staff' });
   expect(invited.status).toBe(201);
   accountId = invited.body.user.id;
-  await emulator(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId: accountId, password: PASSWORD, displayName: 'Meera Iyer' }, true);
+  await emulator(
+    `/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    { localId: accountId, password: PASSWORD, displayName: 'Meera Iyer' },
+    true,
+  );
   return email;
 }
 
@@ -95,7 +99,9 @@ test('preferences and a default list view set in one browser apply in another af
     await save.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'View: Active by name' }).waitFor();
     const saved = { search: new URL(page.url()).search, headers: await headers(page), rows: await rowIds(page) };
-    expect(saved.search).toBe('?status=active&sort=name&order=asc&columns=name%2Cschool%2Cstd%2Ccadre%2ClevelEnrolled%2Cstatus%2CpaymentStatus&density=compact');
+    expect(saved.search).toBe(
+      '?status=active&sort=name&order=asc&columns=name%2Cschool%2Cstd%2Ccadre%2ClevelEnrolled%2Cstatus%2CpaymentStatus&density=compact',
+    );
     expect(saved.headers).not.toContain('Contact');
     await screenshot(page, 'registrations-view-compact-1366-dark');
     await first.close();
@@ -110,9 +116,20 @@ test('preferences and a default list view set in one browser apply in another af
 
     // Dates in US English and New York time.
     const registration = (await api(await idToken(email, PASSWORD), 'GET', '/admin/registrations/REG-0000300')).body;
-    const newYork = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true });
+    const newYork = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: true,
+    });
     await other.goto(portalUrl('/registrations/REG-0000300'));
-    await other.getByRole('definition').filter({ hasText: newYork.format(new Date(registration.createdAt)) }).waitFor();
+    await other
+      .getByRole('definition')
+      .filter({ hasText: newYork.format(new Date(registration.createdAt)) })
+      .waitFor();
 
     // A bare list opens with the default view, identically.
     await other.goto(portalUrl('/registrations'));
@@ -134,7 +151,12 @@ test('preferences and a default list view set in one browser apply in another af
     await screenshot(other, 'registrations-view-compact-1366-light');
     await other.setViewportSize(PHONE);
     await screenshot(other, 'registrations-view-390-light');
-    expect((await api(await idToken(email, PASSWORD), 'GET', '/admin/profile/preferences')).body).toMatchObject({ theme: 'light', locale: 'en-US', timezone: 'America/New_York', keyboardShortcuts: false });
+    expect((await api(await idToken(email, PASSWORD), 'GET', '/admin/profile/preferences')).body).toMatchObject({
+      theme: 'light',
+      locale: 'en-US',
+      timezone: 'America/New_York',
+      keyboardShortcuts: false,
+    });
     await second.close();
   } finally {
     await browser.close();

@@ -52,7 +52,9 @@ test('a password reset with the link the Auth emulator issued lets the user sign
   await dialog.getByRole('button', { name: 'Send reset link' }).click();
   await notices().getByText("If an account exists with this email, you'll receive a reset link.").waitFor();
 
-  const { oobCodes } = await (await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json() as { oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[] };
+  const { oobCodes } = (await (await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string; oobLink: string }[];
+  };
   const reset = oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET').at(-1);
   expect(reset?.oobLink).toContain(reset!.oobCode);
   // What the e-mailed link's page does: spend the code on a new password.
@@ -139,14 +141,20 @@ test("a new e-mail goes through Firebase's verify-then-change flow; one in use i
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await notices().getByText('Profile updated').waitFor();
 
-  const { oobCodes } = await (await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json() as { oobCodes: { newEmail?: string; requestType: string; oobCode: string }[] };
+  const { oobCodes } = (await (await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as {
+    oobCodes: { newEmail?: string; requestType: string; oobCode: string }[];
+  };
   const verify = oobCodes.find((code) => code.newEmail === newEmail && code.requestType === 'VERIFY_AND_CHANGE_EMAIL');
   expect(verify).toBeDefined();
   // What opening the e-mailed link does.
   await emulator('/identitytoolkit.googleapis.com/v1/accounts:update?key=fake', { oobCode: verify!.oobCode });
 
   await page.context().clearCookies();
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); indexedDB.deleteDatabase('firebaseLocalStorageDb'); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    indexedDB.deleteDatabase('firebaseLocalStorageDb');
+  });
   await signInWith(newEmail, PASSWORD);
   await page.waitForURL(/\/dashboard$/);
   await openProfile();
@@ -179,5 +187,7 @@ test('an uploaded avatar shows in the profile, the top bar and the sidebar; a 6 
 
   // Kept by the API: a fresh page load shows it again.
   await page.reload();
-  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="user-avatar"] img')).some((img) => img.complete && img.naturalWidth === 240));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLImageElement>('[data-testid="user-avatar"] img')).some((img) => img.complete && img.naturalWidth === 240),
+  );
 });

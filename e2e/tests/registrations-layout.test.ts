@@ -90,7 +90,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await screenshot(page, `registrations-1366-comfortable-${theme}`);
   });
 
-  test('at 390x844 the list is cards with no sideways scroll, and a card\'s menu works', async () => {
+  test("at 390x844 the list is cards with no sideways scroll, and a card's menu works", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, 'admin@example.org');
     await page.goto(portalUrl('/registrations'));
@@ -113,16 +113,20 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
   });
 });
 
-test('active filters show as chips in the table\'s words, and removing one changes the list', async () => {
+test("active filters show as chips in the table's words, and removing one changes the list", async () => {
   await signIn(page, 'staff@example.org');
   await page.goto(portalUrl('/registrations?paymentStatus=success,pending_payment_gateway&status=active'));
   await grid().locator('tbody tr').first().waitFor();
   const chips = page.getByRole('list', { name: 'Active filters' });
   expect(await chips.getByRole('button').allTextContents()).toEqual([
-    'Payment Status: Paid', 'Payment Status: Pending (gateway)', 'Registration Status: Active',
+    'Payment Status: Paid',
+    'Payment Status: Pending (gateway)',
+    'Registration Status: Active',
   ]);
   await screenshot(page, 'registrations-filter-chips-light');
-  const answered = page.waitForResponse((r) => r.url().includes('/admin/registrations?') && new URL(r.url()).searchParams.get('paymentStatus') === 'pending_payment_gateway');
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/admin/registrations?') && new URL(r.url()).searchParams.get('paymentStatus') === 'pending_payment_gateway',
+  );
   await chips.getByRole('button', { name: 'Remove filter Payment Status: Paid' }).click();
   await answered;
   await page.waitForURL((url) => url.searchParams.get('paymentStatus') === 'pending_payment_gateway' && url.searchParams.get('status') === 'active');
@@ -139,7 +143,9 @@ test('an offline payment pending at the gateway is confirmed in Payments: the ro
   expect(target.payment.status).toBe('pending_payment_gateway');
   await signIn(page, 'staff@example.org');
   await page.goto(portalUrl(`/registrations?q=${target.registrationId}`));
-  const row = grid().locator('tbody tr').filter({ has: page.getByRole('link', { name: target.registrationId, exact: true }) });
+  const row = grid()
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link', { name: target.registrationId, exact: true }) });
   await row.getByText('Pending (gateway)').waitFor();
   await row.getByRole('button', { name: `Actions for ${target.registrationId}` }).click();
   const menu = page.getByRole('menu');
@@ -158,14 +164,20 @@ test('on a narrower window the table scrolls sideways with the ID and the Action
   await firstRow.getByRole('link').waitFor();
   expect((await measure()).overflowX).toBeGreaterThan(0);
   const id = (await firstRow.getByRole('link').textContent())!;
-  await container().evaluate((element) => { element.scrollLeft = element.scrollWidth; });
+  await container().evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+  });
   await page.getByRole('button', { name: `Actions for ${id}` }).focus();
   const [link, actions, box] = await Promise.all([
-    firstRow.getByRole('link').boundingBox(), page.getByRole('button', { name: `Actions for ${id}` }).boundingBox(), container().boundingBox(),
+    firstRow.getByRole('link').boundingBox(),
+    page.getByRole('button', { name: `Actions for ${id}` }).boundingBox(),
+    container().boundingBox(),
   ]);
   expect(link!.x).toBeGreaterThanOrEqual(box!.x);
   expect(actions!.x + actions!.width).toBeLessThanOrEqual(box!.x + box!.width);
   // Nothing scrolled over the ID: the element at its centre is the link itself.
-  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent, [link!.x + link!.width / 2, link!.y + link!.height / 2])).toBe(id);
+  expect(
+    await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent, [link!.x + link!.width / 2, link!.y + link!.height / 2]),
+  ).toBe(id);
   await screenshot(page, 'registrations-1024-scrolled-light');
 });

@@ -38,7 +38,11 @@ test('the detail page leads back to the list as it was: search, filters, sort an
   const id = (await link.textContent())!;
   await link.click();
   await page.getByRole('heading', { level: 1, name: `Registration ${id}` }).waitFor();
-  await page.getByRole('link', { name: 'Registrations', exact: true }).or(page.getByRole('button', { name: 'Registrations', exact: true })).first().click();
+  await page
+    .getByRole('link', { name: 'Registrations', exact: true })
+    .or(page.getByRole('button', { name: 'Registrations', exact: true }))
+    .first()
+    .click();
   await page.waitForURL((url) => url.pathname === '/registrations');
   const back = new URL(page.url());
   expect(Object.fromEntries(back.searchParams)).toEqual({ q: 'REG-00001', status: 'active', sort: 'name', order: 'desc', page: '2' });

@@ -53,7 +53,11 @@ test('Clear Status of a disqualified registration, then Undo: disqualified again
   const token = await idToken('admin@example.org');
   const [target] = await activeRegistrations(token, 45);
   const reason = 'Entered twice by the centre; undo check.';
-  const disqualified = await api(token, 'PUT', `/admin/registrations/${target.registrationId}/status`, { status: 'disqualified', note: reason, version: target.version });
+  const disqualified = await api(token, 'PUT', `/admin/registrations/${target.registrationId}/status`, {
+    status: 'disqualified',
+    note: reason,
+    version: target.version,
+  });
   expect(disqualified.status).toBe(200);
   await signIn(page, 'admin@example.org');
   await openRow(target.registrationId);
@@ -77,10 +81,16 @@ test('Undo after someone else changed the row says it cannot, and why, and chang
   // Another admin clears it and disqualifies it meanwhile.
   const marked = (await api(token, 'GET', `/admin/registrations/${target.registrationId}`)).body;
   const cleared = await api(token, 'PUT', `/admin/register/${target.registrationId}`, { status: 'active', version: marked.version });
-  const other = await api(token, 'PUT', `/admin/registrations/${target.registrationId}/status`, { status: 'disqualified', note: 'Another admin disqualified it.', version: cleared.body.version });
+  const other = await api(token, 'PUT', `/admin/registrations/${target.registrationId}/status`, {
+    status: 'disqualified',
+    note: 'Another admin disqualified it.',
+    version: cleared.body.version,
+  });
   expect(other.status).toBe(200);
   await notice.getByRole('button', { name: 'Undo' }).click();
-  await notices().getByText(`${target.name} (${target.registrationId}) was changed by someone else in the meantime and is now Disqualified; it was left as it is.`).waitFor();
+  await notices()
+    .getByText(`${target.name} (${target.registrationId}) was changed by someone else in the meantime and is now Disqualified; it was left as it is.`)
+    .waitFor();
   expect(await notices().getByText('Cannot undo').isVisible()).toBe(true);
   const now = (await api(token, 'GET', `/admin/registrations/${target.registrationId}`)).body;
   expect(now).toMatchObject({ status: 'disqualified', version: other.body.version });

@@ -74,7 +74,14 @@ test('searches by registration id, payment id, name and phone, and shows "Showin
   expect(await columnTexts('Registration ID')).toEqual(['REG-0000124']);
 
   await search('REG-00001');
-  const name = (await table().locator('tbody tr').first().getByRole('gridcell').filter({ has: page.locator('p') }).first().locator('p').textContent())!;
+  const name = (await table()
+    .locator('tbody tr')
+    .first()
+    .getByRole('gridcell')
+    .filter({ has: page.locator('p') })
+    .first()
+    .locator('p')
+    .textContent())!;
   const firstWord = name.split(' ')[0]!.toLowerCase();
   await search(firstWord);
   const names = await columnTexts('Name');
@@ -201,7 +208,10 @@ test('an admin marks a duplicate from the Duplicate Audit overlay', async () => 
   await page.getByRole('button', { name: 'Duplicate Audit' }).click();
   const overlay = page.getByRole('dialog', { name: /Duplicate Audit/ });
   await overlay.getByRole('button', { name: 'Mark as Duplicate' }).first().waitFor();
-  const row = overlay.locator('tbody tr').filter({ has: page.getByRole('button', { name: 'Mark as Duplicate' }) }).first();
+  const row = overlay
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: 'Mark as Duplicate' }) })
+    .first();
   const id = (await row.locator('td').first().textContent())!;
   await screenshot(page, 'registrations-duplicate-audit-light');
   await row.getByRole('button', { name: 'Mark as Duplicate' }).click();
@@ -238,7 +248,7 @@ test('an exported CSV, streamed to disk by the browser through a single-use link
   const linkMade = page.waitForResponse((r) => r.url().includes('/admin/registrations/export-links?') && r.request().method() === 'POST');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  const link = await (await linkMade).json() as { path: string };
+  const link = (await (await linkMade).json()) as { path: string };
   const file = await download;
   // The browser fetched the file itself, from the link: no token, nothing held in the page.
   expect(file.url()).toMatch(/\/registrations-export\/[A-Za-z0-9_-]{43}$/);
@@ -261,7 +271,9 @@ test('search rows paint before the exact total; the subtitle says it is counting
   const overall = numberIn(await waitForSubtitle(/^Manage [\d,]+ total registrations$/), 0);
   const { body: counted } = await api(await idToken('staff@example.org'), 'GET', '/admin/registrations/count?q=sha');
   let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/admin/registrations/count?**', async (route) => {
     await held;
     await route.continue().catch(() => {});

@@ -33,7 +33,11 @@ function copyWorkspace(): string {
     for (const entry of entries) fs.cpSync(path.join(root, pkg, entry), path.join(ws, pkg, entry), { recursive: true });
     // pnpm's links are relative (../../node_modules/.pnpm/..., shared -> ../../shared): copied as
     // they are, they reach the real packages and this copy's own shared.
-    fs.cpSync(path.join(root, pkg, 'node_modules'), path.join(ws, pkg, 'node_modules'), { recursive: true, verbatimSymlinks: true, filter: (from) => !from.includes('.federation') });
+    fs.cpSync(path.join(root, pkg, 'node_modules'), path.join(ws, pkg, 'node_modules'), {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (from) => !from.includes('.federation'),
+    });
   }
   return ws;
 }
@@ -67,14 +71,19 @@ test('a module released alone with a new endpoint and library helper works with 
   const ws = copyWorkspace();
   try {
     // (a) A new library helper in shared and a new endpoint in the module, both on its screen.
-    fs.appendFileSync(path.join(ws, 'shared/src/format/numbers.ts'), `
+    fs.appendFileSync(
+      path.join(ws, 'shared/src/format/numbers.ts'),
+      `
 /** Released with the module, not with the shell. */
 export function formatAwaitingPayments(count: number): string {
   return \`\${formatCount(count)} \${count === 1 ? 'payment awaits' : 'payments await'} offline confirmation\`;
 }
-`);
+`,
+    );
     const feature = path.join(ws, 'mfe-payments/src/features/payments');
-    fs.writeFileSync(path.join(feature, 'api/releaseCheckApi.ts'), `import { baseApi } from 'shared/platform/api/baseApi';
+    fs.writeFileSync(
+      path.join(feature, 'api/releaseCheckApi.ts'),
+      `import { baseApi } from 'shared/platform/api/baseApi';
 import type { DashboardStats } from 'shared/domain/registration';
 
 export const releaseCheckApi = baseApi.injectEndpoints({
@@ -88,8 +97,11 @@ export const releaseCheckApi = baseApi.injectEndpoints({
 });
 
 export const { useGetAwaitingPaymentsForReleaseQuery } = releaseCheckApi;
-`);
-    fs.writeFileSync(path.join(feature, 'components/AwaitingPaymentsNote.tsx'), `import { Typography } from '@mui/material';
+`,
+    );
+    fs.writeFileSync(
+      path.join(feature, 'components/AwaitingPaymentsNote.tsx'),
+      `import { Typography } from '@mui/material';
 import { formatAwaitingPayments } from 'shared/format/numbers';
 import { useGetAwaitingPaymentsForReleaseQuery } from '../api/releaseCheckApi';
 
@@ -97,9 +109,14 @@ export function AwaitingPaymentsNote() {
   const { data } = useGetAwaitingPaymentsForReleaseQuery();
   return data === undefined ? null : <Typography data-testid="awaiting-payments-note">{formatAwaitingPayments(data)}</Typography>;
 }
-`);
+`,
+    );
     const screenFile = path.join(feature, 'components/PaymentManagementPage.tsx');
-    edit(screenFile, "import { PaymentLookup } from './PaymentLookup';", "import { PaymentLookup } from './PaymentLookup';\nimport { AwaitingPaymentsNote } from './AwaitingPaymentsNote';");
+    edit(
+      screenFile,
+      "import { PaymentLookup } from './PaymentLookup';",
+      "import { PaymentLookup } from './PaymentLookup';\nimport { AwaitingPaymentsNote } from './AwaitingPaymentsNote';",
+    );
     edit(screenFile, '<PaymentLookup canWrite={canWrite} />', '<AwaitingPaymentsNote />\n      <PaymentLookup canWrite={canWrite} />');
     const v2 = await buildPayments(ws, 'dist-v2');
 
@@ -110,7 +127,10 @@ export function AwaitingPaymentsNote() {
     const stats = await api(await idToken('staff@example.org'), 'GET', '/admin/stats');
     const pending = Number(stats.body.offlinePending);
     expect(pending).toBeGreaterThan(1);
-    await page.getByTestId('awaiting-payments-note').filter({ hasText: `${pending.toLocaleString('en-IN')} payments await offline confirmation` }).waitFor();
+    await page
+      .getByTestId('awaiting-payments-note')
+      .filter({ hasText: `${pending.toLocaleString('en-IN')} payments await offline confirmation` })
+      .waitFor();
     // The old shell's own screens still work beside it.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Registrations' }).click();
     await heading('Registrations').waitFor();

@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import {
-  DEFAULT_AUDIT_SETTINGS, DEFAULT_FEATURE_FLAGS, DEFAULT_PAYMENT_SETTINGS, LOCKED_FEATURE_FLAGS, type FeatureFlagKey,
+  DEFAULT_AUDIT_SETTINGS,
+  DEFAULT_FEATURE_FLAGS,
+  DEFAULT_PAYMENT_SETTINGS,
+  LOCKED_FEATURE_FLAGS,
+  type FeatureFlagKey,
 } from '../../shared/src/domain/settings';
 import { api, deleteAccounts, idToken } from '../src/api';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
@@ -40,7 +44,11 @@ async function openTab(tab: string): Promise<void> {
 /** Waits for a notice saying this (its title and text are one element), and no error notice. */
 async function expectNotice(text: string): Promise<void> {
   await notices().getByText(text).first().waitFor();
-  await expect(notices().getByText(/^Error$/).count()).resolves.toBe(0);
+  await expect(
+    notices()
+      .getByText(/^Error$/)
+      .count(),
+  ).resolves.toBe(0);
 }
 
 test('organization, payment and audit settings: each Save Changes saves (and is put back)', async () => {
@@ -200,11 +208,15 @@ test('features: each switchable flag toggles off and on; a template is edited, p
 
   const token = await idToken('superadmin@example.org');
   const [template] = (await api(token, 'GET', '/admin/notification-templates')).body.data;
-  await panel().getByRole('button', { name: `Edit ${template.name}` }).click();
+  await panel()
+    .getByRole('button', { name: `Edit ${template.name}` })
+    .click();
   let dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await panel().getByRole('button', { name: `Edit ${template.name}` }).click();
+  await panel()
+    .getByRole('button', { name: `Edit ${template.name}` })
+    .click();
   dialog = page.getByRole('dialog');
   await dialog.getByLabel('Subject').fill(`${template.subject} (walk)`);
   await dialog.getByRole('button', { name: 'Preview' }).click();
@@ -221,7 +233,10 @@ test('data: both exports start, finish and download; a CSV is checked and import
   await signIn(page, 'superadmin@example.org');
   await openTab('data');
   const latest = panel().getByRole('table', { name: 'Latest exports' });
-  for (const [button, kind] of [['Export Registrations', 'registrations'], ['Export Audit Log', 'audit']] as const) {
+  for (const [button, kind] of [
+    ['Export Registrations', 'registrations'],
+    ['Export Audit Log', 'audit'],
+  ] as const) {
     await panel().getByRole('button', { name: button }).click();
     await expectNotice(`The ${kind === 'audit' ? 'audit log' : 'registrations'} file will appear under Latest exports when it is ready.`);
     const download = latest.getByRole('button', { name: new RegExp(`^Download ${kind === 'audit' ? 'audit-log' : 'registrations'}-`) }).first();
@@ -231,9 +246,12 @@ test('data: both exports start, finish and download; a CSV is checked and import
   }
 
   const run = Date.now();
-  const csv = 'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n'
-    + `WALK-${run},Walk Pupil,female,97${String(run).slice(-8)},Hill School,4th,Primary Level,BUD,PAY-WALK-${run},online,300,success\n`;
-  await panel().getByLabel('CSV file to import').setInputFiles({ name: 'walk.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const csv =
+    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
+    `WALK-${run},Walk Pupil,female,97${String(run).slice(-8)},Hill School,4th,Primary Level,BUD,PAY-WALK-${run},online,300,success\n`;
+  await panel()
+    .getByLabel('CSV file to import')
+    .setInputFiles({ name: 'walk.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await panel().getByRole('button', { name: 'Import 1 Registrations' }).click();
   await expectNotice('1 registrations imported from walk.csv.');
   const token = await idToken('superadmin@example.org');

@@ -56,7 +56,10 @@ test('a superadmin changes the organization name and colour; another account see
   await expectBrandColor(page, 'rgb(14, 112, 104)');
   await screenshot(page, 'settings-organization-saved');
 
-  const other = await browserPage.context().browser()!.newContext({ viewport: { width: 1280, height: 800 } });
+  const other = await browserPage
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const viewerPage = await other.newPage();
     await signIn(viewerPage, 'viewer@example.org');
@@ -95,7 +98,10 @@ test('an invited user sets a password through the link, signs in with the invite
 
   // The invitee follows the link. The Auth emulator's page takes the new password as a parameter;
   // a real project shows Firebase's own password form at this address.
-  const invitee = await browserPage.context().browser()!.newContext({ viewport: { width: 1280, height: 800 } });
+  const invitee = await browserPage
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const inviteePage = await invitee.newPage();
     const setPassword = await inviteePage.goto(`${link}&newPassword=${INVITEE_PASSWORD}`);
@@ -178,7 +184,8 @@ test('each settings tab renders for a superadmin', async () => {
 test('a CSV with one bad row is reported on that row and nothing is imported until it is fixed', async () => {
   const run = Date.now();
   const header = 'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus';
-  const row = (n: number, std = '5th') => `E2E-${run}-${n},Imported Pupil ${n},male,98${String(run).slice(-6)}${n}${n},Green Valley School,${std},Junior Level,LEVEL 3,PAY-E2E-${run}-${n},offline,300,pending`;
+  const row = (n: number, std = '5th') =>
+    `E2E-${run}-${n},Imported Pupil ${n},male,98${String(run).slice(-6)}${n}${n},Green Valley School,${std},Junior Level,LEVEL 3,PAY-E2E-${run}-${n},offline,300,pending`;
   const csv = (rows: string[]) => Buffer.from(`${[header, ...rows].join('\n')}\n`);
   const token = await idToken('superadmin@example.org', 'demo-pass-123');
 

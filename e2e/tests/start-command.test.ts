@@ -12,13 +12,23 @@ import { eventually, isRunning, listeningPid, portIsFree, processTree } from '..
 // is left running and every port is free again.
 
 const offset = portOffset + 50;
-const ports = { shell: 3000 + offset, 'mfe-dashboard': 3001 + offset, 'mfe-registrations': 3002 + offset, 'mfe-payments': 3003 + offset, 'mfe-settings': 3004 + offset, api: 4000 + offset };
+const ports = {
+  shell: 3000 + offset,
+  'mfe-dashboard': 3001 + offset,
+  'mfe-registrations': 3002 + offset,
+  'mfe-payments': 3003 + offset,
+  'mfe-settings': 3004 + offset,
+  api: 4000 + offset,
+};
 // The first start creates and seeds a database; on a busy machine that takes minutes.
 const START_TIMEOUT_MS = 360_000;
 let dataDir: string;
 let running: StartCommand | undefined;
 
-interface StartCommand { child: ChildProcess; output: () => string }
+interface StartCommand {
+  child: ChildProcess;
+  output: () => string;
+}
 
 beforeAll(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-start-'));
@@ -55,8 +65,12 @@ async function startCommand({ underShell = false } = {}): Promise<StartCommand> 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (data) => { output += data; });
-  child.stderr!.on('data', (data) => { output += data; });
+  child.stdout!.on('data', (data) => {
+    output += data;
+  });
+  child.stderr!.on('data', (data) => {
+    output += data;
+  });
   running = { child, output: () => output };
   const ready = await eventually(() => output.includes('Press Ctrl+C to stop.') || child.exitCode !== null, 240_000);
   if (!ready || child.exitCode !== null) throw new Error(`the start command did not come up:\n${output.slice(-3000)}`);
@@ -85,77 +99,103 @@ async function expectNothingLeftAfter(command: StartCommand, signal: NodeJS.Sign
   for (const [name, port] of Object.entries(ports)) expect({ name, port, free: await portIsFree(port) }).toEqual({ name, port, free: true });
 }
 
-test('a static server or the API that dies is reported and restarted; Ctrl+C (SIGINT) then ends everything', async () => {
-  const command = await startCommand();
+test(
+  'a static server or the API that dies is reported and restarted; Ctrl+C (SIGINT) then ends everything',
+  async () => {
+    const command = await startCommand();
 
-  for (const name of ['mfe-payments', 'shell'] as const) {
-    const pid = listeningPid(ports[name])!;
-    expect(pid).toBeDefined();
-    process.kill(pid, 'SIGKILL');
-    expect(await eventually(() => (listeningPid(ports[name]) ?? pid) !== pid, 30_000)).toBe(true);
-    expect(command.output()).toContain(`[supervisor] ${name} stopped (signal SIGKILL); restarting in 1 s`);
-  }
-  expect(await answers(`http://localhost:${ports['mfe-payments']}/remoteEntry.js`)).toBe(200);
-  // The restarted shell serves this run's config, not the build's.
-  const config = (await (await fetch(`http://localhost:${ports.shell}/config.json`)).json()) as { apiBaseUrl: string };
-  expect(config.apiBaseUrl).toBe(`http://localhost:${ports.api}`);
-
-  const apiPid = listeningPid(ports.api)!;
-  expect(apiPid).toBeDefined();
-  process.kill(apiPid, 'SIGKILL');
-  expect(await eventually(() => command.output().includes('[supervisor] api stopped'), 30_000)).toBe(true);
-  expect(await eventually(async () => (await answers(`http://localhost:${ports.api}/health`)) === 200 && listeningPid(ports.api) !== apiPid, 120_000)).toBe(true);
-
-  await expectNothingLeftAfter(command, 'SIGINT');
-  expect(command.output()).toContain('Stopping (SIGINT)');
-}, START_TIMEOUT_MS);
-
-test('SIGTERM ends everything the start command started', async () => {
-  await expectNothingLeftAfter(await startCommand(), 'SIGTERM');
-}, START_TIMEOUT_MS);
-
-test('the start command whose parent dies stops everything it started', async () => {
-  const command = await startCommand({ underShell: true });
-  // Killing the shell is the start command's parent dying.
-  await expectNothingLeftAfter(command, 'SIGKILL');
-  expect(command.output()).toContain('Stopping (its parent exited)');
-}, START_TIMEOUT_MS);
-
-test('SIGKILL of the start command itself: its lifeline ends everything it had started', async () => {
-  await expectNothingLeftAfter(await startCommand(), 'SIGKILL');
-}, START_TIMEOUT_MS);
-
-test('a port taken by something else: the start command names it, exits with an error and leaves nothing running', async () => {
-  const blocker = http.createServer((_request, response) => response.end('someone else'));
-  await new Promise<void>((resolve) => blocker.listen(ports['mfe-payments'], resolve));
-  try {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs'), '--port-offset', String(offset)], {
-      cwd: repoRoot,
-      env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (data) => { output += data; });
-    child.stderr.on('data', (data) => { output += data; });
-    running = { child, output: () => output };
-    // Its tree as it starts, to check afterwards that none of it is left.
-    const seen = new Set<number>();
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setInterval(() => processTree(child.pid!).forEach((pid) => seen.add(pid)), 100);
-      child.once('exit', (exitCode) => {
-        clearInterval(timer);
-        resolve(exitCode);
-      });
-    });
-    expect(code).toBe(1);
-    expect(output).toContain(`port ${ports['mfe-payments']} (mfe-payments) is taken`);
-    expect(await eventually(() => [...seen].every((pid) => !isRunning(pid)), 30_000)).toBe(true);
-    for (const [name, port] of Object.entries(ports)) {
-      if (name !== 'mfe-payments') expect({ name, port, free: await portIsFree(port) }).toEqual({ name, port, free: true });
+    for (const name of ['mfe-payments', 'shell'] as const) {
+      const pid = listeningPid(ports[name])!;
+      expect(pid).toBeDefined();
+      process.kill(pid, 'SIGKILL');
+      expect(await eventually(() => (listeningPid(ports[name]) ?? pid) !== pid, 30_000)).toBe(true);
+      expect(command.output()).toContain(`[supervisor] ${name} stopped (signal SIGKILL); restarting in 1 s`);
     }
-    // What holds the port is not the start command's to end.
-    expect(await answers(`http://localhost:${ports['mfe-payments']}/`)).toBe(200);
-  } finally {
-    await new Promise((resolve) => blocker.close(resolve));
-  }
-}, START_TIMEOUT_MS);
+    expect(await answers(`http://localhost:${ports['mfe-payments']}/remoteEntry.js`)).toBe(200);
+    // The restarted shell serves this run's config, not the build's.
+    const config = (await (await fetch(`http://localhost:${ports.shell}/config.json`)).json()) as { apiBaseUrl: string };
+    expect(config.apiBaseUrl).toBe(`http://localhost:${ports.api}`);
+
+    const apiPid = listeningPid(ports.api)!;
+    expect(apiPid).toBeDefined();
+    process.kill(apiPid, 'SIGKILL');
+    expect(await eventually(() => command.output().includes('[supervisor] api stopped'), 30_000)).toBe(true);
+    expect(await eventually(async () => (await answers(`http://localhost:${ports.api}/health`)) === 200 && listeningPid(ports.api) !== apiPid, 120_000)).toBe(
+      true,
+    );
+
+    await expectNothingLeftAfter(command, 'SIGINT');
+    expect(command.output()).toContain('Stopping (SIGINT)');
+  },
+  START_TIMEOUT_MS,
+);
+
+test(
+  'SIGTERM ends everything the start command started',
+  async () => {
+    await expectNothingLeftAfter(await startCommand(), 'SIGTERM');
+  },
+  START_TIMEOUT_MS,
+);
+
+test(
+  'the start command whose parent dies stops everything it started',
+  async () => {
+    const command = await startCommand({ underShell: true });
+    // Killing the shell is the start command's parent dying.
+    await expectNothingLeftAfter(command, 'SIGKILL');
+    expect(command.output()).toContain('Stopping (its parent exited)');
+  },
+  START_TIMEOUT_MS,
+);
+
+test(
+  'SIGKILL of the start command itself: its lifeline ends everything it had started',
+  async () => {
+    await expectNothingLeftAfter(await startCommand(), 'SIGKILL');
+  },
+  START_TIMEOUT_MS,
+);
+
+test(
+  'a port taken by something else: the start command names it, exits with an error and leaves nothing running',
+  async () => {
+    const blocker = http.createServer((_request, response) => response.end('someone else'));
+    await new Promise<void>((resolve) => blocker.listen(ports['mfe-payments'], resolve));
+    try {
+      const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs'), '--port-offset', String(offset)], {
+        cwd: repoRoot,
+        env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (data) => {
+        output += data;
+      });
+      child.stderr.on('data', (data) => {
+        output += data;
+      });
+      running = { child, output: () => output };
+      // Its tree as it starts, to check afterwards that none of it is left.
+      const seen = new Set<number>();
+      const code = await new Promise<number | null>((resolve) => {
+        const timer = setInterval(() => processTree(child.pid!).forEach((pid) => seen.add(pid)), 100);
+        child.once('exit', (exitCode) => {
+          clearInterval(timer);
+          resolve(exitCode);
+        });
+      });
+      expect(code).toBe(1);
+      expect(output).toContain(`port ${ports['mfe-payments']} (mfe-payments) is taken`);
+      expect(await eventually(() => [...seen].every((pid) => !isRunning(pid)), 30_000)).toBe(true);
+      for (const [name, port] of Object.entries(ports)) {
+        if (name !== 'mfe-payments') expect({ name, port, free: await portIsFree(port) }).toEqual({ name, port, free: true });
+      }
+      // What holds the port is not the start command's to end.
+      expect(await answers(`http://localhost:${ports['mfe-payments']}/`)).toBe(200);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  },
+  START_TIMEOUT_MS,
+);

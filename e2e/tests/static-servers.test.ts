@@ -10,7 +10,12 @@ import { listeningPid } from '../src/processes';
 // process under the portal's supervisor): hostile requests answer 4xx and change nothing,
 // precompressed files are negotiated, and the no-cache files revalidate with 304.
 
-interface Site { name: string; port: number; dist: string; entry: string }
+interface Site {
+  name: string;
+  port: number;
+  dist: string;
+  entry: string;
+}
 
 let sites: Site[];
 let remotes: Record<string, string>;
@@ -19,7 +24,12 @@ beforeAll(async () => {
   remotes = (await (await fetch(portalUrl('/remotes.json'))).json()) as Record<string, string>;
   sites = [
     { name: 'shell', port: Number(new URL(portalUrl()).port), dist: path.join(repoRoot, 'shell', 'dist'), entry: '/main.js' },
-    ...Object.entries(remotes).map(([name, url]) => ({ name, port: Number(new URL(url).port), dist: path.join(repoRoot, name, 'dist'), entry: '/remoteEntry.js' })),
+    ...Object.entries(remotes).map(([name, url]) => ({
+      name,
+      port: Number(new URL(url).port),
+      dist: path.join(repoRoot, name, 'dist'),
+      entry: '/remoteEntry.js',
+    })),
   ];
   expect(sites).toHaveLength(5);
 });
@@ -31,8 +41,11 @@ function rawRequest(port: number, head: string): Promise<{ status: number; body:
     let received = '';
     socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer on ${port} to ${head.slice(0, 80)}`)));
     socket.on('connect', () => socket.write(`${head}\r\n\r\n`));
-    socket.on('data', (data) => { received += data.toString('latin1'); });
-    const answer = () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0), body: received.split('\r\n\r\n').slice(1).join('\r\n\r\n') });
+    socket.on('data', (data) => {
+      received += data.toString('latin1');
+    });
+    const answer = () =>
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0), body: received.split('\r\n\r\n').slice(1).join('\r\n\r\n') });
     // A server that answers before reading all of an over-long request resets the connection.
     socket.on('error', (error) => (['ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException).code ?? '') ? answer() : reject(error)));
     socket.on('close', answer);
@@ -40,7 +53,11 @@ function rawRequest(port: number, head: string): Promise<{ status: number; body:
 }
 
 /** A GET with exactly these headers; the body as sent (not decoded). */
-function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path: urlPath, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
@@ -86,7 +103,10 @@ test('hostile requests to every static server answer 4xx, serve nothing outside 
     await ask('path of 4,000 characters', `GET /${'a'.repeat(4000)}.js HTTP/1.1\r\nHost: localhost\r\nConnection: close`);
     await ask('path of 100,000 characters', `GET /${'a/'.repeat(50_000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close`);
     await ask('header of 64 KB', `GET / HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'x'.repeat(65_536)}\r\nConnection: close`);
-    await ask('2,000 headers', `GET / HTTP/1.1\r\nHost: localhost\r\n${Array.from({ length: 2000 }, (_, i) => `X-H${i}: ${i}`).join('\r\n')}\r\nConnection: close`);
+    await ask(
+      '2,000 headers',
+      `GET / HTTP/1.1\r\nHost: localhost\r\n${Array.from({ length: 2000 }, (_, i) => `X-H${i}: ${i}`).join('\r\n')}\r\nConnection: close`,
+    );
     for (const method of METHODS) await ask(method, `${method} ${site.entry} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close`);
 
     for (const [label, status] of Object.entries(answers)) {
@@ -130,9 +150,19 @@ test('brotli, gzip and identity are negotiated from Accept-Encoding and decode t
     files.push(`/${chunks.sort((a, b) => fs.statSync(path.join(site.dist, b)).size - fs.statSync(path.join(site.dist, a)).size)[0]}`);
     for (const file of files) {
       const original = fs.readFileSync(path.join(site.dist, file));
-      for (const [acceptEncoding, expected] of [['br, gzip, deflate', 'br'], ['gzip, deflate', 'gzip'], ['identity', undefined], ['br;q=0, gzip', 'gzip']] as const) {
+      for (const [acceptEncoding, expected] of [
+        ['br, gzip, deflate', 'br'],
+        ['gzip, deflate', 'gzip'],
+        ['identity', undefined],
+        ['br;q=0, gzip', 'gzip'],
+      ] as const) {
         const response = await get(site.port, file, { 'Accept-Encoding': acceptEncoding });
-        expect({ file, acceptEncoding, status: response.status, encoding: response.headers['content-encoding'] }).toEqual({ file, acceptEncoding, status: 200, encoding: expected });
+        expect({ file, acceptEncoding, status: response.status, encoding: response.headers['content-encoding'] }).toEqual({
+          file,
+          acceptEncoding,
+          status: 200,
+          encoding: expected,
+        });
         expect(response.headers.vary).toMatch(/accept-encoding/i);
         expect(decode(response.body, expected).equals(original)).toBe(true);
         if (expected) expect(response.body.length).toBeLessThan(original.length);
@@ -149,7 +179,10 @@ test('entries, manifests, pages and the two JSON files revalidate: no-cache, ETa
     [shell, '/main.js'],
     [shell, '/config.json'],
     [shell, '/remotes.json'],
-    ...sites.slice(1).flatMap((site): [Site, string][] => [[site, '/remoteEntry.js'], [site, '/mf-manifest.json']]),
+    ...sites.slice(1).flatMap((site): [Site, string][] => [
+      [site, '/remoteEntry.js'],
+      [site, '/mf-manifest.json'],
+    ]),
   ];
   for (const [site, urlPath] of checks) {
     for (const acceptEncoding of ['br, gzip', 'identity']) {

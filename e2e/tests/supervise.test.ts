@@ -7,7 +7,12 @@ import { repoRoot } from '../src/browser';
 // that stops is started again after a growing pause; one that keeps stopping is given up on; one
 // stopped on purpose stays stopped. The scripts are ES modules, so each case runs in its own node.
 
-interface Outcome { reports: string[]; starts: number[]; gaveUp?: string; stoppedBy?: string | number | null }
+interface Outcome {
+  reports: string[];
+  starts: number[];
+  gaveUp?: string;
+  stoppedBy?: string | number | null;
+}
 
 async function run(body: string): Promise<Outcome> {
   const url = (file: string) => JSON.stringify(`file://${path.join(repoRoot, 'scripts', file)}`);

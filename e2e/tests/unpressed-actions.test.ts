@@ -52,7 +52,11 @@ test("/403's Go Back and Dashboard, and 404's Return to Home", async () => {
 
 test("the palette's quick actions and Sign Out", async () => {
   await signIn(page, 'staff@example.org');
-  for (const [item, path, title] of [['Find by Payment ID', '/payments', 'Payment Management'], ['Export Registrations', '/registrations', 'Registrations'], ['View Audit Logs', '/audit', 'Audit Trail']] as const) {
+  for (const [item, path, title] of [
+    ['Find by Payment ID', '/payments', 'Payment Management'],
+    ['Export Registrations', '/registrations', 'Registrations'],
+    ['View Audit Logs', '/audit', 'Audit Trail'],
+  ] as const) {
     await openPalette();
     await page.getByRole('dialog', { name: 'Command palette' }).getByText(item, { exact: true }).click();
     await page.waitForURL((url) => url.pathname === path);
@@ -85,7 +89,7 @@ test('audit trail: Older, Newer, Newest and Clear filters', async () => {
   await page.waitForURL((url) => url.search === '');
 });
 
-test('registrations: next page and page size, the filter dialog\'s Clear All and Cancel, and the details dialog\'s page link', async () => {
+test("registrations: next page and page size, the filter dialog's Clear All and Cancel, and the details dialog's page link", async () => {
   await signIn(page, 'viewer@example.org');
   await page.goto(portalUrl('/registrations?status=active'));
   const rows = page.getByRole('grid', { name: 'Registrations' }).locator('tbody tr');
@@ -134,5 +138,7 @@ test("payments: Open registration from a lookup; the queue's search and its page
   }
   const search = page.getByRole('textbox', { name: 'Search the queue' });
   await search.fill('zz-no-such-payment');
-  await page.waitForResponse((r) => r.url().includes('/admin/payments/awaiting-confirmation') && new URL(r.url()).searchParams.get('q') === 'zz-no-such-payment');
+  await page.waitForResponse(
+    (r) => r.url().includes('/admin/payments/awaiting-confirmation') && new URL(r.url()).searchParams.get('q') === 'zz-no-such-payment',
+  );
 });

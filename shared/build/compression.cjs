@@ -13,10 +13,20 @@ const THRESHOLD = 512;
 function precompressedAssets(production) {
   if (!production) return [];
   return [
-    new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: TEXT_ASSETS, threshold: THRESHOLD,
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } } }),
-    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: TEXT_ASSETS, threshold: THRESHOLD,
-      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION } }),
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: TEXT_ASSETS,
+      threshold: THRESHOLD,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: TEXT_ASSETS,
+      threshold: THRESHOLD,
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
   ];
 }
 

@@ -11,11 +11,14 @@ const MANIFEST = path.join(PLATFORM_DIR, 'contract.json');
 
 /** The contract's source files (relative to src/platform, sorted): everything but tests, the manifest and the README. */
 function contractFiles(dir = PLATFORM_DIR) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return contractFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path.relative(PLATFORM_DIR, full)] : [];
-  }).sort();
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return contractFiles(full);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path.relative(PLATFORM_DIR, full)] : [];
+    })
+    .sort();
 }
 
 /** One hash over every contract file's path and text (line endings normalised). */
@@ -48,7 +51,13 @@ function compareVersions(a, b) {
 
 /** The shared-module requests of the contract: `shared/platform/<file without extension>`. */
 function contractRequests() {
-  return contractFiles().map((file) => `shared/platform/${file.split(path.sep).join('/').replace(/\.tsx?$/, '')}`);
+  return contractFiles().map(
+    (file) =>
+      `shared/platform/${file
+        .split(path.sep)
+        .join('/')
+        .replace(/\.tsx?$/, '')}`,
+  );
 }
 
 function release(version) {

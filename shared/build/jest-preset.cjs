@@ -9,10 +9,13 @@ module.exports = {
   // msw/node is not in the 'browser' build jsdom asks for by default.
   testEnvironmentOptions: { customExportConditions: [''] },
   transform: {
-    '^.+\\.m?(t|j)sx?$': [require.resolve('@swc/jest'), {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-      module: { type: 'commonjs' },
-    }],
+    '^.+\\.m?(t|j)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
   },
   // MSW's ES-module-only dependencies, compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|rettime/|until-async/|@open-draft/deferred-promise/)'],

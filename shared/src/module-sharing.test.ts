@@ -23,13 +23,16 @@ function sourceFiles(dir: string): string[] {
 
 const contractFiles = sourceFiles(platform);
 const libraryFiles = sourceFiles(src).filter((file) => !file.startsWith(platform + path.sep));
-const moduleFiles = fs.readdirSync(root)
+const moduleFiles = fs
+  .readdirSync(root)
   .filter((name) => name === 'shell' || name.startsWith('mfe-'))
   .flatMap((name) => sourceFiles(path.join(root, name, 'src')));
 
 test('the check sees the files it guards', () => {
   expect(contractFiles.map((f) => path.relative(src, f))).toEqual(expect.arrayContaining([path.join('platform', 'api', 'baseApi.ts')]));
-  expect(libraryFiles.map((f) => path.relative(src, f))).toEqual(expect.arrayContaining([path.join('format', 'numbers.ts'), path.join('dev', 'DevHarness.tsx')]));
+  expect(libraryFiles.map((f) => path.relative(src, f))).toEqual(
+    expect.arrayContaining([path.join('format', 'numbers.ts'), path.join('dev', 'DevHarness.tsx')]),
+  );
   expect(moduleFiles.length).toBeGreaterThan(50);
 });
 
@@ -42,10 +45,18 @@ const LINT_CASES: { file: string; code: string; refusedBy: string[] }[] = [
   { file: 'shared/src/platform/api/x.ts', code: "import { a } from 'shared/platform/api/baseApi';\nexport const b = a;\n", refusedBy: [] },
   // Library code and every module reach shared and its contract by package name, never by a relative path.
   { file: 'shared/src/format/x.ts', code: "import { a } from '../platform/api/baseApi';\nexport const b = a;\n", refusedBy: ['no-restricted-imports'] },
-  { file: 'mfe-payments/src/features/payments/x.ts', code: "import { a } from '../../../../shared/src/format/numbers';\nexport const b = a;\n", refusedBy: ['no-restricted-imports'] },
+  {
+    file: 'mfe-payments/src/features/payments/x.ts',
+    code: "import { a } from '../../../../shared/src/format/numbers';\nexport const b = a;\n",
+    refusedBy: ['no-restricted-imports'],
+  },
   { file: 'mfe-payments/src/features/payments/x.ts', code: "import { a } from 'shared/format/numbers';\nexport const b = a;\n", refusedBy: [] },
   // Library code is copied into each module that uses it: it holds no module-wide state.
-  { file: 'shared/src/format/x.ts', code: "import { createContext } from 'react';\nexport const C = createContext(null);\n", refusedBy: ['no-restricted-syntax'] },
+  {
+    file: 'shared/src/format/x.ts',
+    code: "import { createContext } from 'react';\nexport const C = createContext(null);\n",
+    refusedBy: ['no-restricted-syntax'],
+  },
   { file: 'shared/src/format/x.ts', code: 'let count = 0;\nexport const next = () => ++count;\n', refusedBy: ['no-restricted-syntax'] },
   { file: 'shared/src/dev/x.tsx', code: "import { createContext } from 'react';\nexport const C = createContext(null);\n", refusedBy: [] },
   // Shared as one package react-router-dom cannot be tree shaken: the one router is the contract's.
@@ -53,9 +64,17 @@ const LINT_CASES: { file: string; code: string; refusedBy: string[] }[] = [
   { file: 'shared/src/ui/x.tsx', code: "import { Link } from 'react-router';\nexport const L = Link;\n", refusedBy: ['no-restricted-imports'] },
   { file: 'shared/src/platform/routing/router.ts', code: "export { Link } from 'react-router-dom';\n", refusedBy: [] },
   // app -> features -> shared, features never import each other, and a remote never imports another module.
-  { file: 'shell/src/features/profile/x.ts', code: "import { a } from '../auth/signInForm';\nexport const b = a;\n", refusedBy: ['import-x/no-restricted-paths'] },
+  {
+    file: 'shell/src/features/profile/x.ts',
+    code: "import { a } from '../auth/signInForm';\nexport const b = a;\n",
+    refusedBy: ['import-x/no-restricted-paths'],
+  },
   { file: 'shell/src/features/profile/x.ts', code: "import { a } from '../../app/store';\nexport const b = a;\n", refusedBy: ['import-x/no-restricted-paths'] },
-  { file: 'shell/src/lib/auth/x.ts', code: "import { a } from '../../features/auth/signInForm';\nexport const b = a;\n", refusedBy: ['import-x/no-restricted-paths'] },
+  {
+    file: 'shell/src/lib/auth/x.ts',
+    code: "import { a } from '../../features/auth/signInForm';\nexport const b = a;\n",
+    refusedBy: ['import-x/no-restricted-paths'],
+  },
   { file: 'shell/src/app/x.ts', code: "import { a } from '../features/auth/signInForm';\nexport const b = a;\n", refusedBy: [] },
   { file: 'mfe-payments/src/x.ts', code: "import a from '../../mfe-settings/src/routes';\nexport const b = a;\n", refusedBy: ['import-x/no-restricted-paths'] },
   { file: 'shared/src/ui/x.ts', code: "import { a } from '../../../shell/src/app/store';\nexport const b = a;\n", refusedBy: ['import-x/no-restricted-paths'] },
@@ -72,13 +91,26 @@ test('lint refuses every import that crosses a boundary, and only those', () => 
       found.push(result.messages.map((message) => message.ruleId ?? message.message));
     }
     console.log(JSON.stringify(found));`;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', env: { ...process.env, LINT_CASES: JSON.stringify(LINT_CASES) } });
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, LINT_CASES: JSON.stringify(LINT_CASES) },
+  });
   const found: string[][] = JSON.parse(output);
   expect(LINT_CASES.map(({ file, code }, index) => ({ file, code, refusedBy: found[index] }))).toEqual(LINT_CASES);
 }, 120_000);
 
 test('Module Federation shares exactly the contract modules of shared, as strict singletons', () => {
-  const config = sharedModules({ dependencies: { react: '19.3.1', 'react-dom': '19.3.1', 'react-redux': '9.3.1', '@reduxjs/toolkit': '2.14.0', '@emotion/react': '11.14.0', '@emotion/styled': '11.14.1' } });
+  const config = sharedModules({
+    dependencies: {
+      react: '19.3.1',
+      'react-dom': '19.3.1',
+      'react-redux': '9.3.1',
+      '@reduxjs/toolkit': '2.14.0',
+      '@emotion/react': '11.14.0',
+      '@emotion/styled': '11.14.1',
+    },
+  });
   const sharedKeys = Object.keys(config).filter((key) => key.startsWith('shared'));
   expect(sharedKeys.sort()).toEqual([...contractRequests()].sort());
   expect(sharedKeys.filter((key) => !(config[key]!.singleton && config[key]!.strictVersion && config[key]!.requiredVersion.startsWith('^')))).toEqual([]);

@@ -43,17 +43,27 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 
 /** Call inside the transaction that makes the change, so that both happen or neither. */
 export async function writeAuditEntry(tx: Queryable, entry: AuditEntryInput | TargetAuditEntryInput): Promise<void> {
-  const target = 'target' in entry
-    ? { registrationId: null, name: entry.target.label, school: null, type: entry.target.type, id: entry.target.id }
-    : { registrationId: entry.registrationId, name: entry.name, school: entry.schoolValue, type: null, id: null };
+  const target =
+    'target' in entry
+      ? { registrationId: null, name: entry.target.label, school: null, type: entry.target.type, id: entry.target.id }
+      : { registrationId: entry.registrationId, name: entry.name, school: entry.schoolValue, type: null, id: null };
   await tx.query(
     `INSERT INTO audit_log (actor_uid, actor_email, actor_role, action, registration_id, target_name,
                             target_school, before, after, note, target_type, target_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12)`,
     [
-      entry.actor?.uid ?? null, entry.actor?.email ?? null, entry.actor?.role ?? null, entry.action, target.registrationId,
-      target.name, target.school, JSON.stringify(entry.before), JSON.stringify(entry.after), entry.note,
-      target.type, target.id,
+      entry.actor?.uid ?? null,
+      entry.actor?.email ?? null,
+      entry.actor?.role ?? null,
+      entry.action,
+      target.registrationId,
+      target.name,
+      target.school,
+      JSON.stringify(entry.before),
+      JSON.stringify(entry.after),
+      entry.note,
+      target.type,
+      target.id,
     ],
   );
 }
@@ -109,10 +119,10 @@ export async function countAuditEntries(db: Queryable): Promise<number> {
  * less a count along their partial index.
  */
 export async function listActivity(db: Queryable, page: { limit: number; offset: number }): Promise<ListPage<ActivityEntry>> {
-  const rows = await db.query<AuditRow>(
-    `SELECT ${AUDIT_ROW_COLUMNS} FROM audit_log WHERE target_type IS NULL ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset],
-  );
+  const rows = await db.query<AuditRow>(`SELECT ${AUDIT_ROW_COLUMNS} FROM audit_log WHERE target_type IS NULL ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2`, [
+    page.limit,
+    page.offset,
+  ]);
   const [other] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE target_type IS NOT NULL');
   return { data: rows.map(toActivityEntry), total: (await countAuditEntries(db)) - (other?.n ?? 0) };
 }

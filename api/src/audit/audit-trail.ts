@@ -29,9 +29,13 @@ function decodeCursor(cursor: string, field: 'before' | 'after'): Position {
   const parts = at ? POSTGRES_TIMESTAMP.exec(at) : null;
   // Checked as a real instant the database takes here too, so that a forged cursor answers 400
   // rather than a database error.
-  const valid = parts && extra === undefined && id && /^\d{1,18}$/.test(id)
-    && Math.abs(Number(parts[3])) <= MAX_OFFSET_HOURS
-    && isInstantInRange(Date.parse(`${parts[1]}T${parts[2]}${parts[3]}${parts[4] ?? ':00'}`));
+  const valid =
+    parts &&
+    extra === undefined &&
+    id &&
+    /^\d{1,18}$/.test(id) &&
+    Math.abs(Number(parts[3])) <= MAX_OFFSET_HOURS &&
+    isInstantInRange(Date.parse(`${parts[1]}T${parts[2]}${parts[3]}${parts[4] ?? ':00'}`));
   if (!valid) {
     const message = 'Not a cursor this call answered: send olderCursor or newerCursor back as it came';
     throw new HttpError(400, `Invalid query parameter ${field}: ${message}`, { issues: [{ path: field, message }] });
@@ -97,8 +101,8 @@ const positionOf = (row: PageRow): Position => ({ at: row.at_key, id: row.id });
 /** One page of matching entries, newest first, before or after a cursor (default: the newest). */
 export async function listAuditTrail(db: Queryable, query: AuditQuery): Promise<AuditPage> {
   const side = query.after !== undefined ? 'newer' : 'older';
-  const position = query.before !== undefined ? decodeCursor(query.before, 'before')
-    : query.after !== undefined ? decodeCursor(query.after, 'after') : undefined;
+  const position =
+    query.before !== undefined ? decodeCursor(query.before, 'before') : query.after !== undefined ? decodeCursor(query.after, 'after') : undefined;
   // One row more than the page tells whether a further page lies in the reading direction.
   const rows = await readPage(db, query, side, position, query.limit + 1);
   const hasFurther = rows.length > query.limit;

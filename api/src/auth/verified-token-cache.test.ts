@@ -19,8 +19,12 @@ function setUp(recheckMs: number, expSeconds = HOUR_S) {
   return {
     cache,
     checks,
-    advance: (ms: number) => { now += ms; },
-    refuseFromNowOn: () => { refuse = true; },
+    advance: (ms: number) => {
+      now += ms;
+    },
+    refuseFromNowOn: () => {
+      refuse = true;
+    },
   };
 }
 

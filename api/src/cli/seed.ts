@@ -60,7 +60,9 @@ async function main(): Promise<void> {
     });
     if (added > 0) process.stderr.write('\n');
     const [totals] = await db.query<{ total: number }>('SELECT total_registrations::int AS total FROM summary_counters');
-    console.error(`Added ${added.toLocaleString('en-IN')} in ${((Date.now() - started) / 1000).toFixed(1)} s; the database now holds ${totals?.total.toLocaleString('en-IN')} registrations.`);
+    console.error(
+      `Added ${added.toLocaleString('en-IN')} in ${((Date.now() - started) / 1000).toFixed(1)} s; the database now holds ${totals?.total.toLocaleString('en-IN')} registrations.`,
+    );
   } finally {
     await db.close();
   }

@@ -37,8 +37,7 @@ export async function readDashboardTrends(db: Queryable, query: TrendsQuery): Pr
     `SELECT payment_status, payment_mode, cadre, sum(registrations)::int AS registrations
      FROM registration_filter_counts GROUP BY payment_status, payment_mode, cadre`,
   );
-  const sum = (keep: (row: BreakdownRow) => boolean) =>
-    breakdown.filter(keep).reduce((total, row) => total + row.registrations, 0);
+  const sum = (keep: (row: BreakdownRow) => boolean) => breakdown.filter(keep).reduce((total, row) => total + row.registrations, 0);
   return {
     registrationsPerDay: days.map((row) => ({ day: row.day, registrations: row.registrations })),
     payments: PAYMENT_STATUSES.flatMap((status) =>
@@ -46,7 +45,8 @@ export async function readDashboardTrends(db: Queryable, query: TrendsQuery): Pr
         status,
         mode,
         registrations: sum((row) => row.payment_status === status && row.payment_mode === mode),
-      }))),
+      })),
+    ),
     cadres: CADRES.map((cadre) => ({ cadre, registrations: sum((row) => row.cadre === cadre) })),
   };
 }

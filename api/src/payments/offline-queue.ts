@@ -1,6 +1,4 @@
-import {
-  encodeOfflineQueueCursor, type OfflineQueuePage, type OfflineQueueQuery,
-} from 'shared/domain/offline-payments';
+import { encodeOfflineQueueCursor, type OfflineQueuePage, type OfflineQueueQuery } from 'shared/domain/offline-payments';
 import type { Queryable } from '../db/database';
 import { whereClause } from '../registrations/list-sql';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from '../registrations/registration-row';
@@ -30,9 +28,7 @@ export async function listOfflinePaymentQueue(db: Queryable, query: OfflineQueue
   );
   const data = rows.slice(0, query.limit).map(toRegistration);
   const last = data[data.length - 1];
-  const nextCursor = rows.length > query.limit && last
-    ? encodeOfflineQueueCursor({ createdAt: last.createdAt, registrationId: last.registrationId })
-    : null;
+  const nextCursor = rows.length > query.limit && last ? encodeOfflineQueueCursor({ createdAt: last.createdAt, registrationId: last.registrationId }) : null;
   // Unsearched, the queue is exactly what the dashboard counter counts.
   const [counted] = query.q
     ? await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM registrations ${where}`, search.params)

@@ -37,9 +37,7 @@ export const errorsPlugin = fp(async (app) => {
       const issues = fieldIssues(error.issues);
       const part = PART_LABELS[error.validationContext ?? ''] ?? 'request';
       const first = issues[0];
-      const message = first
-        ? `Invalid ${part}${first.path ? ` ${shortened(first.path)}` : ''}: ${first.message}`
-        : `Invalid ${part}`;
+      const message = first ? `Invalid ${part}${first.path ? ` ${shortened(first.path)}` : ''}: ${first.message}` : `Invalid ${part}`;
       return reply.status(400).send({ message, issues });
     }
     const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -2,7 +2,14 @@ import { WorkScheduler } from './work-scheduler';
 
 const settled = async <T>(promise: Promise<T>) => {
   let done = false;
-  void promise.then(() => { done = true; }, () => { done = true; });
+  void promise.then(
+    () => {
+      done = true;
+    },
+    () => {
+      done = true;
+    },
+  );
   await new Promise((resolve) => setImmediate(resolve));
   return done;
 };
@@ -13,8 +20,14 @@ describe('WorkScheduler', () => {
     const first = await scheduler.acquireHeavy();
     await scheduler.acquireHeavy();
     const order: number[] = [];
-    const third = scheduler.acquireHeavy().then((release) => { order.push(3); return release; });
-    const fourth = scheduler.acquireHeavy().then((release) => { order.push(4); return release; });
+    const third = scheduler.acquireHeavy().then((release) => {
+      order.push(3);
+      return release;
+    });
+    const fourth = scheduler.acquireHeavy().then((release) => {
+      order.push(4);
+      return release;
+    });
     expect(await settled(third)).toBe(false);
     first();
     first(); // a second release of one slot frees nothing more

@@ -42,7 +42,11 @@ export async function updatePreferences(db: Database, actor: AuditActor, body: P
     const { audit } = await readSettingsSnapshot(tx);
     if (audit.value.logProfileChanges) {
       await writeAuditEntry(tx, {
-        actor, action: 'profile.preferences_updated', target: { type: 'staff_account', id: actor.uid, label: current!.email ?? actor.uid }, ...diff, note: null,
+        actor,
+        action: 'profile.preferences_updated',
+        target: { type: 'staff_account', id: actor.uid, label: current!.email ?? actor.uid },
+        ...diff,
+        note: null,
       });
     }
     return body;

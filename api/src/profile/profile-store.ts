@@ -57,7 +57,11 @@ export async function updateProfile(db: Database, actor: AuditActor, body: Profi
     const { audit } = await readSettingsSnapshot(tx);
     if (diff && audit.value.logProfileChanges) {
       await writeAuditEntry(tx, {
-        actor, action: 'profile.updated', target: { type: 'staff_account', id: actor.uid, label: after.email ?? actor.uid }, ...diff, note: null,
+        actor,
+        action: 'profile.updated',
+        target: { type: 'staff_account', id: actor.uid, label: after.email ?? actor.uid },
+        ...diff,
+        note: null,
       });
     }
     return after;
@@ -71,19 +75,10 @@ export async function updateProfile(db: Database, actor: AuditActor, body: Profi
 export async function setAvatar(db: Database, uid: string, bytes: Buffer, contentType: AvatarImageType): Promise<StaffProfile | null> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   return db.transaction(async (tx) => {
-    await tx.query(
-      'INSERT INTO staff_avatars (sha256, content_type, bytes) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING',
-      [sha256, contentType, bytes],
-    );
-    const [previous] = await tx.query<{ avatar_sha256: string | null }>(
-      'SELECT avatar_sha256 FROM staff_accounts WHERE uid = $1 FOR UPDATE',
-      [uid],
-    );
+    await tx.query('INSERT INTO staff_avatars (sha256, content_type, bytes) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING', [sha256, contentType, bytes]);
+    const [previous] = await tx.query<{ avatar_sha256: string | null }>('SELECT avatar_sha256 FROM staff_accounts WHERE uid = $1 FOR UPDATE', [uid]);
     if (!previous) return null;
-    const [row] = await tx.query<ProfileRow>(
-      `UPDATE staff_accounts SET avatar_sha256 = $2 WHERE uid = $1 RETURNING ${PROFILE_COLUMNS}`,
-      [uid, sha256],
-    );
+    const [row] = await tx.query<ProfileRow>(`UPDATE staff_accounts SET avatar_sha256 = $2 WHERE uid = $1 RETURNING ${PROFILE_COLUMNS}`, [uid, sha256]);
     const replaced = previous.avatar_sha256;
     if (replaced && replaced !== sha256) {
       await tx.query(
@@ -98,10 +93,7 @@ export async function setAvatar(db: Database, uid: string, bytes: Buffer, conten
 
 /** The stored image with this content hash, or null. */
 export async function getAvatar(db: Queryable, sha256: string): Promise<{ contentType: string; bytes: Buffer } | null> {
-  const [row] = await db.query<{ content_type: string; bytes: Uint8Array }>(
-    'SELECT content_type, bytes FROM staff_avatars WHERE sha256 = $1',
-    [sha256],
-  );
+  const [row] = await db.query<{ content_type: string; bytes: Uint8Array }>('SELECT content_type, bytes FROM staff_avatars WHERE sha256 = $1', [sha256]);
   // pg answers a Buffer, PGlite a Uint8Array.
   return row ? { contentType: row.content_type, bytes: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) } : null;
 }

@@ -19,7 +19,11 @@ export class BulkJobRunner {
   private closing = false;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly db: Database, private readonly scheduler: WorkScheduler, private readonly log: FastifyBaseLogger) {
+  constructor(
+    private readonly db: Database,
+    private readonly scheduler: WorkScheduler,
+    private readonly log: FastifyBaseLogger,
+  ) {
     this.timer = setInterval(() => this.wake(), POLL_INTERVAL_MS);
     this.timer.unref();
   }

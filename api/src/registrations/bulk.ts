@@ -6,9 +6,7 @@ import { DEFAULT_CLEAR_STATUS_NOTE, LIST_CONFIRMATION_NOTE } from 'shared/domain
 import type { Role } from 'shared/domain/enums';
 import type { Database, Queryable } from '../db/database';
 import { conflict, HttpError, notFound } from '../http-error';
-import {
-  applyChange, changeStatusRequest, REGISTRATION_NOT_FOUND, clearStatusRequest, confirmPaymentRequest, type ChangeRequest,
-} from './changes';
+import { applyChange, changeStatusRequest, REGISTRATION_NOT_FOUND, clearStatusRequest, confirmPaymentRequest, type ChangeRequest } from './changes';
 import { whereClause } from './list-sql';
 import { toIsoString } from './registration-row';
 
@@ -62,7 +60,9 @@ function toBulkJob(row: JobRow): BulkJob {
     done: row.next_index,
     updated: row.updated,
     skipped: row.skipped,
-    reasons: Object.entries(row.skip_reasons).map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+    reasons: Object.entries(row.skip_reasons)
+      .map(([reason, count]) => ({ reason, count }))
+      .sort((a, b) => b.count - a.count),
     skippedRows: row.skipped_rows,
     stalled: row.stalled,
     failure: row.failure,
@@ -79,7 +79,10 @@ async function idsMatching(db: Queryable, filters: RegistrationFilters): Promise
     where.params,
   );
   if (rows.length > MAX_BULK_ROWS) {
-    throw new HttpError(400, `More than ${MAX_BULK_ROWS.toLocaleString('en-IN')} registrations match. Narrow the search or filters and run the action in parts.`);
+    throw new HttpError(
+      400,
+      `More than ${MAX_BULK_ROWS.toLocaleString('en-IN')} registrations match. Narrow the search or filters and run the action in parts.`,
+    );
   }
   return rows.map((row) => row.registration_id);
 }
@@ -94,7 +97,7 @@ export async function createBulkJob(db: Database, body: BulkActionBody, actor: A
     if (body.registrationIds) {
       ids = [...new Set(body.registrationIds)];
     } else {
-      ids = await idsMatching(tx, body.all ? {} : body.filters ?? {});
+      ids = await idsMatching(tx, body.all ? {} : (body.filters ?? {}));
       if (ids.length !== body.expectedTotal) {
         const now = ids.length.toLocaleString('en-IN');
         throw conflict(
@@ -202,10 +205,11 @@ export async function runBulkJobChunk(db: Database, jobId: string, instanceId: s
       return 'finished';
     }
     // Arrays, not rows: on PGlite reading a row costs far more than reading one more array element.
-    const [slice] = await tx.query<{ ids: string[] }>(
-      'SELECT registration_ids[$2:$3] AS ids FROM bulk_jobs WHERE id = $1',
-      [jobId, job.next_index + 1, job.next_index + CHUNK_MAX_ROWS],
-    );
+    const [slice] = await tx.query<{ ids: string[] }>('SELECT registration_ids[$2:$3] AS ids FROM bulk_jobs WHERE id = $1', [
+      jobId,
+      job.next_index + 1,
+      job.next_index + CHUNK_MAX_ROWS,
+    ]);
     const ids = slice?.ids ?? [];
     const actor: AuditActor = { uid: job.created_by_uid, email: job.created_by_email, role: job.creator_role };
     const change = requestFor(job, actor);
@@ -222,10 +226,9 @@ export async function runBulkJobChunk(db: Database, jobId: string, instanceId: s
     while (handled < ids.length && (handled === 0 || performance.now() - started < CHUNK_BUDGET_MS)) {
       const group = ids.slice(handled, handled + EXISTENCE_CHECK_ROWS);
       // Ids that match no registration are skipped without a query each (a list of unknown ids costs a few).
-      const [found] = await tx.query<{ ids: string[] | null }>(
-        'SELECT array_agg(registration_id) AS ids FROM registrations WHERE registration_id = ANY($1)',
-        [group],
-      );
+      const [found] = await tx.query<{ ids: string[] | null }>('SELECT array_agg(registration_id) AS ids FROM registrations WHERE registration_id = ANY($1)', [
+        group,
+      ]);
       const existing = new Set(found?.ids ?? []);
       for (const registrationId of group) {
         handled += 1;
@@ -252,10 +255,7 @@ export async function runBulkJobChunk(db: Database, jobId: string, instanceId: s
       [jobId, nextIndex, updated, skipped, JSON.stringify(reasons), JSON.stringify(skippedRows), LEASE_SECONDS],
     );
     if (finished) {
-      await tx.query(
-        `UPDATE bulk_jobs SET status = 'completed', finished_at = now(), registration_ids = '{}', lease_owner = NULL WHERE id = $1`,
-        [jobId],
-      );
+      await tx.query(`UPDATE bulk_jobs SET status = 'completed', finished_at = now(), registration_ids = '{}', lease_owner = NULL WHERE id = $1`, [jobId]);
     }
     return finished ? 'finished' : 'more';
   });

@@ -1,11 +1,7 @@
 import { can } from 'shared/domain/permissions';
 import type { AuditAction, AuditActor, Registration } from 'shared/domain/registration';
-import type {
-  ClearStatusBody, ConfirmPaymentBody, RegistrationDetailsBody, StatusChangeBody,
-} from 'shared/domain/schemas';
-import {
-  DEFAULT_CLEAR_STATUS_NOTE, DEFAULT_CONFIRMATION_NOTE, paymentConfirmationRefusal, statusChangeRefusal,
-} from 'shared/domain/transitions';
+import type { ClearStatusBody, ConfirmPaymentBody, RegistrationDetailsBody, StatusChangeBody } from 'shared/domain/schemas';
+import { DEFAULT_CLEAR_STATUS_NOTE, DEFAULT_CONFIRMATION_NOTE, paymentConfirmationRefusal, statusChangeRefusal } from 'shared/domain/transitions';
 import { paymentModeRefusal } from 'shared/domain/settings';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
@@ -36,11 +32,16 @@ type FieldValues = Partial<Record<Field, string | null>>;
 
 function currentValue(registration: Registration, field: Field): string | null {
   switch (field) {
-    case 'school.value': return registration.school.value;
-    case 'school.name': return registration.school.name ?? null;
-    case 'payment.status': return registration.payment.status;
-    case 'payment.mode': return registration.payment.mode;
-    default: return registration[field] ?? null;
+    case 'school.value':
+      return registration.school.value;
+    case 'school.name':
+      return registration.school.name ?? null;
+    case 'payment.status':
+      return registration.payment.status;
+    case 'payment.mode':
+      return registration.payment.mode;
+    default:
+      return registration[field] ?? null;
   }
 }
 
@@ -65,15 +66,19 @@ export interface ChangeRequest {
  * is thrown before anything is written, so the transaction `tx` can go on (a bulk job's chunk).
  */
 export async function applyChange(tx: Queryable, request: ChangeRequest): Promise<Registration> {
-  const current = await lockVersionedRow(tx, {
-    table: 'registrations',
-    columns: REGISTRATION_COLUMNS,
-    key: 'registration_id',
-    id: request.registrationId,
-    read: (row: RegistrationRow) => toRegistration(row),
-    missing: REGISTRATION_NOT_FOUND,
-    stale: 'This registration was changed by someone else. Reload it and try again.',
-  }, request.expectedVersion);
+  const current = await lockVersionedRow(
+    tx,
+    {
+      table: 'registrations',
+      columns: REGISTRATION_COLUMNS,
+      key: 'registration_id',
+      id: request.registrationId,
+      read: (row: RegistrationRow) => toRegistration(row),
+      missing: REGISTRATION_NOT_FOUND,
+      stale: 'This registration was changed by someone else. Reload it and try again.',
+    },
+    request.expectedVersion,
+  );
   const planned = await request.plan(current, tx);
   const fields = Object.keys(planned.set) as Field[];
   const diff = changedFields(Object.fromEntries(fields.map((field) => [field, currentValue(current, field)])), planned.set);

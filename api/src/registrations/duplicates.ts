@@ -21,9 +21,7 @@ export async function listDuplicateGroups(db: Queryable, page: { limit: number; 
      ORDER BY contact_key, created_at, registration_id`,
     [groups.map((g) => g.contact_key)],
   );
-  const byKey = new Map<string, DuplicateGroup>(
-    groups.map((g) => [g.contact_key, { contactNumber: g.contact_key, count: g.member_count, registrations: [] }]),
-  );
+  const byKey = new Map<string, DuplicateGroup>(groups.map((g) => [g.contact_key, { contactNumber: g.contact_key, count: g.member_count, registrations: [] }]));
   for (const row of rows) byKey.get(row.contact_key as string)?.registrations.push(toRegistration(row));
   return { data: [...byKey.values()], total: counted?.total ?? 0 };
 }

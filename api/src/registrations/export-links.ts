@@ -51,7 +51,8 @@ export async function redeemExportLink(db: Queryable, token: string): Promise<{ 
   );
   if (!link) throw new HttpError(410, 'This download link has expired or has already been used. Start the export again.');
   const [staff] = await db.query<{ role: Role; status: string }>('SELECT role, status FROM staff_accounts WHERE uid = $1', [link.staff_uid]);
-  if (!staff || staff.status !== 'active' || !can(staff.role, 'read')) throw forbidden('The account that started this export may no longer read registrations.');
+  if (!staff || staff.status !== 'active' || !can(staff.role, 'read'))
+    throw forbidden('The account that started this export may no longer read registrations.');
   return { id: link.id, query: link.query };
 }
 
@@ -74,9 +75,6 @@ export function exportProgressRecorder(db: Queryable, id: string) {
   return async (rowsWritten: number, finished: boolean) => {
     if (!finished && Date.now() - last < PROGRESS_INTERVAL_MS) return;
     last = Date.now();
-    await db.query(
-      `UPDATE export_links SET rows_written = $2, finished_at = CASE WHEN $3 THEN now() END WHERE id = $1`,
-      [id, rowsWritten, finished],
-    );
+    await db.query(`UPDATE export_links SET rows_written = $2, finished_at = CASE WHEN $3 THEN now() END WHERE id = $1`, [id, rowsWritten, finished]);
   };
 }

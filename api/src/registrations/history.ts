@@ -18,8 +18,9 @@ export async function listRegistrationHistory(
      ORDER BY at DESC, id DESC LIMIT $2 OFFSET $3`,
     [registrationId, page.limit, page.offset],
   );
-  const total = rows[0]?.total
-    ?? (await db.query<{ total: number }>('SELECT count(*)::int AS total FROM audit_log WHERE registration_id = $1', [registrationId]))[0]?.total
-    ?? 0;
+  const total =
+    rows[0]?.total ??
+    (await db.query<{ total: number }>('SELECT count(*)::int AS total FROM audit_log WHERE registration_id = $1', [registrationId]))[0]?.total ??
+    0;
   return { total, data: rows.map(toActivityEntry) };
 }

@@ -68,7 +68,10 @@ export const canUseSearchTable = (q: string) => !q.includes(SEARCH_SEPARATOR);
  * only the school and enumerated columns, which the count tables of migrations 007 and 009 have too.
  * `firstParam` numbers the placeholders after parameters the caller already has.
  */
-export function whereClause(filters: RegistrationFilters, { search = 'registrations', firstParam = 1 }: { search?: SearchSource; firstParam?: number } = {}): SqlFragment {
+export function whereClause(
+  filters: RegistrationFilters,
+  { search = 'registrations', firstParam = 1 }: { search?: SearchSource; firstParam?: number } = {},
+): SqlFragment {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {

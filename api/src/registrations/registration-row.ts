@@ -1,6 +1,4 @@
-import type {
-  Cadre, ClassName, Gender, Level, PaymentMode, PaymentStatus, RegistrationStatus,
-} from 'shared/domain/enums';
+import type { Cadre, ClassName, Gender, Level, PaymentMode, PaymentStatus, RegistrationStatus } from 'shared/domain/enums';
 import type { Registration } from 'shared/domain/registration';
 
 /** A registration's stored columns; dates are Date when read, ISO strings when seeded. */
@@ -33,10 +31,26 @@ export interface RegistrationRow extends RegistrationColumns<Date> {
 
 /** The columns a Registration is read from (the sort-key columns stay in the database). */
 export const REGISTRATION_COLUMNS = [
-  'registration_id', 'name', 'gender', 'contact_number', 'school_value', 'school_name', 'std',
-  'cadre', 'level_enrolled', 'status', 'disqualification_note', 'admin_note', 'payment_id',
-  'payment_mode', 'payment_amount', 'payment_status', 'merchant_transaction_id', 'created_at',
-  'updated_at', 'version',
+  'registration_id',
+  'name',
+  'gender',
+  'contact_number',
+  'school_value',
+  'school_name',
+  'std',
+  'cadre',
+  'level_enrolled',
+  'status',
+  'disqualification_note',
+  'admin_note',
+  'payment_id',
+  'payment_mode',
+  'payment_amount',
+  'payment_status',
+  'merchant_transaction_id',
+  'created_at',
+  'updated_at',
+  'version',
 ].join(', ');
 
 export function toIsoString(value: unknown): string {

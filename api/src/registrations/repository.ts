@@ -5,15 +5,11 @@ import { canUseSearchTable, orderByClause, whereClause } from './list-sql';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
 
 async function selectOne(db: Queryable, condition: string, value: string): Promise<Registration | null> {
-  const [row] = await db.query<RegistrationRow>(
-    `SELECT ${REGISTRATION_COLUMNS} FROM registrations WHERE ${condition} = $1`,
-    [value],
-  );
+  const [row] = await db.query<RegistrationRow>(`SELECT ${REGISTRATION_COLUMNS} FROM registrations WHERE ${condition} = $1`, [value]);
   return row ? toRegistration(row) : null;
 }
 
-export const getRegistration = (db: Queryable, registrationId: string) =>
-  selectOne(db, 'registration_id', registrationId);
+export const getRegistration = (db: Queryable, registrationId: string) => selectOne(db, 'registration_id', registrationId);
 
 /**
  * Ids are matched whatever their case, as staff type them ('pay-abacus-000936'); should two
@@ -99,7 +95,7 @@ async function idShapedPage(db: Queryable, query: RegistrationListQuery, options
     options,
   );
   // Past the last match no row carries the number: count it.
-  const total = rows[0]?.matches ?? await countRegistrations(db, query, options);
+  const total = rows[0]?.matches ?? (await countRegistrations(db, query, options));
   return { data: rows.map(toRegistration), total };
 }
 
@@ -134,7 +130,11 @@ async function readPage(db: Queryable, query: RegistrationListQuery, total: numb
  * separately (GET /admin/registrations/count), so the rows never wait for a count. An id-shaped
  * term answers both at once. `options.signal` cancels the statements when the client goes away.
  */
-export async function listRegistrationPage(db: Queryable, query: RegistrationListQuery, options: QueryOptions = {}): Promise<ListPage<Registration> | { data: Registration[] }> {
+export async function listRegistrationPage(
+  db: Queryable,
+  query: RegistrationListQuery,
+  options: QueryOptions = {},
+): Promise<ListPage<Registration> | { data: Registration[] }> {
   const q = query.q?.trim();
   if (q && isIdShaped(q)) return idShapedPage(db, query, options);
   if (query.withTotal === false) return { data: (await readPage(db, query, undefined, options)).map(toRegistration) };

@@ -60,10 +60,12 @@ export async function listViews(db: Queryable, viewer: Viewer): Promise<Registra
 
 export async function createView(db: Database, viewer: Viewer, body: RegistrationViewBody): Promise<RegistrationView> {
   if (body.shared && !can(viewer.role, 'admin')) throw forbidden(SHARING_NEEDS_ADMIN);
-  const [{ id }] = (await db.query<{ id: string }>(
-    'INSERT INTO registration_views (owner_uid, name, query, shared) VALUES ($1, $2, $3, $4) RETURNING id',
-    [viewer.uid, body.name, body.query, body.shared],
-  )) as [{ id: string }];
+  const [{ id }] = (await db.query<{ id: string }>('INSERT INTO registration_views (owner_uid, name, query, shared) VALUES ($1, $2, $3, $4) RETURNING id', [
+    viewer.uid,
+    body.name,
+    body.query,
+    body.shared,
+  ])) as [{ id: string }];
   return toView(viewer, await visibleView(db, viewer, id));
 }
 
@@ -73,7 +75,12 @@ export async function updateView(db: Database, viewer: Viewer, id: string, body:
     if (!mayChange(viewer, current) || !mayChange(viewer, { owner_uid: current.owner_uid, shared: body.shared })) {
       throw forbidden(body.shared || current.shared ? SHARING_NEEDS_ADMIN : 'Only its owner can change this view.');
     }
-    await tx.query('UPDATE registration_views SET name = $2, query = $3, shared = $4, updated_at = now() WHERE id = $1', [id, body.name, body.query, body.shared]);
+    await tx.query('UPDATE registration_views SET name = $2, query = $3, shared = $4, updated_at = now() WHERE id = $1', [
+      id,
+      body.name,
+      body.query,
+      body.shared,
+    ]);
     return toView(viewer, await visibleView(tx, viewer, id));
   });
 }
@@ -81,7 +88,8 @@ export async function updateView(db: Database, viewer: Viewer, id: string, body:
 export async function deleteView(db: Database, viewer: Viewer, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await visibleView(tx, viewer, id, true);
-    if (!mayChange(viewer, current)) throw forbidden(current.shared ? 'Deleting a shared view needs the admin permission.' : 'Only its owner can delete this view.');
+    if (!mayChange(viewer, current))
+      throw forbidden(current.shared ? 'Deleting a shared view needs the admin permission.' : 'Only its owner can delete this view.');
     await tx.query('DELETE FROM registration_views WHERE id = $1', [id]);
   });
 }

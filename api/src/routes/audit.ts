@@ -10,7 +10,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     {
       schema: {
-        description: 'Audit entries newest first, filtered (`actor` and `registrationId`: part of the e-mail or id, any letter case; `from`/`to` India days included, `from` after `to` answers 400); entries about settings, centres, templates, flags and staff accounts carry `target: { type, id, label }`; keyset pages of `limit` (1-100, 25) older than `before` or newer than `after`; a filtered `total` stops at 10,000 (`totalCapped`). Nothing edits or deletes an entry.',
+        description:
+          'Audit entries newest first, filtered (`actor` and `registrationId`: part of the e-mail or id, any letter case; `from`/`to` India days included, `from` after `to` answers 400); entries about settings, centres, templates, flags and staff accounts carry `target: { type, id, label }`; keyset pages of `limit` (1-100, 25) older than `before` or newer than `after`; a filtered `total` stops at 10,000 (`totalCapped`). Nothing edits or deletes an entry.',
         querystring: auditQuerySchema,
         response: answers({ 200: auditPageSchema }),
       },

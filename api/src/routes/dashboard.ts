@@ -12,7 +12,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     {
-      schema: { description: 'The six dashboard figures, from counters kept by triggers.', querystring: noQuerySchema, response: answers({ 200: dashboardStatsSchema }) },
+      schema: {
+        description: 'The six dashboard figures, from counters kept by triggers.',
+        querystring: noQuerySchema,
+        response: answers({ 200: dashboardStatsSchema }),
+      },
       config: { permission: 'read' },
     },
     async () => readDashboardStats(app.db),
@@ -22,7 +26,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/trends',
     {
       schema: {
-        description: 'Registrations per India day for `days` (1-366, 42) days ending `until` (YYYY-MM-DD, today), by payment status x mode, by cadre; from counters kept by triggers.',
+        description:
+          'Registrations per India day for `days` (1-366, 42) days ending `until` (YYYY-MM-DD, today), by payment status x mode, by cadre; from counters kept by triggers.',
         querystring: trendsQuerySchema,
         response: answers({ 200: dashboardTrendsSchema }),
       },
@@ -34,7 +39,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity',
     {
-      schema: { description: 'Audit entries newest first (limit 1-100, 10).', querystring: activityQuerySchema, response: answers({ 200: activityPageSchema }) },
+      schema: {
+        description: 'Audit entries newest first (limit 1-100, 10).',
+        querystring: activityQuerySchema,
+        response: answers({ 200: activityPageSchema }),
+      },
       config: { permission: 'read' },
     },
     async (request) => listActivity(app.db, request.query),

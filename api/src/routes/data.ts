@@ -86,7 +86,8 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/imports/preview',
     {
       schema: {
-        description: 'Checks a CSV file (up to 2 MB, 5,000 rows) without importing it. The Payment settings apply: a row without an amount is charged the registration fee, one without a payment ID gets the next of the payment ID format, a payment mode switched off is refused.',
+        description:
+          'Checks a CSV file (up to 2 MB, 5,000 rows) without importing it. The Payment settings apply: a row without an amount is charged the registration fee, one without a payment ID gets the next of the payment ID format, a payment mode switched off is refused.',
         body: importBodySchema,
         querystring: noQuerySchema,
         response: answers({ 200: importReportSchema }),

@@ -32,7 +32,7 @@ export function eventRoutes(options: EventStreamOptions): FastifyPluginAsyncZod 
   return async (app) => {
     const schema = {
       description:
-        'Server-sent events: `sync` ({ live, resync }) first and whenever the database feed drops or returns, then `change` ({ type, id, version, actor }) for each committed change the caller may read, and heartbeats. `Last-Event-ID` of this instance\'s recent past replays what was missed instead of asking for a resync.',
+        "Server-sent events: `sync` ({ live, resync }) first and whenever the database feed drops or returns, then `change` ({ type, id, version, actor }) for each committed change the caller may read, and heartbeats. `Last-Event-ID` of this instance's recent past replays what was missed instead of asking for a resync.",
       querystring: noQuerySchema,
       response: answers({ 200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } } }),
     };

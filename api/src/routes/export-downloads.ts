@@ -16,7 +16,8 @@ export const exportDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registrations-export/:token',
     {
       schema: {
-        description: 'No token header (a browser\'s download manager opens it; the link is the permission): the CSV as `GET /admin/registrations/export` streams it, once; used or expired 410; 403 when its maker\'s account may no longer read or `csvExport` is off.',
+        description:
+          "No token header (a browser's download manager opens it; the link is the permission): the CSV as `GET /admin/registrations/export` streams it, once; used or expired 410; 403 when its maker's account may no longer read or `csvExport` is off.",
         params: exportLinkTokenParamsSchema,
         querystring: noQuerySchema,
         response: answers({ 200: csvFile }),
@@ -29,7 +30,11 @@ export const exportDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="registrations-${stamp}.csv"`)
-        .send(unserialized<string>(Readable.from(registrationsCsv(app.db, link.query, () => app.workScheduler.yieldToLight(), exportProgressRecorder(app.db, link.id)))));
+        .send(
+          unserialized<string>(
+            Readable.from(registrationsCsv(app.db, link.query, () => app.workScheduler.yieldToLight(), exportProgressRecorder(app.db, link.id))),
+          ),
+        );
     },
   );
 };

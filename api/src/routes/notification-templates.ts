@@ -20,7 +20,12 @@ export const notificationTemplateRoutes: FastifyPluginAsyncZod = async (app) => 
   app.put(
     '/notification-templates/:id',
     {
-      schema: { params: templateParamsSchema, body: templateUpdateBodySchema, querystring: noQuerySchema, response: answers({ 200: notificationTemplateSchema }) },
+      schema: {
+        params: templateParamsSchema,
+        body: templateUpdateBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: notificationTemplateSchema }),
+      },
       config,
     },
     async (request) => updateTemplate(app.db, request.params.id, request.body, actorOf(request)),

@@ -10,7 +10,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/awaiting-confirmation',
     {
       schema: {
-        description: 'Offline payments awaiting confirmation (pending or pending_payment_gateway), oldest first; `q` searches as the list does, `limit` 1-100 (20), `after` is the `nextCursor` of the page before (null on the last page). Unsearched, `total` is the Offline Pending counter.',
+        description:
+          'Offline payments awaiting confirmation (pending or pending_payment_gateway), oldest first; `q` searches as the list does, `limit` 1-100 (20), `after` is the `nextCursor` of the page before (null on the last page). Unsearched, `total` is the Offline Pending counter.',
         querystring: offlineQueueQuerySchema,
         response: answers({ 200: offlineQueuePageSchema }),
       },

@@ -70,7 +70,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
       admin.get(
         '/profile',
-        { schema: { description: 'The caller\'s own record.', querystring: noQuerySchema, response: answers({ 200: staffProfileSchema }) }, config: { permission: 'read' } },
+        {
+          schema: { description: "The caller's own record.", querystring: noQuerySchema, response: answers({ 200: staffProfileSchema }) },
+          config: { permission: 'read' },
+        },
         async (request) => {
           const profile = await getProfile(app.db, ownUid(request.staff));
           if (!profile) throw notFound('No profile for this account');
@@ -108,7 +111,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         '/profile/preferences',
         {
           schema: {
-            description: 'The whole set (an IANA time zone, a locale the tab offers); audited as `profile.preferences_updated` while `logProfileChanges` is on.',
+            description:
+              'The whole set (an IANA time zone, a locale the tab offers); audited as `profile.preferences_updated` while `logProfileChanges` is on.',
             body: preferencesSchema,
             querystring: noQuerySchema,
             response: answers({ 200: preferencesAnswerSchema }),
@@ -122,7 +126,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         '/profile/avatar',
         {
           schema: {
-            description: 'Body: the image\'s bytes, `Content-Type: image/*`, at most 5 MB; PNG, JPEG, GIF or WebP by magic number (else 415; too big 413).',
+            description: "Body: the image's bytes, `Content-Type: image/*`, at most 5 MB; PNG, JPEG, GIF or WebP by magic number (else 415; too big 413).",
             querystring: noQuerySchema,
             response: answers({ 200: staffProfileSchema }),
           },

@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationListQuerySchema } from 'shared/domain/list-query';
 import { activityPageSchema, bulkJobSchema, duplicateGroupPageSchema, exportLinkSchema, exportProgressSchema } from 'shared/domain/responses';
 import {
-  bulkActionBodySchema, duplicateGroupsQuerySchema, exportLinkIdParamsSchema, historyQuerySchema, noQuerySchema,
+  bulkActionBodySchema,
+  duplicateGroupsQuerySchema,
+  exportLinkIdParamsSchema,
+  historyQuerySchema,
+  noQuerySchema,
   registrationIdParamsSchema,
 } from 'shared/domain/schemas';
 import { notFound } from '../http-error';
@@ -39,7 +43,8 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registrations/export',
     {
       schema: {
-        description: 'The list\'s filter and sort parameters (limit and offset ignored): every matching row as CSV, streamed in keyset batches (a heavy call); 403 while the `csvExport` flag is off.',
+        description:
+          "The list's filter and sort parameters (limit and offset ignored): every matching row as CSV, streamed in keyset batches (a heavy call); 403 while the `csvExport` flag is off.",
         querystring: registrationListQuerySchema,
         response: answers({ 200: csvFile }),
       },
@@ -61,7 +66,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registrations/export-links',
     {
       schema: {
-        description: 'The list\'s filter and sort parameters: a single-use link to that CSV, valid for 60 s; 403 when the `csvExport` flag is off.',
+        description: "The list's filter and sort parameters: a single-use link to that CSV, valid for 60 s; 403 when the `csvExport` flag is off.",
         querystring: registrationListQuerySchema,
         response: answers({ 201: exportLinkSchema }),
       },
@@ -77,7 +82,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registrations/export-links/:id',
     {
       schema: {
-        description: 'How far that link\'s download has got.',
+        description: "How far that link's download has got.",
         params: exportLinkIdParamsSchema,
         querystring: noQuerySchema,
         response: answers({ 200: exportProgressSchema }),
@@ -94,7 +99,8 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: BULK_BODY_LIMIT_BYTES,
       schema: {
-        description: 'One of `registrationIds`, `filters` (the list\'s parameters as strings; must filter something) or `all: true`; `filters` and `all` also need `expectedTotal`, the number the person saw selected: when the set no longer numbers that, 409 `{ message, total }` and nothing changes. At most 10,000 rows. Answers 202 with the job at once; a worker changes and audits each row as the single call would (confirm needs write, the rest admin).',
+        description:
+          "One of `registrationIds`, `filters` (the list's parameters as strings; must filter something) or `all: true`; `filters` and `all` also need `expectedTotal`, the number the person saw selected: when the set no longer numbers that, 409 `{ message, total }` and nothing changes. At most 10,000 rows. Answers 202 with the job at once; a worker changes and audits each row as the single call would (confirm needs write, the rest admin).",
         body: bulkActionBodySchema,
         querystring: noQuerySchema,
         response: answers({ 202: bulkJobSchema }),
@@ -113,7 +119,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registrations/:id/history',
     {
       schema: {
-        description: 'That registration\'s audit entries newest first, shaped as in `/admin/activity` (limit 1-100, 50), or 404.',
+        description: "That registration's audit entries newest first, shaped as in `/admin/activity` (limit 1-100, 50), or 404.",
         params: registrationIdParamsSchema,
         querystring: historyQuerySchema,
         response: answers({ 200: activityPageSchema }),

@@ -5,15 +5,18 @@ import type { z } from 'zod';
 import { registrationListQuerySchema } from 'shared/domain/list-query';
 import { registrationCountSchema, registrationPageSchema, registrationSchema } from 'shared/domain/responses';
 import {
-  merchantTransactionLookupQuerySchema, noQuerySchema, paymentIdLookupQuerySchema, registerUpdateBodySchema,
-  registrationDetailsBodySchema, registrationIdParamsSchema, statusChangeBodySchema,
+  merchantTransactionLookupQuerySchema,
+  noQuerySchema,
+  paymentIdLookupQuerySchema,
+  registerUpdateBodySchema,
+  registrationDetailsBodySchema,
+  registrationIdParamsSchema,
+  statusChangeBodySchema,
 } from 'shared/domain/schemas';
 import { notFound } from '../http-error';
 import { actorOf, requirePermission } from '../plugins/auth';
 import { changeStatus, clearStatus, confirmPayment, updateDetails } from '../registrations/changes';
-import {
-  countRegistrations, findByMerchantTransactionId, findByPaymentId, getRegistration, listRegistrationPage,
-} from '../registrations/repository';
+import { countRegistrations, findByMerchantTransactionId, findByPaymentId, getRegistration, listRegistrationPage } from '../registrations/repository';
 import { wholeListJson } from '../registrations/export';
 import { answers, unserialized } from '../route-answers';
 
@@ -28,7 +31,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registrations',
     {
       schema: {
-        description: 'No parameters: `{ data }`, every registration, newest first, streamed in batches (a heavy call). With any parameter: `{ data, total }`, a page (limit 1-1000, 50); `withTotal=false` answers `{ data }` only. A term shaped like a registration id, payment id, merchant transaction id or whole phone number is answered from the unique indexes; `q` also matches a merchant transaction id exactly.',
+        description:
+          'No parameters: `{ data }`, every registration, newest first, streamed in batches (a heavy call). With any parameter: `{ data, total }`, a page (limit 1-1000, 50); `withTotal=false` answers `{ data }` only. A term shaped like a registration id, payment id, merchant transaction id or whole phone number is answered from the unique indexes; `q` also matches a merchant transaction id exactly.',
         querystring: registrationListQuerySchema,
         response: answers({ 200: registrationPageSchema }),
       },
@@ -46,7 +50,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/registrations/count',
     {
-      schema: { description: 'The list\'s filters: the exact number of matches.', querystring: registrationListQuerySchema, response: answers({ 200: registrationCountSchema }) },
+      schema: {
+        description: "The list's filters: the exact number of matches.",
+        querystring: registrationListQuerySchema,
+        response: answers({ 200: registrationCountSchema }),
+      },
       config: { permission: 'read' },
     },
     async (request) => ({ total: await countRegistrations(app.db, request.query, { signal: request.signal }) }),
@@ -54,7 +62,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/registrations/:id',
-    { schema: { params: registrationIdParamsSchema, querystring: noQuerySchema, response: answers({ 200: registrationSchema }) }, config: { permission: 'read' } },
+    {
+      schema: { params: registrationIdParamsSchema, querystring: noQuerySchema, response: answers({ 200: registrationSchema }) },
+      config: { permission: 'read' },
+    },
     async (request) => {
       const registration = await getRegistration(app.db, request.params.id);
       if (!registration) throw notFound('Registration not found');
@@ -99,7 +110,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register/:id',
     {
       schema: {
-        description: '`{ payment: { status: \'success\', mode: \'offline\' }, adminNote?, version? }` confirms (write; 409 while the Payment settings switch offline payments off); `{ status: \'active\', adminNote?, version? }` clears (admin).',
+        description:
+          "`{ payment: { status: 'success', mode: 'offline' }, adminNote?, version? }` confirms (write; 409 while the Payment settings switch offline payments off); `{ status: 'active', adminNote?, version? }` clears (admin).",
         params: registrationIdParamsSchema,
         body: registerUpdateBodySchema,
         querystring: noQuerySchema,
@@ -129,7 +141,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/registrations/:id/details',
     {
-      schema: { params: registrationIdParamsSchema, body: registrationDetailsBodySchema, querystring: noQuerySchema, response: answers({ 200: registrationSchema }) },
+      schema: {
+        params: registrationIdParamsSchema,
+        body: registrationDetailsBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: registrationSchema }),
+      },
       config: { permission: 'write' },
     },
     async (request) => updateDetails(app.db, request.params.id, request.body, actorOf(request)),

@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { featureFlagsAnswerSchema, portalSettingsSchema, SETTINGS_SECTION_ANSWERS, settingsSnapshotSchema } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
-import {
-  featureFlagBodySchema, featureFlagParamsSchema, SETTINGS_SECTIONS, SETTINGS_UPDATE_BODY_SCHEMAS,
-} from 'shared/domain/settings';
+import { featureFlagBodySchema, featureFlagParamsSchema, SETTINGS_SECTIONS, SETTINGS_UPDATE_BODY_SCHEMAS } from 'shared/domain/settings';
 import { actorOf } from '../plugins/auth';
 import { answers } from '../route-answers';
 import { readPortalSettings, readSettingsSnapshot, setFeatureFlag, updateSettingsSection } from '../settings/portal-settings';
@@ -14,7 +12,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portal-settings',
     {
-      schema: { description: 'What every staff member\'s portal shows.', querystring: noQuerySchema, response: answers({ 200: portalSettingsSchema }) },
+      schema: { description: "What every staff member's portal shows.", querystring: noQuerySchema, response: answers({ 200: portalSettingsSchema }) },
       config: { permission: 'read' },
     },
     async () => readPortalSettings(app.db),
@@ -50,7 +48,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feature-flags/:key',
     {
       schema: {
-        description: '`duplicateMerge` answers 409 (coming soon). A route whose feature a flag switches off answers 403 while it is off: `csvExport` the CSV export. `commandPalette` is the browser\'s alone (its searches are ordinary reads).',
+        description:
+          "`duplicateMerge` answers 409 (coming soon). A route whose feature a flag switches off answers 403 while it is off: `csvExport` the CSV export. `commandPalette` is the browser's alone (its searches are ordinary reads).",
         params: featureFlagParamsSchema,
         body: featureFlagBodySchema,
         querystring: noQuerySchema,

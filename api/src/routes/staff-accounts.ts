@@ -28,23 +28,22 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff-accounts',
     {
       schema: {
-        description: 'Creates the Firebase account with the role claim (default viewer) and answers the link that sets its password. A removed person\'s e-mail invites them again: the same account, re-enabled with the new role and a fresh unknown password (their old sessions stay revoked); an active or invited one answers 409.',
+        description:
+          "Creates the Firebase account with the role claim (default viewer) and answers the link that sets its password. A removed person's e-mail invites them again: the same account, re-enabled with the new role and a fresh unknown password (their old sessions stay revoked); an active or invited one answers 409.",
         body: inviteBodySchema,
         querystring: noQuerySchema,
         response: answers({ 201: invitationSchema }),
       },
       config,
     },
-    async (request, reply) => reply.status(201).send(
-      await inviteStaff(app.db, app.firebaseAuth, request.body, actorOf(request), signInUrl(request)),
-    ),
+    async (request, reply) => reply.status(201).send(await inviteStaff(app.db, app.firebaseAuth, request.body, actorOf(request), signInUrl(request))),
   );
 
   app.put(
     '/staff-accounts/:uid/role',
     {
       schema: {
-        description: 'Counts on the account\'s next request; 409 when it would leave no active superadmin.',
+        description: "Counts on the account's next request; 409 when it would leave no active superadmin.",
         params: staffAccountParamsSchema,
         body: roleChangeBodySchema,
         querystring: noQuerySchema,
@@ -59,7 +58,8 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff-accounts/:uid',
     {
       schema: {
-        description: 'Deactivates the account (Firebase account disabled, sessions revoked), counting on its next request; 409 when it would leave no active superadmin, or removes the caller\'s own account.',
+        description:
+          "Deactivates the account (Firebase account disabled, sessions revoked), counting on its next request; 409 when it would leave no active superadmin, or removes the caller's own account.",
         params: staffAccountParamsSchema,
         querystring: noQuerySchema,
         response: answers({ 200: managedUserSchema }),

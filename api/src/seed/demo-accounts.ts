@@ -38,12 +38,14 @@ export async function ensureDemoAccounts(auth: Auth, db: Database): Promise<Map<
       uid = (await auth.getUserByEmail(account.email)).uid;
     } catch (error) {
       if (!isUserNotFound(error)) throw error;
-      uid = (await auth.createUser({
-        email: account.email,
-        password: DEMO_PASSWORD,
-        displayName: account.displayName,
-        emailVerified: true,
-      })).uid;
+      uid = (
+        await auth.createUser({
+          email: account.email,
+          password: DEMO_PASSWORD,
+          displayName: account.displayName,
+          emailVerified: true,
+        })
+      ).uid;
       if (account.role) await auth.setCustomUserClaims(uid, { role: account.role });
     }
     uids.set(account.email, uid);
@@ -55,8 +57,12 @@ export async function ensureDemoAccounts(auth: Auth, db: Database): Promise<Map<
       );
       if (!created) return;
       await writeAuditEntry(tx, {
-        actor: null, action: 'staff.created', target: { type: 'staff_account', id: uid, label: account.email },
-        before: {}, after: { email: account.email, role: account.role ?? 'user', status: 'active' }, note: null,
+        actor: null,
+        action: 'staff.created',
+        target: { type: 'staff_account', id: uid, label: account.email },
+        before: {},
+        after: { email: account.email, role: account.role ?? 'user', status: 'active' },
+        note: null,
       });
     });
   }

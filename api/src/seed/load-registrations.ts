@@ -1,14 +1,25 @@
 import type { Database, Queryable } from '../db/database';
-import {
-  generateRegistration, indexOfRegistrationId, MAX_SEEDED_REGISTRATIONS, type GeneratorOptions, type SeedRegistration,
-} from './registration-generator';
+import { generateRegistration, indexOfRegistrationId, MAX_SEEDED_REGISTRATIONS, type GeneratorOptions, type SeedRegistration } from './registration-generator';
 
 const COLUMNS: readonly [keyof SeedRegistration, string][] = [
-  ['registration_id', 'text'], ['name', 'text'], ['gender', 'text'], ['contact_number', 'text'],
-  ['school_value', 'text'], ['school_name', 'text'], ['std', 'text'], ['cadre', 'text'],
-  ['level_enrolled', 'text'], ['status', 'text'], ['disqualification_note', 'text'], ['admin_note', 'text'],
-  ['payment_id', 'text'], ['payment_mode', 'text'], ['payment_amount', 'integer'],
-  ['payment_status', 'text'], ['merchant_transaction_id', 'text'], ['created_at', 'timestamptz'],
+  ['registration_id', 'text'],
+  ['name', 'text'],
+  ['gender', 'text'],
+  ['contact_number', 'text'],
+  ['school_value', 'text'],
+  ['school_name', 'text'],
+  ['std', 'text'],
+  ['cadre', 'text'],
+  ['level_enrolled', 'text'],
+  ['status', 'text'],
+  ['disqualification_note', 'text'],
+  ['admin_note', 'text'],
+  ['payment_id', 'text'],
+  ['payment_mode', 'text'],
+  ['payment_amount', 'integer'],
+  ['payment_status', 'text'],
+  ['merchant_transaction_id', 'text'],
+  ['created_at', 'timestamptz'],
   ['updated_at', 'timestamptz'],
 ];
 
@@ -26,7 +37,10 @@ const INSERT_BATCH_SQL = `
   SELECT created_at, 'registration.created', registration_id, name, school_value FROM inserted`;
 
 async function insertRegistrationBatch(db: Queryable, rows: readonly SeedRegistration[]): Promise<void> {
-  await db.query(INSERT_BATCH_SQL, COLUMNS.map(([name]) => rows.map((row) => row[name])));
+  await db.query(
+    INSERT_BATCH_SQL,
+    COLUMNS.map(([name]) => rows.map((row) => row[name])),
+  );
 }
 
 export interface LoadOptions extends GeneratorOptions {
@@ -70,7 +84,7 @@ export async function loadRegistrations(db: Database, options: LoadOptions): Pro
     `SELECT registration_id FROM registrations WHERE registration_id LIKE 'REG-_______'
      ORDER BY registration_id DESC LIMIT 1`,
   );
-  const first = (highest ? indexOfRegistrationId(highest.registration_id) ?? 0 : 0) + 1;
+  const first = (highest ? (indexOfRegistrationId(highest.registration_id) ?? 0) : 0) + 1;
   const added = Math.max(0, count - first + 1);
   if (added === 0) return 0;
 

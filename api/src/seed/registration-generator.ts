@@ -1,11 +1,5 @@
-import {
-  CLASSES, LEVELS,
-  type Cadre, type Gender, type PaymentMode, type PaymentStatus,
-  type RegistrationStatus,
-} from 'shared/domain/enums';
-import {
-  CONFIRMATION_NOTES, DISQUALIFICATION_REASONS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, SCHOOLS,
-} from './sample-data';
+import { CLASSES, LEVELS, type Cadre, type Gender, type PaymentMode, type PaymentStatus, type RegistrationStatus } from 'shared/domain/enums';
+import { CONFIRMATION_NOTES, DISQUALIFICATION_REASONS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, SCHOOLS } from './sample-data';
 import type { RegistrationColumns } from '../registrations/registration-row';
 
 /** One registration as it is inserted; field names follow the table's columns. */
@@ -133,9 +127,7 @@ export function generateRegistration(index: number, { seed, anchor }: GeneratorO
     // A sibling or the same child again: shares the number of a recent registration.
     const earlier = personOf(seed, index - 1 - Math.floor(random() * 6));
     registeredTwice = household < 0.05;
-    person = registeredTwice
-      ? earlier
-      : { ...person, lastName: earlier.lastName, school: earlier.school, mobile: earlier.mobile };
+    person = registeredTwice ? earlier : { ...person, lastName: earlier.lastName, school: earlier.school, mobile: earlier.mobile };
   }
 
   const std = CLASSES[person.classIndex]!;
@@ -156,7 +148,7 @@ export function generateRegistration(index: number, { seed, anchor }: GeneratorO
   const touchedByAdmin = status !== 'active' || (mode === 'offline' && paymentStatus === 'success');
   // An admin acted some time between registration and the anchor.
   const updatedAt = touchedByAdmin
-    ? new Date(createdAt.getTime() + Math.floor(random() * (anchor.getTime() - createdAt.getTime()) / 1000) * 1000)
+    ? new Date(createdAt.getTime() + Math.floor((random() * (anchor.getTime() - createdAt.getTime())) / 1000) * 1000)
     : createdAt;
   const day = createdAt.toISOString().slice(0, 10).replaceAll('-', '');
 

@@ -29,13 +29,12 @@ const fieldsOf = ({ code, name, city, contact }: Center | CenterInput) => ({ cod
 
 // The unique index on upper(code) is the real guard; this gives the message before it fires.
 async function refuseTakenCode(tx: Queryable, code: string, exceptId: string | null): Promise<void> {
-  const [taken] = await tx.query<{ code: string }>(
-    'SELECT code FROM centers WHERE upper(code) = upper($1) AND ($2::uuid IS NULL OR id <> $2::uuid)',
-    [code, exceptId],
-  );
+  const [taken] = await tx.query<{ code: string }>('SELECT code FROM centers WHERE upper(code) = upper($1) AND ($2::uuid IS NULL OR id <> $2::uuid)', [
+    code,
+    exceptId,
+  ]);
   if (taken) throw conflict(`Center code ${taken.code} is already in use`);
 }
-
 
 export async function listCenters(db: Queryable): Promise<Center[]> {
   // A handful of centres: the whole list, in code order.
@@ -48,28 +47,39 @@ export async function createCenter(db: Database, input: CenterInput, actor: Audi
     // Serialises code checks, so two people adding one code at once get a 409, not a 500.
     await tx.query('LOCK TABLE centers IN SHARE ROW EXCLUSIVE MODE');
     await refuseTakenCode(tx, input.code, null);
-    const [row] = await tx.query<CenterRow>(
-      `INSERT INTO centers (code, name, city, contact) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-      [input.code, input.name, input.city, emptyToNull(input.contact)],
-    );
+    const [row] = await tx.query<CenterRow>(`INSERT INTO centers (code, name, city, contact) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`, [
+      input.code,
+      input.name,
+      input.city,
+      emptyToNull(input.contact),
+    ]);
     const center = toCenter(row!);
     await writeAuditEntry(tx, {
-      actor, action: 'center.created', target: { type: 'center', id: center.id, label: center.code },
-      before: {}, after: fieldsOf(center), note: null,
+      actor,
+      action: 'center.created',
+      target: { type: 'center', id: center.id, label: center.code },
+      before: {},
+      after: fieldsOf(center),
+      note: null,
     });
     return center;
   });
 }
 
-const lockCenter = (tx: Queryable, id: string, version: number | undefined): Promise<Center> => lockVersionedRow(tx, {
-  table: 'centers',
-  columns: COLUMNS,
-  key: 'id',
-  id,
-  read: toCenter,
-  missing: 'Center not found',
-  stale: 'This center was changed by someone else. The current values are shown.',
-}, version);
+const lockCenter = (tx: Queryable, id: string, version: number | undefined): Promise<Center> =>
+  lockVersionedRow(
+    tx,
+    {
+      table: 'centers',
+      columns: COLUMNS,
+      key: 'id',
+      id,
+      read: toCenter,
+      missing: 'Center not found',
+      stale: 'This center was changed by someone else. The current values are shown.',
+    },
+    version,
+  );
 
 export async function updateCenter(db: Database, id: string, input: CenterInput & { version?: number }, actor: AuditActor): Promise<Center> {
   return db.transaction(async (tx) => {
@@ -85,9 +95,12 @@ export async function updateCenter(db: Database, id: string, input: CenterInput 
     );
     const after = toCenter(row!);
     await writeAuditEntry(tx, {
-      actor, action: 'center.updated', target: { type: 'center', id, label: after.code },
+      actor,
+      action: 'center.updated',
+      target: { type: 'center', id, label: after.code },
       // What was stored (contact '' is stored as none), else what was asked.
-      ...(changedFields(fieldsOf(before), fieldsOf(after)) ?? diff), note: null,
+      ...(changedFields(fieldsOf(before), fieldsOf(after)) ?? diff),
+      note: null,
     });
     return after;
   });
@@ -98,8 +111,12 @@ export async function deleteCenter(db: Database, id: string, actor: AuditActor):
     const before = await lockCenter(tx, id, undefined);
     await tx.query('DELETE FROM centers WHERE id = $1', [id]);
     await writeAuditEntry(tx, {
-      actor, action: 'center.deleted', target: { type: 'center', id, label: before.code },
-      before: fieldsOf(before), after: {}, note: null,
+      actor,
+      action: 'center.deleted',
+      target: { type: 'center', id, label: before.code },
+      before: fieldsOf(before),
+      after: {},
+      note: null,
     });
   });
 }

@@ -71,8 +71,21 @@ const SOURCES: Record<ExportKind, ExportSource> = {
     batchSql: `SELECT id::text AS key, id, at, actor_email, actor_role, action, registration_id, target_type, target_id, target_name,
                       before, after, note
                FROM audit_log WHERE $1::text IS NULL OR id > $1::bigint ORDER BY id LIMIT $2`,
-    line: (r) => csvLine([r.id, toIsoString(r.at), r.actor_email, r.actor_role, r.action, r.registration_id, r.target_type, r.target_id,
-      r.target_name, r.before, r.after, r.note]),
+    line: (r) =>
+      csvLine([
+        r.id,
+        toIsoString(r.at),
+        r.actor_email,
+        r.actor_role,
+        r.action,
+        r.registration_id,
+        r.target_type,
+        r.target_id,
+        r.target_name,
+        r.before,
+        r.after,
+        r.note,
+      ]),
   },
 };
 
@@ -118,20 +131,27 @@ export async function startExport(
 ): Promise<DataExport> {
   const created = await db.transaction(async (tx) => {
     const [counter] = await tx.query<{ total: string }>(SOURCES[kind].totalSql);
-    const [row] = await tx.query<ExportRow>(
-      `INSERT INTO data_exports (kind, rows_total, requested_by) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
-      [kind, counter?.total ?? 0, actor.email ?? actor.uid],
-    );
+    const [row] = await tx.query<ExportRow>(`INSERT INTO data_exports (kind, rows_total, requested_by) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`, [
+      kind,
+      counter?.total ?? 0,
+      actor.email ?? actor.uid,
+    ]);
     const dataExport = toDataExport(row!);
     await writeAuditEntry(tx, {
-      actor, action: 'data.exported', target: { type: 'data_export', id: dataExport.id, label: dataExport.fileName },
-      before: {}, after: { kind }, note: null,
+      actor,
+      action: 'data.exported',
+      target: { type: 'data_export', id: dataExport.id, label: dataExport.fileName },
+      before: {},
+      after: { kind },
+      note: null,
     });
     return dataExport;
   });
-  track(writeExport(db, scheduler, created.id, kind).catch(async () => {
-    await db.query("UPDATE data_exports SET status = 'failed', completed_at = now() WHERE id = $1", [created.id]).catch(() => {});
-  }));
+  track(
+    writeExport(db, scheduler, created.id, kind).catch(async () => {
+      await db.query("UPDATE data_exports SET status = 'failed', completed_at = now() WHERE id = $1", [created.id]).catch(() => {});
+    }),
+  );
   return created;
 }
 
@@ -148,10 +168,10 @@ export async function openExportFile(db: Queryable, id: string, pause: () => Pro
     yield BYTE_ORDER_MARK;
     for (let from = 0; ; from += 10) {
       if (from > 0) await pause();
-      const batch = await db.query<{ content: string }>(
-        'SELECT content FROM data_export_chunks WHERE export_id = $1 AND seq >= $2 ORDER BY seq LIMIT 10',
-        [id, from],
-      );
+      const batch = await db.query<{ content: string }>('SELECT content FROM data_export_chunks WHERE export_id = $1 AND seq >= $2 ORDER BY seq LIMIT 10', [
+        id,
+        from,
+      ]);
       for (const { content } of batch) yield content;
       if (batch.length < 10) return;
     }

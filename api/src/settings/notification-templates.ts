@@ -9,7 +9,12 @@ type TemplateRow = NotificationTemplate & { [column: string]: unknown };
 const COLUMNS = 'id, name, subject, content, variables, version';
 
 const toTemplate = ({ id, name, subject, content, variables, version }: TemplateRow): NotificationTemplate => ({
-  id, name, subject, content, variables, version,
+  id,
+  name,
+  subject,
+  content,
+  variables,
+  version,
 });
 
 export async function listTemplates(db: Queryable): Promise<NotificationTemplate[]> {
@@ -20,15 +25,19 @@ export async function listTemplates(db: Queryable): Promise<NotificationTemplate
 
 export async function updateTemplate(db: Database, id: string, body: TemplateUpdateBody, actor: AuditActor): Promise<NotificationTemplate> {
   return db.transaction(async (tx) => {
-    const before = await lockVersionedRow(tx, {
-      table: 'notification_templates',
-      columns: COLUMNS,
-      key: 'id',
-      id,
-      read: toTemplate,
-      missing: 'Template not found',
-      stale: 'This template was changed by someone else. The current text is shown.',
-    }, body.version);
+    const before = await lockVersionedRow(
+      tx,
+      {
+        table: 'notification_templates',
+        columns: COLUMNS,
+        key: 'id',
+        id,
+        read: toTemplate,
+        missing: 'Template not found',
+        stale: 'This template was changed by someone else. The current text is shown.',
+      },
+      body.version,
+    );
     const diff = changedFields({ subject: before.subject, content: before.content }, { subject: body.subject, content: body.content });
     if (!diff) return before;
     const [updated] = await tx.query<TemplateRow>(
@@ -37,7 +46,9 @@ export async function updateTemplate(db: Database, id: string, body: TemplateUpd
       [id, body.subject, body.content],
     );
     await writeAuditEntry(tx, {
-      actor, action: 'template.updated', target: { type: 'template', id, label: before.name },
+      actor,
+      action: 'template.updated',
+      target: { type: 'template', id, label: before.name },
       ...diff,
       note: null,
     });

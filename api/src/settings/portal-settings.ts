@@ -1,7 +1,14 @@
 import type { AuditActor } from 'shared/domain/registration';
 import {
-  DEFAULT_FEATURE_FLAGS, LOCKED_FEATURE_FLAGS, type FeatureFlagKey, type FeatureFlags, type PaymentSettings, type PortalSettings, type SettingsSection,
-  type SettingsSnapshot, type Versioned,
+  DEFAULT_FEATURE_FLAGS,
+  LOCKED_FEATURE_FLAGS,
+  type FeatureFlagKey,
+  type FeatureFlags,
+  type PaymentSettings,
+  type PortalSettings,
+  type SettingsSection,
+  type SettingsSnapshot,
+  type Versioned,
 } from 'shared/domain/settings';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
@@ -66,21 +73,28 @@ export async function readPortalSettings(db: Queryable): Promise<PortalSettings>
 }
 
 async function lockSection(tx: Queryable, section: StoredSection, expectedVersion?: number): Promise<SectionRow> {
-  const current = await lockVersionedRow(tx, {
-    table: 'portal_settings',
-    columns: 'section, value, version',
-    key: 'section',
-    id: section,
-    read: (row: SectionRow) => versioned<Record<string, unknown>>(row),
-    missing: `Settings section ${section} is missing`,
-    stale: 'These settings were changed by someone else. The current values are shown.',
-  }, expectedVersion);
+  const current = await lockVersionedRow(
+    tx,
+    {
+      table: 'portal_settings',
+      columns: 'section, value, version',
+      key: 'section',
+      id: section,
+      read: (row: SectionRow) => versioned<Record<string, unknown>>(row),
+      missing: `Settings section ${section} is missing`,
+      stale: 'These settings were changed by someone else. The current values are shown.',
+    },
+    expectedVersion,
+  );
   return { section, ...current };
 }
 
 /** Only the fields whose value differs, for the audit entry's before and after. */
 async function writeSection(
-  tx: Queryable, row: SectionRow, value: Record<string, unknown>, audit: { actor: AuditActor; action: 'settings.updated' | 'feature_flag.updated'; targetType: 'settings' | 'feature_flag'; targetId: string },
+  tx: Queryable,
+  row: SectionRow,
+  value: Record<string, unknown>,
+  audit: { actor: AuditActor; action: 'settings.updated' | 'feature_flag.updated'; targetType: 'settings' | 'feature_flag'; targetId: string },
 ): Promise<number> {
   const diff = changedFields(row.value, value);
   if (!diff) return row.version;
@@ -104,7 +118,10 @@ async function writeSection(
  * from a stale version with 409 and the section as it is now.
  */
 export async function updateSettingsSection(
-  db: Database, section: SettingsSection, input: { value: Record<string, unknown>; version?: number }, actor: AuditActor,
+  db: Database,
+  section: SettingsSection,
+  input: { value: Record<string, unknown>; version?: number },
+  actor: AuditActor,
 ): Promise<Versioned<Record<string, unknown>>> {
   return db.transaction(async (tx) => {
     const row = await lockSection(tx, section, input.version);
@@ -114,15 +131,18 @@ export async function updateSettingsSection(
 }
 
 /** Switches one flag; the others stay as they are, whoever changed them meanwhile. */
-export async function setFeatureFlag(
-  db: Database, key: FeatureFlagKey, enabled: boolean, actor: AuditActor,
-): Promise<Versioned<FeatureFlags>> {
+export async function setFeatureFlag(db: Database, key: FeatureFlagKey, enabled: boolean, actor: AuditActor): Promise<Versioned<FeatureFlags>> {
   if (LOCKED_FEATURE_FLAGS.includes(key)) throw conflict(`${key} is coming soon and cannot be switched yet.`);
   return db.transaction(async (tx) => {
     const row = await lockSection(tx, 'featureFlags');
     const current = featureFlagsOf(row).value;
     const next = { ...current, [key]: enabled };
-    const version = await writeSection(tx, { ...row, value: current }, next, { actor, action: 'feature_flag.updated', targetType: 'feature_flag', targetId: key });
+    const version = await writeSection(tx, { ...row, value: current }, next, {
+      actor,
+      action: 'feature_flag.updated',
+      targetType: 'feature_flag',
+      targetId: key,
+    });
     return { value: next, version };
   });
 }

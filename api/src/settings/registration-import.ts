@@ -10,10 +10,9 @@ const PREVIEW_ROWS = 10;
 /** The number after the highest the payment ID format has given (its IDs sort as their numbers do). */
 async function nextPaymentIdNumber(db: Queryable, format: string): Promise<number> {
   const pattern = paymentIdPattern(format);
-  const [highest] = await db.query<{ payment_id: string }>(
-    'SELECT payment_id FROM registrations WHERE payment_id ~ $1 ORDER BY payment_id DESC LIMIT 1',
-    [pattern.source],
-  );
+  const [highest] = await db.query<{ payment_id: string }>('SELECT payment_id FROM registrations WHERE payment_id ~ $1 ORDER BY payment_id DESC LIMIT 1', [
+    pattern.source,
+  ]);
   const prefix = format.split(PAYMENT_ID_PLACEHOLDER)[0]!;
   return highest ? Number(highest.payment_id.slice(prefix.length, prefix.length + 6)) + 1 : 1;
 }
@@ -74,17 +73,29 @@ export async function commitImport(db: Database, csv: string, actor: AuditActor)
     await tx.query('LOCK TABLE registrations IN SHARE ROW EXCLUSIVE MODE');
     const check = await checkAgainstDatabase(tx, csv);
     if (check.invalidLines > 0 || check.rows.length === 0) {
-      const message = check.rows.length === 0 && check.invalidLines === 0
-        ? 'The file has no rows to import.'
-        : `${check.invalidLines} row${check.invalidLines === 1 ? '' : 's'} of the file ${check.invalidLines === 1 ? 'has' : 'have'} problems; nothing was imported.`;
+      const message =
+        check.rows.length === 0 && check.invalidLines === 0
+          ? 'The file has no rows to import.'
+          : `${check.invalidLines} row${check.invalidLines === 1 ? '' : 's'} of the file ${check.invalidLines === 1 ? 'has' : 'have'} problems; nothing was imported.`;
       throw new HttpError(400, message, { report: reportOf(check) });
     }
     const rows = check.rows;
     await tx.query(INSERT_SQL, [
-      rows.map((r) => r.registrationId), rows.map((r) => r.name), rows.map((r) => r.gender ?? null), rows.map((r) => r.contactNumber),
-      rows.map((r) => r.school), rows.map((r) => r.std), rows.map((r) => r.cadre), rows.map((r) => r.levelEnrolled),
-      rows.map((r) => r.paymentId), rows.map((r) => r.paymentMode), rows.map((r) => r.paymentAmount), rows.map((r) => r.paymentStatus),
-      actor.uid, actor.email, actor.role,
+      rows.map((r) => r.registrationId),
+      rows.map((r) => r.name),
+      rows.map((r) => r.gender ?? null),
+      rows.map((r) => r.contactNumber),
+      rows.map((r) => r.school),
+      rows.map((r) => r.std),
+      rows.map((r) => r.cadre),
+      rows.map((r) => r.levelEnrolled),
+      rows.map((r) => r.paymentId),
+      rows.map((r) => r.paymentMode),
+      rows.map((r) => r.paymentAmount),
+      rows.map((r) => r.paymentStatus),
+      actor.uid,
+      actor.email,
+      actor.role,
     ]);
     return { imported: rows.length };
   });

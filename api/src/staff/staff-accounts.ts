@@ -80,7 +80,9 @@ async function changeEmail(db: Database, existing: StaffAccountRow, email: strin
       actor: { uid: current.uid, email, role: current.role },
       action: 'staff.email_changed',
       target: { type: 'staff_account', id: current.uid, label: email },
-      before: { email: current.email }, after: { email }, note: null,
+      before: { email: current.email },
+      after: { email },
+      note: null,
     });
     return toStaffAccount(updated!);
   });

@@ -34,7 +34,11 @@ export async function listStaffAccounts(db: Queryable): Promise<ManagedUser[]> {
  * invited again on their old account and row (history kept), with the new role.
  */
 export async function inviteStaff(
-  db: Database, auth: Auth, input: { email: string; role: ManagedRole }, actor: AuditActor, continueUrl: string | null,
+  db: Database,
+  auth: Auth,
+  input: { email: string; role: ManagedRole },
+  actor: AuditActor,
+  continueUrl: string | null,
 ): Promise<Invitation> {
   const [existing] = await db.query<StaffAccountRow>(`SELECT ${COLUMNS} FROM staff_accounts WHERE lower(email) = $1`, [input.email]);
   if (existing?.status === 'inactive') return reinviteStaff(db, auth, existing, input, actor, continueUrl);
@@ -58,8 +62,12 @@ export async function inviteStaff(
         [uid, input.email, name, input.role],
       );
       await writeAuditEntry(tx, {
-        actor, action: 'staff.invited', target: { type: 'staff_account', id: uid, label: input.email },
-        before: {}, after: { email: input.email, role: input.role, status: 'invited' }, note: null,
+        actor,
+        action: 'staff.invited',
+        target: { type: 'staff_account', id: uid, label: input.email },
+        before: {},
+        after: { email: input.email, role: input.role, status: 'invited' },
+        note: null,
       });
       return toManagedUser(row!);
     });
@@ -81,13 +89,18 @@ const passwordSetLink = (auth: Auth, email: string, continueUrl: string | null) 
  * sessions stay revoked.
  */
 async function reinviteStaff(
-  db: Database, auth: Auth, removed: StaffAccountRow, input: { email: string; role: ManagedRole }, actor: AuditActor, continueUrl: string | null,
+  db: Database,
+  auth: Auth,
+  removed: StaffAccountRow,
+  input: { email: string; role: ManagedRole },
+  actor: AuditActor,
+  continueUrl: string | null,
 ): Promise<Invitation> {
   try {
     await auth.updateUser(removed.uid, { disabled: false, password: randomBytes(24).toString('base64url') });
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/user-not-found') {
-      throw conflict('This person\'s sign-in account no longer exists, so they cannot be invited again with this e-mail.');
+      throw conflict("This person's sign-in account no longer exists, so they cannot be invited again with this e-mail.");
     }
     throw error;
   }
@@ -100,8 +113,12 @@ async function reinviteStaff(
       );
       if (!row) throw conflict('A staff account with this e-mail already exists.');
       await writeAuditEntry(tx, {
-        actor, action: 'staff.invited', target: { type: 'staff_account', id: removed.uid, label: removed.email ?? input.email },
-        before: { role: removed.role, status: 'inactive' }, after: { email: input.email, role: input.role, status: 'invited' }, note: null,
+        actor,
+        action: 'staff.invited',
+        target: { type: 'staff_account', id: removed.uid, label: removed.email ?? input.email },
+        before: { role: removed.role, status: 'inactive' },
+        after: { email: input.email, role: input.role, status: 'invited' },
+        note: null,
       });
       return toManagedUser(row);
     });
@@ -146,8 +163,12 @@ export async function changeStaffRole(db: Database, auth: Auth, uid: string, rol
     await refuseLastSuperadmin(tx, row);
     const [updated] = await tx.query<StaffAccountRow>(`UPDATE staff_accounts SET role = $2 WHERE uid = $1 RETURNING ${COLUMNS}`, [uid, role]);
     await writeAuditEntry(tx, {
-      actor, action: 'staff.role_changed', target: { type: 'staff_account', id: uid, label: row.email ?? uid },
-      before: { role: row.role }, after: { role }, note: null,
+      actor,
+      action: 'staff.role_changed',
+      target: { type: 'staff_account', id: uid, label: row.email ?? uid },
+      before: { role: row.role },
+      after: { role },
+      note: null,
     });
     return toManagedUser(updated!);
   });
@@ -167,8 +188,12 @@ export async function removeStaff(db: Database, auth: Auth, uid: string, actor: 
     await refuseLastSuperadmin(tx, row);
     const [updated] = await tx.query<StaffAccountRow>(`UPDATE staff_accounts SET status = 'inactive' WHERE uid = $1 RETURNING ${COLUMNS}`, [uid]);
     await writeAuditEntry(tx, {
-      actor, action: 'staff.removed', target: { type: 'staff_account', id: uid, label: row.email ?? uid },
-      before: { status: row.status }, after: { status: 'inactive' }, note: null,
+      actor,
+      action: 'staff.removed',
+      target: { type: 'staff_account', id: uid, label: row.email ?? uid },
+      before: { status: row.status },
+      after: { status: 'inactive' },
+      note: null,
     });
     return toManagedUser(updated!);
   });

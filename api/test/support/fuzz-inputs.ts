@@ -4,13 +4,73 @@ import fc from 'fast-check';
 // sends, and ways to spoil a request the API would accept.
 
 const SPECIAL_TEXT = [
-  '', ' ', '\t', '\r\n', '\u0000', 'a\u0000b', '\uD800', 'x\uDC00y', '\uDBFF',
-  '\u202Eevil\u202C', '\u200F\u200E\u061C', '\u200B', '\uFEFF', '😀', '👨‍👩‍👧‍👦', 'İı', 'ß', 'ﷺ', '٣٤', 'Ａ',
-  '%', '%00', '%ZZ', '%2F', '..', '../../etc/passwd', '\\', '/', '?', '#', '&', '=',
-  "' OR '1'='1", '"; DROP TABLE registrations; --', '$1', '%s', '{{name}}', '${7*7}', '<script>alert(1)</script>',
-  '=HYPERLINK("http://x")', '+cmd', '-0', '@SUM(1)',
-  'NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '9007199254740993', '-1', '0', '1.5', '0x10', ' 1', '1 ', '01', '1,2',
-  'null', 'undefined', 'true', '[]', '{}', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
+  '',
+  ' ',
+  '\t',
+  '\r\n',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDC00y',
+  '\uDBFF',
+  '\u202Eevil\u202C',
+  '\u200F\u200E\u061C',
+  '\u200B',
+  '\uFEFF',
+  '😀',
+  '👨‍👩‍👧‍👦',
+  'İı',
+  'ß',
+  'ﷺ',
+  '٣٤',
+  'Ａ',
+  '%',
+  '%00',
+  '%ZZ',
+  '%2F',
+  '..',
+  '../../etc/passwd',
+  '\\',
+  '/',
+  '?',
+  '#',
+  '&',
+  '=',
+  "' OR '1'='1",
+  '"; DROP TABLE registrations; --',
+  '$1',
+  '%s',
+  '{{name}}',
+  '${7*7}',
+  '<script>alert(1)</script>',
+  '=HYPERLINK("http://x")',
+  '+cmd',
+  '-0',
+  '@SUM(1)',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  '9007199254740993',
+  '-1',
+  '0',
+  '1.5',
+  '0x10',
+  ' 1',
+  '1 ',
+  '01',
+  '1,2',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
 ];
 
 const cursorOf = (text: string) => Buffer.from(text).toString('base64url');
@@ -20,12 +80,34 @@ const cursorOf = (text: string) => Buffer.from(text).toString('base64url');
  * future or past what the database stores, huge numbers, invisible text and very long text.
  */
 export const OUT_OF_RANGE_TEXT = [
-  '0000-01-01', '0001-01-01', '1899-12-31', '9999-12-31', '2100-01-01', '+275760-09-13', '-271821-04-20', '1970-01-01',
-  '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '0000-01-01T00:00:00Z_REG-1', '9999-12-31T23:59:59.999Z_REG-1',
-  cursorOf('0000-01-01 00:00:00+00|1'), cursorOf('9999-12-31 23:59:59+20|1'), cursorOf('2026-01-01 00:00:00+23|1'),
+  '0000-01-01',
+  '0001-01-01',
+  '1899-12-31',
+  '9999-12-31',
+  '2100-01-01',
+  '+275760-09-13',
+  '-271821-04-20',
+  '1970-01-01',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '0000-01-01T00:00:00Z_REG-1',
+  '9999-12-31T23:59:59.999Z_REG-1',
+  cursorOf('0000-01-01 00:00:00+00|1'),
+  cursorOf('9999-12-31 23:59:59+20|1'),
+  cursorOf('2026-01-01 00:00:00+23|1'),
   cursorOf('2026-01-01 00:00:00+00|99999999999999999999'),
-  '1e308', '-1e308', '99999999999999999999999', '9007199254740993', '2147483648', '-2147483649', '0.0000001', '1e-400',
-  '\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B', '\u202E\u2066\u200F\u061C', 'Ａ\u200BＢ', '\u00AD\u2060\uFEFF',
+  '1e308',
+  '-1e308',
+  '99999999999999999999999',
+  '9007199254740993',
+  '2147483648',
+  '-2147483649',
+  '0.0000001',
+  '1e-400',
+  '\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B\u200B',
+  '\u202E\u2066\u200F\u061C',
+  'Ａ\u200BＢ',
+  '\u00AD\u2060\uFEFF',
   'x'.repeat(10_000),
 ];
 
@@ -35,7 +117,12 @@ export const hostileText: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...OUT_OF_RANGE_TEXT) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 2, arbitrary: fc.array(fc.constantFrom(...SPECIAL_TEXT), { minLength: 2, maxLength: 6 }).map((parts) => parts.join('')) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('x', 'é', '😀', '\uD800', '\u0000', ','), fc.integer({ min: 65, max: 20_000 })).map(([part, count]) => part.repeat(count)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('x', 'é', '😀', '\uD800', '\u0000', ','), fc.integer({ min: 65, max: 20_000 }))
+      .map(([part, count]) => part.repeat(count)),
+  },
 );
 
 /** Numbers out of any real range, as JSON numbers. */
@@ -111,18 +198,39 @@ export function spoiledJson(valid: unknown): fc.Arbitrary<unknown> {
   const objectPaths = objectPathsOf(valid);
   const options: fc.Arbitrary<unknown>[] = [
     fc.tuple(fc.constantFrom(...paths), hostileJson).map(([path, replacement]) =>
-      edit(valid, path, (parent, key) => { parent[key] = replacement; }, () => replacement)),
-    fc.tuple(fc.constantFrom(...objectPaths), fc.oneof(hostileText, fc.constantFrom('extra', 'role', 'id', 'isAdmin')), hostileJson).map(([path, key, extra]) => {
-      const copy = structuredClone(valid) as any;
-      const target = path.reduce<any>((node, part) => node[part], copy);
-      // defineProperty, not assignment: a key named __proto__ must become a real field.
-      Object.defineProperty(target, key, { value: extra, enumerable: true, writable: true, configurable: true });
-      return copy;
-    }),
+      edit(
+        valid,
+        path,
+        (parent, key) => {
+          parent[key] = replacement;
+        },
+        () => replacement,
+      ),
+    ),
+    fc
+      .tuple(fc.constantFrom(...objectPaths), fc.oneof(hostileText, fc.constantFrom('extra', 'role', 'id', 'isAdmin')), hostileJson)
+      .map(([path, key, extra]) => {
+        const copy = structuredClone(valid) as any;
+        const target = path.reduce<any>((node, part) => node[part], copy);
+        // defineProperty, not assignment: a key named __proto__ must become a real field.
+        Object.defineProperty(target, key, { value: extra, enumerable: true, writable: true, configurable: true });
+        return copy;
+      }),
   ];
   if (fieldPaths.length > 0) {
-    options.push(fc.constantFrom(...fieldPaths).map((path) =>
-      edit(valid, path, (parent, key) => { if (Array.isArray(parent)) parent.splice(Number(key), 1); else delete parent[key]; }, () => undefined)));
+    options.push(
+      fc.constantFrom(...fieldPaths).map((path) =>
+        edit(
+          valid,
+          path,
+          (parent, key) => {
+            if (Array.isArray(parent)) parent.splice(Number(key), 1);
+            else delete parent[key];
+          },
+          () => undefined,
+        ),
+      ),
+    );
   }
   return fc.oneof(...options);
 }
@@ -147,15 +255,40 @@ export function brokenBody(valid: unknown, bodyLimit: number): fc.Arbitrary<RawB
     // Every strict prefix of an object's JSON is malformed.
     fc.integer({ min: 0, max: text.length - 1 }).map((end) => json(text.slice(0, end))),
     fc.constantFrom(
-      json(''), json('{'), json('nul'), json("{'a':1}"), json('{"a":1,}'), json('{"a":NaN}'), json('{"a":Infinity}'),
-      json('{"a":01}'), json('{"a":.5}'), json('{"a":"\\x41"}'), json('{"a":"\\uD800"}'), json('{"a" 1}'), json(`${text}${text}`),
-      json(`\uFEFF\uFEFF${text}`), json(`${text}garbage`), json('\u0000'),
-      withField('"__proto__":{"role":"superadmin"}'), withField('"constructor":{"prototype":{"role":"superadmin"}}'),
-      json(`${'['.repeat(4000)}${']'.repeat(4000)}`), json(`${'{"a":'.repeat(1500)}1${'}'.repeat(1500)}`),
+      json(''),
+      json('{'),
+      json('nul'),
+      json("{'a':1}"),
+      json('{"a":1,}'),
+      json('{"a":NaN}'),
+      json('{"a":Infinity}'),
+      json('{"a":01}'),
+      json('{"a":.5}'),
+      json('{"a":"\\x41"}'),
+      json('{"a":"\\uD800"}'),
+      json('{"a" 1}'),
+      json(`${text}${text}`),
+      json(`\uFEFF\uFEFF${text}`),
+      json(`${text}garbage`),
+      json('\u0000'),
+      withField('"__proto__":{"role":"superadmin"}'),
+      withField('"constructor":{"prototype":{"role":"superadmin"}}'),
+      json(`${'['.repeat(4000)}${']'.repeat(4000)}`),
+      json(`${'{"a":'.repeat(1500)}1${'}'.repeat(1500)}`),
     ),
     // Nested as deep as the route's body limit lets a field be.
     fc.constant(withField(`"deep":${'['.repeat(Math.floor(bodyLimit / 2) - inner.length - 20)}${']'.repeat(Math.floor(bodyLimit / 2) - inner.length - 20)}`)),
-    fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'image/png', 'application/jsonx', 'text/json', 'application/octet-stream')
+    fc
+      .constantFrom(
+        'text/plain',
+        'application/xml',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'image/png',
+        'application/jsonx',
+        'text/json',
+        'application/octet-stream',
+      )
       .map((contentType): RawBody => ({ contentType, text })),
     fc.constant<RawBody>({ contentType: null, text }),
     fc.constant(withField(`"padding":"${'x'.repeat(bodyLimit)}"`)),

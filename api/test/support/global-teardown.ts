@@ -7,10 +7,7 @@ export default async function globalTeardown(): Promise<void> {
     const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await client.connect();
     try {
-      const { rows } = await client.query<{ datname: string }>(
-        'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
-        [testDatabasePrefix()],
-      );
+      const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [testDatabasePrefix()]);
       for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     } finally {
       await client.end();

@@ -35,7 +35,10 @@ const PROGRESS_DEADLINE_MS = 90_000;
  * until stopped. `patienceMs` is how long a client waits for an answer.
  */
 export function startWriteLoad(
-  target: Target, token: string, registrations: readonly Registration[], { workers = 4, patienceMs, tag }: { workers?: number; patienceMs: number; tag: string },
+  target: Target,
+  token: string,
+  registrations: readonly Registration[],
+  { workers = 4, patienceMs, tag }: { workers?: number; patienceMs: number; tag: string },
 ): WriteLoad {
   const attempts: Attempt[] = [];
   let stopped = false;
@@ -68,18 +71,14 @@ export function startWriteLoad(
       const name = `Load ${tag} ${counter}`;
       await send({ registrationId: r.registrationId, kind: 'edit', name }, `/admin/registrations/${r.registrationId}/details`, { name });
       if (stopped || r.payment.status !== 'pending' || confirmed.has(r.registrationId)) continue;
-      const confirmation = await send(
-        { registrationId: r.registrationId, kind: 'confirm' },
-        `/admin/register/${r.registrationId}`,
-        { payment: { status: 'success', mode: 'offline' } },
-      );
+      const confirmation = await send({ registrationId: r.registrationId, kind: 'confirm' }, `/admin/register/${r.registrationId}`, {
+        payment: { status: 'success', mode: 'offline' },
+      });
       if (confirmation.status === 200 || confirmation.status === 409) confirmed.add(r.registrationId);
     }
   }
 
-  const running = Promise.all(
-    Array.from({ length: workers }, (_, index) => worker(registrations.filter((_, i) => i % workers === index))),
-  );
+  const running = Promise.all(Array.from({ length: workers }, (_, index) => worker(registrations.filter((_, i) => i % workers === index))));
   return {
     attempts,
     async until(count, fits, since = 0) {
@@ -108,16 +107,21 @@ export async function entryCounts(target: Target, token: string, registrations: 
  * the dashboard counters equal a plain count.
  */
 export async function expectNothingLostOrHalfDone(
-  target: Target, token: string, registrations: readonly Registration[], seededEntries: readonly number[], attempts: readonly Attempt[],
+  target: Target,
+  token: string,
+  registrations: readonly Registration[],
+  seededEntries: readonly number[],
+  attempts: readonly Attempt[],
 ): Promise<void> {
   for (const [index, r] of registrations.entries()) {
     const entries = (await historyOf(target, token, r.registrationId)).slice(seededEntries[index]);
     const now = (await call(target, 'GET', `/admin/registrations/${r.registrationId}`, { token })).body as Registration;
     expectReplayed(r, entries, now);
     for (const attempt of attempts.filter((a) => a.registrationId === r.registrationId && a.status === 200)) {
-      const recorded = attempt.kind === 'edit'
-        ? entries.some((entry) => entry.action === 'registration.updated' && entry.after?.name === attempt.name)
-        : entries.some((entry) => entry.action === 'payment.confirmed');
+      const recorded =
+        attempt.kind === 'edit'
+          ? entries.some((entry) => entry.action === 'registration.updated' && entry.after?.name === attempt.name)
+          : entries.some((entry) => entry.action === 'payment.confirmed');
       expect({ attempt, recorded }).toEqual({ attempt, recorded: true });
     }
   }

@@ -54,8 +54,12 @@ export function serveFixtures(overrides: Record<string, Answer> = {}): void {
     '/admin/audit': { body: EMPTY_AUDIT_PAGE },
     ...overrides,
   };
-  apiServer.use(...Object.entries(answers).map(([path, answer]) => http.get(apiUrl(path), async () => {
-    if (answer === 'never') await delay('infinite');
-    else return HttpResponse.json(answer.body, { status: answer.status ?? 200 });
-  })));
+  apiServer.use(
+    ...Object.entries(answers).map(([path, answer]) =>
+      http.get(apiUrl(path), async () => {
+        if (answer === 'never') await delay('infinite');
+        else return HttpResponse.json(answer.body, { status: answer.status ?? 200 });
+      }),
+    ),
+  );
 }

@@ -18,8 +18,27 @@ const TABS: { id: string; label: string; content: () => ReactNode }[] = [
   { id: 'payment', label: 'Payment', content: () => <PaymentForm /> },
   { id: 'centers', label: 'Centers', content: () => <CentersTab /> },
   { id: 'users', label: 'Users', content: () => <UsersTab /> },
-  { id: 'features', label: 'Features', content: () => <Stack spacing={3}><FeatureFlagsCard /><TemplatesCard /></Stack> },
-  { id: 'data', label: 'Data', content: () => <Stack spacing={3}><ExportsCard /><ImportCard /><AuditSettingsForm /></Stack> },
+  {
+    id: 'features',
+    label: 'Features',
+    content: () => (
+      <Stack spacing={3}>
+        <FeatureFlagsCard />
+        <TemplatesCard />
+      </Stack>
+    ),
+  },
+  {
+    id: 'data',
+    label: 'Data',
+    content: () => (
+      <Stack spacing={3}>
+        <ExportsCard />
+        <ImportCard />
+        <AuditSettingsForm />
+      </Stack>
+    ),
+  },
 ];
 
 /**
@@ -37,7 +56,11 @@ export function SettingsPage() {
   } else if (apiErrorStatus(error) === 403) {
     body = <Alert severity="error">Access Denied - You need admin privileges to access settings.</Alert>;
   } else if (error) {
-    body = <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>The settings could not be loaded.</Alert>;
+    body = (
+      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
+        The settings could not be loaded.
+      </Alert>
+    );
   } else {
     body = (
       <>
@@ -48,16 +71,22 @@ export function SettingsPage() {
           allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
         >
-          {TABS.map((tab) => <Tab key={tab.id} value={tab.id} label={tab.label} />)}
+          {TABS.map((tab) => (
+            <Tab key={tab.id} value={tab.id} label={tab.label} />
+          ))}
         </Tabs>
-        <Box role="tabpanel" aria-label={current.label}>{current.content()}</Box>
+        <Box role="tabpanel" aria-label={current.label}>
+          {current.content()}
+        </Box>
       </>
     );
   }
 
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>Settings</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Settings
+      </Typography>
       {body}
     </Box>
   );

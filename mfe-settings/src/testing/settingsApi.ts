@@ -1,8 +1,13 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import {
-  DEFAULT_AUDIT_SETTINGS, DEFAULT_FEATURE_FLAGS, DEFAULT_PAYMENT_SETTINGS,
-  type Center, type ManagedUser, type NotificationTemplate, type SettingsSnapshot,
+  DEFAULT_AUDIT_SETTINGS,
+  DEFAULT_FEATURE_FLAGS,
+  DEFAULT_PAYMENT_SETTINGS,
+  type Center,
+  type ManagedUser,
+  type NotificationTemplate,
+  type SettingsSnapshot,
 } from 'shared/domain/settings';
 import type { Role } from 'shared/domain/enums';
 import { apiServer, apiUrl, recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
@@ -38,7 +43,14 @@ export class SettingsApi {
     { id: 'c4', code: 'CHN01', name: 'Chennai T. Nagar', city: 'Chennai', version: 1 },
   ];
   templates: NotificationTemplate[] = [
-    { id: 'payment-received', name: 'Payment Received (Offline)', subject: 'Payment {{paymentId}}', content: 'Dear {{name}}, we received Rs. {{amount}} for {{registrationId}}. {{unknownThing}}', variables: ['name', 'paymentId', 'amount', 'registrationId'], version: 1 },
+    {
+      id: 'payment-received',
+      name: 'Payment Received (Offline)',
+      subject: 'Payment {{paymentId}}',
+      content: 'Dear {{name}}, we received Rs. {{amount}} for {{registrationId}}. {{unknownThing}}',
+      variables: ['name', 'paymentId', 'amount', 'registrationId'],
+      version: 1,
+    },
   ];
   users: ManagedUser[] = [];
   /** Answers for 'METHOD /path' that replace the fake's own. */
@@ -54,7 +66,9 @@ export class SettingsApi {
         return forced && json(forced);
       }),
       http.get(apiUrl('/admin/settings'), () => json({ status: 200, body: this.settings })),
-      http.get(apiUrl('/admin/portal-settings'), () => json({ status: 200, body: { organization: this.settings.organization.value, featureFlags: this.settings.featureFlags.value } })),
+      http.get(apiUrl('/admin/portal-settings'), () =>
+        json({ status: 200, body: { organization: this.settings.organization.value, featureFlags: this.settings.featureFlags.value } }),
+      ),
       http.put<{ section: 'organization' | 'payment' | 'audit' }, { value: never }>(apiUrl('/admin/settings/:section'), async ({ params, request }) => {
         const { value } = await request.json();
         this.settings = { ...this.settings, [params.section]: { value, version: this.settings[params.section].version + 1 } };
@@ -103,4 +117,3 @@ export class SettingsApi {
     return this.requests.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
   }
 }
-

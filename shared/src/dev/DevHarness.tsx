@@ -67,7 +67,9 @@ export function renderDevHarness(mountPaths: readonly string[], RemoteRoutes: Co
   createRoot(document.getElementById('root')!).render(
     <DevHarness>
       <Routes>
-        {mountPaths.map((path) => <Route key={path} path={path} element={<RemoteRoutes />} />)}
+        {mountPaths.map((path) => (
+          <Route key={path} path={path} element={<RemoteRoutes />} />
+        ))}
       </Routes>
     </DevHarness>,
   );

@@ -15,5 +15,8 @@ test('plain numbers and phone numbers that start with + or - stay as they are', 
 });
 
 test('LF line endings, a byte-order mark and no trailing newline', () => {
-  expect(parseCsv('\uFEFFa,b\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
+  expect(parseCsv('\uFEFFa,b\n1,2')).toEqual([
+    ['a', 'b'],
+    ['1', '2'],
+  ]);
 });

@@ -1,26 +1,14 @@
 // Enumerations of spec section 3. The arrays are in programme order (youngest cadre first,
 // lowest level first), which is also the order the registration list sorts them in.
 
-export const CADRES = [
-  'Kids Level',
-  'Primary Level',
-  'Junior Level',
-  'Senior Level',
-  'Super Senior Level',
-] as const;
+export const CADRES = ['Kids Level', 'Primary Level', 'Junior Level', 'Senior Level', 'Super Senior Level'] as const;
 export type Cadre = (typeof CADRES)[number];
 
-export const CLASSES = [
-  '1st', '2nd', '3rd', '4th', '5th', '6th',
-  '7th', '8th', '9th', '10th', '11th', '12th',
-] as const;
+export const CLASSES = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th', '10th', '11th', '12th'] as const;
 /** The spec calls the class `std`. */
 export type ClassName = (typeof CLASSES)[number];
 
-export const LEVELS = [
-  'BUD', 'INTERIM',
-  'LEVEL 1', 'LEVEL 2', 'LEVEL 3', 'LEVEL 4', 'LEVEL 5', 'LEVEL 6', 'LEVEL 7', 'LEVEL 8',
-] as const;
+export const LEVELS = ['BUD', 'INTERIM', 'LEVEL 1', 'LEVEL 2', 'LEVEL 3', 'LEVEL 4', 'LEVEL 5', 'LEVEL 6', 'LEVEL 7', 'LEVEL 8'] as const;
 export type Level = (typeof LEVELS)[number];
 
 export const PAYMENT_MODES = ['online', 'offline'] as const;

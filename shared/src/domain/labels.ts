@@ -28,8 +28,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
  * Spec section 4, the payment lookup's result card: the payment status in upper case. The
  * gateway's status is written in its one label ('PENDING (GATEWAY)'), not as its code.
  */
-export const paymentStatusHeading = (status: PaymentStatus) =>
-  (status === 'pending_payment_gateway' ? PAYMENT_STATUS_LABELS[status] : status).toUpperCase();
+export const paymentStatusHeading = (status: PaymentStatus) => (status === 'pending_payment_gateway' ? PAYMENT_STATUS_LABELS[status] : status).toUpperCase();
 
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   online: 'Online',
@@ -79,7 +78,11 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
 
 /** 'settings.updated' -> 'Settings updated', 'payment.amount' -> 'Payment amount': a name with no words of its own. */
 export function spellOutName(name: string): string {
-  const words = name.replace(/[._]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim();
+  const words = name
+    .replace(/[._]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

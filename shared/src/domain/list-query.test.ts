@@ -1,8 +1,5 @@
 import type { Registration } from './registration';
-import {
-  applyListQuery, classNumber, compareRegistrations, hasActiveFilters, listQueryParams, matchesQuery,
-  registrationListQuerySchema,
-} from './list-query';
+import { applyListQuery, classNumber, compareRegistrations, hasActiveFilters, listQueryParams, matchesQuery, registrationListQuerySchema } from './list-query';
 
 function registration(id: string, overrides: Partial<Registration> = {}): Registration {
   return {
@@ -61,11 +58,7 @@ describe('sorting', () => {
   });
 
   test.each(['asc', 'desc'] as const)('missing values sort last in %s order', (order) => {
-    const list = [
-      registration('REG-1', { gender: undefined }),
-      registration('REG-2', { gender: 'male' }),
-      registration('REG-3', { gender: 'female' }),
-    ];
+    const list = [registration('REG-1', { gender: undefined }), registration('REG-2', { gender: 'male' }), registration('REG-3', { gender: 'female' })];
     const sorted = list.sort((a, b) => compareRegistrations(a, b, 'gender', order)).map((r) => r.gender);
     expect(sorted).toEqual(order === 'asc' ? ['female', 'male', undefined] : ['male', 'female', undefined]);
   });

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import {
-  CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES,
-  type Cadre, type ClassName, type Gender, type Level, type PaymentMode, type PaymentStatus,
+  CADRES,
+  CLASSES,
+  GENDERS,
+  LEVELS,
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  REGISTRATION_STATUSES,
+  type Cadre,
+  type ClassName,
+  type Gender,
+  type Level,
+  type PaymentMode,
+  type PaymentStatus,
   type RegistrationStatus,
 } from './enums';
 import type { ListPage, Registration } from './registration';
@@ -12,8 +23,18 @@ import { integerParam, multiValueParam } from './query-params';
 // its tests use these functions as the oracle.
 
 export const SORT_KEYS = [
-  'registrationId', 'name', 'gender', 'contactNumber', 'school', 'std', 'cadre',
-  'levelEnrolled', 'paymentStatus', 'paymentAmount', 'status', 'createdAt',
+  'registrationId',
+  'name',
+  'gender',
+  'contactNumber',
+  'school',
+  'std',
+  'cadre',
+  'levelEnrolled',
+  'paymentStatus',
+  'paymentAmount',
+  'status',
+  'createdAt',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -48,7 +69,13 @@ export interface RegistrationListQuery extends RegistrationFilters {
 }
 
 const MULTI_VALUE_FILTERS = [
-  'status', 'cadre', 'std', 'paymentMode', 'paymentStatus', 'gender', 'levelEnrolled',
+  'status',
+  'cadre',
+  'std',
+  'paymentMode',
+  'paymentStatus',
+  'gender',
+  'levelEnrolled',
 ] as const satisfies readonly (keyof RegistrationFilters)[];
 
 const searchText = z.string().trim().max(200).optional();
@@ -168,18 +195,30 @@ function rankIn(values: readonly string[], value: string): number | null {
  */
 export function sortValue(registration: Registration, key: SortKey): string | number | null {
   switch (key) {
-    case 'registrationId': return registration.registrationId;
-    case 'name': return registration.name.toLowerCase();
-    case 'gender': return registration.gender ?? null;
-    case 'contactNumber': return registration.contactNumber;
-    case 'school': return registration.school.value.toLowerCase();
-    case 'std': return classNumber(registration.std);
-    case 'cadre': return rankIn(CADRES, registration.cadre);
-    case 'levelEnrolled': return rankIn(LEVELS, registration.levelEnrolled);
-    case 'paymentStatus': return registration.payment.status;
-    case 'paymentAmount': return registration.payment.amount;
-    case 'status': return registration.status;
-    case 'createdAt': return Date.parse(registration.createdAt);
+    case 'registrationId':
+      return registration.registrationId;
+    case 'name':
+      return registration.name.toLowerCase();
+    case 'gender':
+      return registration.gender ?? null;
+    case 'contactNumber':
+      return registration.contactNumber;
+    case 'school':
+      return registration.school.value.toLowerCase();
+    case 'std':
+      return classNumber(registration.std);
+    case 'cadre':
+      return rankIn(CADRES, registration.cadre);
+    case 'levelEnrolled':
+      return rankIn(LEVELS, registration.levelEnrolled);
+    case 'paymentStatus':
+      return registration.payment.status;
+    case 'paymentAmount':
+      return registration.payment.amount;
+    case 'status':
+      return registration.status;
+    case 'createdAt':
+      return Date.parse(registration.createdAt);
   }
 }
 

@@ -47,8 +47,20 @@ export const preferencesSchema = z.strictObject({
 
 /** The address parameters a view keeps: the list's search, filters, sort, page size, columns and density. */
 export const VIEW_PARAMS = [
-  'q', 'school', 'status', 'cadre', 'std', 'paymentMode', 'paymentStatus', 'gender', 'levelEnrolled',
-  'sort', 'order', 'size', 'columns', 'density',
+  'q',
+  'school',
+  'status',
+  'cadre',
+  'std',
+  'paymentMode',
+  'paymentStatus',
+  'gender',
+  'levelEnrolled',
+  'sort',
+  'order',
+  'size',
+  'columns',
+  'density',
 ] as const;
 export const VIEW_QUERY_MAX = 2000;
 export const VIEW_NAME_MAX = 60;
@@ -60,7 +72,7 @@ const viewQuery = z
   .refine((query) => !query.startsWith('?'), 'Send the list state without the leading ?')
   .refine(
     (query) => [...new URLSearchParams(query).keys()].every((key) => (VIEW_PARAMS as readonly string[]).includes(key)),
-    'Only the list\'s search, filters, sort, page size, columns and density can be saved',
+    "Only the list's search, filters, sort, page size, columns and density can be saved",
   );
 
 export const registrationViewBodySchema = z.strictObject({

@@ -13,7 +13,10 @@ test.each([
 
 test('avatar files: image types only, at most 5 MB', () => {
   expect(avatarFileProblem({ type: 'image/png', size: AVATAR_MAX_BYTES })).toBeNull();
-  expect(avatarFileProblem({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toEqual({ title: 'File too large', description: 'Please select an image smaller than 5MB' });
+  expect(avatarFileProblem({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toEqual({
+    title: 'File too large',
+    description: 'Please select an image smaller than 5MB',
+  });
   expect(avatarFileProblem({ type: 'text/plain', size: 10 })).toEqual({ title: 'Invalid file type', description: 'Please select an image file' });
   expect(avatarFileProblem({ type: '', size: 10 })?.title).toBe('Invalid file type');
 });
@@ -31,7 +34,7 @@ test('the profile form: name 2 to 80, phone 10 or more, alternate e-mail valid o
   expect(profileUpdateBodySchema.safeParse({ name: 'Ab', phone: '1234567890', alternateEmail: '' }).success).toBe(true);
 });
 
-test("the password form: 8 or more each; confirmation must match, reported on it", () => {
+test('the password form: 8 or more each; confirmation must match, reported on it', () => {
   expect(passwordChangeSchema.safeParse({ currentPassword: '12345678', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }).success).toBe(true);
   const mismatch = passwordChangeSchema.safeParse({ currentPassword: '12345678', newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' });
   expect(mismatch.success ? [] : mismatch.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['confirmPassword', "Passwords don't match"]]);

@@ -13,14 +13,10 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 const email = normalizedText().max(254, 'Invalid email address').pipe(z.email('Invalid email address'));
 
-const name = normalizedText()
-  .min(PROFILE_NAME_MIN, 'Name must be at least 2 characters')
-  .max(PROFILE_NAME_MAX, 'Name must be less than 80 characters');
+const name = normalizedText().min(PROFILE_NAME_MIN, 'Name must be at least 2 characters').max(PROFILE_NAME_MAX, 'Name must be less than 80 characters');
 
 // The spec asks only for 10 characters; the upper bound keeps a pasted paragraph out of the record.
-const phone = normalizedText()
-  .min(PHONE_MIN, 'Phone number must be at least 10 digits')
-  .max(32, 'Phone number must be at most 32 characters');
+const phone = normalizedText().min(PHONE_MIN, 'Phone number must be at least 10 digits').max(32, 'Phone number must be at most 32 characters');
 
 /** Optional: an empty box means "none". */
 const alternateEmail = z.union([z.literal(''), email]);
@@ -54,7 +50,12 @@ export type PasswordChangeForm = z.infer<typeof passwordChangeSchema>;
 
 /** Spec: first letters of the name's words, at most two, upper-case; '?' when there is no name. */
 export function initialsOf(name: string | null | undefined): string {
-  const letters = (name ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word.charAt(0).toUpperCase());
+  const letters = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase());
   return letters.join('') || '?';
 }
 

@@ -5,11 +5,7 @@ import { z } from 'zod';
 
 /** A whole number between min and max, written in decimal digits. */
 export function integerParam(min: number, max: number) {
-  return z
-    .string()
-    .regex(/^\d+$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().min(min).max(max));
+  return z.string().regex(/^\d+$/, 'Must be a whole number').transform(Number).pipe(z.number().min(min).max(max));
 }
 
 /** Several values, comma separated and/or repeated, each one of `values`. */

@@ -6,16 +6,36 @@ import { DEFAULT_PAYMENT_SETTINGS } from './settings';
 
 const exported: Registration[] = [
   {
-    registrationId: 'REG-1', name: 'Asha "Ash" Rao, Jr', gender: 'female', contactNumber: '+91 98765 43210',
-    school: { value: 'DPS', name: 'Delhi Public School' }, std: '5th', cadre: 'Junior Level', levelEnrolled: 'LEVEL 1',
-    status: 'active', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-02T10:00:00.000Z', version: 2,
+    registrationId: 'REG-1',
+    name: 'Asha "Ash" Rao, Jr',
+    gender: 'female',
+    contactNumber: '+91 98765 43210',
+    school: { value: 'DPS', name: 'Delhi Public School' },
+    std: '5th',
+    cadre: 'Junior Level',
+    levelEnrolled: 'LEVEL 1',
+    status: 'active',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-02T10:00:00.000Z',
+    version: 2,
     payment: { paymentId: 'PAY-ABACUS-000001', mode: 'online', amount: 300, status: 'pending_payment_gateway' },
-    merchantTransactionId: 'MT1', adminNote: 'two\nlines',
+    merchantTransactionId: 'MT1',
+    adminNote: 'two\nlines',
   },
   {
-    registrationId: 'REG-2', name: 'Ravi', contactNumber: '09876543210', school: { value: 'KV' }, std: '12th', cadre: 'Kids Level',
-    levelEnrolled: 'BUD', status: 'disqualified', disqualificationNote: 'Forged age proof', createdAt: '2026-11-03T10:00:00.000Z',
-    updatedAt: '2026-11-03T10:00:00.000Z', version: 1, payment: { paymentId: 'PAY-ABACUS-000002', mode: 'offline', amount: 0, status: 'success' },
+    registrationId: 'REG-2',
+    name: 'Ravi',
+    contactNumber: '09876543210',
+    school: { value: 'KV' },
+    std: '12th',
+    cadre: 'Kids Level',
+    levelEnrolled: 'BUD',
+    status: 'disqualified',
+    disqualificationNote: 'Forged age proof',
+    createdAt: '2026-11-03T10:00:00.000Z',
+    updatedAt: '2026-11-03T10:00:00.000Z',
+    version: 1,
+    payment: { paymentId: 'PAY-ABACUS-000002', mode: 'offline', amount: 0, status: 'success' },
   },
 ];
 
@@ -27,9 +47,21 @@ test('an export is imported back unchanged', () => {
   const file = `\uFEFF${REGISTRATION_CSV_HEADER}${exported.map(registrationCsvLine).join('')}`;
   const checked = checkImportCsv(file, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1 });
   expect(checked.issues).toEqual([]);
-  expect(checked.rows).toEqual(exported.map((r, index) => ({
-    line: index + 2, registrationId: r.registrationId, name: r.name, gender: r.gender, contactNumber: r.contactNumber,
-    school: r.school.value, std: r.std, cadre: r.cadre, levelEnrolled: r.levelEnrolled, paymentId: r.payment.paymentId,
-    paymentMode: r.payment.mode, paymentAmount: r.payment.amount, paymentStatus: r.payment.status,
-  })));
+  expect(checked.rows).toEqual(
+    exported.map((r, index) => ({
+      line: index + 2,
+      registrationId: r.registrationId,
+      name: r.name,
+      gender: r.gender,
+      contactNumber: r.contactNumber,
+      school: r.school.value,
+      std: r.std,
+      cadre: r.cadre,
+      levelEnrolled: r.levelEnrolled,
+      paymentId: r.payment.paymentId,
+      paymentMode: r.payment.mode,
+      paymentAmount: r.payment.amount,
+      paymentStatus: r.payment.status,
+    })),
+  );
 });

@@ -10,8 +10,18 @@ import { formatPaymentId, paymentModeRefusal, type PaymentSettings } from './set
 
 /** Columns an import file must have, in the names an export writes. Other columns are ignored. */
 export const IMPORT_COLUMNS = [
-  'registrationId', 'name', 'gender', 'contactNumber', 'school', 'std', 'cadre', 'levelEnrolled',
-  'paymentId', 'paymentMode', 'paymentAmount', 'paymentStatus',
+  'registrationId',
+  'name',
+  'gender',
+  'contactNumber',
+  'school',
+  'std',
+  'cadre',
+  'levelEnrolled',
+  'paymentId',
+  'paymentMode',
+  'paymentAmount',
+  'paymentStatus',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
@@ -39,7 +49,9 @@ export const importRowSchema = z.object({
   levelEnrolled: z.enum(LEVELS, 'Level must be BUD, INTERIM or LEVEL 1 to LEVEL 8'),
   paymentId: idSchema('Payment ID'),
   paymentMode: z.enum(PAYMENT_MODES, 'Payment mode must be online or offline'),
-  paymentAmount: normalizedText().regex(/^\d{1,7}$/, 'Amount must be whole rupees, 0 or more').transform(Number),
+  paymentAmount: normalizedText()
+    .regex(/^\d{1,7}$/, 'Amount must be whole rupees, 0 or more')
+    .transform(Number),
   paymentStatus: z.enum(PAYMENT_STATUSES, `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}`),
 });
 export type ImportRow = z.output<typeof importRowSchema>;

@@ -1,6 +1,4 @@
-import type {
-  Cadre, ClassName, Gender, Level, PaymentMode, PaymentStatus, RegistrationStatus, Role,
-} from './enums';
+import type { Cadre, ClassName, Gender, Level, PaymentMode, PaymentStatus, RegistrationStatus, Role } from './enums';
 import type { SettingsAuditAction } from './settings';
 
 export interface School {

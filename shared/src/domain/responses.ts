@@ -328,4 +328,6 @@ export const registrationViewSchema = answer<RegistrationView>()(
   z.strictObject({ id: z.string(), name: z.string(), query: z.string(), shared: z.boolean(), ownerName: z.string(), editable: z.boolean() }),
 );
 
-export const registrationViewsSchema = answer<RegistrationViews>()(z.strictObject({ data: z.array(registrationViewSchema), defaultViewId: z.string().nullable() }));
+export const registrationViewsSchema = answer<RegistrationViews>()(
+  z.strictObject({ data: z.array(registrationViewSchema), defaultViewId: z.string().nullable() }),
+);

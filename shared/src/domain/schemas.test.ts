@@ -10,9 +10,7 @@ function issuesOf(schema: z.ZodType, data: unknown) {
 test('PUT /admin/register bodies are told apart by payment or status', () => {
   expect(registerUpdateBodySchema.parse({ payment: { status: 'success', mode: 'offline' } })).toMatchObject({ kind: 'confirmPayment' });
   expect(registerUpdateBodySchema.parse({ status: 'active', adminNote: ' ok ' })).toEqual({ kind: 'clearStatus', status: 'active', adminNote: 'ok' });
-  expect(issuesOf(registerUpdateBodySchema, { payment: { status: 'success' } })).toEqual([
-    { path: 'payment.mode', message: expect.any(String) },
-  ]);
+  expect(issuesOf(registerUpdateBodySchema, { payment: { status: 'success' } })).toEqual([{ path: 'payment.mode', message: expect.any(String) }]);
   expect(issuesOf(registerUpdateBodySchema, { status: 'active', extra: 1 })).toEqual([{ path: 'extra', message: 'Unknown field' }]);
 });
 
@@ -21,7 +19,8 @@ test('a disqualification reason needs 10 characters after trimming', () => {
     { path: 'note', message: 'Please provide a reason with at least 10 characters.' },
   ]);
   expect(statusChangeBodySchema.parse({ status: 'disqualified', note: '  long enough reason ' })).toEqual({
-    status: 'disqualified', note: 'long enough reason',
+    status: 'disqualified',
+    note: 'long enough reason',
   });
 });
 

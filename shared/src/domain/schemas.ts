@@ -18,9 +18,7 @@ export const registrationIdParamsSchema = z.strictObject({
 const version = z.number().int().min(1).optional();
 const adminNote = normalizedText().max(500).optional();
 
-export const disqualificationReasonSchema = normalizedText()
-  .min(MIN_DISQUALIFICATION_REASON, 'Please provide a reason with at least 10 characters.')
-  .max(1000);
+export const disqualificationReasonSchema = normalizedText().min(MIN_DISQUALIFICATION_REASON, 'Please provide a reason with at least 10 characters.').max(1000);
 
 /** The Disqualify dialog's form. */
 export const disqualifyFormSchema = z.object({ reason: disqualificationReasonSchema });
@@ -47,9 +45,7 @@ export const clearStatusBodySchema = z.strictObject({
 });
 export type ClearStatusBody = z.infer<typeof clearStatusBodySchema>;
 
-export type RegisterUpdateBody =
-  | ({ kind: 'confirmPayment' } & ConfirmPaymentBody)
-  | ({ kind: 'clearStatus' } & ClearStatusBody);
+export type RegisterUpdateBody = ({ kind: 'confirmPayment' } & ConfirmPaymentBody) | ({ kind: 'clearStatus' } & ClearStatusBody);
 
 /**
  * PUT /admin/register/{id} carries one of two bodies, told apart by whether `payment` or
@@ -81,12 +77,12 @@ export const statusChangeBodySchema = z.discriminatedUnion('status', [
 ]);
 export type StatusChangeBody = z.infer<typeof statusChangeBodySchema>;
 
-export const personNameSchema = normalizedText()
-  .min(2, 'Name must be at least 2 characters')
-  .max(80, 'Name must be less than 80 characters');
+export const personNameSchema = normalizedText().min(2, 'Name must be at least 2 characters').max(80, 'Name must be less than 80 characters');
 
-export const contactNumberSchema = normalizedText()
-  .refine((value) => normalizeContactNumber(value) !== null, 'Enter a ten-digit mobile number, optionally with +91 or a leading 0');
+export const contactNumberSchema = normalizedText().refine(
+  (value) => normalizeContactNumber(value) !== null,
+  'Enter a ten-digit mobile number, optionally with +91 or a leading 0',
+);
 
 export const schoolSchema = z.strictObject({
   value: normalizedText().min(1, 'School is required').max(200),

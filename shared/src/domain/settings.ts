@@ -59,7 +59,11 @@ export const MAX_RETENTION_DAYS = 3650;
 
 export const auditSettingsSchema = z.strictObject({
   logProfileChanges: z.boolean(),
-  dataRetentionDays: z.number().int('Must be a whole number of days').min(MIN_RETENTION_DAYS, 'Must be at least 1 day').max(MAX_RETENTION_DAYS, 'Cannot exceed 10 years'),
+  dataRetentionDays: z
+    .number()
+    .int('Must be a whole number of days')
+    .min(MIN_RETENTION_DAYS, 'Must be at least 1 day')
+    .max(MAX_RETENTION_DAYS, 'Cannot exceed 10 years'),
 });
 export type AuditSettings = z.infer<typeof auditSettingsSchema>;
 
@@ -80,7 +84,8 @@ export const FEATURE_FLAG_TEXT: Record<FeatureFlagKey, { label: string; descript
   duplicateMerge: { label: 'Duplicate Merge', description: 'Merge duplicate registrations into one' },
   orgWide2FA: {
     label: 'Organization-wide 2FA',
-    description: 'Require two-factor authentication for every staff member. Informational for now: the setting is saved, but sign-in does not ask for a second factor yet.',
+    description:
+      'Require two-factor authentication for every staff member. Informational for now: the setting is saved, but sign-in does not ask for a second factor yet.',
   },
 };
 

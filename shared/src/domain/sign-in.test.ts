@@ -7,7 +7,8 @@ test('sign-in validation uses the spec messages', () => {
     password: 'Password must be at least 8 characters',
   });
   expect(checkForm(signInSchema, { email: ' staff@example.org ', password: '12345678' })).toEqual({
-    data: { email: 'staff@example.org', password: '12345678' }, errors: null,
+    data: { email: 'staff@example.org', password: '12345678' },
+    errors: null,
   });
 });
 

@@ -20,7 +20,8 @@ export function normalizeText(value: string): string {
   return text
     .replace(INVISIBLE, (char, offset: number) => {
       if (KEPT_CONTROLS.has(char)) return char;
-      const joins = JOINERS.has(char) && JOINABLE_BEFORE.test(text.slice(Math.max(0, offset - 2), offset)) && JOINABLE_AFTER.test(text.slice(offset + 1, offset + 3));
+      const joins =
+        JOINERS.has(char) && JOINABLE_BEFORE.test(text.slice(Math.max(0, offset - 2), offset)) && JOINABLE_AFTER.test(text.slice(offset + 1, offset + 3));
       if (joins) return char;
       return '';
     })

@@ -20,9 +20,7 @@ export function paymentConfirmationRefusal(registration: Pick<Registration, 'pay
     case 'pending':
       return null;
     case 'pending_payment_gateway':
-      return mode === 'offline'
-        ? null
-        : 'This online payment is still with the payment gateway and cannot be confirmed by hand.';
+      return mode === 'offline' ? null : 'This online payment is still with the payment gateway and cannot be confirmed by hand.';
     case 'success':
       return 'This payment is already confirmed.';
     case 'failed':

@@ -55,6 +55,9 @@ export function useFormFields<V extends object, S extends z.ZodType>(schema: S, 
     setField,
     setError: (field: keyof V & string, message: string) => setShown((current) => ({ ...current, [field]: message })),
     validate,
-    reset: () => { setDraft(null); setShown({}); },
+    reset: () => {
+      setDraft(null);
+      setShown({});
+    },
   };
 }

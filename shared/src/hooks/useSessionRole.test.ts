@@ -2,8 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { connectAuthSession } from 'shared/platform/session/authSession';
 import { roleFromIdToken, useSessionRole } from './useSessionRole';
 
-const tokenWith = (claims: object) =>
-  `${btoa('{"alg":"none"}')}.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.`;
+const tokenWith = (claims: object) => `${btoa('{"alg":"none"}')}.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.`;
 
 test.each([
   [{ role: 'staff' }, 'staff'],
@@ -20,7 +19,13 @@ test.each([null, '', 'not-a-token', 'a.%%%.c'])('an unreadable token (%p) is use
 
 test('null until the session answers, then the role of its token', async () => {
   let answer: (token: string) => void = () => {};
-  connectAuthSession({ getIdToken: () => new Promise((resolve) => { answer = resolve; }), onUnauthenticated: () => {} });
+  connectAuthSession({
+    getIdToken: () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    onUnauthenticated: () => {},
+  });
   const { result } = renderHook(() => useSessionRole());
   expect(result.current).toBeNull();
   answer(tokenWith({ role: 'admin' }));

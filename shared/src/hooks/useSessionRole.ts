@@ -10,7 +10,10 @@ function idTokenClaims(token: string | null): Record<string, unknown> | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     return JSON.parse(atob(base64)) as Record<string, unknown>;
   } catch {
     return null;
@@ -27,9 +30,11 @@ function useIdTokenClaims(): Record<string, unknown> | null {
   const [claims, setClaims] = useState<Record<string, unknown> | null>(null);
   useEffect(() => {
     let current = true;
-    void authSession().getIdToken().then((token) => {
-      if (current) setClaims(idTokenClaims(token) ?? {});
-    });
+    void authSession()
+      .getIdToken()
+      .then((token) => {
+        if (current) setClaims(idTokenClaims(token) ?? {});
+      });
     return () => {
       current = false;
     };

@@ -15,7 +15,14 @@ test('the current version is the newest release, and no two releases have the sa
 });
 
 test('the hash covers the stateful modules the contract is made of', () => {
-  expect(contractFiles()).toEqual(expect.arrayContaining([
-    'api/baseApi.ts', 'session/authSession.ts', 'config/runtimeConfig.ts', 'ui/notifications.tsx', 'theme/portalTheme.ts', 'routing/router.ts',
-  ]));
+  expect(contractFiles()).toEqual(
+    expect.arrayContaining([
+      'api/baseApi.ts',
+      'session/authSession.ts',
+      'config/runtimeConfig.ts',
+      'ui/notifications.tsx',
+      'theme/portalTheme.ts',
+      'routing/router.ts',
+    ]),
+  );
 });

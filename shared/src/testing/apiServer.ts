@@ -36,9 +36,12 @@ export function recordApiRequests(): RecordedRequest[] {
     if (url.origin !== API_ORIGIN) return;
     const entry: RecordedRequest = { method: request.method, url, path: url.pathname, query: Object.fromEntries(url.searchParams), body: undefined };
     recorded.push(entry);
-    void request.clone().text().then((text) => {
-      entry.body = text ? JSON.parse(text) : undefined;
-    });
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        entry.body = text ? JSON.parse(text) : undefined;
+      });
   });
   return recorded;
 }

@@ -32,7 +32,10 @@ export interface PortalOptions {
  * API_ORIGIN, answered by the test's MSW handlers), notifications, a router at `url`, and the
  * current address in the `location` test id.
  */
-export function renderInPortal(ui: ReactElement, { url = '/', route = '*', claims = { sub: 'u1', role: 'superadmin' }, onUnauthenticated = () => {} }: PortalOptions = {}) {
+export function renderInPortal(
+  ui: ReactElement,
+  { url = '/', route = '*', claims = { sub: 'u1', role: 'superadmin' }, onUnauthenticated = () => {} }: PortalOptions = {},
+) {
   setRuntimeConfig({ apiBaseUrl: API_ORIGIN, firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
   connectAuthSession({ getIdToken: async () => (claims ? idTokenWith(claims) : null), onUnauthenticated });
   const store = configureStore({

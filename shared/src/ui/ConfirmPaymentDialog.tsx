@@ -26,9 +26,7 @@ export function ConfirmPaymentDialog({ registration, busy = false, onCancel, onC
             <DialogContentText>
               {`${formatRupees(registration.payment.amount)} from ${registration.name} (${registration.registrationId}), payment ${registration.payment.paymentId}. Confirm only once the money has been received.`}
             </DialogContentText>
-            {registration.payment.mode === 'online' && (
-              <DialogContentText>This online payment will be recorded as received offline.</DialogContentText>
-            )}
+            {registration.payment.mode === 'online' && <DialogContentText>This online payment will be recorded as received offline.</DialogContentText>}
             {registration.status !== 'active' && (
               <Alert severity="warning">
                 {`This registration is ${REGISTRATION_STATUS_LABELS[registration.status]}. Confirm its payment only if the money was really received for it.`}
@@ -36,7 +34,9 @@ export function ConfirmPaymentDialog({ registration, busy = false, onCancel, onC
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onCancel} disabled={busy}>Cancel</Button>
+            <Button onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
             <Button variant="contained" autoFocus disabled={busy} onClick={() => onConfirm(registration)}>
               {busy ? 'Confirming...' : 'Confirm Payment'}
             </Button>

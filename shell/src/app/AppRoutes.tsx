@@ -41,11 +41,26 @@ export function AppRoutes() {
       <Routes>
         <Route path={PATHS.signIn} element={<SignInRoute />} />
         <Route path={PATHS.accessDenied} element={<AccessDeniedPage />} />
-        <Route path="/" element={<RequireAuth><AppLayout /></RequireAuth>}>
+        <Route
+          path="/"
+          element={
+            <RequireAuth>
+              <AppLayout />
+            </RequireAuth>
+          }
+        >
           <Route index element={<Navigate to={PATHS.dashboard} replace />} />
           {/* Keyed by remote: one remote's load failure must not follow the user to another. */}
           {REMOTE_ROUTES.map(({ path, remote, screen, permission }) => (
-            <Route key={path} path={path} element={<RequireAuth permission={permission}><RemoteRoute key={remote} remote={remote} screen={screen} /></RequireAuth>} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireAuth permission={permission}>
+                  <RemoteRoute key={remote} remote={remote} screen={screen} />
+                </RequireAuth>
+              }
+            />
           ))}
           <Route path={PATHS.profile} element={<ProfilePage />} />
         </Route>

@@ -31,10 +31,11 @@ beforeEach(() => {
   status = 200;
 });
 
-const makeStore = () => configureStore({
-  reducer: { [baseApi.reducerPath]: baseApi.reducer },
-  middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-});
+const makeStore = () =>
+  configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
 
 test('sends the configured base URL, the Bearer token and JSON content type', async () => {
   const onUnauthenticated = jest.fn();

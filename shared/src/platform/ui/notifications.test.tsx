@@ -9,12 +9,18 @@ function Trigger() {
 
 test('toasts appear in the region labelled Notifications, which Alt+T focuses', async () => {
   const user = userEvent.setup();
-  render(<NotificationsProvider><Trigger /></NotificationsProvider>);
+  render(
+    <NotificationsProvider>
+      <Trigger />
+    </NotificationsProvider>,
+  );
   await user.click(screen.getByText('go'));
   const region = screen.getByRole('region', { name: 'Notifications' });
   expect(region).toHaveTextContent('Payment Confirmed');
   expect(region).toHaveTextContent('Done');
-  act(() => { window.dispatchEvent(new KeyboardEvent('keydown', { key: 't', altKey: true })); });
+  act(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 't', altKey: true }));
+  });
   expect(region).toHaveFocus();
 });
 
@@ -22,10 +28,18 @@ test('a notice raised from inside an open dialog is announced: the region is not
   const { Dialog } = await import('@mui/material');
   function DialogTrigger() {
     const notify = useNotify();
-    return <Dialog open><button onClick={() => notify({ title: 'Reason Required', variant: 'error' })}>attempt</button></Dialog>;
+    return (
+      <Dialog open>
+        <button onClick={() => notify({ title: 'Reason Required', variant: 'error' })}>attempt</button>
+      </Dialog>
+    );
   }
   const user = userEvent.setup();
-  render(<NotificationsProvider><DialogTrigger /></NotificationsProvider>);
+  render(
+    <NotificationsProvider>
+      <DialogTrigger />
+    </NotificationsProvider>,
+  );
   await user.click(screen.getByText('attempt'));
   expect(screen.getByRole('alert')).toHaveTextContent('Reason Required');
   expect(screen.getByRole('region', { name: 'Notifications' })).not.toHaveAttribute('aria-hidden');
@@ -38,7 +52,11 @@ test('a notice with an action shows its button; pressing it runs the action once
     return <button onClick={() => notify({ title: 'Marked as Duplicate', variant: 'success', action: { label: 'Undo', onPress: pressed } })}>mark</button>;
   }
   const user = userEvent.setup();
-  render(<NotificationsProvider><UndoTrigger /></NotificationsProvider>);
+  render(
+    <NotificationsProvider>
+      <UndoTrigger />
+    </NotificationsProvider>,
+  );
   await user.click(screen.getByText('mark'));
   await user.click(screen.getByRole('button', { name: 'Undo' }));
   expect(pressed).toHaveBeenCalledTimes(1);

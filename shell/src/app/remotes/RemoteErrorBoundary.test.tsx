@@ -12,7 +12,9 @@ test('a failing remote shows a plain message naming its screen, not its package,
   render(
     <>
       <p>sidebar</p>
-      <RemoteErrorBoundary remote="mfe-payments" screen="Payments" onRetry={onRetry}><Broken /></RemoteErrorBoundary>
+      <RemoteErrorBoundary remote="mfe-payments" screen="Payments" onRetry={onRetry}>
+        <Broken />
+      </RemoteErrorBoundary>
     </>,
   );
   expect(screen.getByRole('alert')).toHaveTextContent('The Payments screen could not be loaded.');
@@ -23,19 +25,29 @@ test('a failing remote shows a plain message naming its screen, not its package,
 });
 
 test('a working remote renders as it is', () => {
-  render(<RemoteErrorBoundary remote="mfe-payments" screen="Payments" onRetry={jest.fn()}><h1>Payment Management</h1></RemoteErrorBoundary>);
+  render(
+    <RemoteErrorBoundary remote="mfe-payments" screen="Payments" onRetry={jest.fn()}>
+      <h1>Payment Management</h1>
+    </RemoteErrorBoundary>,
+  );
   expect(screen.getByRole('heading', { name: 'Payment Management' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 function BuiltForNewerPortal(): never {
   // As Module Federation's runtime words a strictVersion refusal of a contract singleton.
-  throw new Error('[ Federation Runtime ]: Version 2.0.0 from shell of shared singleton module shared/platform/api/baseApi does not satisfy the requirement of mfe_payments which needs ^3.0.0)');
+  throw new Error(
+    '[ Federation Runtime ]: Version 2.0.0 from shell of shared singleton module shared/platform/api/baseApi does not satisfy the requirement of mfe_payments which needs ^3.0.0)',
+  );
 }
 
 test('a remote built for a newer platform contract says so in words, not as a connection problem', () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  render(<RemoteErrorBoundary remote="mfe-payments" screen="Payments" onRetry={jest.fn()}><BuiltForNewerPortal /></RemoteErrorBoundary>);
+  render(
+    <RemoteErrorBoundary remote="mfe-payments" screen="Payments" onRetry={jest.fn()}>
+      <BuiltForNewerPortal />
+    </RemoteErrorBoundary>,
+  );
   const alert = screen.getByRole('alert');
   expect(alert).toHaveTextContent('The Payments screen was updated and needs a newer portal.Reload the page; if this stays, tell your administrator.');
   expect(alert).not.toHaveTextContent(/connection/);

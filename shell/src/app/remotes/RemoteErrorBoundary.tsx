@@ -37,7 +37,15 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     // Only a newer portal (the shell, reloaded) can provide the contract the screen was built for.
     if (isContractRefusal(error)) {
       return (
-        <Alert severity="error" role="alert" action={<Button color="inherit" onClick={() => window.location.reload()}>Retry</Button>}>
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" onClick={() => window.location.reload()}>
+              Retry
+            </Button>
+          }
+        >
           <AlertTitle>The {this.props.screen} screen was updated and needs a newer portal.</AlertTitle>
           Reload the page; if this stays, tell your administrator.
         </Alert>
@@ -47,7 +55,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       <Alert
         severity="error"
         role="alert"
-        action={<Button color="inherit" onClick={this.retry}>Retry</Button>}
+        action={
+          <Button color="inherit" onClick={this.retry}>
+            Retry
+          </Button>
+        }
       >
         <AlertTitle>The {this.props.screen} screen could not be loaded.</AlertTitle>
         Check your connection, then retry. The rest of the portal keeps working.

@@ -4,10 +4,16 @@ const shell = (version: string) => ({
   name: 'shell',
   shared: {
     react: [{ version: '19.3.1', from: 'shell' }],
-    'shared/platform/api/baseApi': [{ version, from: 'shell' }, { version: '9.0.0', from: 'mfe_other' }],
+    'shared/platform/api/baseApi': [
+      { version, from: 'shell' },
+      { version: '9.0.0', from: 'mfe_other' },
+    ],
   },
 });
-const remote = (version: string) => [{ sharedName: 'react', version: '19.3.1' }, { sharedName: 'shared/platform/api/baseApi', version }];
+const remote = (version: string) => [
+  { sharedName: 'react', version: '19.3.1' },
+  { sharedName: 'shared/platform/api/baseApi', version },
+];
 
 test('a remote built for the same contract, or an older minor or patch of it, loads', () => {
   for (const built of ['2.3.1', '2.3.0', '2.1.9', '2.0.0']) expect(() => checkRemoteContract('mfe_payments', remote(built), shell('2.3.1'))).not.toThrow();
@@ -28,6 +34,18 @@ test('a remote built for a newer minor, patch or another major is refused, in wo
 
 test('a failure that is not about the contract is not called one', () => {
   expect(isContractRefusal(new Error('Failed to fetch'))).toBe(false);
-  expect(isContractRefusal(new Error('[ Federation Runtime ]: Version 18.0.0 from shell of shared singleton module react does not satisfy the requirement of mfe_x which needs ^19.0.0)'))).toBe(false);
-  expect(isContractRefusal(new Error('[ Federation Runtime ]: Version 2.0.0 from shell of shared singleton module shared/platform/api/baseApi does not satisfy the requirement of mfe_x which needs ^3.0.0)'))).toBe(true);
+  expect(
+    isContractRefusal(
+      new Error(
+        '[ Federation Runtime ]: Version 18.0.0 from shell of shared singleton module react does not satisfy the requirement of mfe_x which needs ^19.0.0)',
+      ),
+    ),
+  ).toBe(false);
+  expect(
+    isContractRefusal(
+      new Error(
+        '[ Federation Runtime ]: Version 2.0.0 from shell of shared singleton module shared/platform/api/baseApi does not satisfy the requirement of mfe_x which needs ^3.0.0)',
+      ),
+    ),
+  ).toBe(true);
 });

@@ -27,7 +27,10 @@ function satisfiesCaret(provided: string, built: string): boolean {
   return true;
 }
 
-interface ShareInfo { version?: string; from?: string }
+interface ShareInfo {
+  version?: string;
+  from?: string;
+}
 
 /**
  * Throws when a remote's contract modules were built at a version the shell's cannot stand in for.

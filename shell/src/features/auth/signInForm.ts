@@ -1,5 +1,11 @@
 // Older projects answer wrong-password / user-not-found; enumeration-protected ones invalid-credential.
-const BAD_CREDENTIALS = new Set(['auth/wrong-password', 'auth/user-not-found', 'auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/user-disabled']);
+const BAD_CREDENTIALS = new Set([
+  'auth/wrong-password',
+  'auth/user-not-found',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/user-disabled',
+]);
 
 // The sign-in service could not be asked, or failed while answering: nothing was wrong with what was typed.
 const SERVICE_UNREACHABLE = new Set(['auth/network-request-failed', 'auth/timeout']);

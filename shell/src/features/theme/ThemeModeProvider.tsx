@@ -76,14 +76,17 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   }, [preference]);
   const { primaryColor } = useBranding();
   const theme = useMemo(() => createPortalTheme(mode, primaryColor), [mode, primaryColor]);
-  const control = useMemo<ThemeModeControl>(() => ({
-    mode,
-    toggle: () => {
-      const next = mode === 'dark' ? 'light' : 'dark';
-      setRemembered(next);
-      if (preferences) void updatePreferences({ ...preferences, theme: next });
-    },
-  }), [mode, preferences, updatePreferences]);
+  const control = useMemo<ThemeModeControl>(
+    () => ({
+      mode,
+      toggle: () => {
+        const next = mode === 'dark' ? 'light' : 'dark';
+        setRemembered(next);
+        if (preferences) void updatePreferences({ ...preferences, theme: next });
+      },
+    }),
+    [mode, preferences, updatePreferences],
+  );
   return (
     <ThemeModeContext.Provider value={control}>
       <ThemeProvider theme={theme}>

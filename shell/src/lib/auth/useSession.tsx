@@ -48,19 +48,22 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
     });
   }, [auth]);
 
-  const session = useMemo<Session>(() => ({
-    ...state,
-    signIn: async (email, password, rememberMe) => {
-      // Remembered sessions survive closing the browser; others end with the browser session.
-      await setPersistence(auth, rememberMe ? browserLocalPersistence : browserSessionPersistence);
-      const credential = await signInWithEmailAndPassword(auth, email, password);
-      // Fresh claims, and the session already showing the user when the caller navigates on.
-      const token = await credential.user.getIdTokenResult(true);
-      setState({ status: 'signedIn', user: credential.user, role: roleFromClaim(token.claims.role) });
-    },
-    signOut: () => firebaseSignOut(auth),
-    userChanged: () => setState((current) => ({ ...current })),
-  }), [auth, state]);
+  const session = useMemo<Session>(
+    () => ({
+      ...state,
+      signIn: async (email, password, rememberMe) => {
+        // Remembered sessions survive closing the browser; others end with the browser session.
+        await setPersistence(auth, rememberMe ? browserLocalPersistence : browserSessionPersistence);
+        const credential = await signInWithEmailAndPassword(auth, email, password);
+        // Fresh claims, and the session already showing the user when the caller navigates on.
+        const token = await credential.user.getIdTokenResult(true);
+        setState({ status: 'signedIn', user: credential.user, role: roleFromClaim(token.claims.role) });
+      },
+      signOut: () => firebaseSignOut(auth),
+      userChanged: () => setState((current) => ({ ...current })),
+    }),
+    [auth, state],
+  );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

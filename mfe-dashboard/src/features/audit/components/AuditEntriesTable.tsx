@@ -9,7 +9,12 @@ import { auditTargetText } from '../hooks/auditEntryText';
 import { registrationPath } from 'shared/routes/paths';
 
 function Who({ actor }: { actor: ActivityEntry['actor'] }) {
-  if (!actor) return <Typography variant="body2" color="text.secondary">System</Typography>;
+  if (!actor)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        System
+      </Typography>
+    );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
       <Typography variant="body2">{actor.email ?? actor.uid}</Typography>
@@ -25,7 +30,11 @@ function Changes({ entry }: { entry: ActivityEntry }) {
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {changes.map((change) => (
         <Typography component="li" variant="body2" key={change.field}>
-          {change.label}: <Box component="span" sx={{ color: 'text.secondary' }}>{change.before}</Box> → {change.after}
+          {change.label}:{' '}
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {change.before}
+          </Box>{' '}
+          → {change.after}
         </Typography>
       ))}
     </Box>
@@ -51,18 +60,30 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
           {entries.map((entry) => (
             <TableRow key={entry.id} hover>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</TableCell>
-              <TableCell><Who actor={entry.actor} /></TableCell>
+              <TableCell>
+                <Who actor={entry.actor} />
+              </TableCell>
               <TableCell>{describeAuditAction(entry.action)}</TableCell>
               <TableCell>
-                {entry.target && <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{auditTargetText(entry.target)}</Typography>}
+                {entry.target && (
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {auditTargetText(entry.target)}
+                  </Typography>
+                )}
                 {entry.registrationId && (
                   <>
-                    <Link component={RouterLink} to={registrationPath(entry.registrationId)} sx={{ whiteSpace: 'nowrap' }}>{entry.registrationId}</Link>
-                    <Typography variant="body2" color="text.secondary">{entry.name}</Typography>
+                    <Link component={RouterLink} to={registrationPath(entry.registrationId)} sx={{ whiteSpace: 'nowrap' }}>
+                      {entry.registrationId}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {entry.name}
+                    </Typography>
                   </>
                 )}
               </TableCell>
-              <TableCell><Changes entry={entry} /></TableCell>
+              <TableCell>
+                <Changes entry={entry} />
+              </TableCell>
               <TableCell>{entry.note}</TableCell>
             </TableRow>
           ))}

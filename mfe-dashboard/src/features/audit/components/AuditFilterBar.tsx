@@ -41,24 +41,57 @@ export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarPro
   // An action this build does not list yet (another module wrote it) still shows when in the URL.
   const known: readonly string[] = [...AUDIT_ACTIONS, ...SETTINGS_AUDIT_ACTIONS];
   const unknown = filters.action && !known.includes(filters.action) ? [filters.action] : [];
-  const groups: [string, readonly string[]][] = [['Registrations and payments', AUDIT_ACTIONS], ['Settings and staff', [...SETTINGS_AUDIT_ACTIONS, ...unknown]]];
+  const groups: [string, readonly string[]][] = [
+    ['Registrations and payments', AUDIT_ACTIONS],
+    ['Settings and staff', [...SETTINGS_AUDIT_ACTIONS, ...unknown]],
+  ];
   return (
-    <Box component="form" role="search" aria-label="Filter audit entries" onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-      <TextField select label="Action" size="small" sx={{ minWidth: 220 }} value={filters.action ?? ''} onChange={(event) => onChange('action', event.target.value)}>
+    <Box
+      component="form"
+      role="search"
+      aria-label="Filter audit entries"
+      onSubmit={(event) => event.preventDefault()}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}
+    >
+      <TextField
+        select
+        label="Action"
+        size="small"
+        sx={{ minWidth: 220 }}
+        value={filters.action ?? ''}
+        onChange={(event) => onChange('action', event.target.value)}
+      >
         <MenuItem value="">All actions</MenuItem>
         {groups.flatMap(([group, actions]) => [
           <ListSubheader key={group}>{group}</ListSubheader>,
-          ...actions.map((action) => <MenuItem key={action} value={action}>{describeAuditAction(action)}</MenuItem>),
+          ...actions.map((action) => (
+            <MenuItem key={action} value={action}>
+              {describeAuditAction(action)}
+            </MenuItem>
+          )),
         ])}
       </TextField>
       <DebouncedTextFilter label="Actor e-mail" value={filters.actor ?? ''} onCommit={(value) => onChange('actor', value)} />
       <DebouncedTextFilter label="Registration ID" value={filters.registrationId ?? ''} onCommit={(value) => onChange('registrationId', value)} />
-      <TextField type="date" label="From" size="small" value={filters.from ?? ''} onChange={(event) => onChange('from', event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to } }} />
-      <TextField type="date" label="To" size="small" value={filters.to ?? ''} onChange={(event) => onChange('to', event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from } }} />
-      <Button onClick={onClear} disabled={Object.keys(filters).length === 0}>Clear filters</Button>
+      <TextField
+        type="date"
+        label="From"
+        size="small"
+        value={filters.from ?? ''}
+        onChange={(event) => onChange('from', event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to } }}
+      />
+      <TextField
+        type="date"
+        label="To"
+        size="small"
+        value={filters.to ?? ''}
+        onChange={(event) => onChange('to', event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from } }}
+      />
+      <Button onClick={onClear} disabled={Object.keys(filters).length === 0}>
+        Clear filters
+      </Button>
     </Box>
   );
 }

@@ -16,7 +16,12 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const page = (overrides: Partial<AuditPage> = {}): AuditPage => ({
-  data: [entry()], total: 1, totalCapped: false, olderCursor: null, newerCursor: null, ...overrides,
+  data: [entry()],
+  total: 1,
+  totalCapped: false,
+  olderCursor: null,
+  newerCursor: null,
+  ...overrides,
 });
 
 const auditCalls = () => requests.filter((r) => r.path === '/admin/audit');
@@ -24,7 +29,16 @@ const lastAuditCall = () => auditCalls().at(-1)!.query;
 const location = () => screen.getByTestId('location').textContent;
 
 test('each entry shows when, who, what, the registration link, before -> after and the note; nothing to edit or delete', async () => {
-  const system = entry({ id: '2', action: 'registration.created', actor: null, note: undefined, before: undefined, after: undefined, registrationId: 'REG-7', name: 'Diya Rao' });
+  const system = entry({
+    id: '2',
+    action: 'registration.created',
+    actor: null,
+    note: undefined,
+    before: undefined,
+    after: undefined,
+    registrationId: 'REG-7',
+    name: 'Diya Rao',
+  });
   serveFixtures({ '/admin/audit': { body: page({ data: [entry(), system], total: 2 }) } });
   renderInPortal(<AuditTrailPage />, { url: '/audit' });
   const table = await screen.findByRole('table', { name: 'Audit entries' });
@@ -78,11 +92,15 @@ test('choosing filters writes them to the URL, resets the page and calls again; 
 test('Older and Newer follow the cursors through the URL', async () => {
   const user = userEvent.setup();
   serveFixtures();
-  apiServer.use(http.get(apiUrl('/admin/audit'), ({ request }) => HttpResponse.json(
-    new URL(request.url).searchParams.get('before') === 'older-1'
-      ? page({ data: [entry({ id: '9', name: 'Older Child' })], total: 2, newerCursor: 'newer-1' })
-      : page({ total: 2, olderCursor: 'older-1' }),
-  )));
+  apiServer.use(
+    http.get(apiUrl('/admin/audit'), ({ request }) =>
+      HttpResponse.json(
+        new URL(request.url).searchParams.get('before') === 'older-1'
+          ? page({ data: [entry({ id: '9', name: 'Older Child' })], total: 2, newerCursor: 'newer-1' })
+          : page({ total: 2, olderCursor: 'older-1' }),
+      ),
+    ),
+  );
   renderInPortal(<AuditTrailPage />, { url: '/audit?action=payment.confirmed' });
   expect(await screen.findByText('Aarav Sharma')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
@@ -122,13 +140,26 @@ test('a date range the wrong way round is told, not sent, and no rows stay on sc
 
 test('an entry about a centre says which; the action filter offers settings and staff actions', async () => {
   // The trail lists settings entries too, though ActivityEntry's type names only registration actions.
-  const centre = entry({ id: '3', action: 'center.updated' as ActivityEntry['action'], registrationId: null as unknown as string, name: 'DLH01', target: { type: 'center', id: 'c1', label: 'DLH01' }, before: { code: 'DLH01', city: 'Delhi' }, after: { code: 'DLH01', city: 'New Delhi' }, note: undefined });
+  const centre = entry({
+    id: '3',
+    action: 'center.updated' as ActivityEntry['action'],
+    registrationId: null as unknown as string,
+    name: 'DLH01',
+    target: { type: 'center', id: 'c1', label: 'DLH01' },
+    before: { code: 'DLH01', city: 'Delhi' },
+    after: { code: 'DLH01', city: 'New Delhi' },
+    note: undefined,
+  });
   serveFixtures({ '/admin/audit': { body: page({ data: [centre] }) } });
   renderInPortal(<AuditTrailPage />, { url: '/audit' });
   const table = await screen.findByRole('table', { name: 'Audit entries' });
   const [, row] = within(table).getAllByRole('row');
   expect(row).toHaveTextContent('Center DLH01');
-  expect(within(row!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['City: Delhi → New Delhi']);
+  expect(
+    within(row!)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['City: Delhi → New Delhi']);
   await userEvent.setup().click(screen.getByRole('combobox', { name: 'Action' }));
   const options = screen.getAllByRole('option').map((option) => option.textContent);
   expect(options).toEqual(expect.arrayContaining(['Payment confirmed', 'Center updated', 'Feature flag updated', 'Staff removed', 'Template updated']));

@@ -20,12 +20,20 @@ export function AuditTrailPage() {
 
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>Audit Trail</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>Every change made in the portal, newest first.</Typography>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        Audit Trail
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Every change made in the portal, newest first.
+      </Typography>
       <AuditFilterBar filters={filters} onChange={setFilter} onClear={clearFilters} />
       {inverted && <Alert severity="warning">"From" must be on or before "To".</Alert>}
       {error && !inverted && <Alert severity="error">Failed to fetch audit logs. {loadFailureReason(error)}</Alert>}
-      {isLoading && <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}><CircularProgress aria-label="Loading audit entries" /></Box>}
+      {isLoading && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading audit entries" />
+        </Box>
+      )}
       {data && (
         <Card variant="outlined" aria-busy={isFetching}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
@@ -33,14 +41,24 @@ export function AuditTrailPage() {
               {data.totalCapped ? `More than ${formatCount(data.total)} entries` : `${formatCount(data.total)} ${data.total === 1 ? 'entry' : 'entries'}`}
             </Typography>
             <Stack direction="row" spacing={1}>
-              <Button size="small" disabled={!data.newerCursor} onClick={() => goToPage(null)}>Newest</Button>
-              <Button size="small" disabled={!data.newerCursor} onClick={() => data.newerCursor && goToPage({ after: data.newerCursor })}>Newer</Button>
-              <Button size="small" disabled={!data.olderCursor} onClick={() => data.olderCursor && goToPage({ before: data.olderCursor })}>Older</Button>
+              <Button size="small" disabled={!data.newerCursor} onClick={() => goToPage(null)}>
+                Newest
+              </Button>
+              <Button size="small" disabled={!data.newerCursor} onClick={() => data.newerCursor && goToPage({ after: data.newerCursor })}>
+                Newer
+              </Button>
+              <Button size="small" disabled={!data.olderCursor} onClick={() => data.olderCursor && goToPage({ before: data.olderCursor })}>
+                Older
+              </Button>
             </Stack>
           </Box>
-          {data.data.length === 0
-            ? <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">No audit entries match these filters.</Typography>
-            : <AuditEntriesTable entries={data.data} />}
+          {data.data.length === 0 ? (
+            <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
+              No audit entries match these filters.
+            </Typography>
+          ) : (
+            <AuditEntriesTable entries={data.data} />
+          )}
         </Card>
       )}
     </>

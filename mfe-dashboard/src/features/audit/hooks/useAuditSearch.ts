@@ -34,16 +34,22 @@ export function useAuditSearch() {
   const { state: search, update } = useUrlState(AUDIT_SEARCH_IN_URL);
 
   /** Sets or removes one filter and goes back to the newest page. */
-  const setFilter = useCallback((key: AuditFilterKey, value: string) => {
-    update(({ filters }) => ({ filters: { ...filters, [key]: value } }), { push: true });
-  }, [update]);
+  const setFilter = useCallback(
+    (key: AuditFilterKey, value: string) => {
+      update(({ filters }) => ({ filters: { ...filters, [key]: value } }), { push: true });
+    },
+    [update],
+  );
 
   const clearFilters = useCallback(() => update(() => ({ filters: {} }), { push: true }), [update]);
 
   /** Moves to the page beyond a cursor; no cursor means the newest page. */
-  const goToPage = useCallback((page: { before: string } | { after: string } | null) => {
-    update(({ filters }) => ({ filters, ...page }), { push: true });
-  }, [update]);
+  const goToPage = useCallback(
+    (page: { before: string } | { after: string } | null) => {
+      update(({ filters }) => ({ filters, ...page }), { push: true });
+    },
+    [update],
+  );
 
   return { ...search, setFilter, clearFilters, goToPage };
 }

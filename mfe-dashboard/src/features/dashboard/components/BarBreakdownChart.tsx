@@ -22,7 +22,9 @@ export function BarBreakdownChart({ rows }: { rows: BarRow[] }) {
       )}
       {rows.map((row) => (
         <Box key={row.label} sx={{ display: 'grid', gridTemplateColumns: '9rem 1fr 4.5rem', alignItems: 'center', gap: 1, py: 0.5 }}>
-          <Typography variant="body2" noWrap title={row.label}>{row.label}</Typography>
+          <Typography variant="body2" noWrap title={row.label}>
+            {row.label}
+          </Typography>
           <Box sx={{ display: 'flex', height: 14, bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden' }}>
             {row.segments.map((segment, index) => (
               <Box
@@ -32,7 +34,9 @@ export function BarBreakdownChart({ rows }: { rows: BarRow[] }) {
               />
             ))}
           </Box>
-          <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{formatCount(row.total)}</Typography>
+          <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+            {formatCount(row.total)}
+          </Typography>
         </Box>
       ))}
     </Box>

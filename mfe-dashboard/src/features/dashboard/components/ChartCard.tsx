@@ -22,18 +22,28 @@ export function ChartCard({ title, summary, table, children }: ChartCardProps) {
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
-        <Typography id={titleId} component="h2" variant="h6" gutterBottom>{title}</Typography>
+        <Typography id={titleId} component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
         <Box aria-hidden>{children}</Box>
         <Box component="table" sx={visuallyHidden}>
           <caption>{`${title}: ${summary}`}</caption>
           <thead>
-            <tr>{table.columns.map((column) => <th key={column} scope="col">{column}</th>)}</tr>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {table.rows.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
-                {row.values.map((value, index) => <td key={table.columns[index + 1]}>{formatCount(value)}</td>)}
+                {row.values.map((value, index) => (
+                  <td key={table.columns[index + 1]}>{formatCount(value)}</td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -30,7 +30,9 @@ export function DailyRegistrationsChart({ points }: { points: DayPoint[] }) {
       {(Number.isInteger(max / 2) ? [0, max / 2, max] : [0, max]).map((tick) => (
         <g key={tick}>
           <line x1={LEFT} x2={WIDTH} y1={y(tick)} y2={y(tick)} stroke={theme.palette.divider} />
-          <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" style={labelStyle}>{formatCount(tick)}</text>
+          <text x={LEFT - 6} y={y(tick) + 4} textAnchor="end" style={labelStyle}>
+            {formatCount(tick)}
+          </text>
         </g>
       ))}
       {points.map((point, index) => (

@@ -13,7 +13,13 @@ export const QUICK_ACTIONS = [
 export function QuickActions() {
   return (
     <Card component="section" aria-labelledby="quick-actions-title" variant="outlined" sx={{ height: '100%' }}>
-      <CardHeader title={<Typography id="quick-actions-title" component="h2" variant="h6">Quick Actions</Typography>} />
+      <CardHeader
+        title={
+          <Typography id="quick-actions-title" component="h2" variant="h6">
+            Quick Actions
+          </Typography>
+        }
+      />
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={1}>
           {QUICK_ACTIONS.map((action) => (

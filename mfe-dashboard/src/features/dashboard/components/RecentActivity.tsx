@@ -9,8 +9,16 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
   return (
     <Card component="section" aria-labelledby="recent-activity-title" variant="outlined" sx={{ height: '100%' }}>
       <CardHeader
-        title={<Typography id="recent-activity-title" component="h2" variant="h6">Recent Activity</Typography>}
-        action={<Button component={RouterLink} to="/audit" size="small">View All</Button>}
+        title={
+          <Typography id="recent-activity-title" component="h2" variant="h6">
+            Recent Activity
+          </Typography>
+        }
+        action={
+          <Button component={RouterLink} to="/audit" size="small">
+            View All
+          </Button>
+        }
       />
       <CardContent sx={{ pt: 0 }}>
         {entries.length === 0 ? (
@@ -23,7 +31,9 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
                   primary={entry.name}
                   secondary={`${entry.school.value} · ${describeAuditAction(entry.action)} · ${formatDateTime(entry.createdAt)}`}
                 />
-                <Typography variant="caption" color="text.secondary" sx={{ ml: 2, whiteSpace: 'nowrap' }}>{entry.registrationId}</Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ ml: 2, whiteSpace: 'nowrap' }}>
+                  {entry.registrationId}
+                </Typography>
               </ListItem>
             ))}
           </List>

@@ -29,12 +29,24 @@ export function StatCard({ title, value, description, icon, trend, variant = 'de
     <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%', borderTop: 3, borderTopColor: ACCENT[variant] }}>
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-          <Typography id={titleId} component="h2" variant="subtitle2" color="text.secondary">{title}</Typography>
-          <Box aria-hidden sx={{ color: ACCENT[variant], display: 'flex' }}>{icon}</Box>
+          <Typography id={titleId} component="h2" variant="subtitle2" color="text.secondary">
+            {title}
+          </Typography>
+          <Box aria-hidden sx={{ color: ACCENT[variant], display: 'flex' }}>
+            {icon}
+          </Box>
         </Box>
-        <Typography component="p" variant="h4" sx={{ fontWeight: 600, my: 0.5 }} data-testid={valueTestId}>{value}</Typography>
-        <Typography variant="body2" color="text.secondary">{description}</Typography>
-        {trend && <Typography variant="caption" sx={{ color: ACCENT[variant], display: 'block', mt: 0.5 }}>{trend}</Typography>}
+        <Typography component="p" variant="h4" sx={{ fontWeight: 600, my: 0.5 }} data-testid={valueTestId}>
+          {value}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {description}
+        </Typography>
+        {trend && (
+          <Typography variant="caption" sx={{ color: ACCENT[variant], display: 'block', mt: 0.5 }}>
+            {trend}
+          </Typography>
+        )}
       </CardContent>
     </Card>
   );

@@ -15,19 +15,60 @@ test('the last week sums the last seven days only', () => {
 
 test('payments: one row per status, split online / offline, with totals', () => {
   expect(paymentRows(TRENDS)).toEqual([
-    { label: 'Paid', total: 21, segments: [{ key: 'online', label: 'Online', value: 10 }, { key: 'offline', label: 'Offline', value: 11 }] },
-    { label: 'Pending', total: 41, segments: [{ key: 'online', label: 'Online', value: 20 }, { key: 'offline', label: 'Offline', value: 21 }] },
-    { label: 'Failed', total: 61, segments: [{ key: 'online', label: 'Online', value: 30 }, { key: 'offline', label: 'Offline', value: 31 }] },
-    { label: 'Pending (gateway)', total: 81, segments: [{ key: 'online', label: 'Online', value: 40 }, { key: 'offline', label: 'Offline', value: 41 }] },
+    {
+      label: 'Paid',
+      total: 21,
+      segments: [
+        { key: 'online', label: 'Online', value: 10 },
+        { key: 'offline', label: 'Offline', value: 11 },
+      ],
+    },
+    {
+      label: 'Pending',
+      total: 41,
+      segments: [
+        { key: 'online', label: 'Online', value: 20 },
+        { key: 'offline', label: 'Offline', value: 21 },
+      ],
+    },
+    {
+      label: 'Failed',
+      total: 61,
+      segments: [
+        { key: 'online', label: 'Online', value: 30 },
+        { key: 'offline', label: 'Offline', value: 31 },
+      ],
+    },
+    {
+      label: 'Pending (gateway)',
+      total: 81,
+      segments: [
+        { key: 'online', label: 'Online', value: 40 },
+        { key: 'offline', label: 'Offline', value: 41 },
+      ],
+    },
   ]);
 });
 
 test('cadres: one row each in programme order', () => {
   expect(cadreRows(TRENDS).map((row) => [row.label, row.total])).toEqual([
-    ['Kids Level', 100], ['Primary Level', 200], ['Junior Level', 300], ['Senior Level', 400], ['Super Senior Level', 500],
+    ['Kids Level', 100],
+    ['Primary Level', 200],
+    ['Junior Level', 300],
+    ['Senior Level', 400],
+    ['Super Senior Level', 500],
   ]);
 });
 
-test.each([[0, 1], [1, 1], [3, 5], [7, 10], [21, 50], [120, 200], [1000, 1000], [1001, 2000]])('the axis for a largest value of %i ends at %i', (largest, max) => {
+test.each([
+  [0, 1],
+  [1, 1],
+  [3, 5],
+  [7, 10],
+  [21, 50],
+  [120, 200],
+  [1000, 1000],
+  [1001, 2000],
+])('the axis for a largest value of %i ends at %i', (largest, max) => {
   expect(axisMaximum(largest)).toBe(max);
 });

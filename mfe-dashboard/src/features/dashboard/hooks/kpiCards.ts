@@ -25,7 +25,13 @@ export function kpiCards(stats: DashboardStats, lastWeek?: number): KpiCard[] {
       ...(lastWeek !== undefined && { trend: `+${formatCount(lastWeek)} in the last 7 days` }),
     },
     { title: 'Successful Payments', value: formatCount(stats.successfulPayments), description: 'Confirmed transactions', icon: 'payments', variant: 'success' },
-    { title: 'Online Pending Payments', value: formatCount(stats.onlinePending), description: 'Online payments awaiting confirmation', icon: 'online', variant: 'warning' },
+    {
+      title: 'Online Pending Payments',
+      value: formatCount(stats.onlinePending),
+      description: 'Online payments awaiting confirmation',
+      icon: 'online',
+      variant: 'warning',
+    },
     { title: 'Offline Pending', value: formatCount(stats.offlinePending), description: 'Manual verification needed', icon: 'offline', variant: 'warning' },
     {
       title: 'Issues',

@@ -37,10 +37,7 @@ export const paymentsApi = baseApi.injectEndpoints({
         url: '/admin/payments/awaiting-confirmation',
         params: { ...(q && { q }), ...(after && { after }), ...(limit !== undefined && { limit: String(limit) }) },
       }),
-      providesTags: (page) => [
-        { type: 'Payment', id: 'LIST' },
-        ...(page?.data ?? []).map((r) => ({ type: 'Payment' as const, id: r.registrationId })),
-      ],
+      providesTags: (page) => [{ type: 'Payment', id: 'LIST' }, ...(page?.data ?? []).map((r) => ({ type: 'Payment' as const, id: r.registrationId }))],
     }),
 
     /** PUT /admin/register/{id} from the copy on screen: a stale version answers 409 with the current row. */

@@ -10,12 +10,14 @@ const fake = servePaymentsApi();
 
 /** `count` offline pending payments, the oldest last in the array, among payments the queue must not show. */
 function seed(count: number): Registration[] {
-  const queued = Array.from({ length: count }, (_, i) => registration({
-    registrationId: `REG-${String(i + 1).padStart(6, '0')}`,
-    name: i % 2 === 0 ? `Kavya Iyer ${i + 1}` : `Rohan Gupta ${i + 1}`,
-    createdAt: new Date(Date.UTC(2026, 4, 1) + (count - i) * 3_600_000).toISOString(),
-    payment: { paymentId: `PAY-ABACUS-${String(i + 1).padStart(6, '0')}`, status: i % 5 === 0 ? 'pending_payment_gateway' : 'pending' },
-  }));
+  const queued = Array.from({ length: count }, (_, i) =>
+    registration({
+      registrationId: `REG-${String(i + 1).padStart(6, '0')}`,
+      name: i % 2 === 0 ? `Kavya Iyer ${i + 1}` : `Rohan Gupta ${i + 1}`,
+      createdAt: new Date(Date.UTC(2026, 4, 1) + (count - i) * 3_600_000).toISOString(),
+      payment: { paymentId: `PAY-ABACUS-${String(i + 1).padStart(6, '0')}`, status: i % 5 === 0 ? 'pending_payment_gateway' : 'pending' },
+    }),
+  );
   fake.registrations = [
     ...queued,
     registration({ registrationId: 'REG-900001', name: 'Paid Offline', payment: { paymentId: 'PAY-X1', status: 'success' } }),
@@ -93,8 +95,11 @@ test('pages forwards by cursor and back again', async () => {
   expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Previous page' }));
   await waitFor(() => expect(shownIds()).toEqual(oldestFirst.slice(20, 40).map((r) => r.registrationId)));
-  expect(fake.requests.filter((r) => r.path.endsWith('awaiting-confirmation')).map((r) => r.query.after ?? null))
-    .toEqual([null, oldestFirst[19]!.registrationId, oldestFirst[39]!.registrationId]);
+  expect(fake.requests.filter((r) => r.path.endsWith('awaiting-confirmation')).map((r) => r.query.after ?? null)).toEqual([
+    null,
+    oldestFirst[19]!.registrationId,
+    oldestFirst[39]!.registrationId,
+  ]);
 });
 
 test("the queue's search and page are kept in the address: a link or a reload opens the same page", async () => {
@@ -103,8 +108,9 @@ test("the queue's search and page are kept in the address: a link or a reload op
   expect(await screen.findByText('Page 2')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Search the queue' })).toHaveValue('kavya');
   await waitFor(() => expect(shownIds()).toEqual(oldestFirst.slice(20).map((r) => r.registrationId)));
-  expect(fake.requests.filter((r) => r.path.endsWith('awaiting-confirmation')).map((r) => r.query))
-    .toEqual([{ q: 'kavya', after: oldestFirst[19]!.registrationId }]);
+  expect(fake.requests.filter((r) => r.path.endsWith('awaiting-confirmation')).map((r) => r.query)).toEqual([
+    { q: 'kavya', after: oldestFirst[19]!.registrationId },
+  ]);
 });
 
 test('searching sends the trimmed text and starts again from the first page', async () => {
@@ -117,7 +123,12 @@ test('searching sends the trimmed text and starts again from the first page', as
   await user.type(screen.getByRole('textbox', { name: 'Search the queue' }), '  rohan ');
   expect(await screen.findByText('15 awaiting')).toBeInTheDocument();
   expect(screen.getByText('Page 1')).toBeInTheDocument();
-  expect(shownIds()).toEqual(oldestFirst.filter((r) => r.name.startsWith('Rohan')).slice(0, 20).map((r) => r.registrationId));
+  expect(shownIds()).toEqual(
+    oldestFirst
+      .filter((r) => r.name.startsWith('Rohan'))
+      .slice(0, 20)
+      .map((r) => r.registrationId),
+  );
   const last = fake.requests.filter((r) => r.path.endsWith('awaiting-confirmation')).at(-1);
   expect(last?.query).toEqual({ q: 'rohan' });
 });

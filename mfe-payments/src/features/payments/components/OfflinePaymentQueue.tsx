@@ -1,8 +1,24 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import {
-  Alert, Box, Button, Card, CardHeader, Chip, IconButton, InputAdornment, LinearProgress, Link, TableBody,
-  TableCell, TableContainer, TableHead, TableRow, TextField, Tooltip, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardHeader,
+  Chip,
+  IconButton,
+  InputAdornment,
+  LinearProgress,
+  Link,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import { DensityTable } from 'shared/ui/DensityTable';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -30,18 +46,18 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
   const [toConfirm, setToConfirm] = useState<Registration | null>(null);
   const columns = canWrite ? 6 : 5;
 
-  const emptyText = queue.search
-    ? `No offline payment awaiting confirmation matches "${queue.search}".`
-    : 'No offline payments are awaiting confirmation.';
+  const emptyText = queue.search ? `No offline payment awaiting confirmation matches "${queue.search}".` : 'No offline payments are awaiting confirmation.';
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="offline-queue-title">
       <CardHeader
-        title={<Typography id="offline-queue-title" variant="h6" component="h2">Offline payments awaiting confirmation</Typography>}
+        title={
+          <Typography id="offline-queue-title" variant="h6" component="h2">
+            Offline payments awaiting confirmation
+          </Typography>
+        }
         subheader="Cash and bank payments, oldest first"
-        action={queue.total !== null && (
-          <Chip color="warning" label={`${formatCount(queue.total)} awaiting`} sx={{ mt: 1 }} />
-        )}
+        action={queue.total !== null && <Chip color="warning" label={`${formatCount(queue.total)} awaiting`} sx={{ mt: 1 }} />}
       />
       <Box sx={{ px: 2, pb: 2 }}>
         <TextField
@@ -51,12 +67,28 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
           onChange={(event) => queue.setSearchText(event.target.value)}
           size="small"
           fullWidth
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
       </Box>
       <Box sx={{ height: 4 }}>{queue.isLoading && <LinearProgress aria-label="Loading the queue" />}</Box>
       {queue.isError ? (
-        <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={() => void queue.refetch()}>Retry</Button>}>
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void queue.refetch()}>
+              Retry
+            </Button>
+          }
+        >
           Could not load the offline payments awaiting confirmation.
         </Alert>
       ) : (
@@ -81,18 +113,28 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
                     {registration.name}
                     {/* A duplicate's or disqualified participant's payment is rarely meant: say so on the row. */}
                     {registration.status !== 'active' && (
-                      <Box component="span" sx={{ ml: 1 }}><RegistrationStatusBadge status={registration.status} /></Box>
+                      <Box component="span" sx={{ ml: 1 }}>
+                        <RegistrationStatusBadge status={registration.status} />
+                      </Box>
                     )}
-                    <Typography variant="body2" color="text.secondary">{registration.school.value}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {registration.school.value}
+                    </Typography>
                   </TableCell>
                   <TableCell sx={NO_WRAP}>
                     <Tooltip title="Show in the lookup above" describeChild>
-                      <Link component={RouterLink} to={lookupLink(registration.payment.paymentId)} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+                      <Link
+                        component={RouterLink}
+                        to={lookupLink(registration.payment.paymentId)}
+                        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+                      >
                         {registration.payment.paymentId}
                       </Link>
                     </Tooltip>
                   </TableCell>
-                  <TableCell align="right" sx={NO_WRAP}>{formatRupees(registration.payment.amount)}</TableCell>
+                  <TableCell align="right" sx={NO_WRAP}>
+                    {formatRupees(registration.payment.amount)}
+                  </TableCell>
                   {canWrite && (
                     <TableCell align="right">
                       <Button
@@ -111,7 +153,9 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
               ))}
               {queue.rows.length === 0 && !queue.isLoading && (
                 <TableRow>
-                  <TableCell colSpan={columns} align="center" sx={{ py: 4, color: 'text.secondary' }}>{emptyText}</TableCell>
+                  <TableCell colSpan={columns} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                    {emptyText}
+                  </TableCell>
                 </TableRow>
               )}
             </TableBody>
@@ -120,8 +164,12 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
       )}
       <Box component="nav" aria-label="Queue pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 2, py: 1 }}>
         <Typography variant="body2" color="text.secondary">{`Page ${queue.pageNumber}`}</Typography>
-        <IconButton aria-label="Previous page" disabled={!queue.hasPrevious} onClick={queue.previous}><ChevronLeftIcon /></IconButton>
-        <IconButton aria-label="Next page" disabled={!queue.hasNext} onClick={queue.next}><ChevronRightIcon /></IconButton>
+        <IconButton aria-label="Previous page" disabled={!queue.hasPrevious} onClick={queue.previous}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton aria-label="Next page" disabled={!queue.hasNext} onClick={queue.next}>
+          <ChevronRightIcon />
+        </IconButton>
       </Box>
       <ConfirmPaymentDialog
         registration={toConfirm}

@@ -25,7 +25,13 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Paper variant="outlined" component="form" role="search" onSubmit={submit} sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <Paper
+        variant="outlined"
+        component="form"
+        role="search"
+        onSubmit={submit}
+        sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      >
         <TextField
           label="Payment ID or Merchant Transaction ID"
           placeholder="e.g. PAY-ABACUS-000123 or MT20260501000000123"
@@ -40,16 +46,23 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
         </Button>
       </Paper>
       {lookup.isSearching && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}><CircularProgress aria-label="Searching" /></Box>
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
+          <CircularProgress aria-label="Searching" />
+        </Box>
       )}
       {lookup.failure !== undefined && (
-        <Alert severity="error" action={<Button color="inherit" onClick={lookup.retry}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={lookup.retry}>
+              Retry
+            </Button>
+          }
+        >
           {`Failed to search by payment ID. ${loadFailureReason(lookup.failure)}`}
         </Alert>
       )}
-      {lookup.notFound && (
-        <Alert severity="error">{`No payment found with ID "${lookup.id}". Please check the ID and try again.`}</Alert>
-      )}
+      {lookup.notFound && <Alert severity="error">{`No payment found with ID "${lookup.id}". Please check the ID and try again.`}</Alert>}
       {registration && (
         <PaymentResultCard
           registration={registration}

@@ -87,18 +87,21 @@ test('the id in the URL is looked up on arrival, so a lookup can be linked and r
   expect(screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' })).toHaveValue('PAY-ABACUS-000001');
 });
 
-test.each<[Role, boolean]>([['superadmin', true], ['admin', true], ['staff', true], ['viewer', false], ['user', false]])(
-  'as %s, Confirm Payment shown: %p',
-  async (role, shown) => {
-    renderInPortal(<PaymentManagementPage />, asSignedIn(role, '/payments?id=PAY-ABACUS-000001'));
-    const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
-    expect(card.getByText(shown ? 'Ready for confirmation' : 'Awaiting confirmation by staff. Your role cannot confirm payments.')).toBeInTheDocument();
-    // The queue below has loaded too, so its buttons would be there by now if allowed.
-    await screen.findByText('1 awaiting');
-    expect(card.queryByRole('button', { name: 'Confirm Payment' }) !== null).toBe(shown);
-    expect(screen.queryAllByRole('button', { name: /^Confirm Payment/ }).length > 0).toBe(shown);
-  },
-);
+test.each<[Role, boolean]>([
+  ['superadmin', true],
+  ['admin', true],
+  ['staff', true],
+  ['viewer', false],
+  ['user', false],
+])('as %s, Confirm Payment shown: %p', async (role, shown) => {
+  renderInPortal(<PaymentManagementPage />, asSignedIn(role, '/payments?id=PAY-ABACUS-000001'));
+  const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
+  expect(card.getByText(shown ? 'Ready for confirmation' : 'Awaiting confirmation by staff. Your role cannot confirm payments.')).toBeInTheDocument();
+  // The queue below has loaded too, so its buttons would be there by now if allowed.
+  await screen.findByText('1 awaiting');
+  expect(card.queryByRole('button', { name: 'Confirm Payment' }) !== null).toBe(shown);
+  expect(screen.queryAllByRole('button', { name: /^Confirm Payment/ }).length > 0).toBe(shown);
+});
 
 /** Confirm Payment on the card, then the one question it asks, which names who, which and how much. */
 async function confirmFromCard(user: ReturnType<typeof userEvent.setup>, card: ReturnType<typeof within>) {

@@ -11,7 +11,9 @@ export function PaymentManagementPage() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 1200 }}>
       <Box>
-        <Typography variant="h4" component="h1">Payment Management</Typography>
+        <Typography variant="h4" component="h1">
+          Payment Management
+        </Typography>
         <Typography color="text.secondary">
           Find a payment by its Payment ID or Merchant Transaction ID, and confirm offline payments once the money has been received.
         </Typography>

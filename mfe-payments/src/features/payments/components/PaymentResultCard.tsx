@@ -23,7 +23,9 @@ const STATUS_ICONS: Record<PaymentStatus, ReactNode> = {
 function Details({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title} sx={{ flex: '1 1 280px', minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>{title}</Typography>
+      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}>
         {children}
       </Box>
@@ -34,8 +36,12 @@ function Details({ title, children }: { title: string; children: ReactNode }) {
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{children}</Typography>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </>
   );
 }
@@ -63,7 +69,11 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
     <Card variant="outlined" component="article" aria-label={`Payment ${payment.paymentId}`}>
       <CardHeader
         avatar={STATUS_ICONS[payment.status]}
-        title={<Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>{paymentStatusHeading(payment.status)}</Typography>}
+        title={
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {paymentStatusHeading(payment.status)}
+          </Typography>
+        }
         subheader={`Payment ID: ${payment.paymentId}`}
         action={
           <Button component={RouterLink} to={registrationPath(registration.registrationId)} size="small">
@@ -80,16 +90,18 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
             <Detail label="School">{registration.school.value}</Detail>
             <Detail label="Class">{registration.std}</Detail>
             <Detail label="Cadre">{registration.cadre}</Detail>
-            <Detail label="Status"><RegistrationStatusBadge status={registration.status} /></Detail>
+            <Detail label="Status">
+              <RegistrationStatusBadge status={registration.status} />
+            </Detail>
           </Details>
           <Details title="Payment Information">
             <Detail label="Amount">{formatRupees(payment.amount)}</Detail>
             <Detail label="Mode">{PAYMENT_MODE_LABELS[payment.mode]}</Detail>
-            <Detail label="Status"><PaymentStatusBadge status={payment.status} /></Detail>
+            <Detail label="Status">
+              <PaymentStatusBadge status={payment.status} />
+            </Detail>
             <Detail label="Registered">{formatDateTime(registration.createdAt)}</Detail>
-            {registration.merchantTransactionId && (
-              <Detail label="Merchant Transaction ID">{registration.merchantTransactionId}</Detail>
-            )}
+            {registration.merchantTransactionId && <Detail label="Merchant Transaction ID">{registration.merchantTransactionId}</Detail>}
           </Details>
         </Box>
         {pending && (

@@ -30,9 +30,10 @@ export function usePaymentConfirmation() {
         notify({
           variant: 'warning',
           title: 'Changed by someone else',
-          description: current.payment.status === 'success'
-            ? `Payment ${current.payment.paymentId} was already confirmed by someone else.`
-            : `Registration ${current.registrationId} was changed by someone else; its payment is now ${current.payment.status}. Check it and try again.`,
+          description:
+            current.payment.status === 'success'
+              ? `Payment ${current.payment.paymentId} was already confirmed by someone else.`
+              : `Registration ${current.registrationId} was changed by someone else; its payment is now ${current.payment.status}. Check it and try again.`,
         });
       } else {
         notify({ variant: 'error', title: 'Error', description: 'Failed to confirm payment. Please try again.' });

@@ -14,14 +14,27 @@ const paymentScreens = baseApi.injectEndpoints({
   endpoints: (build) => ({
     paymentQueue: build.query<unknown, void>({ query: () => '/admin/payments/awaiting-confirmation', providesTags: [{ type: 'Payment', id: 'LIST' }] }),
     // Tagged by the registration it found, as the lookup is.
-    paymentLookup: build.query<Registration, string>({ query: (paymentId) => `/admin/find-by-payment-id?paymentId=${paymentId}`, providesTags: (found) => (found ? [{ type: 'Payment', id: found.registrationId }] : []) }),
+    paymentLookup: build.query<Registration, string>({
+      query: (paymentId) => `/admin/find-by-payment-id?paymentId=${paymentId}`,
+      providesTags: (found) => (found ? [{ type: 'Payment', id: found.registrationId }] : []),
+    }),
   }),
 });
 
 const registration: Registration = {
-  registrationId: 'REG-1', name: 'Asha Rao', gender: 'female', contactNumber: '9876543210', school: { value: 'DPS Noida' }, std: '5th',
-  cadre: 'Junior Level', levelEnrolled: 'LEVEL 1', status: 'active', createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z',
-  version: 4, payment: { paymentId: 'P-1', mode: 'offline', amount: 300, status: 'pending' },
+  registrationId: 'REG-1',
+  name: 'Asha Rao',
+  gender: 'female',
+  contactNumber: '9876543210',
+  school: { value: 'DPS Noida' },
+  std: '5th',
+  cadre: 'Junior Level',
+  levelEnrolled: 'LEVEL 1',
+  status: 'active',
+  createdAt: '2026-11-01T10:00:00Z',
+  updatedAt: '2026-11-01T10:00:00Z',
+  version: 4,
+  payment: { paymentId: 'P-1', mode: 'offline', amount: 300, status: 'pending' },
 };
 
 let asked: string[];
@@ -29,13 +42,19 @@ beforeEach(() => {
   asked = [];
   setRuntimeConfig({ apiBaseUrl: API_ORIGIN, firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
   connectAuthSession({ getIdToken: async () => 'token', onUnauthenticated: jest.fn() });
-  apiServer.use(http.all(apiUrl('/admin/*'), ({ request }) => {
-    const url = new URL(request.url);
-    asked.push(`${request.method} ${url.pathname}`);
-    return HttpResponse.json(request.method === 'PUT'
-      ? { ...registration, payment: { ...registration.payment, status: 'success' }, version: 5 }
-      : url.pathname === '/admin/find-by-payment-id' ? registration : { data: [] });
-  }));
+  apiServer.use(
+    http.all(apiUrl('/admin/*'), ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(`${request.method} ${url.pathname}`);
+      return HttpResponse.json(
+        request.method === 'PUT'
+          ? { ...registration, payment: { ...registration.payment, status: 'success' }, version: 5 }
+          : url.pathname === '/admin/find-by-payment-id'
+            ? registration
+            : { data: [] },
+      );
+    }),
+  );
 });
 
 test('a payment confirmed from the list refreshes the payment queue and the lookup of that payment', async () => {
@@ -49,10 +68,14 @@ test('a payment confirmed from the list refreshes the payment queue and the look
   await store.dispatch(registrationsApi.endpoints.updateRegistration.initiate({ registration, change: 'confirmPayment' })).unwrap();
 
   // Each read once more, in whatever order the cache sends them.
-  await waitFor(() => expect([...reads()].sort()).toEqual([
-    'GET /admin/find-by-payment-id', 'GET /admin/find-by-payment-id',
-    'GET /admin/payments/awaiting-confirmation', 'GET /admin/payments/awaiting-confirmation',
-  ]));
+  await waitFor(() =>
+    expect([...reads()].sort()).toEqual([
+      'GET /admin/find-by-payment-id',
+      'GET /admin/find-by-payment-id',
+      'GET /admin/payments/awaiting-confirmation',
+      'GET /admin/payments/awaiting-confirmation',
+    ]),
+  );
   queue.unsubscribe();
   lookup.unsubscribe();
 });

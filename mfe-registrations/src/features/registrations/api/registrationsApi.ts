@@ -1,8 +1,6 @@
 import { conflictOf } from 'shared/api/apiError';
 import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-query';
-import type {
-  ActivityEntry, DuplicateGroup, ExportLink, ExportProgress, ListPage, Registration,
-} from 'shared/domain/registration';
+import type { ActivityEntry, DuplicateGroup, ExportLink, ExportProgress, ListPage, Registration } from 'shared/domain/registration';
 import type { RegistrationDetailsBody } from 'shared/domain/schemas';
 import { LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';
@@ -34,10 +32,7 @@ export const registrationsApi = baseApi.injectEndpoints({
     /** The paged registration list (GET /admin/registrations with parameters), used by every module. */
     listRegistrations: build.query<ListPage<Registration>, Partial<RegistrationListQuery>>({
       query: (query) => ({ url: '/admin/registrations', params: listQueryParams(query) }),
-      providesTags: (page) => [
-        LIST_TAG,
-        ...(page?.data ?? []).map((r) => ({ type: 'Registration' as const, id: r.registrationId })),
-      ],
+      providesTags: (page) => [LIST_TAG, ...(page?.data ?? []).map((r) => ({ type: 'Registration' as const, id: r.registrationId }))],
     }),
     /** The list's exact total alone (issue 17: the rows are asked for without it, so they never wait). */
     countRegistrations: build.query<{ total: number }, Partial<RegistrationListQuery>>({
@@ -127,14 +122,18 @@ async function replaceEverywhere({ dispatch, getState, queryFulfilled }: ChangeL
   const state = getState() as Parameters<typeof registrationsApi.util.selectCachedArgsForQuery>[0];
   const swap = (r: Registration) => (r.registrationId === row.registrationId ? row : r);
   for (const args of registrationsApi.util.selectCachedArgsForQuery(state, 'listRegistrations')) {
-    dispatch(registrationsApi.util.updateQueryData('listRegistrations', args, (page) => {
-      page.data = page.data.map(swap);
-    }));
+    dispatch(
+      registrationsApi.util.updateQueryData('listRegistrations', args, (page) => {
+        page.data = page.data.map(swap);
+      }),
+    );
   }
   for (const args of registrationsApi.util.selectCachedArgsForQuery(state, 'listDuplicateGroups')) {
-    dispatch(registrationsApi.util.updateQueryData('listDuplicateGroups', args, (page) => {
-      for (const group of page.data) group.registrations = group.registrations.map(swap);
-    }));
+    dispatch(
+      registrationsApi.util.updateQueryData('listDuplicateGroups', args, (page) => {
+        for (const group of page.data) group.registrations = group.registrations.map(swap);
+      }),
+    );
   }
   dispatch(registrationsApi.util.updateQueryData('getRegistration', row.registrationId, () => row));
 }

@@ -14,15 +14,21 @@ function Harness({ initial }: { initial: ListFilters }) {
   );
 }
 
-test('each active value is a chip in the table\'s words; removing one keeps the rest and moves focus to the next chip', async () => {
+test("each active value is a chip in the table's words; removing one keeps the rest and moves focus to the next chip", async () => {
   const user = userEvent.setup();
   render(<Harness initial={{ school: 'dps', paymentStatus: ['success', 'pending_payment_gateway'], status: ['duplicate'], gender: ['female'] }} />);
   const chips = () => screen.getAllByRole('button').map((chip) => chip.textContent);
   expect(chips()).toEqual([
-    'School Name: dps', 'Gender: Female', 'Payment Status: Paid', 'Payment Status: Pending (gateway)', 'Registration Status: Duplicate',
+    'School Name: dps',
+    'Gender: Female',
+    'Payment Status: Paid',
+    'Payment Status: Pending (gateway)',
+    'Registration Status: Duplicate',
   ]);
   await user.click(screen.getByRole('button', { name: 'Remove filter Payment Status: Paid' }));
-  expect(screen.getByRole('status')).toHaveTextContent('{"school":"dps","paymentStatus":["pending_payment_gateway"],"status":["duplicate"],"gender":["female"]}');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    '{"school":"dps","paymentStatus":["pending_payment_gateway"],"status":["duplicate"],"gender":["female"]}',
+  );
   expect(screen.getByRole('button', { name: 'Remove filter Payment Status: Pending (gateway)' })).toHaveFocus();
   await user.keyboard('{Enter}');
   await user.click(screen.getByRole('button', { name: 'Remove filter School Name: dps' }));

@@ -9,12 +9,28 @@ import type { BulkScope } from '../hooks/useBulkSelection';
 import { BulkActions } from './BulkActions';
 
 const job = (overrides: Partial<BulkJob>): BulkJob => ({
-  id: 'job-1', action: 'confirmPayment', status: 'queued', total: 3, done: 0, updated: 0, skipped: 0, reasons: [], skippedRows: [],
-  stalled: false, failure: null, createdAt: '2026-11-01T10:00:00Z', finishedAt: null, ...overrides,
+  id: 'job-1',
+  action: 'confirmPayment',
+  status: 'queued',
+  total: 3,
+  done: 0,
+  updated: 0,
+  skipped: 0,
+  reasons: [],
+  skippedRows: [],
+  stalled: false,
+  failure: null,
+  createdAt: '2026-11-01T10:00:00Z',
+  finishedAt: null,
+  ...overrides,
 });
 
 const FINISHED = job({
-  status: 'completed', done: 3, updated: 1, skipped: 2, finishedAt: '2026-11-01T10:00:05Z',
+  status: 'completed',
+  done: 3,
+  updated: 1,
+  skipped: 2,
+  finishedAt: '2026-11-01T10:00:05Z',
   reasons: [{ reason: 'This payment is already confirmed.', count: 2 }],
   skippedRows: [
     { registrationId: 'REG-2', reason: 'This payment is already confirmed.' },
@@ -22,7 +38,11 @@ const FINISHED = job({
   ],
 });
 
-interface Sent { method: string; path: string; body: unknown }
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
 let sent: Sent[];
 /** What the job reads answer; a test moves it on when it has seen the step before. */
 let jobNow: BulkJob;
@@ -34,13 +54,15 @@ function fakeApi(started: Response | (() => Response), progress: BulkJob) {
   sent = [];
   jobNow = progress;
   sessionStorage.clear();
-  apiServer.use(http.all(apiUrl('/admin/*'), async ({ request }) => {
-    const path = new URL(request.url).pathname;
-    sent.push({ method: request.method, path, body: request.method === 'GET' ? undefined : await request.json() });
-    if (request.method === 'POST' && path === '/admin/registrations/bulk') return typeof started === 'function' ? started() : started.clone();
-    if (path === '/admin/jobs/job-1') return json(jobNow);
-    return json({ message: 'Not found' }, 404);
-  }));
+  apiServer.use(
+    http.all(apiUrl('/admin/*'), async ({ request }) => {
+      const path = new URL(request.url).pathname;
+      sent.push({ method: request.method, path, body: request.method === 'GET' ? undefined : await request.json() });
+      if (request.method === 'POST' && path === '/admin/registrations/bulk') return typeof started === 'function' ? started() : started.clone();
+      if (path === '/admin/jobs/job-1') return json(jobNow);
+      return json({ message: 'Not found' }, 404);
+    }),
+  );
 }
 
 function renderBulkActions(scope: BulkScope, filters: RegistrationFilters = {}) {
@@ -67,7 +89,11 @@ test('selected rows: the job starts, its progress bar moves while the screen sta
   const { onDone } = renderBulkActions({ kind: 'ids', ids: ['REG-1', 'REG-2', 'REG-3'] });
   await apply(user, 'Confirm Payment', 'Confirm Payment for 3 registrations?');
 
-  expect(sent[0]).toEqual({ method: 'POST', path: '/admin/registrations/bulk', body: { action: 'confirmPayment', registrationIds: ['REG-1', 'REG-2', 'REG-3'] } });
+  expect(sent[0]).toEqual({
+    method: 'POST',
+    path: '/admin/registrations/bulk',
+    body: { action: 'confirmPayment', registrationIds: ['REG-1', 'REG-2', 'REG-3'] },
+  });
   const panel = await screen.findByRole('region', { name: 'Bulk action progress' });
   const bar = await within(panel).findByRole('progressbar', { name: 'Confirm Payment progress' });
   await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '33'));
@@ -86,10 +112,12 @@ test('selected rows: the job starts, its progress bar moves while the screen sta
   await user.click(within(panel).getByRole('button', { name: 'Show skipped rows' }));
   const details = screen.getByRole('dialog', { name: 'Confirm Payment finished' });
   const skipped = within(details).getByRole('table', { name: 'Skipped rows' });
-  expect(within(skipped).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
-    'REG-2This payment is already confirmed.',
-    'REG-3This payment is already confirmed.',
-  ]);
+  expect(
+    within(skipped)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent),
+  ).toEqual(['REG-2This payment is already confirmed.', 'REG-3This payment is already confirmed.']);
   await user.click(within(details).getByRole('button', { name: 'Close' }));
   await user.click(await within(panel).findByRole('button', { name: 'Close bulk action result' }));
   expect(screen.queryByRole('region', { name: 'Bulk action progress' })).not.toBeInTheDocument();

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Menu, MenuItem,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Menu, MenuItem } from '@mui/material';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { apiErrorMessage } from 'shared/api/apiError';
 import type { Role } from 'shared/domain/enums';
@@ -36,9 +34,7 @@ export function scopeText(scope: BulkScope): string {
  */
 function targetOf(scope: BulkScope, filters: RegistrationFilters): Omit<BulkActionRequest, 'action' | 'note'> {
   if (scope.kind === 'ids') return { registrationIds: scope.ids };
-  return hasActiveFilters(filters)
-    ? { filters: listQueryParams(filters), expectedTotal: scope.count }
-    : { all: true, expectedTotal: scope.count };
+  return hasActiveFilters(filters) ? { filters: listQueryParams(filters), expectedTotal: scope.count } : { all: true, expectedTotal: scope.count };
 }
 
 interface BulkActionsProps {
@@ -54,11 +50,13 @@ interface BulkActionsProps {
  */
 export function BulkActions({ role, scope, filters, onDone }: BulkActionsProps) {
   const notify = useNotify();
-  const { job, running, starting, startJob, dismiss } = useBulkJob((finished) => notify({
-    title: finished.status === 'failed' ? 'Bulk action stopped' : `${BULK_ACTION_LABELS[finished.action].replace('...', '')} done`,
-    description: finished.status === 'failed' ? finished.failure ?? resultText(finished) : resultText(finished),
-    variant: finished.status === 'failed' ? 'error' : finished.updated > 0 ? 'success' : 'info',
-  }));
+  const { job, running, starting, startJob, dismiss } = useBulkJob((finished) =>
+    notify({
+      title: finished.status === 'failed' ? 'Bulk action stopped' : `${BULK_ACTION_LABELS[finished.action].replace('...', '')} done`,
+      description: finished.status === 'failed' ? (finished.failure ?? resultText(finished)) : resultText(finished),
+      variant: finished.status === 'failed' ? 'error' : finished.updated > 0 ? 'success' : 'info',
+    }),
+  );
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState<BulkAction | null>(null);
   const actions = bulkActionsFor(role);
@@ -86,8 +84,16 @@ export function BulkActions({ role, scope, filters, onDone }: BulkActionsProps) 
         <Box sx={{ px: 2, py: 1, maxWidth: 300, typography: 'body2', color: 'text.secondary' }}>
           {scope ? `For ${scopeText(scope)}` : 'Select rows in the table first, or choose all matching.'}
         </Box>
-        {tooMany && <Alert severity="warning" sx={{ mx: 1, maxWidth: 300 }}>At most {formatCount(MAX_BULK_ROWS)} at a time: narrow the search or filters.</Alert>}
-        {running && <Alert severity="info" sx={{ mx: 1, maxWidth: 300 }}>A bulk action is running; the next can start when it ends.</Alert>}
+        {tooMany && (
+          <Alert severity="warning" sx={{ mx: 1, maxWidth: 300 }}>
+            At most {formatCount(MAX_BULK_ROWS)} at a time: narrow the search or filters.
+          </Alert>
+        )}
+        {running && (
+          <Alert severity="info" sx={{ mx: 1, maxWidth: 300 }}>
+            A bulk action is running; the next can start when it ends.
+          </Alert>
+        )}
         {actions.map((action) => (
           <MenuItem
             key={action}
@@ -106,8 +112,8 @@ export function BulkActions({ role, scope, filters, onDone }: BulkActionsProps) 
         <DialogTitle id="bulk-confirm-title">{pending && `${BULK_ACTION_LABELS[pending]} for ${scope ? scopeText(scope) : ''}?`}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Each registration is changed only where the usual rules allow it; the others are skipped and listed with the reason.
-            It runs in the background: you can keep working meanwhile.
+            Each registration is changed only where the usual rules allow it; the others are skipped and listed with the reason. It runs in the background: you
+            can keep working meanwhile.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

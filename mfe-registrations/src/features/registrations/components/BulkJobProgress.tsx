@@ -1,7 +1,24 @@
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, LinearProgress, List,
-  ListItem, ListItemText, Paper, TableBody, TableCell, TableHead, TableRow, Typography,
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import { DensityTable } from 'shared/ui/DensityTable';
 import CloseIcon from '@mui/icons-material/Close';
@@ -39,34 +56,56 @@ export function BulkJobProgress({ job, onDismiss }: BulkJobProgressProps) {
         aria-label="Bulk action progress"
         sx={{
           // Bottom left beside the bottom-right notifications; on a phone at the top, clear of them.
-          position: 'fixed', zIndex: (theme) => theme.zIndex.snackbar, top: { xs: 72, sm: 'auto' }, bottom: { xs: 'auto', sm: 16 },
-          left: { xs: 8, sm: 16 }, right: { xs: 8, sm: 'auto' },
-          width: { sm: 380 }, p: 2, display: 'flex', flexDirection: 'column', gap: 1,
+          position: 'fixed',
+          zIndex: (theme) => theme.zIndex.snackbar,
+          top: { xs: 72, sm: 'auto' },
+          bottom: { xs: 'auto', sm: 16 },
+          left: { xs: 8, sm: 16 },
+          right: { xs: 8, sm: 'auto' },
+          width: { sm: 380 },
+          p: 2,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="subtitle2" component="p" sx={{ flex: 1 }} aria-live="polite">{headline(job)}</Typography>
+          <Typography variant="subtitle2" component="p" sx={{ flex: 1 }} aria-live="polite">
+            {headline(job)}
+          </Typography>
           {finished && (
-            <IconButton size="small" aria-label="Close bulk action result" onClick={onDismiss}><CloseIcon fontSize="small" /></IconButton>
+            <IconButton size="small" aria-label="Close bulk action result" onClick={onDismiss}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
           )}
         </Box>
         {!finished && <LinearProgress variant="determinate" value={percent} aria-label={`${actionName(job)} progress`} />}
         {job.stalled && (
-          <Alert severity="warning" sx={{ py: 0 }}>The server running this stopped answering; another one takes it over within a minute.</Alert>
+          <Alert severity="warning" sx={{ py: 0 }}>
+            The server running this stopped answering; another one takes it over within a minute.
+          </Alert>
         )}
-        {job.status === 'failed' && job.failure && <Alert severity="error" sx={{ py: 0 }}>{job.failure}</Alert>}
+        {job.status === 'failed' && job.failure && (
+          <Alert severity="error" sx={{ py: 0 }}>
+            {job.failure}
+          </Alert>
+        )}
         <Typography variant="body2" color="text.secondary">
           {finished ? resultText(job) : `${formatCount(job.updated)} updated, ${formatCount(job.skipped)} skipped so far. You can keep working.`}
         </Typography>
         {finished && job.skipped > 0 && (
-          <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => setDetailsOpen(true)}>Show skipped rows</Button>
+          <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => setDetailsOpen(true)}>
+            Show skipped rows
+          </Button>
         )}
       </Paper>
 
       <Dialog open={detailsOpen} onClose={() => setDetailsOpen(false)} aria-labelledby="bulk-result-title" maxWidth="sm" fullWidth>
         <DialogTitle id="bulk-result-title">{headline(job)}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{formatCount(job.updated)} updated, {formatCount(job.skipped)} skipped</DialogContentText>
+          <DialogContentText>
+            {formatCount(job.updated)} updated, {formatCount(job.skipped)} skipped
+          </DialogContentText>
           <List dense aria-label="Skipped because">
             {job.reasons.map((r) => (
               <ListItem key={r.reason} disableGutters>

@@ -27,10 +27,14 @@ export function ColumnsMenu({ columns, onChange }: { columns: readonly ColumnKey
 
   return (
     <>
-      <Button variant="outlined" startIcon={<ViewColumnIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="dialog">Columns</Button>
+      <Button variant="outlined" startIcon={<ViewColumnIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="dialog">
+        Columns
+      </Button>
       <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
         <Box role="dialog" aria-label="Columns" sx={{ p: 1, minWidth: 280 }}>
-          <Typography variant="subtitle2" sx={{ px: 1, pt: 0.5 }}>Columns shown, in order</Typography>
+          <Typography variant="subtitle2" sx={{ px: 1, pt: 0.5 }}>
+            Columns shown, in order
+          </Typography>
           <List dense>
             {rows.map((key) => {
               const at = shown.indexOf(key);
@@ -39,15 +43,25 @@ export function ColumnsMenu({ columns, onChange }: { columns: readonly ColumnKey
                 <ListItem
                   key={key}
                   disablePadding
-                  secondaryAction={at >= 0 && !fixed && (
-                    <>
-                      <IconButton size="small" aria-label={`Move ${labelOf(key)} up`} disabled={at <= 1} onClick={() => move(key, -1)}><ArrowUpwardIcon fontSize="small" /></IconButton>
-                      <IconButton size="small" aria-label={`Move ${labelOf(key)} down`} disabled={at === shown.length - 1} onClick={() => move(key, 1)}><ArrowDownwardIcon fontSize="small" /></IconButton>
-                    </>
-                  )}
+                  secondaryAction={
+                    at >= 0 &&
+                    !fixed && (
+                      <>
+                        <IconButton size="small" aria-label={`Move ${labelOf(key)} up`} disabled={at <= 1} onClick={() => move(key, -1)}>
+                          <ArrowUpwardIcon fontSize="small" />
+                        </IconButton>
+                        <IconButton size="small" aria-label={`Move ${labelOf(key)} down`} disabled={at === shown.length - 1} onClick={() => move(key, 1)}>
+                          <ArrowDownwardIcon fontSize="small" />
+                        </IconButton>
+                      </>
+                    )
+                  }
                 >
                   <Checkbox
-                    size="small" checked={at >= 0} disabled={fixed || (at >= 0 && shown.length <= 2)} onChange={() => toggle(key)}
+                    size="small"
+                    checked={at >= 0}
+                    disabled={fixed || (at >= 0 && shown.length <= 2)}
+                    onChange={() => toggle(key)}
                     slotProps={{ input: { 'aria-label': `Show ${labelOf(key)}` } }}
                   />
                   <ListItemText primary={labelOf(key)} />
@@ -55,7 +69,9 @@ export function ColumnsMenu({ columns, onChange }: { columns: readonly ColumnKey
               );
             })}
           </List>
-          <Button size="small" disabled={!columns} onClick={() => onChange(undefined)}>Show all in the usual order</Button>
+          <Button size="small" disabled={!columns} onClick={() => onChange(undefined)}>
+            Show all in the usual order
+          </Button>
         </Box>
       </Popover>
     </>

@@ -40,7 +40,11 @@ export function DisqualifyDialog({ open, subject, changedElsewhere = false, busy
 
   return (
     <Dialog
-      open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="disqualify-dialog-title"
+      open={open}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="disqualify-dialog-title"
       // Each opening starts with no reason.
       slotProps={{ transition: { onExited: reset } }}
     >
@@ -62,7 +66,9 @@ export function DisqualifyDialog({ open, subject, changedElsewhere = false, busy
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" color="error" disabled={!valid || busy} onClick={attempt}>Confirm Disqualification</Button>
+        <Button variant="contained" color="error" disabled={!valid || busy} onClick={attempt}>
+          Confirm Disqualification
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import {
-  AppBar, Box, Button, Chip, Dialog, IconButton, LinearProgress, Paper, TableBody, TableCell, TableHead,
-  TablePagination, TableRow, Toolbar, Typography,
+  AppBar,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  IconButton,
+  LinearProgress,
+  Paper,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Toolbar,
+  Typography,
 } from '@mui/material';
 import { DensityTable } from 'shared/ui/DensityTable';
 import CloseIcon from '@mui/icons-material/Close';
@@ -19,7 +32,11 @@ const GROUPS_PER_PAGE = 20;
 function DuplicateAction({ registration, role, onMark, marking }: { registration: Registration; role: Role; onMark: () => void; marking: boolean }) {
   if (registration.status === 'duplicate') return <Chip size="small" label="Already Marked" />;
   if (!can(role, 'admin') || registration.status !== 'active') return null;
-  return <Button size="small" variant="outlined" color="warning" disabled={marking} onClick={onMark}>Mark as Duplicate</Button>;
+  return (
+    <Button size="small" variant="outlined" color="warning" disabled={marking} onClick={onMark}>
+      Mark as Duplicate
+    </Button>
+  );
 }
 
 function GroupCard({ group, role }: { group: DuplicateGroup; role: Role }) {
@@ -28,14 +45,18 @@ function GroupCard({ group, role }: { group: DuplicateGroup; role: Role }) {
   return (
     <Paper variant="outlined" component="section" aria-label={`Contact ${group.contactNumber}`} sx={{ overflow: 'hidden' }}>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1.5, bgcolor: 'action.hover' }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontFamily: 'monospace' }}>{group.contactNumber}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontFamily: 'monospace' }}>
+          {group.contactNumber}
+        </Typography>
         <Chip size="small" color="warning" label={`${formatCount(group.count)} registrations`} />
       </Box>
       <Box sx={{ overflowX: 'auto' }}>
         <DensityTable>
           <TableHead>
             <TableRow>
-              {['Reg. ID', 'Name', 'School', 'Class', 'Cadre', 'Level', 'Status', 'Payment', 'Action'].map((title) => <TableCell key={title}>{title}</TableCell>)}
+              {['Reg. ID', 'Name', 'School', 'Class', 'Cadre', 'Level', 'Status', 'Payment', 'Action'].map((title) => (
+                <TableCell key={title}>{title}</TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -47,8 +68,12 @@ function GroupCard({ group, role }: { group: DuplicateGroup; role: Role }) {
                 <TableCell>{r.std}</TableCell>
                 <TableCell>{r.cadre}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.levelEnrolled}</TableCell>
-                <TableCell><RegistrationStatusBadge status={r.status} /></TableCell>
-                <TableCell><PaymentSummary payment={r.payment} /></TableCell>
+                <TableCell>
+                  <RegistrationStatusBadge status={r.status} />
+                </TableCell>
+                <TableCell>
+                  <PaymentSummary payment={r.payment} />
+                </TableCell>
                 <TableCell>
                   <DuplicateAction
                     registration={r}
@@ -87,14 +112,18 @@ export function DuplicateAuditOverlay({ open, role, onClose }: { open: boolean; 
               </Typography>
             )}
           </Typography>
-          <IconButton edge="end" aria-label="Close Duplicate Audit" onClick={onClose}><CloseIcon /></IconButton>
+          <IconButton edge="end" aria-label="Close Duplicate Audit" onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
         </Toolbar>
         {groups.isFetching && <LinearProgress aria-label="Loading duplicate groups" />}
       </AppBar>
       <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {groups.isError && <Typography color="error">Could not fetch registrations from the server.</Typography>}
         {groups.data && total === 0 && <Typography color="text.secondary">No duplicate phone numbers found.</Typography>}
-        {groups.data?.data.map((group) => <GroupCard key={group.contactNumber} group={group} role={role} />)}
+        {groups.data?.data.map((group) => (
+          <GroupCard key={group.contactNumber} group={group} role={role} />
+        ))}
         {total > GROUPS_PER_PAGE && (
           <TablePagination
             component="div"

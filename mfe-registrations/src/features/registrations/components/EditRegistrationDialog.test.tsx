@@ -4,9 +4,18 @@ import type { Registration } from 'shared/domain/registration';
 import { EditRegistrationDialog } from './EditRegistrationDialog';
 
 const registration: Registration = {
-  registrationId: 'REG-1', name: 'Asha Rao', contactNumber: '9876543210', school: { value: 'DPS', name: 'Delhi Public School' }, std: '5th',
-  cadre: 'Junior Level', levelEnrolled: 'LEVEL 1', status: 'active', createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z',
-  version: 2, payment: { paymentId: 'PAY-1', mode: 'online', amount: 300, status: 'success' },
+  registrationId: 'REG-1',
+  name: 'Asha Rao',
+  contactNumber: '9876543210',
+  school: { value: 'DPS', name: 'Delhi Public School' },
+  std: '5th',
+  cadre: 'Junior Level',
+  levelEnrolled: 'LEVEL 1',
+  status: 'active',
+  createdAt: '2026-11-01T10:00:00Z',
+  updatedAt: '2026-11-01T10:00:00Z',
+  version: 2,
+  payment: { paymentId: 'PAY-1', mode: 'online', amount: 300, status: 'success' },
 };
 
 test('three sections, payment read-only; Save Changes sends only what changed', async () => {
@@ -29,7 +38,7 @@ test('three sections, payment read-only; Save Changes sends only what changed', 
   expect(onClose).toHaveBeenCalled();
 });
 
-test('a name too short or a bad number blocks saving with the rule\'s message', async () => {
+test("a name too short or a bad number blocks saving with the rule's message", async () => {
   const user = userEvent.setup();
   const onSave = jest.fn();
   render(<EditRegistrationDialog registration={registration} onSave={onSave} onClose={jest.fn()} />);

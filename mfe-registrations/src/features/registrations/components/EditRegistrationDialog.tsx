@@ -1,7 +1,5 @@
 import { useMemo, type FormEvent } from 'react';
-import {
-  Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { CADRES, CLASSES, LEVELS, type Cadre, type ClassName, type Level } from 'shared/domain/enums';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from 'shared/domain/labels';
 import type { Registration } from 'shared/domain/registration';
@@ -11,7 +9,12 @@ import { formatRupees } from 'shared/format/numbers';
 import { ChangedElsewhereAlert } from './ChangedElsewhereAlert';
 
 const draftOf = (r: Registration): RegistrationEditForm => ({
-  name: r.name, contactNumber: r.contactNumber, std: r.std, cadre: r.cadre, levelEnrolled: r.levelEnrolled, school: r.school.value,
+  name: r.name,
+  contactNumber: r.contactNumber,
+  std: r.std,
+  cadre: r.cadre,
+  levelEnrolled: r.levelEnrolled,
+  school: r.school.value,
 });
 
 /** Only the fields that changed (as the form's schema left them), so an edit never overwrites someone else's change to another field. */
@@ -41,8 +44,14 @@ function Section({ title, note, children }: { title: string; note?: string; chil
   return (
     <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box>
-        <Typography variant="subtitle2" component="h3">{title}</Typography>
-        {note && <Typography variant="caption" color="text.secondary">{note}</Typography>}
+        <Typography variant="subtitle2" component="h3">
+          {title}
+        </Typography>
+        {note && (
+          <Typography variant="caption" color="text.secondary">
+            {note}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>{children}</Box>
     </Box>
@@ -68,12 +77,27 @@ export function EditRegistrationDialog({ registration, changedElsewhere = false,
   return (
     <Dialog open={registration !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="edit-dialog-title">
       {/* A new registration, or a new version of it, starts the form again. */}
-      {registration && <EditForm key={`${registration.registrationId}:${registration.version}`} registration={registration} changedElsewhere={changedElsewhere} busy={busy} onSave={onSave} onClose={onClose} />}
+      {registration && (
+        <EditForm
+          key={`${registration.registrationId}:${registration.version}`}
+          registration={registration}
+          changedElsewhere={changedElsewhere}
+          busy={busy}
+          onSave={onSave}
+          onClose={onClose}
+        />
+      )}
     </Dialog>
   );
 }
 
-function EditForm({ registration, changedElsewhere, busy, onSave, onClose }: EditRegistrationDialogProps & { registration: Registration; busy: boolean; changedElsewhere: boolean }) {
+function EditForm({
+  registration,
+  changedElsewhere,
+  busy,
+  onSave,
+  onClose,
+}: EditRegistrationDialogProps & { registration: Registration; busy: boolean; changedElsewhere: boolean }) {
   const initial = useMemo(() => draftOf(registration), [registration]);
   // The API's own rules, checked as the user types, so the form and the API never disagree.
   const { values: draft, errors, valid, setField: set, validate } = useFormFields(registrationEditFormSchema, initial, { live: true });
@@ -93,20 +117,53 @@ function EditForm({ registration, changedElsewhere, busy, onSave, onClose }: Edi
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <ChangedElsewhereAlert show={changedElsewhere} />
         <Section title="Personal Information">
-          <TextField label="Full Name" size="small" value={draft.name} onChange={(e) => set('name', e.target.value)} error={Boolean(errors.name)} helperText={errors.name} />
-          <TextField label="Contact Number" size="small" value={draft.contactNumber} onChange={(e) => set('contactNumber', e.target.value)} error={Boolean(errors.contactNumber)} helperText={errors.contactNumber} />
+          <TextField
+            label="Full Name"
+            size="small"
+            value={draft.name}
+            onChange={(e) => set('name', e.target.value)}
+            error={Boolean(errors.name)}
+            helperText={errors.name}
+          />
+          <TextField
+            label="Contact Number"
+            size="small"
+            value={draft.contactNumber}
+            onChange={(e) => set('contactNumber', e.target.value)}
+            error={Boolean(errors.contactNumber)}
+            helperText={errors.contactNumber}
+          />
         </Section>
         <Section title="Academic Information">
           <TextField select label="Class" size="small" value={draft.std} onChange={(e) => set('std', e.target.value as ClassName)}>
-            {CLASSES.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
+            {CLASSES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {value}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField select label="Cadre" size="small" value={draft.cadre} onChange={(e) => set('cadre', e.target.value as Cadre)}>
-            {CADRES.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
+            {CADRES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {value}
+              </MenuItem>
+            ))}
           </TextField>
           <TextField select label="Level" size="small" value={draft.levelEnrolled} onChange={(e) => set('levelEnrolled', e.target.value as Level)}>
-            {LEVELS.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
+            {LEVELS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {value}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField label="School Name" size="small" value={draft.school} onChange={(e) => set('school', e.target.value)} error={Boolean(errors.school)} helperText={errors.school} />
+          <TextField
+            label="School Name"
+            size="small"
+            value={draft.school}
+            onChange={(e) => set('school', e.target.value)}
+            error={Boolean(errors.school)}
+            helperText={errors.school}
+          />
         </Section>
         <Section title="Payment Information" note="Read-only: payments are confirmed on the Payments screen.">
           <ReadOnlyField label="Payment ID" value={registration.payment.paymentId} />
@@ -117,7 +174,9 @@ function EditForm({ registration, changedElsewhere, busy, onSave, onClose }: Edi
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={busy || !valid}>Save Changes</Button>
+        <Button type="submit" variant="contained" disabled={busy || !valid}>
+          Save Changes
+        </Button>
       </DialogActions>
     </form>
   );

@@ -17,8 +17,14 @@ test('applies several values per field and several fields, school trimmed', asyn
   await user.click(screen.getByRole('button', { name: 'Disqualified' }));
   await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
   expect(onApply).toHaveBeenCalledWith({
-    school: 'DPS', gender: ['female'], cadre: ['Kids Level', 'Senior Level'], std: ['10th'], paymentMode: ['offline'],
-    paymentStatus: ['pending_payment_gateway'], levelEnrolled: ['LEVEL 3'], status: ['disqualified'],
+    school: 'DPS',
+    gender: ['female'],
+    cadre: ['Kids Level', 'Senior Level'],
+    std: ['10th'],
+    paymentMode: ['offline'],
+    paymentStatus: ['pending_payment_gateway'],
+    levelEnrolled: ['LEVEL 3'],
+    status: ['disqualified'],
   });
 });
 

@@ -1,11 +1,20 @@
 import { useEffect, useState } from 'react';
 import {
-  Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup,
-  FormLabel, TextField, ToggleButton, ToggleButtonGroup,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
 } from '@mui/material';
-import {
-  CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES,
-} from 'shared/domain/enums';
+import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from 'shared/domain/enums';
 import { FILTER_FIELD_LABELS, filterValueLabel, GENDER_LABELS } from 'shared/domain/labels';
 import type { ListFilters } from '../hooks/useListUrlState';
 
@@ -72,7 +81,9 @@ export function FilterDialog({ open, filters, onApply, onClose }: FilterDialogPr
         </Box>
         {TOGGLE_FIELDS.map(({ key, values }) => (
           <Box key={key} role="group" aria-labelledby={`filter-${key}`}>
-            <FormLabel id={`filter-${key}`} sx={{ display: 'block', mb: 0.75 }}>{FILTER_FIELD_LABELS[key]}</FormLabel>
+            <FormLabel id={`filter-${key}`} sx={{ display: 'block', mb: 0.75 }}>
+              {FILTER_FIELD_LABELS[key]}
+            </FormLabel>
             <ToggleButtonGroup
               size="small"
               color="primary"
@@ -81,14 +92,18 @@ export function FilterDialog({ open, filters, onApply, onClose }: FilterDialogPr
               sx={{ flexWrap: 'wrap' }}
             >
               {values.map((value) => (
-                <ToggleButton key={value} value={value} sx={{ textTransform: 'none' }}>{filterValueLabel(key, value)}</ToggleButton>
+                <ToggleButton key={value} value={value} sx={{ textTransform: 'none' }}>
+                  {filterValueLabel(key, value)}
+                </ToggleButton>
               ))}
             </ToggleButtonGroup>
           </Box>
         ))}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => setDraft({})} sx={{ mr: 'auto' }}>Clear All</Button>
+        <Button onClick={() => setDraft({})} sx={{ mr: 'auto' }}>
+          Clear All
+        </Button>
         <Button onClick={onClose}>Cancel</Button>
         <Button
           variant="contained"

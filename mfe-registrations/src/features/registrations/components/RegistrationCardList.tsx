@@ -46,9 +46,13 @@ export function RegistrationCardList({ rows, role, selection }: RegistrationCard
               </Box>
               <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                 {registration.name}{' '}
-                <Typography component="span" variant="caption" color="text.secondary">{genderLabel(registration.gender)}</Typography>
+                <Typography component="span" variant="caption" color="text.secondary">
+                  {genderLabel(registration.gender)}
+                </Typography>
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{registration.school.value}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {registration.school.value}
+              </Typography>
               <Typography variant="caption" color="text.secondary">
                 {[registration.std, registration.cadre, registration.levelEnrolled, registration.contactNumber].join(' · ')}
               </Typography>

@@ -21,7 +21,9 @@ export function RegistrationDetailPage() {
         Registrations
       </Button>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">Registration {registrationId}</Typography>
+        <Typography variant="h4" component="h1">
+          Registration {registrationId}
+        </Typography>
         {registration.data && role && <RegistrationActionsMenu registration={registration.data} role={role} variant="button" withoutView />}
       </Box>
       {notFound && <Alert severity="warning">No registration has the id {registrationId}.</Alert>}
@@ -30,11 +32,15 @@ export function RegistrationDetailPage() {
       {registration.data && (
         <>
           <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>Details</Typography>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              Details
+            </Typography>
             <RegistrationFields registration={registration.data} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>History</Typography>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              History
+            </Typography>
             <RegistrationHistory registrationId={registrationId} />
           </Paper>
         </>

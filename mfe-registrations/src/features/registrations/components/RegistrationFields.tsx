@@ -14,18 +14,22 @@ export function RegistrationFields({ registration }: { registration: Registratio
     ['Name', registration.name],
     ['Gender', genderLabel(registration.gender)],
     ['Contact', registration.contactNumber],
-    ['School', registration.school.name && registration.school.name !== registration.school.value
-      ? `${registration.school.value} (${registration.school.name})`
-      : registration.school.value],
+    [
+      'School',
+      registration.school.name && registration.school.name !== registration.school.value
+        ? `${registration.school.value} (${registration.school.name})`
+        : registration.school.value,
+    ],
     ['Class', registration.std],
     ['Cadre', registration.cadre],
     ['Level Enrolled', registration.levelEnrolled],
     ['Status', <RegistrationStatusBadge key="status" status={registration.status} />],
-    ['Payment', (
+    [
+      'Payment',
       <Box key="payment" component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
         <PaymentStatusBadge status={payment.status} /> {PAYMENT_MODE_LABELS[payment.mode]} · {formatRupees(payment.amount)}
-      </Box>
-    )],
+      </Box>,
+    ],
     ['Payment ID', payment.paymentId],
     ['Registered At', formatDateTime(registration.createdAt)],
   ];
@@ -35,8 +39,12 @@ export function RegistrationFields({ registration }: { registration: Registratio
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1.25, m: 0 }}>
       {fields.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>{value}</Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+            {value}
+          </Typography>
         </Box>
       ))}
     </Box>

@@ -1,6 +1,16 @@
 import { Fragment, type ReactNode } from 'react';
 import {
-  Box, Checkbox, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography,
+  Box,
+  Checkbox,
+  Link,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Typography,
   useMediaQuery,
 } from '@mui/material';
 import { Link as RouterLink } from 'shared/platform/routing/router';
@@ -47,21 +57,37 @@ const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registr
     <TableCell title={`${registration.name}, ${genderLabel(registration.gender)}`}>
       {compact ? (
         <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 }}>
-          <Box component="span" sx={{ ...ONE_LINE, fontWeight: 500 }}>{registration.name}</Box>
+          <Box component="span" sx={{ ...ONE_LINE, fontWeight: 500 }}>
+            {registration.name}
+          </Box>
           {/* One letter in the compact rows, the name keeps the room; the whole word is its title. */}
-          <Typography component="abbr" variant="caption" color="text.secondary" title={genderLabel(registration.gender)} sx={{ flexShrink: 0, textDecoration: 'none' }}>
+          <Typography
+            component="abbr"
+            variant="caption"
+            color="text.secondary"
+            title={genderLabel(registration.gender)}
+            sx={{ flexShrink: 0, textDecoration: 'none' }}
+          >
             {genderLabel(registration.gender).charAt(0)}
           </Typography>
         </Box>
       ) : (
         <>
-          <Typography variant="body2" sx={{ ...ONE_LINE, fontWeight: 500 }}>{registration.name}</Typography>
-          <Typography variant="caption" color="text.secondary">{genderLabel(registration.gender)}</Typography>
+          <Typography variant="body2" sx={{ ...ONE_LINE, fontWeight: 500 }}>
+            {registration.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {genderLabel(registration.gender)}
+          </Typography>
         </>
       )}
     </TableCell>
   ),
-  contactNumber: (registration) => <TableCell sx={ONE_LINE} title={registration.contactNumber}>{registration.contactNumber}</TableCell>,
+  contactNumber: (registration) => (
+    <TableCell sx={ONE_LINE} title={registration.contactNumber}>
+      {registration.contactNumber}
+    </TableCell>
+  ),
   school: (registration, compact) => (
     <TableCell title={registration.school.value}>
       <Box sx={compact ? ONE_LINE : { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
@@ -70,10 +96,22 @@ const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registr
     </TableCell>
   ),
   std: (registration) => <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.std}</TableCell>,
-  cadre: (registration) => <TableCell sx={ONE_LINE} title={registration.cadre}>{registration.cadre}</TableCell>,
+  cadre: (registration) => (
+    <TableCell sx={ONE_LINE} title={registration.cadre}>
+      {registration.cadre}
+    </TableCell>
+  ),
   levelEnrolled: (registration) => <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.levelEnrolled}</TableCell>,
-  paymentStatus: (registration, compact) => <TableCell><PaymentSummary payment={registration.payment} inline={compact} /></TableCell>,
-  status: (registration) => <TableCell><RegistrationStatusBadge status={registration.status} /></TableCell>,
+  paymentStatus: (registration, compact) => (
+    <TableCell>
+      <PaymentSummary payment={registration.payment} inline={compact} />
+    </TableCell>
+  ),
+  status: (registration) => (
+    <TableCell>
+      <RegistrationStatusBadge status={registration.status} />
+    </TableCell>
+  ),
 };
 
 /** Held at the left (selection, ID) or right (Actions) edge when the table scrolls sideways. */
@@ -101,7 +139,10 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
   const selectedOnPage = selection ? rows.filter((r) => selection.selected.has(r.registrationId)).length : 0;
   // Grid columns: the checkbox (when rows can be selected), the ID link, the Actions button.
   const [checkboxCol, idCol, actionsCol] = [0, 1, 2];
-  const grid = useRovingGrid(rows.map((r) => r.registrationId), idCol);
+  const grid = useRovingGrid(
+    rows.map((r) => r.registrationId),
+    idCol,
+  );
   const idLeft = selection ? CHECKBOX_WIDTH : 0;
 
   return (
@@ -121,7 +162,10 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
           '& th:first-of-type, & td:first-of-type': { pl: selection ? 0.5 : 2 },
           // A clear ring on the control the arrow keys reached (the checkbox shows it on its box).
           '& a[data-grid-col]:focus-visible, & button[data-grid-col]:focus-visible, & .MuiCheckbox-root.Mui-focusVisible': {
-            outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1, borderRadius: 0.5,
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: 1,
+            borderRadius: 0.5,
           },
           // The held cells are opaque; they take the row's hover and selected tints over that.
           '& tr:hover > td[data-sticky], & tr.Mui-selected > td[data-sticky]': (theme) => ({
@@ -130,7 +174,9 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
           // Only the sorted column shows its arrow until a header is hovered or focused: the
           // hidden arrows would otherwise take the room of a column.
           '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
-          '& .MuiTableSortLabel-root:hover .MuiTableSortLabel-icon, & .MuiTableSortLabel-root.Mui-focusVisible .MuiTableSortLabel-icon': { display: 'inline-block' },
+          '& .MuiTableSortLabel-root:hover .MuiTableSortLabel-icon, & .MuiTableSortLabel-root.Mui-focusVisible .MuiTableSortLabel-icon': {
+            display: 'inline-block',
+          },
           ...(compact && {
             '& .MuiChip-root': { height: 20, fontSize: '0.75rem' },
             '& .MuiChip-label': { px: 0.75 },
@@ -140,7 +186,9 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
       >
         <colgroup>
           {selection && <col style={{ width: CHECKBOX_WIDTH }} />}
-          {columns.map((column) => <col key={column.key} style={column.width ? { width: column.width } : undefined} />)}
+          {columns.map((column) => (
+            <col key={column.key} style={column.width ? { width: column.width } : undefined} />
+          ))}
           <col style={{ width: ACTIONS_WIDTH }} />
         </colgroup>
         <TableHead>
@@ -167,7 +215,9 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
                 </TableSortLabel>
               </TableCell>
             ))}
-            <TableCell align="right" sx={stickyCell('right', 0, true)}>Actions</TableCell>
+            <TableCell align="right" sx={stickyCell('right', 0, true)}>
+              Actions
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody onKeyDown={grid.onKeyDown} onFocus={grid.onFocus}>
@@ -179,20 +229,16 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
                   <TableCell padding="checkbox" sx={stickyCell('left', 0, false)} data-sticky>
                     <Checkbox
                       size="small"
-                      slotProps={{ input: { 'aria-label': `Select ${id}`, tabIndex: grid.tabIndexFor(id, checkboxCol), 'data-grid-col': checkboxCol } as object }}
+                      slotProps={{
+                        input: { 'aria-label': `Select ${id}`, tabIndex: grid.tabIndexFor(id, checkboxCol), 'data-grid-col': checkboxCol } as object,
+                      }}
                       checked={selection.selected.has(id)}
                       onChange={() => selection.onToggle(id)}
                     />
                   </TableCell>
                 )}
                 <TableCell sx={[stickyCell('left', idLeft, false), { whiteSpace: 'nowrap', fontFamily: 'monospace' }]} data-sticky>
-                  <Link
-                    component={RouterLink}
-                    to={registrationPath(id)}
-                    underline="hover"
-                    tabIndex={grid.tabIndexFor(id, idCol)}
-                    data-grid-col={idCol}
-                  >
+                  <Link component={RouterLink} to={registrationPath(id)} underline="hover" tabIndex={grid.tabIndexFor(id, idCol)} data-grid-col={idCol}>
                     {id}
                   </Link>
                 </TableCell>

@@ -8,12 +8,27 @@ import { renderInPortal } from 'shared/testing/renderInPortal';
 import { RegistrationsPage } from './RegistrationsPage';
 
 const row = (id: string, name: string, paymentStatus: Registration['payment']['status'], status: Registration['status'] = 'active'): Registration => ({
-  registrationId: id, name, gender: 'female', contactNumber: '9876543210', school: { value: 'DPS Noida' }, std: '5th', cadre: 'Junior Level',
-  levelEnrolled: 'LEVEL 1', status, createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z', version: 4,
+  registrationId: id,
+  name,
+  gender: 'female',
+  contactNumber: '9876543210',
+  school: { value: 'DPS Noida' },
+  std: '5th',
+  cadre: 'Junior Level',
+  levelEnrolled: 'LEVEL 1',
+  status,
+  createdAt: '2026-11-01T10:00:00Z',
+  updatedAt: '2026-11-01T10:00:00Z',
+  version: 4,
   payment: { paymentId: `P-${id}`, mode: 'offline', amount: 300, status: paymentStatus },
 });
 
-interface Sent { method: string; url: URL; body: unknown; signal: AbortSignal }
+interface Sent {
+  method: string;
+  url: URL;
+  body: unknown;
+  signal: AbortSignal;
+}
 let sent: Sent[];
 let rows: Registration[];
 /** Holds back the answers to count requests while set (a slow exact total). */
@@ -32,28 +47,30 @@ function setUp(role: string) {
   savedViews = { data: [], defaultViewId: null };
   rows = [row('REG-1', 'Asha Rao', 'pending'), row('REG-2', 'Ravi Kumar', 'success', 'duplicate')];
   answerChange = () => json({ ...rows[0], payment: { ...rows[0]!.payment, status: 'success' }, version: 5 });
-  apiServer.use(http.all(apiUrl('/admin/*'), async ({ request }) => {
-    const url = new URL(request.url);
-    const body = request.method === 'GET' ? undefined : await request.json();
-    sent.push({ method: request.method, url, body, signal: request.signal });
-    const q = url.searchParams.get('q');
-    const matching = q ? rows.filter((r) => r.name.includes(q)) : rows;
-    if (url.pathname === '/admin/stats') return json({ totalRegistrations: 3000 });
-    if (url.pathname === '/admin/registrations') {
-      return json(url.searchParams.get('withTotal') === 'false' ? { data: matching } : { data: matching, total: q ? matching.length : 3000 });
-    }
-    if (url.pathname === '/admin/registrations/count') {
-      if (countGate) await countGate;
-      return json({ total: q ? matching.length : 3000 });
-    }
-    if (url.pathname === '/admin/registration-views' && request.method === 'GET') return json(savedViews);
-    if (url.pathname === '/admin/registration-views' && request.method === 'POST') {
-      return json({ id: '00000000-0000-4000-8000-000000000001', ownerName: 'Me', editable: true, ...(body as object) }, 201);
-    }
-    if (url.pathname === '/admin/registration-views/default') return json({ ...savedViews, defaultViewId: (body as { id: string | null }).id });
-    if (request.method === 'PUT') return answerChange(body as Record<string, unknown>);
-    return json({ message: 'Not found' }, 404);
-  }));
+  apiServer.use(
+    http.all(apiUrl('/admin/*'), async ({ request }) => {
+      const url = new URL(request.url);
+      const body = request.method === 'GET' ? undefined : await request.json();
+      sent.push({ method: request.method, url, body, signal: request.signal });
+      const q = url.searchParams.get('q');
+      const matching = q ? rows.filter((r) => r.name.includes(q)) : rows;
+      if (url.pathname === '/admin/stats') return json({ totalRegistrations: 3000 });
+      if (url.pathname === '/admin/registrations') {
+        return json(url.searchParams.get('withTotal') === 'false' ? { data: matching } : { data: matching, total: q ? matching.length : 3000 });
+      }
+      if (url.pathname === '/admin/registrations/count') {
+        if (countGate) await countGate;
+        return json({ total: q ? matching.length : 3000 });
+      }
+      if (url.pathname === '/admin/registration-views' && request.method === 'GET') return json(savedViews);
+      if (url.pathname === '/admin/registration-views' && request.method === 'POST') {
+        return json({ id: '00000000-0000-4000-8000-000000000001', ownerName: 'Me', editable: true, ...(body as object) }, 201);
+      }
+      if (url.pathname === '/admin/registration-views/default') return json({ ...savedViews, defaultViewId: (body as { id: string | null }).id });
+      if (request.method === 'PUT') return answerChange(body as Record<string, unknown>);
+      return json({ message: 'Not found' }, 404);
+    }),
+  );
 }
 
 function renderPage(path = '/registrations') {
@@ -69,9 +86,11 @@ test('subtitle, columns, and a header click sorting by class through the API and
   renderPage();
   expect(await screen.findByText('Manage 3,000 total registrations')).toBeInTheDocument();
   const table = await screen.findByRole('grid', { name: 'Registrations' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-    'Registration ID', 'Name', 'Contact', 'School', 'Class', 'Cadre', 'Level', 'Payment', 'Status', 'Actions',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Registration ID', 'Name', 'Contact', 'School', 'Class', 'Cadre', 'Level', 'Payment', 'Status', 'Actions']);
   expect(within(table).getAllByText('Offline · ₹300')).toHaveLength(2);
   await user.click(within(table).getByRole('button', { name: 'Class' }));
   await waitFor(() => expect(listRequests().at(-1)!.url.searchParams.get('sort')).toBe('std'));
@@ -86,7 +105,11 @@ test('search as you type asks the API once per pause and shows "Showing X of N"'
   await screen.findByText('Manage 3,000 total registrations');
   await user.type(screen.getByRole('textbox', { name: 'Search registrations' }), 'Asha');
   expect(await screen.findByText('Showing 1 of 3,000 registrations', {}, { timeout: 5000 })).toBeInTheDocument();
-  expect(listRequests().filter((s) => s.url.searchParams.has('q')).map((s) => s.url.searchParams.get('q'))).toEqual(['Asha']);
+  expect(
+    listRequests()
+      .filter((s) => s.url.searchParams.has('q'))
+      .map((s) => s.url.searchParams.get('q')),
+  ).toEqual(['Asha']);
   await user.click(screen.getByRole('button', { name: 'Clear Filters & Search' }));
   expect(await screen.findByText('Manage 3,000 total registrations')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Search registrations' })).toHaveValue('');
@@ -97,7 +120,15 @@ test('a view in the URL is requested as it is and marks the Filters button', asy
   renderPage('/registrations?cadre=Kids+Level&paymentMode=offline&page=2');
   await screen.findByRole('grid', { name: 'Registrations' });
   const params = listRequests()[0]!.url.searchParams;
-  expect(Object.fromEntries(params)).toEqual({ cadre: 'Kids Level', paymentMode: 'offline', sort: 'createdAt', order: 'desc', limit: '50', offset: '50', withTotal: 'false' });
+  expect(Object.fromEntries(params)).toEqual({
+    cadre: 'Kids Level',
+    paymentMode: 'offline',
+    sort: 'createdAt',
+    order: 'desc',
+    limit: '50',
+    offset: '50',
+    withTotal: 'false',
+  });
   // The exact total is asked for apart, with the filters only: paging and sorting need no new count.
   expect(Object.fromEntries(countRequests()[0]!.url.searchParams)).toEqual({ cadre: 'Kids Level', paymentMode: 'offline' });
   expect(screen.getByRole('button', { name: 'Filters (active)' })).toBeInTheDocument();
@@ -109,7 +140,9 @@ test('the rows paint before the exact total, and the subtitle says it is countin
   renderPage();
   await screen.findByText('Manage 3,000 total registrations');
   let releaseCount = () => {};
-  countGate = new Promise((resolve) => { releaseCount = resolve; });
+  countGate = new Promise((resolve) => {
+    releaseCount = resolve;
+  });
   await user.type(screen.getByRole('textbox', { name: 'Search registrations' }), 'Ravi');
   const table = await screen.findByRole('grid', { name: 'Registrations' });
   await waitFor(() => expect(within(table).queryByText('Asha Rao')).not.toBeInTheDocument());
@@ -134,7 +167,13 @@ test('a new search aborts the count requests of the searches it replaces', async
   await user.type(box, 'ha');
   await waitFor(() => expect(countRequests().at(-1)!.url.searchParams.get('q')).toBe('Asha'));
   // Every count in flight for an earlier term (each still unanswered) was aborted, the current one not.
-  await waitFor(() => expect(countRequests().slice(1, -1).every((s) => s.signal.aborted)).toBe(true));
+  await waitFor(() =>
+    expect(
+      countRequests()
+        .slice(1, -1)
+        .every((s) => s.signal.aborted),
+    ).toBe(true),
+  );
   expect(current.signal.aborted).toBe(true);
   expect(countRequests().at(-1)!.signal.aborted).toBe(false);
 });
@@ -148,7 +187,11 @@ test('a viewer sees only View Details and no Bulk Actions', async () => {
   expect(screen.queryByRole('checkbox', { name: 'Select REG-1' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   await user.click(actions);
-  expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View Details']);
+  expect(
+    within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((m) => m.textContent),
+  ).toEqual(['View Details']);
 });
 
 test('confirming a pending payment sends the list note and the version, and the row updates at once', async () => {
@@ -157,13 +200,20 @@ test('confirming a pending payment sends the list note and the version, and the 
   renderPage();
   await user.click(await screen.findByRole('button', { name: 'Actions for REG-1' }));
   const menu = screen.getByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
-    'View Details', 'Edit Registration', 'Confirm Payment', 'Mark as Duplicate', 'Disqualify...',
-  ]);
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((m) => m.textContent),
+  ).toEqual(['View Details', 'Edit Registration', 'Confirm Payment', 'Mark as Duplicate', 'Disqualify...']);
   let answer = () => {};
-  const answered = new Promise<void>((resolve) => { answer = resolve; });
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   const confirmed = answerChange;
-  answerChange = async (body) => { await answered; return confirmed(body); };
+  answerChange = async (body) => {
+    await answered;
+    return confirmed(body);
+  };
   await user.click(within(menu).getByRole('menuitem', { name: 'Confirm Payment' }));
   // One question first: who, which registration and how much; nothing is sent until it is answered.
   const question = within(await screen.findByRole('dialog', { name: 'Confirm offline payment?' }));
@@ -185,7 +235,8 @@ test('a 409 shows the API sentence and puts the current row in place', async () 
   setUp('admin');
   const user = userEvent.setup();
   renderPage();
-  answerChange = () => json({ message: 'This registration was changed by someone else. Reload it and try again.', current: { ...rows[0], name: 'Asha R. Rao', version: 9 } }, 409);
+  answerChange = () =>
+    json({ message: 'This registration was changed by someone else. Reload it and try again.', current: { ...rows[0], name: 'Asha R. Rao', version: 9 } }, 409);
   await user.click(await screen.findByRole('button', { name: 'Actions for REG-1' }));
   await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Mark as Duplicate' }));
   const notices = screen.getByRole('region', { name: 'Notifications', hidden: true });
@@ -200,7 +251,11 @@ test('a duplicate row offers Clear Status to an admin, and a failure shows the s
   answerChange = () => json({ message: 'boom' }, 500);
   await user.click(await screen.findByRole('button', { name: 'Actions for REG-2' }));
   const menu = screen.getByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['View Details', 'Edit Registration', 'Clear Status']);
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((m) => m.textContent),
+  ).toEqual(['View Details', 'Edit Registration', 'Clear Status']);
   await user.click(within(menu).getByRole('menuitem', { name: 'Clear Status' }));
   expect(await screen.findByText('Failed to clear status.')).toBeInTheDocument();
   expect(sent.find((s) => s.method === 'PUT')!.body).toEqual({ status: 'active', version: 4 });
@@ -240,12 +295,24 @@ test('a list that fails says so in the subtitle; asked too often (429), it says 
 });
 
 describe('views', () => {
-  const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((h) => h.textContent);
+  const headers = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
 
   test("a bare address opens the person's default view: its filters, columns and density", async () => {
     setUp('staff');
     savedViews = {
-      data: [{ id: 'v1', name: 'Pending, short', query: 'paymentStatus=pending&columns=name%2Cstatus&density=compact', shared: true, ownerName: 'Admin', editable: false }],
+      data: [
+        {
+          id: 'v1',
+          name: 'Pending, short',
+          query: 'paymentStatus=pending&columns=name%2Cstatus&density=compact',
+          shared: true,
+          ownerName: 'Admin',
+          editable: false,
+        },
+      ],
       defaultViewId: 'v1',
     };
     renderPage();

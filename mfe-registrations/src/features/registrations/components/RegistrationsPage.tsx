@@ -140,7 +140,9 @@ export function RegistrationsPage() {
             }}
           />
         </Box>
-        <Button onClick={list.clearAll} disabled={!list.filtered && list.searchText === ''}>Clear Filters &amp; Search</Button>
+        <Button onClick={list.clearAll} disabled={!list.filtered && list.searchText === ''}>
+          Clear Filters &amp; Search
+        </Button>
         <Box sx={{ ml: 'auto', display: { xs: 'none', sm: 'inline-flex' }, gap: 1 }}>
           <ColumnsMenu columns={list.view.columns} onChange={list.setColumns} />
           <ToggleButtonGroup
@@ -150,8 +152,12 @@ export function RegistrationsPage() {
             onChange={(_event, next: TableDensity | null) => next && list.setDensity(next)}
             aria-label="Row density"
           >
-            <ToggleButton value="comfortable" sx={{ textTransform: 'none', py: 0.5 }}>Comfortable</ToggleButton>
-            <ToggleButton value="compact" sx={{ textTransform: 'none', py: 0.5 }}>Compact</ToggleButton>
+            <ToggleButton value="comfortable" sx={{ textTransform: 'none', py: 0.5 }}>
+              Comfortable
+            </ToggleButton>
+            <ToggleButton value="compact" sx={{ textTransform: 'none', py: 0.5 }}>
+              Compact
+            </ToggleButton>
           </ToggleButtonGroup>
         </Box>
       </Box>

@@ -36,7 +36,11 @@ export function SaveViewDialog({ open, canShare, saving, onSave, onClose }: Save
       <DialogTitle>Save view</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1 }}>
         <TextField
-          autoFocus margin="dense" label="View name" value={name} error={!!error}
+          autoFocus
+          margin="dense"
+          label="View name"
+          value={name}
+          error={!!error}
           helperText={error ?? 'Keeps the search, filters, sort, page size, columns and density.'}
           onChange={(event) => {
             setName(event.target.value);
@@ -46,11 +50,16 @@ export function SaveViewDialog({ open, canShare, saving, onSave, onClose }: Save
         {canShare && (
           <FormControlLabel control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />} label="Share with the organisation" />
         )}
-        <FormControlLabel control={<Checkbox checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />} label="Open the list with this view" />
+        <FormControlLabel
+          control={<Checkbox checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />}
+          label="Open the list with this view"
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={saving}>{saving ? 'Saving...' : 'Save'}</Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -23,7 +23,13 @@ export function SavedViewsMenu({ views, active, defaultViewId, onOpen, onSaveNew
   };
   return (
     <>
-      <Button variant="outlined" startIcon={<BookmarkBorderIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu" sx={{ textTransform: 'none' }}>
+      <Button
+        variant="outlined"
+        startIcon={<BookmarkBorderIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        sx={{ textTransform: 'none' }}
+      >
         {active ? `View: ${active.name}` : 'Views'}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

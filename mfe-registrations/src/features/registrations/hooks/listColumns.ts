@@ -4,7 +4,17 @@ import type { SortKey } from 'shared/domain/list-query';
 // Registration ID column holds the row's link and stays first; the others can be hidden and
 // reordered, and a view keeps the choice in the address (?columns=name,school,status).
 
-export const COLUMN_KEYS = ['registrationId', 'name', 'contactNumber', 'school', 'std', 'cadre', 'levelEnrolled', 'paymentStatus', 'status'] as const satisfies readonly SortKey[];
+export const COLUMN_KEYS = [
+  'registrationId',
+  'name',
+  'contactNumber',
+  'school',
+  'std',
+  'cadre',
+  'levelEnrolled',
+  'paymentStatus',
+  'status',
+] as const satisfies readonly SortKey[];
 export type ColumnKey = (typeof COLUMN_KEYS)[number];
 
 export interface ListColumn {

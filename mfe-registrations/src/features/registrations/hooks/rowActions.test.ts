@@ -1,9 +1,22 @@
 import type { Registration } from 'shared/domain/registration';
 import { rowActionsFor } from './rowActions';
 
-const registration = (status: Registration['status'], paymentStatus: Registration['payment']['status'], mode: Registration['payment']['mode'] = 'offline'): Registration => ({
-  registrationId: 'REG-1', name: 'Asha Rao', contactNumber: '9876543210', school: { value: 'DPS' }, std: '5th', cadre: 'Junior Level',
-  levelEnrolled: 'LEVEL 1', status, createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z', version: 1,
+const registration = (
+  status: Registration['status'],
+  paymentStatus: Registration['payment']['status'],
+  mode: Registration['payment']['mode'] = 'offline',
+): Registration => ({
+  registrationId: 'REG-1',
+  name: 'Asha Rao',
+  contactNumber: '9876543210',
+  school: { value: 'DPS' },
+  std: '5th',
+  cadre: 'Junior Level',
+  levelEnrolled: 'LEVEL 1',
+  status,
+  createdAt: '2026-11-01T10:00:00Z',
+  updatedAt: '2026-11-01T10:00:00Z',
+  version: 1,
   payment: { paymentId: 'P-1', mode, amount: 300, status: paymentStatus },
 });
 

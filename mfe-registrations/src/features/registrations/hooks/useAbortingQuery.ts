@@ -39,7 +39,9 @@ export function useAbortingQuery<Arg, Data>(endpoint: QueryEndpoint<Arg, Data>, 
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
-    return () => { mounted.current = false; };
+    return () => {
+      mounted.current = false;
+    };
   }, []);
   useEffect(() => {
     const request = dispatch(endpoint.initiate(arg) as never) as unknown as QueryRequest;
@@ -54,7 +56,9 @@ export function useAbortingQuery<Arg, Data>(endpoint: QueryEndpoint<Arg, Data>, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is arg's identity (see above)
   }, [dispatch, endpoint, key]);
   const refetch = useCallback(
-    () => { dispatch(endpoint.initiate(arg, { forceRefetch: true, subscribe: false }) as never); },
+    () => {
+      dispatch(endpoint.initiate(arg, { forceRefetch: true, subscribe: false }) as never);
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is arg's identity (see above)
     [dispatch, endpoint, key],
   );

@@ -60,14 +60,17 @@ export function useBulkJob(onFinished: (job: BulkJob) => void) {
     }
   }, [gone]);
 
-  const startJob = useCallback(async (body: BulkActionRequest) => {
-    const started = await start(body).unwrap();
-    seenRunning.current = true;
-    setPolling(true);
-    storeJobId(started.id);
-    setJobId(started.id);
-    return started;
-  }, [start]);
+  const startJob = useCallback(
+    async (body: BulkActionRequest) => {
+      const started = await start(body).unwrap();
+      seenRunning.current = true;
+      setPolling(true);
+      storeJobId(started.id);
+      setJobId(started.id);
+      return started;
+    },
+    [start],
+  );
 
   const dismiss = useCallback(() => {
     storeJobId(null);

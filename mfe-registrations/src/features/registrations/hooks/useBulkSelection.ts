@@ -44,9 +44,8 @@ export function useBulkSelection(viewKey: string, matching: number | undefined) 
     setAllMatching(false);
   }, []);
 
-  const scope: BulkScope | null = allMatching && matching !== undefined
-    ? { kind: 'matching', count: matching }
-    : selected.size > 0 ? { kind: 'ids', ids: [...selected] } : null;
+  const scope: BulkScope | null =
+    allMatching && matching !== undefined ? { kind: 'matching', count: matching } : selected.size > 0 ? { kind: 'ids', ids: [...selected] } : null;
 
   return { selected, allMatching, scope, onToggle, togglePage, clear, selectAllMatching: () => setAllMatching(true) };
 }

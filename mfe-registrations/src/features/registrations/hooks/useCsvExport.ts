@@ -33,27 +33,33 @@ export function useCsvExport() {
   const status = useGetExportProgressQuery(running?.id ?? skipToken, { pollingInterval: PROGRESS_POLL_MS });
   const current = status.currentData;
 
-  const fail = useCallback((error: unknown) => {
-    console.error('CSV export failed:', error);
-    notify({ title: 'Error', description: 'Failed to export registrations. Please try again.', variant: 'error' });
-    setRunning(null);
-  }, [notify]);
+  const fail = useCallback(
+    (error: unknown) => {
+      console.error('CSV export failed:', error);
+      notify({ title: 'Error', description: 'Failed to export registrations. Please try again.', variant: 'error' });
+      setRunning(null);
+    },
+    [notify],
+  );
 
   // Which start is current: closing the dialog before the link has come back cancels that start.
   const attempt = useRef(0);
-  const start = useCallback(async (query: Partial<RegistrationListQuery>, expected: number) => {
-    const mine = ++attempt.current;
-    setRunning({ id: null, expected, startedAt: Date.now() });
-    try {
-      const { limit: _limit, offset: _offset, withTotal: _withTotal, ...wanted } = query;
-      const link = await createLink(wanted).unwrap();
-      if (attempt.current !== mine) return;
-      openDownloadLink(`${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}${link.path}`);
-      setRunning({ id: link.id, expected: link.expectedRows, startedAt: Date.now() });
-    } catch (error) {
-      if (attempt.current === mine) fail(error);
-    }
-  }, [createLink, fail]);
+  const start = useCallback(
+    async (query: Partial<RegistrationListQuery>, expected: number) => {
+      const mine = ++attempt.current;
+      setRunning({ id: null, expected, startedAt: Date.now() });
+      try {
+        const { limit: _limit, offset: _offset, withTotal: _withTotal, ...wanted } = query;
+        const link = await createLink(wanted).unwrap();
+        if (attempt.current !== mine) return;
+        openDownloadLink(`${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}${link.path}`);
+        setRunning({ id: link.id, expected: link.expectedRows, startedAt: Date.now() });
+      } catch (error) {
+        if (attempt.current === mine) fail(error);
+      }
+    },
+    [createLink, fail],
+  );
 
   const reported = useRef<string | null>(null);
   useEffect(() => {

@@ -13,7 +13,10 @@ test('reads search, filters, sort and page, and writes them back the same', () =
   expect(read).toEqual({
     q: 'asha',
     filters: { school: 'dps', status: ['active', 'duplicate'], cadre: ['Junior Level'], std: ['5th', '10th'], gender: ['female'] },
-    sort: 'std', order: 'desc', page: 2, pageSize: 25,
+    sort: 'std',
+    order: 'desc',
+    page: 2,
+    pageSize: 25,
   });
   expect(view(searchParamsOfView(read).toString())).toEqual(read);
   expect(listQueryOfView(read)).toMatchObject({ q: 'asha', sort: 'std', order: 'desc', limit: 25, offset: 50 });
@@ -21,7 +24,11 @@ test('reads search, filters, sort and page, and writes them back the same', () =
 
 test('a bad value in a shared link drops only that value', () => {
   expect(view('status=gone&cadre=Kids+Level&sort=shoe&page=-2&size=7')).toEqual({
-    q: '', filters: { cadre: ['Kids Level'] }, order: 'desc', page: 0, pageSize: 50,
+    q: '',
+    filters: { cadre: ['Kids Level'] },
+    order: 'desc',
+    page: 0,
+    pageSize: 50,
   });
 });
 
@@ -43,5 +50,10 @@ test('columns and density round-trip; unknown columns and densities are dropped 
   expect(view('columns=shoe%2Cname%2Cname%2CregistrationId&density=cosy')).toEqual({ ...view(''), columns: ['registrationId', 'name'] });
   expect(view('columns=shoe')).toEqual(view(''));
   // All columns in the usual order is the default, left out of the address.
-  expect(searchParamsOfView({ ...view(''), columns: ['registrationId', 'name', 'contactNumber', 'school', 'std', 'cadre', 'levelEnrolled', 'paymentStatus', 'status'] }).toString()).toBe('');
+  expect(
+    searchParamsOfView({
+      ...view(''),
+      columns: ['registrationId', 'name', 'contactNumber', 'school', 'std', 'cadre', 'levelEnrolled', 'paymentStatus', 'status'],
+    }).toString(),
+  ).toBe('');
 });

@@ -2,8 +2,13 @@ import { useCallback } from 'react';
 import { useUrlState, type UrlState } from 'shared/hooks/useUrlState';
 import { TABLE_DENSITIES, type TableDensity } from 'shared/platform/settings/preferences';
 import {
-  DEFAULT_PAGE_SIZE, listQueryParams, registrationListQuerySchema,
-  type RegistrationFilters, type RegistrationListQuery, type SortKey, type SortOrder,
+  DEFAULT_PAGE_SIZE,
+  listQueryParams,
+  registrationListQuerySchema,
+  type RegistrationFilters,
+  type RegistrationListQuery,
+  type SortKey,
+  type SortOrder,
 } from 'shared/domain/list-query';
 import { columnsFromParam, columnsParam, type ColumnKey } from './listColumns';
 

@@ -1,8 +1,5 @@
 import { useCallback } from 'react';
-import {
-  useChangeRegistrationStatusMutation, useUpdateRegistrationDetailsMutation,
-  useUpdateRegistrationMutation,
-} from '../api/registrationsApi';
+import { useChangeRegistrationStatusMutation, useUpdateRegistrationDetailsMutation, useUpdateRegistrationMutation } from '../api/registrationsApi';
 import { conflictOf } from 'shared/api/apiError';
 import { REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
 import type { Registration } from 'shared/domain/registration';
@@ -45,42 +42,52 @@ export function useRegistrationActions() {
   const [disqualify, disqualifyState] = useChangeRegistrationStatusMutation();
   const [updateDetails, updateState] = useUpdateRegistrationDetailsMutation();
 
-  const failed = useCallback((kind: ActionKind, error: unknown) => {
-    const message = conflictOf(error)?.message;
-    notify({ title: 'Error', description: message ?? ACTION_TEXTS[kind].failed, variant: 'error' });
-  }, [notify]);
+  const failed = useCallback(
+    (kind: ActionKind, error: unknown) => {
+      const message = conflictOf(error)?.message;
+      notify({ title: 'Error', description: message ?? ACTION_TEXTS[kind].failed, variant: 'error' });
+    },
+    [notify],
+  );
 
   /** Sends the reverse of a status change made on `before`, which left the row as `after`. */
-  const undo = useCallback(async (before: Registration, after: Registration) => {
-    let result: CallResult;
-    let kind: ActionKind;
-    if (before.status === 'active') {
-      kind = 'clear';
-      result = await clearStatus({ registration: after, change: 'clearStatus', adminNote: `Undo of ${after.status === 'duplicate' ? 'Marked as Duplicate' : 'Registration Disqualified'}` });
-    } else if (before.status === 'duplicate') {
-      kind = 'duplicate';
-      result = await markDuplicate({ registration: after, status: 'duplicate' });
-    } else {
-      kind = 'disqualify';
-      const previous = before.disqualificationNote?.trim() ?? '';
-      const note = previous.length >= MIN_DISQUALIFICATION_REASON ? previous : RESTORED_DISQUALIFICATION_NOTE;
-      result = await disqualify({ registration: after, status: 'disqualified', note });
-    }
-    if (result.error === undefined) {
-      notify({ title: 'Undone', description: `${who(before)} is ${REGISTRATION_STATUS_LABELS[before.status]} again.`, variant: 'info' });
-      return;
-    }
-    const current = conflictOf<Registration>(result.error)?.current;
-    if (current) {
-      notify({
-        title: 'Cannot undo',
-        description: `${who(current)} was changed by someone else in the meantime and is now ${REGISTRATION_STATUS_LABELS[current.status]}; it was left as it is.`,
-        variant: 'warning',
-      });
-      return;
-    }
-    failed(kind, result.error);
-  }, [clearStatus, disqualify, failed, markDuplicate, notify]);
+  const undo = useCallback(
+    async (before: Registration, after: Registration) => {
+      let result: CallResult;
+      let kind: ActionKind;
+      if (before.status === 'active') {
+        kind = 'clear';
+        result = await clearStatus({
+          registration: after,
+          change: 'clearStatus',
+          adminNote: `Undo of ${after.status === 'duplicate' ? 'Marked as Duplicate' : 'Registration Disqualified'}`,
+        });
+      } else if (before.status === 'duplicate') {
+        kind = 'duplicate';
+        result = await markDuplicate({ registration: after, status: 'duplicate' });
+      } else {
+        kind = 'disqualify';
+        const previous = before.disqualificationNote?.trim() ?? '';
+        const note = previous.length >= MIN_DISQUALIFICATION_REASON ? previous : RESTORED_DISQUALIFICATION_NOTE;
+        result = await disqualify({ registration: after, status: 'disqualified', note });
+      }
+      if (result.error === undefined) {
+        notify({ title: 'Undone', description: `${who(before)} is ${REGISTRATION_STATUS_LABELS[before.status]} again.`, variant: 'info' });
+        return;
+      }
+      const current = conflictOf<Registration>(result.error)?.current;
+      if (current) {
+        notify({
+          title: 'Cannot undo',
+          description: `${who(current)} was changed by someone else in the meantime and is now ${REGISTRATION_STATUS_LABELS[current.status]}; it was left as it is.`,
+          variant: 'warning',
+        });
+        return;
+      }
+      failed(kind, result.error);
+    },
+    [clearStatus, disqualify, failed, markDuplicate, notify],
+  );
 
   const run = useCallback(
     async (kind: ActionKind, registration: Registration, call: () => Promise<CallResult>, options: { description?: string; undoable?: boolean } = {}) => {
@@ -108,9 +115,14 @@ export function useRegistrationActions() {
     disqualify: (registration: Registration, note: string) =>
       run('disqualify', registration, () => disqualify({ registration, status: 'disqualified', note }), { undoable: true }),
     clearStatus: (registration: Registration) =>
-      run('clear', registration, () => clearStatus({ registration, change: 'clearStatus' }), { description: `${who(registration)} reset to active.`, undoable: true }),
+      run('clear', registration, () => clearStatus({ registration, change: 'clearStatus' }), {
+        description: `${who(registration)} reset to active.`,
+        undoable: true,
+      }),
     updateDetails: (registration: Registration, changes: Omit<RegistrationDetailsBody, 'version'>) =>
-      run('update', registration, () => updateDetails({ registration, changes }), { description: `${changes.name ?? registration.name} (${registration.registrationId})` }),
+      run('update', registration, () => updateDetails({ registration, changes }), {
+        description: `${changes.name ?? registration.name} (${registration.registrationId})`,
+      }),
     /** The registration whose payment is being confirmed, for 'Confirming...'. */
     confirmingId: confirmState.isLoading ? confirmState.originalArgs?.registration.registrationId : undefined,
     busy: confirmState.isLoading || duplicateState.isLoading || disqualifyState.isLoading || clearState.isLoading || updateState.isLoading,

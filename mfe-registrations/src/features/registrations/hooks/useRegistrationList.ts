@@ -18,9 +18,7 @@ const SEARCH_DEBOUNCE_MS = 50;
 
 /** Spec section 8's load failure, except that asked too often (429) the person is told to slow down. */
 function listFailureText(error: unknown): string {
-  return apiErrorStatus(error) === 429
-    ? 'Too many requests: please slow down and try again in a moment.'
-    : 'Could not fetch registrations from the server.';
+  return apiErrorStatus(error) === 429 ? 'Too many requests: please slow down and try again in a moment.' : 'Could not fetch registrations from the server.';
 }
 
 /**
@@ -59,8 +57,16 @@ export function useRegistrationList() {
   const query = useMemo(() => listQueryOfView(view), [view]);
   const rowsQuery = useMemo(() => ({ ...query, withTotal: false }), [query]);
   const { sort: _sort, order: _order, limit: _limit, offset: _offset, ...filters } = query;
-  const list = useAbortingQuery<Partial<RegistrationListQuery>, ListPage<Registration>>(registrationsApi.endpoints.listRegistrations, rowsQuery, JSON.stringify(rowsQuery));
-  const count = useAbortingQuery<Partial<RegistrationListQuery>, { total: number }>(registrationsApi.endpoints.countRegistrations, filters, JSON.stringify(filters));
+  const list = useAbortingQuery<Partial<RegistrationListQuery>, ListPage<Registration>>(
+    registrationsApi.endpoints.listRegistrations,
+    rowsQuery,
+    JSON.stringify(rowsQuery),
+  );
+  const count = useAbortingQuery<Partial<RegistrationListQuery>, { total: number }>(
+    registrationsApi.endpoints.countRegistrations,
+    filters,
+    JSON.stringify(filters),
+  );
   const stats = useGetStatsQuery();
   const filtered = hasActiveFilters({ ...view.filters, q: view.q });
   // An id-shaped search answers its total with the rows.

@@ -15,9 +15,7 @@ interface GridCell {
  */
 export function useRovingGrid(rowIds: readonly string[], defaultCol: number) {
   const [active, setActive] = useState<GridCell | null>(null);
-  const current: GridCell | null = active && rowIds.includes(active.row)
-    ? active
-    : rowIds.length > 0 ? { row: rowIds[0]!, col: defaultCol } : null;
+  const current: GridCell | null = active && rowIds.includes(active.row) ? active : rowIds.length > 0 ? { row: rowIds[0]!, col: defaultCol } : null;
 
   const tabIndexFor = (row: string, col: number) => (current?.row === row && current.col === col ? 0 : -1);
 
@@ -36,12 +34,24 @@ export function useRovingGrid(rowIds: readonly string[], defaultCol: number) {
     let nextRow = rowIndex;
     let nextCol = cell.col;
     switch (event.key) {
-      case 'ArrowDown': nextRow += 1; break;
-      case 'ArrowUp': nextRow -= 1; break;
-      case 'PageDown': nextRow += PAGE_ROWS; break;
-      case 'PageUp': nextRow -= PAGE_ROWS; break;
-      case 'ArrowRight': nextCol = cols[Math.min(colIndex + 1, cols.length - 1)]!; break;
-      case 'ArrowLeft': nextCol = cols[Math.max(colIndex - 1, 0)]!; break;
+      case 'ArrowDown':
+        nextRow += 1;
+        break;
+      case 'ArrowUp':
+        nextRow -= 1;
+        break;
+      case 'PageDown':
+        nextRow += PAGE_ROWS;
+        break;
+      case 'PageUp':
+        nextRow -= PAGE_ROWS;
+        break;
+      case 'ArrowRight':
+        nextCol = cols[Math.min(colIndex + 1, cols.length - 1)]!;
+        break;
+      case 'ArrowLeft':
+        nextCol = cols[Math.max(colIndex - 1, 0)]!;
+        break;
       case 'Home':
         if (event.ctrlKey) nextRow = 0;
         else nextCol = cols[0]!;

@@ -2,9 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { RegistrationViewBody } from 'shared/domain/preferences';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useNotify } from 'shared/platform/ui/notifications';
-import {
-  useCreateSavedViewMutation, useDeleteSavedViewMutation, useListSavedViewsQuery, useSetDefaultSavedViewMutation,
-} from '../api/savedViewsApi';
+import { useCreateSavedViewMutation, useDeleteSavedViewMutation, useListSavedViewsQuery, useSetDefaultSavedViewMutation } from '../api/savedViewsApi';
 import { savedQueryOfView, type ListView } from './useListUrlState';
 
 /**
@@ -46,10 +44,11 @@ export function useSavedViews(view: ListView, openSavedQuery: (query: string) =>
     active,
     defaultViewId: data?.defaultViewId ?? null,
     saving: creating.isLoading,
-    save: async (body: Omit<RegistrationViewBody, 'query'>, makeDefault: boolean) => run(async () => {
-      const saved = await create({ ...body, query: current }).unwrap();
-      if (makeDefault) await setDefault(saved.id).unwrap();
-    }, `View "${body.name}" saved`),
+    save: async (body: Omit<RegistrationViewBody, 'query'>, makeDefault: boolean) =>
+      run(async () => {
+        const saved = await create({ ...body, query: current }).unwrap();
+        if (makeDefault) await setDefault(saved.id).unwrap();
+      }, `View "${body.name}" saved`),
     remove: (id: string, name: string) => run(() => remove(id).unwrap(), `View "${name}" deleted`),
     setDefault: (id: string | null) => run(() => setDefault(id).unwrap(), id ? 'Default view set' : 'The list opens plainly again'),
   };

@@ -13,7 +13,13 @@ export function CenterDialog({ center, onClose }: { center: Center | null; onClo
   const { draft, errors, setField, submit, saving } = useCenterForm(center, onClose);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <DialogTitle>{center ? 'Edit Center' : 'Add Center'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -32,7 +38,9 @@ export function CenterDialog({ center, onClose }: { center: Center | null; onClo
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={saving}>{center ? 'Save' : 'Add Center'}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {center ? 'Save' : 'Add Center'}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

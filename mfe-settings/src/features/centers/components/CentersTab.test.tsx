@@ -15,7 +15,9 @@ const dialog = () => screen.getByRole('dialog');
 
 test('lists the four sample centres', async () => {
   await renderTab();
-  const rows = within(screen.getByRole('table', { name: 'Centers' })).getAllByRole('row').slice(1);
+  const rows = within(screen.getByRole('table', { name: 'Centers' }))
+    .getAllByRole('row')
+    .slice(1);
   expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['DLH01', 'MUM01', 'BLR01', 'CHN01']);
 });
 
@@ -64,7 +66,7 @@ test('a full-width code with a zero-width space is sent as the plain code', asyn
   expect(api.changes()).toEqual([{ method: 'POST', path: '/admin/centers', body: { code: 'PUN01', name: 'Pune Camp', city: 'Pune' } }]);
 });
 
-test("a code already in use is shown on the code field, as the server says", async () => {
+test('a code already in use is shown on the code field, as the server says', async () => {
   const api = new SettingsApi();
   api.failWith.set('POST /admin/centers', { status: 409, body: { message: 'Center code DLH01 is already in use' } });
   await renderTab(api);

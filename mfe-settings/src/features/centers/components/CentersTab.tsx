@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert, Button, Card, CardContent, CardHeader, IconButton, TableBody, TableCell, TableHead, TableRow,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, IconButton, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { DensityTable } from 'shared/ui/DensityTable';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -34,7 +32,11 @@ export function CentersTab() {
       <CardHeader
         title="Centers"
         subheader="Where participants sit the competition"
-        action={<Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>Add Center</Button>}
+        action={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+            Add Center
+          </Button>
+        }
       />
       <CardContent>
         {isError && <Alert severity="error">Could not load the centers.</Alert>}
@@ -56,8 +58,12 @@ export function CentersTab() {
                 <TableCell>{center.city}</TableCell>
                 <TableCell>{center.contact ?? '-'}</TableCell>
                 <TableCell align="right">
-                  <IconButton aria-label={`Edit ${center.code}`} onClick={() => setEditing(center)}><EditIcon /></IconButton>
-                  <IconButton aria-label={`Delete ${center.code}`} onClick={() => void remove(center)}><DeleteIcon /></IconButton>
+                  <IconButton aria-label={`Edit ${center.code}`} onClick={() => setEditing(center)}>
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton aria-label={`Delete ${center.code}`} onClick={() => void remove(center)}>
+                    <DeleteIcon />
+                  </IconButton>
                 </TableCell>
               </TableRow>
             ))}

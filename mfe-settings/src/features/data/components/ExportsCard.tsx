@@ -1,5 +1,17 @@
 import {
-  Button, Card, CardContent, CardHeader, Chip, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatDateTime } from 'shared/format/dates';
@@ -17,12 +29,20 @@ export function ExportsCard() {
       <CardHeader title="Export" subheader="CSV files written by the server, kept for the retention period" />
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
-          <Button variant="contained" disabled={starting} onClick={() => void start('registrations')}>Export Registrations</Button>
-          <Button variant="outlined" disabled={starting} onClick={() => void start('audit')}>Export Audit Log</Button>
+          <Button variant="contained" disabled={starting} onClick={() => void start('registrations')}>
+            Export Registrations
+          </Button>
+          <Button variant="outlined" disabled={starting} onClick={() => void start('audit')}>
+            Export Audit Log
+          </Button>
         </Stack>
-        <Typography variant="subtitle1" component="h2" gutterBottom>Latest exports</Typography>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          Latest exports
+        </Typography>
         {exports.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">No exports yet.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            No exports yet.
+          </Typography>
         ) : (
           <Table size="small" aria-label="Latest exports">
             <TableHead>
@@ -51,7 +71,9 @@ export function ExportsCard() {
                       />
                     )}
                   </TableCell>
-                  <TableCell>{formatCount(item.rowsDone)} / {formatCount(item.rowsTotal)}</TableCell>
+                  <TableCell>
+                    {formatCount(item.rowsDone)} / {formatCount(item.rowsTotal)}
+                  </TableCell>
                   <TableCell>{formatFileSize(item.sizeBytes)}</TableCell>
                   <TableCell align="right">
                     {item.status === 'completed' && (

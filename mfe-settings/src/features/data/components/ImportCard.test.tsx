@@ -8,7 +8,22 @@ const report = (issues: { line: number; column: string; message: string }[]) => 
   totalRows: 2,
   validRows: 2 - issues.length,
   issues,
-  preview: [{ line: 2, registrationId: 'IMP-1', name: 'Asha', contactNumber: '9876543210', school: 'S', std: '4th', cadre: 'Primary Level', levelEnrolled: 'BUD', paymentId: 'P-1', paymentMode: 'offline', paymentAmount: 300, paymentStatus: 'pending' }],
+  preview: [
+    {
+      line: 2,
+      registrationId: 'IMP-1',
+      name: 'Asha',
+      contactNumber: '9876543210',
+      school: 'S',
+      std: '4th',
+      cadre: 'Primary Level',
+      levelEnrolled: 'BUD',
+      paymentId: 'P-1',
+      paymentMode: 'offline',
+      paymentAmount: 300,
+      paymentStatus: 'pending',
+    },
+  ],
 });
 
 const chooseFile = (content: string) =>

@@ -1,6 +1,4 @@
-import {
-  Alert, Button, Card, CardContent, CardHeader, Stack, TableBody, TableCell, TableHead, TableRow, Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { DensityTable } from 'shared/ui/DensityTable';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
@@ -33,7 +31,11 @@ export function ImportCard() {
           </Button>
           {file && <Typography variant="body2">{file.name}</Typography>}
         </Stack>
-        {error && <Alert severity="error" sx={{ mb: 2 }}>{error}</Alert>}
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
         {report && (
           <Stack spacing={2}>
             <Alert severity={report.issues.length ? 'warning' : 'success'}>
@@ -43,7 +45,11 @@ export function ImportCard() {
             {report.issues.length > 0 && (
               <DensityTable aria-label="Problems">
                 <TableHead>
-                  <TableRow><TableCell>Line</TableCell><TableCell>Column</TableCell><TableCell>Problem</TableCell></TableRow>
+                  <TableRow>
+                    <TableCell>Line</TableCell>
+                    <TableCell>Column</TableCell>
+                    <TableCell>Problem</TableCell>
+                  </TableRow>
                 </TableHead>
                 <TableBody>
                   {report.issues.map((issue) => (
@@ -60,8 +66,11 @@ export function ImportCard() {
               <DensityTable aria-label="Preview">
                 <TableHead>
                   <TableRow>
-                    <TableCell>Line</TableCell><TableCell>Registration ID</TableCell><TableCell>Name</TableCell>
-                    <TableCell>Class</TableCell><TableCell>Payment</TableCell>
+                    <TableCell>Line</TableCell>
+                    <TableCell>Registration ID</TableCell>
+                    <TableCell>Name</TableCell>
+                    <TableCell>Class</TableCell>
+                    <TableCell>Payment</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -71,7 +80,9 @@ export function ImportCard() {
                       <TableCell>{row.registrationId}</TableCell>
                       <TableCell>{row.name}</TableCell>
                       <TableCell>{row.std}</TableCell>
-                      <TableCell>{formatRupees(row.paymentAmount)} {row.paymentMode}, {row.paymentStatus}</TableCell>
+                      <TableCell>
+                        {formatRupees(row.paymentAmount)} {row.paymentMode}, {row.paymentStatus}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

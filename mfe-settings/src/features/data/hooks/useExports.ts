@@ -22,7 +22,11 @@ export function useExports() {
     start: async (kind: ExportKind) => {
       try {
         await start(kind).unwrap();
-        notify({ title: 'Export started', description: `The ${KIND_LABELS[kind]} file will appear under Latest exports when it is ready.`, variant: 'success' });
+        notify({
+          title: 'Export started',
+          description: `The ${KIND_LABELS[kind]} file will appear under Latest exports when it is ready.`,
+          variant: 'success',
+        });
       } catch (error) {
         notify({ title: 'Error', description: apiErrorMessage(error, 'Failed to start the export. Please try again.'), variant: 'error' });
       }

@@ -20,7 +20,9 @@ test('says plainly that organization-wide 2FA is informational: saved, not enfor
   renderInPortal(<FeatureFlagsCard />, { url: '/settings' });
   await screen.findByRole('switch', { name: 'Organization-wide 2FA' });
   expect(
-    screen.getByText('Require two-factor authentication for every staff member. Informational for now: the setting is saved, but sign-in does not ask for a second factor yet.'),
+    screen.getByText(
+      'Require two-factor authentication for every staff member. Informational for now: the setting is saved, but sign-in does not ask for a second factor yet.',
+    ),
   ).toBeInTheDocument();
 });
 

@@ -15,7 +15,11 @@ export function FeatureFlagsCard() {
   const toggle = async (key: FeatureFlagKey, enabled: boolean) => {
     try {
       await setFlag({ key, enabled }).unwrap();
-      notify({ title: 'Feature flag updated', description: `${FEATURE_FLAG_TEXT[key].label} has been ${enabled ? 'enabled' : 'disabled'}.`, variant: 'success' });
+      notify({
+        title: 'Feature flag updated',
+        description: `${FEATURE_FLAG_TEXT[key].label} has been ${enabled ? 'enabled' : 'disabled'}.`,
+        variant: 'success',
+      });
     } catch (error) {
       notify({ title: 'Error', description: apiErrorMessage(error, 'Failed to update feature flag. Please try again.'), variant: 'error' });
     }
@@ -33,7 +37,7 @@ export function FeatureFlagsCard() {
               <ListItem
                 key={key}
                 divider
-                secondaryAction={(
+                secondaryAction={
                   <Switch
                     edge="end"
                     checked={flags?.[key] ?? false}
@@ -41,10 +45,15 @@ export function FeatureFlagsCard() {
                     onChange={(event) => void toggle(key, event.target.checked)}
                     slotProps={{ input: { 'aria-label': label } }}
                   />
-                )}
+                }
               >
                 <ListItemText
-                  primary={<>{label}{locked && <Chip size="small" label="Coming Soon" sx={{ ml: 1 }} />}</>}
+                  primary={
+                    <>
+                      {label}
+                      {locked && <Chip size="small" label="Coming Soon" sx={{ ml: 1 }} />}
+                    </>
+                  }
                   secondary={description}
                 />
               </ListItem>

@@ -22,9 +22,11 @@ export const settingsApi = baseApi.injectEndpoints({
       async onQueryStarted({ section }, { dispatch, queryFulfilled }) {
         const { data: saved } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!saved) return;
-        dispatch(settingsApi.util.updateQueryData('getSettings', undefined, (snapshot) => {
-          snapshot[section] = saved as never;
-        }));
+        dispatch(
+          settingsApi.util.updateQueryData('getSettings', undefined, (snapshot) => {
+            snapshot[section] = saved as never;
+          }),
+        );
       },
     }),
   }),

@@ -67,5 +67,9 @@ test('a second save at once sends the version the first one made, even before th
   await user.type(screen.getByLabelText(/Organization name/), 'Admin Portal');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   await waitFor(() => expect(api.changes()).toHaveLength(2));
-  expect(api.changes()[1]).toEqual({ method: 'PUT', path: '/admin/settings/organization', body: { value: { name: 'Admin Portal', primaryColor: '#6366f1' }, version: 2 } });
+  expect(api.changes()[1]).toEqual({
+    method: 'PUT',
+    path: '/admin/settings/organization',
+    body: { value: { name: 'Admin Portal', primaryColor: '#6366f1' }, version: 2 },
+  });
 });

@@ -19,11 +19,18 @@ test("shows the spec's defaults and what each setting does", async () => {
   expect(screen.getByRole('switch', { name: 'Offline payments' })).toBeChecked();
   expect(screen.getByLabelText('Payment ID format')).toHaveValue('PAY-ABACUS-XXXXXX');
   expect(screen.getByText('In rupees. Imported registrations without an amount are charged this fee.')).toBeInTheDocument();
-  expect(screen.getByText('A mode switched off is refused: confirming a payment offline (alone or in bulk) and importing rows of that mode.')).toBeInTheDocument();
+  expect(
+    screen.getByText('A mode switched off is refused: confirming a payment offline (alone or in bulk) and importing rows of that mode.'),
+  ).toBeInTheDocument();
   expect(screen.getByText('Imported registrations without a payment ID get the next one: XXXXXX is replaced by a six-digit number.')).toBeInTheDocument();
 });
 
-test.each([['abc', 0], ['', 0], ['450', 450], ['-5', -5]])('fee input %j becomes %d', (raw, fee) => {
+test.each([
+  ['abc', 0],
+  ['', 0],
+  ['450', 450],
+  ['-5', -5],
+])('fee input %j becomes %d', (raw, fee) => {
   expect(feeFromInput(raw)).toBe(fee);
 });
 

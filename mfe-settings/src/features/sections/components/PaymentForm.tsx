@@ -30,7 +30,11 @@ export function PaymentForm() {
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <TextField select label="Currency" value={value.currency} onChange={(event) => setField('currency', event.target.value as 'INR')}>
-        {CURRENCIES.map((currency) => <MenuItem key={currency} value={currency}>{currency}</MenuItem>)}
+        {CURRENCIES.map((currency) => (
+          <MenuItem key={currency} value={currency}>
+            {currency}
+          </MenuItem>
+        ))}
       </TextField>
       <FormControlLabel
         control={<Switch checked={value.onlineEnabled} onChange={(event) => setField('onlineEnabled', event.target.checked)} />}

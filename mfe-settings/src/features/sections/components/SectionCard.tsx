@@ -2,8 +2,18 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button, Card, CardActions, CardContent, CardHeader, Stack } from '@mui/material';
 
 /** A settings card whose form saves on submit. */
-export function SectionCard({ title, subheader, saving, onSubmit, children }: {
-  title: string; subheader: string; saving: boolean; onSubmit: () => void; children: ReactNode;
+export function SectionCard({
+  title,
+  subheader,
+  saving,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  subheader: string;
+  saving: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
 }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -13,10 +23,14 @@ export function SectionCard({ title, subheader, saving, onSubmit, children }: {
     <Card component="form" noValidate onSubmit={submit} aria-label={title}>
       <CardHeader title={title} subheader={subheader} />
       <CardContent>
-        <Stack spacing={2} sx={{ maxWidth: 560 }}>{children}</Stack>
+        <Stack spacing={2} sx={{ maxWidth: 560 }}>
+          {children}
+        </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button type="submit" variant="contained" disabled={saving}>{saving ? 'Saving...' : 'Save Changes'}</Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
       </CardActions>
     </Card>
   );

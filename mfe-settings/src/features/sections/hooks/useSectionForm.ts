@@ -1,7 +1,11 @@
 import { conflictOf } from 'shared/api/apiError';
 import { useGetSettingsQuery, useSaveSettingsSectionMutation, type SectionSave } from '../api/settingsApi';
 import {
-  auditSettingsSchema, organizationSettingsSchema, paymentSettingsSchema, type AuditSettings, type OrganizationSettings,
+  auditSettingsSchema,
+  organizationSettingsSchema,
+  paymentSettingsSchema,
+  type AuditSettings,
+  type OrganizationSettings,
   type PaymentSettings,
 } from 'shared/domain/settings';
 import { useFormFields } from 'shared/forms/useFormFields';

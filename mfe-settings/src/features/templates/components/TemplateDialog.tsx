@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import {
-  Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, TextField, Typography,
-} from '@mui/material';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, TextField, Typography } from '@mui/material';
 import { renderTemplate, type NotificationTemplate } from 'shared/domain/settings';
 import { useTemplateForm } from '../hooks/useTemplateForm';
 
@@ -11,20 +9,48 @@ export function TemplateDialog({ template, onClose }: { template: NotificationTe
   const [previewing, setPreviewing] = useState(false);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <form noValidate onSubmit={(event) => { event.preventDefault(); void form.submit(); }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
         <DialogTitle>Edit Template: {template.name}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Box>
-              <Typography variant="caption" color="text.secondary">Variables: </Typography>
-              {template.variables.map((variable) => <Chip key={variable} size="small" label={`{{${variable}}}`} sx={{ mr: 0.5 }} />)}
+              <Typography variant="caption" color="text.secondary">
+                Variables:{' '}
+              </Typography>
+              {template.variables.map((variable) => (
+                <Chip key={variable} size="small" label={`{{${variable}}}`} sx={{ mr: 0.5 }} />
+              ))}
             </Box>
-            <TextField label="Subject" value={form.values.subject} onChange={(event) => form.setField('subject', event.target.value)} error={Boolean(form.errors.subject)} helperText={form.errors.subject} />
-            <TextField label="Content" value={form.values.content} onChange={(event) => form.setField('content', event.target.value)} error={Boolean(form.errors.content)} helperText={form.errors.content} multiline minRows={6} />
+            <TextField
+              label="Subject"
+              value={form.values.subject}
+              onChange={(event) => form.setField('subject', event.target.value)}
+              error={Boolean(form.errors.subject)}
+              helperText={form.errors.subject}
+            />
+            <TextField
+              label="Content"
+              value={form.values.content}
+              onChange={(event) => form.setField('content', event.target.value)}
+              error={Boolean(form.errors.content)}
+              helperText={form.errors.content}
+              multiline
+              minRows={6}
+            />
             {previewing && (
               <Paper variant="outlined" sx={{ p: 2 }} aria-label="Preview">
-                <Typography variant="subtitle2" gutterBottom>{renderTemplate(form.values.subject)}</Typography>
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{renderTemplate(form.values.content)}</Typography>
+                <Typography variant="subtitle2" gutterBottom>
+                  {renderTemplate(form.values.subject)}
+                </Typography>
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {renderTemplate(form.values.content)}
+                </Typography>
               </Paper>
             )}
           </Stack>
@@ -32,7 +58,9 @@ export function TemplateDialog({ template, onClose }: { template: NotificationTe
         <DialogActions>
           <Button onClick={() => setPreviewing((shown) => !shown)}>{previewing ? 'Hide Preview' : 'Preview'}</Button>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={form.saving}>Save Template</Button>
+          <Button type="submit" variant="contained" disabled={form.saving}>
+            Save Template
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

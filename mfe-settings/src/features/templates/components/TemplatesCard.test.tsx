@@ -29,10 +29,13 @@ test('edit a template, preview it, save it', async () => {
   expect(preview).toHaveTextContent('Paid 300');
   await user.click(within(dialog).getByRole('button', { name: 'Save Template' }));
   expect(await screen.findByText('Template updated')).toBeInTheDocument();
-  expect(api.changes()).toEqual([{
-    method: 'PUT', path: '/admin/notification-templates/payment-received',
-    body: { subject: 'Paid {{amount}}', content: api.templates[0]!.content, version: 1 },
-  }]);
+  expect(api.changes()).toEqual([
+    {
+      method: 'PUT',
+      path: '/admin/notification-templates/payment-received',
+      body: { subject: 'Paid {{amount}}', content: api.templates[0]!.content, version: 1 },
+    },
+  ]);
 });
 
 test('an empty subject is refused', async () => {

@@ -18,7 +18,11 @@ export function TemplatesCard() {
             <ListItem
               key={template.id}
               divider
-              secondaryAction={<Button onClick={() => setEditing(template)} aria-label={`Edit ${template.name}`}>Edit</Button>}
+              secondaryAction={
+                <Button onClick={() => setEditing(template)} aria-label={`Edit ${template.name}`}>
+                  Edit
+                </Button>
+              }
             >
               <ListItemText primary={template.name} secondary={template.subject} />
             </ListItem>

@@ -6,9 +6,13 @@ import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Edits one template's subject and content, saved with the version it was opened at. */
 export function useTemplateForm(template: NotificationTemplate, onDone: () => void) {
-  const form = useFormFields(templateUpdateBodySchema, { subject: template.subject, content: template.content }, {
-    input: (values) => ({ ...values, version: template.version }),
-  });
+  const form = useFormFields(
+    templateUpdateBodySchema,
+    { subject: template.subject, content: template.content },
+    {
+      input: (values) => ({ ...values, version: template.version }),
+    },
+  );
   const [update, { isLoading }] = useUpdateNotificationTemplateMutation();
   const notify = useNotify();
 

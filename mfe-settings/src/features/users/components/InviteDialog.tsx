@@ -1,6 +1,4 @@
-import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { MANAGED_ROLES, type ManagedRole } from 'shared/domain/settings';
 import { useInviteForm } from '../hooks/useInviteForm';
 
@@ -10,14 +8,28 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   const link = form.invitation?.passwordSetLink;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(event) => { event.preventDefault(); void form.submit(); }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit();
+        }}
+      >
         <DialogTitle>Invite User</DialogTitle>
         <DialogContent>
           {link ? (
             <Stack spacing={2}>
-              <Alert severity="success">{form.invitation!.user.email} was invited as {form.invitation!.user.role}.</Alert>
+              <Alert severity="success">
+                {form.invitation!.user.email} was invited as {form.invitation!.user.role}.
+              </Alert>
               <DialogContentText>Send this link to the new user. It lets them set their password and sign in.</DialogContentText>
-              <TextField label="Password-set link" value={link} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'password-set-link' } }} fullWidth multiline />
+              <TextField
+                label="Password-set link"
+                value={link}
+                slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'password-set-link' } }}
+                fullWidth
+                multiline
+              />
             </Stack>
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
@@ -32,7 +44,11 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
                 required
               />
               <TextField select label="Role" value={form.values.role} onChange={(event) => form.setField('role', event.target.value as ManagedRole)}>
-                {MANAGED_ROLES.map((role) => <MenuItem key={role} value={role}>{role}</MenuItem>)}
+                {MANAGED_ROLES.map((role) => (
+                  <MenuItem key={role} value={role}>
+                    {role}
+                  </MenuItem>
+                ))}
               </TextField>
             </Stack>
           )}
@@ -41,12 +57,16 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           {link ? (
             <>
               <Button onClick={() => void navigator.clipboard?.writeText(link)}>Copy Link</Button>
-              <Button variant="contained" onClick={onClose}>Done</Button>
+              <Button variant="contained" onClick={onClose}>
+                Done
+              </Button>
             </>
           ) : (
             <>
               <Button onClick={onClose}>Cancel</Button>
-              <Button type="submit" variant="contained" disabled={form.sending}>Send Invitation</Button>
+              <Button type="submit" variant="contained" disabled={form.sending}>
+                Send Invitation
+              </Button>
             </>
           )}
         </DialogActions>

@@ -94,7 +94,10 @@ test('your own row offers no Remove', async () => {
 
 test("the server's refusal is shown as it says, and the confirmation stays open", async () => {
   const api = apiWithUsers();
-  api.failWith.set('DELETE /admin/staff-accounts/u2', { status: 409, body: { message: 'The portal needs at least one active superadmin; this is the last one.' } });
+  api.failWith.set('DELETE /admin/staff-accounts/u2', {
+    status: 409,
+    body: { message: 'The portal needs at least one active superadmin; this is the last one.' },
+  });
   api.serve();
   renderInPortal(<UsersTab />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });

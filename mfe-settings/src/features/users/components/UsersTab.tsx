@@ -1,7 +1,24 @@
 import { useState } from 'react';
 import {
-  Alert, Button, Card, CardContent, CardHeader, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle,
-  MenuItem, Stack, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { DensityTable } from 'shared/ui/DensityTable';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -28,8 +45,16 @@ function RoleCell({ user, onChange }: { user: ManagedUser; onChange: (role: Mana
       slotProps={{ htmlInput: { 'aria-label': `Role of ${user.email}` } }}
     >
       {/* A superadmin or an account with no role keeps showing what it is until changed. */}
-      {!isManagedRole(user.role) && <MenuItem value={user.role} disabled>{isStaffRole(user.role) ? user.role : 'user'}</MenuItem>}
-      {MANAGED_ROLES.map((role) => <MenuItem key={role} value={role}>{role}</MenuItem>)}
+      {!isManagedRole(user.role) && (
+        <MenuItem value={user.role} disabled>
+          {isStaffRole(user.role) ? user.role : 'user'}
+        </MenuItem>
+      )}
+      {MANAGED_ROLES.map((role) => (
+        <MenuItem key={role} value={role}>
+          {role}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }
@@ -46,7 +71,9 @@ function RemoveUserDialog({ user, removing, onConfirm, onClose }: { user: Manage
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={removing}>Remove</Button>
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={removing}>
+          Remove
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -68,7 +95,9 @@ export function UsersTab() {
         <CardContent>
           <Stack spacing={1}>
             {MANAGED_ROLES.map((role) => (
-              <Typography key={role} variant="body2"><strong>{role}</strong>: {ROLE_DESCRIPTIONS[role]}</Typography>
+              <Typography key={role} variant="body2">
+                <strong>{role}</strong>: {ROLE_DESCRIPTIONS[role]}
+              </Typography>
             ))}
           </Stack>
         </CardContent>
@@ -77,7 +106,11 @@ export function UsersTab() {
         <CardHeader
           title="Users"
           subheader="Staff who can sign in to the portal"
-          action={<Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>Invite User</Button>}
+          action={
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
+              Invite User
+            </Button>
+          }
         />
         <CardContent>
           {isError && <Alert severity="error">Could not load the users.</Alert>}
@@ -97,13 +130,19 @@ export function UsersTab() {
                 <TableRow key={user.id} data-email={user.email}>
                   <TableCell>{user.name}</TableCell>
                   <TableCell>{user.email}</TableCell>
-                  <TableCell><RoleCell user={user} onChange={(role) => void actions.changeRole(user, role)} /></TableCell>
-                  <TableCell><Chip size="small" label={user.status} color={STATUS_COLORS[user.status]} /></TableCell>
+                  <TableCell>
+                    <RoleCell user={user} onChange={(role) => void actions.changeRole(user, role)} />
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" label={user.status} color={STATUS_COLORS[user.status]} />
+                  </TableCell>
                   <TableCell>{formatLastActive(user.lastActive, now)}</TableCell>
                   <TableCell align="right">
                     {/* Nobody removes themselves (the API refuses it too); until the uid is known, no one. */}
                     {user.status !== 'inactive' && ownUid !== null && user.id !== ownUid && (
-                      <Button color="error" size="small" onClick={() => setRemoving(user)} aria-label={`Remove ${user.email}`}>Remove</Button>
+                      <Button color="error" size="small" onClick={() => setRemoving(user)} aria-label={`Remove ${user.email}`}>
+                        Remove
+                      </Button>
                     )}
                   </TableCell>
                 </TableRow>

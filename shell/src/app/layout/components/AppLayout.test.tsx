@@ -35,7 +35,9 @@ beforeEach(() => {
         : HttpResponse.json({ message: 'down' }, { status: 500 }),
     ),
     http.get(apiUrl('/admin/stats'), () => HttpResponse.json({ totalRegistrations: 12 })),
-    http.get(apiUrl('/admin/profile'), () => HttpResponse.json({ uid: 'u1', email: 'staff@example.org', name: 'Priya Nair', phone: null, alternateEmail: null, avatarPath: null })),
+    http.get(apiUrl('/admin/profile'), () =>
+      HttpResponse.json({ uid: 'u1', email: 'staff@example.org', name: 'Priya Nair', phone: null, alternateEmail: null, avatarPath: null }),
+    ),
     http.get(apiUrl('/admin/profile/preferences'), () => HttpResponse.json(preferencesAnswer)),
     // The live event stream: one sync, then open until the layout goes (it aborts the request).
     http.get(
@@ -54,13 +56,21 @@ afterEach(() => setDisplayFormat({ locale: 'en-IN', timeZone: 'Asia/Kolkata' }))
 
 /** A screen showing a number and a date, as the remotes do. */
 function Figures() {
-  return <p>{formatCount(1234567)} on {formatDate('2026-11-21T20:00:00Z')}</p>;
+  return (
+    <p>
+      {formatCount(1234567)} on {formatDate('2026-11-21T20:00:00Z')}
+    </p>
+  );
 }
 
 async function renderLayout() {
   const { store } = renderInPortal(
     <ThemeModeProvider>
-      <Routes><Route path="/" element={<AppLayout />}><Route path="dashboard" element={<Figures />} /></Route></Routes>
+      <Routes>
+        <Route path="/" element={<AppLayout />}>
+          <Route path="dashboard" element={<Figures />} />
+        </Route>
+      </Routes>
     </ThemeModeProvider>,
     { url: '/dashboard' },
   );

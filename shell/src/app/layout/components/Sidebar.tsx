@@ -47,12 +47,20 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
       aria-label="Main"
       data-collapsed={collapsed}
       sx={{
-        width, flexShrink: 0, minHeight: '100%', borderRight: 1, borderColor: 'divider',
-        bgcolor: 'background.paper', transition: 'width 150ms', overflow: 'hidden',
+        width,
+        flexShrink: 0,
+        minHeight: '100%',
+        borderRight: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        transition: 'width 150ms',
+        overflow: 'hidden',
       }}
     >
       <Box sx={{ p: collapsed ? 1 : 2, display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h6" component="p" noWrap sx={{ display: collapsed ? 'none' : 'block' }}>{name}</Typography>
+        <Typography variant="h6" component="p" noWrap sx={{ display: collapsed ? 'none' : 'block' }}>
+          {name}
+        </Typography>
         {!collapsed && <Chip size="small" color="primary" label="Admin" />}
       </Box>
       <List dense>
@@ -60,7 +68,13 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
           <ListItem key={item.to} disablePadding>
             {/* Collapsed to icons, each names itself on hover and focus. */}
             <Tooltip title={collapsed ? item.label : ''} placement="right" describeChild>
-              <ListItemButton component={NavLink} to={item.to} aria-label={collapsed ? item.label : undefined} onClick={onNavigate} sx={{ '&.active': { bgcolor: 'action.selected' } }}>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                aria-label={collapsed ? item.label : undefined}
+                onClick={onNavigate}
+                sx={{ '&.active': { bgcolor: 'action.selected' } }}
+              >
                 <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{item.icon}</ListItemIcon>
                 {!collapsed && <ListItemText primary={item.label} />}
                 {!collapsed && item.badge}
@@ -73,7 +87,9 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
         <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <UserAvatar size={36} decorative />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" noWrap>{user?.displayName ?? user?.email}</Typography>
+            <Typography variant="body2" noWrap>
+              {user?.displayName ?? user?.email}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               Role: <strong data-testid="sidebar-role">{role}</strong>
             </Typography>

@@ -70,9 +70,15 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPendin
             }}
           >
             Search registrations...
-            {shortcuts
-              ? <Box component="kbd" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>Ctrl K</Box>
-              : <Box component="span" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>Shortcuts off</Box>}
+            {shortcuts ? (
+              <Box component="kbd" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>
+                Ctrl K
+              </Box>
+            ) : (
+              <Box component="span" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>
+                Shortcuts off
+              </Box>
+            )}
           </Button>
         )}
         <Box sx={{ flex: 1 }} />

@@ -10,8 +10,12 @@ function Card() {
     <main>
       <button type="button">Elsewhere</button>
       <article aria-label="Payment PAY-1">
-        {confirmed ? <p>No action required</p> : (
-          <button type="button" onClick={() => setConfirmed(true)}>Confirm Payment</button>
+        {confirmed ? (
+          <p>No action required</p>
+        ) : (
+          <button type="button" onClick={() => setConfirmed(true)}>
+            Confirm Payment
+          </button>
         )}
       </article>
     </main>
@@ -27,12 +31,28 @@ function Queue({ removeRow }: { removeRow: boolean }) {
     <main>
       <table aria-label="Queue">
         <tbody>
-          <tr><td>{rowThere && <button type="button" onClick={() => setOpen(true)}>Confirm PAY-2</button>}</td></tr>
+          <tr>
+            <td>
+              {rowThere && (
+                <button type="button" onClick={() => setOpen(true)}>
+                  Confirm PAY-2
+                </button>
+              )}
+            </td>
+          </tr>
         </tbody>
       </table>
       {open && (
         <div role="dialog" aria-label="Confirm?">
-          <button type="button" onClick={() => { setOpen(false); if (removeRow) setRowThere(false); }}>Confirm</button>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              if (removeRow) setRowThere(false);
+            }}
+          >
+            Confirm
+          </button>
         </div>
       )}
     </main>

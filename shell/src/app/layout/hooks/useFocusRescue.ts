@@ -39,10 +39,10 @@ export function useFocusRescue(): void {
       if (!lost || document.activeElement !== document.body || canHoldFocus(lost)) return;
       const inLayer = lastPath.some((element) => element.matches(LAYER));
       const [opener] = openerPath;
-      const landing = inLayer && opener && canHoldFocus(opener)
-        ? opener
-        : (inLayer ? openerPath : lastPath.slice(1)).find((element) => element.matches(LANDING) && canHoldFocus(element))
-          ?? document.querySelector('main');
+      const landing =
+        inLayer && opener && canHoldFocus(opener)
+          ? opener
+          : ((inLayer ? openerPath : lastPath.slice(1)).find((element) => element.matches(LANDING) && canHoldFocus(element)) ?? document.querySelector('main'));
       if (!(landing instanceof HTMLElement)) return;
       if (!landing.matches('a[href], button, input, select, textarea, [tabindex]')) landing.setAttribute('tabindex', '-1');
       landing.focus({ preventScroll: true });

@@ -9,7 +9,9 @@ function Page() {
       <input aria-label="Elsewhere" />
       <main>
         <button type="button">Somewhere</button>
-        <div role="search"><input aria-label="Search registrations" /></div>
+        <div role="search">
+          <input aria-label="Search registrations" />
+        </div>
       </main>
     </>
   );

@@ -45,13 +45,22 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
       <DialogContent>
         <DialogContentText>Enter your email and we will send you a link to set a new password.</DialogContentText>
         <TextField
-          autoFocus fullWidth margin="normal" label="Email" type="email" value={values.email}
-          onChange={(e) => setField('email', e.target.value)} error={!!errors.email} helperText={errors.email}
+          autoFocus
+          fullWidth
+          margin="normal"
+          label="Email"
+          type="email"
+          value={values.email}
+          onChange={(e) => setField('email', e.target.value)}
+          error={!!errors.email}
+          helperText={errors.email}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={sending}>Send reset link</Button>
+        <Button type="submit" variant="contained" disabled={sending}>
+          Send reset link
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -12,8 +12,22 @@ function renderAt(path: string) {
       <Routes>
         <Route path="/auth/sign-in" element={<p>sign-in page</p>} />
         <Route path="/403" element={<p>access denied page</p>} />
-        <Route path="/registrations" element={<RequireAuth><p>registrations</p></RequireAuth>} />
-        <Route path="/settings" element={<RequireAuth permission="admin"><p>settings</p></RequireAuth>} />
+        <Route
+          path="/registrations"
+          element={
+            <RequireAuth>
+              <p>registrations</p>
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/settings"
+          element={
+            <RequireAuth permission="admin">
+              <p>settings</p>
+            </RequireAuth>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Link, Paper, Stack, TextField, Typography,
-} from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useLocation, useNavigate, type Location } from 'shared/platform/routing/router';
@@ -46,28 +44,49 @@ export function SignInPage() {
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Box
         sx={{
-          display: { xs: 'none', md: 'flex' }, flexDirection: 'column', justifyContent: 'center', p: 8,
-          bgcolor: 'primary.main', color: 'primary.contrastText',
+          display: { xs: 'none', md: 'flex' },
+          flexDirection: 'column',
+          justifyContent: 'center',
+          p: 8,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
         }}
       >
-        <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>Abacus</Typography>
-        <Typography variant="h5" component="p">Admin Portal</Typography>
+        <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>
+          Abacus
+        </Typography>
+        <Typography variant="h5" component="p">
+          Admin Portal
+        </Typography>
         <Typography sx={{ mt: 2 }}>Registrations, payments and results for the competition, in one place.</Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
         <Paper component="form" noValidate onSubmit={submit} sx={{ p: 4, width: '100%', maxWidth: 420 }} elevation={2}>
           <Stack spacing={2}>
             <Box>
-              <Typography variant="h5" component="h1">Admin Portal</Typography>
+              <Typography variant="h5" component="h1">
+                Admin Portal
+              </Typography>
               <Typography color="text.secondary">Sign in to continue</Typography>
             </Box>
             <TextField
-              label="Email" type="email" autoComplete="email" value={values.email} autoFocus
-              onChange={(e) => setField('email', e.target.value)} error={!!errors.email} helperText={errors.email}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              autoFocus
+              onChange={(e) => setField('email', e.target.value)}
+              error={!!errors.email}
+              helperText={errors.email}
             />
             <TextField
-              label="Password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" value={values.password}
-              onChange={(e) => setField('password', e.target.value)} error={!!errors.password} helperText={errors.password}
+              label="Password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(e) => setField('password', e.target.value)}
+              error={!!errors.password}
+              helperText={errors.password}
               slotProps={{
                 input: {
                   endAdornment: (
@@ -81,11 +100,20 @@ export function SignInPage() {
               }}
             />
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-              <FormControlLabel control={<Checkbox checked={values.rememberMe} onChange={(e) => setField('rememberMe', e.target.checked)} />} label="Remember me" />
-              <Link component="button" type="button" onClick={() => setResetOpen(true)}>Forgot password?</Link>
+              <FormControlLabel
+                control={<Checkbox checked={values.rememberMe} onChange={(e) => setField('rememberMe', e.target.checked)} />}
+                label="Remember me"
+              />
+              <Link component="button" type="button" onClick={() => setResetOpen(true)}>
+                Forgot password?
+              </Link>
             </Stack>
-            <Button type="submit" variant="contained" size="large" disabled={submitting}>Sign In</Button>
-            <Button variant="outlined" disabled>Use OTP (coming soon)</Button>
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+              Sign In
+            </Button>
+            <Button variant="outlined" disabled>
+              Use OTP (coming soon)
+            </Button>
             <Typography variant="body2" color="text.secondary">
               Use your organization email. Contact an admin if you need access.
             </Typography>

@@ -11,8 +11,17 @@ let mockRole = 'superadmin';
 jest.mock('../../../lib/auth/useSession', () => ({ useSession: () => ({ role: mockRole }) }));
 
 const registration = (id: string, name: string, paid: boolean) => ({
-  registrationId: id, name, contactNumber: '9876543210', school: { value: 'DPS Noida' }, std: '5th', cadre: 'Junior Level',
-  levelEnrolled: 'LEVEL 1', status: 'active', createdAt: '2026-11-01T10:00:00Z', updatedAt: '2026-11-01T10:00:00Z', version: 1,
+  registrationId: id,
+  name,
+  contactNumber: '9876543210',
+  school: { value: 'DPS Noida' },
+  std: '5th',
+  cadre: 'Junior Level',
+  levelEnrolled: 'LEVEL 1',
+  status: 'active',
+  createdAt: '2026-11-01T10:00:00Z',
+  updatedAt: '2026-11-01T10:00:00Z',
+  version: 1,
   payment: { paymentId: `P-${id}`, mode: 'online', amount: 300, status: paid ? 'success' : 'pending' },
 });
 
@@ -20,7 +29,11 @@ let requests: RecordedRequest[];
 beforeEach(() => {
   mockRole = 'superadmin';
   requests = recordApiRequests();
-  apiServer.use(http.get(apiUrl('/admin/registrations'), () => HttpResponse.json({ data: [registration('REG-1', 'Ramesh Kumar', true), registration('REG-2', 'Rani Das', false)] })));
+  apiServer.use(
+    http.get(apiUrl('/admin/registrations'), () =>
+      HttpResponse.json({ data: [registration('REG-1', 'Ramesh Kumar', true), registration('REG-2', 'Rani Das', false)] }),
+    ),
+  );
 });
 
 function renderPalette() {
@@ -37,9 +50,17 @@ function renderPalette() {
 test('lists the spec groups and items before anything is typed, without searching', () => {
   renderPalette();
   const quick = screen.getByRole('list', { name: 'Quick Actions' });
-  expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['Find by Payment ID', 'Export Registrations', 'View Audit Logs']);
+  expect(
+    within(quick)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Find by Payment ID', 'Export Registrations', 'View Audit Logs']);
   const nav = screen.getByRole('list', { name: 'Navigate' });
-  expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Dashboard', 'Registrations', 'Payments', 'Open Profile', 'Open Settings', 'Sign Out']);
+  expect(
+    within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Dashboard', 'Registrations', 'Payments', 'Open Profile', 'Open Settings', 'Sign Out']);
   expect(requests).toHaveLength(0);
 });
 
@@ -47,7 +68,11 @@ test.each(['admin', 'staff', 'viewer'])('%s, whom the settings screen does not a
   mockRole = role;
   renderPalette();
   const nav = screen.getByRole('list', { name: 'Navigate' });
-  expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Dashboard', 'Registrations', 'Payments', 'Open Profile', 'Sign Out']);
+  expect(
+    within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Dashboard', 'Registrations', 'Payments', 'Open Profile', 'Sign Out']);
 });
 
 test('one character does not search; two search the API for at most 5 without a total, with a tick when paid', async () => {

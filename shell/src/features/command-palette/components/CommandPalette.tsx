@@ -1,7 +1,5 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  Box, Dialog, InputAdornment, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, TextField, Typography,
-} from '@mui/material';
+import { Box, Dialog, InputAdornment, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -44,35 +42,62 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
     if (open) setText(initialText);
   }, [open, initialText]);
 
-  const close = () => { setText(''); setActive(0); onClose(); };
-  const go = (path: string) => () => { close(); navigate(path); };
+  const close = () => {
+    setText('');
+    setActive(0);
+    onClose();
+  };
+  const go = (path: string) => () => {
+    close();
+    navigate(path);
+  };
 
   const fixed: PaletteItem[] = [
-      { key: 'qa-payment', group: 'Quick Actions', label: 'Find by Payment ID', icon: <PaymentsIcon />, run: go(PATHS.payments) },
-      { key: 'qa-export', group: 'Quick Actions', label: 'Export Registrations', icon: <FileDownloadIcon />, run: go(PATHS.registrations) },
-      { key: 'qa-audit', group: 'Quick Actions', label: 'View Audit Logs', icon: <HistoryIcon />, run: go(PATHS.audit) },
-      { key: 'nav-dashboard', group: 'Navigate', label: 'Dashboard', icon: <DashboardIcon />, run: go(PATHS.dashboard) },
-      { key: 'nav-registrations', group: 'Navigate', label: 'Registrations', icon: <PeopleIcon />, run: go(PATHS.registrations) },
-      { key: 'nav-payments', group: 'Navigate', label: 'Payments', icon: <PaymentsIcon />, run: go(PATHS.payments) },
-      { key: 'nav-profile', group: 'Navigate', label: 'Open Profile', icon: <PersonIcon />, run: go(PATHS.profile) },
-      ...(canUseSettings(role) ? [{ key: 'nav-settings', group: 'Navigate', label: 'Open Settings', icon: <SettingsIcon />, run: go(PATHS.settings) } as const] : []),
-      { key: 'nav-signout', group: 'Navigate', label: 'Sign Out', icon: <LogoutIcon />, run: () => { close(); void signOut(); } },
-    ];
+    { key: 'qa-payment', group: 'Quick Actions', label: 'Find by Payment ID', icon: <PaymentsIcon />, run: go(PATHS.payments) },
+    { key: 'qa-export', group: 'Quick Actions', label: 'Export Registrations', icon: <FileDownloadIcon />, run: go(PATHS.registrations) },
+    { key: 'qa-audit', group: 'Quick Actions', label: 'View Audit Logs', icon: <HistoryIcon />, run: go(PATHS.audit) },
+    { key: 'nav-dashboard', group: 'Navigate', label: 'Dashboard', icon: <DashboardIcon />, run: go(PATHS.dashboard) },
+    { key: 'nav-registrations', group: 'Navigate', label: 'Registrations', icon: <PeopleIcon />, run: go(PATHS.registrations) },
+    { key: 'nav-payments', group: 'Navigate', label: 'Payments', icon: <PaymentsIcon />, run: go(PATHS.payments) },
+    { key: 'nav-profile', group: 'Navigate', label: 'Open Profile', icon: <PersonIcon />, run: go(PATHS.profile) },
+    ...(canUseSettings(role)
+      ? [{ key: 'nav-settings', group: 'Navigate', label: 'Open Settings', icon: <SettingsIcon />, run: go(PATHS.settings) } as const]
+      : []),
+    {
+      key: 'nav-signout',
+      group: 'Navigate',
+      label: 'Sign Out',
+      icon: <LogoutIcon />,
+      run: () => {
+        close();
+        void signOut();
+      },
+    },
+  ];
   const found: PaletteItem[] = results.map((r) => ({
-      key: `reg-${r.registrationId}`,
-      group: 'Search Results',
-      label: r.name,
-      secondary: `${r.registrationId} · ${r.school.value}`,
-      icon: <BadgeIcon />,
-      trailing: r.payment.status === 'success' ? <CheckCircleIcon color="success" aria-label="Paid" fontSize="small" /> : undefined,
-      run: go(registrationPath(r.registrationId)),
-    }));
+    key: `reg-${r.registrationId}`,
+    group: 'Search Results',
+    label: r.name,
+    secondary: `${r.registrationId} · ${r.school.value}`,
+    icon: <BadgeIcon />,
+    trailing: r.payment.status === 'success' ? <CheckCircleIcon color="success" aria-label="Paid" fontSize="small" /> : undefined,
+    run: go(registrationPath(r.registrationId)),
+  }));
   const items = [...fixed.filter((item) => matches(item, text.trim())), ...found];
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown') { event.preventDefault(); setActive((i) => Math.min(i + 1, items.length - 1)); }
-    if (event.key === 'ArrowUp') { event.preventDefault(); setActive((i) => Math.max(i - 1, 0)); }
-    if (event.key === 'Enter') { event.preventDefault(); items[active]?.run(); }
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((i) => Math.min(i + 1, items.length - 1));
+    }
+    if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      items[active]?.run();
+    }
   };
 
   const groups = (['Quick Actions', 'Navigate', 'Search Results'] as const)
@@ -83,13 +108,33 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': 'Command palette' } }}>
       <Box sx={{ p: 1 }}>
         <TextField
-          autoFocus fullWidth placeholder="Type a command or search..." value={text}
-          onChange={(e) => { setText(e.target.value); setActive(0); }} onKeyDown={onKeyDown}
-          slotProps={{ htmlInput: { 'aria-label': 'Search commands and registrations' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          autoFocus
+          fullWidth
+          placeholder="Type a command or search..."
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search commands and registrations' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
       </Box>
       <Box sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
-        {groups.length === 0 && <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">No results found</Typography>}
+        {groups.length === 0 && (
+          <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+            No results found
+          </Typography>
+        )}
         {groups.map(({ group, entries }) => (
           <List key={group} dense subheader={<ListSubheader>{group}</ListSubheader>} aria-label={group}>
             {entries.map((item) => (

@@ -11,12 +11,20 @@ export function AccessDeniedPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
-        <Typography variant="h3" component="h1">Access denied</Typography>
+        <Typography variant="h3" component="h1">
+          Access denied
+        </Typography>
         <Typography>You do not have permission to view this page.</Typography>
-        <Typography color="text.secondary">Your role: <strong>{role}</strong></Typography>
+        <Typography color="text.secondary">
+          Your role: <strong>{role}</strong>
+        </Typography>
         <Stack direction="row" spacing={2}>
-          <Button variant="outlined" onClick={() => navigate(-1)}>Go Back</Button>
-          <Button variant="contained" onClick={() => navigate(PATHS.dashboard)}>Dashboard</Button>
+          <Button variant="outlined" onClick={() => navigate(-1)}>
+            Go Back
+          </Button>
+          <Button variant="contained" onClick={() => navigate(PATHS.dashboard)}>
+            Dashboard
+          </Button>
         </Stack>
         {/* /403 has no layout, so no user menu: a signed-in person with no role leaves from here. */}
         {user && <Button onClick={() => void signOut().then(() => navigate(PATHS.signIn, { replace: true }))}>Sign out</Button>}

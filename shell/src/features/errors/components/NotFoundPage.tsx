@@ -10,9 +10,13 @@ export function NotFoundPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Typography variant="h2" component="h1">404</Typography>
+        <Typography variant="h2" component="h1">
+          404
+        </Typography>
         <Typography>Oops! Page not found</Typography>
-        <Button component={RouterLink} to="/" variant="contained">Return to Home</Button>
+        <Button component={RouterLink} to="/" variant="contained">
+          Return to Home
+        </Button>
       </Stack>
     </Box>
   );

@@ -19,8 +19,14 @@ export function PasswordChangeForm() {
 
   const field = (name: keyof PasswordFields, label: string, autoComplete: string) => (
     <TextField
-      label={label} type="password" autoComplete={autoComplete} value={values[name]} fullWidth
-      onChange={(event) => setField(name, event.target.value)} error={!!errors[name]} helperText={errors[name]}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      fullWidth
+      onChange={(event) => setField(name, event.target.value)}
+      error={!!errors[name]}
+      helperText={errors[name]}
     />
   );
 
@@ -30,7 +36,9 @@ export function PasswordChangeForm() {
       {field('newPassword', 'New Password', 'new-password')}
       {field('confirmPassword', 'Confirm Password', 'new-password')}
       <Box>
-        <Button type="submit" variant="contained" disabled={changing}>{changing ? 'Changing...' : 'Change Password'}</Button>
+        <Button type="submit" variant="contained" disabled={changing}>
+          {changing ? 'Changing...' : 'Change Password'}
+        </Button>
       </Box>
     </Box>
   );

@@ -1,6 +1,17 @@
 import type { FormEvent, ReactNode } from 'react';
 import {
-  Alert, Autocomplete, Box, Button, FormControlLabel, FormLabel, MenuItem, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography,
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
 } from '@mui/material';
 import { LOCALES, preferencesSchema } from 'shared/domain/preferences';
 import { formatDateTime } from 'shared/format/dates';
@@ -19,7 +30,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     // A fieldset is as wide as its widest content unless told otherwise: on a phone that is wider than the screen.
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 1.5 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>{title}</Typography>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
       {children}
     </Box>
   );
@@ -40,10 +53,18 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <FormLabel id={`${name}-label`}>{label}</FormLabel>
       <ToggleButtonGroup
-        exclusive size="small" color="primary" value={values[name]} aria-labelledby={`${name}-label`}
+        exclusive
+        size="small"
+        color="primary"
+        value={values[name]}
+        aria-labelledby={`${name}-label`}
         onChange={(_event, next: Preferences[K] | null) => next && setField(name, next)}
       >
-        {options.map(([value, text]) => <ToggleButton key={value} value={value} sx={{ textTransform: 'none', px: 2 }}>{text}</ToggleButton>)}
+        {options.map(([value, text]) => (
+          <ToggleButton key={value} value={value} sx={{ textTransform: 'none', px: 2 }}>
+            {text}
+          </ToggleButton>
+        ))}
       </ToggleButtonGroup>
     </Box>
   );
@@ -51,36 +72,65 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
   const toggle = (name: Switches, label: string, hint: string) => (
     <Box>
       <FormControlLabel control={<Switch checked={values[name]} onChange={(event) => setField(name, event.target.checked)} />} label={label} />
-      <Typography variant="body2" color="text.secondary" sx={{ ml: 6, mt: -0.5 }}>{hint}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ ml: 6, mt: -0.5 }}>
+        {hint}
+      </Typography>
     </Box>
   );
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4, maxWidth: 720 }}>
       <Section title="Appearance">
-        {choice('theme', 'Theme', [['system', 'System'], ['light', 'Light'], ['dark', 'Dark']])}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>System follows your device's light or dark setting.</Typography>
-        {choice('tableDensity', 'Table density', [['comfortable', 'Comfortable'], ['compact', 'Compact']])}
+        {choice('theme', 'Theme', [
+          ['system', 'System'],
+          ['light', 'Light'],
+          ['dark', 'Dark'],
+        ])}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+          System follows your device's light or dark setting.
+        </Typography>
+        {choice('tableDensity', 'Table density', [
+          ['comfortable', 'Comfortable'],
+          ['compact', 'Compact'],
+        ])}
       </Section>
 
       <Section title="Dates and numbers">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
           <Autocomplete
-            options={TIME_ZONES} value={values.timezone} disableClearable
+            options={TIME_ZONES}
+            value={values.timezone}
+            disableClearable
             onChange={(_event, next) => setField('timezone', next)}
             renderInput={(params) => <TextField {...params} label="Time zone" error={!!errors.timezone} helperText={errors.timezone} />}
           />
-          <TextField select label="Locale" value={values.locale} onChange={(event) => setField('locale', event.target.value)} error={!!errors.locale} helperText={errors.locale}>
-            {LOCALES.map((locale) => <MenuItem key={locale.value} value={locale.value}>{locale.label}</MenuItem>)}
+          <TextField
+            select
+            label="Locale"
+            value={values.locale}
+            onChange={(event) => setField('locale', event.target.value)}
+            error={!!errors.locale}
+            helperText={errors.locale}
+          >
+            {LOCALES.map((locale) => (
+              <MenuItem key={locale.value} value={locale.value}>
+                {locale.label}
+              </MenuItem>
+            ))}
           </TextField>
         </Box>
         <Typography variant="body2" color="text.secondary" data-testid="format-example">
-          Dates and times look like {formatDateTime(EXAMPLE_DATE, { locale: values.locale, timeZone: values.timezone })}; numbers like {formatCount(1234567, values.locale)}.
+          Dates and times look like {formatDateTime(EXAMPLE_DATE, { locale: values.locale, timeZone: values.timezone })}; numbers like{' '}
+          {formatCount(1234567, values.locale)}.
         </Typography>
       </Section>
 
       <Section title="Keyboard">
-        {toggle('keyboardShortcuts', 'Keyboard shortcuts', 'Ctrl/Cmd+K opens the command palette, Ctrl/Cmd+B folds the sidebar and / jumps to the search box. Off, these keys do nothing.')}
+        {toggle(
+          'keyboardShortcuts',
+          'Keyboard shortcuts',
+          'Ctrl/Cmd+K opens the command palette, Ctrl/Cmd+B folds the sidebar and / jumps to the search box. Off, these keys do nothing.',
+        )}
       </Section>
 
       <Section title="Notifications">
@@ -88,11 +138,15 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
         {toggle('disqualificationNotifications', 'Disqualification notifications', 'A notice in the portal when a colleague disqualifies a registration.')}
         {toggle('exportNotifications', 'Export notifications', 'A notice in the portal when your exports and bulk actions finish.')}
         {toggle('emailNotifications', 'Email notifications', 'The same notices by e-mail.')}
-        <Alert severity="info">E-mail delivery needs a mail server that the deployment configures. Until one is set up the portal sends no e-mail; your choice is kept for then.</Alert>
+        <Alert severity="info">
+          E-mail delivery needs a mail server that the deployment configures. Until one is set up the portal sends no e-mail; your choice is kept for then.
+        </Alert>
       </Section>
 
       <Box>
-        <Button type="submit" variant="contained" disabled={saving}>{saving ? 'Saving...' : 'Save Preferences'}</Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Preferences'}
+        </Button>
       </Box>
     </Box>
   );

@@ -17,8 +17,14 @@ export function ProfileGeneralForm({ initial }: { initial: ProfileForm }) {
 
   const field = (name: keyof ProfileForm, label: string, props: { type?: string; hint?: string; autoComplete?: string } = {}) => (
     <TextField
-      label={label} type={props.type ?? 'text'} autoComplete={props.autoComplete} value={values[name]} fullWidth
-      onChange={(event) => setField(name, event.target.value)} error={!!errors[name]} helperText={errors[name] ?? props.hint}
+      label={label}
+      type={props.type ?? 'text'}
+      autoComplete={props.autoComplete}
+      value={values[name]}
+      fullWidth
+      onChange={(event) => setField(name, event.target.value)}
+      error={!!errors[name]}
+      helperText={errors[name] ?? props.hint}
     />
   );
 
@@ -29,7 +35,9 @@ export function ProfileGeneralForm({ initial }: { initial: ProfileForm }) {
       {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', hint: 'Use E.164 format for international numbers' })}
       {field('alternateEmail', 'Alternate Email', { type: 'email', hint: 'Optional' })}
       <Box sx={{ gridColumn: '1 / -1' }}>
-        <Button type="submit" variant="contained" disabled={saving}>{saving ? 'Saving...' : 'Save Changes'}</Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
       </Box>
     </Box>
   );

@@ -29,7 +29,12 @@ const LAST_SIGN_IN = 'Sat, 21 Nov 2026 12:00:00 GMT';
 const mockSession: { user: Record<string, unknown> | null; role: string; userChanged: jest.Mock } = { user: null, role: 'staff', userChanged: jest.fn() };
 jest.mock('../../../lib/auth/useSession', () => ({ useSession: () => mockSession }));
 
-interface Call { method: string; path: string; contentType: string | null; body: Uint8Array }
+interface Call {
+  method: string;
+  path: string;
+  contentType: string | null;
+  body: Uint8Array;
+}
 let calls: Call[];
 let record: Record<string, unknown>;
 let failWith: { status: number; message: string } | null;
@@ -47,20 +52,27 @@ beforeEach(() => {
   mockFirebase.updatePassword.mockResolvedValue(undefined);
   mockSession.user = { uid: 'u1', email: 'priya@example.org', displayName: 'Priya Nair', metadata: { lastSignInTime: LAST_SIGN_IN } };
   mockSession.role = 'staff';
-  apiServer.use(http.all(apiUrl('/admin/profile*'), async ({ request }) => {
-    const url = new URL(request.url);
-    calls.push({ method: request.method, path: url.pathname, contentType: request.headers.get('content-type'), body: new Uint8Array(await request.arrayBuffer()) });
-    if (request.method !== 'GET' && failWith) return HttpResponse.json({ message: failWith.message }, { status: failWith.status });
-    if (url.pathname === '/admin/profile' && request.method === 'PUT') {
-      record = { ...record, ...JSON.parse(new TextDecoder().decode(calls.at(-1)!.body)) };
-    }
-    if (url.pathname === '/admin/profile/avatar') record = { ...record, avatarPath: '/avatars/abc123' };
-    if (url.pathname === '/admin/profile/preferences') {
-      if (request.method === 'PUT') preferences = JSON.parse(new TextDecoder().decode(calls.at(-1)!.body));
-      return HttpResponse.json(preferences);
-    }
-    return HttpResponse.json(record);
-  }));
+  apiServer.use(
+    http.all(apiUrl('/admin/profile*'), async ({ request }) => {
+      const url = new URL(request.url);
+      calls.push({
+        method: request.method,
+        path: url.pathname,
+        contentType: request.headers.get('content-type'),
+        body: new Uint8Array(await request.arrayBuffer()),
+      });
+      if (request.method !== 'GET' && failWith) return HttpResponse.json({ message: failWith.message }, { status: failWith.status });
+      if (url.pathname === '/admin/profile' && request.method === 'PUT') {
+        record = { ...record, ...JSON.parse(new TextDecoder().decode(calls.at(-1)!.body)) };
+      }
+      if (url.pathname === '/admin/profile/avatar') record = { ...record, avatarPath: '/avatars/abc123' };
+      if (url.pathname === '/admin/profile/preferences') {
+        if (request.method === 'PUT') preferences = JSON.parse(new TextDecoder().decode(calls.at(-1)!.body));
+        return HttpResponse.json(preferences);
+      }
+      return HttpResponse.json(record);
+    }),
+  );
 });
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
@@ -180,7 +192,11 @@ describe('Security tab', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('tab', { name: 'Security' }));
-    const fields: [string, string][] = [['Current Password', current], ['New Password', next], ['Confirm Password', confirm]];
+    const fields: [string, string][] = [
+      ['Current Password', current],
+      ['New Password', next],
+      ['Confirm Password', confirm],
+    ];
     for (const [label, value] of fields) {
       await user.click(screen.getByLabelText(label));
       if (value) await user.paste(value);
@@ -304,8 +320,13 @@ describe('Preferences tab', () => {
     const put = writes()[0]!;
     expect(put.path).toBe('/admin/profile/preferences');
     expect(JSON.parse(new TextDecoder().decode(put.body))).toEqual({
-      ...DEFAULT_PREFERENCES, theme: 'system', tableDensity: 'compact', keyboardShortcuts: false, exportNotifications: true,
-      locale: 'en-US', timezone: 'America/New_York',
+      ...DEFAULT_PREFERENCES,
+      theme: 'system',
+      tableDensity: 'compact',
+      keyboardShortcuts: false,
+      exportNotifications: true,
+      locale: 'en-US',
+      timezone: 'America/New_York',
     });
   });
 

@@ -34,10 +34,17 @@ function AvatarChange() {
   return (
     <>
       <input ref={input} type="file" accept="image/*" hidden aria-label="Avatar image" onChange={chosen} />
-      <Button size="small" startIcon={uploading ? <CircularProgress size={16} /> : <PhotoCameraIcon />} disabled={uploading} onClick={() => input.current?.click()}>
+      <Button
+        size="small"
+        startIcon={uploading ? <CircularProgress size={16} /> : <PhotoCameraIcon />}
+        disabled={uploading}
+        onClick={() => input.current?.click()}
+      >
         Change avatar
       </Button>
-      <Typography variant="caption" color="text.secondary">Square, at least 200x200 px; up to 5MB.</Typography>
+      <Typography variant="caption" color="text.secondary">
+        Square, at least 200x200 px; up to 5MB.
+      </Typography>
     </>
   );
 }
@@ -58,7 +65,9 @@ export function ProfilePage() {
   const name = user.displayName ?? profile.data?.name ?? '';
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
-      <Typography variant="h4" component="h1">Profile</Typography>
+      <Typography variant="h4" component="h1">
+        Profile
+      </Typography>
       <Card variant="outlined">
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
@@ -67,11 +76,15 @@ export function ProfilePage() {
           </Box>
           <Box sx={{ display: 'grid', gap: 0.5 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <Typography variant="h5" component="h2">{name || 'No name yet'}</Typography>
+              <Typography variant="h5" component="h2">
+                {name || 'No name yet'}
+              </Typography>
               <Chip size="small" color={ROLE_COLORS[role]} label={role.toUpperCase()} data-testid="profile-role" />
             </Box>
             <Typography color="text.secondary">{user.email}</Typography>
-            <Typography variant="body2" color="text.secondary">Last login: {formatDateTime(user.metadata.lastSignInTime)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Last login: {formatDateTime(user.metadata.lastSignInTime)}
+            </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }} />
               <Typography variant="body2">Active &amp; Online</Typography>
@@ -89,7 +102,14 @@ export function ProfilePage() {
           {tab === 'general' && profile.isLoading && <CircularProgress aria-label="Loading profile" />}
           {/* Without the stored record the form would save blanks over it, so it waits for one. */}
           {tab === 'general' && profile.isError && (
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void profile.refetch()}>Retry</Button>}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
               Your profile could not be loaded.
             </Alert>
           )}
@@ -102,7 +122,14 @@ export function ProfilePage() {
           {tab === 'security' && <PasswordChangeForm />}
           {tab === 'preferences' && preferences.isLoading && <CircularProgress aria-label="Loading preferences" />}
           {tab === 'preferences' && preferences.isError && (
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void preferences.refetch()}>Retry</Button>}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void preferences.refetch()}>
+                  Retry
+                </Button>
+              }
+            >
               Your preferences could not be loaded.
             </Alert>
           )}

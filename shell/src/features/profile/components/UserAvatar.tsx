@@ -16,7 +16,10 @@ export function UserAvatar({ size, decorative = false }: { size: number; decorat
   const src = profile?.avatarPath ? `${getRuntimeConfig().apiBaseUrl.replace(/\/$/, '')}${profile.avatarPath}` : undefined;
   return (
     <Avatar
-      src={src} alt={name ?? 'User'} aria-hidden={decorative || undefined} data-testid="user-avatar"
+      src={src}
+      alt={name ?? 'User'}
+      aria-hidden={decorative || undefined}
+      data-testid="user-avatar"
       sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' }}
     >
       {initialsOf(name)}
