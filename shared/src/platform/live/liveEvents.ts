@@ -77,6 +77,40 @@ export function useLiveStatus(): LiveStatus {
   );
 }
 
+/** The part of the store the feed reads: the api slice's cache and its changes in flight. */
+export type LiveStoreState = { [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer> };
+
+/** The version of a registration a cached answer holds (a row, or a page of rows); null: not in it. */
+function versionHeld(data: unknown, id: string): number | null {
+  const page = data as { data?: unknown } | undefined;
+  const rows: unknown[] = Array.isArray(page?.data) ? page.data : [data];
+  const row = rows.find((r) => (r as { registrationId?: unknown } | null)?.registrationId === id) as { version?: unknown } | undefined;
+  return typeof row?.version === 'number' ? row.version : null;
+}
+
+/**
+ * Whether this browser already shows the change announced: the person's own change, which the
+ * screen that made it put in place from its answer (a filtered list keeps the row where it stands,
+ * showing its new state, until the view changes). Refetching would pull rows away under them; the
+ * figures, trails and payment screens still refresh.
+ */
+function alreadyShown(state: LiveStoreState, event: ChangeEvent): boolean {
+  const { id, version } = event;
+  if (id === null || version === null) return false;
+  const held = baseApi.util
+    .selectInvalidatedBy(state, [{ type: 'Registration', id }])
+    .map(({ queryCacheKey }) => versionHeld(state[baseApi.reducerPath].queries[queryCacheKey]?.data, id))
+    .filter((v): v is number => v !== null);
+  return held.length > 0 && held.every((v) => v >= version);
+}
+
+/** A change this browser sent about the row is still waiting for its answer, which will put the row in place. */
+function changeInFlight(state: LiveStoreState, id: string): boolean {
+  return Object.values(state[baseApi.reducerPath].mutations).some(
+    (mutation) => mutation?.status === 'pending' && JSON.stringify((mutation as { originalArgs?: unknown }).originalArgs ?? null).includes(JSON.stringify(id)),
+  );
+}
+
 function parseBlock(block: string): { event?: string; id?: string; data?: string } {
   const fields: Record<string, string> = {};
   for (const line of block.split('\n')) {
@@ -94,22 +128,46 @@ function parseBlock(block: string): { event?: string; id?: string; data?: string
  * in the Authorization header, sending the last event id seen so the server replays what was missed.
  * Answers the function that stops it (sign-out).
  */
-export function startLiveEvents(dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags>) => unknown): () => void {
+export function startLiveEvents(
+  dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags>) => unknown,
+  getState?: () => LiveStoreState,
+): () => void {
   let stopped = false;
   let lastEventId: string | null = null;
   let synced = false;
   let controller: AbortController | null = null;
   let pending = new Map<string, Tag>();
+  let changes: ChangeEvent[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
 
   const flush = () => {
     flushTimer = null;
+    const state = getState?.();
+    const waiting: ChangeEvent[] = [];
+    for (const change of changes) {
+      const aboutRow = (change.type === 'registration' || change.type === 'payment') && change.id !== null;
+      if (state && aboutRow && changeInFlight(state, change.id!)) {
+        waiting.push(change);
+        continue;
+      }
+      const shown = state !== undefined && aboutRow && alreadyShown(state, change);
+      for (const tag of tagsForChange(change)) {
+        if (shown && typeof tag === 'object' && tag?.type === 'Registration') continue;
+        pending.set(JSON.stringify(tag), tag);
+      }
+    }
+    changes = waiting;
     const tags = [...pending.values()];
     pending = new Map();
     if (tags.length > 0) dispatch(baseApi.util.invalidateTags(tags));
+    if (waiting.length > 0) flushTimer = setTimeout(flush, BATCH_MS);
   };
   const invalidate = (tags: readonly Tag[]) => {
     for (const tag of tags) pending.set(JSON.stringify(tag), tag);
+    flushTimer ??= setTimeout(flush, BATCH_MS);
+  };
+  const invalidateFor = (change: ChangeEvent) => {
+    changes.push(change);
     flushTimer ??= setTimeout(flush, BATCH_MS);
   };
   const publish = (message: LiveMessage) => {
@@ -122,7 +180,7 @@ export function startLiveEvents(dispatch: (action: ReturnType<typeof baseApi.uti
     if (!data) return;
     if (event === 'change') {
       const change = JSON.parse(data) as ChangeEvent;
-      invalidate(tagsForChange(change));
+      invalidateFor(change);
       publish({ kind: 'change', event: change });
     } else if (event === 'sync') {
       const feed = JSON.parse(data) as FeedStatus;

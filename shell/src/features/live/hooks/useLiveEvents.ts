@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
-import { startLiveEvents } from 'shared/platform/live/liveEvents';
+import { useStore } from 'react-redux';
+import { startLiveEvents, type LiveStoreState } from 'shared/platform/live/liveEvents';
 
 /** Keeps the portal's one event stream open while the signed-in layout is shown (issue 19). */
 export function useLiveEvents(): void {
-  const dispatch = useDispatch();
-  useEffect(() => startLiveEvents(dispatch), [dispatch]);
+  const store = useStore<LiveStoreState>();
+  useEffect(() => startLiveEvents(store.dispatch, store.getState), [store]);
 }
