@@ -92,7 +92,7 @@ test('a remote is redeployed alone: a changed build at a new location shows afte
     }
     fs.symlinkSync(path.join(root, 'mfe-payments', 'node_modules'), path.join(copy, 'node_modules'));
     const screen = path.join(copy, 'src/features/payments/components/PaymentManagementPage.tsx');
-    fs.writeFileSync(screen, fs.readFileSync(screen, 'utf8').replace('>Payment Management<', '>Payment Management v2<'));
+    fs.writeFileSync(screen, fs.readFileSync(screen, 'utf8').replace(/>\s*Payment Management\s*</, '>Payment Management v2<'));
     // Asynchronously: the test's control server runs in this same process and must keep answering.
     await promisify(execFile)(path.join(copy, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: copy });
 

@@ -136,7 +136,7 @@ export function AwaitingPaymentsNote() {
     await heading('Registrations').waitFor();
 
     // (b) A build that needs the next contract major (a contract file changed, released as such).
-    edit(path.join(ws, 'shared/src/platform/api/baseApi.ts'), "'Profile'] as const;", "'Profile', 'Centre'] as const;");
+    edit(path.join(ws, 'shared/src/platform/api/baseApi.ts'), 'export const API_TAGS = [', "export const API_TAGS = ['Centre', ");
     await run(process.execPath, [path.join(ws, 'shared/build/contract.cjs'), 'release', '3.0.0']);
     const v3 = await buildPayments(ws, 'dist-v3');
     const v3Manifest = JSON.parse(fs.readFileSync(path.join(v3, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; requiredVersion: string }[] };
