@@ -292,7 +292,8 @@ export async function measureBrowser(portalUrl: string, tries: number, withExpor
     try {
       const page = await context.newPage();
       const pageWire = await trackWire(page, { cache: false, isStatic });
-      await page.goto(`${portalUrl}/dashboard`, { waitUntil: 'networkidle' });
+      // Not 'networkidle': a signed-in page keeps its live event stream open.
+      await page.goto(`${portalUrl}/dashboard`, { waitUntil: 'load' });
       await page.locator(KPI).waitFor({ timeout: WAIT_MS });
       await pageWire.settle();
       scripts.push({ label: 'first load of /dashboard (signed in)', bytes: pageWire.take() });
@@ -310,7 +311,7 @@ export async function measureBrowser(portalUrl: string, tries: number, withExpor
       await warm.detach();
       const repeatPage = await context.newPage();
       const repeatWire = await trackWire(repeatPage, { cache: true, isStatic });
-      await repeatPage.goto(`${portalUrl}/dashboard`, { waitUntil: 'networkidle' });
+      await repeatPage.goto(`${portalUrl}/dashboard`, { waitUntil: 'load' });
       await repeatPage.locator(KPI).waitFor({ timeout: WAIT_MS });
       await repeatWire.settle();
       const repeatVisit = repeatWire.take();
