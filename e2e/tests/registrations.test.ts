@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { api, idToken } from '../src/api';
+import { waitForStillness } from '../src/axe';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The registrations screen against the running portal and its seeded demo data
@@ -20,6 +21,15 @@ async function openList(email: string, path = '/registrations'): Promise<void> {
   await signIn(page, email);
   await page.goto(portalUrl(path));
   await bodyRows().first().waitFor();
+  // The screen has settled: its total is in and the live feed is connected.
+  await page
+    .getByTestId('registrations-subtitle')
+    .getByText(/^Showing /)
+    .waitFor();
+  await page
+    .getByTestId('live-indicator')
+    .filter({ hasText: /^Live$/ })
+    .waitFor();
 }
 
 type Column = 'Registration ID' | 'Name' | 'Contact' | 'School' | 'Class' | 'Cadre' | 'Level' | 'Payment' | 'Status';
@@ -225,6 +235,8 @@ test('staff edit a name; the list reloads and the detail page shows the change i
   await (await rowMenu('REG-0000200')).getByRole('menuitem', { name: 'Edit Registration' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Registration' });
   const before = await dialog.getByRole('textbox', { name: 'Full Name' }).inputValue();
+  // A full-page shot while the dialog is still opening resizes the page under its transition.
+  await waitForStillness(page);
   await screenshot(page, 'registrations-edit-dialog-light');
   await dialog.getByRole('textbox', { name: 'Full Name' }).fill('Edited Name Etoe');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
