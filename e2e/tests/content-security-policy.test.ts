@@ -30,8 +30,13 @@ beforeEach(async () => {
 async function visit(path: string, heading: string): Promise<void> {
   await page.goto(portalUrl(path));
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  // Let the screen's calls (API, avatars, remote chunks) finish.
-  await page.waitForLoadState('networkidle');
+  // Let the screen's calls (API, avatars, remote chunks) finish; not 'networkidle', which a page
+  // holding the live event stream never reaches.
+  await page.waitForLoadState('load');
+  await page
+    .getByTestId('live-indicator')
+    .filter({ hasText: /^Live$/ })
+    .waitFor();
 }
 
 test("the shell page carries a policy naming only its own, the remotes', the API's and the Auth emulator's origins", async () => {
@@ -59,7 +64,10 @@ test('sign-in, dashboard, audit, registrations, payments and every settings tab 
   await page.goto(portalUrl('/auth/sign-in'));
   await signIn(page, 'superadmin@example.org');
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await page
+    .getByTestId('live-indicator')
+    .filter({ hasText: /^Live$/ })
+    .waitFor();
   await visit('/audit', 'Audit Trail');
   await visit('/registrations', 'Registrations');
   await page.getByRole('row').nth(1).waitFor();
