@@ -53,15 +53,24 @@ test('a disqualification the API refuses keeps the dialog open with the typed re
   const token = await idToken('admin@example.org');
   const [registration] = (await api(token, 'GET', '/admin/registrations?status=active&sort=registrationId&order=desc&limit=1')).body.data;
   await signIn(page, 'admin@example.org');
-  await page.goto(portalUrl(`/registrations?q=${registration.registrationId}`));
+  // The list shows active rows only, so the colleague's change below takes the row out of it.
+  await page.goto(portalUrl(`/registrations?q=${registration.registrationId}&status=active`));
   await bodyRows().first().waitFor();
+  await page
+    .getByTestId('live-indicator')
+    .filter({ hasText: /^Live$/ })
+    .waitFor();
   await page.getByRole('button', { name: `Actions for ${registration.registrationId}` }).click();
   await page.getByRole('menuitem', { name: 'Disqualify...' }).click();
   const dialog = page.getByRole('dialog', { name: 'Disqualify Registration?' });
   const reason = 'Sat the paper for an older sibling.';
   await dialog.getByRole('textbox', { name: 'Reason (min. 10 characters)' }).fill(reason);
-  // Someone else marks it a duplicate meanwhile: the API refuses a disqualification from there.
+  // Someone else marks it a duplicate meanwhile: it arrives live, the row leaves the list, the
+  // dialog stays and says so, and the API refuses a disqualification from there.
   expect((await api(token, 'PUT', `/admin/registrations/${registration.registrationId}/status`, { status: 'duplicate' })).status).toBe(200);
+  await page.getByText('No registrations match').waitFor();
+  await dialog.getByText('Someone else changed this registration while this dialog was open.', { exact: false }).waitFor();
+  expect(await dialog.getByRole('textbox', { name: 'Reason (min. 10 characters)' }).inputValue()).toBe(reason);
   await dialog.getByRole('button', { name: 'Confirm Disqualification' }).click();
   await page.getByRole('region', { name: 'Notifications' }).getByText('Error', { exact: true }).waitFor();
   await screenshot(page, 'registrations-disqualify-refused');

@@ -4,12 +4,9 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Role } from 'shared/domain/enums';
 import type { Registration } from 'shared/domain/registration';
 import { useNavigate } from 'shared/platform/routing/router';
-import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
 import { ROW_ACTION_LABELS, rowActionsFor, STATUS_ACTIONS, type RowAction } from '../hooks/rowActions';
 import { useRegistrationActions } from '../hooks/useRegistrationActions';
-import { DisqualifyDialog } from './DisqualifyDialog';
-import { EditRegistrationDialog } from './EditRegistrationDialog';
-import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
+import { useOpenRowDialog } from '../hooks/useRowDialogs';
 
 interface RegistrationActionsMenuProps {
   registration: Registration;
@@ -22,18 +19,13 @@ interface RegistrationActionsMenuProps {
   gridProps?: { tabIndex: number; 'data-grid-col': number };
 }
 
-/** The row menu of spec section 2 with the dialogs its items open. */
+/** The row menu of spec section 2; its dialogs are the screen's (RowDialogs), so they outlive the row. */
 export function RegistrationActionsMenu({ registration, role, variant = 'icon', withoutView = false, gridProps }: RegistrationActionsMenuProps) {
   const actions = useRegistrationActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'view' | 'edit' | 'confirm' | 'disqualify' | null>(null);
-  // The row as it was when an edit or disqualification began: its version is what gets saved, and
-  // a newer row arriving meanwhile (someone else's change, through the live feed) is said in the dialog.
-  const [openedFrom, setOpenedFrom] = useState<Registration | null>(null);
-  const changedElsewhere = openedFrom !== null && openedFrom.version !== registration.version;
+  const openDialog = useOpenRowDialog();
   const navigate = useNavigate();
   const available = rowActionsFor(registration, role).filter((action) => !(withoutView && action === 'view'));
-  const confirming = actions.confirmingId === registration.registrationId;
   const label = `Actions for ${registration.registrationId}`;
 
   const choose = async (action: RowAction) => {
@@ -43,8 +35,7 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
       case 'confirm':
       case 'disqualify':
         setAnchor(null);
-        setOpenedFrom(registration);
-        setDialog(action);
+        openDialog(action, registration);
         return;
       case 'confirmInPayments':
         setAnchor(null);
@@ -81,34 +72,6 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
           </MenuItem>,
         ])}
       </Menu>
-      <ConfirmPaymentDialog
-        registration={dialog === 'confirm' ? registration : null}
-        busy={confirming}
-        onCancel={() => setDialog(null)}
-        onConfirm={async (confirmed) => {
-          await actions.confirmPayment(confirmed);
-          setDialog(null);
-        }}
-      />
-      <RegistrationDetailsDialog registration={dialog === 'view' ? registration : null} onClose={() => setDialog(null)} />
-      <EditRegistrationDialog
-        registration={dialog === 'edit' ? openedFrom : null}
-        changedElsewhere={changedElsewhere}
-        busy={actions.busy}
-        onSave={actions.updateDetails}
-        onClose={() => setDialog(null)}
-      />
-      <DisqualifyDialog
-        open={dialog === 'disqualify'}
-        subject={`${registration.name} (${registration.registrationId})`}
-        changedElsewhere={changedElsewhere}
-        busy={actions.busy}
-        onConfirm={async (reason) => {
-          // A refusal keeps the dialog and the typed reason; the notice says why.
-          if (await actions.disqualify(openedFrom ?? registration, reason)) setDialog(null);
-        }}
-        onClose={() => setDialog(null)}
-      />
     </>
   );
 }

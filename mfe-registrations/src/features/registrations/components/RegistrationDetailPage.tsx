@@ -7,6 +7,7 @@ import { listReturnPath } from '../hooks/listReturn';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { RegistrationFields } from './RegistrationFields';
 import { RegistrationHistory } from './RegistrationHistory';
+import { RowDialogs } from './RowDialogs';
 
 /** /registrations/:registrationId: every field, the actions the role allows, and the history. */
 export function RegistrationDetailPage() {
@@ -16,35 +17,37 @@ export function RegistrationDetailPage() {
   const notFound = registration.isError && (registration.error as { status?: unknown }).status === 404;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}>
-      <Button component={RouterLink} to={listReturnPath()} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-        Registrations
-      </Button>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="h4" component="h1">
-          Registration {registrationId}
-        </Typography>
-        {registration.data && role && <RegistrationActionsMenu registration={registration.data} role={role} variant="button" withoutView />}
+    <RowDialogs>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}>
+        <Button component={RouterLink} to={listReturnPath()} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+          Registrations
+        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="h4" component="h1">
+            Registration {registrationId}
+          </Typography>
+          {registration.data && role && <RegistrationActionsMenu registration={registration.data} role={role} variant="button" withoutView />}
+        </Box>
+        {notFound && <Alert severity="warning">No registration has the id {registrationId}.</Alert>}
+        {registration.isError && !notFound && <Alert severity="error">Failed to fetch registration</Alert>}
+        {registration.isLoading && <Skeleton variant="rounded" height={320} />}
+        {registration.data && (
+          <>
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                Details
+              </Typography>
+              <RegistrationFields registration={registration.data} />
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                History
+              </Typography>
+              <RegistrationHistory registrationId={registrationId} />
+            </Paper>
+          </>
+        )}
       </Box>
-      {notFound && <Alert severity="warning">No registration has the id {registrationId}.</Alert>}
-      {registration.isError && !notFound && <Alert severity="error">Failed to fetch registration</Alert>}
-      {registration.isLoading && <Skeleton variant="rounded" height={320} />}
-      {registration.data && (
-        <>
-          <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              Details
-            </Typography>
-            <RegistrationFields registration={registration.data} />
-          </Paper>
-          <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              History
-            </Typography>
-            <RegistrationHistory registrationId={registrationId} />
-          </Paper>
-        </>
-      )}
-    </Box>
+    </RowDialogs>
   );
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { RegistrationViews } from 'shared/domain/preferences';
 import type { Registration } from 'shared/domain/registration';
 import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { baseApi } from 'shared/platform/api/baseApi';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { RegistrationsPage } from './RegistrationsPage';
 
@@ -74,7 +75,7 @@ function setUp(role: string) {
 }
 
 function renderPage(path = '/registrations') {
-  renderInPortal(<RegistrationsPage />, { url: path, route: '/registrations', claims: { role: signedInAs } });
+  return renderInPortal(<RegistrationsPage />, { url: path, route: '/registrations', claims: { role: signedInAs } });
 }
 
 const listRequests = () => sent.filter((s) => s.url.pathname === '/admin/registrations');
@@ -283,6 +284,24 @@ test('a failed disqualification keeps the dialog open with the typed reason', as
   expect(await within(notices).findByText('Only an active registration can be disqualified.')).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'Disqualify Registration?' })).toBeInTheDocument();
   expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Reason (min. 10 characters)' })).toHaveValue('Sat for an older sibling.');
+});
+
+test("a colleague's change that takes the row out of the list leaves its open dialog, the typed reason and a word that it changed", async () => {
+  setUp('admin');
+  const user = userEvent.setup();
+  const { store } = renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Actions for REG-1' }));
+  await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Disqualify...' }));
+  const dialog = screen.getByRole('dialog', { name: 'Disqualify Registration?' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Reason (min. 10 characters)' }), 'Sat for an older sibling.');
+  // Someone else marks it a duplicate: the list no longer has it, and the row reads as it now is.
+  const changed = { ...rows[0]!, status: 'duplicate' as const, version: 5 };
+  rows = [rows[1]!];
+  apiServer.use(http.get(apiUrl('/admin/registrations/REG-1'), () => json(changed)));
+  store.dispatch(baseApi.util.invalidateTags([{ type: 'Registration', id: 'REG-1' }]));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Actions for REG-1' })).toBeNull());
+  expect(await within(dialog).findByText(/changed/i)).toBeInTheDocument();
+  expect(within(dialog).getByRole('textbox', { name: 'Reason (min. 10 characters)' })).toHaveValue('Sat for an older sibling.');
 });
 
 test('a list that fails says so in the subtitle; asked too often (429), it says to slow down', async () => {

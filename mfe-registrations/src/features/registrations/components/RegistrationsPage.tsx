@@ -37,6 +37,7 @@ import { ExportProgressDialog } from './ExportProgressDialog';
 import { ColumnsMenu } from './ColumnsMenu';
 import { FilterDialog } from './FilterDialog';
 import { RegistrationTable } from './RegistrationTable';
+import { RowDialogs } from './RowDialogs';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { SaveViewDialog } from './SaveViewDialog';
 
@@ -60,208 +61,210 @@ export function RegistrationsPage() {
   return (
     // From a tablet up the page fills the window below the top bar and the table scrolls inside it,
     // so its header row stays in view; on a phone the cards scroll with the page.
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        minWidth: 0,
-        height: { sm: 'calc(100dvh - 64px - 32px)', md: 'calc(100dvh - 64px - 48px)' },
-        minHeight: { sm: 520 },
-      }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between' }}>
-        <Box>
-          <Typography variant="h4" component="h1">
-            Registrations
-          </Typography>
-          <Typography color="text.secondary" data-testid="registrations-subtitle">
-            {list.subtitle}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <SavedViewsMenu
-            views={savedViews.views}
-            active={savedViews.active}
-            defaultViewId={savedViews.defaultViewId}
-            onOpen={(view) => list.openSavedQuery(view.query)}
-            onSaveNew={() => setSaveOpen(true)}
-            onSetDefault={(id) => void savedViews.setDefault(id)}
-            onDelete={(view) => void savedViews.remove(view.id, view.name)}
-          />
-          <Button
-            variant="outlined"
-            onClick={() => setFiltersOpen(true)}
-            startIcon={
-              <Badge color="primary" variant="dot" invisible={!list.filterDot} data-testid="filters-dot">
-                <FilterListIcon />
-              </Badge>
-            }
-            aria-label={list.filterDot ? 'Filters (active)' : 'Filters'}
-          >
-            Filters
-          </Button>
-          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setAuditOpen(true)}>
-            Duplicate Audit
-          </Button>
-          {csvExportFlag !== false && (
+    <RowDialogs>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          minWidth: 0,
+          height: { sm: 'calc(100dvh - 64px - 32px)', md: 'calc(100dvh - 64px - 48px)' },
+          minHeight: { sm: 520 },
+        }}
+      >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between' }}>
+          <Box>
+            <Typography variant="h4" component="h1">
+              Registrations
+            </Typography>
+            <Typography color="text.secondary" data-testid="registrations-subtitle">
+              {list.subtitle}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <SavedViewsMenu
+              views={savedViews.views}
+              active={savedViews.active}
+              defaultViewId={savedViews.defaultViewId}
+              onOpen={(view) => list.openSavedQuery(view.query)}
+              onSaveNew={() => setSaveOpen(true)}
+              onSetDefault={(id) => void savedViews.setDefault(id)}
+              onDelete={(view) => void savedViews.remove(view.id, view.name)}
+            />
             <Button
               variant="outlined"
-              startIcon={<FileDownloadIcon />}
-              aria-hidden={csvExportFlag === undefined || undefined}
-              sx={{ visibility: csvExportFlag === undefined ? 'hidden' : undefined }}
-              disabled={csvExportFlag === undefined || csvExport.progress !== null || !list.total}
-              onClick={() => void csvExport.start(list.query, list.total ?? 0)}
+              onClick={() => setFiltersOpen(true)}
+              startIcon={
+                <Badge color="primary" variant="dot" invisible={!list.filterDot} data-testid="filters-dot">
+                  <FilterListIcon />
+                </Badge>
+              }
+              aria-label={list.filterDot ? 'Filters (active)' : 'Filters'}
             >
-              Export CSV
+              Filters
             </Button>
-          )}
-          {role !== null && <BulkActions role={role} scope={bulk.scope} filters={viewFilters} onDone={bulk.clear} />}
-        </Box>
-      </Box>
-
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Box role="search" aria-label="Registrations" sx={{ flex: '1 1 320px', maxWidth: 560 }}>
-          <TextField
-            size="small"
-            fullWidth
-            placeholder="Search by name, registration id, payment id or phone (press /)"
-            value={list.searchText}
-            onChange={(event) => list.setSearchText(event.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search registrations', 'aria-keyshortcuts': '/', maxLength: 200 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Box>
-        <Button onClick={list.clearAll} disabled={!list.filtered && list.searchText === ''}>
-          Clear Filters &amp; Search
-        </Button>
-        <Box sx={{ ml: 'auto', display: { xs: 'none', sm: 'inline-flex' }, gap: 1 }}>
-          <ColumnsMenu columns={list.view.columns} onChange={list.setColumns} />
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={density}
-            onChange={(_event, next: TableDensity | null) => next && list.setDensity(next)}
-            aria-label="Row density"
-          >
-            <ToggleButton value="comfortable" sx={{ textTransform: 'none', py: 0.5 }}>
-              Comfortable
-            </ToggleButton>
-            <ToggleButton value="compact" sx={{ textTransform: 'none', py: 0.5 }}>
-              Compact
-            </ToggleButton>
-          </ToggleButtonGroup>
-        </Box>
-      </Box>
-
-      <ActiveFilterChips filters={list.view.filters} onChange={list.setFilters} />
-
-      {canBulk && bulk.scope && (
-        <Alert
-          severity="info"
-          icon={false}
-          action={
-            <Button color="inherit" size="small" onClick={bulk.clear}>
-              Clear selection
+            <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setAuditOpen(true)}>
+              Duplicate Audit
             </Button>
-          }
-        >
-          {scopeText(bulk.scope)} selected for Bulk Actions.
-          {!bulk.allMatching && list.total !== undefined && list.total > bulk.selected.size && (
-            <Button size="small" sx={{ ml: 1 }} onClick={bulk.selectAllMatching}>
-              Select all {formatCount(list.total)} matching
-            </Button>
-          )}
-        </Alert>
-      )}
+            {csvExportFlag !== false && (
+              <Button
+                variant="outlined"
+                startIcon={<FileDownloadIcon />}
+                aria-hidden={csvExportFlag === undefined || undefined}
+                sx={{ visibility: csvExportFlag === undefined ? 'hidden' : undefined }}
+                disabled={csvExportFlag === undefined || csvExport.progress !== null || !list.total}
+                onClick={() => void csvExport.start(list.query, list.total ?? 0)}
+              >
+                Export CSV
+              </Button>
+            )}
+            {role !== null && <BulkActions role={role} scope={bulk.scope} filters={viewFilters} onDone={bulk.clear} />}
+          </Box>
+        </Box>
 
-      <Paper variant="outlined" sx={{ overflow: 'hidden', flex: { sm: '0 1 auto' }, minHeight: { sm: 0 }, display: 'flex', flexDirection: 'column' }}>
-        <Box sx={{ height: 4, flexShrink: 0 }}>{list.fetching && !list.loading && <LinearProgress aria-label="Loading registrations" />}</Box>
-        {list.error && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Box role="search" aria-label="Registrations" sx={{ flex: '1 1 320px', maxWidth: 560 }}>
+            <TextField
+              size="small"
+              fullWidth
+              placeholder="Search by name, registration id, payment id or phone (press /)"
+              value={list.searchText}
+              onChange={(event) => list.setSearchText(event.target.value)}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Search registrations', 'aria-keyshortcuts': '/', maxLength: 200 },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </Box>
+          <Button onClick={list.clearAll} disabled={!list.filtered && list.searchText === ''}>
+            Clear Filters &amp; Search
+          </Button>
+          <Box sx={{ ml: 'auto', display: { xs: 'none', sm: 'inline-flex' }, gap: 1 }}>
+            <ColumnsMenu columns={list.view.columns} onChange={list.setColumns} />
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={density}
+              onChange={(_event, next: TableDensity | null) => next && list.setDensity(next)}
+              aria-label="Row density"
+            >
+              <ToggleButton value="comfortable" sx={{ textTransform: 'none', py: 0.5 }}>
+                Comfortable
+              </ToggleButton>
+              <ToggleButton value="compact" sx={{ textTransform: 'none', py: 0.5 }}>
+                Compact
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </Box>
+        </Box>
+
+        <ActiveFilterChips filters={list.view.filters} onChange={list.setFilters} />
+
+        {canBulk && bulk.scope && (
           <Alert
-            severity="error"
+            severity="info"
+            icon={false}
             action={
-              <Button color="inherit" size="small" onClick={() => void list.retry()}>
-                Retry
+              <Button color="inherit" size="small" onClick={bulk.clear}>
+                Clear selection
               </Button>
             }
           >
-            {list.failureText}
+            {scopeText(bulk.scope)} selected for Bulk Actions.
+            {!bulk.allMatching && list.total !== undefined && list.total > bulk.selected.size && (
+              <Button size="small" sx={{ ml: 1 }} onClick={bulk.selectAllMatching}>
+                Select all {formatCount(list.total)} matching
+              </Button>
+            )}
           </Alert>
         )}
-        {list.loading || role === null ? (
-          <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading registrations">
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} height={44} />
-            ))}
-          </Box>
-        ) : (
-          <>
-            <RegistrationTable
-              rows={list.rows}
-              role={role}
-              sort={list.view.sort}
-              order={list.view.order}
-              onSort={list.sortBy}
-              selection={
-                canBulk
-                  ? {
-                      selected: bulk.allMatching ? new Set(list.rows.map((r) => r.registrationId)) : bulk.selected,
-                      onToggle: bulk.onToggle,
-                      onTogglePage: (select) => bulk.togglePage(list.rows, select),
-                    }
-                  : undefined
-              }
-              density={density}
-              columns={list.view.columns}
-            />
-            {list.rows.length === 0 && !list.error && (
-              <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
-                No registrations match the search and filters.
-              </Typography>
-            )}
-          </>
-        )}
-        <TablePagination
-          component="div"
-          count={list.total ?? -1}
-          page={list.total !== undefined && list.view.page * list.view.pageSize >= list.total && list.total > 0 ? 0 : list.view.page}
-          rowsPerPage={list.view.pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, page) => list.setPage(page)}
-          onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
-          showFirstButton
-          showLastButton
-          sx={{ flexShrink: 0, borderTop: 1, borderColor: 'divider', '& .MuiToolbar-root': { minHeight: 40 } }}
-        />
-      </Paper>
 
-      <FilterDialog
-        open={filtersOpen}
-        filters={list.view.filters}
-        onApply={(filters) => {
-          list.setFilters(filters);
-          setFiltersOpen(false);
-        }}
-        onClose={() => setFiltersOpen(false)}
-      />
-      {role !== null && <DuplicateAuditOverlay open={auditOpen} role={role} onClose={() => setAuditOpen(false)} />}
-      <ExportProgressDialog progress={csvExport.progress} onClose={csvExport.close} />
-      <SaveViewDialog
-        open={saveOpen}
-        canShare={role !== null && can(role, 'admin')}
-        saving={savedViews.saving}
-        onSave={savedViews.save}
-        onClose={() => setSaveOpen(false)}
-      />
-    </Box>
+        <Paper variant="outlined" sx={{ overflow: 'hidden', flex: { sm: '0 1 auto' }, minHeight: { sm: 0 }, display: 'flex', flexDirection: 'column' }}>
+          <Box sx={{ height: 4, flexShrink: 0 }}>{list.fetching && !list.loading && <LinearProgress aria-label="Loading registrations" />}</Box>
+          {list.error && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void list.retry()}>
+                  Retry
+                </Button>
+              }
+            >
+              {list.failureText}
+            </Alert>
+          )}
+          {list.loading || role === null ? (
+            <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading registrations">
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} height={44} />
+              ))}
+            </Box>
+          ) : (
+            <>
+              <RegistrationTable
+                rows={list.rows}
+                role={role}
+                sort={list.view.sort}
+                order={list.view.order}
+                onSort={list.sortBy}
+                selection={
+                  canBulk
+                    ? {
+                        selected: bulk.allMatching ? new Set(list.rows.map((r) => r.registrationId)) : bulk.selected,
+                        onToggle: bulk.onToggle,
+                        onTogglePage: (select) => bulk.togglePage(list.rows, select),
+                      }
+                    : undefined
+                }
+                density={density}
+                columns={list.view.columns}
+              />
+              {list.rows.length === 0 && !list.error && (
+                <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+                  No registrations match the search and filters.
+                </Typography>
+              )}
+            </>
+          )}
+          <TablePagination
+            component="div"
+            count={list.total ?? -1}
+            page={list.total !== undefined && list.view.page * list.view.pageSize >= list.total && list.total > 0 ? 0 : list.view.page}
+            rowsPerPage={list.view.pageSize}
+            rowsPerPageOptions={[...PAGE_SIZES]}
+            onPageChange={(_event, page) => list.setPage(page)}
+            onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
+            showFirstButton
+            showLastButton
+            sx={{ flexShrink: 0, borderTop: 1, borderColor: 'divider', '& .MuiToolbar-root': { minHeight: 40 } }}
+          />
+        </Paper>
+
+        <FilterDialog
+          open={filtersOpen}
+          filters={list.view.filters}
+          onApply={(filters) => {
+            list.setFilters(filters);
+            setFiltersOpen(false);
+          }}
+          onClose={() => setFiltersOpen(false)}
+        />
+        {role !== null && <DuplicateAuditOverlay open={auditOpen} role={role} onClose={() => setAuditOpen(false)} />}
+        <ExportProgressDialog progress={csvExport.progress} onClose={csvExport.close} />
+        <SaveViewDialog
+          open={saveOpen}
+          canShare={role !== null && can(role, 'admin')}
+          saving={savedViews.saving}
+          onSave={savedViews.save}
+          onClose={() => setSaveOpen(false)}
+        />
+      </Box>
+    </RowDialogs>
   );
 }
