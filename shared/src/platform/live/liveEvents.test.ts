@@ -1,0 +1,136 @@
+import { TextDecoderStream as NodeTextDecoderStream } from 'node:stream/web';
+import { http } from 'msw';
+import { API_TAGS, baseApi } from 'shared/platform/api/baseApi';
+import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
+import { startLiveEvents, subscribeToLiveEvents, useLiveStatus, type LiveMessage } from 'shared/platform/live/liveEvents';
+import { connectAuthSession } from 'shared/platform/session/authSession';
+import { apiServer, apiUrl, API_ORIGIN } from 'shared/testing/apiServer';
+import { act, renderHook } from '@testing-library/react';
+
+// The browser's one event stream, with the network faked at fetch (MSW): each connection to
+// GET /admin/events is a stream the test writes to and ends.
+
+// jsdom lacks it; the browser has it.
+globalThis.TextDecoderStream ??= NodeTextDecoderStream as unknown as typeof TextDecoderStream;
+
+interface Connection {
+  headers: Headers;
+  send: (text: string) => void;
+  end: () => void;
+  fail: () => void;
+}
+
+const encoder = new TextEncoder();
+let connections: Connection[];
+let stop: (() => void) | undefined;
+
+async function until(check: () => boolean): Promise<void> {
+  // Inside act: the status hook re-renders as the feed changes state.
+  for (let i = 0; i < 500 && !check(); i += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  expect(check()).toBe(true);
+}
+
+beforeEach(() => {
+  connections = [];
+  setRuntimeConfig({ apiBaseUrl: API_ORIGIN, firebase: { apiKey: 'k', projectId: 'p' }, authEmulatorHost: null });
+  connectAuthSession({ getIdToken: async () => 'id-token', onUnauthenticated: () => {} });
+  apiServer.use(
+    http.get(apiUrl('/admin/events'), ({ request }) => {
+      let controller!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+      connections.push({
+        headers: request.headers,
+        send: (text) => controller.enqueue(encoder.encode(text)),
+        end: () => controller.close(),
+        fail: () => controller.error(new Error('connection reset')),
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+});
+
+const change = (id: string, version: number) => ({ type: 'registration', id, version, actor: null });
+const changeBlock = (eventId: string, id: string, version: number) => `id: ${eventId}\nevent: change\ndata: ${JSON.stringify(change(id, version))}\n\n`;
+const syncBlock = (eventId: string, resync: boolean, live = true) => `id: ${eventId}\nevent: sync\ndata: ${JSON.stringify({ live, resync })}\n\n`;
+
+function start() {
+  const dispatched: ReturnType<typeof baseApi.util.invalidateTags>[] = [];
+  const heard: LiveMessage[] = [];
+  const unsubscribe = subscribeToLiveEvents((message) => heard.push(message));
+  const stopFeed = startLiveEvents((action) => dispatched.push(action));
+  stop = () => {
+    stopFeed();
+    unsubscribe();
+  };
+  const status = renderHook(() => useLiveStatus());
+  return { dispatched, heard, status: () => status.result.current };
+}
+
+test('sends the token; parses blocks split across reads, CRLF line ends and comments; changes that arrive together make one invalidation', async () => {
+  const { dispatched, heard, status } = start();
+  await until(() => connections.length === 1);
+  expect(connections[0]!.headers.get('authorization')).toBe('Bearer id-token');
+  expect(connections[0]!.headers.get('last-event-id')).toBeNull();
+  expect(status()).toBe('connecting');
+
+  connections[0]!.send(syncBlock('a1.1', true).slice(0, 9));
+  connections[0]!.send(syncBlock('a1.1', true).slice(9));
+  await until(() => status() === 'live');
+  // The first sync comes as the screens load, which fetch anyway: nothing invalidated.
+  expect(dispatched).toEqual([]);
+
+  connections[0]!.send(': heartbeat\r\n\r\n');
+  connections[0]!.send(changeBlock('a1.2', 'REG-1', 2).replace(/\n/g, '\r\n') + changeBlock('a1.3', 'REG-2', 5));
+  await until(() => dispatched.length > 0);
+  expect(heard).toEqual([
+    { kind: 'change', event: change('REG-1', 2) },
+    { kind: 'change', event: change('REG-2', 5) },
+  ]);
+  expect(dispatched).toHaveLength(1);
+  const tags = dispatched[0]!.payload;
+  expect(tags).toEqual(expect.arrayContaining([{ type: 'Registration', id: 'REG-1' }, { type: 'Registration', id: 'REG-2' }, 'Stats', 'Activity']));
+  // Each tag once, however many changes named it.
+  expect(tags.filter((tag) => tag === 'Stats')).toHaveLength(1);
+});
+
+test('a dropped connection shows offline, reconnects with Last-Event-ID, and a resync refetches everything and tells subscribers', async () => {
+  const { dispatched, heard, status } = start();
+  await until(() => connections.length === 1);
+  connections[0]!.send(syncBlock('a1.7', true) + changeBlock('a1.8', 'REG-3', 4));
+  await until(() => dispatched.length === 1);
+  expect(status()).toBe('live');
+
+  connections[0]!.fail();
+  await until(() => status() === 'offline');
+  await until(() => connections.length === 2);
+  expect(connections[1]!.headers.get('last-event-id')).toBe('a1.8');
+  connections[1]!.send(syncBlock('b2.1', true));
+  await until(() => status() === 'live');
+  await until(() => dispatched.length === 2);
+  expect(dispatched[1]!.payload).toEqual([...API_TAGS]);
+  expect(heard.at(-1)).toEqual({ kind: 'resync' });
+
+  // A server whose database feed dropped says so: the indicator leaves 'live'.
+  connections[1]!.send(syncBlock('b2.2', false, false));
+  await until(() => status() === 'offline');
+});
+
+test('a stream the server ends reconnects at once; a replay (no resync) invalidates nothing more', async () => {
+  const { dispatched, status } = start();
+  await until(() => connections.length === 1);
+  connections[0]!.send(syncBlock('a1.1', true));
+  await until(() => status() === 'live');
+  connections[0]!.end();
+  await until(() => connections.length === 2);
+  expect(connections[1]!.headers.get('last-event-id')).toBe('a1.1');
+  connections[1]!.send(syncBlock('a1.1', false));
+  connections[1]!.send(changeBlock('a1.2', 'REG-9', 3));
+  await until(() => dispatched.length === 1);
+  expect(dispatched[0]!.payload).toEqual(expect.arrayContaining([{ type: 'Registration', id: 'REG-9' }]));
+  expect(status()).toBe('live');
+});
