@@ -1,6 +1,6 @@
 import { TextDecoderStream as NodeTextDecoderStream } from 'node:stream/web';
 import { http } from 'msw';
-import { API_TAGS, baseApi } from 'shared/platform/api/baseApi';
+import { API_TAGS, type baseApi } from 'shared/platform/api/baseApi';
 import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { startLiveEvents, subscribeToLiveEvents, useLiveStatus, type LiveMessage } from 'shared/platform/live/liveEvents';
 import { connectAuthSession } from 'shared/platform/session/authSession';
