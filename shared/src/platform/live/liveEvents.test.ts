@@ -1,6 +1,7 @@
 import { TextDecoderStream as NodeTextDecoderStream } from 'node:stream/web';
-import { http } from 'msw';
-import { API_TAGS, type baseApi } from 'shared/platform/api/baseApi';
+import { configureStore } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { API_TAGS, baseApi } from 'shared/platform/api/baseApi';
 import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { startLiveEvents, subscribeToLiveEvents, useLiveStatus, type LiveMessage } from 'shared/platform/live/liveEvents';
 import { connectAuthSession } from 'shared/platform/session/authSession';
@@ -133,4 +134,72 @@ test('a stream the server ends reconnects at once; a replay (no resync) invalida
   await until(() => dispatched.length === 1);
   expect(dispatched[0]!.payload).toEqual(expect.arrayContaining([{ type: 'Registration', id: 'REG-9' }]));
   expect(status()).toBe('live');
+});
+
+// A row endpoint and a change to it, as a module injects them, on a real store.
+const rowsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    testRow: build.query<{ registrationId: string; version: number }, string>({
+      query: (id) => `/test-rows/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Registration', id }],
+    }),
+    saveTestRow: build.mutation<{ registrationId: string; version: number }, string>({
+      query: (id) => ({ url: `/test-rows/${id}`, method: 'PUT' }),
+    }),
+  }),
+});
+
+async function rowStore() {
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  await store.dispatch(rowsApi.endpoints.testRow.initiate('REG-5'));
+  const dispatched: ReturnType<typeof baseApi.util.invalidateTags>[] = [];
+  stop = startLiveEvents((action) => dispatched.push(action), store.getState);
+  await until(() => connections.length === 1);
+  connections[0]!.send(syncBlock('a1.1', true));
+  return { store, dispatched };
+}
+
+const namesRow = (tags: readonly unknown[]) => tags.some((tag) => typeof tag === 'object' && (tag as { type?: string } | null)?.type === 'Registration');
+
+test("a change every cached copy already holds leaves the row's queries alone; the figures still refresh; a newer version refetches the row", async () => {
+  apiServer.use(http.get(apiUrl('/test-rows/REG-5'), () => HttpResponse.json({ registrationId: 'REG-5', version: 3 })));
+  const { dispatched } = await rowStore();
+  // Version 3 is what the cache holds (this browser's own change): Stats and the rest, no Registration tag.
+  connections[0]!.send(changeBlock('a1.2', 'REG-5', 3));
+  await until(() => dispatched.length === 1);
+  expect(dispatched[0]!.payload).toContain('Stats');
+  expect(namesRow(dispatched[0]!.payload)).toBe(false);
+  connections[0]!.send(changeBlock('a1.3', 'REG-5', 4));
+  await until(() => dispatched.length === 2);
+  expect(dispatched[1]!.payload).toEqual(expect.arrayContaining([{ type: 'Registration', id: 'REG-5' }, 'Stats']));
+});
+
+// KNOWN BUG (found by this test): changeInFlight reads `originalArgs` from the api slice's
+// mutation entries, which RTK Query does not keep there, so a change about a row being saved is
+// flushed at once instead of waiting for the save's answer. Remove `.failing` once fixed.
+test.failing('a change about a row whose save is waiting for its answer waits for that answer', async () => {
+  let answerSave!: () => void;
+  const saved = new Promise<void>((resolve) => (answerSave = resolve));
+  apiServer.use(
+    http.get(apiUrl('/test-rows/REG-5'), () => HttpResponse.json({ registrationId: 'REG-5', version: 3 })),
+    http.put(apiUrl('/test-rows/REG-5'), async () => {
+      await saved;
+      return HttpResponse.json({ registrationId: 'REG-5', version: 4 });
+    }),
+  );
+  const { store, dispatched } = await rowStore();
+  const save = store.dispatch(rowsApi.endpoints.saveTestRow.initiate('REG-5'));
+  try {
+    connections[0]!.send(changeBlock('a1.2', 'REG-5', 4));
+    // Nothing until the save answers (a wait for a thing not to happen: bounded, not a speed goal).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(dispatched).toHaveLength(0);
+  } finally {
+    answerSave();
+    await save;
+  }
+  await until(() => dispatched.length === 1);
 });
