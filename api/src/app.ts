@@ -71,7 +71,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
+      // Last-Event-ID: a reconnecting event stream (GET /admin/events) names the last event it heard.
+      allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
     });
     await app.register(dbPlugin, { database: config.database });
     await app.register(changeFeedPlugin);

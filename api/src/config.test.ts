@@ -42,6 +42,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });
 
+  test('RATE_LIMIT_REDIS_URL shares the per-account counts through Redis; unset they stay in the process', () => {
+    expect(loadConfig({ RATE_LIMIT_REDIS_URL: 'redis://127.0.0.1:6379/2' }).rateLimit).toEqual({
+      requestsPerMinute: 1200,
+      authFailuresPerMinute: 30,
+      redis: { url: 'redis://127.0.0.1:6379/2', keyPrefix: 'abacus:rate-limit:' },
+    });
+    expect(loadConfig({}).rateLimit?.redis).toBeUndefined();
+    expect(() => loadConfig({ RATE_LIMIT_REDIS_URL: '127.0.0.1:6379' })).toThrow(/RATE_LIMIT_REDIS_URL/);
+  });
+
   test('refuses the Auth emulator in production and nonsense values', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/production/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

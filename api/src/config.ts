@@ -38,6 +38,11 @@ export interface RateLimitConfig {
   requestsPerMinute: number;
   /** Refused tokens (401) a minute per address before every call from it answers 429; 0: unlimited. */
   authFailuresPerMinute: number;
+  /**
+   * Count requestsPerMinute in Redis, shared by every instance (keys `<keyPrefix>uid:<uid>`);
+   * absent: in this process. Fails open to counting in this process while Redis is out of reach.
+   */
+  redis?: { url: string; keyPrefix: string };
 }
 
 // The folder above this file's: src/ when run from source, dist/ when run built (build.mjs).
@@ -47,6 +52,7 @@ export const DEFAULT_DEMO_REGISTRATIONS = 3000;
 export const DEFAULT_TOKEN_RECHECK_SECONDS = 5;
 export const DEFAULT_EVENT_HEARTBEAT_SECONDS = 15;
 export const DEFAULT_EVENT_STREAM_SECONDS = 15 * 60;
+export const RATE_LIMIT_KEY_PREFIX = 'abacus:rate-limit:';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -65,6 +71,10 @@ const environmentSchema = z.object({
   TOKEN_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(DEFAULT_TOKEN_RECHECK_SECONDS),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  RATE_LIMIT_REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional(),
   TRUST_PROXY: booleanText.default(false),
   HEAVY_CALLS_AT_ONCE: z.coerce.number().int().min(1).max(100).optional(),
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(DEFAULT_EVENT_HEARTBEAT_SECONDS),
@@ -101,7 +111,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     demoData: seed ? { registrations: vars.SEED_REGISTRATIONS } : null,
     logLevel: vars.LOG_LEVEL,
     tokenRecheckSeconds: vars.TOKEN_RECHECK_SECONDS,
-    rateLimit: { requestsPerMinute: vars.RATE_LIMIT_PER_MINUTE, authFailuresPerMinute: vars.AUTH_FAILURES_PER_MINUTE },
+    rateLimit: {
+      requestsPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+      authFailuresPerMinute: vars.AUTH_FAILURES_PER_MINUTE,
+      ...(vars.RATE_LIMIT_REDIS_URL && { redis: { url: vars.RATE_LIMIT_REDIS_URL, keyPrefix: RATE_LIMIT_KEY_PREFIX } }),
+    },
     trustProxy: vars.TRUST_PROXY,
     eventStreams: { heartbeatSeconds: vars.EVENTS_HEARTBEAT_SECONDS, maxStreamSeconds: vars.EVENTS_STREAM_SECONDS },
     ...(vars.HEAVY_CALLS_AT_ONCE !== undefined && { heavyCallsAtOnce: vars.HEAVY_CALLS_AT_ONCE }),

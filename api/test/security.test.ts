@@ -70,6 +70,14 @@ describe.each(testEngines())('security on %s', (engine) => {
         expect(reply.headers.get('access-control-allow-headers')?.toLowerCase()).toMatch(/authorization/);
       });
 
+      test('a preflight from the portal may send Last-Event-ID, which a reconnecting event stream sends', async () => {
+        const reply = await call(target, 'OPTIONS', '/admin/events', {
+          headers: { origin: PORTAL_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,last-event-id' },
+        });
+        expect(reply.status).toBe(204);
+        expect(reply.headers.get('access-control-allow-headers')?.toLowerCase()).toMatch(/last-event-id/);
+      });
+
       test('a preflight from a foreign origin is not allowed', async () => {
         const reply = await call(target, 'OPTIONS', '/admin/registrations/x/status', {
           headers: { origin: FOREIGN_ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization' },

@@ -17,12 +17,17 @@ export async function closedPort(): Promise<number> {
  * Our own API is never stopped or faked. Answers the copy's origin and how to stop serving it.
  */
 export async function shellWithUnreachableApi(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  return shellWithApiAt(`http://127.0.0.1:${await closedPort()}`);
+}
+
+/** A second copy of the shell (and the test portal's remotes) whose config.json points the API at `apiBaseUrl`. */
+export async function shellWithApiAt(apiBaseUrl: string): Promise<{ origin: string; stop: () => Promise<void> }> {
   const config = await (await fetch(portalUrl('/config.json'))).json();
   const remotes = await (await fetch(portalUrl('/remotes.json'))).text();
   const { port } = await control('serve', {
     dir: path.join(repoRoot, 'shell', 'dist'),
     spa: true,
-    files: { '/config.json': JSON.stringify({ ...config, apiBaseUrl: `http://127.0.0.1:${await closedPort()}` }), '/remotes.json': remotes },
+    files: { '/config.json': JSON.stringify({ ...config, apiBaseUrl }), '/remotes.json': remotes },
   });
   return {
     origin: `http://localhost:${port}`,

@@ -1,0 +1,104 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { RateLimitConfig } from '../src/config';
+import { testEngines } from './support/environment';
+import { call, useTestApp, type Reply } from './support/test-app';
+import { tokenFor } from './support/tokens';
+
+// The per-account request limit with RATE_LIMIT_REDIS_URL: two API instances count one account's
+// requests together in Redis; /health is never limited; valid tokens are never refused because
+// of other requests' refused tokens; and with Redis out of reach the API answers as before,
+// counting in each process (fails open).
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// A port nothing listens on: Redis out of reach.
+const NO_REDIS_URL = 'redis://127.0.0.1:1';
+
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const done = (up: boolean) => {
+      socket.destroy();
+      resolve(up);
+    };
+    socket.setTimeout(1000);
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+const expectTooMany = (reply: Reply) => {
+  expect(reply.status).toBe(429);
+  expect(reply.body.message).toMatch(/Too many requests/);
+  expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
+};
+
+function limits(url: string): RateLimitConfig {
+  // A key prefix of this run alone, so other runs on the same Redis count apart.
+  return { requestsPerMinute: 20, authFailuresPerMinute: 5, redis: { url, keyPrefix: `abacus-test:${process.pid}:${Date.now()}:` } };
+}
+
+async function secondInstance(first: FastifyInstance, engine: string): Promise<{ app: FastifyInstance; baseUrl: string }> {
+  // PostgreSQL: the same database. PGlite (one process only): an in-memory one with the same demo accounts.
+  const app = await buildApp({ ...first.config, port: 0, ...(engine === 'postgres' && { demoData: null }) });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+describe.each(testEngines())('request limits shared through Redis on %s', (engine) => {
+  let redisUp = false;
+  beforeAll(async () => {
+    redisUp = await reachable(REDIS_URL);
+    if (!redisUp && process.env.CI === 'true') throw new Error(`Redis is out of reach at ${REDIS_URL}`);
+    if (!redisUp) console.warn(`skipping the shared request limit: Redis is out of reach at ${REDIS_URL}`);
+  });
+
+  describe('two instances, one Redis', () => {
+    const first = useTestApp(engine, { registrations: 5, config: { rateLimit: limits(REDIS_URL) } });
+    let second: { app: FastifyInstance; baseUrl: string };
+    beforeAll(async () => {
+      second = await secondInstance(first.app, engine);
+    }, 180_000);
+    afterAll(() => second?.app.close());
+
+    test("an account's requests through both instances count together; other accounts, refused tokens and /health do not use them up", async () => {
+      if (!redisUp) return;
+      const viewer = await tokenFor('viewer');
+      for (let i = 0; i < 10; i += 1) {
+        expect((await call(first, 'GET', '/admin/stats', { token: viewer })).status).toBe(200);
+        expect((await call(second, 'GET', '/admin/stats', { token: viewer })).status).toBe(200);
+      }
+      // 20 used, 10 on each: the next one is refused on either instance.
+      expectTooMany(await call(first, 'GET', '/admin/stats', { token: viewer }));
+      expectTooMany(await call(second, 'GET', '/admin/stats', { token: viewer }));
+      // Counted per account: a colleague goes on through both.
+      const staff = await tokenFor('staff');
+      expect((await call(first, 'GET', '/admin/stats', { token: staff })).status).toBe(200);
+      expect((await call(second, 'GET', '/admin/stats', { token: staff })).status).toBe(200);
+      // Refused tokens past their budget throttle only failing requests; a valid token goes on.
+      for (let i = 0; i < 5; i += 1) expect((await call(second, 'GET', '/admin/stats', { token: `guess-${i}` })).status).toBe(401);
+      expectTooMany(await call(second, 'GET', '/admin/stats', { token: 'guess-again' }));
+      expect((await call(second, 'GET', '/admin/stats', { token: await tokenFor('admin') })).status).toBe(200);
+      for (let i = 0; i < 30; i += 1) {
+        expect((await call(first, 'GET', '/health')).status).toBe(200);
+        expect((await call(second, 'GET', '/health')).status).toBe(200);
+      }
+    });
+  });
+
+  describe('Redis out of reach', () => {
+    const target = useTestApp(engine, { registrations: 5, config: { rateLimit: limits(NO_REDIS_URL) } });
+
+    test('the API answers as usual and counts each account in its own process (fails open)', async () => {
+      const viewer = await tokenFor('viewer');
+      for (let i = 0; i < 20; i += 1) expect((await call(target, 'GET', '/admin/stats', { token: viewer })).status).toBe(200);
+      expectTooMany(await call(target, 'GET', '/admin/stats', { token: viewer }));
+      expect((await call(target, 'GET', '/admin/stats', { token: await tokenFor('staff') })).status).toBe(200);
+      for (let i = 0; i < 10; i += 1) expect((await call(target, 'GET', '/health')).status).toBe(200);
+    });
+  });
+});

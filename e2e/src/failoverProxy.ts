@@ -1,0 +1,87 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small load balancer in front of API instances, as a deployment puts one: each request goes to
+ * the next instance in turn; one whose instance refuses the connection goes to the next (failover).
+ * Answers stream through as they come (an event stream is never buffered); when an instance dies
+ * mid-answer the browser's connection is cut too, as a real balancer does.
+ * `holdEventStreams` keeps new GET /admin/events requests waiting (a balancer still looking for a
+ * healthy instance) until `releaseEventStreams`.
+ */
+export interface FailoverProxy {
+  url: string;
+  /** The instance (index into `backends`) each open event stream is on. */
+  openEventStreams(): number[];
+  holdEventStreams(): void;
+  releaseEventStreams(): void;
+  close(): Promise<void>;
+}
+
+export async function startFailoverProxy(backends: string[]): Promise<FailoverProxy> {
+  let next = 0;
+  const streams = new Map<http.ServerResponse, number>();
+  let held: (() => void)[] | null = null;
+
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, tried = 0): void => {
+    const index = next;
+    next = (next + 1) % backends.length;
+    const target = new URL(req.url ?? '/', backends[index]);
+    const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      res.flushHeaders();
+      if (req.url?.startsWith('/admin/events')) {
+        streams.set(res, index);
+        res.once('close', () => streams.delete(res));
+      }
+      answer.on('data', (chunk: Buffer) => res.write(chunk));
+      answer.once('end', () => res.end());
+      // The instance died mid-answer: cut the browser's connection.
+      answer.once('error', () => res.destroy());
+      answer.once('close', () => {
+        if (!answer.complete) res.destroy();
+      });
+    });
+    upstream.once('error', (error: NodeJS.ErrnoException) => {
+      if (res.headersSent) {
+        res.destroy();
+      } else if (error.code === 'ECONNREFUSED' && tried + 1 < backends.length) {
+        forward(req, res, body, tried + 1);
+      } else {
+        res.writeHead(502, { 'content-type': 'text/plain' }).end('No API instance answered');
+      }
+    });
+    res.once('close', () => upstream.destroy());
+    upstream.end(body);
+  };
+
+  const server = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    if (held && req.method === 'GET' && req.url?.startsWith('/admin/events')) {
+      held.push(() => forward(req, res, body));
+      return;
+    }
+    forward(req, res, body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    openEventStreams: () => [...streams.values()],
+    holdEventStreams: () => {
+      held ??= [];
+    },
+    releaseEventStreams: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const go of waiting) go();
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
