@@ -3,7 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { API_TAGS, baseApi } from 'shared/platform/api/baseApi';
 import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
-import { startLiveEvents, subscribeToLiveEvents, useLiveStatus, type LiveMessage } from 'shared/platform/live/liveEvents';
+import { liveEventsMiddleware, startLiveEvents, subscribeToLiveEvents, useLiveStatus, type LiveMessage } from 'shared/platform/live/liveEvents';
 import { connectAuthSession } from 'shared/platform/session/authSession';
 import { apiServer, apiUrl, API_ORIGIN } from 'shared/testing/apiServer';
 import { act, renderHook } from '@testing-library/react';
@@ -152,7 +152,7 @@ const rowsApi = baseApi.injectEndpoints({
 async function rowStore() {
   const store = configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware, liveEventsMiddleware),
   });
   await store.dispatch(rowsApi.endpoints.testRow.initiate('REG-5'));
   const dispatched: ReturnType<typeof baseApi.util.invalidateTags>[] = [];
@@ -177,10 +177,7 @@ test("a change every cached copy already holds leaves the row's queries alone; t
   expect(dispatched[1]!.payload).toEqual(expect.arrayContaining([{ type: 'Registration', id: 'REG-5' }, 'Stats']));
 });
 
-// KNOWN BUG (found by this test): changeInFlight reads `originalArgs` from the api slice's
-// mutation entries, which RTK Query does not keep there, so a change about a row being saved is
-// flushed at once instead of waiting for the save's answer. Remove `.failing` once fixed.
-test.failing('a change about a row whose save is waiting for its answer waits for that answer', async () => {
+test('a change about a row whose save is waiting for its answer waits for that answer', async () => {
   let answerSave!: () => void;
   const saved = new Promise<void>((resolve) => (answerSave = resolve));
   apiServer.use(

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Middleware } from '@reduxjs/toolkit';
 import { API_TAGS, baseApi } from 'shared/platform/api/baseApi';
 import { getRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import type { ChangeEvent, FeedStatus } from 'shared/platform/live/changeEvent';
@@ -107,11 +108,28 @@ function alreadyShown(state: LiveStoreState, event: ChangeEvent): boolean {
   return held.length > 0 && held.every((v) => v >= version);
 }
 
+/** The changes this browser has sent and not yet had answered, by request id: their arguments as JSON. */
+const changesInFlight = new Map<string, string>();
+const MUTATION_ACTION = `${baseApi.reducerPath}/executeMutation/`;
+
+/**
+ * The store's middleware for the feed (the shell adds it): notes each change in flight with its
+ * arguments, which RTK Query's own state does not keep, so an event about a row being saved can
+ * wait for the save's answer.
+ */
+export const liveEventsMiddleware: Middleware = () => (next) => (action) => {
+  const { type, meta } = action as { type?: unknown; meta?: { requestId?: unknown; arg?: { originalArgs?: unknown } } };
+  if (typeof type === 'string' && type.startsWith(MUTATION_ACTION) && typeof meta?.requestId === 'string') {
+    if (type.endsWith('/pending')) changesInFlight.set(meta.requestId, JSON.stringify(meta.arg?.originalArgs ?? null));
+    else changesInFlight.delete(meta.requestId);
+  }
+  return next(action);
+};
+
 /** A change this browser sent about the row is still waiting for its answer, which will put the row in place. */
-function changeInFlight(state: LiveStoreState, id: string): boolean {
-  return Object.values(state[baseApi.reducerPath].mutations).some(
-    (mutation) => mutation?.status === 'pending' && JSON.stringify((mutation as { originalArgs?: unknown }).originalArgs ?? null).includes(JSON.stringify(id)),
-  );
+function changeInFlight(id: string): boolean {
+  const named = JSON.stringify(id);
+  return [...changesInFlight.values()].some((args) => args.includes(named));
 }
 
 function parseBlock(block: string): { event?: string; id?: string; data?: string } {
@@ -149,7 +167,7 @@ export function startLiveEvents(
     const waiting: ChangeEvent[] = [];
     for (const change of changes) {
       const aboutRow = (change.type === 'registration' || change.type === 'payment') && change.id !== null;
-      if (state && aboutRow && changeInFlight(state, change.id!)) {
+      if (aboutRow && changeInFlight(change.id!)) {
         waiting.push(change);
         continue;
       }

@@ -3,8 +3,15 @@ import { useLiveStatus, type LiveStatus } from 'shared/platform/live/liveEvents'
 
 const LABELS: Record<LiveStatus, string> = {
   live: 'Live',
-  connecting: 'Connecting…',
-  offline: 'Offline — reconnecting',
+  connecting: 'Connecting',
+  offline: 'Offline',
+};
+
+/** The whole sentence, for the tooltip and screen readers; the chip keeps one word to fit beside the nav label. */
+const DESCRIPTIONS: Record<LiveStatus, string> = {
+  live: "Live: other people's changes appear as they are made.",
+  connecting: 'Connecting: changes by others appear once connected.',
+  offline: 'Offline, reconnecting: what is shown may be out of date.',
 };
 
 /**
@@ -19,6 +26,7 @@ export function LiveIndicator() {
       color={status === 'live' ? 'success' : 'default'}
       variant={status === 'live' ? 'filled' : 'outlined'}
       label={LABELS[status]}
+      title={DESCRIPTIONS[status]}
       role="status"
       data-testid="live-indicator"
       data-status={status}
