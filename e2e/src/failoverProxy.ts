@@ -27,7 +27,9 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
     const index = next;
     next = (next + 1) % backends.length;
     const target = new URL(req.url ?? '/', backends[index]);
-    const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+    // A new connection per request (no keep-alive pool): a pooled socket to an instance that died
+    // fails with a reset, not a refusal, and that request would get a 502 instead of the next instance.
+    const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host }, agent: false }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       res.flushHeaders();
       if (req.url?.startsWith('/admin/events')) {
