@@ -9,7 +9,9 @@ import { tokenFor } from './support/tokens';
 // GET /admin/audit against the whole log read through GET /admin/activity and filtered in
 // plain code: every filter alone and combined, keyset paging both ways, and no way to change an entry.
 
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const indiaDay = dayIn('Asia/Kolkata');
+const newYorkDay = dayIn('America/New_York');
 
 describe.each(testEngines())('audit trail on %s', (engine) => {
   const target = useTestApp(engine, { registrations: 120 });
@@ -125,6 +127,14 @@ describe.each(testEngines())('audit trail on %s', (engine) => {
       },
     ],
     [
+      "a date range in the person's time zone (New York)",
+      { from: '2026-05-01', to: '2026-05-10', tz: 'America/New_York' },
+      (e) => {
+        const day = newYorkDay.format(new Date(e.createdAt));
+        return day >= '2026-05-01' && day <= '2026-05-10';
+      },
+    ],
+    [
       'action and actor',
       { action: 'registration.updated', actor: 'staff@example.org' },
       (e) => e.action === 'registration.updated' && e.actor?.email === 'staff@example.org',
@@ -157,6 +167,12 @@ describe.each(testEngines())('audit trail on %s', (engine) => {
     if (!['an actor with no entries', 'an actor wildcard, taken literally'].includes(_name)) expect(expected.length).toBeGreaterThan(0);
   });
 
+  test("the person's time zone moves the days' edges: New York's days are not India's", async () => {
+    const range = { from: '2026-05-01', to: '2026-05-10' };
+    const [india, newYork] = [(await allPages(range, 100)).entries, (await allPages({ ...range, tz: 'America/New_York' }, 100)).entries];
+    expect(newYork.map((e) => e.id)).not.toEqual(india.map((e) => e.id));
+  });
+
   test('part of a registration id in lower case finds its entries', async () => {
     const id = changed[3]!.registrationId;
     const { entries } = await allPages({ registrationId: id.slice(1).toLowerCase() }, 4);
@@ -185,6 +201,7 @@ describe.each(testEngines())('audit trail on %s', (engine) => {
     ['?limit=101'],
     ['?from=2026-13-01'],
     ['?to=yesterday'],
+    ['?from=2026-05-01&tz=Mars/Olympus_Mons'],
     ['?from=2026-05-10&to=2026-05-01'],
     ['?before=bm90LWEtY3Vyc29y'],
     ['?after=%%%'],

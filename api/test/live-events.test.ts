@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { LISTENER_APPLICATION_NAME } from '../src/db/postgres';
 import { testEngines } from './support/environment';
 import { isChange, isSync, openEventStream, type EventStream, type StreamMessage } from './support/event-stream';
+import { runBulkJob } from './support/bulk-jobs';
 import { call, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
 
@@ -39,6 +40,16 @@ describe.each(testEngines())('live events on %s', (engine) => {
     expect(pending.length).toBeGreaterThan(4);
   });
 
+  /** Active registrations no other test here changes (the payment queue's rows are theirs). */
+  const untouched = async (): Promise<Registration[]> => {
+    const rows: Registration[] = (await call(target, 'GET', '/admin/registrations?status=active&limit=40', { token: adminToken })).body.data;
+    const taken = new Set(pending.map((r) => r.registrationId));
+    return rows.filter((r) => !taken.has(r.registrationId));
+  };
+
+  const setStatus = (row: Registration, body: object, token = adminToken) =>
+    call(target, 'PUT', `/admin/registrations/${row.registrationId}/status`, { token, body: { ...body, version: row.version } });
+
   afterEach(() => {
     for (const stream of streams.splice(0)) stream.close();
   });
@@ -59,7 +70,13 @@ describe.each(testEngines())('live events on %s', (engine) => {
     const expected = {
       kind: 'change',
       id: expect.any(String),
-      event: { type: 'payment', id: row.registrationId, version: row.version + 1, actor: { uid: expect.any(String), email: 'admin@example.org' } },
+      event: {
+        type: 'payment',
+        id: row.registrationId,
+        version: row.version + 1,
+        actor: { uid: expect.any(String), email: 'admin@example.org' },
+        change: 'paid',
+      },
     };
     expect(await admin.next(isChange({ id: row.registrationId }))).toEqual(expected);
     expect(await viewer.next(isChange({ id: row.registrationId }))).toEqual(expected);
@@ -89,6 +106,44 @@ describe.each(testEngines())('live events on %s', (engine) => {
     // Events come in commit order: the rolled-back one would have come first.
     const changes = stream.seen.filter((m): m is Extract<StreamMessage, { kind: 'change' }> => m.kind === 'change');
     expect(changes.map((m) => m.event.id)).not.toContain(rolledBack.registrationId);
+  });
+
+  test("a disqualification says so in `change`; other status changes carry none (issue 22's notices)", async () => {
+    const stream = await open(viewerToken);
+    await stream.next(isSync);
+    const registrations = await untouched();
+    const disqualified = registrations[0]!;
+    const marked = registrations[1]!;
+    expect((await setStatus(disqualified, { status: 'disqualified', note: 'Age proof does not match the class.' })).status).toBe(200);
+    expect((await setStatus(marked, { status: 'duplicate' })).status).toBe(200);
+    expect(await stream.next(isChange({ id: disqualified.registrationId }))).toMatchObject({
+      event: { type: 'registration', change: 'disqualified', actor: { email: 'admin@example.org' } },
+    });
+    const duplicate = await stream.next(isChange({ id: marked.registrationId }));
+    expect(duplicate.kind === 'change' && 'change' in duplicate.event).toBe(false);
+  });
+
+  test("a finished bulk job and a finished CSV download are 'job' events heard by their owner only", async () => {
+    const [owner, colleague] = [await open(adminToken), await open(superadminToken)];
+    await Promise.all([owner.next(isSync), colleague.next(isSync)]);
+    const active = await untouched();
+    const ids = active.slice(2, 4).map((r) => r.registrationId);
+    const job = await runBulkJob(target, adminToken, { action: 'markDuplicate', registrationIds: ids });
+    expect(job.status).toBe('completed');
+    const link = await call(target, 'POST', '/admin/registrations/export-links?status=duplicate', { token: adminToken });
+    expect(link.status).toBe(201);
+    expect((await fetch(`${target.baseUrl}${link.body.path}`)).status).toBe(200);
+    // A change after both, which everyone hears: by then the jobs' events would have come (commit order).
+    const marker = active[4]!;
+    expect((await setStatus(marker, { status: 'duplicate' }, superadminToken)).status).toBe(200);
+
+    const actor = { uid: expect.any(String), email: 'admin@example.org' };
+    expect(await owner.next(isChange({ type: 'job', id: job.id }))).toMatchObject({ event: { version: null, actor, change: 'bulkCompleted' } });
+    expect(await owner.next(isChange({ type: 'job', id: link.body.id }))).toMatchObject({ event: { change: 'exportCompleted' } });
+    await owner.next(isChange({ id: marker.registrationId }));
+    await colleague.next(isChange({ id: marker.registrationId }));
+    expect(colleague.seen.filter((m) => m.kind === 'change' && m.event.type === 'job')).toEqual([]);
+    expect(colleague.seen.filter((m) => m.kind === 'change' && m.event.id === ids[1])).toHaveLength(1);
   });
 
   test('settings, centres, templates and staff accounts reach a superadmin; a viewer hears only the flags and branding', async () => {

@@ -130,3 +130,52 @@ test('a registration changed elsewhere: the list row, subtitle and sidebar count
   await admin.getByLabel(`Total registrations: ${grouped(totalRegistrations + 1)}`).waitFor();
   await screenshot(admin, 'live-list-after-change');
 }, 60_000);
+
+test("issue 22: a colleague's confirmed payment brings a notice naming them and the registration; with the switch off, none", async () => {
+  const notices = staff.getByRole('region', { name: 'Notifications' });
+  const preferences = await api<Record<string, unknown>>('GET', '/admin/profile/preferences', undefined, 'staff@example.org');
+  expect(preferences.paymentNotifications).toBe(true);
+  const [first, second] = (await api<{ data: Row[] }>('GET', '/admin/payments/awaiting-confirmation?limit=20')).data.slice(12, 14) as [Row, Row];
+  const confirm = (row: Row) =>
+    api('PUT', `/admin/register/${row.registrationId}`, {
+      payment: { status: 'success', mode: 'offline' },
+      adminNote: 'Cash at the desk',
+      version: row.version,
+    });
+
+  const live = () =>
+    staff
+      .getByTestId('live-indicator')
+      .filter({ hasText: /^Live$/ })
+      .waitFor();
+  await staff.goto(portalUrl('/dashboard'));
+  await live();
+  await confirm(first);
+  const notice = notices.getByRole('status').filter({ hasText: 'Payment confirmed by admin@example.org' }).filter({ hasText: first.registrationId });
+  await notice.waitFor();
+  await screenshot(staff, 'notice-colleague-payment');
+  await notice.getByRole('button', { name: 'Open' }).click();
+  await staff.getByRole('heading', { level: 1, name: `Registration ${first.registrationId}` }).waitFor();
+
+  try {
+    await staff.goto(portalUrl('/profile?tab=preferences'));
+    await staff.getByRole('switch', { name: 'Payment notifications' }).uncheck();
+    await staff.getByRole('button', { name: 'Save Preferences' }).click();
+    await notices.getByText('Preferences saved').waitFor();
+    await live();
+    // A payment, then a disqualification the person still hears of: by the time that notice comes,
+    // a payment notice would have (events arrive in commit order).
+    const [other] = (await api<{ data: Row[] }>('GET', '/admin/registrations?status=active&sort=name&limit=1&offset=420')).data as [Row];
+    await confirm(second);
+    await api('PUT', `/admin/registrations/${other.registrationId}/status`, {
+      status: 'disqualified',
+      note: 'Age proof does not match.',
+      version: other.version,
+    });
+    await notices.getByRole('status').filter({ hasText: 'Disqualified by admin@example.org' }).filter({ hasText: other.registrationId }).waitFor();
+    expect(await notices.getByText(second.registrationId).count()).toBe(0);
+    expect(await notices.getByText(/Payment confirmed|changes by/).count()).toBe(0);
+  } finally {
+    await api('PUT', '/admin/profile/preferences', { ...preferences, paymentNotifications: true }, 'staff@example.org');
+  }
+}, 60_000);

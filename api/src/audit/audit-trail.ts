@@ -1,4 +1,4 @@
-import { AUDIT_COUNT_CAP, type AuditPage, type AuditQuery } from 'shared/domain/audit';
+import { AUDIT_COUNT_CAP, DEFAULT_DAY_ZONE, type AuditPage, type AuditQuery } from 'shared/domain/audit';
 import { isInstantInRange } from 'shared/domain/query-params';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
@@ -58,8 +58,10 @@ function matching(query: AuditQuery, beyond?: { position: Position; side: 'older
   // Part of an e-mail or id in any case, as the registration search takes it (trigram indexes).
   if (query.actor) conditions.push(`lower(actor_email) LIKE ${param(containsPattern(query.actor.toLowerCase()))}`);
   if (query.registrationId) conditions.push(`lower(registration_id) LIKE ${param(containsPattern(query.registrationId.toLowerCase()))}`);
-  if (query.from) conditions.push(`at >= (${param(query.from)}::date)::timestamp AT TIME ZONE 'Asia/Kolkata'`);
-  if (query.to) conditions.push(`at < (${param(query.to)}::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata'`);
+  // Days of the person's time zone: their midnight, whatever offset it has that day.
+  const zone = () => param(query.tz ?? DEFAULT_DAY_ZONE);
+  if (query.from) conditions.push(`at >= (${param(query.from)}::date)::timestamp AT TIME ZONE ${zone()}`);
+  if (query.to) conditions.push(`at < (${param(query.to)}::date + 1)::timestamp AT TIME ZONE ${zone()}`);
   if (beyond) {
     const operator = beyond.side === 'older' ? '<' : '>';
     conditions.push(`(at, id) ${operator} (${param(beyond.position.at)}::timestamptz, ${param(beyond.position.id)}::bigint)`);

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can } from 'shared/domain/permissions';
-import { permissionToHear } from 'shared/domain/live-events';
+import { isOwnJobOrNotAJob, permissionToHear } from 'shared/domain/live-events';
 import type { ChangeEvent, FeedStatus } from 'shared/platform/live/changeEvent';
 import { noQuerySchema } from 'shared/domain/schemas';
 import type { FeedMessage } from '../plugins/change-feed';
@@ -32,7 +32,7 @@ export function eventRoutes(options: EventStreamOptions): FastifyPluginAsyncZod 
   return async (app) => {
     const schema = {
       description:
-        "Server-sent events: `sync` ({ live, resync }) first and whenever the database feed drops or returns, then `change` ({ type, id, version, actor }) for each committed change the caller may read, and heartbeats. `Last-Event-ID` of this instance's recent past replays what was missed instead of asking for a resync.",
+        "Server-sent events: `sync` ({ live, resync }) first and whenever the database feed drops or returns, then `change` ({ type, id, version, actor, change? }) for each committed change the caller may read (a `job` event only to the person who asked for the job), and heartbeats. `Last-Event-ID` of this instance's recent past replays what was missed instead of asking for a resync.",
       querystring: noQuerySchema,
       response: answers({ 200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } } }),
     };
@@ -40,7 +40,7 @@ export function eventRoutes(options: EventStreamOptions): FastifyPluginAsyncZod 
       const staff = request.staff!;
       const feed = app.changeFeed;
       const stream = new PassThrough();
-      const mayHear = (event: ChangeEvent) => can(staff.role, permissionToHear(event));
+      const mayHear = (event: ChangeEvent) => can(staff.role, permissionToHear(event)) && isOwnJobOrNotAJob(event, staff.uid);
 
       let ended = false;
       const end = () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizedText } from './text';
 import { DAY_OUT_OF_RANGE, EARLIEST_DAY, integerParam, LATEST_DAY } from './query-params';
 import { fieldLabel, formatChangeValue } from './labels';
+import { isTimeZone } from './preferences';
 import type { ActivityEntry } from './registration';
 
 // The audit trail screen (/audit) and its call, GET /admin/audit.
@@ -24,7 +25,10 @@ export const calendarDayParam = z
 /** Opaque position in the newest-first order: the entry's time (full precision) and id. */
 const cursor = z.string().min(1).max(200);
 
-/** GET /admin/audit. `from` and `to` are days of India time, both included. */
+/** The time zone whose days `from` and `to` name when the call gives none: the spec's default. */
+export const DEFAULT_DAY_ZONE = 'Asia/Kolkata';
+
+/** GET /admin/audit. `from` and `to` are days, both included, in the time zone `tz` (the person's; default India time). */
 export const auditQuerySchema = z
   .strictObject({
     action: normalizedText().min(1).max(64).optional(),
@@ -32,6 +36,7 @@ export const auditQuerySchema = z
     registrationId: normalizedText().min(1).max(64).optional(),
     from: calendarDayParam.optional(),
     to: calendarDayParam.optional(),
+    tz: z.string().min(1).max(64).refine(isTimeZone, 'Unknown time zone').optional(),
     limit: integerParam(1, MAX_AUDIT_PAGE_SIZE).optional(),
     before: cursor.optional(),
     after: cursor.optional(),

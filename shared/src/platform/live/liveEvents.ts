@@ -36,6 +36,9 @@ export function tagsForChange(event: ChangeEvent): Tag[] {
       ];
     case 'staff':
       return ['Staff', 'Audit'];
+    case 'job':
+      // The rows it changed were announced one by one; the event itself is for the owner's notice.
+      return [];
     default:
       return ['Settings', 'Audit'];
   }

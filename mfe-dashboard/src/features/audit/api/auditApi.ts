@@ -1,5 +1,6 @@
 import type { AuditFilters, AuditPage } from 'shared/domain/audit';
 import { baseApi } from 'shared/platform/api/baseApi';
+import { currentDisplayFormat } from 'shared/platform/settings/preferences';
 
 export interface AuditTrailArgs extends AuditFilters {
   limit?: number;
@@ -13,8 +14,12 @@ export const auditApi = baseApi.injectEndpoints({
     getAuditTrail: build.query<AuditPage, AuditTrailArgs>({
       query: (args) => ({
         url: '/admin/audit',
-        // Empty filters are left out: the API refuses an empty value rather than ignoring it.
-        params: Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== '')),
+        // Empty filters are left out: the API refuses an empty value rather than ignoring it. Days
+        // are the person's own: their time zone goes with them.
+        params: {
+          ...Object.fromEntries(Object.entries(args).filter(([, value]) => value !== undefined && value !== '')),
+          ...((args.from || args.to) && { tz: currentDisplayFormat().timeZone }),
+        },
       }),
       providesTags: ['Audit'],
     }),

@@ -8,6 +8,7 @@ import { serveFixtures } from '../../../testing/fixtures';
 import { http, HttpResponse } from 'msw';
 import { apiServer, apiUrl, recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
+import { DEFAULT_PREFERENCES, setDisplayFormat } from 'shared/platform/settings/preferences';
 import { AuditTrailPage } from './AuditTrailPage';
 
 let requests: RecordedRequest[];
@@ -61,11 +62,30 @@ test('each entry shows when, who, what, the registration link, before -> after a
   expect(screen.queryByRole('button', { name: /edit|delete|remove/i })).not.toBeInTheDocument();
 });
 
+test("days are the person's: their time zone goes with the day filters", async () => {
+  serveFixtures();
+  setDisplayFormat({ locale: 'en-US', timeZone: 'America/New_York' });
+  try {
+    renderInPortal(<AuditTrailPage />, { url: '/audit?from=2026-05-01' });
+    await screen.findByText('0 entries');
+    expect(lastAuditCall()).toEqual({ from: '2026-05-01', tz: 'America/New_York' });
+  } finally {
+    setDisplayFormat({ locale: DEFAULT_PREFERENCES.locale, timeZone: DEFAULT_PREFERENCES.timezone });
+  }
+});
+
 test('filters from the URL go to the call', async () => {
   serveFixtures();
   renderInPortal(<AuditTrailPage />, { url: '/audit?action=payment.confirmed&actor=staff%40example.org&registrationId=REG-1&from=2026-05-01&to=2026-05-31' });
   await screen.findByText('0 entries');
-  expect(lastAuditCall()).toEqual({ action: 'payment.confirmed', actor: 'staff@example.org', registrationId: 'REG-1', from: '2026-05-01', to: '2026-05-31' });
+  expect(lastAuditCall()).toEqual({
+    action: 'payment.confirmed',
+    actor: 'staff@example.org',
+    registrationId: 'REG-1',
+    from: '2026-05-01',
+    to: '2026-05-31',
+    tz: 'Asia/Kolkata',
+  });
   expect(screen.getByLabelText('Registration ID')).toHaveValue('REG-1');
   expect(screen.getByRole('combobox', { name: 'Action' })).toHaveTextContent('Payment confirmed');
 });
@@ -83,7 +103,9 @@ test('choosing filters writes them to the URL, resets the page and calls again; 
   await user.type(screen.getByLabelText('Actor e-mail'), ' admin@example.org ');
   await waitFor(() => expect(location()).toBe('/audit?action=registration.duplicate&actor=admin%40example.org'));
   fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-02' } });
-  await waitFor(() => expect(lastAuditCall()).toEqual({ action: 'registration.duplicate', actor: 'admin@example.org', from: '2026-05-02' }));
+  await waitFor(() =>
+    expect(lastAuditCall()).toEqual({ action: 'registration.duplicate', actor: 'admin@example.org', from: '2026-05-02', tz: 'Asia/Kolkata' }),
+  );
 
   await user.click(screen.getByRole('button', { name: 'Clear filters' }));
   await waitFor(() => expect(location()).toBe('/audit'));

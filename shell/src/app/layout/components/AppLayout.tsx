@@ -5,6 +5,7 @@ import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
 import { CommandPalette } from '../../../features/command-palette/components/CommandPalette';
 import { useCommandPaletteShortcut } from '../../../features/command-palette/hooks/useCommandPaletteShortcut';
 import { useLiveEvents } from '../../../features/live/hooks/useLiveEvents';
+import { useLiveNotices } from '../../../features/notices/hooks/useLiveNotices';
 import { useFocusRescue } from '../hooks/useFocusRescue';
 import { usePageSearchShortcut } from '../hooks/usePageSearchShortcut';
 import { useSidebarState } from '../hooks/useSidebarState';
@@ -24,6 +25,8 @@ export function AppLayout() {
   const palette = useCommandPaletteShortcut(paletteEnabled && shortcuts);
   useFocusRescue();
   useLiveEvents();
+  // No notices until the person's switches are known (the defaults would turn some on for a moment).
+  useLiveNotices(ready ? preferences : null);
   usePageSearchShortcut(shortcuts);
   const main = useRef<HTMLElement>(null);
   return (

@@ -134,10 +134,26 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
       </Section>
 
       <Section title="Notifications">
-        {toggle('paymentNotifications', 'Payment notifications', 'A notice in the portal when a colleague confirms a payment.')}
-        {toggle('disqualificationNotifications', 'Disqualification notifications', 'A notice in the portal when a colleague disqualifies a registration.')}
-        {toggle('exportNotifications', 'Export notifications', 'A notice in the portal when your exports and bulk actions finish.')}
-        {toggle('emailNotifications', 'Email notifications', 'The same notices by e-mail.')}
+        <Typography variant="body2" color="text.secondary">
+          Notices appear in the corner of whichever screen you are on, while the portal is open; nothing is kept for later. When colleagues change many
+          registrations at once (a bulk action), you get one notice that counts them.
+        </Typography>
+        {toggle(
+          'paymentNotifications',
+          'Payment notifications',
+          'A notice when a colleague confirms a payment, naming them and the registration. Not for your own confirmations.',
+        )}
+        {toggle(
+          'disqualificationNotifications',
+          'Disqualification notifications',
+          'A notice when a colleague disqualifies a registration, naming them and the registration. Not for your own.',
+        )}
+        {toggle(
+          'exportNotifications',
+          'Export notifications',
+          'A notice when your own bulk action on registrations (confirm payments, mark duplicates, disqualify, clear status) or your registrations CSV download finishes, saying whether it ended well.',
+        )}
+        {toggle('emailNotifications', 'Email notifications', 'Kept for e-mail delivery of the notices above.')}
         <Alert severity="info">
           E-mail delivery needs a mail server that the deployment configures. Until one is set up the portal sends no e-mail; your choice is kept for then.
         </Alert>

@@ -1,0 +1,101 @@
+import { formatCount } from 'shared/format/numbers';
+import type { ChangeEvent } from 'shared/platform/live/changeEvent';
+import type { Preferences } from 'shared/platform/settings/preferences';
+import type { Notification } from 'shared/platform/ui/notifications';
+
+// Issue 22: the in-portal notices the live feed brings (shared/platform/live/liveEvents), decided
+// by the person's Preferences. About colleagues: a confirmed payment, a disqualification. About
+// the person's own work: a bulk job or CSV export that finished (the API sends 'job' events to
+// their owner only). Nothing else makes a notice.
+
+export type NoticeSwitches = Pick<Preferences, 'paymentNotifications' | 'disqualificationNotifications' | 'exportNotifications'>;
+
+/** What one event is worth: a colleague's action (which may be grouped), or the person's own job ending. */
+export type Notice =
+  { kind: 'colleague'; what: 'paid' | 'disqualified'; registrationId: string; by: string | null } | { kind: 'own'; notification: Notification };
+
+const OWN_JOBS: Record<string, Notification> = {
+  bulkCompleted: { title: 'Your bulk action has finished', description: 'The registrations list shows the result.', variant: 'success' },
+  bulkFailed: { title: 'Your bulk action stopped before the end', description: 'The registrations list shows what was done.', variant: 'error' },
+  exportCompleted: { title: 'Your CSV export has finished', description: 'The whole file is in your downloads.', variant: 'success' },
+};
+
+/** The notice an event makes for the signed-in person (uid `me`), or null. */
+export function noticeFor(event: ChangeEvent, me: string | null, switches: NoticeSwitches): Notice | null {
+  const actor = event.actor;
+  if (me === null || actor === null) return null;
+  if (event.type === 'job') {
+    const notification = event.change ? OWN_JOBS[event.change] : undefined;
+    return actor.uid === me && switches.exportNotifications && notification ? { kind: 'own', notification } : null;
+  }
+  if (actor.uid === me || event.id === null) return null;
+  if (event.type === 'payment' && event.change === 'paid' && switches.paymentNotifications) {
+    return { kind: 'colleague', what: 'paid', registrationId: event.id, by: actor.email };
+  }
+  if (event.type === 'registration' && event.change === 'disqualified' && switches.disqualificationNotifications) {
+    return { kind: 'colleague', what: 'disqualified', registrationId: event.id, by: actor.email };
+  }
+  return null;
+}
+
+type ColleagueNotice = Extract<Notice, { kind: 'colleague' }>;
+
+const VERB = { paid: 'Payment confirmed', disqualified: 'Disqualified' } as const;
+
+/** One colleague's action; `open` shows the registration. */
+export function colleagueNotification(notice: ColleagueNotice, open: (registrationId: string) => void): Notification {
+  return {
+    title: `${VERB[notice.what]} by ${notice.by ?? 'a colleague'}`,
+    description: notice.registrationId,
+    variant: 'info',
+    action: { label: 'Open', onPress: () => open(notice.registrationId) },
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** Several colleagues' actions at once (a bulk job): one notice that counts them. */
+export function summaryNotification(notices: ColleagueNotice[]): Notification {
+  const paid = notices.filter((n) => n.what === 'paid').length;
+  const disqualified = notices.length - paid;
+  const people = new Set(notices.map((n) => n.by ?? 'a colleague'));
+  const by = people.size === 1 ? [...people][0] : `${formatCount(people.size)} colleagues`;
+  const parts = [
+    paid > 0 && `${plural(paid, 'payment', 'payments')} confirmed`,
+    disqualified > 0 && `${plural(disqualified, 'registration', 'registrations')} disqualified`,
+  ];
+  return { title: `${plural(notices.length, 'change', 'changes')} by ${by}`, description: parts.filter(Boolean).join(', '), variant: 'info' };
+}
+
+/** A colleague's notice waits this long for others; each further one within it waits again... */
+export const BURST_QUIET_MS = 1_000;
+/** ...but none waits longer than this: a long bulk job gives a summary now and then, not silence. */
+export const BURST_MAX_HOLD_MS = 10_000;
+
+/**
+ * Groups colleagues' notices that come in a burst: what arrives while one is held is released
+ * with it, as one summary notice; a notice alone is shown as itself. Answers `add` and `stop`.
+ */
+export function burstGrouper(release: (notices: ColleagueNotice[]) => void): { add: (notice: ColleagueNotice) => void; stop: () => void } {
+  let held: ColleagueNotice[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let firstAt = 0;
+  const flush = () => {
+    timer = undefined;
+    const notices = held;
+    held = [];
+    if (notices.length > 0) release(notices);
+  };
+  return {
+    add(notice) {
+      if (held.length === 0) firstAt = Date.now();
+      held.push(notice);
+      clearTimeout(timer);
+      timer = setTimeout(flush, Math.max(0, Math.min(BURST_QUIET_MS, firstAt + BURST_MAX_HOLD_MS - Date.now())));
+    },
+    stop() {
+      clearTimeout(timer);
+      held = [];
+    },
+  };
+}
