@@ -5,10 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adopt, release } from './lifeline.mjs';
+import localSite from '../shared/build/local-site.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
-export const FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? 'demo-abacus';
+export const AUTH_EMULATOR_HOST = localSite.AUTH_EMULATOR_HOST;
+export const FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? localSite.DEMO_PROJECT_ID;
 
 export async function isAuthEmulatorUp() {
   try {

@@ -3,7 +3,7 @@
 // production), the API restarting on change, and the Auth emulator. Ctrl+C stops everything.
 import path from 'node:path';
 import { ensureAuthEmulator, AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID } from './auth-emulator.mjs';
-import { localOrigins } from './portal.mjs';
+import { DEFAULT_PORTS, localOrigins } from './portal.mjs';
 import { ensureInstalled, FRONTEND_PACKAGES, root, startProcess } from './workspace.mjs';
 
 ensureInstalled();
@@ -17,7 +17,10 @@ const processes = [
     startProcess(pkg, path.join(root, pkg, 'node_modules', '.bin', 'webpack'), ['serve', '--mode', 'development'], { cwd: path.join(root, pkg) }),
   ),
 ];
-console.log('Dev portal starting on http://localhost:3000 (remotes on 3001-3004, API on 4000).');
+const remotePorts = Object.entries(DEFAULT_PORTS)
+  .filter(([name]) => name.startsWith('mfe-'))
+  .map(([, port]) => port);
+console.log(`Dev portal starting on http://localhost:${DEFAULT_PORTS.shell} (remotes on ${remotePorts.join(', ')}, API on ${DEFAULT_PORTS.api}).`);
 
 process.on('SIGINT', async () => {
   await Promise.all(processes.map((p) => p.stop()));

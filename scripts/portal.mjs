@@ -6,17 +6,12 @@ import path from 'node:path';
 import { ensureAuthEmulator, AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID } from './auth-emulator.mjs';
 import { supervise } from './supervise.mjs';
 import { root, startProcess, waitForHttp } from './workspace.mjs';
-import DEFAULT_PORTS from '../shared/build/ports.cjs';
+import localSite from '../shared/build/local-site.cjs';
 
-export { DEFAULT_PORTS };
+export const DEFAULT_PORTS = localSite.PORTS;
 
-/** Browser origins the local API accepts: the portal, and each remote's dev harness on its own port. */
-export function localOrigins(ports = DEFAULT_PORTS) {
-  return Object.entries(ports)
-    .filter(([name]) => name !== 'api')
-    .map(([, port]) => `http://localhost:${port}`)
-    .join(',');
-}
+/** Browser origins the local API accepts (CORS_ORIGINS): the portal, and each remote's dev harness on its own port. */
+export const localOrigins = (ports = DEFAULT_PORTS) => localSite.localOrigins(ports).join(',');
 
 const SERVE_STATIC = path.join(root, 'scripts', 'serve-static.mjs');
 
@@ -131,16 +126,8 @@ export async function startPortal({ ports = DEFAULT_PORTS, pgliteDir, authExport
     const api = await supervise('api', startApi, supervision);
     stops.push(() => api.stop());
 
-    const remotes = Object.fromEntries(
-      Object.entries(ports)
-        .filter(([name]) => name.startsWith('mfe-'))
-        .map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`]),
-    );
-    const config = {
-      apiBaseUrl: apiUrl,
-      firebase: { apiKey: 'demo-api-key', authDomain: `${FIREBASE_PROJECT_ID}.firebaseapp.com`, projectId: FIREBASE_PROJECT_ID },
-      authEmulatorHost: AUTH_EMULATOR_HOST,
-    };
+    const remotes = localSite.localRemotes(ports);
+    const config = localSite.localRuntimeConfig(ports, FIREBASE_PROJECT_ID);
     // Served in place of the build's own files: one shell build serves every environment.
     const shellFiles = { '/config.json': JSON.stringify(config, null, 2), '/remotes.json': JSON.stringify(remotes, null, 2) };
     const siteOptions = (name) => ({

@@ -1,12 +1,13 @@
 import path from 'node:path';
+import { PORTS } from 'shared/build/local-site.cjs';
 import { DEFAULT_PGLITE_DIR, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  test('defaults: port 4000, the portal origin, the demo project and PGlite in api/.data', () => {
+  test("defaults: the local portal's API port, its shell's origin, the demo project and PGlite in api/.data", () => {
     expect(loadConfig({})).toEqual({
       host: 'localhost',
-      port: 4000,
-      corsOrigins: ['http://localhost:3000'],
+      port: PORTS.api,
+      corsOrigins: [`http://localhost:${PORTS.shell}`],
       firebaseProjectId: 'demo-abacus',
       database: { engine: 'pglite', dataDir: DEFAULT_PGLITE_DIR },
       demoData: null,

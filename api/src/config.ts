@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEMO_PROJECT_ID, PORTS } from 'shared/build/local-site.cjs';
 import { z } from 'zod';
 import type { DatabaseConfig } from './db/database';
 
@@ -58,9 +59,10 @@ const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => val
 
 const environmentSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  CORS_ORIGINS: z.string().default('http://localhost:3000'),
-  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-abacus'),
+  // Local defaults: the ports of the local portal (shared/build/ports.cjs), the shell its one origin.
+  PORT: z.coerce.number().int().min(0).max(65535).default(PORTS.api),
+  CORS_ORIGINS: z.string().default(`http://localhost:${PORTS.shell}`),
+  FIREBASE_PROJECT_ID: z.string().min(1).default(DEMO_PROJECT_ID),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().optional(),

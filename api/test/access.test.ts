@@ -6,7 +6,7 @@ import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import type { Registration } from 'shared/domain/registration';
 import { finishedJob } from './support/bulk-jobs';
 import { testEngines } from './support/environment';
-import { allRegistrations, call, useTestApp, type Reply, type TestApp } from './support/test-app';
+import { allRegistrations, call, PORTAL_ORIGIN, useTestApp, type Reply, type TestApp } from './support/test-app';
 import {
   craftToken,
   DEMO_ROLES,
@@ -166,7 +166,7 @@ const SAMPLES: Record<string, Sample[]> = {
     {
       label: 'CORS preflight',
       permission: null,
-      request: () => ({ path: '/admin/stats', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET' } }),
+      request: () => ({ path: '/admin/stats', headers: { origin: PORTAL_ORIGIN, 'access-control-request-method': 'GET' } }),
       success: 204,
     },
   ],

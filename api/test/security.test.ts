@@ -1,13 +1,12 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import type { Registration } from 'shared/domain/registration';
 import { testEngines } from './support/environment';
-import { allRegistrations, call, useTestApp, type Reply } from './support/test-app';
+import { allRegistrations, call, PORTAL_ORIGIN, useTestApp, type Reply } from './support/test-app';
 import { craftToken, flawedToken, signedInNewAccount, signIn, tokenClaims, tokenFor } from './support/tokens';
 
 // Hardening around the access rules: headers, CORS, error bodies that give nothing away, the
 // production token path (no emulator), revocation with the token cache, and request limits.
 
-const PORTAL_ORIGIN = 'http://localhost:3000';
 const FOREIGN_ORIGIN = 'https://evil.example';
 
 /** What an error body may hold: a message, field issues (400), the row as it is (409). */

@@ -1,6 +1,6 @@
 import type { Registration } from 'shared/domain/registration';
 import { testEngines } from './support/environment';
-import { allRegistrations, call, useTestApp, type Reply } from './support/test-app';
+import { allRegistrations, call, PORTAL_ORIGIN, useTestApp, type Reply } from './support/test-app';
 import { tokenFor } from './support/tokens';
 
 // Client mistakes answer 4xx with a plain { message } (and the offending fields on 400):
@@ -187,9 +187,9 @@ describe.each(testEngines())('validation and errors on %s', (engine) => {
       });
 
     test('the portal origin may call with a token', async () => {
-      const reply = await preflight('http://localhost:3000');
+      const reply = await preflight(PORTAL_ORIGIN);
       expect(reply.status).toBeLessThan(300);
-      expect(reply.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+      expect(reply.headers.get('access-control-allow-origin')).toBe(PORTAL_ORIGIN);
       expect(reply.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
     });
 

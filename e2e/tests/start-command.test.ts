@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { PORTS } from '../../shared/build/local-site.cjs';
 import { portOffset, repoRoot } from '../src/browser';
 import { eventually, isRunning, listeningPid, portIsFree, processTree } from '../src/processes';
 
@@ -12,14 +13,7 @@ import { eventually, isRunning, listeningPid, portIsFree, processTree } from '..
 // is left running and every port is free again.
 
 const offset = portOffset + 50;
-const ports = {
-  shell: 3000 + offset,
-  'mfe-dashboard': 3001 + offset,
-  'mfe-registrations': 3002 + offset,
-  'mfe-payments': 3003 + offset,
-  'mfe-settings': 3004 + offset,
-  api: 4000 + offset,
-};
+const ports = Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, port + offset])) as typeof PORTS;
 // The first start creates and seeds a database; on a busy machine that takes minutes.
 const START_TIMEOUT_MS = 360_000;
 let dataDir: string;

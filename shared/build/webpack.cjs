@@ -6,7 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /** Ports used in development and by the local production static server. */
-const PORTS = require('./ports.cjs');
+const { PORTS, localRemotes, localRuntimeConfig } = require('./local-site.cjs');
 
 /** Module Federation container names must be identifiers: `mfe-payments` -> `mfe_payments`. */
 const containerName = (packageName) => packageName.replace(/-/g, '_');
@@ -56,15 +56,20 @@ function sharedModules(packageJson) {
   return config;
 }
 
-/** Emits every file of `public/` (config.json, remotes.json) beside the build, unhashed. */
+/**
+ * Emits every file of `public/` beside the build, unhashed, and `generated` (file name -> JSON value):
+ * the shell's config.json and remotes.json for a local portal, derived from the ports.
+ */
 class EmitPublicFilesPlugin {
-  constructor(dir) {
+  constructor(dir, generated = {}) {
     this.dir = dir;
+    this.generated = generated;
   }
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('EmitPublicFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EmitPublicFilesPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [file, value] of Object.entries(this.generated)) compilation.emitAsset(file, new RawSource(`${JSON.stringify(value, null, 2)}\n`));
         if (!fs.existsSync(this.dir)) return;
         for (const file of fs.readdirSync(this.dir)) {
           const full = path.join(this.dir, file);
@@ -149,7 +154,12 @@ function createWebpackConfig({ dir, exposes, title }) {
           experiments: federationRuntime(isHost, production),
         }),
         withPage && new HtmlWebpackPlugin({ title: title ?? packageJson.name, templateContent: pageTemplate, chunks: ['main'] }),
-        new EmitPublicFilesPlugin(path.join(dir, 'public')),
+        new EmitPublicFilesPlugin(path.join(dir, 'public'), isHost ? shellFiles() : {}),
+        // A remote's dev harness runs against the local portal, configured as the shell's config.json.
+        !isHost &&
+          !production && {
+            apply: (compiler) => new compiler.webpack.DefinePlugin({ __LOCAL_RUNTIME_CONFIG__: JSON.stringify(localRuntimeConfig()) }).apply(compiler),
+          },
         ...require('./compression.cjs').precompressedAssets(production),
       ].filter(Boolean),
       devServer: {
@@ -165,6 +175,9 @@ function createWebpackConfig({ dir, exposes, title }) {
     };
   };
 }
+
+/** The shell's start-up files for a local portal; another environment serves its own in their place. */
+const shellFiles = () => ({ 'config.json': localRuntimeConfig(), 'remotes.json': localRemotes() });
 
 const pageTemplate = ({ htmlWebpackPlugin }) => `<!doctype html>
 <html lang="en">

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { PORTS } from 'shared/build/local-site.cjs';
 import type { Registration } from 'shared/domain/registration';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
@@ -9,6 +10,9 @@ import { testDatabasePrefix, TEST_DATABASE_URL, type Engine } from './environmen
 import { tokenFor } from './tokens';
 
 /** Seeded dates fall before this fixed instant, so every run sees the same data. */
+/** The browser origin the test app accepts: the local portal's shell. */
+export const PORTAL_ORIGIN = `http://localhost:${PORTS.shell}`;
+
 export const TEST_ANCHOR = new Date('2026-06-01T00:00:00Z');
 
 export interface TestApp {
@@ -73,7 +77,7 @@ export function useTestApp(
     const app = await buildApp({
       host: '127.0.0.1',
       port: 0,
-      corsOrigins: ['http://localhost:3000'],
+      corsOrigins: [PORTAL_ORIGIN],
       firebaseProjectId: process.env.FIREBASE_PROJECT_ID ?? 'demo-abacus',
       database,
       demoData: { registrations, anchor: TEST_ANCHOR },

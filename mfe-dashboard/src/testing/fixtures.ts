@@ -1,8 +1,9 @@
 import type { AuditPage } from 'shared/domain/audit';
 import type { DashboardTrends } from 'shared/domain/dashboard';
 import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/enums';
-import type { ActivityEntry, DashboardStats } from 'shared/domain/registration';
+import type { DashboardStats } from 'shared/domain/registration';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { activityEntry } from 'shared/testing/activityEntry';
 import { apiServer, apiUrl } from 'shared/testing/apiServer';
 
 export const STATS: DashboardStats = {
@@ -24,22 +25,6 @@ export const TRENDS: DashboardTrends = {
   cadres: CADRES.map((cadre, index) => ({ cadre, registrations: (index + 1) * 100 })),
 };
 
-export function entry(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
-  return {
-    id: '1',
-    action: 'payment.confirmed',
-    actor: { uid: 'u1', email: 'staff@example.org', role: 'staff' },
-    registrationId: 'REG-0000042',
-    name: 'Aarav Sharma',
-    school: { value: 'Delhi Public School' },
-    createdAt: '2026-05-20T09:15:00.000Z',
-    note: 'Cash counted',
-    before: { 'payment.status': 'pending', adminNote: null },
-    after: { 'payment.status': 'success', adminNote: 'Cash counted' },
-    ...overrides,
-  };
-}
-
 export const EMPTY_AUDIT_PAGE: AuditPage = { data: [], total: 0, totalCapped: false, olderCursor: null, newerCursor: null };
 
 /** A JSON answer with a status (200 unless given), or 'never' for a call that never settles. */
@@ -50,7 +35,7 @@ export function serveFixtures(overrides: Record<string, Answer> = {}): void {
   const answers: Record<string, Answer> = {
     '/admin/stats': { body: STATS },
     '/admin/dashboard/trends': { body: TRENDS },
-    '/admin/activity': { body: { data: [entry()], total: 1 } },
+    '/admin/activity': { body: { data: [activityEntry()], total: 1 } },
     '/admin/audit': { body: EMPTY_AUDIT_PAGE },
     ...overrides,
   };

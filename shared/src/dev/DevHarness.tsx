@@ -13,11 +13,9 @@ import { setRuntimeConfig, type RuntimeConfig } from 'shared/platform/config/run
 import { NotificationsProvider } from 'shared/platform/ui/notifications';
 import { createPortalTheme } from 'shared/platform/theme/portalTheme';
 
-const LOCAL_CONFIG: RuntimeConfig = {
-  apiBaseUrl: 'http://localhost:4000',
-  firebase: { apiKey: 'demo-api-key', projectId: 'demo-abacus' },
-  authEmulatorHost: '127.0.0.1:9099',
-};
+/** The local portal's configuration, as the shell's config.json: set by the build (shared/build/local-site.cjs). */
+declare const __LOCAL_RUNTIME_CONFIG__: RuntimeConfig;
+const LOCAL_CONFIG: RuntimeConfig = __LOCAL_RUNTIME_CONFIG__;
 const DEMO_PASSWORD = 'demo-pass-123';
 
 function connectDemoSession(email: string) {

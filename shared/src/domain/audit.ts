@@ -62,7 +62,7 @@ export interface AuditPage {
   newerCursor: string | null;
 }
 
-/** A changed field of an audit entry, named and valued in words. */
+/** A changed field of an audit entry, named and valued in words (labels.ts: one source for both). */
 export interface FieldChange {
   field: string;
   label: string;
@@ -83,8 +83,8 @@ export function fieldChanges(entry: Pick<ActivityEntry, 'before' | 'after'>): Fi
     .map((field) => ({
       field,
       label: fieldLabel(field),
-      before: formatChangeValue(before[field]),
-      after: formatChangeValue(after[field]),
+      before: formatChangeValue(before[field], field),
+      after: formatChangeValue(after[field], field),
     }))
     .filter((change) => change.before !== change.after);
 }

@@ -117,10 +117,24 @@ export function fieldLabel(path: string): string {
 /** The one word for a value that is not there, wherever a change is shown. */
 export const EMPTY_VALUE = '(empty)';
 
-/** An audited value as text: empty ones say so, objects as JSON. */
-export function formatChangeValue(value: unknown): string {
+/** The words for the values of the audited fields that are enumerations, as every other screen shows them. */
+const FIELD_VALUE_LABELS: Record<string, Record<string, string>> = {
+  status: REGISTRATION_STATUS_LABELS,
+  gender: GENDER_LABELS,
+  'payment.status': PAYMENT_STATUS_LABELS,
+  'payment.mode': PAYMENT_MODE_LABELS,
+};
+
+/**
+ * An audited value of `field` as text: an enumeration's value in its words ('disqualified' ->
+ * 'Disqualified', 'success' -> 'Paid'), empty ones say so, objects as JSON.
+ */
+export function formatChangeValue(value: unknown, field?: string): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') {
+    const words = field !== undefined && Object.hasOwn(FIELD_VALUE_LABELS, field) ? FIELD_VALUE_LABELS[field]! : undefined;
+    return words && Object.hasOwn(words, value) ? words[value]! : value;
+  }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }

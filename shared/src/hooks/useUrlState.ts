@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'shared/platform/routing/router';
 
 /** How a screen's state is kept in the address. */
@@ -21,11 +21,9 @@ export function useUrlState<S>(codec: UrlState<S>) {
   // the next render (two fields filled at once) the first would be lost. Each change builds on the
   // latest parameters instead: the ones last written, or the address's when it moved since.
   const latest = useRef(params);
-  const rendered = useRef(params);
-  if (rendered.current !== params) {
-    rendered.current = params;
+  useLayoutEffect(() => {
     latest.current = params;
-  }
+  }, [params]);
   const state = useMemo(() => codec.read(params), [codec, params]);
   const update = useCallback(
     (change: (current: S) => S, { push = false } = {}) => {

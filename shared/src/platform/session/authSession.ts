@@ -8,9 +8,12 @@ export interface AuthSessionBridge {
   onUnauthenticated: () => void;
 }
 
+/** The shell's sign-in page, where a session that is not valid ends; shared/routes/paths takes it from here. */
+export const SIGN_IN_PATH = '/auth/sign-in';
+
 let bridge: AuthSessionBridge = {
   getIdToken: async () => null,
-  onUnauthenticated: () => window.location.assign('/auth/sign-in'),
+  onUnauthenticated: () => window.location.assign(SIGN_IN_PATH),
 };
 
 export function connectAuthSession(next: AuthSessionBridge): void {

@@ -24,15 +24,17 @@ export function RemoteLoading() {
 
 /** Renders a remote's routes, loaded at run time, isolated from the rest of the portal. */
 export function RemoteRoute({ remote, screen }: { remote: string; screen: string }) {
-  const [attempt, setAttempt] = useState(0);
-  const Remote = remoteComponent(remote);
+  // The remote's lazy component is made once per remote and attempt, held in state, never made while rendering.
+  const [loading, setLoading] = useState(() => ({ remote, attempt: 0, Remote: remoteComponent(remote) }));
+  if (loading.remote !== remote) setLoading({ remote, attempt: 0, Remote: remoteComponent(remote) });
   const retry = () => {
     loaded.delete(remote);
     resetRemote(remote);
-    setAttempt((n) => n + 1);
+    setLoading((current) => ({ remote, attempt: current.attempt + 1, Remote: remoteComponent(remote) }));
   };
+  const { Remote } = loading;
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} screen={screen} onRetry={retry}>
+    <RemoteErrorBoundary key={loading.attempt} remote={remote} screen={screen} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
         <Remote />
       </Suspense>

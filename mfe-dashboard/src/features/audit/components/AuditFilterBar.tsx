@@ -1,5 +1,5 @@
 import { Box, Button, ListSubheader, MenuItem, TextField } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AUDIT_ACTIONS } from 'shared/domain/registration';
 import { SETTINGS_AUDIT_ACTIONS } from 'shared/domain/settings';
 import type { AuditFilters } from 'shared/domain/audit';
@@ -20,14 +20,13 @@ interface AuditFilterBarProps {
 function DebouncedTextFilter({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
   const [text, setText] = useState(value);
   const committed = useRef(value);
-  // Read through a ref: a new onCommit each render must not re-send a value typed before a Clear.
-  const commit = useRef(onCommit);
-  commit.current = onCommit;
+  // An effect event: a new onCommit each render must not re-send a value typed before a Clear.
+  const commit = useEffectEvent(onCommit);
   const debounced = useDebouncedValue(text.trim(), 400);
   useEffect(() => {
     if (debounced === committed.current) return;
     committed.current = debounced;
-    commit.current(debounced);
+    commit(debounced);
   }, [debounced]);
   useEffect(() => {
     if (value === committed.current) return;

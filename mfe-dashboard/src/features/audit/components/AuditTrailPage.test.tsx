@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { AuditPage } from 'shared/domain/audit';
 import type { ActivityEntry } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
-import { entry, serveFixtures } from '../../../testing/fixtures';
+import { activityEntry as entry } from 'shared/testing/activityEntry';
+import { serveFixtures } from '../../../testing/fixtures';
 import { http, HttpResponse } from 'msw';
 import { apiServer, apiUrl, recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
@@ -50,7 +51,8 @@ test('each entry shows when, who, what, the registration link, before -> after a
   expect(first).toHaveTextContent('Payment confirmed');
   expect(within(first!).getByRole('link', { name: 'REG-0000042' })).toHaveAttribute('href', '/registrations/REG-0000042');
   expect(first).toHaveTextContent('Aarav Sharma');
-  expect(first).toHaveTextContent('Payment status: pending → success');
+  // Values in the words every other screen gives them (shared/domain/labels), not their codes.
+  expect(first).toHaveTextContent('Payment status: Pending → Paid');
   expect(first).toHaveTextContent('Admin note: (empty) → Cash counted');
   expect(first).toHaveTextContent(/Cash counted$/);
   expect(second).toHaveTextContent('System');

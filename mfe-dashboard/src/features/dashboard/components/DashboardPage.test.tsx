@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'shared/format/dates';
-import { entry, serveFixtures } from '../../../testing/fixtures';
+import { activityEntry as entry } from 'shared/testing/activityEntry';
+import { serveFixtures } from '../../../testing/fixtures';
 import { recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { tagsForChange } from 'shared/platform/live/liveEvents';

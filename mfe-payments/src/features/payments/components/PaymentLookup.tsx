@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Paper, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { loadFailureReason } from 'shared/api/apiError';
@@ -15,7 +15,11 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
   const [input, setInput] = useState(lookup.id);
   const [toConfirm, setToConfirm] = useState<Registration | null>(null);
   // A link (from the queue, or back and forward) changes the id: show it in the box.
-  useEffect(() => setInput(lookup.id), [lookup.id]);
+  const [shownId, setShownId] = useState(lookup.id);
+  if (shownId !== lookup.id) {
+    setShownId(lookup.id);
+    setInput(lookup.id);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Box,
   Button,
@@ -39,9 +39,12 @@ interface FilterDialogProps {
 /** Spec section 2: a draft of the filters, applied only with Apply Filters. */
 export function FilterDialog({ open, filters, onApply, onClose }: FilterDialogProps) {
   const [draft, setDraft] = useState<ListFilters>(filters);
-  useEffect(() => {
+  // On opening (or new filters while open), the draft starts from the filters: set while rendering.
+  const [draftOf, setDraftOf] = useState({ open, filters });
+  if (draftOf.open !== open || draftOf.filters !== filters) {
+    setDraftOf({ open, filters });
     if (open) setDraft(filters);
-  }, [open, filters]);
+  }
 
   const setValues = (key: MultiKey | 'gender', values: string[]) =>
     setDraft((current) => {

@@ -34,8 +34,8 @@ interface QueryEndpoint<Arg, Data> {
  */
 export function useAbortingQuery<Arg, Data>(endpoint: QueryEndpoint<Arg, Data>, arg: Arg, key: string): QueryState<Data> & { refetch: () => void } {
   const dispatch = useDispatch();
+  // The key of the request now wanted: set by the effect below as it asks for it.
   const currentKey = useRef(key);
-  currentKey.current = key;
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -44,6 +44,7 @@ export function useAbortingQuery<Arg, Data>(endpoint: QueryEndpoint<Arg, Data>, 
     };
   }, []);
   useEffect(() => {
+    currentKey.current = key;
     const request = dispatch(endpoint.initiate(arg) as never) as unknown as QueryRequest;
     return () => {
       request.unsubscribe();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { BulkJob } from 'shared/domain/registration';
 import type { BulkActionRequest } from 'shared/domain/schemas';
@@ -32,50 +32,42 @@ function storeJobId(jobId: string | null): void {
  */
 export function useBulkJob(onFinished: (job: BulkJob) => void) {
   const [jobId, setJobId] = useState<string | null>(storedJobId);
-  const [polling, setPolling] = useState(true);
   const [start, { isLoading: starting }] = useStartBulkJobMutation();
+  // The job is polled until it is seen finished (polling again for a job started since).
+  const [finishedId, setFinishedId] = useState<string | null>(null);
+  const polling = jobId !== finishedId;
   const query = useGetBulkJobQuery(jobId ?? skipToken, { pollingInterval: polling ? POLL_MS : 0, skipPollingIfUnfocused: false });
   const job = query.currentData?.id === jobId ? query.currentData : undefined;
   const seenRunning = useRef(false);
-  const finishedRef = useRef(onFinished);
-  finishedRef.current = onFinished;
+  const finish = useEffectEvent(onFinished);
 
+  if (job && isFinished(job) && finishedId !== job.id) setFinishedId(job.id);
   useEffect(() => {
     if (!job) return;
-    const finished = isFinished(job);
-    setPolling(!finished);
-    if (!finished) seenRunning.current = true;
+    if (!isFinished(job)) seenRunning.current = true;
     else if (seenRunning.current) {
       seenRunning.current = false;
-      finishedRef.current(job);
+      finish(job);
     }
   }, [job]);
 
   // A job this account may not read (another person's, left in this tab) or that is gone.
   const gone = query.isError && (query.error as { status?: unknown }).status === 404;
-  useEffect(() => {
-    if (gone) {
-      storeJobId(null);
-      setJobId(null);
-    }
-  }, [gone]);
+  if (gone && jobId !== null) setJobId(null);
+  // The tab remembers the job being watched, whatever changed it.
+  useEffect(() => storeJobId(jobId), [jobId]);
 
   const startJob = useCallback(
     async (body: BulkActionRequest) => {
       const started = await start(body).unwrap();
       seenRunning.current = true;
-      setPolling(true);
-      storeJobId(started.id);
       setJobId(started.id);
       return started;
     },
     [start],
   );
 
-  const dismiss = useCallback(() => {
-    storeJobId(null);
-    setJobId(null);
-  }, []);
+  const dismiss = useCallback(() => setJobId(null), []);
 
   return { job, running: job !== undefined && !isFinished(job), starting, startJob, dismiss };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Registration } from 'shared/domain/registration';
 
 export type BulkScope = { kind: 'ids'; ids: string[] } | { kind: 'matching'; count: number };
@@ -12,10 +12,13 @@ export function useBulkSelection(viewKey: string, matching: number | undefined) 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);
 
-  useEffect(() => {
+  // Reset while rendering, as the view changes, so no render shows rows chosen under the last one.
+  const [view, setView] = useState(viewKey);
+  if (view !== viewKey) {
+    setView(viewKey);
     setSelected(new Set());
     setAllMatching(false);
-  }, [viewKey]);
+  }
 
   const onToggle = useCallback((registrationId: string) => {
     setAllMatching(false);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { registrationsApi } from '../api/registrationsApi';
 import { useGetStatsQuery } from 'shared/platform/api/statsApi';
 import { hasActiveFilters, type RegistrationListQuery } from 'shared/domain/list-query';
@@ -44,15 +44,13 @@ export function useRegistrationList() {
     }
   }, [view.q]);
   // Only a new pause in typing writes the URL.
-  const latest = useRef({ view, update });
-  latest.current = { view, update };
-  useEffect(() => {
-    const q = debouncedSearch.trim();
-    if (q !== latest.current.view.q) {
+  const writeSearch = useEffectEvent((q: string) => {
+    if (q !== view.q) {
       written.current = q;
-      latest.current.update({ q });
+      update({ q });
     }
-  }, [debouncedSearch]);
+  });
+  useEffect(() => writeSearch(debouncedSearch.trim()), [debouncedSearch]);
 
   const query = useMemo(() => listQueryOfView(view), [view]);
   const rowsQuery = useMemo(() => ({ ...query, withTotal: false }), [query]);
@@ -78,9 +76,10 @@ export function useRegistrationList() {
   }, [failureText, notify]);
 
   // A page past the end (an old link, rows gone since) moves to the last page that has rows.
+  const moveToPage = useEffectEvent((page: number) => update({ page }, { keepPage: true }));
   useEffect(() => {
     if (total === undefined || view.page === 0 || view.page * view.pageSize < total) return;
-    latest.current.update({ page: Math.max(0, Math.ceil(total / view.pageSize) - 1) }, { keepPage: true });
+    moveToPage(Math.max(0, Math.ceil(total / view.pageSize) - 1));
   }, [total, view.page, view.pageSize]);
 
   // The detail page's way back returns to this view.

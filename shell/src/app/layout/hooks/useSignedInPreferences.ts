@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useGetPreferencesQuery } from 'shared/platform/api/preferencesApi';
 import { DEFAULT_PREFERENCES, setDisplayFormat, type Preferences } from 'shared/platform/settings/preferences';
 
@@ -12,10 +12,10 @@ export function useSignedInPreferences(): { preferences: Preferences; ready: boo
   const { data, isError } = useGetPreferencesQuery();
   // Once the screen is drawn it stays: a refetch after a failed read (data gone while it runs) must
   // not take the screen, and any dialog open on it, away. Only a new format draws it again.
-  const settled = useRef(false);
-  if (data !== undefined || isError) settled.current = true;
+  const [settled, setSettled] = useState(false);
+  if (!settled && (data !== undefined || isError)) setSettled(true);
   const preferences = data ?? DEFAULT_PREFERENCES;
   // Set while rendering, before the screen below renders with it; setting the same twice is harmless.
   setDisplayFormat({ locale: preferences.locale, timeZone: preferences.timezone });
-  return { preferences, ready: settled.current, formatKey: `${preferences.locale}|${preferences.timezone}` };
+  return { preferences, ready: settled || data !== undefined || isError, formatKey: `${preferences.locale}|${preferences.timezone}` };
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { Navigate, useLocation } from 'shared/platform/routing/router';
 import { can, type Permission } from 'shared/domain/permissions';
+import { PATHS } from 'shared/routes/paths';
 import { useSession } from '../../../lib/auth/useSession';
 
 /** The protected-route guard: spinner while checking, sign-in when signed out, /403 without the permission. */
@@ -15,7 +16,7 @@ export function RequireAuth({ permission = 'read', children }: { permission?: Pe
       </Box>
     );
   }
-  if (status === 'signedOut') return <Navigate to="/auth/sign-in" replace state={{ from: location }} />;
-  if (!can(role, permission)) return <Navigate to="/403" replace />;
+  if (status === 'signedOut') return <Navigate to={PATHS.signIn} replace state={{ from: location }} />;
+  if (!can(role, permission)) return <Navigate to={PATHS.accessDenied} replace />;
   return <>{children}</>;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Dialog, InputAdornment, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -38,9 +38,12 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const { results } = usePaletteSearch(text);
-  useEffect(() => {
+  // On opening (or a new text to open with), the box starts from that text: set while rendering.
+  const [openedWith, setOpenedWith] = useState<{ open: boolean; initialText: string } | null>(null);
+  if (openedWith?.open !== open || openedWith.initialText !== initialText) {
+    setOpenedWith({ open, initialText });
     if (open) setText(initialText);
-  }, [open, initialText]);
+  }
 
   const close = () => {
     setText('');

@@ -5,11 +5,10 @@ export function useCommandPaletteShortcut(enabled: boolean) {
   const [open, setOpen] = useState(false);
   // What was typed into the top bar's search box before the palette opened.
   const [initialText, setInitialText] = useState('');
+  // Closed while rendering once the palette is no longer allowed.
+  if (!enabled && open) setOpen(false);
   useEffect(() => {
-    if (!enabled) {
-      setOpen(false);
-      return undefined;
-    }
+    if (!enabled) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();

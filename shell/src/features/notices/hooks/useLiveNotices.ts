@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useSessionUid } from 'shared/hooks/useSessionRole';
+import { registrationPath } from 'shared/routes/paths';
 import { subscribeToLiveEvents } from 'shared/platform/live/liveEvents';
 import { useNavigate } from 'shared/platform/routing/router';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -11,21 +12,20 @@ export function useLiveNotices(switches: NoticeSwitches | null): void {
   const notify = useNotify();
   const navigate = useNavigate();
   const me = useSessionUid();
-  // The switches and callbacks as they are now, read when an event comes: the subscription stays.
-  const current = useRef({ switches, notify, navigate });
-  current.current = { switches, notify, navigate };
+  // Effect events read the switches and callbacks as they are when an event comes: the subscription stays.
+  const showGrouped = useEffectEvent((notices: Parameters<typeof summaryNotification>[0]) =>
+    notify(notices.length === 1 ? colleagueNotification(notices[0]!, (id) => navigate(registrationPath(id))) : summaryNotification(notices)),
+  );
+  const noticeOf = useEffectEvent((event: Parameters<typeof noticeFor>[0], uid: string) => switches && noticeFor(event, uid, switches));
+  const showOwn = useEffectEvent((notification: Parameters<typeof notify>[0]) => notify(notification));
 
   useEffect(() => {
     if (me === null) return;
-    const grouper = burstGrouper((notices) => {
-      const { notify: show, navigate: go } = current.current;
-      show(notices.length === 1 ? colleagueNotification(notices[0]!, (id) => go(`/registrations/${encodeURIComponent(id)}`)) : summaryNotification(notices));
-    });
+    const grouper = burstGrouper(showGrouped);
     const unsubscribe = subscribeToLiveEvents((message) => {
       if (message.kind !== 'change') return;
-      const { switches: now } = current.current;
-      const notice = now && noticeFor(message.event, me, now);
-      if (notice?.kind === 'own') current.current.notify(notice.notification);
+      const notice = noticeOf(message.event, me);
+      if (notice?.kind === 'own') showOwn(notice.notification);
       else if (notice) grouper.add(notice);
     });
     return () => {

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ActivityEntry, ListPage } from 'shared/domain/registration';
+import { activityEntry } from 'shared/testing/activityEntry';
+import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { RegistrationHistory } from './RegistrationHistory';
+
+test('each change reads in the words every other screen gives its values, not their codes', async () => {
+  const history: ListPage<ActivityEntry> = {
+    data: [
+      activityEntry({
+        id: '2',
+        action: 'registration.disqualified',
+        note: undefined,
+        registrationId: 'REG-1',
+        before: { status: 'active' },
+        after: { status: 'disqualified', disqualificationNote: 'Forged age proof' },
+      }),
+      activityEntry({
+        registrationId: 'REG-1',
+        before: { 'payment.status': 'pending_payment_gateway', 'payment.mode': 'online' },
+        after: { 'payment.status': 'success', 'payment.mode': 'offline' },
+      }),
+    ],
+    total: 2,
+  };
+  apiServer.use(http.get(apiUrl('/admin/registrations/REG-1/history'), () => HttpResponse.json(history)));
+  renderInPortal(<RegistrationHistory registrationId="REG-1" />);
+  const [disqualified, confirmed] = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
+  expect(disqualified).toHaveTextContent('Status: Active → Disqualified');
+  expect(disqualified).toHaveTextContent('Disqualification note: (empty) → Forged age proof');
+  expect(confirmed).toHaveTextContent('Payment status: Pending (gateway) → Paid');
+  expect(confirmed).toHaveTextContent('Payment mode: Online → Offline');
+  expect(confirmed).not.toHaveTextContent(/pending_payment_gateway|success/);
+});

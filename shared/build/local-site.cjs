@@ -1,0 +1,38 @@
+// What the local portal's parts say about each other, derived from the ports (ports.cjs) so no port
+// is written twice: the shell's config.json and remotes.json (emitted by its build, served on moved
+// ports by `npm start` and the browser tests), the configuration a remote's dev harness runs with,
+// and the browser origins the local API accepts.
+const PORTS = require('./ports.cjs');
+
+/** The Firebase Auth emulator every local run shares (firebase.json starts it there). */
+const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+const DEMO_PROJECT_ID = 'demo-abacus';
+
+const local = (port) => `http://localhost:${port}`;
+
+/** The shell's config.json for a local portal: the API beside it, the demo project on the emulator. */
+function localRuntimeConfig(ports = PORTS, projectId = DEMO_PROJECT_ID) {
+  return {
+    apiBaseUrl: local(ports.api),
+    firebase: { apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, projectId },
+    authEmulatorHost: AUTH_EMULATOR_HOST,
+  };
+}
+
+/** The shell's remotes.json for a local portal: each remote's manifest on its own port. */
+function localRemotes(ports = PORTS) {
+  return Object.fromEntries(
+    Object.entries(ports)
+      .filter(([name]) => name.startsWith('mfe-'))
+      .map(([name, port]) => [name, `${local(port)}/mf-manifest.json`]),
+  );
+}
+
+/** Browser origins the local API accepts: the portal, and each remote's dev harness on its own port. */
+function localOrigins(ports = PORTS) {
+  return Object.entries(ports)
+    .filter(([name]) => name !== 'api')
+    .map(([, port]) => local(port));
+}
+
+module.exports = { PORTS, AUTH_EMULATOR_HOST, DEMO_PROJECT_ID, localRuntimeConfig, localRemotes, localOrigins };

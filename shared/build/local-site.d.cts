@@ -1,0 +1,11 @@
+export type Ports = Record<'shell' | 'mfe-dashboard' | 'mfe-registrations' | 'mfe-payments' | 'mfe-settings' | 'api', number>;
+export const PORTS: Ports;
+export const AUTH_EMULATOR_HOST: string;
+export const DEMO_PROJECT_ID: string;
+/** As shared/platform/config/runtimeConfig's RuntimeConfig (this file is read where the DOM types are not). */
+export function localRuntimeConfig(
+  ports?: Ports,
+  projectId?: string,
+): { apiBaseUrl: string; firebase: { apiKey: string; authDomain: string; projectId: string }; authEmulatorHost: string };
+export function localRemotes(ports?: Ports): Record<string, string>;
+export function localOrigins(ports?: Ports): string[];

@@ -1,0 +1,22 @@
+// The row the import reads back from one registration's export line: what the shared CSV test and
+// the API's export test both expect, written once.
+import type { Registration } from 'shared/domain/registration';
+import type { CheckedRow } from 'shared/domain/registration-import';
+
+export function expectedImportRow(registration: Registration, line: number): CheckedRow {
+  return {
+    line,
+    registrationId: registration.registrationId,
+    name: registration.name,
+    gender: registration.gender,
+    contactNumber: registration.contactNumber,
+    school: registration.school.value,
+    std: registration.std,
+    cadre: registration.cadre,
+    levelEnrolled: registration.levelEnrolled,
+    paymentId: registration.payment.paymentId,
+    paymentMode: registration.payment.mode,
+    paymentAmount: registration.payment.amount,
+    paymentStatus: registration.payment.status,
+  };
+}
