@@ -5,8 +5,12 @@ export function useCommandPaletteShortcut(enabled: boolean) {
   const [open, setOpen] = useState(false);
   // What was typed into the top bar's search box before the palette opened.
   const [initialText, setInitialText] = useState('');
-  // Closed while rendering once the palette is no longer allowed.
-  if (!enabled && open) setOpen(false);
+  // Closed (while rendering) when the shortcut stops being allowed; the button may still open it after.
+  const [wasEnabled, setWasEnabled] = useState(enabled);
+  if (enabled !== wasEnabled) {
+    setWasEnabled(enabled);
+    if (!enabled) setOpen(false);
+  }
   useEffect(() => {
     if (!enabled) return undefined;
     const onKey = (event: KeyboardEvent) => {
