@@ -99,7 +99,7 @@ test('a payment confirmed elsewhere reaches the KPIs and Recent Activity without
   const rows = page.getByRole('table', { name: 'Audit entries' }).getByRole('row');
   const newest = rows.nth(1);
   await newest.getByRole('link', { name: pending!.registrationId }).waitFor();
-  expect(await newest.textContent()).toContain('Payment status: pending → success');
+  expect(await newest.textContent()).toContain('Payment status: Pending → Paid');
   expect(await newest.textContent()).toContain('Cash counted at the e2e desk');
   expect(await newest.textContent()).toContain('admin@example.org');
   const everything = Number((await page.getByRole('status').filter({ hasText: 'entries' }).textContent())!.replace(/\D/g, ''));
