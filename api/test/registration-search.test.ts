@@ -108,6 +108,51 @@ describe.each(testEngines())('registration search on %s', (engine) => {
       ]);
       expect(copy!.search_text.startsWith(`copy of ${id.toLowerCase()}`)).toBe(true);
     });
+
+    test('every place an id-shaped term can hide, usual rows and unusual, gives what the rules give', async () => {
+      const rows = everything.slice(10, 20);
+      const usual = rows.find((r) => /^\d{10}$/.test(r.contactNumber))!;
+      const digits = usual.contactNumber;
+      const set = (r: Registration, column: string, value: string) =>
+        target.db.query(`UPDATE registrations SET ${column} = $1 WHERE registration_id = $2`, [value, r.registrationId]);
+      const [a, b, c, d, e, f, g] = rows.filter((r) => r !== usual);
+      const id = usual.registrationId;
+      const paymentId = usual.payment.paymentId;
+      // Unusual rows: an id inside another payment id, a lower-case payment id, a phone number
+      // inside a longer one and after another country's code, a name holding a payment id.
+      await set(a!, 'payment_id', `PAY-XREG-${id.slice(4)}9`);
+      await set(b!, 'payment_id', paymentId.toLowerCase().replace('pay-', 'pay-z'));
+      await set(c!, 'contact_number', `7${digits}`);
+      await set(d!, 'contact_number', `+1${digits}`);
+      await set(e!, 'name', `Paid ${paymentId} twice`);
+      // Usual rows found where the indexes look: a phone number after 0 and after +91.
+      await set(f!, 'contact_number', `0${digits}`);
+      await set(g!, 'contact_number', `+91${digits}`);
+      await refresh();
+      const terms = [
+        id,
+        id.toLowerCase(),
+        id.slice(0, -2),
+        paymentId,
+        paymentId.toLowerCase(),
+        `PAY-Z${paymentId.slice(4)}`,
+        digits,
+        `1${digits.slice(0, 9)}`,
+        `91${digits.slice(0, 8)}`,
+        `91${digits}`,
+        `+91${digits}`,
+        `+1${digits}`,
+        `0${digits}`,
+        'MT99999999',
+      ];
+      const totals = [];
+      for (const q of terms) totals.push(await expectSameAsRules({ q }));
+      // The unusual rows are among the answers: the term found inside them, not only at the start.
+      expect(totals[0]).toBeGreaterThanOrEqual(2);
+      expect(totals[3]).toBeGreaterThanOrEqual(2);
+      expect(totals[6]).toBeGreaterThanOrEqual(5);
+      await expectSameAsRules({ q: digits, status: ['active'], sort: 'contactNumber', order: 'desc', limit: 2, offset: 1 });
+    });
   });
 
   if (engine === 'postgres') {

@@ -59,6 +59,8 @@ function countSource(filters: RegistrationFilters): keyof typeof COUNT_SOURCES {
  * any filter. So a filter mix costs the same at a million registrations as at a thousand.
  */
 export async function countRegistrations(db: Queryable, filters: RegistrationFilters, options: QueryOptions = {}): Promise<number> {
+  const q = filters.q?.trim();
+  if (q && isIdShaped(q)) return countIdShaped(db, filters, options);
   const source = countSource(filters);
   const where = whereClause(filters, { search: source === 'search' || source === 'searchWithFilters' ? 'search-table' : 'registrations' });
   const [counted] = await db.query<{ total: number }>(`${COUNT_SOURCES[source]} ${where.sql}`, where.params, options);
@@ -66,36 +68,70 @@ export async function countRegistrations(db: Queryable, filters: RegistrationFil
 }
 
 // Terms shaped like a registration id, payment id, merchant transaction id or a whole phone number.
+// idShapedHits and migration 016 rely on these shapes: each holds at least four digits, and none
+// but a phone number's starts with a digit or '+'.
 const ID_SHAPES = [/^REG-\d{4,}$/i, /^PAY-[A-Z]+-\d{4,}$/i, /^MT\d{8,}$/i, /^\+?\d{10,}$/];
 
 export const isIdShaped = (q: string) => ID_SHAPES.some((shape) => shape.test(q));
 
 /**
- * A term shaped like an id: its rows and their exact number in one statement. The unique indexes
- * (and the contact number's) answer the exact match first; the search table's trigram index adds
- * whatever else the spec's substring rule matches, which for a term this long is a handful of rows.
+ * Where a usual row (migration 016) can hold an id-shaped term: the term at the start of a
+ * registration or payment id (upper-cased, as those ids are written), or at the start of a phone
+ * number or after its 0, +, +9 or +91 (a phone number is at most 13 characters, a term at least 10
+ * digits or a whole id). The term's characters are letters, digits, '-' and '+', never LIKE's
+ * wildcards. Every row these find matches the substring rule; the unusual rows are checked by it.
  */
+const PHONE_PREFIXES = ['', '0', '+', '+9', '+91'];
+
+/**
+ * The registrations matching an id-shaped term and the other filters, as a `hits` CTE of their
+ * ids, from the unique and sort indexes and the few unusual rows of migration 016, without a
+ * trigram scan: exactly what the spec's substring rule finds. `rest` is the other filters' WHERE
+ * on registrations, to follow `FROM hits JOIN registrations USING (registration_id)`.
+ */
+function idShapedHits(filters: RegistrationFilters): { hits: string; rest: string; params: unknown[] } {
+  const q = filters.q!.trim();
+  const firstParam = 3 + PHONE_PREFIXES.length;
+  const rule = whereClause({ q }, { firstParam });
+  const rest = whereClause({ ...filters, q: undefined }, { firstParam: firstParam + rule.params.length });
+  const phones = PHONE_PREFIXES.map((_prefix, i) => `contact_number LIKE $${i + 3}`);
+  return {
+    hits: `WITH hits AS (
+       SELECT registration_id FROM registrations
+       WHERE registration_id LIKE $1 OR payment_id LIKE $1 OR merchant_transaction_id = $2 OR ${phones.join(' OR ')}
+       UNION
+       SELECT registration_id FROM registrations
+       ${rule.sql} AND registration_search_unusual(name, registration_id, payment_id, contact_number)
+     )`,
+    rest: rest.sql,
+    params: [`${q.toUpperCase()}%`, q, ...PHONE_PREFIXES.map((prefix) => `${prefix}${q}%`), ...rule.params, ...rest.params],
+  };
+}
+
+async function countIdShaped(db: Queryable, filters: RegistrationFilters, options: QueryOptions): Promise<number> {
+  const { hits, rest, params } = idShapedHits(filters);
+  const [counted] = await db.query<{ total: number }>(
+    `${hits} SELECT count(*)::int AS total FROM hits JOIN registrations USING (registration_id) ${rest}`,
+    params,
+    options,
+  );
+  return counted?.total ?? 0;
+}
+
+/** A term shaped like an id: its rows and their exact number in one statement (see idShapedHits). */
 async function idShapedPage(db: Queryable, query: RegistrationListQuery, options: QueryOptions): Promise<ListPage<Registration>> {
-  const q = query.q!.trim();
-  const search = whereClause({ q }, { search: 'search-table', firstParam: 3 });
-  const rest = whereClause({ ...query, q: undefined }, { firstParam: 3 + search.params.length });
-  const next = 3 + search.params.length + rest.params.length;
+  const { hits, rest, params } = idShapedHits(query);
   const order = orderByClause(query.sort, query.order);
   const rows = await db.query<RegistrationRow & { matches: number }>(
-    `WITH hits AS (
-       SELECT registration_id FROM registrations
-       WHERE registration_id = $1 OR payment_id = $1 OR merchant_transaction_id = $2 OR contact_number = $2
-       UNION
-       SELECT registration_id FROM registration_search ${search.sql}
-     )
+    `${hits}
      SELECT ${REGISTRATION_COLUMNS}, count(*) OVER ()::int AS matches
-     FROM hits JOIN registrations USING (registration_id) ${rest.sql}
-     ${order} LIMIT $${next} OFFSET $${next + 1}`,
-    [q.toUpperCase(), q, ...search.params, ...rest.params, query.limit, query.offset],
+     FROM hits JOIN registrations USING (registration_id) ${rest}
+     ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, query.limit, query.offset],
     options,
   );
   // Past the last match no row carries the number: count it.
-  const total = rows[0]?.matches ?? (await countRegistrations(db, query, options));
+  const total = rows[0]?.matches ?? (await countIdShaped(db, query, options));
   return { data: rows.map(toRegistration), total };
 }
 

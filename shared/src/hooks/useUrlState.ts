@@ -21,17 +21,21 @@ export function useUrlState<S>(codec: UrlState<S>) {
   // the next render (two fields filled at once) the first would be lost. Each change builds on the
   // latest parameters instead: the ones last written, or the address's when it moved since.
   const latest = useRef(params);
+  // react-router's setter is a new function whenever the address changes; `update` stays the same
+  // function, so what is given it (a memoised table's handlers) need not render again.
+  const set = useRef(setParams);
   useLayoutEffect(() => {
     latest.current = params;
-  }, [params]);
+    set.current = setParams;
+  }, [params, setParams]);
   const state = useMemo(() => codec.read(params), [codec, params]);
   const update = useCallback(
     (change: (current: S) => S, { push = false } = {}) => {
       const next = codec.write(change(codec.read(latest.current)), latest.current);
       latest.current = next;
-      setParams(next, { replace: !push });
+      set.current(next, { replace: !push });
     },
-    [codec, setParams],
+    [codec],
   );
   const linkTo = useCallback((next: S) => `?${codec.write(next, params)}`, [codec, params]);
   return { state, update, linkTo };

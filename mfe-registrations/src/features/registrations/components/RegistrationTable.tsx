@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import {
   Box,
   Checkbox,
@@ -126,11 +126,23 @@ const stickyCell = (side: 'left' | 'right', offset: number, header: boolean) => 
  * Spec section 2: every column sortable; an Actions column with the row menu. One line per row in
  * the compact density; on a phone, a list of cards instead of a table.
  */
-export function RegistrationTable(props: RegistrationTableProps) {
+export const RegistrationTable = memo(function RegistrationTable(props: RegistrationTableProps) {
   // MUI's sm breakpoint, written out: the list also renders where no theme is provided.
   const phone = useMediaQuery('(max-width:599.95px)');
   if (phone) return <RegistrationCardList rows={props.rows} role={props.role} selection={props.selection} />;
   return <DesktopTable {...props} />;
+}, sameTableProps);
+
+/**
+ * The rows are the costly part of the list screen (issue 17: 50 rows of MUI cells take longer to
+ * render than the search takes to answer), so the table renders only when what it shows changes,
+ * not on each keystroke, URL change or count. The columns are read from the URL anew each time.
+ */
+function sameTableProps(before: RegistrationTableProps, after: RegistrationTableProps): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)] as (keyof RegistrationTableProps)[]);
+  return [...keys].every((key) =>
+    key === 'columns' ? (before.columns ?? DEFAULT_COLUMNS).join() === (after.columns ?? DEFAULT_COLUMNS).join() : Object.is(before[key], after[key]),
+  );
 }
 
 function DesktopTable({ rows, role, sort, order, onSort, selection, density, columns: shown = DEFAULT_COLUMNS }: RegistrationTableProps) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -36,7 +36,7 @@ import { DuplicateAuditOverlay } from './DuplicateAuditOverlay';
 import { ExportProgressDialog } from './ExportProgressDialog';
 import { ColumnsMenu } from './ColumnsMenu';
 import { FilterDialog } from './FilterDialog';
-import { RegistrationTable } from './RegistrationTable';
+import { RegistrationTable, type RowSelection } from './RegistrationTable';
 import { RowDialogs } from './RowDialogs';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { SaveViewDialog } from './SaveViewDialog';
@@ -57,6 +57,20 @@ export function RegistrationsPage() {
   const density = list.view.density ?? preferredDensity;
   const savedViews = useSavedViews(list.view, list.openSavedQuery);
   const [saveOpen, setSaveOpen] = useState(false);
+  // Kept while the rows and the choice stay the same, so the table does not render again (see RegistrationTable).
+  const { rows } = list;
+  const { allMatching, selected, onToggle, togglePage } = bulk;
+  const selection = useMemo<RowSelection | undefined>(
+    () =>
+      canBulk
+        ? {
+            selected: allMatching ? new Set(rows.map((r) => r.registrationId)) : selected,
+            onToggle,
+            onTogglePage: (select) => togglePage(rows, select),
+          }
+        : undefined,
+    [canBulk, allMatching, rows, selected, onToggle, togglePage],
+  );
 
   return (
     // From a tablet up the page fills the window below the top bar and the table scrolls inside it,
@@ -213,15 +227,7 @@ export function RegistrationsPage() {
                 sort={list.view.sort}
                 order={list.view.order}
                 onSort={list.sortBy}
-                selection={
-                  canBulk
-                    ? {
-                        selected: bulk.allMatching ? new Set(list.rows.map((r) => r.registrationId)) : bulk.selected,
-                        onToggle: bulk.onToggle,
-                        onTogglePage: (select) => bulk.togglePage(list.rows, select),
-                      }
-                    : undefined
-                }
+                selection={selection}
                 density={density}
                 columns={list.view.columns}
               />

@@ -32,20 +32,39 @@ interface QueryEndpoint<Arg, Data> {
  * arguments only this screen asks for: aborting would also fail another subscriber's request.
  * `key` is the argument's identity (arg itself may be a new object on every render).
  */
-export function useAbortingQuery<Arg, Data>(endpoint: QueryEndpoint<Arg, Data>, arg: Arg, key: string): QueryState<Data> & { refetch: () => void } {
+export function useAbortingQuery<Arg, Data>(
+  endpoint: QueryEndpoint<Arg, Data>,
+  arg: Arg,
+  key: string,
+): QueryState<Data> & { refetch: () => void; start: (nextArg: Arg, nextKey: string) => void } {
   const dispatch = useDispatch();
   // The key of the request now wanted: set by the effect below as it asks for it.
   const currentKey = useRef(key);
   const mounted = useRef(true);
+  // A request started ahead of the render that will ask for it (see `start`), until that render's effect takes it over.
+  const early = useRef<{ key: string; request: QueryRequest } | null>(null);
+  const dropEarly = useCallback(() => {
+    early.current?.request.unsubscribe();
+    early.current?.request.abort();
+    early.current = null;
+  }, []);
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
+      dropEarly();
     };
-  }, []);
+  }, [dropEarly]);
   useEffect(() => {
     currentKey.current = key;
-    const request = dispatch(endpoint.initiate(arg) as never) as unknown as QueryRequest;
+    let request: QueryRequest;
+    if (early.current?.key === key) {
+      request = early.current.request;
+      early.current = null;
+    } else {
+      dropEarly();
+      request = dispatch(endpoint.initiate(arg) as never) as unknown as QueryRequest;
+    }
     return () => {
       request.unsubscribe();
       // Decided after React has run the next effects: StrictMode re-runs this effect with the
@@ -63,5 +82,18 @@ export function useAbortingQuery<Arg, Data>(endpoint: QueryEndpoint<Arg, Data>, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is arg's identity (see above)
     [dispatch, endpoint, key],
   );
-  return { ...endpoint.useQueryState(arg), refetch };
+  /**
+   * Asks for `nextArg` now, before the render that will want it (a key press's navigation renders
+   * as a transition, tens of milliseconds later); that render's effect takes the request over. An
+   * early request nothing took over is aborted when another starts or the screen closes.
+   */
+  const start = useCallback(
+    (nextArg: Arg, nextKey: string) => {
+      if (nextKey === currentKey.current || nextKey === early.current?.key) return;
+      dropEarly();
+      early.current = { key: nextKey, request: dispatch(endpoint.initiate(nextArg) as never) as unknown as QueryRequest };
+    },
+    [dispatch, endpoint, dropEarly],
+  );
+  return { ...endpoint.useQueryState(arg), refetch, start };
 }

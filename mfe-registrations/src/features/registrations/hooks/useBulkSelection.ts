@@ -16,7 +16,8 @@ export function useBulkSelection(viewKey: string, matching: number | undefined) 
   const [view, setView] = useState(viewKey);
   if (view !== viewKey) {
     setView(viewKey);
-    setSelected(new Set());
+    // Nothing chosen keeps its set, so the rows need not render again (see RegistrationTable).
+    if (selected.size > 0) setSelected(new Set());
     setAllMatching(false);
   }
 

@@ -102,7 +102,7 @@ export function listQueryOfView(view: ListView): Partial<RegistrationListQuery> 
 }
 
 /** Clicking a header sorts ascending; clicking the sorted header again toggles the direction. */
-export function nextSort(view: ListView, key: SortKey): Pick<ListView, 'sort' | 'order'> {
+export function nextSort(view: Pick<ListView, 'sort' | 'order'>, key: SortKey): Pick<ListView, 'sort' | 'order'> {
   if (view.sort === key) return { sort: key, order: view.order === 'asc' ? 'desc' : 'asc' };
   return { sort: key, order: 'asc' };
 }
