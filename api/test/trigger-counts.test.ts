@@ -117,6 +117,17 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
     const [auditCounter] = await target.db.query<{ n: number }>('SELECT audit_entries::int AS n FROM summary_counters');
     expect(auditCounter?.n).toBe(audit?.n);
 
+    // The trend chart's quarter hours (migration 017), against the same bins counted in plain code.
+    const quarters = new Map<string, number>();
+    for (const r of everything) {
+      const quarter = new Date(Math.floor(new Date(r.createdAt).getTime() / 900_000) * 900_000).toISOString();
+      quarters.set(quarter, (quarters.get(quarter) ?? 0) + 1);
+    }
+    const keptQuarters = await target.db.query<{ quarter: Date | string; registrations: number }>(
+      'SELECT quarter, registrations::int AS registrations FROM registration_quarter_hour_counts WHERE registrations <> 0 ORDER BY quarter',
+    );
+    expect(new Map(keptQuarters.map((q) => [new Date(q.quarter).toISOString(), q.registrations]))).toEqual(quarters);
+
     const trends = await as('admin', 'GET', '/admin/dashboard/trends?days=1');
     for (const cadre of CADRES) {
       expect(trends.body.cadres.find((c: { cadre: string }) => c.cadre === cadre).registrations).toBe(everything.filter((r) => r.cadre === cadre).length);

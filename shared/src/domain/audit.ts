@@ -25,6 +25,9 @@ export const calendarDayParam = z
 /** Opaque position in the newest-first order: the entry's time (full precision) and id. */
 const cursor = z.string().min(1).max(200);
 
+/** An IANA time zone name the runtime knows, such as a person's Preferences hold. */
+export const timeZoneParam = z.string().min(1).max(64).refine(isTimeZone, 'Unknown time zone');
+
 /** The time zone whose days `from` and `to` name when the call gives none: the spec's default. */
 export const DEFAULT_DAY_ZONE = 'Asia/Kolkata';
 
@@ -36,7 +39,7 @@ export const auditQuerySchema = z
     registrationId: normalizedText().min(1).max(64).optional(),
     from: calendarDayParam.optional(),
     to: calendarDayParam.optional(),
-    tz: z.string().min(1).max(64).refine(isTimeZone, 'Unknown time zone').optional(),
+    tz: timeZoneParam.optional(),
     limit: integerParam(1, MAX_AUDIT_PAGE_SIZE).optional(),
     before: cursor.optional(),
     after: cursor.optional(),

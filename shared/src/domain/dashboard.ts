@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Cadre, PaymentMode, PaymentStatus } from './enums';
-import { calendarDayParam } from './audit';
+import { calendarDayParam, DEFAULT_DAY_ZONE, timeZoneParam } from './audit';
 import { integerParam } from './query-params';
 
 // The dashboard's trend charts and their call, GET /admin/dashboard/trends.
@@ -8,13 +8,14 @@ import { integerParam } from './query-params';
 export const DEFAULT_TREND_DAYS = 42;
 export const MAX_TREND_DAYS = 366;
 
-/** `days` days ending with `until` (a day of India time, default today there). */
+/** `days` days ending with `until`, days of the time zone `tz` (the person's; default India time), `until` default today there. */
 export const trendsQuerySchema = z
   .strictObject({
     days: integerParam(1, MAX_TREND_DAYS).optional(),
     until: calendarDayParam.optional(),
+    tz: timeZoneParam.optional(),
   })
-  .transform((query) => ({ days: query.days ?? DEFAULT_TREND_DAYS, until: query.until }));
+  .transform((query) => ({ days: query.days ?? DEFAULT_TREND_DAYS, until: query.until, tz: query.tz ?? DEFAULT_DAY_ZONE }));
 export type TrendsQuery = z.output<typeof trendsQuerySchema>;
 
 export interface DashboardTrends {

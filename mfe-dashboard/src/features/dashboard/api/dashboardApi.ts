@@ -11,9 +11,9 @@ export const dashboardApi = baseApi.injectEndpoints({
       transformResponse: (page: ListPage<ActivityEntry>, _meta, limit) => ({ ...page, data: page.data.slice(0, limit) }),
       providesTags: ['Activity'],
     }),
-    /** GET /admin/dashboard/trends: moves with the same changes as the KPIs. */
-    getDashboardTrends: build.query<DashboardTrends, void>({
-      query: () => '/admin/dashboard/trends',
+    /** GET /admin/dashboard/trends?tz=: days of the given time zone; moves with the same changes as the KPIs. */
+    getDashboardTrends: build.query<DashboardTrends, string>({
+      query: (tz) => ({ url: '/admin/dashboard/trends', params: { tz } }),
       providesTags: ['Stats'],
     }),
   }),

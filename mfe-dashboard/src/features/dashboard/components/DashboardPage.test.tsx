@@ -7,6 +7,7 @@ import { recordApiRequests, type RecordedRequest } from 'shared/testing/apiServe
 import { baseApi } from 'shared/platform/api/baseApi';
 import { tagsForChange } from 'shared/platform/live/liveEvents';
 import { renderInPortal } from 'shared/testing/renderInPortal';
+import { DEFAULT_PREFERENCES, setDisplayFormat } from 'shared/platform/settings/preferences';
 import { DashboardPage } from './DashboardPage';
 
 let requests: RecordedRequest[];
@@ -42,6 +43,20 @@ test('the five KPI cards from a stats answer, with Indian digit grouping and the
   expect(within(card('Offline Pending')).getByText('Manual verification needed')).toBeInTheDocument();
   expect(within(card('Issues')).getByText('1,017')).toBeInTheDocument();
   expect(within(card('Issues')).getByText('12 disqualified, 1,005 duplicates')).toBeInTheDocument();
+});
+
+test("the trend chart's days are the person's: their time zone goes with the trends call, India time by default", async () => {
+  serveFixtures();
+  const { unmount } = renderInPortal(<DashboardPage />, { url: '/dashboard' });
+  await waitFor(() => expect(requests.filter((r) => r.path === '/admin/dashboard/trends').at(-1)?.query).toEqual({ tz: 'Asia/Kolkata' }));
+  unmount();
+  setDisplayFormat({ locale: 'en-US', timeZone: 'America/New_York' });
+  try {
+    renderInPortal(<DashboardPage />, { url: '/dashboard' });
+    await waitFor(() => expect(requests.filter((r) => r.path === '/admin/dashboard/trends').at(-1)?.query).toEqual({ tz: 'America/New_York' }));
+  } finally {
+    setDisplayFormat({ locale: DEFAULT_PREFERENCES.locale, timeZone: DEFAULT_PREFERENCES.timezone });
+  }
 });
 
 test('a failed stats call is logged, and the page says what happened and offers Retry (issue 21)', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useGetDashboardTrendsQuery, useGetRecentActivityQuery } from '../api/dashboardApi';
 import { useGetStatsQuery } from 'shared/platform/api/statsApi';
+import { currentDisplayFormat } from 'shared/platform/settings/preferences';
 
 /** Spec section 9: recent activity is fetched with limit 5. */
 export const RECENT_ACTIVITY_LIMIT = 5;
@@ -19,7 +20,8 @@ function useLoggedError(error: unknown, message: string) {
 export function useDashboardData() {
   const stats = useGetStatsQuery();
   const activity = useGetRecentActivityQuery(RECENT_ACTIVITY_LIMIT);
-  const trends = useGetDashboardTrendsQuery();
+  // The chart's days are the person's: the shell renders again when their time zone changes.
+  const trends = useGetDashboardTrendsQuery(currentDisplayFormat().timeZone);
   useLoggedError(stats.error, 'Failed to fetch dashboard KPIs');
   useLoggedError(activity.error, 'Failed to fetch audit logs');
   useLoggedError(trends.error, 'Failed to fetch dashboard trends');

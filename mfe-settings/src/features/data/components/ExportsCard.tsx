@@ -1,18 +1,5 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Button, Card, CardContent, CardHeader, Chip, LinearProgress, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { DensityTable } from 'shared/ui/DensityTable';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount } from 'shared/format/numbers';
@@ -44,7 +31,7 @@ export function ExportsCard() {
             No exports yet.
           </Typography>
         ) : (
-          <Table size="small" aria-label="Latest exports">
+          <DensityTable aria-label="Latest exports">
             <TableHead>
               <TableRow>
                 <TableCell>File</TableCell>
@@ -85,7 +72,7 @@ export function ExportsCard() {
                 </TableRow>
               ))}
             </TableBody>
-          </Table>
+          </DensityTable>
         )}
       </CardContent>
     </Card>
