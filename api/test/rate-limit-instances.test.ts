@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -38,8 +39,9 @@ const expectTooMany = (reply: Reply) => {
 };
 
 function limits(url: string): RateLimitConfig {
-  // A key prefix of this run alone, so other runs on the same Redis count apart.
-  return { requestsPerMinute: 20, authFailuresPerMinute: 5, redis: { url, keyPrefix: `abacus-test:${process.pid}:${Date.now()}:` } };
+  // A key prefix of this call alone, so other runs and the other engine's block (built in the same
+  // millisecond, with the same accounts) count apart on the same Redis.
+  return { requestsPerMinute: 20, authFailuresPerMinute: 5, redis: { url, keyPrefix: `abacus-test:${randomUUID()}:` } };
 }
 
 async function secondInstance(first: FastifyInstance, engine: string): Promise<{ app: FastifyInstance; baseUrl: string }> {
