@@ -23,9 +23,14 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
   const streams = new Map<http.ServerResponse, number>();
   let held: (() => void)[] | null = null;
 
-  const forward = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, tried = 0): void => {
+  const roundRobin = () => {
     const index = next;
     next = (next + 1) % backends.length;
+    return index;
+  };
+  // A refused request goes to the instance after the one that refused it, not to the next in turn:
+  // requests in between move the turn, and could send it back to the same dead instance.
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer, index = roundRobin(), tried = 0): void => {
     const target = new URL(req.url ?? '/', backends[index]);
     // A new connection per request (no keep-alive pool): a pooled socket to an instance that died
     // fails with a reset, not a refusal, and that request would get a 502 instead of the next instance.
@@ -48,7 +53,7 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
       if (res.headersSent) {
         res.destroy();
       } else if (error.code === 'ECONNREFUSED' && tried + 1 < backends.length) {
-        forward(req, res, body, tried + 1);
+        forward(req, res, body, (index + 1) % backends.length, tried + 1);
       } else {
         res.writeHead(502, { 'content-type': 'text/plain' }).end('No API instance answered');
       }
