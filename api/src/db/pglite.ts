@@ -47,6 +47,13 @@ function acquireDirectoryLock(dataDir: string): () => void {
   }
 }
 
+/**
+ * PostgreSQL's default 128 MB buffer pool was about 130 MB of the API's resident memory on PGlite,
+ * whose WebAssembly heap never shrinks once grown; the table files stay in the operating system's
+ * page cache, so a small pool costs little.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 export async function openPglite(dataDir: string | null): Promise<Database> {
   const releaseLock = dataDir ? acquireDirectoryLock(dataDir) : () => {};
   let db: PGlite;
@@ -56,6 +63,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     db = await PGlite.create({
       ...(dataDir ? { dataDir } : {}),
       extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
   } catch (error) {
     releaseLock();
