@@ -172,10 +172,10 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
 export async function runBench(options: BenchOptions): Promise<BenchResults> {
   const started = Date.now();
   const loadAtStart = os.loadavg()[0]!;
-  if (!options.skipBrowser && options.engines.includes('postgres')) {
-    ensureChromium();
-    ensureBuilt();
-  }
+  const withBrowser = !options.skipBrowser && options.engines.includes('postgres');
+  if (withBrowser) ensureChromium();
+  // The API runs from its build even without the browser part: a stale build would measure old code.
+  ensureBuilt(withBrowser ? undefined : ['api']);
   let browser: BrowserFigures | null = null;
   const engines: EngineResult[] = [];
   for (const engine of options.engines) {
