@@ -5,8 +5,7 @@ import type { Role } from 'shared/domain/enums';
 import type { Registration } from 'shared/domain/registration';
 import { useNavigate } from 'shared/platform/routing/router';
 import { ROW_ACTION_LABELS, rowActionsFor, STATUS_ACTIONS, type RowAction } from '../hooks/rowActions';
-import { useRegistrationActions } from '../hooks/useRegistrationActions';
-import { useOpenRowDialog } from '../hooks/useRowDialogs';
+import { useRowMenuActions } from '../hooks/useRowDialogs';
 
 interface RegistrationActionsMenuProps {
   registration: Registration;
@@ -21,9 +20,15 @@ interface RegistrationActionsMenuProps {
 
 /** The row menu of spec section 2; its dialogs are the screen's (RowDialogs), so they outlive the row. */
 export function RegistrationActionsMenu({ registration, role, variant = 'icon', withoutView = false, gridProps }: RegistrationActionsMenuProps) {
-  const actions = useRegistrationActions();
+  const actions = useRowMenuActions();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const openDialog = useOpenRowDialog();
+  // The menu is built the first time it opens (then kept, for its closing transition): a list
+  // renders 50 of these buttons on every new page of rows, and closed menus are not free.
+  const [opened, setOpened] = useState(false);
+  const open = (button: HTMLElement) => {
+    setOpened(true);
+    setAnchor(button);
+  };
   const navigate = useNavigate();
   const available = rowActionsFor(registration, role).filter((action) => !(withoutView && action === 'view'));
   const label = `Actions for ${registration.registrationId}`;
@@ -35,7 +40,7 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
       case 'confirm':
       case 'disqualify':
         setAnchor(null);
-        openDialog(action, registration);
+        actions.openDialog(action, registration);
         return;
       case 'confirmInPayments':
         setAnchor(null);
@@ -55,23 +60,30 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
   return (
     <>
       {variant === 'icon' ? (
-        <IconButton size="small" aria-label={label} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)} {...gridProps}>
+        <IconButton size="small" aria-label={label} aria-haspopup="menu" onClick={(e) => open(e.currentTarget)} {...gridProps}>
           <MoreVertIcon fontSize="small" />
         </IconButton>
       ) : (
-        <Button variant="outlined" aria-label={label} aria-haspopup="menu" endIcon={<MoreVertIcon />} onClick={(e) => setAnchor(e.currentTarget)}>
+        <Button variant="outlined" aria-label={label} aria-haspopup="menu" endIcon={<MoreVertIcon />} onClick={(e) => open(e.currentTarget)}>
           Actions
         </Button>
       )}
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {available.flatMap((action, index) => [
-          // The status changes sit apart from the everyday items, so a slip does not reach them.
-          ...(STATUS_ACTIONS.includes(action) && !STATUS_ACTIONS.includes(available[index - 1]!) && index > 0 ? [<Divider key="status-divider" />] : []),
-          <MenuItem key={action} disabled={actions.busy} onClick={() => void choose(action)} sx={action === 'disqualify' ? { color: 'error.main' } : undefined}>
-            <ListItemText>{ROW_ACTION_LABELS[action]}</ListItemText>
-          </MenuItem>,
-        ])}
-      </Menu>
+      {opened && (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+          {available.flatMap((action, index) => [
+            // The status changes sit apart from the everyday items, so a slip does not reach them.
+            ...(STATUS_ACTIONS.includes(action) && !STATUS_ACTIONS.includes(available[index - 1]!) && index > 0 ? [<Divider key="status-divider" />] : []),
+            <MenuItem
+              key={action}
+              disabled={actions.busy}
+              onClick={() => void choose(action)}
+              sx={action === 'disqualify' ? { color: 'error.main' } : undefined}
+            >
+              <ListItemText>{ROW_ACTION_LABELS[action]}</ListItemText>
+            </MenuItem>,
+          ])}
+        </Menu>
+      )}
     </>
   );
 }

@@ -1,18 +1,5 @@
 import { Fragment, memo, type ReactNode } from 'react';
-import {
-  Box,
-  Checkbox,
-  Link,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Checkbox, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography, useMediaQuery } from '@mui/material';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import type { Role } from 'shared/domain/enums';
 import { genderLabel } from 'shared/domain/labels';
@@ -51,29 +38,37 @@ interface RegistrationTableProps {
 
 const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
+/**
+ * The body cells' styles, as classes the table's own `sx` defines once: 50 rows of per-cell `sx`
+ * were a good part of each new page's render (issue 17: the list repaints on every search).
+ */
+const CELL = {
+  select: 'cell-select',
+  id: 'cell-id',
+  actions: 'cell-actions',
+  oneLine: 'cell-one-line',
+  noWrap: 'cell-no-wrap',
+  twoLines: 'cell-two-lines',
+  nameLine: 'cell-name-line',
+  name: 'cell-name',
+  genderLetter: 'cell-gender-letter',
+} as const;
+
 /** Each column's cell but the Registration ID's (the row's link, held at the left edge). */
 const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registration, compact: boolean) => ReactNode> = {
   name: (registration, compact) => (
     <TableCell title={`${registration.name}, ${genderLabel(registration.gender)}`}>
       {compact ? (
-        <Box sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 }}>
-          <Box component="span" sx={{ ...ONE_LINE, fontWeight: 500 }}>
-            {registration.name}
-          </Box>
+        <div className={CELL.nameLine}>
+          <span className={`${CELL.oneLine} ${CELL.name}`}>{registration.name}</span>
           {/* One letter in the compact rows, the name keeps the room; the whole word is its title. */}
-          <Typography
-            component="abbr"
-            variant="caption"
-            color="text.secondary"
-            title={genderLabel(registration.gender)}
-            sx={{ flexShrink: 0, textDecoration: 'none' }}
-          >
+          <Typography component="abbr" variant="caption" color="text.secondary" title={genderLabel(registration.gender)} className={CELL.genderLetter}>
             {genderLabel(registration.gender).charAt(0)}
           </Typography>
-        </Box>
+        </div>
       ) : (
         <>
-          <Typography variant="body2" sx={{ ...ONE_LINE, fontWeight: 500 }}>
+          <Typography variant="body2" className={`${CELL.oneLine} ${CELL.name}`}>
             {registration.name}
           </Typography>
           <Typography variant="caption" color="text.secondary">
@@ -84,24 +79,22 @@ const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registr
     </TableCell>
   ),
   contactNumber: (registration) => (
-    <TableCell sx={ONE_LINE} title={registration.contactNumber}>
+    <TableCell className={CELL.oneLine} title={registration.contactNumber}>
       {registration.contactNumber}
     </TableCell>
   ),
   school: (registration, compact) => (
     <TableCell title={registration.school.value}>
-      <Box sx={compact ? ONE_LINE : { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-        {registration.school.value}
-      </Box>
+      <div className={compact ? CELL.oneLine : CELL.twoLines}>{registration.school.value}</div>
     </TableCell>
   ),
-  std: (registration) => <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.std}</TableCell>,
+  std: (registration) => <TableCell className={CELL.noWrap}>{registration.std}</TableCell>,
   cadre: (registration) => (
-    <TableCell sx={ONE_LINE} title={registration.cadre}>
+    <TableCell className={CELL.oneLine} title={registration.cadre}>
       {registration.cadre}
     </TableCell>
   ),
-  levelEnrolled: (registration) => <TableCell sx={{ whiteSpace: 'nowrap' }}>{registration.levelEnrolled}</TableCell>,
+  levelEnrolled: (registration) => <TableCell className={CELL.noWrap}>{registration.levelEnrolled}</TableCell>,
   paymentStatus: (registration, compact) => (
     <TableCell>
       <PaymentSummary payment={registration.payment} inline={compact} />
@@ -172,6 +165,15 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
           '& td': { py: compact ? 0.25 : 0.75, height: compact ? 28 : 48 },
           '& th': { py: 0.75, lineHeight: 1.2, verticalAlign: 'bottom', whiteSpace: 'nowrap' },
           '& th:first-of-type, & td:first-of-type': { pl: selection ? 0.5 : 2 },
+          [`& td.${CELL.select}`]: stickyCell('left', 0, false),
+          [`& td.${CELL.id}`]: { ...stickyCell('left', idLeft, false), whiteSpace: 'nowrap', fontFamily: 'monospace' },
+          [`& td.${CELL.actions}`]: stickyCell('right', 0, false),
+          [`& .${CELL.oneLine}`]: ONE_LINE,
+          [`& .${CELL.noWrap}`]: { whiteSpace: 'nowrap' },
+          [`& .${CELL.twoLines}`]: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+          [`& .${CELL.nameLine}`]: { display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 },
+          [`& .${CELL.name}`]: { fontWeight: 500 },
+          [`& .${CELL.genderLetter}`]: { flexShrink: 0, textDecoration: 'none' },
           // A clear ring on the control the arrow keys reached (the checkbox shows it on its box).
           '& a[data-grid-col]:focus-visible, & button[data-grid-col]:focus-visible, & .MuiCheckbox-root.Mui-focusVisible': {
             outline: '2px solid',
@@ -238,7 +240,7 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
             return (
               <TableRow key={id} hover selected={selection?.selected.has(id) ?? false} data-grid-row={id}>
                 {selection && (
-                  <TableCell padding="checkbox" sx={stickyCell('left', 0, false)} data-sticky>
+                  <TableCell padding="checkbox" className={CELL.select} data-sticky>
                     <Checkbox
                       size="small"
                       slotProps={{
@@ -249,13 +251,13 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
                     />
                   </TableCell>
                 )}
-                <TableCell sx={[stickyCell('left', idLeft, false), { whiteSpace: 'nowrap', fontFamily: 'monospace' }]} data-sticky>
+                <TableCell className={CELL.id} data-sticky>
                   <Link component={RouterLink} to={registrationPath(id)} underline="hover" tabIndex={grid.tabIndexFor(id, idCol)} data-grid-col={idCol}>
                     {id}
                   </Link>
                 </TableCell>
                 {columns.map(({ key }) => key !== 'registrationId' && <Fragment key={key}>{CELLS[key](registration, compact)}</Fragment>)}
-                <TableCell align="right" sx={[stickyCell('right', 0, false), { py: 0 }]} data-sticky>
+                <TableCell align="right" className={CELL.actions} data-sticky>
                   <RegistrationActionsMenu
                     registration={registration}
                     role={role}

@@ -1,18 +1,20 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
 import { useRegistrationActions } from '../hooks/useRegistrationActions';
-import { RowDialogsContext, useRowDialogState } from '../hooks/useRowDialogs';
+import { RowMenuContext, useRowDialogState, type RowMenuActions } from '../hooks/useRowDialogs';
 import { DisqualifyDialog } from './DisqualifyDialog';
 import { EditRegistrationDialog } from './EditRegistrationDialog';
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
 
-/** The dialogs the row menus of a screen open, kept above the rows so they outlive them. */
+/** The dialogs the row menus of a screen open and the changes they make, kept above the rows so they outlive them. */
 export function RowDialogs({ children }: { children: ReactNode }) {
   const actions = useRegistrationActions();
   const { kind, openedFrom, current, changedElsewhere, openDialog, close } = useRowDialogState();
+  const { markDuplicate, clearStatus, busy } = actions;
+  const menuActions = useMemo<RowMenuActions>(() => ({ openDialog, markDuplicate, clearStatus, busy }), [openDialog, markDuplicate, clearStatus, busy]);
 
   return (
-    <RowDialogsContext.Provider value={openDialog}>
+    <RowMenuContext.Provider value={menuActions}>
       {children}
       <ConfirmPaymentDialog
         registration={kind === 'confirm' ? current : null}
@@ -42,6 +44,6 @@ export function RowDialogs({ children }: { children: ReactNode }) {
         }}
         onClose={close}
       />
-    </RowDialogsContext.Provider>
+    </RowMenuContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useChangeRegistrationStatusMutation, useUpdateRegistrationDetailsMutation, useUpdateRegistrationMutation } from '../api/registrationsApi';
 import { conflictOf } from 'shared/api/apiError';
 import { REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
@@ -108,25 +108,31 @@ export function useRegistrationActions() {
     [failed, notify, undo],
   );
 
-  return {
-    confirmPayment: (registration: Registration) => run('confirm', registration, () => confirm({ registration, change: 'confirmPayment' })),
-    markDuplicate: (registration: Registration) =>
-      run('duplicate', registration, () => markDuplicate({ registration, status: 'duplicate' }), { undoable: true }),
-    disqualify: (registration: Registration, note: string) =>
-      run('disqualify', registration, () => disqualify({ registration, status: 'disqualified', note }), { undoable: true }),
-    clearStatus: (registration: Registration) =>
-      run('clear', registration, () => clearStatus({ registration, change: 'clearStatus' }), {
-        description: `${who(registration)} reset to active.`,
-        undoable: true,
-      }),
-    updateDetails: (registration: Registration, changes: Omit<RegistrationDetailsBody, 'version'>) =>
-      run('update', registration, () => updateDetails({ registration, changes }), {
-        description: `${changes.name ?? registration.name} (${registration.registrationId})`,
-      }),
-    /** The registration whose payment is being confirmed, for 'Confirming...'. */
-    confirmingId: confirmState.isLoading ? confirmState.originalArgs?.registration.registrationId : undefined,
-    busy: confirmState.isLoading || duplicateState.isLoading || disqualifyState.isLoading || clearState.isLoading || updateState.isLoading,
-  };
+  const confirmingId = confirmState.isLoading ? confirmState.originalArgs?.registration.registrationId : undefined;
+  const busy = confirmState.isLoading || duplicateState.isLoading || disqualifyState.isLoading || clearState.isLoading || updateState.isLoading;
+  // One object while nothing changes: the row menus read it through a context (useRowMenuActions).
+  return useMemo(
+    () => ({
+      confirmPayment: (registration: Registration) => run('confirm', registration, () => confirm({ registration, change: 'confirmPayment' })),
+      markDuplicate: (registration: Registration) =>
+        run('duplicate', registration, () => markDuplicate({ registration, status: 'duplicate' }), { undoable: true }),
+      disqualify: (registration: Registration, note: string) =>
+        run('disqualify', registration, () => disqualify({ registration, status: 'disqualified', note }), { undoable: true }),
+      clearStatus: (registration: Registration) =>
+        run('clear', registration, () => clearStatus({ registration, change: 'clearStatus' }), {
+          description: `${who(registration)} reset to active.`,
+          undoable: true,
+        }),
+      updateDetails: (registration: Registration, changes: Omit<RegistrationDetailsBody, 'version'>) =>
+        run('update', registration, () => updateDetails({ registration, changes }), {
+          description: `${changes.name ?? registration.name} (${registration.registrationId})`,
+        }),
+      /** The registration whose payment is being confirmed, for 'Confirming...'. */
+      confirmingId,
+      busy,
+    }),
+    [run, confirm, markDuplicate, disqualify, clearStatus, updateDetails, confirmingId, busy],
+  );
 }
 
 export type RegistrationActions = ReturnType<typeof useRegistrationActions>;

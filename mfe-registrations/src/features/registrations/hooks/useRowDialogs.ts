@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useDispatch, useStore } from 'react-redux';
 import type { Registration } from 'shared/domain/registration';
 import { registrationsApi, useGetRegistrationQuery } from '../api/registrationsApi';
+import type { RegistrationActions } from './useRegistrationActions';
 
 export type RowDialog = 'view' | 'edit' | 'confirm' | 'disqualify';
 
@@ -54,11 +55,24 @@ export function useRowDialogState() {
   };
 }
 
-export const RowDialogsContext = createContext<((kind: RowDialog, registration: Registration) => void) | null>(null);
+/**
+ * What a row menu needs from its screen: the dialogs, and the changes it makes without one. They
+ * live once above the rows, not in each of them: a list renders 50 menus, and a set of mutation
+ * hooks in every row made each keystroke's re-render of the list markedly slower (issue 17).
+ */
+export interface RowMenuActions {
+  openDialog: (kind: RowDialog, registration: Registration) => void;
+  markDuplicate: RegistrationActions['markDuplicate'];
+  clearStatus: RegistrationActions['clearStatus'];
+  /** A change is on its way: the menu's items wait. */
+  busy: boolean;
+}
 
-/** Opens a row dialog of the screen's RowDialogs. */
-export function useOpenRowDialog() {
-  const open = useContext(RowDialogsContext);
-  if (!open) throw new Error('A registration row menu needs <RowDialogs> around the screen.');
-  return open;
+export const RowMenuContext = createContext<RowMenuActions | null>(null);
+
+/** The row menu's actions, from the screen's RowDialogs. */
+export function useRowMenuActions(): RowMenuActions {
+  const actions = useContext(RowMenuContext);
+  if (!actions) throw new Error('A registration row menu needs <RowDialogs> around the screen.');
+  return actions;
 }
