@@ -131,6 +131,24 @@ test('preferences and a default list view set in one browser apply in another af
       .filter({ hasText: newYork.format(new Date(registration.createdAt)) })
       .waitFor();
 
+    // The dashboard's days are New York's, in US English: the chart draws what the API counts for
+    // that zone, which differs from India's (the seeded registrations fall across the days' edges).
+    const days = async (tz: string): Promise<{ day: string; registrations: number }[]> =>
+      (await api(await idToken(email, PASSWORD), 'GET', `/admin/dashboard/trends?tz=${encodeURIComponent(tz)}`)).body.registrationsPerDay;
+    const [newYorkDays, indiaDays] = [await days('America/New_York'), await days('Asia/Kolkata')];
+    expect(newYorkDays.map((d) => d.registrations)).not.toEqual(indiaDays.map((d) => d.registrations));
+    const usDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', day: '2-digit', month: 'short' });
+    await other.goto(portalUrl('/dashboard'));
+    const bars = other.getByTestId('daily-registrations-chart').locator('rect > title');
+    await bars.first().waitFor({ state: 'attached' });
+    expect(await bars.allTextContents()).toEqual(
+      newYorkDays.map(({ day, registrations }) => `${usDay.format(new Date(`${day}T00:00:00Z`))}: ${registrations.toLocaleString('en-US')}`),
+    );
+    await screenshot(other, 'dashboard-new-york-1366-dark');
+    await other.setViewportSize(PHONE);
+    await screenshot(other, 'dashboard-new-york-390-dark');
+    await other.setViewportSize(DESKTOP);
+
     // A bare list opens with the default view, identically.
     await other.goto(portalUrl('/registrations'));
     await other.getByRole('button', { name: 'View: Active by name' }).waitFor();

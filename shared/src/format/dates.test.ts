@@ -1,5 +1,5 @@
 import { setDisplayFormat } from 'shared/platform/settings/preferences';
-import { formatDate, formatDateTime, formatLastActive } from './dates';
+import { formatCalendarDay, formatDate, formatDateTime, formatLastActive } from './dates';
 import { formatCount, formatRupees } from './numbers';
 
 describe('formatDateTime', () => {
@@ -21,6 +21,14 @@ describe('formatDate', () => {
   it('shows the India calendar day', () => {
     expect(formatDate('2026-11-21T20:00:00Z')).toBe('22 Nov 2026');
     expect(formatDate(null)).toBe('N/A');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it("shows the day itself in the person's locale, whatever their time zone", () => {
+    expect(formatCalendarDay('2026-11-21')).toBe('21 Nov');
+    expect(formatCalendarDay('2026-11-21', { locale: 'en-US', timeZone: 'America/New_York' })).toBe('Nov 21');
+    expect(formatCalendarDay('2026-01-01', { locale: 'en-GB', timeZone: 'Pacific/Kiritimati' })).toBe('01 Jan');
   });
 });
 

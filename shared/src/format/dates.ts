@@ -3,7 +3,11 @@
 import { currentDisplayFormat, type DisplayFormat } from 'shared/platform/settings/preferences';
 
 const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
-const OPTIONS = { date: DATE, dateTime: { ...DATE, hour: '2-digit', minute: '2-digit', hour12: true } } satisfies Record<string, Intl.DateTimeFormatOptions>;
+const OPTIONS = {
+  date: DATE,
+  dateTime: { ...DATE, hour: '2-digit', minute: '2-digit', hour12: true },
+  dayMonth: { day: '2-digit', month: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 type Kind = keyof typeof OPTIONS;
 
 // Building an Intl formatter is slow: one per kind, locale and time zone.
@@ -39,6 +43,14 @@ export function formatDateTime(value: DateInput, displayFormat = currentDisplayF
 /** '21 Nov 2026' by default, with the same missing and invalid texts. */
 export function formatDate(value: DateInput, displayFormat = currentDisplayFormat()): string {
   return format(value, 'date', displayFormat);
+}
+
+/**
+ * A calendar day ('2026-11-21', already a day of the person's time zone) as '21 Nov' in their
+ * locale ('Nov 21' in en-US): formatted at UTC, so it stays that day.
+ */
+export function formatCalendarDay(day: string, { locale } = currentDisplayFormat()): string {
+  return format(`${day}T00:00:00Z`, 'dayMonth', { locale, timeZone: 'UTC' });
 }
 
 /** Spec: under a minute 'Just now', then minutes, hours under 24, then days; none 'Never'. */

@@ -1,5 +1,6 @@
 import type { DashboardTrends } from 'shared/domain/dashboard';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from 'shared/domain/labels';
+import { formatCalendarDay } from 'shared/format/dates';
 
 // Trend answers turned into what the charts draw and their text alternatives list.
 
@@ -18,18 +19,15 @@ export interface BarRow {
 export interface DayPoint {
   /** YYYY-MM-DD */
   day: string;
-  /** '21 Nov' */
+  /** '21 Nov' (in the person's locale) */
   label: string;
   registrations: number;
 }
 
-// The day is a calendar day already; formatting it at UTC keeps it that day.
-const dayLabel = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short' });
-
 export function dailySeries(trends: DashboardTrends): DayPoint[] {
   return trends.registrationsPerDay.map(({ day, registrations }) => ({
     day,
-    label: dayLabel.format(new Date(`${day}T00:00:00Z`)),
+    label: formatCalendarDay(day),
     registrations,
   }));
 }
