@@ -227,6 +227,16 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
     await expectCountsEqualPlainCounts();
   }, 120_000);
 
+  test('they stay equal after simultaneous imports, with writers alongside', async () => {
+    // Imported rows are created now: every import adds to the same quarter hour's counter row at once.
+    const everything = await allRegistrations(target, await tokenFor('viewer'));
+    await Promise.all([
+      ...Array.from({ length: 5 }, () => importRegistrations(8, (n) => (n % 3 === 0 ? pick(everything).contactNumber : `98222${String(n).padStart(5, '0')}`))),
+      ...Array.from({ length: 5 }, () => randomChange(everything)),
+    ]);
+    await expectCountsEqualPlainCounts();
+  }, 120_000);
+
   test('they stay equal when registrations and audit entries are deleted', async () => {
     // No call deletes a registration; retention deletes audit entries. Both run through the
     // delete triggers, so they are exercised here directly.
