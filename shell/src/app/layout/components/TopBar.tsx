@@ -23,6 +23,8 @@ interface TopBarProps {
   searchPending?: boolean;
 }
 
+const SHORTCUT_HINT = { ml: 'auto', pl: 2, fontSize: 12, display: { xs: 'none', sm: 'inline' } } as const;
+
 export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPending = false }: TopBarProps) {
   const signOut = useSignOut();
   const { role } = useSession();
@@ -70,12 +72,13 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPendin
             }}
           >
             Search registrations...
+            {/* The keyboard hint only where there is room: on a phone it pushed the label onto two lines. */}
             {shortcuts ? (
-              <Box component="kbd" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>
+              <Box component="kbd" sx={SHORTCUT_HINT}>
                 Ctrl K
               </Box>
             ) : (
-              <Box component="span" sx={{ ml: 'auto', pl: 2, fontSize: 12 }}>
+              <Box component="span" sx={SHORTCUT_HINT}>
                 Shortcuts off
               </Box>
             )}
