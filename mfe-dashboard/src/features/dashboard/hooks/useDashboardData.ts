@@ -15,7 +15,9 @@ function useLoggedError(error: unknown, message: string) {
 
 /**
  * KPIs, recent activity and trends; kept fresh by the live event feed (shared/platform/live), which
- * invalidates their tags whenever anyone changes a registration. A failed part is logged and left out.
+ * invalidates their tags whenever anyone changes a registration. A part that failed to load is
+ * logged and left out; one whose refresh failed keeps what it showed, and the shell's notice says
+ * that it may be out of date (shell/src/features/live/components/StaleDataNotice.tsx).
  */
 export function useDashboardData() {
   const stats = useGetStatsQuery();
@@ -27,7 +29,7 @@ export function useDashboardData() {
   useLoggedError(trends.error, 'Failed to fetch dashboard trends');
   return {
     isLoading: stats.isLoading,
-    failed: stats.isError,
+    failed: stats.isError && stats.data === undefined,
     failure: stats.error,
     /** Asks for every part again, the failed ones included. */
     retry: () => {
@@ -36,8 +38,8 @@ export function useDashboardData() {
       void trends.refetch();
     },
     stats: stats.data,
-    activity: activity.isError ? undefined : activity.data?.data,
-    trends: trends.isError ? undefined : trends.data,
+    activity: activity.data?.data,
+    trends: trends.data,
     /** The trends have not arrived yet (and have not failed): the page keeps their space. */
     trendsPending: trends.isLoading,
   };

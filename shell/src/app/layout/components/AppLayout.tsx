@@ -4,6 +4,7 @@ import { Outlet } from 'shared/platform/routing/router';
 import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
 import { CommandPalette } from '../../../features/command-palette/components/CommandPalette';
 import { useCommandPaletteShortcut } from '../../../features/command-palette/hooks/useCommandPaletteShortcut';
+import { StaleDataNotice } from '../../../features/live/components/StaleDataNotice';
 import { useLiveEvents } from '../../../features/live/hooks/useLiveEvents';
 import { useLiveNotices } from '../../../features/notices/hooks/useLiveNotices';
 import { useFocusRescue } from '../hooks/useFocusRescue';
@@ -74,6 +75,7 @@ export function AppLayout() {
         <Box component="main" id="main-content" ref={main} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none' }}>
           {/* The screen waits for the person's format, rather than drawing in another and again at
               once (which would also cancel its first requests), and is drawn again when it changes. */}
+          <StaleDataNotice />
           {ready ? <Outlet key={formatKey} /> : <LinearProgress aria-label="Loading your preferences" />}
         </Box>
       </Box>

@@ -1,0 +1,66 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { StaleDataNotice } from './StaleDataNotice';
+
+const probeApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    staleProbe: build.query<{ offlinePending: number }, void>({ query: () => '/admin/stats', providesTags: ['Stats'] }),
+  }),
+});
+
+function Figure() {
+  const { data } = probeApi.useStaleProbeQuery();
+  return <p>Offline Pending: {data?.offlinePending ?? 'loading'}</p>;
+}
+
+const NOTICE = 'Some of what this screen shows could not be refreshed and may be out of date.';
+
+test.each([
+  ['the API unreachable', () => HttpResponse.error()],
+  ['a server error', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })],
+])('a refresh that fails (%s) says what is shown may be out of date, until a retry succeeds', async (_label, failure) => {
+  let answer: () => Response = () => HttpResponse.json({ offlinePending: 34 });
+  apiServer.use(http.get(apiUrl('/admin/stats'), () => answer()));
+  const { store } = renderInPortal(
+    <>
+      <StaleDataNotice />
+      <Figure />
+    </>,
+  );
+  await screen.findByText('Offline Pending: 34');
+  expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+
+  answer = failure;
+  act(() => {
+    store.dispatch(baseApi.util.invalidateTags(['Stats']));
+  });
+  expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+  expect(screen.getByText('Offline Pending: 34')).toBeInTheDocument();
+
+  answer = () => HttpResponse.json({ offlinePending: 33 });
+  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
+  await screen.findByText('Offline Pending: 33');
+  await waitFor(() => expect(screen.queryByText(NOTICE)).not.toBeInTheDocument());
+});
+
+test('a request refused for what it asks (a 4xx) is the screen’s to explain: no notice', async () => {
+  let status = 200;
+  apiServer.use(http.get(apiUrl('/admin/stats'), () => HttpResponse.json(status === 200 ? { offlinePending: 34 } : { message: 'No' }, { status })));
+  const { store } = renderInPortal(
+    <>
+      <StaleDataNotice />
+      <Figure />
+    </>,
+  );
+  await screen.findByText('Offline Pending: 34');
+  status = 404;
+  act(() => {
+    store.dispatch(baseApi.util.invalidateTags(['Stats']));
+  });
+  await waitFor(() => expect(probeApi.endpoints.staleProbe.select()(store.getState() as never).isError).toBe(true));
+  expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+});
