@@ -45,3 +45,21 @@ export async function api(token: string, method: string, path: string, body?: un
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
+
+/**
+ * A call that must succeed, as `email`, to the test portal's API or to the API instance at
+ * `baseUrl`; answers its JSON and throws with the answer on anything but 2xx.
+ */
+export async function apiOk<T>(
+  method: string,
+  path: string,
+  { body, email = 'admin@example.org', baseUrl }: { body?: unknown; email?: string; baseUrl?: string } = {},
+): Promise<T> {
+  const response = await fetch(baseUrl ? `${baseUrl}${path}` : apiUrl(path), {
+    method,
+    headers: { authorization: `Bearer ${await idToken(email)}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}

@@ -38,6 +38,15 @@ export async function signIn(page: Page, email: string, landing = /\/dashboard$/
   await page.waitForURL(landing);
 }
 
+/** Signs in like signIn, then waits until the live indicator says the screen follows changes. */
+export async function signInLive(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await page
+    .getByTestId('live-indicator')
+    .filter({ hasText: /^Live$/ })
+    .waitFor();
+}
+
 /** Operator actions on the test portal's servers (see src/globalSetup.mjs); `serve` answers the port it took. */
 export async function control(action: string, body?: unknown): Promise<{ ok: true; port?: number }> {
   const res = await fetch(`${process.env.E2E_CONTROL_URL}/${action}`, { method: 'POST', body: body ? JSON.stringify(body) : undefined });

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * Answers stream through as they come (an event stream is never buffered); when an instance dies
  * mid-answer the browser's connection is cut too, as a real balancer does.
  * `holdEventStreams` keeps new GET /admin/events requests waiting (a balancer still looking for a
- * healthy instance) until `releaseEventStreams`.
+ * healthy instance) until `releaseEventStreams`. `failRequests(true)` answers every other request
+ * 502 (no instance answered), while open event streams stay open.
  */
 export interface FailoverProxy {
   url: string;
@@ -15,6 +16,7 @@ export interface FailoverProxy {
   openEventStreams(): number[];
   holdEventStreams(): void;
   releaseEventStreams(): void;
+  failRequests(failing: boolean): void;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
   let next = 0;
   const streams = new Map<http.ServerResponse, number>();
   let held: (() => void)[] | null = null;
+  let failing = false;
 
   const roundRobin = () => {
     const index = next;
@@ -66,6 +69,10 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
+    if (failing && !req.url?.startsWith('/admin/events')) {
+      res.writeHead(502, { 'content-type': 'text/plain' }).end('No API instance answered');
+      return;
+    }
     if (held && req.method === 'GET' && req.url?.startsWith('/admin/events')) {
       held.push(() => forward(req, res, body));
       return;
@@ -85,6 +92,9 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
       const waiting = held ?? [];
       held = null;
       for (const go of waiting) go();
+    },
+    failRequests: (next) => {
+      failing = next;
     },
     close: async () => {
       server.closeAllConnections();

@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { idToken } from '../src/api';
-import { launchBrowser, repoRoot, screenshot, signIn } from '../src/browser';
+import { apiOk } from '../src/api';
+import { launchBrowser, repoRoot, screenshot, signInLive } from '../src/browser';
 import { startFailoverProxy, type FailoverProxy } from '../src/failoverProxy';
 import { eventually } from '../src/processes';
 import { closedPort, shellWithApiAt } from '../src/unreachableApi';
@@ -53,15 +53,7 @@ async function startApi(port: number, shellOrigin: string, seed: boolean): Promi
   return { url, process: child };
 }
 
-async function api<T>(instance: Instance, method: string, route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${instance.url}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${await idToken('admin@example.org')}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(instance: Instance, method: string, route: string, body?: unknown) => apiOk<T>(method, route, { body, baseUrl: instance.url });
 
 interface Row {
   registrationId: string;
@@ -102,10 +94,7 @@ beforeAll(async () => {
   context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   page = await context.newPage();
   await page.goto(`${shell.origin}/auth/sign-in`);
-  await signIn(page, 'staff@example.org');
-  await indicator()
-    .filter({ hasText: /^Live$/ })
-    .waitFor();
+  await signInLive(page, 'staff@example.org');
 }, 240_000);
 
 afterAll(async () => {
@@ -153,4 +142,68 @@ test("a change through one instance reaches the browser on the other; the stream
     .filter({ hasText: grouped(offlinePending - 2) })
     .waitFor();
   await screenshot(page, 'live-instances-4-reconnected-to-survivor');
+});
+
+const STALE_NOTICE = 'Some of what this screen shows could not be refreshed and may be out of date.';
+
+/** The instance the browser's stream is on, once the screen shows its Offline Pending figure. */
+async function offlinePendingShown(): Promise<{ instance: Instance; offlinePending: number }> {
+  const instance = instances[await streamInstance()]!;
+  const { offlinePending } = await api<{ offlinePending: number }>(instance, 'GET', '/admin/stats');
+  await offlinePendingKpi()
+    .filter({ hasText: grouped(offlinePending) })
+    .waitFor();
+  return { instance, offlinePending };
+}
+
+test('a refresh that fails says so on the screen, and Retry brings the figures back', async () => {
+  const { instance, offlinePending } = await offlinePendingShown();
+
+  // The balancer answers nothing but the open stream: the change is announced, its refetch fails.
+  proxy.failRequests(true);
+  await confirmOnePayment(instance);
+  const notice = page.getByRole('alert').filter({ hasText: STALE_NOTICE });
+  await notice.waitFor();
+  expect(await offlinePendingKpi().textContent()).toBe(grouped(offlinePending));
+  await screenshot(page, 'live-instances-5-could-not-refresh');
+
+  proxy.failRequests(false);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await offlinePendingKpi()
+    .filter({ hasText: grouped(offlinePending - 1) })
+    .waitFor();
+  await notice.waitFor({ state: 'detached' });
+});
+
+test('PostgreSQL restarted under the portal: the indicator leaves Live and returns, and the screen shows what changed meanwhile', async () => {
+  const { instance, offlinePending } = await offlinePendingShown();
+  // Every state the indicator passes through from here on, however briefly.
+  await page.evaluate(() => {
+    const chip = document.querySelector('[data-testid="live-indicator"]')!;
+    const seen: string[] = [];
+    (window as unknown as { indicatorStates: string[] }).indicatorStates = seen;
+    new MutationObserver(() => seen.push(chip.getAttribute('data-status') ?? '')).observe(chip, { attributes: true, attributeFilter: ['data-status'] });
+  });
+
+  // Every connection to the database ends, the instance's LISTEN connection and its pool's alike.
+  psql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${DATABASE}' AND pid <> pg_backend_pid()`);
+  const confirmed = await eventually(async () => {
+    try {
+      await confirmOnePayment(instance);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 30_000);
+  expect(confirmed).toBe(true);
+
+  await offlinePendingKpi()
+    .filter({ hasText: grouped(offlinePending - 1) })
+    .waitFor();
+  await indicator()
+    .filter({ hasText: /^Live$/ })
+    .waitFor();
+  expect(await page.evaluate(() => (window as unknown as { indicatorStates: string[] }).indicatorStates)).toContain('offline');
+  expect(await page.getByRole('alert').filter({ hasText: STALE_NOTICE }).count()).toBe(0);
+  await screenshot(page, 'live-instances-6-after-postgres-restart');
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { idToken } from '../src/api';
-import { apiUrl, launchBrowser, portalUrl, screenshot, signIn } from '../src/browser';
+import { apiOk } from '../src/api';
+import { launchBrowser, portalUrl, screenshot, signInLive } from '../src/browser';
 
 // Issue 19: two staff members signed in at once, each on their own screen; what changes elsewhere
 // (through the API, as another instance or person would) reaches both without a reload: the
@@ -16,23 +16,11 @@ async function signedIn(email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
-  await signIn(page, email);
-  await page
-    .getByTestId('live-indicator')
-    .filter({ hasText: /^Live$/ })
-    .waitFor();
+  await signInLive(page, email);
   return page;
 }
 
-async function api<T>(method: string, path: string, body?: unknown, email = 'admin@example.org'): Promise<T> {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: { authorization: `Bearer ${await idToken(email)}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const api = <T>(method: string, path: string, body?: unknown, email?: string) => apiOk<T>(method, path, { body, email });
 
 interface Row {
   registrationId: string;
