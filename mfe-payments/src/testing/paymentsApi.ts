@@ -1,8 +1,9 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Role } from 'shared/domain/enums';
 import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-payments';
-import type { Payment, Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registration';
 import { apiServer, apiUrl, recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
+import { testRegistration, type RegistrationChanges } from 'shared/testing/registration';
 import type { PortalOptions } from 'shared/testing/renderInPortal';
 
 // The API's payment calls as MSW handlers over an in-memory list of registrations, so that the
@@ -19,24 +20,20 @@ export interface PaymentsApi {
   lookupFailure: Answer | null;
 }
 
-export function registration(overrides: Partial<Omit<Registration, 'payment'>> & { payment?: Partial<Payment> } = {}): Registration {
-  const { payment, ...rest } = overrides;
-  return {
+/** The payment screens' registration: testRegistration with a payment id of the API's format. */
+export function registration({ payment, ...changes }: RegistrationChanges = {}): Registration {
+  return testRegistration({
     registrationId: 'REG-000001',
     name: 'Aarav Sharma',
     gender: 'male',
-    contactNumber: '9876543210',
     school: { value: 'Delhi Public School' },
-    std: '5th',
     cadre: 'Primary Level',
     levelEnrolled: 'LEVEL 2',
-    status: 'active',
     createdAt: '2026-05-01T04:30:00.000Z',
     updatedAt: '2026-05-01T04:30:00.000Z',
-    version: 1,
-    ...rest,
-    payment: { paymentId: 'PAY-ABACUS-000001', mode: 'offline', amount: 300, status: 'pending', ...payment },
-  };
+    ...changes,
+    payment: { paymentId: 'PAY-ABACUS-000001', ...payment },
+  });
 }
 
 const json = ({ status, body }: Answer) => HttpResponse.json(body, { status });

@@ -7,6 +7,7 @@ import { connectAuthSession } from 'shared/platform/session/authSession';
 import type { Registration } from 'shared/domain/registration';
 import { API_ORIGIN, apiServer, apiUrl } from 'shared/testing/apiServer';
 import { registrationsApi } from './registrationsApi';
+import { testRegistration } from 'shared/testing/registration';
 
 // The payment screens are another module: they meet this one only through the contract's
 // 'Payment' tag. Stand-ins for their two reads, provided as mfe-payments provides them.
@@ -21,21 +22,7 @@ const paymentScreens = baseApi.injectEndpoints({
   }),
 });
 
-const registration: Registration = {
-  registrationId: 'REG-1',
-  name: 'Asha Rao',
-  gender: 'female',
-  contactNumber: '9876543210',
-  school: { value: 'DPS Noida' },
-  std: '5th',
-  cadre: 'Junior Level',
-  levelEnrolled: 'LEVEL 1',
-  status: 'active',
-  createdAt: '2026-11-01T10:00:00Z',
-  updatedAt: '2026-11-01T10:00:00Z',
-  version: 4,
-  payment: { paymentId: 'P-1', mode: 'offline', amount: 300, status: 'pending' },
-};
+const registration: Registration = testRegistration({ version: 4, payment: { paymentId: 'P-1' } });
 
 let asked: string[];
 beforeEach(() => {

@@ -2,21 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Registration } from 'shared/domain/registration';
 import { EditRegistrationDialog } from './EditRegistrationDialog';
+import { testRegistration } from 'shared/testing/registration';
 
-const registration: Registration = {
-  registrationId: 'REG-1',
-  name: 'Asha Rao',
-  contactNumber: '9876543210',
+const registration: Registration = testRegistration({
   school: { value: 'DPS', name: 'Delhi Public School' },
-  std: '5th',
-  cadre: 'Junior Level',
-  levelEnrolled: 'LEVEL 1',
-  status: 'active',
-  createdAt: '2026-11-01T10:00:00Z',
-  updatedAt: '2026-11-01T10:00:00Z',
   version: 2,
-  payment: { paymentId: 'PAY-1', mode: 'online', amount: 300, status: 'success' },
-};
+  payment: { mode: 'online', status: 'success' },
+});
 
 test('three sections, payment read-only; Save Changes sends only what changed', async () => {
   const user = userEvent.setup();

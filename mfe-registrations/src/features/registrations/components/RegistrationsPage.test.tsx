@@ -7,22 +7,10 @@ import { apiServer, apiUrl } from 'shared/testing/apiServer';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { RegistrationsPage } from './RegistrationsPage';
+import { testRegistration } from 'shared/testing/registration';
 
-const row = (id: string, name: string, paymentStatus: Registration['payment']['status'], status: Registration['status'] = 'active'): Registration => ({
-  registrationId: id,
-  name,
-  gender: 'female',
-  contactNumber: '9876543210',
-  school: { value: 'DPS Noida' },
-  std: '5th',
-  cadre: 'Junior Level',
-  levelEnrolled: 'LEVEL 1',
-  status,
-  createdAt: '2026-11-01T10:00:00Z',
-  updatedAt: '2026-11-01T10:00:00Z',
-  version: 4,
-  payment: { paymentId: `P-${id}`, mode: 'offline', amount: 300, status: paymentStatus },
-});
+const row = (id: string, name: string, paymentStatus: Registration['payment']['status'], status: Registration['status'] = 'active'): Registration =>
+  testRegistration({ registrationId: id, name, status, version: 4, payment: { paymentId: `P-${id}`, status: paymentStatus } });
 
 interface Sent {
   method: string;

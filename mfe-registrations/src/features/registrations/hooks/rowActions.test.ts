@@ -1,24 +1,12 @@
 import type { Registration } from 'shared/domain/registration';
 import { rowActionsFor } from './rowActions';
+import { testRegistration } from 'shared/testing/registration';
 
 const registration = (
   status: Registration['status'],
   paymentStatus: Registration['payment']['status'],
   mode: Registration['payment']['mode'] = 'offline',
-): Registration => ({
-  registrationId: 'REG-1',
-  name: 'Asha Rao',
-  contactNumber: '9876543210',
-  school: { value: 'DPS' },
-  std: '5th',
-  cadre: 'Junior Level',
-  levelEnrolled: 'LEVEL 1',
-  status,
-  createdAt: '2026-11-01T10:00:00Z',
-  updatedAt: '2026-11-01T10:00:00Z',
-  version: 1,
-  payment: { paymentId: 'P-1', mode, amount: 300, status: paymentStatus },
-});
+): Registration => testRegistration({ status, payment: { mode, status: paymentStatus } });
 
 test.each([
   ['superadmin', 'active', 'pending', ['view', 'edit', 'confirm', 'duplicate', 'disqualify']],

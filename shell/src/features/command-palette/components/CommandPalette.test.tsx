@@ -5,25 +5,14 @@ import { Route, Routes } from 'shared/platform/routing/router';
 import { apiServer, apiUrl, recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { CommandPalette } from './CommandPalette';
+import { testRegistration } from 'shared/testing/registration';
 
 jest.mock('../../../lib/auth/useSignOut', () => ({ useSignOut: () => jest.fn() }));
 let mockRole = 'superadmin';
 jest.mock('../../../lib/auth/useSession', () => ({ useSession: () => ({ role: mockRole }) }));
 
-const registration = (id: string, name: string, paid: boolean) => ({
-  registrationId: id,
-  name,
-  contactNumber: '9876543210',
-  school: { value: 'DPS Noida' },
-  std: '5th',
-  cadre: 'Junior Level',
-  levelEnrolled: 'LEVEL 1',
-  status: 'active',
-  createdAt: '2026-11-01T10:00:00Z',
-  updatedAt: '2026-11-01T10:00:00Z',
-  version: 1,
-  payment: { paymentId: `P-${id}`, mode: 'online', amount: 300, status: paid ? 'success' : 'pending' },
-});
+const registration = (id: string, name: string, paid: boolean) =>
+  testRegistration({ registrationId: id, name, payment: { paymentId: `P-${id}`, mode: 'online', status: paid ? 'success' : 'pending' } });
 
 let requests: RecordedRequest[];
 beforeEach(() => {
