@@ -8,7 +8,6 @@ import {
   CardHeader,
   Chip,
   IconButton,
-  InputAdornment,
   LinearProgress,
   Link,
   TableBody,
@@ -16,14 +15,13 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import { DensityTable } from 'shared/ui/DensityTable';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchField } from 'shared/ui/SearchField';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
@@ -60,22 +58,11 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
         action={queue.total !== null && <Chip color="warning" label={`${formatCount(queue.total)} awaiting`} sx={{ mt: 1 }} />}
       />
       <Box sx={{ px: 2, pb: 2 }}>
-        <TextField
+        <SearchField
           label="Search the queue"
           placeholder="Name, registration ID, payment ID or phone"
           value={queue.searchText}
-          onChange={(event) => queue.setSearchText(event.target.value)}
-          size="small"
-          fullWidth
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={queue.setSearchText}
         />
       </Box>
       <Box sx={{ height: 4 }}>{queue.isLoading && <LinearProgress aria-label="Loading the queue" />}</Box>

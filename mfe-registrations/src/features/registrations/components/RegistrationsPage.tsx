@@ -1,23 +1,9 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  InputAdornment,
-  LinearProgress,
-  Paper,
-  Skeleton,
-  TablePagination,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Badge, Box, Button, LinearProgress, Paper, Skeleton, TablePagination, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchField } from 'shared/ui/SearchField';
 import { can } from 'shared/domain/permissions';
 import { formatCount } from 'shared/format/numbers';
 import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
@@ -138,22 +124,11 @@ export function RegistrationsPage() {
 
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Box role="search" aria-label="Registrations" sx={{ flex: '1 1 320px', maxWidth: 560 }}>
-            <TextField
-              size="small"
-              fullWidth
+            <SearchField
               placeholder="Search by name, registration id, payment id or phone (press /)"
               value={list.searchText}
-              onChange={(event) => list.setSearchText(event.target.value)}
-              slotProps={{
-                htmlInput: { 'aria-label': 'Search registrations', 'aria-keyshortcuts': '/', maxLength: 200 },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              onChange={list.setSearchText}
+              htmlInput={{ 'aria-label': 'Search registrations', 'aria-keyshortcuts': '/', maxLength: 200 }}
             />
           </Box>
           <Button onClick={list.clearAll} disabled={!list.filtered && list.searchText === ''}>
