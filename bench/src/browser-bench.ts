@@ -73,6 +73,20 @@ function timings(values: number[]): TimingFigures {
   return { tries: values.length, failures: values.length - done.length, p50: percentile(done, 0.5), p95: percentile(done, 0.95), max: done.at(-1) ?? NaN };
 }
 
+/** `tries` timings of `measure`, one after another; a try that throws (a watch that timed out) is a failure. */
+export async function measureTimings(tries: number, measure: () => Promise<number>): Promise<TimingFigures> {
+  const values: number[] = [];
+  for (let i = 0; i < tries; i++) {
+    values.push(
+      await measure().catch((error: unknown) => {
+        console.error(`[bench] a try failed: ${String(error).split('\n')[0]}`);
+        return NaN;
+      }),
+    );
+  }
+  return timings(values);
+}
+
 async function fillSignIn(page: Page, email = EMAIL): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -2,12 +2,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../../scripts/workspace.mjs';
+import { LIVE_STREAMS } from './results';
 
 export const ENGINES = ['postgres', 'pglite'] as const;
 export type Engine = (typeof ENGINES)[number];
 
-/** Parts of a run --only can pick: every HTTP read case, only the search ones, the writes, light calls under heavy load, the export, the browser. */
-export const PARTS = ['reads', 'search', 'writes', 'load', 'export', 'browser'] as const;
+/**
+ * Parts of a run --only can pick: every HTTP read case, only the search ones, the writes, light calls
+ * under heavy load, the export, the browser, and the live feed (PostgreSQL: event streams, a change
+ * reaching another browser).
+ */
+export const PARTS = ['reads', 'search', 'writes', 'load', 'export', 'browser', 'live'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BenchOptions {
@@ -16,6 +21,7 @@ export interface BenchOptions {
   /** Seconds each HTTP case runs. */
   duration: number;
   smoke: boolean;
+  /** No headless Chromium at all: neither the browser part nor the live part's browser. */
   skipBrowser: boolean;
   /** The parts measured (default all; `search` is the search cases of `reads`). */
   parts: Set<Part>;
@@ -40,7 +46,8 @@ export const USAGE = `Usage: pnpm bench [--count N] [--engines postgres,pglite] 
   --smoke          few rows, short cases; the report goes to a temp file unless --report is given
   --skip-browser   no headless Chromium part
   --only PARTS     measure only these, comma separated: reads (every HTTP read case), search (only the
-                   search ones), writes, load (light calls under heavy load), export, browser (default: all)
+                   search ones), writes, load (light calls under heavy load), export, browser, live
+                   (PostgreSQL: ${LIVE_STREAMS} open event streams, a change reaching another browser) (default: all)
   --tries N        tries of each browser interaction (default 10; --smoke: 3)
   --report FILE    Markdown report (default BENCHMARKS.md at the repository root)
   --json FILE      also write every figure as JSON
@@ -105,7 +112,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     engines: [...new Set(engines)] as Engine[],
     duration: positiveNumber('duration', values.duration, smoke ? 0.5 : 10),
     smoke,
-    skipBrowser: (values['skip-browser'] ?? false) || !parts.includes('browser'),
+    skipBrowser: values['skip-browser'] ?? false,
     parts: new Set(parts as Part[]),
     browserTries: wholeNumber('tries', values.tries, smoke ? 3 : 10),
     reportFile,

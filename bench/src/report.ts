@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { WRITER_CONNECTIONS, type CaseKind } from './http-cases';
-import { brokenMeasurements, type BenchResults, type EngineResult } from './results';
+import { brokenMeasurements, LIVE_STREAMS, type BenchResults, type EngineResult } from './results';
 
 export interface GoalResult {
   figure: string;
@@ -153,6 +153,23 @@ export const GOALS: GoalDefinition[] = [
     },
   },
   {
+    figure: "live: a change committed to another person's screen, p95",
+    goal: '<= 1.0 s',
+    limit: 1000,
+    unit: 'ms',
+    value: (results) => engineOf(results, 'postgres')?.live?.commitToScreen?.p95 ?? null,
+  },
+  {
+    figure: `live: ${LIVE_STREAMS} open event streams on one instance, API memory growth`,
+    goal: '<= 100 MB',
+    limit: 100,
+    unit: 'MB',
+    value: (results) => {
+      const live = engineOf(results, 'postgres')?.live;
+      return live ? live.rssWithStreamsMb - live.rssBeforeMb : null;
+    },
+  },
+  {
     figure: 'API peak memory, PGlite (VmHWM)',
     goal: '<= 350 MB',
     limit: 350,
@@ -221,6 +238,14 @@ function engineSection(engine: EngineResult): string {
   const exported = e
     ? `CSV export (${e.filter}): ${e.rows.toLocaleString('en-US')} rows, ${number(e.megabytes)} MB in ${number(e.seconds, 2)} s (HTTP ${e.status}); API resident memory ${number(e.apiRssBeforeMb, 0)} MB before, ${number(e.apiRssPeakMb, 0)} MB at its highest during the export (growth ${number(e.apiRssPeakMb - e.apiRssBeforeMb, 0)} MB).`
     : 'CSV export: not measured in this run (`--only`).';
+  const l = engine.live;
+  const live = l
+    ? `Live feed: ${l.opened} of ${l.streams} event streams open on the instance; API resident memory ${number(l.rssBeforeMb, 0)} MB before them, ${number(l.rssWithStreamsMb, 0)} MB at its highest with them (growth ${number(l.rssWithStreamsMb - l.rssBeforeMb, 0)} MB); ` +
+      `the unfiltered list page ${number(l.listP95WithoutMs)} ms p95 without them, ${number(l.listP95WithMs)} ms with them open. ` +
+      (l.commitToScreen
+        ? `An offline payment confirmed through the API to the figure changing on another signed-in browser's dashboard (streams still open): ${number(l.commitToScreen.p50, 0)} ms p50, ${number(l.commitToScreen.p95, 0)} ms p95 over ${l.commitToScreen.tries} tries (${l.commitToScreen.failures} never showed).`
+        : 'A change reaching another browser: not measured (`--skip-browser`).')
+    : 'Live feed: not measured in this run (`--only`, or not PostgreSQL).';
   return [
     `## ${title}`,
     '',
@@ -231,6 +256,8 @@ function engineSection(engine: EngineResult): string {
     writes,
     '',
     exported,
+    '',
+    live,
     '',
     `API process (pid ${engine.apiMemory.pid}, the node process serving HTTP): peak resident memory over the whole run (VmHWM) ${number(engine.apiMemory.peakMb, 0)} MB, ${number(engine.apiMemory.rssMb, 0)} MB at the end.`,
   ].join('\n');

@@ -1,8 +1,25 @@
-import type { BrowserFigures } from './browser-bench';
+import type { BrowserFigures, TimingFigures } from './browser-bench';
 import type { ExportFigures } from './export-case';
 import type { CaseKind, WriteCounters } from './http-cases';
 import type { LoadFigures } from './load';
 import type { Engine } from './options';
+
+/** Streams held open on one API instance for the memory and list figures (issue 19's bench). */
+export const LIVE_STREAMS = 500;
+
+export interface LiveFigures {
+  /** null: the browser part was left out (--skip-browser). */
+  commitToScreen: TimingFigures | null;
+  /** Streams asked for, and those that opened and sent their first event. */
+  streams: number;
+  opened: number;
+  /** The API's resident memory before the streams opened, and at its highest while they were open. */
+  rssBeforeMb: number;
+  rssWithStreamsMb: number;
+  /** p95 of the unfiltered list page, without and with the streams open. */
+  listP95WithoutMs: number;
+  listP95WithMs: number;
+}
 
 export interface CaseResult extends LoadFigures {
   name: string;
@@ -35,6 +52,8 @@ export interface EngineResult {
   /** null: the writes were not measured (--only). */
   writes: WriteCheck | null;
   export: ExportFigures | null;
+  /** null: the live part was not measured (--only, or not PostgreSQL). */
+  live: LiveFigures | null;
   apiMemory: { pid: number; peakMb: number; rssMb: number };
   seconds: number;
 }
@@ -59,7 +78,7 @@ export interface BenchResults {
   totalSeconds: number;
 }
 
-/** Every measurement that failed: non-2xx answers, failed browser tries, a write check that did not add up, an export that did not answer 200. */
+/** Every measurement that failed: non-2xx answers, failed browser tries, a write check that did not add up, an export that did not answer 200, streams that did not open. */
 export function brokenMeasurements(results: BenchResults): string[] {
   const broken: string[] = [];
   for (const engine of results.engines) {
@@ -69,6 +88,11 @@ export function brokenMeasurements(results: BenchResults): string[] {
     }
     if (engine.writes && !engine.writes.ok) broken.push(`${engine.engine}: the write counters did not move by the writes answered 200`);
     if (engine.export && engine.export.status !== 200) broken.push(`${engine.engine}: CSV export answered ${engine.export.status}`);
+    const live = engine.live;
+    if (live && live.opened < live.streams) broken.push(`${engine.engine}: only ${live.opened} of ${live.streams} event streams opened`);
+    if (live?.commitToScreen?.failures) {
+      broken.push(`${engine.engine}: a change reaching another browser: ${live.commitToScreen.failures} of ${live.commitToScreen.tries} tries never showed it`);
+    }
   }
   const browser = results.browser;
   if (browser) {

@@ -9,12 +9,13 @@ import { ApiClient } from './api-client';
 import { measureBrowser, type BrowserFigures } from './browser-bench';
 import { createBenchDatabase, postgresVersion, seedRegistrations } from './databases';
 import { measureExport } from './export-case';
+import { commitToScreenTimings, openEventStreams } from './live-case';
 import { lightUnderLoadCases, withHeavyLoad } from './heavy-load-case';
 import { lookupKeys, prepareWriteRows, readCases, writeCases, writeCounters, type HttpCase } from './http-cases';
 import { runClosedLoop, runLoad } from './load';
 import type { BenchOptions, Engine } from './options';
 import { findListeningProcess, readMemory } from './process-memory';
-import type { BenchResults, CaseResult, EngineResult, WriteCheck } from './results';
+import { LIVE_STREAMS, type BenchResults, type CaseResult, type EngineResult, type LiveFigures, type WriteCheck } from './results';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -100,6 +101,32 @@ async function runWrites(client: ApiClient, options: BenchOptions): Promise<{ ca
   return { cases, check: { before, after, confirmed: confirm, disqualified: disqualify, concurrent, ok } };
 }
 
+/**
+ * Issue 19's figures: the unfiltered list's p95 without and with LIVE_STREAMS event streams open on
+ * the instance, its memory growth with them, and a colleague's change reaching a browser's screen.
+ */
+async function measureLive(client: ApiClient, listCase: HttpCase, pid: number, portalUrl: string, options: BenchOptions): Promise<LiveFigures> {
+  const without = await runCase(client, listCase, options.duration);
+  const rssBeforeMb = readMemory(pid).rssMb;
+  const streams = await openEventStreams(client, LIVE_STREAMS);
+  try {
+    let rssWithStreamsMb = readMemory(pid).rssMb;
+    const withStreams = await runCase(client, listCase, options.duration);
+    rssWithStreamsMb = Math.max(rssWithStreamsMb, readMemory(pid).rssMb);
+    return {
+      commitToScreen: options.skipBrowser ? null : await commitToScreenTimings(portalUrl, client, 'staff@example.org', options.browserTries),
+      streams: LIVE_STREAMS,
+      opened: streams.opened,
+      rssBeforeMb,
+      rssWithStreamsMb,
+      listP95WithoutMs: without.p95,
+      listP95WithMs: withStreams.p95,
+    };
+  } finally {
+    await streams.close();
+  }
+}
+
 async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figures: BrowserFigures) => void): Promise<EngineResult> {
   const started = Date.now();
   const ports = portsFor(options);
@@ -131,9 +158,8 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       }
       log(`${engine}: API pid ${pid}; HTTP cases of ${options.duration} s`);
       const cases: CaseResult[] = [];
-      const reads = readCases(options.count, await lookupKeys(client, options.count)).filter(
-        (spec) => options.parts.has('reads') || (options.parts.has('search') && spec.search),
-      );
+      const allReads = readCases(options.count, await lookupKeys(client, options.count));
+      const reads = allReads.filter((spec) => options.parts.has('reads') || (options.parts.has('search') && spec.search));
       for (const spec of reads) cases.push(await runCase(client, spec, options.duration));
       const writes = options.parts.has('writes') ? await runWrites(client, options) : null;
       cases.push(...(writes?.cases ?? []));
@@ -149,7 +175,18 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       }
       log(`${engine}: CSV export`);
       const exported = options.parts.has('export') ? await measureExport(client, pid) : null;
-      if (engine === 'postgres' && !options.skipBrowser) {
+      let live: LiveFigures | null = null;
+      if (engine === 'postgres' && options.parts.has('live')) {
+        log(`${engine}: live feed, ${LIVE_STREAMS} open event streams and a change reaching another browser`);
+        live = await measureLive(
+          client,
+          allReads.find((spec) => spec.name === 'list: no filter')!,
+          pid,
+          portal.portalUrl,
+          options,
+        );
+      }
+      if (engine === 'postgres' && !options.skipBrowser && options.parts.has('browser')) {
         log('browser: headless Chromium against the production builds');
         onBrowser(await measureBrowser(portal.portalUrl, options.browserTries, options.parts.has('export'), options.smoke));
       }
@@ -162,6 +199,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
         cases,
         writes: writes?.check ?? null,
         export: exported,
+        live,
         apiMemory: { pid, peakMb: memory.peakMb, rssMb: memory.rssMb },
         seconds: (Date.now() - started) / 1000,
       };
@@ -172,7 +210,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
 export async function runBench(options: BenchOptions): Promise<BenchResults> {
   const started = Date.now();
   const loadAtStart = os.loadavg()[0]!;
-  const withBrowser = !options.skipBrowser && options.engines.includes('postgres');
+  const withBrowser = !options.skipBrowser && options.engines.includes('postgres') && (options.parts.has('browser') || options.parts.has('live'));
   if (withBrowser) ensureChromium();
   // The API runs from its build even without the browser part: a stale build would measure old code.
   ensureBuilt(withBrowser ? undefined : ['api']);

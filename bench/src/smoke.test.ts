@@ -111,6 +111,19 @@ test('the CSV export streamed every row through its link, and the API memory was
   }
 });
 
+test('the live part held every event stream open, timed the list with and without them, and saw each change reach the other browser', () => {
+  const [postgres, pglite] = results.engines;
+  const live = postgres!.live!;
+  expect(live.opened).toBe(live.streams);
+  expect(live.rssWithStreamsMb).toBeGreaterThan(0);
+  expect(finite(live.rssBeforeMb) && finite(live.listP95WithoutMs) && finite(live.listP95WithMs)).toBe(true);
+  expect(live.commitToScreen!.failures).toBe(0);
+  expect(live.commitToScreen!.tries).toBeGreaterThan(0);
+  expect(finite(live.commitToScreen!.p95)).toBe(true);
+  // The part runs on PostgreSQL only.
+  expect(pglite!.live).toBeNull();
+});
+
 test('the browser part counted JavaScript on every step and timed every try', () => {
   const browser = results.browser!;
   expect(browser.scripts.map((s) => s.label)).toEqual([
