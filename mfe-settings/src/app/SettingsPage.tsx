@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useSearchParams } from 'shared/platform/routing/router';
 import { apiErrorStatus } from 'shared/api/apiError';
 import { useGetSettingsQuery } from '../features/sections/api/settingsApi';
@@ -12,6 +12,7 @@ import { OrganizationForm } from '../features/sections/components/OrganizationFo
 import { PaymentForm } from '../features/sections/components/PaymentForm';
 import { TemplatesCard } from '../features/templates/components/TemplatesCard';
 import { UsersTab } from '../features/users/components/UsersTab';
+import { RetryAlert } from 'shared/ui/RetryAlert';
 
 const TABS: { id: string; label: string; content: () => ReactNode }[] = [
   { id: 'organization', label: 'Organization', content: () => <OrganizationForm /> },
@@ -56,11 +57,7 @@ export function SettingsPage() {
   } else if (apiErrorStatus(error) === 403) {
     body = <Alert severity="error">Access Denied - You need admin privileges to access settings.</Alert>;
   } else if (error) {
-    body = (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
-        The settings could not be loaded.
-      </Alert>
-    );
+    body = <RetryAlert onRetry={() => void refetch()}>The settings could not be loaded.</RetryAlert>;
   } else {
     body = (
       <>

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { AlertTitle } from '@mui/material';
 import { isContractRefusal } from './contractRefusal';
+import { RetryAlert } from 'shared/ui/RetryAlert';
 
 interface Props {
   remote: string;
@@ -37,33 +38,17 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     // Only a newer portal (the shell, reloaded) can provide the contract the screen was built for.
     if (isContractRefusal(error)) {
       return (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" onClick={() => window.location.reload()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => window.location.reload()}>
           <AlertTitle>The {this.props.screen} screen was updated and needs a newer portal.</AlertTitle>
           Reload the page; if this stays, tell your administrator.
-        </Alert>
+        </RetryAlert>
       );
     }
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" onClick={this.retry}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={this.retry}>
         <AlertTitle>The {this.props.screen} screen could not be loaded.</AlertTitle>
         Check your connection, then retry. The rest of the portal keeps working.
-      </Alert>
+      </RetryAlert>
     );
   }
 }

@@ -3,7 +3,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Alert, AlertTitle, Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { AlertTitle, Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { loadFailureReason } from 'shared/api/apiError';
 import { Link as RouterLink } from 'shared/platform/routing/router';
@@ -14,6 +14,7 @@ import { DashboardSkeleton } from './DashboardSkeleton';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { StatCard } from './StatCard';
+import { RetryAlert } from 'shared/ui/RetryAlert';
 
 // The KPI cards paint first; the charts' code and figures follow, into the space kept for them
 // (their height as drawn: stacked on a phone, two rows from a tablet up), so nothing below moves.
@@ -52,17 +53,10 @@ export function DashboardPage() {
     return (
       <>
         <Header />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={retry}>
           <AlertTitle>The dashboard figures could not be loaded.</AlertTitle>
           {loadFailureReason(failure)}
-        </Alert>
+        </RetryAlert>
       </>
     );
   }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -30,6 +29,7 @@ import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { useOfflineQueue } from '../hooks/useOfflineQueue';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 import { useLookupLink } from '../hooks/usePaymentLookup';
+import { RetryAlert } from 'shared/ui/RetryAlert';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -67,17 +67,9 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
       </Box>
       <Box sx={{ height: 4 }}>{queue.isLoading && <LinearProgress aria-label="Loading the queue" />}</Box>
       {queue.isError ? (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void queue.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert sx={{ m: 2 }} onRetry={() => void queue.refetch()}>
           Could not load the offline payments awaiting confirmation.
-        </Alert>
+        </RetryAlert>
       ) : (
         <TableContainer>
           <DensityTable aria-labelledby="offline-queue-title">

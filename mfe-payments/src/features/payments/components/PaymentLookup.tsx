@@ -7,6 +7,7 @@ import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 import { usePaymentLookup } from '../hooks/usePaymentLookup';
 import { PaymentResultCard } from './PaymentResultCard';
+import { RetryAlert } from 'shared/ui/RetryAlert';
 
 /** Lookup by Payment ID or Merchant Transaction ID (Search or Enter), and the result or the spec's alert. */
 export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
@@ -54,18 +55,7 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
           <CircularProgress aria-label="Searching" />
         </Box>
       )}
-      {lookup.failure !== undefined && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={lookup.retry}>
-              Retry
-            </Button>
-          }
-        >
-          {`Failed to search by payment ID. ${loadFailureReason(lookup.failure)}`}
-        </Alert>
-      )}
+      {lookup.failure !== undefined && <RetryAlert onRetry={lookup.retry}>{`Failed to search by payment ID. ${loadFailureReason(lookup.failure)}`}</RetryAlert>}
       {lookup.notFound && <Alert severity="error">{`No payment found with ID "${lookup.id}". Please check the ID and try again.`}</Alert>}
       {registration && (
         <PaymentResultCard

@@ -26,6 +26,7 @@ import { RegistrationTable, type RowSelection } from './RegistrationTable';
 import { RowDialogs } from './RowDialogs';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { SaveViewDialog } from './SaveViewDialog';
+import { RetryAlert } from 'shared/ui/RetryAlert';
 
 export function RegistrationsPage() {
   const list = useRegistrationList();
@@ -176,18 +177,7 @@ export function RegistrationsPage() {
 
         <Paper variant="outlined" sx={{ overflow: 'hidden', flex: { sm: '0 1 auto' }, minHeight: { sm: 0 }, display: 'flex', flexDirection: 'column' }}>
           <Box sx={{ height: 4, flexShrink: 0 }}>{list.fetching && !list.loading && <LinearProgress aria-label="Loading registrations" />}</Box>
-          {list.error && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void list.retry()}>
-                  Retry
-                </Button>
-              }
-            >
-              {list.failureText}
-            </Alert>
-          )}
+          {list.error && <RetryAlert onRetry={() => void list.retry()}>{list.failureText}</RetryAlert>}
           {list.loading || role === null ? (
             <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading registrations">
               {Array.from({ length: 8 }, (_, i) => (

@@ -1,5 +1,5 @@
-import { Alert, Button } from '@mui/material';
 import { useFailedRefreshes } from '../hooks/useFailedRefreshes';
+import { RetryAlert } from 'shared/ui/RetryAlert';
 
 /**
  * Said on every screen at once, from the one cache: when refreshing what the screen shows failed
@@ -10,16 +10,8 @@ export function StaleDataNotice() {
   const { failed, retry } = useFailedRefreshes();
   if (!failed) return null;
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={retry}>
-          Retry
-        </Button>
-      }
-    >
+    <RetryAlert severity="warning" sx={{ mb: 2 }} onRetry={retry}>
       Some of what this screen shows could not be refreshed and may be out of date.
-    </Alert>
+    </RetryAlert>
   );
 }

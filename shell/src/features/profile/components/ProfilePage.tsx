@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Tab, Tabs, Typography, type ChipProps } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, CircularProgress, Tab, Tabs, Typography, type ChipProps } from '@mui/material';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useGetMyProfileQuery } from '../api/profileApi';
 import type { Role } from 'shared/domain/enums';
@@ -12,6 +12,7 @@ import { useAvatarUpload } from '../hooks/useAvatarUpload';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { PreferencesForm } from './PreferencesForm';
 import { ProfileGeneralForm } from './ProfileGeneralForm';
+import { RetryAlert } from 'shared/ui/RetryAlert';
 
 // Spec section 6: role badge colours differ per role.
 const ROLE_COLORS: Record<Role, ChipProps['color']> = {
@@ -101,18 +102,7 @@ export function ProfilePage() {
         <CardContent>
           {tab === 'general' && profile.isLoading && <CircularProgress aria-label="Loading profile" />}
           {/* Without the stored record the form would save blanks over it, so it waits for one. */}
-          {tab === 'general' && profile.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void profile.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              Your profile could not be loaded.
-            </Alert>
-          )}
+          {tab === 'general' && profile.isError && <RetryAlert onRetry={() => void profile.refetch()}>Your profile could not be loaded.</RetryAlert>}
           {tab === 'general' && profile.data && (
             <ProfileGeneralForm
               key={user.uid}
@@ -122,16 +112,7 @@ export function ProfilePage() {
           {tab === 'security' && <PasswordChangeForm />}
           {tab === 'preferences' && preferences.isLoading && <CircularProgress aria-label="Loading preferences" />}
           {tab === 'preferences' && preferences.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void preferences.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              Your preferences could not be loaded.
-            </Alert>
+            <RetryAlert onRetry={() => void preferences.refetch()}>Your preferences could not be loaded.</RetryAlert>
           )}
           {tab === 'preferences' && preferences.data && <PreferencesForm key={user.uid} initial={preferences.data} />}
         </CardContent>
