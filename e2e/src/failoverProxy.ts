@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
  * mid-answer the browser's connection is cut too, as a real balancer does.
  * `holdEventStreams` keeps new GET /admin/events requests waiting (a balancer still looking for a
  * healthy instance) until `releaseEventStreams`. `failRequests(true)` answers every other request
- * 502 (no instance answered), while open event streams stay open.
+ * 502 (no instance answered), while open event streams stay open. `pinEventStreams(i)` sends every
+ * new event stream to instance i (while it answers), so a test knows which instance each browser hears.
  */
 export interface FailoverProxy {
   url: string;
@@ -17,6 +18,7 @@ export interface FailoverProxy {
   holdEventStreams(): void;
   releaseEventStreams(): void;
   failRequests(failing: boolean): void;
+  pinEventStreams(index: number): void;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
   const streams = new Map<http.ServerResponse, number>();
   let held: (() => void)[] | null = null;
   let failing = false;
+  let pinned: number | undefined;
 
   const roundRobin = () => {
     const index = next;
@@ -73,11 +76,13 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
       res.writeHead(502, { 'content-type': 'text/plain' }).end('No API instance answered');
       return;
     }
-    if (held && req.method === 'GET' && req.url?.startsWith('/admin/events')) {
-      held.push(() => forward(req, res, body));
+    const eventStream = req.method === 'GET' && req.url?.startsWith('/admin/events');
+    const go = () => forward(req, res, body, eventStream ? pinned : undefined);
+    if (held && eventStream) {
+      held.push(go);
       return;
     }
-    forward(req, res, body);
+    go();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -92,6 +97,9 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
       const waiting = held ?? [];
       held = null;
       for (const go of waiting) go();
+    },
+    pinEventStreams: (index) => {
+      pinned = index;
     },
     failRequests: (next) => {
       failing = next;

@@ -1,59 +1,24 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiOk } from '../src/api';
-import { launchBrowser, repoRoot, screenshot, signInLive } from '../src/browser';
-import { startFailoverProxy, type FailoverProxy } from '../src/failoverProxy';
+import { startApiInstances, type ApiInstance, type ApiInstances } from '../src/apiInstances';
+import { launchBrowser, screenshot, signInLive } from '../src/browser';
 import { eventually } from '../src/processes';
-import { closedPort, shellWithApiAt } from '../src/unreachableApi';
 
-// Issue 19 on two API instances: two built API processes on one PostgreSQL database of this file's
-// own, behind a small round-robin balancer that fails over (src/failoverProxy.ts), and a copy of
-// the shell whose API is that balancer. A change made through one instance reaches a browser whose
+// Issue 19 on two API instances (src/apiInstances.ts: two built API processes on one PostgreSQL
+// database of this file's own, behind a round-robin balancer that fails over, and a copy of the
+// shell whose API is that balancer). A change made through one instance reaches a browser whose
 // event stream is on the other; when the instance holding the stream is killed the indicator
 // leaves 'Live', the browser reconnects through the balancer to the survivor, and what changed
 // meanwhile is on the screen (the feed cannot replay it: the browser refetches).
 
-const DATABASE = `abacus_e2e_live_${process.pid}`;
-const psql = (sql: string) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-qc', sql], { stdio: 'pipe' });
-
-interface Instance {
-  url: string;
-  process: ChildProcess;
-}
-
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-let proxy: FailoverProxy;
-let shell: { origin: string; stop: () => Promise<void> };
-const instances: Instance[] = [];
+let setup: ApiInstances;
+let instances: ApiInstance[];
+let proxy: ApiInstances['proxy'];
 
-async function startApi(port: number, shellOrigin: string, seed: boolean): Promise<Instance> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
-    cwd: path.join(repoRoot, 'api'),
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
-      CORS_ORIGINS: shellOrigin,
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-      FIREBASE_PROJECT_ID: 'demo-abacus',
-      SEED_DEMO_DATA: String(seed),
-      SEED_REGISTRATIONS: '200',
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const up = await eventually(async () => (await fetch(`${url}/health`).catch(() => null))?.ok === true, 90_000);
-  if (!up) throw new Error(`The API on ${url} did not start`);
-  return { url, process: child };
-}
-
-const api = <T>(instance: Instance, method: string, route: string, body?: unknown) => apiOk<T>(method, route, { body, baseUrl: instance.url });
+const api = <T>(instance: ApiInstance, method: string, route: string, body?: unknown) => apiOk<T>(method, route, { body, baseUrl: instance.url });
 
 interface Row {
   registrationId: string;
@@ -61,7 +26,7 @@ interface Row {
 }
 
 /** Confirms the first offline payment waiting, through this instance. */
-async function confirmOnePayment(instance: Instance): Promise<void> {
+async function confirmOnePayment(instance: ApiInstance): Promise<void> {
   const [row] = (await api<{ data: Row[] }>(instance, 'GET', '/admin/payments/awaiting-confirmation?limit=1')).data;
   if (!row) throw new Error('No offline payment is waiting');
   await api(instance, 'PUT', `/admin/register/${row.registrationId}`, {
@@ -82,28 +47,19 @@ async function streamInstance(): Promise<number> {
 }
 
 beforeAll(async () => {
-  psql(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
-  psql(`CREATE DATABASE "${DATABASE}"`);
-  const ports = [await closedPort(), await closedPort()];
-  proxy = await startFailoverProxy(ports.map((port) => `http://127.0.0.1:${port}`));
-  shell = await shellWithApiAt(proxy.url);
-  // The first seeds the database (and runs the migrations); the second joins it.
-  instances.push(await startApi(ports[0]!, shell.origin, true));
-  instances.push(await startApi(ports[1]!, shell.origin, false));
+  setup = await startApiInstances('abacus_e2e_live', 200);
+  ({ instances, proxy } = setup);
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   page = await context.newPage();
-  await page.goto(`${shell.origin}/auth/sign-in`);
+  await page.goto(`${setup.shell.origin}/auth/sign-in`);
   await signInLive(page, 'staff@example.org');
 }, 240_000);
 
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  for (const instance of instances) instance.process.kill('SIGKILL');
-  await proxy?.close();
-  await shell?.stop();
-  psql(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
+  await setup?.stop();
 });
 
 test("a change through one instance reaches the browser on the other; the stream's instance killed, the browser reconnects to the survivor and shows what changed meanwhile", async () => {
@@ -147,7 +103,7 @@ test("a change through one instance reaches the browser on the other; the stream
 const STALE_NOTICE = 'Some of what this screen shows could not be refreshed and may be out of date.';
 
 /** The instance the browser's stream is on, once the screen shows its Offline Pending figure. */
-async function offlinePendingShown(): Promise<{ instance: Instance; offlinePending: number }> {
+async function offlinePendingShown(): Promise<{ instance: ApiInstance; offlinePending: number }> {
   const instance = instances[await streamInstance()]!;
   const { offlinePending } = await api<{ offlinePending: number }>(instance, 'GET', '/admin/stats');
   await offlinePendingKpi()
@@ -186,7 +142,7 @@ test('PostgreSQL restarted under the portal: the indicator leaves Live and retur
   });
 
   // Every connection to the database ends, the instance's LISTEN connection and its pool's alike.
-  psql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${DATABASE}' AND pid <> pg_backend_pid()`);
+  setup.psql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${setup.database}' AND pid <> pg_backend_pid()`);
   const confirmed = await eventually(async () => {
     try {
       await confirmOnePayment(instance);

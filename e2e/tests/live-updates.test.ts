@@ -1,26 +1,34 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiOk } from '../src/api';
-import { launchBrowser, portalUrl, screenshot, signInLive } from '../src/browser';
+import { startApiInstances, type ApiInstances } from '../src/apiInstances';
+import { launchBrowser, screenshot, signInLive } from '../src/browser';
 
-// Issue 19: two staff members signed in at once, each on their own screen; what changes elsewhere
-// (through the API, as another instance or person would) reaches both without a reload: the
-// dashboard's KPIs and Recent Activity, the offline queue, the list row and subtitle, the sidebar
-// count, the detail page with its history, and an open edit dialog, which says so.
+// Issue 19: two staff members signed in at once, each on their own screen, on two API instances
+// (src/apiInstances.ts): every browser's event stream is held on the first instance and every
+// change is made through the second, as a colleague on another instance would. What changes there
+// reaches both without a reload: the dashboard's KPIs and Recent Activity, the offline queue, the
+// list row and subtitle, the sidebar count, the detail page with its history, and an open edit
+// dialog, which says so.
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 let admin: Page;
 let staff: Page;
+let setup: ApiInstances;
+
+const portalUrl = (path: string) => `${setup.shell.origin}${path}`;
 
 async function signedIn(email: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
+  await page.goto(portalUrl('/auth/sign-in'));
   await signInLive(page, email);
   return page;
 }
 
-const api = <T>(method: string, path: string, body?: unknown, email?: string) => apiOk<T>(method, path, { body, email });
+/** Through the instance no browser hears from. */
+const api = <T>(method: string, path: string, body?: unknown, email?: string) => apiOk<T>(method, path, { body, email, baseUrl: setup.instances[1]!.url });
 
 interface Row {
   registrationId: string;
@@ -33,13 +41,17 @@ const grouped = (n: number) => n.toLocaleString('en-IN');
 const kpi = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true }).locator('p').first();
 
 beforeAll(async () => {
+  setup = await startApiInstances('abacus_e2e_live_updates', 3000);
+  setup.proxy.pinEventStreams(0);
   browser = await launchBrowser();
   [admin, staff] = await Promise.all([signedIn('admin@example.org'), signedIn('staff@example.org')]);
-}, 120_000);
+  expect(setup.proxy.openEventStreams()).toEqual([0, 0]);
+}, 240_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
+  await setup?.stop();
 });
 
 test("a payment confirmed elsewhere leaves the other's offline queue and moves the dashboard's KPIs and Recent Activity", async () => {
