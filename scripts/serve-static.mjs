@@ -118,11 +118,17 @@ function overrideHandler(root, files, urlPath) {
 /** A path the shell's router may own: no file extension, no empty or dot-dot segment, backslash or escape left after decoding. */
 const isClientRoute = (urlPath) => !path.posix.extname(urlPath) && !/\/\/|(^|\/)\.\.(\/|$)|\\|%/.test(urlPath);
 
+/** A client route the build has a page of its own for (`/auth/sign-in` -> auth/sign-in.html), or null. */
+function standalonePage(root, clientRoute) {
+  const file = `${clientRoute.slice(1)}.html`;
+  return fs.existsSync(path.join(root, file)) ? file : null;
+}
+
 const plain = (reply, status, text) => reply.code(status).headers(COMMON_HEADERS).type('text/plain; charset=utf-8').send(text);
 
 /**
  * Starts one server for `dir` on `port`; `spa` serves index.html for unknown paths without an
- * extension (client routes). `files` (URL path -> contents) replaces files of the build, e.g.
+ * extension (client routes), or the page the build has for that route (the stand-alone sign-in). `files` (URL path -> contents) replaces files of the build, e.g.
  * another environment's config.json; its contents may change while the server runs.
  * Resolves to the listening http.Server.
  */
@@ -149,7 +155,8 @@ export async function serveStatic({ dir, port, spa = false, host = '0.0.0.0', fi
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(reply, 405, 'Method not allowed').header('allow', 'GET, HEAD');
-    if (spa && isClientRoute(decodeURIComponent(request.url.split('?')[0]))) return reply.code(200).sendFile('index.html');
+    const urlPath = decodeURIComponent(request.url.split('?')[0]);
+    if (spa && isClientRoute(urlPath)) return reply.code(200).sendFile(standalonePage(root, urlPath) ?? 'index.html');
     return plain(reply, 404, 'Not found');
   });
   for (const urlPath of Object.keys(files)) app.get(urlPath, overrideHandler(root, files, urlPath));

@@ -17,6 +17,41 @@ test('a deep link while signed out goes through sign-in and arrives where it was
   expect(page.url()).not.toContain('/auth/sign-in');
 });
 
+test('reloading the sign-in page on the way to a deep link still arrives there', async () => {
+  await page.goto(portalUrl('/registrations/REG-DEEP?x=1'));
+  await page.waitForURL(/\/auth\/sign-in$/);
+  // The reload is answered with the stand-alone sign-in page, which reads the same history state.
+  await page.reload();
+  await signIn(page, 'staff@example.org', /\/registrations\/REG-DEEP\?x=1$/);
+  await page.getByRole('heading', { level: 1, name: 'Registration REG-DEEP' }).waitFor();
+});
+
+test('/auth/sign-in opened by its address loads neither the portal nor its federation runtime until signed in', async () => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(portalUrl('/auth/sign-in'));
+  await page.getByRole('heading', { level: 1, name: 'Admin Portal' }).waitFor();
+  await page.getByLabel('Email').fill('staff@example.org');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => !script.startsWith('/auth/'))).toEqual([]);
+  await signIn(page, 'staff@example.org');
+  // The welcome the sign-in page handed over shows on the portal page it loaded.
+  await page.getByRole('region', { name: 'Notifications' }).getByText('Welcome back').waitFor();
+  expect(scripts).toContain('/main.js');
+  // The sign-in page was replaced in history.
+  await page.goBack();
+  expect(page.url()).not.toContain('/auth/sign-in');
+});
+
+test('someone already signed in who opens /auth/sign-in goes straight on to the dashboard', async () => {
+  await signIn(page, 'staff@example.org');
+  await page.goto(portalUrl('/auth/sign-in'));
+  await page.waitForURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+});
+
 test.each(['superadmin', 'admin', 'staff', 'viewer'])('%s@example.org signs in and lands on the dashboard showing the role', async (role) => {
   await signIn(page, `${role}@example.org`);
   await page.getByRole('navigation', { name: 'Main' }).waitFor();

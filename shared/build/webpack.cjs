@@ -94,20 +94,72 @@ function federationRuntime(isHost, production) {
   return { externalRuntime: production, optimization };
 }
 
+/** TypeScript and JSX through swc, for every build. */
+const typeScriptRule = (production) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        target: 'es2022',
+      },
+    },
+  },
+});
+
+/**
+ * A page served at `/<page>` on its own, built without Module Federation (it neither provides nor
+ * consumes shared modules): dist/<page>.html and its hashed scripts beside it. The shell's
+ * stand-alone sign-in page is one; its first load carries only what it shows.
+ */
+function pageConfig({ dir, packageName, page, entry, title, production }) {
+  const folder = path.dirname(page);
+  const name = path.basename(page);
+  return {
+    name: page,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { [name]: entry },
+    output: {
+      path: path.join(dir, 'dist', folder),
+      publicPath: `/${folder}/`,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: `${containerName(packageName)}_${containerName(name)}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [typeScriptRule(production)] },
+    plugins: [
+      new HtmlWebpackPlugin({ title, templateContent: pageTemplate, filename: `${name}.html` }),
+      ...require('./compression.cjs').precompressedAssets(production),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir the package folder (__dirname of its webpack.config.js)
  * @param {Record<string,string>} [options.exposes] remotes: what the container exposes
  * @param {string} [options.title] page title of the shell or of a remote's dev harness
+ * @param {Record<string,string>} [options.pages] the shell: stand-alone pages (URL path without the
+ *   leading slash -> entry), built beside the portal; the static servers answer `/<page>` with them
  */
-function createWebpackConfig({ dir, exposes, title }) {
+function createWebpackConfig({ dir, exposes, title, pages = {} }) {
   const packageJson = require(path.join(dir, 'package.json'));
   const isHost = !exposes;
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // A remote's own page (its dev harness) is for development only; production ships the container.
     const withPage = isHost || !production;
-    return {
+    const pageFolders = [...new Set(Object.keys(pages).map((page) => `${path.dirname(page)}/`))];
+    const portal = {
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -119,27 +171,11 @@ function createWebpackConfig({ dir, exposes, title }) {
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: containerName(packageJson.name),
-        clean: true,
+        // The stand-alone pages' builds write into their own folders of dist.
+        clean: { keep: (asset) => pageFolders.some((folder) => asset.startsWith(folder)) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-        ],
-      },
+      module: { rules: [typeScriptRule(production)] },
       plugins: [
         new ModuleFederationPlugin({
           name: containerName(packageJson.name),
@@ -164,7 +200,7 @@ function createWebpackConfig({ dir, exposes, title }) {
       ].filter(Boolean),
       devServer: {
         port: PORTS[packageJson.name],
-        historyApiFallback: true,
+        historyApiFallback: { rewrites: Object.keys(pages).map((page) => ({ from: new RegExp(`^/${page}$`), to: `/${page}.html` })) },
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -173,6 +209,8 @@ function createWebpackConfig({ dir, exposes, title }) {
       performance: { hints: false },
       stats: 'errors-warnings',
     };
+    const standalonePages = Object.entries(pages).map(([page, entry]) => pageConfig({ dir, packageName: packageJson.name, page, entry, title, production }));
+    return standalonePages.length ? [portal, ...standalonePages] : portal;
   };
 }
 

@@ -1,5 +1,3 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'shared/platform/routing/router';
 import { loadRuntimeConfig } from 'shared/platform/config/runtimeConfig';
@@ -9,33 +7,23 @@ import { loadRemoteList } from './app/remotes/remoteRegistry';
 import { createStore } from './app/store';
 import { initFirebaseAuth } from './features/auth/firebase';
 import { SessionProvider } from './lib/auth/useSession';
+import { renderPage } from './lib/renderPage';
 import { ThemeModeProvider } from './features/theme/ThemeModeProvider';
 
-async function start() {
-  const root = createRoot(document.getElementById('root')!);
-  try {
-    const [config] = await Promise.all([loadRuntimeConfig(), loadRemoteList()]);
-    const auth = initFirebaseAuth(config);
-    const store = createStore();
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <ThemeModeProvider>
-            <NotificationsProvider>
-              <SessionProvider auth={auth}>
-                <BrowserRouter>
-                  <AppRoutes />
-                </BrowserRouter>
-              </SessionProvider>
-            </NotificationsProvider>
-          </ThemeModeProvider>
-        </Provider>
-      </StrictMode>,
-    );
-  } catch (error) {
-    console.error(error);
-    root.render(<p role="alert">The Admin Portal could not start: {(error as Error).message}. Reload the page to try again.</p>);
-  }
-}
-
-void start();
+void renderPage(async () => {
+  const [config] = await Promise.all([loadRuntimeConfig(), loadRemoteList()]);
+  const auth = initFirebaseAuth(config);
+  return (
+    <Provider store={createStore()}>
+      <ThemeModeProvider>
+        <NotificationsProvider>
+          <SessionProvider auth={auth}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </SessionProvider>
+        </NotificationsProvider>
+      </ThemeModeProvider>
+    </Provider>
+  );
+});

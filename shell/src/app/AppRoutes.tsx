@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'shared/platform/routing/router';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'shared/platform/routing/router';
+import { useNotify } from 'shared/platform/ui/notifications';
 import type { Permission } from 'shared/domain/permissions';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { SignInPage } from '../features/auth/components/SignInPage';
+import { pathAfterSignIn, useWelcomeFromSignInPage, WELCOME_NOTICE } from '../features/auth/afterSignIn';
 import { preloadRemoteRoutes } from './remotes/remoteRegistry';
 import { RemoteLoading, RemoteRoute } from './remotes/RemoteRoute';
 import { usePreloadOnFirstInput } from './usePreloadOnFirstInput';
@@ -32,10 +34,18 @@ function preloadLanding() {
 
 function SignInRoute() {
   usePreloadOnFirstInput(preloadLanding);
-  return <SignInPage />;
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = () => {
+    notify(WELCOME_NOTICE);
+    navigate(pathAfterSignIn(location.state), { replace: true });
+  };
+  return <SignInPage onSignedIn={signedIn} />;
 }
 
 export function AppRoutes() {
+  useWelcomeFromSignInPage();
   return (
     <Suspense fallback={<RemoteLoading />}>
       <Routes>

@@ -2,14 +2,9 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { portalSettingsApi } from 'shared/platform/api/portalSettingsApi';
 import { preferencesApi } from 'shared/platform/api/preferencesApi';
-import { THEME_PREFERENCES, type ThemePreference } from 'shared/platform/settings/preferences';
-import { DEFAULT_ORGANIZATION_BRANDING, type OrganizationBranding } from 'shared/platform/theme/branding';
+import type { OrganizationBranding } from 'shared/platform/theme/branding';
 import { createPortalTheme, themeModeOf, type ThemeMode } from 'shared/platform/theme/portalTheme';
-import { HEX_COLOR } from 'shared/domain/colour';
-
-const STORAGE_KEY = 'admin-portal-theme';
-// The last branding this browser saw, so that a reload or the sign-in page starts in it.
-const BRANDING_STORAGE_KEY = 'admin-portal-branding';
+import { lastKnownBranding, rememberBranding, rememberedPreference, rememberPreference, useBrandingTitle } from './rememberedTheme';
 
 interface ThemeModeControl {
   mode: ThemeMode;
@@ -24,24 +19,6 @@ export function useThemeMode(): ThemeModeControl {
   return control;
 }
 
-/** The theme preference this browser last saw, so that a reload or the sign-in page starts in it. */
-function rememberedPreference(): ThemePreference {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  return (THEME_PREFERENCES as readonly (string | null)[]).includes(stored) ? (stored as ThemePreference) : 'system';
-}
-
-function lastKnownBranding(): OrganizationBranding {
-  try {
-    const stored = JSON.parse(localStorage.getItem(BRANDING_STORAGE_KEY) ?? 'null') as Partial<OrganizationBranding> | null;
-    if (typeof stored?.name === 'string' && typeof stored.primaryColor === 'string' && HEX_COLOR.test(stored.primaryColor)) {
-      return { name: stored.name, primaryColor: stored.primaryColor };
-    }
-  } catch {
-    // Unreadable: the defaults below.
-  }
-  return DEFAULT_ORGANIZATION_BRANDING;
-}
-
 /**
  * The organisation's saved branding. Reads what signed-in screens have fetched (the sidebar asks
  * for it) without asking itself, since before sign-in there is no token to ask with.
@@ -51,11 +28,9 @@ function useBranding(): OrganizationBranding {
   const [remembered] = useState(lastKnownBranding);
   const branding = data?.organization ?? remembered;
   useEffect(() => {
-    if (data) localStorage.setItem(BRANDING_STORAGE_KEY, JSON.stringify(data.organization));
+    if (data) rememberBranding(data.organization);
   }, [data]);
-  useEffect(() => {
-    document.title = branding.name;
-  }, [branding.name]);
+  useBrandingTitle(branding);
   return branding;
 }
 
@@ -72,7 +47,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const mode = themeModeOf(preference, systemPrefersDark);
   useEffect(() => {
-    localStorage.setItem(STORAGE_KEY, preference);
+    rememberPreference(preference);
   }, [preference]);
   const { primaryColor } = useBranding();
   const theme = useMemo(() => createPortalTheme(mode, primaryColor), [mode, primaryColor]);

@@ -1,27 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Link, Paper, Stack, Typography } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useLocation, useNavigate, type Location } from 'shared/platform/routing/router';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useSession } from '../../../lib/auth/useSession';
 import { signInSchema } from 'shared/domain/sign-in';
 import { useFormFields } from 'shared/forms/useFormFields';
-import { PATHS } from 'shared/routes/paths';
 import { signInErrorMessage } from '../signInForm';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { OutlinedField } from './OutlinedField';
 
 const SIGNED_OUT = { email: '', password: '', rememberMe: false };
 
-export function SignInPage() {
+// Loaded when first asked for: a dialog (and its modal) the sign-in page's first load need not carry.
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })));
+
+/**
+ * The spec's sign-in page. What follows a successful sign-in is the caller's: the portal navigates
+ * in place, the stand-alone page (signIn.tsx) loads the portal.
+ */
+export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useSession();
   const notify = useNotify();
-  const navigate = useNavigate();
-  const location = useLocation();
   const { values, errors, setField, validate } = useFormFields(signInSchema, SIGNED_OUT);
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [resetOpen, setResetOpen] = useState(false);
+  const [reset, setReset] = useState<'never opened' | 'open' | 'closed'>('never opened');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,9 +33,7 @@ export function SignInPage() {
     setSubmitting(true);
     try {
       await signIn(form.email, form.password, values.rememberMe);
-      notify({ title: 'Welcome back', variant: 'success' });
-      const from = (location.state as { from?: Location } | null)?.from;
-      navigate(from ? `${from.pathname}${from.search}${from.hash}` : PATHS.dashboard, { replace: true });
+      onSignedIn();
     } catch (error) {
       notify({ title: 'Sign in failed', description: signInErrorMessage(error), variant: 'error' });
     } finally {
@@ -69,42 +70,36 @@ export function SignInPage() {
               </Typography>
               <Typography color="text.secondary">Sign in to continue</Typography>
             </Box>
-            <TextField
+            <OutlinedField
               label="Email"
               type="email"
               autoComplete="email"
               value={values.email}
               autoFocus
-              onChange={(e) => setField('email', e.target.value)}
-              error={!!errors.email}
-              helperText={errors.email}
+              onChange={(email) => setField('email', email)}
+              error={errors.email}
             />
-            <TextField
+            <OutlinedField
               label="Password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               value={values.password}
-              onChange={(e) => setField('password', e.target.value)}
-              error={!!errors.password}
-              helperText={errors.password}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((s) => !s)} edge="end">
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              onChange={(password) => setField('password', password)}
+              error={errors.password}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((s) => !s)} edge="end">
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              }
             />
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <FormControlLabel
                 control={<Checkbox checked={values.rememberMe} onChange={(e) => setField('rememberMe', e.target.checked)} />}
                 label="Remember me"
               />
-              <Link component="button" type="button" onClick={() => setResetOpen(true)}>
+              <Link component="button" type="button" onClick={() => setReset('open')}>
                 Forgot password?
               </Link>
             </Stack>
@@ -120,7 +115,11 @@ export function SignInPage() {
           </Stack>
         </Paper>
       </Box>
-      <ForgotPasswordDialog open={resetOpen} onClose={() => setResetOpen(false)} initialEmail={values.email} />
+      {reset !== 'never opened' && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={reset === 'open'} onClose={() => setReset('closed')} initialEmail={values.email} />
+        </Suspense>
+      )}
     </Box>
   );
 }
