@@ -45,13 +45,6 @@ test('/auth/sign-in opened by its address loads neither the portal nor its feder
   expect(page.url()).not.toContain('/auth/sign-in');
 });
 
-test('someone already signed in who opens /auth/sign-in goes straight on to the dashboard', async () => {
-  await signIn(page, 'staff@example.org');
-  await page.goto(portalUrl('/auth/sign-in'));
-  await page.waitForURL(/\/dashboard$/);
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-});
-
 test.each(['superadmin', 'admin', 'staff', 'viewer'])('%s@example.org signs in and lands on the dashboard showing the role', async (role) => {
   await signIn(page, `${role}@example.org`);
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
