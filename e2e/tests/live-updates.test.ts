@@ -54,7 +54,7 @@ afterAll(async () => {
   await setup?.stop();
 });
 
-test("a payment confirmed elsewhere leaves the other's offline queue and moves the dashboard's KPIs and Recent Activity", async () => {
+test("a payment confirmed elsewhere leaves the other's offline queue and moves the dashboard's KPIs, Recent Activity and payments chart", async () => {
   const queue = staff.getByRole('table', { name: 'Offline payments awaiting confirmation' });
   await staff.goto(portalUrl('/payments'));
   await queue.getByRole('row').nth(1).waitFor();
@@ -68,6 +68,10 @@ test("a payment confirmed elsewhere leaves the other's offline queue and moves t
   await kpi(admin, 'Offline Pending')
     .filter({ hasText: grouped(offlinePending) })
     .waitFor();
+  // The chart drawn (its bars carry 'Offline: N' titles) before its figures are read.
+  const paymentsChart = admin.getByRole('region', { name: 'Payments by Status and Mode' });
+  await paymentsChart.locator('[title^="Offline: "]').first().waitFor();
+  const chartBefore = (await paymentsChart.textContent()) ?? '';
 
   await api('PUT', `/admin/register/${target.registrationId}`, {
     payment: { status: 'success', mode: 'offline' },
@@ -82,6 +86,8 @@ test("a payment confirmed elsewhere leaves the other's offline queue and moves t
     .waitFor();
   const recent = admin.getByRole('list', { name: 'Recent activity' });
   await recent.getByRole('listitem').first().filter({ hasText: 'Payment confirmed' }).filter({ hasText: target.registrationId }).waitFor();
+  // One payment moved from one status to another: the chart's figures are not what they were.
+  await paymentsChart.filter({ hasNotText: chartBefore }).waitFor();
   await screenshot(admin, 'live-dashboard-after-change');
 }, 60_000);
 
