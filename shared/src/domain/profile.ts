@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizedText } from './text';
+import { PASSWORD_MIN, PASSWORD_TOO_SHORT } from './sign-in';
 
 // The profile page's forms and the API's profile call share these rules (spec section 5), so
 // the form and the server never disagree about what is acceptable.
@@ -7,7 +8,6 @@ import { normalizedText } from './text';
 export const PROFILE_NAME_MIN = 2;
 export const PROFILE_NAME_MAX = 80;
 export const PHONE_MIN = 10;
-export const PASSWORD_MIN = 8;
 /** Spec: avatar at most 5 MB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -40,7 +40,7 @@ export interface StaffProfile {
   avatarPath: string | null;
 }
 
-const password = z.string().min(PASSWORD_MIN, 'Password must be at least 8 characters');
+const password = z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT);
 
 /** The Security tab. */
 export const passwordChangeSchema = z

@@ -1,13 +1,17 @@
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { fieldIssues } from '../domain/validation';
 
 /** Each field's first message, by dotted path ('name', 'school.value'). */
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** A zod schema, or a zod/mini one where a page must stay small (the stand-alone sign-in page). */
+type FormSchema = z.ZodType | ZodMiniType;
+
 /** A schema's answer for a form's input: the parsed values, or each field's first message (the schema's own words). */
-export function checkForm<S extends z.ZodType>(schema: S, input: unknown): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
-  const parsed = schema.safeParse(input);
+export function checkForm<S extends FormSchema>(schema: S, input: unknown): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
+  const parsed = schema.safeParse(input) as z.ZodSafeParseResult<z.output<S>>;
   if (parsed.success) return { data: parsed.data, errors: null };
   const errors: FieldErrors = {};
   for (const issue of fieldIssues(parsed.error.issues)) errors[issue.path] ??= issue.message;
@@ -27,7 +31,7 @@ interface FormOptions<V> {
  * it until someone types); `validate` answers the parsed values, or shows each field's first
  * message and answers null; `setError` shows a server's answer on a field.
  */
-export function useFormFields<V extends object, S extends z.ZodType>(schema: S, initial: V, options: FormOptions<V> = {}) {
+export function useFormFields<V extends object, S extends FormSchema>(schema: S, initial: V, options: FormOptions<V> = {}) {
   const [draft, setDraft] = useState<V | null>(null);
   const [shown, setShown] = useState<FieldErrors>({});
   const values = draft ?? initial;
