@@ -26,23 +26,44 @@ test('reloading the sign-in page on the way to a deep link still arrives there',
   await page.getByRole('heading', { level: 1, name: 'Registration REG-DEEP' }).waitFor();
 });
 
-test('/auth/sign-in opened by its address loads neither the portal nor its federation runtime until signed in', async () => {
+test('/auth/sign-in opened by its address loads only its own page; the portal loads while the person types and takes over the page once signed in', async () => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(portalUrl('/auth/sign-in'));
   await page.getByRole('heading', { level: 1, name: 'Admin Portal' }).waitFor();
-  await page.getByLabel('Email').fill('staff@example.org');
+  await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((script) => !script.startsWith('/auth/'))).toEqual([]);
+
+  const portalRequested = page.waitForRequest((request) => new URL(request.url()).pathname === '/main.js');
+  await page.getByLabel('Email').press('s');
+  await portalRequested;
+  // Marks this document: a page load after sign-in would lose the mark.
+  await page.evaluate(() => Object.assign(window, { signInDocument: true }));
   await signIn(page, 'staff@example.org');
-  // The welcome the sign-in page handed over shows on the portal page it loaded.
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  expect(await page.evaluate(() => 'signInDocument' in window)).toBe(true);
+  // The welcome the sign-in page handed over shows on the portal.
   await page.getByRole('region', { name: 'Notifications' }).getByText('Welcome back').waitFor();
-  expect(scripts).toContain('/main.js');
+  await screenshot(page, 'shell-after-standalone-sign-in');
   // The sign-in page was replaced in history.
   await page.goBack();
   expect(page.url()).not.toContain('/auth/sign-in');
+});
+
+test('when the portal cannot be loaded beside the sign-in page, signing in opens it as a page of its own', async () => {
+  let portalRequests = 0;
+  // The first request for the portal's script (the sign-in page's) fails; the page load after it does not.
+  await page.route('**/main.js', (route) => (++portalRequests === 1 ? route.abort() : route.continue()));
+  await page.goto(portalUrl('/auth/sign-in'));
+  await page.evaluate(() => Object.assign(window, { signInDocument: true }));
+  await signIn(page, 'staff@example.org');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  expect(portalRequests).toBe(2);
+  expect(await page.evaluate(() => 'signInDocument' in window)).toBe(false);
+  await page.getByRole('region', { name: 'Notifications' }).getByText('Welcome back').waitFor();
 });
 
 test.each(['superadmin', 'admin', 'staff', 'viewer'])('%s@example.org signs in and lands on the dashboard showing the role', async (role) => {

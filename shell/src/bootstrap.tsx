@@ -1,23 +1,25 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'shared/platform/routing/router';
-import { loadRuntimeConfig } from 'shared/platform/config/runtimeConfig';
+import { loadRuntimeConfig, type RuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { NotificationsProvider } from 'shared/platform/ui/notifications';
-import { AppRoutes } from './app/AppRoutes';
+import { AppRoutes, preloadLanding } from './app/AppRoutes';
 import { loadRemoteList } from './app/remotes/remoteRegistry';
 import { createStore } from './app/store';
 import { initFirebaseAuth } from './features/auth/firebase';
 import { SessionProvider } from './lib/auth/useSession';
+import { pendingHandover } from './lib/portalHandover';
 import { renderPage } from './lib/renderPage';
 import { ThemeModeProvider } from './features/theme/ThemeModeProvider';
 
-void renderPage(async () => {
-  const [config] = await Promise.all([loadRuntimeConfig(), loadRemoteList()]);
-  const auth = initFirebaseAuth(config);
+const loadStartupFiles = () => Promise.all([loadRuntimeConfig(), loadRemoteList()]).then(([config]) => config);
+
+// Firebase Auth starts with the portal, so that it finds the session the sign-in page just made.
+function portal(config: RuntimeConfig) {
   return (
     <Provider store={createStore()}>
       <ThemeModeProvider>
         <NotificationsProvider>
-          <SessionProvider auth={auth}>
+          <SessionProvider auth={initFirebaseAuth(config)}>
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>
@@ -26,4 +28,14 @@ void renderPage(async () => {
       </ThemeModeProvider>
     </Provider>
   );
-});
+}
+
+const handover = pendingHandover();
+if (handover) {
+  loadStartupFiles().then((config) => {
+    preloadLanding();
+    handover.offer(() => void renderPage(async () => portal(config)));
+  }, handover.fail);
+} else {
+  void renderPage(async () => portal(await loadStartupFiles()));
+}

@@ -27,7 +27,7 @@ const AccessDeniedPage = lazy(() => import('../features/errors/components/Access
 const NotFoundPage = lazy(() => import('../features/errors/components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** What a successful sign-in shows next: fetched while the user types, so it is ready on submit. */
-function preloadLanding() {
+export function preloadLanding() {
   void loadAppLayout();
   preloadRemoteRoutes('mfe-dashboard');
 }

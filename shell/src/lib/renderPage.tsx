@@ -1,8 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 
 /** Renders what `load` resolves to into #root, or says plainly that the page could not start. */
-export async function renderPage(load: () => Promise<ReactNode>): Promise<void> {
+export async function renderPage(load: () => Promise<ReactNode>): Promise<Root> {
   const root = createRoot(document.getElementById('root')!);
   try {
     const page = await load();
@@ -11,4 +11,5 @@ export async function renderPage(load: () => Promise<ReactNode>): Promise<void> 
     console.error(error);
     root.render(<p role="alert">The Admin Portal could not start: {(error as Error).message}. Reload the page to try again.</p>);
   }
+  return root;
 }
