@@ -101,7 +101,7 @@ export async function signInAs(page: Page, portalUrl: string, email: string): Pr
   await page.locator(KPI).waitFor({ timeout: WAIT_MS });
 }
 
-/** Time from the Sign In click to the KPI cards on screen, in a fresh browser context each try. */
+/** Time from the Sign In click to the KPI cards on screen, in a fresh browser context each try, the password typed. */
 async function signInTimings(newContext: () => Promise<BrowserContext>, portalUrl: string, tries: number): Promise<number[]> {
   const results: number[] = [];
   for (let i = 0; i < tries; i++) {
@@ -109,7 +109,10 @@ async function signInTimings(newContext: () => Promise<BrowserContext>, portalUr
     try {
       const page = await context.newPage();
       await page.goto(`${portalUrl}/auth/sign-in`);
-      await fillSignIn(page);
+      await page.getByLabel('Email').fill(EMAIL);
+      // Typed as a quick typist would (100 ms a key): what the page loads on the first key press
+      // arrives meanwhile, as it does for a person.
+      await page.getByLabel('Password', { exact: true }).pressSequentially(DEMO_PASSWORD, { delay: 100 });
       const started = performance.now();
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.locator(KPI).waitFor({ timeout: WAIT_MS });

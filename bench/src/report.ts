@@ -301,7 +301,7 @@ function browserSection(results: BenchResults): string {
     table(
       ['timing (ms)', 'tries', 'failed', 'p50', 'p95', 'max'],
       [
-        timing('sign-in click to KPI cards visible (fresh context each try)', b.signInToKpis),
+        timing('sign-in click to KPI cards visible (fresh context each try, password typed)', b.signInToKpis),
         timing('/registrations: search keystroke to new rows painted', b.searchKeystrokeToRows),
         timing('/registrations: search keystroke to the exact total painted (subtitle)', b.searchKeystrokeToTotal),
         timing('/registrations: sort header click to rows painted', b.sortClickToRows),

@@ -44,6 +44,11 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     await check('sign-in');
     await screenshot(page, `a11y-sign-in-${theme}`);
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await check('sign-in on a phone');
+    await screenshot(page, `a11y-sign-in-phone-${theme}`);
+    await page.setViewportSize(desktop);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Please enter a valid email address').waitFor();
     await check('sign-in with errors');

@@ -8,6 +8,7 @@ import { pathAfterSignIn, useWelcomeFromSignInPage, WELCOME_NOTICE } from '../fe
 import { preloadRemoteRoutes } from './remotes/remoteRegistry';
 import { RemoteLoading, RemoteRoute } from './remotes/RemoteRoute';
 import { usePreloadOnFirstInput } from './usePreloadOnFirstInput';
+import { lazyWithPreload } from '../lib/lazyWithPreload';
 import { PATHS } from 'shared/routes/paths';
 
 /** The spec's route table: which remote serves which path, and the permission it needs. */
@@ -20,15 +21,15 @@ export const REMOTE_ROUTES: { path: string; remote: string; screen: string; perm
 ];
 
 // Split off so that the sign-in page's first load does not carry the layout, palette and profile.
-const loadAppLayout = () => import('./layout/components/AppLayout');
-const AppLayout = lazy(() => loadAppLayout().then((m) => ({ default: m.AppLayout })));
+const appLayout = lazyWithPreload(() => import('./layout/components/AppLayout').then((m) => m.AppLayout));
+const AppLayout = appLayout.Component;
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const AccessDeniedPage = lazy(() => import('../features/errors/components/AccessDeniedPage').then((m) => ({ default: m.AccessDeniedPage })));
 const NotFoundPage = lazy(() => import('../features/errors/components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /** What a successful sign-in shows next: fetched while the user types, so it is ready on submit. */
 export function preloadLanding() {
-  void loadAppLayout();
+  appLayout.preload();
   preloadRemoteRoutes('mfe-dashboard');
 }
 

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { loadRemoteRoutes, resetRemote } from './remoteRegistry';
+import { loadedRemoteRoutes, loadRemoteRoutes, resetRemote } from './remoteRegistry';
 
 const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
 
-function remoteComponent(remote: string) {
+/** The remote's routes as they are, once loaded (no suspension, see lib/lazyWithPreload); else lazily. */
+function remoteComponent(remote: string): ComponentType | LazyExoticComponent<ComponentType> {
+  const ready = loadedRemoteRoutes(remote);
+  if (ready) return ready;
   let component = loaded.get(remote);
   if (!component) {
     component = lazy(() => loadRemoteRoutes(remote));

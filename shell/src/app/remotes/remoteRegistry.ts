@@ -1,10 +1,12 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 /** Remote package name -> URL of its mf-manifest.json, read from /remotes.json at start-up. */
 export type RemoteList = Record<string, string>;
 
 let remoteList: RemoteList = {};
+// Each remote's routes once loaded, so that a screen shows them without suspending (RemoteRoute).
+const loadedRoutes = new Map<string, ComponentType>();
 
 /** Container names must be identifiers: `mfe-payments` -> `mfe_payments` (as in shared/build/webpack.cjs). */
 const containerName = (packageName: string) => packageName.replace(/-/g, '_');
@@ -21,17 +23,24 @@ export async function loadRemoteList(url = '/remotes.json'): Promise<RemoteList>
 export async function loadRemoteRoutes(remote: string): Promise<{ default: ComponentType }> {
   const module = await loadRemote<{ default: ComponentType }>(`${containerName(remote)}/routes`);
   if (!module) throw new Error(`${remote} exposes no routes`);
+  loadedRoutes.set(remote, module.default);
   return module;
 }
 
-/** Fetches a remote's entry and the chunks of its `./routes` without running them; a failure waits for the real load. */
+/** A remote's routes if they have loaded already. */
+export function loadedRemoteRoutes(remote: string): ComponentType | undefined {
+  return loadedRoutes.get(remote);
+}
+
+/** Loads a remote's routes ahead of its screen; a failure is forgotten, and the screen's own load tries again. */
 export function preloadRemoteRoutes(remote: string): void {
-  if (!remoteList[remote]) return;
-  preloadRemote([{ nameOrAlias: containerName(remote), exposes: ['./routes'] }]).catch(() => {});
+  if (!remoteList[remote] || loadedRoutes.has(remote)) return;
+  loadRemoteRoutes(remote).catch(() => resetRemote(remote));
 }
 
 /** Forgets a failed remote so the next load fetches its manifest and entry again. */
 export function resetRemote(remote: string): void {
+  loadedRoutes.delete(remote);
   const entry = remoteList[remote];
   if (entry) registerRemotes([{ name: containerName(remote), entry }], { force: true });
 }

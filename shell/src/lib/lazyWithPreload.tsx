@@ -1,0 +1,31 @@
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * React.lazy with a preload: once `preload` has loaded the component, a new instance renders it
+ * at once instead of suspending. React holds a Suspense boundary's content back for about 300 ms
+ * after its fallback showed, so even a suspension that resolves at once costs a first screen that.
+ */
+export function lazyWithPreload(load: () => Promise<ComponentType>) {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(() =>
+    load().then((component) => {
+      loaded = component;
+      return { default: component };
+    }),
+  );
+  function Preloaded() {
+    // Chosen once: an instance that started suspended must not remount when the module arrives.
+    const [Component] = useState<ComponentType | LazyExoticComponent<ComponentType>>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  /** Loads the component now; a failure is left for the render to meet (its error boundary). */
+  const preload = () => {
+    load().then(
+      (component) => {
+        loaded = component;
+      },
+      () => {},
+    );
+  };
+  return { Component: Preloaded, preload };
+}
