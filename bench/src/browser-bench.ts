@@ -242,21 +242,23 @@ async function searchTimings(page: Page, tries: number): Promise<{ rows: number[
 /** Export CSV of the whole list, until the file is on disk, sampling the page's memory meanwhile. */
 async function exportTiming(page: Page): Promise<BrowserExportFigures> {
   const cdp = await page.context().newCDPSession(page);
+  // What the page keeps: garbage is collected before every sample, so that memory it would free
+  // (the progress polls' answers, renders) does not count as held.
   const pageMemoryMb = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
     const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
     return (usage.usedSize + (usage.backingStorageSize ?? 0)) / 1024 / 1024;
   };
   // The default view (createdAt descending) with its total, so that Export CSV is enabled.
   await page.goto(page.url().split('?')[0]!);
   await page.waitForFunction((selector) => /^Manage /.test(document.querySelector(selector)?.textContent ?? ''), SUBTITLE, { timeout: WAIT_MS });
-  await cdp.send('HeapProfiler.collectGarbage');
   const before = await pageMemoryMb();
   let peak = before;
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
       peak = Math.max(peak, await pageMemoryMb().catch(() => peak));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
   })();
   try {
