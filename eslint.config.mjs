@@ -8,6 +8,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Written out where a file's rules add to them (a later no-restricted-syntax replaces an earlier one).
+const EVERYWHERE_SYNTAX = [
+  { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the file that defines it.' },
+  {
+    // MUI 9's color prop takes palette names; a dotted one ('text.secondary') is ignored without a word.
+    selector: "JSXAttribute[name.name='color'] > Literal[value=/^[a-z]+\\./]",
+    message: "MUI's color prop takes 'textSecondary', 'primary' and the like; 'text.secondary' is silently ignored (use sx for palette paths).",
+  },
+];
+
 const BROWSER_MODULES = ['shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings'];
 const REMOTES = BROWSER_MODULES.filter((name) => name.startsWith('mfe-'));
 const TS = '**/*.{ts,tsx,mts,cts}';
@@ -70,7 +80,7 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the file that defines it.' }],
+      'no-restricted-syntax': ['error', ...EVERYWHERE_SYNTAX],
     },
   },
   {
@@ -131,7 +141,7 @@ export default defineConfig(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the file that defines it.' },
+        ...EVERYWHERE_SYNTAX,
         {
           selector: 'CallExpression[callee.name=/^(createContext|createApi|createSlice|configureStore)$/]',
           message: 'Library code holds no module-wide state: that belongs to the contract (shared/platform).',

@@ -11,7 +11,7 @@ import { registrationPath } from 'shared/routes/paths';
 function Who({ actor }: { actor: ActivityEntry['actor'] }) {
   if (!actor)
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         System
       </Typography>
     );
@@ -75,7 +75,7 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
                     <Link component={RouterLink} to={registrationPath(entry.registrationId)} sx={{ whiteSpace: 'nowrap' }}>
                       {entry.registrationId}
                     </Link>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {entry.name}
                     </Typography>
                   </>

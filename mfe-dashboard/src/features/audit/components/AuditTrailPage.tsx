@@ -23,7 +23,7 @@ export function AuditTrailPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
         Audit Trail
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Every change made in the portal, newest first.
       </Typography>
       <AuditFilterBar filters={filters} onChange={setFilter} onClear={clearFilters} />
@@ -53,7 +53,7 @@ export function AuditTrailPage() {
             </Stack>
           </Box>
           {data.data.length === 0 ? (
-            <Typography sx={{ px: 2, pb: 2 }} color="text.secondary">
+            <Typography sx={{ px: 2, pb: 2 }} color="textSecondary">
               No audit entries match these filters.
             </Typography>
           ) : (

@@ -22,7 +22,7 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
       />
       <CardContent sx={{ pt: 0 }}>
         {entries.length === 0 ? (
-          <Typography color="text.secondary">No recent activity</Typography>
+          <Typography color="textSecondary">No recent activity</Typography>
         ) : (
           <List dense disablePadding aria-label="Recent activity">
             {entries.map((entry) => (
@@ -31,7 +31,7 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
                   primary={entry.name}
                   secondary={`${entry.school.value} · ${describeAuditAction(entry.action)} · ${formatDateTime(entry.createdAt)}`}
                 />
-                <Typography variant="caption" color="text.secondary" sx={{ ml: 2, whiteSpace: 'nowrap' }}>
+                <Typography variant="caption" color="textSecondary" sx={{ ml: 2, whiteSpace: 'nowrap' }}>
                   {entry.registrationId}
                 </Typography>
               </ListItem>

@@ -29,7 +29,7 @@ export function StatCard({ title, value, description, icon, trend, variant = 'de
     <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%', borderTop: 3, borderTopColor: ACCENT[variant] }}>
       <CardContent>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-          <Typography id={titleId} component="h2" variant="subtitle2" color="text.secondary">
+          <Typography id={titleId} component="h2" variant="subtitle2" color="textSecondary">
             {title}
           </Typography>
           <Box aria-hidden sx={{ color: ACCENT[variant], display: 'flex' }}>
@@ -39,7 +39,7 @@ export function StatCard({ title, value, description, icon, trend, variant = 'de
         <Typography component="p" variant="h4" sx={{ fontWeight: 600, my: 0.5 }} data-testid={valueTestId}>
           {value}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {description}
         </Typography>
         {trend && (

@@ -96,7 +96,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
                         <RegistrationStatusBadge status={registration.status} />
                       </Box>
                     )}
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {registration.school.value}
                     </Typography>
                   </TableCell>
@@ -142,7 +142,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
         </TableContainer>
       )}
       <Box component="nav" aria-label="Queue pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 2, py: 1 }}>
-        <Typography variant="body2" color="text.secondary">{`Page ${queue.pageNumber}`}</Typography>
+        <Typography variant="body2" color="textSecondary">{`Page ${queue.pageNumber}`}</Typography>
         <IconButton aria-label="Previous page" disabled={!queue.hasPrevious} onClick={queue.previous}>
           <ChevronLeftIcon />
         </IconButton>

@@ -14,7 +14,7 @@ export function PaymentManagementPage() {
         <Typography variant="h4" component="h1">
           Payment Management
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Find a payment by its Payment ID or Merchant Transaction ID, and confirm offline payments once the money has been received.
         </Typography>
       </Box>

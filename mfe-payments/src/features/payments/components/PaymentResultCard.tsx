@@ -23,7 +23,7 @@ const STATUS_ICONS: Record<PaymentStatus, ReactNode> = {
 function Details({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="section" aria-label={title} sx={{ flex: '1 1 280px', minWidth: 0 }}>
-      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h3" color="textSecondary" sx={{ mb: 1 }}>
         {title}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}>
@@ -36,7 +36,7 @@ function Details({ title, children }: { title: string; children: ReactNode }) {
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
@@ -118,7 +118,7 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
       </CardContent>
       <Divider />
       <CardActions sx={{ px: 2, py: 1.5, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {footerText(awaitingConfirmation, canWrite)}
         </Typography>
         {awaitingConfirmation && canWrite && (

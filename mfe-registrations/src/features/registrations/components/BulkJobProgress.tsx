@@ -90,7 +90,7 @@ export function BulkJobProgress({ job, onDismiss }: BulkJobProgressProps) {
             {job.failure}
           </Alert>
         )}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {finished ? resultText(job) : `${formatCount(job.updated)} updated, ${formatCount(job.skipped)} skipped so far. You can keep working.`}
         </Typography>
         {finished && job.skipped > 0 && (
@@ -130,7 +130,7 @@ export function BulkJobProgress({ job, onDismiss }: BulkJobProgressProps) {
             </TableBody>
           </DensityTable>
           {job.skipped > job.skippedRows.length && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               The first {formatCount(job.skippedRows.length)} of {formatCount(job.skipped)} skipped rows are listed.
             </Typography>
           )}

@@ -107,7 +107,7 @@ export function DuplicateAuditOverlay({ open, role, onClose }: { open: boolean; 
           <Typography id="duplicate-audit-title" variant="h6" component="h2" sx={{ flex: 1 }}>
             Duplicate Audit
             {groups.data && total > 0 && (
-              <Typography component="span" color="text.secondary" sx={{ ml: 1.5 }}>
+              <Typography component="span" color="textSecondary" sx={{ ml: 1.5 }}>
                 {formatCount(total)} shared phone numbers
               </Typography>
             )}
@@ -120,7 +120,7 @@ export function DuplicateAuditOverlay({ open, role, onClose }: { open: boolean; 
       </AppBar>
       <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {groups.isError && <Typography color="error">Could not fetch registrations from the server.</Typography>}
-        {groups.data && total === 0 && <Typography color="text.secondary">No duplicate phone numbers found.</Typography>}
+        {groups.data && total === 0 && <Typography color="textSecondary">No duplicate phone numbers found.</Typography>}
         {groups.data?.data.map((group) => (
           <GroupCard key={group.contactNumber} group={group} role={role} />
         ))}

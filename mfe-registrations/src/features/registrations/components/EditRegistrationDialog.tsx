@@ -48,7 +48,7 @@ function Section({ title, note, children }: { title: string; note?: string; chil
           {title}
         </Typography>
         {note && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {note}
           </Typography>
         )}

@@ -9,10 +9,10 @@ export function ExportProgressDialog({ progress, onClose }: { progress: ExportPr
       <DialogTitle id="export-progress-title">Exporting registrations</DialogTitle>
       <DialogContent>
         <LinearProgress variant="determinate" value={percent} aria-label="Export progress" sx={{ mb: 1.5 }} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {progress && `${formatCount(progress.rows)} of ${formatCount(progress.expected)} rows`}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           Your browser saves the file as it arrives; its downloads list shows it too.
         </Typography>
       </DialogContent>

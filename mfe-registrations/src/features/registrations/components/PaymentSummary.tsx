@@ -9,7 +9,7 @@ export function PaymentSummary({ payment, inline = false }: { payment: Payment; 
   return (
     <Box sx={{ display: 'flex', flexDirection: inline ? 'row' : 'column', alignItems: inline ? 'center' : 'flex-start', gap: 0.5, minWidth: 0 }}>
       <PaymentStatusBadge status={payment.status} />
-      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
         {PAYMENT_MODE_LABELS[payment.mode]} · {formatRupees(payment.amount)}
       </Typography>
     </Box>

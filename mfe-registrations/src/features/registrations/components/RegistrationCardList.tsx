@@ -46,14 +46,14 @@ export function RegistrationCardList({ rows, role, selection }: RegistrationCard
               </Box>
               <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                 {registration.name}{' '}
-                <Typography component="span" variant="caption" color="text.secondary">
+                <Typography component="span" variant="caption" color="textSecondary">
                   {genderLabel(registration.gender)}
                 </Typography>
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {registration.school.value}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {[registration.std, registration.cadre, registration.levelEnrolled, registration.contactNumber].join(' · ')}
               </Typography>
               <PaymentSummary payment={registration.payment} inline />

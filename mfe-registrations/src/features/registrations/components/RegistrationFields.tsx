@@ -39,7 +39,7 @@ export function RegistrationFields({ registration }: { registration: Registratio
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1.25, m: 0 }}>
       {fields.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {label}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>

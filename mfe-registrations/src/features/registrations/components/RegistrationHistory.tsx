@@ -17,7 +17,7 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
     );
   if (history.isError) return <Alert severity="error">Failed to fetch audit logs</Alert>;
   const entries = history.data?.data ?? [];
-  if (entries.length === 0) return <Typography color="text.secondary">No changes recorded yet.</Typography>;
+  if (entries.length === 0) return <Typography color="textSecondary">No changes recorded yet.</Typography>;
   return (
     <List aria-label="History" disablePadding>
       {entries.map((entry) => (
@@ -25,7 +25,7 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <Chip size="small" label={describeAuditAction(entry.action)} />
             <Typography variant="body2">{entry.actor ? `${entry.actor.email ?? entry.actor.uid} (${entry.actor.role})` : 'System'}</Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {formatDateTime(entry.createdAt)}
             </Typography>
           </Box>
@@ -34,14 +34,14 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
             <Typography key={change.field} variant="body2">{`${change.label}: ${change.before} → ${change.after}`}</Typography>
           ))}
           {entry.note && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Note: {entry.note}
             </Typography>
           )}
         </ListItem>
       ))}
       {history.data && history.data.total > entries.length && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Showing the latest {entries.length} of {history.data.total} entries.
         </Typography>
       )}

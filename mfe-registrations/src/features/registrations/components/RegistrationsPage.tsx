@@ -78,7 +78,7 @@ export function RegistrationsPage() {
             <Typography variant="h4" component="h1">
               Registrations
             </Typography>
-            <Typography color="text.secondary" data-testid="registrations-subtitle">
+            <Typography color="textSecondary" data-testid="registrations-subtitle">
               {list.subtitle}
             </Typography>
           </Box>
@@ -197,7 +197,7 @@ export function RegistrationsPage() {
                 columns={list.view.columns}
               />
               {list.rows.length === 0 && !list.error && (
-                <Typography sx={{ p: 4, textAlign: 'center' }} color="text.secondary">
+                <Typography sx={{ p: 4, textAlign: 'center' }} color="textSecondary">
                   No registrations match the search and filters.
                 </Typography>
               )}

@@ -27,7 +27,7 @@ export function ExportsCard() {
           Latest exports
         </Typography>
         {exports.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             No exports yet.
           </Typography>
         ) : (

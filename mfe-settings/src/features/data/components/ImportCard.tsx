@@ -12,7 +12,7 @@ export function ImportCard() {
     <Card>
       <CardHeader title="Import" subheader="Add registrations from a CSV file" />
       <CardContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           Columns: {IMPORT_COLUMNS.join(', ')}. Nothing is imported while any row has a problem.
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>

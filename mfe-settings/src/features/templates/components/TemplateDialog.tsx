@@ -20,7 +20,7 @@ export function TemplateDialog({ template, onClose }: { template: NotificationTe
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Box>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 Variables:{' '}
               </Typography>
               {template.variables.map((variable) => (

@@ -90,7 +90,7 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
             <Typography variant="body2" noWrap>
               {user?.displayName ?? user?.email}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Role: <strong data-testid="sidebar-role">{role}</strong>
             </Typography>
           </Box>

@@ -68,7 +68,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
               <Typography variant="h5" component="h1">
                 Admin Portal
               </Typography>
-              <Typography color="text.secondary">Sign in to continue</Typography>
+              <Typography color="textSecondary">Sign in to continue</Typography>
             </Box>
             <OutlinedField
               label="Email"
@@ -109,7 +109,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
             <Button variant="outlined" disabled>
               Use OTP (coming soon)
             </Button>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Use your organization email. Contact an admin if you need access.
             </Typography>
           </Stack>

@@ -134,7 +134,7 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
       </Box>
       <Box sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
         {groups.length === 0 && (
-          <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
+          <Typography sx={{ p: 3, textAlign: 'center' }} color="textSecondary">
             No results found
           </Typography>
         )}

@@ -15,7 +15,7 @@ export function AccessDeniedPage() {
           Access denied
         </Typography>
         <Typography>You do not have permission to view this page.</Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Your role: <strong>{role}</strong>
         </Typography>
         <Stack direction="row" spacing={2}>

@@ -72,7 +72,7 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
   const toggle = (name: Switches, label: string, hint: string) => (
     <Box>
       <FormControlLabel control={<Switch checked={values[name]} onChange={(event) => setField(name, event.target.checked)} />} label={label} />
-      <Typography variant="body2" color="text.secondary" sx={{ ml: 6, mt: -0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ ml: 6, mt: -0.5 }}>
         {hint}
       </Typography>
     </Box>
@@ -86,7 +86,7 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
           ['light', 'Light'],
           ['dark', 'Dark'],
         ])}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: -1 }}>
           System follows your device's light or dark setting.
         </Typography>
         {choice('tableDensity', 'Table density', [
@@ -119,7 +119,7 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
             ))}
           </TextField>
         </Box>
-        <Typography variant="body2" color="text.secondary" data-testid="format-example">
+        <Typography variant="body2" color="textSecondary" data-testid="format-example">
           Dates and times look like {formatDateTime(EXAMPLE_DATE, { locale: values.locale, timeZone: values.timezone })}; numbers like{' '}
           {formatCount(1234567, values.locale)}.
         </Typography>
@@ -134,7 +134,7 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
       </Section>
 
       <Section title="Notifications">
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Notices appear in the corner of whichever screen you are on, while the portal is open; nothing is kept for later. When colleagues change many
           registrations at once (a bulk action), you get one notice that counts them.
         </Typography>

@@ -43,7 +43,7 @@ function AvatarChange() {
       >
         Change avatar
       </Button>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         Square, at least 200x200 px; up to 5MB.
       </Typography>
     </>
@@ -82,8 +82,8 @@ export function ProfilePage() {
               </Typography>
               <Chip size="small" color={ROLE_COLORS[role]} label={role.toUpperCase()} data-testid="profile-role" />
             </Box>
-            <Typography color="text.secondary">{user.email}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography color="textSecondary">{user.email}</Typography>
+            <Typography variant="body2" color="textSecondary">
               Last login: {formatDateTime(user.metadata.lastSignInTime)}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
