@@ -7,6 +7,7 @@ import { loadRemoteList } from './app/remotes/remoteRegistry';
 import { createStore } from './app/store';
 import { initFirebaseAuth } from './features/auth/firebase';
 import { SessionProvider } from './lib/auth/useSession';
+import { StableNavigateProvider } from './lib/stableNavigate';
 import { pendingHandover } from './lib/portalHandover';
 import { renderPage } from './lib/renderPage';
 import { ThemeModeProvider } from './features/theme/ThemeModeProvider';
@@ -21,7 +22,9 @@ function portal(config: RuntimeConfig) {
         <NotificationsProvider>
           <SessionProvider auth={initFirebaseAuth(config)}>
             <BrowserRouter>
-              <AppRoutes />
+              <StableNavigateProvider>
+                <AppRoutes />
+              </StableNavigateProvider>
             </BrowserRouter>
           </SessionProvider>
         </NotificationsProvider>

@@ -5,10 +5,10 @@ import MenuIcon from '@mui/icons-material/Menu';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { canUseSettings } from 'shared/domain/permissions';
-import { useNavigate } from 'shared/platform/routing/router';
 import { UserAvatar } from '../../../features/profile/components/UserAvatar';
 import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';
+import { useStableNavigate } from '../../../lib/stableNavigate';
 import { useThemeMode } from '../../../features/theme/ThemeModeProvider';
 import { visuallyHidden } from 'shared/theme/visuallyHidden';
 import { PATHS } from 'shared/routes/paths';
@@ -29,7 +29,7 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPendin
   const signOut = useSignOut();
   const { role } = useSession();
   const { mode, toggle } = useThemeMode();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
 
   const go = (path: string) => {

@@ -12,10 +12,10 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { canUseSettings } from 'shared/domain/permissions';
-import { useNavigate } from 'shared/platform/routing/router';
 import { usePaletteSearch } from '../hooks/usePaletteSearch';
 import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';
+import { useStableNavigate } from '../../../lib/stableNavigate';
 import { PATHS, registrationPath } from 'shared/routes/paths';
 
 interface PaletteItem {
@@ -32,7 +32,7 @@ const matches = (item: PaletteItem, text: string) => !text || item.label.toLower
 
 /** Ctrl/Cmd+K: jump anywhere, or to a registration, from the keyboard. */
 export function CommandPalette({ open, onClose, initialText = '' }: { open: boolean; onClose: () => void; initialText?: string }) {
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const signOut = useSignOut();
   const { role } = useSession();
   const [text, setText] = useState('');

@@ -2,15 +2,15 @@ import { useEffect, useEffectEvent } from 'react';
 import { useSessionUid } from 'shared/hooks/useSessionRole';
 import { registrationPath } from 'shared/routes/paths';
 import { subscribeToLiveEvents } from 'shared/platform/live/liveEvents';
-import { useNavigate } from 'shared/platform/routing/router';
 import { useNotify } from 'shared/platform/ui/notifications';
+import { useStableNavigate } from '../../../lib/stableNavigate';
 import { burstGrouper, colleagueNotification, noticeFor, summaryNotification, type NoticeSwitches } from '../liveNotices';
 
 /** Shows the notices the person's Preferences ask for, from the live feed, on every screen (issue 22). */
 /** `switches` null: not known yet, no notices. */
 export function useLiveNotices(switches: NoticeSwitches | null): void {
   const notify = useNotify();
-  const navigate = useNavigate();
+  const navigate = useStableNavigate();
   const me = useSessionUid();
   // Effect events read the switches and callbacks as they are when an event comes: the subscription stays.
   const showGrouped = useEffectEvent((notices: Parameters<typeof summaryNotification>[0]) =>
