@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Box, Chip } from '@mui/material';
 import { FILTER_FIELD_LABELS, filterValueLabel, type FilterField } from 'shared/domain/labels';
 import type { ListFilters } from '../hooks/useListUrlState';
@@ -9,7 +9,7 @@ interface ActiveFilterChipsProps {
 }
 
 /** One chip per active filter value, in the table's words; pressing a chip removes that value. */
-export function ActiveFilterChips({ filters, onChange }: ActiveFilterChipsProps) {
+export const ActiveFilterChips = memo(function ActiveFilterChips({ filters, onChange }: ActiveFilterChipsProps) {
   const chips = (Object.keys(FILTER_FIELD_LABELS) as FilterField[]).flatMap((field) => {
     const value = filters[field];
     const values = Array.isArray(value) ? (value as string[]) : value ? [value] : [];
@@ -53,4 +53,4 @@ export function ActiveFilterChips({ filters, onChange }: ActiveFilterChipsProps)
       ))}
     </Box>
   );
-}
+});

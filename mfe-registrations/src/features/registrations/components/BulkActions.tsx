@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Menu, MenuItem } from '@mui/material';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { apiErrorMessage } from 'shared/api/apiError';
@@ -48,7 +48,7 @@ interface BulkActionsProps {
  * Beyond the spec: one action on the chosen rows or on every row matching the view, run by the
  * server as a job; its progress stays on screen while the person keeps working.
  */
-export function BulkActions({ role, scope, filters, onDone }: BulkActionsProps) {
+export const BulkActions = memo(function BulkActions({ role, scope, filters, onDone }: BulkActionsProps) {
   const notify = useNotify();
   const { job, running, starting, startJob, dismiss } = useBulkJob((finished) =>
     notify({
@@ -135,4 +135,4 @@ export function BulkActions({ role, scope, filters, onDone }: BulkActionsProps) 
       {job && <BulkJobProgress job={job} onDismiss={dismiss} />}
     </>
   );
-}
+});

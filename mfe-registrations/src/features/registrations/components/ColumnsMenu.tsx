@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Box, Button, Checkbox, IconButton, List, ListItem, ListItemText, Popover, Typography } from '@mui/material';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -11,7 +11,13 @@ const labelOf = (key: ColumnKey) => LIST_COLUMNS.find((column) => column.key ===
  * The Columns button: show or hide each column and move it up or down; the Registration ID
  * column, the row's link, stays first. `columns` undefined means the default set and order.
  */
-export function ColumnsMenu({ columns, onChange }: { columns: readonly ColumnKey[] | undefined; onChange: (columns: ColumnKey[] | undefined) => void }) {
+export const ColumnsMenu = memo(function ColumnsMenu({
+  columns,
+  onChange,
+}: {
+  columns: readonly ColumnKey[] | undefined;
+  onChange: (columns: ColumnKey[] | undefined) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const shown = columns ?? DEFAULT_COLUMNS;
   // Shown columns in their order, then the hidden ones in the default order.
@@ -76,4 +82,4 @@ export function ColumnsMenu({ columns, onChange }: { columns: readonly ColumnKey
       </Popover>
     </>
   );
-}
+});

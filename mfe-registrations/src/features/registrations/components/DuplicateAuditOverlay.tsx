@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   AppBar,
   Box,
@@ -96,7 +96,7 @@ function GroupCard({ group, role }: { group: DuplicateGroup; role: Role }) {
 }
 
 /** Spec section 2: registrations sharing a contact number, a page of groups at a time from the API. */
-export function DuplicateAuditOverlay({ open, role, onClose }: { open: boolean; role: Role; onClose: () => void }) {
+export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open, role, onClose }: { open: boolean; role: Role; onClose: () => void }) {
   const [page, setPage] = useState(0);
   const groups = useListDuplicateGroupsQuery({ limit: GROUPS_PER_PAGE, offset: page * GROUPS_PER_PAGE }, { skip: !open });
   const total = groups.data?.total ?? 0;
@@ -141,4 +141,4 @@ export function DuplicateAuditOverlay({ open, role, onClose }: { open: boolean; 
       </Box>
     </Dialog>
   );
-}
+});

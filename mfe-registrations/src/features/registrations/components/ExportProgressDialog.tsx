@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
 import { formatCount } from 'shared/format/numbers';
 import type { ExportProgress } from '../hooks/useCsvExport';
 
-export function ExportProgressDialog({ progress, onClose }: { progress: ExportProgress | null; onClose: () => void }) {
+export const ExportProgressDialog = memo(function ExportProgressDialog({ progress, onClose }: { progress: ExportProgress | null; onClose: () => void }) {
   const percent = progress && progress.expected > 0 ? Math.min(100, (progress.rows / progress.expected) * 100) : 0;
   return (
     <Dialog open={progress !== null} maxWidth="xs" fullWidth aria-labelledby="export-progress-title">
@@ -21,4 +22,4 @@ export function ExportProgressDialog({ progress, onClose }: { progress: ExportPr
       </DialogActions>
     </Dialog>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   Box,
   Button,
@@ -37,7 +37,7 @@ interface FilterDialogProps {
 }
 
 /** Spec section 2: a draft of the filters, applied only with Apply Filters. */
-export function FilterDialog({ open, filters, onApply, onClose }: FilterDialogProps) {
+export const FilterDialog = memo(function FilterDialog({ open, filters, onApply, onClose }: FilterDialogProps) {
   const [draft, setDraft] = useState<ListFilters>(filters);
   // On opening (or new filters while open), the draft starts from the filters: set while rendering.
   const [draftOf, setDraftOf] = useState({ open, filters });
@@ -121,4 +121,4 @@ export function FilterDialog({ open, filters, onApply, onClose }: FilterDialogPr
       </DialogActions>
     </Dialog>
   );
-}
+});

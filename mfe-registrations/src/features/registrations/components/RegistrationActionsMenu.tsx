@@ -3,7 +3,6 @@ import { Button, Divider, IconButton, ListItemText, Menu, MenuItem } from '@mui/
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Role } from 'shared/domain/enums';
 import type { Registration } from 'shared/domain/registration';
-import { useNavigate } from 'shared/platform/routing/router';
 import { ROW_ACTION_LABELS, rowActionsFor, STATUS_ACTIONS, type RowAction } from '../hooks/rowActions';
 import { useRowMenuActions } from '../hooks/useRowDialogs';
 
@@ -29,7 +28,6 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
     setOpened(true);
     setAnchor(button);
   };
-  const navigate = useNavigate();
   const available = rowActionsFor(registration, role).filter((action) => !(withoutView && action === 'view'));
   const label = `Actions for ${registration.registrationId}`;
 
@@ -44,7 +42,7 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
         return;
       case 'confirmInPayments':
         setAnchor(null);
-        navigate(`/payments?${new URLSearchParams({ id: registration.payment.paymentId })}`);
+        actions.openInPayments(registration);
         return;
       case 'duplicate':
         setAnchor(null);

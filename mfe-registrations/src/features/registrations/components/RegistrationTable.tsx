@@ -1,5 +1,5 @@
 import { Fragment, memo, type ReactNode } from 'react';
-import { Checkbox, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography, useMediaQuery } from '@mui/material';
+import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, useMediaQuery } from '@mui/material';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import type { Role } from 'shared/domain/enums';
 import { genderLabel } from 'shared/domain/labels';
@@ -39,8 +39,9 @@ interface RegistrationTableProps {
 const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /**
- * The body cells' styles, as classes the table's own `sx` defines once: 50 rows of per-cell `sx`
- * were a good part of each new page's render (issue 17: the list repaints on every search).
+ * The body cells' styles, as classes the table's own `sx` defines once: 50 rows of per-cell `sx`,
+ * and of MUI components that only style their text, were a good part of each new page's render
+ * (issue 17: the list repaints on every search).
  */
 const CELL = {
   select: 'cell-select',
@@ -52,58 +53,56 @@ const CELL = {
   nameLine: 'cell-name-line',
   name: 'cell-name',
   genderLetter: 'cell-gender-letter',
+  caption: 'cell-caption',
+  link: 'cell-link',
 } as const;
 
 /** Each column's cell but the Registration ID's (the row's link, held at the left edge). */
 const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registration, compact: boolean) => ReactNode> = {
   name: (registration, compact) => (
-    <TableCell title={`${registration.name}, ${genderLabel(registration.gender)}`}>
+    <td title={`${registration.name}, ${genderLabel(registration.gender)}`}>
       {compact ? (
         <div className={CELL.nameLine}>
           <span className={`${CELL.oneLine} ${CELL.name}`}>{registration.name}</span>
           {/* One letter in the compact rows, the name keeps the room; the whole word is its title. */}
-          <Typography component="abbr" variant="caption" color="text.secondary" title={genderLabel(registration.gender)} className={CELL.genderLetter}>
+          <abbr title={genderLabel(registration.gender)} className={`${CELL.caption} ${CELL.genderLetter}`}>
             {genderLabel(registration.gender).charAt(0)}
-          </Typography>
+          </abbr>
         </div>
       ) : (
         <>
-          <Typography variant="body2" className={`${CELL.oneLine} ${CELL.name}`}>
-            {registration.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {genderLabel(registration.gender)}
-          </Typography>
+          <p className={`${CELL.oneLine} ${CELL.name}`}>{registration.name}</p>
+          <span className={CELL.caption}>{genderLabel(registration.gender)}</span>
         </>
       )}
-    </TableCell>
+    </td>
   ),
   contactNumber: (registration) => (
-    <TableCell className={CELL.oneLine} title={registration.contactNumber}>
+    <td className={CELL.oneLine} title={registration.contactNumber}>
       {registration.contactNumber}
-    </TableCell>
+    </td>
   ),
   school: (registration, compact) => (
-    <TableCell title={registration.school.value}>
+    <td title={registration.school.value}>
       <div className={compact ? CELL.oneLine : CELL.twoLines}>{registration.school.value}</div>
-    </TableCell>
+    </td>
   ),
-  std: (registration) => <TableCell className={CELL.noWrap}>{registration.std}</TableCell>,
+  std: (registration) => <td className={CELL.noWrap}>{registration.std}</td>,
   cadre: (registration) => (
-    <TableCell className={CELL.oneLine} title={registration.cadre}>
+    <td className={CELL.oneLine} title={registration.cadre}>
       {registration.cadre}
-    </TableCell>
+    </td>
   ),
-  levelEnrolled: (registration) => <TableCell className={CELL.noWrap}>{registration.levelEnrolled}</TableCell>,
+  levelEnrolled: (registration) => <td className={CELL.noWrap}>{registration.levelEnrolled}</td>,
   paymentStatus: (registration, compact) => (
-    <TableCell>
+    <td>
       <PaymentSummary payment={registration.payment} inline={compact} />
-    </TableCell>
+    </td>
   ),
   status: (registration) => (
-    <TableCell>
+    <td>
       <RegistrationStatusBadge status={registration.status} />
-    </TableCell>
+    </td>
   ),
 };
 
@@ -162,17 +161,31 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
           tableLayout: 'fixed',
           minWidth: TABLE_MIN_WIDTH,
           '& th, & td': { px: 0.75, fontSize: compact ? '0.8125rem' : undefined },
-          '& td': { py: compact ? 0.25 : 0.75, height: compact ? 28 : 48 },
+          // Body cells are plain <td>s styled here once as MUI's small body TableCell (TableCell.mjs):
+          // 500 TableCell components were about a third of each new page's render (issue 17).
+          '& td': (theme) => ({
+            ...theme.typography.body2,
+            ...(compact && { fontSize: '0.8125rem' }),
+            color: theme.palette.text.primary,
+            textAlign: 'left',
+            verticalAlign: 'inherit',
+            borderBottom: `1px solid ${theme.palette.mode === 'light' ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88) : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)}`,
+            py: compact ? 0.25 : 0.75,
+            height: compact ? 28 : 48,
+          }),
           '& th': { py: 0.75, lineHeight: 1.2, verticalAlign: 'bottom', whiteSpace: 'nowrap' },
           '& th:first-of-type, & td:first-of-type': { pl: selection ? 0.5 : 2 },
-          [`& td.${CELL.select}`]: stickyCell('left', 0, false),
+          [`& td.${CELL.select}`]: { ...stickyCell('left', 0, false), py: 0, pr: 1.5, '& > *': { p: 0 } },
           [`& td.${CELL.id}`]: { ...stickyCell('left', idLeft, false), whiteSpace: 'nowrap', fontFamily: 'monospace' },
-          [`& td.${CELL.actions}`]: stickyCell('right', 0, false),
+          [`& td.${CELL.actions}`]: { ...stickyCell('right', 0, false), textAlign: 'right' },
           [`& .${CELL.oneLine}`]: ONE_LINE,
           [`& .${CELL.noWrap}`]: { whiteSpace: 'nowrap' },
           [`& .${CELL.twoLines}`]: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
           [`& .${CELL.nameLine}`]: { display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 },
-          [`& .${CELL.name}`]: { fontWeight: 500 },
+          [`& .${CELL.name}`]: { fontWeight: 500, m: 0 },
+          // MUI's caption Typography and hover-underlined Link, written once for 50 rows (see '& td').
+          [`& .${CELL.caption}`]: (theme) => ({ ...theme.typography.caption, color: theme.palette.text.secondary }),
+          [`& .${CELL.link}`]: (theme) => ({ color: theme.palette.primary.main, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }),
           [`& .${CELL.genderLetter}`]: { flexShrink: 0, textDecoration: 'none' },
           // A clear ring on the control the arrow keys reached (the checkbox shows it on its box).
           '& a[data-grid-col]:focus-visible, & button[data-grid-col]:focus-visible, & .MuiCheckbox-root.Mui-focusVisible': {
@@ -235,12 +248,15 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
           </TableRow>
         </TableHead>
         <TableBody onKeyDown={grid.onKeyDown} onFocus={grid.onFocus}>
-          {rows.map((registration) => {
+          {rows.map((registration, position) => {
             const id = registration.registrationId;
+            // Keyed by position: a new page or search updates the 50 rows' elements in place instead
+            // of removing them and building new ones (issue 17: about a third of the repaint). What
+            // holds state of its own for one registration (the row menu) is keyed by the id.
             return (
-              <TableRow key={id} hover selected={selection?.selected.has(id) ?? false} data-grid-row={id}>
+              <TableRow key={position} hover selected={selection?.selected.has(id) ?? false} data-grid-row={id}>
                 {selection && (
-                  <TableCell padding="checkbox" className={CELL.select} data-sticky>
+                  <td className={CELL.select} data-sticky>
                     <Checkbox
                       size="small"
                       slotProps={{
@@ -249,21 +265,22 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
                       checked={selection.selected.has(id)}
                       onChange={() => selection.onToggle(id)}
                     />
-                  </TableCell>
+                  </td>
                 )}
-                <TableCell className={CELL.id} data-sticky>
-                  <Link component={RouterLink} to={registrationPath(id)} underline="hover" tabIndex={grid.tabIndexFor(id, idCol)} data-grid-col={idCol}>
+                <td className={CELL.id} data-sticky>
+                  <RouterLink to={registrationPath(id)} className={CELL.link} tabIndex={grid.tabIndexFor(id, idCol)} data-grid-col={idCol}>
                     {id}
-                  </Link>
-                </TableCell>
+                  </RouterLink>
+                </td>
                 {columns.map(({ key }) => key !== 'registrationId' && <Fragment key={key}>{CELLS[key](registration, compact)}</Fragment>)}
-                <TableCell align="right" className={CELL.actions} data-sticky>
+                <td className={CELL.actions} data-sticky>
                   <RegistrationActionsMenu
+                    key={id}
                     registration={registration}
                     role={role}
                     gridProps={{ tabIndex: grid.tabIndexFor(id, actionsCol), 'data-grid-col': actionsCol }}
                   />
-                </TableCell>
+                </td>
               </TableRow>
             );
           })}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, LinearProgress, Paper, Skeleton, TablePagination, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -9,7 +9,7 @@ import { formatCount } from 'shared/format/numbers';
 import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
 import { useBulkSelection } from '../hooks/useBulkSelection';
 import { useCsvExport } from '../hooks/useCsvExport';
-import { PAGE_SIZES } from '../hooks/useListUrlState';
+import { PAGE_SIZES, type ListView } from '../hooks/useListUrlState';
 import { useRegistrationList } from '../hooks/useRegistrationList';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { useTableDensity } from 'shared/hooks/usePreferences';
@@ -36,7 +36,10 @@ export function RegistrationsPage() {
   // Until the settings say whether it is on, Export CSV keeps its place, unseen.
   const csvExportFlag = useFeatureFlagStatus('csvExport');
   const csvExport = useCsvExport();
-  const { sort: _sort, order: _order, limit: _limit, offset: _offset, ...viewFilters } = list.query;
+  const viewFilters = useMemo(() => {
+    const { sort: _sort, order: _order, limit: _limit, offset: _offset, ...filters } = list.query;
+    return filters;
+  }, [list.query]);
   const bulk = useBulkSelection(JSON.stringify(viewFilters), list.total);
   const canBulk = role !== null && can(role, 'write');
   // The view's density when it names one, else the person's preference.
@@ -44,6 +47,28 @@ export function RegistrationsPage() {
   const density = list.view.density ?? preferredDensity;
   const savedViews = useSavedViews(list.view, list.openSavedQuery);
   const [saveOpen, setSaveOpen] = useState(false);
+  // Stable, for the memo parts of the screen (issue 17: each key press renders this page again).
+  const { openSavedQuery, setFilters } = list;
+  const { setDefault: setDefaultView, remove: removeView } = savedViews;
+  const savedViewActions = useMemo(
+    () => ({
+      onOpen: (view: { query: string }) => openSavedQuery(view.query),
+      onSaveNew: () => setSaveOpen(true),
+      onSetDefault: (id: string | null) => void setDefaultView(id),
+      onDelete: (view: { id: string; name: string }) => void removeView(view.id, view.name),
+    }),
+    [openSavedQuery, setDefaultView, removeView],
+  );
+  const closeSave = useCallback(() => setSaveOpen(false), []);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  const applyFilters = useCallback(
+    (filters: ListView['filters']) => {
+      setFilters(filters);
+      setFiltersOpen(false);
+    },
+    [setFilters],
+  );
+  const closeAudit = useCallback(() => setAuditOpen(false), [setAuditOpen]);
   // Kept while the rows and the choice stay the same, so the table does not render again (see RegistrationTable).
   const { rows } = list;
   const { allMatching, selected, onToggle, togglePage } = bulk;
@@ -83,15 +108,7 @@ export function RegistrationsPage() {
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <SavedViewsMenu
-              views={savedViews.views}
-              active={savedViews.active}
-              defaultViewId={savedViews.defaultViewId}
-              onOpen={(view) => list.openSavedQuery(view.query)}
-              onSaveNew={() => setSaveOpen(true)}
-              onSetDefault={(id) => void savedViews.setDefault(id)}
-              onDelete={(view) => void savedViews.remove(view.id, view.name)}
-            />
+            <SavedViewsMenu views={savedViews.views} active={savedViews.active} defaultViewId={savedViews.defaultViewId} {...savedViewActions} />
             <Button
               variant="outlined"
               onClick={() => setFiltersOpen(true)}
@@ -137,20 +154,7 @@ export function RegistrationsPage() {
           </Button>
           <Box sx={{ ml: 'auto', display: { xs: 'none', sm: 'inline-flex' }, gap: 1 }}>
             <ColumnsMenu columns={list.view.columns} onChange={list.setColumns} />
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={density}
-              onChange={(_event, next: TableDensity | null) => next && list.setDensity(next)}
-              aria-label="Row density"
-            >
-              <ToggleButton value="comfortable" sx={{ textTransform: 'none', py: 0.5 }}>
-                Comfortable
-              </ToggleButton>
-              <ToggleButton value="compact" sx={{ textTransform: 'none', py: 0.5 }}>
-                Compact
-              </ToggleButton>
-            </ToggleButtonGroup>
+            <DensityToggle density={density} onChange={list.setDensity} />
           </Box>
         </Box>
 
@@ -203,39 +207,61 @@ export function RegistrationsPage() {
               )}
             </>
           )}
-          <TablePagination
-            component="div"
-            count={list.total ?? -1}
-            page={list.total !== undefined && list.view.page * list.view.pageSize >= list.total && list.total > 0 ? 0 : list.view.page}
-            rowsPerPage={list.view.pageSize}
-            rowsPerPageOptions={[...PAGE_SIZES]}
-            onPageChange={(_event, page) => list.setPage(page)}
-            onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
-            showFirstButton
-            showLastButton
-            sx={{ flexShrink: 0, borderTop: 1, borderColor: 'divider', '& .MuiToolbar-root': { minHeight: 40 } }}
-          />
+          <ListPagination total={list.total} page={list.view.page} pageSize={list.view.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
         </Paper>
 
-        <FilterDialog
-          open={filtersOpen}
-          filters={list.view.filters}
-          onApply={(filters) => {
-            list.setFilters(filters);
-            setFiltersOpen(false);
-          }}
-          onClose={() => setFiltersOpen(false)}
-        />
-        {role !== null && <DuplicateAuditOverlay open={auditOpen} role={role} onClose={() => setAuditOpen(false)} />}
+        <FilterDialog open={filtersOpen} filters={list.view.filters} onApply={applyFilters} onClose={closeFilters} />
+        {role !== null && <DuplicateAuditOverlay open={auditOpen} role={role} onClose={closeAudit} />}
         <ExportProgressDialog progress={csvExport.progress} onClose={csvExport.close} />
         <SaveViewDialog
           open={saveOpen}
           canShare={role !== null && can(role, 'admin')}
           saving={savedViews.saving}
           onSave={savedViews.save}
-          onClose={() => setSaveOpen(false)}
+          onClose={closeSave}
         />
       </Box>
     </RowDialogs>
   );
 }
+
+const DensityToggle = memo(function DensityToggle({ density, onChange }: { density: TableDensity; onChange: (density: TableDensity) => void }) {
+  return (
+    <ToggleButtonGroup size="small" exclusive value={density} onChange={(_event, next: TableDensity | null) => next && onChange(next)} aria-label="Row density">
+      <ToggleButton value="comfortable" sx={{ textTransform: 'none', py: 0.5 }}>
+        Comfortable
+      </ToggleButton>
+      <ToggleButton value="compact" sx={{ textTransform: 'none', py: 0.5 }}>
+        Compact
+      </ToggleButton>
+    </ToggleButtonGroup>
+  );
+});
+
+const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
+
+interface ListPaginationProps {
+  total: number | undefined;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+}
+
+/** While the total is being counted the count is unknown (-1); a page past the end shows as the first. */
+const ListPagination = memo(function ListPagination({ total, page, pageSize, onPage, onPageSize }: ListPaginationProps) {
+  return (
+    <TablePagination
+      component="div"
+      count={total ?? -1}
+      page={total !== undefined && page * pageSize >= total && total > 0 ? 0 : page}
+      rowsPerPage={pageSize}
+      rowsPerPageOptions={PAGE_SIZE_OPTIONS}
+      onPageChange={(_event, next) => onPage(next)}
+      onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
+      showFirstButton
+      showLastButton
+      sx={{ flexShrink: 0, borderTop: 1, borderColor: 'divider', '& .MuiToolbar-root': { minHeight: 40 } }}
+    />
+  );
+});

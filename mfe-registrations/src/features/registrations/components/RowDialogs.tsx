@@ -1,4 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'shared/platform/routing/router';
+import { PATHS } from 'shared/routes/paths';
+import type { Registration } from 'shared/domain/registration';
 import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
 import { useRegistrationActions } from '../hooks/useRegistrationActions';
 import { RowMenuContext, useRowDialogState, type RowMenuActions } from '../hooks/useRowDialogs';
@@ -11,7 +14,17 @@ export function RowDialogs({ children }: { children: ReactNode }) {
   const actions = useRegistrationActions();
   const { kind, openedFrom, current, changedElsewhere, openDialog, close } = useRowDialogState();
   const { markDuplicate, clearStatus, busy } = actions;
-  const menuActions = useMemo<RowMenuActions>(() => ({ openDialog, markDuplicate, clearStatus, busy }), [openDialog, markDuplicate, clearStatus, busy]);
+  // Here once, not in each row's menu: useNavigate renders its caller again on every change of the
+  // address, and 50 menus did on each key typed into the search (issue 17).
+  const navigate = useNavigate();
+  const openInPayments = useCallback(
+    (registration: Registration) => navigate(`${PATHS.payments}?${new URLSearchParams({ id: registration.payment.paymentId })}`),
+    [navigate],
+  );
+  const menuActions = useMemo<RowMenuActions>(
+    () => ({ openDialog, markDuplicate, clearStatus, openInPayments, busy }),
+    [openDialog, markDuplicate, clearStatus, openInPayments, busy],
+  );
 
   return (
     <RowMenuContext.Provider value={menuActions}>

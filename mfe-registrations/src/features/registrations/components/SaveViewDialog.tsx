@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
 import { registrationViewBodySchema } from 'shared/domain/preferences';
 
@@ -12,7 +12,7 @@ interface SaveViewDialogProps {
 }
 
 /** Names the list's current search, filters, sort, columns and density as a view. */
-export function SaveViewDialog({ open, canShare, saving, onSave, onClose }: SaveViewDialogProps) {
+export const SaveViewDialog = memo(function SaveViewDialog({ open, canShare, saving, onSave, onClose }: SaveViewDialogProps) {
   const [name, setName] = useState('');
   const [shared, setShared] = useState(false);
   const [makeDefault, setMakeDefault] = useState(false);
@@ -63,4 +63,4 @@ export function SaveViewDialog({ open, canShare, saving, onSave, onClose }: Save
       </DialogActions>
     </Dialog>
   );
-}
+});

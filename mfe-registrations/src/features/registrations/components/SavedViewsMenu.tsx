@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Chip, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import StarIcon from '@mui/icons-material/Star';
@@ -15,7 +15,7 @@ interface SavedViewsMenuProps {
 }
 
 /** The Views button: the saved views (one's own and the organisation's), and what can be done with the one on show. */
-export function SavedViewsMenu({ views, active, defaultViewId, onOpen, onSaveNew, onSetDefault, onDelete }: SavedViewsMenuProps) {
+export const SavedViewsMenu = memo(function SavedViewsMenu({ views, active, defaultViewId, onOpen, onSaveNew, onSetDefault, onDelete }: SavedViewsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const act = (action: () => void) => () => {
     setAnchor(null);
@@ -49,4 +49,4 @@ export function SavedViewsMenu({ views, active, defaultViewId, onOpen, onSaveNew
       </Menu>
     </>
   );
-}
+});

@@ -97,6 +97,24 @@ export function useRegistrationList() {
     }
     lastTyped.current = now;
   };
+  // The same functions on every render, so that the parts of the screen given them (memo) render
+  // only when what they show changes, not on each key press or answer (issue 17).
+  const changes = useMemo(
+    () => ({
+      setFilters: (filters: ListView['filters']) => update({ filters }),
+      setPage: (page: number) => update({ page }, { keepPage: true }),
+      setPageSize: (pageSize: number) => update({ pageSize }),
+      setColumns: (columns: ListView['columns']) => update({ columns }, { keepPage: true }),
+      setDensity: (density: ListView['density']) => update({ density }, { keepPage: true }),
+      /** Opens a saved view: its search, filters, sort, page size, columns and density, from the first page. */
+      openSavedQuery: (savedQuery: string) => update({ columns: undefined, density: undefined, ...viewFromSearchParams(new URLSearchParams(savedQuery)) }),
+      clearAll: () => {
+        setSearchText('');
+        update({ q: '', filters: {} });
+      },
+    }),
+    [update],
+  );
   const stats = useGetStatsQuery();
   const filtered = hasActiveFilters({ ...view.filters, q: view.q });
   // An id-shaped search answers its total with the rows.
@@ -134,16 +152,6 @@ export function useRegistrationList() {
     // The current view's own answer, never the previous view's while the new one loads or is counted.
     subtitle: listSubtitle(stats.data?.totalRegistrations, total, filtered, list.isError && !list.currentData ? 'rows' : count.isError ? 'count' : undefined),
     sortBy,
-    setFilters: (filters: typeof view.filters) => update({ filters }),
-    setPage: (page: number) => update({ page }, { keepPage: true }),
-    setPageSize: (pageSize: number) => update({ pageSize }),
-    setColumns: (columns: ListView['columns']) => update({ columns }, { keepPage: true }),
-    setDensity: (density: ListView['density']) => update({ density }, { keepPage: true }),
-    /** Opens a saved view: its search, filters, sort, page size, columns and density, from the first page. */
-    openSavedQuery: (savedQuery: string) => update({ columns: undefined, density: undefined, ...viewFromSearchParams(new URLSearchParams(savedQuery)) }),
-    clearAll: () => {
-      setSearchText('');
-      update({ q: '', filters: {} });
-    },
+    ...changes,
   };
 }

@@ -64,6 +64,8 @@ export interface RowMenuActions {
   openDialog: (kind: RowDialog, registration: Registration) => void;
   markDuplicate: RegistrationActions['markDuplicate'];
   clearStatus: RegistrationActions['clearStatus'];
+  /** The Payments screen, looking up the registration's payment. */
+  openInPayments: (registration: Registration) => void;
   /** A change is on its way: the menu's items wait. */
   busy: boolean;
 }

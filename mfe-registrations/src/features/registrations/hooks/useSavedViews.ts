@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { RegistrationViewBody } from 'shared/domain/preferences';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useCreateSavedViewMutation, useDeleteSavedViewMutation, useListSavedViewsQuery, useSetDefaultSavedViewMutation } from '../api/savedViewsApi';
 import { savedQueryOfView, type ListView } from './useListUrlState';
+
+const NO_VIEWS: never[] = [];
 
 /**
  * The list's saved views: which one the list shows now (the view whose saved state is the
@@ -16,7 +18,7 @@ export function useSavedViews(view: ListView, openSavedQuery: (query: string) =>
   const [remove] = useDeleteSavedViewMutation();
   const [setDefault] = useSetDefaultSavedViewMutation();
   const current = savedQueryOfView(view);
-  const views = data?.data ?? [];
+  const views = data?.data ?? NO_VIEWS;
   const active = views.find((saved) => saved.query === current) ?? null;
 
   // Once per visit, and only on a bare address: a link or a reload keeps what it names.
@@ -28,28 +30,38 @@ export function useSavedViews(view: ListView, openSavedQuery: (query: string) =>
     if (preferred && current === '' && view.page === 0) openSavedQuery(preferred.query);
   }, [data, current, view.page, openSavedQuery]);
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      notify({ title: done, variant: 'success' });
-      return true;
-    } catch (error) {
-      notify({ title: 'Error', description: apiErrorMessage(error, 'The view could not be saved.'), variant: 'error' });
-      return false;
-    }
-  };
+  const run = useCallback(
+    async (action: () => Promise<unknown>, done: string) => {
+      try {
+        await action();
+        notify({ title: done, variant: 'success' });
+        return true;
+      } catch (error) {
+        notify({ title: 'Error', description: apiErrorMessage(error, 'The view could not be saved.'), variant: 'error' });
+        return false;
+      }
+    },
+    [notify],
+  );
 
+  // Kept while what they use stays (the saved-views menu and dialog are memo).
   return {
     views,
     active,
     defaultViewId: data?.defaultViewId ?? null,
     saving: creating.isLoading,
-    save: async (body: Omit<RegistrationViewBody, 'query'>, makeDefault: boolean) =>
-      run(async () => {
-        const saved = await create({ ...body, query: current }).unwrap();
-        if (makeDefault) await setDefault(saved.id).unwrap();
-      }, `View "${body.name}" saved`),
-    remove: (id: string, name: string) => run(() => remove(id).unwrap(), `View "${name}" deleted`),
-    setDefault: (id: string | null) => run(() => setDefault(id).unwrap(), id ? 'Default view set' : 'The list opens plainly again'),
+    save: useCallback(
+      async (body: Omit<RegistrationViewBody, 'query'>, makeDefault: boolean) =>
+        run(async () => {
+          const saved = await create({ ...body, query: current }).unwrap();
+          if (makeDefault) await setDefault(saved.id).unwrap();
+        }, `View "${body.name}" saved`),
+      [run, create, setDefault, current],
+    ),
+    remove: useCallback((id: string, name: string) => run(() => remove(id).unwrap(), `View "${name}" deleted`), [run, remove]),
+    setDefault: useCallback(
+      (id: string | null) => run(() => setDefault(id).unwrap(), id ? 'Default view set' : 'The list opens plainly again'),
+      [run, setDefault],
+    ),
   };
 }
