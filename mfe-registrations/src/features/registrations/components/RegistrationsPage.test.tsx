@@ -208,6 +208,22 @@ test('a viewer sees only View Details and no Bulk Actions', async () => {
   ).toEqual(['View Details']);
 });
 
+test('rows are reused by position, but a row menu open when the rows change does not carry over to the row taking its place', async () => {
+  setUp('admin');
+  const user = userEvent.setup();
+  const { store } = renderPage();
+  const actions = await screen.findByRole('button', { name: 'Actions for REG-1' });
+  const firstRow = screen.getAllByRole('row')[1]!;
+  await user.click(actions);
+  expect(screen.getByRole('menu')).toBeInTheDocument();
+  rows = [row('REG-3', 'Meena Iyer', 'success'), rows[1]!];
+  store.dispatch(baseApi.util.invalidateTags(['Registration']));
+  await waitFor(() => expect(within(firstRow).getByRole('link', { hidden: true })).toHaveTextContent('REG-3'));
+  expect(screen.getAllByRole('row', { hidden: true })[1]).toBe(firstRow);
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  expect(within(firstRow).getByRole('button', { name: 'Actions for REG-3' })).not.toHaveAttribute('aria-expanded', 'true');
+});
+
 test('confirming a pending payment sends the list note and the version, and the row updates at once', async () => {
   setUp('admin');
   const user = userEvent.setup();
