@@ -7,7 +7,7 @@ import { loadRemoteList } from './app/remotes/remoteRegistry';
 import { createStore } from './app/store';
 import { initFirebaseAuth } from './features/auth/firebase';
 import { SessionProvider } from './lib/auth/useSession';
-import { StableNavigateProvider } from './lib/stableNavigate';
+import { StableNavigateProvider } from 'shared/platform/routing/stableNavigate';
 import { pendingHandover } from './lib/portalHandover';
 import { renderPage } from './lib/renderPage';
 import { ThemeModeProvider } from './features/theme/ThemeModeProvider';

@@ -7,6 +7,7 @@ import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared/platform/routing/router';
 import { connectAuthSession } from 'shared/platform/session/authSession';
 import { NotificationsProvider } from 'shared/platform/ui/notifications';
+import { StableNavigateProvider } from 'shared/platform/routing/stableNavigate';
 import { API_ORIGIN } from './apiServer';
 
 /** An unsigned ID token with these claims: screens only read it, the API checks real ones. */
@@ -29,8 +30,8 @@ export interface PortalOptions {
 
 /**
  * Renders `ui` as the shell mounts a screen: one store with the one api slice (its calls going to
- * API_ORIGIN, answered by the test's MSW handlers), notifications, a router at `url`, and the
- * current address in the `location` test id.
+ * API_ORIGIN, answered by the test's MSW handlers), notifications, a router at `url` with the stable
+ * navigate, and the current address in the `location` test id.
  */
 export function renderInPortal(
   ui: ReactElement,
@@ -46,10 +47,12 @@ export function renderInPortal(
     <Provider store={store}>
       <NotificationsProvider>
         <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={route} element={ui} />
-          </Routes>
-          <CurrentLocation />
+          <StableNavigateProvider>
+            <Routes>
+              <Route path={route} element={ui} />
+            </Routes>
+            <CurrentLocation />
+          </StableNavigateProvider>
         </MemoryRouter>
       </NotificationsProvider>
     </Provider>,

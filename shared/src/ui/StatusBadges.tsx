@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Chip } from '@mui/material';
 import type { PaymentStatus, RegistrationStatus } from 'shared/domain/enums';
 import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
@@ -18,11 +19,13 @@ const PAYMENT_STATUS_COLORS: Record<PaymentStatus, BadgeColor> = {
   pending_payment_gateway: 'warning',
 };
 
-export function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
+// memo: a list's rows are reused by position (issue 17), and a row's status is mostly the one it
+// showed before, so the Chip need not render again.
+export const RegistrationStatusBadge = memo(function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
   return <Chip size="small" variant="outlined" color={REGISTRATION_STATUS_COLORS[status]} label={REGISTRATION_STATUS_LABELS[status]} />;
-}
+});
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+export const PaymentStatusBadge = memo(function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   // Pending at the gateway waits on the gateway, not on staff: outlined, unlike the pending a person confirms.
   return (
     <Chip
@@ -32,4 +35,4 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
       label={PAYMENT_STATUS_LABELS[status]}
     />
   );
-}
+});

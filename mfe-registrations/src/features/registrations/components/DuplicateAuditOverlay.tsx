@@ -26,6 +26,7 @@ import { formatCount } from 'shared/format/numbers';
 import { useRegistrationActions } from '../hooks/useRegistrationActions';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { PaymentSummary } from './PaymentSummary';
+import { rowPartStyles } from './RowParts';
 
 const GROUPS_PER_PAGE = 20;
 
@@ -51,7 +52,7 @@ function GroupCard({ group, role }: { group: DuplicateGroup; role: Role }) {
         <Chip size="small" color="warning" label={`${formatCount(group.count)} registrations`} />
       </Box>
       <Box sx={{ overflowX: 'auto' }}>
-        <DensityTable>
+        <DensityTable sx={rowPartStyles}>
           <TableHead>
             <TableRow>
               {['Reg. ID', 'Name', 'School', 'Class', 'Cadre', 'Level', 'Status', 'Payment', 'Action'].map((title) => (

@@ -1,17 +1,17 @@
-import { Box, Typography } from '@mui/material';
 import { PAYMENT_MODE_LABELS } from 'shared/domain/labels';
 import type { Payment } from 'shared/domain/registration';
 import { formatRupees } from 'shared/format/numbers';
 import { PaymentStatusBadge } from 'shared/ui/StatusBadges';
+import { ROW_PART } from './RowParts';
 
-/** The Payment column: badge, then mode and amount in rupees (beside the badge when `inline`). */
+/** The Payment column: badge, then mode and amount in rupees (beside the badge when `inline`); styled by rowPartStyles. */
 export function PaymentSummary({ payment, inline = false }: { payment: Payment; inline?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: inline ? 'row' : 'column', alignItems: inline ? 'center' : 'flex-start', gap: 0.5, minWidth: 0 }}>
+    <div className={inline ? `${ROW_PART.payment} ${ROW_PART.paymentInline}` : ROW_PART.payment}>
       <PaymentStatusBadge status={payment.status} />
-      <Typography variant="caption" color="textSecondary" sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
+      <span className={ROW_PART.paymentDetail}>
         {PAYMENT_MODE_LABELS[payment.mode]} · {formatRupees(payment.amount)}
-      </Typography>
-    </Box>
+      </span>
+    </div>
   );
 }

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, Divider, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Role } from 'shared/domain/enums';
 import type { Registration } from 'shared/domain/registration';
 import { ROW_ACTION_LABELS, rowActionsFor, STATUS_ACTIONS, type RowAction } from '../hooks/rowActions';
 import { useRowMenuActions } from '../hooks/useRowDialogs';
+import { RowMenuButton } from './RowParts';
 
 interface RegistrationActionsMenuProps {
   registration: Registration;
   role: Role;
-  /** 'icon' in a table row; 'button' on the detail page. */
+  /** 'icon' in a row of the list (styled by the list's rowPartStyles); 'button' on the detail page. */
   variant?: 'icon' | 'button';
   /** Leave out View Details (the detail page already shows everything). */
   withoutView?: boolean;
@@ -58,9 +59,7 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
   return (
     <>
       {variant === 'icon' ? (
-        <IconButton size="small" aria-label={label} aria-haspopup="menu" onClick={(e) => open(e.currentTarget)} {...gridProps}>
-          <MoreVertIcon fontSize="small" />
-        </IconButton>
+        <RowMenuButton label={label} onClick={(e) => open(e.currentTarget)} gridProps={gridProps} />
       ) : (
         <Button variant="outlined" aria-label={label} aria-haspopup="menu" endIcon={<MoreVertIcon />} onClick={(e) => open(e.currentTarget)}>
           Actions

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import type { Role } from 'shared/domain/enums';
 import { genderLabel } from 'shared/domain/labels';
@@ -6,6 +6,7 @@ import type { Registration } from 'shared/domain/registration';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { PaymentSummary } from './PaymentSummary';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
+import { ROW_PART, RowCheckbox, rowPartStyles } from './RowParts';
 import type { RowSelection } from './RegistrationTable';
 import { registrationPath } from 'shared/routes/paths';
 
@@ -18,7 +19,7 @@ interface RegistrationCardListProps {
 /** The registration list on a phone: one card per registration with the table's fields and its row menu. */
 export function RegistrationCardList({ rows, role, selection }: RegistrationCardListProps) {
   return (
-    <Box component="ul" aria-label="Registrations" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" aria-label="Registrations" sx={[rowPartStyles, { listStyle: 'none', m: 0, p: 0, [`& .${ROW_PART.checkbox}`]: { p: 0.5, ml: -0.5 } }]}>
       {rows.map((registration) => {
         const id = registration.registrationId;
         return (
@@ -28,15 +29,7 @@ export function RegistrationCardList({ rows, role, selection }: RegistrationCard
             data-testid="registration-card"
             sx={{ display: 'flex', gap: 1, px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start' }}
           >
-            {selection && (
-              <Checkbox
-                size="small"
-                sx={{ p: 0.5, ml: -0.5 }}
-                slotProps={{ input: { 'aria-label': `Select ${id}` } }}
-                checked={selection.selected.has(id)}
-                onChange={() => selection.onToggle(id)}
-              />
-            )}
+            {selection && <RowCheckbox input={{ 'aria-label': `Select ${id}` }} checked={selection.selected.has(id)} onChange={() => selection.onToggle(id)} />}
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
                 <Link component={RouterLink} to={registrationPath(id)} underline="hover" sx={{ fontFamily: 'monospace' }}>

@@ -1,6 +1,5 @@
 import { Fragment, memo, type ReactNode } from 'react';
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, useMediaQuery } from '@mui/material';
-import { Link as RouterLink } from 'shared/platform/routing/router';
 import type { Role } from 'shared/domain/enums';
 import { genderLabel } from 'shared/domain/labels';
 import type { SortKey, SortOrder } from 'shared/domain/list-query';
@@ -12,7 +11,9 @@ import { useRovingGrid } from '../hooks/useRovingGrid';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { RegistrationCardList } from './RegistrationCardList';
 import { PaymentSummary } from './PaymentSummary';
+import { ROW_PART, RowCheckbox, rowPartStyles } from './RowParts';
 import { registrationPath } from 'shared/routes/paths';
+import { useFollowLinks } from 'shared/platform/routing/stableNavigate';
 
 const CHECKBOX_WIDTH = 36;
 const ACTIONS_WIDTH = 60;
@@ -56,6 +57,9 @@ const CELL = {
   caption: 'cell-caption',
   link: 'cell-link',
 } as const;
+
+/** MUI's class for a selected row, kept so the row reads the same to anything that looks for it. */
+const SELECTED_ROW = 'Mui-selected';
 
 /** Each column's cell but the Registration ID's (the row's link, held at the left edge). */
 const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registration, compact: boolean) => ReactNode> = {
@@ -148,6 +152,7 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
     idCol,
   );
   const idLeft = selection ? CHECKBOX_WIDTH : 0;
+  const followLinks = useFollowLinks();
 
   return (
     <TableContainer sx={{ flex: '1 1 auto', minHeight: 0 }} data-testid="registrations-table-container">
@@ -157,59 +162,80 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
         role="grid"
         stickyHeader
         data-density={density}
-        sx={{
-          tableLayout: 'fixed',
-          minWidth: TABLE_MIN_WIDTH,
-          '& th, & td': { px: 0.75, fontSize: compact ? '0.8125rem' : undefined },
-          // Body cells are plain <td>s styled here once as MUI's small body TableCell (TableCell.mjs):
-          // 500 TableCell components were about a third of each new page's render (issue 17).
-          '& td': (theme) => ({
-            ...theme.typography.body2,
-            ...(compact && { fontSize: '0.8125rem' }),
-            color: theme.palette.text.primary,
-            textAlign: 'left',
-            verticalAlign: 'inherit',
-            borderBottom: `1px solid ${theme.palette.mode === 'light' ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88) : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)}`,
-            py: compact ? 0.25 : 0.75,
-            height: compact ? 28 : 48,
-          }),
-          '& th': { py: 0.75, lineHeight: 1.2, verticalAlign: 'bottom', whiteSpace: 'nowrap' },
-          '& th:first-of-type, & td:first-of-type': { pl: selection ? 0.5 : 2 },
-          [`& td.${CELL.select}`]: { ...stickyCell('left', 0, false), py: 0, pr: 1.5, '& > *': { p: 0 } },
-          [`& td.${CELL.id}`]: { ...stickyCell('left', idLeft, false), whiteSpace: 'nowrap', fontFamily: 'monospace' },
-          [`& td.${CELL.actions}`]: { ...stickyCell('right', 0, false), textAlign: 'right' },
-          [`& .${CELL.oneLine}`]: ONE_LINE,
-          [`& .${CELL.noWrap}`]: { whiteSpace: 'nowrap' },
-          [`& .${CELL.twoLines}`]: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
-          [`& .${CELL.nameLine}`]: { display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 },
-          [`& .${CELL.name}`]: { fontWeight: 500, m: 0 },
-          // MUI's caption Typography and hover-underlined Link, written once for 50 rows (see '& td').
-          [`& .${CELL.caption}`]: (theme) => ({ ...theme.typography.caption, color: theme.palette.text.secondary }),
-          [`& .${CELL.link}`]: (theme) => ({ color: theme.palette.primary.main, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }),
-          [`& .${CELL.genderLetter}`]: { flexShrink: 0, textDecoration: 'none' },
-          // A clear ring on the control the arrow keys reached (the checkbox shows it on its box).
-          '& a[data-grid-col]:focus-visible, & button[data-grid-col]:focus-visible, & .MuiCheckbox-root.Mui-focusVisible': {
-            outline: '2px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 1,
-            borderRadius: 0.5,
+        sx={[
+          {
+            tableLayout: 'fixed',
+            minWidth: TABLE_MIN_WIDTH,
+            '& th, & td': { px: 0.75, fontSize: compact ? '0.8125rem' : undefined },
+            // Body cells are plain <td>s styled here once as MUI's small body TableCell (TableCell.mjs):
+            // 500 TableCell components were about a third of each new page's render (issue 17).
+            '& td': (theme) => ({
+              ...theme.typography.body2,
+              ...(compact && { fontSize: '0.8125rem' }),
+              color: theme.palette.text.primary,
+              textAlign: 'left',
+              verticalAlign: 'inherit',
+              borderBottom: `1px solid ${theme.palette.mode === 'light' ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88) : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)}`,
+              py: compact ? 0.25 : 0.75,
+              height: compact ? 28 : 48,
+            }),
+            '& th': { py: 0.75, lineHeight: 1.2, verticalAlign: 'bottom', whiteSpace: 'nowrap' },
+            '& th:first-of-type, & td:first-of-type': { pl: selection ? 0.5 : 2 },
+            [`& td.${CELL.select}`]: { ...stickyCell('left', 0, false), py: 0, pr: 1.5, '& > *': { p: 0 } },
+            [`& td.${CELL.id}`]: { ...stickyCell('left', idLeft, false), whiteSpace: 'nowrap', fontFamily: 'monospace' },
+            [`& td.${CELL.actions}`]: { ...stickyCell('right', 0, false), textAlign: 'right' },
+            [`& .${CELL.oneLine}`]: ONE_LINE,
+            [`& .${CELL.noWrap}`]: { whiteSpace: 'nowrap' },
+            [`& .${CELL.twoLines}`]: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+            [`& .${CELL.nameLine}`]: { display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 },
+            [`& .${CELL.name}`]: { fontWeight: 500, m: 0 },
+            // MUI's caption Typography and hover-underlined Link, written once for 50 rows (see '& td').
+            [`& .${CELL.caption}`]: (theme) => ({ ...theme.typography.caption, color: theme.palette.text.secondary }),
+            [`& .${CELL.link}`]: (theme) => ({ color: theme.palette.primary.main, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }),
+            [`& .${CELL.genderLetter}`]: { flexShrink: 0, textDecoration: 'none' },
+            // A clear ring on the control the arrow keys reached (the checkbox shows it on its box).
+            [`& a[data-grid-col]:focus-visible, & button[data-grid-col]:focus-visible, & .MuiCheckbox-root.Mui-focusVisible, & .${ROW_PART.checkbox}:has(> input:focus-visible)`]:
+              {
+                outline: '2px solid',
+                outlineColor: 'primary.main',
+                outlineOffset: 1,
+                borderRadius: 0.5,
+              },
+            // Body rows are plain <tr>s with MUI's TableRow look (hover and selected tints), as the cells.
+            '& tbody > tr': (theme) => {
+              const selected = theme.alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
+              return {
+                color: 'inherit',
+                display: 'table-row',
+                verticalAlign: 'middle',
+                outline: '0',
+                '&:hover': { backgroundColor: theme.palette.action.hover },
+                [`&.${SELECTED_ROW}`]: {
+                  backgroundColor: selected,
+                  '&:hover': {
+                    backgroundColor: theme.alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity),
+                  },
+                },
+              };
+            },
+            // The held cells are opaque; they take the row's hover and selected tints over that.
+            [`& tr:hover > td[data-sticky], & tr.${SELECTED_ROW} > td[data-sticky]`]: (theme) => ({
+              backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+            }),
+            // Only the sorted column shows its arrow until a header is hovered or focused: the
+            // hidden arrows would otherwise take the room of a column.
+            '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
+            '& .MuiTableSortLabel-root:hover .MuiTableSortLabel-icon, & .MuiTableSortLabel-root.Mui-focusVisible .MuiTableSortLabel-icon': {
+              display: 'inline-block',
+            },
+            ...(compact && {
+              '& .MuiChip-root': { height: 20, fontSize: '0.75rem' },
+              '& .MuiChip-label': { px: 0.75 },
+              [`& td .${ROW_PART.checkbox}, & td .${ROW_PART.menuButton}`]: { p: '2px' },
+            }),
           },
-          // The held cells are opaque; they take the row's hover and selected tints over that.
-          '& tr:hover > td[data-sticky], & tr.Mui-selected > td[data-sticky]': (theme) => ({
-            backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
-          }),
-          // Only the sorted column shows its arrow until a header is hovered or focused: the
-          // hidden arrows would otherwise take the room of a column.
-          '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': { display: 'none' },
-          '& .MuiTableSortLabel-root:hover .MuiTableSortLabel-icon, & .MuiTableSortLabel-root.Mui-focusVisible .MuiTableSortLabel-icon': {
-            display: 'inline-block',
-          },
-          ...(compact && {
-            '& .MuiChip-root': { height: 20, fontSize: '0.75rem' },
-            '& .MuiChip-label': { px: 0.75 },
-            '& td .MuiCheckbox-root, & td .MuiIconButton-root': { p: '2px' },
-          }),
-        }}
+          rowPartStyles,
+        ]}
       >
         <colgroup>
           {selection && <col style={{ width: CHECKBOX_WIDTH }} />}
@@ -247,30 +273,29 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
             </TableCell>
           </TableRow>
         </TableHead>
-        <TableBody onKeyDown={grid.onKeyDown} onFocus={grid.onFocus}>
+        {/* The ID links are plain <a>s followed here: 50 React Router Links rendered again on every
+            key typed into the search, as each reads the address (issue 17). */}
+        <TableBody onKeyDown={grid.onKeyDown} onFocus={grid.onFocus} onClick={followLinks}>
           {rows.map((registration, position) => {
             const id = registration.registrationId;
             // Keyed by position: a new page or search updates the 50 rows' elements in place instead
             // of removing them and building new ones (issue 17: about a third of the repaint). What
             // holds state of its own for one registration (the row menu) is keyed by the id.
             return (
-              <TableRow key={position} hover selected={selection?.selected.has(id) ?? false} data-grid-row={id}>
+              <tr key={position} className={selection?.selected.has(id) ? SELECTED_ROW : undefined} data-grid-row={id}>
                 {selection && (
                   <td className={CELL.select} data-sticky>
-                    <Checkbox
-                      size="small"
-                      slotProps={{
-                        input: { 'aria-label': `Select ${id}`, tabIndex: grid.tabIndexFor(id, checkboxCol), 'data-grid-col': checkboxCol } as object,
-                      }}
+                    <RowCheckbox
+                      input={{ 'aria-label': `Select ${id}`, tabIndex: grid.tabIndexFor(id, checkboxCol), 'data-grid-col': checkboxCol }}
                       checked={selection.selected.has(id)}
                       onChange={() => selection.onToggle(id)}
                     />
                   </td>
                 )}
                 <td className={CELL.id} data-sticky>
-                  <RouterLink to={registrationPath(id)} className={CELL.link} tabIndex={grid.tabIndexFor(id, idCol)} data-grid-col={idCol}>
+                  <a href={registrationPath(id)} className={CELL.link} tabIndex={grid.tabIndexFor(id, idCol)} data-grid-col={idCol}>
                     {id}
-                  </RouterLink>
+                  </a>
                 </td>
                 {columns.map(({ key }) => key !== 'registrationId' && <Fragment key={key}>{CELLS[key](registration, compact)}</Fragment>)}
                 <td className={CELL.actions} data-sticky>
@@ -281,7 +306,7 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
                     gridProps={{ tabIndex: grid.tabIndexFor(id, actionsCol), 'data-grid-col': actionsCol }}
                   />
                 </td>
-              </TableRow>
+              </tr>
             );
           })}
         </TableBody>

@@ -28,7 +28,19 @@ import { SavedViewsMenu } from './SavedViewsMenu';
 import { SaveViewDialog } from './SaveViewDialog';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 
+/**
+ * The list screen. The row dialogs sit above the list, not inside it: the list renders again on
+ * every key typed into the search, and the dialogs need not (issue 17).
+ */
 export function RegistrationsPage() {
+  return (
+    <RowDialogs>
+      <RegistrationsList />
+    </RowDialogs>
+  );
+}
+
+function RegistrationsList() {
   const list = useRegistrationList();
   const role = useSessionRole();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -87,141 +99,133 @@ export function RegistrationsPage() {
   return (
     // From a tablet up the page fills the window below the top bar and the table scrolls inside it,
     // so its header row stays in view; on a phone the cards scroll with the page.
-    <RowDialogs>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-          minWidth: 0,
-          height: { sm: 'calc(100dvh - 64px - 32px)', md: 'calc(100dvh - 64px - 48px)' },
-          minHeight: { sm: 520 },
-        }}
-      >
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between' }}>
-          <Box>
-            <Typography variant="h4" component="h1">
-              Registrations
-            </Typography>
-            <Typography color="textSecondary" data-testid="registrations-subtitle">
-              {list.subtitle}
-            </Typography>
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <SavedViewsMenu views={savedViews.views} active={savedViews.active} defaultViewId={savedViews.defaultViewId} {...savedViewActions} />
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        minWidth: 0,
+        height: { sm: 'calc(100dvh - 64px - 32px)', md: 'calc(100dvh - 64px - 48px)' },
+        minHeight: { sm: 520 },
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between' }}>
+        <Box>
+          <Typography variant="h4" component="h1">
+            Registrations
+          </Typography>
+          <Typography color="textSecondary" data-testid="registrations-subtitle">
+            {list.subtitle}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <SavedViewsMenu views={savedViews.views} active={savedViews.active} defaultViewId={savedViews.defaultViewId} {...savedViewActions} />
+          <Button
+            variant="outlined"
+            onClick={() => setFiltersOpen(true)}
+            startIcon={
+              <Badge color="primary" variant="dot" invisible={!list.filterDot} data-testid="filters-dot">
+                <FilterListIcon />
+              </Badge>
+            }
+            aria-label={list.filterDot ? 'Filters (active)' : 'Filters'}
+          >
+            Filters
+          </Button>
+          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setAuditOpen(true)}>
+            Duplicate Audit
+          </Button>
+          {csvExportFlag !== false && (
             <Button
               variant="outlined"
-              onClick={() => setFiltersOpen(true)}
-              startIcon={
-                <Badge color="primary" variant="dot" invisible={!list.filterDot} data-testid="filters-dot">
-                  <FilterListIcon />
-                </Badge>
-              }
-              aria-label={list.filterDot ? 'Filters (active)' : 'Filters'}
+              startIcon={<FileDownloadIcon />}
+              aria-hidden={csvExportFlag === undefined || undefined}
+              sx={{ visibility: csvExportFlag === undefined ? 'hidden' : undefined }}
+              disabled={csvExportFlag === undefined || csvExport.progress !== null || !list.total}
+              onClick={() => void csvExport.start(list.query, list.total ?? 0)}
             >
-              Filters
+              Export CSV
             </Button>
-            <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setAuditOpen(true)}>
-              Duplicate Audit
-            </Button>
-            {csvExportFlag !== false && (
-              <Button
-                variant="outlined"
-                startIcon={<FileDownloadIcon />}
-                aria-hidden={csvExportFlag === undefined || undefined}
-                sx={{ visibility: csvExportFlag === undefined ? 'hidden' : undefined }}
-                disabled={csvExportFlag === undefined || csvExport.progress !== null || !list.total}
-                onClick={() => void csvExport.start(list.query, list.total ?? 0)}
-              >
-                Export CSV
-              </Button>
-            )}
-            {role !== null && <BulkActions role={role} scope={bulk.scope} filters={viewFilters} onDone={bulk.clear} />}
-          </Box>
-        </Box>
-
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Box role="search" aria-label="Registrations" sx={{ flex: '1 1 320px', maxWidth: 560 }}>
-            <SearchField
-              placeholder="Search by name, registration id, payment id or phone (press /)"
-              value={list.searchText}
-              onChange={list.setSearchText}
-              htmlInput={{ 'aria-label': 'Search registrations', 'aria-keyshortcuts': '/', maxLength: 200 }}
-            />
-          </Box>
-          <Button onClick={list.clearAll} disabled={!list.filtered && list.searchText === ''}>
-            Clear Filters &amp; Search
-          </Button>
-          <Box sx={{ ml: 'auto', display: { xs: 'none', sm: 'inline-flex' }, gap: 1 }}>
-            <ColumnsMenu columns={list.view.columns} onChange={list.setColumns} />
-            <DensityToggle density={density} onChange={list.setDensity} />
-          </Box>
-        </Box>
-
-        <ActiveFilterChips filters={list.view.filters} onChange={list.setFilters} />
-
-        {canBulk && bulk.scope && (
-          <Alert
-            severity="info"
-            icon={false}
-            action={
-              <Button color="inherit" size="small" onClick={bulk.clear}>
-                Clear selection
-              </Button>
-            }
-          >
-            {scopeText(bulk.scope)} selected for Bulk Actions.
-            {!bulk.allMatching && list.total !== undefined && list.total > bulk.selected.size && (
-              <Button size="small" sx={{ ml: 1 }} onClick={bulk.selectAllMatching}>
-                Select all {formatCount(list.total)} matching
-              </Button>
-            )}
-          </Alert>
-        )}
-
-        <Paper variant="outlined" sx={{ overflow: 'hidden', flex: { sm: '0 1 auto' }, minHeight: { sm: 0 }, display: 'flex', flexDirection: 'column' }}>
-          <Box sx={{ height: 4, flexShrink: 0 }}>{list.fetching && !list.loading && <LinearProgress aria-label="Loading registrations" />}</Box>
-          {list.error && <RetryAlert onRetry={() => void list.retry()}>{list.failureText}</RetryAlert>}
-          {list.loading || role === null ? (
-            <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading registrations">
-              {Array.from({ length: 8 }, (_, i) => (
-                <Skeleton key={i} height={44} />
-              ))}
-            </Box>
-          ) : (
-            <>
-              <RegistrationTable
-                rows={list.rows}
-                role={role}
-                sort={list.view.sort}
-                order={list.view.order}
-                onSort={list.sortBy}
-                selection={selection}
-                density={density}
-                columns={list.view.columns}
-              />
-              {list.rows.length === 0 && !list.error && (
-                <Typography sx={{ p: 4, textAlign: 'center' }} color="textSecondary">
-                  No registrations match the search and filters.
-                </Typography>
-              )}
-            </>
           )}
-          <ListPagination total={list.total} page={list.view.page} pageSize={list.view.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
-        </Paper>
-
-        <FilterDialog open={filtersOpen} filters={list.view.filters} onApply={applyFilters} onClose={closeFilters} />
-        {role !== null && <DuplicateAuditOverlay open={auditOpen} role={role} onClose={closeAudit} />}
-        <ExportProgressDialog progress={csvExport.progress} onClose={csvExport.close} />
-        <SaveViewDialog
-          open={saveOpen}
-          canShare={role !== null && can(role, 'admin')}
-          saving={savedViews.saving}
-          onSave={savedViews.save}
-          onClose={closeSave}
-        />
+          {role !== null && <BulkActions role={role} scope={bulk.scope} filters={viewFilters} onDone={bulk.clear} />}
+        </Box>
       </Box>
-    </RowDialogs>
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Box role="search" aria-label="Registrations" sx={{ flex: '1 1 320px', maxWidth: 560 }}>
+          <SearchField
+            placeholder="Search by name, registration id, payment id or phone (press /)"
+            value={list.searchText}
+            onChange={list.setSearchText}
+            htmlInput={{ 'aria-label': 'Search registrations', 'aria-keyshortcuts': '/', maxLength: 200 }}
+          />
+        </Box>
+        <Button onClick={list.clearAll} disabled={!list.filtered && list.searchText === ''}>
+          Clear Filters &amp; Search
+        </Button>
+        <Box sx={{ ml: 'auto', display: { xs: 'none', sm: 'inline-flex' }, gap: 1 }}>
+          <ColumnsMenu columns={list.view.columns} onChange={list.setColumns} />
+          <DensityToggle density={density} onChange={list.setDensity} />
+        </Box>
+      </Box>
+
+      <ActiveFilterChips filters={list.view.filters} onChange={list.setFilters} />
+
+      {canBulk && bulk.scope && (
+        <Alert
+          severity="info"
+          icon={false}
+          action={
+            <Button color="inherit" size="small" onClick={bulk.clear}>
+              Clear selection
+            </Button>
+          }
+        >
+          {scopeText(bulk.scope)} selected for Bulk Actions.
+          {!bulk.allMatching && list.total !== undefined && list.total > bulk.selected.size && (
+            <Button size="small" sx={{ ml: 1 }} onClick={bulk.selectAllMatching}>
+              Select all {formatCount(list.total)} matching
+            </Button>
+          )}
+        </Alert>
+      )}
+
+      <Paper variant="outlined" sx={{ overflow: 'hidden', flex: { sm: '0 1 auto' }, minHeight: { sm: 0 }, display: 'flex', flexDirection: 'column' }}>
+        <Box sx={{ height: 4, flexShrink: 0 }}>{list.fetching && !list.loading && <LinearProgress aria-label="Loading registrations" />}</Box>
+        {list.error && <RetryAlert onRetry={() => void list.retry()}>{list.failureText}</RetryAlert>}
+        {list.loading || role === null ? (
+          <Box sx={{ p: 2 }} aria-busy="true" aria-label="Loading registrations">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} height={44} />
+            ))}
+          </Box>
+        ) : (
+          <>
+            <RegistrationTable
+              rows={list.rows}
+              role={role}
+              sort={list.view.sort}
+              order={list.view.order}
+              onSort={list.sortBy}
+              selection={selection}
+              density={density}
+              columns={list.view.columns}
+            />
+            {list.rows.length === 0 && !list.error && (
+              <Typography sx={{ p: 4, textAlign: 'center' }} color="textSecondary">
+                No registrations match the search and filters.
+              </Typography>
+            )}
+          </>
+        )}
+        <ListPagination total={list.total} page={list.view.page} pageSize={list.view.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
+      </Paper>
+
+      <FilterDialog open={filtersOpen} filters={list.view.filters} onApply={applyFilters} onClose={closeFilters} />
+      {role !== null && <DuplicateAuditOverlay open={auditOpen} role={role} onClose={closeAudit} />}
+      <ExportProgressDialog progress={csvExport.progress} onClose={csvExport.close} />
+      <SaveViewDialog open={saveOpen} canShare={role !== null && can(role, 'admin')} saving={savedViews.saving} onSave={savedViews.save} onClose={closeSave} />
+    </Box>
   );
 }
 

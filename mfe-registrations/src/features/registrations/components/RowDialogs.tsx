@@ -1,6 +1,6 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
+import { useStableNavigate } from 'shared/platform/routing/stableNavigate';
 import type { Registration } from 'shared/domain/registration';
 import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
 import { useRegistrationActions } from '../hooks/useRegistrationActions';
@@ -14,9 +14,9 @@ export function RowDialogs({ children }: { children: ReactNode }) {
   const actions = useRegistrationActions();
   const { kind, openedFrom, current, changedElsewhere, openDialog, close } = useRowDialogState();
   const { markDuplicate, clearStatus, busy } = actions;
-  // Here once, not in each row's menu: useNavigate renders its caller again on every change of the
-  // address, and 50 menus did on each key typed into the search (issue 17).
-  const navigate = useNavigate();
+  // Not useNavigate: it renders its caller again on every change of the address, and with this
+  // component the dialogs, on each key typed into the search (issue 17).
+  const navigate = useStableNavigate();
   const openInPayments = useCallback(
     (registration: Registration) => navigate(`${PATHS.payments}?${new URLSearchParams({ id: registration.payment.paymentId })}`),
     [navigate],

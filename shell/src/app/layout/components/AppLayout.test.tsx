@@ -8,7 +8,6 @@ import { formatCount } from 'shared/format/numbers';
 import { DEFAULT_PREFERENCES, setDisplayFormat, type Preferences } from 'shared/platform/settings/preferences';
 import { apiServer, apiUrl } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { StableNavigateProvider } from '../../../lib/stableNavigate';
 import { ThemeModeProvider } from '../../../features/theme/ThemeModeProvider';
 import { AppLayout } from './AppLayout';
 
@@ -67,13 +66,11 @@ function Figures() {
 async function renderLayout() {
   const { store } = renderInPortal(
     <ThemeModeProvider>
-      <StableNavigateProvider>
-        <Routes>
-          <Route path="/" element={<AppLayout />}>
-            <Route path="dashboard" element={<Figures />} />
-          </Route>
-        </Routes>
-      </StableNavigateProvider>
+      <Routes>
+        <Route path="/" element={<AppLayout />}>
+          <Route path="dashboard" element={<Figures />} />
+        </Route>
+      </Routes>
     </ThemeModeProvider>,
     { url: '/dashboard' },
   );

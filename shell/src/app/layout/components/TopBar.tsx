@@ -8,7 +8,7 @@ import { canUseSettings } from 'shared/domain/permissions';
 import { UserAvatar } from '../../../features/profile/components/UserAvatar';
 import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';
-import { useStableNavigate } from '../../../lib/stableNavigate';
+import { useStableNavigate } from 'shared/platform/routing/stableNavigate';
 import { useThemeMode } from '../../../features/theme/ThemeModeProvider';
 import { visuallyHidden } from 'shared/theme/visuallyHidden';
 import { PATHS } from 'shared/routes/paths';

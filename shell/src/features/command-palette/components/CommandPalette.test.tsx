@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'shared/platform/routing/router';
 import { apiServer, apiUrl, recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { StableNavigateProvider } from '../../../lib/stableNavigate';
 import { CommandPalette } from './CommandPalette';
 import { testRegistration } from 'shared/testing/registration';
 
@@ -28,13 +27,11 @@ beforeEach(() => {
 
 function renderPalette() {
   renderInPortal(
-    <StableNavigateProvider>
-      <Routes>
-        <Route path="/dashboard" element={<CommandPalette open onClose={jest.fn()} />} />
-        <Route path="/registrations/:id" element={<p>registration page</p>} />
-        <Route path="/payments" element={<p>payments page</p>} />
-      </Routes>
-    </StableNavigateProvider>,
+    <Routes>
+      <Route path="/dashboard" element={<CommandPalette open onClose={jest.fn()} />} />
+      <Route path="/registrations/:id" element={<p>registration page</p>} />
+      <Route path="/payments" element={<p>payments page</p>} />
+    </Routes>,
     { url: '/dashboard' },
   );
 }

@@ -15,7 +15,7 @@ import { canUseSettings } from 'shared/domain/permissions';
 import { usePaletteSearch } from '../hooks/usePaletteSearch';
 import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';
-import { useStableNavigate } from '../../../lib/stableNavigate';
+import { useStableNavigate } from 'shared/platform/routing/stableNavigate';
 import { PATHS, registrationPath } from 'shared/routes/paths';
 
 interface PaletteItem {

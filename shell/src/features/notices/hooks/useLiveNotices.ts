@@ -3,7 +3,7 @@ import { useSessionUid } from 'shared/hooks/useSessionRole';
 import { registrationPath } from 'shared/routes/paths';
 import { subscribeToLiveEvents } from 'shared/platform/live/liveEvents';
 import { useNotify } from 'shared/platform/ui/notifications';
-import { useStableNavigate } from '../../../lib/stableNavigate';
+import { useStableNavigate } from 'shared/platform/routing/stableNavigate';
 import { burstGrouper, colleagueNotification, noticeFor, summaryNotification, type NoticeSwitches } from '../liveNotices';
 
 /** Shows the notices the person's Preferences ask for, from the live feed, on every screen (issue 22). */
