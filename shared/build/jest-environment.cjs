@@ -6,25 +6,30 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
   async setup() {
     await super.setup();
     const g = this.global;
-    const base = () => g.location.href;
+    // A relative URL is resolved against the page, as a browser does.
+    const resolved = (input) => (typeof input === 'string' || input instanceof URL ? new URL(String(input), g.location.href) : input);
     class BrowserRequest extends Request {
       constructor(input, init) {
-        super(typeof input === 'string' || input instanceof URL ? new URL(String(input), base()) : input, init);
+        super(resolved(input), init);
       }
     }
-    g.fetch = (input, init) => fetch(typeof input === 'string' || input instanceof URL ? new URL(String(input), base()) : input, init);
+    g.fetch = (input, init) => fetch(resolved(input), init);
     g.Request = BrowserRequest;
-    g.Response = Response;
-    g.Headers = Headers;
-    g.AbortController = AbortController;
-    g.AbortSignal = AbortSignal;
-    g.TextEncoder = TextEncoder;
-    g.TextDecoder = TextDecoder;
-    g.structuredClone = structuredClone;
-    g.ReadableStream = ReadableStream;
-    g.WritableStream = WritableStream;
-    g.TransformStream = TransformStream;
-    g.BroadcastChannel = BroadcastChannel;
+    // Node's own, which jsdom leaves out or replaces with copies fetch does not accept.
+    const fromNode = {
+      Response,
+      Headers,
+      AbortController,
+      AbortSignal,
+      TextEncoder,
+      TextDecoder,
+      structuredClone,
+      ReadableStream,
+      WritableStream,
+      TransformStream,
+      BroadcastChannel,
+    };
+    Object.assign(g, fromNode);
   }
 }
 

@@ -1,4 +1,4 @@
-import { formatCount, formatRupees } from './numbers';
+import { formatCount, formatRupees, percentDone } from './numbers';
 
 describe('formatCount', () => {
   it('groups digits the Indian way', () => {
@@ -15,5 +15,15 @@ describe('formatRupees', () => {
     expect(formatRupees(300)).toBe('₹300');
     expect(formatRupees(100000)).toBe('₹1,00,000');
     expect(formatRupees(null)).toBe('N/A');
+  });
+});
+
+describe('percentDone', () => {
+  test('is the share done in whole percent, capped at 100, and 0 while the total is unknown', () => {
+    expect(percentDone(1, 3)).toBe(33);
+    expect(percentDone(2, 3)).toBe(67);
+    expect(percentDone(3, 3)).toBe(100);
+    expect(percentDone(5, 3)).toBe(100);
+    expect(percentDone(0, 0)).toBe(0);
   });
 });

@@ -23,3 +23,6 @@ export function formatRupees(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return 'N/A';
   return `₹${grouping(currentDisplayFormat().locale).format(value)}`;
 }
+
+/** How far `done` of `total` has got, in whole percent from 0 to 100 (what a screen reader reads out), for a progress bar; 0 while the total is not known. */
+export const percentDone = (done: number, total: number): number => (total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0);

@@ -36,6 +36,20 @@ function DebouncedTextFilter({ label, value, onCommit }: { label: string; value:
   return <TextField label={label} size="small" value={text} onChange={(event) => setText(event.target.value)} />;
 }
 
+/** A day picker (YYYY-MM-DD), bounded by the other end of the range. */
+function DateFilter({ label, value, onChange, min, max }: { label: string; value?: string; onChange: (value: string) => void; min?: string; max?: string }) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      size="small"
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
+    />
+  );
+}
+
 export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarProps) {
   // An action this build does not list yet (another module wrote it) still shows when in the URL.
   const known: readonly string[] = [...AUDIT_ACTIONS, ...SETTINGS_AUDIT_ACTIONS];
@@ -72,22 +86,8 @@ export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarPro
       </TextField>
       <DebouncedTextFilter label="Actor e-mail" value={filters.actor ?? ''} onCommit={(value) => onChange('actor', value)} />
       <DebouncedTextFilter label="Registration ID" value={filters.registrationId ?? ''} onCommit={(value) => onChange('registrationId', value)} />
-      <TextField
-        type="date"
-        label="From"
-        size="small"
-        value={filters.from ?? ''}
-        onChange={(event) => onChange('from', event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to } }}
-      />
-      <TextField
-        type="date"
-        label="To"
-        size="small"
-        value={filters.to ?? ''}
-        onChange={(event) => onChange('to', event.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from } }}
-      />
+      <DateFilter label="From" value={filters.from} onChange={(value) => onChange('from', value)} max={filters.to} />
+      <DateFilter label="To" value={filters.to} onChange={(value) => onChange('to', value)} min={filters.from} />
       <Button onClick={onClear} disabled={Object.keys(filters).length === 0}>
         Clear filters
       </Button>

@@ -1,6 +1,7 @@
-import { Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
+import { DashboardSection } from './DashboardSection';
 
 /** The spec's quick actions and where each leads. */
 export const QUICK_ACTIONS = [
@@ -12,23 +13,14 @@ export const QUICK_ACTIONS = [
 
 export function QuickActions() {
   return (
-    <Card component="section" aria-labelledby="quick-actions-title" variant="outlined" sx={{ height: '100%' }}>
-      <CardHeader
-        title={
-          <Typography id="quick-actions-title" component="h2" variant="h6">
-            Quick Actions
-          </Typography>
-        }
-      />
-      <CardContent sx={{ pt: 0 }}>
-        <Stack spacing={1}>
-          {QUICK_ACTIONS.map((action) => (
-            <Button key={action.label} component={RouterLink} to={action.to} variant="outlined" sx={{ justifyContent: 'flex-start' }}>
-              {action.label}
-            </Button>
-          ))}
-        </Stack>
-      </CardContent>
-    </Card>
+    <DashboardSection title="Quick Actions">
+      <Stack spacing={1}>
+        {QUICK_ACTIONS.map((action) => (
+          <Button key={action.label} component={RouterLink} to={action.to} variant="outlined" sx={{ justifyContent: 'flex-start' }}>
+            {action.label}
+          </Button>
+        ))}
+      </Stack>
+    </DashboardSection>
   );
 }

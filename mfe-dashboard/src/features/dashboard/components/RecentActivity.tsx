@@ -1,5 +1,7 @@
-import { Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'shared/platform/routing/router';
+import { PATHS } from 'shared/routes/paths';
+import { DashboardSection } from './DashboardSection';
 import { describeAuditAction } from 'shared/domain/labels';
 import type { ActivityEntry } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
@@ -7,38 +9,31 @@ import { formatDateTime } from 'shared/format/dates';
 /** The latest entries of the audit log: who registered or was changed, where, when. */
 export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
   return (
-    <Card component="section" aria-labelledby="recent-activity-title" variant="outlined" sx={{ height: '100%' }}>
-      <CardHeader
-        title={
-          <Typography id="recent-activity-title" component="h2" variant="h6">
-            Recent Activity
-          </Typography>
-        }
-        action={
-          <Button component={RouterLink} to="/audit" size="small">
-            View All
-          </Button>
-        }
-      />
-      <CardContent sx={{ pt: 0 }}>
-        {entries.length === 0 ? (
-          <Typography color="textSecondary">No recent activity</Typography>
-        ) : (
-          <List dense disablePadding aria-label="Recent activity">
-            {entries.map((entry) => (
-              <ListItem key={entry.id} divider disableGutters>
-                <ListItemText
-                  primary={entry.name}
-                  secondary={`${entry.school.value} · ${describeAuditAction(entry.action)} · ${formatDateTime(entry.createdAt)}`}
-                />
-                <Typography variant="caption" color="textSecondary" sx={{ ml: 2, whiteSpace: 'nowrap' }}>
-                  {entry.registrationId}
-                </Typography>
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </CardContent>
-    </Card>
+    <DashboardSection
+      title="Recent Activity"
+      action={
+        <Button component={RouterLink} to={PATHS.audit} size="small">
+          View All
+        </Button>
+      }
+    >
+      {entries.length === 0 ? (
+        <Typography color="textSecondary">No recent activity</Typography>
+      ) : (
+        <List dense disablePadding aria-label="Recent activity">
+          {entries.map((entry) => (
+            <ListItem key={entry.id} divider disableGutters>
+              <ListItemText
+                primary={entry.name}
+                secondary={`${entry.school.value} · ${describeAuditAction(entry.action)} · ${formatDateTime(entry.createdAt)}`}
+              />
+              <Typography variant="caption" color="textSecondary" sx={{ ml: 2, whiteSpace: 'nowrap' }}>
+                {entry.registrationId}
+              </Typography>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </DashboardSection>
   );
 }

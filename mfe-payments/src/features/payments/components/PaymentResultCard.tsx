@@ -12,6 +12,7 @@ import { formatRupees } from 'shared/format/numbers';
 import { PAYMENT_MODE_LABELS, paymentStatusHeading, REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { registrationPath } from 'shared/routes/paths';
+import { DetailList, type Detail } from 'shared/ui/DetailList';
 
 const STATUS_ICONS: Record<PaymentStatus, ReactNode> = {
   success: <CheckCircleIcon color="success" fontSize="large" />,
@@ -20,29 +21,14 @@ const STATUS_ICONS: Record<PaymentStatus, ReactNode> = {
   pending_payment_gateway: <HourglassTopIcon color="warning" fontSize="large" />,
 };
 
-function Details({ title, children }: { title: string; children: ReactNode }) {
+function Details({ title, details }: { title: string; details: readonly Detail[] }) {
   return (
     <Box component="section" aria-label={title} sx={{ flex: '1 1 280px', minWidth: 0 }}>
       <Typography variant="subtitle2" component="h3" color="textSecondary" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }}>
-        {children}
-      </Box>
+      <DetailList details={details} />
     </Box>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="textSecondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
   );
 }
 
@@ -83,26 +69,28 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
       />
       <CardContent sx={{ pt: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
-          <Details title="Registration Details">
-            <Detail label="Name">{registration.name}</Detail>
-            <Detail label="Registration ID">{registration.registrationId}</Detail>
-            <Detail label="Contact">{registration.contactNumber}</Detail>
-            <Detail label="School">{registration.school.value}</Detail>
-            <Detail label="Class">{registration.std}</Detail>
-            <Detail label="Cadre">{registration.cadre}</Detail>
-            <Detail label="Status">
-              <RegistrationStatusBadge status={registration.status} />
-            </Detail>
-          </Details>
-          <Details title="Payment Information">
-            <Detail label="Amount">{formatRupees(payment.amount)}</Detail>
-            <Detail label="Mode">{PAYMENT_MODE_LABELS[payment.mode]}</Detail>
-            <Detail label="Status">
-              <PaymentStatusBadge status={payment.status} />
-            </Detail>
-            <Detail label="Registered">{formatDateTime(registration.createdAt)}</Detail>
-            {registration.merchantTransactionId && <Detail label="Merchant Transaction ID">{registration.merchantTransactionId}</Detail>}
-          </Details>
+          <Details
+            title="Registration Details"
+            details={[
+              ['Name', registration.name],
+              ['Registration ID', registration.registrationId],
+              ['Contact', registration.contactNumber],
+              ['School', registration.school.value],
+              ['Class', registration.std],
+              ['Cadre', registration.cadre],
+              ['Status', <RegistrationStatusBadge key="status" status={registration.status} />],
+            ]}
+          />
+          <Details
+            title="Payment Information"
+            details={[
+              ['Amount', formatRupees(payment.amount)],
+              ['Mode', PAYMENT_MODE_LABELS[payment.mode]],
+              ['Status', <PaymentStatusBadge key="status" status={payment.status} />],
+              ['Registered', formatDateTime(registration.createdAt)],
+              ...(registration.merchantTransactionId ? [['Merchant Transaction ID', registration.merchantTransactionId] as const] : []),
+            ]}
+          />
         </Box>
         {pending && (
           <Alert severity="warning" sx={{ mt: 2 }}>

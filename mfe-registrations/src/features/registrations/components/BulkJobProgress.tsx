@@ -23,7 +23,7 @@ import {
 import { DensityTable } from 'shared/ui/DensityTable';
 import CloseIcon from '@mui/icons-material/Close';
 import type { BulkJob } from 'shared/domain/registration';
-import { formatCount } from 'shared/format/numbers';
+import { formatCount, percentDone } from 'shared/format/numbers';
 import { isFinished } from '../api/bulkJobsApi';
 import { BULK_ACTION_LABELS, resultText } from './bulkActionText';
 
@@ -47,7 +47,6 @@ interface BulkJobProgressProps {
 export function BulkJobProgress({ job, onDismiss }: BulkJobProgressProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const finished = isFinished(job);
-  const percent = job.total === 0 ? 100 : Math.round((job.done / job.total) * 100);
   return (
     <>
       <Paper
@@ -79,7 +78,7 @@ export function BulkJobProgress({ job, onDismiss }: BulkJobProgressProps) {
             </IconButton>
           )}
         </Box>
-        {!finished && <LinearProgress variant="determinate" value={percent} aria-label={`${actionName(job)} progress`} />}
+        {!finished && <LinearProgress variant="determinate" value={percentDone(job.done, job.total)} aria-label={`${actionName(job)} progress`} />}
         {job.stalled && (
           <Alert severity="warning" sx={{ py: 0 }}>
             The server running this stopped answering; another one takes it over within a minute.

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
-import { formatCount } from 'shared/format/numbers';
+import { formatCount, percentDone } from 'shared/format/numbers';
 import type { ExportProgress } from '../hooks/useCsvExport';
 
 export const ExportProgressDialog = memo(function ExportProgressDialog({ progress, onClose }: { progress: ExportProgress | null; onClose: () => void }) {
-  const percent = progress && progress.expected > 0 ? Math.min(100, (progress.rows / progress.expected) * 100) : 0;
+  const percent = progress ? percentDone(progress.rows, progress.expected) : 0;
   return (
     <Dialog open={progress !== null} maxWidth="xs" fullWidth aria-labelledby="export-progress-title">
       <DialogTitle id="export-progress-title">Exporting registrations</DialogTitle>

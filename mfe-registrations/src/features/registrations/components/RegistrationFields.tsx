@@ -1,15 +1,15 @@
-import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
 import { genderLabel, PAYMENT_MODE_LABELS } from 'shared/domain/labels';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
+import { DetailList, type Detail } from 'shared/ui/DetailList';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 
 /** Every field the spec's Details dialog lists, as label and value pairs. */
 export function RegistrationFields({ registration }: { registration: Registration }) {
   const { payment } = registration;
-  const fields: [string, ReactNode][] = [
+  const fields: Detail[] = [
     ['ID', registration.registrationId],
     ['Name', registration.name],
     ['Gender', genderLabel(registration.gender)],
@@ -35,18 +35,5 @@ export function RegistrationFields({ registration }: { registration: Registratio
   ];
   if (registration.disqualificationNote) fields.push(['Disqualification Note', registration.disqualificationNote]);
   if (registration.adminNote) fields.push(['Admin Note', registration.adminNote]);
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1.25, m: 0 }}>
-      {fields.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="textSecondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <DetailList details={fields} sx={{ gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1.25 }} />;
 }

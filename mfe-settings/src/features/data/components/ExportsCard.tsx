@@ -2,7 +2,7 @@ import { Button, Card, CardContent, CardHeader, Chip, LinearProgress, Stack, Tab
 import { DensityTable } from 'shared/ui/DensityTable';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatDateTime } from 'shared/format/dates';
-import { formatCount } from 'shared/format/numbers';
+import { formatCount, percentDone } from 'shared/format/numbers';
 import { formatFileSize } from '../fileSize';
 import { useExports } from '../hooks/useExports';
 
@@ -52,7 +52,7 @@ export function ExportsCard() {
                     {item.status === 'running' && (
                       <LinearProgress
                         variant="determinate"
-                        value={item.rowsTotal ? Math.min(100, (item.rowsDone / item.rowsTotal) * 100) : 0}
+                        value={percentDone(item.rowsDone, item.rowsTotal)}
                         aria-label={`Progress of ${item.fileName}`}
                         sx={{ mt: 1 }}
                       />

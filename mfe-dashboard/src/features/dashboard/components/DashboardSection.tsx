@@ -1,0 +1,20 @@
+import { Card, CardContent, CardHeader, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** A card of the dashboard that is a section of the page, named by its heading, with an optional action beside it. */
+export function DashboardSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const titleId = `${title.replace(/\W+/g, '-').toLowerCase()}-title`;
+  return (
+    <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%' }}>
+      <CardHeader
+        title={
+          <Typography id={titleId} component="h2" variant="h6">
+            {title}
+          </Typography>
+        }
+        action={action}
+      />
+      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
+  );
+}
