@@ -18,6 +18,23 @@ const EVERYWHERE_SYNTAX = [
   },
 ];
 
+// Every path of the portal is written once (shared/src/routes/paths.ts); the API's own paths and
+// the tests, which name the address a person would type, are not portal code.
+const PORTAL_PATH = '/^\\/(dashboard|registrations|payments|audit|profile|settings|403)(\\/|$)/';
+const PORTAL_CODE_SYNTAX = [
+  ...EVERYWHERE_SYNTAX,
+  { selector: `Literal[value=${PORTAL_PATH}]`, message: "A portal path comes from 'shared/routes/paths' (PATHS, registrationPath)." },
+  { selector: `TemplateElement[value.raw=${PORTAL_PATH}]`, message: "A portal path comes from 'shared/routes/paths' (PATHS, registrationPath)." },
+];
+const NOT_PORTAL_CODE = ['**/*.test.{ts,tsx}', '**/testing/**'];
+const LIBRARY_SYNTAX = [
+  {
+    selector: 'CallExpression[callee.name=/^(createContext|createApi|createSlice|configureStore)$/]',
+    message: 'Library code holds no module-wide state: that belongs to the contract (shared/platform).',
+  },
+  { selector: 'Program > VariableDeclaration[kind="let"]', message: 'Library code holds no module-wide state: no top-level let.' },
+];
+
 const BROWSER_MODULES = ['shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings'];
 const REMOTES = BROWSER_MODULES.filter((name) => name.startsWith('mfe-'));
 const TS = '**/*.{ts,tsx,mts,cts}';
@@ -99,10 +116,13 @@ export default defineConfig(
       // code that breaks React's rules whether or not the compiler builds it.
       ...reactHooks.configs['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
-      // Left to turn on: one finding remains (useCsvExport ends a finished export from an effect).
-      'react-hooks/set-state-in-effect': 'off',
       'no-restricted-imports': ['error', { patterns: [noRouterDirectly, noRelativeIntoShared] }],
     },
+  },
+  {
+    files: BROWSER_MODULES.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    ignores: NOT_PORTAL_CODE,
+    rules: { 'no-restricted-syntax': ['error', ...PORTAL_CODE_SYNTAX] },
   },
   {
     files: ['shared/src/platform/routing/router.ts'],
@@ -131,7 +151,7 @@ export default defineConfig(
     // and holds no module-wide state (each module would get its own copy). The dev harness and the
     // test helpers are pages and tests of their own, never bundled into a module.
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/platform/**', 'shared/src/dev/**', 'shared/src/testing/**', '**/*.test.{ts,tsx}'],
+    ignores: ['shared/src/platform/**', 'shared/src/dev/**', ...NOT_PORTAL_CODE],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -139,16 +159,12 @@ export default defineConfig(
           patterns: [noRouterDirectly, { regex: `${RELATIVE}(.*/)?platform(/|$)`, message: "Reach the contract by package name ('shared/platform/...')." }],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        ...EVERYWHERE_SYNTAX,
-        {
-          selector: 'CallExpression[callee.name=/^(createContext|createApi|createSlice|configureStore)$/]',
-          message: 'Library code holds no module-wide state: that belongs to the contract (shared/platform).',
-        },
-        { selector: 'Program > VariableDeclaration[kind="let"]', message: 'Library code holds no module-wide state: no top-level let.' },
-      ],
+      'no-restricted-syntax': ['error', ...PORTAL_CODE_SYNTAX, ...LIBRARY_SYNTAX],
     },
+  },
+  {
+    files: ['shared/src/routes/paths.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...EVERYWHERE_SYNTAX, ...LIBRARY_SYNTAX] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared/build/jest-*.cjs', 'e2e/**', 'api/test/**', 'bench/**'],

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { useMatch } from 'shared/platform/routing/router';
+import { PATHS } from 'shared/routes/paths';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 
 // The dashboard is the landing screen: the audit trail's code loads only when it is asked for
@@ -8,5 +9,5 @@ const AuditTrailPage = lazy(() => import('./features/audit/components/AuditTrail
 
 /** The one exposed entry: the shell mounts it at /dashboard/* and /audit/*. */
 export default function DashboardRoutes() {
-  return useMatch('/audit/*') ? <AuditTrailPage /> : <DashboardPage />;
+  return useMatch(`${PATHS.audit}/*`) ? <AuditTrailPage /> : <DashboardPage />;
 }

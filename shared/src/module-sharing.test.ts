@@ -80,9 +80,21 @@ const LINT_CASES: { file: string; code: string; refusedBy: string[] }[] = [
   { file: 'shared/src/ui/x.ts', code: "import { a } from '../../../shell/src/app/store';\nexport const b = a;\n", refusedBy: ['import-x/no-restricted-paths'] },
   // No barrel files.
   { file: 'mfe-settings/src/features/users/index.ts', code: "export * from './components/UsersTab';\n", refusedBy: ['no-restricted-syntax'] },
+  // A portal path is written once (shared/routes/paths); the API's paths and the tests are not portal paths.
+  { file: 'mfe-dashboard/src/features/dashboard/x.ts', code: "export const to = '/payments';\n", refusedBy: ['no-restricted-syntax'] },
+  { file: 'shared/src/ui/x.ts', code: 'export const to = (id: string) => `/registrations/${id}`;\n', refusedBy: ['no-restricted-syntax'] },
+  { file: 'mfe-dashboard/src/features/dashboard/x.ts', code: "export const url = '/admin/registrations';\n", refusedBy: [] },
+  { file: 'mfe-dashboard/src/features/dashboard/x.test.ts', code: "export const to = '/payments';\n", refusedBy: [] },
+  { file: 'shared/src/routes/paths.ts', code: "export const PATHS = { payments: '/payments' };\n", refusedBy: [] },
+  // State follows from what happened, not from an effect that sets it after a render.
+  {
+    file: 'mfe-payments/src/features/payments/x.ts',
+    code: "import { useEffect, useState } from 'react';\nexport function useX(v: number) {\n  const [s, setS] = useState(0);\n  useEffect(() => {\n    setS(v);\n  }, [v]);\n  return s;\n}\n",
+    refusedBy: ['react-hooks/set-state-in-effect'],
+  },
 ];
 
-test('lint refuses every import that crosses a boundary, and only those', () => {
+test('lint refuses every import that crosses a boundary and every rule case below, and only those', () => {
   const script = `import { ESLint } from 'eslint';
     const eslint = new ESLint();
     const found = [];

@@ -1,4 +1,5 @@
 import { renderDevHarness } from 'shared/dev/DevHarness';
+import { PATHS } from 'shared/routes/paths';
 import RemoteRoutes from '../routes';
 
-renderDevHarness(['/dashboard/*', '/audit/*'], RemoteRoutes);
+renderDevHarness([PATHS.dashboard, PATHS.audit], RemoteRoutes);

@@ -61,12 +61,12 @@ export function DevHarness({ children }: { children: ReactNode }) {
 }
 
 /** A remote's dev entry: its routes mounted at the same paths the shell mounts them. */
-export function renderDevHarness(mountPaths: readonly string[], RemoteRoutes: ComponentType): void {
+export function renderDevHarness(screenPaths: readonly string[], RemoteRoutes: ComponentType): void {
   createRoot(document.getElementById('root')!).render(
     <DevHarness>
       <Routes>
-        {mountPaths.map((path) => (
-          <Route key={path} path={path} element={<RemoteRoutes />} />
+        {screenPaths.map((path) => (
+          <Route key={path} path={`${path}/*`} element={<RemoteRoutes />} />
         ))}
       </Routes>
     </DevHarness>,

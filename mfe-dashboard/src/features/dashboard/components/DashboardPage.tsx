@@ -7,6 +7,7 @@ import { AlertTitle, Box, Button, Grid, Skeleton, Stack, Typography } from '@mui
 import { lazy, Suspense, type ReactNode } from 'react';
 import { loadFailureReason } from 'shared/api/apiError';
 import { Link as RouterLink } from 'shared/platform/routing/router';
+import { PATHS } from 'shared/routes/paths';
 import { lastWeekTotal } from '../hooks/chartData';
 import { kpiCards, type KpiIcon } from '../hooks/kpiCards';
 import { useDashboardData } from '../hooks/useDashboardData';
@@ -36,10 +37,10 @@ function Header() {
         Dashboard
       </Typography>
       <Stack direction="row" spacing={1}>
-        <Button component={RouterLink} to="/payments" variant="outlined">
+        <Button component={RouterLink} to={PATHS.payments} variant="outlined">
           Quick Payment Lookup
         </Button>
-        <Button component={RouterLink} to="/registrations" variant="contained">
+        <Button component={RouterLink} to={PATHS.registrations} variant="contained">
           Manage Registrations
         </Button>
       </Stack>

@@ -142,7 +142,7 @@ export const {
   useListRegistrationsQuery,
   useGetRegistrationQuery,
   useCreateExportLinkMutation,
-  useGetExportProgressQuery,
+  useLazyGetExportProgressQuery,
   useGetRegistrationHistoryQuery,
   useListDuplicateGroupsQuery,
   useUpdateRegistrationMutation,
