@@ -15,27 +15,14 @@ import {
   type PaymentStatus,
   type RegistrationStatus,
 } from './enums';
-import type { ListPage, Registration } from './registration';
+import { REGISTRANT_FIELDS, type ListPage, type Registration } from './registration';
 import { integerParam, multiValueParam } from './query-params';
 
 // The registration list's search, filter and sort rules (spec section 5 and product decisions),
 // written once as plain functions. The API's SQL must give exactly the same rows and order;
 // its tests use these functions as the oracle.
 
-export const SORT_KEYS = [
-  'registrationId',
-  'name',
-  'gender',
-  'contactNumber',
-  'school',
-  'std',
-  'cadre',
-  'levelEnrolled',
-  'paymentStatus',
-  'paymentAmount',
-  'status',
-  'createdAt',
-] as const;
+export const SORT_KEYS = [...REGISTRANT_FIELDS, 'paymentStatus', 'paymentAmount', 'status', 'createdAt'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
 
@@ -68,7 +55,8 @@ export interface RegistrationListQuery extends RegistrationFilters {
   withTotal?: boolean;
 }
 
-const MULTI_VALUE_FILTERS = [
+/** The filters that take one or more exact values (OR within one, AND across them). */
+export const MULTI_VALUE_FILTERS = [
   'status',
   'cadre',
   'std',

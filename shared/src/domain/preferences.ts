@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TABLE_DENSITIES, THEME_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
+import { MULTI_VALUE_FILTERS } from './list-query';
 import { normalizedText } from './text';
 
 // The spec's Preferences entity: one per staff account, kept by the API so that it follows the
@@ -46,22 +47,7 @@ export const preferencesSchema = z.strictObject({
 // ---- Saved views of the registrations list
 
 /** The address parameters a view keeps: the list's search, filters, sort, page size, columns and density. */
-export const VIEW_PARAMS = [
-  'q',
-  'school',
-  'status',
-  'cadre',
-  'std',
-  'paymentMode',
-  'paymentStatus',
-  'gender',
-  'levelEnrolled',
-  'sort',
-  'order',
-  'size',
-  'columns',
-  'density',
-] as const;
+export const VIEW_PARAMS = ['q', 'school', ...MULTI_VALUE_FILTERS, 'sort', 'order', 'size', 'columns', 'density'] as const;
 export const VIEW_QUERY_MAX = 2000;
 export const VIEW_NAME_MAX = 60;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizedText } from './text';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from './enums';
 import { parseCsv } from './csv';
+import { REGISTRANT_FIELDS } from './registration';
 import { contactNumberSchema, personNameSchema } from './schemas';
 import { formatPaymentId, paymentModeRefusal, type PaymentSettings } from './settings';
 
@@ -9,20 +10,7 @@ import { formatPaymentId, paymentModeRefusal, type PaymentSettings } from './set
 // preview and the commit run, so that nothing the preview refused is ever half-imported.
 
 /** Columns an import file must have, in the names an export writes. Other columns are ignored. */
-export const IMPORT_COLUMNS = [
-  'registrationId',
-  'name',
-  'gender',
-  'contactNumber',
-  'school',
-  'std',
-  'cadre',
-  'levelEnrolled',
-  'paymentId',
-  'paymentMode',
-  'paymentAmount',
-  'paymentStatus',
-] as const;
+export const IMPORT_COLUMNS = [...REGISTRANT_FIELDS, 'paymentId', 'paymentMode', 'paymentAmount', 'paymentStatus'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 export const MAX_IMPORT_ROWS = 5000;

@@ -37,6 +37,18 @@ export interface Registration {
   version: number;
 }
 
+/** The registrant's own fields, in the order every list of fields starts with them (the sort keys, an import's columns). */
+export const REGISTRANT_FIELDS = [
+  'registrationId',
+  'name',
+  'gender',
+  'contactNumber',
+  'school',
+  'std',
+  'cadre',
+  'levelEnrolled',
+] as const satisfies readonly (keyof Registration)[];
+
 // The figures every module reads from one cached GET /admin/stats are the platform contract's.
 export type { DashboardStats } from 'shared/platform/api/dashboardStats';
 

@@ -4,18 +4,8 @@ import type { SortKey } from 'shared/domain/list-query';
 // Registration ID column holds the row's link and stays first; the others can be hidden and
 // reordered, and a view keeps the choice in the address (?columns=name,school,status).
 
-export const COLUMN_KEYS = [
-  'registrationId',
-  'name',
-  'contactNumber',
-  'school',
-  'std',
-  'cadre',
-  'levelEnrolled',
-  'paymentStatus',
-  'status',
-] as const satisfies readonly SortKey[];
-export type ColumnKey = (typeof COLUMN_KEYS)[number];
+/** Every sort key but gender, amount and registration time has a column. */
+export type ColumnKey = Exclude<SortKey, 'gender' | 'paymentAmount' | 'createdAt'>;
 
 export interface ListColumn {
   key: ColumnKey;
@@ -38,7 +28,7 @@ export const LIST_COLUMNS: readonly ListColumn[] = [
 ];
 
 export const FIXED_COLUMN: ColumnKey = 'registrationId';
-export const DEFAULT_COLUMNS: readonly ColumnKey[] = COLUMN_KEYS;
+export const DEFAULT_COLUMNS: readonly ColumnKey[] = LIST_COLUMNS.map((column) => column.key);
 
 /** The columns named in `?columns=`, known and once each, with the ID column first; null when none is usable. */
 export function columnsFromParam(value: string | null): ColumnKey[] | null {
