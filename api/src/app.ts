@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_EVENT_HEARTBEAT_SECONDS, DEFAULT_EVENT_STREAM_SECONDS, DEFAULT_TOKEN_RECHECK_SECONDS, type Config } from './config';
-import './fastify-types';
+import type { RouteCatalogueEntry } from './fastify-types';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
 import { changeFeedPlugin } from './plugins/change-feed';
@@ -60,7 +60,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) return;
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        app.routeCatalogue.push({ method, url: route.url, permission: route.config?.permission ?? null, feature: route.config?.feature ?? null });
+        const { params, querystring, body } = (route.schema ?? {}) as RouteCatalogueEntry['accepts'];
+        app.routeCatalogue.push({
+          method,
+          url: route.url,
+          permission: route.config?.permission ?? null,
+          feature: route.config?.feature ?? null,
+          accepts: { params, querystring, body, bodyLimit: route.bodyLimit ?? BODY_LIMIT_BYTES },
+        });
       }
     });
     await app.register(configPlugin, { config });

@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
+import type { ZodType } from 'zod';
 import type { Permission } from 'shared/domain/permissions';
 import type { FeatureFlagKey } from 'shared/domain/settings';
 import type { Config } from './config';
@@ -17,6 +18,8 @@ export interface RouteCatalogueEntry {
   permission: Permission | null;
   /** The feature flag the route needs on, if any. */
   feature: FeatureFlagKey | null;
+  /** What the route accepts, as declared: its request schemas and its body limit in bytes (the fuzzer's oracle). */
+  accepts: { params?: ZodType; querystring?: ZodType; body?: ZodType; bodyLimit: number };
 }
 
 declare module 'fastify' {

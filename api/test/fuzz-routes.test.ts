@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expectClearError } from './support/clear-error';
 import { dumpDatabase, type DatabaseDump } from './support/database-dump';
 import { fuzzParameters, nestedArray, nestedObject, OUT_OF_RANGE_NUMBERS, OUT_OF_RANGE_TEXT, percentEncode } from './support/fuzz-inputs';
-import { FUZZ_ROUTES, fuzzRequests, queryKeys, type FuzzFixture, type FuzzRequest } from './support/fuzz-routes';
+import { FUZZ_EXAMPLES, fuzzRequests, fuzzRoute, queryKeys, type FuzzFixture, type FuzzRequest, type FuzzRoute } from './support/fuzz-routes';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp, type Reply } from './support/test-app';
 import { tokenFor } from './support/tokens';
@@ -48,16 +48,24 @@ describe.each(testEngines())('fuzzed requests on %s', (engine) => {
     for (const uid of throwawayUids) await target.app.firebaseAuth.deleteUser(uid).catch(() => {});
   });
 
-  test('every route the app serves has a fuzz description', () => {
+  /** The route as served (its declared schemas and body limit) with its example request. */
+  const routeOf = (key: string): FuzzRoute => {
+    const served = target.app.routeCatalogue.find((route) => `${route.method} ${route.url}` === key);
+    if (!served) throw new Error(`${key} is not served`);
+    return fuzzRoute(served, FUZZ_EXAMPLES[key]!);
+  };
+
+  test('every route the app serves has an example request, and declares what it accepts', () => {
     const served = target.app.routeCatalogue.map((route) => `${route.method} ${route.url}`).filter((key) => !key.startsWith('OPTIONS '));
-    expect(served.filter((key) => !(key in FUZZ_ROUTES))).toEqual([]);
-    expect(Object.keys(FUZZ_ROUTES).filter((key) => !served.includes(key))).toEqual([]);
+    expect(served.filter((key) => !(key in FUZZ_EXAMPLES))).toEqual([]);
+    expect(Object.keys(FUZZ_EXAMPLES).filter((key) => !served.includes(key))).toEqual([]);
+    for (const key of served) expect(() => routeOf(key)).not.toThrow();
   });
 
-  test.each(Object.keys(FUZZ_ROUTES))('%s refuses spoiled requests plainly and changes nothing', async (key) => {
+  test.each(Object.keys(FUZZ_EXAMPLES))('%s refuses spoiled requests plainly and changes nothing', async (key) => {
     const before: DatabaseDump = await dumpDatabase(target.db);
     await fc.assert(
-      fc.asyncProperty(fuzzRequests(key, FUZZ_ROUTES[key]!, fixture), async (request) => {
+      fc.asyncProperty(fuzzRequests(key, routeOf(key), fixture), async (request) => {
         const reply = await send(target, token, request);
         const context = `${describeRequest(request)} answered ${reply.status} ${JSON.stringify(reply.body)?.slice(0, 300)}`;
         try {
@@ -90,8 +98,8 @@ describe.each(testEngines())('fuzzed requests on %s', (engine) => {
   };
 
   // Not left to chance: each out-of-range value in each query parameter and body field of every route.
-  test.each(Object.keys(FUZZ_ROUTES))('%s answers out-of-range values with 400 naming the field, never 5xx', async (key) => {
-    const route = FUZZ_ROUTES[key]!;
+  test.each(Object.keys(FUZZ_EXAMPLES))('%s answers out-of-range values with 400 naming the field, never 5xx', async (key) => {
+    const route = routeOf(key);
     const [method, url] = key.split(' ') as [string, string];
     const path = url.replace(/:(\w+)/g, (_, name: string) => percentEncode(route.params!.valid(fixture)[name]!));
     const validQuery = Object.entries(route.validQuery ?? {});

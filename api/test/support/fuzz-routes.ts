@@ -1,52 +1,14 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { auditQuerySchema } from 'shared/domain/audit';
-import { trendsQuerySchema } from 'shared/domain/dashboard';
-import { registrationListQuerySchema } from 'shared/domain/list-query';
-import { offlineQueueQuerySchema } from 'shared/domain/offline-payments';
-import { defaultViewBodySchema, preferencesSchema, registrationViewBodySchema, registrationViewParamsSchema } from 'shared/domain/preferences';
-import { AVATAR_MAX_BYTES, profileUpdateBodySchema } from 'shared/domain/profile';
-import { IMPORT_COLUMNS, importBodySchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
-import {
-  activityQuerySchema,
-  bulkActionBodySchema,
-  bulkJobParamsSchema,
-  duplicateGroupsQuerySchema,
-  exportLinkIdParamsSchema,
-  exportLinkTokenParamsSchema,
-  historyQuerySchema,
-  merchantTransactionLookupQuerySchema,
-  noQuerySchema,
-  paymentIdLookupQuerySchema,
-  registerUpdateBodySchema,
-  registrationDetailsBodySchema,
-  registrationIdParamsSchema,
-  statusChangeBodySchema,
-} from 'shared/domain/schemas';
-import {
-  centerIdParamsSchema,
-  centerInputSchema,
-  centerUpdateBodySchema,
-  DEFAULT_AUDIT_SETTINGS,
-  DEFAULT_PAYMENT_SETTINGS,
-  exportBodySchema,
-  exportParamsSchema,
-  featureFlagBodySchema,
-  featureFlagParamsSchema,
-  inviteBodySchema,
-  roleChangeBodySchema,
-  SETTINGS_UPDATE_BODY_SCHEMAS,
-  staffAccountParamsSchema,
-  templateParamsSchema,
-  templateUpdateBodySchema,
-} from 'shared/domain/settings';
+import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
+import { DEFAULT_AUDIT_SETTINGS, DEFAULT_PAYMENT_SETTINGS } from 'shared/domain/settings';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
-import { avatarParamsSchema } from '../../src/routes/profile';
+import type { RouteCatalogueEntry } from '../../src/fastify-types';
 import { brokenBody, hostileText, percentEncode, spoiledJson, type RawBody } from './fuzz-inputs';
 
-// What the route fuzzer knows of each route: the shared schemas of its parts (the oracle for
-// what it may accept) and a request it would accept, which the fuzzer spoils.
+// What the route fuzzer knows of each route: the schemas the route itself declares (the oracle
+// for what it may accept, from app.routeCatalogue) and a request it accepts, which it spoils.
 
 /** Existing things the valid requests name; made by the suite before it fuzzes. */
 export interface FuzzFixture {
@@ -59,65 +21,78 @@ export interface FuzzFixture {
 
 type Schema = z.ZodType;
 
+/** A request the route accepts: its path parameters, query and JSON body. */
+export interface FuzzExample {
+  params?: (fixture: FuzzFixture) => Record<string, string>;
+  /** None when omitted. */
+  query?: Record<string, string>;
+  body?: (fixture: FuzzFixture) => unknown;
+  /** The avatar upload: an image's bytes rather than JSON. */
+  image?: true;
+}
+
 export interface FuzzRoute {
   params?: { schema: Schema; valid: (fixture: FuzzFixture) => Record<string, string> };
   query: Schema;
-  /** A query the route accepts; none when omitted. */
   validQuery?: Record<string, string>;
   body?: { schema: Schema; valid: (fixture: FuzzFixture) => unknown; limit: number };
-  /** The avatar upload: an image's bytes rather than JSON. */
   imageBody?: { limit: number };
 }
 
-const DEFAULT_BODY_LIMIT = 16 * 1024;
-const registrationParams = { schema: registrationIdParamsSchema, valid: (f: FuzzFixture) => ({ id: f.registrationId }) };
-const noQuery = { query: noQuerySchema };
-const jsonBody = (schema: Schema, valid: (fixture: FuzzFixture) => unknown, limit = DEFAULT_BODY_LIMIT) => ({ schema, valid, limit });
+/** A served route's declared schemas joined with its example; a route that leaves a part undeclared cannot be fuzzed. */
+export function fuzzRoute(served: RouteCatalogueEntry, example: FuzzExample): FuzzRoute {
+  const { params, querystring, body, bodyLimit } = served.accepts;
+  const key = `${served.method} ${served.url}`;
+  if (!querystring) throw new Error(`${key} declares no query schema`);
+  if (Boolean(example.params) !== Boolean(params)) throw new Error(`${key}: path parameters and their schema go together`);
+  if (!example.image && Boolean(example.body) !== Boolean(body)) throw new Error(`${key}: a body and its schema go together`);
+  return {
+    params: params && example.params && { schema: params, valid: example.params },
+    query: querystring,
+    validQuery: example.query,
+    body: body && example.body && { schema: body, valid: example.body, limit: bodyLimit },
+    imageBody: example.image && { limit: bodyLimit },
+  };
+}
 
-const validView = { name: 'Fuzz view', query: 'status=active&sort=name&order=asc', shared: false };
-const viewParams = { schema: registrationViewParamsSchema, valid: () => ({ id: '00000000-0000-4000-8000-000000000000' }) };
+const registrationParams = (f: FuzzFixture) => ({ id: f.registrationId });
+const anyUuid = () => ({ id: '00000000-0000-4000-8000-000000000000' });
+const validView = () => ({ name: 'Fuzz view', query: 'status=active&sort=name&order=asc', shared: false });
 const validCenter = { code: 'FZ1', name: 'Fuzz Centre', city: 'Pune', contact: '9876543210' };
-const validImportCsv = `${IMPORT_COLUMNS.join(',')}\nFZ-1,Fuzz Child,female,9876500001,Fuzz School,4th,Kids Level,BUD,PAY-FZ-1,offline,300,pending\n`;
+const validImport = () => ({
+  csv: `${IMPORT_COLUMNS.join(',')}\nFZ-1,Fuzz Child,female,9876500001,Fuzz School,4th,Kids Level,BUD,PAY-FZ-1,offline,300,pending\n`,
+});
 
-/** Every route the app serves (`METHOD url` as in app.routeCatalogue) and how to fuzz it. */
-export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
-  'GET /health': noQuery,
-  'GET /avatars/:sha256': {
-    params: { schema: avatarParamsSchema, valid: () => ({ sha256: 'a'.repeat(64) }) },
-    ...noQuery,
-  },
-  'GET /admin/profile': noQuery,
-  'GET /admin/events': noQuery,
-  'PUT /admin/profile': {
-    ...noQuery,
-    body: jsonBody(profileUpdateBodySchema, () => ({ name: 'Fuzz Superadmin', phone: '+919876543210', alternateEmail: '' })),
-  },
-  'PUT /admin/profile/avatar': { ...noQuery, imageBody: { limit: AVATAR_MAX_BYTES } },
-  'GET /admin/profile/preferences': noQuery,
-  'PUT /admin/profile/preferences': { ...noQuery, body: jsonBody(preferencesSchema, () => DEFAULT_PREFERENCES) },
-  'GET /admin/registration-views': noQuery,
-  'POST /admin/registration-views': { ...noQuery, body: jsonBody(registrationViewBodySchema, () => validView) },
-  'PUT /admin/registration-views/default': { ...noQuery, body: jsonBody(defaultViewBodySchema, () => ({ id: null })) },
-  'PUT /admin/registration-views/:id': { params: viewParams, ...noQuery, body: jsonBody(registrationViewBodySchema, () => validView) },
-  'DELETE /admin/registration-views/:id': { params: viewParams, ...noQuery },
-  'GET /admin/registrations': { query: registrationListQuerySchema, validQuery: { status: 'active', limit: '5' } },
-  'GET /admin/registrations/:id': { params: registrationParams, ...noQuery },
-  'GET /admin/find-by-merchant-transaction-id': { query: merchantTransactionLookupQuerySchema, validQuery: { merchantTransactionId: 'MT-FUZZ' } },
-  'GET /admin/find-by-payment-id': { query: paymentIdLookupQuerySchema, validQuery: { paymentId: 'PAY-FUZZ' } },
+/** Every route the app serves (`METHOD url` as in app.routeCatalogue) and a request it accepts. */
+export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
+  'GET /health': {},
+  'GET /avatars/:sha256': { params: () => ({ sha256: 'a'.repeat(64) }) },
+  'GET /admin/profile': {},
+  'GET /admin/events': {},
+  'PUT /admin/profile': { body: () => ({ name: 'Fuzz Superadmin', phone: '+919876543210', alternateEmail: '' }) },
+  'PUT /admin/profile/avatar': { image: true },
+  'GET /admin/profile/preferences': {},
+  'PUT /admin/profile/preferences': { body: () => DEFAULT_PREFERENCES },
+  'GET /admin/registration-views': {},
+  'POST /admin/registration-views': { body: validView },
+  'PUT /admin/registration-views/default': { body: () => ({ id: null }) },
+  'PUT /admin/registration-views/:id': { params: anyUuid, body: validView },
+  'DELETE /admin/registration-views/:id': { params: anyUuid },
+  'GET /admin/registrations': { query: { status: 'active', limit: '5' } },
+  'GET /admin/registrations/:id': { params: registrationParams },
+  'GET /admin/find-by-merchant-transaction-id': { query: { merchantTransactionId: 'MT-FUZZ' } },
+  'GET /admin/find-by-payment-id': { query: { paymentId: 'PAY-FUZZ' } },
   'PUT /admin/register/:id': {
     params: registrationParams,
-    ...noQuery,
-    body: jsonBody(registerUpdateBodySchema, () => ({ payment: { status: 'success', mode: 'offline' }, adminNote: 'Cash received', version: 1 })),
+    body: () => ({ payment: { status: 'success', mode: 'offline' }, adminNote: 'Cash received', version: 1 }),
   },
   'PUT /admin/registrations/:id/status': {
     params: registrationParams,
-    ...noQuery,
-    body: jsonBody(statusChangeBodySchema, () => ({ status: 'disqualified', note: 'Entered two competitions', version: 1 })),
+    body: () => ({ status: 'disqualified', note: 'Entered two competitions', version: 1 }),
   },
   'PUT /admin/registrations/:id/details': {
     params: registrationParams,
-    ...noQuery,
-    body: jsonBody(registrationDetailsBodySchema, () => ({
+    body: () => ({
       name: 'Fuzz Child',
       contactNumber: '9876543210',
       std: '4th',
@@ -126,68 +101,46 @@ export const FUZZ_ROUTES: Record<string, FuzzRoute> = {
       school: { value: 'Fuzz School', name: 'Fuzz School, Pune' },
       status: 'active',
       version: 1,
-    })),
+    }),
   },
-  'GET /admin/registrations/duplicates': { query: duplicateGroupsQuerySchema, validQuery: { limit: '5' } },
-  'GET /admin/registrations/export': { query: registrationListQuerySchema, validQuery: { status: 'disqualified' } },
-  'GET /admin/registrations/count': { query: registrationListQuerySchema, validQuery: { status: 'disqualified' } },
-  'POST /admin/registrations/export-links': { query: registrationListQuerySchema, validQuery: { status: 'disqualified' } },
-  'GET /admin/registrations/export-links/:id': {
-    params: { schema: exportLinkIdParamsSchema, valid: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
-    ...noQuery,
-  },
-  'GET /registrations-export/:token': { params: { schema: exportLinkTokenParamsSchema, valid: () => ({ token: 'A'.repeat(43) }) }, ...noQuery },
-  'POST /admin/registrations/bulk': {
-    ...noQuery,
-    body: jsonBody(bulkActionBodySchema, (f) => ({ action: 'disqualify', note: 'Entered two competitions', registrationIds: [f.registrationId] }), 1024 * 1024),
-  },
-  'GET /admin/jobs/:id': { params: { schema: bulkJobParamsSchema, valid: () => ({ id: '00000000-0000-4000-8000-000000000000' }) }, ...noQuery },
-  'GET /admin/registrations/:id/history': { params: registrationParams, query: historyQuerySchema, validQuery: { limit: '5' } },
-  'GET /admin/stats': noQuery,
-  'GET /admin/dashboard/trends': { query: trendsQuerySchema, validQuery: { days: '7', until: '2026-05-31' } },
-  'GET /admin/activity': { query: activityQuerySchema, validQuery: { limit: '5' } },
-  'GET /admin/payments/awaiting-confirmation': { query: offlineQueueQuerySchema, validQuery: { limit: '5' } },
-  'GET /admin/audit': { query: auditQuerySchema, validQuery: { action: 'payment.confirmed', from: '2026-01-01', limit: '5' } },
-  'GET /admin/portal-settings': noQuery,
-  'GET /admin/settings': noQuery,
-  'PUT /admin/settings/organization': {
-    ...noQuery,
-    body: jsonBody(SETTINGS_UPDATE_BODY_SCHEMAS.organization, () => ({ value: DEFAULT_ORGANIZATION_BRANDING, version: 1 })),
-  },
-  'PUT /admin/settings/payment': { ...noQuery, body: jsonBody(SETTINGS_UPDATE_BODY_SCHEMAS.payment, () => ({ value: DEFAULT_PAYMENT_SETTINGS, version: 1 })) },
-  'PUT /admin/settings/audit': { ...noQuery, body: jsonBody(SETTINGS_UPDATE_BODY_SCHEMAS.audit, () => ({ value: DEFAULT_AUDIT_SETTINGS, version: 1 })) },
-  'PUT /admin/feature-flags/:key': {
-    params: { schema: featureFlagParamsSchema, valid: () => ({ key: 'csvExport' }) },
-    ...noQuery,
-    body: jsonBody(featureFlagBodySchema, () => ({ enabled: true })),
-  },
-  'GET /admin/centers': noQuery,
-  'POST /admin/centers': { ...noQuery, body: jsonBody(centerInputSchema, () => validCenter) },
-  'PUT /admin/centers/:id': {
-    params: { schema: centerIdParamsSchema, valid: (f) => ({ id: f.centerId }) },
-    ...noQuery,
-    body: jsonBody(centerUpdateBodySchema, () => ({ ...validCenter, version: 1 })),
-  },
-  'DELETE /admin/centers/:id': { params: { schema: centerIdParamsSchema, valid: (f) => ({ id: f.centerId }) }, ...noQuery },
-  'GET /admin/notification-templates': noQuery,
+  'GET /admin/registrations/duplicates': { query: { limit: '5' } },
+  'GET /admin/registrations/export': { query: { status: 'disqualified' } },
+  'GET /admin/registrations/count': { query: { status: 'disqualified' } },
+  'POST /admin/registrations/export-links': { query: { status: 'disqualified' } },
+  'GET /admin/registrations/export-links/:id': { params: anyUuid },
+  'GET /registrations-export/:token': { params: () => ({ token: 'A'.repeat(43) }) },
+  'POST /admin/registrations/bulk': { body: (f) => ({ action: 'disqualify', note: 'Entered two competitions', registrationIds: [f.registrationId] }) },
+  'GET /admin/jobs/:id': { params: anyUuid },
+  'GET /admin/registrations/:id/history': { params: registrationParams, query: { limit: '5' } },
+  'GET /admin/stats': {},
+  'GET /admin/dashboard/trends': { query: { days: '7', until: '2026-05-31' } },
+  'GET /admin/activity': { query: { limit: '5' } },
+  'GET /admin/payments/awaiting-confirmation': { query: { limit: '5' } },
+  'GET /admin/audit': { query: { action: 'payment.confirmed', from: '2026-01-01', limit: '5' } },
+  'GET /admin/portal-settings': {},
+  'GET /admin/settings': {},
+  'PUT /admin/settings/organization': { body: () => ({ value: DEFAULT_ORGANIZATION_BRANDING, version: 1 }) },
+  'PUT /admin/settings/payment': { body: () => ({ value: DEFAULT_PAYMENT_SETTINGS, version: 1 }) },
+  'PUT /admin/settings/audit': { body: () => ({ value: DEFAULT_AUDIT_SETTINGS, version: 1 }) },
+  'PUT /admin/feature-flags/:key': { params: () => ({ key: 'csvExport' }), body: () => ({ enabled: true }) },
+  'GET /admin/centers': {},
+  'POST /admin/centers': { body: () => validCenter },
+  'PUT /admin/centers/:id': { params: (f) => ({ id: f.centerId }), body: () => ({ ...validCenter, version: 1 }) },
+  'DELETE /admin/centers/:id': { params: (f) => ({ id: f.centerId }) },
+  'GET /admin/notification-templates': {},
   'PUT /admin/notification-templates/:id': {
-    params: { schema: templateParamsSchema, valid: (f) => ({ id: f.templateId }) },
-    ...noQuery,
-    body: jsonBody(templateUpdateBodySchema, () => ({ subject: 'Hello {{name}}', content: 'Your id is {{registrationId}}.', version: 1 })),
+    params: (f) => ({ id: f.templateId }),
+    body: () => ({ subject: 'Hello {{name}}', content: 'Your id is {{registrationId}}.', version: 1 }),
   },
-  'GET /admin/staff-accounts': noQuery,
-  'POST /admin/staff-accounts': { ...noQuery, body: jsonBody(inviteBodySchema, () => ({ email: 'fuzz-invite@example.org', role: 'viewer' })) },
-  'PUT /admin/staff-accounts/:uid/role': {
-    params: { schema: staffAccountParamsSchema, valid: (f) => ({ uid: f.staffUid }) },
-    ...noQuery,
-    body: jsonBody(roleChangeBodySchema, () => ({ role: 'staff' })),
-  },
-  'DELETE /admin/staff-accounts/:uid': { params: { schema: staffAccountParamsSchema, valid: (f) => ({ uid: f.staffUid }) }, ...noQuery },
-  'GET /admin/exports': noQuery,
-  'POST /admin/exports': { ...noQuery, body: jsonBody(exportBodySchema, () => ({ kind: 'audit' })) },
-  'GET /admin/exports/:id/file': { params: { schema: exportParamsSchema, valid: () => ({ id: '00000000-0000-4000-8000-000000000000' }) }, ...noQuery },
-  'POST /admin/imports/preview': { ...noQuery, body: jsonBody(importBodySchema, () => ({ csv: validImportCsv }), MAX_IMPORT_BYTES * 2) },
-  'POST /admin/imports': { ...noQuery, body: jsonBody(importBodySchema, () => ({ csv: validImportCsv }), MAX_IMPORT_BYTES * 2) },
+  'GET /admin/staff-accounts': {},
+  'POST /admin/staff-accounts': { body: () => ({ email: 'fuzz-invite@example.org', role: 'viewer' }) },
+  'PUT /admin/staff-accounts/:uid/role': { params: (f) => ({ uid: f.staffUid }), body: () => ({ role: 'staff' }) },
+  'DELETE /admin/staff-accounts/:uid': { params: (f) => ({ uid: f.staffUid }) },
+  'GET /admin/exports': {},
+  'POST /admin/exports': { body: () => ({ kind: 'audit' }) },
+  'GET /admin/exports/:id/file': { params: anyUuid },
+  'POST /admin/imports/preview': { body: validImport },
+  'POST /admin/imports': { body: validImport },
 };
 
 /** One generated request, and whether the route's shared schemas accept it as the server will parse it. */
