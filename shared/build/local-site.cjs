@@ -4,8 +4,9 @@
 // and the browser origins the local API accepts.
 const PORTS = require('./ports.cjs');
 
-/** The Firebase Auth emulator every local run shares (firebase.json starts it there). */
-const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+/** The Firebase Auth emulator every local run shares, where firebase.json starts it. */
+const { host: emulatorHost, port: emulatorPort } = require('../../firebase.json').emulators.auth;
+const AUTH_EMULATOR_HOST = `${emulatorHost}:${emulatorPort}`;
 const DEMO_PROJECT_ID = 'demo-abacus';
 
 const local = (port) => `http://localhost:${port}`;

@@ -1,10 +1,11 @@
 // Settings the global setup decides once per run and every suite reads.
+import { AUTH_EMULATOR_HOST } from 'shared/build/local-site.cjs';
 
 export type Engine = 'pglite' | 'postgres';
 
 /** Administrative connection used to create and drop each suite's throwaway database. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const AUTH_EMULATOR_ORIGIN = 'http://127.0.0.1:9099';
+export const AUTH_EMULATOR_ORIGIN = `http://${AUTH_EMULATOR_HOST}`;
 
 const ENGINES_VARIABLE = 'ABACUS_TEST_ENGINES';
 const RUN_ID_VARIABLE = 'ABACUS_TEST_RUN_ID';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { PORTS } from 'shared/build/local-site.cjs';
+import { DEMO_PROJECT_ID, PORTS } from 'shared/build/local-site.cjs';
 import type { Registration } from 'shared/domain/registration';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
@@ -78,7 +78,7 @@ export function useTestApp(
       host: '127.0.0.1',
       port: 0,
       corsOrigins: [PORTAL_ORIGIN],
-      firebaseProjectId: process.env.FIREBASE_PROJECT_ID ?? 'demo-abacus',
+      firebaseProjectId: process.env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID,
       database,
       demoData: { registrations, anchor: TEST_ANCHOR },
       logLevel: 'silent',

@@ -1,6 +1,7 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 import { AUTH_EMULATOR_ORIGIN } from './environment';
+import { DEMO_PROJECT_ID } from 'shared/build/local-site.cjs';
 
 export const DEMO_ROLES = ['superadmin', 'admin', 'staff', 'viewer', 'norole'] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
@@ -46,7 +47,7 @@ const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
  */
 export function craftToken(claims: Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000);
-  const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-abacus';
+  const projectId = process.env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
   const payload = {
     iss: `https://securetoken.google.com/${projectId}`,
     aud: projectId,
