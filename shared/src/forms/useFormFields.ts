@@ -18,6 +18,9 @@ export function checkForm<S extends FormSchema>(schema: S, input: unknown): { da
   return { data: null, errors };
 }
 
+/** The fields of a form whose values are text. */
+type TextFieldName<V> = { [K in keyof V]-?: V[K] extends string ? K : never }[keyof V] & string;
+
 interface FormOptions<V> {
   /** What the schema is given, when it is not the values as typed (extra fields, '' for none). */
   input?: (values: V) => unknown;
@@ -44,6 +47,14 @@ export function useFormFields<V extends object, S extends FormSchema>(schema: S,
     setShown(({ [field as string]: _cleared, ...rest }) => rest);
   };
 
+  /** A text field's props: its value, its edits, and its message, else `hint` beneath it. */
+  const textField = <K extends TextFieldName<V>>(field: K, hint?: string) => ({
+    value: values[field] as string,
+    onChange: (event: { target: { value: string } }) => setField(field, event.target.value as V[K]),
+    error: Boolean(errors[field]),
+    helperText: errors[field] ?? hint,
+  });
+
   const validate = (): z.output<S> | null => {
     const checked = checkForm(schema, input);
     setShown(checked.errors ?? {});
@@ -57,6 +68,7 @@ export function useFormFields<V extends object, S extends FormSchema>(schema: S,
     valid: live ? live.data !== null : undefined,
     dirty: draft !== null,
     setField,
+    textField,
     setError: (field: keyof V & string, message: string) => setShown((current) => ({ ...current, [field]: message })),
     validate,
     reset: () => {

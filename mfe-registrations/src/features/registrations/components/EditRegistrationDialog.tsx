@@ -1,6 +1,6 @@
 import { useMemo, type FormEvent } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
-import { CADRES, CLASSES, LEVELS, type Cadre, type ClassName, type Level } from 'shared/domain/enums';
+import { CADRES, CLASSES, LEVELS } from 'shared/domain/enums';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from 'shared/domain/labels';
 import type { Registration } from 'shared/domain/registration';
 import { registrationEditFormSchema, type RegistrationDetailsBody, type RegistrationEditForm } from 'shared/domain/schemas';
@@ -100,7 +100,7 @@ function EditForm({
 }: EditRegistrationDialogProps & { registration: Registration; busy: boolean; changedElsewhere: boolean }) {
   const initial = useMemo(() => draftOf(registration), [registration]);
   // The API's own rules, checked as the user types, so the form and the API never disagree.
-  const { values: draft, errors, valid, setField: set, validate } = useFormFields(registrationEditFormSchema, initial, { live: true });
+  const { valid, textField, validate } = useFormFields(registrationEditFormSchema, initial, { live: true });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,53 +117,32 @@ function EditForm({
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <ChangedElsewhereAlert show={changedElsewhere} />
         <Section title="Personal Information">
-          <TextField
-            label="Full Name"
-            size="small"
-            value={draft.name}
-            onChange={(e) => set('name', e.target.value)}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
-          />
-          <TextField
-            label="Contact Number"
-            size="small"
-            value={draft.contactNumber}
-            onChange={(e) => set('contactNumber', e.target.value)}
-            error={Boolean(errors.contactNumber)}
-            helperText={errors.contactNumber}
-          />
+          <TextField label="Full Name" size="small" {...textField('name')} />
+          <TextField label="Contact Number" size="small" {...textField('contactNumber')} />
         </Section>
         <Section title="Academic Information">
-          <TextField select label="Class" size="small" value={draft.std} onChange={(e) => set('std', e.target.value as ClassName)}>
+          <TextField select label="Class" size="small" {...textField('std')}>
             {CLASSES.map((value) => (
               <MenuItem key={value} value={value}>
                 {value}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Cadre" size="small" value={draft.cadre} onChange={(e) => set('cadre', e.target.value as Cadre)}>
+          <TextField select label="Cadre" size="small" {...textField('cadre')}>
             {CADRES.map((value) => (
               <MenuItem key={value} value={value}>
                 {value}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Level" size="small" value={draft.levelEnrolled} onChange={(e) => set('levelEnrolled', e.target.value as Level)}>
+          <TextField select label="Level" size="small" {...textField('levelEnrolled')}>
             {LEVELS.map((value) => (
               <MenuItem key={value} value={value}>
                 {value}
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            label="School Name"
-            size="small"
-            value={draft.school}
-            onChange={(e) => set('school', e.target.value)}
-            error={Boolean(errors.school)}
-            helperText={errors.school}
-          />
+          <TextField label="School Name" size="small" {...textField('school')} />
         </Section>
         <Section title="Payment Information" note="Read-only: payments are confirmed on the Payments screen.">
           <ReadOnlyField label="Payment ID" value={registration.payment.paymentId} />

@@ -1,6 +1,10 @@
-import { memo, useState, type FormEvent } from 'react';
+import { memo, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
 import { registrationViewBodySchema } from 'shared/domain/preferences';
+import { useFormFields } from 'shared/forms/useFormFields';
+
+const viewFormSchema = registrationViewBodySchema.pick({ name: true, shared: true });
+const NEW_VIEW = { name: '', shared: false, makeDefault: false };
 
 interface SaveViewDialogProps {
   open: boolean;
@@ -13,45 +17,30 @@ interface SaveViewDialogProps {
 
 /** Names the list's current search, filters, sort, columns and density as a view. */
 export const SaveViewDialog = memo(function SaveViewDialog({ open, canShare, saving, onSave, onClose }: SaveViewDialogProps) {
-  const [name, setName] = useState('');
-  const [shared, setShared] = useState(false);
-  const [makeDefault, setMakeDefault] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormFields(viewFormSchema, NEW_VIEW, { input: ({ name, shared }) => ({ name, shared }) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = registrationViewBodySchema.shape.name.safeParse(name);
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-    if (await onSave({ name: parsed.data, shared }, makeDefault)) {
-      setName('');
-      setShared(false);
-      setMakeDefault(false);
+    const view = form.validate();
+    if (view && (await onSave(view, form.values.makeDefault))) {
+      form.reset();
       onClose();
     }
-    return undefined;
   };
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
       <DialogTitle>Save view</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1 }}>
-        <TextField
-          autoFocus
-          margin="dense"
-          label="View name"
-          value={name}
-          error={!!error}
-          helperText={error ?? 'Keeps the search, filters, sort, page size, columns and density.'}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(null);
-          }}
-        />
+        <TextField autoFocus margin="dense" label="View name" {...form.textField('name', 'Keeps the search, filters, sort, page size, columns and density.')} />
         {canShare && (
-          <FormControlLabel control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />} label="Share with the organisation" />
+          <FormControlLabel
+            control={<Checkbox checked={form.values.shared} onChange={(event) => form.setField('shared', event.target.checked)} />}
+            label="Share with the organisation"
+          />
         )}
         <FormControlLabel
-          control={<Checkbox checked={makeDefault} onChange={(event) => setMakeDefault(event.target.checked)} />}
+          control={<Checkbox checked={form.values.makeDefault} onChange={(event) => form.setField('makeDefault', event.target.checked)} />}
           label="Open the list with this view"
         />
       </DialogContent>

@@ -10,7 +10,7 @@ const FIELDS: { key: keyof CenterDraft; label: string; required: boolean }[] = [
 ];
 
 export function CenterDialog({ center, onClose }: { center: Center | null; onClose: () => void }) {
-  const { draft, errors, setField, submit, saving } = useCenterForm(center, onClose);
+  const { textField, submit, saving } = useCenterForm(center, onClose);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <form
@@ -24,15 +24,7 @@ export function CenterDialog({ center, onClose }: { center: Center | null; onClo
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {FIELDS.map(({ key, label, required }) => (
-              <TextField
-                key={key}
-                label={label}
-                required={required}
-                value={draft[key]}
-                onChange={(event) => setField(key, event.target.value)}
-                error={Boolean(errors[key])}
-                helperText={errors[key] ?? (required ? undefined : 'Optional')}
-              />
+              <TextField key={key} label={label} required={required} {...textField(key, required ? undefined : 'Optional')} />
             ))}
           </Stack>
         </DialogContent>

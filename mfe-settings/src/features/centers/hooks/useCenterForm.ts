@@ -40,5 +40,5 @@ export function useCenterForm(editing: Center | null, onDone: () => void) {
     }
   };
 
-  return { draft: form.values, errors: form.errors, setField: form.setField, submit, saving: creating || updating };
+  return { textField: form.textField, submit, saving: creating || updating };
 }

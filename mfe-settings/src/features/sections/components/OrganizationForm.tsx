@@ -6,18 +6,11 @@ import { SectionCard } from './SectionCard';
 
 /** Organization tab: the name and brand colour every staff member's portal shows once saved. */
 export function OrganizationForm() {
-  const { value, errors, setField, submit, saving } = useSectionForm('organization');
+  const { value, errors, setField, textField, submit, saving } = useSectionForm('organization');
   if (!value) return null;
   return (
     <SectionCard title="Organization" subheader="Name and brand colour shown across the portal" saving={saving} onSubmit={submit}>
-      <TextField
-        label="Organization name"
-        value={value.name}
-        onChange={(event) => setField('name', event.target.value)}
-        error={Boolean(errors.name)}
-        helperText={errors.name}
-        required
-      />
+      <TextField label="Organization name" {...textField('name')} required />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box
           component="input"

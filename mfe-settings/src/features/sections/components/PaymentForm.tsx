@@ -12,7 +12,7 @@ export function feeFromInput(raw: string): number {
 
 /** Payment tab: fee, currency, payment modes and the payment ID format, each saying what it does; its Save works. */
 export function PaymentForm() {
-  const { value, errors, setField, submit, saving, dirty } = useSectionForm('payment');
+  const { value, errors, setField, textField, submit, saving, dirty } = useSectionForm('payment');
   // What is typed, shown as typed; the form holds the number it stands for.
   const [feeText, setFeeText] = useState<string | null>(null);
   if (!value) return null;
@@ -29,7 +29,7 @@ export function PaymentForm() {
         helperText={errors.registrationFee ?? PAYMENT_SETTINGS_EFFECTS.registrationFee}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <TextField select label="Currency" value={value.currency} onChange={(event) => setField('currency', event.target.value as 'INR')}>
+      <TextField select label="Currency" {...textField('currency')}>
         {CURRENCIES.map((currency) => (
           <MenuItem key={currency} value={currency}>
             {currency}
@@ -45,13 +45,7 @@ export function PaymentForm() {
         label="Offline payments"
       />
       <FormHelperText>{PAYMENT_SETTINGS_EFFECTS.paymentModes}</FormHelperText>
-      <TextField
-        label="Payment ID format"
-        value={value.paymentIdFormat}
-        onChange={(event) => setField('paymentIdFormat', event.target.value)}
-        error={Boolean(errors.paymentIdFormat)}
-        helperText={errors.paymentIdFormat ?? PAYMENT_SETTINGS_EFFECTS.paymentIdFormat}
-      />
+      <TextField label="Payment ID format" {...textField('paymentIdFormat', PAYMENT_SETTINGS_EFFECTS.paymentIdFormat)} />
     </SectionCard>
   );
 }

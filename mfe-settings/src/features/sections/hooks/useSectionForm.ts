@@ -61,5 +61,5 @@ export function useSectionForm<S extends Section>(section: S) {
     }
   };
 
-  return { value: stored ? form.values : null, errors: form.errors, setField: form.setField, submit, saving, dirty: form.dirty };
+  return { value: stored ? form.values : null, errors: form.errors, setField: form.setField, textField: form.textField, submit, saving, dirty: form.dirty };
 }

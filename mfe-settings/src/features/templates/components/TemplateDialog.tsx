@@ -27,22 +27,8 @@ export function TemplateDialog({ template, onClose }: { template: NotificationTe
                 <Chip key={variable} size="small" label={`{{${variable}}}`} sx={{ mr: 0.5 }} />
               ))}
             </Box>
-            <TextField
-              label="Subject"
-              value={form.values.subject}
-              onChange={(event) => form.setField('subject', event.target.value)}
-              error={Boolean(form.errors.subject)}
-              helperText={form.errors.subject}
-            />
-            <TextField
-              label="Content"
-              value={form.values.content}
-              onChange={(event) => form.setField('content', event.target.value)}
-              error={Boolean(form.errors.content)}
-              helperText={form.errors.content}
-              multiline
-              minRows={6}
-            />
+            <TextField label="Subject" {...form.textField('subject')} />
+            <TextField label="Content" {...form.textField('content')} multiline minRows={6} />
             {previewing && (
               <Paper variant="outlined" sx={{ p: 2 }} aria-label="Preview">
                 <Typography variant="subtitle2" gutterBottom>

@@ -28,5 +28,5 @@ export function useTemplateForm(template: NotificationTemplate, onDone: () => vo
     }
   };
 
-  return { values: form.values, errors: form.errors, setField: form.setField, saving: isLoading, submit };
+  return { values: form.values, textField: form.textField, saving: isLoading, submit };
 }

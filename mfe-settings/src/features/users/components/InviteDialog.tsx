@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { MANAGED_ROLES, type ManagedRole } from 'shared/domain/settings';
+import { MANAGED_ROLES } from 'shared/domain/settings';
 import { useInviteForm } from '../hooks/useInviteForm';
 
 /** Invites a staff member; once sent, shows the link with which they set their password. */
@@ -33,17 +33,8 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
             </Stack>
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextField
-                label="Email"
-                type="email"
-                value={form.values.email}
-                onChange={(event) => form.setField('email', event.target.value)}
-                error={Boolean(form.errors.email)}
-                helperText={form.errors.email}
-                autoFocus
-                required
-              />
-              <TextField select label="Role" value={form.values.role} onChange={(event) => form.setField('role', event.target.value as ManagedRole)}>
+              <TextField label="Email" type="email" {...form.textField('email')} autoFocus required />
+              <TextField select label="Role" {...form.textField('role')}>
                 {MANAGED_ROLES.map((role) => (
                   <MenuItem key={role} value={role}>
                     {role}

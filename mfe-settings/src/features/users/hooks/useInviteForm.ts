@@ -27,5 +27,5 @@ export function useInviteForm() {
     }
   };
 
-  return { values: form.values, errors: form.errors, setField: form.setField, invitation, sending: isLoading, submit };
+  return { textField: form.textField, invitation, sending: isLoading, submit };
 }

@@ -9,7 +9,7 @@ import { authServiceErrorMessage } from '../signInForm';
 
 export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: boolean; onClose: () => void; initialEmail: string }) {
   const notify = useNotify();
-  const { values, errors, setField, validate, reset } = useFormFields(passwordResetSchema, { email: initialEmail });
+  const { textField, validate, reset } = useFormFields(passwordResetSchema, { email: initialEmail });
   const [sending, setSending] = useState(false);
   // Closed by any way, it opens again on the e-mail typed on the sign-in page.
   const close = () => {
@@ -44,17 +44,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
       <DialogTitle>Reset your password</DialogTitle>
       <DialogContent>
         <DialogContentText>Enter your email and we will send you a link to set a new password.</DialogContentText>
-        <TextField
-          autoFocus
-          fullWidth
-          margin="normal"
-          label="Email"
-          type="email"
-          value={values.email}
-          onChange={(e) => setField('email', e.target.value)}
-          error={!!errors.email}
-          helperText={errors.email}
-        />
+        <TextField autoFocus fullWidth margin="normal" label="Email" type="email" {...textField('email')} />
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>

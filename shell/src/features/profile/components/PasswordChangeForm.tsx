@@ -8,7 +8,7 @@ const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirmPas
 
 /** The Security tab. */
 export function PasswordChangeForm() {
-  const { values, errors, setField, validate, reset } = useFormFields(passwordChangeSchema, EMPTY);
+  const { textField, validate, reset } = useFormFields(passwordChangeSchema, EMPTY);
   const { change, changing } = useChangePassword();
 
   const submit = async (event: FormEvent) => {
@@ -18,16 +18,7 @@ export function PasswordChangeForm() {
   };
 
   const field = (name: keyof PasswordFields, label: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      type="password"
-      autoComplete={autoComplete}
-      value={values[name]}
-      fullWidth
-      onChange={(event) => setField(name, event.target.value)}
-      error={!!errors[name]}
-      helperText={errors[name]}
-    />
+    <TextField label={label} type="password" autoComplete={autoComplete} fullWidth {...textField(name)} />
   );
 
   return (

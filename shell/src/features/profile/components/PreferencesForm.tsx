@@ -40,7 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The Preferences tab: the spec's Preferences entity; `initial` is what the API holds now. */
 export function PreferencesForm({ initial }: { initial: Preferences }) {
-  const { values, errors, setField, validate } = useFormFields(preferencesSchema, initial);
+  const { values, errors, setField, textField, validate } = useFormFields(preferencesSchema, initial);
   const { save, saving } = useSavePreferences();
 
   const submit = (event: FormEvent) => {
@@ -104,14 +104,7 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
             onChange={(_event, next) => setField('timezone', next)}
             renderInput={(params) => <TextField {...params} label="Time zone" error={!!errors.timezone} helperText={errors.timezone} />}
           />
-          <TextField
-            select
-            label="Locale"
-            value={values.locale}
-            onChange={(event) => setField('locale', event.target.value)}
-            error={!!errors.locale}
-            helperText={errors.locale}
-          >
+          <TextField select label="Locale" {...textField('locale')}>
             {LOCALES.map((locale) => (
               <MenuItem key={locale.value} value={locale.value}>
                 {locale.label}

@@ -6,7 +6,7 @@ import { useSaveProfile } from '../hooks/useSaveProfile';
 
 /** The General tab; `initial` is what Firebase and the API hold now. */
 export function ProfileGeneralForm({ initial }: { initial: ProfileForm }) {
-  const { values, errors, setField, validate } = useFormFields(profileFormSchema, initial);
+  const { textField, validate } = useFormFields(profileFormSchema, initial);
   const { save, saving } = useSaveProfile();
 
   const submit = (event: FormEvent) => {
@@ -16,16 +16,7 @@ export function ProfileGeneralForm({ initial }: { initial: ProfileForm }) {
   };
 
   const field = (name: keyof ProfileForm, label: string, props: { type?: string; hint?: string; autoComplete?: string } = {}) => (
-    <TextField
-      label={label}
-      type={props.type ?? 'text'}
-      autoComplete={props.autoComplete}
-      value={values[name]}
-      fullWidth
-      onChange={(event) => setField(name, event.target.value)}
-      error={!!errors[name]}
-      helperText={errors[name] ?? props.hint}
-    />
+    <TextField label={label} type={props.type ?? 'text'} autoComplete={props.autoComplete} fullWidth {...textField(name, props.hint)} />
   );
 
   return (
