@@ -67,44 +67,54 @@ export async function countRegistrations(db: Queryable, filters: RegistrationFil
   return counted?.total ?? 0;
 }
 
-// Terms shaped like a registration id, payment id, merchant transaction id or a whole phone number.
-// idShapedHits and migration 016 rely on these shapes: each holds at least four digits, and none
-// but a phone number's starts with a digit or '+'.
-const ID_SHAPES = [/^REG-\d{4,}$/i, /^PAY-[A-Z]+-\d{4,}$/i, /^MT\d{8,}$/i, /^\+?\d{10,}$/];
-
-export const isIdShaped = (q: string) => ID_SHAPES.some((shape) => shape.test(q));
-
 /**
- * Where a usual row (migration 016) can hold an id-shaped term: the term at the start of a
- * registration or payment id (upper-cased, as those ids are written), or at the start of a phone
- * number or after its 0, +, +9 or +91 (a phone number is at most 13 characters, a term at least 10
- * digits or a whole id). The term's characters are letters, digits, '-' and '+', never LIKE's
- * wildcards. Every row these find matches the substring rule; the unusual rows are checked by it.
+ * A phone number is at most 13 characters and an id-shaped term at least 10 digits: in a usual row
+ * it starts the number or follows its 0, +, +9 or +91.
  */
 const PHONE_PREFIXES = ['', '0', '+', '+9', '+91'];
 
 /**
+ * Terms shaped like a registration id, payment id, merchant transaction id or a whole phone number,
+ * and where each can stand in a row whose searched fields have the usual shapes of migration 016
+ * (each shape holds at least four digits; a name has none, a registration id is REG- and digits, a
+ * payment id PAY-, capitals, - and digits without "REG-", a phone number digits): at the start of
+ * one field, as a LIKE prefix its unique or sort index answers. The term's characters are letters,
+ * digits, '-' and '+', never LIKE's wildcards; ids are written in capitals.
+ */
+const ID_SHAPES: { shape: RegExp; starts: (q: string) => [column: string, prefix: string][] }[] = [
+  { shape: /^REG-\d{4,}$/i, starts: (q) => [['registration_id', `${q.toUpperCase()}%`]] },
+  { shape: /^PAY-[A-Z]+-\d{4,}$/i, starts: (q) => [['payment_id', `${q.toUpperCase()}%`]] },
+  { shape: /^MT\d{8,}$/i, starts: () => [] },
+  { shape: /^\+?\d{10,}$/, starts: (q) => PHONE_PREFIXES.map((prefix) => ['contact_number', `${prefix}${q}%`]) },
+];
+
+export const isIdShaped = (q: string) => ID_SHAPES.some(({ shape }) => shape.test(q));
+
+/**
  * The registrations matching an id-shaped term and the other filters, as a `hits` CTE of their
- * ids, from the unique and sort indexes and the few unusual rows of migration 016, without a
- * trigram scan: exactly what the spec's substring rule finds. `rest` is the other filters' WHERE
- * on registrations, to follow `FROM hits JOIN registrations USING (registration_id)`.
+ * ids: a merchant transaction id equal to the term, the fields the term can start (ID_SHAPES) from
+ * the unique and sort indexes, and the few unusual rows of migration 016 by the substring rule
+ * itself; no trigram scan, and exactly what the spec's rule finds. Only the lookups the term's
+ * shape needs are planned (each OR arm costs planning time, most of such a search's time).
+ * `rest` is the other filters' WHERE on registrations, to follow
+ * `FROM hits JOIN registrations USING (registration_id)`.
  */
 function idShapedHits(filters: RegistrationFilters): { hits: string; rest: string; params: unknown[] } {
   const q = filters.q!.trim();
-  const firstParam = 3 + PHONE_PREFIXES.length;
+  const starts = ID_SHAPES.find(({ shape }) => shape.test(q))!.starts(q);
+  const lookups = ['merchant_transaction_id = $1', ...starts.map(([column], i) => `${column} LIKE $${i + 2}`)];
+  const firstParam = 2 + starts.length;
   const rule = whereClause({ q }, { firstParam });
   const rest = whereClause({ ...filters, q: undefined }, { firstParam: firstParam + rule.params.length });
-  const phones = PHONE_PREFIXES.map((_prefix, i) => `contact_number LIKE $${i + 3}`);
   return {
     hits: `WITH hits AS (
-       SELECT registration_id FROM registrations
-       WHERE registration_id LIKE $1 OR payment_id LIKE $1 OR merchant_transaction_id = $2 OR ${phones.join(' OR ')}
+       SELECT registration_id FROM registrations WHERE ${lookups.join(' OR ')}
        UNION
        SELECT registration_id FROM registrations
        ${rule.sql} AND registration_search_unusual(name, registration_id, payment_id, contact_number)
      )`,
     rest: rest.sql,
-    params: [`${q.toUpperCase()}%`, q, ...PHONE_PREFIXES.map((prefix) => `${prefix}${q}%`), ...rule.params, ...rest.params],
+    params: [q, ...starts.map(([, prefix]) => prefix), ...rule.params, ...rest.params],
   };
 }
 
