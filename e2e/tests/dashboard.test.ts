@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 // Type only (removed when compiled): e2e has no runtime dependency on shared.
 import type { DashboardStats } from '../../shared/src/domain/registration';
+import { AUTH_EMULATOR } from '../src/api';
 import { apiUrl, DEMO_PASSWORD, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The dashboard and the audit trail against the running portal: the KPIs equal the API's
@@ -14,7 +15,7 @@ beforeEach(() => {
 });
 
 async function apiToken(email: string): Promise<string> {
-  const response = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake', {
+  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { formatCount, formatRupees } from '../../shared/src/format/numbers';
+import { AUTH_EMULATOR } from '../src/api';
 import { apiUrl, DEMO_PASSWORD, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The payment screen against the running portal and its seeded registrations: lookup both
@@ -21,7 +22,7 @@ interface Registration {
 
 /** A real ID token of a demo account, from the Auth emulator. */
 async function tokenOf(email: string): Promise<string> {
-  const response = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake', {
+  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),

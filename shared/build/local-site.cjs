@@ -4,9 +4,11 @@
 // and the browser origins the local API accepts.
 const PORTS = require('./ports.cjs');
 
-/** The Firebase Auth emulator every local run shares, where firebase.json starts it. */
-const { host: emulatorHost, port: emulatorPort } = require('../../firebase.json').emulators.auth;
-const AUTH_EMULATOR_HOST = `${emulatorHost}:${emulatorPort}`;
+/**
+ * The Firebase Auth emulator every local run shares, as firebase.json starts it (that file is the
+ * workspace's, not this package's: a module built alone has only shared/ beside it).
+ */
+const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 const DEMO_PROJECT_ID = 'demo-abacus';
 
 const local = (port) => `http://localhost:${port}`;

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PORTS, localOrigins, localRemotes, localRuntimeConfig } from '../build/local-site.cjs';
+import { AUTH_EMULATOR_HOST, PORTS, localOrigins, localRemotes, localRuntimeConfig } from '../build/local-site.cjs';
 import { SIGN_IN_PATH } from 'shared/platform/session/authSession';
 import { PATHS } from 'shared/routes/paths';
 
@@ -69,4 +69,14 @@ test('the sign-in path is written once, in the contract, and the route paths tak
   );
   expect(moduleSources.length).toBeGreaterThan(50);
   expect(moduleSources.filter((file) => read(file).includes(`'${SIGN_IN_PATH}'`) || read(file).includes(`"${SIGN_IN_PATH}"`))).toEqual([]);
+});
+
+test("the Auth emulator's address is firebase.json's, and only local-site.cjs writes it in code", () => {
+  const { host, port } = JSON.parse(read('firebase.json')).emulators.auth;
+  expect(AUTH_EMULATOR_HOST).toBe(`${host}:${port}`);
+  const copies = trackedFiles.filter(
+    (file) => /\.(ts|tsx|js|cjs|mjs)$/.test(file) && file !== 'shared/build/local-site.cjs' && read(file).includes(AUTH_EMULATOR_HOST),
+  );
+  // The API's own tests name it as the environment variable Firebase reads would hold it.
+  expect(copies.filter((file) => !file.endsWith('config.test.ts'))).toEqual([]);
 });
