@@ -24,6 +24,13 @@ export async function deleteAccounts(localIds: string[]): Promise<void> {
   }
 }
 
+/** The uids of the accounts a suite creates, deleted after the suite (see deleteAccounts). */
+export function useThrowawayAccounts(): string[] {
+  const uids: string[] = [];
+  afterAll(() => deleteAccounts(uids));
+  return uids;
+}
+
 /** A Firebase ID token from the Auth emulator's password sign-in. */
 export async function idToken(email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { api, AUTH_EMULATOR, deleteAccounts, emulator, idToken, PROJECT_ID } from '../src/api';
+import { api, AUTH_EMULATOR, emulator, idToken, PROJECT_ID, useThrowawayAccounts } from '../src/api';
 import { portalUrl, screenshot, useBrowserPage } from '../src/browser';
 
 // Profile, password change and password reset, each on an account the test creates itself
@@ -13,10 +13,7 @@ beforeEach(() => {
   page = browserPage.page();
 });
 
-const created: string[] = [];
-afterAll(async () => {
-  await deleteAccounts(created);
-});
+const created = useThrowawayAccounts();
 
 /** A fresh staff account, invited by the superadmin (staff accounts come only from invitations), with a known password. */
 async function newAccount(displayName = 'Nisha Kapoor'): Promise<string> {

@@ -6,7 +6,7 @@ import {
   LOCKED_FEATURE_FLAGS,
   type FeatureFlagKey,
 } from '../../shared/src/domain/settings';
-import { api, deleteAccounts, idToken } from '../src/api';
+import { api, idToken, useThrowawayAccounts } from '../src/api';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Every action the Settings screen offers, pressed once in the real portal against the real API:
@@ -20,9 +20,8 @@ beforeEach(() => {
   page = browserPage.page();
 });
 
-const createdUids: string[] = [];
+const createdUids = useThrowawayAccounts();
 afterAll(async () => {
-  await deleteAccounts(createdUids);
   // Whatever a test got to before it ended, the other browser tests of the run get the defaults.
   const token = await idToken('superadmin@example.org');
   await api(token, 'PUT', '/admin/settings/organization', { value: { name: 'Admin Portal', primaryColor: '#6366f1' } });

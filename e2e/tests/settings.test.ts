@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { api, deleteAccounts, idToken } from '../src/api';
+import { api, idToken, useThrowawayAccounts } from '../src/api';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The Settings module through the real portal: what a superadmin saves reaches other accounts,
@@ -13,11 +13,8 @@ beforeEach(() => {
   page = browserPage.page();
 });
 
-const createdUids: string[] = [];
-afterAll(async () => {
-  // Invited accounts are the test's own; the emulator is shared, so they go again.
-  await deleteAccounts(createdUids);
-});
+// Invited accounts are the test's own; the emulator is shared, so they go again.
+const createdUids = useThrowawayAccounts();
 
 async function openSettingsTab(target: Page, tab: string): Promise<void> {
   await target.goto(portalUrl(`/settings?tab=${tab}`));
