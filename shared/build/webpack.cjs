@@ -37,21 +37,24 @@ const { contractRequests, readContract } = require('./contract.cjs');
  * Stateful libraries, plus the platform contract (`shared/platform/...`): each of its modules one
  * copy for the whole portal, at the contract's version. Everything else in `shared` is a build-time
  * library that each module bundles as it was when built.
+ * `eager` (the shell): its copies travel in its entry file, since every signed-in page runs all of
+ * them; lazily, each was a file of its own, twenty round trips before the first screen. A remote's
+ * copies stay lazy: fetched only where the shell provides no fitting version.
  */
-function sharedModules(packageJson) {
+function sharedModules(packageJson, { eager = false } = {}) {
   const deps = { ...packageJson.devDependencies, ...packageJson.dependencies };
   const config = {};
   for (const [request, pkg] of Object.entries(SINGLETONS)) {
     const version = deps[pkg];
     if (!version) throw new Error(`${packageJson.name}: ${pkg} must be a dependency to be shared`);
-    config[request] = { singleton: true, requiredVersion: `^${version.replace(/^[\^~]/, '')}` };
+    config[request] = { singleton: true, eager, requiredVersion: `^${version.replace(/^[\^~]/, '')}` };
   }
   // Each contract module is listed by name, so the shell provides every one of them even where it
   // does not import it. A module built against a newer contract (^ its version) than the shell
   // provides is refused at load time (strictVersion); the shell shows that as "needs a newer portal".
   const { version } = readContract();
   for (const request of contractRequests()) {
-    config[request] = { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version };
+    config[request] = { singleton: true, eager, strictVersion: true, requiredVersion: `^${version}`, version };
   }
   return config;
 }
@@ -195,7 +198,7 @@ function createWebpackConfig({ dir, exposes, title, pages = {} }) {
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedModules(packageJson),
+          shared: sharedModules(packageJson, { eager: isHost }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },

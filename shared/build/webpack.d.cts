@@ -1,7 +1,10 @@
 export const PORTS: Record<string, number>;
 export function containerName(packageName: string): string;
-export function sharedModules(packageJson: {
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-}): Record<string, { singleton: boolean; strictVersion?: boolean; requiredVersion: string; version?: string }>;
+export function sharedModules(
+  packageJson: {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  },
+  options?: { eager?: boolean },
+): Record<string, { singleton: boolean; eager: boolean; strictVersion?: boolean; requiredVersion: string; version?: string }>;
 export function createWebpackConfig(options: { dir: string; exposes?: Record<string, string>; title?: string }): unknown;

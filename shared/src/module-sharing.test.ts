@@ -112,21 +112,31 @@ test('lint refuses every import that crosses a boundary and every rule case belo
   expect(LINT_CASES.map(({ file, code }, index) => ({ file, code, refusedBy: found[index] }))).toEqual(LINT_CASES);
 }, 120_000);
 
+const PACKAGE_JSON = {
+  dependencies: {
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+    'react-redux': '9.3.1',
+    '@reduxjs/toolkit': '2.14.0',
+    '@emotion/react': '11.14.0',
+    '@emotion/styled': '11.14.1',
+  },
+};
+
 test('Module Federation shares exactly the contract modules of shared, as strict singletons', () => {
-  const config = sharedModules({
-    dependencies: {
-      react: '19.3.1',
-      'react-dom': '19.3.1',
-      'react-redux': '9.3.1',
-      '@reduxjs/toolkit': '2.14.0',
-      '@emotion/react': '11.14.0',
-      '@emotion/styled': '11.14.1',
-    },
-  });
+  const config = sharedModules(PACKAGE_JSON);
   const sharedKeys = Object.keys(config).filter((key) => key.startsWith('shared'));
   expect(sharedKeys.sort()).toEqual([...contractRequests()].sort());
   expect(sharedKeys.filter((key) => !(config[key]!.singleton && config[key]!.strictVersion && config[key]!.requiredVersion.startsWith('^')))).toEqual([]);
   expect(contractRequests()).toEqual(expect.arrayContaining(['shared/platform/api/baseApi', 'shared/platform/session/authSession']));
+});
+
+// The shell's copies travel in its entry (one file instead of twenty round trips); a remote's stay
+// lazy fallbacks, fetched only where the shell provides no fitting version.
+test('every shared module is eager in the shell and lazy in a remote', () => {
+  const eagerness = (config: ReturnType<typeof sharedModules>) => [...new Set(Object.values(config).map((entry) => entry.eager))];
+  expect(eagerness(sharedModules(PACKAGE_JSON, { eager: true }))).toEqual([true]);
+  expect(eagerness(sharedModules(PACKAGE_JSON))).toEqual([false]);
 });
 
 // An endpoint name injected twice keeps the first definition silently, whichever module loaded

@@ -48,17 +48,6 @@ export const passwordChangeSchema = z
   .refine((form) => form.newPassword === form.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
 export type PasswordChangeForm = z.infer<typeof passwordChangeSchema>;
 
-/** Spec: first letters of the name's words, at most two, upper-case; '?' when there is no name. */
-export function initialsOf(name: string | null | undefined): string {
-  const letters = (name ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase());
-  return letters.join('') || '?';
-}
-
 /** Spec texts of a refused avatar file (title and description of the notice), or null when it may be sent. */
 export function avatarFileProblem(file: { type: string; size: number }): { title: string; description: string } | null {
   if (!file.type.startsWith('image/')) return { title: 'Invalid file type', description: 'Please select an image file' };

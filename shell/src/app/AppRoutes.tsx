@@ -3,7 +3,6 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'shared/platfo
 import { useNotify } from 'shared/platform/ui/notifications';
 import type { Permission } from 'shared/domain/permissions';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { SignInPage } from '../features/auth/components/SignInPage';
 import { pathAfterSignIn, useWelcomeFromSignInPage, WELCOME_NOTICE } from '../features/auth/afterSignIn';
 import { preloadRemoteRoutes } from './remotes/remoteRegistry';
 import { RemoteLoading, RemoteRoute } from './remotes/RemoteRoute';
@@ -23,6 +22,8 @@ export const REMOTE_ROUTES: { path: string; remote: string; screen: string; perm
 // Split off so that the sign-in page's first load does not carry the layout, palette and profile.
 const appLayout = lazyWithPreload(() => import('./layout/components/AppLayout').then((m) => m.AppLayout));
 const AppLayout = appLayout.Component;
+// A signed-in first load (the stand-alone page serves /auth/sign-in opened by its address) does not carry the form.
+const SignInPage = lazy(() => import('../features/auth/components/SignInPage').then((m) => ({ default: m.SignInPage })));
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const AccessDeniedPage = lazy(() => import('../features/errors/components/AccessDeniedPage').then((m) => ({ default: m.AccessDeniedPage })));
 const NotFoundPage = lazy(() => import('../features/errors/components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));

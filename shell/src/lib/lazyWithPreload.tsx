@@ -5,18 +5,18 @@ import { lazy, useState, type ComponentType, type LazyExoticComponent } from 're
  * at once instead of suspending. React holds a Suspense boundary's content back for about 300 ms
  * after its fallback showed, so even a suspension that resolves at once costs a first screen that.
  */
-export function lazyWithPreload(load: () => Promise<ComponentType>) {
-  let loaded: ComponentType | undefined;
+export function lazyWithPreload<Props extends object = object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined;
   const Lazy = lazy(() =>
     load().then((component) => {
       loaded = component;
       return { default: component };
     }),
   );
-  function Preloaded() {
+  function Preloaded(props: Props) {
     // Chosen once: an instance that started suspended must not remount when the module arrives.
-    const [Component] = useState<ComponentType | LazyExoticComponent<ComponentType>>(() => loaded ?? Lazy);
-    return <Component />;
+    const [Component] = useState<ComponentType<Props> | LazyExoticComponent<ComponentType<Props>>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
   }
   /** Loads the component now; a failure is left for the render to meet (its error boundary). */
   const preload = () => {

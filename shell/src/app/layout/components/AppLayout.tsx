@@ -1,8 +1,7 @@
-import { useRef } from 'react';
-import { Box, Drawer, LinearProgress, Link } from '@mui/material';
+import { Suspense, useRef } from 'react';
+import { Box, LinearProgress, Link } from '@mui/material';
 import { Outlet } from 'shared/platform/routing/router';
 import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
-import { CommandPalette } from '../../../features/command-palette/components/CommandPalette';
 import { useCommandPaletteShortcut } from '../../../features/command-palette/hooks/useCommandPaletteShortcut';
 import { StaleDataNotice } from '../../../features/live/components/StaleDataNotice';
 import { useLiveEvents } from '../../../features/live/hooks/useLiveEvents';
@@ -13,6 +12,21 @@ import { useSidebarState } from '../hooks/useSidebarState';
 import { useSignedInPreferences } from '../hooks/useSignedInPreferences';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { lazyWithPreload } from '../../../lib/lazyWithPreload';
+import { usePreloadOnFirstInput } from '../../usePreloadOnFirstInput';
+import { useOpenedOnce } from '../../../lib/useOpenedOnce';
+
+// Fetched on the person's first key press or focus, or when opened: the first screen shows neither.
+// The palette's search field, results and their schemas were a sixth of a signed-in first load; the
+// phone's navigation drawer brings MUI's modal, which nothing else on the first screen needs.
+const commandPalette = lazyWithPreload(() => import('../../../features/command-palette/components/CommandPalette').then((m) => m.CommandPalette));
+const CommandPalette = commandPalette.Component;
+const navigationDrawer = lazyWithPreload(() => import('@mui/material/Drawer').then((m) => m.default));
+const Drawer = navigationDrawer.Component;
+const preloadOnFirstInput = () => {
+  commandPalette.preload();
+  navigationDrawer.preload();
+};
 
 export function AppLayout() {
   const { preferences, ready, formatKey } = useSignedInPreferences();
@@ -24,6 +38,9 @@ export function AppLayout() {
   const paletteFlag = useFeatureFlagStatus('commandPalette');
   const paletteEnabled = paletteFlag === true;
   const palette = useCommandPaletteShortcut(paletteEnabled && shortcuts);
+  usePreloadOnFirstInput(preloadOnFirstInput);
+  const paletteOpened = useOpenedOnce(palette.open);
+  const drawerOpened = useOpenedOnce(sidebar.isMobile && sidebar.mobileOpen);
   useFocusRescue();
   useLiveEvents();
   // No notices until the person's switches are known (the defaults would turn some on for a moment).
@@ -56,9 +73,13 @@ export function AppLayout() {
         Skip to main content
       </Link>
       {sidebar.isMobile ? (
-        <Drawer open={sidebar.mobileOpen} onClose={sidebar.closeMobile} slotProps={{ paper: { 'aria-label': 'Navigation', sx: { width: '18rem' } } }}>
-          <Sidebar collapsed={false} width="18rem" onNavigate={sidebar.closeMobile} />
-        </Drawer>
+        drawerOpened && (
+          <Suspense fallback={null}>
+            <Drawer open={sidebar.mobileOpen} onClose={sidebar.closeMobile} slotProps={{ paper: { 'aria-label': 'Navigation', sx: { width: '18rem' } } }}>
+              <Sidebar collapsed={false} width="18rem" onNavigate={sidebar.closeMobile} />
+            </Drawer>
+          </Suspense>
+        )
       ) : (
         // Held in place while the page scrolls; its own list scrolls when the window is short.
         <Box sx={{ position: 'sticky', top: 0, height: '100vh', flexShrink: 0, overflowY: 'auto', overflowX: 'hidden' }}>
@@ -79,7 +100,11 @@ export function AppLayout() {
           {ready ? <Outlet key={formatKey} /> : <LinearProgress aria-label="Loading your preferences" />}
         </Box>
       </Box>
-      {paletteEnabled && <CommandPalette open={palette.open} initialText={palette.initialText} onClose={palette.closePalette} />}
+      {paletteEnabled && paletteOpened && (
+        <Suspense fallback={null}>
+          <CommandPalette open={palette.open} initialText={palette.initialText} onClose={palette.closePalette} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { AppBar, Box, Button, IconButton, Menu, MenuItem, Toolbar, Tooltip } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { AppBar, Box, Button, IconButton, Toolbar, Tooltip } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import MenuIcon from '@mui/icons-material/Menu';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
@@ -11,7 +11,12 @@ import { useSignOut } from '../../../lib/auth/useSignOut';
 import { useStableNavigate } from 'shared/platform/routing/stableNavigate';
 import { useThemeMode } from '../../../features/theme/ThemeModeProvider';
 import { visuallyHidden } from 'shared/theme/visuallyHidden';
-import { PATHS } from 'shared/routes/paths';
+import { lazyWithPreload } from '../../../lib/lazyWithPreload';
+import { usePreloadOnFirstInput } from '../../usePreloadOnFirstInput';
+import { useOpenedOnce } from '../../../lib/useOpenedOnce';
+
+const userMenu = lazyWithPreload(() => import('./UserMenu').then((m) => m.UserMenu));
+const UserMenu = userMenu.Component;
 
 interface TopBarProps {
   onToggleSidebar: () => void;
@@ -31,6 +36,8 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPendin
   const { mode, toggle } = useThemeMode();
   const navigate = useStableNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  usePreloadOnFirstInput(userMenu.preload);
+  const menuOpened = useOpenedOnce(!!menuAnchor);
 
   const go = (path: string) => {
     setMenuAnchor(null);
@@ -98,11 +105,11 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPendin
             User menu
           </Box>
         </IconButton>
-        <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
-          <MenuItem onClick={() => go(PATHS.profile)}>Profile</MenuItem>
-          {canUseSettings(role) && <MenuItem onClick={() => go(PATHS.settings)}>Settings</MenuItem>}
-          <MenuItem onClick={handleSignOut}>Sign out</MenuItem>
-        </Menu>
+        {menuOpened && (
+          <Suspense fallback={null}>
+            <UserMenu anchorEl={menuAnchor} onClose={() => setMenuAnchor(null)} onGo={go} onSignOut={handleSignOut} canOpenSettings={canUseSettings(role)} />
+          </Suspense>
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -1,7 +1,7 @@
 import { Avatar } from '@mui/material';
 import { useGetMyProfileQuery } from '../api/profileApi';
 import { getRuntimeConfig } from 'shared/platform/config/runtimeConfig';
-import { initialsOf } from 'shared/domain/profile';
+import { initialsOf } from 'shared/format/names';
 import { useSession } from '../../../lib/auth/useSession';
 
 /**

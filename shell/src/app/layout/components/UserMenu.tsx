@@ -1,0 +1,21 @@
+import { Menu, MenuItem } from '@mui/material';
+import { PATHS } from 'shared/routes/paths';
+
+interface UserMenuProps {
+  anchorEl: HTMLElement | null;
+  onClose: () => void;
+  onGo: (path: string) => void;
+  onSignOut: () => void;
+  canOpenSettings: boolean;
+}
+
+/** The top bar's user menu: its own chunk, fetched on the first focus or key press, or when opened. */
+export function UserMenu({ anchorEl, onClose, onGo, onSignOut, canOpenSettings }: UserMenuProps) {
+  return (
+    <Menu anchorEl={anchorEl} open={!!anchorEl} onClose={onClose}>
+      <MenuItem onClick={() => onGo(PATHS.profile)}>Profile</MenuItem>
+      {canOpenSettings && <MenuItem onClick={() => onGo(PATHS.settings)}>Settings</MenuItem>}
+      <MenuItem onClick={onSignOut}>Sign out</MenuItem>
+    </Menu>
+  );
+}
