@@ -2,7 +2,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'shared/platform/routing/router';
 import { loadRuntimeConfig, type RuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { NotificationsProvider } from 'shared/platform/ui/notifications';
-import { AppRoutes, preloadLanding } from './app/AppRoutes';
+import { AppRoutes, preloadLanding, preloadScreenOf } from './app/AppRoutes';
 import { loadRemoteList } from './app/remotes/remoteRegistry';
 import { createStore } from './app/store';
 import { initFirebaseAuth } from './features/auth/firebase';
@@ -40,5 +40,9 @@ if (handover) {
     handover.offer(() => void renderPage(async () => portal(config)));
   }, handover.fail);
 } else {
-  void renderPage(async () => portal(await loadStartupFiles()));
+  void renderPage(async () => {
+    const config = await loadStartupFiles();
+    preloadScreenOf(window.location.pathname);
+    return portal(config);
+  });
 }
