@@ -141,3 +141,23 @@ test('Ctrl+B collapses the sidebar and the choice survives a reload', async () =
   expect(await nav.getAttribute('data-collapsed')).toBe('true');
   expect((await nav.boundingBox())!.width).toBeLessThanOrEqual(48);
 });
+
+test("a signed-in page fetches its start-up files once, through the page's own preload", async () => {
+  await signIn(page, 'viewer@example.org');
+  const startupFiles: string[] = [];
+  const preloadWarnings: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/config.json' || pathname === '/remotes.json') startupFiles.push(`${pathname} ${request.resourceType()}`);
+  });
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
+  });
+  await page.reload();
+  await page.getByTestId('total-registrations').waitFor();
+  // Chromium names a preload nothing used 3 s after the page's load.
+  await page.waitForTimeout(3_500);
+  // A preload the shell's fetch did not match would show as a second request, of type fetch.
+  expect(startupFiles.sort()).toEqual(['/config.json other', '/remotes.json other']);
+  expect(preloadWarnings).toEqual([]);
+});
