@@ -157,6 +157,7 @@ test('the browser part counted JavaScript on every step and timed every try', ()
 test('Lighthouse ran once, on the sign-in page, and produced a report', () => {
   expect(results.browser!.lighthouse.map((l) => `${l.path} ${l.preset}`)).toEqual(['/auth/sign-in mobile']);
   expect(Number.isFinite(results.browser!.lighthouse[0]!.performance)).toBe(true);
+  expect(results.browser!.lighthouse[0]!.performanceRuns).toEqual([results.browser!.lighthouse[0]!.performance]);
 });
 
 test('the report has every goal a smoke run measures with a figure, and keeps the hand-written section', () => {
