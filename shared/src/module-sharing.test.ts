@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contractRequests } from '../build/contract.cjs';
-import { sharedModules } from '../build/webpack.cjs';
+import { createWebpackConfig, sharedModules } from '../build/webpack.cjs';
 
 const src = __dirname;
 const platform = path.join(src, 'platform');
@@ -150,4 +150,21 @@ test('each endpoint is injected in one place only', () => {
   }
   expect(owners.size).toBeGreaterThan(20);
   expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
+});
+
+// The shell provides its federation runtime to the remotes through a CommonJS plugin, while its own
+// federation imports the ES build: unless both resolve to one build, main.js carries two.
+test('every build resolves the federation runtime to its ES modules, so the shell carries one copy', () => {
+  const portal = (dir: string, mode: string) => {
+    const configs = (createWebpackConfig({ dir }) as (env: unknown, argv: { mode: string }) => unknown)({}, { mode });
+    return (Array.isArray(configs) ? configs[0] : configs) as { resolve: { alias: Record<string, string> } };
+  };
+  for (const [dir, mode] of [
+    [path.join(root, 'shell'), 'production'],
+    [path.join(root, 'shell'), 'development'],
+  ] as const) {
+    const runtimeCore = portal(dir, mode).resolve.alias['@module-federation/runtime-tools/runtime-core$']!;
+    expect(runtimeCore).toMatch(/runtime-tools[\\/]dist[\\/]runtime-core\.js$/);
+    expect(fs.readFileSync(runtimeCore, 'utf8')).toMatch(/^export |\nexport /);
+  }
 });
