@@ -80,6 +80,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       methods: ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS'],
       // Last-Event-ID: a reconnecting event stream (GET /admin/events) names the last event it heard.
       allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
+      // Every call sends the token, so every new address needs a preflight first: a browser may
+      // keep its answer this long (Chromium's limit, two hours) instead of its own default of 5 s.
+      maxAge: 7200,
     });
     await app.register(dbPlugin, { database: config.database });
     await app.register(changeFeedPlugin);

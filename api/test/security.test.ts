@@ -67,6 +67,7 @@ describe.each(testEngines())('security on %s', (engine) => {
         expect(reply.headers.get('access-control-allow-origin')).toBe(PORTAL_ORIGIN);
         expect(reply.headers.get('access-control-allow-methods')).toMatch(/PUT/);
         expect(reply.headers.get('access-control-allow-headers')?.toLowerCase()).toMatch(/authorization/);
+        expect(reply.headers.get('access-control-max-age')).toBe('7200');
       });
 
       test('a preflight from the portal may send Last-Event-ID, which a reconnecting event stream sends', async () => {
