@@ -104,3 +104,24 @@ test('after a press with the pointer, a control that goes takes focus with it, a
   await flushObserver();
   expect(document.activeElement).toBe(document.body);
 });
+
+test('a control redrawn as Tab leaves it does not pull focus away from where Tab is going', async () => {
+  render(<Card />);
+  const main = screen.getByRole('main');
+  const landings: Element[] = [];
+  main.addEventListener('focus', () => landings.push(main));
+  const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+  const button = screen.getByRole('button', { name: 'Confirm Payment' });
+  act(() => elsewhere.focus());
+  // A browser's Tab: focus leaves (the body has it meanwhile), the page redraws the control it left
+  // and its microtasks run, and only then does the next control take focus.
+  await act(async () => {
+    elsewhere.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: button }));
+    elsewhere.replaceWith(elsewhere.cloneNode(true));
+    await Promise.resolve();
+    button.focus();
+  });
+  await flushObserver();
+  expect(landings).toEqual([]);
+  expect(document.activeElement).toBe(button);
+});

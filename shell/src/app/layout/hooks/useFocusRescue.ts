@@ -51,11 +51,14 @@ export function useFocusRescue(): void {
     const forget = () => {
       lastPath = [];
     };
-    // Focus taken by disabling or hiding the control is rescued once the browser has let go of it.
+    // Looked at in a task of its own, once the browser has let go of the control (disabled or hidden)
+    // and has given focus to where it was going: on Tab the page may redraw the control it leaves
+    // before the next one has it, and that is no loss.
+    const rescueSoon = () => setTimeout(rescue);
     const release = (event: FocusEvent) => {
-      if (!event.relatedTarget) setTimeout(rescue);
+      if (!event.relatedTarget) rescueSoon();
     };
-    const observer = new MutationObserver(rescue);
+    const observer = new MutationObserver(rescueSoon);
     observer.observe(document.body, { childList: true, subtree: true });
     document.addEventListener('focusin', remember);
     document.addEventListener('focusout', release);
