@@ -19,7 +19,8 @@ module.exports = {
   },
   // MSW's ES-module-only dependencies, compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|rettime/|until-async/|@open-draft/deferred-promise/)'],
-  moduleNameMapper: { '^shared/(.*)$': `${sharedSrc}/$1` },
+  // As shared's package exports: its build files as they are (container-name), the rest from src.
+  moduleNameMapper: { '^shared/build/(.*)$': `${__dirname}/$1`, '^shared/(.*)$': `${sharedSrc}/$1` },
   setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 };

@@ -7,9 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /** Ports used in development and by the local production static server. */
 const { PORTS, localRemotes, localRuntimeConfig } = require('./local-site.cjs');
-
-/** Module Federation container names must be identifiers: `mfe-payments` -> `mfe_payments`. */
-const containerName = (packageName) => packageName.replace(/-/g, '_');
+const { containerName } = require('./container-name.cjs');
 
 // Each subpath imported anywhere must be listed: a bare key does not cover its subpaths.
 // Only what holds state is shared. @mui/material is not: shared as one package it cannot be tree
@@ -269,4 +267,4 @@ ${preloadLinks(htmlWebpackPlugin.options.startupFiles)}<title>${htmlWebpackPlugi
 </body>
 </html>`;
 
-module.exports = { createWebpackConfig, containerName, sharedModules, PORTS };
+module.exports = { createWebpackConfig, sharedModules, PORTS };

@@ -1,5 +1,4 @@
 export const PORTS: Record<string, number>;
-export function containerName(packageName: string): string;
 export function sharedModules(
   packageJson: {
     dependencies?: Record<string, string>;

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { containerName } from 'shared/build/container-name.cjs';
 
 /** Remote package name -> URL of its mf-manifest.json, read from /remotes.json at start-up. */
 export type RemoteList = Record<string, string>;
@@ -7,9 +8,6 @@ export type RemoteList = Record<string, string>;
 let remoteList: RemoteList = {};
 // Each remote's routes once loaded, so that a screen shows them without suspending (RemoteRoute).
 const loadedRoutes = new Map<string, ComponentType>();
-
-/** Container names must be identifiers: `mfe-payments` -> `mfe_payments` (as in shared/build/webpack.cjs). */
-const containerName = (packageName: string) => packageName.replace(/-/g, '_');
 
 export async function loadRemoteList(url = '/remotes.json'): Promise<RemoteList> {
   const res = await fetch(url, { cache: 'no-cache' });

@@ -1,0 +1,1 @@
+export function containerName(packageName: string): string;
