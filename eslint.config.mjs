@@ -81,6 +81,18 @@ const noRouterDirectly = {
 };
 // Relative paths would give a module a private second copy of shared code (a second api slice, session, toast host).
 const noRelativeIntoShared = { regex: '^(\\.\\./)+(.*/)?shared/', message: "Reach shared by package name ('shared/...'), never by a relative path." };
+// The MUI components of the contract's kit (shared/platform/ui/mui) are drawn with the shell's one
+// copy of MUI's styling core; the same name from @mui/material would bring a module its own.
+const MUI_KIT = fs.readFileSync(new URL('./shared/src/platform/ui/mui.ts', import.meta.url), 'utf8');
+const muiKitOnly = {
+  name: '@mui/material',
+  importNames: [...MUI_KIT.matchAll(/^export \{ (?:default as )?(\w+) \}/gm)].map((match) => match[1]),
+  message: "Import it from 'shared/platform/ui/mui', the shell's one copy; from @mui/material it brings this module its own copy of MUI's styling core.",
+};
+const muiKitPathOnly = {
+  regex: `^@mui/material/(${[...MUI_KIT.matchAll(/from '@mui\/material\/([A-Z]\w*)'/g)].map((match) => match[1]).join('|')})$`,
+  message: muiKitOnly.message,
+};
 
 export default defineConfig(
   {
@@ -116,7 +128,7 @@ export default defineConfig(
       // code that breaks React's rules whether or not the compiler builds it.
       ...reactHooks.configs['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { patterns: [noRouterDirectly, noRelativeIntoShared] }],
+      'no-restricted-imports': ['error', { paths: [muiKitOnly], patterns: [noRouterDirectly, noRelativeIntoShared, muiKitPathOnly] }],
     },
   },
   {
@@ -125,20 +137,22 @@ export default defineConfig(
     rules: { 'no-restricted-syntax': ['error', ...PORTAL_CODE_SYNTAX] },
   },
   {
-    files: ['shared/src/platform/routing/router.ts'],
+    files: ['shared/src/platform/routing/router.ts', 'shared/src/platform/ui/mui.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The platform contract is shared at run time, one copy for the portal: it may use only packages
     // and other contract modules, by package name.
     files: ['shared/src/platform/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'shared/src/platform/routing/router.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/platform/routing/router.ts', 'shared/src/platform/ui/mui.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [muiKitOnly],
           patterns: [
             noRouterDirectly,
+            muiKitPathOnly,
             { regex: RELATIVE, message: "Contract modules import other contract modules by package name ('shared/platform/...')." },
             { regex: '^shared/(?!platform/)', message: 'Contract modules import only packages and other contract modules.' },
           ],
@@ -156,7 +170,12 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [noRouterDirectly, { regex: `${RELATIVE}(.*/)?platform(/|$)`, message: "Reach the contract by package name ('shared/platform/...')." }],
+          paths: [muiKitOnly],
+          patterns: [
+            noRouterDirectly,
+            muiKitPathOnly,
+            { regex: `${RELATIVE}(.*/)?platform(/|$)`, message: "Reach the contract by package name ('shared/platform/...')." },
+          ],
         },
       ],
       'no-restricted-syntax': ['error', ...PORTAL_CODE_SYNTAX, ...LIBRARY_SYNTAX],

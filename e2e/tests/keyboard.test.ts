@@ -200,7 +200,6 @@ test('skip link, / to the search box, and the table as one Tab stop moved throug
   expect(await page.evaluate(() => document.querySelector('[data-testid="registrations-table-container"]')!.scrollLeft)).toBe(0);
   await page.keyboard.press('ArrowLeft');
   await expectFocusOn(idCell, "the third row's ID");
-  await screenshot(page, 'keyboard-grid');
 
   // One Tab leaves the table; Shift+Tab comes back to the control last used in it.
   const last = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
@@ -208,4 +207,39 @@ test('skip link, / to the search box, and the table as one Tab stop moved throug
   expect(await table.evaluate((element) => element.contains(document.activeElement))).toBe(false);
   await page.keyboard.press('Shift+Tab');
   expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)).toBe(last);
+  // Last: a full-page screenshot resizes the viewport to the page's height while it is taken.
+  await screenshot(page, 'keyboard-grid');
+});
+
+test("the sidebar's hints arriving while a link has focus do not cost a keyboard user their place", async () => {
+  // The layout fetches MUI's Tooltip on the first key press and wraps its links in it once it has
+  // come, redrawing each link that focus leaves. Held back here until a link has focus.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let tooltipAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (tooltipAsked = resolve));
+  await page.route(
+    (url) => url.href.startsWith(portalUrl('/')) && url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (body.includes('MuiTooltip')) {
+        tooltipAsked();
+        await released;
+      }
+      await route.fulfill({ response, body });
+    },
+  );
+  await signInByKeyboard('admin@example.org');
+  await tabTo(page, mainNav().getByRole('link', { name: 'Dashboard' }));
+  await asked;
+  const next = mainNav().getByRole('link', { name: 'Registrations' });
+  const before = await next.elementHandle();
+  release();
+  // The links without focus are wrapped (redrawn) once the Tooltip has come.
+  await page.waitForFunction((link) => !link!.isConnected, before);
+  await page.keyboard.press('Tab');
+  await expectFocusOn(next, 'the Registrations link');
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { level: 1, name: 'Registrations' }).waitFor();
 });

@@ -11,10 +11,11 @@ const { containerName } = require('./container-name.cjs');
 
 // Each subpath imported anywhere must be listed: a bare key does not cover its subpaths.
 // Only what holds state is shared. @mui/material is not: shared as one package it cannot be tree
-// shaken (it was a third of the first load), so each module bundles the components it uses. The
-// theme still reaches every remote through the one @emotion/react ThemeContext the components
-// read it from. MUI's own contexts (theme default props, RTL) stay per module: keep the portal
-// theme to palette, shape and typography. react-router-dom is not shared for the same reason:
+// shaken (it was a third of the first load). The components the first screens draw come from the
+// contract's kit (shared/platform/ui/mui), the shell's copies; each module bundles the rest it uses.
+// The theme reaches every remote through the one @emotion/react ThemeContext the components read
+// it from. MUI's own contexts (theme default props, RTL) stay per module: keep the portal theme to
+// palette, shape and typography. react-router-dom is not shared for the same reason:
 // the one router is the shared module shared/platform/routing/router (see there). Nor is zod: shared it
 // loads whole (88 KB gzip); bundled, each module keeps the 24 KB it uses, and only where it is used.
 const SINGLETONS = {
@@ -47,6 +48,12 @@ function sharedModules(packageJson, { eager = false } = {}) {
     if (!version) throw new Error(`${packageJson.name}: ${pkg} must be a dependency to be shared`);
     config[request] = { singleton: true, eager, requiredVersion: `^${version.replace(/^[\^~]/, '')}` };
   }
+  // The icons' one way into MUI: each draws through createSvgIcon from @mui/material/SvgIcon, with the
+  // styling core it brings. Shared only between modules built with the very same MUI (not a
+  // singleton: a module built with another version draws its icons with its own copy).
+  const mui = deps['@mui/material'];
+  if (!mui) throw new Error(`${packageJson.name}: @mui/material must be a dependency to be shared`);
+  config['@mui/material/SvgIcon'] = { singleton: false, eager, requiredVersion: mui.replace(/^[\^~]/, '') };
   // Each contract module is listed by name, so the shell provides every one of them even where it
   // does not import it. A module built against a newer contract (^ its version) than the shell
   // provides is refused at load time (strictVersion); the shell shows that as "needs a newer portal".

@@ -63,6 +63,20 @@ const LINT_CASES: { file: string; code: string; refusedBy: string[] }[] = [
   { file: 'mfe-payments/src/x.tsx', code: "import { Link } from 'react-router-dom';\nexport const L = Link;\n", refusedBy: ['no-restricted-imports'] },
   { file: 'shared/src/ui/x.tsx', code: "import { Link } from 'react-router';\nexport const L = Link;\n", refusedBy: ['no-restricted-imports'] },
   { file: 'shared/src/platform/routing/router.ts', code: "export { Link } from 'react-router-dom';\n", refusedBy: [] },
+  // The contract's MUI kit is the one copy of its components: the same name from MUI brings a module its own styling core.
+  {
+    file: 'mfe-dashboard/src/features/dashboard/x.tsx',
+    code: "import { Button } from '@mui/material';\nexport const B = Button;\n",
+    refusedBy: ['no-restricted-imports'],
+  },
+  {
+    file: 'mfe-dashboard/src/features/dashboard/x.tsx',
+    code: "import Card from '@mui/material/Card';\nexport const C = Card;\n",
+    refusedBy: ['no-restricted-imports'],
+  },
+  { file: 'shared/src/ui/x.tsx', code: "import { Box } from '@mui/material';\nexport const B = Box;\n", refusedBy: ['no-restricted-imports'] },
+  { file: 'mfe-dashboard/src/features/dashboard/x.tsx', code: "import { Button } from 'shared/platform/ui/mui';\nexport const B = Button;\n", refusedBy: [] },
+  { file: 'mfe-dashboard/src/features/dashboard/x.tsx', code: "import { TextField } from '@mui/material';\nexport const T = TextField;\n", refusedBy: [] },
   // app -> features -> shared, features never import each other, and a remote never imports another module.
   {
     file: 'shell/src/features/profile/x.ts',
@@ -120,6 +134,7 @@ const PACKAGE_JSON = {
     '@reduxjs/toolkit': '2.14.0',
     '@emotion/react': '11.14.0',
     '@emotion/styled': '11.14.1',
+    '@mui/material': '9.5.0',
   },
 };
 
@@ -129,6 +144,15 @@ test('Module Federation shares exactly the contract modules of shared, as strict
   expect(sharedKeys.sort()).toEqual([...contractRequests()].sort());
   expect(sharedKeys.filter((key) => !(config[key]!.singleton && config[key]!.strictVersion && config[key]!.requiredVersion.startsWith('^')))).toEqual([]);
   expect(contractRequests()).toEqual(expect.arrayContaining(['shared/platform/api/baseApi', 'shared/platform/session/authSession']));
+});
+
+// An icon draws through @mui/material/SvgIcon and the styling core it brings: the shell's, where the
+// module was built with the very same MUI, and otherwise the module's own (not a singleton).
+test("MUI's icon entry is shared between modules built with the same MUI only", () => {
+  expect(sharedModules(PACKAGE_JSON)['@mui/material/SvgIcon']).toEqual({ singleton: false, eager: false, requiredVersion: '9.5.0' });
+  expect(() =>
+    sharedModules({ dependencies: Object.fromEntries(Object.entries(PACKAGE_JSON.dependencies).filter(([name]) => name !== '@mui/material')) }),
+  ).toThrow(/@mui\/material must be a dependency/);
 });
 
 // The shell's copies travel in its entry (one file instead of twenty round trips); a remote's stay

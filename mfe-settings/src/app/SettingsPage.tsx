@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, CircularProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Tab, Tabs } from '@mui/material';
+import { Alert, Box, CircularProgress, Stack, Typography } from 'shared/platform/ui/mui';
 import { useSearchParams } from 'shared/platform/routing/router';
 import { apiErrorStatus } from 'shared/api/apiError';
 import { useGetSettingsQuery } from '../features/sections/api/settingsApi';

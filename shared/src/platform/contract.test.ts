@@ -1,5 +1,7 @@
 // The platform contract's version moves with its files: a change to any of them without a new
 // release in contract.json fails here (release with `node shared/build/contract.cjs release <version>`).
+import fs from 'node:fs';
+import path from 'node:path';
 import { compareVersions, contractFiles, contractHash, readContract } from '../../build/contract.cjs';
 
 const contract = readContract();
@@ -25,4 +27,12 @@ test('the hash covers the stateful modules the contract is made of', () => {
       'routing/router.ts',
     ]),
   );
+});
+
+// The MUI kit hands out the shell's MUI components: their props are the contract's too, so the kit
+// names the MUI major it was released with, and a new major changes the kit's file (a release).
+test('the MUI kit names the major of the MUI it hands out, so a new MUI major is a release', () => {
+  const kit = fs.readFileSync(path.join(__dirname, 'ui', 'mui.ts'), 'utf8');
+  const installed = JSON.parse(fs.readFileSync(require.resolve('@mui/material/package.json'), 'utf8')).version as string;
+  expect(kit).toContain(`@mui/material ${installed.split('.')[0]}'s components`);
 });

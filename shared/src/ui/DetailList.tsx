@@ -1,4 +1,5 @@
-import { Box, Typography, type SxProps, type Theme } from '@mui/material';
+import { type SxProps, type Theme } from '@mui/material';
+import { Box, Typography } from 'shared/platform/ui/mui';
 import { Fragment, type ReactNode } from 'react';
 
 /** One line of a detail list: what it is, and its value. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, type AlertProps } from '@mui/material';
+import { type AlertProps } from '@mui/material';
+import { Alert, Button } from 'shared/platform/ui/mui';
 
 interface RetryAlertProps {
   /** What failed, in words; an AlertTitle first where it needs two lines. */

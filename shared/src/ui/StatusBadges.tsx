@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Chip } from '@mui/material';
+import { Chip } from 'shared/platform/ui/mui';
 import type { PaymentStatus, RegistrationStatus } from 'shared/domain/enums';
 import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
 

@@ -18,14 +18,14 @@ export function lazyWithPreload<Props extends object = object>(load: () => Promi
     const [Component] = useState<ComponentType<Props> | LazyExoticComponent<ComponentType<Props>>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  /** Loads the component now; a failure is left for the render to meet (its error boundary). */
-  const preload = () => {
+  /** Loads the component now and tells whether it could; a failure is left for the render to meet (its error boundary). */
+  const preload = () =>
     load().then(
       (component) => {
         loaded = component;
+        return true;
       },
-      () => {},
+      () => false,
     );
-  };
   return { Component: Preloaded, preload };
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { AlertTitle } from '@mui/material';
+import { AlertTitle } from 'shared/platform/ui/mui';
 import { isContractRefusal } from './contractRefusal';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from 'shared/platform/ui/mui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadedRemoteRoutes, loadRemoteRoutes, resetRemote } from './remoteRegistry';
 

@@ -1,4 +1,5 @@
-import { Box, Chip, Link, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Chip, Link, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { fieldChanges } from 'shared/domain/audit';

@@ -1,4 +1,5 @@
-import { Box, Button, ListSubheader, MenuItem, TextField } from '@mui/material';
+import { ListSubheader, MenuItem, TextField } from '@mui/material';
+import { Box, Button } from 'shared/platform/ui/mui';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AUDIT_ACTIONS } from 'shared/domain/registration';
 import { SETTINGS_AUDIT_ACTIONS } from 'shared/domain/settings';

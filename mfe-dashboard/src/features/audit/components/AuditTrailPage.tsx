@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CircularProgress, Stack, Typography } from 'shared/platform/ui/mui';
 import { useEffect } from 'react';
 import { loadFailureReason } from 'shared/api/apiError';
 import { useGetAuditTrailQuery } from '../api/auditApi';

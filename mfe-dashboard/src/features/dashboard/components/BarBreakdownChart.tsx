@@ -1,4 +1,4 @@
-import { Box, Typography, useTheme } from '@mui/material';
+import { Box, Typography, useTheme } from 'shared/platform/ui/mui';
 import { formatCount } from 'shared/format/numbers';
 import type { BarRow } from '../hooks/chartData';
 

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from 'shared/platform/ui/mui';
 import type { ReactNode } from 'react';
 import { formatCount } from 'shared/format/numbers';
 import { visuallyHidden } from 'shared/theme/visuallyHidden';

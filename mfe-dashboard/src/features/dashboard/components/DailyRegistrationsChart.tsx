@@ -1,4 +1,4 @@
-import { useTheme } from '@mui/material';
+import { useTheme } from 'shared/platform/ui/mui';
 import { formatCount } from 'shared/format/numbers';
 import type { DayPoint } from '../hooks/chartData';
 

@@ -3,7 +3,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { AlertTitle, Box, Button, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { AlertTitle, Box, Button, Grid, Skeleton, Stack, Typography } from 'shared/platform/ui/mui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { loadFailureReason } from 'shared/api/apiError';
 import { Link as RouterLink } from 'shared/platform/routing/router';

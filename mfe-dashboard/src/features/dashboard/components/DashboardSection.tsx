@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader, Typography } from 'shared/platform/ui/mui';
 import type { ReactNode } from 'react';
 
 /** A card of the dashboard that is a section of the page, named by its heading, with an optional action beside it. */

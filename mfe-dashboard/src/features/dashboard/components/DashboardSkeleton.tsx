@@ -1,4 +1,4 @@
-import { Card, CardContent, Grid, Skeleton } from '@mui/material';
+import { Card, CardContent, Grid, Skeleton } from 'shared/platform/ui/mui';
 
 /** The spec's loading state: four placeholder cards. */
 export function DashboardSkeleton() {

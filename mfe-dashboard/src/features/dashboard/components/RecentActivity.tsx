@@ -1,4 +1,4 @@
-import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemText, Typography } from 'shared/platform/ui/mui';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
 import { DashboardSection } from './DashboardSection';

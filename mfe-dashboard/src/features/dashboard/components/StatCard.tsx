@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from 'shared/platform/ui/mui';
 import type { ReactNode } from 'react';
 
 export type StatCardVariant = 'default' | 'success' | 'warning' | 'destructive';

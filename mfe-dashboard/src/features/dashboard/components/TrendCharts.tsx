@@ -1,4 +1,4 @@
-import { Grid } from '@mui/material';
+import { Grid } from 'shared/platform/ui/mui';
 import type { DashboardTrends } from 'shared/domain/dashboard';
 import { formatCount } from 'shared/format/numbers';
 import { PAYMENT_MODE_LABELS } from 'shared/domain/labels';

@@ -1,22 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'shared/platform/routing/router';
-import {
-  Box,
-  Button,
-  Card,
-  CardHeader,
-  Chip,
-  IconButton,
-  LinearProgress,
-  Link,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { LinearProgress, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Box, Button, Card, CardHeader, Chip, IconButton, Link, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';

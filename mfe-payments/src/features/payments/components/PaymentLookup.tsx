@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Paper, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Paper } from 'shared/platform/ui/mui';
 import SearchIcon from '@mui/icons-material/Search';
 import { loadFailureReason } from 'shared/api/apiError';
 import type { Registration } from 'shared/domain/registration';

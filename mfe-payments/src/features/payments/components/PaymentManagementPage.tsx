@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from 'shared/platform/ui/mui';
 import { can } from 'shared/domain/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { OfflinePaymentQueue } from './OfflinePaymentQueue';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'shared/platform/routing/router';
-import { Alert, Box, Button, Card, CardActions, CardContent, CardHeader, Divider, Typography } from '@mui/material';
+import { CardActions, Divider } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from 'shared/platform/ui/mui';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';

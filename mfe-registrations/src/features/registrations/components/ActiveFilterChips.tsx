@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import { Box, Chip } from '@mui/material';
+import { Box, Chip } from 'shared/platform/ui/mui';
 import { FILTER_FIELD_LABELS, filterValueLabel, type FilterField } from 'shared/domain/labels';
 import type { ListFilters } from '../hooks/useListUrlState';
 

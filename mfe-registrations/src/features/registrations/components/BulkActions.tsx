@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Menu, MenuItem } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Menu, MenuItem } from '@mui/material';
+import { Alert, Box, Button } from 'shared/platform/ui/mui';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { apiErrorMessage } from 'shared/api/apiError';
 import type { Role } from 'shared/domain/enums';

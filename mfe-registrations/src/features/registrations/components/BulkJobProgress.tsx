@@ -1,25 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
-  Paper,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Paper, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import CloseIcon from '@mui/icons-material/Close';
 import type { BulkJob } from 'shared/domain/registration';

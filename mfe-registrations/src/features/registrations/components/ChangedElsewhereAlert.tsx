@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert } from 'shared/platform/ui/mui';
 
 /**
  * In an edit or disqualify dialog whose registration someone else changed after it opened (the live

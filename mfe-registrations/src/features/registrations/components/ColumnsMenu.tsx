@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import { Box, Button, Checkbox, IconButton, List, ListItem, ListItemText, Popover, Typography } from '@mui/material';
+import { Checkbox, Popover } from '@mui/material';
+import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from 'shared/platform/ui/mui';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button } from 'shared/platform/ui/mui';
 import { disqualifyFormSchema } from 'shared/domain/schemas';
 import { normalizeText } from 'shared/domain/text';
 import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/transitions';

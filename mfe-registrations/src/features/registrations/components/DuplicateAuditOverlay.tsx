@@ -1,21 +1,6 @@
 import { memo, useState } from 'react';
-import {
-  AppBar,
-  Box,
-  Button,
-  Chip,
-  Dialog,
-  IconButton,
-  LinearProgress,
-  Paper,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { AppBar, Dialog, LinearProgress, TableBody, TableCell, TableHead, TablePagination, TableRow, Toolbar } from '@mui/material';
+import { Box, Button, Chip, IconButton, Paper, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import CloseIcon from '@mui/icons-material/Close';
 import { useListDuplicateGroupsQuery } from '../api/registrationsApi';

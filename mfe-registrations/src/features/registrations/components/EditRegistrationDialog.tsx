@@ -1,5 +1,6 @@
 import { useMemo, type FormEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Box, Button, Typography } from 'shared/platform/ui/mui';
 import { CADRES, CLASSES, LEVELS } from 'shared/domain/enums';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from 'shared/domain/labels';
 import type { Registration } from 'shared/domain/registration';

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { Button, Typography } from 'shared/platform/ui/mui';
 import { formatCount, percentDone } from 'shared/format/numbers';
 import type { ExportProgress } from '../hooks/useCsvExport';
 

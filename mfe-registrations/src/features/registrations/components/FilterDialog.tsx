@@ -1,7 +1,5 @@
 import { memo, useState } from 'react';
 import {
-  Box,
-  Button,
   Checkbox,
   Dialog,
   DialogActions,
@@ -14,6 +12,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
+import { Box, Button } from 'shared/platform/ui/mui';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from 'shared/domain/enums';
 import { FILTER_FIELD_LABELS, filterValueLabel, GENDER_LABELS } from 'shared/domain/labels';
 import type { ListFilters } from '../hooks/useListUrlState';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Divider, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Divider, Menu, MenuItem } from '@mui/material';
+import { Button, ListItemText } from 'shared/platform/ui/mui';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Role } from 'shared/domain/enums';
 import type { Registration } from 'shared/domain/registration';

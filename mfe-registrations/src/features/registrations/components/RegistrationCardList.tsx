@@ -1,4 +1,4 @@
-import { Box, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from 'shared/platform/ui/mui';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import type { Role } from 'shared/domain/enums';
 import { genderLabel } from 'shared/domain/labels';

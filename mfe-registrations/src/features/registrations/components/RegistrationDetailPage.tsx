@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Typography } from 'shared/platform/ui/mui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'shared/platform/routing/router';
 import { useGetRegistrationQuery } from '../api/registrationsApi';

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button } from 'shared/platform/ui/mui';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import type { Registration } from 'shared/domain/registration';
 import { RegistrationFields } from './RegistrationFields';

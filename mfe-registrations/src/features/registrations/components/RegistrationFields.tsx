@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from 'shared/platform/ui/mui';
 import { genderLabel, PAYMENT_MODE_LABELS } from 'shared/domain/labels';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';

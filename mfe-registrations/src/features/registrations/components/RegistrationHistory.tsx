@@ -1,4 +1,4 @@
-import { Alert, Box, Chip, List, ListItem, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Chip, List, ListItem, Skeleton, Typography } from 'shared/platform/ui/mui';
 import { useGetRegistrationHistoryQuery } from '../api/registrationsApi';
 import { fieldChanges } from 'shared/domain/audit';
 import { describeAuditAction } from 'shared/domain/labels';

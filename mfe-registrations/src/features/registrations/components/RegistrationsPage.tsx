@@ -1,5 +1,6 @@
 import { memo, useCallback, useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, LinearProgress, Paper, Skeleton, TablePagination, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Badge, LinearProgress, TablePagination, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Typography } from 'shared/platform/ui/mui';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';

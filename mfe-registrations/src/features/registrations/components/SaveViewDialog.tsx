@@ -1,5 +1,6 @@
 import { memo, type FormEvent } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import { Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import { Button } from 'shared/platform/ui/mui';
 import { registrationViewBodySchema } from 'shared/domain/preferences';
 import { useFormFields } from 'shared/forms/useFormFields';
 

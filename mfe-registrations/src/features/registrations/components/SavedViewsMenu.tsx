@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import { Button, Chip, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Divider, Menu, MenuItem } from '@mui/material';
+import { Button, Chip, ListItemIcon, ListItemText } from 'shared/platform/ui/mui';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import StarIcon from '@mui/icons-material/Star';
 import type { RegistrationView } from 'shared/domain/preferences';

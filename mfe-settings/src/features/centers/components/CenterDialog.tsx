@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, Stack } from 'shared/platform/ui/mui';
 import type { Center } from 'shared/domain/settings';
 import { useCenterForm, type CenterDraft } from '../hooks/useCenterForm';
 

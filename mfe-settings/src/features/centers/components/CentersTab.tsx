@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, CardHeader, IconButton, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, IconButton } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';

@@ -1,4 +1,5 @@
-import { Button, Card, CardContent, CardHeader, Chip, LinearProgress, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { LinearProgress, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatDateTime } from 'shared/format/dates';

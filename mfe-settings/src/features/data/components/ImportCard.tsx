@@ -1,4 +1,5 @@
-import { Alert, Button, Card, CardContent, CardHeader, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IMPORT_COLUMNS } from 'shared/domain/registration-import';

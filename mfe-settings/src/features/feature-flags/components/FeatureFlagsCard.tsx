@@ -1,4 +1,5 @@
-import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText, Switch } from '@mui/material';
+import { Switch } from '@mui/material';
+import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText } from 'shared/platform/ui/mui';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { FEATURE_FLAG_KEYS, FEATURE_FLAG_TEXT, LOCKED_FEATURE_FLAGS, type FeatureFlagKey } from 'shared/domain/settings';
 import { useGetPortalSettingsQuery } from 'shared/platform/api/portalSettingsApi';

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { Box, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, Stack } from 'shared/platform/ui/mui';
 import { HEX_COLOR } from 'shared/domain/colour';
 import { useSectionForm } from '../hooks/useSectionForm';
 import { SectionCard } from './SectionCard';

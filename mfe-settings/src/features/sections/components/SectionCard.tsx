@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Card, CardActions, CardContent, CardHeader, Stack } from '@mui/material';
+import { CardActions } from '@mui/material';
+import { Button, Card, CardContent, CardHeader, Stack } from 'shared/platform/ui/mui';
 
 /** A settings card whose form saves on submit. */
 export function SectionCard({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Typography } from 'shared/platform/ui/mui';
 import { renderTemplate, type NotificationTemplate } from 'shared/domain/settings';
 import { useTemplateForm } from '../hooks/useTemplateForm';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText } from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText } from 'shared/platform/ui/mui';
 import { useGetNotificationTemplatesQuery } from '../api/templatesApi';
 import type { NotificationTemplate } from 'shared/domain/settings';
 import { TemplateDialog } from './TemplateDialog';

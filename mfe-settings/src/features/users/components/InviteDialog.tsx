@@ -1,4 +1,5 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Alert, Button, Stack } from 'shared/platform/ui/mui';
 import { MANAGED_ROLES } from 'shared/domain/settings';
 import { useInviteForm } from '../hooks/useInviteForm';
 

@@ -1,25 +1,18 @@
 import { useState } from 'react';
 import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
   MenuItem,
-  Stack,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
   TextField,
-  Typography,
 } from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useGetStaffAccountsQuery } from '../api/staffAccountsApi';

@@ -1,5 +1,6 @@
 import { Suspense, useRef } from 'react';
-import { Box, LinearProgress, Link } from '@mui/material';
+import { LinearProgress } from '@mui/material';
+import { Box, Link } from 'shared/platform/ui/mui';
 import { Outlet } from 'shared/platform/routing/router';
 import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
 import { useCommandPaletteShortcut } from '../../../features/command-palette/hooks/useCommandPaletteShortcut';
@@ -12,6 +13,7 @@ import { useSidebarState } from '../hooks/useSidebarState';
 import { useSignedInPreferences } from '../hooks/useSignedInPreferences';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { preloadTooltip } from './DeferredTooltip';
 import { lazyWithPreload } from '../../../lib/lazyWithPreload';
 import { usePreloadOnFirstInput } from '../../usePreloadOnFirstInput';
 import { useOpenedOnce } from '../../../lib/useOpenedOnce';
@@ -26,6 +28,7 @@ const Drawer = navigationDrawer.Component;
 const preloadOnFirstInput = () => {
   commandPalette.preload();
   navigationDrawer.preload();
+  preloadTooltip();
 };
 
 export function AppLayout() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from 'shared/platform/ui/mui';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -15,6 +15,7 @@ import { LiveIndicator } from '../../../features/live/components/LiveIndicator';
 import { useOrganizationBranding } from 'shared/hooks/useOrganizationBranding';
 import { useSession } from '../../../lib/auth/useSession';
 import { PATHS } from 'shared/routes/paths';
+import { DeferredTooltip } from './DeferredTooltip';
 
 function RegistrationsBadge() {
   const { data, isLoading, isError } = useGetStatsQuery();
@@ -67,7 +68,7 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
         {NAV.filter((item) => !item.settings || canUseSettings(role)).map((item) => (
           <ListItem key={item.to} disablePadding>
             {/* Collapsed to icons, each names itself on hover and focus. */}
-            <Tooltip title={collapsed ? item.label : ''} placement="right" describeChild>
+            <DeferredTooltip title={collapsed ? item.label : ''} placement="right" describeChild>
               <ListItemButton
                 component={NavLink}
                 to={item.to}
@@ -79,7 +80,7 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
                 {!collapsed && <ListItemText primary={item.label} />}
                 {!collapsed && item.badge}
               </ListItemButton>
-            </Tooltip>
+            </DeferredTooltip>
           </ListItem>
         ))}
       </List>

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { AppBar, Box, Button, IconButton, Toolbar, Tooltip } from '@mui/material';
+import { AppBar, Toolbar } from '@mui/material';
+import { Box, Button, IconButton } from 'shared/platform/ui/mui';
 import SearchIcon from '@mui/icons-material/Search';
 import MenuIcon from '@mui/icons-material/Menu';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
@@ -14,6 +15,7 @@ import { visuallyHidden } from 'shared/theme/visuallyHidden';
 import { lazyWithPreload } from '../../../lib/lazyWithPreload';
 import { usePreloadOnFirstInput } from '../../usePreloadOnFirstInput';
 import { useOpenedOnce } from '../../../lib/useOpenedOnce';
+import { DeferredTooltip } from './DeferredTooltip';
 
 const userMenu = lazyWithPreload(() => import('./UserMenu').then((m) => m.UserMenu));
 const UserMenu = userMenu.Component;
@@ -92,11 +94,11 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPendin
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
-        <Tooltip title={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
+        <DeferredTooltip title={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
           <IconButton aria-label="Toggle theme" onClick={toggle}>
             {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
-        </Tooltip>
+        </DeferredTooltip>
         {/* Named by its content, not aria-label: a label that omits the initials the button shows
             fails WCAG 2.5.3 (label in name) for people who speak what they see. */}
         <IconButton onClick={(e) => setMenuAnchor(e.currentTarget)}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button } from 'shared/platform/ui/mui';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { firebaseAuth } from '../firebase';

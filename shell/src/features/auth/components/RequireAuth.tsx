@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from 'shared/platform/ui/mui';
 import { Navigate, useLocation } from 'shared/platform/routing/router';
 import { can, type Permission } from 'shared/domain/permissions';
 import { PATHS } from 'shared/routes/paths';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, InputAdornment, Link, Paper, Stack, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, InputAdornment } from '@mui/material';
+import { Box, Button, IconButton, Link, Paper, Stack, Typography } from 'shared/platform/ui/mui';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useNotify } from 'shared/platform/ui/notifications';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from 'shared/platform/ui/mui';
 import { Link as RouterLink, useLocation } from 'shared/platform/routing/router';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip } from 'shared/platform/ui/mui';
 import { useLiveStatus, type LiveStatus } from 'shared/platform/live/liveEvents';
 
 const LABELS: Record<LiveStatus, string> = {

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, Button } from 'shared/platform/ui/mui';
 import { passwordChangeSchema, type PasswordChangeForm as PasswordFields } from 'shared/domain/profile';
 import { useChangePassword } from '../hooks/useChangePassword';
 import { useFormFields } from 'shared/forms/useFormFields';

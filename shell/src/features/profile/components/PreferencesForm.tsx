@@ -1,18 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  FormControlLabel,
-  FormLabel,
-  MenuItem,
-  Switch,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Autocomplete, FormControlLabel, FormLabel, MenuItem, Switch, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, Box, Button, Typography } from 'shared/platform/ui/mui';
 import { LOCALES, preferencesSchema } from 'shared/domain/preferences';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount } from 'shared/format/numbers';

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
+import { Box, Button } from 'shared/platform/ui/mui';
 import { profileFormSchema, type ProfileForm } from 'shared/domain/profile';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useSaveProfile } from '../hooks/useSaveProfile';

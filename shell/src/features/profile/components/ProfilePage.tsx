@@ -1,5 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
-import { Box, Button, Card, CardContent, Chip, CircularProgress, Tab, Tabs, Typography, type ChipProps } from '@mui/material';
+import { Tab, Tabs, type ChipProps } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, CircularProgress, Typography } from 'shared/platform/ui/mui';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useGetMyProfileQuery } from '../api/profileApi';
 import type { Role } from 'shared/domain/enums';
