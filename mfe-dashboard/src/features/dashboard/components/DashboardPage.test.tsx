@@ -45,6 +45,23 @@ test('the five KPI cards from a stats answer, with Indian digit grouping and the
   expect(within(card('Issues')).getByText('12 disqualified, 1,005 duplicates')).toBeInTheDocument();
 });
 
+test('while the trends are on their way the first card keeps their line, so the cards below it stay put', async () => {
+  serveFixtures({ '/admin/dashboard/trends': 'never' });
+  renderInPortal(<DashboardPage />, { url: '/dashboard' });
+  await screen.findByTestId('total-registrations');
+  expect(within(card('Total Registrations')).getByTestId('trend-pending')).toBeInTheDocument();
+  expect(screen.getAllByTestId('trend-pending')).toHaveLength(1);
+});
+
+test('trends that could not be loaded leave no line kept for them', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  serveFixtures({ '/admin/dashboard/trends': { status: 500, body: { message: 'down' } } });
+  renderInPortal(<DashboardPage />, { url: '/dashboard' });
+  await screen.findByTestId('total-registrations');
+  await waitFor(() => expect(screen.queryByTestId('trend-pending')).not.toBeInTheDocument());
+  expect(within(card('Total Registrations')).queryByText(/in the last 7 days/)).not.toBeInTheDocument();
+});
+
 test("the trend chart's days are the person's: their time zone goes with the trends call, India time by default", async () => {
   serveFixtures();
   const { unmount } = renderInPortal(<DashboardPage />, { url: '/dashboard' });

@@ -69,7 +69,7 @@ export function DashboardPage() {
       ) : (
         <Stack spacing={3}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}>
-            {kpiCards(stats, trends && lastWeekTotal(trends)).map((card) => (
+            {kpiCards(stats, trends ? lastWeekTotal(trends) : trendsPending ? null : undefined).map((card) => (
               <StatCard
                 key={card.title}
                 {...card}

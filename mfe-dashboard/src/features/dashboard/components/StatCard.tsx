@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from 'shared/platform/ui/mui';
+import { Box, Card, CardContent, Skeleton, Typography } from 'shared/platform/ui/mui';
 import type { ReactNode } from 'react';
 
 export type StatCardVariant = 'default' | 'success' | 'warning' | 'destructive';
@@ -8,8 +8,8 @@ export interface StatCardProps {
   value: string;
   description: string;
   icon: ReactNode;
-  /** A short line such as '+120 in the last 7 days'. */
-  trend?: string;
+  /** A short line such as '+120 in the last 7 days'; null while it is on its way (its line is kept). */
+  trend?: string | null;
   variant?: StatCardVariant;
   /** Marks the value for tests and tools that read it. */
   valueTestId?: string;
@@ -42,9 +42,9 @@ export function StatCard({ title, value, description, icon, trend, variant = 'de
         <Typography variant="body2" color="textSecondary">
           {description}
         </Typography>
-        {trend && (
+        {trend !== undefined && (
           <Typography variant="caption" sx={{ color: ACCENT[variant], display: 'block', mt: 0.5 }}>
-            {trend}
+            {trend ?? <Skeleton width="60%" data-testid="trend-pending" />}
           </Typography>
         )}
       </CardContent>

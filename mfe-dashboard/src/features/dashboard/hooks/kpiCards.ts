@@ -10,11 +10,14 @@ export interface KpiCard {
   description: string;
   icon: KpiIcon;
   variant: StatCardVariant;
-  trend?: string;
+  trend?: string | null;
 }
 
-/** The spec's five KPI cards from a stats answer; `lastWeek` (registrations in the last 7 days) adds a trend. */
-export function kpiCards(stats: DashboardStats, lastWeek?: number): KpiCard[] {
+/**
+ * The spec's five KPI cards from a stats answer; `lastWeek` (registrations in the last 7 days) adds a
+ * trend, and null (still on its way) keeps the trend's line, so the cards below do not move when it comes.
+ */
+export function kpiCards(stats: DashboardStats, lastWeek?: number | null): KpiCard[] {
   return [
     {
       title: 'Total Registrations',
@@ -22,7 +25,7 @@ export function kpiCards(stats: DashboardStats, lastWeek?: number): KpiCard[] {
       description: 'All-time participant count',
       icon: 'registrations',
       variant: 'default',
-      ...(lastWeek !== undefined && { trend: `+${formatCount(lastWeek)} in the last 7 days` }),
+      ...(lastWeek !== undefined && { trend: lastWeek === null ? null : `+${formatCount(lastWeek)} in the last 7 days` }),
     },
     { title: 'Successful Payments', value: formatCount(stats.successfulPayments), description: 'Confirmed transactions', icon: 'payments', variant: 'success' },
     {
