@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'shared/platform/routing/router';
@@ -69,7 +69,8 @@ test('one character does not search; two search the API for at most 5 without a 
   renderPalette();
   const input = screen.getByRole('textbox', { name: 'Search commands and registrations' });
   await user.type(input, 'r');
-  await new Promise((r) => setTimeout(r, 300));
+  // Longer than the search's debounce: had one character searched, it would have by now.
+  await act(() => new Promise((r) => setTimeout(r, 300)));
   expect(requests).toHaveLength(0);
   await user.type(input, 'a');
   const results = await screen.findByRole('list', { name: 'Search Results' });
