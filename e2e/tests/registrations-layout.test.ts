@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { api, idToken } from '../src/api';
+import { api, apiOk, idToken } from '../src/api';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Issue 21, daily friction 1, 4 and 5: the registration list at 1366x768 fits every spec column
@@ -182,4 +182,26 @@ test('on a narrower window the table scrolls sideways with the ID and the Action
     await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.textContent, [link!.x + link!.width / 2, link!.y + link!.height / 2]),
   ).toBe(id);
   await screenshot(page, 'registrations-1024-scrolled-light');
+});
+
+test('an ID longer than its column ends in an ellipsis, whole in its title, and never runs into the name', async () => {
+  // Imported IDs may have up to 64 characters; the column is sized for the seeded REG-00001.
+  const run = Date.now();
+  const id = `E2E-LONG-ID-${run}-OF-AN-IMPORTED-REGISTRATION`;
+  const header = 'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus';
+  const csv = `${header}\n${id},Long Id Pupil,female,97${String(run).slice(-8)},Green Valley School,5th,Junior Level,LEVEL 3,PAY-LONG-${run},offline,300,pending\n`;
+  await apiOk('POST', '/admin/imports', { body: { csv }, email: 'superadmin@example.org' });
+
+  await signIn(page, 'admin@example.org');
+  await page.goto(portalUrl(`/registrations?q=${id}`));
+  const link = grid().getByRole('link', { name: id, exact: true });
+  await link.waitFor();
+  expect(await link.getAttribute('title')).toBe(id);
+  const fit = await link.evaluate((element) => {
+    const name = element.closest('td')!.nextElementSibling!;
+    return { cut: element.scrollWidth > element.clientWidth, right: element.getBoundingClientRect().right, nameLeft: name.getBoundingClientRect().left };
+  });
+  expect(fit.cut).toBe(true);
+  expect(fit.right).toBeLessThanOrEqual(fit.nameLeft);
+  await screenshot(page, 'registrations-long-id');
 });

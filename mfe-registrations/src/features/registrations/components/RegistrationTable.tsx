@@ -182,7 +182,8 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
             '& th': { py: 0.75, lineHeight: 1.2, verticalAlign: 'bottom', whiteSpace: 'nowrap' },
             '& th:first-of-type, & td:first-of-type': { pl: selection ? 0.5 : 2 },
             [`& td.${CELL.select}`]: { ...stickyCell('left', 0, false), py: 0, pr: 1.5, '& > *': { p: 0 } },
-            [`& td.${CELL.id}`]: { ...stickyCell('left', idLeft, false), whiteSpace: 'nowrap', fontFamily: 'monospace' },
+            // An ID longer than its column (imported ones can be) ends in an ellipsis, whole in its title.
+            [`& td.${CELL.id}`]: { ...stickyCell('left', idLeft, false), fontFamily: 'monospace', '& > a': { ...ONE_LINE, display: 'block' } },
             [`& td.${CELL.actions}`]: { ...stickyCell('right', 0, false), textAlign: 'right' },
             [`& .${CELL.oneLine}`]: ONE_LINE,
             [`& .${CELL.noWrap}`]: { whiteSpace: 'nowrap' },
@@ -293,7 +294,7 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
                   </td>
                 )}
                 <td className={CELL.id} data-sticky>
-                  <a href={registrationPath(id)} className={CELL.link} tabIndex={grid.tabIndexFor(id, idCol)} data-grid-col={idCol}>
+                  <a href={registrationPath(id)} title={id} className={CELL.link} tabIndex={grid.tabIndexFor(id, idCol)} data-grid-col={idCol}>
                     {id}
                   </a>
                 </td>
