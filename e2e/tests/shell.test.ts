@@ -145,10 +145,12 @@ test('Ctrl+B collapses the sidebar and the choice survives a reload', async () =
 test("a signed-in page fetches its start-up files once, through the page's own preload", async () => {
   await signIn(page, 'viewer@example.org');
   const startupFiles: string[] = [];
+  const scripts: string[] = [];
   const preloadWarnings: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/config.json' || pathname === '/remotes.json') startupFiles.push(`${pathname} ${request.resourceType()}`);
+    if (request.resourceType() === 'script') scripts.push(pathname);
   });
   page.on('console', (message) => {
     if (/preload/i.test(message.text())) preloadWarnings.push(message.text());
@@ -159,5 +161,11 @@ test("a signed-in page fetches its start-up files once, through the page's own p
   await page.waitForTimeout(3_500);
   // A preload the shell's fetch did not match would show as a second request, of type fetch.
   expect(startupFiles.sort()).toEqual(['/config.json other', '/remotes.json other']);
+  // The shell's bootstrap (the entry's async boundary) comes beside main.js, each file once.
+  const preloadedScripts = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (link) => new URL(link.href).pathname),
+  );
+  expect(preloadedScripts).toContainEqual(expect.stringMatching(/^\/bootstrap\.[0-9a-f]{8}\.js$/));
+  expect(scripts.filter((script) => preloadedScripts.includes(script)).sort()).toEqual([...preloadedScripts].sort());
   expect(preloadWarnings).toEqual([]);
 });

@@ -228,6 +228,9 @@ function createWebpackConfig({ dir, exposes, title, pages = {} }) {
             templateContent: pageTemplate,
             chunks: ['main'],
             startupFiles: isHost ? Object.keys(shellFiles()) : [],
+            // The shell's start-up: its bootstrap, the entry's async boundary. (Its layout is fetched
+            // beside Firebase's session check anyway; preloaded too, it only slowed main.js down.)
+            preloadedChunkGroups: isHost ? ['bootstrap'] : [],
           }),
         new EmitPublicFilesPlugin(path.join(dir, 'public'), isHost ? shellFiles() : {}),
         // A remote's dev harness runs against the local portal, configured as the shell's config.json.
@@ -260,13 +263,29 @@ const shellFiles = () => ({ 'config.json': localRuntimeConfig(), 'remotes.json':
 // less before the first screen); as="fetch" with crossorigin matches the shell's own fetch of them.
 const preloadLinks = (files = []) => files.map((file) => `<link rel="preload" href="/${file}" as="fetch" crossorigin>\n`).join('');
 
-const pageTemplate = ({ htmlWebpackPlugin }) => `<!doctype html>
+/**
+ * The scripts of the named chunk groups that the entry does not carry, each once. The shell's entry
+ * only imports its bootstrap (the async boundary federation needs), whose files would otherwise be
+ * asked for once main.js had arrived and run: a round trip and a wait later.
+ */
+function chunkGroupScripts(compilation, names = []) {
+  const entryFiles = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
+  const files = names.flatMap((name) => {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`No chunk group named ${name} to preload: name its import (webpackChunkName)`);
+    return group.getFiles();
+  });
+  return [...new Set(files)].filter((file) => file.endsWith('.js') && !entryFiles.has(file));
+}
+const scriptPreloadLinks = (files) => files.map((file) => `<link rel="preload" href="/${file}" as="script" fetchpriority="low">\n`).join('');
+
+const pageTemplate = ({ htmlWebpackPlugin, compilation }) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
-${preloadLinks(htmlWebpackPlugin.options.startupFiles)}<title>${htmlWebpackPlugin.options.title}</title>
+${preloadLinks(htmlWebpackPlugin.options.startupFiles)}${scriptPreloadLinks(chunkGroupScripts(compilation, htmlWebpackPlugin.options.preloadedChunkGroups))}<title>${htmlWebpackPlugin.options.title}</title>
 </head>
 <body>
 <noscript>The Admin Portal needs JavaScript.</noscript>
