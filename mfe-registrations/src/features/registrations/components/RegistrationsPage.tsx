@@ -266,7 +266,16 @@ const ListPagination = memo(function ListPagination({ total, page, pageSize, onP
       onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
       showFirstButton
       showLastButton
-      sx={{ flexShrink: 0, borderTop: 1, borderColor: 'divider', '& .MuiToolbar-root': { minHeight: 40 } }}
+      sx={{
+        flexShrink: 0,
+        borderTop: 1,
+        borderColor: 'divider',
+        '& .MuiToolbar-root': { minHeight: 40 },
+        // On a phone the four page buttons do not fit beside the page size and the count: they wrap
+        // to a line of their own, at the right, instead of hiding past the edge.
+        '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end' },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
     />
   );
 });
