@@ -201,7 +201,7 @@ test('on a narrower window the table scrolls sideways with the ID and the Action
 test('an ID longer than its column ends in an ellipsis, whole in its title, and never runs into the name', async () => {
   // Imported IDs may have up to 64 characters; the column is sized for the seeded REG-00001.
   const run = Date.now();
-  const id = `E2E-LONG-ID-${run}-OF-AN-IMPORTED-REGISTRATION`;
+  const id = `E2E_LONG_ID_${run}_OF_AN_IMPORTED_REGISTRATION`; // no hyphen to break at
   const header = 'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus';
   const csv = `${header}\n${id},Long Id Pupil,female,97${String(run).slice(-8)},Green Valley School,5th,Junior Level,LEVEL 3,PAY-LONG-${run},offline,300,pending\n`;
   await apiOk('POST', '/admin/imports', { body: { csv }, email: 'superadmin@example.org' });
@@ -218,4 +218,16 @@ test('an ID longer than its column ends in an ellipsis, whole in its title, and 
   expect(fit.cut).toBe(true);
   expect(fit.right).toBeLessThanOrEqual(fit.nameLeft);
   await screenshot(page, 'registrations-long-id');
+
+  // On a phone the card has the room of its lines: the whole ID wraps inside it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('list', { name: 'Registrations' }).getByRole('listitem').filter({ hasText: id });
+  const cardLink = card.getByRole('link', { name: id, exact: true });
+  await cardLink.waitFor();
+  // Measured once the phone layout has settled, two frames after the switch to cards.
+  await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
+  const [cardBox, linkBox] = [(await card.boundingBox())!, (await cardLink.boundingBox())!];
+  expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  await screenshot(page, 'registrations-long-id-390');
 });

@@ -32,7 +32,12 @@ export function RegistrationCardList({ rows, role, selection }: RegistrationCard
             {selection && <RowCheckbox input={{ 'aria-label': `Select ${id}` }} checked={selection.selected.has(id)} onChange={() => selection.onToggle(id)} />}
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-                <Link component={RouterLink} to={registrationPath(id)} underline="hover" sx={{ fontFamily: 'monospace' }}>
+                <Link
+                  component={RouterLink}
+                  to={registrationPath(id)}
+                  underline="hover"
+                  sx={{ fontFamily: 'monospace', minWidth: 0, overflowWrap: 'anywhere' }}
+                >
                   {id}
                 </Link>
                 <RegistrationStatusBadge status={registration.status} />
