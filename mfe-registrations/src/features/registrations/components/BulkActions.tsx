@@ -15,6 +15,20 @@ import { BULK_ACTION_LABELS, resultText } from './bulkActionText';
 import { BulkJobProgress } from './BulkJobProgress';
 import { DisqualifyDialog } from './DisqualifyDialog';
 
+const BUTTON = { variant: 'outlined', startIcon: <PlaylistAddCheckIcon /> } as const;
+
+/**
+ * The Bulk Actions button's room, held while the person's role is read (most staff have the button):
+ * on a phone the toolbar wraps, and the button arriving a moment late moved the whole list down.
+ */
+export function BulkActionsPlaceholder() {
+  return (
+    <Button {...BUTTON} disabled aria-hidden tabIndex={-1} sx={{ visibility: 'hidden' }}>
+      Bulk Actions
+    </Button>
+  );
+}
+
 /** The bulk actions a role may run: confirming needs write, the status changes admin. */
 export function bulkActionsFor(role: Role): BulkAction[] {
   const actions: BulkAction[] = [];
@@ -78,7 +92,7 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
 
   return (
     <>
-      <Button variant="outlined" startIcon={<PlaylistAddCheckIcon />} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <Button {...BUTTON} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
         Bulk Actions
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -192,12 +192,25 @@ test('a new search aborts the count requests of the searches it replaces', async
   expect(countRequests().at(-1)!.signal.aborted).toBe(false);
 });
 
+test("while the role is read, Bulk Actions' room is held by a hidden button, so the toolbar does not move", async () => {
+  setUp('staff');
+  renderPage();
+  // Hidden (visibility), its text names nothing: found by the text.
+  const held = screen.getByText('Bulk Actions').closest('button');
+  expect(held).toHaveAttribute('aria-hidden', 'true');
+  expect(held).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Bulk Actions' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Bulk Actions' })).toBeEnabled();
+  expect(screen.getAllByText('Bulk Actions')).toHaveLength(1);
+});
+
 test('a viewer sees only View Details and no Bulk Actions', async () => {
   setUp('viewer');
   const user = userEvent.setup();
   renderPage();
   const actions = await screen.findByRole('button', { name: 'Actions for REG-1' });
-  expect(screen.queryByRole('button', { name: 'Bulk Actions' })).not.toBeInTheDocument();
+  // Nor the room held for the button while the role was read.
+  expect(screen.queryByText('Bulk Actions')).not.toBeInTheDocument();
   expect(screen.queryByRole('checkbox', { name: 'Select REG-1' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   await user.click(actions);
