@@ -59,7 +59,12 @@ function Queue({ removeRow }: { removeRow: boolean }) {
   );
 }
 
-const flushObserver = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+// The observer's callback (a microtask) first, so that the rescue's task is queued before this one.
+const flushObserver = () =>
+  act(async () => {
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 async function confirmInDialog(): Promise<void> {
   const opener = screen.getByRole('button', { name: 'Confirm PAY-2' });

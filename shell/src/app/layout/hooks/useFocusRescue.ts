@@ -53,8 +53,14 @@ export function useFocusRescue(): void {
     };
     // Looked at in a task of its own, once the browser has let go of the control (disabled or hidden)
     // and has given focus to where it was going: on Tab the page may redraw the control it leaves
-    // before the next one has it, and that is no loss.
-    const rescueSoon = () => setTimeout(rescue);
+    // before the next one has it, and that is no loss. One look serves every change before it.
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const rescueSoon = () => {
+      pending ??= setTimeout(() => {
+        pending = undefined;
+        rescue();
+      });
+    };
     const release = (event: FocusEvent) => {
       if (!event.relatedTarget) rescueSoon();
     };
@@ -64,6 +70,7 @@ export function useFocusRescue(): void {
     document.addEventListener('focusout', release);
     document.addEventListener('pointerdown', forget, true);
     return () => {
+      clearTimeout(pending);
       observer.disconnect();
       document.removeEventListener('focusin', remember);
       document.removeEventListener('focusout', release);
