@@ -3,8 +3,10 @@
 // its shutdown) would leave those groups running and their ports taken. The lifeline covers that:
 // a small detached process that reads a pipe from the script and, once the pipe closes (the
 // script is gone, for whatever reason), ends every group still registered: SIGINT (the Auth
-// emulator exports its accounts on it), then SIGKILL after 10 s.
+// emulator exports its accounts on it), then SIGKILL after 10 s; then it removes the folders
+// registered for removal (a throwaway database's).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const GRACE_MS = 10_000;
@@ -25,6 +27,11 @@ function pipe() {
 /** Registers a process group (its leader's pid) to be ended if this process dies first. */
 export function adopt(pid) {
   pipe().write(`+${pid}\n`);
+}
+
+/** Registers a folder to be removed, once the groups have ended, if this process dies first. */
+export function cleanUpAfter(dir) {
+  pipe().write(`!${dir}\n`);
 }
 
 /** The group ended normally: forget it, so a later process reusing the id is never touched. */
@@ -51,12 +58,17 @@ function signal(group, name) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const groups = new Set();
+  const folders = new Set();
   let pending = '';
   process.stdin.setEncoding('utf8');
   process.stdin.on('data', (data) => {
     const lines = (pending + data).split('\n');
     pending = lines.pop();
     for (const line of lines) {
+      if (line[0] === '!') {
+        folders.add(line.slice(1));
+        continue;
+      }
       const pid = Number(line.slice(1));
       if (!Number.isInteger(pid) || pid <= 0) continue;
       if (line[0] === '+') groups.add(pid);
@@ -69,6 +81,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const deadline = Date.now() + GRACE_MS;
     while ([...groups].some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     for (const group of groups) if (alive(group)) signal(group, 'SIGKILL');
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
     process.exit(0);
   });
 }

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import type { Registration } from 'shared/domain/registration';
 import { startApiProcess, type ApiProcess } from './support/api-process';
-import { POSTGRES_BIN, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
+import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 import { allRegistrations, call } from './support/test-app';
 import { tokenFor } from './support/tokens';
 import { entryCounts, expectNothingLostOrHalfDone, SOAK_ROUNDS, startWriteLoad, type Attempt, type WriteLoad } from './support/write-load';
@@ -17,10 +16,7 @@ const API_PORT = 4900;
 const PATIENCE_MS = 5_000;
 const UNAVAILABLE = { message: 'The database is unavailable right now. Please try again in a moment.' };
 
-const available = fs.existsSync(POSTGRES_BIN) || process.env.CI === 'true';
-if (!available) console.warn(`\nskipping the PostgreSQL outage suite: no PostgreSQL 15 at ${POSTGRES_BIN}\n`);
-
-(available ? describe : describe.skip)('PostgreSQL stopped mid-run', () => {
+describe('PostgreSQL stopped mid-run', () => {
   let cluster: PrivatePostgres;
   let api: ApiProcess;
   let token: string;

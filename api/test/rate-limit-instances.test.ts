@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { RateLimitConfig } from '../src/config';
-import { testEngines } from './support/environment';
+import { redisProblem } from '../../scripts/test-services.mjs';
+import { REDIS_SKIPPED_VARIABLE, TEST_REDIS_URL, testEngines } from './support/environment';
 import { call, useTestApp, type Reply } from './support/test-app';
 import { tokenFor } from './support/tokens';
 
@@ -13,24 +13,10 @@ import { tokenFor } from './support/tokens';
 // of other requests' refused tokens; and with Redis out of reach the API answers as before,
 // counting in each process (fails open).
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // A port nothing listens on: Redis out of reach.
 const NO_REDIS_URL = 'redis://127.0.0.1:1';
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    const done = (up: boolean) => {
-      socket.destroy();
-      resolve(up);
-    };
-    socket.setTimeout(1000);
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
-}
+// Without a Redis server (outside CI), the two-instance tests are skipped and the test command says so.
+const describeWithRedis = process.env[REDIS_SKIPPED_VARIABLE] ? describe.skip : describe;
 
 const expectTooMany = (reply: Reply) => {
   expect(reply.status).toBe(429);
@@ -52,15 +38,12 @@ async function secondInstance(first: FastifyInstance, engine: string): Promise<{
 }
 
 describe.each(testEngines())('request limits shared through Redis on %s', (engine) => {
-  let redisUp = false;
-  beforeAll(async () => {
-    redisUp = await reachable(REDIS_URL);
-    if (!redisUp && process.env.CI === 'true') throw new Error(`Redis is out of reach at ${REDIS_URL}`);
-    if (!redisUp) console.warn(`skipping the shared request limit: Redis is out of reach at ${REDIS_URL}`);
-  });
-
-  describe('two instances, one Redis', () => {
-    const first = useTestApp(engine, { registrations: 5, config: { rateLimit: limits(REDIS_URL) } });
+  describeWithRedis('two instances, one Redis', () => {
+    beforeAll(async () => {
+      const problem = await redisProblem(TEST_REDIS_URL);
+      if (problem !== null) throw new Error(`These tests need Redis: ${problem}`);
+    });
+    const first = useTestApp(engine, { registrations: 5, config: { rateLimit: limits(TEST_REDIS_URL) } });
     let second: { app: FastifyInstance; baseUrl: string };
     beforeAll(async () => {
       second = await secondInstance(first.app, engine);
@@ -68,7 +51,6 @@ describe.each(testEngines())('request limits shared through Redis on %s', (engin
     afterAll(() => second?.app.close());
 
     test("an account's requests through both instances count together; other accounts, refused tokens and /health do not use them up", async () => {
-      if (!redisUp) return;
       const viewer = await tokenFor('viewer');
       for (let i = 0; i < 10; i += 1) {
         expect((await call(first, 'GET', '/admin/stats', { token: viewer })).status).toBe(200);

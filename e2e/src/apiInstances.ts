@@ -1,12 +1,13 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
 import { AUTH_EMULATOR, PROJECT_ID } from './api';
 import { repoRoot } from './browser';
 import { startFailoverProxy, type FailoverProxy } from './failoverProxy';
 import { eventually } from './processes';
 import { closedPort, shellWithApiAt } from './unreachableApi';
 
-// Issue 19 on more than one API instance: two built API processes on one PostgreSQL database of
+// The live feed on more than one API instance: two built API processes on one PostgreSQL database of
 // the test file's own, behind a small round-robin balancer that fails over (failoverProxy.ts), and
 // a copy of the shell whose API is that balancer.
 
@@ -22,12 +23,24 @@ export interface ApiInstances {
   /** The shell copy whose API is the balancer: sign in and browse here. */
   shell: { origin: string; stop: () => Promise<void> };
   /** Runs SQL as the server's superuser (outside the database, e.g. to end its connections). */
-  psql(sql: string): void;
+  sql(statement: string): Promise<void>;
   database: string;
   stop(): Promise<void>;
 }
 
-const psql = (sql: string) => execFileSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-qc', sql], { stdio: 'pipe' });
+// The test command's PostgreSQL: the machine's, or the embedded one it started for the run.
+const SERVER_URL = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+const databaseUrl = (database: string) => Object.assign(new URL(SERVER_URL), { pathname: `/${database}` }).href;
+
+async function sql(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl('postgres') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 async function startApi(database: string, port: number, shellOrigin: string, registrations: number | null): Promise<ApiInstance> {
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
@@ -37,7 +50,7 @@ async function startApi(database: string, port: number, shellOrigin: string, reg
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
+      DATABASE_URL: databaseUrl(database),
       CORS_ORIGINS: shellOrigin,
       FIREBASE_AUTH_EMULATOR_HOST: new URL(AUTH_EMULATOR).host,
       FIREBASE_PROJECT_ID: PROJECT_ID,
@@ -59,8 +72,8 @@ async function startApi(database: string, port: number, shellOrigin: string, reg
  */
 export async function startApiInstances(name: string, registrations: number): Promise<ApiInstances> {
   const database = `${name}_${process.pid}`;
-  psql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  psql(`CREATE DATABASE "${database}"`);
+  await sql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await sql(`CREATE DATABASE "${database}"`);
   const ports = [await closedPort(), await closedPort()];
   const proxy = await startFailoverProxy(ports.map((port) => `http://127.0.0.1:${port}`));
   const shell = await shellWithApiAt(proxy.url);
@@ -70,13 +83,13 @@ export async function startApiInstances(name: string, registrations: number): Pr
     instances,
     proxy,
     shell,
-    psql,
+    sql,
     database,
     async stop() {
       for (const instance of instances) instance.process.kill('SIGKILL');
       await proxy.close();
       await shell.stop();
-      psql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      await sql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
     },
   };
 }

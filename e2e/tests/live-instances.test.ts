@@ -142,7 +142,7 @@ test('PostgreSQL restarted under the portal: the indicator leaves Live and retur
   });
 
   // Every connection to the database ends, the instance's LISTEN connection and its pool's alike.
-  setup.psql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${setup.database}' AND pid <> pg_backend_pid()`);
+  await setup.sql(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${setup.database}' AND pid <> pg_backend_pid()`);
   const confirmed = await eventually(async () => {
     try {
       await confirmOnePayment(instance);

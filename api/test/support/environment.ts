@@ -5,6 +5,9 @@ export type Engine = 'pglite' | 'postgres';
 
 /** Administrative connection used to create and drop each suite's throwaway database. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Set, to the reason, when this run has no Redis: the suites that need one are skipped (never under CI=true). */
+export const REDIS_SKIPPED_VARIABLE = 'ABACUS_TEST_REDIS_SKIPPED';
 export const AUTH_EMULATOR_ORIGIN = `http://${AUTH_EMULATOR_HOST}`;
 
 const ENGINES_VARIABLE = 'ABACUS_TEST_ENGINES';

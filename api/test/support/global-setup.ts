@@ -1,21 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 // Shared with the start command and the browser tests: starts the Auth emulator unless one runs.
 import { AUTH_EMULATOR_HOST, ensureAuthEmulator } from '../../../scripts/auth-emulator.mjs';
-import { recordRun, TEST_DATABASE_URL, type Engine } from './environment';
-
-async function postgresProblem(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message || String(error) : String(error);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+// Shared with the test command, which starts an embedded PostgreSQL when none answers.
+import { postgresProblem, redisProblem } from '../../../scripts/test-services.mjs';
+import { recordRun, REDIS_SKIPPED_VARIABLE, TEST_DATABASE_URL, TEST_REDIS_URL, type Engine } from './environment';
 
 export default async function globalSetup(): Promise<void> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
@@ -23,14 +11,22 @@ export default async function globalSetup(): Promise<void> {
   (globalThis as { stopAuthEmulator?: () => Promise<void> }).stopAuthEmulator = stopEmulator;
 
   const engines: Engine[] = ['pglite'];
-  const problem = await postgresProblem();
+  const problem = await postgresProblem(TEST_DATABASE_URL);
   if (problem === null) {
     engines.push('postgres');
   } else if (process.env.CI === 'true') {
     await stopEmulator();
     throw new Error(`PostgreSQL at ${TEST_DATABASE_URL} is unreachable and CI=true requires it: ${problem}`);
   } else {
-    console.warn(`\nskipping PostgreSQL: ${problem} (${TEST_DATABASE_URL}); running on PGlite only\n`);
+    console.warn(`\nskipping PostgreSQL: ${problem} (${TEST_DATABASE_URL}); running on PGlite only (npm test starts an embedded one)\n`);
+  }
+  // The test command decides about Redis before the run; run alone, the suite decides the same way.
+  if (process.env[REDIS_SKIPPED_VARIABLE] === undefined && process.env.CI !== 'true') {
+    const redis = await redisProblem(TEST_REDIS_URL);
+    if (redis !== null) {
+      process.env[REDIS_SKIPPED_VARIABLE] = redis;
+      console.warn(`\nredis: skipped (${redis})\n`);
+    }
   }
   recordRun(engines, randomBytes(4).toString('hex'));
 }

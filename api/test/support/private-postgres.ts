@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { newCluster } from '../../../scripts/test-services.mjs';
 
 const run = promisify(execFile);
-export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 
 export interface PrivatePostgres {
   port: number;
@@ -19,17 +19,15 @@ export interface PrivatePostgres {
   remove(): void;
 }
 
-// initdb refuses to run as root: then the cluster belongs to the postgres user.
-const asRoot = process.getuid?.() === 0;
-const command = (program: string, args: string[]): [string, string[]] =>
-  asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(POSTGRES_BIN, program), ...args]] : [path.join(POSTGRES_BIN, program), args];
-
 const directoryPrefix = (port: number) => `abacus-faults-pg-${port}-`;
 
 function stopAndDelete(directory: string): void {
-  if (fs.existsSync(path.join(directory, 'data', 'postmaster.pid'))) {
+  const pgCtl = path.join(directory, 'server', 'bin', 'pg_ctl');
+  if (fs.existsSync(path.join(directory, 'data', 'postmaster.pid')) && fs.existsSync(pgCtl)) {
     try {
-      execFileSync(...command('pg_ctl', ['-D', path.join(directory, 'data'), '-m', 'immediate', '-w', 'stop']), { stdio: 'ignore' });
+      // As root the cluster runs as another account; root may still signal it.
+      const { uid } = fs.statSync(path.join(directory, 'data'));
+      execFileSync(pgCtl, ['-D', path.join(directory, 'data'), '-m', 'immediate', '-w', 'stop'], { stdio: 'ignore', uid });
     } catch {
       // Already stopped.
     }
@@ -38,10 +36,11 @@ function stopAndDelete(directory: string): void {
 }
 
 /**
- * A PostgreSQL 15 cluster of its own for a test that stops the server: in a temporary
- * directory, on `port` (with its socket in that directory), without fsync (the machine does
- * not crash here, only the server stops). A cluster a crashed run left on the port is removed
- * first; the cluster is removed when the process exits, whatever happens to the test.
+ * A PostgreSQL 15 cluster of its own for a test that stops the server (the test command's
+ * embedded binaries): in a temporary directory, on `port` (with its socket in that directory),
+ * without fsync (the machine does not crash here, only the server stops). A cluster a crashed
+ * run left on the port is removed first; the cluster is removed when the process exits,
+ * whatever happens to the test.
  */
 export async function startPrivatePostgres(port: number): Promise<PrivatePostgres> {
   for (const name of fs.readdirSync(os.tmpdir())) {
@@ -50,17 +49,12 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), directoryPrefix(port)));
   const remove = () => stopAndDelete(directory);
   process.once('exit', remove);
-  const dataDir = path.join(directory, 'data');
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
-    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
-    fs.chownSync(directory, uid, gid);
-  }
-  const options = `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=16MB -c max_connections=40`;
-  const pgCtl = (...args: string[]) => run(...command('pg_ctl', ['-D', dataDir, '-l', path.join(directory, 'server.log'), ...args]));
+  const serverOptions = `-p ${port} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c shared_buffers=16MB -c max_connections=40`;
+  let pgCtl: (...args: string[]) => Promise<unknown> = async () => {};
   try {
-    await run(...command('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']));
-    await pgCtl('-o', options, '-w', 'start');
+    const { program, dataDir, options } = newCluster(directory);
+    pgCtl = (...args: string[]) => run(program('pg_ctl'), ['-D', dataDir, '-l', path.join(directory, 'server.log'), ...args], options);
+    await pgCtl('-o', serverOptions, '-w', 'start');
   } catch (error) {
     remove();
     throw error;
@@ -82,7 +76,7 @@ export async function startPrivatePostgres(port: number): Promise<PrivatePostgre
       await pgCtl('-m', mode, '-w', 'stop');
     },
     async start() {
-      await pgCtl('-o', options, '-w', 'start');
+      await pgCtl('-o', serverOptions, '-w', 'start');
     },
     remove() {
       process.removeListener('exit', remove);
