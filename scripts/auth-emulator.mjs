@@ -2,13 +2,15 @@
 // so the start command, the API tests and the browser tests share one way of getting it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adopt, release } from './lifeline.mjs';
+import { adopt, cleanUpAfter, release } from './lifeline.mjs';
+import { freePort } from './workspace.mjs';
 import localSite from '../shared/build/local-site.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const AUTH_EMULATOR_HOST = localSite.AUTH_EMULATOR_HOST;
+export const AUTH_EMULATOR_HOST = localSite.authEmulatorHost();
 export const FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? localSite.DEMO_PROJECT_ID;
 
 export async function isAuthEmulatorUp() {
@@ -20,11 +22,30 @@ export async function isAuthEmulatorUp() {
   }
 }
 
+/**
+ * For an emulator on another port than firebase.json's: a copy of that file with the auth port
+ * moved and the emulator suite's own hub and logging ports free ones, passed with --config.
+ */
+async function movedEmulatorConfig() {
+  if (AUTH_EMULATOR_HOST === localSite.AUTH_EMULATOR_HOST) return [];
+  const [host, port] = AUTH_EMULATOR_HOST.split(':');
+  const config = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  config.emulators.auth = { host, port: Number(port) };
+  config.emulators.hub = { host, port: await freePort() };
+  config.emulators.logging = { host, port: await freePort() };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-auth-emulator-'));
+  // Removed by the lifeline once this process has ended, the emulator with it.
+  cleanUpAfter(dir);
+  const file = path.join(dir, 'firebase.json');
+  fs.writeFileSync(file, JSON.stringify(config));
+  return ['--config', file];
+}
+
 /** Resolves to a stop function; stopping is a no-op when the emulator was already running. */
 export async function ensureAuthEmulator({ log = () => {}, importDir } = {}) {
   if (await isAuthEmulatorUp()) return async () => {};
   const bin = path.join(root, 'node_modules', '.bin', 'firebase');
-  const args = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID];
+  const args = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, ...(await movedEmulatorConfig())];
   if (importDir) {
     // Accounts survive restarts: export on exit, import what an earlier run exported.
     if (fs.existsSync(path.join(importDir, 'firebase-export-metadata.json'))) args.push(`--import=${importDir}`);

@@ -127,7 +127,7 @@ export async function startPortal({ ports = DEFAULT_PORTS, pgliteDir, authExport
     stops.push(() => api.stop());
 
     const remotes = localSite.localRemotes(ports);
-    const config = localSite.localRuntimeConfig(ports, FIREBASE_PROJECT_ID);
+    const config = localSite.localRuntimeConfig(ports, FIREBASE_PROJECT_ID, AUTH_EMULATOR_HOST);
     // Served in place of the build's own files: one shell build serves every environment.
     const shellFiles = { '/config.json': JSON.stringify(config, null, 2), '/remotes.json': JSON.stringify(remotes, null, 2) };
     const siteOptions = (name) => ({

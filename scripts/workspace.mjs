@@ -2,6 +2,7 @@
 // installing and building only what is missing or stale, and child processes that stop together.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adopt, release } from './lifeline.mjs';
@@ -102,6 +103,18 @@ export function startProcess(name, command, args, { ipc = false, quiet = false, 
       clearTimeout(timer);
     },
   };
+}
+
+/** A loopback port nothing listens on now, taken from the system. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export async function waitForHttp(url, { timeoutMs = 120_000, isAlive = () => true } = {}) {

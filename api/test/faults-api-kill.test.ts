@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApiProcess, type ApiProcess } from './support/api-process';
-import { testEngines, TEST_DATABASE_URL } from './support/environment';
+import { portOffset, testEngines, TEST_DATABASE_URL } from './support/environment';
 import { allRegistrations, withAdminClient } from './support/test-app';
 import { tokenFor } from './support/tokens';
 import { entryCounts, expectNothingLostOrHalfDone, SOAK_ROUNDS, startWriteLoad, type Attempt } from './support/write-load';
@@ -11,7 +11,7 @@ import { entryCounts, expectNothingLostOrHalfDone, SOAK_ROUNDS, startWriteLoad, 
 // again on the same database: every change a client saw acknowledged is there with its audit
 // entry, and nothing unacknowledged is half there. On PostgreSQL and on PGlite with a data directory.
 
-const API_PORTS = { postgres: 4901, pglite: 4902 };
+const API_PORTS = { postgres: 4901 + portOffset, pglite: 4902 + portOffset };
 const PATIENCE_MS = 10_000;
 
 describe.each(testEngines())('the API killed under write load on %s', (engine) => {

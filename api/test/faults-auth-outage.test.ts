@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startApiProcess, type ApiProcess } from './support/api-process';
+import { portOffset } from './support/environment';
 import { call } from './support/test-app';
 import { craftToken, DEMO_ROLES, tokenFor } from './support/tokens';
 
@@ -11,8 +12,8 @@ import { craftToken, DEMO_ROLES, tokenFor } from './support/tokens';
 // valid tokens from the real emulator. It cannot check them, so it refuses them with 503 and a
 // plain message; never a 200, and never a 401 that would sign a person out for our outage.
 
-const API_PORT = 4903;
-const CLOSED_PORT = 4999;
+const API_PORT = 4903 + portOffset;
+const CLOSED_PORT = 4999 + portOffset;
 const UNCHECKED = { message: 'Sign-in could not be checked right now. Please try again.' };
 
 function portIsClosed(port: number): Promise<boolean> {

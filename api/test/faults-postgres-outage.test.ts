@@ -1,5 +1,6 @@
 import type { Registration } from 'shared/domain/registration';
 import { startApiProcess, type ApiProcess } from './support/api-process';
+import { portOffset } from './support/environment';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';
 import { allRegistrations, call } from './support/test-app';
 import { tokenFor } from './support/tokens';
@@ -10,8 +11,8 @@ import { entryCounts, expectNothingLostOrHalfDone, SOAK_ROUNDS, startWriteLoad, 
 // the server is back, and no change is half applied. The API runs as its own process (as in
 // production) against a private cluster, so stopping it disturbs no one else.
 
-const CLUSTER_PORT = 55440;
-const API_PORT = 4900;
+const CLUSTER_PORT = 55440 + portOffset;
+const API_PORT = 4900 + portOffset;
 // How long a client waits for an answer; a refused request must come back well before.
 const PATIENCE_MS = 5_000;
 const UNAVAILABLE = { message: 'The database is unavailable right now. Please try again in a moment.' };

@@ -1,8 +1,8 @@
 // Calls to the real API with real emulator tokens, for arranging and checking what the browser shows.
-import { AUTH_EMULATOR_HOST, DEMO_PROJECT_ID } from '../../shared/build/local-site.cjs';
+import { authEmulatorHost, DEMO_PROJECT_ID } from '../../shared/build/local-site.cjs';
 import { apiUrl, DEMO_PASSWORD } from './browser';
 
-export const AUTH_EMULATOR = `http://${AUTH_EMULATOR_HOST}`;
+export const AUTH_EMULATOR = `http://${authEmulatorHost()}`;
 export const PROJECT_ID = DEMO_PROJECT_ID;
 
 /** A POST to the Auth emulator's REST API; `admin` acts as the project owner. */

@@ -5,20 +5,27 @@
 const PORTS = require('./ports.cjs');
 
 /**
- * The Firebase Auth emulator every local run shares, as firebase.json starts it (that file is the
+ * The Firebase Auth emulator local runs share, as firebase.json starts it (that file is the
  * workspace's, not this package's: a module built alone has only shared/ beside it).
  */
 const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 const DEMO_PROJECT_ID = 'demo-abacus';
 
+/**
+ * The emulator a Node process should use: FIREBASE_AUTH_EMULATOR_HOST when set (the test command
+ * runs one of its own on a free port, so a run never shares accounts with another run or with
+ * `npm start`, nor loses its emulator to another's teardown), else firebase.json's.
+ */
+const authEmulatorHost = (env = process.env) => env.FIREBASE_AUTH_EMULATOR_HOST || AUTH_EMULATOR_HOST;
+
 const local = (port) => `http://localhost:${port}`;
 
 /** The shell's config.json for a local portal: the API beside it, the demo project on the emulator. */
-function localRuntimeConfig(ports = PORTS, projectId = DEMO_PROJECT_ID) {
+function localRuntimeConfig(ports = PORTS, projectId = DEMO_PROJECT_ID, authEmulatorHost = AUTH_EMULATOR_HOST) {
   return {
     apiBaseUrl: local(ports.api),
     firebase: { apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, projectId },
-    authEmulatorHost: AUTH_EMULATOR_HOST,
+    authEmulatorHost,
   };
 }
 
@@ -38,4 +45,4 @@ function localOrigins(ports = PORTS) {
     .map(([, port]) => local(port));
 }
 
-module.exports = { PORTS, AUTH_EMULATOR_HOST, DEMO_PROJECT_ID, localRuntimeConfig, localRemotes, localOrigins };
+module.exports = { PORTS, AUTH_EMULATOR_HOST, authEmulatorHost, DEMO_PROJECT_ID, localRuntimeConfig, localRemotes, localOrigins };

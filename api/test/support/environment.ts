@@ -1,5 +1,5 @@
 // Settings the global setup decides once per run and every suite reads.
-import { AUTH_EMULATOR_HOST } from 'shared/build/local-site.cjs';
+import { authEmulatorHost } from 'shared/build/local-site.cjs';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -8,7 +8,10 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://po
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** Set, to the reason, when this run has no Redis: the suites that need one are skipped (never under CI=true). */
 export const REDIS_SKIPPED_VARIABLE = 'ABACUS_TEST_REDIS_SKIPPED';
-export const AUTH_EMULATOR_ORIGIN = `http://${AUTH_EMULATOR_HOST}`;
+export const AUTH_EMULATOR_ORIGIN = `http://${authEmulatorHost()}`;
+
+/** E2E_PORT_OFFSET moves the fixed ports of the fault suites too, so two checkouts can run them at once. */
+export const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 const ENGINES_VARIABLE = 'ABACUS_TEST_ENGINES';
 const RUN_ID_VARIABLE = 'ABACUS_TEST_RUN_ID';
