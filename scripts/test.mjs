@@ -35,7 +35,7 @@ function record(name, ms, { passed, failed, skipped = 0 }, notes = []) {
   totals.skipped += skipped;
   const counts = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
   summary.push(
-    `${failed ? 'FAIL' : 'ok  '} ${name.padEnd(18)} ${counts.padEnd(32)} ${duration(ms).padStart(11)}${notes.length ? `  ${notes.join('; ')}` : ''}`,
+    `${failed ? 'FAIL' : 'ok  '} ${name.padEnd(18)} ${counts.padEnd(40)} ${duration(ms).padStart(11)}${notes.length ? `  ${notes.join('; ')}` : ''}`,
   );
 }
 
