@@ -62,7 +62,13 @@ export interface ImportCheck {
 }
 
 /**
- * Reads and checks the whole file; ids that repeat within the file are reported on the later line.
+ * What makes two registration, payment or merchant transaction ids the same: their letters in
+ * upper case, ASCII only, as the database's unique indexes on upper() over "C" text compare them.
+ */
+export const identityKey = (id: string) => id.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+
+/**
+ * Reads and checks the whole file; ids that repeat (in any letter case) within the file are reported on the later line.
  * The Payment settings apply: a row without an amount is charged the registration fee, a row
  * without a payment ID gets the next one of the payment ID format (numbered on from
  * `nextPaymentIdNumber`), and a payment mode switched off is refused.
@@ -82,7 +88,9 @@ export function checkImportCsv(text: string, { payment, nextPaymentIdNumber }: {
   const rows: CheckedRow[] = [];
   const issues: ImportIssue[] = [];
   const invalid = new Set<number>();
-  const seen = { registrationId: new Set<string>(), paymentId: new Set<string>() };
+  // Each id by its identity key: as first written, and on which line.
+  type Seen = Map<string, { value: string; line: number }>;
+  const seen: { registrationId: Seen; paymentId: Seen } = { registrationId: new Map(), paymentId: new Map() };
   let paymentIdNumber = nextPaymentIdNumber;
   lines.forEach((cells, index) => {
     const line = index + 2;
@@ -102,11 +110,15 @@ export function checkImportCsv(text: string, { payment, nextPaymentIdNumber }: {
       invalid.add(line);
     }
     for (const key of ['registrationId', 'paymentId'] as const) {
-      if (seen[key].has(parsed.data[key])) {
-        issues.push({ line, column: key, message: `${parsed.data[key]} appears more than once in the file` });
+      const value = parsed.data[key];
+      const earlier = seen[key].get(identityKey(value));
+      if (earlier) {
+        const asWritten = earlier.value === value ? '' : ` (as ${earlier.value} on line ${earlier.line}; ids differ only in letter case)`;
+        issues.push({ line, column: key, message: `${value} appears more than once in the file${asWritten}` });
         invalid.add(line);
+      } else {
+        seen[key].set(identityKey(value), { value, line });
       }
-      seen[key].add(parsed.data[key]);
     }
     if (!invalid.has(line)) rows.push({ ...parsed.data, line });
   });
