@@ -15,8 +15,9 @@ beforeEach(() => {
 const entries = () => page.getByRole('table', { name: 'Audit entries' });
 const entryRows = () => entries().locator('tbody tr');
 
+// The settings permission reads every entry; anyone else's trail holds registration and payment entries only.
 async function openAudit(query = ''): Promise<void> {
-  await signIn(page, 'admin@example.org');
+  await signIn(page, 'superadmin@example.org');
   await page.goto(portalUrl(`/audit${query}`));
 }
 
