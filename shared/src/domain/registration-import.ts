@@ -62,6 +62,17 @@ export interface ImportCheck {
 }
 
 /**
+ * U+FFFD, the character a UTF-8 decoder puts where bytes are not UTF-8 (the browser reads the file
+ * as UTF-8): a file saved in another encoding, such as Excel's Windows-1252 "CSV", would turn
+ * "José Peña" into "Jos\uFFFD Pe\uFFFDa". Such a line is refused rather than stored garbled; the
+ * encoding is not guessed, since a wrong guess stores other letters without a word.
+ */
+const isMisdecoded = (cell: string) => cell.includes('\uFFFD');
+
+export const NOT_UTF8 =
+  'This line is not UTF-8 text (the file was saved in another encoding, such as Windows-1252). Save the file as "CSV UTF-8 (Comma delimited)" and choose it again.';
+
+/**
  * What makes two registration, payment or merchant transaction ids the same: their letters in
  * upper case, ASCII only, as the database's unique indexes on upper() over "C" text compare them.
  */
@@ -76,6 +87,7 @@ export const identityKey = (id: string) => id.replace(/[a-z]+/g, (letters) => le
 export function checkImportCsv(text: string, { payment, nextPaymentIdNumber }: { payment: PaymentSettings; nextPaymentIdNumber: number }): ImportCheck {
   const [header, ...lines] = parseCsv(text);
   if (!header) return { rows: [], issues: [{ line: 1, column: '', message: 'The file is empty' }], invalidLines: 1 };
+  if (header.some(isMisdecoded)) return { rows: [], issues: [{ line: 1, column: '', message: NOT_UTF8 }], invalidLines: 1 };
   const names = header.map((name) => name.trim());
   const missing = IMPORT_COLUMNS.filter((column) => !names.includes(column));
   if (missing.length > 0) {
@@ -95,6 +107,11 @@ export function checkImportCsv(text: string, { payment, nextPaymentIdNumber }: {
   lines.forEach((cells, index) => {
     const line = index + 2;
     if (isBlank(cells)) return;
+    if (cells.some(isMisdecoded)) {
+      issues.push({ line, column: '', message: NOT_UTF8 });
+      invalid.add(line);
+      return;
+    }
     const record = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, cells[names.indexOf(column)] ?? '']));
     if (record.paymentAmount!.trim() === '') record.paymentAmount = String(payment.registrationFee);
     if (record.paymentId!.trim() === '') record.paymentId = formatPaymentId(payment.paymentIdFormat, paymentIdNumber++);
