@@ -1,7 +1,10 @@
 // Starts the Firebase Auth emulator (demo project, no UI) unless one already answers,
 // so the start command, the API tests and the browser tests share one way of getting it.
+// Moved by a port offset (npm start -- --port-offset N), it is one of this run's own, from a
+// config of its own: never one that another run started, whose accounts this one would change.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adopt, release } from './lifeline.mjs';
@@ -11,20 +14,43 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const AUTH_EMULATOR_HOST = localSite.AUTH_EMULATOR_HOST;
 export const FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? localSite.DEMO_PROJECT_ID;
 
-export async function isAuthEmulatorUp() {
+export async function isAuthEmulatorUp(host = AUTH_EMULATOR_HOST) {
   try {
-    const res = await fetch(`http://${AUTH_EMULATOR_HOST}/`, { signal: AbortSignal.timeout(1000) });
+    const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
     return res.ok;
   } catch {
     return false;
   }
 }
 
-/** Resolves to a stop function; stopping is a no-op when the emulator was already running. */
-export async function ensureAuthEmulator({ log = () => {}, importDir } = {}) {
-  if (await isAuthEmulatorUp()) return async () => {};
+/** firebase.json with every emulator port moved by `offset`, written to a folder of its own; answers its path. */
+function movedConfig(offset) {
+  const config = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  for (const emulator of Object.values(config.emulators)) {
+    if (typeof emulator?.port === 'number') emulator.port += offset;
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-auth-emulator-'));
+  fs.writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
+  return path.join(dir, 'firebase.json');
+}
+
+/**
+ * Resolves to a stop function. At offset 0 an emulator that already answers is shared (stopping
+ * is then a no-op); at any other offset one must be this call's own, so one already answering
+ * there is refused.
+ */
+export async function ensureAuthEmulator({ log = () => {}, importDir, offset = 0 } = {}) {
+  const host = localSite.authEmulatorHost(offset);
+  if (await isAuthEmulatorUp(host)) {
+    if (offset === 0) return async () => {};
+    throw new Error(
+      `an Auth emulator already answers on ${host}, and this run did not start it: its accounts are another portal's. Stop it, or choose another --port-offset`,
+    );
+  }
   const bin = path.join(root, 'node_modules', '.bin', 'firebase');
   const args = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID];
+  const config = offset === 0 ? null : movedConfig(offset);
+  if (config) args.push('--config', config);
   if (importDir) {
     // Accounts survive restarts: export on exit, import what an earlier run exported.
     if (fs.existsSync(path.join(importDir, 'firebase-export-metadata.json'))) args.push(`--import=${importDir}`);
@@ -37,6 +63,7 @@ export async function ensureAuthEmulator({ log = () => {}, importDir } = {}) {
   let stopping = false;
   child.once('exit', (code, signal) => {
     release(child.pid);
+    if (config) fs.rmSync(path.dirname(config), { recursive: true, force: true });
     if (!stopping) console.error(`[auth] the Auth emulator stopped (${signal ?? `exit code ${code}`})`);
   });
   let output = '';
@@ -49,7 +76,7 @@ export async function ensureAuthEmulator({ log = () => {}, importDir } = {}) {
     log(String(d));
   });
   const deadline = Date.now() + 60_000;
-  while (!(await isAuthEmulatorUp())) {
+  while (!(await isAuthEmulatorUp(host))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       stopping = true;
       child.kill('SIGKILL');

@@ -11,14 +11,20 @@ const PORTS = require('./ports.cjs');
 const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 const DEMO_PROJECT_ID = 'demo-abacus';
 
+/** The emulator's address moved by `offset`: `npm start -- --port-offset N` runs one of its own there. */
+function authEmulatorHost(offset = 0) {
+  const [host, port] = AUTH_EMULATOR_HOST.split(':');
+  return `${host}:${Number(port) + offset}`;
+}
+
 const local = (port) => `http://localhost:${port}`;
 
-/** The shell's config.json for a local portal: the API beside it, the demo project on the emulator. */
-function localRuntimeConfig(ports = PORTS, projectId = DEMO_PROJECT_ID) {
+/** The shell's config.json for a local portal: the API beside it, the demo project on the emulator (at `emulatorHost`). */
+function localRuntimeConfig(ports = PORTS, projectId = DEMO_PROJECT_ID, emulatorHost = AUTH_EMULATOR_HOST) {
   return {
     apiBaseUrl: local(ports.api),
     firebase: { apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, projectId },
-    authEmulatorHost: AUTH_EMULATOR_HOST,
+    authEmulatorHost: emulatorHost,
   };
 }
 
@@ -38,4 +44,4 @@ function localOrigins(ports = PORTS) {
     .map(([, port]) => local(port));
 }
 
-module.exports = { PORTS, AUTH_EMULATOR_HOST, DEMO_PROJECT_ID, localRuntimeConfig, localRemotes, localOrigins };
+module.exports = { PORTS, AUTH_EMULATOR_HOST, DEMO_PROJECT_ID, authEmulatorHost, localRuntimeConfig, localRemotes, localOrigins };

@@ -2,10 +2,12 @@ export type Ports = Record<'shell' | 'mfe-dashboard' | 'mfe-registrations' | 'mf
 export const PORTS: Ports;
 export const AUTH_EMULATOR_HOST: string;
 export const DEMO_PROJECT_ID: string;
+export function authEmulatorHost(offset?: number): string;
 /** As shared/platform/config/runtimeConfig's RuntimeConfig (this file is read where the DOM types are not). */
 export function localRuntimeConfig(
   ports?: Ports,
   projectId?: string,
+  emulatorHost?: string,
 ): { apiBaseUrl: string; firebase: { apiKey: string; authDomain: string; projectId: string }; authEmulatorHost: string };
 export function localRemotes(ports?: Ports): Record<string, string>;
 export function localOrigins(ports?: Ports): string[];
