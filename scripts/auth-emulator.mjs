@@ -1,5 +1,7 @@
 // Starts the Firebase Auth emulator (demo project, no UI) unless one already answers,
 // so the start command, the API tests and the browser tests share one way of getting it.
+// Moved by a port offset (npm start -- --port-offset N), it is one of this run's own, from a
+// config of its own: never one that another run started, whose accounts this one would change.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,9 +15,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const AUTH_EMULATOR_HOST = localSite.authEmulatorHost();
 export const FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? localSite.DEMO_PROJECT_ID;
 
-export async function isAuthEmulatorUp() {
+export async function isAuthEmulatorUp(host = AUTH_EMULATOR_HOST) {
   try {
-    const res = await fetch(`http://${AUTH_EMULATOR_HOST}/`, { signal: AbortSignal.timeout(1000) });
+    const res = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) });
     return res.ok;
   } catch {
     return false;
@@ -23,29 +25,37 @@ export async function isAuthEmulatorUp() {
 }
 
 /**
- * For an emulator on another port than firebase.json's: a copy of that file with the auth port
- * moved and the emulator suite's own hub and logging ports free ones, passed with --config.
+ * firebase.json with the auth emulator on `host`'s port and the suite's hub and logging on free
+ * ports, written to a folder of its own (removed once this process has ended); answers its path.
  */
-async function movedEmulatorConfig() {
-  if (AUTH_EMULATOR_HOST === localSite.AUTH_EMULATOR_HOST) return [];
-  const [host, port] = AUTH_EMULATOR_HOST.split(':');
+async function movedConfig(host) {
+  const [hostname, port] = host.split(':');
   const config = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
-  config.emulators.auth = { host, port: Number(port) };
-  config.emulators.hub = { host, port: await freePort() };
-  config.emulators.logging = { host, port: await freePort() };
+  config.emulators.auth = { host: hostname, port: Number(port) };
+  config.emulators.hub = { host: hostname, port: await freePort() };
+  config.emulators.logging = { host: hostname, port: await freePort() };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-auth-emulator-'));
-  // Removed by the lifeline once this process has ended, the emulator with it.
   cleanUpAfter(dir);
-  const file = path.join(dir, 'firebase.json');
-  fs.writeFileSync(file, JSON.stringify(config));
-  return ['--config', file];
+  fs.writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
+  return path.join(dir, 'firebase.json');
 }
 
-/** Resolves to a stop function; stopping is a no-op when the emulator was already running. */
-export async function ensureAuthEmulator({ log = () => {}, importDir } = {}) {
-  if (await isAuthEmulatorUp()) return async () => {};
+/**
+ * Resolves to a stop function. At offset 0 an emulator that already answers is shared (stopping
+ * is then a no-op); at any other offset one must be this call's own, so one already answering
+ * there is refused.
+ */
+export async function ensureAuthEmulator({ log = () => {}, importDir, offset = 0 } = {}) {
+  const host = localSite.authEmulatorHost(offset);
+  if (await isAuthEmulatorUp(host)) {
+    if (offset === 0) return async () => {};
+    throw new Error(
+      `an Auth emulator already answers on ${host}, and this run did not start it: its accounts are another portal's. Stop it, or choose another --port-offset`,
+    );
+  }
   const bin = path.join(root, 'node_modules', '.bin', 'firebase');
-  const args = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, ...(await movedEmulatorConfig())];
+  const args = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID];
+  if (host !== localSite.AUTH_EMULATOR_HOST) args.push('--config', await movedConfig(host));
   if (importDir) {
     // Accounts survive restarts: export on exit, import what an earlier run exported.
     if (fs.existsSync(path.join(importDir, 'firebase-export-metadata.json'))) args.push(`--import=${importDir}`);
@@ -70,7 +80,7 @@ export async function ensureAuthEmulator({ log = () => {}, importDir } = {}) {
     log(String(d));
   });
   const deadline = Date.now() + 60_000;
-  while (!(await isAuthEmulatorUp())) {
+  while (!(await isAuthEmulatorUp(host))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       stopping = true;
       child.kill('SIGKILL');

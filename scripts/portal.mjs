@@ -3,7 +3,7 @@
 // Used by the start command, the browser tests and the benchmark (on their own ports and database).
 import net from 'node:net';
 import path from 'node:path';
-import { ensureAuthEmulator, AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID } from './auth-emulator.mjs';
+import { ensureAuthEmulator, FIREBASE_PROJECT_ID } from './auth-emulator.mjs';
 import { supervise } from './supervise.mjs';
 import { root, startProcess, waitForHttp } from './workspace.mjs';
 import localSite from '../shared/build/local-site.cjs';
@@ -81,13 +81,14 @@ async function startStaticSite({ name, dir, port, spa, files, quiet }) {
  * (see supervise.mjs), and all of them end with this process, however it ends (see lifeline.mjs).
  * @param {object} options
  * @param {Record<string, number>} [options.ports] per package, as DEFAULT_PORTS
+ * @param {number} [options.authOffset] moves the Auth emulator's port; 0 shares the one on firebase.json's port, any other runs one of this portal's own
  * @param {string} [options.pgliteDir] embedded database folder (ignored when DATABASE_URL is set)
  * @param {string} [options.authExportDir] keeps emulator accounts across runs
  * @param {boolean} [options.quiet] do not relay the API's and emulator's output
  * @param {Record<string, string>} [options.env] added to the API's environment (e.g. DATABASE_URL)
  * @param {(name: string) => void} [options.onGiveUp] a part failed too often and stays down
  */
-export async function startPortal({ ports = DEFAULT_PORTS, pgliteDir, authExportDir, quiet = false, env = {}, onGiveUp } = {}) {
+export async function startPortal({ ports = DEFAULT_PORTS, authOffset = 0, pgliteDir, authExportDir, quiet = false, env = {}, onGiveUp } = {}) {
   const stops = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s();
@@ -97,7 +98,8 @@ export async function startPortal({ ports = DEFAULT_PORTS, pgliteDir, authExport
   await assertPortsFree(ports);
   try {
     const log = quiet ? () => {} : (line) => process.stdout.write(`[auth] ${line}`);
-    stops.push(await ensureAuthEmulator({ log, importDir: authExportDir }));
+    stops.push(await ensureAuthEmulator({ log, importDir: authExportDir, offset: authOffset }));
+    const authEmulatorHost = localSite.authEmulatorHost(authOffset);
 
     const portalUrl = `http://localhost:${ports.shell}`;
     const apiUrl = `http://localhost:${ports.api}`;
@@ -109,7 +111,7 @@ export async function startPortal({ ports = DEFAULT_PORTS, pgliteDir, authExport
           ...process.env,
           PORT: String(ports.api),
           CORS_ORIGINS: localOrigins(ports),
-          FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+          FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
           FIREBASE_PROJECT_ID,
           ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),
           ...env,
@@ -127,7 +129,7 @@ export async function startPortal({ ports = DEFAULT_PORTS, pgliteDir, authExport
     stops.push(() => api.stop());
 
     const remotes = localSite.localRemotes(ports);
-    const config = localSite.localRuntimeConfig(ports, FIREBASE_PROJECT_ID, AUTH_EMULATOR_HOST);
+    const config = localSite.localRuntimeConfig(ports, FIREBASE_PROJECT_ID, authEmulatorHost);
     // Served in place of the build's own files: one shell build serves every environment.
     const shellFiles = { '/config.json': JSON.stringify(config, null, 2), '/remotes.json': JSON.stringify(remotes, null, 2) };
     const siteOptions = (name) => ({

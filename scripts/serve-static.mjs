@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The production static server for the shell and the remotes, on @fastify/static (path checks,
 // ETag / Last-Modified / 304, the brotli and gzip files the build writes beside each asset).
-//   node scripts/serve-static.mjs <dir>@<port>[:spa] [...]
+//   [HOST=0.0.0.0] node scripts/serve-static.mjs <dir>@<port>[:spa] [...]   (HOST: 127.0.0.1 unless set)
 // Pages carry a content security policy derived from the config.json and remotes.json the site
 // serves. Hashed chunks are cached for a year; entries, manifests, HTML and the JSON files the
 // shell reads at start-up (config.json, remotes.json) are revalidated on every load (no-cache,
@@ -15,7 +15,12 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
-const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+// Only this machine reaches the sites unless HOST says otherwise (HOST=0.0.0.0 in a container).
+export const DEFAULT_HOST = '127.0.0.1';
+
+const HASHED = /\.[0-9a-f]{8}\.js$/;
+// Source maps stay on the server's disk: the builds do not reference them and nobody is served one.
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 const PRECOMPRESSED = /\.(br|gz)$/;
 const OVERRIDE_TYPES = { '.json': 'application/json; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.html': 'text/html; charset=utf-8' };
 
@@ -128,11 +133,12 @@ const plain = (reply, status, text) => reply.code(status).headers(COMMON_HEADERS
 
 /**
  * Starts one server for `dir` on `port`; `spa` serves index.html for unknown paths without an
- * extension (client routes), or the page the build has for that route (the stand-alone sign-in). `files` (URL path -> contents) replaces files of the build, e.g.
+ * extension (client routes), or the page the build has for that route (the stand-alone sign-in). Listens on `host`
+ * (HOST, else 127.0.0.1). `files` (URL path -> contents) replaces files of the build, e.g.
  * another environment's config.json; its contents may change while the server runs.
  * Resolves to the listening http.Server.
  */
-export async function serveStatic({ dir, port, spa = false, host = '0.0.0.0', files = {} }) {
+export async function serveStatic({ dir, port, spa = false, host = process.env.HOST || DEFAULT_HOST, files = {} }) {
   const root = path.resolve(dir);
   const app = Fastify({
     logger: false,
@@ -141,12 +147,15 @@ export async function serveStatic({ dir, port, spa = false, host = '0.0.0.0', fi
   });
   // A path that does not decode, or decodes to a NUL byte, names no file: 400 before any lookup.
   app.addHook('onRequest', (request, reply, done) => {
+    let urlPath;
     try {
-      if (!decodeURIComponent(request.url.split('?')[0]).includes('\0')) return done();
+      urlPath = decodeURIComponent(request.url.split('?')[0]);
     } catch {
       // Not valid percent-encoding: refused below.
     }
-    plain(reply, 400, 'Bad request');
+    if (urlPath === undefined || urlPath.includes('\0')) plain(reply, 400, 'Bad request');
+    else if (SOURCE_MAP.test(urlPath)) plain(reply, 404, 'Not found');
+    else done();
   });
   app.setErrorHandler((error, _request, reply) => {
     const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -199,7 +208,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       console.error(`port ${site.port} is taken: stop what holds it (another npm start?) or move the portal with --port-offset`);
       process.exit(1);
     }
-    console.log(`serving ${site.dir} on http://localhost:${site.port}`);
+    console.log(`serving ${site.dir} on http://${process.env.HOST || DEFAULT_HOST}:${site.port}`);
   }
   if (process.send) {
     // Under a supervisor: new contents of `files` arrive as messages (acknowledged once they are

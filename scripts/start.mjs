@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: the whole portal with demo data on embedded defaults. Ctrl+C stops everything.
-//   npm start -- --port-offset 200   moves every port (3200-3204, API 4200), e.g. beside another run
+//   npm start -- --port-offset 200   moves every port (3200-3204, API 4200, its own Auth emulator on 9299), e.g. beside another run
 // Each part is supervised (restarted when it stops; see scripts/supervise.mjs). However this
 // command ends (Ctrl+C, SIGTERM, SIGHUP, an error, its parent gone, even SIGKILL through the
 // lifeline), nothing it started is left running.
@@ -10,7 +10,8 @@ import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
 
 const { values: options } = parseArgs({ options: { 'port-offset': { type: 'string', default: '0' } } });
 const offset = Number(options['port-offset']);
-if (!Number.isInteger(offset) || offset < 0 || offset > 60_000) {
+// The highest port moved (the Auth emulator's, 9099, with its hub and log ports below it) must stay a port.
+if (!Number.isInteger(offset) || offset < 0 || offset > 56_000) {
   console.error(`--port-offset must be a whole number of ports, got ${options['port-offset']}`);
   process.exit(2);
 }
@@ -43,7 +44,9 @@ setInterval(() => process.ppid !== parent && shutdown('its parent exited', 1), 1
 
 portal = await startPortal({
   ports,
-  authExportDir: path.join(root, '.data', 'auth-emulator'),
+  authOffset: offset,
+  // A moved portal's emulator keeps its accounts apart from the unmoved one's.
+  authExportDir: path.join(root, '.data', offset === 0 ? 'auth-emulator' : `auth-emulator-${offset}`),
   onGiveUp: (name) => shutdown(`${name} keeps stopping`, 1),
 });
 

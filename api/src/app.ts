@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_EVENT_HEARTBEAT_SECONDS, DEFAULT_EVENT_STREAM_SECONDS, DEFAULT_TOKEN_RECHECK_SECONDS, type Config } from './config';
+import { DEFAULT_EVENT_HEARTBEAT_SECONDS, DEFAULT_EVENT_STREAM_SECONDS, DEFAULT_TOKEN_RECHECK_SECONDS, type Config, type TrustProxy } from './config';
 import type { RouteCatalogueEntry } from './fastify-types';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
@@ -36,6 +36,13 @@ import { staffAccountRoutes } from './routes/staff-accounts';
 // Request bodies here are a few fields; anything bigger is a mistake or an attack.
 const BODY_LIMIT_BYTES = 16 * 1024;
 
+/**
+ * Fastify's trustProxy for the configured proxies. A hop count trusts that many nearest hops
+ * (Fastify itself takes a number as "trust none"): right only when no client reaches the API
+ * but through those proxies; otherwise name their addresses.
+ */
+const trustProxyOption = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
+
 /** PGlite has one connection: one heavy call at a time; a pool gives a few their own connection. */
 const defaultHeavySlots = (config: Config) => (config.database.engine === 'pglite' ? 1 : 2);
 
@@ -48,7 +55,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // busy machine outlasts Fastify's 10 s default; the steps that wait on others have their own
     // time limits (database connection, Firebase calls).
     pluginTimeout: 0,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trustProxyOption(config.trustProxy ?? false),
     // A path parameter may hold a 128-character Firebase uid; the router's default stops at 100.
     routerOptions: { maxParamLength: 256 },
     frameworkErrors: frameworkErrorHandler,
@@ -89,13 +96,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(workSchedulerPlugin, { heavySlots: config.heavyCallsAtOnce ?? defaultHeavySlots(config) });
     app.decorate('bulkJobs', new BulkJobRunner(app.db, app.workScheduler, app.log));
     app.addHook('preClose', () => app.bulkJobs.close());
+    // Before the auth plugin, which counts each request against its account.
+    await app.register(rateLimitPlugin, { limits: config.rateLimit ?? null });
     await app.register(authPlugin, {
       projectId: config.firebaseProjectId,
       tokenRecheckSeconds: config.tokenRecheckSeconds ?? DEFAULT_TOKEN_RECHECK_SECONDS,
       authFailuresPerMinute: config.rateLimit?.authFailuresPerMinute ?? 0,
     });
     await app.register(featureFlagsPlugin);
-    if (config.rateLimit) await app.register(rateLimitPlugin, { limits: config.rateLimit });
     if (config.demoData) await app.register(demoDataPlugin, { demoData: config.demoData });
     await app.register(openApiPlugin);
     await app.register(healthRoutes);

@@ -36,11 +36,24 @@ describe('loadConfig', () => {
   });
 
   test('limits and the token recheck are set by the environment; 0 switches a limit off', () => {
-    const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '5', TOKEN_RECHECK_SECONDS: '0', TRUST_PROXY: 'true' });
+    const config = loadConfig({ RATE_LIMIT_PER_MINUTE: '0', AUTH_FAILURES_PER_MINUTE: '5', TOKEN_RECHECK_SECONDS: '0', TRUST_PROXY: '1' });
     expect(config.rateLimit).toEqual({ requestsPerMinute: 0, authFailuresPerMinute: 5 });
     expect(config.tokenRecheckSeconds).toBe(0);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
+  test('TRUST_PROXY takes a number of proxies or their addresses, never "trust anyone"', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,::1' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'Invalid configuration: TRUST_PROXY: true would take any X-Forwarded-For a client sends, so anyone could escape the per-address limits: set the number of proxies in front of the API (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'loadbalancer, 10.0.0.400, 10.0.0.1/33' })).toThrow(
+      'TRUST_PROXY: not a number of proxies (1-10) or a list of their addresses: "loadbalancer", "10.0.0.400", "10.0.0.1/33"',
+    );
   });
 
   test('RATE_LIMIT_REDIS_URL shares the per-account counts through Redis; unset they stay in the process', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEMO_PROJECT_ID, PORTS } from 'shared/build/local-site.cjs';
 import { z } from 'zod';
@@ -28,11 +29,17 @@ export interface Config {
   rateLimit?: RateLimitConfig | null;
   /** Heavy calls (the whole list, CSV exports, bulk job chunks) running at once; more queue. Default: 1 on PGlite, 2 on PostgreSQL. */
   heavyCallsAtOnce?: number;
-  /** Take the client address from X-Forwarded-For: set behind a load balancer, so limits apply per client. */
-  trustProxy?: boolean;
+  /**
+   * Which X-Forwarded-For entries name the client, so that limits apply per client behind a load
+   * balancer: false (none, the default), the number of proxies in front of the API, or their
+   * addresses (CIDR ranges allowed). Never "any sender": a client could name itself anything.
+   */
+  trustProxy?: TrustProxy;
   /** GET /admin/events: heartbeat period and how long one stream lasts before the browser reconnects. */
   eventStreams?: { heartbeatSeconds: number; maxStreamSeconds: number };
 }
+
+export type TrustProxy = false | number | string[];
 
 export interface RateLimitConfig {
   /** Requests a minute per signed-in account, or per address without a valid token; 0: unlimited. */
@@ -57,6 +64,21 @@ export const RATE_LIMIT_KEY_PREFIX = 'abacus:rate-limit:';
 
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+// More proxies than this in front of one API is a typo, not a deployment.
+const MAX_TRUSTED_HOPS = 10;
+
+export const TRUST_ANY_PROXY_REFUSED =
+  'true would take any X-Forwarded-For a client sends, so anyone could escape the per-address limits: set the number of proxies in front of the API (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)';
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isProxyAddress(text: string): boolean {
+  const [address = '', prefix, extra] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 const environmentSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   // Local defaults: the ports of the local portal (shared/build/ports.cjs), the shell its one origin.
@@ -77,7 +99,28 @@ const environmentSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
     .optional(),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): TrustProxy => {
+      const text = value.trim();
+      if (text === '' || text === 'false' || text === '0') return false;
+      if (/^\d+$/.test(text) && Number(text) <= MAX_TRUSTED_HOPS) return Number(text);
+      if (text === 'true') {
+        ctx.addIssue({ code: 'custom', message: TRUST_ANY_PROXY_REFUSED });
+        return z.NEVER;
+      }
+      const addresses = text.split(',').map((part) => part.trim());
+      const invalid = addresses.filter((address) => !isProxyAddress(address));
+      if (invalid.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `not a number of proxies (1-${MAX_TRUSTED_HOPS}) or a list of their addresses: ${invalid.map((address) => JSON.stringify(address)).join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return addresses;
+    }),
   HEAVY_CALLS_AT_ONCE: z.coerce.number().int().min(1).max(100).optional(),
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(DEFAULT_EVENT_HEARTBEAT_SECONDS),
   EVENTS_STREAM_SECONDS: z.coerce.number().int().min(10).max(3600).default(DEFAULT_EVENT_STREAM_SECONDS),

@@ -29,6 +29,8 @@ declare module 'fastify' {
     firebaseAuth: Auth;
     /** onRequest hook of the /admin routes (plugins/auth.ts). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Counts the request against `key` (`uid:<uid>` or `ip:<address>`); throws the 429 past the limit (plugins/rate-limit.ts). */
+    countRequest: (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<void>;
     /** Every route the app serves, in registration order (app.ts), so tests can cover them all. */
     routeCatalogue: RouteCatalogueEntry[];
     /** Slots for heavy calls, and light calls' right of way (plugins/work-scheduler.ts). */
@@ -41,6 +43,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member; set on every /admin route by the auth plugin. */
     staff: StaffAccount | null;
+    /** What the request counts against (plugins/rate-limit.ts); null: its address. */
+    rateLimitKey: string | null;
   }
   interface FastifyContextConfig {
     /** Required on every /admin route: the permission a caller must hold. */

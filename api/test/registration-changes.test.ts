@@ -207,6 +207,29 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
       expect(reply.body.adminNote).toBe('Different child, same phone.');
     });
 
+    test('Undo puts back the admin note the row had: a status change or a clear takes the note to stand, null for none', async () => {
+      const r = fresh((x) => x.status === 'duplicate');
+      const withNote = await clear(r, { status: 'active', adminNote: 'Parent called on Monday.' });
+      // Marking and its Undo: the clear sends the note the row had, and it stays.
+      const marked = await setStatus(r, { status: 'duplicate', version: withNote.body.version });
+      expect(marked.body.adminNote).toBe('Parent called on Monday.');
+      const undone = await clear(r, { status: 'active', adminNote: marked.body.adminNote ?? null, version: marked.body.version });
+      expect(undone.body).toMatchObject({ status: 'active', adminNote: 'Parent called on Monday.' });
+      // A clear replaced the note; its Undo sends the note from before, and the status change puts it back.
+      expect((await setStatus(r, { status: 'disqualified', note: REASON })).status).toBe(200);
+      const clearedAgain = await clear(r);
+      expect(clearedAgain.body.adminNote).toBe('Status cleared by admin.');
+      const redone = await setStatus(r, { status: 'disqualified', note: REASON, adminNote: 'Parent called on Monday.', version: clearedAgain.body.version });
+      expect(redone.body).toMatchObject({ status: 'disqualified', disqualificationNote: REASON, adminNote: 'Parent called on Monday.' });
+      // A row that had no note gets none back.
+      const noNote = fresh((x) => x.status === 'duplicate' && x.adminNote === undefined);
+      const clearedNoNote = await clear(noNote, { status: 'active', adminNote: null });
+      expect(clearedNoNote.status).toBe(200);
+      expect(clearedNoNote.body.adminNote).toBeUndefined();
+      const [entry] = (await activity()).data;
+      expect(entry).toMatchObject({ action: 'registration.status_cleared', note: 'Status cleared by admin.' });
+    });
+
     test('clearing an active registration is refused with 409', async () => {
       const r = fresh((x) => x.status === 'active');
       await expectRefused(() => clear(r), 409, r);
@@ -282,6 +305,28 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
       expect(marked.body.status).toBe('duplicate');
       const cleared = await editDetails(r, { status: 'active' });
       expect(cleared.body.status).toBe('active');
+    });
+
+    test('a status changed through the edit is audited under its status action, apart from the other fields', async () => {
+      const r = fresh((x) => x.status === 'active');
+      const before = await activity(5);
+      const marked = await editDetails(r, { name: 'Renamed While Marked', status: 'duplicate', version: r.version });
+      expect(marked.status).toBe(200);
+      const entries = (await activity(5)).data.filter((entry) => entry.registrationId === r.registrationId);
+      expect((await activity()).total).toBe(before.total + 2);
+      expect(entries.map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+        { action: 'registration.duplicate', before: { status: 'active' }, after: { status: 'duplicate' } },
+        { action: 'registration.updated', before: { name: r.name }, after: { name: 'Renamed While Marked' } },
+      ]);
+      const cleared = await editDetails(r, { status: 'active' });
+      expect(cleared.body.status).toBe('active');
+      const [clearedEntry] = (await activity()).data;
+      expect(clearedEntry).toMatchObject({ action: 'registration.status_cleared', registrationId: r.registrationId, after: { status: 'active' } });
+      // Filtering the trail by the status action finds both.
+      const byAction = async (action: string) =>
+        (await call(target, 'GET', `/admin/audit?action=${action}&registrationId=${r.registrationId}`, { token: adminToken })).body.data;
+      expect(await byAction('registration.duplicate')).toHaveLength(1);
+      expect(await byAction('registration.status_cleared')).toHaveLength(1);
     });
 
     test('staff may not change the status through the edit', async () => {

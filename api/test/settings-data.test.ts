@@ -1,5 +1,5 @@
 import { parseCsv } from 'shared/domain/csv';
-import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
+import { IMPORT_COLUMNS, NOT_UTF8 } from 'shared/domain/registration-import';
 import { applyRetention } from '../src/settings/retention';
 import { testEngines } from './support/environment';
 import { call, useTestApp, type TestApp } from './support/test-app';
@@ -139,6 +139,25 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     const again = await asSuperadmin('POST', '/admin/imports/preview', { csv: fixed });
     expect(again.body.validRows).toBe(0);
     expect(again.body.issues[0]).toEqual({ line: 2, column: 'registrationId', message: 'IMP-1 is already registered' });
+  });
+
+  test('a file saved in another encoding than UTF-8 is refused on each line it garbles, with a hint to save it as UTF-8', async () => {
+    const csv = importCsv([goodRow(80), { ...goodRow(81), name: 'José Peña' }, goodRow(82), { ...goodRow(83), school: 'École Saint-André' }]);
+    // The browser reads the chosen file as UTF-8, as FileReader.readAsText does: Windows-1252 bytes come out as U+FFFD.
+    const asTheBrowserReadsIt = new TextDecoder('utf-8').decode(Buffer.from(csv, 'latin1'));
+    const message = NOT_UTF8;
+    const preview = await asSuperadmin('POST', '/admin/imports/preview', { csv: asTheBrowserReadsIt });
+    expect(preview.body).toMatchObject({ totalRows: 4, validRows: 2 });
+    expect(preview.body.issues).toEqual([
+      { line: 3, column: '', message },
+      { line: 5, column: '', message },
+    ]);
+    expect(message).toMatch(/Save the file as "CSV UTF-8/);
+    expect((await asSuperadmin('POST', '/admin/imports', { csv: asTheBrowserReadsIt })).status).toBe(400);
+    expect((await asSuperadmin('GET', '/admin/registrations/IMP-80')).status).toBe(404);
+    // The same rows saved as UTF-8 go in with their letters.
+    expect((await asSuperadmin('POST', '/admin/imports', { csv })).status).toBe(201);
+    expect((await asSuperadmin('GET', '/admin/registrations/IMP-81')).body.name).toBe('José Peña');
   });
 
   test("the Payment settings apply: no amount is charged the fee, no payment ID gets the format's next one, a mode switched off is refused", async () => {

@@ -56,7 +56,8 @@ async function startApi(database: string, port: number, shellOrigin: string, reg
       FIREBASE_PROJECT_ID: PROJECT_ID,
       SEED_DEMO_DATA: String(registrations !== null),
       SEED_REGISTRATIONS: String(registrations ?? 0),
-      TRUST_PROXY: 'true',
+      // One balancer in front (failoverProxy.ts), which appends the client's address to X-Forwarded-For.
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
     },
   });

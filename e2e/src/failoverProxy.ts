@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A small load balancer in front of API instances, as a deployment puts one: each request goes to
- * the next instance in turn; one whose instance refuses the connection goes to the next (failover).
+ * the next instance in turn, the client's address appended to X-Forwarded-For; one whose instance refuses the connection goes to the next (failover).
  * Answers stream through as they come (an event stream is never buffered); when an instance dies
  * mid-answer the browser's connection is cut too, as a real balancer does.
  * `holdEventStreams` keeps new GET /admin/events requests waiting (a balancer still looking for a
@@ -40,7 +40,10 @@ export async function startFailoverProxy(backends: string[]): Promise<FailoverPr
     const target = new URL(req.url ?? '/', backends[index]);
     // A new connection per request (no keep-alive pool): a pooled socket to an instance that died
     // fails with a reset, not a refusal, and that request would get a 502 instead of the next instance.
-    const upstream = http.request(target, { method: req.method, headers: { ...req.headers, host: target.host }, agent: false }, (answer) => {
+    // As a balancer does: the address it was reached from goes on the end of X-Forwarded-For.
+    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    const headers = { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor };
+    const upstream = http.request(target, { method: req.method, headers, agent: false }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       res.flushHeaders();
       if (req.url?.startsWith('/admin/events')) {

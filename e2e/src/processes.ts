@@ -71,6 +71,33 @@ export function listeningPid(port: number): number | undefined {
   });
 }
 
+/**
+ * The local addresses TCP sockets listen on at a port, as the kernel lists them ('127.0.0.1',
+ * '0.0.0.0'; an IPv6 one as '::' when it is every address, else its hex).
+ */
+export function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const addresses: string[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!fs.existsSync(table)) continue;
+    for (const line of fs.readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      const [hexAddress, localPort] = local?.split(':') ?? [];
+      if (localPort !== hexPort || state !== '0A' || !hexAddress) continue;
+      // IPv4 is one little-endian word.
+      if (hexAddress.length === 8)
+        addresses.push(
+          (hexAddress.match(/../g) ?? [])
+            .reverse()
+            .map((byte) => parseInt(byte, 16))
+            .join('.'),
+        );
+      else addresses.push(/^0+$/.test(hexAddress) ? '::' : hexAddress);
+    }
+  }
+  return addresses;
+}
+
 /** True when nothing accepts a connection on the port. */
 export function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {

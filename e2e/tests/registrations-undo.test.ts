@@ -30,9 +30,18 @@ async function choose(registrationId: string, item: string): Promise<void> {
   await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
 }
 
-test('Mark as Duplicate, then Undo: the registration is active again and the history shows both changes', async () => {
+/** Gives an active registration an admin note of its own (a clear with a note), which Undo must leave as it was. */
+async function withAdminNote(token: string, registration: any, adminNote: string): Promise<any> {
+  const marked = await api(token, 'PUT', `/admin/registrations/${registration.registrationId}/status`, { status: 'duplicate', version: registration.version });
+  const cleared = await api(token, 'PUT', `/admin/register/${registration.registrationId}`, { status: 'active', adminNote, version: marked.body.version });
+  expect(cleared.body).toMatchObject({ status: 'active', adminNote });
+  return cleared.body;
+}
+
+test('Mark as Duplicate, then Undo: the registration is active again with its admin note, and the history shows both changes', async () => {
   const token = await idToken('admin@example.org');
-  const [target] = await activeRegistrations(token, 40);
+  const [found] = await activeRegistrations(token, 40);
+  const target = await withAdminNote(token, found, 'Parent called about the fee.');
   await signIn(page, 'admin@example.org');
   await openRow(target.registrationId);
   await choose(target.registrationId, 'Mark as Duplicate');
@@ -43,15 +52,19 @@ test('Mark as Duplicate, then Undo: the registration is active again and the his
   await notice.getByRole('button', { name: 'Undo' }).click();
   await notices().getByText(`${target.name} (${target.registrationId}) is Active again.`).waitFor();
   await grid().locator('tbody tr').first().getByText('Active', { exact: true }).waitFor();
-  expect((await api(token, 'GET', `/admin/registrations/${target.registrationId}`)).body.status).toBe('active');
-  // Audited, not silent: the reverse change is in the registration's history with its note.
+  expect((await api(token, 'GET', `/admin/registrations/${target.registrationId}`)).body).toMatchObject({
+    status: 'active',
+    adminNote: 'Parent called about the fee.',
+  });
+  // Audited, not silent: the reverse change is in the registration's history.
   const history = (await api(token, 'GET', `/admin/registrations/${target.registrationId}/history`)).body.data;
-  expect(JSON.stringify(history)).toContain('Undo of Marked as Duplicate');
+  expect(history.slice(0, 2).map((entry: { action: string }) => entry.action)).toEqual(['registration.status_cleared', 'registration.duplicate']);
 });
 
-test('Clear Status of a disqualified registration, then Undo: disqualified again with its reason', async () => {
+test('Clear Status of a disqualified registration, then Undo: disqualified again with its reason and its admin note', async () => {
   const token = await idToken('admin@example.org');
-  const [target] = await activeRegistrations(token, 45);
+  const [found] = await activeRegistrations(token, 45);
+  const target = await withAdminNote(token, found, 'Centre will send the birth certificate.');
   const reason = 'Entered twice by the centre; undo check.';
   const disqualified = await api(token, 'PUT', `/admin/registrations/${target.registrationId}/status`, {
     status: 'disqualified',
@@ -66,8 +79,7 @@ test('Clear Status of a disqualified registration, then Undo: disqualified again
   await notice.getByRole('button', { name: 'Undo' }).click();
   await notices().getByText(`${target.name} (${target.registrationId}) is Disqualified again.`).waitFor();
   const now = (await api(token, 'GET', `/admin/registrations/${target.registrationId}`)).body;
-  expect(now.status).toBe('disqualified');
-  expect(now.disqualificationNote).toBe(reason);
+  expect(now).toMatchObject({ status: 'disqualified', disqualificationNote: reason, adminNote: 'Centre will send the birth certificate.' });
 });
 
 test('Undo after someone else changed the row says it cannot, and why, and changes nothing', async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { PORTS } from '../../shared/build/local-site.cjs';
+import { AUTH_EMULATOR_HOST, PORTS, authEmulatorHost } from '../../shared/build/local-site.cjs';
 import { portOffset, repoRoot } from '../src/browser';
 import { eventually, isRunning, listeningPid, portIsFree, processTree } from '../src/processes';
 
@@ -14,6 +14,9 @@ import { eventually, isRunning, listeningPid, portIsFree, processTree } from '..
 
 const offset = portOffset + 50;
 const ports = Object.fromEntries(Object.entries(PORTS).map(([name, port]) => [name, port + offset])) as typeof PORTS;
+// Moved, the portal runs an Auth emulator of its own on the moved port.
+const authHost = authEmulatorHost(offset);
+const authPort = Number(authHost.split(':')[1]);
 // The first start creates and seeds a database; on a busy machine that takes minutes.
 const START_TIMEOUT_MS = 360_000;
 let dataDir: string;
@@ -90,7 +93,8 @@ async function expectNothingLeftAfter(command: StartCommand, signal: NodeJS.Sign
   await exited;
   await eventually(() => tree.every((pid) => !isRunning(pid)), 30_000);
   expect(tree.filter(isRunning)).toEqual([]);
-  for (const [name, port] of Object.entries(ports)) expect({ name, port, free: await portIsFree(port) }).toEqual({ name, port, free: true });
+  for (const [name, port] of Object.entries({ ...ports, auth: authPort }))
+    expect({ name, port, free: await portIsFree(port) }).toEqual({ name, port, free: true });
 }
 
 test(
@@ -106,9 +110,19 @@ test(
       expect(command.output()).toContain(`[supervisor] ${name} stopped (signal SIGKILL); restarting in 1 s`);
     }
     expect(await answers(`http://localhost:${ports['mfe-payments']}/remoteEntry.js`)).toBe(200);
-    // The restarted shell serves this run's config, not the build's.
-    const config = (await (await fetch(`http://localhost:${ports.shell}/config.json`)).json()) as { apiBaseUrl: string };
+    // The restarted shell serves this run's config, not the build's: its API, and its own Auth emulator.
+    const config = (await (await fetch(`http://localhost:${ports.shell}/config.json`)).json()) as { apiBaseUrl: string; authEmulatorHost: string };
     expect(config.apiBaseUrl).toBe(`http://localhost:${ports.api}`);
+    expect(config.authEmulatorHost).toBe(authHost);
+    expect(authHost).not.toBe(AUTH_EMULATOR_HOST);
+    // The demo accounts are on the moved emulator, and the API takes its tokens.
+    const signIn = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'viewer@example.org', password: 'demo-pass-123', returnSecureToken: true }),
+    });
+    const { idToken } = (await signIn.json()) as { idToken: string };
+    expect((await fetch(`http://localhost:${ports.api}/admin/stats`, { headers: { authorization: `Bearer ${idToken}` } })).status).toBe(200);
 
     const apiPid = listeningPid(ports.api)!;
     expect(apiPid).toBeDefined();
@@ -189,6 +203,38 @@ test(
       expect(await answers(`http://localhost:${ports['mfe-payments']}/`)).toBe(200);
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
+    }
+  },
+  START_TIMEOUT_MS,
+);
+
+test(
+  'moved by an offset, the start command will not use an Auth emulator it did not start: it names it, exits with an error and leaves nothing running',
+  async () => {
+    // Something already answers as an emulator would on the moved port (another run's, say).
+    const other = http.createServer((_request, response) => response.end('{"authEmulator":{"ready":true}}'));
+    await new Promise<void>((resolve) => other.listen(authPort, '127.0.0.1', resolve));
+    try {
+      const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs'), '--port-offset', String(offset)], {
+        cwd: repoRoot,
+        env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (data) => {
+        output += data;
+      });
+      child.stderr.on('data', (data) => {
+        output += data;
+      });
+      running = { child, output: () => output };
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain(`an Auth emulator already answers on ${authHost}, and this run did not start it`);
+      for (const [name, port] of Object.entries(ports)) expect({ name, port, free: await portIsFree(port) }).toEqual({ name, port, free: true });
+      expect(await answers(`http://${authHost}/`)).toBe(200);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
     }
   },
   START_TIMEOUT_MS,

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { control, portalUrl, repoRoot } from '../src/browser';
-import { listeningPid } from '../src/processes';
+import { listeningAddresses, listeningPid } from '../src/processes';
 
 // The static servers of the shell and every remote (scripts/serve-static.mjs, each its own
 // process under the portal's supervisor): hostile requests answer 4xx and change nothing,
@@ -228,4 +228,35 @@ test('remotes.json served from memory takes a new ETag when the remote list chan
   }
   const restored = await get(shell.port, '/remotes.json');
   expect(restored.body.equals(before.body)).toBe(true);
+});
+
+/** Every file under `dir` whose name matches, as URL paths. */
+function filesUnder(dir: string, matching: RegExp, prefix = ''): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const urlPath = `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) return filesUnder(path.join(dir, entry.name), matching, urlPath);
+    return matching.test(entry.name) ? [urlPath] : [];
+  });
+}
+
+test('no source map is served: the bundles do not point to one, and asking for one by name answers 404', async () => {
+  for (const site of sites) {
+    const maps = filesUnder(site.dist, /\.map$/);
+    // The build keeps its maps for whoever runs the site; they are not for every visitor.
+    expect({ site: site.name, maps: maps.length > 0 }).toEqual({ site: site.name, maps: true });
+    for (const urlPath of maps.slice(0, 5)) {
+      for (const encoding of ['identity', 'br', 'gzip']) {
+        const answer = await get(site.port, urlPath, { 'accept-encoding': encoding });
+        expect({ site: site.name, urlPath, encoding, status: answer.status }).toEqual({ site: site.name, urlPath, encoding, status: 404 });
+      }
+      expect((await get(site.port, `${urlPath.slice(0, -4)}%2Emap`)).status).toBe(404);
+    }
+    for (const script of filesUnder(site.dist, /\.js$/)) {
+      expect({ script, mapped: fs.readFileSync(path.join(site.dist, script), 'utf8').includes('sourceMappingURL') }).toEqual({ script, mapped: false });
+    }
+  }
+});
+
+test('every static server listens on 127.0.0.1 only', () => {
+  for (const site of sites) expect({ site: site.name, addresses: listeningAddresses(site.port) }).toEqual({ site: site.name, addresses: ['127.0.0.1'] });
 });

@@ -12,20 +12,25 @@ const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 const DEMO_PROJECT_ID = 'demo-abacus';
 
 /**
- * The emulator a Node process should use: FIREBASE_AUTH_EMULATOR_HOST when set (the test command
- * runs one of its own on a free port, so a run never shares accounts with another run or with
- * `npm start`, nor loses its emulator to another's teardown), else firebase.json's.
+ * The emulator a Node process should use. Moved by `offset`: `npm start -- --port-offset N` runs
+ * one of its own there. Unmoved: FIREBASE_AUTH_EMULATOR_HOST when set (the test command runs one
+ * of its own on a free port, so a run never shares accounts with another run or with `npm start`,
+ * nor loses its emulator to another's teardown), else firebase.json's.
  */
-const authEmulatorHost = (env = process.env) => env.FIREBASE_AUTH_EMULATOR_HOST || AUTH_EMULATOR_HOST;
+function authEmulatorHost(offset = 0, env = process.env) {
+  if (offset === 0 && env.FIREBASE_AUTH_EMULATOR_HOST) return env.FIREBASE_AUTH_EMULATOR_HOST;
+  const [host, port] = AUTH_EMULATOR_HOST.split(':');
+  return `${host}:${Number(port) + offset}`;
+}
 
 const local = (port) => `http://localhost:${port}`;
 
-/** The shell's config.json for a local portal: the API beside it, the demo project on the emulator. */
-function localRuntimeConfig(ports = PORTS, projectId = DEMO_PROJECT_ID, authEmulatorHost = AUTH_EMULATOR_HOST) {
+/** The shell's config.json for a local portal: the API beside it, the demo project on the emulator (at `emulatorHost`). */
+function localRuntimeConfig(ports = PORTS, projectId = DEMO_PROJECT_ID, emulatorHost = AUTH_EMULATOR_HOST) {
   return {
     apiBaseUrl: local(ports.api),
     firebase: { apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, projectId },
-    authEmulatorHost,
+    authEmulatorHost: emulatorHost,
   };
 }
 
@@ -45,4 +50,4 @@ function localOrigins(ports = PORTS) {
     .map(([, port]) => local(port));
 }
 
-module.exports = { PORTS, AUTH_EMULATOR_HOST, authEmulatorHost, DEMO_PROJECT_ID, localRuntimeConfig, localRemotes, localOrigins };
+module.exports = { PORTS, AUTH_EMULATOR_HOST, DEMO_PROJECT_ID, authEmulatorHost, localRuntimeConfig, localRemotes, localOrigins };

@@ -148,6 +148,13 @@ const typeScriptRule = (production) => ({
  * consumes shared modules): dist/<page>.html and its hashed scripts beside it. The shell's
  * stand-alone sign-in page is one; its first load carries only what it shows.
  */
+/**
+ * Production maps are written beside the bundles for whoever runs the site (error reports, a
+ * debugging session) but not referenced from them, and the static server never serves a .map
+ * (scripts/serve-static.mjs): the portal's source is not published to every visitor.
+ */
+const devtool = (production) => (production ? 'hidden-source-map' : 'eval-cheap-module-source-map');
+
 function pageConfig({ dir, packageName, page, entry, title, production }) {
   const folder = path.dirname(page);
   const name = path.basename(page);
@@ -155,7 +162,7 @@ function pageConfig({ dir, packageName, page, entry, title, production }) {
     name: page,
     context: dir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: devtool(production),
     entry: { [name]: entry },
     output: {
       path: path.join(dir, 'dist', folder),
@@ -195,7 +202,7 @@ function createWebpackConfig({ dir, exposes, title, pages = {} }) {
     const portal = {
       context: dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: devtool(production),
       entry: withPage ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(dir, 'dist'),

@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { AUTH_EMULATOR_HOST, PORTS, localOrigins, localRemotes, localRuntimeConfig } from '../build/local-site.cjs';
+import { AUTH_EMULATOR_HOST, PORTS, authEmulatorHost, localOrigins, localRemotes, localRuntimeConfig } from '../build/local-site.cjs';
 import { SIGN_IN_PATH } from 'shared/platform/session/authSession';
 import { PATHS } from 'shared/routes/paths';
 
@@ -74,6 +74,10 @@ test('the sign-in path is written once, in the contract, and the route paths tak
 test("the Auth emulator's address is firebase.json's, and only local-site.cjs writes it in code", () => {
   const { host, port } = JSON.parse(read('firebase.json')).emulators.auth;
   expect(AUTH_EMULATOR_HOST).toBe(`${host}:${port}`);
+  // A portal moved by an offset runs an emulator of its own, moved with it, and its config says so.
+  expect(authEmulatorHost()).toBe(AUTH_EMULATOR_HOST);
+  expect(authEmulatorHost(200)).toBe(`${host}:${port + 200}`);
+  expect(localRuntimeConfig(PORTS, 'demo-abacus', authEmulatorHost(200)).authEmulatorHost).toBe(`${host}:${port + 200}`);
   const copies = trackedFiles.filter(
     (file) => /\.(ts|tsx|js|cjs|mjs)$/.test(file) && file !== 'shared/build/local-site.cjs' && read(file).includes(AUTH_EMULATOR_HOST),
   );

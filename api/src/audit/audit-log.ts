@@ -123,6 +123,11 @@ export async function listActivity(db: Queryable, page: { limit: number; offset:
     page.limit,
     page.offset,
   ]);
+  return { data: rows.map(toActivityEntry), total: await countRegistrationEntries(db) };
+}
+
+/** Entries about registrations (no target): the whole log's counter less a count along the others' partial index. */
+export async function countRegistrationEntries(db: Queryable): Promise<number> {
   const [other] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE target_type IS NOT NULL');
-  return { data: rows.map(toActivityEntry), total: (await countAuditEntries(db)) - (other?.n ?? 0) };
+  return (await countAuditEntries(db)) - (other?.n ?? 0);
 }

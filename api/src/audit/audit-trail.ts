@@ -1,9 +1,11 @@
 import { AUDIT_COUNT_CAP, DEFAULT_DAY_ZONE, type AuditPage, type AuditQuery } from 'shared/domain/audit';
+import type { Role } from 'shared/domain/enums';
+import { can } from 'shared/domain/permissions';
 import { isInstantInRange } from 'shared/domain/query-params';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { containsPattern } from '../registrations/list-sql';
-import { AUDIT_ROW_COLUMNS, countAuditEntries, toActivityEntry, type AuditRow } from './audit-log';
+import { AUDIT_ROW_COLUMNS, countAuditEntries, countRegistrationEntries, toActivityEntry, type AuditRow } from './audit-log';
 
 // The audit trail screen's reads. Pages are keyset pages on (at, id), newest first, so that
 // page 10,000 costs what page 1 costs; each filter has an index ending in (at, id).
@@ -44,11 +46,21 @@ function decodeCursor(cursor: string, field: 'before' | 'after'): Position {
 }
 
 /**
+ * Which entries a reader may see: everything with the settings permission; for anyone else the
+ * registration and payment entries only, never those about staff accounts, profiles, preferences,
+ * settings, exports or shared views (they name colleagues' e-mails, phones and roles).
+ */
+export type AuditScope = 'all' | 'registrations';
+
+export const auditScopeOf = (role: Role): AuditScope => (can(role, 'settings') ? 'all' : 'registrations');
+
+/**
  * WHERE clause and parameters for the filters, and optionally for entries strictly older or
  * newer than a position. India days turn into instants.
  */
-function matching(query: AuditQuery, beyond?: { position: Position; side: 'older' | 'newer' }): { where: string; params: unknown[] } {
+function matching(query: AuditQuery, scope: AuditScope, beyond?: { position: Position; side: 'older' | 'newer' }): { where: string; params: unknown[] } {
   const conditions: string[] = [];
+  if (scope === 'registrations') conditions.push('target_type IS NULL');
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -71,9 +83,9 @@ function matching(query: AuditQuery, beyond?: { position: Position; side: 'older
 
 const hasFilters = (query: AuditQuery) => Boolean(query.action || query.actor || query.registrationId || query.from || query.to);
 
-async function countMatching(db: Queryable, query: AuditQuery): Promise<{ total: number; totalCapped: boolean }> {
-  if (!hasFilters(query)) return { total: await countAuditEntries(db), totalCapped: false };
-  const { where, params } = matching(query);
+async function countMatching(db: Queryable, query: AuditQuery, scope: AuditScope): Promise<{ total: number; totalCapped: boolean }> {
+  if (!hasFilters(query)) return { total: scope === 'all' ? await countAuditEntries(db) : await countRegistrationEntries(db), totalCapped: false };
+  const { where, params } = matching(query, scope);
   // Counting stops one past the cap: an exact count of millions of matches would cost seconds.
   // The page's order steers the planner to the filter's index rather than a scan of the table.
   const [row] = await db.query<{ n: number }>(
@@ -88,8 +100,15 @@ async function countMatching(db: Queryable, query: AuditQuery): Promise<{ total:
 
 type PageRow = AuditRow & { at_key: string };
 
-async function readPage(db: Queryable, query: AuditQuery, side: 'older' | 'newer', from: Position | undefined, limit: number): Promise<PageRow[]> {
-  const { where, params } = matching(query, from && { position: from, side });
+async function readPage(
+  db: Queryable,
+  query: AuditQuery,
+  scope: AuditScope,
+  side: 'older' | 'newer',
+  from: Position | undefined,
+  limit: number,
+): Promise<PageRow[]> {
+  const { where, params } = matching(query, scope, from && { position: from, side });
   const direction = side === 'older' ? 'DESC' : 'ASC';
   return db.query<PageRow>(
     `SELECT ${AUDIT_ROW_COLUMNS}, at::text AS at_key FROM audit_log ${where}
@@ -100,16 +119,16 @@ async function readPage(db: Queryable, query: AuditQuery, side: 'older' | 'newer
 
 const positionOf = (row: PageRow): Position => ({ at: row.at_key, id: row.id });
 
-/** One page of matching entries, newest first, before or after a cursor (default: the newest). */
-export async function listAuditTrail(db: Queryable, query: AuditQuery): Promise<AuditPage> {
+/** One page of matching entries the reader may see, newest first, before or after a cursor (default: the newest). */
+export async function listAuditTrail(db: Queryable, query: AuditQuery, scope: AuditScope): Promise<AuditPage> {
   const side = query.after !== undefined ? 'newer' : 'older';
   const position =
     query.before !== undefined ? decodeCursor(query.before, 'before') : query.after !== undefined ? decodeCursor(query.after, 'after') : undefined;
   // One row more than the page tells whether a further page lies in the reading direction.
-  const rows = await readPage(db, query, side, position, query.limit + 1);
+  const rows = await readPage(db, query, scope, side, position, query.limit + 1);
   const hasFurther = rows.length > query.limit;
   // Paging back to the newest entries shows the first page as it is, full, rather than a stub.
-  if (side === 'newer' && !hasFurther) return listAuditTrail(db, { ...query, after: undefined });
+  if (side === 'newer' && !hasFurther) return listAuditTrail(db, { ...query, after: undefined }, scope);
   const page = rows.slice(0, query.limit);
   if (side === 'newer') page.reverse();
 
@@ -118,10 +137,10 @@ export async function listAuditTrail(db: Queryable, query: AuditQuery): Promise<
   let newerCursor: string | null = null;
   let olderCursor: string | null = null;
   if (first && last) {
-    const hasNewer = side === 'newer' ? hasFurther : position !== undefined && (await readPage(db, query, 'newer', positionOf(first), 1)).length > 0;
-    const hasOlder = side === 'older' ? hasFurther : (await readPage(db, query, 'older', positionOf(last), 1)).length > 0;
+    const hasNewer = side === 'newer' ? hasFurther : position !== undefined && (await readPage(db, query, scope, 'newer', positionOf(first), 1)).length > 0;
+    const hasOlder = side === 'older' ? hasFurther : (await readPage(db, query, scope, 'older', positionOf(last), 1)).length > 0;
     if (hasNewer) newerCursor = encodeCursor(positionOf(first));
     if (hasOlder) olderCursor = encodeCursor(positionOf(last));
   }
-  return { data: page.map(toActivityEntry), ...(await countMatching(db, query)), olderCursor, newerCursor };
+  return { data: page.map(toActivityEntry), ...(await countMatching(db, query, scope)), olderCursor, newerCursor };
 }

@@ -26,6 +26,8 @@ type AuthOptions = {
  * token (else 401), an active staff account (else 403) and the route's permission (else 403).
  * Only failing requests count against an address's budget of refused tokens, and only they are
  * throttled past it: colleagues behind one address keep working while someone there guesses.
+ * Every request also counts against its account's (or, without a valid token, its address's)
+ * request limit (plugins/rate-limit.ts), whatever its answer.
  */
 export const authPlugin = fp<AuthOptions>(async (app, { projectId, tokenRecheckSeconds, authFailuresPerMinute }) => {
   // A named app per API instance: tests run several in one process.
@@ -76,13 +78,20 @@ export const authPlugin = fp<AuthOptions>(async (app, { projectId, tokenRecheckS
 
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (!match) throw refuse(request, reply, unauthorized('Sign in first: send Authorization: Bearer <Firebase ID token>.'));
+    if (!match) {
+      await app.countRequest(request, reply, `ip:${request.ip}`);
+      throw refuse(request, reply, unauthorized('Sign in first: send Authorization: Bearer <Firebase ID token>.'));
+    }
     let decoded: DecodedIdToken;
     try {
       decoded = await verify(match[1]!, (failures?.retryAfterSeconds(request.ip) ?? 0) > 0);
     } catch (error) {
+      await app.countRequest(request, reply, `ip:${request.ip}`);
       throw error instanceof HttpError && error.statusCode === 401 ? refuse(request, reply, error) : error;
     }
+    // The account's budget counts every request it makes, before anything about it is checked:
+    // one nobody invited, a deactivated one or one without the permission is refused within it.
+    await app.countRequest(request, reply, `uid:${decoded.uid}`);
     const account = await staffAccountForToken(app.db, decoded);
     if (account.status === 'inactive') throw forbidden('This account has been deactivated.');
     request.staff = account;

@@ -49,6 +49,27 @@ interface PlannedChange {
   action: AuditAction;
   set: FieldValues;
   note: string | null;
+  /**
+   * A change of status made with other fields (the edit dialog) is audited under its own status
+   * action, in an entry of its own, so that filtering the trail by that action finds it.
+   */
+  statusAction?: AuditAction;
+}
+
+/** The fields a status change sets, audited together under the status action. */
+const STATUS_FIELDS: readonly Field[] = ['status', 'disqualificationNote'];
+
+/** The audit entries of a change: one, or the status fields apart under the status action. */
+function auditEntriesOf(planned: PlannedChange, before: FieldValues, after: FieldValues) {
+  const changed = Object.keys(after) as Field[];
+  if (!planned.statusAction || !changed.includes('status')) return [{ action: planned.action, before, after, note: planned.note }];
+  const pick = (values: FieldValues, fields: Field[]) => Object.fromEntries(fields.map((field) => [field, values[field]]));
+  const statusFields = changed.filter((field) => STATUS_FIELDS.includes(field));
+  const otherFields = changed.filter((field) => !STATUS_FIELDS.includes(field));
+  return [
+    ...(otherFields.length > 0 ? [{ action: planned.action, before: pick(before, otherFields), after: pick(after, otherFields), note: planned.note }] : []),
+    { action: planned.statusAction, before: pick(before, statusFields), after: pick(after, statusFields), note: null },
+  ];
 }
 
 export interface ChangeRequest {
@@ -93,16 +114,15 @@ export async function applyChange(tx: Queryable, request: ChangeRequest): Promis
     [request.registrationId, ...changed.map((field) => after[field])],
   );
   const updated = toRegistration(updatedRow!);
-  await writeAuditEntry(tx, {
-    actor: request.actor,
-    action: planned.action,
-    registrationId: updated.registrationId,
-    name: updated.name,
-    schoolValue: updated.school.value,
-    before,
-    after,
-    note: planned.note,
-  });
+  for (const entry of auditEntriesOf(planned, before as FieldValues, after as FieldValues)) {
+    await writeAuditEntry(tx, {
+      actor: request.actor,
+      registrationId: updated.registrationId,
+      name: updated.name,
+      schoolValue: updated.school.value,
+      ...entry,
+    });
+  }
   return updated;
 }
 
@@ -149,11 +169,12 @@ export const clearStatusRequest = (registrationId: string, body: ClearStatusBody
   actor,
   plan(current) {
     refuseIf(statusChangeRefusal(current, 'active'));
-    const note = body.adminNote || DEFAULT_CLEAR_STATUS_NOTE;
+    // null: Undo puts back a registration that had no note.
+    const adminNote = body.adminNote === null ? null : body.adminNote || DEFAULT_CLEAR_STATUS_NOTE;
     return {
       action: 'registration.status_cleared',
-      set: { status: 'active', disqualificationNote: null, adminNote: note },
-      note,
+      set: { status: 'active', disqualificationNote: null, adminNote },
+      note: adminNote ?? DEFAULT_CLEAR_STATUS_NOTE,
     };
   },
 });
@@ -167,9 +188,11 @@ export const changeStatusRequest = (registrationId: string, body: StatusChangeBo
   actor,
   plan(current) {
     refuseIf(statusChangeRefusal(current, body.status));
+    // An admin note sent (Undo of a clear puts back the one before it) replaces the current one.
+    const adminNote: FieldValues = body.adminNote === undefined ? {} : { adminNote: body.adminNote };
     return body.status === 'disqualified'
-      ? { action: 'registration.disqualified', set: { status: 'disqualified', disqualificationNote: body.note }, note: body.note }
-      : { action: 'registration.duplicate', set: { status: 'duplicate' }, note: null };
+      ? { action: 'registration.disqualified', set: { status: 'disqualified', disqualificationNote: body.note, ...adminNote }, note: body.note }
+      : { action: 'registration.duplicate', set: { status: 'duplicate', ...adminNote }, note: null };
   },
 });
 
@@ -206,7 +229,8 @@ export function updateDetails(db: Database, registrationId: string, body: Regist
         set.status = body.status;
         if (body.status === 'active') set.disqualificationNote = null;
       }
-      return { action: 'registration.updated', set, note: null };
+      const statusAction = set.status === 'duplicate' ? 'registration.duplicate' : 'registration.status_cleared';
+      return { action: 'registration.updated', set, note: null, statusAction };
     },
   });
 }

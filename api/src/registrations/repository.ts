@@ -1,6 +1,8 @@
 import { hasActiveFilters, type RegistrationFilters, type RegistrationListQuery } from 'shared/domain/list-query';
+import { identityKey } from 'shared/domain/registration-import';
 import type { DashboardStats, ListPage, Registration } from 'shared/domain/registration';
 import type { QueryOptions, Queryable } from '../db/database';
+import { conflict } from '../http-error';
 import { canUseSearchTable, orderByClause, whereClause } from './list-sql';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
 
@@ -12,16 +14,20 @@ async function selectOne(db: Queryable, condition: string, value: string): Promi
 export const getRegistration = (db: Queryable, registrationId: string) => selectOne(db, 'registration_id', registrationId);
 
 /**
- * Ids are matched whatever their case, as staff type them ('pay-abacus-000936'); should two
- * stored ids differ only in case, the one written exactly as typed wins.
+ * Ids are matched whatever their case, as staff type them ('pay-abacus-000936'): an id is one
+ * identity in any case (migration 025). Should the database still hold case twins from before
+ * that rule, the lookup answers 409 naming them rather than pick one: the other may be an impostor.
  */
 async function selectByIdAnyCase(db: Queryable, column: 'payment_id' | 'merchant_transaction_id', value: string): Promise<Registration | null> {
-  const [row] = await db.query<RegistrationRow>(
-    `SELECT ${REGISTRATION_COLUMNS} FROM registrations WHERE lower(${column}) = lower($1)
-     ORDER BY (${column} = $1) DESC, ${column} LIMIT 1`,
-    [value],
+  const rows = await db.query<RegistrationRow>(
+    `SELECT ${REGISTRATION_COLUMNS} FROM registrations WHERE upper(${column}) = $1 ORDER BY created_at, registration_id LIMIT 5`,
+    [identityKey(value)],
   );
-  return row ? toRegistration(row) : null;
+  if (rows.length > 1) {
+    const twins = rows.map((row) => `${row.registration_id} (${row[column]})`).join(', ');
+    throw conflict(`${value} matches more than one registration, whose ids differ only in letter case: ${twins}. Correct the wrong one before going on.`);
+  }
+  return rows[0] ? toRegistration(rows[0]) : null;
 }
 
 export const findByPaymentId = (db: Queryable, paymentId: string) => selectByIdAnyCase(db, 'payment_id', paymentId);

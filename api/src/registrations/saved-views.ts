@@ -1,15 +1,17 @@
 import { can } from 'shared/domain/permissions';
-import type { RegistrationView, RegistrationViewBody, RegistrationViews } from 'shared/domain/preferences';
+import { MAX_SAVED_VIEWS_PER_PERSON, type RegistrationView, type RegistrationViewBody, type RegistrationViews } from 'shared/domain/preferences';
 import type { Role } from 'shared/domain/enums';
 import type { Database, Queryable } from '../db/database';
-import { forbidden, notFound } from '../http-error';
+import { conflict, forbidden, notFound } from '../http-error';
+import { changedFields, writeAuditEntry } from '../audit/audit-log';
 
-// The registrations list's saved views. Anyone with a role keeps views of their own; a view
-// shared with the organisation is seen by everyone, and sharing one, or changing or deleting a
-// shared one, needs the admin permission.
+// The registrations list's saved views. Anyone with a role keeps views of their own (at most
+// MAX_SAVED_VIEWS_PER_PERSON); a view shared with the organisation is seen by everyone, and sharing
+// one, or changing or deleting a shared one, needs the admin permission and is audited.
 
 interface Viewer {
   uid: string;
+  email: string | null;
   role: Role;
 }
 
@@ -58,15 +60,45 @@ export async function listViews(db: Queryable, viewer: Viewer): Promise<Registra
   return { data, defaultViewId };
 }
 
+/** A shared view's change, audited: who shared, changed or unshared what the organisation sees. */
+async function auditSharedView(
+  tx: Queryable,
+  viewer: Viewer,
+  action: 'shared_view.created' | 'shared_view.updated' | 'shared_view.deleted',
+  view: { id: string; name: string },
+  change: { before: Record<string, unknown>; after: Record<string, unknown> },
+): Promise<void> {
+  await writeAuditEntry(tx, {
+    actor: { uid: viewer.uid, email: viewer.email, role: viewer.role },
+    action,
+    target: { type: 'saved_view', id: view.id, label: view.name },
+    ...change,
+    note: null,
+  });
+}
+
+const auditedFields = (view: { name: string; query: string; shared: boolean }) => ({ name: view.name, query: view.query, shared: view.shared });
+
 export async function createView(db: Database, viewer: Viewer, body: RegistrationViewBody): Promise<RegistrationView> {
   if (body.shared && !can(viewer.role, 'admin')) throw forbidden(SHARING_NEEDS_ADMIN);
-  const [{ id }] = (await db.query<{ id: string }>('INSERT INTO registration_views (owner_uid, name, query, shared) VALUES ($1, $2, $3, $4) RETURNING id', [
-    viewer.uid,
-    body.name,
-    body.query,
-    body.shared,
-  ])) as [{ id: string }];
-  return toView(viewer, await visibleView(db, viewer, id));
+  return db.transaction(async (tx) => {
+    // One save at a time per person, so that two at once cannot both pass the count.
+    await tx.query('SELECT uid FROM staff_accounts WHERE uid = $1 FOR UPDATE', [viewer.uid]);
+    const [{ kept }] = (await tx.query<{ kept: number }>('SELECT count(*)::int AS kept FROM registration_views WHERE owner_uid = $1', [viewer.uid])) as [
+      { kept: number },
+    ];
+    if (kept >= MAX_SAVED_VIEWS_PER_PERSON) {
+      throw conflict(`You have ${MAX_SAVED_VIEWS_PER_PERSON} saved views, the most one person can keep. Delete one you no longer use, then save this one.`);
+    }
+    const [{ id }] = (await tx.query<{ id: string }>('INSERT INTO registration_views (owner_uid, name, query, shared) VALUES ($1, $2, $3, $4) RETURNING id', [
+      viewer.uid,
+      body.name,
+      body.query,
+      body.shared,
+    ])) as [{ id: string }];
+    if (body.shared) await auditSharedView(tx, viewer, 'shared_view.created', { id, name: body.name }, { before: {}, after: auditedFields(body) });
+    return toView(viewer, await visibleView(tx, viewer, id));
+  });
 }
 
 export async function updateView(db: Database, viewer: Viewer, id: string, body: RegistrationViewBody): Promise<RegistrationView> {
@@ -75,12 +107,15 @@ export async function updateView(db: Database, viewer: Viewer, id: string, body:
     if (!mayChange(viewer, current) || !mayChange(viewer, { owner_uid: current.owner_uid, shared: body.shared })) {
       throw forbidden(body.shared || current.shared ? SHARING_NEEDS_ADMIN : 'Only its owner can change this view.');
     }
+    const change = changedFields(auditedFields(current), auditedFields(body));
+    if (!change) return toView(viewer, current);
     await tx.query('UPDATE registration_views SET name = $2, query = $3, shared = $4, updated_at = now() WHERE id = $1', [
       id,
       body.name,
       body.query,
       body.shared,
     ]);
+    if (current.shared || body.shared) await auditSharedView(tx, viewer, 'shared_view.updated', { id, name: body.name }, change);
     return toView(viewer, await visibleView(tx, viewer, id));
   });
 }
@@ -91,6 +126,7 @@ export async function deleteView(db: Database, viewer: Viewer, id: string): Prom
     if (!mayChange(viewer, current))
       throw forbidden(current.shared ? 'Deleting a shared view needs the admin permission.' : 'Only its owner can delete this view.');
     await tx.query('DELETE FROM registration_views WHERE id = $1', [id]);
+    if (current.shared) await auditSharedView(tx, viewer, 'shared_view.deleted', { id, name: current.name }, { before: auditedFields(current), after: {} });
   });
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationListQuerySchema } from 'shared/domain/list-query';
@@ -15,6 +16,7 @@ import { actorOf, requirePermission } from '../plugins/auth';
 import { BULK_ACTION_PERMISSION, createBulkJob } from '../registrations/bulk';
 import { listDuplicateGroups } from '../registrations/duplicates';
 import { registrationsCsv } from '../registrations/export';
+import { auditRegistrationExport } from '../registrations/export-audit';
 import { createExportLink, readExportProgress } from '../registrations/export-links';
 import { listRegistrationHistory } from '../registrations/history';
 import { countRegistrations, getRegistration } from '../registrations/repository';
@@ -44,7 +46,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "The list's filter and sort parameters (limit and offset ignored): every matching row as CSV, streamed in keyset batches (a heavy call); 403 while the `csvExport` flag is off.",
+          "The list's filter and sort parameters (limit and offset ignored): every matching row as CSV, streamed in keyset batches (a heavy call); 403 while the `csvExport` flag is off. Audited (`registrations.exported`: who, the parameters, how many rows matched).",
         querystring: registrationListQuerySchema,
         response: answers({ 200: csvFile }),
       },
@@ -52,6 +54,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stamp = new Date().toISOString().slice(0, 10);
+      await auditRegistrationExport(app.db, actorOf(request), request.query, await countRegistrations(app.db, request.query), randomUUID());
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="registrations-${stamp}.csv"`)
@@ -66,7 +69,8 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registrations/export-links',
     {
       schema: {
-        description: "The list's filter and sort parameters: a single-use link to that CSV, valid for 60 s; 403 when the `csvExport` flag is off.",
+        description:
+          "The list's filter and sort parameters: a single-use link to that CSV, valid for 60 s; 403 when the `csvExport` flag is off. Audited (`registrations.exported`: who, the parameters, how many rows matched).",
         querystring: registrationListQuerySchema,
         response: answers({ 201: exportLinkSchema }),
       },
@@ -74,7 +78,9 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const expected = await countRegistrations(app.db, request.query);
-      return reply.status(201).send(await createExportLink(app.db, actorOf(request).uid, request.query, expected));
+      const link = await createExportLink(app.db, actorOf(request).uid, request.query, expected);
+      await auditRegistrationExport(app.db, actorOf(request), request.query, expected, link.id);
+      return reply.status(201).send(link);
     },
   );
 

@@ -30,7 +30,8 @@ export const registrationViewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registration-views',
     {
       schema: {
-        description: "Saves a view. One's own personal views need read; sharing needs admin (403).",
+        description:
+          "Saves a view. One's own personal views need read; sharing needs admin (403). At most 100 views per person: the 101st answers 409. Creating, changing or deleting a shared view is audited (`shared_view.*`).",
         body: registrationViewBodySchema,
         querystring: noQuerySchema,
         response: answers({ 201: registrationViewSchema }),

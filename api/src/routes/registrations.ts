@@ -77,7 +77,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/find-by-merchant-transaction-id',
     {
       schema: {
-        description: 'The registration, or 404; any letter case.',
+        description:
+          'The registration, or 404; any letter case. 409 when registrations from before ids were unique in any case differ only in letter case (never one of them picked).',
         querystring: merchantTransactionLookupQuerySchema,
         response: answers({ 200: registrationSchema }),
       },
@@ -95,7 +96,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/find-by-payment-id',
     {
       schema: {
-        description: 'The registration, or `null`; any letter case.',
+        description:
+          'The registration, or `null`; any letter case. 409 when registrations from before ids were unique in any case differ only in letter case (never one of them picked).',
         querystring: paymentIdLookupQuerySchema,
         response: answers({ 200: registrationSchema.nullable() }),
       },

@@ -1,5 +1,5 @@
 import type { AuditActor } from 'shared/domain/registration';
-import { checkImportCsv, type ImportCheck, type ImportIssue, type ImportReport } from 'shared/domain/registration-import';
+import { checkImportCsv, identityKey, type ImportCheck, type ImportIssue, type ImportReport } from 'shared/domain/registration-import';
 import { PAYMENT_ID_PLACEHOLDER, paymentIdPattern } from 'shared/domain/settings';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
@@ -22,18 +22,31 @@ async function checkAgainstDatabase(db: Queryable, csv: string): Promise<ImportC
   const payment = await readPaymentSettings(db);
   const check = checkImportCsv(csv, { payment, nextPaymentIdNumber: await nextPaymentIdNumber(db, payment.paymentIdFormat) });
   if (check.rows.length === 0) return check;
+  // Taken in any letter case: an id is one identity whatever its case (migration 025).
   const taken = await db.query<{ registration_id: string; payment_id: string }>(
-    'SELECT registration_id, payment_id FROM registrations WHERE registration_id = ANY($1::text[]) OR payment_id = ANY($2::text[])',
-    [check.rows.map((row) => row.registrationId), check.rows.map((row) => row.paymentId)],
+    'SELECT registration_id, payment_id FROM registrations WHERE upper(registration_id) = ANY($1::text[]) OR upper(payment_id) = ANY($2::text[])',
+    [check.rows.map((row) => identityKey(row.registrationId)), check.rows.map((row) => identityKey(row.paymentId))],
   );
   if (taken.length === 0) return check;
-  const takenIds = new Set(taken.map((row) => row.registration_id));
-  const takenPayments = new Set(taken.map((row) => row.payment_id));
+  const takenIds = new Map(taken.map((row) => [identityKey(row.registration_id), row]));
+  const takenPayments = new Map(taken.map((row) => [identityKey(row.payment_id), row]));
   const issues: ImportIssue[] = [...check.issues];
   const rows = check.rows.filter((row) => {
     const problems: ImportIssue[] = [];
-    if (takenIds.has(row.registrationId)) problems.push({ line: row.line, column: 'registrationId', message: `${row.registrationId} is already registered` });
-    if (takenPayments.has(row.paymentId)) problems.push({ line: row.line, column: 'paymentId', message: `${row.paymentId} is already used by a registration` });
+    const sameId = takenIds.get(identityKey(row.registrationId));
+    if (sameId) {
+      const asWritten = sameId.registration_id === row.registrationId ? '' : ` as ${sameId.registration_id} (ids differ only in letter case)`;
+      problems.push({ line: row.line, column: 'registrationId', message: `${row.registrationId} is already registered${asWritten}` });
+    }
+    const samePayment = takenPayments.get(identityKey(row.paymentId));
+    if (samePayment) {
+      const asWritten = samePayment.payment_id === row.paymentId ? '' : ` as ${samePayment.payment_id} (ids differ only in letter case)`;
+      problems.push({
+        line: row.line,
+        column: 'paymentId',
+        message: `${row.paymentId} is already used by registration ${samePayment.registration_id}${asWritten}`,
+      });
+    }
     issues.push(...problems);
     return problems.length === 0;
   });

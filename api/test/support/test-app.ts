@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DEMO_PROJECT_ID, PORTS } from 'shared/build/local-site.cjs';
@@ -62,7 +65,16 @@ async function createPostgresDatabase(): Promise<{ config: DatabaseConfig; drop:
  */
 export function useTestApp(
   engine: Engine,
-  { registrations, config }: { registrations: number; config?: Pick<Config, 'rateLimit' | 'tokenRecheckSeconds' | 'eventStreams'> },
+  {
+    registrations,
+    config,
+    prepare,
+  }: {
+    registrations: number;
+    config?: Pick<Config, 'rateLimit' | 'tokenRecheckSeconds' | 'eventStreams' | 'trustProxy'>;
+    /** Runs on the new, empty database before the app opens it (PGlite then lives in a temporary folder). */
+    prepare?: (database: DatabaseConfig) => Promise<void>;
+  },
 ): TestApp {
   let started: TestApp | null = null;
   let dropDatabase = async () => {};
@@ -73,7 +85,15 @@ export function useTestApp(
       const created = await createPostgresDatabase();
       database = created.config;
       dropDatabase = created.drop;
+    } else if (prepare) {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-test-pglite-'));
+      database = { engine: 'pglite', dataDir };
+      dropDatabase = async () => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        fs.rmSync(`${dataDir}.lock`, { force: true });
+      };
     }
+    await prepare?.(database);
     const app = await buildApp({
       host: '127.0.0.1',
       port: 0,

@@ -50,6 +50,8 @@ export const preferencesSchema = z.strictObject({
 export const VIEW_PARAMS = ['q', 'school', ...MULTI_VALUE_FILTERS, 'sort', 'order', 'size', 'columns', 'density'] as const;
 export const VIEW_QUERY_MAX = 2000;
 export const VIEW_NAME_MAX = 60;
+/** Saved views one person may keep (their own, shared or not). */
+export const MAX_SAVED_VIEWS_PER_PERSON = 100;
 
 /** A view's list state as the list writes it in its address (`status=active&sort=name&order=asc`). */
 const viewQuery = z

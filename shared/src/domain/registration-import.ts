@@ -62,7 +62,24 @@ export interface ImportCheck {
 }
 
 /**
- * Reads and checks the whole file; ids that repeat within the file are reported on the later line.
+ * U+FFFD, the character a UTF-8 decoder puts where bytes are not UTF-8 (the browser reads the file
+ * as UTF-8): a file saved in another encoding, such as Excel's Windows-1252 "CSV", would turn
+ * "José Peña" into "Jos\uFFFD Pe\uFFFDa". Such a line is refused rather than stored garbled; the
+ * encoding is not guessed, since a wrong guess stores other letters without a word.
+ */
+const isMisdecoded = (cell: string) => cell.includes('\uFFFD');
+
+export const NOT_UTF8 =
+  'This line is not UTF-8 text (the file was saved in another encoding, such as Windows-1252). Save the file as "CSV UTF-8 (Comma delimited)" and choose it again.';
+
+/**
+ * What makes two registration, payment or merchant transaction ids the same: their letters in
+ * upper case, ASCII only, as the database's unique indexes on upper() over "C" text compare them.
+ */
+export const identityKey = (id: string) => id.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+
+/**
+ * Reads and checks the whole file; ids that repeat (in any letter case) within the file are reported on the later line.
  * The Payment settings apply: a row without an amount is charged the registration fee, a row
  * without a payment ID gets the next one of the payment ID format (numbered on from
  * `nextPaymentIdNumber`), and a payment mode switched off is refused.
@@ -70,6 +87,7 @@ export interface ImportCheck {
 export function checkImportCsv(text: string, { payment, nextPaymentIdNumber }: { payment: PaymentSettings; nextPaymentIdNumber: number }): ImportCheck {
   const [header, ...lines] = parseCsv(text);
   if (!header) return { rows: [], issues: [{ line: 1, column: '', message: 'The file is empty' }], invalidLines: 1 };
+  if (header.some(isMisdecoded)) return { rows: [], issues: [{ line: 1, column: '', message: NOT_UTF8 }], invalidLines: 1 };
   const names = header.map((name) => name.trim());
   const missing = IMPORT_COLUMNS.filter((column) => !names.includes(column));
   if (missing.length > 0) {
@@ -82,11 +100,18 @@ export function checkImportCsv(text: string, { payment, nextPaymentIdNumber }: {
   const rows: CheckedRow[] = [];
   const issues: ImportIssue[] = [];
   const invalid = new Set<number>();
-  const seen = { registrationId: new Set<string>(), paymentId: new Set<string>() };
+  // Each id by its identity key: as first written, and on which line.
+  type Seen = Map<string, { value: string; line: number }>;
+  const seen: { registrationId: Seen; paymentId: Seen } = { registrationId: new Map(), paymentId: new Map() };
   let paymentIdNumber = nextPaymentIdNumber;
   lines.forEach((cells, index) => {
     const line = index + 2;
     if (isBlank(cells)) return;
+    if (cells.some(isMisdecoded)) {
+      issues.push({ line, column: '', message: NOT_UTF8 });
+      invalid.add(line);
+      return;
+    }
     const record = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, cells[names.indexOf(column)] ?? '']));
     if (record.paymentAmount!.trim() === '') record.paymentAmount = String(payment.registrationFee);
     if (record.paymentId!.trim() === '') record.paymentId = formatPaymentId(payment.paymentIdFormat, paymentIdNumber++);
@@ -102,11 +127,15 @@ export function checkImportCsv(text: string, { payment, nextPaymentIdNumber }: {
       invalid.add(line);
     }
     for (const key of ['registrationId', 'paymentId'] as const) {
-      if (seen[key].has(parsed.data[key])) {
-        issues.push({ line, column: key, message: `${parsed.data[key]} appears more than once in the file` });
+      const value = parsed.data[key];
+      const earlier = seen[key].get(identityKey(value));
+      if (earlier) {
+        const asWritten = earlier.value === value ? '' : ` (as ${earlier.value} on line ${earlier.line}; ids differ only in letter case)`;
+        issues.push({ line, column: key, message: `${value} appears more than once in the file${asWritten}` });
         invalid.add(line);
+      } else {
+        seen[key].set(identityKey(value), { value, line });
       }
-      seen[key].add(parsed.data[key]);
     }
     if (!invalid.has(line)) rows.push({ ...parsed.data, line });
   });

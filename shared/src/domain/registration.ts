@@ -86,8 +86,8 @@ export interface ActivityEntry {
   note?: string;
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
-  /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account). */
-  target?: { type: 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export'; id: string; label: string };
+  /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account, an export, a shared view). */
+  target?: { type: 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'saved_view'; id: string; label: string };
 }
 
 export interface ListPage<T> {

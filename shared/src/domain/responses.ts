@@ -107,7 +107,7 @@ export const activityEntrySchema = answer<ActivityEntry>()(
       after: z.record(z.string(), z.unknown()).optional(),
       target: z
         .strictObject({
-          type: z.enum(['settings', 'feature_flag', 'center', 'template', 'staff_account', 'data_export']),
+          type: z.enum(['settings', 'feature_flag', 'center', 'template', 'staff_account', 'data_export', 'saved_view']),
           id: z.string(),
           label: z.string(),
         })

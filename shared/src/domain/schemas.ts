@@ -17,6 +17,8 @@ export const registrationIdParamsSchema = z.strictObject({
 /** The version the change was made from; a different current version answers 409. */
 const version = z.number().int().min(1).optional();
 const adminNote = normalizedText().max(500).optional();
+/** A status change's admin note as it is to stand afterwards, null for none: how Undo puts back the note it had. */
+const restoredAdminNote = normalizedText().max(500).nullable().optional();
 
 export const disqualificationReasonSchema = normalizedText().min(MIN_DISQUALIFICATION_REASON, 'Please provide a reason with at least 10 characters.').max(1000);
 
@@ -37,10 +39,10 @@ export const confirmPaymentBodySchema = z.strictObject({
 });
 export type ConfirmPaymentBody = z.infer<typeof confirmPaymentBodySchema>;
 
-/** PUT /admin/register/{id}: clear a duplicate or disqualified status back to active. */
+/** PUT /admin/register/{id}: clear a duplicate or disqualified status back to active; `adminNote: null` leaves no note. */
 export const clearStatusBodySchema = z.strictObject({
   status: z.literal('active'),
-  adminNote,
+  adminNote: restoredAdminNote,
   version,
 });
 export type ClearStatusBody = z.infer<typeof clearStatusBodySchema>;
@@ -72,8 +74,8 @@ export const registerUpdateBodySchema = z.unknown().transform((body, ctx): Regis
 
 /** PUT /admin/registrations/{id}/status */
 export const statusChangeBodySchema = z.discriminatedUnion('status', [
-  z.strictObject({ status: z.literal('disqualified'), note: disqualificationReasonSchema, version }),
-  z.strictObject({ status: z.literal('duplicate'), version }),
+  z.strictObject({ status: z.literal('disqualified'), note: disqualificationReasonSchema, adminNote: restoredAdminNote, version }),
+  z.strictObject({ status: z.literal('duplicate'), adminNote: restoredAdminNote, version }),
 ]);
 export type StatusChangeBody = z.infer<typeof statusChangeBodySchema>;
 

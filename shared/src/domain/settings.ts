@@ -238,6 +238,12 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'profile.updated',
   // Their preferences (Profile, Preferences tab), under the same setting.
   'profile.preferences_updated',
+  // A CSV of the registration list (who, which filters and sort, how many rows).
+  'registrations.exported',
+  // Views of the registration list shared with the organisation (personal views are their owner's business).
+  'shared_view.created',
+  'shared_view.updated',
+  'shared_view.deleted',
 ] as const;
 export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
 export type SettingsAuditTargetType = NonNullable<ActivityEntry['target']>['type'];

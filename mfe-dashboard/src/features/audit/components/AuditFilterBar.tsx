@@ -12,6 +12,8 @@ interface AuditFilterBarProps {
   filters: AuditFilters;
   onChange: (key: AuditFilterKey, value: string) => void;
   onClear: () => void;
+  /** Offer the settings and staff actions: only the settings permission reads those entries. */
+  settingsActions: boolean;
 }
 
 /**
@@ -51,14 +53,16 @@ function DateFilter({ label, value, onChange, min, max }: { label: string; value
   );
 }
 
-export function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarProps) {
+export function AuditFilterBar({ filters, onChange, onClear, settingsActions }: AuditFilterBarProps) {
   // An action this build does not list yet (another module wrote it) still shows when in the URL.
   const known: readonly string[] = [...AUDIT_ACTIONS, ...SETTINGS_AUDIT_ACTIONS];
   const unknown = filters.action && !known.includes(filters.action) ? [filters.action] : [];
-  const groups: [string, readonly string[]][] = [
-    ['Registrations and payments', AUDIT_ACTIONS],
-    ['Settings and staff', [...SETTINGS_AUDIT_ACTIONS, ...unknown]],
-  ];
+  const groups: [string, readonly string[]][] = settingsActions
+    ? [
+        ['Registrations and payments', AUDIT_ACTIONS],
+        ['Settings and staff', [...SETTINGS_AUDIT_ACTIONS, ...unknown]],
+      ]
+    : [['Registrations and payments', [...AUDIT_ACTIONS, ...unknown]]];
   return (
     <Box
       component="form"

@@ -188,3 +188,13 @@ test('an entry about a centre says which; the action filter offers settings and 
   const options = screen.getAllByRole('option').map((option) => option.textContent);
   expect(options).toEqual(expect.arrayContaining(['Payment confirmed', 'Center updated', 'Feature flag updated', 'Staff removed', 'Template updated']));
 });
+
+test.each(['admin', 'staff', 'viewer'])('a %s is offered only the registration and payment actions to filter by', async (role) => {
+  serveFixtures({ '/admin/audit': { body: page() } });
+  renderInPortal(<AuditTrailPage />, { url: '/audit', claims: { sub: 'u1', role } });
+  await screen.findByRole('table', { name: 'Audit entries' });
+  await userEvent.setup().click(screen.getByRole('combobox', { name: 'Action' }));
+  const options = screen.getAllByRole('option').map((option) => option.textContent);
+  expect(options).toEqual(expect.arrayContaining(['All actions', 'Payment confirmed', 'Marked as duplicate']));
+  for (const hidden of ['Settings updated', 'Staff removed', 'Profile updated', 'Center updated']) expect(options).not.toContain(hidden);
+});

@@ -1,5 +1,7 @@
 import { Alert, Box, Button, Card, CircularProgress, Stack, Typography } from 'shared/platform/ui/mui';
 import { useEffect } from 'react';
+import { canUseSettings } from 'shared/domain/permissions';
+import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { loadFailureReason } from 'shared/api/apiError';
 import { useGetAuditTrailQuery } from '../api/auditApi';
 import { formatCount } from 'shared/format/numbers';
@@ -9,6 +11,8 @@ import { AuditFilterBar } from './AuditFilterBar';
 
 export function AuditTrailPage() {
   const { filters, before, after, setFilter, clearFilters, goToPage } = useAuditSearch();
+  // Entries about settings and staff reach only the settings permission (the API holds to it).
+  const role = useSessionRole();
   // Told here rather than sent: the API would refuse it, and the rows of the last range would stay.
   const inverted = Boolean(filters.from && filters.to && filters.from > filters.to);
   const { data: lastAnswer, error, isFetching, isLoading } = useGetAuditTrailQuery({ ...filters, before, after }, { skip: inverted });
@@ -26,7 +30,7 @@ export function AuditTrailPage() {
       <Typography color="textSecondary" sx={{ mb: 3 }}>
         Every change made in the portal, newest first.
       </Typography>
-      <AuditFilterBar filters={filters} onChange={setFilter} onClear={clearFilters} />
+      <AuditFilterBar filters={filters} onChange={setFilter} onClear={clearFilters} settingsActions={role !== null && canUseSettings(role)} />
       {inverted && <Alert severity="warning">"From" must be on or before "To".</Alert>}
       {error && !inverted && <Alert severity="error">Failed to fetch audit logs. {loadFailureReason(error)}</Alert>}
       {isLoading && (

@@ -19,6 +19,8 @@ export function auditTargetText(target: NonNullable<ActivityEntry['target']>): s
       return `Staff account ${target.label}`;
     case 'data_export':
       return `Export ${target.label}`;
+    case 'saved_view':
+      return `Shared view ${target.label}`;
     default:
       return target.label;
   }

@@ -63,22 +63,26 @@ export const registrationsApi = baseApi.injectEndpoints({
       providesTags: [LIST_TAG],
     }),
     /** PUT /admin/register/{id}: confirms the payment offline (from the list) or clears the status to active. */
-    updateRegistration: build.mutation<Registration, RowChange & { change: RegisterChange; adminNote?: string }>({
+    /** `adminNote` null: the registration is left with no note (Undo putting back what it had). */
+    updateRegistration: build.mutation<Registration, RowChange & { change: RegisterChange; adminNote?: string | null }>({
       query: ({ registration, change, adminNote }) => ({
         url: `/admin/register/${encodeURIComponent(registration.registrationId)}`,
         method: 'PUT',
         body: {
           ...(change === 'confirmPayment'
             ? { payment: { status: 'success', mode: 'offline' }, adminNote: LIST_CONFIRMATION_NOTE }
-            : { status: 'active', ...(adminNote && { adminNote }) }),
+            : { status: 'active', ...(adminNote !== undefined && { adminNote }) }),
           version: registration.version,
         },
       }),
       invalidatesTags: changeTags,
       onQueryStarted: (_arg, api) => replaceEverywhere(api),
     }),
-    /** PUT /admin/registrations/{id}/status: marks a duplicate, or disqualifies with a note. */
-    changeRegistrationStatus: build.mutation<Registration, RowChange & ({ status: 'duplicate' } | { status: 'disqualified'; note: string })>({
+    /** PUT /admin/registrations/{id}/status: marks a duplicate, or disqualifies with a note; `adminNote` (null: none) replaces the admin note. */
+    changeRegistrationStatus: build.mutation<
+      Registration,
+      RowChange & ({ status: 'duplicate' } | { status: 'disqualified'; note: string }) & { adminNote?: string | null }
+    >({
       query: ({ registration, ...change }) => ({
         url: `/admin/registrations/${encodeURIComponent(registration.registrationId)}/status`,
         method: 'PUT',

@@ -31,7 +31,7 @@ const who = (registration: Registration) => `${registration.name} (${registratio
  *
  * A status change's notice offers Undo for a few seconds: the reverse change, sent through the
  * API from the row as the change left it, so it is audited like any other and refused (409) if
- * someone changed the row in between.
+ * someone changed the row in between; it puts back the admin note the row had before.
  */
 export function useRegistrationActions() {
   const notify = useNotify();
@@ -55,21 +55,19 @@ export function useRegistrationActions() {
     async (before: Registration, after: Registration) => {
       let result: CallResult;
       let kind: ActionKind;
+      // The admin note the row had before the change comes back with it (a clear replaced it).
+      const adminNote = before.adminNote ?? null;
       if (before.status === 'active') {
         kind = 'clear';
-        result = await clearStatus({
-          registration: after,
-          change: 'clearStatus',
-          adminNote: `Undo of ${after.status === 'duplicate' ? 'Marked as Duplicate' : 'Registration Disqualified'}`,
-        });
+        result = await clearStatus({ registration: after, change: 'clearStatus', adminNote });
       } else if (before.status === 'duplicate') {
         kind = 'duplicate';
-        result = await markDuplicate({ registration: after, status: 'duplicate' });
+        result = await markDuplicate({ registration: after, status: 'duplicate', adminNote });
       } else {
         kind = 'disqualify';
         const previous = before.disqualificationNote?.trim() ?? '';
         const note = previous.length >= MIN_DISQUALIFICATION_REASON ? previous : RESTORED_DISQUALIFICATION_NOTE;
-        result = await disqualify({ registration: after, status: 'disqualified', note });
+        result = await disqualify({ registration: after, status: 'disqualified', note, adminNote });
       }
       if (result.error === undefined) {
         notify({ title: 'Undone', description: `${who(before)} is ${REGISTRATION_STATUS_LABELS[before.status]} again.`, variant: 'info' });
