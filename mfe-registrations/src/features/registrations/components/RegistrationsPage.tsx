@@ -222,7 +222,10 @@ function RegistrationsList() {
             )}
           </>
         )}
-        <ListPagination total={list.total} page={list.view.page} pageSize={list.view.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
+        {/* A list that could not be loaded has no pages to count or follow: Retry is the way on. */}
+        {!(list.error && list.rows.length === 0) && (
+          <ListPagination total={list.total} page={list.view.page} pageSize={list.view.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
+        )}
       </Paper>
 
       <FilterDialog open={filtersOpen} filters={list.view.filters} onApply={applyFilters} onClose={closeFilters} />
