@@ -7,7 +7,7 @@ import { useListDuplicateGroupsQuery } from '../api/registrationsApi';
 import type { Role } from 'shared/domain/enums';
 import { can } from 'shared/domain/permissions';
 import type { DuplicateGroup, Registration } from 'shared/domain/registration';
-import { formatCount } from 'shared/format/numbers';
+import { formatCount, formatCountOf } from 'shared/format/numbers';
 import { useRegistrationActions } from '../hooks/useRegistrationActions';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { PaymentSummary } from './PaymentSummary';
@@ -34,7 +34,7 @@ function GroupCard({ group, role }: { group: DuplicateGroup; role: Role }) {
         <Typography variant="subtitle1" component="h3" sx={{ fontFamily: 'monospace' }}>
           {group.contactNumber}
         </Typography>
-        <Chip size="small" color="warning" label={`${formatCount(group.count)} registrations`} />
+        <Chip size="small" color="warning" label={formatCountOf(group.count, 'registration')} />
       </Box>
       <Box sx={{ overflowX: 'auto' }}>
         <DensityTable sx={rowPartStyles}>

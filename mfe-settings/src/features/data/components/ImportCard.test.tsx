@@ -37,7 +37,7 @@ test('a file with a problem shows it by line and cannot be imported', async () =
   await chooseFile('registrationId,name\nIMP-1,Asha\nIMP-2,Ravi\n');
   expect(await screen.findByText('Class must be 1st to 12th')).toBeInTheDocument();
   expect(screen.getByRole('table', { name: 'Problems' })).toHaveTextContent('3std');
-  expect(screen.getByRole('button', { name: 'Import 1 Registrations' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Import 1 Registration' })).toBeDisabled();
   expect(api.changes()).toEqual([{ method: 'POST', path: '/admin/imports/preview', body: { csv: 'registrationId,name\nIMP-1,Asha\nIMP-2,Ravi\n' } }]);
 });
 

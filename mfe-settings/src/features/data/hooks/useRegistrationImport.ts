@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useCommitImportMutation, usePreviewImportMutation } from '../api/dataApi';
 import { MAX_IMPORT_BYTES, type ImportReport } from 'shared/domain/registration-import';
+import { formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 // FileReader rather than File.text(): it is what every browser (and the test DOM) has.
@@ -48,7 +49,7 @@ export function useRegistrationImport() {
     if (!file) return;
     try {
       const { imported } = await commit(file.text).unwrap();
-      notify({ title: 'Import complete', description: `${imported} registrations imported from ${file.name}.`, variant: 'success' });
+      notify({ title: 'Import complete', description: `${formatCountOf(imported, 'registration')} imported from ${file.name}.`, variant: 'success' });
       setFile(null);
       setReport(null);
     } catch (failure) {
