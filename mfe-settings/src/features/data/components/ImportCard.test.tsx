@@ -52,3 +52,14 @@ test('a clean file is imported after its preview', async () => {
   expect(await screen.findByText('2 registrations imported from pupils.csv.')).toBeInTheDocument();
   expect(api.changes().map((call) => call.path)).toEqual(['/admin/imports/preview', '/admin/imports']);
 });
+
+test('a file holding a NUL byte is refused in plain words, naming its line, and nothing is sent', async () => {
+  const api = new SettingsApi();
+  api.serve();
+  renderInPortal(<ImportCard />, { url: '/settings' });
+  await chooseFile('registrationId,name\nIMP-1,Asha\nIMP-2,Ra\u0000vi\n');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Line 3 of pupils.csv holds a NUL character (a zero byte), which a CSV file of text cannot hold; nothing was imported. Save the file again as "CSV UTF-8" and choose it again.',
+  );
+  expect(api.changes()).toEqual([]);
+});

@@ -16,6 +16,15 @@ function readText(file: File): Promise<string> {
 }
 
 /**
+ * The first line (counted from 1) holding a NUL character, or null. Text cannot hold one: it is
+ * what a file saved as UTF-16 or as a spreadsheet's own format shows, and the server refuses it.
+ */
+function lineWithNul(text: string): number | null {
+  const at = text.indexOf('\u0000');
+  return at === -1 ? null : text.slice(0, at).split('\n').length;
+}
+
+/**
  * Choose a file, see the server's row-by-row report, then import. Import is offered only for a
  * file with no problems, and the server checks again: it imports every row or none.
  */
@@ -38,6 +47,13 @@ export function useRegistrationImport() {
     }
     try {
       const text = await readText(chosen);
+      const nul = lineWithNul(text);
+      if (nul !== null) {
+        setError(
+          `Line ${nul} of ${chosen.name} holds a NUL character (a zero byte), which a CSV file of text cannot hold; nothing was imported. Save the file again as "CSV UTF-8" and choose it again.`,
+        );
+        return;
+      }
       setFile({ name: chosen.name, text });
       setReport(await preview(text).unwrap());
     } catch (failure) {
