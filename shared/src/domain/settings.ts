@@ -238,6 +238,8 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'profile.updated',
   // Their preferences (Profile, Preferences tab), under the same setting.
   'profile.preferences_updated',
+  // Duplicate Audit: the registrations sharing a contact number judged not to be duplicates.
+  'duplicate_group.not_duplicate',
 ] as const;
 export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
 export type SettingsAuditTargetType = NonNullable<ActivityEntry['target']>['type'];

@@ -187,7 +187,13 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
             [`& .${CELL.noWrap}`]: { whiteSpace: 'nowrap' },
             // A word longer than the column breaks rather than running under the next one.
             [`& .${CELL.twoLines}`]: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' },
-            [`& .${CELL.threeLines}`]: { display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' },
+            [`& .${CELL.threeLines}`]: {
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+            },
             [`& .${CELL.nameLine}`]: { display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 },
             [`& .${CELL.name}`]: { fontWeight: 500, m: 0 },
             // MUI's caption Typography and hover-underlined Link, written once for 50 rows (see '& td').
