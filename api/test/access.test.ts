@@ -360,6 +360,21 @@ const SAMPLES: Record<string, Sample[]> = {
     },
   ],
   'GET /admin/registrations/duplicates': [{ permission: 'read', request: () => ({ path: '/admin/registrations/duplicates?limit=5' }), success: 200 }],
+  'PUT /admin/registrations/duplicates/:contactNumber/verdict': [
+    {
+      permission: 'admin',
+      // A group still to be resolved, as "number|id,id"; a verdict takes it off that list.
+      prepare: async ({ target }) => {
+        const [group] = (await asSuperadmin(target, 'GET', '/admin/registrations/duplicates?unresolved=true&limit=1')).body.data;
+        return `${group.contactNumber}|${group.registrations.map((r: { registrationId: string }) => r.registrationId).join(',')}`;
+      },
+      request: ({ prepared }) => {
+        const [contactNumber, ids] = prepared.split('|');
+        return { path: `/admin/registrations/duplicates/${contactNumber}/verdict`, body: { verdict: 'not_duplicate', registrationIds: ids!.split(',') } };
+      },
+      success: 200,
+    },
+  ],
   'GET /admin/registrations/export': [
     {
       permission: 'read',

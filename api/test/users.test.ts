@@ -169,6 +169,21 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     }
   });
 
+  test('a superadmin cannot change their own role, even with another superadmin there; another superadmin can', async () => {
+    const email = uniqueEmail('second-superadmin');
+    const user = await target.app.firebaseAuth.createUser({ email, password: 'super-pass-123' });
+    createdUids.push(user.uid);
+    await target.db.query("INSERT INTO staff_accounts (uid, email, role, status) VALUES ($1, $2, 'superadmin', 'active')", [user.uid, email]);
+    const token = await signIn(email, 'super-pass-123');
+    const own = await call(target, 'PUT', `/admin/staff-accounts/${user.uid}/role`, { token, body: { role: 'admin' } });
+    expect(own).toMatchObject({ status: 409, body: { message: 'You cannot change your own role; another superadmin can.' } });
+    const [row] = await target.db.query<{ role: string }>('SELECT role FROM staff_accounts WHERE uid = $1', [user.uid]);
+    expect(row?.role).toBe('superadmin');
+    const byAnother = await asSuperadmin('PUT', `/admin/staff-accounts/${user.uid}/role`, { role: 'admin' });
+    expect(byAnother.status).toBe(200);
+    expect(byAnother.body.role).toBe('admin');
+  });
+
   test('removal, sent as the portal sends it (JSON content type, no body), deactivates the account; nobody removes themselves', async () => {
     const invited = await invite(uniqueEmail('removed'), 'viewer');
     const superadminToken = await tokenFor('superadmin');

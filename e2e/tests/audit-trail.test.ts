@@ -130,8 +130,11 @@ test('actor and registration filters forgive case and take part of the value, as
 test('a date range the wrong way round is told plainly and leaves no old rows on screen', async () => {
   await openAudit();
   await entryRows().first().waitFor();
-  await page.getByLabel('From', { exact: true }).fill('2026-06-10');
-  await page.getByLabel('To', { exact: true }).fill('2026-06-01');
+  // Typed as the portal writes dates (en-IN: day first), applied on Enter.
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('10/06/2026');
+  await page.getByRole('textbox', { name: 'From', exact: true }).press('Enter');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('01/06/2026');
+  await page.getByRole('textbox', { name: 'To', exact: true }).press('Enter');
   await page.getByText('"From" must be on or before "To".').waitFor();
   expect(await entries().count()).toBe(0);
   expect(await page.getByText('Failed to fetch audit logs').count()).toBe(0);

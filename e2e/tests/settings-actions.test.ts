@@ -251,8 +251,8 @@ test('data: both exports start, finish and download; a CSV is checked and import
   await panel()
     .getByLabel('CSV file to import')
     .setInputFiles({ name: 'walk.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await panel().getByRole('button', { name: 'Import 1 Registrations' }).click();
-  await expectNotice('1 registrations imported from walk.csv.');
+  await panel().getByRole('button', { name: 'Import 1 Registration', exact: true }).click();
+  await expectNotice('1 registration imported from walk.csv.');
   const token = await idToken('superadmin@example.org');
   expect((await api(token, 'GET', `/admin/registrations/WALK-${run}`)).status).toBe(200);
 });

@@ -2,10 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationListQuerySchema } from 'shared/domain/list-query';
-import { activityPageSchema, bulkJobSchema, duplicateGroupPageSchema, exportLinkSchema, exportProgressSchema } from 'shared/domain/responses';
+import {
+  activityPageSchema,
+  bulkJobSchema,
+  duplicateGroupPageSchema,
+  duplicateVerdictSchema,
+  exportLinkSchema,
+  exportProgressSchema,
+} from 'shared/domain/responses';
 import {
   bulkActionBodySchema,
+  duplicateGroupParamsSchema,
   duplicateGroupsQuerySchema,
+  duplicateVerdictBodySchema,
   exportLinkIdParamsSchema,
   historyQuerySchema,
   noQuerySchema,
@@ -14,7 +23,7 @@ import {
 import { notFound } from '../http-error';
 import { actorOf, requirePermission } from '../plugins/auth';
 import { BULK_ACTION_PERMISSION, createBulkJob } from '../registrations/bulk';
-import { listDuplicateGroups } from '../registrations/duplicates';
+import { listDuplicateGroups, markNotDuplicate } from '../registrations/duplicates';
 import { registrationsCsv } from '../registrations/export';
 import { auditRegistrationExport } from '../registrations/export-audit';
 import { createExportLink, readExportProgress } from '../registrations/export-links';
@@ -31,13 +40,29 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registrations/duplicates',
     {
       schema: {
-        description: 'Contact numbers (normalised) shared by 2+ registrations, by number (limit 1-100, 20).',
+        description:
+          'Contact numbers (normalised) shared by 2+ registrations, by number (limit 1-100, 20), each with how alike its rows are and why. `q` searches a phone number or part of a name, `unresolved=true` keeps groups with 2+ active rows and no standing "Not a duplicate", `sort=likeness` puts the most alike first (likely siblings last).',
         querystring: duplicateGroupsQuerySchema,
         response: answers({ 200: duplicateGroupPageSchema }),
       },
       config: { permission: 'read' },
     },
     async (request) => listDuplicateGroups(app.db, request.query),
+  );
+
+  app.put(
+    '/registrations/duplicates/:contactNumber/verdict',
+    {
+      schema: {
+        description:
+          '"Not a duplicate" for the registrations listed, which must be every registration sharing the number now (else 409), audited; the group leaves the unresolved list until another registration joins the number.',
+        params: duplicateGroupParamsSchema,
+        body: duplicateVerdictBodySchema,
+        response: answers({ 200: duplicateVerdictSchema }),
+      },
+      config: { permission: 'admin' },
+    },
+    async (request) => markNotDuplicate(app.db, request.params.contactNumber, request.body.registrationIds, actorOf(request)),
   );
 
   // The whole filtered, sorted list (limit and offset are ignored), streamed.

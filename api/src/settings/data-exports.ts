@@ -1,6 +1,7 @@
 import type { AuditActor } from 'shared/domain/registration';
 import { csvLine } from 'shared/domain/csv';
 import { REGISTRATION_CSV_HEADER, registrationCsvLine } from 'shared/domain/registration-csv';
+import { DEFAULT_DAY_ZONE } from 'shared/domain/audit';
 import type { DataExport, ExportKind } from 'shared/domain/settings';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
@@ -30,8 +31,24 @@ const BYTE_ORDER_MARK = '\uFEFF';
 
 const COLUMNS = 'id::text AS id, kind, status, rows_total, rows_done, size_bytes, created_at, completed_at';
 
-const fileNameOf = (kind: ExportKind, createdAt: Date) =>
-  `${kind === 'audit' ? 'audit-log' : 'registrations'}-${createdAt.toISOString().slice(0, 19).replace(/[T:]/g, '-')}.csv`;
+// The file's name carries the time it was started in the organisation's time zone, as the
+// Latest exports list shows it (2026-11-26-13-05-12 for 07:35:12 UTC).
+const NAME_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DEFAULT_DAY_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function fileNameOf(kind: ExportKind, createdAt: Date): string {
+  const part = Object.fromEntries(NAME_TIME.formatToParts(createdAt).map(({ type, value }) => [type, value]));
+  const time = `${part.year}-${part.month}-${part.day}-${part.hour}-${part.minute}-${part.second}`;
+  return `${kind === 'audit' ? 'audit-log' : 'registrations'}-${time}.csv`;
+}
 
 function toDataExport(row: ExportRow): DataExport {
   return {
@@ -112,7 +129,8 @@ async function writeExport(db: Database, scheduler: WorkScheduler, id: string, k
       after = String(rows[rows.length - 1]!.key);
       if (rows.length < BATCH_ROWS) break;
     }
-    await db.query("UPDATE data_exports SET status = 'completed', completed_at = now() WHERE id = $1", [id]);
+    // What was written is the file's count: rows added or removed while it ran change the estimate.
+    await db.query("UPDATE data_exports SET status = 'completed', completed_at = now(), rows_total = rows_done WHERE id = $1", [id]);
   } finally {
     release();
   }
@@ -130,10 +148,8 @@ export async function startExport(
   track: (work: Promise<void>) => void,
 ): Promise<DataExport> {
   const created = await db.transaction(async (tx) => {
-    const [counter] = await tx.query<{ total: string }>(SOURCES[kind].totalSql);
-    const [row] = await tx.query<ExportRow>(`INSERT INTO data_exports (kind, rows_total, requested_by) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`, [
+    const [row] = await tx.query<ExportRow>(`INSERT INTO data_exports (kind, rows_total, requested_by) VALUES ($1, 0, $2) RETURNING ${COLUMNS}`, [
       kind,
-      counter?.total ?? 0,
       actor.email ?? actor.uid,
     ]);
     const dataExport = toDataExport(row!);
@@ -145,7 +161,11 @@ export async function startExport(
       after: { kind },
       note: null,
     });
-    return dataExport;
+    // Counted after the export's own audit entry, which the audit log's file holds too.
+    const [counted] = await tx.query<ExportRow>(`UPDATE data_exports SET rows_total = (${SOURCES[kind].totalSql}) WHERE id = $1 RETURNING ${COLUMNS}`, [
+      dataExport.id,
+    ]);
+    return toDataExport(counted!);
   });
   track(
     writeExport(db, scheduler, created.id, kind).catch(async () => {

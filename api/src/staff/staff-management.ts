@@ -158,6 +158,9 @@ async function refuseLastSuperadmin(tx: Queryable, row: StaffAccountRow): Promis
 /** Counts at the API on the account's next request; the claim follows for the browser's next token. */
 export async function changeStaffRole(db: Database, auth: Auth, uid: string, role: ManagedRole, actor: AuditActor): Promise<ManagedUser> {
   const user = await db.transaction(async (tx) => {
+    // One's own role is changed by another superadmin, never by oneself: a slip of the select
+    // would take one's own settings away mid-task.
+    if (uid === actor.uid) throw conflict('You cannot change your own role; another superadmin can.');
     const row = await lockForChange(tx, uid);
     if (row.role === role) return toManagedUser(row);
     await refuseLastSuperadmin(tx, row);

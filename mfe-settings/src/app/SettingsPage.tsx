@@ -56,7 +56,17 @@ export function SettingsPage() {
   if (isLoading) {
     body = <CircularProgress aria-label="Loading settings" />;
   } else if (apiErrorStatus(error) === 403) {
-    body = <Alert severity="error">Access Denied - You need admin privileges to access settings.</Alert>;
+    // The spec's sentence, then why an admin is refused too.
+    body = (
+      <Alert severity="error">
+        <Box component="p" sx={{ m: 0 }}>
+          Access Denied - You need admin privileges to access settings.
+        </Box>
+        <Box component="p" sx={{ m: 0, mt: 0.5 }}>
+          Settings are for the superadmin: ask them for a change.
+        </Box>
+      </Alert>
+    );
   } else if (error) {
     body = <RetryAlert onRetry={() => void refetch()}>The settings could not be loaded.</RetryAlert>;
   } else {

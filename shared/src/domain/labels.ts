@@ -74,6 +74,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'registration.disqualified': 'Registration disqualified',
   'registration.status_cleared': 'Status cleared',
   'payment.confirmed': 'Payment confirmed',
+  'duplicate_group.not_duplicate': 'Not a duplicate',
 };
 
 /** 'settings.updated' -> 'Settings updated', 'payment.amount' -> 'Payment amount': a name with no words of its own. */

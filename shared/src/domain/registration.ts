@@ -86,8 +86,12 @@ export interface ActivityEntry {
   note?: string;
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
-  /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account, an export, a shared view). */
-  target?: { type: 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'saved_view'; id: string; label: string };
+  /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account, an export, a shared view, a contact number). */
+  target?: {
+    type: 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'saved_view' | 'contact_number';
+    id: string;
+    label: string;
+  };
 }
 
 export interface ListPage<T> {
@@ -102,12 +106,35 @@ export interface ApiErrorBody {
   current?: Registration;
 }
 
+/**
+ * How alike a group's registrations are, most alike first: some share the whole name; some share
+ * the first name; all names differ; or all first names differ under one surname (likely siblings).
+ */
+export const DUPLICATE_LIKENESSES = ['same_name', 'same_first_name', 'different_names', 'likely_siblings'] as const;
+export type DuplicateLikeness = (typeof DUPLICATE_LIKENESSES)[number];
+
 /** One contact number shared by more than one registration (Duplicate Audit). */
 export interface DuplicateGroup {
   /** The number in its normalised ten-digit form (or as written, when it is not a mobile number). */
   contactNumber: string;
   count: number;
   registrations: Registration[];
+  likeness: DuplicateLikeness;
+  /** What the likeness rests on, in words: 'same name', 'different first names', 'same school'. */
+  reasons: string[];
+  /** Active registrations: the group is resolved when at most one is. */
+  activeCount: number;
+  /** Someone judged these very registrations not to be duplicates (a new member reopens the group). */
+  notDuplicate: { by: string | null; at: string } | null;
+}
+
+/** PUT /admin/registrations/duplicates/{contactNumber}/verdict: what was judged, and when. */
+export interface DuplicateVerdict {
+  contactNumber: string;
+  verdict: 'not_duplicate';
+  registrationIds: string[];
+  by: string | null;
+  at: string;
 }
 
 /** What a bulk action did: how many rows changed, and why the others were left alone. */

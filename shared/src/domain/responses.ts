@@ -11,10 +11,12 @@ import type { StaffProfile } from './profile';
 import type { CheckedRow, ImportIssue, ImportReport } from './registration-import';
 import {
   AUDIT_ACTIONS,
+  DUPLICATE_LIKENESSES,
   type ActivityEntry,
   type AuditActor,
   type BulkJob,
   type DuplicateGroup,
+  type DuplicateVerdict,
   type ExportLink,
   type ExportProgress,
   type Payment,
@@ -107,7 +109,7 @@ export const activityEntrySchema = answer<ActivityEntry>()(
       after: z.record(z.string(), z.unknown()).optional(),
       target: z
         .strictObject({
-          type: z.enum(['settings', 'feature_flag', 'center', 'template', 'staff_account', 'data_export', 'saved_view']),
+          type: z.enum(['settings', 'feature_flag', 'center', 'template', 'staff_account', 'data_export', 'saved_view', 'contact_number']),
           id: z.string(),
           label: z.string(),
         })
@@ -156,9 +158,31 @@ export const offlineQueuePageSchema = answer<OfflineQueuePage>()(
 );
 
 export const duplicateGroupPageSchema = z.strictObject({
-  data: z.array(answer<DuplicateGroup>()(z.strictObject({ contactNumber: z.string(), count: z.number().int(), registrations: z.array(registrationSchema) }))),
+  data: z.array(
+    answer<DuplicateGroup>()(
+      z.strictObject({
+        contactNumber: z.string(),
+        count: z.number().int(),
+        registrations: z.array(registrationSchema),
+        likeness: z.enum(DUPLICATE_LIKENESSES),
+        reasons: z.array(z.string()),
+        activeCount: z.number().int(),
+        notDuplicate: z.strictObject({ by: z.string().nullable(), at: isoInstant }).nullable(),
+      }),
+    ),
+  ),
   total: z.number().int(),
 });
+
+export const duplicateVerdictSchema = answer<DuplicateVerdict>()(
+  z.strictObject({
+    contactNumber: z.string(),
+    verdict: z.literal('not_duplicate'),
+    registrationIds: z.array(z.string()),
+    by: z.string().nullable(),
+    at: isoInstant,
+  }),
+);
 
 export const exportLinkSchema = answer<ExportLink>()(
   z.strictObject({

@@ -155,9 +155,42 @@ export const historyQuerySchema = pageQuerySchema(DEFAULT_HISTORY_LIMIT, MAX_HIS
 
 export const DEFAULT_DUPLICATE_GROUPS_LIMIT = 20;
 export const MAX_DUPLICATE_GROUPS_LIMIT = 100;
+/** A verdict names every registration of its group; no real family shares a number with more. */
+export const MAX_DUPLICATE_GROUP_SIZE = 500;
 
-/** GET /admin/registrations/duplicates: groups of registrations sharing a contact number. */
-export const duplicateGroupsQuerySchema = pageQuerySchema(DEFAULT_DUPLICATE_GROUPS_LIMIT, MAX_DUPLICATE_GROUPS_LIMIT);
+/**
+ * GET /admin/registrations/duplicates: groups of registrations sharing a contact number, by number
+ * (the spec's list). The Duplicate Audit screen also searches a phone number or a name (`q`), keeps
+ * to groups still to be resolved (`unresolved=true`: two or more active, no "Not a duplicate"
+ * verdict on these very registrations) and ranks them by how alike their rows are (`sort=likeness`).
+ */
+export const duplicateGroupsQuerySchema = z
+  .strictObject({
+    limit: integerParam(1, MAX_DUPLICATE_GROUPS_LIMIT).optional(),
+    offset: integerParam(0, Number.MAX_SAFE_INTEGER).optional(),
+    q: normalizedText().max(100).optional(),
+    unresolved: z.enum(['true', 'false']).optional(),
+    sort: z.enum(['number', 'likeness']).optional(),
+  })
+  .transform((raw) => ({
+    limit: raw.limit ?? DEFAULT_DUPLICATE_GROUPS_LIMIT,
+    offset: raw.offset ?? 0,
+    q: raw.q?.trim() || undefined,
+    unresolved: raw.unresolved === 'true',
+    sort: raw.sort ?? ('number' as const),
+  }));
+export type DuplicateGroupsQuery = z.output<typeof duplicateGroupsQuerySchema>;
+
+export const duplicateGroupParamsSchema = z.strictObject({ contactNumber: z.string().min(1).max(64) });
+
+/**
+ * PUT /admin/registrations/duplicates/{contactNumber}/verdict: "Not a duplicate", about the
+ * registrations the person saw; when the number's registrations are no longer those, 409.
+ */
+export const duplicateVerdictBodySchema = z.strictObject({
+  verdict: z.literal('not_duplicate'),
+  registrationIds: z.array(z.string().min(1).max(64)).min(2).max(MAX_DUPLICATE_GROUP_SIZE),
+});
 
 export const BULK_ACTIONS = ['confirmPayment', 'markDuplicate', 'disqualify', 'clearStatus'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];

@@ -244,6 +244,8 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'shared_view.created',
   'shared_view.updated',
   'shared_view.deleted',
+  // Duplicate Audit: the registrations sharing a contact number judged not to be duplicates.
+  'duplicate_group.not_duplicate',
 ] as const;
 export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
 export type SettingsAuditTargetType = NonNullable<ActivityEntry['target']>['type'];

@@ -1,6 +1,7 @@
 // One date format for the whole portal: the signed-in person's locale and time zone (spec
 // defaults en-IN and Asia/Kolkata), 12-hour.
 import { currentDisplayFormat, type DisplayFormat } from 'shared/platform/settings/preferences';
+import { formatCountOf } from './numbers';
 
 const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
 const OPTIONS = {
@@ -60,9 +61,9 @@ export function formatLastActive(value: DateInput, now: Date = new Date()): stri
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
   const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
   if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  if (minutes < 60) return `${formatCountOf(minutes, 'minute')} ago`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  if (hours < 24) return `${formatCountOf(hours, 'hour')} ago`;
   const days = Math.floor(hours / 24);
-  return `${days} day${days === 1 ? '' : 's'} ago`;
+  return `${formatCountOf(days, 'day')} ago`;
 }

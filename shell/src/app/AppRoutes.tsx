@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'shared/platform/routing/router';
-import { useNotify } from 'shared/platform/ui/notifications';
 import type { Permission } from 'shared/domain/permissions';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
-import { pathAfterSignIn, useWelcomeFromSignInPage, WELCOME_NOTICE } from '../features/auth/afterSignIn';
+import { pathAfterSignIn } from '../features/auth/afterSignIn';
+import { welcomeOnNextPage } from '../lib/auth/welcome';
 import { preloadRemoteRoutes } from './remotes/remoteRegistry';
 import { RemoteLoading, RemoteRoute } from './remotes/RemoteRoute';
 import { usePreloadOnFirstInput } from './usePreloadOnFirstInput';
@@ -47,18 +47,16 @@ export const preloadLanding = () => preloadScreenOf(PATHS.dashboard);
 
 function SignInRoute() {
   usePreloadOnFirstInput(preloadLanding);
-  const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = () => {
-    notify(WELCOME_NOTICE);
+    welcomeOnNextPage();
     navigate(pathAfterSignIn(location.state), { replace: true });
   };
   return <SignInPage onSignedIn={signedIn} />;
 }
 
 export function AppRoutes() {
-  useWelcomeFromSignInPage();
   return (
     <Suspense fallback={<RemoteLoading />}>
       <Routes>

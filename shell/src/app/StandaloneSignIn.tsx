@@ -1,5 +1,6 @@
 import { SignInPage } from '../features/auth/components/SignInPage';
-import { pathAfterSignIn, welcomeOnNextPage } from '../features/auth/afterSignIn';
+import { pathAfterSignIn } from '../features/auth/afterSignIn';
+import { welcomeOnNextPage } from '../lib/auth/welcome';
 import { loadPortal } from '../lib/portalHandover';
 import { usePreloadOnFirstInput } from './usePreloadOnFirstInput';
 

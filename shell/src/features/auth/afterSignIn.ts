@@ -1,8 +1,4 @@
-import { useEffect } from 'react';
-import { useNotify } from 'shared/platform/ui/notifications';
 import { PATHS } from 'shared/routes/paths';
-
-export const WELCOME_NOTICE = { title: 'Welcome back', variant: 'success' } as const;
 
 /**
  * Where a successful sign-in goes (spec: the page the user came from, else /dashboard). The
@@ -17,21 +13,4 @@ export function pathAfterSignIn(state: unknown): string {
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.includes('\\') || path === PATHS.signIn) return PATHS.dashboard;
   const part = (value: unknown, mark: string) => (typeof value === 'string' && value.startsWith(mark) ? value : '');
   return `${path}${part(from?.search, '?')}${part(from?.hash, '#')}`;
-}
-
-// The stand-alone sign-in page hands its welcome to the portal page it loads next.
-const WELCOME_KEY = 'admin-portal-welcome';
-
-export function welcomeOnNextPage(): void {
-  sessionStorage.setItem(WELCOME_KEY, '1');
-}
-
-/** Shows the welcome the stand-alone sign-in page handed over, once. */
-export function useWelcomeFromSignInPage(): void {
-  const notify = useNotify();
-  useEffect(() => {
-    if (sessionStorage.getItem(WELCOME_KEY) === null) return;
-    sessionStorage.removeItem(WELCOME_KEY);
-    notify(WELCOME_NOTICE);
-  }, [notify]);
 }

@@ -1,4 +1,4 @@
-import { formatCount } from 'shared/format/numbers';
+import { formatCountOf } from 'shared/format/numbers';
 import type { ChangeEvent } from 'shared/platform/live/changeEvent';
 import type { Preferences } from 'shared/platform/settings/preferences';
 import type { Notification } from 'shared/platform/ui/notifications';
@@ -52,19 +52,14 @@ export function colleagueNotification(notice: ColleagueNotice, open: (registrati
   };
 }
 
-const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
-
 /** Several colleagues' actions at once (a bulk job): one notice that counts them. */
 export function summaryNotification(notices: ColleagueNotice[]): Notification {
   const paid = notices.filter((n) => n.what === 'paid').length;
   const disqualified = notices.length - paid;
   const people = new Set(notices.map((n) => n.by ?? 'a colleague'));
-  const by = people.size === 1 ? [...people][0] : `${formatCount(people.size)} colleagues`;
-  const parts = [
-    paid > 0 && `${plural(paid, 'payment', 'payments')} confirmed`,
-    disqualified > 0 && `${plural(disqualified, 'registration', 'registrations')} disqualified`,
-  ];
-  return { title: `${plural(notices.length, 'change', 'changes')} by ${by}`, description: parts.filter(Boolean).join(', '), variant: 'info' };
+  const by = people.size === 1 ? [...people][0] : formatCountOf(people.size, 'colleague');
+  const parts = [paid > 0 && `${formatCountOf(paid, 'payment')} confirmed`, disqualified > 0 && `${formatCountOf(disqualified, 'registration')} disqualified`];
+  return { title: `${formatCountOf(notices.length, 'change')} by ${by}`, description: parts.filter(Boolean).join(', '), variant: 'info' };
 }
 
 /** A colleague's notice waits this long for others; each further one within it waits again... */

@@ -102,7 +102,8 @@ test('choosing filters writes them to the URL, resets the page and calls again; 
 
   await user.type(screen.getByLabelText('Actor e-mail'), ' admin@example.org ');
   await waitFor(() => expect(location()).toBe('/audit?action=registration.duplicate&actor=admin%40example.org'));
-  fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-02' } });
+  // Typed in the portal's format (en-IN: day first), applied on Enter.
+  await user.type(screen.getByRole('textbox', { name: 'From' }), '02/05/2026{Enter}');
   await waitFor(() =>
     expect(lastAuditCall()).toEqual({ action: 'registration.duplicate', actor: 'admin@example.org', from: '2026-05-02', tz: 'Asia/Kolkata' }),
   );
@@ -157,7 +158,10 @@ test('a date range the wrong way round is told, not sent, and no rows stay on sc
   expect(await screen.findByRole('alert')).toHaveTextContent('"From" must be on or before "To".');
   expect(auditCalls()).toHaveLength(0);
   expect(screen.queryByRole('table', { name: 'Audit entries' })).not.toBeInTheDocument();
-  fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-05-20' } });
+  const to = screen.getByRole('textbox', { name: 'To' });
+  expect(to).toHaveValue('01/05/2026');
+  fireEvent.change(to, { target: { value: '20/05/2026' } });
+  fireEvent.blur(to);
   await screen.findByRole('table', { name: 'Audit entries' });
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -4,7 +4,7 @@ import { canUseSettings } from 'shared/domain/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { loadFailureReason } from 'shared/api/apiError';
 import { useGetAuditTrailQuery } from '../api/auditApi';
-import { formatCount } from 'shared/format/numbers';
+import { formatCount, formatCountOf } from 'shared/format/numbers';
 import { useAuditSearch } from '../hooks/useAuditSearch';
 import { AuditEntriesTable } from './AuditEntriesTable';
 import { AuditFilterBar } from './AuditFilterBar';
@@ -42,7 +42,7 @@ export function AuditTrailPage() {
         <Card variant="outlined" aria-busy={isFetching}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
             <Typography variant="body2" role="status">
-              {data.totalCapped ? `More than ${formatCount(data.total)} entries` : `${formatCount(data.total)} ${data.total === 1 ? 'entry' : 'entries'}`}
+              {data.totalCapped ? `More than ${formatCount(data.total)} entries` : formatCountOf(data.total, 'entry', 'entries')}
             </Typography>
             <Stack direction="row" spacing={1}>
               <Button size="small" disabled={!data.newerCursor} onClick={() => goToPage(null)}>

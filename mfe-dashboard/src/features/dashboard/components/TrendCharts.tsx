@@ -1,6 +1,6 @@
 import { Grid } from 'shared/platform/ui/mui';
 import type { DashboardTrends } from 'shared/domain/dashboard';
-import { formatCount } from 'shared/format/numbers';
+import { formatCountOf } from 'shared/format/numbers';
 import { PAYMENT_MODE_LABELS } from 'shared/domain/labels';
 import { cadreRows, dailySeries, paymentRows, type BarRow } from '../hooks/chartData';
 import { BarBreakdownChart } from './BarBreakdownChart';
@@ -27,7 +27,7 @@ export function TrendCharts({ trends }: { trends: DashboardTrends }) {
       <Grid size={12}>
         <ChartCard
           title="Registrations per Day"
-          summary={`${formatCount(total)} registrations in the last ${days.length} days, from ${days[0]?.label ?? ''} to ${days.at(-1)?.label ?? ''}.`}
+          summary={`${formatCountOf(total, 'registration')} in the last ${formatCountOf(days.length, 'day')}, from ${days[0]?.label ?? ''} to ${days.at(-1)?.label ?? ''}.`}
           table={{ columns: ['Day', 'Registrations'], rows: days.map((day) => ({ label: day.label, values: [day.registrations] })) }}
         >
           <DailyRegistrationsChart points={days} />

@@ -1,6 +1,6 @@
 import { conflictOf } from 'shared/api/apiError';
 import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-query';
-import type { ActivityEntry, DuplicateGroup, ExportLink, ExportProgress, ListPage, Registration } from 'shared/domain/registration';
+import type { ActivityEntry, DuplicateGroup, DuplicateVerdict, ExportLink, ExportProgress, ListPage, Registration } from 'shared/domain/registration';
 import type { RegistrationDetailsBody } from 'shared/domain/schemas';
 import { LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';
@@ -14,6 +14,16 @@ interface RowChange {
 type RegisterChange = 'confirmPayment' | 'clearStatus';
 
 const LIST_TAG = { type: 'Registration' as const, id: 'LIST' };
+/** The Duplicate Audit's pages: a verdict reloads them, not the list. */
+const DUPLICATES_TAG = { type: 'Registration' as const, id: 'DUPLICATES' };
+
+/** What the Duplicate Audit asks for: a page, a search, the unresolved groups only, most alike first. */
+export interface DuplicateGroupsArgs {
+  limit: number;
+  offset: number;
+  q?: string;
+  unresolved: boolean;
+}
 const PAYMENT_LIST_TAG = { type: 'Payment' as const, id: 'LIST' };
 
 /**
@@ -58,9 +68,21 @@ export const registrationsApi = baseApi.injectEndpoints({
       }),
       providesTags: (_result, _error, { registrationId }) => [{ type: 'Audit', id: registrationId }],
     }),
-    listDuplicateGroups: build.query<ListPage<DuplicateGroup>, { limit: number; offset: number }>({
-      query: (page) => ({ url: '/admin/registrations/duplicates', params: page }),
-      providesTags: [LIST_TAG],
+    listDuplicateGroups: build.query<ListPage<DuplicateGroup>, DuplicateGroupsArgs>({
+      query: ({ limit, offset, q, unresolved }) => ({
+        url: '/admin/registrations/duplicates',
+        params: { limit, offset, sort: 'likeness', ...(q && { q }), ...(unresolved && { unresolved: 'true' }) },
+      }),
+      providesTags: [LIST_TAG, DUPLICATES_TAG],
+    }),
+    /** PUT /admin/registrations/duplicates/{number}/verdict: "Not a duplicate" for the registrations shown. */
+    markNotDuplicate: build.mutation<DuplicateVerdict, DuplicateGroup>({
+      query: (group) => ({
+        url: `/admin/registrations/duplicates/${encodeURIComponent(group.contactNumber)}/verdict`,
+        method: 'PUT',
+        body: { verdict: 'not_duplicate', registrationIds: group.registrations.map((r) => r.registrationId) },
+      }),
+      invalidatesTags: [DUPLICATES_TAG, 'Audit'],
     }),
     /** PUT /admin/register/{id}: confirms the payment offline (from the list) or clears the status to active. */
     /** `adminNote` null: the registration is left with no note (Undo putting back what it had). */
@@ -149,6 +171,7 @@ export const {
   useLazyGetExportProgressQuery,
   useGetRegistrationHistoryQuery,
   useListDuplicateGroupsQuery,
+  useMarkNotDuplicateMutation,
   useUpdateRegistrationMutation,
   useChangeRegistrationStatusMutation,
   useUpdateRegistrationDetailsMutation,

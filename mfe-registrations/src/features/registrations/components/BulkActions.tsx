@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Menu, MenuItem } from '@mui/material';
 import { Alert, Box, Button } from 'shared/platform/ui/mui';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
@@ -7,11 +8,11 @@ import type { Role } from 'shared/domain/enums';
 import { hasActiveFilters, listQueryParams, type RegistrationFilters } from 'shared/domain/list-query';
 import { can } from 'shared/domain/permissions';
 import { MAX_BULK_ROWS, type BulkAction, type BulkActionRequest } from 'shared/domain/schemas';
-import { formatCount } from 'shared/format/numbers';
+import { formatCount, formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import type { BulkScope } from '../hooks/useBulkSelection';
 import { useBulkJob } from '../hooks/useBulkJob';
-import { BULK_ACTION_LABELS, resultText } from './bulkActionText';
+import { BULK_ACTION_LABELS } from './bulkActionText';
 import { BulkJobProgress } from './BulkJobProgress';
 import { DisqualifyDialog } from './DisqualifyDialog';
 
@@ -39,7 +40,7 @@ export function bulkActionsFor(role: Role): BulkAction[] {
 
 export function scopeText(scope: BulkScope): string {
   const count = scope.kind === 'ids' ? scope.ids.length : scope.count;
-  return `${formatCount(count)} ${count === 1 ? 'registration' : 'registrations'}`;
+  return formatCountOf(count, 'registration');
 }
 
 /**
@@ -57,21 +58,18 @@ interface BulkActionsProps {
   scope: BulkScope | null;
   filters: RegistrationFilters;
   onDone: () => void;
+  /** Where the job's progress and result are shown, in the page above the rows; in place without one. */
+  resultSlot?: HTMLElement | null;
 }
 
 /**
  * Beyond the spec: one action on the chosen rows or on every row matching the view, run by the
- * server as a job; its progress stays on screen while the person keeps working.
+ * server as a job; its progress, then its result, stays in the page while the person keeps
+ * working: one place that tells it, not a notice besides.
  */
-export const BulkActions = memo(function BulkActions({ role, scope, filters, onDone }: BulkActionsProps) {
+export const BulkActions = memo(function BulkActions({ role, scope, filters, onDone, resultSlot }: BulkActionsProps) {
   const notify = useNotify();
-  const { job, running, starting, startJob, dismiss } = useBulkJob((finished) =>
-    notify({
-      title: finished.status === 'failed' ? 'Bulk action stopped' : `${BULK_ACTION_LABELS[finished.action].replace('...', '')} done`,
-      description: finished.status === 'failed' ? (finished.failure ?? resultText(finished)) : resultText(finished),
-      variant: finished.status === 'failed' ? 'error' : finished.updated > 0 ? 'success' : 'info',
-    }),
-  );
+  const { job, running, starting, startJob, dismiss } = useBulkJob();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState<BulkAction | null>(null);
   const actions = bulkActionsFor(role);
@@ -147,7 +145,7 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
         onClose={() => setPending(null)}
       />
 
-      {job && <BulkJobProgress job={job} onDismiss={dismiss} />}
+      {job && (resultSlot ? createPortal(<BulkJobProgress job={job} onDismiss={dismiss} />, resultSlot) : <BulkJobProgress job={job} onDismiss={dismiss} />)}
     </>
   );
 });

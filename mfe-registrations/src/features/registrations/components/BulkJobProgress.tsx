@@ -22,8 +22,8 @@ interface BulkJobProgressProps {
 }
 
 /**
- * A bulk job's progress, in a panel that stays in the corner while the person keeps working, and
- * when it ends "N updated, M skipped (why)" with the skipped rows one click away.
+ * A bulk job's progress, in a panel in the page that stays while the person keeps working, and
+ * when it ends "N updated, M skipped: why" with the skipped rows one click away.
  */
 export function BulkJobProgress({ job, onDismiss }: BulkJobProgressProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -31,23 +31,10 @@ export function BulkJobProgress({ job, onDismiss }: BulkJobProgressProps) {
   return (
     <>
       <Paper
-        elevation={6}
+        variant="outlined"
         role="region"
         aria-label="Bulk action progress"
-        sx={{
-          // Bottom left beside the bottom-right notifications; on a phone at the top, clear of them.
-          position: 'fixed',
-          zIndex: (theme) => theme.zIndex.snackbar,
-          top: { xs: 72, sm: 'auto' },
-          bottom: { xs: 'auto', sm: 16 },
-          left: { xs: 8, sm: 16 },
-          right: { xs: 8, sm: 'auto' },
-          width: { sm: 380 },
-          p: 2,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 1,
-        }}
+        sx={{ px: 2, py: 1, display: 'flex', flexDirection: 'column', gap: 0.5, borderColor: job.status === 'failed' ? 'error.main' : 'divider' }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="subtitle2" component="p" sx={{ flex: 1 }} aria-live="polite">

@@ -1,13 +1,31 @@
 import { memo, useState } from 'react';
-import { AppBar, Dialog, LinearProgress, TableBody, TableCell, TableHead, TablePagination, TableRow, Toolbar } from '@mui/material';
-import { Box, Button, Chip, IconButton, Paper, Typography } from 'shared/platform/ui/mui';
+import {
+  AppBar,
+  Dialog,
+  FormControlLabel,
+  LinearProgress,
+  Switch,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Toolbar,
+  useMediaQuery,
+} from '@mui/material';
+import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
+import { SearchField } from 'shared/ui/SearchField';
 import CloseIcon from '@mui/icons-material/Close';
-import { useListDuplicateGroupsQuery } from '../api/registrationsApi';
+import { apiErrorMessage } from 'shared/api/apiError';
+import { useListDuplicateGroupsQuery, useMarkNotDuplicateMutation } from '../api/registrationsApi';
 import type { Role } from 'shared/domain/enums';
 import { can } from 'shared/domain/permissions';
-import type { DuplicateGroup, Registration } from 'shared/domain/registration';
-import { formatCount } from 'shared/format/numbers';
+import type { DuplicateGroup, DuplicateLikeness, Registration } from 'shared/domain/registration';
+import { formatDateTime } from 'shared/format/dates';
+import { formatCount, formatCountOf } from 'shared/format/numbers';
+import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';
+import { useNotify } from 'shared/platform/ui/notifications';
 import { useRegistrationActions } from '../hooks/useRegistrationActions';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { PaymentSummary } from './PaymentSummary';
@@ -15,77 +33,176 @@ import { rowPartStyles } from './RowParts';
 
 const GROUPS_PER_PAGE = 20;
 
+const LIKENESS: Record<DuplicateLikeness, { label: string; color: 'error' | 'warning' | 'default' | 'info' }> = {
+  same_name: { label: 'Same name', color: 'error' },
+  same_first_name: { label: 'Same first name', color: 'warning' },
+  different_names: { label: 'Different names', color: 'default' },
+  likely_siblings: { label: 'Likely siblings', color: 'info' },
+};
+
 function DuplicateAction({ registration, role, onMark, marking }: { registration: Registration; role: Role; onMark: () => void; marking: boolean }) {
   if (registration.status === 'duplicate') return <Chip size="small" label="Already Marked" />;
   if (!can(role, 'admin') || registration.status !== 'active') return null;
   return (
-    <Button size="small" variant="outlined" color="warning" disabled={marking} onClick={onMark}>
+    <Button
+      size="small"
+      variant="outlined"
+      color="warning"
+      disabled={marking}
+      onClick={onMark}
+      sx={{ minHeight: { xs: 44, sm: 'auto' }, whiteSpace: 'nowrap' }}
+    >
       Mark as Duplicate
     </Button>
   );
 }
 
-function GroupCard({ group, role }: { group: DuplicateGroup; role: Role }) {
+/** A group's rows: a table from a tablet up, one card a registration on a phone, its action in reach. */
+function GroupRows({ group, role }: { group: DuplicateGroup; role: Role }) {
   const actions = useRegistrationActions();
+  const phone = useMediaQuery('(max-width:599.95px)');
   const [marking, setMarking] = useState<string | null>(null);
+  const action = (r: Registration) => (
+    <DuplicateAction
+      registration={r}
+      role={role}
+      marking={marking === r.registrationId}
+      onMark={async () => {
+        setMarking(r.registrationId);
+        await actions.markDuplicate(r);
+        setMarking(null);
+      }}
+    />
+  );
+  if (phone) {
+    return (
+      <Stack
+        component="ul"
+        sx={[{ listStyle: 'none', m: 0, p: 0 }, rowPartStyles]}
+        divider={<Box component="li" aria-hidden sx={{ borderTop: 1, borderColor: 'divider' }} />}
+      >
+        {group.registrations.map((r) => (
+          <Box component="li" key={r.registrationId} sx={{ px: 2, py: 1.5, display: 'grid', gap: 0.5 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+              <Typography sx={{ fontFamily: 'monospace' }}>{r.registrationId}</Typography>
+              <RegistrationStatusBadge status={r.status} />
+            </Box>
+            <Typography sx={{ fontWeight: 500 }}>{r.name}</Typography>
+            <Typography variant="body2" color="textSecondary">
+              {r.school.value} · {r.std} · {r.cadre} · {r.levelEnrolled}
+            </Typography>
+            <PaymentSummary payment={r.payment} inline />
+            <Box>{action(r)}</Box>
+          </Box>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <DensityTable sx={rowPartStyles}>
+        <TableHead>
+          <TableRow>
+            {['Reg. ID', 'Name', 'School', 'Class', 'Cadre', 'Level', 'Status', 'Payment', 'Action'].map((title) => (
+              <TableCell key={title}>{title}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {group.registrations.map((r) => (
+            <TableRow key={r.registrationId}>
+              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{r.registrationId}</TableCell>
+              <TableCell>{r.name}</TableCell>
+              <TableCell>{r.school.value}</TableCell>
+              <TableCell>{r.std}</TableCell>
+              <TableCell>{r.cadre}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.levelEnrolled}</TableCell>
+              <TableCell>
+                <RegistrationStatusBadge status={r.status} />
+              </TableCell>
+              <TableCell>
+                <PaymentSummary payment={r.payment} />
+              </TableCell>
+              <TableCell>{action(r)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </DensityTable>
+    </Box>
+  );
+}
+
+/**
+ * One shared number: how alike its rows are and why, whether it is resolved (at most one row
+ * active) or judged not a duplicate, and its rows with Mark as Duplicate.
+ */
+function GroupCard({ group, role }: { group: DuplicateGroup; role: Role }) {
+  const notify = useNotify();
+  const [markNotDuplicate, verdict] = useMarkNotDuplicateMutation();
+  const likeness = LIKENESS[group.likeness];
+  // Counted from the rows on screen, which a Mark as Duplicate here updates at once.
+  const active = group.registrations.filter((r) => r.status === 'active').length;
+  const resolved = active <= 1;
+  const judge = async () => {
+    try {
+      await markNotDuplicate(group).unwrap();
+      notify({
+        title: 'Not a duplicate',
+        description: `${group.contactNumber}: ${formatCountOf(group.count, 'registration')} kept as they are.`,
+        variant: 'success',
+      });
+    } catch (failure) {
+      notify({ title: 'Error', description: apiErrorMessage(failure, 'The verdict could not be saved. Please try again.'), variant: 'error' });
+    }
+  };
   return (
     <Paper variant="outlined" component="section" aria-label={`Contact ${group.contactNumber}`} sx={{ overflow: 'hidden' }}>
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1.5, bgcolor: 'action.hover' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', px: 2, py: 1.5, bgcolor: 'action.hover' }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontFamily: 'monospace' }}>
           {group.contactNumber}
         </Typography>
-        <Chip size="small" color="warning" label={`${formatCount(group.count)} registrations`} />
+        <Chip size="small" color="warning" variant="outlined" label={formatCountOf(group.count, 'registration')} />
+        <Chip size="small" color={likeness.color} label={likeness.label} />
+        {resolved && <Chip size="small" color="success" label="Resolved" />}
+        {group.notDuplicate && (
+          <Chip size="small" color="success" label={`Not a duplicate (${group.notDuplicate.by ?? 'someone'}, ${formatDateTime(group.notDuplicate.at)})`} />
+        )}
+        <Box sx={{ flex: 1 }} />
+        {can(role, 'admin') && !resolved && !group.notDuplicate && (
+          <Button size="small" variant="outlined" disabled={verdict.isLoading} onClick={() => void judge()} sx={{ minHeight: { xs: 44, sm: 'auto' } }}>
+            Not a duplicate
+          </Button>
+        )}
+        <Typography variant="body2" color="textSecondary" sx={{ flexBasis: '100%' }}>
+          {group.reasons.join(' · ')}
+        </Typography>
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
-        <DensityTable sx={rowPartStyles}>
-          <TableHead>
-            <TableRow>
-              {['Reg. ID', 'Name', 'School', 'Class', 'Cadre', 'Level', 'Status', 'Payment', 'Action'].map((title) => (
-                <TableCell key={title}>{title}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {group.registrations.map((r) => (
-              <TableRow key={r.registrationId}>
-                <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{r.registrationId}</TableCell>
-                <TableCell>{r.name}</TableCell>
-                <TableCell>{r.school.value}</TableCell>
-                <TableCell>{r.std}</TableCell>
-                <TableCell>{r.cadre}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.levelEnrolled}</TableCell>
-                <TableCell>
-                  <RegistrationStatusBadge status={r.status} />
-                </TableCell>
-                <TableCell>
-                  <PaymentSummary payment={r.payment} />
-                </TableCell>
-                <TableCell>
-                  <DuplicateAction
-                    registration={r}
-                    role={role}
-                    marking={marking === r.registrationId}
-                    onMark={async () => {
-                      setMarking(r.registrationId);
-                      await actions.markDuplicate(r);
-                      setMarking(null);
-                    }}
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </DensityTable>
-      </Box>
+      <GroupRows group={group} role={role} />
     </Paper>
   );
 }
 
-/** Spec section 2: registrations sharing a contact number, a page of groups at a time from the API. */
+/**
+ * Spec section 2's Duplicate Audit, made for a few hundred groups: a search by phone number or
+ * name, the groups still to resolve by default, most alike first (likely siblings last) with the
+ * reasons, and "Not a duplicate" for a group that is not one; a page of groups at a time.
+ */
 export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open, role, onClose }: { open: boolean; role: Role; onClose: () => void }) {
   const [page, setPage] = useState(0);
-  const groups = useListDuplicateGroupsQuery({ limit: GROUPS_PER_PAGE, offset: page * GROUPS_PER_PAGE }, { skip: !open });
+  const [search, setSearch] = useState('');
+  const [unresolved, setUnresolved] = useState(true);
+  const q = useDebouncedValue(search.trim(), 300);
+  const groups = useListDuplicateGroupsQuery({ limit: GROUPS_PER_PAGE, offset: page * GROUPS_PER_PAGE, q: q || undefined, unresolved }, { skip: !open });
   const total = groups.data?.total ?? 0;
+  const searchFor = (text: string) => {
+    setSearch(text);
+    setPage(0);
+  };
+  const emptyText = q
+    ? `No ${unresolved ? 'unresolved ' : ''}duplicate groups match "${q}".`
+    : unresolved
+      ? 'No duplicate phone numbers left to resolve.'
+      : 'No duplicate phone numbers found.';
   return (
     <Dialog fullScreen open={open} onClose={onClose} aria-labelledby="duplicate-audit-title">
       <AppBar position="sticky" color="default" elevation={1}>
@@ -94,19 +211,46 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
             Duplicate Audit
             {groups.data && total > 0 && (
               <Typography component="span" color="textSecondary" sx={{ ml: 1.5 }}>
-                {formatCount(total)} shared phone numbers
+                {unresolved ? `${formatCountOf(total, 'group')} to resolve` : `${formatCount(total)} shared phone numbers`}
               </Typography>
             )}
           </Typography>
-          <IconButton edge="end" aria-label="Close Duplicate Audit" onClick={onClose}>
+          <IconButton edge="end" aria-label="Close Duplicate Audit" onClick={onClose} sx={{ width: 44, height: 44 }}>
             <CloseIcon />
           </IconButton>
         </Toolbar>
-        {groups.isFetching && <LinearProgress aria-label="Loading duplicate groups" />}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', px: { xs: 2, md: 3 }, pb: 1.5 }}>
+          <Box role="search" aria-label="Duplicate groups" sx={{ flex: '1 1 280px', maxWidth: 480 }}>
+            <SearchField
+              value={search}
+              onChange={searchFor}
+              placeholder="Phone number or name"
+              htmlInput={{ 'aria-label': 'Search duplicate groups by phone number or name', maxLength: 100 }}
+            />
+          </Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={unresolved}
+                onChange={(event) => {
+                  setUnresolved(event.target.checked);
+                  setPage(0);
+                }}
+              />
+            }
+            label="Unresolved only"
+          />
+          {/* On a phone the hint would take a third of the screen above the groups. */}
+          <Typography variant="body2" color="textSecondary" sx={{ flexBasis: '100%', display: { xs: 'none', sm: 'block' } }}>
+            Most alike first: the same name and number at the top, likely siblings (one surname, different first names) at the end. A group is resolved when at
+            most one of its registrations is active.
+          </Typography>
+        </Box>
+        <Box sx={{ height: 4 }}>{groups.isFetching && <LinearProgress aria-label="Loading duplicate groups" />}</Box>
       </AppBar>
       <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {groups.isError && <Typography color="error">Could not fetch registrations from the server.</Typography>}
-        {groups.data && total === 0 && <Typography color="textSecondary">No duplicate phone numbers found.</Typography>}
+        {groups.data && total === 0 && <Typography color="textSecondary">{emptyText}</Typography>}
         {groups.data?.data.map((group) => (
           <GroupCard key={group.contactNumber} group={group} role={role} />
         ))}
@@ -114,7 +258,7 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
           <TablePagination
             component="div"
             count={total}
-            page={page}
+            page={Math.min(page, Math.max(0, Math.ceil(total / GROUPS_PER_PAGE) - 1))}
             rowsPerPage={GROUPS_PER_PAGE}
             rowsPerPageOptions={[]}
             onPageChange={(_event, next) => {

@@ -51,6 +51,7 @@ const CELL = {
   oneLine: 'cell-one-line',
   noWrap: 'cell-no-wrap',
   twoLines: 'cell-two-lines',
+  threeLines: 'cell-three-lines',
   nameLine: 'cell-name-line',
   name: 'cell-name',
   genderLetter: 'cell-gender-letter',
@@ -75,26 +76,23 @@ const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registr
         </div>
       ) : (
         <>
-          <p className={`${CELL.oneLine} ${CELL.name}`}>{registration.name}</p>
+          <p className={`${CELL.twoLines} ${CELL.name}`}>{registration.name}</p>
           <span className={CELL.caption}>{genderLabel(registration.gender)}</span>
         </>
       )}
     </td>
   ),
-  contactNumber: (registration) => (
-    <td className={CELL.oneLine} title={registration.contactNumber}>
-      {registration.contactNumber}
-    </td>
-  ),
+  // Whole, never cut: the number is what staff look for.
+  contactNumber: (registration) => <td className={CELL.noWrap}>{registration.contactNumber}</td>,
   school: (registration, compact) => (
     <td title={registration.school.value}>
-      <div className={compact ? CELL.oneLine : CELL.twoLines}>{registration.school.value}</div>
+      <div className={compact ? CELL.oneLine : CELL.threeLines}>{registration.school.value}</div>
     </td>
   ),
   std: (registration) => <td className={CELL.noWrap}>{registration.std}</td>,
-  cadre: (registration) => (
-    <td className={CELL.oneLine} title={registration.cadre}>
-      {registration.cadre}
+  cadre: (registration, compact) => (
+    <td title={registration.cadre}>
+      <div className={compact ? CELL.oneLine : CELL.twoLines}>{registration.cadre}</div>
     </td>
   ),
   levelEnrolled: (registration) => <td className={CELL.noWrap}>{registration.levelEnrolled}</td>,
@@ -104,7 +102,7 @@ const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registr
     </td>
   ),
   status: (registration) => (
-    <td>
+    <td className={CELL.noWrap}>
       <RegistrationStatusBadge status={registration.status} />
     </td>
   ),
@@ -187,7 +185,15 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
             [`& td.${CELL.actions}`]: { ...stickyCell('right', 0, false), textAlign: 'right' },
             [`& .${CELL.oneLine}`]: ONE_LINE,
             [`& .${CELL.noWrap}`]: { whiteSpace: 'nowrap' },
-            [`& .${CELL.twoLines}`]: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+            // A word longer than the column breaks rather than running under the next one.
+            [`& .${CELL.twoLines}`]: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' },
+            [`& .${CELL.threeLines}`]: {
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+            },
             [`& .${CELL.nameLine}`]: { display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 },
             [`& .${CELL.name}`]: { fontWeight: 500, m: 0 },
             // MUI's caption Typography and hover-underlined Link, written once for 50 rows (see '& td').
@@ -241,7 +247,7 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
         <colgroup>
           {selection && <col style={{ width: CHECKBOX_WIDTH }} />}
           {columns.map((column) => (
-            <col key={column.key} style={column.width ? { width: column.width } : undefined} />
+            <col key={column.key} style={column.width ? { width: (compact && column.compactWidth) || column.width } : undefined} />
           ))}
           <col style={{ width: ACTIONS_WIDTH }} />
         </colgroup>

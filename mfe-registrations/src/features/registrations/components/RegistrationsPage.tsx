@@ -60,6 +60,8 @@ function RegistrationsList() {
   const density = list.view.density ?? preferredDensity;
   const savedViews = useSavedViews(list.view, list.openSavedQuery);
   const [saveOpen, setSaveOpen] = useState(false);
+  // Where a bulk action's progress and result show: in the page, above the rows.
+  const [bulkResultSlot, setBulkResultSlot] = useState<HTMLElement | null>(null);
   // Stable, for the memo parts of the screen (issue 17: each key press renders this page again).
   const { openSavedQuery, setFilters } = list;
   const { setDefault: setDefaultView, remove: removeView } = savedViews;
@@ -148,7 +150,11 @@ function RegistrationsList() {
               Export CSV
             </Button>
           )}
-          {role === null ? <BulkActionsPlaceholder /> : <BulkActions role={role} scope={bulk.scope} filters={viewFilters} onDone={bulk.clear} />}
+          {role === null ? (
+            <BulkActionsPlaceholder />
+          ) : (
+            <BulkActions role={role} scope={bulk.scope} filters={viewFilters} onDone={bulk.clear} resultSlot={bulkResultSlot} />
+          )}
         </Box>
       </Box>
 
@@ -171,6 +177,7 @@ function RegistrationsList() {
       </Box>
 
       <ActiveFilterChips filters={list.view.filters} onChange={list.setFilters} />
+      <Box ref={setBulkResultSlot} sx={{ display: 'contents' }} />
 
       {canBulk && bulk.scope && (
         <Alert
@@ -222,7 +229,10 @@ function RegistrationsList() {
             )}
           </>
         )}
-        <ListPagination total={list.total} page={list.view.page} pageSize={list.view.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
+        {/* A list that could not be loaded has no pages to count or follow: Retry is the way on. */}
+        {!(list.error && list.rows.length === 0) && (
+          <ListPagination total={list.total} page={list.view.page} pageSize={list.view.pageSize} onPage={list.setPage} onPageSize={list.setPageSize} />
+        )}
       </Paper>
 
       <FilterDialog open={filtersOpen} filters={list.view.filters} onApply={applyFilters} onClose={closeFilters} />

@@ -10,21 +10,26 @@ export type ColumnKey = Exclude<SortKey, 'gender' | 'paymentAmount' | 'createdAt
 export interface ListColumn {
   key: ColumnKey;
   label: string;
-  /** Fixed width; Name and School share what is left. */
+  /** Fixed width; School takes what is left. */
   width?: number;
+  /** The width in compact rows, where the cell keeps to one line, when it differs. */
+  compactWidth?: number;
 }
 
-// Widths that fit every column into 1366 px beside the open sidebar.
+// Widths that fit every column into 1366 px beside the open sidebar with nothing cut in the
+// comfortable rows: a contact number written +91XXXXXXXXXX, the Disqualified and Pending (gateway)
+// badges, Super Senior Level and names on two lines, schools on three. Compact rows keep
+// to one line; there only the contact number and the status are always whole.
 export const LIST_COLUMNS: readonly ListColumn[] = [
-  { key: 'registrationId', label: 'Registration ID', width: 118 },
-  { key: 'name', label: 'Name' },
-  { key: 'contactNumber', label: 'Contact', width: 104 },
+  { key: 'registrationId', label: 'Registration ID', width: 104 },
+  { key: 'name', label: 'Name', width: 112 },
+  { key: 'contactNumber', label: 'Contact', width: 116 },
   { key: 'school', label: 'School' },
   { key: 'std', label: 'Class', width: 54 },
-  { key: 'cadre', label: 'Cadre', width: 122 },
+  { key: 'cadre', label: 'Cadre', width: 104, compactWidth: 122 },
   { key: 'levelEnrolled', label: 'Level', width: 70 },
-  { key: 'paymentStatus', label: 'Payment', width: 160 },
-  { key: 'status', label: 'Status', width: 98 },
+  { key: 'paymentStatus', label: 'Payment', width: 154, compactWidth: 160 },
+  { key: 'status', label: 'Status', width: 106 },
 ];
 
 export const FIXED_COLUMN: ColumnKey = 'registrationId';

@@ -1,4 +1,4 @@
-import { formatCount } from 'shared/format/numbers';
+import { formatCount, formatCountOf } from 'shared/format/numbers';
 
 /**
  * Spec section 2: the list's subtitle. `overall` is every registration, `matching` the current
@@ -10,9 +10,9 @@ export function listSubtitle(overall: number | undefined, matching: number | und
   // No rows to show: saying it is loading, or counting rows that are not there, would be untrue.
   if (failed === 'rows') return 'Registrations could not be loaded.';
   if (filtered) {
-    if (matching !== undefined) return `Showing ${formatCount(matching)} of ${formatCount(overall ?? matching)} registrations`;
+    if (matching !== undefined) return `Showing ${formatCount(matching)} of ${formatCountOf(overall ?? matching, 'registration')}`;
     return failed === 'count' ? 'Could not count the matching registrations.' : 'Counting matching registrations...';
   }
   const total = overall ?? matching;
-  return total === undefined ? 'Loading registrations...' : `Manage ${formatCount(total)} total registrations`;
+  return total === undefined ? 'Loading registrations...' : `Manage ${formatCountOf(total, 'total registration')}`;
 }

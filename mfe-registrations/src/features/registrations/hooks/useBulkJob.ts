@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { BulkJob } from 'shared/domain/registration';
 import type { BulkActionRequest } from 'shared/domain/schemas';
 import { isFinished, useGetBulkJobQuery, useStartBulkJobMutation } from '../api/bulkJobsApi';
 
@@ -25,12 +24,8 @@ function storeJobId(jobId: string | null): void {
   }
 }
 
-/**
- * The bulk job this person started from the registrations screen: starts one, polls it while it
- * runs, and calls `onFinished` once when it ends (not for a job that had already ended when the
- * screen opened).
- */
-export function useBulkJob(onFinished: (job: BulkJob) => void) {
+/** The bulk job this person started from the registrations screen: starts one, and polls it while it runs. */
+export function useBulkJob() {
   const [jobId, setJobId] = useState<string | null>(storedJobId);
   const [start, { isLoading: starting }] = useStartBulkJobMutation();
   // The job is polled until it is seen finished (polling again for a job started since).
@@ -38,18 +33,8 @@ export function useBulkJob(onFinished: (job: BulkJob) => void) {
   const polling = jobId !== finishedId;
   const query = useGetBulkJobQuery(jobId ?? skipToken, { pollingInterval: polling ? POLL_MS : 0, skipPollingIfUnfocused: false });
   const job = query.currentData?.id === jobId ? query.currentData : undefined;
-  const seenRunning = useRef(false);
-  const finish = useEffectEvent(onFinished);
 
   if (job && isFinished(job) && finishedId !== job.id) setFinishedId(job.id);
-  useEffect(() => {
-    if (!job) return;
-    if (!isFinished(job)) seenRunning.current = true;
-    else if (seenRunning.current) {
-      seenRunning.current = false;
-      finish(job);
-    }
-  }, [job]);
 
   // A job this account may not read (another person's, left in this tab) or that is gone.
   const gone = query.isError && (query.error as { status?: unknown }).status === 404;
@@ -60,7 +45,6 @@ export function useBulkJob(onFinished: (job: BulkJob) => void) {
   const startJob = useCallback(
     async (body: BulkActionRequest) => {
       const started = await start(body).unwrap();
-      seenRunning.current = true;
       setJobId(started.id);
       return started;
     },

@@ -3,7 +3,7 @@ import { openDownloadLink } from 'shared/api/downloadFile';
 import { useCreateExportLinkMutation, useLazyGetExportProgressQuery } from '../api/registrationsApi';
 import { getRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import type { RegistrationListQuery } from 'shared/domain/list-query';
-import { formatCount } from 'shared/format/numbers';
+import { formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 export interface ExportProgress {
@@ -64,7 +64,7 @@ export function useCsvExport() {
             .catch(() => null);
           if (!current()) return;
           if (status?.finished) {
-            notify({ title: 'Export complete', description: `${formatCount(status.rowsWritten)} registrations exported.`, variant: 'success' });
+            notify({ title: 'Export complete', description: `${formatCountOf(status.rowsWritten, 'registration')} exported.`, variant: 'success' });
             setProgress(null);
             return;
           }

@@ -37,7 +37,7 @@ test('a file with a problem shows it by line and cannot be imported', async () =
   await chooseFile('registrationId,name\nIMP-1,Asha\nIMP-2,Ravi\n');
   expect(await screen.findByText('Class must be 1st to 12th')).toBeInTheDocument();
   expect(screen.getByRole('table', { name: 'Problems' })).toHaveTextContent('3std');
-  expect(screen.getByRole('button', { name: 'Import 1 Registrations' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Import 1 Registration' })).toBeDisabled();
   expect(api.changes()).toEqual([{ method: 'POST', path: '/admin/imports/preview', body: { csv: 'registrationId,name\nIMP-1,Asha\nIMP-2,Ravi\n' } }]);
 });
 
@@ -51,4 +51,15 @@ test('a clean file is imported after its preview', async () => {
   await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Import 2 Registrations' }));
   expect(await screen.findByText('2 registrations imported from pupils.csv.')).toBeInTheDocument();
   expect(api.changes().map((call) => call.path)).toEqual(['/admin/imports/preview', '/admin/imports']);
+});
+
+test('a file holding a NUL byte is refused in plain words, naming its line, and nothing is sent', async () => {
+  const api = new SettingsApi();
+  api.serve();
+  renderInPortal(<ImportCard />, { url: '/settings' });
+  await chooseFile('registrationId,name\nIMP-1,Asha\nIMP-2,Ra\u0000vi\n');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Line 3 of pupils.csv holds a NUL character (a zero byte), which a CSV file of text cannot hold; nothing was imported. Save the file again as "CSV UTF-8" and choose it again.',
+  );
+  expect(api.changes()).toEqual([]);
 });

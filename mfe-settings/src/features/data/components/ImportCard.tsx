@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from 
 import { DensityTable } from 'shared/ui/DensityTable';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
-import { formatRupees } from 'shared/format/numbers';
+import { formatCount, formatCountOf, formatRupees } from 'shared/format/numbers';
 import { useRegistrationImport } from '../hooks/useRegistrationImport';
 
 /** Data tab: import registrations from a CSV file, checked row by row before anything is imported. */
@@ -40,8 +40,8 @@ export function ImportCard() {
         {report && (
           <Stack spacing={2}>
             <Alert severity={report.issues.length ? 'warning' : 'success'}>
-              {report.totalRows} rows checked: {report.validRows} ready to import
-              {report.issues.length > 0 && `, ${report.totalRows - report.validRows} with problems. Fix them and choose the file again.`}
+              {formatCountOf(report.totalRows, 'row')} checked: {formatCount(report.validRows)} ready to import
+              {report.issues.length > 0 && `, ${formatCount(report.totalRows - report.validRows)} with problems. Fix them and choose the file again.`}
             </Alert>
             {report.issues.length > 0 && (
               <DensityTable aria-label="Problems">
@@ -91,7 +91,7 @@ export function ImportCard() {
             )}
             <div>
               <Button variant="contained" disabled={!canImport || importing} onClick={() => void submit()}>
-                Import {report.validRows} Registrations
+                Import {formatCountOf(report.validRows, 'Registration')}
               </Button>
             </div>
           </Stack>

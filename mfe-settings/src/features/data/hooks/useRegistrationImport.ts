@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useCommitImportMutation, usePreviewImportMutation } from '../api/dataApi';
 import { MAX_IMPORT_BYTES, type ImportReport } from 'shared/domain/registration-import';
+import { formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 // FileReader rather than File.text(): it is what every browser (and the test DOM) has.
@@ -12,6 +13,15 @@ function readText(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error);
     reader.readAsText(file);
   });
+}
+
+/**
+ * The first line (counted from 1) holding a NUL character, or null. Text cannot hold one: it is
+ * what a file saved as UTF-16 or as a spreadsheet's own format shows, and the server refuses it.
+ */
+function lineWithNul(text: string): number | null {
+  const at = text.indexOf('\u0000');
+  return at === -1 ? null : text.slice(0, at).split('\n').length;
 }
 
 /**
@@ -37,6 +47,13 @@ export function useRegistrationImport() {
     }
     try {
       const text = await readText(chosen);
+      const nul = lineWithNul(text);
+      if (nul !== null) {
+        setError(
+          `Line ${nul} of ${chosen.name} holds a NUL character (a zero byte), which a CSV file of text cannot hold; nothing was imported. Save the file again as "CSV UTF-8" and choose it again.`,
+        );
+        return;
+      }
       setFile({ name: chosen.name, text });
       setReport(await preview(text).unwrap());
     } catch (failure) {
@@ -48,7 +65,7 @@ export function useRegistrationImport() {
     if (!file) return;
     try {
       const { imported } = await commit(file.text).unwrap();
-      notify({ title: 'Import complete', description: `${imported} registrations imported from ${file.name}.`, variant: 'success' });
+      notify({ title: 'Import complete', description: `${formatCountOf(imported, 'registration')} imported from ${file.name}.`, variant: 'success' });
       setFile(null);
       setReport(null);
     } catch (failure) {

@@ -27,13 +27,16 @@ const STATUS_COLORS = { active: 'success', invited: 'warning', inactive: 'defaul
 
 const isManagedRole = (role: string): role is ManagedRole => (MANAGED_ROLES as readonly string[]).includes(role);
 
-function RoleCell({ user, onChange }: { user: ManagedUser; onChange: (role: ManagedRole) => void }) {
+function RoleCell({ user, own, onChange }: { user: ManagedUser; own: boolean; onChange: (role: ManagedRole) => void }) {
   if (user.status === 'inactive') return <>{user.role}</>;
   return (
     <TextField
       select
       size="small"
       value={user.role}
+      // Nobody changes their own role (the API refuses it too); until the uid is known, no one's.
+      disabled={own}
+      helperText={own ? 'Your own role; another superadmin can change it.' : undefined}
       onChange={(event) => onChange(event.target.value as ManagedRole)}
       slotProps={{ htmlInput: { 'aria-label': `Role of ${user.email}` } }}
     >
@@ -124,7 +127,7 @@ export function UsersTab() {
                   <TableCell>{user.name}</TableCell>
                   <TableCell>{user.email}</TableCell>
                   <TableCell>
-                    <RoleCell user={user} onChange={(role) => void actions.changeRole(user, role)} />
+                    <RoleCell user={user} own={ownUid === null || user.id === ownUid} onChange={(role) => void actions.changeRole(user, role)} />
                   </TableCell>
                   <TableCell>
                     <Chip size="small" label={user.status} color={STATUS_COLORS[user.status]} />

@@ -1,5 +1,4 @@
 import { Suspense, useRef } from 'react';
-import { LinearProgress } from '@mui/material';
 import { Box, Link } from 'shared/platform/ui/mui';
 import { Outlet } from 'shared/platform/routing/router';
 import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
@@ -11,12 +10,14 @@ import { useFocusRescue } from '../hooks/useFocusRescue';
 import { usePageSearchShortcut } from '../hooks/usePageSearchShortcut';
 import { useSidebarState } from '../hooks/useSidebarState';
 import { useSignedInPreferences } from '../hooks/useSignedInPreferences';
+import { ScreenSkeleton } from './ScreenSkeleton';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { preloadTooltip } from './DeferredTooltip';
 import { lazyWithPreload } from '../../../lib/lazyWithPreload';
 import { usePreloadOnFirstInput } from '../../usePreloadOnFirstInput';
 import { useOpenedOnce } from '../../../lib/useOpenedOnce';
+import { useWelcomeAfterSignIn } from '../../../lib/auth/welcome';
 
 // Fetched on the person's first key press or focus, or when opened: the first screen shows neither.
 // The palette's search field, results and their schemas were a sixth of a signed-in first load; the
@@ -45,6 +46,7 @@ export function AppLayout() {
   const paletteOpened = useOpenedOnce(palette.open);
   const drawerOpened = useOpenedOnce(sidebar.isMobile && sidebar.mobileOpen);
   useFocusRescue();
+  useWelcomeAfterSignIn();
   useLiveEvents();
   // No notices until the person's switches are known (the defaults would turn some on for a moment).
   useLiveNotices(ready ? preferences : null);
@@ -100,7 +102,7 @@ export function AppLayout() {
           {/* The screen waits for the person's format, rather than drawing in another and again at
               once (which would also cancel its first requests), and is drawn again when it changes. */}
           <StaleDataNotice />
-          {ready ? <Outlet key={formatKey} /> : <LinearProgress aria-label="Loading your preferences" />}
+          {ready ? <Outlet key={formatKey} /> : <ScreenSkeleton />}
         </Box>
       </Box>
       {paletteEnabled && paletteOpened && (

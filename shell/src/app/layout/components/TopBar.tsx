@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { AppBar, Toolbar } from '@mui/material';
-import { Box, Button, IconButton } from 'shared/platform/ui/mui';
+import { Box, Button, IconButton, Skeleton } from 'shared/platform/ui/mui';
 import SearchIcon from '@mui/icons-material/Search';
 import MenuIcon from '@mui/icons-material/Menu';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
@@ -56,17 +56,17 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPendin
         <IconButton aria-label="Toggle Sidebar" onClick={onToggleSidebar} edge="start">
           <MenuIcon />
         </IconButton>
-        {(onOpenPalette || searchPending) && (
+        {/* Until the palette's flag is known, a placeholder of the button's size: the bar is not blank. */}
+        {searchPending && <Skeleton variant="rounded" aria-hidden data-testid="search-placeholder" sx={{ width: { xs: 200, sm: 280 }, height: 36 }} />}
+        {onOpenPalette && (
           <Button
             variant="outlined"
             color="inherit"
-            onClick={() => onOpenPalette?.()}
+            onClick={() => onOpenPalette()}
             startIcon={<SearchIcon />}
-            disabled={!onOpenPalette}
-            aria-hidden={searchPending || undefined}
             // Typing into the search box starts the search in the palette with what was typed.
             onKeyDown={(event) => {
-              if (onOpenPalette && event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+              if (event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
                 event.preventDefault();
                 onOpenPalette(event.key);
               }
@@ -77,7 +77,6 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPendin
               borderColor: 'divider',
               minWidth: { sm: 280 },
               textTransform: 'none',
-              visibility: searchPending ? 'hidden' : undefined,
             }}
           >
             Search registrations...

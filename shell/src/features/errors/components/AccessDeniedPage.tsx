@@ -1,13 +1,19 @@
+import { useEffect } from 'react';
 import { Box, Button, Stack, Typography } from 'shared/platform/ui/mui';
+import { can } from 'shared/domain/permissions';
 import { useNavigate } from 'shared/platform/routing/router';
 import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';
 import { PATHS } from 'shared/routes/paths';
+import { forgetWelcome } from '../../../lib/auth/welcome';
 
 export function AccessDeniedPage() {
   const { role, user } = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  // The dashboard needs the read permission: without it the Dashboard button would lead back here.
+  const canRead = can(role, 'read');
+  useEffect(forgetWelcome, []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
@@ -18,13 +24,16 @@ export function AccessDeniedPage() {
         <Typography color="textSecondary">
           Your role: <strong>{role}</strong>
         </Typography>
+        {!canRead && <Typography>Your account has no role in the portal yet. Ask a superadmin to give you one.</Typography>}
         <Stack direction="row" spacing={2}>
           <Button variant="outlined" onClick={() => navigate(-1)}>
             Go Back
           </Button>
-          <Button variant="contained" onClick={() => navigate(PATHS.dashboard)}>
-            Dashboard
-          </Button>
+          {canRead && (
+            <Button variant="contained" onClick={() => navigate(PATHS.dashboard)}>
+              Dashboard
+            </Button>
+          )}
         </Stack>
         {/* /403 has no layout, so no user menu: a signed-in person with no role leaves from here. */}
         {user && <Button onClick={() => void signOut().then(() => navigate(PATHS.signIn, { replace: true }))}>Sign out</Button>}

@@ -1,15 +1,14 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Autocomplete, FormControlLabel, FormLabel, MenuItem, Switch, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { Alert, Box, Button, Typography } from 'shared/platform/ui/mui';
 import { LOCALES, preferencesSchema } from 'shared/domain/preferences';
+import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount } from 'shared/format/numbers';
 import { useFormFields } from 'shared/forms/useFormFields';
 import type { Preferences } from 'shared/platform/settings/preferences';
 import { useSavePreferences } from '../hooks/useSavePreferences';
-
-// Every IANA zone the browser knows, for the time zone box.
-const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+import { matchingTimeZones, timeZoneOptions } from '../timeZones';
 const EXAMPLE_DATE = '2026-11-21T12:00:00Z';
 
 type Switches = 'keyboardShortcuts' | 'emailNotifications' | 'paymentNotifications' | 'disqualificationNotifications' | 'exportNotifications';
@@ -30,6 +29,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function PreferencesForm({ initial }: { initial: Preferences }) {
   const { values, errors, setField, textField, validate } = useFormFields(preferencesSchema, initial);
   const { save, saving } = useSavePreferences();
+  // The person's own zone and the default first; built once, as each needs a few Intl formatters.
+  const zones = useMemo(() => timeZoneOptions([initial.timezone, DEFAULT_PREFERENCES.timezone]), [initial.timezone]);
+  const zoneOptions = useMemo(() => zones.map((option) => option.zone), [zones]);
+  const zoneLabels = useMemo(() => new Map(zones.map((option) => [option.zone, option.label])), [zones]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,9 +89,15 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
       <Section title="Dates and numbers">
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
           <Autocomplete
-            options={TIME_ZONES}
+            options={zoneOptions}
             value={values.timezone}
             disableClearable
+            getOptionLabel={(zone) => zoneLabels.get(zone) ?? zone}
+            filterOptions={(_options, { inputValue }) => {
+              // The box shows the chosen zone's label until something else is typed: then every zone.
+              if (inputValue === zoneLabels.get(values.timezone)) return zoneOptions;
+              return matchingTimeZones(zones, inputValue).map((option) => option.zone);
+            }}
             onChange={(_event, next) => setField('timezone', next)}
             renderInput={(params) => <TextField {...params} label="Time zone" error={!!errors.timezone} helperText={errors.timezone} />}
           />

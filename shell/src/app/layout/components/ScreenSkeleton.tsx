@@ -1,0 +1,48 @@
+import { Box, Card, CardContent, Grid, Skeleton } from 'shared/platform/ui/mui';
+import { useLocation } from 'shared/platform/routing/router';
+import { PATHS } from 'shared/routes/paths';
+
+const SCREENS: [path: string, name: string][] = [
+  [PATHS.dashboard, 'Dashboard'],
+  [PATHS.registrations, 'Registrations'],
+  [PATHS.payments, 'Payments'],
+  [PATHS.audit, 'Audit Trail'],
+  [PATHS.profile, 'Profile'],
+  [PATHS.settings, 'Settings'],
+];
+
+/**
+ * The shape of the screen being opened, drawn while the start-up calls it waits for (the person's
+ * preferences) are on their way: its heading, then the dashboard's four cards or a list's rows.
+ */
+export function ScreenSkeleton() {
+  const { pathname } = useLocation();
+  const [path, name] = SCREENS.find(([screenPath]) => pathname === screenPath || pathname.startsWith(`${screenPath}/`)) ?? ['', 'the page'];
+  return (
+    <Box aria-busy="true" aria-label={`Loading ${name}`} sx={{ display: 'grid', gap: 2 }}>
+      <Skeleton variant="text" sx={{ fontSize: '2.125rem' }} width={220} />
+      {path === PATHS.dashboard ? (
+        <Grid container spacing={2}>
+          {[0, 1, 2, 3].map((index) => (
+            <Grid key={index} size={{ xs: 12, sm: 6, lg: 3 }}>
+              <Card variant="outlined">
+                <CardContent>
+                  <Skeleton width="60%" />
+                  <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="40%" />
+                  <Skeleton width="80%" />
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+      ) : (
+        <Box>
+          <Skeleton variant="rounded" height={40} sx={{ mb: 1, maxWidth: 560 }} />
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height={44} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
