@@ -75,8 +75,11 @@ test("the Auth emulator's address is firebase.json's, and only local-site.cjs wr
   const { host, port } = JSON.parse(read('firebase.json')).emulators.auth;
   expect(AUTH_EMULATOR_HOST).toBe(`${host}:${port}`);
   // A portal moved by an offset runs an emulator of its own, moved with it, and its config says so.
-  expect(authEmulatorHost()).toBe(AUTH_EMULATOR_HOST);
-  expect(authEmulatorHost(200)).toBe(`${host}:${port + 200}`);
+  expect(authEmulatorHost(0, {})).toBe(AUTH_EMULATOR_HOST);
+  expect(authEmulatorHost(200, {})).toBe(`${host}:${port + 200}`);
+  // Unmoved, a process follows FIREBASE_AUTH_EMULATOR_HOST (the test command's emulator of its own).
+  expect(authEmulatorHost(0, { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:40123' })).toBe('127.0.0.1:40123');
+  expect(authEmulatorHost(200, { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:40123' })).toBe(`${host}:${port + 200}`);
   expect(localRuntimeConfig(PORTS, 'demo-abacus', authEmulatorHost(200)).authEmulatorHost).toBe(`${host}:${port + 200}`);
   const copies = trackedFiles.filter(
     (file) => /\.(ts|tsx|js|cjs|mjs)$/.test(file) && file !== 'shared/build/local-site.cjs' && read(file).includes(AUTH_EMULATOR_HOST),
