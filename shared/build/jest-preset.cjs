@@ -23,4 +23,7 @@ module.exports = {
   moduleNameMapper: { '^shared/build/(.*)$': `${__dirname}/$1`, '^shared/(.*)$': `${sharedSrc}/$1` },
   setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // Component tests render whole screens and type through dialogs; on a loaded machine (CI runs
+  // beside other work) one outlasted Jest's 5 s default. A bound for a test that hangs, not a wait.
+  testTimeout: 60_000,
 };
