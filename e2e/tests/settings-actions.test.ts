@@ -7,6 +7,7 @@ import {
   type FeatureFlagKey,
 } from '../../shared/src/domain/settings';
 import { api, idToken, useThrowawayAccounts } from '../src/api';
+import { waitForStillness } from '../src/axe';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Every action the Settings screen offers, pressed once in the real portal against the real API:
@@ -125,6 +126,11 @@ test('centers: add, edit (and cancel), delete, each against the API', async () =
   await screenshot(page, 'settings-actions-centers');
 
   await row.getByRole('button', { name: `Delete ${code}` }).click();
+  const question = page.getByRole('dialog', { name: 'Delete center?' });
+  await question.getByText(`Walkthrough Hall (${code})`).waitFor();
+  await waitForStillness(page);
+  await screenshot(page, 'settings-actions-center-delete-question');
+  await question.getByRole('button', { name: 'Delete' }).click();
   await expectNotice(`Walkthrough Hall (${code}) has been deleted.`);
   await row.waitFor({ state: 'detached' });
   const token = await idToken('superadmin@example.org');

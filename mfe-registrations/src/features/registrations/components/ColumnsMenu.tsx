@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
-import { Checkbox, Popover } from '@mui/material';
-import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from 'shared/platform/ui/mui';
+import { Checkbox, FormControlLabel, Popover } from '@mui/material';
+import { Box, Button, IconButton, List, ListItem, Typography } from 'shared/platform/ui/mui';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
@@ -64,14 +64,20 @@ export const ColumnsMenu = memo(function ColumnsMenu({
                     )
                   }
                 >
-                  <Checkbox
-                    size="small"
-                    checked={at >= 0}
-                    disabled={fixed || (at >= 0 && shown.length <= 2)}
-                    onChange={() => toggle(key)}
-                    slotProps={{ input: { 'aria-label': `Show ${labelOf(key)}` } }}
+                  {/* The column's name is part of the control: a click on it toggles the column too. */}
+                  <FormControlLabel
+                    sx={{ m: 0, flex: 1, pr: 9 }}
+                    control={
+                      <Checkbox
+                        size="small"
+                        checked={at >= 0}
+                        disabled={fixed || (at >= 0 && shown.length <= 2)}
+                        onChange={() => toggle(key)}
+                        slotProps={{ input: { 'aria-label': `Show ${labelOf(key)}` } }}
+                      />
+                    }
+                    label={labelOf(key)}
                   />
-                  <ListItemText primary={labelOf(key)} />
                 </ListItem>
               );
             })}

@@ -223,9 +223,18 @@ function RegistrationsList() {
               columns={list.view.columns}
             />
             {list.rows.length === 0 && !list.error && (
-              <Typography sx={{ p: 4, textAlign: 'center' }} color="textSecondary">
-                No registrations match the search and filters.
-              </Typography>
+              <Box sx={{ p: 4, textAlign: 'center', display: 'grid', gap: 1.5, justifyItems: 'center' }}>
+                <Typography color="textSecondary">No registrations match the search and filters.</Typography>
+                {/* The search looks at names, ids, payment ids and phone numbers; a school is a filter. */}
+                {list.view.q && !list.view.filters.school && (
+                  <>
+                    <Typography color="textSecondary">Looking for a school? Schools are under Filters.</Typography>
+                    <Button variant="outlined" onClick={list.searchAsSchool}>
+                      Filter by school &quot;{list.view.q}&quot;
+                    </Button>
+                  </>
+                )}
+              </Box>
             )}
           </>
         )}

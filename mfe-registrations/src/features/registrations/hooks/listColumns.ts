@@ -21,8 +21,8 @@ export interface ListColumn {
 // badges, Super Senior Level and names on two lines, schools on three. Compact rows keep
 // to one line; there only the contact number and the status are always whole.
 export const LIST_COLUMNS: readonly ListColumn[] = [
-  { key: 'registrationId', label: 'Registration ID', width: 104 },
-  { key: 'name', label: 'Name', width: 112 },
+  { key: 'registrationId', label: 'Registration ID', width: 116 },
+  { key: 'name', label: 'Name', width: 106 },
   { key: 'contactNumber', label: 'Contact', width: 116 },
   { key: 'school', label: 'School' },
   { key: 'std', label: 'Class', width: 54 },

@@ -115,6 +115,11 @@ export function useRegistrationList() {
     }),
     [update],
   );
+  /** The search moved to the School filter: the search box does not look at schools (spec section 5). */
+  const searchAsSchool = () => {
+    setSearchText('');
+    update({ q: '', filters: { ...view.filters, school: view.q } });
+  };
   const stats = useGetStatsQuery();
   const filtered = hasActiveFilters({ ...view.filters, q: view.q });
   // An id-shaped search answers its total with the rows.
@@ -152,6 +157,7 @@ export function useRegistrationList() {
     // The current view's own answer, never the previous view's while the new one loads or is counted.
     subtitle: listSubtitle(stats.data?.totalRegistrations, total, filtered, list.isError && !list.currentData ? 'rows' : count.isError ? 'count' : undefined),
     sortBy,
+    searchAsSchool,
     ...changes,
   };
 }

@@ -79,9 +79,17 @@ test('a code already in use is shown on the code field, as the server says', asy
   expect(await within(dialog()).findByText('Center code DLH01 is already in use')).toBeInTheDocument();
 });
 
-test('deletes without asking', async () => {
+test('asks before deleting, naming the centre; Cancel sends nothing', async () => {
   const api = await renderTab();
-  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Delete MUM01' }));
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Delete MUM01' }));
+  const question = screen.getByRole('dialog', { name: 'Delete center?' });
+  expect(question).toHaveTextContent(/\(MUM01\) is removed for everyone\. This cannot be undone\./);
+  await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.changes()).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Delete MUM01' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Delete center?' })).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Center deleted')).toBeInTheDocument();
   expect(api.changes()).toEqual([{ method: 'DELETE', path: '/admin/centers/c2', body: undefined }]);
   await waitFor(() => expect(screen.queryByText('MUM01')).not.toBeInTheDocument());

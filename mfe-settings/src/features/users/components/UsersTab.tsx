@@ -38,7 +38,8 @@ function RoleCell({ user, own, onChange }: { user: ManagedUser; own: boolean; on
       disabled={own}
       helperText={own ? 'Your own role; another superadmin can change it.' : undefined}
       onChange={(event) => onChange(event.target.value as ManagedRole)}
-      slotProps={{ htmlInput: { 'aria-label': `Role of ${user.email}` } }}
+      // The hint is read at full contrast, not greyed with the disabled select.
+      slotProps={{ htmlInput: { 'aria-label': `Role of ${user.email}` }, formHelperText: { disabled: false } }}
     >
       {/* A superadmin or an account with no role keeps showing what it is until changed. */}
       {!isManagedRole(user.role) && (

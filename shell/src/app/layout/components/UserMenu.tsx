@@ -14,6 +14,8 @@ export function UserMenu({ anchorEl, onClose, onGo, onSignOut, canOpenSettings }
   return (
     <Menu anchorEl={anchorEl} open={!!anchorEl} onClose={onClose}>
       <MenuItem onClick={() => onGo(PATHS.profile)}>Profile</MenuItem>
+      {/* One step to the Preferences tab, which is otherwise under Profile. */}
+      <MenuItem onClick={() => onGo(`${PATHS.profile}?tab=preferences`)}>Preferences</MenuItem>
       {canOpenSettings && <MenuItem onClick={() => onGo(PATHS.settings)}>Settings</MenuItem>}
       <MenuItem onClick={onSignOut}>Sign out</MenuItem>
     </Menu>
