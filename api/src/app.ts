@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_EVENT_HEARTBEAT_SECONDS, DEFAULT_EVENT_STREAM_SECONDS, DEFAULT_TOKEN_RECHECK_SECONDS, type Config } from './config';
+import { DEFAULT_EVENT_HEARTBEAT_SECONDS, DEFAULT_EVENT_STREAM_SECONDS, DEFAULT_FAIR_SHARES, DEFAULT_TOKEN_RECHECK_SECONDS, type Config } from './config';
 import type { RouteCatalogueEntry } from './fastify-types';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
@@ -86,7 +86,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
     await app.register(dbPlugin, { database: config.database });
     await app.register(changeFeedPlugin);
-    await app.register(workSchedulerPlugin, { heavySlots: config.heavyCallsAtOnce ?? defaultHeavySlots(config) });
+    app.decorate('fairShares', { ...DEFAULT_FAIR_SHARES, ...config.fairShares });
+    await app.register(workSchedulerPlugin, {
+      heavySlots: config.heavyCallsAtOnce ?? defaultHeavySlots(config),
+      heavyCallsPerAccount: app.fairShares.heavyCallsPerAccount,
+    });
     app.decorate('bulkJobs', new BulkJobRunner(app.db, app.workScheduler, app.log));
     app.addHook('preClose', () => app.bulkJobs.close());
     await app.register(authPlugin, {

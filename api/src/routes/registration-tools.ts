@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationListQuerySchema } from 'shared/domain/list-query';
 import { activityPageSchema, bulkJobSchema, duplicateGroupPageSchema, exportLinkSchema, exportProgressSchema } from 'shared/domain/responses';
@@ -12,6 +11,7 @@ import {
 } from 'shared/domain/schemas';
 import { notFound } from '../http-error';
 import { actorOf, requirePermission } from '../plugins/auth';
+import { ownerOf } from '../plugins/work-scheduler';
 import { BULK_ACTION_PERMISSION, createBulkJob } from '../registrations/bulk';
 import { listDuplicateGroups } from '../registrations/duplicates';
 import { registrationsCsv } from '../registrations/export';
@@ -19,6 +19,7 @@ import { createExportLink, readExportProgress } from '../registrations/export-li
 import { listRegistrationHistory } from '../registrations/history';
 import { countRegistrations, getRegistration } from '../registrations/repository';
 import { answers, csvFile, unserialized } from '../route-answers';
+import { streamToClient } from '../slow-clients';
 
 // A bulk action may list up to MAX_BULK_ROWS ids; the app's 16 KB default is for single changes.
 const BULK_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -48,15 +49,17 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: registrationListQuerySchema,
         response: answers({ 200: csvFile }),
       },
-      config: { permission: 'read', feature: 'csvExport', heavy: true },
+      config: { permission: 'read', feature: 'csvExport', heavy: true, streamed: true },
     },
     async (request, reply) => {
       const stamp = new Date().toISOString().slice(0, 10);
+      const owner = ownerOf(request);
+      const csv = registrationsCsv(app.db, request.query, (work) => app.workScheduler.inTurn(owner, work));
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="registrations-${stamp}.csv"`)
         .header('Cache-Control', 'no-store')
-        .send(unserialized<string>(Readable.from(registrationsCsv(app.db, request.query, () => app.workScheduler.yieldToLight()))));
+        .send(unserialized<string>(streamToClient(reply.raw, csv, app.fairShares.writeDeadlineSeconds * 1000)));
     },
   );
 
@@ -100,7 +103,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BULK_BODY_LIMIT_BYTES,
       schema: {
         description:
-          "One of `registrationIds`, `filters` (the list's parameters as strings; must filter something) or `all: true`; `filters` and `all` also need `expectedTotal`, the number the person saw selected: when the set no longer numbers that, 409 `{ message, total }` and nothing changes. At most 10,000 rows. Answers 202 with the job at once; a worker changes and audits each row as the single call would (confirm needs write, the rest admin).",
+          "One of `registrationIds`, `filters` (the list's parameters as strings; must filter something) or `all: true`; `filters` and `all` also need `expectedTotal`, the number the person saw selected: when the set no longer numbers that, 409 `{ message, total }` and nothing changes. At most 10,000 rows; a person with 5 jobs waiting or running is refused (429) until one ends. Answers 202 with the job at once; a worker changes and audits each row as the single call would (confirm needs write, the rest admin).",
         body: bulkActionBodySchema,
         querystring: noQuerySchema,
         response: answers({ 202: bulkJobSchema }),
@@ -109,7 +112,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requirePermission(request, BULK_ACTION_PERMISSION[request.body.action]);
-      const job = await createBulkJob(app.db, request.body, actorOf(request));
+      const job = await createBulkJob(app.db, request.body, actorOf(request), app.fairShares.bulkJobsPerPerson);
       app.bulkJobs.wake();
       return reply.status(202).send(job);
     },

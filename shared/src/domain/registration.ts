@@ -87,7 +87,7 @@ export interface ActivityEntry {
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
   /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account). */
-  target?: { type: 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export'; id: string; label: string };
+  target?: { type: 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'bulk_job'; id: string; label: string };
 }
 
 export interface ListPage<T> {
@@ -133,7 +133,7 @@ export interface ExportProgress {
   finished: boolean;
 }
 
-export type BulkJobStatus = 'queued' | 'running' | 'completed' | 'failed';
+export type BulkJobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
 
 /** A bulk action running in the background (GET /admin/jobs/{id}): its progress, then its result. */
 export interface BulkJob extends BulkActionResult {
@@ -147,7 +147,7 @@ export interface BulkJob extends BulkActionResult {
   skippedRows: { registrationId: string; reason: string }[];
   /** Running, but the API instance working on it stopped answering: another takes it over. */
   stalled: boolean;
-  /** Why a failed job stopped. */
+  /** Why a failed or cancelled job stopped. */
   failure: string | null;
   createdAt: string;
   finishedAt: string | null;

@@ -107,7 +107,7 @@ export const activityEntrySchema = answer<ActivityEntry>()(
       after: z.record(z.string(), z.unknown()).optional(),
       target: z
         .strictObject({
-          type: z.enum(['settings', 'feature_flag', 'center', 'template', 'staff_account', 'data_export']),
+          type: z.enum(['settings', 'feature_flag', 'center', 'template', 'staff_account', 'data_export', 'bulk_job']),
           id: z.string(),
           label: z.string(),
         })
@@ -182,7 +182,7 @@ export const bulkJobSchema = answer<BulkJob>()(
   z.strictObject({
     id: z.string(),
     action: z.enum(['confirmPayment', 'markDuplicate', 'disqualify', 'clearStatus']),
-    status: z.enum(['queued', 'running', 'completed', 'failed']),
+    status: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
     total: z.number().int(),
     done: z.number().int(),
     updated: z.number().int(),

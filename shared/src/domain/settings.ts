@@ -238,6 +238,8 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'profile.updated',
   // Their preferences (Profile, Preferences tab), under the same setting.
   'profile.preferences_updated',
+  // A bulk action stopped by the person who asked for it or an admin (DELETE /admin/jobs/{id}).
+  'bulk_job.cancelled',
 ] as const;
 export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
 export type SettingsAuditTargetType = NonNullable<ActivityEntry['target']>['type'];
