@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import type { ChangeFeed } from './plugins/change-feed';
 import type { BulkJobRunner } from './registrations/bulk-job-runner';
 import type { WorkScheduler } from './plugins/work-scheduler';
+import type { OpenEventStreams } from './routes/events';
 import type { StaffAccount } from './staff/staff-accounts';
 
 import type { FastifyReply } from 'fastify';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     bulkJobs: BulkJobRunner;
     /** What one account may hold at once (config.ts), defaults filled in. */
     fairShares: FairShares;
+    /** The GET /admin/events streams open on this instance, by account. */
+    eventStreams: OpenEventStreams;
   }
   interface FastifyRequest {
     /** The signed-in staff member; set on every /admin route by the auth plugin. */

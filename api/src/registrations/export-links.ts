@@ -64,11 +64,11 @@ export async function redeemExportLink(db: Queryable, token: string): Promise<{ 
   return { id: link.id, staffUid: link.staff_uid, query: link.query };
 }
 
-/** How far the download behind a link has got (the random id is known only to whoever made the link). */
-export async function readExportProgress(db: Queryable, id: string): Promise<ExportProgress> {
+/** How far the download behind a link has got, to the account that made the link (anyone else: 404). */
+export async function readExportProgress(db: Queryable, id: string, staffUid: string): Promise<ExportProgress> {
   const [row] = await db.query<{ expected_rows: number; rows_written: number; used_at: Date | null; finished_at: Date | null }>(
-    'SELECT expected_rows, rows_written, used_at, finished_at FROM export_links WHERE id = $1',
-    [id],
+    'SELECT expected_rows, rows_written, used_at, finished_at FROM export_links WHERE id = $1 AND staff_uid = $2',
+    [id, staffUid],
   );
   if (!row) throw notFound('No such export');
   return { expectedRows: row.expected_rows, rowsWritten: row.rows_written, started: row.used_at !== null, finished: row.finished_at !== null };

@@ -85,14 +85,14 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registrations/export-links/:id',
     {
       schema: {
-        description: "How far that link's download has got.",
+        description: "How far that link's download has got; only to the account that made the link (others 404).",
         params: exportLinkIdParamsSchema,
         querystring: noQuerySchema,
         response: answers({ 200: exportProgressSchema }),
       },
       config: { permission: 'read' },
     },
-    async (request) => readExportProgress(app.db, request.params.id),
+    async (request) => readExportProgress(app.db, request.params.id, actorOf(request).uid),
   );
 
   // Confirming needs write; the status actions need admin, checked once the body says which.
