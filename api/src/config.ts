@@ -109,7 +109,7 @@ const environmentSchema = z.object({
   UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(DEFAULT_FAIR_SHARES.uploadsPerAccount),
   BULK_JOBS_PER_PERSON: z.coerce.number().int().min(1).max(100).default(DEFAULT_FAIR_SHARES.bulkJobsPerPerson),
   EVENT_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(DEFAULT_FAIR_SHARES.eventStreamsPerAccount),
-  CLIENT_WRITE_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_FAIR_SHARES.writeDeadlineSeconds),
+  WRITE_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_FAIR_SHARES.writeDeadlineSeconds),
 });
 
 export function databaseConfigFromEnvironment(env: NodeJS.ProcessEnv): DatabaseConfig {
@@ -154,7 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       uploadsPerAccount: vars.UPLOADS_PER_ACCOUNT,
       bulkJobsPerPerson: vars.BULK_JOBS_PER_PERSON,
       eventStreamsPerAccount: vars.EVENT_STREAMS_PER_ACCOUNT,
-      writeDeadlineSeconds: vars.CLIENT_WRITE_DEADLINE_SECONDS,
+      writeDeadlineSeconds: vars.WRITE_DEADLINE_SECONDS,
     },
     ...(vars.HEAVY_CALLS_AT_ONCE !== undefined && { heavyCallsAtOnce: vars.HEAVY_CALLS_AT_ONCE }),
   };

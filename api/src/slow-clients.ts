@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 
-/** Default of CLIENT_WRITE_DEADLINE_SECONDS. */
+/** Default of WRITE_DEADLINE_SECONDS. */
 export const DEFAULT_WRITE_DEADLINE_SECONDS = 30;
 
 // The deadline is checked this many times over its length: stuck at every check, the client is given

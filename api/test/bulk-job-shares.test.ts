@@ -31,7 +31,10 @@ describe.each(testEngines())('bulk job shares on %s', (engine) => {
       expect(sixth.headers.get('retry-after')).toBe('30');
       expect(sixth.body).toEqual({ message: expect.stringMatching(/already have 5 bulk actions waiting or running/) });
 
-      const other = await bulk(callers.adminToken, { action: 'markDuplicate', registrationIds: [callers.everything.find((r) => r.status === 'active')!.registrationId] });
+      const other = await bulk(callers.adminToken, {
+        action: 'markDuplicate',
+        registrationIds: [callers.everything.find((r) => r.status === 'active')!.registrationId],
+      });
       expect(other.status).toBe(202);
       expect(await finishedJob(target, callers.adminToken, other.body.id)).toMatchObject({ status: 'completed', updated: 1 });
       // The other person's job finished while this person's were still waiting their turn.

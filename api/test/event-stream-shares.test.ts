@@ -45,33 +45,29 @@ describe.each(testEngines())('event stream shares on %s', (engine) => {
     for (const stream of rest) expect(await stream.next(isChange({ id: row.registrationId }))).toMatchObject({ kind: 'change' });
   });
 
-  test(
-    'a stream whose client does not read is closed once what waits for it backs up, and others of the account go on',
-    async () => {
-      const staffToken = await tokenFor('staff');
-      const staffUid = tokenClaims(staffToken).sub as string;
-      const stuck = slowGet(target.baseUrl, '/admin/events', { authorization: `Bearer ${staffToken}` }, { bytesPerTick: 0 });
-      expect(await stuck.started).toBe('HTTP/1.1 200 OK');
-      const reading = await openEventStream(target.baseUrl, staffToken);
-      streams.push(reading);
-      await reading.next((message) => message.kind === 'sync');
-      expect(target.app.eventStreams.openFor(staffUid)).toBe(2);
+  test('a stream whose client does not read is closed once what waits for it backs up, and others of the account go on', async () => {
+    const staffToken = await tokenFor('staff');
+    const staffUid = tokenClaims(staffToken).sub as string;
+    const stuck = slowGet(target.baseUrl, '/admin/events', { authorization: `Bearer ${staffToken}` }, { bytesPerTick: 0 });
+    expect(await stuck.started).toBe('HTTP/1.1 200 OK');
+    const reading = await openEventStream(target.baseUrl, staffToken);
+    streams.push(reading);
+    await reading.next((message) => message.kind === 'sync');
+    expect(target.app.eventStreams.openFor(staffUid)).toBe(2);
 
-      // Changes, each an event for both streams, until the server gives the stuck one up.
-      let rounds = 0;
-      while (target.app.eventStreams.openFor(staffUid) === 2 && rounds < MAX_ROUNDS) {
-        rounds += 1;
-        await target.db.query('UPDATE registrations SET admin_note = $1', [`Backlog round ${rounds}`]);
-        // PGlite answers through microtasks: a turn of the event loop lets the reading stream read.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      expect(target.app.eventStreams.openFor(staffUid)).toBe(1);
-      // The server ended the connection: once read, what the kernel held is followed by its end.
-      expect(await stuck.readToEnd()).toBeGreaterThan(0);
-      expect(stuck.open()).toBe(false);
-      // The reading stream heard the last round.
-      expect(await reading.next((message) => message.kind === 'change' && message.event.version !== undefined)).toMatchObject({ kind: 'change' });
-    },
-    300_000,
-  );
+    // Changes, each an event for both streams, until the server gives the stuck one up.
+    let rounds = 0;
+    while (target.app.eventStreams.openFor(staffUid) === 2 && rounds < MAX_ROUNDS) {
+      rounds += 1;
+      await target.db.query('UPDATE registrations SET admin_note = $1', [`Backlog round ${rounds}`]);
+      // PGlite answers through microtasks: a turn of the event loop lets the reading stream read.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(target.app.eventStreams.openFor(staffUid)).toBe(1);
+    // The server ended the connection: once read, what the kernel held is followed by its end.
+    expect(await stuck.readToEnd()).toBeGreaterThan(0);
+    expect(stuck.open()).toBe(false);
+    // The reading stream heard the last round.
+    expect(await reading.next((message) => message.kind === 'change' && message.event.version !== undefined)).toMatchObject({ kind: 'change' });
+  }, 300_000);
 });

@@ -147,4 +147,3 @@ describe.each(testEngines())('CSV export links on %s', (engine) => {
     }
   });
 });
-

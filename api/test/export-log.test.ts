@@ -39,7 +39,10 @@ describe.each(testEngines())('the request log on %s', (engine) => {
   });
 
   test('an export link opened is logged as /registrations-export/[token], never with its token', async () => {
-    const made = await fetch(`${api!.baseUrl}/admin/registrations/export-links`, { method: 'POST', headers: { authorization: `Bearer ${await tokenFor('viewer')}` } });
+    const made = await fetch(`${api!.baseUrl}/admin/registrations/export-links`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokenFor('viewer')}` },
+    });
     expect(made.status).toBe(201);
     const link = ((await made.json()) as { path: string }).path;
     const token = link.split('/').pop()!;

@@ -41,7 +41,12 @@ describe.each(testEngines())('fair shares on %s', (engine) => {
       await until(() => burst.length === BURST || burst.some((reply) => reply.status === 503));
       const exported = await call(target, 'GET', '/admin/registrations/export', { token: adminToken });
       expect([exported.status, exported.status === 200 ? '' : exported.body]).toEqual([200, '']);
-      expect(exported.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(REGISTRATIONS + 1);
+      expect(
+        exported.body
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n'),
+      ).toHaveLength(REGISTRATIONS + 1);
 
       const replies = await Promise.all(reads);
       const refused = replies.filter((reply) => reply.status === 503);
@@ -131,7 +136,11 @@ describe.each(testEngines())('fair shares on %s', (engine) => {
     expect(tokenClaims(staffToken).sub).not.toBe(tokenClaims(viewerToken).sub);
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(AVATAR_MAX_BYTES - PNG_1X1.length, 7)]);
     const viewerUploads = [1, 2].map(() =>
-      fetch(`${target.baseUrl}/admin/profile/avatar`, { method: 'PUT', headers: { authorization: `Bearer ${viewerToken}`, 'content-type': 'image/png' }, body: big }),
+      fetch(`${target.baseUrl}/admin/profile/avatar`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${viewerToken}`, 'content-type': 'image/png' },
+        body: big,
+      }),
     );
     const staff = await fetch(`${target.baseUrl}/admin/profile/avatar`, {
       method: 'PUT',

@@ -46,7 +46,11 @@ function rawGet(baseUrl: string, path: string, headers: Record<string, string>, 
   const socket = net.connect(Number(port), hostname);
   socket.on('error', () => {});
   socket.pause();
-  socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+  socket.write(
+    `GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\n${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('')}\r\n`,
+  );
   const ticker = bytesPerSecond > 0 ? setInterval(() => socket.read(bytesPerSecond), 1000) : null;
   return () => {
     if (ticker) clearInterval(ticker);
@@ -103,7 +107,12 @@ export function fairLoads(baseUrl: string): FairLoad[] {
         const headers = { authorization: `Bearer ${await token(viewer)}`, 'content-type': 'image/png' };
         await Promise.all(
           Array.from({ length: UPLOADS_AT_ONCE }, () =>
-            repeat(signal, async () => drained(await fetch(`${baseUrl}/admin/profile/avatar`, { method: 'PUT', headers, body: image, signal }))),
+            repeat(signal, () =>
+              fetch(`${baseUrl}/admin/profile/avatar`, { method: 'PUT', headers, body: image, signal })
+                .then(drained)
+                // An upload refused past the account's share may be cut off while it is still sending.
+                .catch(() => pause(100)),
+            ),
           ),
         );
       },
@@ -122,7 +131,9 @@ export function fairLoads(baseUrl: string): FairLoad[] {
       flood: async (baseUrl, signal) => {
         const headers = { authorization: `Bearer ${await token(viewer)}` };
         await Promise.all(
-          Array.from({ length: WHOLE_LIST_BURST }, () => repeat(signal, async () => drained(await fetch(`${baseUrl}/admin/registrations`, { headers, signal })))),
+          Array.from({ length: WHOLE_LIST_BURST }, () =>
+            repeat(signal, async () => drained(await fetch(`${baseUrl}/admin/registrations`, { headers, signal }))),
+          ),
         );
       },
     },
@@ -131,7 +142,9 @@ export function fairLoads(baseUrl: string): FairLoad[] {
       flood: async (baseUrl, signal) => {
         const headers = { authorization: `Bearer ${await token(viewer)}` };
         const path = '/admin/registrations?sort=school&offset=20000&limit=1000';
-        await Promise.all(Array.from({ length: DEEP_PAGE_BURST }, () => repeat(signal, async () => drained(await fetch(`${baseUrl}${path}`, { headers, signal })))));
+        await Promise.all(
+          Array.from({ length: DEEP_PAGE_BURST }, () => repeat(signal, async () => drained(await fetch(`${baseUrl}${path}`, { headers, signal })))),
+        );
       },
     },
     {
@@ -180,7 +193,12 @@ export function fairLoads(baseUrl: string): FairLoad[] {
 
 /** Another person's stats, as measured under each flood. */
 export function statsUnderFlood(label: string): HttpCase {
-  return { name: `another person's stats while one account does: ${label}`, kind: 'fair-load', connections: 1, next: () => ({ method: 'GET', path: '/admin/stats' }) };
+  return {
+    name: `another person's stats while one account does: ${label}`,
+    kind: 'fair-load',
+    connections: 1,
+    next: () => ({ method: 'GET', path: '/admin/stats' }),
+  };
 }
 
 /** Runs `work` while `flood` runs, then stops the flood and waits for it. */

@@ -51,7 +51,8 @@ export const GOALS: GoalDefinition[] = [
     value: worstP95('light-under-load'),
   },
   {
-    figure: "another person's stats while one account floods (slow downloads, uploads, idle streams, whole lists, deep pages, bulk jobs, imports), p95 (worst case)",
+    figure:
+      "another person's stats while one account floods (slow downloads, uploads, idle streams, whole lists, deep pages, bulk jobs, imports), p95 (worst case)",
     goal: '<= 50 ms',
     limit: 50,
     unit: 'ms',

@@ -42,11 +42,7 @@ describe('WorkScheduler', () => {
     const scheduler = new WorkScheduler({ heavySlots: 1 });
     const running = await scheduler.acquireHeavy('flood');
     const order: string[] = [];
-    const waiting = [
-      ...Array.from({ length: 5 }, (_, i) => ['flood', i] as const),
-      ['other', 0] as const,
-      ['other', 1] as const,
-    ].map(([owner, i]) =>
+    const waiting = [...Array.from({ length: 5 }, (_, i) => ['flood', i] as const), ['other', 0] as const, ['other', 1] as const].map(([owner, i]) =>
       scheduler.acquireHeavy(owner).then((release) => {
         order.push(`${owner}${i}`);
         release();

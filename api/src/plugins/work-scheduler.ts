@@ -90,7 +90,8 @@ export class WorkScheduler {
         BUSY_RETRY_AFTER_SECONDS,
       );
     }
-    if (this.calls >= MAX_HEAVY_CALLS) throw new RetryLaterError(503, 'The server is busy with other large requests. Please try again in a minute.', BUSY_RETRY_AFTER_SECONDS);
+    if (this.calls >= MAX_HEAVY_CALLS)
+      throw new RetryLaterError(503, 'The server is busy with other large requests. Please try again in a minute.', BUSY_RETRY_AFTER_SECONDS);
     this.callsByOwner.set(owner, mine + 1);
     this.calls += 1;
     let ended = false;

@@ -105,7 +105,8 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: noQuerySchema,
         response: answers({ 200: importReportSchema }),
       },
-      config,
+      // Up to 5,000 rows checked (and written): heavy work, one at a time per slot in its account's turn.
+      config: { ...config, heavy: true },
       bodyLimit: IMPORT_BODY_LIMIT,
     },
     async (request) => previewImport(app.db, request.body.csv),
@@ -120,7 +121,8 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: noQuerySchema,
         response: answers({ 201: importResultSchema }),
       },
-      config,
+      // Up to 5,000 rows checked (and written): heavy work, one at a time per slot in its account's turn.
+      config: { ...config, heavy: true },
       bodyLimit: IMPORT_BODY_LIMIT,
     },
     async (request, reply) => reply.status(201).send(await commitImport(app.db, request.body.csv, actorOf(request))),

@@ -17,7 +17,12 @@ export interface SlowClient {
  * GET `path` with `headers` on a connection that, once the answer has begun, takes `bytesPerTick`
  * bytes every `tickMs` (0: none at all), leaving the rest in the kernel's buffers.
  */
-export function slowGet(baseUrl: string, path: string, headers: Record<string, string>, { bytesPerTick, tickMs = 250 }: { bytesPerTick: number; tickMs?: number }): SlowClient {
+export function slowGet(
+  baseUrl: string,
+  path: string,
+  headers: Record<string, string>,
+  { bytesPerTick, tickMs = 250 }: { bytesPerTick: number; tickMs?: number },
+): SlowClient {
   const { hostname, port } = new URL(baseUrl);
   const socket = net.connect(Number(port), hostname);
   socket.pause();

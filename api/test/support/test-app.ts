@@ -62,7 +62,10 @@ async function createPostgresDatabase(): Promise<{ config: DatabaseConfig; drop:
  */
 export function useTestApp(
   engine: Engine,
-  { registrations, config }: { registrations: number; config?: Pick<Config, 'rateLimit' | 'tokenRecheckSeconds' | 'eventStreams' | 'fairShares' | 'heavyCallsAtOnce'> },
+  {
+    registrations,
+    config,
+  }: { registrations: number; config?: Pick<Config, 'rateLimit' | 'tokenRecheckSeconds' | 'eventStreams' | 'fairShares' | 'heavyCallsAtOnce'> },
 ): TestApp {
   let started: TestApp | null = null;
   let dropDatabase = async () => {};

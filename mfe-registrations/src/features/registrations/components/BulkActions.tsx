@@ -4,6 +4,7 @@ import { Alert, Box, Button } from 'shared/platform/ui/mui';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { apiErrorMessage } from 'shared/api/apiError';
 import type { Role } from 'shared/domain/enums';
+import type { BulkJob } from 'shared/domain/registration';
 import { hasActiveFilters, listQueryParams, type RegistrationFilters } from 'shared/domain/list-query';
 import { can } from 'shared/domain/permissions';
 import { MAX_BULK_ROWS, type BulkAction, type BulkActionRequest } from 'shared/domain/schemas';
@@ -52,6 +53,14 @@ function targetOf(scope: BulkScope, filters: RegistrationFilters): Omit<BulkActi
   return hasActiveFilters(filters) ? { filters: listQueryParams(filters), expectedTotal: scope.count } : { all: true, expectedTotal: scope.count };
 }
 
+/** The notice when a job this person watched ends: done, stopped by a failure, or cancelled. */
+function finishedNotice(finished: BulkJob) {
+  const action = BULK_ACTION_LABELS[finished.action].replace('...', '');
+  if (finished.status === 'failed') return { title: 'Bulk action stopped', description: finished.failure ?? resultText(finished), variant: 'error' as const };
+  if (finished.status === 'cancelled') return { title: `${action} cancelled`, description: resultText(finished), variant: 'info' as const };
+  return { title: `${action} done`, description: resultText(finished), variant: finished.updated > 0 ? ('success' as const) : ('info' as const) };
+}
+
 interface BulkActionsProps {
   role: Role;
   scope: BulkScope | null;
@@ -65,13 +74,7 @@ interface BulkActionsProps {
  */
 export const BulkActions = memo(function BulkActions({ role, scope, filters, onDone }: BulkActionsProps) {
   const notify = useNotify();
-  const { job, running, starting, startJob, dismiss } = useBulkJob((finished) =>
-    notify({
-      title: finished.status === 'failed' ? 'Bulk action stopped' : `${BULK_ACTION_LABELS[finished.action].replace('...', '')} done`,
-      description: finished.status === 'failed' ? (finished.failure ?? resultText(finished)) : resultText(finished),
-      variant: finished.status === 'failed' ? 'error' : finished.updated > 0 ? 'success' : 'info',
-    }),
-  );
+  const { job, running, starting, startJob, dismiss, cancelJob, cancelling } = useBulkJob((finished) => notify(finishedNotice(finished)));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState<BulkAction | null>(null);
   const actions = bulkActionsFor(role);
@@ -147,7 +150,18 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
         onClose={() => setPending(null)}
       />
 
-      {job && <BulkJobProgress job={job} onDismiss={dismiss} />}
+      {job && (
+        <BulkJobProgress
+          job={job}
+          onDismiss={dismiss}
+          cancelling={cancelling}
+          onCancel={() =>
+            cancelJob().catch((error: unknown) =>
+              notify({ title: 'Error', description: apiErrorMessage(error, 'The bulk action could not be cancelled. Please try again.'), variant: 'error' }),
+            )
+          }
+        />
+      )}
     </>
   );
 });
