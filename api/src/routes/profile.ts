@@ -152,12 +152,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           config: { permission: 'read', longLived: true },
           bodyLimit: AVATAR_MAX_BYTES,
           // An account receives a few uploads at a time (its share of the instance's disk and memory);
-          // refused before its body is stored.
+          // refused before its body is read.
           preParsing: async (request, reply, payload) => {
             const uid = ownUid(request.staff);
             const mine = uploadsInFlight.get(uid) ?? 0;
-            // The body is read away unstored (Node drops what a finished answer left unread), so the client hears why.
+            // Refused without reading the body: the connection closes after the answer.
             if (mine >= app.fairShares.uploadsPerAccount) {
+              reply.header('connection', 'close');
               throw new RetryLaterError(429, 'Another upload of yours is still under way. Wait for it to finish, then try again.', UPLOAD_RETRY_AFTER_SECONDS);
             }
             uploadsInFlight.set(uid, mine + 1);
