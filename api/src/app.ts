@@ -1,6 +1,13 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_EVENT_HEARTBEAT_SECONDS, DEFAULT_EVENT_STREAM_SECONDS, DEFAULT_TOKEN_RECHECK_SECONDS, type Config, type TrustProxy } from './config';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  DEFAULT_EVENT_HEARTBEAT_SECONDS,
+  DEFAULT_EVENT_STREAM_SECONDS,
+  DEFAULT_FAIR_SHARES,
+  DEFAULT_TOKEN_RECHECK_SECONDS,
+  type Config,
+  type TrustProxy,
+} from './config';
 import type { RouteCatalogueEntry } from './fastify-types';
 import { authPlugin } from './plugins/auth';
 import { configPlugin } from './plugins/config';
@@ -21,7 +28,7 @@ import { auditRoutes } from './routes/audit';
 import { centerRoutes } from './routes/centers';
 import { dashboardRoutes } from './routes/dashboard';
 import { dataRoutes } from './routes/data';
-import { eventRoutes } from './routes/events';
+import { eventRoutes, OpenEventStreams } from './routes/events';
 import { exportDownloadRoutes } from './routes/export-downloads';
 import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
@@ -43,13 +50,27 @@ const BODY_LIMIT_BYTES = 16 * 1024;
  */
 const trustProxyOption = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
+/** A download link's path is its permission: the log records the call without it. */
+export const withoutSecrets = (url: string) => url.replace(/^\/registrations-export\/[^?]*/, '/registrations-export/[token]');
+
+/** Fastify's request line in the log, its address without secrets. */
+const logSerializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: withoutSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
+
 /** PGlite has one connection: one heavy call at a time; a pool gives a few their own connection. */
 const defaultHeavySlots = (config: Config) => (config.database.engine === 'pglite' ? 1 : 2);
 
 /** The whole API, ready to listen: database migrated, demo data seeded when configured. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers },
     bodyLimit: BODY_LIMIT_BYTES,
     // Start-up work (opening PGlite, migrating, seeding demo data) has no fixed length and on a
     // busy machine outlasts Fastify's 10 s default; the steps that wait on others have their own
@@ -93,7 +114,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
     await app.register(dbPlugin, { database: config.database });
     await app.register(changeFeedPlugin);
-    await app.register(workSchedulerPlugin, { heavySlots: config.heavyCallsAtOnce ?? defaultHeavySlots(config) });
+    app.decorate('fairShares', { ...DEFAULT_FAIR_SHARES, ...config.fairShares });
+    app.decorate('eventStreams', new OpenEventStreams(app.fairShares.eventStreamsPerAccount));
+    await app.register(workSchedulerPlugin, {
+      heavySlots: config.heavyCallsAtOnce ?? defaultHeavySlots(config),
+      heavyCallsPerAccount: app.fairShares.heavyCallsPerAccount,
+    });
     app.decorate('bulkJobs', new BulkJobRunner(app.db, app.workScheduler, app.log));
     app.addHook('preClose', () => app.bulkJobs.close());
     // Before the auth plugin, which counts each request against its account.
@@ -128,6 +154,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
           eventRoutes({
             heartbeatMs: (config.eventStreams?.heartbeatSeconds ?? DEFAULT_EVENT_HEARTBEAT_SECONDS) * 1000,
             maxStreamMs: (config.eventStreams?.maxStreamSeconds ?? DEFAULT_EVENT_STREAM_SECONDS) * 1000,
+            writeDeadlineMs: app.fairShares.writeDeadlineSeconds * 1000,
           }),
         );
       },

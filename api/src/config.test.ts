@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       rateLimit: { requestsPerMinute: 1200, authFailuresPerMinute: 30 },
       trustProxy: false,
       eventStreams: { heartbeatSeconds: 15, maxStreamSeconds: 900 },
+      fairShares: { heavyCallsPerAccount: 50, uploadsPerAccount: 2, bulkJobsPerPerson: 5, eventStreamsPerAccount: 5, writeDeadlineSeconds: 30 },
     });
     expect(DEFAULT_PGLITE_DIR).toBe(path.resolve(__dirname, '..', '.data', 'pglite'));
   });

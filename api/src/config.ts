@@ -37,9 +37,33 @@ export interface Config {
   trustProxy?: TrustProxy;
   /** GET /admin/events: heartbeat period and how long one stream lasts before the browser reconnects. */
   eventStreams?: { heartbeatSeconds: number; maxStreamSeconds: number };
+  /** What one account may hold of what everyone shares; unset parts take DEFAULT_FAIR_SHARES. */
+  fairShares?: Partial<FairShares>;
 }
 
 export type TrustProxy = false | number | string[];
+
+/** What one account may hold at once of the instance's shared resources. */
+export interface FairShares {
+  /** Heavy calls (whole list, deep or large pages, CSV downloads) running or waiting; past it 503. */
+  heavyCallsPerAccount: number;
+  /** Avatar uploads being received; past it 429. */
+  uploadsPerAccount: number;
+  /** Bulk jobs queued or running per person; past it 429. */
+  bulkJobsPerPerson: number;
+  /** Open GET /admin/events streams; a new one past it closes the oldest. */
+  eventStreamsPerAccount: number;
+  /** A download or event stream whose client has not taken what waits for it this long is closed. */
+  writeDeadlineSeconds: number;
+}
+
+export const DEFAULT_FAIR_SHARES: FairShares = {
+  heavyCallsPerAccount: 50,
+  uploadsPerAccount: 2,
+  bulkJobsPerPerson: 5,
+  eventStreamsPerAccount: 5,
+  writeDeadlineSeconds: 30,
+};
 
 export interface RateLimitConfig {
   /** Requests a minute per signed-in account, or per address without a valid token; 0: unlimited. */
@@ -124,6 +148,11 @@ const environmentSchema = z.object({
   HEAVY_CALLS_AT_ONCE: z.coerce.number().int().min(1).max(100).optional(),
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(DEFAULT_EVENT_HEARTBEAT_SECONDS),
   EVENTS_STREAM_SECONDS: z.coerce.number().int().min(10).max(3600).default(DEFAULT_EVENT_STREAM_SECONDS),
+  HEAVY_CALLS_PER_ACCOUNT: z.coerce.number().int().min(1).max(400).default(DEFAULT_FAIR_SHARES.heavyCallsPerAccount),
+  UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(DEFAULT_FAIR_SHARES.uploadsPerAccount),
+  BULK_JOBS_PER_PERSON: z.coerce.number().int().min(1).max(100).default(DEFAULT_FAIR_SHARES.bulkJobsPerPerson),
+  EVENT_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(DEFAULT_FAIR_SHARES.eventStreamsPerAccount),
+  WRITE_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_FAIR_SHARES.writeDeadlineSeconds),
 });
 
 export function databaseConfigFromEnvironment(env: NodeJS.ProcessEnv): DatabaseConfig {
@@ -163,6 +192,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     trustProxy: vars.TRUST_PROXY,
     eventStreams: { heartbeatSeconds: vars.EVENTS_HEARTBEAT_SECONDS, maxStreamSeconds: vars.EVENTS_STREAM_SECONDS },
+    fairShares: {
+      heavyCallsPerAccount: vars.HEAVY_CALLS_PER_ACCOUNT,
+      uploadsPerAccount: vars.UPLOADS_PER_ACCOUNT,
+      bulkJobsPerPerson: vars.BULK_JOBS_PER_PERSON,
+      eventStreamsPerAccount: vars.EVENT_STREAMS_PER_ACCOUNT,
+      writeDeadlineSeconds: vars.WRITE_DEADLINE_SECONDS,
+    },
     ...(vars.HEAVY_CALLS_AT_ONCE !== undefined && { heavyCallsAtOnce: vars.HEAVY_CALLS_AT_ONCE }),
   };
 }

@@ -2,11 +2,12 @@ import type { Auth } from 'firebase-admin/auth';
 import type { ZodType } from 'zod';
 import type { Permission } from 'shared/domain/permissions';
 import type { FeatureFlagKey } from 'shared/domain/settings';
-import type { Config } from './config';
+import type { Config, FairShares } from './config';
 import type { Database } from './db/database';
 import type { ChangeFeed } from './plugins/change-feed';
 import type { BulkJobRunner } from './registrations/bulk-job-runner';
 import type { WorkScheduler } from './plugins/work-scheduler';
+import type { OpenEventStreams } from './routes/events';
 import type { StaffAccount } from './staff/staff-accounts';
 
 import type { FastifyReply } from 'fastify';
@@ -39,6 +40,10 @@ declare module 'fastify' {
     changeFeed: ChangeFeed;
     /** This instance's worker for bulk jobs kept in the database. */
     bulkJobs: BulkJobRunner;
+    /** What one account may hold at once (config.ts), defaults filled in. */
+    fairShares: FairShares;
+    /** The GET /admin/events streams open on this instance, by account. */
+    eventStreams: OpenEventStreams;
   }
   interface FastifyRequest {
     /** The signed-in staff member; set on every /admin route by the auth plugin. */
@@ -49,9 +54,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every /admin route: the permission a caller must hold. */
     permission?: Permission;
-    /** A call that can make the API do a lot of work: it waits for a heavy slot (plugins/work-scheduler.ts). */
+    /** A call that can make the API do a lot of work: counted against its account's share, it waits for a heavy slot (plugins/work-scheduler.ts). */
     heavy?: boolean | ((request: FastifyRequest) => boolean);
-    /** An event stream, open for minutes: not a light call that heavy work should wait for. */
+    /** A heavy call whose answer streams: it takes a heavy slot for each batch it reads rather than one for the whole answer. */
+    streamed?: boolean | ((request: FastifyRequest) => boolean);
+    /** Open for minutes (an event stream, a download by link): not a light call that heavy work should wait for. */
     longLived?: boolean;
     /** The feature flag that must be on for this route to answer (plugins/feature-flags.ts). */
     feature?: FeatureFlagKey;

@@ -10,6 +10,17 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal for now (429, 503): the answer says with `Retry-After` when to try again. */
+export class RetryLaterError extends HttpError {
+  constructor(
+    statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+  }
+}
+
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, details?: Record<string, unknown>) => new HttpError(409, message, details);
 export const forbidden = (message: string) => new HttpError(403, message);

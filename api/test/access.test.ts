@@ -402,7 +402,11 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /admin/registrations/export-links/:id': [
     {
       permission: 'read',
-      prepare: async ({ target }) => (await asSuperadmin(target, 'POST', '/admin/registrations/export-links?status=disqualified')).body.id,
+      // A link of the caller's own (progress is shown to its maker only; the superadmin's for a caller who may not read).
+      prepare: async ({ target, caller }) => {
+        const token = await tokenFor(caller !== null && ALLOWED_ROLES.read.includes(caller) ? caller : 'superadmin');
+        return (await call(target, 'POST', '/admin/registrations/export-links?status=disqualified', { token })).body.id;
+      },
       request: ({ prepared }) => ({ path: `/admin/registrations/export-links/${prepared}` }),
       success: 200,
       check: (reply) => expect(reply.body).toMatchObject({ started: false, finished: false, rowsWritten: 0 }),
@@ -452,6 +456,28 @@ const SAMPLES: Record<string, Sample[]> = {
       request: ({ prepared }) => ({ path: `/admin/jobs/${prepared}` }),
       success: 200,
       check: (reply) => expect(reply.body).toMatchObject({ status: 'completed', updated: 0, skipped: 1 }),
+    },
+  ],
+  'DELETE /admin/jobs/:id': [
+    {
+      permission: 'write',
+      // A job running on another instance (its lease held), of the caller's own when the caller may
+      // start one, else of nobody here: no worker touches it, so a refusal leaves the database as it was.
+      prepare: async ({ target, caller }) => {
+        await target.db.query("DELETE FROM bulk_jobs WHERE lease_owner = 'access-sample-instance'");
+        const owner = caller !== null && ALLOWED_ROLES.write.includes(caller) ? `${caller}@example.org` : null;
+        const [staff] = owner ? await target.db.query<{ uid: string; role: string }>('SELECT uid, role FROM staff_accounts WHERE email = $1', [owner]) : [];
+        const [row] = await target.db.query<{ id: string }>(
+          `INSERT INTO bulk_jobs (action, registration_ids, total, status, created_by_uid, created_by_email, created_by_role, started_at, lease_owner, lease_expires_at)
+           VALUES ('confirmPayment', '{ACCESS-NO-SUCH-ID}', 1, 'running', $1, $2, $3, now(), 'access-sample-instance', now() + interval '1 hour')
+           RETURNING id::text AS id`,
+          [staff?.uid ?? 'access-sample-nobody', owner, staff?.role ?? 'staff'],
+        );
+        return row!.id;
+      },
+      request: ({ prepared }) => ({ path: `/admin/jobs/${prepared}` }),
+      success: 200,
+      check: (reply) => expect(reply.body).toMatchObject({ status: 'cancelled', done: 0 }),
     },
   ],
   'GET /admin/registrations/:id/history': [

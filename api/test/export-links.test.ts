@@ -135,4 +135,15 @@ describe.each(testEngines())('CSV export links on %s', (engine) => {
     const reply = await call(target, 'GET', '/admin/registrations/export-links/00000000-0000-4000-8000-000000000000', { token: await tokenFor('viewer') });
     expect(reply.status).toBe(404);
   });
+
+  test("a link's progress is readable only by the account that made it: anyone else gets 404, as for an unknown one", async () => {
+    const made = await createLink('viewer');
+    expect(made.status).toBe(201);
+    const path = `/admin/registrations/export-links/${made.body.id}`;
+    expect((await call(target, 'GET', path, { token: await tokenFor('viewer') })).status).toBe(200);
+    for (const role of ['staff', 'admin', 'superadmin'] as const) {
+      const reply = await call(target, 'GET', path, { token: await tokenFor(role) });
+      expect({ role, status: reply.status, body: reply.body }).toEqual({ role, status: 404, body: { message: 'No such export' } });
+    }
+  });
 });

@@ -23,7 +23,8 @@ export type CaseKind =
   | 'lookup'
   | 'write'
   | 'writers'
-  | 'light-under-load';
+  | 'light-under-load'
+  | 'fair-load';
 
 export interface HttpCase {
   name: string;

@@ -50,6 +50,14 @@ export const GOALS: GoalDefinition[] = [
     unit: 'ms',
     value: worstP95('light-under-load'),
   },
+  {
+    figure:
+      "another person's stats while one account floods (slow downloads, uploads, idle streams, whole lists, deep pages, bulk jobs, imports), p95 (worst case)",
+    goal: '<= 50 ms',
+    limit: 50,
+    unit: 'ms',
+    value: worstP95('fair-load'),
+  },
   { figure: 'single confirm or disqualify with its audit entry, p95 (worse of the two)', goal: '<= 10 ms', limit: 10, unit: 'ms', value: worstP95('write') },
   {
     figure: 'stats throughput (10 connections)',

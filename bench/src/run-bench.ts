@@ -10,6 +10,7 @@ import { measureBrowser, type BrowserFigures } from './browser-bench';
 import { createBenchDatabase, postgresVersion, seedRegistrations } from './databases';
 import { measureExport } from './export-case';
 import { commitToScreenTimings, openEventStreams } from './live-case';
+import { fairLoads, statsUnderFlood, withFlood } from './fair-load-case';
 import { lightUnderLoadCases, withHeavyLoad } from './heavy-load-case';
 import { lookupKeys, prepareWriteRows, readCases, writeCases, writeCounters, type HttpCase } from './http-cases';
 import { runClosedLoop, runLoad } from './load';
@@ -189,6 +190,13 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       if (engine === 'postgres' && !options.skipBrowser && options.parts.has('browser')) {
         log('browser: headless Chromium against the production builds');
         onBrowser(await measureBrowser(portal.portalUrl, options.browserTries, options.parts.has('export'), options.smoke));
+      }
+      // Last: the import flood adds registrations, which the cases before count on.
+      if (options.parts.has('load')) {
+        log(`${engine}: another person's stats while one account floods`);
+        for (const { label, flood } of fairLoads(portal.apiUrl)) {
+          cases.push(await withFlood(portal.apiUrl, flood, () => runCase(client, statsUnderFlood(label), options.duration)));
+        }
       }
       const memory = readMemory(pid);
       return {

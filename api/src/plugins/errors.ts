@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fieldIssues } from 'shared/domain/validation';
 import { QueryCancelledError } from '../db/database';
-import { HttpError } from '../http-error';
+import { HttpError, RetryLaterError } from '../http-error';
 import fp from 'fastify-plugin';
 
 const PART_LABELS: Record<string, string> = {
@@ -27,6 +27,7 @@ function isZodValidationError(error: unknown): error is z.ZodError & { validatio
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
       // A 503 means the database or Firebase is out of reach: operators need to see that.
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'service unavailable');
       return reply.status(error.statusCode).send({ message: error.message, ...error.details });

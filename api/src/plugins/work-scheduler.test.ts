@@ -15,16 +15,16 @@ const settled = async <T>(promise: Promise<T>) => {
 };
 
 describe('WorkScheduler', () => {
-  test('heavy calls beyond the slots wait, and get a slot in the order they asked', async () => {
-    const scheduler = new WorkScheduler(2);
-    const first = await scheduler.acquireHeavy();
-    await scheduler.acquireHeavy();
+  test('heavy steps beyond the slots wait, and one owner gets slots in the order it asked', async () => {
+    const scheduler = new WorkScheduler({ heavySlots: 2 });
+    const first = await scheduler.acquireHeavy('a');
+    await scheduler.acquireHeavy('a');
     const order: number[] = [];
-    const third = scheduler.acquireHeavy().then((release) => {
+    const third = scheduler.acquireHeavy('a').then((release) => {
       order.push(3);
       return release;
     });
-    const fourth = scheduler.acquireHeavy().then((release) => {
+    const fourth = scheduler.acquireHeavy('a').then((release) => {
       order.push(4);
       return release;
     });
@@ -38,17 +38,34 @@ describe('WorkScheduler', () => {
     expect(order).toEqual([3, 4]);
   });
 
-  test('a request finding the queue full is refused with 503; background work still queues', async () => {
-    const scheduler = new WorkScheduler(1);
-    await scheduler.acquireHeavy();
-    const queued = Array.from({ length: 100 }, () => scheduler.acquireHeavy());
-    await expect(scheduler.acquireHeavy()).rejects.toMatchObject({ statusCode: 503 });
-    expect(await settled(scheduler.acquireHeavy({ queueFull: 'wait' }))).toBe(false);
-    expect(queued).toHaveLength(100);
+  test('waiting steps are served by owner in turn: one owner with many waiting delays another by one step', async () => {
+    const scheduler = new WorkScheduler({ heavySlots: 1 });
+    const running = await scheduler.acquireHeavy('flood');
+    const order: string[] = [];
+    const waiting = [...Array.from({ length: 5 }, (_, i) => ['flood', i] as const), ['other', 0] as const, ['other', 1] as const].map(([owner, i]) =>
+      scheduler.acquireHeavy(owner).then((release) => {
+        order.push(`${owner}${i}`);
+        release();
+      }),
+    );
+    running();
+    await Promise.all(waiting);
+    expect(order).toEqual(['flood0', 'other0', 'flood1', 'other1', 'flood2', 'flood3', 'flood4']);
+  });
+
+  test("heavy calls past an account's share are refused with 503 while other accounts are admitted", () => {
+    const scheduler = new WorkScheduler({ heavySlots: 1, heavyCallsPerAccount: 3 });
+    const admitted = Array.from({ length: 3 }, () => scheduler.admitCall('flood'));
+    expect(() => scheduler.admitCall('flood')).toThrow(expect.objectContaining({ statusCode: 503, retryAfterSeconds: 30 }));
+    expect(() => scheduler.admitCall('other')).not.toThrow();
+    admitted[0]!();
+    admitted[0]!(); // counted once
+    expect(() => scheduler.admitCall('flood')).not.toThrow();
+    expect(() => scheduler.admitCall('flood')).toThrow(expect.objectContaining({ statusCode: 503 }));
   });
 
   test('background work waits while a light request is in flight, and goes on when it ends', async () => {
-    const scheduler = new WorkScheduler(1);
+    const scheduler = new WorkScheduler({ heavySlots: 1 });
     const ended = scheduler.lightStarted();
     const step = scheduler.yieldToLight();
     expect(await settled(step)).toBe(false);
@@ -57,8 +74,14 @@ describe('WorkScheduler', () => {
   });
 
   test('a steady stream of light requests slows background work down but never stops it', async () => {
-    const scheduler = new WorkScheduler(1);
+    const scheduler = new WorkScheduler({ heavySlots: 1 });
     scheduler.lightStarted(); // never ends
     await expect(scheduler.yieldToLight()).resolves.toBeUndefined();
+  });
+
+  test('a step in turn holds its slot only while it runs, even when it fails', async () => {
+    const scheduler = new WorkScheduler({ heavySlots: 1 });
+    await expect(scheduler.inTurn('a', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    await expect(scheduler.inTurn('b', async () => 'ran')).resolves.toBe('ran');
   });
 });

@@ -1,26 +1,50 @@
-import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RetryLaterError } from '../http-error';
 import fp from 'fastify-plugin';
 
 // Background work waits for light requests at most this long before its next step, so that a
 // steady trickle of light calls slows it down but never stops it.
 const MAX_WAIT_FOR_LIGHT_MS = 200;
-// Heavy calls waiting for a slot beyond this many are refused (503) rather than queued without end.
-const MAX_QUEUED_HEAVY_CALLS = 100;
-const QUEUE_FULL_RETRY_AFTER_SECONDS = 30;
+/** Heavy calls one account may have running or waiting at once; past it that account's next one answers 503. */
+export const DEFAULT_HEAVY_CALLS_PER_ACCOUNT = 50;
+// Heavy calls of every account together beyond this many are refused too, so that many accounts
+// at their share cannot queue without end.
+const MAX_HEAVY_CALLS = 400;
+const BUSY_RETRY_AFTER_SECONDS = 30;
+
+export interface WorkSchedulerLimits {
+  /** Heavy steps running at once (PGlite: its one connection). */
+  heavySlots: number;
+  /** Heavy calls one account may have running or waiting at once. */
+  heavyCallsPerAccount?: number;
+}
+
+/** Runs `work` in a heavy slot of its owner's turn (see WorkScheduler.inTurn). */
+export type HeavyTurn = <T>(work: () => Promise<T>) => Promise<T>;
 
 /**
- * Keeps heavy work from starving light calls, on PGlite's one connection as on a pool. Heavy calls
- * (the whole list, CSV exports, bulk job chunks) take one of a few slots and queue for it; background
- * work steps aside between its steps while light calls (everything else, /health included) are in flight.
+ * Keeps heavy work from starving light calls, and one account's heavy work from starving
+ * another's, on PGlite's one connection as on a pool. Heavy steps (a page deep in the list, a
+ * batch of an export or of the whole list, a bulk job chunk) take one of a few slots; waiting
+ * steps are served by account in turn, so an account with fifty steps waiting delays another's
+ * next step by one step, not fifty. Background work steps aside between its steps while light
+ * calls (everything else, /health included) are in flight.
  */
 export class WorkScheduler {
   private lightInFlight = 0;
   private idleWaiters = new Set<() => void>();
   private heavyRunning = 0;
-  private heavyQueue: (() => void)[] = [];
+  /** Steps waiting for a slot, by owner; the Map's order is the order of turns. */
+  private waiting = new Map<string, (() => void)[]>();
+  private callsByOwner = new Map<string, number>();
+  private calls = 0;
+  readonly heavySlots: number;
+  readonly heavyCallsPerAccount: number;
 
-  constructor(readonly heavySlots: number) {}
+  constructor({ heavySlots, heavyCallsPerAccount = DEFAULT_HEAVY_CALLS_PER_ACCOUNT }: WorkSchedulerLimits) {
+    this.heavySlots = heavySlots;
+    this.heavyCallsPerAccount = heavyCallsPerAccount;
+  }
 
   /** Counts a light request until the returned function is called (once). */
   lightStarted(): () => void {
@@ -54,43 +78,107 @@ export class WorkScheduler {
   }
 
   /**
-   * A heavy slot, waited for in turn; answers its release. A request finding the queue full is
-   * refused with 503; background work (`queueFull: 'wait'`) always queues.
+   * Admits one heavy call of `owner` (an account) and counts it until the returned function is
+   * called (once): past the account's share, or past the instance's limit, 503.
    */
-  async acquireHeavy({ queueFull = 'refuse' }: { queueFull?: 'refuse' | 'wait' } = {}): Promise<() => void> {
+  admitCall(owner: string): () => void {
+    const mine = this.callsByOwner.get(owner) ?? 0;
+    if (mine >= this.heavyCallsPerAccount) {
+      throw new RetryLaterError(
+        503,
+        'You have too many large requests (whole lists, deep pages, exports) under way. Wait for some to finish, then try again.',
+        BUSY_RETRY_AFTER_SECONDS,
+      );
+    }
+    if (this.calls >= MAX_HEAVY_CALLS)
+      throw new RetryLaterError(503, 'The server is busy with other large requests. Please try again in a minute.', BUSY_RETRY_AFTER_SECONDS);
+    this.callsByOwner.set(owner, mine + 1);
+    this.calls += 1;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.calls -= 1;
+      const left = (this.callsByOwner.get(owner) ?? 1) - 1;
+      if (left === 0) this.callsByOwner.delete(owner);
+      else this.callsByOwner.set(owner, left);
+    };
+  }
+
+  /** A heavy slot, given in the owners' turn; answers its release (once). */
+  async acquireHeavy(owner: string): Promise<() => void> {
     if (this.heavyRunning < this.heavySlots) {
       this.heavyRunning += 1;
     } else {
-      if (queueFull === 'refuse' && this.heavyQueue.length >= MAX_QUEUED_HEAVY_CALLS) {
-        throw new HttpError(503, 'The server is busy with other large requests. Please try again in a minute.');
-      }
       // The slot is handed over by the release, so it is never free in between.
-      await new Promise<void>((resolve) => this.heavyQueue.push(resolve));
+      await new Promise<void>((resolve) => {
+        const queue = this.waiting.get(owner);
+        if (queue) queue.push(resolve);
+        else this.waiting.set(owner, [resolve]);
+      });
     }
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const next = this.heavyQueue.shift();
+      const next = this.nextWaiting();
       if (next) next();
       else this.heavyRunning -= 1;
     };
   }
+
+  /** One step of heavy work: after light calls had their turn, in a slot of the owner's turn. */
+  async inTurn<T>(owner: string, work: () => Promise<T>): Promise<T> {
+    await this.yieldToLight();
+    const release = await this.acquireHeavy(owner);
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
+  /** The first step waiting of the owner whose turn it is; that owner goes to the back of the line. */
+  private nextWaiting(): (() => void) | undefined {
+    for (const [owner, queue] of this.waiting) {
+      this.waiting.delete(owner);
+      const next = queue.shift();
+      if (queue.length > 0) this.waiting.set(owner, queue);
+      if (next) return next;
+    }
+    return undefined;
+  }
 }
 
-/** Whether a route's call is heavy: `heavy` in its config, true or decided per request. */
-function isHeavy(request: FastifyRequest): boolean {
-  const heavy = request.routeOptions.config.heavy;
-  return typeof heavy === 'function' ? heavy(request) : heavy === true;
+/** A route's `heavy` or `streamed`: true, or decided per request. */
+function holds(request: FastifyRequest, setting: 'heavy' | 'streamed'): boolean {
+  const value = request.routeOptions.config[setting];
+  return typeof value === 'function' ? value(request) : value === true;
 }
+const isHeavy = (request: FastifyRequest) => holds(request, 'heavy');
+
+/** Whose share a request counts against: its account, or before sign-in its address. */
+export const ownerOf = (request: FastifyRequest) => (request.staff ? `uid:${request.staff.uid}` : `address:${request.ip}`);
 
 /**
- * Light requests are counted from their arrival to the end of their response; a heavy one takes a
- * slot once it is authenticated and validated (a refused call never queues) and holds it until its
- * response, streamed or not, has ended.
+ * Admits a heavy call (503 with Retry-After past its owner's share) and counts it until its
+ * response has ended, however it ends.
  */
-export const workSchedulerPlugin = fp<{ heavySlots: number }>(async (app, { heavySlots }) => {
-  const scheduler = new WorkScheduler(heavySlots);
+export function admitHeavyCall(scheduler: WorkScheduler, reply: FastifyReply, owner: string): void {
+  reply.raw.once('close', scheduler.admitCall(owner));
+}
+
+const slotReleases = new WeakMap<FastifyRequest, () => void>();
+
+/**
+ * Light requests are counted from their arrival to the end of their response. A heavy one is
+ * admitted once it is authenticated and validated (a refused call never counts), against its
+ * account's share, and counted until its response has ended. An answer computed whole holds a slot
+ * until it is ready to send (never while a slow client reads it); a streamed one (`streamed`) takes
+ * a slot for each batch it reads, so nothing shared waits for its client.
+ */
+export const workSchedulerPlugin = fp<WorkSchedulerLimits>(async (app, limits) => {
+  const scheduler = new WorkScheduler(limits);
   app.decorate('workScheduler', scheduler);
   app.addHook('onRequest', async (request, reply) => {
     if (isHeavy(request) || request.routeOptions.config.longLived) return;
@@ -98,6 +186,9 @@ export const workSchedulerPlugin = fp<{ heavySlots: number }>(async (app, { heav
   });
   app.addHook('preHandler', async (request, reply) => {
     if (!isHeavy(request)) return;
+    const owner = ownerOf(request);
+    admitHeavyCall(scheduler, reply, owner);
+    if (holds(request, 'streamed')) return;
     // Listening first: a client that leaves while queued gives its slot back as soon as it gets it.
     let release: (() => void) | null = null;
     let closed = false;
@@ -105,12 +196,12 @@ export const workSchedulerPlugin = fp<{ heavySlots: number }>(async (app, { heav
       closed = true;
       release?.();
     });
-    try {
-      release = await scheduler.acquireHeavy();
-    } catch (error) {
-      reply.header('retry-after', QUEUE_FULL_RETRY_AFTER_SECONDS);
-      throw error;
-    }
+    await scheduler.yieldToLight();
+    release = await scheduler.acquireHeavy(owner);
     if (closed) release();
+    else slotReleases.set(request, release);
+  });
+  app.addHook('onSend', async (request) => {
+    slotReleases.get(request)?.();
   });
 });

@@ -7,16 +7,21 @@ import { claimBulkJob, releaseBulkJob, runBulkJobChunk } from './bulk';
 // How often an instance looks for jobs nobody is running (queued elsewhere, or left by a stopped instance).
 const POLL_INTERVAL_MS = 5_000;
 
+// Jobs one instance runs at once, each of a different person: their chunks take turns.
+const JOBS_AT_ONCE = 3;
+
 /**
- * One API instance's worker for the bulk jobs kept in the database: it runs one job at a time,
- * chunk by chunk, each chunk in a heavy slot and after light requests have had their turn. Any
- * instance may run any job; the lease in the job's row says which one does.
+ * One API instance's worker for the bulk jobs kept in the database: it runs a few jobs at once,
+ * each of a different person (claimBulkJob), chunk by chunk, each chunk in a heavy slot of its
+ * creator's turn and after light requests have had their turn. Any instance may run any job; the
+ * lease in the job's row says which one does.
  */
 export class BulkJobRunner {
   readonly instanceId = randomUUID();
-  private draining: Promise<void> | null = null;
+  private claiming: Promise<void> | null = null;
   private wakeAgain = false;
   private closing = false;
+  private readonly running = new Set<Promise<void>>();
   private readonly timer: NodeJS.Timeout;
 
   constructor(
@@ -28,17 +33,17 @@ export class BulkJobRunner {
     this.timer.unref();
   }
 
-  /** Looks for work now (a job was just asked for); while busy, looks again when done. */
+  /** Looks for work now (a job was just asked for, or one ended); while looking, looks again when done. */
   wake(): void {
     if (this.closing) return;
-    if (this.draining) {
+    if (this.claiming) {
       this.wakeAgain = true;
       return;
     }
-    this.draining = this.drain()
+    this.claiming = this.claim()
       .catch((error: unknown) => this.log.error({ err: error }, 'bulk job worker failed'))
       .finally(() => {
-        this.draining = null;
+        this.claiming = null;
         if (this.wakeAgain) {
           this.wakeAgain = false;
           this.wake();
@@ -46,37 +51,38 @@ export class BulkJobRunner {
       });
   }
 
-  /** Stops after the chunk in progress and puts its job back in the queue for the next instance. */
+  /** Stops after the chunks in progress and puts their jobs back in the queue for the next instance. */
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.timer);
-    await this.draining;
+    await this.claiming;
+    await Promise.all([...this.running]);
   }
 
-  private async drain(): Promise<void> {
-    while (!this.closing) {
-      const jobId = await claimBulkJob(this.db, this.instanceId);
-      if (!jobId) return;
-      await this.run(jobId);
+  private async claim(): Promise<void> {
+    while (!this.closing && this.running.size < JOBS_AT_ONCE) {
+      const job = await claimBulkJob(this.db, this.instanceId);
+      if (!job) return;
+      const run = this.run(job.id, `uid:${job.createdBy}`).finally(() => {
+        this.running.delete(run);
+        this.wake();
+      });
+      this.running.add(run);
     }
   }
 
-  private async run(jobId: string): Promise<void> {
+  private async run(jobId: string, owner: string): Promise<void> {
     for (;;) {
       if (this.closing) {
-        await releaseBulkJob(this.db, jobId, this.instanceId, 'closing');
+        await releaseBulkJob(this.db, jobId, this.instanceId, 'closing').catch(() => {});
         return;
       }
-      await this.scheduler.yieldToLight();
-      const release = await this.scheduler.acquireHeavy({ queueFull: 'wait' });
       try {
-        if ((await runBulkJobChunk(this.db, jobId, this.instanceId)) !== 'more') return;
+        if ((await this.scheduler.inTurn(owner, () => runBulkJobChunk(this.db, jobId, this.instanceId))) !== 'more') return;
       } catch (error) {
         this.log.error({ err: error, jobId }, 'bulk job chunk failed; it is tried again shortly');
         await releaseBulkJob(this.db, jobId, this.instanceId, 'failed').catch(() => {});
         return;
-      } finally {
-        release();
       }
     }
   }

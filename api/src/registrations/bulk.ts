@@ -4,8 +4,9 @@ import type { AuditActor, BulkJob, BulkJobStatus } from 'shared/domain/registrat
 import { MAX_BULK_ROWS, MAX_LISTED_SKIPPED_ROWS, type BulkAction, type BulkActionBody } from 'shared/domain/schemas';
 import { DEFAULT_CLEAR_STATUS_NOTE, LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import type { Role } from 'shared/domain/enums';
+import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
-import { conflict, HttpError, notFound } from '../http-error';
+import { conflict, HttpError, notFound, RetryLaterError } from '../http-error';
 import { applyChange, changeStatusRequest, REGISTRATION_NOT_FOUND, clearStatusRequest, confirmPaymentRequest, type ChangeRequest } from './changes';
 import { whereClause } from './list-sql';
 import { toIsoString } from './registration-row';
@@ -22,6 +23,9 @@ export const LEASE_SECONDS = 30;
 export const MAX_TAKEOVERS = 3;
 // A chunk that failed for a reason other than a refused row (the database out of reach) is tried again after this.
 const RETRY_AFTER_FAILURE_SECONDS = 5;
+
+// How long a person refused a new job for having too many is told to wait.
+const TOO_MANY_JOBS_RETRY_AFTER_SECONDS = 30;
 
 /** The permission each action needs, as the single calls do. */
 export const BULK_ACTION_PERMISSION: Record<BulkAction, Permission> = {
@@ -90,9 +94,21 @@ async function idsMatching(db: Queryable, filters: RegistrationFilters): Promise
 /**
  * Records a job for the rows the body chooses, as they are now, and answers it; a worker does the
  * rest. A set chosen by filters or `all` must still number what the person saw, else 409 and no job.
+ * A person with `perPerson` jobs queued or running is refused (429) until one ends.
  */
-export async function createBulkJob(db: Database, body: BulkActionBody, actor: AuditActor): Promise<BulkJob> {
+export async function createBulkJob(db: Database, body: BulkActionBody, actor: AuditActor, perPerson: number): Promise<BulkJob> {
   return db.transaction(async (tx) => {
+    const [unfinished] = await tx.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM bulk_jobs WHERE created_by_uid = $1 AND status IN ('queued', 'running')",
+      [actor.uid],
+    );
+    if ((unfinished?.count ?? 0) >= perPerson) {
+      throw new RetryLaterError(
+        429,
+        `You already have ${perPerson} bulk actions waiting or running. Wait for one to finish, or cancel one, and try again.`,
+        TOO_MANY_JOBS_RETRY_AFTER_SECONDS,
+      );
+    }
     let ids: string[];
     if (body.registrationIds) {
       ids = [...new Set(body.registrationIds)];
@@ -128,28 +144,60 @@ export async function getBulkJob(db: Queryable, id: string, viewer: AuditActor):
 }
 
 /**
- * Takes the oldest job waiting, or one whose worker's lease ran out (its instance stopped), for
- * this instance; a job interrupted too often is failed instead. Answers the job's id, or null.
+ * Stops a job that has not ended: at once when it waits, and between two chunks when it runs (the
+ * row lock waits for the chunk in progress, whose rows stay changed). Its creator may cancel it, an
+ * admin anyone's (audited); anyone else gets 404 as for reading it, a job that has ended 409.
  */
-export async function claimBulkJob(db: Queryable, instanceId: string): Promise<string | null> {
+export async function cancelBulkJob(db: Database, id: string, actor: AuditActor): Promise<BulkJob> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<JobRow>(`SELECT ${JOB_COLUMNS}, created_by_uid FROM bulk_jobs WHERE id = $1 FOR UPDATE`, [id]);
+    if (!row || (row.created_by_uid !== actor.uid && !can(actor.role, 'admin'))) throw notFound('No such job');
+    if (row.status !== 'queued' && row.status !== 'running') throw conflict('This bulk action has already ended.', { current: toBulkJob(row) });
+    const [cancelled] = await tx.query<JobRow>(
+      `UPDATE bulk_jobs SET status = 'cancelled', finished_at = now(), registration_ids = '{}', lease_owner = NULL,
+         cancelled_by_email = $2, failure = 'Cancelled by ' || coalesce($2, 'a staff member') || '. The rows done before that stay changed.'
+       WHERE id = $1 RETURNING ${JOB_COLUMNS}`,
+      [id, actor.email],
+    );
+    await writeAuditEntry(tx, {
+      actor,
+      action: 'bulk_job.cancelled',
+      target: { type: 'bulk_job', id, label: `${row.action}, ${row.next_index} of ${row.total} done` },
+      before: { status: row.status },
+      after: { status: 'cancelled' },
+      note: null,
+    });
+    return toBulkJob(cancelled!);
+  });
+}
+
+/**
+ * Takes a job for this instance: one whose worker's lease ran out (its instance stopped), or the
+ * oldest waiting of a person with no job running, so that one person's many jobs run one after
+ * another while someone else's starts at once; a job interrupted too often is failed instead.
+ * Answers the job's id and whose turn its chunks take, or null.
+ */
+export async function claimBulkJob(db: Queryable, instanceId: string): Promise<{ id: string; createdBy: string } | null> {
   await db.query(
     `UPDATE bulk_jobs SET status = 'failed', finished_at = now(), registration_ids = '{}', lease_owner = NULL,
        failure = 'The job was interrupted ' || attempts || ' times and was stopped. The rows done before that stay changed.'
      WHERE status = 'running' AND lease_expires_at < now() AND attempts >= $1`,
     [MAX_TAKEOVERS],
   );
-  const [claimed] = await db.query<{ id: string }>(
+  const [claimed] = await db.query<{ id: string; created_by_uid: string }>(
     `UPDATE bulk_jobs SET status = 'running', lease_owner = $1, lease_expires_at = now() + make_interval(secs => $2),
        started_at = coalesce(started_at, now()), attempts = attempts + CASE WHEN status = 'running' THEN 1 ELSE 0 END
      WHERE id = (
-       SELECT id FROM bulk_jobs
-       WHERE status = 'queued' OR (status = 'running' AND lease_expires_at < now())
-       ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
+       SELECT id FROM bulk_jobs waiting
+       WHERE (status = 'running' AND lease_expires_at < now())
+          OR (status = 'queued' AND NOT EXISTS (
+                SELECT 1 FROM bulk_jobs mine WHERE mine.created_by_uid = waiting.created_by_uid AND mine.status = 'running' AND mine.lease_expires_at >= now()))
+       ORDER BY status = 'queued', created_at LIMIT 1 FOR UPDATE SKIP LOCKED
      )
-     RETURNING id::text AS id`,
+     RETURNING id::text AS id, created_by_uid`,
     [instanceId, LEASE_SECONDS],
   );
-  return claimed?.id ?? null;
+  return claimed ? { id: claimed.id, createdBy: claimed.created_by_uid } : null;
 }
 
 interface ChunkJobRow extends JobRow {

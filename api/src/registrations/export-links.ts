@@ -37,12 +37,20 @@ export async function createExportLink(db: Queryable, staffUid: string, query: R
   return { id: row!.id, path: `/registrations-export/${token}`, expiresAt: row!.expires_at.toISOString(), expectedRows };
 }
 
+/** The account that made a link still waiting to be used, or null; reads without using it up. */
+export async function exportLinkMaker(db: Queryable, token: string): Promise<string | null> {
+  const [link] = await db.query<{ staff_uid: string }>('SELECT staff_uid FROM export_links WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()', [
+    hashOf(token),
+  ]);
+  return link?.staff_uid ?? null;
+}
+
 /**
  * Uses up the link (one download per link, whatever happens next) and answers what it exports.
  * Refused when unknown, used or expired (410), or when its maker may no longer read registrations
  * (403). The route refuses it while CSV export is switched off, before it is used up.
  */
-export async function redeemExportLink(db: Queryable, token: string): Promise<{ id: string; query: RegistrationListQuery }> {
+export async function redeemExportLink(db: Queryable, token: string): Promise<{ id: string; staffUid: string; query: RegistrationListQuery }> {
   const [link] = await db.query<{ id: string; staff_uid: string; query: RegistrationListQuery }>(
     `UPDATE export_links SET used_at = now()
      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
@@ -53,14 +61,14 @@ export async function redeemExportLink(db: Queryable, token: string): Promise<{ 
   const [staff] = await db.query<{ role: Role; status: string }>('SELECT role, status FROM staff_accounts WHERE uid = $1', [link.staff_uid]);
   if (!staff || staff.status !== 'active' || !can(staff.role, 'read'))
     throw forbidden('The account that started this export may no longer read registrations.');
-  return { id: link.id, query: link.query };
+  return { id: link.id, staffUid: link.staff_uid, query: link.query };
 }
 
-/** How far the download behind a link has got (the random id is known only to whoever made the link). */
-export async function readExportProgress(db: Queryable, id: string): Promise<ExportProgress> {
+/** How far the download behind a link has got, to the account that made the link (anyone else: 404). */
+export async function readExportProgress(db: Queryable, id: string, staffUid: string): Promise<ExportProgress> {
   const [row] = await db.query<{ expected_rows: number; rows_written: number; used_at: Date | null; finished_at: Date | null }>(
-    'SELECT expected_rows, rows_written, used_at, finished_at FROM export_links WHERE id = $1',
-    [id],
+    'SELECT expected_rows, rows_written, used_at, finished_at FROM export_links WHERE id = $1 AND staff_uid = $2',
+    [id, staffUid],
   );
   if (!row) throw notFound('No such export');
   return { expectedRows: row.expected_rows, rowsWritten: row.rows_written, started: row.used_at !== null, finished: row.finished_at !== null };

@@ -2,6 +2,7 @@ import type { RegistrationFilters, RegistrationListQuery } from 'shared/domain/l
 import type { Registration } from 'shared/domain/registration';
 import { REGISTRATION_CSV_HEADER, registrationCsvLine } from 'shared/domain/registration-csv';
 import type { Queryable } from '../db/database';
+import type { HeavyTurn } from '../plugins/work-scheduler';
 import { keysetAfter, orderByClause, sortKeySelect, whereClause, type KeysetPosition } from './list-sql';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
 
@@ -13,10 +14,10 @@ type BatchQuery = RegistrationFilters & Pick<RegistrationListQuery, 'sort' | 'or
 
 /**
  * The filtered, sorted registrations batch by batch along the sort index (keyset, not OFFSET),
- * each batch its own query with `pause` between them, so that other requests run in between and
- * memory stays flat however many rows there are.
+ * each batch its own query in its own heavy turn, so that other requests run in between, nothing
+ * is held while the consumer (a client) takes its time, and memory stays flat however many rows there are.
  */
-async function* registrationBatches(db: Queryable, query: BatchQuery, batchSize: number, pause: () => Promise<void>): AsyncGenerator<Registration[]> {
+async function* registrationBatches(db: Queryable, query: BatchQuery, batchSize: number, turn: HeavyTurn): AsyncGenerator<Registration[]> {
   let position: KeysetPosition | null = null;
   for (;;) {
     const where = whereClause(query);
@@ -27,11 +28,12 @@ async function* registrationBatches(db: Queryable, query: BatchQuery, batchSize:
     };
     const after = position ? keysetAfter(query.sort, query.order, position, param) : null;
     const condition = after ? (where.sql ? `${where.sql} AND ${after}` : `WHERE ${after}`) : where.sql;
-    if (position) await pause();
-    const rows: RegistrationRow[] = await db.query<RegistrationRow>(
-      `SELECT ${REGISTRATION_COLUMNS}, ${sortKeySelect(query.sort)} FROM registrations ${condition}
-       ${orderByClause(query.sort, query.order)} LIMIT ${param(batchSize)}`,
-      params,
+    const rows: RegistrationRow[] = await turn(() =>
+      db.query<RegistrationRow>(
+        `SELECT ${REGISTRATION_COLUMNS}, ${sortKeySelect(query.sort)} FROM registrations ${condition}
+         ${orderByClause(query.sort, query.order)} LIMIT ${param(batchSize)}`,
+        params,
+      ),
     );
     if (rows.length === 0) return;
     yield rows.map(toRegistration);
@@ -49,12 +51,12 @@ async function* registrationBatches(db: Queryable, query: BatchQuery, batchSize:
 export async function* registrationsCsv(
   db: Queryable,
   query: BatchQuery,
-  pause: () => Promise<void>,
+  turn: HeavyTurn,
   onProgress?: (rowsWritten: number, finished: boolean) => Promise<void>,
 ): AsyncGenerator<string> {
   yield `\uFEFF${REGISTRATION_CSV_HEADER}`;
   let written = 0;
-  for await (const batch of registrationBatches(db, query, BATCH_SIZE, pause)) {
+  for await (const batch of registrationBatches(db, query, BATCH_SIZE, turn)) {
     yield batch.map(registrationCsvLine).join('');
     written += batch.length;
     await onProgress?.(written, false);
@@ -67,10 +69,10 @@ export async function* registrationsCsv(
  * call never holds the database (PGlite's one connection) for the whole table. Rows changed while
  * it streams show as they were when their batch was read.
  */
-export async function* wholeListJson(db: Queryable, pause: () => Promise<void>): AsyncGenerator<string> {
+export async function* wholeListJson(db: Queryable, turn: HeavyTurn): AsyncGenerator<string> {
   yield '{"data":[';
   let first = true;
-  for await (const batch of registrationBatches(db, { sort: 'createdAt', order: 'desc' }, BATCH_SIZE, pause)) {
+  for await (const batch of registrationBatches(db, { sort: 'createdAt', order: 'desc' }, BATCH_SIZE, turn)) {
     yield `${first ? '' : ','}${batch.map((registration) => JSON.stringify(registration)).join(',')}`;
     first = false;
   }

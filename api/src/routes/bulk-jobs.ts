@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkJobSchema } from 'shared/domain/responses';
 import { bulkJobParamsSchema, noQuerySchema } from 'shared/domain/schemas';
 import { actorOf } from '../plugins/auth';
-import { getBulkJob } from '../registrations/bulk';
+import { cancelBulkJob, getBulkJob } from '../registrations/bulk';
 import { answers } from '../route-answers';
 
 /**
- * A bulk job's progress and result, under /admin. Only those who can start a job (write) can
- * read one, and then only their own unless they hold the admin permission (registrations/bulk.ts).
+ * A bulk job's progress and result, and its cancellation, under /admin. Only those who can start a
+ * job (write) can read or cancel one, and then only their own unless they hold the admin
+ * permission (registrations/bulk.ts).
  */
 export const bulkJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,5 +23,25 @@ export const bulkJobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'write' },
     },
     async (request) => getBulkJob(app.db, request.params.id, actorOf(request)),
+  );
+
+  app.delete(
+    '/jobs/:id',
+    {
+      schema: {
+        description:
+          'Cancels a job that has not ended, its creator or an admin (others 404; ended 409): at once when waiting, between two chunks when running, the rows done before staying changed. Audited as `bulk_job.cancelled`; answers the job, `status: cancelled`.',
+        params: bulkJobParamsSchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: bulkJobSchema }),
+      },
+      config: { permission: 'write' },
+    },
+    async (request) => {
+      const job = await cancelBulkJob(app.db, request.params.id, actorOf(request));
+      // A worker waiting for more (this job ended) looks for the next.
+      app.bulkJobs.wake();
+      return job;
+    },
   );
 };

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importBodySchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
@@ -6,15 +5,16 @@ import { dataExportSchema, importReportSchema, importResultSchema } from 'shared
 import { noQuerySchema } from 'shared/domain/schemas';
 import { exportBodySchema, exportParamsSchema } from 'shared/domain/settings';
 import { actorOf } from '../plugins/auth';
+import { ownerOf } from '../plugins/work-scheduler';
 import { answers, csvFile, unserialized } from '../route-answers';
-import { failInterruptedExports, listExports, openExportFile, startExport } from '../settings/data-exports';
+import { failInterruptedExports, listExports, openExportFile, STALE_EXPORT_SECONDS, startExport } from '../settings/data-exports';
+import { streamToClient } from '../slow-clients';
 import { applyRetention } from '../settings/retention';
 import { commitImport, previewImport } from '../settings/registration-import';
 
 // Retention runs every hour (not at start-up: a test app seeded with old dates must keep them for
-// its run); an export still running after an hour was cut off.
+// its run).
 const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
-const INTERRUPTED_EXPORT_MINUTES = 60;
 // The CSV travels as a JSON string, whose escapes make it somewhat longer than the file.
 const IMPORT_BODY_LIMIT = MAX_IMPORT_BYTES * 2;
 
@@ -27,9 +27,17 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     void work.finally(() => running.delete(work));
   };
 
+  // Exports an instance left running when it was killed: at start-up (on PGlite every one still
+  // running, its one process being this one), then whenever one's writer has gone silent.
+  await failInterruptedExports(app.db, { all: app.db.engine === 'pglite' });
+  const staleCheck = setInterval(
+    () => track(failInterruptedExports(app.db).catch((error: unknown) => app.log.error({ err: error }, 'could not check for interrupted exports'))),
+    STALE_EXPORT_SECONDS * 1000,
+  );
+  staleCheck.unref();
+
   const runRetention = async () => {
     try {
-      await failInterruptedExports(app.db, INTERRUPTED_EXPORT_MINUTES);
       const result = await applyRetention(app.db);
       if (result && (result.auditEntries || result.exports)) app.log.info(result, 'retention applied');
     } catch (error) {
@@ -40,6 +48,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    clearInterval(staleCheck);
     await Promise.allSettled([...running]);
   });
 
@@ -72,13 +81,17 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/exports/:id/file',
-    { schema: { params: exportParamsSchema, querystring: noQuerySchema, response: answers({ 200: csvFile }) }, config: { ...config, heavy: true } },
+    {
+      schema: { params: exportParamsSchema, querystring: noQuerySchema, response: answers({ 200: csvFile }) },
+      config: { ...config, heavy: true, streamed: true },
+    },
     async (request, reply) => {
-      const file = await openExportFile(app.db, request.params.id, () => app.workScheduler.yieldToLight());
+      const owner = ownerOf(request);
+      const file = await openExportFile(app.db, request.params.id, (work) => app.workScheduler.inTurn(owner, work));
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(unserialized<string>(Readable.from(file.chunks)));
+        .send(unserialized<string>(streamToClient(reply.raw, file.chunks, app.fairShares.writeDeadlineSeconds * 1000)));
     },
   );
 
@@ -92,7 +105,8 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: noQuerySchema,
         response: answers({ 200: importReportSchema }),
       },
-      config,
+      // Up to 5,000 rows checked (and written): heavy work, one at a time per slot in its account's turn.
+      config: { ...config, heavy: true },
       bodyLimit: IMPORT_BODY_LIMIT,
     },
     async (request) => previewImport(app.db, request.body.csv),
@@ -107,7 +121,8 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: noQuerySchema,
         response: answers({ 201: importResultSchema }),
       },
-      config,
+      // Up to 5,000 rows checked (and written): heavy work, one at a time per slot in its account's turn.
+      config: { ...config, heavy: true },
       bodyLimit: IMPORT_BODY_LIMIT,
     },
     async (request, reply) => reply.status(201).send(await commitImport(app.db, request.body.csv, actorOf(request))),

@@ -1,15 +1,18 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLinkTokenParamsSchema, noQuerySchema } from 'shared/domain/schemas';
 import { registrationsCsv } from '../registrations/export';
-import { exportProgressRecorder, redeemExportLink } from '../registrations/export-links';
+import { exportLinkMaker, exportProgressRecorder, redeemExportLink } from '../registrations/export-links';
+import { admitHeavyCall } from '../plugins/work-scheduler';
 import { answers, csvFile, unserialized } from '../route-answers';
+import { streamToClient } from '../slow-clients';
 
 /**
  * The CSV behind a single-use export link (POST /admin/registrations/export-links). No token
  * header: the link itself is the permission, valid once and for a minute, and re-checked against
  * its maker's account when opened; refused while the csvExport flag is off (plugins/feature-flags.ts).
- * Heavy (it takes a turn with the other heavy calls) and streamed batch by batch, so the API's memory stays flat and the browser writes the file straight to disk.
+ * A heavy call of the link's maker (counted against that account's share before the link is used
+ * up), streamed batch by batch, each batch read in its own heavy turn, so the API's memory stays
+ * flat, a slow connection holds nothing shared, and the browser writes the file straight to disk.
  */
 export const exportDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,19 +25,20 @@ export const exportDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: noQuerySchema,
         response: answers({ 200: csvFile }),
       },
-      config: { feature: 'csvExport', heavy: true },
+      config: { feature: 'csvExport', longLived: true },
     },
     async (request, reply) => {
+      // An unknown or used link is refused by the redemption below, without counting.
+      const maker = await exportLinkMaker(app.db, request.params.token);
+      if (maker !== null) admitHeavyCall(app.workScheduler, reply, `uid:${maker}`);
       const link = await redeemExportLink(app.db, request.params.token);
+      const owner = `uid:${link.staffUid}`;
       const stamp = new Date().toISOString().slice(0, 10);
+      const csv = registrationsCsv(app.db, link.query, (work) => app.workScheduler.inTurn(owner, work), exportProgressRecorder(app.db, link.id));
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="registrations-${stamp}.csv"`)
-        .send(
-          unserialized<string>(
-            Readable.from(registrationsCsv(app.db, link.query, () => app.workScheduler.yieldToLight(), exportProgressRecorder(app.db, link.id))),
-          ),
-        );
+        .send(unserialized<string>(streamToClient(reply.raw, csv, app.fairShares.writeDeadlineSeconds * 1000)));
     },
   );
 };

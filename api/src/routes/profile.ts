@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,8 +8,10 @@ import { AVATAR_MAX_BYTES, profileUpdateBodySchema } from 'shared/domain/profile
 import { preferencesAnswerSchema, staffProfileSchema } from 'shared/domain/responses';
 import { preferencesSchema } from 'shared/domain/preferences';
 import { noQuerySchema } from 'shared/domain/schemas';
-import { HttpError, notFound } from '../http-error';
+import { HttpError, notFound, RetryLaterError } from '../http-error';
 import { actorOf } from '../plugins/auth';
+import { ownerOf } from '../plugins/work-scheduler';
+import { isReceivedFile, receiveToFile } from '../profile/uploads';
 import { detectImageType } from '../profile/image-type';
 import { getPreferences, updatePreferences } from '../profile/preferences';
 import { getAvatar, getProfile, setAvatar, updateProfile } from '../profile/profile-store';
@@ -16,6 +21,8 @@ import { answers, noContent, unserialized } from '../route-answers';
 export const avatarParamsSchema = z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Not an avatar address') });
 
 const NOT_AN_IMAGE = 'The file is not an image: send a PNG, JPEG, GIF or WebP image';
+const TOO_LARGE = 'The image is larger than 5 MB';
+const UPLOAD_RETRY_AFTER_SECONDS = 10;
 
 /**
  * The signed-in staff member's own profile and preferences (`/admin/profile`,
@@ -56,12 +63,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Uploads go to files here as they arrive, never whole into memory, and are removed once answered.
+  const uploadDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'abacus-uploads-'));
+  app.addHook('onClose', () => fs.promises.rm(uploadDir, { recursive: true, force: true }));
+  const uploadsInFlight = new Map<string, number>();
+
   await app.register(
     async (plain) => {
       const admin = plain.withTypeProvider<ZodTypeProvider>();
       admin.addHook('onRequest', admin.authenticate);
       // The upload is the image's bytes as they are, with its image/* type; nothing else parses here.
-      admin.addContentTypeParser(/^image\//, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      admin.addContentTypeParser(/^image\//, async (request: { headers: Record<string, unknown> }, payload: NodeJS.ReadableStream) => {
+        const declared = Number(request.headers['content-length']);
+        if (declared > AVATAR_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
+        const file = await receiveToFile(payload, uploadDir, AVATAR_MAX_BYTES);
+        if (!file) throw new HttpError(413, TOO_LARGE);
+        return file;
+      });
 
       const ownUid = (staff: { uid: string } | null) => {
         if (!staff) throw new Error('authenticate did not run for this route');
@@ -130,20 +148,47 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
             querystring: noQuerySchema,
             response: answers({ 200: staffProfileSchema }),
           },
-          config: { permission: 'read' },
+          // Received at the client's pace: not a light call that background work should wait for.
+          config: { permission: 'read', longLived: true },
           bodyLimit: AVATAR_MAX_BYTES,
+          // An account receives a few uploads at a time (its share of the instance's disk and memory);
+          // refused before its body is read.
+          preParsing: async (request, reply, payload) => {
+            const uid = ownUid(request.staff);
+            const mine = uploadsInFlight.get(uid) ?? 0;
+            // Refused without reading the body: the connection closes after the answer.
+            if (mine >= app.fairShares.uploadsPerAccount) {
+              reply.header('connection', 'close');
+              throw new RetryLaterError(429, 'Another upload of yours is still under way. Wait for it to finish, then try again.', UPLOAD_RETRY_AFTER_SECONDS);
+            }
+            uploadsInFlight.set(uid, mine + 1);
+            reply.raw.once('close', () => {
+              const left = (uploadsInFlight.get(uid) ?? 1) - 1;
+              if (left === 0) uploadsInFlight.delete(uid);
+              else uploadsInFlight.set(uid, left);
+            });
+            return payload;
+          },
+          onResponse: async (request) => {
+            if (isReceivedFile(request.body)) await fs.promises.rm(request.body.path, { force: true });
+          },
           // Fastify's own refusals, in words the uploader understands; the app's handler sends them.
           errorHandler: (error: FastifyError) => {
-            if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, 'The image is larger than 5 MB');
+            if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
             if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, NOT_AN_IMAGE);
             throw error;
           },
         },
         async (request) => {
-          const { body } = request;
-          const type = Buffer.isBuffer(body) ? detectImageType(body) : null;
-          if (!type) throw new HttpError(415, NOT_AN_IMAGE);
-          const profile = await setAvatar(app.db, ownUid(request.staff), body as Buffer, type);
+          const file = request.body;
+          const type = isReceivedFile(file) ? detectImageType(file.head) : null;
+          if (!isReceivedFile(file) || !type) throw new HttpError(415, NOT_AN_IMAGE);
+          // Storing takes a heavy slot: a burst of uploads is written one after another, not all at once.
+          const release = await app.workScheduler.acquireHeavy(ownerOf(request));
+          const profile = await fs.promises
+            .readFile(file.path)
+            .then((bytes) => setAvatar(app.db, ownUid(request.staff), bytes, type))
+            .finally(release);
           if (!profile) throw notFound('No profile for this account');
           return profile;
         },

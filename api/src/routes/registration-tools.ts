@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationListQuerySchema } from 'shared/domain/list-query';
 import {
@@ -22,6 +21,7 @@ import {
 } from 'shared/domain/schemas';
 import { notFound } from '../http-error';
 import { actorOf, requirePermission } from '../plugins/auth';
+import { ownerOf } from '../plugins/work-scheduler';
 import { BULK_ACTION_PERMISSION, createBulkJob } from '../registrations/bulk';
 import { listDuplicateGroups, markNotDuplicate } from '../registrations/duplicates';
 import { registrationsCsv } from '../registrations/export';
@@ -30,6 +30,7 @@ import { createExportLink, readExportProgress } from '../registrations/export-li
 import { listRegistrationHistory } from '../registrations/history';
 import { countRegistrations, getRegistration } from '../registrations/repository';
 import { answers, csvFile, unserialized } from '../route-answers';
+import { streamToClient } from '../slow-clients';
 
 // A bulk action may list up to MAX_BULK_ROWS ids; the app's 16 KB default is for single changes.
 const BULK_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -75,16 +76,18 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: registrationListQuerySchema,
         response: answers({ 200: csvFile }),
       },
-      config: { permission: 'read', feature: 'csvExport', heavy: true },
+      config: { permission: 'read', feature: 'csvExport', heavy: true, streamed: true },
     },
     async (request, reply) => {
       const stamp = new Date().toISOString().slice(0, 10);
       await auditRegistrationExport(app.db, actorOf(request), request.query, await countRegistrations(app.db, request.query), randomUUID());
+      const owner = ownerOf(request);
+      const csv = registrationsCsv(app.db, request.query, (work) => app.workScheduler.inTurn(owner, work));
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="registrations-${stamp}.csv"`)
         .header('Cache-Control', 'no-store')
-        .send(unserialized<string>(Readable.from(registrationsCsv(app.db, request.query, () => app.workScheduler.yieldToLight()))));
+        .send(unserialized<string>(streamToClient(reply.raw, csv, app.fairShares.writeDeadlineSeconds * 1000)));
     },
   );
 
@@ -113,14 +116,14 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registrations/export-links/:id',
     {
       schema: {
-        description: "How far that link's download has got.",
+        description: "How far that link's download has got; only to the account that made the link (others 404).",
         params: exportLinkIdParamsSchema,
         querystring: noQuerySchema,
         response: answers({ 200: exportProgressSchema }),
       },
       config: { permission: 'read' },
     },
-    async (request) => readExportProgress(app.db, request.params.id),
+    async (request) => readExportProgress(app.db, request.params.id, actorOf(request).uid),
   );
 
   // Confirming needs write; the status actions need admin, checked once the body says which.
@@ -131,7 +134,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: BULK_BODY_LIMIT_BYTES,
       schema: {
         description:
-          "One of `registrationIds`, `filters` (the list's parameters as strings; must filter something) or `all: true`; `filters` and `all` also need `expectedTotal`, the number the person saw selected: when the set no longer numbers that, 409 `{ message, total }` and nothing changes. At most 10,000 rows. Answers 202 with the job at once; a worker changes and audits each row as the single call would (confirm needs write, the rest admin).",
+          "One of `registrationIds`, `filters` (the list's parameters as strings; must filter something) or `all: true`; `filters` and `all` also need `expectedTotal`, the number the person saw selected: when the set no longer numbers that, 409 `{ message, total }` and nothing changes. At most 10,000 rows; a person with 5 jobs waiting or running is refused (429) until one ends. Answers 202 with the job at once; a worker changes and audits each row as the single call would (confirm needs write, the rest admin).",
         body: bulkActionBodySchema,
         querystring: noQuerySchema,
         response: answers({ 202: bulkJobSchema }),
@@ -140,7 +143,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requirePermission(request, BULK_ACTION_PERMISSION[request.body.action]);
-      const job = await createBulkJob(app.db, request.body, actorOf(request));
+      const job = await createBulkJob(app.db, request.body, actorOf(request), app.fairShares.bulkJobsPerPerson);
       app.bulkJobs.wake();
       return reply.status(202).send(job);
     },

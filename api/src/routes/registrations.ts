@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -15,15 +14,29 @@ import {
 } from 'shared/domain/schemas';
 import { notFound } from '../http-error';
 import { actorOf, requirePermission } from '../plugins/auth';
+import { ownerOf } from '../plugins/work-scheduler';
 import { changeStatus, clearStatus, confirmPayment, updateDetails } from '../registrations/changes';
 import { countRegistrations, findByMerchantTransactionId, findByPaymentId, getRegistration, listRegistrationPage } from '../registrations/repository';
 import { wholeListJson } from '../registrations/export';
 import { answers, unserialized } from '../route-answers';
+import { streamToClient } from '../slow-clients';
 
 type RegistrationPage = z.output<typeof registrationPageSchema>;
 
 /** The spec's call has no parameters and answers the whole list; any parameter asks for a page. */
 const asksForWholeList = (request: FastifyRequest) => !request.url.split('?')[1];
+
+// Pages the portal asks for (25 to 100 rows, near either end of the list) cost a few milliseconds;
+// past these a page reads thousands of index entries or rows and is heavy work.
+const LARGE_PAGE_ROWS = 100;
+const DEEP_PAGE_OFFSET = 5_000;
+
+/** The whole list, a page of more than 100 rows or one 5,000 rows or more in: heavy, by what it costs. */
+const costsHeavyWork = (request: FastifyRequest) => {
+  if (asksForWholeList(request)) return true;
+  const { limit, offset } = request.query as { limit?: unknown; offset?: unknown };
+  return Number(limit) > LARGE_PAGE_ROWS || Number(offset) >= DEEP_PAGE_OFFSET;
+};
 
 /** The registration and payment calls of spec section 7, under /admin. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,17 +45,19 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          'No parameters: `{ data }`, every registration, newest first, streamed in batches (a heavy call). With any parameter: `{ data, total }`, a page (limit 1-1000, 50); `withTotal=false` answers `{ data }` only. A term shaped like a registration id, payment id, merchant transaction id or whole phone number is answered from the unique indexes; `q` also matches a merchant transaction id exactly.',
+          'No parameters: `{ data }`, every registration, newest first, streamed in batches (a heavy call). With any parameter: `{ data, total }`, a page (limit 1-1000, 50; more than 100 rows, or an offset of 5,000 or more, is a heavy call); `withTotal=false` answers `{ data }` only. A term shaped like a registration id, payment id, merchant transaction id or whole phone number is answered from the unique indexes; `q` also matches a merchant transaction id exactly.',
         querystring: registrationListQuerySchema,
         response: answers({ 200: registrationPageSchema }),
       },
-      config: { permission: 'read', heavy: asksForWholeList },
+      config: { permission: 'read', heavy: costsHeavyWork, streamed: asksForWholeList },
     },
     async (request, reply) => {
       if (!asksForWholeList(request)) return listRegistrationPage(app.db, request.query, { signal: request.signal });
+      const owner = ownerOf(request);
+      const batches = wholeListJson(app.db, (work) => app.workScheduler.inTurn(owner, work));
       return reply
         .type('application/json; charset=utf-8')
-        .send(unserialized<RegistrationPage>(Readable.from(wholeListJson(app.db, () => app.workScheduler.yieldToLight()))));
+        .send(unserialized<RegistrationPage>(streamToClient(reply.raw, batches, app.fairShares.writeDeadlineSeconds * 1000)));
     },
   );
 

@@ -6,7 +6,7 @@ import type { DataExport, ExportKind } from 'shared/domain/settings';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { notFound } from '../http-error';
-import type { WorkScheduler } from '../plugins/work-scheduler';
+import type { HeavyTurn, WorkScheduler } from '../plugins/work-scheduler';
 import { REGISTRATION_COLUMNS, toIsoString, toRegistration, type RegistrationRow } from '../registrations/registration-row';
 
 // As the registration export's batches: on PGlite a batch is as long as every other request waits.
@@ -108,31 +108,43 @@ const SOURCES: Record<ExportKind, ExportSource> = {
 
 async function appendChunk(db: Queryable, id: string, seq: number, content: string, rows: number): Promise<void> {
   await db.query('INSERT INTO data_export_chunks (export_id, seq, content) VALUES ($1, $2, $3)', [id, seq, content]);
-  await db.query('UPDATE data_exports SET rows_done = rows_done + $2, size_bytes = size_bytes + $3 WHERE id = $1', [id, rows, Buffer.byteLength(content)]);
+  await db.query('UPDATE data_exports SET rows_done = rows_done + $2, size_bytes = size_bytes + $3, heartbeat_at = now() WHERE id = $1', [
+    id,
+    rows,
+    Buffer.byteLength(content),
+  ]);
 }
 
+/** A running export says it is alive this often; one silent for STALE_EXPORT_SECONDS was cut off. */
+const HEARTBEAT_MS = 5_000;
+export const STALE_EXPORT_SECONDS = 30;
+
 /**
- * Writes the file batch by batch, recording progress as it goes: heavy work, so it waits for a
- * heavy slot and steps aside for light calls between batches.
+ * Writes the file batch by batch, recording progress as it goes: heavy work, so each batch (its
+ * read and its write) takes a heavy slot in its requester's turn, after light calls.
  */
-async function writeExport(db: Database, scheduler: WorkScheduler, id: string, kind: ExportKind): Promise<void> {
-  const release = await scheduler.acquireHeavy({ queueFull: 'wait' });
+async function writeExport(db: Database, turn: HeavyTurn, id: string, kind: ExportKind): Promise<void> {
+  const heartbeat = setInterval(() => {
+    db.query("UPDATE data_exports SET heartbeat_at = now() WHERE id = $1 AND status = 'running'", [id]).catch(() => {});
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     const source = SOURCES[kind];
-    await appendChunk(db, id, 0, source.header, 0);
+    await turn(() => appendChunk(db, id, 0, source.header, 0));
     let after: string | null = null;
     for (let seq = 1; ; seq += 1) {
-      await scheduler.yieldToLight();
-      const rows: Record<string, unknown>[] = await db.query(source.batchSql, [after, BATCH_ROWS]);
-      if (rows.length === 0) break;
-      await appendChunk(db, id, seq, rows.map(source.line).join(''), rows.length);
-      after = String(rows[rows.length - 1]!.key);
-      if (rows.length < BATCH_ROWS) break;
+      const written = await turn(async () => {
+        const rows: Record<string, unknown>[] = await db.query(source.batchSql, [after, BATCH_ROWS]);
+        if (rows.length > 0) await appendChunk(db, id, seq, rows.map(source.line).join(''), rows.length);
+        if (rows.length > 0) after = String(rows[rows.length - 1]!.key);
+        return rows.length;
+      });
+      if (written < BATCH_ROWS) break;
     }
     // What was written is the file's count: rows added or removed while it ran change the estimate.
     await db.query("UPDATE data_exports SET status = 'completed', completed_at = now(), rows_total = rows_done WHERE id = $1", [id]);
   } finally {
-    release();
+    clearInterval(heartbeat);
   }
 }
 
@@ -168,7 +180,7 @@ export async function startExport(
     return toDataExport(counted!);
   });
   track(
-    writeExport(db, scheduler, created.id, kind).catch(async () => {
+    writeExport(db, (work) => scheduler.inTurn(`uid:${actor.uid}`, work), created.id, kind).catch(async () => {
       await db.query("UPDATE data_exports SET status = 'failed', completed_at = now() WHERE id = $1", [created.id]).catch(() => {});
     }),
   );
@@ -180,18 +192,16 @@ export async function listExports(db: Queryable): Promise<DataExport[]> {
   return rows.map(toDataExport);
 }
 
-/** A completed export's file name and its chunks in order, read a few at a time with `pause` between. */
-export async function openExportFile(db: Queryable, id: string, pause: () => Promise<void>): Promise<{ fileName: string; chunks: AsyncIterable<string> }> {
+/** A completed export's file name and its chunks in order, read a few at a time, each read in its own heavy turn. */
+export async function openExportFile(db: Queryable, id: string, turn: HeavyTurn): Promise<{ fileName: string; chunks: AsyncIterable<string> }> {
   const [row] = await db.query<ExportRow>(`SELECT ${COLUMNS} FROM data_exports WHERE id = $1`, [id]);
   if (!row || row.status !== 'completed') throw notFound('This export is not ready, or no longer kept');
   async function* chunks() {
     yield BYTE_ORDER_MARK;
     for (let from = 0; ; from += 10) {
-      if (from > 0) await pause();
-      const batch = await db.query<{ content: string }>('SELECT content FROM data_export_chunks WHERE export_id = $1 AND seq >= $2 ORDER BY seq LIMIT 10', [
-        id,
-        from,
-      ]);
+      const batch = await turn(() =>
+        db.query<{ content: string }>('SELECT content FROM data_export_chunks WHERE export_id = $1 AND seq >= $2 ORDER BY seq LIMIT 10', [id, from]),
+      );
       for (const { content } of batch) yield content;
       if (batch.length < 10) return;
     }
@@ -200,11 +210,15 @@ export async function openExportFile(db: Queryable, id: string, pause: () => Pro
   return { fileName: dataExport.fileName, chunks: chunks() };
 }
 
-/** Exports a stopped instance left half-written can never finish. */
-export async function failInterruptedExports(db: Queryable, olderThanMinutes: number): Promise<void> {
+/**
+ * Exports a stopped instance left half-written can never finish: those whose writer has been
+ * silent for STALE_EXPORT_SECONDS, or with `all`, every one still running (PGlite at start-up:
+ * one process owns the database, so none is being written).
+ */
+export async function failInterruptedExports(db: Queryable, { all = false }: { all?: boolean } = {}): Promise<void> {
   await db.query(
     `UPDATE data_exports SET status = 'failed', completed_at = now()
-     WHERE status = 'running' AND created_at < now() - make_interval(mins => $1)`,
-    [olderThanMinutes],
+     WHERE status = 'running' AND ($1 OR heartbeat_at < now() - make_interval(secs => $2))`,
+    [all, STALE_EXPORT_SECONDS],
   );
 }

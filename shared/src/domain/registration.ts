@@ -86,9 +86,9 @@ export interface ActivityEntry {
   note?: string;
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
-  /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account, an export, a shared view, a contact number). */
+  /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account, an export, a shared view, a contact number, a bulk job). */
   target?: {
-    type: 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'saved_view' | 'contact_number';
+    type: 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'saved_view' | 'contact_number' | 'bulk_job';
     id: string;
     label: string;
   };
@@ -160,7 +160,7 @@ export interface ExportProgress {
   finished: boolean;
 }
 
-export type BulkJobStatus = 'queued' | 'running' | 'completed' | 'failed';
+export type BulkJobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
 
 /** A bulk action running in the background (GET /admin/jobs/{id}): its progress, then its result. */
 export interface BulkJob extends BulkActionResult {
@@ -174,7 +174,7 @@ export interface BulkJob extends BulkActionResult {
   skippedRows: { registrationId: string; reason: string }[];
   /** Running, but the API instance working on it stopped answering: another takes it over. */
   stalled: boolean;
-  /** Why a failed job stopped. */
+  /** Why a failed or cancelled job stopped. */
   failure: string | null;
   createdAt: string;
   finishedAt: string | null;

@@ -109,7 +109,7 @@ export const activityEntrySchema = answer<ActivityEntry>()(
       after: z.record(z.string(), z.unknown()).optional(),
       target: z
         .strictObject({
-          type: z.enum(['settings', 'feature_flag', 'center', 'template', 'staff_account', 'data_export', 'saved_view', 'contact_number']),
+          type: z.enum(['settings', 'feature_flag', 'center', 'template', 'staff_account', 'data_export', 'saved_view', 'contact_number', 'bulk_job']),
           id: z.string(),
           label: z.string(),
         })
@@ -206,7 +206,7 @@ export const bulkJobSchema = answer<BulkJob>()(
   z.strictObject({
     id: z.string(),
     action: z.enum(['confirmPayment', 'markDuplicate', 'disqualify', 'clearStatus']),
-    status: z.enum(['queued', 'running', 'completed', 'failed']),
+    status: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
     total: z.number().int(),
     done: z.number().int(),
     updated: z.number().int(),

@@ -246,6 +246,8 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'shared_view.deleted',
   // Duplicate Audit: the registrations sharing a contact number judged not to be duplicates.
   'duplicate_group.not_duplicate',
+  // A bulk action stopped by the person who asked for it or an admin (DELETE /admin/jobs/{id}).
+  'bulk_job.cancelled',
 ] as const;
 export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
 export type SettingsAuditTargetType = NonNullable<ActivityEntry['target']>['type'];

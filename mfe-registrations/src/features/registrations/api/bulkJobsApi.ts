@@ -2,7 +2,7 @@ import { baseApi } from 'shared/platform/api/baseApi';
 import type { BulkJob } from 'shared/domain/registration';
 import type { BulkActionRequest } from 'shared/domain/schemas';
 
-export const isFinished = (job: BulkJob) => job.status === 'completed' || job.status === 'failed';
+export const isFinished = (job: BulkJob) => job.status === 'completed' || job.status === 'failed' || job.status === 'cancelled';
 
 /** Bulk actions run as jobs on the server: starting one answers at once; the job is polled until it ends. */
 export const bulkJobsApi = baseApi.injectEndpoints({
@@ -21,7 +21,17 @@ export const bulkJobsApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /** Stops a job between two chunks; the answer (the job, cancelled) replaces the one being polled. */
+    cancelBulkJob: build.mutation<BulkJob, string>({
+      query: (jobId) => ({ url: `/admin/jobs/${encodeURIComponent(jobId)}`, method: 'DELETE' }),
+      async onQueryStarted(jobId, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        dispatch(bulkJobsApi.util.upsertQueryData('getBulkJob', jobId, data));
+        dispatch(baseApi.util.invalidateTags(['Registration', 'Payment', 'Stats', 'Activity', 'Audit']));
+      },
+    }),
   }),
 });
 
-export const { useStartBulkJobMutation, useGetBulkJobQuery } = bulkJobsApi;
+export const { useStartBulkJobMutation, useGetBulkJobQuery, useCancelBulkJobMutation } = bulkJobsApi;

@@ -57,8 +57,12 @@ function fakeApi(started: Response | (() => Response), progress: BulkJob) {
   apiServer.use(
     http.all(apiUrl('/admin/*'), async ({ request }) => {
       const path = new URL(request.url).pathname;
-      sent.push({ method: request.method, path, body: request.method === 'GET' ? undefined : await request.json() });
+      sent.push({ method: request.method, path, body: request.method === 'POST' ? await request.json() : undefined });
       if (request.method === 'POST' && path === '/admin/registrations/bulk') return typeof started === 'function' ? started() : started.clone();
+      if (request.method === 'DELETE' && path === '/admin/jobs/job-1') {
+        jobNow = job({ status: 'cancelled', done: 1, updated: 1, failure: 'Cancelled by admin@example.org. The rows done before that stay changed.' });
+        return json(jobNow);
+      }
       if (path === '/admin/jobs/job-1') return json(jobNow);
       return json({ message: 'Not found' }, 404);
     }),
@@ -164,4 +168,21 @@ test('a job whose server stopped shows it is being taken over, and a failed one 
   await within(panel).findByText('Confirm Payment stopped', {}, { timeout: 5000 });
   expect(within(panel).getByText(/interrupted 3 times/)).toBeInTheDocument();
   expect(screen.queryByText('Bulk action stopped')).not.toBeInTheDocument();
+});
+
+test('a running job is cancelled from its panel: it stops and says so, the rows done staying changed', async () => {
+  fakeApi(json(job({}), 202), job({ status: 'running', done: 1, updated: 1 }));
+  const user = userEvent.setup();
+  renderBulkActions({ kind: 'ids', ids: ['REG-1', 'REG-2', 'REG-3'] });
+  await apply(user, 'Confirm Payment', 'Confirm Payment for 3 registrations?');
+  const panel = await screen.findByRole('region', { name: 'Bulk action progress' });
+  await within(panel).findByText('Confirm Payment: 1 of 3');
+
+  await user.click(within(panel).getByRole('button', { name: 'Cancel bulk action' }));
+  await within(panel).findByText('Confirm Payment cancelled');
+  expect(sent.filter((s) => s.method === 'DELETE').map((s) => s.path)).toEqual(['/admin/jobs/job-1']);
+  expect(within(panel).getByText('Cancelled by admin@example.org. The rows done before that stay changed.')).toBeInTheDocument();
+  expect(within(panel).queryByRole('button', { name: 'Cancel bulk action' })).not.toBeInTheDocument();
+  expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(await screen.findByText('Confirm Payment cancelled', { selector: ':not([aria-live])' })).toBeInTheDocument();
 });

@@ -5,6 +5,7 @@ import { Alert, Box, Button } from 'shared/platform/ui/mui';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { apiErrorMessage } from 'shared/api/apiError';
 import type { Role } from 'shared/domain/enums';
+import type { BulkJob } from 'shared/domain/registration';
 import { hasActiveFilters, listQueryParams, type RegistrationFilters } from 'shared/domain/list-query';
 import { can } from 'shared/domain/permissions';
 import { MAX_BULK_ROWS, type BulkAction, type BulkActionRequest } from 'shared/domain/schemas';
@@ -69,7 +70,19 @@ interface BulkActionsProps {
  */
 export const BulkActions = memo(function BulkActions({ role, scope, filters, onDone, resultSlot }: BulkActionsProps) {
   const notify = useNotify();
-  const { job, running, starting, startJob, dismiss } = useBulkJob();
+  const { job, running, starting, startJob, dismiss, cancelJob, cancelling } = useBulkJob();
+  const progress = (shown: BulkJob) => (
+    <BulkJobProgress
+      job={shown}
+      onDismiss={dismiss}
+      cancelling={cancelling}
+      onCancel={() =>
+        cancelJob().catch((error: unknown) =>
+          notify({ title: 'Error', description: apiErrorMessage(error, 'The bulk action could not be cancelled. Please try again.'), variant: 'error' }),
+        )
+      }
+    />
+  );
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState<BulkAction | null>(null);
   const actions = bulkActionsFor(role);
@@ -145,7 +158,7 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
         onClose={() => setPending(null)}
       />
 
-      {job && (resultSlot ? createPortal(<BulkJobProgress job={job} onDismiss={dismiss} />, resultSlot) : <BulkJobProgress job={job} onDismiss={dismiss} />)}
+      {job && (resultSlot ? createPortal(progress(job), resultSlot) : progress(job))}
     </>
   );
 });

@@ -12,6 +12,7 @@ const actionName = (job: BulkJob) => BULK_ACTION_LABELS[job.action].replace('...
 
 function headline(job: BulkJob): string {
   if (job.status === 'failed') return `${actionName(job)} stopped`;
+  if (job.status === 'cancelled') return `${actionName(job)} cancelled`;
   if (job.status === 'completed') return `${actionName(job)} finished`;
   return `${actionName(job)}: ${formatCount(job.done)} of ${formatCount(job.total)}`;
 }
@@ -19,13 +20,16 @@ function headline(job: BulkJob): string {
 interface BulkJobProgressProps {
   job: BulkJob;
   onDismiss: () => void;
+  /** Stops the job between two chunks; the rows done stay changed. */
+  onCancel: () => void;
+  cancelling: boolean;
 }
 
 /**
  * A bulk job's progress, in a panel in the page that stays while the person keeps working, and
  * when it ends "N updated, M skipped: why" with the skipped rows one click away.
  */
-export function BulkJobProgress({ job, onDismiss }: BulkJobProgressProps) {
+export function BulkJobProgress({ job, onDismiss, onCancel, cancelling }: BulkJobProgressProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const finished = isFinished(job);
   return (
@@ -52,14 +56,19 @@ export function BulkJobProgress({ job, onDismiss }: BulkJobProgressProps) {
             The server running this stopped answering; another one takes it over within a minute.
           </Alert>
         )}
-        {job.status === 'failed' && job.failure && (
-          <Alert severity="error" sx={{ py: 0 }}>
+        {(job.status === 'failed' || job.status === 'cancelled') && job.failure && (
+          <Alert severity={job.status === 'failed' ? 'error' : 'info'} sx={{ py: 0 }}>
             {job.failure}
           </Alert>
         )}
         <Typography variant="body2" color="textSecondary">
           {finished ? resultText(job) : `${formatCount(job.updated)} updated, ${formatCount(job.skipped)} skipped so far. You can keep working.`}
         </Typography>
+        {!finished && (
+          <Button size="small" color="inherit" sx={{ alignSelf: 'flex-start' }} onClick={onCancel} disabled={cancelling}>
+            Cancel bulk action
+          </Button>
+        )}
         {finished && job.skipped > 0 && (
           <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => setDetailsOpen(true)}>
             Show skipped rows

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { BulkActionRequest } from 'shared/domain/schemas';
-import { isFinished, useGetBulkJobQuery, useStartBulkJobMutation } from '../api/bulkJobsApi';
+import { isFinished, useCancelBulkJobMutation, useGetBulkJobQuery, useStartBulkJobMutation } from '../api/bulkJobsApi';
 
 const POLL_MS = 1000;
 // The job being watched survives leaving the screen and reloading the page (this tab only).
@@ -28,6 +28,7 @@ function storeJobId(jobId: string | null): void {
 export function useBulkJob() {
   const [jobId, setJobId] = useState<string | null>(storedJobId);
   const [start, { isLoading: starting }] = useStartBulkJobMutation();
+  const [cancel, { isLoading: cancelling }] = useCancelBulkJobMutation();
   // The job is polled until it is seen finished (polling again for a job started since).
   const [finishedId, setFinishedId] = useState<string | null>(null);
   const polling = jobId !== finishedId;
@@ -52,6 +53,9 @@ export function useBulkJob() {
   );
 
   const dismiss = useCallback(() => setJobId(null), []);
+  const cancelJob = useCallback(async () => {
+    if (jobId) await cancel(jobId).unwrap();
+  }, [cancel, jobId]);
 
-  return { job, running: job !== undefined && !isFinished(job), starting, startJob, dismiss };
+  return { job, running: job !== undefined && !isFinished(job), starting, startJob, dismiss, cancelJob, cancelling };
 }

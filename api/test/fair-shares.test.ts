@@ -1,0 +1,153 @@
+import { AVATAR_MAX_BYTES } from 'shared/domain/profile';
+import { testEngines } from './support/environment';
+import { call, useTestApp, type Reply } from './support/test-app';
+import { tokenClaims, tokenFor } from './support/tokens';
+
+// One account can fill only its own share of what the instance shares: past it that account's
+// calls are refused (503 or 429, with Retry-After) while everyone else is still served.
+
+const REGISTRATIONS = 600;
+const TEST_TIMEOUT_MS = 300_000;
+// Far beyond an account's share of heavy calls (set to 5 here: the small lists of a test are read
+// fast) and, before shares, beyond the instance's queue of 100.
+const BURST = 150;
+const SHARE = 5;
+
+const PNG_1X1 = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f9b5c60000000049454e44ae426082',
+  'hex',
+);
+
+/** Resolves once `condition` holds, checking at each turn of the event loop's timers. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe.each(testEngines())('fair shares on %s', (engine) => {
+  const target = useTestApp(engine, { registrations: REGISTRATIONS, config: { fairShares: { heavyCallsPerAccount: SHARE } } });
+
+  test(
+    "a burst of whole-list reads from one account: the 503s go to that account only, another person's export is served",
+    async () => {
+      const [viewerToken, adminToken] = await Promise.all([tokenFor('viewer'), tokenFor('admin')]);
+      const burst: Reply[] = [];
+      const reads = Array.from({ length: BURST }, () =>
+        call(target, 'GET', '/admin/registrations', { token: viewerToken }).then((reply) => {
+          burst.push(reply);
+          return reply;
+        }),
+      );
+      // The burst has filled the viewer's share (a first refusal came back) before the other person asks.
+      await until(() => burst.length === BURST || burst.some((reply) => reply.status === 503));
+      const exported = await call(target, 'GET', '/admin/registrations/export', { token: adminToken });
+      expect([exported.status, exported.status === 200 ? '' : exported.body]).toEqual([200, '']);
+      expect(
+        exported.body
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n'),
+      ).toHaveLength(REGISTRATIONS + 1);
+
+      const replies = await Promise.all(reads);
+      const refused = replies.filter((reply) => reply.status === 503);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const reply of refused) {
+        expect(reply.headers.get('retry-after')).toBe('30');
+        expect(reply.body).toEqual({ message: expect.stringMatching(/too many large requests/) });
+      }
+      // Every call admitted was served whole.
+      for (const reply of replies.filter((r) => r.status !== 503)) {
+        expect(reply.status).toBe(200);
+        expect(reply.body.data).toHaveLength(REGISTRATIONS);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    "deep or large pages are heavy by what they cost: past one account's share they are refused, another person's page is answered",
+    async () => {
+      const [viewerToken, staffToken] = await Promise.all([tokenFor('viewer'), tokenFor('staff')]);
+      const deep = '/admin/registrations?sort=school&offset=20000&limit=1000';
+      const burst: Reply[] = [];
+      const pages = Array.from({ length: BURST }, (_, i) =>
+        call(target, 'GET', i % 2 ? deep : '/admin/registrations?sort=school&limit=1000', { token: viewerToken }).then((reply) => {
+          burst.push(reply);
+          return reply;
+        }),
+      );
+      await until(() => burst.length === BURST || burst.some((reply) => reply.status === 503));
+      const other = await call(target, 'GET', deep, { token: staffToken });
+      expect(other.status).toBe(200);
+      expect(other.body).toEqual({ data: [], total: REGISTRATIONS });
+
+      const replies = await Promise.all(pages);
+      expect(replies.filter((reply) => reply.status === 503).length).toBeGreaterThan(0);
+      for (const reply of replies) expect([200, 503]).toContain(reply.status);
+      expect(replies.filter((reply) => reply.status === 200).every((reply) => reply.body.total === REGISTRATIONS)).toBe(true);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test(
+    "a burst of 5 MB avatar uploads from one account: its uploads beyond its share are refused (429), another person's stats stay answered",
+    async () => {
+      const [viewerToken, adminToken] = await Promise.all([tokenFor('viewer'), tokenFor('admin')]);
+      const images = Array.from({ length: 20 }, (_, i) => Buffer.concat([PNG_1X1, Buffer.alloc(AVATAR_MAX_BYTES - PNG_1X1.length, i + 1)]));
+      let uploadsDone = 0;
+      const uploads = images.map((image) =>
+        fetch(`${target.baseUrl}/admin/profile/avatar`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${viewerToken}`, 'content-type': 'image/png' },
+          body: image,
+        })
+          .then(async (response) => ({ status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as any }))
+          .finally(() => {
+            uploadsDone += 1;
+          }),
+      );
+      const stats: number[] = [];
+      while (uploadsDone < images.length) stats.push((await call(target, 'GET', '/admin/stats', { token: adminToken })).status);
+      const answers = await Promise.all(uploads);
+
+      expect(stats.length).toBeGreaterThan(0);
+      expect(stats.every((status) => status === 200)).toBe(true);
+      const accepted = answers.filter((a) => a.status === 200);
+      const refused = answers.filter((a) => a.status === 429);
+      expect(accepted.length + refused.length).toBe(images.length);
+      expect(accepted.length).toBeGreaterThan(0);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const answer of refused) {
+        expect(answer.retryAfter).toBe('10');
+        expect(answer.body).toEqual({ message: expect.stringMatching(/Another upload of yours is still under way/) });
+      }
+      // The avatar is one of the accepted images, whole.
+      const profile = await call(target, 'GET', '/admin/profile', { token: viewerToken });
+      expect(accepted.map((a) => a.body.avatarPath)).toContain(profile.body.avatarPath);
+      const stored = Buffer.from(await (await fetch(`${target.baseUrl}${profile.body.avatarPath}`)).arrayBuffer());
+      expect(images.some((image) => image.equals(stored))).toBe(true);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  test('another account uploads while one account is at its share', async () => {
+    const viewerToken = await tokenFor('viewer');
+    const staffToken = await tokenFor('staff');
+    expect(tokenClaims(staffToken).sub).not.toBe(tokenClaims(viewerToken).sub);
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(AVATAR_MAX_BYTES - PNG_1X1.length, 7)]);
+    const viewerUploads = [1, 2].map(() =>
+      fetch(`${target.baseUrl}/admin/profile/avatar`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${viewerToken}`, 'content-type': 'image/png' },
+        body: big,
+      }),
+    );
+    const staff = await fetch(`${target.baseUrl}/admin/profile/avatar`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'image/png' },
+      body: PNG_1X1,
+    });
+    expect(staff.status).toBe(200);
+    for (const response of await Promise.all(viewerUploads)) expect([200, 429]).toContain(response.status);
+  });
+});
