@@ -36,7 +36,7 @@ describe.each(testEngines())('live events on %s', (engine) => {
 
   beforeAll(async () => {
     [adminToken, superadminToken, viewerToken] = await Promise.all([tokenFor('admin'), tokenFor('superadmin'), tokenFor('viewer')]);
-    pending = (await call(target, 'GET', QUEUE, { token: adminToken })).body.data;
+    pending = (await call(target, 'GET', QUEUE, { token: adminToken })).body.data.filter((r: Registration) => r.status === 'active');
     expect(pending.length).toBeGreaterThan(4);
   });
 
@@ -232,7 +232,7 @@ describe.each(testEngines())('live events on %s', (engine) => {
     test('a change made through one reaches streams open on the other', async () => {
       const onFirst = await open(viewerToken);
       await onFirst.next(isSync);
-      const row = (await call(target, 'GET', QUEUE, { token: adminToken })).body.data[0] as Registration;
+      const row = (await call(target, 'GET', QUEUE, { token: adminToken })).body.data.find((r: Registration) => r.status === 'active') as Registration;
       expect(
         (
           await call({ baseUrl: secondUrl }, 'PUT', `/admin/register/${row.registrationId}`, {
