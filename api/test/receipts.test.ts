@@ -275,6 +275,14 @@ describe.each(testEngines())('receipts on %s', (engine) => {
         payment: { status: 'pending', approval: null, receipt: null },
       });
       expect((await as('superadmin', 'POST', `/admin/registrations/${rejected!.registrationId}/approval`, { decision: 'approve' })).status).toBe(409);
+      // Decided, they wait no more: only the admin's own request is left.
+      const left = (await as('viewer', 'GET', '/admin/payments/approvals')).body;
+      expect([left.total, left.data.map((r: Registration) => r.registrationId)]).toEqual([1, [own!.registrationId]]);
+      const [stored] = await target.db.query<{ waiting: number }>(
+        'SELECT count(*)::int AS waiting FROM registrations WHERE approval IS NOT NULL AND registration_id = ANY($1)',
+        [[big!.registrationId, rejected!.registrationId]],
+      );
+      expect(stored!.waiting).toBe(0);
       const history = (await historyOf(target, tokens.admin, rejected!.registrationId)).slice(-2).map((entry) => entry.action);
       expect(history).toEqual(['payment.approval_requested', 'payment.approval_rejected']);
 

@@ -107,7 +107,8 @@ export async function applyChange(tx: Queryable, request: ChangeRequest): Promis
   const { before, after } = diff;
   const changed = Object.keys(after) as Field[];
 
-  const values: unknown[] = changed.map((field) => (JSON_FIELDS.has(field) ? JSON.stringify(after[field]) : after[field]));
+  // null is SQL NULL, not JSON null: "approval IS NOT NULL" finds the confirmations waiting.
+  const values: unknown[] = changed.map((field) => (JSON_FIELDS.has(field) && after[field] !== null ? JSON.stringify(after[field]) : after[field]));
   const assignments = changed.map((field, index) => `${COLUMN_OF_FIELD[field]} = $${index + 2}${JSON_FIELDS.has(field) ? '::jsonb' : ''}`);
   for (const [column, value] of Object.entries(planned.alsoSet ?? {})) {
     values.push(value);
