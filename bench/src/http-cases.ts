@@ -23,7 +23,11 @@ export type CaseKind =
   | 'lookup'
   | 'write'
   | 'writers'
-  | 'light-under-load';
+  | 'light-under-load'
+  | 'receipt-register'
+  | 'collections'
+  | 'collections-range'
+  | 'receipt-pdf';
 
 export interface HttpCase {
   name: string;
