@@ -4,6 +4,7 @@ import type { ActivityEntry, DuplicateGroup, ExportLink, ExportProgress, ListPag
 import type { RegistrationDetailsBody } from 'shared/domain/schemas';
 import { LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';
+import { acknowledgedStatusOf } from 'shared/ui/ConfirmPaymentDialog';
 
 /** A change to one registration, made from the copy the screen shows (its version). */
 interface RowChange {
@@ -69,7 +70,7 @@ export const registrationsApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: {
           ...(change === 'confirmPayment'
-            ? { payment: { status: 'success', mode: 'offline' }, adminNote: LIST_CONFIRMATION_NOTE }
+            ? { payment: { status: 'success', mode: 'offline' }, adminNote: LIST_CONFIRMATION_NOTE, ...acknowledgedStatusOf(registration) }
             : { status: 'active', ...(adminNote && { adminNote }) }),
           version: registration.version,
         },
