@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { formatRupees } from '../../shared/src/format/numbers';
 import { apiOk } from '../src/api';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { portalUrl, screenshot, signIn, signInLive, useBrowserPage } from '../src/browser';
 
 // Receipts in the composed portal: a confirmation on the payment card issues one, printed and
 // downloaded there and from the registration's page; a disqualified registration's payment takes
@@ -142,7 +142,7 @@ test('an admin cancels a receipt in the register: it stays there as cancelled an
   expect(fs.readFileSync(await csv.path(), 'utf8')).toContain(number);
 });
 
-test('above the approval threshold one admin asks, is kept from approving it, and another admin approves it', async () => {
+test('above the approval threshold one admin asks, is kept from approving it; another admin, told live, approves it', async () => {
   const registration = await awaiting((r) => r.status === 'active' && r.payment.amount > 0);
   const settings = await apiOk<{ payment: { value: Record<string, unknown> } }>('GET', '/admin/settings', { email: 'superadmin@example.org' });
   const payment = settings.payment.value;
@@ -150,7 +150,19 @@ test('above the approval threshold one admin asks, is kept from approving it, an
     email: 'superadmin@example.org',
     body: { value: { ...payment, approvalThreshold: registration.payment.amount } },
   });
+  // The second admin, in a browser session of their own, already on the Approvals view.
+  const asker = page;
+  const second = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1366, height: 900 } });
+  const approver = await second.newPage();
   try {
+    await signInLive(approver, 'superadmin@example.org');
+    await approver.goto(portalUrl('/payments?view=approvals'));
+    await approver.getByRole('heading', { name: 'Approvals' }).waitFor();
+    await approver.getByTestId('live-indicator').filter({ hasText: /^Live$/ }).waitFor();
+
     await lookUp('admin@example.org', registration);
     await card(registration.payment.paymentId).getByRole('button', { name: 'Confirm Payment' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm Payment' }).click();
@@ -164,27 +176,18 @@ test('above the approval threshold one admin asks, is kept from approving it, an
     expect(await own.getByRole('button', { name: /Approve/ }).count()).toBe(0);
     await screenshot(page, 'receipts-approvals-light-desktop');
 
-    // The second admin, in a browser session of their own.
-    const asker = page;
-    const second = await page
-      .context()
-      .browser()!
-      .newContext({ viewport: { width: 1366, height: 900 } });
-    page = await second.newPage();
-    try {
-      await signIn(page, 'superadmin@example.org');
-      await page.goto(portalUrl('/payments?view=approvals'));
-      const waiting = page.getByRole('row').filter({ hasText: registration.registrationId });
-      await waiting.getByText('admin@example.org').waitFor();
-      await waiting.getByRole('button', { name: `Approve ${registration.payment.paymentId}` }).click();
-      await notice('Confirmation Approved').waitFor();
-      await waiting.waitFor({ state: 'detached' });
-    } finally {
-      await second.close();
-      page = asker;
-    }
+    // The live notice and the row reach the other admin without a reload.
+    page = approver;
+    await notice('Approval asked by admin@example.org').waitFor();
+    const waiting = page.getByRole('row').filter({ hasText: registration.registrationId });
+    await waiting.getByText('admin@example.org').waitFor();
+    await waiting.getByRole('button', { name: `Approve ${registration.payment.paymentId}` }).click();
+    await notice('Confirmation Approved').waitFor();
+    await waiting.waitFor({ state: 'detached' });
     expect((await read(registration)).payment).toMatchObject({ status: 'success', approval: null, receipt: { issuedBy: 'admin@example.org' } });
   } finally {
+    page = asker;
+    await second.close();
     await apiOk('PUT', '/admin/settings/payment', { email: 'superadmin@example.org', body: { value: { ...payment, approvalThreshold: null } } });
   }
 });
