@@ -8,7 +8,7 @@ import { rupeesInWords } from 'shared/domain/receipts';
 import type { PaymentMode } from 'shared/domain/enums';
 
 // The receipt a parent is given, as a PDF (pdfkit). Noto Sans carries the rupee sign, which the PDF
-// standard fonts lack; each font file is parsed once per process, not per receipt (that took 20 ms).
+// standard fonts lack; each font file is parsed once per process, not per receipt (that cost about 70 ms each).
 
 export interface ReceiptDocument {
   organization: { name: string; primaryColor: string };
