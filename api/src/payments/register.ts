@@ -1,5 +1,6 @@
 import { isInstantInRange } from 'shared/domain/query-params';
 import type {
+  ReceiptStatus,
   Collections,
   CollectionsQuery,
   ReceiptCancellation,
@@ -50,7 +51,13 @@ const toEntry = (row: ReceiptRow): RegisterEntry => ({
   cancelled: cancellationOf(row),
 });
 
-function conditionsFor(filters: ReceiptRegisterFilters | (CollectionsQuery & { issuedBy?: string; status?: string })) {
+type Filters = (ReceiptRegisterFilters | CollectionsQuery) & { issuedBy?: string; status?: ReceiptStatus };
+
+/**
+ * WHERE conditions of the filters, on the receipts (`at` issued_at) or on their half-hour totals
+ * (`at` half_hour, where the status is a matter of which total is summed).
+ */
+function conditionsFor(filters: Filters, at: 'issued_at' | 'half_hour' = 'issued_at') {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -58,12 +65,49 @@ function conditionsFor(filters: ReceiptRegisterFilters | (CollectionsQuery & { i
     return `$${params.length}`;
   };
   // Days of the person's time zone: their midnight, whatever offset it has that day.
-  if (filters.from) conditions.push(`issued_at >= (${param(filters.from)}::date)::timestamp AT TIME ZONE ${param(filters.tz)}`);
-  if (filters.to) conditions.push(`issued_at < (${param(filters.to)}::date + 1)::timestamp AT TIME ZONE ${param(filters.tz)}`);
+  if (filters.from) conditions.push(`${at} >= (${param(filters.from)}::date)::timestamp AT TIME ZONE ${param(filters.tz)}`);
+  if (filters.to) conditions.push(`${at} < (${param(filters.to)}::date + 1)::timestamp AT TIME ZONE ${param(filters.tz)}`);
   if (filters.issuedBy) conditions.push(`lower(issued_by) = ${param(filters.issuedBy.toLowerCase())}`);
-  if (filters.status === 'issued') conditions.push('cancelled_at IS NULL');
-  if (filters.status === 'cancelled') conditions.push('cancelled_at IS NOT NULL');
+  if (at === 'issued_at' && filters.status === 'issued') conditions.push('cancelled_at IS NULL');
+  if (at === 'issued_at' && filters.status === 'cancelled') conditions.push('cancelled_at IS NOT NULL');
   return { conditions, params, param };
+}
+
+/**
+ * Whether every day of the time zone is a whole number of half hours (its winter and summer
+ * offsets are whole half hours, as India's +05:30 is), so that receipt_half_hours (migration 037)
+ * answers for its days; otherwise the receipts themselves are counted.
+ */
+export function daysAreWholeHalfHours(timeZone: string, year = new Date().getUTCFullYear()): boolean {
+  const offsetName = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+  return [0, 6].every((month) => {
+    const name = offsetName.formatToParts(new Date(Date.UTC(year, month, 1))).find((part) => part.type === 'timeZoneName')?.value ?? '';
+    const offset = /^GMT(?:[+-]\d{2}:(\d{2}))?$/.exec(name);
+    return offset !== null && (offset[1] === undefined || Number(offset[1]) % 30 === 0);
+  });
+}
+
+// What the register's total and rupees sum on the half-hour totals, by status.
+const HALF_HOUR_TOTAL: Record<ReceiptStatus | 'all', string> = { all: 'issued', issued: 'issued - cancelled', cancelled: 'cancelled' };
+const HALF_HOUR_AMOUNT: Record<ReceiptStatus | 'all', string> = {
+  all: 'issued_amount - cancelled_amount',
+  issued: 'issued_amount - cancelled_amount',
+  cancelled: '0',
+};
+
+/** The register's count and rupees (cancelled receipts left out) of every receipt matching the filters. */
+async function registerTotals(db: Queryable, filters: Filters): Promise<{ total: number; amount: number }> {
+  const halfHours = daysAreWholeHalfHours(filters.tz);
+  const { conditions, params } = conditionsFor(filters, halfHours ? 'half_hour' : 'issued_at');
+  const status = filters.status ?? 'all';
+  const [row] = await db.query<{ total: number; amount: number }>(
+    halfHours
+      ? `SELECT coalesce(sum(${HALF_HOUR_TOTAL[status]}), 0)::int AS total, coalesce(sum(${HALF_HOUR_AMOUNT[status]}), 0)::float8 AS amount
+         FROM receipt_half_hours ${where(conditions)}`
+      : `SELECT count(*)::int AS total, coalesce(sum(amount) FILTER (WHERE cancelled_at IS NULL), 0)::float8 AS amount FROM receipts ${where(conditions)}`,
+    params,
+  );
+  return row ?? { total: 0, amount: 0 };
 }
 
 const where = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
@@ -83,11 +127,8 @@ function decodeCursor(cursor: string): { at: string; number: string } {
 
 /** One page of the register, newest first, with the count and the rupees (cancelled left out) of every match. */
 export async function listReceiptRegister(db: Queryable, query: ReceiptRegisterQuery): Promise<ReceiptRegisterPage> {
+  const totals = await registerTotals(db, query);
   const { conditions, params, param } = conditionsFor(query);
-  const [totals] = await db.query<{ total: number; amount: number }>(
-    `SELECT count(*)::int AS total, coalesce(sum(amount) FILTER (WHERE cancelled_at IS NULL), 0)::float8 AS amount FROM receipts ${where(conditions)}`,
-    [...params],
-  );
   if (query.cursor) {
     const position = decodeCursor(query.cursor);
     conditions.push(`(issued_at, number) < (${param(position.at)}::timestamptz, ${param(position.number)})`);
@@ -100,8 +141,8 @@ export async function listReceiptRegister(db: Queryable, query: ReceiptRegisterQ
   const last = page[page.length - 1];
   return {
     data: page.map(toEntry),
-    total: totals?.total ?? 0,
-    totalAmount: totals?.amount ?? 0,
+    total: totals.total,
+    totalAmount: totals.amount,
     nextCursor: rows.length > query.limit && last ? Buffer.from(`${last.at_key}|${last.number}`).toString('base64url') : null,
   };
 }
@@ -145,20 +186,33 @@ export async function* receiptRegisterCsv(db: Queryable, filters: ReceiptRegiste
   }
 }
 
+const byEmail = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
+
 /** Receipts that stand (issued, not cancelled) per day of the person's time zone and per staff member who confirmed; default today. */
 export async function readCollections(db: Queryable, query: CollectionsQuery): Promise<Collections> {
   const today = calendarDayIn(query.tz);
   const from = query.from ?? query.to ?? today;
-  const { conditions, params } = conditionsFor({ ...query, from, to: query.to ?? from, status: 'issued' });
+  const filters = { ...query, from, to: query.to ?? from };
+  const halfHours = daysAreWholeHalfHours(query.tz);
+  const { conditions, params } = conditionsFor({ ...filters, status: 'issued' }, halfHours ? 'half_hour' : 'issued_at');
   params.push(query.tz);
+  const zone = `$${params.length}`;
   const rows = await db.query<{ day: string; staff_email: string | null; count: number; amount: number }>(
-    `SELECT to_char((issued_at AT TIME ZONE $${params.length})::date, 'YYYY-MM-DD') AS day, issued_by AS staff_email,
-            count(*)::int AS count, sum(amount)::float8 AS amount
-     FROM receipts ${where(conditions)}
-     GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
+    halfHours
+      ? `SELECT to_char((half_hour AT TIME ZONE ${zone})::date, 'YYYY-MM-DD') AS day, nullif(issued_by, '') AS staff_email,
+                sum(issued - cancelled)::int AS count, sum(issued_amount - cancelled_amount)::float8 AS amount
+         FROM receipt_half_hours ${where(conditions)}
+         GROUP BY 1, 2 HAVING sum(issued - cancelled) > 0`
+      : `SELECT to_char((issued_at AT TIME ZONE ${zone})::date, 'YYYY-MM-DD') AS day, issued_by AS staff_email,
+                count(*)::int AS count, sum(amount)::float8 AS amount
+         FROM receipts ${where(conditions)}
+         GROUP BY 1, 2`,
     params,
   );
-  const data = rows.map((row) => ({ day: row.day, staffEmail: row.staff_email, count: row.count, amount: row.amount }));
+  // Newest day first, then by e-mail in code-point order (the same on every server's collation), nobody's last.
+  const data = rows
+    .map((row) => ({ day: row.day, staffEmail: row.staff_email, count: row.count, amount: row.amount }))
+    .sort((a, b) => (a.day === b.day ? byEmail(a.staffEmail, b.staffEmail) : a.day < b.day ? 1 : -1));
   return {
     data,
     totalCount: data.reduce((sum, row) => sum + row.count, 0),
