@@ -57,9 +57,11 @@ async function expectDownloadedPdf(press: () => Promise<void>, number: string): 
   expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 }
 
+/** The new tab opens the fetched file in the browser's PDF viewer (a headless screenshot shows only its grey frame). */
 async function expectPrintTab(press: () => Promise<void>): Promise<void> {
   const [tab] = await Promise.all([page.context().waitForEvent('page'), press()]);
   await tab.waitForURL(/^blob:/);
+  await tab.waitForLoadState('load');
   await tab.close();
 }
 
@@ -161,7 +163,10 @@ test('above the approval threshold one admin asks, is kept from approving it; an
     await signInLive(approver, 'superadmin@example.org');
     await approver.goto(portalUrl('/payments?view=approvals'));
     await approver.getByRole('heading', { name: 'Approvals' }).waitFor();
-    await approver.getByTestId('live-indicator').filter({ hasText: /^Live$/ }).waitFor();
+    await approver
+      .getByTestId('live-indicator')
+      .filter({ hasText: /^Live$/ })
+      .waitFor();
 
     await lookUp('admin@example.org', registration);
     await card(registration.payment.paymentId).getByRole('button', { name: 'Confirm Payment' }).click();
