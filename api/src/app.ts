@@ -34,6 +34,7 @@ import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
 import { registrationViewRoutes } from './routes/registration-views';
 import { paymentRoutes } from './routes/payments';
+import { receiptRoutes } from './routes/receipts';
 import { registrationToolRoutes } from './routes/registration-tools';
 import { notificationTemplateRoutes } from './routes/notification-templates';
 import { registrationRoutes } from './routes/registrations';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await admin.register(bulkJobRoutes);
         await admin.register(dashboardRoutes);
         await admin.register(paymentRoutes);
+        await admin.register(receiptRoutes);
         await admin.register(auditRoutes);
         await admin.register(settingsRoutes);
         await admin.register(centerRoutes);

@@ -151,6 +151,35 @@ const makeRoomForView = (target: TestApp, owner: DemoRole) =>
     `${owner}@example.org`,
   ]);
 
+const confirmBody = { payment: { status: 'success', mode: 'offline' } };
+
+/** A registration of its own for each call, imported pending (300 rupees, offline), so that no other sample meets it. */
+async function importedPending({ target, n }: { target: TestApp; n: number }): Promise<string> {
+  await asSuperadmin(target, 'POST', '/admin/imports', { csv: importCsv(n) });
+  return `ACC-${n}`;
+}
+
+/** A fresh registration whose payment the superadmin confirmed: it has a receipt. */
+async function withReceipt(ctx: { target: TestApp; n: number }): Promise<string> {
+  const id = await importedPending(ctx);
+  await asSuperadmin(ctx.target, 'PUT', `/admin/register/${id}`, confirmBody);
+  return id;
+}
+
+/** A fresh registration whose confirmation staff asked for above the approval threshold; the threshold is off again after. */
+async function awaitingApproval(ctx: { target: TestApp; n: number }): Promise<string> {
+  const id = await importedPending(ctx);
+  const payment = (await asSuperadmin(ctx.target, 'GET', '/admin/settings')).body.payment.value;
+  await asSuperadmin(ctx.target, 'PUT', '/admin/settings/payment', { value: { ...payment, approvalThreshold: 300 } });
+  try {
+    const asked = await call(ctx.target, 'PUT', `/admin/register/${id}`, { token: await tokenFor('staff'), body: confirmBody });
+    if (asked.status !== 202) throw new Error(`The confirmation answered ${asked.status}, not 202`);
+  } finally {
+    await asSuperadmin(ctx.target, 'PUT', '/admin/settings/payment', { value: { ...payment, approvalThreshold: null } });
+  }
+  return id;
+}
+
 /** A view the superadmin shares with the organisation: every role sees it, only admins change it. */
 const newSharedView = async ({ target, n }: { target: TestApp; n: number }) => {
   await makeRoomForView(target, 'superadmin');
@@ -312,7 +341,7 @@ const SAMPLES: Record<string, Sample[]> = {
     {
       label: 'confirm payment',
       permission: 'write',
-      fits: (r) => r.payment.status === 'pending',
+      fits: (r) => r.payment.status === 'pending' && r.status === 'active',
       request: ({ registration: r }) => ({
         path: `/admin/register/${r.registrationId}`,
         body: { payment: { status: 'success', mode: 'offline' }, adminNote: 'Verified and confirmed by admin' },
@@ -327,6 +356,47 @@ const SAMPLES: Record<string, Sample[]> = {
       request: ({ registration: r }) => ({ path: `/admin/register/${r.registrationId}`, body: { status: 'active', adminNote: 'Status cleared by admin.' } }),
       success: 200,
       check: registrationChanged,
+    },
+  ],
+  'GET /admin/registrations/:id/receipt': [
+    {
+      permission: 'read',
+      prepare: withReceipt,
+      request: ({ prepared }) => ({ path: `/admin/registrations/${prepared}/receipt` }),
+      success: 200,
+      check: (reply) => expect(reply.headers.get('content-type')).toBe('application/pdf'),
+    },
+  ],
+  'POST /admin/registrations/:id/receipt/cancel': [
+    {
+      permission: 'admin',
+      prepare: withReceipt,
+      request: ({ prepared }) => ({ path: `/admin/registrations/${prepared}/receipt/cancel`, body: { reason: 'The cheque bounced at the bank.' } }),
+      success: 200,
+      check: (reply) => {
+        expect(reply.body.payment.status).toBe('pending');
+        expect(reply.body.payment.receipt.cancelled).toMatchObject({ reason: 'The cheque bounced at the bank.' });
+      },
+    },
+  ],
+  'POST /admin/registrations/:id/approval': [
+    {
+      label: 'approve',
+      permission: 'admin',
+      prepare: awaitingApproval,
+      request: ({ prepared }) => ({ path: `/admin/registrations/${prepared}/approval`, body: { decision: 'approve' } }),
+      success: 200,
+      check: (reply) => {
+        expect(reply.body.payment).toMatchObject({ status: 'success', approval: null, receipt: { issuedBy: 'staff@example.org' } });
+      },
+    },
+    {
+      label: 'reject',
+      permission: 'admin',
+      prepare: awaitingApproval,
+      request: ({ prepared }) => ({ path: `/admin/registrations/${prepared}/approval`, body: { decision: 'reject', note: 'No cash in the drawer for it.' } }),
+      success: 200,
+      check: (reply) => expect(reply.body.payment).toMatchObject({ status: 'pending', approval: null, receipt: null }),
     },
   ],
   'PUT /admin/registrations/:id/status': [
@@ -426,7 +496,7 @@ const SAMPLES: Record<string, Sample[]> = {
     {
       label: 'confirm payment',
       permission: 'write',
-      fits: (r) => r.payment.status === 'pending',
+      fits: (r) => r.payment.status === 'pending' && r.status === 'active',
       request: ({ registration: r }) => ({ path: '/admin/registrations/bulk', body: { action: 'confirmPayment', registrationIds: [r.registrationId] } }),
       success: 202,
       check: bulkChangedOne,
@@ -489,6 +559,17 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /admin/payments/awaiting-confirmation': [
     { permission: 'read', request: () => ({ path: '/admin/payments/awaiting-confirmation?limit=5' }), success: 200 },
   ],
+  'GET /admin/payments/approvals': [{ permission: 'read', request: () => ({ path: '/admin/payments/approvals?limit=5' }), success: 200 }],
+  'GET /admin/payments/collections': [{ permission: 'read', request: () => ({ path: '/admin/payments/collections' }), success: 200 }],
+  'GET /admin/receipts': [{ permission: 'read', request: () => ({ path: '/admin/receipts?limit=5' }), success: 200 }],
+  'GET /admin/receipts/export': [
+    {
+      permission: 'read',
+      request: () => ({ path: '/admin/receipts/export?status=issued' }),
+      success: 200,
+      check: (reply) => expect(reply.body).toMatch(/^Receipt number,/),
+    },
+  ],
   'GET /admin/audit': [{ permission: 'read', request: () => ({ path: '/admin/audit?limit=5' }), success: 200 }],
   'GET /admin/portal-settings': [{ permission: 'read', request: () => ({ path: '/admin/portal-settings' }), success: 200 }],
   'GET /admin/settings': [{ permission: 'settings', request: () => ({ path: '/admin/settings' }), success: 200 }],
@@ -504,7 +585,17 @@ const SAMPLES: Record<string, Sample[]> = {
       permission: 'settings',
       request: ({ n }) => ({
         path: '/admin/settings/payment',
-        body: { value: { registrationFee: n, currency: 'INR', onlineEnabled: false, offlineEnabled: true, paymentIdFormat: 'X-XXXXXX' } },
+        body: {
+          value: {
+            registrationFee: n,
+            currency: 'INR',
+            onlineEnabled: false,
+            offlineEnabled: true,
+            paymentIdFormat: 'X-XXXXXX',
+            receiptPrefix: 'RCT',
+            approvalThreshold: null,
+          },
+        },
       }),
       success: 200,
     },
@@ -775,6 +866,7 @@ describe.each(testEngines())('access on %s', (engine) => {
       'GET /admin/registrations/export': 'csvExport',
       'POST /admin/registrations/export-links': 'csvExport',
       'GET /registrations-export/:token': 'csvExport',
+      'GET /admin/receipts/export': 'csvExport',
     };
 
     test('every flag that switches a feature off gates its routes, and only those', () => {

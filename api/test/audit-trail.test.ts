@@ -58,7 +58,7 @@ describe.each(testEngines())('audit trail on %s', (engine) => {
     superadminToken = await tokenFor('superadmin');
     staffToken = await tokenFor('staff');
     const registrations = await allRegistrations(target, adminToken);
-    const pendingOffline = registrations.filter((r) => r.payment.status === 'pending' && r.payment.mode === 'offline');
+    const pendingOffline = registrations.filter((r) => r.status === 'active' && r.payment.status === 'pending' && r.payment.mode === 'offline');
     const active = registrations.filter((r) => r.status === 'active' && !pendingOffline.includes(r));
     changed = [];
     // Changes by two actors, one registration changed twice, so that filters have something to tell apart.

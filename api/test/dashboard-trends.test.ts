@@ -80,7 +80,7 @@ describe.each(testEngines())('dashboard trends on %s', (engine) => {
   test('the figures follow a payment confirmation, a cadre change and a new day', async () => {
     const admin = await tokenFor('admin');
     const everything = await allRegistrations(target, token);
-    const pending = everything.find((r) => r.payment.status === 'pending')!;
+    const pending = everything.find((r) => r.status === 'active' && r.payment.status === 'pending')!;
     const other = everything.find((r) => r.cadre !== 'Kids Level' && r.registrationId !== pending.registrationId)!;
     expect(
       (await call(target, 'PUT', `/admin/register/${pending.registrationId}`, { token: admin, body: { payment: { status: 'success', mode: 'offline' } } }))

@@ -36,8 +36,8 @@ describe.each(testEngines())('live events on %s', (engine) => {
 
   beforeAll(async () => {
     [adminToken, superadminToken, viewerToken] = await Promise.all([tokenFor('admin'), tokenFor('superadmin'), tokenFor('viewer')]);
-    pending = (await call(target, 'GET', QUEUE, { token: adminToken })).body.data;
-    expect(pending.length).toBeGreaterThan(4);
+    pending = (await call(target, 'GET', QUEUE, { token: adminToken })).body.data.filter((r: Registration) => r.status === 'active');
+    expect(pending.length).toBeGreaterThan(5);
   });
 
   /** Active registrations no other test here changes (the payment queue's rows are theirs). */
@@ -80,6 +80,27 @@ describe.each(testEngines())('live events on %s', (engine) => {
     };
     expect(await admin.next(isChange({ id: row.registrationId }))).toEqual(expected);
     expect(await viewer.next(isChange({ id: row.registrationId }))).toEqual(expected);
+  });
+
+  test('a confirmation sent for approval is announced as approvalRequested, then its approval as paid', async () => {
+    const stream = await open(superadminToken);
+    await stream.next(isSync);
+    const row = pending[5]!;
+    const as = (token: string, method: string, path: string, body?: unknown) => call(target, method, path, { token, body });
+    const payment = (await as(superadminToken, 'GET', '/admin/settings')).body.payment.value;
+    expect((await as(superadminToken, 'PUT', '/admin/settings/payment', { value: { ...payment, approvalThreshold: row.payment.amount } })).status).toBe(200);
+    try {
+      expect((await as(adminToken, 'PUT', `/admin/register/${row.registrationId}`, confirmBody)).status).toBe(202);
+    } finally {
+      expect((await as(superadminToken, 'PUT', '/admin/settings/payment', { value: payment })).status).toBe(200);
+    }
+    expect(await stream.next(isChange({ id: row.registrationId }))).toMatchObject({
+      event: { type: 'registration', version: row.version + 1, actor: { email: 'admin@example.org' }, change: 'approvalRequested' },
+    });
+    expect((await as(superadminToken, 'POST', `/admin/registrations/${row.registrationId}/approval`, { decision: 'approve' })).status).toBe(200);
+    expect(await stream.next(isChange({ id: row.registrationId }))).toMatchObject({
+      event: { type: 'payment', version: row.version + 2, actor: { email: 'superadmin@example.org' }, change: 'paid' },
+    });
   });
 
   test('a status change is a registration event; a change rolled back announces nothing', async () => {
@@ -232,7 +253,7 @@ describe.each(testEngines())('live events on %s', (engine) => {
     test('a change made through one reaches streams open on the other', async () => {
       const onFirst = await open(viewerToken);
       await onFirst.next(isSync);
-      const row = (await call(target, 'GET', QUEUE, { token: adminToken })).body.data[0] as Registration;
+      const row = (await call(target, 'GET', QUEUE, { token: adminToken })).body.data.find((r: Registration) => r.status === 'active') as Registration;
       expect(
         (
           await call({ baseUrl: secondUrl }, 'PUT', `/admin/register/${row.registrationId}`, {

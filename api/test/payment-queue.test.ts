@@ -92,7 +92,10 @@ describe.each(testEngines())('offline payment queue on %s', (engine) => {
     const first = await get('?limit=5');
     expect(ids(first.body.data)).toEqual(ids(before.slice(0, 5)));
     for (const row of first.body.data.slice(1, 3) as Registration[]) {
-      const confirmed = await call(target, 'PUT', `/admin/register/${row.registrationId}`, { token: adminToken, body: confirmBody });
+      const confirmed = await call(target, 'PUT', `/admin/register/${row.registrationId}`, {
+        token: adminToken,
+        body: { ...confirmBody, ...(row.status !== 'active' && { acknowledgeStatus: row.status }) },
+      });
       expect(confirmed.status).toBe(200);
     }
     const next = await get(`?limit=5&after=${encodeURIComponent(first.body.nextCursor)}`);

@@ -76,7 +76,7 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
 
   describe('confirming a payment', () => {
     test('from pending: success, offline, the note, a new version and one audit entry', async () => {
-      const r = fresh((x) => x.payment.status === 'pending' && x.payment.mode === 'online');
+      const r = fresh((x) => x.status === 'active' && x.payment.status === 'pending' && x.payment.mode === 'online');
       const reply = await expectAuditedChange(() => confirm(r, { ...confirmBody, adminNote: 'Verified and confirmed by admin', version: r.version }), {
         action: 'payment.confirmed',
         note: 'Verified and confirmed by admin',
@@ -85,7 +85,12 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
       });
       expect(reply.body).toEqual({
         ...r,
-        payment: { ...r.payment, status: 'success', mode: 'offline' },
+        payment: {
+          ...r.payment,
+          status: 'success',
+          mode: 'offline',
+          receipt: { number: expect.stringMatching(/^RCT\/\d{4}\/\d{6}$/), issuedAt: expect.any(String), issuedBy: 'admin@example.org' },
+        },
         adminNote: 'Verified and confirmed by admin',
         version: r.version + 1,
         updatedAt: expect.any(String),
@@ -94,7 +99,7 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
     });
 
     test("without a note the spec's default note is recorded", async () => {
-      const r = fresh((x) => x.payment.status === 'pending' && x.payment.mode === 'offline');
+      const r = fresh((x) => x.status === 'active' && x.payment.status === 'pending' && x.payment.mode === 'offline');
       const reply = await confirm(r, { payment: { paymentId: r.payment.paymentId, amount: r.payment.amount, status: 'success', mode: 'offline' } });
       expect(reply.status).toBe(200);
       expect(reply.body.adminNote).toBe('Offline payment confirmed by admin');
@@ -122,7 +127,7 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
     });
 
     test('is refused when the payment id or amount sent is not this registration’s', async () => {
-      const r = fresh((x) => x.payment.status === 'pending');
+      const r = fresh((x) => x.status === 'active' && x.payment.status === 'pending');
       await expectRefused(() => confirm(r, { payment: { ...confirmBody.payment, paymentId: 'PAY-ABACUS-999999' } }), 409, r);
       await expectRefused(() => confirm(r, { payment: { ...confirmBody.payment, amount: r.payment.amount + 1 } }), 409, r);
     });
@@ -131,7 +136,10 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
       const superadmin = await tokenFor('superadmin');
       const settings = (await call(target, 'GET', '/admin/settings', { token: superadmin })).body.payment;
       const savePayment = (value: unknown) => call(target, 'PUT', '/admin/settings/payment', { token: superadmin, body: { value } });
-      const [alone, inBulk] = [fresh((x) => x.payment.status === 'pending'), fresh((x) => x.payment.status === 'pending')];
+      const [alone, inBulk] = [
+        fresh((x) => x.status === 'active' && x.payment.status === 'pending'),
+        fresh((x) => x.status === 'active' && x.payment.status === 'pending'),
+      ];
       expect((await savePayment({ ...settings.value, offlineEnabled: false })).status).toBe(200);
       try {
         const refused = await expectRefused(() => confirm(alone), 409, alone);
@@ -146,7 +154,7 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
     });
 
     test('two confirmations of the same version at once: one succeeds, the other is told', async () => {
-      const r = fresh((x) => x.payment.status === 'pending');
+      const r = fresh((x) => x.status === 'active' && x.payment.status === 'pending');
       const replies = await simultaneously(target, r.registrationId, 2, () => confirm(r, { ...confirmBody, version: r.version }));
       expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     });

@@ -8,6 +8,7 @@ import type { Registration } from 'shared/domain/registration';
 import { API_ROOT } from '../src/config';
 import { runMigrations } from '../src/db/migrate';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { loadReceipts } from '../src/seed/load-receipts';
 import { loadRegistrations } from '../src/seed/load-registrations';
 import { DEFAULT_SEED, generateRegistration } from '../src/seed/registration-generator';
 import { testEngines } from './support/environment';
@@ -91,6 +92,27 @@ describe.each(testEngines())('seeding on %s', (engine) => {
     const reply = await call(target, 'GET', '/admin/registrations?q=REG-00007&sort=registrationId', { token: await tokenFor('viewer') });
     expect(reply.body.total).toBe(1);
     expect(reply.body.data[0].registrationId).toBe('REG-0000700');
+  });
+
+  test("the benchmark's receipts: paid registrations only, numbers unique, some cancelled, and loading again adds none", async () => {
+    const token = await tokenFor('viewer');
+    // Its own registrations, whatever the other tests loaded (loading is idempotent).
+    await loadRegistrations(target.db, { ...options, count: 300 });
+    const paid = (await allRegistrations(target, token)).filter((r) => r.payment.status === 'success').length;
+    const wanted = Math.min(120, paid);
+    expect(await loadReceipts(target.db, { count: wanted, anchor: TEST_ANCHOR })).toBe(wanted);
+    expect(await loadReceipts(target.db, { count: wanted, anchor: TEST_ANCHOR })).toBe(0);
+    const [loaded] = await target.db.query<{ n: number; numbers: number; unpaid: number; cancelled: number; longest: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT number)::int AS numbers, max(length(number))::int AS longest,
+              count(*) FILTER (WHERE cancelled_at IS NOT NULL)::int AS cancelled,
+              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM registrations r WHERE r.registration_id = receipts.registration_id AND r.payment_status = 'success'))::int AS unpaid
+       FROM receipts WHERE number LIKE 'SD/%'`,
+    );
+    expect(loaded).toEqual({ n: wanted, numbers: wanted, unpaid: 0, cancelled: Math.floor(wanted / 50), longest: 14 });
+    const register = (await call(target, 'GET', '/admin/receipts?limit=1', { token })).body;
+    const collections = (await call(target, 'GET', '/admin/payments/collections?from=2000-01-01&to=2099-12-31', { token })).body;
+    expect(register.total).toBe(wanted);
+    expect([collections.totalCount, collections.totalAmount]).toEqual([wanted - Math.floor(wanted / 50), register.totalAmount]);
   });
 
   test('the registrations look like a real competition', async () => {

@@ -22,7 +22,17 @@ const SETTINGS_CALLS: SettingsCall[] = [
     name: 'save payment',
     method: 'PUT',
     path: '/admin/settings/payment',
-    body: { value: { registrationFee: 1, currency: 'INR', onlineEnabled: false, offlineEnabled: true, paymentIdFormat: 'X-XXXXXX' } },
+    body: {
+      value: {
+        registrationFee: 1,
+        currency: 'INR',
+        onlineEnabled: false,
+        offlineEnabled: true,
+        paymentIdFormat: 'X-XXXXXX',
+        receiptPrefix: 'RCT',
+        approvalThreshold: null,
+      },
+    },
   },
   { name: 'save audit', method: 'PUT', path: '/admin/settings/audit', body: { value: { logProfileChanges: false, dataRetentionDays: 30 } } },
   { name: 'switch a flag', method: 'PUT', path: '/admin/feature-flags/commandPalette', body: { enabled: false } },
@@ -98,6 +108,8 @@ describe.each(testEngines())('settings on %s', (engine) => {
       onlineEnabled: true,
       offlineEnabled: true,
       paymentIdFormat: 'PAY-ABACUS-XXXXXX',
+      receiptPrefix: 'RCT',
+      approvalThreshold: null,
     });
     expect(reply.body.audit.value).toEqual({ logProfileChanges: true, dataRetentionDays: 365 });
     expect(reply.body.featureFlags.value).toEqual({ commandPalette: true, csvExport: true, duplicateMerge: false, orgWide2FA: false });
@@ -149,7 +161,15 @@ describe.each(testEngines())('settings on %s', (engine) => {
   });
 
   test('payment and audit settings persist, only the changed fields audited', async () => {
-    const payment = { registrationFee: 0, currency: 'INR', onlineEnabled: false, offlineEnabled: true, paymentIdFormat: 'ABC-XXXXXX' };
+    const payment = {
+      registrationFee: 0,
+      currency: 'INR',
+      onlineEnabled: false,
+      offlineEnabled: true,
+      paymentIdFormat: 'ABC-XXXXXX',
+      receiptPrefix: 'ABCD',
+      approvalThreshold: 5000,
+    };
     expect((await asSuperadmin('PUT', '/admin/settings/payment', { value: payment })).status).toBe(200);
     expect((await asSuperadmin('PUT', '/admin/settings/audit', { value: { logProfileChanges: false, dataRetentionDays: 3650 } })).status).toBe(200);
     const audit = await lastAudit(target);
@@ -168,15 +188,51 @@ describe.each(testEngines())('settings on %s', (engine) => {
     ['/admin/settings/organization', { name: '  ', primaryColor: '#6366f1' }, 'Organization name is required'],
     [
       '/admin/settings/payment',
-      { registrationFee: -1, currency: 'INR', onlineEnabled: true, offlineEnabled: true, paymentIdFormat: 'P-XXXXXX' },
+      {
+        registrationFee: -1,
+        currency: 'INR',
+        onlineEnabled: true,
+        offlineEnabled: true,
+        paymentIdFormat: 'P-XXXXXX',
+        receiptPrefix: 'RCT',
+        approvalThreshold: null,
+      },
       'Fee must be 0 or greater',
     ],
-    ['/admin/settings/payment', { registrationFee: 300, currency: 'USD', onlineEnabled: true, offlineEnabled: true, paymentIdFormat: 'P-XXXXXX' }, undefined],
     [
       '/admin/settings/payment',
-      { registrationFee: 300, currency: 'INR', onlineEnabled: true, offlineEnabled: true, paymentIdFormat: '' },
+      {
+        registrationFee: 300,
+        currency: 'USD',
+        onlineEnabled: true,
+        offlineEnabled: true,
+        paymentIdFormat: 'P-XXXXXX',
+        receiptPrefix: 'RCT',
+        approvalThreshold: null,
+      },
+      undefined,
+    ],
+    [
+      '/admin/settings/payment',
+      { registrationFee: 300, currency: 'INR', onlineEnabled: true, offlineEnabled: true, paymentIdFormat: '', receiptPrefix: 'RCT', approvalThreshold: null },
       'Payment ID format is required',
     ],
+    ...(
+      [
+        ['ABCDE', null, 'Use 1 to 4 capital letters, so that a receipt number stays within 16 characters'],
+        ['rct', null, 'Use 1 to 4 capital letters, so that a receipt number stays within 16 characters'],
+        ['', null, 'Use 1 to 4 capital letters, so that a receipt number stays within 16 characters'],
+        ['RCT', 1500.5, 'Use a whole number of rupees'],
+        ['RCT', 0, 'Use at least 1 rupee, or leave it empty for no approvals'],
+      ] as const
+    ).map(
+      ([receiptPrefix, approvalThreshold, message]) =>
+        [
+          '/admin/settings/payment',
+          { registrationFee: 300, currency: 'INR', onlineEnabled: true, offlineEnabled: true, paymentIdFormat: 'P-XXXXXX', receiptPrefix, approvalThreshold },
+          message,
+        ] as [string, Record<string, unknown>, string | undefined],
+    ),
     ['/admin/settings/audit', { logProfileChanges: true, dataRetentionDays: 0 }, 'Must be at least 1 day'],
     ['/admin/settings/audit', { logProfileChanges: true, dataRetentionDays: 3651 }, 'Cannot exceed 10 years'],
   ])('%s refuses %j with 400', async (path, value, message) => {

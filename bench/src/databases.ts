@@ -59,8 +59,9 @@ export async function postgresVersion(adminUrl: string): Promise<string> {
 }
 
 /** Loads `count` registrations with the api package's own seed command; answers the seconds it took. */
-export function seedRegistrations(database: BenchDatabase, count: number): number {
+/** Loads `count` registrations and `receipts` receipts of paid ones; answers the seconds it took. */
+export function seedRegistrations(database: BenchDatabase, count: number, receipts = 0): number {
   const started = Date.now();
-  pnpm(['--filter', 'api', 'seed', '--', '--count', String(count)], { env: { ...process.env, ...database.env } });
+  pnpm(['--filter', 'api', 'seed', '--', '--count', String(count), '--receipts', String(receipts)], { env: { ...process.env, ...database.env } });
   return (Date.now() - started) / 1000;
 }

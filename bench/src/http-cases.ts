@@ -24,7 +24,11 @@ export type CaseKind =
   | 'write'
   | 'writers'
   | 'light-under-load'
-  | 'fair-load';
+  | 'fair-load'
+  | 'receipt-register'
+  | 'collections'
+  | 'collections-range'
+  | 'receipt-pdf';
 
 export interface HttpCase {
   name: string;
@@ -174,7 +178,8 @@ async function registrationIds(client: ApiClient, query: Partial<RegistrationLis
  * `perCase` bounds each list: no write case sends more than that many requests.
  */
 export async function prepareWriteRows(client: ApiClient, perCase: number): Promise<WriteRows> {
-  const pending = await registrationIds(client, { paymentStatus: ['pending'] }, perCase * 2);
+  // Active ones: a duplicate's or disqualified registration's payment needs a second click of its own.
+  const pending = await registrationIds(client, { paymentStatus: ['pending'], status: ['active'] }, perCase * 2);
   const paidActive = await registrationIds(client, { status: ['active'], paymentStatus: ['success'] }, perCase * 2);
   const half = <T>(values: T[]) => [values.slice(0, Math.ceil(values.length / 2)), values.slice(Math.ceil(values.length / 2))] as const;
   const [confirm, writersConfirm] = half(pending);

@@ -60,6 +60,16 @@ export const GOALS: GoalDefinition[] = [
   },
   { figure: 'single confirm or disqualify with its audit entry, p95 (worse of the two)', goal: '<= 10 ms', limit: 10, unit: 'ms', value: worstP95('write') },
   {
+    figure: 'confirmation with its receipt (numbered, recorded, audited), p95',
+    goal: '<= 10 ms',
+    limit: 10,
+    unit: 'ms',
+    value: (results) => engineOf(results, 'postgres')?.cases.find((c) => c.name === 'confirm payment (one writer)')?.p95 ?? null,
+  },
+  { figure: 'receipt register page with count and total, p95 (worst filter)', goal: '<= 50 ms', limit: 50, unit: 'ms', value: worstP95('receipt-register') },
+  { figure: "collections, a day's or a week's, p95 (worst)", goal: '<= 50 ms', limit: 50, unit: 'ms', value: worstP95('collections') },
+  { figure: 'receipt PDF, p95', goal: '<= 50 ms', limit: 50, unit: 'ms', value: worstP95('receipt-pdf') },
+  {
     figure: 'stats throughput (10 connections)',
     goal: '>= 3,000 requests/s',
     limit: 3000,

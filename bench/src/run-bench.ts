@@ -14,6 +14,7 @@ import { fairLoads, statsUnderFlood, withFlood } from './fair-load-case';
 import { lightUnderLoadCases, withHeavyLoad } from './heavy-load-case';
 import { lookupKeys, prepareWriteRows, readCases, writeCases, writeCounters, type HttpCase } from './http-cases';
 import { runClosedLoop, runLoad } from './load';
+import { confirmedForPdf, RECEIPTS_PER_REGISTRATION, receiptCases } from './receipts-case';
 import type { BenchOptions, Engine } from './options';
 import { findListeningProcess, readMemory } from './process-memory';
 import { LIVE_STREAMS, type BenchResults, type CaseResult, type EngineResult, type LiveFigures, type WriteCheck } from './results';
@@ -59,7 +60,7 @@ async function runCase(client: ApiClient, spec: HttpCase, durationSeconds: numbe
   let total: number | null = null;
   let rows: number | null = null;
   // One plain call first: it must answer 2xx, and the list's total says what the case covers.
-  if (spec.kind !== 'write' && spec.kind !== 'writers') {
+  if (spec.kind !== 'write' && spec.kind !== 'writers' && spec.kind !== 'receipt-pdf') {
     const answer = JSON.parse(await client.text(spec.next().path)) as { total?: unknown; data?: unknown } | null;
     total = typeof answer?.total === 'number' ? answer.total : null;
     rows = Array.isArray(answer?.data) ? answer.data.length : null;
@@ -134,7 +135,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
   const database = await createBenchDatabase(engine, options.adminDatabaseUrl);
   return withCleanup(database.drop, async () => {
     log(`${engine}: loading ${options.count.toLocaleString('en-US')} registrations into ${database.description}`);
-    const seedSeconds = seedRegistrations(database, options.count);
+    const seedSeconds = seedRegistrations(database, options.count, options.parts.has('receipts') ? Math.round(options.count * RECEIPTS_PER_REGISTRATION) : 0);
     const portal: Awaited<ReturnType<typeof startPortal>> = await startPortal({
       ports,
       quiet: true,
@@ -163,6 +164,10 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       const reads = allReads.filter((spec) => options.parts.has('reads') || (options.parts.has('search') && spec.search));
       for (const spec of reads) cases.push(await runCase(client, spec, options.duration));
       const writes = options.parts.has('writes') ? await runWrites(client, options) : null;
+      if (options.parts.has('receipts')) {
+        log(`${engine}: receipt register, collections and PDF`);
+        for (const spec of receiptCases(await confirmedForPdf(client))) cases.push(await runCase(client, spec, options.duration));
+      }
       cases.push(...(writes?.cases ?? []));
       if (options.parts.has('load')) {
         log(`${engine}: light calls under heavy load`);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { lightUnderLoadCases } from './heavy-load-case';
 import { readCases, writeCases } from './http-cases';
+import { receiptCases } from './receipts-case';
 import { GOALS, NOTES_END, NOTES_START } from './report';
 import type { BenchResults } from './results';
 
@@ -61,6 +62,7 @@ test('every HTTP case ran on each engine with finite figures and no answer outsi
   const expected = [
     ...readCases(COUNT, { registrationIds: ['x'], paymentIds: ['x'], merchantTransactionIds: ['x'] }),
     ...writeCases(noRows),
+    ...receiptCases(['x']),
     ...lightUnderLoadCases(),
   ].map((c) => c.name);
   for (const engine of results.engines) {

@@ -1,15 +1,16 @@
 // Loads seeded registrations into the configured database (DATABASE_URL, else PGLITE_DIR or
-// api/.data/pglite) for benchmarks:  pnpm --filter api seed -- --count 1000000
+// api/.data/pglite) for benchmarks:  pnpm --filter api seed -- --count 1000000 [--receipts 600000]
 // Registration i is the same on every run with the same --seed, and loading again adds only
 // what is missing. Stop the API first when it uses the same PGlite directory.
 import { parseArgs } from 'node:util';
 import { databaseConfigFromEnvironment } from '../config';
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open';
+import { loadReceipts } from '../seed/load-receipts';
 import { loadRegistrations } from '../seed/load-registrations';
 import { DEFAULT_SEED } from '../seed/registration-generator';
 
-const USAGE = 'Usage: seed [--count N] [--seed N] [--anchor YYYY-MM-DD] [--batch N]';
+const USAGE = 'Usage: seed [--count N] [--seed N] [--anchor YYYY-MM-DD] [--batch N] [--receipts N]';
 
 function wholeNumber(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined) return fallback;
@@ -26,11 +27,13 @@ async function main(): Promise<void> {
       seed: { type: 'string' },
       anchor: { type: 'string' },
       batch: { type: 'string' },
+      receipts: { type: 'string' },
     },
   });
   const count = wholeNumber('count', values.count, 3000);
   const seed = wholeNumber('seed', values.seed, DEFAULT_SEED);
   const batchSize = Math.max(1, wholeNumber('batch', values.batch, 5000));
+  const receipts = wholeNumber('receipts', values.receipts, 0);
   const anchor = values.anchor ? new Date(`${values.anchor}T00:00:00Z`) : new Date(new Date().toISOString().slice(0, 10));
   if (Number.isNaN(anchor.getTime())) throw new Error(`--anchor must be a date (YYYY-MM-DD)\n${USAGE}`);
 
@@ -63,6 +66,10 @@ async function main(): Promise<void> {
     console.error(
       `Added ${added.toLocaleString('en-IN')} in ${((Date.now() - started) / 1000).toFixed(1)} s; the database now holds ${totals?.total.toLocaleString('en-IN')} registrations.`,
     );
+    if (receipts > 0) {
+      const receiptsAdded = await loadReceipts(db, { count: receipts, anchor });
+      console.error(`Added ${receiptsAdded.toLocaleString('en-IN')} receipts of paid registrations (the register's benchmark data).`);
+    }
   } finally {
     await db.close();
   }

@@ -27,6 +27,9 @@ const RETRY_AFTER_FAILURE_SECONDS = 5;
 // How long a person refused a new job for having too many is told to wait.
 const TOO_MANY_JOBS_RETRY_AFTER_SECONDS = 30;
 
+/** A bulk confirmation at or above the approval threshold waits for another admin, as a single one does. */
+const SENT_FOR_APPROVAL = 'Sent for approval: the amount is at or above the approval threshold';
+
 /** The permission each action needs, as the single calls do. */
 export const BULK_ACTION_PERMISSION: Record<BulkAction, Permission> = {
   confirmPayment: 'write',
@@ -269,6 +272,11 @@ export async function runBulkJobChunk(db: Database, jobId: string, instanceId: s
       reasons[reason] = (reasons[reason] ?? 0) + 1;
       if (skippedRows.length < MAX_LISTED_SKIPPED_ROWS) skippedRows.push({ registrationId, reason });
     };
+    if (job.action === 'confirmPayment') {
+      // Every row of the chunk locked first, in order: a confirmation takes the receipt counter's
+      // lock, held to the commit, and must never then wait for a row another confirmation holds.
+      await tx.query('SELECT 1 FROM registrations WHERE registration_id = ANY($1) ORDER BY registration_id FOR UPDATE', [ids]);
+    }
     let handled = 0;
     const started = performance.now();
     while (handled < ids.length && (handled === 0 || performance.now() - started < CHUNK_BUDGET_MS)) {
@@ -285,8 +293,9 @@ export async function runBulkJobChunk(db: Database, jobId: string, instanceId: s
           continue;
         }
         try {
-          await applyChange(tx, change(registrationId));
-          updated += 1;
+          const after = await applyChange(tx, change(registrationId));
+          if (after.payment.approval && job.action === 'confirmPayment') skip(registrationId, SENT_FOR_APPROVAL);
+          else updated += 1;
         } catch (error) {
           if (!(error instanceof HttpError) || (error.statusCode !== 409 && error.statusCode !== 404)) throw error;
           skip(registrationId, error.message);

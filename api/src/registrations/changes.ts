@@ -1,12 +1,21 @@
 import { can } from 'shared/domain/permissions';
 import type { AuditAction, AuditActor, Registration } from 'shared/domain/registration';
+import { SELF_APPROVAL_REFUSAL, type ApprovalDecisionBody, type CancelReceiptBody, type PaymentApproval, type Receipt } from 'shared/domain/receipts';
 import type { ClearStatusBody, ConfirmPaymentBody, RegistrationDetailsBody, StatusChangeBody } from 'shared/domain/schemas';
-import { DEFAULT_CLEAR_STATUS_NOTE, DEFAULT_CONFIRMATION_NOTE, paymentConfirmationRefusal, statusChangeRefusal } from 'shared/domain/transitions';
+import {
+  AWAITING_APPROVAL_REFUSAL,
+  DEFAULT_CLEAR_STATUS_NOTE,
+  DEFAULT_CONFIRMATION_NOTE,
+  paymentConfirmationRefusal,
+  statusChangeRefusal,
+  unacknowledgedStatusRefusal,
+} from 'shared/domain/transitions';
 import { paymentModeRefusal } from 'shared/domain/settings';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { lockVersionedRow } from '../db/versioned-row';
 import { readPaymentSettings } from '../settings/portal-settings';
+import { recordCancellation, recordReceipt, takeReceiptNumber } from '../payments/receipts';
 import { conflict, forbidden } from '../http-error';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
 
@@ -26,12 +35,20 @@ const COLUMN_OF_FIELD = {
   adminNote: 'admin_note',
   'payment.status': 'payment_status',
   'payment.mode': 'payment_mode',
+  'payment.receipt': 'receipt',
+  'payment.approval': 'approval',
 } as const;
 type Field = keyof typeof COLUMN_OF_FIELD;
-type FieldValues = Partial<Record<Field, string | null>>;
+// The receipt and the approval are stored as JSON, as the registration answer carries them.
+const JSON_FIELDS: ReadonlySet<Field> = new Set(['payment.receipt', 'payment.approval']);
+type FieldValues = Partial<Record<Field, string | Receipt | PaymentApproval | null>>;
 
-function currentValue(registration: Registration, field: Field): string | null {
+function currentValue(registration: Registration, field: Field): FieldValues[Field] {
   switch (field) {
+    case 'payment.receipt':
+      return registration.payment.receipt ?? null;
+    case 'payment.approval':
+      return registration.payment.approval ?? null;
     case 'school.value':
       return registration.school.value;
     case 'school.name':
@@ -54,6 +71,10 @@ interface PlannedChange {
    * action, in an entry of its own, so that filtering the trail by that action finds it.
    */
   statusAction?: AuditAction;
+  /** Columns written with the change but not part of the answer or the audit entry. */
+  alsoSet?: Record<string, string | null>;
+  /** Writes what goes with the change in the same transaction (the receipts row). */
+  after?: (tx: Queryable, updated: Registration) => Promise<void>;
 }
 
 /** The fields a status change sets, audited together under the status action. */
@@ -107,11 +128,17 @@ export async function applyChange(tx: Queryable, request: ChangeRequest): Promis
   const { before, after } = diff;
   const changed = Object.keys(after) as Field[];
 
-  const assignments = changed.map((field, index) => `${COLUMN_OF_FIELD[field]} = $${index + 2}`);
+  // null is SQL NULL, not JSON null: "approval IS NOT NULL" finds the confirmations waiting.
+  const values: unknown[] = changed.map((field) => (JSON_FIELDS.has(field) && after[field] !== null ? JSON.stringify(after[field]) : after[field]));
+  const assignments = changed.map((field, index) => `${COLUMN_OF_FIELD[field]} = $${index + 2}${JSON_FIELDS.has(field) ? '::jsonb' : ''}`);
+  for (const [column, value] of Object.entries(planned.alsoSet ?? {})) {
+    values.push(value);
+    assignments.push(`${column} = $${values.length + 1}`);
+  }
   const [updatedRow] = await tx.query<RegistrationRow>(
     `UPDATE registrations SET ${assignments.join(', ')}, version = version + 1, updated_at = now()
      WHERE registration_id = $1 RETURNING ${REGISTRATION_COLUMNS}`,
-    [request.registrationId, ...changed.map((field) => after[field])],
+    [request.registrationId, ...values],
   );
   const updated = toRegistration(updatedRow!);
   for (const entry of auditEntriesOf(planned, before as FieldValues, after as FieldValues)) {
@@ -123,6 +150,7 @@ export async function applyChange(tx: Queryable, request: ChangeRequest): Promis
       ...entry,
     });
   }
+  await planned.after?.(tx, updated);
   return updated;
 }
 
@@ -135,32 +163,122 @@ function refuseIf(refusal: string | null): void {
   if (refusal) throw conflict(refusal);
 }
 
-/** Payment to success and mode to offline: the admin has received the money by hand. */
+/**
+ * Payment to success and mode to offline: the admin has received the money by hand. The receipt is
+ * issued with it; at or above the Payment settings' approval threshold the confirmation waits for
+ * another admin instead (the registration's `payment.approval`).
+ */
 export const confirmPaymentRequest = (registrationId: string, body: ConfirmPaymentBody, actor: AuditActor): ChangeRequest => ({
   registrationId,
   expectedVersion: body.version,
   actor,
   async plan(current, tx) {
     refuseIf(paymentConfirmationRefusal(current));
+    refuseIf(current.payment.approval ? AWAITING_APPROVAL_REFUSAL : null);
+    refuseIf(unacknowledgedStatusRefusal(current, body.acknowledgeStatus));
+    const settings = await readPaymentSettings(tx);
     // Confirming by hand makes the payment offline: refused while the Payment settings switch offline payments off.
-    refuseIf(paymentModeRefusal(await readPaymentSettings(tx), 'offline'));
+    refuseIf(paymentModeRefusal(settings, 'offline'));
     if (body.payment.paymentId !== undefined && body.payment.paymentId !== current.payment.paymentId) {
       throw conflict('The payment id sent does not belong to this registration.');
     }
     if (body.payment.amount !== undefined && body.payment.amount !== current.payment.amount) {
       throw conflict(`The amount sent does not match this registration's amount of ${current.payment.amount} rupees.`);
     }
+    if (settings.approvalThreshold !== null && current.payment.amount >= settings.approvalThreshold) {
+      const approval: PaymentApproval = { requestedBy: actor.email, requestedAt: new Date().toISOString(), note: body.adminNote || null };
+      return {
+        action: 'payment.approval_requested',
+        set: { 'payment.approval': approval },
+        alsoSet: { approval_requested_by_uid: actor.uid },
+        note: approval.note,
+      };
+    }
     const note = body.adminNote || DEFAULT_CONFIRMATION_NOTE;
-    return {
-      action: 'payment.confirmed',
-      set: { 'payment.status': 'success', 'payment.mode': 'offline', adminNote: note },
-      note,
-    };
+    return confirmationWithReceipt(tx, settings.receiptPrefix, note, actor, null);
   },
 });
 
+/** The confirming change: the payment paid, its receipt numbered now and recorded in the register. */
+async function confirmationWithReceipt(
+  tx: Queryable,
+  prefix: string,
+  note: string,
+  issuedBy: Pick<AuditActor, 'uid' | 'email'>,
+  approvedBy: AuditActor | null,
+): Promise<PlannedChange> {
+  const at = new Date();
+  const receipt: Receipt = { number: await takeReceiptNumber(tx, prefix, at), issuedAt: at.toISOString(), issuedBy: issuedBy.email };
+  return {
+    action: approvedBy ? 'payment.approved' : 'payment.confirmed',
+    set: {
+      'payment.status': 'success',
+      'payment.mode': 'offline',
+      adminNote: note,
+      'payment.receipt': receipt,
+      ...(approvedBy && { 'payment.approval': null }),
+    },
+    ...(approvedBy && { alsoSet: { approval_requested_by_uid: null } }),
+    note,
+    after: (inner, updated) => recordReceipt(inner, updated, receipt, issuedBy, approvedBy && { actor: approvedBy, at }),
+  };
+}
+
 export const confirmPayment = (db: Database, registrationId: string, body: ConfirmPaymentBody, actor: AuditActor) =>
   changeRegistration(db, confirmPaymentRequest(registrationId, body, actor));
+
+/**
+ * Another admin's answer to a confirmation waiting for approval: approve confirms it and issues the
+ * receipt in the name of the person who took the money; reject returns it to plain pending with the note.
+ */
+export const decideApproval = (db: Database, registrationId: string, body: ApprovalDecisionBody, actor: AuditActor) =>
+  changeRegistration(db, {
+    registrationId,
+    expectedVersion: body.version,
+    actor,
+    async plan(current, tx) {
+      const approval = current.payment.approval;
+      if (!approval) throw conflict('No confirmation of this payment is waiting for approval.');
+      const [asked] = await tx.query<{ uid: string | null }>('SELECT approval_requested_by_uid AS uid FROM registrations WHERE registration_id = $1', [
+        registrationId,
+      ]);
+      if (asked?.uid === actor.uid) throw forbidden(SELF_APPROVAL_REFUSAL);
+      if (body.decision === 'reject') {
+        const note = `Confirmation rejected: ${body.note}`;
+        return {
+          action: 'payment.approval_rejected',
+          set: { 'payment.approval': null, adminNote: note },
+          alsoSet: { approval_requested_by_uid: null },
+          note: body.note ?? null,
+        };
+      }
+      refuseIf(paymentConfirmationRefusal(current));
+      const settings = await readPaymentSettings(tx);
+      refuseIf(paymentModeRefusal(settings, 'offline'));
+      const note = [approval.note || DEFAULT_CONFIRMATION_NOTE, body.note && `Approved: ${body.note}`].filter(Boolean).join(' ');
+      return confirmationWithReceipt(tx, settings.receiptPrefix, note, { uid: asked?.uid ?? '', email: approval.requestedBy }, actor);
+    },
+  });
+
+/** The money was not in fact received: back to pending; the receipt keeps its number, marked cancelled. */
+export const cancelReceipt = (db: Database, registrationId: string, body: CancelReceiptBody, actor: AuditActor) =>
+  changeRegistration(db, {
+    registrationId,
+    expectedVersion: body.version,
+    actor,
+    plan(current) {
+      const receipt = current.payment.receipt;
+      if (!receipt) throw conflict('This payment has no receipt to cancel.');
+      if (receipt.cancelled) throw conflict(`Receipt ${receipt.number} is already cancelled.`);
+      const cancelled = { at: new Date().toISOString(), by: actor.email, reason: body.reason };
+      return {
+        action: 'payment.receipt_cancelled',
+        set: { 'payment.status': 'pending', 'payment.receipt': { ...receipt, cancelled } },
+        note: body.reason,
+        after: (tx) => recordCancellation(tx, receipt.number, cancelled),
+      };
+    },
+  });
 
 /** Back to active from duplicate or disqualified; a cleared registration keeps no disqualification note. */
 export const clearStatusRequest = (registrationId: string, body: ClearStatusBody, actor: AuditActor): ChangeRequest => ({

@@ -1,4 +1,5 @@
 import type { Cadre, ClassName, Gender, Level, PaymentMode, PaymentStatus, RegistrationStatus } from 'shared/domain/enums';
+import type { PaymentApproval, Receipt } from 'shared/domain/receipts';
 import type { Registration } from 'shared/domain/registration';
 
 /** A registration's stored columns; dates are Date when read, ISO strings when seeded. */
@@ -26,6 +27,8 @@ export interface RegistrationColumns<TDate extends Date | string> {
 
 export interface RegistrationRow extends RegistrationColumns<Date> {
   version: number;
+  receipt: Receipt | null;
+  approval: PaymentApproval | null;
   [column: string]: unknown;
 }
 
@@ -51,6 +54,8 @@ export const REGISTRATION_COLUMNS = [
   'created_at',
   'updated_at',
   'version',
+  'receipt',
+  'approval',
 ].join(', ');
 
 export function toIsoString(value: unknown): string {
@@ -78,6 +83,8 @@ export function toRegistration(row: RegistrationRow): Registration {
       mode: row.payment_mode,
       amount: row.payment_amount,
       status: row.payment_status,
+      receipt: row.receipt ?? null,
+      approval: row.approval ?? null,
     },
     ...(row.merchant_transaction_id !== null && { merchantTransactionId: row.merchant_transaction_id }),
     version: row.version,

@@ -128,18 +128,20 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "`{ payment: { status: 'success', mode: 'offline' }, adminNote?, version? }` confirms (write; 409 while the Payment settings switch offline payments off); `{ status: 'active', adminNote?, version? }` clears (admin).",
+          "`{ payment: { status: 'success', mode: 'offline' }, adminNote?, version?, acknowledgeStatus? }` confirms (write; 409 while the Payment settings switch offline payments off) and issues the receipt (`payment.receipt`) in the same transaction; a duplicate or disqualified registration needs `acknowledgeStatus` naming its status. At or above the Payment settings' `approvalThreshold` it answers 202 instead: nothing is confirmed, `payment.approval` waits for another admin. `{ status: 'active', adminNote?, version? }` clears (admin).",
         params: registrationIdParamsSchema,
         body: registerUpdateBodySchema,
         querystring: noQuerySchema,
-        response: answers({ 200: registrationSchema }),
+        response: answers({ 200: registrationSchema, 202: registrationSchema }),
       },
       config: { permission: 'write' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       if (body.kind === 'confirmPayment') {
-        return confirmPayment(app.db, request.params.id, body, actorOf(request));
+        const registration = await confirmPayment(app.db, request.params.id, body, actorOf(request));
+        if (registration.payment.approval) reply.code(202);
+        return registration;
       }
       requirePermission(request, 'admin');
       return clearStatus(app.db, request.params.id, body, actorOf(request));

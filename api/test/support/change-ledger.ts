@@ -19,6 +19,8 @@ export function auditedFields(r: Registration): Record<string, unknown> {
     adminNote: r.adminNote ?? null,
     'payment.status': r.payment.status,
     'payment.mode': r.payment.mode,
+    'payment.receipt': r.payment.receipt ?? null,
+    'payment.approval': r.payment.approval ?? null,
   };
 }
 

@@ -12,14 +12,24 @@ const QUEUE_DEADLINE_MS = 20_000;
  * transaction at a time by construction.
  */
 export async function simultaneously(target: TestApp, registrationId: string, count: number, request: () => Promise<Reply>): Promise<Reply[]> {
-  const send = () => Promise.all(Array.from({ length: count }, request));
+  return simultaneouslyBehind(target, { sql: 'SELECT 1 FROM registrations WHERE registration_id = $1 FOR UPDATE', params: [registrationId] }, count, request);
+}
+
+/** As `simultaneously`, the requests held behind any lock the test takes first (`lock`, a locking statement). */
+export async function simultaneouslyBehind(
+  target: TestApp,
+  lock: { sql: string; params: unknown[] },
+  count: number,
+  request: (index: number) => Promise<Reply>,
+): Promise<Reply[]> {
+  const send = () => Promise.all(Array.from({ length: count }, (_, index) => request(index)));
   const database = target.app.config.database;
   if (database.engine !== 'postgres') return send();
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
     await client.query('BEGIN');
-    await client.query('SELECT 1 FROM registrations WHERE registration_id = $1 FOR UPDATE', [registrationId]);
+    await client.query(lock.sql, lock.params);
     const sent = send();
     const expected = Math.min(count, POOL_SIZE);
     const deadline = Date.now() + QUEUE_DEADLINE_MS;

@@ -7,12 +7,17 @@ import { authSession } from 'shared/platform/session/authSession';
  * download. (A plain link cannot carry the Authorization header.)
  */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
+  saveFile(await fetchFile(path), fileName);
+}
+
+/** A file from the API, fetched with the signed-in user's token. */
+export async function fetchFile(path: string): Promise<Blob> {
   const token = await authSession().getIdToken();
   if (!token) throw new Error('User not authenticated');
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
   const response = await fetch(`${base}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`Download failed (${response.status})`);
-  saveFile(await response.blob(), fileName);
+  return response.blob();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fieldLabel, formatChangeValue, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from './labels';
+import { describeAuditAction, fieldLabel, formatChangeValue, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from './labels';
 
 test('known fields read in words; others are spelled out', () => {
   expect(fieldLabel('payment.status')).toBe('Payment status');
@@ -22,4 +22,17 @@ test("an enumerated field's values read in their labels; other fields and unknow
   expect(formatChangeValue('constructor', 'status')).toBe('constructor');
   expect(formatChangeValue('active', 'toString')).toBe('active');
   expect(formatChangeValue(null, 'status')).toBe('(empty)');
+});
+
+test('a receipt shows as its number, cancelled ones say so; an approval as who asked', () => {
+  const receipt = { number: 'RCT/2627/000042', issuedAt: '2026-11-26T07:00:00.000Z', issuedBy: 'staff@example.org' };
+  expect(formatChangeValue(receipt, 'payment.receipt')).toBe('RCT/2627/000042');
+  expect(formatChangeValue({ ...receipt, cancelled: { at: receipt.issuedAt, by: 'admin@example.org', reason: 'Cheque bounced' } }, 'payment.receipt')).toBe(
+    'RCT/2627/000042 (cancelled)',
+  );
+  expect(formatChangeValue({ requestedBy: 'staff@example.org', requestedAt: receipt.issuedAt, note: null }, 'payment.approval')).toBe(
+    'Asked by staff@example.org',
+  );
+  expect(fieldLabel('payment.receipt')).toBe('Receipt');
+  expect(describeAuditAction('payment.receipt_cancelled')).toBe('Receipt cancelled');
 });

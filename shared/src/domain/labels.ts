@@ -24,6 +24,9 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending_payment_gateway: 'Pending (gateway)',
 };
 
+/** A pending payment whose confirmation waits for a second admin (the approval threshold). */
+export const AWAITING_APPROVAL_LABEL = 'Awaiting approval';
+
 /**
  * Spec section 4, the payment lookup's result card: the payment status in upper case. The
  * gateway's status is written in its one label ('PENDING (GATEWAY)'), not as its code.
@@ -75,6 +78,10 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'registration.status_cleared': 'Status cleared',
   'payment.confirmed': 'Payment confirmed',
   'duplicate_group.not_duplicate': 'Not a duplicate',
+  'payment.approval_requested': 'Confirmation sent for approval',
+  'payment.approved': 'Confirmation approved',
+  'payment.approval_rejected': 'Confirmation rejected',
+  'payment.receipt_cancelled': 'Receipt cancelled',
 };
 
 /** 'settings.updated' -> 'Settings updated', 'payment.amount' -> 'Payment amount': a name with no words of its own. */
@@ -108,6 +115,8 @@ const FIELD_LABELS: Record<string, string> = {
   'payment.status': 'Payment status',
   'payment.mode': 'Payment mode',
   'payment.amount': 'Payment amount',
+  'payment.receipt': 'Receipt',
+  'payment.approval': 'Approval',
 };
 
 /** 'payment.status' -> 'Payment status'; a field without a label of its own is spelled out. */
@@ -137,5 +146,10 @@ export function formatChangeValue(value: unknown, field?: string): string {
     return words && Object.hasOwn(words, value) ? words[value]! : value;
   }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // A receipt by its number, an approval by who asked for it.
+  if (field === 'payment.receipt' && typeof value === 'object' && 'number' in value) {
+    return `${String(value.number)}${'cancelled' in value && value.cancelled ? ' (cancelled)' : ''}`;
+  }
+  if (field === 'payment.approval' && typeof value === 'object' && 'requestedBy' in value) return `Asked by ${String(value.requestedBy ?? 'N/A')}`;
   return JSON.stringify(value);
 }

@@ -10,7 +10,7 @@ const AWAITING_STATUSES: readonly PaymentStatus[] = ['pending', 'pending_payment
 
 /** An offline payment, pending or pending_payment_gateway: the lookup offers Confirm Payment for it. */
 export function isOfflinePaymentAwaitingConfirmation(registration: Pick<Registration, 'payment'>): boolean {
-  return registration.payment.mode === 'offline' && AWAITING_STATUSES.includes(registration.payment.status);
+  return registration.payment.mode === 'offline' && AWAITING_STATUSES.includes(registration.payment.status) && !registration.payment.approval;
 }
 
 export const OFFLINE_QUEUE_PAGE_SIZE = 20;

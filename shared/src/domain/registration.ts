@@ -1,4 +1,5 @@
 import type { Cadre, ClassName, Gender, Level, PaymentMode, PaymentStatus, RegistrationStatus, Role } from './enums';
+import type { PaymentApproval, Receipt } from './receipts';
 import type { SettingsAuditAction } from './settings';
 
 export interface School {
@@ -13,6 +14,10 @@ export interface Payment {
   /** Whole rupees. */
   amount: number;
   status: PaymentStatus;
+  /** Every answer carries it: null for a payment the portal never confirmed (seeded or imported as paid). */
+  receipt?: Receipt | null;
+  /** A confirmation waiting for a second admin; null when none waits. */
+  approval?: PaymentApproval | null;
 }
 
 export interface Registration {
@@ -59,6 +64,10 @@ export const AUDIT_ACTIONS = [
   'registration.disqualified',
   'registration.status_cleared',
   'payment.confirmed',
+  'payment.approval_requested',
+  'payment.approved',
+  'payment.approval_rejected',
+  'payment.receipt_cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,6 +5,7 @@ import type { AuditPage } from './audit';
 import type { DashboardTrends } from './dashboard';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ACCOUNT_STATUSES, STAFF_ROLES } from './enums';
 import type { OfflineQueuePage } from './offline-payments';
+import type { Collections, CollectionRow, PaymentApproval, Receipt, ReceiptCancellation, ReceiptRegisterPage, RegisterEntry } from './receipts';
 import { preferencesSchema, type RegistrationView, type RegistrationViews } from './preferences';
 import type { Preferences } from 'shared/platform/settings/preferences';
 import type { StaffProfile } from './profile';
@@ -55,12 +56,35 @@ const isoInstant = z.string().describe('ISO 8601');
 
 export const schoolSchema = answer<School>()(z.strictObject({ value: z.string(), name: z.string().optional() }));
 
+const receiptCancellationSchema = answer<ReceiptCancellation>()(z.strictObject({ at: isoInstant, by: z.string().nullable(), reason: z.string() }));
+
+export const receiptSchema = answer<Receipt>()(
+  z
+    .strictObject({
+      number: z.string().describe('PREFIX/FFFF/NNNNNN: consecutive within the Indian financial year FFFF'),
+      issuedAt: isoInstant,
+      issuedBy: z.string().nullable().describe('The staff e-mail of the person who confirmed'),
+      cancelled: receiptCancellationSchema.optional(),
+    })
+    .meta({ id: 'Receipt' }),
+);
+
+const paymentApprovalSchema = answer<PaymentApproval>()(
+  z.strictObject({ requestedBy: z.string().nullable(), requestedAt: isoInstant, note: z.string().nullable() }),
+);
+
 export const paymentSchema = answer<Payment>()(
   z.strictObject({
     paymentId: z.string(),
     mode: z.enum(PAYMENT_MODES),
     amount: z.number().int().describe('Whole rupees'),
     status: z.enum(PAYMENT_STATUSES),
+    // Every answer of the API carries both (optional only for the types older screens' fixtures build).
+    receipt: receiptSchema.nullable().optional().describe('Always sent; null: a payment the portal never confirmed'),
+    approval: paymentApprovalSchema
+      .nullable()
+      .optional()
+      .describe('Always sent; a confirmation at or above the approval threshold, waiting for another admin, else null'),
   }),
 );
 
@@ -355,3 +379,39 @@ export const registrationViewSchema = answer<RegistrationView>()(
 export const registrationViewsSchema = answer<RegistrationViews>()(
   z.strictObject({ data: z.array(registrationViewSchema), defaultViewId: z.string().nullable() }),
 );
+
+export const receiptRegisterPageSchema = answer<ReceiptRegisterPage>()(
+  z.strictObject({
+    data: z.array(
+      answer<RegisterEntry>()(
+        z.strictObject({
+          number: z.string(),
+          registrationId: z.string(),
+          name: z.string(),
+          amount: z.number().int(),
+          mode: z.enum(PAYMENT_MODES),
+          issuedAt: isoInstant,
+          issuedBy: z.string().nullable(),
+          cancelled: receiptCancellationSchema.nullable(),
+        }),
+      ),
+    ),
+    total: z.number().int(),
+    totalAmount: z.number().int().describe('Rupees of the matching receipts not cancelled'),
+    nextCursor: z.string().nullable(),
+  }),
+);
+
+export const collectionsSchema = answer<Collections>()(
+  z.strictObject({
+    data: z.array(
+      answer<CollectionRow>()(
+        z.strictObject({ day: z.string().describe('YYYY-MM-DD'), staffEmail: z.string().nullable(), count: z.number().int(), amount: z.number().int() }),
+      ),
+    ),
+    totalCount: z.number().int(),
+    totalAmount: z.number().int(),
+  }),
+);
+
+export const approvalsPageSchema = z.strictObject({ data: z.array(registrationSchema), total: z.number().int() });

@@ -4,7 +4,7 @@ import { CADRES, CLASSES, LEVELS, REGISTRATION_STATUSES } from './enums';
 import { normalizeContactNumber } from './contact-number';
 import { hasActiveFilters, registrationListQuerySchema } from './list-query';
 import { integerParam } from './query-params';
-import { MIN_DISQUALIFICATION_REASON } from './transitions';
+import { MIN_DISQUALIFICATION_REASON, STATUSES_NEEDING_ACKNOWLEDGEMENT } from './transitions';
 import { fieldIssues } from './validation';
 
 // Parameters and bodies of the API calls of spec section 7. The browser's forms validate with
@@ -36,6 +36,8 @@ export const confirmPaymentBodySchema = z.strictObject({
   }),
   adminNote,
   version,
+  /** The registration's status, named: needed to confirm the payment of a duplicate or disqualified registration. */
+  acknowledgeStatus: z.enum(STATUSES_NEEDING_ACKNOWLEDGEMENT).optional(),
 });
 export type ConfirmPaymentBody = z.infer<typeof confirmPaymentBodySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEATURE_FLAG_KEYS, type FeatureFlagKey, type FeatureFlags } from 'shared/platform/settings/featureFlags';
 import { HEX_COLOR } from './colour';
 import { normalizedText } from './text';
+import { DEFAULT_RECEIPT_PREFIX, RECEIPT_PREFIX_MESSAGE, RECEIPT_PREFIX_PATTERN } from './receipts';
 import type { PaymentMode, Role, StaffAccountStatus } from './enums';
 import type { ActivityEntry } from './registration';
 
@@ -28,6 +29,14 @@ export const paymentSettingsSchema = z.strictObject({
   onlineEnabled: z.boolean(),
   offlineEnabled: z.boolean(),
   paymentIdFormat: normalizedText().min(1, 'Payment ID format is required').max(60, 'Payment ID format must be less than 60 characters'),
+  receiptPrefix: z.string().regex(RECEIPT_PREFIX_PATTERN, RECEIPT_PREFIX_MESSAGE),
+  /** Confirmations of this many rupees or more wait for a second admin; null: never. */
+  approvalThreshold: z
+    .number({ error: 'Use a whole number of rupees' })
+    .int('Use a whole number of rupees')
+    .min(1, 'Use at least 1 rupee, or leave it empty for no approvals')
+    .max(10_000_000, 'Threshold is too large')
+    .nullable(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
@@ -52,6 +61,8 @@ export const PAYMENT_SETTINGS_EFFECTS = {
   registrationFee: 'In rupees. Imported registrations without an amount are charged this fee.',
   paymentModes: 'A mode switched off is refused: confirming a payment offline (alone or in bulk) and importing rows of that mode.',
   paymentIdFormat: `Imported registrations without a payment ID get the next one: ${PAYMENT_ID_PLACEHOLDER} is replaced by a six-digit number.`,
+  receiptPrefix: 'Starts every receipt number, as PREFIX/2627/000001 (financial year, then a number that runs on without gaps).',
+  approvalThreshold: 'Confirmations of this amount or more wait for a second admin. Leave it empty to confirm every amount in one step.',
 };
 
 export const MIN_RETENTION_DAYS = 1;
@@ -74,6 +85,8 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   onlineEnabled: true,
   offlineEnabled: true,
   paymentIdFormat: `PAY-ABACUS-${PAYMENT_ID_PLACEHOLDER}`,
+  receiptPrefix: DEFAULT_RECEIPT_PREFIX,
+  approvalThreshold: null,
 };
 export const DEFAULT_AUDIT_SETTINGS: AuditSettings = { logProfileChanges: true, dataRetentionDays: 365 };
 

@@ -28,9 +28,24 @@ export function paymentConfirmationRefusal(registration: Pick<Registration, 'pay
   }
 }
 
+export const AWAITING_APPROVAL_REFUSAL = 'This confirmation is awaiting approval by another admin.';
+
+/** The registration statuses whose payment is confirmed only with a second click that names the status. */
+export const STATUSES_NEEDING_ACKNOWLEDGEMENT = ['duplicate', 'disqualified'] as const;
+export type AcknowledgedStatus = (typeof STATUSES_NEEDING_ACKNOWLEDGEMENT)[number];
+
+/**
+ * A duplicate or disqualified registration's payment is confirmed only when the request names that
+ * status (`acknowledgeStatus`): the person has been shown it and confirms anyway.
+ */
+export function unacknowledgedStatusRefusal(registration: Pick<Registration, 'status'>, acknowledged: RegistrationStatus | undefined): string | null {
+  if (registration.status === 'active' || acknowledged === registration.status) return null;
+  return `This registration is ${STATUS_LABELS[registration.status]}: its payment is confirmed only with a second click that names the status.`;
+}
+
 /** Whether the list offers Confirm Payment for a row (the lookup screen also allows offline pending_payment_gateway). */
 export function canConfirmFromList(registration: Pick<Registration, 'payment'>): boolean {
-  return registration.payment.status === 'pending';
+  return registration.payment.status === 'pending' && !registration.payment.approval;
 }
 
 const STATUS_LABELS: Record<RegistrationStatus, string> = {

@@ -57,3 +57,9 @@ export function useSessionUid(): string | null {
   const claims = useIdTokenClaims();
   return typeof claims?.sub === 'string' ? claims.sub : null;
 }
+
+/** The signed-in staff member's e-mail (the token's `email`), null until known. */
+export function useSessionEmail(): string | null {
+  const claims = useIdTokenClaims();
+  return typeof claims?.email === 'string' ? claims.email : null;
+}

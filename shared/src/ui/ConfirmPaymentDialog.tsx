@@ -13,6 +13,17 @@ interface ConfirmPaymentDialogProps {
 }
 
 /**
+ * A duplicate or disqualified registration's payment is confirmed with a button that names the
+ * status: the second, explicit click the API asks for (its `acknowledgeStatus`).
+ */
+export const confirmLabel = (registration: Pick<Registration, 'status'>) =>
+  registration.status === 'active' ? 'Confirm Payment' : `Confirm Payment of ${REGISTRATION_STATUS_LABELS[registration.status]} Registration`;
+
+/** What a confirmation sends besides the payment: the status the person was shown, when it is not active. */
+export const acknowledgedStatusOf = (registration: Pick<Registration, 'status'>) =>
+  registration.status === 'active' ? {} : { acknowledgeStatus: registration.status };
+
+/**
  * The one question before money is recorded as received, wherever Confirm Payment is pressed:
  * who, which registration, which payment and how much, and a warning when the registration is
  * not active (a duplicate's or a disqualified participant's payment is rarely meant).
@@ -39,7 +50,7 @@ export function ConfirmPaymentDialog({ registration, busy = false, onCancel, onC
               Cancel
             </Button>
             <Button variant="contained" autoFocus disabled={busy} onClick={() => onConfirm(registration)}>
-              {busy ? 'Confirming...' : 'Confirm Payment'}
+              {busy ? 'Confirming...' : confirmLabel(registration)}
             </Button>
           </DialogActions>
         </>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Chip } from 'shared/platform/ui/mui';
 import type { PaymentStatus, RegistrationStatus } from 'shared/domain/enums';
-import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
+import { AWAITING_APPROVAL_LABEL, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
 
 type BadgeColor = 'success' | 'warning' | 'error';
 
@@ -25,7 +25,15 @@ export const RegistrationStatusBadge = memo(function RegistrationStatusBadge({ s
   return <Chip size="small" variant="outlined" color={REGISTRATION_STATUS_COLORS[status]} label={REGISTRATION_STATUS_LABELS[status]} />;
 });
 
-export const PaymentStatusBadge = memo(function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+export const PaymentStatusBadge = memo(function PaymentStatusBadge({
+  status,
+  awaitingApproval = false,
+}: {
+  status: PaymentStatus;
+  awaitingApproval?: boolean;
+}) {
+  // A confirmation waiting for a second admin is still pending, and says what it waits for.
+  if (awaitingApproval) return <Chip size="small" variant="outlined" color="info" label={AWAITING_APPROVAL_LABEL} />;
   // Pending at the gateway waits on the gateway, not on staff: outlined, unlike the pending a person confirms.
   return (
     <Chip

@@ -6,9 +6,10 @@ export type ChangeType = (typeof CHANGE_TYPES)[number];
 
 /**
  * What happened, where a person may be told of it (issue 22, api/migrations/015_change_feed_notices.sql):
- * 'paid' and 'disqualified' on registration events; on 'job' events how the job ended.
+ * 'paid', 'disqualified' and 'approvalRequested' (a confirmation waits for a second admin) on
+ * registration events; on 'job' events how the job ended.
  */
-export const CHANGE_KINDS = ['paid', 'disqualified', 'bulkCompleted', 'bulkFailed', 'exportCompleted'] as const;
+export const CHANGE_KINDS = ['paid', 'disqualified', 'bulkCompleted', 'bulkFailed', 'exportCompleted', 'approvalRequested'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** One committed change, as the database announced it (api/migrations/013_change_feed.sql). */

@@ -130,3 +130,20 @@ describe('bursts', () => {
     expect(release).not.toHaveBeenCalled();
   });
 });
+
+describe('a confirmation sent for approval', () => {
+  const asked = event({ change: 'approvalRequested', actor: { uid: 'uid-staff', email: 'staff@example.org' } });
+
+  test('tells the admins, who may approve it, as their payment notifications switch says; nobody else', () => {
+    expect(noticeFor(asked, ME, ALL_ON, true)).toEqual({ kind: 'colleague', what: 'approvalRequested', registrationId: 'REG-1', by: 'staff@example.org' });
+    expect(noticeFor(asked, ME, ALL_ON, false)).toBeNull();
+    expect(noticeFor(asked, ME, { ...ALL_ON, paymentNotifications: false }, true)).toBeNull();
+    expect(noticeFor(event({ change: 'approvalRequested', actor: { uid: ME, email: null } }), ME, ALL_ON, true)).toBeNull();
+  });
+
+  test('reads as an approval asked for, alone or counted with others', () => {
+    const notice = noticeFor(asked, ME, ALL_ON, true) as Colleague;
+    expect(colleagueNotification(notice, () => {})).toMatchObject({ title: 'Approval asked by staff@example.org', description: 'REG-1' });
+    expect(summaryNotification([notice, { ...notice, registrationId: 'REG-9' }]).description).toBe('2 confirmations waiting for approval');
+  });
+});

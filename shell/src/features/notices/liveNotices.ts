@@ -4,7 +4,8 @@ import type { Preferences } from 'shared/platform/settings/preferences';
 import type { Notification } from 'shared/platform/ui/notifications';
 
 // Issue 22: the in-portal notices the live feed brings (shared/platform/live/liveEvents), decided
-// by the person's Preferences. About colleagues: a confirmed payment, a disqualification. About
+// by the person's Preferences. About colleagues: a confirmed payment, a disqualification, and (to
+// admins, who may approve it) a confirmation sent for approval. About
 // the person's own work: a bulk job or CSV export that finished (the API sends 'job' events to
 // their owner only). Nothing else makes a notice.
 
@@ -12,7 +13,8 @@ export type NoticeSwitches = Pick<Preferences, 'paymentNotifications' | 'disqual
 
 /** What one event is worth: a colleague's action (which may be grouped), or the person's own job ending. */
 export type Notice =
-  { kind: 'colleague'; what: 'paid' | 'disqualified'; registrationId: string; by: string | null } | { kind: 'own'; notification: Notification };
+  | { kind: 'colleague'; what: 'paid' | 'disqualified' | 'approvalRequested'; registrationId: string; by: string | null }
+  | { kind: 'own'; notification: Notification };
 
 const OWN_JOBS: Record<string, Notification> = {
   bulkCompleted: { title: 'Your bulk action has finished', description: 'The registrations list shows the result.', variant: 'success' },
@@ -20,8 +22,8 @@ const OWN_JOBS: Record<string, Notification> = {
   exportCompleted: { title: 'Your CSV export has finished', description: 'The whole file is in your downloads.', variant: 'success' },
 };
 
-/** The notice an event makes for the signed-in person (uid `me`), or null. */
-export function noticeFor(event: ChangeEvent, me: string | null, switches: NoticeSwitches): Notice | null {
+/** The notice an event makes for the signed-in person (uid `me`; `approves`: holds the admin permission), or null. */
+export function noticeFor(event: ChangeEvent, me: string | null, switches: NoticeSwitches, approves = false): Notice | null {
   const actor = event.actor;
   if (me === null || actor === null) return null;
   if (event.type === 'job') {
@@ -35,12 +37,15 @@ export function noticeFor(event: ChangeEvent, me: string | null, switches: Notic
   if (event.type === 'registration' && event.change === 'disqualified' && switches.disqualificationNotifications) {
     return { kind: 'colleague', what: 'disqualified', registrationId: event.id, by: actor.email };
   }
+  if (event.type === 'registration' && event.change === 'approvalRequested' && approves && switches.paymentNotifications) {
+    return { kind: 'colleague', what: 'approvalRequested', registrationId: event.id, by: actor.email };
+  }
   return null;
 }
 
 type ColleagueNotice = Extract<Notice, { kind: 'colleague' }>;
 
-const VERB = { paid: 'Payment confirmed', disqualified: 'Disqualified' } as const;
+const VERB = { paid: 'Payment confirmed', disqualified: 'Disqualified', approvalRequested: 'Approval asked' } as const;
 
 /** One colleague's action; `open` shows the registration. */
 export function colleagueNotification(notice: ColleagueNotice, open: (registrationId: string) => void): Notification {
@@ -55,10 +60,15 @@ export function colleagueNotification(notice: ColleagueNotice, open: (registrati
 /** Several colleagues' actions at once (a bulk job): one notice that counts them. */
 export function summaryNotification(notices: ColleagueNotice[]): Notification {
   const paid = notices.filter((n) => n.what === 'paid').length;
-  const disqualified = notices.length - paid;
+  const asked = notices.filter((n) => n.what === 'approvalRequested').length;
+  const disqualified = notices.length - paid - asked;
   const people = new Set(notices.map((n) => n.by ?? 'a colleague'));
   const by = people.size === 1 ? [...people][0] : formatCountOf(people.size, 'colleague');
-  const parts = [paid > 0 && `${formatCountOf(paid, 'payment')} confirmed`, disqualified > 0 && `${formatCountOf(disqualified, 'registration')} disqualified`];
+  const parts = [
+    paid > 0 && `${formatCountOf(paid, 'payment')} confirmed`,
+    disqualified > 0 && `${formatCountOf(disqualified, 'registration')} disqualified`,
+    asked > 0 && `${formatCountOf(asked, 'confirmation')} waiting for approval`,
+  ];
   return { title: `${formatCountOf(notices.length, 'change')} by ${by}`, description: parts.filter(Boolean).join(', '), variant: 'info' };
 }
 

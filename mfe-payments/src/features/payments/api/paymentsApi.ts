@@ -3,6 +3,7 @@ import { conflictOf } from 'shared/api/apiError';
 import type { Registration } from 'shared/domain/registration';
 import { LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';
+import { acknowledgedStatusOf } from 'shared/ui/ConfirmPaymentDialog';
 
 export interface OfflineQueueRequest {
   q?: string;
@@ -11,7 +12,21 @@ export interface OfflineQueueRequest {
   limit?: number;
 }
 
-export type ConfirmOfflinePaymentRequest = Pick<Registration, 'registrationId' | 'version' | 'payment'>;
+export type ConfirmOfflinePaymentRequest = Pick<Registration, 'registrationId' | 'version' | 'payment' | 'status'>;
+
+/** What changing one registration's payment reloads: that registration, the lists, counts and trails, and the receipt views. */
+export const paymentChangeTags = (registrationId: string) => [
+  { type: 'Registration' as const, id: registrationId },
+  { type: 'Registration' as const, id: 'LIST' },
+  { type: 'Payment' as const, id: registrationId },
+  { type: 'Payment' as const, id: 'LIST' },
+  { type: 'Payment' as const, id: 'RECEIPTS' },
+  { type: 'Payment' as const, id: 'APPROVALS' },
+  { type: 'Payment' as const, id: 'COLLECTIONS' },
+  'Stats' as const,
+  'Activity' as const,
+  'Audit' as const,
+];
 
 /** Payment lookup, the offline payment queue and offline confirmation (spec sections 2 and 7). */
 export const paymentsApi = baseApi.injectEndpoints({
@@ -42,25 +57,18 @@ export const paymentsApi = baseApi.injectEndpoints({
 
     /** PUT /admin/register/{id} from the copy on screen: a stale version answers 409 with the current row. */
     confirmOfflinePayment: build.mutation<Registration, ConfirmOfflinePaymentRequest>({
-      query: ({ registrationId, version, payment }) => ({
+      query: ({ registrationId, version, payment, status }) => ({
         url: `/admin/register/${encodeURIComponent(registrationId)}`,
         method: 'PUT',
         body: {
           payment: { paymentId: payment.paymentId, amount: payment.amount, status: 'success', mode: 'offline' },
           adminNote: LIST_CONFIRMATION_NOTE,
           version,
+          ...acknowledgedStatusOf({ status }),
         },
       }),
       // Whatever the answer, every screen showing this registration or the counts reloads.
-      invalidatesTags: (_result, _error, { registrationId }) => [
-        { type: 'Registration', id: registrationId },
-        { type: 'Registration', id: 'LIST' },
-        { type: 'Payment', id: registrationId },
-        { type: 'Payment', id: 'LIST' },
-        'Stats',
-        'Activity',
-        'Audit',
-      ],
+      invalidatesTags: (_result, _error, { registrationId }) => paymentChangeTags(registrationId),
       // Lookups showing the registration show its new state at once, before they reload.
       async onQueryStarted({ registrationId }, { dispatch, getState, queryFulfilled }) {
         let latest: Registration | undefined;

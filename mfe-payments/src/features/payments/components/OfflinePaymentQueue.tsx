@@ -10,7 +10,7 @@ import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
 import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
-import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
+import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { useOfflineQueue } from '../hooks/useOfflineQueue';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 import { useLookupLink } from '../hooks/usePaymentLookup';
@@ -101,16 +101,20 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
                   </TableCell>
                   {canWrite && (
                     <TableCell align="right">
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        disabled={confirmingId === registration.registrationId}
-                        onClick={() => setToConfirm(registration)}
-                        aria-label={`Confirm Payment ${registration.payment.paymentId}`}
-                        sx={{ whiteSpace: 'nowrap' }}
-                      >
-                        {confirmingId === registration.registrationId ? 'Confirming...' : 'Confirm Payment'}
-                      </Button>
+                      {registration.payment.approval ? (
+                        <PaymentStatusBadge status={registration.payment.status} awaitingApproval />
+                      ) : (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={confirmingId === registration.registrationId}
+                          onClick={() => setToConfirm(registration)}
+                          aria-label={`Confirm Payment ${registration.payment.paymentId}`}
+                          sx={{ whiteSpace: 'nowrap' }}
+                        >
+                          {confirmingId === registration.registrationId ? 'Confirming...' : 'Confirm Payment'}
+                        </Button>
+                      )}
                     </TableCell>
                   )}
                 </TableRow>

@@ -1,16 +1,27 @@
+import { Tab, Tabs } from '@mui/material';
 import { Box, Typography } from 'shared/platform/ui/mui';
 import { can } from 'shared/domain/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
+import { usePaymentView, type PaymentView } from '../hooks/usePaymentView';
+import { ApprovalsView } from './ApprovalsView';
+import { CollectionsView } from './CollectionsView';
 import { OfflinePaymentQueue } from './OfflinePaymentQueue';
 import { PaymentLookup } from './PaymentLookup';
+import { ReceiptsView } from './ReceiptsView';
+
+const VIEW_LABELS: Record<PaymentView, string> = { lookup: 'Lookup', receipts: 'Receipts', approvals: 'Approvals', collections: 'Collections' };
 
 export function PaymentManagementPage() {
   const role = useSessionRole();
+  const { view, show } = usePaymentView();
   // Until the role is known nothing can be confirmed; the API checks the permission again.
   const canWrite = role !== null && can(role, 'write');
+  const isAdmin = role !== null && can(role, 'admin');
+  // Approvals are an admin's to decide; others reach the view by its address only.
+  const views: PaymentView[] = isAdmin || view === 'approvals' ? ['lookup', 'receipts', 'approvals', 'collections'] : ['lookup', 'receipts', 'collections'];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 1200 }}>
-      <Box>
+      <Box sx={{ displayPrint: view === 'collections' ? 'none' : undefined }}>
         <Typography variant="h4" component="h1">
           Payment Management
         </Typography>
@@ -18,8 +29,27 @@ export function PaymentManagementPage() {
           Find a payment by its Payment ID or Merchant Transaction ID, and confirm offline payments once the money has been received.
         </Typography>
       </Box>
-      <PaymentLookup canWrite={canWrite} />
-      <OfflinePaymentQueue canWrite={canWrite} />
+      <Tabs
+        value={view}
+        onChange={(_event, next: PaymentView) => show(next)}
+        aria-label="Payment views"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
+      >
+        {views.map((value) => (
+          <Tab key={value} value={value} label={VIEW_LABELS[value]} />
+        ))}
+      </Tabs>
+      {view === 'lookup' && (
+        <>
+          <PaymentLookup canWrite={canWrite} />
+          <OfflinePaymentQueue canWrite={canWrite} />
+        </>
+      )}
+      {view === 'receipts' && <ReceiptsView canCancel={isAdmin} />}
+      {view === 'approvals' && <ApprovalsView />}
+      {view === 'collections' && <CollectionsView />}
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import { PAYMENT_MODE_LABELS, paymentStatusHeading, REGISTRATION_STATUS_LABELS }
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { registrationPath } from 'shared/routes/paths';
 import { DetailList, type Detail } from 'shared/ui/DetailList';
+import { ReceiptActions } from 'shared/ui/ReceiptActions';
 
 const STATUS_ICONS: Record<PaymentStatus, ReactNode> = {
   success: <CheckCircleIcon color="success" fontSize="large" />,
@@ -87,8 +88,14 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
             details={[
               ['Amount', formatRupees(payment.amount)],
               ['Mode', PAYMENT_MODE_LABELS[payment.mode]],
-              ['Status', <PaymentStatusBadge key="status" status={payment.status} />],
+              ['Status', <PaymentStatusBadge key="status" status={payment.status} awaitingApproval={Boolean(payment.approval)} />],
               ['Registered', formatDateTime(registration.createdAt)],
+              ...(payment.receipt
+                ? [
+                    ['Receipt', `${payment.receipt.number}${payment.receipt.cancelled ? ' (cancelled)' : ''}`] as const,
+                    ['Issued', formatDateTime(payment.receipt.issuedAt)] as const,
+                  ]
+                : []),
               ...(registration.merchantTransactionId ? [['Merchant Transaction ID', registration.merchantTransactionId] as const] : []),
             ]}
           />
@@ -97,6 +104,16 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
           <Alert severity="warning" sx={{ mt: 2 }}>
             {`This ${payment.mode} payment is pending.`}
             {payment.mode === 'offline' && ' Review the details above and confirm if the payment has been received.'}
+          </Alert>
+        )}
+        {payment.approval && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {`Awaiting approval: ${payment.approval.requestedBy ?? 'N/A'} asked on ${formatDateTime(payment.approval.requestedAt)}. Another admin approves or rejects it under Approvals.`}
+          </Alert>
+        )}
+        {payment.receipt?.cancelled && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {`Receipt ${payment.receipt.number} was cancelled by ${payment.receipt.cancelled.by ?? 'N/A'}: ${payment.receipt.cancelled.reason}`}
           </Alert>
         )}
         {awaitingConfirmation && registration.status !== 'active' && (
@@ -110,6 +127,7 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
         <Typography variant="body2" color="textSecondary">
           {footerText(awaitingConfirmation, canWrite)}
         </Typography>
+        {payment.receipt && <ReceiptActions registrationId={registration.registrationId} receipt={payment.receipt} />}
         {awaitingConfirmation && canWrite && (
           <Button variant="contained" startIcon={<CheckCircleIcon />} onClick={onConfirm} disabled={confirming}>
             {confirming ? 'Confirming...' : 'Confirm Payment'}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { conflictOf } from 'shared/api/apiError';
+import { apiErrorMessage, conflictOf } from 'shared/api/apiError';
 import type { Registration } from 'shared/domain/registration';
 import { useConfirmOfflinePaymentMutation, type ConfirmOfflinePaymentRequest } from '../api/paymentsApi';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -18,11 +18,19 @@ export function usePaymentConfirmation() {
     setConfirmingId(registration.registrationId);
     try {
       const confirmed = await confirmOfflinePayment(registration).unwrap();
-      notify({
-        variant: 'success',
-        title: 'Payment Confirmed',
-        description: `Payment ${confirmed.payment.paymentId} of ${registration.name} is confirmed.`,
-      });
+      notify(
+        confirmed.payment.approval
+          ? {
+              variant: 'info',
+              title: 'Sent for Approval',
+              description: `Payment ${confirmed.payment.paymentId} of ${registration.name} is at or above the approval threshold: another admin must approve it.`,
+            }
+          : {
+              variant: 'success',
+              title: 'Payment Confirmed',
+              description: `Payment ${confirmed.payment.paymentId} of ${registration.name} is confirmed. Receipt ${confirmed.payment.receipt?.number ?? ''}.`,
+            },
+      );
       return true;
     } catch (error) {
       const current = conflictOf<Registration>(error)?.current;
@@ -36,7 +44,7 @@ export function usePaymentConfirmation() {
               : `Registration ${current.registrationId} was changed by someone else; its payment is now ${current.payment.status}. Check it and try again.`,
         });
       } else {
-        notify({ variant: 'error', title: 'Error', description: 'Failed to confirm payment. Please try again.' });
+        notify({ variant: 'error', title: 'Error', description: apiErrorMessage(error, 'Failed to confirm payment. Please try again.') });
       }
       return false;
     } finally {

@@ -4,6 +4,7 @@ import type { ActivityEntry, DuplicateGroup, DuplicateVerdict, ExportLink, Expor
 import type { RegistrationDetailsBody } from 'shared/domain/schemas';
 import { LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';
+import { acknowledgedStatusOf } from 'shared/ui/ConfirmPaymentDialog';
 
 /** A change to one registration, made from the copy the screen shows (its version). */
 interface RowChange {
@@ -92,7 +93,7 @@ export const registrationsApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: {
           ...(change === 'confirmPayment'
-            ? { payment: { status: 'success', mode: 'offline' }, adminNote: LIST_CONFIRMATION_NOTE }
+            ? { payment: { status: 'success', mode: 'offline' }, adminNote: LIST_CONFIRMATION_NOTE, ...acknowledgedStatusOf(registration) }
             : { status: 'active', ...(adminNote !== undefined && { adminNote }) }),
           version: registration.version,
         },

@@ -8,7 +8,7 @@ import { ROW_PART } from './RowParts';
 export function PaymentSummary({ payment, inline = false }: { payment: Payment; inline?: boolean }) {
   return (
     <div className={inline ? `${ROW_PART.payment} ${ROW_PART.paymentInline}` : ROW_PART.payment}>
-      <PaymentStatusBadge status={payment.status} />
+      <PaymentStatusBadge status={payment.status} awaitingApproval={Boolean(payment.approval)} />
       <span className={ROW_PART.paymentDetail}>
         {PAYMENT_MODE_LABELS[payment.mode]} · {formatRupees(payment.amount)}
       </span>

@@ -6,6 +6,7 @@ import type { Role } from 'shared/domain/enums';
 import type { Registration } from 'shared/domain/registration';
 import { ROW_ACTION_LABELS, rowActionsFor, STATUS_ACTIONS, type RowAction } from '../hooks/rowActions';
 import { useRowMenuActions } from '../hooks/useRowDialogs';
+import { useReceiptFile } from 'shared/hooks/useReceiptFile';
 import { RowMenuButton } from './RowParts';
 
 interface RegistrationActionsMenuProps {
@@ -22,6 +23,7 @@ interface RegistrationActionsMenuProps {
 /** The row menu of spec section 2; its dialogs are the screen's (RowDialogs), so they outlive the row. */
 export function RegistrationActionsMenu({ registration, role, variant = 'icon', withoutView = false, gridProps }: RegistrationActionsMenuProps) {
   const actions = useRowMenuActions();
+  const receiptFile = useReceiptFile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu is built the first time it opens (then kept, for its closing transition): a list
   // renders 50 of these buttons on every new page of rows, and closed menus are not free.
@@ -45,6 +47,12 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
       case 'confirmInPayments':
         setAnchor(null);
         actions.openInPayments(registration);
+        return;
+      case 'printReceipt':
+      case 'downloadReceipt':
+        setAnchor(null);
+        if (registration.payment.receipt)
+          await receiptFile(action === 'printReceipt' ? 'print' : 'download', registration.registrationId, registration.payment.receipt);
         return;
       case 'duplicate':
         setAnchor(null);

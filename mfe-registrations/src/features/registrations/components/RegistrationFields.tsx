@@ -4,6 +4,7 @@ import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
 import { DetailList, type Detail } from 'shared/ui/DetailList';
+import { ReceiptActions } from 'shared/ui/ReceiptActions';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 
 /** Every field the spec's Details dialog lists, as label and value pairs. */
@@ -27,10 +28,25 @@ export function RegistrationFields({ registration }: { registration: Registratio
     [
       'Payment',
       <Box key="payment" component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
-        <PaymentStatusBadge status={payment.status} /> {PAYMENT_MODE_LABELS[payment.mode]} · {formatRupees(payment.amount)}
+        <PaymentStatusBadge status={payment.status} awaitingApproval={Boolean(payment.approval)} /> {PAYMENT_MODE_LABELS[payment.mode]} ·{' '}
+        {formatRupees(payment.amount)}
       </Box>,
     ],
     ['Payment ID', payment.paymentId],
+    ...(payment.receipt
+      ? [
+          [
+            'Receipt',
+            <Box key="receipt" component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              {`${payment.receipt.number}${payment.receipt.cancelled ? ` (cancelled: ${payment.receipt.cancelled.reason})` : ''}`}
+              <ReceiptActions registrationId={registration.registrationId} receipt={payment.receipt} />
+            </Box>,
+          ] as Detail,
+        ]
+      : []),
+    ...(payment.approval
+      ? [['Awaiting approval', `Asked by ${payment.approval.requestedBy ?? 'N/A'} on ${formatDateTime(payment.approval.requestedAt)}`] as Detail]
+      : []),
     ['Registered At', formatDateTime(registration.createdAt)],
   ];
   if (registration.disqualificationNote) fields.push(['Disqualification Note', registration.disqualificationNote]);

@@ -4,13 +4,15 @@ import type { Registration } from 'shared/domain/registration';
 import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-payments';
 import { canConfirmFromList } from 'shared/domain/transitions';
 
-export type RowAction = 'view' | 'edit' | 'confirm' | 'confirmInPayments' | 'duplicate' | 'disqualify' | 'clear';
+export type RowAction = 'view' | 'edit' | 'confirm' | 'confirmInPayments' | 'printReceipt' | 'downloadReceipt' | 'duplicate' | 'disqualify' | 'clear';
 
 export const ROW_ACTION_LABELS: Record<RowAction, string> = {
   view: 'View Details',
   edit: 'Edit Registration',
   confirm: 'Confirm Payment',
   confirmInPayments: 'Confirm in Payments',
+  printReceipt: 'Print receipt',
+  downloadReceipt: 'Download receipt',
   duplicate: 'Mark as Duplicate',
   disqualify: 'Disqualify...',
   clear: 'Clear Status',
@@ -31,6 +33,8 @@ export function rowActionsFor(registration: Registration, role: Role): RowAction
     if (canConfirmFromList(registration)) actions.push('confirm');
     else if (isOfflinePaymentAwaitingConfirmation(registration)) actions.push('confirmInPayments');
   }
+  // A paid row's receipt, for every role that reads it.
+  if (registration.payment.status === 'success' && registration.payment.receipt) actions.push('printReceipt', 'downloadReceipt');
   if (can(role, 'admin')) {
     if (registration.status === 'active') actions.push('duplicate', 'disqualify');
     else actions.push('clear');

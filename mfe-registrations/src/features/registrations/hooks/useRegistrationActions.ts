@@ -92,6 +92,11 @@ export function useRegistrationActions() {
       const result = await call();
       if (result.error === undefined) {
         const after = result.data;
+        // At or above the approval threshold a confirmation waits for another admin (answered 202).
+        if (kind === 'confirm' && after?.payment.approval) {
+          notify({ title: 'Sent for Approval', description: `${who(registration)}: another admin must approve this confirmation.`, variant: 'info' });
+          return true;
+        }
         notify({
           title: ACTION_TEXTS[kind].done,
           description: options.description ?? who(registration),

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { SettingsApi } from '../../../testing/settingsApi';
-import { feeFromInput, PaymentForm } from './PaymentForm';
+import { feeFromInput, PaymentForm, thresholdFromInput } from './PaymentForm';
 
 async function renderForm(api = new SettingsApi()) {
   api.serve();
@@ -55,9 +55,46 @@ test('Save works: the fee and modes are sent', async () => {
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Payment settings saved.')).toBeInTheDocument();
   expect(api.changes()[0]!.body).toEqual({
-    value: { registrationFee: 450, currency: 'INR', onlineEnabled: false, offlineEnabled: true, paymentIdFormat: 'PAY-ABACUS-XXXXXX' },
+    value: {
+      registrationFee: 450,
+      currency: 'INR',
+      onlineEnabled: false,
+      offlineEnabled: true,
+      paymentIdFormat: 'PAY-ABACUS-XXXXXX',
+      receiptPrefix: 'RCT',
+      approvalThreshold: null,
+    },
     version: 1,
   });
+});
+
+test('the receipt prefix is typed in capitals and the approval threshold is whole rupees or empty (off)', async () => {
+  const api = await renderForm();
+  const user = userEvent.setup({ delay: null });
+  expect(screen.getByLabelText('Approval threshold (rupees)')).toHaveValue('');
+  await user.clear(screen.getByLabelText('Receipt prefix'));
+  await user.type(screen.getByLabelText('Receipt prefix'), 'abcde');
+  await user.type(screen.getByLabelText('Approval threshold (rupees)'), '99.5');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Use 1 to 4 capital letters, so that a receipt number stays within 16 characters')).toBeInTheDocument();
+  expect(screen.getByText('Use a whole number of rupees')).toBeInTheDocument();
+  expect(api.changes()).toEqual([]);
+
+  await user.clear(screen.getByLabelText('Receipt prefix'));
+  await user.type(screen.getByLabelText('Receipt prefix'), 'mab');
+  await user.clear(screen.getByLabelText('Approval threshold (rupees)'));
+  await user.type(screen.getByLabelText('Approval threshold (rupees)'), '5000');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Payment settings saved.')).toBeInTheDocument();
+  expect(api.changes()[0]!.body).toMatchObject({ value: { receiptPrefix: 'MAB', approvalThreshold: 5000 } });
+});
+
+test.each([
+  ['', null],
+  [' 2500 ', 2500],
+  ['abc', Number.NaN],
+])('approval threshold input %j becomes %p', (raw, threshold) => {
+  expect(thresholdFromInput(raw)).toBe(threshold);
 });
 
 test("a failed save shows the spec's text", async () => {

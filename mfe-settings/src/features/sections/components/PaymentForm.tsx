@@ -10,11 +10,17 @@ export function feeFromInput(raw: string): number {
   return raw.trim() === '' || Number.isNaN(fee) ? 0 : fee;
 }
 
-/** Payment tab: fee, currency, payment modes and the payment ID format, each saying what it does; its Save works. */
+/** Empty input switches approvals off (null); anything else is the number it reads as, checked by the form. */
+export function thresholdFromInput(raw: string): number | null {
+  return raw.trim() === '' ? null : Number(raw.trim());
+}
+
+/** Payment tab: fee, currency, payment modes, the payment ID format, receipts and approvals, each saying what it does; its Save works. */
 export function PaymentForm() {
   const { value, errors, setField, textField, submit, saving, dirty } = useSectionForm('payment');
   // What is typed, shown as typed; the form holds the number it stands for.
   const [feeText, setFeeText] = useState<string | null>(null);
+  const [thresholdText, setThresholdText] = useState<string | null>(null);
   if (!value) return null;
   return (
     <SectionCard title="Payment" subheader="Registration fee and accepted payment modes" saving={saving} onSubmit={submit}>
@@ -46,6 +52,25 @@ export function PaymentForm() {
       />
       <FormHelperText>{PAYMENT_SETTINGS_EFFECTS.paymentModes}</FormHelperText>
       <TextField label="Payment ID format" {...textField('paymentIdFormat', PAYMENT_SETTINGS_EFFECTS.paymentIdFormat)} />
+      <TextField
+        label="Receipt prefix"
+        value={value.receiptPrefix}
+        onChange={(event) => setField('receiptPrefix', event.target.value.toUpperCase())}
+        error={Boolean(errors.receiptPrefix)}
+        helperText={errors.receiptPrefix ?? PAYMENT_SETTINGS_EFFECTS.receiptPrefix}
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+      />
+      <TextField
+        label="Approval threshold (rupees)"
+        value={dirty && thresholdText !== null ? thresholdText : value.approvalThreshold === null ? '' : String(value.approvalThreshold)}
+        onChange={(event) => {
+          setThresholdText(event.target.value);
+          setField('approvalThreshold', thresholdFromInput(event.target.value));
+        }}
+        error={Boolean(errors.approvalThreshold)}
+        helperText={errors.approvalThreshold ?? PAYMENT_SETTINGS_EFFECTS.approvalThreshold}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
     </SectionCard>
   );
 }

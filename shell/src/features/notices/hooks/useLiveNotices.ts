@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useSessionUid } from 'shared/hooks/useSessionRole';
-import { registrationPath } from 'shared/routes/paths';
+import { can } from 'shared/domain/permissions';
+import { useSessionRole, useSessionUid } from 'shared/hooks/useSessionRole';
+import { PATHS, registrationPath } from 'shared/routes/paths';
 import { subscribeToLiveEvents } from 'shared/platform/live/liveEvents';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useStableNavigate } from 'shared/platform/routing/stableNavigate';
@@ -12,11 +13,20 @@ export function useLiveNotices(switches: NoticeSwitches | null): void {
   const notify = useNotify();
   const navigate = useStableNavigate();
   const me = useSessionUid();
+  const role = useSessionRole();
+  const approves = role !== null && can(role, 'admin');
   // Effect events read the switches and callbacks as they are when an event comes: the subscription stays.
   const showGrouped = useEffectEvent((notices: Parameters<typeof summaryNotification>[0]) =>
-    notify(notices.length === 1 ? colleagueNotification(notices[0]!, (id) => navigate(registrationPath(id))) : summaryNotification(notices)),
+    notify(
+      notices.length === 1
+        ? colleagueNotification(notices[0]!, (id) =>
+            // A confirmation waiting for approval is decided in the Approvals view.
+            navigate(notices[0]!.what === 'approvalRequested' ? `${PATHS.payments}?view=approvals` : registrationPath(id)),
+          )
+        : summaryNotification(notices),
+    ),
   );
-  const noticeOf = useEffectEvent((event: Parameters<typeof noticeFor>[0], uid: string) => switches && noticeFor(event, uid, switches));
+  const noticeOf = useEffectEvent((event: Parameters<typeof noticeFor>[0], uid: string) => switches && noticeFor(event, uid, switches, approves));
   const showOwn = useEffectEvent((notification: Parameters<typeof notify>[0]) => notify(notification));
 
   useEffect(() => {

@@ -1,0 +1,184 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  approvalDecisionBodySchema,
+  calendarDayIn,
+  approvalsQuerySchema,
+  cancelReceiptBodySchema,
+  collectionsQuerySchema,
+  receiptRegisterExportQuerySchema,
+  receiptRegisterQuerySchema,
+} from 'shared/domain/receipts';
+import { approvalsPageSchema, collectionsSchema, receiptRegisterPageSchema, registrationSchema } from 'shared/domain/responses';
+import { noQuerySchema, registrationIdParamsSchema } from 'shared/domain/schemas';
+import { notFound } from '../http-error';
+import { actorOf } from '../plugins/auth';
+import { listAwaitingApproval } from '../payments/approvals';
+import { renderReceiptPdf } from '../payments/receipt-pdf';
+import { listReceiptRegister, readCollections, receiptRegisterCsv } from '../payments/register';
+import { getPreferences } from '../profile/preferences';
+import { cancelReceipt, decideApproval } from '../registrations/changes';
+import { answers, csvFile, unserialized } from '../route-answers';
+import { readPortalSettings } from '../settings/portal-settings';
+
+const pdfFile = { description: 'The receipt as a PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };
+
+interface PrintedReceiptRow {
+  number: string;
+  name: string;
+  school: string;
+  payment_id: string;
+  amount: number;
+  mode: 'online' | 'offline';
+  issued_at: Date;
+  issued_by: string | null;
+  approved_by: string | null;
+  cancelled_at: Date | null;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+  downloads: number;
+  [column: string]: unknown;
+}
+
+/** Receipts, their register, approvals above the threshold and each day's collections, under /admin. */
+export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/registrations/:id/receipt',
+    {
+      schema: {
+        description:
+          'The payment\'s receipt as a PDF (dates in the caller\'s time zone). Every download after the first is marked "Duplicate copy"; a cancelled receipt is marked "Cancelled" with its reason. 404 when the payment has no receipt.',
+        params: registrationIdParamsSchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: pdfFile }),
+      },
+      config: { permission: 'read' },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const row = await app.db.transaction(async (tx) => {
+        const [found] = await tx.query<PrintedReceiptRow>(
+          `UPDATE receipts SET downloads = downloads + 1
+           WHERE number = (SELECT receipt ->> 'number' FROM registrations WHERE registration_id = $1)
+           RETURNING number, name, school, payment_id, amount, mode, issued_at, issued_by, approved_by, cancelled_at, cancelled_by, cancel_reason, downloads`,
+          [request.params.id],
+        );
+        return found;
+      });
+      if (!row) throw notFound('This payment has no receipt');
+      const [{ organization }, preferences] = await Promise.all([readPortalSettings(app.db), getPreferences(app.db, actor.uid)]);
+      const pdf = await renderReceiptPdf({
+        organization,
+        number: row.number,
+        issuedAt: row.issued_at,
+        participant: row.name,
+        registrationId: request.params.id,
+        school: row.school,
+        amount: row.amount,
+        mode: row.mode,
+        paymentId: row.payment_id,
+        confirmedBy: row.issued_by,
+        approvedBy: row.approved_by,
+        duplicate: row.downloads > 1,
+        cancelled: row.cancelled_at ? { at: row.cancelled_at, by: row.cancelled_by, reason: row.cancel_reason ?? '' } : null,
+        timeZone: preferences.timezone,
+      });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="receipt-${row.number.replaceAll('/', '-')}.pdf"`)
+        .send(unserialized<string>(pdf));
+    },
+  );
+
+  app.post(
+    '/registrations/:id/receipt/cancel',
+    {
+      schema: {
+        description:
+          'The money was not in fact received: the payment goes back to pending, the receipt keeps its number and stays in the register as cancelled (reason of 10+ characters). A later confirmation issues a new number.',
+        params: registrationIdParamsSchema,
+        body: cancelReceiptBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: registrationSchema }),
+      },
+      config: { permission: 'admin' },
+    },
+    async (request) => cancelReceipt(app.db, request.params.id, request.body, actorOf(request)),
+  );
+
+  app.post(
+    '/registrations/:id/approval',
+    {
+      schema: {
+        description:
+          'Approve or reject a confirmation waiting for approval. Never by the admin who asked (403). Approve confirms the payment and issues the receipt in the name of the person who asked; reject returns the payment to plain pending with the note (required).',
+        params: registrationIdParamsSchema,
+        body: approvalDecisionBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: registrationSchema }),
+      },
+      config: { permission: 'admin' },
+    },
+    async (request) => decideApproval(app.db, request.params.id, request.body, actorOf(request)),
+  );
+
+  app.get(
+    '/payments/approvals',
+    {
+      schema: {
+        description: 'Confirmations waiting for a second admin, oldest first (limit 1-500, 100); `total` counts them all.',
+        querystring: approvalsQuerySchema,
+        response: answers({ 200: approvalsPageSchema }),
+      },
+      config: { permission: 'read' },
+    },
+    async (request) => listAwaitingApproval(app.db, request.query.limit),
+  );
+
+  app.get(
+    '/receipts',
+    {
+      schema: {
+        description:
+          'The receipt register, newest first. `from` and `to` are days (both included) of the time zone `tz` (default Asia/Kolkata); `issuedBy` an e-mail in any case; `status` issued or cancelled; `limit` 1-200 (50); `cursor` the `nextCursor` of the page before. `total` counts every match, `totalAmount` the rupees of those not cancelled.',
+        querystring: receiptRegisterQuerySchema,
+        response: answers({ 200: receiptRegisterPageSchema }),
+      },
+      config: { permission: 'read' },
+    },
+    async (request) => listReceiptRegister(app.db, request.query),
+  );
+
+  app.get(
+    '/receipts/export',
+    {
+      schema: {
+        description: "The register's filters: every matching receipt as CSV, newest first, streamed (a heavy call); 403 while the `csvExport` flag is off.",
+        querystring: receiptRegisterExportQuerySchema,
+        response: answers({ 200: csvFile }),
+      },
+      config: { permission: 'read', feature: 'csvExport', heavy: true },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="receipts-${calendarDayIn(request.query.tz)}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(unserialized<string>(Readable.from(receiptRegisterCsv(app.db, request.query, () => app.workScheduler.yieldToLight())))),
+  );
+
+  app.get(
+    '/payments/collections',
+    {
+      schema: {
+        description:
+          'Receipts that stand (issued, not cancelled) per day of the time zone `tz` (default Asia/Kolkata) and per staff member who confirmed, newest day first; `from` and `to` days, both included (default today).',
+        querystring: collectionsQuerySchema,
+        response: answers({ 200: collectionsSchema }),
+      },
+      config: { permission: 'read' },
+    },
+    async (request) => readCollections(app.db, request.query),
+  );
+};

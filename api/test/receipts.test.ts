@@ -1,0 +1,404 @@
+import type { Registration } from 'shared/domain/registration';
+import { financialYearOf, rupeesInWords, SELF_APPROVAL_REFUSAL } from 'shared/domain/receipts';
+import { parseCsv } from 'shared/domain/csv';
+import { applyChange, confirmPaymentRequest } from '../src/registrations/changes';
+import { takeReceiptNumber } from '../src/payments/receipts';
+import { runBulkJob } from './support/bulk-jobs';
+import { historyOf } from './support/change-ledger';
+import { testEngines } from './support/environment';
+import { simultaneouslyBehind } from './support/simultaneously';
+import { allRegistrations, call, useTestApp, type TestApp } from './support/test-app';
+import { tokenFor } from './support/tokens';
+
+// Receipts on both engines: numbers consecutive and never repeated (under concurrency and
+// rollbacks), the PDF read back with a PDF parser, cancellation, the register and its CSV,
+// approvals above the threshold, each day's collections, and the duplicate/disqualified rule.
+
+const confirmBody = { payment: { status: 'success', mode: 'offline' } };
+const NUMBER = /^RCT\/(\d{4})\/(\d{6})$/;
+const sequenceOf = (number: string) => Number(NUMBER.exec(number)![2]);
+
+/** The text of every page of a PDF, as a PDF reader extracts it. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  // pdfjs 3's legacy build is the last that Jest's CommonJS modules can require.
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.js');
+  const document = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= document.numPages; n += 1) {
+    const content = await (await document.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await document.destroy();
+  return pages.join('\n').replace(/\s+/g, ' ');
+}
+
+async function downloadPdf(target: TestApp, token: string, registrationId: string): Promise<{ status: number; type: string | null; text: string }> {
+  const response = await fetch(`${target.baseUrl}/admin/registrations/${registrationId}/receipt`, { headers: { authorization: `Bearer ${token}` } });
+  if (response.status !== 200) return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+  return { status: 200, type: response.headers.get('content-type'), text: await pdfText(new Uint8Array(await response.arrayBuffer())) };
+}
+
+describe.each(testEngines())('receipts on %s', (engine) => {
+  const target = useTestApp(engine, { registrations: 400 });
+  let tokens: Record<'superadmin' | 'admin' | 'staff' | 'viewer', string>;
+  let seeded: Registration[];
+  const used = new Set<string>();
+
+  beforeAll(async () => {
+    const [superadmin, admin, staff, viewer] = await Promise.all(['superadmin', 'admin', 'staff', 'viewer'].map((role) => tokenFor(role as 'admin')));
+    tokens = { superadmin: superadmin!, admin: admin!, staff: staff!, viewer: viewer! };
+    seeded = await allRegistrations(target, tokens.admin);
+  });
+
+  /** Registrations no other test touches. */
+  function take(count: number, fits: (r: Registration) => boolean = (r) => r.payment.status === 'pending' && r.status === 'active'): Registration[] {
+    const chosen = seeded.filter((r) => !used.has(r.registrationId) && fits(r)).slice(0, count);
+    if (chosen.length < count) throw new Error('The seeded data has too few registrations left for this case');
+    for (const r of chosen) used.add(r.registrationId);
+    return chosen;
+  }
+
+  const as = (role: keyof typeof tokens, method: string, path: string, body?: unknown) => call(target, method, path, { token: tokens[role], body });
+  const confirm = (role: keyof typeof tokens, r: Registration, extra: Record<string, unknown> = {}) =>
+    as(role, 'PUT', `/admin/register/${r.registrationId}`, { ...confirmBody, ...extra });
+  const read = async (r: Registration): Promise<Registration> => (await as('admin', 'GET', `/admin/registrations/${r.registrationId}`)).body;
+  const lastNumber = async () => {
+    const [row] = await target.db.query<{ last: number | null }>("SELECT max(last_number) AS last FROM receipt_counters WHERE prefix = 'RCT'");
+    return row?.last ?? 0;
+  };
+
+  async function withPaymentSettings<T>(change: Record<string, unknown>, fn: () => Promise<T>): Promise<T> {
+    const payment = (await as('superadmin', 'GET', '/admin/settings')).body.payment.value;
+    expect((await as('superadmin', 'PUT', '/admin/settings/payment', { value: { ...payment, ...change } })).status).toBe(200);
+    try {
+      return await fn();
+    } finally {
+      expect((await as('superadmin', 'PUT', '/admin/settings/payment', { value: payment })).status).toBe(200);
+    }
+  }
+
+  test('a confirmation issues the next number in the same change: on the answer, in the history and in the register; seeded payments have none', async () => {
+    const paidBySeed = seeded.find((r) => r.payment.status === 'success')!;
+    expect(paidBySeed.payment.receipt).toBeNull();
+    expect(paidBySeed.payment.approval).toBeNull();
+    const [r] = take(1);
+    const before = await lastNumber();
+    const reply = await confirm('staff', r!);
+    expect(reply.status).toBe(200);
+    const receipt = reply.body.payment.receipt;
+    expect(receipt).toEqual({ number: expect.stringMatching(NUMBER), issuedAt: expect.any(String), issuedBy: 'staff@example.org' });
+    expect(receipt.number).toBe(`RCT/${financialYearOf(new Date(receipt.issuedAt))}/${String(before + 1).padStart(6, '0')}`);
+    expect(receipt.number.length).toBeLessThanOrEqual(16);
+    expect(reply.body.version).toBe(r!.version + 1);
+    expect(await read(r!)).toEqual(reply.body);
+    const [entry] = (await historyOf(target, tokens.admin, r!.registrationId)).slice(-1);
+    expect(entry).toMatchObject({ action: 'payment.confirmed', before: { 'payment.receipt': null }, after: { 'payment.receipt': receipt } });
+    const register = (await as('viewer', 'GET', `/admin/receipts?issuedBy=STAFF@example.org&limit=200`)).body;
+    expect(register.data).toContainEqual({
+      number: receipt.number,
+      registrationId: r!.registrationId,
+      name: r!.name,
+      amount: r!.payment.amount,
+      mode: 'offline',
+      issuedAt: receipt.issuedAt,
+      issuedBy: 'staff@example.org',
+      cancelled: null,
+    });
+  });
+
+  test('50 concurrent confirmations of different registrations give 50 consecutive numbers, none repeated', async () => {
+    const chosen = take(50);
+    const before = await lastNumber();
+    // On PostgreSQL the counter row is held first, so that all of them queue for it at once.
+    const replies = await simultaneouslyBehind(target, { sql: "SELECT 1 FROM receipt_counters WHERE prefix = 'RCT' FOR UPDATE", params: [] }, 50, (i) =>
+      confirm(i % 2 ? 'staff' : 'admin', chosen[i]!),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(50).fill(200));
+    const sequences = replies.map((reply) => sequenceOf(reply.body.payment.receipt.number)).sort((a, b) => a - b);
+    expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => before + 1 + i));
+    const [stored] = await target.db.query<{ n: number; distinct: number }>(
+      'SELECT count(*)::int AS n, count(DISTINCT number)::int AS distinct FROM receipts WHERE registration_id = ANY($1)',
+      [chosen.map((r) => r.registrationId)],
+    );
+    expect(stored).toEqual({ n: 50, distinct: 50 });
+  });
+
+  test('refused confirmations among concurrent ones, and a transaction that fails after taking a number, leave no gap', async () => {
+    const chosen = take(21);
+    const before = await lastNumber();
+    // Ten of twenty sent from a stale version: refused before any number is taken.
+    const replies = await simultaneouslyBehind(target, { sql: "SELECT 1 FROM receipt_counters WHERE prefix = 'RCT' FOR UPDATE", params: [] }, 20, (i) =>
+      confirm('staff', chosen[i]!, i % 2 ? { version: chosen[i]!.version + 7 } : {}),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([...Array(10).fill(200), ...Array(10).fill(409)]);
+    const given = replies.filter((reply) => reply.status === 200).map((reply) => sequenceOf(reply.body.payment.receipt.number));
+    expect(given.sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => before + 1 + i));
+
+    // The number taken, the row changed, the receipt recorded: then the transaction fails.
+    const failing = chosen[20]!;
+    const actor = { uid: 'test-failure', email: 'staff@example.org', role: 'staff' as const };
+    await expect(
+      target.db.transaction(async (tx) => {
+        const changed = await applyChange(tx, confirmPaymentRequest(failing.registrationId, { payment: { status: 'success', mode: 'offline' } }, actor));
+        expect(sequenceOf(changed.payment.receipt!.number)).toBe(before + 11);
+        throw new Error('fails after taking a number');
+      }),
+    ).rejects.toThrow('fails after taking a number');
+    expect((await read(failing)).payment).toMatchObject({ status: 'pending', receipt: null });
+    const next = await confirm('admin', failing);
+    expect(sequenceOf(next.body.payment.receipt.number)).toBe(before + 11);
+  });
+
+  test('the financial year turns at midnight starting 1 April, India time: each year numbers from 000001', async () => {
+    const lastSecond = new Date('2027-03-31T23:59:59+05:30');
+    const firstMoment = new Date('2027-04-01T00:00:00+05:30');
+    expect([financialYearOf(lastSecond), financialYearOf(firstMoment)]).toEqual(['2627', '2728']);
+    const numbers = await target.db.transaction(async (tx) => [
+      await takeReceiptNumber(tx, 'FYB', lastSecond),
+      await takeReceiptNumber(tx, 'FYB', firstMoment),
+      await takeReceiptNumber(tx, 'FYB', lastSecond),
+      await takeReceiptNumber(tx, 'FYB', new Date('2027-04-01T00:00:01+05:30')),
+    ]);
+    expect(numbers).toEqual(['FYB/2627/000001', 'FYB/2728/000001', 'FYB/2627/000002', 'FYB/2728/000002']);
+  });
+
+  test('the PDF reads back with the number, the amount in figures and words, and "Duplicate copy" from the second download', async () => {
+    const [r] = take(1);
+    expect((await downloadPdf(target, tokens.viewer, r!.registrationId)).status).toBe(404);
+    const receipt = (await confirm('staff', r!)).body.payment.receipt;
+    const first = await downloadPdf(target, tokens.viewer, r!.registrationId);
+    expect(first.type).toBe('application/pdf');
+    for (const text of [
+      'Admin Portal',
+      'Payment Receipt',
+      receipt.number,
+      r!.name,
+      r!.registrationId,
+      r!.school.value,
+      `₹${r!.payment.amount.toLocaleString('en-IN')}`,
+      rupeesInWords(r!.payment.amount),
+      'Offline',
+      r!.payment.paymentId,
+      'staff@example.org',
+    ]) {
+      expect(first.text).toContain(text);
+    }
+    expect(first.text).not.toContain('Duplicate copy');
+    expect(first.text).not.toContain('Cancelled');
+    expect((await downloadPdf(target, tokens.admin, r!.registrationId)).text).toContain('Duplicate copy');
+    expect((await downloadPdf(target, tokens.staff, r!.registrationId)).text).toContain('Duplicate copy');
+  });
+
+  test('cancel: back to pending, the number kept and shown as cancelled, a new number on the next confirmation; audited', async () => {
+    const [r] = take(1);
+    const issued = (await confirm('staff', r!)).body.payment.receipt;
+    expect((await as('admin', 'POST', `/admin/registrations/${r!.registrationId}/receipt/cancel`, { reason: 'too short' })).status).toBe(400);
+    const reason = 'Cheque returned unpaid by the bank.';
+    const cancelled = await as('admin', 'POST', `/admin/registrations/${r!.registrationId}/receipt/cancel`, { reason });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.payment).toMatchObject({
+      status: 'pending',
+      receipt: { ...issued, cancelled: { at: expect.any(String), by: 'admin@example.org', reason } },
+    });
+    const again = await as('admin', 'POST', `/admin/registrations/${r!.registrationId}/receipt/cancel`, { reason });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(`Receipt ${issued.number} is already cancelled.`);
+    const pdf = await downloadPdf(target, tokens.viewer, r!.registrationId);
+    expect(pdf.text).toContain('Cancelled');
+    expect(pdf.text).toContain(reason);
+    const [entry] = (await historyOf(target, tokens.admin, r!.registrationId)).slice(-1);
+    expect(entry).toMatchObject({ action: 'payment.receipt_cancelled', note: reason, after: { 'payment.status': 'pending' } });
+
+    const reissued = (await confirm('admin', r!)).body.payment.receipt;
+    expect(reissued.number).not.toBe(issued.number);
+    expect(sequenceOf(reissued.number)).toBeGreaterThan(sequenceOf(issued.number));
+    const register = (await as('viewer', 'GET', '/admin/receipts?limit=200')).body.data.filter(
+      (row: { registrationId: string }) => row.registrationId === r!.registrationId,
+    );
+    expect(register.map((row: { number: string; cancelled: unknown }) => [row.number, row.cancelled !== null])).toEqual([
+      [reissued.number, false],
+      [issued.number, true],
+    ]);
+  });
+
+  test('a receipt is never edited or deleted, even by SQL', async () => {
+    const [r] = take(1);
+    const { number } = (await confirm('staff', r!)).body.payment.receipt;
+    await expect(target.db.query('DELETE FROM receipts WHERE number = $1', [number])).rejects.toThrow(/never deleted/);
+    await expect(target.db.query('UPDATE receipts SET amount = amount + 1 WHERE number = $1', [number])).rejects.toThrow(/never edited/);
+    await expect(target.db.query("UPDATE receipts SET number = 'RCT/0000/000000' WHERE number = $1", [number])).rejects.toThrow(/never edited/);
+  });
+
+  test('at or above the threshold a confirmation waits (202) for another admin: approve, reject, the asker refused, bulk too', async () => {
+    const [big, small, rejected, own, bulk] = take(5, (r) => r.payment.status === 'pending' && r.status === 'active' && r.payment.amount >= 300);
+    await withPaymentSettings({ approvalThreshold: 300 }, async () => {
+      const asked = await confirm('staff', big!, { adminNote: 'Cash in the drawer' });
+      expect(asked.status).toBe(202);
+      expect(asked.body.payment).toMatchObject({
+        status: 'pending',
+        receipt: null,
+        approval: { requestedBy: 'staff@example.org', requestedAt: expect.any(String), note: 'Cash in the drawer' },
+      });
+      expect((await confirm('admin', big!)).body.message).toBe('This confirmation is awaiting approval by another admin.');
+
+      // Below the threshold: one step, as before.
+      await withPaymentSettings({ approvalThreshold: small!.payment.amount + 1 }, async () => {
+        expect((await confirm('staff', small!)).status).toBe(200);
+      });
+
+      expect((await confirm('staff', rejected!)).status).toBe(202);
+      expect((await confirm('admin', own!)).status).toBe(202);
+      const waiting = (await as('viewer', 'GET', '/admin/payments/approvals')).body;
+      expect(waiting.data.map((r: Registration) => r.registrationId)).toEqual([big!.registrationId, rejected!.registrationId, own!.registrationId]);
+      expect(waiting.total).toBe(3);
+
+      // The asker never approves their own; staff and viewers never approve.
+      const self = await as('admin', 'POST', `/admin/registrations/${own!.registrationId}/approval`, { decision: 'approve' });
+      expect(self).toMatchObject({ status: 403, body: { message: SELF_APPROVAL_REFUSAL } });
+      expect((await as('staff', 'POST', `/admin/registrations/${big!.registrationId}/approval`, { decision: 'approve' })).status).toBe(403);
+      expect((await as('viewer', 'POST', `/admin/registrations/${big!.registrationId}/approval`, { decision: 'approve' })).status).toBe(403);
+      expect((await read(own!)).payment.approval).not.toBeNull();
+
+      const approved = await as('admin', 'POST', `/admin/registrations/${big!.registrationId}/approval`, { decision: 'approve' });
+      expect(approved.status).toBe(200);
+      expect(approved.body.payment).toMatchObject({ status: 'success', approval: null, receipt: { issuedBy: 'staff@example.org' } });
+      const pdf = await downloadPdf(target, tokens.viewer, big!.registrationId);
+      expect(pdf.text).toContain('Approved by admin@example.org');
+
+      expect((await as('admin', 'POST', `/admin/registrations/${rejected!.registrationId}/approval`, { decision: 'reject' })).status).toBe(400);
+      const refused = await as('superadmin', 'POST', `/admin/registrations/${rejected!.registrationId}/approval`, {
+        decision: 'reject',
+        note: 'No cash was handed over',
+      });
+      expect(refused.body).toMatchObject({
+        adminNote: 'Confirmation rejected: No cash was handed over',
+        payment: { status: 'pending', approval: null, receipt: null },
+      });
+      expect((await as('superadmin', 'POST', `/admin/registrations/${rejected!.registrationId}/approval`, { decision: 'approve' })).status).toBe(409);
+      // Decided, they wait no more: only the admin's own request is left.
+      const left = (await as('viewer', 'GET', '/admin/payments/approvals')).body;
+      expect([left.total, left.data.map((r: Registration) => r.registrationId)]).toEqual([1, [own!.registrationId]]);
+      const [stored] = await target.db.query<{ waiting: number }>(
+        'SELECT count(*)::int AS waiting FROM registrations WHERE approval IS NOT NULL AND registration_id = ANY($1)',
+        [[big!.registrationId, rejected!.registrationId]],
+      );
+      expect(stored!.waiting).toBe(0);
+      const history = (await historyOf(target, tokens.admin, rejected!.registrationId)).slice(-2).map((entry) => entry.action);
+      expect(history).toEqual(['payment.approval_requested', 'payment.approval_rejected']);
+
+      const job = await runBulkJob(target, tokens.admin, { action: 'confirmPayment', registrationIds: [bulk!.registrationId] });
+      expect(job).toMatchObject({
+        updated: 0,
+        skipped: 1,
+        reasons: [{ reason: 'Sent for approval: the amount is at or above the approval threshold', count: 1 }],
+      });
+      expect((await read(bulk!)).payment.approval).toMatchObject({ requestedBy: 'admin@example.org' });
+    });
+  });
+
+  test("a duplicate or disqualified registration's payment is confirmed only with a second click naming the status", async () => {
+    const [disqualified] = take(1, (r) => r.payment.status === 'pending' && r.status === 'disqualified');
+    const [duplicate] = take(1, (r) => r.payment.status === 'pending' && r.status === 'duplicate');
+    for (const [r, status, other] of [
+      [disqualified!, 'disqualified', 'duplicate'],
+      [duplicate!, 'duplicate', 'disqualified'],
+    ] as const) {
+      const refused = await confirm('staff', r);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toMatch(/its payment is confirmed only with a second click that names the status/);
+      expect((await confirm('staff', r, { acknowledgeStatus: other })).status).toBe(409);
+      expect((await read(r)).payment.status).toBe('pending');
+      const confirmed = await confirm('staff', r, { acknowledgeStatus: status });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.payment.receipt.number).toMatch(NUMBER);
+    }
+  });
+
+  test('the register totals and collections, from half-hour totals kept by triggers, equal counting the receipts, in any time zone', async () => {
+    const chosen = take(3);
+    for (const [i, r] of chosen.entries()) expect((await confirm(i % 2 ? 'staff' : 'admin', r)).status).toBe(200);
+    const reason = 'The transfer never reached the account.';
+    expect((await as('admin', 'POST', `/admin/registrations/${chosen[1]!.registrationId}/receipt/cancel`, { reason })).status).toBe(200);
+    const [kept] = await target.db.query<{ differ: number }>(
+      `SELECT count(*)::int AS differ FROM (
+         SELECT half_hour, issued_by, issued, issued_amount, cancelled, cancelled_amount FROM receipt_half_hours
+         EXCEPT
+         SELECT receipt_half_hour(issued_at), coalesce(issued_by, ''), count(*)::int, sum(amount),
+                count(*) FILTER (WHERE cancelled_at IS NOT NULL)::int, coalesce(sum(amount) FILTER (WHERE cancelled_at IS NOT NULL), 0)
+         FROM receipts GROUP BY 1, 2
+       ) AS differences`,
+    );
+    expect(kept!.differ).toBe(0);
+    // Kolkata and New York answer from the half hours; Kathmandu (+05:45) counts the receipts.
+    for (const tz of ['Asia/Kolkata', 'America/New_York', 'Asia/Kathmandu']) {
+      for (const status of ['', 'issued', 'cancelled']) {
+        const [raw] = await target.db.query<{ total: number; amount: number }>(
+          `SELECT count(*)::int AS total, coalesce(sum(amount) FILTER (WHERE cancelled_at IS NULL), 0)::int AS amount FROM receipts
+           WHERE ($1 = '' OR (cancelled_at IS NULL) = ($1 = 'issued'))`,
+          [status],
+        );
+        const answer = (await as('viewer', 'GET', `/admin/receipts?tz=${tz}&from=2000-01-01&to=2099-12-31&limit=1${status && `&status=${status}`}`)).body;
+        expect({ tz, status, total: answer.total, amount: answer.totalAmount }).toEqual({ tz, status, total: raw!.total, amount: raw!.amount });
+      }
+      const days = await target.db.query<{ day: string; staff: string | null; count: number; amount: number }>(
+        `SELECT to_char((issued_at AT TIME ZONE $1)::date, 'YYYY-MM-DD') AS day, issued_by AS staff, count(*)::int AS count, sum(amount)::int AS amount
+         FROM receipts WHERE cancelled_at IS NULL GROUP BY 1, 2`,
+        [tz],
+      );
+      const collections = (await as('viewer', 'GET', `/admin/payments/collections?tz=${tz}&from=2000-01-01&to=2099-12-31`)).body;
+      const key = (row: { day: string; count: number; amount: number }, staff: string | null) => `${row.day}|${staff}|${row.count}|${row.amount}`;
+      expect(collections.data.map((row: { day: string; staffEmail: string | null; count: number; amount: number }) => key(row, row.staffEmail)).sort()).toEqual(
+        days.map((row) => key(row, row.staff)).sort(),
+      );
+    }
+  });
+
+  test("each day's collections equal the register's totals; the register pages and its CSV cover every receipt once", async () => {
+    const chosen = take(4);
+    for (const [i, r] of chosen.entries()) expect((await confirm(i % 2 ? 'staff' : 'admin', r)).status).toBe(200);
+    const reason = 'The transfer was reversed by the bank.';
+    expect((await as('admin', 'POST', `/admin/registrations/${chosen[0]!.registrationId}/receipt/cancel`, { reason })).status).toBe(200);
+
+    const collections = (await as('viewer', 'GET', '/admin/payments/collections?from=2000-01-01&to=2099-12-31')).body;
+    const register = (await as('viewer', 'GET', '/admin/receipts?status=issued&limit=200')).body;
+    const everything = (await as('viewer', 'GET', '/admin/receipts?limit=200')).body;
+    expect(collections.totalCount).toBe(register.total);
+    expect(collections.totalAmount).toBe(register.totalAmount);
+    expect(everything.totalAmount).toBe(register.totalAmount);
+    expect(everything.total).toBeGreaterThan(register.total);
+    for (const email of ['staff@example.org', 'admin@example.org']) {
+      const row = collections.data.find((c: { staffEmail: string }) => c.staffEmail === email);
+      const own = (await as('viewer', 'GET', `/admin/receipts?status=issued&issuedBy=${email}&limit=200`)).body;
+      expect(row).toMatchObject({ count: own.total, amount: own.totalAmount });
+    }
+    // Another day, in another time zone's days, holds none of them.
+    expect((await as('viewer', 'GET', '/admin/payments/collections?from=2026-01-01&to=2026-01-02&tz=America/New_York')).body).toEqual({
+      data: [],
+      totalCount: 0,
+      totalAmount: 0,
+    });
+
+    const seen: string[] = [];
+    for (let cursor = ''; ;) {
+      const page = (await as('viewer', 'GET', `/admin/receipts?limit=7${cursor && `&cursor=${cursor}`}`)).body;
+      seen.push(...page.data.map((row: { number: string }) => row.number));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(everything.data.map((row: { number: string }) => row.number));
+    expect(new Set(seen).size).toBe(everything.total);
+    expect((await as('viewer', 'GET', '/admin/receipts?cursor=bm90LWEtY3Vyc29y')).status).toBe(400);
+
+    const csv = await as('viewer', 'GET', '/admin/receipts/export');
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const rows = parseCsv(csv.body);
+    expect(rows[0]![0]).toBe('Receipt number');
+    expect(rows.slice(1).map((row) => row[0])).toEqual(seen);
+    expect(rows.find((row) => row[0] === everything.data.find((e: { cancelled: unknown }) => e.cancelled)?.number)?.slice(7)).toEqual([
+      'Cancelled',
+      expect.any(String),
+      'admin@example.org',
+      reason,
+    ]);
+  });
+});

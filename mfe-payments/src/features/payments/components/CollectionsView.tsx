@@ -1,0 +1,135 @@
+import { LinearProgress, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TextField } from '@mui/material';
+import { Box, Button, Card, CardHeader, Typography } from 'shared/platform/ui/mui';
+import PrintIcon from '@mui/icons-material/Print';
+import DownloadIcon from '@mui/icons-material/Download';
+import { saveFile } from 'shared/api/downloadFile';
+import { csvLine } from 'shared/domain/csv';
+import { calendarDayIn, type Collections } from 'shared/domain/receipts';
+import { formatCalendarDay } from 'shared/format/dates';
+import { formatCount, formatRupees } from 'shared/format/numbers';
+import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
+import { usePreferences } from 'shared/hooks/usePreferences';
+import { DensityTable } from 'shared/ui/DensityTable';
+import { RetryAlert } from 'shared/ui/RetryAlert';
+import { useGetCollectionsQuery } from '../api/receiptsApi';
+import { useReceiptFilters } from '../hooks/useReceiptFilters';
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+function collectionsCsv(collections: Collections): Blob {
+  const lines = [
+    csvLine(['Day', 'Staff member', 'Receipts', 'Amount (INR)']),
+    ...collections.data.map((row) => csvLine([row.day, row.staffEmail ?? '', row.count, row.amount])),
+    csvLine(['Total', '', collections.totalCount, collections.totalAmount]),
+  ];
+  return new Blob(['\uFEFF', ...lines], { type: 'text/csv;charset=utf-8' });
+}
+
+/**
+ * Each day's collections per staff member who confirmed: receipts that stand (cancelled ones left
+ * out), for the hand-over of cash at the end of the day. Printable and exportable.
+ */
+export function CollectionsView() {
+  const { timezone } = usePreferences();
+  const { filters, setFilter } = useReceiptFilters();
+  const csvExport = useFeatureFlag('csvExport');
+  const today = calendarDayIn(timezone);
+  const from = filters.from ?? filters.to ?? today;
+  const to = filters.to ?? from;
+  const collections = useGetCollectionsQuery({ from, to, timeZone: timezone });
+  const data = collections.currentData;
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="collections-title" className="collections-print">
+      <CardHeader
+        title={
+          <Typography id="collections-title" variant="h6" component="h2">
+            Collections
+          </Typography>
+        }
+        subheader={`Receipts that stand, per day and per staff member who confirmed, ${from === to ? formatCalendarDay(from) : `${formatCalendarDay(from)} to ${formatCalendarDay(to)}`}`}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, px: 2, pb: 2, alignItems: 'center', displayPrint: 'none' }}>
+        <TextField
+          type="date"
+          size="small"
+          label="From"
+          value={from}
+          onChange={(event) => setFilter('from', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label="To"
+          value={to}
+          onChange={(event) => setFilter('to', event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+          <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
+            Print
+          </Button>
+          {csvExport && (
+            <Button startIcon={<DownloadIcon />} disabled={!data} onClick={() => data && saveFile(collectionsCsv(data), `collections-${from}-to-${to}.csv`)}>
+              Export CSV
+            </Button>
+          )}
+        </Box>
+      </Box>
+      <Box sx={{ height: 4 }}>{collections.isFetching && <LinearProgress aria-label="Loading collections" />}</Box>
+      {collections.isError ? (
+        <RetryAlert sx={{ m: 2 }} onRetry={() => void collections.refetch()}>
+          Could not load the collections.
+        </RetryAlert>
+      ) : (
+        <TableContainer>
+          <DensityTable aria-labelledby="collections-title">
+            <TableHead sx={{ '& th': NO_WRAP }}>
+              <TableRow>
+                <TableCell>Day</TableCell>
+                <TableCell>Staff member</TableCell>
+                <TableCell align="right">Receipts</TableCell>
+                <TableCell align="right">Amount</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data?.data.map((row) => (
+                <TableRow key={`${row.day}|${row.staffEmail}`}>
+                  <TableCell sx={NO_WRAP}>{formatCalendarDay(row.day)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.staffEmail ?? 'N/A'}</TableCell>
+                  <TableCell align="right">{formatCount(row.count)}</TableCell>
+                  <TableCell align="right" sx={NO_WRAP}>
+                    {formatRupees(row.amount)}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {data?.data.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={4} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                    No receipts were issued on these days.
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+            {data && data.data.length > 0 && (
+              <TableFooter>
+                <TableRow data-testid="collections-total">
+                  <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
+                    Total
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {formatCount(data.totalCount)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600, ...NO_WRAP }}>
+                    {formatRupees(data.totalAmount)}
+                  </TableCell>
+                </TableRow>
+              </TableFooter>
+            )}
+          </DensityTable>
+        </TableContainer>
+      )}
+    </Card>
+  );
+}

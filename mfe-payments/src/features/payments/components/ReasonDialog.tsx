@@ -1,0 +1,62 @@
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Button } from 'shared/platform/ui/mui';
+import { useFormFields } from 'shared/forms/useFormFields';
+import type { cancelReceiptFormSchema, rejectApprovalFormSchema } from 'shared/domain/receipts';
+
+interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  subject: string;
+  label: string;
+  /** Validates the reason; its message shows under the field. */
+  schema: typeof cancelReceiptFormSchema | typeof rejectApprovalFormSchema;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}
+
+const NO_REASON = { reason: '' };
+
+/** A change of a payment that needs a reason in words: cancelling a receipt, rejecting a confirmation. */
+export function ReasonDialog({ open, title, subject, label, schema, confirmLabel, busy, onConfirm, onClose }: ReasonDialogProps) {
+  const { values, errors, valid, setField, validate, reset } = useFormFields(schema, NO_REASON, { live: true });
+  const attempt = () => {
+    const form = validate();
+    if (form) onConfirm(form.reason);
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="reason-dialog-title"
+      slotProps={{ transition: { onExited: reset } }}
+    >
+      <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{subject}</DialogContentText>
+        <TextField
+          label={label}
+          multiline
+          minRows={3}
+          fullWidth
+          autoFocus
+          value={values.reason}
+          onChange={(event) => setField('reason', event.target.value)}
+          error={values.reason !== '' && Boolean(errors.reason)}
+          helperText={values.reason !== '' ? errors.reason : ' '}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" color="error" disabled={!valid || busy} onClick={attempt}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
