@@ -127,11 +127,15 @@ export class WorkScheduler {
     };
   }
 
-  /** One step of heavy work: after light calls had their turn, in a slot of the owner's turn. */
+  /**
+   * One step of heavy work, in a slot of the owner's turn, once light calls have had theirs: waited
+   * for with the slot in hand, so that a slot handed from step to step (in microtasks, as PGlite
+   * answers) still lets the event loop read the requests waiting.
+   */
   async inTurn<T>(owner: string, work: () => Promise<T>): Promise<T> {
-    await this.yieldToLight();
     const release = await this.acquireHeavy(owner);
     try {
+      await this.yieldToLight();
       return await work();
     } finally {
       release();
@@ -196,10 +200,10 @@ export const workSchedulerPlugin = fp<WorkSchedulerLimits>(async (app, limits) =
       closed = true;
       release?.();
     });
-    await scheduler.yieldToLight();
     release = await scheduler.acquireHeavy(owner);
-    if (closed) release();
-    else slotReleases.set(request, release);
+    if (closed) return release();
+    slotReleases.set(request, release);
+    await scheduler.yieldToLight();
   });
   app.addHook('onSend', async (request) => {
     slotReleases.get(request)?.();
