@@ -274,3 +274,61 @@ test('the Collections view adds up the receipts that stand per staff member, pri
   await page.getByRole('tab', { name: 'Collections' }).click();
   await screenshot(page, 'receipts-collections-light-phone');
 });
+
+test('the register pages to older receipts and back', async () => {
+  // More receipts than one page holds: a bulk confirmation issues one for each row.
+  const { data } = await apiOk<{ data: Registration[] }>(
+    'GET',
+    '/admin/registrations?paymentStatus=pending&status=active&sort=registrationId&order=desc&limit=60',
+  );
+  const ids = data.filter((r) => !used.has(r.registrationId)).map((r) => r.registrationId);
+  for (const id of ids) used.add(id);
+  const job = await apiOk<{ id: string }>('POST', '/admin/registrations/bulk', { body: { action: 'confirmPayment', registrationIds: ids } });
+  for (;;) {
+    const state = await apiOk<{ status: string }>('GET', `/admin/jobs/${job.id}`);
+    if (state.status !== 'running' && state.status !== 'queued') {
+      expect(state.status).toBe('completed');
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const register = await apiOk<{ data: { number: string }[]; total: number }>('GET', '/admin/receipts?limit=50');
+  expect(register.total).toBeGreaterThan(50);
+
+  await signIn(page, 'viewer@example.org');
+  await page.goto(portalUrl('/payments?view=receipts'));
+  const firstNumber = page.getByRole('cell', { name: register.data[0]!.number, exact: true });
+  await firstNumber.waitFor();
+  expect(await page.getByRole('button', { name: 'Newer' }).isDisabled()).toBe(true);
+  await page.getByRole('button', { name: 'Older' }).click();
+  await page.getByRole('cell', { name: register.data[0]!.number, exact: true }).waitFor({ state: 'detached' });
+  expect(await page.getByRole('button', { name: /^Cancel receipt/ }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Newer' }).click();
+  await firstNumber.waitFor();
+});
+
+test('a superadmin sets the receipt prefix and the approval threshold on the Payment tab, and the next receipt takes the prefix', async () => {
+  const settings = await apiOk<{ payment: { value: Record<string, unknown> } }>('GET', '/admin/settings', { email: 'superadmin@example.org' });
+  const payment = settings.payment.value;
+  try {
+    await signIn(page, 'superadmin@example.org');
+    await page.goto(portalUrl('/settings?tab=payment'));
+    await page.getByLabel('Receipt prefix').fill('mab');
+    await page.getByLabel('Approval threshold (rupees)').fill('99.5');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Use a whole number of rupees').waitFor();
+    await page.getByLabel('Approval threshold (rupees)').fill('250000');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Payment settings saved.').first().waitFor();
+    const saved = await apiOk<{ payment: { value: Record<string, unknown> } }>('GET', '/admin/settings', { email: 'superadmin@example.org' });
+    expect(saved.payment.value).toMatchObject({ receiptPrefix: 'MAB', approvalThreshold: 250000 });
+    const registration = await awaiting((r) => r.status === 'active');
+    const confirmed = await apiOk<Registration>('PUT', `/admin/register/${registration.registrationId}`, {
+      email: 'staff@example.org',
+      body: { payment: { status: 'success', mode: 'offline' } },
+    });
+    expect(confirmed.payment.receipt!.number).toMatch(/^MAB\/\d{4}\/000001$/);
+  } finally {
+    await apiOk('PUT', '/admin/settings/payment', { email: 'superadmin@example.org', body: { value: payment } });
+  }
+});
