@@ -239,6 +239,39 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await check('lookup not found');
   });
 
+  test('payments: the Receipts, Approvals and Collections views, the cancel dialog, on a desktop and a phone', async () => {
+    const token = await idToken('staff@example.org');
+    const { data } = (await api(token, 'GET', '/admin/registrations?paymentStatus=pending&status=active&sort=registrationId&order=desc&limit=1')).body;
+    // One receipt to show (each theme confirms its own registration; a confirmed one is left as it is).
+    if (data[0]) await api(token, 'PUT', `/admin/register/${data[0].registrationId}`, { payment: { status: 'success', mode: 'offline' } });
+    await signIn(page, 'admin@example.org');
+    await page.goto(portalUrl('/payments?view=receipts'));
+    await page.getByRole('heading', { name: 'Receipts' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Cancel receipt / })
+      .first()
+      .waitFor();
+    await check('receipts view');
+    await page
+      .getByRole('button', { name: /^Cancel receipt / })
+      .first()
+      .click();
+    await page.getByRole('dialog', { name: 'Cancel receipt?' }).waitFor();
+    await check('cancel receipt dialog');
+    await closeDialog();
+    await page.getByRole('tab', { name: 'Approvals' }).click();
+    await page.getByRole('heading', { name: 'Approvals' }).waitFor();
+    await check('approvals view');
+    await page.getByRole('tab', { name: 'Collections' }).click();
+    await page.getByRole('heading', { name: 'Collections' }).waitFor();
+    await check('collections view');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('tab', { name: 'Receipts' }).click();
+    await page.getByRole('heading', { name: 'Receipts' }).waitFor();
+    await check('receipts view on a phone');
+    await screenshot(page, `a11y-payments-receipts-phone-${theme}`);
+  });
+
   test('settings: all six tabs and their dialogs', async () => {
     await signIn(page, 'superadmin@example.org');
     const tabs: [string, string, (() => Promise<void>)?][] = [

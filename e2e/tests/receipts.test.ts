@@ -40,6 +40,18 @@ async function awaiting(fits: (r: Registration) => boolean): Promise<Registratio
 }
 const read = (r: Registration) => apiOk<Registration>('GET', `/admin/registrations/${r.registrationId}`);
 
+/** Runs `fn` with the Payment settings' approval threshold at `amount`, switched off again after. */
+async function withApprovalThreshold(amount: number, fn: () => Promise<void>): Promise<void> {
+  const settings = await apiOk<{ payment: { value: Record<string, unknown> } }>('GET', '/admin/settings', { email: 'superadmin@example.org' });
+  const payment = settings.payment.value;
+  await apiOk('PUT', '/admin/settings/payment', { email: 'superadmin@example.org', body: { value: { ...payment, approvalThreshold: amount } } });
+  try {
+    await fn();
+  } finally {
+    await apiOk('PUT', '/admin/settings/payment', { email: 'superadmin@example.org', body: { value: { ...payment, approvalThreshold: null } } });
+  }
+}
+
 const card = (paymentId: string) => page.getByRole('article', { name: `Payment ${paymentId}` });
 const notice = (title: string) => page.getByRole('region', { name: 'Notifications' }).getByText(title, { exact: true });
 
@@ -146,12 +158,6 @@ test('an admin cancels a receipt in the register: it stays there as cancelled an
 
 test('above the approval threshold one admin asks, is kept from approving it; another admin, told live, approves it', async () => {
   const registration = await awaiting((r) => r.status === 'active' && r.payment.amount > 0);
-  const settings = await apiOk<{ payment: { value: Record<string, unknown> } }>('GET', '/admin/settings', { email: 'superadmin@example.org' });
-  const payment = settings.payment.value;
-  await apiOk('PUT', '/admin/settings/payment', {
-    email: 'superadmin@example.org',
-    body: { value: { ...payment, approvalThreshold: registration.payment.amount } },
-  });
   // The second admin, in a browser session of their own, already on the Approvals view.
   const asker = page;
   const second = await page
@@ -160,52 +166,47 @@ test('above the approval threshold one admin asks, is kept from approving it; an
     .newContext({ viewport: { width: 1366, height: 900 } });
   const approver = await second.newPage();
   try {
-    await signInLive(approver, 'superadmin@example.org');
-    await approver.goto(portalUrl('/payments?view=approvals'));
-    await approver.getByRole('heading', { name: 'Approvals' }).waitFor();
-    await approver
-      .getByTestId('live-indicator')
-      .filter({ hasText: /^Live$/ })
-      .waitFor();
+    await withApprovalThreshold(registration.payment.amount, async () => {
+      await signInLive(approver, 'superadmin@example.org');
+      await approver.goto(portalUrl('/payments?view=approvals'));
+      await approver.getByRole('heading', { name: 'Approvals' }).waitFor();
+      await approver
+        .getByTestId('live-indicator')
+        .filter({ hasText: /^Live$/ })
+        .waitFor();
 
-    await lookUp('admin@example.org', registration);
-    await card(registration.payment.paymentId).getByRole('button', { name: 'Confirm Payment' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm Payment' }).click();
-    await notice('Sent for Approval').waitFor();
-    await card(registration.payment.paymentId).getByText('Awaiting approval', { exact: true }).waitFor();
-    expect((await read(registration)).payment).toMatchObject({ status: 'pending', receipt: null, approval: { requestedBy: 'admin@example.org' } });
+      await lookUp('admin@example.org', registration);
+      await card(registration.payment.paymentId).getByRole('button', { name: 'Confirm Payment' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm Payment' }).click();
+      await notice('Sent for Approval').waitFor();
+      await card(registration.payment.paymentId).getByText('Awaiting approval', { exact: true }).waitFor();
+      expect((await read(registration)).payment).toMatchObject({ status: 'pending', receipt: null, approval: { requestedBy: 'admin@example.org' } });
 
-    await page.getByRole('tab', { name: 'Approvals' }).click();
-    const own = page.getByRole('row').filter({ hasText: registration.registrationId });
-    await own.getByText('You asked: another admin approves').waitFor();
-    expect(await own.getByRole('button', { name: /Approve/ }).count()).toBe(0);
-    await screenshot(page, 'receipts-approvals-light-desktop');
+      await page.getByRole('tab', { name: 'Approvals' }).click();
+      const own = page.getByRole('row').filter({ hasText: registration.registrationId });
+      await own.getByText('You asked: another admin approves').waitFor();
+      expect(await own.getByRole('button', { name: /Approve/ }).count()).toBe(0);
+      await screenshot(page, 'receipts-approvals-light-desktop');
 
-    // The live notice and the row reach the other admin without a reload.
-    page = approver;
-    await notice('Approval asked by admin@example.org').waitFor();
-    const waiting = page.getByRole('row').filter({ hasText: registration.registrationId });
-    await waiting.getByText('admin@example.org').waitFor();
-    await waiting.getByRole('button', { name: `Approve ${registration.payment.paymentId}` }).click();
-    await notice('Confirmation Approved').waitFor();
-    await waiting.waitFor({ state: 'detached' });
-    expect((await read(registration)).payment).toMatchObject({ status: 'success', approval: null, receipt: { issuedBy: 'admin@example.org' } });
+      // The live notice and the row reach the other admin without a reload.
+      page = approver;
+      await notice('Approval asked by admin@example.org').waitFor();
+      const waiting = page.getByRole('row').filter({ hasText: registration.registrationId });
+      await waiting.getByText('admin@example.org').waitFor();
+      await waiting.getByRole('button', { name: `Approve ${registration.payment.paymentId}` }).click();
+      await notice('Confirmation Approved').waitFor();
+      await waiting.waitFor({ state: 'detached' });
+      expect((await read(registration)).payment).toMatchObject({ status: 'success', approval: null, receipt: { issuedBy: 'admin@example.org' } });
+    });
   } finally {
     page = asker;
     await second.close();
-    await apiOk('PUT', '/admin/settings/payment', { email: 'superadmin@example.org', body: { value: { ...payment, approvalThreshold: null } } });
   }
 });
 
 test('a rejected confirmation goes back to plain pending with the note', async () => {
   const registration = await awaiting((r) => r.status === 'active' && r.payment.amount > 0);
-  const settings = await apiOk<{ payment: { value: Record<string, unknown> } }>('GET', '/admin/settings', { email: 'superadmin@example.org' });
-  const payment = settings.payment.value;
-  await apiOk('PUT', '/admin/settings/payment', {
-    email: 'superadmin@example.org',
-    body: { value: { ...payment, approvalThreshold: registration.payment.amount } },
-  });
-  try {
+  await withApprovalThreshold(registration.payment.amount, async () => {
     await apiOk('PUT', `/admin/register/${registration.registrationId}`, {
       email: 'staff@example.org',
       body: { payment: { status: 'success', mode: 'offline' } },
@@ -221,9 +222,7 @@ test('a rejected confirmation goes back to plain pending with the note', async (
       adminNote: 'Confirmation rejected: No money came with this form',
       payment: { status: 'pending', approval: null, receipt: null },
     });
-  } finally {
-    await apiOk('PUT', '/admin/settings/payment', { email: 'superadmin@example.org', body: { value: { ...payment, approvalThreshold: null } } });
-  }
+  });
 });
 
 test('the Collections view adds up the receipts that stand per staff member, prints and exports; both themes and a phone', async () => {
@@ -273,4 +272,62 @@ test('the Collections view adds up the receipts that stand per staff member, pri
   await screenshot(page, 'receipts-register-light-phone');
   await page.getByRole('tab', { name: 'Collections' }).click();
   await screenshot(page, 'receipts-collections-light-phone');
+});
+
+test('the register pages to older receipts and back', async () => {
+  // More receipts than one page holds: a bulk confirmation issues one for each row.
+  const { data } = await apiOk<{ data: Registration[] }>(
+    'GET',
+    '/admin/registrations?paymentStatus=pending&status=active&sort=registrationId&order=desc&limit=60',
+  );
+  const ids = data.filter((r) => !used.has(r.registrationId)).map((r) => r.registrationId);
+  for (const id of ids) used.add(id);
+  const job = await apiOk<{ id: string }>('POST', '/admin/registrations/bulk', { body: { action: 'confirmPayment', registrationIds: ids } });
+  for (;;) {
+    const state = await apiOk<{ status: string }>('GET', `/admin/jobs/${job.id}`);
+    if (state.status !== 'running' && state.status !== 'queued') {
+      expect(state.status).toBe('completed');
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const register = await apiOk<{ data: { number: string }[]; total: number }>('GET', '/admin/receipts?limit=50');
+  expect(register.total).toBeGreaterThan(50);
+
+  await signIn(page, 'viewer@example.org');
+  await page.goto(portalUrl('/payments?view=receipts'));
+  const firstNumber = page.getByRole('cell', { name: register.data[0]!.number, exact: true });
+  await firstNumber.waitFor();
+  expect(await page.getByRole('button', { name: 'Newer' }).isDisabled()).toBe(true);
+  await page.getByRole('button', { name: 'Older' }).click();
+  await page.getByRole('cell', { name: register.data[0]!.number, exact: true }).waitFor({ state: 'detached' });
+  expect(await page.getByRole('button', { name: /^Cancel receipt/ }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Newer' }).click();
+  await firstNumber.waitFor();
+});
+
+test('a superadmin sets the receipt prefix and the approval threshold on the Payment tab, and the next receipt takes the prefix', async () => {
+  const settings = await apiOk<{ payment: { value: Record<string, unknown> } }>('GET', '/admin/settings', { email: 'superadmin@example.org' });
+  const payment = settings.payment.value;
+  try {
+    await signIn(page, 'superadmin@example.org');
+    await page.goto(portalUrl('/settings?tab=payment'));
+    await page.getByLabel('Receipt prefix').fill('mab');
+    await page.getByLabel('Approval threshold (rupees)').fill('99.5');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Use a whole number of rupees').waitFor();
+    await page.getByLabel('Approval threshold (rupees)').fill('250000');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Payment settings saved.').first().waitFor();
+    const saved = await apiOk<{ payment: { value: Record<string, unknown> } }>('GET', '/admin/settings', { email: 'superadmin@example.org' });
+    expect(saved.payment.value).toMatchObject({ receiptPrefix: 'MAB', approvalThreshold: 250000 });
+    const registration = await awaiting((r) => r.status === 'active');
+    const confirmed = await apiOk<Registration>('PUT', `/admin/register/${registration.registrationId}`, {
+      email: 'staff@example.org',
+      body: { payment: { status: 'success', mode: 'offline' } },
+    });
+    expect(confirmed.payment.receipt!.number).toMatch(/^MAB\/\d{4}\/000001$/);
+  } finally {
+    await apiOk('PUT', '/admin/settings/payment', { email: 'superadmin@example.org', body: { value: payment } });
+  }
 });

@@ -1,4 +1,4 @@
-import { LinearProgress, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, TextField } from '@mui/material';
+import { LinearProgress, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import { Box, Button, Card, CardHeader, Typography } from 'shared/platform/ui/mui';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -13,6 +13,7 @@ import { DensityTable } from 'shared/ui/DensityTable';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 import { useGetCollectionsQuery } from '../api/receiptsApi';
 import { useReceiptFilters } from '../hooks/useReceiptFilters';
+import { DayRangeFields } from './DayRangeFields';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -50,22 +51,7 @@ export function CollectionsView() {
         subheader={`Receipts that stand, per day and per staff member who confirmed, ${from === to ? formatCalendarDay(from) : `${formatCalendarDay(from)} to ${formatCalendarDay(to)}`}`}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, px: 2, pb: 2, alignItems: 'center', displayPrint: 'none' }}>
-        <TextField
-          type="date"
-          size="small"
-          label="From"
-          value={from}
-          onChange={(event) => setFilter('from', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label="To"
-          value={to}
-          onChange={(event) => setFilter('to', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayRangeFields from={from} to={to} onChange={setFilter} />
         <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
           <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
             Print

@@ -16,6 +16,7 @@ import { RetryAlert } from 'shared/ui/RetryAlert';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { registerParams, useCancelReceiptMutation, useListReceiptsQuery } from '../api/receiptsApi';
 import { useReceiptFilters } from '../hooks/useReceiptFilters';
+import { DayRangeFields } from './DayRangeFields';
 import { ReasonDialog } from './ReasonDialog';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -101,22 +102,7 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, px: 2, pb: 2, alignItems: 'center' }}
         onSubmit={(event) => event.preventDefault()}
       >
-        <TextField
-          type="date"
-          size="small"
-          label="From"
-          value={filters.from ?? ''}
-          onChange={(event) => setFilter('from', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label="To"
-          value={filters.to ?? ''}
-          onChange={(event) => setFilter('to', event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DayRangeFields from={filters.from ?? ''} to={filters.to ?? ''} onChange={setFilter} />
         <TextField
           size="small"
           label="Issued by (e-mail)"
