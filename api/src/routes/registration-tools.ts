@@ -58,6 +58,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '"Not a duplicate" for the registrations listed, which must be every registration sharing the number now (else 409), audited; the group leaves the unresolved list until another registration joins the number.',
         params: duplicateGroupParamsSchema,
+        querystring: noQuerySchema,
         body: duplicateVerdictBodySchema,
         response: answers({ 200: duplicateVerdictSchema }),
       },

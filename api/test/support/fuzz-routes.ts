@@ -107,6 +107,10 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
     }),
   },
   'GET /admin/registrations/duplicates': { query: { limit: '5' } },
+  'PUT /admin/registrations/duplicates/:contactNumber/verdict': {
+    params: () => ({ contactNumber: '9876543210' }),
+    body: (f) => ({ verdict: 'not_duplicate', registrationIds: [f.registrationId, `${f.registrationId}-TWIN`] }),
+  },
   'GET /admin/registrations/export': { query: { status: 'disqualified' } },
   'GET /admin/registrations/count': { query: { status: 'disqualified' } },
   'POST /admin/registrations/export-links': { query: { status: 'disqualified' } },
@@ -114,6 +118,7 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
   'GET /registrations-export/:token': { params: () => ({ token: 'A'.repeat(43) }) },
   'POST /admin/registrations/bulk': { body: (f) => ({ action: 'disqualify', note: 'Entered two competitions', registrationIds: [f.registrationId] }) },
   'GET /admin/jobs/:id': { params: anyUuid },
+  'DELETE /admin/jobs/:id': { params: anyUuid },
   'GET /admin/registrations/:id/history': { params: registrationParams, query: { limit: '5' } },
   'GET /admin/stats': {},
   'GET /admin/dashboard/trends': { query: { days: '7', until: '2026-05-31' } },
