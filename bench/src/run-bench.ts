@@ -164,11 +164,11 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       const reads = allReads.filter((spec) => options.parts.has('reads') || (options.parts.has('search') && spec.search));
       for (const spec of reads) cases.push(await runCase(client, spec, options.duration));
       const writes = options.parts.has('writes') ? await runWrites(client, options) : null;
+      cases.push(...(writes?.cases ?? []));
       if (options.parts.has('receipts')) {
         log(`${engine}: receipt register, collections and PDF`);
         for (const spec of receiptCases(await confirmedForPdf(client))) cases.push(await runCase(client, spec, options.duration));
       }
-      cases.push(...(writes?.cases ?? []));
       if (options.parts.has('load')) {
         log(`${engine}: light calls under heavy load`);
         cases.push(

@@ -30,3 +30,16 @@ test('an online payment pending at the gateway offers no confirmation anywhere i
 test('an online payment pending in the portal is confirmed from the list', () => {
   expect(rowActionsFor(registration('active', 'pending', 'online'), 'staff')).toEqual(['view', 'edit', 'confirm']);
 });
+
+test("a paid row's receipt is printed and downloaded from the menu by every role that reads it; a payment waiting for approval offers no confirmation", () => {
+  const receipt = { number: 'RCT/2627/000007', issuedAt: '2026-11-26T07:00:00.000Z', issuedBy: 'staff@example.org' };
+  const paid = testRegistration({ payment: { mode: 'offline', status: 'success', receipt } });
+  expect(rowActionsFor(paid, 'viewer')).toEqual(['view', 'printReceipt', 'downloadReceipt']);
+  expect(rowActionsFor(paid, 'admin')).toEqual(['view', 'edit', 'printReceipt', 'downloadReceipt', 'duplicate', 'disqualify']);
+  // Paid by the seed or an import: no receipt to print.
+  expect(rowActionsFor(registration('active', 'success'), 'viewer')).toEqual(['view']);
+  const waiting = testRegistration({
+    payment: { mode: 'offline', status: 'pending', approval: { requestedBy: 'staff@example.org', requestedAt: receipt.issuedAt, note: null } },
+  });
+  expect(rowActionsFor(waiting, 'staff')).toEqual(['view', 'edit']);
+});
