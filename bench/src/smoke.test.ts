@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fairLoads, statsUnderFlood } from './fair-load-case';
 import { lightUnderLoadCases } from './heavy-load-case';
 import { readCases, writeCases } from './http-cases';
 import { receiptCases } from './receipts-case';
@@ -64,6 +65,7 @@ test('every HTTP case ran on each engine with finite figures and no answer outsi
     ...writeCases(noRows),
     ...receiptCases(['x']),
     ...lightUnderLoadCases(),
+    ...fairLoads('http://127.0.0.1').map(({ label }) => statsUnderFlood(label)),
   ].map((c) => c.name);
   for (const engine of results.engines) {
     expect(engine.cases.map((c) => c.name)).toEqual(expected);
