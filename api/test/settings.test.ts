@@ -339,6 +339,9 @@ describe.each(testEngines())('settings on %s', (engine) => {
     expect(list.body.data.map((t: { id: string }) => t.id).sort()).toEqual(['disqualification-notice', 'payment-received', 'registration-confirmation']);
     const payment = list.body.data.find((t: { id: string }) => t.id === 'payment-received');
     expect(payment.variables).toEqual(['name', 'paymentId', 'amount', 'registrationId']);
+    // The default writes amounts as the portal does (₹300), not "Rs. 300".
+    expect(payment.content).toContain('your payment of ₹{{amount}} (payment ID');
+    expect(payment.content).not.toContain('Rs.');
 
     const saved = await asSuperadmin('PUT', '/admin/notification-templates/payment-received', {
       subject: 'Paid: {{paymentId}}',

@@ -47,7 +47,7 @@ export class SettingsApi {
       id: 'payment-received',
       name: 'Payment Received (Offline)',
       subject: 'Payment {{paymentId}}',
-      content: 'Dear {{name}}, we received Rs. {{amount}} for {{registrationId}}. {{unknownThing}}',
+      content: 'Dear {{name}}, we received ₹{{amount}} for {{registrationId}}. {{unknownThing}}',
       variables: ['name', 'paymentId', 'amount', 'registrationId'],
       version: 1,
     },

@@ -63,6 +63,8 @@ export const PAYMENT_SETTINGS_EFFECTS = {
   paymentIdFormat: `Imported registrations without a payment ID get the next one: ${PAYMENT_ID_PLACEHOLDER} is replaced by a six-digit number.`,
   receiptPrefix: 'Starts every receipt number, as PREFIX/2627/000001 (financial year, then a number that runs on without gaps).',
   approvalThreshold: 'Confirmations of this amount or more wait for a second admin. Leave it empty to confirm every amount in one step.',
+  /** Shown while the fee typed is not a number: the spec saves it as 0, so say so before Save. */
+  feeReadsAsZero: 'This sets the fee to ₹0',
 };
 
 export const MIN_RETENTION_DAYS = 1;

@@ -34,6 +34,20 @@ test.each([
   expect(feeFromInput(raw)).toBe(fee);
 });
 
+test('a fee that is not a number says it sets the fee to ₹0 before Save, and a number says what the fee does again', async () => {
+  await renderForm();
+  const user = userEvent.setup({ delay: null });
+  const fee = screen.getByLabelText('Registration fee');
+  await user.clear(fee);
+  await user.type(fee, 'abc');
+  expect(screen.getByText('This sets the fee to ₹0')).toBeInTheDocument();
+  await user.clear(fee);
+  expect(screen.getByText('This sets the fee to ₹0')).toBeInTheDocument();
+  await user.type(fee, '450');
+  expect(screen.queryByText('This sets the fee to ₹0')).not.toBeInTheDocument();
+  expect(screen.getByText('In rupees. Imported registrations without an amount are charged this fee.')).toBeInTheDocument();
+});
+
 test('refuses a negative fee and an empty payment ID format', async () => {
   const api = await renderForm();
   const user = userEvent.setup({ delay: null });

@@ -4,10 +4,12 @@ import { CURRENCIES, PAYMENT_SETTINGS_EFFECTS } from 'shared/domain/settings';
 import { useSectionForm } from '../hooks/useSectionForm';
 import { SectionCard } from './SectionCard';
 
+/** Typed text that is not a number (or nothing): the spec saves it as 0, which the form says before Save. */
+export const feeReadsAsZero = (raw: string): boolean => raw.trim() === '' || Number.isNaN(Number(raw));
+
 /** Spec: non-numeric fee input becomes 0. */
 export function feeFromInput(raw: string): number {
-  const fee = Number(raw);
-  return raw.trim() === '' || Number.isNaN(fee) ? 0 : fee;
+  return feeReadsAsZero(raw) ? 0 : Number(raw);
 }
 
 /** Empty input switches approvals off (null); anything else is the number it reads as, checked by the form. */
@@ -32,7 +34,10 @@ export function PaymentForm() {
           setField('registrationFee', feeFromInput(event.target.value));
         }}
         error={Boolean(errors.registrationFee)}
-        helperText={errors.registrationFee ?? PAYMENT_SETTINGS_EFFECTS.registrationFee}
+        helperText={
+          errors.registrationFee ??
+          (dirty && feeText !== null && feeReadsAsZero(feeText) ? PAYMENT_SETTINGS_EFFECTS.feeReadsAsZero : PAYMENT_SETTINGS_EFFECTS.registrationFee)
+        }
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <TextField select label="Currency" {...textField('currency')}>

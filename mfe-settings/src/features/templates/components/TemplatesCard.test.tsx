@@ -22,7 +22,7 @@ test('edit a template, preview it, save it', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
   const preview = within(dialog).getByLabelText('Preview');
   expect(preview).toHaveTextContent('Payment PAY-ABACUS-000123');
-  expect(preview).toHaveTextContent('Dear Rahul Sharma, we received Rs. 300 for REG-2024-001. {{unknownThing}}');
+  expect(preview).toHaveTextContent('Dear Rahul Sharma, we received ₹300 for REG-2024-001. {{unknownThing}}');
 
   await user.clear(within(dialog).getByLabelText('Subject'));
   await user.type(within(dialog).getByLabelText('Subject'), 'Paid {{{{amount}}');
