@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DEMO_PASSWORD, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 const browserPage = useBrowserPage();
 let page: Page;
@@ -170,4 +170,39 @@ test("a signed-in page fetches its start-up files once, through the page's own p
   expect(preloadedScripts).toContainEqual(expect.stringMatching(/^\/bootstrap\.[0-9a-f]{8}\.js$/));
   expect(scripts.filter((script) => preloadedScripts.includes(script)).sort()).toEqual([...preloadedScripts].sort());
   expect(preloadWarnings).toEqual([]);
+});
+
+test('without Remember me a second tab is signed in too, and the session ends when the browser closes; with it, the session outlives the browser', async () => {
+  const context = browserPage.context();
+  await signIn(page, 'staff@example.org');
+  const secondTab = await context.newPage();
+  await secondTab.goto(portalUrl('/registrations'));
+  await secondTab.getByRole('heading', { level: 1, name: 'Registrations' }).waitFor();
+  expect(secondTab.url()).toMatch(/\/registrations$/);
+
+  // A browser restarted keeps what is stored but not the cookies that end with it (no expiry date).
+  const reopen = async () => {
+    const { cookies, origins } = await context.storageState();
+    const reopened = await context.browser()!.newContext({ storageState: { cookies: cookies.filter((cookie) => cookie.expires > 0), origins } });
+    const reopenedPage = await reopened.newPage();
+    await reopenedPage.goto(portalUrl('/dashboard'));
+    return { reopened, reopenedPage };
+  };
+  const afterClose = await reopen();
+  await afterClose.reopenedPage.waitForURL(/\/auth\/sign-in$/);
+  await afterClose.reopened.close();
+
+  await secondTab.close();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForURL(/\/auth\/sign-in$/);
+  await page.getByLabel('Email').fill('staff@example.org');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/dashboard$/);
+  const remembered = await reopen();
+  await remembered.reopenedPage.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  expect(remembered.reopenedPage.url()).toMatch(/\/dashboard$/);
+  await remembered.reopened.close();
 });

@@ -1,7 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   browserLocalPersistence,
-  browserSessionPersistence,
   onIdTokenChanged,
   setPersistence,
   signInWithEmailAndPassword,
@@ -12,6 +11,7 @@ import {
 import { connectAuthSession } from 'shared/platform/session/authSession';
 import type { Role } from 'shared/domain/enums';
 import { roleFromClaim } from 'shared/domain/permissions';
+import { browserSessionEnded, endBrowserSession, startBrowserSession } from './browserSession';
 
 export interface Session {
   status: 'checking' | 'signedOut' | 'signedIn';
@@ -41,29 +41,45 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
       // The API no longer accepts this session: end it, and the guard sends the user to sign-in.
       onUnauthenticated: () => void firebaseSignOut(auth),
     });
-    return onIdTokenChanged(auth, async (user) => {
-      if (!user) return setState({ status: 'signedOut', user: null, role: 'user' });
-      const token = await user.getIdTokenResult();
-      // A transition: the session check stays on screen until the signed-in layout's code has come,
-      // rather than a loading fallback that React 19 then keeps for at least 300 ms (its reveal
-      // throttle), which cost the dashboard's first paint 0.3 s whenever the code came just after.
-      // Signing out is not one: nothing of the signed-in screens may stay while the sign-in page loads.
-      startTransition(() => setState({ status: 'signedIn', user, role: roleFromClaim(token.claims.role) }));
-    });
+    let unsubscribe = () => {};
+    let ended = false;
+    const follow = () => {
+      if (ended) return;
+      unsubscribe = onIdTokenChanged(auth, async (user) => {
+        if (!user) return setState({ status: 'signedOut', user: null, role: 'user' });
+        const token = await user.getIdTokenResult();
+        // A transition: the session check stays on screen until the signed-in layout's code has come,
+        // rather than a loading fallback that React 19 then keeps for at least 300 ms (its reveal
+        // throttle), which cost the dashboard's first paint 0.3 s whenever the code came just after.
+        // Signing out is not one: nothing of the signed-in screens may stay while the sign-in page loads.
+        startTransition(() => setState({ status: 'signedIn', user, role: roleFromClaim(token.claims.role) }));
+      });
+    };
+    // A session kept past the browser it was meant to end with is ended before anyone sees it.
+    if (browserSessionEnded()) void firebaseSignOut(auth).finally(follow);
+    else follow();
+    return () => {
+      ended = true;
+      unsubscribe();
+    };
   }, [auth]);
 
   const session = useMemo<Session>(
     () => ({
       ...state,
       signIn: async (email, password, rememberMe) => {
-        // Remembered sessions survive closing the browser; others end with the browser session.
-        await setPersistence(auth, rememberMe ? browserLocalPersistence : browserSessionPersistence);
+        // Every tab shares the session; one without Remember me ends when the browser closes.
+        startBrowserSession(rememberMe);
+        await setPersistence(auth, browserLocalPersistence);
         const credential = await signInWithEmailAndPassword(auth, email, password);
         // Fresh claims, and the session already showing the user when the caller navigates on.
         const token = await credential.user.getIdTokenResult(true);
         setState({ status: 'signedIn', user: credential.user, role: roleFromClaim(token.claims.role) });
       },
-      signOut: () => firebaseSignOut(auth),
+      signOut: async () => {
+        endBrowserSession();
+        await firebaseSignOut(auth);
+      },
       userChanged: () => setState((current) => ({ ...current })),
     }),
     [auth, state],
