@@ -96,3 +96,17 @@ test('a lookup that cannot reach the server says so and offers Retry, not "check
     await shell.stop();
   }
 });
+
+test('on a phone, Search brings the result and its Confirm Payment into view', async () => {
+  const registration = await first('paymentStatus=pending&paymentMode=offline&status=active&sort=registrationId&order=desc');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPayments('staff@example.org');
+  await lookUp(registration.payment.paymentId);
+  const confirm = card(registration.payment.paymentId).getByRole('button', { name: /^Confirm Payment/ });
+  await confirm.waitFor();
+  const box = await confirm.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  await screenshot(page, 'payments-lookup-phone-result-in-view', { fullPage: false });
+});

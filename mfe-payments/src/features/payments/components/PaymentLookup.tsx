@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, Paper } from 'shared/platform/ui/mui';
 import SearchIcon from '@mui/icons-material/Search';
@@ -28,6 +28,12 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
     lookup.search(input);
   };
   const { registration } = lookup;
+  // On a phone the result, and its Confirm Payment, starts below the fold: bring the whole card into view.
+  const result = useRef<HTMLDivElement>(null);
+  const foundId = registration?.registrationId;
+  useEffect(() => {
+    if (foundId) result.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [foundId]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -59,12 +65,14 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
       {lookup.failure !== undefined && <RetryAlert onRetry={lookup.retry}>{`Failed to search by payment ID. ${loadFailureReason(lookup.failure)}`}</RetryAlert>}
       {lookup.notFound && <Alert severity="error">{`No payment found with ID "${lookup.id}". Please check the ID and try again.`}</Alert>}
       {registration && (
-        <PaymentResultCard
-          registration={registration}
-          canWrite={canWrite}
-          confirming={confirmingId === registration.registrationId}
-          onConfirm={() => setToConfirm(registration)}
-        />
+        <div ref={result}>
+          <PaymentResultCard
+            registration={registration}
+            canWrite={canWrite}
+            confirming={confirmingId === registration.registrationId}
+            onConfirm={() => setToConfirm(registration)}
+          />
+        </div>
       )}
       <ConfirmPaymentDialog
         registration={toConfirm}
