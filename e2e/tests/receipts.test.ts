@@ -254,6 +254,15 @@ test('the Collections view adds up the receipts that stand per staff member, pri
   });
   await page.getByRole('button', { name: 'Print' }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // On paper the sheet stands alone: the tabs and the sidebar around it are not printed.
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.getByRole('heading', { name: 'Collections' }).isVisible()).toBe(true);
+  expect(await page.getByTestId('collections-total').isVisible()).toBe(true);
+  expect(await page.getByRole('tab', { name: 'Receipts' }).isVisible()).toBe(false);
+  expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(false);
+  await page.emulateMedia({ media: 'screen' });
+  expect(await page.getByRole('tab', { name: 'Receipts' }).isVisible()).toBe(true);
+  expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).isVisible()).toBe(true);
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   const text = fs.readFileSync(await csv.path(), 'utf8');
   expect(text).toContain(`${today},staff@example.org,${staffRow.count},${staffRow.amount}`);

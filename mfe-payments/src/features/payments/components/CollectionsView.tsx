@@ -1,4 +1,4 @@
-import { LinearProgress, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
+import { GlobalStyles, LinearProgress, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import { Box, Button, Card, CardHeader, Typography } from 'shared/platform/ui/mui';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -16,6 +16,15 @@ import { useReceiptFilters } from '../hooks/useReceiptFilters';
 import { DayRangeFields } from './DayRangeFields';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+// Print shows the sheet alone: the sidebar, top bar, tabs and everything else on the page stay off the paper.
+const PRINT_SHEET_ONLY = {
+  '@media print': {
+    'body *': { visibility: 'hidden' },
+    '.collections-print, .collections-print *': { visibility: 'visible' },
+    '.collections-print': { position: 'absolute', top: 0, left: 0, right: 0, border: 'none' },
+  },
+} as const;
 
 function collectionsCsv(collections: Collections): Blob {
   const lines = [
@@ -42,6 +51,7 @@ export function CollectionsView() {
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="collections-title" className="collections-print">
+      <GlobalStyles styles={PRINT_SHEET_ONLY} />
       <CardHeader
         title={
           <Typography id="collections-title" variant="h6" component="h2">
