@@ -79,7 +79,8 @@ export async function ensureAuthEmulator({ log = () => {}, importDir, offset = 0
     output += d;
     log(String(d));
   });
-  const deadline = Date.now() + 60_000;
+  // Up to three minutes: on a loaded machine (several portals and test runs at once) it has taken over one.
+  const deadline = Date.now() + 180_000;
   while (!(await isAuthEmulatorUp(host))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       stopping = true;
