@@ -206,7 +206,7 @@ describe.each(testEngines())('registration list on %s', (engine) => {
 
   test('statistics equal the counts of the registrations', async () => {
     const reply = await call(target, 'GET', '/admin/stats', { token });
-    const expected = expectedStats(everything);
+    const expected = await expectedStats(everything);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual(expected);
   });

@@ -1,15 +1,37 @@
 import type { DashboardStats, Registration } from 'shared/domain/registration';
+import type { Database } from '../../src/db/database';
+import { runMigrations } from '../../src/db/migrate';
+import { openPglite } from '../../src/db/pglite';
 
-/** The dashboard KPIs counted in plain code: the oracle for GET /admin/stats. */
-export function expectedStats(everything: readonly Registration[]): DashboardStats {
-  const count = (keep: (r: Registration) => boolean) => everything.filter(keep).length;
-  const pending = (r: Registration) => r.payment.status === 'pending' || r.payment.status === 'pending_payment_gateway';
-  return {
-    totalRegistrations: everything.length,
-    successfulPayments: count((r) => r.payment.status === 'success'),
-    onlinePending: count((r) => r.payment.mode === 'online' && pending(r)),
-    offlinePending: count((r) => r.payment.mode === 'offline' && pending(r)),
-    totalDisqualified: count((r) => r.status === 'disqualified'),
-    totalDuplicates: count((r) => r.status === 'duplicate'),
-  };
+/** The fields a KPI reads. */
+type CountedRegistration = Pick<Registration, 'status'> & { payment: Pick<Registration['payment'], 'status' | 'mode'> };
+
+let definitions: Promise<Database> | undefined;
+
+/** An empty in-memory database with every migration applied: where the KPIs' SQL definition lives. */
+function kpiDefinitions(): Promise<Database> {
+  definitions ??= openPglite(null).then(async (db) => {
+    await runMigrations(db);
+    return db;
+  });
+  return definitions;
+}
+
+/**
+ * The dashboard KPIs of the given registrations, by the same SQL function (registration_kpis) the
+ * counter trigger adds up, but applied to the rows as listed rather than to the kept counters:
+ * the oracle for GET /admin/stats.
+ */
+export async function expectedStats(everything: readonly CountedRegistration[]): Promise<DashboardStats> {
+  const rows = everything.map((r) => ({ sign: 1, payment_status: r.payment.status, payment_mode: r.payment.mode, status: r.status }));
+  const db = await kpiDefinitions();
+  const [stats] = await db.query<DashboardStats & Record<string, unknown>>(
+    `SELECT total_registrations::int AS "totalRegistrations", successful_payments::int AS "successfulPayments",
+            online_pending::int AS "onlinePending", offline_pending::int AS "offlinePending",
+            total_disqualified::int AS "totalDisqualified", total_duplicates::int AS "totalDuplicates"
+     FROM registration_kpis(ARRAY(SELECT c FROM json_populate_recordset(NULL::registration_change, $1::json) AS c))`,
+    [JSON.stringify(rows)],
+  );
+  if (!stats) throw new Error('registration_kpis answered no row');
+  return stats;
 }

@@ -126,5 +126,5 @@ export async function expectNothingLostOrHalfDone(
     }
   }
   const stats: DashboardStats = (await call(target, 'GET', '/admin/stats', { token })).body;
-  expect(stats).toEqual(expectedStats(await allRegistrations(target, token)));
+  expect(stats).toEqual(await expectedStats(await allRegistrations(target, token)));
 }
