@@ -15,9 +15,9 @@ import { lightUnderLoadCases, withHeavyLoad } from './heavy-load-case';
 import { lookupKeys, prepareWriteRows, readCases, writeCases, writeCounters, type HttpCase } from './http-cases';
 import { runClosedLoop, runLoad } from './load';
 import { confirmedForPdf, RECEIPTS_PER_REGISTRATION, receiptCases } from './receipts-case';
-import type { BenchOptions, Engine } from './options';
+import { LIVE_STREAMS, type BenchOptions, type Engine } from './options';
 import { findListeningProcess, readMemory } from './process-memory';
-import { LIVE_STREAMS, type BenchResults, type CaseResult, type EngineResult, type LiveFigures, type WriteCheck } from './results';
+import type { BenchResults, CaseResult, EngineResult, LiveFigures, WriteCheck } from './results';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 

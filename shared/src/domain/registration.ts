@@ -77,6 +77,10 @@ export interface AuditActor {
   role: Role;
 }
 
+/** What an audit entry about anything but a registration is about. */
+export type AuditTargetType =
+  'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'saved_view' | 'contact_number' | 'bulk_job';
+
 /**
  * One audit-log entry as GET /admin/activity answers it. `before` and `after` hold only the
  * fields that changed, keyed by their path in a Registration ('status', 'payment.status').
@@ -97,7 +101,7 @@ export interface ActivityEntry {
   after?: Record<string, unknown>;
   /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account, an export, a shared view, a contact number, a bulk job). */
   target?: {
-    type: 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'saved_view' | 'contact_number' | 'bulk_job';
+    type: AuditTargetType;
     id: string;
     label: string;
   };
