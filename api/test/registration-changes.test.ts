@@ -1,4 +1,5 @@
-import type { ActivityEntry, DashboardStats, Registration } from 'shared/domain/registration';
+import type { ActivityEntry, Registration } from 'shared/domain/registration';
+import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp, type Reply } from './support/test-app';
 import { expectedStats } from './support/expected-stats';

@@ -1,5 +1,6 @@
 import { CADRES, LEVELS } from 'shared/domain/enums';
-import { applyListQuery, classNumber, listQueryParams, registrationListQuerySchema, SORT_KEYS, type RegistrationListQuery } from 'shared/domain/list-query';
+import { listQueryParams, registrationListQuerySchema, SORT_KEYS, type RegistrationListQuery } from 'shared/domain/list-query';
+import { applyListQuery, classNumber } from 'shared/testing/listQuery';
 import type { Registration } from 'shared/domain/registration';
 import { DEFAULT_DEMO_REGISTRATIONS } from '../src/config';
 import { testEngines } from './support/environment';

@@ -1,5 +1,6 @@
 import { CADRES, CLASSES, GENDERS, LEVELS } from 'shared/domain/enums';
-import { applyListQuery, listQueryParams, registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
+import { listQueryParams, registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
+import { applyListQuery } from 'shared/testing/listQuery';
 import { normalizeContactNumber } from 'shared/domain/contact-number';
 import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import type { Registration } from 'shared/domain/registration';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DashboardStats } from 'shared/domain/registration';
+import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import { ensureChromium } from '../../e2e/src/chromium.mjs';
 import { startPortal } from '../../scripts/portal.mjs';
 import { ensureBuilt, root } from '../../scripts/workspace.mjs';

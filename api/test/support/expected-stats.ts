@@ -1,4 +1,5 @@
-import type { DashboardStats, Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registration';
+import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { Database } from '../../src/db/database';
 import { runMigrations } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';

@@ -54,9 +54,6 @@ export const REGISTRANT_FIELDS = [
   'levelEnrolled',
 ] as const satisfies readonly (keyof Registration)[];
 
-// The figures every module reads from one cached GET /admin/stats are the platform contract's.
-export type { DashboardStats } from 'shared/platform/api/dashboardStats';
-
 export const AUDIT_ACTIONS = [
   'registration.created',
   'registration.updated',
@@ -110,13 +107,6 @@ export interface ActivityEntry {
 export interface ListPage<T> {
   data: T[];
   total: number;
-}
-
-/** Error body of every failed API call; `issues` only on 400, `current` only on a stale version. */
-export interface ApiErrorBody {
-  message: string;
-  issues?: { path: string; message: string }[];
-  current?: Registration;
 }
 
 /**

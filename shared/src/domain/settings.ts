@@ -5,9 +5,6 @@ import { normalizedText } from './text';
 import { DEFAULT_RECEIPT_PREFIX, RECEIPT_PREFIX_MESSAGE, RECEIPT_PREFIX_PATTERN } from './receipts';
 import type { PaymentMode, Role, StaffAccountStatus } from './enums';
 
-// The flags and the portal settings every module reads are the platform contract's; re-exported for the API and the Settings screen.
-export { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_KEYS, type FeatureFlagKey, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
-
 // ---- What the Settings screen edits (superadmin only). Forms and API validate with these schemas.
 
 /** Spec section 5: `#` and six hex digits. */
