@@ -2,6 +2,7 @@
 -- counts, Duplicate Audit's contact groups, the search table and the trend chart's quarter hours)
 -- is now kept by one trigger function, fired once per statement: the six families of the earlier
 -- migrations each had their own trio of triggers and their own row type.
+-- The row type and the KPI definition are migration 050's.
 -- Runs on PostgreSQL 15 and PGlite: nothing newer than 15 here.
 
 DROP TRIGGER registrations_counted_on_insert ON registrations;
@@ -34,27 +35,6 @@ DROP FUNCTION apply_registration_counts(registration_count_row[]), apply_contact
   apply_school_filter_counts(school_filter_row[]);
 DROP TYPE registration_count_row, contact_count_row, registration_trend_row, registration_filter_row, school_filter_row;
 
--- One registration added (sign 1) or removed (sign -1) by a statement, with every column a kept
--- table reads. Transition tables can only be read inside the trigger function itself, so the
--- trigger collects its rows as these and passes them on as an array.
-CREATE TYPE registration_change AS (
-  sign integer,
-  registration_id text,
-  created_at timestamptz,
-  status text,
-  cadre text,
-  std text,
-  payment_mode text,
-  payment_status text,
-  gender text,
-  level_enrolled text,
-  school_value text,
-  school_name text,
-  contact_key text,
-  search_text text,
-  search_contact text
-);
-
 -- search_text is name, registration id and payment id joined by U+001F, lower-cased by the "C"
 -- rules, so that a search is a plain LIKE on it (see migration 011).
 CREATE FUNCTION as_registration_change(sign integer, r registrations) RETURNS registration_change
@@ -63,31 +43,6 @@ LANGUAGE sql IMMUTABLE AS $$
              r.gender, r.level_enrolled, r.school_value, r.school_name, r.contact_key,
              lower((r.name || E'\x1f' || r.registration_id || E'\x1f' || r.payment_id) COLLATE "C"),
              r.contact_number)::registration_change
-$$;
-
--- The dashboard KPIs, defined here and nowhere else: the trigger below adds them up for the rows a
--- statement adds and takes them off for the rows it removes, and the API tests' oracle
--- (api/test/support/expected-stats.ts) applies this function to the registrations it lists.
-CREATE FUNCTION registration_kpis(changes registration_change[])
-RETURNS TABLE (
-  total_registrations bigint,
-  successful_payments bigint,
-  online_pending bigint,
-  offline_pending bigint,
-  total_disqualified bigint,
-  total_duplicates bigint
-)
-LANGUAGE sql IMMUTABLE AS $$
-  SELECT
-    coalesce(sum(c.sign), 0),
-    coalesce(sum(c.sign) FILTER (WHERE c.payment_status = 'success'), 0),
-    coalesce(sum(c.sign) FILTER (WHERE c.payment_mode = 'online'
-      AND c.payment_status IN ('pending', 'pending_payment_gateway')), 0),
-    coalesce(sum(c.sign) FILTER (WHERE c.payment_mode = 'offline'
-      AND c.payment_status IN ('pending', 'pending_payment_gateway')), 0),
-    coalesce(sum(c.sign) FILTER (WHERE c.status = 'disqualified'), 0),
-    coalesce(sum(c.sign) FILTER (WHERE c.status = 'duplicate'), 0)
-  FROM unnest(changes) AS c
 $$;
 
 -- Applies one statement's changes to every kept table, in the order the separate triggers ran
