@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { ZodType } from 'zod';
 import type { Permission } from 'shared/domain/permissions';
-import type { FeatureFlagKey } from 'shared/domain/settings';
+import type { FeatureFlagKey } from 'shared/platform/settings/featureFlags';
 import type { Config, FairShares } from './config';
 import type { Database } from './db/database';
 import type { ChangeFeed } from './plugins/change-feed';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { applyListQuery, registrationListQuerySchema } from 'shared/domain/list-query';
+import { registrationListQuerySchema } from 'shared/domain/list-query';
+import { applyListQuery } from 'shared/testing/listQuery';
 import type { Registration } from 'shared/domain/registration';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp } from './support/test-app';

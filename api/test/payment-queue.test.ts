@@ -1,4 +1,4 @@
-import { compareRegistrations, matchesQuery } from 'shared/domain/list-query';
+import { compareRegistrations, matchesQuery } from 'shared/testing/listQuery';
 import { isOfflinePaymentAwaitingConfirmation, type OfflineQueuePage } from 'shared/domain/offline-payments';
 import type { Registration } from 'shared/domain/registration';
 import { testEngines } from './support/environment';

@@ -1,4 +1,5 @@
-import { applyListQuery, listQueryParams, registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
+import { listQueryParams, registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
+import { applyListQuery } from 'shared/testing/listQuery';
 import type { Registration } from 'shared/domain/registration';
 import { openPglite } from '../src/db/pglite';
 import { QueryCancelledError } from '../src/db/database';

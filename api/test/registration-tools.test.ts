@@ -1,5 +1,6 @@
 import { normalizeContactNumber } from 'shared/domain/contact-number';
-import { applyListQuery, listQueryParams, registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
+import { listQueryParams, registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
+import { applyListQuery } from 'shared/testing/listQuery';
 import type { ActivityEntry, DuplicateGroup, Registration } from 'shared/domain/registration';
 import { checkImportCsv } from 'shared/domain/registration-import';
 import { DEFAULT_PAYMENT_SETTINGS } from 'shared/domain/settings';

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchBrowser } from '../../e2e/src/browser';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse-case';
 import { percentile } from './load';
+import { EMAIL, KPI, signInAs, WAIT_MS } from './sign-in';
 import { trackWire, type WireBytes } from './wire-bytes';
 
 export interface TimingFigures {
@@ -41,8 +42,6 @@ export interface BrowserFigures {
   exportAsked: boolean;
 }
 
-const EMAIL = 'superadmin@example.org';
-const KPI = '[data-testid="total-registrations"]';
 const ROWS_BODY = 'table[aria-label="Registrations"] tbody';
 const ROWS = `${ROWS_BODY} tr`;
 // Routes reached from the sidebar after /dashboard, with what shows that each has drawn.
@@ -72,7 +71,6 @@ const SEARCH_KEYS: [string, string][] = [
     .map((term): [string, string] => [term.slice(0, 2), term.slice(2)]),
 ];
 const SORT_HEADERS = ['Name', 'School', 'Class', 'Cadre', 'Level', 'Registration ID', 'Contact', 'Payment', 'Status'];
-const WAIT_MS = 30_000;
 const SUBTITLE = '[data-testid="registrations-subtitle"]';
 
 function timings(values: number[]): TimingFigures {
@@ -99,20 +97,6 @@ export async function measureTimings(tries: number, measure: () => Promise<numbe
     );
   }
   return timings(values);
-}
-
-async function fillSignIn(page: Page, email = EMAIL): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-}
-
-/** Signs in through the sign-in page with "Remember me" (the session then lives in IndexedDB) and waits for the KPI cards. */
-export async function signInAs(page: Page, portalUrl: string, email: string): Promise<void> {
-  await page.goto(`${portalUrl}/auth/sign-in`);
-  await fillSignIn(page, email);
-  await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.locator(KPI).waitFor({ timeout: WAIT_MS });
 }
 
 /** Time from the Sign In click to the KPI cards on screen, in a fresh browser context each try, the password typed. */

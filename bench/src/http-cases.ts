@@ -1,5 +1,6 @@
 import { listQueryParams, SORT_KEYS, type RegistrationListQuery } from 'shared/domain/list-query';
-import type { DashboardStats, Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registration';
+import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { ApiClient } from './api-client';
 import type { LoadRequest } from './load';
 

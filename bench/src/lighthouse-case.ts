@@ -5,8 +5,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM } from '../../e2e/src/browser';
-import { signInAs } from './browser-bench';
-import { medianRun } from './results';
+import { medianRun } from './median-run';
+import { signInAs } from './sign-in';
 
 export type Preset = 'mobile' | 'desktop';
 

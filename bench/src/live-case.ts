@@ -1,8 +1,7 @@
 import { launchBrowser } from '../../e2e/src/browser';
 import type { ApiClient } from './api-client';
-import { measureTimings, signInAs, type TimingFigures } from './browser-bench';
-
-const WAIT_MS = 30_000;
+import { measureTimings, type TimingFigures } from './browser-bench';
+import { signInAs, WAIT_MS } from './sign-in';
 
 /** Event streams held open on one API instance, as browsers hold them. */
 export interface OpenStreams {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { WRITER_CONNECTIONS, type CaseKind } from './http-cases';
-import { brokenMeasurements, LIVE_STREAMS, type BenchResults, type EngineResult } from './results';
+import { LIVE_STREAMS } from './options';
+import { brokenMeasurements, type BenchResults, type EngineResult } from './results';
 
 export interface GoalResult {
   figure: string;

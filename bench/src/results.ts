@@ -4,9 +4,6 @@ import type { CaseKind, WriteCounters } from './http-cases';
 import type { LoadFigures } from './load';
 import type { Engine } from './options';
 
-/** Streams held open on one API instance for the memory and list figures (issue 19's bench). */
-export const LIVE_STREAMS = 500;
-
 export interface LiveFigures {
   /** null: the browser part was left out (--skip-browser). */
   commitToScreen: TimingFigures | null;
@@ -79,17 +76,6 @@ export interface BenchResults {
 }
 
 /** Every measurement that failed: non-2xx answers, failed browser tries, a write check that did not add up, an export that did not answer 200, streams that did not open. */
-/** The run of `runs` with the median performance score, as Lighthouse's own docs advise, and every run's score (lowest first). */
-export async function medianRun<Figures extends { performance: number }>(
-  runs: number,
-  run: () => Promise<Figures>,
-): Promise<Figures & { performanceRuns: number[] }> {
-  const figures: Figures[] = [];
-  for (let index = 0; index < runs; index += 1) figures.push(await run());
-  figures.sort((a, b) => a.performance - b.performance);
-  return { ...figures[Math.floor(figures.length / 2)]!, performanceRuns: figures.map((f) => f.performance) };
-}
-
 export function brokenMeasurements(results: BenchResults): string[] {
   const broken: string[] = [];
   for (const engine of results.engines) {

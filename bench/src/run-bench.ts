@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DashboardStats } from 'shared/domain/registration';
+import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import { ensureChromium } from '../../e2e/src/chromium.mjs';
 import { startPortal } from '../../scripts/portal.mjs';
 import { ensureBuilt, root } from '../../scripts/workspace.mjs';
@@ -15,9 +15,9 @@ import { lightUnderLoadCases, withHeavyLoad } from './heavy-load-case';
 import { lookupKeys, prepareWriteRows, readCases, writeCases, writeCounters, type HttpCase } from './http-cases';
 import { runClosedLoop, runLoad } from './load';
 import { confirmedForPdf, RECEIPTS_PER_REGISTRATION, receiptCases } from './receipts-case';
-import type { BenchOptions, Engine } from './options';
+import { LIVE_STREAMS, type BenchOptions, type Engine } from './options';
 import { findListeningProcess, readMemory } from './process-memory';
-import { LIVE_STREAMS, type BenchResults, type CaseResult, type EngineResult, type LiveFigures, type WriteCheck } from './results';
+import type { BenchResults, CaseResult, EngineResult, LiveFigures, WriteCheck } from './results';
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 

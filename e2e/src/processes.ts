@@ -43,32 +43,41 @@ export function processTree(pid: number): number[] {
   return found;
 }
 
-/** The pid listening on a TCP port, or undefined. */
-export function listeningPid(port: number): number | undefined {
-  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
-  const inodes = new Set<string>();
+/** The kernel's listening TCP sockets at a port (IPv4 and IPv6): local address in hex and socket inode. */
+function listeningSockets(port: number): { hexAddress: string; inode: string | undefined }[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const sockets: { hexAddress: string; inode: string | undefined }[] = [];
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
     if (!fs.existsSync(table)) continue;
     for (const line of fs.readFileSync(table, 'utf8').split('\n').slice(1)) {
       const cols = line.trim().split(/\s+/);
       // local_address is ADDR:PORT; state 0A is LISTEN; the inode is the tenth column.
-      if (cols[1]?.endsWith(hexPort) && cols[3] === '0A' && cols[9]) inodes.add(cols[9]);
+      const [hexAddress, localPort] = cols[1]?.split(':') ?? [];
+      if (localPort === hexPort && cols[3] === '0A' && hexAddress) sockets.push({ hexAddress, inode: cols[9] });
     }
   }
+  return sockets;
+}
+
+function ownsSocket(pid: number, inodes: ReadonlySet<string>): boolean {
+  try {
+    return fs.readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return inodes.has(/^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? '');
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
+/** The pid listening on a TCP port, among `pids` (every process unless given), or undefined. */
+export function listeningPid(port: number, pids: readonly number[] = allPids()): number | undefined {
+  const inodes = new Set(listeningSockets(port).flatMap(({ inode }) => (inode ? [inode] : [])));
   if (!inodes.size) return undefined;
-  return allPids().find((pid) => {
-    try {
-      return fs.readdirSync(`/proc/${pid}/fd`).some((fd) => {
-        try {
-          return inodes.has(/^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? '');
-        } catch {
-          return false;
-        }
-      });
-    } catch {
-      return false;
-    }
-  });
+  return pids.find((pid) => ownsSocket(pid, inodes));
 }
 
 /**
@@ -76,26 +85,17 @@ export function listeningPid(port: number): number | undefined {
  * '0.0.0.0'; an IPv6 one as '::' when it is every address, else its hex).
  */
 export function listeningAddresses(port: number): string[] {
-  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-  const addresses: string[] = [];
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    if (!fs.existsSync(table)) continue;
-    for (const line of fs.readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const [, local, , state] = line.trim().split(/\s+/);
-      const [hexAddress, localPort] = local?.split(':') ?? [];
-      if (localPort !== hexPort || state !== '0A' || !hexAddress) continue;
-      // IPv4 is one little-endian word.
-      if (hexAddress.length === 8)
-        addresses.push(
-          (hexAddress.match(/../g) ?? [])
-            .reverse()
-            .map((byte) => parseInt(byte, 16))
-            .join('.'),
-        );
-      else addresses.push(/^0+$/.test(hexAddress) ? '::' : hexAddress);
-    }
-  }
-  return addresses;
+  return listeningSockets(port).map(({ hexAddress }) =>
+    // IPv4 is one little-endian word.
+    hexAddress.length === 8
+      ? (hexAddress.match(/../g) ?? [])
+          .reverse()
+          .map((byte) => parseInt(byte, 16))
+          .join('.')
+      : /^0+$/.test(hexAddress)
+        ? '::'
+        : hexAddress,
+  );
 }
 
 /** True when nothing accepts a connection on the port. */

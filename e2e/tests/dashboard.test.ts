@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 // Type only (removed when compiled): e2e has no runtime dependency on shared.
-import type { DashboardStats } from '../../shared/src/domain/registration';
+import type { DashboardStats } from '../../shared/src/platform/api/dashboardStats';
 import { AUTH_EMULATOR } from '../src/api';
 import { apiUrl, DEMO_PASSWORD, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 

@@ -84,7 +84,7 @@ export function formatAwaitingPayments(count: number): string {
     fs.writeFileSync(
       path.join(feature, 'api/releaseCheckApi.ts'),
       `import { baseApi } from 'shared/platform/api/baseApi';
-import type { DashboardStats } from 'shared/domain/registration';
+import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 
 export const releaseCheckApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

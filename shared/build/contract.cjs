@@ -1,10 +1,13 @@
 // The platform contract: the modules under src/platform, shared at run time as singletons. Its
-// version lives in src/platform/contract.json beside a hash of each release's files, so a change
-// to a contract file without a new version fails src/platform/contract.test.ts.
+// version lives in src/platform/contract.json beside a hash of what each release's files declare
+// and do (their syntax trees, without comments or layout), so a change to what a contract file
+// exports without a new version fails src/platform/contract.test.ts, while a comment or a
+// formatting change is no release.
 //   node shared/build/contract.cjs release <version>   records a new release of the current files
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const ts = require('typescript');
 
 const PLATFORM_DIR = path.join(__dirname, '..', 'src', 'platform');
 const MANIFEST = path.join(PLATFORM_DIR, 'contract.json');
@@ -21,12 +24,51 @@ function contractFiles(dir = PLATFORM_DIR) {
     .sort();
 }
 
-/** One hash over every contract file's path and text (line endings normalised). */
+const parenthesized = (node) => ts.isParenthesizedExpression(node) || ts.isParenthesizedTypeNode(node);
+const hasText = (node) =>
+  ts.isIdentifier(node) ||
+  ts.isPrivateIdentifier(node) ||
+  ts.isStringLiteralLike(node) ||
+  ts.isNumericLiteral(node) ||
+  ts.isBigIntLiteral(node) ||
+  ts.isRegularExpressionLiteral(node) ||
+  ts.isTemplateLiteralToken(node);
+
+/**
+ * A TypeScript file's syntax tree written out: each node's kind, its name or literal value, its
+ * operator, its let/const, then its children. Comments, whitespace, quotes, trailing commas,
+ * semicolons and redundant parentheses leave no trace; any change to a declaration, a type or a
+ * value does.
+ */
+function syntaxShape(fileName, text) {
+  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, kind);
+  const parts = [];
+  const visit = (node) => {
+    if (parenthesized(node)) return visit(node.expression ?? node.type);
+    if (ts.isJsxText(node)) {
+      const words = node.text.replace(/\s+/g, ' ').trim();
+      if (words) parts.push('JsxText', JSON.stringify(words));
+      return;
+    }
+    parts.push(ts.SyntaxKind[node.kind]);
+    if (hasText(node)) parts.push(JSON.stringify(node.text));
+    if (typeof node.operator === 'number') parts.push(ts.SyntaxKind[node.operator]);
+    if (ts.isVariableDeclarationList(node)) parts.push(String(node.flags & ts.NodeFlags.BlockScoped));
+    parts.push('(');
+    ts.forEachChild(node, visit);
+    parts.push(')');
+  };
+  visit(source);
+  return parts.join(' ');
+}
+
+/** One hash over every contract file's path and syntax shape. */
 function contractHash() {
   const hash = crypto.createHash('sha256');
   for (const file of contractFiles()) {
     hash.update(`${file.split(path.sep).join('/')}\0`);
-    hash.update(fs.readFileSync(path.join(PLATFORM_DIR, file), 'utf8').replace(/\r\n/g, '\n'));
+    hash.update(syntaxShape(file, fs.readFileSync(path.join(PLATFORM_DIR, file), 'utf8')));
     hash.update('\0');
   }
   return hash.digest('hex');
@@ -85,4 +127,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { contractFiles, contractHash, contractRequests, readContract, compareVersions, PLATFORM_DIR };
+module.exports = { contractFiles, contractHash, contractRequests, readContract, compareVersions, syntaxShape, PLATFORM_DIR };

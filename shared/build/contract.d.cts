@@ -1,6 +1,8 @@
 export const PLATFORM_DIR: string;
 export function contractFiles(): string[];
 export function contractHash(): string;
+/** A TypeScript file's syntax tree written out, without comments or layout: what the contract hash reads. */
+export function syntaxShape(fileName: string, text: string): string;
 export function contractRequests(): string[];
 export function readContract(): { version: string; releases: Record<string, string> };
 export function compareVersions(a: string, b: string): number;

@@ -1,6 +1,6 @@
 import type { Role } from 'shared/domain/enums';
-import type { ActivityEntry, AuditAction, AuditActor, ListPage } from 'shared/domain/registration';
-import type { SettingsAuditAction, SettingsAuditTargetType } from 'shared/domain/settings';
+import type { ActivityEntry, AuditAction, AuditActor, AuditTargetType, ListPage } from 'shared/domain/registration';
+import type { SettingsAuditAction } from 'shared/domain/settings';
 import type { Queryable } from '../db/database';
 import { toIsoString } from '../registrations/registration-row';
 
@@ -21,7 +21,7 @@ export interface TargetAuditEntryInput {
   /** null: the system itself (the seed). */
   actor: AuditActor | null;
   action: SettingsAuditAction;
-  target: { type: SettingsAuditTargetType; id: string; label: string };
+  target: { type: AuditTargetType; id: string; label: string };
   before: Record<string, unknown>;
   after: Record<string, unknown>;
   note: string | null;
@@ -81,7 +81,7 @@ export interface AuditRow {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   note: string | null;
-  target_type: SettingsAuditTargetType | null;
+  target_type: AuditTargetType | null;
   target_id: string | null;
   [column: string]: unknown;
 }

@@ -1,4 +1,4 @@
-import type { FeatureFlagKey } from 'shared/domain/settings';
+import type { FeatureFlagKey } from 'shared/platform/settings/featureFlags';
 import { forbidden } from '../http-error';
 import { readFeatureFlags } from '../settings/portal-settings';
 import fp from 'fastify-plugin';

@@ -1,6 +1,7 @@
 import { hasActiveFilters, type RegistrationFilters, type RegistrationListQuery } from 'shared/domain/list-query';
 import { identityKey } from 'shared/domain/registration-import';
-import type { DashboardStats, ListPage, Registration } from 'shared/domain/registration';
+import type { ListPage, Registration } from 'shared/domain/registration';
+import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { QueryOptions, Queryable } from '../db/database';
 import { conflict } from '../http-error';
 import { canUseSearchTable, orderByClause, whereClause } from './list-sql';

@@ -1,15 +1,6 @@
 import type { AuditActor } from 'shared/domain/registration';
-import {
-  DEFAULT_FEATURE_FLAGS,
-  LOCKED_FEATURE_FLAGS,
-  type FeatureFlagKey,
-  type FeatureFlags,
-  type PaymentSettings,
-  type PortalSettings,
-  type SettingsSection,
-  type SettingsSnapshot,
-  type Versioned,
-} from 'shared/domain/settings';
+import { LOCKED_FEATURE_FLAGS, type PaymentSettings, type SettingsSection, type SettingsSnapshot, type Versioned } from 'shared/domain/settings';
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlagKey, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { lockVersionedRow } from '../db/versioned-row';

@@ -1,7 +1,7 @@
 import type { AuditPage } from 'shared/domain/audit';
 import type { DashboardTrends } from 'shared/domain/dashboard';
 import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/enums';
-import type { DashboardStats } from 'shared/domain/registration';
+import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { activityEntry } from 'shared/testing/activityEntry';
 import { apiServer, apiUrl } from 'shared/testing/apiServer';

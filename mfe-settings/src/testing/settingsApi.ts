@@ -2,13 +2,13 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import {
   DEFAULT_AUDIT_SETTINGS,
-  DEFAULT_FEATURE_FLAGS,
   DEFAULT_PAYMENT_SETTINGS,
   type Center,
   type ManagedUser,
   type NotificationTemplate,
   type SettingsSnapshot,
 } from 'shared/domain/settings';
+import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import type { Role } from 'shared/domain/enums';
 import { apiServer, apiUrl, recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
 

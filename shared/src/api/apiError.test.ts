@@ -1,4 +1,4 @@
-import { apiErrorMessage, conflictOf } from './apiError';
+import { apiErrorMessage, conflictOf, recordAfterChange } from './apiError';
 
 test("a refusal shows the API's words; a server fault or a network failure the screen's own", () => {
   expect(apiErrorMessage({ status: 400, data: { message: 'Invalid body' } }, 'Failed')).toBe('Invalid body');
@@ -13,4 +13,11 @@ test('a 409 carries its message and the record as it now is; any other failure i
   expect(conflictOf({ status: 409 })).toEqual({});
   expect(conflictOf({ status: 400, data: { message: 'Invalid body', current } })).toBeNull();
   expect(conflictOf(new Error('boom'))).toBeNull();
+});
+
+test("after a change the record is the answer, or the 409's current row; any other failure gives none", async () => {
+  const current = { registrationId: 'REG-1', version: 3 };
+  await expect(recordAfterChange(Promise.resolve({ data: { registrationId: 'REG-1', version: 4 } }))).resolves.toEqual({ registrationId: 'REG-1', version: 4 });
+  await expect(recordAfterChange(Promise.reject({ error: { status: 409, data: { message: 'Changed by someone else', current } } }))).resolves.toEqual(current);
+  await expect(recordAfterChange(Promise.reject({ error: { status: 500, data: { message: 'boom' } } }))).resolves.toBeUndefined();
 });

@@ -26,6 +26,18 @@ export function conflictOf<T = unknown>(error: unknown): { message?: string; cur
 }
 
 /**
+ * The record as the API has it after a change: the answer, or on a 409 the `current` row the
+ * refusal carries; undefined when the change failed otherwise. Cached copies are patched with it.
+ */
+export async function recordAfterChange<T>(answer: Promise<{ data: T }>): Promise<T | undefined> {
+  try {
+    return (await answer).data;
+  } catch (failure) {
+    return conflictOf<T>((failure as { error?: unknown }).error)?.current;
+  }
+}
+
+/**
  * Why a read failed, in words a person can act on: asked too often (429: slow down), the server
  * out of reach, the server at fault, or what the API said of a refusal.
  */

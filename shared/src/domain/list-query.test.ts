@@ -1,5 +1,6 @@
 import type { Registration } from './registration';
-import { applyListQuery, classNumber, compareRegistrations, hasActiveFilters, listQueryParams, matchesQuery, registrationListQuerySchema } from './list-query';
+import { hasActiveFilters, listQueryParams, registrationListQuerySchema } from './list-query';
+import { applyListQuery, classNumber, compareRegistrations, matchesQuery } from '../testing/listQuery';
 
 function registration(id: string, overrides: Partial<Registration> = {}): Registration {
   return {

@@ -54,9 +54,6 @@ export const REGISTRANT_FIELDS = [
   'levelEnrolled',
 ] as const satisfies readonly (keyof Registration)[];
 
-// The figures every module reads from one cached GET /admin/stats are the platform contract's.
-export type { DashboardStats } from 'shared/platform/api/dashboardStats';
-
 export const AUDIT_ACTIONS = [
   'registration.created',
   'registration.updated',
@@ -76,6 +73,10 @@ export interface AuditActor {
   email: string | null;
   role: Role;
 }
+
+/** What an audit entry about anything but a registration is about. */
+export type AuditTargetType =
+  'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'saved_view' | 'contact_number' | 'bulk_job';
 
 /**
  * One audit-log entry as GET /admin/activity answers it. `before` and `after` hold only the
@@ -97,7 +98,7 @@ export interface ActivityEntry {
   after?: Record<string, unknown>;
   /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account, an export, a shared view, a contact number, a bulk job). */
   target?: {
-    type: 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'saved_view' | 'contact_number' | 'bulk_job';
+    type: AuditTargetType;
     id: string;
     label: string;
   };
@@ -106,13 +107,6 @@ export interface ActivityEntry {
 export interface ListPage<T> {
   data: T[];
   total: number;
-}
-
-/** Error body of every failed API call; `issues` only on 400, `current` only on a stale version. */
-export interface ApiErrorBody {
-  message: string;
-  issues?: { path: string; message: string }[];
-  current?: Registration;
 }
 
 /**

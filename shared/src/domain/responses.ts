@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEATURE_FLAG_KEYS } from 'shared/platform/settings/featureFlags';
+import { FEATURE_FLAG_KEYS, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { AuditPage } from './audit';
 import type { DashboardTrends } from './dashboard';
@@ -32,11 +32,9 @@ import {
   SETTINGS_AUDIT_ACTIONS,
   type Center,
   type DataExport,
-  type FeatureFlags,
   type Invitation,
   type ManagedUser,
   type NotificationTemplate,
-  type PortalSettings,
   type SettingsSnapshot,
 } from './settings';
 

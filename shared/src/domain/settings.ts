@@ -4,10 +4,6 @@ import { HEX_COLOR } from './colour';
 import { normalizedText } from './text';
 import { DEFAULT_RECEIPT_PREFIX, RECEIPT_PREFIX_MESSAGE, RECEIPT_PREFIX_PATTERN } from './receipts';
 import type { PaymentMode, Role, StaffAccountStatus } from './enums';
-import type { ActivityEntry } from './registration';
-
-// The flags and the portal settings every module reads are the platform contract's; re-exported for the API and the Settings screen.
-export { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_KEYS, type FeatureFlagKey, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
 
 // ---- What the Settings screen edits (superadmin only). Forms and API validate with these schemas.
 
@@ -265,7 +261,6 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'bulk_job.cancelled',
 ] as const;
 export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
-export type SettingsAuditTargetType = NonNullable<ActivityEntry['target']>['type'];
 
 // ---- Data tab: exports
 

@@ -1,13 +1,33 @@
-// The platform contract's version moves with its files: a change to any of them without a new
-// release in contract.json fails here (release with `node shared/build/contract.cjs release <version>`).
+// The platform contract's version moves with what its files declare and do: a change to any of them
+// without a new release in contract.json fails here (release with `node shared/build/contract.cjs
+// release <version>`); a comment or a formatting change is no release.
 import fs from 'node:fs';
 import path from 'node:path';
-import { compareVersions, contractFiles, contractHash, readContract } from '../../build/contract.cjs';
+import { compareVersions, contractFiles, contractHash, readContract, syntaxShape } from '../../build/contract.cjs';
 
 const contract = readContract();
 
 test('the contract files are those of the current version (bump the version when they change)', () => {
   expect({ version: contract.version, hash: contractHash() }).toEqual({ version: contract.version, hash: contract.releases[contract.version] });
+});
+
+describe('what the hash reads of a contract file', () => {
+  const file = 'api/baseApi.ts';
+  const text = fs.readFileSync(path.join(__dirname, file), 'utf8');
+  const shape = syntaxShape(file, text);
+
+  test('a comment or a formatting change keeps it, so the version stays', () => {
+    const commented = `// A note for the next reader.\n${text.replace('export const API_TAGS = [', '/** The tags. */\nexport const API_TAGS = [\n  ')}`;
+    const reformatted = text.replace(/'/g, '"').replace(/;\n/g, '\n').replace(/\n/g, '\n\n');
+    expect(syntaxShape(file, commented)).toBe(shape);
+    expect(syntaxShape(file, reformatted)).toBe(shape);
+  });
+
+  test('a change to an exported value or type changes it, so the version must move', () => {
+    expect(syntaxShape(file, text.replace('export const API_TAGS = [', "export const API_TAGS = ['Centre', "))).not.toBe(shape);
+    expect(syntaxShape(file, text.replace('export const API_TAGS', 'export let API_TAGS'))).not.toBe(shape);
+    expect(syntaxShape(file, text.replace('string | FetchArgs', 'FetchArgs'))).not.toBe(shape);
+  });
 });
 
 test('the current version is the newest release, and no two releases have the same files', () => {

@@ -32,7 +32,8 @@ const authenticatedBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
   const base = getRuntimeConfig().apiBaseUrl.replace(/\/$/, '');
   const request = typeof args === 'string' ? { url: args } : args;
   // JSON unless the body is a file upload, whose multipart boundary the browser writes.
-  const headers = request.body instanceof FormData ? request.headers : { 'Content-Type': 'application/json', ...(request.headers as Record<string, string> | undefined) };
+  const headers =
+    request.body instanceof FormData ? request.headers : { 'Content-Type': 'application/json', ...(request.headers as Record<string, string> | undefined) };
   const result = await rawBaseQuery({ ...request, headers, url: `${base}${request.url}` }, { ...api, extra: { token } }, extraOptions);
   if (result.error?.status === 401) session.onUnauthenticated();
   return result;

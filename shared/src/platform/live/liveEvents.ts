@@ -31,9 +31,13 @@ export function tagsForChange(event: ChangeEvent): Tag[] {
     case 'payment':
       if (event.id === null) return ['Registration', 'Payment', 'Stats', 'Activity', 'Audit'];
       return [
-        { type: 'Registration', id: event.id }, { type: 'Registration', id: 'LIST' },
-        { type: 'Payment', id: event.id }, { type: 'Payment', id: 'LIST' },
-        'Stats', 'Activity', 'Audit',
+        { type: 'Registration', id: event.id },
+        { type: 'Registration', id: 'LIST' },
+        { type: 'Payment', id: event.id },
+        { type: 'Payment', id: 'LIST' },
+        'Stats',
+        'Activity',
+        'Audit',
       ];
     case 'staff':
       return ['Staff', 'Audit'];
@@ -149,10 +153,7 @@ function parseBlock(block: string): { event?: string; id?: string; data?: string
  * in the Authorization header, sending the last event id seen so the server replays what was missed.
  * Answers the function that stops it (sign-out).
  */
-export function startLiveEvents(
-  dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags>) => unknown,
-  getState?: () => LiveStoreState,
-): () => void {
+export function startLiveEvents(dispatch: (action: ReturnType<typeof baseApi.util.invalidateTags>) => unknown, getState?: () => LiveStoreState): () => void {
   let stopped = false;
   let lastEventId: string | null = null;
   let synced = false;

@@ -38,11 +38,14 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const region = useRef<HTMLElement>(null);
 
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
-  const notify = useCallback<Notify>((notification) => {
-    const id = nextId.current++;
-    setToasts((all) => [...all.slice(-4), { ...notification, id }]);
-    setTimeout(() => dismiss(id), notification.action ? ACTION_TOAST_MS : TOAST_MS);
-  }, [dismiss]);
+  const notify = useCallback<Notify>(
+    (notification) => {
+      const id = nextId.current++;
+      setToasts((all) => [...all.slice(-4), { ...notification, id }]);
+      setTimeout(() => dismiss(id), notification.action ? ACTION_TOAST_MS : TOAST_MS);
+    },
+    [dismiss],
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -72,42 +75,47 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      {createPortal(<Box
-        component="section"
-        ref={region}
-        aria-label="Notifications"
-        tabIndex={-1}
-        sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 2000, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 380, outline: 'none' }}
-      >
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          {toasts.map((toast) => (
-            <li key={toast.id}>
-              <Alert
-                severity={toast.variant ?? 'info'}
-                variant="filled"
-                role={toast.variant === 'error' ? 'alert' : 'status'}
-                onClose={() => dismiss(toast.id)}
-                action={toast.action && (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    variant="outlined"
-                    onClick={() => {
-                      dismiss(toast.id);
-                      toast.action!.onPress();
-                    }}
-                  >
-                    {toast.action.label}
-                  </Button>
-                )}
-              >
-                <AlertTitle>{toast.title}</AlertTitle>
-                {toast.description}
-              </Alert>
-            </li>
-          ))}
-        </Box>
-      </Box>, document.body)}
+      {createPortal(
+        <Box
+          component="section"
+          ref={region}
+          aria-label="Notifications"
+          tabIndex={-1}
+          sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 2000, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 380, outline: 'none' }}
+        >
+          <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+            {toasts.map((toast) => (
+              <li key={toast.id}>
+                <Alert
+                  severity={toast.variant ?? 'info'}
+                  variant="filled"
+                  role={toast.variant === 'error' ? 'alert' : 'status'}
+                  onClose={() => dismiss(toast.id)}
+                  action={
+                    toast.action && (
+                      <Button
+                        color="inherit"
+                        size="small"
+                        variant="outlined"
+                        onClick={() => {
+                          dismiss(toast.id);
+                          toast.action!.onPress();
+                        }}
+                      >
+                        {toast.action.label}
+                      </Button>
+                    )
+                  }
+                >
+                  <AlertTitle>{toast.title}</AlertTitle>
+                  {toast.description}
+                </Alert>
+              </li>
+            ))}
+          </Box>
+        </Box>,
+        document.body,
+      )}
     </NotifyContext.Provider>
   );
 }

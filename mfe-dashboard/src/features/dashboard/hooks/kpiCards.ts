@@ -1,5 +1,5 @@
 import { formatCount } from 'shared/format/numbers';
-import type { DashboardStats } from 'shared/domain/registration';
+import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { StatCardVariant } from '../components/StatCard';
 
 export type KpiIcon = 'registrations' | 'payments' | 'online' | 'offline' | 'issues';

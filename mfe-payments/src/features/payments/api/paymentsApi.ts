@@ -1,5 +1,5 @@
 import type { OfflineQueuePage } from 'shared/domain/offline-payments';
-import { conflictOf } from 'shared/api/apiError';
+import { recordAfterChange } from 'shared/api/apiError';
 import type { Registration } from 'shared/domain/registration';
 import { LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';
@@ -71,12 +71,7 @@ export const paymentsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, _error, { registrationId }) => paymentChangeTags(registrationId),
       // Lookups showing the registration show its new state at once, before they reload.
       async onQueryStarted({ registrationId }, { dispatch, getState, queryFulfilled }) {
-        let latest: Registration | undefined;
-        try {
-          latest = (await queryFulfilled).data;
-        } catch (failure) {
-          latest = conflictOf<Registration>((failure as { error?: unknown }).error)?.current;
-        }
+        const latest = await recordAfterChange(queryFulfilled);
         if (!latest) return;
         const shown = paymentsApi.util
           .selectInvalidatedBy(getState(), [{ type: 'Payment', id: registrationId }])

@@ -1,4 +1,4 @@
-import { conflictOf } from 'shared/api/apiError';
+import { conflictOf, recordAfterChange } from 'shared/api/apiError';
 import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-query';
 import type { ActivityEntry, DuplicateGroup, DuplicateVerdict, ExportLink, ExportProgress, ListPage, Registration } from 'shared/domain/registration';
 import type { RegistrationDetailsBody } from 'shared/domain/schemas';
@@ -138,14 +138,8 @@ type ChangeLifecycle = {
  * into every cached list page, duplicate group and detail, so the row updates at once.
  */
 async function replaceEverywhere({ dispatch, getState, queryFulfilled }: ChangeLifecycle): Promise<void> {
-  let updated: Registration | undefined;
-  try {
-    updated = (await queryFulfilled).data;
-  } catch (failure) {
-    updated = conflictOf<Registration>((failure as { error?: unknown }).error)?.current;
-  }
-  if (!updated) return;
-  const row = updated;
+  const row = await recordAfterChange(queryFulfilled);
+  if (!row) return;
   const state = getState() as Parameters<typeof registrationsApi.util.selectCachedArgsForQuery>[0];
   const swap = (r: Registration) => (r.registrationId === row.registrationId ? row : r);
   for (const args of registrationsApi.util.selectCachedArgsForQuery(state, 'listRegistrations')) {

@@ -7,7 +7,7 @@ import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { PaymentSummary } from './PaymentSummary';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { ROW_PART, RowCheckbox, rowPartStyles } from './RowParts';
-import type { RowSelection } from './RegistrationTable';
+import type { RowSelection } from './rowSelection';
 import { registrationPath } from 'shared/routes/paths';
 
 interface RegistrationCardListProps {

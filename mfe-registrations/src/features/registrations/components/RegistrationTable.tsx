@@ -12,18 +12,13 @@ import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { RegistrationCardList } from './RegistrationCardList';
 import { PaymentSummary } from './PaymentSummary';
 import { ROW_PART, RowCheckbox, rowPartStyles } from './RowParts';
+import type { RowSelection } from './rowSelection';
 import { registrationPath } from 'shared/routes/paths';
 import { useFollowLinks } from 'shared/platform/routing/stableNavigate';
 
 const CHECKBOX_WIDTH = 36;
 const ACTIONS_WIDTH = 60;
 const TABLE_MIN_WIDTH = 1000;
-
-export interface RowSelection {
-  selected: ReadonlySet<string>;
-  onToggle: (registrationId: string) => void;
-  onTogglePage: (select: boolean) => void;
-}
 
 interface RegistrationTableProps {
   rows: Registration[];

@@ -4,6 +4,7 @@ import { TABLE_DENSITIES, type TableDensity } from 'shared/platform/settings/pre
 import {
   DEFAULT_PAGE_SIZE,
   listQueryParams,
+  MULTI_VALUE_FILTERS,
   registrationListQuerySchema,
   type RegistrationFilters,
   type RegistrationListQuery,
@@ -32,7 +33,7 @@ export interface ListView {
   density?: TableDensity;
 }
 
-const FILTER_KEYS = ['school', 'status', 'cadre', 'std', 'paymentMode', 'paymentStatus', 'gender', 'levelEnrolled'] as const;
+const FILTER_KEYS = ['school', ...MULTI_VALUE_FILTERS] as const;
 
 /**
  * Reads the view from the URL. Each parameter is checked with the API's own schema on its

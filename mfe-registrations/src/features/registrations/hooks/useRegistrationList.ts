@@ -4,7 +4,7 @@ import { useGetStatsQuery } from 'shared/platform/api/statsApi';
 import { hasActiveFilters, type RegistrationListQuery } from 'shared/domain/list-query';
 import type { ListPage, Registration } from 'shared/domain/registration';
 import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';
-import { apiErrorStatus } from 'shared/api/apiError';
+import { apiErrorStatus, loadFailureReason } from 'shared/api/apiError';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { listSubtitle } from './listSubtitle';
 import { rememberListSearch } from './listReturn';
@@ -30,7 +30,7 @@ const NO_ROWS: Registration[] = [];
 
 /** Spec section 8's load failure, except that asked too often (429) the person is told to slow down. */
 function listFailureText(error: unknown): string {
-  return apiErrorStatus(error) === 429 ? 'Too many requests: please slow down and try again in a moment.' : 'Could not fetch registrations from the server.';
+  return apiErrorStatus(error) === 429 ? loadFailureReason(error) : 'Could not fetch registrations from the server.';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { baseApi } from 'shared/platform/api/baseApi';
-import type { FeatureFlagKey, FeatureFlags, Versioned } from 'shared/domain/settings';
+import type { Versioned } from 'shared/domain/settings';
+import type { FeatureFlagKey, FeatureFlags } from 'shared/platform/settings/featureFlags';
 
 /** Turns a flag on or off; 'Settings' refreshes every module's portal settings. */
 export const featureFlagsApi = baseApi.injectEndpoints({

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'shared/platform/routing/router';
-import { DEFAULT_FEATURE_FLAGS } from 'shared/domain/settings';
+import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import { formatDate } from 'shared/format/dates';
 import { formatCount } from 'shared/format/numbers';
 import { DEFAULT_PREFERENCES, setDisplayFormat, type Preferences } from 'shared/platform/settings/preferences';

@@ -1,4 +1,4 @@
-import { medianRun } from './results';
+import { medianRun } from './median-run';
 
 const run = (performance: number) => ({
   path: '/dashboard',
