@@ -12,7 +12,8 @@ import { pendingHandover } from './lib/portalHandover';
 import { renderPage } from './lib/renderPage';
 import { ThemeModeProvider } from './features/theme/ThemeModeProvider';
 
-const loadStartupFiles = () => Promise.all([loadRuntimeConfig(), loadRemoteList()]).then(([config]) => config);
+// The release registry is on the API the configuration names: asked once that has arrived.
+const loadStartupFiles = () => loadRuntimeConfig().then(async (config) => (await loadRemoteList(config.apiBaseUrl), config));
 
 // Firebase Auth starts with the portal, so that it finds the session the sign-in page just made.
 function portal(config: RuntimeConfig) {

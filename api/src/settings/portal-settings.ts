@@ -6,6 +6,7 @@ import {
   type FeatureFlags,
   type PaymentSettings,
   type PortalSettings,
+  type ReleaseSettings,
   type SettingsSection,
   type SettingsSnapshot,
   type Versioned,
@@ -41,6 +42,7 @@ export async function readSettingsSnapshot(db: Queryable): Promise<SettingsSnaps
     organization: versioned(sections.get('organization')),
     payment: versioned(sections.get('payment')),
     audit: versioned(sections.get('audit')),
+    releases: versioned(sections.get('releases')),
     featureFlags: featureFlagsOf(sections.get('featureFlags')),
   };
 }
@@ -64,6 +66,11 @@ export async function readFeatureFlags(db: Queryable): Promise<FeatureFlags> {
 /** The Payment settings as they stand now: imports and payment confirmations follow them. */
 export async function readPaymentSettings(db: Queryable): Promise<PaymentSettings> {
   return versioned<PaymentSettings>(await readSection(db, 'payment')).value;
+}
+
+/** When the registry rolls a module version back on its own. */
+export async function readReleaseSettings(db: Queryable): Promise<ReleaseSettings> {
+  return versioned<ReleaseSettings>(await readSection(db, 'releases')).value;
 }
 
 /** What every staff member's portal needs: branding and feature flags. */

@@ -95,9 +95,10 @@ export interface ActivityEntry {
   note?: string;
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
-  /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account, an export, a shared view, a contact number, a bulk job). */
+  /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account, an export, a shared view, a contact number, a bulk job, a module's release). */
   target?: {
-    type: 'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'saved_view' | 'contact_number' | 'bulk_job';
+    type:
+      'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'saved_view' | 'contact_number' | 'bulk_job' | 'module_release';
     id: string;
     label: string;
   };
