@@ -1,5 +1,13 @@
 import type { AuditActor } from 'shared/domain/registration';
-import { RELEASE_BUCKETS, type RegisterReleaseBody, type ReleaseStatus, type RemoteMap, type RemoteRelease } from 'shared/domain/releases';
+import {
+  RELEASE_BUCKETS,
+  RELEASE_EVENT_PREFIX,
+  RELEASE_REGISTRY_UID,
+  type RegisterReleaseBody,
+  type ReleaseStatus,
+  type RemoteMap,
+  type RemoteRelease,
+} from 'shared/domain/releases';
 import type { SettingsAuditAction } from 'shared/domain/settings';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
@@ -14,10 +22,9 @@ export type ReleaseActor = AuditActor;
 export const DEPLOY_TOKEN_ACTOR: ReleaseActor = { uid: 'release-token', email: 'deploy token', role: 'user' };
 
 /** The registry itself, when browsers' reports make it roll a version back. */
-export const RELEASE_REGISTRY_ACTOR: ReleaseActor = { uid: 'release-registry', email: 'release registry', role: 'user' };
+export const RELEASE_REGISTRY_ACTOR: ReleaseActor = { uid: RELEASE_REGISTRY_UID, email: 'release registry', role: 'user' };
 
-/** The live feed's id of a change to a remote's releases (a settings event, heard by superadmins only). */
-export const releaseEventId = (remote: string) => `releases:${remote}`;
+const releaseEventId = (remote: string) => `${RELEASE_EVENT_PREFIX}${remote}`;
 
 interface RemoteRow {
   remote: string;

@@ -113,6 +113,12 @@ export function parseReleaseVersions(header: string | null): Record<string, stri
   return versions;
 }
 
+/** The audit and live-feed actor of the registry itself, when it rolls a failing version back. */
+export const RELEASE_REGISTRY_UID = 'release-registry';
+
+/** The live feed's id of a change to a remote's releases: a settings event, heard by superadmins only. */
+export const RELEASE_EVENT_PREFIX = 'releases:';
+
 /** A bucket from an account id: the same person gets the same versions on every device. */
 export function bucketOf(account: string): number {
   let hash = 2166136261;

@@ -11,9 +11,10 @@ const loadedRoutes = new Map<string, ComponentType>();
 
 /**
  * Remote package name -> URL of its mf-manifest.json, asked of the release registry at start-up
- * (`apiBaseUrl`), or as the browser last heard it, or from `fileUrl` beside the shell.
+ * (on the API at `apiBaseUrl`; null: none in use), or as the browser last heard it, or from
+ * `fileUrl` beside the shell.
  */
-export async function loadRemoteList(apiBaseUrl: string, fileUrl = '/remotes.json'): Promise<RemoteMap> {
+export async function loadRemoteList(apiBaseUrl: string | null, fileUrl = '/remotes.json'): Promise<RemoteMap> {
   remoteList = (await fetchRemoteListing(apiBaseUrl, fileUrl)).remotes;
   registerRemotes(Object.entries(remoteList).map(([name, entry]) => ({ name: containerName(name), entry })));
   return remoteList;

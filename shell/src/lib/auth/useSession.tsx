@@ -12,6 +12,7 @@ import {
 import { connectAuthSession } from 'shared/platform/session/authSession';
 import type { Role } from 'shared/domain/enums';
 import { roleFromClaim } from 'shared/domain/permissions';
+import { rememberAccount } from '../releases/releaseClient';
 
 export interface Session {
   status: 'checking' | 'signedOut' | 'signedIn';
@@ -43,6 +44,7 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
     });
     return onIdTokenChanged(auth, async (user) => {
       if (!user) return setState({ status: 'signedOut', user: null, role: 'user' });
+      void rememberAccount(user.uid);
       const token = await user.getIdTokenResult();
       // A transition: the session check stays on screen until the signed-in layout's code has come,
       // rather than a loading fallback that React 19 then keeps for at least 300 ms (its reveal

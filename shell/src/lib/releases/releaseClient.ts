@@ -79,15 +79,20 @@ async function askRegistry(api: string): Promise<RemoteListing> {
   return listing;
 }
 
-/** The remotes to load: the registry's answer for this browser's bucket, else the last one received, else `fileUrl`. */
-export async function fetchRemoteListing(api: string, fileUrl: string): Promise<RemoteListing> {
+/**
+ * The remotes to load: the registry's answer for this browser's bucket (the registry on the API at
+ * `api`), else the last one received, else `fileUrl`; `api` null: `fileUrl` alone (no registry in use).
+ */
+export async function fetchRemoteListing(api: string | null, fileUrl: string): Promise<RemoteListing> {
   apiBaseUrl = api;
-  let listing: RemoteListing | null;
-  try {
-    listing = await askRegistry(api);
-  } catch (error) {
-    console.warn('The release registry could not be asked; the portal opens with the remotes it knew.', error);
-    listing = lastListing();
+  let listing: RemoteListing | null = null;
+  if (api) {
+    try {
+      listing = await askRegistry(api);
+    } catch (error) {
+      console.warn('The release registry could not be asked; the portal opens with the remotes it knew.', error);
+      listing = lastListing();
+    }
   }
   if (!listing) {
     const response = await fetch(fileUrl, { cache: 'no-cache' });
