@@ -142,7 +142,8 @@ export async function startPortal({ ports = DEFAULT_PORTS, authOffset = 0, pglit
 
     const config = localSite.localRuntimeConfig(ports, FIREBASE_PROJECT_ID, authEmulatorHost, {
       releaseRegistry: release.registry ?? true,
-      releaseOrigins,
+      // The shell's policy names the registry's origins only while it asks the registry.
+      releaseOrigins: (release.registry ?? true) ? releaseOrigins : [],
     });
     // Served in place of the build's own files: one shell build serves every environment.
     const shellFiles = { '/config.json': JSON.stringify(config, null, 2), '/remotes.json': JSON.stringify(remotes, null, 2) };
@@ -173,6 +174,7 @@ export async function startPortal({ ports = DEFAULT_PORTS, authOffset = 0, pglit
     /** Whether the shell asks the release registry (config.json); resolves once the shell serves it. */
     const setReleaseRegistry = async (on) => {
       config.releaseRegistry = on;
+      config.releaseOrigins = on ? releaseOrigins : [];
       shellFiles['/config.json'] = JSON.stringify(config, null, 2);
       await sites.shell.current.updateFiles(shellFiles);
     };
