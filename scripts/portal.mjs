@@ -87,8 +87,11 @@ async function startStaticSite({ name, dir, port, spa, files, quiet }) {
  * @param {boolean} [options.quiet] do not relay the API's and emulator's output
  * @param {Record<string, string>} [options.env] added to the API's environment (e.g. DATABASE_URL)
  * @param {(name: string) => void} [options.onGiveUp] a part failed too often and stays down
+ * @param {{ registry?: boolean, origins?: string[], token?: string }} [options.release] whether the shell asks the
+ *   API's release registry which builds to load (else remotes.json alone), origins builds may come from
+ *   besides the portal's own remotes, and the deploy token the registry accepts
  */
-export async function startPortal({ ports = DEFAULT_PORTS, authOffset = 0, pgliteDir, authExportDir, quiet = false, env = {}, onGiveUp } = {}) {
+export async function startPortal({ ports = DEFAULT_PORTS, authOffset = 0, pgliteDir, authExportDir, quiet = false, env = {}, onGiveUp, release = {} } = {}) {
   const stops = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s();
@@ -103,6 +106,14 @@ export async function startPortal({ ports = DEFAULT_PORTS, authOffset = 0, pglit
 
     const portalUrl = `http://localhost:${ports.shell}`;
     const apiUrl = `http://localhost:${ports.api}`;
+    const remotes = localSite.localRemotes(ports);
+    const releaseOrigins = release.origins ?? [];
+    // The registry starts with the builds this portal serves, on its own ports.
+    const releaseEnv = {
+      RELEASE_STARTING_REMOTES: JSON.stringify(remotes),
+      RELEASE_ORIGINS: [...new Set([...Object.values(remotes).map((url) => new URL(url).origin), ...releaseOrigins])].join(','),
+      ...(release.token ? { RELEASE_TOKEN: release.token } : {}),
+    };
     const startApi = async () => {
       const part = startProcess('api', process.execPath, ['--enable-source-maps', 'dist/server.js'], {
         cwd: path.join(root, 'api'),
@@ -114,6 +125,7 @@ export async function startPortal({ ports = DEFAULT_PORTS, authOffset = 0, pglit
           FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
           FIREBASE_PROJECT_ID,
           ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),
+          ...releaseEnv,
           ...env,
         },
       });
@@ -128,8 +140,11 @@ export async function startPortal({ ports = DEFAULT_PORTS, authOffset = 0, pglit
     const api = await supervise('api', startApi, supervision);
     stops.push(() => api.stop());
 
-    const remotes = localSite.localRemotes(ports);
-    const config = localSite.localRuntimeConfig(ports, FIREBASE_PROJECT_ID, authEmulatorHost);
+    const config = localSite.localRuntimeConfig(ports, FIREBASE_PROJECT_ID, authEmulatorHost, {
+      releaseRegistry: release.registry ?? true,
+      // The shell's policy names the registry's origins only while it asks the registry.
+      releaseOrigins: (release.registry ?? true) ? releaseOrigins : [],
+    });
     // Served in place of the build's own files: one shell build serves every environment.
     const shellFiles = { '/config.json': JSON.stringify(config, null, 2), '/remotes.json': JSON.stringify(remotes, null, 2) };
     const siteOptions = (name) => ({
@@ -156,6 +171,13 @@ export async function startPortal({ ports = DEFAULT_PORTS, authOffset = 0, pglit
       shellFiles['/remotes.json'] = JSON.stringify(remotes, null, 2);
       await sites.shell.current.updateFiles(shellFiles);
     };
+    /** Whether the shell asks the release registry (config.json); resolves once the shell serves it. */
+    const setReleaseRegistry = async (on) => {
+      config.releaseRegistry = on;
+      config.releaseOrigins = on ? releaseOrigins : [];
+      shellFiles['/config.json'] = JSON.stringify(config, null, 2);
+      await sites.shell.current.updateFiles(shellFiles);
+    };
     return {
       portalUrl,
       apiUrl,
@@ -168,6 +190,7 @@ export async function startPortal({ ports = DEFAULT_PORTS, authOffset = 0, pglit
       stopSite,
       remotes,
       setRemote,
+      setReleaseRegistry,
       stop,
     };
   } catch (error) {

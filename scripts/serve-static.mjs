@@ -37,12 +37,14 @@ const originOf = (url) => new URL(url).origin;
 
 /**
  * The shell page's content security policy, derived from the config.json and remotes.json it
- * serves: scripts from this origin and the remotes' origins only; data from the API, Firebase Auth
+ * serves: scripts from this origin and the remotes' origins (remotes.json's, and config.json's
+ * `releaseOrigins`, where the release registry's builds may be) only; data from the API, Firebase Auth
  * (or the emulator) and the remotes (their manifests); images also from the API (avatars).
  * Styles allow 'unsafe-inline' because MUI's emotion inserts <style> elements at run time.
  */
 export function contentSecurityPolicy({ config, remotes }) {
-  const remoteOrigins = [...new Set(Object.values(remotes).map(originOf))];
+  // Builds the release registry may serve come from its allowed origins, the API's RELEASE_ORIGINS.
+  const remoteOrigins = [...new Set([...Object.values(remotes).map(originOf), ...(config.releaseOrigins ?? [])])];
   const api = originOf(config.apiBaseUrl);
   const auth = config.authEmulatorHost ? [`http://${config.authEmulatorHost}`] : FIREBASE_AUTH_ORIGINS;
   const directives = {

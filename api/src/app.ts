@@ -5,6 +5,7 @@ import {
   DEFAULT_EVENT_STREAM_SECONDS,
   DEFAULT_FAIR_SHARES,
   DEFAULT_TOKEN_RECHECK_SECONDS,
+  defaultReleaseConfig,
   type Config,
   type TrustProxy,
 } from './config';
@@ -38,6 +39,8 @@ import { receiptRoutes } from './routes/receipts';
 import { registrationToolRoutes } from './routes/registration-tools';
 import { notificationTemplateRoutes } from './routes/notification-templates';
 import { registrationRoutes } from './routes/registrations';
+import { releaseAdminRoutes, releasePublicRoutes } from './routes/releases';
+import { registerStartingVersions } from './releases/registry';
 import { settingsRoutes } from './routes/settings';
 import { staffAccountRoutes } from './routes/staff-accounts';
 
@@ -136,6 +139,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(healthRoutes);
     await app.register(profileRoutes);
     await app.register(exportDownloadRoutes);
+    const releases = { ...defaultReleaseConfig(), ...config.releases };
+    await registerStartingVersions(app.db, releases.startingRemotes);
+    await app.register(releasePublicRoutes(releases));
+    // Beside the /admin scope below: its calls also take the deploy token instead of a sign-in.
+    await app.register(releaseAdminRoutes(releases), { prefix: '/admin' });
     await app.register(
       async (admin) => {
         admin.addHook('onRequest', admin.authenticate);

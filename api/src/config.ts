@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEMO_PROJECT_ID, PORTS } from 'shared/build/local-site.cjs';
+import { DEMO_PROJECT_ID, localRemotes, PORTS } from 'shared/build/local-site.cjs';
 import { z } from 'zod';
 import type { DatabaseConfig } from './db/database';
 
@@ -39,6 +39,35 @@ export interface Config {
   eventStreams?: { heartbeatSeconds: number; maxStreamSeconds: number };
   /** What one account may hold of what everyone shares; unset parts take DEFAULT_FAIR_SHARES. */
   fairShares?: Partial<FairShares>;
+  /** The module release registry; absent: the local portal's remotes, no deploy token. */
+  releases?: Partial<ReleaseConfig>;
+}
+
+export interface ReleaseConfig {
+  /** The deploy token a team's CI sends instead of a sign-in (RELEASE_TOKEN); null: none accepted. */
+  token: string | null;
+  /** Where builds may be served from: origins, a port may be `*` (http://localhost:*). The shell's CSP follows the same list. */
+  origins: string[];
+  /** The remotes the portal starts with, registered as version `initial` on first start. */
+  startingRemotes: Record<string, string>;
+  /** How often the automatic rollback rule is checked. */
+  checkSeconds: number;
+  /** Report batches a minute per address (POST /releases/reports). */
+  reportsPerMinute: number;
+}
+
+const originOf = (url: string) => new URL(url).origin;
+
+/** The local portal's remotes, from their own ports: the registry's starting versions when nothing else is configured. */
+export function defaultReleaseConfig(): ReleaseConfig {
+  const startingRemotes = localRemotes(PORTS) as Record<string, string>;
+  return {
+    token: null,
+    origins: [...new Set(Object.values(startingRemotes).map(originOf))],
+    startingRemotes,
+    checkSeconds: 15,
+    reportsPerMinute: 120,
+  };
 }
 
 export type TrustProxy = false | number | string[];
@@ -103,6 +132,14 @@ function isProxyAddress(text: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+function jsonOrNothing(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 const environmentSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   // Local defaults: the ports of the local portal (shared/build/ports.cjs), the shell its one origin.
@@ -153,6 +190,36 @@ const environmentSchema = z.object({
   BULK_JOBS_PER_PERSON: z.coerce.number().int().min(1).max(100).default(DEFAULT_FAIR_SHARES.bulkJobsPerPerson),
   EVENT_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(DEFAULT_FAIR_SHARES.eventStreamsPerAccount),
   WRITE_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_FAIR_SHARES.writeDeadlineSeconds),
+  RELEASE_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
+  RELEASE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const origins = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const invalid = origins.filter((origin) => !/^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i.test(origin));
+      if (invalid.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `not origins (https://cdn.example.org, http://localhost:*): ${invalid.join(', ')}` });
+        return z.NEVER;
+      }
+      return origins;
+    }),
+  RELEASE_STARTING_REMOTES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const parsed = z.record(z.string().regex(/^mfe-[a-z0-9-]+$/), z.url()).safeParse(jsonOrNothing(value));
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', message: 'a JSON object of module name to manifest URL, as remotes.json' });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+  RELEASE_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
 });
 
 export function databaseConfigFromEnvironment(env: NodeJS.ProcessEnv): DatabaseConfig {
@@ -200,5 +267,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       writeDeadlineSeconds: vars.WRITE_DEADLINE_SECONDS,
     },
     ...(vars.HEAVY_CALLS_AT_ONCE !== undefined && { heavyCallsAtOnce: vars.HEAVY_CALLS_AT_ONCE }),
+    releases: {
+      token: vars.RELEASE_TOKEN ?? null,
+      checkSeconds: vars.RELEASE_CHECK_SECONDS,
+      ...(vars.RELEASE_ORIGINS && { origins: vars.RELEASE_ORIGINS }),
+      ...(vars.RELEASE_STARTING_REMOTES && { startingRemotes: vars.RELEASE_STARTING_REMOTES }),
+    },
   };
 }

@@ -4,7 +4,9 @@ import type { Permission } from 'shared/domain/permissions';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import type { Registration } from 'shared/domain/registration';
+import { DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings';
 import { finishedJob } from './support/bulk-jobs';
+import { useManifestServer } from './support/manifest-server';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, PORTAL_ORIGIN, useTestApp, type Reply, type TestApp } from './support/test-app';
 import {
@@ -79,6 +81,7 @@ interface Sample {
 
 const inviteEmail = (ctx: { target: TestApp; n: number }) => `access-${ctx.target.engine}-${process.pid}-${ctx.n}@example.org`;
 const createdAccounts = new Set<string>();
+const builds = useManifestServer();
 
 async function asSuperadmin(target: TestApp, method: string, path: string, body?: unknown): Promise<Reply> {
   const reply = await call(target, method, path, { token: await tokenFor('superadmin'), body });
@@ -90,6 +93,15 @@ async function invited(ctx: { target: TestApp; n: number }): Promise<string> {
   const reply = await asSuperadmin(ctx.target, 'POST', '/admin/staff-accounts', { email: `prepared-${inviteEmail(ctx)}`, role: 'viewer' });
   createdAccounts.add(reply.body.user.id);
   return reply.body.user.id;
+}
+
+/** A module of its own with 1.0.0 live and 2.0.0 registered. */
+async function remoteWithTwoVersions(ctx: { target: TestApp; n: number }): Promise<string> {
+  const remote = `mfe-access-${ctx.n}`;
+  for (const version of ['1.0.0', '2.0.0']) {
+    await asSuperadmin(ctx.target, 'POST', '/admin/releases', { remote, version, manifestUrl: builds.manifest(`${remote}-${version}`) });
+  }
+  return remote;
 }
 
 async function newCenter(ctx: { target: TestApp; n: number }): Promise<string> {
@@ -607,6 +619,63 @@ const SAMPLES: Record<string, Sample[]> = {
       success: 200,
     },
   ],
+  'PUT /admin/settings/releases': [
+    {
+      permission: 'settings',
+      request: ({ n }) => ({ path: '/admin/settings/releases', body: { value: { ...DEFAULT_RELEASE_SETTINGS, minLoads: 20 + (n % 2) } } }),
+      success: 200,
+    },
+  ],
+  'GET /admin/releases': [
+    {
+      permission: 'settings',
+      request: () => ({ path: '/admin/releases' }),
+      success: 200,
+      check: (reply) => expect(reply.body.data.map((release: { remote: string }) => release.remote)).toContain('mfe-payments'),
+    },
+  ],
+  'POST /admin/releases': [
+    {
+      permission: 'settings',
+      request: ({ n }) => ({ path: '/admin/releases', body: { remote: `mfe-access-${n}`, version: '1.0.0', manifestUrl: builds.manifest(`access-${n}`) } }),
+      success: 201,
+    },
+  ],
+  'PUT /admin/releases/:remote/rollout': [
+    {
+      permission: 'settings',
+      prepare: remoteWithTwoVersions,
+      request: ({ prepared }) => ({ path: `/admin/releases/${prepared}/rollout`, body: { version: '2.0.0', percent: 50 } }),
+      success: 200,
+    },
+  ],
+  'POST /admin/releases/:remote/rollback': [
+    {
+      permission: 'settings',
+      prepare: async (ctx) => {
+        const remote = await remoteWithTwoVersions(ctx);
+        await asSuperadmin(ctx.target, 'PUT', `/admin/releases/${remote}/rollout`, { version: '2.0.0', percent: 100 });
+        return remote;
+      },
+      request: ({ prepared }) => ({ path: `/admin/releases/${prepared}/rollback` }),
+      success: 200,
+    },
+  ],
+  'GET /releases/remotes': [
+    {
+      permission: null,
+      request: ({ n }) => ({ path: `/releases/remotes?bucket=${n % 100}` }),
+      success: 200,
+      check: (reply) => expect(reply.body['mfe-payments']).toMatch(/mf-manifest\.json$/),
+    },
+  ],
+  'POST /releases/reports': [
+    {
+      permission: null,
+      request: () => ({ path: '/releases/reports', body: { reports: [{ remote: 'mfe-payments', version: 'initial', stage: 'loaded' }] } }),
+      success: 204,
+    },
+  ],
   'PUT /admin/feature-flags/:key': [
     {
       permission: 'settings',
@@ -759,7 +828,7 @@ async function databaseFingerprint(target: TestApp): Promise<Record<string, stri
 }
 
 describe.each(testEngines())('access on %s', (engine) => {
-  const target = useTestApp(engine, { registrations: 300 });
+  const target = useTestApp(engine, { registrations: 300, config: { releases: { origins: ['http://127.0.0.1:*'] } } });
   let registrations: Registration[];
   const used = new Set<string>();
   let counter = 0;

@@ -1,6 +1,7 @@
 // Brings up the real portal (Auth emulator, API on a fresh embedded database, production builds
 // of shell and remotes) on test ports, plus a loopback control endpoint through which tests stop,
 // start and redeploy remote servers and change the remote list, as an operator would.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -20,7 +21,16 @@ export default async function globalSetup() {
   ensureChromium();
   ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-e2e-'));
-  const portal = await startPortal({ ports: E2E_PORTS, pgliteDir: path.join(dataDir, 'pglite'), quiet: !process.env.E2E_VERBOSE });
+  // The release registry is off until a test turns it on (control 'release-registry'): the other
+  // tests point remotes.json at builds by hand, the fallback a portal without the registry uses.
+  // Builds the registry's tests register are served on free ports of this machine.
+  const releaseToken = randomBytes(24).toString('hex');
+  const portal = await startPortal({
+    ports: E2E_PORTS,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    quiet: !process.env.E2E_VERBOSE,
+    release: { registry: false, origins: ['http://localhost:*'], token: releaseToken },
+  });
   const extraServers = [];
 
   const control = http.createServer(async (req, res) => {
@@ -48,6 +58,8 @@ export default async function globalSetup() {
           });
       } else if (action === 'remotes') {
         await portal.setRemote(input.name, input.url);
+      } else if (action === 'release-registry') {
+        await portal.setReleaseRegistry(input.on);
       } else {
         res.writeHead(404).end();
         return;
@@ -63,5 +75,6 @@ export default async function globalSetup() {
   process.env.E2E_API_URL = portal.apiUrl;
   process.env.E2E_CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_RELEASE_TOKEN = releaseToken;
   globalThis.__E2E__ = { portal, control, extraServers, dataDir };
 }

@@ -25,12 +25,23 @@ function authEmulatorHost(offset = 0, env = process.env) {
 
 const local = (port) => `http://localhost:${port}`;
 
-/** The shell's config.json for a local portal: the API beside it, the demo project on the emulator (at `emulatorHost`). */
-function localRuntimeConfig(ports = PORTS, projectId = DEMO_PROJECT_ID, emulatorHost = AUTH_EMULATOR_HOST) {
+/**
+ * The shell's config.json for a local portal: the API beside it, the demo project on the emulator
+ * (at `emulatorHost`), the remotes asked of the API's release registry unless `releaseRegistry`
+ * is false (then remotes.json alone says which builds load), builds allowed from `releaseOrigins`.
+ */
+function localRuntimeConfig(
+  ports = PORTS,
+  projectId = DEMO_PROJECT_ID,
+  emulatorHost = AUTH_EMULATOR_HOST,
+  { releaseRegistry = true, releaseOrigins = [] } = {},
+) {
   return {
     apiBaseUrl: local(ports.api),
     firebase: { apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, projectId },
     authEmulatorHost: emulatorHost,
+    releaseRegistry,
+    releaseOrigins,
   };
 }
 

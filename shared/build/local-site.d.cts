@@ -9,6 +9,13 @@ export function localRuntimeConfig(
   ports?: Ports,
   projectId?: string,
   emulatorHost?: string,
-): { apiBaseUrl: string; firebase: { apiKey: string; authDomain: string; projectId: string }; authEmulatorHost: string };
+  release?: { releaseRegistry?: boolean; releaseOrigins?: string[] },
+): {
+  apiBaseUrl: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  authEmulatorHost: string;
+  releaseRegistry: boolean;
+  releaseOrigins: string[];
+};
 export function localRemotes(ports?: Ports): Record<string, string>;
 export function localOrigins(ports?: Ports): string[];

@@ -12,7 +12,15 @@ import { pendingHandover } from './lib/portalHandover';
 import { renderPage } from './lib/renderPage';
 import { ThemeModeProvider } from './features/theme/ThemeModeProvider';
 
-const loadStartupFiles = () => Promise.all([loadRuntimeConfig(), loadRemoteList()]).then(([config]) => config);
+/** config.json's fields for the shell alone: whether to ask the API's release registry which builds to load. */
+type ShellConfig = RuntimeConfig & { releaseRegistry?: boolean };
+
+// The release registry is on the API the configuration names: asked once that has arrived.
+const loadStartupFiles = () =>
+  loadRuntimeConfig().then(async (config: ShellConfig) => {
+    await loadRemoteList(config.releaseRegistry ? config.apiBaseUrl : null);
+    return config;
+  });
 
 // Firebase Auth starts with the portal, so that it finds the session the sign-in page just made.
 function portal(config: RuntimeConfig) {

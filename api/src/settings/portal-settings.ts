@@ -1,5 +1,12 @@
 import type { AuditActor } from 'shared/domain/registration';
-import { LOCKED_FEATURE_FLAGS, type PaymentSettings, type SettingsSection, type SettingsSnapshot, type Versioned } from 'shared/domain/settings';
+import {
+  LOCKED_FEATURE_FLAGS,
+  type PaymentSettings,
+  type ReleaseSettings,
+  type SettingsSection,
+  type SettingsSnapshot,
+  type Versioned,
+} from 'shared/domain/settings';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlagKey, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
@@ -32,6 +39,7 @@ export async function readSettingsSnapshot(db: Queryable): Promise<SettingsSnaps
     organization: versioned(sections.get('organization')),
     payment: versioned(sections.get('payment')),
     audit: versioned(sections.get('audit')),
+    releases: versioned(sections.get('releases')),
     featureFlags: featureFlagsOf(sections.get('featureFlags')),
   };
 }
@@ -55,6 +63,11 @@ export async function readFeatureFlags(db: Queryable): Promise<FeatureFlags> {
 /** The Payment settings as they stand now: imports and payment confirmations follow them. */
 export async function readPaymentSettings(db: Queryable): Promise<PaymentSettings> {
   return versioned<PaymentSettings>(await readSection(db, 'payment')).value;
+}
+
+/** When the registry rolls a module version back on its own. */
+export async function readReleaseSettings(db: Queryable): Promise<ReleaseSettings> {
+  return versioned<ReleaseSettings>(await readSection(db, 'releases')).value;
 }
 
 /** What every staff member's portal needs: branding and feature flags. */

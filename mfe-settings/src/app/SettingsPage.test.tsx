@@ -3,12 +3,12 @@ import { renderInPortal } from 'shared/testing/renderInPortal';
 import { SettingsApi } from '../testing/settingsApi';
 import { SettingsPage } from './SettingsPage';
 
-test('a superadmin sees the header and the six tabs', async () => {
+test('a superadmin sees the header and the seven tabs', async () => {
   new SettingsApi().serve();
   renderInPortal(<SettingsPage />, { url: '/settings' });
   expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
   const tabs = await screen.findAllByRole('tab');
-  expect(tabs.map((tab) => tab.textContent)).toEqual(['Organization', 'Payment', 'Centers', 'Users', 'Features', 'Data']);
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['Organization', 'Payment', 'Centers', 'Users', 'Features', 'Data', 'Modules']);
 });
 
 test('anyone the server refuses sees the access-denied text and no tabs', async () => {

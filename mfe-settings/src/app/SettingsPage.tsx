@@ -13,6 +13,7 @@ import { OrganizationForm } from '../features/sections/components/OrganizationFo
 import { PaymentForm } from '../features/sections/components/PaymentForm';
 import { TemplatesCard } from '../features/templates/components/TemplatesCard';
 import { UsersTab } from '../features/users/components/UsersTab';
+import { ModulesTab } from '../features/modules/components/ModulesTab';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 
 const TABS: { id: string; label: string; content: () => ReactNode }[] = [
@@ -41,10 +42,11 @@ const TABS: { id: string; label: string; content: () => ReactNode }[] = [
       </Stack>
     ),
   },
+  { id: 'modules', label: 'Modules', content: () => <ModulesTab /> },
 ];
 
 /**
- * /settings: the six tabs for a superadmin. The server decides who that is (its staff record,
+ * /settings: the seven tabs for a superadmin. The server decides who that is (its staff record,
  * not the token's claim), so anyone it refuses sees the spec's access-denied text.
  */
 export function SettingsPage() {

@@ -3,6 +3,7 @@ import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import {
   DEFAULT_AUDIT_SETTINGS,
   DEFAULT_PAYMENT_SETTINGS,
+  DEFAULT_RELEASE_SETTINGS,
   type Center,
   type ManagedUser,
   type NotificationTemplate,
@@ -34,6 +35,7 @@ export class SettingsApi {
     organization: { value: { ...DEFAULT_ORGANIZATION_BRANDING }, version: 1 },
     payment: { value: { ...DEFAULT_PAYMENT_SETTINGS }, version: 1 },
     audit: { value: { ...DEFAULT_AUDIT_SETTINGS }, version: 1 },
+    releases: { value: { ...DEFAULT_RELEASE_SETTINGS }, version: 1 },
     featureFlags: { value: { ...DEFAULT_FEATURE_FLAGS }, version: 1 },
   };
   centers: Center[] = [

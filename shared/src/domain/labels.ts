@@ -1,4 +1,5 @@
 import type { Gender, PaymentMode, PaymentStatus, RegistrationStatus } from './enums';
+import type { ReleaseStatus } from './releases';
 
 // The words every screen shows for the enumerations: badges, filter chips, dialogs and notices
 // read them from here, so a value is never shown raw ('success') on one screen and as words
@@ -82,6 +83,11 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payment.approved': 'Confirmation approved',
   'payment.approval_rejected': 'Confirmation rejected',
   'payment.receipt_cancelled': 'Receipt cancelled',
+  'release.registered': 'Module build registered',
+  'release.rollout': 'Module version rolled out',
+  'release.promoted': 'Module version promoted to everyone',
+  'release.rolled_back': 'Module version rolled back',
+  'release.auto-rollback': 'Module version rolled back automatically',
 };
 
 /** 'settings.updated' -> 'Settings updated', 'payment.amount' -> 'Payment amount': a name with no words of its own. */
@@ -153,3 +159,11 @@ export function formatChangeValue(value: unknown, field?: string): string {
   if (field === 'payment.approval' && typeof value === 'object' && 'requestedBy' in value) return `Asked by ${String(value.requestedBy ?? 'N/A')}`;
   return JSON.stringify(value);
 }
+
+/** A module release version's status in the Modules tab. */
+export const RELEASE_STATUS_LABELS: Record<ReleaseStatus, string> = {
+  live: 'Live',
+  rollout: 'Rolling out',
+  rolled_back: 'Rolled back',
+  available: 'Registered',
+};

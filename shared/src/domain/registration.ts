@@ -76,7 +76,7 @@ export interface AuditActor {
 
 /** What an audit entry about anything but a registration is about. */
 export type AuditTargetType =
-  'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'saved_view' | 'contact_number' | 'bulk_job';
+  'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'saved_view' | 'contact_number' | 'bulk_job' | 'module_release';
 
 /**
  * One audit-log entry as GET /admin/activity answers it. `before` and `after` hold only the
@@ -96,7 +96,7 @@ export interface ActivityEntry {
   note?: string;
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
-  /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account, an export, a shared view, a contact number, a bulk job). */
+  /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account, an export, a shared view, a contact number, a bulk job, a module's release). */
   target?: {
     type: AuditTargetType;
     id: string;

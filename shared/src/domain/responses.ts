@@ -6,6 +6,7 @@ import type { DashboardTrends } from './dashboard';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ACCOUNT_STATUSES, STAFF_ROLES } from './enums';
 import type { OfflineQueuePage } from './offline-payments';
 import type { Collections, CollectionRow, PaymentApproval, Receipt, ReceiptCancellation, ReceiptRegisterPage, RegisterEntry } from './receipts';
+import { RELEASE_STATUSES, type ReleaseVersion, type RemoteMap, type RemoteRelease } from './releases';
 import { preferencesSchema, type RegistrationView, type RegistrationViews } from './preferences';
 import type { Preferences } from 'shared/platform/settings/preferences';
 import type { StaffProfile } from './profile';
@@ -26,6 +27,7 @@ import {
 } from './registration';
 import {
   auditSettingsSchema,
+  releaseSettingsSchema,
   EXPORT_KINDS,
   organizationSettingsSchema,
   paymentSettingsSchema,
@@ -131,7 +133,18 @@ export const activityEntrySchema = answer<ActivityEntry>()(
       after: z.record(z.string(), z.unknown()).optional(),
       target: z
         .strictObject({
-          type: z.enum(['settings', 'feature_flag', 'center', 'template', 'staff_account', 'data_export', 'saved_view', 'contact_number', 'bulk_job']),
+          type: z.enum([
+            'settings',
+            'feature_flag',
+            'center',
+            'template',
+            'staff_account',
+            'data_export',
+            'saved_view',
+            'contact_number',
+            'bulk_job',
+            'module_release',
+          ]),
           id: z.string(),
           label: z.string(),
         })
@@ -270,6 +283,7 @@ export const SETTINGS_SECTION_ANSWERS = {
   organization: versioned(organizationSettingsSchema),
   payment: versioned(paymentSettingsSchema),
   audit: versioned(auditSettingsSchema),
+  releases: versioned(releaseSettingsSchema),
 } as const;
 
 export const featureFlagsAnswerSchema = versioned(featureFlagsSchema);
@@ -413,3 +427,28 @@ export const collectionsSchema = answer<Collections>()(
 );
 
 export const approvalsPageSchema = z.strictObject({ data: z.array(registrationSchema), total: z.number().int() });
+
+const releaseVersionAnswerSchema = answer<ReleaseVersion>()(
+  z.strictObject({
+    version: z.string(),
+    manifestUrl: z.string(),
+    gitSha: z.string().nullable(),
+    registeredAt: isoInstant,
+    registeredBy: z.string(),
+    status: z.enum(RELEASE_STATUSES),
+  }),
+);
+
+export const remoteReleaseSchema = answer<RemoteRelease>()(
+  z.strictObject({
+    remote: z.string(),
+    live: z.strictObject({ version: z.string(), manifestUrl: z.string() }),
+    rollout: z.strictObject({ version: z.string(), percent: z.number().int() }).nullable(),
+    versions: z.array(releaseVersionAnswerSchema),
+    lastHour: z.array(z.strictObject({ version: z.string(), loads: z.number().int(), failures: z.number().int() })),
+  }),
+);
+
+export const releasesAnswerSchema = z.strictObject({ data: z.array(remoteReleaseSchema) });
+
+export const remoteMapSchema = answer<RemoteMap>()(z.record(z.string(), z.string()));

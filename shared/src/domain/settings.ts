@@ -88,6 +88,29 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
 };
 export const DEFAULT_AUDIT_SETTINGS: AuditSettings = { logProfileChanges: true, dataRetentionDays: 365 };
 
+/** When the registry rolls a module version back on its own (GET /admin/releases). */
+export const releaseSettingsSchema = z.strictObject({
+  /** A version promoted to everyone is watched this long after. */
+  watchMinutesAfterPromotion: z.number().int().min(0).max(1440),
+  /** The reports looked at: the last this many minutes. */
+  windowMinutes: z.number().int().min(1).max(120),
+  /** Fewer loads than this in the window say nothing. */
+  minLoads: z.number().int().min(1).max(100000),
+  /** Failures, as a percentage of loads, at or past which a version is rolled back. */
+  failurePercent: z.number().int().min(1).max(100),
+  /** ...when also this many points above the version it replaces. */
+  marginPoints: z.number().int().min(0).max(100),
+});
+export type ReleaseSettings = z.infer<typeof releaseSettingsSchema>;
+
+export const DEFAULT_RELEASE_SETTINGS: ReleaseSettings = {
+  watchMinutesAfterPromotion: 30,
+  windowMinutes: 10,
+  minLoads: 20,
+  failurePercent: 20,
+  marginPoints: 10,
+};
+
 /** How each flag is named and explained wherever it appears (the Features tab, the audit trail). */
 export const FEATURE_FLAG_TEXT: Record<FeatureFlagKey, { label: string; description: string }> = {
   commandPalette: { label: 'Command Palette', description: 'Quick search and navigation with Cmd/Ctrl+K' },
@@ -103,7 +126,7 @@ export const FEATURE_FLAG_TEXT: Record<FeatureFlagKey, { label: string; descript
 /** Flags that exist but cannot be switched yet ('Coming Soon'). */
 export const LOCKED_FEATURE_FLAGS: readonly FeatureFlagKey[] = ['duplicateMerge'];
 
-export const SETTINGS_SECTIONS = ['organization', 'payment', 'audit'] as const;
+export const SETTINGS_SECTIONS = ['organization', 'payment', 'audit', 'releases'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 /** A section as stored: its value and the version a change must be made from. */
@@ -117,6 +140,7 @@ export interface SettingsSnapshot {
   organization: Versioned<OrganizationSettings>;
   payment: Versioned<PaymentSettings>;
   audit: Versioned<AuditSettings>;
+  releases: Versioned<ReleaseSettings>;
   featureFlags: Versioned<FeatureFlags>;
 }
 
@@ -127,6 +151,7 @@ export const SETTINGS_UPDATE_BODY_SCHEMAS = {
   organization: z.strictObject({ value: organizationSettingsSchema, version }),
   payment: z.strictObject({ value: paymentSettingsSchema, version }),
   audit: z.strictObject({ value: auditSettingsSchema, version }),
+  releases: z.strictObject({ value: releaseSettingsSchema, version }),
 } as const;
 
 export const featureFlagParamsSchema = z.strictObject({ key: z.enum(FEATURE_FLAG_KEYS) });
@@ -259,6 +284,13 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'duplicate_group.not_duplicate',
   // A bulk action stopped by the person who asked for it or an admin (DELETE /admin/jobs/{id}).
   'bulk_job.cancelled',
+  // Module releases: a build registered, rolled out to a share, promoted to everyone, rolled back
+  // by a person, or by the registry itself when browsers report it failing.
+  'release.registered',
+  'release.rollout',
+  'release.promoted',
+  'release.rolled_back',
+  'release.auto-rollback',
 ] as const;
 export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
 

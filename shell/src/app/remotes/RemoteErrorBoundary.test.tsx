@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { failedStage, RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 function Broken(): never {
   throw new Error('manifest unreachable');
@@ -52,4 +52,12 @@ test('a remote built for a newer platform contract says so in words, not as a co
   expect(alert).toHaveTextContent('The Payments screen was updated and needs a newer portal.Reload the page; if this stays, tell your administrator.');
   expect(alert).not.toHaveTextContent(/connection/);
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test('a failure is reported at the stage it happened: contract, manifest, entry, or the screen rendering', () => {
+  const loadFailure = (message: string) => Object.assign(new Error(message), { remoteId: 'mfe_payments/routes' });
+  expect(failedStage(loadFailure('mfe_payments needs platform contract ^3.0.0; this portal provides 2.10.0'))).toBe('contract');
+  expect(failedStage(loadFailure('[ Federation Runtime ]: Failed to get manifestJson for mfe_payments'))).toBe('manifest');
+  expect(failedStage(loadFailure('Loading script failed: http://cdn.test/remoteEntry.js'))).toBe('entry');
+  expect(failedStage(new Error('Cannot read properties of undefined'))).toBe('render');
 });

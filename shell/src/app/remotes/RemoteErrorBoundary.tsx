@@ -2,6 +2,18 @@ import { Component, type ReactNode } from 'react';
 import { AlertTitle } from 'shared/platform/ui/mui';
 import { isContractRefusal } from './contractRefusal';
 import { RetryAlert } from 'shared/ui/RetryAlert';
+import type { LoadStage } from 'shared/domain/releases';
+import { reportLoad } from '../../lib/releases/releaseClient';
+
+/**
+ * Where a remote failed, for the release registry: its contract refused, its manifest or entry
+ * not loaded (the fallback module's failure names the remote), or its screen throwing while rendering.
+ */
+export function failedStage(error: unknown): Exclude<LoadStage, 'loaded'> {
+  if (isContractRefusal(error)) return 'contract';
+  if (!(error as { remoteId?: unknown }).remoteId) return 'render';
+  return /manifest/i.test(String((error as { message?: unknown }).message)) ? 'manifest' : 'entry';
+}
 
 interface Props {
   remote: string;
@@ -25,6 +37,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error) {
     console.error(`Module ${this.props.remote} failed:`, error);
+    reportLoad(this.props.remote, failedStage(error));
   }
 
   private retry = () => {

@@ -1,18 +1,21 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { containerName } from 'shared/build/container-name.cjs';
+import type { RemoteMap } from 'shared/domain/releases';
+import { fetchRemoteListing, reportLoad } from '../../lib/releases/releaseClient';
+import { loadFailureOf } from './fallbackRuntimePlugin';
 
-/** Remote package name -> URL of its mf-manifest.json, read from /remotes.json at start-up. */
-export type RemoteList = Record<string, string>;
-
-let remoteList: RemoteList = {};
+let remoteList: RemoteMap = {};
 // Each remote's routes once loaded, so that a screen shows them without suspending (RemoteRoute).
 const loadedRoutes = new Map<string, ComponentType>();
 
-export async function loadRemoteList(url = '/remotes.json'): Promise<RemoteList> {
-  const res = await fetch(url, { cache: 'no-cache' });
-  if (!res.ok) throw new Error(`Could not load ${url}: HTTP ${res.status}`);
-  remoteList = (await res.json()) as RemoteList;
+/**
+ * Remote package name -> URL of its mf-manifest.json, asked of the release registry at start-up
+ * (on the API at `apiBaseUrl`; null: none in use), or as the browser last heard it, or from
+ * `fileUrl` beside the shell.
+ */
+export async function loadRemoteList(apiBaseUrl: string | null, fileUrl = '/remotes.json'): Promise<RemoteMap> {
+  remoteList = (await fetchRemoteListing(apiBaseUrl, fileUrl)).remotes;
   registerRemotes(Object.entries(remoteList).map(([name, entry]) => ({ name: containerName(name), entry })));
   return remoteList;
 }
@@ -21,7 +24,11 @@ export async function loadRemoteList(url = '/remotes.json'): Promise<RemoteList>
 export async function loadRemoteRoutes(remote: string): Promise<{ default: ComponentType }> {
   const module = await loadRemote<{ default: ComponentType }>(`${containerName(remote)}/routes`);
   if (!module) throw new Error(`${remote} exposes no routes`);
-  loadedRoutes.set(remote, module.default);
+  // A failed load hands back the fallback, whose screen the error boundary reports when it throws.
+  if (!loadFailureOf(module)) {
+    reportLoad(remote, 'loaded');
+    loadedRoutes.set(remote, module.default);
+  }
   return module;
 }
 

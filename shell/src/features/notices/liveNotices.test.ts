@@ -26,6 +26,15 @@ describe('which events make which notice', () => {
     expect(noticeFor(event({ type: 'payment', id: null, change: 'paid' }), ME, ALL_ON)).toBeNull();
   });
 
+  test("the registry's automatic rollback of a module tells whoever hears of it; a person's release change does not", () => {
+    const release = (uid: string) => event({ type: 'settings', id: 'releases:mfe-payments', version: null, actor: { uid, email: 'release registry' } });
+    expect(noticeFor(release('release-registry'), ME, ALL_ON)).toEqual({
+      kind: 'own',
+      notification: expect.objectContaining({ title: 'mfe-payments was rolled back automatically', variant: 'warning' }),
+    });
+    expect(noticeFor(release('uid-colleague'), ME, ALL_ON)).toBeNull();
+  });
+
   test('nothing before the signed-in person is known', () => {
     expect(noticeFor(paid(), null, ALL_ON)).toBeNull();
   });

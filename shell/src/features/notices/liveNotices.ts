@@ -1,3 +1,4 @@
+import { RELEASE_EVENT_PREFIX, RELEASE_REGISTRY_UID } from 'shared/domain/releases';
 import { formatCountOf } from 'shared/format/numbers';
 import type { ChangeEvent } from 'shared/platform/live/changeEvent';
 import type { Preferences } from 'shared/platform/settings/preferences';
@@ -22,6 +23,15 @@ const OWN_JOBS: Record<string, Notification> = {
   exportCompleted: { title: 'Your CSV export has finished', description: 'The whole file is in your downloads.', variant: 'success' },
 };
 
+/** The registry rolled a module's failing version back on its own. */
+export function autoRollbackNotification(remote: string): Notification {
+  return {
+    title: `${remote} was rolled back automatically`,
+    description: 'Its new version failed in too many browsers. Settings, Modules shows the figures.',
+    variant: 'warning',
+  };
+}
+
 /** The notice an event makes for the signed-in person (uid `me`; `approves`: holds the admin permission), or null. */
 export function noticeFor(event: ChangeEvent, me: string | null, switches: NoticeSwitches, approves = false): Notice | null {
   const actor = event.actor;
@@ -31,6 +41,10 @@ export function noticeFor(event: ChangeEvent, me: string | null, switches: Notic
     return actor.uid === me && switches.exportNotifications && notification ? { kind: 'own', notification } : null;
   }
   if (actor.uid === me || event.id === null) return null;
+  // Only superadmins hear of releases (the API sends settings events to the settings permission).
+  if (event.type === 'settings' && actor.uid === RELEASE_REGISTRY_UID && event.id.startsWith(RELEASE_EVENT_PREFIX)) {
+    return { kind: 'own', notification: autoRollbackNotification(event.id.slice(RELEASE_EVENT_PREFIX.length)) };
+  }
   if (event.type === 'payment' && event.change === 'paid' && switches.paymentNotifications) {
     return { kind: 'colleague', what: 'paid', registrationId: event.id, by: actor.email };
   }

@@ -11,6 +11,7 @@ import {
 import { connectAuthSession } from 'shared/platform/session/authSession';
 import type { Role } from 'shared/domain/enums';
 import { roleFromClaim } from 'shared/domain/permissions';
+import { rememberAccount } from '../releases/releaseClient';
 import { browserSessionEnded, endBrowserSession, startBrowserSession } from './browserSession';
 
 export interface Session {
@@ -47,6 +48,7 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
       if (ended) return;
       unsubscribe = onIdTokenChanged(auth, async (user) => {
         if (!user) return setState({ status: 'signedOut', user: null, role: 'user' });
+        void rememberAccount(user.uid);
         const token = await user.getIdTokenResult();
         // A transition: the session check stays on screen until the signed-in layout's code has come,
         // rather than a loading fallback that React 19 then keeps for at least 300 ms (its reveal

@@ -1,0 +1,134 @@
+// The release registry in the composed portal: a new build of one module registered and rolled
+// out to half of the browsers with the team's CI script, promoted, rolled back; the portal opening
+// while the registry's API is out of reach; the Modules tab in both themes.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { control, launchBrowser, portOffset, portalUrl, repoRoot, screenshot, signIn } from '../src/browser';
+import { shellWithUnreachableApi } from '../src/unreachableApi';
+
+const run = promisify(execFile);
+const PAYMENTS_MANIFEST = `http://localhost:${3103 + portOffset}/mf-manifest.json`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await control('release-registry', { on: true });
+});
+afterAll(async () => {
+  await control('release-registry', { on: false });
+  await browser?.close();
+});
+
+/** scripts/release.mjs as a team's CI runs it, with the deploy token. */
+async function release(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [path.join(repoRoot, 'scripts', 'release.mjs'), ...args], {
+    env: { ...process.env, RELEASE_TOKEN: process.env.E2E_RELEASE_TOKEN, RELEASE_API_URL: process.env.E2E_API_URL },
+  });
+  return stdout;
+}
+
+/** A fresh browser opening the portal: the registry's answer it received, and the bucket it asked for. */
+async function openPortal(page: Page): Promise<{ bucket: string; versions: string }> {
+  const asked = page.waitForResponse((response) => response.url().includes('/releases/remotes?'));
+  await page.goto(portalUrl('/'));
+  const response = await asked;
+  return { bucket: new URL(response.url()).searchParams.get('bucket')!, versions: (await response.headerValue('x-release-versions')) ?? '' };
+}
+
+/** Signs a fresh browser in and opens Payments: the manifest it loaded the screen from. */
+async function paymentsManifestLoaded(): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const manifests: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/mf-manifest.json') && response.ok()) manifests.push(response.url());
+    });
+    await signIn(page, 'staff@example.org');
+    await page.goto(portalUrl('/payments'));
+    await page.getByRole('heading', { level: 1, name: 'Payment Management' }).waitFor();
+    return manifests;
+  } finally {
+    await context.close();
+  }
+}
+
+test('a new build of one module rolled out to 50% reaches some of 20 fresh browsers, the same on reload; promoted it reaches everyone; rolled back it is gone', async () => {
+  // The same files at a new, immutable address stand for the new build.
+  const { port } = await control('serve', { dir: path.join(repoRoot, 'mfe-payments', 'dist') });
+  const manifest = `http://localhost:${port}/mf-manifest.json`;
+  const version = `e2e-${process.pid}-${Date.now()}`;
+  try {
+    expect(await release('register', '--remote', 'mfe-payments', '--version', version, '--manifest', manifest)).toContain(`${version} available`);
+    expect(await release('rollout', '--remote', 'mfe-payments', '--version', version, '--percent', '50')).toContain(`rollout ${version} to 50%`);
+
+    let served = 0;
+    for (let i = 0; i < 20; i += 1) {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const first = await openPortal(page);
+        const again = await openPortal(page);
+        // The bucket is drawn once per browser: the same answer on every reload.
+        expect(again).toEqual(first);
+        if (first.versions.includes(`mfe-payments=${version}`)) served += 1;
+      } finally {
+        await context.close();
+      }
+    }
+    expect(served).toBeGreaterThanOrEqual(5);
+    expect(served).toBeLessThanOrEqual(15);
+
+    expect(await release('rollout', '--remote', 'mfe-payments', '--version', version, '--percent', '100')).toContain(`live ${version}, rollout none`);
+    expect(await paymentsManifestLoaded()).toContain(manifest);
+
+    expect(await release('rollback', '--remote', 'mfe-payments')).toContain('live initial, rollout none');
+    const after = await paymentsManifestLoaded();
+    expect(after).toContain(PAYMENTS_MANIFEST);
+    expect(after).not.toContain(manifest);
+  } finally {
+    await release('rollback', '--remote', 'mfe-payments').catch(() => '');
+    await control('unserve', { port });
+  }
+});
+
+test("the registry's API out of reach while the portal opens: the remotes load from remotes.json and the screens work", async () => {
+  const shell = await shellWithUnreachableApi();
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const manifests: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/mf-manifest.json') && response.ok()) manifests.push(response.url());
+    });
+    await page.goto(`${shell.origin}/auth/sign-in`);
+    await signIn(page, 'staff@example.org');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(manifests).toContain(`http://localhost:${3101 + portOffset}/mf-manifest.json`);
+  } finally {
+    await context.close();
+    await shell.stop();
+  }
+});
+
+test.each(['light', 'dark'] as const)('the Modules tab in the %s theme', async (theme) => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: theme });
+  try {
+    const page = await context.newPage();
+    await signIn(page, 'superadmin@example.org');
+    await page.goto(portalUrl('/settings?tab=modules'));
+    const payments = page.getByRole('region', { name: 'mfe-payments' });
+    await payments.getByText('Live initial').waitFor();
+    await screenshot(page, `release-modules-tab-${theme}`);
+    await payments.getByRole('button', { name: 'Roll back' }).click();
+    const dialog = page.getByRole('dialog', { name: /Roll back mfe-payments/ });
+    await dialog.waitFor();
+    await screenshot(page, `release-modules-confirm-${theme}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  } finally {
+    await context.close();
+  }
+});

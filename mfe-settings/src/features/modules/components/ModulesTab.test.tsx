@@ -1,0 +1,112 @@
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { RemoteRelease } from 'shared/domain/releases';
+import { apiServer, apiUrl, recordApiRequests } from 'shared/testing/apiServer';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { ModulesTab } from './ModulesTab';
+
+const version = (v: string, status: RemoteRelease['versions'][number]['status']) => ({
+  version: v,
+  manifestUrl: `http://cdn.test/payments/${v}/mf-manifest.json`,
+  gitSha: null,
+  registeredAt: '2026-11-26T10:00:00Z',
+  registeredBy: 'deploy token',
+  status,
+});
+
+const payments = (): RemoteRelease => ({
+  remote: 'mfe-payments',
+  live: { version: '1.0.0', manifestUrl: 'http://cdn.test/payments/1.0.0/mf-manifest.json' },
+  rollout: { version: '1.1.0', percent: 20 },
+  versions: [version('1.2.0', 'available'), version('1.1.0', 'rollout'), version('1.0.0', 'live')],
+  lastHour: [
+    { version: '1.0.0', loads: 200, failures: 2 },
+    { version: '1.1.0', loads: 40, failures: 10 },
+  ],
+});
+
+function serve(answers: { put?: () => Response; post?: () => Response } = {}) {
+  apiServer.use(
+    http.get(apiUrl('/admin/releases'), () => HttpResponse.json({ data: [payments()] })),
+    http.put(apiUrl('/admin/releases/:remote/rollout'), () => answers.put?.() ?? HttpResponse.json({ data: [payments()] })),
+    http.post(apiUrl('/admin/releases/:remote/rollback'), () => answers.post?.() ?? HttpResponse.json({ data: [payments()] })),
+  );
+  return recordApiRequests();
+}
+
+async function renderTab() {
+  renderInPortal(<ModulesTab />, { url: '/settings?tab=modules' });
+  return screen.findByRole('region', { name: 'mfe-payments' });
+}
+
+const writes = (calls: ReturnType<typeof recordApiRequests>) =>
+  calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
+
+test("each remote shows its live version, its rollout and each version's status and last hour", async () => {
+  serve();
+  const card = await renderTab();
+  expect(card).toHaveTextContent('Live 1.0.0; 1.1.0 rolling out to 20%');
+  const rows = within(within(card).getByRole('table', { name: 'mfe-payments versions' }))
+    .getAllByRole('row')
+    .slice(1);
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((cell) => cell.textContent),
+    ),
+  ).toEqual([
+    ['1.2.0', 'Registered'],
+    ['1.1.0', 'Rolling out'],
+    ['1.0.0', 'Live'],
+  ]);
+  expect(rows[1]).toHaveTextContent('40 loads, 25% failed');
+  expect(rows[0]).toHaveTextContent('No loads');
+});
+
+test('Roll out asks first, with the share, and cancelling sends nothing', async () => {
+  const calls = serve();
+  const user = userEvent.setup({ delay: null });
+  await renderTab();
+  await user.click(screen.getByRole('button', { name: 'Roll out mfe-payments 1.2.0' }));
+  const dialog = screen.getByRole('dialog', { name: 'Roll out mfe-payments 1.2.0?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+  expect(writes(calls)).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Roll out mfe-payments 1.2.0' }));
+  const share = within(screen.getByRole('dialog')).getByLabelText('Share of browsers (%)');
+  await user.clear(share);
+  await user.type(share, '100');
+  expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Roll out' })).toBeDisabled();
+  await user.clear(share);
+  await user.type(share, '50');
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Roll out' }));
+  expect(await screen.findByText('mfe-payments 1.2.0 is rolling out to 50% of browsers.')).toBeInTheDocument();
+  expect(writes(calls)).toEqual([{ method: 'PUT', path: '/admin/releases/mfe-payments/rollout', body: { version: '1.2.0', percent: 50 } }]);
+});
+
+test('Promote gives the version under rollout to everyone, once confirmed', async () => {
+  const calls = serve();
+  const user = userEvent.setup({ delay: null });
+  await renderTab();
+  await user.click(screen.getByRole('button', { name: 'Promote' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Promote mfe-payments 1.1.0 to everyone?' })).getByRole('button', { name: 'Promote' }));
+  expect(await screen.findByText('mfe-payments 1.1.0 is live for everyone.')).toBeInTheDocument();
+  expect(writes(calls)).toEqual([{ method: 'PUT', path: '/admin/releases/mfe-payments/rollout', body: { version: '1.1.0', percent: 100 } }]);
+});
+
+test('Roll back ends the rollout once confirmed; a refusal is told in its words and the dialog stays', async () => {
+  const calls = serve({ post: () => HttpResponse.json({ message: 'mfe-payments has no earlier version to roll back to.' }, { status: 409 }) });
+  const user = userEvent.setup({ delay: null });
+  await renderTab();
+  await user.click(screen.getByRole('button', { name: 'Roll back' }));
+  const dialog = screen.getByRole('dialog', { name: 'End the rollout of mfe-payments 1.1.0?' });
+  expect(dialog).toHaveTextContent('Every browser goes back to 1.0.0.');
+  await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+  expect(await screen.findByText('mfe-payments has no earlier version to roll back to.')).toBeInTheDocument();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+  expect(writes(calls)).toEqual([{ method: 'POST', path: '/admin/releases/mfe-payments/rollback', body: undefined }]);
+});

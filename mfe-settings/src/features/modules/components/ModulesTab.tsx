@@ -1,0 +1,179 @@
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack } from 'shared/platform/ui/mui';
+import { DensityTable } from 'shared/ui/DensityTable';
+import { RetryAlert } from 'shared/ui/RetryAlert';
+import { RELEASE_STATUS_LABELS } from 'shared/domain/labels';
+import type { RemoteRelease, ReleaseVersion } from 'shared/domain/releases';
+import { formatDateTime } from 'shared/format/dates';
+import { formatCount } from 'shared/format/numbers';
+import { useGetReleasesQuery } from '../api/releasesApi';
+import { useReleaseActions, type PendingRelease } from '../hooks/useReleaseActions';
+
+// A new version reaches this share of browsers first unless the person chooses another.
+const FIRST_ROLLOUT_PERCENT = 10;
+
+function failureRate(release: RemoteRelease, version: string): string {
+  const figures = release.lastHour.find((entry) => entry.version === version);
+  if (!figures || figures.loads === 0) return 'No loads';
+  return `${formatCount(figures.loads)} loads, ${Math.round((figures.failures * 1000) / figures.loads) / 10}% failed`;
+}
+
+/** The question each action asks before it is sent. */
+function question(pending: PendingRelease): { title: string; text: string; action: string } {
+  switch (pending.kind) {
+    case 'rollout':
+      return {
+        title: `Roll out ${pending.remote} ${pending.version}?`,
+        text: `Browsers in the first ${pending.percent}% of buckets load this version from their next page load. The registry rolls it back on its own if it fails in too many of them.`,
+        action: 'Roll out',
+      };
+    case 'promote':
+      return {
+        title: `Promote ${pending.remote} ${pending.version} to everyone?`,
+        text: 'Every browser loads this version from its next page load. The version live now stays as the one to roll back to.',
+        action: 'Promote',
+      };
+    case 'rollback':
+      return pending.rollout
+        ? { title: `End the rollout of ${pending.remote} ${pending.rollout}?`, text: `Every browser goes back to ${pending.live}.`, action: 'Roll back' }
+        : { title: `Roll back ${pending.remote} ${pending.live}?`, text: 'Every browser goes back to the version live before it.', action: 'Roll back' };
+  }
+}
+
+function ConfirmReleaseDialog({ actions }: { actions: ReturnType<typeof useReleaseActions> }) {
+  const { pending } = actions;
+  const asked = pending && question(pending);
+  const percentInvalid = pending?.kind === 'rollout' && !(Number.isInteger(pending.percent) && pending.percent >= 1 && pending.percent <= 99);
+  return (
+    <Dialog open={pending !== null} onClose={actions.cancel} aria-labelledby="release-dialog-title">
+      <DialogTitle id="release-dialog-title">{asked?.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{asked?.text}</DialogContentText>
+        {pending?.kind === 'rollout' && (
+          <TextField
+            type="number"
+            label="Share of browsers (%)"
+            value={Number.isNaN(pending.percent) ? '' : pending.percent}
+            onChange={(event) => actions.ask({ ...pending, percent: Number.parseInt(event.target.value, 10) })}
+            error={percentInvalid}
+            helperText={percentInvalid ? 'A whole number from 1 to 99; Promote gives it to everyone' : ' '}
+            slotProps={{ htmlInput: { min: 1, max: 99 } }}
+            sx={{ mt: 2 }}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={actions.cancel}>Cancel</Button>
+        <Button
+          variant="contained"
+          color={pending?.kind === 'rollback' ? 'error' : 'primary'}
+          disabled={actions.busy || percentInvalid}
+          onClick={() => void actions.confirm()}
+        >
+          {asked?.action}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function VersionRow({ release, version, onRollOut }: { release: RemoteRelease; version: ReleaseVersion; onRollOut: () => void }) {
+  const canRollOut = version.status === 'available' || version.status === 'rolled_back';
+  return (
+    <TableRow>
+      <TableCell>{version.version}</TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          label={RELEASE_STATUS_LABELS[version.status]}
+          color={version.status === 'live' ? 'success' : version.status === 'rollout' ? 'info' : 'default'}
+        />
+      </TableCell>
+      <TableCell>
+        {formatDateTime(version.registeredAt)} by {version.registeredBy}
+      </TableCell>
+      <TableCell>{failureRate(release, version.version)}</TableCell>
+      <TableCell align="right">
+        {canRollOut && (
+          <Button size="small" onClick={onRollOut} aria-label={`Roll out ${release.remote} ${version.version}`}>
+            Roll out
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function RemoteCard({ release, actions }: { release: RemoteRelease; actions: ReturnType<typeof useReleaseActions> }) {
+  // Whether an earlier version stands to go back to, the registry decides (409 in words otherwise).
+  const canRollBack = release.rollout !== null || release.versions.length > 1;
+  const subheader = release.rollout
+    ? `Live ${release.live.version}; ${release.rollout.version} rolling out to ${release.rollout.percent}%`
+    : `Live ${release.live.version}`;
+  return (
+    <Card component="section" aria-label={release.remote}>
+      <CardHeader
+        title={release.remote}
+        subheader={subheader}
+        action={
+          <Stack direction="row" spacing={1}>
+            {release.rollout && (
+              <Button variant="contained" onClick={() => actions.ask({ kind: 'promote', remote: release.remote, version: release.rollout!.version })}>
+                Promote
+              </Button>
+            )}
+            <Button
+              color="error"
+              disabled={!canRollBack}
+              onClick={() => actions.ask({ kind: 'rollback', remote: release.remote, live: release.live.version, rollout: release.rollout?.version ?? null })}
+            >
+              Roll back
+            </Button>
+          </Stack>
+        }
+      />
+      <CardContent>
+        <DensityTable aria-label={`${release.remote} versions`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Version</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Registered</TableCell>
+              <TableCell>Last hour</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {release.versions.map((version) => (
+              <VersionRow
+                key={version.version}
+                release={release}
+                version={version}
+                onRollOut={() => actions.ask({ kind: 'rollout', remote: release.remote, version: version.version, percent: FIRST_ROLLOUT_PERCENT })}
+              />
+            ))}
+          </TableBody>
+        </DensityTable>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Modules tab (superadmin): each remote's live version and rollout, its versions with their last hour, and the actions on them. */
+export function ModulesTab() {
+  const { data, isLoading, error, refetch } = useGetReleasesQuery();
+  const actions = useReleaseActions();
+  if (isLoading) return <CircularProgress aria-label="Loading modules" />;
+  if (error || !data) return <RetryAlert onRetry={() => void refetch()}>The modules could not be loaded.</RetryAlert>;
+  return (
+    <Stack spacing={3}>
+      <Alert severity="info">
+        A rolled-out version is watched: if it fails in too many browsers the registry rolls it back on its own. Every change is in the Audit Trail.
+      </Alert>
+      {data.map((release) => (
+        <RemoteCard key={release.remote} release={release} actions={actions} />
+      ))}
+      <ConfirmReleaseDialog actions={actions} />
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { apiErrorMessage } from 'shared/api/apiError';
+import { useNotify } from 'shared/platform/ui/notifications';
+import { useRollBackReleaseMutation, useSetRolloutMutation } from '../api/releasesApi';
+
+/** What a Modules tab button asks to do, waiting for the person to confirm it. */
+export type PendingRelease =
+  | { kind: 'rollout'; remote: string; version: string; percent: number }
+  | { kind: 'promote'; remote: string; version: string }
+  | { kind: 'rollback'; remote: string; live: string; rollout: string | null };
+
+function describeDone(pending: PendingRelease): string {
+  switch (pending.kind) {
+    case 'rollout':
+      return `${pending.remote} ${pending.version} is rolling out to ${pending.percent}% of browsers.`;
+    case 'promote':
+      return `${pending.remote} ${pending.version} is live for everyone.`;
+    case 'rollback':
+      return `${pending.remote} was rolled back.`;
+  }
+}
+
+/** The Modules tab's one pending action: asked first, then sent; the outcome told in a notice. */
+export function useReleaseActions() {
+  const [pending, setPending] = useState<PendingRelease | null>(null);
+  const [setRollout, rollout] = useSetRolloutMutation();
+  const [rollBack, rollback] = useRollBackReleaseMutation();
+  const notify = useNotify();
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      if (pending.kind === 'rollback') await rollBack({ remote: pending.remote }).unwrap();
+      else await setRollout({ remote: pending.remote, version: pending.version, percent: pending.kind === 'promote' ? 100 : pending.percent }).unwrap();
+      notify({ title: 'Module release updated', description: describeDone(pending), variant: 'success' });
+      setPending(null);
+    } catch (error) {
+      notify({ title: 'Error', description: apiErrorMessage(error, 'The release could not be changed. Please try again.'), variant: 'error' });
+    }
+  };
+
+  return { pending, ask: setPending, cancel: () => setPending(null), confirm, busy: rollout.isLoading || rollback.isLoading };
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+// Module releases: which build of each remote the portal loads, rolled out to a share of browsers.
+
+/** Browsers are spread over this many buckets; a rollout at P% serves buckets 0 to P-1. */
+export const RELEASE_BUCKETS = 100;
+
+/** A remote's package name, as the portal's remote list names it. */
+export const remoteNameSchema = z.string().regex(/^mfe-[a-z0-9-]{1,60}$/, 'A module name such as mfe-payments');
+
+/** Versions are names the team chooses (1.4.0, 2026-11-26.2), never reused. */
+export const releaseVersionSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._+-]*$/, 'Letters, digits, dots, dashes, plus and underscores, starting with a letter or digit');
+
+export const registerReleaseBodySchema = z.strictObject({
+  remote: remoteNameSchema,
+  version: releaseVersionSchema,
+  manifestUrl: z.url({ protocol: /^https?$/, error: 'An http(s) URL of the build’s mf-manifest.json' }).max(2000),
+  gitSha: z
+    .string()
+    .regex(/^[0-9a-f]{7,40}$/, 'A git commit hash (7 to 40 hex digits)')
+    .optional(),
+});
+export type RegisterReleaseBody = z.infer<typeof registerReleaseBodySchema>;
+
+export const releaseRemoteParamsSchema = z.strictObject({ remote: remoteNameSchema });
+
+export const rolloutBodySchema = z.strictObject({
+  version: releaseVersionSchema,
+  percent: z.number().int('A whole percentage').min(1, 'At least 1%').max(100, 'At most 100%'),
+});
+
+export const remotesQuerySchema = z.strictObject({
+  bucket: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(RELEASE_BUCKETS - 1),
+});
+
+export const LOAD_STAGES = ['loaded', 'manifest', 'entry', 'contract', 'render'] as const;
+export type LoadStage = (typeof LOAD_STAGES)[number];
+
+/** What the shell reports: each remote load ('loaded') or failure (the stage it failed at). */
+export const loadReportSchema = z.strictObject({
+  remote: remoteNameSchema,
+  version: releaseVersionSchema,
+  stage: z.enum(LOAD_STAGES),
+});
+export type LoadReport = z.infer<typeof loadReportSchema>;
+
+export const loadReportsBodySchema = z.strictObject({
+  /** A hash of the signed-in account, never the account itself; absent before sign-in. */
+  account: z
+    .string()
+    .regex(/^[0-9a-f]{16,64}$/)
+    .optional(),
+  reports: z.array(loadReportSchema).min(1).max(100),
+});
+export type LoadReportsBody = z.infer<typeof loadReportsBodySchema>;
+
+export const RELEASE_STATUSES = ['live', 'rollout', 'rolled_back', 'available'] as const;
+export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
+
+export interface ReleaseVersion {
+  version: string;
+  manifestUrl: string;
+  gitSha: string | null;
+  registeredAt: string;
+  registeredBy: string;
+  status: ReleaseStatus;
+}
+
+/** Loads and failures browsers reported of one version over the last hour. */
+export interface VersionHealth {
+  version: string;
+  loads: number;
+  failures: number;
+}
+
+export interface RemoteRelease {
+  remote: string;
+  live: { version: string; manifestUrl: string };
+  rollout: { version: string; percent: number } | null;
+  versions: ReleaseVersion[];
+  lastHour: VersionHealth[];
+}
+
+/** GET /releases/remotes: remote name -> manifest URL, the shape of remotes.json, which the shell registers. */
+export type RemoteMap = Record<string, string>;
+
+/**
+ * The header of GET /releases/remotes naming each entry's version (`mfe-payments=1.4.0, ...`),
+ * which the shell's reports name: the body stays the plain map remotes.json also is.
+ */
+export const RELEASE_VERSIONS_HEADER = 'x-release-versions';
+
+export function formatReleaseVersions(versions: Record<string, string>): string {
+  return Object.entries(versions)
+    .map(([remote, version]) => `${remote}=${version}`)
+    .join(', ');
+}
+
+export function parseReleaseVersions(header: string | null): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const part of (header ?? '').split(',')) {
+    const [remote, version] = part.trim().split('=');
+    if (remote && version) versions[remote] = version;
+  }
+  return versions;
+}
+
+/** The audit and live-feed actor of the registry itself, when it rolls a failing version back. */
+export const RELEASE_REGISTRY_UID = 'release-registry';
+
+/** The live feed's id of a change to a remote's releases: a settings event, heard by superadmins only. */
+export const RELEASE_EVENT_PREFIX = 'releases:';
+
+/** A bucket from an account id: the same person gets the same versions on every device. */
+export function bucketOf(account: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < account.length; i += 1) {
+    hash ^= account.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return (hash >>> 0) % RELEASE_BUCKETS;
+}
