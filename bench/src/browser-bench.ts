@@ -1,8 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchBrowser } from '../../e2e/src/browser';
+import { measureInteractions, type InteractionFigures } from './interaction-case';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse-case';
 import { percentile } from './load';
-import { EMAIL, KPI, signInAs, WAIT_MS } from './sign-in';
+import { firstLoadLabel, KPI, ROWS, ROWS_BODY, signedInScreens } from './screens';
+import { EMAIL, signInAs, WAIT_MS } from './sign-in';
 import { trackWire, type WireBytes } from './wire-bytes';
 
 export interface TimingFigures {
@@ -27,11 +29,16 @@ export interface BrowserExportFigures {
 }
 
 export interface BrowserFigures {
-  /** First load, cold cache: the sign-in page; /dashboard for a signed-in user; each further route reached from the sidebar. */
+  /**
+   * First load, cold cache: the sign-in page; /dashboard for a signed-in user; each further route
+   * reached from the sidebar; then each signed-in screen's own cold first load.
+   */
   scripts: { label: string; bytes: WireBytes }[];
   /** /dashboard again in a new tab of the same browser, its cache warm from the visit above. */
   repeatVisit: WireBytes;
   lighthouse: LighthouseFigures[];
+  /** Interaction to Next Paint of the interactions staff repeat on /registrations, at Lighthouse's mobile CPU slowdown. */
+  interactions: InteractionFigures[];
   signInToKpis: TimingFigures;
   searchKeystrokeToRows: TimingFigures;
   /** Same keystrokes, until the subtitle shows the new exact total. */
@@ -42,8 +49,6 @@ export interface BrowserFigures {
   exportAsked: boolean;
 }
 
-const ROWS_BODY = 'table[aria-label="Registrations"] tbody';
-const ROWS = `${ROWS_BODY} tr`;
 // Routes reached from the sidebar after /dashboard, with what shows that each has drawn.
 const ROUTES = [
   { name: 'Registrations', path: '/registrations', ready: ROWS },
@@ -71,6 +76,8 @@ const SEARCH_KEYS: [string, string][] = [
     .map((term): [string, string] => [term.slice(0, 2), term.slice(2)]),
 ];
 const SORT_HEADERS = ['Name', 'School', 'Class', 'Cadre', 'Level', 'Registration ID', 'Contact', 'Payment', 'Status'];
+/** Tries of each repeated interaction in a full run. */
+const INTERACTION_TRIES = 8;
 const SUBTITLE = '[data-testid="registrations-subtitle"]';
 
 function timings(values: number[]): TimingFigures {
@@ -346,6 +353,18 @@ export async function measureBrowser(portalUrl: string, tries: number, withExpor
       await repeatPage.close();
       await page.goto(`${portalUrl}/registrations`);
       await page.locator(ROWS).first().waitFor({ timeout: WAIT_MS });
+      const registrationId = (await page.locator(`${ROWS} a[href^="/registrations/"]`).first().getAttribute('title')) ?? '';
+      const screens = signedInScreens(registrationId);
+      // Each screen as a person opening the portal at its address would load it: a new tab, nothing cached.
+      for (const screen of screens) {
+        const coldPage = await context.newPage();
+        const coldWire = await trackWire(coldPage, { cache: false, isStatic });
+        await coldPage.goto(`${portalUrl}${screen.path}`, { waitUntil: 'load' });
+        await coldPage.locator(screen.ready).first().waitFor({ timeout: WAIT_MS });
+        await coldWire.settle();
+        scripts.push({ label: firstLoadLabel(screen.name), bytes: coldWire.take() });
+        await coldPage.close();
+      }
       await markEvents(page);
       const search = await searchTimings(page, tries);
       const sort = await sortTimings(page, tries);
@@ -365,7 +384,9 @@ export async function measureBrowser(portalUrl: string, tries: number, withExpor
         sortClickToRows: timings(sort),
         export: exported,
         exportAsked: withExport,
-        lighthouse: await measureLighthouse(portalUrl, EMAIL, smoke),
+        // One try of each in a smoke run: it proves the harness, and CI's time is short.
+        interactions: await measureInteractions(context, portalUrl, smoke ? 1 : Math.min(tries, INTERACTION_TRIES)),
+        lighthouse: await measureLighthouse(portalUrl, EMAIL, smoke, screens),
       };
     } finally {
       await context.close();

@@ -6,11 +6,14 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM } from '../../e2e/src/browser';
 import { medianRun } from './median-run';
+import type { Screen } from './screens';
 import { signInAs } from './sign-in';
 
 export type Preset = 'mobile' | 'desktop';
 
 export interface LighthouseFigures {
+  /** The screen's name ('sign-in' for the sign-in page). */
+  screen: string;
   path: string;
   preset: Preset;
   /** Category scores, 0-100; the figures are those of the run with the median performance score. */
@@ -26,9 +29,7 @@ export interface LighthouseFigures {
   scriptKb: number;
 }
 
-/** The pages measured: the sign-in page for a newcomer, two screens for a signed-in member of staff. */
-const SIGNED_IN_PATHS = ['/dashboard', '/registrations'];
-const SIGN_IN_PATH = '/auth/sign-in';
+const SIGN_IN = { name: 'sign-in', path: '/auth/sign-in' };
 
 interface Audit {
   numericValue?: number;
@@ -44,10 +45,12 @@ const score = (category: { score: number | null } | undefined) => Math.round((ca
 async function audit(
   context: BrowserContext,
   port: number,
-  url: string,
+  portalUrl: string,
+  screen: Pick<Screen, 'name' | 'path'>,
   preset: Preset,
   signedIn: boolean,
 ): Promise<Omit<LighthouseFigures, 'performanceRuns'>> {
+  const url = `${portalUrl}${screen.path}`;
   const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
@@ -66,7 +69,8 @@ async function audit(
   const audits = lhr.audits as Record<string, Audit>;
   const requests = audits['network-requests']?.details?.items ?? [];
   return {
-    path: new URL(url).pathname,
+    screen: screen.name,
+    path: screen.path,
     preset,
     performance: score(lhr.categories.performance),
     accessibility: score(lhr.categories.accessibility),
@@ -82,10 +86,10 @@ async function audit(
 const RUNS = 3;
 
 /**
- * Lighthouse (mobile and desktop presets) on the sign-in page and, signed in as `email`, on
- * /dashboard and /registrations, each the median of three runs. `smoke`: the sign-in page once, mobile.
+ * Lighthouse (mobile and desktop presets) on the sign-in page and, signed in as `email`, on each of
+ * `screens`, each the median of three runs. `smoke`: the sign-in page once, mobile.
  */
-export async function measureLighthouse(portalUrl: string, email: string, smoke: boolean): Promise<LighthouseFigures[]> {
+export async function measureLighthouse(portalUrl: string, email: string, smoke: boolean, screens: Screen[]): Promise<LighthouseFigures[]> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-lighthouse-'));
   // Lighthouse drives the browser through its debugging port; port 0 lets Chromium take a free one.
   const context = await chromium.launchPersistentContext(profile, { ...CHROMIUM, args: [...CHROMIUM.args, '--remote-debugging-port=0'] });
@@ -95,11 +99,11 @@ export async function measureLighthouse(portalUrl: string, email: string, smoke:
     for (const preset of smoke ? ['mobile' as const] : ['mobile' as const, 'desktop' as const]) {
       // The sign-in page first: Lighthouse clears the site's storage, which signs out.
       const runs = smoke ? 1 : RUNS;
-      figures.push(await medianRun(runs, () => audit(context, port, `${portalUrl}${SIGN_IN_PATH}`, preset, false)));
+      figures.push(await medianRun(runs, () => audit(context, port, portalUrl, SIGN_IN, preset, false)));
       if (smoke) break;
       const page = context.pages()[0] ?? (await context.newPage());
       await signInAs(page, portalUrl, email);
-      for (const signedInPath of SIGNED_IN_PATHS) figures.push(await medianRun(runs, () => audit(context, port, `${portalUrl}${signedInPath}`, preset, true)));
+      for (const screen of screens) figures.push(await medianRun(runs, () => audit(context, port, portalUrl, screen, preset, true)));
     }
     return figures;
   } finally {

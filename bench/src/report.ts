@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { WRITER_CONNECTIONS, type CaseKind } from './http-cases';
+import { CPU_SLOWDOWN } from './interaction-case';
 import { LIVE_STREAMS } from './options';
 import { brokenMeasurements, type BenchResults, type EngineResult } from './results';
+import { firstLoadLabel, SCREEN_NAMES } from './screens';
 
 export interface GoalResult {
   figure: string;
@@ -34,8 +36,10 @@ const worstP95 =
     return cases.length ? Math.max(...cases.map((c) => c.p95)) : null;
   };
 
-const lighthouseScore = (page: string, category: 'performance') => (results: BenchResults) =>
-  results.browser?.lighthouse.find((l) => l.path === page && l.preset === 'mobile')?.[category] ?? null;
+const lighthouseScore = (screen: string) => (results: BenchResults) =>
+  results.browser?.lighthouse.find((l) => l.screen === screen && l.preset === 'mobile')?.performance ?? null;
+
+const firstLoadKb = (label: string) => (results: BenchResults) => results.browser?.scripts.find((s) => s.label === label)?.bytes.scriptKb ?? null;
 
 const postgresExport = (results: BenchResults) => engineOf(results, 'postgres')?.export ?? null;
 
@@ -129,13 +133,13 @@ export const GOALS: GoalDefinition[] = [
     unit: 'KB',
     value: (results) => results.browser?.scripts[0]?.bytes.scriptKb ?? null,
   },
-  {
-    figure: 'first-load JS over the wire, dashboard (signed in, cold cache)',
+  ...SCREEN_NAMES.map((screen): GoalDefinition => ({
+    figure: `first-load JS over the wire, ${screen} (signed in, cold cache)`,
     goal: '<= 250 KB',
     limit: 250,
     unit: 'KB',
-    value: (results) => results.browser?.scripts[1]?.bytes.scriptKb ?? null,
-  },
+    value: firstLoadKb(firstLoadLabel(screen)),
+  })),
   {
     figure: 'repeat visit of the dashboard, bytes over the wire',
     goal: '<= 10 KB',
@@ -149,16 +153,38 @@ export const GOALS: GoalDefinition[] = [
     limit: 90,
     atLeast: true,
     unit: '',
-    value: lighthouseScore('/auth/sign-in', 'performance'),
+    value: lighthouseScore('sign-in'),
   },
-  {
-    figure: 'Lighthouse mobile performance, dashboard',
+  ...SCREEN_NAMES.map((screen): GoalDefinition => ({
+    figure: `Lighthouse mobile performance, ${screen}`,
     goal: '>= 90',
     limit: 90,
     atLeast: true,
     unit: '',
     smoke: false,
-    value: lighthouseScore('/dashboard', 'performance'),
+    value: lighthouseScore(screen),
+  })),
+  {
+    figure: 'Lighthouse desktop performance, every page measured (lowest)',
+    goal: '>= 98',
+    limit: 98,
+    atLeast: true,
+    unit: '',
+    smoke: false,
+    value: (results) => {
+      const scores = (results.browser?.lighthouse ?? []).filter((l) => l.preset === 'desktop').map((l) => l.performance);
+      return scores.length ? Math.min(...scores) : null;
+    },
+  },
+  {
+    figure: `INP of the repeated interactions on /registrations at ${CPU_SLOWDOWN}x CPU slowdown, p75 (worst interaction)`,
+    goal: '<= 200 ms',
+    limit: 200,
+    unit: 'ms',
+    value: (results) => {
+      const p75s = (results.browser?.interactions ?? []).map((i) => i.p75);
+      return p75s.length ? Math.max(...p75s) : null;
+    },
   },
   {
     figure: 'Lighthouse accessibility and best practices, every page measured (lowest)',
@@ -302,8 +328,9 @@ function browserSection(results: BenchResults): string {
     '',
     b.lighthouse.length
       ? table(
-          ['Lighthouse', 'preset', 'performance', 'every run', 'accessibility', 'best practices', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'],
+          ['Lighthouse', 'page', 'preset', 'performance', 'every run', 'accessibility', 'best practices', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'],
           b.lighthouse.map((l) => [
+            l.screen,
             l.path,
             l.preset,
             l.performance,
@@ -317,6 +344,21 @@ function browserSection(results: BenchResults): string {
           ]),
         )
       : 'Lighthouse: not run.',
+    '',
+    b.interactions.length
+      ? table(
+          [`Interaction to Next Paint on /registrations, CPU slowed ${CPU_SLOWDOWN}x (ms)`, 'tries', 'failed', 'p50', 'p75', 'max', 'every try'],
+          b.interactions.map((i) => [
+            i.name,
+            i.tries,
+            i.failures,
+            number(i.p50, 0),
+            number(i.p75, 0),
+            number(i.max, 0),
+            i.values.map((v) => (v === null ? 'failed' : number(v, 0))).join(', '),
+          ]),
+        )
+      : 'Interaction to Next Paint: not measured.',
     '',
     table(
       ['timing (ms)', 'tries', 'failed', 'p50', 'p95', 'max'],

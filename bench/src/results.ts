@@ -99,6 +99,10 @@ export function brokenMeasurements(results: BenchResults): string[] {
       'search keystroke to total': browser.searchKeystrokeToTotal,
       'sort click': browser.sortClickToRows,
     };
+    for (const interaction of browser.interactions) {
+      if (interaction.failures > 0)
+        broken.push(`browser: ${interaction.name}: ${interaction.failures} of ${interaction.tries} tries never showed their result`);
+    }
     if (browser.exportAsked && !browser.export) broken.push('browser: Export CSV never delivered its file');
     for (const [name, figures] of Object.entries(timings)) {
       if (figures.failures > 0) broken.push(`browser: ${name}: ${figures.failures} of ${figures.tries} tries never showed their result`);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../e2e/src/browser';
+import { KPI } from './screens';
 
 export const EMAIL = 'superadmin@example.org';
-export const KPI = '[data-testid="total-registrations"]';
 export const WAIT_MS = 30_000;
 
 async function fillSignIn(page: Page, email = EMAIL): Promise<void> {

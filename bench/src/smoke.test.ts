@@ -6,7 +6,9 @@ import { fairLoads, statsUnderFlood } from './fair-load-case';
 import { lightUnderLoadCases } from './heavy-load-case';
 import { readCases, writeCases } from './http-cases';
 import { receiptCases } from './receipts-case';
+import { INTERACTIONS } from './interaction-case';
 import { GOALS, NOTES_END, NOTES_START } from './report';
+import { firstLoadLabel, SCREEN_NAMES } from './screens';
 import type { BenchResults } from './results';
 
 // The benchmark in smoke mode on both engines, browser part included: it must run end to end
@@ -137,8 +139,10 @@ test('the browser part counted JavaScript on every step and timed every try', ()
     'then to Payments',
     'then to Audit Trail',
     'then to Settings',
+    ...SCREEN_NAMES.map(firstLoadLabel),
   ]);
-  for (const step of browser.scripts.slice(0, 2)) {
+  const coldLoads = [browser.scripts[0]!, browser.scripts[1]!, ...browser.scripts.filter((step) => SCREEN_NAMES.map(firstLoadLabel).includes(step.label))];
+  for (const step of coldLoads) {
     expect(step.bytes.scripts).toBeGreaterThan(0);
     expect(step.bytes.scriptKb).toBeGreaterThan(0);
     // Sent compressed: fewer bytes over the wire than the page runs.
@@ -158,8 +162,20 @@ test('the browser part counted JavaScript on every step and timed every try', ()
   }
 });
 
+test('every repeated interaction on /registrations was timed, each try with a finite Interaction to Next Paint', () => {
+  const interactions = results.browser!.interactions;
+  expect(interactions.map((i) => i.name)).toEqual([...INTERACTIONS]);
+  for (const interaction of interactions) {
+    expect({ name: interaction.name, failures: interaction.failures }).toEqual({ name: interaction.name, failures: 0 });
+    expect(interaction.tries).toBeGreaterThan(0);
+    // Chromium reports no interaction under 16 ms: that is the floor.
+    expect(interaction.p75).toBeGreaterThanOrEqual(16);
+    expect(Number.isFinite(interaction.max)).toBe(true);
+  }
+});
+
 test('Lighthouse ran once, on the sign-in page, and produced a report', () => {
-  expect(results.browser!.lighthouse.map((l) => `${l.path} ${l.preset}`)).toEqual(['/auth/sign-in mobile']);
+  expect(results.browser!.lighthouse.map((l) => `${l.screen} ${l.path} ${l.preset}`)).toEqual(['sign-in /auth/sign-in mobile']);
   expect(Number.isFinite(results.browser!.lighthouse[0]!.performance)).toBe(true);
   expect(results.browser!.lighthouse[0]!.performanceRuns).toEqual([results.browser!.lighthouse[0]!.performance]);
 });

@@ -7,7 +7,7 @@ import { welcomeOnNextPage } from '../lib/auth/welcome';
 import { preloadRemoteRoutes } from './remotes/remoteRegistry';
 import { RemoteLoading, RemoteRoute } from './remotes/RemoteRoute';
 import { usePreloadOnFirstInput } from './usePreloadOnFirstInput';
-import { lazyWithPreload } from '../lib/lazyWithPreload';
+import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
 import { PATHS } from 'shared/routes/paths';
 
 /** The spec's route table: which remote serves which path, and the permission it needs. */

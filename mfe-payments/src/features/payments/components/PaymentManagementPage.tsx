@@ -1,19 +1,31 @@
+import { Suspense } from 'react';
 import { Tab, Tabs } from '@mui/material';
 import { Box, Typography } from 'shared/platform/ui/mui';
 import { can } from 'shared/domain/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
+import { usePreloadWhenIdle } from 'shared/hooks/usePreloadWhenIdle';
+import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
 import { usePaymentView, type PaymentView } from '../hooks/usePaymentView';
-import { ApprovalsView } from './ApprovalsView';
-import { CollectionsView } from './CollectionsView';
 import { OfflinePaymentQueue } from './OfflinePaymentQueue';
 import { PaymentLookup } from './PaymentLookup';
-import { ReceiptsView } from './ReceiptsView';
+
+// The lookup is the screen's first view; the others load apart, fetched once it has painted.
+const receiptsView = lazyWithPreload(() => import('./ReceiptsView').then((m) => m.ReceiptsView));
+const approvalsView = lazyWithPreload(() => import('./ApprovalsView').then((m) => m.ApprovalsView));
+const collectionsView = lazyWithPreload(() => import('./CollectionsView').then((m) => m.CollectionsView));
+const ReceiptsView = receiptsView.Component;
+const ApprovalsView = approvalsView.Component;
+const CollectionsView = collectionsView.Component;
+const preloadViews = () => {
+  for (const view of [receiptsView, approvalsView, collectionsView]) void view.preload();
+};
 
 const VIEW_LABELS: Record<PaymentView, string> = { lookup: 'Lookup', receipts: 'Receipts', approvals: 'Approvals', collections: 'Collections' };
 
 export function PaymentManagementPage() {
   const role = useSessionRole();
   const { view, show } = usePaymentView();
+  usePreloadWhenIdle(preloadViews);
   // Until the role is known nothing can be confirmed; the API checks the permission again.
   const canWrite = role !== null && can(role, 'write');
   const isAdmin = role !== null && can(role, 'admin');
@@ -47,9 +59,11 @@ export function PaymentManagementPage() {
           <OfflinePaymentQueue canWrite={canWrite} />
         </>
       )}
-      {view === 'receipts' && <ReceiptsView canCancel={isAdmin} />}
-      {view === 'approvals' && <ApprovalsView />}
-      {view === 'collections' && <CollectionsView />}
+      <Suspense fallback={null}>
+        {view === 'receipts' && <ReceiptsView canCancel={isAdmin} />}
+        {view === 'approvals' && <ApprovalsView />}
+        {view === 'collections' && <CollectionsView />}
+      </Suspense>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useMemo, useState } from 'react';
+import { keyframes } from '@emotion/react';
 import { Badge, LinearProgress, TablePagination, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { Alert, Box, Button, Paper, Skeleton, Typography } from 'shared/platform/ui/mui';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -19,16 +20,41 @@ import { useSavedViews } from '../hooks/useSavedViews';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { BulkActions, BulkActionsPlaceholder, scopeText } from './BulkActions';
 import { useDuplicateAuditInUrl } from '../hooks/useListUrlState';
-import { DuplicateAuditOverlay } from './DuplicateAuditOverlay';
-import { ExportProgressDialog } from './ExportProgressDialog';
 import { ColumnsMenu } from './ColumnsMenu';
-import { FilterDialog } from './FilterDialog';
 import { RegistrationTable } from './RegistrationTable';
 import type { RowSelection } from './rowSelection';
-import { RowDialogs } from './RowDialogs';
+import { preloadRowDialogs, RowDialogs } from './RowDialogs';
 import { SavedViewsMenu } from './SavedViewsMenu';
-import { SaveViewDialog } from './SaveViewDialog';
 import { RetryAlert } from 'shared/ui/RetryAlert';
+import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
+import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
+import { usePreloadWhenIdle } from 'shared/hooks/usePreloadWhenIdle';
+
+// What opens only on a person's request loads after the rows have painted (see usePreloadWhenIdle),
+// and is mounted from its first opening on, so that it still closes with its animation.
+const filterDialog = lazyWithPreload(() => import('./FilterDialog').then((m) => m.FilterDialog));
+const duplicateAudit = lazyWithPreload(() => import('./DuplicateAuditOverlay').then((m) => m.DuplicateAuditOverlay));
+const exportProgress = lazyWithPreload(() => import('./ExportProgressDialog').then((m) => m.ExportProgressDialog));
+const saveView = lazyWithPreload(() => import('./SaveViewDialog').then((m) => m.SaveViewDialog));
+const FilterDialog = filterDialog.Component;
+const DuplicateAuditOverlay = duplicateAudit.Component;
+const ExportProgressDialog = exportProgress.Component;
+const SaveViewDialog = saveView.Component;
+
+/** MUI Skeleton's own pulse, run once for all the loading rows. */
+const pulse = keyframes`
+  0% { opacity: 1; }
+  50% { opacity: 0.4; }
+  100% { opacity: 1; }
+`;
+
+const preloadListParts = () => {
+  void filterDialog.preload();
+  void duplicateAudit.preload();
+  void exportProgress.preload();
+  void saveView.preload();
+  preloadRowDialogs();
+};
 
 /**
  * The list screen. The row dialogs sit above the list, not inside it: the list renders again on
@@ -85,6 +111,11 @@ function RegistrationsList() {
     [setFilters],
   );
   const closeAudit = useCallback(() => setAuditOpen(false), [setAuditOpen]);
+  const filtersOpened = useOpenedOnce(filtersOpen);
+  const auditOpened = useOpenedOnce(auditOpen);
+  const exportOpened = useOpenedOnce(csvExport.progress !== null);
+  const saveOpened = useOpenedOnce(saveOpen);
+  usePreloadWhenIdle(preloadListParts, !list.loading);
   // Kept while the rows and the choice stay the same, so the table does not render again (see RegistrationTable).
   const { rows } = list;
   const { allMatching, selected, onToggle, togglePage } = bulk;
@@ -205,10 +236,15 @@ function RegistrationsList() {
         {list.loading || role === null ? (
           // As tall as the window: the paginator sits where the rows will put it (the bottom of the
           // page from a tablet up, below the fold on a phone), not below the skeleton and then moved.
-          // Eight rows only: each animates, and twenty cost Lighthouse's mobile blocking time ~250 ms more.
-          <Box sx={{ p: 2, height: '100dvh', minHeight: 0, flex: '0 1 auto', overflow: 'hidden' }} aria-busy="true" aria-label="Loading registrations">
+          // Eight rows only, still, and they pulse as one: each animated row was a layer of its own
+          // to paint on every frame, and twenty cost Lighthouse's mobile blocking time ~250 ms more.
+          <Box
+            sx={{ p: 2, height: '100dvh', minHeight: 0, flex: '0 1 auto', overflow: 'hidden', animation: `${pulse} 2s ease-in-out 0.5s infinite` }}
+            aria-busy="true"
+            aria-label="Loading registrations"
+          >
             {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} height={44} />
+              <Skeleton key={i} height={44} animation={false} />
             ))}
           </Box>
         ) : (
@@ -245,10 +281,20 @@ function RegistrationsList() {
         )}
       </Paper>
 
-      <FilterDialog open={filtersOpen} filters={list.view.filters} onApply={applyFilters} onClose={closeFilters} />
-      {role !== null && <DuplicateAuditOverlay open={auditOpen} role={role} onClose={closeAudit} />}
-      <ExportProgressDialog progress={csvExport.progress} onClose={csvExport.close} />
-      <SaveViewDialog open={saveOpen} canShare={role !== null && can(role, 'admin')} saving={savedViews.saving} onSave={savedViews.save} onClose={closeSave} />
+      <Suspense fallback={null}>
+        {filtersOpened && <FilterDialog open={filtersOpen} filters={list.view.filters} onApply={applyFilters} onClose={closeFilters} />}
+        {role !== null && auditOpened && <DuplicateAuditOverlay open={auditOpen} role={role} onClose={closeAudit} />}
+        {exportOpened && <ExportProgressDialog progress={csvExport.progress} onClose={csvExport.close} />}
+        {saveOpened && (
+          <SaveViewDialog
+            open={saveOpen}
+            canShare={role !== null && can(role, 'admin')}
+            saving={savedViews.saving}
+            onSave={savedViews.save}
+            onClose={closeSave}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }

@@ -1,13 +1,26 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { PATHS } from 'shared/routes/paths';
 import { useStableNavigate } from 'shared/platform/routing/stableNavigate';
 import type { Registration } from 'shared/domain/registration';
-import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
+import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
+import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
 import { useRegistrationActions } from '../hooks/useRegistrationActions';
 import { RowMenuContext, useRowDialogState, type RowMenuActions } from '../hooks/useRowDialogs';
-import { DisqualifyDialog } from './DisqualifyDialog';
-import { EditRegistrationDialog } from './EditRegistrationDialog';
-import { RegistrationDetailsDialog } from './RegistrationDetailsDialog';
+
+// Each dialog loads apart from the rows and is mounted from its first opening on (it then closes
+// with its animation); preloadRowDialogs fetches them once the screen has painted.
+const confirmDialog = lazyWithPreload(() => import('shared/ui/ConfirmPaymentDialog').then((m) => m.ConfirmPaymentDialog));
+const detailsDialog = lazyWithPreload(() => import('./RegistrationDetailsDialog').then((m) => m.RegistrationDetailsDialog));
+const editDialog = lazyWithPreload(() => import('./EditRegistrationDialog').then((m) => m.EditRegistrationDialog));
+const disqualifyDialog = lazyWithPreload(() => import('./DisqualifyDialog').then((m) => m.DisqualifyDialog));
+const ConfirmPaymentDialog = confirmDialog.Component;
+const RegistrationDetailsDialog = detailsDialog.Component;
+const EditRegistrationDialog = editDialog.Component;
+const DisqualifyDialog = disqualifyDialog.Component;
+
+export function preloadRowDialogs(): void {
+  for (const dialog of [confirmDialog, detailsDialog, editDialog, disqualifyDialog]) void dialog.preload();
+}
 
 /** The dialogs the row menus of a screen open and the changes they make, kept above the rows so they outlive them. */
 export function RowDialogs({ children }: { children: ReactNode }) {
@@ -25,38 +38,50 @@ export function RowDialogs({ children }: { children: ReactNode }) {
     () => ({ openDialog, markDuplicate, clearStatus, openInPayments, busy }),
     [openDialog, markDuplicate, clearStatus, openInPayments, busy],
   );
+  const confirmOpened = useOpenedOnce(kind === 'confirm');
+  const viewOpened = useOpenedOnce(kind === 'view');
+  const editOpened = useOpenedOnce(kind === 'edit');
+  const disqualifyOpened = useOpenedOnce(kind === 'disqualify');
 
   return (
     <RowMenuContext.Provider value={menuActions}>
       {children}
-      <ConfirmPaymentDialog
-        registration={kind === 'confirm' ? current : null}
-        busy={actions.confirmingId !== undefined}
-        onCancel={close}
-        onConfirm={async (confirmed) => {
-          await actions.confirmPayment(confirmed);
-          close();
-        }}
-      />
-      <RegistrationDetailsDialog registration={kind === 'view' ? current : null} onClose={close} />
-      <EditRegistrationDialog
-        registration={kind === 'edit' ? openedFrom : null}
-        changedElsewhere={changedElsewhere}
-        busy={actions.busy}
-        onSave={actions.updateDetails}
-        onClose={close}
-      />
-      <DisqualifyDialog
-        open={kind === 'disqualify'}
-        subject={current ? `${current.name} (${current.registrationId})` : ''}
-        changedElsewhere={changedElsewhere}
-        busy={actions.busy}
-        onConfirm={async (reason) => {
-          // A refusal keeps the dialog and the typed reason; the notice says why.
-          if (openedFrom && (await actions.disqualify(openedFrom, reason))) close();
-        }}
-        onClose={close}
-      />
+      <Suspense fallback={null}>
+        {confirmOpened && (
+          <ConfirmPaymentDialog
+            registration={kind === 'confirm' ? current : null}
+            busy={actions.confirmingId !== undefined}
+            onCancel={close}
+            onConfirm={async (confirmed) => {
+              await actions.confirmPayment(confirmed);
+              close();
+            }}
+          />
+        )}
+        {viewOpened && <RegistrationDetailsDialog registration={kind === 'view' ? current : null} onClose={close} />}
+        {editOpened && (
+          <EditRegistrationDialog
+            registration={kind === 'edit' ? openedFrom : null}
+            changedElsewhere={changedElsewhere}
+            busy={actions.busy}
+            onSave={actions.updateDetails}
+            onClose={close}
+          />
+        )}
+        {disqualifyOpened && (
+          <DisqualifyDialog
+            open={kind === 'disqualify'}
+            subject={current ? `${current.name} (${current.registrationId})` : ''}
+            changedElsewhere={changedElsewhere}
+            busy={actions.busy}
+            onConfirm={async (reason) => {
+              // A refusal keeps the dialog and the typed reason; the notice says why.
+              if (openedFrom && (await actions.disqualify(openedFrom, reason))) close();
+            }}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </RowMenuContext.Provider>
   );
 }

@@ -14,9 +14,9 @@ import { ScreenSkeleton } from './ScreenSkeleton';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { preloadTooltip } from './DeferredTooltip';
-import { lazyWithPreload } from '../../../lib/lazyWithPreload';
+import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
 import { usePreloadOnFirstInput } from '../../usePreloadOnFirstInput';
-import { useOpenedOnce } from '../../../lib/useOpenedOnce';
+import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
 import { useWelcomeAfterSignIn } from '../../../lib/auth/welcome';
 
 // Fetched on the person's first key press or focus, or when opened: the first screen shows neither.

@@ -1,6 +1,6 @@
 import { cloneElement, useState, useSyncExternalStore, type ReactElement, type SyntheticEvent } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { lazyWithPreload } from '../../../lib/lazyWithPreload';
+import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
 
 // MUI's Tooltip brings its Popper and popper.js: 12 KB brotli of a signed-in first load, for hints
 // that show only once the person points at or focuses something. The layout draws its elements

@@ -12,9 +12,9 @@ import { useSignOut } from '../../../lib/auth/useSignOut';
 import { useStableNavigate } from 'shared/platform/routing/stableNavigate';
 import { useThemeMode } from '../../../features/theme/ThemeModeProvider';
 import { visuallyHidden } from 'shared/theme/visuallyHidden';
-import { lazyWithPreload } from '../../../lib/lazyWithPreload';
+import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
 import { usePreloadOnFirstInput } from '../../usePreloadOnFirstInput';
-import { useOpenedOnce } from '../../../lib/useOpenedOnce';
+import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
 import { DeferredTooltip } from './DeferredTooltip';
 
 const userMenu = lazyWithPreload(() => import('./UserMenu').then((m) => m.UserMenu));
