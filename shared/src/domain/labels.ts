@@ -82,6 +82,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payment.approved': 'Confirmation approved',
   'payment.approval_rejected': 'Confirmation rejected',
   'payment.receipt_cancelled': 'Receipt cancelled',
+  'payment.reconciled': 'Statement line matched by hand',
+  'payment.unreconciled': 'Statement line unmatched by hand',
 };
 
 /** 'settings.updated' -> 'Settings updated', 'payment.amount' -> 'Payment amount': a name with no words of its own. */
@@ -117,6 +119,7 @@ const FIELD_LABELS: Record<string, string> = {
   'payment.amount': 'Payment amount',
   'payment.receipt': 'Receipt',
   'payment.approval': 'Approval',
+  'payment.reconciliation': 'Statement line',
 };
 
 /** 'payment.status' -> 'Payment status'; a field without a label of its own is spelled out. */

@@ -9,6 +9,20 @@ import type { Collections, CollectionRow, PaymentApproval, Receipt, ReceiptCance
 import { preferencesSchema, type RegistrationView, type RegistrationViews } from './preferences';
 import type { Preferences } from 'shared/platform/settings/preferences';
 import type { StaffProfile } from './profile';
+import {
+  LINE_OUTCOMES,
+  STATEMENT_SOURCES,
+  type ConfirmedNotSeenPage,
+  type ConfirmedNotSeenPayment,
+  type LineOutcome,
+  type ManualMatch,
+  type ReconciledPayment,
+  type StatementCounts,
+  type StatementDetail,
+  type StatementLine,
+  type StatementLinesPage,
+  type StatementSummary,
+} from './reconciliation';
 import type { CheckedRow, ImportIssue, ImportReport } from './registration-import';
 import {
   AUDIT_ACTIONS,
@@ -415,3 +429,83 @@ export const collectionsSchema = answer<Collections>()(
 );
 
 export const approvalsPageSchema = z.strictObject({ data: z.array(registrationSchema), total: z.number().int() });
+
+const reconciledPaymentShape = {
+  registrationId: z.string(),
+  name: z.string(),
+  paymentId: z.string(),
+  merchantTransactionId: z.string().nullable(),
+  mode: z.enum(PAYMENT_MODES),
+  amount: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  version: z.number().int(),
+};
+const reconciledPaymentSchema = answer<ReconciledPayment>()(z.strictObject(reconciledPaymentShape));
+
+export const statementCountsSchema = answer<StatementCounts>()(
+  z.strictObject({
+    id: z.string(),
+    lines: z.number().int().describe('Credit lines read and matched'),
+    matched: z.number().int(),
+    unmatched: z.number().int(),
+    mismatched: z.number().int(),
+    duplicates: z.number().int(),
+  }),
+);
+
+const statementSummaryShape = {
+  ...statementCountsSchema.shape,
+  name: z.string(),
+  source: z.enum(STATEMENT_SOURCES),
+  uploadedAt: isoInstant,
+  uploadedBy: z.string(),
+  from: z.string().describe('YYYY-MM-DD, the first day of its lines'),
+  to: z.string().describe('YYYY-MM-DD, the last day of its lines'),
+  ignoredLines: z.number().int().describe('Debits and lines without a credit'),
+  totals: z.strictObject(Object.fromEntries(LINE_OUTCOMES.map((outcome) => [outcome, z.number().int()])) as Record<LineOutcome, z.ZodNumber>),
+  mapping: z.strictObject({
+    date: z.string(),
+    amount: z.string(),
+    reference: z.string().optional(),
+    description: z.string().optional(),
+    fee: z.string().optional(),
+    utr: z.string().optional(),
+  }),
+};
+
+export const statementListSchema = z.strictObject({ data: z.array(answer<StatementSummary>()(z.strictObject(statementSummaryShape))) });
+
+export const statementDetailSchema = answer<StatementDetail>()(
+  z.strictObject({
+    ...statementSummaryShape,
+    confirmedNotSeen: z.number().int(),
+    seenButPending: z.number().int(),
+    confirmedNotSeenAmount: z.number().int(),
+    seenButPendingAmount: z.number().int(),
+  }),
+);
+
+export const statementLineSchema = answer<StatementLine>()(
+  z.strictObject({
+    line: z.number().int(),
+    date: z.string(),
+    reference: z.string(),
+    description: z.string(),
+    amount: z.number().int(),
+    fee: z.number().int().nullable(),
+    utr: z.string().nullable(),
+    outcome: z.enum(LINE_OUTCOMES),
+    reason: z.string(),
+    payment: reconciledPaymentSchema.nullable(),
+    manual: answer<ManualMatch>()(z.strictObject({ by: z.string(), at: isoInstant, note: z.string() })).nullable(),
+  }),
+);
+
+export const statementLinesPageSchema = answer<StatementLinesPage>()(z.strictObject({ data: z.array(statementLineSchema), nextCursor: z.string().nullable() }));
+
+export const confirmedNotSeenPageSchema = answer<ConfirmedNotSeenPage>()(
+  z.strictObject({
+    data: z.array(answer<ConfirmedNotSeenPayment>()(z.strictObject({ ...reconciledPaymentShape, paidAt: isoInstant }))),
+    nextCursor: z.string().nullable(),
+  }),
+);
