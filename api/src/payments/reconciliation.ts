@@ -27,7 +27,7 @@ import {
   type UnmatchBody,
 } from 'shared/domain/reconciliation';
 import type { AuditActor } from 'shared/domain/registration';
-import { writeAuditEntry } from '../audit/audit-log';
+import { writeAuditEntry, type AuditEntryInput } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, HttpError, notFound } from '../http-error';
 import { toIsoString } from '../registrations/registration-row';
@@ -250,25 +250,13 @@ interface PaymentColumns {
   version: number | null;
 }
 
-interface LineRow extends PaymentColumns {
-  line: number;
-  day: string;
-  reference: string;
-  description: string;
-  amount: number;
-  fee: number | null;
-  utr: string | null;
-  outcome: LineOutcome;
-  reason: string;
-  manual_by: string | null;
-  manual_at: Date | null;
-  manual_note: string | null;
-  [column: string]: unknown;
-}
+/** A line's columns named as the answer names them, with its payment's and the hand change's. */
+type LineRow = Omit<StatementLine, 'payment' | 'manual'> &
+  PaymentColumns & { manual_by: string | null; manual_at: Date | null; manual_note: string | null; [column: string]: unknown };
 
 const PAYMENT_COLUMNS = 'r.registration_id, r.name, r.payment_id, r.merchant_transaction_id, r.payment_mode, r.payment_amount, r.payment_status, r.version';
 const LINE_SELECT = `
-  SELECT l.line, l.day::text, l.reference, l.description, l.amount, l.fee, l.utr, l.outcome, l.reason,
+  SELECT l.line, l.day::text AS date, l.reference, l.description, l.amount, l.fee, l.utr, l.outcome, l.reason,
          l.manual_by, l.manual_at, l.manual_note, ${PAYMENT_COLUMNS}
   FROM reconciliation_lines l LEFT JOIN registrations r ON r.registration_id = l.registration_id`;
 
@@ -288,7 +276,7 @@ const paymentOf = (row: PaymentColumns): ReconciledPayment | null =>
 
 const toLine = (row: LineRow): StatementLine => ({
   line: row.line,
-  date: row.day,
+  date: row.date,
   reference: row.reference,
   description: row.description,
   amount: row.amount,
@@ -346,60 +334,57 @@ export async function listConfirmedNotSeen(db: Queryable, id: string, query: Con
 
 const CSV_BATCH = 1000;
 
+/** A CSV with its header, then a batch of rows at a time, each batch read after the last row of the one before. */
+async function* csvInBatches<Row, Key>(
+  columns: readonly string[],
+  first: Key,
+  read: (after: Key) => Promise<Row[]>,
+  keyOf: (row: Row) => Key,
+  cells: (row: Row) => unknown[],
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(columns)}`;
+  for (let after = first; ;) {
+    const rows = await read(after);
+    yield rows.map((row) => csvLine(cells(row))).join('');
+    if (rows.length < CSV_BATCH) return;
+    after = keyOf(rows.at(-1)!);
+  }
+}
+
 /** One tab of a statement as CSV, in keyset batches. */
-export async function* statementCsv(db: Queryable, id: string, view: ExportView): AsyncGenerator<string> {
+export async function statementCsv(db: Queryable, id: string, view: ExportView): Promise<AsyncGenerator<string>> {
   const row = await statementRow(db, id);
   if (view === 'confirmed-not-seen') {
-    yield `\uFEFF${csvLine(CONFIRMED_NOT_SEEN_CSV_COLUMNS)}`;
-    for (let after = ''; ;) {
-      const rows = await confirmedNotSeenRows(db, row, after, CSV_BATCH);
-      yield rows
-        .map((p) =>
-          csvLine([
-            p.registration_id,
-            p.name,
-            p.payment_id,
-            p.merchant_transaction_id,
-            p.payment_mode,
-            p.payment_amount,
-            p.payment_status,
-            toIsoString(p.paid_at),
-          ]),
-        )
-        .join('');
-      if (rows.length < CSV_BATCH) return;
-      after = rows.at(-1)!.registration_id;
-    }
+    return csvInBatches(
+      CONFIRMED_NOT_SEEN_CSV_COLUMNS,
+      '',
+      (after) => confirmedNotSeenRows(db, row, after, CSV_BATCH),
+      (p) => p.registration_id,
+      (p) => [p.registration_id, p.name, p.payment_id, p.merchant_transaction_id, p.payment_mode, p.payment_amount, p.payment_status, toIsoString(p.paid_at)],
+    );
   }
-  yield `\uFEFF${csvLine(LINE_CSV_COLUMNS)}`;
-  for (let after = 0; ;) {
-    const rows = await db.query<LineRow>(`${LINE_SELECT} WHERE l.statement_id = $1 AND l.line > $2${viewCondition(view)} ORDER BY l.line LIMIT $3`, [
-      id,
-      after,
-      CSV_BATCH,
-    ]);
-    yield rows
-      .map((l) =>
-        csvLine([
-          l.line,
-          l.day,
-          l.reference,
-          l.description,
-          l.amount,
-          l.fee,
-          l.utr,
-          l.outcome,
-          l.reason,
-          l.registration_id,
-          l.payment_id,
-          l.payment_amount,
-          l.payment_status,
-        ]),
-      )
-      .join('');
-    if (rows.length < CSV_BATCH) return;
-    after = rows.at(-1)!.line;
-  }
+  return csvInBatches(
+    LINE_CSV_COLUMNS,
+    0,
+    (after) =>
+      db.query<LineRow>(`${LINE_SELECT} WHERE l.statement_id = $1 AND l.line > $2${viewCondition(view)} ORDER BY l.line LIMIT $3`, [id, after, CSV_BATCH]),
+    (l) => l.line,
+    (l) => [
+      l.line,
+      l.date,
+      l.reference,
+      l.description,
+      l.amount,
+      l.fee,
+      l.utr,
+      l.outcome,
+      l.reason,
+      l.registration_id,
+      l.payment_id,
+      l.payment_amount,
+      l.payment_status,
+    ],
+  );
 }
 
 interface LockedLine {
@@ -409,27 +394,53 @@ interface LockedLine {
   [column: string]: unknown;
 }
 
-async function lockedLine(tx: Queryable, id: string, line: number): Promise<LockedLine> {
-  const [row] = await tx.query<LockedLine>(
-    'SELECT amount, outcome, registration_id FROM reconciliation_lines WHERE statement_id = $1 AND line = $2 FOR UPDATE',
-    [id, line],
-  );
-  if (!row) throw notFound('No such line in this statement');
-  return row;
+interface RegistrationNames {
+  registration_id: string;
+  name: string;
+  school_value: string;
+  payment_id: string;
+  [column: string]: unknown;
 }
 
-async function answerLine(tx: Queryable, id: string, line: number): Promise<StatementLine> {
-  const [row] = await tx.query<LineRow>(`${LINE_SELECT} WHERE l.statement_id = $1 AND l.line = $2`, [id, line]);
-  return toLine(row!);
+const auditTarget = (registration: RegistrationNames) => ({
+  registrationId: registration.registration_id,
+  name: registration.name,
+  schoolValue: registration.school_value,
+});
+
+/**
+ * A change of a line by hand, in one transaction with its audit entry: `change` locks what it needs,
+ * updates the line and answers the audit entry's registration, action and before/after; the
+ * line is answered as it then reads.
+ */
+async function changeLineByHand(
+  db: Database,
+  id: string,
+  line: number,
+  note: string,
+  actor: AuditActor,
+  change: (tx: Queryable, place: { statement: StatementRow; current: LockedLine }) => Promise<Omit<AuditEntryInput, 'actor' | 'note'>>,
+): Promise<StatementLine> {
+  return db.transaction(async (tx) => {
+    const statement = await statementRow(tx, id);
+    const [current] = await tx.query<LockedLine>(
+      'SELECT amount, outcome, registration_id FROM reconciliation_lines WHERE statement_id = $1 AND line = $2 FOR UPDATE',
+      [id, line],
+    );
+    if (!current) throw notFound('No such line in this statement');
+    await writeAuditEntry(tx, { ...(await change(tx, { statement, current })), actor, note });
+    const [row] = await tx.query<LineRow>(`${LINE_SELECT} WHERE l.statement_id = $1 AND l.line = $2`, [id, line]);
+    return toLine(row!);
+  });
 }
+
+const SET_BY_HAND = `reason = $3, manual_by = $4, manual_at = date_trunc('milliseconds', now()), manual_note = $5`;
 
 /** Staff say a line is a registration's money: matched at the payment's amount, else mismatched; audited on the registration. */
 export async function matchLineByHand(db: Database, id: string, line: number, body: ManualMatchBody, actor: AuditActor): Promise<StatementLine> {
-  return db.transaction(async (tx) => {
-    const statement = await statementRow(tx, id);
-    const current = await lockedLine(tx, id, line);
+  return changeLineByHand(db, id, line, body.note, actor, async (tx, { statement, current }) => {
     if (current.registration_id) throw conflict(`Line ${line} is already matched to ${current.registration_id}; unmatch it first.`);
-    const [registration] = await tx.query<{ registration_id: string; name: string; school_value: string; payment_id: string; payment_amount: number }>(
+    const [registration] = await tx.query<RegistrationNames & { payment_amount: number }>(
       `SELECT registration_id, name, school_value, payment_id, payment_amount FROM registrations
        WHERE upper(registration_id) = upper($1::text COLLATE "C") OR upper(payment_id) = upper($1::text COLLATE "C") ORDER BY registration_id LIMIT 1 FOR UPDATE`,
       [body.registrationId],
@@ -445,51 +456,44 @@ export async function matchLineByHand(db: Database, id: string, line: number, bo
       outcome === 'matched'
         ? `${current.amount} rupees as the payment`
         : `${current.amount} rupees received, the payment is ${registration.payment_amount} rupees`;
-    await tx.query(
-      `UPDATE reconciliation_lines SET registration_id = $3, outcome = $4, reason = $5, manual_by = $6, manual_at = date_trunc('milliseconds', now()), manual_note = $7
-       WHERE statement_id = $1 AND line = $2`,
-      [id, line, registration.registration_id, outcome, `Matched by hand to ${registration.payment_id}: ${amounts}`, actor.email, body.note],
-    );
-    const place = { statement: statement.name, statementId: id, line, amount: current.amount, outcome };
-    await writeAuditEntry(tx, {
-      actor,
+    await tx.query(`UPDATE reconciliation_lines SET registration_id = $6, outcome = $7, ${SET_BY_HAND} WHERE statement_id = $1 AND line = $2`, [
+      id,
+      line,
+      `Matched by hand to ${registration.payment_id}: ${amounts}`,
+      actor.email,
+      body.note,
+      registration.registration_id,
+      outcome,
+    ]);
+    return {
+      ...auditTarget(registration),
       action: 'payment.reconciled',
-      registrationId: registration.registration_id,
-      name: registration.name,
-      schoolValue: registration.school_value,
       before: { 'payment.reconciliation': null },
-      after: { 'payment.reconciliation': place },
-      note: body.note,
-    });
-    return answerLine(tx, id, line);
+      after: { 'payment.reconciliation': { statement: statement.name, statementId: id, line, amount: current.amount, outcome } },
+    };
   });
 }
 
 /** Staff say a line is not that registration's money after all: unmatched, and never matched automatically again. */
 export async function unmatchLine(db: Database, id: string, line: number, body: UnmatchBody, actor: AuditActor): Promise<StatementLine> {
-  return db.transaction(async (tx) => {
-    const statement = await statementRow(tx, id);
-    const current = await lockedLine(tx, id, line);
+  return changeLineByHand(db, id, line, body.note, actor, async (tx, { statement, current }) => {
     if (!current.registration_id) throw conflict(`Line ${line} is not matched to any registration.`);
-    const [registration] = (await tx.query<{ name: string; school_value: string; payment_id: string }>(
-      'SELECT name, school_value, payment_id FROM registrations WHERE registration_id = $1',
+    const [registration] = (await tx.query<RegistrationNames>(
+      'SELECT registration_id, name, school_value, payment_id FROM registrations WHERE registration_id = $1',
       [current.registration_id],
-    )) as [{ name: string; school_value: string; payment_id: string }];
-    await tx.query(
-      `UPDATE reconciliation_lines SET registration_id = NULL, outcome = 'unmatched', reason = $3, manual_by = $4, manual_at = date_trunc('milliseconds', now()), manual_note = $5
-       WHERE statement_id = $1 AND line = $2`,
-      [id, line, `Unmatched by hand from ${registration.payment_id}`, actor.email, body.note],
-    );
-    await writeAuditEntry(tx, {
-      actor,
+    )) as [RegistrationNames];
+    await tx.query(`UPDATE reconciliation_lines SET registration_id = NULL, outcome = 'unmatched', ${SET_BY_HAND} WHERE statement_id = $1 AND line = $2`, [
+      id,
+      line,
+      `Unmatched by hand from ${registration.payment_id}`,
+      actor.email,
+      body.note,
+    ]);
+    return {
+      ...auditTarget(registration),
       action: 'payment.unreconciled',
-      registrationId: current.registration_id,
-      name: registration.name,
-      schoolValue: registration.school_value,
       before: { 'payment.reconciliation': { statement: statement.name, statementId: id, line, amount: current.amount, outcome: current.outcome } },
       after: { 'payment.reconciliation': null },
-      note: body.note,
-    });
-    return answerLine(tx, id, line);
+    };
   });
 }

@@ -36,6 +36,29 @@ import {
 import { answers, csvFile, unserialized } from '../route-answers';
 
 const STATEMENT = '/reconciliation/statements/:id';
+const ADMIN = { permission: 'admin' } as const;
+const LINE_MATCH = `${STATEMENT}/lines/:line/match`;
+const MATCH_BY_HAND =
+  "Matches an unmatched line to a registration (by registration or payment ID, any letter case) by hand, saying why: matched at the payment's amount, else mismatched. Audited on the registration (`payment.reconciled`). 409 when the line is matched already, or the payment is matched by another line of the statement.";
+const UNMATCH_BY_HAND =
+  'Unmatches a line from its registration by hand, saying why; automatic matching never matches it again. Audited on the registration (`payment.unreconciled`). 409 when the line is not matched.';
+
+/** The schema of a read of one statement: its id in the path, a query, one answer. */
+const aboutStatement = <Query extends z.ZodType, Answer extends z.ZodType>(description: string, querystring: Query, answer: Answer) => ({
+  description,
+  params: statementParamsSchema,
+  querystring,
+  response: answers({ 200: answer }),
+});
+
+/** The schema of a change of one line by hand: the line in the path, a body saying why, the line as it then reads. */
+const changeOfLine = <Body extends z.ZodType>(description: string, body: Body) => ({
+  description,
+  params: statementLineParamsSchema,
+  querystring: noQuerySchema,
+  body,
+  response: answers({ 200: statementLineSchema }),
+});
 
 /** Bank statements and gateway settlement reports matched against the payments, under /admin (admin permission). */
 export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +76,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.string().describe('The statement, as CSV text'),
         response: answers({ 201: statementCountsSchema }),
       },
-      config: { permission: 'admin' },
+      config: ADMIN,
     },
     async (request, reply) => {
       if (!/^text\/csv\b/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'Send the statement as text/csv');
@@ -69,7 +92,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: noQuerySchema,
         response: answers({ 200: statementListSchema }),
       },
-      config: { permission: 'admin' },
+      config: ADMIN,
     },
     async () => listStatements(app.db),
   );
@@ -77,14 +100,12 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     STATEMENT,
     {
-      schema: {
-        description:
-          "One statement: its outcomes' counts and rupees, plus the portal's side over the statement's days (India time): payments shown paid (offline for a bank statement, online for a gateway report) that no line names, and matched lines whose payment is still pending.",
-        params: statementParamsSchema,
-        querystring: noQuerySchema,
-        response: answers({ 200: statementDetailSchema }),
-      },
-      config: { permission: 'admin' },
+      schema: aboutStatement(
+        "One statement: its outcomes' counts and rupees, plus the portal's side over the statement's days (India time): payments shown paid (offline for a bank statement, online for a gateway report) that no line names, and matched lines whose payment is still pending.",
+        noQuerySchema,
+        statementDetailSchema,
+      ),
+      config: ADMIN,
     },
     async (request) => readStatementDetail(app.db, request.params.id),
   );
@@ -92,14 +113,12 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${STATEMENT}/lines`,
     {
-      schema: {
-        description:
-          "A page of the statement's lines in file order, each with its outcome and reason: all, one `outcome`, or `seen-but-pending` (matched lines whose payment is still pending). `cursor` is the `nextCursor` of the page before; `limit` 1-200 (50).",
-        params: statementParamsSchema,
-        querystring: statementLinesQuerySchema,
-        response: answers({ 200: statementLinesPageSchema }),
-      },
-      config: { permission: 'admin' },
+      schema: aboutStatement(
+        "A page of the statement's lines in file order, each with its outcome and reason: all, one `outcome`, or `seen-but-pending` (matched lines whose payment is still pending). `cursor` is the `nextCursor` of the page before; `limit` 1-200 (50).",
+        statementLinesQuerySchema,
+        statementLinesPageSchema,
+      ),
+      config: ADMIN,
     },
     async (request) => listStatementLines(app.db, request.params.id, request.query),
   );
@@ -107,13 +126,12 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${STATEMENT}/confirmed-not-seen`,
     {
-      schema: {
-        description: "A page of the payments the portal shows paid on the statement's days that no line of it names, by registration id.",
-        params: statementParamsSchema,
-        querystring: confirmedNotSeenQuerySchema,
-        response: answers({ 200: confirmedNotSeenPageSchema }),
-      },
-      config: { permission: 'admin' },
+      schema: aboutStatement(
+        "A page of the payments the portal shows paid on the statement's days that no line of it names, by registration id.",
+        confirmedNotSeenQuerySchema,
+        confirmedNotSeenPageSchema,
+      ),
+      config: ADMIN,
     },
     async (request) => listConfirmedNotSeen(app.db, request.params.id, request.query),
   );
@@ -133,43 +151,21 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { outcome } = request.query;
+      // Read before the answer starts, so that an unknown statement answers 404 rather than a broken file.
+      const csv = await statementCsv(app.db, id, outcome);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="reconciliation-${id.slice(0, 8)}-${outcome}.csv"`)
         .header('Cache-Control', 'no-store')
-        .send(unserialized<string>(Readable.from(statementCsv(app.db, id, outcome))));
+        .send(unserialized<string>(Readable.from(csv)));
     },
   );
 
-  app.put(
-    `${STATEMENT}/lines/:line/match`,
-    {
-      schema: {
-        description:
-          "Matches an unmatched line to a registration (by registration or payment ID, any letter case) by hand, saying why: matched at the payment's amount, else mismatched. Audited on the registration (`payment.reconciled`). 409 when the line is matched already, or the payment is matched by another line of the statement.",
-        params: statementLineParamsSchema,
-        querystring: noQuerySchema,
-        body: manualMatchBodySchema,
-        response: answers({ 200: statementLineSchema }),
-      },
-      config: { permission: 'admin' },
-    },
-    async (request) => matchLineByHand(app.db, request.params.id, request.params.line, request.body, actorOf(request)),
+  const lineOf = (params: { id: string; line: number }) => [app.db, params.id, params.line] as const;
+  app.put(LINE_MATCH, { schema: changeOfLine(MATCH_BY_HAND, manualMatchBodySchema), config: ADMIN }, async (request) =>
+    matchLineByHand(...lineOf(request.params), request.body, actorOf(request)),
   );
-
-  app.delete(
-    `${STATEMENT}/lines/:line/match`,
-    {
-      schema: {
-        description:
-          'Unmatches a line from its registration by hand, saying why; automatic matching never matches it again. Audited on the registration (`payment.unreconciled`). 409 when the line is not matched.',
-        params: statementLineParamsSchema,
-        querystring: noQuerySchema,
-        body: unmatchBodySchema,
-        response: answers({ 200: statementLineSchema }),
-      },
-      config: { permission: 'admin' },
-    },
-    async (request) => unmatchLine(app.db, request.params.id, request.params.line, request.body, actorOf(request)),
+  app.delete(LINE_MATCH, { schema: changeOfLine(UNMATCH_BY_HAND, unmatchBodySchema), config: ADMIN }, async (request) =>
+    unmatchLine(...lineOf(request.params), request.body, actorOf(request)),
   );
 };

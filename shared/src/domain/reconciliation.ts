@@ -262,14 +262,8 @@ export interface ManualMatch {
   note: string;
 }
 
-export interface StatementLine {
-  line: number;
-  date: string;
-  reference: string;
-  description: string;
-  amount: number;
-  fee: number | null;
-  utr: string | null;
+/** A stored line as the API answers it: as read, plus what matching made of it. */
+export interface StatementLine extends StatementLineInput {
   outcome: LineOutcome;
   reason: string;
   payment: ReconciledPayment | null;

@@ -14,7 +14,6 @@ import {
   STATEMENT_SOURCES,
   type ConfirmedNotSeenPage,
   type ConfirmedNotSeenPayment,
-  type LineOutcome,
   type ManualMatch,
   type ReconciledPayment,
   type StatementCounts,
@@ -430,6 +429,9 @@ export const collectionsSchema = answer<Collections>()(
 
 export const approvalsPageSchema = z.strictObject({ data: z.array(registrationSchema), total: z.number().int() });
 
+/** Fields that are whole numbers (counts, rupees), by name. */
+const wholeNumbers = <Key extends string>(...keys: Key[]) => Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<Key, z.ZodNumber>;
+
 const reconciledPaymentShape = {
   registrationId: z.string(),
   name: z.string(),
@@ -462,7 +464,7 @@ const statementSummaryShape = {
   from: z.string().describe('YYYY-MM-DD, the first day of its lines'),
   to: z.string().describe('YYYY-MM-DD, the last day of its lines'),
   ignoredLines: z.number().int().describe('Debits and lines without a credit'),
-  totals: z.strictObject(Object.fromEntries(LINE_OUTCOMES.map((outcome) => [outcome, z.number().int()])) as Record<LineOutcome, z.ZodNumber>),
+  totals: z.strictObject(wholeNumbers(...LINE_OUTCOMES)),
   mapping: z.strictObject({
     date: z.string(),
     amount: z.string(),
@@ -478,10 +480,7 @@ export const statementListSchema = z.strictObject({ data: z.array(answer<Stateme
 export const statementDetailSchema = answer<StatementDetail>()(
   z.strictObject({
     ...statementSummaryShape,
-    confirmedNotSeen: z.number().int(),
-    seenButPending: z.number().int(),
-    confirmedNotSeenAmount: z.number().int(),
-    seenButPendingAmount: z.number().int(),
+    ...wholeNumbers('confirmedNotSeen', 'seenButPending', 'confirmedNotSeenAmount', 'seenButPendingAmount'),
   }),
 );
 

@@ -8,8 +8,15 @@ import { CollectionsView } from './CollectionsView';
 import { OfflinePaymentQueue } from './OfflinePaymentQueue';
 import { PaymentLookup } from './PaymentLookup';
 import { ReceiptsView } from './ReceiptsView';
+import { ReconciliationView } from './ReconciliationView';
 
-const VIEW_LABELS: Record<PaymentView, string> = { lookup: 'Lookup', receipts: 'Receipts', approvals: 'Approvals', collections: 'Collections' };
+const VIEW_LABELS: Record<PaymentView, string> = {
+  lookup: 'Lookup',
+  receipts: 'Receipts',
+  approvals: 'Approvals',
+  collections: 'Collections',
+  reconciliation: 'Reconciliation',
+};
 
 export function PaymentManagementPage() {
   const role = useSessionRole();
@@ -17,8 +24,10 @@ export function PaymentManagementPage() {
   // Until the role is known nothing can be confirmed; the API checks the permission again.
   const canWrite = role !== null && can(role, 'write');
   const isAdmin = role !== null && can(role, 'admin');
-  // Approvals are an admin's to decide; others reach the view by its address only.
-  const views: PaymentView[] = isAdmin || view === 'approvals' ? ['lookup', 'receipts', 'approvals', 'collections'] : ['lookup', 'receipts', 'collections'];
+  // Approvals and reconciliation are an admin's; others reach those views by their address only.
+  const views: PaymentView[] = isAdmin
+    ? ['lookup', 'receipts', 'approvals', 'collections', 'reconciliation']
+    : ['lookup', 'receipts', 'collections', ...(['approvals', 'reconciliation'] as const).filter((adminView) => adminView === view)];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 1200 }}>
       <Box sx={{ displayPrint: view === 'collections' ? 'none' : undefined }}>
@@ -50,6 +59,7 @@ export function PaymentManagementPage() {
       {view === 'receipts' && <ReceiptsView canCancel={isAdmin} />}
       {view === 'approvals' && <ApprovalsView />}
       {view === 'collections' && <CollectionsView />}
+      {view === 'reconciliation' && <ReconciliationView />}
     </Box>
   );
 }
