@@ -36,6 +36,7 @@ import { profileRoutes } from './routes/profile';
 import { registrationViewRoutes } from './routes/registration-views';
 import { paymentRoutes } from './routes/payments';
 import { receiptRoutes } from './routes/receipts';
+import { reconciliationRoutes } from './routes/reconciliation';
 import { registrationToolRoutes } from './routes/registration-tools';
 import { notificationTemplateRoutes } from './routes/notification-templates';
 import { registrationRoutes } from './routes/registrations';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await admin.register(dashboardRoutes);
         await admin.register(paymentRoutes);
         await admin.register(receiptRoutes);
+        await admin.register(reconciliationRoutes);
         await admin.register(auditRoutes);
         await admin.register(settingsRoutes);
         await admin.register(centerRoutes);

@@ -192,6 +192,27 @@ async function awaitingApproval(ctx: { target: TestApp; n: number }): Promise<st
   return id;
 }
 
+/** A statement of its own with one unmatched credit line (line 2); answers its id. */
+async function newStatement({ target, n }: { target: TestApp; n: number }): Promise<string> {
+  const reply = await call(target, 'POST', '/admin/reconciliation/statements?source=bank', {
+    token: await tokenFor('superadmin'),
+    body: `date,reference,description,amount\n2025-01-01,ACC-STATEMENT-${n},deposit,300\n`,
+    headers: { 'content-type': 'text/csv' },
+  });
+  if (reply.status !== 201) throw new Error(`POST /admin/reconciliation/statements answered ${reply.status}`);
+  return reply.body.id as string;
+}
+
+/** A statement whose line 2 the superadmin matched by hand to a fresh registration. */
+async function matchedStatement(ctx: { target: TestApp; n: number }): Promise<string> {
+  const id = await newStatement(ctx);
+  await asSuperadmin(ctx.target, 'PUT', `/admin/reconciliation/statements/${id}/lines/2/match`, {
+    registrationId: await importedPending(ctx),
+    note: 'Slip shown',
+  });
+  return id;
+}
+
 /** A view the superadmin shares with the organisation: every role sees it, only admins change it. */
 const newSharedView = async ({ target, n }: { target: TestApp; n: number }) => {
   await makeRoomForView(target, 'superadmin');
@@ -582,6 +603,69 @@ const SAMPLES: Record<string, Sample[]> = {
       check: (reply) => expect(reply.body).toMatch(/^Receipt number,/),
     },
   ],
+  'POST /admin/reconciliation/statements': [
+    {
+      permission: 'admin',
+      request: ({ n }) => ({
+        path: '/admin/reconciliation/statements?source=bank',
+        body: `date,reference,description,amount\n2025-01-02,ACC-UPLOAD-${n},deposit,300\n`,
+        headers: { 'content-type': 'text/csv' },
+      }),
+      success: 201,
+      check: (reply) => expect(reply.body).toMatchObject({ lines: 1, unmatched: 1 }),
+    },
+  ],
+  'GET /admin/reconciliation/statements': [{ permission: 'admin', request: () => ({ path: '/admin/reconciliation/statements' }), success: 200 }],
+  'GET /admin/reconciliation/statements/:id': [
+    { permission: 'admin', prepare: newStatement, request: ({ prepared }) => ({ path: `/admin/reconciliation/statements/${prepared}` }), success: 200 },
+  ],
+  'GET /admin/reconciliation/statements/:id/lines': [
+    {
+      permission: 'admin',
+      prepare: newStatement,
+      request: ({ prepared }) => ({ path: `/admin/reconciliation/statements/${prepared}/lines?outcome=unmatched` }),
+      success: 200,
+      check: (reply) => expect(reply.body.data).toHaveLength(1),
+    },
+  ],
+  'GET /admin/reconciliation/statements/:id/confirmed-not-seen': [
+    {
+      permission: 'admin',
+      prepare: newStatement,
+      request: ({ prepared }) => ({ path: `/admin/reconciliation/statements/${prepared}/confirmed-not-seen` }),
+      success: 200,
+    },
+  ],
+  'GET /admin/reconciliation/statements/:id/export': [
+    {
+      permission: 'admin',
+      prepare: newStatement,
+      request: ({ prepared }) => ({ path: `/admin/reconciliation/statements/${prepared}/export?outcome=unmatched` }),
+      success: 200,
+      check: (reply) => expect(reply.body).toMatch(/^Line,/),
+    },
+  ],
+  'PUT /admin/reconciliation/statements/:id/lines/:line/match': [
+    {
+      permission: 'admin',
+      prepare: async (ctx) => `${await newStatement(ctx)}/lines/2/match?${await importedPending(ctx)}`,
+      request: ({ prepared }) => {
+        const [path, registrationId] = prepared.split('?') as [string, string];
+        return { path: `/admin/reconciliation/statements/${path}`, body: { registrationId, note: 'Parent showed the slip' } };
+      },
+      success: 200,
+      check: (reply) => expect(reply.body.manual).toMatchObject({ note: 'Parent showed the slip' }),
+    },
+  ],
+  'DELETE /admin/reconciliation/statements/:id/lines/:line/match': [
+    {
+      permission: 'admin',
+      prepare: matchedStatement,
+      request: ({ prepared }) => ({ path: `/admin/reconciliation/statements/${prepared}/lines/2/match`, body: { note: 'Slip was for a sibling' } }),
+      success: 200,
+      check: (reply) => expect(reply.body.outcome).toBe('unmatched'),
+    },
+  ],
   'GET /admin/audit': [{ permission: 'read', request: () => ({ path: '/admin/audit?limit=5' }), success: 200 }],
   'GET /admin/portal-settings': [{ permission: 'read', request: () => ({ path: '/admin/portal-settings' }), success: 200 }],
   'GET /admin/settings': [{ permission: 'settings', request: () => ({ path: '/admin/settings' }), success: 200 }],
@@ -936,6 +1020,7 @@ describe.each(testEngines())('access on %s', (engine) => {
       'POST /admin/registrations/export-links': 'csvExport',
       'GET /registrations-export/:token': 'csvExport',
       'GET /admin/receipts/export': 'csvExport',
+      'GET /admin/reconciliation/statements/:id/export': 'csvExport',
     };
 
     test('every flag that switches a feature off gates its routes, and only those', () => {

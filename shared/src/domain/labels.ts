@@ -88,6 +88,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'release.promoted': 'Module version promoted to everyone',
   'release.rolled_back': 'Module version rolled back',
   'release.auto-rollback': 'Module version rolled back automatically',
+  'payment.reconciled': 'Statement line matched by hand',
+  'payment.unreconciled': 'Statement line unmatched by hand',
 };
 
 /** 'settings.updated' -> 'Settings updated', 'payment.amount' -> 'Payment amount': a name with no words of its own. */
@@ -123,6 +125,7 @@ const FIELD_LABELS: Record<string, string> = {
   'payment.amount': 'Payment amount',
   'payment.receipt': 'Receipt',
   'payment.approval': 'Approval',
+  'payment.reconciliation': 'Statement line',
 };
 
 /** 'payment.status' -> 'Payment status'; a field without a label of its own is spelled out. */

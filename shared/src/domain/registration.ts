@@ -65,6 +65,8 @@ export const AUDIT_ACTIONS = [
   'payment.approved',
   'payment.approval_rejected',
   'payment.receipt_cancelled',
+  'payment.reconciled',
+  'payment.unreconciled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,19 @@ import { RELEASE_STATUSES, type ReleaseVersion, type RemoteMap, type RemoteRelea
 import { preferencesSchema, type RegistrationView, type RegistrationViews } from './preferences';
 import type { Preferences } from 'shared/platform/settings/preferences';
 import type { StaffProfile } from './profile';
+import {
+  LINE_OUTCOMES,
+  STATEMENT_SOURCES,
+  type ConfirmedNotSeenPage,
+  type ConfirmedNotSeenPayment,
+  type ManualMatch,
+  type ReconciledPayment,
+  type StatementCounts,
+  type StatementDetail,
+  type StatementLine,
+  type StatementLinesPage,
+  type StatementSummary,
+} from './reconciliation';
 import type { CheckedRow, ImportIssue, ImportReport } from './registration-import';
 import {
   AUDIT_ACTIONS,
@@ -452,3 +465,83 @@ export const remoteReleaseSchema = answer<RemoteRelease>()(
 export const releasesAnswerSchema = z.strictObject({ data: z.array(remoteReleaseSchema) });
 
 export const remoteMapSchema = answer<RemoteMap>()(z.record(z.string(), z.string()));
+
+/** Fields that are whole numbers (counts, rupees), by name. */
+const wholeNumbers = <Key extends string>(...keys: Key[]) => Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<Key, z.ZodNumber>;
+
+const reconciledPaymentShape = {
+  registrationId: z.string(),
+  name: z.string(),
+  paymentId: z.string(),
+  merchantTransactionId: z.string().nullable(),
+  mode: z.enum(PAYMENT_MODES),
+  amount: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  version: z.number().int(),
+};
+const reconciledPaymentSchema = answer<ReconciledPayment>()(z.strictObject(reconciledPaymentShape));
+
+export const statementCountsSchema = answer<StatementCounts>()(
+  z.strictObject({
+    id: z.string(),
+    lines: z.number().int().describe('Credit lines read and matched'),
+    matched: z.number().int(),
+    unmatched: z.number().int(),
+    mismatched: z.number().int(),
+    duplicates: z.number().int(),
+  }),
+);
+
+const statementSummaryShape = {
+  ...statementCountsSchema.shape,
+  name: z.string(),
+  source: z.enum(STATEMENT_SOURCES),
+  uploadedAt: isoInstant,
+  uploadedBy: z.string(),
+  from: z.string().describe('YYYY-MM-DD, the first day of its lines'),
+  to: z.string().describe('YYYY-MM-DD, the last day of its lines'),
+  ignoredLines: z.number().int().describe('Debits and lines without a credit'),
+  totals: z.strictObject(wholeNumbers(...LINE_OUTCOMES)),
+  mapping: z.strictObject({
+    date: z.string(),
+    amount: z.string(),
+    reference: z.string().optional(),
+    description: z.string().optional(),
+    fee: z.string().optional(),
+    utr: z.string().optional(),
+  }),
+};
+
+export const statementListSchema = z.strictObject({ data: z.array(answer<StatementSummary>()(z.strictObject(statementSummaryShape))) });
+
+export const statementDetailSchema = answer<StatementDetail>()(
+  z.strictObject({
+    ...statementSummaryShape,
+    ...wholeNumbers('confirmedNotSeen', 'seenButPending', 'confirmedNotSeenAmount', 'seenButPendingAmount'),
+  }),
+);
+
+export const statementLineSchema = answer<StatementLine>()(
+  z.strictObject({
+    line: z.number().int(),
+    date: z.string(),
+    reference: z.string(),
+    description: z.string(),
+    amount: z.number().int(),
+    fee: z.number().int().nullable(),
+    utr: z.string().nullable(),
+    outcome: z.enum(LINE_OUTCOMES),
+    reason: z.string(),
+    payment: reconciledPaymentSchema.nullable(),
+    manual: answer<ManualMatch>()(z.strictObject({ by: z.string(), at: isoInstant, note: z.string() })).nullable(),
+  }),
+);
+
+export const statementLinesPageSchema = answer<StatementLinesPage>()(z.strictObject({ data: z.array(statementLineSchema), nextCursor: z.string().nullable() }));
+
+export const confirmedNotSeenPageSchema = answer<ConfirmedNotSeenPage>()(
+  z.strictObject({
+    data: z.array(answer<ConfirmedNotSeenPayment>()(z.strictObject({ ...reconciledPaymentShape, paidAt: isoInstant }))),
+    nextCursor: z.string().nullable(),
+  }),
+);

@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { LinearProgress, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { Box, Button, Card, CardHeader, Chip, Typography } from 'shared/platform/ui/mui';
+import { TableCell } from '@mui/material';
+import { Box, Button, Chip, Typography } from 'shared/platform/ui/mui';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { rejectApprovalFormSchema } from 'shared/domain/receipts';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
 import { useSessionEmail } from 'shared/hooks/useSessionRole';
-import { DensityTable } from 'shared/ui/DensityTable';
-import { RetryAlert } from 'shared/ui/RetryAlert';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useDecideApprovalMutation, useListApprovalsQuery } from '../api/receiptsApi';
+import { ListCard, NO_WRAP, WithDetail } from './ListCard';
 import { ReasonDialog } from './ReasonDialog';
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+const COLUMNS = ['Asked', 'Registration', 'Amount', 'Note', 'Decision'];
 
 /** Confirmations at or above the approval threshold, oldest first, for another admin to approve or reject. */
 export function ApprovalsView() {
@@ -42,106 +41,77 @@ export function ApprovalsView() {
     return true;
   };
 
-  const rows = approvals.currentData?.data ?? [];
+  // A confirmation decided since the list was read drops out (a live update reloads it).
+  const rows = approvals.currentData?.data.filter((registration) => registration.payment.approval);
   return (
-    <Card variant="outlined" component="section" aria-labelledby="approvals-title">
-      <CardHeader
-        title={
-          <Typography id="approvals-title" variant="h6" component="h2">
-            Approvals
-          </Typography>
-        }
-        subheader="Confirmations at or above the approval threshold, oldest first. Another admin than the one who asked approves or rejects each."
-        action={approvals.currentData && <Chip color="info" label={`${formatCount(approvals.currentData.total)} waiting`} sx={{ mt: 1 }} />}
-      />
-      <Box sx={{ height: 4 }}>{approvals.isFetching && <LinearProgress aria-label="Loading approvals" />}</Box>
-      {approvals.isError ? (
-        <RetryAlert sx={{ m: 2 }} onRetry={() => void approvals.refetch()}>
-          Could not load the confirmations waiting for approval.
-        </RetryAlert>
-      ) : (
-        <TableContainer>
-          <DensityTable aria-labelledby="approvals-title">
-            <TableHead sx={{ '& th': NO_WRAP }}>
-              <TableRow>
-                <TableCell>Asked</TableCell>
-                <TableCell>Registration</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Note</TableCell>
-                <TableCell align="right">Decision</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((registration) => {
-                const approval = registration.payment.approval;
-                // Decided since the list was read (a live update reloads it).
-                if (!approval) return null;
-                const own = me !== null && approval.requestedBy?.toLowerCase() === me.toLowerCase();
-                return (
-                  <TableRow key={registration.registrationId} hover>
-                    <TableCell sx={NO_WRAP}>
-                      {formatDateTime(approval.requestedAt)}
-                      <Typography variant="body2" color="textSecondary">
-                        {approval.requestedBy ?? 'N/A'}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 180 }}>
-                      {registration.name}
-                      {registration.status !== 'active' && (
-                        <Box component="span" sx={{ ml: 1 }}>
-                          <RegistrationStatusBadge status={registration.status} />
-                        </Box>
-                      )}
-                      <Typography variant="body2" color="textSecondary">
-                        {`${registration.registrationId} · ${registration.payment.paymentId}`}
-                      </Typography>
-                    </TableCell>
-                    <TableCell align="right" sx={NO_WRAP}>
-                      {formatRupees(registration.payment.amount)}
-                    </TableCell>
-                    <TableCell>{approval.note ?? ''}</TableCell>
-                    <TableCell align="right">
-                      {own ? (
-                        <Typography variant="body2" color="textSecondary">
-                          You asked: another admin approves
-                        </Typography>
-                      ) : (
-                        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-                          <Button
-                            size="small"
-                            variant="contained"
-                            disabled={deciding.isLoading}
-                            onClick={() => void send(registration, 'approve')}
-                            aria-label={`Approve ${registration.payment.paymentId}`}
-                          >
-                            Approve
-                          </Button>
-                          <Button
-                            size="small"
-                            color="error"
-                            disabled={deciding.isLoading}
-                            onClick={() => setToReject(registration)}
-                            aria-label={`Reject ${registration.payment.paymentId}`}
-                          >
-                            Reject
-                          </Button>
-                        </Box>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-              {approvals.currentData && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                    No confirmation is waiting for approval.
-                  </TableCell>
-                </TableRow>
+    <ListCard
+      id="approvals-title"
+      title="Approvals"
+      subheader="Confirmations at or above the approval threshold, oldest first. Another admin than the one who asked approves or rejects each."
+      action={approvals.currentData && <Chip color="info" label={`${formatCount(approvals.currentData.total)} waiting`} sx={{ mt: 1 }} />}
+      query={approvals}
+      loadingLabel="Loading approvals"
+      failureText="Could not load the confirmations waiting for approval."
+      columns={COLUMNS}
+      alignRight={['Amount', 'Decision']}
+      rows={rows}
+      rowKey={(registration) => registration.registrationId}
+      emptyText="No confirmation is waiting for approval."
+      cells={(registration) => {
+        const approval = registration.payment.approval!;
+        const own = me !== null && approval.requestedBy?.toLowerCase() === me.toLowerCase();
+        return (
+          <>
+            <TableCell sx={NO_WRAP}>
+              <WithDetail detail={approval.requestedBy ?? 'N/A'}>{formatDateTime(approval.requestedAt)}</WithDetail>
+            </TableCell>
+            <TableCell sx={{ minWidth: 180 }}>
+              {registration.name}
+              {registration.status !== 'active' && (
+                <Box component="span" sx={{ ml: 1 }}>
+                  <RegistrationStatusBadge status={registration.status} />
+                </Box>
               )}
-            </TableBody>
-          </DensityTable>
-        </TableContainer>
-      )}
+              <Typography variant="body2" color="textSecondary">
+                {`${registration.registrationId} · ${registration.payment.paymentId}`}
+              </Typography>
+            </TableCell>
+            <TableCell align="right" sx={NO_WRAP}>
+              {formatRupees(registration.payment.amount)}
+            </TableCell>
+            <TableCell>{approval.note ?? ''}</TableCell>
+            <TableCell align="right">
+              {own ? (
+                <Typography variant="body2" color="textSecondary">
+                  You asked: another admin approves
+                </Typography>
+              ) : (
+                <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={deciding.isLoading}
+                    onClick={() => void send(registration, 'approve')}
+                    aria-label={`Approve ${registration.payment.paymentId}`}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={deciding.isLoading}
+                    onClick={() => setToReject(registration)}
+                    aria-label={`Reject ${registration.payment.paymentId}`}
+                  >
+                    Reject
+                  </Button>
+                </Box>
+              )}
+            </TableCell>
+          </>
+        );
+      }}
+    >
       <ReasonDialog
         open={toReject !== null}
         title="Reject confirmation?"
@@ -157,6 +127,6 @@ export function ApprovalsView() {
         }}
         onClose={() => setToReject(null)}
       />
-    </Card>
+    </ListCard>
   );
 }

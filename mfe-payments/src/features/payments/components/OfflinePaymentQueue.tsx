@@ -9,6 +9,7 @@ import { SearchField } from 'shared/ui/SearchField';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
+import { EmptyTableRow } from './ListCard';
 import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { useOfflineQueue } from '../hooks/useOfflineQueue';
@@ -119,13 +120,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
                   )}
                 </TableRow>
               ))}
-              {queue.rows.length === 0 && !queue.isLoading && (
-                <TableRow>
-                  <TableCell colSpan={columns} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                    {emptyText}
-                  </TableCell>
-                </TableRow>
-              )}
+              {queue.rows.length === 0 && !queue.isLoading && <EmptyTableRow columns={columns} text={emptyText} />}
             </TableBody>
           </DensityTable>
         </TableContainer>

@@ -13,14 +13,22 @@ import { PaymentLookup } from './PaymentLookup';
 const receiptsView = lazyWithPreload(() => import('./ReceiptsView').then((m) => m.ReceiptsView));
 const approvalsView = lazyWithPreload(() => import('./ApprovalsView').then((m) => m.ApprovalsView));
 const collectionsView = lazyWithPreload(() => import('./CollectionsView').then((m) => m.CollectionsView));
+const reconciliationView = lazyWithPreload(() => import('./ReconciliationView').then((m) => m.ReconciliationView));
 const ReceiptsView = receiptsView.Component;
 const ApprovalsView = approvalsView.Component;
 const CollectionsView = collectionsView.Component;
+const ReconciliationView = reconciliationView.Component;
 const preloadViews = () => {
-  for (const view of [receiptsView, approvalsView, collectionsView]) void view.preload();
+  for (const view of [receiptsView, approvalsView, collectionsView, reconciliationView]) void view.preload();
 };
 
-const VIEW_LABELS: Record<PaymentView, string> = { lookup: 'Lookup', receipts: 'Receipts', approvals: 'Approvals', collections: 'Collections' };
+const VIEW_LABELS: Record<PaymentView, string> = {
+  lookup: 'Lookup',
+  receipts: 'Receipts',
+  approvals: 'Approvals',
+  collections: 'Collections',
+  reconciliation: 'Reconciliation',
+};
 
 export function PaymentManagementPage() {
   const role = useSessionRole();
@@ -29,8 +37,10 @@ export function PaymentManagementPage() {
   // Until the role is known nothing can be confirmed; the API checks the permission again.
   const canWrite = role !== null && can(role, 'write');
   const isAdmin = role !== null && can(role, 'admin');
-  // Approvals are an admin's to decide; others reach the view by its address only.
-  const views: PaymentView[] = isAdmin || view === 'approvals' ? ['lookup', 'receipts', 'approvals', 'collections'] : ['lookup', 'receipts', 'collections'];
+  // Approvals and reconciliation are an admin's; others reach those views by their address only.
+  const views: PaymentView[] = isAdmin
+    ? ['lookup', 'receipts', 'approvals', 'collections', 'reconciliation']
+    : ['lookup', 'receipts', 'collections', ...(['approvals', 'reconciliation'] as const).filter((adminView) => adminView === view)];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 1200 }}>
       <Box sx={{ displayPrint: view === 'collections' ? 'none' : undefined }}>
@@ -63,6 +73,7 @@ export function PaymentManagementPage() {
         {view === 'receipts' && <ReceiptsView canCancel={isAdmin} />}
         {view === 'approvals' && <ApprovalsView />}
         {view === 'collections' && <CollectionsView />}
+        {view === 'reconciliation' && <ReconciliationView />}
       </Suspense>
     </Box>
   );

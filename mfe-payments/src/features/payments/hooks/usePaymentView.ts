@@ -1,6 +1,6 @@
 import { useUrlState, type UrlState } from 'shared/hooks/useUrlState';
 
-export const PAYMENT_VIEWS = ['lookup', 'receipts', 'approvals', 'collections'] as const;
+export const PAYMENT_VIEWS = ['lookup', 'receipts', 'approvals', 'collections', 'reconciliation'] as const;
 export type PaymentView = (typeof PAYMENT_VIEWS)[number];
 
 const VIEW_PARAM = 'view';

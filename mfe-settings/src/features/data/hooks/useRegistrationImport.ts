@@ -4,16 +4,7 @@ import { useCommitImportMutation, usePreviewImportMutation } from '../api/dataAp
 import { MAX_IMPORT_BYTES, type ImportReport } from 'shared/domain/registration-import';
 import { formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
-
-// FileReader rather than File.text(): it is what every browser (and the test DOM) has.
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(file);
-  });
-}
+import { readFileText } from 'shared/forms/readFileText';
 
 /**
  * The first line (counted from 1) holding a NUL character, or null. Text cannot hold one: it is
@@ -46,7 +37,7 @@ export function useRegistrationImport() {
       return;
     }
     try {
-      const text = await readText(chosen);
+      const text = await readFileText(chosen);
       const nul = lineWithNul(text);
       if (nul !== null) {
         setError(

@@ -1,0 +1,499 @@
+import { createHash } from 'node:crypto';
+import { csvLine } from 'shared/domain/csv';
+import type { PaymentMode, PaymentStatus } from 'shared/domain/enums';
+import {
+  CONFIRMED_NOT_SEEN_CSV_COLUMNS,
+  GENERIC_LAYOUTS,
+  LINE_CSV_COLUMNS,
+  LINE_OUTCOMES,
+  readStatement,
+  type ColumnMapping,
+  type ConfirmedNotSeenPage,
+  type ConfirmedNotSeenPayment,
+  type ConfirmedNotSeenQuery,
+  type ExportView,
+  type LineOutcome,
+  type LineView,
+  type ManualMatchBody,
+  type ReconciledPayment,
+  type StatementCounts,
+  type StatementDetail,
+  type StatementLine,
+  type StatementLinesPage,
+  type StatementLinesQuery,
+  type StatementSource,
+  type StatementSummary,
+  type StatementUploadQuery,
+  type UnmatchBody,
+} from 'shared/domain/reconciliation';
+import type { AuditActor } from 'shared/domain/registration';
+import { writeAuditEntry, type AuditEntryInput } from '../audit/audit-log';
+import type { Database, Queryable } from '../db/database';
+import { conflict, HttpError, notFound } from '../http-error';
+import { toIsoString } from '../registrations/registration-row';
+
+// Statements are stored and matched in one transaction; matching is one set-based UPDATE over the
+// statement's lines (ids found through the unique upper() indexes), never a query per line.
+
+/** The portal's side of a source: a bank statement carries offline payments, a gateway report online ones. */
+const MODE_OF: Record<StatementSource, PaymentMode> = { bank: 'offline', gateway: 'online' };
+/** The day a payment counts as paid on, as statements date money: India time. */
+const STATEMENT_ZONE = 'Asia/Kolkata';
+
+const UNMATCHED_REASON = 'No payment ID or merchant transaction ID of a registration in the reference or description';
+
+/**
+ * Tokens of a line's reference and description that could be an id (4+ characters with a digit),
+ * each looked up by payment ID and merchant transaction ID in any letter case. The first token
+ * (reference before description, left to right) that names a registration makes it the candidate.
+ * Among a statement's lines for one payment, the one with the payment's amount (else the first)
+ * counts; the others are duplicates, as is any line for a payment another statement of the same
+ * source already matched.
+ */
+const MATCH_SQL = `
+  WITH tokens AS (
+    SELECT l.line, t.ordinality AS position, upper(t.token) COLLATE "C" AS token
+    FROM reconciliation_lines l,
+         regexp_split_to_table(l.reference || ' ' || l.description, '[^A-Za-z0-9_-]+') WITH ORDINALITY AS t (token, ordinality)
+    WHERE l.statement_id = $1 AND l.manual_by IS NULL AND length(t.token) >= 4 AND t.token ~ '[0-9]'
+  ),
+  found AS (
+    SELECT t.line, t.position, r.registration_id, r.payment_id, r.payment_amount
+    FROM tokens t JOIN registrations r ON upper(r.payment_id) = t.token
+    UNION ALL
+    SELECT t.line, t.position, r.registration_id, r.payment_id, r.payment_amount
+    FROM tokens t JOIN registrations r ON upper(r.merchant_transaction_id) = t.token
+  ),
+  candidates AS (
+    SELECT DISTINCT ON (line) line, registration_id, payment_id, payment_amount
+    FROM found ORDER BY line, position, registration_id
+  ),
+  ranked AS (
+    SELECT c.*, l.amount,
+           row_number() OVER (PARTITION BY c.registration_id ORDER BY (l.amount = c.payment_amount) DESC, c.line) AS rank,
+           first_value(c.line) OVER (PARTITION BY c.registration_id ORDER BY (l.amount = c.payment_amount) DESC, c.line) AS counted_line,
+           (SELECT min(s.name || ', line ' || o.line)
+            FROM reconciliation_lines o JOIN reconciliation_statements s ON s.id = o.statement_id
+            WHERE o.registration_id = c.registration_id AND o.statement_id <> $1 AND s.source = $2
+              AND o.outcome IN ('matched', 'mismatched')) AS earlier
+    FROM candidates c JOIN reconciliation_lines l ON l.statement_id = $1 AND l.line = c.line
+  )
+  UPDATE reconciliation_lines l
+  SET registration_id = r.registration_id,
+      outcome = CASE WHEN r.earlier IS NOT NULL OR r.rank > 1 THEN 'duplicate'
+                     WHEN r.amount = r.payment_amount THEN 'matched' ELSE 'mismatched' END,
+      reason = CASE WHEN r.earlier IS NOT NULL THEN format('%s is already matched by %s', r.payment_id, r.earlier)
+                    WHEN r.rank > 1 THEN format('%s is already matched by line %s of this statement', r.payment_id, r.counted_line)
+                    WHEN r.amount = r.payment_amount THEN format('%s, %s rupees as the payment', r.payment_id, r.amount)
+                    ELSE format('%s: %s rupees received, the payment is %s rupees', r.payment_id, r.amount, r.payment_amount) END
+  FROM ranked r
+  WHERE l.statement_id = $1 AND l.line = r.line`;
+
+interface StatementRow {
+  id: string;
+  name: string;
+  source: StatementSource;
+  uploaded_at: Date;
+  uploaded_by: string;
+  first_day: string;
+  last_day: string;
+  ignored_lines: number;
+  mapping: ColumnMapping;
+  [column: string]: unknown;
+}
+
+interface OutcomeRow {
+  outcome: LineOutcome;
+  lines: number;
+  amount: number;
+  [column: string]: unknown;
+}
+
+const STATEMENT_COLUMNS = `id, name, source, uploaded_at, uploaded_by, first_day::text, last_day::text, ignored_lines, mapping`;
+
+async function countsOf(db: Queryable, id: string): Promise<{ counts: Omit<StatementCounts, 'id'>; totals: Record<LineOutcome, number> }> {
+  const rows = await db.query<OutcomeRow>(
+    'SELECT outcome, count(*)::int AS lines, sum(amount)::int AS amount FROM reconciliation_lines WHERE statement_id = $1 GROUP BY outcome',
+    [id],
+  );
+  const of = (outcome: LineOutcome) => rows.find((row) => row.outcome === outcome);
+  const totals = Object.fromEntries(LINE_OUTCOMES.map((outcome) => [outcome, of(outcome)?.amount ?? 0])) as Record<LineOutcome, number>;
+  return {
+    counts: {
+      lines: rows.reduce((sum, row) => sum + row.lines, 0),
+      matched: of('matched')?.lines ?? 0,
+      unmatched: of('unmatched')?.lines ?? 0,
+      mismatched: of('mismatched')?.lines ?? 0,
+      duplicates: of('duplicate')?.lines ?? 0,
+    },
+    totals,
+  };
+}
+
+async function summaryOf(db: Queryable, row: StatementRow): Promise<StatementSummary> {
+  const { counts, totals } = await countsOf(db, row.id);
+  return {
+    id: row.id,
+    name: row.name,
+    source: row.source,
+    uploadedAt: toIsoString(row.uploaded_at),
+    uploadedBy: row.uploaded_by,
+    from: row.first_day,
+    to: row.last_day,
+    ignoredLines: row.ignored_lines,
+    mapping: row.mapping,
+    ...counts,
+    totals,
+  };
+}
+
+async function statementRow(db: Queryable, id: string): Promise<StatementRow> {
+  const [row] = await db.query<StatementRow>(`SELECT ${STATEMENT_COLUMNS} FROM reconciliation_statements WHERE id = $1`, [id]);
+  if (!row) throw notFound('No such statement');
+  return row;
+}
+
+/**
+ * Reads, stores and matches a statement in one transaction. A file with any unreadable line is
+ * refused with every problem on its line, and nothing is stored; so is a file already uploaded.
+ */
+export async function uploadStatement(db: Database, csv: string, query: StatementUploadQuery, actor: AuditActor): Promise<StatementCounts> {
+  const mapping = query.mapping ?? GENERIC_LAYOUTS[query.source];
+  const reading = readStatement(csv, mapping);
+  if (reading.issues.length > 0) {
+    const lines = new Set(reading.issues.map((issue) => issue.line)).size;
+    throw new HttpError(400, `${lines} line${lines === 1 ? '' : 's'} of the file cannot be read; nothing was stored.`, { lineIssues: reading.issues });
+  }
+  if (reading.lines.length === 0) throw new HttpError(400, 'The file has no credit lines to match; nothing was stored.');
+  const days = reading.lines.map((line) => line.date).sort();
+  const sha256 = createHash('sha256').update(csv).digest('hex');
+  return db.transaction(async (tx) => {
+    // One upload at a time: the same file twice, or two statements for one payment, are then told apart.
+    await tx.query('LOCK TABLE reconciliation_statements IN SHARE ROW EXCLUSIVE MODE');
+    const [earlier] = await tx.query<{ name: string; uploaded_at: Date }>('SELECT name, uploaded_at FROM reconciliation_statements WHERE content_sha256 = $1', [
+      sha256,
+    ]);
+    if (earlier) throw conflict(`This statement was already uploaded, as "${earlier.name}" on ${toIsoString(earlier.uploaded_at).slice(0, 10)}.`);
+    const name = query.name ?? `${query.source === 'bank' ? 'Bank statement' : 'Gateway report'} ${days[0]} to ${days.at(-1)}`;
+    const [{ id }] = (await tx.query<{ id: string }>(
+      `INSERT INTO reconciliation_statements (name, source, content_sha256, mapping, uploaded_by_uid, uploaded_by, first_day, last_day, ignored_lines)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9) RETURNING id`,
+      [name, query.source, sha256, JSON.stringify(mapping), actor.uid, actor.email, days[0], days.at(-1), reading.ignored],
+    )) as [{ id: string }];
+    await tx.query(
+      `INSERT INTO reconciliation_lines (statement_id, line, day, reference, description, amount, fee, utr, outcome, reason)
+       SELECT $1, * , 'unmatched', $9 FROM unnest($2::int[], $3::date[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[])`,
+      [
+        id,
+        reading.lines.map((l) => l.line),
+        reading.lines.map((l) => l.date),
+        reading.lines.map((l) => l.reference),
+        reading.lines.map((l) => l.description),
+        reading.lines.map((l) => l.amount),
+        reading.lines.map((l) => l.fee),
+        reading.lines.map((l) => l.utr),
+        UNMATCHED_REASON,
+      ],
+    );
+    await tx.query(MATCH_SQL, [id, query.source]);
+    return { id, ...(await countsOf(tx, id)).counts };
+  });
+}
+
+export async function listStatements(db: Queryable): Promise<{ data: StatementSummary[] }> {
+  const rows = await db.query<StatementRow>(`SELECT ${STATEMENT_COLUMNS} FROM reconciliation_statements ORDER BY uploaded_at DESC, id LIMIT 100`);
+  return { data: await Promise.all(rows.map((row) => summaryOf(db, row))) };
+}
+
+/** Payments the portal shows paid, of the statement's mode, on a day of its range, that no line of it names. */
+const CONFIRMED_NOT_SEEN_FROM = `
+  FROM registrations r
+  WHERE r.payment_status = 'success' AND r.payment_mode = $2
+    AND (coalesce((r.receipt ->> 'issuedAt')::timestamptz, r.created_at) AT TIME ZONE '${STATEMENT_ZONE}')::date BETWEEN $3::date AND $4::date
+    AND NOT EXISTS (SELECT 1 FROM reconciliation_lines l WHERE l.statement_id = $1 AND l.registration_id = r.registration_id)`;
+
+const SEEN_BUT_PENDING = `l.outcome = 'matched' AND r.payment_status IN ('pending', 'pending_payment_gateway')`;
+
+export async function readStatementDetail(db: Queryable, id: string): Promise<StatementDetail> {
+  const row = await statementRow(db, id);
+  const rangeParams = [id, MODE_OF[row.source], row.first_day, row.last_day];
+  const [[notSeen], [pending], summary] = await Promise.all([
+    db.query<{ count: number; amount: number }>(
+      `SELECT count(*)::int AS count, coalesce(sum(r.payment_amount), 0)::int AS amount ${CONFIRMED_NOT_SEEN_FROM}`,
+      rangeParams,
+    ),
+    db.query<{ count: number; amount: number }>(
+      `SELECT count(*)::int AS count, coalesce(sum(l.amount), 0)::int AS amount
+       FROM reconciliation_lines l JOIN registrations r ON r.registration_id = l.registration_id
+       WHERE l.statement_id = $1 AND ${SEEN_BUT_PENDING}`,
+      [id],
+    ),
+    summaryOf(db, row),
+  ]);
+  return {
+    ...summary,
+    confirmedNotSeen: notSeen!.count,
+    confirmedNotSeenAmount: notSeen!.amount,
+    seenButPending: pending!.count,
+    seenButPendingAmount: pending!.amount,
+  };
+}
+
+interface PaymentColumns {
+  registration_id: string | null;
+  name: string | null;
+  payment_id: string | null;
+  merchant_transaction_id: string | null;
+  payment_mode: PaymentMode | null;
+  payment_amount: number | null;
+  payment_status: PaymentStatus | null;
+  version: number | null;
+}
+
+/** A line's columns named as the answer names them, with its payment's and the hand change's. */
+type LineRow = Omit<StatementLine, 'payment' | 'manual'> &
+  PaymentColumns & { manual_by: string | null; manual_at: Date | null; manual_note: string | null; [column: string]: unknown };
+
+const PAYMENT_COLUMNS = 'r.registration_id, r.name, r.payment_id, r.merchant_transaction_id, r.payment_mode, r.payment_amount, r.payment_status, r.version';
+const LINE_SELECT = `
+  SELECT l.line, l.day::text AS date, l.reference, l.description, l.amount, l.fee, l.utr, l.outcome, l.reason,
+         l.manual_by, l.manual_at, l.manual_note, ${PAYMENT_COLUMNS}
+  FROM reconciliation_lines l LEFT JOIN registrations r ON r.registration_id = l.registration_id`;
+
+const paymentOf = (row: PaymentColumns): ReconciledPayment | null =>
+  row.registration_id
+    ? {
+        registrationId: row.registration_id,
+        name: row.name!,
+        paymentId: row.payment_id!,
+        merchantTransactionId: row.merchant_transaction_id,
+        mode: row.payment_mode!,
+        amount: row.payment_amount!,
+        status: row.payment_status!,
+        version: row.version!,
+      }
+    : null;
+
+const toLine = (row: LineRow): StatementLine => ({
+  line: row.line,
+  date: row.date,
+  reference: row.reference,
+  description: row.description,
+  amount: row.amount,
+  fee: row.fee,
+  utr: row.utr,
+  outcome: row.outcome,
+  reason: row.reason,
+  payment: paymentOf(row),
+  manual: row.manual_by ? { by: row.manual_by, at: toIsoString(row.manual_at!), note: row.manual_note ?? '' } : null,
+});
+
+const viewCondition = (view: LineView | undefined) => (view === 'seen-but-pending' ? ` AND ${SEEN_BUT_PENDING}` : view ? ` AND l.outcome = '${view}'` : '');
+
+export async function listStatementLines(db: Queryable, id: string, query: StatementLinesQuery): Promise<StatementLinesPage> {
+  await statementRow(db, id);
+  const rows = await db.query<LineRow>(`${LINE_SELECT} WHERE l.statement_id = $1 AND l.line > $2${viewCondition(query.outcome)} ORDER BY l.line LIMIT $3`, [
+    id,
+    Number(query.cursor ?? 0),
+    query.limit + 1,
+  ]);
+  const page = rows.slice(0, query.limit);
+  return { data: page.map(toLine), nextCursor: rows.length > query.limit ? String(page.at(-1)!.line) : null };
+}
+
+interface PaymentRow {
+  registration_id: string;
+  name: string;
+  payment_id: string;
+  merchant_transaction_id: string | null;
+  payment_mode: PaymentMode;
+  payment_amount: number;
+  payment_status: PaymentStatus;
+  version: number;
+  paid_at: Date;
+  [column: string]: unknown;
+}
+
+const toConfirmedNotSeen = (row: PaymentRow): ConfirmedNotSeenPayment => ({ ...paymentOf(row)!, paidAt: toIsoString(row.paid_at) });
+
+async function confirmedNotSeenRows(db: Queryable, row: StatementRow, after: string, limit: number): Promise<PaymentRow[]> {
+  return db.query<PaymentRow>(
+    `SELECT ${PAYMENT_COLUMNS}, coalesce((r.receipt ->> 'issuedAt')::timestamptz, r.created_at) AS paid_at
+     ${CONFIRMED_NOT_SEEN_FROM} AND r.registration_id > $5 ORDER BY r.registration_id LIMIT $6`,
+    [row.id, MODE_OF[row.source], row.first_day, row.last_day, after, limit],
+  );
+}
+
+/** A page of the confirmed-not-seen payments, by registration id; the cursor is the last id of the page before. */
+export async function listConfirmedNotSeen(db: Queryable, id: string, query: ConfirmedNotSeenQuery): Promise<ConfirmedNotSeenPage> {
+  const row = await statementRow(db, id);
+  const rows = await confirmedNotSeenRows(db, row, query.cursor ?? '', query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return { data: page.map(toConfirmedNotSeen), nextCursor: rows.length > query.limit ? page.at(-1)!.registration_id : null };
+}
+
+const CSV_BATCH = 1000;
+
+/** A CSV with its header, then a batch of rows at a time, each batch read after the last row of the one before. */
+async function* csvInBatches<Row, Key>(
+  columns: readonly string[],
+  first: Key,
+  read: (after: Key) => Promise<Row[]>,
+  keyOf: (row: Row) => Key,
+  cells: (row: Row) => unknown[],
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(columns)}`;
+  for (let after = first; ;) {
+    const rows = await read(after);
+    yield rows.map((row) => csvLine(cells(row))).join('');
+    if (rows.length < CSV_BATCH) return;
+    after = keyOf(rows.at(-1)!);
+  }
+}
+
+/** One tab of a statement as CSV, in keyset batches. */
+export async function statementCsv(db: Queryable, id: string, view: ExportView): Promise<AsyncGenerator<string>> {
+  const row = await statementRow(db, id);
+  if (view === 'confirmed-not-seen') {
+    return csvInBatches(
+      CONFIRMED_NOT_SEEN_CSV_COLUMNS,
+      '',
+      (after) => confirmedNotSeenRows(db, row, after, CSV_BATCH),
+      (p) => p.registration_id,
+      (p) => [p.registration_id, p.name, p.payment_id, p.merchant_transaction_id, p.payment_mode, p.payment_amount, p.payment_status, toIsoString(p.paid_at)],
+    );
+  }
+  return csvInBatches(
+    LINE_CSV_COLUMNS,
+    0,
+    (after) =>
+      db.query<LineRow>(`${LINE_SELECT} WHERE l.statement_id = $1 AND l.line > $2${viewCondition(view)} ORDER BY l.line LIMIT $3`, [id, after, CSV_BATCH]),
+    (l) => l.line,
+    (l) => [
+      l.line,
+      l.date,
+      l.reference,
+      l.description,
+      l.amount,
+      l.fee,
+      l.utr,
+      l.outcome,
+      l.reason,
+      l.registration_id,
+      l.payment_id,
+      l.payment_amount,
+      l.payment_status,
+    ],
+  );
+}
+
+interface LockedLine {
+  amount: number;
+  outcome: LineOutcome;
+  registration_id: string | null;
+  [column: string]: unknown;
+}
+
+interface RegistrationNames {
+  registration_id: string;
+  name: string;
+  school_value: string;
+  payment_id: string;
+  [column: string]: unknown;
+}
+
+const auditTarget = (registration: RegistrationNames) => ({
+  registrationId: registration.registration_id,
+  name: registration.name,
+  schoolValue: registration.school_value,
+});
+
+/**
+ * A change of a line by hand, in one transaction with its audit entry: `change` locks what it needs,
+ * updates the line and answers the audit entry's registration, action and before/after; the
+ * line is answered as it then reads.
+ */
+async function changeLineByHand(
+  db: Database,
+  id: string,
+  line: number,
+  note: string,
+  actor: AuditActor,
+  change: (tx: Queryable, place: { statement: StatementRow; current: LockedLine }) => Promise<Omit<AuditEntryInput, 'actor' | 'note'>>,
+): Promise<StatementLine> {
+  return db.transaction(async (tx) => {
+    const statement = await statementRow(tx, id);
+    const [current] = await tx.query<LockedLine>(
+      'SELECT amount, outcome, registration_id FROM reconciliation_lines WHERE statement_id = $1 AND line = $2 FOR UPDATE',
+      [id, line],
+    );
+    if (!current) throw notFound('No such line in this statement');
+    await writeAuditEntry(tx, { ...(await change(tx, { statement, current })), actor, note });
+    const [row] = await tx.query<LineRow>(`${LINE_SELECT} WHERE l.statement_id = $1 AND l.line = $2`, [id, line]);
+    return toLine(row!);
+  });
+}
+
+const SET_BY_HAND = `reason = $3, manual_by = $4, manual_at = date_trunc('milliseconds', now()), manual_note = $5`;
+
+/** Staff say a line is a registration's money: matched at the payment's amount, else mismatched; audited on the registration. */
+export async function matchLineByHand(db: Database, id: string, line: number, body: ManualMatchBody, actor: AuditActor): Promise<StatementLine> {
+  return changeLineByHand(db, id, line, body.note, actor, async (tx, { statement, current }) => {
+    if (current.registration_id) throw conflict(`Line ${line} is already matched to ${current.registration_id}; unmatch it first.`);
+    const [registration] = await tx.query<RegistrationNames & { payment_amount: number }>(
+      `SELECT registration_id, name, school_value, payment_id, payment_amount FROM registrations
+       WHERE upper(registration_id) = upper($1::text COLLATE "C") OR upper(payment_id) = upper($1::text COLLATE "C") ORDER BY registration_id LIMIT 1 FOR UPDATE`,
+      [body.registrationId],
+    );
+    if (!registration) throw notFound(`No registration or payment ${body.registrationId}`);
+    const [taken] = await tx.query<{ line: number }>(
+      "SELECT line FROM reconciliation_lines WHERE statement_id = $1 AND registration_id = $2 AND outcome IN ('matched', 'mismatched')",
+      [id, registration.registration_id],
+    );
+    if (taken) throw conflict(`${registration.payment_id} is already matched by line ${taken.line} of this statement; unmatch that line first.`);
+    const outcome: LineOutcome = current.amount === registration.payment_amount ? 'matched' : 'mismatched';
+    const amounts =
+      outcome === 'matched'
+        ? `${current.amount} rupees as the payment`
+        : `${current.amount} rupees received, the payment is ${registration.payment_amount} rupees`;
+    await tx.query(`UPDATE reconciliation_lines SET registration_id = $6, outcome = $7, ${SET_BY_HAND} WHERE statement_id = $1 AND line = $2`, [
+      id,
+      line,
+      `Matched by hand to ${registration.payment_id}: ${amounts}`,
+      actor.email,
+      body.note,
+      registration.registration_id,
+      outcome,
+    ]);
+    return {
+      ...auditTarget(registration),
+      action: 'payment.reconciled',
+      before: { 'payment.reconciliation': null },
+      after: { 'payment.reconciliation': { statement: statement.name, statementId: id, line, amount: current.amount, outcome } },
+    };
+  });
+}
+
+/** Staff say a line is not that registration's money after all: unmatched, and never matched automatically again. */
+export async function unmatchLine(db: Database, id: string, line: number, body: UnmatchBody, actor: AuditActor): Promise<StatementLine> {
+  return changeLineByHand(db, id, line, body.note, actor, async (tx, { statement, current }) => {
+    if (!current.registration_id) throw conflict(`Line ${line} is not matched to any registration.`);
+    const [registration] = (await tx.query<RegistrationNames>(
+      'SELECT registration_id, name, school_value, payment_id FROM registrations WHERE registration_id = $1',
+      [current.registration_id],
+    )) as [RegistrationNames];
+    await tx.query(`UPDATE reconciliation_lines SET registration_id = NULL, outcome = 'unmatched', ${SET_BY_HAND} WHERE statement_id = $1 AND line = $2`, [
+      id,
+      line,
+      `Unmatched by hand from ${registration.payment_id}`,
+      actor.email,
+      body.note,
+    ]);
+    return {
+      ...auditTarget(registration),
+      action: 'payment.unreconciled',
+      before: { 'payment.reconciliation': { statement: statement.name, statementId: id, line, amount: current.amount, outcome: current.outcome } },
+      after: { 'payment.reconciliation': null },
+    };
+  });
+}

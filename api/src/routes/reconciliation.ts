@@ -1,0 +1,171 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  confirmedNotSeenQuerySchema,
+  manualMatchBodySchema,
+  MAX_STATEMENT_BYTES,
+  statementExportQuerySchema,
+  statementLineParamsSchema,
+  statementLinesQuerySchema,
+  statementParamsSchema,
+  statementUploadQuerySchema,
+  unmatchBodySchema,
+} from 'shared/domain/reconciliation';
+import {
+  confirmedNotSeenPageSchema,
+  statementCountsSchema,
+  statementDetailSchema,
+  statementLineSchema,
+  statementLinesPageSchema,
+  statementListSchema,
+} from 'shared/domain/responses';
+import { noQuerySchema } from 'shared/domain/schemas';
+import { HttpError } from '../http-error';
+import { actorOf } from '../plugins/auth';
+import {
+  listConfirmedNotSeen,
+  listStatementLines,
+  listStatements,
+  matchLineByHand,
+  readStatementDetail,
+  statementCsv,
+  unmatchLine,
+  uploadStatement,
+} from '../payments/reconciliation';
+import { answers, csvFile, unserialized } from '../route-answers';
+
+const STATEMENT = '/reconciliation/statements/:id';
+const ADMIN = { permission: 'admin' } as const;
+const LINE_MATCH = `${STATEMENT}/lines/:line/match`;
+const MATCH_BY_HAND =
+  "Matches an unmatched line to a registration (by registration or payment ID, any letter case) by hand, saying why: matched at the payment's amount, else mismatched. Audited on the registration (`payment.reconciled`). 409 when the line is matched already, or the payment is matched by another line of the statement.";
+const UNMATCH_BY_HAND =
+  'Unmatches a line from its registration by hand, saying why; automatic matching never matches it again. Audited on the registration (`payment.unreconciled`). 409 when the line is not matched.';
+
+/** The schema of a read of one statement: its id in the path, a query, one answer. */
+const aboutStatement = <Query extends z.ZodType, Answer extends z.ZodType>(description: string, querystring: Query, answer: Answer) => ({
+  description,
+  params: statementParamsSchema,
+  querystring,
+  response: answers({ 200: answer }),
+});
+
+/** The schema of a change of one line by hand: the line in the path, a body saying why, the line as it then reads. */
+const changeOfLine = <Body extends z.ZodType>(description: string, body: Body) => ({
+  description,
+  params: statementLineParamsSchema,
+  querystring: noQuerySchema,
+  body,
+  response: answers({ 200: statementLineSchema }),
+});
+
+/** Bank statements and gateway settlement reports matched against the payments, under /admin (admin permission). */
+export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A statement arrives as the file's own text, as a bank or gateway exports it.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_STATEMENT_BYTES }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/reconciliation/statements',
+    {
+      bodyLimit: MAX_STATEMENT_BYTES,
+      schema: {
+        description:
+          'Uploads a statement (body `text/csv`, UTF-8, up to 5 MB and 20,000 lines) and matches it. `source` bank: the generic layout `date,reference,description,amount`; gateway: `settled_at,payment_id,merchant_transaction_id,amount,fee,utr`. `mapping` (JSON `{ date, amount, reference?, description?, fee?, utr? }`, each a column name of the file) reads any other layout. Dates `YYYY-MM-DD` (a time may follow) or `DD/MM/YYYY`; amounts whole rupees; debits and empty amounts are ignored. A file with any unreadable line answers 400 with `lineIssues` (each `{ line, column, message }`) and stores nothing; the same file twice answers 409.',
+        querystring: statementUploadQuerySchema,
+        body: z.string().describe('The statement, as CSV text'),
+        response: answers({ 201: statementCountsSchema }),
+      },
+      config: ADMIN,
+    },
+    async (request, reply) => {
+      if (!/^text\/csv\b/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'Send the statement as text/csv');
+      return reply.status(201).send(await uploadStatement(app.db, request.body, request.query, actorOf(request)));
+    },
+  );
+
+  app.get(
+    '/reconciliation/statements',
+    {
+      schema: {
+        description: 'The newest 100 statements, with the counts and rupees of each outcome and the mapping each was read with.',
+        querystring: noQuerySchema,
+        response: answers({ 200: statementListSchema }),
+      },
+      config: ADMIN,
+    },
+    async () => listStatements(app.db),
+  );
+
+  app.get(
+    STATEMENT,
+    {
+      schema: aboutStatement(
+        "One statement: its outcomes' counts and rupees, plus the portal's side over the statement's days (India time): payments shown paid (offline for a bank statement, online for a gateway report) that no line names, and matched lines whose payment is still pending.",
+        noQuerySchema,
+        statementDetailSchema,
+      ),
+      config: ADMIN,
+    },
+    async (request) => readStatementDetail(app.db, request.params.id),
+  );
+
+  app.get(
+    `${STATEMENT}/lines`,
+    {
+      schema: aboutStatement(
+        "A page of the statement's lines in file order, each with its outcome and reason: all, one `outcome`, or `seen-but-pending` (matched lines whose payment is still pending). `cursor` is the `nextCursor` of the page before; `limit` 1-200 (50).",
+        statementLinesQuerySchema,
+        statementLinesPageSchema,
+      ),
+      config: ADMIN,
+    },
+    async (request) => listStatementLines(app.db, request.params.id, request.query),
+  );
+
+  app.get(
+    `${STATEMENT}/confirmed-not-seen`,
+    {
+      schema: aboutStatement(
+        "A page of the payments the portal shows paid on the statement's days that no line of it names, by registration id.",
+        confirmedNotSeenQuerySchema,
+        confirmedNotSeenPageSchema,
+      ),
+      config: ADMIN,
+    },
+    async (request) => listConfirmedNotSeen(app.db, request.params.id, request.query),
+  );
+
+  app.get(
+    `${STATEMENT}/export`,
+    {
+      schema: {
+        description:
+          'One tab as CSV: the lines of an `outcome` (or `seen-but-pending`), or the `confirmed-not-seen` payments. 403 while the `csvExport` flag is off.',
+        params: statementParamsSchema,
+        querystring: statementExportQuerySchema,
+        response: answers({ 200: csvFile }),
+      },
+      config: { permission: 'admin', feature: 'csvExport', heavy: true },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { outcome } = request.query;
+      // Read before the answer starts, so that an unknown statement answers 404 rather than a broken file.
+      const csv = await statementCsv(app.db, id, outcome);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="reconciliation-${id.slice(0, 8)}-${outcome}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(unserialized<string>(Readable.from(csv)));
+    },
+  );
+
+  const lineOf = (params: { id: string; line: number }) => [app.db, params.id, params.line] as const;
+  app.put(LINE_MATCH, { schema: changeOfLine(MATCH_BY_HAND, manualMatchBodySchema), config: ADMIN }, async (request) =>
+    matchLineByHand(...lineOf(request.params), request.body, actorOf(request)),
+  );
+  app.delete(LINE_MATCH, { schema: changeOfLine(UNMATCH_BY_HAND, unmatchBodySchema), config: ADMIN }, async (request) =>
+    unmatchLine(...lineOf(request.params), request.body, actorOf(request)),
+  );
+};

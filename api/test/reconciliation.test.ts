@@ -1,0 +1,265 @@
+import { parseCsv } from 'shared/domain/csv';
+import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
+import { historyOf } from './support/change-ledger';
+import { testEngines } from './support/environment';
+import { call, useTestApp, type TestApp } from './support/test-app';
+import { tokenFor } from './support/tokens';
+
+// Reconciliation on both engines: a generated statement with known outcomes gives exactly those
+// counts, the portal's side (confirmed but not seen, seen but pending) lists exactly the payments
+// left out, a mapped layout reads, a bad file is refused line by line storing nothing, the same
+// file twice is refused, and matching or unmatching by hand is audited with who and why.
+
+interface Payment {
+  id: string;
+  mode: 'online' | 'offline';
+  amount: number;
+  status: 'success' | 'pending';
+  /** The day (India time) the portal took it as paid. */
+  day: string;
+  merchantId?: string;
+}
+
+let contact = 0;
+
+/** Registrations of the test's own, each created (and so paid) at noon India time on its day. */
+async function createPayments(target: TestApp, token: string, payments: Payment[]): Promise<void> {
+  const rows = payments.map((p) => {
+    contact += 1;
+    const row: Record<string, string | number> = {
+      registrationId: `R-${p.id}`,
+      name: `Recon Child ${p.id.replace(/[^A-Za-z]/g, '')}`,
+      gender: 'female',
+      contactNumber: `98${String(contact + 10_000 * Math.floor(Math.random() * 90)).padStart(8, '0')}`,
+      school: 'Reconciliation School',
+      std: '4th',
+      cadre: 'Primary Level',
+      levelEnrolled: 'LEVEL 1',
+      paymentId: p.id,
+      paymentMode: p.mode,
+      paymentAmount: p.amount,
+      paymentStatus: p.status,
+    };
+    return IMPORT_COLUMNS.map((column) => row[column]).join(',');
+  });
+  const reply = await call(target, 'POST', '/admin/imports', { token, body: { csv: `${IMPORT_COLUMNS.join(',')}\n${rows.join('\n')}\n` } });
+  expect(reply.status).toBe(201);
+  for (const p of payments) {
+    await target.db.query(
+      `UPDATE registrations SET created_at = ($2::date + time '12:00') AT TIME ZONE 'Asia/Kolkata', merchant_transaction_id = $3 WHERE payment_id = $1`,
+      [p.id, p.day, p.merchantId ?? null],
+    );
+  }
+}
+
+describe.each(testEngines())('reconciliation on %s', (engine) => {
+  const target = useTestApp(engine, { registrations: 50 });
+  let admin: string;
+  let superadmin: string;
+
+  beforeAll(async () => {
+    [admin, superadmin] = (await Promise.all([tokenFor('admin'), tokenFor('superadmin')])) as [string, string];
+  });
+
+  const upload = (csv: string, query: string) =>
+    call(target, 'POST', `/admin/reconciliation/statements?${query}`, { token: admin, body: csv, headers: { 'content-type': 'text/csv' } });
+  const get = (path: string) => call(target, 'GET', `/admin/reconciliation/statements${path}`, { token: admin });
+  const statementCount = async () => (await target.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reconciliation_statements'))[0]!.n;
+  const linesOf = async (id: string, outcome: string) =>
+    (await get(`/${id}/lines?outcome=${outcome}&limit=200`)).body.data as { line: number; payment: { paymentId: string } | null }[];
+
+  test('a generated bank statement gives exactly the outcomes it was built with, and the portal side lists exactly the payments left out', async () => {
+    const day = '2025-02-10';
+    await createPayments(target, superadmin, [
+      { id: 'PAY-RB-0001', mode: 'offline', amount: 300, status: 'success', day },
+      { id: 'PAY-RB-0002', mode: 'offline', amount: 500, status: 'pending', day },
+      { id: 'PAY-RB-0003', mode: 'offline', amount: 300, status: 'success', day },
+      { id: 'PAY-RB-0004', mode: 'offline', amount: 300, status: 'success', day },
+      { id: 'PAY-RB-0005', mode: 'offline', amount: 400, status: 'success', day },
+      { id: 'PAY-RB-0006', mode: 'offline', amount: 400, status: 'success', day: '2025-02-03' },
+      { id: 'PAY-RB-0007', mode: 'online', amount: 400, status: 'success', day },
+      { id: 'PAY-RB-0008', mode: 'offline', amount: 300, status: 'pending', day },
+    ]);
+    const csv = [
+      'date,reference,description,amount',
+      `${day},NEFT-881,NEFT/PAY-RB-0001/RAMESH,300`,
+      `10/02/2025,IMPS 77,PAY-RB-0002 fee,450`,
+      `${day},UPI-1,UPI/PAY-RB-0003/deposit,300`,
+      `${day},UPI-2,UPI/PAY-RB-0003/deposit again,"300.00"`,
+      `${day},cash,pay-rb-0004 counter deposit,300`,
+      `${day},NEFT-999,NEFT/UNKNOWN-42/someone,700`,
+      `${day},CHG,bank charges PAY-RB-0005,-300`,
+      `${day},chq 1,cheque PAY-RB-0008,"1,300"`.replace('1,300', '300'),
+    ].join('\n');
+    const reply = await upload(csv, 'source=bank&name=February%20bank');
+    expect(reply.status).toBe(201);
+    expect(reply.body).toEqual({ id: expect.any(String), lines: 7, matched: 4, unmatched: 1, mismatched: 1, duplicates: 1 });
+    const { id } = reply.body;
+
+    const detail = (await get(`/${id}`)).body;
+    expect(detail).toMatchObject({
+      name: 'February bank',
+      source: 'bank',
+      uploadedBy: 'admin@example.org',
+      from: day,
+      to: day,
+      lines: 7,
+      ignoredLines: 1,
+      confirmedNotSeen: 1,
+      confirmedNotSeenAmount: 400,
+      seenButPending: 1,
+      seenButPendingAmount: 300,
+      totals: { matched: 1200, mismatched: 450, duplicate: 300, unmatched: 700 },
+    });
+    expect((await linesOf(id, 'matched')).map((l) => [l.line, l.payment!.paymentId])).toEqual([
+      [2, 'PAY-RB-0001'],
+      [4, 'PAY-RB-0003'],
+      [6, 'PAY-RB-0004'],
+      [9, 'PAY-RB-0008'],
+    ]);
+    const [mismatched] = (await get(`/${id}/lines?outcome=mismatched`)).body.data;
+    expect(mismatched).toMatchObject({ line: 3, amount: 450, payment: { paymentId: 'PAY-RB-0002', amount: 500 }, reason: expect.stringContaining('450') });
+    expect((await linesOf(id, 'duplicate')).map((l) => l.line)).toEqual([5]);
+    expect((await linesOf(id, 'unmatched')).map((l) => l.line)).toEqual([7]);
+    expect((await linesOf(id, 'seen-but-pending')).map((l) => l.payment!.paymentId)).toEqual(['PAY-RB-0008']);
+    const notSeen = (await get(`/${id}/confirmed-not-seen`)).body;
+    expect(notSeen.data.map((p: { paymentId: string }) => p.paymentId)).toEqual(['PAY-RB-0005']);
+
+    // Paging: one line a page, in file order, every line once.
+    const seen: number[] = [];
+    for (let cursor = ''; ;) {
+      const page = (await get(`/${id}/lines?limit=1${cursor ? `&cursor=${cursor}` : ''}`)).body;
+      seen.push(...page.data.map((l: { line: number }) => l.line));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual([2, 3, 4, 5, 6, 7, 9]);
+
+    const exported = await call(target, 'GET', `/admin/reconciliation/statements/${id}/export?outcome=mismatched`, { token: admin });
+    expect(exported.status).toBe(200);
+    const rows = parseCsv(exported.body);
+    expect(rows[0]![0]).toBe('Line');
+    expect(rows.slice(1).map((row) => [row[0], row[4], row[7], row[10], row[11]])).toEqual([['3', '450', 'mismatched', 'PAY-RB-0002', '500']]);
+    const notSeenCsv = parseCsv((await call(target, 'GET', `/admin/reconciliation/statements/${id}/export?outcome=confirmed-not-seen`, { token: admin })).body);
+    expect(notSeenCsv.slice(1).map((row) => row[2])).toEqual(['PAY-RB-0005']);
+
+    // The same content again is refused, whatever it is called.
+    const again = await upload(csv, 'source=bank&name=Again');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already uploaded, as "February bank"/);
+    expect((await get('')).body.data.filter((s: { name: string }) => s.name === 'Again')).toEqual([]);
+  });
+
+  test('a gateway report matches by merchant transaction ID, counts a payment matched by an earlier report as a duplicate, and leaves out online payments it does not name', async () => {
+    const day = '2025-03-05';
+    await createPayments(target, superadmin, [
+      { id: 'PAY-RG-0001', mode: 'online', amount: 350, status: 'success', day, merchantId: 'MT-RG-0001' },
+      { id: 'PAY-RG-0002', mode: 'online', amount: 350, status: 'success', day, merchantId: 'MT-RG-0002' },
+      { id: 'PAY-RG-0003', mode: 'online', amount: 350, status: 'success', day, merchantId: 'MT-RG-0003' },
+      { id: 'PAY-RG-0004', mode: 'offline', amount: 350, status: 'success', day },
+    ]);
+    const header = 'settled_at,payment_id,merchant_transaction_id,amount,fee,utr';
+    const first = await upload(`${header}\n${day} 18:00:00,,mt-rg-0001,350,7,UTR1\n${day} 18:00:00,gw_1,MT-RG-0002,350,7,UTR2\n`, 'source=gateway');
+    expect(first.body).toMatchObject({ lines: 2, matched: 2, unmatched: 0, mismatched: 0, duplicates: 0 });
+    expect((await get(`/${first.body.id}`)).body).toMatchObject({ name: `Gateway report ${day} to ${day}`, confirmedNotSeen: 1 });
+    expect((await get(`/${first.body.id}/confirmed-not-seen`)).body.data.map((p: { paymentId: string }) => p.paymentId)).toEqual(['PAY-RG-0003']);
+
+    const second = await upload(`${header}\n${day}T19:00:00+05:30,,MT-RG-0002,350,7,UTR9\n`, 'source=gateway');
+    expect(second.body).toMatchObject({ lines: 1, matched: 0, duplicates: 1 });
+    const [line] = (await get(`/${second.body.id}/lines`)).body.data;
+    expect(line).toMatchObject({ outcome: 'duplicate', fee: 7, utr: 'UTR9', reason: expect.stringContaining('already matched by Gateway report') });
+  });
+
+  test("another bank's layout reads through a column mapping: its debit column and empty credits are ignored", async () => {
+    const day = '2025-04-07';
+    await createPayments(target, superadmin, [{ id: 'PAY-RM-0001', mode: 'offline', amount: 600, status: 'success', day }]);
+    const csv = [
+      'Txn Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+      '07/04/2025,BY CASH PAY-RM-0001,0001,,600.00,"10,600.00"',
+      '07/04/2025,ATM WDL,0002,"2,000.00",,"8,600.00"',
+    ].join('\n');
+    const mapping = { date: 'Txn Date', description: 'Narration', reference: 'Chq./Ref.No.', amount: 'Deposit Amt.' };
+    const reply = await upload(csv, `source=bank&mapping=${encodeURIComponent(JSON.stringify(mapping))}`);
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ lines: 1, matched: 1 });
+    expect((await get(`/${reply.body.id}`)).body).toMatchObject({ ignoredLines: 1, mapping, confirmedNotSeen: 0 });
+  });
+
+  test('a file it cannot read is refused line by line and nothing is stored', async () => {
+    const before = await statementCount();
+    const csv = [
+      'date,reference,description,amount',
+      '2025-05-01,A,PAY-X,300',
+      '31/02/2025,B,PAY-Y,300',
+      '2025-05-01,C,PAY-Z,12.50',
+      '2025-05-01,D,PAY-W,abc',
+    ].join('\n');
+    const reply = await upload(csv, 'source=bank');
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe('3 lines of the file cannot be read; nothing was stored.');
+    expect(reply.body.lineIssues.map((issue: { line: number; column: string }) => [issue.line, issue.column])).toEqual([
+      [3, 'date'],
+      [4, 'amount'],
+      [5, 'amount'],
+    ]);
+    const wrongHeader = await upload('when,what,how much\n2025-05-01,x,1\n', 'source=bank');
+    expect(wrongHeader.status).toBe(400);
+    expect(wrongHeader.body.lineIssues[0].message).toMatch(/^Missing columns: date \(date\), reference/);
+    const notUtf8 = await call(target, 'POST', '/admin/reconciliation/statements?source=bank', {
+      token: admin,
+      body: Buffer.concat([Buffer.from('date,reference,description,amount\n2025-05-01,Jos'), Buffer.from([0xe9]), Buffer.from(',PAY-X,300\n')]),
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(notUtf8.status).toBe(400);
+    expect(notUtf8.body.lineIssues[0]).toMatchObject({ line: 2, message: expect.stringMatching(/not UTF-8/) });
+    const asJson = await call(target, 'POST', '/admin/reconciliation/statements?source=bank', {
+      token: admin,
+      body: JSON.stringify('date,reference,description,amount'),
+    });
+    expect(asJson.status).toBe(415);
+    expect(await statementCount()).toBe(before);
+  });
+
+  test('matching and unmatching by hand say who and why, on the line and in the registration history', async () => {
+    const day = '2025-06-02';
+    await createPayments(target, superadmin, [{ id: 'PAY-RH-0001', mode: 'offline', amount: 250, status: 'success', day }]);
+    const reply = await upload(`date,reference,description,amount\n${day},CASH,deposit by parent,250\n${day},CASH,deposit by parent 2,250\n`, 'source=bank');
+    expect(reply.body).toMatchObject({ unmatched: 2, matched: 0 });
+    const { id } = reply.body;
+    const path = `/admin/reconciliation/statements/${id}/lines/2/match`;
+
+    const noNote = await call(target, 'PUT', path, { token: admin, body: { registrationId: 'R-PAY-RH-0001', note: '' } });
+    expect(noNote.status).toBe(400);
+    const staffTry = await call(target, 'PUT', path, {
+      token: await tokenFor('staff'),
+      body: { registrationId: 'R-PAY-RH-0001', note: 'Parent showed the slip' },
+    });
+    expect(staffTry.status).toBe(403);
+
+    const matched = await call(target, 'PUT', path, { token: admin, body: { registrationId: 'pay-rh-0001', note: 'Parent showed the deposit slip' } });
+    expect(matched.status).toBe(200);
+    expect(matched.body).toMatchObject({
+      outcome: 'matched',
+      payment: { registrationId: 'R-PAY-RH-0001' },
+      manual: { by: 'admin@example.org', note: 'Parent showed the deposit slip' },
+    });
+    expect((await get(`/${id}`)).body).toMatchObject({ matched: 1, unmatched: 1 });
+    const twice = await call(target, 'PUT', `/admin/reconciliation/statements/${id}/lines/3/match`, {
+      token: admin,
+      body: { registrationId: 'R-PAY-RH-0001', note: 'Same parent' },
+    });
+    expect(twice.status).toBe(409);
+
+    const unmatched = await call(target, 'DELETE', path, { token: admin, body: { note: 'The slip was for a sibling' } });
+    expect(unmatched.status).toBe(200);
+    expect(unmatched.body).toMatchObject({ outcome: 'unmatched', payment: null, manual: { by: 'admin@example.org', note: 'The slip was for a sibling' } });
+    expect((await call(target, 'DELETE', path, { token: admin, body: { note: 'again' } })).status).toBe(409);
+
+    const history = (await historyOf(target, superadmin, 'R-PAY-RH-0001')).slice(-2);
+    expect(history.map((entry) => [entry.action, entry.actor?.email, entry.note])).toEqual([
+      ['payment.reconciled', 'admin@example.org', 'Parent showed the deposit slip'],
+      ['payment.unreconciled', 'admin@example.org', 'The slip was for a sibling'],
+    ]);
+    expect(history[0]!.after).toMatchObject({ 'payment.reconciliation': { statementId: id, line: 2, amount: 250, outcome: 'matched' } });
+  });
+});

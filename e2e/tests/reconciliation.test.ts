@@ -1,0 +1,141 @@
+import type { Page } from 'playwright-core';
+import { IMPORT_COLUMNS } from '../../shared/src/domain/registration-import';
+import { apiOk } from '../src/api';
+import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+
+// Reconciliation in the composed portal: an admin uploads another bank's statement through a
+// column mapping (previewed before anything is stored), reviews every outcome tab, and matches
+// the line the portal could not place to its registration by hand.
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const browserPage = useBrowserPage(DESKTOP);
+let page: Page;
+beforeEach(() => {
+  page = browserPage.page();
+});
+
+const run = `${Date.now().toString(36).toUpperCase()}`;
+const paymentId = (n: number) => `PAY-RCN-${run}-${n}`;
+
+/** Three pending offline registrations of this run: 600, 500 and 700 rupees. */
+async function createRegistrations(): Promise<void> {
+  const rows = [600, 500, 700].map((amount, i) => {
+    const row: Record<string, string | number> = {
+      registrationId: `RCN-${run}-${i + 1}`,
+      name: `Recon Child ${String.fromCharCode(65 + i)}`,
+      gender: 'female',
+      contactNumber: `97${String(Date.now() % 1e7).padStart(7, '0')}${i}`,
+      school: 'Reconciliation School',
+      std: '4th',
+      cadre: 'Primary Level',
+      levelEnrolled: 'LEVEL 1',
+      paymentId: paymentId(i + 1),
+      paymentMode: 'offline',
+      paymentAmount: amount,
+      paymentStatus: 'pending',
+    };
+    return IMPORT_COLUMNS.map((column) => row[column]).join(',');
+  });
+  await apiOk('POST', '/admin/imports', { email: 'superadmin@example.org', body: { csv: `${IMPORT_COLUMNS.join(',')}\n${rows.join('\n')}\n` } });
+}
+
+const statementCsv = () =>
+  [
+    'Txn Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+    `07/04/2026,BY CASH ${paymentId(1)},0001,,600.00,"10,600.00"`,
+    `07/04/2026,NEFT ${paymentId(2)} PARENT,0002,,450.00,"11,050.00"`,
+    '07/04/2026,ATM WDL,0003,"2,000.00",,"9,050.00"',
+    `07/04/2026,BY CASH DEPOSIT COUNTER ${run},0004,,700.00,"9,750.00"`,
+  ].join('\n');
+
+const notice = (title: string) => page.getByRole('region', { name: 'Notifications' }).getByText(title, { exact: true });
+const tab = (name: string) => page.getByRole('tablist', { name: 'Outcomes' }).getByRole('tab', { name: new RegExp(`^${name}`) });
+const lines = () => page.getByRole('table', { name: 'Lines' });
+
+async function chooseColumn(label: string, column: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: column, exact: true }).click();
+}
+
+test('an admin uploads a mapped bank statement, reviews each outcome and matches a line by hand', async () => {
+  await createRegistrations();
+  await signIn(page, 'admin@example.org');
+  await page.goto(portalUrl('/payments?view=reconciliation'));
+  await page.getByRole('heading', { name: 'Upload a statement' }).waitFor();
+
+  await page.getByLabel('Statement file').setInputFiles({ name: 'hdfc-april.csv', mimeType: 'text/csv', buffer: Buffer.from(statementCsv()) });
+  await page.getByText('Choose the date and credit amount columns, and the reference or description column.').waitFor();
+  await chooseColumn('Date column', 'Txn Date');
+  await chooseColumn('Reference column', 'Chq./Ref.No.');
+  await chooseColumn('Description column', 'Narration');
+  await chooseColumn('Credit amount column', 'Deposit Amt.');
+  await page.getByText('Preview: 3 credit lines, 1 debits or empty lines left out').waitFor();
+  const preview = page.getByRole('table', { name: 'Preview of the statement' });
+  expect(await preview.getByRole('row').count()).toBe(4);
+  expect(await preview.getByRole('row').nth(2).textContent()).toBe(`32026-04-07${'0002'}NEFT ${paymentId(2)} PARENT₹450`);
+  await screenshot(page, 'reconciliation-preview');
+
+  await page.getByRole('textbox', { name: 'Statement name' }).fill(`HDFC April ${run}`);
+  await page.getByRole('button', { name: 'Upload and match' }).click();
+  await notice('Statement Matched').waitFor();
+  await page.getByText('3 lines: 1 matched, 1 mismatched, 0 duplicate, 1 unmatched.').waitFor();
+
+  // Each tab: its count and rupees, and its lines with their reasons.
+  expect(await tab('Matched').textContent()).toBe('Matched1 · ₹600');
+  await lines()
+    .getByText(`${paymentId(1)} · Pending`)
+    .waitFor();
+  await lines()
+    .getByText(`${paymentId(1)}, 600 rupees as the payment`)
+    .waitFor();
+  await tab('Mismatched').click();
+  await lines()
+    .getByText(`${paymentId(2)}: 450 rupees received, the payment is 500 rupees`)
+    .waitFor();
+  await tab('Duplicate').click();
+  await lines().getByText('No line of this statement is here.').waitFor();
+  await tab('Seen but pending').click();
+  await lines()
+    .getByText(`${paymentId(1)} · Pending`)
+    .waitFor();
+  await tab('Confirmed, not seen').click();
+  await page.getByRole('heading', { name: 'Confirmed, not seen' }).waitFor();
+  await tab('Unmatched').click();
+  await lines().getByText(`BY CASH DEPOSIT COUNTER ${run}`).waitFor();
+  await screenshot(page, 'reconciliation-unmatched');
+
+  await lines().getByRole('button', { name: 'Match line 5' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Match line by hand' });
+  await dialog.getByRole('textbox', { name: 'Registration ID or Payment ID' }).fill(paymentId(3));
+  await dialog.getByRole('textbox', { name: 'Why?' }).fill('Parent showed the counter deposit slip');
+  await dialog.getByRole('button', { name: 'Match' }).click();
+  await notice('Line Matched').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByText('No line of this statement is here.').waitFor();
+  await tab('Matched')
+    .filter({ hasText: /^Matched2 · ₹1,300$/ })
+    .waitFor();
+  await tab('Matched').click();
+  await lines()
+    .getByText(`Matched by hand to ${paymentId(3)}: 700 rupees as the payment`)
+    .waitFor();
+  await lines()
+    .getByText(/admin@example\.org, .*: Parent showed the counter deposit slip/)
+    .waitFor();
+  await screenshot(page, 'reconciliation-matched');
+
+  // The toggle saves the person's preference: pressed twice, it is as it was.
+  const { theme } = await apiOk<{ theme: string }>('GET', '/admin/profile/preferences');
+  const [shown, other] = theme === 'dark' ? ['dark', 'light'] : ['light', 'dark'];
+  await page.setViewportSize(PHONE);
+  await tab('Matched').waitFor();
+  await screenshot(page, `reconciliation-matched-${shown}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await screenshot(page, `reconciliation-matched-${other}`);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `reconciliation-matched-${other}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+});

@@ -1,0 +1,76 @@
+import type {
+  ConfirmedNotSeenPage,
+  ManualMatchBody,
+  StatementCounts,
+  StatementDetail,
+  StatementLine,
+  StatementLinesPage,
+  StatementSource,
+  StatementSummary,
+  ColumnMapping,
+  LineView,
+  UnmatchBody,
+} from 'shared/domain/reconciliation';
+import { baseApi } from 'shared/platform/api/baseApi';
+
+const STATEMENTS = '/admin/reconciliation/statements';
+const RECONCILIATION_TAG = { type: 'Payment', id: 'RECONCILIATION' } as const;
+
+export interface StatementUpload {
+  csv: string;
+  source: StatementSource;
+  name?: string;
+  mapping: ColumnMapping;
+}
+
+/** Statements, their lines by tab, and matching by hand (the Reconciliation view). */
+export const reconciliationApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listStatements: build.query<{ data: StatementSummary[] }, void>({
+      query: () => ({ url: STATEMENTS }),
+      providesTags: [RECONCILIATION_TAG],
+    }),
+    getStatement: build.query<StatementDetail, string>({
+      query: (id) => ({ url: `${STATEMENTS}/${id}` }),
+      // A payment confirmed anywhere changes what is seen but pending or confirmed but not seen.
+      providesTags: [RECONCILIATION_TAG, { type: 'Payment', id: 'LIST' }],
+    }),
+    listStatementLines: build.query<StatementLinesPage, { id: string; outcome: LineView; cursor?: string }>({
+      query: ({ id, outcome, cursor }) => ({ url: `${STATEMENTS}/${id}/lines`, params: { outcome, ...(cursor && { cursor }) } }),
+      providesTags: [RECONCILIATION_TAG, { type: 'Payment', id: 'LIST' }],
+    }),
+    listConfirmedNotSeen: build.query<ConfirmedNotSeenPage, { id: string; cursor?: string }>({
+      query: ({ id, cursor }) => ({ url: `${STATEMENTS}/${id}/confirmed-not-seen`, params: cursor ? { cursor } : {} }),
+      providesTags: [RECONCILIATION_TAG, { type: 'Payment', id: 'LIST' }],
+    }),
+    uploadStatement: build.mutation<StatementCounts, StatementUpload>({
+      query: ({ csv, source, name, mapping }) => ({
+        url: STATEMENTS,
+        method: 'POST',
+        params: { source, ...(name && { name }), mapping: JSON.stringify(mapping) },
+        body: csv,
+        // The same key as the base query's JSON default, which it replaces.
+        headers: { 'Content-Type': 'text/csv' },
+      }),
+      invalidatesTags: [RECONCILIATION_TAG],
+    }),
+    matchLine: build.mutation<StatementLine, { id: string; line: number } & ManualMatchBody>({
+      query: ({ id, line, ...body }) => ({ url: `${STATEMENTS}/${id}/lines/${line}/match`, method: 'PUT', body }),
+      invalidatesTags: [RECONCILIATION_TAG],
+    }),
+    unmatchLine: build.mutation<StatementLine, { id: string; line: number } & UnmatchBody>({
+      query: ({ id, line, ...body }) => ({ url: `${STATEMENTS}/${id}/lines/${line}/match`, method: 'DELETE', body }),
+      invalidatesTags: [RECONCILIATION_TAG],
+    }),
+  }),
+});
+
+export const {
+  useListStatementsQuery,
+  useGetStatementQuery,
+  useListStatementLinesQuery,
+  useListConfirmedNotSeenQuery,
+  useUploadStatementMutation,
+  useMatchLineMutation,
+  useUnmatchLineMutation,
+} = reconciliationApi;

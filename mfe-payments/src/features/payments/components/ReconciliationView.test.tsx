@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { StatementDetail, StatementLine } from 'shared/domain/reconciliation';
+import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
+import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
+import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { asSignedIn } from '../../../testing/paymentsApi';
+import { ReconciliationView } from './ReconciliationView';
+
+const STATEMENTS = '/admin/reconciliation/statements';
+
+const counts = { lines: 3, matched: 1, mismatched: 1, duplicates: 0, unmatched: 1, ignoredLines: 1 };
+const portalSide = { confirmedNotSeen: 2, confirmedNotSeenAmount: 800, seenButPending: 0, seenButPendingAmount: 0 };
+const statement: StatementDetail = {
+  ...{ id: '5d1c5a52-3f4e-4a43-9a55-3c1f0c7b8c11', name: 'HDFC April', source: 'bank', from: '2026-04-07', to: '2026-04-07' },
+  ...{ uploadedAt: '2026-04-08T05:00:00.000Z', uploadedBy: 'admin@example.org', mapping: { date: 'Txn Date', description: 'Narration', amount: 'Deposit' } },
+  ...counts,
+  ...portalSide,
+  totals: { matched: 600, mismatched: 450, duplicate: 0, unmatched: 700 },
+};
+
+const unmatchedLine: StatementLine = {
+  line: 4,
+  date: '2026-04-07',
+  reference: '',
+  description: 'BY CASH DEPOSIT',
+  amount: 700,
+  fee: null,
+  utr: null,
+  outcome: 'unmatched',
+  reason: 'No payment ID or merchant transaction ID of a registration in the reference or description',
+  payment: null,
+  manual: null,
+};
+
+interface Sent {
+  upload?: { query: Record<string, string>; type: string | null; body: string };
+  match?: unknown;
+}
+
+function serve(statements: StatementDetail[]): Sent {
+  const sent: Sent = {};
+  apiServer.use(
+    http.get(apiUrl('/admin/portal-settings'), () => HttpResponse.json({ organization: DEFAULT_ORGANIZATION_BRANDING, featureFlags: DEFAULT_FEATURE_FLAGS })),
+    http.get(apiUrl(STATEMENTS), () => HttpResponse.json({ data: statements })),
+    http.get(apiUrl(`${STATEMENTS}/:id`), () => HttpResponse.json(statement)),
+    http.get(apiUrl(`${STATEMENTS}/:id/lines`), ({ request }) =>
+      HttpResponse.json({ data: new URL(request.url).searchParams.get('outcome') === 'unmatched' ? [unmatchedLine] : [], nextCursor: null }),
+    ),
+    http.post(apiUrl(STATEMENTS), async ({ request }) => {
+      const url = new URL(request.url);
+      sent.upload = { query: Object.fromEntries(url.searchParams), type: request.headers.get('content-type'), body: await request.text() };
+      return HttpResponse.json({ id: statement.id, lines: 3, matched: 1, mismatched: 1, duplicates: 0, unmatched: 1 }, { status: 201 });
+    }),
+    http.put(apiUrl(`${STATEMENTS}/:id/lines/:line/match`), async ({ request }) => {
+      sent.match = await request.json();
+      return HttpResponse.json({ ...unmatchedLine, outcome: 'matched', reason: 'Matched by hand to PAY-ABACUS-000001: 700 rupees as the payment' });
+    }),
+  );
+  return sent;
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+test("another bank's layout: its columns are chosen, the first lines are previewed as they will be stored, and the file goes as text/csv with the mapping", async () => {
+  const sent = serve([]);
+  const user = userEvent.setup();
+  renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation'));
+  const csv =
+    'Txn Date,Narration,Withdrawal,Deposit\n07/04/2026,BY CASH PAY-ABACUS-000001,,600.00\n07/04/2026,ATM,500,\n07/04/2026,NEFT PAY-ABACUS-000002,,"1,450"\n';
+  await user.upload(screen.getByLabelText('Statement file'), new File([csv], 'hdfc.csv', { type: 'text/csv' }));
+  expect(await screen.findByText('Choose the date and credit amount columns, and the reference or description column.')).toBeInTheDocument();
+  await choose(user, 'Date column', 'Txn Date');
+  await choose(user, 'Description column', 'Narration');
+  await choose(user, 'Credit amount column', 'Deposit');
+
+  expect(await screen.findByText('Preview: 2 credit lines, 1 debits or empty lines left out')).toBeInTheDocument();
+  const preview = screen.getByRole('table', { name: 'Preview of the statement' });
+  const previewRows = within(preview).getAllByRole('row').slice(1);
+  expect(previewRows.map((row) => row.textContent)).toEqual(['22026-04-07BY CASH PAY-ABACUS-000001₹600', '42026-04-07NEFT PAY-ABACUS-000002₹1,450']);
+  await user.type(screen.getByRole('textbox', { name: 'Statement name' }), 'HDFC April');
+  await user.click(screen.getByRole('button', { name: 'Upload and match' }));
+  await waitFor(() => expect(sent.upload).toBeDefined());
+  expect(sent.upload).toEqual({
+    query: { source: 'bank', name: 'HDFC April', mapping: JSON.stringify({ date: 'Txn Date', description: 'Narration', amount: 'Deposit' }) },
+    type: 'text/csv',
+    body: csv,
+  });
+  expect(await screen.findByText('3 lines: 1 matched, 1 mismatched, 0 duplicate, 1 unmatched.')).toBeInTheDocument();
+});
+
+test('a file with a line it cannot read shows that line and cannot be uploaded', async () => {
+  serve([]);
+  const user = userEvent.setup();
+  renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation'));
+  const csv = 'date,reference,description,amount\n2026-04-07,A,PAY-1,300\n31/02/2026,B,PAY-2,300\n';
+  await user.upload(screen.getByLabelText('Statement file'), new File([csv], 'bank.csv', { type: 'text/csv' }));
+  const alert = await screen.findByRole('alert', { name: 'Lines that cannot be read' });
+  expect(alert).toHaveTextContent('Line 3 (date): Date must be YYYY-MM-DD or DD/MM/YYYY, not "31/02/2026"');
+  expect(screen.getByRole('button', { name: 'Upload and match' })).toBeDisabled();
+});
+
+test('the outcomes are tabs with counts and rupees; an unmatched line is matched by hand with who it is and why', async () => {
+  const sent = serve([statement]);
+  const user = userEvent.setup();
+  renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation'));
+  const tabs = await screen.findByRole('tablist', { name: 'Outcomes' });
+  expect(
+    within(tabs)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Matched1 · ₹600', 'Mismatched1 · ₹450', 'Duplicate0 · ₹0', 'Unmatched1 · ₹700', 'Seen but pending0 · ₹0', 'Confirmed, not seen2 · ₹800']);
+  expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  await user.click(within(tabs).getByRole('tab', { name: /^Unmatched/ }));
+  expect(await screen.findByText(unmatchedLine.reason)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Match line 4' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Match line by hand' });
+  expect(within(dialog).getByRole('button', { name: 'Match' })).toBeDisabled();
+  await user.type(within(dialog).getByRole('textbox', { name: 'Registration ID or Payment ID' }), 'PAY-ABACUS-000001');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Why?' }), 'Parent showed the deposit slip');
+  await user.click(within(dialog).getByRole('button', { name: 'Match' }));
+  await waitFor(() => expect(sent.match).toEqual({ registrationId: 'PAY-ABACUS-000001', note: 'Parent showed the deposit slip' }));
+  expect(await screen.findByText('Matched by hand to PAY-ABACUS-000001: 700 rupees as the payment')).toBeInTheDocument();
+});

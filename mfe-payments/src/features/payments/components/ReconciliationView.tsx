@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Tab, Tabs, TableCell, TextField } from '@mui/material';
+import { Box, Button, Chip, Typography } from 'shared/platform/ui/mui';
+import DownloadIcon from '@mui/icons-material/Download';
+import { apiErrorMessage } from 'shared/api/apiError';
+import { downloadFile } from 'shared/api/downloadFile';
+import { PAYMENT_STATUS_LABELS } from 'shared/domain/labels';
+import { type ExportView, type StatementDetail, type StatementLine, type ConfirmedNotSeenPayment } from 'shared/domain/reconciliation';
+import { formatDateTime } from 'shared/format/dates';
+import { formatCount, formatRupees } from 'shared/format/numbers';
+import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
+import { useNotify } from 'shared/platform/ui/notifications';
+import {
+  useGetStatementQuery,
+  useListConfirmedNotSeenQuery,
+  useListStatementLinesQuery,
+  useListStatementsQuery,
+  useMatchLineMutation,
+  useUnmatchLineMutation,
+} from '../api/reconciliationApi';
+import { useCursorPages } from '../hooks/useCursorPages';
+import { ListCard, NO_WRAP, WithDetail } from './ListCard';
+import { StatementUploadCard } from './StatementUploadCard';
+
+const TABS: { value: ExportView; label: string; count: (s: StatementDetail) => number; amount: (s: StatementDetail) => number }[] = [
+  { value: 'matched', label: 'Matched', count: (s) => s.matched, amount: (s) => s.totals.matched },
+  { value: 'mismatched', label: 'Mismatched', count: (s) => s.mismatched, amount: (s) => s.totals.mismatched },
+  { value: 'duplicate', label: 'Duplicate', count: (s) => s.duplicates, amount: (s) => s.totals.duplicate },
+  { value: 'unmatched', label: 'Unmatched', count: (s) => s.unmatched, amount: (s) => s.totals.unmatched },
+  { value: 'seen-but-pending', label: 'Seen but pending', count: (s) => s.seenButPending, amount: (s) => s.seenButPendingAmount },
+  { value: 'confirmed-not-seen', label: 'Confirmed, not seen', count: (s) => s.confirmedNotSeen, amount: (s) => s.confirmedNotSeenAmount },
+];
+
+const LINE_COLUMNS = ['Line', 'Date', 'Reference', 'Amount', 'Payment', 'Reason', 'Actions'];
+const PAYMENT_COLUMNS = ['Registration', 'Payment ID', 'Amount', 'Paid'];
+
+type HandChange = { kind: 'match' | 'unmatch'; line: StatementLine };
+
+/** Says who the line's money is from (or that it is not theirs), and why. */
+function HandChangeDialog({
+  change,
+  busy,
+  onSend,
+  onClose,
+}: {
+  change: HandChange | null;
+  busy: boolean;
+  onSend: (registrationId: string, note: string) => void;
+  onClose: () => void;
+}) {
+  const [registrationId, setRegistrationId] = useState('');
+  const [note, setNote] = useState('');
+  const matching = change?.kind === 'match';
+  const ready = note.trim() !== '' && (!matching || registrationId.trim() !== '');
+  return (
+    <Dialog
+      open={change !== null}
+      onClose={onClose}
+      aria-labelledby="hand-change-title"
+      slotProps={{ transition: { onExited: () => (setNote(''), setRegistrationId('')) } }}
+    >
+      <DialogTitle id="hand-change-title">{matching ? 'Match line by hand' : 'Unmatch line'}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
+        <Typography>
+          {change &&
+            `Line ${change.line.line}: ${formatRupees(change.line.amount)} on ${change.line.date}, ${change.line.reference} ${change.line.description}`.trim()}
+        </Typography>
+        {matching && (
+          <TextField label="Registration ID or Payment ID" value={registrationId} onChange={(event) => setRegistrationId(event.target.value)} autoFocus />
+        )}
+        <TextField label="Why?" value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} autoFocus={!matching} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={!ready || busy} onClick={() => onSend(registrationId.trim(), note.trim())}>
+          {matching ? 'Match' : 'Unmatch'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function StatementLines({ statement, outcome }: { statement: StatementDetail; outcome: Exclude<ExportView, 'confirmed-not-seen'> }) {
+  const key = `${statement.id}/${outcome}`;
+  const pages = useCursorPages(key);
+  const page = useListStatementLinesQuery({ id: statement.id, outcome, ...(pages.cursor && { cursor: pages.cursor }) });
+  const [change, setChange] = useState<HandChange | null>(null);
+  const [match, matching] = useMatchLineMutation();
+  const [unmatch, unmatching] = useUnmatchLineMutation();
+  const notify = useNotify();
+
+  const send = async (registrationId: string, note: string) => {
+    if (!change) return;
+    const target = { id: statement.id, line: change.line.line, note };
+    const result = change.kind === 'match' ? await match({ ...target, registrationId }) : await unmatch(target);
+    if (result.error !== undefined) {
+      notify({ variant: 'error', title: 'Error', description: apiErrorMessage(result.error, 'The line could not be changed. Please try again.') });
+      return;
+    }
+    notify({ variant: 'success', title: change.kind === 'match' ? 'Line Matched' : 'Line Unmatched', description: result.data.reason });
+    setChange(null);
+  };
+
+  return (
+    <ListCard
+      id="statement-lines-title"
+      title="Lines"
+      subheader={`${statement.name}: each line with the reason for its outcome.`}
+      query={page}
+      loadingLabel="Loading lines"
+      failureText="Could not load the lines."
+      columns={LINE_COLUMNS}
+      alignRight={['Amount', 'Actions']}
+      rows={page.currentData?.data}
+      rowKey={(line) => String(line.line)}
+      emptyText="No line of this statement is here."
+      cells={(line) => (
+        <>
+          <TableCell>{line.line}</TableCell>
+          <TableCell sx={NO_WRAP}>{line.date}</TableCell>
+          <TableCell sx={{ minWidth: 180, wordBreak: 'break-word' }}>
+            <WithDetail detail={line.description}>{line.reference}</WithDetail>
+          </TableCell>
+          <TableCell align="right" sx={NO_WRAP}>
+            {formatRupees(line.amount)}
+            {line.payment && line.payment.amount !== line.amount && (
+              <Typography variant="body2" color="error">
+                {`payment ${formatRupees(line.payment.amount)}`}
+              </Typography>
+            )}
+          </TableCell>
+          <TableCell sx={{ minWidth: 160 }}>
+            {line.payment ? (
+              <>
+                <WithDetail detail={`${line.payment.paymentId} · ${PAYMENT_STATUS_LABELS[line.payment.status]}`}>{line.payment.name}</WithDetail>
+              </>
+            ) : (
+              'N/A'
+            )}
+          </TableCell>
+          <TableCell sx={{ minWidth: 200 }}>
+            {line.reason}
+            {line.manual && (
+              <Typography variant="body2" color="textSecondary">{`${line.manual.by}, ${formatDateTime(line.manual.at)}: ${line.manual.note}`}</Typography>
+            )}
+          </TableCell>
+          <TableCell align="right">
+            {line.payment ? (
+              <Button size="small" color="error" onClick={() => setChange({ kind: 'unmatch', line })} aria-label={`Unmatch line ${line.line}`}>
+                Unmatch
+              </Button>
+            ) : (
+              <Button size="small" onClick={() => setChange({ kind: 'match', line })} aria-label={`Match line ${line.line}`}>
+                Match
+              </Button>
+            )}
+          </TableCell>
+        </>
+      )}
+      pages={{ label: 'Line pages', previousLabel: 'Previous', nextLabel: 'Next', cursors: pages, nextCursor: page.currentData?.nextCursor }}
+    >
+      <HandChangeDialog
+        change={change}
+        busy={matching.isLoading || unmatching.isLoading}
+        onSend={(id, note) => void send(id, note)}
+        onClose={() => setChange(null)}
+      />
+    </ListCard>
+  );
+}
+
+function ConfirmedNotSeen({ statement }: { statement: StatementDetail }) {
+  const pages = useCursorPages(statement.id);
+  const page = useListConfirmedNotSeenQuery({ id: statement.id, ...(pages.cursor && { cursor: pages.cursor }) });
+  return (
+    <ListCard<ConfirmedNotSeenPayment>
+      id="confirmed-not-seen-title"
+      title="Confirmed, not seen"
+      subheader={`Payments the portal shows paid (${statement.source === 'bank' ? 'offline' : 'online'}) from ${statement.from} to ${statement.to} that no line of this statement names.`}
+      query={page}
+      loadingLabel="Loading payments"
+      failureText="Could not load the payments."
+      columns={PAYMENT_COLUMNS}
+      alignRight={['Amount']}
+      rows={page.currentData?.data}
+      rowKey={(payment) => payment.registrationId}
+      emptyText="Every payment shown paid on these days is in the statement."
+      cells={(payment) => (
+        <>
+          <TableCell>
+            <WithDetail detail={payment.registrationId}>{payment.name}</WithDetail>
+          </TableCell>
+          <TableCell>{payment.paymentId}</TableCell>
+          <TableCell align="right">{formatRupees(payment.amount)}</TableCell>
+          <TableCell sx={NO_WRAP}>{formatDateTime(payment.paidAt)}</TableCell>
+        </>
+      )}
+      pages={{ label: 'Payment pages', previousLabel: 'Previous', nextLabel: 'Next', cursors: pages, nextCursor: page.currentData?.nextCursor }}
+    />
+  );
+}
+
+/** Statements matched against the payments: upload, the outcomes as tabs with counts and rupees, matching by hand, export. */
+export function ReconciliationView() {
+  const statements = useListStatementsQuery();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [tab, setTab] = useState<ExportView>('matched');
+  const list = statements.currentData?.data ?? [];
+  const id = chosen ?? list[0]?.id ?? null;
+  const detail = useGetStatementQuery(id ?? '', { skip: id === null });
+  const statement = detail.currentData;
+  const csvExport = useFeatureFlag('csvExport');
+  const notify = useNotify();
+
+  const exportTab = async () => {
+    if (!statement) return;
+    try {
+      await downloadFile(`/admin/reconciliation/statements/${statement.id}/export?outcome=${tab}`, `${statement.name}-${tab}.csv`);
+    } catch {
+      notify({ variant: 'error', title: 'Error', description: 'The lines could not be exported. Please try again.' });
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <StatementUploadCard saved={list} onUploaded={setChosen} />
+      {list.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <TextField select size="small" label="Statement" value={id ?? ''} onChange={(event) => setChosen(event.target.value)} sx={{ minWidth: 280 }}>
+            {list.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {`${s.name} (${s.from} to ${s.to})`}
+              </MenuItem>
+            ))}
+          </TextField>
+          {statement && (
+            <Typography variant="body2" color="textSecondary">
+              {`${formatCount(statement.lines)} lines, uploaded by ${statement.uploadedBy} ${formatDateTime(statement.uploadedAt)}${statement.ignoredLines ? `; ${formatCount(statement.ignoredLines)} debits or empty lines left out` : ''}`}
+            </Typography>
+          )}
+          {statement && csvExport && (
+            <Button startIcon={<DownloadIcon />} onClick={() => void exportTab()} sx={{ ml: 'auto' }}>
+              Export CSV
+            </Button>
+          )}
+        </Box>
+      )}
+      {statement && (
+        <>
+          <Tabs value={tab} onChange={(_event, next: ExportView) => setTab(next)} aria-label="Outcomes" variant="scrollable" allowScrollButtonsMobile>
+            {TABS.map((t) => (
+              <Tab
+                key={t.value}
+                value={t.value}
+                label={
+                  <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+                    <span>{t.label}</span>
+                    <Chip size="small" variant="outlined" label={`${formatCount(t.count(statement))} · ${formatRupees(t.amount(statement))}`} />
+                  </Box>
+                }
+              />
+            ))}
+          </Tabs>
+          {tab === 'confirmed-not-seen' ? <ConfirmedNotSeen statement={statement} /> : <StatementLines statement={statement} outcome={tab} />}
+        </>
+      )}
+    </Box>
+  );
+}

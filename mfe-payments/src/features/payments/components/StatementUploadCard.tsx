@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from 'shared/platform/ui/mui';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { apiErrorMessage } from 'shared/api/apiError';
+import type { StatementField, StatementSource, StatementSummary } from 'shared/domain/reconciliation';
+import { formatRupees } from 'shared/format/numbers';
+import { useNotify } from 'shared/platform/ui/notifications';
+import { useUploadStatementMutation } from '../api/reconciliationApi';
+import { useStatementUpload } from '../hooks/useStatementUpload';
+
+const FIELD_LABELS: Record<StatementField, string> = {
+  date: 'Date column',
+  reference: 'Reference column',
+  description: 'Description column',
+  amount: 'Credit amount column',
+  fee: 'Fee column',
+  utr: 'UTR column',
+};
+const PREVIEW_COLUMNS = ['Line', 'Date', 'Reference', 'Description', 'Amount'];
+/** A row of the preview: its cells in the columns' order, the amount aligned right. */
+function PreviewCells({ values }: { values: ReactNode[] }) {
+  return values.map((value, index) => (
+    <TableCell key={PREVIEW_COLUMNS[index]} align={PREVIEW_COLUMNS[index] === 'Amount' ? 'right' : undefined}>
+      {value}
+    </TableCell>
+  ));
+}
+const SOURCE_LABELS: Record<StatementSource, string> = { bank: 'Bank statement', gateway: 'Gateway settlement report' };
+
+/** Choose a statement, its source and its columns, see its first lines as they will be stored, then upload. */
+export function StatementUploadCard({ saved, onUploaded }: { saved: StatementSummary[]; onUploaded: (id: string) => void }) {
+  const upload = useStatementUpload();
+  const [send, sending] = useUploadStatementMutation();
+  const notify = useNotify();
+  // The mapping of each earlier statement, by its name, for the next file of the same bank.
+  const savedMappings = saved.filter((statement, index) => saved.findIndex((other) => other.name === statement.name) === index);
+
+  const submit = async () => {
+    if (!upload.file || !upload.complete) return;
+    const result = await send({ csv: upload.file.text, source: upload.source, mapping: upload.complete, ...(upload.name && { name: upload.name }) });
+    if (result.error !== undefined) {
+      notify({
+        variant: 'error',
+        title: 'Statement Not Stored',
+        description: apiErrorMessage(result.error, 'The statement could not be uploaded. Please try again.'),
+      });
+      return;
+    }
+    const counts = result.data;
+    notify({
+      variant: 'success',
+      title: 'Statement Matched',
+      description: `${counts.lines} lines: ${counts.matched} matched, ${counts.mismatched} mismatched, ${counts.duplicates} duplicate, ${counts.unmatched} unmatched.`,
+    });
+    upload.reset();
+    onUploaded(counts.id);
+  };
+
+  const issues = upload.reading?.issues ?? [];
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="statement-upload-title">
+      <CardHeader
+        title={
+          <Typography id="statement-upload-title" variant="h6" component="h2">
+            Upload a statement
+          </Typography>
+        }
+        subheader="A bank statement or the gateway's settlement report as CSV. Another bank's layout is read by choosing its columns; nothing is stored until every line reads."
+      />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <TextField
+            select
+            size="small"
+            label="Source"
+            value={upload.source}
+            onChange={(event) => upload.setSource(event.target.value as StatementSource)}
+            sx={{ minWidth: 220 }}
+          >
+            {(['bank', 'gateway'] as const).map((source) => (
+              <MenuItem key={source} value={source}>
+                {SOURCE_LABELS[source]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField size="small" label="Statement name" value={upload.name} onChange={(event) => upload.setName(event.target.value)} sx={{ minWidth: 220 }} />
+          {savedMappings.length > 0 && (
+            <TextField
+              select
+              size="small"
+              label="Columns as in"
+              value=""
+              onChange={(event) => {
+                const chosen = savedMappings.find((statement) => statement.id === event.target.value);
+                if (chosen) upload.applyMapping(chosen.mapping);
+              }}
+              sx={{ minWidth: 200 }}
+            >
+              {savedMappings.map((statement) => (
+                <MenuItem key={statement.id} value={statement.id}>
+                  {statement.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+            Choose CSV file
+            <input hidden type="file" accept=".csv,text/csv" aria-label="Statement file" onChange={(event) => void upload.choose(event.target.files?.[0])} />
+          </Button>
+          {upload.file && <Typography variant="body2">{upload.file.name}</Typography>}
+        </Box>
+        {upload.file && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }} role="group" aria-label="Columns of the file">
+            {upload.fields.map((field) => (
+              <TextField
+                key={field}
+                select
+                size="small"
+                label={FIELD_LABELS[field]}
+                value={upload.mapping[field] ?? ''}
+                onChange={(event) => upload.setColumn(field, event.target.value)}
+                sx={{ minWidth: 180 }}
+              >
+                <MenuItem value="">Not in this file</MenuItem>
+                {upload.header.map((column) => (
+                  <MenuItem key={column} value={column}>
+                    {column}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ))}
+          </Box>
+        )}
+        {upload.file && !upload.complete && <Alert severity="info">Choose the date and credit amount columns, and the reference or description column.</Alert>}
+        {issues.length > 0 && (
+          <Alert severity="error" aria-label="Lines that cannot be read">
+            {`${new Set(issues.map((issue) => issue.line)).size} line(s) cannot be read; nothing will be stored until they are fixed.`}
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {issues.slice(0, 20).map((issue) => (
+                <li key={`${issue.line}-${issue.column}`}>{`Line ${issue.line}${issue.column ? ` (${issue.column})` : ''}: ${issue.message}`}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        {upload.reading && issues.length === 0 && (
+          <Box>
+            <Typography variant="subtitle2" component="h3">
+              {`Preview: ${upload.reading.lines.length} credit lines${upload.reading.ignored ? `, ${upload.reading.ignored} debits or empty lines left out` : ''}`}
+            </Typography>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Preview of the statement">
+                <TableHead>
+                  <TableRow>
+                    <PreviewCells values={PREVIEW_COLUMNS} />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {upload.preview.map((line) => (
+                    <TableRow key={line.line}>
+                      <PreviewCells values={[line.line, line.date, line.reference, line.description, formatRupees(line.amount)]} />
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </Box>
+        )}
+        <Box>
+          <Button
+            variant="contained"
+            disabled={!upload.reading || issues.length > 0 || upload.reading.lines.length === 0 || sending.isLoading}
+            onClick={() => void submit()}
+          >
+            Upload and match
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import { parseCsv } from 'shared/domain/csv';
+import { readFileText } from 'shared/forms/readFileText';
+import { GENERIC_LAYOUTS, readStatement, STATEMENT_FIELDS, type ColumnMapping, type StatementField, type StatementSource } from 'shared/domain/reconciliation';
+
+const PREVIEW_LINES = 5;
+
+/**
+ * A statement file chosen on screen, read through its column mapping before anything is stored:
+ * the first lines as they would be stored, and every line it cannot read. The generic layout of
+ * the source is the mapping until a column is chosen by hand or a saved one is applied.
+ */
+export function useStatementUpload() {
+  const [source, setSourceState] = useState<StatementSource>('bank');
+  const [name, setName] = useState('');
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [mapping, setMapping] = useState<Partial<ColumnMapping>>(GENERIC_LAYOUTS.bank);
+
+  const header = useMemo(() => (file ? (parseCsv(file.text.split(/\r?\n/, 1)[0] ?? '')[0] ?? []).map((cell) => cell.trim()) : []), [file]);
+  // Only columns the file has: a layout's column missing from this file is not chosen.
+  const chosen = useMemo(
+    () => Object.fromEntries(Object.entries(mapping).filter(([, column]) => column !== undefined && header.includes(column))) as Partial<ColumnMapping>,
+    [mapping, header],
+  );
+  const complete = useMemo(() => (chosen.date && chosen.amount && (chosen.reference || chosen.description) ? (chosen as ColumnMapping) : null), [chosen]);
+  const reading = useMemo(() => (file && complete ? readStatement(file.text, complete) : null), [file, complete]);
+
+  return {
+    source,
+    name,
+    file,
+    header,
+    mapping: chosen,
+    /** The mapping as it will be sent, once it names what a line needs. */
+    complete,
+    reading,
+    preview: reading?.lines.slice(0, PREVIEW_LINES) ?? [],
+    setName,
+    setSource: (next: StatementSource) => {
+      setSourceState(next);
+      setMapping(GENERIC_LAYOUTS[next]);
+    },
+    setColumn: (field: StatementField, column: string) => setMapping((current) => ({ ...current, [field]: column || undefined })),
+    applyMapping: (saved: ColumnMapping) => setMapping(saved),
+    choose: async (chosen: File | undefined) => setFile(chosen ? { name: chosen.name, text: await readFileText(chosen) } : null),
+    reset: () => setFile(null),
+    fields: STATEMENT_FIELDS,
+  };
+}
