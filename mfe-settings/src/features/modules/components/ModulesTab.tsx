@@ -5,7 +5,7 @@ import { RetryAlert } from 'shared/ui/RetryAlert';
 import { RELEASE_STATUS_LABELS } from 'shared/domain/labels';
 import type { RemoteRelease, ReleaseVersion } from 'shared/domain/releases';
 import { formatDateTime } from 'shared/format/dates';
-import { formatCount } from 'shared/format/numbers';
+import { formatCountOf } from 'shared/format/numbers';
 import { useGetReleasesQuery } from '../api/releasesApi';
 import { useReleaseActions, type PendingRelease } from '../hooks/useReleaseActions';
 
@@ -15,7 +15,7 @@ const FIRST_ROLLOUT_PERCENT = 10;
 function failureRate(release: RemoteRelease, version: string): string {
   const figures = release.lastHour.find((entry) => entry.version === version);
   if (!figures || figures.loads === 0) return 'No loads';
-  return `${formatCount(figures.loads)} loads, ${Math.round((figures.failures * 1000) / figures.loads) / 10}% failed`;
+  return `${formatCountOf(figures.loads, 'load')}, ${Math.round((figures.failures * 1000) / figures.loads) / 10}% failed`;
 }
 
 /** The question each action asks before it is sent. */
