@@ -144,7 +144,8 @@ describe.each(testEngines())('fuzzed requests on %s', (engine) => {
           if (reply.status >= 500) failures.push(`${name}=${value.slice(0, 40)} answered ${reply.status}`);
           continue;
         }
-        const reply = await call(target, method, `${path}?${new URLSearchParams(query)}`, { token, body: route.body?.valid(fixture) });
+        const sent = route.csvBody ? { body: route.csvBody.valid, headers: { 'content-type': 'text/csv' } } : { body: route.body?.valid(fixture) };
+        const reply = await call(target, method, `${path}?${new URLSearchParams(query)}`, { token, ...sent });
         expectRefusal(reply, name, `query ${name}=${value.slice(0, 40)}`);
       }
     }

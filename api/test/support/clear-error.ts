@@ -13,7 +13,7 @@ export function expectClearError(reply: Reply): void {
   const { message } = reply.body as { message: string };
   expect(message.trim().length).toBeGreaterThan(0);
   if (!isHeaderOverflow(reply)) {
-    expect(Object.keys(reply.body).filter((key) => !['message', 'issues', 'report', 'current'].includes(key))).toEqual([]);
+    expect(Object.keys(reply.body).filter((key) => !['message', 'issues', 'lineIssues', 'report', 'current'].includes(key))).toEqual([]);
     expect(message.length).toBeLessThanOrEqual(300);
   }
   expect(JSON.stringify(reply.body)).not.toMatch(

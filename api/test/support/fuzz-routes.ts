@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
-import { DEFAULT_AUDIT_SETTINGS, DEFAULT_PAYMENT_SETTINGS } from 'shared/domain/settings';
+import { DEFAULT_AUDIT_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import type { RouteCatalogueEntry } from '../../src/fastify-types';
@@ -29,6 +29,8 @@ export interface FuzzExample {
   body?: (fixture: FuzzFixture) => unknown;
   /** The avatar upload: an image's bytes rather than JSON. */
   image?: true;
+  /** A statement upload: CSV text (text/csv) rather than JSON. */
+  csv?: () => string;
 }
 
 export interface FuzzRoute {
@@ -37,6 +39,7 @@ export interface FuzzRoute {
   validQuery?: Record<string, string>;
   body?: { schema: Schema; valid: (fixture: FuzzFixture) => unknown; limit: number };
   imageBody?: { limit: number };
+  csvBody?: { valid: string; limit: number };
 }
 
 /** A served route's declared schemas joined with its example; a route that leaves a part undeclared cannot be fuzzed. */
@@ -45,13 +48,15 @@ export function fuzzRoute(served: RouteCatalogueEntry, example: FuzzExample): Fu
   const key = `${served.method} ${served.url}`;
   if (!querystring) throw new Error(`${key} declares no query schema`);
   if (Boolean(example.params) !== Boolean(params)) throw new Error(`${key}: path parameters and their schema go together`);
-  if (!example.image && Boolean(example.body) !== Boolean(body)) throw new Error(`${key}: a body and its schema go together`);
+  if (!example.image && !example.csv && Boolean(example.body) !== Boolean(body)) throw new Error(`${key}: a body and its schema go together`);
+  if (example.csv && !body) throw new Error(`${key}: a CSV body and its schema go together`);
   return {
     params: params && example.params && { schema: params, valid: example.params },
     query: querystring,
     validQuery: example.query,
     body: body && example.body && { schema: body, valid: example.body, limit: bodyLimit },
     imageBody: example.image && { limit: bodyLimit },
+    csvBody: example.csv && { valid: example.csv(), limit: bodyLimit },
   };
 }
 
@@ -129,7 +134,7 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
   'GET /admin/receipts': { query: { from: '2026-04-01', to: '2026-04-30', tz: 'Asia/Kolkata', issuedBy: 'staff@example.org', status: 'issued', limit: '5' } },
   'POST /admin/reconciliation/statements': {
     query: { source: 'bank', name: 'Fuzz statement' },
-    body: () => 'date,reference,description,amount\n2025-01-01,FZ,deposit,300\n',
+    csv: () => 'date,reference,description,amount\n2025-01-01,FZ,deposit,300\n',
   },
   'GET /admin/reconciliation/statements': {},
   'GET /admin/reconciliation/statements/:id': { params: anyUuid },
@@ -167,6 +172,15 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
   'GET /admin/exports/:id/file': { params: anyUuid },
   'POST /admin/imports/preview': { body: validImport },
   'POST /admin/imports': { body: validImport },
+  'GET /releases/remotes': { query: { bucket: '7' } },
+  'POST /releases/reports': { body: () => ({ account: 'a'.repeat(16), reports: [{ remote: 'mfe-payments', version: 'initial', stage: 'loaded' }] }) },
+  'GET /admin/releases': {},
+  'POST /admin/releases': {
+    body: () => ({ remote: 'mfe-payments', version: '9.9.9', manifestUrl: 'http://127.0.0.1:9/mf-manifest.json', gitSha: 'abcdef1' }),
+  },
+  'PUT /admin/releases/:remote/rollout': { params: () => ({ remote: 'mfe-payments' }), body: () => ({ version: 'initial', percent: 50 }) },
+  'POST /admin/releases/:remote/rollback': { params: () => ({ remote: 'mfe-payments' }) },
+  'PUT /admin/settings/releases': { body: () => ({ value: DEFAULT_RELEASE_SETTINGS, version: 1 }) },
 };
 
 /** One generated request, and whether the route's shared schemas accept it as the server will parse it. */
@@ -251,7 +265,7 @@ export function fuzzRequests(catalogueKey: string, route: FuzzRoute, fixture: Fu
     const decodedParams = Object.fromEntries(Object.keys(validParams).map((name) => [name, decodedSegment(params[name] ?? percentEncode(validParams[name]!))]));
     const parsed = parsedQuery(query);
     const paramsOk = !route.params || (Object.values(decodedParams).every((value) => value !== null) && accepts(route.params.schema, decodedParams));
-    const bodyOk = route.imageBody ? false : route.body ? bodyParsed.ok && accepts(route.body.schema, bodyParsed.value) : true;
+    const bodyOk = route.imageBody ? false : route.csvBody ? bodyParsed.ok : route.body ? bodyParsed.ok && accepts(route.body.schema, bodyParsed.value) : true;
     return {
       method,
       path: query ? `${path}?${query}` : path,
@@ -261,7 +275,9 @@ export function fuzzRequests(catalogueKey: string, route: FuzzRoute, fixture: Fu
     };
   };
 
-  const validJson: RawBody | undefined = route.body ? { contentType: 'application/json', text: JSON.stringify(validBody) } : undefined;
+  const validSent: RawBody | undefined = route.body
+    ? { contentType: 'application/json', text: JSON.stringify(validBody) }
+    : route.csvBody && { contentType: 'text/csv', text: route.csvBody.valid };
   const asSent = { ok: true, value: validBody };
   const options: fc.Arbitrary<FuzzRequest>[] = [];
 
@@ -275,7 +291,7 @@ export function fuzzRequests(catalogueKey: string, route: FuzzRoute, fixture: Fu
           .map(([key, values]) => encodeQuery([...validQuery.filter(([known]) => known !== key), ...values.map((value): [string, string] => [key, value])])),
         fc.constantFrom(...RAW_QUERIES).map((raw) => [encodeQuery(validQuery), raw].filter(Boolean).join('&')),
       )
-      .map((query) => build({}, query, validJson, asSent, 'query')),
+      .map((query) => build({}, query, validSent, asSent, 'query')),
   );
 
   if (route.params) {
@@ -284,7 +300,7 @@ export function fuzzRequests(catalogueKey: string, route: FuzzRoute, fixture: Fu
       fc
         .tuple(fc.constantFrom(...names), fc.oneof(hostileText.map(percentEncode), fc.constantFrom(...RAW_SEGMENTS)))
         .filter(([, segment]) => segment !== '')
-        .map(([name, segment]) => build({ [name]: segment }, encodeQuery(validQuery), validJson, asSent, `path parameter ${name}`)),
+        .map(([name, segment]) => build({ [name]: segment }, encodeQuery(validQuery), validSent, asSent, `path parameter ${name}`)),
     );
   }
 
@@ -320,6 +336,25 @@ export function fuzzRequests(catalogueKey: string, route: FuzzRoute, fixture: Fu
           fc.constant<RawBody>({ contentType: 'image/svg+xml', text: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>' }),
         )
         .map((body) => build({}, '', body, { ok: false }, 'image body')),
+    );
+  }
+  if (route.csvBody) {
+    const { valid, limit } = route.csvBody;
+    options.push(
+      fc
+        .oneof(
+          hostileText.map((text): RawBody => ({ contentType: 'text/csv', text })),
+          fc
+            .constantFrom('application/json', 'text/plain', 'application/octet-stream', 'multipart/form-data; boundary=x')
+            .map((contentType): RawBody => ({ contentType, text: valid })),
+          fc.constantFrom<RawBody>(
+            { contentType: 'text/csv', text: Buffer.from([0xff, 0xfe, 0x00, 0x41, 0x0a]) },
+            { contentType: 'text/csv', text: valid.replace('300', '3x0') },
+            { contentType: 'text/csv', text: valid.replace('2025-01-01', '31/02/2025') },
+            { contentType: 'text/csv', text: Buffer.alloc(limit + 1, 0x41) },
+          ),
+        )
+        .map((body) => build({}, encodeQuery(validQuery), body, { ok: false }, 'statement as sent')),
     );
   }
   const requests = fc.oneof(...options);
