@@ -2,12 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../../scripts/workspace.mjs';
+import { LIVE_STREAMS } from './live-streams';
 
 export const ENGINES = ['postgres', 'pglite'] as const;
 export type Engine = (typeof ENGINES)[number];
-
-/** Event streams held open on one API instance for the memory and list figures. */
-export const LIVE_STREAMS = 500;
 
 /**
  * Parts of a run --only can pick: every HTTP read case, only the search ones, the writes, light calls

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { WRITER_CONNECTIONS, type CaseKind } from './http-cases';
 import { CPU_SLOWDOWN } from './interaction-case';
-import { LIVE_STREAMS } from './options';
+import { LIVE_STREAMS } from './live-streams';
 import { brokenMeasurements, type BenchResults, type EngineResult } from './results';
 import { firstLoadLabel, SCREEN_NAMES } from './screens';
 

@@ -15,7 +15,8 @@ import { lightUnderLoadCases, withHeavyLoad } from './heavy-load-case';
 import { lookupKeys, prepareWriteRows, readCases, writeCases, writeCounters, type HttpCase } from './http-cases';
 import { runClosedLoop, runLoad } from './load';
 import { confirmedForPdf, RECEIPTS_PER_REGISTRATION, receiptCases } from './receipts-case';
-import { LIVE_STREAMS, type BenchOptions, type Engine } from './options';
+import { LIVE_STREAMS } from './live-streams';
+import type { BenchOptions, Engine } from './options';
 import { findListeningProcess, readMemory } from './process-memory';
 import type { BenchResults, CaseResult, EngineResult, LiveFigures, WriteCheck } from './results';
 
