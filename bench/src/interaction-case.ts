@@ -125,7 +125,10 @@ export async function measureInteractions(context: BrowserContext, portalUrl: st
       },
       'type in search': async (i) => {
         await search.click();
-        const ms = await interactionMs(page, () => search.press('abcdefghijklmnopqrstuvwxyz'[i % 26]!));
+        const key = 'abcdefghijklmnopqrstuvwxyz'[i % 26]!;
+        const ms = await interactionMs(page, () => search.press(key));
+        // The key's search reaches the address first; cleared before that, its late arrival would put it back.
+        await page.waitForURL((url) => url.searchParams.get('q') === key);
         await search.fill('');
         await page.waitForURL((url) => !url.searchParams.has('q'));
         await listSettled(page);
