@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       eventStreams: { heartbeatSeconds: 15, maxStreamSeconds: 900 },
       fairShares: { heavyCallsPerAccount: 50, uploadsPerAccount: 2, bulkJobsPerPerson: 5, eventStreamsPerAccount: 5, writeDeadlineSeconds: 30 },
+      releases: { token: null, checkSeconds: 15 },
     });
     expect(DEFAULT_PGLITE_DIR).toBe(path.resolve(__dirname, '..', '.data', 'pglite'));
   });
@@ -30,6 +31,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).demoData).toEqual({ registrations: 3000 });
     expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SEED_DEMO_DATA: 'false' }).demoData).toBeNull();
     expect(loadConfig({ SEED_DEMO_DATA: 'true', SEED_REGISTRATIONS: '50' }).demoData).toEqual({ registrations: 50 });
+  });
+
+  test('the release registry: a deploy token of 32 characters or more, origins with an optional port wildcard, starting remotes as JSON', () => {
+    const token = 'x'.repeat(32);
+    const config = loadConfig({
+      RELEASE_TOKEN: token,
+      RELEASE_CHECK_SECONDS: '5',
+      RELEASE_ORIGINS: 'https://cdn.example.org, http://localhost:*',
+      RELEASE_STARTING_REMOTES: '{"mfe-dashboard":"https://cdn.example.org/dashboard/mf-manifest.json"}',
+    });
+    expect(config.releases).toEqual({
+      token,
+      checkSeconds: 5,
+      origins: ['https://cdn.example.org', 'http://localhost:*'],
+      startingRemotes: { 'mfe-dashboard': 'https://cdn.example.org/dashboard/mf-manifest.json' },
+    });
+    expect(() => loadConfig({ RELEASE_TOKEN: 'short' })).toThrow(/RELEASE_TOKEN: at least 32 characters/);
+    expect(() => loadConfig({ RELEASE_ORIGINS: 'cdn.example.org' })).toThrow(/not origins .*: cdn\.example\.org/);
+    expect(() => loadConfig({ RELEASE_STARTING_REMOTES: '{"dashboard":"nowhere"}' })).toThrow(/a JSON object of module name to manifest URL/);
   });
 
   test('several CORS origins, comma separated', () => {
