@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { LinearProgress, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import { Box, Button, Card, CardHeader, Chip, IconButton, Link, Typography } from 'shared/platform/ui/mui';
@@ -6,7 +5,6 @@ import { DensityTable } from 'shared/ui/DensityTable';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { SearchField } from 'shared/ui/SearchField';
-import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
 import { EmptyTableRow } from './ListCard';
@@ -26,8 +24,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
   const queue = useOfflineQueue();
   const lookupLink = useLookupLink();
-  const { confirm, confirmingId } = usePaymentConfirmation();
-  const [toConfirm, setToConfirm] = useState<Registration | null>(null);
+  const { ask, question, confirmingId } = usePaymentConfirmation();
   const columns = canWrite ? 6 : 5;
 
   const emptyText = queue.search ? `No offline payment awaiting confirmation matches "${queue.search}".` : 'No offline payments are awaiting confirmation.';
@@ -109,7 +106,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
                           size="small"
                           variant="outlined"
                           disabled={confirmingId === registration.registrationId}
-                          onClick={() => setToConfirm(registration)}
+                          onClick={() => ask(registration)}
                           aria-label={`Confirm Payment ${registration.payment.paymentId}`}
                           sx={{ whiteSpace: 'nowrap' }}
                         >
@@ -134,14 +131,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
           <ChevronRightIcon />
         </IconButton>
       </Box>
-      <ConfirmPaymentDialog
-        registration={toConfirm}
-        onCancel={() => setToConfirm(null)}
-        onConfirm={(registration) => {
-          setToConfirm(null);
-          void confirm(registration);
-        }}
-      />
+      <ConfirmPaymentDialog {...question} />
     </Card>
   );
 }

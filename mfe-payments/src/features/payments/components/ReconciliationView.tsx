@@ -10,7 +10,6 @@ import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatCountOf, formatRupees } from 'shared/format/numbers';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { useNotify } from 'shared/platform/ui/notifications';
-import type { Registration } from 'shared/domain/registration';
 import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
 import { useLazyLookupPaymentQuery } from '../api/paymentsApi';
 import {
@@ -94,8 +93,7 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
   const [unmatch, unmatching] = useUnmatchLineMutation();
   const notify = useNotify();
   const [lookUp, lookingUp] = useLazyLookupPaymentQuery();
-  const { confirm, confirmingId } = usePaymentConfirmation();
-  const [toConfirm, setToConfirm] = useState<Registration | null>(null);
+  const { ask, question, confirmingId } = usePaymentConfirmation();
 
   // The statement is the evidence the money came: confirm from here, through the one confirmation
   // question, on the registration as it is now (its version and status, which the line does not carry).
@@ -114,7 +112,7 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
       notify({ variant: 'info', title: 'Already Confirmed', description: `Payment ${found.data.payment.paymentId} was already confirmed.` });
       return;
     }
-    setToConfirm(found.data);
+    ask(found.data);
   };
 
   const send = async (registrationId: string, note: string) => {
@@ -205,14 +203,7 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
         onSend={(id, note) => void send(id, note)}
         onClose={() => setChange(null)}
       />
-      <ConfirmPaymentDialog
-        registration={toConfirm}
-        onCancel={() => setToConfirm(null)}
-        onConfirm={(registration) => {
-          setToConfirm(null);
-          void confirm(registration);
-        }}
-      />
+      <ConfirmPaymentDialog {...question} />
     </ListCard>
   );
 }
