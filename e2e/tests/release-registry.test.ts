@@ -113,22 +113,37 @@ test("the registry's API out of reach while the portal opens: the remotes load f
   }
 });
 
-test.each(['light', 'dark'] as const)('the Modules tab in the %s theme', async (theme) => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: theme });
-  try {
-    const page = await context.newPage();
-    await signIn(page, 'superadmin@example.org');
-    await page.goto(portalUrl('/settings?tab=modules'));
-    const payments = page.getByRole('region', { name: 'mfe-payments' });
-    await payments.getByText('Live initial').waitFor();
-    await screenshot(page, `release-modules-tab-${theme}`);
-    await payments.getByRole('button', { name: 'Roll back' }).click();
-    const dialog = page.getByRole('dialog', { name: /Roll back mfe-payments/ });
-    await dialog.waitFor();
-    await screenshot(page, `release-modules-confirm-${theme}`);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-  } finally {
-    await context.close();
-  }
-});
+test.each(['light', 'dark'] as const)(
+  'the Modules tab in the %s theme: a rollout ended with Roll back, which is off with nothing to go back to',
+  async (theme) => {
+    const { port } = await control('serve', { dir: path.join(repoRoot, 'mfe-payments', 'dist') });
+    const version = `e2e-${theme}-${process.pid}-${Date.now()}`;
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: theme });
+    try {
+      await release('register', '--remote', 'mfe-payments', '--version', version, '--manifest', `http://localhost:${port}/mf-manifest.json`);
+      const page = await context.newPage();
+      await signIn(page, 'superadmin@example.org');
+      await page.goto(portalUrl('/settings?tab=modules'));
+      const payments = page.getByRole('region', { name: 'mfe-payments' });
+      await payments.getByText('Live initial', { exact: true }).waitFor();
+      // The first version, and one registered but never live: nothing to go back to.
+      expect(await payments.getByRole('button', { name: 'Roll back' }).isDisabled()).toBe(true);
+
+      await release('rollout', '--remote', 'mfe-payments', '--version', version, '--percent', '10');
+      await payments.getByText(`Live initial; ${version} rolling out to 10%`).waitFor();
+      await screenshot(page, `release-modules-tab-${theme}`);
+      await payments.getByRole('button', { name: 'Roll back' }).click();
+      const dialog = page.getByRole('dialog', { name: `End the rollout of mfe-payments ${version}?` });
+      await dialog.getByText('Every browser goes back to initial.').waitFor();
+      await screenshot(page, `release-modules-confirm-${theme}`);
+      await dialog.getByRole('button', { name: 'Roll back' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await payments.getByText('Live initial', { exact: true }).waitFor();
+      expect(await payments.getByRole('button', { name: 'Roll back' }).isDisabled()).toBe(true);
+    } finally {
+      await release('rollback', '--remote', 'mfe-payments').catch(() => '');
+      await context.close();
+      await control('unserve', { port });
+    }
+  },
+);
