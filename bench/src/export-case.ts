@@ -13,7 +13,7 @@ export interface ExportFigures {
 }
 
 /**
- * The whole list (every registration) as CSV, the way the browser gets it (issue 17): a
+ * The whole list (every registration) as CSV, the way the browser gets it: a
  * single-use link made with the token, then opened without it and streamed to the end, with
  * the API's memory sampled meanwhile.
  */

@@ -2,7 +2,7 @@ import type { StatementCounts, StatementDetail } from 'shared/domain/reconciliat
 import type { ApiClient } from './api-client';
 import { sampleResidentPeak } from './process-memory';
 
-// Issue 37's scale goal: a bank statement of STATEMENT_LINES lines, uploaded as a treasurer would,
+// Reconciliation at scale: a bank statement of STATEMENT_LINES lines, uploaded as a treasurer would,
 // read, matched against every registration and summarised (the statement's page with its
 // confirmed-not-seen and seen-but-pending counts), with the API's memory sampled meanwhile.
 

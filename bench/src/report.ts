@@ -450,7 +450,7 @@ export function renderReport(results: BenchResults, notes: string): string {
     '',
     '- HTTP: autocannon on loopback with a real emulator ID token (admin@example.org); latencies of 2xx answers only, percentiles over every answer.',
     '  Latency cases use one connection (the time one staff member waits); the throughput case uses ten.',
-    '- List cases: first page of 50 with the exact total; sorts ascending as a header click does. Search cases: with the total (one call, as before issue 17), then the rows alone (`withTotal=false`) and the count alone, as the list screen now asks; an exact id cycles through 50 real registration ids.',
+    '- List cases: first page of 50 with the exact total; sorts ascending as a header click does. Search cases: with the total (one call, as the list once asked), then the rows alone (`withTotal=false`) and the count alone, as the list screen now asks; an exact id cycles through 50 real registration ids.',
     '- Export: every registration as CSV through a single-use link (the way the browser gets it), on each engine over HTTP and, on PostgreSQL, pressed in the browser until the file is on disk.',
     '- Writes: each request changes a different eligible row (pending payments to confirm, active paid registrations to disqualify), prepared through the list API.',
     '- Memory: VmHWM / VmRSS from /proc of the node process that listens on the API port (tsx runs the server in a child process).',

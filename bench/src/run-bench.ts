@@ -106,7 +106,7 @@ async function runWrites(client: ApiClient, options: BenchOptions): Promise<{ ca
 }
 
 /**
- * Issue 19's figures: the unfiltered list's p95 without and with LIVE_STREAMS event streams open on
+ * The live feed's figures: the unfiltered list's p95 without and with LIVE_STREAMS event streams open on
  * the instance, its memory growth with them, and a colleague's change reaching a browser's screen.
  */
 async function measureLive(client: ApiClient, listCase: HttpCase, pid: number, portalUrl: string, options: BenchOptions): Promise<LiveFigures> {
