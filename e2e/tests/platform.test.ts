@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
+import { buildChangedCopy } from '../src/changedBuild';
 import { apiUrl, control, portOffset, portalUrl, repoRoot as root, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 const browserPage = useBrowserPage();
@@ -85,17 +83,10 @@ test('a remote is redeployed alone: a changed build at a new location shows afte
   const shellBuiltAt = fs.statSync(shellIndex).mtimeMs;
 
   // A changed copy of mfe-payments, built by itself into its own folder.
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-payments-redeploy-'));
+  const copy = await buildChangedCopy('mfe-payments', 'src/features/payments/components/PaymentManagementPage.tsx', (source) =>
+    source.replace(/>\s*Payment Management\s*</, '>Payment Management v2<'),
+  );
   try {
-    for (const entry of ['src', 'package.json', 'tsconfig.json', 'webpack.config.js']) {
-      fs.cpSync(path.join(root, 'mfe-payments', entry), path.join(copy, entry), { recursive: true });
-    }
-    fs.symlinkSync(path.join(root, 'mfe-payments', 'node_modules'), path.join(copy, 'node_modules'));
-    const screen = path.join(copy, 'src/features/payments/components/PaymentManagementPage.tsx');
-    fs.writeFileSync(screen, fs.readFileSync(screen, 'utf8').replace(/>\s*Payment Management\s*</, '>Payment Management v2<'));
-    // Asynchronously: the test's control server runs in this same process and must keep answering.
-    await promisify(execFile)(path.join(copy, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: copy });
-
     await control('serve', { dir: path.join(copy, 'dist'), port: 3110 + portOffset });
     await control('remotes', { name: 'mfe-payments', url: `http://localhost:${3110 + portOffset}/mf-manifest.json` });
     await signIn(page, 'staff@example.org');
