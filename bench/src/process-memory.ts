@@ -46,3 +46,16 @@ export function sampleResidentPeak(pid: number): { stop: () => { beforeMb: numbe
     },
   };
 }
+
+/**
+ * `pid`'s resident set once a burst is over: the lowest of a sample a second for `seconds`
+ * (freed memory goes back to the system over a few collections, not at once), MB.
+ */
+export async function settledResidentMb(pid: number, seconds: number): Promise<number> {
+  let lowest = readMemory(pid).rssMb;
+  for (let second = 0; second < seconds; second += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    lowest = Math.min(lowest, readMemory(pid).rssMb);
+  }
+  return lowest;
+}

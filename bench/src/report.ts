@@ -129,6 +129,16 @@ export const GOALS: GoalDefinition[] = [
     },
   },
   {
+    figure: 'API memory once a flood is over, above its level before (worst flood)',
+    goal: '<= 50 MB',
+    limit: 50,
+    unit: 'MB',
+    value: (results) => {
+      const floods = engineOf(results, 'postgres')?.floodMemory ?? [];
+      return floods.length ? Math.max(...floods.map((f) => f.afterMb - f.beforeMb)) : null;
+    },
+  },
+  {
     figure: 'export: browser page memory growth (JS heap + array buffers)',
     goal: '<= 10 MB (flat)',
     limit: 10,
@@ -332,7 +342,10 @@ function engineSection(engine: EngineResult): string {
     '',
     live,
     '',
-    `API process (pid ${engine.apiMemory.pid}, the node process serving HTTP): peak resident memory over the whole run (VmHWM) ${number(engine.apiMemory.peakMb, 0)} MB, ${number(engine.apiMemory.rssMb, 0)} MB at the end.`,
+    `API process (pid ${engine.apiMemory.pid}, the node process serving HTTP): peak resident memory over the whole run (VmHWM) ${number(engine.apiMemory.peakMb, 0)} MB, ${number(engine.apiMemory.rssMb, 0)} MB at the end.` +
+      (engine.floodMemory.length
+        ? ` Resident memory before each flood and once it had settled after: ${engine.floodMemory.map((f) => `${f.label} ${number(f.beforeMb, 0)} -> ${number(f.afterMb, 0)} MB`).join('; ')}.`
+        : ''),
   ].join('\n');
 }
 

@@ -40,6 +40,13 @@ export interface WriteCheck {
   ok: boolean;
 }
 
+/** The API's resident memory before a flood and once it has settled after (see settledResidentMb). */
+export interface FloodMemory {
+  label: string;
+  beforeMb: number;
+  afterMb: number;
+}
+
 export interface EngineResult {
   engine: Engine;
   version: string;
@@ -55,6 +62,8 @@ export interface EngineResult {
   /** null: the live part was not measured (--only, or not PostgreSQL). */
   live: LiveFigures | null;
   apiMemory: { pid: number; peakMb: number; rssMb: number };
+  /** Empty: the load part was not measured (--only). */
+  floodMemory: FloodMemory[];
   seconds: number;
 }
 

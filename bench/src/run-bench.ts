@@ -18,8 +18,11 @@ import { runClosedLoop, runLoad } from './load';
 import { confirmedForPdf, RECEIPTS_PER_REGISTRATION, receiptCases } from './receipts-case';
 import { LIVE_STREAMS } from './live-streams';
 import type { BenchOptions, Engine } from './options';
-import { findListeningProcess, readMemory } from './process-memory';
-import type { BenchResults, CaseResult, EngineResult, LiveFigures, WriteCheck } from './results';
+import { findListeningProcess, readMemory, settledResidentMb } from './process-memory';
+import type { BenchResults, CaseResult, EngineResult, FloodMemory, LiveFigures, WriteCheck } from './results';
+
+/** Seconds the API's memory is watched after each flood before its level counts as settled. */
+const MEMORY_SETTLE_SECONDS = 10;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 
@@ -162,6 +165,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       }
       log(`${engine}: API pid ${pid}; HTTP cases of ${options.duration} s`);
       const cases: CaseResult[] = [];
+      const floodMemory: FloodMemory[] = [];
       const allReads = readCases(options.count, await lookupKeys(client, options.count));
       const reads = allReads.filter((spec) => options.parts.has('reads') || (options.parts.has('search') && spec.search));
       for (const spec of reads) cases.push(await runCase(client, spec, options.duration));
@@ -204,11 +208,14 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       if (options.parts.has('load')) {
         log(`${engine}: another person's stats while one account floods`);
         for (const { label, flood } of fairLoads(portal.apiUrl)) {
+          const beforeMb = readMemory(pid).rssMb;
           cases.push(await withFlood(portal.apiUrl, flood, () => runCase(client, statsUnderFlood(label), options.duration)));
+          floodMemory.push({ label, beforeMb, afterMb: await settledResidentMb(pid, options.smoke ? 1 : MEMORY_SETTLE_SECONDS) });
         }
       }
       const memory = readMemory(pid);
       return {
+        floodMemory,
         engine,
         version: engine === 'postgres' ? await postgresVersion(options.adminDatabaseUrl) : pgliteVersion(),
         seedSeconds,

@@ -118,6 +118,13 @@ test('the CSV export streamed every row through its link, and the API memory was
   }
 });
 
+test("the API's memory was read before each flood and once it had settled after", () => {
+  for (const engine of results.engines) {
+    expect(engine.floodMemory.map((f) => f.label)).toEqual(fairLoads('http://127.0.0.1').map(({ label }) => label));
+    for (const f of engine.floodMemory) expect(finite(f.beforeMb) && f.beforeMb > 0 && finite(f.afterMb) && f.afterMb > 0).toBe(true);
+  }
+});
+
 test('the bank statement was read line for line and matched on each engine, with its summary read back', () => {
   for (const engine of results.engines) {
     const r = engine.reconciliation!;
