@@ -1,5 +1,6 @@
 import type { Registration } from 'shared/domain/registration';
 import { parseCsv } from 'shared/domain/csv';
+import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import { scopedDatabase } from '../src/db/scoped';
 import { readDashboardStats } from '../src/registrations/repository';
 import { staffAccountForToken } from '../src/staff/staff-accounts';
@@ -243,5 +244,51 @@ describe.each(testEngines())('centre scope on %s', (engine) => {
     } finally {
       stream.close();
     }
+  });
+
+  // Last: it adds registrations, which the other tests' expectations do not hold.
+  test("Duplicate Audit forms groups within the person's centres only", async () => {
+    const run = `${Date.now()}`.slice(-5);
+    const across = `98${run}001`;
+    const within = `98${run}002`;
+    const rows = [
+      { id: `DUP-${run}-1`, phone: across, center: 'CHN01' },
+      { id: `DUP-${run}-2`, phone: across, center: 'DLH01' },
+      { id: `DUP-${run}-3`, phone: within, center: 'CHN01' },
+      { id: `DUP-${run}-4`, phone: within, center: 'CHN01' },
+    ];
+    const cells = (row: (typeof rows)[number]): Record<string, string> => ({
+      registrationId: row.id,
+      name: 'Shared Number Child',
+      gender: 'female',
+      contactNumber: row.phone,
+      school: 'Hill School',
+      std: '4th',
+      cadre: 'Primary Level',
+      levelEnrolled: 'LEVEL 2',
+      centerCode: row.center,
+      paymentId: `PAY-${row.id}`,
+      paymentMode: 'offline',
+      paymentAmount: '300',
+      paymentStatus: 'pending',
+    });
+    const csv = `${[IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((column) => cells(row)[column]).join(','))].join('\n')}\n`;
+    expect((await call(target, 'POST', '/admin/imports', { token: await tokenFor('superadmin'), body: { csv } })).status).toBe(201);
+
+    const superadmin = await tokenFor('superadmin');
+    const everyone = await call(target, 'GET', `/admin/registrations/duplicates?q=${across}`, { token: superadmin });
+    expect(everyone.body.data.map((group: { count: number }) => group.count)).toEqual([2]);
+    const chennai = accounts[0]!;
+    expect((await as(chennai, 'GET', `/admin/registrations/duplicates?q=${across}`)).body).toEqual({ data: [], total: 0 });
+    const theirs = await as(chennai, 'GET', `/admin/registrations/duplicates?q=${within}`);
+    expect(theirs.body.data.map((group: { count: number }) => group.count)).toEqual([2]);
+    // Unsearched, every group holds two or more of their centre's registrations, and the total says how many groups.
+    const all = await as(chennai, 'GET', '/admin/registrations/duplicates?limit=100');
+    expect(all.body.total).toBe(all.body.data.length);
+    for (const group of all.body.data as { count: number; registrations: Registration[] }[]) {
+      expect(group.count).toBeGreaterThan(1);
+      expect(group.registrations.every((r) => r.centerCode === 'CHN01')).toBe(true);
+    }
+    expect(all.body.data.map((group: { contactNumber: string }) => group.contactNumber)).not.toContain(across);
   });
 });
