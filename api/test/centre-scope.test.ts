@@ -7,7 +7,7 @@ import { staffAccountForToken } from '../src/staff/staff-accounts';
 import { testEngines } from './support/environment';
 import { runBulkJob } from './support/bulk-jobs';
 import { openEventStream } from './support/event-stream';
-import { allRegistrations, call, useTestApp, type TestApp } from './support/test-app';
+import { allRegistrations, call, TEST_ANCHOR, useTestApp, type TestApp } from './support/test-app';
 import { signedInNewAccount, tokenFor } from './support/tokens';
 
 // Staff limited to some centres see and change only those centres' registrations, on every path,
@@ -163,6 +163,12 @@ describe.each(testEngines())('centre scope on %s', (engine) => {
         totalDisqualified: expected.filter((r) => r.status === 'disqualified').length,
         totalDuplicates: expected.filter((r) => r.status === 'duplicate').length,
       });
+      const trends = await as(account, 'GET', `/admin/dashboard/trends?tz=Asia%2FKolkata&days=60&until=${TEST_ANCHOR.toISOString().slice(0, 10)}`);
+      expect(trends.status).toBe(200);
+      const sum = (rows: { registrations: number }[]) => rows.reduce((total, row) => total + row.registrations, 0);
+      expect(sum(trends.body.cadres)).toBe(expected.length);
+      expect(sum(trends.body.payments)).toBe(expected.length);
+      expect(sum(trends.body.registrationsPerDay)).toBe(expected.length);
       const ids = new Set(expected.map((r) => r.registrationId));
       const activity = await as(account, 'GET', '/admin/activity?limit=100');
       expect(activity.status).toBe(200);
