@@ -127,6 +127,7 @@ function importCsv(n: number): string {
     std: '4th',
     cadre: 'Primary Level',
     levelEnrolled: 'LEVEL 2',
+    centerCode: 'DLH01',
     paymentId: `PAY-ACC-${n}`,
     paymentMode: 'offline',
     paymentAmount: '300',
@@ -486,6 +487,15 @@ const SAMPLES: Record<string, Sample[]> = {
       check: (reply) => expect(reply.headers.get('content-type')).toMatch(/^text\/csv/),
     },
   ],
+  'GET /admin/registrations/centers': [
+    {
+      permission: 'read',
+      request: () => ({ path: '/admin/registrations/centers' }),
+      success: 200,
+      check: (reply) =>
+        expect(reply.body).toEqual({ centers: expect.arrayContaining([{ code: 'DLH01', name: 'Delhi Central', city: 'Delhi' }]), allCenters: true }),
+    },
+  ],
   'GET /admin/registrations/count': [
     {
       permission: 'read',
@@ -821,6 +831,18 @@ const SAMPLES: Record<string, Sample[]> = {
       success: 200,
       stillUnchanged: async ({ target, prepared }) => {
         expect((await target.app.firebaseAuth.getUser(prepared)).customClaims).toEqual({ role: 'viewer' });
+      },
+    },
+  ],
+  'PUT /admin/staff-accounts/:uid/centers': [
+    {
+      permission: 'settings',
+      prepare: invited,
+      request: ({ prepared }) => ({ path: `/admin/staff-accounts/${prepared}/centers`, body: { centers: ['chn01'] } }),
+      success: 200,
+      check: (reply) => expect(reply.body.centers).toEqual(['CHN01']),
+      stillUnchanged: async ({ target, prepared }) => {
+        expect(await target.db.query('SELECT centers FROM staff_accounts WHERE uid = $1', [prepared])).toEqual([{ centers: [] }]);
       },
     },
   ],

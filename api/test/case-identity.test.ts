@@ -28,15 +28,21 @@ const row = (registrationId: string, paymentId: string): Record<string, string> 
   std: '4th',
   cadre: 'Primary Level',
   levelEnrolled: 'LEVEL 2',
+  centerCode: 'DLH01',
   paymentId,
   paymentMode: 'offline',
   paymentAmount: '300',
   paymentStatus: 'pending',
 });
 
-const INSERT_REGISTRATION = `INSERT INTO registrations (registration_id, name, contact_number, school_value, std, cadre, level_enrolled,
+/** As the database stood before migration 025 (no centres yet). */
+const INSERT_OLD_REGISTRATION = `INSERT INTO registrations (registration_id, name, contact_number, school_value, std, cadre, level_enrolled,
                              payment_id, payment_mode, payment_amount, payment_status, merchant_transaction_id, created_at)
   VALUES ($1, 'Twin Child', '9876500099', 'Sunrise Public School', '4th', 'Primary Level', 'LEVEL 2', $2, 'offline', 300, 'pending', $3, $4)`;
+
+const INSERT_REGISTRATION = `INSERT INTO registrations (registration_id, name, contact_number, school_value, std, cadre, level_enrolled,
+                             payment_id, payment_mode, payment_amount, payment_status, merchant_transaction_id, created_at, center_code)
+  VALUES ($1, 'Twin Child', '9876500099', 'Sunrise Public School', '4th', 'Primary Level', 'LEVEL 2', $2, 'offline', 300, 'pending', $3, $4, 'DLH01')`;
 
 describe.each(testEngines())('case-insensitive identity on %s', (engine) => {
   describe('new ids', () => {
@@ -164,9 +170,9 @@ describe.each(testEngines())('case-insensitive identity on %s', (engine) => {
         const db = await openDatabase(database);
         try {
           await runMigrations(db, before);
-          await db.query(INSERT_REGISTRATION, ['REG-GENUINE', 'PAY-ABACUS-000010', 'MT-GENUINE', older]);
-          await db.query(INSERT_REGISTRATION, ['reg-genuine', 'pay-abacus-000010', 'mt-genuine', younger]);
-          await db.query(INSERT_REGISTRATION, ['REG-PLAIN', 'PAY-PLAIN', null, older]);
+          await db.query(INSERT_OLD_REGISTRATION, ['REG-GENUINE', 'PAY-ABACUS-000010', 'MT-GENUINE', older]);
+          await db.query(INSERT_OLD_REGISTRATION, ['reg-genuine', 'pay-abacus-000010', 'mt-genuine', younger]);
+          await db.query(INSERT_OLD_REGISTRATION, ['REG-PLAIN', 'PAY-PLAIN', null, older]);
         } finally {
           await db.close();
         }

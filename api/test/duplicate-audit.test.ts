@@ -26,6 +26,7 @@ function importCsv(pupils: Pupil[]): string {
     std: p.std ?? '4th',
     cadre: 'Primary Level',
     levelEnrolled: 'LEVEL 2',
+    centerCode: 'DLH01',
     paymentId: `PAY-${p.id}`,
     paymentMode: 'offline',
     paymentAmount: '300',

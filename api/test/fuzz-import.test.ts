@@ -30,6 +30,8 @@ const validRow = (index: number): fc.Arbitrary<Row> =>
     std: fc.constantFrom(...CLASSES),
     cadre: fc.constantFrom(...CADRES),
     levelEnrolled: fc.constantFrom(...LEVELS),
+    // Any letter case names the centre.
+    centerCode: fc.constantFrom('DLH01', 'MUM01', 'blr01', 'Chn01'),
     paymentId: fc.stringMatching(/^[A-Z0-9]{1,8}$/).map((tag) => `PAY-FZ-${index}-${tag}`),
     paymentMode: fc.constantFrom(...PAYMENT_MODES),
     paymentAmount: fc.integer({ min: 0, max: 9_999_999 }).map(String),
@@ -46,6 +48,7 @@ const BAD_VALUES: Record<ImportColumn, string[]> = {
   std: ['', '13th', '0th', '4', 'Fourth'],
   cadre: ['', 'Expert Level', 'kids level'],
   levelEnrolled: ['', 'LEVEL 9', 'level 1', 'LEVEL1'],
+  centerCode: ['', 'XYZ99', 'DLH 01', 'x'.repeat(65)],
   paymentId: ['', 'x'.repeat(65), '=1'],
   paymentMode: ['', 'cash', 'ONLINE'],
   paymentAmount: ['', '-1', '1.5', '1e3', 'NaN', '12345678', '٣٠٠', '0x10', 'Infinity'],

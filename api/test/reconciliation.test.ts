@@ -35,6 +35,7 @@ async function createPayments(target: TestApp, token: string, payments: Payment[
       std: '4th',
       cadre: 'Primary Level',
       levelEnrolled: 'LEVEL 1',
+      centerCode: 'DLH01',
       paymentId: p.id,
       paymentMode: p.mode,
       paymentAmount: p.amount,

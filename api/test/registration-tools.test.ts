@@ -5,6 +5,7 @@ import type { ActivityEntry, DuplicateGroup, Registration } from 'shared/domain/
 import { checkImportCsv } from 'shared/domain/registration-import';
 import { DEFAULT_PAYMENT_SETTINGS } from 'shared/domain/settings';
 import { expectedImportRow } from 'shared/testing/importRow';
+import { SEED_CENTER_CODES } from '../src/seed/registration-generator';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useSuiteCallers, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
@@ -87,6 +88,7 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
         'std',
         'cadre',
         'levelEnrolled',
+        'centerCode',
         'status',
         'paymentId',
         'paymentMode',
@@ -117,6 +119,7 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
         sample.std,
         sample.cadre,
         sample.levelEnrolled,
+        sample.centerCode,
         sample.status,
         sample.payment.paymentId,
         sample.payment.mode,
@@ -132,7 +135,7 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
 
     test('a list export is imported back unchanged: the import finds every row valid and reads the values it holds', async () => {
       const reply = await exportCsv({ sort: 'registrationId', order: 'asc' });
-      const checked = checkImportCsv(reply.text, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1 });
+      const checked = checkImportCsv(reply.text, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1, centerCodes: SEED_CENTER_CODES });
       expect(checked.issues).toEqual([]);
       const byId = new Map(callers.everything.map((r) => [r.registrationId, r]));
       expect(checked.rows.length).toBe(callers.everything.length);

@@ -131,6 +131,11 @@ describe.each(testEngines())('seeding on %s', (engine) => {
       expect(Date.parse(r.updatedAt)).toBeGreaterThanOrEqual(created);
       expect(Date.parse(r.updatedAt)).toBeLessThanOrEqual(TEST_ANCHOR.getTime());
     }
+    // Spread over the four centres, none with fewer than a fifth of them.
+    const perCenter = new Map<string, number>();
+    for (const r of everything) perCenter.set(r.centerCode, (perCenter.get(r.centerCode) ?? 0) + 1);
+    expect([...perCenter.keys()].sort()).toEqual(['BLR01', 'CHN01', 'DLH01', 'MUM01']);
+    for (const count of perCenter.values()) expect(count).toBeGreaterThan(everything.length / 5);
     // Households share a number, written in different ways.
     expect([...numbers.values()].filter((count) => count > 1).length).toBeGreaterThan(10);
     expect(new Set(everything.map((r) => (r.contactNumber.slice(0, 3) === '+91' ? '+91' : r.contactNumber[0] === '0' ? '0' : 'plain')))).toEqual(

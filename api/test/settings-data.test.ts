@@ -23,6 +23,7 @@ const goodRow = (n: number): Record<string, string> => ({
   std: '4th',
   cadre: 'Primary Level',
   levelEnrolled: 'LEVEL 2',
+  centerCode: 'DLH01',
   paymentId: `PAY-IMP-${n}`,
   paymentMode: 'offline',
   paymentAmount: '300',

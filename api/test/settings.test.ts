@@ -322,6 +322,39 @@ describe.each(testEngines())('settings on %s', (engine) => {
       expect(await auditCount(target)).toBe(entries + 3);
     });
 
+    test('a centre that registrations belong to keeps its code and cannot be deleted; a move between centres is audited', async () => {
+      const added = await asSuperadmin('POST', '/admin/centers', { code: 'PUN05', name: 'Pune Five', city: 'Pune' });
+      expect(added.status).toBe(201);
+      const registration = (await asSuperadmin('GET', '/admin/registrations/REG-0000002')).body;
+      const moved = await asSuperadmin('PUT', '/admin/registrations/REG-0000002/details', { centerCode: 'pun05', version: registration.version });
+      expect(moved.status).toBe(200);
+      // The centre's own spelling of its code, whatever the letter case sent.
+      expect(moved.body.centerCode).toBe('PUN05');
+      const [entry] = await target.db.query<{ before: object; after: object }>(
+        "SELECT before, after FROM audit_log WHERE action = 'registration.updated' AND registration_id = 'REG-0000002' ORDER BY id DESC LIMIT 1",
+      );
+      expect(entry).toEqual({ before: { centerCode: registration.centerCode }, after: { centerCode: 'PUN05' } });
+
+      const entries = await auditCount(target);
+      const refusedDelete = await asSuperadmin('DELETE', `/admin/centers/${added.body.id}`);
+      expect(refusedDelete.status).toBe(409);
+      expect(refusedDelete.body.message).toBe('1 registration belongs to center PUN05: move them to another center before deleting it.');
+      const refusedCode = await asSuperadmin('PUT', `/admin/centers/${added.body.id}`, { code: 'PUN06', name: 'Pune Five', city: 'Pune' });
+      expect(refusedCode.status).toBe(409);
+      expect(refusedCode.body.message).toBe('1 registration belongs to center PUN05: its code cannot change while they do.');
+      // A rename that keeps the code is no problem.
+      expect((await asSuperadmin('PUT', `/admin/centers/${added.body.id}`, { code: 'PUN05', name: 'Pune Camp Five', city: 'Pune' })).status).toBe(200);
+      expect(await auditCount(target)).toBe(entries + 1);
+
+      const unknown = await asSuperadmin('PUT', '/admin/registrations/REG-0000002/details', { centerCode: 'NOPE1', version: moved.body.version });
+      expect(unknown.status).toBe(409);
+      expect(unknown.body.message).toBe('No center has the code NOPE1: it may have been deleted. Choose another center.');
+
+      const back = await asSuperadmin('PUT', '/admin/registrations/REG-0000002/details', { centerCode: registration.centerCode, version: moved.body.version });
+      expect(back.status).toBe(200);
+      expect((await asSuperadmin('DELETE', `/admin/centers/${added.body.id}`)).status).toBe(204);
+    });
+
     test.each([
       [{ code: 'A', name: 'Name', city: 'City' }, 'Center code must be at least 2 characters'],
       [{ code: 'ABCDEFGHIJK', name: 'Name', city: 'City' }, 'Center code must be less than 10 characters'],

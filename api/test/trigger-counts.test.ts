@@ -187,6 +187,7 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
         std: pick(CLASSES),
         cadre: pick(CADRES),
         levelEnrolled: pick(LEVELS),
+        centerCode: 'DLH01',
         paymentId: `PAY-CNT-${n}`,
         paymentMode: pick(['online', 'offline']),
         paymentAmount: '300',

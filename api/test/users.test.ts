@@ -48,7 +48,7 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     const reply = await invite(email.toUpperCase());
     expect(reply.status).toBe(201);
     const { user, passwordSetLink } = reply.body;
-    expect(user).toEqual({ id: expect.any(String), name: email.split('@')[0], email, role: 'viewer', status: 'invited', lastActive: null });
+    expect(user).toEqual({ id: expect.any(String), name: email.split('@')[0], email, role: 'viewer', status: 'invited', lastActive: null, centers: [] });
     expect((await target.app.firebaseAuth.getUser(user.id)).customClaims).toEqual({ role: 'viewer' });
     const [audit] = await target.db.query<{ action: string; actor_email: string; after: unknown }>(
       "SELECT action, actor_email, after FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1",
@@ -205,7 +205,70 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     expect(noBody.body.message).toMatch(/^Invalid body/);
   });
 
+  test("an account's centres are set at invitation and changed later, audited, and count on its next request", async () => {
+    const email = uniqueEmail('scoped');
+    const invited = await asSuperadmin('POST', '/admin/staff-accounts', { email, role: 'staff', centers: ['chn01', 'MUM01', 'CHN01'] });
+    expect(invited.status).toBe(201);
+    createdUids.push(invited.body.user.id);
+    const uid = invited.body.user.id as string;
+    // The centres' own spelling, each once, in code order.
+    expect(invited.body.user.centers).toEqual(['CHN01', 'MUM01']);
+    await setPasswordWithLink(invited.body.passwordSetLink, 'scoped-pass-123');
+    const token = await signIn(email, 'scoped-pass-123');
+    const scopeOf = async () => (await call(target, 'GET', '/admin/registrations/centers', { token })).body;
+    expect(await scopeOf()).toEqual({
+      centers: [
+        { code: 'CHN01', name: 'Chennai T. Nagar', city: 'Chennai' },
+        { code: 'MUM01', name: 'Mumbai Andheri', city: 'Mumbai' },
+      ],
+      allCenters: false,
+    });
+
+    const changed = await asSuperadmin('PUT', `/admin/staff-accounts/${uid}/centers`, { centers: ['blr01'] });
+    expect(changed.status).toBe(200);
+    expect(changed.body.centers).toEqual(['BLR01']);
+    // The very next request, with the same token.
+    expect(await scopeOf()).toEqual({ centers: [{ code: 'BLR01', name: 'Bangalore Indiranagar', city: 'Bangalore' }], allCenters: false });
+    const listed = (await asSuperadmin('GET', '/admin/staff-accounts')).body.data.find((u: { id: string }) => u.id === uid);
+    expect(listed.centers).toEqual(['BLR01']);
+
+    const entries = await target.db.query("SELECT count(*)::int AS count FROM audit_log WHERE target_type = 'staff_account'");
+    const unknown = await asSuperadmin('PUT', `/admin/staff-accounts/${uid}/centers`, { centers: ['BLR01', 'XYZ99'] });
+    expect(unknown.status).toBe(409);
+    expect(unknown.body.message).toBe('No center has the code XYZ99. Choose centers that exist.');
+    const superadminUid = (await asSuperadmin('GET', '/admin/staff-accounts')).body.data.find(
+      (u: { email: string }) => u.email === 'superadmin@example.org',
+    ).id;
+    const superadmin = await asSuperadmin('PUT', `/admin/staff-accounts/${superadminUid}/centers`, { centers: ['BLR01'] });
+    expect(superadmin.status).toBe(409);
+    expect(superadmin.body.message).toBe('A superadmin sees every center; their centers cannot be limited.');
+    expect((await asSuperadmin('POST', '/admin/staff-accounts', { email: uniqueEmail('nowhere'), centers: ['XYZ99'] })).status).toBe(409);
+    expect(await target.db.query("SELECT count(*)::int AS count FROM audit_log WHERE target_type = 'staff_account'")).toEqual(entries);
+
+    // A centre a staff account is limited to keeps its code and stays.
+    const added = await asSuperadmin('POST', '/admin/centers', { code: `S${engine.slice(0, 2).toUpperCase()}1`, name: 'Scoped Hall', city: 'Pune' });
+    await asSuperadmin('PUT', `/admin/staff-accounts/${uid}/centers`, { centers: [added.body.code] });
+    const refused = await asSuperadmin('DELETE', `/admin/centers/${added.body.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`1 staff account is limited to center ${added.body.code}: move them to another center before deleting it.`);
+
+    // Empty: every centre again.
+    expect((await asSuperadmin('PUT', `/admin/staff-accounts/${uid}/centers`, { centers: [] })).body.centers).toEqual([]);
+    expect((await scopeOf()).allCenters).toBe(true);
+    expect((await asSuperadmin('DELETE', `/admin/centers/${added.body.id}`)).status).toBe(204);
+    const audited = await target.db.query<{ before: unknown; after: unknown }>(
+      "SELECT before, after FROM audit_log WHERE action = 'staff.centers_changed' AND target_id = $1 ORDER BY id",
+      [uid],
+    );
+    expect(audited).toEqual([
+      { before: { centers: ['CHN01', 'MUM01'] }, after: { centers: ['BLR01'] } },
+      { before: { centers: ['BLR01'] }, after: { centers: [added.body.code] } },
+      { before: { centers: [added.body.code] }, after: { centers: [] } },
+    ]);
+  });
+
   test('unknown accounts answer 404', async () => {
+    expect((await asSuperadmin('PUT', '/admin/staff-accounts/no-such-uid/centers', { centers: [] })).status).toBe(404);
     expect((await asSuperadmin('PUT', '/admin/staff-accounts/no-such-uid/role', { role: 'staff' })).status).toBe(404);
     expect((await asSuperadmin('DELETE', '/admin/staff-accounts/no-such-uid')).status).toBe(404);
   });

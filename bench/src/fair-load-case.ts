@@ -91,6 +91,7 @@ function importCsv(round: number): string {
       std: '4th',
       cadre: 'Primary Level',
       levelEnrolled: 'LEVEL 2',
+      centerCode: 'DLH01',
       paymentId: `PAY-BENCH-${n}`,
       paymentMode: 'offline',
       paymentAmount: '300',

@@ -140,8 +140,8 @@ test('counts of one read in the singular: the import check, its button and its n
   await page.goto(portalUrl('/settings?tab=data'));
   const run = Date.now();
   const csv =
-    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
-    `ONE-${run},One Pupil,female,96${String(run).slice(-8)},Hill School,4th,Primary Level,BUD,PAY-ONE-${run},online,300,success\n`;
+    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,centerCode,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
+    `ONE-${run},One Pupil,female,96${String(run).slice(-8)},Hill School,4th,Primary Level,BUD,DLH01,PAY-ONE-${run},online,300,success\n`;
   await page.getByLabel('CSV file to import').setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByText('1 row checked: 1 ready to import').waitFor();
   await page.getByRole('button', { name: 'Import 1 Registration', exact: true }).click();
@@ -248,9 +248,9 @@ test('an import file with a NUL byte is refused in plain words, naming the line'
   await signIn(page, 'superadmin@example.org');
   await page.goto(portalUrl('/settings?tab=data'));
   const csv =
-    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
-    'NUL-1,Nul Pupil,female,9612345678,Hill School,4th,Primary Level,BUD,PAY-NUL-1,online,300,success\n' +
-    'NUL-2,Nul\u0000Pupil,female,9612345679,Hill School,4th,Primary Level,BUD,PAY-NUL-2,online,300,success\n';
+    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,centerCode,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
+    'NUL-1,Nul Pupil,female,9612345678,Hill School,4th,Primary Level,BUD,DLH01,PAY-NUL-1,online,300,success\n' +
+    'NUL-2,Nul\u0000Pupil,female,9612345679,Hill School,4th,Primary Level,BUD,DLH01,PAY-NUL-2,online,300,success\n';
   await page.getByLabel('CSV file to import').setInputFiles({ name: 'nul.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   const alert = page.getByRole('alert').filter({ hasText: 'Line 3' });
   await alert.waitFor();

@@ -116,8 +116,8 @@ test('a registration changed elsewhere: the list row, subtitle and sidebar count
   await api('PUT', `/admin/registrations/${target.registrationId}/status`, { status: 'duplicate', version: target.version });
   const n = Date.now() % 1_000_000;
   const csv =
-    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
-    `REG-LIVE-${n},Live Import Child,female,98765${String(n).padStart(6, '0').slice(0, 5)},Live School,4th,Kids Level,BUD,PAY-LIVE-${n},offline,300,pending\n`;
+    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,centerCode,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
+    `REG-LIVE-${n},Live Import Child,female,98765${String(n).padStart(6, '0').slice(0, 5)},Live School,4th,Kids Level,BUD,DLH01,PAY-LIVE-${n},offline,300,pending\n`;
   await api('POST', '/admin/imports', { csv }, 'superadmin@example.org');
 
   await dialog.getByRole('alert').filter({ hasText: 'Someone else changed this registration while this dialog was open.' }).waitFor();

@@ -30,6 +30,7 @@ async function createRegistrations(): Promise<void> {
       std: '4th',
       cadre: 'Primary Level',
       levelEnrolled: 'LEVEL 1',
+      centerCode: 'DLH01',
       paymentId: paymentId(i + 1),
       paymentMode: 'offline',
       paymentAmount: amount,

@@ -202,8 +202,8 @@ test('an ID longer than its column ends in an ellipsis, whole in its title, and 
   // Imported IDs may have up to 64 characters; the column is sized for the seeded REG-00001.
   const run = Date.now();
   const id = `E2E_LONG_ID_${run}_OF_AN_IMPORTED_REGISTRATION`; // no hyphen to break at
-  const header = 'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus';
-  const csv = `${header}\n${id},Long Id Pupil,female,97${String(run).slice(-8)},Green Valley School,5th,Junior Level,LEVEL 3,PAY-LONG-${run},offline,300,pending\n`;
+  const header = 'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,centerCode,paymentId,paymentMode,paymentAmount,paymentStatus';
+  const csv = `${header}\n${id},Long Id Pupil,female,97${String(run).slice(-8)},Green Valley School,5th,Junior Level,LEVEL 3,DLH01,PAY-LONG-${run},offline,300,pending\n`;
   await apiOk('POST', '/admin/imports', { body: { csv }, email: 'superadmin@example.org' });
 
   await signIn(page, 'admin@example.org');

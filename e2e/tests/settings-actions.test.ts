@@ -164,7 +164,7 @@ test('users: invite (copy link, done), change role, remove after confirming; no 
   const account = (await api(token, 'GET', '/admin/staff-accounts')).body.data.find((u: { email: string }) => u.email === email);
   createdUids.push(account.id);
 
-  await row.getByRole('combobox').click();
+  await row.getByRole('combobox').first().click();
   await page.getByRole('option', { name: 'staff' }).click();
   await expectNotice(`${email.split('@')[0]} is now staff.`);
 
@@ -247,8 +247,8 @@ test('data: both exports start, finish and download; a CSV is checked and import
 
   const run = Date.now();
   const csv =
-    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
-    `WALK-${run},Walk Pupil,female,97${String(run).slice(-8)},Hill School,4th,Primary Level,BUD,PAY-WALK-${run},online,300,success\n`;
+    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,centerCode,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
+    `WALK-${run},Walk Pupil,female,97${String(run).slice(-8)},Hill School,4th,Primary Level,BUD,DLH01,PAY-WALK-${run},online,300,success\n`;
   await panel()
     .getByLabel('CSV file to import')
     .setInputFiles({ name: 'walk.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

@@ -125,7 +125,7 @@ test('an invited user sets a password through the link, signs in with the invite
   // The superadmin's list now shows the account active, then its role is changed to viewer.
   await page.reload();
   await row.getByText('active').waitFor();
-  await row.getByRole('combobox').click();
+  await row.getByRole('combobox').first().click();
   await page.getByRole('option', { name: 'viewer' }).click();
   await page.getByText('Role updated').waitFor();
   await screenshot(page, 'settings-users-role-changed');
@@ -163,7 +163,7 @@ test('a removed user is invited again from the Users tab: same row, the new role
   await dialog.getByRole('button', { name: 'Done' }).click();
   await row.getByText('invited').waitFor();
   expect(await page.locator(`tr[data-email="${email}"]`).count()).toBe(1);
-  expect(await row.getByRole('combobox').textContent()).toBe('admin');
+  expect(await row.getByRole('combobox').first().textContent()).toBe('admin');
 
   const listed = (await api(superadminToken, 'GET', '/admin/staff-accounts')).body.data.find((u: { email: string }) => u.email === email);
   expect(listed).toMatchObject({ id: first.body.user.id, role: 'admin', status: 'invited' });
@@ -180,9 +180,9 @@ test('each settings tab renders for a superadmin', async () => {
 
 test('a CSV with one bad row is reported on that row and nothing is imported until it is fixed', async () => {
   const run = Date.now();
-  const header = 'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus';
+  const header = 'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,centerCode,paymentId,paymentMode,paymentAmount,paymentStatus';
   const row = (n: number, std = '5th') =>
-    `E2E-${run}-${n},Imported Pupil ${n},male,98${String(run).slice(-6)}${n}${n},Green Valley School,${std},Junior Level,LEVEL 3,PAY-E2E-${run}-${n},offline,300,pending`;
+    `E2E-${run}-${n},Imported Pupil ${n},male,98${String(run).slice(-6)}${n}${n},Green Valley School,${std},Junior Level,LEVEL 3,DLH01,PAY-E2E-${run}-${n},offline,300,pending`;
   const csv = (rows: string[]) => Buffer.from(`${[header, ...rows].join('\n')}\n`);
   const token = await idToken('superadmin@example.org', 'demo-pass-123');
 

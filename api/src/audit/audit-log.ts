@@ -3,6 +3,7 @@ import type { ActivityEntry, AuditAction, AuditActor, AuditTargetType, ListPage 
 import type { SettingsAuditAction } from 'shared/domain/settings';
 import type { Queryable } from '../db/database';
 import { toIsoString } from '../registrations/registration-row';
+import { isScoped } from '../db/scoped';
 
 export interface AuditEntryInput {
   actor: AuditActor;
@@ -109,6 +110,11 @@ export const AUDIT_ROW_COLUMNS = `id::text AS id, at, actor_uid, actor_email, ac
 
 /** Entries in the whole log: a counter kept by a trigger, not a count of the table. */
 export async function countAuditEntries(db: Queryable): Promise<number> {
+  // The counter is the organisation's: a person limited to some centres counts the entries the policies show them.
+  if (isScoped(db)) {
+    const [counted] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM audit_log');
+    return counted?.total ?? 0;
+  }
   const [counter] = await db.query<{ total: number }>('SELECT audit_entries::int AS total FROM summary_counters');
   return counter?.total ?? 0;
 }

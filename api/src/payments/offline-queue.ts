@@ -32,6 +32,7 @@ export async function listOfflinePaymentQueue(db: Queryable, query: OfflineQueue
   // Unsearched, the queue is exactly what the dashboard counter counts.
   const [counted] = query.q
     ? await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM registrations ${where}`, search.params)
-    : await db.query<{ total: number }>('SELECT offline_pending::int AS total FROM summary_counters');
+    : // Per centre too (migration 062): through the centre policies, a limited person's centres alone.
+      await db.query<{ total: number }>('SELECT coalesce(sum(offline_pending), 0)::int AS total FROM center_counter_slots');
   return { data, total: counted?.total ?? 0, nextCursor };
 }

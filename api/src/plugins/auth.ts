@@ -7,6 +7,8 @@ import type { AuditActor } from 'shared/domain/registration';
 import { AuthFailureCounter } from '../auth/auth-failure-counter';
 import { VerifiedTokenCache } from '../auth/verified-token-cache';
 import { forbidden, HttpError, tooManyRequests, unauthorized } from '../http-error';
+import type { Database } from '../db/database';
+import { scopedDatabase } from '../db/scoped';
 import { staffAccountForToken, type StaffAccount } from '../staff/staff-accounts';
 import fp from 'fastify-plugin';
 
@@ -111,6 +113,15 @@ export function requirePermission(request: FastifyRequest, permission: Permissio
   if (!can(role, permission)) {
     throw forbidden(`Your role (${role}) does not have the ${permission} permission needed for this.`);
   }
+}
+
+/**
+ * The database as the signed-in person may see it: limited to some centres, every statement runs
+ * under the centre policies (migration 062), so no query can read or change another centre's
+ * registrations; for everyone else it is the database itself.
+ */
+export function databaseFor(request: FastifyRequest): Database {
+  return scopedDatabase(request.server.db, signedInStaff(request).centers);
 }
 
 /** Who is making the change, for the audit log. */

@@ -30,6 +30,7 @@ const COLUMN_OF_FIELD = {
   std: 'std',
   cadre: 'cadre',
   levelEnrolled: 'level_enrolled',
+  centerCode: 'center_code',
   status: 'status',
   disqualificationNote: 'disqualification_note',
   adminNote: 'admin_note',
@@ -322,13 +323,24 @@ export const changeStatus = (db: Database, registrationId: string, body: StatusC
  * only from a role with the admin permission; disqualifying needs a reason, so it is refused
  * here in favour of the status call.
  */
+/**
+ * The code as the centre writes it (codes are one whatever their letter case), the centre held
+ * until the change commits, so that it cannot be deleted under the registration moving to it.
+ */
+async function existingCenterCode(tx: Queryable, code: string): Promise<string> {
+  const [center] = await tx.query<{ code: string }>('SELECT code FROM centers WHERE upper(code) = upper($1) FOR KEY SHARE', [code]);
+  if (!center) throw conflict(`No center has the code ${code}: it may have been deleted. Choose another center.`);
+  return center.code;
+}
+
 export function updateDetails(db: Database, registrationId: string, body: RegistrationDetailsBody, actor: AuditActor) {
   return changeRegistration(db, {
     registrationId,
     expectedVersion: body.version,
     actor,
-    plan(current) {
+    async plan(current, tx) {
       const set: FieldValues = {};
+      if (body.centerCode !== undefined) set.centerCode = await existingCenterCode(tx, body.centerCode);
       if (body.name !== undefined) set.name = body.name;
       if (body.contactNumber !== undefined) set.contactNumber = body.contactNumber;
       if (body.std !== undefined) set.std = body.std;

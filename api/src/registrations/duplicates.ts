@@ -6,6 +6,7 @@ import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';
 import { containsPattern } from './list-sql';
 import { REGISTRATION_COLUMNS, toIsoString, toRegistration, type RegistrationRow } from './registration-row';
+import { isScoped } from '../db/scoped';
 
 /** What a group's registrations have in common, counted by the database (see groupSummarySql). */
 interface GroupSummaryRow {
@@ -69,16 +70,22 @@ function describe(summary: GroupSummaryRow): Pick<DuplicateGroup, 'likeness' | '
   return { likeness, reasons: [...names[likeness], school, ...classes] };
 }
 
+/** Numbers shared by two or more registrations: the kept groups, or for a person limited to some centres the groups formed within them. */
+const sharedKeys = (db: Queryable) =>
+  isScoped(db)
+    ? 'SELECT contact_key FROM registrations GROUP BY contact_key HAVING count(*) > 1'
+    : 'SELECT contact_key FROM contact_groups WHERE member_count > 1';
+
 /** The shared-number groups a search names: a phone number (whole or some digits) or part of a name. */
-function searchKeys(q: string, param: (value: unknown) => string): string {
+function searchKeys(q: string, param: (value: unknown) => string, shared: string): string {
   const phone = /^[\d\s+()-]+$/.test(q) && q.replace(/\D/g, '').length >= 3;
   if (phone) {
     const whole = normalizeContactNumber(q);
-    if (whole) return `SELECT contact_key FROM contact_groups WHERE member_count > 1 AND contact_key = ${param(whole)}`;
-    return `SELECT contact_key FROM contact_groups WHERE member_count > 1 AND contact_key LIKE ${param(containsPattern(q.replace(/\D/g, '')))}`;
+    if (whole) return `SELECT contact_key FROM (${shared}) AS shared WHERE contact_key = ${param(whole)}`;
+    return `SELECT contact_key FROM (${shared}) AS shared WHERE contact_key LIKE ${param(containsPattern(q.replace(/\D/g, '')))}`;
   }
   return `SELECT contact_key FROM registrations WHERE name ILIKE ${param(containsPattern(q))}
-          INTERSECT SELECT contact_key FROM contact_groups WHERE member_count > 1`;
+          INTERSECT ${shared}`;
 }
 
 /**
@@ -96,13 +103,14 @@ export async function listDuplicateGroups(db: Queryable, query: DuplicateGroupsQ
   };
   let summaries: GroupSummaryRow[];
   let total: number;
-  if (!query.q && !query.unresolved && query.sort === 'number') {
+  // The kept groups and their counter are the organisation's: a limited person's are counted.
+  if (!query.q && !query.unresolved && query.sort === 'number' && !isScoped(db)) {
     const keys = `SELECT contact_key FROM contact_groups WHERE member_count > 1 ORDER BY contact_key LIMIT ${param(query.limit)} OFFSET ${param(query.offset)}`;
     summaries = await db.query<GroupSummaryRow>(`${groupSummarySql(keys)} ORDER BY s.contact_key`, params);
     const [counted] = await db.query<{ total: number }>('SELECT shared_contact_numbers::int AS total FROM summary_counters');
     total = counted?.total ?? 0;
   } else {
-    const keys = query.q ? searchKeys(query.q, param) : 'SELECT contact_key FROM contact_groups WHERE member_count > 1';
+    const keys = query.q ? searchKeys(query.q, param, sharedKeys(db)) : sharedKeys(db);
     const groups = `SELECT * FROM (${groupSummarySql(keys)}) AS grouped ${query.unresolved ? 'WHERE active > 1 AND decided_at IS NULL' : ''}`;
     // Most alike first; among equals, the groups with more rows still active.
     const order = query.sort === 'likeness' ? 'likeness, active DESC, contact_key' : 'contact_key';

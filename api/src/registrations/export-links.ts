@@ -5,6 +5,7 @@ import type { Role } from 'shared/domain/enums';
 import type { ExportLink, ExportProgress } from 'shared/domain/registration';
 import type { Queryable } from '../db/database';
 import { forbidden, HttpError, notFound } from '../http-error';
+import { centersOf } from '../staff/staff-accounts';
 
 /** How long a link may wait to be opened; the download itself may take longer. */
 export const EXPORT_LINK_TTL_SECONDS = 60;
@@ -50,7 +51,10 @@ export async function exportLinkMaker(db: Queryable, token: string): Promise<str
  * Refused when unknown, used or expired (410), or when its maker may no longer read registrations
  * (403). The route refuses it while CSV export is switched off, before it is used up.
  */
-export async function redeemExportLink(db: Queryable, token: string): Promise<{ id: string; staffUid: string; query: RegistrationListQuery }> {
+export async function redeemExportLink(
+  db: Queryable,
+  token: string,
+): Promise<{ id: string; staffUid: string; query: RegistrationListQuery; centers: string[] }> {
   const [link] = await db.query<{ id: string; staff_uid: string; query: RegistrationListQuery }>(
     `UPDATE export_links SET used_at = now()
      WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
@@ -58,10 +62,13 @@ export async function redeemExportLink(db: Queryable, token: string): Promise<{ 
     [hashOf(token)],
   );
   if (!link) throw new HttpError(410, 'This download link has expired or has already been used. Start the export again.');
-  const [staff] = await db.query<{ role: Role; status: string }>('SELECT role, status FROM staff_accounts WHERE uid = $1', [link.staff_uid]);
+  const [staff] = await db.query<{ role: Role; status: string; centers: string[] }>('SELECT role, status, centers FROM staff_accounts WHERE uid = $1', [
+    link.staff_uid,
+  ]);
   if (!staff || staff.status !== 'active' || !can(staff.role, 'read'))
     throw forbidden('The account that started this export may no longer read registrations.');
-  return { id: link.id, staffUid: link.staff_uid, query: link.query };
+  // The maker's centres as they are now, as on each of their own requests.
+  return { id: link.id, staffUid: link.staff_uid, query: link.query, centers: centersOf(staff) };
 }
 
 /** How far the download behind a link has got, to the account that made the link (anyone else: 404). */

@@ -64,8 +64,8 @@ function searchCondition(q: string, source: SearchSource, param: (value: unknown
 export const canUseSearchTable = (q: string) => !q.includes(SEARCH_SEPARATOR);
 
 /**
- * WHERE clause (or '') for the filters; OR within a field, AND across fields. Without q it reads
- * only the school and enumerated columns, which the count tables of migrations 007 and 009 have too.
+ * WHERE clause (or '') for the filters; OR within a field, AND across fields. Without q or a centre
+ * it reads only the school and enumerated columns, which the count tables of migrations 007 and 009 have too.
  * `firstParam` numbers the placeholders after parameters the caller already has.
  */
 export function whereClause(
@@ -85,6 +85,8 @@ export function whereClause(
     const pattern = param(containsPattern(school));
     conditions.push(`(school_value ILIKE ${pattern} OR school_name ILIKE ${pattern})`);
   }
+  // Codes as the centres write them (the API stores each registration's that way).
+  if (filters.center?.length) conditions.push(`center_code = ANY(${param(filters.center)}::text[])`);
   for (const [key, column] of Object.entries(FILTER_COLUMNS) as [keyof typeof FILTER_COLUMNS, string][]) {
     const values = filters[key];
     if (values && values.length > 0) conditions.push(`${column} = ANY(${param(values)}::text[])`);

@@ -13,6 +13,7 @@ export interface RegistrationColumns<TDate extends Date | string> {
   std: ClassName;
   cadre: Cadre;
   level_enrolled: Level;
+  center_code: string;
   status: RegistrationStatus;
   disqualification_note: string | null;
   admin_note: string | null;
@@ -43,6 +44,7 @@ export const REGISTRATION_COLUMNS = [
   'std',
   'cadre',
   'level_enrolled',
+  'center_code',
   'status',
   'disqualification_note',
   'admin_note',
@@ -73,6 +75,7 @@ export function toRegistration(row: RegistrationRow): Registration {
     std: row.std,
     cadre: row.cadre,
     levelEnrolled: row.level_enrolled,
+    centerCode: row.center_code,
     status: row.status,
     createdAt: toIsoString(row.created_at),
     updatedAt: toIsoString(row.updated_at),

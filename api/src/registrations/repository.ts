@@ -3,6 +3,7 @@ import { identityKey } from 'shared/domain/registration-import';
 import type { ListPage, Registration } from 'shared/domain/registration';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { QueryOptions, Queryable } from '../db/database';
+import { isScoped } from '../db/scoped';
 import { conflict } from '../http-error';
 import { canUseSearchTable, orderByClause, whereClause } from './list-sql';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
@@ -68,7 +69,10 @@ function countSource(filters: RegistrationFilters): keyof typeof COUNT_SOURCES {
 export async function countRegistrations(db: Queryable, filters: RegistrationFilters, options: QueryOptions = {}): Promise<number> {
   const q = filters.q?.trim();
   if (q && isIdShaped(q)) return countIdShaped(db, filters, options);
-  const source = countSource(filters);
+  // The kept counts are the organisation's: a person limited to some centres counts their rows.
+  // The kept counts are the organisation's, and have no centre: a person limited to some centres,
+  // or a centre filter, counts rows.
+  const source = (isScoped(db) || filters.center?.length) && !q ? 'searchWithSeparator' : countSource(filters);
   const where = whereClause(filters, { search: source === 'search' || source === 'searchWithFilters' ? 'search-table' : 'registrations' });
   const [counted] = await db.query<{ total: number }>(`${COUNT_SOURCES[source]} ${where.sql}`, where.params, options);
   return counted?.total ?? 0;
@@ -208,11 +212,18 @@ interface SummaryCountersRow {
 
 export async function readDashboardStats(db: Queryable): Promise<DashboardStats> {
   const [row] = await db.query<SummaryCountersRow>(
-    `SELECT total_registrations::int, successful_payments::int, online_pending::int, offline_pending::int,
-            total_disqualified::int, total_duplicates::int
-     FROM summary_counters`,
+    // Per centre and counter slot (migration 062): a person limited to some centres reads, through
+    // the centre policies, the sums of theirs alone; everyone else the sums of every centre.
+    `SELECT coalesce(sum(total_registrations), 0)::int AS total_registrations,
+            coalesce(sum(successful_payments), 0)::int AS successful_payments,
+            coalesce(sum(online_pending), 0)::int AS online_pending,
+            coalesce(sum(offline_pending), 0)::int AS offline_pending,
+            coalesce(sum(total_disqualified), 0)::int AS total_disqualified,
+            coalesce(sum(total_duplicates), 0)::int AS total_duplicates
+     FROM center_counter_slots`,
   );
-  if (!row) throw new Error('summary_counters has no row: the initial migration did not run');
+  // An aggregate without GROUP BY always answers one row.
+  if (!row) throw new Error('The counter sums answered no row');
   return {
     totalRegistrations: row.total_registrations,
     successfulPayments: row.successful_payments,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditQuerySchema } from 'shared/domain/audit';
 import { auditPageSchema } from 'shared/domain/responses';
 import { auditScopeOf, listAuditTrail } from '../audit/audit-trail';
-import { signedInStaff } from '../plugins/auth';
+import { databaseFor, signedInStaff } from '../plugins/auth';
 import { answers } from '../route-answers';
 
 /** The audit trail, read-only: no route edits or deletes an entry. Under /admin. */
@@ -18,6 +18,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'read' },
     },
-    async (request) => listAuditTrail(app.db, request.query, auditScopeOf(signedInStaff(request).role)),
+    async (request) => listAuditTrail(databaseFor(request), request.query, auditScopeOf(signedInStaff(request).role)),
   );
 };

@@ -6,6 +6,7 @@ import { listActivity } from '../audit/audit-log';
 import { readDashboardTrends } from '../dashboard/trends';
 import { readDashboardStats } from '../registrations/repository';
 import { answers } from '../route-answers';
+import { databaseFor } from '../plugins/auth';
 
 /** The dashboard's KPIs, trends and recent activity, under /admin. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'read' },
     },
-    async () => readDashboardStats(app.db),
+    async (request) => readDashboardStats(databaseFor(request)),
   );
 
   app.get(
@@ -33,7 +34,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'read' },
     },
-    async (request) => readDashboardTrends(app.db, request.query),
+    async (request) => readDashboardTrends(databaseFor(request), request.query),
   );
 
   app.get(
@@ -46,6 +47,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'read' },
     },
-    async (request) => listActivity(app.db, request.query),
+    async (request) => listActivity(databaseFor(request), request.query),
   );
 };

@@ -5,6 +5,7 @@ import { can } from 'shared/domain/permissions';
 import { isOwnJobOrNotAJob, permissionToHear } from 'shared/domain/live-events';
 import type { ChangeEvent, FeedStatus } from 'shared/platform/live/changeEvent';
 import { noQuerySchema } from 'shared/domain/schemas';
+import { scopedDatabase } from '../db/scoped';
 import type { FeedMessage } from '../plugins/change-feed';
 import { answers, unserialized } from '../route-answers';
 import { closeWhenStuck } from '../slow-clients';
@@ -104,17 +105,41 @@ export function eventRoutes(options: EventStreamOptions): FastifyPluginAsyncZod 
         if (stream.writableLength + stream.readableLength + reply.raw.writableLength > MAX_STREAM_BACKLOG_BYTES) return abandon();
         stream.write(text);
       };
+      // A person limited to some centres hears of a registration only when the centre policies let
+      // them read it; each such event waits for its check, and what follows waits for it, so the
+      // stream keeps the feed's order. A change of their centres (a 'staff' event) ends the stream.
+      const scoped = staff.centers.length > 0 ? scopedDatabase(app.db, staff.centers) : null;
+      let inOrder = Promise.resolve();
+      const sendInOrder = (text: string | (() => Promise<string | null>)) => {
+        if (!scoped && typeof text === 'string') return send(text);
+        inOrder = inOrder
+          .then(async () => (typeof text === 'string' ? text : await text()))
+          .then((ready) => {
+            if (ready) send(ready);
+          })
+          // A check that fails (the database is away) says nothing of the registration: not sent.
+          .catch(() => {});
+      };
+      const sendChange = (id: string, event: ChangeEvent) => {
+        if (!mayHear(event)) return;
+        if (!scoped || event.type !== 'registration' || event.id === null) return sendInOrder(sse('change', event, id));
+        const registrationId = event.id;
+        sendInOrder(async () => {
+          const visible = await scoped.query('SELECT 1 FROM registrations WHERE registration_id = $1', [registrationId]);
+          return visible.length > 0 ? sse('change', event, id) : null;
+        });
+      };
       const forget = open.opened(staff.uid, end);
       const unsubscribe = feed.subscribe((message: FeedMessage) => {
         if (message.kind === 'closing') return end();
         if (message.kind === 'status') {
           // Back after a drop: whatever was committed meanwhile was never heard.
-          send(sse('sync', { live: message.live, resync: message.live } satisfies FeedStatus, feed.lastId));
+          sendInOrder(sse('sync', { live: message.live, resync: message.live } satisfies FeedStatus, feed.lastId));
           return;
         }
         // A change to the caller's own account (role, removal): reconnecting checks it again.
         if (message.event.type === 'staff' && message.event.id === staff.uid) return end();
-        if (mayHear(message.event)) send(sse('change', message.event, message.id));
+        sendChange(message.id, message.event);
       });
       const heartbeat = setInterval(() => send(': heartbeat\n\n'), options.heartbeatMs);
       const lifetime = setTimeout(end, options.maxStreamMs);
@@ -124,8 +149,8 @@ export function eventRoutes(options: EventStreamOptions): FastifyPluginAsyncZod 
       const lastEventId = request.headers['last-event-id'];
       const missed = feed.since(typeof lastEventId === 'string' ? lastEventId : undefined);
       send(`retry: ${RECONNECT_MS}\n\n`);
-      for (const { id, event } of missed ?? []) if (mayHear(event)) send(sse('change', event, id));
-      send(sse('sync', { live: feed.live, resync: missed === null } satisfies FeedStatus, feed.lastId));
+      for (const { id, event } of missed ?? []) sendChange(id, event);
+      sendInOrder(sse('sync', { live: feed.live, resync: missed === null } satisfies FeedStatus, feed.lastId));
 
       return (
         reply

@@ -5,6 +5,7 @@ import { exportLinkMaker, exportProgressRecorder, redeemExportLink } from '../re
 import { admitHeavyCall } from '../plugins/work-scheduler';
 import { answers, csvFile, unserialized } from '../route-answers';
 import { streamToClient } from '../slow-clients';
+import { scopedDatabase } from '../db/scoped';
 
 /**
  * The CSV behind a single-use export link (POST /admin/registrations/export-links). No token
@@ -34,7 +35,13 @@ export const exportDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       const link = await redeemExportLink(app.db, request.params.token);
       const owner = `uid:${link.staffUid}`;
       const stamp = new Date().toISOString().slice(0, 10);
-      const csv = registrationsCsv(app.db, link.query, (work) => app.workScheduler.inTurn(owner, work), exportProgressRecorder(app.db, link.id));
+      // What its maker may read now: their centres' registrations, when they are limited to some.
+      const csv = registrationsCsv(
+        scopedDatabase(app.db, link.centers),
+        link.query,
+        (work) => app.workScheduler.inTurn(owner, work),
+        exportProgressRecorder(app.db, link.id),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="registrations-${stamp}.csv"`)

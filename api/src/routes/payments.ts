@@ -3,6 +3,7 @@ import { offlineQueueQuerySchema } from 'shared/domain/offline-payments';
 import { offlineQueuePageSchema } from 'shared/domain/responses';
 import { listOfflinePaymentQueue } from '../payments/offline-queue';
 import { answers } from '../route-answers';
+import { databaseFor } from '../plugins/auth';
 
 /** The payment screen's calls beyond the spec's lookups, under /admin. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +18,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'read' },
     },
-    async (request) => listOfflinePaymentQueue(app.db, request.query),
+    async (request) => listOfflinePaymentQueue(databaseFor(request), request.query),
   );
 };

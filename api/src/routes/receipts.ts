@@ -13,7 +13,7 @@ import {
 import { approvalsPageSchema, collectionsSchema, receiptRegisterPageSchema, registrationSchema } from 'shared/domain/responses';
 import { noQuerySchema, registrationIdParamsSchema } from 'shared/domain/schemas';
 import { notFound } from '../http-error';
-import { actorOf } from '../plugins/auth';
+import { actorOf, databaseFor } from '../plugins/auth';
 import { listAwaitingApproval } from '../payments/approvals';
 import { renderReceiptPdf } from '../payments/receipt-pdf';
 import { listReceiptRegister, readCollections, receiptRegisterCsv } from '../payments/register';
@@ -57,7 +57,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const row = await app.db.transaction(async (tx) => {
+      const row = await databaseFor(request).transaction(async (tx) => {
         const [found] = await tx.query<PrintedReceiptRow>(
           `UPDATE receipts SET downloads = downloads + 1
            WHERE number = (SELECT receipt ->> 'number' FROM registrations WHERE registration_id = $1)
@@ -67,7 +67,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         return found;
       });
       if (!row) throw notFound('This payment has no receipt');
-      const [{ organization }, preferences] = await Promise.all([readPortalSettings(app.db), getPreferences(app.db, actor.uid)]);
+      const [{ organization }, preferences] = await Promise.all([readPortalSettings(databaseFor(request)), getPreferences(databaseFor(request), actor.uid)]);
       const pdf = await renderReceiptPdf({
         organization,
         number: row.number,
@@ -104,7 +104,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'admin' },
     },
-    async (request) => cancelReceipt(app.db, request.params.id, request.body, actorOf(request)),
+    async (request) => cancelReceipt(databaseFor(request), request.params.id, request.body, actorOf(request)),
   );
 
   app.post(
@@ -120,7 +120,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'admin' },
     },
-    async (request) => decideApproval(app.db, request.params.id, request.body, actorOf(request)),
+    async (request) => decideApproval(databaseFor(request), request.params.id, request.body, actorOf(request)),
   );
 
   app.get(
@@ -133,7 +133,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'read' },
     },
-    async (request) => listAwaitingApproval(app.db, request.query.limit),
+    async (request) => listAwaitingApproval(databaseFor(request), request.query.limit),
   );
 
   app.get(
@@ -147,7 +147,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'read' },
     },
-    async (request) => listReceiptRegister(app.db, request.query),
+    async (request) => listReceiptRegister(databaseFor(request), request.query),
   );
 
   app.get(
@@ -165,7 +165,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="receipts-${calendarDayIn(request.query.tz)}.csv"`)
         .header('Cache-Control', 'no-store')
-        .send(unserialized<string>(Readable.from(receiptRegisterCsv(app.db, request.query, () => app.workScheduler.yieldToLight())))),
+        .send(unserialized<string>(Readable.from(receiptRegisterCsv(databaseFor(request), request.query, () => app.workScheduler.yieldToLight())))),
   );
 
   app.get(
@@ -179,6 +179,6 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'read' },
     },
-    async (request) => readCollections(app.db, request.query),
+    async (request) => readCollections(databaseFor(request), request.query),
   );
 };

@@ -22,7 +22,7 @@ import {
 } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { HttpError } from '../http-error';
-import { actorOf } from '../plugins/auth';
+import { actorOf, databaseFor } from '../plugins/auth';
 import {
   listConfirmedNotSeen,
   listStatementLines,
@@ -80,7 +80,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!/^text\/csv\b/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'Send the statement as text/csv');
-      return reply.status(201).send(await uploadStatement(app.db, request.body, request.query, actorOf(request)));
+      return reply.status(201).send(await uploadStatement(databaseFor(request), request.body, request.query, actorOf(request)));
     },
   );
 
@@ -94,7 +94,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: ADMIN,
     },
-    async () => listStatements(app.db),
+    async (request) => listStatements(databaseFor(request)),
   );
 
   app.get(
@@ -107,7 +107,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
       config: ADMIN,
     },
-    async (request) => readStatementDetail(app.db, request.params.id),
+    async (request) => readStatementDetail(databaseFor(request), request.params.id),
   );
 
   app.get(
@@ -120,7 +120,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
       config: ADMIN,
     },
-    async (request) => listStatementLines(app.db, request.params.id, request.query),
+    async (request) => listStatementLines(databaseFor(request), request.params.id, request.query),
   );
 
   app.get(
@@ -133,7 +133,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
       config: ADMIN,
     },
-    async (request) => listConfirmedNotSeen(app.db, request.params.id, request.query),
+    async (request) => listConfirmedNotSeen(databaseFor(request), request.params.id, request.query),
   );
 
   app.get(
@@ -152,7 +152,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { outcome } = request.query;
       // Read before the answer starts, so that an unknown statement answers 404 rather than a broken file.
-      const csv = await statementCsv(app.db, id, outcome);
+      const csv = await statementCsv(databaseFor(request), id, outcome);
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="reconciliation-${id.slice(0, 8)}-${outcome}.csv"`)
@@ -161,11 +161,10 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const lineOf = (params: { id: string; line: number }) => [app.db, params.id, params.line] as const;
   app.put(LINE_MATCH, { schema: changeOfLine(MATCH_BY_HAND, manualMatchBodySchema), config: ADMIN }, async (request) =>
-    matchLineByHand(...lineOf(request.params), request.body, actorOf(request)),
+    matchLineByHand(databaseFor(request), request.params.id, request.params.line, request.body, actorOf(request)),
   );
   app.delete(LINE_MATCH, { schema: changeOfLine(UNMATCH_BY_HAND, unmatchBodySchema), config: ADMIN }, async (request) =>
-    unmatchLine(...lineOf(request.params), request.body, actorOf(request)),
+    unmatchLine(databaseFor(request), request.params.id, request.params.line, request.body, actorOf(request)),
   );
 };

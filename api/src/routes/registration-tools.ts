@@ -20,7 +20,7 @@ import {
   registrationIdParamsSchema,
 } from 'shared/domain/schemas';
 import { notFound } from '../http-error';
-import { actorOf, requirePermission } from '../plugins/auth';
+import { actorOf, databaseFor, requirePermission } from '../plugins/auth';
 import { ownerOf } from '../plugins/work-scheduler';
 import { BULK_ACTION_PERMISSION, createBulkJob } from '../registrations/bulk';
 import { listDuplicateGroups, markNotDuplicate } from '../registrations/duplicates';
@@ -48,7 +48,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'read' },
     },
-    async (request) => listDuplicateGroups(app.db, request.query),
+    async (request) => listDuplicateGroups(databaseFor(request), request.query),
   );
 
   app.put(
@@ -64,7 +64,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'admin' },
     },
-    async (request) => markNotDuplicate(app.db, request.params.contactNumber, request.body.registrationIds, actorOf(request)),
+    async (request) => markNotDuplicate(databaseFor(request), request.params.contactNumber, request.body.registrationIds, actorOf(request)),
   );
 
   // The whole filtered, sorted list (limit and offset are ignored), streamed.
@@ -81,9 +81,15 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const stamp = new Date().toISOString().slice(0, 10);
-      await auditRegistrationExport(app.db, actorOf(request), request.query, await countRegistrations(app.db, request.query), randomUUID());
+      await auditRegistrationExport(
+        databaseFor(request),
+        actorOf(request),
+        request.query,
+        await countRegistrations(databaseFor(request), request.query),
+        randomUUID(),
+      );
       const owner = ownerOf(request);
-      const csv = registrationsCsv(app.db, request.query, (work) => app.workScheduler.inTurn(owner, work));
+      const csv = registrationsCsv(databaseFor(request), request.query, (work) => app.workScheduler.inTurn(owner, work));
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="registrations-${stamp}.csv"`)
@@ -106,9 +112,9 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'read', feature: 'csvExport' },
     },
     async (request, reply) => {
-      const expected = await countRegistrations(app.db, request.query);
-      const link = await createExportLink(app.db, actorOf(request).uid, request.query, expected);
-      await auditRegistrationExport(app.db, actorOf(request), request.query, expected, link.id);
+      const expected = await countRegistrations(databaseFor(request), request.query);
+      const link = await createExportLink(databaseFor(request), actorOf(request).uid, request.query, expected);
+      await auditRegistrationExport(databaseFor(request), actorOf(request), request.query, expected, link.id);
       return reply.status(201).send(link);
     },
   );
@@ -124,7 +130,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'read' },
     },
-    async (request) => readExportProgress(app.db, request.params.id, actorOf(request).uid),
+    async (request) => readExportProgress(databaseFor(request), request.params.id, actorOf(request).uid),
   );
 
   // Confirming needs write; the status actions need admin, checked once the body says which.
@@ -144,7 +150,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requirePermission(request, BULK_ACTION_PERMISSION[request.body.action]);
-      const job = await createBulkJob(app.db, request.body, actorOf(request), app.fairShares.bulkJobsPerPerson);
+      const job = await createBulkJob(databaseFor(request), request.body, actorOf(request), app.fairShares.bulkJobsPerPerson);
       app.bulkJobs.wake();
       return reply.status(202).send(job);
     },
@@ -162,8 +168,8 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'read' },
     },
     async (request) => {
-      if (!(await getRegistration(app.db, request.params.id))) throw notFound('Registration not found');
-      return listRegistrationHistory(app.db, request.params.id, request.query);
+      if (!(await getRegistration(databaseFor(request), request.params.id))) throw notFound('Registration not found');
+      return listRegistrationHistory(databaseFor(request), request.params.id, request.query);
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { registrationListQuerySchema } from 'shared/domain/list-query';
-import { registrationCountSchema, registrationPageSchema, registrationSchema } from 'shared/domain/responses';
+import { centerScopeSchema, registrationCountSchema, registrationPageSchema, registrationSchema } from 'shared/domain/responses';
 import {
   merchantTransactionLookupQuerySchema,
   noQuerySchema,
@@ -12,8 +12,9 @@ import {
   registrationIdParamsSchema,
   statusChangeBodySchema,
 } from 'shared/domain/schemas';
-import { notFound } from '../http-error';
-import { actorOf, requirePermission } from '../plugins/auth';
+import { forbidden, notFound } from '../http-error';
+import { actorOf, databaseFor, requirePermission, signedInStaff } from '../plugins/auth';
+import { centerScopeOf } from '../settings/centers';
 import { ownerOf } from '../plugins/work-scheduler';
 import { changeStatus, clearStatus, confirmPayment, updateDetails } from '../registrations/changes';
 import { countRegistrations, findByMerchantTransactionId, findByPaymentId, getRegistration, listRegistrationPage } from '../registrations/repository';
@@ -52,13 +53,26 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'read', heavy: costsHeavyWork, streamed: asksForWholeList },
     },
     async (request, reply) => {
-      if (!asksForWholeList(request)) return listRegistrationPage(app.db, request.query, { signal: request.signal });
+      if (!asksForWholeList(request)) return listRegistrationPage(databaseFor(request), request.query, { signal: request.signal });
       const owner = ownerOf(request);
-      const batches = wholeListJson(app.db, (work) => app.workScheduler.inTurn(owner, work));
+      const batches = wholeListJson(databaseFor(request), (work) => app.workScheduler.inTurn(owner, work));
       return reply
         .type('application/json; charset=utf-8')
         .send(unserialized<RegistrationPage>(streamToClient(reply.raw, batches, app.fairShares.writeDeadlineSeconds * 1000)));
     },
+  );
+
+  app.get(
+    '/registrations/centers',
+    {
+      schema: {
+        description: 'The centres whose registrations the signed-in person sees, in code order, and whether that is every centre.',
+        querystring: noQuerySchema,
+        response: answers({ 200: centerScopeSchema }),
+      },
+      config: { permission: 'read' },
+    },
+    async (request) => centerScopeOf(databaseFor(request), signedInStaff(request).centers),
   );
 
   // The list's exact total on its own, so the rows (withTotal=false) never wait for it.
@@ -72,7 +86,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'read' },
     },
-    async (request) => ({ total: await countRegistrations(app.db, request.query, { signal: request.signal }) }),
+    async (request) => ({ total: await countRegistrations(databaseFor(request), request.query, { signal: request.signal }) }),
   );
 
   app.get(
@@ -82,7 +96,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'read' },
     },
     async (request) => {
-      const registration = await getRegistration(app.db, request.params.id);
+      const registration = await getRegistration(databaseFor(request), request.params.id);
       if (!registration) throw notFound('Registration not found');
       return registration;
     },
@@ -100,7 +114,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'read' },
     },
     async (request) => {
-      const registration = await findByMerchantTransactionId(app.db, request.query.merchantTransactionId);
+      const registration = await findByMerchantTransactionId(databaseFor(request), request.query.merchantTransactionId);
       // 404 lets the payment lookup fall back to the payment-id call, as the spec describes.
       if (!registration) throw notFound('No registration has this merchant transaction id');
       return registration;
@@ -119,7 +133,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'read' },
     },
     // The spec answers null, not 404, for an unknown payment id.
-    async (request) => findByPaymentId(app.db, request.query.paymentId),
+    async (request) => findByPaymentId(databaseFor(request), request.query.paymentId),
   );
 
   // Confirming needs write; clearing a status needs admin, checked once the body says which.
@@ -139,12 +153,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { body } = request;
       if (body.kind === 'confirmPayment') {
-        const registration = await confirmPayment(app.db, request.params.id, body, actorOf(request));
+        const registration = await confirmPayment(databaseFor(request), request.params.id, body, actorOf(request));
         if (registration.payment.approval) reply.code(202);
         return registration;
       }
       requirePermission(request, 'admin');
-      return clearStatus(app.db, request.params.id, body, actorOf(request));
+      return clearStatus(databaseFor(request), request.params.id, body, actorOf(request));
     },
   );
 
@@ -154,7 +168,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: registrationIdParamsSchema, body: statusChangeBodySchema, querystring: noQuerySchema, response: answers({ 200: registrationSchema }) },
       config: { permission: 'admin' },
     },
-    async (request) => changeStatus(app.db, request.params.id, request.body, actorOf(request)),
+    async (request) => changeStatus(databaseFor(request), request.params.id, request.body, actorOf(request)),
   );
 
   app.put(
@@ -168,6 +182,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'write' },
     },
-    async (request) => updateDetails(app.db, request.params.id, request.body, actorOf(request)),
+    async (request) => {
+      // Another centre is outside a limited person's scope: only someone who sees every centre moves registrations.
+      if (request.body.centerCode !== undefined && signedInStaff(request).centers.length > 0) {
+        throw forbidden('Moving a registration to another center needs access to every center.');
+      }
+      return updateDetails(databaseFor(request), request.params.id, request.body, actorOf(request));
+    },
   );
 };

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invitationSchema, managedUserSchema } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
-import { inviteBodySchema, roleChangeBodySchema, staffAccountParamsSchema } from 'shared/domain/settings';
+import { centersChangeBodySchema, inviteBodySchema, roleChangeBodySchema, staffAccountParamsSchema } from 'shared/domain/settings';
 import { actorOf } from '../plugins/auth';
 import { answers } from '../route-answers';
-import { changeStaffRole, inviteStaff, listStaffAccounts, removeStaff } from '../staff/staff-management';
+import { changeStaffCenters, changeStaffRole, inviteStaff, listStaffAccounts, removeStaff } from '../staff/staff-management';
 
 /** The Users tab, under /admin (superadmin): staff accounts, invitations, role changes, removal. */
 export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +29,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "Creates the Firebase account with the role claim (default viewer) and answers the link that sets its password. A removed person's e-mail invites them again: the same account, re-enabled with the new role and a fresh unknown password (their old sessions stay revoked); an active or invited one answers 409.",
+          "Creates the Firebase account with the role claim (default viewer) and the centres whose registrations it sees (`centers`, by code; none: every centre), and answers the link that sets its password. A removed person's e-mail invites them again: the same account, re-enabled with the new role and a fresh unknown password (their old sessions stay revoked); an active or invited one answers 409.",
         body: inviteBodySchema,
         querystring: noQuerySchema,
         response: answers({ 201: invitationSchema }),
@@ -52,6 +52,22 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
     },
     async (request) => changeStaffRole(app.db, app.firebaseAuth, request.params.uid, request.body.role, actorOf(request)),
+  );
+
+  app.put(
+    '/staff-accounts/:uid/centers',
+    {
+      schema: {
+        description:
+          "The centres whose registrations the account sees, by code (any letter case); an empty list: every centre. Counts on the account's next request; 409 for a code no centre has, or for a superadmin, who always sees every centre.",
+        params: staffAccountParamsSchema,
+        body: centersChangeBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: managedUserSchema }),
+      },
+      config,
+    },
+    async (request) => changeStaffCenters(app.db, request.params.uid, request.body.centers, actorOf(request)),
   );
 
   app.delete(

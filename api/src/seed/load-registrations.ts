@@ -11,6 +11,7 @@ const COLUMNS: readonly [keyof SeedRegistration, string][] = [
   ['std', 'text'],
   ['cadre', 'text'],
   ['level_enrolled', 'text'],
+  ['center_code', 'text'],
   ['status', 'text'],
   ['disqualification_note', 'text'],
   ['admin_note', 'text'],
@@ -24,7 +25,7 @@ const COLUMNS: readonly [keyof SeedRegistration, string][] = [
 ];
 
 // One statement per batch: the rows arrive as one array per column (so the statement has
-// nineteen parameters however many rows it carries), and each new registration gets its
+// twenty parameters however many rows it carries), and each new registration gets its
 // registration.created audit entry in the same statement.
 const INSERT_BATCH_SQL = `
   WITH inserted AS (

@@ -52,6 +52,10 @@ function randomStream(seed: number): () => number {
 
 const PERSON_STREAM = 1;
 const REGISTRATION_STREAM = 2;
+const CENTER_STREAM = 3;
+
+/** The centres of a new database (migration 006), over which the seed spreads its registrations evenly. */
+export const SEED_CENTER_CODES = ['DLH01', 'MUM01', 'BLR01', 'CHN01'] as const;
 
 function pick<T>(random: () => number, values: readonly T[]): T {
   return values[Math.floor(random() * values.length)]!;
@@ -163,6 +167,8 @@ export function generateRegistration(index: number, { seed, anchor }: GeneratorO
     std,
     cadre,
     level_enrolled: level,
+    // A stream of its own, so that adding the centre changed none of the other fields of a seed.
+    center_code: SEED_CENTER_CODES[hash(seed, index, CENTER_STREAM) % SEED_CENTER_CODES.length]!,
     status,
     disqualification_note: status === 'disqualified' ? pick(random, DISQUALIFICATION_REASONS) : null,
     admin_note: mode === 'offline' && paymentStatus === 'success' ? pick(random, CONFIRMATION_NOTES) : null,

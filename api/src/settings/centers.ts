@@ -1,5 +1,5 @@
 import type { AuditActor } from 'shared/domain/registration';
-import type { Center, CenterInput } from 'shared/domain/settings';
+import type { Center, CenterInput, CenterScope } from 'shared/domain/settings';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { lockVersionedRow } from '../db/versioned-row';
@@ -36,10 +36,38 @@ async function refuseTakenCode(tx: Queryable, code: string, exceptId: string | n
   if (taken) throw conflict(`Center code ${taken.code} is already in use`);
 }
 
+/**
+ * Why the centre of this code must keep it: the registrations that belong to it (the index of
+ * migration 060 counts them) and the staff accounts limited to it. Null when nothing names it.
+ */
+async function whatNames(tx: Queryable, code: string): Promise<{ message: string; registrations: number; staffAccounts: number } | null> {
+  const [row] = await tx.query<{ registrations: number; staff: number }>(
+    `SELECT (SELECT count(*)::integer FROM registrations WHERE center_code = $1) AS registrations,
+            (SELECT count(*)::integer FROM staff_accounts WHERE $1 = ANY(centers) AND status <> 'inactive' AND role <> 'superadmin') AS staff`,
+    [code],
+  );
+  const { registrations, staff } = row!;
+  if (registrations === 0 && staff === 0) return null;
+  const parts = [
+    ...(registrations > 0 ? [registrations === 1 ? '1 registration belongs' : `${registrations} registrations belong`] : []),
+    ...(staff > 0 ? [staff === 1 ? '1 staff account is limited' : `${staff} staff accounts are limited`] : []),
+  ];
+  return { message: `${parts.join(' and ')} to center ${code}`, registrations, staffAccounts: staff };
+}
+
 export async function listCenters(db: Queryable): Promise<Center[]> {
   // A handful of centres: the whole list, in code order.
   const rows = await db.query<CenterRow>(`SELECT ${COLUMNS} FROM centers ORDER BY upper(code) LIMIT 1000`);
   return rows.map(toCenter);
+}
+
+/** The centres of a staff member's scope (empty: every centre), in code order. */
+export async function centerScopeOf(db: Queryable, scope: readonly string[]): Promise<CenterScope> {
+  const centers = await db.query<{ code: string; name: string; city: string }>(
+    'SELECT code, name, city FROM centers WHERE cardinality($1::text[]) = 0 OR code = ANY($1::text[]) ORDER BY code LIMIT 1000',
+    [scope],
+  );
+  return { centers, allCenters: scope.length === 0 };
 }
 
 export async function createCenter(db: Database, input: CenterInput, actor: AuditActor): Promise<Center> {
@@ -88,6 +116,12 @@ export async function updateCenter(db: Database, id: string, input: CenterInput 
     const diff = changedFields(fieldsOf(before), fieldsOf(input));
     if (!diff) return before;
     await refuseTakenCode(tx, input.code, id);
+    // Registrations and staff scopes name the centre by its code.
+    if (input.code !== before.code) {
+      const named = await whatNames(tx, before.code);
+      if (named)
+        throw conflict(`${named.message}: its code cannot change while they do.`, { registrations: named.registrations, staffAccounts: named.staffAccounts });
+    }
     const [row] = await tx.query<CenterRow>(
       `UPDATE centers SET code = $2, name = $3, city = $4, contact = $5, version = version + 1
        WHERE id = $1 RETURNING ${COLUMNS}`,
@@ -108,7 +142,15 @@ export async function updateCenter(db: Database, id: string, input: CenterInput 
 
 export async function deleteCenter(db: Database, id: string, actor: AuditActor): Promise<void> {
   await db.transaction(async (tx) => {
+    // Locked first: a registration cannot move to the centre while its registrations are counted.
     const before = await lockCenter(tx, id, undefined);
+    const named = await whatNames(tx, before.code);
+    if (named) {
+      throw conflict(`${named.message}: move them to another center before deleting it.`, {
+        registrations: named.registrations,
+        staffAccounts: named.staffAccounts,
+      });
+    }
     await tx.query('DELETE FROM centers WHERE id = $1', [id]);
     await writeAuditEntry(tx, {
       actor,

@@ -20,7 +20,12 @@ async function nextPaymentIdNumber(db: Queryable, format: string): Promise<numbe
 /** The file's own checks plus the database's: an id already taken is reported on its line. */
 async function checkAgainstDatabase(db: Queryable, csv: string): Promise<ImportCheck> {
   const payment = await readPaymentSettings(db);
-  const check = checkImportCsv(csv, { payment, nextPaymentIdNumber: await nextPaymentIdNumber(db, payment.paymentIdFormat) });
+  const centers = await db.query<{ code: string }>('SELECT code FROM centers LIMIT 1000');
+  const check = checkImportCsv(csv, {
+    payment,
+    nextPaymentIdNumber: await nextPaymentIdNumber(db, payment.paymentIdFormat),
+    centerCodes: centers.map((center) => center.code),
+  });
   if (check.rows.length === 0) return check;
   // Taken in any letter case: an id is one identity whatever its case (migration 025).
   const taken = await db.query<{ registration_id: string; payment_id: string }>(
@@ -68,9 +73,9 @@ export async function previewImport(db: Queryable, csv: string): Promise<ImportR
 const INSERT_SQL = `
   WITH inserted AS (
     INSERT INTO registrations (registration_id, name, gender, contact_number, school_value, std, cadre, level_enrolled,
-                               payment_id, payment_mode, payment_amount, payment_status)
+                               payment_id, payment_mode, payment_amount, payment_status, center_code)
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                         $9::text[], $10::text[], $11::integer[], $12::text[])
+                         $9::text[], $10::text[], $11::integer[], $12::text[], $16::text[])
     RETURNING registration_id, name, school_value
   )
   INSERT INTO audit_log (actor_uid, actor_email, actor_role, action, registration_id, target_name, target_school, note)
@@ -109,6 +114,7 @@ export async function commitImport(db: Database, csv: string, actor: AuditActor)
       actor.uid,
       actor.email,
       actor.role,
+      rows.map((r) => r.centerCode),
     ]);
     return { imported: rows.length };
   });

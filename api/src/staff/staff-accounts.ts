@@ -11,6 +11,8 @@ export interface StaffAccount {
   displayName: string | null;
   role: Role;
   status: StaffAccountStatus;
+  /** Codes of the centres whose registrations the person sees; empty: every centre (a superadmin's always is). */
+  centers: string[];
 }
 
 /** A staff_accounts row as the API reads it. */
@@ -21,10 +23,14 @@ export interface StaffAccountRow {
   role: Role;
   status: StaffAccountStatus;
   last_active_at: Date | null;
+  centers: string[];
   [column: string]: unknown;
 }
 
-export const STAFF_COLUMNS = 'uid, email, display_name, role, status, last_active_at';
+export const STAFF_COLUMNS = 'uid, email, display_name, role, status, last_active_at, centers';
+
+/** The centres the account sees: a superadmin sees every centre, whatever is stored. */
+export const centersOf = (row: Pick<StaffAccountRow, 'role' | 'centers'>): string[] => (row.role === 'superadmin' ? [] : row.centers);
 
 // Recording every request would write on every read; once a minute is enough for "last active".
 const LAST_ACTIVE_RESOLUTION_MS = 60_000;
@@ -35,6 +41,7 @@ const toStaffAccount = (row: StaffAccountRow): StaffAccount => ({
   displayName: row.display_name,
   role: row.role,
   status: row.status,
+  centers: centersOf(row),
 });
 
 /**

@@ -6,7 +6,7 @@ import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';
 import { toIsoString } from '../registrations/registration-row';
-import { STAFF_COLUMNS as COLUMNS, type StaffAccountRow } from './staff-accounts';
+import { centersOf, STAFF_COLUMNS as COLUMNS, type StaffAccountRow } from './staff-accounts';
 
 function toManagedUser(row: StaffAccountRow): ManagedUser {
   const email = row.email ?? '';
@@ -17,7 +17,23 @@ function toManagedUser(row: StaffAccountRow): ManagedUser {
     role: row.role,
     status: row.status,
     lastActive: row.last_active_at ? toIsoString(row.last_active_at) : null,
+    centers: centersOf(row),
   };
+}
+
+/**
+ * The codes as the centres write them (codes are one whatever their letter case), each once, in
+ * code order; the centres are held until the change commits, so none can be deleted under it.
+ * A code no centre has is refused with 409.
+ */
+async function existingCenterCodes(tx: Queryable, codes: readonly string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const wanted = codes.map((code) => code.toUpperCase());
+  const found = await tx.query<{ code: string }>('SELECT code FROM centers WHERE upper(code) = ANY($1::text[]) ORDER BY code FOR KEY SHARE', [wanted]);
+  const known = new Set(found.map((row) => row.code.toUpperCase()));
+  const unknown = [...new Set(codes.filter((code) => !known.has(code.toUpperCase())))];
+  if (unknown.length > 0) throw conflict(`No center has the code ${unknown.join(', ')}. Choose centers that exist.`);
+  return found.map((row) => row.code);
 }
 
 /** Every staff account, removed ones included (they stay, inactive, for the audit trail). */
@@ -36,10 +52,12 @@ export async function listStaffAccounts(db: Queryable): Promise<ManagedUser[]> {
 export async function inviteStaff(
   db: Database,
   auth: Auth,
-  input: { email: string; role: ManagedRole },
+  input: { email: string; role: ManagedRole; centers: string[] },
   actor: AuditActor,
   continueUrl: string | null,
 ): Promise<Invitation> {
+  // Checked before any account is made; checked again (and held) in the transaction that records it.
+  await existingCenterCodes(db, input.centers);
   const [existing] = await db.query<StaffAccountRow>(`SELECT ${COLUMNS} FROM staff_accounts WHERE lower(email) = $1`, [input.email]);
   if (existing?.status === 'inactive') return reinviteStaff(db, auth, existing, input, actor, continueUrl);
   if (existing) throw conflict('A staff account with this e-mail already exists.');
@@ -56,17 +74,18 @@ export async function inviteStaff(
   try {
     await auth.setCustomUserClaims(uid, { role: input.role });
     const user = await db.transaction(async (tx) => {
+      const centers = await existingCenterCodes(tx, input.centers);
       const [row] = await tx.query<StaffAccountRow>(
-        `INSERT INTO staff_accounts (uid, email, display_name, role, status) VALUES ($1, $2, $3, $4, 'invited')
+        `INSERT INTO staff_accounts (uid, email, display_name, role, status, centers) VALUES ($1, $2, $3, $4, 'invited', $5::text[])
          RETURNING ${COLUMNS}`,
-        [uid, input.email, name, input.role],
+        [uid, input.email, name, input.role, centers],
       );
       await writeAuditEntry(tx, {
         actor,
         action: 'staff.invited',
         target: { type: 'staff_account', id: uid, label: input.email },
         before: {},
-        after: { email: input.email, role: input.role, status: 'invited' },
+        after: { email: input.email, role: input.role, status: 'invited', ...(centers.length > 0 && { centers }) },
         note: null,
       });
       return toManagedUser(row!);
@@ -92,7 +111,7 @@ async function reinviteStaff(
   db: Database,
   auth: Auth,
   removed: StaffAccountRow,
-  input: { email: string; role: ManagedRole },
+  input: { email: string; role: ManagedRole; centers: string[] },
   actor: AuditActor,
   continueUrl: string | null,
 ): Promise<Invitation> {
@@ -107,17 +126,19 @@ async function reinviteStaff(
   try {
     await auth.setCustomUserClaims(removed.uid, { role: input.role });
     const user = await db.transaction(async (tx) => {
+      const centers = await existingCenterCodes(tx, input.centers);
       const [row] = await tx.query<StaffAccountRow>(
-        `UPDATE staff_accounts SET status = 'invited', role = $2 WHERE uid = $1 AND status = 'inactive' RETURNING ${COLUMNS}`,
-        [removed.uid, input.role],
+        `UPDATE staff_accounts SET status = 'invited', role = $2, centers = $3::text[] WHERE uid = $1 AND status = 'inactive' RETURNING ${COLUMNS}`,
+        [removed.uid, input.role, centers],
       );
       if (!row) throw conflict('A staff account with this e-mail already exists.');
+      const centersChanged = centers.join() !== removed.centers.join();
       await writeAuditEntry(tx, {
         actor,
         action: 'staff.invited',
         target: { type: 'staff_account', id: removed.uid, label: removed.email ?? input.email },
-        before: { role: removed.role, status: 'inactive' },
-        after: { email: input.email, role: input.role, status: 'invited' },
+        before: { role: removed.role, status: 'inactive', ...(centersChanged && { centers: removed.centers }) },
+        after: { email: input.email, role: input.role, status: 'invited', ...(centersChanged && { centers }) },
         note: null,
       });
       return toManagedUser(row);
@@ -177,6 +198,29 @@ export async function changeStaffRole(db: Database, auth: Auth, uid: string, rol
   });
   await auth.setCustomUserClaims(uid, { role });
   return user;
+}
+
+/**
+ * Limits the account to the centres of these codes (none: every centre). Counts on the account's
+ * next request, which reads the account again.
+ */
+export async function changeStaffCenters(db: Database, uid: string, codes: string[], actor: AuditActor): Promise<ManagedUser> {
+  return db.transaction(async (tx) => {
+    const row = await lockForChange(tx, uid);
+    if (row.role === 'superadmin') throw conflict('A superadmin sees every center; their centers cannot be limited.');
+    const centers = await existingCenterCodes(tx, codes);
+    if (centers.join() === row.centers.join()) return toManagedUser(row);
+    const [updated] = await tx.query<StaffAccountRow>(`UPDATE staff_accounts SET centers = $2::text[] WHERE uid = $1 RETURNING ${COLUMNS}`, [uid, centers]);
+    await writeAuditEntry(tx, {
+      actor,
+      action: 'staff.centers_changed',
+      target: { type: 'staff_account', id: uid, label: row.email ?? uid },
+      before: { centers: row.centers },
+      after: { centers },
+      note: null,
+    });
+    return toManagedUser(updated!);
+  });
 }
 
 /**

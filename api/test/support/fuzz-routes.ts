@@ -65,7 +65,7 @@ const anyUuid = () => ({ id: '00000000-0000-4000-8000-000000000000' });
 const validView = () => ({ name: 'Fuzz view', query: 'status=active&sort=name&order=asc', shared: false });
 const validCenter = { code: 'FZ1', name: 'Fuzz Centre', city: 'Pune', contact: '9876543210' };
 const validImport = () => ({
-  csv: `${IMPORT_COLUMNS.join(',')}\nFZ-1,Fuzz Child,female,9876500001,Fuzz School,4th,Kids Level,BUD,PAY-FZ-1,offline,300,pending\n`,
+  csv: `${IMPORT_COLUMNS.join(',')}\nFZ-1,Fuzz Child,female,9876500001,Fuzz School,4th,Kids Level,BUD,DLH01,PAY-FZ-1,offline,300,pending\n`,
 });
 
 /** Every route the app serves (`METHOD url` as in app.routeCatalogue) and a request it accepts. */
@@ -117,6 +117,7 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
     body: (f) => ({ verdict: 'not_duplicate', registrationIds: [f.registrationId, `${f.registrationId}-TWIN`] }),
   },
   'GET /admin/registrations/export': { query: { status: 'disqualified' } },
+  'GET /admin/registrations/centers': {},
   'GET /admin/registrations/count': { query: { status: 'disqualified' } },
   'POST /admin/registrations/export-links': { query: { status: 'disqualified' } },
   'GET /admin/registrations/export-links/:id': { params: anyUuid },
@@ -166,6 +167,7 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
   'GET /admin/staff-accounts': {},
   'POST /admin/staff-accounts': { body: () => ({ email: 'fuzz-invite@example.org', role: 'viewer' }) },
   'PUT /admin/staff-accounts/:uid/role': { params: (f) => ({ uid: f.staffUid }), body: () => ({ role: 'staff' }) },
+  'PUT /admin/staff-accounts/:uid/centers': { params: (f) => ({ uid: f.staffUid }), body: () => ({ centers: ['DLH01'] }) },
   'DELETE /admin/staff-accounts/:uid': { params: (f) => ({ uid: f.staffUid }) },
   'GET /admin/exports': {},
   'POST /admin/exports': { body: () => ({ kind: 'audit' }) },

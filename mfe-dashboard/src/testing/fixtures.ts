@@ -37,6 +37,7 @@ export function serveFixtures(overrides: Record<string, Answer> = {}): void {
     '/admin/dashboard/trends': { body: TRENDS },
     '/admin/activity': { body: { data: [activityEntry()], total: 1 } },
     '/admin/audit': { body: EMPTY_AUDIT_PAGE },
+    '/admin/registrations/centers': { body: { centers: [], allCenters: true } },
     ...overrides,
   };
   apiServer.use(

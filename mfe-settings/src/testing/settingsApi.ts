@@ -96,13 +96,29 @@ export class SettingsApi {
       http.get(apiUrl('/admin/staff-accounts'), () => json({ status: 200, body: { data: this.users } })),
       http.post<never, { email: string; role: Role }>(apiUrl('/admin/staff-accounts'), async ({ request }) => {
         const { email, role } = await request.json();
-        const user: ManagedUser = { id: `u${this.users.length + 1}`, name: email.split('@')[0]!, email, role, status: 'invited', lastActive: null };
+        const user: ManagedUser = {
+          id: `u${this.users.length + 1}`,
+          name: email.split('@')[0]!,
+          email,
+          role,
+          status: 'invited',
+          lastActive: null,
+          centers: [],
+        };
         this.users = [...this.users, user];
         return json({ status: 201, body: { user, passwordSetLink: `http://auth.example/set-password?oobCode=${user.id}` } });
       }),
       http.put<{ id: string }, { role: Role }>(apiUrl('/admin/staff-accounts/:id/role'), async ({ params, request }) => {
         const { role } = await request.json();
         this.users = this.users.map((user) => (user.id === params.id ? { ...user, role } : user));
+        return json({ status: 200, body: this.users.find((user) => user.id === params.id) });
+      }),
+      http.get(apiUrl('/admin/registrations/centers'), () =>
+        json({ status: 200, body: { centers: this.centers.map(({ code, name, city }) => ({ code, name, city })), allCenters: true } }),
+      ),
+      http.put<{ id: string }, { centers: string[] }>(apiUrl('/admin/staff-accounts/:id/centers'), async ({ params, request }) => {
+        const { centers } = await request.json();
+        this.users = this.users.map((user) => (user.id === params.id ? { ...user, centers } : user));
         return json({ status: 200, body: this.users.find((user) => user.id === params.id) });
       }),
       http.delete<{ id: string }>(apiUrl('/admin/staff-accounts/:id'), ({ params }) => {

@@ -57,6 +57,7 @@ export const FILTER_FIELD_LABELS = {
   paymentStatus: 'Payment Status',
   levelEnrolled: 'Level',
   status: 'Registration Status',
+  center: 'Center',
 } as const;
 export type FilterField = keyof typeof FILTER_FIELD_LABELS;
 

@@ -12,6 +12,7 @@ function registration(id: string, overrides: Partial<Registration> = {}): Regist
     std: '5th',
     cadre: 'Junior Level',
     levelEnrolled: 'LEVEL 3',
+    centerCode: 'DLH01',
     status: 'active',
     createdAt: '2026-05-01T10:00:00.000Z',
     updatedAt: '2026-05-01T10:00:00.000Z',

@@ -44,6 +44,8 @@ export interface RegistrationFilters {
   levelEnrolled?: Level[];
   /** Case-insensitive substring of the school's value or name. */
   school?: string;
+  /** Codes of centres: registrations of any of them (within the centres the person sees). */
+  center?: string[];
 }
 
 export interface RegistrationListQuery extends RegistrationFilters {
@@ -68,6 +70,17 @@ export const MULTI_VALUE_FILTERS = [
 
 const searchText = z.string().trim().max(200).optional();
 
+/** One or more centre codes, comma-separated or repeated, as the other multi-value filters take them. */
+const centerCodesParam = z
+  .union([z.string(), z.array(z.string())])
+  .transform((raw) =>
+    (Array.isArray(raw) ? raw : [raw])
+      .flatMap((part) => part.split(','))
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  )
+  .pipe(z.array(z.string().max(10, 'Center codes are at most 10 characters')).max(50, 'At most 50 centers'));
+
 /** Query string of GET /admin/registrations (every value arrives as a string). */
 export const registrationListQuerySchema = z
   .strictObject({
@@ -80,6 +93,7 @@ export const registrationListQuerySchema = z
     gender: multiValueParam(GENDERS).optional(),
     levelEnrolled: multiValueParam(LEVELS).optional(),
     school: searchText,
+    center: centerCodesParam.optional(),
     sort: z.enum(SORT_KEYS).optional(),
     order: z.enum(['asc', 'desc']).optional(),
     limit: integerParam(1, MAX_PAGE_SIZE).optional(),
@@ -96,6 +110,7 @@ export const registrationListQuerySchema = z
     };
     if (raw.q) query.q = raw.q;
     if (raw.school) query.school = raw.school;
+    if (raw.center?.length) query.center = [...new Set(raw.center)];
     if (raw.withTotal === 'false') query.withTotal = false;
     if (raw.status?.length) query.status = raw.status;
     if (raw.cadre?.length) query.cadre = raw.cadre;
@@ -112,6 +127,7 @@ export function listQueryParams(query: Partial<RegistrationListQuery>): Record<s
   const params: Record<string, string> = {};
   if (query.q) params.q = query.q;
   if (query.school) params.school = query.school;
+  if (query.center?.length) params.center = query.center.join(',');
   for (const key of MULTI_VALUE_FILTERS) {
     const values = query[key];
     if (values && values.length > 0) params[key] = values.join(',');
@@ -125,5 +141,5 @@ export function listQueryParams(query: Partial<RegistrationListQuery>): Record<s
 }
 
 export function hasActiveFilters(filters: RegistrationFilters): boolean {
-  return Boolean(filters.q || filters.school) || MULTI_VALUE_FILTERS.some((key) => (filters[key]?.length ?? 0) > 0);
+  return Boolean(filters.q || filters.school || filters.center?.length) || MULTI_VALUE_FILTERS.some((key) => (filters[key]?.length ?? 0) > 0);
 }

@@ -47,7 +47,7 @@ export const preferencesSchema = z.strictObject({
 // ---- Saved views of the registrations list
 
 /** The address parameters a view keeps: the list's search, filters, sort, page size, columns and density. */
-export const VIEW_PARAMS = ['q', 'school', ...MULTI_VALUE_FILTERS, 'sort', 'order', 'size', 'columns', 'density'] as const;
+export const VIEW_PARAMS = ['q', 'school', 'center', ...MULTI_VALUE_FILTERS, 'sort', 'order', 'size', 'columns', 'density'] as const;
 export const VIEW_QUERY_MAX = 2000;
 export const VIEW_NAME_MAX = 60;
 /** Saved views one person may keep (their own, shared or not). */

@@ -5,6 +5,8 @@ import { parseCsv } from './csv';
 import { DEFAULT_PAYMENT_SETTINGS } from './settings';
 import { expectedImportRow } from 'shared/testing/importRow';
 
+const CENTER_CODES = ['BLR01', 'CHN01', 'DLH01', 'MUM01'];
+
 const exported: Registration[] = [
   {
     registrationId: 'REG-1',
@@ -15,6 +17,7 @@ const exported: Registration[] = [
     std: '5th',
     cadre: 'Junior Level',
     levelEnrolled: 'LEVEL 1',
+    centerCode: 'DLH01',
     status: 'active',
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-02T10:00:00.000Z',
@@ -31,6 +34,7 @@ const exported: Registration[] = [
     std: '12th',
     cadre: 'Kids Level',
     levelEnrolled: 'BUD',
+    centerCode: 'CHN01',
     status: 'disqualified',
     disqualificationNote: 'Forged age proof',
     createdAt: '2026-11-03T10:00:00.000Z',
@@ -46,7 +50,20 @@ test('every column the import reads is written, in its name', () => {
 
 test('an export is imported back unchanged', () => {
   const file = `\uFEFF${REGISTRATION_CSV_HEADER}${exported.map(registrationCsvLine).join('')}`;
-  const checked = checkImportCsv(file, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1 });
+  const checked = checkImportCsv(file, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1, centerCodes: CENTER_CODES });
   expect(checked.issues).toEqual([]);
   expect(checked.rows).toEqual(exported.map((r, index) => expectedImportRow(r, index + 2)));
+});
+
+test("a row's centre must be one of the centres, in any letter case, and takes the centre's own spelling", () => {
+  const file = `${REGISTRATION_CSV_HEADER}${exported.map((r, index) => registrationCsvLine({ ...r, centerCode: ['chn01', 'XYZ99'][index]! })).join('')}`;
+  const checked = checkImportCsv(file, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1, centerCodes: CENTER_CODES });
+  expect(checked.rows.map((row) => [row.registrationId, row.centerCode])).toEqual([['REG-1', 'CHN01']]);
+  expect(checked.issues).toEqual([{ line: 3, column: 'centerCode', message: 'No center has the code XYZ99 (Settings > Centers lists them)' }]);
+  const blank = checkImportCsv(`${REGISTRATION_CSV_HEADER}${registrationCsvLine({ ...exported[0]!, centerCode: '' })}`, {
+    payment: DEFAULT_PAYMENT_SETTINGS,
+    nextPaymentIdNumber: 1,
+    centerCodes: CENTER_CODES,
+  });
+  expect(blank.issues).toEqual([{ line: 2, column: 'centerCode', message: 'Center code is required' }]);
 });

@@ -15,6 +15,7 @@ const COLUMNS: readonly (readonly [string, (r: Registration) => unknown])[] = [
   ['std', (r) => r.std],
   ['cadre', (r) => r.cadre],
   ['levelEnrolled', (r) => r.levelEnrolled],
+  ['centerCode', (r) => r.centerCode],
   ['status', (r) => r.status],
   ['paymentId', (r) => r.payment.paymentId],
   ['paymentMode', (r) => r.payment.mode],

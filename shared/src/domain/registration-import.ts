@@ -10,7 +10,7 @@ import { formatPaymentId, paymentModeRefusal, type PaymentSettings } from './set
 // preview and the commit run, so that nothing the preview refused is ever half-imported.
 
 /** Columns an import file must have, in the names an export writes. Other columns are ignored. */
-export const IMPORT_COLUMNS = [...REGISTRANT_FIELDS, 'paymentId', 'paymentMode', 'paymentAmount', 'paymentStatus'] as const;
+export const IMPORT_COLUMNS = [...REGISTRANT_FIELDS, 'centerCode', 'paymentId', 'paymentMode', 'paymentAmount', 'paymentStatus'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 export const MAX_IMPORT_ROWS = 5000;
@@ -35,6 +35,7 @@ export const importRowSchema = z.object({
   std: z.enum(CLASSES, 'Class must be 1st to 12th'),
   cadre: z.enum(CADRES, `Cadre must be one of ${CADRES.join(', ')}`),
   levelEnrolled: z.enum(LEVELS, 'Level must be BUD, INTERIM or LEVEL 1 to LEVEL 8'),
+  centerCode: normalizedText().min(1, 'Center code is required').max(64, 'Center code must be at most 64 characters'),
   paymentId: idSchema('Payment ID'),
   paymentMode: z.enum(PAYMENT_MODES, 'Payment mode must be online or offline'),
   paymentAmount: normalizedText()
@@ -82,9 +83,14 @@ export const identityKey = (id: string) => id.replace(/[a-z]+/g, (letters) => le
  * Reads and checks the whole file; ids that repeat (in any letter case) within the file are reported on the later line.
  * The Payment settings apply: a row without an amount is charged the registration fee, a row
  * without a payment ID gets the next one of the payment ID format (numbered on from
- * `nextPaymentIdNumber`), and a payment mode switched off is refused.
+ * `nextPaymentIdNumber`), and a payment mode switched off is refused. A row's centre must be one of
+ * `centerCodes` (in any letter case, as centre codes are unique; the row takes the code as the centre writes it).
  */
-export function checkImportCsv(text: string, { payment, nextPaymentIdNumber }: { payment: PaymentSettings; nextPaymentIdNumber: number }): ImportCheck {
+export function checkImportCsv(
+  text: string,
+  { payment, nextPaymentIdNumber, centerCodes }: { payment: PaymentSettings; nextPaymentIdNumber: number; centerCodes: readonly string[] },
+): ImportCheck {
+  const centerOf = new Map(centerCodes.map((code) => [code.toUpperCase(), code]));
   const [header, ...lines] = parseCsv(text);
   if (!header) return { rows: [], issues: [{ line: 1, column: '', message: 'The file is empty' }], invalidLines: 1 };
   if (header.some(isMisdecoded)) return { rows: [], issues: [{ line: 1, column: '', message: NOT_UTF8 }], invalidLines: 1 };
@@ -120,6 +126,13 @@ export function checkImportCsv(text: string, { payment, nextPaymentIdNumber }: {
       for (const issue of parsed.error.issues) issues.push({ line, column: String(issue.path[0] ?? ''), message: issue.message });
       invalid.add(line);
       return;
+    }
+    const center = centerOf.get(parsed.data.centerCode.toUpperCase());
+    if (center === undefined) {
+      issues.push({ line, column: 'centerCode', message: `No center has the code ${parsed.data.centerCode} (Settings > Centers lists them)` });
+      invalid.add(line);
+    } else {
+      parsed.data.centerCode = center;
     }
     const modeRefusal = paymentModeRefusal(payment, parsed.data.paymentMode);
     if (modeRefusal) {

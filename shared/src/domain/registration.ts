@@ -29,6 +29,8 @@ export interface Registration {
   std: ClassName;
   cadre: Cadre;
   levelEnrolled: Level;
+  /** The code of the centre the registration belongs to (Settings > Centers). */
+  centerCode: string;
   status: RegistrationStatus;
   /** ISO 8601. */
   createdAt: string;

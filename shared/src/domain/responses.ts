@@ -46,6 +46,7 @@ import {
   paymentSettingsSchema,
   SETTINGS_AUDIT_ACTIONS,
   type Center,
+  type CenterScope,
   type DataExport,
   type Invitation,
   type ManagedUser,
@@ -112,6 +113,7 @@ export const registrationSchema = answer<Registration>()(
       std: z.enum(CLASSES),
       cadre: z.enum(CADRES),
       levelEnrolled: z.enum(LEVELS),
+      centerCode: z.string().describe("The code of the registration's centre"),
       status: z.enum(REGISTRATION_STATUSES),
       createdAt: isoInstant,
       updatedAt: isoInstant,
@@ -303,6 +305,13 @@ export const featureFlagsAnswerSchema = versioned(featureFlagsSchema);
 
 export const settingsSnapshotSchema = answer<SettingsSnapshot>()(z.strictObject({ ...SETTINGS_SECTION_ANSWERS, featureFlags: featureFlagsAnswerSchema }));
 
+export const centerScopeSchema = answer<CenterScope>()(
+  z.strictObject({
+    centers: z.array(z.strictObject({ code: z.string(), name: z.string(), city: z.string() })),
+    allCenters: z.boolean().describe('The person sees every centre'),
+  }),
+);
+
 export const centerSchema = answer<Center>()(
   z.strictObject({
     id: z.string(),
@@ -322,6 +331,7 @@ export const managedUserSchema = answer<ManagedUser>()(
     role: z.enum([...STAFF_ROLES, 'user']),
     status: z.enum(STAFF_ACCOUNT_STATUSES),
     lastActive: isoInstant.nullable().describe('ISO 8601, or null when never seen'),
+    centers: z.array(z.string()).describe('Codes of the centres the person sees; empty: every centre'),
   }),
 );
 
@@ -365,6 +375,7 @@ const checkedRowSchema = answer<CheckedRow>()(
     std: z.enum(CLASSES),
     cadre: z.enum(CADRES),
     levelEnrolled: z.enum(LEVELS),
+    centerCode: z.string(),
     paymentId: z.string(),
     paymentMode: z.enum(PAYMENT_MODES),
     paymentAmount: z.number().int(),

@@ -101,6 +101,7 @@ export const registrationEditFormSchema = z.object({
   cadre: z.enum(CADRES),
   levelEnrolled: z.enum(LEVELS),
   school: schoolSchema.shape.value,
+  centerCode: z.string().min(1, 'Choose a center'),
 });
 export type RegistrationEditForm = z.infer<typeof registrationEditFormSchema>;
 
@@ -115,6 +116,8 @@ export const registrationDetailsBodySchema = z.strictObject({
   cadre: z.enum(CADRES).optional(),
   levelEnrolled: z.enum(LEVELS).optional(),
   school: schoolSchema.optional(),
+  /** Moves the registration to another centre (people who see every centre only). */
+  centerCode: normalizedText().min(1, 'Choose a center').max(64).optional(),
   status: z.enum(REGISTRATION_STATUSES).optional(),
   version,
 });

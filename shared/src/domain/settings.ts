@@ -168,6 +168,18 @@ export interface Center {
   version: number;
 }
 
+/** A centre as the registration screens name it. */
+export type CenterSummary = Pick<Center, 'code' | 'name' | 'city'>;
+
+/**
+ * GET /admin/registrations/centers: the centres whose registrations the signed-in person sees, in
+ * code order; `allCenters` when they see every centre (their scope is empty, or they are a superadmin).
+ */
+export interface CenterScope {
+  centers: CenterSummary[];
+  allCenters: boolean;
+}
+
 export const centerInputSchema = z.strictObject({
   code: normalizedText().min(2, 'Center code must be at least 2 characters').max(10, 'Center code must be less than 10 characters'),
   name: normalizedText().min(2, 'Center name must be at least 2 characters').max(100, 'Center name must be less than 100 characters'),
@@ -190,6 +202,14 @@ export const ROLE_DESCRIPTIONS: Record<ManagedRole, string> = {
   viewer: 'Read-only access to data',
 };
 
+/** A staff member's centres, by code: empty means every centre. */
+export const centerCodesSchema = z
+  .array(normalizedText().min(1, 'A center code is required').max(10, 'Center codes are at most 10 characters'))
+  .max(50, 'At most 50 centers');
+
+/** PUT /admin/staff-accounts/{uid}/centers */
+export const centersChangeBodySchema = z.strictObject({ centers: centerCodesSchema });
+
 export interface ManagedUser {
   id: string;
   name: string;
@@ -198,11 +218,14 @@ export interface ManagedUser {
   status: StaffAccountStatus;
   /** ISO 8601, or null when never seen. */
   lastActive: string | null;
+  /** Codes of the centres whose registrations the person sees; empty: every centre (always so for a superadmin). */
+  centers: string[];
 }
 
 export const inviteBodySchema = z.strictObject({
   email: normalizedText().toLowerCase().pipe(z.email('Invalid email address')),
   role: z.enum(MANAGED_ROLES).default('viewer'),
+  centers: centerCodesSchema.default([]),
 });
 export type InviteBody = z.input<typeof inviteBodySchema>;
 
@@ -266,6 +289,8 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'staff.created',
   'staff.invited',
   'staff.role_changed',
+  // The centres whose registrations the account sees.
+  'staff.centers_changed',
   'staff.removed',
   // A verified e-mail address the account's token brought.
   'staff.email_changed',

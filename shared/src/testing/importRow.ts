@@ -14,6 +14,7 @@ export function expectedImportRow(registration: Registration, line: number): Che
     std: registration.std,
     cadre: registration.cadre,
     levelEnrolled: registration.levelEnrolled,
+    centerCode: registration.centerCode,
     paymentId: registration.payment.paymentId,
     paymentMode: registration.payment.mode,
     paymentAmount: registration.payment.amount,

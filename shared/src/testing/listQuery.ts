@@ -26,6 +26,7 @@ export function matchesQuery(registration: Registration, filters: RegistrationFi
   if (school && !includesIgnoringCase(registration.school.value, school) && !includesIgnoringCase(registration.school.name, school)) {
     return false;
   }
+  if (filters.center?.length && !filters.center.includes(registration.centerCode)) return false;
   const fieldValues: Record<(typeof MULTI_VALUE_FILTERS)[number], string | undefined> = {
     status: registration.status,
     cadre: registration.cadre,

@@ -16,6 +16,7 @@ export function testRegistration({ payment, ...changes }: RegistrationChanges = 
     std: '5th',
     cadre: 'Junior Level',
     levelEnrolled: 'LEVEL 1',
+    centerCode: 'DLH01',
     status: 'active',
     createdAt: '2026-11-01T10:00:00Z',
     updatedAt: '2026-11-01T10:00:00Z',

@@ -166,3 +166,25 @@ test('nothing polls: the figures refresh when the live feed reports a change', a
     jest.useRealTimers();
   }
 });
+
+test('the header says which centres the figures count', async () => {
+  serveFixtures({
+    '/admin/registrations/centers': {
+      body: {
+        centers: [
+          { code: 'BLR01', name: 'Bangalore Indiranagar', city: 'Bangalore' },
+          { code: 'CHN01', name: 'Chennai T. Nagar', city: 'Chennai' },
+        ],
+        allCenters: false,
+      },
+    },
+  });
+  renderInPortal(<DashboardPage />, { url: '/dashboard' });
+  expect(await screen.findByText('Counting BLR01 (Bangalore), CHN01 (Chennai)')).toBeInTheDocument();
+});
+
+test('a person who sees every centre is told so', async () => {
+  serveFixtures();
+  renderInPortal(<DashboardPage />, { url: '/dashboard' });
+  expect(await screen.findByText('Counting every center')).toBeInTheDocument();
+});

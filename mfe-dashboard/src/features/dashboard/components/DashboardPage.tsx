@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
 import { lastWeekTotal } from '../hooks/chartData';
 import { kpiCards, type KpiIcon } from '../hooks/kpiCards';
+import { useGetCountedCentersQuery } from '../api/dashboardApi';
 import { useDashboardData } from '../hooks/useDashboardData';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { QuickActions } from './QuickActions';
@@ -30,12 +31,27 @@ const ICONS: Record<KpiIcon, ReactNode> = {
   issues: <ErrorOutlineIcon />,
 };
 
+/** Which centres the figures count: the person's own, when they see only some. */
+function CountedCenters() {
+  const { data } = useGetCountedCentersQuery();
+  if (!data) return null;
+  const text = data.allCenters ? 'Counting every center' : `Counting ${data.centers.map((center) => `${center.code} (${center.city})`).join(', ')}`;
+  return (
+    <Typography variant="body2" color="textSecondary" data-testid="counted-centers">
+      {text}
+    </Typography>
+  );
+}
+
 function Header() {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 3 }}>
-      <Typography variant="h4" component="h1">
-        Dashboard
-      </Typography>
+      <Box>
+        <Typography variant="h4" component="h1">
+          Dashboard
+        </Typography>
+        <CountedCenters />
+      </Box>
       <Stack direction="row" spacing={1}>
         <Button component={RouterLink} to={PATHS.payments} variant="outlined">
           Quick Payment Lookup

@@ -2,6 +2,7 @@ import { conflictOf, recordAfterChange } from 'shared/api/apiError';
 import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-query';
 import type { ActivityEntry, DuplicateGroup, DuplicateVerdict, ExportLink, ExportProgress, ListPage, Registration } from 'shared/domain/registration';
 import type { RegistrationDetailsBody } from 'shared/domain/schemas';
+import type { CenterScope } from 'shared/domain/settings';
 import { LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { acknowledgedStatusOf } from 'shared/ui/ConfirmPaymentDialog';
@@ -114,6 +115,8 @@ export const registrationsApi = baseApi.injectEndpoints({
       invalidatesTags: changeTags,
       onQueryStarted: (_arg, api) => replaceEverywhere(api),
     }),
+    /** The centres the signed-in person sees (all of them, or their scope's). */
+    registrationCenters: build.query<CenterScope, void>({ query: () => '/admin/registrations/centers' }),
     updateRegistrationDetails: build.mutation<Registration, RowChange & { changes: Omit<RegistrationDetailsBody, 'version'> }>({
       query: ({ registration, changes }) => ({
         url: `/admin/registrations/${encodeURIComponent(registration.registrationId)}/details`,
@@ -170,4 +173,5 @@ export const {
   useUpdateRegistrationMutation,
   useChangeRegistrationStatusMutation,
   useUpdateRegistrationDetailsMutation,
+  useRegistrationCentersQuery,
 } = registrationsApi;

@@ -40,3 +40,21 @@ test("a name too short or a bad number blocks saving with the rule's message", a
   expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   expect(onSave).not.toHaveBeenCalled();
 });
+
+test('a person who sees every centre moves a registration to another centre; without the centres there is no Center field', async () => {
+  const user = userEvent.setup();
+  const onSave = jest.fn().mockResolvedValue(true);
+  const centers = [
+    { code: 'DLH01', name: 'Delhi Central', city: 'Delhi' },
+    { code: 'CHN01', name: 'Chennai T. Nagar', city: 'Chennai' },
+  ];
+  const { unmount } = render(<EditRegistrationDialog registration={registration} centers={centers} onSave={onSave} onClose={jest.fn()} />);
+  await user.click(screen.getByRole('combobox', { name: 'Center' }));
+  await user.click(screen.getByRole('option', { name: 'CHN01 · Chennai T. Nagar' }));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(onSave).toHaveBeenCalledWith(registration, { centerCode: 'CHN01' });
+  unmount();
+
+  render(<EditRegistrationDialog registration={registration} onSave={onSave} onClose={jest.fn()} />);
+  expect(screen.queryByRole('combobox', { name: 'Center' })).not.toBeInTheDocument();
+});

@@ -4,6 +4,7 @@ import { Box, Button, Typography } from 'shared/platform/ui/mui';
 import { CADRES, CLASSES, LEVELS } from 'shared/domain/enums';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from 'shared/domain/labels';
 import type { Registration } from 'shared/domain/registration';
+import type { CenterSummary } from 'shared/domain/settings';
 import { registrationEditFormSchema, type RegistrationDetailsBody, type RegistrationEditForm } from 'shared/domain/schemas';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { formatRupees } from 'shared/format/numbers';
@@ -16,6 +17,7 @@ const draftOf = (r: Registration): RegistrationEditForm => ({
   cadre: r.cadre,
   levelEnrolled: r.levelEnrolled,
   school: r.school.value,
+  centerCode: r.centerCode,
 });
 
 /** Only the fields that changed (as the form's schema left them), so an edit never overwrites someone else's change to another field. */
@@ -29,6 +31,7 @@ function changedFields(registration: Registration, form: RegistrationEditForm): 
   if (form.school !== registration.school.value) {
     changes.school = { value: form.school, ...(registration.school.name && { name: registration.school.name }) };
   }
+  if (form.centerCode !== registration.centerCode) changes.centerCode = form.centerCode;
   return changes;
 }
 
@@ -37,6 +40,8 @@ interface EditRegistrationDialogProps {
   /** Someone else changed the registration since the dialog opened. */
   changedElsewhere?: boolean;
   busy?: boolean;
+  /** Every centre, for a person who sees them all and so may move a registration between them; else none (no Center field). */
+  centers?: readonly CenterSummary[] | null;
   onSave: (registration: Registration, changes: Omit<RegistrationDetailsBody, 'version'>) => Promise<boolean>;
   onClose: () => void;
 }
@@ -74,7 +79,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
 }
 
 /** Spec section 2: three sections, the payment part read-only; Cancel and Save Changes. */
-export function EditRegistrationDialog({ registration, changedElsewhere = false, busy = false, onSave, onClose }: EditRegistrationDialogProps) {
+export function EditRegistrationDialog({ registration, changedElsewhere = false, busy = false, centers = null, onSave, onClose }: EditRegistrationDialogProps) {
   return (
     <Dialog open={registration !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="edit-dialog-title">
       {/* A new registration, or a new version of it, starts the form again. */}
@@ -84,6 +89,7 @@ export function EditRegistrationDialog({ registration, changedElsewhere = false,
           registration={registration}
           changedElsewhere={changedElsewhere}
           busy={busy}
+          centers={centers}
           onSave={onSave}
           onClose={onClose}
         />
@@ -96,6 +102,7 @@ function EditForm({
   registration,
   changedElsewhere,
   busy,
+  centers,
   onSave,
   onClose,
 }: EditRegistrationDialogProps & { registration: Registration; busy: boolean; changedElsewhere: boolean }) {
@@ -144,6 +151,19 @@ function EditForm({
             ))}
           </TextField>
           <TextField label="School Name" size="small" {...textField('school')} />
+          {centers && (
+            <TextField select label="Center" size="small" {...textField('centerCode')}>
+              {/* The registration's own centre even when the list has not arrived or no longer holds it. */}
+              {(centers.some((center) => center.code === registration.centerCode)
+                ? centers
+                : [{ code: registration.centerCode, name: '', city: '' }, ...centers]
+              ).map((center) => (
+                <MenuItem key={center.code} value={center.code}>
+                  {center.name ? `${center.code} · ${center.name}` : center.code}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         </Section>
         <Section title="Payment Information" note="Read-only: payments are confirmed on the Payments screen.">
           <ReadOnlyField label="Payment ID" value={registration.payment.paymentId} />

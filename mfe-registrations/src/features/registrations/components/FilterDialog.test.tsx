@@ -52,3 +52,22 @@ test('Cancel closes without applying', async () => {
   expect(onClose).toHaveBeenCalled();
   expect(onApply).not.toHaveBeenCalled();
 });
+
+test('a person who sees more than one centre filters by several of them; with one centre there is no Center filter', async () => {
+  const user = userEvent.setup();
+  const onApply = jest.fn();
+  const centers = [
+    { code: 'BLR01', name: 'Bangalore Indiranagar', city: 'Bangalore' },
+    { code: 'CHN01', name: 'Chennai T. Nagar', city: 'Chennai' },
+    { code: 'MUM01', name: 'Mumbai Andheri', city: 'Mumbai' },
+  ];
+  const { unmount } = render(<FilterDialog open filters={{}} centers={centers} onApply={onApply} onClose={jest.fn()} />);
+  await user.click(screen.getByRole('button', { name: 'BLR01 (Bangalore)' }));
+  await user.click(screen.getByRole('button', { name: 'MUM01 (Mumbai)' }));
+  await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+  expect(onApply).toHaveBeenCalledWith({ center: ['BLR01', 'MUM01'] });
+  unmount();
+
+  render(<FilterDialog open filters={{}} centers={centers.slice(0, 1)} onApply={onApply} onClose={jest.fn()} />);
+  expect(screen.queryByRole('group', { name: 'Center' })).not.toBeInTheDocument();
+});

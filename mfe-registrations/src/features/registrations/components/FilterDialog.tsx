@@ -15,6 +15,7 @@ import {
 import { Box, Button } from 'shared/platform/ui/mui';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from 'shared/domain/enums';
 import { FILTER_FIELD_LABELS, filterValueLabel, GENDER_LABELS } from 'shared/domain/labels';
+import type { CenterSummary } from 'shared/domain/settings';
 import type { ListFilters } from '../hooks/useListUrlState';
 
 type MultiKey = 'cadre' | 'std' | 'paymentMode' | 'paymentStatus' | 'levelEnrolled' | 'status';
@@ -31,12 +32,14 @@ const TOGGLE_FIELDS: { key: MultiKey; values: readonly string[] }[] = [
 interface FilterDialogProps {
   open: boolean;
   filters: ListFilters;
+  /** The centres the person sees: a Center filter when there is more than one. */
+  centers?: readonly CenterSummary[];
   onApply: (filters: ListFilters) => void;
   onClose: () => void;
 }
 
 /** Spec section 2: a draft of the filters, applied only with Apply Filters. */
-export const FilterDialog = memo(function FilterDialog({ open, filters, onApply, onClose }: FilterDialogProps) {
+export const FilterDialog = memo(function FilterDialog({ open, filters, centers = [], onApply, onClose }: FilterDialogProps) {
   const [draft, setDraft] = useState<ListFilters>(filters);
   // On opening (or new filters while open), the draft starts from the filters: set while rendering.
   const [draftOf, setDraftOf] = useState({ open, filters });
@@ -45,7 +48,7 @@ export const FilterDialog = memo(function FilterDialog({ open, filters, onApply,
     if (open) setDraft(filters);
   }
 
-  const setValues = (key: MultiKey | 'gender', values: string[]) =>
+  const setValues = (key: MultiKey | 'gender' | 'center', values: string[]) =>
     setDraft((current) => {
       const next = { ...current } as Record<string, unknown>;
       if (values.length > 0) next[key] = values;
@@ -81,6 +84,26 @@ export const FilterDialog = memo(function FilterDialog({ open, filters, onApply,
             ))}
           </FormGroup>
         </Box>
+        {centers.length > 1 && (
+          <Box role="group" aria-labelledby="filter-center">
+            <FormLabel id="filter-center" sx={{ display: 'block', mb: 0.75 }}>
+              {FILTER_FIELD_LABELS.center}
+            </FormLabel>
+            <ToggleButtonGroup
+              size="small"
+              color="primary"
+              value={draft.center ?? []}
+              onChange={(_event, next: string[]) => setValues('center', next)}
+              sx={{ flexWrap: 'wrap' }}
+            >
+              {centers.map((center) => (
+                <ToggleButton key={center.code} value={center.code} sx={{ textTransform: 'none' }}>
+                  {`${center.code} (${center.city})`}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Box>
+        )}
         {TOGGLE_FIELDS.map(({ key, values }) => (
           <Box key={key} role="group" aria-labelledby={`filter-${key}`}>
             <FormLabel id={`filter-${key}`} sx={{ display: 'block', mb: 0.75 }}>

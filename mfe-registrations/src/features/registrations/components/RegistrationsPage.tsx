@@ -29,6 +29,7 @@ import { RetryAlert } from 'shared/ui/RetryAlert';
 import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
 import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
 import { usePreloadWhenIdle } from 'shared/hooks/usePreloadWhenIdle';
+import { useRegistrationCentersQuery } from '../api/registrationsApi';
 
 // What opens only on a person's request loads after the rows have painted (see usePreloadWhenIdle),
 // and is mounted from its first opening on, so that it still closes with its animation.
@@ -112,6 +113,8 @@ function RegistrationsList() {
   );
   const closeAudit = useCallback(() => setAuditOpen(false), [setAuditOpen]);
   const filtersOpened = useOpenedOnce(filtersOpen);
+  // The centres the person sees, for the Center filter (asked for once the filters are first opened).
+  const { data: centerScope } = useRegistrationCentersQuery(undefined, { skip: !filtersOpened });
   const auditOpened = useOpenedOnce(auditOpen);
   const exportOpened = useOpenedOnce(csvExport.progress !== null);
   const saveOpened = useOpenedOnce(saveOpen);
@@ -282,7 +285,9 @@ function RegistrationsList() {
       </Paper>
 
       <Suspense fallback={null}>
-        {filtersOpened && <FilterDialog open={filtersOpen} filters={list.view.filters} onApply={applyFilters} onClose={closeFilters} />}
+        {filtersOpened && (
+          <FilterDialog open={filtersOpen} filters={list.view.filters} centers={centerScope?.centers} onApply={applyFilters} onClose={closeFilters} />
+        )}
         {role !== null && auditOpened && <DuplicateAuditOverlay open={auditOpen} role={role} onClose={closeAudit} />}
         {exportOpened && <ExportProgressDialog progress={csvExport.progress} onClose={csvExport.close} />}
         {saveOpened && (

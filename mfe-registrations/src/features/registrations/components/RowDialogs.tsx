@@ -4,6 +4,7 @@ import { useStableNavigate } from 'shared/platform/routing/stableNavigate';
 import type { Registration } from 'shared/domain/registration';
 import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
 import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
+import { useRegistrationCentersQuery } from '../api/registrationsApi';
 import { useRegistrationActions } from '../hooks/useRegistrationActions';
 import { RowMenuContext, useRowDialogState, type RowMenuActions } from '../hooks/useRowDialogs';
 
@@ -42,6 +43,8 @@ export function RowDialogs({ children }: { children: ReactNode }) {
   const viewOpened = useOpenedOnce(kind === 'view');
   const editOpened = useOpenedOnce(kind === 'edit');
   const disqualifyOpened = useOpenedOnce(kind === 'disqualify');
+  // Only a person who sees every centre may move a registration between them.
+  const { data: centerScope } = useRegistrationCentersQuery(undefined, { skip: !editOpened });
 
   return (
     <RowMenuContext.Provider value={menuActions}>
@@ -64,6 +67,7 @@ export function RowDialogs({ children }: { children: ReactNode }) {
             registration={kind === 'edit' ? openedFrom : null}
             changedElsewhere={changedElsewhere}
             busy={actions.busy}
+            centers={centerScope?.allCenters ? centerScope.centers : null}
             onSave={actions.updateDetails}
             onClose={close}
           />

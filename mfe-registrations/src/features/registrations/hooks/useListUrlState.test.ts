@@ -57,3 +57,10 @@ test('columns and density round-trip; unknown columns and densities are dropped 
     }).toString(),
   ).toBe('');
 });
+
+test('the centre filter round-trips through the address, several codes at once, and reaches the list request', () => {
+  const view = viewFromSearchParams(new URLSearchParams('center=CHN01,MUM01&status=active'));
+  expect(view.filters).toEqual({ center: ['CHN01', 'MUM01'], status: ['active'] });
+  expect(searchParamsOfView(view).get('center')).toBe('CHN01,MUM01');
+  expect(listQueryOfView(view)).toMatchObject({ center: ['CHN01', 'MUM01'] });
+});

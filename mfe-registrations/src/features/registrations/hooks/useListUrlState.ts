@@ -33,7 +33,7 @@ export interface ListView {
   density?: TableDensity;
 }
 
-const FILTER_KEYS = ['school', ...MULTI_VALUE_FILTERS] as const;
+const FILTER_KEYS = ['school', 'center', ...MULTI_VALUE_FILTERS] as const;
 
 /**
  * Reads the view from the URL. Each parameter is checked with the API's own schema on its

@@ -1,6 +1,6 @@
 import { unwrapData } from 'shared/api/unwrapData';
 import { baseApi } from 'shared/platform/api/baseApi';
-import type { Invitation, InviteBody, ManagedRole, ManagedUser } from 'shared/domain/settings';
+import type { CenterScope, Invitation, InviteBody, ManagedRole, ManagedUser } from 'shared/domain/settings';
 
 /** Staff accounts: invitations, roles, removal ('Staff' tag). */
 export const staffAccountsApi = baseApi.injectEndpoints({
@@ -18,6 +18,12 @@ export const staffAccountsApi = baseApi.injectEndpoints({
       query: ({ id, role }) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}/role`, method: 'PUT', body: { role } }),
       invalidatesTags: ['Staff'],
     }),
+    changeStaffCenters: build.mutation<ManagedUser, { id: string; centers: string[] }>({
+      query: ({ id, centers }) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}/centers`, method: 'PUT', body: { centers } }),
+      invalidatesTags: ['Staff'],
+    }),
+    /** Every centre (a superadmin sees them all), to limit an account to some of them. */
+    getCenterChoices: build.query<CenterScope, void>({ query: () => '/admin/registrations/centers', providesTags: ['Staff'] }),
     removeStaff: build.mutation<ManagedUser, string>({
       query: (id) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Staff'],
@@ -25,4 +31,11 @@ export const staffAccountsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetStaffAccountsQuery, useInviteStaffMutation, useChangeStaffRoleMutation, useRemoveStaffMutation } = staffAccountsApi;
+export const {
+  useGetStaffAccountsQuery,
+  useInviteStaffMutation,
+  useChangeStaffRoleMutation,
+  useChangeStaffCentersMutation,
+  useGetCenterChoicesQuery,
+  useRemoveStaffMutation,
+} = staffAccountsApi;

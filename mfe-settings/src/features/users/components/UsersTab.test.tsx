@@ -10,11 +10,27 @@ const MINUTE = 60_000;
 function apiWithUsers() {
   const api = new SettingsApi();
   api.users = [
-    { id: 'u1', name: 'Meera Iyer', email: 'superadmin@example.org', role: 'superadmin', status: 'active', lastActive: ago(10_000) },
-    { id: 'u2', name: 'Arjun Mehta', email: 'admin@example.org', role: 'admin', status: 'active', lastActive: ago(5 * MINUTE) },
-    { id: 'u3', name: 'Priya Nair', email: 'staff@example.org', role: 'staff', status: 'active', lastActive: ago(3 * 60 * MINUTE + MINUTE) },
-    { id: 'u4', name: 'Sanjay Gupta', email: 'viewer@example.org', role: 'viewer', status: 'active', lastActive: ago(2 * 24 * 60 * MINUTE + MINUTE) },
-    { id: 'u5', name: 'new', email: 'new@example.org', role: 'viewer', status: 'invited', lastActive: null },
+    { id: 'u1', name: 'Meera Iyer', email: 'superadmin@example.org', role: 'superadmin', status: 'active', lastActive: ago(10_000), centers: [] },
+    { id: 'u2', name: 'Arjun Mehta', email: 'admin@example.org', role: 'admin', status: 'active', lastActive: ago(5 * MINUTE), centers: [] },
+    {
+      id: 'u3',
+      name: 'Priya Nair',
+      email: 'staff@example.org',
+      role: 'staff',
+      status: 'active',
+      lastActive: ago(3 * 60 * MINUTE + MINUTE),
+      centers: ['CHN01'],
+    },
+    {
+      id: 'u4',
+      name: 'Sanjay Gupta',
+      email: 'viewer@example.org',
+      role: 'viewer',
+      status: 'active',
+      lastActive: ago(2 * 24 * 60 * MINUTE + MINUTE),
+      centers: [],
+    },
+    { id: 'u5', name: 'new', email: 'new@example.org', role: 'viewer', status: 'invited', lastActive: null, centers: [] },
   ];
   return api;
 }
@@ -53,7 +69,7 @@ test('an invalid e-mail is refused; the role defaults to viewer; the password-se
   await user.type(within(dialog).getByLabelText(/Email/), 'asha.k@example.org');
   await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
   expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
-  expect(api.changes()).toEqual([{ method: 'POST', path: '/admin/staff-accounts', body: { email: 'asha.k@example.org', role: 'viewer' } }]);
+  expect(api.changes()).toEqual([{ method: 'POST', path: '/admin/staff-accounts', body: { email: 'asha.k@example.org', role: 'viewer', centers: [] } }]);
   expect(within(dialog).getByTestId('password-set-link')).toHaveValue('http://auth.example/set-password?oobCode=u6');
   await user.click(within(dialog).getByRole('button', { name: 'Done' }));
   expect(await screen.findByText('asha.k')).toBeInTheDocument();
@@ -65,7 +81,8 @@ test('changes a role and removes a user, with the notices', async () => {
   renderInPortal(<UsersTab />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await screen.findByText('staff@example.org');
-  await user.click(within(rowOf('staff@example.org')).getByRole('combobox'));
+  // The row's first select is the role, the second the centres.
+  await user.click(within(rowOf('staff@example.org')).getAllByRole('combobox')[0]!);
   await user.click(screen.getByRole('option', { name: 'admin' }));
   expect(await screen.findByText('Role updated')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Remove viewer@example.org' }));
@@ -83,6 +100,23 @@ test('changes a role and removes a user, with the notices', async () => {
     { method: 'DELETE', path: '/admin/staff-accounts/u4', body: undefined },
   ]);
   expect(await within(rowOf('viewer@example.org')).findByText('inactive')).toBeInTheDocument();
+});
+
+test("an account's centres are shown and changed; a superadmin always sees every centre", async () => {
+  const api = apiWithUsers();
+  api.serve();
+  renderInPortal(<UsersTab />, { url: '/settings' });
+  const user = userEvent.setup({ delay: null });
+  await screen.findByText('staff@example.org');
+  expect(within(rowOf('superadmin@example.org')).getByText('Every center')).toBeInTheDocument();
+  expect(within(rowOf('superadmin@example.org')).getAllByRole('combobox')).toHaveLength(1);
+  const centers = within(rowOf('staff@example.org')).getAllByRole('combobox')[1]!;
+  expect(centers).toHaveTextContent('CHN01');
+  await user.click(centers);
+  await user.click(await screen.findByRole('option', { name: 'MUM01' }));
+  expect(await screen.findByText('Centers updated')).toBeInTheDocument();
+  expect(screen.getByText('Priya Nair now sees CHN01, MUM01.')).toBeInTheDocument();
+  expect(api.changes()).toEqual([{ method: 'PUT', path: '/admin/staff-accounts/u3/centers', body: { centers: ['CHN01', 'MUM01'] } }]);
 });
 
 test('your own row offers no Remove', async () => {

@@ -15,7 +15,7 @@ import {
 import { Alert, Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useGetStaffAccountsQuery } from '../api/staffAccountsApi';
+import { useGetCenterChoicesQuery, useGetStaffAccountsQuery } from '../api/staffAccountsApi';
 import { isStaffRole } from 'shared/domain/permissions';
 import { MANAGED_ROLES, ROLE_DESCRIPTIONS, type ManagedRole, type ManagedUser } from 'shared/domain/settings';
 import { formatLastActive } from 'shared/format/dates';
@@ -56,6 +56,35 @@ function RoleCell({ user, own, onChange }: { user: ManagedUser; own: boolean; on
   );
 }
 
+const EVERY_CENTER = 'Every center';
+
+/** The centres whose registrations the account sees; none chosen: every centre. A superadmin always sees every centre. */
+function CentersCell({ user, choices, onChange }: { user: ManagedUser; choices: readonly string[]; onChange: (centers: string[]) => void }) {
+  const shown = user.centers.length === 0 ? EVERY_CENTER : user.centers.join(', ');
+  if (user.status === 'inactive' || user.role === 'superadmin') return <>{shown}</>;
+  return (
+    <TextField
+      select
+      size="small"
+      value={user.centers}
+      onChange={(event) => {
+        const value = event.target.value as unknown as string[] | string;
+        onChange(typeof value === 'string' ? value.split(',') : value);
+      }}
+      slotProps={{
+        select: { multiple: true, displayEmpty: true, renderValue: () => shown },
+        htmlInput: { 'aria-label': `Centers of ${user.email}` },
+      }}
+    >
+      {[...new Set([...choices, ...user.centers])].map((code) => (
+        <MenuItem key={code} value={code}>
+          {code}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** Removal locks a person out at once, so it is asked for once more, naming who. */
 function RemoveUserDialog({ user, removing, onConfirm, onClose }: { user: ManagedUser | null; removing: boolean; onConfirm: () => void; onClose: () => void }) {
   return (
@@ -79,6 +108,8 @@ function RemoveUserDialog({ user, removing, onConfirm, onClose }: { user: Manage
 /** Users tab: role descriptions, the staff accounts with role change and removal, and invitations. */
 export function UsersTab() {
   const { data: users = [], isError } = useGetStaffAccountsQuery();
+  const { data: centerChoices } = useGetCenterChoicesQuery();
+  const choices = centerChoices?.centers.map((center) => center.code) ?? [];
   const actions = useStaffActions();
   const ownUid = useSessionUid();
   const [inviting, setInviting] = useState(false);
@@ -117,6 +148,7 @@ export function UsersTab() {
                 <TableCell>Name</TableCell>
                 <TableCell>Email</TableCell>
                 <TableCell>Role</TableCell>
+                <TableCell>Centers</TableCell>
                 <TableCell>Status</TableCell>
                 <TableCell>Last active</TableCell>
                 <TableCell align="right">Actions</TableCell>
@@ -129,6 +161,9 @@ export function UsersTab() {
                   <TableCell>{user.email}</TableCell>
                   <TableCell>
                     <RoleCell user={user} own={ownUid === null || user.id === ownUid} onChange={(role) => void actions.changeRole(user, role)} />
+                  </TableCell>
+                  <TableCell>
+                    <CentersCell user={user} choices={choices} onChange={(centers) => void actions.changeCenters(user, centers)} />
                   </TableCell>
                   <TableCell>
                     <Chip size="small" label={user.status} color={STATUS_COLORS[user.status]} />

@@ -1,11 +1,12 @@
 import { apiErrorMessage } from 'shared/api/apiError';
-import { useChangeStaffRoleMutation, useRemoveStaffMutation } from '../api/staffAccountsApi';
+import { useChangeStaffCentersMutation, useChangeStaffRoleMutation, useRemoveStaffMutation } from '../api/staffAccountsApi';
 import type { ManagedRole, ManagedUser } from 'shared/domain/settings';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Role change and removal, each reported with the spec's notice; the server's refusal is shown as it says. */
 export function useStaffActions() {
   const [changeRole] = useChangeStaffRoleMutation();
+  const [changeCenters] = useChangeStaffCentersMutation();
   const [remove, removal] = useRemoveStaffMutation();
   const notify = useNotify();
 
@@ -18,6 +19,15 @@ export function useStaffActions() {
         notify({ title: 'Role updated', description: `${user.name} is now ${role}.`, variant: 'success' });
       } catch (error) {
         fail(error, 'Failed to update role. Please try again.');
+      }
+    },
+    changeCenters: async (user: ManagedUser, centers: string[]) => {
+      try {
+        await changeCenters({ id: user.id, centers }).unwrap();
+        const seen = centers.length === 0 ? 'every center' : centers.join(', ');
+        notify({ title: 'Centers updated', description: `${user.name} now sees ${seen}.`, variant: 'success' });
+      } catch (error) {
+        fail(error, 'Failed to update centers. Please try again.');
       }
     },
     remove: async (user: ManagedUser) => {

@@ -1,0 +1,300 @@
+import type { Registration } from 'shared/domain/registration';
+import { parseCsv } from 'shared/domain/csv';
+import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
+import { scopedDatabase } from '../src/db/scoped';
+import { readDashboardStats } from '../src/registrations/repository';
+import { staffAccountForToken } from '../src/staff/staff-accounts';
+import { testEngines } from './support/environment';
+import { runBulkJob } from './support/bulk-jobs';
+import { openEventStream } from './support/event-stream';
+import { allRegistrations, call, TEST_ANCHOR, useTestApp, type TestApp } from './support/test-app';
+import { signedInNewAccount, tokenFor } from './support/tokens';
+
+// Staff limited to some centres see and change only those centres' registrations, on every path,
+// because the database itself (row-level security) hides the others from their requests: a
+// registration of another centre answers 404, as if it did not exist.
+
+interface Scoped {
+  label: string;
+  centers: string[];
+  token: string;
+  uid: string;
+}
+
+async function scopedAccount(target: TestApp, label: string, centers: string[]): Promise<Scoped> {
+  const email = `scope-${label}-${target.engine}-${Date.now()}@example.org`;
+  const { user, token } = await signedInNewAccount(target.app.firebaseAuth, email, { role: 'admin' });
+  await target.db.query("INSERT INTO staff_accounts (uid, email, display_name, role, status, centers) VALUES ($1, $2, $3, 'admin', 'active', $4::text[])", [
+    user.uid,
+    email,
+    label,
+    centers,
+  ]);
+  return { label, centers, token, uid: user.uid };
+}
+
+describe.each(testEngines())('centre scope on %s', (engine) => {
+  const target = useTestApp(engine, { registrations: 120 });
+  const accounts: Scoped[] = [];
+  let everything: Registration[];
+  const uids: string[] = [];
+
+  beforeAll(async () => {
+    accounts.push(await scopedAccount(target, 'one', ['CHN01']), await scopedAccount(target, 'two', ['BLR01', 'MUM01']));
+    uids.push(...accounts.map((account) => account.uid));
+    everything = await allRegistrations(target, await tokenFor('superadmin'));
+  });
+  afterAll(async () => {
+    for (const uid of uids) await target.app.firebaseAuth.deleteUser(uid).catch(() => {});
+  });
+
+  const as = (account: Scoped, method: string, path: string, body?: unknown) => call(target, method, path, { token: account.token, body });
+  const inScope = (account: Scoped) => everything.filter((r) => account.centers.includes(r.centerCode));
+  const outside = (account: Scoped) => everything.filter((r) => !account.centers.includes(r.centerCode));
+
+  test('the seed gives every centre registrations to test with', () => {
+    for (const code of ['BLR01', 'CHN01', 'DLH01', 'MUM01']) expect(everything.filter((r) => r.centerCode === code).length).toBeGreaterThan(10);
+  });
+
+  test('an unfiltered SELECT on the request path of a scoped person reads only their centres', async () => {
+    for (const account of accounts) {
+      const decoded = await target.app.firebaseAuth.verifyIdToken(account.token);
+      const staff = await staffAccountForToken(target.app.db, decoded);
+      const db = scopedDatabase(target.app.db, staff.centers);
+      const rows = await db.query<{ center_code: string; count: number }>(
+        'SELECT center_code, count(*)::int AS count FROM registrations GROUP BY 1 ORDER BY 1',
+      );
+      expect(rows).toEqual(account.centers.map((code) => ({ center_code: code, count: everything.filter((r) => r.centerCode === code).length })));
+      // The tables that carry registrations' data, read without a filter too.
+      const [audit] = await db.query<{ outside: number }>('SELECT count(*)::int AS outside FROM audit_log a WHERE a.registration_id = ANY($1::text[])', [
+        outside(account).map((r) => r.registrationId),
+      ]);
+      expect(audit!.outside).toBe(0);
+      const searched = await db.query<{ registration_id: string }>('SELECT registration_id FROM registration_search');
+      expect(searched.length).toBe(inScope(account).length);
+      // A write to another centre's registration changes nothing: the row is not there to change.
+      const other = outside(account)[0]!;
+      expect(await db.query("UPDATE registrations SET admin_note = 'leak' WHERE registration_id = $1 RETURNING 1", [other.registrationId])).toEqual([]);
+      // Nor can a row be moved out of the scope, or put into another centre.
+      const own = inScope(account)[0]!;
+      await expect(db.query("UPDATE registrations SET center_code = 'DLH01' WHERE registration_id = $1", [own.registrationId])).rejects.toThrow(
+        /row-level security/,
+      );
+    }
+    // Everyone else's requests read every row.
+    const [all] = await target.app.db.query<{ count: number }>('SELECT count(*)::int AS count FROM registrations');
+    expect(all!.count).toBe(everything.length);
+  });
+
+  test('list, search, count and paging hold only the scope', async () => {
+    for (const account of accounts) {
+      const expected = inScope(account);
+      const whole = await allRegistrations(target, account.token);
+      expect(whole.map((r) => r.registrationId).sort()).toEqual(expected.map((r) => r.registrationId).sort());
+      const page = await as(account, 'GET', '/admin/registrations?limit=10&offset=0&sort=name&order=asc');
+      expect(page.body.total).toBe(expected.length);
+      expect(page.body.data.every((r: Registration) => account.centers.includes(r.centerCode))).toBe(true);
+      const count = await as(account, 'GET', '/admin/registrations/count?paymentStatus=pending');
+      expect(count.body.total).toBe(expected.filter((r) => r.payment.status === 'pending').length);
+      // Searching for another centre's registration by its id, name or payment id finds nothing of it.
+      const other = outside(account)[0]!;
+      for (const term of [other.registrationId, other.payment.paymentId, other.name]) {
+        const found = await as(account, 'GET', `/admin/registrations?q=${encodeURIComponent(term)}&limit=50`);
+        expect(found.status).toBe(200);
+        expect(found.body.data.map((r: Registration) => r.registrationId)).not.toContain(other.registrationId);
+        expect(found.body.data.every((r: Registration) => account.centers.includes(r.centerCode))).toBe(true);
+      }
+    }
+  });
+
+  test('the list filters by centre (several at once), within the centres the person sees', async () => {
+    const superadmin = await tokenFor('superadmin');
+    const both = await call(target, 'GET', '/admin/registrations?center=CHN01,MUM01&limit=1000', { token: superadmin });
+    const expected = everything.filter((r) => r.centerCode === 'CHN01' || r.centerCode === 'MUM01');
+    expect(both.body.total).toBe(expected.length);
+    expect(both.body.data.map((r: Registration) => r.registrationId).sort()).toEqual(expected.map((r) => r.registrationId).sort());
+    expect((await call(target, 'GET', '/admin/registrations/count?center=CHN01&status=active', { token: superadmin })).body.total).toBe(
+      everything.filter((r) => r.centerCode === 'CHN01' && r.status === 'active').length,
+    );
+    const two = accounts[1]!;
+    expect((await as(two, 'GET', '/admin/registrations/count?center=MUM01')).body.total).toBe(everything.filter((r) => r.centerCode === 'MUM01').length);
+    // A centre outside the scope filters to nothing, as an unknown one does.
+    expect((await as(two, 'GET', '/admin/registrations?center=DLH01&limit=10')).body).toEqual({ data: [], total: 0 });
+  });
+
+  test('a registration of another centre answers 404 by id, history, payment lookups and every write', async () => {
+    for (const account of accounts) {
+      const other = outside(account).find((r) => r.merchantTransactionId && r.payment.status !== 'success')!;
+      const id = encodeURIComponent(other.registrationId);
+      const versionOf = async () =>
+        (await target.db.query<{ version: number }>('SELECT version FROM registrations WHERE registration_id = $1', [other.registrationId]))[0]!.version;
+      const before = await versionOf();
+      expect((await as(account, 'GET', `/admin/registrations/${id}`)).status).toBe(404);
+      expect((await as(account, 'GET', `/admin/registrations/${id}/history`)).status).toBe(404);
+      // The payment-id lookup answers null for a payment id nobody has (the spec's answer), and so for this one.
+      const byPayment = await as(account, 'GET', `/admin/find-by-payment-id?paymentId=${encodeURIComponent(other.payment.paymentId)}`);
+      expect([byPayment.status, byPayment.body]).toEqual([200, null]);
+      expect(
+        (await as(account, 'GET', `/admin/find-by-merchant-transaction-id?merchantTransactionId=${encodeURIComponent(other.merchantTransactionId!)}`)).status,
+      ).toBe(404);
+      expect((await as(account, 'PUT', `/admin/registrations/${id}/details`, { name: 'Leaked Name' })).status).toBe(404);
+      expect((await as(account, 'PUT', `/admin/registrations/${id}/status`, { status: 'duplicate' })).status).toBe(404);
+      expect((await as(account, 'PUT', `/admin/register/${id}`, { payment: { mode: 'offline', status: 'success' } })).status).toBe(404);
+      expect(await versionOf()).toBe(before);
+
+      // Their own centre's registration they read and change.
+      const own = inScope(account)[0]!;
+      expect((await as(account, 'GET', `/admin/registrations/${encodeURIComponent(own.registrationId)}`)).body.registrationId).toBe(own.registrationId);
+      const edited = await as(account, 'PUT', `/admin/registrations/${encodeURIComponent(own.registrationId)}/details`, { name: `${own.name} Scoped` });
+      expect(edited.status).toBe(200);
+      // Moving it to another centre needs every centre.
+      const moved = await as(account, 'PUT', `/admin/registrations/${encodeURIComponent(own.registrationId)}/details`, { centerCode: 'DLH01' });
+      expect(moved.status).toBe(403);
+    }
+  });
+
+  test('the dashboard counts the scope, from the per-centre counters, and recent activity and the audit trail hold only its registrations', async () => {
+    for (const account of accounts) {
+      const expected = inScope(account);
+      const stats = await as(account, 'GET', '/admin/stats');
+      expect(stats.body).toMatchObject({
+        totalRegistrations: expected.length,
+        successfulPayments: expected.filter((r) => r.payment.status === 'success').length,
+        totalDisqualified: expected.filter((r) => r.status === 'disqualified').length,
+        totalDuplicates: expected.filter((r) => r.status === 'duplicate').length,
+      });
+      const trends = await as(account, 'GET', `/admin/dashboard/trends?tz=Asia%2FKolkata&days=60&until=${TEST_ANCHOR.toISOString().slice(0, 10)}`);
+      expect(trends.status).toBe(200);
+      const sum = (rows: { registrations: number }[]) => rows.reduce((total, row) => total + row.registrations, 0);
+      expect(sum(trends.body.cadres)).toBe(expected.length);
+      expect(sum(trends.body.payments)).toBe(expected.length);
+      expect(sum(trends.body.registrationsPerDay)).toBe(expected.length);
+      const ids = new Set(expected.map((r) => r.registrationId));
+      const activity = await as(account, 'GET', '/admin/activity?limit=100');
+      expect(activity.status).toBe(200);
+      for (const entry of activity.body.data) if (entry.registrationId) expect(ids.has(entry.registrationId)).toBe(true);
+      const trail = await as(account, 'GET', '/admin/audit?limit=100');
+      expect(trail.status).toBe(200);
+      expect(trail.body.data.length).toBeGreaterThan(0);
+      for (const entry of trail.body.data) if (entry.registrationId) expect(ids.has(entry.registrationId)).toBe(true);
+      const searched = await as(account, 'GET', `/admin/audit?registrationId=${encodeURIComponent(outside(account)[0]!.registrationId)}`);
+      expect(searched.body.data).toEqual([]);
+    }
+    // Everyone else still counts every centre.
+    expect((await readDashboardStats(target.app.db)).totalRegistrations).toBe(everything.length);
+  });
+
+  test('both exports hold only the scope', async () => {
+    for (const account of accounts) {
+      const expected = inScope(account)
+        .map((r) => r.registrationId)
+        .sort();
+      const direct = await as(account, 'GET', '/admin/registrations/export');
+      expect(direct.status).toBe(200);
+      const [, ...rows] = parseCsv(String(direct.body).replace(/^\uFEFF/, ''));
+      expect(rows.map((row) => row[0]).sort()).toEqual(expected);
+      const link = await as(account, 'POST', '/admin/registrations/export-links', {});
+      expect(link.status).toBe(201);
+      expect(link.body.expectedRows).toBe(expected.length);
+      // The link's download (no token: the link is the permission) holds the maker's centres alone.
+      const download = await call(target, 'GET', link.body.path);
+      expect(download.status).toBe(200);
+      const [, ...linked] = parseCsv(String(download.body).replace(/^\uFEFF/, ''));
+      expect(linked.map((row) => row[0]).sort()).toEqual(expected);
+    }
+  });
+
+  test('a bulk action given ids of another centre touches nothing there', async () => {
+    const account = accounts[1]!;
+    const other = outside(account).find((r) => r.status === 'active')!;
+    const own = inScope(account).find((r) => r.status === 'active' && r.registrationId !== inScope(account)[0]!.registrationId)!;
+    const versionOf = async (id: string) =>
+      (await target.db.query<{ version: number }>('SELECT version FROM registrations WHERE registration_id = $1', [id]))[0]!.version;
+    const before = await versionOf(other.registrationId);
+    const job = await runBulkJob(target, account.token, {
+      action: 'disqualify',
+      note: 'Entered two competitions',
+      registrationIds: [other.registrationId, own.registrationId],
+    });
+    expect(job).toMatchObject({
+      status: 'completed',
+      updated: 1,
+      skipped: 1,
+      skippedRows: [{ registrationId: other.registrationId, reason: 'Registration not found' }],
+    });
+    expect(await versionOf(other.registrationId)).toBe(before);
+  });
+
+  test("the event stream carries no event about another centre's registration", async () => {
+    const account = accounts[0]!;
+    const stream = await openEventStream(target.baseUrl, account.token);
+    try {
+      await stream.next((message) => message.kind === 'sync');
+      const superadmin = await tokenFor('superadmin');
+      const touch = async (registration: Registration) => {
+        const current = (await call(target, 'GET', `/admin/registrations/${registration.registrationId}`, { token: superadmin })).body as Registration;
+        const reply = await call(target, 'PUT', `/admin/registrations/${registration.registrationId}/details`, {
+          token: superadmin,
+          body: { name: `${current.name.split(' Streamed')[0]} Streamed`, version: current.version },
+        });
+        expect(reply.status).toBe(200);
+      };
+      const other = outside(account)[1]!;
+      const own = inScope(account)[1]!;
+      await touch(other);
+      await touch(own);
+      const heard = await stream.next((message) => message.kind === 'change' && message.event.type === 'registration');
+      expect(heard.kind === 'change' && heard.event.id).toBe(own.registrationId);
+      const registrationIds = stream.seen.flatMap((message) => (message.kind === 'change' ? [message.event.id] : []));
+      expect(registrationIds).not.toContain(other.registrationId);
+    } finally {
+      stream.close();
+    }
+  });
+
+  // Last: it adds registrations, which the other tests' expectations do not hold.
+  test("Duplicate Audit forms groups within the person's centres only", async () => {
+    const run = `${Date.now()}`.slice(-5);
+    const across = `98${run}001`;
+    const within = `98${run}002`;
+    const rows = [
+      { id: `DUP-${run}-1`, phone: across, center: 'CHN01' },
+      { id: `DUP-${run}-2`, phone: across, center: 'DLH01' },
+      { id: `DUP-${run}-3`, phone: within, center: 'CHN01' },
+      { id: `DUP-${run}-4`, phone: within, center: 'CHN01' },
+    ];
+    const cells = (row: (typeof rows)[number]): Record<string, string> => ({
+      registrationId: row.id,
+      name: 'Shared Number Child',
+      gender: 'female',
+      contactNumber: row.phone,
+      school: 'Hill School',
+      std: '4th',
+      cadre: 'Primary Level',
+      levelEnrolled: 'LEVEL 2',
+      centerCode: row.center,
+      paymentId: `PAY-${row.id}`,
+      paymentMode: 'offline',
+      paymentAmount: '300',
+      paymentStatus: 'pending',
+    });
+    const csv = `${[IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((column) => cells(row)[column]).join(','))].join('\n')}\n`;
+    expect((await call(target, 'POST', '/admin/imports', { token: await tokenFor('superadmin'), body: { csv } })).status).toBe(201);
+
+    const superadmin = await tokenFor('superadmin');
+    const everyone = await call(target, 'GET', `/admin/registrations/duplicates?q=${across}`, { token: superadmin });
+    expect(everyone.body.data.map((group: { count: number }) => group.count)).toEqual([2]);
+    const chennai = accounts[0]!;
+    expect((await as(chennai, 'GET', `/admin/registrations/duplicates?q=${across}`)).body).toEqual({ data: [], total: 0 });
+    const theirs = await as(chennai, 'GET', `/admin/registrations/duplicates?q=${within}`);
+    expect(theirs.body.data.map((group: { count: number }) => group.count)).toEqual([2]);
+    // Unsearched, every group holds two or more of their centre's registrations, and the total says how many groups.
+    const all = await as(chennai, 'GET', '/admin/registrations/duplicates?limit=100');
+    expect(all.body.total).toBe(all.body.data.length);
+    for (const group of all.body.data as { count: number; registrations: Registration[] }[]) {
+      expect(group.count).toBeGreaterThan(1);
+      expect(group.registrations.every((r) => r.centerCode === 'CHN01')).toBe(true);
+    }
+    expect(all.body.data.map((group: { contactNumber: string }) => group.contactNumber)).not.toContain(across);
+  });
+});
