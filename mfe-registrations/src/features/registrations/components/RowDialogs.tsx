@@ -62,7 +62,7 @@ export function RowDialogs({ children }: { children: ReactNode }) {
         {editOpened && (
           <EditRegistrationDialog
             registration={kind === 'edit' ? openedFrom : null}
-            changedElsewhere={changedElsewhere}
+            current={kind === 'edit' ? current : null}
             busy={actions.busy}
             onSave={actions.updateDetails}
             onClose={close}
