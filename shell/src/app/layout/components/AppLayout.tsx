@@ -49,7 +49,9 @@ export function AppLayout() {
   // The notices sit at the bottom left of the screen's own area, clear of the sidebar (see notifications).
   useEffect(() => {
     document.documentElement.style.setProperty('--portal-sidebar-width', sidebarWidth);
-    return () => document.documentElement.style.removeProperty('--portal-sidebar-width');
+    return () => {
+      document.documentElement.style.removeProperty('--portal-sidebar-width');
+    };
   }, [sidebarWidth]);
   useFocusRescue();
   useWelcomeAfterSignIn();
