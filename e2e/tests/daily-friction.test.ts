@@ -354,8 +354,9 @@ test('screenshots of the views menu, the kept edits, the history Undo and the no
       await notices.getByText('Undone', { exact: true }).first().waitFor();
     }
   }
-  await page.setViewportSize({ width: 1366, height: 768 });
-  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  // The account's theme back to System (the toggle made it explicit), as other tests expect it.
+  const preferences = (await api(admin, 'GET', '/admin/profile/preferences')).body;
+  expect((await api(admin, 'PUT', '/admin/profile/preferences', { ...preferences, theme: 'system' })).status).toBe(200);
   await api(admin, 'DELETE', `/admin/registration-views/${adminView.body.id}`);
 });
 

@@ -280,7 +280,7 @@ function RegistrationsList() {
                 {list.view.q && !list.view.filters.school && (
                   <>
                     <Typography color="textSecondary">Looking for a school? Schools are under Filters.</Typography>
-                    <Button variant="outlined" onClick={list.searchAsSchool}>
+                    <Button variant="outlined" onClick={list.searchAsSchool} sx={{ maxWidth: '100%', overflowWrap: 'anywhere' }}>
                       Filter by school &quot;{list.view.q}&quot;
                     </Button>
                   </>

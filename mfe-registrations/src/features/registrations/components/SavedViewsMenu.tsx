@@ -20,7 +20,8 @@ interface SavedViewsMenuProps {
 
 // Every item spans the menu's three columns but a view one may change, whose Rename and Delete sit
 // beside it. They stay the menu's own items, so the arrow keys reach them in turn.
-const WHOLE_ROW = { gridColumn: '1 / -1' } as const;
+// A long view name in an item's text wraps rather than being cut at the menu's edge.
+const WHOLE_ROW = { gridColumn: '1 / -1', whiteSpace: 'normal' } as const;
 const ICON_ITEM = { justifyContent: 'center', minWidth: 44, minHeight: 44, px: 1 } as const;
 
 /** The Views button: the saved views (one's own and the organisation's), each with what can be done with it. */
