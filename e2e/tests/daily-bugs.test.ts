@@ -273,7 +273,10 @@ test("Duplicate Audit: a group resolved here stays on screen, Resolved, when the
   const csv =
     'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
     rows
-      .map(([id, first, phone]) => `REG-VAN${id}-${n},${first} ${word},female,${phone},Audit School,4th,Kids Level,BUD,PAY-VAN${id}-${n},offline,300,pending\n`)
+      .map(
+        ([id, first, phone]) =>
+          `REG-0001500-VAN${id}-${n},${first} ${word},female,${phone},Audit School,4th,Kids Level,BUD,PAY-VAN${id}-${n},offline,300,pending\n`,
+      )
       .join('');
   expect((await api(await idToken('superadmin@example.org'), 'POST', '/admin/imports', { csv })).status).toBeLessThan(300);
 
@@ -297,7 +300,7 @@ test("Duplicate Audit: a group resolved here stays on screen, Resolved, when the
   // A colleague resolves the other group: when its card has gone, the feed has been heard past this
   // person's own change, and their group is still there, Resolved.
   const token = await idToken('superadmin@example.org');
-  expect((await api(token, 'PUT', `/admin/registrations/REG-VANB1-${n}/status`, { status: 'duplicate' })).status).toBe(200);
+  expect((await api(token, 'PUT', `/admin/registrations/REG-0001500-VANB1-${n}/status`, { status: 'duplicate' })).status).toBe(200);
   await theirs.waitFor({ state: 'detached' });
   expect(await mine.getByText('Resolved', { exact: true }).isVisible()).toBe(true);
   await screenshot(page, 'duplicate-audit-resolved-stays-1366-light', { fullPage: false });

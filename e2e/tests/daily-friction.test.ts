@@ -125,7 +125,8 @@ const withoutLiveFeed = () => page.route('**/admin/events*', (route) => route.ab
 /** A registration of this test's own, imported: nobody else's test reads or changes it. */
 async function importedRegistration(label: string): Promise<{ registrationId: string; name: string }> {
   const n = `${Date.now() % 1_000_000}`.padStart(6, '0');
-  const registrationId = `REG-${label}-${n}`;
+  // Filed in the middle of the list by id, where no other test counts rows from either end.
+  const registrationId = `REG-0001500-${label}-${n}`;
   const name = `${label} Child ${n}`;
   const csv =
     'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
@@ -253,11 +254,14 @@ async function expectClearOfNotices(control: Locator): Promise<void> {
 test("notices keep clear of the controls they are about: the list's paginator; top centre on a phone", async () => {
   const { registrationId } = await importedRegistration('NOTICE');
   await signIn(page, 'admin@example.org');
-  // A whole page of rows, so the paginator is at the foot of the window; this test's row, lettered, comes near the top.
-  await page.goto(portalUrl('/registrations?sort=registrationId&order=desc'));
+  await page.goto(portalUrl(`/registrations/${registrationId}`));
   await page.getByRole('button', { name: `Actions for ${registrationId}` }).click();
   await page.getByRole('menuitem', { name: 'Mark as Duplicate' }).click();
   const marked = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'Marked as Duplicate' });
+  await marked.waitFor();
+  // On to a whole page of rows (the notice stays), so the paginator is at the foot of the window.
+  await page.getByRole('link', { name: 'Registrations', exact: true }).first().click();
+  await page.getByRole('grid', { name: 'Registrations' }).locator('tbody tr').nth(20).waitFor();
   await marked.waitFor();
   for (const control of [page.getByRole('button', { name: 'Go to next page' }), page.getByRole('combobox', { name: /Rows per page/ })]) {
     await expectClearOfNotices(control);
