@@ -42,13 +42,13 @@ async function movedConfig(host) {
 
 /**
  * Resolves to a stop function. At offset 0 an emulator that already answers is shared (stopping
- * is then a no-op); at any other offset one must be this call's own, so one already answering
- * there is refused.
+ * is then a no-op); at any other offset, or on an explicit `host`, one must be this call's own, so
+ * one already answering there is refused.
  */
-export async function ensureAuthEmulator({ log = () => {}, importDir, offset = 0 } = {}) {
-  const host = localSite.authEmulatorHost(offset);
+export async function ensureAuthEmulator({ log = () => {}, importDir, offset = 0, host: ownHost } = {}) {
+  const host = ownHost ?? localSite.authEmulatorHost(offset);
   if (await isAuthEmulatorUp(host)) {
-    if (offset === 0) return async () => {};
+    if (offset === 0 && !ownHost) return async () => {};
     throw new Error(
       `an Auth emulator already answers on ${host}, and this run did not start it: its accounts are another portal's. Stop it, or choose another --port-offset`,
     );

@@ -211,6 +211,13 @@ export async function testAuthEmulator() {
   return { description: `Auth emulator on ${AUTH_EMULATOR_HOST}`, stop: await ensureAuthEmulator() };
 }
 
+/** One more Auth emulator of this run's own, on a free port: each browser-test shard has its own accounts. */
+export async function extraTestAuthEmulator() {
+  const host = `127.0.0.1:${await freePort()}`;
+  const { ensureAuthEmulator } = await import('./auth-emulator.mjs');
+  return { host, stop: await ensureAuthEmulator({ host }) };
+}
+
 /**
  * PostgreSQL for the run: the server at `url` when it answers, else an embedded one started now.
  * Answers the URL to use, a line saying which it is, and how to stop what was started.

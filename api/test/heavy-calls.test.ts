@@ -3,7 +3,7 @@ import { finishedJob } from './support/bulk-jobs';
 import { allRegistrations, call, useTestApp, type Reply } from './support/test-app';
 import { tokenFor } from './support/tokens';
 
-// Issue 16, finding 4: one heavy call must not stall every other request. While bulk jobs and
+// One heavy call must not stall every other request. While bulk jobs and
 // forty whole-list reads run, /health and light signed-in calls answer before the heavy work is
 // done (ordering only: how fast is measured by the bench's heavy-load case, not asserted here).
 

@@ -129,7 +129,7 @@ describe.each(testEngines())('live events on %s', (engine) => {
     expect(changes.map((m) => m.event.id)).not.toContain(rolledBack.registrationId);
   });
 
-  test("a disqualification says so in `change`; other status changes carry none (issue 22's notices)", async () => {
+  test("a disqualification says so in `change`; other status changes carry none (what colleagues' notices say)", async () => {
     const stream = await open(viewerToken);
     await stream.next(isSync);
     const registrations = await untouched();

@@ -7,7 +7,7 @@ import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
 
-// Issue 17: rows and the exact total asked for separately, an id-shaped term answered from the
+// Rows and the exact total asked for separately, an id-shaped term answered from the
 // unique indexes, and the statement behind an aborted request cancelled. Every answer must equal
 // the plain rules of shared/domain/list-query.ts on the same registrations.
 

@@ -75,6 +75,7 @@ describe.each(testEngines())('module releases on %s', (engine) => {
         remote,
         live: { version: 'initial', manifestUrl },
         rollout: null,
+        rollbackTarget: null,
         versions: [{ version: 'initial', manifestUrl, gitSha: null, registeredAt: expect.any(String), registeredBy: 'the portal', status: 'live' }],
         lastHour: [],
       });
@@ -187,12 +188,15 @@ describe.each(testEngines())('module releases on %s', (engine) => {
     let entry = await releaseOf(remote);
     expect(entry.live.version).toBe('2.0.0');
     expect(entry.rollout).toBeNull();
+    expect(entry.rollbackTarget).toBe('1.0.0');
     expect((await remotesFor(99)).body[remote]).toBe(builds.manifest(`${remote}-2.0.0`));
 
     const rolledBack = await asSuperadmin('POST', `/admin/releases/${remote}/rollback`);
     expect(rolledBack.status).toBe(200);
     entry = await releaseOf(remote);
     expect(entry.live.version).toBe('1.0.0');
+    // Registered but never live, or rolled back: neither is anything to go back to.
+    expect(entry.rollbackTarget).toBeNull();
     expect(entry.versions.find((v: { version: string }) => v.version === '2.0.0').status).toBe('rolled_back');
     expect((await remotesFor(0)).body[remote]).toBe(builds.manifest(`${remote}-1.0.0`));
     // 1.0.0 was the first: nothing before it.

@@ -1,5 +1,5 @@
 // pnpm bench: loads N registrations into each engine, measures every hot path over real HTTP and
-// in headless Chromium, and writes the figures beside the goals of issue 9 (see bench/README.md).
+// in headless Chromium, and writes the figures beside their goals (see bench/README.md).
 import fs from 'node:fs';
 import { parseOptions, USAGE } from './options';
 import { writeReport, evaluateGoals } from './report';

@@ -1,5 +1,5 @@
 import type { ApiClient } from './api-client';
-import { readMemory } from './process-memory';
+import { sampleResidentPeak } from './process-memory';
 
 export interface ExportFigures {
   filter: string;
@@ -13,16 +13,12 @@ export interface ExportFigures {
 }
 
 /**
- * The whole list (every registration) as CSV, the way the browser gets it (issue 17): a
+ * The whole list (every registration) as CSV, the way the browser gets it: a
  * single-use link made with the token, then opened without it and streamed to the end, with
  * the API's memory sampled meanwhile.
  */
 export async function measureExport(client: ApiClient, apiPid: number): Promise<ExportFigures> {
-  const before = readMemory(apiPid);
-  let peak = before.rssMb;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, readMemory(apiPid).rssMb);
-  }, 50);
+  const memory = sampleResidentPeak(apiPid);
   const started = performance.now();
   try {
     const made = await fetch(`${client.baseUrl}/admin/registrations/export-links?sort=createdAt&order=desc`, {
@@ -40,7 +36,7 @@ export async function measureExport(client: ApiClient, apiPid: number): Promise<
       for (const byte of chunk.value) if (byte === 10) lines++;
     }
     const seconds = (performance.now() - started) / 1000;
-    peak = Math.max(peak, readMemory(apiPid).rssMb);
+    const { beforeMb, peakMb } = memory.stop();
     return {
       filter: 'every registration, through a single-use link',
       status: response.status,
@@ -48,10 +44,10 @@ export async function measureExport(client: ApiClient, apiPid: number): Promise<
       rows: Math.max(0, lines - 1),
       megabytes: bytes / 1024 / 1024,
       seconds,
-      apiRssPeakMb: peak,
-      apiRssBeforeMb: before.rssMb,
+      apiRssPeakMb: peakMb,
+      apiRssBeforeMb: beforeMb,
     };
   } finally {
-    clearInterval(sampler);
+    memory.stop();
   }
 }

@@ -4,7 +4,7 @@ import { AVATAR_MAX_BYTES } from 'shared/domain/profile';
 import { ApiClient } from './api-client';
 import type { HttpCase } from './http-cases';
 
-// Issue 34: another person's stats while one account does, within its rights, what once stalled
+// Another person's stats while one account does, within its rights, what once stalled
 // the API for everyone. Each flood runs as its own account (not admin@example.org, who measures).
 const SLOW_DOWNLOADS = 2;
 const UPLOADS_AT_ONCE = 20;

@@ -1,7 +1,7 @@
 import type { ApiClient } from './api-client';
 import type { HttpCase } from './http-cases';
 
-// Issue 16: light calls keep their latency while heavy calls run. The heavy load: whole-list reads
+// Light calls keep their latency while heavy calls run. The heavy load: whole-list reads
 // (each body read and dropped) and bulk jobs over already-paid rows (each row locked, checked and
 // skipped: work without changing anything), kept going while the light cases run.
 const WHOLE_LIST_READERS = 4;

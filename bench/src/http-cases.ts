@@ -112,7 +112,7 @@ export function readCases(count: number, keys: LookupKeys): HttpCase[] {
     single(`list: search "${three}" (3 characters)`, 'list-search', listPath({ q: three }), true),
     single(`list: search "${eight}" (8 characters)`, 'list-search', listPath({ q: eight }), true),
     single(`list: search "${three}" + paymentStatus=pending`, 'list-search', listPath({ q: three, paymentStatus: ['pending'] }), true),
-    // What the list screen asks for (issue 17): the rows without their total, and the total apart.
+    // What the list screen asks for: the rows without their total, and the total apart.
     single(`search rows alone: "${two}" (2 characters)`, 'rows-search', listPath({ q: two, withTotal: false }), true),
     single(`search rows alone: "${three}" (3 characters)`, 'rows-search', listPath({ q: three, withTotal: false }), true),
     single(`search rows alone: "${eight}" (8 characters)`, 'rows-search', listPath({ q: eight, withTotal: false }), true),

@@ -12,7 +12,7 @@ export type Engine = (typeof ENGINES)[number];
  * under heavy load, the export, the browser, and the live feed (PostgreSQL: event streams, a change
  * reaching another browser).
  */
-export const PARTS = ['reads', 'search', 'writes', 'load', 'export', 'browser', 'live', 'receipts'] as const;
+export const PARTS = ['reads', 'search', 'writes', 'load', 'export', 'browser', 'live', 'receipts', 'reconciliation'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BenchOptions {
@@ -48,7 +48,8 @@ export const USAGE = `Usage: pnpm bench [--count N] [--engines postgres,pglite] 
   --only PARTS     measure only these, comma separated: reads (every HTTP read case), search (only the
                    search ones), writes, load (light calls under heavy load), export, browser, live
                    (PostgreSQL: ${LIVE_STREAMS} open event streams, a change reaching another browser),
-                   receipts (the receipt register, collections and the receipt PDF) (default: all)
+                   receipts (the receipt register, collections and the receipt PDF), reconciliation
+                   (a 10,000-line bank statement matched and summarised) (default: all)
   --tries N        tries of each browser interaction (default 10; --smoke: 3)
   --report FILE    Markdown report (default BENCHMARKS.md at the repository root)
   --json FILE      also write every figure as JSON

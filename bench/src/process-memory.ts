@@ -23,3 +23,26 @@ export function readMemory(pid: number): MemorySample {
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
+
+/**
+ * Samples `pid`'s resident set every 50 ms from now: `stop()` ends the sampling (a second call
+ * only answers again) and answers the resident set before and the highest seen, MB.
+ */
+export function sampleResidentPeak(pid: number): { stop: () => { beforeMb: number; peakMb: number } } {
+  const beforeMb = readMemory(pid).rssMb;
+  let peakMb = beforeMb;
+  const sample = () => {
+    peakMb = Math.max(peakMb, readMemory(pid).rssMb);
+  };
+  let sampler: NodeJS.Timeout | null = setInterval(sample, 50);
+  return {
+    stop: () => {
+      if (sampler) {
+        clearInterval(sampler);
+        sampler = null;
+        sample();
+      }
+      return { beforeMb, peakMb };
+    },
+  };
+}

@@ -3,7 +3,7 @@ import type { Registration } from 'shared/domain/registration';
 import type { ApiClient } from './api-client';
 import type { HttpCase } from './http-cases';
 
-// Issue 36's reads at scale: the receipt register (a page with its count and total), each day's
+// The receipt reads at scale: the receipt register (a page with its count and total), each day's
 // collections, and the receipt PDF. The loaded receipts (api seed --receipts) were issued over the
 // six weeks before today, by five staff members; the PDF case prints receipts this run confirms.
 

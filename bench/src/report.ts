@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { WRITER_CONNECTIONS, type CaseKind } from './http-cases';
 import { CPU_SLOWDOWN } from './interaction-case';
 import { LIVE_STREAMS } from './live-streams';
+import { STATEMENT_LINES } from './reconciliation-case';
 import { brokenMeasurements, type BenchResults, type EngineResult } from './results';
 import { firstLoadLabel, SCREEN_NAMES } from './screens';
 
@@ -42,6 +43,7 @@ const lighthouseScore = (screen: string) => (results: BenchResults) =>
 const firstLoadKb = (label: string) => (results: BenchResults) => results.browser?.scripts.find((s) => s.label === label)?.bytes.scriptKb ?? null;
 
 const postgresExport = (results: BenchResults) => engineOf(results, 'postgres')?.export ?? null;
+const postgresReconciliation = (results: BenchResults) => engineOf(results, 'postgres')?.reconciliation ?? null;
 
 export const GOALS: GoalDefinition[] = [
   { figure: 'list page of 50 + exact total, every filter mix, p95 (worst case)', goal: '<= 25 ms', limit: 25, unit: 'ms', value: worstP95('list-filter') },
@@ -107,6 +109,23 @@ export const GOALS: GoalDefinition[] = [
     value: (results) => {
       const e = postgresExport(results);
       return e ? e.apiRssPeakMb - e.apiRssBeforeMb : null;
+    },
+  },
+  {
+    figure: `reconciliation: a ${STATEMENT_LINES.toLocaleString('en-US')}-line bank statement read, matched and summarised, time`,
+    goal: '<= 5 s',
+    limit: 5,
+    unit: 's',
+    value: (results) => postgresReconciliation(results)?.seconds ?? null,
+  },
+  {
+    figure: 'reconciliation: API memory growth (peak resident minus before)',
+    goal: '<= 50 MB',
+    limit: 50,
+    unit: 'MB',
+    value: (results) => {
+      const r = postgresReconciliation(results);
+      return r ? r.apiRssPeakMb - r.apiRssBeforeMb : null;
     },
   },
   {
@@ -283,6 +302,13 @@ function engineSection(engine: EngineResult): string {
   const exported = e
     ? `CSV export (${e.filter}): ${e.rows.toLocaleString('en-US')} rows, ${number(e.megabytes)} MB in ${number(e.seconds, 2)} s (HTTP ${e.status}); API resident memory ${number(e.apiRssBeforeMb, 0)} MB before, ${number(e.apiRssPeakMb, 0)} MB at its highest during the export (growth ${number(e.apiRssPeakMb - e.apiRssBeforeMb, 0)} MB).`
     : 'CSV export: not measured in this run (`--only`).';
+  const r = engine.reconciliation;
+  const reconciled = r
+    ? `Reconciliation: a bank statement of ${r.lines.toLocaleString('en-US')} lines uploaded, matched and its summary read back in ${number(r.seconds, 2)} s ` +
+      `(${r.counts.matched.toLocaleString('en-US')} matched, ${r.counts.mismatched.toLocaleString('en-US')} mismatched, ${r.counts.duplicates.toLocaleString('en-US')} duplicate, ${r.counts.unmatched.toLocaleString('en-US')} unmatched; ` +
+      `${r.confirmedNotSeen.toLocaleString('en-US')} confirmed but not seen, ${r.seenButPending.toLocaleString('en-US')} seen but pending); ` +
+      `API resident memory ${number(r.apiRssBeforeMb, 0)} MB before, ${number(r.apiRssPeakMb, 0)} MB at its highest (growth ${number(r.apiRssPeakMb - r.apiRssBeforeMb, 0)} MB).`
+    : 'Reconciliation: not measured in this run (`--only`).';
   const l = engine.live;
   const live = l
     ? `Live feed: ${l.opened} of ${l.streams} event streams open on the instance; API resident memory ${number(l.rssBeforeMb, 0)} MB before them, ${number(l.rssWithStreamsMb, 0)} MB at its highest with them (growth ${number(l.rssWithStreamsMb - l.rssBeforeMb, 0)} MB); ` +
@@ -301,6 +327,8 @@ function engineSection(engine: EngineResult): string {
     writes,
     '',
     exported,
+    '',
+    reconciled,
     '',
     live,
     '',
@@ -422,7 +450,7 @@ export function renderReport(results: BenchResults, notes: string): string {
     '',
     '- HTTP: autocannon on loopback with a real emulator ID token (admin@example.org); latencies of 2xx answers only, percentiles over every answer.',
     '  Latency cases use one connection (the time one staff member waits); the throughput case uses ten.',
-    '- List cases: first page of 50 with the exact total; sorts ascending as a header click does. Search cases: with the total (one call, as before issue 17), then the rows alone (`withTotal=false`) and the count alone, as the list screen now asks; an exact id cycles through 50 real registration ids.',
+    '- List cases: first page of 50 with the exact total; sorts ascending as a header click does. Search cases: with the total (one call, as the list once asked), then the rows alone (`withTotal=false`) and the count alone, as the list screen now asks; an exact id cycles through 50 real registration ids.',
     '- Export: every registration as CSV through a single-use link (the way the browser gets it), on each engine over HTTP and, on PostgreSQL, pressed in the browser until the file is on disk.',
     '- Writes: each request changes a different eligible row (pending payments to confirm, active paid registrations to disqualify), prepared through the list API.',
     '- Memory: VmHWM / VmRSS from /proc of the node process that listens on the API port (tsx runs the server in a child process).',

@@ -3,6 +3,7 @@ import type { ExportFigures } from './export-case';
 import type { CaseKind, WriteCounters } from './http-cases';
 import type { LoadFigures } from './load';
 import type { Engine } from './options';
+import type { ReconciliationFigures } from './reconciliation-case';
 
 export interface LiveFigures {
   /** null: the browser part was left out (--skip-browser). */
@@ -49,6 +50,8 @@ export interface EngineResult {
   /** null: the writes were not measured (--only). */
   writes: WriteCheck | null;
   export: ExportFigures | null;
+  /** null: the reconciliation part was not measured (--only). */
+  reconciliation: ReconciliationFigures | null;
   /** null: the live part was not measured (--only, or not PostgreSQL). */
   live: LiveFigures | null;
   apiMemory: { pid: number; peakMb: number; rssMb: number };
@@ -85,6 +88,9 @@ export function brokenMeasurements(results: BenchResults): string[] {
     }
     if (engine.writes && !engine.writes.ok) broken.push(`${engine.engine}: the write counters did not move by the writes answered 200`);
     if (engine.export && engine.export.status !== 200) broken.push(`${engine.engine}: CSV export answered ${engine.export.status}`);
+    if (engine.reconciliation && engine.reconciliation.counts.lines !== engine.reconciliation.lines) {
+      broken.push(`${engine.engine}: the statement of ${engine.reconciliation.lines} lines was read as ${engine.reconciliation.counts.lines}`);
+    }
     const live = engine.live;
     if (live && live.opened < live.streams) broken.push(`${engine.engine}: only ${live.opened} of ${live.streams} event streams opened`);
     if (live?.commitToScreen?.failures) {

@@ -9,6 +9,7 @@ import { ApiClient } from './api-client';
 import { measureBrowser, type BrowserFigures } from './browser-bench';
 import { createBenchDatabase, postgresVersion, seedRegistrations } from './databases';
 import { measureExport } from './export-case';
+import { measureReconciliation, STATEMENT_LINES } from './reconciliation-case';
 import { commitToScreenTimings, openEventStreams } from './live-case';
 import { fairLoads, statsUnderFlood, withFlood } from './fair-load-case';
 import { lightUnderLoadCases, withHeavyLoad } from './heavy-load-case';
@@ -105,7 +106,7 @@ async function runWrites(client: ApiClient, options: BenchOptions): Promise<{ ca
 }
 
 /**
- * Issue 19's figures: the unfiltered list's p95 without and with LIVE_STREAMS event streams open on
+ * The live feed's figures: the unfiltered list's p95 without and with LIVE_STREAMS event streams open on
  * the instance, its memory growth with them, and a colleague's change reaching a browser's screen.
  */
 async function measureLive(client: ApiClient, listCase: HttpCase, pid: number, portalUrl: string, options: BenchOptions): Promise<LiveFigures> {
@@ -182,6 +183,8 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       }
       log(`${engine}: CSV export`);
       const exported = options.parts.has('export') ? await measureExport(client, pid) : null;
+      log(`${engine}: a ${STATEMENT_LINES.toLocaleString('en-US')}-line bank statement`);
+      const reconciliation = options.parts.has('reconciliation') ? await measureReconciliation(client, pid, options.count) : null;
       let live: LiveFigures | null = null;
       if (engine === 'postgres' && options.parts.has('live')) {
         log(`${engine}: live feed, ${LIVE_STREAMS} open event streams and a change reaching another browser`);
@@ -213,6 +216,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
         cases,
         writes: writes?.check ?? null,
         export: exported,
+        reconciliation,
         live,
         apiMemory: { pid, peakMb: memory.peakMb, rssMb: memory.rssMb },
         seconds: (Date.now() - started) / 1000,

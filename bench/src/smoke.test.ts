@@ -6,6 +6,7 @@ import { fairLoads, statsUnderFlood } from './fair-load-case';
 import { lightUnderLoadCases } from './heavy-load-case';
 import { readCases, writeCases } from './http-cases';
 import { receiptCases } from './receipts-case';
+import { STATEMENT_LINES } from './reconciliation-case';
 import { INTERACTIONS } from './interaction-case';
 import { GOALS, NOTES_END, NOTES_START } from './report';
 import { firstLoadLabel, SCREEN_NAMES } from './screens';
@@ -114,6 +115,18 @@ test('the CSV export streamed every row through its link, and the API memory was
     expect(finite(engine.export!.seconds) && finite(engine.export!.apiRssPeakMb)).toBe(true);
     expect(engine.apiMemory.peakMb).toBeGreaterThan(50);
     expect(engine.apiMemory.peakMb).toBeGreaterThanOrEqual(engine.apiMemory.rssMb);
+  }
+});
+
+test('the bank statement was read line for line and matched on each engine, with its summary read back', () => {
+  for (const engine of results.engines) {
+    const r = engine.reconciliation!;
+    expect(r.counts.lines).toBe(STATEMENT_LINES);
+    // A tenth of the lines name no registration; every outcome is present.
+    expect(r.counts.unmatched).toBe(STATEMENT_LINES / 10);
+    expect(r.counts.matched + r.counts.mismatched + r.counts.duplicates + r.counts.unmatched).toBe(STATEMENT_LINES);
+    for (const count of [r.counts.matched, r.counts.mismatched, r.counts.duplicates]) expect(count).toBeGreaterThan(0);
+    expect(finite(r.seconds) && finite(r.apiRssPeakMb) && r.apiRssPeakMb >= r.apiRssBeforeMb).toBe(true);
   }
 });
 

@@ -3,7 +3,7 @@ import { api, idToken } from '../src/api';
 import { axeViolations, waitForStillness } from '../src/axe';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
-// Bulk actions run by the API as background jobs (issue 16): "all N matching" and selected rows,
+// Bulk actions run by the API as background jobs: "all N matching" and selected rows,
 // against the running portal and its seeded demo data. The panel shows the job's progress while
 // the person keeps working, then "N updated, M skipped: why" with the skipped rows.
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
-// Screenshots of the screens issue 21's bug fixes changed, on a desktop and a phone, light and
+// Screenshots of the screens the daily-work bug fixes changed, on a desktop and a phone, light and
 // dark, to be looked at; each also checks that nothing spills sideways out of the page.
 
 const browserPage = useBrowserPage({ width: 1366, height: 900 });

@@ -4,7 +4,7 @@ import { startApiInstances, type ApiInstance, type ApiInstances } from '../src/a
 import { launchBrowser, screenshot, signInLive } from '../src/browser';
 import { eventually } from '../src/processes';
 
-// Issue 19 on two API instances (src/apiInstances.ts: two built API processes on one PostgreSQL
+// The live feed on two API instances (src/apiInstances.ts: two built API processes on one PostgreSQL
 // database of this file's own, behind a round-robin balancer that fails over, and a copy of the
 // shell whose API is that balancer). A change made through one instance reaches a browser whose
 // event stream is on the other; when the instance holding the stream is killed the indicator

@@ -3,7 +3,7 @@ import { apiOk } from '../src/api';
 import { startApiInstances, type ApiInstances } from '../src/apiInstances';
 import { launchBrowser, screenshot, signInLive } from '../src/browser';
 
-// Issue 19: two staff members signed in at once, each on their own screen, on two API instances
+// Two staff members signed in at once, each on their own screen, on two API instances
 // (src/apiInstances.ts): every browser's event stream is held on the first instance and every
 // change is made through the second, as a colleague on another instance would. What changes there
 // reaches both without a reload: the dashboard's KPIs and Recent Activity, the offline queue, the
@@ -137,7 +137,7 @@ test('a registration changed elsewhere: the list row, subtitle and sidebar count
   await screenshot(admin, 'live-list-after-change');
 }, 60_000);
 
-test("issue 22: a colleague's confirmed payment brings a notice naming them and the registration; with the switch off, none", async () => {
+test("a colleague's confirmed payment brings a notice naming them and the registration; with the switch off, none", async () => {
   const notices = staff.getByRole('region', { name: 'Notifications' });
   const preferences = await api<Record<string, unknown>>('GET', '/admin/profile/preferences', undefined, 'staff@example.org');
   expect(preferences.paymentNotifications).toBe(true);

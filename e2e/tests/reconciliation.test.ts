@@ -70,7 +70,7 @@ test('an admin uploads a mapped bank statement, reviews each outcome and matches
   await chooseColumn('Reference column', 'Chq./Ref.No.');
   await chooseColumn('Description column', 'Narration');
   await chooseColumn('Credit amount column', 'Deposit Amt.');
-  await page.getByText('Preview: 3 credit lines, 1 debits or empty lines left out').waitFor();
+  await page.getByText('Preview: 3 credit lines, 1 debit or empty line left out').waitFor();
   const preview = page.getByRole('table', { name: 'Preview of the statement' });
   expect(await preview.getByRole('row').count()).toBe(4);
   expect(await preview.getByRole('row').nth(2).textContent()).toBe(`32026-04-07${'0002'}NEFT ${paymentId(2)} PARENT₹450`);
@@ -99,6 +99,18 @@ test('an admin uploads a mapped bank statement, reviews each outcome and matches
   await lines()
     .getByText(`${paymentId(1)} · Pending`)
     .waitFor();
+  // The tab is in the address; the money is in the statement, so the payment is confirmed from here.
+  expect(new URL(page.url()).searchParams.get('outcome')).toBe('seen-but-pending');
+  await lines().getByRole('button', { name: 'Confirm payment of line 2' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Confirm offline payment?' });
+  await confirmation.getByText(`₹600 from Recon Child A (RCN-${run}-1), payment ${paymentId(1)}.`, { exact: false }).waitFor();
+  await confirmation.getByRole('button', { name: 'Confirm Payment' }).click();
+  await notice('Payment Confirmed').waitFor();
+  await tab('Seen but pending')
+    .filter({ hasText: /^Seen but pending0 · ₹0$/ })
+    .waitFor();
+  await lines().getByText('No line of this statement is here.').waitFor();
+  expect((await apiOk<{ payment: { status: string } }>('GET', `/admin/registrations/RCN-${run}-1`)).payment.status).toBe('success');
   await tab('Confirmed, not seen').click();
   await page.getByRole('heading', { name: 'Confirmed, not seen' }).waitFor();
   await tab('Unmatched').click();

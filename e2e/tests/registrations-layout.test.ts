@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { api, apiOk, idToken } from '../src/api';
 import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
-// Issue 21, daily friction 1, 4 and 5: the registration list at 1366x768 fits every spec column
+// The registration list at 1366x768 fits every spec column
 // with no sideways scroll and shows 15 or more compact rows under a header that stays put; on a
 // phone it is a list of cards; the two pending badges differ; active filters are removable chips.
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { api, idToken } from '../src/api';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
-// Issue 21, daily friction 2: status changes offer Undo in their notice, sent as an audited reverse
+// Status changes offer Undo in their notice, sent as an audited reverse
 // change through the API and refused when the row changed meanwhile; Confirm Payment asks once,
 // naming who, which registration and how much, on the list and on the detail page.
 

@@ -5,7 +5,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_RELEASE_SETTINGS } from '../../shared/src/domain/settings';
+import { apiOk } from '../src/api';
 import { control, launchBrowser, portOffset, portalUrl, repoRoot, screenshot, signIn } from '../src/browser';
+import { eventually } from '../src/processes';
 import { shellWithUnreachableApi } from '../src/unreachableApi';
 
 const run = promisify(execFile);
@@ -94,6 +97,57 @@ test('a new build of one module rolled out to 50% reaches some of 20 fresh brows
   }
 });
 
+test('a build that fails in browsers is rolled back by the registry on its own; the next browser loads the version before', async () => {
+  // The same files with an entry that throws stand for a broken build.
+  const { port } = await control('serve', {
+    dir: path.join(repoRoot, 'mfe-payments', 'dist'),
+    files: { '/remoteEntry.js': 'throw new Error("a broken build");' },
+  });
+  const version = `e2e-broken-${process.pid}-${Date.now()}`;
+  // Five failing loads are evidence enough here (the default asks for twenty); put back after.
+  const settings = (value: typeof DEFAULT_RELEASE_SETTINGS) => apiOk('PUT', '/admin/settings/releases', { email: 'superadmin@example.org', body: { value } });
+  await settings({ ...DEFAULT_RELEASE_SETTINGS, minLoads: 5 });
+  try {
+    await release('register', '--remote', 'mfe-payments', '--version', version, '--manifest', `http://localhost:${port}/mf-manifest.json`);
+    expect(await release('rollout', '--remote', 'mfe-payments', '--version', version, '--percent', '100')).toContain(`live ${version}, rollout none`);
+
+    for (let i = 0; i < 5; i += 1) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await signIn(page, 'staff@example.org');
+        // The shell reports the failure in its next batch; wait for that one to leave.
+        const reported = page.waitForRequest(
+          (request) => request.url().endsWith('/releases/reports') && (request.postData() ?? '').includes(`"version":"${version}"`),
+          { timeout: 60_000 },
+        );
+        await page.goto(portalUrl('/payments'));
+        await page.getByRole('alert').filter({ hasText: 'The Payments screen could not be loaded.' }).waitFor();
+        await reported;
+      } finally {
+        await context.close();
+      }
+    }
+
+    const releasesNow = async () =>
+      (
+        await apiOk<{ data: { remote: string; live: { version: string }; versions: { version: string; status: string }[] }[] }>('GET', '/admin/releases', {
+          email: 'superadmin@example.org',
+        })
+      ).data.find((entry) => entry.remote === 'mfe-payments')!;
+    // The rule is checked every RELEASE_CHECK_SECONDS (15 s).
+    expect(await eventually(async () => (await releasesNow()).live.version === 'initial', 90_000)).toBe(true);
+    expect((await releasesNow()).versions.find((entry) => entry.version === version)?.status).toBe('rolled_back');
+    const after = await paymentsManifestLoaded();
+    expect(after).toContain(PAYMENTS_MANIFEST);
+    expect(after).not.toContain(`http://localhost:${port}/mf-manifest.json`);
+  } finally {
+    await settings(DEFAULT_RELEASE_SETTINGS);
+    if ((await release('status')).includes(`live ${version}`)) await release('rollback', '--remote', 'mfe-payments');
+    await control('unserve', { port });
+  }
+});
+
 test("the registry's API out of reach while the portal opens: the remotes load from remotes.json and the screens work", async () => {
   const shell = await shellWithUnreachableApi();
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -113,22 +167,37 @@ test("the registry's API out of reach while the portal opens: the remotes load f
   }
 });
 
-test.each(['light', 'dark'] as const)('the Modules tab in the %s theme', async (theme) => {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: theme });
-  try {
-    const page = await context.newPage();
-    await signIn(page, 'superadmin@example.org');
-    await page.goto(portalUrl('/settings?tab=modules'));
-    const payments = page.getByRole('region', { name: 'mfe-payments' });
-    await payments.getByText('Live initial').waitFor();
-    await screenshot(page, `release-modules-tab-${theme}`);
-    await payments.getByRole('button', { name: 'Roll back' }).click();
-    const dialog = page.getByRole('dialog', { name: /Roll back mfe-payments/ });
-    await dialog.waitFor();
-    await screenshot(page, `release-modules-confirm-${theme}`);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-  } finally {
-    await context.close();
-  }
-});
+test.each(['light', 'dark'] as const)(
+  'the Modules tab in the %s theme: a rollout ended with Roll back, which is off with nothing to go back to',
+  async (theme) => {
+    const { port } = await control('serve', { dir: path.join(repoRoot, 'mfe-payments', 'dist') });
+    const version = `e2e-${theme}-${process.pid}-${Date.now()}`;
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: theme });
+    try {
+      await release('register', '--remote', 'mfe-payments', '--version', version, '--manifest', `http://localhost:${port}/mf-manifest.json`);
+      const page = await context.newPage();
+      await signIn(page, 'superadmin@example.org');
+      await page.goto(portalUrl('/settings?tab=modules'));
+      const payments = page.getByRole('region', { name: 'mfe-payments' });
+      await payments.getByText('Live initial', { exact: true }).waitFor();
+      // The first version, and one registered but never live: nothing to go back to.
+      expect(await payments.getByRole('button', { name: 'Roll back' }).isDisabled()).toBe(true);
+
+      await release('rollout', '--remote', 'mfe-payments', '--version', version, '--percent', '10');
+      await payments.getByText(`Live initial; ${version} rolling out to 10%`).waitFor();
+      await screenshot(page, `release-modules-tab-${theme}`);
+      await payments.getByRole('button', { name: 'Roll back' }).click();
+      const dialog = page.getByRole('dialog', { name: `End the rollout of mfe-payments ${version}?` });
+      await dialog.getByText('Every browser goes back to initial.').waitFor();
+      await screenshot(page, `release-modules-confirm-${theme}`);
+      await dialog.getByRole('button', { name: 'Roll back' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await payments.getByText('Live initial', { exact: true }).waitFor();
+      expect(await payments.getByRole('button', { name: 'Roll back' }).isDisabled()).toBe(true);
+    } finally {
+      await release('rollback', '--remote', 'mfe-payments').catch(() => '');
+      await context.close();
+      await control('unserve', { port });
+    }
+  },
+);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, portalUrl, signIn, useBrowserPage } from '../src/browser';
 
 // Actions the screens offered that no browser test pressed (found by searching e2e/ for each
-// label, issue 21): each pressed once here against the real API, and what it leads to checked.
+// label): each pressed once here against the real API, and what it leads to checked.
 // Bulk actions are left to the change that turns them into background jobs.
 
 const browserPage = useBrowserPage({ width: 1366, height: 900 });

@@ -216,13 +216,15 @@ export async function listReleases(db: Queryable): Promise<RemoteRelease[]> {
     `SELECT remote, version, sum(loads)::int AS loads, sum(failures)::int AS failures FROM release_load_minutes
      WHERE minute > now() - interval '1 hour' GROUP BY remote, version ORDER BY remote, version`,
   );
-  return remotes.map((remote) => {
+  const targets = await Promise.all(remotes.map((remote) => rollbackTarget(db, remote)));
+  return remotes.map((remote, index) => {
     const own = versions.filter((version) => version.remote === remote.remote);
     const live = own.find((version) => version.version === remote.live_version)!;
     return {
       remote: remote.remote,
       live: { version: live.version, manifestUrl: live.manifest_url },
       rollout: remote.rollout_version ? { version: remote.rollout_version, percent: remote.rollout_percent! } : null,
+      rollbackTarget: targets[index]!,
       versions: own.map((version) => ({
         version: version.version,
         manifestUrl: version.manifest_url,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHANGE_KINDS, CHANGE_TYPES, type ChangeEvent } from 'shared/platform/live/changeEvent';
 import type { Permission } from './permissions';
 
-// The change feed (issue 19): the API's check of what the database announces
+// The change feed: the API's check of what the database announces
 // (api/migrations/013_change_feed.sql) and who may hear of it; the types are the contract's.
 
 export const changeEventSchema = z.object({

@@ -85,6 +85,8 @@ export interface RemoteRelease {
   remote: string;
   live: { version: string; manifestUrl: string };
   rollout: { version: string; percent: number } | null;
+  /** The version Roll back makes live when no rollout runs: the newest other one that was live and not rolled back since; null: none. */
+  rollbackTarget: string | null;
   versions: ReleaseVersion[];
   lastHour: VersionHealth[];
 }

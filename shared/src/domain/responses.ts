@@ -457,6 +457,7 @@ export const remoteReleaseSchema = answer<RemoteRelease>()(
     remote: z.string(),
     live: z.strictObject({ version: z.string(), manifestUrl: z.string() }),
     rollout: z.strictObject({ version: z.string(), percent: z.number().int() }).nullable(),
+    rollbackTarget: z.string().nullable(),
     versions: z.array(releaseVersionAnswerSchema),
     lastHour: z.array(z.strictObject({ version: z.string(), loads: z.number().int(), failures: z.number().int() })),
   }),

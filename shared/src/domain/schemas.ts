@@ -249,7 +249,7 @@ export type BulkActionBody = z.infer<typeof bulkActionBodySchema>;
 /** What the browser sends: `filters` as the list's query parameters (listQueryParams). */
 export type BulkActionRequest = z.input<typeof bulkActionBodySchema>;
 
-/** A single-use CSV download link (issue 17): 32 random bytes, base64url. */
+/** A single-use CSV download link: 32 random bytes, base64url. */
 export const exportLinkTokenParamsSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Not a download link') });
 
 export const exportLinkIdParamsSchema = z.strictObject({ id: z.uuid('Unknown export') });

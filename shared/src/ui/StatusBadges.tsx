@@ -19,7 +19,7 @@ const PAYMENT_STATUS_COLORS: Record<PaymentStatus, BadgeColor> = {
   pending_payment_gateway: 'warning',
 };
 
-// memo: a list's rows are reused by position (issue 17), and a row's status is mostly the one it
+// memo: a list's rows are reused by position, and a row's status is mostly the one it
 // showed before, so the Chip need not render again.
 export const RegistrationStatusBadge = memo(function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
   return <Chip size="small" variant="outlined" color={REGISTRATION_STATUS_COLORS[status]} label={REGISTRATION_STATUS_LABELS[status]} />;

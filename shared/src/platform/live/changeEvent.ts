@@ -1,11 +1,11 @@
-// What GET /admin/events sends (issue 19), shared by the API and every module: no imports, so the
+// What GET /admin/events sends, shared by the API and every module: no imports, so the
 // API can read it as plain types. The API validates payloads with shared/domain/live-events.
 
 export const CHANGE_TYPES = ['registration', 'payment', 'settings', 'center', 'template', 'staff', 'job'] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
 /**
- * What happened, where a person may be told of it (issue 22, api/migrations/015_change_feed_notices.sql):
+ * What happened, where a person may be told of it (api/migrations/015_change_feed_notices.sql):
  * 'paid', 'disqualified' and 'approvalRequested' (a confirmation waits for a second admin) on
  * registration events; on 'job' events how the job ended.
  */

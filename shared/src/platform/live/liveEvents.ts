@@ -5,7 +5,7 @@ import { getRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import type { ChangeEvent, FeedStatus } from 'shared/platform/live/changeEvent';
 import { authSession } from 'shared/platform/session/authSession';
 
-// The portal's one connection to GET /admin/events (issue 19). The shell starts it once someone is
+// The portal's one connection to GET /admin/events. The shell starts it once someone is
 // signed in; every change it hears invalidates the contract's tags, so whatever any module shows
 // refetches. Nothing polls. Other code can listen too, with subscribeToLiveEvents.
 

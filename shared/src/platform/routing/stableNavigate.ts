@@ -9,7 +9,7 @@ const StableNavigateContext = createContext<NavigateTo | null>(null);
 /**
  * React Router's useNavigate reads the location, so whatever calls it renders again on every change
  * of the address, a list's search parameters included: the layout did, and with it the top bar, the
- * sidebars and the palette, on each key typed into a search (issue 17). Below this provider,
+ * sidebars and the palette, on each key typed into a search. Below this provider,
  * useStableNavigate answers one function for the whole session that goes to an absolute path.
  * The shell puts the provider inside its router; remotes call the hooks below it.
  */

@@ -76,7 +76,7 @@ test("the trend chart's days are the person's: their time zone goes with the tre
   }
 });
 
-test('a failed stats call is logged, and the page says what happened and offers Retry (issue 21)', async () => {
+test('a failed stats call is logged, and the page says what happened and offers Retry', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
   serveFixtures({ '/admin/stats': { status: 500, body: { message: 'Internal Server Error' } } });
   renderInPortal(<DashboardPage />, { url: '/dashboard' });

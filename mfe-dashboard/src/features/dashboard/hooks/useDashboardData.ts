@@ -6,7 +6,7 @@ import { currentDisplayFormat } from 'shared/platform/settings/preferences';
 /** Spec section 9: recent activity is fetched with limit 5. */
 export const RECENT_ACTIVITY_LIMIT = 5;
 
-/** Dashboard load failures are logged as spec section 8 says; the page also tells the person (issue 21). */
+/** Dashboard load failures are logged as spec section 8 says; the page also tells the person. */
 function useLoggedError(error: unknown, message: string) {
   useEffect(() => {
     if (error) console.error(message, error);

@@ -84,4 +84,4 @@ export const paymentsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLookupPaymentQuery, useListOfflinePaymentQueueQuery, useConfirmOfflinePaymentMutation } = paymentsApi;
+export const { useLookupPaymentQuery, useLazyLookupPaymentQuery, useListOfflinePaymentQueueQuery, useConfirmOfflinePaymentMutation } = paymentsApi;

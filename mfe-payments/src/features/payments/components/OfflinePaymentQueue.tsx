@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { LinearProgress, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, useMediaQuery } from '@mui/material';
 import { Box, Button, Card, CardHeader, Chip, IconButton, Link, Typography } from 'shared/platform/ui/mui';
@@ -26,8 +25,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
   const queue = useOfflineQueue();
   const lookupLink = useLookupLink();
-  const { confirm, confirmingId } = usePaymentConfirmation();
-  const [toConfirm, setToConfirm] = useState<Registration | null>(null);
+  const { ask, question, confirmingId } = usePaymentConfirmation();
   const columns = canWrite ? 6 : 5;
   const phone = useMediaQuery('(max-width:599.95px)');
   const paymentLink = (registration: Registration) => (
@@ -45,7 +43,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
         size="small"
         variant="outlined"
         disabled={confirmingId === registration.registrationId}
-        onClick={() => setToConfirm(registration)}
+        onClick={() => ask(registration)}
         aria-label={`Confirm Payment ${registration.payment.paymentId}`}
         sx={{ whiteSpace: 'nowrap', minHeight: { xs: 44, sm: 'auto' } }}
       >
@@ -161,14 +159,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
           <ChevronRightIcon />
         </IconButton>
       </Box>
-      <ConfirmPaymentDialog
-        registration={toConfirm}
-        onCancel={() => setToConfirm(null)}
-        onConfirm={(registration) => {
-          setToConfirm(null);
-          void confirm(registration);
-        }}
-      />
+      <ConfirmPaymentDialog {...question} />
     </Card>
   );
 }

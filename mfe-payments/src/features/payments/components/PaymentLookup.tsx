@@ -3,7 +3,6 @@ import { TextField } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, Paper } from 'shared/platform/ui/mui';
 import SearchIcon from '@mui/icons-material/Search';
 import { loadFailureReason } from 'shared/api/apiError';
-import type { Registration } from 'shared/domain/registration';
 import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 import { usePaymentLookup } from '../hooks/usePaymentLookup';
@@ -13,9 +12,8 @@ import { RetryAlert } from 'shared/ui/RetryAlert';
 /** Lookup by Payment ID or Merchant Transaction ID (Search or Enter), and the result or the spec's alert. */
 export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
   const lookup = usePaymentLookup();
-  const { confirm, confirmingId } = usePaymentConfirmation();
+  const { ask, question, confirmingId } = usePaymentConfirmation();
   const [input, setInput] = useState(lookup.id);
-  const [toConfirm, setToConfirm] = useState<Registration | null>(null);
   // A link (from the queue, or back and forward) changes the id: show it in the box.
   const [shownId, setShownId] = useState(lookup.id);
   if (shownId !== lookup.id) {
@@ -70,18 +68,11 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
             registration={registration}
             canWrite={canWrite}
             confirming={confirmingId === registration.registrationId}
-            onConfirm={() => setToConfirm(registration)}
+            onConfirm={() => ask(registration)}
           />
         </div>
       )}
-      <ConfirmPaymentDialog
-        registration={toConfirm}
-        onCancel={() => setToConfirm(null)}
-        onConfirm={(confirmed) => {
-          setToConfirm(null);
-          void confirm(confirmed);
-        }}
-      />
+      <ConfirmPaymentDialog {...question} />
     </Box>
   );
 }

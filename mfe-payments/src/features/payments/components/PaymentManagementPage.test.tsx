@@ -70,7 +70,7 @@ test('an unknown id shows the alert with the id as typed, trimmed', async () => 
   expect(lookups()).toHaveLength(2);
 });
 
-test('a failing lookup says the search failed and offers Retry, not "check the ID" (issue 21)', async () => {
+test('a failing lookup says the search failed and offers Retry, not "check the ID"', async () => {
   fake.lookupFailure = { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } };
   await lookUp('MT1');
   const alert = await screen.findByRole('alert');

@@ -6,7 +6,7 @@ import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import { apiServer, apiUrl } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { asSignedIn } from '../../../testing/paymentsApi';
+import { asSignedIn, registration as registrationOf } from '../../../testing/paymentsApi';
 import { ReconciliationView } from './ReconciliationView';
 
 const STATEMENTS = '/admin/reconciliation/statements';
@@ -38,16 +38,17 @@ const unmatchedLine: StatementLine = {
 interface Sent {
   upload?: { query: Record<string, string>; type: string | null; body: string };
   match?: unknown;
+  confirmation?: unknown;
 }
 
-function serve(statements: StatementDetail[]): Sent {
+function serve(statements: StatementDetail[], lines: Partial<Record<string, StatementLine[]>> = { unmatched: [unmatchedLine] }): Sent {
   const sent: Sent = {};
   apiServer.use(
     http.get(apiUrl('/admin/portal-settings'), () => HttpResponse.json({ organization: DEFAULT_ORGANIZATION_BRANDING, featureFlags: DEFAULT_FEATURE_FLAGS })),
     http.get(apiUrl(STATEMENTS), () => HttpResponse.json({ data: statements })),
     http.get(apiUrl(`${STATEMENTS}/:id`), () => HttpResponse.json(statement)),
     http.get(apiUrl(`${STATEMENTS}/:id/lines`), ({ request }) =>
-      HttpResponse.json({ data: new URL(request.url).searchParams.get('outcome') === 'unmatched' ? [unmatchedLine] : [], nextCursor: null }),
+      HttpResponse.json({ data: lines[new URL(request.url).searchParams.get('outcome') ?? ''] ?? [], nextCursor: null }),
     ),
     http.post(apiUrl(STATEMENTS), async ({ request }) => {
       const url = new URL(request.url);
@@ -79,7 +80,7 @@ test("another bank's layout: its columns are chosen, the first lines are preview
   await choose(user, 'Description column', 'Narration');
   await choose(user, 'Credit amount column', 'Deposit');
 
-  expect(await screen.findByText('Preview: 2 credit lines, 1 debits or empty lines left out')).toBeInTheDocument();
+  expect(await screen.findByText('Preview: 2 credit lines, 1 debit or empty line left out')).toBeInTheDocument();
   const preview = screen.getByRole('table', { name: 'Preview of the statement' });
   const previewRows = within(preview).getAllByRole('row').slice(1);
   expect(previewRows.map((row) => row.textContent)).toEqual(['22026-04-07BY CASH PAY-ABACUS-000001₹600', '42026-04-07NEFT PAY-ABACUS-000002₹1,450']);
@@ -92,6 +93,9 @@ test("another bank's layout: its columns are chosen, the first lines are preview
     body: csv,
   });
   expect(await screen.findByText('3 lines: 1 matched, 1 mismatched, 0 duplicate, 1 unmatched.')).toBeInTheDocument();
+  // The next file does not go under this one's name unless it is given again.
+  expect(screen.getByRole('textbox', { name: 'Statement name' })).toHaveValue('');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`statement=${statement.id}`));
 });
 
 test('a file with a line it cannot read shows that line and cannot be uploaded', async () => {
@@ -126,4 +130,69 @@ test('the outcomes are tabs with counts and rupees; an unmatched line is matched
   await user.click(within(dialog).getByRole('button', { name: 'Match' }));
   await waitFor(() => expect(sent.match).toEqual({ registrationId: 'PAY-ABACUS-000001', note: 'Parent showed the deposit slip' }));
   expect(await screen.findByText('Matched by hand to PAY-ABACUS-000001: 700 rupees as the payment')).toBeInTheDocument();
+});
+
+test("the statement and the tab are in the address: a link opens them, and a tab's change is kept there", async () => {
+  serve([statement]);
+  const user = userEvent.setup();
+  renderInPortal(<ReconciliationView />, asSignedIn('admin', `/payments?view=reconciliation&statement=${statement.id}&outcome=unmatched`));
+  const tabs = await screen.findByRole('tablist', { name: 'Outcomes' });
+  expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent(/^Unmatched/);
+  expect(await screen.findByText(unmatchedLine.reason)).toBeInTheDocument();
+  expect(screen.getByText(/3 lines, uploaded by admin@example.org .*; 1 debit or empty line left out/)).toBeInTheDocument();
+  await user.click(within(tabs).getByRole('tab', { name: /^Duplicate/ }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/payments?view=reconciliation&statement=${statement.id}&outcome=duplicate`));
+});
+
+test('a statement in the address that is not listed gives way to the newest', async () => {
+  serve([statement]);
+  renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation&statement=gone&outcome=bogus'));
+  const tabs = await screen.findByRole('tablist', { name: 'Outcomes' });
+  expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent(/^Matched/);
+  expect(screen.getByRole('combobox', { name: 'Statement' })).toHaveTextContent('HDFC April (2026-04-07 to 2026-04-07)');
+});
+
+test('a line seen but pending is confirmed from the tab, through the confirmation question, on the registration as it is now', async () => {
+  const pending: StatementLine = {
+    ...unmatchedLine,
+    line: 6,
+    description: 'BY CASH PAY-ABACUS-000009',
+    outcome: 'matched',
+    reason: 'PAY-ABACUS-000009 in the description; 700 rupees as the payment',
+    payment: {
+      registrationId: 'ABACUS-000009',
+      name: 'Meera Iyer',
+      paymentId: 'PAY-ABACUS-000009',
+      merchantTransactionId: null,
+      mode: 'offline',
+      amount: 700,
+      status: 'pending',
+      version: 1,
+    },
+  };
+  const sent = serve([{ ...statement, seenButPending: 1, seenButPendingAmount: 700 }], { 'seen-but-pending': [pending] });
+  const registration = registrationOf({
+    registrationId: 'ABACUS-000009',
+    name: 'Meera Iyer',
+    version: 3,
+    payment: { paymentId: 'PAY-ABACUS-000009', amount: 700, status: 'pending', mode: 'offline' },
+  });
+  apiServer.use(
+    http.get(apiUrl('/admin/find-by-merchant-transaction-id'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
+    http.get(apiUrl('/admin/find-by-payment-id'), () => HttpResponse.json(registration)),
+    http.put(apiUrl('/admin/register/:id'), async ({ request }) => {
+      sent.confirmation = await request.json();
+      return HttpResponse.json({ ...registration, version: 4, payment: { ...registration.payment, status: 'success', receipt: { number: 'R-2026-000010' } } });
+    }),
+  );
+  const user = userEvent.setup();
+  renderInPortal(<ReconciliationView />, asSignedIn('admin', `/payments?view=reconciliation&outcome=seen-but-pending`));
+  await user.click(await screen.findByRole('button', { name: 'Confirm payment of line 6' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm offline payment?' });
+  expect(dialog).toHaveTextContent('₹700 from Meera Iyer (ABACUS-000009), payment PAY-ABACUS-000009.');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+  await waitFor(() =>
+    expect(sent.confirmation).toMatchObject({ version: 3, payment: { paymentId: 'PAY-ABACUS-000009', amount: 700, status: 'success', mode: 'offline' } }),
+  );
+  expect(await screen.findByText(/Payment PAY-ABACUS-000009 of Meera Iyer is confirmed\. Receipt R-2026-000010\./)).toBeInTheDocument();
 });

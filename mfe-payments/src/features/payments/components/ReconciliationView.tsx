@@ -7,9 +7,11 @@ import { downloadFile } from 'shared/api/downloadFile';
 import { PAYMENT_STATUS_LABELS } from 'shared/domain/labels';
 import { type ExportView, type StatementDetail, type StatementLine, type ConfirmedNotSeenPayment } from 'shared/domain/reconciliation';
 import { formatDateTime } from 'shared/format/dates';
-import { formatCount, formatRupees } from 'shared/format/numbers';
+import { formatCount, formatCountOf, formatRupees } from 'shared/format/numbers';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { useNotify } from 'shared/platform/ui/notifications';
+import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
+import { useLazyLookupPaymentQuery } from '../api/paymentsApi';
 import {
   useGetStatementQuery,
   useListConfirmedNotSeenQuery,
@@ -19,6 +21,8 @@ import {
   useUnmatchLineMutation,
 } from '../api/reconciliationApi';
 import { useCursorPages } from '../hooks/useCursorPages';
+import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
+import { useReconciliationPlace } from '../hooks/useReconciliationPlace';
 import { ListCard, NO_WRAP, WithDetail } from './ListCard';
 import { StatementUploadCard } from './StatementUploadCard';
 
@@ -88,6 +92,28 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
   const [match, matching] = useMatchLineMutation();
   const [unmatch, unmatching] = useUnmatchLineMutation();
   const notify = useNotify();
+  const [lookUp, lookingUp] = useLazyLookupPaymentQuery();
+  const { ask, question, confirmingId } = usePaymentConfirmation();
+
+  // The statement is the evidence the money came: confirm from here, through the one confirmation
+  // question, on the registration as it is now (its version and status, which the line does not carry).
+  const askToConfirm = async (line: StatementLine) => {
+    if (!line.payment) return;
+    const found = await lookUp(line.payment.paymentId);
+    if (found.error !== undefined || !found.data) {
+      notify({
+        variant: 'error',
+        title: 'Error',
+        description: apiErrorMessage(found.error, `Payment ${line.payment.paymentId} could not be found. Please try again.`),
+      });
+      return;
+    }
+    if (found.data.payment.status === 'success') {
+      notify({ variant: 'info', title: 'Already Confirmed', description: `Payment ${found.data.payment.paymentId} was already confirmed.` });
+      return;
+    }
+    ask(found.data);
+  };
 
   const send = async (registrationId: string, note: string) => {
     if (!change) return;
@@ -144,7 +170,19 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
               <Typography variant="body2" color="textSecondary">{`${line.manual.by}, ${formatDateTime(line.manual.at)}: ${line.manual.note}`}</Typography>
             )}
           </TableCell>
-          <TableCell align="right">
+          <TableCell align="right" sx={NO_WRAP}>
+            {outcome === 'seen-but-pending' && line.payment && (
+              <Button
+                size="small"
+                variant="contained"
+                disabled={lookingUp.isFetching || confirmingId === line.payment.registrationId}
+                onClick={() => void askToConfirm(line)}
+                aria-label={`Confirm payment of line ${line.line}`}
+                sx={{ mr: 1 }}
+              >
+                Confirm Payment
+              </Button>
+            )}
             {line.payment ? (
               <Button size="small" color="error" onClick={() => setChange({ kind: 'unmatch', line })} aria-label={`Unmatch line ${line.line}`}>
                 Unmatch
@@ -165,6 +203,7 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
         onSend={(id, note) => void send(id, note)}
         onClose={() => setChange(null)}
       />
+      <ConfirmPaymentDialog {...question} />
     </ListCard>
   );
 }
@@ -203,10 +242,13 @@ function ConfirmedNotSeen({ statement }: { statement: StatementDetail }) {
 /** Statements matched against the payments: upload, the outcomes as tabs with counts and rupees, matching by hand, export. */
 export function ReconciliationView() {
   const statements = useListStatementsQuery();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [tab, setTab] = useState<ExportView>('matched');
+  const place = useReconciliationPlace();
+  const tab = place.outcome;
   const list = statements.currentData?.data ?? [];
-  const id = chosen ?? list[0]?.id ?? null;
+  // A statement in the address that is not (or no longer) listed gives way to the newest; one just
+  // uploaded is kept while the list reloads.
+  const listed = place.statement !== null && (statements.isFetching || list.some((s) => s.id === place.statement));
+  const id = listed ? place.statement : (list[0]?.id ?? null);
   const detail = useGetStatementQuery(id ?? '', { skip: id === null });
   const statement = detail.currentData;
   const csvExport = useFeatureFlag('csvExport');
@@ -223,10 +265,17 @@ export function ReconciliationView() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <StatementUploadCard saved={list} onUploaded={setChosen} />
+      <StatementUploadCard saved={list} onUploaded={place.chooseStatement} />
       {list.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <TextField select size="small" label="Statement" value={id ?? ''} onChange={(event) => setChosen(event.target.value)} sx={{ minWidth: 280 }}>
+          <TextField
+            select
+            size="small"
+            label="Statement"
+            value={id ?? ''}
+            onChange={(event) => place.chooseStatement(event.target.value)}
+            sx={{ minWidth: 280 }}
+          >
             {list.map((s) => (
               <MenuItem key={s.id} value={s.id}>
                 {`${s.name} (${s.from} to ${s.to})`}
@@ -235,7 +284,7 @@ export function ReconciliationView() {
           </TextField>
           {statement && (
             <Typography variant="body2" color="textSecondary">
-              {`${formatCount(statement.lines)} lines, uploaded by ${statement.uploadedBy} ${formatDateTime(statement.uploadedAt)}${statement.ignoredLines ? `; ${formatCount(statement.ignoredLines)} debits or empty lines left out` : ''}`}
+              {`${formatCount(statement.lines)} lines, uploaded by ${statement.uploadedBy} ${formatDateTime(statement.uploadedAt)}${statement.ignoredLines ? `; ${formatCountOf(statement.ignoredLines, 'debit or empty line', 'debits or empty lines')} left out` : ''}`}
             </Typography>
           )}
           {statement && csvExport && (
@@ -247,7 +296,13 @@ export function ReconciliationView() {
       )}
       {statement && (
         <>
-          <Tabs value={tab} onChange={(_event, next: ExportView) => setTab(next)} aria-label="Outcomes" variant="scrollable" allowScrollButtonsMobile>
+          <Tabs
+            value={tab}
+            onChange={(_event, next: ExportView) => place.showOutcome(next)}
+            aria-label="Outcomes"
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
             {TABS.map((t) => (
               <Tab
                 key={t.value}

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from 's
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { apiErrorMessage } from 'shared/api/apiError';
 import type { StatementField, StatementSource, StatementSummary } from 'shared/domain/reconciliation';
-import { formatRupees } from 'shared/format/numbers';
+import { formatCount, formatCountOf, formatRupees } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useUploadStatementMutation } from '../api/reconciliationApi';
 import { useStatementUpload } from '../hooks/useStatementUpload';
@@ -51,7 +51,7 @@ export function StatementUploadCard({ saved, onUploaded }: { saved: StatementSum
     notify({
       variant: 'success',
       title: 'Statement Matched',
-      description: `${counts.lines} lines: ${counts.matched} matched, ${counts.mismatched} mismatched, ${counts.duplicates} duplicate, ${counts.unmatched} unmatched.`,
+      description: `${formatCountOf(counts.lines, 'line')}: ${formatCount(counts.matched)} matched, ${formatCount(counts.mismatched)} mismatched, ${formatCount(counts.duplicates)} duplicate, ${formatCount(counts.unmatched)} unmatched.`,
     });
     upload.reset();
     onUploaded(counts.id);
@@ -146,7 +146,7 @@ export function StatementUploadCard({ saved, onUploaded }: { saved: StatementSum
         {upload.reading && issues.length === 0 && (
           <Box>
             <Typography variant="subtitle2" component="h3">
-              {`Preview: ${upload.reading.lines.length} credit lines${upload.reading.ignored ? `, ${upload.reading.ignored} debits or empty lines left out` : ''}`}
+              {`Preview: ${formatCountOf(upload.reading.lines.length, 'credit line')}${upload.reading.ignored ? `, ${formatCountOf(upload.reading.ignored, 'debit or empty line', 'debits or empty lines')} left out` : ''}`}
             </Typography>
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label="Preview of the statement">

@@ -5,16 +5,19 @@ import { useConfirmOfflinePaymentMutation, type ConfirmOfflinePaymentRequest } f
 import { useNotify } from 'shared/platform/ui/notifications';
 
 /**
- * Confirms an offline payment from the copy on screen and says how it went: 'Payment Confirmed',
- * the spec's failure toast, or, when someone else changed the registration first (409), that
- * fact and its payment status now. `confirmingId` is the registration being confirmed, if any.
+ * Asks the one confirmation question about a registration (`ask`; render
+ * `<ConfirmPaymentDialog {...question} />`), then confirms its offline payment from that copy and
+ * says how it went: 'Payment Confirmed', the spec's failure toast, or, when someone else changed the
+ * registration first (409), that fact and its payment status now. `confirmingId` is the
+ * registration being confirmed, if any.
  */
 export function usePaymentConfirmation() {
   const [confirmOfflinePayment] = useConfirmOfflinePaymentMutation();
   const notify = useNotify();
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
+  const [asked, setAsked] = useState<Registration | null>(null);
 
-  async function confirm(registration: ConfirmOfflinePaymentRequest & { name: string }): Promise<boolean> {
+  async function confirm(registration: ConfirmOfflinePaymentRequest & { name: string }): Promise<void> {
     setConfirmingId(registration.registrationId);
     try {
       const confirmed = await confirmOfflinePayment(registration).unwrap();
@@ -31,7 +34,6 @@ export function usePaymentConfirmation() {
               description: `Payment ${confirmed.payment.paymentId} of ${registration.name} is confirmed. Receipt ${confirmed.payment.receipt?.number ?? ''}.`,
             },
       );
-      return true;
     } catch (error) {
       const current = conflictOf<Registration>(error)?.current;
       if (current) {
@@ -46,11 +48,21 @@ export function usePaymentConfirmation() {
       } else {
         notify({ variant: 'error', title: 'Error', description: apiErrorMessage(error, 'Failed to confirm payment. Please try again.') });
       }
-      return false;
     } finally {
       setConfirmingId(null);
     }
   }
 
-  return { confirm, confirmingId };
+  return {
+    ask: setAsked,
+    question: {
+      registration: asked,
+      onCancel: () => setAsked(null),
+      onConfirm: (registration: Registration) => {
+        setAsked(null);
+        void confirm(registration);
+      },
+    },
+    confirmingId,
+  };
 }

@@ -43,7 +43,11 @@ export function useStatementUpload() {
     setColumn: (field: StatementField, column: string) => setMapping((current) => ({ ...current, [field]: column || undefined })),
     applyMapping: (saved: ColumnMapping) => setMapping(saved),
     choose: async (chosen: File | undefined) => setFile(chosen ? { name: chosen.name, text: await readFileText(chosen) } : null),
-    reset: () => setFile(null),
+    /** After an upload: the next file starts with no name, so it is not stored under this one's. */
+    reset: () => {
+      setFile(null);
+      setName('');
+    },
     fields: STATEMENT_FIELDS,
   };
 }

@@ -19,6 +19,7 @@ const payments = (): RemoteRelease => ({
   remote: 'mfe-payments',
   live: { version: '1.0.0', manifestUrl: 'http://cdn.test/payments/1.0.0/mf-manifest.json' },
   rollout: { version: '1.1.0', percent: 20 },
+  rollbackTarget: null,
   versions: [version('1.2.0', 'available'), version('1.1.0', 'rollout'), version('1.0.0', 'live')],
   lastHour: [
     { version: '1.0.0', loads: 200, failures: 2 },
@@ -26,9 +27,9 @@ const payments = (): RemoteRelease => ({
   ],
 });
 
-function serve(answers: { put?: () => Response; post?: () => Response } = {}) {
+function serve(answers: { put?: () => Response; post?: () => Response } = {}, release: RemoteRelease = payments()) {
   apiServer.use(
-    http.get(apiUrl('/admin/releases'), () => HttpResponse.json({ data: [payments()] })),
+    http.get(apiUrl('/admin/releases'), () => HttpResponse.json({ data: [release] })),
     http.put(apiUrl('/admin/releases/:remote/rollout'), () => answers.put?.() ?? HttpResponse.json({ data: [payments()] })),
     http.post(apiUrl('/admin/releases/:remote/rollback'), () => answers.post?.() ?? HttpResponse.json({ data: [payments()] })),
   );
@@ -109,4 +110,22 @@ test('Roll back ends the rollout once confirmed; a refusal is told in its words 
   expect(await screen.findByText('mfe-payments has no earlier version to roll back to.')).toBeInTheDocument();
   expect(screen.getByRole('dialog')).toBeInTheDocument();
   expect(writes(calls)).toEqual([{ method: 'POST', path: '/admin/releases/mfe-payments/rollback', body: undefined }]);
+});
+
+test('with no rollout, Roll back is offered only when the registry names a version to go back to, and says which', async () => {
+  const live = { ...payments(), rollout: null, versions: [version('1.2.0', 'available'), version('1.0.0', 'live')] };
+  serve({}, { ...live, rollbackTarget: null });
+  const user = userEvent.setup({ delay: null });
+  const { unmount } = renderInPortal(<ModulesTab />, { url: '/settings?tab=modules' });
+  const card = await screen.findByRole('region', { name: 'mfe-payments' });
+  // 1.2.0 was registered but never live: nothing stands to go back to.
+  expect(within(card).getByRole('button', { name: 'Roll back' })).toBeDisabled();
+  unmount();
+
+  serve({}, { ...live, rollbackTarget: '0.9.0' });
+  await renderTab();
+  await user.click(screen.getByRole('button', { name: 'Roll back' }));
+  expect(screen.getByRole('dialog', { name: 'Roll back mfe-payments 1.0.0?' })).toHaveTextContent(
+    'Every browser goes back to 0.9.0, the version live before it.',
+  );
 });

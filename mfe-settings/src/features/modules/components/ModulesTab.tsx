@@ -36,7 +36,11 @@ function question(pending: PendingRelease): { title: string; text: string; actio
     case 'rollback':
       return pending.rollout
         ? { title: `End the rollout of ${pending.remote} ${pending.rollout}?`, text: `Every browser goes back to ${pending.live}.`, action: 'Roll back' }
-        : { title: `Roll back ${pending.remote} ${pending.live}?`, text: 'Every browser goes back to the version live before it.', action: 'Roll back' };
+        : {
+            title: `Roll back ${pending.remote} ${pending.live}?`,
+            text: `Every browser goes back to ${pending.target}, the version live before it.`,
+            action: 'Roll back',
+          };
   }
 }
 
@@ -105,8 +109,8 @@ function VersionRow({ release, version, onRollOut }: { release: RemoteRelease; v
 }
 
 function RemoteCard({ release, actions }: { release: RemoteRelease; actions: ReturnType<typeof useReleaseActions> }) {
-  // Whether an earlier version stands to go back to, the registry decides (409 in words otherwise).
-  const canRollBack = release.rollout !== null || release.versions.length > 1;
+  // A rollout ends back on the live version; otherwise the registry names what stands to go back to.
+  const canRollBack = release.rollout !== null || release.rollbackTarget !== null;
   const subheader = release.rollout
     ? `Live ${release.live.version}; ${release.rollout.version} rolling out to ${release.rollout.percent}%`
     : `Live ${release.live.version}`;
@@ -125,7 +129,15 @@ function RemoteCard({ release, actions }: { release: RemoteRelease; actions: Ret
             <Button
               color="error"
               disabled={!canRollBack}
-              onClick={() => actions.ask({ kind: 'rollback', remote: release.remote, live: release.live.version, rollout: release.rollout?.version ?? null })}
+              onClick={() =>
+                actions.ask({
+                  kind: 'rollback',
+                  remote: release.remote,
+                  live: release.live.version,
+                  rollout: release.rollout?.version ?? null,
+                  target: release.rollbackTarget,
+                })
+              }
             >
               Roll back
             </Button>

@@ -1,0 +1,39 @@
+import { EXPORT_VIEWS, type ExportView } from 'shared/domain/reconciliation';
+import { useUrlState, type UrlState } from 'shared/hooks/useUrlState';
+
+const STATEMENT_PARAM = 'statement';
+const OUTCOME_PARAM = 'outcome';
+const FIRST_OUTCOME: ExportView = 'matched';
+
+interface ReconciliationPlace {
+  /** The statement chosen; null: the newest. */
+  statement: string | null;
+  outcome: ExportView;
+}
+
+/** The statement and outcome tab in the address (?statement=…&outcome=…), beside ?view=reconciliation. */
+const PLACE_IN_URL: UrlState<ReconciliationPlace> = {
+  read: (params) => ({
+    statement: params.get(STATEMENT_PARAM) || null,
+    outcome: EXPORT_VIEWS.find((outcome) => outcome === params.get(OUTCOME_PARAM)) ?? FIRST_OUTCOME,
+  }),
+  write: ({ statement, outcome }, current) => {
+    const params = new URLSearchParams(current);
+    if (statement) params.set(STATEMENT_PARAM, statement);
+    else params.delete(STATEMENT_PARAM);
+    if (outcome === FIRST_OUTCOME) params.delete(OUTCOME_PARAM);
+    else params.set(OUTCOME_PARAM, outcome);
+    return params;
+  },
+};
+
+/** Which statement and tab the Reconciliation view shows, kept in the address so it can be linked and survives a reload. */
+export function useReconciliationPlace() {
+  const { state, update } = useUrlState(PLACE_IN_URL);
+  return {
+    ...state,
+    // Another statement is a step Back can undo, and starts on the first tab.
+    chooseStatement: (statement: string) => update(() => ({ statement, outcome: FIRST_OUTCOME }), { push: true }),
+    showOutcome: (outcome: ExportView) => update((current) => ({ ...current, outcome })),
+  };
+}
