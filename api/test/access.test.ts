@@ -463,6 +463,30 @@ const SAMPLES: Record<string, Sample[]> = {
       check: registrationChanged,
     },
   ],
+  'POST /admin/registrations/:id/undo': [
+    {
+      permission: 'write',
+      fits: () => true,
+      // An edit of the caller's own to take back (the superadmin's for a caller who may not write),
+      // as "entry id|version before it|name before it": a refused caller's edit stays on the row.
+      prepare: async ({ target, caller, registration: r }) => {
+        const asSuper = await tokenFor('superadmin');
+        const before = (await call(target, 'GET', `/admin/registrations/${r.registrationId}`, { token: asSuper })).body as Registration;
+        const token = await tokenFor(caller !== null && ALLOWED_ROLES.write.includes(caller) ? caller : 'superadmin');
+        const name = before.name.endsWith(' Undone') ? before.name.slice(0, -' Undone'.length) : `${before.name} Undone`;
+        const edited = await call(target, 'PUT', `/admin/registrations/${r.registrationId}/details`, { token, body: { name } });
+        if (edited.status !== 200) throw new Error(`The edit to undo answered ${edited.status}`);
+        const history = await call(target, 'GET', `/admin/registrations/${r.registrationId}/history?limit=1`, { token: asSuper });
+        return [history.body.data[0].id, before.version, before.name].join('|');
+      },
+      request: ({ registration: r, prepared }) => ({ path: `/admin/registrations/${r.registrationId}/undo`, body: { entryId: prepared.split('|')[0] } }),
+      success: 200,
+      check: (reply, { prepared }) => {
+        const [, version, name] = prepared.split('|');
+        expect(reply.body).toMatchObject({ name, version: Number(version) + 2 });
+      },
+    },
+  ],
   'GET /admin/registrations/duplicates': [{ permission: 'read', request: () => ({ path: '/admin/registrations/duplicates?limit=5' }), success: 200 }],
   'PUT /admin/registrations/duplicates/:contactNumber/verdict': [
     {

@@ -354,6 +354,65 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
     });
   });
 
+  describe('undoing the last change from the history', () => {
+    const lastEntry = async (r: Registration): Promise<ActivityEntry> =>
+      (await call(target, 'GET', `/admin/registrations/${r.registrationId}/history?limit=1`, { token: adminToken })).body.data[0];
+    const undo = (r: Registration, entryId: string, token = adminToken) =>
+      call(target, 'POST', `/admin/registrations/${r.registrationId}/undo`, { token, body: { entryId } });
+
+    test("takes back the caller's own last edit, audited as a change of its own", async () => {
+      const r = fresh((x) => x.status === 'active' && x.std !== '5th');
+      expect((await editDetails(r, { std: '5th', name: `${r.name} Typo`, version: r.version }, staffToken)).status).toBe(200);
+      const entry = await lastEntry(r);
+      const reply = await undo(r, entry.id, staffToken);
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({ name: r.name, std: r.std, version: r.version + 2 });
+      expect(await lastEntry(r)).toMatchObject({
+        action: 'registration.updated',
+        actor: { email: 'staff@example.org' },
+        before: { std: '5th', name: `${r.name} Typo` },
+        after: { std: r.std, name: r.name },
+        note: 'Undo of the last change.',
+      });
+    });
+
+    test('takes back a disqualification, status and note', async () => {
+      const r = fresh((x) => x.status === 'active');
+      expect((await setStatus(r, { status: 'disqualified', note: REASON })).status).toBe(200);
+      const reply = await undo(r, (await lastEntry(r)).id);
+      expect(reply.status).toBe(200);
+      expect(reply.body.status).toBe('active');
+      expect(reply.body.disqualificationNote).toBeUndefined();
+      expect((await lastEntry(r)).action).toBe('registration.status_cleared');
+    });
+
+    test('refuses in words once anything changed since, changing nothing', async () => {
+      const r = fresh((x) => x.status === 'active');
+      expect((await editDetails(r, { name: `${r.name} Edited`, version: r.version }, staffToken)).status).toBe(200);
+      const staffEntry = await lastEntry(r);
+      expect((await setStatus(r, { status: 'duplicate' })).status).toBe(200);
+      const before = await current(r);
+      const reply = await undo(r, staffEntry.id, staffToken);
+      expect(reply.status).toBe(409);
+      expect(reply.body.message).toBe('This registration changed since (Marked as duplicate, by admin@example.org), so that change can no longer be undone.');
+      expect(await current(r)).toEqual(before);
+    });
+
+    test("refuses someone else's change, and what cannot be taken back this way", async () => {
+      const r = fresh((x) => x.status === 'active' && x.payment.status === 'pending' && x.payment.amount < 1000);
+      expect((await editDetails(r, { name: `${r.name} Admin`, version: r.version })).status).toBe(200);
+      const adminEntry = await lastEntry(r);
+      const refused = await undo(r, adminEntry.id, staffToken);
+      expect([refused.status, refused.body.message]).toEqual([403, 'Only admin@example.org can undo this change.']);
+      expect((await confirm(r)).status).toBe(200);
+      const confirmation = await undo(r, (await lastEntry(r)).id);
+      expect([confirmation.status, confirmation.body.message]).toEqual([409, 'Payment confirmed cannot be undone from the history.']);
+      expect((await current(r)).payment.status).toBe('success');
+      const garbage = await undo(r, 'not-an-id');
+      expect(garbage.status).toBe(400);
+    });
+  });
+
   describe('stale versions', () => {
     test.each([
       ['confirming', (r: Registration) => confirm(r, { ...confirmBody, version: r.version + 1 }), (x: Registration) => x.payment.status === 'pending'],

@@ -127,6 +127,8 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await check('columns chooser');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Views' }).click();
+    await page.getByRole('menuitem', { name: 'Save current view...' }).waitFor();
+    await check('views menu');
     await page.getByRole('menuitem', { name: 'Save current view...' }).click();
     await page.getByRole('dialog', { name: 'Save view' }).waitFor();
     await check('save view dialog');

@@ -259,3 +259,49 @@ test('an import file with a NUL byte is refused in plain words, naming the line'
   );
   await screenshot(page, 'import-nul-refused-1366-light', { fullPage: false });
 });
+
+test("Duplicate Audit: a group resolved here stays on screen, Resolved, when the live feed refetches; a colleague's resolved group leaves", async () => {
+  // Two groups of this test's own, found by one name: two rows each on a number of their own.
+  const n = `${Date.now() % 100_000_000}`.padStart(8, '0');
+  const word = `Vanishcheck${String.fromCharCode(...[...n].map((digit) => 97 + Number(digit)))}`;
+  const rows = [
+    ['A1', 'Asha', `97${n}`],
+    ['A2', 'Asha', `97${n}`],
+    ['B1', 'Bela', `96${n}`],
+    ['B2', 'Bela', `96${n}`],
+  ];
+  const csv =
+    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
+    rows
+      .map(
+        ([id, first, phone]) =>
+          `REG-0001500-VAN${id}-${n},${first} ${word},female,${phone},Audit School,4th,Kids Level,BUD,PAY-VAN${id}-${n},offline,300,pending\n`,
+      )
+      .join('');
+  expect((await api(await idToken('superadmin@example.org'), 'POST', '/admin/imports', { csv })).status).toBeLessThan(300);
+
+  await signIn(page, 'admin@example.org');
+  // A list without these rows: only the Audit's groups hold them.
+  await page.goto(portalUrl('/registrations?status=disqualified'));
+  await page
+    .getByTestId('live-indicator')
+    .filter({ hasText: /^Live$/ })
+    .waitFor();
+  await page.getByRole('button', { name: 'Duplicate Audit' }).click();
+  const overlay = page.getByRole('dialog', { name: /Duplicate Audit/ });
+  await overlay.getByLabel('Search duplicate groups by phone number or name').fill(word);
+  const mine = overlay.getByRole('region', { name: `Contact 97${n}` });
+  const theirs = overlay.getByRole('region', { name: `Contact 96${n}` });
+  await mine.waitFor();
+  await theirs.waitFor();
+
+  await mine.getByRole('button', { name: 'Mark as Duplicate' }).first().click();
+  await mine.getByText('Resolved', { exact: true }).waitFor();
+  // A colleague resolves the other group: when its card has gone, the feed has been heard past this
+  // person's own change, and their group is still there, Resolved.
+  const token = await idToken('superadmin@example.org');
+  expect((await api(token, 'PUT', `/admin/registrations/REG-0001500-VANB1-${n}/status`, { status: 'duplicate' })).status).toBe(200);
+  await theirs.waitFor({ state: 'detached' });
+  expect(await mine.getByText('Resolved', { exact: true }).isVisible()).toBe(true);
+  await screenshot(page, 'duplicate-audit-resolved-stays-1366-light', { fullPage: false });
+});

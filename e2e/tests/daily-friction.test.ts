@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { api, idToken } from '../src/api';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Daily friction of the second walk through every screen: shortcuts to what staff reach for often.
@@ -30,4 +31,372 @@ test("the Columns menu: a click on a column's name shows or hides it, as its che
   await menu.getByText('Contact', { exact: true }).click();
   await menu.getByRole('checkbox', { name: 'Show Contact', checked: true }).waitFor();
   await page.waitForURL((url) => !url.searchParams.has('columns') || url.searchParams.get('columns')!.includes('contactNumber'));
+});
+
+/** The open menu has finished fading in (a screenshot shows it, not its animation). */
+const menuShown = () => page.waitForFunction(() => getComputedStyle(document.querySelector('[role="menu"]')!.parentElement!).opacity === '1');
+
+/** A saved view's search: its name in letters and digits (as the list writes it in its address). */
+const searchOf = (name: string) => name.replace(/[^A-Za-z0-9]/g, '');
+
+/** Saved views of staff@example.org made for one test, named apart from every other test's. */
+async function staffViews(...names: string[]): Promise<{ token: string; ids: string[] }> {
+  const token = await idToken('staff@example.org');
+  const ids: string[] = [];
+  for (const name of names) {
+    const saved = await api(token, 'POST', '/admin/registration-views', { name, query: `q=${searchOf(name)}`, shared: false });
+    expect(saved.status).toBe(201);
+    ids.push(saved.body.id);
+  }
+  return { token, ids };
+}
+
+test('saved views: each is renamed or deleted from the Views menu itself, without opening it', async () => {
+  const tag = `${Date.now()}`;
+  const { token, ids } = await staffViews(`Rename me ${tag}`, `Delete me ${tag}`);
+  await signIn(page, 'staff@example.org');
+  await page.goto(portalUrl('/registrations?sort=school&order=asc'));
+  await page.getByRole('button', { name: 'Views' }).click();
+  const menu = page.getByRole('menu');
+  await menu.getByRole('menuitem', { name: `Rename me ${tag}`, exact: true }).waitFor();
+  await menuShown();
+  await screenshot(page, 'registrations-views-menu-1366-light', { fullPage: false });
+  await menu.getByRole('menuitem', { name: `Rename "Rename me ${tag}"...` }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename view' });
+  await rename.getByRole('textbox', { name: 'View name' }).fill(`Renamed ${tag}`);
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await page.getByRole('region', { name: 'Notifications' }).getByText(`View "Rename me ${tag}" renamed to "Renamed ${tag}"`).waitFor();
+
+  await page.getByRole('button', { name: 'Views' }).click();
+  await menu.getByRole('menuitem', { name: `Renamed ${tag}`, exact: true }).waitFor();
+  await menu.getByRole('menuitem', { name: `Delete "Delete me ${tag}"...` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete view "Delete me ${tag}"?` });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('region', { name: 'Notifications' }).getByText(`View "Delete me ${tag}" deleted`).waitFor();
+
+  // Neither view was opened on the way: the list kept its own state.
+  expect(new URL(page.url()).search).toBe('?sort=school&order=asc');
+  const views = (await api(token, 'GET', '/admin/registration-views')).body.data as { id: string; name: string }[];
+  expect(views.filter((view) => ids.includes(view.id)).map((view) => view.name)).toEqual([`Renamed ${tag}`]);
+  await api(token, 'DELETE', `/admin/registration-views/${ids[0]}`);
+});
+
+test("the list's toolbar: the search's hint is whole, Views is written like its neighbours, and a long view name keeps one line", async () => {
+  const tag = `${Date.now()}`;
+  const name = `A rather long name for a view of the registrations ${tag}`.slice(0, 60);
+  const { token, ids } = await staffViews(name);
+  await signIn(page, 'staff@example.org');
+  await page.goto(portalUrl(`/registrations?q=${searchOf(name)}`));
+  const views = page.getByRole('button', { name: `View: ${name}` });
+  await views.waitFor();
+  const filters = page.getByRole('button', { name: 'Filters', exact: true });
+  const caseOf = (button: typeof views) => button.evaluate((element) => getComputedStyle(element).textTransform);
+  expect(await caseOf(views)).toBe(await caseOf(filters));
+  // One line: every toolbar button is as high up as Filters.
+  const tops = await page
+    .getByRole('button', { name: /^(View|Filters|Duplicate Audit|Export CSV|Bulk Actions)/ })
+    .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  await screenshot(page, 'registrations-toolbar-long-view-1366-light', { fullPage: false });
+
+  // The placeholder fits its box, at both widths.
+  const placeholderOverflow = () =>
+    page
+      .getByRole('searchbox', { name: 'Search registrations' })
+      .or(page.getByRole('textbox', { name: 'Search registrations' }))
+      .evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width - room;
+      });
+  await page.goto(portalUrl('/registrations?sort=school'));
+  expect(await placeholderOverflow()).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await placeholderOverflow()).toBeLessThanOrEqual(0);
+  await screenshot(page, 'registrations-toolbar-390-light', { fullPage: false });
+  await api(token, 'DELETE', `/admin/registration-views/${ids[0]}`);
+});
+
+/** The live feed kept from this page: it does not hear of a colleague's change, as when the feed has not yet told it. */
+const withoutLiveFeed = () => page.route('**/admin/events*', (route) => route.abort());
+
+/** A registration of this test's own, imported: nobody else's test reads or changes it. */
+async function importedRegistration(label: string): Promise<{ registrationId: string; name: string }> {
+  const n = `${Date.now() % 1_000_000}`.padStart(6, '0');
+  // Filed in the middle of the list by id, where no other test counts rows from either end.
+  const registrationId = `REG-0001500-${label}-${n}`;
+  const name = `${label} Child ${n}`;
+  const csv =
+    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
+    `${registrationId},${name},female,98${n}11,Original School,4th,Kids Level,BUD,PAY-${label}-${n},offline,300,pending\n`;
+  expect((await api(await idToken('superadmin@example.org'), 'POST', '/admin/imports', { csv })).status).toBeLessThan(300);
+  return { registrationId, name };
+}
+
+test("a save refused because someone else saved first (409) keeps the person's edits, beside the values now saved, also when the dialog is opened again", async () => {
+  const { registrationId, name } = await importedRegistration('EDIT409');
+  const token = await idToken('admin@example.org');
+  await withoutLiveFeed();
+  await signIn(page, 'admin@example.org');
+  await page.goto(portalUrl(`/registrations?q=${registrationId}`));
+  const openEdit = async () => {
+    await page.getByRole('button', { name: `Actions for ${registrationId}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit Registration' }).click();
+    return page.getByRole('dialog', { name: 'Edit Registration' });
+  };
+  let dialog = await openEdit();
+  await dialog.getByRole('textbox', { name: 'Full Name' }).fill(`${name} Mine`);
+  await dialog.getByRole('textbox', { name: 'School Name' }).fill('My School');
+
+  // A colleague saves first: a new phone number and another school.
+  const { version } = (await api(token, 'GET', `/admin/registrations/${registrationId}`)).body;
+  const theirs = await api(token, 'PUT', `/admin/registrations/${registrationId}/details`, {
+    contactNumber: '9000012345',
+    school: { value: 'Their School' },
+    version,
+  });
+  expect(theirs.status).toBe(200);
+
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('region', { name: 'Notifications' }).getByText('Error', { exact: true }).waitFor();
+  await expectClearOfNotices(dialog.getByRole('button', { name: 'Save Changes' }));
+  const told = dialog.getByRole('alert').filter({ hasText: 'They changed Contact Number and School Name' });
+  await told.waitFor();
+  expect(await dialog.getByTestId('saved-since-school').textContent()).toBe('Now saved: Their School (yours is above)');
+  expect(await dialog.getByTestId('saved-since-contactNumber').textContent()).toBe('Now saved: 9000012345 (yours is above)');
+  expect(await dialog.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe(`${name} Mine`);
+  expect(await dialog.getByRole('textbox', { name: 'School Name' }).inputValue()).toBe('My School');
+  await screenshot(page, 'registrations-edit-409-kept-1366-light', { fullPage: false });
+
+  // Closed and opened again: still theirs beside the person's.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  dialog = await openEdit();
+  await told.waitFor();
+  expect(await dialog.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe(`${name} Mine`);
+  expect(await dialog.getByRole('textbox', { name: 'School Name' }).inputValue()).toBe('My School');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByRole('region', { name: 'Notifications' }).getByText('Registration Updated').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // The person's fields, onto the colleague's version: the phone number the colleague set stays.
+  const saved = (await api(token, 'GET', `/admin/registrations/${registrationId}`)).body;
+  expect([saved.name, saved.school.value, saved.contactNumber]).toEqual([`${name} Mine`, 'My School', '9000012345']);
+  dialog = await openEdit();
+  expect(await dialog.getByRole('alert').count()).toBe(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test("Undo stays on the notice for 30 s, and the history offers Undo for the person's own last change while nothing changed since", async () => {
+  const { registrationId, name } = await importedRegistration('UNDO');
+  await withoutLiveFeed();
+  await signIn(page, 'admin@example.org');
+  await page.goto(portalUrl(`/registrations/${registrationId}`));
+  await page.getByRole('heading', { level: 1, name: `Registration ${registrationId}` }).waitFor();
+  const history = page.getByRole('list', { name: 'History' });
+  await history.waitFor();
+  const notices = page.getByRole('region', { name: 'Notifications' });
+
+  // The page's clock, run on by hand: 20 s on the Undo is still there, past 30 s it has gone.
+  await page.clock.install();
+  await page.getByRole('button', { name: `Actions for ${registrationId}` }).click();
+  await page.getByRole('menuitem', { name: 'Mark as Duplicate' }).click();
+  const marked = notices.getByRole('status').filter({ hasText: 'Marked as Duplicate' });
+  await marked.getByRole('button', { name: 'Undo' }).waitFor();
+  await page.clock.fastForward(20_000);
+  expect(await marked.getByRole('button', { name: 'Undo' }).isVisible()).toBe(true);
+  await page.clock.fastForward(11_000);
+  await marked.waitFor({ state: 'hidden' });
+
+  // From the history instead: the newest entry is the admin's own.
+  const undo = history.getByRole('button', { name: 'Undo your last change' });
+  await history.getByText('Marked as duplicate').first().waitFor();
+  await screenshot(page, 'registration-history-undo-1366-light', { fullPage: false });
+  await undo.click();
+  await notices.getByText('Undone', { exact: true }).waitFor();
+  const token = await idToken('admin@example.org');
+  expect((await api(token, 'GET', `/admin/registrations/${registrationId}`)).body.status).toBe('active');
+  await history.getByText('Status cleared').first().waitFor();
+
+  // A colleague changes the registration meanwhile (this page does not hear of it): the API refuses in words.
+  const { version } = (await api(token, 'GET', `/admin/registrations/${registrationId}`)).body;
+  const staff = await idToken('staff@example.org');
+  expect((await api(staff, 'PUT', `/admin/registrations/${registrationId}/details`, { name: `${name} Colleague`, version })).status).toBe(200);
+  await undo.click();
+  await notices
+    .getByText('This registration changed since (Registration details updated, by staff@example.org), so that change can no longer be undone.')
+    .waitFor();
+  await history.getByText('staff@example.org (staff)').waitFor();
+  expect(await undo.count()).toBe(0);
+  expect((await api(token, 'GET', `/admin/registrations/${registrationId}`)).body).toMatchObject({ status: 'active', name: `${name} Colleague` });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The notices on show, by their boxes. */
+const noticeBoxes = () =>
+  page
+    .getByRole('region', { name: 'Notifications' })
+    .locator('li')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as Box));
+
+/** At least one notice is on show, and none lies over the control. */
+async function expectClearOfNotices(control: Locator): Promise<void> {
+  const box = (await control.boundingBox())!;
+  const notices = await noticeBoxes();
+  expect(notices.length).toBeGreaterThan(0);
+  expect(notices.filter((notice) => overlaps(notice, box))).toEqual([]);
+}
+
+test("notices keep clear of the controls they are about: the list's paginator; top centre on a phone", async () => {
+  const { registrationId } = await importedRegistration('NOTICE');
+  await signIn(page, 'admin@example.org');
+  await page.goto(portalUrl(`/registrations/${registrationId}`));
+  await page.getByRole('button', { name: `Actions for ${registrationId}` }).click();
+  await page.getByRole('menuitem', { name: 'Mark as Duplicate' }).click();
+  const marked = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'Marked as Duplicate' });
+  await marked.waitFor();
+  // On to a whole page of rows (the notice stays), so the paginator is at the foot of the window.
+  await page.getByRole('link', { name: 'Registrations', exact: true }).first().click();
+  await page.getByRole('grid', { name: 'Registrations' }).locator('tbody tr').nth(20).waitFor();
+  await marked.waitFor();
+  for (const control of [page.getByRole('button', { name: 'Go to next page' }), page.getByRole('combobox', { name: /Rows per page/ })]) {
+    await expectClearOfNotices(control);
+  }
+  await screenshot(page, 'notices-registrations-1366-light', { fullPage: false });
+
+  // On a phone: top centre, below the top bar.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [onPhone] = await noticeBoxes();
+  expect(Math.abs(onPhone!.x + onPhone!.width / 2 - 195)).toBeLessThanOrEqual(1);
+  expect(onPhone!.y).toBeGreaterThanOrEqual(56);
+  expect(onPhone!.y).toBeLessThan(844 / 4);
+  await screenshot(page, 'notices-registrations-390-light', { fullPage: false });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await marked.getByRole('button', { name: 'Undo' }).click();
+});
+
+test("a centre's notice keeps clear of its Edit and Delete", async () => {
+  const code = `N${String(Date.now()).slice(-6)}`;
+  await signIn(page, 'superadmin@example.org');
+  await page.goto(portalUrl('/settings?tab=centers'));
+  await page.getByRole('button', { name: 'Add Center' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Center code').fill(code);
+  await dialog.getByLabel('Center name').fill('Notice Hall');
+  await dialog.getByLabel('City').fill('Pune');
+  await dialog.getByRole('button', { name: 'Add Center' }).click();
+  await page.getByRole('region', { name: 'Notifications' }).getByText(`Notice Hall (${code}) has been added.`).waitFor();
+  const row = page.getByRole('table', { name: 'Centers' }).getByRole('row').filter({ hasText: code });
+  await row.scrollIntoViewIfNeeded();
+  for (const control of [row.getByRole('button', { name: `Edit ${code}` }), row.getByRole('button', { name: `Delete ${code}` })]) {
+    await expectClearOfNotices(control);
+  }
+  await screenshot(page, 'notices-centers-1366-light', { fullPage: false });
+  const token = await idToken('superadmin@example.org');
+  const created = (await api(token, 'GET', '/admin/centers')).body.data.find((center: { code: string }) => center.code === code);
+  expect((await api(token, 'DELETE', `/admin/centers/${created.id}`)).status).toBeLessThan(300);
+});
+
+test('screenshots of the views menu, the kept edits, the history Undo and the notices, at 1366 and 390 in both themes', async () => {
+  const tag = `${Date.now()}`;
+  const viewName = `Offline unpaid of Sanskriti School ${tag}`;
+  const { registrationId } = await importedRegistration('SHOT');
+  const admin = await idToken('admin@example.org');
+  const adminView = await api(admin, 'POST', '/admin/registration-views', { name: viewName, query: `q=${searchOf(viewName)}`, shared: false });
+  await signIn(page, 'admin@example.org');
+  const isDark = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)');
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    if ((await isDark()) !== (theme === 'dark')) {
+      await page.getByRole('button', { name: 'Toggle theme' }).click();
+      await page.waitForFunction((dark) => (getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)') === dark, theme === 'dark');
+    }
+    for (const { width, height } of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize({ width, height });
+      const shot = (name: string) => screenshot(page, `${name}-${width}-${theme}`, { fullPage: false });
+      await page.goto(portalUrl(`/registrations?q=${searchOf(viewName)}`));
+      await page.getByRole('button', { name: `View: ${viewName}` }).click();
+      await page.getByRole('menuitem', { name: `Rename "${viewName}"...` }).waitFor();
+      await menuShown();
+      await shot('views-menu');
+      await page.keyboard.press('Escape');
+
+      // The person's own change, then a colleague's while the edit dialog is open (heard live).
+      await page.goto(portalUrl(`/registrations/${registrationId}`));
+      const { version } = (await api(admin, 'GET', `/admin/registrations/${registrationId}`)).body;
+      expect((await api(admin, 'PUT', `/admin/registrations/${registrationId}/details`, { std: theme === 'light' ? '5th' : '6th', version })).status).toBe(200);
+      await page.reload();
+      await page.getByRole('button', { name: 'Undo your last change' }).waitFor();
+      await shot('registration-history-undo');
+      await page.getByRole('button', { name: `Actions for ${registrationId}` }).click();
+      await page.getByRole('menuitem', { name: 'Edit Registration' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Registration' });
+      await dialog.getByRole('textbox', { name: 'School Name' }).fill(`My School ${width}`);
+      const current = (await api(admin, 'GET', `/admin/registrations/${registrationId}`)).body;
+      const colleague = await idToken('superadmin@example.org');
+      await api(colleague, 'PUT', `/admin/registrations/${registrationId}/details`, {
+        school: { value: `Their School ${width} ${theme}` },
+        version: current.version,
+      });
+      await dialog.getByTestId('saved-since-school').waitFor();
+      await shot('registration-edit-kept');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByRole('button', { name: `Actions for ${registrationId}` }).click();
+      await page.getByRole('menuitem', { name: 'Mark as Duplicate' }).click();
+      await notices.getByRole('button', { name: 'Undo' }).waitFor();
+      await shot('notice-undo');
+      await notices.getByRole('button', { name: 'Undo' }).click();
+      await notices.getByText('Undone', { exact: true }).first().waitFor();
+    }
+  }
+  // The account's theme back to System (the toggle made it explicit), as other tests expect it.
+  const preferences = (await api(admin, 'GET', '/admin/profile/preferences')).body;
+  expect((await api(admin, 'PUT', '/admin/profile/preferences', { ...preferences, theme: 'system' })).status).toBe(200);
+  await api(admin, 'DELETE', `/admin/registration-views/${adminView.body.id}`);
+});
+
+test('on a phone the payments queue, the audit trail and the centres are cards, their actions on screen and at least 44 x 44 px', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const withinScreen = async (control: Locator) => {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  };
+  const noSideways = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await signIn(page, 'superadmin@example.org');
+  await page.goto(portalUrl('/payments'));
+  const queue = page.getByRole('list', { name: 'Offline payments awaiting confirmation' });
+  const confirm = queue.getByRole('button', { name: /^Confirm Payment / }).first();
+  await confirm.waitFor();
+  await withinScreen(confirm);
+  await withinScreen(page.getByRole('button', { name: 'Next page' }));
+  await noSideways();
+  await screenshot(page, 'payments-queue-cards-390-light', { fullPage: false });
+
+  await page.goto(portalUrl('/audit'));
+  const entries = page.getByRole('list', { name: 'Audit entries' });
+  await entries.getByRole('listitem').first().waitFor();
+  await noSideways();
+  await screenshot(page, 'audit-trail-cards-390-light', { fullPage: false });
+
+  await page.goto(portalUrl('/settings?tab=centers'));
+  const centres = page.getByRole('list', { name: 'Centers' });
+  const edit = centres.getByRole('button', { name: /^Edit / }).first();
+  await edit.waitFor();
+  await withinScreen(edit);
+  await withinScreen(centres.getByRole('button', { name: /^Delete / }).first());
+  await noSideways();
+  await screenshot(page, 'settings-centers-cards-390-light', { fullPage: false });
 });

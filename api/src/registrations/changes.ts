@@ -11,6 +11,8 @@ import {
   unacknowledgedStatusRefusal,
 } from 'shared/domain/transitions';
 import { paymentModeRefusal } from 'shared/domain/settings';
+import { describeAuditAction } from 'shared/domain/labels';
+import { UNDOABLE_ACTIONS } from 'shared/domain/transitions';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { lockVersionedRow } from '../db/versioned-row';
@@ -364,3 +366,65 @@ export function updateDetails(db: Database, registrationId: string, body: Regist
     },
   });
 }
+
+const STATUS_ACTION_OF = { active: 'registration.status_cleared', duplicate: 'registration.duplicate', disqualified: 'registration.disqualified' } as const;
+
+/**
+ * Takes back the caller's last change of a registration, from its history: the fields go back to
+ * what the entry (and any entry written with it, such as an edit's status part) recorded before.
+ * Refused in words when anything changed since, when the change is someone else's, or when it
+ * cannot be taken back this way (a payment's confirmation has its own way back: cancelling the receipt).
+ */
+export const undoLastChange = (db: Database, registrationId: string, entryId: string, actor: AuditActor) =>
+  changeRegistration(db, {
+    registrationId,
+    expectedVersion: undefined,
+    actor,
+    async plan(current, tx) {
+      const rows = await tx.query<{
+        id: string;
+        at: Date;
+        actor_uid: string | null;
+        actor_email: string | null;
+        action: AuditAction;
+        before: FieldValues;
+        after: FieldValues;
+      }>(
+        `SELECT id::text AS id, at, actor_uid, actor_email, action, before, after FROM audit_log
+         WHERE registration_id = $1 ORDER BY at DESC, id DESC LIMIT 4`,
+        [registrationId],
+      );
+      const latest = rows[0];
+      if (!latest) throw conflict('This registration has no change to undo.');
+      // One change can write two entries in one transaction (an edit's fields and its status).
+      const change = rows.filter((row) => row.at.getTime() === latest.at.getTime() && row.actor_uid === latest.actor_uid);
+      if (!change.some((row) => row.id === entryId)) {
+        const by = latest.actor_email ?? 'the system';
+        throw conflict(`This registration changed since (${describeAuditAction(latest.action)}, by ${by}), so that change can no longer be undone.`);
+      }
+      if (latest.actor_uid !== actor.uid) throw forbidden(`Only ${latest.actor_email ?? 'the person who made it'} can undo this change.`);
+      const notUndoable = change.find((row) => !(UNDOABLE_ACTIONS as readonly string[]).includes(row.action));
+      if (notUndoable) throw conflict(`${describeAuditAction(notUndoable.action)} cannot be undone from the history.`);
+      const set: FieldValues = {};
+      for (const row of change) {
+        for (const [field, value] of Object.entries(row.before ?? {}) as [Field, FieldValues[Field]][]) {
+          // Nothing else touched the row since, or the entry's "after" would still be what it holds.
+          if (JSON.stringify(currentValue(current, field)) !== JSON.stringify(row.after?.[field] ?? null)) {
+            throw conflict('This registration changed since, so that change can no longer be undone.');
+          }
+          set[field] = value ?? null;
+        }
+      }
+      const status = set.status as Registration['status'] | undefined;
+      if (status !== undefined) {
+        if (!can(actor.role, 'admin')) throw forbidden('Undoing a change of status needs the admin permission.');
+        refuseIf(statusChangeRefusal(current, status));
+      }
+      const statusAction = status && STATUS_ACTION_OF[status];
+      const onlyStatus = Object.keys(set).every((field) => STATUS_FIELDS.includes(field as Field) || field === 'adminNote');
+      const note = 'Undo of the last change.';
+      return statusAction && onlyStatus
+        ? { action: statusAction, set, note }
+        : { action: 'registration.updated', set, note, ...(statusAction && { statusAction }) };
+    },
+  });

@@ -10,13 +10,14 @@ import {
   registerUpdateBodySchema,
   registrationDetailsBodySchema,
   registrationIdParamsSchema,
+  registrationUndoBodySchema,
   statusChangeBodySchema,
 } from 'shared/domain/schemas';
 import { forbidden, notFound } from '../http-error';
 import { actorOf, databaseFor, requirePermission, signedInStaff } from '../plugins/auth';
 import { centerScopeOf } from '../settings/centers';
 import { ownerOf } from '../plugins/work-scheduler';
-import { changeStatus, clearStatus, confirmPayment, updateDetails } from '../registrations/changes';
+import { changeStatus, clearStatus, confirmPayment, undoLastChange, updateDetails } from '../registrations/changes';
 import { countRegistrations, findByMerchantTransactionId, findByPaymentId, getRegistration, listRegistrationPage } from '../registrations/repository';
 import { wholeListJson } from '../registrations/export';
 import { answers, unserialized } from '../route-answers';
@@ -189,5 +190,21 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return updateDetails(databaseFor(request), request.params.id, request.body, actorOf(request));
     },
+  );
+
+  app.post(
+    '/registrations/:id/undo',
+    {
+      schema: {
+        description:
+          "Takes back the caller's last change of the registration, named by its history entry (`entryId`): the fields go back to what the entry recorded before, audited as a change of its own. 409 in words when the registration changed since or the change cannot be undone this way (a payment's confirmation); 403 when the change is someone else's, or a change of status without the admin permission.",
+        params: registrationIdParamsSchema,
+        body: registrationUndoBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: registrationSchema }),
+      },
+      config: { permission: 'write' },
+    },
+    async (request) => undoLastChange(app.db, request.params.id, request.body.entryId, actorOf(request)),
   );
 };

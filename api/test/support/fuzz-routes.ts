@@ -111,6 +111,7 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
       version: 1,
     }),
   },
+  'POST /admin/registrations/:id/undo': { params: registrationParams, body: () => ({ entryId: '1' }) },
   'GET /admin/registrations/duplicates': { query: { limit: '5' } },
   'PUT /admin/registrations/duplicates/:contactNumber/verdict': {
     params: () => ({ contactNumber: '9876543210' }),

@@ -123,6 +123,12 @@ export const registrationDetailsBodySchema = z.strictObject({
 });
 export type RegistrationDetailsBody = z.infer<typeof registrationDetailsBodySchema>;
 
+/** POST /admin/registrations/{id}/undo: the history entry (the caller's last change of the registration) to take back. */
+export const registrationUndoBodySchema = z.strictObject({
+  entryId: z.string().regex(/^[1-9][0-9]{0,17}$/, 'Not a history entry id'),
+});
+export type RegistrationUndoBody = z.infer<typeof registrationUndoBodySchema>;
+
 const lookupText = (label: string) => normalizedText().min(1, `Enter a ${label}`).max(100);
 
 export const merchantTransactionLookupQuerySchema = z.strictObject({

@@ -64,3 +64,6 @@ export function statusChangeRefusal(registration: Pick<Registration, 'status'>, 
   }
   return null;
 }
+
+/** The changes a person may take back from a registration's history (their last one, while nothing changed since). */
+export const UNDOABLE_ACTIONS = ['registration.updated', 'registration.duplicate', 'registration.disqualified', 'registration.status_cleared'] as const;

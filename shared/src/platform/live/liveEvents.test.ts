@@ -143,6 +143,10 @@ const rowsApi = baseApi.injectEndpoints({
       query: (id) => `/test-rows/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Registration', id }],
     }),
+    testGroups: build.query<{ data: { contactNumber: string; registrations: { registrationId: string; version: number }[] }[] }, void>({
+      query: () => '/test-groups',
+      providesTags: (page) => (page?.data ?? []).flatMap((group) => group.registrations.map((r) => ({ type: 'Registration' as const, id: r.registrationId }))),
+    }),
     saveTestRow: build.mutation<{ registrationId: string; version: number }, string>({
       query: (id) => ({ url: `/test-rows/${id}`, method: 'PUT' }),
     }),
@@ -199,4 +203,32 @@ test('a change about a row whose save is waiting for its answer waits for that a
     await save;
   }
   await until(() => dispatched.length === 1);
+});
+
+test("a page of groups of rows (the Duplicate Audit's) that already holds the change is left alone too", async () => {
+  apiServer.use(
+    http.get(apiUrl('/test-rows/REG-5'), () => HttpResponse.json({ registrationId: 'REG-5', version: 3 })),
+    http.get(apiUrl('/test-groups'), () =>
+      HttpResponse.json({
+        data: [
+          {
+            contactNumber: '9800000000',
+            registrations: [
+              { registrationId: 'REG-7', version: 3 },
+              { registrationId: 'REG-8', version: 1 },
+            ],
+          },
+        ],
+      }),
+    ),
+  );
+  const { store, dispatched } = await rowStore();
+  await store.dispatch(rowsApi.endpoints.testGroups.initiate());
+  // REG-7 is held by the groups page alone.
+  connections[0]!.send(changeBlock('a1.2', 'REG-7', 3));
+  await until(() => dispatched.length === 1);
+  expect(namesRow(dispatched[0]!.payload)).toBe(false);
+  connections[0]!.send(changeBlock('a1.3', 'REG-8', 2));
+  await until(() => dispatched.length === 2);
+  expect(dispatched[1]!.payload).toEqual(expect.arrayContaining([{ type: 'Registration', id: 'REG-8' }]));
 });

@@ -88,10 +88,14 @@ export function useLiveStatus(): LiveStatus {
 /** The part of the store the feed reads: the api slice's cache and its changes in flight. */
 export type LiveStoreState = { [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer> };
 
-/** The version of a registration a cached answer holds (a row, or a page of rows); null: not in it. */
+/** The version of a registration a cached answer holds (a row, a page of rows, or of groups of rows); null: not in it. */
 function versionHeld(data: unknown, id: string): number | null {
   const page = data as { data?: unknown } | undefined;
-  const rows: unknown[] = Array.isArray(page?.data) ? page.data : [data];
+  // A page of the Duplicate Audit's groups holds its rows in each group's `registrations`.
+  const rows: unknown[] = (Array.isArray(page?.data) ? page.data : [data]).flatMap((item) => {
+    const grouped = (item as { registrations?: unknown } | null)?.registrations;
+    return Array.isArray(grouped) ? grouped : [item];
+  });
   const row = rows.find((r) => (r as { registrationId?: unknown } | null)?.registrationId === id) as { version?: unknown } | undefined;
   return typeof row?.version === 'number' ? row.version : null;
 }

@@ -24,14 +24,20 @@ export function useNotify(): Notify {
 }
 
 const TOAST_MS = 5000;
-/** A notice with a button stays longer, so there is time to reach it (Alt+T, then Tab). */
-const ACTION_TOAST_MS = 8000;
+/** A notice with a button (Undo) stays until it is closed or 30 s pass, so there is time to reach it (Alt+T, then Tab). */
+const ACTION_TOAST_MS = 30_000;
 
 interface Toast extends Notification {
   id: number;
 }
 
-/** The toast region: bottom-right, labelled 'Notifications', focused with Alt+T. */
+/**
+ * The toast region, labelled 'Notifications', focused with Alt+T. It sits where the controls a
+ * notice is about are not: at the bottom left of the screen's own area (past the sidebar, whose
+ * width the layout gives as --portal-sidebar-width), while paginators, a row's Edit and Delete and
+ * a dialog's Save are at the right; on a phone, whose controls fill the width, at the top centre
+ * below the top bar.
+ */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -81,7 +87,20 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
           ref={region}
           aria-label="Notifications"
           tabIndex={-1}
-          sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 2000, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 380, outline: 'none' }}
+          sx={{
+            position: 'fixed',
+            zIndex: 2000,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1,
+            outline: 'none',
+            top: { xs: 64, sm: 'auto' },
+            bottom: { sm: 16 },
+            left: { xs: '50%', sm: 'calc(var(--portal-sidebar-width, 0px) + 16px)' },
+            transform: { xs: 'translateX(-50%)', sm: 'none' },
+            width: { xs: 'calc(100% - 32px)', sm: 'auto' },
+            maxWidth: 380,
+          }}
         >
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
             {toasts.map((toast) => (

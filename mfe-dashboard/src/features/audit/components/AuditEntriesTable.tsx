@@ -1,4 +1,4 @@
-import { TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery } from '@mui/material';
 import { Box, Chip, Link, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import { Link as RouterLink } from 'shared/platform/routing/router';
@@ -42,8 +42,56 @@ function Changes({ entry }: { entry: ActivityEntry }) {
   );
 }
 
+function About({ entry }: { entry: ActivityEntry }) {
+  return (
+    <>
+      {entry.target && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {auditTargetText(entry.target)}
+        </Typography>
+      )}
+      {entry.registrationId && (
+        <>
+          <Link component={RouterLink} to={registrationPath(entry.registrationId)} sx={{ whiteSpace: 'nowrap' }}>
+            {entry.registrationId}
+          </Link>
+          <Typography variant="body2" color="textSecondary">
+            {entry.name}
+          </Typography>
+        </>
+      )}
+    </>
+  );
+}
+
 /** Audit entries as they are, newest first: nothing here edits or deletes one. */
 export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
+  const phone = useMediaQuery('(max-width:599.95px)');
+  if (phone) {
+    // On a phone, a card an entry: the table's six columns ran off-screen with no hint.
+    return (
+      <Box component="ul" aria-label="Audit entries" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {entries.map((entry) => (
+          <Box component="li" key={entry.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 0.5, minWidth: 0 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Typography sx={{ fontWeight: 500 }}>{describeAuditAction(entry.action)}</Typography>
+              <Typography variant="body2" color="textSecondary">
+                {formatDateTime(entry.createdAt)}
+              </Typography>
+            </Box>
+            <Who actor={entry.actor} />
+            <About entry={entry} />
+            <Changes entry={entry} />
+            {entry.note && (
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+                Note: {entry.note}
+              </Typography>
+            )}
+          </Box>
+        ))}
+      </Box>
+    );
+  }
   return (
     <TableContainer>
       <DensityTable aria-label="Audit entries">
@@ -66,21 +114,7 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
               </TableCell>
               <TableCell>{describeAuditAction(entry.action)}</TableCell>
               <TableCell>
-                {entry.target && (
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                    {auditTargetText(entry.target)}
-                  </Typography>
-                )}
-                {entry.registrationId && (
-                  <>
-                    <Link component={RouterLink} to={registrationPath(entry.registrationId)} sx={{ whiteSpace: 'nowrap' }}>
-                      {entry.registrationId}
-                    </Link>
-                    <Typography variant="body2" color="textSecondary">
-                      {entry.name}
-                    </Typography>
-                  </>
-                )}
+                <About entry={entry} />
               </TableCell>
               <TableCell>
                 <Changes entry={entry} />

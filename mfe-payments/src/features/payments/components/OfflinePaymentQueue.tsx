@@ -1,10 +1,11 @@
 import { Link as RouterLink } from 'shared/platform/routing/router';
-import { LinearProgress, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { LinearProgress, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, useMediaQuery } from '@mui/material';
 import { Box, Button, Card, CardHeader, Chip, IconButton, Link, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { SearchField } from 'shared/ui/SearchField';
+import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
 import { EmptyTableRow } from './ListCard';
@@ -26,6 +27,29 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
   const lookupLink = useLookupLink();
   const { ask, question, confirmingId } = usePaymentConfirmation();
   const columns = canWrite ? 6 : 5;
+  const phone = useMediaQuery('(max-width:599.95px)');
+  const paymentLink = (registration: Registration) => (
+    <Tooltip title="Show in the lookup above" describeChild>
+      <Link component={RouterLink} to={lookupLink(registration.payment.paymentId)} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        {registration.payment.paymentId}
+      </Link>
+    </Tooltip>
+  );
+  const action = (registration: Registration) =>
+    registration.payment.approval ? (
+      <PaymentStatusBadge status={registration.payment.status} awaitingApproval />
+    ) : (
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={confirmingId === registration.registrationId}
+        onClick={() => ask(registration)}
+        aria-label={`Confirm Payment ${registration.payment.paymentId}`}
+        sx={{ whiteSpace: 'nowrap', minHeight: { xs: 44, sm: 'auto' } }}
+      >
+        {confirmingId === registration.registrationId ? 'Confirming...' : 'Confirm Payment'}
+      </Button>
+    );
 
   const emptyText = queue.search ? `No offline payment awaiting confirmation matches "${queue.search}".` : 'No offline payments are awaiting confirmation.';
 
@@ -53,6 +77,37 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
         <RetryAlert sx={{ m: 2 }} onRetry={() => void queue.refetch()}>
           Could not load the offline payments awaiting confirmation.
         </RetryAlert>
+      ) : phone ? (
+        // On a phone, a card a payment, Confirm Payment in reach (the table's last column was off-screen).
+        <Box component="ul" aria-labelledby="offline-queue-title" sx={{ listStyle: 'none', m: 0, px: 2, pb: 1, display: 'grid', gap: 1 }}>
+          {queue.rows.map((registration) => (
+            <Box
+              component="li"
+              key={registration.registrationId}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 0.5 }}
+            >
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+                <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{registration.name}</Typography>
+                <Typography sx={{ whiteSpace: 'nowrap' }}>{formatRupees(registration.payment.amount)}</Typography>
+              </Box>
+              {registration.status !== 'active' && (
+                <Box>
+                  <RegistrationStatusBadge status={registration.status} />
+                </Box>
+              )}
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+                {registration.registrationId} · {registration.school.value} · {formatDateTime(registration.createdAt)}
+              </Typography>
+              <Typography variant="body2">{paymentLink(registration)}</Typography>
+              {canWrite && <Box>{action(registration)}</Box>}
+            </Box>
+          ))}
+          {queue.rows.length === 0 && !queue.isLoading && (
+            <Typography component="li" color="textSecondary" sx={{ py: 2 }}>
+              {emptyText}
+            </Typography>
+          )}
+        </Box>
       ) : (
         <TableContainer>
           <DensityTable aria-labelledby="offline-queue-title">
@@ -83,38 +138,11 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
                       {registration.school.value}
                     </Typography>
                   </TableCell>
-                  <TableCell sx={NO_WRAP}>
-                    <Tooltip title="Show in the lookup above" describeChild>
-                      <Link
-                        component={RouterLink}
-                        to={lookupLink(registration.payment.paymentId)}
-                        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-                      >
-                        {registration.payment.paymentId}
-                      </Link>
-                    </Tooltip>
-                  </TableCell>
+                  <TableCell sx={NO_WRAP}>{paymentLink(registration)}</TableCell>
                   <TableCell align="right" sx={NO_WRAP}>
                     {formatRupees(registration.payment.amount)}
                   </TableCell>
-                  {canWrite && (
-                    <TableCell align="right">
-                      {registration.payment.approval ? (
-                        <PaymentStatusBadge status={registration.payment.status} awaitingApproval />
-                      ) : (
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          disabled={confirmingId === registration.registrationId}
-                          onClick={() => ask(registration)}
-                          aria-label={`Confirm Payment ${registration.payment.paymentId}`}
-                          sx={{ whiteSpace: 'nowrap' }}
-                        >
-                          {confirmingId === registration.registrationId ? 'Confirming...' : 'Confirm Payment'}
-                        </Button>
-                      )}
-                    </TableCell>
-                  )}
+                  {canWrite && <TableCell align="right">{action(registration)}</TableCell>}
                 </TableRow>
               ))}
               {queue.rows.length === 0 && !queue.isLoading && <EmptyTableRow columns={columns} text={emptyText} />}
@@ -124,10 +152,10 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
       )}
       <Box component="nav" aria-label="Queue pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 2, py: 1 }}>
         <Typography variant="body2" color="textSecondary">{`Page ${queue.pageNumber}`}</Typography>
-        <IconButton aria-label="Previous page" disabled={!queue.hasPrevious} onClick={queue.previous}>
+        <IconButton aria-label="Previous page" disabled={!queue.hasPrevious} onClick={queue.previous} sx={{ width: 44, height: 44 }}>
           <ChevronLeftIcon />
         </IconButton>
-        <IconButton aria-label="Next page" disabled={!queue.hasNext} onClick={queue.next}>
+        <IconButton aria-label="Next page" disabled={!queue.hasNext} onClick={queue.next} sx={{ width: 44, height: 44 }}>
           <ChevronRightIcon />
         </IconButton>
       </Box>

@@ -75,7 +75,13 @@ export const registrationsApi = baseApi.injectEndpoints({
         url: '/admin/registrations/duplicates',
         params: { limit, offset, sort: 'likeness', ...(q && { q }), ...(unresolved && { unresolved: 'true' }) },
       }),
-      providesTags: [LIST_TAG, DUPLICATES_TAG],
+      // Each row too: the live feed then sees that a change made here is already shown (the group
+      // keeps its place, "Resolved"), rather than refetching the page, which drops a resolved group.
+      providesTags: (page) => [
+        LIST_TAG,
+        DUPLICATES_TAG,
+        ...(page?.data ?? []).flatMap((group) => group.registrations.map((r) => ({ type: 'Registration' as const, id: r.registrationId }))),
+      ],
     }),
     /** PUT /admin/registrations/duplicates/{number}/verdict: "Not a duplicate" for the registrations shown. */
     markNotDuplicate: build.mutation<DuplicateVerdict, DuplicateGroup>({
@@ -127,6 +133,21 @@ export const registrationsApi = baseApi.injectEndpoints({
       invalidatesTags: (result, error, change) => [...(result ? [LIST_TAG] : []), ...changeTags(result, error, change)],
       onQueryStarted: (_arg, api) => replaceEverywhere(api),
     }),
+    /** POST /admin/registrations/{id}/undo: takes back the caller's last change, named by its history entry. */
+    undoRegistrationChange: build.mutation<Registration, { registrationId: string; entryId: string }>({
+      query: ({ registrationId, entryId }) => ({
+        url: `/admin/registrations/${encodeURIComponent(registrationId)}/undo`,
+        method: 'POST',
+        body: { entryId },
+      }),
+      // Refused or not, the history is read again: a refusal means it has a newer entry.
+      invalidatesTags: (result, error, { registrationId }) => [
+        { type: 'Audit', id: registrationId },
+        ...changeTags(result, error, { registration: { registrationId } as Registration }),
+        ...(result ? [LIST_TAG] : []),
+      ],
+      onQueryStarted: (_arg, api) => replaceEverywhere(api),
+    }),
   }),
 });
 
@@ -174,4 +195,5 @@ export const {
   useChangeRegistrationStatusMutation,
   useUpdateRegistrationDetailsMutation,
   useRegistrationCentersQuery,
+  useUndoRegistrationChangeMutation,
 } = registrationsApi;

@@ -12,6 +12,10 @@ export const savedViewsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/admin/registration-views', method: 'POST', body }),
       invalidatesTags: ['ListViews'],
     }),
+    updateSavedView: build.mutation<RegistrationView, { id: string; body: RegistrationViewBody }>({
+      query: ({ id, body }) => ({ url: `/admin/registration-views/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: ['ListViews'],
+    }),
     deleteSavedView: build.mutation<void, string>({
       query: (id) => ({ url: `/admin/registration-views/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['ListViews'],
@@ -23,4 +27,5 @@ export const savedViewsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListSavedViewsQuery, useCreateSavedViewMutation, useDeleteSavedViewMutation, useSetDefaultSavedViewMutation } = savedViewsApi;
+export const { useListSavedViewsQuery, useCreateSavedViewMutation, useUpdateSavedViewMutation, useDeleteSavedViewMutation, useSetDefaultSavedViewMutation } =
+  savedViewsApi;

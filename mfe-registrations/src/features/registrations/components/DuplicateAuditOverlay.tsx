@@ -33,6 +33,9 @@ import { rowPartStyles } from './RowParts';
 
 const GROUPS_PER_PAGE = 20;
 
+/** At most one of its rows is still active. */
+const isResolved = (group: DuplicateGroup) => group.registrations.filter((r) => r.status === 'active').length <= 1;
+
 const LIKENESS: Record<DuplicateLikeness, { label: string; color: 'error' | 'warning' | 'default' | 'info' }> = {
   same_name: { label: 'Same name', color: 'error' },
   same_first_name: { label: 'Same first name', color: 'warning' },
@@ -141,8 +144,7 @@ function GroupCard({ group, role }: { group: DuplicateGroup; role: Role }) {
   const [markNotDuplicate, verdict] = useMarkNotDuplicateMutation();
   const likeness = LIKENESS[group.likeness];
   // Counted from the rows on screen, which a Mark as Duplicate here updates at once.
-  const active = group.registrations.filter((r) => r.status === 'active').length;
-  const resolved = active <= 1;
+  const resolved = isResolved(group);
   const judge = async () => {
     try {
       await markNotDuplicate(group).unwrap();
@@ -183,6 +185,34 @@ function GroupCard({ group, role }: { group: DuplicateGroup; role: Role }) {
 }
 
 /**
+ * The page's groups, and those it showed resolved that a refetch no longer answers (a refetch of
+ * "Unresolved only" leaves them out): kept where they were, "Resolved", until the page, search or
+ * filter changes, so a group does not vanish under the person who just resolved it. A group the
+ * screen never saw resolved (a colleague's doing) leaves, as does one judged not a duplicate.
+ */
+function useGroupsResolvedHereKept(served: DuplicateGroup[] | undefined, view: string): DuplicateGroup[] | undefined {
+  // What was shown last, worked out again when the answer or the view changes (during render, as React advises for state from props).
+  const [held, setHeld] = useState<{ view: string; served: DuplicateGroup[] | undefined; shown: DuplicateGroup[] | undefined }>({
+    view,
+    served: undefined,
+    shown: undefined,
+  });
+  if (held.served === served && held.view === view) return held.shown;
+  const before = held.view === view ? (held.shown ?? []) : [];
+  let shown = served;
+  if (served) {
+    const present = new Set(served.map((group) => group.contactNumber));
+    const groups = [...served];
+    before.forEach((group, index) => {
+      if (!present.has(group.contactNumber) && isResolved(group)) groups.splice(Math.min(index, groups.length), 0, group);
+    });
+    shown = groups;
+  }
+  setHeld({ view, served, shown });
+  return shown;
+}
+
+/**
  * Spec section 2's Duplicate Audit, made for a few hundred groups: a search by phone number or
  * name, the groups still to resolve by default, most alike first (likely siblings last) with the
  * reasons, and "Not a duplicate" for a group that is not one; a page of groups at a time.
@@ -194,6 +224,7 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
   const q = useDebouncedValue(search.trim(), 300);
   const groups = useListDuplicateGroupsQuery({ limit: GROUPS_PER_PAGE, offset: page * GROUPS_PER_PAGE, q: q || undefined, unresolved }, { skip: !open });
   const total = groups.data?.total ?? 0;
+  const shown = useGroupsResolvedHereKept(groups.currentData?.data, JSON.stringify([page, q, unresolved]));
   const searchFor = (text: string) => {
     setSearch(text);
     setPage(0);
@@ -251,7 +282,7 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
       <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {groups.isError && <Typography color="error">Could not fetch registrations from the server.</Typography>}
         {groups.data && total === 0 && <Typography color="textSecondary">{emptyText}</Typography>}
-        {groups.data?.data.map((group) => (
+        {shown?.map((group) => (
           <GroupCard key={group.contactNumber} group={group} role={role} />
         ))}
         {total > GROUPS_PER_PAGE && (

@@ -1,6 +1,6 @@
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { Box, Button, Typography } from 'shared/platform/ui/mui';
+import { Alert, Box, Button, Typography } from 'shared/platform/ui/mui';
 import { CADRES, CLASSES, LEVELS } from 'shared/domain/enums';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from 'shared/domain/labels';
 import type { Registration } from 'shared/domain/registration';
@@ -8,7 +8,6 @@ import type { CenterSummary } from 'shared/domain/settings';
 import { registrationEditFormSchema, type RegistrationDetailsBody, type RegistrationEditForm } from 'shared/domain/schemas';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { formatRupees } from 'shared/format/numbers';
-import { ChangedElsewhereAlert } from './ChangedElsewhereAlert';
 
 const draftOf = (r: Registration): RegistrationEditForm => ({
   name: r.name,
@@ -35,10 +34,28 @@ function changedFields(registration: Registration, form: RegistrationEditForm): 
   return changes;
 }
 
+/**
+ * What a person typed when their save was refused because someone else saved first (409), by
+ * registration: the dialog opened again on that registration starts from it, not from scratch.
+ * Gone once their edit is saved or they discard it.
+ */
+const keptEdits = new Map<string, { base: Registration; form: RegistrationEditForm }>();
+
+const FIELD_LABELS: Record<keyof RegistrationEditForm, string> = {
+  name: 'Full Name',
+  contactNumber: 'Contact Number',
+  std: 'Class',
+  cadre: 'Cadre',
+  levelEnrolled: 'Level',
+  school: 'School Name',
+  centerCode: 'Center',
+};
+
 interface EditRegistrationDialogProps {
+  /** The registration as it was when the dialog opened. */
   registration: Registration | null;
-  /** Someone else changed the registration since the dialog opened. */
-  changedElsewhere?: boolean;
+  /** The registration as it now is, when someone else changed it since the dialog opened. */
+  current?: Registration | null;
   busy?: boolean;
   /** Every centre, for a person who sees them all and so may move a registration between them; else none (no Center field). */
   centers?: readonly CenterSummary[] | null;
@@ -79,15 +96,15 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
 }
 
 /** Spec section 2: three sections, the payment part read-only; Cancel and Save Changes. */
-export function EditRegistrationDialog({ registration, changedElsewhere = false, busy = false, centers = null, onSave, onClose }: EditRegistrationDialogProps) {
+export function EditRegistrationDialog({ registration, current = null, busy = false, centers = null, onSave, onClose }: EditRegistrationDialogProps) {
   return (
     <Dialog open={registration !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="edit-dialog-title">
-      {/* A new registration, or a new version of it, starts the form again. */}
+      {/* A new registration, or a new version of it, starts the form again (but for edits kept from a refused save). */}
       {registration && (
         <EditForm
           key={`${registration.registrationId}:${registration.version}`}
           registration={registration}
-          changedElsewhere={changedElsewhere}
+          current={current}
           busy={busy}
           centers={centers}
           onSave={onSave}
@@ -98,78 +115,127 @@ export function EditRegistrationDialog({ registration, changedElsewhere = false,
   );
 }
 
-function EditForm({
-  registration,
-  changedElsewhere,
-  busy,
-  centers,
-  onSave,
-  onClose,
-}: EditRegistrationDialogProps & { registration: Registration; busy: boolean; changedElsewhere: boolean }) {
-  const initial = useMemo(() => draftOf(registration), [registration]);
+function EditForm({ registration, current, busy, centers, onSave, onClose }: EditRegistrationDialogProps & { registration: Registration; busy: boolean }) {
+  // The version the person's edits start from: the one they opened, or the one of edits kept from before.
+  const [kept, setKept] = useState(() => keptEdits.get(registration.registrationId) ?? null);
+  const base = kept?.base ?? registration;
+  const latest = [current, registration].reduce<Registration>((newest, r) => (r && r.version > newest.version ? r : newest), base);
+  const initial = useMemo(() => kept?.form ?? draftOf(registration), [kept, registration]);
   // The API's own rules, checked as the user types, so the form and the API never disagree.
-  const { valid, textField, validate } = useFormFields(registrationEditFormSchema, initial, { live: true });
+  const { valid, values, textField, validate, reset } = useFormFields(registrationEditFormSchema, initial, { live: true });
+  const changedElsewhere = latest.version !== base.version;
+  const theirs = draftOf(latest);
+  const before = draftOf(base);
+  // Each field someone else changed since: their value, said beside the person's own.
+  const savedSince = (field: keyof RegistrationEditForm) =>
+    changedElsewhere && theirs[field] !== before[field] ? (
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5, overflowWrap: 'anywhere' }} data-testid={`saved-since-${field}`}>
+        <b>Now saved:</b> {theirs[field] || '(empty)'}
+        {values[field] !== theirs[field] && ' (yours is above)'}
+      </Typography>
+    ) : null;
+  const field = (name: keyof RegistrationEditForm, element: React.ReactElement) => (
+    <Box>
+      {element}
+      {savedSince(name)}
+    </Box>
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const form = validate();
     if (!form) return;
-    const changes = changedFields(registration, form);
-    if (Object.keys(changes).length === 0) return onClose();
-    if (await onSave(registration, changes)) onClose();
+    // What the person changed, sent onto the newest version: someone else's change to another field stays.
+    const changes = changedFields(base, form);
+    if (Object.keys(changes).length === 0) {
+      keptEdits.delete(registration.registrationId);
+      return onClose();
+    }
+    if (await onSave(latest, changes)) {
+      keptEdits.delete(registration.registrationId);
+      onClose();
+    } else {
+      keptEdits.set(registration.registrationId, { base, form: values });
+    }
+  };
+  const discard = () => {
+    keptEdits.delete(registration.registrationId);
+    setKept(null);
+    reset();
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <DialogTitle id="edit-dialog-title">Edit Registration</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-        <ChangedElsewhereAlert show={changedElsewhere} />
+        {changedElsewhere && (
+          <Alert severity="warning" role="alert">
+            Someone else changed this registration while this dialog was open.{changedFieldNames(before, theirs)} Your edits are kept; Save Changes saves yours
+            onto their version.
+            <Box>
+              <Button color="inherit" size="small" onClick={discard} sx={{ mt: 0.5, ml: -0.5 }}>
+                Discard my edits
+              </Button>
+            </Box>
+          </Alert>
+        )}
         <Section title="Personal Information">
-          <TextField label="Full Name" size="small" {...textField('name')} />
-          <TextField label="Contact Number" size="small" {...textField('contactNumber')} />
+          {field('name', <TextField label="Full Name" size="small" fullWidth {...textField('name')} />)}
+          {field('contactNumber', <TextField label="Contact Number" size="small" fullWidth {...textField('contactNumber')} />)}
         </Section>
         <Section title="Academic Information">
-          <TextField select label="Class" size="small" {...textField('std')}>
-            {CLASSES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {value}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select label="Cadre" size="small" {...textField('cadre')}>
-            {CADRES.map((value) => (
-              <MenuItem key={value} value={value}>
-                {value}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select label="Level" size="small" {...textField('levelEnrolled')}>
-            {LEVELS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {value}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField label="School Name" size="small" {...textField('school')} />
-          {centers && (
-            <TextField select label="Center" size="small" {...textField('centerCode')}>
-              {/* The registration's own centre even when the list has not arrived or no longer holds it. */}
-              {(centers.some((center) => center.code === registration.centerCode)
-                ? centers
-                : [{ code: registration.centerCode, name: '', city: '' }, ...centers]
-              ).map((center) => (
-                <MenuItem key={center.code} value={center.code}>
-                  {center.name ? `${center.code} · ${center.name}` : center.code}
+          {field(
+            'std',
+            <TextField select label="Class" size="small" fullWidth {...textField('std')}>
+              {CLASSES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {value}
                 </MenuItem>
               ))}
-            </TextField>
+            </TextField>,
           )}
+          {field(
+            'cadre',
+            <TextField select label="Cadre" size="small" fullWidth {...textField('cadre')}>
+              {CADRES.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {value}
+                </MenuItem>
+              ))}
+            </TextField>,
+          )}
+          {field(
+            'levelEnrolled',
+            <TextField select label="Level" size="small" fullWidth {...textField('levelEnrolled')}>
+              {LEVELS.map((value) => (
+                <MenuItem key={value} value={value}>
+                  {value}
+                </MenuItem>
+              ))}
+            </TextField>,
+          )}
+          {field('school', <TextField label="School Name" size="small" fullWidth {...textField('school')} />)}
+          {centers &&
+            field(
+              'centerCode',
+              <TextField select label="Center" size="small" fullWidth {...textField('centerCode')}>
+                {/* The registration's own centre even when the list has not arrived or no longer holds it. */}
+                {(centers.some((center) => center.code === registration.centerCode)
+                  ? centers
+                  : [{ code: registration.centerCode, name: '', city: '' }, ...centers]
+                ).map((center) => (
+                  <MenuItem key={center.code} value={center.code}>
+                    {center.name ? `${center.code} · ${center.name}` : center.code}
+                  </MenuItem>
+                ))}
+              </TextField>,
+            )}
         </Section>
         <Section title="Payment Information" note="Read-only: payments are confirmed on the Payments screen.">
-          <ReadOnlyField label="Payment ID" value={registration.payment.paymentId} />
-          <ReadOnlyField label="Amount" value={formatRupees(registration.payment.amount)} />
-          <ReadOnlyField label="Mode" value={PAYMENT_MODE_LABELS[registration.payment.mode]} />
-          <ReadOnlyField label="Status" value={PAYMENT_STATUS_LABELS[registration.payment.status]} />
+          <ReadOnlyField label="Payment ID" value={latest.payment.paymentId} />
+          <ReadOnlyField label="Amount" value={formatRupees(latest.payment.amount)} />
+          <ReadOnlyField label="Mode" value={PAYMENT_MODE_LABELS[latest.payment.mode]} />
+          <ReadOnlyField label="Status" value={PAYMENT_STATUS_LABELS[latest.payment.status]} />
         </Section>
       </DialogContent>
       <DialogActions>
@@ -180,4 +246,12 @@ function EditForm({
       </DialogActions>
     </form>
   );
+}
+
+/** " They changed Full Name and School Name: what is now saved is under each.": nothing when only other parts of the row changed. */
+function changedFieldNames(before: RegistrationEditForm, after: RegistrationEditForm): string {
+  const names = (Object.keys(FIELD_LABELS) as (keyof RegistrationEditForm)[]).filter((key) => before[key] !== after[key]).map((key) => FIELD_LABELS[key]);
+  if (names.length === 0) return '';
+  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return ` They changed ${listed}: what is now saved is under each.`;
 }

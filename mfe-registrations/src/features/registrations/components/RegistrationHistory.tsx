@@ -1,12 +1,32 @@
-import { Alert, Box, Chip, List, ListItem, Skeleton, Typography } from 'shared/platform/ui/mui';
-import { useGetRegistrationHistoryQuery } from '../api/registrationsApi';
+import { Alert, Box, Button, Chip, List, ListItem, Skeleton, Typography } from 'shared/platform/ui/mui';
+import { useGetRegistrationHistoryQuery, useUndoRegistrationChangeMutation } from '../api/registrationsApi';
+import { apiErrorMessage } from 'shared/api/apiError';
 import { fieldChanges } from 'shared/domain/audit';
 import { describeAuditAction } from 'shared/domain/labels';
+import type { ActivityEntry } from 'shared/domain/registration';
+import { UNDOABLE_ACTIONS } from 'shared/domain/transitions';
 import { formatDateTime } from 'shared/format/dates';
+import { useSessionUid } from 'shared/hooks/useSessionRole';
+import { useNotify } from 'shared/platform/ui/notifications';
+
+/**
+ * The newest entry when it is the signed-in person's own change that can be taken back. The API
+ * decides in the end (it refuses in words when the registration changed since).
+ */
+function undoableEntry(entries: ActivityEntry[], uid: string | null): ActivityEntry | null {
+  const [latest] = entries;
+  if (!latest || uid === null || latest.actor?.uid !== uid) return null;
+  // One change can write two entries at one moment (an edit's fields and its status).
+  const change = entries.filter((entry) => entry.createdAt === latest.createdAt && entry.actor?.uid === uid);
+  return change.every((entry) => (UNDOABLE_ACTIONS as readonly string[]).includes(entry.action)) ? latest : null;
+}
 
 /** The registration's own audit trail: who did what when, before and after. */
 export function RegistrationHistory({ registrationId }: { registrationId: string }) {
   const history = useGetRegistrationHistoryQuery({ registrationId, limit: 100 });
+  const uid = useSessionUid();
+  const notify = useNotify();
+  const [undo, undoing] = useUndoRegistrationChangeMutation();
   if (history.isLoading)
     return (
       <Box aria-busy="true">
@@ -18,6 +38,15 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
   if (history.isError) return <Alert severity="error">Failed to fetch audit logs</Alert>;
   const entries = history.data?.data ?? [];
   if (entries.length === 0) return <Typography color="textSecondary">No changes recorded yet.</Typography>;
+  const undoable = undoableEntry(entries, uid);
+  const undoEntry = async (entry: ActivityEntry) => {
+    try {
+      await undo({ registrationId, entryId: entry.id }).unwrap();
+      notify({ title: 'Undone', description: `${describeAuditAction(entry.action)} of ${formatDateTime(entry.createdAt)} was taken back.`, variant: 'info' });
+    } catch (error) {
+      notify({ title: 'Cannot undo', description: apiErrorMessage(error, 'The change could not be undone.'), variant: 'warning' });
+    }
+  };
   return (
     <List aria-label="History" disablePadding>
       {entries.map((entry) => (
@@ -28,6 +57,11 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
             <Typography variant="caption" color="textSecondary">
               {formatDateTime(entry.createdAt)}
             </Typography>
+            {entry === undoable && (
+              <Button size="small" variant="outlined" disabled={undoing.isLoading} onClick={() => void undoEntry(entry)} aria-label="Undo your last change">
+                Undo
+              </Button>
+            )}
           </Box>
           {/* "Payment status: pending → success" for every field the entry changed, named in words. */}
           {fieldChanges(entry).map((change) => (

@@ -16,6 +16,7 @@ import { useRegistrationList } from '../hooks/useRegistrationList';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { useTableDensity } from 'shared/hooks/usePreferences';
 import type { TableDensity } from 'shared/platform/settings/preferences';
+import type { RegistrationView } from 'shared/domain/preferences';
 import { useSavedViews } from '../hooks/useSavedViews';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { BulkActions, BulkActionsPlaceholder, scopeText } from './BulkActions';
@@ -37,10 +38,14 @@ const filterDialog = lazyWithPreload(() => import('./FilterDialog').then((m) => 
 const duplicateAudit = lazyWithPreload(() => import('./DuplicateAuditOverlay').then((m) => m.DuplicateAuditOverlay));
 const exportProgress = lazyWithPreload(() => import('./ExportProgressDialog').then((m) => m.ExportProgressDialog));
 const saveView = lazyWithPreload(() => import('./SaveViewDialog').then((m) => m.SaveViewDialog));
+const renameView = lazyWithPreload(() => import('./ViewChangeDialogs').then((m) => m.RenameViewDialog));
+const deleteView = lazyWithPreload(() => import('./ViewChangeDialogs').then((m) => m.DeleteViewDialog));
 const FilterDialog = filterDialog.Component;
 const DuplicateAuditOverlay = duplicateAudit.Component;
 const ExportProgressDialog = exportProgress.Component;
 const SaveViewDialog = saveView.Component;
+const RenameViewDialog = renameView.Component;
+const DeleteViewDialog = deleteView.Component;
 
 /** MUI Skeleton's own pulse, run once for all the loading rows. */
 const pulse = keyframes`
@@ -54,6 +59,7 @@ const preloadListParts = () => {
   void duplicateAudit.preload();
   void exportProgress.preload();
   void saveView.preload();
+  void renameView.preload();
   preloadRowDialogs();
 };
 
@@ -88,21 +94,27 @@ function RegistrationsList() {
   const density = list.view.density ?? preferredDensity;
   const savedViews = useSavedViews(list.view, list.openSavedQuery);
   const [saveOpen, setSaveOpen] = useState(false);
+  const [renaming, setRenaming] = useState<RegistrationView | null>(null);
+  const [deleting, setDeleting] = useState<RegistrationView | null>(null);
   // Where a bulk action's progress and result show: in the page, above the rows.
   const [bulkResultSlot, setBulkResultSlot] = useState<HTMLElement | null>(null);
   // Stable, for the memo parts of the screen (issue 17: each key press renders this page again).
   const { openSavedQuery, setFilters } = list;
-  const { setDefault: setDefaultView, remove: removeView } = savedViews;
+  const { setDefault: setDefaultView, remove: removeView, rename: renameSavedView } = savedViews;
   const savedViewActions = useMemo(
     () => ({
       onOpen: (view: { query: string }) => openSavedQuery(view.query),
       onSaveNew: () => setSaveOpen(true),
       onSetDefault: (id: string | null) => void setDefaultView(id),
-      onDelete: (view: { id: string; name: string }) => void removeView(view.id, view.name),
+      onRename: setRenaming,
+      onDelete: setDeleting,
     }),
-    [openSavedQuery, setDefaultView, removeView],
+    [openSavedQuery, setDefaultView],
   );
   const closeSave = useCallback(() => setSaveOpen(false), []);
+  const closeRename = useCallback(() => setRenaming(null), []);
+  const closeDelete = useCallback(() => setDeleting(null), []);
+  const confirmDelete = useCallback((view: RegistrationView) => void removeView(view.id, view.name), [removeView]);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const applyFilters = useCallback(
     (filters: ListView['filters']) => {
@@ -118,6 +130,8 @@ function RegistrationsList() {
   const auditOpened = useOpenedOnce(auditOpen);
   const exportOpened = useOpenedOnce(csvExport.progress !== null);
   const saveOpened = useOpenedOnce(saveOpen);
+  const renameOpened = useOpenedOnce(renaming !== null);
+  const deleteOpened = useOpenedOnce(deleting !== null);
   usePreloadWhenIdle(preloadListParts, !list.loading);
   // Kept while the rows and the choice stay the same, so the table does not render again (see RegistrationTable).
   const { rows } = list;
@@ -196,7 +210,7 @@ function RegistrationsList() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Box role="search" aria-label="Registrations" sx={{ flex: '1 1 320px', maxWidth: 560 }}>
           <SearchField
-            placeholder="Search by name, registration id, payment id or phone (press /)"
+            placeholder="Name, ID, payment ID or phone"
             value={list.searchText}
             onChange={list.setSearchText}
             htmlInput={{ 'aria-label': 'Search registrations', 'aria-keyshortcuts': '/', maxLength: 200 }}
@@ -269,7 +283,7 @@ function RegistrationsList() {
                 {list.view.q && !list.view.filters.school && (
                   <>
                     <Typography color="textSecondary">Looking for a school? Schools are under Filters.</Typography>
-                    <Button variant="outlined" onClick={list.searchAsSchool}>
+                    <Button variant="outlined" onClick={list.searchAsSchool} sx={{ maxWidth: '100%', overflowWrap: 'anywhere' }}>
                       Filter by school &quot;{list.view.q}&quot;
                     </Button>
                   </>
@@ -299,6 +313,8 @@ function RegistrationsList() {
             onClose={closeSave}
           />
         )}
+        {renameOpened && <RenameViewDialog view={renaming} onRename={renameSavedView} onClose={closeRename} />}
+        {deleteOpened && <DeleteViewDialog view={deleting} onDelete={confirmDelete} onClose={closeDelete} />}
       </Suspense>
     </Box>
   );

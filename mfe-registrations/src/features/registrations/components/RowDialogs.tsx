@@ -65,7 +65,7 @@ export function RowDialogs({ children }: { children: ReactNode }) {
         {editOpened && (
           <EditRegistrationDialog
             registration={kind === 'edit' ? openedFrom : null}
-            changedElsewhere={changedElsewhere}
+            current={kind === 'edit' ? current : null}
             busy={actions.busy}
             centers={centerScope?.allCenters ? centerScope.centers : null}
             onSave={actions.updateDetails}

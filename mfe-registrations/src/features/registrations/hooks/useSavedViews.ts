@@ -1,21 +1,28 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { RegistrationViewBody } from 'shared/domain/preferences';
+import type { RegistrationView, RegistrationViewBody } from 'shared/domain/preferences';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useNotify } from 'shared/platform/ui/notifications';
-import { useCreateSavedViewMutation, useDeleteSavedViewMutation, useListSavedViewsQuery, useSetDefaultSavedViewMutation } from '../api/savedViewsApi';
+import {
+  useCreateSavedViewMutation,
+  useDeleteSavedViewMutation,
+  useUpdateSavedViewMutation,
+  useListSavedViewsQuery,
+  useSetDefaultSavedViewMutation,
+} from '../api/savedViewsApi';
 import { savedQueryOfView, type ListView } from './useListUrlState';
 
 const NO_VIEWS: never[] = [];
 
 /**
  * The list's saved views: which one the list shows now (the view whose saved state is the
- * address's), saving, deleting and the person's default, which a bare /registrations opens with.
+ * address's), saving, renaming, deleting and the person's default, which a bare /registrations opens with.
  */
 export function useSavedViews(view: ListView, openSavedQuery: (query: string) => void) {
   const notify = useNotify();
   const { data } = useListSavedViewsQuery();
   const [create, creating] = useCreateSavedViewMutation();
   const [remove] = useDeleteSavedViewMutation();
+  const [update] = useUpdateSavedViewMutation();
   const [setDefault] = useSetDefaultSavedViewMutation();
   const current = savedQueryOfView(view);
   const views = data?.data ?? NO_VIEWS;
@@ -57,6 +64,11 @@ export function useSavedViews(view: ListView, openSavedQuery: (query: string) =>
           if (makeDefault) await setDefault(saved.id).unwrap();
         }, `View "${body.name}" saved`),
       [run, create, setDefault, current],
+    ),
+    rename: useCallback(
+      (saved: RegistrationView, name: string) =>
+        run(() => update({ id: saved.id, body: { name, query: saved.query, shared: saved.shared } }).unwrap(), `View "${saved.name}" renamed to "${name}"`),
+      [run, update],
     ),
     remove: useCallback((id: string, name: string) => run(() => remove(id).unwrap(), `View "${name}" deleted`), [run, remove]),
     setDefault: useCallback(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { Alert, Button, Card, CardContent, CardHeader, IconButton } from 'shared/platform/ui/mui';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TableBody, TableCell, TableHead, TableRow, useMediaQuery } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, IconButton, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -23,6 +23,18 @@ export function CentersTab() {
   // undefined: no dialog; null: adding; a center: editing it.
   const [editing, setEditing] = useState<Center | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Center | null>(null);
+  const phone = useMediaQuery('(max-width:599.95px)');
+  // At least 44 x 44 px, for a finger.
+  const actions = (center: Center) => (
+    <Box sx={{ display: 'inline-flex', flexShrink: 0 }}>
+      <IconButton aria-label={`Edit ${center.code}`} onClick={() => setEditing(center)} sx={{ width: 44, height: 44 }}>
+        <EditIcon />
+      </IconButton>
+      <IconButton aria-label={`Delete ${center.code}`} onClick={() => setDeleting(center)} sx={{ width: 44, height: 44 }}>
+        <DeleteIcon />
+      </IconButton>
+    </Box>
+  );
 
   const remove = async (center: Center) => {
     try {
@@ -47,35 +59,55 @@ export function CentersTab() {
       />
       <CardContent>
         {isError && <Alert severity="error">Could not load the centers.</Alert>}
-        <DensityTable aria-label="Centers">
-          <TableHead>
-            <TableRow>
-              <TableCell>Code</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell>City</TableCell>
-              <TableCell>Contact</TableCell>
-              <TableCell align="right">Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+        {phone ? (
+          // On a phone, a card a centre, its Edit and Delete in reach (a table's last column was off-screen).
+          <Box component="ul" aria-label="Centers" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
             {centers.map((center) => (
-              <TableRow key={center.id}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{center.code}</TableCell>
-                <TableCell>{center.name}</TableCell>
-                <TableCell>{center.city}</TableCell>
-                <TableCell>{center.contact ?? '-'}</TableCell>
-                <TableCell align="right">
-                  <IconButton aria-label={`Edit ${center.code}`} onClick={() => setEditing(center)}>
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton aria-label={`Delete ${center.code}`} onClick={() => setDeleting(center)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
+              <Box
+                component="li"
+                key={center.id}
+                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'flex', gap: 1, alignItems: 'center' }}
+              >
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                    <Box component="span" sx={{ fontFamily: 'monospace', mr: 1 }}>
+                      {center.code}
+                    </Box>
+                    {center.name}
+                  </Typography>
+                  <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {center.city}
+                    {center.contact && ` · ${center.contact}`}
+                  </Typography>
+                </Box>
+                {actions(center)}
+              </Box>
             ))}
-          </TableBody>
-        </DensityTable>
+          </Box>
+        ) : (
+          <DensityTable aria-label="Centers">
+            <TableHead>
+              <TableRow>
+                <TableCell>Code</TableCell>
+                <TableCell>Name</TableCell>
+                <TableCell>City</TableCell>
+                <TableCell>Contact</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {centers.map((center) => (
+                <TableRow key={center.id}>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{center.code}</TableCell>
+                  <TableCell>{center.name}</TableCell>
+                  <TableCell>{center.city}</TableCell>
+                  <TableCell>{center.contact ?? '-'}</TableCell>
+                  <TableCell align="right">{actions(center)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </DensityTable>
+        )}
       </CardContent>
       {editing !== undefined && <CenterDialog center={editing} onClose={() => setEditing(undefined)} />}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-center-title">

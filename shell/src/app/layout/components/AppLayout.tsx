@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Box, Link } from 'shared/platform/ui/mui';
 import { Outlet } from 'shared/platform/routing/router';
 import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
@@ -45,6 +45,14 @@ export function AppLayout() {
   usePreloadOnFirstInput(preloadOnFirstInput);
   const paletteOpened = useOpenedOnce(palette.open);
   const drawerOpened = useOpenedOnce(sidebar.isMobile && sidebar.mobileOpen);
+  const sidebarWidth = sidebar.isMobile ? '0px' : sidebar.expanded ? '16rem' : '3rem';
+  // The notices sit at the bottom left of the screen's own area, clear of the sidebar (see notifications).
+  useEffect(() => {
+    document.documentElement.style.setProperty('--portal-sidebar-width', sidebarWidth);
+    return () => {
+      document.documentElement.style.removeProperty('--portal-sidebar-width');
+    };
+  }, [sidebarWidth]);
   useFocusRescue();
   useWelcomeAfterSignIn();
   useLiveEvents();
@@ -88,7 +96,7 @@ export function AppLayout() {
       ) : (
         // Held in place while the page scrolls; its own list scrolls when the window is short.
         <Box sx={{ position: 'sticky', top: 0, height: '100vh', flexShrink: 0, overflowY: 'auto', overflowX: 'hidden' }}>
-          <Sidebar collapsed={!sidebar.expanded} width={sidebar.expanded ? '16rem' : '3rem'} />
+          <Sidebar collapsed={!sidebar.expanded} width={sidebarWidth} />
         </Box>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
