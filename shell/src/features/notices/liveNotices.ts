@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'shared/platform/live/changeEvent';
 import type { Preferences } from 'shared/platform/settings/preferences';
 import type { Notification } from 'shared/platform/ui/notifications';
 
-// Issue 22: the in-portal notices the live feed brings (shared/platform/live/liveEvents), decided
+// The in-portal notices the live feed brings (shared/platform/live/liveEvents), decided
 // by the person's Preferences. About colleagues: a confirmed payment, a disqualification, and (to
 // admins, who may approve it) a confirmation sent for approval. About
 // the person's own work: a bulk job or CSV export that finished (the API sends 'job' events to

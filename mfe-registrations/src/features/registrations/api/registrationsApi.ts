@@ -46,7 +46,7 @@ export const registrationsApi = baseApi.injectEndpoints({
       query: (query) => ({ url: '/admin/registrations', params: listQueryParams(query) }),
       providesTags: (page) => [LIST_TAG, ...(page?.data ?? []).map((r) => ({ type: 'Registration' as const, id: r.registrationId }))],
     }),
-    /** The list's exact total alone (issue 17: the rows are asked for without it, so they never wait). */
+    /** The list's exact total alone (the rows are asked for without it, so they never wait). */
     countRegistrations: build.query<{ total: number }, Partial<RegistrationListQuery>>({
       query: (query) => ({ url: '/admin/registrations/count', params: listQueryParams(query) }),
       providesTags: [LIST_TAG],

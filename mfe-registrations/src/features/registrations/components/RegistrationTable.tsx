@@ -37,7 +37,7 @@ const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'elli
 /**
  * The body cells' styles, as classes the table's own `sx` defines once: 50 rows of per-cell `sx`,
  * and of MUI components that only style their text, were a good part of each new page's render
- * (issue 17: the list repaints on every search).
+ * (the list repaints on every search).
  */
 const CELL = {
   select: 'cell-select',
@@ -123,7 +123,7 @@ export const RegistrationTable = memo(function RegistrationTable(props: Registra
 }, sameTableProps);
 
 /**
- * The rows are the costly part of the list screen (issue 17: 50 rows of MUI cells take longer to
+ * The rows are the costly part of the list screen (50 rows of MUI cells take longer to
  * render than the search takes to answer), so the table renders only when what it shows changes,
  * not on each keystroke, URL change or count. The columns are read from the URL anew each time.
  */
@@ -161,7 +161,7 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
             minWidth: TABLE_MIN_WIDTH,
             '& th, & td': { px: 0.75, fontSize: compact ? '0.8125rem' : undefined },
             // Body cells are plain <td>s styled here once as MUI's small body TableCell (TableCell.mjs):
-            // 500 TableCell components were about a third of each new page's render (issue 17).
+            // 500 TableCell components were about a third of each new page's render.
             '& td': (theme) => ({
               ...theme.typography.body2,
               ...(compact && { fontSize: '0.8125rem' }),
@@ -276,12 +276,12 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
           </TableRow>
         </TableHead>
         {/* The ID links are plain <a>s followed here: 50 React Router Links rendered again on every
-            key typed into the search, as each reads the address (issue 17). */}
+            key typed into the search, as each reads the address. */}
         <TableBody onKeyDown={grid.onKeyDown} onFocus={grid.onFocus} onClick={followLinks}>
           {rows.map((registration, position) => {
             const id = registration.registrationId;
             // Keyed by position: a new page or search updates the 50 rows' elements in place instead
-            // of removing them and building new ones (issue 17: about a third of the repaint). What
+            // of removing them and building new ones (about a third of the repaint). What
             // holds state of its own for one registration (the row menu) is keyed by the id.
             return (
               <tr key={position} className={selection?.selected.has(id) ? SELECTED_ROW : undefined} data-grid-row={id}>

@@ -65,7 +65,7 @@ const preloadListParts = () => {
 
 /**
  * The list screen. The row dialogs sit above the list, not inside it: the list renders again on
- * every key typed into the search, and the dialogs need not (issue 17).
+ * every key typed into the search, and the dialogs need not.
  */
 export function RegistrationsPage() {
   return (
@@ -98,7 +98,7 @@ function RegistrationsList() {
   const [deleting, setDeleting] = useState<RegistrationView | null>(null);
   // Where a bulk action's progress and result show: in the page, above the rows.
   const [bulkResultSlot, setBulkResultSlot] = useState<HTMLElement | null>(null);
-  // Stable, for the memo parts of the screen (issue 17: each key press renders this page again).
+  // Stable, for the memo parts of the screen (each key press renders this page again).
   const { openSavedQuery, setFilters } = list;
   const { setDefault: setDefaultView, remove: removeView, rename: renameSavedView } = savedViews;
   const savedViewActions = useMemo(

@@ -29,7 +29,7 @@ export function RowDialogs({ children }: { children: ReactNode }) {
   const { kind, openedFrom, current, changedElsewhere, openDialog, close } = useRowDialogState();
   const { markDuplicate, clearStatus, busy } = actions;
   // Not useNavigate: it renders its caller again on every change of the address, and with this
-  // component the dialogs, on each key typed into the search (issue 17).
+  // component the dialogs, on each key typed into the search.
   const navigate = useStableNavigate();
   const openInPayments = useCallback(
     (registration: Registration) => navigate(`${PATHS.payments}?${new URLSearchParams({ id: registration.payment.paymentId })}`),

@@ -2,7 +2,7 @@ import type { Theme } from '@mui/material';
 import type { ChangeEventHandler, InputHTMLAttributes, MouseEventHandler } from 'react';
 
 /**
- * What each row of the list repeats (issue 17): a list renders 50 rows on every new page or search,
+ * What each row of the list repeats: a list renders 50 rows on every new page or search,
  * and MUI's Checkbox, IconButton, Box and Typography were about 30 components a row with their
  * ripples and styled wrappers. These are plain elements with those components' look, written once
  * in CSS (`rowPartStyles`, given to the table's and the card list's `sx`): the small Checkbox and

@@ -11,12 +11,12 @@ import { rememberListSearch } from './listReturn';
 import { useAbortingQuery } from './useAbortingQuery';
 import { listQueryOfView, nextSort, searchParamsOfView, useListUrlState, viewFromSearchParams, type ListView } from './useListUrlState';
 
-// Issue 9 allows 150 ms from a keystroke to the new rows on screen. The first key after a pause
+// The bench's goal allows 150 ms from a keystroke to the new rows on screen. The first key after a pause
 // this long is asked for at once; keys that follow it closer (key repeat, fast typing) wait for
 // the next pause, so a burst makes at most two requests and the first is aborted.
 const SEARCH_DEBOUNCE_MS = 50;
 
-/** The list's rows request: the page, without the total (issue 17: the rows never wait for a count). */
+/** The list's rows request: the page, without the total (the rows never wait for a count). */
 const rowsArg = (query: Partial<RegistrationListQuery>): Partial<RegistrationListQuery> => ({ ...query, withTotal: false });
 
 /** The list's count request: the filters only, so paging and sorting need no new count. */
@@ -98,7 +98,7 @@ export function useRegistrationList() {
     lastTyped.current = now;
   };
   // The same functions on every render, so that the parts of the screen given them (memo) render
-  // only when what they show changes, not on each key press or answer (issue 17).
+  // only when what they show changes, not on each key press or answer.
   const changes = useMemo(
     () => ({
       setFilters: (filters: ListView['filters']) => update({ filters }),

@@ -58,7 +58,7 @@ export function useRowDialogState() {
 /**
  * What a row menu needs from its screen: the dialogs, and the changes it makes without one. They
  * live once above the rows, not in each of them: a list renders 50 menus, and a set of mutation
- * hooks in every row made each keystroke's re-render of the list markedly slower (issue 17).
+ * hooks in every row made each keystroke's re-render of the list markedly slower.
  */
 export interface RowMenuActions {
   openDialog: (kind: RowDialog, registration: Registration) => void;

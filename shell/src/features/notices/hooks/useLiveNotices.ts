@@ -7,7 +7,7 @@ import { useNotify } from 'shared/platform/ui/notifications';
 import { useStableNavigate } from 'shared/platform/routing/stableNavigate';
 import { burstGrouper, colleagueNotification, noticeFor, summaryNotification, type NoticeSwitches } from '../liveNotices';
 
-/** Shows the notices the person's Preferences ask for, from the live feed, on every screen (issue 22). */
+/** Shows the notices the person's Preferences ask for, from the live feed, on every screen. */
 /** `switches` null: not known yet, no notices. */
 export function useLiveNotices(switches: NoticeSwitches | null): void {
   const notify = useNotify();
