@@ -1034,8 +1034,9 @@ describe.each(testEngines())('access on %s', (engine) => {
         target,
         n: counter,
         caller: caller.account,
-        // Samples that change a registration say which fit; a successful change uses one up.
-        registration: registrationFor(sample.fits, succeeds && method !== 'GET' && sample.fits !== undefined),
+        // Samples that change a registration say which fit; a successful change uses one up, and so does
+        // a preparation that changes it (it stays changed after a refusal, and later samples count changes).
+        registration: registrationFor(sample.fits, sample.fits !== undefined && method !== 'GET' && (succeeds || sample.prepare !== undefined)),
       };
       if (sample.prepare) knownFingerprint = null;
       const ctx: SampleContext = { ...base, prepared: sample.prepare ? await sample.prepare(base) : '' };
