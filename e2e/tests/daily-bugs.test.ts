@@ -271,11 +271,11 @@ test("Duplicate Audit: a group resolved here stays on screen, Resolved, when the
     ['B2', 'Bela', `96${n}`],
   ];
   const csv =
-    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
+    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,centerCode,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
     rows
       .map(
         ([id, first, phone]) =>
-          `REG-0001500-VAN${id}-${n},${first} ${word},female,${phone},Audit School,4th,Kids Level,BUD,PAY-VAN${id}-${n},offline,300,pending\n`,
+          `REG-0001500-VAN${id}-${n},${first} ${word},female,${phone},Audit School,4th,Kids Level,BUD,DLH01,PAY-VAN${id}-${n},offline,300,pending\n`,
       )
       .join('');
   expect((await api(await idToken('superadmin@example.org'), 'POST', '/admin/imports', { csv })).status).toBeLessThan(300);

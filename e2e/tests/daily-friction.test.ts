@@ -129,8 +129,8 @@ async function importedRegistration(label: string): Promise<{ registrationId: st
   const registrationId = `REG-0001500-${label}-${n}`;
   const name = `${label} Child ${n}`;
   const csv =
-    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
-    `${registrationId},${name},female,98${n}11,Original School,4th,Kids Level,BUD,PAY-${label}-${n},offline,300,pending\n`;
+    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,centerCode,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
+    `${registrationId},${name},female,98${n}11,Original School,4th,Kids Level,BUD,DLH01,PAY-${label}-${n},offline,300,pending\n`;
   expect((await api(await idToken('superadmin@example.org'), 'POST', '/admin/imports', { csv })).status).toBeLessThan(300);
   return { registrationId, name };
 }
