@@ -16,7 +16,7 @@ import {
   type RegistrationStatus,
 } from './enums';
 import { REGISTRANT_FIELDS } from './registration';
-import { integerParam, multiValueParam } from './query-params';
+import { integerParam, multiValueParam, valueListParam } from './query-params';
 
 // The registration list's search, filter and sort rules (spec section 5 and product decisions),
 // written once as plain functions. The API's SQL must give exactly the same rows and order;
@@ -71,15 +71,7 @@ export const MULTI_VALUE_FILTERS = [
 const searchText = z.string().trim().max(200).optional();
 
 /** One or more centre codes, comma-separated or repeated, as the other multi-value filters take them. */
-const centerCodesParam = z
-  .union([z.string(), z.array(z.string())])
-  .transform((raw) =>
-    (Array.isArray(raw) ? raw : [raw])
-      .flatMap((part) => part.split(','))
-      .map((part) => part.trim())
-      .filter((part) => part !== ''),
-  )
-  .pipe(z.array(z.string().max(10, 'Center codes are at most 10 characters')).max(50, 'At most 50 centers'));
+const centerCodesParam = valueListParam().pipe(z.array(z.string().max(10, 'Center codes are at most 10 characters')).max(50, 'At most 50 centers'));
 
 /** Query string of GET /admin/registrations (every value arrives as a string). */
 export const registrationListQuerySchema = z
