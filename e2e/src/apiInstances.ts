@@ -25,6 +25,8 @@ export interface ApiInstances {
   /** Runs SQL as the server's superuser (outside the database, e.g. to end its connections). */
   sql(statement: string): Promise<void>;
   database: string;
+  /** The connection URL of that database, for a test's own client (to hold row locks, say). */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function startApiInstances(name: string, registrations: number): Pr
     shell,
     sql,
     database,
+    databaseUrl: databaseUrl(database),
     async stop() {
       for (const instance of instances) instance.process.kill('SIGKILL');
       await proxy.close();
