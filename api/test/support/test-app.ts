@@ -26,8 +26,10 @@ export interface TestApp {
   db: Database;
 }
 
-// Opening PGlite and seeding take seconds, many more on a busy machine.
+// Opening PGlite and seeding take seconds, many more on a busy machine: a bound per seeded row too, since
+// the 30,000 rows of the slow-client suite took over 180 s on PGlite with the machine's load at 20.
 const START_TIMEOUT_MS = 180_000;
+const START_TIMEOUT_MS_PER_ROW = 10;
 
 let databaseCounter = 0;
 
@@ -79,35 +81,38 @@ export function useTestApp(
   let started: TestApp | null = null;
   let dropDatabase = async () => {};
 
-  beforeAll(async () => {
-    let database: DatabaseConfig = { engine: 'pglite', dataDir: null };
-    if (engine === 'postgres') {
-      const created = await createPostgresDatabase();
-      database = created.config;
-      dropDatabase = created.drop;
-    } else if (prepare) {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-test-pglite-'));
-      database = { engine: 'pglite', dataDir };
-      dropDatabase = async () => {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-        fs.rmSync(`${dataDir}.lock`, { force: true });
-      };
-    }
-    await prepare?.(database);
-    const app = await buildApp({
-      host: '127.0.0.1',
-      port: 0,
-      corsOrigins: [PORTAL_ORIGIN],
-      firebaseProjectId: process.env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID,
-      database,
-      demoData: { registrations, anchor: TEST_ANCHOR },
-      logLevel: 'silent',
-      ...config,
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    started = { engine, baseUrl: `http://127.0.0.1:${port}`, app, db: app.db };
-  }, START_TIMEOUT_MS);
+  beforeAll(
+    async () => {
+      let database: DatabaseConfig = { engine: 'pglite', dataDir: null };
+      if (engine === 'postgres') {
+        const created = await createPostgresDatabase();
+        database = created.config;
+        dropDatabase = created.drop;
+      } else if (prepare) {
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-test-pglite-'));
+        database = { engine: 'pglite', dataDir };
+        dropDatabase = async () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          fs.rmSync(`${dataDir}.lock`, { force: true });
+        };
+      }
+      await prepare?.(database);
+      const app = await buildApp({
+        host: '127.0.0.1',
+        port: 0,
+        corsOrigins: [PORTAL_ORIGIN],
+        firebaseProjectId: process.env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID,
+        database,
+        demoData: { registrations, anchor: TEST_ANCHOR },
+        logLevel: 'silent',
+        ...config,
+      });
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      started = { engine, baseUrl: `http://127.0.0.1:${port}`, app, db: app.db };
+    },
+    START_TIMEOUT_MS + registrations * START_TIMEOUT_MS_PER_ROW,
+  );
 
   afterAll(async () => {
     await started?.app.close();
