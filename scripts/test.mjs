@@ -12,13 +12,15 @@ const SUITES = ['shared', 'shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-pa
 const POSTGRES_SUITES = ['api', 'e2e', 'bench'];
 const REDIS_SUITE = 'api';
 /**
- * The browser suite runs as this many Jest processes at once, each with a portal, ports
- * (E2E_PORT_OFFSET moved by 200 a shard) and Auth emulator of its own: its files mostly wait on
- * the browser and the servers, so two at once take about half the time on two cores.
+ * The API and browser suites each run as this many Jest processes at once, each with ports
+ * (E2E_PORT_OFFSET moved by 200 a shard), an Auth emulator and databases of its own: their files
+ * mostly wait on servers, databases and the browser, so two at once take about half the time on two cores.
  */
-const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
-/** Seconds each browser-test file took in a CI run; the shards are balanced by them. */
-const E2E_FILE_TIMES = path.join(root, 'e2e', 'file-times.json');
+const SHARDS = { api: Math.max(1, Number(process.env.API_SHARDS ?? 2)), e2e: Math.max(1, Number(process.env.E2E_SHARDS ?? 2)) };
+/** Where each sharded suite's test files live, below its folder. */
+const TEST_ROOTS = { api: ['src', 'test'], e2e: ['tests'] };
+/** Seconds each file of a sharded suite took in a CI run (`<suite>/file-times.json`); the shards are balanced by them. */
+const fileTimesPath = (suite) => path.join(root, suite, 'file-times.json');
 const only = process.argv.slice(2);
 const wanted = (name) => !only.length || only.includes(name);
 const resultsDir = path.join(root, '.test-results');
@@ -84,19 +86,34 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-/** The browser-test files split into `count` lists of about equal time, longest first (a file not timed yet counts as the mean). */
-function e2eShards(count) {
-  const files = fs.readdirSync(path.join(root, 'e2e', 'tests')).filter((name) => name.endsWith('.test.ts'));
-  const times = fs.existsSync(E2E_FILE_TIMES) ? JSON.parse(fs.readFileSync(E2E_FILE_TIMES, 'utf8')) : {};
+/** A suite's test files (paths below its folder) split into `count` lists of about equal time, longest first (a file not timed yet counts as the mean). */
+function shardFiles(suite, count) {
+  const files = TEST_ROOTS[suite].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, suite, dir), { recursive: true })
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => path.join(dir, name)),
+  );
+  const times = fs.existsSync(fileTimesPath(suite)) ? JSON.parse(fs.readFileSync(fileTimesPath(suite), 'utf8')) : {};
   const known = Object.values(times);
   const mean = known.length ? known.reduce((a, b) => a + b, 0) / known.length : 1;
   const shards = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
   for (const file of files.sort((a, b) => (times[b] ?? mean) - (times[a] ?? mean))) {
     const lightest = shards.reduce((a, b) => (b.seconds < a.seconds ? b : a));
-    lightest.files.push(path.join('tests', file));
+    lightest.files.push(file);
     lightest.seconds += times[file] ?? mean;
   }
   return shards.filter((shard) => shard.files.length);
+}
+
+/** The seconds each file took in this run, written beside the results: copied over `<suite>/file-times.json`, it rebalances the shards. */
+function writeFileTimes(suite, outputs) {
+  const times = {};
+  for (const output of outputs.filter((file) => fs.existsSync(file)))
+    for (const result of JSON.parse(fs.readFileSync(output, 'utf8')).testResults ?? [])
+      times[path.relative(path.join(root, suite), result.name)] = Math.round((result.endTime - result.startTime) / 1000);
+  const sorted = Object.fromEntries(Object.entries(times).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(path.join(resultsDir, `${suite}-file-times.json`), `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
 /** Jest's reports of a suite's runs (one, or one a shard) added up; `missing` counts the runs that wrote none. */
@@ -111,26 +128,26 @@ function mergedReport(outputs) {
   };
 }
 
-/** Runs a suite's Jest; the browser suite as E2E_SHARDS processes at once. Answers the exit status and the result files. */
+/** Runs a suite's Jest; the API and browser suites as shards at once. Answers the exit status and the result files. */
 async function runSuite(suite) {
   const cwd = path.join(root, suite);
   const jest = path.join(cwd, 'node_modules', '.bin', 'jest');
   const args = (output) => ['--ci', '--json', `--outputFile=${output}`, ...(POSTGRES_SUITES.includes(suite) ? ['--runInBand'] : [])];
-  if (suite !== 'e2e' || E2E_SHARDS === 1) {
+  if ((SHARDS[suite] ?? 1) === 1) {
     const output = path.join(resultsDir, `${suite}.json`);
     return { status: await run(jest, args(output), { cwd, env }), outputs: [output] };
   }
-  // Built once here: each shard's global setup would otherwise build the same folders at once.
-  ensureBuilt();
-  const shards = e2eShards(E2E_SHARDS);
+  // Built once here: each browser shard's global setup would otherwise build the same folders at once.
+  if (suite === 'e2e') ensureBuilt();
+  const shards = shardFiles(suite, SHARDS[suite]);
   while (services.shardEmulators.length < shards.length - 1) services.shardEmulators.push(await extraTestAuthEmulator());
   const baseOffset = Number(env.E2E_PORT_OFFSET ?? 0);
-  const outputs = shards.map((_, index) => path.join(resultsDir, `e2e-${index + 1}.json`));
+  const outputs = shards.map((_, index) => path.join(resultsDir, `${suite}-${index + 1}.json`));
   const statuses = await Promise.all(
     shards.map((shard, index) =>
       run(jest, [...args(outputs[index]), '--runTestsByPath', ...shard.files], {
         cwd,
-        prefix: `[e2e ${index + 1}]`,
+        prefix: `[${suite} ${index + 1}]`,
         env: {
           ...env,
           E2E_PORT_OFFSET: String(baseOffset + 200 * index),
@@ -139,6 +156,7 @@ async function runSuite(suite) {
       }),
     ),
   );
+  writeFileTimes(suite, outputs);
   return { status: statuses.find((status) => status !== 0) ?? 0, outputs };
 }
 
