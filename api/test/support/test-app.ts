@@ -80,6 +80,9 @@ export function useTestApp(
 ): TestApp {
   let started: TestApp | null = null;
   let dropDatabase = async () => {};
+  // A start that outlived its bound goes on after the suite's afterAll: it must close what it opens then,
+  // or the listening app keeps Jest from ever exiting.
+  let suiteEnded = false;
 
   beforeAll(
     async () => {
@@ -107,6 +110,11 @@ export function useTestApp(
         logLevel: 'silent',
         ...config,
       });
+      if (suiteEnded) {
+        await app.close();
+        await dropDatabase();
+        return;
+      }
       await app.listen({ host: '127.0.0.1', port: 0 });
       const { port } = app.server.address() as AddressInfo;
       started = { engine, baseUrl: `http://127.0.0.1:${port}`, app, db: app.db };
@@ -115,6 +123,7 @@ export function useTestApp(
   );
 
   afterAll(async () => {
+    suiteEnded = true;
     await started?.app.close();
     await dropDatabase();
   });
