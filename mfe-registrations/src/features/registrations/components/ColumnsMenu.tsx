@@ -4,26 +4,29 @@ import { Box, Button, IconButton, List, ListItem, Typography } from 'shared/plat
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { DEFAULT_COLUMNS, FIXED_COLUMN, LIST_COLUMNS, type ColumnKey } from '../hooks/listColumns';
+import { DEFAULT_COLUMNS, FIXED_COLUMN, LIST_COLUMNS, shownColumns, type ColumnKey } from '../hooks/listColumns';
 
 const labelOf = (key: ColumnKey) => LIST_COLUMNS.find((column) => column.key === key)!.label;
 
 /**
  * The Columns button: show or hide each column and move it up or down; the Registration ID
- * column, the row's link, stays first. `columns` undefined means the default set and order.
+ * column, the row's link, stays first. `columns` undefined means the default set and order:
+ * every column `available` to the person.
  */
 export const ColumnsMenu = memo(function ColumnsMenu({
   columns,
+  available = DEFAULT_COLUMNS,
   onChange,
 }: {
   columns: readonly ColumnKey[] | undefined;
+  available?: readonly ColumnKey[];
   onChange: (columns: ColumnKey[] | undefined) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const shown = columns ?? DEFAULT_COLUMNS;
+  const shown = shownColumns(columns, available);
   // Shown columns in their order, then the hidden ones in the default order.
-  const rows = [...shown, ...DEFAULT_COLUMNS.filter((key) => !shown.includes(key))];
-  const set = (next: ColumnKey[]) => onChange(next.join(',') === DEFAULT_COLUMNS.join(',') ? undefined : next);
+  const rows = [...shown, ...available.filter((key) => !shown.includes(key))];
+  const set = (next: ColumnKey[]) => onChange(next.join(',') === available.join(',') ? undefined : next);
   const toggle = (key: ColumnKey) => set(shown.includes(key) ? shown.filter((k) => k !== key) : [...shown, key]);
   const move = (key: ColumnKey, by: -1 | 1) => {
     const next = [...shown];

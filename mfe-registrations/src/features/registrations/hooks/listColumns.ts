@@ -1,3 +1,4 @@
+import { FILTER_FIELD_LABELS } from 'shared/domain/labels';
 import type { SortKey } from 'shared/domain/list-query';
 
 // The registration list's columns (spec section 2), each sortable, in their default order. The
@@ -25,6 +26,7 @@ export const LIST_COLUMNS: readonly ListColumn[] = [
   { key: 'name', label: 'Name', width: 106 },
   { key: 'contactNumber', label: 'Contact', width: 116 },
   { key: 'school', label: 'School' },
+  { key: 'centerCode', label: FILTER_FIELD_LABELS.center, width: 64 },
   { key: 'std', label: 'Class', width: 54 },
   { key: 'cadre', label: 'Cadre', width: 104, compactWidth: 122 },
   { key: 'levelEnrolled', label: 'Level', width: 70 },
@@ -34,6 +36,15 @@ export const LIST_COLUMNS: readonly ListColumn[] = [
 
 export const FIXED_COLUMN: ColumnKey = 'registrationId';
 export const DEFAULT_COLUMNS: readonly ColumnKey[] = LIST_COLUMNS.map((column) => column.key);
+/** The columns of someone who sees one centre: the Center column would say the same on every row. */
+const ONE_CENTER_COLUMNS: readonly ColumnKey[] = DEFAULT_COLUMNS.filter((key) => key !== 'centerCode');
+
+/** The columns a person can show: the Center column only to those who see several centres. */
+export const availableColumns = (severalCenters: boolean): readonly ColumnKey[] => (severalCenters ? DEFAULT_COLUMNS : ONE_CENTER_COLUMNS);
+
+/** The columns shown of a choice (undefined: the default), those not available left out. */
+export const shownColumns = (chosen: readonly ColumnKey[] | undefined, available: readonly ColumnKey[]): readonly ColumnKey[] =>
+  chosen ? chosen.filter((key) => available.includes(key)) : available;
 
 /** The columns named in `?columns=`, known and once each, with the ID column first; null when none is usable. */
 export function columnsFromParam(value: string | null): ColumnKey[] | null {
