@@ -272,8 +272,22 @@ describe.each(testEngines())('centre scope on %s', (engine) => {
       await touch(own);
       const heard = await stream.next((message) => message.kind === 'change' && message.event.type === 'registration');
       expect(heard.kind === 'change' && heard.event.id).toBe(own.registrationId);
+      // A payment confirmed is a 'payment' event, about a registration all the same.
+      const payable = (registration: Registration) => registration.payment.status === 'pending' && registration.status === 'active';
+      const otherPayment = outside(account).find(payable)!;
+      const ownPayment = inScope(account).find(payable)!;
+      for (const registration of [otherPayment, ownPayment]) {
+        const confirmed = await call(target, 'PUT', `/admin/register/${registration.registrationId}`, {
+          token: superadmin,
+          body: { payment: { status: 'success', mode: 'offline' } },
+        });
+        expect(confirmed.status).toBe(200);
+      }
+      const paid = await stream.next((message) => message.kind === 'change' && message.event.type === 'payment');
+      expect(paid.kind === 'change' && paid.event.id).toBe(ownPayment.registrationId);
       const registrationIds = stream.seen.flatMap((message) => (message.kind === 'change' ? [message.event.id] : []));
       expect(registrationIds).not.toContain(other.registrationId);
+      expect(registrationIds).not.toContain(otherPayment.registrationId);
     } finally {
       stream.close();
     }

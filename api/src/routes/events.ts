@@ -124,8 +124,9 @@ export function eventRoutes(options: EventStreamOptions): FastifyPluginAsyncZod 
         if (!mayHear(event)) return;
         // Many rows at once: heard when one of them is of the person's centres.
         if (scoped && centers && !centers.some((code) => staff.centers.includes(code))) return;
-        if (!scoped || event.type !== 'registration' || event.id === null) return sendInOrder(sse('change', event, id));
-        const registrationId = event.id;
+        // The registration an event is about; a payment event is about one too (its payment changed).
+        const registrationId = event.type === 'registration' || event.type === 'payment' ? event.id : null;
+        if (!scoped || registrationId === null) return sendInOrder(sse('change', event, id));
         sendInOrder(async () => {
           const visible = await scoped.query('SELECT 1 FROM registrations WHERE registration_id = $1', [registrationId]);
           return visible.length > 0 ? sse('change', event, id) : null;
