@@ -6,7 +6,7 @@ import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/br
 // with no sideways scroll and shows 15 or more compact rows under a header that stays put; on a
 // phone it is a list of cards; the two pending badges differ; active filters are removable chips.
 
-const SPEC_COLUMNS = ['Registration ID', 'Name', 'Contact', 'School', 'Center', 'Class', 'Cadre', 'Level', 'Payment', 'Status', 'Actions'];
+const SPEC_COLUMNS = ['Registration ID', 'Name', 'Contact', 'School', 'Class', 'Cadre', 'Level', 'Payment', 'Status', 'Actions'];
 
 const browserPage = useBrowserPage({ width: 1366, height: 768 });
 let page: Page;

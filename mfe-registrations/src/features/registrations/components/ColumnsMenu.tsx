@@ -10,23 +10,23 @@ const labelOf = (key: ColumnKey) => LIST_COLUMNS.find((column) => column.key ===
 
 /**
  * The Columns button: show or hide each column and move it up or down; the Registration ID
- * column, the row's link, stays first. `columns` undefined means the default set and order:
- * every column `available` to the person.
+ * column, the row's link, stays first, and only the columns `offered` to the person are listed.
+ * `columns` undefined means the default set and order.
  */
 export const ColumnsMenu = memo(function ColumnsMenu({
   columns,
-  available = DEFAULT_COLUMNS,
+  offered = DEFAULT_COLUMNS,
   onChange,
 }: {
   columns: readonly ColumnKey[] | undefined;
-  available?: readonly ColumnKey[];
+  offered?: readonly ColumnKey[];
   onChange: (columns: ColumnKey[] | undefined) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const shown = shownColumns(columns, available);
+  const shown = shownColumns(columns, offered);
   // Shown columns in their order, then the hidden ones in the default order.
-  const rows = [...shown, ...available.filter((key) => !shown.includes(key))];
-  const set = (next: ColumnKey[]) => onChange(next.join(',') === available.join(',') ? undefined : next);
+  const rows = [...shown, ...offered.filter((key) => !shown.includes(key))];
+  const set = (next: ColumnKey[]) => onChange(next.join(',') === DEFAULT_COLUMNS.join(',') ? undefined : next);
   const toggle = (key: ColumnKey) => set(shown.includes(key) ? shown.filter((k) => k !== key) : [...shown, key]);
   const move = (key: ColumnKey, by: -1 | 1) => {
     const next = [...shown];

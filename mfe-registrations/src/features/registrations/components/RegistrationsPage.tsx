@@ -21,7 +21,7 @@ import { useSavedViews } from '../hooks/useSavedViews';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { BulkActions, BulkActionsPlaceholder, scopeText } from './BulkActions';
 import { useDuplicateAuditInUrl } from '../hooks/useListUrlState';
-import { availableColumns, shownColumns } from '../hooks/listColumns';
+import { offeredColumns, shownColumns } from '../hooks/listColumns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { RegistrationTable } from './RegistrationTable';
 import type { RowSelection } from './rowSelection';
@@ -128,7 +128,8 @@ function RegistrationsList() {
   const filtersOpened = useOpenedOnce(filtersOpen);
   // The centres the person sees, for the Center filter and column (both only for several centres).
   const { data: centerScope } = useRegistrationCentersQuery();
-  const columns = availableColumns((centerScope?.centers.length ?? 0) > 1);
+  const severalCenters = (centerScope?.centers.length ?? 0) > 1;
+  const columns = offeredColumns(severalCenters);
   const auditOpened = useOpenedOnce(auditOpen);
   const exportOpened = useOpenedOnce(csvExport.progress !== null);
   const saveOpened = useOpenedOnce(saveOpen);
@@ -222,7 +223,7 @@ function RegistrationsList() {
           Clear Filters &amp; Search
         </Button>
         <Box sx={{ ml: 'auto', display: { xs: 'none', sm: 'inline-flex' }, gap: 1 }}>
-          <ColumnsMenu columns={list.view.columns} available={columns} onChange={list.setColumns} />
+          <ColumnsMenu columns={list.view.columns} offered={columns} onChange={list.setColumns} />
           <DensityToggle density={density} onChange={list.setDensity} />
         </Box>
       </Box>
@@ -277,6 +278,7 @@ function RegistrationsList() {
               selection={selection}
               density={density}
               columns={shownColumns(list.view.columns, columns)}
+              showCenterOnCards={severalCenters}
             />
             {list.rows.length === 0 && !list.error && (
               <Box sx={{ p: 4, textAlign: 'center', display: 'grid', gap: 1.5, justifyItems: 'center' }}>

@@ -53,7 +53,7 @@ test('columns and density round-trip; unknown columns and densities are dropped 
   expect(
     searchParamsOfView({
       ...view(''),
-      columns: ['registrationId', 'name', 'contactNumber', 'school', 'centerCode', 'std', 'cadre', 'levelEnrolled', 'paymentStatus', 'status'],
+      columns: ['registrationId', 'name', 'contactNumber', 'school', 'std', 'cadre', 'levelEnrolled', 'paymentStatus', 'status'],
     }).toString(),
   ).toBe('');
 });
