@@ -29,6 +29,7 @@ import {
 import type { AuditActor } from 'shared/domain/registration';
 import { writeAuditEntry, type AuditEntryInput } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
+import { enterScope } from '../db/scoped';
 import { conflict, HttpError, notFound } from '../http-error';
 import { toIsoString } from '../registrations/registration-row';
 
@@ -156,8 +157,17 @@ async function statementRow(db: Queryable, id: string): Promise<StatementRow> {
 /**
  * Reads, stores and matches a statement in one transaction. A file with any unreadable line is
  * refused with every problem on its line, and nothing is stored; so is a file already uploaded.
+ * `db` is the whole database: a statement is the organisation's, its lines matched against every
+ * centre's payments whoever uploads it; the counts answered are those of the uploader's `centers`
+ * (none: every centre), as they see the statement afterwards.
  */
-export async function uploadStatement(db: Database, csv: string, query: StatementUploadQuery, actor: AuditActor): Promise<StatementCounts> {
+export async function uploadStatement(
+  db: Database,
+  csv: string,
+  query: StatementUploadQuery,
+  actor: AuditActor,
+  centers: readonly string[],
+): Promise<StatementCounts> {
   const mapping = query.mapping ?? GENERIC_LAYOUTS[query.source];
   const reading = readStatement(csv, mapping);
   if (reading.issues.length > 0) {
@@ -196,6 +206,7 @@ export async function uploadStatement(db: Database, csv: string, query: Statemen
       ],
     );
     await tx.query(MATCH_SQL, [id, query.source]);
+    if (centers.length > 0) await enterScope(tx, centers);
     return { id, ...(await countsOf(tx, id)).counts };
   });
 }

@@ -14,6 +14,7 @@ import { csvLine } from 'shared/domain/csv';
 import { formatDateTime } from 'shared/format/dates';
 import type { PaymentMode } from 'shared/domain/enums';
 import type { Queryable } from '../db/database';
+import { isScoped } from '../db/scoped';
 import { HttpError } from '../http-error';
 import { toIsoString } from '../registrations/registration-row';
 
@@ -74,6 +75,12 @@ function conditionsFor(filters: Filters, at: 'issued_at' | 'half_hour' = 'issued
 }
 
 /**
+ * Whether receipt_half_hours answers: the kept totals are the organisation's, with no centre, so a
+ * person limited to some centres has their receipts counted (the centre policies let only theirs through).
+ */
+const halfHoursAnswer = (db: Queryable, timeZone: string) => !isScoped(db) && daysAreWholeHalfHours(timeZone);
+
+/**
  * Whether every day of the time zone is a whole number of half hours (its winter and summer
  * offsets are whole half hours, as India's +05:30 is), so that receipt_half_hours (migration 037)
  * answers for its days; otherwise the receipts themselves are counted.
@@ -97,7 +104,7 @@ const HALF_HOUR_AMOUNT: Record<ReceiptStatus | 'all', string> = {
 
 /** The register's count and rupees (cancelled receipts left out) of every receipt matching the filters. */
 async function registerTotals(db: Queryable, filters: Filters): Promise<{ total: number; amount: number }> {
-  const halfHours = daysAreWholeHalfHours(filters.tz);
+  const halfHours = halfHoursAnswer(db, filters.tz);
   const { conditions, params } = conditionsFor(filters, halfHours ? 'half_hour' : 'issued_at');
   const status = filters.status ?? 'all';
   const [row] = await db.query<{ total: number; amount: number }>(
@@ -193,7 +200,7 @@ export async function readCollections(db: Queryable, query: CollectionsQuery): P
   const today = calendarDayIn(query.tz);
   const from = query.from ?? query.to ?? today;
   const filters = { ...query, from, to: query.to ?? from };
-  const halfHours = daysAreWholeHalfHours(query.tz);
+  const halfHours = halfHoursAnswer(db, query.tz);
   const { conditions, params } = conditionsFor({ ...filters, status: 'issued' }, halfHours ? 'half_hour' : 'issued_at');
   params.push(query.tz);
   const zone = `$${params.length}`;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { changeEventSchema } from 'shared/domain/live-events';
 import type { ChangeEvent } from 'shared/platform/live/changeEvent';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 
 /** The channel the migration's triggers NOTIFY on (api/migrations/013_change_feed.sql). */
 export const CHANGE_CHANNEL = 'abacus_changes';
@@ -10,8 +11,22 @@ export const CHANGE_CHANNEL = 'abacus_changes';
 /** Events kept for streams that come back with a Last-Event-ID (a reconnect, a stream's lifetime ending). */
 const REPLAY_EVENTS = 1_000;
 
+/**
+ * What the database announces: an event, and for many registrations inserted at once the codes of
+ * their centres (migration 063; null: not named), which stay on the server.
+ */
+const notificationSchema = changeEventSchema.extend({ centers: z.array(z.string()).nullish() });
+
+/** An event as the feed passes it to the streams of this instance. */
+export interface FeedChange {
+  id: string;
+  event: ChangeEvent;
+  /** The centres of the registrations a many-rows event is about; undefined: any (or not about registrations). */
+  centers?: readonly string[];
+}
+
 export type FeedMessage =
-  | { kind: 'change'; id: string; event: ChangeEvent }
+  | ({ kind: 'change' } & FeedChange)
   /** The database connection dropped (live false) or returned (live true: what was sent meanwhile is lost). */
   | { kind: 'status'; live: boolean }
   /** The instance is shutting down: streams end, and their browsers reconnect (to another instance). */
@@ -29,7 +44,7 @@ export class ChangeFeed {
   private sequence = 0;
   /** Events after this sequence number were all heard (the last time the listener came back). */
   private heardSince = 0;
-  private recent: { sequence: number; event: ChangeEvent }[] = [];
+  private recent: { sequence: number; change: Omit<FeedChange, 'id'> }[] = [];
   private subscribers = new Set<(message: FeedMessage) => void>();
   live = false;
 
@@ -45,14 +60,14 @@ export class ChangeFeed {
   }
 
   /** The events after `lastEventId`, or null when some may be missing (the stream must refetch). */
-  since(lastEventId: string | undefined): { id: string; event: ChangeEvent }[] | null {
+  since(lastEventId: string | undefined): FeedChange[] | null {
     if (!lastEventId || !this.live) return null;
     const [instance, text] = lastEventId.split('.');
     const after = Number(text);
     if (instance !== this.instance || !Number.isSafeInteger(after) || after < this.heardSince || after > this.sequence) return null;
     const oldest = this.recent[0]?.sequence ?? this.sequence + 1;
     if (after < oldest - 1) return null;
-    return this.recent.filter((entry) => entry.sequence > after).map(({ sequence, event }) => ({ id: this.idOf(sequence), event }));
+    return this.recent.filter((entry) => entry.sequence > after).map(({ sequence, change }) => ({ id: this.idOf(sequence), ...change }));
   }
 
   /** The id a stream that has seen everything so far would send back. */
@@ -61,17 +76,18 @@ export class ChangeFeed {
   }
 
   received(payload: string): void {
-    let event: ChangeEvent;
+    let change: Omit<FeedChange, 'id'>;
     try {
-      event = changeEventSchema.parse(JSON.parse(payload));
+      const { centers, ...event } = notificationSchema.parse(JSON.parse(payload));
+      change = centers ? { event, centers } : { event };
     } catch {
       this.log.warn({ payload: payload.slice(0, 200) }, 'change feed: ignored a notification of unknown shape');
       return;
     }
     this.sequence += 1;
-    this.recent.push({ sequence: this.sequence, event });
+    this.recent.push({ sequence: this.sequence, change });
     if (this.recent.length > REPLAY_EVENTS) this.recent.shift();
-    this.publish({ kind: 'change', id: this.idOf(this.sequence), event });
+    this.publish({ kind: 'change', id: this.idOf(this.sequence), ...change });
   }
 
   close(): void {

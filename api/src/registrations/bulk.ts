@@ -137,25 +137,32 @@ export async function createBulkJob(db: Database, body: BulkActionBody, actor: A
   });
 }
 
+/** Who looks at a job, and whether they are limited to some centres. */
+export type JobViewer = AuditActor & { limited: boolean };
+
 /**
- * A job as its creator sees it; holders of the admin permission see everyone's (they oversee the
- * status changes). Anyone else gets 404, as if it did not exist.
+ * Whether `viewer` may see or cancel a job of `creatorUid`: its creator; holders of the admin
+ * permission see everyone's (they oversee the status changes), unless they are limited to some
+ * centres: another's job counts and names rows of any centre, theirs only their own.
  */
-export async function getBulkJob(db: Queryable, id: string, viewer: AuditActor): Promise<BulkJob> {
+const mayOversee = (creatorUid: string, viewer: JobViewer) => creatorUid === viewer.uid || (can(viewer.role, 'admin') && !viewer.limited);
+
+/** A job as `viewer` may see it (mayOversee); anyone else gets 404, as if it did not exist. */
+export async function getBulkJob(db: Queryable, id: string, viewer: JobViewer): Promise<BulkJob> {
   const [row] = await db.query<JobRow>(`SELECT ${JOB_COLUMNS}, created_by_uid FROM bulk_jobs WHERE id = $1`, [id]);
-  if (!row || (row.created_by_uid !== viewer.uid && !can(viewer.role, 'admin'))) throw notFound('No such job');
+  if (!row || !mayOversee(row.created_by_uid as string, viewer)) throw notFound('No such job');
   return toBulkJob(row);
 }
 
 /**
  * Stops a job that has not ended: at once when it waits, and between two chunks when it runs (the
- * row lock waits for the chunk in progress, whose rows stay changed). Its creator may cancel it, an
- * admin anyone's (audited); anyone else gets 404 as for reading it, a job that has ended 409.
+ * row lock waits for the chunk in progress, whose rows stay changed). Whoever may see it (mayOversee)
+ * may cancel it (audited); anyone else gets 404 as for reading it, a job that has ended 409.
  */
-export async function cancelBulkJob(db: Database, id: string, actor: AuditActor): Promise<BulkJob> {
+export async function cancelBulkJob(db: Database, id: string, actor: JobViewer): Promise<BulkJob> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<JobRow>(`SELECT ${JOB_COLUMNS}, created_by_uid FROM bulk_jobs WHERE id = $1 FOR UPDATE`, [id]);
-    if (!row || (row.created_by_uid !== actor.uid && !can(actor.role, 'admin'))) throw notFound('No such job');
+    if (!row || !mayOversee(row.created_by_uid as string, actor)) throw notFound('No such job');
     if (row.status !== 'queued' && row.status !== 'running') throw conflict('This bulk action has already ended.', { current: toBulkJob(row) });
     const [cancelled] = await tx.query<JobRow>(
       `UPDATE bulk_jobs SET status = 'cancelled', finished_at = now(), registration_ids = '{}', lease_owner = NULL,

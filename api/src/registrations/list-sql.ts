@@ -13,6 +13,7 @@ const SORT_EXPRESSIONS: Record<SortKey, { sql: string; nullable: boolean; type: 
   std: { sql: 'std_number', nullable: false, type: 'smallint' },
   cadre: { sql: 'cadre_rank', nullable: false, type: 'smallint' },
   levelEnrolled: { sql: 'level_rank', nullable: false, type: 'smallint' },
+  centerCode: { sql: 'center_code', nullable: false, type: 'text' },
   paymentStatus: { sql: 'payment_status', nullable: false, type: 'text' },
   paymentAmount: { sql: 'payment_amount', nullable: false, type: 'integer' },
   status: { sql: 'status', nullable: false, type: 'text' },

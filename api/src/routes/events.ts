@@ -6,7 +6,7 @@ import { isOwnJobOrNotAJob, permissionToHear } from 'shared/domain/live-events';
 import type { ChangeEvent, FeedStatus } from 'shared/platform/live/changeEvent';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { scopedDatabase } from '../db/scoped';
-import type { FeedMessage } from '../plugins/change-feed';
+import type { FeedChange, FeedMessage } from '../plugins/change-feed';
 import { answers, unserialized } from '../route-answers';
 import { closeWhenStuck } from '../slow-clients';
 
@@ -120,10 +120,13 @@ export function eventRoutes(options: EventStreamOptions): FastifyPluginAsyncZod 
           // A check that fails (the database is away) says nothing of the registration: not sent.
           .catch(() => {});
       };
-      const sendChange = (id: string, event: ChangeEvent) => {
+      const sendChange = ({ id, event, centers }: FeedChange) => {
         if (!mayHear(event)) return;
-        if (!scoped || event.type !== 'registration' || event.id === null) return sendInOrder(sse('change', event, id));
-        const registrationId = event.id;
+        // Many rows at once: heard when one of them is of the person's centres.
+        if (scoped && centers && !centers.some((code) => staff.centers.includes(code))) return;
+        // The registration an event is about; a payment event is about one too (its payment changed).
+        const registrationId = event.type === 'registration' || event.type === 'payment' ? event.id : null;
+        if (!scoped || registrationId === null) return sendInOrder(sse('change', event, id));
         sendInOrder(async () => {
           const visible = await scoped.query('SELECT 1 FROM registrations WHERE registration_id = $1', [registrationId]);
           return visible.length > 0 ? sse('change', event, id) : null;
@@ -139,7 +142,7 @@ export function eventRoutes(options: EventStreamOptions): FastifyPluginAsyncZod 
         }
         // A change to the caller's own account (role, removal): reconnecting checks it again.
         if (message.event.type === 'staff' && message.event.id === staff.uid) return end();
-        sendChange(message.id, message.event);
+        sendChange(message);
       });
       const heartbeat = setInterval(() => send(': heartbeat\n\n'), options.heartbeatMs);
       const lifetime = setTimeout(end, options.maxStreamMs);
@@ -149,7 +152,7 @@ export function eventRoutes(options: EventStreamOptions): FastifyPluginAsyncZod 
       const lastEventId = request.headers['last-event-id'];
       const missed = feed.since(typeof lastEventId === 'string' ? lastEventId : undefined);
       send(`retry: ${RECONNECT_MS}\n\n`);
-      for (const { id, event } of missed ?? []) sendChange(id, event);
+      for (const change of missed ?? []) sendChange(change);
       sendInOrder(sse('sync', { live: feed.live, resync: missed === null } satisfies FeedStatus, feed.lastId));
 
       return (

@@ -22,7 +22,7 @@ import {
 } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { HttpError } from '../http-error';
-import { actorOf, databaseFor } from '../plugins/auth';
+import { actorOf, databaseFor, signedInStaff } from '../plugins/auth';
 import {
   listConfirmedNotSeen,
   listStatementLines,
@@ -80,7 +80,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (!/^text\/csv\b/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'Send the statement as text/csv');
-      return reply.status(201).send(await uploadStatement(databaseFor(request), request.body, request.query, actorOf(request)));
+      return reply.status(201).send(await uploadStatement(app.db, request.body, request.query, actorOf(request), signedInStaff(request).centers));
     },
   );
 

@@ -94,8 +94,8 @@ export class SettingsApi {
       }),
       http.get(apiUrl('/admin/notification-templates'), () => json({ status: 200, body: { data: this.templates } })),
       http.get(apiUrl('/admin/staff-accounts'), () => json({ status: 200, body: { data: this.users } })),
-      http.post<never, { email: string; role: Role }>(apiUrl('/admin/staff-accounts'), async ({ request }) => {
-        const { email, role } = await request.json();
+      http.post<never, { email: string; role: Role; centers: string[] }>(apiUrl('/admin/staff-accounts'), async ({ request }) => {
+        const { email, role, centers } = await request.json();
         const user: ManagedUser = {
           id: `u${this.users.length + 1}`,
           name: email.split('@')[0]!,
@@ -103,7 +103,7 @@ export class SettingsApi {
           role,
           status: 'invited',
           lastActive: null,
-          centers: [],
+          centers,
         };
         this.users = [...this.users, user];
         return json({ status: 201, body: { user, passwordSetLink: `http://auth.example/set-password?oobCode=${user.id}` } });

@@ -22,7 +22,7 @@ import { integerParam, multiValueParam, valueListParam } from './query-params';
 // written once as plain functions. The API's SQL must give exactly the same rows and order;
 // its tests use these functions as the oracle.
 
-export const SORT_KEYS = [...REGISTRANT_FIELDS, 'paymentStatus', 'paymentAmount', 'status', 'createdAt'] as const;
+export const SORT_KEYS = [...REGISTRANT_FIELDS, 'centerCode', 'paymentStatus', 'paymentAmount', 'status', 'createdAt'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
 

@@ -78,6 +78,8 @@ export function sortValue(registration: Registration, key: SortKey): string | nu
       return rankIn(CADRES, registration.cadre);
     case 'levelEnrolled':
       return rankIn(LEVELS, registration.levelEnrolled);
+    case 'centerCode':
+      return registration.centerCode;
     case 'paymentStatus':
       return registration.payment.status;
     case 'paymentAmount':

@@ -4,25 +4,28 @@ import { Box, Button, IconButton, List, ListItem, Typography } from 'shared/plat
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { DEFAULT_COLUMNS, FIXED_COLUMN, LIST_COLUMNS, type ColumnKey } from '../hooks/listColumns';
+import { DEFAULT_COLUMNS, FIXED_COLUMN, LIST_COLUMNS, shownColumns, type ColumnKey } from '../hooks/listColumns';
 
 const labelOf = (key: ColumnKey) => LIST_COLUMNS.find((column) => column.key === key)!.label;
 
 /**
  * The Columns button: show or hide each column and move it up or down; the Registration ID
- * column, the row's link, stays first. `columns` undefined means the default set and order.
+ * column, the row's link, stays first, and only the columns `offered` to the person are listed.
+ * `columns` undefined means the default set and order.
  */
 export const ColumnsMenu = memo(function ColumnsMenu({
   columns,
+  offered = DEFAULT_COLUMNS,
   onChange,
 }: {
   columns: readonly ColumnKey[] | undefined;
+  offered?: readonly ColumnKey[];
   onChange: (columns: ColumnKey[] | undefined) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const shown = columns ?? DEFAULT_COLUMNS;
+  const shown = shownColumns(columns, offered);
   // Shown columns in their order, then the hidden ones in the default order.
-  const rows = [...shown, ...DEFAULT_COLUMNS.filter((key) => !shown.includes(key))];
+  const rows = [...shown, ...offered.filter((key) => !shown.includes(key))];
   const set = (next: ColumnKey[]) => onChange(next.join(',') === DEFAULT_COLUMNS.join(',') ? undefined : next);
   const toggle = (key: ColumnKey) => set(shown.includes(key) ? shown.filter((k) => k !== key) : [...shown, key]);
   const move = (key: ColumnKey, by: -1 | 1) => {

@@ -14,10 +14,12 @@ interface RegistrationCardListProps {
   rows: Registration[];
   role: Role;
   selection?: RowSelection;
+  /** Whether each card names its centre (for people who see several centres). */
+  showCenter?: boolean;
 }
 
 /** The registration list on a phone: one card per registration with the table's fields and its row menu. */
-export function RegistrationCardList({ rows, role, selection }: RegistrationCardListProps) {
+export function RegistrationCardList({ rows, role, selection, showCenter = false }: RegistrationCardListProps) {
   return (
     <Box component="ul" aria-label="Registrations" sx={[rowPartStyles, { listStyle: 'none', m: 0, p: 0, [`& .${ROW_PART.checkbox}`]: { p: 0.5, ml: -0.5 } }]}>
       {rows.map((registration) => {
@@ -52,7 +54,13 @@ export function RegistrationCardList({ rows, role, selection }: RegistrationCard
                 {registration.school.value}
               </Typography>
               <Typography variant="caption" color="textSecondary">
-                {[registration.std, registration.cadre, registration.levelEnrolled, registration.contactNumber].join(' · ')}
+                {[
+                  registration.std,
+                  registration.cadre,
+                  registration.levelEnrolled,
+                  registration.contactNumber,
+                  ...(showCenter ? [registration.centerCode] : []),
+                ].join(' · ')}
               </Typography>
               <PaymentSummary payment={registration.payment} inline />
             </Box>

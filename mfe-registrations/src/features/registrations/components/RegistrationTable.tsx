@@ -30,6 +30,8 @@ interface RegistrationTableProps {
   density: TableDensity;
   /** The columns shown, in order (the Registration ID first); all by default. */
   columns?: readonly ColumnKey[];
+  /** Whether a phone's cards name each registration's centre (phones choose no columns). */
+  showCenterOnCards?: boolean;
 }
 
 const ONE_LINE = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
@@ -84,6 +86,7 @@ const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registr
       <div className={compact ? CELL.oneLine : CELL.threeLines}>{registration.school.value}</div>
     </td>
   ),
+  centerCode: (registration) => <td className={CELL.noWrap}>{registration.centerCode}</td>,
   std: (registration) => <td className={CELL.noWrap}>{registration.std}</td>,
   cadre: (registration, compact) => (
     <td title={registration.cadre}>
@@ -118,7 +121,7 @@ const stickyCell = (side: 'left' | 'right', offset: number, header: boolean) => 
 export const RegistrationTable = memo(function RegistrationTable(props: RegistrationTableProps) {
   // MUI's sm breakpoint, written out: the list also renders where no theme is provided.
   const phone = useMediaQuery('(max-width:599.95px)');
-  if (phone) return <RegistrationCardList rows={props.rows} role={props.role} selection={props.selection} />;
+  if (phone) return <RegistrationCardList rows={props.rows} role={props.role} selection={props.selection} showCenter={props.showCenterOnCards} />;
   return <DesktopTable {...props} />;
 }, sameTableProps);
 

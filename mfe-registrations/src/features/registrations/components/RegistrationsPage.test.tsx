@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { RegistrationViews } from 'shared/domain/preferences';
+import type { CenterScope } from 'shared/domain/settings';
 import type { Registration } from 'shared/domain/registration';
 import { apiServer, apiUrl } from 'shared/testing/apiServer';
 import { baseApi } from 'shared/platform/api/baseApi';
@@ -26,6 +27,8 @@ let answerChange: (body: Record<string, unknown>) => Response | Promise<Response
 let signedInAs: string;
 /** What GET /admin/registration-views answers. */
 let savedViews: RegistrationViews;
+/** What GET /admin/registrations/centers answers: the centres the person sees. */
+let centerScope: CenterScope;
 
 const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
 
@@ -34,6 +37,7 @@ function setUp(role: string) {
   sent = [];
   countGate = null;
   savedViews = { data: [], defaultViewId: null };
+  centerScope = { centers: [{ code: 'DLH01', name: 'Delhi', city: 'Delhi' }], allCenters: false };
   rows = [row('REG-1', 'Asha Rao', 'pending'), row('REG-2', 'Ravi Kumar', 'success', 'duplicate')];
   answerChange = () => json({ ...rows[0], payment: { ...rows[0]!.payment, status: 'success' }, version: 5 });
   apiServer.use(
@@ -51,6 +55,7 @@ function setUp(role: string) {
         if (countGate) await countGate;
         return json({ total: q ? matching.length : 3000 });
       }
+      if (url.pathname === '/admin/registrations/centers') return json(centerScope);
       if (url.pathname === '/admin/registration-views' && request.method === 'GET') return json(savedViews);
       if (url.pathname === '/admin/registration-views' && request.method === 'POST') {
         return json({ id: '00000000-0000-4000-8000-000000000001', ownerName: 'Me', editable: true, ...(body as object) }, 201);
@@ -85,6 +90,57 @@ test('subtitle, columns, and a header click sorting by class through the API and
   await waitFor(() => expect(listRequests().at(-1)!.url.searchParams.get('sort')).toBe('std'));
   expect(listRequests().at(-1)!.url.searchParams.get('order')).toBe('asc');
   expect(screen.getByTestId('location')).toHaveTextContent('?sort=std&order=asc');
+});
+
+test('one centre: the Center column is not offered', async () => {
+  setUp('viewer');
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findByRole('grid', { name: 'Registrations' });
+  await waitFor(() => expect(sent.some((s) => s.url.pathname === '/admin/registrations/centers')).toBe(true));
+  await user.click(screen.getByRole('button', { name: 'Columns' }));
+  const menu = await screen.findByRole('dialog', { name: 'Columns' });
+  await within(menu).findByRole('checkbox', { name: 'Show Status' });
+  expect(within(menu).queryByRole('checkbox', { name: 'Show Center' })).not.toBeInTheDocument();
+});
+
+test("several centres: the Center column, offered but not shown until chosen, shows each row's code and sorts by it", async () => {
+  setUp('viewer');
+  centerScope = {
+    centers: [
+      { code: 'CHN01', name: 'Chennai', city: 'Chennai' },
+      { code: 'MUM01', name: 'Mumbai', city: 'Mumbai' },
+    ],
+    allCenters: false,
+  };
+  rows = [
+    { ...row('REG-1', 'Asha Rao', 'pending'), centerCode: 'CHN01' },
+    { ...row('REG-2', 'Ravi Kumar', 'success'), centerCode: 'MUM01' },
+  ];
+  const user = userEvent.setup();
+  renderPage();
+  const table = await screen.findByRole('grid', { name: 'Registrations' });
+  await user.click(screen.getByRole('button', { name: 'Columns' }));
+  await user.click(await within(await screen.findByRole('dialog', { name: 'Columns' })).findByRole('checkbox', { name: 'Show Center' }));
+  await user.keyboard('{Escape}');
+  expect(screen.getByTestId('location')).toHaveTextContent(
+    'columns=name%2CcontactNumber%2Cschool%2Cstd%2Ccadre%2ClevelEnrolled%2CpaymentStatus%2Cstatus%2CcenterCode',
+  );
+  await waitFor(() =>
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Registration ID', 'Name', 'Contact', 'School', 'Class', 'Cadre', 'Level', 'Payment', 'Status', 'Center', 'Actions']),
+  );
+  const cells = (id: string) =>
+    within(within(table).getByRole('link', { name: id }).closest('tr')!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+  expect(cells('REG-1')).toContain('CHN01');
+  expect(cells('REG-2')).toContain('MUM01');
+  await user.click(within(table).getByRole('button', { name: 'Center' }));
+  await waitFor(() => expect(listRequests().at(-1)!.url.searchParams.get('sort')).toBe('centerCode'));
 });
 
 test('search as you type asks the API at the first key and once per pause, and shows "Showing X of N"', async () => {

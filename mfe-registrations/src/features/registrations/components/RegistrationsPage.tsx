@@ -21,6 +21,7 @@ import { useSavedViews } from '../hooks/useSavedViews';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { BulkActions, BulkActionsPlaceholder, scopeText } from './BulkActions';
 import { useDuplicateAuditInUrl } from '../hooks/useListUrlState';
+import { offeredColumns, shownColumns } from '../hooks/listColumns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { RegistrationTable } from './RegistrationTable';
 import type { RowSelection } from './rowSelection';
@@ -125,8 +126,10 @@ function RegistrationsList() {
   );
   const closeAudit = useCallback(() => setAuditOpen(false), [setAuditOpen]);
   const filtersOpened = useOpenedOnce(filtersOpen);
-  // The centres the person sees, for the Center filter (asked for once the filters are first opened).
-  const { data: centerScope } = useRegistrationCentersQuery(undefined, { skip: !filtersOpened });
+  // The centres the person sees, for the Center filter and column (both only for several centres).
+  const { data: centerScope } = useRegistrationCentersQuery();
+  const severalCenters = (centerScope?.centers.length ?? 0) > 1;
+  const columns = offeredColumns(severalCenters);
   const auditOpened = useOpenedOnce(auditOpen);
   const exportOpened = useOpenedOnce(csvExport.progress !== null);
   const saveOpened = useOpenedOnce(saveOpen);
@@ -220,7 +223,7 @@ function RegistrationsList() {
           Clear Filters &amp; Search
         </Button>
         <Box sx={{ ml: 'auto', display: { xs: 'none', sm: 'inline-flex' }, gap: 1 }}>
-          <ColumnsMenu columns={list.view.columns} onChange={list.setColumns} />
+          <ColumnsMenu columns={list.view.columns} offered={columns} onChange={list.setColumns} />
           <DensityToggle density={density} onChange={list.setDensity} />
         </Box>
       </Box>
@@ -274,7 +277,8 @@ function RegistrationsList() {
               onSort={list.sortBy}
               selection={selection}
               density={density}
-              columns={list.view.columns}
+              columns={shownColumns(list.view.columns, columns)}
+              showCenterOnCards={severalCenters}
             />
             {list.rows.length === 0 && !list.error && (
               <Box sx={{ p: 4, textAlign: 'center', display: 'grid', gap: 1.5, justifyItems: 'center' }}>

@@ -1,3 +1,4 @@
+import { FILTER_FIELD_LABELS } from 'shared/domain/labels';
 import type { SortKey } from 'shared/domain/list-query';
 
 // The registration list's columns (spec section 2), each sortable, in their default order. The
@@ -25,6 +26,7 @@ export const LIST_COLUMNS: readonly ListColumn[] = [
   { key: 'name', label: 'Name', width: 106 },
   { key: 'contactNumber', label: 'Contact', width: 116 },
   { key: 'school', label: 'School' },
+  { key: 'centerCode', label: FILTER_FIELD_LABELS.center, width: 64 },
   { key: 'std', label: 'Class', width: 54 },
   { key: 'cadre', label: 'Cadre', width: 104, compactWidth: 122 },
   { key: 'levelEnrolled', label: 'Level', width: 70 },
@@ -33,12 +35,24 @@ export const LIST_COLUMNS: readonly ListColumn[] = [
 ];
 
 export const FIXED_COLUMN: ColumnKey = 'registrationId';
-export const DEFAULT_COLUMNS: readonly ColumnKey[] = LIST_COLUMNS.map((column) => column.key);
+const ALL_COLUMNS: readonly ColumnKey[] = LIST_COLUMNS.map((column) => column.key);
+/**
+ * The spec's columns, shown unless the person chose others. The Center column is offered (Columns
+ * menu) but not shown by default: at 1366 px it would leave School a few letters.
+ */
+export const DEFAULT_COLUMNS: readonly ColumnKey[] = ALL_COLUMNS.filter((key) => key !== 'centerCode');
+
+/** The columns a person can show: the Center column only to those who see several centres (for one it says the same on every row). */
+export const offeredColumns = (severalCenters: boolean): readonly ColumnKey[] => (severalCenters ? ALL_COLUMNS : DEFAULT_COLUMNS);
+
+/** The columns shown of a choice (undefined: the default), those not offered left out. */
+export const shownColumns = (chosen: readonly ColumnKey[] | undefined, offered: readonly ColumnKey[]): readonly ColumnKey[] =>
+  (chosen ?? DEFAULT_COLUMNS).filter((key) => offered.includes(key));
 
 /** The columns named in `?columns=`, known and once each, with the ID column first; null when none is usable. */
 export function columnsFromParam(value: string | null): ColumnKey[] | null {
   if (!value) return null;
-  const known = new Set<string>(DEFAULT_COLUMNS);
+  const known = new Set<string>(ALL_COLUMNS);
   const chosen = [...new Set(value.split(','))].filter((key): key is ColumnKey => known.has(key) && key !== FIXED_COLUMN);
   return chosen.length > 0 ? [FIXED_COLUMN, ...chosen] : null;
 }

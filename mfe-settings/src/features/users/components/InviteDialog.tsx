@@ -2,9 +2,13 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, M
 import { Alert, Button, Stack } from 'shared/platform/ui/mui';
 import { MANAGED_ROLES } from 'shared/domain/settings';
 import { useInviteForm } from '../hooks/useInviteForm';
+import { CentersSelect } from './CentersSelect';
 
-/** Invites a staff member; once sent, shows the link with which they set their password. */
-export function InviteDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Invites a staff member, limited to some centres if chosen (`centerChoices`: the centres' codes);
+ * once sent, shows the link with which they set their password.
+ */
+export function InviteDialog({ centerChoices, onClose }: { centerChoices: readonly string[]; onClose: () => void }) {
   const form = useInviteForm();
   const link = form.invitation?.passwordSetLink;
   return (
@@ -21,7 +25,8 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           {link ? (
             <Stack spacing={2}>
               <Alert severity="success">
-                {form.invitation!.user.email} was invited as {form.invitation!.user.role}.
+                {form.invitation!.user.email} was invited as {form.invitation!.user.role}
+                {form.invitation!.user.centers.length > 0 && `, seeing ${form.invitation!.user.centers.join(', ')}`}.
               </Alert>
               <DialogContentText>Send this link to the new user. It lets them set their password and sign in.</DialogContentText>
               <TextField
@@ -42,6 +47,13 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
                   </MenuItem>
                 ))}
               </TextField>
+              <CentersSelect
+                value={form.centers}
+                choices={centerChoices}
+                onChange={form.setCenters}
+                label={{ visible: 'Centers' }}
+                helperText="The centers whose registrations they see; none chosen: every center."
+              />
             </Stack>
           )}
         </DialogContent>

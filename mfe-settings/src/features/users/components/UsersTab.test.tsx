@@ -52,13 +52,18 @@ test('role descriptions, and each user with role, status and last active in word
   expect(within(rowOf('new@example.org')).getByText('invited')).toBeInTheDocument();
 });
 
-test('an invalid e-mail is refused; the role defaults to viewer; the password-set link is shown', async () => {
+/** The Users tab with the Invite dialog open. */
+async function openInvite() {
   const api = apiWithUsers();
   api.serve();
   renderInPortal(<UsersTab />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Invite User' }));
-  const dialog = screen.getByRole('dialog');
+  return { api, user, dialog: screen.getByRole('dialog') };
+}
+
+test('an invalid e-mail is refused; the role defaults to viewer; the password-set link is shown', async () => {
+  const { api, user, dialog } = await openInvite();
   await user.type(within(dialog).getByLabelText(/Email/), 'not-an-email');
   await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
   expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
@@ -73,6 +78,23 @@ test('an invalid e-mail is refused; the role defaults to viewer; the password-se
   expect(within(dialog).getByTestId('password-set-link')).toHaveValue('http://auth.example/set-password?oobCode=u6');
   await user.click(within(dialog).getByRole('button', { name: 'Done' }));
   expect(await screen.findByText('asha.k')).toBeInTheDocument();
+});
+
+test('an invitation can limit the new account to some centres, picked in the dialog', async () => {
+  const { api, user, dialog } = await openInvite();
+  const centers = within(dialog).getByRole('combobox', { name: 'Centers' });
+  expect(centers).toHaveTextContent('Every center');
+  await user.type(within(dialog).getByLabelText(/Email/), 'chennai.desk@example.org');
+  await user.click(centers);
+  await user.click(await screen.findByRole('option', { name: 'CHN01' }));
+  await user.click(screen.getByRole('option', { name: 'MUM01' }));
+  await user.keyboard('{Escape}');
+  expect(centers).toHaveTextContent('CHN01, MUM01');
+  await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+  expect(await within(dialog).findByText('chennai.desk@example.org was invited as viewer, seeing CHN01, MUM01.')).toBeInTheDocument();
+  expect(api.changes()).toEqual([
+    { method: 'POST', path: '/admin/staff-accounts', body: { email: 'chennai.desk@example.org', role: 'viewer', centers: ['CHN01', 'MUM01'] } },
+  ]);
 });
 
 test('changes a role and removes a user, with the notices', async () => {

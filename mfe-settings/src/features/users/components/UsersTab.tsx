@@ -21,6 +21,7 @@ import { MANAGED_ROLES, ROLE_DESCRIPTIONS, type ManagedRole, type ManagedUser } 
 import { formatLastActive } from 'shared/format/dates';
 import { useSessionUid } from 'shared/hooks/useSessionRole';
 import { useStaffActions } from '../hooks/useStaffActions';
+import { CentersSelect, EVERY_CENTER } from './CentersSelect';
 import { InviteDialog } from './InviteDialog';
 
 const STATUS_COLORS = { active: 'success', invited: 'warning', inactive: 'default' } as const;
@@ -56,33 +57,10 @@ function RoleCell({ user, own, onChange }: { user: ManagedUser; own: boolean; on
   );
 }
 
-const EVERY_CENTER = 'Every center';
-
 /** The centres whose registrations the account sees; none chosen: every centre. A superadmin always sees every centre. */
 function CentersCell({ user, choices, onChange }: { user: ManagedUser; choices: readonly string[]; onChange: (centers: string[]) => void }) {
-  const shown = user.centers.length === 0 ? EVERY_CENTER : user.centers.join(', ');
-  if (user.status === 'inactive' || user.role === 'superadmin') return <>{shown}</>;
-  return (
-    <TextField
-      select
-      size="small"
-      value={user.centers}
-      onChange={(event) => {
-        const value = event.target.value as unknown as string[] | string;
-        onChange(typeof value === 'string' ? value.split(',') : value);
-      }}
-      slotProps={{
-        select: { multiple: true, displayEmpty: true, renderValue: () => shown },
-        htmlInput: { 'aria-label': `Centers of ${user.email}` },
-      }}
-    >
-      {[...new Set([...choices, ...user.centers])].map((code) => (
-        <MenuItem key={code} value={code}>
-          {code}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  if (user.status === 'inactive' || user.role === 'superadmin') return <>{user.centers.length === 0 ? EVERY_CENTER : user.centers.join(', ')}</>;
+  return <CentersSelect size="small" value={user.centers} choices={choices} onChange={onChange} label={{ ariaLabel: `Centers of ${user.email}` }} />;
 }
 
 /** Removal locks a person out at once, so it is asked for once more, naming who. */
@@ -183,7 +161,7 @@ export function UsersTab() {
           </DensityTable>
         </CardContent>
       </Card>
-      {inviting && <InviteDialog onClose={() => setInviting(false)} />}
+      {inviting && <InviteDialog centerChoices={choices} onClose={() => setInviting(false)} />}
       <RemoveUserDialog
         user={removing}
         removing={actions.removing}

@@ -5,9 +5,12 @@ import { inviteBodySchema, type Invitation, type ManagedRole } from 'shared/doma
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 
-const NEW_INVITE: { email: string; role: ManagedRole } = { email: '', role: 'viewer' };
+const NEW_INVITE: { email: string; role: ManagedRole; centers: string[] } = { email: '', role: 'viewer', centers: [] };
 
-/** Invite by e-mail and role (default viewer); answers the invitation so its password-set link can be shown. */
+/**
+ * Invite by e-mail, role (default viewer) and centres (default none: every centre); answers the
+ * invitation so its password-set link can be shown.
+ */
 export function useInviteForm() {
   const form = useFormFields(inviteBodySchema, NEW_INVITE);
   const [invitation, setInvitation] = useState<Invitation | null>(null);
@@ -27,5 +30,12 @@ export function useInviteForm() {
     }
   };
 
-  return { textField: form.textField, invitation, sending: isLoading, submit };
+  return {
+    textField: form.textField,
+    centers: form.values.centers,
+    setCenters: (centers: string[]) => form.setField('centers', centers),
+    invitation,
+    sending: isLoading,
+    submit,
+  };
 }
