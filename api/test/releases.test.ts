@@ -1,6 +1,6 @@
 import { localRemotes } from 'shared/build/local-site.cjs';
 import { DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings';
-import { parseReleaseVersions, RELEASE_VERSIONS_HEADER } from 'shared/domain/releases';
+import { parseReleaseVersions, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
 import { checkReleases, failsTheRule } from '../src/releases/auto-rollback';
 import { testEngines } from './support/environment';
 import { useManifestServer } from './support/manifest-server';

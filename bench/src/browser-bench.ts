@@ -31,9 +31,11 @@ export interface BrowserExportFigures {
 export interface BrowserFigures {
   /**
    * First load, cold cache: the sign-in page; /dashboard for a signed-in user; each further route
-   * reached from the sidebar; then each signed-in screen's own cold first load.
+   * reached from the sidebar; then each signed-in screen's own cold first load, with `drawn`, what
+   * had arrived when the screen showed what it is for (the rest is fetched after: dialogs preloaded
+   * once the page is idle, a session refresh).
    */
-  scripts: { label: string; bytes: WireBytes }[];
+  scripts: { label: string; bytes: WireBytes; drawn?: WireBytes }[];
   /** /dashboard again in a new tab of the same browser, its cache warm from the visit above. */
   repeatVisit: WireBytes;
   lighthouse: LighthouseFigures[];
@@ -299,7 +301,7 @@ async function sortTimings(page: Page, tries: number): Promise<number[]> {
 
 /**
  * The browser figures against the portal at `portalUrl` (production builds), signed in as the
- * superadmin; with `withExport`, also Export CSV of the whole list; `smoke`: Lighthouse once.
+ * superadmin; with `withExport`, also Export CSV of the whole list; `smoke`: each Lighthouse page once.
  */
 export async function measureBrowser(portalUrl: string, tries: number, withExport: boolean, smoke: boolean): Promise<BrowserFigures> {
   const browser = await launchBrowser();
@@ -361,8 +363,9 @@ export async function measureBrowser(portalUrl: string, tries: number, withExpor
         const coldWire = await trackWire(coldPage, { cache: false, isStatic });
         await coldPage.goto(`${portalUrl}${screen.path}`, { waitUntil: 'load' });
         await coldPage.locator(screen.ready).first().waitFor({ timeout: WAIT_MS });
+        const drawn = coldWire.peek();
         await coldWire.settle();
-        scripts.push({ label: firstLoadLabel(screen.name), bytes: coldWire.take() });
+        scripts.push({ label: firstLoadLabel(screen.name), bytes: coldWire.take(), drawn });
         await coldPage.close();
       }
       await markEvents(page);

@@ -124,6 +124,12 @@ export async function measureInteractions(context: BrowserContext, portalUrl: st
         return ms;
       },
       'type in search': async (i) => {
+        // A try that failed may have left its key in the box: each try types into an empty one.
+        if (await search.inputValue()) {
+          await search.fill('');
+          await page.waitForURL((url) => !url.searchParams.has('q'));
+          await listSettled(page);
+        }
         await search.click();
         const key = 'abcdefghijklmnopqrstuvwxyz'[i % 26]!;
         const ms = await interactionMs(page, () => search.press(key));

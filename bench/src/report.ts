@@ -190,7 +190,6 @@ export const GOALS: GoalDefinition[] = [
     limit: 90,
     atLeast: true,
     unit: '',
-    smoke: false,
     value: lighthouseScore(screen),
   })),
   {
@@ -199,7 +198,6 @@ export const GOALS: GoalDefinition[] = [
     limit: 98,
     atLeast: true,
     unit: '',
-    smoke: false,
     value: (results) => {
       const scores = (results.browser?.lighthouse ?? []).filter((l) => l.preset === 'desktop').map((l) => l.performance);
       return scores.length ? Math.min(...scores) : null;
@@ -357,11 +355,19 @@ function browserSection(results: BenchResults): string {
     '## Browser (headless Chromium, production builds, API on PostgreSQL)',
     '',
     table(
-      ['JavaScript loaded (cold cache for the first two)', 'files', 'KB over the wire', 'KB as run', 'KB of every static file over the wire'],
-      [...b.scripts, { label: 'repeat visit of /dashboard (new tab, warm cache)', bytes: b.repeatVisit }].map((s) => [
+      [
+        'JavaScript loaded (cold cache for the first two)',
+        'files',
+        'KB over the wire',
+        'of which before the screen drew',
+        'KB as run',
+        'KB of every static file over the wire',
+      ],
+      [...b.scripts, { label: 'repeat visit of /dashboard (new tab, warm cache)', bytes: b.repeatVisit, drawn: undefined }].map((s) => [
         s.label,
         s.bytes.scripts,
         number(s.bytes.scriptKb),
+        s.drawn ? `${number(s.drawn.scriptKb)} (${s.drawn.scripts} files)` : '',
         number(s.bytes.scriptRawKb),
         number(s.bytes.staticKb),
       ]),

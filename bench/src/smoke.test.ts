@@ -169,6 +169,11 @@ test('the browser part counted JavaScript on every step and timed every try', ()
     expect(step.bytes.scriptRawKb).toBeGreaterThan(step.bytes.scriptKb);
     expect(step.bytes.staticKb).toBeGreaterThanOrEqual(step.bytes.scriptKb);
   }
+  // Each signed-in screen's load also says what had arrived when it drew: some of it, not more.
+  for (const step of coldLoads.slice(2)) {
+    expect(step.drawn!.scriptKb).toBeGreaterThan(0);
+    expect(step.drawn!.scriptKb).toBeLessThanOrEqual(step.bytes.scriptKb);
+  }
   // A repeat visit runs the same scripts, and the cache answers for most of their bytes.
   expect(browser.repeatVisit.scripts).toBeGreaterThan(0);
   expect(browser.repeatVisit.scriptKb).toBeLessThan(browser.scripts[1]!.bytes.scriptKb);
@@ -194,12 +199,19 @@ test('every repeated interaction on /registrations was timed, each try with a fi
   }
 });
 
-test('Lighthouse ran once, on the sign-in page, and produced a report', () => {
-  expect(results.browser!.lighthouse.map((l) => `${l.screen} ${l.path} ${l.preset}`)).toEqual(['sign-in /auth/sign-in mobile']);
-  expect(Number.isFinite(results.browser!.lighthouse[0]!.performance)).toBe(true);
-  expect(results.browser!.lighthouse[0]!.performanceRuns).toEqual([results.browser!.lighthouse[0]!.performance]);
+test('Lighthouse ran once on every page on mobile and once on desktop, each with finite figures', () => {
+  const lighthouse = results.browser!.lighthouse;
+  expect(lighthouse.map((l) => `${l.screen} ${l.preset}`)).toEqual([
+    'sign-in mobile',
+    ...SCREEN_NAMES.map((screen) => `${screen} mobile`),
+    `${SCREEN_NAMES[0]} desktop`,
+  ]);
+  for (const l of lighthouse) {
+    expect(l.performanceRuns).toEqual([l.performance]);
+    for (const figure of [l.performance, l.accessibility, l.bestPractices, l.lcpMs, l.tbtMs, l.cls]) expect(finite(figure)).toBe(true);
+    expect(l.scriptKb).toBeGreaterThan(0);
+  }
 });
-
 test('the report has every goal a smoke run measures with a figure, and keeps the hand-written section', () => {
   const report = fs.readFileSync(reportFile, 'utf8');
   for (const goal of GOALS.filter((g) => g.smoke !== false)) {

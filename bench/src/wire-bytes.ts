@@ -52,11 +52,11 @@ export async function trackWire(page: Page, { cache, isStatic }: { cache: boolea
     async settle(quietMs = 700): Promise<void> {
       while (Date.now() - lastActivity < quietMs) await page.waitForTimeout(100);
     },
-    /** What arrived since the last take. */
-    take(): WireBytes {
+    /** What has arrived since the last take, counted without starting a new count. */
+    peek(): WireBytes {
       const scripts = finished.filter((f) => f.type === 'Script');
       const kb = (list: Finished[], key: 'encoded' | 'decoded') => list.reduce((sum, f) => sum + f[key], 0) / 1024;
-      const taken = {
+      return {
         scripts: scripts.length,
         scriptKb: kb(scripts, 'encoded'),
         scriptRawKb: kb(scripts, 'decoded'),
@@ -65,6 +65,10 @@ export async function trackWire(page: Page, { cache, isStatic }: { cache: boolea
           'encoded',
         ),
       };
+    },
+    /** What arrived since the last take. */
+    take(): WireBytes {
+      const taken = this.peek();
       finished = [];
       return taken;
     },

@@ -1,13 +1,6 @@
 import type { AuditActor } from 'shared/domain/registration';
-import {
-  RELEASE_BUCKETS,
-  RELEASE_EVENT_PREFIX,
-  RELEASE_REGISTRY_UID,
-  type RegisterReleaseBody,
-  type ReleaseStatus,
-  type RemoteMap,
-  type RemoteRelease,
-} from 'shared/domain/releases';
+import { type RegisterReleaseBody, type ReleaseStatus, type RemoteMap, type RemoteRelease } from 'shared/domain/releases';
+import { RELEASE_BUCKETS, RELEASE_EVENT_PREFIX, RELEASE_REGISTRY_UID } from 'shared/domain/release-routing';
 import type { SettingsAuditAction } from 'shared/domain/settings';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { RELEASE_BUCKETS } from './release-routing';
 
 // Module releases: which build of each remote the portal loads, rolled out to a share of browsers.
-
-/** Browsers are spread over this many buckets; a rollout at P% serves buckets 0 to P-1. */
-export const RELEASE_BUCKETS = 100;
 
 /** A remote's package name, as the portal's remote list names it. */
 export const remoteNameSchema = z.string().regex(/^mfe-[a-z0-9-]{1,60}$/, 'A module name such as mfe-payments');
@@ -93,40 +91,3 @@ export interface RemoteRelease {
 
 /** GET /releases/remotes: remote name -> manifest URL, the shape of remotes.json, which the shell registers. */
 export type RemoteMap = Record<string, string>;
-
-/**
- * The header of GET /releases/remotes naming each entry's version (`mfe-payments=1.4.0, ...`),
- * which the shell's reports name: the body stays the plain map remotes.json also is.
- */
-export const RELEASE_VERSIONS_HEADER = 'x-release-versions';
-
-export function formatReleaseVersions(versions: Record<string, string>): string {
-  return Object.entries(versions)
-    .map(([remote, version]) => `${remote}=${version}`)
-    .join(', ');
-}
-
-export function parseReleaseVersions(header: string | null): Record<string, string> {
-  const versions: Record<string, string> = {};
-  for (const part of (header ?? '').split(',')) {
-    const [remote, version] = part.trim().split('=');
-    if (remote && version) versions[remote] = version;
-  }
-  return versions;
-}
-
-/** The audit and live-feed actor of the registry itself, when it rolls a failing version back. */
-export const RELEASE_REGISTRY_UID = 'release-registry';
-
-/** The live feed's id of a change to a remote's releases: a settings event, heard by superadmins only. */
-export const RELEASE_EVENT_PREFIX = 'releases:';
-
-/** A bucket from an account id: the same person gets the same versions on every device. */
-export function bucketOf(account: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < account.length; i += 1) {
-    hash ^= account.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return (hash >>> 0) % RELEASE_BUCKETS;
-}

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { bucketOf, RELEASE_VERSIONS_HEADER } from 'shared/domain/releases';
+import { bucketOf, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
 import { API_ORIGIN, apiServer, apiUrl, recordApiRequests } from 'shared/testing/apiServer';
 import { fetchRemoteListing, forgetReleaseState, rememberAccount, releaseBucket, reportLoad } from './releaseClient';
 

@@ -1,12 +1,5 @@
-import {
-  bucketOf,
-  parseReleaseVersions,
-  RELEASE_BUCKETS,
-  RELEASE_VERSIONS_HEADER,
-  type LoadReport,
-  type LoadStage,
-  type RemoteMap,
-} from 'shared/domain/releases';
+import { type LoadReport, type LoadStage, type RemoteMap } from 'shared/domain/releases';
+import { bucketOf, parseReleaseVersions, RELEASE_BUCKETS, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
 
 // Which build of each remote this browser loads, asked of the release registry, and how those
 // loads went, told back to it. The portal never fails to open because the registry is away: it

@@ -45,6 +45,16 @@ test('lists offline payments awaiting confirmation oldest first, with their deta
   expect(first.getByRole('button', { name: `Confirm Payment ${oldestFirst[0]!.payment.paymentId}` })).toBeInTheDocument();
 });
 
+test('while the first page loads, the count keeps its place unseen and the pager waits, so nothing moves when the rows arrive', async () => {
+  seed(3);
+  renderInPortal(<OfflinePaymentQueue canWrite />, asSignedIn());
+  const placeholder = screen.getByText('… awaiting');
+  expect(placeholder.closest('.MuiChip-root')).toHaveAttribute('aria-hidden', 'true');
+  expect(screen.queryByRole('navigation', { name: 'Queue pages' })).not.toBeInTheDocument();
+  expect(await screen.findByText('3 awaiting')).toBeVisible();
+  expect(screen.getByRole('navigation', { name: 'Queue pages' })).toBeInTheDocument();
+});
+
 test('without the write permission the rows have no Confirm Payment', async () => {
   seed(2);
   renderInPortal(<OfflinePaymentQueue canWrite={false} />, asSignedIn('viewer'));
