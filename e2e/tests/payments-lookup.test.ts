@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { api, idToken } from '../src/api';
+import { api, idToken, withThemePreference } from '../src/api';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 import { shellWithUnreachableApi } from '../src/unreachableApi';
 
@@ -129,18 +129,6 @@ async function inViewAndUncovered(control: ReturnType<Page['getByRole']>): Promi
   ).toBe(true);
 }
 
-/** The account's theme preference for one test, put back after it. */
-async function withTheme(email: string, theme: 'light' | 'dark', run: () => Promise<void>): Promise<void> {
-  const token = await idToken(email);
-  const preferences = (await api(token, 'GET', '/admin/profile/preferences')).body;
-  expect((await api(token, 'PUT', '/admin/profile/preferences', { ...preferences, theme })).status).toBe(200);
-  try {
-    await run();
-  } finally {
-    expect((await api(token, 'PUT', '/admin/profile/preferences', preferences)).status).toBe(200);
-  }
-}
-
 // Timed task: a parent phones with a cash payment ID; staff find it and confirm it on a phone,
 // Confirm Payment on screen after Search without scrolling, for a plain card and for one taller than the screen.
 test.each([
@@ -158,7 +146,7 @@ test.each([
     const registration = await cashPayment(label, school, duplicate);
     const { paymentId } = registration.payment;
     await page.setViewportSize({ width: 390, height: 844 });
-    await withTheme('staff@example.org', theme, async () => {
+    await withThemePreference('staff@example.org', theme, async () => {
       await openPayments('staff@example.org');
       await page.getByRole('list', { name: 'Offline payments awaiting confirmation' }).getByRole('listitem').first().waitFor();
       // Read out over the phone, typed as heard.
