@@ -62,7 +62,7 @@ const EVERY_CENTER = 'Every center';
 /** On a phone, the card's selects and buttons at least 44 px high, for a finger. */
 const FINGER_SIZED = {
   '& .MuiButton-root': { minHeight: 44 },
-  '& .MuiSelect-select': { minHeight: 44, boxSizing: 'border-box', display: 'flex', alignItems: 'center' },
+  '& .MuiInputBase-root .MuiSelect-select': { minHeight: 44, boxSizing: 'border-box', display: 'flex', alignItems: 'center' },
 } as const;
 
 /** The centres whose registrations the account sees; none chosen: every centre. A superadmin always sees every centre. */
