@@ -155,7 +155,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await admin.register(dashboardRoutes);
         await admin.register(paymentRoutes);
         await admin.register(receiptRoutes);
-        await admin.register(reconciliationRoutes);
+        await admin.register(reconciliationRoutes, { backgroundLines: config.statementBackgroundLines });
         await admin.register(auditRoutes);
         await admin.register(settingsRoutes);
         await admin.register(centerRoutes);

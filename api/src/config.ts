@@ -41,6 +41,8 @@ export interface Config {
   fairShares?: Partial<FairShares>;
   /** The module release registry; absent: the local portal's remotes, no deploy token. */
   releases?: Partial<ReleaseConfig>;
+  /** A statement of more credit lines than this is uploaded in the background (default 2,000). */
+  statementBackgroundLines?: number;
 }
 
 export interface ReleaseConfig {
@@ -183,6 +185,7 @@ const environmentSchema = z.object({
       return addresses;
     }),
   HEAVY_CALLS_AT_ONCE: z.coerce.number().int().min(1).max(100).optional(),
+  STATEMENT_BACKGROUND_LINES: z.coerce.number().int().min(1).max(20_000).optional(),
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(DEFAULT_EVENT_HEARTBEAT_SECONDS),
   EVENTS_STREAM_SECONDS: z.coerce.number().int().min(10).max(3600).default(DEFAULT_EVENT_STREAM_SECONDS),
   HEAVY_CALLS_PER_ACCOUNT: z.coerce.number().int().min(1).max(400).default(DEFAULT_FAIR_SHARES.heavyCallsPerAccount),
@@ -268,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       writeDeadlineSeconds: vars.WRITE_DEADLINE_SECONDS,
     },
     ...(vars.HEAVY_CALLS_AT_ONCE !== undefined && { heavyCallsAtOnce: vars.HEAVY_CALLS_AT_ONCE }),
+    ...(vars.STATEMENT_BACKGROUND_LINES !== undefined && { statementBackgroundLines: vars.STATEMENT_BACKGROUND_LINES }),
     releases: {
       token: vars.RELEASE_TOKEN ?? null,
       checkSeconds: vars.RELEASE_CHECK_SECONDS,

@@ -653,6 +653,15 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /admin/reconciliation/statements/:id': [
     { permission: 'admin', prepare: newStatement, request: ({ prepared }) => ({ path: `/admin/reconciliation/statements/${prepared}` }), success: 200 },
   ],
+  'GET /admin/reconciliation/statements/:id/progress': [
+    {
+      permission: 'admin',
+      prepare: newStatement,
+      request: ({ prepared }) => ({ path: `/admin/reconciliation/statements/${prepared}/progress` }),
+      success: 200,
+      check: (reply) => expect(reply.body).toMatchObject({ status: 'ready', counts: { lines: 1 } }),
+    },
+  ],
   'GET /admin/reconciliation/statements/:id/lines': [
     {
       permission: 'admin',

@@ -264,3 +264,100 @@ describe.each(testEngines())('reconciliation on %s', (engine) => {
     expect(history[0]!.after).toMatchObject({ 'payment.reconciliation': { statementId: id, line: 2, amount: 250, outcome: 'matched' } });
   });
 });
+
+// A statement of more credit lines than the threshold (here 3, a setting rather than a clock, so the
+// test does not depend on the machine's speed) is stored and matched in the background: 202 with its
+// progress, then the counts a fast upload answers at once; listed and readable only once ready.
+describe.each(testEngines())('a statement uploaded in the background on %s', (engine) => {
+  const target = useTestApp(engine, { registrations: 20, config: { statementBackgroundLines: 3 } });
+  let admin: string;
+  let superadmin: string;
+  beforeAll(async () => {
+    [admin, superadmin] = (await Promise.all([tokenFor('admin'), tokenFor('superadmin')])) as [string, string];
+  });
+  const upload = (csv: string) =>
+    call(target, 'POST', '/admin/reconciliation/statements?source=bank', { token: admin, body: csv, headers: { 'content-type': 'text/csv' } });
+  const progressOf = (id: string) => call(target, 'GET', `/admin/reconciliation/statements/${id}/progress`, { token: admin });
+  async function ready(id: string) {
+    for (;;) {
+      const reply = await progressOf(id);
+      expect(reply.status).toBe(200);
+      if (reply.body.status === 'ready' || reply.body.status === 'failed') return reply.body;
+      expect(['storing', 'matching']).toContain(reply.body.status);
+      expect(reply.body.linesStored).toBeLessThanOrEqual(reply.body.lines);
+    }
+  }
+
+  const day = '2025-03-12';
+  const statement = (tag: string) =>
+    [
+      'date,reference,description,amount',
+      `${day},NEFT-1,NEFT/PAY-${tag}-1/A,300`,
+      `${day},NEFT-2,NEFT/PAY-${tag}-2/B,450`,
+      `${day},NEFT-3,NEFT/PAY-${tag}-1/A again,300`,
+      `${day},NEFT-4,NEFT/UNKNOWN-${tag}/C,700`,
+    ].join('\n');
+
+  test('more lines than the threshold: 202 with its progress, then the same counts as a fast upload; listed only once ready', async () => {
+    await createPayments(target, superadmin, [
+      { id: 'PAY-BG-1', mode: 'offline', amount: 300, status: 'success', day },
+      { id: 'PAY-BG-2', mode: 'offline', amount: 500, status: 'pending', day },
+    ]);
+    const reply = await upload(statement('BG'));
+    expect(reply.status).toBe(202);
+    expect(reply.body).toEqual({ id: expect.any(String), status: 'storing', lines: 4, linesStored: 0, failure: null, counts: null });
+    const { id } = reply.body;
+    const done = await ready(id);
+    expect(done).toEqual({
+      id,
+      status: 'ready',
+      lines: 4,
+      linesStored: 4,
+      failure: null,
+      counts: { id, lines: 4, matched: 1, unmatched: 1, mismatched: 1, duplicates: 1 },
+    });
+    const listed = (await call(target, 'GET', '/admin/reconciliation/statements', { token: admin })).body.data as { id: string }[];
+    expect(listed.map((s) => s.id)).toContain(id);
+    expect((await call(target, 'GET', `/admin/reconciliation/statements/${id}`, { token: admin })).body).toMatchObject({ lines: 4, matched: 1 });
+    // The same file again is refused, as a fast upload's is.
+    expect((await upload(statement('BG'))).status).toBe(409);
+  });
+
+  test('at the threshold the upload answers 201 with the counts at once', async () => {
+    const csv = statement('FAST').split('\n').slice(0, 4).join('\n');
+    const reply = await upload(csv);
+    expect(reply.status).toBe(201);
+    expect(reply.body).toEqual({ id: expect.any(String), lines: 3, matched: 0, unmatched: 3, mismatched: 0, duplicates: 0 });
+  });
+
+  test('a file with an unreadable line is refused at once, line by line, whatever its size, and nothing is stored', async () => {
+    const before = (await target.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reconciliation_statements'))[0]!.n;
+    const reply = await upload(`${statement('BAD')}\n${day},X,Y,abc`);
+    expect(reply.status).toBe(400);
+    expect(reply.body.lineIssues).toEqual([expect.objectContaining({ line: 6 })]);
+    expect((await target.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reconciliation_statements'))[0]!.n).toBe(before);
+  });
+
+  test('one its instance stopped while storing it fails, keeps no line and is not listed; the same file can then be uploaded again', async () => {
+    const first = await upload(statement('STOP'));
+    expect(first.status).toBe(202);
+    await ready(first.body.id);
+    // As a stopped instance leaves it: still storing, its last sign of life long ago.
+    await target.db.query("UPDATE reconciliation_statements SET status = 'storing', heartbeat_at = now() - interval '10 minutes' WHERE id = $1", [
+      first.body.id,
+    ]);
+    const failed = (await progressOf(first.body.id)).body;
+    expect(failed).toMatchObject({ status: 'failed', counts: null, failure: expect.stringContaining('Please upload it again') });
+    expect((await target.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reconciliation_lines WHERE statement_id = $1', [first.body.id]))[0]!.n).toBe(
+      0,
+    );
+    expect((await call(target, 'GET', `/admin/reconciliation/statements/${first.body.id}`, { token: admin })).status).toBe(404);
+    const again = await upload(statement('STOP'));
+    expect(again.status).toBe(202);
+    expect((await ready(again.body.id)).status).toBe('ready');
+  });
+
+  test('the progress of an unknown statement is 404', async () => {
+    expect((await progressOf('5d1c5a52-3f4e-4a43-9a55-3c1f0c7b8c11')).status).toBe(404);
+  });
+});

@@ -71,3 +71,15 @@ export async function apiOk<T>(
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
 }
+
+/** Runs `run` with the account's theme preference at `theme`, put back as it was after. */
+export async function withThemePreference(email: string, theme: 'light' | 'dark', run: () => Promise<void>): Promise<void> {
+  const token = await idToken(email);
+  const preferences = (await api(token, 'GET', '/admin/profile/preferences')).body;
+  expect((await api(token, 'PUT', '/admin/profile/preferences', { ...preferences, theme })).status).toBe(200);
+  try {
+    await run();
+  } finally {
+    expect((await api(token, 'PUT', '/admin/profile/preferences', preferences)).status).toBe(200);
+  }
+}

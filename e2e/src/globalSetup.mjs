@@ -30,6 +30,9 @@ export default async function globalSetup() {
     pgliteDir: path.join(dataDir, 'pglite'),
     quiet: !process.env.E2E_VERBOSE,
     release: { registry: false, origins: ['http://localhost:*'], token: releaseToken },
+    // A statement of more than 10 credit lines is uploaded in the background: a size, not a clock,
+    // so that the browser test of its progress does not depend on the machine's speed.
+    env: { STATEMENT_BACKGROUND_LINES: '10' },
   });
   const extraServers = [];
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { api, idToken } from '../src/api';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { api, idToken, withThemePreference } from '../src/api';
+import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Daily friction of the second walk through every screen: shortcuts to what staff reach for often.
 
@@ -123,14 +123,14 @@ test("the list's toolbar: the search's hint is whole, Views is written like its 
 const withoutLiveFeed = () => page.route('**/admin/events*', (route) => route.abort());
 
 /** A registration of this test's own, imported: nobody else's test reads or changes it. */
-async function importedRegistration(label: string): Promise<{ registrationId: string; name: string }> {
+async function importedRegistration(label: string, amount = 300): Promise<{ registrationId: string; name: string }> {
   const n = `${Date.now() % 1_000_000}`.padStart(6, '0');
   // Filed in the middle of the list by id, where no other test counts rows from either end.
   const registrationId = `REG-0001500-${label}-${n}`;
   const name = `${label} Child ${n}`;
   const csv =
     'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,centerCode,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
-    `${registrationId},${name},female,98${n}11,Original School,4th,Kids Level,BUD,DLH01,PAY-${label}-${n},offline,300,pending\n`;
+    `${registrationId},${name},female,98${n}11,Original School,4th,Kids Level,BUD,DLH01,PAY-${label}-${n},offline,${amount},pending\n`;
   expect((await api(await idToken('superadmin@example.org'), 'POST', '/admin/imports', { csv })).status).toBeLessThan(300);
   return { registrationId, name };
 }
@@ -364,16 +364,18 @@ test('screenshots of the views menu, the kept edits, the history Undo and the no
   await api(admin, 'DELETE', `/admin/registration-views/${adminView.body.id}`);
 });
 
+/** A control on a 390 px phone: inside the screen's width and at least 44 x 44 px, for a finger. */
+async function withinScreen(control: Locator): Promise<void> {
+  const box = (await control.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+}
+const noSideways = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
 test('on a phone the payments queue, the audit trail and the centres are cards, their actions on screen and at least 44 x 44 px', async () => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const withinScreen = async (control: Locator) => {
-    const box = (await control.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-    expect(box.width).toBeGreaterThanOrEqual(44);
-    expect(box.height).toBeGreaterThanOrEqual(44);
-  };
-  const noSideways = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await signIn(page, 'superadmin@example.org');
   await page.goto(portalUrl('/payments'));
@@ -399,4 +401,92 @@ test('on a phone the payments queue, the audit trail and the centres are cards, 
   await withinScreen(centres.getByRole('button', { name: /^Delete / }).first());
   await noSideways();
   await screenshot(page, 'settings-centers-cards-390-light', { fullPage: false });
+});
+
+/** This test's data for the phone cards: a receipt, a confirmation waiting for approval and a statement with a line matched to nothing. */
+async function phoneCardData(): Promise<{ receiptNumber: string; approvalPaymentId: string; statementId: string; unmatchedLine: number }> {
+  const receipt = await importedRegistration('CARDRCT');
+  const approval = await importedRegistration('CARDAPR', 95000);
+  const admin = await idToken('admin@example.org');
+  const superadmin = await idToken('superadmin@example.org');
+  const confirm = async (registrationId: string) => {
+    const { version } = (await api(admin, 'GET', `/admin/registrations/${registrationId}`)).body;
+    return api(admin, 'PUT', `/admin/register/${registrationId}`, { payment: { status: 'success', mode: 'offline' }, version });
+  };
+  const confirmed = await confirm(receipt.registrationId);
+  expect(confirmed.status).toBe(200);
+  // Above a threshold no other test's payment reaches, for as long as the one confirmation takes.
+  const payment = (await api(superadmin, 'GET', '/admin/settings')).body.payment.value;
+  expect((await api(superadmin, 'PUT', '/admin/settings/payment', { value: { ...payment, approvalThreshold: 90000 } })).status).toBe(200);
+  try {
+    expect((await confirm(approval.registrationId)).status).toBe(202);
+  } finally {
+    expect((await api(superadmin, 'PUT', '/admin/settings/payment', { value: payment })).status).toBe(200);
+  }
+  const approvalPaymentId = (await api(admin, 'GET', `/admin/registrations/${approval.registrationId}`)).body.payment.paymentId;
+  const csv = `date,reference,description,amount\n2026-04-07,CARD-${approval.registrationId},BY CASH COUNTER ${approval.registrationId},950\n`;
+  const uploaded = await fetch(apiUrl(`/admin/reconciliation/statements?source=bank&name=${encodeURIComponent(`Phone cards ${approval.registrationId}`)}`), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'text/csv' },
+    body: csv,
+  });
+  expect(uploaded.status).toBe(201);
+  return {
+    receiptNumber: confirmed.body.payment.receipt.number,
+    approvalPaymentId,
+    statementId: ((await uploaded.json()) as { id: string }).id,
+    unmatchedLine: 2,
+  };
+}
+
+test('on a phone the users, the receipts, the approvals and the statement lines are cards, their actions on screen and at least 44 x 44 px, in both themes', async () => {
+  const { receiptNumber, approvalPaymentId, statementId, unmatchedLine } = await phoneCardData();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'superadmin@example.org');
+  for (const theme of ['light', 'dark'] as const) {
+    await withThemePreference('superadmin@example.org', theme, async () => {
+      await page.goto(portalUrl('/settings?tab=users'));
+      const users = page.getByRole('list', { name: 'Users' });
+      const remove = users.getByRole('button', { name: /^Remove / }).first();
+      await remove.waitFor();
+      await withinScreen(remove);
+      await withinScreen(users.getByRole('combobox', { name: /^Role of / }).first());
+      await withinScreen(users.getByRole('combobox', { name: /^Centers of / }).first());
+      await noSideways();
+      await screenshot(page, `settings-users-cards-390-${theme}`, { fullPage: false });
+      await remove.click();
+      await page.getByRole('dialog', { name: 'Remove user?' }).getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto(portalUrl('/payments?view=receipts'));
+      const receipt = page.getByRole('list', { name: 'Receipts' }).getByRole('listitem').filter({ hasText: receiptNumber });
+      for (const action of ['Print receipt', 'Download receipt', 'Cancel receipt'])
+        await withinScreen(receipt.getByRole('button', { name: `${action} ${receiptNumber}` }));
+      await withinScreen(page.getByRole('navigation', { name: 'Receipt pages' }).getByRole('button', { name: 'Older' }));
+      await noSideways();
+      await screenshot(page, `payments-receipts-cards-390-${theme}`, { fullPage: false });
+      await receipt.getByRole('button', { name: `Cancel receipt ${receiptNumber}` }).click();
+      await page.getByRole('dialog', { name: 'Cancel receipt?' }).getByRole('button', { name: 'Cancel', exact: true }).click();
+
+      await page.goto(portalUrl(`/payments?view=reconciliation&statement=${statementId}&outcome=unmatched`));
+      const match = page.getByRole('list', { name: 'Lines' }).getByRole('button', { name: `Match line ${unmatchedLine}` });
+      await match.waitFor();
+      await withinScreen(match);
+      await noSideways();
+      await screenshot(page, `payments-statement-lines-cards-390-${theme}`, { fullPage: false });
+      await match.click();
+      await page.getByRole('dialog', { name: 'Match line by hand' }).getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto(portalUrl('/payments?view=approvals'));
+      const approval = page.getByRole('list', { name: 'Approvals' }).getByRole('listitem').filter({ hasText: approvalPaymentId });
+      await withinScreen(approval.getByRole('button', { name: `Approve ${approvalPaymentId}` }));
+      await withinScreen(approval.getByRole('button', { name: `Reject ${approvalPaymentId}` }));
+      await noSideways();
+      await screenshot(page, `payments-approvals-cards-390-${theme}`, { fullPage: false });
+    });
+  }
+  await page
+    .getByRole('list', { name: 'Approvals' })
+    .getByRole('button', { name: `Approve ${approvalPaymentId}` })
+    .click();
+  await page.getByRole('region', { name: 'Notifications' }).getByText('Confirmation Approved').waitFor();
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { api, idToken } from '../src/api';
+import { api, idToken, withThemePreference } from '../src/api';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 import { shellWithUnreachableApi } from '../src/unreachableApi';
 
@@ -97,16 +97,77 @@ test('a lookup that cannot reach the server says so and offers Retry, not "check
   }
 });
 
-test('on a phone, Search brings the result and its Confirm Payment into view', async () => {
-  const registration = await first('paymentStatus=pending&paymentMode=offline&status=active&sort=registrationId&order=desc');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openPayments('staff@example.org');
-  await lookUp(registration.payment.paymentId);
-  const confirm = card(registration.payment.paymentId).getByRole('button', { name: /^Confirm Payment/ });
-  await confirm.waitFor();
-  const box = await confirm.boundingBox();
-  expect(box).not.toBeNull();
-  expect(box!.y).toBeGreaterThanOrEqual(0);
-  expect(box!.y + box!.height).toBeLessThanOrEqual(844);
-  await screenshot(page, 'payments-lookup-phone-result-in-view', { fullPage: false });
-});
+/** A pending cash payment of a registration of this test's own, optionally marked a duplicate (its card then warns, and is taller). */
+async function cashPayment(label: string, school: string, duplicate: boolean): Promise<Registration & { name: string }> {
+  const n = `${Date.now() % 1_000_000}`.padStart(6, '0');
+  const registrationId = `REG-0001500-${label}-${n}`;
+  const csv =
+    'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,centerCode,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
+    `${registrationId},${label} Parent Child ${n},female,+9198${n}11,"${school}",4th,Kids Level,BUD,DLH01,PAY-${label}-${n},offline,300,pending\n`;
+  const token = await idToken('superadmin@example.org');
+  expect((await api(token, 'POST', '/admin/imports', { csv })).status).toBeLessThan(300);
+  if (duplicate) {
+    const { version } = (await api(token, 'GET', `/admin/registrations/${registrationId}`)).body;
+    expect((await api(token, 'PUT', `/admin/registrations/${registrationId}/status`, { status: 'duplicate', version })).status).toBe(200);
+  }
+  return (await api(token, 'GET', `/admin/registrations/${registrationId}`)).body;
+}
+
+/** The control is inside the 390 x 844 screen and nothing lies over its middle (a notice, the top bar). */
+async function inViewAndUncovered(control: ReturnType<Page['getByRole']>): Promise<void> {
+  const box = (await control.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(
+    await control.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return hit !== null && element.contains(hit);
+    }),
+  ).toBe(true);
+}
+
+// Timed task: a parent phones with a cash payment ID; staff find it and confirm it on a phone,
+// Confirm Payment on screen after Search without scrolling, for a plain card and for one taller than the screen.
+test.each([
+  ['a plain card', 'light', 'PHONECASH', 'Sanskriti School', false],
+  [
+    'a duplicate with a long school, taller than the screen',
+    'dark',
+    'PHONEDUP',
+    'Kendriya Vidyalaya No. 2, Delhi Cantonment, Sector 4, Opposite the Old Parade Ground, New Delhi',
+    true,
+  ],
+] as const)(
+  'on a phone a cash payment is found by its ID and confirmed, Confirm Payment on screen after Search (%s, %s)',
+  async (_case, theme, label, school, duplicate) => {
+    const registration = await cashPayment(label, school, duplicate);
+    const { paymentId } = registration.payment;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await withThemePreference('staff@example.org', theme, async () => {
+      await openPayments('staff@example.org');
+      await page.getByRole('list', { name: 'Offline payments awaiting confirmation' }).getByRole('listitem').first().waitFor();
+      // Read out over the phone, typed as heard.
+      await lookUp(paymentId.toLowerCase());
+      const result = card(paymentId);
+      const confirm = result.getByRole('button', { name: /^Confirm Payment/ });
+      await confirm.waitFor();
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      await inViewAndUncovered(confirm);
+      await screenshot(page, `payments-lookup-phone-${label.toLowerCase()}-${theme}`, { fullPage: false });
+
+      await confirm.click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm offline payment?' });
+      const yes = dialog.getByRole('button', { name: duplicate ? 'Confirm Payment of Duplicate Registration' : 'Confirm Payment', exact: true });
+      await yes.waitFor();
+      await inViewAndUncovered(yes);
+      await yes.click();
+      await page.getByRole('region', { name: 'Notifications' }).getByText('Payment Confirmed').waitFor();
+      await result.getByText('No action required').waitFor();
+    });
+    const after = (await api(await idToken('admin@example.org'), 'GET', `/admin/registrations/${registration.registrationId}`)).body;
+    expect(after.payment.status).toBe('success');
+  },
+);

@@ -152,3 +152,39 @@ test('an admin uploads a mapped bank statement, reviews each outcome and matches
   await page.setViewportSize(DESKTOP);
   await page.getByRole('button', { name: 'Toggle theme' }).click();
 });
+
+test('a statement of more lines than the portal matches at once is uploaded in the background, its progress shown until it is matched', async () => {
+  // The portal of the browser tests uploads a statement of more than 10 credit lines in the background.
+  const csv = [
+    'date,reference,description,amount',
+    ...Array.from({ length: 12 }, (_, i) => `2026-04-08,BG-${run}-${i},BY CASH COUNTER ${run} ${i},${100 + i}`),
+  ].join('\n');
+  await signIn(page, 'admin@example.org');
+  await page.goto(portalUrl('/payments?view=reconciliation'));
+  await page.getByRole('heading', { name: 'Upload a statement' }).waitFor();
+  // The first look at its progress is held until the progress is seen on screen (then answered by the API as it is).
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/admin/reconciliation/statements/*/progress', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Statement file').setInputFiles({ name: 'counter-deposits.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByText('Preview: 12 credit lines').waitFor();
+  await page.getByRole('textbox', { name: 'Statement name' }).fill(`Counter deposits ${run}`);
+  const uploaded = page.waitForResponse((response) => response.url().includes('/admin/reconciliation/statements?') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Upload and match' }).click();
+  expect((await uploaded).status()).toBe(202);
+  const progress = page.getByRole('status', { name: 'Statement upload progress' });
+  await progress.getByRole('progressbar', { name: 'Statement upload' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Upload and match' }).isDisabled()).toBe(true);
+  await screenshot(page, 'reconciliation-background-progress');
+  answer();
+  await page.getByRole('region', { name: 'Notifications' }).getByText('12 lines: 0 matched, 0 mismatched, 0 duplicate, 12 unmatched.').waitFor();
+  await progress.waitFor({ state: 'detached' });
+  await page
+    .getByRole('combobox', { name: 'Statement' })
+    .filter({ hasText: `Counter deposits ${run}` })
+    .waitFor();
+  await page.unroute('**/admin/reconciliation/statements/*/progress');
+});

@@ -23,6 +23,7 @@ import {
   type StatementLinesQuery,
   type StatementSource,
   type StatementSummary,
+  type StatementUploadProgress,
   type StatementUploadQuery,
   type UnmatchBody,
 } from 'shared/domain/reconciliation';
@@ -149,25 +150,14 @@ async function summaryOf(db: Queryable, row: StatementRow): Promise<StatementSum
 }
 
 async function statementRow(db: Queryable, id: string): Promise<StatementRow> {
-  const [row] = await db.query<StatementRow>(`SELECT ${STATEMENT_COLUMNS} FROM reconciliation_statements WHERE id = $1`, [id]);
+  // One still being stored in the background is not there yet.
+  const [row] = await db.query<StatementRow>(`SELECT ${STATEMENT_COLUMNS} FROM reconciliation_statements WHERE id = $1 AND status = 'ready'`, [id]);
   if (!row) throw notFound('No such statement');
   return row;
 }
 
-/**
- * Reads, stores and matches a statement in one transaction. A file with any unreadable line is
- * refused with every problem on its line, and nothing is stored; so is a file already uploaded.
- * `db` is the whole database: a statement is the organisation's, its lines matched against every
- * centre's payments whoever uploads it; the counts answered are those of the uploader's `centers`
- * (none: every centre), as they see the statement afterwards.
- */
-export async function uploadStatement(
-  db: Database,
-  csv: string,
-  query: StatementUploadQuery,
-  actor: AuditActor,
-  centers: readonly string[],
-): Promise<StatementCounts> {
+/** A statement file read through its mapping, ready to store: refused here, with every problem on its line, when it cannot be. */
+export function readUpload(csv: string, query: StatementUploadQuery) {
   const mapping = query.mapping ?? GENERIC_LAYOUTS[query.source];
   const reading = readStatement(csv, mapping);
   if (reading.issues.length > 0) {
@@ -176,43 +166,175 @@ export async function uploadStatement(
   }
   if (reading.lines.length === 0) throw new HttpError(400, 'The file has no credit lines to match; nothing was stored.');
   const days = reading.lines.map((line) => line.date).sort();
-  const sha256 = createHash('sha256').update(csv).digest('hex');
+  return { query, mapping, reading, days, sha256: createHash('sha256').update(csv).digest('hex') };
+}
+export type StatementFile = ReturnType<typeof readUpload>;
+
+// One upload at a time: the same file twice, or two statements for one payment, are then told apart.
+const ONE_UPLOAD_AT_A_TIME = 'LOCK TABLE reconciliation_statements IN SHARE ROW EXCLUSIVE MODE';
+
+/** The statement's row (refused when the same file was uploaded before), its lines not yet stored. */
+async function insertStatement(tx: Queryable, file: StatementFile, actor: AuditActor, status: 'ready' | 'storing'): Promise<string> {
+  const { query, days } = file;
+  await tx.query(ONE_UPLOAD_AT_A_TIME);
+  const [earlier] = await tx.query<{ name: string; uploaded_at: Date }>('SELECT name, uploaded_at FROM reconciliation_statements WHERE content_sha256 = $1', [
+    file.sha256,
+  ]);
+  if (earlier) throw conflict(`This statement was already uploaded, as "${earlier.name}" on ${toIsoString(earlier.uploaded_at).slice(0, 10)}.`);
+  const name = query.name ?? `${query.source === 'bank' ? 'Bank statement' : 'Gateway report'} ${days[0]} to ${days.at(-1)}`;
+  const [{ id }] = (await tx.query<{ id: string }>(
+    `INSERT INTO reconciliation_statements (name, source, content_sha256, mapping, uploaded_by_uid, uploaded_by, first_day, last_day, ignored_lines, status, lines_total, heartbeat_at)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, now()) RETURNING id`,
+    [
+      name,
+      query.source,
+      file.sha256,
+      JSON.stringify(file.mapping),
+      actor.uid,
+      actor.email,
+      days[0],
+      days.at(-1),
+      file.reading.ignored,
+      status,
+      file.reading.lines.length,
+    ],
+  )) as [{ id: string }];
+  return id;
+}
+
+async function insertLines(tx: Queryable, id: string, lines: StatementFile['reading']['lines']): Promise<void> {
+  await tx.query(
+    `INSERT INTO reconciliation_lines (statement_id, line, day, reference, description, amount, fee, utr, outcome, reason)
+     SELECT $1, * , 'unmatched', $9 FROM unnest($2::int[], $3::date[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[])`,
+    [
+      id,
+      lines.map((l) => l.line),
+      lines.map((l) => l.date),
+      lines.map((l) => l.reference),
+      lines.map((l) => l.description),
+      lines.map((l) => l.amount),
+      lines.map((l) => l.fee),
+      lines.map((l) => l.utr),
+      UNMATCHED_REASON,
+    ],
+  );
+}
+
+/**
+ * Stores and matches a statement in one transaction: all of it or, refused, nothing. `db` is the whole
+ * database: a statement is the organisation's, its lines matched against every centre's payments
+ * whoever uploads it; the counts answered are those of the uploader's `centers` (none: every centre),
+ * as they see the statement afterwards.
+ */
+export async function uploadStatement(db: Database, file: StatementFile, actor: AuditActor, centers: readonly string[]): Promise<StatementCounts> {
   return db.transaction(async (tx) => {
-    // One upload at a time: the same file twice, or two statements for one payment, are then told apart.
-    await tx.query('LOCK TABLE reconciliation_statements IN SHARE ROW EXCLUSIVE MODE');
-    const [earlier] = await tx.query<{ name: string; uploaded_at: Date }>('SELECT name, uploaded_at FROM reconciliation_statements WHERE content_sha256 = $1', [
-      sha256,
-    ]);
-    if (earlier) throw conflict(`This statement was already uploaded, as "${earlier.name}" on ${toIsoString(earlier.uploaded_at).slice(0, 10)}.`);
-    const name = query.name ?? `${query.source === 'bank' ? 'Bank statement' : 'Gateway report'} ${days[0]} to ${days.at(-1)}`;
-    const [{ id }] = (await tx.query<{ id: string }>(
-      `INSERT INTO reconciliation_statements (name, source, content_sha256, mapping, uploaded_by_uid, uploaded_by, first_day, last_day, ignored_lines)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9) RETURNING id`,
-      [name, query.source, sha256, JSON.stringify(mapping), actor.uid, actor.email, days[0], days.at(-1), reading.ignored],
-    )) as [{ id: string }];
-    await tx.query(
-      `INSERT INTO reconciliation_lines (statement_id, line, day, reference, description, amount, fee, utr, outcome, reason)
-       SELECT $1, * , 'unmatched', $9 FROM unnest($2::int[], $3::date[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[])`,
-      [
-        id,
-        reading.lines.map((l) => l.line),
-        reading.lines.map((l) => l.date),
-        reading.lines.map((l) => l.reference),
-        reading.lines.map((l) => l.description),
-        reading.lines.map((l) => l.amount),
-        reading.lines.map((l) => l.fee),
-        reading.lines.map((l) => l.utr),
-        UNMATCHED_REASON,
-      ],
-    );
-    await tx.query(MATCH_SQL, [id, query.source]);
+    const id = await insertStatement(tx, file, actor, 'ready');
+    await insertLines(tx, id, file.reading.lines);
+    await tx.query(MATCH_SQL, [id, file.query.source]);
     if (centers.length > 0) await enterScope(tx, centers);
     return { id, ...(await countsOf(tx, id)).counts };
   });
 }
 
+// Lines stored in one step of a background upload: each step is a short transaction of its own,
+// so that other requests (and the polls of its progress) are answered between two, on PGlite too.
+const STEP_LINES = 500;
+/** A background upload whose instance has been silent this long was stopped with it. */
+export const STALE_UPLOAD_SECONDS = 60;
+
+type HeavyTurn = <T>(work: () => Promise<T>) => Promise<T>;
+
+/** Nothing of a statement whose upload failed is kept; its file may be uploaded again. */
+async function failUpload(db: Queryable, where: string, params: unknown[], failure: string): Promise<void> {
+  await db.query(`DELETE FROM reconciliation_lines WHERE statement_id IN (SELECT id FROM reconciliation_statements WHERE ${where})`, params);
+  await db.query(
+    `UPDATE reconciliation_statements SET status = 'failed', failure = $${params.length + 1}, content_sha256 = 'failed:' || id::text WHERE ${where}`,
+    [...params, failure],
+  );
+}
+
+async function storeInSteps(db: Database, turn: HeavyTurn, id: string, file: StatementFile): Promise<void> {
+  const { lines } = file.reading;
+  for (let from = 0; from < lines.length; from += STEP_LINES) {
+    await turn(() =>
+      db.transaction(async (tx) => {
+        const step = lines.slice(from, from + STEP_LINES);
+        await insertLines(tx, id, step);
+        await tx.query('UPDATE reconciliation_statements SET lines_stored = lines_stored + $2, heartbeat_at = now() WHERE id = $1', [id, step.length]);
+      }),
+    );
+  }
+  await db.query("UPDATE reconciliation_statements SET status = 'matching', heartbeat_at = now() WHERE id = $1", [id]);
+  // The matching itself is the one set-based pass a fast upload makes.
+  await turn(() =>
+    db.transaction(async (tx) => {
+      await tx.query(ONE_UPLOAD_AT_A_TIME);
+      await tx.query(MATCH_SQL, [id, file.query.source]);
+      await tx.query("UPDATE reconciliation_statements SET status = 'ready' WHERE id = $1", [id]);
+    }),
+  );
+}
+
+/**
+ * Starts a background upload and answers its progress at once; the lines are stored in steps and
+ * then matched, each step in a heavy turn of the person's. `track` lets the app wait for it before
+ * it closes.
+ */
+export async function startStatementUpload(
+  db: Database,
+  turn: HeavyTurn,
+  file: StatementFile,
+  actor: AuditActor,
+  track: (work: Promise<void>) => void,
+): Promise<StatementUploadProgress> {
+  const id = await db.transaction((tx) => insertStatement(tx, file, actor, 'storing'));
+  track(
+    storeInSteps(db, turn, id, file).catch((error: unknown) =>
+      failUpload(
+        db,
+        'id = $1',
+        [id],
+        `The statement could not be stored (${error instanceof Error ? error.message : String(error)}); nothing of it was kept. Please upload it again.`,
+      ).catch(() => {}),
+    ),
+  );
+  return { id, status: 'storing', lines: file.reading.lines.length, linesStored: 0, failure: null, counts: null };
+}
+
+/**
+ * Background uploads a stopped instance left half-done: those silent for STALE_UPLOAD_SECONDS, or with
+ * `all`, every one (PGlite at start-up: one process owns the database, so none is running).
+ */
+export async function failInterruptedUploads(db: Queryable, { all = false }: { all?: boolean } = {}): Promise<void> {
+  await failUpload(
+    db,
+    "status IN ('storing', 'matching') AND ($1 OR heartbeat_at < now() - make_interval(secs => $2))",
+    [all, STALE_UPLOAD_SECONDS],
+    'The server storing the statement stopped; nothing of it was kept. Please upload it again.',
+  );
+}
+
+export async function readUploadProgress(db: Queryable, id: string): Promise<StatementUploadProgress> {
+  await failInterruptedUploads(db);
+  const [row] = await db.query<{ status: StatementUploadProgress['status']; lines_total: number; lines_stored: number; failure: string | null }>(
+    'SELECT status, lines_total, lines_stored, failure FROM reconciliation_statements WHERE id = $1',
+    [id],
+  );
+  if (!row) throw notFound('No such statement');
+  return {
+    id,
+    status: row.status,
+    lines: row.lines_total,
+    linesStored: row.lines_stored,
+    failure: row.failure,
+    counts: row.status === 'ready' ? { id, ...(await countsOf(db, id)).counts } : null,
+  };
+}
+
 export async function listStatements(db: Queryable): Promise<{ data: StatementSummary[] }> {
-  const rows = await db.query<StatementRow>(`SELECT ${STATEMENT_COLUMNS} FROM reconciliation_statements ORDER BY uploaded_at DESC, id LIMIT 100`);
+  const rows = await db.query<StatementRow>(
+    `SELECT ${STATEMENT_COLUMNS} FROM reconciliation_statements WHERE status = 'ready' ORDER BY uploaded_at DESC, id LIMIT 100`,
+  );
   return { data: await Promise.all(rows.map((row) => summaryOf(db, row))) };
 }
 

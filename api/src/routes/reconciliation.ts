@@ -19,10 +19,12 @@ import {
   statementLineSchema,
   statementLinesPageSchema,
   statementListSchema,
+  statementUploadProgressSchema,
 } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { HttpError } from '../http-error';
 import { actorOf, databaseFor, signedInStaff } from '../plugins/auth';
+import { ownerOf } from '../plugins/work-scheduler';
 import {
   listConfirmedNotSeen,
   listStatementLines,
@@ -30,6 +32,10 @@ import {
   matchLineByHand,
   readStatementDetail,
   statementCsv,
+  failInterruptedUploads,
+  readUpload,
+  readUploadProgress,
+  startStatementUpload,
   unmatchLine,
   uploadStatement,
 } from '../payments/reconciliation';
@@ -60,8 +66,28 @@ const changeOfLine = <Body extends z.ZodType>(description: string, body: Body) =
   response: answers({ 200: statementLineSchema }),
 });
 
-/** Bank statements and gateway settlement reports matched against the payments, under /admin (admin permission). */
-export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Credit lines above which an upload is stored and matched in the background (about a second's work on PostgreSQL). */
+export const DEFAULT_STATEMENT_BACKGROUND_LINES = 2_000;
+
+/**
+ * Bank statements and gateway settlement reports matched against the payments, under /admin (admin
+ * permission). `backgroundLines`: a file with more credit lines is uploaded in the background.
+ */
+export const reconciliationRoutes: FastifyPluginAsyncZod<{ backgroundLines?: number }> = async (
+  app,
+  { backgroundLines = DEFAULT_STATEMENT_BACKGROUND_LINES },
+) => {
+  const running = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    running.add(work);
+    void work.finally(() => running.delete(work));
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...running]);
+  });
+  // Uploads an instance left half-done when it was killed (on PGlite every one: its one process is this one).
+  await failInterruptedUploads(app.db, { all: app.db.engine === 'pglite' });
+
   // A statement arrives as the file's own text, as a bank or gateway exports it.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_STATEMENT_BYTES }, (_request, body, done) => done(null, body));
 
@@ -71,17 +97,35 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: MAX_STATEMENT_BYTES,
       schema: {
         description:
-          'Uploads a statement (body `text/csv`, UTF-8, up to 5 MB and 20,000 lines) and matches it. `source` bank: the generic layout `date,reference,description,amount`; gateway: `settled_at,payment_id,merchant_transaction_id,amount,fee,utr`. `mapping` (JSON `{ date, amount, reference?, description?, fee?, utr? }`, each a column name of the file) reads any other layout. Dates `YYYY-MM-DD` (a time may follow) or `DD/MM/YYYY`; amounts whole rupees; debits and empty amounts are ignored. A file with any unreadable line answers 400 with `lineIssues` (each `{ line, column, message }`) and stores nothing; the same file twice answers 409.',
+          'Uploads a statement (body `text/csv`, UTF-8, up to 5 MB and 20,000 lines) and matches it: 201 with the counts at once, or, for a file of more credit lines than the server matches in about a second (`STATEMENT_BACKGROUND_LINES`, default 2,000), 202 with its progress, stored and matched in the background; `GET .../{id}/progress` follows it and answers the same counts once it is ready. `source` bank: the generic layout `date,reference,description,amount`; gateway: `settled_at,payment_id,merchant_transaction_id,amount,fee,utr`. `mapping` (JSON `{ date, amount, reference?, description?, fee?, utr? }`, each a column name of the file) reads any other layout. Dates `YYYY-MM-DD` (a time may follow) or `DD/MM/YYYY`; amounts whole rupees; debits and empty amounts are ignored. A file with any unreadable line answers 400 with `lineIssues` (each `{ line, column, message }`) and stores nothing; the same file twice answers 409.',
         querystring: statementUploadQuerySchema,
         body: z.string().describe('The statement, as CSV text'),
-        response: answers({ 201: statementCountsSchema }),
+        response: answers({ 201: statementCountsSchema, 202: statementUploadProgressSchema }),
       },
       config: ADMIN,
     },
     async (request, reply) => {
       if (!/^text\/csv\b/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'Send the statement as text/csv');
-      return reply.status(201).send(await uploadStatement(app.db, request.body, request.query, actorOf(request), signedInStaff(request).centers));
+      const file = readUpload(request.body, request.query);
+      if (file.reading.lines.length <= backgroundLines)
+        return reply.status(201).send(await uploadStatement(app.db, file, actorOf(request), signedInStaff(request).centers));
+      const owner = ownerOf(request);
+      const turn = <T>(work: () => Promise<T>) => app.workScheduler.inTurn(owner, work);
+      return reply.status(202).send(await startStatementUpload(app.db, turn, file, actorOf(request), track));
     },
+  );
+
+  app.get(
+    `${STATEMENT}/progress`,
+    {
+      schema: aboutStatement(
+        'A statement uploaded in the background: `storing` (with `linesStored` of `lines`), `matching`, `ready` (with `counts`, as a fast upload answers) or `failed` (nothing of it kept, `failure` says why).',
+        noQuerySchema,
+        statementUploadProgressSchema,
+      ),
+      config: ADMIN,
+    },
+    async (request) => readUploadProgress(databaseFor(request), request.params.id),
   );
 
   app.get(

@@ -140,6 +140,7 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
   },
   'GET /admin/reconciliation/statements': {},
   'GET /admin/reconciliation/statements/:id': { params: anyUuid },
+  'GET /admin/reconciliation/statements/:id/progress': { params: anyUuid },
   'GET /admin/reconciliation/statements/:id/lines': { params: anyUuid, query: { outcome: 'matched', limit: '5' } },
   'GET /admin/reconciliation/statements/:id/confirmed-not-seen': { params: anyUuid, query: { limit: '5' } },
   'GET /admin/reconciliation/statements/:id/export': { params: anyUuid, query: { outcome: 'unmatched' } },

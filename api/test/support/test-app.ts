@@ -73,7 +73,10 @@ export function useTestApp(
     prepare,
   }: {
     registrations: number;
-    config?: Pick<Config, 'rateLimit' | 'tokenRecheckSeconds' | 'eventStreams' | 'trustProxy' | 'fairShares' | 'heavyCallsAtOnce' | 'releases'>;
+    config?: Pick<
+      Config,
+      'rateLimit' | 'tokenRecheckSeconds' | 'eventStreams' | 'trustProxy' | 'fairShares' | 'heavyCallsAtOnce' | 'releases' | 'statementBackgroundLines'
+    >;
     /** Runs on the new, empty database before the app opens it (PGlite then lives in a temporary folder). */
     prepare?: (database: DatabaseConfig) => Promise<void>;
   },

@@ -223,6 +223,23 @@ export interface StatementCounts {
   duplicates: number;
 }
 
+export const STATEMENT_UPLOAD_STATUSES = ['storing', 'matching', 'ready', 'failed'] as const;
+export type StatementUploadStatus = (typeof STATEMENT_UPLOAD_STATUSES)[number];
+
+/**
+ * A statement uploaded in the background (POST answered 202): its lines stored so far, then its
+ * matching; once `ready`, `counts` is what a fast upload answers at once; once `failed`, nothing
+ * of it is kept and `failure` says why.
+ */
+export interface StatementUploadProgress {
+  id: string;
+  status: StatementUploadStatus;
+  lines: number;
+  linesStored: number;
+  failure: string | null;
+  counts: StatementCounts | null;
+}
+
 export interface StatementSummary extends StatementCounts {
   name: string;
   source: StatementSource;

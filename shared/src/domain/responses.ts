@@ -13,11 +13,13 @@ import type { StaffProfile } from './profile';
 import {
   LINE_OUTCOMES,
   STATEMENT_SOURCES,
+  STATEMENT_UPLOAD_STATUSES,
   type ConfirmedNotSeenPage,
   type ConfirmedNotSeenPayment,
   type ManualMatch,
   type ReconciledPayment,
   type StatementCounts,
+  type StatementUploadProgress,
   type StatementDetail,
   type StatementLine,
   type StatementLinesPage,
@@ -501,6 +503,17 @@ export const statementCountsSchema = answer<StatementCounts>()(
     unmatched: z.number().int(),
     mismatched: z.number().int(),
     duplicates: z.number().int(),
+  }),
+);
+
+export const statementUploadProgressSchema = answer<StatementUploadProgress>()(
+  z.strictObject({
+    id: z.string(),
+    status: z.enum(STATEMENT_UPLOAD_STATUSES),
+    lines: z.number().int().describe('Credit lines of the file'),
+    linesStored: z.number().int().describe('Credit lines stored so far; matching starts once all are'),
+    failure: z.string().nullable(),
+    counts: statementCountsSchema.nullable().describe('Once ready: what a fast upload answers'),
   }),
 );
 

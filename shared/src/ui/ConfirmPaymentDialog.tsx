@@ -45,7 +45,8 @@ export function ConfirmPaymentDialog({ registration, busy = false, onCancel, onC
               </Alert>
             )}
           </DialogContent>
-          <DialogActions>
+          {/* At least 44 px high on a phone, for a finger. */}
+          <DialogActions sx={{ '& .MuiButton-root': { minHeight: { xs: 44, sm: 'auto' } } }}>
             <Button onClick={onCancel} disabled={busy}>
               Cancel
             </Button>

@@ -7,6 +7,7 @@ import type {
   StatementLinesPage,
   StatementSource,
   StatementSummary,
+  StatementUploadProgress,
   ColumnMapping,
   LineView,
   UnmatchBody,
@@ -43,7 +44,8 @@ export const reconciliationApi = baseApi.injectEndpoints({
       query: ({ id, cursor }) => ({ url: `${STATEMENTS}/${id}/confirmed-not-seen`, params: cursor ? { cursor } : {} }),
       providesTags: [RECONCILIATION_TAG, { type: 'Payment', id: 'LIST' }],
     }),
-    uploadStatement: build.mutation<StatementCounts, StatementUpload>({
+    // The counts at once (201), or, for a large file, its progress (202), followed by getUploadProgress.
+    uploadStatement: build.mutation<StatementCounts | StatementUploadProgress, StatementUpload>({
       query: ({ csv, source, name, mapping }) => ({
         url: STATEMENTS,
         method: 'POST',
@@ -53,6 +55,9 @@ export const reconciliationApi = baseApi.injectEndpoints({
         headers: { 'Content-Type': 'text/csv' },
       }),
       invalidatesTags: [RECONCILIATION_TAG],
+    }),
+    getUploadProgress: build.query<StatementUploadProgress, string>({
+      query: (id) => ({ url: `${STATEMENTS}/${id}/progress` }),
     }),
     matchLine: build.mutation<StatementLine, { id: string; line: number } & ManualMatchBody>({
       query: ({ id, line, ...body }) => ({ url: `${STATEMENTS}/${id}/lines/${line}/match`, method: 'PUT', body }),
@@ -71,6 +76,7 @@ export const {
   useListStatementLinesQuery,
   useListConfirmedNotSeenQuery,
   useUploadStatementMutation,
+  useGetUploadProgressQuery,
   useMatchLineMutation,
   useUnmatchLineMutation,
 } = reconciliationApi;

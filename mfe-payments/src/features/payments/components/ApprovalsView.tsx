@@ -15,6 +15,22 @@ import { ReasonDialog } from './ReasonDialog';
 
 const COLUMNS = ['Asked', 'Registration', 'Amount', 'Note', 'Decision'];
 
+/** The registration's status when it is not active, and its ids. */
+function Who({ registration }: { registration: Registration }) {
+  return (
+    <>
+      {registration.status !== 'active' && (
+        <Box component="span" sx={{ ml: 1 }}>
+          <RegistrationStatusBadge status={registration.status} />
+        </Box>
+      )}
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+        {`${registration.registrationId} · ${registration.payment.paymentId}`}
+      </Typography>
+    </>
+  );
+}
+
 /** Confirmations at or above the approval threshold, oldest first, for another admin to approve or reject. */
 export function ApprovalsView() {
   const approvals = useListApprovalsQuery();
@@ -41,6 +57,35 @@ export function ApprovalsView() {
     return true;
   };
 
+  // Approve and Reject, or why not here: nobody decides their own request.
+  const decision = (registration: Registration) =>
+    me !== null && registration.payment.approval?.requestedBy?.toLowerCase() === me.toLowerCase() ? (
+      <Typography variant="body2" color="textSecondary">
+        You asked: another admin approves
+      </Typography>
+    ) : (
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <Button
+          size="small"
+          variant="contained"
+          disabled={deciding.isLoading}
+          onClick={() => void send(registration, 'approve')}
+          aria-label={`Approve ${registration.payment.paymentId}`}
+        >
+          Approve
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          disabled={deciding.isLoading}
+          onClick={() => setToReject(registration)}
+          aria-label={`Reject ${registration.payment.paymentId}`}
+        >
+          Reject
+        </Button>
+      </Box>
+    );
+
   // A confirmation decided since the list was read drops out (a live update reloads it).
   const rows = approvals.currentData?.data.filter((registration) => registration.payment.approval);
   return (
@@ -57,9 +102,23 @@ export function ApprovalsView() {
       rows={rows}
       rowKey={(registration) => registration.registrationId}
       emptyText="No confirmation is waiting for approval."
+      // On a phone each confirmation is a card, Approve and Reject in reach: five columns do not fit 390 px.
+      phoneCard={(registration) => (
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{registration.name}</Typography>
+            <Typography sx={NO_WRAP}>{formatRupees(registration.payment.amount)}</Typography>
+          </Box>
+          <Who registration={registration} />
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+            {`Asked by ${registration.payment.approval!.requestedBy ?? 'N/A'}, ${formatDateTime(registration.payment.approval!.requestedAt)}`}
+          </Typography>
+          {registration.payment.approval!.note && <Typography variant="body2">{registration.payment.approval!.note}</Typography>}
+          {decision(registration)}
+        </>
+      )}
       cells={(registration) => {
         const approval = registration.payment.approval!;
-        const own = me !== null && approval.requestedBy?.toLowerCase() === me.toLowerCase();
         return (
           <>
             <TableCell sx={NO_WRAP}>
@@ -67,47 +126,13 @@ export function ApprovalsView() {
             </TableCell>
             <TableCell sx={{ minWidth: 180 }}>
               {registration.name}
-              {registration.status !== 'active' && (
-                <Box component="span" sx={{ ml: 1 }}>
-                  <RegistrationStatusBadge status={registration.status} />
-                </Box>
-              )}
-              <Typography variant="body2" color="textSecondary">
-                {`${registration.registrationId} · ${registration.payment.paymentId}`}
-              </Typography>
+              <Who registration={registration} />
             </TableCell>
             <TableCell align="right" sx={NO_WRAP}>
               {formatRupees(registration.payment.amount)}
             </TableCell>
             <TableCell>{approval.note ?? ''}</TableCell>
-            <TableCell align="right">
-              {own ? (
-                <Typography variant="body2" color="textSecondary">
-                  You asked: another admin approves
-                </Typography>
-              ) : (
-                <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-                  <Button
-                    size="small"
-                    variant="contained"
-                    disabled={deciding.isLoading}
-                    onClick={() => void send(registration, 'approve')}
-                    aria-label={`Approve ${registration.payment.paymentId}`}
-                  >
-                    Approve
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={deciding.isLoading}
-                    onClick={() => setToReject(registration)}
-                    aria-label={`Reject ${registration.payment.paymentId}`}
-                  >
-                    Reject
-                  </Button>
-                </Box>
-              )}
-            </TableCell>
+            <TableCell align="right">{decision(registration)}</TableCell>
           </>
         );
       }}

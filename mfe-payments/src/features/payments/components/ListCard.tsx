@@ -7,6 +7,9 @@ import type { CursorPages } from '../hooks/useCursorPages';
 
 export const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
+/** On a phone, every button at least 44 x 44 px, for a finger. */
+const FINGER_SIZED = { '& .MuiButton-root, & .MuiIconButton-root': { minHeight: 44, minWidth: 44 } } as const;
+
 export interface ListPages {
   label: string;
   previousLabel: string;
@@ -107,7 +110,7 @@ export function ListCard<Row>({
             <Box
               component="li"
               key={rowKey(row)}
-              sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 0.5 }}
+              sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 0.5, ...FINGER_SIZED }}
             >
               {phoneCard(row)}
             </Box>
@@ -142,7 +145,7 @@ export function ListCard<Row>({
         </TableContainer>
       )}
       {pages && (
-        <Box component="nav" aria-label={pages.label} sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 2, py: 1 }}>
+        <Box component="nav" aria-label={pages.label} sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 2, py: 1, ...(phone && FINGER_SIZED) }}>
           <Button size="small" disabled={!pages.cursors.hasPrevious} onClick={pages.cursors.previous}>
             {pages.previousLabel}
           </Button>

@@ -26,11 +26,15 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
     lookup.search(input);
   };
   const { registration } = lookup;
-  // On a phone the result, and its Confirm Payment, starts below the fold: bring the whole card into view.
+  // On a phone the result, and its Confirm Payment, starts below the fold: bring the card into view,
+  // then its actions, which a card taller than the screen would otherwise leave below it.
   const result = useRef<HTMLDivElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
   const foundId = registration?.registrationId;
   useEffect(() => {
-    if (foundId) result.current?.scrollIntoView?.({ block: 'nearest' });
+    if (!foundId) return;
+    result.current?.scrollIntoView?.({ block: 'nearest' });
+    actions.current?.scrollIntoView?.({ block: 'nearest' });
   }, [foundId]);
 
   return (
@@ -69,6 +73,7 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
             canWrite={canWrite}
             confirming={confirmingId === registration.registrationId}
             onConfirm={() => ask(registration)}
+            actionsRef={actions}
           />
         </div>
       )}

@@ -181,3 +181,21 @@ test("any other failure shows the spec's error toast and leaves the payment conf
   await waitFor(() => expect(card.getByRole('button', { name: 'Confirm Payment' })).toBeEnabled());
   expect(card.getByRole('heading', { name: 'PENDING' })).toBeInTheDocument();
 });
+
+test('a found payment is brought into view, then its actions, so Confirm Payment is on screen however tall the card', async () => {
+  const scrolled: Element[] = [];
+  // jsdom lays nothing out and has no scrollIntoView: record what is brought into view.
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  try {
+    await lookUp('PAY-ABACUS-000001');
+    const card = await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' });
+    await waitFor(() => expect(scrolled).toHaveLength(2));
+    expect(scrolled[0]).toContainElement(card);
+    expect(scrolled[1]).toContainElement(within(card).getByRole('button', { name: 'Confirm Payment' }));
+    expect(card).toContainElement(scrolled[1] as HTMLElement);
+  } finally {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  }
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { CardActions, Divider } from '@mui/material';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from 'shared/platform/ui/mui';
@@ -40,6 +40,8 @@ interface PaymentResultCardProps {
   canWrite: boolean;
   confirming: boolean;
   onConfirm: () => void;
+  /** The footer with the card's actions, for the lookup to bring into view. */
+  actionsRef?: Ref<HTMLDivElement>;
 }
 
 /** Spec's footer; a role that cannot confirm is told who can rather than that it is ready. */
@@ -49,7 +51,7 @@ function footerText(awaitingConfirmation: boolean, canWrite: boolean): string {
 }
 
 /** Spec section 2, Payment Management: the looked-up payment with its registration. */
-export function PaymentResultCard({ registration, canWrite, confirming, onConfirm }: PaymentResultCardProps) {
+export function PaymentResultCard({ registration, canWrite, confirming, onConfirm, actionsRef }: PaymentResultCardProps) {
   const { payment } = registration;
   const pending = payment.status === 'pending' || payment.status === 'pending_payment_gateway';
   const awaitingConfirmation = isOfflinePaymentAwaitingConfirmation(registration);
@@ -123,13 +125,13 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
         )}
       </CardContent>
       <Divider />
-      <CardActions sx={{ px: 2, py: 1.5, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <CardActions ref={actionsRef} sx={{ px: 2, py: 1.5, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="body2" color="textSecondary">
           {footerText(awaitingConfirmation, canWrite)}
         </Typography>
         {payment.receipt && <ReceiptActions registrationId={registration.registrationId} receipt={payment.receipt} />}
         {awaitingConfirmation && canWrite && (
-          <Button variant="contained" startIcon={<CheckCircleIcon />} onClick={onConfirm} disabled={confirming}>
+          <Button variant="contained" startIcon={<CheckCircleIcon />} onClick={onConfirm} disabled={confirming} sx={{ minHeight: { xs: 44, sm: 'auto' } }}>
             {confirming ? 'Confirming...' : 'Confirm Payment'}
           </Button>
         )}

@@ -5,6 +5,7 @@ import type { StatementDetail, StatementLine } from 'shared/domain/reconciliatio
 import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { onPhoneScreen } from 'shared/testing/phoneScreen';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { asSignedIn, registration as registrationOf } from '../../../testing/paymentsApi';
 import { ReconciliationView } from './ReconciliationView';
@@ -195,4 +196,77 @@ test('a line seen but pending is confirmed from the tab, through the confirmatio
     expect(sent.confirmation).toMatchObject({ version: 3, payment: { paymentId: 'PAY-ABACUS-000009', amount: 700, status: 'success', mode: 'offline' } }),
   );
   expect(await screen.findByText(/Payment PAY-ABACUS-000009 of Meera Iyer is confirmed\. Receipt R-2026-000010\./)).toBeInTheDocument();
+});
+
+test('a large statement, stored in the background (202), shows its progress until it is matched, then the same notice as a fast upload', async () => {
+  serve([]);
+  const progress = { id: statement.id, status: 'storing', lines: 3, linesStored: 0, failure: null, counts: null };
+  const polls: string[] = [];
+  // Each poll answers the next step: storing, then matching, then ready with the counts.
+  const steps = [
+    { ...progress, linesStored: 2 },
+    { ...progress, status: 'matching', linesStored: 3 },
+    { ...progress, status: 'ready', linesStored: 3, counts: { id: statement.id, lines: 3, matched: 1, mismatched: 1, duplicates: 0, unmatched: 1 } },
+  ];
+  apiServer.use(
+    http.post(apiUrl(STATEMENTS), () => HttpResponse.json(progress, { status: 202 })),
+    http.get(apiUrl(`${STATEMENTS}/:id/progress`), ({ params }) => {
+      polls.push(String(params.id));
+      return HttpResponse.json(steps[Math.min(polls.length - 1, steps.length - 1)]);
+    }),
+  );
+  const user = userEvent.setup();
+  renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation'));
+  const csv = 'date,reference,description,amount\n2026-04-07,A,PAY-1,300\n2026-04-07,B,PAY-2,300\n2026-04-07,C,PAY-3,300\n';
+  await user.upload(screen.getByLabelText('Statement file'), new File([csv], 'bank.csv', { type: 'text/csv' }));
+  await user.click(await screen.findByRole('button', { name: 'Upload and match' }));
+
+  const shown = await screen.findByRole('status', { name: 'Statement upload progress' });
+  expect(await within(shown).findByText('Storing lines: 2 of 3')).toBeInTheDocument();
+  expect(within(shown).getByRole('progressbar', { name: 'Statement upload' })).toHaveAttribute('aria-valuenow', '67');
+  expect(screen.getByRole('button', { name: 'Upload and match' })).toBeDisabled();
+  expect(await within(shown).findByText('Matching 3 lines...', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(await screen.findByText('3 lines: 1 matched, 1 mismatched, 0 duplicate, 1 unmatched.', {}, { timeout: 3000 })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Statement upload progress' })).toBeNull();
+  expect(polls.every((id) => id === statement.id)).toBe(true);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`statement=${statement.id}`));
+});
+
+test('a background upload that failed says why, and its progress goes', async () => {
+  serve([]);
+  const failure = 'The server storing the statement stopped; nothing of it was kept. Please upload it again.';
+  apiServer.use(
+    http.post(apiUrl(STATEMENTS), () =>
+      HttpResponse.json({ id: statement.id, status: 'storing', lines: 3, linesStored: 0, failure: null, counts: null }, { status: 202 }),
+    ),
+    http.get(apiUrl(`${STATEMENTS}/:id/progress`), () =>
+      HttpResponse.json({ id: statement.id, status: 'failed', lines: 3, linesStored: 1, failure, counts: null }),
+    ),
+  );
+  const user = userEvent.setup();
+  renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation'));
+  await user.upload(screen.getByLabelText('Statement file'), new File(['date,reference,description,amount\n2026-04-07,A,PAY-1,300\n'], 'bank.csv'));
+  await user.click(await screen.findByRole('button', { name: 'Upload and match' }));
+  expect(await screen.findByText(failure)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('status', { name: 'Statement upload progress' })).toBeNull());
+});
+
+describe('on a phone', () => {
+  onPhoneScreen();
+
+  test('the lines are cards, each with its amount, reason and Match in reach', async () => {
+    serve([statement]);
+    const user = userEvent.setup();
+    renderInPortal(<ReconciliationView />, asSignedIn('admin', `/payments?view=reconciliation&statement=${statement.id}&outcome=unmatched`));
+    const lines = await screen.findByRole('list', { name: 'Lines' });
+    const card = (await within(lines).findAllByRole('listitem'))[0]!;
+    expect(card).toHaveTextContent('Line 4 · 2026-04-07');
+    expect(card).toHaveTextContent('₹700');
+    expect(card).toHaveTextContent(unmatchedLine.reason);
+    expect(screen.queryByRole('table', { name: 'Lines' })).toBeNull();
+    const match = within(card).getByRole('button', { name: 'Match line 4' });
+    expect(getComputedStyle(match).minHeight).toBe('44px');
+    await user.click(match);
+    expect(await screen.findByRole('dialog', { name: 'Match line by hand' })).toBeInTheDocument();
+  });
 });

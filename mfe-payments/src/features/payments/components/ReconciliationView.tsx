@@ -84,6 +84,37 @@ function HandChangeDialog({
   );
 }
 
+/** The line's amount, and the payment's when it differs. */
+function amountOf(line: StatementLine) {
+  return (
+    <>
+      {formatRupees(line.amount)}
+      {line.payment && line.payment.amount !== line.amount && (
+        <Typography variant="body2" color="error">
+          {`payment ${formatRupees(line.payment.amount)}`}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/** Whose payment the line is matched to. */
+function paymentOf(payment: NonNullable<StatementLine['payment']>) {
+  return <WithDetail detail={`${payment.paymentId} · ${PAYMENT_STATUS_LABELS[payment.status]}`}>{payment.name}</WithDetail>;
+}
+
+/** Why the line has its outcome, and who changed it by hand. */
+function reasonOf(line: StatementLine) {
+  return (
+    <>
+      {line.reason}
+      {line.manual && (
+        <Typography variant="body2" color="textSecondary">{`${line.manual.by}, ${formatDateTime(line.manual.at)}: ${line.manual.note}`}</Typography>
+      )}
+    </>
+  );
+}
+
 function StatementLines({ statement, outcome }: { statement: StatementDetail; outcome: Exclude<ExportView, 'confirmed-not-seen'> }) {
   const key = `${statement.id}/${outcome}`;
   const pages = useCursorPages(key);
@@ -127,6 +158,32 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
     setChange(null);
   };
 
+  const lineActions = (line: StatementLine) => (
+    <>
+      {outcome === 'seen-but-pending' && line.payment && (
+        <Button
+          size="small"
+          variant="contained"
+          disabled={lookingUp.isFetching || confirmingId === line.payment.registrationId}
+          onClick={() => void askToConfirm(line)}
+          aria-label={`Confirm payment of line ${line.line}`}
+          sx={{ mr: 1 }}
+        >
+          Confirm Payment
+        </Button>
+      )}
+      {line.payment ? (
+        <Button size="small" color="error" onClick={() => setChange({ kind: 'unmatch', line })} aria-label={`Unmatch line ${line.line}`}>
+          Unmatch
+        </Button>
+      ) : (
+        <Button size="small" onClick={() => setChange({ kind: 'match', line })} aria-label={`Match line ${line.line}`}>
+          Match
+        </Button>
+      )}
+    </>
+  );
+
   return (
     <ListCard
       id="statement-lines-title"
@@ -140,6 +197,23 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
       rows={page.currentData?.data}
       rowKey={(line) => String(line.line)}
       emptyText="No line of this statement is here."
+      // On a phone each line is a card, its actions in reach: seven columns do not fit 390 px.
+      phoneCard={(line) => (
+        <>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+            <Typography sx={{ fontWeight: 600 }}>{`Line ${line.line} · ${line.date}`}</Typography>
+            <Box sx={{ textAlign: 'right' }}>{amountOf(line)}</Box>
+          </Box>
+          <Box sx={{ overflowWrap: 'anywhere' }}>
+            <WithDetail detail={line.description}>{line.reference}</WithDetail>
+          </Box>
+          {line.payment && <Box>{paymentOf(line.payment)}</Box>}
+          <Typography variant="body2" component="div">
+            {reasonOf(line)}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{lineActions(line)}</Box>
+        </>
+      )}
       cells={(line) => (
         <>
           <TableCell>{line.line}</TableCell>
@@ -148,50 +222,12 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
             <WithDetail detail={line.description}>{line.reference}</WithDetail>
           </TableCell>
           <TableCell align="right" sx={NO_WRAP}>
-            {formatRupees(line.amount)}
-            {line.payment && line.payment.amount !== line.amount && (
-              <Typography variant="body2" color="error">
-                {`payment ${formatRupees(line.payment.amount)}`}
-              </Typography>
-            )}
+            {amountOf(line)}
           </TableCell>
-          <TableCell sx={{ minWidth: 160 }}>
-            {line.payment ? (
-              <>
-                <WithDetail detail={`${line.payment.paymentId} · ${PAYMENT_STATUS_LABELS[line.payment.status]}`}>{line.payment.name}</WithDetail>
-              </>
-            ) : (
-              'N/A'
-            )}
-          </TableCell>
-          <TableCell sx={{ minWidth: 200 }}>
-            {line.reason}
-            {line.manual && (
-              <Typography variant="body2" color="textSecondary">{`${line.manual.by}, ${formatDateTime(line.manual.at)}: ${line.manual.note}`}</Typography>
-            )}
-          </TableCell>
+          <TableCell sx={{ minWidth: 160 }}>{line.payment ? paymentOf(line.payment) : 'N/A'}</TableCell>
+          <TableCell sx={{ minWidth: 200 }}>{reasonOf(line)}</TableCell>
           <TableCell align="right" sx={NO_WRAP}>
-            {outcome === 'seen-but-pending' && line.payment && (
-              <Button
-                size="small"
-                variant="contained"
-                disabled={lookingUp.isFetching || confirmingId === line.payment.registrationId}
-                onClick={() => void askToConfirm(line)}
-                aria-label={`Confirm payment of line ${line.line}`}
-                sx={{ mr: 1 }}
-              >
-                Confirm Payment
-              </Button>
-            )}
-            {line.payment ? (
-              <Button size="small" color="error" onClick={() => setChange({ kind: 'unmatch', line })} aria-label={`Unmatch line ${line.line}`}>
-                Unmatch
-              </Button>
-            ) : (
-              <Button size="small" onClick={() => setChange({ kind: 'match', line })} aria-label={`Match line ${line.line}`}>
-                Match
-              </Button>
-            )}
+            {lineActions(line)}
           </TableCell>
         </>
       )}

@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
-import { MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { useCallback, type ReactNode } from 'react';
+import { LinearProgress, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from 'shared/platform/ui/mui';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { apiErrorMessage } from 'shared/api/apiError';
-import type { StatementField, StatementSource, StatementSummary } from 'shared/domain/reconciliation';
-import { formatCount, formatCountOf, formatRupees } from 'shared/format/numbers';
+import type { StatementCounts, StatementField, StatementSource, StatementSummary, StatementUploadProgress } from 'shared/domain/reconciliation';
+import { formatCount, formatCountOf, formatRupees, percentDone } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useUploadStatementMutation } from '../api/reconciliationApi';
 import { useStatementUpload } from '../hooks/useStatementUpload';
+import { useUploadProgress } from '../hooks/useUploadProgress';
 
 const FIELD_LABELS: Record<StatementField, string> = {
   date: 'Date column',
@@ -26,6 +27,27 @@ function PreviewCells({ values }: { values: ReactNode[] }) {
     </TableCell>
   ));
 }
+/** A statement stored and matched in the background: lines stored of all, then matching. */
+function UploadProgress({ progress }: { progress: StatementUploadProgress | undefined }) {
+  const matching = progress?.status === 'matching';
+  return (
+    <Box role="status" aria-label="Statement upload progress" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <Typography variant="body2">
+        {!progress
+          ? 'Uploading the statement...'
+          : matching
+            ? `Matching ${formatCountOf(progress.lines, 'line')}...`
+            : `Storing lines: ${formatCount(progress.linesStored)} of ${formatCount(progress.lines)}`}
+      </Typography>
+      <LinearProgress
+        variant={progress && !matching ? 'determinate' : 'indeterminate'}
+        value={progress ? percentDone(progress.linesStored, progress.lines) : 0}
+        aria-label="Statement upload"
+      />
+    </Box>
+  );
+}
+
 const SOURCE_LABELS: Record<StatementSource, string> = { bank: 'Bank statement', gateway: 'Gateway settlement report' };
 
 /** Choose a statement, its source and its columns, see its first lines as they will be stored, then upload. */
@@ -35,6 +57,30 @@ export function StatementUploadCard({ saved, onUploaded }: { saved: StatementSum
   const notify = useNotify();
   // The mapping of each earlier statement, by its name, for the next file of the same bank.
   const savedMappings = saved.filter((statement, index) => saved.findIndex((other) => other.name === statement.name) === index);
+
+  const matched = (counts: StatementCounts) => {
+    notify({
+      variant: 'success',
+      title: 'Statement Matched',
+      description: `${formatCountOf(counts.lines, 'line')}: ${formatCount(counts.matched)} matched, ${formatCount(counts.mismatched)} mismatched, ${formatCount(counts.duplicates)} duplicate, ${formatCount(counts.unmatched)} unmatched.`,
+    });
+    onUploaded(counts.id);
+  };
+  const background = useUploadProgress(
+    useCallback(
+      (finished: StatementUploadProgress) => {
+        if (finished.counts) matched(finished.counts);
+        else
+          notify({
+            variant: 'error',
+            title: 'Statement Not Stored',
+            description: finished.failure ?? 'The statement could not be stored. Please upload it again.',
+          });
+      },
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- matched reads only notify and onUploaded
+      [notify, onUploaded],
+    ),
+  );
 
   const submit = async () => {
     if (!upload.file || !upload.complete) return;
@@ -47,14 +93,10 @@ export function StatementUploadCard({ saved, onUploaded }: { saved: StatementSum
       });
       return;
     }
-    const counts = result.data;
-    notify({
-      variant: 'success',
-      title: 'Statement Matched',
-      description: `${formatCountOf(counts.lines, 'line')}: ${formatCount(counts.matched)} matched, ${formatCount(counts.mismatched)} mismatched, ${formatCount(counts.duplicates)} duplicate, ${formatCount(counts.unmatched)} unmatched.`,
-    });
     upload.reset();
-    onUploaded(counts.id);
+    // A large file is stored and matched in the background: its progress is followed until it is ready.
+    if ('status' in result.data) background.watch(result.data.id);
+    else matched(result.data);
   };
 
   const issues = upload.reading?.issues ?? [];
@@ -166,10 +208,11 @@ export function StatementUploadCard({ saved, onUploaded }: { saved: StatementSum
             </Box>
           </Box>
         )}
+        {background.watching && <UploadProgress progress={background.progress} />}
         <Box>
           <Button
             variant="contained"
-            disabled={!upload.reading || issues.length > 0 || upload.reading.lines.length === 0 || sending.isLoading}
+            disabled={!upload.reading || issues.length > 0 || upload.reading.lines.length === 0 || sending.isLoading || background.watching}
             onClick={() => void submit()}
           >
             Upload and match

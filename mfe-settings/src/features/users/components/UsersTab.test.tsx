@@ -1,5 +1,6 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { onPhoneScreen } from 'shared/testing/phoneScreen';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { SettingsApi } from '../../../testing/settingsApi';
 import { UsersTab } from './UsersTab';
@@ -161,4 +162,28 @@ test("the server's refusal is shown as it says, and the confirmation stays open"
   await user.click(within(screen.getByRole('dialog', { name: 'Remove user?' })).getByRole('button', { name: 'Remove' }));
   expect(await screen.findByText('The portal needs at least one active superadmin; this is the last one.')).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'Remove user?' })).toBeInTheDocument();
+});
+
+describe('on a phone', () => {
+  onPhoneScreen();
+
+  test('each account is a card with its role, centres and Remove in reach, each at least 44 px high', async () => {
+    const api = apiWithUsers();
+    api.serve();
+    renderInPortal(<UsersTab />, { url: '/settings' });
+    const user = userEvent.setup({ delay: null });
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(screen.queryByRole('table', { name: 'Users' })).toBeNull();
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.dataset.email === 'viewer@example.org')!;
+    expect(card).toHaveTextContent('Sanjay Gupta');
+    expect(card).toHaveTextContent('Last active: 2 days ago');
+    const remove = within(card).getByRole('button', { name: 'Remove viewer@example.org' });
+    expect(getComputedStyle(remove).minHeight).toBe('44px');
+    expect(within(card).getByRole('combobox', { name: 'Role of viewer@example.org' })).toBeInTheDocument();
+    expect(within(card).getByRole('combobox', { name: 'Centers of viewer@example.org' })).toBeInTheDocument();
+    await user.click(remove);
+    expect(screen.getByRole('dialog', { name: 'Remove user?' })).toHaveTextContent('viewer@example.org');
+  });
 });

@@ -11,8 +11,9 @@ import {
   TableHead,
   TableRow,
   TextField,
+  useMediaQuery,
 } from '@mui/material';
-import { Alert, Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from 'shared/platform/ui/mui';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useGetCenterChoicesQuery, useGetStaffAccountsQuery } from '../api/staffAccountsApi';
@@ -57,6 +58,12 @@ function RoleCell({ user, own, onChange }: { user: ManagedUser; own: boolean; on
   );
 }
 
+/** On a phone, the card's selects and buttons at least 44 px high, for a finger. */
+const FINGER_SIZED = {
+  '& .MuiButton-root': { minHeight: 44 },
+  '& .MuiInputBase-root .MuiSelect-select': { minHeight: 44, boxSizing: 'border-box', display: 'flex', alignItems: 'center' },
+} as const;
+
 /** The centres whose registrations the account sees; none chosen: every centre. A superadmin always sees every centre. */
 function CentersCell({ user, choices, onChange }: { user: ManagedUser; choices: readonly string[]; onChange: (centers: string[]) => void }) {
   if (user.status === 'inactive' || user.role === 'superadmin') return <>{user.centers.length === 0 ? EVERY_CENTER : user.centers.join(', ')}</>;
@@ -93,6 +100,21 @@ export function UsersTab() {
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<ManagedUser | null>(null);
   const now = new Date();
+  const phone = useMediaQuery('(max-width:599.95px)');
+  const roleOf = (user: ManagedUser) => (
+    <RoleCell user={user} own={ownUid === null || user.id === ownUid} onChange={(role) => void actions.changeRole(user, role)} />
+  );
+  const centersOf = (user: ManagedUser) => <CentersCell user={user} choices={choices} onChange={(centers) => void actions.changeCenters(user, centers)} />;
+  const statusOf = (user: ManagedUser) => <Chip size="small" label={user.status} color={STATUS_COLORS[user.status]} />;
+  // Nobody removes themselves (the API refuses it too); until the uid is known, no one.
+  const removeOf = (user: ManagedUser) =>
+    user.status !== 'inactive' &&
+    ownUid !== null &&
+    user.id !== ownUid && (
+      <Button color="error" size="small" onClick={() => setRemoving(user)} aria-label={`Remove ${user.email}`}>
+        Remove
+      </Button>
+    );
 
   return (
     <Stack spacing={3}>
@@ -120,45 +142,62 @@ export function UsersTab() {
         />
         <CardContent>
           {isError && <Alert severity="error">Could not load the users.</Alert>}
-          <DensityTable aria-label="Users">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Centers</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Last active</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+          {phone ? (
+            // On a phone, a card an account, its role, centres and Remove in reach (the table's last columns were off-screen).
+            <Box component="ul" aria-label="Users" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
               {users.map((user) => (
-                <TableRow key={user.id} data-email={user.email}>
-                  <TableCell>{user.name}</TableCell>
-                  <TableCell>{user.email}</TableCell>
-                  <TableCell>
-                    <RoleCell user={user} own={ownUid === null || user.id === ownUid} onChange={(role) => void actions.changeRole(user, role)} />
-                  </TableCell>
-                  <TableCell>
-                    <CentersCell user={user} choices={choices} onChange={(centers) => void actions.changeCenters(user, centers)} />
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" label={user.status} color={STATUS_COLORS[user.status]} />
-                  </TableCell>
-                  <TableCell>{formatLastActive(user.lastActive, now)}</TableCell>
-                  <TableCell align="right">
-                    {/* Nobody removes themselves (the API refuses it too); until the uid is known, no one. */}
-                    {user.status !== 'inactive' && ownUid !== null && user.id !== ownUid && (
-                      <Button color="error" size="small" onClick={() => setRemoving(user)} aria-label={`Remove ${user.email}`}>
-                        Remove
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
+                <Box
+                  component="li"
+                  key={user.id}
+                  data-email={user.email}
+                  sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1, minWidth: 0 }}
+                >
+                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{user.name}</Typography>
+                      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {user.email}
+                      </Typography>
+                    </Box>
+                    {statusOf(user)}
+                  </Box>
+                  <Typography variant="body2" color="textSecondary">{`Last active: ${formatLastActive(user.lastActive, now)}`}</Typography>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', ...FINGER_SIZED }}>
+                    {roleOf(user)}
+                    {centersOf(user)}
+                    {removeOf(user)}
+                  </Box>
+                </Box>
               ))}
-            </TableBody>
-          </DensityTable>
+            </Box>
+          ) : (
+            <DensityTable aria-label="Users">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Email</TableCell>
+                  <TableCell>Role</TableCell>
+                  <TableCell>Centers</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Last active</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {users.map((user) => (
+                  <TableRow key={user.id} data-email={user.email}>
+                    <TableCell>{user.name}</TableCell>
+                    <TableCell>{user.email}</TableCell>
+                    <TableCell>{roleOf(user)}</TableCell>
+                    <TableCell>{centersOf(user)}</TableCell>
+                    <TableCell>{statusOf(user)}</TableCell>
+                    <TableCell>{formatLastActive(user.lastActive, now)}</TableCell>
+                    <TableCell align="right">{removeOf(user)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </DensityTable>
+          )}
         </CardContent>
       </Card>
       {inviting && <InviteDialog centerChoices={choices} onClose={() => setInviting(false)} />}
