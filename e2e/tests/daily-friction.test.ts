@@ -463,6 +463,7 @@ test('on a phone the users, the receipts, the approvals and the statement lines 
         await withinScreen(receipt.getByRole('button', { name: `${action} ${receiptNumber}` }));
       await withinScreen(page.getByRole('navigation', { name: 'Receipt pages' }).getByRole('button', { name: 'Older' }));
       await noSideways();
+      await receipt.scrollIntoViewIfNeeded();
       await screenshot(page, `payments-receipts-cards-390-${theme}`, { fullPage: false });
       await receipt.getByRole('button', { name: `Cancel receipt ${receiptNumber}` }).click();
       await page.getByRole('dialog', { name: 'Cancel receipt?' }).getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -472,6 +473,7 @@ test('on a phone the users, the receipts, the approvals and the statement lines 
       await match.waitFor();
       await withinScreen(match);
       await noSideways();
+      await match.scrollIntoViewIfNeeded();
       await screenshot(page, `payments-statement-lines-cards-390-${theme}`, { fullPage: false });
       await match.click();
       await page.getByRole('dialog', { name: 'Match line by hand' }).getByRole('button', { name: 'Cancel' }).click();
