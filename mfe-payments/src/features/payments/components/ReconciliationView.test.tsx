@@ -47,7 +47,7 @@ function serve(statements: StatementDetail[], lines: Partial<Record<string, Stat
   apiServer.use(
     http.get(apiUrl('/admin/portal-settings'), () => HttpResponse.json({ organization: DEFAULT_ORGANIZATION_BRANDING, featureFlags: DEFAULT_FEATURE_FLAGS })),
     http.get(apiUrl(STATEMENTS), () => HttpResponse.json({ data: statements })),
-    http.get(apiUrl(`${STATEMENTS}/:id`), () => HttpResponse.json(statement)),
+    http.get(apiUrl(`${STATEMENTS}/:id`), ({ params }) => HttpResponse.json(statements.find((s) => s.id === params.id) ?? statement)),
     http.get(apiUrl(`${STATEMENTS}/:id/lines`), ({ request }) =>
       HttpResponse.json({ data: lines[new URL(request.url).searchParams.get('outcome') ?? ''] ?? [], nextCursor: null }),
     ),
@@ -151,6 +151,13 @@ test('a statement in the address that is not listed gives way to the newest', as
   const tabs = await screen.findByRole('tablist', { name: 'Outcomes' });
   expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent(/^Matched/);
   expect(screen.getByRole('combobox', { name: 'Statement' })).toHaveTextContent('HDFC April (2026-04-07 to 2026-04-07)');
+});
+
+test('a statement of one line says "1 line", with nothing left out', async () => {
+  serve([{ ...statement, lines: 1, ignoredLines: 0 }]);
+  renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation'));
+  expect(await screen.findByText(/^1 line, uploaded by admin@example.org/)).toBeInTheDocument();
+  expect(screen.queryByText(/left out/)).not.toBeInTheDocument();
 });
 
 test('a line seen but pending is confirmed from the tab, through the confirmation question, on the registration as it is now', async () => {

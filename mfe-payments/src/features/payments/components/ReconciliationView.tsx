@@ -320,7 +320,7 @@ export function ReconciliationView() {
           </TextField>
           {statement && (
             <Typography variant="body2" color="textSecondary">
-              {`${formatCount(statement.lines)} lines, uploaded by ${statement.uploadedBy} ${formatDateTime(statement.uploadedAt)}${statement.ignoredLines ? `; ${formatCountOf(statement.ignoredLines, 'debit or empty line', 'debits or empty lines')} left out` : ''}`}
+              {`${formatCountOf(statement.lines, 'line', 'lines')}, uploaded by ${statement.uploadedBy} ${formatDateTime(statement.uploadedAt)}${statement.ignoredLines ? `; ${formatCountOf(statement.ignoredLines, 'debit or empty line', 'debits or empty lines')} left out` : ''}`}
             </Typography>
           )}
           {statement && csvExport && (
