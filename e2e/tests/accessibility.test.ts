@@ -273,6 +273,9 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await page.getByRole('heading', { name: 'Receipts' }).waitFor();
     await check('receipts view on a phone');
     await screenshot(page, `a11y-payments-receipts-phone-${theme}`);
+    await page.getByRole('tab', { name: 'Approvals' }).click();
+    await page.getByRole('heading', { name: 'Approvals' }).waitFor();
+    await check('approvals view on a phone');
   });
 
   test('settings: all six tabs and their dialogs', async () => {
@@ -324,5 +327,15 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
         await closeDialog();
       }
     }
+    // On a phone the users are cards, each with its role, centres and Remove.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(portalUrl('/settings?tab=users'));
+    await page
+      .getByRole('list', { name: 'Users' })
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .waitFor();
+    await check('settings users on a phone');
+    await screenshot(page, `a11y-settings-users-phone-${theme}`);
   });
 });
