@@ -29,7 +29,16 @@ const SCREENS: { name: string; email: string; path: string; ready: (p: Page) => 
     path: '/payments',
     ready: (p) => p.getByRole('heading', { level: 1, name: 'Payment Management' }).waitFor(),
   },
-  { name: 'settings-users', email: 'superadmin@example.org', path: '/settings?tab=users', ready: (p) => p.getByRole('table', { name: 'Users' }).waitFor() },
+  {
+    name: 'settings-users',
+    email: 'superadmin@example.org',
+    path: '/settings?tab=users',
+    ready: (p) =>
+      p
+        .getByRole('table', { name: 'Users' })
+        .or(p.getByRole('list', { name: 'Users' }))
+        .waitFor(),
+  },
   {
     name: 'profile-security',
     email: 'viewer@example.org',

@@ -160,8 +160,10 @@ test('the trend charts are drawn in light and in dark theme, each with its table
   const lightFill = await chart.locator('rect').first().getAttribute('fill');
   await screenshot(page, 'dashboard-light');
 
+  // Another file may have left this account's saved theme changed: wait for the toggle itself, whatever the start.
+  const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.getByRole('button', { name: 'Toggle theme' }).click();
-  await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)');
+  await page.waitForFunction((start) => getComputedStyle(document.body).backgroundColor !== start, before);
   const darkFill = await chart.locator('rect').first().getAttribute('fill');
   const labelColour = await chart
     .locator('text')
