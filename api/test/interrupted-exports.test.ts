@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PROJECT_ID } from 'shared/build/local-site.cjs';
 import { buildApp } from '../src/app';
 import type { DatabaseConfig } from '../src/db/database';
 import { testEngines, TEST_DATABASE_URL } from './support/environment';
-import { call, PORTAL_ORIGIN, TEST_ANCHOR, withAdminClient } from './support/test-app';
+import { call, testAppConfig, withAdminClient } from './support/test-app';
 import { tokenFor } from './support/tokens';
 
 // An export whose instance was killed while writing it can never finish: the next start of the
@@ -15,15 +14,7 @@ import { tokenFor } from './support/tokens';
 // still being written is left alone), instead of it showing "running" for an hour.
 
 async function started(database: DatabaseConfig): Promise<{ app: FastifyInstance; baseUrl: string }> {
-  const app = await buildApp({
-    host: '127.0.0.1',
-    port: 0,
-    corsOrigins: [PORTAL_ORIGIN],
-    firebaseProjectId: process.env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID,
-    database,
-    demoData: { registrations: 10, anchor: TEST_ANCHOR },
-    logLevel: 'silent',
-  });
+  const app = await buildApp(testAppConfig(database, 10));
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }

@@ -59,6 +59,17 @@ async function createPostgresDatabase(): Promise<{ config: DatabaseConfig; drop:
   };
 }
 
+/** The app's settings in every API test: loopback, the portal's origin, the emulator's project, quiet, seeded as of TEST_ANCHOR. */
+export const testAppConfig = (database: DatabaseConfig, registrations: number): Config => ({
+  host: '127.0.0.1',
+  port: 0,
+  corsOrigins: [PORTAL_ORIGIN],
+  firebaseProjectId: process.env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID,
+  database,
+  demoData: { registrations, anchor: TEST_ANCHOR },
+  logLevel: 'silent',
+});
+
 /**
  * The real app on a fresh database of the engine (an in-memory PGlite, or a throwaway
  * PostgreSQL database), seeded with the demo accounts and `registrations` registrations,
@@ -103,16 +114,7 @@ export function useTestApp(
         };
       }
       await prepare?.(database);
-      const app = await buildApp({
-        host: '127.0.0.1',
-        port: 0,
-        corsOrigins: [PORTAL_ORIGIN],
-        firebaseProjectId: process.env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID,
-        database,
-        demoData: { registrations, anchor: TEST_ANCHOR },
-        logLevel: 'silent',
-        ...config,
-      });
+      const app = await buildApp({ ...testAppConfig(database, registrations), ...config });
       if (suiteEnded) {
         await app.close();
         await dropDatabase();
