@@ -48,21 +48,27 @@ test('a payment id typed in lower case finds its payment', async () => {
 
 test('a payment pending at the gateway is headed in words, and the heading fits a phone', async () => {
   const registration = await first('paymentStatus=pending_payment_gateway&paymentMode=offline');
-  await openPayments('staff@example.org');
-  await lookUp(registration.payment.paymentId);
-  const heading = card(registration.payment.paymentId).getByRole('heading', { level: 2 });
-  await heading.waitFor();
-  expect(await heading.textContent()).toBe('PENDING (GATEWAY)');
-  for (const theme of ['light', 'dark'] as const) {
-    if (theme === 'dark') await page.getByRole('button', { name: 'Toggle theme' }).click();
-    await screenshot(page, `payments-gateway-${theme}-desktop`);
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  const fits = await heading.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
-  expect(fits).toBe(true);
-  await screenshot(page, 'payments-gateway-dark-phone');
-  await page.getByRole('button', { name: 'Toggle theme' }).click();
-  await screenshot(page, 'payments-gateway-light-phone');
+  // Starts light and gives back staff's saved preferences, which the theme toggle changes.
+  await withThemePreference('staff@example.org', 'light', async () => {
+    await openPayments('staff@example.org');
+    await lookUp(registration.payment.paymentId);
+    const heading = card(registration.payment.paymentId).getByRole('heading', { level: 2 });
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe('PENDING (GATEWAY)');
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') await page.getByRole('button', { name: 'Toggle theme' }).click();
+      await screenshot(page, `payments-gateway-${theme}-desktop`);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    const fits = await heading.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
+    expect(fits).toBe(true);
+    await screenshot(page, 'payments-gateway-dark-phone');
+    // The toggle's save is answered before the preferences are given back, so it cannot land after.
+    const saved = page.waitForResponse((reply) => reply.url().endsWith('/admin/profile/preferences') && reply.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await saved;
+    await screenshot(page, 'payments-gateway-light-phone');
+  });
 });
 
 test('a viewer is told who can confirm a payment awaiting confirmation, not that it is ready for them', async () => {
