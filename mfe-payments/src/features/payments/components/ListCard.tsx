@@ -2,13 +2,11 @@ import type { ReactNode } from 'react';
 import { LinearProgress, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery } from '@mui/material';
 import { Box, Button, Card, CardHeader, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
+import { FINGER_SIZED, PhoneCardList } from 'shared/ui/PhoneCardList';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 import type { CursorPages } from '../hooks/useCursorPages';
 
 export const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
-/** On a phone, every button at least 44 x 44 px, for a finger. */
-const FINGER_SIZED = { '& .MuiButton-root, & .MuiIconButton-root': { minHeight: 44, minWidth: 44 } } as const;
 
 export interface ListPages {
   label: string;
@@ -105,22 +103,7 @@ export function ListCard<Row>({
           {failureText}
         </RetryAlert>
       ) : phone && phoneCard ? (
-        <Box component="ul" aria-labelledby={id} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {rows?.map((row) => (
-            <Box
-              component="li"
-              key={rowKey(row)}
-              sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 0.5, ...FINGER_SIZED }}
-            >
-              {phoneCard(row)}
-            </Box>
-          ))}
-          {empty && (
-            <Typography component="li" color="textSecondary" sx={{ p: 3, textAlign: 'center' }}>
-              {emptyText}
-            </Typography>
-          )}
-        </Box>
+        <PhoneCardList aria-labelledby={id} look="divided" items={rows} itemKey={rowKey} card={phoneCard} emptyText={emptyText} />
       ) : (
         <TableContainer>
           <DensityTable aria-labelledby={id}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TableBody, TableCell, TableHead, TableRow, useMediaQuery } from '@mui/material';
 import { Alert, Box, Button, Card, CardContent, CardHeader, IconButton, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
+import { PhoneCardList } from 'shared/ui/PhoneCardList';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -61,13 +62,12 @@ export function CentersTab() {
         {isError && <Alert severity="error">Could not load the centers.</Alert>}
         {phone ? (
           // On a phone, a card a centre, its Edit and Delete in reach (a table's last column was off-screen).
-          <Box component="ul" aria-label="Centers" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-            {centers.map((center) => (
-              <Box
-                component="li"
-                key={center.id}
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'flex', gap: 1, alignItems: 'center' }}
-              >
+          <PhoneCardList
+            aria-label="Centers"
+            items={centers}
+            itemKey={(center) => center.id}
+            card={(center) => (
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                     <Box component="span" sx={{ fontFamily: 'monospace', mr: 1 }}>
@@ -82,8 +82,8 @@ export function CentersTab() {
                 </Box>
                 {actions(center)}
               </Box>
-            ))}
-          </Box>
+            )}
+          />
         ) : (
           <DensityTable aria-label="Centers">
             <TableHead>

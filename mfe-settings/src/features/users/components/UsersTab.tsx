@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
+import { PhoneCardList } from 'shared/ui/PhoneCardList';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useGetCenterChoicesQuery, useGetStaffAccountsQuery } from '../api/staffAccountsApi';
 import { isStaffRole } from 'shared/domain/permissions';
@@ -57,12 +58,6 @@ function RoleCell({ user, own, onChange }: { user: ManagedUser; own: boolean; on
     </TextField>
   );
 }
-
-/** On a phone, the card's selects and buttons at least 44 px high, for a finger. */
-const FINGER_SIZED = {
-  '& .MuiButton-root': { minHeight: 44 },
-  '& .MuiInputBase-root .MuiSelect-select': { minHeight: 44, boxSizing: 'border-box', display: 'flex', alignItems: 'center' },
-} as const;
 
 /** The centres whose registrations the account sees; none chosen: every centre. A superadmin always sees every centre. */
 function CentersCell({ user, choices, onChange }: { user: ManagedUser; choices: readonly string[]; onChange: (centers: string[]) => void }) {
@@ -144,14 +139,13 @@ export function UsersTab() {
           {isError && <Alert severity="error">Could not load the users.</Alert>}
           {phone ? (
             // On a phone, a card an account, its role, centres and Remove in reach (the table's last columns were off-screen).
-            <Box component="ul" aria-label="Users" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-              {users.map((user) => (
-                <Box
-                  component="li"
-                  key={user.id}
-                  data-email={user.email}
-                  sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1, minWidth: 0 }}
-                >
+            <PhoneCardList
+              aria-label="Users"
+              items={users}
+              itemKey={(user) => user.id}
+              itemData={(user) => ({ 'data-email': user.email })}
+              card={(user) => (
+                <>
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
                     <Box sx={{ minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{user.name}</Typography>
@@ -162,14 +156,14 @@ export function UsersTab() {
                     {statusOf(user)}
                   </Box>
                   <Typography variant="body2" color="textSecondary">{`Last active: ${formatLastActive(user.lastActive, now)}`}</Typography>
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', ...FINGER_SIZED }}>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                     {roleOf(user)}
                     {centersOf(user)}
                     {removeOf(user)}
                   </Box>
-                </Box>
-              ))}
-            </Box>
+                </>
+              )}
+            />
           ) : (
             <DensityTable aria-label="Users">
               <TableHead>
