@@ -1,6 +1,7 @@
 import { TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery } from '@mui/material';
 import { Box, Chip, Link, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
+import { PhoneCardList } from 'shared/ui/PhoneCardList';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { fieldChanges } from 'shared/domain/audit';
 import { describeAuditAction } from 'shared/domain/labels';
@@ -70,9 +71,12 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
   if (phone) {
     // On a phone, a card an entry: the table's six columns ran off-screen with no hint.
     return (
-      <Box component="ul" aria-label="Audit entries" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {entries.map((entry) => (
-          <Box component="li" key={entry.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 0.5, minWidth: 0 }}>
+      <PhoneCardList
+        aria-label="Audit entries"
+        items={entries}
+        itemKey={(entry) => entry.id}
+        card={(entry) => (
+          <>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 500 }}>{describeAuditAction(entry.action)}</Typography>
               <Typography variant="body2" color="textSecondary">
@@ -87,9 +91,9 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
                 Note: {entry.note}
               </Typography>
             )}
-          </Box>
-        ))}
-      </Box>
+          </>
+        )}
+      />
     );
   }
   return (

@@ -8,15 +8,14 @@ import { SearchField } from 'shared/ui/SearchField';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
-import { EmptyTableRow } from './ListCard';
+import { PhoneCardList } from 'shared/ui/PhoneCardList';
+import { EmptyTableRow, NO_WRAP } from './ListCard';
 import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { useOfflineQueue } from '../hooks/useOfflineQueue';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 import { useLookupLink } from '../hooks/usePaymentLookup';
 import { RetryAlert } from 'shared/ui/RetryAlert';
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
  * Offline payments awaiting confirmation, oldest first, each confirmable in place, so that a
@@ -45,7 +44,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
         disabled={confirmingId === registration.registrationId}
         onClick={() => ask(registration)}
         aria-label={`Confirm Payment ${registration.payment.paymentId}`}
-        sx={{ whiteSpace: 'nowrap', minHeight: { xs: 44, sm: 'auto' } }}
+        sx={NO_WRAP}
       >
         {confirmingId === registration.registrationId ? 'Confirming...' : 'Confirm Payment'}
       </Button>
@@ -88,34 +87,31 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
         </RetryAlert>
       ) : phone ? (
         // On a phone, a card a payment, Confirm Payment in reach (the table's last column was off-screen).
-        <Box component="ul" aria-labelledby="offline-queue-title" sx={{ listStyle: 'none', m: 0, px: 2, pb: 1, display: 'grid', gap: 1 }}>
-          {queue.rows.map((registration) => (
-            <Box
-              component="li"
-              key={registration.registrationId}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 0.5 }}
-            >
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
-                <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{registration.name}</Typography>
-                <Typography sx={{ whiteSpace: 'nowrap' }}>{formatRupees(registration.payment.amount)}</Typography>
-              </Box>
-              {registration.status !== 'active' && (
-                <Box>
-                  <RegistrationStatusBadge status={registration.status} />
+        <Box sx={{ px: 2, pb: 1 }}>
+          <PhoneCardList
+            aria-labelledby="offline-queue-title"
+            items={queue.rows}
+            itemKey={(registration) => registration.registrationId}
+            emptyText={queue.isLoading ? undefined : emptyText}
+            card={(registration) => (
+              <>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+                  <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{registration.name}</Typography>
+                  <Typography sx={NO_WRAP}>{formatRupees(registration.payment.amount)}</Typography>
                 </Box>
-              )}
-              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                {registration.registrationId} · {registration.school.value} · {formatDateTime(registration.createdAt)}
-              </Typography>
-              <Typography variant="body2">{paymentLink(registration)}</Typography>
-              {canWrite && <Box>{action(registration)}</Box>}
-            </Box>
-          ))}
-          {queue.rows.length === 0 && !queue.isLoading && (
-            <Typography component="li" color="textSecondary" sx={{ py: 2 }}>
-              {emptyText}
-            </Typography>
-          )}
+                {registration.status !== 'active' && (
+                  <Box>
+                    <RegistrationStatusBadge status={registration.status} />
+                  </Box>
+                )}
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {registration.registrationId} · {registration.school.value} · {formatDateTime(registration.createdAt)}
+                </Typography>
+                <Typography variant="body2">{paymentLink(registration)}</Typography>
+                {canWrite && <Box>{action(registration)}</Box>}
+              </>
+            )}
+          />
         </Box>
       ) : (
         <TableContainer>
