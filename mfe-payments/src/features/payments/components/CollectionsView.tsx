@@ -14,8 +14,7 @@ import { RetryAlert } from 'shared/ui/RetryAlert';
 import { useGetCollectionsQuery } from '../api/receiptsApi';
 import { useReceiptFilters } from '../hooks/useReceiptFilters';
 import { DayRangeFields } from './DayRangeFields';
-
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+import { EmptyTableRow, NO_WRAP } from './ListCard';
 
 // Print shows the sheet alone: the sidebar, top bar, tabs and everything else on the page stay off the paper.
 const PRINT_SHEET_ONLY = {
@@ -100,13 +99,7 @@ export function CollectionsView() {
                   </TableCell>
                 </TableRow>
               ))}
-              {data?.data.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                    No receipts were issued on these days.
-                  </TableCell>
-                </TableRow>
-              )}
+              {data?.data.length === 0 && <EmptyTableRow columns={4} text="No receipts were issued on these days." />}
             </TableBody>
             {data && data.data.length > 0 && (
               <TableFooter>
