@@ -7,6 +7,7 @@ module.exports = {
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   globalSetup: '<rootDir>/src/globalSetup.mjs',
   globalTeardown: '<rootDir>/src/globalTeardown.mjs',
+  setupFilesAfterEnv: ['<rootDir>/src/perFileSetup.ts'],
   testTimeout: 120_000,
   maxWorkers: 1,
 };

@@ -1,5 +1,6 @@
 // Calls to the real API with real emulator tokens, for arranging and checking what the browser shows.
 import { authEmulatorHost, DEMO_PROJECT_ID } from '../../shared/build/local-site.cjs';
+import { DEFAULT_PREFERENCES } from '../../shared/src/platform/settings/preferences';
 import { apiUrl, DEMO_PASSWORD } from './browser';
 
 export const AUTH_EMULATOR = `http://${authEmulatorHost()}`;
@@ -41,6 +42,23 @@ export async function idToken(email: string, password = DEMO_PASSWORD): Promise<
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`Sign-in of ${email} failed`);
   return body.idToken;
+}
+
+/** The demo accounts with a role, whose saved preferences the browser tests change. */
+const DEMO_STAFF = ['superadmin@example.org', 'admin@example.org', 'staff@example.org', 'viewer@example.org'];
+
+/**
+ * Gives every demo account the default theme again when a file left another saved: the top bar's
+ * toggle saves the choice, so a file would otherwise start in whatever theme the last one ended.
+ */
+export async function resetSavedThemes(): Promise<void> {
+  for (const email of DEMO_STAFF) {
+    const token = await idToken(email);
+    const preferences = (await api(token, 'GET', '/admin/profile/preferences')).body;
+    if (preferences.theme === DEFAULT_PREFERENCES.theme) continue;
+    const reply = await api(token, 'PUT', '/admin/profile/preferences', { ...preferences, theme: DEFAULT_PREFERENCES.theme });
+    if (reply.status !== 200) throw new Error(`Resetting the theme of ${email} answered ${reply.status}`);
+  }
 }
 
 // Tests look into answers of many shapes; each assertion says what it expects.

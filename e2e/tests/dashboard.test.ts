@@ -160,7 +160,7 @@ test('the trend charts are drawn in light and in dark theme, each with its table
   const lightFill = await chart.locator('rect').first().getAttribute('fill');
   await screenshot(page, 'dashboard-light');
 
-  // Another file may have left this account's saved theme changed: wait for the toggle itself, whatever the start.
+  // The file starts in the default theme (src/perFileSetup.ts), light in this browser; the toggle saves dark.
   const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await page.waitForFunction((start) => getComputedStyle(document.body).backgroundColor !== start, before);
