@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from './enums';
 import { integerParam, multiValueParam, valueListParam } from './query-params';
-import {
-  DEFAULT_PAGE_SIZE,
-  MAX_CENTER_CODE_LENGTH,
-  MAX_CENTERS,
-  MAX_PAGE_SIZE,
-  MAX_SEARCH_LENGTH,
-  SORT_KEYS,
-  type RegistrationListQuery,
-} from './list-rules';
+import { DEFAULT_PAGE_SIZE, MAX_CENTER_CODE_LENGTH, MAX_CENTERS, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_KEYS, type RegistrationListQuery } from './list-rules';
 
 // The query string of GET /admin/registrations as the API checks it. The list's rules themselves
 // are list-rules.ts, free of zod; those the API imports from here are passed on below.
@@ -18,7 +10,11 @@ export { hasActiveFilters, listQueryParams, SORT_KEYS, type RegistrationFilters,
 const searchText = z.string().trim().max(MAX_SEARCH_LENGTH).optional();
 
 /** One or more centre codes, comma-separated or repeated, as the other multi-value filters take them. */
-const centerCodesParam = valueListParam().pipe(z.array(z.string().max(MAX_CENTER_CODE_LENGTH, `Center codes are at most ${MAX_CENTER_CODE_LENGTH} characters`)).max(MAX_CENTERS, `At most ${MAX_CENTERS} centers`));
+const centerCodesParam = valueListParam().pipe(
+  z
+    .array(z.string().max(MAX_CENTER_CODE_LENGTH, `Center codes are at most ${MAX_CENTER_CODE_LENGTH} characters`))
+    .max(MAX_CENTERS, `At most ${MAX_CENTERS} centers`),
+);
 
 /** Query string of GET /admin/registrations (every value arrives as a string). */
 export const registrationListQuerySchema = z
