@@ -12,7 +12,8 @@ const { containerName } = require('./container-name.cjs');
 // Each subpath imported anywhere must be listed: a bare key does not cover its subpaths.
 // Only what holds state is shared. @mui/material is not: shared as one package it cannot be tree
 // shaken (it was a third of the first load). The components the first screens draw come from the
-// contract's kit (shared/platform/ui/mui), the shell's copies; each module bundles the rest it uses.
+// contract's kit (shared/platform/ui/mui), the shell's copies; each module bundles the rest it uses,
+// drawing it with the shell's styling core where the shell's MUI is the very same (see sharedModules).
 // The theme reaches every remote through the one @emotion/react ThemeContext the components read
 // it from. MUI's own contexts (theme default props, RTL) stay per module: keep the portal theme to
 // palette, shape and typography. react-router-dom is not shared for the same reason:
