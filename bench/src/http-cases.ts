@@ -1,4 +1,4 @@
-import { listQueryParams, SORT_KEYS, type RegistrationListQuery } from 'shared/domain/list-query';
+import { listQueryParams, SORT_KEYS, type RegistrationListQuery } from 'shared/domain/list-rules';
 import type { Registration } from 'shared/domain/registration';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { ApiClient } from './api-client';

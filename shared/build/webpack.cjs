@@ -12,7 +12,8 @@ const { containerName } = require('./container-name.cjs');
 // Each subpath imported anywhere must be listed: a bare key does not cover its subpaths.
 // Only what holds state is shared. @mui/material is not: shared as one package it cannot be tree
 // shaken (it was a third of the first load). The components the first screens draw come from the
-// contract's kit (shared/platform/ui/mui), the shell's copies; each module bundles the rest it uses.
+// contract's kit (shared/platform/ui/mui), the shell's copies; each module bundles the rest it uses,
+// drawing it with the shell's styling core where the shell's MUI is the very same (see sharedModules).
 // The theme reaches every remote through the one @emotion/react ThemeContext the components read
 // it from. MUI's own contexts (theme default props, RTL) stay per module: keep the portal theme to
 // palette, shape and typography. react-router-dom is not shared for the same reason:
@@ -31,6 +32,21 @@ const SINGLETONS = {
 };
 
 const { contractRequests, readContract } = require('./contract.cjs');
+
+/**
+ * The files of @mui/material shared by their path (see sharedModules). A module's own copy of one
+ * is imported through `alias`, which names the package's folder: its package exports list no files.
+ */
+const MUI_FILES = {
+  prefix: '@mui/material/',
+  alias: 'mui-material-files',
+  // Matched against a file's path from the package folder, or the whole path of its file (the
+  // federation plugin checks both). Named folders and files only: every file matching that the shell's
+  // build meets is kept whole in its entry, used or not (whole folders of styles and utils, or colors,
+  // were 15 KB brotli more on every screen); and not utils' createSvgIcon, which passes SvgIcon's on.
+  include:
+    /(?:^|\/@mui\/material\/)(?:(?:zero-styled|DefaultPropsProvider|transitions|ButtonBase|IconButton|Typography|Paper|List|CircularProgress|useLazyRipple)\/[^/]+|styles\/(?:styled|useTheme|rootShouldForwardProp|slotShouldForwardProp|defaultTheme|identifier|getOverlayAlpha)|utils\/(?:memoTheme|capitalize|createSimplePaletteValueFilter|useSlot))\.mjs$/,
+};
 
 /**
  * Stateful libraries, plus the platform contract (`shared/platform/...`): each of its modules one
@@ -54,6 +70,23 @@ function sharedModules(packageJson, { eager = false } = {}) {
   const mui = deps['@mui/material'];
   if (!mui) throw new Error(`${packageJson.name}: @mui/material must be a dependency to be shared`);
   config['@mui/material/SvgIcon'] = { singleton: false, eager, requiredVersion: mui.replace(/^[\^~]/, '') };
+  // MUI's styling core (styled, the default theme, default props) and the parts of the kit's
+  // components that MUI's other components are built on: a module's own MUI components reach them
+  // by relative imports inside @mui/material, which no package name matches, so each module carried
+  // a second copy (about 28 KB brotli of the list screen's first load). Shared file by file, under
+  // their path in the package, between modules built with the very same MUI, like the icons' entry
+  // above; each file comes from the module's own copy where the shell has none of that version.
+  // Only these folders: a shared file is kept whole and costs the federation runtime a lookup.
+  config[MUI_FILES.prefix] = {
+    singleton: false,
+    eager,
+    requiredVersion: mui.replace(/^[\^~]/, ''),
+    request: MUI_FILES.prefix,
+    shareKey: MUI_FILES.prefix,
+    import: `${MUI_FILES.alias}/`,
+    allowNodeModulesSuffixMatch: true,
+    include: { request: MUI_FILES.include },
+  };
   // Each contract module is listed by name, so the shell provides every one of them even where it
   // does not import it. A module built against a newer contract (^ its version) than the shell
   // provides is refused at load time (strictVersion); the shell shows that as "needs a newer portal".
@@ -107,9 +140,10 @@ function federationRuntime(isHost, production) {
  * every mode (remix-run/react-router#12532, #14102), so production builds are pointed at its
  * production files (no dev warnings or checks: a search's repaint spent 2-3% in them).
  */
-function resolveOptions(production) {
+function resolveOptions(dir, production) {
   const extensions = ['.tsx', '.ts', '.js', '.mjs'];
-  const alias = { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCoreModule() };
+  const muiFolder = path.dirname(require.resolve('@mui/material/package.json', { paths: [dir] }));
+  const alias = { '@module-federation/runtime-tools/runtime-core$': federationRuntimeCoreModule(), [MUI_FILES.alias]: muiFolder };
   if (!production) return { extensions, alias };
   const routerDom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [path.join(__dirname, '..')] }));
   const router = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [routerDom] })), 'dist/production');
@@ -172,7 +206,7 @@ function pageConfig({ dir, packageName, page, entry, title, production }) {
       uniqueName: `${containerName(packageName)}_${containerName(name)}`,
       clean: true,
     },
-    resolve: resolveOptions(production),
+    resolve: resolveOptions(dir, production),
     module: { rules: [typeScriptRule(production)] },
     plugins: [
       new HtmlWebpackPlugin({ title, templateContent: pageTemplate, filename: `${name}.html` }),
@@ -214,7 +248,7 @@ function createWebpackConfig({ dir, exposes, title, pages = {} }) {
         // The stand-alone pages' builds write into their own folders of dist.
         clean: { keep: (asset) => pageFolders.some((folder) => asset.startsWith(folder)) },
       },
-      resolve: resolveOptions(production),
+      resolve: resolveOptions(dir, production),
       module: { rules: [typeScriptRule(production)] },
       plugins: [
         new ModuleFederationPlugin({

@@ -5,5 +5,20 @@ export function sharedModules(
     devDependencies?: Record<string, string>;
   },
   options?: { eager?: boolean },
-): Record<string, { singleton: boolean; eager: boolean; strictVersion?: boolean; requiredVersion: string; version?: string }>;
+): Record<
+  string,
+  {
+    singleton: boolean;
+    eager: boolean;
+    strictVersion?: boolean;
+    requiredVersion: string;
+    version?: string;
+    // The MUI files' entry (shared by their path in the package).
+    request?: string;
+    shareKey?: string;
+    import?: string;
+    allowNodeModulesSuffixMatch?: boolean;
+    include?: { request: RegExp };
+  }
+>;
 export function createWebpackConfig(options: { dir: string; exposes?: Record<string, string>; title?: string }): unknown;

@@ -155,6 +155,45 @@ test("MUI's icon entry is shared between modules built with the same MUI only", 
   ).toThrow(/@mui\/material must be a dependency/);
 });
 
+// MUI's styling core and the kit's building blocks are reached by relative imports inside
+// @mui/material: shared by their path in the package, at the very same MUI only, and each module
+// keeps its own copy (through the alias, since the package exports no files) for a shell without one.
+test("MUI's styling core is shared file by file, between modules built with the same MUI only", () => {
+  const files = sharedModules(PACKAGE_JSON)['@mui/material/'];
+  expect(files).toMatchObject({ singleton: false, requiredVersion: '9.5.0', allowNodeModulesSuffixMatch: true, shareKey: '@mui/material/' });
+  const include = files!.include!.request as RegExp;
+  expect(
+    [
+      'styles/styled.mjs',
+      '/store/node_modules/@mui/material/styles/styled.mjs',
+      'zero-styled/index.mjs',
+      'DefaultPropsProvider/DefaultPropsProvider.mjs',
+      'ButtonBase/ButtonBase.mjs',
+    ].filter((file) => !include.test(file)),
+  ).toEqual([]);
+  // The icons' entry stays the one key of SvgIcon, and a component of a module's own is never swapped for the shell's.
+  expect(
+    [
+      'SvgIcon/SvgIcon.mjs',
+      'TablePagination/TablePagination.mjs',
+      'Select/Select.mjs',
+      'styles/index.mjs',
+      '/store/node_modules/@mui/material/utils/index.mjs',
+      '/store/node_modules/@mui/system/styles/x.mjs',
+      'utils/index.mjs',
+      'utils/createSvgIcon.mjs',
+      'colors/red.mjs',
+      'styles/CssVarsProvider.mjs',
+    ].filter((file) => include.test(file)),
+  ).toEqual([]);
+  const portal = (createWebpackConfig({ dir: path.join(root, 'mfe-registrations'), exposes: {} }) as (env: unknown, argv: { mode: string }) => unknown)(
+    {},
+    { mode: 'production' },
+  ) as { resolve: { alias: Record<string, string> } };
+  const ownCopy = path.join(portal.resolve.alias[files!.import!.replace(/\/$/, '')]!, 'styles', 'styled.mjs');
+  expect(fs.existsSync(ownCopy)).toBe(true);
+});
+
 // The shell's copies travel in its entry (one file instead of twenty round trips); a remote's stay
 // lazy fallbacks, fetched only where the shell provides no fitting version.
 test('every shared module is eager in the shell and lazy in a remote', () => {

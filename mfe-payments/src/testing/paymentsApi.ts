@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Role } from 'shared/domain/enums';
-import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-payments';
+import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-awaiting';
 import type { Registration } from 'shared/domain/registration';
 import { apiServer, apiUrl, recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
 import { testRegistration, type RegistrationChanges } from 'shared/testing/registration';

@@ -1,4 +1,4 @@
-import { fieldChanges } from './audit';
+import { fieldChanges } from './audit-changes';
 
 test('every field in before or after, once', () => {
   expect(fieldChanges({ before: { status: 'active' }, after: { status: 'disqualified', disqualificationNote: 'Too old' } })).toEqual([

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { normalizedText } from './text';
 import { DAY_OUT_OF_RANGE, EARLIEST_DAY, integerParam, LATEST_DAY } from './query-params';
-import { fieldLabel, formatChangeValue } from './labels';
 import { isTimeZone } from './preferences';
 import type { ActivityEntry } from './registration';
 
@@ -63,31 +62,4 @@ export interface AuditPage {
   olderCursor: string | null;
   /** Pass as `after` for the previous, newer page; null on the first page. */
   newerCursor: string | null;
-}
-
-/** A changed field of an audit entry, named and valued in words (labels.ts: one source for both). */
-export interface FieldChange {
-  field: string;
-  label: string;
-  before: string;
-  after: string;
-}
-
-/**
- * Every field in before or after whose value changed, in the order the entry lists them (the
- * audit trail, a registration's history). Older entries recorded some fields that stayed as
- * they were ('Code: X -> X'): those are left out.
- */
-export function fieldChanges(entry: Pick<ActivityEntry, 'before' | 'after'>): FieldChange[] {
-  const before = entry.before ?? {};
-  const after = entry.after ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return fields
-    .map((field) => ({
-      field,
-      label: fieldLabel(field),
-      before: formatChangeValue(before[field], field),
-      after: formatChangeValue(after[field], field),
-    }))
-    .filter((change) => change.before !== change.after);
 }

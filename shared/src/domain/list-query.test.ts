@@ -1,5 +1,6 @@
 import type { Registration } from './registration';
-import { hasActiveFilters, listQueryParams, registrationListQuerySchema } from './list-query';
+import { registrationListQuerySchema } from './list-query';
+import { hasActiveFilters, listQueryParams, readListParam } from './list-rules';
 import { applyListQuery, classNumber, compareRegistrations, matchesQuery } from '../testing/listQuery';
 
 function registration(id: string, overrides: Partial<Registration> = {}): Registration {
@@ -90,6 +91,36 @@ describe('the list query', () => {
     expect(registrationListQuerySchema.safeParse({ status: 'paused' }).success).toBe(false);
     expect(registrationListQuerySchema.safeParse({ limit: '0' }).success).toBe(false);
     expect(registrationListQuerySchema.safeParse({ page: '2' }).success).toBe(false);
+  });
+
+  // The list screen reads its address without zod (readListParam): each parameter must come out
+  // as the API's schema takes it on its own, and a value the schema refuses must set nothing.
+  test.each([
+    ['q', ' ramesh '],
+    ['q', '   '],
+    ['q', 'x'.repeat(200)],
+    ['q', 'x'.repeat(201)],
+    ['school', ' dps '],
+    ['status', 'active,duplicate'],
+    ['status', 'active,paused'],
+    ['status', ' , '],
+    ['cadre', 'Kids Level'],
+    ['std', '5th,6th'],
+    ['paymentMode', 'online'],
+    ['paymentStatus', 'success,pending'],
+    ['gender', 'female'],
+    ['levelEnrolled', 'LEVEL 3'],
+    ['levelEnrolled', 'level 3'],
+    ['center', 'DLH01, BLR02,DLH01'],
+    ['center', 'ABCDEFGHIJK'],
+    ['center', Array.from({ length: 51 }, (_, i) => `C${i}`).join(',')],
+    ['center', ','],
+    ['sort', 'name'],
+    ['sort', 'password'],
+  ])('the address parameter %s=%j reads as the API schema takes it', (key, value) => {
+    const parsed = registrationListQuerySchema.safeParse({ [key]: value });
+    const schemaSets = parsed.success && key in parsed.data ? { [key]: parsed.data[key as keyof typeof parsed.data] } : {};
+    expect(readListParam(key, value)).toEqual(schemaSets);
   });
 
   test('applyListQuery filters, counts and pages', () => {

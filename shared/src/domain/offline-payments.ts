@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import type { PaymentStatus } from './enums';
+import { isOfflinePaymentAwaitingConfirmation } from './offline-awaiting';
 import { integerParam, isInstantInRange } from './query-params';
 import type { ListPage, Registration } from './registration';
 
 // Offline payments awaiting confirmation: the payment lookup's Confirm Payment rule (spec
 // section 2), the Offline Pending KPI, and the queue of GET /admin/payments/awaiting-confirmation.
 
-const AWAITING_STATUSES: readonly PaymentStatus[] = ['pending', 'pending_payment_gateway'];
-
-/** An offline payment, pending or pending_payment_gateway: the lookup offers Confirm Payment for it. */
-export function isOfflinePaymentAwaitingConfirmation(registration: Pick<Registration, 'payment'>): boolean {
-  return registration.payment.mode === 'offline' && AWAITING_STATUSES.includes(registration.payment.status) && !registration.payment.approval;
-}
+// Passed on for the API's tests, which import it from here.
+export { isOfflinePaymentAwaitingConfirmation };
 
 export const OFFLINE_QUEUE_PAGE_SIZE = 20;
 export const MAX_OFFLINE_QUEUE_PAGE_SIZE = 100;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TABLE_DENSITIES, THEME_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
-import { MULTI_VALUE_FILTERS } from './list-query';
+import { MULTI_VALUE_FILTERS } from './list-rules';
 import { normalizedText } from './text';
 
 // The spec's Preferences entity: one per staff account, kept by the API so that it follows the

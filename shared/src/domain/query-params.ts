@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { splitValueList } from './list-rules';
 
 // Building blocks for query-string schemas: every value arrives as a string, or as an array
 // of strings when the parameter is repeated.
@@ -10,12 +11,7 @@ export function integerParam(min: number, max: number) {
 
 /** Several values, comma separated and/or repeated: the non-empty ones, trimmed, as a list. */
 export function valueListParam() {
-  return z.union([z.string(), z.array(z.string())]).transform((raw) =>
-    (Array.isArray(raw) ? raw : [raw])
-      .flatMap((part) => part.split(','))
-      .map((part) => part.trim())
-      .filter((part) => part !== ''),
-  );
+  return z.union([z.string(), z.array(z.string())]).transform(splitValueList);
 }
 
 /** Several values, comma separated and/or repeated, each one of `values`. */

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { normalizedText } from './text';
 import { CADRES, CLASSES, LEVELS, REGISTRATION_STATUSES } from './enums';
 import { normalizeContactNumber } from './contact-number';
-import { hasActiveFilters, registrationListQuerySchema } from './list-query';
+import { registrationListQuerySchema } from './list-query';
+import { hasActiveFilters } from './list-rules';
 import { integerParam } from './query-params';
 import { MIN_DISQUALIFICATION_REASON, STATUSES_NEEDING_ACKNOWLEDGEMENT } from './transitions';
 import { fieldIssues } from './validation';
+import { MAX_BULK_ROWS } from './bulk-limits';
 
 // Parameters and bodies of the API calls of spec section 7. The browser's forms validate with
 // the same schemas, so a form and the API never disagree about what is acceptable.
@@ -205,8 +207,8 @@ export const duplicateVerdictBodySchema = z.strictObject({
 
 export const BULK_ACTIONS = ['confirmPayment', 'markDuplicate', 'disqualify', 'clearStatus'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
-/** A job is chosen whole when it is asked for; more than this at once is refused, not half done. */
-export const MAX_BULK_ROWS = 10_000;
+// Passed on for the API, which imports its bulk rules from here.
+export { MAX_BULK_ROWS };
 /** A finished job lists this many skipped rows by id (and counts all of them by reason). */
 export const MAX_LISTED_SKIPPED_ROWS = 100;
 

@@ -1,6 +1,6 @@
 import { CADRES, LEVELS } from 'shared/domain/enums';
-import type { RegistrationFilters, RegistrationListQuery, SortKey, SortOrder } from 'shared/domain/list-query';
-import { MULTI_VALUE_FILTERS } from 'shared/domain/list-query';
+import type { RegistrationFilters, RegistrationListQuery, SortKey, SortOrder } from 'shared/domain/list-rules';
+import { MULTI_VALUE_FILTERS } from 'shared/domain/list-rules';
 import type { ListPage, Registration } from 'shared/domain/registration';
 
 // The list's rules in plain code, which the API answers in SQL: the oracle the list, search, export

@@ -3,7 +3,7 @@ import { Box, Chip, Link, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import { PhoneCardList } from 'shared/ui/PhoneCardList';
 import { Link as RouterLink } from 'shared/platform/routing/router';
-import { fieldChanges } from 'shared/domain/audit';
+import { fieldChanges } from 'shared/domain/audit-changes';
 import { describeAuditAction } from 'shared/domain/labels';
 import type { ActivityEntry } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';

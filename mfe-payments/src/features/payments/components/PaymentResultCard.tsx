@@ -6,7 +6,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import type { PaymentStatus } from 'shared/domain/enums';
-import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-payments';
+import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-awaiting';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';

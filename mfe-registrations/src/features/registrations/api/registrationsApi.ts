@@ -1,5 +1,5 @@
 import { conflictOf, recordAfterChange } from 'shared/api/apiError';
-import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-query';
+import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-rules';
 import type { ActivityEntry, DuplicateGroup, DuplicateVerdict, ExportLink, ExportProgress, ListPage, Registration } from 'shared/domain/registration';
 import type { RegistrationDetailsBody } from 'shared/domain/schemas';
 import type { CenterScope } from 'shared/domain/settings';

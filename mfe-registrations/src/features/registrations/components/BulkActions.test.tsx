@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { RegistrationFilters } from 'shared/domain/list-query';
+import type { RegistrationFilters } from 'shared/domain/list-rules';
 import type { BulkJob } from 'shared/domain/registration';
 import { apiServer, apiUrl } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Menu, MenuItem } from '@mui/material';
 import { Alert, Box, Button } from 'shared/platform/ui/mui';
@@ -6,16 +6,22 @@ import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { apiErrorMessage } from 'shared/api/apiError';
 import type { Role } from 'shared/domain/enums';
 import type { BulkJob } from 'shared/domain/registration';
-import { hasActiveFilters, listQueryParams, type RegistrationFilters } from 'shared/domain/list-query';
+import { hasActiveFilters, listQueryParams, type RegistrationFilters } from 'shared/domain/list-rules';
 import { can } from 'shared/domain/permissions';
-import { MAX_BULK_ROWS, type BulkAction, type BulkActionRequest } from 'shared/domain/schemas';
+import { MAX_BULK_ROWS } from 'shared/domain/bulk-limits';
+import type { BulkAction, BulkActionRequest } from 'shared/domain/schemas';
 import { formatCount, formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import type { BulkScope } from '../hooks/useBulkSelection';
 import { useBulkJob } from '../hooks/useBulkJob';
 import { BULK_ACTION_LABELS } from './bulkActionText';
 import { BulkJobProgress } from './BulkJobProgress';
-import { DisqualifyDialog } from './DisqualifyDialog';
+import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
+import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
+
+// The reason's form brings its validation (zod): fetched when the menu opens, not with the list.
+const disqualifyDialog = lazyWithPreload(() => import('./DisqualifyDialog').then((m) => m.DisqualifyDialog));
+const DisqualifyDialog = disqualifyDialog.Component;
 
 const BUTTON = { variant: 'outlined', startIcon: <PlaylistAddCheckIcon /> } as const;
 
@@ -85,6 +91,7 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
   );
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState<BulkAction | null>(null);
+  const disqualifyOpened = useOpenedOnce(pending === 'disqualify');
   const actions = bulkActionsFor(role);
   if (actions.length === 0) return null;
   const tooMany = scope?.kind === 'matching' && scope.count > MAX_BULK_ROWS;
@@ -103,7 +110,14 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
 
   return (
     <>
-      <Button {...BUTTON} aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
+      <Button
+        {...BUTTON}
+        aria-haspopup="menu"
+        onClick={(e) => {
+          void disqualifyDialog.preload();
+          setAnchor(e.currentTarget);
+        }}
+      >
         Bulk Actions
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
@@ -150,13 +164,17 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
         </DialogActions>
       </Dialog>
 
-      <DisqualifyDialog
-        open={pending === 'disqualify'}
-        subject={scope ? `${scopeText(scope)}, one reason for all.` : ''}
-        busy={starting}
-        onConfirm={(reason) => void execute('disqualify', reason)}
-        onClose={() => setPending(null)}
-      />
+      {disqualifyOpened && (
+        <Suspense fallback={null}>
+          <DisqualifyDialog
+            open={pending === 'disqualify'}
+            subject={scope ? `${scopeText(scope)}, one reason for all.` : ''}
+            busy={starting}
+            onConfirm={(reason) => void execute('disqualify', reason)}
+            onClose={() => setPending(null)}
+          />
+        </Suspense>
+      )}
 
       {job && (resultSlot ? createPortal(progress(job), resultSlot) : progress(job))}
     </>

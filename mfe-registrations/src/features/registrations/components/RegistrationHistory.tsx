@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, List, ListItem, Skeleton, Typography } from 'shared/platform/ui/mui';
 import { useGetRegistrationHistoryQuery, useUndoRegistrationChangeMutation } from '../api/registrationsApi';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { fieldChanges } from 'shared/domain/audit';
+import { fieldChanges } from 'shared/domain/audit-changes';
 import { describeAuditAction } from 'shared/domain/labels';
 import type { ActivityEntry } from 'shared/domain/registration';
 import { UNDOABLE_ACTIONS } from 'shared/domain/transitions';

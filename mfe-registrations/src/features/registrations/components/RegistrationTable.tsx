@@ -2,7 +2,7 @@ import { Fragment, memo, type ReactNode } from 'react';
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, useMediaQuery } from '@mui/material';
 import type { Role } from 'shared/domain/enums';
 import { genderLabel } from 'shared/domain/labels';
-import type { SortKey, SortOrder } from 'shared/domain/list-query';
+import type { SortKey, SortOrder } from 'shared/domain/list-rules';
 import type { Registration } from 'shared/domain/registration';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import type { TableDensity } from 'shared/platform/settings/preferences';

@@ -59,9 +59,13 @@ const preloadListParts = () => {
   void filterDialog.preload();
   void duplicateAudit.preload();
   void exportProgress.preload();
+  preloadRowDialogs();
+};
+
+// The views' forms bring their validation (zod): fetched when the Views menu opens, not with the list.
+const preloadViewForms = () => {
   void saveView.preload();
   void renameView.preload();
-  preloadRowDialogs();
 };
 
 /**
@@ -109,6 +113,7 @@ function RegistrationsList() {
       onSetDefault: (id: string | null) => void setDefaultView(id),
       onRename: setRenaming,
       onDelete: setDeleting,
+      onMenuOpen: preloadViewForms,
     }),
     [openSavedQuery, setDefaultView],
   );

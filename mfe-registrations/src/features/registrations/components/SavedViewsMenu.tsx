@@ -16,6 +16,8 @@ interface SavedViewsMenuProps {
   onSetDefault: (id: string | null) => void;
   onRename: (view: RegistrationView) => void;
   onDelete: (view: RegistrationView) => void;
+  /** The menu opens: its forms (save, rename) may be fetched. */
+  onMenuOpen: () => void;
 }
 
 // Every item spans the menu's three columns but a view one may change, whose Rename and Delete sit
@@ -34,6 +36,7 @@ export const SavedViewsMenu = memo(function SavedViewsMenu({
   onSetDefault,
   onRename,
   onDelete,
+  onMenuOpen,
 }: SavedViewsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const act = (action: () => void) => () => {
@@ -45,7 +48,10 @@ export const SavedViewsMenu = memo(function SavedViewsMenu({
       <Button
         variant="outlined"
         startIcon={<BookmarkBorderIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          onMenuOpen();
+          setAnchor(event.currentTarget);
+        }}
         aria-haspopup="menu"
         sx={{ minWidth: 0 }}
       >

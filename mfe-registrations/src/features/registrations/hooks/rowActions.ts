@@ -1,7 +1,7 @@
 import type { Role } from 'shared/domain/enums';
 import { can } from 'shared/domain/permissions';
 import type { Registration } from 'shared/domain/registration';
-import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-payments';
+import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-awaiting';
 import { canConfirmFromList } from 'shared/domain/transitions';
 
 export type RowAction = 'view' | 'edit' | 'confirm' | 'confirmInPayments' | 'printReceipt' | 'downloadReceipt' | 'duplicate' | 'disqualify' | 'clear';

@@ -5,12 +5,12 @@ import {
   DEFAULT_PAGE_SIZE,
   listQueryParams,
   MULTI_VALUE_FILTERS,
-  registrationListQuerySchema,
+  readListParam,
   type RegistrationFilters,
   type RegistrationListQuery,
   type SortKey,
   type SortOrder,
-} from 'shared/domain/list-query';
+} from 'shared/domain/list-rules';
 import { columnsFromParam, columnsParam, type ColumnKey } from './listColumns';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -43,8 +43,7 @@ export function viewFromSearchParams(params: URLSearchParams): ListView {
   const read = (key: string): Partial<RegistrationListQuery> => {
     const value = params.get(key);
     if (value === null) return {};
-    const parsed = registrationListQuerySchema.safeParse({ [key]: value });
-    return parsed.success ? parsed.data : {};
+    return readListParam(key, value);
   };
   const filters: ListFilters = {};
   for (const key of FILTER_KEYS) Object.assign(filters, pick(read(key), key));

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { registrationsApi } from '../api/registrationsApi';
 import { useGetStatsQuery } from 'shared/platform/api/statsApi';
-import { hasActiveFilters, type RegistrationListQuery } from 'shared/domain/list-query';
+import { hasActiveFilters, type RegistrationListQuery } from 'shared/domain/list-rules';
 import type { ListPage, Registration } from 'shared/domain/registration';
 import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';
 import { apiErrorStatus, loadFailureReason } from 'shared/api/apiError';

@@ -68,6 +68,8 @@ export interface RowMenuActions {
   openInPayments: (registration: Registration) => void;
   /** A change is on its way: the menu's items wait. */
   busy: boolean;
+  /** Fetches the dialogs with forms (a menu that offers them has opened). */
+  preloadForms: () => void;
 }
 
 export const RowMenuContext = createContext<RowMenuActions | null>(null);

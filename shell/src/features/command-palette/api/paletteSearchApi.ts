@@ -1,4 +1,4 @@
-import { listQueryParams } from 'shared/domain/list-query';
+import { listQueryParams } from 'shared/domain/list-rules';
 import type { ListPage, Registration } from 'shared/domain/registration';
 import { baseApi } from 'shared/platform/api/baseApi';
 
