@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import type { DatabaseConfig } from '../src/db/database';
 import { MIGRATIONS_DIR, runMigrations } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open';
 import { testEngines } from './support/environment';
 import { call, useTestApp } from './support/test-app';
+import { importCsv, importRow } from './support/import-rows';
 import { tokenFor } from './support/tokens';
 
 // Registration, payment and merchant transaction ids are one identity whatever their letter case
@@ -15,25 +15,8 @@ import { tokenFor } from './support/tokens';
 
 const IDENTITY_MIGRATION = '025_case_insensitive_identity.sql';
 
-function importCsv(rows: Record<string, string>[]): string {
-  return `${[IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((column) => row[column] ?? '').join(','))].join('\n')}\n`;
-}
-
-const row = (registrationId: string, paymentId: string): Record<string, string> => ({
-  registrationId,
-  name: 'Case Twin',
-  gender: 'male',
-  contactNumber: '9876500010',
-  school: 'Sunrise Public School',
-  std: '4th',
-  cadre: 'Primary Level',
-  levelEnrolled: 'LEVEL 2',
-  centerCode: 'DLH01',
-  paymentId,
-  paymentMode: 'offline',
-  paymentAmount: '300',
-  paymentStatus: 'pending',
-});
+const row = (registrationId: string, paymentId: string) =>
+  importRow({ registrationId, paymentId, name: 'Case Twin', gender: 'male', contactNumber: '9876500010' });
 
 /** As the database stood before migration 025 (no centres yet). */
 const INSERT_OLD_REGISTRATION = `INSERT INTO registrations (registration_id, name, contact_number, school_value, std, cadre, level_enrolled,

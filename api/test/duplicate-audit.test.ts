@@ -1,7 +1,7 @@
 import type { DuplicateGroup } from 'shared/domain/registration';
-import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import { testEngines } from './support/environment';
 import { call, useTestApp } from './support/test-app';
+import { importCsv, importRow } from './support/import-rows';
 import { tokenFor } from './support/tokens';
 
 // Duplicate Audit made workable at real scale: a search by phone or name, the groups still to be
@@ -16,24 +16,19 @@ interface Pupil {
   std?: string;
 }
 
-function importCsv(pupils: Pupil[]): string {
-  const row = (p: Pupil): Record<string, string> => ({
-    registrationId: p.id,
-    name: p.name,
-    gender: 'female',
-    contactNumber: p.phone,
-    school: p.school ?? 'Hill School',
-    std: p.std ?? '4th',
-    cadre: 'Primary Level',
-    levelEnrolled: 'LEVEL 2',
-    centerCode: 'DLH01',
-    paymentId: `PAY-${p.id}`,
-    paymentMode: 'offline',
-    paymentAmount: '300',
-    paymentStatus: 'pending',
-  });
-  return `${[IMPORT_COLUMNS.join(','), ...pupils.map((p) => IMPORT_COLUMNS.map((column) => row(p)[column]).join(','))].join('\n')}\n`;
-}
+const importPupils = (pupils: Pupil[]) =>
+  importCsv(
+    pupils.map((p) =>
+      importRow({
+        registrationId: p.id,
+        paymentId: `PAY-${p.id}`,
+        name: p.name,
+        contactNumber: p.phone,
+        school: p.school ?? 'Hill School',
+        std: p.std ?? '4th',
+      }),
+    ),
+  );
 
 describe.each(testEngines())('Duplicate Audit on %s', (engine) => {
   // No generated registrations: the groups here are the ones each test makes.
@@ -55,7 +50,7 @@ describe.each(testEngines())('Duplicate Audit on %s', (engine) => {
     run += 1;
     const phone = `97${String(process.pid % 1000).padStart(3, '0')}${String(run).padStart(5, '0')}`;
     const pupils = members.map((m, index) => ({ ...m, id: `DUP-${engine}-${run}-${index}`, phone: written(phone) }));
-    const imported = await as('superadmin', 'POST', '/admin/imports', { csv: importCsv(pupils) });
+    const imported = await as('superadmin', 'POST', '/admin/imports', { csv: importPupils(pupils) });
     expect(imported.status).toBe(201);
     return { phone, ids: pupils.map((p) => p.id) };
   }
@@ -132,7 +127,7 @@ describe.each(testEngines())('Duplicate Audit on %s', (engine) => {
 
     // A third registration with the number was never judged: the group is back.
     run += 1;
-    const joined = await as('superadmin', 'POST', '/admin/imports', { csv: importCsv([{ id: `DUP-${engine}-${run}-late`, name: 'Anaya Das', phone }]) });
+    const joined = await as('superadmin', 'POST', '/admin/imports', { csv: importPupils([{ id: `DUP-${engine}-${run}-late`, name: 'Anaya Das', phone }]) });
     expect(joined.status).toBe(201);
     const reopened = await groupsOf(`q=${phone}&unresolved=true`);
     expect(reopened.data.map((g) => [g.count, g.notDuplicate, g.likeness])).toEqual([[3, null, 'same_name']]);

@@ -1,34 +1,16 @@
 import { parseCsv } from 'shared/domain/csv';
-import { IMPORT_COLUMNS, NOT_UTF8 } from 'shared/domain/registration-import';
+import { NOT_UTF8 } from 'shared/domain/registration-import';
 import { applyRetention } from '../src/settings/retention';
 import { testEngines } from './support/environment';
 import { call, useTestApp, type TestApp } from './support/test-app';
+import { importCsv, numberedImportRow } from './support/import-rows';
 import { tokenFor } from './support/tokens';
 
 // The Data tab: server-made export files, an all-or-nothing CSV import, and retention.
 
 const REFUSED = ['admin', 'staff', 'viewer', 'norole'] as const;
 
-function importCsv(rows: Record<string, string>[]): string {
-  const lines = [IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((column) => row[column] ?? '').join(','))];
-  return `${lines.join('\n')}\n`;
-}
-
-const goodRow = (n: number): Record<string, string> => ({
-  registrationId: `IMP-${n}`,
-  name: `Imported Child ${n}`,
-  gender: 'female',
-  contactNumber: `98765${String(n).padStart(5, '0')}`,
-  school: 'Sunrise Public School',
-  std: '4th',
-  cadre: 'Primary Level',
-  levelEnrolled: 'LEVEL 2',
-  centerCode: 'DLH01',
-  paymentId: `PAY-IMP-${n}`,
-  paymentMode: 'offline',
-  paymentAmount: '300',
-  paymentStatus: 'pending',
-});
+const goodRow = (n: number) => numberedImportRow('IMP', n);
 
 async function waitForExport(target: TestApp, id: string) {
   for (let attempt = 0; attempt < 200; attempt += 1) {

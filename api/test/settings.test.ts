@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_SETTINGS } from 'shared/domain/settings';
 import { testEngines } from './support/environment';
 import { call, useTestApp, type TestApp } from './support/test-app';
 import { tokenFor, type DemoRole } from './support/tokens';
@@ -22,17 +23,7 @@ const SETTINGS_CALLS: SettingsCall[] = [
     name: 'save payment',
     method: 'PUT',
     path: '/admin/settings/payment',
-    body: {
-      value: {
-        registrationFee: 1,
-        currency: 'INR',
-        onlineEnabled: false,
-        offlineEnabled: true,
-        paymentIdFormat: 'X-XXXXXX',
-        receiptPrefix: 'RCT',
-        approvalThreshold: null,
-      },
-    },
+    body: { value: { ...DEFAULT_PAYMENT_SETTINGS, registrationFee: 1, onlineEnabled: false, paymentIdFormat: 'X-XXXXXX' } },
   },
   { name: 'save audit', method: 'PUT', path: '/admin/settings/audit', body: { value: { logProfileChanges: false, dataRetentionDays: 30 } } },
   { name: 'switch a flag', method: 'PUT', path: '/admin/feature-flags/commandPalette', body: { enabled: false } },
@@ -186,37 +177,9 @@ describe.each(testEngines())('settings on %s', (engine) => {
   test.each([
     ['/admin/settings/organization', { name: 'X', primaryColor: '6366f1' }, 'Invalid color format'],
     ['/admin/settings/organization', { name: '  ', primaryColor: '#6366f1' }, 'Organization name is required'],
-    [
-      '/admin/settings/payment',
-      {
-        registrationFee: -1,
-        currency: 'INR',
-        onlineEnabled: true,
-        offlineEnabled: true,
-        paymentIdFormat: 'P-XXXXXX',
-        receiptPrefix: 'RCT',
-        approvalThreshold: null,
-      },
-      'Fee must be 0 or greater',
-    ],
-    [
-      '/admin/settings/payment',
-      {
-        registrationFee: 300,
-        currency: 'USD',
-        onlineEnabled: true,
-        offlineEnabled: true,
-        paymentIdFormat: 'P-XXXXXX',
-        receiptPrefix: 'RCT',
-        approvalThreshold: null,
-      },
-      undefined,
-    ],
-    [
-      '/admin/settings/payment',
-      { registrationFee: 300, currency: 'INR', onlineEnabled: true, offlineEnabled: true, paymentIdFormat: '', receiptPrefix: 'RCT', approvalThreshold: null },
-      'Payment ID format is required',
-    ],
+    ['/admin/settings/payment', { ...DEFAULT_PAYMENT_SETTINGS, registrationFee: -1 }, 'Fee must be 0 or greater'],
+    ['/admin/settings/payment', { ...DEFAULT_PAYMENT_SETTINGS, currency: 'USD' }, undefined],
+    ['/admin/settings/payment', { ...DEFAULT_PAYMENT_SETTINGS, paymentIdFormat: '' }, 'Payment ID format is required'],
     ...(
       [
         ['ABCDE', null, 'Use 1 to 4 capital letters, so that a receipt number stays within 16 characters'],
@@ -227,11 +190,11 @@ describe.each(testEngines())('settings on %s', (engine) => {
       ] as const
     ).map(
       ([receiptPrefix, approvalThreshold, message]) =>
-        [
-          '/admin/settings/payment',
-          { registrationFee: 300, currency: 'INR', onlineEnabled: true, offlineEnabled: true, paymentIdFormat: 'P-XXXXXX', receiptPrefix, approvalThreshold },
-          message,
-        ] as [string, Record<string, unknown>, string | undefined],
+        ['/admin/settings/payment', { ...DEFAULT_PAYMENT_SETTINGS, receiptPrefix, approvalThreshold }, message] as [
+          string,
+          Record<string, unknown>,
+          string | undefined,
+        ],
     ),
     ['/admin/settings/audit', { logProfileChanges: true, dataRetentionDays: 0 }, 'Must be at least 1 day'],
     ['/admin/settings/audit', { logProfileChanges: true, dataRetentionDays: 3651 }, 'Cannot exceed 10 years'],

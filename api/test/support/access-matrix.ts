@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Permission } from 'shared/domain/permissions';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
-import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import type { Registration } from 'shared/domain/registration';
-import { DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings';
+import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings';
 import { finishedJob } from './bulk-jobs';
+import { importCsv, numberedImportRow } from './import-rows';
 import { useManifestServer } from './manifest-server';
 import { testEngines, type Engine } from './environment';
 import { allRegistrations, call, PORTAL_ORIGIN, useTestApp, type Reply, type TestApp } from './test-app';
@@ -117,24 +117,7 @@ async function finishedExport(target: TestApp, id: string): Promise<void> {
   throw new Error('The export did not finish');
 }
 
-function importCsv(n: number): string {
-  const row: Record<string, string> = {
-    registrationId: `ACC-${n}`,
-    name: `Access Child ${n}`,
-    gender: 'female',
-    contactNumber: `91234${String(n).padStart(5, '0')}`,
-    school: 'Sunrise Public School',
-    std: '4th',
-    cadre: 'Primary Level',
-    levelEnrolled: 'LEVEL 2',
-    centerCode: 'DLH01',
-    paymentId: `PAY-ACC-${n}`,
-    paymentMode: 'offline',
-    paymentAmount: '300',
-    paymentStatus: 'pending',
-  };
-  return `${IMPORT_COLUMNS.join(',')}\n${IMPORT_COLUMNS.map((column) => row[column]).join(',')}\n`;
-}
+const accessImport = (n: number) => importCsv([numberedImportRow('ACC', n)]);
 
 /** One audit entry per change, in the same transaction. */
 async function expectOneChangeEntry({ target, registration }: SampleContext): Promise<void> {
@@ -168,7 +151,7 @@ const confirmBody = { payment: { status: 'success', mode: 'offline' } };
 
 /** A registration of its own for each call, imported pending (300 rupees, offline), so that no other sample meets it. */
 async function importedPending({ target, n }: { target: TestApp; n: number }): Promise<string> {
-  await asSuperadmin(target, 'POST', '/admin/imports', { csv: importCsv(n) });
+  await asSuperadmin(target, 'POST', '/admin/imports', { csv: accessImport(n) });
   return `ACC-${n}`;
 }
 
@@ -725,15 +708,7 @@ const SAMPLES: Record<string, Sample[]> = {
       request: ({ n }) => ({
         path: '/admin/settings/payment',
         body: {
-          value: {
-            registrationFee: n,
-            currency: 'INR',
-            onlineEnabled: false,
-            offlineEnabled: true,
-            paymentIdFormat: 'X-XXXXXX',
-            receiptPrefix: 'RCT',
-            approvalThreshold: null,
-          },
+          value: { ...DEFAULT_PAYMENT_SETTINGS, registrationFee: n, onlineEnabled: false, paymentIdFormat: 'X-XXXXXX' },
         },
       }),
       success: 200,
@@ -913,12 +888,12 @@ const SAMPLES: Record<string, Sample[]> = {
     },
   ],
   'POST /admin/imports/preview': [
-    { permission: 'settings', request: ({ n }) => ({ path: '/admin/imports/preview', body: { csv: importCsv(n) } }), success: 200 },
+    { permission: 'settings', request: ({ n }) => ({ path: '/admin/imports/preview', body: { csv: accessImport(n) } }), success: 200 },
   ],
   'POST /admin/imports': [
     {
       permission: 'settings',
-      request: ({ n }) => ({ path: '/admin/imports', body: { csv: importCsv(n) } }),
+      request: ({ n }) => ({ path: '/admin/imports', body: { csv: accessImport(n) } }),
       success: 201,
       check: (reply) => expect(reply.body).toEqual({ imported: 1 }),
     },

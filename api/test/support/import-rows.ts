@@ -1,0 +1,37 @@
+import { IMPORT_COLUMNS, type ImportColumn } from 'shared/domain/registration-import';
+
+export type ImportRow = Partial<Record<ImportColumn, string>>;
+
+/** A row the import takes: a Primary Level child at DLH01 with a pending ₹300 offline payment; `fields` replace any column. */
+export function importRow(fields: ImportRow): ImportRow {
+  return {
+    name: 'Imported Child',
+    gender: 'female',
+    contactNumber: '9876500000',
+    school: 'Sunrise Public School',
+    std: '4th',
+    cadre: 'Primary Level',
+    levelEnrolled: 'LEVEL 2',
+    centerCode: 'DLH01',
+    paymentMode: 'offline',
+    paymentAmount: '300',
+    paymentStatus: 'pending',
+    ...fields,
+  };
+}
+
+/** Row `n` of a batch: ids `<prefix>-<n>` and `PAY-<prefix>-<n>`, and a name and phone number of its own. */
+export function numberedImportRow(prefix: string, n: number, fields: ImportRow = {}): ImportRow {
+  return importRow({
+    registrationId: `${prefix}-${n}`,
+    paymentId: `PAY-${prefix}-${n}`,
+    name: `Imported Child ${n}`,
+    contactNumber: `98765${String(n).padStart(5, '0')}`,
+    ...fields,
+  });
+}
+
+/** The rows as an import file, every column in the import's order. */
+export function importCsv(rows: ImportRow[]): string {
+  return `${[IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((column) => row[column] ?? '').join(','))].join('\n')}\n`;
+}
