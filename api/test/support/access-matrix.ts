@@ -5,6 +5,7 @@ import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import type { Registration } from 'shared/domain/registration';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings';
 import { finishedJob } from './bulk-jobs';
+import { dumpDatabase, type DatabaseDump } from './database-dump';
 import { importCsv, numberedImportRow } from './import-rows';
 import { useManifestServer } from './manifest-server';
 import { testEngines, type Engine } from './environment';
@@ -922,25 +923,6 @@ function expectedStatus(sample: Sample, caller: Caller): number {
   return ALLOWED_ROLES[sample.permission].includes(caller.account) ? sample.success : 403;
 }
 
-/**
- * Every table's rows, hashed: a refused call must leave it as it was. `last_active_at` is left out:
- * a signed-in account's refused call may still record that it was active.
- */
-async function databaseFingerprint(target: TestApp): Promise<Record<string, string>> {
-  const tables = await target.db.query<{ name: string }>(
-    "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
-  );
-  const fingerprint: Record<string, string> = {};
-  for (const { name } of tables) {
-    const [row] = await target.db.query<{ hash: string }>(
-      `SELECT md5(coalesce(string_agg(r, '|' ORDER BY r), '')) AS hash
-       FROM (SELECT (to_jsonb(t) - 'last_active_at')::text AS r FROM "${name}" t) rows`,
-    );
-    fingerprint[name] = row!.hash;
-  }
-  return fingerprint;
-}
-
 /** The whole matrix on one engine; each engine has a test file of its own, so the two run side by side. */
 export function describeAccess(engine: Engine): void {
   const run = testEngines().includes(engine) ? describe : describe.skip;
@@ -950,7 +932,7 @@ export function describeAccess(engine: Engine): void {
     const used = new Set<string>();
     let counter = 0;
     // The database as the last refused call left it (and found it); a change or a preparation forgets it.
-    let knownFingerprint: Record<string, string> | null = null;
+    let knownDump: DatabaseDump | null = null;
 
     beforeAll(async () => {
       registrations = await allRegistrations(target, await tokenFor('superadmin'));
@@ -1025,11 +1007,11 @@ export function describeAccess(engine: Engine): void {
           // a preparation that changes it (it stays changed after a refusal, and later samples count changes).
           registration: registrationFor(sample.fits, sample.fits !== undefined && method !== 'GET' && (succeeds || sample.prepare !== undefined)),
         };
-        if (sample.prepare) knownFingerprint = null;
+        if (sample.prepare) knownDump = null;
         const ctx: SampleContext = { ...base, prepared: sample.prepare ? await sample.prepare(base) : '' };
         const { path, body, headers } = sample.request(ctx);
-        const before = succeeds ? null : (knownFingerprint ?? (await databaseFingerprint(target)));
-        knownFingerprint = null;
+        const before = succeeds ? null : (knownDump ?? (await dumpDatabase(target.db)));
+        knownDump = null;
 
         const reply = await call(target, method, path, { token: await tokenOf(caller), body, headers });
 
@@ -1038,9 +1020,9 @@ export function describeAccess(engine: Engine): void {
           await sample.check?.(reply, ctx);
         } else {
           expect(reply.body).toEqual({ message: expect.any(String) });
-          expect(await databaseFingerprint(target)).toEqual(before);
+          expect(await dumpDatabase(target.db)).toEqual(before);
           await sample.stillUnchanged?.(ctx);
-          knownFingerprint = before;
+          knownDump = before;
         }
       });
     });
@@ -1081,7 +1063,7 @@ export function describeAccess(engine: Engine): void {
         if (sample.fits && method !== 'GET') used.add(registration.registrationId);
         counter += 1;
         const base = { target, n: counter, caller: 'admin' as const, registration };
-        knownFingerprint = null;
+        knownDump = null;
         const ctx: SampleContext = { ...base, prepared: sample.prepare ? await sample.prepare(base) : '' };
         const { path, body, headers } = sample.request(ctx);
         const reply = await call(target, method, path, { token: scopedTokens.get(centers.join()), body, headers });
@@ -1123,7 +1105,7 @@ export function describeAccess(engine: Engine): void {
         const tokenOf = async (role: DemoRole | null) => (role ? { token: await tokenFor(role) } : {});
         expect((await call(target, 'PUT', `/admin/feature-flags/${flag}`, { token: superadmin, body: { enabled: false } })).status).toBe(200);
         try {
-          const before = await databaseFingerprint(target);
+          const before = await dumpDatabase(target.db);
           for (const role of callers) {
             const reply = await call(target, method, sample.request(ctx).path, await tokenOf(role));
             expect({ role, status: reply.status, body: reply.body }).toEqual({
@@ -1132,10 +1114,10 @@ export function describeAccess(engine: Engine): void {
               body: { message: expect.stringMatching(/switched off for this organisation/) },
             });
           }
-          expect(await databaseFingerprint(target)).toEqual(before);
+          expect(await dumpDatabase(target.db)).toEqual(before);
         } finally {
           expect((await call(target, 'PUT', `/admin/feature-flags/${flag}`, { token: superadmin, body: { enabled: true } })).status).toBe(200);
-          knownFingerprint = null;
+          knownDump = null;
         }
         // Switched on again, the same call works: a refused link was not used up.
         expect((await call(target, method, sample.request(ctx).path, await tokenOf(sample.permission ? 'superadmin' : null))).status).toBe(sample.success);
@@ -1250,14 +1232,14 @@ export function describeAccess(engine: Engine): void {
         ['no role claim', null],
       ])('an account nobody invited (%s) gets 403 on every call, and no staff row', async (_label, claims) => {
         const { user, token } = await newAccount(claims);
-        const before = await databaseFingerprint(target);
+        const before = await dumpDatabase(target.db);
         for (const path of ['/admin/stats', '/admin/settings', '/admin/profile']) {
           const reply = await call(target, 'GET', path, { token });
           expect(reply.status).toBe(403);
           expect(reply.body.message).toMatch(/not been invited/);
         }
         expect(await staffRow(user.uid)).toBeUndefined();
-        expect(await databaseFingerprint(target)).toEqual(before);
+        expect(await dumpDatabase(target.db)).toEqual(before);
       });
 
       test("an invited account's claim changes nothing: the server's staff record decides", async () => {
