@@ -12,7 +12,7 @@ import { tokenFor } from './support/tokens';
 // Fuzzed CSV import files: columns in any order, extra columns, BOM, CRLF, quoting, Unicode,
 // and at least one bad row (wrong value, formula, duplicate or taken id, missing cells, broken
 // quote). The preview reports the bad line, the import refuses the whole file with its report,
-// and the database, audit log included, is unchanged. Replay: see api/README.md.
+// and the database, audit log included, is unchanged. Replay: see api/test/README.md.
 
 const RUNS = 20;
 
