@@ -24,7 +24,9 @@ import type { BenchResults, CaseResult, EngineResult, FloodMemory, LiveFigures, 
 /** Seconds the API's memory is watched after each flood before its level counts as settled. */
 const MEMORY_SETTLE_SECONDS = 10;
 
-const log = (line: string) => console.log(`[bench] ${line}`);
+const benchStarted = Date.now();
+/** A progress line with the seconds since the run began, so a slow step shows in any log. */
+const log = (line: string) => console.log(`[bench ${Math.round((Date.now() - benchStarted) / 1000)} s] ${line}`);
 
 // What an interrupted run must still undo: the API and static servers, the bench database.
 const pendingCleanups = new Set<() => Promise<void>>();
@@ -169,6 +171,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       const allReads = readCases(options.count, await lookupKeys(client, options.count));
       const reads = allReads.filter((spec) => options.parts.has('reads') || (options.parts.has('search') && spec.search));
       for (const spec of reads) cases.push(await runCase(client, spec, options.duration));
+      if (options.parts.has('writes')) log(`${engine}: writes`);
       const writes = options.parts.has('writes') ? await runWrites(client, options) : null;
       cases.push(...(writes?.cases ?? []));
       if (options.parts.has('receipts')) {
@@ -214,6 +217,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
         }
       }
       const memory = readMemory(pid);
+      log(`${engine}: done`);
       return {
         floodMemory,
         engine,
