@@ -27,9 +27,13 @@ export interface RecordedRequest {
   url: URL;
   path: string;
   query: Record<string, string>;
-  /** The JSON body, once read (before any answer reaches the screen). */
+  /** The content-type header, if the call has one. */
+  type: string | null;
+  /** The body once read (before any answer reaches the screen): parsed if JSON, else its text. */
   body: unknown;
 }
+
+const bodyOf = (text: string, type: string | null): unknown => (!text ? undefined : type?.includes('json') ? JSON.parse(text) : text);
 
 /** Every call to the API from now until the test ends, in the order made. */
 export function recordApiRequests(): RecordedRequest[] {
@@ -37,13 +41,14 @@ export function recordApiRequests(): RecordedRequest[] {
   apiServer.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (url.origin !== API_ORIGIN) return;
-    const entry: RecordedRequest = { method: request.method, url, path: url.pathname, query: Object.fromEntries(url.searchParams), body: undefined };
+    const type = request.headers.get('content-type');
+    const entry: RecordedRequest = { method: request.method, url, path: url.pathname, query: Object.fromEntries(url.searchParams), type, body: undefined };
     recorded.push(entry);
     void request
       .clone()
       .text()
       .then((text) => {
-        entry.body = text ? JSON.parse(text) : undefined;
+        entry.body = bodyOf(text, type);
       });
   });
   return recorded;
@@ -59,7 +64,7 @@ export const writes = (recorded: RecordedRequest[]) =>
  */
 export type Answer = { status?: number; body?: JsonBodyType; headers?: Record<string, string> } | 'never' | 'unreachable';
 
-/** A call as a route's reply sees it: its path parameters, query and JSON body (undefined when it has none). */
+/** A call as a route's reply sees it: its path parameters, query and body (as recorded). */
 export interface ApiCall {
   request: Request;
   params: Record<string, string>;
@@ -103,8 +108,7 @@ export function serveApi(routes: Routes): void {
       return METHODS[method](apiUrl(path), async ({ request, params }) => {
         if (typeof answer !== 'function') return respond(answer);
         const url = new URL(request.url);
-        const text = request.method === 'GET' ? '' : await request.clone().text();
-        const body: unknown = text && request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+        const body = bodyOf(await request.clone().text(), request.headers.get('content-type'));
         const reply = await answer({ request, params: params as Record<string, string>, query: Object.fromEntries(url.searchParams), body });
         return reply === undefined || reply instanceof Response ? reply : respond(reply);
       });
