@@ -29,6 +29,8 @@ export interface RecordedRequest {
   query: Record<string, string>;
   /** The content-type header, if the call has one. */
   type: string | null;
+  /** Aborted once the app gives the call up. */
+  signal: AbortSignal;
   /** The body once read (before any answer reaches the screen): parsed if JSON, else its text. */
   body: unknown;
 }
@@ -42,7 +44,15 @@ export function recordApiRequests(): RecordedRequest[] {
     const url = new URL(request.url);
     if (url.origin !== API_ORIGIN) return;
     const type = request.headers.get('content-type');
-    const entry: RecordedRequest = { method: request.method, url, path: url.pathname, query: Object.fromEntries(url.searchParams), type, body: undefined };
+    const entry: RecordedRequest = {
+      method: request.method,
+      url,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      type,
+      signal: request.signal,
+      body: undefined,
+    };
     recorded.push(entry);
     void request
       .clone()
