@@ -31,11 +31,19 @@ export interface RecordedRequest {
   type: string | null;
   /** Aborted once the app gives the call up. */
   signal: AbortSignal;
-  /** The body once read (before any answer reaches the screen): parsed if JSON, else its text. */
+  /** The body once read (before any answer reaches the screen): see bodyOf. */
   body: unknown;
 }
 
-const bodyOf = (text: string, type: string | null): unknown => (!text ? undefined : type?.includes('json') ? JSON.parse(text) : text);
+/** A call's body as a test reads it: parsed if JSON, its bytes if binary (an image), else its text. */
+async function bodyOf(request: Request): Promise<unknown> {
+  const bytes = new Uint8Array(await request.clone().arrayBuffer());
+  if (bytes.length === 0) return undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (/^(image|audio|video|application\/octet-stream)/.test(type)) return bytes;
+  const text = new TextDecoder().decode(bytes);
+  return type.includes('json') ? JSON.parse(text) : text;
+}
 
 /** Every call to the API from now until the test ends, in the order made. */
 export function recordApiRequests(): RecordedRequest[] {
@@ -54,12 +62,9 @@ export function recordApiRequests(): RecordedRequest[] {
       body: undefined,
     };
     recorded.push(entry);
-    void request
-      .clone()
-      .text()
-      .then((text) => {
-        entry.body = bodyOf(text, type);
-      });
+    void bodyOf(request).then((body) => {
+      entry.body = body;
+    });
   });
   return recorded;
 }
@@ -91,8 +96,11 @@ export type Route = Answer | ((call: ApiCall) => Answer | Response | undefined |
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'ALL';
 
-/** Routes by 'METHOD /path' ('ALL' for any method; the path as MSW matches it: `:id`, `*`). */
-export type Routes = Record<`${Method} /${string}`, Route>;
+/**
+ * Routes by 'METHOD /path' ('ALL' for any method; the path as MSW matches it: `:id`, `*`), or by
+ * 'METHOD http://...' for a file of another server.
+ */
+export type Routes = Record<`${Method} /${string}` | `${Method} http${string}`, Route>;
 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete, ALL: http.all } as const;
 
@@ -115,10 +123,10 @@ export function serveApi(routes: Routes): void {
   apiServer.use(
     ...Object.entries(routes).map(([route, answer]) => {
       const [method, path] = route.split(' ') as [Method, string];
-      return METHODS[method](apiUrl(path), async ({ request, params }) => {
+      return METHODS[method](path.startsWith('/') ? apiUrl(path) : path, async ({ request, params }) => {
         if (typeof answer !== 'function') return respond(answer);
         const url = new URL(request.url);
-        const body = bodyOf(await request.clone().text(), request.headers.get('content-type'));
+        const body = await bodyOf(request);
         const reply = await answer({ request, params: params as Record<string, string>, query: Object.fromEntries(url.searchParams), body });
         return reply === undefined || reply instanceof Response ? reply : respond(reply);
       });
