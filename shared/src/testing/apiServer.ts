@@ -105,7 +105,7 @@ export type Routes = Record<`${Method} /${string}` | `${Method} http${string}`, 
 const METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete, ALL: http.all } as const;
 
 /** The Response an Answer stands for. */
-export async function respond(answer: Answer): Promise<Response> {
+async function respond(answer: Answer): Promise<Response> {
   if (answer === 'never') {
     await delay('infinite');
     throw new Error('unreachable: an infinite delay never ends');
