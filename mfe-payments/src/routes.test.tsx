@@ -3,7 +3,9 @@ import PaymentsRoutes from './routes';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { asSignedIn, servePaymentsApi } from './testing/paymentsApi';
 
-servePaymentsApi();
+beforeEach(() => {
+  servePaymentsApi();
+});
 
 test('/payments shows Payment Management', async () => {
   renderInPortal(<PaymentsRoutes />, asSignedIn());

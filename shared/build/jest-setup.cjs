@@ -5,7 +5,7 @@ const { configure } = require('@testing-library/react');
 // render took longer (seen in CI-like runs). They still go on as soon as what they wait for holds.
 configure({ asyncUtilTimeout: 10_000 });
 
-// Component tests fake the network with MSW (src/testing/apiServer.ts): handlers last one test.
+// Component tests fake the network with MSW (src/testing/apiServer.ts): routes and recorders last one test.
 const { apiServer, listenForApiCalls } = require('../src/testing/apiServer');
 
 beforeAll(listenForApiCalls);

@@ -1,11 +1,10 @@
 import { TextDecoderStream as NodeTextDecoderStream } from 'node:stream/web';
 import { configureStore } from '@reduxjs/toolkit';
-import { http, HttpResponse } from 'msw';
 import { API_TAGS, baseApi } from 'shared/platform/api/baseApi';
 import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { liveEventsMiddleware, startLiveEvents, subscribeToLiveEvents, useLiveStatus, type LiveMessage } from 'shared/platform/live/liveEvents';
 import { connectAuthSession } from 'shared/platform/session/authSession';
-import { apiServer, apiUrl, API_ORIGIN } from 'shared/testing/apiServer';
+import { API_ORIGIN, serveApi } from 'shared/testing/apiServer';
 import { act, renderHook } from '@testing-library/react';
 
 // The browser's one event stream, with the network faked at fetch (MSW): each connection to
@@ -35,8 +34,8 @@ beforeEach(() => {
   connections = [];
   setRuntimeConfig({ apiBaseUrl: API_ORIGIN, firebase: { apiKey: 'k', projectId: 'p' }, authEmulatorHost: null });
   connectAuthSession({ getIdToken: async () => 'id-token', onUnauthenticated: () => {} });
-  apiServer.use(
-    http.get(apiUrl('/admin/events'), ({ request }) => {
+  serveApi({
+    'GET /admin/events': ({ request }) => {
       let controller!: ReadableStreamDefaultController<Uint8Array>;
       const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
       connections.push({
@@ -46,8 +45,8 @@ beforeEach(() => {
         fail: () => controller.error(new Error('connection reset')),
       });
       return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-    }),
-  );
+    },
+  });
 });
 
 afterEach(() => {
@@ -169,7 +168,7 @@ async function rowStore() {
 const namesRow = (tags: readonly unknown[]) => tags.some((tag) => typeof tag === 'object' && (tag as { type?: string } | null)?.type === 'Registration');
 
 test("a change every cached copy already holds leaves the row's queries alone; the figures still refresh; a newer version refetches the row", async () => {
-  apiServer.use(http.get(apiUrl('/test-rows/REG-5'), () => HttpResponse.json({ registrationId: 'REG-5', version: 3 })));
+  serveApi({ 'GET /test-rows/REG-5': { body: { registrationId: 'REG-5', version: 3 } } });
   const { dispatched } = await rowStore();
   // Version 3 is what the cache holds (this browser's own change): Stats and the rest, no Registration tag.
   connections[0]!.send(changeBlock('a1.2', 'REG-5', 3));
@@ -184,13 +183,13 @@ test("a change every cached copy already holds leaves the row's queries alone; t
 test('a change about a row whose save is waiting for its answer waits for that answer', async () => {
   let answerSave!: () => void;
   const saved = new Promise<void>((resolve) => (answerSave = resolve));
-  apiServer.use(
-    http.get(apiUrl('/test-rows/REG-5'), () => HttpResponse.json({ registrationId: 'REG-5', version: 3 })),
-    http.put(apiUrl('/test-rows/REG-5'), async () => {
+  serveApi({
+    'GET /test-rows/REG-5': { body: { registrationId: 'REG-5', version: 3 } },
+    'PUT /test-rows/REG-5': async () => {
       await saved;
-      return HttpResponse.json({ registrationId: 'REG-5', version: 4 });
-    }),
-  );
+      return { body: { registrationId: 'REG-5', version: 4 } };
+    },
+  });
   const { store, dispatched } = await rowStore();
   const save = store.dispatch(rowsApi.endpoints.saveTestRow.initiate('REG-5'));
   try {
@@ -206,10 +205,10 @@ test('a change about a row whose save is waiting for its answer waits for that a
 });
 
 test("a page of groups of rows (the Duplicate Audit's) that already holds the change is left alone too", async () => {
-  apiServer.use(
-    http.get(apiUrl('/test-rows/REG-5'), () => HttpResponse.json({ registrationId: 'REG-5', version: 3 })),
-    http.get(apiUrl('/test-groups'), () =>
-      HttpResponse.json({
+  serveApi({
+    'GET /test-rows/REG-5': { body: { registrationId: 'REG-5', version: 3 } },
+    'GET /test-groups': {
+      body: {
         data: [
           {
             contactNumber: '9800000000',
@@ -219,9 +218,9 @@ test("a page of groups of rows (the Duplicate Audit's) that already holds the ch
             ],
           },
         ],
-      }),
-    ),
-  );
+      },
+    },
+  });
   const { store, dispatched } = await rowStore();
   await store.dispatch(rowsApi.endpoints.testGroups.initiate());
   // REG-7 is held by the groups page alone.

@@ -1,6 +1,5 @@
-import { http, HttpResponse } from 'msw';
 import { bucketOf, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
-import { API_ORIGIN, apiServer, apiUrl, recordApiRequests } from 'shared/testing/apiServer';
+import { API_ORIGIN, recordApiRequests, serveApi } from 'shared/testing/apiServer';
 import { fetchRemoteListing, forgetReleaseState, rememberAccount, releaseBucket, reportLoad } from './releaseClient';
 
 const FILE_URL = 'http://shell.test/remotes.json';
@@ -10,12 +9,11 @@ const fromRegistry = { 'mfe-payments': 'http://cdn.test/payments/2.0.0/mf-manife
 beforeEach(() => {
   localStorage.clear();
   forgetReleaseState();
-  apiServer.use(http.get(FILE_URL, () => HttpResponse.json(fromFile)));
+  serveApi({ [`GET ${FILE_URL}`]: { body: fromFile } });
 });
 
-const registryAnswers = () =>
-  apiServer.use(http.get(apiUrl('/releases/remotes'), () => HttpResponse.json(fromRegistry, { headers: { [RELEASE_VERSIONS_HEADER]: 'mfe-payments=2.0.0' } })));
-const registryDown = () => apiServer.use(http.get(apiUrl('/releases/remotes'), () => HttpResponse.error()));
+const registryAnswers = () => serveApi({ 'GET /releases/remotes': { body: fromRegistry, headers: { [RELEASE_VERSIONS_HEADER]: 'mfe-payments=2.0.0' } } });
+const registryDown = () => serveApi({ 'GET /releases/remotes': 'unreachable' });
 
 test('a browser draws its bucket once and keeps it; after sign-in the bucket is the account’s', async () => {
   const first = releaseBucket();
@@ -45,22 +43,19 @@ test('loads and failures are reported in one batch naming the version, never for
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
     registryAnswers();
-    const sent: unknown[] = [];
-    apiServer.use(
-      http.post(apiUrl('/releases/reports'), async ({ request }) => {
-        sent.push(await request.json());
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const calls = recordApiRequests();
+    /** The bodies of the reports sent, each once read. */
+    const sent = () => calls.filter((call) => call.method === 'POST' && call.path === '/releases/reports').map((call) => call.body);
+    serveApi({ 'POST /releases/reports': { status: 204 } });
     await fetchRemoteListing(API_ORIGIN, FILE_URL);
     reportLoad('mfe-payments', 'loaded');
     reportLoad('mfe-payments', 'render');
     reportLoad('mfe-unknown', 'loaded');
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
     jest.advanceTimersByTime(5000);
     jest.useRealTimers();
-    await waitForLength(sent, 1);
-    expect(sent).toEqual([
+    await waitForLength(() => sent().filter((body) => body !== undefined), 1);
+    expect(sent()).toEqual([
       {
         reports: [
           { remote: 'mfe-payments', version: '2.0.0', stage: 'loaded' },
@@ -73,9 +68,9 @@ test('loads and failures are reported in one batch naming the version, never for
   }
 });
 
-async function waitForLength(list: unknown[], length: number): Promise<void> {
-  for (let attempt = 0; list.length < length; attempt += 1) {
-    if (attempt > 200) throw new Error(`Expected ${length} batches, got ${list.length}`);
+async function waitForLength(list: () => unknown[], length: number): Promise<void> {
+  for (let attempt = 0; list().length < length; attempt += 1) {
+    if (attempt > 200) throw new Error(`Expected ${length} batches, got ${list().length}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -4,9 +4,8 @@ import type { AuditPage } from 'shared/domain/audit';
 import type { ActivityEntry } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { activityEntry as entry } from 'shared/testing/activityEntry';
-import { serveFixtures } from '../../../testing/fixtures';
-import { http, HttpResponse } from 'msw';
-import { apiServer, apiUrl, recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
+import { serveDashboardApi } from '../../../testing/dashboardApi';
+import { recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { DEFAULT_PREFERENCES, setDisplayFormat } from 'shared/platform/settings/preferences';
 import { AuditTrailPage } from './AuditTrailPage';
@@ -41,7 +40,7 @@ test('each entry shows when, who, what, the registration link, before -> after a
     registrationId: 'REG-7',
     name: 'Diya Rao',
   });
-  serveFixtures({ '/admin/audit': { body: page({ data: [entry(), system], total: 2 }) } });
+  serveDashboardApi({ 'GET /admin/audit': { body: page({ data: [entry(), system], total: 2 }) } });
   renderInPortal(<AuditTrailPage />, { url: '/audit' });
   const table = await screen.findByRole('table', { name: 'Audit entries' });
   const [, first, second] = within(table).getAllByRole('row');
@@ -63,7 +62,7 @@ test('each entry shows when, who, what, the registration link, before -> after a
 });
 
 test("days are the person's: their time zone goes with the day filters", async () => {
-  serveFixtures();
+  serveDashboardApi();
   setDisplayFormat({ locale: 'en-US', timeZone: 'America/New_York' });
   try {
     renderInPortal(<AuditTrailPage />, { url: '/audit?from=2026-05-01' });
@@ -75,7 +74,7 @@ test("days are the person's: their time zone goes with the day filters", async (
 });
 
 test('filters from the URL go to the call', async () => {
-  serveFixtures();
+  serveDashboardApi();
   renderInPortal(<AuditTrailPage />, { url: '/audit?action=payment.confirmed&actor=staff%40example.org&registrationId=REG-1&from=2026-05-01&to=2026-05-31' });
   await screen.findByText('0 entries');
   expect(lastAuditCall()).toEqual({
@@ -92,7 +91,7 @@ test('filters from the URL go to the call', async () => {
 
 test('choosing filters writes them to the URL, resets the page and calls again; Clear filters empties both', async () => {
   const user = userEvent.setup();
-  serveFixtures();
+  serveDashboardApi();
   renderInPortal(<AuditTrailPage />, { url: '/audit?before=abc' });
   await screen.findByText('0 entries');
 
@@ -116,16 +115,14 @@ test('choosing filters writes them to the URL, resets the page and calls again; 
 
 test('Older and Newer follow the cursors through the URL', async () => {
   const user = userEvent.setup();
-  serveFixtures();
-  apiServer.use(
-    http.get(apiUrl('/admin/audit'), ({ request }) =>
-      HttpResponse.json(
-        new URL(request.url).searchParams.get('before') === 'older-1'
+  serveDashboardApi({
+    'GET /admin/audit': ({ query }) => ({
+      body:
+        query.before === 'older-1'
           ? page({ data: [entry({ id: '9', name: 'Older Child' })], total: 2, newerCursor: 'newer-1' })
           : page({ total: 2, olderCursor: 'older-1' }),
-      ),
-    ),
-  );
+    }),
+  });
   renderInPortal(<AuditTrailPage />, { url: '/audit?action=payment.confirmed' });
   expect(await screen.findByText('Aarav Sharma')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
@@ -138,14 +135,14 @@ test('Older and Newer follow the cursors through the URL', async () => {
 });
 
 test('a capped total says "more than"', async () => {
-  serveFixtures({ '/admin/audit': { body: page({ total: 10000, totalCapped: true }) } });
+  serveDashboardApi({ 'GET /admin/audit': { body: page({ total: 10000, totalCapped: true }) } });
   renderInPortal(<AuditTrailPage />, { url: '/audit?action=registration.created' });
   expect(await screen.findByRole('status')).toHaveTextContent('More than 10,000 entries');
 });
 
 test('a failed call is logged and said', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-  serveFixtures({ '/admin/audit': { status: 500, body: { message: 'Internal Server Error' } } });
+  serveDashboardApi({ 'GET /admin/audit': { status: 500, body: { message: 'Internal Server Error' } } });
   renderInPortal(<AuditTrailPage />, { url: '/audit' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch audit logs');
   expect(logged).toHaveBeenCalledWith('Failed to fetch audit logs', expect.anything());
@@ -153,7 +150,7 @@ test('a failed call is logged and said', async () => {
 });
 
 test('a date range the wrong way round is told, not sent, and no rows stay on screen', async () => {
-  serveFixtures({ '/admin/audit': { body: page() } });
+  serveDashboardApi({ 'GET /admin/audit': { body: page() } });
   renderInPortal(<AuditTrailPage />, { url: '/audit?from=2026-05-10&to=2026-05-01' });
   expect(await screen.findByRole('alert')).toHaveTextContent('"From" must be on or before "To".');
   expect(auditCalls()).toHaveLength(0);
@@ -178,7 +175,7 @@ test('an entry about a centre says which; the action filter offers settings and 
     after: { code: 'DLH01', city: 'New Delhi' },
     note: undefined,
   });
-  serveFixtures({ '/admin/audit': { body: page({ data: [centre] }) } });
+  serveDashboardApi({ 'GET /admin/audit': { body: page({ data: [centre] }) } });
   renderInPortal(<AuditTrailPage />, { url: '/audit' });
   const table = await screen.findByRole('table', { name: 'Audit entries' });
   const [, row] = within(table).getAllByRole('row');
@@ -194,7 +191,7 @@ test('an entry about a centre says which; the action filter offers settings and 
 });
 
 test.each(['admin', 'staff', 'viewer'])('a %s is offered only the registration and payment actions to filter by', async (role) => {
-  serveFixtures({ '/admin/audit': { body: page() } });
+  serveDashboardApi({ 'GET /admin/audit': { body: page() } });
   renderInPortal(<AuditTrailPage />, { url: '/audit', claims: { sub: 'u1', role } });
   await screen.findByRole('table', { name: 'Audit entries' });
   await userEvent.setup().click(screen.getByRole('combobox', { name: 'Action' }));

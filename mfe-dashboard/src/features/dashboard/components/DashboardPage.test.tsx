@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'shared/format/dates';
 import { activityEntry as entry } from 'shared/testing/activityEntry';
-import { serveFixtures } from '../../../testing/fixtures';
+import { serveDashboardApi } from '../../../testing/dashboardApi';
 import { recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { tagsForChange } from 'shared/platform/live/liveEvents';
@@ -19,7 +19,7 @@ afterEach(() => jest.restoreAllMocks());
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 test('while the stats load: the header and a skeleton of four placeholder cards', () => {
-  serveFixtures({ '/admin/stats': 'never', '/admin/activity': 'never', '/admin/dashboard/trends': 'never' });
+  serveDashboardApi({ 'GET /admin/stats': 'never', 'GET /admin/activity': 'never', 'GET /admin/dashboard/trends': 'never' });
   renderInPortal(<DashboardPage />, { url: '/dashboard' });
   expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
   expect(screen.getAllByTestId('stat-card-skeleton')).toHaveLength(4);
@@ -27,7 +27,7 @@ test('while the stats load: the header and a skeleton of four placeholder cards'
 });
 
 test('the five KPI cards from a stats answer, with Indian digit grouping and the issues breakdown', async () => {
-  serveFixtures();
+  serveDashboardApi();
   renderInPortal(<DashboardPage />, { url: '/dashboard' });
   await screen.findByTestId('total-registrations');
   expect(screen.queryAllByTestId('stat-card-skeleton')).toHaveLength(0);
@@ -46,7 +46,7 @@ test('the five KPI cards from a stats answer, with Indian digit grouping and the
 });
 
 test('while the trends are on their way the first card keeps their line, so the cards below it stay put', async () => {
-  serveFixtures({ '/admin/dashboard/trends': 'never' });
+  serveDashboardApi({ 'GET /admin/dashboard/trends': 'never' });
   renderInPortal(<DashboardPage />, { url: '/dashboard' });
   await screen.findByTestId('total-registrations');
   expect(within(card('Total Registrations')).getByTestId('trend-pending')).toBeInTheDocument();
@@ -55,7 +55,7 @@ test('while the trends are on their way the first card keeps their line, so the 
 
 test('trends that could not be loaded leave no line kept for them', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  serveFixtures({ '/admin/dashboard/trends': { status: 500, body: { message: 'down' } } });
+  serveDashboardApi({ 'GET /admin/dashboard/trends': { status: 500, body: { message: 'down' } } });
   renderInPortal(<DashboardPage />, { url: '/dashboard' });
   await screen.findByTestId('total-registrations');
   await waitFor(() => expect(screen.queryByTestId('trend-pending')).not.toBeInTheDocument());
@@ -63,7 +63,7 @@ test('trends that could not be loaded leave no line kept for them', async () => 
 });
 
 test("the trend chart's days are the person's: their time zone goes with the trends call, India time by default", async () => {
-  serveFixtures();
+  serveDashboardApi();
   const { unmount } = renderInPortal(<DashboardPage />, { url: '/dashboard' });
   await waitFor(() => expect(requests.filter((r) => r.path === '/admin/dashboard/trends').at(-1)?.query).toEqual({ tz: 'Asia/Kolkata' }));
   unmount();
@@ -78,7 +78,7 @@ test("the trend chart's days are the person's: their time zone goes with the tre
 
 test('a failed stats call is logged, and the page says what happened and offers Retry', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-  serveFixtures({ '/admin/stats': { status: 500, body: { message: 'Internal Server Error' } } });
+  serveDashboardApi({ 'GET /admin/stats': { status: 500, body: { message: 'Internal Server Error' } } });
   renderInPortal(<DashboardPage />, { url: '/dashboard' });
   await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to fetch dashboard KPIs', expect.anything()));
   const alert = await screen.findByRole('alert');
@@ -92,13 +92,13 @@ test('a failed stats call is logged, and the page says what happened and offers 
 
 test('asked too often (429), the dashboard says to slow down', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  serveFixtures({ '/admin/stats': { status: 429, body: { message: 'Too many requests' } } });
+  serveDashboardApi({ 'GET /admin/stats': { status: 429, body: { message: 'Too many requests' } } });
   renderInPortal(<DashboardPage />, { url: '/dashboard' });
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests: please slow down and try again in a moment.');
 });
 
 test('header buttons and quick actions lead to the spec routes', async () => {
-  serveFixtures();
+  serveDashboardApi();
   renderInPortal(<DashboardPage />, { url: '/dashboard' });
   expect(screen.getByRole('link', { name: 'Quick Payment Lookup' })).toHaveAttribute('href', '/payments');
   expect(screen.getByRole('link', { name: 'Manage Registrations' })).toHaveAttribute('href', '/registrations');
@@ -116,7 +116,7 @@ test('header buttons and quick actions lead to the spec routes', async () => {
 
 test('recent activity: fetched with limit 5, at most 5 shown with name, school, time and registration id', async () => {
   const entries = Array.from({ length: 7 }, (_, index) => entry({ id: String(index), name: `Child ${index}`, registrationId: `REG-${index}` }));
-  serveFixtures({ '/admin/activity': { body: { data: entries, total: 7 } } });
+  serveDashboardApi({ 'GET /admin/activity': { body: { data: entries, total: 7 } } });
   renderInPortal(<DashboardPage />, { url: '/dashboard' });
   const list = await screen.findByRole('list', { name: 'Recent activity' });
   expect(requests.find((r) => r.path === '/admin/activity')?.query.limit).toBe('5');
@@ -131,13 +131,13 @@ test('recent activity: fetched with limit 5, at most 5 shown with name, school, 
 });
 
 test('no activity yet says so', async () => {
-  serveFixtures({ '/admin/activity': { body: { data: [], total: 0 } } });
+  serveDashboardApi({ 'GET /admin/activity': { body: { data: [], total: 0 } } });
   renderInPortal(<DashboardPage />, { url: '/dashboard' });
   expect(await within(await screen.findByRole('region', { name: 'Recent Activity' })).findByText('No recent activity')).toBeInTheDocument();
 });
 
 test('trend charts each come with a table of their figures', async () => {
-  serveFixtures();
+  serveDashboardApi();
   renderInPortal(<DashboardPage />, { url: '/dashboard' });
   const perDay = await screen.findByRole('table', { name: /^Registrations per Day: 231 registrations in the last 21 days/ });
   expect(within(perDay).getAllByRole('row')).toHaveLength(22);
@@ -152,7 +152,7 @@ test('trend charts each come with a table of their figures', async () => {
 test('nothing polls: the figures refresh when the live feed reports a change', async () => {
   jest.useFakeTimers({ advanceTimers: true });
   try {
-    serveFixtures();
+    serveDashboardApi();
     const { store } = renderInPortal(<DashboardPage />, { url: '/dashboard' });
     await screen.findByTestId('total-registrations');
     const statsCalls = () => requests.filter((r) => r.path === '/admin/stats').length;
@@ -168,8 +168,8 @@ test('nothing polls: the figures refresh when the live feed reports a change', a
 });
 
 test('the header says which centres the figures count', async () => {
-  serveFixtures({
-    '/admin/registrations/centers': {
+  serveDashboardApi({
+    'GET /admin/registrations/centers': {
       body: {
         centers: [
           { code: 'BLR01', name: 'Bangalore Indiranagar', city: 'Bangalore' },
@@ -184,7 +184,7 @@ test('the header says which centres the figures count', async () => {
 });
 
 test('a person who sees every centre is told so', async () => {
-  serveFixtures();
+  serveDashboardApi();
   renderInPortal(<DashboardPage />, { url: '/dashboard' });
   expect(await screen.findByText('Counting every center')).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { TRENDS } from '../../../testing/fixtures';
+import { TRENDS } from '../../../testing/dashboardApi';
 import { axisMaximum } from '../components/DailyRegistrationsChart';
 import { cadreRows, dailySeries, lastWeekTotal, paymentRows } from './chartData';
 

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { asSignedIn, registration, servePaymentsApi } from '../../../testing/paymentsApi';
+import { asSignedIn, registration, servePaymentsApi, type PaymentsApi } from '../../../testing/paymentsApi';
 import { OfflinePaymentQueue } from './OfflinePaymentQueue';
 
-const fake = servePaymentsApi();
+let fake: PaymentsApi;
+beforeEach(() => {
+  fake = servePaymentsApi();
+});
 
 /** `count` offline pending payments, the oldest last in the array, among payments the queue must not show. */
 function seed(count: number): Registration[] {

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from 'shared/domain/enums';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { asSignedIn, registration, servePaymentsApi } from '../../../testing/paymentsApi';
+import { serveApi } from 'shared/testing/apiServer';
+import { asSignedIn, registration, servePaymentsApi, type PaymentsApi } from '../../../testing/paymentsApi';
 import { PaymentManagementPage } from './PaymentManagementPage';
 
-const fake = servePaymentsApi();
+let fake: PaymentsApi;
 
 const offlinePending = registration();
 const online = registration({
@@ -18,6 +19,7 @@ const lookups = () => fake.requests.filter((r) => r.path.startsWith('/admin/find
 const notFoundText = (id: string) => `No payment found with ID "${id}". Please check the ID and try again.`;
 
 beforeEach(() => {
+  fake = servePaymentsApi();
   fake.registrations = [structuredClone(offlinePending), structuredClone(online)];
 });
 
@@ -71,7 +73,8 @@ test('an unknown id shows the alert with the id as typed, trimmed', async () => 
 });
 
 test('a failing lookup says the search failed and offers Retry, not "check the ID"', async () => {
-  fake.lookupFailure = { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } };
+  const failure = { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } };
+  serveApi({ 'GET /admin/find-by-merchant-transaction-id': failure, 'GET /admin/find-by-payment-id': failure });
   await lookUp('MT1');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Failed to search by payment ID. The server could not answer. Please try again.');
@@ -159,11 +162,14 @@ test('a 409 says someone else confirmed it and shows the payment as it now is', 
   const user = userEvent.setup();
   renderInPortal(<PaymentManagementPage />, asSignedIn('staff', '/payments?id=PAY-ABACUS-000001'));
   const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
-  fake.nextConfirmation = (current) => {
-    const now = { ...current, version: 2, payment: { ...current.payment, status: 'success' as const } };
-    fake.registrations[0] = now;
-    return { status: 409, body: { message: 'This registration was changed by someone else. Reload it and try again.', current: now } };
-  };
+  serveApi({
+    'PUT /admin/register/REG-000001': () => {
+      const current = fake.registrations[0]!;
+      const now = { ...current, version: 2, payment: { ...current.payment, status: 'success' as const } };
+      fake.registrations[0] = now;
+      return { status: 409, body: { message: 'This registration was changed by someone else. Reload it and try again.', current: now } };
+    },
+  });
   await confirmFromCard(user, card);
   expect(await screen.findByText('Payment PAY-ABACUS-000001 was already confirmed by someone else.')).toBeInTheDocument();
   expect(await card.findByRole('heading', { name: 'SUCCESS' })).toBeInTheDocument();
@@ -174,7 +180,7 @@ test("any other failure shows the spec's error toast and leaves the payment conf
   const user = userEvent.setup();
   renderInPortal(<PaymentManagementPage />, asSignedIn('staff', '/payments?id=PAY-ABACUS-000001'));
   const card = within(await screen.findByRole('article', { name: 'Payment PAY-ABACUS-000001' }));
-  fake.nextConfirmation = () => ({ status: 500, body: { message: 'Something went wrong on the server. Please try again.' } });
+  serveApi({ 'PUT /admin/register/REG-000001': { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } } });
   await confirmFromCard(user, card);
   const toast = await screen.findByText('Failed to confirm payment. Please try again.');
   expect(within(toast.closest('[role="alert"]') as HTMLElement).getByText('Error')).toBeInTheDocument();

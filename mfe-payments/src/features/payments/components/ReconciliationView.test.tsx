@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import type { StatementDetail, StatementLine } from 'shared/domain/reconciliation';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
-import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { recordApiRequests, serveApi, type RecordedRequest } from 'shared/testing/apiServer';
 import { onPhoneScreen } from 'shared/testing/phoneScreen';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { asSignedIn, registration as registrationOf } from '../../../testing/paymentsApi';
@@ -36,33 +35,24 @@ const unmatchedLine: StatementLine = {
   manual: null,
 };
 
-interface Sent {
-  upload?: { query: Record<string, string>; type: string | null; body: string };
-  match?: unknown;
-  confirmation?: unknown;
+/** Serves the statements and their lines; every call is recorded. */
+function serve(statements: StatementDetail[], lines: Partial<Record<string, StatementLine[]>> = { unmatched: [unmatchedLine] }): RecordedRequest[] {
+  const requests = recordApiRequests();
+  serveApi({
+    'GET /admin/portal-settings': { body: { organization: DEFAULT_ORGANIZATION_BRANDING, featureFlags: DEFAULT_FEATURE_FLAGS } },
+    'GET /admin/reconciliation/statements': { body: { data: statements } },
+    'GET /admin/reconciliation/statements/:id': ({ params }) => ({ body: statements.find((s) => s.id === params.id) ?? statement }),
+    'GET /admin/reconciliation/statements/:id/lines': ({ query }) => ({ body: { data: lines[query.outcome ?? ''] ?? [], nextCursor: null } }),
+    'POST /admin/reconciliation/statements': { status: 201, body: { id: statement.id, lines: 3, matched: 1, mismatched: 1, duplicates: 0, unmatched: 1 } },
+    'PUT /admin/reconciliation/statements/:id/lines/:line/match': {
+      body: { ...unmatchedLine, outcome: 'matched', reason: 'Matched by hand to PAY-ABACUS-000001: 700 rupees as the payment' },
+    },
+  });
+  return requests;
 }
 
-function serve(statements: StatementDetail[], lines: Partial<Record<string, StatementLine[]>> = { unmatched: [unmatchedLine] }): Sent {
-  const sent: Sent = {};
-  apiServer.use(
-    http.get(apiUrl('/admin/portal-settings'), () => HttpResponse.json({ organization: DEFAULT_ORGANIZATION_BRANDING, featureFlags: DEFAULT_FEATURE_FLAGS })),
-    http.get(apiUrl(STATEMENTS), () => HttpResponse.json({ data: statements })),
-    http.get(apiUrl(`${STATEMENTS}/:id`), ({ params }) => HttpResponse.json(statements.find((s) => s.id === params.id) ?? statement)),
-    http.get(apiUrl(`${STATEMENTS}/:id/lines`), ({ request }) =>
-      HttpResponse.json({ data: lines[new URL(request.url).searchParams.get('outcome') ?? ''] ?? [], nextCursor: null }),
-    ),
-    http.post(apiUrl(STATEMENTS), async ({ request }) => {
-      const url = new URL(request.url);
-      sent.upload = { query: Object.fromEntries(url.searchParams), type: request.headers.get('content-type'), body: await request.text() };
-      return HttpResponse.json({ id: statement.id, lines: 3, matched: 1, mismatched: 1, duplicates: 0, unmatched: 1 }, { status: 201 });
-    }),
-    http.put(apiUrl(`${STATEMENTS}/:id/lines/:line/match`), async ({ request }) => {
-      sent.match = await request.json();
-      return HttpResponse.json({ ...unmatchedLine, outcome: 'matched', reason: 'Matched by hand to PAY-ABACUS-000001: 700 rupees as the payment' });
-    }),
-  );
-  return sent;
-}
+/** The body of the first `method` call to a path ending in `path`, once read. */
+const sentTo = (requests: RecordedRequest[], method: string, path: string) => requests.find((r) => r.method === method && r.path.endsWith(path))?.body;
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -87,8 +77,9 @@ test("another bank's layout: its columns are chosen, the first lines are preview
   expect(previewRows.map((row) => row.textContent)).toEqual(['22026-04-07BY CASH PAY-ABACUS-000001₹600', '42026-04-07NEFT PAY-ABACUS-000002₹1,450']);
   await user.type(screen.getByRole('textbox', { name: 'Statement name' }), 'HDFC April');
   await user.click(screen.getByRole('button', { name: 'Upload and match' }));
-  await waitFor(() => expect(sent.upload).toBeDefined());
-  expect(sent.upload).toEqual({
+  await waitFor(() => expect(sentTo(sent, 'POST', STATEMENTS)).toBeDefined());
+  const { query, type, body } = sent.find((r) => r.method === 'POST' && r.path === STATEMENTS)!;
+  expect({ query, type, body }).toEqual({
     query: { source: 'bank', name: 'HDFC April', mapping: JSON.stringify({ date: 'Txn Date', description: 'Narration', amount: 'Deposit' }) },
     type: 'text/csv',
     body: csv,
@@ -129,7 +120,7 @@ test('the outcomes are tabs with counts and rupees; an unmatched line is matched
   await user.type(within(dialog).getByRole('textbox', { name: 'Registration ID or Payment ID' }), 'PAY-ABACUS-000001');
   await user.type(within(dialog).getByRole('textbox', { name: 'Why?' }), 'Parent showed the deposit slip');
   await user.click(within(dialog).getByRole('button', { name: 'Match' }));
-  await waitFor(() => expect(sent.match).toEqual({ registrationId: 'PAY-ABACUS-000001', note: 'Parent showed the deposit slip' }));
+  await waitFor(() => expect(sentTo(sent, 'PUT', '/match')).toEqual({ registrationId: 'PAY-ABACUS-000001', note: 'Parent showed the deposit slip' }));
   expect(await screen.findByText('Matched by hand to PAY-ABACUS-000001: 700 rupees as the payment')).toBeInTheDocument();
 });
 
@@ -185,14 +176,13 @@ test('a line seen but pending is confirmed from the tab, through the confirmatio
     version: 3,
     payment: { paymentId: 'PAY-ABACUS-000009', amount: 700, status: 'pending', mode: 'offline' },
   });
-  apiServer.use(
-    http.get(apiUrl('/admin/find-by-merchant-transaction-id'), () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
-    http.get(apiUrl('/admin/find-by-payment-id'), () => HttpResponse.json(registration)),
-    http.put(apiUrl('/admin/register/:id'), async ({ request }) => {
-      sent.confirmation = await request.json();
-      return HttpResponse.json({ ...registration, version: 4, payment: { ...registration.payment, status: 'success', receipt: { number: 'R-2026-000010' } } });
-    }),
-  );
+  serveApi({
+    'GET /admin/find-by-merchant-transaction-id': { status: 404, body: { message: 'Not found' } },
+    'GET /admin/find-by-payment-id': { body: registration },
+    'PUT /admin/register/:id': {
+      body: { ...registration, version: 4, payment: { ...registration.payment, status: 'success', receipt: { number: 'R-2026-000010' } } },
+    },
+  });
   const user = userEvent.setup();
   renderInPortal(<ReconciliationView />, asSignedIn('admin', `/payments?view=reconciliation&outcome=seen-but-pending`));
   await user.click(await screen.findByRole('button', { name: 'Confirm payment of line 6' }));
@@ -200,7 +190,10 @@ test('a line seen but pending is confirmed from the tab, through the confirmatio
   expect(dialog).toHaveTextContent('₹700 from Meera Iyer (ABACUS-000009), payment PAY-ABACUS-000009.');
   await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
   await waitFor(() =>
-    expect(sent.confirmation).toMatchObject({ version: 3, payment: { paymentId: 'PAY-ABACUS-000009', amount: 700, status: 'success', mode: 'offline' } }),
+    expect(sentTo(sent, 'PUT', '/admin/register/ABACUS-000009')).toMatchObject({
+      version: 3,
+      payment: { paymentId: 'PAY-ABACUS-000009', amount: 700, status: 'success', mode: 'offline' },
+    }),
   );
   expect(await screen.findByText(/Payment PAY-ABACUS-000009 of Meera Iyer is confirmed\. Receipt R-2026-000010\./)).toBeInTheDocument();
 });
@@ -215,13 +208,13 @@ test('a large statement, stored in the background (202), shows its progress unti
     { ...progress, status: 'matching', linesStored: 3 },
     { ...progress, status: 'ready', linesStored: 3, counts: { id: statement.id, lines: 3, matched: 1, mismatched: 1, duplicates: 0, unmatched: 1 } },
   ];
-  apiServer.use(
-    http.post(apiUrl(STATEMENTS), () => HttpResponse.json(progress, { status: 202 })),
-    http.get(apiUrl(`${STATEMENTS}/:id/progress`), ({ params }) => {
+  serveApi({
+    'POST /admin/reconciliation/statements': { status: 202, body: progress },
+    'GET /admin/reconciliation/statements/:id/progress': ({ params }) => {
       polls.push(String(params.id));
-      return HttpResponse.json(steps[Math.min(polls.length - 1, steps.length - 1)]);
-    }),
-  );
+      return { body: steps[Math.min(polls.length - 1, steps.length - 1)] };
+    },
+  });
   const user = userEvent.setup();
   renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation'));
   const csv = 'date,reference,description,amount\n2026-04-07,A,PAY-1,300\n2026-04-07,B,PAY-2,300\n2026-04-07,C,PAY-3,300\n';
@@ -242,14 +235,13 @@ test('a large statement, stored in the background (202), shows its progress unti
 test('a background upload that failed says why, and its progress goes', async () => {
   serve([]);
   const failure = 'The server storing the statement stopped; nothing of it was kept. Please upload it again.';
-  apiServer.use(
-    http.post(apiUrl(STATEMENTS), () =>
-      HttpResponse.json({ id: statement.id, status: 'storing', lines: 3, linesStored: 0, failure: null, counts: null }, { status: 202 }),
-    ),
-    http.get(apiUrl(`${STATEMENTS}/:id/progress`), () =>
-      HttpResponse.json({ id: statement.id, status: 'failed', lines: 3, linesStored: 1, failure, counts: null }),
-    ),
-  );
+  serveApi({
+    'POST /admin/reconciliation/statements': {
+      status: 202,
+      body: { id: statement.id, status: 'storing', lines: 3, linesStored: 0, failure: null, counts: null },
+    },
+    'GET /admin/reconciliation/statements/:id/progress': { body: { id: statement.id, status: 'failed', lines: 3, linesStored: 1, failure, counts: null } },
+  });
   const user = userEvent.setup();
   renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation'));
   await user.upload(screen.getByLabelText('Statement file'), new File(['date,reference,description,amount\n2026-04-07,A,PAY-1,300\n'], 'bank.csv'));

@@ -1,11 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { connectAuthSession } from 'shared/platform/session/authSession';
 import type { Registration } from 'shared/domain/registration';
-import { API_ORIGIN, apiServer, apiUrl } from 'shared/testing/apiServer';
+import { API_ORIGIN, recordApiRequests, serveApi, type RecordedRequest } from 'shared/testing/apiServer';
 import { registrationsApi } from './registrationsApi';
 import { testRegistration } from 'shared/testing/registration';
 
@@ -24,24 +23,18 @@ const paymentScreens = baseApi.injectEndpoints({
 
 const registration: Registration = testRegistration({ version: 4, payment: { paymentId: 'P-1' } });
 
-let asked: string[];
+let requests: RecordedRequest[];
+/** The calls made, as 'METHOD /path'. */
+const asked = () => requests.map((call) => `${call.method} ${call.path}`);
 beforeEach(() => {
-  asked = [];
   setRuntimeConfig({ apiBaseUrl: API_ORIGIN, firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
   connectAuthSession({ getIdToken: async () => 'token', onUnauthenticated: jest.fn() });
-  apiServer.use(
-    http.all(apiUrl('/admin/*'), ({ request }) => {
-      const url = new URL(request.url);
-      asked.push(`${request.method} ${url.pathname}`);
-      return HttpResponse.json(
-        request.method === 'PUT'
-          ? { ...registration, payment: { ...registration.payment, status: 'success' }, version: 5 }
-          : url.pathname === '/admin/find-by-payment-id'
-            ? registration
-            : { data: [] },
-      );
-    }),
-  );
+  requests = recordApiRequests();
+  serveApi({
+    'PUT /admin/*': { body: { ...registration, payment: { ...registration.payment, status: 'success' }, version: 5 } },
+    'ALL /admin/find-by-payment-id': { body: registration },
+    'ALL /admin/*': { body: { data: [] } },
+  });
 });
 
 test('a payment confirmed from the list refreshes the payment queue and the lookup of that payment', async () => {
@@ -49,7 +42,7 @@ test('a payment confirmed from the list refreshes the payment queue and the look
   const queue = store.dispatch(paymentScreens.endpoints.paymentQueue.initiate());
   const lookup = store.dispatch(paymentScreens.endpoints.paymentLookup.initiate('P-1'));
   await Promise.all([queue, lookup]);
-  const reads = () => asked.filter((call) => call.startsWith('GET /admin/payments') || call.startsWith('GET /admin/find-by-payment-id'));
+  const reads = () => asked().filter((call) => call.startsWith('GET /admin/payments') || call.startsWith('GET /admin/find-by-payment-id'));
   expect(reads()).toHaveLength(2);
 
   await store.dispatch(registrationsApi.endpoints.updateRegistration.initiate({ registration, change: 'confirmPayment' })).unwrap();

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { RegistrationFilters } from 'shared/domain/list-rules';
 import type { BulkJob } from 'shared/domain/registration';
-import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { recordApiRequests, serveApi, type RecordedRequest, type Route } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import type { BulkScope } from '../hooks/useBulkSelection';
 import { BulkActions } from './BulkActions';
@@ -38,35 +37,24 @@ const FINISHED = job({
   ],
 });
 
-interface Sent {
-  method: string;
-  path: string;
-  body: unknown;
-}
-let sent: Sent[];
+let sent: RecordedRequest[];
 /** What the job reads answer; a test moves it on when it has seen the step before. */
 let jobNow: BulkJob;
 
-const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
-
 /** The API: POST answers `started`; each job read answers `jobNow`, first `progress`. */
-function fakeApi(started: Response | (() => Response), progress: BulkJob) {
-  sent = [];
+function fakeApi(started: Route, progress: BulkJob) {
+  sent = recordApiRequests();
   jobNow = progress;
   sessionStorage.clear();
-  apiServer.use(
-    http.all(apiUrl('/admin/*'), async ({ request }) => {
-      const path = new URL(request.url).pathname;
-      sent.push({ method: request.method, path, body: request.method === 'POST' ? await request.json() : undefined });
-      if (request.method === 'POST' && path === '/admin/registrations/bulk') return typeof started === 'function' ? started() : started.clone();
-      if (request.method === 'DELETE' && path === '/admin/jobs/job-1') {
-        jobNow = job({ status: 'cancelled', done: 1, updated: 1, failure: 'Cancelled by admin@example.org. The rows done before that stay changed.' });
-        return json(jobNow);
-      }
-      if (path === '/admin/jobs/job-1') return json(jobNow);
-      return json({ message: 'Not found' }, 404);
-    }),
-  );
+  serveApi({
+    'POST /admin/registrations/bulk': started,
+    'DELETE /admin/jobs/job-1': () => {
+      jobNow = job({ status: 'cancelled', done: 1, updated: 1, failure: 'Cancelled by admin@example.org. The rows done before that stay changed.' });
+      return { body: jobNow };
+    },
+    'ALL /admin/jobs/job-1': () => ({ body: jobNow }),
+    'ALL /admin/*': { status: 404, body: { message: 'Not found' } },
+  });
 }
 
 function renderBulkActions(scope: BulkScope, filters: RegistrationFilters = {}) {
@@ -88,12 +76,13 @@ async function apply(user: ReturnType<typeof userEvent.setup>, action: string, d
 }
 
 test('selected rows: the job starts, its progress bar moves while the screen stays usable, and the end lists the skipped rows', async () => {
-  fakeApi(json(job({}), 202), job({ status: 'running', done: 1, updated: 1 }));
+  fakeApi({ status: 202, body: job({}) }, job({ status: 'running', done: 1, updated: 1 }));
   const user = userEvent.setup();
   const { onDone } = renderBulkActions({ kind: 'ids', ids: ['REG-1', 'REG-2', 'REG-3'] });
   await apply(user, 'Confirm Payment', 'Confirm Payment for 3 registrations?');
 
-  expect(sent[0]).toEqual({
+  const { method, path, body } = sent[0]!;
+  expect({ method, path, body }).toEqual({
     method: 'POST',
     path: '/admin/registrations/bulk',
     body: { action: 'confirmPayment', registrationIds: ['REG-1', 'REG-2', 'REG-3'] },
@@ -129,7 +118,7 @@ test('selected rows: the job starts, its progress bar moves while the screen sta
 });
 
 test('"all N matching" with filters sends the filters and the N shown', async () => {
-  fakeApi(() => json(job({}), 202), FINISHED);
+  fakeApi(() => ({ status: 202, body: job({}) }), FINISHED);
   const user = userEvent.setup();
   renderBulkActions({ kind: 'matching', count: 120 }, { status: ['active'] });
   await apply(user, 'Mark as Duplicate', 'Mark as Duplicate for 120 registrations?');
@@ -138,7 +127,7 @@ test('"all N matching" with filters sends the filters and the N shown', async ()
 });
 
 test('everything, unfiltered, is asked for outright with all: true', async () => {
-  fakeApi(() => json(job({}), 202), FINISHED);
+  fakeApi(() => ({ status: 202, body: job({}) }), FINISHED);
   const user = userEvent.setup();
   renderBulkActions({ kind: 'matching', count: 3000 });
   await apply(user, 'Clear Status', 'Clear Status for 3,000 registrations?');
@@ -148,7 +137,7 @@ test('everything, unfiltered, is asked for outright with all: true', async () =>
 
 test('a total that changed meanwhile (409) is told plainly and starts nothing', async () => {
   const message = '3,001 registrations match now, not the 3,000 you saw. Nothing was changed: look at the list again and retry.';
-  fakeApi(json({ message, total: 3001 }, 409), FINISHED);
+  fakeApi({ status: 409, body: { message, total: 3001 } }, FINISHED);
   const user = userEvent.setup();
   renderBulkActions({ kind: 'matching', count: 3000 });
   await apply(user, 'Clear Status', 'Clear Status for 3,000 registrations?');
@@ -158,7 +147,7 @@ test('a total that changed meanwhile (409) is told plainly and starts nothing', 
 });
 
 test('a job whose server stopped shows it is being taken over, and a failed one says why', async () => {
-  fakeApi(json(job({}), 202), job({ status: 'running', done: 1, stalled: true }));
+  fakeApi({ status: 202, body: job({}) }, job({ status: 'running', done: 1, stalled: true }));
   const user = userEvent.setup();
   renderBulkActions({ kind: 'ids', ids: ['REG-1', 'REG-2', 'REG-3'] });
   await apply(user, 'Confirm Payment', 'Confirm Payment for 3 registrations?');
@@ -171,7 +160,7 @@ test('a job whose server stopped shows it is being taken over, and a failed one 
 });
 
 test('a running job is cancelled from its panel: it stops and says so, the rows done staying changed', async () => {
-  fakeApi(json(job({}), 202), job({ status: 'running', done: 1, updated: 1 }));
+  fakeApi({ status: 202, body: job({}) }, job({ status: 'running', done: 1, updated: 1 }));
   const user = userEvent.setup();
   renderBulkActions({ kind: 'ids', ids: ['REG-1', 'REG-2', 'REG-3'] });
   await apply(user, 'Confirm Payment', 'Confirm Payment for 3 registrations?');

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { ActivityEntry, ListPage } from 'shared/domain/registration';
 import { activityEntry } from 'shared/testing/activityEntry';
-import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { serveApi } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { RegistrationHistory } from './RegistrationHistory';
 
@@ -25,7 +24,7 @@ test('each change reads in the words every other screen gives its values, not th
     ],
     total: 2,
   };
-  apiServer.use(http.get(apiUrl('/admin/registrations/REG-1/history'), () => HttpResponse.json(history)));
+  serveApi({ 'GET /admin/registrations/REG-1/history': { body: history } });
   renderInPortal(<RegistrationHistory registrationId="REG-1" />);
   const [disqualified, confirmed] = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
   expect(disqualified).toHaveTextContent('Status: Active → Disqualified');

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { RegistrationViews } from 'shared/domain/preferences';
 import type { CenterScope } from 'shared/domain/settings';
 import type { Registration } from 'shared/domain/registration';
-import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { recordApiRequests, serveApi, type Answer, type RecordedRequest } from 'shared/testing/apiServer';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { RegistrationsPage } from './RegistrationsPage';
@@ -13,58 +12,45 @@ import { testRegistration } from 'shared/testing/registration';
 const row = (id: string, name: string, paymentStatus: Registration['payment']['status'], status: Registration['status'] = 'active'): Registration =>
   testRegistration({ registrationId: id, name, status, version: 4, payment: { paymentId: `P-${id}`, status: paymentStatus } });
 
-interface Sent {
-  method: string;
-  url: URL;
-  body: unknown;
-  signal: AbortSignal;
-}
-let sent: Sent[];
+let sent: RecordedRequest[];
 let rows: Registration[];
 /** Holds back the answers to count requests while set (a slow exact total). */
 let countGate: Promise<void> | null;
-let answerChange: (body: Record<string, unknown>) => Response | Promise<Response>;
+let answerChange: (body: Record<string, unknown>) => Answer | Promise<Answer>;
 let signedInAs: string;
 /** What GET /admin/registration-views answers. */
 let savedViews: RegistrationViews;
 /** What GET /admin/registrations/centers answers: the centres the person sees. */
 let centerScope: CenterScope;
 
-const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
-
 function setUp(role: string) {
   signedInAs = role;
-  sent = [];
+  sent = recordApiRequests();
   countGate = null;
   savedViews = { data: [], defaultViewId: null };
   centerScope = { centers: [{ code: 'DLH01', name: 'Delhi', city: 'Delhi' }], allCenters: false };
   rows = [row('REG-1', 'Asha Rao', 'pending'), row('REG-2', 'Ravi Kumar', 'success', 'duplicate')];
-  answerChange = () => json({ ...rows[0], payment: { ...rows[0]!.payment, status: 'success' }, version: 5 });
-  apiServer.use(
-    http.all(apiUrl('/admin/*'), async ({ request }) => {
-      const url = new URL(request.url);
-      const body = request.method === 'GET' ? undefined : await request.json();
-      sent.push({ method: request.method, url, body, signal: request.signal });
-      const q = url.searchParams.get('q');
-      const matching = q ? rows.filter((r) => r.name.includes(q)) : rows;
-      if (url.pathname === '/admin/stats') return json({ totalRegistrations: 3000 });
-      if (url.pathname === '/admin/registrations') {
-        return json(url.searchParams.get('withTotal') === 'false' ? { data: matching } : { data: matching, total: q ? matching.length : 3000 });
-      }
-      if (url.pathname === '/admin/registrations/count') {
-        if (countGate) await countGate;
-        return json({ total: q ? matching.length : 3000 });
-      }
-      if (url.pathname === '/admin/registrations/centers') return json(centerScope);
-      if (url.pathname === '/admin/registration-views' && request.method === 'GET') return json(savedViews);
-      if (url.pathname === '/admin/registration-views' && request.method === 'POST') {
-        return json({ id: '00000000-0000-4000-8000-000000000001', ownerName: 'Me', editable: true, ...(body as object) }, 201);
-      }
-      if (url.pathname === '/admin/registration-views/default') return json({ ...savedViews, defaultViewId: (body as { id: string | null }).id });
-      if (request.method === 'PUT') return answerChange(body as Record<string, unknown>);
-      return json({ message: 'Not found' }, 404);
+  answerChange = () => ({ body: { ...rows[0], payment: { ...rows[0]!.payment, status: 'success' }, version: 5 } });
+  const matching = (q: string | undefined) => (q ? rows.filter((r) => r.name.includes(q)) : rows);
+  serveApi({
+    'ALL /admin/stats': { body: { totalRegistrations: 3000 } },
+    'ALL /admin/registrations': ({ query: { q, withTotal } }) => ({
+      body: withTotal === 'false' ? { data: matching(q) } : { data: matching(q), total: q ? matching(q).length : 3000 },
     }),
-  );
+    'ALL /admin/registrations/count': async ({ query: { q } }) => {
+      if (countGate) await countGate;
+      return { body: { total: q ? matching(q).length : 3000 } };
+    },
+    'ALL /admin/registrations/centers': () => ({ body: centerScope }),
+    'GET /admin/registration-views': () => ({ body: savedViews }),
+    'POST /admin/registration-views': ({ body }) => ({
+      status: 201,
+      body: { id: '00000000-0000-4000-8000-000000000001', ownerName: 'Me', editable: true, ...(body as object) },
+    }),
+    'ALL /admin/registration-views/default': ({ body }) => ({ body: { ...savedViews, defaultViewId: (body as { id: string | null }).id } }),
+    'PUT /admin/*': ({ body }) => answerChange(body as Record<string, unknown>),
+    'ALL /admin/*': { status: 404, body: { message: 'Not found' } },
+  });
 }
 
 function renderPage(path = '/registrations') {
@@ -334,8 +320,10 @@ test('a 409 shows the API sentence and puts the current row in place', async () 
   setUp('admin');
   const user = userEvent.setup();
   renderPage();
-  answerChange = () =>
-    json({ message: 'This registration was changed by someone else. Reload it and try again.', current: { ...rows[0], name: 'Asha R. Rao', version: 9 } }, 409);
+  answerChange = () => ({
+    status: 409,
+    body: { message: 'This registration was changed by someone else. Reload it and try again.', current: { ...rows[0], name: 'Asha R. Rao', version: 9 } },
+  });
   await user.click(await screen.findByRole('button', { name: 'Actions for REG-1' }));
   await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Mark as Duplicate' }));
   const notices = screen.getByRole('region', { name: 'Notifications', hidden: true });
@@ -347,7 +335,7 @@ test('a duplicate row offers Clear Status to an admin, and a failure shows the s
   setUp('admin');
   const user = userEvent.setup();
   renderPage();
-  answerChange = () => json({ message: 'boom' }, 500);
+  answerChange = () => ({ status: 500, body: { message: 'boom' } });
   await user.click(await screen.findByRole('button', { name: 'Actions for REG-2' }));
   const menu = screen.getByRole('menu');
   expect(
@@ -372,7 +360,10 @@ test('a failed disqualification keeps the dialog open with the typed reason', as
   setUp('admin');
   const user = userEvent.setup();
   renderPage();
-  answerChange = () => json({ message: 'Only an active registration can be disqualified.', current: { ...rows[0], status: 'duplicate', version: 9 } }, 409);
+  answerChange = () => ({
+    status: 409,
+    body: { message: 'Only an active registration can be disqualified.', current: { ...rows[0], status: 'duplicate', version: 9 } },
+  });
   await user.click(await screen.findByRole('button', { name: 'Actions for REG-1' }));
   await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Disqualify...' }));
   const dialog = screen.getByRole('dialog', { name: 'Disqualify Registration?' });
@@ -395,7 +386,7 @@ test("a colleague's change that takes the row out of the list leaves its open di
   // Someone else marks it a duplicate: the list no longer has it, and the row reads as it now is.
   const changed = { ...rows[0]!, status: 'duplicate' as const, version: 5 };
   rows = [rows[1]!];
-  apiServer.use(http.get(apiUrl('/admin/registrations/REG-1'), () => json(changed)));
+  serveApi({ 'GET /admin/registrations/REG-1': { body: changed } });
   store.dispatch(baseApi.util.invalidateTags([{ type: 'Registration', id: 'REG-1' }]));
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Actions for REG-1' })).toBeNull());
   expect(await within(dialog).findByText(/changed/i)).toBeInTheDocument();
@@ -404,7 +395,7 @@ test("a colleague's change that takes the row out of the list leaves its open di
 
 test('a list that fails says so in the subtitle; asked too often (429), it says to slow down', async () => {
   setUp('viewer');
-  apiServer.use(http.get(apiUrl('/admin/registrations'), () => json({ message: 'Too many requests' }, 429)));
+  serveApi({ 'GET /admin/registrations': { status: 429, body: { message: 'Too many requests' } } });
   renderPage();
   await waitFor(() => expect(screen.getByTestId('registrations-subtitle')).toHaveTextContent('Registrations could not be loaded.'));
   expect((await screen.findAllByText('Too many requests: please slow down and try again in a moment.')).length).toBeGreaterThan(0);

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { SettingsApi } from '../../../testing/settingsApi';
+import { writes } from 'shared/testing/apiServer';
+import { serveSettingsApi } from '../../../testing/settingsApi';
 import { CentersTab } from './CentersTab';
 
-async function renderTab(api = new SettingsApi()) {
-  api.serve();
+async function renderTab(api = serveSettingsApi()) {
   renderInPortal(<CentersTab />, { url: '/settings' });
   await screen.findByText('DLH01');
   return api;
@@ -38,7 +38,7 @@ test.each([
   await user.type(within(dialog()).getByLabelText(/City/), fields.city);
   await user.click(within(dialog()).getByRole('button', { name: 'Add Center' }));
   expect(await within(dialog()).findByText(message)).toBeInTheDocument();
-  expect(api.changes()).toEqual([]);
+  expect(writes(api.requests)).toEqual([]);
 });
 
 test('adds a centre, contact optional', async () => {
@@ -50,7 +50,7 @@ test('adds a centre, contact optional', async () => {
   await user.type(within(dialog()).getByLabelText(/City/), 'Pune');
   await user.click(within(dialog()).getByRole('button', { name: 'Add Center' }));
   expect(await screen.findByText('Center added')).toBeInTheDocument();
-  expect(api.changes()).toEqual([{ method: 'POST', path: '/admin/centers', body: { code: 'PUN01', name: 'Pune Camp', city: 'Pune' } }]);
+  expect(writes(api.requests)).toEqual([{ method: 'POST', path: '/admin/centers', body: { code: 'PUN01', name: 'Pune Camp', city: 'Pune' } }]);
   expect(await screen.findByText('PUN01')).toBeInTheDocument();
 });
 
@@ -63,12 +63,11 @@ test('a full-width code with a zero-width space is sent as the plain code', asyn
   await user.type(within(dialog()).getByLabelText(/City/), 'Pune');
   await user.click(within(dialog()).getByRole('button', { name: 'Add Center' }));
   expect(await screen.findByText('Center added')).toBeInTheDocument();
-  expect(api.changes()).toEqual([{ method: 'POST', path: '/admin/centers', body: { code: 'PUN01', name: 'Pune Camp', city: 'Pune' } }]);
+  expect(writes(api.requests)).toEqual([{ method: 'POST', path: '/admin/centers', body: { code: 'PUN01', name: 'Pune Camp', city: 'Pune' } }]);
 });
 
 test('a code already in use is shown on the code field, as the server says', async () => {
-  const api = new SettingsApi();
-  api.failWith.set('POST /admin/centers', { status: 409, body: { message: 'Center code DLH01 is already in use' } });
+  const api = serveSettingsApi({ 'POST /admin/centers': { status: 409, body: { message: 'Center code DLH01 is already in use' } } });
   await renderTab(api);
   const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('button', { name: 'Add Center' }));
@@ -87,10 +86,10 @@ test('asks before deleting, naming the centre; Cancel sends nothing', async () =
   expect(question).toHaveTextContent(/\(MUM01\) is removed for everyone\. This cannot be undone\./);
   await user.click(within(question).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(api.changes()).toEqual([]);
+  expect(writes(api.requests)).toEqual([]);
   await user.click(screen.getByRole('button', { name: 'Delete MUM01' }));
   await user.click(within(screen.getByRole('dialog', { name: 'Delete center?' })).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('Center deleted')).toBeInTheDocument();
-  expect(api.changes()).toEqual([{ method: 'DELETE', path: '/admin/centers/c2', body: undefined }]);
+  expect(writes(api.requests)).toEqual([{ method: 'DELETE', path: '/admin/centers/c2', body: undefined }]);
   await waitFor(() => expect(screen.queryByText('MUM01')).not.toBeInTheDocument());
 });

@@ -3,7 +3,7 @@ import { preferencesApi } from 'shared/platform/api/preferencesApi';
 import { DEFAULT_PREFERENCES, type TableDensity } from 'shared/platform/settings/preferences';
 import type { DataExport } from 'shared/domain/settings';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { SettingsApi } from '../../../testing/settingsApi';
+import { serveSettingsApi } from '../../../testing/settingsApi';
 import { ExportsCard } from './ExportsCard';
 
 const finished: DataExport = {
@@ -22,9 +22,7 @@ test.each([
   ['comfortable', '6px'],
   ['compact', '2px'],
 ] as [TableDensity, string][])("the latest exports follow the person's %s table density", async (density, cellPadding) => {
-  const api = new SettingsApi();
-  api.failWith.set('GET /admin/exports', { status: 200, body: { data: [finished] } });
-  api.serve();
+  serveSettingsApi({ 'GET /admin/exports': { status: 200, body: { data: [finished] } } });
   const { store } = renderInPortal(<ExportsCard />, { url: '/settings' });
   await store.dispatch(preferencesApi.util.upsertQueryData('getPreferences', undefined, { ...DEFAULT_PREFERENCES, tableDensity: density }));
 

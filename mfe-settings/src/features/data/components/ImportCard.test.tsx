@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { SettingsApi } from '../../../testing/settingsApi';
+import { writes } from 'shared/testing/apiServer';
+import { serveSettingsApi } from '../../../testing/settingsApi';
 import { ImportCard } from './ImportCard';
 
 const report = (issues: { line: number; column: string; message: string }[]) => ({
@@ -30,36 +31,35 @@ const chooseFile = (content: string) =>
   userEvent.setup({ delay: null }).upload(screen.getByLabelText('CSV file to import'), new File([content], 'pupils.csv', { type: 'text/csv' }));
 
 test('a file with a problem shows it by line and cannot be imported', async () => {
-  const api = new SettingsApi();
-  api.failWith.set('POST /admin/imports/preview', { status: 200, body: report([{ line: 3, column: 'std', message: 'Class must be 1st to 12th' }]) });
-  api.serve();
+  const api = serveSettingsApi({
+    'POST /admin/imports/preview': { status: 200, body: report([{ line: 3, column: 'std', message: 'Class must be 1st to 12th' }]) },
+  });
   renderInPortal(<ImportCard />, { url: '/settings' });
   await chooseFile('registrationId,name\nIMP-1,Asha\nIMP-2,Ravi\n');
   expect(await screen.findByText('Class must be 1st to 12th')).toBeInTheDocument();
   expect(screen.getByRole('table', { name: 'Problems' })).toHaveTextContent('3std');
   expect(screen.getByRole('button', { name: 'Import 1 Registration' })).toBeDisabled();
-  expect(api.changes()).toEqual([{ method: 'POST', path: '/admin/imports/preview', body: { csv: 'registrationId,name\nIMP-1,Asha\nIMP-2,Ravi\n' } }]);
+  expect(writes(api.requests)).toEqual([{ method: 'POST', path: '/admin/imports/preview', body: { csv: 'registrationId,name\nIMP-1,Asha\nIMP-2,Ravi\n' } }]);
 });
 
 test('a clean file is imported after its preview', async () => {
-  const api = new SettingsApi();
-  api.failWith.set('POST /admin/imports/preview', { status: 200, body: report([]) });
-  api.failWith.set('POST /admin/imports', { status: 201, body: { imported: 2 } });
-  api.serve();
+  const api = serveSettingsApi({
+    'POST /admin/imports/preview': { status: 200, body: report([]) },
+    'POST /admin/imports': { status: 201, body: { imported: 2 } },
+  });
   renderInPortal(<ImportCard />, { url: '/settings' });
   await chooseFile('registrationId,name\nIMP-1,Asha\n');
   await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Import 2 Registrations' }));
   expect(await screen.findByText('2 registrations imported from pupils.csv.')).toBeInTheDocument();
-  expect(api.changes().map((call) => call.path)).toEqual(['/admin/imports/preview', '/admin/imports']);
+  expect(writes(api.requests).map((call) => call.path)).toEqual(['/admin/imports/preview', '/admin/imports']);
 });
 
 test('a file holding a NUL byte is refused in plain words, naming its line, and nothing is sent', async () => {
-  const api = new SettingsApi();
-  api.serve();
+  const api = serveSettingsApi();
   renderInPortal(<ImportCard />, { url: '/settings' });
   await chooseFile('registrationId,name\nIMP-1,Asha\nIMP-2,Ra\u0000vi\n');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Line 3 of pupils.csv holds a NUL character (a zero byte), which a CSV file of text cannot hold; nothing was imported. Save the file again as "CSV UTF-8" and choose it again.',
   );
-  expect(api.changes()).toEqual([]);
+  expect(writes(api.requests)).toEqual([]);
 });

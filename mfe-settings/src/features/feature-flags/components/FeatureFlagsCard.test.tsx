@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { SettingsApi } from '../../../testing/settingsApi';
+import { writes } from 'shared/testing/apiServer';
+import { serveSettingsApi } from '../../../testing/settingsApi';
 import { FeatureFlagsCard } from './FeatureFlagsCard';
 
 test("the four flags with the spec's defaults; duplicate merge is locked and coming soon", async () => {
-  new SettingsApi().serve();
+  serveSettingsApi();
   renderInPortal(<FeatureFlagsCard />, { url: '/settings' });
   expect(await screen.findByRole('switch', { name: 'Command Palette' })).toBeChecked();
   expect(screen.getByRole('switch', { name: 'CSV Export' })).toBeChecked();
@@ -16,7 +17,7 @@ test("the four flags with the spec's defaults; duplicate merge is locked and com
 });
 
 test('says plainly that organization-wide 2FA is informational: saved, not enforced', async () => {
-  new SettingsApi().serve();
+  serveSettingsApi();
   renderInPortal(<FeatureFlagsCard />, { url: '/settings' });
   await screen.findByRole('switch', { name: 'Organization-wide 2FA' });
   expect(
@@ -27,15 +28,14 @@ test('says plainly that organization-wide 2FA is informational: saved, not enfor
 });
 
 test('a toggle is saved for everyone and says which flag and how', async () => {
-  const api = new SettingsApi();
-  api.serve();
+  const api = serveSettingsApi();
   renderInPortal(<FeatureFlagsCard />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await waitFor(() => expect(screen.getByRole('switch', { name: 'CSV Export' })).toBeEnabled());
   await user.click(screen.getByRole('switch', { name: 'CSV Export' }));
   expect(await screen.findByText('Feature flag updated')).toBeInTheDocument();
   expect(screen.getByText('CSV Export has been disabled.')).toBeInTheDocument();
-  expect(api.changes()).toEqual([{ method: 'PUT', path: '/admin/feature-flags/csvExport', body: { enabled: false } }]);
+  expect(writes(api.requests)).toEqual([{ method: 'PUT', path: '/admin/feature-flags/csvExport', body: { enabled: false } }]);
   expect(await screen.findByRole('switch', { name: 'CSV Export' })).not.toBeChecked();
 
   await waitFor(() => expect(screen.getByRole('switch', { name: 'Organization-wide 2FA' })).toBeEnabled());

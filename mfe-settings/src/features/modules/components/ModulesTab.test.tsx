@@ -1,8 +1,7 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import type { RemoteRelease } from 'shared/domain/releases';
-import { apiServer, apiUrl, recordApiRequests } from 'shared/testing/apiServer';
+import { recordApiRequests, serveApi, writes, type Routes } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { ModulesTab } from './ModulesTab';
 
@@ -27,12 +26,14 @@ const payments = (): RemoteRelease => ({
   ],
 });
 
-function serve(answers: { put?: () => Response; post?: () => Response } = {}, release: RemoteRelease = payments()) {
-  apiServer.use(
-    http.get(apiUrl('/admin/releases'), () => HttpResponse.json({ data: [release] })),
-    http.put(apiUrl('/admin/releases/:remote/rollout'), () => answers.put?.() ?? HttpResponse.json({ data: [payments()] })),
-    http.post(apiUrl('/admin/releases/:remote/rollback'), () => answers.post?.() ?? HttpResponse.json({ data: [payments()] })),
-  );
+/** Serves the releases with `release`; `answers` answer first. Answers the calls recorded. */
+function serve(answers: Routes = {}, release: RemoteRelease = payments()) {
+  serveApi({
+    'GET /admin/releases': { body: { data: [release] } },
+    'PUT /admin/releases/:remote/rollout': () => ({ body: { data: [payments()] } }),
+    'POST /admin/releases/:remote/rollback': () => ({ body: { data: [payments()] } }),
+  });
+  serveApi(answers);
   return recordApiRequests();
 }
 
@@ -40,9 +41,6 @@ async function renderTab() {
   renderInPortal(<ModulesTab />, { url: '/settings?tab=modules' });
   return screen.findByRole('region', { name: 'mfe-payments' });
 }
-
-const writes = (calls: ReturnType<typeof recordApiRequests>) =>
-  calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 
 test("each remote shows its live version, its rollout and each version's status and last hour", async () => {
   serve();
@@ -100,7 +98,7 @@ test('Promote gives the version under rollout to everyone, once confirmed', asyn
 });
 
 test('Roll back ends the rollout once confirmed; a refusal is told in its words and the dialog stays', async () => {
-  const calls = serve({ post: () => HttpResponse.json({ message: 'mfe-payments has no earlier version to roll back to.' }, { status: 409 }) });
+  const calls = serve({ 'POST /admin/releases/:remote/rollback': { status: 409, body: { message: 'mfe-payments has no earlier version to roll back to.' } } });
   const user = userEvent.setup({ delay: null });
   await renderTab();
   await user.click(screen.getByRole('button', { name: 'Roll back' }));

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { SettingsApi } from '../../../testing/settingsApi';
+import { writes } from 'shared/testing/apiServer';
+import { serveSettingsApi } from '../../../testing/settingsApi';
 import { AuditSettingsForm } from './AuditSettingsForm';
 
-async function renderForm(api = new SettingsApi()) {
-  api.serve();
+async function renderForm(api = serveSettingsApi()) {
   renderInPortal(<AuditSettingsForm />, { url: '/settings' });
   await screen.findByLabelText('Data retention (days)');
   return api;
@@ -28,7 +28,7 @@ test.each([
   if (days) await user.type(screen.getByLabelText('Data retention (days)'), days);
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText(message)).toBeInTheDocument();
-  expect(api.changes()).toEqual([]);
+  expect(writes(api.requests)).toEqual([]);
 });
 
 test('saves the retention and the logging switch', async () => {
@@ -39,12 +39,11 @@ test('saves the retention and the logging switch', async () => {
   await user.click(screen.getByRole('switch', { name: 'Log profile changes' }));
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Audit settings saved.')).toBeInTheDocument();
-  expect(api.changes()[0]!.body).toEqual({ value: { logProfileChanges: false, dataRetentionDays: 3650 }, version: 1 });
+  expect(writes(api.requests)[0]!.body).toEqual({ value: { logProfileChanges: false, dataRetentionDays: 3650 }, version: 1 });
 });
 
 test("a failed save shows the spec's text", async () => {
-  const api = new SettingsApi();
-  api.failWith.set('PUT /admin/settings/audit', { status: 500 });
+  const api = serveSettingsApi({ 'PUT /admin/settings/audit': { status: 500 } });
   await renderForm(api);
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Failed to save audit settings')).toBeInTheDocument();

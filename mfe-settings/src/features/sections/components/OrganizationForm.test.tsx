@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { SettingsApi } from '../../../testing/settingsApi';
+import { serveApi, writes } from 'shared/testing/apiServer';
+import { serveSettingsApi } from '../../../testing/settingsApi';
 import { OrganizationForm } from './OrganizationForm';
 
-async function renderForm(api = new SettingsApi()) {
-  api.serve();
+async function renderForm(api = serveSettingsApi()) {
   renderInPortal(<OrganizationForm />, { url: '/settings' });
   await screen.findByLabelText(/Organization name/);
   return api;
@@ -27,7 +27,7 @@ test('refuses a colour that is not # and 6 hex digits, and an empty name, withou
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Invalid color format')).toBeInTheDocument();
   expect(screen.getByText('Organization name is required')).toBeInTheDocument();
-  expect(api.changes()).toEqual([]);
+  expect(writes(api.requests)).toEqual([]);
 });
 
 test('saves the name and colour with the version they were edited from', async () => {
@@ -39,15 +39,14 @@ test('saves the name and colour with the version they were edited from', async (
   await user.type(screen.getByLabelText('Primary color'), '#0F766E');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Organization settings saved.')).toBeInTheDocument();
-  expect(api.changes()).toEqual([
+  expect(writes(api.requests)).toEqual([
     { method: 'PUT', path: '/admin/settings/organization', body: { value: { name: 'Bright Minds', primaryColor: '#0F766E' }, version: 1 } },
   ]);
   await waitFor(() => expect(screen.getByLabelText('Primary color picker')).toHaveValue('#0f766e'));
 });
 
 test("a failed save shows the spec's text", async () => {
-  const api = new SettingsApi();
-  api.failWith.set('PUT /admin/settings/organization', { status: 500, body: { message: 'boom' } });
+  const api = serveSettingsApi({ 'PUT /admin/settings/organization': { status: 500, body: { message: 'boom' } } });
   await renderForm(api);
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Failed to save organization settings')).toBeInTheDocument();
@@ -56,7 +55,7 @@ test("a failed save shows the spec's text", async () => {
 test('a second save at once sends the version the first one made, even before the settings are read again', async () => {
   const api = await renderForm();
   // The re-read after a save fails: only the save's own answer can tell the form the new version.
-  api.failWith.set('GET /admin/settings', { status: 500, body: { message: 'down' } });
+  serveApi({ 'GET /admin/settings': { status: 500, body: { message: 'down' } } });
   const user = userEvent.setup({ delay: null });
   await user.clear(screen.getByLabelText(/Organization name/));
   await user.type(screen.getByLabelText(/Organization name/), 'Bright Minds');
@@ -66,8 +65,8 @@ test('a second save at once sends the version the first one made, even before th
   await user.clear(screen.getByLabelText(/Organization name/));
   await user.type(screen.getByLabelText(/Organization name/), 'Admin Portal');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-  await waitFor(() => expect(api.changes()).toHaveLength(2));
-  expect(api.changes()[1]).toEqual({
+  await waitFor(() => expect(writes(api.requests)).toHaveLength(2));
+  expect(writes(api.requests)[1]).toEqual({
     method: 'PUT',
     path: '/admin/settings/organization',
     body: { value: { name: 'Admin Portal', primaryColor: '#6366f1' }, version: 2 },

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { SettingsApi } from '../../../testing/settingsApi';
+import { writes } from 'shared/testing/apiServer';
+import { serveSettingsApi } from '../../../testing/settingsApi';
 import { feeFromInput, PaymentForm, thresholdFromInput } from './PaymentForm';
 
-async function renderForm(api = new SettingsApi()) {
-  api.serve();
+async function renderForm(api = serveSettingsApi()) {
   renderInPortal(<PaymentForm />, { url: '/settings' });
   await screen.findByLabelText('Registration fee');
   return api;
@@ -57,7 +57,7 @@ test('refuses a negative fee and an empty payment ID format', async () => {
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Fee must be 0 or greater')).toBeInTheDocument();
   expect(screen.getByText('Payment ID format is required')).toBeInTheDocument();
-  expect(api.changes()).toEqual([]);
+  expect(writes(api.requests)).toEqual([]);
 });
 
 test('Save works: the fee and modes are sent', async () => {
@@ -68,7 +68,7 @@ test('Save works: the fee and modes are sent', async () => {
   await user.click(screen.getByRole('switch', { name: 'Online payments' }));
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Payment settings saved.')).toBeInTheDocument();
-  expect(api.changes()[0]!.body).toEqual({
+  expect(writes(api.requests)[0]!.body).toEqual({
     value: {
       registrationFee: 450,
       currency: 'INR',
@@ -92,7 +92,7 @@ test('the receipt prefix is typed in capitals and the approval threshold is whol
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Use 1 to 4 capital letters, so that a receipt number stays within 16 characters')).toBeInTheDocument();
   expect(screen.getByText('Use a whole number of rupees')).toBeInTheDocument();
-  expect(api.changes()).toEqual([]);
+  expect(writes(api.requests)).toEqual([]);
 
   await user.clear(screen.getByLabelText('Receipt prefix'));
   await user.type(screen.getByLabelText('Receipt prefix'), 'mab');
@@ -100,7 +100,7 @@ test('the receipt prefix is typed in capitals and the approval threshold is whol
   await user.type(screen.getByLabelText('Approval threshold (rupees)'), '5000');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Payment settings saved.')).toBeInTheDocument();
-  expect(api.changes()[0]!.body).toMatchObject({ value: { receiptPrefix: 'MAB', approvalThreshold: 5000 } });
+  expect(writes(api.requests)[0]!.body).toMatchObject({ value: { receiptPrefix: 'MAB', approvalThreshold: 5000 } });
 });
 
 test.each([
@@ -112,8 +112,7 @@ test.each([
 });
 
 test("a failed save shows the spec's text", async () => {
-  const api = new SettingsApi();
-  api.failWith.set('PUT /admin/settings/payment', { status: 503, body: { message: 'down' } });
+  const api = serveSettingsApi({ 'PUT /admin/settings/payment': { status: 503, body: { message: 'down' } } });
   await renderForm(api);
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Failed to save payment settings')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderTemplate } from 'shared/domain/settings';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { SettingsApi } from '../../../testing/settingsApi';
+import { writes } from 'shared/testing/apiServer';
+import { SAMPLE_TEMPLATE, serveSettingsApi } from '../../../testing/settingsApi';
 import { TemplatesCard } from './TemplatesCard';
 
 test("the preview fills the spec's sample values and leaves unknown variables as written", () => {
@@ -12,9 +13,7 @@ test("the preview fills the spec's sample values and leaves unknown variables as
 });
 
 test('edit a template, preview it, save it', async () => {
-  const api = new SettingsApi();
-  api.failWith.set('PUT /admin/notification-templates/payment-received', { status: 200, body: api.templates[0] });
-  api.serve();
+  const api = serveSettingsApi({ 'PUT /admin/notification-templates/payment-received': { status: 200, body: SAMPLE_TEMPLATE } });
   renderInPortal(<TemplatesCard />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Edit Payment Received (Offline)' }));
@@ -29,7 +28,7 @@ test('edit a template, preview it, save it', async () => {
   expect(preview).toHaveTextContent('Paid 300');
   await user.click(within(dialog).getByRole('button', { name: 'Save Template' }));
   expect(await screen.findByText('Template updated')).toBeInTheDocument();
-  expect(api.changes()).toEqual([
+  expect(writes(api.requests)).toEqual([
     {
       method: 'PUT',
       path: '/admin/notification-templates/payment-received',
@@ -39,13 +38,12 @@ test('edit a template, preview it, save it', async () => {
 });
 
 test('an empty subject is refused', async () => {
-  const api = new SettingsApi();
-  api.serve();
+  const api = serveSettingsApi();
   renderInPortal(<TemplatesCard />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Edit Payment Received (Offline)' }));
   await user.clear(screen.getByLabelText('Subject'));
   await user.click(screen.getByRole('button', { name: 'Save Template' }));
   expect(await screen.findByText('Subject is required')).toBeInTheDocument();
-  expect(api.changes()).toEqual([]);
+  expect(writes(api.requests)).toEqual([]);
 });

@@ -2,15 +2,17 @@ import { screen, waitForElementToBeRemoved, within } from '@testing-library/reac
 import userEvent from '@testing-library/user-event';
 import { onPhoneScreen } from 'shared/testing/phoneScreen';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { SettingsApi } from '../../../testing/settingsApi';
+import type { ManagedUser } from 'shared/domain/settings';
+import { writes, type Routes } from 'shared/testing/apiServer';
+import { serveSettingsApi } from '../../../testing/settingsApi';
 import { UsersTab } from './UsersTab';
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const MINUTE = 60_000;
 
-function apiWithUsers() {
-  const api = new SettingsApi();
-  api.users = [
+/** The settings API with five accounts; `answers` answer first. */
+function apiWithUsers(answers: Routes = {}) {
+  const users: ManagedUser[] = [
     { id: 'u1', name: 'Meera Iyer', email: 'superadmin@example.org', role: 'superadmin', status: 'active', lastActive: ago(10_000), centers: [] },
     { id: 'u2', name: 'Arjun Mehta', email: 'admin@example.org', role: 'admin', status: 'active', lastActive: ago(5 * MINUTE), centers: [] },
     {
@@ -33,13 +35,13 @@ function apiWithUsers() {
     },
     { id: 'u5', name: 'new', email: 'new@example.org', role: 'viewer', status: 'invited', lastActive: null, centers: [] },
   ];
-  return api;
+  return serveSettingsApi(answers, { users });
 }
 
 const rowOf = (email: string) => screen.getByText(email).closest('tr')!;
 
 test('role descriptions, and each user with role, status and last active in words', async () => {
-  apiWithUsers().serve();
+  apiWithUsers();
   renderInPortal(<UsersTab />, { url: '/settings' });
   await screen.findByText('viewer@example.org');
   expect(screen.getByText('Full access to all features and settings', { exact: false })).toBeInTheDocument();
@@ -56,7 +58,6 @@ test('role descriptions, and each user with role, status and last active in word
 /** The Users tab with the Invite dialog open. */
 async function openInvite() {
   const api = apiWithUsers();
-  api.serve();
   renderInPortal(<UsersTab />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Invite User' }));
@@ -68,14 +69,14 @@ test('an invalid e-mail is refused; the role defaults to viewer; the password-se
   await user.type(within(dialog).getByLabelText(/Email/), 'not-an-email');
   await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
   expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
-  expect(api.changes()).toEqual([]);
+  expect(writes(api.requests)).toEqual([]);
 
   expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveTextContent('viewer');
   await user.clear(within(dialog).getByLabelText(/Email/));
   await user.type(within(dialog).getByLabelText(/Email/), 'asha.k@example.org');
   await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
   expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
-  expect(api.changes()).toEqual([{ method: 'POST', path: '/admin/staff-accounts', body: { email: 'asha.k@example.org', role: 'viewer', centers: [] } }]);
+  expect(writes(api.requests)).toEqual([{ method: 'POST', path: '/admin/staff-accounts', body: { email: 'asha.k@example.org', role: 'viewer', centers: [] } }]);
   expect(within(dialog).getByTestId('password-set-link')).toHaveValue('http://auth.example/set-password?oobCode=u6');
   await user.click(within(dialog).getByRole('button', { name: 'Done' }));
   expect(await screen.findByText('asha.k')).toBeInTheDocument();
@@ -93,14 +94,13 @@ test('an invitation can limit the new account to some centres, picked in the dia
   expect(centers).toHaveTextContent('CHN01, MUM01');
   await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
   expect(await within(dialog).findByText('chennai.desk@example.org was invited as viewer, seeing CHN01, MUM01.')).toBeInTheDocument();
-  expect(api.changes()).toEqual([
+  expect(writes(api.requests)).toEqual([
     { method: 'POST', path: '/admin/staff-accounts', body: { email: 'chennai.desk@example.org', role: 'viewer', centers: ['CHN01', 'MUM01'] } },
   ]);
 });
 
 test('changes a role and removes a user, with the notices', async () => {
   const api = apiWithUsers();
-  api.serve();
   renderInPortal(<UsersTab />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await screen.findByText('staff@example.org');
@@ -114,11 +114,11 @@ test('changes a role and removes a user, with the notices', async () => {
   expect(within(confirm).getByText('viewer@example.org')).toBeInTheDocument();
   await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
   await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Remove user?' }));
-  expect(api.changes()).toHaveLength(1);
+  expect(writes(api.requests)).toHaveLength(1);
   await user.click(screen.getByRole('button', { name: 'Remove viewer@example.org' }));
   await user.click(within(screen.getByRole('dialog', { name: 'Remove user?' })).getByRole('button', { name: 'Remove' }));
   expect(await screen.findByText('User removed')).toBeInTheDocument();
-  expect(api.changes()).toEqual([
+  expect(writes(api.requests)).toEqual([
     { method: 'PUT', path: '/admin/staff-accounts/u3/role', body: { role: 'admin' } },
     { method: 'DELETE', path: '/admin/staff-accounts/u4', body: undefined },
   ]);
@@ -127,7 +127,6 @@ test('changes a role and removes a user, with the notices', async () => {
 
 test("an account's centres are shown and changed; a superadmin always sees every centre", async () => {
   const api = apiWithUsers();
-  api.serve();
   renderInPortal(<UsersTab />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await screen.findByText('staff@example.org');
@@ -139,23 +138,23 @@ test("an account's centres are shown and changed; a superadmin always sees every
   await user.click(await screen.findByRole('option', { name: 'MUM01' }));
   expect(await screen.findByText('Centers updated')).toBeInTheDocument();
   expect(screen.getByText('Priya Nair now sees CHN01, MUM01.')).toBeInTheDocument();
-  expect(api.changes()).toEqual([{ method: 'PUT', path: '/admin/staff-accounts/u3/centers', body: { centers: ['CHN01', 'MUM01'] } }]);
+  expect(writes(api.requests)).toEqual([{ method: 'PUT', path: '/admin/staff-accounts/u3/centers', body: { centers: ['CHN01', 'MUM01'] } }]);
 });
 
 test('your own row offers no Remove', async () => {
-  apiWithUsers().serve();
+  apiWithUsers();
   renderInPortal(<UsersTab />, { url: '/settings' });
   await screen.findByRole('button', { name: 'Remove admin@example.org' });
   expect(within(rowOf('superadmin@example.org')).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
 });
 
 test("the server's refusal is shown as it says, and the confirmation stays open", async () => {
-  const api = apiWithUsers();
-  api.failWith.set('DELETE /admin/staff-accounts/u2', {
-    status: 409,
-    body: { message: 'The portal needs at least one active superadmin; this is the last one.' },
+  apiWithUsers({
+    'DELETE /admin/staff-accounts/u2': {
+      status: 409,
+      body: { message: 'The portal needs at least one active superadmin; this is the last one.' },
+    },
   });
-  api.serve();
   renderInPortal(<UsersTab />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Remove admin@example.org' }));
@@ -168,8 +167,7 @@ describe('on a phone', () => {
   onPhoneScreen();
 
   test('each account is a card with its role, centres and Remove in reach, each at least 44 px high', async () => {
-    const api = apiWithUsers();
-    api.serve();
+    apiWithUsers();
     renderInPortal(<UsersTab />, { url: '/settings' });
     const user = userEvent.setup({ delay: null });
     const list = await screen.findByRole('list', { name: 'Users' });

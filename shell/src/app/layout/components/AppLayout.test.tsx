@@ -1,12 +1,11 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'shared/platform/routing/router';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import { formatDate } from 'shared/format/dates';
 import { formatCount } from 'shared/format/numbers';
 import { DEFAULT_PREFERENCES, setDisplayFormat, type Preferences } from 'shared/platform/settings/preferences';
-import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { serveApi } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { ThemeModeProvider } from '../../../features/theme/ThemeModeProvider';
 import { AppLayout } from './AppLayout';
@@ -28,29 +27,23 @@ let preferencesAnswer: Preferences;
 
 beforeEach(() => {
   preferencesAnswer = DEFAULT_PREFERENCES;
-  apiServer.use(
-    http.get(apiUrl('/admin/portal-settings'), () =>
+  serveApi({
+    'GET /admin/portal-settings': () =>
       settingsAnswer
-        ? HttpResponse.json({ organization: { name: 'Admin Portal', primaryColor: '#6366f1' }, featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...settingsAnswer } })
-        : HttpResponse.json({ message: 'down' }, { status: 500 }),
-    ),
-    http.get(apiUrl('/admin/stats'), () => HttpResponse.json({ totalRegistrations: 12 })),
-    http.get(apiUrl('/admin/profile'), () =>
-      HttpResponse.json({ uid: 'u1', email: 'staff@example.org', name: 'Priya Nair', phone: null, alternateEmail: null, avatarPath: null }),
-    ),
-    http.get(apiUrl('/admin/profile/preferences'), () => HttpResponse.json(preferencesAnswer)),
+        ? { body: { organization: { name: 'Admin Portal', primaryColor: '#6366f1' }, featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...settingsAnswer } } }
+        : { status: 500, body: { message: 'down' } },
+    'GET /admin/stats': { body: { totalRegistrations: 12 } },
+    'GET /admin/profile': { body: { uid: 'u1', email: 'staff@example.org', name: 'Priya Nair', phone: null, alternateEmail: null, avatarPath: null } },
+    'GET /admin/profile/preferences': () => ({ body: preferencesAnswer }),
     // The live event stream: one sync, then open until the layout goes (it aborts the request).
-    http.get(
-      apiUrl('/admin/events'),
-      () =>
-        new HttpResponse(
-          new ReadableStream({
-            start: (controller) => controller.enqueue(new TextEncoder().encode('id: a.0\nevent: sync\ndata: {"live":true,"resync":true}\n\n')),
-          }),
-          { headers: { 'content-type': 'text/event-stream' } },
-        ),
-    ),
-  );
+    'GET /admin/events': () =>
+      new Response(
+        new ReadableStream({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('id: a.0\nevent: sync\ndata: {"live":true,"resync":true}\n\n')),
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      ),
+  });
 });
 afterEach(() => setDisplayFormat({ locale: 'en-IN', timeZone: 'Asia/Kolkata' }));
 

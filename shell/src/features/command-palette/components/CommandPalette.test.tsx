@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'shared/platform/routing/router';
-import { apiServer, apiUrl, recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
+import { recordApiRequests, serveApi, type RecordedRequest } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { CommandPalette } from './CommandPalette';
 import { testRegistration } from 'shared/testing/registration';
@@ -18,11 +17,7 @@ let requests: RecordedRequest[];
 beforeEach(() => {
   mockRole = 'superadmin';
   requests = recordApiRequests();
-  apiServer.use(
-    http.get(apiUrl('/admin/registrations'), () =>
-      HttpResponse.json({ data: [registration('REG-1', 'Ramesh Kumar', true), registration('REG-2', 'Rani Das', false)] }),
-    ),
-  );
+  serveApi({ 'GET /admin/registrations': { body: { data: [registration('REG-1', 'Ramesh Kumar', true), registration('REG-2', 'Rani Das', false)] } } });
 });
 
 function renderPalette() {
@@ -93,7 +88,7 @@ test('choosing a registration opens its page', async () => {
 });
 
 test('text that matches no command and no registration shows No results found', async () => {
-  apiServer.use(http.get(apiUrl('/admin/registrations'), () => HttpResponse.json({ data: [] })));
+  serveApi({ 'GET /admin/registrations': { body: { data: [] } } });
   const user = userEvent.setup();
   renderPalette();
   await user.type(screen.getByRole('textbox', { name: 'Search commands and registrations' }), 'zzzz');

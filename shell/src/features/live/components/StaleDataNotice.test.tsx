@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { serveApi, type Answer } from 'shared/testing/apiServer';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { StaleDataNotice } from './StaleDataNotice';
@@ -19,12 +18,12 @@ function Figure() {
 
 const NOTICE = 'Some of what this screen shows could not be refreshed and may be out of date.';
 
-test.each([
-  ['the API unreachable', () => HttpResponse.error()],
-  ['a server error', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })],
+test.each<[string, Answer]>([
+  ['the API unreachable', 'unreachable'],
+  ['a server error', { status: 503, body: { message: 'Database unavailable' } }],
 ])('a refresh that fails (%s) says what is shown may be out of date, until a retry succeeds', async (_label, failure) => {
-  let answer: () => Response = () => HttpResponse.json({ offlinePending: 34 });
-  apiServer.use(http.get(apiUrl('/admin/stats'), () => answer()));
+  let answer: Answer = { body: { offlinePending: 34 } };
+  serveApi({ 'GET /admin/stats': () => answer });
   const { store } = renderInPortal(
     <>
       <StaleDataNotice />
@@ -41,7 +40,7 @@ test.each([
   expect(await screen.findByText(NOTICE)).toBeInTheDocument();
   expect(screen.getByText('Offline Pending: 34')).toBeInTheDocument();
 
-  answer = () => HttpResponse.json({ offlinePending: 33 });
+  answer = { body: { offlinePending: 33 } };
   await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Retry' }));
   await screen.findByText('Offline Pending: 33');
   await waitFor(() => expect(screen.queryByText(NOTICE)).not.toBeInTheDocument());
@@ -49,7 +48,7 @@ test.each([
 
 test('a request refused for what it asks (a 4xx) is the screen’s to explain: no notice', async () => {
   let status = 200;
-  apiServer.use(http.get(apiUrl('/admin/stats'), () => HttpResponse.json(status === 200 ? { offlinePending: 34 } : { message: 'No' }, { status })));
+  serveApi({ 'GET /admin/stats': () => ({ status, body: status === 200 ? { offlinePending: 34 } : { message: 'No' } }) });
   const { store } = renderInPortal(
     <>
       <StaleDataNotice />

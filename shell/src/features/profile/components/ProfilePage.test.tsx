@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { formatDateTime } from 'shared/format/dates';
 import { DEFAULT_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
-import { apiServer, apiUrl } from 'shared/testing/apiServer';
+import { recordApiRequests, serveApi, type RecordedRequest } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { ProfilePage } from './ProfilePage';
 
@@ -29,19 +28,13 @@ const LAST_SIGN_IN = 'Sat, 21 Nov 2026 12:00:00 GMT';
 const mockSession: { user: Record<string, unknown> | null; role: string; userChanged: jest.Mock } = { user: null, role: 'staff', userChanged: jest.fn() };
 jest.mock('../../../lib/auth/useSession', () => ({ useSession: () => mockSession }));
 
-interface Call {
-  method: string;
-  path: string;
-  contentType: string | null;
-  body: Uint8Array;
-}
-let calls: Call[];
-let record: Record<string, unknown>;
+let calls: RecordedRequest[];
+let record: Record<string, string | null>;
 let failWith: { status: number; message: string } | null;
 let preferences: Preferences;
 
 beforeEach(() => {
-  calls = [];
+  calls = recordApiRequests();
   failWith = null;
   preferences = { ...DEFAULT_PREFERENCES, theme: 'dark' };
   record = { uid: 'u1', email: 'priya@example.org', name: 'Priya Nair', phone: '9876543210', alternateEmail: null, avatarPath: null };
@@ -52,27 +45,19 @@ beforeEach(() => {
   mockFirebase.updatePassword.mockResolvedValue(undefined);
   mockSession.user = { uid: 'u1', email: 'priya@example.org', displayName: 'Priya Nair', metadata: { lastSignInTime: LAST_SIGN_IN } };
   mockSession.role = 'staff';
-  apiServer.use(
-    http.all(apiUrl('/admin/profile*'), async ({ request }) => {
-      const url = new URL(request.url);
-      calls.push({
-        method: request.method,
-        path: url.pathname,
-        contentType: request.headers.get('content-type'),
-        body: new Uint8Array(await request.arrayBuffer()),
-      });
-      if (request.method !== 'GET' && failWith) return HttpResponse.json({ message: failWith.message }, { status: failWith.status });
-      if (url.pathname === '/admin/profile' && request.method === 'PUT') {
-        record = { ...record, ...JSON.parse(new TextDecoder().decode(calls.at(-1)!.body)) };
+  serveApi({
+    'ALL /admin/profile*': ({ request, body }) => {
+      const path = new URL(request.url).pathname;
+      if (request.method !== 'GET' && failWith) return { status: failWith.status, body: { message: failWith.message } };
+      if (path === '/admin/profile' && request.method === 'PUT') record = { ...record, ...(body as typeof record) };
+      if (path === '/admin/profile/avatar') record = { ...record, avatarPath: '/avatars/abc123' };
+      if (path === '/admin/profile/preferences') {
+        if (request.method === 'PUT') preferences = body as Preferences;
+        return { body: preferences };
       }
-      if (url.pathname === '/admin/profile/avatar') record = { ...record, avatarPath: '/avatars/abc123' };
-      if (url.pathname === '/admin/profile/preferences') {
-        if (request.method === 'PUT') preferences = JSON.parse(new TextDecoder().decode(calls.at(-1)!.body));
-        return HttpResponse.json(preferences);
-      }
-      return HttpResponse.json(record);
-    }),
-  );
+      return { body: record };
+    },
+  });
 });
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
@@ -109,7 +94,7 @@ test("an account without a name shows '?' and the role 'USER'", () => {
 
 test('when the stored profile cannot be read, offers Retry instead of a blank form that would overwrite it', async () => {
   let failReads = true;
-  apiServer.use(http.get(apiUrl('/admin/profile'), () => (failReads ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined)));
+  serveApi({ 'GET /admin/profile': () => (failReads ? { status: 503, body: { message: 'down' } } : undefined) });
   renderPage();
   expect(await screen.findByText('Your profile could not be loaded.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
@@ -157,7 +142,7 @@ describe('General tab', () => {
     expect(mockFirebase.updateProfile).toHaveBeenCalledWith(mockSession.user, { displayName: 'Priya R Nair' });
     const put = writes()[0]!;
     expect(put.path).toBe('/admin/profile');
-    expect(JSON.parse(new TextDecoder().decode(put.body))).toEqual({ name: 'Priya R Nair', phone: '+919876500000', alternateEmail: 'priya@home.example' });
+    expect(put.body).toEqual({ name: 'Priya R Nair', phone: '+919876500000', alternateEmail: 'priya@home.example' });
     expect(mockSession.userChanged).toHaveBeenCalled();
   });
 
@@ -264,8 +249,8 @@ describe('avatar', () => {
     choose(new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
     await notice().findByText('Avatar updated');
     const put = writes()[0]!;
-    expect(put).toMatchObject({ method: 'PUT', path: '/admin/profile/avatar', contentType: 'image/png' });
-    expect(Array.from(put.body)).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(put).toMatchObject({ method: 'PUT', path: '/admin/profile/avatar', type: 'image/png' });
+    expect(Array.from(put.body as Uint8Array)).toEqual([0x89, 0x50, 0x4e, 0x47]);
     await waitFor(() => expect(screen.getByRole('img', { name: 'Priya Nair' })).toHaveAttribute('src', 'http://api.test/avatars/abc123'));
   });
 
@@ -319,7 +304,7 @@ describe('Preferences tab', () => {
     await notice().findByText('Preferences saved');
     const put = writes()[0]!;
     expect(put.path).toBe('/admin/profile/preferences');
-    expect(JSON.parse(new TextDecoder().decode(put.body))).toEqual({
+    expect(put.body).toEqual({
       ...DEFAULT_PREFERENCES,
       theme: 'system',
       tableDensity: 'compact',
