@@ -5,11 +5,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { ensureBuilt, ensureInstalled, PNPM_VERSION, root } from './workspace.mjs';
+import { buildArgs, ensureBuilt, ensureInstalled, markBuilt, PNPM_VERSION, root, staleBuilds } from './workspace.mjs';
 
 const SUITES = ['shared', 'shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings', 'api', 'e2e', 'bench'];
 /** The suites that run against PostgreSQL and the Auth emulator, and the one that also runs against Redis. */
 const POSTGRES_SUITES = ['api', 'e2e', 'bench'];
+/** The suites that run the built portal. */
+const BUILT_SUITES = ['e2e', 'bench'];
 const REDIS_SUITE = 'api';
 /**
  * The API and browser suites each run as this many Jest processes at once, each with ports
@@ -161,6 +163,18 @@ async function runSuite(suite) {
   return { status: statuses.find((status) => status !== 0) ?? 0, outputs };
 }
 
+/**
+ * Builds what the browser and bench suites run while the checks and module suites go on: those use
+ * one core of two, so the build costs the run little. A build that fails here is tried again, in
+ * the open, by the suite that needs it.
+ */
+async function buildInBackground() {
+  const stale = staleBuilds();
+  if (!stale.length) return;
+  console.log(`\nBuilding ${stale.join(', ')} beside the suites below...`);
+  if ((await run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...buildArgs(stale)], { prefix: '[build]' })) === 0) markBuilt(stale);
+}
+
 const serviceNotes = {};
 const env = { ...process.env, FORCE_COLOR: '0' };
 try {
@@ -194,6 +208,8 @@ try {
     record('typecheck', Date.now() - begun, { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
   }
 
+  const built = BUILT_SUITES.some(wanted) && !interrupted ? buildInBackground() : Promise.resolve();
+
   // Lint and format each count as one check, like the type-check; both cache in node_modules/.cache.
   for (const [name, script] of [
     ['lint', 'lint'],
@@ -208,6 +224,7 @@ try {
 
   for (const suite of SUITES.filter(wanted)) {
     if (interrupted) break;
+    if (BUILT_SUITES.includes(suite)) await built;
     console.log(`\n== ${suite} ==`);
     const begun = Date.now();
     const notes = serviceNotes[suite] ?? [];

@@ -41,20 +41,32 @@ export function ensureInstalled() {
   pnpm(['install', '--frozen-lockfile']);
 }
 
-/** Builds each package whose dist is missing or older than its sources or `shared`. */
-export function ensureBuilt(packages = BUILT_PACKAGES) {
+/** The packages whose dist is missing or older than their sources or `shared`. */
+export function staleBuilds(packages = BUILT_PACKAGES) {
   const sharedMtime = newestMtime(path.join(root, 'shared'));
-  const stale = packages.filter((pkg) => {
+  return packages.filter((pkg) => {
     const dist = path.join(root, pkg, 'dist');
     if (!fs.existsSync(path.join(dist, BUILD_MARKERS[pkg] ?? 'mf-manifest.json'))) return true;
     return Math.max(newestMtime(path.join(root, pkg)), sharedMtime) > fs.statSync(dist).mtimeMs;
   });
+}
+
+/** The pnpm arguments that build `stale`, two at a time. */
+export const buildArgs = (stale) => ['-r', '--workspace-concurrency=2', ...stale.flatMap((pkg) => ['--filter', pkg]), 'build'];
+
+/** Marks `built` as fresh: a rebuild that writes the same file names leaves the folder's own time as it was. */
+export function markBuilt(built) {
+  const now = new Date();
+  for (const pkg of built) fs.utimesSync(path.join(root, pkg, 'dist'), now, now);
+}
+
+/** Builds each package whose dist is missing or older than its sources or `shared`. */
+export function ensureBuilt(packages = BUILT_PACKAGES) {
+  const stale = staleBuilds(packages);
   if (!stale.length) return;
   console.log(`Building ${stale.join(', ')}...`);
-  pnpm(['-r', '--workspace-concurrency=2', ...stale.flatMap((pkg) => ['--filter', pkg]), 'build']);
-  // A rebuild that writes the same file names leaves the folder's own time as it was.
-  const now = new Date();
-  for (const pkg of stale) fs.utimesSync(path.join(root, pkg, 'dist'), now, now);
+  pnpm(buildArgs(stale));
+  markBuilt(stale);
 }
 
 /**

@@ -50,7 +50,7 @@ export const USAGE = `Usage: pnpm bench [--count N] [--engines postgres,pglite] 
                    (PostgreSQL: ${LIVE_STREAMS} open event streams, a change reaching another browser),
                    receipts (the receipt register, collections and the receipt PDF), reconciliation
                    (a 10,000-line bank statement matched and summarised) (default: all)
-  --tries N        tries of each browser interaction (default 10; --smoke: 3)
+  --tries N        tries of each browser interaction (default 10; --smoke: 1)
   --report FILE    Markdown report (default BENCHMARKS.md at the repository root)
   --json FILE      also write every figure as JSON
 Environment: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the
@@ -116,7 +116,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv = process.en
     smoke,
     skipBrowser: values['skip-browser'] ?? false,
     parts: new Set(parts as Part[]),
-    browserTries: wholeNumber('tries', values.tries, smoke ? 3 : 10),
+    browserTries: wholeNumber('tries', values.tries, smoke ? 1 : 10),
     reportFile,
     jsonFile: values.json ? path.resolve(values.json) : null,
     adminDatabaseUrl: env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
