@@ -2,7 +2,8 @@
 // `npm run bench` / `pnpm bench`: the benchmark harness of the bench package (see bench/README.md).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureInstalled, root } from './workspace.mjs';
+// The tooling package by path: the command installs the workspace, which links it, first.
+import { ensureInstalled, root } from '../tooling/src/workspace.mjs';
 
 ensureInstalled();
 // Ctrl+C reaches the harness too, which stops what it started before it exits.

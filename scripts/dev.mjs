@@ -2,11 +2,13 @@
 // `npm run dev`: every module with hot reload (webpack dev servers on the same ports as
 // production), the API restarting on change, and the Auth emulator. Ctrl+C stops everything.
 import path from 'node:path';
-import { ensureAuthEmulator, AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID } from './auth-emulator.mjs';
-import { DEFAULT_PORTS, localOrigins } from './portal.mjs';
-import { ensureInstalled, FRONTEND_PACKAGES, root, startProcess } from './workspace.mjs';
+// The tooling package by path: the command installs the workspace, which links it, first.
+import { ensureInstalled, FRONTEND_PACKAGES, root, startProcess } from '../tooling/src/workspace.mjs';
 
 ensureInstalled();
+// Imported once installed: they read shared's local-site settings through the workspace link.
+const { ensureAuthEmulator, AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID } = await import('../tooling/src/auth-emulator.mjs');
+const { DEFAULT_PORTS, localOrigins } = await import('../tooling/src/portal.mjs');
 const stopEmulator = await ensureAuthEmulator({ importDir: path.join(root, '.data', 'auth-emulator') });
 const processes = [
   startProcess('api', path.join(root, 'api', 'node_modules', '.bin', 'tsx'), ['watch', 'src/server.ts'], {

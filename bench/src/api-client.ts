@@ -1,4 +1,4 @@
-import { idToken } from '../../e2e/src/api';
+import { idToken } from 'tooling/emulator-sign-in';
 
 /** Emulator ID tokens last an hour: a token older than this is replaced before the next case. */
 const TOKEN_REFRESH_MS = 30 * 60_000;

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchBrowser } from '../../e2e/src/browser';
+import { launchBrowser } from 'tooling/browser';
+import { DEMO_PASSWORD } from 'tooling/emulator-sign-in';
 import { measureInteractions, type InteractionFigures } from './interaction-case';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse-case';
 import { percentile } from './load';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { pnpm } from '../../scripts/workspace.mjs';
+import { pnpm } from 'tooling/workspace';
 import type { Engine } from './options';
 
 /** Where one engine's data lives for a run: environment for the seed command and the API, and how to remove it. */

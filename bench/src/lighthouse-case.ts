@@ -4,7 +4,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { CHROMIUM } from '../../e2e/src/browser';
+import { CHROMIUM } from 'tooling/browser';
 import { medianRun } from './median-run';
 import type { Screen } from './screens';
 import { signInAs } from './sign-in';

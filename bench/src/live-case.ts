@@ -1,4 +1,4 @@
-import { launchBrowser } from '../../e2e/src/browser';
+import { launchBrowser } from 'tooling/browser';
 import type { ApiClient } from './api-client';
 import { measureTimings, type TimingFigures } from './browser-bench';
 import { signInAs, WAIT_MS } from './sign-in';

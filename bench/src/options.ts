@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { root } from '../../scripts/workspace.mjs';
+import { root } from 'tooling/workspace';
 import { LIVE_STREAMS } from './live-streams';
 
 export const ENGINES = ['postgres', 'pglite'] as const;

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { listeningPid, processTree } from '../../e2e/src/processes';
+import { listeningPid, processTree } from 'tooling/processes';
 
 // tsx runs the API in a child node process, so the process to measure is found by the port it
 // listens on among the descendants of the process we started.

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../e2e/src/browser';
+import { DEMO_PASSWORD } from 'tooling/emulator-sign-in';
 import { KPI } from './screens';
 
 export const EMAIL = 'superadmin@example.org';

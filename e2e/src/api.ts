@@ -1,9 +1,9 @@
 // Calls to the real API with real emulator tokens, for arranging and checking what the browser shows.
-import { authEmulatorHost, DEMO_PROJECT_ID } from '../../shared/build/local-site.cjs';
+import { AUTH_EMULATOR, idToken } from 'tooling/emulator-sign-in';
+import { DEMO_PROJECT_ID } from '../../shared/build/local-site.cjs';
 import { DEFAULT_PREFERENCES } from '../../shared/src/platform/settings/preferences';
-import { apiUrl, DEMO_PASSWORD } from './browser';
+import { apiUrl } from './browser';
 
-export const AUTH_EMULATOR = `http://${authEmulatorHost()}`;
 export const PROJECT_ID = DEMO_PROJECT_ID;
 
 /** A POST to the Auth emulator's REST API; `admin` acts as the project owner. */
@@ -30,18 +30,6 @@ export function useThrowawayAccounts(): string[] {
   const uids: string[] = [];
   afterAll(() => deleteAccounts(uids));
   return uids;
-}
-
-/** A Firebase ID token from the Auth emulator's password sign-in. */
-export async function idToken(email: string, password = DEMO_PASSWORD): Promise<string> {
-  const response = await fetch(`${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`Sign-in of ${email} failed`);
-  return body.idToken;
 }
 
 /** The demo accounts with a role, whose saved preferences the browser tests change. */

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { AUTH_EMULATOR, PROJECT_ID } from './api';
+import { AUTH_EMULATOR } from 'tooling/emulator-sign-in';
+import { PROJECT_ID } from './api';
 import { repoRoot } from './browser';
 import { startFailoverProxy, type FailoverProxy } from './failoverProxy';
 import { eventually } from './processes';

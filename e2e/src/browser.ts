@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-
-export const DEMO_PASSWORD = 'demo-pass-123';
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { launchBrowser } from 'tooling/browser';
+import { DEMO_PASSWORD } from 'tooling/emulator-sign-in';
 
 /** The repository's root, for tests that read or serve its builds. */
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -10,24 +10,6 @@ export const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 export const portalUrl = (path = '/') => `${process.env.E2E_PORTAL_URL}${path}`;
 export const apiUrl = (path = '/') => `${process.env.E2E_API_URL}${path}`;
-
-/** Debian's Chromium, and its flags: without the background-networking ones it keeps dialling out, which this network refuses. */
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(CHROMIUM);
-}
 
 /** Signs in through the real sign-in page and waits for the landing route. */
 export async function signIn(page: Page, email: string, landing = /\/dashboard$/): Promise<void> {

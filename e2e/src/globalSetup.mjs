@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './chromium.mjs';
-import { DEFAULT_PORTS, startPortal } from '../../scripts/portal.mjs';
-import { serveStatic } from '../../scripts/serve-static.mjs';
-import { ensureBuilt } from '../../scripts/workspace.mjs';
+import { ensureChromium } from 'tooling/chromium';
+import { DEFAULT_PORTS, startPortal } from 'tooling/portal';
+import { serveStatic } from 'tooling/serve-static';
+import { ensureBuilt } from 'tooling/workspace';
 
 // E2E_PORT_OFFSET moves every port, so two checkouts can run their browser tests at once.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);

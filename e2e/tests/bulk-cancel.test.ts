@@ -2,7 +2,8 @@ import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiOk } from '../src/api';
 import { startApiInstances, type ApiInstances } from '../src/apiInstances';
-import { launchBrowser, screenshot, signInLive } from '../src/browser';
+import { launchBrowser } from 'tooling/browser';
+import { screenshot, signInLive } from '../src/browser';
 import { eventually } from '../src/processes';
 
 // Cancel on a running bulk action, pressed in the browser against the real API on PostgreSQL. A job

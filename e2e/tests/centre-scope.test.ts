@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { api, emulator, idToken, PROJECT_ID, useThrowawayAccounts } from '../src/api';
-import { DEMO_PASSWORD, portalUrl, screenshot, signIn, signInLive, useBrowserPage } from '../src/browser';
+import { DEMO_PASSWORD, idToken } from 'tooling/emulator-sign-in';
+import { api, emulator, PROJECT_ID, useThrowawayAccounts } from '../src/api';
+import { portalUrl, screenshot, signIn, signInLive, useBrowserPage } from '../src/browser';
 
 // Centre-scoped staff in the real portal: the superadmin limits the staff account to one centre on
 // the Users tab; signed in, that person's dashboard says which centre it counts and counts only it,

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { api, idToken } from '../src/api';
+import { idToken } from 'tooling/emulator-sign-in';
+import { api } from '../src/api';
 import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // What a walk through every screen as each role found: one test a bug, each against the real API.

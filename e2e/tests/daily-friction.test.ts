@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { api, idToken, withThemePreference } from '../src/api';
+import { idToken } from 'tooling/emulator-sign-in';
+import { api, withThemePreference } from '../src/api';
 import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Daily friction of the second walk through every screen: shortcuts to what staff reach for often.

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 // Type only (removed when compiled): e2e has no runtime dependency on shared.
 import type { DashboardStats } from '../../shared/src/platform/api/dashboardStats';
-import { AUTH_EMULATOR } from '../src/api';
-import { apiUrl, DEMO_PASSWORD, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { AUTH_EMULATOR, DEMO_PASSWORD } from 'tooling/emulator-sign-in';
+import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The dashboard and the audit trail against the running portal: the KPIs equal the API's
 // figures, a change made elsewhere reaches the KPIs, Recent Activity and /audit without a

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { api, idToken } from '../src/api';
+import { idToken } from 'tooling/emulator-sign-in';
+import { api } from '../src/api';
 import { waitForStillness } from '../src/axe';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { api, idToken } from '../src/api';
-import { DEMO_PASSWORD, portalUrl, screenshot, useBrowserPage } from '../src/browser';
+import { DEMO_PASSWORD, idToken } from 'tooling/emulator-sign-in';
+import { api } from '../src/api';
+import { portalUrl, screenshot, useBrowserPage } from '../src/browser';
 import { describeFocus, focusIsVisible, hasFocus, pressTo, tabTo, waitForFocus } from '../src/keyboard';
 
 // The spec's main flows with the keyboard alone: keyboard.press and keyboard.type only, no clicks and

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiOk } from '../src/api';
 import { startApiInstances, type ApiInstance, type ApiInstances } from '../src/apiInstances';
-import { launchBrowser, screenshot, signInLive } from '../src/browser';
+import { launchBrowser } from 'tooling/browser';
+import { screenshot, signInLive } from '../src/browser';
 import { eventually } from '../src/processes';
 
 // The live feed on two API instances (src/apiInstances.ts: two built API processes on one PostgreSQL

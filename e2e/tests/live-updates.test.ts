@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { apiOk } from '../src/api';
 import { startApiInstances, type ApiInstances } from '../src/apiInstances';
-import { launchBrowser, screenshot, signInLive } from '../src/browser';
+import { launchBrowser } from 'tooling/browser';
+import { screenshot, signInLive } from '../src/browser';
 
 // Two staff members signed in at once, each on their own screen, on two API instances
 // (src/apiInstances.ts): every browser's event stream is held on the first instance and every

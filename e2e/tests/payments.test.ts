@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { formatCount, formatRupees } from '../../shared/src/format/numbers';
-import { AUTH_EMULATOR } from '../src/api';
-import { apiUrl, DEMO_PASSWORD, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { AUTH_EMULATOR, DEMO_PASSWORD } from 'tooling/emulator-sign-in';
+import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The payment screen against the running portal and its seeded registrations: lookup both
 // ways, confirmation from the lookup and from the queue (with the figures that follow it),

@@ -1,6 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { api, deleteAccounts, emulator, idToken, PROJECT_ID } from '../src/api';
-import { launchBrowser, portalUrl, screenshot } from '../src/browser';
+import { idToken } from 'tooling/emulator-sign-in';
+import { api, deleteAccounts, emulator, PROJECT_ID } from '../src/api';
+import { launchBrowser } from 'tooling/browser';
+import { portalUrl, screenshot } from '../src/browser';
 
 // Each staff member's own portal: preferences and a saved list view set in one browser follow
 // the person to another after sign-in. On an account the test creates (the demo accounts are

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { api, AUTH_EMULATOR, emulator, idToken, PROJECT_ID, useThrowawayAccounts } from '../src/api';
+import { AUTH_EMULATOR, idToken } from 'tooling/emulator-sign-in';
+import { api, emulator, PROJECT_ID, useThrowawayAccounts } from '../src/api';
 import { portalUrl, screenshot, useBrowserPage } from '../src/browser';
 
 // Profile, password change and password reset, each on an account the test creates itself

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { api, apiOk, idToken } from '../src/api';
+import { idToken } from 'tooling/emulator-sign-in';
+import { api, apiOk } from '../src/api';
 import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The registration list at 1366x768 fits every spec column

@@ -9,7 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_RELEASE_SETTINGS } from '../../shared/src/domain/settings';
 import { apiOk } from '../src/api';
 import { buildChangedCopy } from '../src/changedBuild';
-import { control, launchBrowser, portOffset, portalUrl, repoRoot, screenshot, signIn } from '../src/browser';
+import { launchBrowser } from 'tooling/browser';
+import { control, portOffset, portalUrl, repoRoot, screenshot, signIn } from '../src/browser';
 import { eventually } from '../src/processes';
 import { shellWithUnreachableApi } from '../src/unreachableApi';
 

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { api, idToken } from '../src/api';
+import { idToken } from 'tooling/emulator-sign-in';
+import { api } from '../src/api';
 import { control, portOffset, portalUrl, repoRoot as root, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 const run = promisify(execFile);

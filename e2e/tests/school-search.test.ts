@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { api, idToken } from '../src/api';
+import { idToken } from 'tooling/emulator-sign-in';
+import { api } from '../src/api';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The first thing staff try: a school's name typed into the search box. The spec's search looks

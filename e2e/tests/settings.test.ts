@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { api, idToken, useThrowawayAccounts } from '../src/api';
+import { idToken } from 'tooling/emulator-sign-in';
+import { api, useThrowawayAccounts } from '../src/api';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The Settings module through the real portal: what a superadmin saves reaches other accounts,

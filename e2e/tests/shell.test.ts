@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DEMO_PASSWORD } from 'tooling/emulator-sign-in';
+import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 const browserPage = useBrowserPage();
 let page: Page;

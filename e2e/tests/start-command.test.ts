@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { AUTH_EMULATOR_HOST, PORTS, authEmulatorHost } from '../../shared/build/local-site.cjs';
 import { portOffset, repoRoot } from '../src/browser';
-import { eventually, isRunning, listeningPid, portIsFree, processTree } from '../src/processes';
+import { isRunning, listeningPid, processTree } from 'tooling/processes';
+import { eventually, portIsFree } from '../src/processes';
 
 // `npm start` (scripts/start.mjs) as a person runs it, on ports of its own (E2E_PORT_OFFSET + 50
 // above the start command's, so clear of the browser tests' portal) and a temporary database:

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { control, portalUrl, repoRoot } from '../src/browser';
-import { listeningAddresses, listeningPid } from '../src/processes';
+import { listeningAddresses, listeningPid } from 'tooling/processes';
 
 // The static servers of the shell and every remote (scripts/serve-static.mjs, each its own
 // process under the portal's supervisor): hostile requests answer 4xx and change nothing,

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { repoRoot } from '../src/browser';
 
-// The restart rule of scripts/supervise.mjs on real child processes, with short pauses: a part
+// The restart rule of tooling/src/supervise.mjs on real child processes, with short pauses: a part
 // that stops is started again after a growing pause; one that keeps stopping is given up on; one
 // stopped on purpose stays stopped. The scripts are ES modules, so each case runs in its own node.
 
@@ -15,10 +15,10 @@ interface Outcome {
 }
 
 async function run(body: string): Promise<Outcome> {
-  const url = (file: string) => JSON.stringify(`file://${path.join(repoRoot, 'scripts', file)}`);
+  const url = (entry: string) => JSON.stringify(pathToFileURL(require.resolve(entry)).href);
   const script = `
-    import { supervise } from ${url('supervise.mjs')};
-    import { startProcess } from ${url('workspace.mjs')};
+    import { supervise } from ${url('tooling/supervise')};
+    import { startProcess } from ${url('tooling/workspace')};
     const policy = { firstDelayMs: 50, maxDelayMs: 400, maxFailures: 4, windowMs: 60_000 };
     const outcome = { reports: [], starts: [] };
     const report = (message) => outcome.reports.push(message);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, portalUrl, signIn, useBrowserPage } from '../src/browser';
+import { DEMO_PASSWORD } from 'tooling/emulator-sign-in';
+import { portalUrl, signIn, useBrowserPage } from '../src/browser';
 
 // Actions the screens offered that no browser test pressed (found by searching e2e/ for each
 // label): each pressed once here against the real API, and what it leads to checked.

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 // Shared with the start command and the browser tests: starts the Auth emulator unless one runs.
-import { AUTH_EMULATOR_HOST, ensureAuthEmulator } from '../../../scripts/auth-emulator.mjs';
+import { AUTH_EMULATOR_HOST, ensureAuthEmulator } from 'tooling/auth-emulator';
 // Shared with the test command, which starts an embedded PostgreSQL when none answers.
-import { postgresProblem, redisProblem } from '../../../scripts/test-services.mjs';
+import { postgresProblem, redisProblem } from 'tooling/test-services';
 import { recordRun, REDIS_SKIPPED_VARIABLE, TEST_DATABASE_URL, TEST_REDIS_URL, type Engine } from './environment';
 
 export default async function globalSetup(): Promise<void> {

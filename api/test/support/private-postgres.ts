@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { newCluster } from '../../../scripts/test-services.mjs';
+import { newCluster } from 'tooling/test-services';
 
 const run = promisify(execFile);
 

@@ -5,15 +5,15 @@ import net from 'node:net';
 import path from 'node:path';
 import { ensureAuthEmulator, FIREBASE_PROJECT_ID } from './auth-emulator.mjs';
 import { supervise } from './supervise.mjs';
-import { root, startProcess, waitForHttp } from './workspace.mjs';
-import localSite from '../shared/build/local-site.cjs';
+import { root, startProcess, toolingDir, waitForHttp } from './workspace.mjs';
+import localSite from 'shared/build/local-site.cjs';
 
 export const DEFAULT_PORTS = localSite.PORTS;
 
 /** Browser origins the local API accepts (CORS_ORIGINS): the portal, and each remote's dev harness on its own port. */
 export const localOrigins = (ports = DEFAULT_PORTS) => localSite.localOrigins(ports).join(',');
 
-const SERVE_STATIC = path.join(root, 'scripts', 'serve-static.mjs');
+const SERVE_STATIC = path.join(toolingDir, 'src', 'serve-static.mjs');
 
 const answersOn = (port) =>
   new Promise((resolve) => {

@@ -1,4 +1,4 @@
-// Helpers the start, dev and test commands share: pnpm without a global install,
+// Helpers the start, dev, test and bench commands share: pnpm without a global install,
 // installing and building only what is missing or stale, and child processes that stop together.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adopt, release } from './lifeline.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The folder of this package, whose node_modules hold the programs its helpers run. */
+export const toolingDir = path.join(root, 'tooling');
 export const PNPM_VERSION = '10.34.9';
 export const FRONTEND_PACKAGES = ['shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings'];
 /** What the portal runs built: the frontends and the API. */

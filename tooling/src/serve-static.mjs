@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The production static server for the shell and the remotes, on @fastify/static (path checks,
 // ETag / Last-Modified / 304, the brotli and gzip files the build writes beside each asset).
-//   [HOST=0.0.0.0] node scripts/serve-static.mjs <dir>@<port>[:spa] [...]   (HOST: 127.0.0.1 unless set)
+//   [HOST=0.0.0.0] node tooling/src/serve-static.mjs <dir>@<port>[:spa] [...]   (HOST: 127.0.0.1 unless set)
 // Pages carry a content security policy derived from the config.json and remotes.json the site
 // serves. Hashed chunks are cached for a year; entries, manifests, HTML and the JSON files the
 // shell reads at start-up (config.json, remotes.json) are revalidated on every load (no-cache,
@@ -198,7 +198,7 @@ export function parseSiteArg(arg) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const sites = process.argv.slice(2).map(parseSiteArg);
   if (!sites.length) {
-    console.error('usage: node scripts/serve-static.mjs <dir>@<port>[:spa] [...]');
+    console.error('usage: node tooling/src/serve-static.mjs <dir>@<port>[:spa] [...]');
     process.exit(2);
   }
   const files = JSON.parse(process.env.SERVE_STATIC_FILES ?? '{}');

@@ -6,12 +6,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { adopt, cleanUpAfter, release } from './lifeline.mjs';
-import { freePort } from './workspace.mjs';
-import localSite from '../shared/build/local-site.cjs';
+import { freePort, root, toolingDir } from './workspace.mjs';
+import localSite from 'shared/build/local-site.cjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const AUTH_EMULATOR_HOST = localSite.authEmulatorHost();
 export const FIREBASE_PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? localSite.DEMO_PROJECT_ID;
 
@@ -53,7 +51,7 @@ export async function ensureAuthEmulator({ log = () => {}, importDir, offset = 0
       `an Auth emulator already answers on ${host}, and this run did not start it: its accounts are another portal's. Stop it, or choose another --port-offset`,
     );
   }
-  const bin = path.join(root, 'node_modules', '.bin', 'firebase');
+  const bin = path.join(toolingDir, 'node_modules', '.bin', 'firebase');
   const args = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID];
   if (host !== localSite.AUTH_EMULATOR_HOST) args.push('--config', await movedConfig(host));
   if (importDir) {

