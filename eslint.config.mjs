@@ -74,6 +74,22 @@ const boundaryZones = [
   { target: './shared', from: BROWSER_MODULES.map((module) => `./${module}`), message: 'shared imports no module.' },
 ];
 
+// What the root commands, the benchmark, the browser tests and the API tests share lives in the
+// tooling package, reached by package name ('tooling/...'); none of them reaches into another's folder.
+const TOOLING_USERS = ['api', 'e2e', 'bench', 'scripts'];
+const toolingZones = [
+  {
+    target: './tooling',
+    from: [...BROWSER_MODULES, 'shared/src', ...TOOLING_USERS].map((dir) => `./${dir}`),
+    message: 'tooling imports neither the portal nor the packages that use it (shared/build settings are fine).',
+  },
+  ...TOOLING_USERS.map((user) => ({
+    target: `./${user}`,
+    from: TOOLING_USERS.filter((other) => other !== user).map((other) => `./${other}`),
+    message: "Reach shared helpers through the tooling package ('tooling/...'), not another package's folder.",
+  })),
+];
+
 const RELATIVE = '^\\.{1,2}/';
 const noRouterDirectly = {
   regex: '^react-router(-dom)?(/|$)',
@@ -102,7 +118,8 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    files: [TS],
+    // The tooling and the commands are mostly ES modules in JavaScript: the import rules read them too.
+    files: [TS, '{tooling,scripts,e2e}/**/*.mjs'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs'] })],
@@ -111,11 +128,16 @@ export default defineConfig(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...toolingZones] }],
       // Two files that import each other are one piece split in two: move what both need to a third.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [TS],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': ['error', ...EVERYWHERE_SYNTAX],
     },
   },
@@ -202,7 +224,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['api/**', 'e2e/**', 'bench/**', 'scripts/**', '*/build/**', '*/*.config.{js,cjs,mjs}'],
+    files: ['api/**', 'e2e/**', 'bench/**', 'scripts/**', 'tooling/**', '*/build/**', '*/*.config.{js,cjs,mjs}'],
     languageOptions: { globals: globals.node },
   },
 );
