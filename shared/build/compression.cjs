@@ -1,6 +1,6 @@
 // Brotli and gzip copies of every text asset, written at build time beside the original
 // (`main.js.br`, `main.js.gz`), so a static host sends them precompressed at the highest level
-// instead of compressing on each request. scripts/serve-static.mjs picks one by Accept-Encoding.
+// instead of compressing on each request. tooling/src/serve-static.mjs picks one by Accept-Encoding.
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 

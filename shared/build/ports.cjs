@@ -1,5 +1,5 @@
 // The portal's local ports, written once: the dev servers (webpack.cjs), `npm start` and the
-// browser tests (scripts/portal.mjs, each moving them by an offset).
+// browser tests (tooling/src/portal.mjs, each moving them by an offset).
 module.exports = {
   shell: 3000,
   'mfe-dashboard': 3001,

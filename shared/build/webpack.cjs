@@ -185,7 +185,7 @@ const typeScriptRule = (production) => ({
 /**
  * Production maps are written beside the bundles for whoever runs the site (error reports, a
  * debugging session) but not referenced from them, and the static server never serves a .map
- * (scripts/serve-static.mjs): the portal's source is not published to every visitor.
+ * (tooling/src/serve-static.mjs): the portal's source is not published to every visitor.
  */
 const devtool = (production) => (production ? 'hidden-source-map' : 'eval-cheap-module-source-map');
 
