@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from 'tooling/browser';
 import { apiOk } from '../src/api';
 import { startApiInstances, type ApiInstances } from '../src/apiInstances';
-import { launchBrowser } from 'tooling/browser';
 import { screenshot, signInLive } from '../src/browser';
 import { eventually } from '../src/processes';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 // Type only (removed when compiled): e2e has no runtime dependency on shared.
-import type { DashboardStats } from '../../shared/src/platform/api/dashboardStats';
 import { AUTH_EMULATOR, DEMO_PASSWORD } from 'tooling/emulator-sign-in';
+import type { DashboardStats } from '../../shared/src/platform/api/dashboardStats';
 import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The dashboard and the audit trail against the running portal: the KPIs equal the API's

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from 'tooling/browser';
 import { apiOk } from '../src/api';
 import { startApiInstances, type ApiInstance, type ApiInstances } from '../src/apiInstances';
-import { launchBrowser } from 'tooling/browser';
 import { screenshot, signInLive } from '../src/browser';
 import { eventually } from '../src/processes';
 

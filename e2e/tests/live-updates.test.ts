@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from 'tooling/browser';
 import { apiOk } from '../src/api';
 import { startApiInstances, type ApiInstances } from '../src/apiInstances';
-import { launchBrowser } from 'tooling/browser';
 import { screenshot, signInLive } from '../src/browser';
 
 // Two staff members signed in at once, each on their own screen, on two API instances

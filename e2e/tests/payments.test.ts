@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { formatCount, formatRupees } from '../../shared/src/format/numbers';
 import { AUTH_EMULATOR, DEMO_PASSWORD } from 'tooling/emulator-sign-in';
+import { formatCount, formatRupees } from '../../shared/src/format/numbers';
 import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The payment screen against the running portal and its seeded registrations: lookup both

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
+import { idToken } from 'tooling/emulator-sign-in';
 import { DEFAULT_AUDIT_SETTINGS, DEFAULT_PAYMENT_SETTINGS, LOCKED_FEATURE_FLAGS } from '../../shared/src/domain/settings';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlagKey } from '../../shared/src/platform/settings/featureFlags';
-import { idToken } from 'tooling/emulator-sign-in';
 import { api, useThrowawayAccounts } from '../src/api';
 import { waitForStillness } from '../src/axe';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';

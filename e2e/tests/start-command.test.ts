@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { isRunning, listeningPid, processTree } from 'tooling/processes';
 import { AUTH_EMULATOR_HOST, PORTS, authEmulatorHost } from '../../shared/build/local-site.cjs';
 import { portOffset, repoRoot } from '../src/browser';
-import { isRunning, listeningPid, processTree } from 'tooling/processes';
 import { eventually, portIsFree } from '../src/processes';
 
 // `npm start` (scripts/start.mjs) as a person runs it, on ports of its own (E2E_PORT_OFFSET + 50

@@ -3,10 +3,10 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { control, portalUrl, repoRoot } from '../src/browser';
 import { listeningAddresses, listeningPid } from 'tooling/processes';
+import { control, portalUrl, repoRoot } from '../src/browser';
 
-// The static servers of the shell and every remote (scripts/serve-static.mjs, each its own
+// The static servers of the shell and every remote (tooling/src/serve-static.mjs, each its own
 // process under the portal's supervisor): hostile requests answer 4xx and change nothing,
 // precompressed files are negotiated, and the no-cache files revalidate with 304.
 
