@@ -74,18 +74,33 @@ test('audit trail: Older, Newer, Newest and Clear filters', async () => {
   await page.goto(portalUrl('/audit?action=registration.created'));
   const rows = page.getByRole('table', { name: 'Audit entries' }).locator('tbody tr');
   await rows.first().waitFor();
-  const firstOf = async () => rows.first().textContent();
-  const newest = await firstOf();
+  const firstRow = () => rows.first().textContent();
+  /** Waits until the first row is (or, with `not`, is no longer) `text`: the page asked for has been drawn. */
+  const firstRowBecomes = (text: string | null, not = false) =>
+    page.waitForFunction(
+      ([expected, differ]) => {
+        const shown = document.querySelector('table[aria-label="Audit entries"] tbody tr')?.textContent;
+        return differ ? shown !== expected : shown === expected;
+      },
+      [text, not] as const,
+    );
+  const newest = await firstRow();
   await page.getByRole('button', { name: 'Older' }).click();
   await page.waitForURL((url) => url.searchParams.has('before'));
-  await page.waitForFunction((text) => document.querySelector('table[aria-label="Audit entries"] tbody tr')?.textContent !== text, newest);
+  await firstRowBecomes(newest, true);
+  // The second page drawn before the next press: Newer pressed while the third page loads would go
+  // from the second page, to the newest one (CI failed on that race).
+  const second = await firstRow();
+  const secondCursor = new URL(page.url()).searchParams.get('before');
   await page.getByRole('button', { name: 'Older' }).click();
-  await page.waitForFunction(() => new URL(location.href).searchParams.has('before'));
+  await page.waitForURL((url) => url.searchParams.has('before') && url.searchParams.get('before') !== secondCursor);
+  await firstRowBecomes(second, true);
   await page.getByRole('button', { name: 'Newer' }).click();
   await page.waitForURL((url) => url.searchParams.has('after'));
+  await firstRowBecomes(second);
   await page.getByRole('button', { name: 'Newest' }).click();
   await page.waitForURL((url) => !url.searchParams.has('after') && !url.searchParams.has('before'));
-  await page.waitForFunction((text) => document.querySelector('table[aria-label="Audit entries"] tbody tr')?.textContent === text, newest);
+  await firstRowBecomes(newest);
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await page.waitForURL((url) => url.search === '');
 });
