@@ -58,6 +58,13 @@ export const reconciliationApi = baseApi.injectEndpoints({
     }),
     getUploadProgress: build.query<StatementUploadProgress, string>({
       query: (id) => ({ url: `${STATEMENTS}/${id}/progress` }),
+      // The list holds only matched statements: the one uploaded joins it when its matching ends, long
+      // after the upload's own invalidation refetched the list. Reloaded once, then.
+      async onQueryStarted(_id, { dispatch, getCacheEntry, queryFulfilled }) {
+        const before = getCacheEntry().data;
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data?.status === 'ready' && before?.status !== 'ready') dispatch(baseApi.util.invalidateTags([RECONCILIATION_TAG]));
+      },
     }),
     matchLine: build.mutation<StatementLine, { id: string; line: number } & ManualMatchBody>({
       query: ({ id, line, ...body }) => ({ url: `${STATEMENTS}/${id}/lines/${line}/match`, method: 'PUT', body }),

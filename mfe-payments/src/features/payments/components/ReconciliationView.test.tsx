@@ -208,12 +208,15 @@ test('a large statement, stored in the background (202), shows its progress unti
     { ...progress, status: 'matching', linesStored: 3 },
     { ...progress, status: 'ready', linesStored: 3, counts: { id: statement.id, lines: 3, matched: 1, mismatched: 1, duplicates: 0, unmatched: 1 } },
   ];
+  // As the API does: the list holds a statement only once it is matched.
+  const matched = () => polls.length >= steps.length;
   serveApi({
     'POST /admin/reconciliation/statements': { status: 202, body: progress },
     'GET /admin/reconciliation/statements/:id/progress': ({ params }) => {
       polls.push(String(params.id));
       return { body: steps[Math.min(polls.length - 1, steps.length - 1)] };
     },
+    'GET /admin/reconciliation/statements': () => ({ body: { data: matched() ? [statement] : [] } }),
   });
   const user = userEvent.setup();
   renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation'));
@@ -230,6 +233,8 @@ test('a large statement, stored in the background (202), shows its progress unti
   expect(screen.queryByRole('status', { name: 'Statement upload progress' })).toBeNull();
   expect(polls.every((id) => id === statement.id)).toBe(true);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`statement=${statement.id}`));
+  // The list is fetched again once the statement is matched, so the picker shows it.
+  expect(await screen.findByRole('combobox', { name: 'Statement' })).toHaveTextContent(statement.name);
 });
 
 test('a background upload that failed says why, and its progress goes', async () => {
