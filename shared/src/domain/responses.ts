@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answer, isoInstant, wholeNumbers } from './answers';
 import { FEATURE_FLAG_KEYS, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { AuditPage } from './audit';
@@ -55,20 +56,6 @@ import {
   type NotificationTemplate,
   type SettingsSnapshot,
 } from './settings';
-
-// What the API answers, as zod schemas: the API serializes every answer through them (a field
-// not in its schema never leaves the server) and the OpenAPI document is generated from them.
-// The types stay the interfaces the screens import; `answer<T>()` refuses, at compile time, a
-// schema that leaves out a field of T, so that no field is dropped from an answer unnoticed.
-
-type MissingKeys<T, S extends z.ZodType> = Exclude<keyof T, keyof z.output<S>>;
-
-/** Checks that `schema` produces a T and names every field of T (optional ones included). */
-function answer<T>() {
-  return <S extends z.ZodType<T>>(schema: S & ([MissingKeys<T, S>] extends [never] ? unknown : { missing: MissingKeys<T, S> })): S => schema;
-}
-
-const isoInstant = z.string().describe('ISO 8601');
 
 export const schoolSchema = answer<School>()(z.strictObject({ value: z.string(), name: z.string().optional() }));
 
@@ -396,15 +383,6 @@ export const importReportSchema = answer<ImportReport>()(
 
 export const importResultSchema = z.strictObject({ imported: z.number().int() });
 
-/** Every refusal: `issues` on 400, `current` (the row as it is now) on a stale version. */
-export const apiErrorSchema = z
-  .looseObject({
-    message: z.string(),
-    issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
-    current: z.unknown().optional(),
-  })
-  .meta({ id: 'ApiError' });
-
 /** What was stored passed the body's rules; the answer names the time zone and locale as text. */
 export const preferencesAnswerSchema = answer<Preferences>()(
   preferencesSchema.extend({ timezone: z.string().describe('IANA time zone'), locale: z.string().describe('BCP 47 locale') }),
@@ -479,9 +457,6 @@ export const remoteReleaseSchema = answer<RemoteRelease>()(
 export const releasesAnswerSchema = z.strictObject({ data: z.array(remoteReleaseSchema) });
 
 export const remoteMapSchema = answer<RemoteMap>()(z.record(z.string(), z.string()));
-
-/** Fields that are whole numbers (counts, rupees), by name. */
-const wholeNumbers = <Key extends string>(...keys: Key[]) => Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<Key, z.ZodNumber>;
 
 const reconciledPaymentShape = {
   registrationId: z.string(),
