@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { answer, isoInstant, wholeNumbers } from './answers';
 import { FEATURE_FLAG_KEYS, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
-import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { AuditPage } from './audit';
-import type { DashboardTrends } from './dashboard';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ACCOUNT_STATUSES, STAFF_ROLES } from './enums';
 import type { OfflineQueuePage } from './offline-payments';
 import type { Collections, CollectionRow, PaymentApproval, Receipt, ReceiptCancellation, ReceiptRegisterPage, RegisterEntry } from './receipts';
@@ -166,25 +164,6 @@ export const auditPageSchema = answer<AuditPage>()(
     totalCapped: z.boolean(),
     olderCursor: z.string().nullable(),
     newerCursor: z.string().nullable(),
-  }),
-);
-
-export const dashboardStatsSchema = answer<DashboardStats>()(
-  z.strictObject({
-    totalRegistrations: z.number().int(),
-    successfulPayments: z.number().int(),
-    onlinePending: z.number().int(),
-    offlinePending: z.number().int(),
-    totalDisqualified: z.number().int(),
-    totalDuplicates: z.number().int(),
-  }),
-);
-
-export const dashboardTrendsSchema = answer<DashboardTrends>()(
-  z.strictObject({
-    registrationsPerDay: z.array(z.strictObject({ day: z.string(), registrations: z.number().int() })),
-    payments: z.array(z.strictObject({ status: z.enum(PAYMENT_STATUSES), mode: z.enum(PAYMENT_MODES), registrations: z.number().int() })),
-    cadres: z.array(z.strictObject({ cadre: z.enum(CADRES), registrations: z.number().int() })),
   }),
 );
 
