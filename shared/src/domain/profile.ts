@@ -30,15 +30,15 @@ export const profileUpdateBodySchema = z.strictObject({ name, phone, alternateEm
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
 /** The answer of GET and PUT /admin/profile. */
-export interface StaffProfile {
-  uid: string;
-  email: string | null;
-  name: string | null;
-  phone: string | null;
-  alternateEmail: string | null;
-  /** Path of the avatar image on the API (`/avatars/<sha256>`), or null when none was uploaded. */
-  avatarPath: string | null;
-}
+export const staffProfileSchema = z.strictObject({
+  uid: z.string(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
+  alternateEmail: z.string().nullable(),
+  avatarPath: z.string().nullable().describe('`/avatars/<sha256>` on the API, or null'),
+});
+export type StaffProfile = z.infer<typeof staffProfileSchema>;
 
 const password = z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT);
 

@@ -6,9 +6,6 @@ import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGI
 import type { OfflineQueuePage } from './offline-payments';
 import type { Collections, CollectionRow, PaymentApproval, Receipt, ReceiptCancellation, ReceiptRegisterPage, RegisterEntry } from './receipts';
 import { RELEASE_STATUSES, type ReleaseVersion, type RemoteMap, type RemoteRelease } from './releases';
-import { preferencesSchema, type RegistrationView, type RegistrationViews } from './preferences';
-import type { Preferences } from 'shared/platform/settings/preferences';
-import type { StaffProfile } from './profile';
 import {
   LINE_OUTCOMES,
   STATEMENT_SOURCES,
@@ -238,17 +235,6 @@ export const bulkJobSchema = answer<BulkJob>()(
   }),
 );
 
-export const staffProfileSchema = answer<StaffProfile>()(
-  z.strictObject({
-    uid: z.string(),
-    email: z.string().nullable(),
-    name: z.string().nullable(),
-    phone: z.string().nullable(),
-    alternateEmail: z.string().nullable(),
-    avatarPath: z.string().nullable().describe('`/avatars/<sha256>` on the API, or null'),
-  }),
-);
-
 const featureFlagsSchema = answer<FeatureFlags>()(
   z.strictObject(Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, z.boolean()])) as Record<keyof FeatureFlags, z.ZodBoolean>),
 );
@@ -361,19 +347,6 @@ export const importReportSchema = answer<ImportReport>()(
 );
 
 export const importResultSchema = z.strictObject({ imported: z.number().int() });
-
-/** What was stored passed the body's rules; the answer names the time zone and locale as text. */
-export const preferencesAnswerSchema = answer<Preferences>()(
-  preferencesSchema.extend({ timezone: z.string().describe('IANA time zone'), locale: z.string().describe('BCP 47 locale') }),
-);
-
-export const registrationViewSchema = answer<RegistrationView>()(
-  z.strictObject({ id: z.string(), name: z.string(), query: z.string(), shared: z.boolean(), ownerName: z.string(), editable: z.boolean() }),
-);
-
-export const registrationViewsSchema = answer<RegistrationViews>()(
-  z.strictObject({ data: z.array(registrationViewSchema), defaultViewId: z.string().nullable() }),
-);
 
 export const receiptRegisterPageSchema = answer<ReceiptRegisterPage>()(
   z.strictObject({
