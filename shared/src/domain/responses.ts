@@ -5,7 +5,6 @@ import type { AuditPage } from './audit';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ACCOUNT_STATUSES, STAFF_ROLES } from './enums';
 import type { OfflineQueuePage } from './offline-payments';
 import type { Collections, CollectionRow, PaymentApproval, Receipt, ReceiptCancellation, ReceiptRegisterPage, RegisterEntry } from './receipts';
-import { RELEASE_STATUSES, type ReleaseVersion, type RemoteMap, type RemoteRelease } from './releases';
 import {
   LINE_OUTCOMES,
   STATEMENT_SOURCES,
@@ -383,32 +382,6 @@ export const collectionsSchema = answer<Collections>()(
 );
 
 export const approvalsPageSchema = z.strictObject({ data: z.array(registrationSchema), total: z.number().int() });
-
-const releaseVersionAnswerSchema = answer<ReleaseVersion>()(
-  z.strictObject({
-    version: z.string(),
-    manifestUrl: z.string(),
-    gitSha: z.string().nullable(),
-    registeredAt: isoInstant,
-    registeredBy: z.string(),
-    status: z.enum(RELEASE_STATUSES),
-  }),
-);
-
-export const remoteReleaseSchema = answer<RemoteRelease>()(
-  z.strictObject({
-    remote: z.string(),
-    live: z.strictObject({ version: z.string(), manifestUrl: z.string() }),
-    rollout: z.strictObject({ version: z.string(), percent: z.number().int() }).nullable(),
-    rollbackTarget: z.string().nullable(),
-    versions: z.array(releaseVersionAnswerSchema),
-    lastHour: z.array(z.strictObject({ version: z.string(), loads: z.number().int(), failures: z.number().int() })),
-  }),
-);
-
-export const releasesAnswerSchema = z.strictObject({ data: z.array(remoteReleaseSchema) });
-
-export const remoteMapSchema = answer<RemoteMap>()(z.record(z.string(), z.string()));
 
 const reconciledPaymentShape = {
   registrationId: z.string(),
