@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importBodySchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
-import { dataExportSchema, importReportSchema, importResultSchema } from 'shared/domain/responses';
+import { importBodySchema, importReportSchema, importResultSchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
+import { dataExportSchema } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { exportBodySchema, exportParamsSchema } from 'shared/domain/settings';
 import { actorOf } from '../plugins/auth';

@@ -20,7 +20,6 @@ import {
   type StatementLinesPage,
   type StatementSummary,
 } from './reconciliation';
-import type { CheckedRow, ImportIssue, ImportReport } from './registration-import';
 import {
   AUDIT_ACTIONS,
   DUPLICATE_LIKENESSES,
@@ -314,38 +313,6 @@ export const dataExportSchema = answer<DataExport>()(
     completedAt: isoInstant.nullable(),
   }),
 );
-
-const importIssueSchema = answer<ImportIssue>()(z.strictObject({ line: z.number().int(), column: z.string(), message: z.string() }));
-
-const checkedRowSchema = answer<CheckedRow>()(
-  z.strictObject({
-    line: z.number().int(),
-    registrationId: z.string(),
-    name: z.string(),
-    gender: z.enum(GENDERS).or(z.undefined()),
-    contactNumber: z.string(),
-    school: z.string(),
-    std: z.enum(CLASSES),
-    cadre: z.enum(CADRES),
-    levelEnrolled: z.enum(LEVELS),
-    centerCode: z.string(),
-    paymentId: z.string(),
-    paymentMode: z.enum(PAYMENT_MODES),
-    paymentAmount: z.number().int(),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
-  }),
-);
-
-export const importReportSchema = answer<ImportReport>()(
-  z.strictObject({
-    totalRows: z.number().int(),
-    validRows: z.number().int(),
-    issues: z.array(importIssueSchema),
-    preview: z.array(checkedRowSchema),
-  }),
-);
-
-export const importResultSchema = z.strictObject({ imported: z.number().int() });
 
 export const receiptRegisterPageSchema = answer<ReceiptRegisterPage>()(
   z.strictObject({
