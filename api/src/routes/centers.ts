@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { centerSchema } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
-import { centerIdParamsSchema, centerInputSchema, centerUpdateBodySchema } from 'shared/domain/settings';
+import { centerIdParamsSchema, centerInputSchema, centerSchema, centerUpdateBodySchema } from 'shared/domain/settings';
 import { actorOf } from '../plugins/auth';
 import { answers, noContent } from '../route-answers';
 import { createCenter, deleteCenter, listCenters, updateCenter } from '../settings/centers';

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importBodySchema, importReportSchema, importResultSchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
-import { dataExportSchema } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
-import { exportBodySchema, exportParamsSchema } from 'shared/domain/settings';
+import { dataExportSchema, exportBodySchema, exportParamsSchema } from 'shared/domain/settings';
 import { actorOf } from '../plugins/auth';
 import { ownerOf } from '../plugins/work-scheduler';
 import { answers, csvFile, unserialized } from '../route-answers';

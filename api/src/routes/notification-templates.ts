@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationTemplateSchema } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
-import { templateParamsSchema, templateUpdateBodySchema } from 'shared/domain/settings';
+import { notificationTemplateSchema, templateParamsSchema, templateUpdateBodySchema } from 'shared/domain/settings';
 import { actorOf } from '../plugins/auth';
 import { answers } from '../route-answers';
 import { listTemplates, updateTemplate } from '../settings/notification-templates';

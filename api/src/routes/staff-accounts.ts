@@ -1,9 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitationSchema, managedUserSchema } from 'shared/domain/responses';
 import { noQuerySchema } from 'shared/domain/schemas';
-import { centersChangeBodySchema, inviteBodySchema, roleChangeBodySchema, staffAccountParamsSchema } from 'shared/domain/settings';
+import {
+  centersChangeBodySchema,
+  invitationSchema,
+  inviteBodySchema,
+  managedUserSchema,
+  roleChangeBodySchema,
+  staffAccountParamsSchema,
+} from 'shared/domain/settings';
 import { actorOf } from '../plugins/auth';
 import { answers } from '../route-answers';
 import { changeStaffCenters, changeStaffRole, inviteStaff, listStaffAccounts, removeStaff } from '../staff/staff-management';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { answer, isoInstant, wholeNumbers } from './answers';
-import { FEATURE_FLAG_KEYS, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
 import type { AuditPage } from './audit';
-import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ACCOUNT_STATUSES, STAFF_ROLES } from './enums';
+import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ROLES } from './enums';
 import type { OfflineQueuePage } from './offline-payments';
 import type { Collections, CollectionRow, PaymentApproval, Receipt, ReceiptCancellation, ReceiptRegisterPage, RegisterEntry } from './receipts';
 import {
@@ -34,21 +33,7 @@ import {
   type Registration,
   type School,
 } from './registration';
-import {
-  auditSettingsSchema,
-  releaseSettingsSchema,
-  EXPORT_KINDS,
-  organizationSettingsSchema,
-  paymentSettingsSchema,
-  SETTINGS_AUDIT_ACTIONS,
-  type Center,
-  type CenterScope,
-  type DataExport,
-  type Invitation,
-  type ManagedUser,
-  type NotificationTemplate,
-  type SettingsSnapshot,
-} from './settings';
+import { SETTINGS_AUDIT_ACTIONS } from './settings';
 
 export const schoolSchema = answer<School>()(z.strictObject({ value: z.string(), name: z.string().optional() }));
 
@@ -230,87 +215,6 @@ export const bulkJobSchema = answer<BulkJob>()(
     failure: z.string().nullable(),
     createdAt: isoInstant,
     finishedAt: isoInstant.nullable(),
-  }),
-);
-
-const featureFlagsSchema = answer<FeatureFlags>()(
-  z.strictObject(Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, z.boolean()])) as Record<keyof FeatureFlags, z.ZodBoolean>),
-);
-
-export const portalSettingsSchema = answer<PortalSettings>()(
-  z.strictObject({
-    organization: z.strictObject({ name: z.string(), primaryColor: z.string() }),
-    featureFlags: featureFlagsSchema,
-  }),
-);
-
-const versioned = <T extends z.ZodType>(value: T) => z.strictObject({ value, version: z.number().int() });
-
-export const SETTINGS_SECTION_ANSWERS = {
-  organization: versioned(organizationSettingsSchema),
-  payment: versioned(paymentSettingsSchema),
-  audit: versioned(auditSettingsSchema),
-  releases: versioned(releaseSettingsSchema),
-} as const;
-
-export const featureFlagsAnswerSchema = versioned(featureFlagsSchema);
-
-export const settingsSnapshotSchema = answer<SettingsSnapshot>()(z.strictObject({ ...SETTINGS_SECTION_ANSWERS, featureFlags: featureFlagsAnswerSchema }));
-
-export const centerScopeSchema = answer<CenterScope>()(
-  z.strictObject({
-    centers: z.array(z.strictObject({ code: z.string(), name: z.string(), city: z.string() })),
-    allCenters: z.boolean().describe('The person sees every centre'),
-  }),
-);
-
-export const centerSchema = answer<Center>()(
-  z.strictObject({
-    id: z.string(),
-    code: z.string(),
-    name: z.string(),
-    city: z.string(),
-    contact: z.string().optional(),
-    version: z.number().int(),
-  }),
-);
-
-export const managedUserSchema = answer<ManagedUser>()(
-  z.strictObject({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    role: z.enum([...STAFF_ROLES, 'user']),
-    status: z.enum(STAFF_ACCOUNT_STATUSES),
-    lastActive: isoInstant.nullable().describe('ISO 8601, or null when never seen'),
-    centers: z.array(z.string()).describe('Codes of the centres the person sees; empty: every centre'),
-  }),
-);
-
-export const invitationSchema = answer<Invitation>()(z.strictObject({ user: managedUserSchema, passwordSetLink: z.string() }));
-
-export const notificationTemplateSchema = answer<NotificationTemplate>()(
-  z.strictObject({
-    id: z.string(),
-    name: z.string(),
-    subject: z.string(),
-    content: z.string(),
-    variables: z.array(z.string()),
-    version: z.number().int(),
-  }),
-);
-
-export const dataExportSchema = answer<DataExport>()(
-  z.strictObject({
-    id: z.string(),
-    kind: z.enum(EXPORT_KINDS),
-    status: z.enum(['running', 'completed', 'failed']),
-    rowsTotal: z.number().int(),
-    rowsDone: z.number().int(),
-    sizeBytes: z.number().int(),
-    fileName: z.string(),
-    createdAt: isoInstant,
-    completedAt: isoInstant.nullable(),
   }),
 );
 
