@@ -1,24 +1,9 @@
 import { z } from 'zod';
-import { answer, isoInstant, wholeNumbers } from './answers';
+import { answer, isoInstant } from './answers';
 import type { AuditPage } from './audit';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ROLES } from './enums';
 import type { OfflineQueuePage } from './offline-payments';
 import type { Collections, CollectionRow, PaymentApproval, Receipt, ReceiptCancellation, ReceiptRegisterPage, RegisterEntry } from './receipts';
-import {
-  LINE_OUTCOMES,
-  STATEMENT_SOURCES,
-  STATEMENT_UPLOAD_STATUSES,
-  type ConfirmedNotSeenPage,
-  type ConfirmedNotSeenPayment,
-  type ManualMatch,
-  type ReconciledPayment,
-  type StatementCounts,
-  type StatementUploadProgress,
-  type StatementDetail,
-  type StatementLine,
-  type StatementLinesPage,
-  type StatementSummary,
-} from './reconciliation';
 import {
   AUDIT_ACTIONS,
   DUPLICATE_LIKENESSES,
@@ -253,91 +238,3 @@ export const collectionsSchema = answer<Collections>()(
 );
 
 export const approvalsPageSchema = z.strictObject({ data: z.array(registrationSchema), total: z.number().int() });
-
-const reconciledPaymentShape = {
-  registrationId: z.string(),
-  name: z.string(),
-  paymentId: z.string(),
-  merchantTransactionId: z.string().nullable(),
-  mode: z.enum(PAYMENT_MODES),
-  amount: z.number().int(),
-  status: z.enum(PAYMENT_STATUSES),
-  version: z.number().int(),
-};
-const reconciledPaymentSchema = answer<ReconciledPayment>()(z.strictObject(reconciledPaymentShape));
-
-export const statementCountsSchema = answer<StatementCounts>()(
-  z.strictObject({
-    id: z.string(),
-    lines: z.number().int().describe('Credit lines read and matched'),
-    matched: z.number().int(),
-    unmatched: z.number().int(),
-    mismatched: z.number().int(),
-    duplicates: z.number().int(),
-  }),
-);
-
-export const statementUploadProgressSchema = answer<StatementUploadProgress>()(
-  z.strictObject({
-    id: z.string(),
-    status: z.enum(STATEMENT_UPLOAD_STATUSES),
-    lines: z.number().int().describe('Credit lines of the file'),
-    linesStored: z.number().int().describe('Credit lines stored so far; matching starts once all are'),
-    failure: z.string().nullable(),
-    counts: statementCountsSchema.nullable().describe('Once ready: what a fast upload answers'),
-  }),
-);
-
-const statementSummaryShape = {
-  ...statementCountsSchema.shape,
-  name: z.string(),
-  source: z.enum(STATEMENT_SOURCES),
-  uploadedAt: isoInstant,
-  uploadedBy: z.string(),
-  from: z.string().describe('YYYY-MM-DD, the first day of its lines'),
-  to: z.string().describe('YYYY-MM-DD, the last day of its lines'),
-  ignoredLines: z.number().int().describe('Debits and lines without a credit'),
-  totals: z.strictObject(wholeNumbers(...LINE_OUTCOMES)),
-  mapping: z.strictObject({
-    date: z.string(),
-    amount: z.string(),
-    reference: z.string().optional(),
-    description: z.string().optional(),
-    fee: z.string().optional(),
-    utr: z.string().optional(),
-  }),
-};
-
-export const statementListSchema = z.strictObject({ data: z.array(answer<StatementSummary>()(z.strictObject(statementSummaryShape))) });
-
-export const statementDetailSchema = answer<StatementDetail>()(
-  z.strictObject({
-    ...statementSummaryShape,
-    ...wholeNumbers('confirmedNotSeen', 'seenButPending', 'confirmedNotSeenAmount', 'seenButPendingAmount'),
-  }),
-);
-
-export const statementLineSchema = answer<StatementLine>()(
-  z.strictObject({
-    line: z.number().int(),
-    date: z.string(),
-    reference: z.string(),
-    description: z.string(),
-    amount: z.number().int(),
-    fee: z.number().int().nullable(),
-    utr: z.string().nullable(),
-    outcome: z.enum(LINE_OUTCOMES),
-    reason: z.string(),
-    payment: reconciledPaymentSchema.nullable(),
-    manual: answer<ManualMatch>()(z.strictObject({ by: z.string(), at: isoInstant, note: z.string() })).nullable(),
-  }),
-);
-
-export const statementLinesPageSchema = answer<StatementLinesPage>()(z.strictObject({ data: z.array(statementLineSchema), nextCursor: z.string().nullable() }));
-
-export const confirmedNotSeenPageSchema = answer<ConfirmedNotSeenPage>()(
-  z.strictObject({
-    data: z.array(answer<ConfirmedNotSeenPayment>()(z.strictObject({ ...reconciledPaymentShape, paidAt: isoInstant }))),
-    nextCursor: z.string().nullable(),
-  }),
-);
