@@ -1,6 +1,6 @@
 import type { Role } from 'shared/domain/enums';
-import type { ActivityEntry, AuditAction, AuditActor, AuditTargetType, ListPage } from 'shared/domain/registration';
-import type { SettingsAuditAction } from 'shared/domain/settings';
+import type { AuditAction, AuditTargetType, SettingsAuditAction } from 'shared/domain/audit-actions';
+import type { ActivityEntry, AuditActor, ListPage } from 'shared/domain/registration';
 import type { Queryable } from '../db/database';
 import { toIsoString } from '../registrations/registration-row';
 import { isScoped } from '../db/scoped';

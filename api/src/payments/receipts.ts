@@ -1,5 +1,5 @@
-import { financialYearOf, formatReceiptNumber, MAX_RECEIPT_SEQUENCE, type Receipt } from 'shared/domain/receipts';
-import type { AuditActor, Registration } from 'shared/domain/registration';
+import { financialYearOf, formatReceiptNumber, MAX_RECEIPT_SEQUENCE } from 'shared/domain/receipts';
+import type { AuditActor, Receipt, Registration } from 'shared/domain/registration';
 import type { Queryable } from '../db/database';
 import { conflict } from '../http-error';
 

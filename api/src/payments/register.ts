@@ -3,13 +3,13 @@ import type {
   ReceiptStatus,
   Collections,
   CollectionsQuery,
-  ReceiptCancellation,
   ReceiptRegisterFilters,
   ReceiptRegisterPage,
   ReceiptRegisterQuery,
   RegisterEntry,
 } from 'shared/domain/receipts';
 import { calendarDayIn, REGISTER_CSV_COLUMNS } from 'shared/domain/receipts';
+import type { ReceiptCancellation } from 'shared/domain/registration';
 import { csvLine } from 'shared/domain/csv';
 import { formatDateTime } from 'shared/format/dates';
 import type { PaymentMode } from 'shared/domain/enums';

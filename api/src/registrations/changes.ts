@@ -1,6 +1,7 @@
 import { can } from 'shared/domain/permissions';
-import type { AuditAction, AuditActor, Registration } from 'shared/domain/registration';
-import { SELF_APPROVAL_REFUSAL, type ApprovalDecisionBody, type CancelReceiptBody, type PaymentApproval, type Receipt } from 'shared/domain/receipts';
+import type { AuditAction } from 'shared/domain/audit-actions';
+import type { AuditActor, PaymentApproval, Receipt, Registration } from 'shared/domain/registration';
+import { SELF_APPROVAL_REFUSAL, type ApprovalDecisionBody, type CancelReceiptBody } from 'shared/domain/receipts';
 import type { ClearStatusBody, ConfirmPaymentBody, RegistrationDetailsBody, StatusChangeBody } from 'shared/domain/schemas';
 import {
   AWAITING_APPROVAL_REFUSAL,

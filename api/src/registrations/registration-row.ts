@@ -1,6 +1,5 @@
 import type { Cadre, ClassName, Gender, Level, PaymentMode, PaymentStatus, RegistrationStatus } from 'shared/domain/enums';
-import type { PaymentApproval, Receipt } from 'shared/domain/receipts';
-import type { Registration } from 'shared/domain/registration';
+import type { PaymentApproval, Receipt, Registration } from 'shared/domain/registration';
 
 /** A registration's stored columns; dates are Date when read, ISO strings when seeded. */
 export interface RegistrationColumns<TDate extends Date | string> {

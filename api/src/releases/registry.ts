@@ -1,7 +1,7 @@
 import type { AuditActor } from 'shared/domain/registration';
 import { type RegisterReleaseBody, type ReleaseStatus, type RemoteMap, type RemoteRelease } from 'shared/domain/releases';
 import { RELEASE_BUCKETS, RELEASE_EVENT_PREFIX, RELEASE_REGISTRY_UID } from 'shared/domain/release-routing';
-import type { SettingsAuditAction } from 'shared/domain/settings';
+import type { SettingsAuditAction } from 'shared/domain/audit-actions';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bulkJobSchema } from 'shared/domain/responses';
+import { bulkJobSchema } from 'shared/domain/registration';
 import { bulkJobParamsSchema, noQuerySchema } from 'shared/domain/schemas';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, signedInStaff } from '../plugins/auth';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardStatsSchema, dashboardTrendsSchema, trendsQuerySchema } from 'shared/domain/dashboard';
-import { activityPageSchema } from 'shared/domain/responses';
+import { activityPageSchema } from 'shared/domain/registration';
 import { activityQuerySchema, noQuerySchema } from 'shared/domain/schemas';
 import { listActivity } from '../audit/audit-log';
 import { readDashboardTrends } from '../dashboard/trends';

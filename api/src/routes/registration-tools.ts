@@ -8,7 +8,7 @@ import {
   duplicateVerdictSchema,
   exportLinkSchema,
   exportProgressSchema,
-} from 'shared/domain/responses';
+} from 'shared/domain/registration';
 import {
   bulkActionBodySchema,
   duplicateGroupParamsSchema,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { registrationListQuerySchema } from 'shared/domain/list-query';
-import { registrationCountSchema, registrationPageSchema, registrationSchema } from 'shared/domain/responses';
+import { registrationCountSchema, registrationPageSchema, registrationSchema } from 'shared/domain/registration';
 import { centerScopeSchema } from 'shared/domain/settings';
 import {
   merchantTransactionLookupQuerySchema,

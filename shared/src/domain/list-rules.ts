@@ -14,7 +14,7 @@ import {
   type PaymentStatus,
   type RegistrationStatus,
 } from './enums';
-import { REGISTRANT_FIELDS } from './registration';
+import { REGISTRANT_FIELDS } from './registrant-fields';
 
 // The registration list's search, filter and sort rules (spec section 5 and product decisions),
 // written once as plain functions. The API's SQL must give exactly the same rows and order;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDayParam, DEFAULT_DAY_ZONE, timeZoneParam } from './audit';
 import type { PaymentMode } from './enums';
 import { integerParam } from './query-params';
+import type { ReceiptCancellation } from './registration';
 import { disqualificationReasonSchema } from './schemas';
 import { normalizedText } from './text';
 
@@ -92,34 +93,6 @@ export function rupeesInWords(amount: number): string {
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone: today unless another instant is given. */
 export function calendarDayIn(timeZone: string, at = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
-// ---- What a registration answer carries
-
-export interface ReceiptCancellation {
-  /** ISO 8601. */
-  at: string;
-  /** The staff e-mail. */
-  by: string | null;
-  reason: string;
-}
-
-/** The receipt of a payment the portal confirmed (`payment.receipt`); null for payments it never confirmed. */
-export interface Receipt {
-  number: string;
-  /** ISO 8601. */
-  issuedAt: string;
-  /** The staff e-mail of the person who confirmed the payment. */
-  issuedBy: string | null;
-  cancelled?: ReceiptCancellation;
-}
-
-/** A confirmation at or above the approval threshold, waiting for another admin (`payment.approval`). */
-export interface PaymentApproval {
-  requestedBy: string | null;
-  /** ISO 8601. */
-  requestedAt: string;
-  note: string | null;
 }
 
 // ---- Calls

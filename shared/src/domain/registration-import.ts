@@ -3,7 +3,7 @@ import { answer } from './answers';
 import { normalizedText } from './text';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from './enums';
 import { parseCsv } from './csv';
-import { REGISTRANT_FIELDS } from './registration';
+import { REGISTRANT_FIELDS } from './registrant-fields';
 import { contactNumberSchema, personNameSchema } from './schemas';
 import { formatPaymentId, paymentModeRefusal, type PaymentSettings } from './settings';
 

@@ -1,117 +1,119 @@
-import type { Cadre, ClassName, Gender, Level, PaymentMode, PaymentStatus, RegistrationStatus, Role } from './enums';
-import type { PaymentApproval, Receipt } from './receipts';
-import type { SettingsAuditAction } from './settings';
+import { z } from 'zod';
+import { isoInstant } from './answers';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, SETTINGS_AUDIT_ACTIONS } from './audit-actions';
+import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ROLES } from './enums';
 
-export interface School {
+// A registration as the API answers it, and the answers about registrations: the API serializes
+// them through these schemas and documents them from them; the types are inferred from them.
+
+export const schoolSchema = z.strictObject({
   /** What the screens show as the school. */
-  value: string;
-  name?: string;
-}
+  value: z.string(),
+  name: z.string().optional(),
+});
+export type School = z.infer<typeof schoolSchema>;
 
-export interface Payment {
-  paymentId: string;
-  mode: PaymentMode;
-  /** Whole rupees. */
-  amount: number;
-  status: PaymentStatus;
-  /** Every answer carries it: null for a payment the portal never confirmed (seeded or imported as paid). */
-  receipt?: Receipt | null;
-  /** A confirmation waiting for a second admin; null when none waits. */
-  approval?: PaymentApproval | null;
-}
+export const receiptCancellationSchema = z.strictObject({
+  at: isoInstant,
+  /** The staff e-mail. */
+  by: z.string().nullable(),
+  reason: z.string(),
+});
+export type ReceiptCancellation = z.infer<typeof receiptCancellationSchema>;
 
-export interface Registration {
-  registrationId: string;
-  name: string;
-  gender?: Gender;
-  contactNumber: string;
-  school: School;
-  std: ClassName;
-  cadre: Cadre;
-  levelEnrolled: Level;
-  /** The code of the centre the registration belongs to (Settings > Centers). */
-  centerCode: string;
-  status: RegistrationStatus;
-  /** ISO 8601. */
-  createdAt: string;
-  /** ISO 8601. */
-  updatedAt: string;
-  disqualificationNote?: string;
-  adminNote?: string;
-  payment: Payment;
-  merchantTransactionId?: string;
-  /** Goes up by one with every change; send it back to refuse changes made from a stale copy. */
-  version: number;
-}
+/** The receipt of a payment the portal confirmed (`payment.receipt`); null for payments it never confirmed. */
+const receiptSchema = z
+  .strictObject({
+    number: z.string().describe('PREFIX/FFFF/NNNNNN: consecutive within the Indian financial year FFFF'),
+    issuedAt: isoInstant,
+    issuedBy: z.string().nullable().describe('The staff e-mail of the person who confirmed'),
+    cancelled: receiptCancellationSchema.optional(),
+  })
+  .meta({ id: 'Receipt' });
+export type Receipt = z.infer<typeof receiptSchema>;
 
-/** The registrant's own fields, in the order every list of fields starts with them (the sort keys, an import's columns). */
-export const REGISTRANT_FIELDS = [
-  'registrationId',
-  'name',
-  'gender',
-  'contactNumber',
-  'school',
-  'std',
-  'cadre',
-  'levelEnrolled',
-] as const satisfies readonly (keyof Registration)[];
+/** A confirmation at or above the approval threshold, waiting for another admin (`payment.approval`). */
+const paymentApprovalSchema = z.strictObject({ requestedBy: z.string().nullable(), requestedAt: isoInstant, note: z.string().nullable() });
+export type PaymentApproval = z.infer<typeof paymentApprovalSchema>;
 
-export const AUDIT_ACTIONS = [
-  'registration.created',
-  'registration.updated',
-  'registration.duplicate',
-  'registration.disqualified',
-  'registration.status_cleared',
-  'payment.confirmed',
-  'payment.approval_requested',
-  'payment.approved',
-  'payment.approval_rejected',
-  'payment.receipt_cancelled',
-  'payment.reconciled',
-  'payment.unreconciled',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+const paymentSchema = z.strictObject({
+  paymentId: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+  amount: z.number().int().describe('Whole rupees'),
+  status: z.enum(PAYMENT_STATUSES),
+  // Every answer of the API carries both (optional only for the types older screens' fixtures build).
+  receipt: receiptSchema.nullable().optional().describe('Always sent; null: a payment the portal never confirmed'),
+  approval: paymentApprovalSchema
+    .nullable()
+    .optional()
+    .describe('Always sent; a confirmation at or above the approval threshold, waiting for another admin, else null'),
+});
+export type Payment = z.infer<typeof paymentSchema>;
 
-export interface AuditActor {
-  uid: string;
-  email: string | null;
-  role: Role;
-}
+export const registrationSchema = z
+  .strictObject({
+    registrationId: z.string(),
+    name: z.string(),
+    gender: z.enum(GENDERS).optional(),
+    contactNumber: z.string(),
+    school: schoolSchema,
+    std: z.enum(CLASSES),
+    cadre: z.enum(CADRES),
+    levelEnrolled: z.enum(LEVELS),
+    /** The code of the centre the registration belongs to (Settings > Centers). */
+    centerCode: z.string().describe("The code of the registration's centre"),
+    status: z.enum(REGISTRATION_STATUSES),
+    createdAt: isoInstant,
+    updatedAt: isoInstant,
+    disqualificationNote: z.string().optional(),
+    adminNote: z.string().optional(),
+    payment: paymentSchema,
+    merchantTransactionId: z.string().optional(),
+    /** Goes up by one with every change. */
+    version: z.number().int().describe('Send it back with a change to refuse changes made from a stale copy'),
+  })
+  .meta({ id: 'Registration' });
+export type Registration = z.infer<typeof registrationSchema>;
 
-/** What an audit entry about anything but a registration is about. */
-export type AuditTargetType =
-  'settings' | 'feature_flag' | 'center' | 'template' | 'staff_account' | 'data_export' | 'saved_view' | 'contact_number' | 'bulk_job' | 'module_release';
+/** A list page: the rows, and the total when it was asked for. */
+export const registrationPageSchema = z.strictObject({ data: z.array(registrationSchema), total: z.number().int().optional() });
 
-/**
- * One audit-log entry as GET /admin/activity answers it. `before` and `after` hold only the
- * fields that changed, keyed by their path in a Registration ('status', 'payment.status').
- */
-export interface ActivityEntry {
-  id: string;
-  action: AuditAction | SettingsAuditAction;
-  /** null for entries the system wrote itself (seeded or imported registrations). */
-  actor: AuditActor | null;
-  /** null on an entry about anything but a registration (see `target`). */
-  registrationId: string | null;
-  name: string;
-  school: { value: string | null };
-  /** When the event happened (ISO 8601). */
-  createdAt: string;
-  note?: string;
-  before?: Record<string, unknown>;
-  after?: Record<string, unknown>;
-  /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account, an export, a shared view, a contact number, a bulk job, a module's release). */
-  target?: {
-    type: AuditTargetType;
-    id: string;
-    label: string;
-  };
-}
+export const registrationCountSchema = z.strictObject({ total: z.number().int() });
 
 export interface ListPage<T> {
   data: T[];
   total: number;
 }
+
+const auditActorSchema = z.strictObject({ uid: z.string(), email: z.string().nullable(), role: z.enum([...STAFF_ROLES, 'user']) });
+export type AuditActor = z.infer<typeof auditActorSchema>;
+
+/**
+ * One audit-log entry as GET /admin/activity answers it. `before` and `after` hold only the
+ * fields that changed, keyed by their path in a Registration ('status', 'payment.status').
+ */
+export const activityEntrySchema = z
+  .strictObject({
+    id: z.string(),
+    action: z.enum([...AUDIT_ACTIONS, ...SETTINGS_AUDIT_ACTIONS]),
+    /** null for entries the system wrote itself (seeded or imported registrations). */
+    actor: auditActorSchema.nullable(),
+    /** null on an entry about anything but a registration (see `target`). */
+    registrationId: z.string().nullable(),
+    name: z.string(),
+    school: z.strictObject({ value: z.string().nullable() }),
+    /** When the event happened. */
+    createdAt: isoInstant,
+    note: z.string().optional(),
+    before: z.record(z.string(), z.unknown()).optional(),
+    after: z.record(z.string(), z.unknown()).optional(),
+    /** What an entry about anything but a registration is about (a centre, a template, a flag, a staff account, an export, a shared view, a contact number, a bulk job, a module's release). */
+    target: z.strictObject({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string(), label: z.string() }).optional(),
+  })
+  .meta({ id: 'ActivityEntry' });
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityPageSchema = z.strictObject({ data: z.array(activityEntrySchema), total: z.number().int() });
 
 /**
  * How alike a group's registrations are, most alike first: some share the whole name; some share
@@ -121,68 +123,73 @@ export const DUPLICATE_LIKENESSES = ['same_name', 'same_first_name', 'different_
 export type DuplicateLikeness = (typeof DUPLICATE_LIKENESSES)[number];
 
 /** One contact number shared by more than one registration (Duplicate Audit). */
-export interface DuplicateGroup {
+const duplicateGroupSchema = z.strictObject({
   /** The number in its normalised ten-digit form (or as written, when it is not a mobile number). */
-  contactNumber: string;
-  count: number;
-  registrations: Registration[];
-  likeness: DuplicateLikeness;
+  contactNumber: z.string(),
+  count: z.number().int(),
+  registrations: z.array(registrationSchema),
+  likeness: z.enum(DUPLICATE_LIKENESSES),
   /** What the likeness rests on, in words: 'same name', 'different first names', 'same school'. */
-  reasons: string[];
+  reasons: z.array(z.string()),
   /** Active registrations: the group is resolved when at most one is. */
-  activeCount: number;
+  activeCount: z.number().int(),
   /** Someone judged these very registrations not to be duplicates (a new member reopens the group). */
-  notDuplicate: { by: string | null; at: string } | null;
-}
+  notDuplicate: z.strictObject({ by: z.string().nullable(), at: isoInstant }).nullable(),
+});
+export type DuplicateGroup = z.infer<typeof duplicateGroupSchema>;
+
+export const duplicateGroupPageSchema = z.strictObject({ data: z.array(duplicateGroupSchema), total: z.number().int() });
 
 /** PUT /admin/registrations/duplicates/{contactNumber}/verdict: what was judged, and when. */
-export interface DuplicateVerdict {
-  contactNumber: string;
-  verdict: 'not_duplicate';
-  registrationIds: string[];
-  by: string | null;
-  at: string;
-}
+export const duplicateVerdictSchema = z.strictObject({
+  contactNumber: z.string(),
+  verdict: z.literal('not_duplicate'),
+  registrationIds: z.array(z.string()),
+  by: z.string().nullable(),
+  at: isoInstant,
+});
+export type DuplicateVerdict = z.infer<typeof duplicateVerdictSchema>;
 
-/** What a bulk action did: how many rows changed, and why the others were left alone. */
-export interface BulkActionResult {
-  updated: number;
-  skipped: number;
-  reasons: { reason: string; count: number }[];
-}
-
-/** A single-use CSV download link (POST /admin/registrations/export-links); `path` is on the API. */
-export interface ExportLink {
-  id: string;
-  path: string;
-  expiresAt: string;
-  expectedRows: number;
-}
+/** A single-use CSV download link (POST /admin/registrations/export-links). */
+export const exportLinkSchema = z.strictObject({
+  id: z.string(),
+  path: z.string().describe('On the API'),
+  expiresAt: isoInstant,
+  expectedRows: z.number().int(),
+});
+export type ExportLink = z.infer<typeof exportLinkSchema>;
 
 /** How far the download behind an export link has got (GET /admin/registrations/export-links/{id}). */
-export interface ExportProgress {
-  expectedRows: number;
-  rowsWritten: number;
-  started: boolean;
-  finished: boolean;
-}
-
-export type BulkJobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+export const exportProgressSchema = z.strictObject({
+  expectedRows: z.number().int(),
+  rowsWritten: z.number().int(),
+  started: z.boolean(),
+  finished: z.boolean(),
+});
+export type ExportProgress = z.infer<typeof exportProgressSchema>;
 
 /** A bulk action running in the background (GET /admin/jobs/{id}): its progress, then its result. */
-export interface BulkJob extends BulkActionResult {
-  id: string;
-  action: 'confirmPayment' | 'markDuplicate' | 'disqualify' | 'clearStatus';
-  status: BulkJobStatus;
-  total: number;
+export const bulkJobSchema = z.strictObject({
+  id: z.string(),
+  action: z.enum(['confirmPayment', 'markDuplicate', 'disqualify', 'clearStatus']),
+  status: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
+  total: z.number().int(),
   /** Rows handled so far (updated + skipped). */
-  done: number;
+  done: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  reasons: z.array(z.strictObject({ reason: z.string(), count: z.number().int() })),
   /** The first skipped rows (at most MAX_LISTED_SKIPPED_ROWS), each with its reason. */
-  skippedRows: { registrationId: string; reason: string }[];
+  skippedRows: z.array(z.strictObject({ registrationId: z.string(), reason: z.string() })),
   /** Running, but the API instance working on it stopped answering: another takes it over. */
-  stalled: boolean;
+  stalled: z.boolean(),
   /** Why a failed or cancelled job stopped. */
-  failure: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-}
+  failure: z.string().nullable(),
+  createdAt: isoInstant,
+  finishedAt: isoInstant.nullable(),
+});
+export type BulkJob = z.infer<typeof bulkJobSchema>;
+export type BulkJobStatus = BulkJob['status'];
+
+/** What a bulk action did: how many rows changed, and why the others were left alone. */
+export type BulkActionResult = Pick<BulkJob, 'updated' | 'skipped' | 'reasons'>;

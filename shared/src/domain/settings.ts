@@ -297,49 +297,6 @@ export function renderTemplate(text: string, values: Record<string, string> = TE
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, key: string) => values[key] ?? placeholder);
 }
 
-// ---- Audit entries about the settings module's targets
-
-export const SETTINGS_AUDIT_ACTIONS = [
-  'settings.updated',
-  'feature_flag.updated',
-  'center.created',
-  'center.updated',
-  'center.deleted',
-  'template.updated',
-  // The seed's accounts; every other staff account comes from an invitation.
-  'staff.created',
-  'staff.invited',
-  'staff.role_changed',
-  // The centres whose registrations the account sees.
-  'staff.centers_changed',
-  'staff.removed',
-  // A verified e-mail address the account's token brought.
-  'staff.email_changed',
-  'data.exported',
-  // A staff member's own profile, when the audit settings' logProfileChanges is on.
-  'profile.updated',
-  // Their preferences (Profile, Preferences tab), under the same setting.
-  'profile.preferences_updated',
-  // A CSV of the registration list (who, which filters and sort, how many rows).
-  'registrations.exported',
-  // Views of the registration list shared with the organisation (personal views are their owner's business).
-  'shared_view.created',
-  'shared_view.updated',
-  'shared_view.deleted',
-  // Duplicate Audit: the registrations sharing a contact number judged not to be duplicates.
-  'duplicate_group.not_duplicate',
-  // A bulk action stopped by the person who asked for it or an admin (DELETE /admin/jobs/{id}).
-  'bulk_job.cancelled',
-  // Module releases: a build registered, rolled out to a share, promoted to everyone, rolled back
-  // by a person, or by the registry itself when browsers report it failing.
-  'release.registered',
-  'release.rollout',
-  'release.promoted',
-  'release.rolled_back',
-  'release.auto-rollback',
-] as const;
-export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
-
 // ---- Data tab: exports
 
 export const EXPORT_KINDS = ['registrations', 'audit'] as const;

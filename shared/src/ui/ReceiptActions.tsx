@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button } from 'shared/platform/ui/mui';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { Receipt } from 'shared/domain/receipts';
+import type { Receipt } from 'shared/domain/registration';
 import { useReceiptFile } from 'shared/hooks/useReceiptFile';
 
 /** Print receipt and Download receipt, wherever a payment with a receipt is shown. */

@@ -2,8 +2,7 @@ import { InputAdornment, ListSubheader, MenuItem, TextField } from '@mui/materia
 import { Box, Button, IconButton } from 'shared/platform/ui/mui';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { AUDIT_ACTIONS } from 'shared/domain/registration';
-import { SETTINGS_AUDIT_ACTIONS } from 'shared/domain/settings';
+import { AUDIT_ACTIONS, SETTINGS_AUDIT_ACTIONS } from 'shared/domain/audit-actions';
 import type { AuditFilters } from 'shared/domain/audit';
 import { describeAuditAction } from 'shared/domain/labels';
 import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';

@@ -1,0 +1,76 @@
+// What an audit entry can record, without zod: the audit trail's filters draw their choices from
+// these at first paint; the answer schemas (registration.ts) take them as their enumerations.
+
+/** Audit entries about a registration. */
+export const AUDIT_ACTIONS = [
+  'registration.created',
+  'registration.updated',
+  'registration.duplicate',
+  'registration.disqualified',
+  'registration.status_cleared',
+  'payment.confirmed',
+  'payment.approval_requested',
+  'payment.approved',
+  'payment.approval_rejected',
+  'payment.receipt_cancelled',
+  'payment.reconciled',
+  'payment.unreconciled',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Audit entries about the settings module's targets. */
+export const SETTINGS_AUDIT_ACTIONS = [
+  'settings.updated',
+  'feature_flag.updated',
+  'center.created',
+  'center.updated',
+  'center.deleted',
+  'template.updated',
+  // The seed's accounts; every other staff account comes from an invitation.
+  'staff.created',
+  'staff.invited',
+  'staff.role_changed',
+  // The centres whose registrations the account sees.
+  'staff.centers_changed',
+  'staff.removed',
+  // A verified e-mail address the account's token brought.
+  'staff.email_changed',
+  'data.exported',
+  // A staff member's own profile, when the audit settings' logProfileChanges is on.
+  'profile.updated',
+  // Their preferences (Profile, Preferences tab), under the same setting.
+  'profile.preferences_updated',
+  // A CSV of the registration list (who, which filters and sort, how many rows).
+  'registrations.exported',
+  // Views of the registration list shared with the organisation (personal views are their owner's business).
+  'shared_view.created',
+  'shared_view.updated',
+  'shared_view.deleted',
+  // Duplicate Audit: the registrations sharing a contact number judged not to be duplicates.
+  'duplicate_group.not_duplicate',
+  // A bulk action stopped by the person who asked for it or an admin (DELETE /admin/jobs/{id}).
+  'bulk_job.cancelled',
+  // Module releases: a build registered, rolled out to a share, promoted to everyone, rolled back
+  // by a person, or by the registry itself when browsers report it failing.
+  'release.registered',
+  'release.rollout',
+  'release.promoted',
+  'release.rolled_back',
+  'release.auto-rollback',
+] as const;
+export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
+
+/** What an audit entry about anything but a registration is about. */
+export const AUDIT_TARGET_TYPES = [
+  'settings',
+  'feature_flag',
+  'center',
+  'template',
+  'staff_account',
+  'data_export',
+  'saved_view',
+  'contact_number',
+  'bulk_job',
+  'module_release',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
