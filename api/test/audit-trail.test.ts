@@ -1,4 +1,4 @@
-import type { AuditPage } from 'shared/domain/audit';
+import type { AuditPage } from 'shared/domain/audit-answers';
 import type { ActivityEntry, Registration } from 'shared/domain/registration';
 import { AUDIT_ROW_COLUMNS, toActivityEntry, type AuditRow } from '../src/audit/audit-log';
 import { defaultReleaseConfig } from '../src/config';

@@ -1,4 +1,4 @@
-import type { AuditPage } from 'shared/domain/audit';
+import type { AuditPage } from 'shared/domain/audit-answers';
 import type { ActivityEntry } from 'shared/domain/registration';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import { testEngines } from './support/environment';

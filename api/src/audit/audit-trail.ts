@@ -1,4 +1,5 @@
-import { AUDIT_COUNT_CAP, DEFAULT_DAY_ZONE, type AuditPage, type AuditQuery } from 'shared/domain/audit';
+import { AUDIT_COUNT_CAP, DEFAULT_DAY_ZONE, type AuditQuery } from 'shared/domain/audit';
+import type { AuditPage } from 'shared/domain/audit-answers';
 import type { Role } from 'shared/domain/enums';
 import { can } from 'shared/domain/permissions';
 import { isInstantInRange } from 'shared/domain/query-params';

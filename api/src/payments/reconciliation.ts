@@ -8,25 +8,27 @@ import {
   LINE_OUTCOMES,
   readStatement,
   type ColumnMapping,
-  type ConfirmedNotSeenPage,
-  type ConfirmedNotSeenPayment,
   type ConfirmedNotSeenQuery,
   type ExportView,
   type LineOutcome,
   type LineView,
   type ManualMatchBody,
-  type ReconciledPayment,
-  type StatementCounts,
-  type StatementDetail,
-  type StatementLine,
-  type StatementLinesPage,
   type StatementLinesQuery,
   type StatementSource,
-  type StatementSummary,
-  type StatementUploadProgress,
   type StatementUploadQuery,
   type UnmatchBody,
 } from 'shared/domain/reconciliation';
+import type {
+  ConfirmedNotSeenPage,
+  ConfirmedNotSeenPayment,
+  ReconciledPayment,
+  StatementCounts,
+  StatementDetail,
+  StatementLine,
+  StatementLinesPage,
+  StatementSummary,
+  StatementUploadProgress,
+} from 'shared/domain/reconciliation-answers';
 import type { AuditActor } from 'shared/domain/registration';
 import { writeAuditEntry, type AuditEntryInput } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';

@@ -1,13 +1,6 @@
 import { isInstantInRange } from 'shared/domain/query-params';
-import type {
-  ReceiptStatus,
-  Collections,
-  CollectionsQuery,
-  ReceiptRegisterFilters,
-  ReceiptRegisterPage,
-  ReceiptRegisterQuery,
-  RegisterEntry,
-} from 'shared/domain/receipts';
+import type { ReceiptStatus, CollectionsQuery, ReceiptRegisterFilters, ReceiptRegisterQuery } from 'shared/domain/receipts';
+import type { Collections, ReceiptRegisterPage, RegisterEntry } from 'shared/domain/receipts-answers';
 import { calendarDayIn, REGISTER_CSV_COLUMNS } from 'shared/domain/receipts';
 import type { ReceiptCancellation } from 'shared/domain/registration';
 import { csvLine } from 'shared/domain/csv';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ProfileUpdateBody, StaffProfile } from 'shared/domain/profile';
+import type { ProfileUpdateBody } from 'shared/domain/profile';
+import type { StaffProfile } from 'shared/domain/profile-answers';
 import type { AuditActor } from 'shared/domain/registration';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';

@@ -1,5 +1,6 @@
 import { can } from 'shared/domain/permissions';
-import { MAX_SAVED_VIEWS_PER_PERSON, type RegistrationView, type RegistrationViewBody, type RegistrationViews } from 'shared/domain/preferences';
+import { MAX_SAVED_VIEWS_PER_PERSON, type RegistrationViewBody } from 'shared/domain/preferences';
+import type { RegistrationView, RegistrationViews } from 'shared/domain/preferences-answers';
 import type { Role } from 'shared/domain/enums';
 import type { Database, Queryable } from '../db/database';
 import { conflict, forbidden, notFound } from '../http-error';

@@ -1,5 +1,6 @@
 import type { AuditActor } from 'shared/domain/registration';
-import { type RegisterReleaseBody, type ReleaseStatus, type RemoteMap, type RemoteRelease } from 'shared/domain/releases';
+import { type RegisterReleaseBody, type ReleaseStatus } from 'shared/domain/releases';
+import type { RemoteMap, RemoteRelease } from 'shared/domain/releases-answers';
 import { RELEASE_BUCKETS, RELEASE_EVENT_PREFIX, RELEASE_REGISTRY_UID } from 'shared/domain/release-routing';
 import type { SettingsAuditAction } from 'shared/domain/audit-actions';
 import { writeAuditEntry } from '../audit/audit-log';

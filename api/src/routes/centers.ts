@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noQuerySchema } from 'shared/domain/schemas';
-import { centerIdParamsSchema, centerInputSchema, centerSchema, centerUpdateBodySchema } from 'shared/domain/settings';
+import { centerIdParamsSchema, centerInputSchema, centerUpdateBodySchema } from 'shared/domain/settings';
+import { centerSchema } from 'shared/domain/settings-answers';
 import { actorOf } from '../plugins/auth';
 import { answers, noContent } from '../route-answers';
 import { createCenter, deleteCenter, listCenters, updateCenter } from '../settings/centers';

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importBodySchema, importReportSchema, importResultSchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
+import { importBodySchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
+import { importReportSchema, importResultSchema } from 'shared/domain/registration-import-answers';
 import { noQuerySchema } from 'shared/domain/schemas';
-import { dataExportSchema, exportBodySchema, exportParamsSchema } from 'shared/domain/settings';
+import { exportBodySchema, exportParamsSchema } from 'shared/domain/settings';
+import { dataExportSchema } from 'shared/domain/settings-answers';
 import { actorOf } from '../plugins/auth';
 import { ownerOf } from '../plugins/work-scheduler';
 import { answers, csvFile, unserialized } from '../route-answers';

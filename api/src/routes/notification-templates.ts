@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noQuerySchema } from 'shared/domain/schemas';
-import { notificationTemplateSchema, templateParamsSchema, templateUpdateBodySchema } from 'shared/domain/settings';
+import { templateParamsSchema, templateUpdateBodySchema } from 'shared/domain/settings';
+import { notificationTemplateSchema } from 'shared/domain/settings-answers';
 import { actorOf } from '../plugins/auth';
 import { answers } from '../route-answers';
 import { listTemplates, updateTemplate } from '../settings/notification-templates';

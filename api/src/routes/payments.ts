@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { offlineQueueQuerySchema } from 'shared/domain/offline-payments';
-import { offlineQueuePageSchema } from 'shared/domain/responses';
+import { offlineQueuePageSchema, offlineQueueQuerySchema } from 'shared/domain/offline-payments';
 import { listOfflinePaymentQueue } from '../payments/offline-queue';
 import { answers } from '../route-answers';
 import { databaseFor } from '../plugins/auth';

@@ -10,8 +10,8 @@ import {
   receiptRegisterExportQuerySchema,
   receiptRegisterQuerySchema,
 } from 'shared/domain/receipts';
+import { approvalsPageSchema, collectionsSchema, receiptRegisterPageSchema } from 'shared/domain/receipts-answers';
 import { registrationSchema } from 'shared/domain/registration';
-import { approvalsPageSchema, collectionsSchema, receiptRegisterPageSchema } from 'shared/domain/responses';
 import { noQuerySchema, registrationIdParamsSchema } from 'shared/domain/schemas';
 import { notFound } from '../http-error';
 import { actorOf, databaseFor } from '../plugins/auth';

@@ -2,23 +2,25 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  confirmedNotSeenPageSchema,
   confirmedNotSeenQuerySchema,
   manualMatchBodySchema,
   MAX_STATEMENT_BYTES,
-  statementCountsSchema,
-  statementDetailSchema,
   statementExportQuerySchema,
   statementLineParamsSchema,
-  statementLineSchema,
-  statementLinesPageSchema,
   statementLinesQuerySchema,
-  statementListSchema,
   statementParamsSchema,
-  statementUploadProgressSchema,
   statementUploadQuerySchema,
   unmatchBodySchema,
 } from 'shared/domain/reconciliation';
+import {
+  confirmedNotSeenPageSchema,
+  statementCountsSchema,
+  statementDetailSchema,
+  statementLineSchema,
+  statementLinesPageSchema,
+  statementListSchema,
+  statementUploadProgressSchema,
+} from 'shared/domain/reconciliation-answers';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { HttpError } from '../http-error';
 import { actorOf, databaseFor, signedInStaff } from '../plugins/auth';

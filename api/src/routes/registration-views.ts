@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  defaultViewBodySchema,
-  registrationViewBodySchema,
-  registrationViewParamsSchema,
-  registrationViewSchema,
-  registrationViewsSchema,
-} from 'shared/domain/preferences';
+import { defaultViewBodySchema, registrationViewBodySchema, registrationViewParamsSchema } from 'shared/domain/preferences';
+import { registrationViewSchema, registrationViewsSchema } from 'shared/domain/preferences-answers';
 import { noQuerySchema } from 'shared/domain/schemas';
 import { signedInStaff } from '../plugins/auth';
 import { createView, deleteView, listViews, setDefaultView, updateView } from '../registrations/saved-views';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { registrationListQuerySchema } from 'shared/domain/list-query';
 import { registrationCountSchema, registrationPageSchema, registrationSchema } from 'shared/domain/registration';
-import { centerScopeSchema } from 'shared/domain/settings';
+import { centerScopeSchema } from 'shared/domain/settings-answers';
 import {
   merchantTransactionLookupQuerySchema,
   noQuerySchema,

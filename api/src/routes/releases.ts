@@ -1,15 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  loadReportsBodySchema,
-  registerReleaseBodySchema,
-  releaseRemoteParamsSchema,
-  releasesAnswerSchema,
-  remoteMapSchema,
-  remotesQuerySchema,
-  rolloutBodySchema,
-} from 'shared/domain/releases';
+import { loadReportsBodySchema, registerReleaseBodySchema, releaseRemoteParamsSchema, remotesQuerySchema, rolloutBodySchema } from 'shared/domain/releases';
+import { releasesAnswerSchema, remoteMapSchema } from 'shared/domain/releases-answers';
 import { formatReleaseVersions, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
 import { noQuerySchema } from 'shared/domain/schemas';
 import type { ReleaseConfig } from '../config';

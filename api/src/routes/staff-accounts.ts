@@ -2,14 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noQuerySchema } from 'shared/domain/schemas';
-import {
-  centersChangeBodySchema,
-  invitationSchema,
-  inviteBodySchema,
-  managedUserSchema,
-  roleChangeBodySchema,
-  staffAccountParamsSchema,
-} from 'shared/domain/settings';
+import { centersChangeBodySchema, inviteBodySchema, roleChangeBodySchema, staffAccountParamsSchema } from 'shared/domain/settings';
+import { invitationSchema, managedUserSchema } from 'shared/domain/settings-answers';
 import { actorOf } from '../plugins/auth';
 import { answers } from '../route-answers';
 import { changeStaffCenters, changeStaffRole, inviteStaff, listStaffAccounts, removeStaff } from '../staff/staff-management';

@@ -1,5 +1,6 @@
 import type { AuditActor } from 'shared/domain/registration';
-import type { NotificationTemplate, TemplateUpdateBody } from 'shared/domain/settings';
+import type { TemplateUpdateBody } from 'shared/domain/settings';
+import type { NotificationTemplate } from 'shared/domain/settings-answers';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { lockVersionedRow } from '../db/versioned-row';

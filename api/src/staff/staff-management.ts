@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { AuditActor } from 'shared/domain/registration';
-import { nameFromEmail, type Invitation, type ManagedRole, type ManagedUser } from 'shared/domain/settings';
+import { nameFromEmail, type ManagedRole } from 'shared/domain/settings';
+import type { Invitation, ManagedUser } from 'shared/domain/settings-answers';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';

@@ -1,4 +1,4 @@
-import type { AuditPage } from 'shared/domain/audit';
+import type { AuditPage } from 'shared/domain/audit-answers';
 import type { DashboardTrends } from 'shared/domain/dashboard';
 import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/enums';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';

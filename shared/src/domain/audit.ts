@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { normalizedText } from './text';
 import { DAY_OUT_OF_RANGE, EARLIEST_DAY, integerParam, LATEST_DAY } from './query-params';
 import { isTimeZone } from './preferences';
-import type { ActivityEntry } from './registration';
 
 // The audit trail screen (/audit) and its call, GET /admin/audit.
 
@@ -51,15 +50,3 @@ export type AuditQuery = z.output<typeof auditQuerySchema>;
 /** The filters of the audit trail screen, as they appear in its URL and in the call. */
 export const AUDIT_FILTER_KEYS = ['action', 'actor', 'registrationId', 'from', 'to'] as const;
 export type AuditFilters = Partial<Record<(typeof AUDIT_FILTER_KEYS)[number], string>>;
-
-export interface AuditPage {
-  /** Newest first. */
-  data: ActivityEntry[];
-  /** Entries matching the filters; with `totalCapped`, at least this many. */
-  total: number;
-  totalCapped: boolean;
-  /** Pass as `before` for the next, older page; null on the last page. */
-  olderCursor: string | null;
-  /** Pass as `after` for the previous, newer page; null on the first page. */
-  newerCursor: string | null;
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isOfflinePaymentAwaitingConfirmation } from './offline-awaiting';
 import { integerParam, isInstantInRange } from './query-params';
-import type { ListPage, Registration } from './registration';
+import { registrationSchema } from './registration';
 
 // Offline payments awaiting confirmation: the payment lookup's Confirm Payment rule (spec
 // section 2), the Offline Pending KPI, and the queue of GET /admin/payments/awaiting-confirmation.
@@ -66,6 +66,5 @@ export const offlineQueueQuerySchema = z
   }));
 
 /** One page, oldest first; `total` counts every match, `nextCursor` is null on the last page. */
-export interface OfflineQueuePage extends ListPage<Registration> {
-  nextCursor: string | null;
-}
+export const offlineQueuePageSchema = z.strictObject({ data: z.array(registrationSchema), total: z.number().int(), nextCursor: z.string().nullable() });
+export type OfflineQueuePage = z.infer<typeof offlineQueuePageSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { TABLE_DENSITIES, THEME_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
-import { answer } from './answers';
 import { MULTI_VALUE_FILTERS } from './list-rules';
 import { normalizedText } from './text';
 
@@ -76,24 +75,3 @@ export const registrationViewParamsSchema = z.strictObject({ id: z.uuid('Not a v
 
 /** PUT /admin/registration-views/default: the view the list opens with, or none. */
 export const defaultViewBodySchema = z.strictObject({ id: z.uuid('Not a view id').nullable() });
-
-/** The answer of GET and PUT /admin/profile/preferences: what was stored passed the body's rules; it names the time zone and locale as text. */
-export const preferencesAnswerSchema = answer<Preferences>()(
-  preferencesSchema.extend({ timezone: z.string().describe('IANA time zone'), locale: z.string().describe('BCP 47 locale') }),
-);
-
-export const registrationViewSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  query: z.string(),
-  shared: z.boolean(),
-  /** Who saved it, as their name or e-mail. */
-  ownerName: z.string(),
-  /** Whether the signed-in person may change and delete it: their own views; shared views for admins. */
-  editable: z.boolean(),
-});
-export type RegistrationView = z.infer<typeof registrationViewSchema>;
-
-/** GET /admin/registration-views: one's own views and those shared with the organisation. */
-export const registrationViewsSchema = z.strictObject({ data: z.array(registrationViewSchema), defaultViewId: z.string().nullable() });
-export type RegistrationViews = z.infer<typeof registrationViewsSchema>;

@@ -29,17 +29,6 @@ export type ProfileForm = z.infer<typeof profileFormSchema>;
 export const profileUpdateBodySchema = z.strictObject({ name, phone, alternateEmail });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
-/** The answer of GET and PUT /admin/profile. */
-export const staffProfileSchema = z.strictObject({
-  uid: z.string(),
-  email: z.string().nullable(),
-  name: z.string().nullable(),
-  phone: z.string().nullable(),
-  alternateEmail: z.string().nullable(),
-  avatarPath: z.string().nullable().describe('`/avatars/<sha256>` on the API, or null'),
-});
-export type StaffProfile = z.infer<typeof staffProfileSchema>;
-
 const password = z.string().min(PASSWORD_MIN, PASSWORD_TOO_SHORT);
 
 /** The Security tab. */

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { calendarDayParam, DEFAULT_DAY_ZONE, timeZoneParam } from './audit';
-import type { PaymentMode } from './enums';
 import { integerParam } from './query-params';
-import type { ReceiptCancellation } from './registration';
 import { disqualificationReasonSchema } from './schemas';
 import { normalizedText } from './text';
 
@@ -157,47 +155,12 @@ export const receiptRegisterQuerySchema = z
   .transform((query) => ({ ...query, tz: query.tz ?? DEFAULT_DAY_ZONE, limit: query.limit ?? DEFAULT_REGISTER_PAGE_SIZE }));
 export type ReceiptRegisterQuery = z.output<typeof receiptRegisterQuerySchema>;
 
-export interface RegisterEntry {
-  number: string;
-  registrationId: string;
-  name: string;
-  amount: number;
-  mode: PaymentMode;
-  issuedAt: string;
-  issuedBy: string | null;
-  cancelled: ReceiptCancellation | null;
-}
-
-export interface ReceiptRegisterPage {
-  data: RegisterEntry[];
-  /** Receipts matching the filters, cancelled ones included. */
-  total: number;
-  /** Rupees of the matching receipts that stand (cancelled ones left out). */
-  totalAmount: number;
-  /** Pass as `cursor` for the next, older page; null on the last. */
-  nextCursor: string | null;
-}
-
 /** GET /admin/payments/collections: days of the person's time zone, both included (default: today). */
 export const collectionsQuerySchema = z
   .strictObject(DAY_RANGE_FIELDS)
   .refine(dayRange, dayRangeIssue)
   .transform((query) => ({ ...query, tz: query.tz ?? DEFAULT_DAY_ZONE }));
 export type CollectionsQuery = z.output<typeof collectionsQuerySchema>;
-
-export interface CollectionRow {
-  /** YYYY-MM-DD in the person's time zone. */
-  day: string;
-  staffEmail: string | null;
-  count: number;
-  amount: number;
-}
-
-export interface Collections {
-  data: CollectionRow[];
-  totalCount: number;
-  totalAmount: number;
-}
 
 export const DEFAULT_APPROVALS_PAGE_SIZE = 100;
 export const approvalsQuerySchema = z

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { answer } from './answers';
 import { normalizedText } from './text';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from './enums';
 import { parseCsv } from './csv';
 import { REGISTRANT_FIELDS } from './registrant-fields';
+import type { ImportIssue } from './registration-import-answers';
 import { contactNumberSchema, personNameSchema } from './schemas';
 import { formatPaymentId, paymentModeRefusal, type PaymentSettings } from './settings';
 
@@ -46,36 +46,8 @@ export const importRowSchema = z.object({
 });
 export type ImportRow = z.output<typeof importRowSchema>;
 
-const importIssueSchema = z.strictObject({
-  /** Line of the file (the header is line 1). */
-  line: z.number().int(),
-  column: z.string(),
-  message: z.string(),
-});
-export type ImportIssue = z.infer<typeof importIssueSchema>;
-
 /** A valid row and the line of the file it came from. */
 export type CheckedRow = ImportRow & { line: number };
-
-// The row as an answer carries it: the import row's output, which the row schema (text in, values out) cannot describe.
-const checkedRowSchema = answer<CheckedRow>()(
-  z.strictObject({
-    line: z.number().int(),
-    registrationId: z.string(),
-    name: z.string(),
-    gender: z.enum(GENDERS).or(z.undefined()),
-    contactNumber: z.string(),
-    school: z.string(),
-    std: z.enum(CLASSES),
-    cadre: z.enum(CADRES),
-    levelEnrolled: z.enum(LEVELS),
-    centerCode: z.string(),
-    paymentId: z.string(),
-    paymentMode: z.enum(PAYMENT_MODES),
-    paymentAmount: z.number().int(),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
-  }),
-);
 
 export interface ImportCheck {
   rows: CheckedRow[];
@@ -179,16 +151,3 @@ export function checkImportCsv(
 
 /** POST /admin/imports/preview and /commit: the file's text. */
 export const importBodySchema = z.strictObject({ csv: z.string().min(1, 'Choose a CSV file').max(MAX_IMPORT_BYTES, 'The file is larger than 2 MB') });
-
-/** The answer of a preview (and of a refused commit). */
-export const importReportSchema = z.strictObject({
-  totalRows: z.number().int(),
-  validRows: z.number().int(),
-  issues: z.array(importIssueSchema),
-  /** The first rows as they would be imported. */
-  preview: z.array(checkedRowSchema),
-});
-export type ImportReport = z.infer<typeof importReportSchema>;
-
-/** The answer of a commit. */
-export const importResultSchema = z.strictObject({ imported: z.number().int() });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isoInstant } from './answers';
 import { RELEASE_BUCKETS } from './release-routing';
 
 // Module releases: which build of each remote the portal loads, rolled out to a share of browsers.
@@ -63,35 +62,3 @@ export type LoadReportsBody = z.infer<typeof loadReportsBodySchema>;
 
 export const RELEASE_STATUSES = ['live', 'rollout', 'rolled_back', 'available'] as const;
 export type ReleaseStatus = (typeof RELEASE_STATUSES)[number];
-
-const releaseVersionAnswerSchema = z.strictObject({
-  version: z.string(),
-  manifestUrl: z.string(),
-  gitSha: z.string().nullable(),
-  registeredAt: isoInstant,
-  registeredBy: z.string(),
-  status: z.enum(RELEASE_STATUSES),
-});
-export type ReleaseVersion = z.infer<typeof releaseVersionAnswerSchema>;
-
-/** Loads and failures browsers reported of one version over the last hour. */
-const versionHealthSchema = z.strictObject({ version: z.string(), loads: z.number().int(), failures: z.number().int() });
-export type VersionHealth = z.infer<typeof versionHealthSchema>;
-
-export const remoteReleaseSchema = z.strictObject({
-  remote: z.string(),
-  live: z.strictObject({ version: z.string(), manifestUrl: z.string() }),
-  rollout: z.strictObject({ version: z.string(), percent: z.number().int() }).nullable(),
-  /** The version Roll back makes live when no rollout runs: the newest other one that was live and not rolled back since; null: none. */
-  rollbackTarget: z.string().nullable(),
-  versions: z.array(releaseVersionAnswerSchema),
-  lastHour: z.array(versionHealthSchema),
-});
-export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
-
-/** GET /releases */
-export const releasesAnswerSchema = z.strictObject({ data: z.array(remoteReleaseSchema) });
-
-/** GET /releases/remotes: remote name -> manifest URL, the shape of remotes.json, which the shell registers. */
-export const remoteMapSchema = z.record(z.string(), z.string());
-export type RemoteMap = z.infer<typeof remoteMapSchema>;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { FEATURE_FLAG_KEYS, type FeatureFlagKey, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
-import { answer, isoInstant } from './answers';
+import { FEATURE_FLAG_KEYS, type FeatureFlagKey } from 'shared/platform/settings/featureFlags';
 import { HEX_COLOR } from './colour';
 import { normalizedText } from './text';
 import { DEFAULT_RECEIPT_PREFIX, RECEIPT_PREFIX_MESSAGE, RECEIPT_PREFIX_PATTERN } from './receipts';
-import { STAFF_ACCOUNT_STATUSES, STAFF_ROLES, type PaymentMode } from './enums';
+import type { PaymentMode } from './enums';
 
 // ---- What the Settings screen edits (superadmin only). Forms and API validate with these schemas.
 
@@ -136,34 +135,6 @@ export interface Versioned<T> {
   version: number;
 }
 
-const featureFlagsSchema = answer<FeatureFlags>()(
-  z.strictObject(Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, z.boolean()])) as Record<keyof FeatureFlags, z.ZodBoolean>),
-);
-
-/** GET /settings: what every screen reads (the platform contract's shape). */
-export const portalSettingsSchema = answer<PortalSettings>()(
-  z.strictObject({
-    organization: z.strictObject({ name: z.string(), primaryColor: z.string() }),
-    featureFlags: featureFlagsSchema,
-  }),
-);
-
-const versioned = <T extends z.ZodType>(value: T) => z.strictObject({ value, version: z.number().int() });
-
-/** The answer of PUT /admin/settings/{section}, by section. */
-export const SETTINGS_SECTION_ANSWERS = {
-  organization: versioned(organizationSettingsSchema),
-  payment: versioned(paymentSettingsSchema),
-  audit: versioned(auditSettingsSchema),
-  releases: versioned(releaseSettingsSchema),
-} as const;
-
-export const featureFlagsAnswerSchema = versioned(featureFlagsSchema);
-
-/** GET /admin/settings (superadmin). */
-export const settingsSnapshotSchema = z.strictObject({ ...SETTINGS_SECTION_ANSWERS, featureFlags: featureFlagsAnswerSchema });
-export type SettingsSnapshot = z.infer<typeof settingsSnapshotSchema>;
-
 const version = z.number().int().min(1).optional();
 
 /** PUT /admin/settings/{section}: the whole section plus the version it was edited from. */
@@ -178,29 +149,6 @@ export const featureFlagParamsSchema = z.strictObject({ key: z.enum(FEATURE_FLAG
 export const featureFlagBodySchema = z.strictObject({ enabled: z.boolean() });
 
 // ---- Centers
-
-export const centerSchema = z.strictObject({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  city: z.string(),
-  contact: z.string().optional(),
-  version: z.number().int(),
-});
-export type Center = z.infer<typeof centerSchema>;
-
-/** A centre as the registration screens name it. */
-export type CenterSummary = Pick<Center, 'code' | 'name' | 'city'>;
-
-/**
- * GET /admin/registrations/centers: the centres whose registrations the signed-in person sees, in
- * code order; `allCenters` when they see every centre (their scope is empty, or they are a superadmin).
- */
-export const centerScopeSchema = z.strictObject({
-  centers: z.array(z.strictObject({ code: z.string(), name: z.string(), city: z.string() })),
-  allCenters: z.boolean().describe('The person sees every centre'),
-});
-export type CenterScope = z.infer<typeof centerScopeSchema>;
 
 export const centerInputSchema = z.strictObject({
   code: normalizedText().min(2, 'Center code must be at least 2 characters').max(10, 'Center code must be less than 10 characters'),
@@ -232,28 +180,12 @@ export const centerCodesSchema = z
 /** PUT /admin/staff-accounts/{uid}/centers */
 export const centersChangeBodySchema = z.strictObject({ centers: centerCodesSchema });
 
-export const managedUserSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum([...STAFF_ROLES, 'user']),
-  status: z.enum(STAFF_ACCOUNT_STATUSES),
-  lastActive: isoInstant.nullable().describe('ISO 8601, or null when never seen'),
-  /** Always empty for a superadmin. */
-  centers: z.array(z.string()).describe('Codes of the centres the person sees; empty: every centre'),
-});
-export type ManagedUser = z.infer<typeof managedUserSchema>;
-
 export const inviteBodySchema = z.strictObject({
   email: normalizedText().toLowerCase().pipe(z.email('Invalid email address')),
   role: z.enum(MANAGED_ROLES).default('viewer'),
   centers: centerCodesSchema.default([]),
 });
 export type InviteBody = z.input<typeof inviteBodySchema>;
-
-/** POST /admin/staff-accounts answers the new account and the link that sets its password. */
-export const invitationSchema = z.strictObject({ user: managedUserSchema, passwordSetLink: z.string() });
-export type Invitation = z.infer<typeof invitationSchema>;
 
 export const staffAccountParamsSchema = z.strictObject({ uid: z.string().min(1).max(128) });
 export const roleChangeBodySchema = z.strictObject({ role: z.enum(MANAGED_ROLES) });
@@ -264,16 +196,6 @@ export function nameFromEmail(email: string): string {
 }
 
 // ---- Notification templates
-
-export const notificationTemplateSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  subject: z.string(),
-  content: z.string(),
-  variables: z.array(z.string()),
-  version: z.number().int(),
-});
-export type NotificationTemplate = z.infer<typeof notificationTemplateSchema>;
 
 export const templateParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 export const templateUpdateBodySchema = z.strictObject({
@@ -301,19 +223,6 @@ export function renderTemplate(text: string, values: Record<string, string> = TE
 
 export const EXPORT_KINDS = ['registrations', 'audit'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
-
-export const dataExportSchema = z.strictObject({
-  id: z.string(),
-  kind: z.enum(EXPORT_KINDS),
-  status: z.enum(['running', 'completed', 'failed']),
-  rowsTotal: z.number().int(),
-  rowsDone: z.number().int(),
-  sizeBytes: z.number().int(),
-  fileName: z.string(),
-  createdAt: isoInstant,
-  completedAt: isoInstant.nullable(),
-});
-export type DataExport = z.infer<typeof dataExportSchema>;
 
 export const exportBodySchema = z.strictObject({ kind: z.enum(EXPORT_KINDS) });
 export const exportParamsSchema = z.strictObject({ id: z.uuid('Unknown export') });

@@ -1,4 +1,5 @@
-import { type LoadReport, type LoadStage, type RemoteMap } from 'shared/domain/releases';
+import { type LoadReport, type LoadStage } from 'shared/domain/releases';
+import type { RemoteMap } from 'shared/domain/releases-answers';
 import { bucketOf, parseReleaseVersions, RELEASE_BUCKETS, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
 
 // Which build of each remote this browser loads, asked of the release registry, and how those

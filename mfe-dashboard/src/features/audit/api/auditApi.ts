@@ -1,4 +1,5 @@
-import type { AuditFilters, AuditPage } from 'shared/domain/audit';
+import type { AuditFilters } from 'shared/domain/audit';
+import type { AuditPage } from 'shared/domain/audit-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { currentDisplayFormat } from 'shared/platform/settings/preferences';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditPage } from 'shared/domain/audit';
+import type { AuditPage } from 'shared/domain/audit-answers';
 import type { ActivityEntry } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { activityEntry as entry } from 'shared/testing/activityEntry';

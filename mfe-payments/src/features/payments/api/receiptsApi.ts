@@ -1,4 +1,5 @@
-import type { ApprovalDecisionBody, CancelReceiptBody, Collections, ReceiptRegisterPage, ReceiptStatus } from 'shared/domain/receipts';
+import type { ApprovalDecisionBody, CancelReceiptBody, ReceiptStatus } from 'shared/domain/receipts';
+import type { Collections, ReceiptRegisterPage } from 'shared/domain/receipts-answers';
 import type { ListPage, Registration } from 'shared/domain/registration';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { paymentChangeTags } from './paymentsApi';

@@ -1,17 +1,13 @@
+import type { ManualMatchBody, StatementSource, ColumnMapping, LineView, UnmatchBody } from 'shared/domain/reconciliation';
 import type {
   ConfirmedNotSeenPage,
-  ManualMatchBody,
   StatementCounts,
   StatementDetail,
   StatementLine,
   StatementLinesPage,
-  StatementSource,
   StatementSummary,
   StatementUploadProgress,
-  ColumnMapping,
-  LineView,
-  UnmatchBody,
-} from 'shared/domain/reconciliation';
+} from 'shared/domain/reconciliation-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 const STATEMENTS = '/admin/reconciliation/statements';

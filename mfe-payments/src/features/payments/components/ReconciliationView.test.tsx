@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StatementDetail, StatementLine } from 'shared/domain/reconciliation';
+import type { StatementDetail, StatementLine } from 'shared/domain/reconciliation-answers';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import { recordApiRequests, serveApi, type RecordedRequest } from 'shared/testing/apiServer';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegistrationViews } from 'shared/domain/preferences';
-import type { CenterScope } from 'shared/domain/settings';
+import type { RegistrationViews } from 'shared/domain/preferences-answers';
+import type { CenterScope } from 'shared/domain/settings-answers';
 import type { Registration } from 'shared/domain/registration';
 import { recordApiRequests, serveApi, type Answer, type RecordedRequest } from 'shared/testing/apiServer';
 import { baseApi } from 'shared/platform/api/baseApi';

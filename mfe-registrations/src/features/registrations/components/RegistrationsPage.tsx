@@ -16,7 +16,7 @@ import { useRegistrationList } from '../hooks/useRegistrationList';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { useTableDensity } from 'shared/hooks/usePreferences';
 import type { TableDensity } from 'shared/platform/settings/preferences';
-import type { RegistrationView } from 'shared/domain/preferences';
+import type { RegistrationView } from 'shared/domain/preferences-answers';
 import { useSavedViews } from '../hooks/useSavedViews';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { BulkActions, BulkActionsPlaceholder, scopeText } from './BulkActions';

@@ -5,7 +5,7 @@ import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import type { RegistrationView } from 'shared/domain/preferences';
+import type { RegistrationView } from 'shared/domain/preferences-answers';
 
 interface SavedViewsMenuProps {
   views: RegistrationView[];

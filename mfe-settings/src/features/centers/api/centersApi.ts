@@ -1,6 +1,7 @@
 import { unwrapData } from 'shared/api/unwrapData';
 import { baseApi } from 'shared/platform/api/baseApi';
-import type { Center, CenterInput } from 'shared/domain/settings';
+import type { CenterInput } from 'shared/domain/settings';
+import type { Center } from 'shared/domain/settings-answers';
 
 /** The exam centres (Settings, Centers tab). */
 export const centersApi = baseApi.injectEndpoints({

@@ -1,6 +1,7 @@
 import { apiErrorMessage, conflictOf } from 'shared/api/apiError';
 import { useCreateCenterMutation, useUpdateCenterMutation } from '../api/centersApi';
-import { centerInputSchema, type Center } from 'shared/domain/settings';
+import { centerInputSchema } from 'shared/domain/settings';
+import type { Center } from 'shared/domain/settings-answers';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 

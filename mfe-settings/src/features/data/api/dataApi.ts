@@ -1,7 +1,8 @@
 import { unwrapData } from 'shared/api/unwrapData';
 import { baseApi } from 'shared/platform/api/baseApi';
-import type { ImportReport } from 'shared/domain/registration-import';
-import type { DataExport, ExportKind } from 'shared/domain/settings';
+import type { ImportReport } from 'shared/domain/registration-import-answers';
+import type { ExportKind } from 'shared/domain/settings';
+import type { DataExport } from 'shared/domain/settings-answers';
 
 /** Data exports and registration imports; an import changes what every module shows. */
 export const dataApi = baseApi.injectEndpoints({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useCommitImportMutation, usePreviewImportMutation } from '../api/dataApi';
-import { MAX_IMPORT_BYTES, type ImportReport } from 'shared/domain/registration-import';
+import { MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
+import type { ImportReport } from 'shared/domain/registration-import-answers';
 import { formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { readFileText } from 'shared/forms/readFileText';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, CardHeader, Chip, CircularProgress, S
 import { DensityTable } from 'shared/ui/DensityTable';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 import { RELEASE_STATUS_LABELS } from 'shared/domain/labels';
-import type { RemoteRelease, ReleaseVersion } from 'shared/domain/releases';
+import type { RemoteRelease, ReleaseVersion } from 'shared/domain/releases-answers';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCountOf } from 'shared/format/numbers';
 import { useGetReleasesQuery } from '../api/releasesApi';

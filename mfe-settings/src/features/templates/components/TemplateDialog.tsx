@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { Box, Button, Chip, Paper, Stack, Typography } from 'shared/platform/ui/mui';
-import { renderTemplate, type NotificationTemplate } from 'shared/domain/settings';
+import { renderTemplate } from 'shared/domain/settings';
+import type { NotificationTemplate } from 'shared/domain/settings-answers';
 import { useTemplateForm } from '../hooks/useTemplateForm';
 
 /** Edit a template's subject and content, with a preview rendered from the spec's sample values. */

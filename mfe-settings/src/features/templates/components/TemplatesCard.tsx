@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText } from 'shared/platform/ui/mui';
 import { useGetNotificationTemplatesQuery } from '../api/templatesApi';
-import type { NotificationTemplate } from 'shared/domain/settings';
+import type { NotificationTemplate } from 'shared/domain/settings-answers';
 import { TemplateDialog } from './TemplateDialog';
 
 /** Features tab: the notification templates, each editable with a preview. */

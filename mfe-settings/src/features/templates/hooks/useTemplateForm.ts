@@ -1,6 +1,7 @@
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useUpdateNotificationTemplateMutation } from '../api/templatesApi';
-import { templateUpdateBodySchema, type NotificationTemplate } from 'shared/domain/settings';
+import { templateUpdateBodySchema } from 'shared/domain/settings';
+import type { NotificationTemplate } from 'shared/domain/settings-answers';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 

@@ -1,6 +1,7 @@
 import { unwrapData } from 'shared/api/unwrapData';
 import { baseApi } from 'shared/platform/api/baseApi';
-import type { CenterScope, Invitation, InviteBody, ManagedRole, ManagedUser } from 'shared/domain/settings';
+import type { InviteBody, ManagedRole } from 'shared/domain/settings';
+import type { CenterScope, Invitation, ManagedUser } from 'shared/domain/settings-answers';
 
 /** Staff accounts: invitations, roles, removal ('Staff' tag). */
 export const staffAccountsApi = baseApi.injectEndpoints({

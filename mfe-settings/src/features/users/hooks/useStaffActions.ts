@@ -1,6 +1,7 @@
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useChangeStaffCentersMutation, useChangeStaffRoleMutation, useRemoveStaffMutation } from '../api/staffAccountsApi';
-import type { ManagedRole, ManagedUser } from 'shared/domain/settings';
+import type { ManagedRole } from 'shared/domain/settings';
+import type { ManagedUser } from 'shared/domain/settings-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Role change and removal, each reported with the spec's notice; the server's refusal is shown as it says. */

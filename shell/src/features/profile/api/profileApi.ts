@@ -1,4 +1,5 @@
-import type { ProfileUpdateBody, StaffProfile } from 'shared/domain/profile';
+import type { ProfileUpdateBody } from 'shared/domain/profile';
+import type { StaffProfile } from 'shared/domain/profile-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 /** The signed-in staff member's own profile record and avatar (api/src/routes/profile.ts). */

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { Preferences } from 'shared/platform/settings/preferences';
+import { answer } from './answers';
+import { preferencesSchema } from './preferences';
+
+// The answers of the preferences and saved-view calls. Kept out of preferences.ts, whose values the screens load, so that no
+// answer schema reaches a screen's bundle: screens import these types only with `import type`.
+
+/** The answer of GET and PUT /admin/profile/preferences: what was stored passed the body's rules; it names the time zone and locale as text. */
+export const preferencesAnswerSchema = answer<Preferences>()(
+  preferencesSchema.extend({ timezone: z.string().describe('IANA time zone'), locale: z.string().describe('BCP 47 locale') }),
+);
+
+export const registrationViewSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  query: z.string(),
+  shared: z.boolean(),
+  /** Who saved it, as their name or e-mail. */
+  ownerName: z.string(),
+  /** Whether the signed-in person may change and delete it: their own views; shared views for admins. */
+  editable: z.boolean(),
+});
+export type RegistrationView = z.infer<typeof registrationViewSchema>;
+
+/** GET /admin/registration-views: one's own views and those shared with the organisation. */
+export const registrationViewsSchema = z.strictObject({ data: z.array(registrationViewSchema), defaultViewId: z.string().nullable() });
+export type RegistrationViews = z.infer<typeof registrationViewsSchema>;

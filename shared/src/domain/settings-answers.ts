@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { FEATURE_FLAG_KEYS, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
+import { answer, isoInstant } from './answers';
+import { STAFF_ACCOUNT_STATUSES, STAFF_ROLES } from './enums';
+import { auditSettingsSchema, EXPORT_KINDS, organizationSettingsSchema, paymentSettingsSchema, releaseSettingsSchema } from './settings';
+
+// The answers of the settings calls (settings, centres, staff accounts, templates, exports). Kept
+// out of settings.ts, whose values the screens load, so that no answer schema reaches a screen's
+// bundle: screens import these types only with `import type`.
+
+const featureFlagsSchema = answer<FeatureFlags>()(
+  z.strictObject(Object.fromEntries(FEATURE_FLAG_KEYS.map((key) => [key, z.boolean()])) as Record<keyof FeatureFlags, z.ZodBoolean>),
+);
+
+/** GET /settings: what every screen reads (the platform contract's shape). */
+export const portalSettingsSchema = answer<PortalSettings>()(
+  z.strictObject({
+    organization: z.strictObject({ name: z.string(), primaryColor: z.string() }),
+    featureFlags: featureFlagsSchema,
+  }),
+);
+
+const versioned = <T extends z.ZodType>(value: T) => z.strictObject({ value, version: z.number().int() });
+
+/** The answer of PUT /admin/settings/{section}, by section. */
+export const SETTINGS_SECTION_ANSWERS = {
+  organization: versioned(organizationSettingsSchema),
+  payment: versioned(paymentSettingsSchema),
+  audit: versioned(auditSettingsSchema),
+  releases: versioned(releaseSettingsSchema),
+} as const;
+
+export const featureFlagsAnswerSchema = versioned(featureFlagsSchema);
+
+/** GET /admin/settings (superadmin). */
+export const settingsSnapshotSchema = z.strictObject({ ...SETTINGS_SECTION_ANSWERS, featureFlags: featureFlagsAnswerSchema });
+export type SettingsSnapshot = z.infer<typeof settingsSnapshotSchema>;
+
+export const centerSchema = z.strictObject({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  contact: z.string().optional(),
+  version: z.number().int(),
+});
+export type Center = z.infer<typeof centerSchema>;
+
+/** A centre as the registration screens name it. */
+export type CenterSummary = Pick<Center, 'code' | 'name' | 'city'>;
+
+/**
+ * GET /admin/registrations/centers: the centres whose registrations the signed-in person sees, in
+ * code order; `allCenters` when they see every centre (their scope is empty, or they are a superadmin).
+ */
+export const centerScopeSchema = z.strictObject({
+  centers: z.array(z.strictObject({ code: z.string(), name: z.string(), city: z.string() })),
+  allCenters: z.boolean().describe('The person sees every centre'),
+});
+export type CenterScope = z.infer<typeof centerScopeSchema>;
+
+export const managedUserSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum([...STAFF_ROLES, 'user']),
+  status: z.enum(STAFF_ACCOUNT_STATUSES),
+  lastActive: isoInstant.nullable().describe('ISO 8601, or null when never seen'),
+  /** Always empty for a superadmin. */
+  centers: z.array(z.string()).describe('Codes of the centres the person sees; empty: every centre'),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+/** POST /admin/staff-accounts answers the new account and the link that sets its password. */
+export const invitationSchema = z.strictObject({ user: managedUserSchema, passwordSetLink: z.string() });
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const notificationTemplateSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  content: z.string(),
+  variables: z.array(z.string()),
+  version: z.number().int(),
+});
+export type NotificationTemplate = z.infer<typeof notificationTemplateSchema>;
+
+export const dataExportSchema = z.strictObject({
+  id: z.string(),
+  kind: z.enum(EXPORT_KINDS),
+  status: z.enum(['running', 'completed', 'failed']),
+  rowsTotal: z.number().int(),
+  rowsDone: z.number().int(),
+  sizeBytes: z.number().int(),
+  fileName: z.string(),
+  createdAt: isoInstant,
+  completedAt: isoInstant.nullable(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
