@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-// Helpers of the answer schemas that sit in each topic's file. The API serializes every answer
-// through those schemas (a field not in its schema never leaves the server) and the OpenAPI
-// document is generated from them; the types of the answers are inferred from them.
+// Helpers of the answer schemas, which sit in each topic's <topic>-answers.ts (in the topic's own
+// file when screens take only types from it). The API serializes every answer through those
+// schemas (a field not in its schema never leaves the server) and the OpenAPI document is
+// generated from them; the types of the answers are inferred from them.
 
 type MissingKeys<T, S extends z.ZodType> = Exclude<keyof T, keyof z.output<S>>;
 
