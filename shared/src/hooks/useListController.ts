@@ -31,7 +31,7 @@ export interface ListPaging<Page extends ListPage = CursorPage> {
 type TrailChange<Page> = (change: (trail: Page[]) => Page[]) => void;
 
 function usePaging<Page extends ListPage>(trail: Page[], change: TrailChange<Page>): ListPaging<Page> {
-  // The moves stay the same functions while the trail does, so effects and memoised parts can depend on them.
+  // The moves stay the same functions as the pages change, so effects and memoised parts can depend on them.
   const moves = useMemo(
     () => ({
       previous: () => change((current) => current.slice(0, -1)),
@@ -77,29 +77,111 @@ export function useListController<P, Page extends ListPage = CursorPage>(
   const changeTrail = useCallback<TrailChange<Page>>((change) => update((current) => ({ ...current, trail: change(current.trail) }), { push }), [update, push]);
   const inAddress = usePaging(state.trail, changeTrail);
   const onScreen = usePages<Page>(state.params);
-  const setParams = useCallback((change: (params: P) => P) => update((current) => ({ params: change(current.params), trail: [] }), { push }), [update, push]);
+  // Another search or filter starts from the first page; a change that keeps the rows (columns shown) may keep the page.
+  const setParams = useCallback(
+    (change: (params: P) => P, { keepPage = false } = {}) =>
+      update((current) => ({ params: change(current.params), trail: keepPage ? current.trail : [] }), { push }),
+    [update, push],
+  );
   return { params: state.params, pages: pagesIn === 'memory' ? onScreen : inAddress, setParams };
+}
+
+export interface SearchTextOptions {
+  /** How long typing must pause before the text is committed. */
+  delayMs: number;
+  /** The first key after such a pause is committed at once too: a burst of keys makes at most two commits. */
+  leading?: boolean;
 }
 
 /**
  * A search box: `commit` gets the trimmed text once typing pauses for `delayMs`, and the box
  * follows `value` when it changes from elsewhere (Clear, Back) without undoing what is being typed.
+ * Answers the box's text, the box's change handler, and `show`, which sets the box without committing.
  */
-export function useSearchText(value: string, commit: (text: string) => void, delayMs: number): [string, (text: string) => void] {
+export function useSearchText(
+  value: string,
+  commit: (text: string) => void,
+  { delayMs, leading = false }: SearchTextOptions,
+): [string, (text: string) => void, (text: string) => void] {
   const [text, setText] = useState(value);
   const committed = useRef(value);
+  const lastKey = useRef(-Infinity);
+  const commitNew = (next: string) => {
+    if (next === committed.current) return;
+    committed.current = next;
+    commit(next);
+  };
   // An effect event: a new `commit` each render must not send again a text typed before a Clear.
-  const onCommit = useEffectEvent(commit);
+  const onPause = useEffectEvent(commitNew);
   const paused = useDebouncedValue(text.trim(), delayMs);
-  useEffect(() => {
-    if (paused === committed.current) return;
-    committed.current = paused;
-    onCommit(paused);
-  }, [paused]);
+  useEffect(() => onPause(paused), [paused]);
   useEffect(() => {
     if (value === committed.current) return;
     committed.current = value;
     setText(value);
   }, [value]);
-  return [text, setText];
+  const type = (next: string) => {
+    setText(next);
+    const now = performance.now();
+    if (leading && now - lastKey.current > delayMs) commitNew(next.trim());
+    lastKey.current = now;
+  };
+  const show = useCallback((next: string) => {
+    committed.current = next.trim();
+    setText(next);
+  }, []);
+  return [text, type, show];
+}
+
+/**
+ * Rows chosen, by id: picked one by one (kept across pages), or all that match the search and
+ * filters. Another `resetKey` (a new search or filter) starts over, so an action never reaches
+ * rows chosen under another view. `idOf` names a row; it must stay the same function.
+ */
+export function useSelection<Row>(resetKey: string, idOf: (row: Row) => string) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+
+  // Reset while rendering, as the key changes, so no render shows rows chosen under the last one.
+  const [shownKey, setShownKey] = useState(resetKey);
+  if (shownKey !== resetKey) {
+    setShownKey(resetKey);
+    // Nothing chosen keeps its set, so the rows given it need not render again.
+    if (selected.size > 0) setSelected(new Set());
+    setAllMatching(false);
+  }
+
+  const onToggle = useCallback((id: string) => {
+    setAllMatching(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+
+  const togglePage = useCallback(
+    (rows: readonly Row[], select: boolean) => {
+      setAllMatching(false);
+      setSelected((current) => {
+        const next = new Set(current);
+        for (const row of rows) {
+          if (select) next.add(idOf(row));
+          else next.delete(idOf(row));
+        }
+        return next;
+      });
+    },
+    [idOf],
+  );
+
+  const clear = useCallback(() => {
+    setSelected(new Set());
+    setAllMatching(false);
+  }, []);
+
+  const selectAllMatching = useCallback(() => setAllMatching(true), []);
+
+  return { selected, allMatching, onToggle, togglePage, clear, selectAllMatching };
 }

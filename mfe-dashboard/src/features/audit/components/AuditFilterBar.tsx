@@ -23,7 +23,7 @@ interface AuditFilterBarProps {
  * elsewhere (Clear filters, Back) without undoing what is being typed.
  */
 function DebouncedTextFilter({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
-  const [text, setText] = useSearchText(value, onCommit, 400);
+  const [text, setText] = useSearchText(value, onCommit, { delayMs: 400 });
   return <TextField label={label} size="small" value={text} onChange={(event) => setText(event.target.value)} />;
 }
 

@@ -23,7 +23,7 @@ const QUEUE_IN_URL: UrlState<ListState<{ q: string }>> = {
  */
 export function useOfflineQueue() {
   const { params, pages, setParams } = useListController(QUEUE_IN_URL);
-  const [searchText, setSearchText] = useSearchText(params.q, (q) => setParams(() => ({ q })), 300);
+  const [searchText, setSearchText] = useSearchText(params.q, (q) => setParams(() => ({ q })), { delayMs: 300 });
   const after = pages.page?.after;
   const { data, isFetching, isError, refetch } = useListOfflinePaymentQueueQuery({
     ...(params.q && { q: params.q }),
