@@ -14,7 +14,7 @@ import { listQueryOfView, nextSort, searchParamsOfView, useListUrlState, viewFro
 // The bench's goal allows 150 ms from a keystroke to the new rows on screen. The first key after a pause
 // this long is asked for at once; keys that follow it closer (key repeat, fast typing) wait for
 // the next pause, so a burst makes at most two requests and the first is aborted.
-const SEARCH_DEBOUNCE_MS = 50;
+export const SEARCH_DEBOUNCE_MS = 50;
 
 /** The list's rows request: the page, without the total (the rows never wait for a count). */
 const rowsArg = (query: Partial<RegistrationListQuery>): Partial<RegistrationListQuery> => ({ ...query, withTotal: false });
