@@ -111,7 +111,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await screenshot(page, `registrations-390-${theme}`);
     await page.screenshot({ path: `${__dirname}/../artifacts/registrations-390-window-${theme}.png` });
     // Nothing of the paginator hides past its edge (it scrolls sideways if it must), and the next page comes.
-    const paginator = page.locator('.MuiTablePagination-root');
+    const paginator = page.getByRole('navigation', { name: 'Registration pages' });
     expect(await paginator.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     const last = (await page.getByRole('button', { name: 'Go to last page' }).boundingBox())!;
     expect(last.x + last.width).toBeLessThanOrEqual(390);

@@ -112,8 +112,7 @@ test("registrations: next page and page size, the filter dialog's Clear All and 
   await rows.first().waitFor();
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await page.waitForURL((url) => url.searchParams.get('page') === '2');
-  await page.getByRole('combobox', { name: /Rows per page/ }).click();
-  await page.getByRole('option', { name: '25' }).click();
+  await page.getByRole('combobox', { name: /Rows per page/ }).selectOption('25');
   await page.waitForURL((url) => url.searchParams.get('size') === '25' && !url.searchParams.has('page'));
   await page.waitForFunction(() => document.querySelectorAll('table[aria-label="Registrations"] tbody tr').length === 25);
 

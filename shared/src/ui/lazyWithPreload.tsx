@@ -29,3 +29,12 @@ export function lazyWithPreload<Props extends object = object>(load: () => Promi
     );
   return { Component: Preloaded, preload };
 }
+
+/**
+ * A button's props that fetch the part it opens as a person heads for it (pointer over it, focus,
+ * touch), so the part is usually there by the click without being part of the screen's first load.
+ */
+export function preloadOnIntent(preload: () => Promise<boolean>) {
+  const start = () => void preload();
+  return { onPointerEnter: start, onFocus: start, onPointerDown: start };
+}

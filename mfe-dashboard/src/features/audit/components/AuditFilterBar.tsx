@@ -1,11 +1,11 @@
 import { InputAdornment, ListSubheader, MenuItem, TextField } from '@mui/material';
 import { Box, Button, IconButton } from 'shared/platform/ui/mui';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { AUDIT_ACTIONS, SETTINGS_AUDIT_ACTIONS } from 'shared/domain/audit-actions';
 import type { AuditFilters } from 'shared/domain/audit';
 import { describeAuditAction } from 'shared/domain/labels';
-import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';
+import { useSearchText } from 'shared/hooks/useListController';
 import type { AuditFilterKey } from '../hooks/useAuditSearch';
 import { dayPattern, formatDay, parseDay } from '../hooks/dayText';
 
@@ -22,21 +22,7 @@ interface AuditFilterBarProps {
  * elsewhere (Clear filters, Back) without undoing what is being typed.
  */
 function DebouncedTextFilter({ label, value, onCommit }: { label: string; value: string; onCommit: (value: string) => void }) {
-  const [text, setText] = useState(value);
-  const committed = useRef(value);
-  // An effect event: a new onCommit each render must not re-send a value typed before a Clear.
-  const commit = useEffectEvent(onCommit);
-  const debounced = useDebouncedValue(text.trim(), 400);
-  useEffect(() => {
-    if (debounced === committed.current) return;
-    committed.current = debounced;
-    commit(debounced);
-  }, [debounced]);
-  useEffect(() => {
-    if (value === committed.current) return;
-    committed.current = value;
-    setText(value);
-  }, [value]);
+  const [text, setText] = useSearchText(value, onCommit, { delayMs: 400 });
   return <TextField label={label} size="small" value={text} onChange={(event) => setText(event.target.value)} />;
 }
 

@@ -10,12 +10,17 @@ import { AuditEntriesTable } from './AuditEntriesTable';
 import { AuditFilterBar } from './AuditFilterBar';
 
 export function AuditTrailPage() {
-  const { filters, before, after, setFilter, clearFilters, goToPage } = useAuditSearch();
+  const { filters, pages, setFilter, clearFilters } = useAuditSearch();
   // Entries about settings and staff reach only the settings permission (the API holds to it).
   const role = useSessionRole();
   // Told here rather than sent: the API would refuse it, and the rows of the last range would stay.
   const inverted = Boolean(filters.from && filters.to && filters.from > filters.to);
-  const { data: lastAnswer, error, isFetching, isLoading } = useGetAuditTrailQuery({ ...filters, before, after }, { skip: inverted });
+  const {
+    data: lastAnswer,
+    error,
+    isFetching,
+    isLoading,
+  } = useGetAuditTrailQuery({ ...filters, before: pages.page?.before, after: pages.page?.after }, { skip: inverted });
   // Rows shown belong to the filters shown: none after a failure or for a range the wrong way round.
   const data = error || inverted ? undefined : lastAnswer;
   useEffect(() => {
@@ -45,13 +50,13 @@ export function AuditTrailPage() {
               {data.totalCapped ? `More than ${formatCount(data.total)} entries` : formatCountOf(data.total, 'entry', 'entries')}
             </Typography>
             <Stack direction="row" spacing={1}>
-              <Button size="small" disabled={!data.newerCursor} onClick={() => goToPage(null)}>
+              <Button size="small" disabled={!data.newerCursor} onClick={() => pages.goTo(null)}>
                 Newest
               </Button>
-              <Button size="small" disabled={!data.newerCursor} onClick={() => data.newerCursor && goToPage({ after: data.newerCursor })}>
+              <Button size="small" disabled={!data.newerCursor} onClick={() => data.newerCursor && pages.goTo({ kind: 'cursor', after: data.newerCursor })}>
                 Newer
               </Button>
-              <Button size="small" disabled={!data.olderCursor} onClick={() => data.olderCursor && goToPage({ before: data.olderCursor })}>
+              <Button size="small" disabled={!data.olderCursor} onClick={() => data.olderCursor && pages.goTo({ kind: 'cursor', before: data.olderCursor })}>
                 Older
               </Button>
             </Stack>

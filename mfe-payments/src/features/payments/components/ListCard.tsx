@@ -4,7 +4,7 @@ import { Box, Button, Card, CardHeader, Typography } from 'shared/platform/ui/mu
 import { DensityTable } from 'shared/ui/DensityTable';
 import { FINGER_SIZED, PhoneCardList } from 'shared/ui/PhoneCardList';
 import { RetryAlert } from 'shared/ui/RetryAlert';
-import type { CursorPages } from '../hooks/useCursorPages';
+import type { ListPaging } from 'shared/hooks/useListController';
 
 export const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -12,8 +12,8 @@ export interface ListPages {
   label: string;
   previousLabel: string;
   nextLabel: string;
-  /** The list's pages so far (useCursorPages). */
-  cursors: CursorPages;
+  /** The list's pages so far, kept on the screen. */
+  cursors: ListPaging;
   nextCursor: string | null | undefined;
 }
 
@@ -132,7 +132,7 @@ export function ListCard<Row>({
           <Button size="small" disabled={!pages.cursors.hasPrevious} onClick={pages.cursors.previous}>
             {pages.previousLabel}
           </Button>
-          <Button size="small" disabled={!pages.nextCursor} onClick={() => pages.nextCursor && pages.cursors.next(pages.nextCursor)}>
+          <Button size="small" disabled={!pages.nextCursor} onClick={() => pages.nextCursor && pages.cursors.next({ kind: 'cursor', after: pages.nextCursor })}>
             {pages.nextLabel}
           </Button>
         </Box>

@@ -3,13 +3,13 @@ import { Tab, Tabs } from '@mui/material';
 import { Box, Typography } from 'shared/platform/ui/mui';
 import { can } from 'shared/domain/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
-import { usePreloadWhenIdle } from 'shared/hooks/usePreloadWhenIdle';
-import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
+import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
 import { usePaymentView, type PaymentView } from '../hooks/usePaymentView';
 import { OfflinePaymentQueue } from './OfflinePaymentQueue';
 import { PaymentLookup } from './PaymentLookup';
 
-// The lookup is the screen's first view; the others load apart, fetched once it has painted.
+// The lookup is the screen's first view; each other view loads apart, fetched as the person heads
+// for its tab (see preloadOnIntent), not with the screen's first load.
 const receiptsView = lazyWithPreload(() => import('./ReceiptsView').then((m) => m.ReceiptsView));
 const approvalsView = lazyWithPreload(() => import('./ApprovalsView').then((m) => m.ApprovalsView));
 const collectionsView = lazyWithPreload(() => import('./CollectionsView').then((m) => m.CollectionsView));
@@ -18,8 +18,11 @@ const ReceiptsView = receiptsView.Component;
 const ApprovalsView = approvalsView.Component;
 const CollectionsView = collectionsView.Component;
 const ReconciliationView = reconciliationView.Component;
-const preloadViews = () => {
-  for (const view of [receiptsView, approvalsView, collectionsView, reconciliationView]) void view.preload();
+const VIEW_PRELOADS: Partial<Record<PaymentView, () => Promise<boolean>>> = {
+  receipts: receiptsView.preload,
+  approvals: approvalsView.preload,
+  collections: collectionsView.preload,
+  reconciliation: reconciliationView.preload,
 };
 
 const VIEW_LABELS: Record<PaymentView, string> = {
@@ -33,7 +36,6 @@ const VIEW_LABELS: Record<PaymentView, string> = {
 export function PaymentManagementPage() {
   const role = useSessionRole();
   const { view, show } = usePaymentView();
-  usePreloadWhenIdle(preloadViews);
   // Until the role is known nothing can be confirmed; the API checks the permission again.
   const canWrite = role !== null && can(role, 'write');
   const isAdmin = role !== null && can(role, 'admin');
@@ -60,7 +62,7 @@ export function PaymentManagementPage() {
         sx={{ borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
       >
         {views.map((value) => (
-          <Tab key={value} value={value} label={VIEW_LABELS[value]} />
+          <Tab key={value} value={value} label={VIEW_LABELS[value]} {...(VIEW_PRELOADS[value] && preloadOnIntent(VIEW_PRELOADS[value]))} />
         ))}
       </Tabs>
       {view === 'lookup' && (

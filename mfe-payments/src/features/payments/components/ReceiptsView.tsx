@@ -14,7 +14,6 @@ import { usePreferences } from 'shared/hooks/usePreferences';
 import { ReceiptActions } from 'shared/ui/ReceiptActions';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { registerParams, useCancelReceiptMutation, useListReceiptsQuery } from '../api/receiptsApi';
-import { useCursorPages } from '../hooks/useCursorPages';
 import { useReceiptFilters } from '../hooks/useReceiptFilters';
 import { DayRangeFields } from './DayRangeFields';
 import { ListCard, NO_WRAP, WithDetail } from './ListCard';
@@ -46,11 +45,10 @@ function EntryActions({ entry, canCancel, onCancel }: { entry: RegisterEntry; ca
 /** The receipt register: every receipt the portal issued, newest first, with filters, totals and a CSV of all that match. */
 export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
   const { timezone } = usePreferences();
-  const { filters, setFilter } = useReceiptFilters();
+  const { filters, pages, setFilter } = useReceiptFilters();
   const csvExport = useFeatureFlag('csvExport');
   const notify = useNotify();
-  const pages = useCursorPages(filters);
-  const { cursor } = pages;
+  const cursor = pages.page?.after;
   const page = useListReceiptsQuery({ filters, timeZone: timezone, ...(cursor && { cursor }) });
   const [toCancel, setToCancel] = useState<RegisterEntry | null>(null);
   const [cancelReceipt, cancelling] = useCancelReceiptMutation();

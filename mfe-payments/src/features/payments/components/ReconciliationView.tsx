@@ -21,7 +21,7 @@ import {
   useMatchLineMutation,
   useUnmatchLineMutation,
 } from '../api/reconciliationApi';
-import { useCursorPages } from '../hooks/useCursorPages';
+import { usePages } from 'shared/hooks/useListController';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 import { useReconciliationPlace } from '../hooks/useReconciliationPlace';
 import { ListCard, NO_WRAP, WithDetail } from './ListCard';
@@ -118,8 +118,8 @@ function reasonOf(line: StatementLine) {
 
 function StatementLines({ statement, outcome }: { statement: StatementDetail; outcome: Exclude<ExportView, 'confirmed-not-seen'> }) {
   const key = `${statement.id}/${outcome}`;
-  const pages = useCursorPages(key);
-  const page = useListStatementLinesQuery({ id: statement.id, outcome, ...(pages.cursor && { cursor: pages.cursor }) });
+  const pages = usePages(key);
+  const page = useListStatementLinesQuery({ id: statement.id, outcome, ...(pages.page?.after && { cursor: pages.page.after }) });
   const [change, setChange] = useState<HandChange | null>(null);
   const [match, matching] = useMatchLineMutation();
   const [unmatch, unmatching] = useUnmatchLineMutation();
@@ -246,8 +246,8 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
 }
 
 function ConfirmedNotSeen({ statement }: { statement: StatementDetail }) {
-  const pages = useCursorPages(statement.id);
-  const page = useListConfirmedNotSeenQuery({ id: statement.id, ...(pages.cursor && { cursor: pages.cursor }) });
+  const pages = usePages(statement.id);
+  const page = useListConfirmedNotSeenQuery({ id: statement.id, ...(pages.page?.after && { cursor: pages.page.after }) });
   return (
     <ListCard<ConfirmedNotSeenPayment>
       id="confirmed-not-seen-title"

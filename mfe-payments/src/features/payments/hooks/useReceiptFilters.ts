@@ -1,18 +1,19 @@
-import { useUrlState, type UrlState } from 'shared/hooks/useUrlState';
+import { useListController, type ListState } from 'shared/hooks/useListController';
+import type { UrlState } from 'shared/hooks/useUrlState';
 import { RECEIPT_STATUSES } from 'shared/domain/receipts';
 import type { ReceiptFilters } from '../api/receiptsApi';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const KEYS = { from: 'from', to: 'to', issuedBy: 'issuedBy', status: 'status' } as const;
 
-/** The register's filters in the address, beside the view parameter. */
-const FILTERS_IN_URL: UrlState<ReceiptFilters> = {
+/** The register's filters in the address, beside the view parameter; its pages are not kept there. */
+const FILTERS_IN_URL: UrlState<ListState<ReceiptFilters>> = {
   read: (params) => {
     const day = (key: string) => (DAY.test(params.get(key) ?? '') ? params.get(key)! : undefined);
     const status = RECEIPT_STATUSES.find((value) => value === params.get(KEYS.status));
-    return { from: day(KEYS.from), to: day(KEYS.to), issuedBy: params.get(KEYS.issuedBy)?.trim() || undefined, status };
+    return { params: { from: day(KEYS.from), to: day(KEYS.to), issuedBy: params.get(KEYS.issuedBy)?.trim() || undefined, status }, trail: [] };
   },
-  write: (filters, current) => {
+  write: ({ params: filters }, current) => {
     const params = new URLSearchParams(current);
     for (const key of Object.values(KEYS)) {
       const value = filters[key];
@@ -23,7 +24,8 @@ const FILTERS_IN_URL: UrlState<ReceiptFilters> = {
   },
 };
 
+/** The money lists' filters in the address, and the register's pages, which start again from the newest as the address changes. */
 export function useReceiptFilters() {
-  const { state: filters, update } = useUrlState(FILTERS_IN_URL);
-  return { filters, setFilter: (key: keyof ReceiptFilters, value: string) => update((current) => ({ ...current, [key]: value || undefined })) };
+  const { params: filters, pages, setParams } = useListController(FILTERS_IN_URL, { pagesIn: 'memory' });
+  return { filters, pages, setFilter: (key: keyof ReceiptFilters, value: string) => setParams((current) => ({ ...current, [key]: value || undefined })) };
 }

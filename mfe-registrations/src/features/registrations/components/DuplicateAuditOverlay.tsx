@@ -1,18 +1,5 @@
 import { memo, useState } from 'react';
-import {
-  AppBar,
-  Dialog,
-  FormControlLabel,
-  LinearProgress,
-  Switch,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Toolbar,
-  useMediaQuery,
-} from '@mui/material';
+import { AppBar, Dialog, FormControlLabel, LinearProgress, Switch, TableBody, TableCell, TableHead, TableRow, Toolbar, useMediaQuery } from '@mui/material';
 import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import { SearchField } from 'shared/ui/SearchField';
@@ -28,6 +15,7 @@ import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useRegistrationActions } from '../hooks/useRegistrationActions';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
+import { ListPager } from './ListPager';
 import { PaymentSummary } from './PaymentSummary';
 import { rowPartStyles } from './RowParts';
 
@@ -286,17 +274,16 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
           <GroupCard key={group.contactNumber} group={group} role={role} />
         ))}
         {total > GROUPS_PER_PAGE && (
-          <TablePagination
-            component="div"
+          <ListPager
+            label="Group pages"
             count={total}
             page={Math.min(page, Math.max(0, Math.ceil(total / GROUPS_PER_PAGE) - 1))}
             rowsPerPage={GROUPS_PER_PAGE}
-            rowsPerPageOptions={[]}
-            onPageChange={(_event, next) => {
+            onPageChange={(next) => {
               setPage(next);
               window.scrollTo?.(0, 0);
             }}
-            labelDisplayedRows={({ from, to, count }) => `Groups ${from}-${to} of ${formatCount(count)}`}
+            rangeText={(from, to, count) => `Groups ${from}-${to} of ${formatCount(count)}`}
           />
         )}
       </Box>

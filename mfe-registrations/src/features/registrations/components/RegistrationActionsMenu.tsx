@@ -29,7 +29,7 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
   // renders 50 of these buttons on every new page of rows, and closed menus are not free.
   const [opened, setOpened] = useState(false);
   const open = (button: HTMLElement) => {
-    actions.preloadForms();
+    actions.preloadDialogs();
     setOpened(true);
     setAnchor(button);
   };

@@ -7,15 +7,13 @@ import { listReturnPath } from '../hooks/listReturn';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { RegistrationFields } from './RegistrationFields';
 import { RegistrationHistory } from './RegistrationHistory';
-import { preloadRowDialogs, RowDialogs } from './RowDialogs';
-import { usePreloadWhenIdle } from 'shared/hooks/usePreloadWhenIdle';
+import { RowDialogs } from './RowDialogs';
 
 /** /registrations/:registrationId: every field, the actions the role allows, and the history. */
 export function RegistrationDetailPage() {
   const { registrationId = '' } = useParams();
   const role = useSessionRole();
   const registration = useGetRegistrationQuery(registrationId);
-  usePreloadWhenIdle(preloadRowDialogs, registration.data !== undefined);
   const notFound = registration.isError && (registration.error as { status?: unknown }).status === 404;
 
   return (

@@ -1,6 +1,6 @@
 import { memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { keyframes } from '@emotion/react';
-import { Badge, LinearProgress, TablePagination, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Badge, LinearProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { Alert, Box, Button, Paper, Skeleton, Typography } from 'shared/platform/ui/mui';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -23,18 +23,19 @@ import { BulkActions, BulkActionsPlaceholder, scopeText } from './BulkActions';
 import { useDuplicateAuditInUrl } from '../hooks/useListUrlState';
 import { offeredColumns, shownColumns } from '../hooks/listColumns';
 import { ColumnsMenu } from './ColumnsMenu';
+import { ListPager } from './ListPager';
 import { RegistrationTable } from './RegistrationTable';
 import type { RowSelection } from './rowSelection';
-import { preloadRowDialogs, RowDialogs } from './RowDialogs';
+import { RowDialogs } from './RowDialogs';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { RetryAlert } from 'shared/ui/RetryAlert';
-import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
+import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
 import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
-import { usePreloadWhenIdle } from 'shared/hooks/usePreloadWhenIdle';
 import { useRegistrationCentersQuery } from '../api/registrationsApi';
 
-// What opens only on a person's request loads after the rows have painted (see usePreloadWhenIdle),
-// and is mounted from its first opening on, so that it still closes with its animation.
+// What opens only on a person's request is fetched when the person heads for its button (see
+// preloadOnIntent), not with the list: on a phone the list's first load is all that is waited for.
+// Each is mounted from its first opening on, so that it still closes with its animation.
 const filterDialog = lazyWithPreload(() => import('./FilterDialog').then((m) => m.FilterDialog));
 const duplicateAudit = lazyWithPreload(() => import('./DuplicateAuditOverlay').then((m) => m.DuplicateAuditOverlay));
 const exportProgress = lazyWithPreload(() => import('./ExportProgressDialog').then((m) => m.ExportProgressDialog));
@@ -54,13 +55,6 @@ const pulse = keyframes`
   50% { opacity: 0.4; }
   100% { opacity: 1; }
 `;
-
-const preloadListParts = () => {
-  void filterDialog.preload();
-  void duplicateAudit.preload();
-  void exportProgress.preload();
-  preloadRowDialogs();
-};
 
 // The views' forms bring their validation (zod): fetched when the Views menu opens, not with the list.
 const preloadViewForms = () => {
@@ -140,7 +134,6 @@ function RegistrationsList() {
   const saveOpened = useOpenedOnce(saveOpen);
   const renameOpened = useOpenedOnce(renaming !== null);
   const deleteOpened = useOpenedOnce(deleting !== null);
-  usePreloadWhenIdle(preloadListParts, !list.loading);
   // Kept while the rows and the choice stay the same, so the table does not render again (see RegistrationTable).
   const { rows } = list;
   const { allMatching, selected, onToggle, togglePage } = bulk;
@@ -183,6 +176,7 @@ function RegistrationsList() {
           <Button
             variant="outlined"
             onClick={() => setFiltersOpen(true)}
+            {...preloadOnIntent(filterDialog.preload)}
             startIcon={
               <Badge color="primary" variant="dot" invisible={!list.filterDot} data-testid="filters-dot">
                 <FilterListIcon />
@@ -192,7 +186,7 @@ function RegistrationsList() {
           >
             Filters
           </Button>
-          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setAuditOpen(true)}>
+          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setAuditOpen(true)} {...preloadOnIntent(duplicateAudit.preload)}>
             Duplicate Audit
           </Button>
           {csvExportFlag !== false && (
@@ -203,6 +197,7 @@ function RegistrationsList() {
               sx={{ visibility: csvExportFlag === undefined ? 'hidden' : undefined }}
               disabled={csvExportFlag === undefined || csvExport.progress !== null || !list.total}
               onClick={() => void csvExport.start(list.query, list.total ?? 0)}
+              {...preloadOnIntent(exportProgress.preload)}
             >
               Export CSV
             </Button>
@@ -342,8 +337,6 @@ const DensityToggle = memo(function DensityToggle({ density, onChange }: { densi
   );
 });
 
-const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
-
 interface ListPaginationProps {
   total: number | undefined;
   page: number;
@@ -355,26 +348,15 @@ interface ListPaginationProps {
 /** While the total is being counted the count is unknown (-1); a page past the end shows as the first. */
 const ListPagination = memo(function ListPagination({ total, page, pageSize, onPage, onPageSize }: ListPaginationProps) {
   return (
-    <TablePagination
-      component="div"
+    <ListPager
+      label="Registration pages"
       count={total ?? -1}
       page={total !== undefined && page * pageSize >= total && total > 0 ? 0 : page}
       rowsPerPage={pageSize}
-      rowsPerPageOptions={PAGE_SIZE_OPTIONS}
-      onPageChange={(_event, next) => onPage(next)}
-      onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
-      showFirstButton
-      showLastButton
-      sx={{
-        flexShrink: 0,
-        borderTop: 1,
-        borderColor: 'divider',
-        '& .MuiToolbar-root': { minHeight: 40 },
-        // On a phone the four page buttons do not fit beside the page size and the count: they wrap
-        // to a line of their own, at the right, instead of hiding past the edge.
-        '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'flex-end' },
-        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-      }}
+      pageSizes={PAGE_SIZES}
+      onPageChange={onPage}
+      onPageSizeChange={onPageSize}
+      sx={{ flexShrink: 0, borderTop: 1, borderColor: 'divider' }}
     />
   );
 });

@@ -9,9 +9,9 @@ import { useRegistrationActions } from '../hooks/useRegistrationActions';
 import { RowMenuContext, useRowDialogState, type RowMenuActions } from '../hooks/useRowDialogs';
 
 // Each dialog loads apart from the rows and is mounted from its first opening on (it then closes
-// with its animation); preloadRowDialogs fetches those that only show once the screen has painted.
-// The two forms bring their validation (zod, about 20 KB brotli) and are fetched when a row menu
-// opens instead: on their way before the person picks Edit or Disqualify, yet no part of a first load.
+// with its animation). All four are fetched when a row menu opens, on their way before the person
+// picks one, yet no part of the list's first load; the two forms bring their validation (zod, about
+// 20 KB brotli).
 const confirmDialog = lazyWithPreload(() => import('shared/ui/ConfirmPaymentDialog').then((m) => m.ConfirmPaymentDialog));
 const detailsDialog = lazyWithPreload(() => import('./RegistrationDetailsDialog').then((m) => m.RegistrationDetailsDialog));
 const editDialog = lazyWithPreload(() => import('./EditRegistrationDialog').then((m) => m.EditRegistrationDialog));
@@ -21,12 +21,8 @@ const RegistrationDetailsDialog = detailsDialog.Component;
 const EditRegistrationDialog = editDialog.Component;
 const DisqualifyDialog = disqualifyDialog.Component;
 
-export function preloadRowDialogs(): void {
-  for (const dialog of [confirmDialog, detailsDialog]) void dialog.preload();
-}
-
-function preloadFormDialogs(): void {
-  for (const dialog of [editDialog, disqualifyDialog]) void dialog.preload();
+function preloadMenuDialogs(): void {
+  for (const dialog of [confirmDialog, detailsDialog, editDialog, disqualifyDialog]) void dialog.preload();
 }
 
 /** The dialogs the row menus of a screen open and the changes they make, kept above the rows so they outlive them. */
@@ -42,7 +38,7 @@ export function RowDialogs({ children }: { children: ReactNode }) {
     [navigate],
   );
   const menuActions = useMemo<RowMenuActions>(
-    () => ({ openDialog, markDuplicate, clearStatus, openInPayments, busy, preloadForms: preloadFormDialogs }),
+    () => ({ openDialog, markDuplicate, clearStatus, openInPayments, busy, preloadDialogs: preloadMenuDialogs }),
     [openDialog, markDuplicate, clearStatus, openInPayments, busy],
   );
   const confirmOpened = useOpenedOnce(kind === 'confirm');

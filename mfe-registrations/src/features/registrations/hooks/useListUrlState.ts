@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useListController, type ListState, type OffsetPage } from 'shared/hooks/useListController';
 import { useUrlState, type UrlState } from 'shared/hooks/useUrlState';
 import { TABLE_DENSITIES, type TableDensity } from 'shared/platform/settings/preferences';
 import {
@@ -107,17 +108,39 @@ export function nextSort(view: Pick<ListView, 'sort' | 'order'>, key: SortKey): 
   return { sort: key, order: 'asc' };
 }
 
-const LIST_VIEW_IN_URL: UrlState<ListView> = { read: viewFromSearchParams, write: searchParamsOfView };
+/** The view but its page: what the list shows, on whichever page. */
+type ListSettings = Omit<ListView, 'page'>;
+
+/** A page of the view, by offset; none is the first. */
+const offsetPage = (page: number, pageSize: number): OffsetPage | null => (page > 0 ? { kind: 'offset', offset: page * pageSize, limit: pageSize } : null);
+
+const LIST_VIEW_IN_URL: UrlState<ListState<ListSettings, OffsetPage>> = {
+  read: (params) => {
+    const { page, ...settings } = viewFromSearchParams(params);
+    const shown = offsetPage(page, settings.pageSize);
+    return { params: settings, trail: shown ? [shown] : [] };
+  },
+  write: ({ params, trail }) => {
+    const shown = trail[trail.length - 1];
+    return searchParamsOfView({ ...params, page: shown ? shown.offset / shown.limit : 0 });
+  },
+};
 
 /** Search, filters, sort, page, columns and density live in the URL: a view can be shared and survives reload. */
 export function useListUrlState() {
-  const { state: view, update: change } = useUrlState(LIST_VIEW_IN_URL);
   // Typing and paging replace the entry; Back leaves the list rather than replaying keystrokes.
+  const { params, pages, setParams } = useListController(LIST_VIEW_IN_URL);
+  const shown = pages.page;
+  const page = shown ? shown.offset / shown.limit : 0;
+  const view: ListView = useMemo(() => ({ ...params, page }), [params, page]);
   const update = useCallback(
-    (next: Partial<ListView>, { keepPage = false } = {}) => change((previous) => ({ ...previous, ...(keepPage ? {} : { page: 0 }), ...next })),
-    [change],
+    (next: Partial<ListSettings>, { keepPage = false } = {}) => setParams((previous) => ({ ...previous, ...next }), { keepPage }),
+    [setParams],
   );
-  return { view, update };
+  const { goTo } = pages;
+  const { pageSize } = params;
+  const setPage = useCallback((next: number) => goTo(offsetPage(next, pageSize)), [goTo, pageSize]);
+  return { view, update, setPage };
 }
 
 const DUPLICATE_AUDIT_PARAM = 'duplicateAudit';

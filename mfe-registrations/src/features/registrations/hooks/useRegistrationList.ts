@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
 import { registrationsApi } from '../api/registrationsApi';
 import { useGetStatsQuery } from 'shared/platform/api/statsApi';
 import { hasActiveFilters, type RegistrationListQuery } from 'shared/domain/list-rules';
 import type { ListPage, Registration } from 'shared/domain/registration';
-import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';
+import { useSearchText } from 'shared/hooks/useListController';
 import { apiErrorStatus, loadFailureReason } from 'shared/api/apiError';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { listSubtitle } from './listSubtitle';
@@ -14,7 +14,7 @@ import { listQueryOfView, nextSort, searchParamsOfView, useListUrlState, viewFro
 // The bench's goal allows 150 ms from a keystroke to the new rows on screen. The first key after a pause
 // this long is asked for at once; keys that follow it closer (key repeat, fast typing) wait for
 // the next pause, so a burst makes at most two requests and the first is aborted.
-const SEARCH_DEBOUNCE_MS = 50;
+export const SEARCH_DEBOUNCE_MS = 50;
 
 /** The list's rows request: the page, without the total (the rows never wait for a count). */
 const rowsArg = (query: Partial<RegistrationListQuery>): Partial<RegistrationListQuery> => ({ ...query, withTotal: false });
@@ -41,30 +41,8 @@ function listFailureText(error: unknown): string {
  * both requests of the view it replaces, and the API cancels their statements.
  */
 export function useRegistrationList() {
-  const { view, update } = useListUrlState();
+  const { view, update, setPage } = useListUrlState();
   const notify = useNotify();
-  const [searchText, setSearchText] = useState(view.q);
-  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-
-  // The URL is the source of truth: the box follows it when it changes from outside (Clear,
-  // Back, a link), but not when it merely catches up with what was typed.
-  const written = useRef(view.q);
-  useEffect(() => {
-    if (view.q !== written.current) {
-      written.current = view.q;
-      setSearchText(view.q);
-    }
-  }, [view.q]);
-  const writeSearch = (q: string) => {
-    if (q !== view.q) {
-      written.current = q;
-      update({ q });
-    }
-  };
-  // Besides the first key after a pause (typeSearch), only a new pause in typing writes the URL.
-  const writePause = useEffectEvent(writeSearch);
-  useEffect(() => writePause(debouncedSearch.trim()), [debouncedSearch]);
-  const lastTyped = useRef(-Infinity);
 
   const query = useMemo(() => listQueryOfView(view), [view]);
   const rowsQuery = useMemo(() => rowsArg(query), [query]);
@@ -82,42 +60,42 @@ export function useRegistrationList() {
   // The same function while the sort stays, so the table need not render again as the search changes.
   const { sort, order } = view;
   const sortBy = useCallback((key: Parameters<typeof nextSort>[1]) => update(nextSort({ sort, order }, key)), [sort, order, update]);
-  const typeSearch = (text: string) => {
-    setSearchText(text);
-    const now = performance.now();
-    if (now - lastTyped.current > SEARCH_DEBOUNCE_MS) {
-      const q = text.trim();
+  // The URL is the source of truth: the box follows it when it changes from outside (Clear, Back, a link).
+  const [searchText, typeSearch, showSearch] = useSearchText(
+    view.q,
+    (q) => {
       // The requests go now, while the navigation below renders.
-      if (q !== view.q) {
-        const next = listQueryOfView({ ...view, q, page: 0 });
-        list.start(rowsArg(next), JSON.stringify(rowsArg(next)));
-        count.start(countArg(next), JSON.stringify(countArg(next)));
-      }
-      writeSearch(q);
-    }
-    lastTyped.current = now;
-  };
+      const next = listQueryOfView({ ...view, q, page: 0 });
+      list.start(rowsArg(next), JSON.stringify(rowsArg(next)));
+      count.start(countArg(next), JSON.stringify(countArg(next)));
+      update({ q });
+    },
+    { delayMs: SEARCH_DEBOUNCE_MS, leading: true },
+  );
   // The same functions on every render, so that the parts of the screen given them (memo) render
   // only when what they show changes, not on each key press or answer.
   const changes = useMemo(
     () => ({
       setFilters: (filters: ListView['filters']) => update({ filters }),
-      setPage: (page: number) => update({ page }, { keepPage: true }),
+      setPage,
       setPageSize: (pageSize: number) => update({ pageSize }),
       setColumns: (columns: ListView['columns']) => update({ columns }, { keepPage: true }),
       setDensity: (density: ListView['density']) => update({ density }, { keepPage: true }),
       /** Opens a saved view: its search, filters, sort, page size, columns and density, from the first page. */
-      openSavedQuery: (savedQuery: string) => update({ columns: undefined, density: undefined, ...viewFromSearchParams(new URLSearchParams(savedQuery)) }),
+      openSavedQuery: (savedQuery: string) => {
+        const { page: _page, ...saved } = viewFromSearchParams(new URLSearchParams(savedQuery));
+        update({ columns: undefined, density: undefined, ...saved });
+      },
       clearAll: () => {
-        setSearchText('');
+        showSearch('');
         update({ q: '', filters: {} });
       },
     }),
-    [update],
+    [update, setPage, showSearch],
   );
   /** The search moved to the School filter: the search box does not look at schools (spec section 5). */
   const searchAsSchool = () => {
-    setSearchText('');
+    showSearch('');
     update({ q: '', filters: { ...view.filters, school: view.q } });
   };
   const stats = useGetStatsQuery();
@@ -131,7 +109,7 @@ export function useRegistrationList() {
   }, [failureText, notify]);
 
   // A page past the end (an old link, rows gone since) moves to the last page that has rows.
-  const moveToPage = useEffectEvent((page: number) => update({ page }, { keepPage: true }));
+  const moveToPage = useEffectEvent(setPage);
   useEffect(() => {
     if (total === undefined || view.page === 0 || view.page * view.pageSize < total) return;
     moveToPage(Math.max(0, Math.ceil(total / view.pageSize) - 1));

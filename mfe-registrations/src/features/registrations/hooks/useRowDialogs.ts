@@ -68,8 +68,8 @@ export interface RowMenuActions {
   openInPayments: (registration: Registration) => void;
   /** A change is on its way: the menu's items wait. */
   busy: boolean;
-  /** Fetches the dialogs with forms (a menu that offers them has opened). */
-  preloadForms: () => void;
+  /** Fetches the dialogs the menu opens (a menu has opened). */
+  preloadDialogs: () => void;
 }
 
 export const RowMenuContext = createContext<RowMenuActions | null>(null);
