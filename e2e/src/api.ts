@@ -1,5 +1,5 @@
 // Calls to the real API with real emulator tokens, for arranging and checking what the browser shows.
-import { AUTH_EMULATOR, idToken } from 'tooling/emulator-sign-in';
+import { idToken, postToEmulator } from 'tooling/emulator-sign-in';
 import { DEMO_PROJECT_ID } from '../../shared/build/local-site.cjs';
 import { DEFAULT_PREFERENCES } from '../../shared/src/platform/settings/preferences';
 import { apiUrl } from './browser';
@@ -8,11 +8,7 @@ export const PROJECT_ID = DEMO_PROJECT_ID;
 
 /** A POST to the Auth emulator's REST API; `admin` acts as the project owner. */
 export async function emulator(path: string, body: unknown, admin = false): Promise<any> {
-  const res = await fetch(`${AUTH_EMULATOR}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(admin ? { authorization: 'Bearer owner' } : {}) },
-    body: JSON.stringify(body),
-  });
+  const res = await postToEmulator(path, body, admin ? { authorization: 'Bearer owner' } : {});
   const answer = await res.json();
   if (!res.ok) throw new Error(`${path}: ${JSON.stringify(answer)}`);
   return answer;
