@@ -29,7 +29,10 @@ export type CaseKind =
   | 'receipt-register'
   | 'collections'
   | 'collections-range'
-  | 'receipt-pdf';
+  | 'receipt-pdf'
+  | 'scoped-list'
+  | 'scoped-stats'
+  | 'scoped-palette';
 
 export interface HttpCase {
   name: string;

@@ -9,10 +9,10 @@ export type Engine = (typeof ENGINES)[number];
 
 /**
  * Parts of a run --only can pick: every HTTP read case, only the search ones, the writes, light calls
- * under heavy load, the export, the browser, and the live feed (PostgreSQL: event streams, a change
- * reaching another browser).
+ * under heavy load, the export, the browser, the live feed (PostgreSQL: event streams, a change
+ * reaching another browser), receipts, a bank statement, and reads as a staff member limited to one centre.
  */
-export const PARTS = ['reads', 'search', 'writes', 'load', 'export', 'browser', 'live', 'receipts', 'reconciliation'] as const;
+export const PARTS = ['reads', 'search', 'writes', 'load', 'export', 'browser', 'live', 'receipts', 'reconciliation', 'scoped'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BenchOptions {
@@ -49,7 +49,8 @@ export const USAGE = `Usage: pnpm bench [--count N] [--engines postgres,pglite] 
                    search ones), writes, load (light calls under heavy load), export, browser, live
                    (PostgreSQL: ${LIVE_STREAMS} open event streams, a change reaching another browser),
                    receipts (the receipt register, collections and the receipt PDF), reconciliation
-                   (a 10,000-line bank statement matched and summarised) (default: all)
+                   (a 10,000-line bank statement matched and summarised), scoped (the list, stats
+                   and palette as a staff member limited to one centre) (default: all)
   --tries N        tries of each browser interaction (default 10; --smoke: 1)
   --report FILE    Markdown report (default BENCHMARKS.md at the repository root)
   --json FILE      also write every figure as JSON

@@ -16,6 +16,7 @@ import { lightUnderLoadCases, withHeavyLoad } from './heavy-load-case';
 import { lookupKeys, prepareWriteRows, readCases, writeCases, writeCounters, type HttpCase } from './http-cases';
 import { runClosedLoop, runLoad } from './load';
 import { confirmedForPdf, RECEIPTS_PER_REGISTRATION, receiptCases } from './receipts-case';
+import { SCOPED_CENTER, scopedCases, scopedStaffClient } from './scoped-case';
 import { LIVE_STREAMS } from './live-streams';
 import type { BenchOptions, Engine } from './options';
 import { findListeningProcess, readMemory, settledResidentMb } from './process-memory';
@@ -168,9 +169,15 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       log(`${engine}: API pid ${pid}; HTTP cases of ${options.duration} s`);
       const cases: CaseResult[] = [];
       const floodMemory: FloodMemory[] = [];
-      const allReads = readCases(options.count, await lookupKeys(client, options.count));
+      const keys = await lookupKeys(client, options.count);
+      const allReads = readCases(options.count, keys);
       const reads = allReads.filter((spec) => options.parts.has('reads') || (options.parts.has('search') && spec.search));
       for (const spec of reads) cases.push(await runCase(client, spec, options.duration));
+      if (options.parts.has('scoped')) {
+        log(`${engine}: reads as a staff member limited to ${SCOPED_CENTER}`);
+        const scoped = await scopedStaffClient(new ApiClient(portal.apiUrl, 'superadmin@example.org'), options.count);
+        for (const spec of scopedCases(options.count, keys)) cases.push(await runCase(scoped, spec, options.duration));
+      }
       if (options.parts.has('writes')) log(`${engine}: writes`);
       const writes = options.parts.has('writes') ? await runWrites(client, options) : null;
       cases.push(...(writes?.cases ?? []));

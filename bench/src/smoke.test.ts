@@ -6,6 +6,7 @@ import { fairLoads, statsUnderFlood } from './fair-load-case';
 import { lightUnderLoadCases } from './heavy-load-case';
 import { readCases, writeCases } from './http-cases';
 import { receiptCases } from './receipts-case';
+import { scopedCases } from './scoped-case';
 import { STATEMENT_LINES } from './reconciliation-case';
 import { INTERACTIONS } from './interaction-case';
 import { GOALS, NOTES_END, NOTES_START } from './report';
@@ -63,8 +64,10 @@ test('the run ends well and measures both engines at the asked size', () => {
 
 test('every HTTP case ran on each engine with finite figures and no answer outside 2xx', () => {
   const noRows = { confirm: [], disqualify: [], writersConfirm: [], writersDisqualify: [] };
+  const keys = { registrationIds: ['x'], paymentIds: ['x'], merchantTransactionIds: ['x'] };
   const expected = [
-    ...readCases(COUNT, { registrationIds: ['x'], paymentIds: ['x'], merchantTransactionIds: ['x'] }),
+    ...readCases(COUNT, keys),
+    ...scopedCases(COUNT, keys),
     ...writeCases(noRows),
     ...receiptCases(['x']),
     ...lightUnderLoadCases(),
@@ -92,6 +95,18 @@ test('the searches and filters find rows, so the list cases measure real work', 
     for (const result of engine.cases.filter((c) => c.kind === 'count-search')) {
       expect({ name: result.name, counted: (result.total ?? 0) > 0 }).toEqual({ name: result.name, counted: true });
     }
+  }
+});
+
+test("the one-centre staff member's lists find rows of their centre only", () => {
+  for (const engine of results.engines) {
+    const scoped = engine.cases.filter((c) => c.kind === 'scoped-list' || c.kind === 'scoped-palette');
+    for (const result of scoped) expect({ name: result.name, found: (result.rows ?? 0) > 0 }).toEqual({ name: result.name, found: true });
+    const everyone = engine.cases.find((c) => c.name === 'list: no filter')!.total!;
+    const theirs = scoped.find((c) => c.name.endsWith('list: no filter'))!.total!;
+    expect(everyone).toBe(COUNT);
+    expect(theirs).toBeGreaterThan(0);
+    expect(theirs).toBeLessThan(COUNT / 2);
   }
 });
 

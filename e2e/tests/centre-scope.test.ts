@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, idToken } from 'tooling/emulator-sign-in';
-import { api, emulator, PROJECT_ID, useThrowawayAccounts } from '../src/api';
-import { portalUrl, screenshot, signIn, signInLive, useBrowserPage } from '../src/browser';
+import { idToken, setDemoPassword } from 'tooling/emulator-sign-in';
+import { api, useThrowawayAccounts } from '../src/api';
+import { DESKTOP, PHONE, portalUrl, screenshot, signIn, signInLive, useBrowserPage } from '../src/browser';
 
 // Centre-scoped staff in the real portal: the superadmin limits the staff account to one centre on
 // the Users tab; signed in, that person's dashboard says which centre it counts and counts only it,
@@ -10,7 +10,7 @@ import { portalUrl, screenshot, signIn, signInLive, useBrowserPage } from '../sr
 // (an account of the test's own), the command palette, the payment lookup and queue, and the live
 // feed: a colleague's change in another centre never reaches their screen, one in theirs does.
 
-const browserPage = useBrowserPage({ width: 1366, height: 900 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();
@@ -24,10 +24,7 @@ async function staffUid(token: string): Promise<string> {
 
 /** `email` signed in, in a browser of their own beside the test's. */
 async function asAnother(email: string, act: (page: Page) => Promise<void>): Promise<void> {
-  const theirs = await page
-    .context()
-    .browser()!
-    .newContext({ viewport: { width: 1366, height: 900 } });
+  const theirs = await page.context().browser()!.newContext({ viewport: DESKTOP });
   try {
     const theirPage = await theirs.newPage();
     await signIn(theirPage, email);
@@ -89,7 +86,7 @@ async function staffOf(centers: string[]): Promise<string> {
   const invited = await api(await idToken('superadmin@example.org'), 'POST', '/admin/staff-accounts', { email, role: 'staff', centers });
   expect(invited.status).toBe(201);
   created.push(invited.body.user.id);
-  await emulator(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId: invited.body.user.id, password: DEMO_PASSWORD }, true);
+  await setDemoPassword(invited.body.user.id);
   return email;
 }
 
@@ -223,7 +220,7 @@ test('the Center column: offered to someone who sees every centre, and on their 
   // Sorted by centre, the first row is of the first centre in code order.
   await table.getByRole('row').nth(1).getByText('BLR01').waitFor();
   await screenshot(page, 'centre-scope-center-column');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page
     .getByTestId('registration-card')
     .first()

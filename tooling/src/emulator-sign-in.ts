@@ -1,5 +1,5 @@
 // Signing in to the Auth emulator as the demo accounts, as the browser tests and the benchmark do.
-import { authEmulatorHost } from 'shared/build/local-site.cjs';
+import { authEmulatorHost, DEMO_PROJECT_ID } from 'shared/build/local-site.cjs';
 
 export const DEMO_PASSWORD = 'demo-pass-123';
 export const AUTH_EMULATOR = `http://${authEmulatorHost()}`;
@@ -39,4 +39,14 @@ export async function idToken(email: string, password = DEMO_PASSWORD): Promise<
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`Sign-in of ${email} failed`);
   return body.idToken;
+}
+
+/** Gives an account made through the API (an invitation) the demo password, so that it can sign in. */
+export async function setDemoPassword(localId: string): Promise<void> {
+  const response = await postToEmulator(
+    `/identitytoolkit.googleapis.com/v1/projects/${DEMO_PROJECT_ID}/accounts:update`,
+    { localId, password: DEMO_PASSWORD },
+    { authorization: 'Bearer owner' },
+  );
+  if (!response.ok) throw new Error(`The Auth emulator refused a password for ${localId}: ${response.status} ${await response.text()}`);
 }
