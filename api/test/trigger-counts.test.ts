@@ -8,6 +8,7 @@ import { runBulkJob } from './support/bulk-jobs';
 import { testEngines } from './support/environment';
 import { expectedStats } from './support/expected-stats';
 import { allRegistrations, call, useTestApp } from './support/test-app';
+import { SEED_CENTER_CODES } from '../src/seed/registration-generator';
 import { tokenFor } from './support/tokens';
 
 // The counts triggers keep (list totals per filter mix and per school, the dashboard counter slots, Duplicate
@@ -34,6 +35,9 @@ const FILTER_MIXES: Partial<RegistrationListQuery>[] = [
   { school: 'public' },
   { school: 'sunrise', status: ['active'], paymentMode: ['offline'] },
   { school: 'ACADEMY', cadre: ['Junior Level'] },
+  { center: ['CHN01'] },
+  { center: ['DLH01', 'MUM01'], paymentStatus: ['success'] },
+  { center: ['BLR01'], school: 'public' },
   // Counted on the search table (migration 011): edits change names and contact numbers.
   { q: 'edited' },
   { q: '98111', status: ['active'] },
@@ -60,11 +64,11 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
     const stats = await as('admin', 'GET', '/admin/stats');
     expect(stats.body).toEqual(await expectedStats(everything));
 
-    const key = 'status, cadre, std, payment_mode, payment_status, gender, level_enrolled';
+    const key = 'center_code, status, cadre, std, payment_mode, payment_status, gender, level_enrolled';
     const kept = await target.db.query(`SELECT ${key}, registrations::int AS n FROM registration_filter_counts WHERE registrations <> 0 ORDER BY ${key}`);
     const counted = await target.db.query(
-      `SELECT status, cadre, std, payment_mode, payment_status, coalesce(gender, '') AS gender, level_enrolled, count(*)::int AS n
-       FROM registrations GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1, 2, 3, 4, 5, 6, 7`,
+      `SELECT center_code, status, cadre, std, payment_mode, payment_status, coalesce(gender, '') AS gender, level_enrolled, count(*)::int AS n
+       FROM registrations GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8`,
     );
     expect(kept).toEqual(counted);
 
@@ -73,9 +77,9 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
       `SELECT ${schoolKey}, registrations::int AS n FROM school_filter_counts WHERE registrations <> 0 ORDER BY ${schoolKey}`,
     );
     const countedBySchool = await target.db.query(
-      `SELECT school_value, coalesce(school_name, '') AS school_name, status, cadre, std, payment_mode, payment_status,
+      `SELECT school_value, coalesce(school_name, '') AS school_name, center_code, status, cadre, std, payment_mode, payment_status,
               coalesce(gender, '') AS gender, level_enrolled, count(*)::int AS n
-       FROM registrations GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9`,
+       FROM registrations GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`,
     );
     expect(keptBySchool).toEqual(countedBySchool);
     const keptSchools = await target.db.query(
@@ -118,16 +122,16 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
     const [auditCounter] = await target.db.query<{ n: number }>('SELECT audit_entries::int AS n FROM summary_counters');
     expect(auditCounter?.n).toBe(audit?.n);
 
-    // The trend chart's quarter hours (migration 017), against the same bins counted in plain code.
+    // The trend chart's quarter hours per centre (migrations 017, 067), against the same bins counted in plain code.
     const quarters = new Map<string, number>();
     for (const r of everything) {
-      const quarter = new Date(Math.floor(new Date(r.createdAt).getTime() / 900_000) * 900_000).toISOString();
+      const quarter = `${new Date(Math.floor(new Date(r.createdAt).getTime() / 900_000) * 900_000).toISOString()} ${r.centerCode}`;
       quarters.set(quarter, (quarters.get(quarter) ?? 0) + 1);
     }
-    const keptQuarters = await target.db.query<{ quarter: Date | string; registrations: number }>(
-      'SELECT quarter, registrations::int AS registrations FROM registration_quarter_hour_counts WHERE registrations <> 0 ORDER BY quarter',
+    const keptQuarters = await target.db.query<{ quarter: Date | string; center_code: string; registrations: number }>(
+      'SELECT quarter, center_code, registrations::int AS registrations FROM registration_quarter_hour_counts WHERE registrations <> 0 ORDER BY quarter, center_code',
     );
-    expect(new Map(keptQuarters.map((q) => [new Date(q.quarter).toISOString(), q.registrations]))).toEqual(quarters);
+    expect(new Map(keptQuarters.map((q) => [`${new Date(q.quarter).toISOString()} ${q.center_code}`, q.registrations]))).toEqual(quarters);
 
     const trends = await as('admin', 'GET', '/admin/dashboard/trends?days=1');
     for (const cadre of CADRES) {
@@ -159,6 +163,7 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
           levelEnrolled: pick(LEVELS),
           name: `${r.name.split(' ')[0]} Edited`,
           ...(random() < 0.5 && { school: pick(SCHOOLS) }),
+          ...(random() < 0.3 && { centerCode: pick(SEED_CENTER_CODES) }),
         });
         return;
       case 'contact':

@@ -1,12 +1,12 @@
 import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES, type Cadre, type PaymentMode, type PaymentStatus } from 'shared/domain/enums';
 import type { DashboardTrends, TrendsQuery } from 'shared/domain/dashboard';
 import type { Queryable } from '../db/database';
-import { isScoped } from '../db/scoped';
 
 // Trend figures read from the counter tables triggers keep (days: sums of the UTC quarter-hour
 // counts of migration 017 in the caller's time zone; payments and cadres: sums of the filter
 // counts of migration 007), so that the dashboard costs a few thousand small rows at most at any
-// number of registrations (96 quarter hours a day of the window).
+// number of registrations (96 quarter hours a day of the window, per centre). Both are kept per
+// centre (migration 067): a person limited to some centres sees only their centres' rows of them.
 
 interface DayRow {
   day: string;
@@ -22,14 +22,7 @@ interface BreakdownRow {
   [column: string]: unknown;
 }
 
-// The counter tables are the organisation's: for a person limited to some centres the same figures
-// are counted from the registrations the centre policies let through (slower, but only theirs).
-const SCOPED_QUARTER_HOURS = `(SELECT date_bin('15 minutes', created_at, timestamptz '2000-01-01 00:00:00+00') AS quarter, count(*) AS registrations
-   FROM registrations GROUP BY 1)`;
-const SCOPED_FILTER_COUNTS = '(SELECT payment_status, payment_mode, cadre, count(*) AS registrations FROM registrations GROUP BY 1, 2, 3)';
-
 export async function readDashboardTrends(db: Queryable, query: TrendsQuery): Promise<DashboardTrends> {
-  const scoped = isScoped(db);
   // Every day of the window from generate_series, so that days without registrations show as 0;
   // a day's quarter hours lie between its local midnights, as timestamptz (23 or 25 hours on a
   // daylight-saving change).
@@ -40,7 +33,7 @@ export async function readDashboardTrends(db: Queryable, query: TrendsQuery): Pr
      SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(sum(c.registrations), 0)::int AS registrations
      FROM window_end w
      CROSS JOIN LATERAL (SELECT w.last_day - back AS day FROM generate_series(0, $2::int - 1) AS back) AS d
-     LEFT JOIN ${scoped ? SCOPED_QUARTER_HOURS : 'registration_quarter_hour_counts'} c
+     LEFT JOIN registration_quarter_hour_counts c
        ON c.quarter >= (d.day::timestamp AT TIME ZONE $3::text) AND c.quarter < ((d.day + 1)::timestamp AT TIME ZONE $3::text)
      GROUP BY d.day
      ORDER BY d.day`,
@@ -48,7 +41,7 @@ export async function readDashboardTrends(db: Queryable, query: TrendsQuery): Pr
   );
   const breakdown = await db.query<BreakdownRow>(
     `SELECT payment_status, payment_mode, cadre, sum(registrations)::int AS registrations
-     FROM ${scoped ? SCOPED_FILTER_COUNTS : 'registration_filter_counts'} AS counts GROUP BY payment_status, payment_mode, cadre`,
+     FROM registration_filter_counts AS counts GROUP BY payment_status, payment_mode, cadre`,
   );
   const sum = (keep: (row: BreakdownRow) => boolean) => breakdown.filter(keep).reduce((total, row) => total + row.registrations, 0);
   return {

@@ -48,8 +48,9 @@ const COUNT_SOURCES = {
   enumerated: 'SELECT coalesce(sum(registrations), 0)::int AS total FROM registration_filter_counts',
 };
 
-function countSource(filters: RegistrationFilters): keyof typeof COUNT_SOURCES {
-  if (!hasActiveFilters(filters)) return 'none';
+function countSource(filters: RegistrationFilters, scoped: boolean): keyof typeof COUNT_SOURCES {
+  // The dashboard counter is the organisation's; the filter counts are kept per centre (migration 067).
+  if (!hasActiveFilters(filters)) return scoped ? 'enumerated' : 'none';
   const q = filters.q?.trim();
   if (q) {
     if (!canUseSearchTable(q)) return 'searchWithSeparator';
@@ -61,18 +62,16 @@ function countSource(filters: RegistrationFilters): keyof typeof COUNT_SOURCES {
 /**
  * The exact number of registrations matching the filters. A text search (q) counts rows of the
  * narrow registration_search table (migration 011), joined to the registrations only when other
- * filters apply too; otherwise it is a sum over counts the triggers keep (migrations 007, 009):
- * per combination of the enumerated filter columns, with the school when a school substring
- * is asked for (matched against the few distinct schools), or the dashboard counter without
- * any filter. So a filter mix costs the same at a million registrations as at a thousand.
+ * filters apply too; otherwise it is a sum over counts the triggers keep per centre (migrations
+ * 007, 009, 067): per combination of the centre and the enumerated filter columns, with the school
+ * when a school substring is asked for (matched against the few distinct schools), or the
+ * dashboard counter without any filter. A person limited to some centres sees only their centres'
+ * kept counts. So a filter mix costs the same at a million registrations as at a thousand.
  */
 export async function countRegistrations(db: Queryable, filters: RegistrationFilters, options: QueryOptions = {}): Promise<number> {
   const q = filters.q?.trim();
   if (q && isIdShaped(q)) return countIdShaped(db, filters, options);
-  // The kept counts are the organisation's: a person limited to some centres counts their rows.
-  // The kept counts are the organisation's, and have no centre: a person limited to some centres,
-  // or a centre filter, counts rows.
-  const source = (isScoped(db) || filters.center?.length) && !q ? 'searchWithSeparator' : countSource(filters);
+  const source = countSource(filters, isScoped(db));
   const where = whereClause(filters, { search: source === 'search' || source === 'searchWithFilters' ? 'search-table' : 'registrations' });
   const [counted] = await db.query<{ total: number }>(`${COUNT_SOURCES[source]} ${where.sql}`, where.params, options);
   return counted?.total ?? 0;
