@@ -1,6 +1,6 @@
 import { Box, Typography, useTheme } from 'shared/platform/ui/mui';
 import { formatCount } from 'shared/format/numbers';
-import type { BarRow } from '../hooks/chartData';
+import type { BarRow } from '../utils/chartData';
 
 /** Horizontal bars, one per row, split into segments with a legend when there is more than one. */
 export function BarBreakdownChart({ rows }: { rows: BarRow[] }) {

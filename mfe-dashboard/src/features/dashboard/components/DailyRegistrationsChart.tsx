@@ -1,6 +1,6 @@
 import { useTheme } from 'shared/platform/ui/mui';
 import { formatCount } from 'shared/format/numbers';
-import type { DayPoint } from '../hooks/chartData';
+import type { DayPoint } from '../utils/chartData';
 
 const WIDTH = 720;
 const HEIGHT = 220;

@@ -8,15 +8,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { loadFailureReason } from 'shared/api/apiError';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
-import { lastWeekTotal } from '../hooks/chartData';
-import { kpiCards, type KpiIcon } from '../hooks/kpiCards';
+import { lastWeekTotal } from '../utils/chartData';
+import { kpiCards, type KpiIcon } from '../utils/kpiCards';
 import { useGetCountedCentersQuery } from '../api/dashboardApi';
 import { useDashboardData } from '../hooks/useDashboardData';
-import { DashboardSkeleton } from './DashboardSkeleton';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { StatCard } from './StatCard';
 import { RetryAlert } from 'shared/ui/RetryAlert';
+import { StatCardsSkeleton } from 'shared/ui/StatCardsSkeleton';
 
 // The KPI cards paint first; the charts' code and figures follow, into the space kept for them
 // (their height as drawn: stacked on a phone, two rows from a tablet up), so nothing below moves.
@@ -81,7 +81,7 @@ export function DashboardPage() {
     <>
       <Header />
       {isLoading || !stats ? (
-        <DashboardSkeleton />
+        <StatCardsSkeleton label="Loading dashboard" />
       ) : (
         <Stack spacing={3}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}>

@@ -1,6 +1,7 @@
-import { Box, Card, CardContent, Grid, Skeleton } from 'shared/platform/ui/mui';
+import { Box, Skeleton } from 'shared/platform/ui/mui';
 import { useLocation } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
+import { StatCardsSkeleton } from 'shared/ui/StatCardsSkeleton';
 
 const SCREENS: [path: string, name: string][] = [
   [PATHS.dashboard, 'Dashboard'],
@@ -22,19 +23,7 @@ export function ScreenSkeleton() {
     <Box aria-busy="true" aria-label={`Loading ${name}`} sx={{ display: 'grid', gap: 2 }}>
       <Skeleton variant="text" sx={{ fontSize: '2.125rem' }} width={220} />
       {path === PATHS.dashboard ? (
-        <Grid container spacing={2}>
-          {[0, 1, 2, 3].map((index) => (
-            <Grid key={index} size={{ xs: 12, sm: 6, lg: 3 }}>
-              <Card variant="outlined">
-                <CardContent>
-                  <Skeleton width="60%" />
-                  <Skeleton variant="text" sx={{ fontSize: '2rem' }} width="40%" />
-                  <Skeleton width="80%" />
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+        <StatCardsSkeleton />
       ) : (
         <Box>
           <Skeleton variant="rounded" height={40} sx={{ mb: 1, maxWidth: 560 }} />
