@@ -2,7 +2,7 @@ import { can } from 'shared/domain/permissions';
 import type { AuditAction } from 'shared/domain/audit-actions';
 import type { AuditActor, PaymentApproval, Receipt, Registration } from 'shared/domain/registration';
 import { SELF_APPROVAL_REFUSAL, type ApprovalDecisionBody, type CancelReceiptBody } from 'shared/domain/receipts';
-import type { ClearStatusBody, ConfirmPaymentBody, RegistrationDetailsBody, StatusChangeBody } from 'shared/domain/schemas';
+import type { ClearStatusBody, ConfirmPaymentBody, RegistrationDetailsBody, StatusChangeBody } from 'shared/domain/registration-requests';
 import {
   AWAITING_APPROVAL_REFUSAL,
   DEFAULT_CLEAR_STATUS_NOTE,

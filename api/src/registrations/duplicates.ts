@@ -1,6 +1,6 @@
 import { normalizeContactNumber } from 'shared/domain/contact-number';
 import type { AuditActor, DuplicateGroup, DuplicateLikeness, DuplicateVerdict, ListPage } from 'shared/domain/registration';
-import type { DuplicateGroupsQuery } from 'shared/domain/schemas';
+import type { DuplicateGroupsQuery } from 'shared/domain/registration-requests';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';

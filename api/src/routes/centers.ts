@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noQuerySchema } from 'shared/domain/schemas';
+import { noQuerySchema } from 'shared/domain/registration-requests';
 import { centerIdParamsSchema, centerInputSchema, centerUpdateBodySchema } from 'shared/domain/settings';
 import { centerSchema } from 'shared/domain/settings-answers';
 import { actorOf } from '../plugins/auth';

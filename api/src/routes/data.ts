@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { importBodySchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
 import { importReportSchema, importResultSchema } from 'shared/domain/registration-import-answers';
-import { noQuerySchema } from 'shared/domain/schemas';
+import { noQuerySchema } from 'shared/domain/registration-requests';
 import { exportBodySchema, exportParamsSchema } from 'shared/domain/settings';
 import { dataExportSchema } from 'shared/domain/settings-answers';
 import { actorOf } from '../plugins/auth';

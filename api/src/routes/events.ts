@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { can } from 'shared/domain/permissions';
 import { isOwnJobOrNotAJob, permissionToHear } from 'shared/domain/live-events';
 import type { ChangeEvent, FeedStatus } from 'shared/platform/live/changeEvent';
-import { noQuerySchema } from 'shared/domain/schemas';
+import { noQuerySchema } from 'shared/domain/registration-requests';
 import { scopedDatabase } from '../db/scoped';
 import type { FeedChange, FeedMessage } from '../plugins/change-feed';
 import { answers, unserialized } from '../route-answers';

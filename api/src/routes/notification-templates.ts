@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noQuerySchema } from 'shared/domain/schemas';
+import { noQuerySchema } from 'shared/domain/registration-requests';
 import { templateParamsSchema, templateUpdateBodySchema } from 'shared/domain/settings';
 import { notificationTemplateSchema } from 'shared/domain/settings-answers';
 import { actorOf } from '../plugins/auth';

@@ -8,7 +8,7 @@ import { AVATAR_MAX_BYTES, profileUpdateBodySchema } from 'shared/domain/profile
 import { staffProfileSchema } from 'shared/domain/profile-answers';
 import { preferencesSchema } from 'shared/domain/preferences';
 import { preferencesAnswerSchema } from 'shared/domain/preferences-answers';
-import { noQuerySchema } from 'shared/domain/schemas';
+import { noQuerySchema } from 'shared/domain/registration-requests';
 import { HttpError, notFound, RetryLaterError } from '../http-error';
 import { actorOf } from '../plugins/auth';
 import { ownerOf } from '../plugins/work-scheduler';

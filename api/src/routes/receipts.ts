@@ -12,7 +12,7 @@ import {
 } from 'shared/domain/receipts';
 import { approvalsPageSchema, collectionsSchema, receiptRegisterPageSchema } from 'shared/domain/receipts-answers';
 import { registrationSchema } from 'shared/domain/registration';
-import { noQuerySchema, registrationIdParamsSchema } from 'shared/domain/schemas';
+import { noQuerySchema, registrationIdParamsSchema } from 'shared/domain/registration-requests';
 import { notFound } from '../http-error';
 import { actorOf, databaseFor } from '../plugins/auth';
 import { listAwaitingApproval } from '../payments/approvals';

@@ -21,7 +21,7 @@ import {
   statementListSchema,
   statementUploadProgressSchema,
 } from 'shared/domain/reconciliation-answers';
-import { noQuerySchema } from 'shared/domain/schemas';
+import { noQuerySchema } from 'shared/domain/registration-requests';
 import { HttpError } from '../http-error';
 import { actorOf, databaseFor, signedInStaff } from '../plugins/auth';
 import { ownerOf } from '../plugins/work-scheduler';

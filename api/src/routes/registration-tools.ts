@@ -18,7 +18,7 @@ import {
   historyQuerySchema,
   noQuerySchema,
   registrationIdParamsSchema,
-} from 'shared/domain/schemas';
+} from 'shared/domain/registration-requests';
 import { notFound } from '../http-error';
 import { actorOf, databaseFor, requirePermission } from '../plugins/auth';
 import { ownerOf } from '../plugins/work-scheduler';

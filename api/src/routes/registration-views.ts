@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defaultViewBodySchema, registrationViewBodySchema, registrationViewParamsSchema } from 'shared/domain/preferences';
 import { registrationViewSchema, registrationViewsSchema } from 'shared/domain/preferences-answers';
-import { noQuerySchema } from 'shared/domain/schemas';
+import { noQuerySchema } from 'shared/domain/registration-requests';
 import { signedInStaff } from '../plugins/auth';
 import { createView, deleteView, listViews, setDefaultView, updateView } from '../registrations/saved-views';
 import { answers, noContent } from '../route-answers';

@@ -13,7 +13,7 @@ import {
   registrationIdParamsSchema,
   registrationUndoBodySchema,
   statusChangeBodySchema,
-} from 'shared/domain/schemas';
+} from 'shared/domain/registration-requests';
 import { forbidden, notFound } from '../http-error';
 import { actorOf, databaseFor, requirePermission, signedInStaff } from '../plugins/auth';
 import { centerScopeOf } from '../settings/centers';

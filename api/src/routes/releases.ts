@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadReportsBodySchema, registerReleaseBodySchema, releaseRemoteParamsSchema, remotesQuerySchema, rolloutBodySchema } from 'shared/domain/releases';
 import { releasesAnswerSchema, remoteMapSchema } from 'shared/domain/releases-answers';
 import { formatReleaseVersions, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
-import { noQuerySchema } from 'shared/domain/schemas';
+import { noQuerySchema } from 'shared/domain/registration-requests';
 import type { ReleaseConfig } from '../config';
 import { actorOf } from '../plugins/auth';
 import { checkReleases } from '../releases/auto-rollback';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { noQuerySchema } from 'shared/domain/schemas';
+import { noQuerySchema } from 'shared/domain/registration-requests';
 import { featureFlagBodySchema, featureFlagParamsSchema, SETTINGS_SECTIONS, SETTINGS_UPDATE_BODY_SCHEMAS } from 'shared/domain/settings';
 import { featureFlagsAnswerSchema, portalSettingsSchema, SETTINGS_SECTION_ANSWERS, settingsSnapshotSchema } from 'shared/domain/settings-answers';
 import { actorOf } from '../plugins/auth';

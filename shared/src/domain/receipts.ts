@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDayParam, DEFAULT_DAY_ZONE, timeZoneParam } from './audit';
 import { integerParam } from './query-params';
-import { disqualificationReasonSchema } from './schemas';
+import { disqualificationReasonSchema } from './registration-requests';
 import { normalizedText } from './text';
 
 // Receipts, the register, approvals above a threshold and each day's collections (product

@@ -4,7 +4,7 @@ import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } fro
 import { parseCsv } from './csv';
 import { REGISTRANT_FIELDS } from './registrant-fields';
 import type { ImportIssue } from './registration-import-answers';
-import { contactNumberSchema, personNameSchema } from './schemas';
+import { contactNumberSchema, personNameSchema } from './registration-requests';
 import { formatPaymentId, paymentModeRefusal, type PaymentSettings } from './settings';
 
 // Importing registrations from a CSV file: the columns, and the row-by-row check that both the

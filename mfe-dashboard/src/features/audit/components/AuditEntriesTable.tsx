@@ -7,7 +7,7 @@ import { fieldChanges } from 'shared/domain/audit-changes';
 import { describeAuditAction } from 'shared/domain/labels';
 import type { ActivityEntry } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
-import { auditTargetText } from '../hooks/auditEntryText';
+import { auditTargetText } from '../utils/auditEntryText';
 import { registrationPath } from 'shared/routes/paths';
 
 function Who({ actor }: { actor: ActivityEntry['actor'] }) {

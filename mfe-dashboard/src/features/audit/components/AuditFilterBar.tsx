@@ -7,7 +7,7 @@ import type { AuditFilters } from 'shared/domain/audit';
 import { describeAuditAction } from 'shared/domain/labels';
 import { useSearchText } from 'shared/hooks/useListController';
 import type { AuditFilterKey } from '../hooks/useAuditSearch';
-import { dayPattern, formatDay, parseDay } from '../hooks/dayText';
+import { dayPattern, formatDay, parseDay } from '../utils/dayText';
 
 interface AuditFilterBarProps {
   filters: AuditFilters;

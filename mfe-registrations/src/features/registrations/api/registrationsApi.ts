@@ -1,7 +1,7 @@
 import { conflictOf, recordAfterChange } from 'shared/api/apiError';
 import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-rules';
 import type { ActivityEntry, DuplicateGroup, DuplicateVerdict, ExportLink, ExportProgress, ListPage, Registration } from 'shared/domain/registration';
-import type { RegistrationDetailsBody } from 'shared/domain/schemas';
+import type { RegistrationDetailsBody } from 'shared/domain/registration-requests';
 import type { CenterScope } from 'shared/domain/settings-answers';
 import { LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';

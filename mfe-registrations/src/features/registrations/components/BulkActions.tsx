@@ -9,7 +9,7 @@ import type { BulkJob } from 'shared/domain/registration';
 import { hasActiveFilters, listQueryParams, type RegistrationFilters } from 'shared/domain/list-rules';
 import { can } from 'shared/domain/permissions';
 import { MAX_BULK_ROWS } from 'shared/domain/bulk-limits';
-import type { BulkAction, BulkActionRequest } from 'shared/domain/schemas';
+import type { BulkAction, BulkActionRequest } from 'shared/domain/registration-requests';
 import { formatCount, formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import type { BulkScope } from '../hooks/useBulkSelection';

@@ -4,7 +4,7 @@ import { Box, Button, IconButton, List, ListItem, Typography } from 'shared/plat
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { DEFAULT_COLUMNS, FIXED_COLUMN, LIST_COLUMNS, shownColumns, type ColumnKey } from '../hooks/listColumns';
+import { DEFAULT_COLUMNS, FIXED_COLUMN, LIST_COLUMNS, shownColumns, type ColumnKey } from '../utils/listColumns';
 
 const labelOf = (key: ColumnKey) => LIST_COLUMNS.find((column) => column.key === key)!.label;
 

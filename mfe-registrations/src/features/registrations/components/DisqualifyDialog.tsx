@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { Button } from 'shared/platform/ui/mui';
-import { disqualifyFormSchema } from 'shared/domain/schemas';
+import { disqualifyFormSchema } from 'shared/domain/registration-requests';
 import { normalizeText } from 'shared/domain/text';
 import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/transitions';
 import { useFormFields } from 'shared/forms/useFormFields';

@@ -4,7 +4,7 @@ import { Button, ListItemText } from 'shared/platform/ui/mui';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Role } from 'shared/domain/enums';
 import type { Registration } from 'shared/domain/registration';
-import { ROW_ACTION_LABELS, rowActionsFor, STATUS_ACTIONS, type RowAction } from '../hooks/rowActions';
+import { ROW_ACTION_LABELS, rowActionsFor, STATUS_ACTIONS, type RowAction } from '../utils/rowActions';
 import { useRowMenuActions } from '../hooks/useRowDialogs';
 import { useReceiptFile } from 'shared/hooks/useReceiptFile';
 import { RowMenuButton } from './RowParts';

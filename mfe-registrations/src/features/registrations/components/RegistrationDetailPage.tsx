@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'shared/platform/routing/router';
 import { useGetRegistrationQuery } from '../api/registrationsApi';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
-import { listReturnPath } from '../hooks/listReturn';
+import { listReturnPath } from '../utils/listReturn';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { RegistrationFields } from './RegistrationFields';
 import { RegistrationHistory } from './RegistrationHistory';

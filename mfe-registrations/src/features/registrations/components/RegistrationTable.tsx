@@ -6,7 +6,7 @@ import type { SortKey, SortOrder } from 'shared/domain/list-rules';
 import type { Registration } from 'shared/domain/registration';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import type { TableDensity } from 'shared/platform/settings/preferences';
-import { DEFAULT_COLUMNS, LIST_COLUMNS, type ColumnKey } from '../hooks/listColumns';
+import { DEFAULT_COLUMNS, LIST_COLUMNS, type ColumnKey } from '../utils/listColumns';
 import { useRovingGrid } from '../hooks/useRovingGrid';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { RegistrationCardList } from './RegistrationCardList';

@@ -21,7 +21,7 @@ import { useSavedViews } from '../hooks/useSavedViews';
 import { ActiveFilterChips } from './ActiveFilterChips';
 import { BulkActions, BulkActionsPlaceholder, scopeText } from './BulkActions';
 import { useDuplicateAuditInUrl } from '../hooks/useListUrlState';
-import { offeredColumns, shownColumns } from '../hooks/listColumns';
+import { offeredColumns, shownColumns } from '../utils/listColumns';
 import { ColumnsMenu } from './ColumnsMenu';
 import { ListPager } from './ListPager';
 import { RegistrationTable } from './RegistrationTable';

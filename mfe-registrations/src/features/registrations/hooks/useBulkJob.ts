@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { BulkActionRequest } from 'shared/domain/schemas';
+import type { BulkActionRequest } from 'shared/domain/registration-requests';
 import { isFinished, useCancelBulkJobMutation, useGetBulkJobQuery, useStartBulkJobMutation } from '../api/bulkJobsApi';
 
 const POLL_MS = 1000;

@@ -12,7 +12,7 @@ import {
   type SortKey,
   type SortOrder,
 } from 'shared/domain/list-rules';
-import { columnsFromParam, columnsParam, type ColumnKey } from './listColumns';
+import { columnsFromParam, columnsParam, type ColumnKey } from '../utils/listColumns';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 

@@ -3,7 +3,7 @@ import { useChangeRegistrationStatusMutation, useUpdateRegistrationDetailsMutati
 import { conflictOf } from 'shared/api/apiError';
 import { REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
 import type { Registration } from 'shared/domain/registration';
-import type { RegistrationDetailsBody } from 'shared/domain/schemas';
+import type { RegistrationDetailsBody } from 'shared/domain/registration-requests';
 import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/transitions';
 import { useNotify } from 'shared/platform/ui/notifications';
 

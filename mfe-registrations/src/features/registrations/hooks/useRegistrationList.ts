@@ -6,8 +6,8 @@ import type { ListPage, Registration } from 'shared/domain/registration';
 import { useSearchText } from 'shared/hooks/useListController';
 import { apiErrorStatus, loadFailureReason } from 'shared/api/apiError';
 import { useNotify } from 'shared/platform/ui/notifications';
-import { listSubtitle } from './listSubtitle';
-import { rememberListSearch } from './listReturn';
+import { listSubtitle } from '../utils/listSubtitle';
+import { rememberListSearch } from '../utils/listReturn';
 import { useAbortingQuery } from './useAbortingQuery';
 import { listQueryOfView, nextSort, searchParamsOfView, useListUrlState, viewFromSearchParams, type ListView } from './useListUrlState';
 

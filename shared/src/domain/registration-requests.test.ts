@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { registerUpdateBodySchema, registrationDetailsBodySchema, statusChangeBodySchema } from './schemas';
+import { registerUpdateBodySchema, registrationDetailsBodySchema, statusChangeBodySchema } from './registration-requests';
 import { fieldIssues } from './validation';
 
 function issuesOf(schema: z.ZodType, data: unknown) {
