@@ -52,9 +52,8 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Runs the start command, directly or (`underShell`) as the child of a shell that waits for it. */
-async function startCommand({ underShell = false } = {}): Promise<StartCommand> {
-  for (const port of Object.values(ports)) expect({ port, free: await portIsFree(port) }).toEqual({ port, free: true });
+/** Starts the start command, directly or (`underShell`) as the child of a shell that waits for it, gathering its output. */
+function spawnStart({ underShell = false } = {}): StartCommand {
   const command = [process.execPath, path.join(repoRoot, 'scripts', 'start.mjs'), '--port-offset', String(offset)];
   const [file, ...args] = underShell ? ['/bin/sh', '-c', `"$0" "$@" & wait`, ...command] : command;
   const child = spawn(file!, args, {
@@ -70,10 +69,17 @@ async function startCommand({ underShell = false } = {}): Promise<StartCommand> 
     output += data;
   });
   running = { child, output: () => output };
-  const ready = await eventually(() => output.includes('Press Ctrl+C to stop.') || child.exitCode !== null, 240_000);
-  if (!ready || child.exitCode !== null) throw new Error(`the start command did not come up:\n${output.slice(-3000)}`);
-  expect(output).toContain(`Admin Portal:  http://localhost:${ports.shell}`);
   return running;
+}
+
+/** Runs the start command on free ports and waits until it says the portal is up. */
+async function startCommand({ underShell = false } = {}): Promise<StartCommand> {
+  for (const port of Object.values(ports)) expect({ port, free: await portIsFree(port) }).toEqual({ port, free: true });
+  const started = spawnStart({ underShell });
+  const ready = await eventually(() => started.output().includes('Press Ctrl+C to stop.') || started.child.exitCode !== null, 240_000);
+  if (!ready || started.child.exitCode !== null) throw new Error(`the start command did not come up:\n${started.output().slice(-3000)}`);
+  expect(started.output()).toContain(`Admin Portal:  http://localhost:${ports.shell}`);
+  return started;
 }
 
 async function answers(url: string): Promise<number> {
@@ -172,19 +178,7 @@ test(
     const blocker = http.createServer((_request, response) => response.end('someone else'));
     await new Promise<void>((resolve) => blocker.listen(ports['mfe-payments'], resolve));
     try {
-      const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs'), '--port-offset', String(offset)], {
-        cwd: repoRoot,
-        env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (data) => {
-        output += data;
-      });
-      child.stderr.on('data', (data) => {
-        output += data;
-      });
-      running = { child, output: () => output };
+      const { child, output } = spawnStart();
       // Its tree as it starts, to check afterwards that none of it is left.
       const seen = new Set<number>();
       const code = await new Promise<number | null>((resolve) => {
@@ -195,7 +189,7 @@ test(
         });
       });
       expect(code).toBe(1);
-      expect(output).toContain(`port ${ports['mfe-payments']} (mfe-payments) is taken`);
+      expect(output()).toContain(`port ${ports['mfe-payments']} (mfe-payments) is taken`);
       expect(await eventually(() => [...seen].every((pid) => !isRunning(pid)), 30_000)).toBe(true);
       for (const [name, port] of Object.entries(ports)) {
         if (name !== 'mfe-payments') expect({ name, port, free: await portIsFree(port) }).toEqual({ name, port, free: true });
@@ -216,22 +210,10 @@ test(
     const other = http.createServer((_request, response) => response.end('{"authEmulator":{"ready":true}}'));
     await new Promise<void>((resolve) => other.listen(authPort, '127.0.0.1', resolve));
     try {
-      const child = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.mjs'), '--port-offset', String(offset)], {
-        cwd: repoRoot,
-        env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (data) => {
-        output += data;
-      });
-      child.stderr.on('data', (data) => {
-        output += data;
-      });
-      running = { child, output: () => output };
+      const { child, output } = spawnStart();
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
       expect(code).toBe(1);
-      expect(output).toContain(`an Auth emulator already answers on ${authHost}, and this run did not start it`);
+      expect(output()).toContain(`an Auth emulator already answers on ${authHost}, and this run did not start it`);
       for (const [name, port] of Object.entries(ports)) expect({ name, port, free: await portIsFree(port) }).toEqual({ name, port, free: true });
       expect(await answers(`http://${authHost}/`)).toBe(200);
     } finally {
