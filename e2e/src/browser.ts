@@ -8,6 +8,10 @@ export const repoRoot = path.resolve(__dirname, '../..');
 /** E2E_PORT_OFFSET, which moves every port of src/globalSetup.mjs. */
 export const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
+/** The two screen sizes the browser tests look at: a laptop and a phone. */
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
 export const portalUrl = (path = '/') => `${process.env.E2E_PORTAL_URL}${path}`;
 export const apiUrl = (path = '/') => `${process.env.E2E_API_URL}${path}`;
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api } from '../src/api';
 import { axeViolations, type AxeViolation } from '../src/axe';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // axe-core on every screen and dialog of the portal, in the light and the dark theme: no serious or
 // critical violation. Dialogs are opened and closed again without saving, so the data stays as seeded.
@@ -46,7 +46,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await check('sign-in');
     await screenshot(page, `a11y-sign-in-${theme}`);
     const desktop = page.viewportSize()!;
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await check('sign-in on a phone');
     await screenshot(page, `a11y-sign-in-phone-${theme}`);
     await page.setViewportSize(desktop);
@@ -104,7 +104,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await page.getByRole('button', { name: 'Save Preferences' }).waitFor();
     await check('profile preferences');
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.goto(portalUrl('/dashboard'));
     await page.getByTestId('total-registrations').waitFor();
     await check('dashboard on a phone');
@@ -269,7 +269,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await page.getByRole('tab', { name: 'Collections' }).click();
     await page.getByRole('heading', { name: 'Collections' }).waitFor();
     await check('collections view');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.getByRole('tab', { name: 'Receipts' }).click();
     await page.getByRole('heading', { name: 'Receipts' }).waitFor();
     await check('receipts view on a phone');
@@ -329,7 +329,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
       }
     }
     // On a phone the users are cards, each with its role, centres and Remove.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.goto(portalUrl('/settings?tab=users'));
     await page
       .getByRole('list', { name: 'Users' })

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from 'tooling/browser';
 import { apiOk } from '../src/api';
 import { startApiInstances, type ApiInstances } from '../src/apiInstances';
-import { screenshot, signInLive } from '../src/browser';
+import { DESKTOP, screenshot, signInLive } from '../src/browser';
 import { eventually } from '../src/processes';
 
 // Cancel on a running bulk action, pressed in the browser against the real API on PostgreSQL. A job
@@ -34,7 +34,7 @@ beforeAll(async () => {
   locker = new pg.Client({ connectionString: setup.databaseUrl });
   await locker.connect();
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  context = await browser.newContext({ viewport: DESKTOP });
   page = await context.newPage();
   await page.goto(`${setup.shell.origin}/auth/sign-in`);
   await signInLive(page, 'admin@example.org');

@@ -2,14 +2,11 @@ import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api } from '../src/api';
 import { axeViolations, waitForStillness } from '../src/axe';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Bulk actions run by the API as background jobs: "all N matching" and selected rows,
 // against the running portal and its seeded demo data. The panel shows the job's progress while
 // the person keeps working, then "N updated, M skipped: why" with the skipped rows.
-
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 // axe is injected as an inline script, which the portal's content security policy rightly refuses.
 const browserPage = useBrowserPage(DESKTOP, { bypassCSP: true });

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Screenshots of the screens the daily-work bug fixes changed, on a desktop and a phone, light and
 // dark, to be looked at; each also checks that nothing spills sideways out of the page.
 
-const browserPage = useBrowserPage({ width: 1366, height: 900 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();
@@ -56,10 +56,7 @@ const SCREENS: { name: string; email: string; path: string; ready: (p: Page) => 
 
 test.each(SCREENS)('$name at 1366x900 and 390x844, light and dark', async ({ name, email, path, ready }) => {
   await signIn(page, email, email.startsWith('norole') ? /\/403$/ : /\/dashboard$/);
-  for (const viewport of [
-    { width: 1366, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
+  for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     for (const theme of ['light', 'dark'] as const) {
       // The demo accounts' theme preference is System, which follows the device (the 403 page has no toggle).

@@ -1,12 +1,9 @@
 import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api } from '../src/api';
-import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { apiUrl, DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // What a walk through every screen as each role found: one test a bug, each against the real API.
-
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 
 const browserPage = useBrowserPage(DESKTOP);
 let page: Page;

@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api, withThemePreference } from '../src/api';
-import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { apiUrl, DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Daily friction of the second walk through every screen: shortcuts to what staff reach for often.
 
-const browserPage = useBrowserPage({ width: 1366, height: 768 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();
@@ -114,7 +114,7 @@ test("the list's toolbar: the search's hint is whole, Views is written like its 
       });
   await page.goto(portalUrl('/registrations?sort=school'));
   expect(await placeholderOverflow()).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   expect(await placeholderOverflow()).toBeLessThanOrEqual(0);
   await screenshot(page, 'registrations-toolbar-390-light', { fullPage: false });
   await api(token, 'DELETE', `/admin/registration-views/${ids[0]}`);
@@ -270,13 +270,13 @@ test("notices keep clear of the controls they are about: the list's paginator; t
   await screenshot(page, 'notices-registrations-1366-light', { fullPage: false });
 
   // On a phone: top centre, below the top bar.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   const [onPhone] = await noticeBoxes();
   expect(Math.abs(onPhone!.x + onPhone!.width / 2 - 195)).toBeLessThanOrEqual(1);
   expect(onPhone!.y).toBeGreaterThanOrEqual(56);
   expect(onPhone!.y).toBeLessThan(844 / 4);
   await screenshot(page, 'notices-registrations-390-light', { fullPage: false });
-  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.setViewportSize(DESKTOP);
   await marked.getByRole('button', { name: 'Undo' }).click();
 });
 
@@ -312,15 +312,12 @@ test('screenshots of the views menu, the kept edits, the history Undo and the no
   const isDark = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)');
   const notices = page.getByRole('region', { name: 'Notifications' });
   for (const theme of ['light', 'dark'] as const) {
-    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.setViewportSize(DESKTOP);
     if ((await isDark()) !== (theme === 'dark')) {
       await page.getByRole('button', { name: 'Toggle theme' }).click();
       await page.waitForFunction((dark) => (getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)') === dark, theme === 'dark');
     }
-    for (const { width, height } of [
-      { width: 1366, height: 768 },
-      { width: 390, height: 844 },
-    ]) {
+    for (const { width, height } of [DESKTOP, PHONE]) {
       await page.setViewportSize({ width, height });
       const shot = (name: string) => screenshot(page, `${name}-${width}-${theme}`, { fullPage: false });
       await page.goto(portalUrl(`/registrations?q=${searchOf(viewName)}`));
@@ -376,7 +373,7 @@ async function withinScreen(control: Locator): Promise<void> {
 const noSideways = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
 test('on a phone the payments queue, the audit trail and the centres are cards, their actions on screen and at least 44 x 44 px', async () => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
 
   await signIn(page, 'superadmin@example.org');
   await page.goto(portalUrl('/payments'));
@@ -442,7 +439,7 @@ async function phoneCardData(): Promise<{ receiptNumber: string; approvalPayment
 
 test('on a phone the users, the receipts, the approvals and the statement lines are cards, their actions on screen and at least 44 x 44 px, in both themes', async () => {
   const { receiptNumber, approvalPaymentId, statementId, unmatchedLine } = await phoneCardData();
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await signIn(page, 'superadmin@example.org');
   for (const theme of ['light', 'dark'] as const) {
     await withThemePreference('superadmin@example.org', theme, async () => {

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, screenshot, signIn, useBrowserPage } from '../src/browser';
 import { shellWithUnreachableApi } from '../src/unreachableApi';
 
 // The dashboard when its figures cannot be loaded: logged as the spec says, and the person is
 // told what happened and can retry, rather than facing an empty page.
 
-const browserPage = useBrowserPage({ width: 1366, height: 900 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();

@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core';
 // Type only (removed when compiled): e2e has no runtime dependency on shared.
 import { AUTH_EMULATOR, DEMO_PASSWORD } from 'tooling/emulator-sign-in';
 import type { DashboardStats } from '../../shared/src/platform/api/dashboardStats';
-import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { apiUrl, DESKTOP, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The dashboard and the audit trail against the running portal: the KPIs equal the API's
 // figures, a change made elsewhere reaches the KPIs, Recent Activity and /audit without a
 // reload, the audit filters narrow the list, and the charts read in both themes.
 
-const browserPage = useBrowserPage({ width: 1366, height: 900 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();

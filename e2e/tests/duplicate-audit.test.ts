@@ -2,14 +2,11 @@ import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api } from '../src/api';
 import { waitForStillness } from '../src/axe';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The Duplicate Audit at the demo data's size (300+ shared numbers, most of them siblings): a
 // search by phone or name, the unresolved groups only by default, most alike first with the
 // reasons, and a stored, audited "Not a duplicate".
-
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 
 const browserPage = useBrowserPage(DESKTOP);
 let page: Page;

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Views a person opens and expects to find again on reload or from a shared link: the Duplicate
 // Audit overlay and the profile's Security tab. Also the edit dialog's read-only payment fields.
 
-const browserPage = useBrowserPage({ width: 1366, height: 900 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from 'tooling/browser';
 import { apiOk } from '../src/api';
 import { startApiInstances, type ApiInstance, type ApiInstances } from '../src/apiInstances';
-import { screenshot, signInLive } from '../src/browser';
+import { DESKTOP, screenshot, signInLive } from '../src/browser';
 import { eventually } from '../src/processes';
 
 // The live feed on two API instances (src/apiInstances.ts: two built API processes on one PostgreSQL
@@ -51,7 +51,7 @@ beforeAll(async () => {
   setup = await startApiInstances('abacus_e2e_live', 200);
   ({ instances, proxy } = setup);
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  context = await browser.newContext({ viewport: DESKTOP });
   page = await context.newPage();
   await page.goto(`${setup.shell.origin}/auth/sign-in`);
   await signInLive(page, 'staff@example.org');

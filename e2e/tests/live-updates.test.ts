@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from 'tooling/browser';
 import { apiOk } from '../src/api';
 import { startApiInstances, type ApiInstances } from '../src/apiInstances';
-import { screenshot, signInLive } from '../src/browser';
+import { DESKTOP, screenshot, signInLive } from '../src/browser';
 
 // Two staff members signed in at once, each on their own screen, on two API instances
 // (src/apiInstances.ts): every browser's event stream is held on the first instance and every
@@ -20,7 +20,7 @@ let setup: ApiInstances;
 const portalUrl = (path: string) => `${setup.shell.origin}${path}`;
 
 async function signedIn(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ viewport: DESKTOP });
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(portalUrl('/auth/sign-in'));

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api, withThemePreference } from '../src/api';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 import { shellWithUnreachableApi } from '../src/unreachableApi';
 
 // The payment lookup as staff read it: an id in any case, a status heading in words that fits a
 // phone, what a viewer is told about a payment awaiting confirmation, and a server that cannot be
 // reached told apart from an id that does not exist.
 
-const browserPage = useBrowserPage({ width: 1366, height: 900 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();
@@ -60,7 +60,7 @@ test('a payment pending at the gateway is headed in words, and the heading fits 
       if (theme === 'dark') await page.getByRole('button', { name: 'Toggle theme' }).click();
       await screenshot(page, `payments-gateway-${theme}-desktop`);
     }
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     const fits = await heading.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
     expect(fits).toBe(true);
     await screenshot(page, 'payments-gateway-dark-phone');
@@ -152,7 +152,7 @@ test.each([
   async (_case, theme, label, school, duplicate) => {
     const registration = await cashPayment(label, school, duplicate);
     const { paymentId } = registration.payment;
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await withThemePreference('staff@example.org', theme, async () => {
       await openPayments('staff@example.org');
       await page.getByRole('list', { name: 'Offline payments awaiting confirmation' }).getByRole('listitem').first().waitFor();

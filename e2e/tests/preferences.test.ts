@@ -2,15 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api, deleteAccounts, emulator, PROJECT_ID } from '../src/api';
 import { launchBrowser } from 'tooling/browser';
-import { portalUrl, screenshot } from '../src/browser';
+import { DESKTOP, PHONE, portalUrl, screenshot } from '../src/browser';
 
 // Each staff member's own portal: preferences and a saved list view set in one browser follow
 // the person to another after sign-in. On an account the test creates (the demo accounts are
 // shared by every test and never changed), and two sign-ins in all.
 
 const PASSWORD = 'prefs-pass-123';
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const DARK_BACKGROUND = 'rgb(18, 18, 18)';
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
 

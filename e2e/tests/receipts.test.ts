@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { formatRupees } from '../../shared/src/format/numbers';
 import { apiOk } from '../src/api';
-import { portalUrl, screenshot, signIn, signInLive, useBrowserPage } from '../src/browser';
+import { DESKTOP, PHONE, portalUrl, screenshot, signIn, signInLive, useBrowserPage } from '../src/browser';
 
 // Receipts in the composed portal: a confirmation on the payment card issues one, printed and
 // downloaded there and from the registration's page; a disqualified registration's payment takes
 // a second click naming the status; an admin cancels a receipt in the register; above the
 // approval threshold one admin asks and another approves; the Collections view adds up the day.
 
-const browserPage = useBrowserPage({ width: 1366, height: 900 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();
@@ -160,10 +160,7 @@ test('above the approval threshold one admin asks, is kept from approving it; an
   const registration = await awaiting((r) => r.status === 'active' && r.payment.amount > 0);
   // The second admin, in a browser session of their own, already on the Approvals view.
   const asker = page;
-  const second = await page
-    .context()
-    .browser()!
-    .newContext({ viewport: { width: 1366, height: 900 } });
+  const second = await page.context().browser()!.newContext({ viewport: DESKTOP });
   const approver = await second.newPage();
   try {
     await withApprovalThreshold(registration.payment.amount, async () => {
@@ -272,7 +269,7 @@ test('the Collections view adds up the receipts that stand per staff member, pri
     if (theme === 'dark') await page.getByRole('button', { name: 'Toggle theme' }).click();
     await screenshot(page, `receipts-collections-${theme}-desktop`);
   }
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await screenshot(page, 'receipts-collections-dark-phone');
   await page.getByRole('tab', { name: 'Receipts' }).click();
   await page.getByRole('heading', { name: 'Receipts' }).waitFor();

@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core';
 import { IMPORT_COLUMNS } from '../../shared/src/domain/registration-import';
 import { apiOk } from '../src/api';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Reconciliation in the composed portal: an admin uploads another bank's statement through a
 // column mapping (previewed before anything is stored), reviews every outcome tab, and matches
 // the line the portal could not place to its registration by hand.
 
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api, apiOk } from '../src/api';
-import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { apiUrl, DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The registration list at 1366x768 fits every spec column
 // with no sideways scroll and shows 15 or more compact rows under a header that stays put; on a
@@ -9,7 +9,7 @@ import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/br
 
 const SPEC_COLUMNS = ['Registration ID', 'Name', 'Contact', 'School', 'Class', 'Cadre', 'Level', 'Payment', 'Status', 'Actions'];
 
-const browserPage = useBrowserPage({ width: 1366, height: 768 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();
@@ -92,7 +92,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
   });
 
   test("at 390x844 the list is cards with no sideways scroll, and a card's menu works", async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await signIn(page, 'admin@example.org');
     const listed = page.waitForResponse((r) => r.url().includes('/admin/registrations?') && r.request().method() === 'GET');
     await page.goto(portalUrl('/registrations'));
@@ -221,7 +221,7 @@ test('an ID longer than its column ends in an ellipsis, whole in its title, and 
   await screenshot(page, 'registrations-long-id');
 
   // On a phone the card has the room of its lines: the whole ID wraps inside it.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   const card = page.getByRole('list', { name: 'Registrations' }).getByRole('listitem').filter({ hasText: id });
   const cardLink = card.getByRole('link', { name: id, exact: true });
   await cardLink.waitFor();

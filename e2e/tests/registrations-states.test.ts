@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api } from '../src/api';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 import { shellWithUnreachableApi } from '../src/unreachableApi';
 
 // The registrations screen at its edges: a page past the end, a list that fails to load, the way
 // back from a detail page, and a disqualification the API refuses.
 
-const browserPage = useBrowserPage({ width: 1366, height: 900 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api } from '../src/api';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Status changes offer Undo in their notice, sent as an audited reverse
 // change through the API and refused when the row changed meanwhile; Confirm Payment asks once,
 // naming who, which registration and how much, on the list and on the detail page.
 
-const browserPage = useBrowserPage({ width: 1366, height: 900 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api } from '../src/api';
 import { waitForStillness } from '../src/axe';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The registrations screen against the running portal and its seeded demo data
 // (REG-0000001..., payment ids PAY-ABACUS-000001...).
@@ -300,11 +300,11 @@ test('search rows paint before the exact total; the subtitle says it is counting
   });
   expect(await subtitle().textContent()).toBe('Counting matching registrations...');
   await screenshot(page, 'registrations-counting-light');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await screenshot(page, 'registrations-counting-phone-light');
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await screenshot(page, 'registrations-counting-phone-dark');
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.setViewportSize(DESKTOP);
   await screenshot(page, 'registrations-counting-dark');
   expect(await subtitle().textContent()).toBe('Counting matching registrations...');
   release();

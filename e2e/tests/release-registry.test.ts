@@ -10,7 +10,7 @@ import { launchBrowser } from 'tooling/browser';
 import { DEFAULT_RELEASE_SETTINGS } from '../../shared/src/domain/settings';
 import { apiOk } from '../src/api';
 import { buildChangedCopy } from '../src/changedBuild';
-import { control, portOffset, portalUrl, repoRoot, screenshot, signIn } from '../src/browser';
+import { control, DESKTOP, portalUrl, portOffset, repoRoot, screenshot, signIn } from '../src/browser';
 import { eventually } from '../src/processes';
 import { shellWithUnreachableApi } from '../src/unreachableApi';
 
@@ -45,7 +45,7 @@ async function openPortal(page: Page): Promise<{ bucket: string; versions: strin
 
 /** Signs a fresh browser in and opens Payments: the manifest it loaded the screen from. */
 async function paymentsManifestLoaded(): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ viewport: DESKTOP });
   try {
     const page = await context.newPage();
     const manifests: string[] = [];
@@ -130,7 +130,7 @@ test('a build whose screen throws on render is rolled back by the registry on it
     // (a render error may be reported more than once), until the registry has seen enough.
     let failures = 0;
     for (let i = 0; i < 10 && (await releasesNow()).live.version === version; i += 1) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const context = await browser.newContext({ viewport: DESKTOP });
       try {
         const page = await context.newPage();
         await signIn(page, 'staff@example.org');
@@ -169,7 +169,7 @@ test('a build whose screen throws on render is rolled back by the registry on it
 
 test("the registry's API out of reach while the portal opens: the remotes load from remotes.json and the screens work", async () => {
   const shell = await shellWithUnreachableApi();
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ viewport: DESKTOP });
   try {
     const page = await context.newPage();
     const manifests: string[] = [];
@@ -191,7 +191,7 @@ test.each(['light', 'dark'] as const)(
   async (theme) => {
     const { port } = await control('serve', { dir: path.join(repoRoot, 'mfe-payments', 'dist') });
     const version = `e2e-${theme}-${process.pid}-${Date.now()}`;
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, colorScheme: theme });
+    const context = await browser.newContext({ viewport: DESKTOP, colorScheme: theme });
     try {
       await release('register', '--remote', 'mfe-payments', '--version', version, '--manifest', `http://localhost:${port}/mf-manifest.json`);
       const page = await context.newPage();

@@ -10,10 +10,10 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api } from '../src/api';
-import { control, portOffset, portalUrl, repoRoot as root, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { control, DESKTOP, PHONE, portalUrl, portOffset, repoRoot as root, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 const run = promisify(execFile);
-const browserPage = useBrowserPage({ width: 1366, height: 900 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();
@@ -161,11 +161,11 @@ export function AwaitingPaymentsNote() {
     await screenshot(page, 'release-needs-newer-portal');
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await screenshot(page, 'release-needs-newer-portal-dark');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await screenshot(page, 'release-needs-newer-portal-phone-dark');
     await page.getByRole('button', { name: 'Toggle theme' }).click();
     await screenshot(page, 'release-needs-newer-portal-phone');
-    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Registrations' }).click();
     await heading('Registrations').waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // What the shell offers each role: Settings only to the role that can use it (sidebar, user menu,
 // palette), the spec's refusals for anyone who types the address, a way out of /403, and names
 // for the collapsed sidebar's icons.
 
-const browserPage = useBrowserPage({ width: 1366, height: 900 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();

@@ -2,14 +2,14 @@ import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api } from '../src/api';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The first thing staff try: a school's name typed into the search box. The spec's search looks
 // at names, ids, payment ids and phone numbers only; the empty list says schools are under
 // Filters and filters by the school in one click. Then the everyday task from there: a school's
 // unpaid offline registrations, exported.
 
-const browserPage = useBrowserPage({ width: 1366, height: 768 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();

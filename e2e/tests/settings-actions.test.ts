@@ -4,14 +4,14 @@ import { DEFAULT_AUDIT_SETTINGS, DEFAULT_PAYMENT_SETTINGS, LOCKED_FEATURE_FLAGS 
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlagKey } from '../../shared/src/platform/settings/featureFlags';
 import { api, useThrowawayAccounts } from '../src/api';
 import { waitForStillness } from '../src/axe';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Every action the Settings screen offers, pressed once in the real portal against the real API:
 // each tab's buttons, switches, menus and dialog buttons. Component tests fake the network, so a
 // call the API refuses (a body-less DELETE with a JSON content type, once) shows only here.
 // Everything a test changes is put back, for the other browser tests of the run.
 
-const browserPage = useBrowserPage({ width: 1366, height: 900 }, { permissions: ['clipboard-read', 'clipboard-write'] });
+const browserPage = useBrowserPage(DESKTOP, { permissions: ['clipboard-read', 'clipboard-write'] });
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from 'tooling/emulator-sign-in';
-import { portalUrl, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, portalUrl, signIn, useBrowserPage } from '../src/browser';
 
 // Actions the screens offered that no browser test pressed (found by searching e2e/ for each
 // label): each pressed once here against the real API, and what it leads to checked.
 // Bulk actions are left to the change that turns them into background jobs.
 
-const browserPage = useBrowserPage({ width: 1366, height: 900 });
+const browserPage = useBrowserPage(DESKTOP);
 let page: Page;
 beforeEach(() => {
   page = browserPage.page();
