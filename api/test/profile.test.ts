@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import { AVATAR_MAX_BYTES } from 'shared/domain/profile';
+import { AVATAR_PART_BYTES } from '../src/profile/profile-store';
 import { testEngines } from './support/environment';
 import { call, useTestApp, type TestApp } from './support/test-app';
 import { signIn, tokenFor } from './support/tokens';
@@ -43,6 +44,11 @@ describe.each(testEngines())('profile on %s', (engine) => {
       return { user, token: await signIn(email, 'test-pass-123') };
     }
     const avatarCount = async () => (await target.db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff_avatars'))[0]!.n;
+    const partsOf = (sha256: string) =>
+      target.db.query<{ part: number; size: number }>('SELECT part, length(bytes)::int AS size FROM staff_avatar_parts WHERE sha256 = $1 ORDER BY part', [
+        sha256,
+      ]);
+    const sha256Of = (path: string) => path.replace('/avatars/', '');
 
     afterAll(async () => {
       for (const user of created) await target.app.firebaseAuth.deleteUser(user.uid);
@@ -182,6 +188,33 @@ describe.each(testEngines())('profile on %s', (engine) => {
       expect(second.status).toBe(200);
       expect((await fetch(`${target.baseUrl}${first.body.avatarPath}`)).status).toBe(404);
       expect(await avatarCount()).toBeLessThanOrEqual(before);
+      expect(await partsOf(sha256Of(first.body.avatarPath!))).toEqual([]);
+    });
+
+    test('a 5 MB avatar is stored in parts of at most 256 KB and served whole, byte for byte', async () => {
+      const { token } = await newAccount();
+      const image = Buffer.concat([PNG_1X1, Buffer.alloc(AVATAR_MAX_BYTES - PNG_1X1.length, `${engine} ${Date.now()}`)]);
+      const reply = await upload(target, token, image, 'image/png');
+      expect(reply.status).toBe(200);
+      const parts = await partsOf(sha256Of(reply.body.avatarPath!));
+      expect(parts.map((p) => p.part)).toEqual(Array.from({ length: Math.ceil(image.length / AVATAR_PART_BYTES) }, (_, i) => i));
+      expect(parts.every((p) => p.size <= AVATAR_PART_BYTES)).toBe(true);
+      expect(parts.reduce((sum, p) => sum + p.size, 0)).toBe(image.length);
+      const served = await fetch(`${target.baseUrl}${reply.body.avatarPath}`);
+      expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true);
+    });
+
+    test('parts no avatar names are swept by the next upload once an hour old, not before', async () => {
+      const { token } = await newAccount();
+      const [old, recent] = ['a', 'b'].map((digit) => digit.repeat(64));
+      await target.db.query(
+        `INSERT INTO staff_avatar_parts (sha256, part, bytes, written_at) VALUES ($1, 0, '\\x00', now() - interval '2 hours'), ($2, 0, '\\x00', now())`,
+        [old, recent],
+      );
+      expect((await upload(target, token, Buffer.concat([PNG_1X1, Buffer.from(`sweep ${engine} ${Date.now()}`)]), 'image/png')).status).toBe(200);
+      expect(await partsOf(old!)).toEqual([]);
+      expect(await partsOf(recent!)).toEqual([{ part: 0, size: 1 }]);
+      await target.db.query('DELETE FROM staff_avatar_parts WHERE sha256 = $1', [recent]);
     });
 
     test.each([

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import type { ProfileUpdateBody } from 'shared/domain/profile';
 import type { StaffProfile } from 'shared/domain/profile-answers';
 import type { AuditActor } from 'shared/domain/registration';
@@ -69,32 +70,78 @@ export async function updateProfile(db: Database, actor: AuditActor, body: Profi
   });
 }
 
+/** The size of an avatar's parts (migration 068): each is written and read by a statement of its own. */
+export const AVATAR_PART_BYTES = 256 * 1024;
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Writes the parts of the image in `file`, each by a statement of its own; parts already there stay. */
+async function writeParts(db: Queryable, sha256: string, file: string, size: number): Promise<void> {
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    for (let part = 0; part * AVATAR_PART_BYTES < size; part += 1) {
+      const bytes = Buffer.alloc(Math.min(AVATAR_PART_BYTES, size - part * AVATAR_PART_BYTES));
+      await handle.read(bytes, 0, bytes.length, part * AVATAR_PART_BYTES);
+      await db.query('INSERT INTO staff_avatar_parts (sha256, part, bytes) VALUES ($1, $2, $3) ON CONFLICT (sha256, part) DO NOTHING', [sha256, part, bytes]);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+const partsOf = (size: number) => Math.ceil(size / AVATAR_PART_BYTES);
+
 /**
- * Stores the image once per content and points the account at it. The image it replaces is
- * deleted when no account uses it any more, so replaced avatars do not pile up.
+ * Stores the image in `file` once per content and points the account at it. Its parts are written
+ * first, one statement each and outside the transaction, so that on PGlite other requests are served
+ * between them; the transaction then names the avatar, writing again any part a concurrent
+ * replacement removed meanwhile. The image it replaces is deleted when no account uses it any more,
+ * and parts left by an upload that never finished are swept after an hour.
  */
-export async function setAvatar(db: Database, uid: string, bytes: Buffer, contentType: AvatarImageType): Promise<StaffProfile | null> {
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+export async function setAvatar(db: Database, uid: string, file: { path: string; size: number }, contentType: AvatarImageType): Promise<StaffProfile | null> {
+  const sha256 = await sha256Of(file.path);
+  const parts = partsOf(file.size);
+  const [stored] = await db.query('SELECT 1 FROM staff_avatars WHERE sha256 = $1', [sha256]);
+  if (!stored) await writeParts(db, sha256, file.path, file.size);
   return db.transaction(async (tx) => {
-    await tx.query('INSERT INTO staff_avatars (sha256, content_type, bytes) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING', [sha256, contentType, bytes]);
+    await tx.query('INSERT INTO staff_avatars (sha256, content_type, parts) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING', [sha256, contentType, parts]);
+    const [written] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM staff_avatar_parts WHERE sha256 = $1', [sha256]);
+    if (written!.n < parts) await writeParts(tx, sha256, file.path, file.size);
     const [previous] = await tx.query<{ avatar_sha256: string | null }>('SELECT avatar_sha256 FROM staff_accounts WHERE uid = $1 FOR UPDATE', [uid]);
     if (!previous) return null;
     const [row] = await tx.query<ProfileRow>(`UPDATE staff_accounts SET avatar_sha256 = $2 WHERE uid = $1 RETURNING ${PROFILE_COLUMNS}`, [uid, sha256]);
     const replaced = previous.avatar_sha256;
     if (replaced && replaced !== sha256) {
-      await tx.query(
+      const removed = await tx.query(
         `DELETE FROM staff_avatars WHERE sha256 = $1
-         AND NOT EXISTS (SELECT 1 FROM staff_accounts WHERE avatar_sha256 = $1)`,
+         AND NOT EXISTS (SELECT 1 FROM staff_accounts WHERE avatar_sha256 = $1) RETURNING sha256`,
         [replaced],
       );
+      if (removed.length) await tx.query('DELETE FROM staff_avatar_parts WHERE sha256 = $1', [replaced]);
     }
+    await tx.query(
+      `DELETE FROM staff_avatar_parts AS p WHERE p.written_at < now() - interval '1 hour'
+       AND NOT EXISTS (SELECT 1 FROM staff_avatars AS a WHERE a.sha256 = p.sha256)`,
+    );
     return toProfile(row!);
   });
 }
 
-/** The stored image with this content hash, or null. */
+/** The stored image with this content hash, or null; read a part at a time. */
 export async function getAvatar(db: Queryable, sha256: string): Promise<{ contentType: string; bytes: Buffer } | null> {
-  const [row] = await db.query<{ content_type: string; bytes: Uint8Array }>('SELECT content_type, bytes FROM staff_avatars WHERE sha256 = $1', [sha256]);
-  // pg answers a Buffer, PGlite a Uint8Array.
-  return row ? { contentType: row.content_type, bytes: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) } : null;
+  const [avatar] = await db.query<{ content_type: string; parts: number }>('SELECT content_type, parts FROM staff_avatars WHERE sha256 = $1', [sha256]);
+  if (!avatar) return null;
+  const parts: Buffer[] = [];
+  for (let part = 0; part < avatar.parts; part += 1) {
+    const [row] = await db.query<{ bytes: Uint8Array }>('SELECT bytes FROM staff_avatar_parts WHERE sha256 = $1 AND part = $2', [sha256, part]);
+    // Removed between two reads: the avatar was replaced and is no longer there.
+    if (!row) return null;
+    // pg answers a Buffer, PGlite a Uint8Array.
+    parts.push(Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength));
+  }
+  return { contentType: avatar.content_type, bytes: Buffer.concat(parts) };
 }
