@@ -40,8 +40,8 @@ export function scopedDatabase(db: Database, centers: readonly string[]): Databa
 const SCOPED = new WeakSet<Queryable>();
 
 /**
- * Whether `db` is limited to some centres. The counts kept for the whole organisation (the
- * counters and count tables the triggers keep) are then no answer: such a count is made of the
- * rows the policies let through instead.
+ * Whether `db` is limited to some centres. The figures kept only for the whole organisation (the
+ * dashboard's summary counters, Duplicate Audit's groups, the receipts' half hours) are then no
+ * answer: such a figure comes from what is kept per centre, or from the rows the policies let through.
  */
 export const isScoped = (db: Queryable): boolean => SCOPED.has(db);
