@@ -43,15 +43,21 @@ async function openPortal(page: Page): Promise<{ bucket: string; versions: strin
   return { bucket: new URL(response.url()).searchParams.get('bucket')!, versions: (await response.headerValue('x-release-versions')) ?? '' };
 }
 
+/** The module manifests `page` loads from here on, as it loads them. */
+function manifestsLoadedBy(page: Page): string[] {
+  const manifests: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/mf-manifest.json') && response.ok()) manifests.push(response.url());
+  });
+  return manifests;
+}
+
 /** Signs a fresh browser in and opens Payments: the manifest it loaded the screen from. */
 async function paymentsManifestLoaded(): Promise<string[]> {
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
     const page = await context.newPage();
-    const manifests: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('/mf-manifest.json') && response.ok()) manifests.push(response.url());
-    });
+    const manifests = manifestsLoadedBy(page);
     await signIn(page, 'staff@example.org');
     await page.goto(portalUrl('/payments'));
     await page.getByRole('heading', { level: 1, name: 'Payment Management' }).waitFor();
@@ -172,10 +178,7 @@ test("the registry's API out of reach while the portal opens: the remotes load f
   const context = await browser.newContext({ viewport: DESKTOP });
   try {
     const page = await context.newPage();
-    const manifests: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('/mf-manifest.json') && response.ok()) manifests.push(response.url());
-    });
+    const manifests = manifestsLoadedBy(page);
     await page.goto(`${shell.origin}/auth/sign-in`);
     await signIn(page, 'staff@example.org');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
