@@ -71,7 +71,16 @@ export const canUseSearchTable = (q: string) => !q.includes(SEARCH_SEPARATOR);
  */
 export function whereClause(
   filters: RegistrationFilters,
-  { search = 'registrations', firstParam = 1 }: { search?: SearchSource; firstParam?: number } = {},
+  {
+    search = 'registrations',
+    firstParam = 1,
+    schoolValues,
+  }: {
+    search?: SearchSource;
+    firstParam?: number;
+    /** The school filter as the values it matches exactly (see matchingSchoolValues), in place of the substring. */
+    schoolValues?: readonly string[] | null;
+  } = {},
 ): SqlFragment {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -82,7 +91,9 @@ export function whereClause(
   const q = filters.q?.trim();
   if (q) conditions.push(searchCondition(q, search, param));
   const school = filters.school?.trim();
-  if (school) {
+  if (school && schoolValues) {
+    conditions.push(`school_value = ANY(${param(schoolValues)}::text[])`);
+  } else if (school) {
     const pattern = param(containsPattern(school));
     conditions.push(`(school_value ILIKE ${pattern} OR school_name ILIKE ${pattern})`);
   }
