@@ -33,11 +33,11 @@ export function scopedDatabase(db: Database, centers: readonly string[]): Databa
     listen: (channel, handlers) => db.listen(channel, handlers),
     close: () => Promise.reject(new Error('A scoped view of the database is not closed: close the database itself')),
   };
-  SCOPED.add(scoped);
+  SCOPED.set(scoped, centers);
   return scoped;
 }
 
-const SCOPED = new WeakSet<Queryable>();
+const SCOPED = new WeakMap<Queryable, readonly string[]>();
 
 /**
  * Whether `db` is limited to some centres. The figures kept only for the whole organisation (the
@@ -45,3 +45,6 @@ const SCOPED = new WeakSet<Queryable>();
  * answer: such a figure comes from what is kept per centre, or from the rows the policies let through.
  */
 export const isScoped = (db: Queryable): boolean => SCOPED.has(db);
+
+/** The centres `db` is limited to; empty when it sees every centre. */
+export const scopeOf = (db: Queryable): readonly string[] => SCOPED.get(db) ?? [];

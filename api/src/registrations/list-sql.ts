@@ -98,7 +98,9 @@ export function whereClause(
     conditions.push(`(school_value ILIKE ${pattern} OR school_name ILIKE ${pattern})`);
   }
   // Codes as the centres write them (the API stores each registration's that way).
-  if (filters.center?.length) conditions.push(`center_code = ANY(${param(filters.center)}::text[])`);
+  // One centre as an equality: PostgreSQL then walks the (centre, sort key) index in order.
+  if (filters.center?.length === 1) conditions.push(`center_code = ${param(filters.center[0])}`);
+  else if (filters.center?.length) conditions.push(`center_code = ANY(${param(filters.center)}::text[])`);
   for (const [key, column] of Object.entries(FILTER_COLUMNS) as [keyof typeof FILTER_COLUMNS, string][]) {
     const values = filters[key];
     if (values && values.length > 0) conditions.push(`${column} = ANY(${param(values)}::text[])`);

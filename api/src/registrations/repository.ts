@@ -3,7 +3,7 @@ import { identityKey } from 'shared/domain/registration-import';
 import type { ListPage, Registration } from 'shared/domain/registration';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { QueryOptions, Queryable } from '../db/database';
-import { isScoped } from '../db/scoped';
+import { isScoped, scopeOf } from '../db/scoped';
 import { conflict } from '../http-error';
 import { canUseSearchTable, containsPattern, orderByClause, whereClause } from './list-sql';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
@@ -185,7 +185,11 @@ async function readPage(db: Queryable, query: RegistrationListQuery, total: numb
   const limit = backwards ? Math.min(query.limit, remaining) : query.limit;
   const offset = backwards ? Math.max(0, remaining - query.limit) : query.offset;
   const school = query.school?.trim();
-  const where = whereClause(query, { schoolValues: school ? await matchingSchoolValues(db, school, options) : null });
+  // A person limited to one centre reads its rows by that centre's own indexes; the policy alone
+  // leaves PostgreSQL walking the organisation's, of which a quarter or less are theirs.
+  const scope = scopeOf(db);
+  const filters = scope.length === 1 && !query.center?.length ? { ...query, center: [...scope] } : query;
+  const where = whereClause(filters, { schoolValues: school ? await matchingSchoolValues(db, school, options) : null });
   const order = orderByClause(query.sort, query.order, { backwards });
   const rows = await db.query<RegistrationRow>(
     `SELECT ${REGISTRATION_COLUMNS} FROM (
