@@ -36,6 +36,9 @@ fs.mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+/** Each failed test as `suite file › name: first line of its message`, printed under the summary so a CI log's tail names them. */
+const failures = [];
+const FAILURES_SHOWN = 8;
 const started = Date.now();
 
 const duration = (ms) => {
@@ -119,10 +122,29 @@ function writeFileTimes(suite, outputs) {
   fs.writeFileSync(path.join(resultsDir, `${suite}-file-times.json`), `${JSON.stringify(sorted, null, 2)}\n`);
 }
 
+/** The failed tests and broken files in a suite's Jest reports, one line each. */
+function failedTests(suite, reports) {
+  const firstLine = (message) =>
+    (message ?? '')
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean)
+      ?.slice(0, 160) ?? '';
+  return reports.flatMap((report) =>
+    (report.testResults ?? []).flatMap((file) => {
+      const where = `${suite} ${path.relative(path.join(root, suite), file.name)}`;
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      if (!failed.length && file.status === 'failed') return [`${where}: ${firstLine(file.message)}`];
+      return failed.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }),
+  );
+}
+
 /** Jest's reports of a suite's runs (one, or one a shard) added up; `missing` counts the runs that wrote none. */
-function mergedReport(outputs) {
+function mergedReport(suite, outputs) {
   const reports = outputs.filter((file) => fs.existsSync(file)).map((file) => JSON.parse(fs.readFileSync(file, 'utf8')));
   const sum = (key) => reports.reduce((total, report) => total + (report[key] ?? 0), 0);
+  failures.push(...failedTests(suite, reports));
   return {
     ...Object.fromEntries(
       ['numPassedTests', 'numFailedTests', 'numRuntimeErrorTestSuites', 'numPendingTests', 'numTodoTests', 'numTotalTests'].map((key) => [key, sum(key)]),
@@ -238,7 +260,7 @@ try {
     }
     const took = Date.now() - begun;
     if (ran.outputs.length > 1) notes.unshift(`${ran.outputs.length} shards`);
-    const report = mergedReport(ran.outputs);
+    const report = mergedReport(suite, ran.outputs);
     if (report.missing) notes.unshift(`jest exited ${ran.status} without results${ran.outputs.length > 1 ? ` in ${report.missing} shard(s)` : ''}`);
     // A suite that failed to run (syntax error, setup crash) has no failed tests but must still count.
     const brokenFiles = report.numRuntimeErrorTestSuites;
@@ -260,5 +282,11 @@ try {
 if (interrupted) summary.push(`stopped by ${interrupted}: the suites after the last line did not run`);
 console.log('\n' + summary.join('\n'));
 console.log(`total time ${duration(Date.now() - started)}`);
+if (failures.length)
+  console.log(
+    ['', 'failed:', ...failures.slice(0, FAILURES_SHOWN), ...(failures.length > FAILURES_SHOWN ? [`and ${failures.length - FAILURES_SHOWN} more`] : [])].join(
+      '\n',
+    ),
+  );
 console.log(`\n${totals.passed} passed, ${totals.failed + (interrupted ? 1 : 0)} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed || interrupted ? 1 : 0);
