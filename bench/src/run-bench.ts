@@ -23,7 +23,7 @@ import { findListeningProcess, readMemory, settledResidentMb } from './process-m
 import type { BenchResults, CaseResult, EngineResult, FloodMemory, LiveFigures, WriteCheck } from './results';
 
 /** Seconds the API's memory is watched after each flood before its level counts as settled. */
-const MEMORY_SETTLE_SECONDS = 10;
+const MEMORY_SETTLE_SECONDS = 40;
 
 const benchStarted = Date.now();
 /** A progress line with the seconds since the run began, so a slow step shows in any log. */
