@@ -46,8 +46,11 @@ setInterval(() => process.ppid !== parent && shutdown('its parent exited', 1), 1
 portal = await startPortal({
   ports,
   authOffset: offset,
-  // A moved portal's emulator keeps its accounts apart from the unmoved one's.
+  // A moved portal's emulator keeps its accounts apart from the unmoved one's, and its database is its
+  // own too: its staff are that emulator's accounts, the modules it registered are on its ports, and
+  // an embedded database serves one API at a time. PGLITE_DIR, when set, says where instead.
   authExportDir: path.join(root, '.data', offset === 0 ? 'auth-emulator' : `auth-emulator-${offset}`),
+  pgliteDir: process.env.PGLITE_DIR || (offset === 0 ? undefined : path.join(root, 'api', '.data', `pglite-${offset}`)),
   onGiveUp: (name) => shutdown(`${name} keeps stopping`, 1),
 });
 

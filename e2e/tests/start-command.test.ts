@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { isRunning, listeningPid, processTree } from 'tooling/processes';
 import { AUTH_EMULATOR_HOST, PORTS, authEmulatorHost } from '../../shared/build/local-site.cjs';
@@ -20,7 +19,8 @@ const authHost = authEmulatorHost(offset);
 const authPort = Number(authHost.split(':')[1]);
 // The first start creates and seeds a database; on a busy machine that takes minutes.
 const START_TIMEOUT_MS = 360_000;
-let dataDir: string;
+/** Where a portal moved by `offset` keeps its embedded database (scripts/start.mjs): its own, not the unmoved portal's. */
+const movedDatabase = path.join(repoRoot, 'api', '.data', `pglite-${offset}`);
 let running: StartCommand | undefined;
 
 interface StartCommand {
@@ -29,7 +29,7 @@ interface StartCommand {
 }
 
 beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-start-'));
+  fs.rmSync(movedDatabase, { recursive: true, force: true });
 });
 
 afterEach(async () => {
@@ -49,7 +49,8 @@ afterEach(async () => {
 });
 
 afterAll(() => {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(movedDatabase, { recursive: true, force: true });
+  fs.rmSync(`${movedDatabase}.lock`, { force: true });
 });
 
 /** Starts the start command, directly or (`underShell`) as the child of a shell that waits for it, gathering its output. */
@@ -58,7 +59,7 @@ function spawnStart({ underShell = false } = {}): StartCommand {
   const [file, ...args] = underShell ? ['/bin/sh', '-c', `"$0" "$@" & wait`, ...command] : command;
   const child = spawn(file!, args, {
     cwd: repoRoot,
-    env: { ...process.env, PGLITE_DIR: path.join(dataDir, 'pglite'), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PGLITE_DIR: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -130,6 +131,10 @@ test(
     });
     const { idToken } = (await signIn.json()) as { idToken: string };
     expect((await fetch(`http://localhost:${ports.api}/admin/stats`, { headers: { authorization: `Bearer ${idToken}` } })).status).toBe(200);
+    // Its database is its own: the modules it registered at its first start are the ones on its ports.
+    expect(fs.existsSync(movedDatabase)).toBe(true);
+    const registered = (await (await fetch(`http://localhost:${ports.api}/releases/remotes?bucket=0`)).json()) as Record<string, string>;
+    expect(registered['mfe-payments']).toBe(`http://localhost:${ports['mfe-payments']}/mf-manifest.json`);
 
     const apiPid = listeningPid(ports.api)!;
     expect(apiPid).toBeDefined();
