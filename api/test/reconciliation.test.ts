@@ -186,6 +186,14 @@ describe.each(testEngines())('reconciliation on %s', (engine) => {
     expect((await get(`/${reply.body.id}`)).body).toMatchObject({ ignoredLines: 1, mapping, confirmedNotSeen: 0 });
   });
 
+  test("lines that add up past a 32-bit integer's range are stored and summed exactly", async () => {
+    const lines = ['date,reference,description,amount', ...[1, 2, 3].map((n) => `2025-04-0${n},BIG-${n},Transfer,"99,99,99,999"`)];
+    const reply = await upload(lines.join('\n'), 'source=bank&name=Three large credits');
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ lines: 3, unmatched: 3 });
+    expect((await get(`/${reply.body.id}`)).body.totals).toMatchObject({ unmatched: 3 * 999_999_999 });
+  });
+
   test('a file it cannot read is refused line by line and nothing is stored', async () => {
     const before = await statementCount();
     const csv = [

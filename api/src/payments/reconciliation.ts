@@ -117,7 +117,7 @@ const STATEMENT_COLUMNS = `id, name, source, uploaded_at, uploaded_by, first_day
 
 async function countsOf(db: Queryable, id: string): Promise<{ counts: Omit<StatementCounts, 'id'>; totals: Record<LineOutcome, number> }> {
   const rows = await db.query<OutcomeRow>(
-    'SELECT outcome, count(*)::int AS lines, sum(amount)::int AS amount FROM reconciliation_lines WHERE statement_id = $1 GROUP BY outcome',
+    'SELECT outcome, count(*)::int AS lines, sum(amount)::float8 AS amount FROM reconciliation_lines WHERE statement_id = $1 GROUP BY outcome',
     [id],
   );
   const of = (outcome: LineOutcome) => rows.find((row) => row.outcome === outcome);
@@ -354,11 +354,11 @@ export async function readStatementDetail(db: Queryable, id: string): Promise<St
   const rangeParams = [id, MODE_OF[row.source], row.first_day, row.last_day];
   const [[notSeen], [pending], summary] = await Promise.all([
     db.query<{ count: number; amount: number }>(
-      `SELECT count(*)::int AS count, coalesce(sum(r.payment_amount), 0)::int AS amount ${CONFIRMED_NOT_SEEN_FROM}`,
+      `SELECT count(*)::int AS count, coalesce(sum(r.payment_amount), 0)::float8 AS amount ${CONFIRMED_NOT_SEEN_FROM}`,
       rangeParams,
     ),
     db.query<{ count: number; amount: number }>(
-      `SELECT count(*)::int AS count, coalesce(sum(l.amount), 0)::int AS amount
+      `SELECT count(*)::int AS count, coalesce(sum(l.amount), 0)::float8 AS amount
        FROM reconciliation_lines l JOIN registrations r ON r.registration_id = l.registration_id
        WHERE l.statement_id = $1 AND ${SEEN_BUT_PENDING}`,
       [id],
