@@ -43,6 +43,14 @@ export function unacknowledgedStatusRefusal(registration: Pick<Registration, 'st
   return `This registration is ${STATUS_LABELS[registration.status]}: its payment is confirmed only with a second click that names the status.`;
 }
 
+/**
+ * What a confirmation sends besides the payment: the status the person was shown, when it is not
+ * active. Here, not beside the dialog that shows it: the screens' API slices send it, and must not
+ * bring the dialog into their first load.
+ */
+export const acknowledgedStatusOf = (registration: Pick<Registration, 'status'>) =>
+  registration.status === 'active' ? {} : { acknowledgeStatus: registration.status };
+
 /** Whether the list offers Confirm Payment for a row (the lookup screen also allows offline pending_payment_gateway). */
 export function canConfirmFromList(registration: Pick<Registration, 'payment'>): boolean {
   return registration.payment.status === 'pending' && !registration.payment.approval;

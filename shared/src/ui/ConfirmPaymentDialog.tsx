@@ -4,7 +4,7 @@ import { REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
 import type { Registration } from 'shared/domain/registration';
 import { formatRupees } from 'shared/format/numbers';
 
-interface ConfirmPaymentDialogProps {
+export interface ConfirmPaymentDialogProps {
   /** The registration whose payment is to be confirmed; null keeps the dialog closed. */
   registration: Registration | null;
   busy?: boolean;
@@ -18,10 +18,6 @@ interface ConfirmPaymentDialogProps {
  */
 export const confirmLabel = (registration: Pick<Registration, 'status'>) =>
   registration.status === 'active' ? 'Confirm Payment' : `Confirm Payment of ${REGISTRATION_STATUS_LABELS[registration.status]} Registration`;
-
-/** What a confirmation sends besides the payment: the status the person was shown, when it is not active. */
-export const acknowledgedStatusOf = (registration: Pick<Registration, 'status'>) =>
-  registration.status === 'active' ? {} : { acknowledgeStatus: registration.status };
 
 /**
  * The one question before money is recorded as received, wherever Confirm Payment is pressed:

@@ -1,9 +1,8 @@
 import type { OfflineQueuePage } from 'shared/domain/offline-payments';
 import { recordAfterChange } from 'shared/api/apiError';
 import type { Registration } from 'shared/domain/registration';
-import { LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
+import { acknowledgedStatusOf, LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';
-import { acknowledgedStatusOf } from 'shared/ui/ConfirmPaymentDialog';
 
 export interface OfflineQueueRequest {
   q?: string;

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'shared/platform/routing/router';
-import { LinearProgress, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, useMediaQuery } from '@mui/material';
+import { LinearProgress, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery } from '@mui/material';
 import { Box, Button, Card, CardHeader, Chip, IconButton, Link, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -10,7 +10,9 @@ import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
 import { PhoneCardList } from 'shared/ui/PhoneCardList';
 import { EmptyTableRow, NO_WRAP } from './ListCard';
-import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
+import { ConfirmPaymentQuestion, preloadConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentQuestion';
+import { DeferredTooltip } from 'shared/ui/DeferredTooltip';
+import { preloadOnIntent } from 'shared/ui/lazyWithPreload';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { useOfflineQueue } from '../hooks/useOfflineQueue';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
@@ -28,11 +30,11 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
   const columns = canWrite ? 6 : 5;
   const phone = useMediaQuery('(max-width:599.95px)');
   const paymentLink = (registration: Registration) => (
-    <Tooltip title="Show in the lookup above" describeChild>
+    <DeferredTooltip title="Show in the lookup above" describeChild>
       <Link component={RouterLink} to={lookupLink(registration.payment.paymentId)} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
         {registration.payment.paymentId}
       </Link>
-    </Tooltip>
+    </DeferredTooltip>
   );
   const action = (registration: Registration) =>
     registration.payment.approval ? (
@@ -43,6 +45,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
         variant="outlined"
         disabled={confirmingId === registration.registrationId}
         onClick={() => ask(registration)}
+        {...preloadOnIntent(preloadConfirmPaymentDialog)}
         aria-label={`Confirm Payment ${registration.payment.paymentId}`}
         sx={NO_WRAP}
       >
@@ -167,7 +170,7 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
           </IconButton>
         </Box>
       )}
-      <ConfirmPaymentDialog {...question} />
+      <ConfirmPaymentQuestion {...question} />
     </Card>
   );
 }

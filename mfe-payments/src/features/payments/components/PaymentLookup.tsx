@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TextField } from '@mui/material';
 import { Alert, Box, Button, CircularProgress, Paper } from 'shared/platform/ui/mui';
 import SearchIcon from '@mui/icons-material/Search';
 import { loadFailureReason } from 'shared/api/apiError';
-import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
+import { ConfirmPaymentQuestion } from 'shared/ui/ConfirmPaymentQuestion';
+import { OutlinedField } from 'shared/ui/OutlinedField';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 import { usePaymentLookup } from '../hooks/usePaymentLookup';
 import { PaymentResultCard } from './PaymentResultCard';
@@ -46,14 +46,15 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
         onSubmit={submit}
         sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
       >
-        <TextField
+        <OutlinedField
           label="Payment ID or Merchant Transaction ID"
           placeholder="e.g. PAY-ABACUS-000123 or MT20260501000000123"
           value={input}
-          onChange={(event) => setInput(event.target.value)}
+          onChange={setInput}
           size="small"
           fullWidth
-          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+          autoComplete="off"
+          spellCheck={false}
         />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0, height: 40 }}>
           Search
@@ -77,7 +78,7 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
           />
         </div>
       )}
-      <ConfirmPaymentDialog {...question} />
+      <ConfirmPaymentQuestion {...question} />
     </Box>
   );
 }

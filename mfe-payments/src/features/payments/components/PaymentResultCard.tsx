@@ -15,6 +15,8 @@ import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBad
 import { registrationPath } from 'shared/routes/paths';
 import { DetailList, type Detail } from 'shared/ui/DetailList';
 import { ReceiptActions } from 'shared/ui/ReceiptActions';
+import { preloadConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentQuestion';
+import { preloadOnIntent } from 'shared/ui/lazyWithPreload';
 
 const STATUS_ICONS: Record<PaymentStatus, ReactNode> = {
   success: <CheckCircleIcon color="success" fontSize="large" />,
@@ -131,7 +133,14 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
         </Typography>
         {payment.receipt && <ReceiptActions registrationId={registration.registrationId} receipt={payment.receipt} />}
         {awaitingConfirmation && canWrite && (
-          <Button variant="contained" startIcon={<CheckCircleIcon />} onClick={onConfirm} disabled={confirming} sx={{ minHeight: { xs: 44, sm: 'auto' } }}>
+          <Button
+            variant="contained"
+            startIcon={<CheckCircleIcon />}
+            onClick={onConfirm}
+            {...preloadOnIntent(preloadConfirmPaymentDialog)}
+            disabled={confirming}
+            sx={{ minHeight: { xs: 44, sm: 'auto' } }}
+          >
             {confirming ? 'Confirming...' : 'Confirm Payment'}
           </Button>
         )}

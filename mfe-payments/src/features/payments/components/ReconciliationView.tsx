@@ -11,7 +11,7 @@ import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatCountOf, formatRupees } from 'shared/format/numbers';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { useNotify } from 'shared/platform/ui/notifications';
-import { ConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentDialog';
+import { ConfirmPaymentQuestion } from 'shared/ui/ConfirmPaymentQuestion';
 import { useLazyLookupPaymentQuery } from '../api/paymentsApi';
 import {
   useGetStatementQuery,
@@ -240,7 +240,7 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
         onSend={(id, note) => void send(id, note)}
         onClose={() => setChange(null)}
       />
-      <ConfirmPaymentDialog {...question} />
+      <ConfirmPaymentQuestion {...question} />
     </ListCard>
   );
 }

@@ -3,9 +3,8 @@ import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-
 import type { ActivityEntry, DuplicateGroup, DuplicateVerdict, ExportLink, ExportProgress, ListPage, Registration } from 'shared/domain/registration';
 import type { RegistrationDetailsBody } from 'shared/domain/registration-requests';
 import type { CenterScope } from 'shared/domain/settings-answers';
-import { LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
+import { acknowledgedStatusOf, LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';
-import { acknowledgedStatusOf } from 'shared/ui/ConfirmPaymentDialog';
 
 /** A change to one registration, made from the copy the screen shows (its version). */
 interface RowChange {

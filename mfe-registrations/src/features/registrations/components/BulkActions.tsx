@@ -1,7 +1,6 @@
 import { memo, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Menu, MenuItem } from '@mui/material';
-import { Alert, Box, Button } from 'shared/platform/ui/mui';
+import { Button } from 'shared/platform/ui/mui';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import { apiErrorMessage } from 'shared/api/apiError';
 import type { Role } from 'shared/domain/enums';
@@ -10,18 +9,22 @@ import { hasActiveFilters, listQueryParams, type RegistrationFilters } from 'sha
 import { can } from 'shared/domain/permissions';
 import { MAX_BULK_ROWS } from 'shared/domain/bulk-limits';
 import type { BulkAction, BulkActionRequest } from 'shared/domain/registration-requests';
-import { formatCount, formatCountOf } from 'shared/format/numbers';
+import { formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import type { BulkScope } from '../hooks/useBulkSelection';
 import { useBulkJob } from '../hooks/useBulkJob';
-import { BULK_ACTION_LABELS } from './bulkActionText';
-import { BulkJobProgress } from './BulkJobProgress';
 import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
-import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
+import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
 
-// The reason's form brings its validation (zod): fetched when the menu opens, not with the list.
+// Not part of the list's first load (a phone waits for all of it): the menu and its confirmation
+// are fetched as the person heads for the button, the reason's form (with its validation, zod) and
+// the job's progress when the menu opens.
+const bulkChoices = lazyWithPreload(() => import('./BulkActionChoices').then((m) => m.BulkActionChoices));
+const BulkActionChoices = bulkChoices.Component;
 const disqualifyDialog = lazyWithPreload(() => import('./DisqualifyDialog').then((m) => m.DisqualifyDialog));
 const DisqualifyDialog = disqualifyDialog.Component;
+const bulkProgress = lazyWithPreload(() => import('./BulkJobProgress').then((m) => m.BulkJobProgress));
+const BulkJobProgress = bulkProgress.Component;
 
 const BUTTON = { variant: 'outlined', startIcon: <PlaylistAddCheckIcon /> } as const;
 
@@ -78,19 +81,22 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
   const notify = useNotify();
   const { job, running, starting, startJob, dismiss, cancelJob, cancelling } = useBulkJob();
   const progress = (shown: BulkJob) => (
-    <BulkJobProgress
-      job={shown}
-      onDismiss={dismiss}
-      cancelling={cancelling}
-      onCancel={() =>
-        cancelJob().catch((error: unknown) =>
-          notify({ title: 'Error', description: apiErrorMessage(error, 'The bulk action could not be cancelled. Please try again.'), variant: 'error' }),
-        )
-      }
-    />
+    <Suspense fallback={null}>
+      <BulkJobProgress
+        job={shown}
+        onDismiss={dismiss}
+        cancelling={cancelling}
+        onCancel={() =>
+          cancelJob().catch((error: unknown) =>
+            notify({ title: 'Error', description: apiErrorMessage(error, 'The bulk action could not be cancelled. Please try again.'), variant: 'error' }),
+          )
+        }
+      />
+    </Suspense>
   );
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [pending, setPending] = useState<BulkAction | null>(null);
+  const menuOpened = useOpenedOnce(anchor !== null);
   const disqualifyOpened = useOpenedOnce(pending === 'disqualify');
   const actions = bulkActionsFor(role);
   if (actions.length === 0) return null;
@@ -113,56 +119,35 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
       <Button
         {...BUTTON}
         aria-haspopup="menu"
+        {...preloadOnIntent(bulkChoices.preload)}
         onClick={(e) => {
           void disqualifyDialog.preload();
+          void bulkProgress.preload();
           setAnchor(e.currentTarget);
         }}
       >
         Bulk Actions
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <Box sx={{ px: 2, py: 1, maxWidth: 300, typography: 'body2', color: 'text.secondary' }}>
-          {scope ? `For ${scopeText(scope)}` : 'Select rows in the table first, or choose all matching.'}
-        </Box>
-        {tooMany && (
-          <Alert severity="warning" sx={{ mx: 1, maxWidth: 300 }}>
-            At most {formatCount(MAX_BULK_ROWS)} at a time: narrow the search or filters.
-          </Alert>
-        )}
-        {running && (
-          <Alert severity="info" sx={{ mx: 1, maxWidth: 300 }}>
-            A bulk action is running; the next can start when it ends.
-          </Alert>
-        )}
-        {actions.map((action) => (
-          <MenuItem
-            key={action}
-            disabled={!scope || tooMany || running}
-            onClick={() => {
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <BulkActionChoices
+            anchor={anchor}
+            onCloseMenu={() => setAnchor(null)}
+            scopeLabel={scope ? scopeText(scope) : null}
+            tooMany={tooMany}
+            running={running}
+            actions={actions}
+            onChoose={(action) => {
               setAnchor(null);
               setPending(action);
             }}
-          >
-            {BULK_ACTION_LABELS[action]}
-          </MenuItem>
-        ))}
-      </Menu>
-
-      <Dialog open={pending !== null && pending !== 'disqualify'} onClose={() => setPending(null)} aria-labelledby="bulk-confirm-title">
-        <DialogTitle id="bulk-confirm-title">{pending && `${BULK_ACTION_LABELS[pending]} for ${scope ? scopeText(scope) : ''}?`}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Each registration is changed only where the usual rules allow it; the others are skipped and listed with the reason. It runs in the background: you
-            can keep working meanwhile.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setPending(null)}>Cancel</Button>
-          <Button variant="contained" disabled={starting} onClick={() => pending && void execute(pending)}>
-            {starting ? 'Starting...' : 'Apply'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+            confirming={pending === 'disqualify' ? null : pending}
+            starting={starting}
+            onApply={(action) => void execute(action)}
+            onCloseConfirm={() => setPending(null)}
+          />
+        </Suspense>
+      )}
 
       {disqualifyOpened && (
         <Suspense fallback={null}>

@@ -1,95 +1,34 @@
-import { memo, useState } from 'react';
-import { Checkbox, FormControlLabel, Popover } from '@mui/material';
-import { Box, Button, IconButton, List, ListItem, Typography } from 'shared/platform/ui/mui';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { memo, Suspense, useState } from 'react';
+import { Button } from 'shared/platform/ui/mui';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { DEFAULT_COLUMNS, FIXED_COLUMN, LIST_COLUMNS, shownColumns, type ColumnKey } from '../utils/listColumns';
+import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
+import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
+import type { ColumnsChoice } from './ColumnsPopover';
 
-const labelOf = (key: ColumnKey) => LIST_COLUMNS.find((column) => column.key === key)!.label;
+// Not part of the list's first load (a phone waits for all of it): fetched as the person heads for the button.
+const popover = lazyWithPreload(() => import('./ColumnsPopover').then((m) => m.ColumnsPopover));
+const ColumnsPopover = popover.Component;
 
-/**
- * The Columns button: show or hide each column and move it up or down; the Registration ID
- * column, the row's link, stays first, and only the columns `offered` to the person are listed.
- * `columns` undefined means the default set and order.
- */
-export const ColumnsMenu = memo(function ColumnsMenu({
-  columns,
-  offered = DEFAULT_COLUMNS,
-  onChange,
-}: {
-  columns: readonly ColumnKey[] | undefined;
-  offered?: readonly ColumnKey[];
-  onChange: (columns: ColumnKey[] | undefined) => void;
-}) {
+/** The Columns button, and the columns shown and their order (ColumnsPopover) once it is pressed. */
+export const ColumnsMenu = memo(function ColumnsMenu(choice: ColumnsChoice) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const shown = shownColumns(columns, offered);
-  // Shown columns in their order, then the hidden ones in the default order.
-  const rows = [...shown, ...offered.filter((key) => !shown.includes(key))];
-  const set = (next: ColumnKey[]) => onChange(next.join(',') === DEFAULT_COLUMNS.join(',') ? undefined : next);
-  const toggle = (key: ColumnKey) => set(shown.includes(key) ? shown.filter((k) => k !== key) : [...shown, key]);
-  const move = (key: ColumnKey, by: -1 | 1) => {
-    const next = [...shown];
-    const at = next.indexOf(key);
-    [next[at], next[at + by]] = [next[at + by]!, next[at]!];
-    set(next);
-  };
-
+  const opened = useOpenedOnce(anchor !== null);
   return (
     <>
-      <Button variant="outlined" startIcon={<ViewColumnIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="dialog">
+      <Button
+        variant="outlined"
+        startIcon={<ViewColumnIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="dialog"
+        {...preloadOnIntent(popover.preload)}
+      >
         Columns
       </Button>
-      <Popover open={!!anchor} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-        <Box role="dialog" aria-label="Columns" sx={{ p: 1, minWidth: 280 }}>
-          <Typography variant="subtitle2" sx={{ px: 1, pt: 0.5 }}>
-            Columns shown, in order
-          </Typography>
-          <List dense>
-            {rows.map((key) => {
-              const at = shown.indexOf(key);
-              const fixed = key === FIXED_COLUMN;
-              return (
-                <ListItem
-                  key={key}
-                  disablePadding
-                  secondaryAction={
-                    at >= 0 &&
-                    !fixed && (
-                      <>
-                        <IconButton size="small" aria-label={`Move ${labelOf(key)} up`} disabled={at <= 1} onClick={() => move(key, -1)}>
-                          <ArrowUpwardIcon fontSize="small" />
-                        </IconButton>
-                        <IconButton size="small" aria-label={`Move ${labelOf(key)} down`} disabled={at === shown.length - 1} onClick={() => move(key, 1)}>
-                          <ArrowDownwardIcon fontSize="small" />
-                        </IconButton>
-                      </>
-                    )
-                  }
-                >
-                  {/* The column's name is part of the control: a click on it toggles the column too. */}
-                  <FormControlLabel
-                    sx={{ m: 0, flex: 1, pr: 9 }}
-                    control={
-                      <Checkbox
-                        size="small"
-                        checked={at >= 0}
-                        disabled={fixed || (at >= 0 && shown.length <= 2)}
-                        onChange={() => toggle(key)}
-                        slotProps={{ input: { 'aria-label': `Show ${labelOf(key)}` } }}
-                      />
-                    }
-                    label={labelOf(key)}
-                  />
-                </ListItem>
-              );
-            })}
-          </List>
-          <Button size="small" disabled={!columns} onClick={() => onChange(undefined)}>
-            Show all in the usual order
-          </Button>
-        </Box>
-      </Popover>
+      {opened && (
+        <Suspense fallback={null}>
+          <ColumnsPopover anchor={anchor} onClose={() => setAnchor(null)} {...choice} />
+        </Suspense>
+      )}
     </>
   );
 });

@@ -1,13 +1,19 @@
-import { useState } from 'react';
-import { Divider, Menu, MenuItem } from '@mui/material';
-import { Button, ListItemText } from 'shared/platform/ui/mui';
+import { Suspense, useState } from 'react';
+import { Button } from 'shared/platform/ui/mui';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Role } from 'shared/domain/enums';
 import type { Registration } from 'shared/domain/registration';
-import { ROW_ACTION_LABELS, rowActionsFor, STATUS_ACTIONS, type RowAction } from '../utils/rowActions';
+import { rowActionsFor, type RowAction } from '../utils/rowActions';
 import { useRowMenuActions } from '../hooks/useRowDialogs';
 import { useReceiptFile } from 'shared/hooks/useReceiptFile';
 import { RowMenuButton } from './RowParts';
+import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
+
+// The open menu is not part of the list's first load (a phone waits for all of it): it is fetched
+// as the person heads for a row's button.
+const popup = lazyWithPreload(() => import('./RegistrationActionsPopup').then((m) => m.RegistrationActionsPopup));
+const RegistrationActionsPopup = popup.Component;
+const preloadPopup = preloadOnIntent(popup.preload);
 
 interface RegistrationActionsMenuProps {
   registration: Registration;
@@ -69,27 +75,22 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
   return (
     <>
       {variant === 'icon' ? (
-        <RowMenuButton label={label} onClick={(e) => open(e.currentTarget)} gridProps={gridProps} />
+        <RowMenuButton label={label} onClick={(e) => open(e.currentTarget)} gridProps={gridProps} intentProps={preloadPopup} />
       ) : (
-        <Button variant="outlined" aria-label={label} aria-haspopup="menu" endIcon={<MoreVertIcon />} onClick={(e) => open(e.currentTarget)}>
+        <Button variant="outlined" aria-label={label} aria-haspopup="menu" endIcon={<MoreVertIcon />} onClick={(e) => open(e.currentTarget)} {...preloadPopup}>
           Actions
         </Button>
       )}
       {opened && (
-        <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-          {available.flatMap((action, index) => [
-            // The status changes sit apart from the everyday items, so a slip does not reach them.
-            ...(STATUS_ACTIONS.includes(action) && !STATUS_ACTIONS.includes(available[index - 1]!) && index > 0 ? [<Divider key="status-divider" />] : []),
-            <MenuItem
-              key={action}
-              disabled={actions.busy}
-              onClick={() => void choose(action)}
-              sx={action === 'disqualify' ? { color: 'error.main' } : undefined}
-            >
-              <ListItemText>{ROW_ACTION_LABELS[action]}</ListItemText>
-            </MenuItem>,
-          ])}
-        </Menu>
+        <Suspense fallback={null}>
+          <RegistrationActionsPopup
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            available={available}
+            busy={actions.busy}
+            onChoose={(action) => void choose(action)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material';
 import type { ChangeEventHandler, InputHTMLAttributes, MouseEventHandler } from 'react';
+import type { preloadOnIntent } from 'shared/ui/lazyWithPreload';
 
 /**
  * What each row of the list repeats: a list renders 50 rows on every new page or search,
@@ -54,12 +55,14 @@ interface RowMenuButtonProps {
   onClick: MouseEventHandler<HTMLButtonElement>;
   /** The button's place in a keyboard grid. */
   gridProps?: { tabIndex: number; 'data-grid-col': number };
+  /** What fetches the menu as the person heads for the button (preloadOnIntent). */
+  intentProps?: ReturnType<typeof preloadOnIntent>;
 }
 
 /** MUI's small IconButton with the small MoreVert icon, as plain elements. */
-export function RowMenuButton({ label, onClick, gridProps }: RowMenuButtonProps) {
+export function RowMenuButton({ label, onClick, gridProps, intentProps }: RowMenuButtonProps) {
   return (
-    <button type="button" className={ROW_PART.menuButton} aria-label={label} aria-haspopup="menu" onClick={onClick} {...gridProps}>
+    <button type="button" className={ROW_PART.menuButton} aria-label={label} aria-haspopup="menu" onClick={onClick} {...gridProps} {...intentProps}>
       <Icon path={MORE_PATH} />
     </button>
   );

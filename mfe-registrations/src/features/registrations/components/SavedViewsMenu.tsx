@@ -1,48 +1,24 @@
-import { memo, useState } from 'react';
-import { Divider, Menu, MenuItem } from '@mui/material';
-import { Box, Button, Chip, ListItemIcon, ListItemText } from 'shared/platform/ui/mui';
+import { memo, Suspense, useState } from 'react';
+import { Box, Button } from 'shared/platform/ui/mui';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import StarIcon from '@mui/icons-material/Star';
-import type { RegistrationView } from 'shared/domain/preferences-answers';
+import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
+import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
+import type { SavedViewsChoice } from './SavedViewsPopup';
 
-interface SavedViewsMenuProps {
-  views: RegistrationView[];
-  active: RegistrationView | null;
-  defaultViewId: string | null;
-  onOpen: (view: RegistrationView) => void;
-  onSaveNew: () => void;
-  onSetDefault: (id: string | null) => void;
-  onRename: (view: RegistrationView) => void;
-  onDelete: (view: RegistrationView) => void;
+// Not part of the list's first load (a phone waits for all of it): fetched as the person heads for the button.
+const popup = lazyWithPreload(() => import('./SavedViewsPopup').then((m) => m.SavedViewsPopup));
+const SavedViewsPopup = popup.Component;
+
+interface SavedViewsMenuProps extends SavedViewsChoice {
   /** The menu opens: its forms (save, rename) may be fetched. */
   onMenuOpen: () => void;
 }
 
-// Every item spans the menu's three columns but a view one may change, whose Rename and Delete sit
-// beside it. They stay the menu's own items, so the arrow keys reach them in turn.
-// A long view name in an item's text wraps rather than being cut at the menu's edge.
-const WHOLE_ROW = { gridColumn: '1 / -1', whiteSpace: 'normal' } as const;
-const ICON_ITEM = { justifyContent: 'center', minWidth: 44, minHeight: 44, px: 1 } as const;
-
 /** The Views button: the saved views (one's own and the organisation's), each with what can be done with it. */
-export const SavedViewsMenu = memo(function SavedViewsMenu({
-  views,
-  active,
-  defaultViewId,
-  onOpen,
-  onSaveNew,
-  onSetDefault,
-  onRename,
-  onDelete,
-  onMenuOpen,
-}: SavedViewsMenuProps) {
+export const SavedViewsMenu = memo(function SavedViewsMenu({ onMenuOpen, ...views }: SavedViewsMenuProps) {
+  const { active } = views;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const act = (action: () => void) => () => {
-    setAnchor(null);
-    action();
-  };
+  const opened = useOpenedOnce(anchor !== null);
   return (
     <>
       <Button
@@ -54,6 +30,7 @@ export const SavedViewsMenu = memo(function SavedViewsMenu({
         }}
         aria-haspopup="menu"
         sx={{ minWidth: 0 }}
+        {...preloadOnIntent(popup.preload)}
       >
         {active ? (
           // One element: a flex item's own edges would drop the space after "View:".
@@ -79,53 +56,11 @@ export const SavedViewsMenu = memo(function SavedViewsMenu({
           'Views'
         )}
       </Button>
-      <Menu
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { sx: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto auto', maxWidth: 420 } } }}
-      >
-        {views.length === 0 && (
-          <MenuItem disabled sx={WHOLE_ROW}>
-            No saved views yet
-          </MenuItem>
-        )}
-        {views.flatMap((view) => [
-          <MenuItem key={view.id} selected={view.id === active?.id} onClick={act(() => onOpen(view))} sx={view.editable ? undefined : WHOLE_ROW}>
-            <ListItemIcon>{view.id === defaultViewId && <StarIcon fontSize="small" titleAccess="Your default view" />}</ListItemIcon>
-            <ListItemText
-              primary={view.name}
-              secondary={view.shared ? `Shared by ${view.ownerName}` : undefined}
-              slotProps={{ primary: { noWrap: true, title: view.name } }}
-            />
-            {view.shared && <Chip size="small" label="Shared" sx={{ ml: 1 }} />}
-          </MenuItem>,
-          ...(view.editable
-            ? [
-                <MenuItem key={`${view.id}-rename`} aria-label={`Rename "${view.name}"...`} title="Rename" onClick={act(() => onRename(view))} sx={ICON_ITEM}>
-                  <EditOutlinedIcon fontSize="small" />
-                </MenuItem>,
-                <MenuItem key={`${view.id}-delete`} aria-label={`Delete "${view.name}"...`} title="Delete" onClick={act(() => onDelete(view))} sx={ICON_ITEM}>
-                  <DeleteOutlineIcon fontSize="small" />
-                </MenuItem>,
-              ]
-            : []),
-        ])}
-        <Divider sx={WHOLE_ROW} />
-        <MenuItem onClick={act(onSaveNew)} sx={WHOLE_ROW}>
-          Save current view...
-        </MenuItem>
-        {active && active.id !== defaultViewId && (
-          <MenuItem onClick={act(() => onSetDefault(active.id))} sx={WHOLE_ROW}>
-            Open the list with &quot;{active.name}&quot;
-          </MenuItem>
-        )}
-        {defaultViewId && (
-          <MenuItem onClick={act(() => onSetDefault(null))} sx={WHOLE_ROW}>
-            Open the list without a view
-          </MenuItem>
-        )}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <SavedViewsPopup anchor={anchor} onClose={() => setAnchor(null)} {...views} />
+        </Suspense>
+      )}
     </>
   );
 });

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/auth/useSession';
 import { signInSchema } from 'shared/domain/sign-in';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { signInErrorMessage } from '../signInForm';
-import { OutlinedField } from './OutlinedField';
+import { OutlinedField } from 'shared/ui/OutlinedField';
 
 const SIGNED_OUT = { email: '', password: '', rememberMe: false };
 

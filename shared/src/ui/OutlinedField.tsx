@@ -3,8 +3,8 @@ import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/mat
 
 /**
  * An outlined text field as MUI's TextField draws it, built from its parts: TextField also
- * bundles Select, Menu and Popover for its `select` prop, which the sign-in page never uses and
- * whose first load must stay small.
+ * bundles Select, Menu, Popover and Modal for its `select` prop, which a screen's first load
+ * (the sign-in page's, the payment lookup's) must not carry.
  */
 export function OutlinedField({
   label,
@@ -15,6 +15,10 @@ export function OutlinedField({
   autoComplete,
   autoFocus,
   endAdornment,
+  placeholder,
+  size,
+  fullWidth,
+  spellCheck,
 }: {
   label: string;
   value: string;
@@ -24,11 +28,15 @@ export function OutlinedField({
   autoComplete?: string;
   autoFocus?: boolean;
   endAdornment?: ReactNode;
+  placeholder?: string;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  spellCheck?: boolean;
 }) {
   const id = useId();
   const helperId = `${id}-helper-text`;
   return (
-    <FormControl variant="outlined" error={!!error}>
+    <FormControl variant="outlined" error={!!error} size={size} fullWidth={fullWidth}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
@@ -37,6 +45,8 @@ export function OutlinedField({
         value={value}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
+        placeholder={placeholder}
+        inputProps={{ spellCheck }}
         onChange={(e) => onChange(e.target.value)}
         endAdornment={endAdornment}
         aria-describedby={error ? helperId : undefined}
