@@ -32,8 +32,14 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return pages.join('\n').replace(/\s+/g, ' ');
 }
 
-async function downloadPdf(target: TestApp, token: string, registrationId: string): Promise<{ status: number; type: string | null; text: string }> {
-  const response = await fetch(`${target.baseUrl}/admin/registrations/${registrationId}/receipt`, { headers: { authorization: `Bearer ${token}` } });
+async function downloadPdf(
+  target: TestApp,
+  token: string,
+  registrationId: string,
+  number?: string,
+): Promise<{ status: number; type: string | null; text: string }> {
+  const query = number ? `?number=${encodeURIComponent(number)}` : '';
+  const response = await fetch(`${target.baseUrl}/admin/registrations/${registrationId}/receipt${query}`, { headers: { authorization: `Bearer ${token}` } });
   if (response.status !== 200) return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
   return { status: 200, type: response.headers.get('content-type'), text: await pdfText(new Uint8Array(await response.arrayBuffer())) };
 }
@@ -219,6 +225,18 @@ describe.each(testEngines())('receipts on %s', (engine) => {
       [reissued.number, false],
       [issued.number, true],
     ]);
+    // The register's cancelled row prints that receipt, not the payment's newer one.
+    const cancelledCopy = await downloadPdf(target, tokens.viewer, r!.registrationId, issued.number);
+    expect(cancelledCopy.text).toContain(issued.number);
+    expect(cancelledCopy.text).toContain('Cancelled');
+    expect(cancelledCopy.text).not.toContain(reissued.number);
+    const current = await downloadPdf(target, tokens.viewer, r!.registrationId, reissued.number);
+    expect(current.text).toContain(reissued.number);
+    expect(current.text).not.toContain('Cancelled');
+    // Another registration's number is no receipt of this one.
+    const [other] = take(1);
+    const othersNumber = (await confirm('staff', other!)).body.payment.receipt.number;
+    expect((await downloadPdf(target, tokens.viewer, r!.registrationId, othersNumber)).status).toBe(404);
   });
 
   test('a receipt is never edited or deleted, even by SQL', async () => {
@@ -293,6 +311,33 @@ describe.each(testEngines())('receipts on %s', (engine) => {
         reasons: [{ reason: 'Sent for approval: the amount is at or above the approval threshold', count: 1 }],
       });
       expect((await read(bulk!)).payment.approval).toMatchObject({ requestedBy: 'admin@example.org' });
+    });
+  });
+
+  test('a confirmation waiting for approval whose registration is disqualified or marked duplicate meanwhile is approved only with a second click naming the status', async () => {
+    const [toDisqualify, toMarkDuplicate] = take(2, (r) => r.payment.status === 'pending' && r.status === 'active' && r.payment.amount >= 300);
+    await withPaymentSettings({ approvalThreshold: 300 }, async () => {
+      for (const [r, status, other] of [
+        [toDisqualify!, 'disqualified', 'duplicate'],
+        [toMarkDuplicate!, 'duplicate', 'disqualified'],
+      ] as const) {
+        expect((await confirm('staff', r)).status).toBe(202);
+        const change = await as('admin', 'PUT', `/admin/registrations/${r.registrationId}/status`, {
+          status,
+          ...(status === 'disqualified' && { note: 'Registered twice under two names.' }),
+        });
+        expect(change.status).toBe(200);
+        const approve = (extra: Record<string, unknown> = {}) =>
+          as('admin', 'POST', `/admin/registrations/${r.registrationId}/approval`, { decision: 'approve', ...extra });
+        const refused = await approve();
+        expect(refused.status).toBe(409);
+        expect(refused.body.message).toMatch(/its payment is confirmed only with a second click that names the status/);
+        expect((await approve({ acknowledgeStatus: other })).status).toBe(409);
+        expect((await read(r)).payment).toMatchObject({ status: 'pending', receipt: null, approval: { requestedBy: 'staff@example.org' } });
+        const approved = await approve({ acknowledgeStatus: status });
+        expect(approved.status).toBe(200);
+        expect(approved.body.payment).toMatchObject({ status: 'success', approval: null, receipt: { issuedBy: 'staff@example.org' } });
+      }
     });
   });
 

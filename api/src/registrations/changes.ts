@@ -257,6 +257,8 @@ export const decideApproval = (db: Database, registrationId: string, body: Appro
         };
       }
       refuseIf(paymentConfirmationRefusal(current));
+      // Disqualified or marked duplicate since it was asked: approved only with the second click that names it.
+      refuseIf(unacknowledgedStatusRefusal(current, body.acknowledgeStatus));
       const settings = await readPaymentSettings(tx);
       refuseIf(paymentModeRefusal(settings, 'offline'));
       const note = [approval.note || DEFAULT_CONFIRMATION_NOTE, body.note && `Approved: ${body.note}`].filter(Boolean).join(' ');

@@ -8,6 +8,7 @@ import {
   cancelReceiptBodySchema,
   collectionsQuerySchema,
   receiptRegisterExportQuerySchema,
+  receiptFileQuerySchema,
   receiptRegisterQuerySchema,
 } from 'shared/domain/receipts';
 import { approvalsPageSchema, collectionsSchema, receiptRegisterPageSchema } from 'shared/domain/receipts-answers';
@@ -49,9 +50,9 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          'The payment\'s receipt as a PDF (dates in the caller\'s time zone). Every download after the first is marked "Duplicate copy"; a cancelled receipt is marked "Cancelled" with its reason. 404 when the payment has no receipt.',
+          'The payment\'s receipt as a PDF (dates in the caller\'s time zone), or with `number` that receipt of the registration (a cancelled one after the payment has a newer). Every download after the first is marked "Duplicate copy"; a cancelled receipt is marked "Cancelled" with its reason. 404 when the payment has no receipt, or the registration no receipt of that number.',
         params: registrationIdParamsSchema,
-        querystring: noQuerySchema,
+        querystring: receiptFileQuerySchema,
         response: answers({ 200: pdfFile }),
       },
       config: { permission: 'read' },
@@ -61,9 +62,10 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await databaseFor(request).transaction(async (tx) => {
         const [found] = await tx.query<PrintedReceiptRow>(
           `UPDATE receipts SET downloads = downloads + 1
-           WHERE number = (SELECT receipt ->> 'number' FROM registrations WHERE registration_id = $1)
+           WHERE number = coalesce($2, (SELECT receipt ->> 'number' FROM registrations WHERE registration_id = $1))
+             AND registration_id = (SELECT registration_id FROM registrations WHERE registration_id = $1)
            RETURNING number, name, school, payment_id, amount, mode, issued_at, issued_by, approved_by, cancelled_at, cancelled_by, cancel_reason, downloads`,
-          [request.params.id],
+          [request.params.id, request.query.number ?? null],
         );
         return found;
       });

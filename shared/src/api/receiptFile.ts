@@ -1,15 +1,17 @@
 import { fetchFile, saveFile } from './downloadFile';
 
-// A payment's receipt PDF (GET /admin/registrations/{id}/receipt), printed or saved. Each fetch
-// counts as a copy: the API marks the second and later ones "Duplicate copy".
+// A receipt's PDF (GET /admin/registrations/{id}/receipt?number=), printed or saved. Each fetch
+// counts as a copy: the API marks the second and later ones "Duplicate copy". Asked for by its
+// number: a cancelled receipt in the register is that receipt, not the payment's newer one.
 
-export const receiptPath = (registrationId: string) => `/admin/registrations/${encodeURIComponent(registrationId)}/receipt`;
+export const receiptPath = (registrationId: string, number: string) =>
+  `/admin/registrations/${encodeURIComponent(registrationId)}/receipt?number=${encodeURIComponent(number)}`;
 
 /** RCT/2627/000001 -> receipt-RCT-2627-000001.pdf */
 export const receiptFileName = (number: string) => `receipt-${number.replaceAll('/', '-')}.pdf`;
 
 export async function downloadReceipt(registrationId: string, number: string): Promise<void> {
-  saveFile(await fetchFile(receiptPath(registrationId)), receiptFileName(number));
+  saveFile(await fetchFile(receiptPath(registrationId, number)), receiptFileName(number));
 }
 
 /**
@@ -20,7 +22,7 @@ export async function downloadReceipt(registrationId: string, number: string): P
 export async function printReceipt(registrationId: string, number: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const file = await fetchFile(receiptPath(registrationId));
+    const file = await fetchFile(receiptPath(registrationId, number));
     if (!tab) {
       saveFile(file, receiptFileName(number));
       return;

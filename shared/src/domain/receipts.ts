@@ -3,6 +3,7 @@ import { calendarDayParam, DEFAULT_DAY_ZONE, timeZoneParam } from './audit';
 import { integerParam } from './query-params';
 import { disqualificationReasonSchema } from './registration-requests';
 import { normalizedText } from './text';
+import { STATUSES_NEEDING_ACKNOWLEDGEMENT } from './transitions';
 
 // Receipts, the register, approvals above a threshold and each day's collections (product
 // decisions: Money the organisation can account for).
@@ -118,9 +119,14 @@ export const approvalDecisionBodySchema = z
     decision: z.enum(APPROVAL_DECISIONS),
     note: normalizedText().max(500).optional(),
     version: z.number().int().min(1).optional(),
+    /** As on a confirmation: approving a duplicate's or a disqualified registration's payment names that status. */
+    acknowledgeStatus: z.enum(STATUSES_NEEDING_ACKNOWLEDGEMENT).optional(),
   })
   .refine((body) => body.decision === 'approve' || Boolean(body.note), { message: REJECTION_NOTE_REQUIRED, path: ['note'] });
 export type ApprovalDecisionBody = z.infer<typeof approvalDecisionBodySchema>;
+
+/** Which of the registration's receipts: a cancelled one stays printable after the payment has a newer one. */
+export const receiptFileQuerySchema = z.strictObject({ number: z.string().min(1).max(16).optional() });
 
 export const SELF_APPROVAL_REFUSAL = 'You asked for this confirmation; another admin must approve it.';
 

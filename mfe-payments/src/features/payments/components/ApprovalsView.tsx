@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { TableCell } from '@mui/material';
 import { Box, Button, Chip, Typography } from 'shared/platform/ui/mui';
 import { apiErrorMessage } from 'shared/api/apiError';
+import { REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
 import { rejectApprovalFormSchema } from 'shared/domain/receipts';
+import { acknowledgedStatusOf } from 'shared/domain/transitions';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
@@ -31,6 +33,10 @@ function Who({ registration }: { registration: Registration }) {
   );
 }
 
+/** A duplicate's or a disqualified registration's payment is approved with a button that names the status, as it is confirmed. */
+const approveLabel = (registration: Registration) =>
+  registration.status === 'active' ? 'Approve' : `Approve Payment of ${REGISTRATION_STATUS_LABELS[registration.status]} Registration`;
+
 /** Confirmations at or above the approval threshold, oldest first, for another admin to approve or reject. */
 export function ApprovalsView() {
   const approvals = useListApprovalsQuery();
@@ -40,7 +46,13 @@ export function ApprovalsView() {
   const [toReject, setToReject] = useState<Registration | null>(null);
 
   const send = async (registration: Registration, decision: 'approve' | 'reject', note?: string) => {
-    const result = await decide({ registrationId: registration.registrationId, decision, ...(note && { note }), version: registration.version });
+    const result = await decide({
+      registrationId: registration.registrationId,
+      decision,
+      ...(note && { note }),
+      ...(decision === 'approve' && acknowledgedStatusOf(registration)),
+      version: registration.version,
+    });
     if (result.error !== undefined) {
       notify({ variant: 'error', title: 'Error', description: apiErrorMessage(result.error, 'The decision could not be saved. Please try again.') });
       return false;
@@ -70,9 +82,9 @@ export function ApprovalsView() {
           variant="contained"
           disabled={deciding.isLoading}
           onClick={() => void send(registration, 'approve')}
-          aria-label={`Approve ${registration.payment.paymentId}`}
+          aria-label={`${approveLabel(registration)} ${registration.payment.paymentId}`}
         >
-          Approve
+          {approveLabel(registration)}
         </Button>
         <Button
           size="small"

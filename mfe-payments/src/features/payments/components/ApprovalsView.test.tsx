@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Registration } from 'shared/domain/registration';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { asSignedIn, registration, servePaymentsApi, type PaymentsApi } from '../../../testing/paymentsApi';
+import { ApprovalsView } from './ApprovalsView';
+
+let fake: PaymentsApi;
+const waiting = (changes: Partial<Registration>) =>
+  registration({
+    ...changes,
+    payment: { amount: 5000, approval: { requestedBy: 'staff@example.org', requestedAt: '2026-11-27T05:00:00.000Z', note: null } },
+  });
+
+beforeEach(() => {
+  const active = waiting({ registrationId: 'REG-000001' });
+  const disqualified = waiting({ registrationId: 'REG-000002', status: 'disqualified' });
+  disqualified.payment.paymentId = 'PAY-ABACUS-000002';
+  fake = servePaymentsApi({
+    'GET /admin/payments/approvals': { body: { data: [active, disqualified], total: 2 } },
+    'POST /admin/registrations/:registrationId/approval': ({ params }) => ({
+      body: { ...(params.registrationId === 'REG-000001' ? active : disqualified), payment: { ...active.payment, status: 'success', approval: null } },
+    }),
+  });
+});
+
+const approvalsSent = () =>
+  fake.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/approval')).map((request) => [request.path, request.body]);
+
+test("a disqualified registration's payment is approved with a button that names the status, which the API is told; an active one's with Approve", async () => {
+  const user = userEvent.setup();
+  renderInPortal(<ApprovalsView />, asSignedIn('admin', '/payments?view=approvals'));
+  const named = await screen.findByRole('button', { name: 'Approve Payment of Disqualified Registration PAY-ABACUS-000002' });
+  await user.click(named);
+  await user.click(screen.getByRole('button', { name: 'Approve PAY-ABACUS-000001' }));
+  await waitFor(() => expect(approvalsSent()).toHaveLength(2));
+  expect(approvalsSent()).toEqual([
+    ['/admin/registrations/REG-000002/approval', expect.objectContaining({ decision: 'approve', acknowledgeStatus: 'disqualified' })],
+    ['/admin/registrations/REG-000001/approval', expect.not.objectContaining({ acknowledgeStatus: expect.anything() })],
+  ]);
+});
