@@ -29,7 +29,7 @@ const approvalsSent = () =>
 
 test("a disqualified registration's payment is approved with a button that names the status, which the API is told; an active one's with Approve", async () => {
   const user = userEvent.setup();
-  renderInPortal(<ApprovalsView />, asSignedIn('admin', '/payments?view=approvals'));
+  renderInPortal(<ApprovalsView canDecide />, asSignedIn('admin', '/payments?view=approvals'));
   const named = await screen.findByRole('button', { name: 'Approve Payment of Disqualified Registration PAY-ABACUS-000002' });
   await user.click(named);
   await user.click(screen.getByRole('button', { name: 'Approve PAY-ABACUS-000001' }));
@@ -38,4 +38,10 @@ test("a disqualified registration's payment is approved with a button that names
     ['/admin/registrations/REG-000002/approval', expect.objectContaining({ decision: 'approve', acknowledgeStatus: 'disqualified' })],
     ['/admin/registrations/REG-000001/approval', expect.not.objectContaining({ acknowledgeStatus: expect.anything() })],
   ]);
+});
+
+test('staff and viewers see what waits, with no Approve or Reject to press', async () => {
+  renderInPortal(<ApprovalsView canDecide={false} />, asSignedIn('staff', '/payments?view=approvals'));
+  expect(await screen.findAllByText('Waiting for an admin')).toHaveLength(2);
+  expect(screen.queryAllByRole('button', { name: /^(Approve|Reject)/ })).toEqual([]);
 });

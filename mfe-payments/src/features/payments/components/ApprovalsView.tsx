@@ -37,8 +37,11 @@ function Who({ registration }: { registration: Registration }) {
 const approveLabel = (registration: Registration) =>
   registration.status === 'active' ? 'Approve' : `Approve Payment of ${REGISTRATION_STATUS_LABELS[registration.status]} Registration`;
 
-/** Confirmations at or above the approval threshold, oldest first, for another admin to approve or reject. */
-export function ApprovalsView() {
+/**
+ * Confirmations at or above the approval threshold, oldest first, for another admin to approve or
+ * reject; others (`canDecide` false) see what waits.
+ */
+export function ApprovalsView({ canDecide }: { canDecide: boolean }) {
   const approvals = useListApprovalsQuery();
   const me = useSessionEmail();
   const notify = useNotify();
@@ -69,9 +72,13 @@ export function ApprovalsView() {
     return true;
   };
 
-  // Approve and Reject, or why not here: nobody decides their own request.
+  // Approve and Reject, or why not here: nobody decides their own request, and only admins decide.
   const decision = (registration: Registration) =>
-    me !== null && registration.payment.approval?.requestedBy?.toLowerCase() === me.toLowerCase() ? (
+    !canDecide ? (
+      <Typography variant="body2" color="textSecondary">
+        Waiting for an admin
+      </Typography>
+    ) : me !== null && registration.payment.approval?.requestedBy?.toLowerCase() === me.toLowerCase() ? (
       <Typography variant="body2" color="textSecondary">
         You asked: another admin approves
       </Typography>

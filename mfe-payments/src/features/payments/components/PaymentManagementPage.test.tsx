@@ -205,3 +205,10 @@ test('a found payment is brought into view, then its actions, so Confirm Payment
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   }
 });
+
+test('staff who open the reconciliation view by its address are told it is an admin’s, with no upload form and no call for statements', async () => {
+  renderInPortal(<PaymentManagementPage />, asSignedIn('staff', '/payments?view=reconciliation'));
+  expect(await screen.findByText('Reconciling bank statements and settlement reports needs the admin permission.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Upload/ })).not.toBeInTheDocument();
+  expect(fake.requests.filter((request) => request.path.startsWith('/admin/reconciliation'))).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Tab, Tabs } from '@mui/material';
-import { Box, Typography } from 'shared/platform/ui/mui';
+import { Alert, Box, Typography } from 'shared/platform/ui/mui';
 import { can } from 'shared/domain/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
@@ -73,9 +73,14 @@ export function PaymentManagementPage() {
       )}
       <Suspense fallback={null}>
         {view === 'receipts' && <ReceiptsView canCancel={isAdmin} />}
-        {view === 'approvals' && <ApprovalsView />}
+        {view === 'approvals' && <ApprovalsView canDecide={isAdmin} />}
         {view === 'collections' && <CollectionsView />}
-        {view === 'reconciliation' && <ReconciliationView />}
+        {view === 'reconciliation' &&
+          (isAdmin ? (
+            <ReconciliationView />
+          ) : (
+            role !== null && <Alert severity="info">Reconciling bank statements and settlement reports needs the admin permission.</Alert>
+          ))}
       </Suspense>
     </Box>
   );
