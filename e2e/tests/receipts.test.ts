@@ -267,6 +267,8 @@ test('the Collections view adds up the receipts that stand per staff member, pri
 
   for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') await page.getByRole('button', { name: 'Toggle theme' }).click();
+    // The page's colour scheme follows the theme, so the date fields' own calendar buttons show on it.
+    await page.waitForFunction((scheme) => getComputedStyle(document.documentElement).colorScheme === scheme, theme);
     await screenshot(page, `receipts-collections-${theme}-desktop`);
   }
   await page.setViewportSize(PHONE);

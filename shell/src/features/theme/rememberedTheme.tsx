@@ -52,7 +52,7 @@ export function RememberedThemeProvider({ children }: { children: ReactNode }) {
   useBrandingTitle(branding);
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>
   );

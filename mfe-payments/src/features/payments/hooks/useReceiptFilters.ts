@@ -2,6 +2,7 @@ import { useListController, type ListState } from 'shared/hooks/useListControlle
 import type { UrlState } from 'shared/hooks/useUrlState';
 import { RECEIPT_STATUSES } from 'shared/domain/receipts';
 import type { ReceiptFilters } from '../api/receiptsApi';
+import { daysInOrder } from '../utils/dayRange';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const KEYS = { from: 'from', to: 'to', issuedBy: 'issuedBy', status: 'status' } as const;
@@ -11,7 +12,7 @@ const FILTERS_IN_URL: UrlState<ListState<ReceiptFilters>> = {
   read: (params) => {
     const day = (key: string) => (DAY.test(params.get(key) ?? '') ? params.get(key)! : undefined);
     const status = RECEIPT_STATUSES.find((value) => value === params.get(KEYS.status));
-    return { params: { from: day(KEYS.from), to: day(KEYS.to), issuedBy: params.get(KEYS.issuedBy)?.trim() || undefined, status }, trail: [] };
+    return { params: daysInOrder({ from: day(KEYS.from), to: day(KEYS.to), issuedBy: params.get(KEYS.issuedBy)?.trim() || undefined, status }), trail: [] };
   },
   write: ({ params: filters }, current) => {
     const params = new URLSearchParams(current);
@@ -27,5 +28,7 @@ const FILTERS_IN_URL: UrlState<ListState<ReceiptFilters>> = {
 /** The money lists' filters in the address, and the register's pages, which start again from the newest as the address changes. */
 export function useReceiptFilters() {
   const { params: filters, pages, setParams } = useListController(FILTERS_IN_URL, { pagesIn: 'memory' });
-  return { filters, pages, setFilter: (key: keyof ReceiptFilters, value: string) => setParams((current) => ({ ...current, [key]: value || undefined })) };
+  const setFilter = (key: keyof ReceiptFilters, value: string) =>
+    setParams((current) => daysInOrder({ ...current, [key]: value || undefined }, key === 'from' || key === 'to' ? key : undefined));
+  return { filters, pages, setFilter };
 }
