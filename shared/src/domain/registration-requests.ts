@@ -131,7 +131,9 @@ export const registrationUndoBodySchema = z.strictObject({
 });
 export type RegistrationUndoBody = z.infer<typeof registrationUndoBodySchema>;
 
-const lookupText = (label: string) => normalizedText().min(1, `Enter a ${label}`).max(100);
+/** The longest payment id or merchant transaction id a lookup takes: no longer one exists. */
+export const MAX_LOOKUP_ID_LENGTH = 100;
+const lookupText = (label: string) => normalizedText().min(1, `Enter a ${label}`).max(MAX_LOOKUP_ID_LENGTH);
 
 export const merchantTransactionLookupQuerySchema = z.strictObject({
   merchantTransactionId: lookupText('merchant transaction id'),

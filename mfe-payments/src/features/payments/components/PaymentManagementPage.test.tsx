@@ -212,3 +212,10 @@ test('staff who open the reconciliation view by its address are told it is an ad
   expect(screen.queryByRole('button', { name: /Upload/ })).not.toBeInTheDocument();
   expect(fake.requests.filter((request) => request.path.startsWith('/admin/reconciliation'))).toEqual([]);
 });
+
+test('an id longer than any payment id is not found, said as for any unknown id, without asking the API', async () => {
+  const long = 'P'.repeat(101);
+  await lookUp(long);
+  expect(await screen.findByText(notFoundText(long))).toBeInTheDocument();
+  expect(lookups()).toEqual([]);
+});

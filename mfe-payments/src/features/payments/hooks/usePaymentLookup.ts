@@ -1,3 +1,4 @@
+import { MAX_LOOKUP_ID_LENGTH } from 'shared/domain/registration-requests';
 import { useUrlState, type UrlState } from 'shared/hooks/useUrlState';
 import { useLookupPaymentQuery } from '../api/paymentsApi';
 
@@ -19,12 +20,14 @@ const LOOKUP_IN_URL: UrlState<string> = {
  */
 export function usePaymentLookup() {
   const { state: id, update } = useUrlState(LOOKUP_IN_URL);
-  const result = useLookupPaymentQuery(id, { skip: id === '' });
+  // Longer than any id: no payment has it, which the spec's alert says without asking the API.
+  const tooLong = id.length > MAX_LOOKUP_ID_LENGTH;
+  const result = useLookupPaymentQuery(id, { skip: id === '' || tooLong });
 
   function search(input: string): void {
     const wanted = input.trim();
     if (wanted === '') return;
-    if (wanted === id) {
+    if (wanted === id && !tooLong) {
       void result.refetch();
       return;
     }
@@ -36,9 +39,9 @@ export function usePaymentLookup() {
     search,
     registration: result.currentData ?? null,
     isSearching: result.isFetching && result.currentData === undefined,
-    notFound: id !== '' && !result.isFetching && !result.isError && result.currentData === null,
+    notFound: tooLong || (id !== '' && !result.isFetching && !result.isError && result.currentData === null),
     /** The lookup itself failed (server out of reach, refused, too many requests): not an unknown id. */
-    failure: id !== '' && !result.isFetching && result.isError ? result.error : undefined,
+    failure: id !== '' && !tooLong && !result.isFetching && result.isError ? result.error : undefined,
     retry: () => void result.refetch(),
   };
 }
