@@ -194,6 +194,44 @@ describe.each(testEngines())('reconciliation on %s', (engine) => {
     expect((await get(`/${reply.body.id}`)).body.totals).toMatchObject({ unmatched: 3 * 999_999_999 });
   });
 
+  test('unmatching the line that counted for a payment counts its duplicate in that statement instead; unmatching a duplicate counts nothing more', async () => {
+    const day = '2025-06-09';
+    await createPayments(target, superadmin, [{ id: 'PAY-RD-0001', mode: 'offline', amount: 300, status: 'success', day }]);
+    const csv = ['date,reference,description,amount', ...[1, 2, 3].map(() => `${day},PAY-RD-0001,cash deposit,300`)].join('\n');
+    const reply = await upload(csv, 'source=bank&name=Three deposits of one payment');
+    expect(reply.body).toMatchObject({ matched: 1, duplicates: 2 });
+    const { id } = reply.body;
+    const outcomes = async () =>
+      ((await get(`/${id}/lines?limit=200`)).body.data as { line: number; outcome: string; reason: string }[]).map((l) => [l.line, l.outcome]);
+    expect(await outcomes()).toEqual([
+      [2, 'matched'],
+      [3, 'duplicate'],
+      [4, 'duplicate'],
+    ]);
+    const unmatch = (line: number, note: string) =>
+      call(target, 'DELETE', `/admin/reconciliation/statements/${id}/lines/${line}/match`, { token: admin, body: { note } });
+
+    expect((await unmatch(4, 'A second slip for the same money')).status).toBe(200);
+    expect(await outcomes()).toEqual([
+      [2, 'matched'],
+      [3, 'duplicate'],
+      [4, 'unmatched'],
+    ]);
+
+    expect((await unmatch(2, 'The deposit was for a sibling')).status).toBe(200);
+    expect(await outcomes()).toEqual([
+      [2, 'unmatched'],
+      [3, 'matched'],
+      [4, 'unmatched'],
+    ]);
+    expect((await get(`/${id}`)).body).toMatchObject({ matched: 1, duplicates: 0, unmatched: 2 });
+    const history = (await historyOf(target, superadmin, 'R-PAY-RD-0001')).slice(-2);
+    expect(history.map((entry) => [entry.action, entry.note])).toEqual([
+      ['payment.unreconciled', 'The deposit was for a sibling'],
+      ['payment.reconciled', 'Line 3 counted once line 2 was unmatched'],
+    ]);
+  });
+
   test('a file it cannot read is refused line by line and nothing is stored', async () => {
     const before = await statementCount();
     const csv = [

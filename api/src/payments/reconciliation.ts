@@ -545,8 +545,8 @@ const auditTarget = (registration: RegistrationNames) => ({
 
 /**
  * A change of a line by hand, in one transaction with its audit entry: `change` locks what it needs,
- * updates the line and answers the audit entry's registration, action and before/after; the
- * line is answered as it then reads.
+ * updates the line and answers the audit entry's registration, action and before/after, and
+ * `afterwards` (given) does what follows from it, after that entry; the line is answered as it then reads.
  */
 async function changeLineByHand(
   db: Database,
@@ -555,6 +555,7 @@ async function changeLineByHand(
   note: string,
   actor: AuditActor,
   change: (tx: Queryable, place: { statement: StatementRow; current: LockedLine }) => Promise<Omit<AuditEntryInput, 'actor' | 'note'>>,
+  afterwards?: (tx: Queryable, statement: StatementRow) => Promise<void>,
 ): Promise<StatementLine> {
   return db.transaction(async (tx) => {
     const statement = await statementRow(tx, id);
@@ -564,6 +565,7 @@ async function changeLineByHand(
     );
     if (!current) throw notFound('No such line in this statement');
     await writeAuditEntry(tx, { ...(await change(tx, { statement, current })), actor, note });
+    await afterwards?.(tx, statement);
     const [row] = await tx.query<LineRow>(`${LINE_SELECT} WHERE l.statement_id = $1 AND l.line = $2`, [id, line]);
     return toLine(row!);
   });
@@ -609,26 +611,76 @@ export async function matchLineByHand(db: Database, id: string, line: number, bo
   });
 }
 
+/**
+ * The line just unmatched was the one counted for its payment: a line of the same statement that
+ * was its duplicate (matched automatically, with no other statement of the source counting the
+ * payment) now counts instead, chosen as the match chose (the payment's amount first, then the
+ * earliest line), and says why; audited on the registration with the unmatch.
+ */
+async function countNextDuplicate(
+  tx: Queryable,
+  { statement, line, registration, actor }: { statement: StatementRow; line: number; registration: RegistrationNames; actor: AuditActor },
+): Promise<void> {
+  const [next] = await tx.query<{ line: number; amount: number; payment_amount: number }>(
+    `SELECT l.line, l.amount, r.payment_amount
+     FROM reconciliation_lines l JOIN registrations r ON r.registration_id = l.registration_id
+     WHERE l.statement_id = $1 AND l.registration_id = $2 AND l.outcome = 'duplicate' AND l.manual_by IS NULL AND l.line <> $3
+       AND NOT EXISTS (SELECT 1 FROM reconciliation_lines o JOIN reconciliation_statements s ON s.id = o.statement_id
+                       WHERE o.registration_id = l.registration_id AND o.statement_id <> $1 AND s.source = $4 AND o.outcome IN ('matched', 'mismatched'))
+     ORDER BY (l.amount = r.payment_amount) DESC, l.line
+     LIMIT 1
+     FOR UPDATE OF l`,
+    [statement.id, registration.registration_id, line, statement.source],
+  );
+  if (!next) return;
+  const outcome: LineOutcome = next.amount === next.payment_amount ? 'matched' : 'mismatched';
+  const reason =
+    outcome === 'matched'
+      ? `${registration.payment_id}, ${next.amount} rupees as the payment (counted once line ${line} was unmatched)`
+      : `${registration.payment_id}: ${next.amount} rupees received, the payment is ${next.payment_amount} rupees (counted once line ${line} was unmatched)`;
+  await tx.query('UPDATE reconciliation_lines SET outcome = $3, reason = $4 WHERE statement_id = $1 AND line = $2', [statement.id, next.line, outcome, reason]);
+  await writeAuditEntry(tx, {
+    ...auditTarget(registration),
+    actor,
+    action: 'payment.reconciled',
+    before: { 'payment.reconciliation': null },
+    after: { 'payment.reconciliation': { statement: statement.name, statementId: statement.id, line: next.line, amount: next.amount, outcome } },
+    note: `Line ${next.line} counted once line ${line} was unmatched`,
+  });
+}
+
 /** Staff say a line is not that registration's money after all: unmatched, and never matched automatically again. */
 export async function unmatchLine(db: Database, id: string, line: number, body: UnmatchBody, actor: AuditActor): Promise<StatementLine> {
-  return changeLineByHand(db, id, line, body.note, actor, async (tx, { statement, current }) => {
-    if (!current.registration_id) throw conflict(`Line ${line} is not matched to any registration.`);
-    const [registration] = (await tx.query<RegistrationNames>(
-      'SELECT registration_id, name, school_value, payment_id FROM registrations WHERE registration_id = $1',
-      [current.registration_id],
-    )) as [RegistrationNames];
-    await tx.query(`UPDATE reconciliation_lines SET registration_id = NULL, outcome = 'unmatched', ${SET_BY_HAND} WHERE statement_id = $1 AND line = $2`, [
-      id,
-      line,
-      `Unmatched by hand from ${registration.payment_id}`,
-      actor.email,
-      body.note,
-    ]);
-    return {
-      ...auditTarget(registration),
-      action: 'payment.unreconciled',
-      before: { 'payment.reconciliation': { statement: statement.name, statementId: id, line, amount: current.amount, outcome: current.outcome } },
-      after: { 'payment.reconciliation': null },
-    };
-  });
+  // The registration the counted line is taken from, for the duplicate that may count in its place.
+  let unmatched: RegistrationNames | undefined;
+  return changeLineByHand(
+    db,
+    id,
+    line,
+    body.note,
+    actor,
+    async (tx, { statement, current }) => {
+      if (!current.registration_id) throw conflict(`Line ${line} is not matched to any registration.`);
+      const [registration] = (await tx.query<RegistrationNames>(
+        'SELECT registration_id, name, school_value, payment_id FROM registrations WHERE registration_id = $1',
+        [current.registration_id],
+      )) as [RegistrationNames];
+      await tx.query(`UPDATE reconciliation_lines SET registration_id = NULL, outcome = 'unmatched', ${SET_BY_HAND} WHERE statement_id = $1 AND line = $2`, [
+        id,
+        line,
+        `Unmatched by hand from ${registration.payment_id}`,
+        actor.email,
+        body.note,
+      ]);
+      // Only the line that counted leaves a duplicate to count instead.
+      if (current.outcome === 'matched' || current.outcome === 'mismatched') unmatched = registration;
+      return {
+        ...auditTarget(registration),
+        action: 'payment.unreconciled',
+        before: { 'payment.reconciliation': { statement: statement.name, statementId: id, line, amount: current.amount, outcome: current.outcome } },
+        after: { 'payment.reconciliation': null },
+      };
+    },
+    (tx, statement) => (unmatched ? countNextDuplicate(tx, { statement, line, registration: unmatched, actor }) : Promise.resolve()),
+  );
 }
