@@ -272,6 +272,9 @@ test('the Collections view adds up the receipts that stand per staff member, pri
     await screenshot(page, `receipts-collections-${theme}-desktop`);
   }
   await page.setViewportSize(PHONE);
+  // Every column, the amount above all, fits a phone: nothing is cut off at the table's edge.
+  const collectionsTable = page.getByRole('table', { name: 'Collections' });
+  expect(await collectionsTable.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBe(0);
   await screenshot(page, 'receipts-collections-dark-phone');
   await page.getByRole('tab', { name: 'Receipts' }).click();
   await page.getByRole('heading', { name: 'Receipts' }).waitFor();

@@ -79,9 +79,11 @@ export function CollectionsView() {
           Could not load the collections.
         </RetryAlert>
       ) : (
-        <TableContainer>
+        // On a phone the four columns fit 390 px with narrower cell padding and headings that may wrap:
+        // the amount, the figure the hand-over is for, must never be cut off at the edge.
+        <TableContainer sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
           <DensityTable aria-labelledby="collections-title">
-            <TableHead sx={{ '& th': NO_WRAP }}>
+            <TableHead sx={{ '& th': { whiteSpace: { xs: 'normal', sm: 'nowrap' } } }}>
               <TableRow>
                 <TableCell>Day</TableCell>
                 <TableCell>Staff member</TableCell>
