@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DeferredTooltip, preloadTooltip } from './DeferredTooltip';
+import { deferredTooltip } from './DeferredTooltip';
 
-// The tooltip's module is fetched once per page, so these tests run in order: before it arrives, then after.
+// Each test makes its own (as each module does): whether the Tooltip has arrived is that one's state.
 
-async function tooltipArrives() {
+async function tooltipArrives(preloadTooltip: () => void) {
   await act(async () => {
     preloadTooltip();
     await import('@mui/material/Tooltip');
@@ -12,6 +12,7 @@ async function tooltipArrives() {
 }
 
 test('a focused element stays in place, focused, when the tooltip arrives, and is wrapped once left', async () => {
+  const { DeferredTooltip, preloadTooltip } = deferredTooltip();
   const user = userEvent.setup();
   const onClick = jest.fn();
   render(
@@ -25,7 +26,7 @@ test('a focused element stays in place, focused, when the tooltip arrives, and i
   const toggle = screen.getByRole('button', { name: 'Toggle theme' });
   await user.tab();
   expect(toggle).toHaveFocus();
-  await tooltipArrives();
+  await tooltipArrives(preloadTooltip);
   expect(toggle.isConnected).toBe(true);
   expect(toggle).toHaveFocus();
   await user.keyboard('{Enter}');
@@ -42,6 +43,8 @@ test('a focused element stays in place, focused, when the tooltip arrives, and i
 });
 
 test('once the tooltip has arrived, a new element is wrapped from its first render', async () => {
+  const { DeferredTooltip, preloadTooltip } = deferredTooltip();
+  await tooltipArrives(preloadTooltip);
   const user = userEvent.setup();
   render(
     <DeferredTooltip title="Payments" placement="right" describeChild>

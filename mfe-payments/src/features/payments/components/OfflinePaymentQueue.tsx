@@ -11,13 +11,16 @@ import { formatCount, formatRupees } from 'shared/format/numbers';
 import { PhoneCardList } from 'shared/ui/PhoneCardList';
 import { EmptyTableRow, NO_WRAP } from './ListCard';
 import { ConfirmPaymentQuestion, preloadConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentQuestion';
-import { DeferredTooltip } from 'shared/ui/DeferredTooltip';
+import { deferredTooltip } from 'shared/ui/DeferredTooltip';
 import { preloadOnIntent } from 'shared/ui/lazyWithPreload';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { useOfflineQueue } from '../hooks/useOfflineQueue';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 import { useLookupLink } from '../hooks/usePaymentLookup';
 import { RetryAlert } from 'shared/ui/RetryAlert';
+
+// The link's hint: MUI's Tooltip (with popper.js) fetched once a link is pointed at or focused.
+const { DeferredTooltip } = deferredTooltip();
 
 /**
  * Offline payments awaiting confirmation, oldest first, each confirmable in place, so that a

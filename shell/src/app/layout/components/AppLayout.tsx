@@ -13,7 +13,7 @@ import { useSignedInPreferences } from '../hooks/useSignedInPreferences';
 import { ScreenSkeleton } from './ScreenSkeleton';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { preloadTooltip } from 'shared/ui/DeferredTooltip';
+import { preloadTooltip } from './tooltip';
 import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
 import { usePreloadOnFirstInput } from '../../usePreloadOnFirstInput';
 import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';

@@ -15,7 +15,7 @@ import { LiveIndicator } from '../../../features/live/components/LiveIndicator';
 import { useOrganizationBranding } from 'shared/hooks/useOrganizationBranding';
 import { useSession } from '../../../lib/auth/useSession';
 import { PATHS } from 'shared/routes/paths';
-import { DeferredTooltip } from 'shared/ui/DeferredTooltip';
+import { DeferredTooltip } from './tooltip';
 
 function RegistrationsBadge() {
   const { data, isLoading, isError } = useGetStatsQuery();

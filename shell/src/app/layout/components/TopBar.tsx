@@ -15,7 +15,7 @@ import { visuallyHidden } from 'shared/theme/visuallyHidden';
 import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
 import { usePreloadOnFirstInput } from '../../usePreloadOnFirstInput';
 import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
-import { DeferredTooltip } from 'shared/ui/DeferredTooltip';
+import { DeferredTooltip } from './tooltip';
 
 const userMenu = lazyWithPreload(() => import('./UserMenu').then((m) => m.UserMenu));
 const UserMenu = userMenu.Component;
