@@ -166,6 +166,8 @@ test('an offline payment pending at the gateway is confirmed in Payments: the ro
   await row.getByText('Pending (gateway)').waitFor();
   await row.getByRole('button', { name: `Actions for ${target.registrationId}` }).click();
   const menu = page.getByRole('menu');
+  // The menu is fetched as the pointer heads for its button: its items come once it has arrived.
+  await menu.getByRole('menuitem').first().waitFor();
   expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['View Details', 'Edit Registration', 'Confirm in Payments']);
   await menu.getByRole('menuitem', { name: 'Confirm in Payments' }).click();
   await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.get('id') === target.payment.paymentId);
