@@ -171,6 +171,51 @@ describe.each(testEngines())('reconciliation on %s', (engine) => {
     expect(line).toMatchObject({ outcome: 'duplicate', fee: 7, utr: 'UTR9', reason: expect.stringContaining('already matched by Gateway report') });
   });
 
+  test("a line counts only in its payment's source: a bank line for an online payment (or a gateway line for an offline one) is mismatched and counts nowhere, and a payment one source counts is a duplicate in the other", async () => {
+    const day = '2025-03-12';
+    await createPayments(target, superadmin, [
+      { id: 'PAY-RX-0001', mode: 'online', amount: 300, status: 'success', day, merchantId: 'MT-RX-0001' },
+      { id: 'PAY-RX-0002', mode: 'offline', amount: 300, status: 'success', day },
+      { id: 'PAY-RX-0003', mode: 'online', amount: 300, status: 'success', day, merchantId: 'MT-RX-0003' },
+    ]);
+    const reasons = async (id: string) =>
+      ((await get(`/${id}/lines?limit=200`)).body.data as { outcome: string; reason: string }[]).map((l) => [l.outcome, l.reason]);
+    const gatewayHeader = 'settled_at,payment_id,merchant_transaction_id,amount,fee,utr';
+
+    const gateway = await upload(
+      `${gatewayHeader}\n${day} 18:00:00,,MT-RX-0001,300,6,UTR1\n${day} 18:00:00,PAY-RX-0002,,300,6,UTR2\n`,
+      'source=gateway&name=Gateway X',
+    );
+    expect(gateway.body).toMatchObject({ lines: 2, matched: 1, mismatched: 1, duplicates: 0 });
+    expect(await reasons(gateway.body.id)).toEqual([
+      ['matched', 'PAY-RX-0001, 300 rupees as the payment'],
+      ['mismatched', 'PAY-RX-0002: an offline payment; a gateway report carries online payments'],
+    ]);
+
+    const bank = await upload(
+      `date,reference,description,amount\n${day},NEFT-1,PAY-RX-0001 again,300\n${day},CASH,PAY-RX-0002 deposit,300\n${day},NEFT-3,PAY-RX-0003,300\n`,
+      'source=bank&name=Bank X',
+    );
+    expect(bank.body).toMatchObject({ lines: 3, matched: 1, mismatched: 1, duplicates: 1 });
+    expect(await reasons(bank.body.id)).toEqual([
+      ['duplicate', 'PAY-RX-0001 is already matched by Gateway X, line 2'],
+      ['matched', 'PAY-RX-0002, 300 rupees as the payment'],
+      ['mismatched', 'PAY-RX-0003: an online payment; a bank statement carries offline payments'],
+    ]);
+    expect((await get(`/${bank.body.id}`)).body.totals).toMatchObject({ matched: 300, mismatched: 300, duplicate: 300 });
+
+    // Matched by hand to a payment of the other mode, the line says so and still counts nowhere.
+    const line4 = `/admin/reconciliation/statements/${bank.body.id}/lines/4/match`;
+    expect((await call(target, 'DELETE', line4, { token: admin, body: { note: 'Checking the transfer again' } })).status).toBe(200);
+    const byHand = await call(target, 'PUT', line4, { token: admin, body: { registrationId: 'PAY-RX-0003', note: 'The parent paid by bank transfer too' } });
+    expect(byHand.body).toMatchObject({
+      outcome: 'mismatched',
+      reason: 'Matched by hand to PAY-RX-0003: an online payment; a bank statement carries offline payments',
+    });
+    const later = await upload(`${gatewayHeader}\n${day} 19:00:00,,MT-RX-0003,300,6,UTR3\n`, 'source=gateway&name=Gateway Y');
+    expect(later.body).toMatchObject({ lines: 1, matched: 1, duplicates: 0 });
+  });
+
   test("another bank's layout reads through a column mapping: its debit column and empty credits are ignored", async () => {
     const day = '2025-04-07';
     await createPayments(target, superadmin, [{ id: 'PAY-RM-0001', mode: 'offline', amount: 600, status: 'success', day }]);

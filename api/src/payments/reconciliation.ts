@@ -47,12 +47,25 @@ const STATEMENT_ZONE = 'Asia/Kolkata';
 const UNMATCHED_REASON = 'No payment ID or merchant transaction ID of a registration in the reference or description';
 
 /**
+ * Whether line `line` of statement `statement` counts for a payment of mode `mode`: matched or
+ * mismatched by amount, in a statement of that mode's source.
+ */
+const COUNTS_FOR = (line: string, statement: string, mode: string) =>
+  `${line}.outcome IN ('matched', 'mismatched') AND ${statement}.source = CASE ${mode} WHEN 'offline' THEN 'bank' ELSE 'gateway' END`;
+
+/** Why a line of `source` counts for no payment of the other mode (`mode` may be format()'s %s). */
+const otherSourceReason = (mode: string, source: StatementSource) =>
+  `an ${mode} payment; a ${source === 'bank' ? 'bank statement' : 'gateway report'} carries ${MODE_OF[source]} payments`;
+
+/**
  * Tokens of a line's reference and description that could be an id (4+ characters with a digit),
  * each looked up by payment ID and merchant transaction ID in any letter case. The first token
  * (reference before description, left to right) that names a registration makes it the candidate.
  * Among a statement's lines for one payment, the one with the payment's amount (else the first)
- * counts; the others are duplicates, as is any line for a payment another statement of the same
- * source already matched.
+ * counts; the others are duplicates, as is any line for a payment another statement already counts.
+ * A line counts only in its payment's source (a bank statement for offline payments, a gateway
+ * report for online ones): one of the other source is mismatched, saying so, and counts nowhere,
+ * so the same rupees are never counted by both.
  */
 const MATCH_SQL = `
   WITH tokens AS (
@@ -62,14 +75,14 @@ const MATCH_SQL = `
     WHERE l.statement_id = $1 AND l.manual_by IS NULL AND length(t.token) >= 4 AND t.token ~ '[0-9]'
   ),
   found AS (
-    SELECT t.line, t.position, r.registration_id, r.payment_id, r.payment_amount
+    SELECT t.line, t.position, r.registration_id, r.payment_id, r.payment_amount, r.payment_mode
     FROM tokens t JOIN registrations r ON upper(r.payment_id) = t.token
     UNION ALL
-    SELECT t.line, t.position, r.registration_id, r.payment_id, r.payment_amount
+    SELECT t.line, t.position, r.registration_id, r.payment_id, r.payment_amount, r.payment_mode
     FROM tokens t JOIN registrations r ON upper(r.merchant_transaction_id) = t.token
   ),
   candidates AS (
-    SELECT DISTINCT ON (line) line, registration_id, payment_id, payment_amount
+    SELECT DISTINCT ON (line) line, registration_id, payment_id, payment_amount, payment_mode
     FROM found ORDER BY line, position, registration_id
   ),
   ranked AS (
@@ -78,20 +91,22 @@ const MATCH_SQL = `
            first_value(c.line) OVER (PARTITION BY c.registration_id ORDER BY (l.amount = c.payment_amount) DESC, c.line) AS counted_line,
            (SELECT min(s.name || ', line ' || o.line)
             FROM reconciliation_lines o JOIN reconciliation_statements s ON s.id = o.statement_id
-            WHERE o.registration_id = c.registration_id AND o.statement_id <> $1 AND s.source = $2
-              AND o.outcome IN ('matched', 'mismatched')) AS earlier
+            WHERE o.registration_id = c.registration_id AND o.statement_id <> $1 AND ${COUNTS_FOR('o', 's', 'c.payment_mode')}) AS earlier
     FROM candidates c JOIN reconciliation_lines l ON l.statement_id = $1 AND l.line = c.line
   )
   UPDATE reconciliation_lines l
   SET registration_id = r.registration_id,
       outcome = CASE WHEN r.earlier IS NOT NULL OR r.rank > 1 THEN 'duplicate'
-                     WHEN r.amount = r.payment_amount THEN 'matched' ELSE 'mismatched' END,
+                     WHEN r.amount = r.payment_amount AND r.payment_mode = $2 THEN 'matched' ELSE 'mismatched' END,
       reason = CASE WHEN r.earlier IS NOT NULL THEN format('%s is already matched by %s', r.payment_id, r.earlier)
                     WHEN r.rank > 1 THEN format('%s is already matched by line %s of this statement', r.payment_id, r.counted_line)
+                    WHEN r.payment_mode <> $2 THEN r.payment_id || ': ' || format($3::text, r.payment_mode)
                     WHEN r.amount = r.payment_amount THEN format('%s, %s rupees as the payment', r.payment_id, r.amount)
                     ELSE format('%s: %s rupees received, the payment is %s rupees', r.payment_id, r.amount, r.payment_amount) END
   FROM ranked r
   WHERE l.statement_id = $1 AND l.line = r.line`;
+
+const matchParams = (id: string, source: StatementSource) => [id, MODE_OF[source], otherSourceReason('%s', source)];
 
 interface StatementRow {
   id: string;
@@ -232,7 +247,7 @@ export async function uploadStatement(db: Database, file: StatementFile, actor: 
   return db.transaction(async (tx) => {
     const id = await insertStatement(tx, file, actor, 'ready');
     await insertLines(tx, id, file.reading.lines);
-    await tx.query(MATCH_SQL, [id, file.query.source]);
+    await tx.query(MATCH_SQL, matchParams(id, file.query.source));
     if (centers.length > 0) await enterScope(tx, centers);
     return { id, ...(await countsOf(tx, id)).counts };
   });
@@ -271,7 +286,7 @@ async function storeInSteps(db: Database, turn: HeavyTurn, id: string, file: Sta
   await turn(() =>
     db.transaction(async (tx) => {
       await tx.query(ONE_UPLOAD_AT_A_TIME);
-      await tx.query(MATCH_SQL, [id, file.query.source]);
+      await tx.query(MATCH_SQL, matchParams(id, file.query.source));
       await tx.query("UPDATE reconciliation_statements SET status = 'ready' WHERE id = $1", [id]);
     }),
   );
@@ -571,14 +586,29 @@ async function changeLineByHand(
   });
 }
 
+/**
+ * A line of `source` and `amount` taken as a payment's, by hand or once the line counting for it
+ * was unmatched: its outcome, and why in the automatic match's words (without the payment's ID).
+ */
+function verdictOf(
+  source: StatementSource,
+  amount: number,
+  payment: { payment_amount: number; payment_mode: PaymentMode },
+): { outcome: LineOutcome; why: string } {
+  if (payment.payment_mode !== MODE_OF[source]) return { outcome: 'mismatched', why: otherSourceReason(payment.payment_mode, source) };
+  return amount === payment.payment_amount
+    ? { outcome: 'matched', why: `${amount} rupees as the payment` }
+    : { outcome: 'mismatched', why: `${amount} rupees received, the payment is ${payment.payment_amount} rupees` };
+}
+
 const SET_BY_HAND = `reason = $3, manual_by = $4, manual_at = date_trunc('milliseconds', now()), manual_note = $5`;
 
 /** Staff say a line is a registration's money: matched at the payment's amount, else mismatched; audited on the registration. */
 export async function matchLineByHand(db: Database, id: string, line: number, body: ManualMatchBody, actor: AuditActor): Promise<StatementLine> {
   return changeLineByHand(db, id, line, body.note, actor, async (tx, { statement, current }) => {
     if (current.registration_id) throw conflict(`Line ${line} is already matched to ${current.registration_id}; unmatch it first.`);
-    const [registration] = await tx.query<RegistrationNames & { payment_amount: number }>(
-      `SELECT registration_id, name, school_value, payment_id, payment_amount FROM registrations
+    const [registration] = await tx.query<RegistrationNames & { payment_amount: number; payment_mode: PaymentMode }>(
+      `SELECT registration_id, name, school_value, payment_id, payment_amount, payment_mode FROM registrations
        WHERE upper(registration_id) = upper($1::text COLLATE "C") OR upper(payment_id) = upper($1::text COLLATE "C") ORDER BY registration_id LIMIT 1 FOR UPDATE`,
       [body.registrationId],
     );
@@ -588,15 +618,12 @@ export async function matchLineByHand(db: Database, id: string, line: number, bo
       [id, registration.registration_id],
     );
     if (taken) throw conflict(`${registration.payment_id} is already matched by line ${taken.line} of this statement; unmatch that line first.`);
-    const outcome: LineOutcome = current.amount === registration.payment_amount ? 'matched' : 'mismatched';
-    const amounts =
-      outcome === 'matched'
-        ? `${current.amount} rupees as the payment`
-        : `${current.amount} rupees received, the payment is ${registration.payment_amount} rupees`;
+    const verdict = verdictOf(statement.source, current.amount, registration);
+    const outcome = verdict.outcome;
     await tx.query(`UPDATE reconciliation_lines SET registration_id = $6, outcome = $7, ${SET_BY_HAND} WHERE statement_id = $1 AND line = $2`, [
       id,
       line,
-      `Matched by hand to ${registration.payment_id}: ${amounts}`,
+      `Matched by hand to ${registration.payment_id}: ${verdict.why}`,
       actor.email,
       body.note,
       registration.registration_id,
@@ -621,24 +648,25 @@ async function countNextDuplicate(
   tx: Queryable,
   { statement, line, registration, actor }: { statement: StatementRow; line: number; registration: RegistrationNames; actor: AuditActor },
 ): Promise<void> {
-  const [next] = await tx.query<{ line: number; amount: number; payment_amount: number }>(
-    `SELECT l.line, l.amount, r.payment_amount
+  const [next] = await tx.query<{ line: number; amount: number; payment_id: string; payment_amount: number; payment_mode: PaymentMode }>(
+    `SELECT l.line, l.amount, r.payment_id, r.payment_amount, r.payment_mode
      FROM reconciliation_lines l JOIN registrations r ON r.registration_id = l.registration_id
      WHERE l.statement_id = $1 AND l.registration_id = $2 AND l.outcome = 'duplicate' AND l.manual_by IS NULL AND l.line <> $3
        AND NOT EXISTS (SELECT 1 FROM reconciliation_lines o JOIN reconciliation_statements s ON s.id = o.statement_id
-                       WHERE o.registration_id = l.registration_id AND o.statement_id <> $1 AND s.source = $4 AND o.outcome IN ('matched', 'mismatched'))
+                       WHERE o.registration_id = l.registration_id AND o.statement_id <> $1 AND ${COUNTS_FOR('o', 's', 'r.payment_mode')})
      ORDER BY (l.amount = r.payment_amount) DESC, l.line
      LIMIT 1
      FOR UPDATE OF l`,
-    [statement.id, registration.registration_id, line, statement.source],
+    [statement.id, registration.registration_id, line],
   );
   if (!next) return;
-  const outcome: LineOutcome = next.amount === next.payment_amount ? 'matched' : 'mismatched';
-  const reason =
-    outcome === 'matched'
-      ? `${registration.payment_id}, ${next.amount} rupees as the payment (counted once line ${line} was unmatched)`
-      : `${registration.payment_id}: ${next.amount} rupees received, the payment is ${next.payment_amount} rupees (counted once line ${line} was unmatched)`;
-  await tx.query('UPDATE reconciliation_lines SET outcome = $3, reason = $4 WHERE statement_id = $1 AND line = $2', [statement.id, next.line, outcome, reason]);
+  const { outcome, why } = verdictOf(statement.source, next.amount, next);
+  await tx.query('UPDATE reconciliation_lines SET outcome = $3, reason = $4 WHERE statement_id = $1 AND line = $2', [
+    statement.id,
+    next.line,
+    outcome,
+    `${next.payment_id}: ${why} (counted once line ${line} was unmatched)`,
+  ]);
   await writeAuditEntry(tx, {
     ...auditTarget(registration),
     actor,

@@ -45,7 +45,7 @@ const STATEMENT = '/reconciliation/statements/:id';
 const ADMIN = { permission: 'admin' } as const;
 const LINE_MATCH = `${STATEMENT}/lines/:line/match`;
 const MATCH_BY_HAND =
-  "Matches an unmatched line to a registration (by registration or payment ID, any letter case) by hand, saying why: matched at the payment's amount, else mismatched. Audited on the registration (`payment.reconciled`). 409 when the line is matched already, or the payment is matched by another line of the statement.";
+  "Matches an unmatched line to a registration (by registration or payment ID, any letter case) by hand, saying why: matched at the payment's amount, else mismatched (as is a payment of the other source's mode). Audited on the registration (`payment.reconciled`). 409 when the line is matched already, or the payment is matched by another line of the statement.";
 const UNMATCH_BY_HAND =
   'Unmatches a line from its registration by hand, saying why; automatic matching never matches it again. Audited on the registration (`payment.unreconciled`). 409 when the line is not matched.';
 
