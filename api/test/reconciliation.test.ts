@@ -169,6 +169,18 @@ describe.each(testEngines())('reconciliation on %s', (engine) => {
     expect(second.body).toMatchObject({ lines: 1, matched: 0, duplicates: 1 });
     const [line] = (await get(`/${second.body.id}/lines`)).body.data;
     expect(line).toMatchObject({ outcome: 'duplicate', fee: 7, utr: 'UTR9', reason: expect.stringContaining('already matched by Gateway report') });
+
+    // A fee with GST carries paise: read to the paisa, the amount still whole rupees; a fee of tenths of paise is refused.
+    const withGst = await upload(`${header}\n${day} 20:00:00,,MT-RG-0003,350,"1,011.80",UTR10\n`, 'source=gateway');
+    expect(withGst.body).toMatchObject({ lines: 1, matched: 1 });
+    expect((await get(`/${withGst.body.id}/lines`)).body.data[0]).toMatchObject({ amount: 350, fee: 1011.8 });
+    const feeCsv = parseCsv((await call(target, 'GET', `/admin/reconciliation/statements/${withGst.body.id}/export?outcome=matched`, { token: admin })).body);
+    expect(feeCsv[1]![5]).toBe('1011.8');
+    const tooFine = await upload(`${header}\n${day} 20:00:00,,MT-RG-0004,350,11.805,UTR11\n`, 'source=gateway');
+    expect(tooFine.status).toBe(400);
+    expect(tooFine.body.lineIssues).toEqual([
+      expect.objectContaining({ line: 2, column: 'fee', message: expect.stringMatching(/^Fee must be rupees, with paise if any/) }),
+    ]);
   });
 
   test("a line counts only in its payment's source: a bank line for an online payment (or a gateway line for an offline one) is mismatched and counts nowhere, and a payment one source counts is a duplicate in the other", async () => {

@@ -222,7 +222,7 @@ async function insertStatement(tx: Queryable, file: StatementFile, actor: AuditA
 async function insertLines(tx: Queryable, id: string, lines: StatementFile['reading']['lines']): Promise<void> {
   await tx.query(
     `INSERT INTO reconciliation_lines (statement_id, line, day, reference, description, amount, fee, utr, outcome, reason)
-     SELECT $1, * , 'unmatched', $9 FROM unnest($2::int[], $3::date[], $4::text[], $5::text[], $6::int[], $7::int[], $8::text[])`,
+     SELECT $1, * , 'unmatched', $9 FROM unnest($2::int[], $3::date[], $4::text[], $5::text[], $6::int[], $7::numeric[], $8::text[])`,
     [
       id,
       lines.map((l) => l.line),
@@ -406,7 +406,7 @@ type LineRow = Omit<StatementLine, 'payment' | 'manual'> &
 
 const PAYMENT_COLUMNS = 'r.registration_id, r.name, r.payment_id, r.merchant_transaction_id, r.payment_mode, r.payment_amount, r.payment_status, r.version';
 const LINE_SELECT = `
-  SELECT l.line, l.day::text AS date, l.reference, l.description, l.amount, l.fee, l.utr, l.outcome, l.reason,
+  SELECT l.line, l.day::text AS date, l.reference, l.description, l.amount, l.fee::float8 AS fee, l.utr, l.outcome, l.reason,
          l.manual_by, l.manual_at, l.manual_note, ${PAYMENT_COLUMNS}
   FROM reconciliation_lines l LEFT JOIN registrations r ON r.registration_id = l.registration_id`;
 

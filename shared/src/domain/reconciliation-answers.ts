@@ -16,7 +16,8 @@ const statementLineInputSchema = z.strictObject({
   reference: z.string(),
   description: z.string(),
   amount: z.number().int(),
-  fee: z.number().int().nullable(),
+  /** Rupees, to the paisa. */
+  fee: z.number().nullable(),
   utr: z.string().nullable(),
 });
 export type StatementLineInput = z.infer<typeof statementLineInputSchema>;

@@ -128,17 +128,26 @@ export function statementDay(text: string): string | null {
   return `${year}-${month}-${day}`;
 }
 
-/** Whole rupees of an amount cell ('1,500', '1500.00', '-200'); undefined for an empty cell, null when unreadable or with paise. */
-export function statementRupees(text: string): number | null | undefined {
+/** Paise of a money cell ('1,500', '1500.00', '11.8', '-200'); undefined for an empty cell, null when unreadable. */
+function statementPaise(text: string): number | null | undefined {
   const cleaned = text.replace(/[,\s]/g, '').replace(/^(₹|INR|Rs\.?)/i, '');
   if (cleaned === '') return undefined;
   const match = /^(-?)(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match || Number(match[3] ?? 0) !== 0) return null;
-  return Number(`${match[1]}${match[2]}`);
+  if (!match) return null;
+  const paise = Number(match[2]) * 100 + Number((match[3] ?? '0').padEnd(2, '0'));
+  return match[1] ? -paise : paise;
+}
+
+/** Whole rupees of an amount cell ('1,500', '1500.00', '-200'); undefined for an empty cell, null when unreadable or with paise. */
+export function statementRupees(text: string): number | null | undefined {
+  const paise = statementPaise(text);
+  if (paise === null || paise === undefined) return paise;
+  return paise % 100 === 0 ? paise / 100 : null;
 }
 
 const DATE_MESSAGE = 'Date must be YYYY-MM-DD or DD/MM/YYYY';
 const AMOUNT_MESSAGE = 'Amount must be whole rupees, such as 1500 or 1,500.00';
+const FEE_MESSAGE = 'Fee must be rupees, with paise if any, such as 12 or 11.80';
 
 /**
  * Reads a statement through its column mapping. Every line is checked, and a problem is reported
@@ -177,8 +186,9 @@ export function readStatement(text: string, mapping: ColumnMapping): StatementRe
     const amount = statementRupees(cellOf(cells, 'amount'));
     if (amount === null) problems.push({ line, column: mapping.amount, message: `${AMOUNT_MESSAGE}, not "${cellOf(cells, 'amount')}"` });
     const feeText = cellOf(cells, 'fee');
-    const fee = statementRupees(feeText);
-    if (fee === null) problems.push({ line, column: mapping.fee ?? '', message: `Fee: ${AMOUNT_MESSAGE}, not "${feeText}"` });
+    // The gateway's fee is what it kept (GST makes paise usual): read to the paisa, never summed with amounts.
+    const feePaise = statementPaise(feeText);
+    if (feePaise === null) problems.push({ line, column: mapping.fee ?? '', message: `${FEE_MESSAGE}, not "${feeText}"` });
     if (problems.length > 0) {
       reading.issues.push(...problems);
       return;
@@ -193,7 +203,7 @@ export function readStatement(text: string, mapping: ColumnMapping): StatementRe
       reference: cellOf(cells, 'reference').slice(0, 500),
       description: cellOf(cells, 'description').slice(0, 500),
       amount: amount!,
-      fee: fee ?? null,
+      fee: feePaise === undefined ? null : feePaise! / 100,
       utr: cellOf(cells, 'utr').slice(0, 100) || null,
     });
   });
