@@ -7,7 +7,7 @@ import { hasActiveFilters } from './list-rules';
 import { integerParam } from './query-params';
 import { MIN_DISQUALIFICATION_REASON, STATUSES_NEEDING_ACKNOWLEDGEMENT } from './transitions';
 import { fieldIssues } from './validation';
-import { MAX_BULK_ROWS } from './bulk-limits';
+import { MAX_BULK_ROWS, MAX_LOOKUP_ID_LENGTH } from './request-limits';
 
 // Parameters and bodies of the API calls of spec section 7. The browser's forms validate with
 // the same schemas, so a form and the API never disagree about what is acceptable.
@@ -131,8 +131,6 @@ export const registrationUndoBodySchema = z.strictObject({
 });
 export type RegistrationUndoBody = z.infer<typeof registrationUndoBodySchema>;
 
-/** The longest payment id or merchant transaction id a lookup takes: no longer one exists. */
-export const MAX_LOOKUP_ID_LENGTH = 100;
 const lookupText = (label: string) => normalizedText().min(1, `Enter a ${label}`).max(MAX_LOOKUP_ID_LENGTH);
 
 export const merchantTransactionLookupQuerySchema = z.strictObject({

@@ -2,7 +2,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, M
 import { Alert, Box, Button } from 'shared/platform/ui/mui';
 import type { BulkAction } from 'shared/domain/registration-requests';
 import { formatCount } from 'shared/format/numbers';
-import { MAX_BULK_ROWS } from 'shared/domain/bulk-limits';
+import { MAX_BULK_ROWS } from 'shared/domain/request-limits';
 import { BULK_ACTION_LABELS } from './bulkActionText';
 
 interface BulkActionChoicesProps {

@@ -7,7 +7,7 @@ import type { Role } from 'shared/domain/enums';
 import type { BulkJob } from 'shared/domain/registration';
 import { hasActiveFilters, listQueryParams, type RegistrationFilters } from 'shared/domain/list-rules';
 import { can } from 'shared/domain/permissions';
-import { MAX_BULK_ROWS } from 'shared/domain/bulk-limits';
+import { MAX_BULK_ROWS } from 'shared/domain/request-limits';
 import type { BulkAction, BulkActionRequest } from 'shared/domain/registration-requests';
 import { formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
