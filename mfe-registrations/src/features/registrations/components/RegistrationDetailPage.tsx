@@ -15,6 +15,9 @@ export function RegistrationDetailPage() {
   const role = useSessionRole();
   const registration = useGetRegistrationQuery(registrationId);
   const notFound = registration.isError && (registration.error as { status?: unknown }).status === 404;
+  // A refetch that finds it gone (deleted, or its centre taken from the person) leaves none of it on
+  // screen; after any other failure the details last read stay, under the error.
+  const shown = notFound ? undefined : registration.data;
 
   return (
     <RowDialogs>
@@ -26,18 +29,18 @@ export function RegistrationDetailPage() {
           <Typography variant="h4" component="h1">
             Registration {registrationId}
           </Typography>
-          {registration.data && role && <RegistrationActionsMenu registration={registration.data} role={role} variant="button" withoutView />}
+          {shown && role && <RegistrationActionsMenu registration={shown} role={role} variant="button" withoutView />}
         </Box>
         {notFound && <Alert severity="warning">No registration has the id {registrationId}.</Alert>}
         {registration.isError && !notFound && <Alert severity="error">Failed to fetch registration</Alert>}
         {registration.isLoading && <Skeleton variant="rounded" height={320} />}
-        {registration.data && (
+        {shown && (
           <>
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
                 Details
               </Typography>
-              <RegistrationFields registration={registration.data} />
+              <RegistrationFields registration={shown} />
             </Paper>
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
