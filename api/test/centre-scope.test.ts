@@ -193,6 +193,22 @@ describe.each(testEngines())('centre scope on %s', (engine) => {
     }
   });
 
+  test("an undo of a person's own change to a registration of a centre since taken from them answers 404 and changes nothing", async () => {
+    const account = await scopedAccount(target, 'undo', ['CHN01', 'MUM01']);
+    uids.push(account.uid);
+    const mumbai = everything.filter((r) => r.centerCode === 'MUM01')[3]!;
+    const id = encodeURIComponent(mumbai.registrationId);
+    expect((await as(account, 'PUT', `/admin/registrations/${id}/details`, { name: `${mumbai.name} Before Move` })).status).toBe(200);
+    const [entry] = (await as(account, 'GET', `/admin/registrations/${id}/history?limit=1`)).body.data as { id: string }[];
+    const superadmin = await tokenFor('superadmin');
+    expect((await call(target, 'PUT', `/admin/staff-accounts/${account.uid}/centers`, { token: superadmin, body: { centers: ['CHN01'] } })).status).toBe(200);
+    const versionOf = async () =>
+      (await target.db.query<{ version: number }>('SELECT version FROM registrations WHERE registration_id = $1', [mumbai.registrationId]))[0]!.version;
+    const before = await versionOf();
+    expect((await as(account, 'POST', `/admin/registrations/${id}/undo`, { entryId: entry!.id })).status).toBe(404);
+    expect(await versionOf()).toBe(before);
+  });
+
   test('the dashboard counts the scope, from the per-centre counters, and recent activity and the audit trail hold only its registrations', async () => {
     for (const account of accounts) {
       const expected = inScope(account);

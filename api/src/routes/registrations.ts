@@ -206,6 +206,6 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'write' },
     },
-    async (request) => undoLastChange(app.db, request.params.id, request.body.entryId, actorOf(request)),
+    async (request) => undoLastChange(databaseFor(request), request.params.id, request.body.entryId, actorOf(request)),
   );
 };
