@@ -110,6 +110,9 @@ const muiKitPathOnly = {
   message: muiKitOnly.message,
 };
 
+// The imports refused in all code bundled for the browser, and those a part of it adds.
+const restrictedImports = (...patterns) => ['error', { paths: [muiKitOnly], patterns: [noRouterDirectly, muiKitPathOnly, ...patterns] }];
+
 export default defineConfig(
   {
     ignores: ['**/node_modules/', '**/dist/', '**/coverage/', '**/.data/', '.test-results/', 'e2e/artifacts/', '.firebase-data/'],
@@ -157,7 +160,7 @@ export default defineConfig(
       // code that breaks React's rules whether or not the compiler builds it.
       ...reactHooks.configs['recommended-latest'].rules,
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { paths: [muiKitOnly], patterns: [noRouterDirectly, noRelativeIntoShared, muiKitPathOnly] }],
+      'no-restricted-imports': restrictedImports(noRelativeIntoShared),
     },
   },
   {
@@ -175,18 +178,10 @@ export default defineConfig(
     files: ['shared/src/platform/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'shared/src/platform/routing/router.ts', 'shared/src/platform/ui/mui.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [muiKitOnly],
-          patterns: [
-            noRouterDirectly,
-            muiKitPathOnly,
-            { regex: RELATIVE, message: "Contract modules import other contract modules by package name ('shared/platform/...')." },
-            { regex: '^shared/(?!platform/)', message: 'Contract modules import only packages and other contract modules.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports(
+        { regex: RELATIVE, message: "Contract modules import other contract modules by package name ('shared/platform/...')." },
+        { regex: '^shared/(?!platform/)', message: 'Contract modules import only packages and other contract modules.' },
+      ),
     },
   },
   {
@@ -196,17 +191,10 @@ export default defineConfig(
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/platform/**', 'shared/src/dev/**', ...NOT_PORTAL_CODE],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [muiKitOnly],
-          patterns: [
-            noRouterDirectly,
-            muiKitPathOnly,
-            { regex: `${RELATIVE}(.*/)?platform(/|$)`, message: "Reach the contract by package name ('shared/platform/...')." },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports({
+        regex: `${RELATIVE}(.*/)?platform(/|$)`,
+        message: "Reach the contract by package name ('shared/platform/...').",
+      }),
       'no-restricted-syntax': ['error', ...PORTAL_CODE_SYNTAX, ...LIBRARY_SYNTAX],
     },
   },

@@ -1,9 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { DatabaseConfig } from '../src/db/database';
-import { MIGRATIONS_DIR, runMigrations } from '../src/db/migrate';
-import { openDatabase } from '../src/db/open';
+import { databaseBefore } from './support/database-before';
 import { testEngines } from './support/environment';
 import { call, useTestApp } from './support/test-app';
 import { importCsv, importRow } from './support/import-rows';
@@ -144,25 +139,11 @@ describe.each(testEngines())('case-insensitive identity on %s', (engine) => {
     const older = new Date('2026-05-01T00:00:00Z').toISOString();
     const younger = new Date('2026-05-02T00:00:00Z').toISOString();
     // Migrations up to the identity one, then twins in each id, then the app (which applies 025).
-    const prepare = async (database: DatabaseConfig) => {
-      const before = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-migrations-'));
-      try {
-        for (const name of fs.readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql') && file < IDENTITY_MIGRATION)) {
-          fs.copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name));
-        }
-        const db = await openDatabase(database);
-        try {
-          await runMigrations(db, before);
-          await db.query(INSERT_OLD_REGISTRATION, ['REG-GENUINE', 'PAY-ABACUS-000010', 'MT-GENUINE', older]);
-          await db.query(INSERT_OLD_REGISTRATION, ['reg-genuine', 'pay-abacus-000010', 'mt-genuine', younger]);
-          await db.query(INSERT_OLD_REGISTRATION, ['REG-PLAIN', 'PAY-PLAIN', null, older]);
-        } finally {
-          await db.close();
-        }
-      } finally {
-        fs.rmSync(before, { recursive: true, force: true });
-      }
-    };
+    const prepare = databaseBefore(IDENTITY_MIGRATION, async (db) => {
+      await db.query(INSERT_OLD_REGISTRATION, ['REG-GENUINE', 'PAY-ABACUS-000010', 'MT-GENUINE', older]);
+      await db.query(INSERT_OLD_REGISTRATION, ['reg-genuine', 'pay-abacus-000010', 'mt-genuine', younger]);
+      await db.query(INSERT_OLD_REGISTRATION, ['REG-PLAIN', 'PAY-PLAIN', null, older]);
+    });
     const target = useTestApp(engine, { registrations: 0, prepare });
 
     test('the migration reports every group and keeps both registrations as they were', async () => {

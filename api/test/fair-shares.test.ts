@@ -1,5 +1,6 @@
 import { parseCsv } from 'shared/domain/csv';
 import { AVATAR_MAX_BYTES } from 'shared/domain/profile';
+import { PNG_1X1 } from 'tooling/test-images';
 import { testEngines } from './support/environment';
 import { call, useTestApp, type Reply } from './support/test-app';
 import { tokenClaims, tokenFor } from './support/tokens';
@@ -13,11 +14,6 @@ const TEST_TIMEOUT_MS = 300_000;
 // fast) and, before shares, beyond the instance's queue of 100.
 const BURST = 150;
 const SHARE = 5;
-
-const PNG_1X1 = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f9b5c60000000049454e44ae426082',
-  'hex',
-);
 
 /** Resolves once `condition` holds, checking at each turn of the event loop's timers. */
 async function until(condition: () => boolean): Promise<void> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import { AVATAR_MAX_BYTES } from 'shared/domain/profile';
+import { PNG_1X1 } from 'tooling/test-images';
 import { AVATAR_PART_BYTES } from '../src/profile/profile-store';
 import { testEngines } from './support/environment';
 import { call, useTestApp, type TestApp } from './support/test-app';
@@ -9,10 +10,6 @@ import { signIn, tokenFor } from './support/tokens';
 // The signed-in staff member's own profile and avatar: validation with the form's messages,
 // no way to reach another account, and an avatar refused unless it really is a small image.
 
-const PNG_1X1 = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f9b5c60000000049454e44ae426082',
-  'hex',
-);
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 
 async function upload(target: Pick<TestApp, 'baseUrl'>, token: string, bytes: Buffer, contentType: string) {

@@ -1,9 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { DatabaseConfig } from '../src/db/database';
-import { MIGRATIONS_DIR, runMigrations } from '../src/db/migrate';
-import { openDatabase } from '../src/db/open';
+import { databaseBefore } from './support/database-before';
 import { testEngines } from './support/environment';
 import { useTestApp } from './support/test-app';
 
@@ -27,23 +22,9 @@ describe.each(testEngines())('registration centres on %s', (engine) => {
       ['OLD-5', '2026-05-05T00:00:00Z'],
       ['OLD-4', '2026-05-04T00:00:00Z'],
     ];
-    const prepare = async (database: DatabaseConfig) => {
-      const before = fs.mkdtempSync(path.join(os.tmpdir(), 'abacus-migrations-'));
-      try {
-        for (const name of fs.readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql') && file < CENTRES_MIGRATION)) {
-          fs.copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name));
-        }
-        const db = await openDatabase(database);
-        try {
-          await runMigrations(db, before);
-          for (const [id, at] of rows) await db.query(INSERT_REGISTRATION, [id, `PAY-${id}`, at]);
-        } finally {
-          await db.close();
-        }
-      } finally {
-        fs.rmSync(before, { recursive: true, force: true });
-      }
-    };
+    const prepare = databaseBefore(CENTRES_MIGRATION, async (db) => {
+      for (const [id, at] of rows) await db.query(INSERT_REGISTRATION, [id, `PAY-${id}`, at]);
+    });
     const target = useTestApp(engine, { registrations: 0, prepare });
 
     test('deals the registrations to the centres in code order, in order of registration, and leaves the counters as they were', async () => {

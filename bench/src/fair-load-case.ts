@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from 'shared/domain/registration-import';
 import { AVATAR_MAX_BYTES } from 'shared/domain/profile';
+import { PNG_1X1 } from 'tooling/test-images';
 import { ApiClient } from './api-client';
 import type { HttpCase } from './http-cases';
 
@@ -13,11 +14,6 @@ const WHOLE_LIST_BURST = 105;
 const DEEP_PAGE_BURST = 16;
 const JOBS_AT_ONCE = 15;
 const JOB_POLL_MS = 200;
-
-const PNG_1X1 = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f9b5c60000000049454e44ae426082',
-  'hex',
-);
 
 /** One account's flood, kept going until `signal` aborts; answers once it has stopped. */
 type Flood = (baseUrl: string, signal: AbortSignal) => Promise<void>;

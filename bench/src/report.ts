@@ -45,76 +45,64 @@ const firstLoadKb = (label: string) => (results: BenchResults) => results.browse
 const postgresExport = (results: BenchResults) => engineOf(results, 'postgres')?.export ?? null;
 const postgresReconciliation = (results: BenchResults) => engineOf(results, 'postgres')?.reconciliation ?? null;
 
+/** A goal whose words are its limit: `<= 25 ms`. */
+const atMost = (limit: number, unit: string) => ({ goal: `<= ${limit.toLocaleString('en-US')} ${unit}`, limit, unit });
+/** `>= 3,000 requests/s`, or a bare score: `>= 90`. */
+const atLeast = (limit: number, unit = '') => ({ goal: `>= ${limit.toLocaleString('en-US')} ${unit}`.trimEnd(), limit, atLeast: true, unit });
+
 export const GOALS: GoalDefinition[] = [
-  { figure: 'list page of 50 + exact total, every filter mix, p95 (worst case)', goal: '<= 25 ms', limit: 25, unit: 'ms', value: worstP95('list-filter') },
-  { figure: 'dashboard stats, p95', goal: '<= 2 ms', limit: 2, unit: 'ms', value: worstP95('stats') },
-  { figure: 'palette search, 2 characters, 5 results, p95', goal: '<= 10 ms', limit: 10, unit: 'ms', value: worstP95('palette-2') },
-  { figure: 'Duplicate Audit first screen, p95', goal: '<= 10 ms', limit: 10, unit: 'ms', value: worstP95('duplicates') },
+  { figure: 'list page of 50 + exact total, every filter mix, p95 (worst case)', ...atMost(25, 'ms'), value: worstP95('list-filter') },
+  { figure: 'dashboard stats, p95', ...atMost(2, 'ms'), value: worstP95('stats') },
+  { figure: 'palette search, 2 characters, 5 results, p95', ...atMost(10, 'ms'), value: worstP95('palette-2') },
+  { figure: 'Duplicate Audit first screen, p95', ...atMost(10, 'ms'), value: worstP95('duplicates') },
   {
     figure: 'as a staff member limited to one centre: list page of 50 + exact total, every filter mix, p95 (worst case)',
-    goal: '<= 25 ms',
-    limit: 25,
-    unit: 'ms',
+    ...atMost(25, 'ms'),
     value: worstP95('scoped-list'),
   },
-  { figure: 'as a staff member limited to one centre: dashboard stats, p95', goal: '<= 2 ms', limit: 2, unit: 'ms', value: worstP95('scoped-stats') },
-  { figure: 'as a staff member limited to one centre: palette search, p95', goal: '<= 10 ms', limit: 10, unit: 'ms', value: worstP95('scoped-palette') },
+  { figure: 'as a staff member limited to one centre: dashboard stats, p95', ...atMost(2, 'ms'), value: worstP95('scoped-stats') },
+  { figure: 'as a staff member limited to one centre: palette search, p95', ...atMost(10, 'ms'), value: worstP95('scoped-palette') },
   {
     figure: 'light calls (/health, stats) while whole-list reads and a bulk job run, p95 (worse of the two)',
-    goal: '<= 100 ms',
-    limit: 100,
-    unit: 'ms',
+    ...atMost(100, 'ms'),
     value: worstP95('light-under-load'),
   },
   {
     figure:
       "another person's stats while one account floods (slow downloads, uploads, idle streams, whole lists, deep pages, bulk jobs, imports), p95 (worst case)",
-    goal: '<= 50 ms',
-    limit: 50,
-    unit: 'ms',
+    ...atMost(50, 'ms'),
     value: worstP95('fair-load'),
   },
-  { figure: 'single confirm or disqualify with its audit entry, p95 (worse of the two)', goal: '<= 10 ms', limit: 10, unit: 'ms', value: worstP95('write') },
+  { figure: 'single confirm or disqualify with its audit entry, p95 (worse of the two)', ...atMost(10, 'ms'), value: worstP95('write') },
   {
     figure: 'confirmation with its receipt (numbered, recorded, audited), p95',
-    goal: '<= 10 ms',
-    limit: 10,
-    unit: 'ms',
+    ...atMost(10, 'ms'),
     value: (results) => engineOf(results, 'postgres')?.cases.find((c) => c.name === 'confirm payment (one writer)')?.p95 ?? null,
   },
-  { figure: 'receipt register page with count and total, p95 (worst filter)', goal: '<= 50 ms', limit: 50, unit: 'ms', value: worstP95('receipt-register') },
-  { figure: "collections, a day's or a week's, p95 (worst)", goal: '<= 50 ms', limit: 50, unit: 'ms', value: worstP95('collections') },
-  { figure: 'receipt PDF, p95', goal: '<= 50 ms', limit: 50, unit: 'ms', value: worstP95('receipt-pdf') },
+  { figure: 'receipt register page with count and total, p95 (worst filter)', ...atMost(50, 'ms'), value: worstP95('receipt-register') },
+  { figure: "collections, a day's or a week's, p95 (worst)", ...atMost(50, 'ms'), value: worstP95('collections') },
+  { figure: 'receipt PDF, p95', ...atMost(50, 'ms'), value: worstP95('receipt-pdf') },
   {
     figure: 'stats throughput (10 connections)',
-    goal: '>= 3,000 requests/s',
-    limit: 3000,
-    atLeast: true,
-    unit: 'requests/s',
+    ...atLeast(3000, 'requests/s'),
     value: (results) => engineOf(results, 'postgres')?.cases.find((c) => c.kind === 'stats-throughput')?.requestsPerSecond ?? null,
   },
   {
     figure: 'browser: search keystroke to rows painted, p95',
-    goal: '<= 150 ms',
-    limit: 150,
-    unit: 'ms',
+    ...atMost(150, 'ms'),
     value: (results) => results.browser?.searchKeystrokeToRows.p95 ?? null,
   },
   {
     figure: 'browser: search keystroke to exact total painted, p95',
-    goal: '<= 400 ms',
-    limit: 400,
-    unit: 'ms',
+    ...atMost(400, 'ms'),
     value: (results) => results.browser?.searchKeystrokeToTotal.p95 ?? null,
   },
-  { figure: 'HTTP: search rows without total (2, 3, 8 characters), p95 (worst case)', goal: '<= 50 ms', limit: 50, unit: 'ms', value: worstP95('rows-search') },
-  { figure: 'HTTP: exact id search, p95', goal: '<= 5 ms', limit: 5, unit: 'ms', value: worstP95('id-search') },
-  { figure: 'export of every registration as CSV, time', goal: '<= 30 s', limit: 30, unit: 's', value: (results) => postgresExport(results)?.seconds ?? null },
+  { figure: 'HTTP: search rows without total (2, 3, 8 characters), p95 (worst case)', ...atMost(50, 'ms'), value: worstP95('rows-search') },
+  { figure: 'HTTP: exact id search, p95', ...atMost(5, 'ms'), value: worstP95('id-search') },
+  { figure: 'export of every registration as CSV, time', ...atMost(30, 's'), value: (results) => postgresExport(results)?.seconds ?? null },
   {
     figure: 'export: API memory growth (peak resident minus before)',
-    goal: '<= 50 MB',
-    limit: 50,
-    unit: 'MB',
+    ...atMost(50, 'MB'),
     value: (results) => {
       const e = postgresExport(results);
       return e ? e.apiRssPeakMb - e.apiRssBeforeMb : null;
@@ -122,16 +110,12 @@ export const GOALS: GoalDefinition[] = [
   },
   {
     figure: `reconciliation: a ${STATEMENT_LINES.toLocaleString('en-US')}-line bank statement read, matched and summarised, time`,
-    goal: '<= 5 s',
-    limit: 5,
-    unit: 's',
+    ...atMost(5, 's'),
     value: (results) => postgresReconciliation(results)?.seconds ?? null,
   },
   {
     figure: 'reconciliation: API memory growth (peak resident minus before)',
-    goal: '<= 50 MB',
-    limit: 50,
-    unit: 'MB',
+    ...atMost(50, 'MB'),
     value: (results) => {
       const r = postgresReconciliation(results);
       return r ? r.apiRssPeakMb - r.apiRssBeforeMb : null;
@@ -139,9 +123,7 @@ export const GOALS: GoalDefinition[] = [
   },
   {
     figure: 'API memory once a flood is over, above its level before (worst flood)',
-    goal: '<= 50 MB',
-    limit: 50,
-    unit: 'MB',
+    ...atMost(50, 'MB'),
     value: (results) => {
       const floods = engineOf(results, 'postgres')?.floodMemory ?? [];
       return floods.length ? Math.max(...floods.map((f) => f.afterMb - f.beforeMb)) : null;
@@ -166,49 +148,34 @@ export const GOALS: GoalDefinition[] = [
   },
   {
     figure: 'first-load JS over the wire, sign-in',
-    goal: '<= 150 KB',
-    limit: 150,
-    unit: 'KB',
+    ...atMost(150, 'KB'),
     value: (results) => results.browser?.scripts[0]?.bytes.scriptKb ?? null,
   },
   ...SCREEN_NAMES.map((screen): GoalDefinition => ({
     figure: `first-load JS over the wire, ${screen} (signed in, cold cache)`,
-    goal: '<= 250 KB',
-    limit: 250,
-    unit: 'KB',
+    ...atMost(250, 'KB'),
     value: firstLoadKb(firstLoadLabel(screen)),
   })),
   {
     figure: 'repeat visit of the dashboard, bytes over the wire',
-    goal: '<= 10 KB',
-    limit: 10,
-    unit: 'KB',
+    ...atMost(10, 'KB'),
     value: (results) => results.browser?.repeatVisit.staticKb ?? null,
   },
   {
     figure: 'Lighthouse mobile performance, sign-in',
-    goal: '>= 90',
-    limit: 90,
-    atLeast: true,
-    unit: '',
+    ...atLeast(90),
     value: lighthouseScore('sign-in'),
   },
   ...SCREEN_NAMES.map((screen, index): GoalDefinition => ({
     figure: `Lighthouse mobile performance, ${screen}`,
-    goal: '>= 90',
-    limit: 90,
-    atLeast: true,
-    unit: '',
+    ...atLeast(90),
     value: lighthouseScore(screen),
     // A smoke run audits only the first screen on mobile (CI's time is short).
     ...(index === 0 ? {} : { smoke: false as const }),
   })),
   {
     figure: 'Lighthouse desktop performance, every page measured (lowest)',
-    goal: '>= 98',
-    limit: 98,
-    atLeast: true,
-    unit: '',
+    ...atLeast(98),
     value: (results) => {
       const scores = (results.browser?.lighthouse ?? []).filter((l) => l.preset === 'desktop').map((l) => l.performance);
       return scores.length ? Math.min(...scores) : null;
@@ -216,9 +183,7 @@ export const GOALS: GoalDefinition[] = [
   },
   {
     figure: `INP of the repeated interactions on /registrations at ${CPU_SLOWDOWN}x CPU slowdown, p75 (worst interaction)`,
-    goal: '<= 200 ms',
-    limit: 200,
-    unit: 'ms',
+    ...atMost(200, 'ms'),
     value: (results) => {
       const p75s = (results.browser?.interactions ?? []).map((i) => i.p75);
       return p75s.length ? Math.max(...p75s) : null;
@@ -244,9 +209,7 @@ export const GOALS: GoalDefinition[] = [
   },
   {
     figure: `live: ${LIVE_STREAMS} open event streams on one instance, API memory growth`,
-    goal: '<= 100 MB',
-    limit: 100,
-    unit: 'MB',
+    ...atMost(100, 'MB'),
     value: (results) => {
       const live = engineOf(results, 'postgres')?.live;
       return live ? live.rssWithStreamsMb - live.rssBeforeMb : null;
@@ -254,9 +217,7 @@ export const GOALS: GoalDefinition[] = [
   },
   {
     figure: 'API peak memory, PGlite (VmHWM)',
-    goal: '<= 350 MB',
-    limit: 350,
-    unit: 'MB',
+    ...atMost(350, 'MB'),
     value: (results) => engineOf(results, 'pglite')?.apiMemory.peakMb ?? null,
   },
 ];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
+import type { SettingsAuditAction } from 'shared/domain/audit-actions';
 import type { AuditActor } from 'shared/domain/registration';
 import { nameFromEmail, type ManagedRole } from 'shared/domain/settings';
 import type { Invitation, ManagedUser } from 'shared/domain/settings-answers';
@@ -177,6 +178,27 @@ async function refuseLastSuperadmin(tx: Queryable, row: StaffAccountRow): Promis
   if ((others?.count ?? 0) === 0) throw conflict('The portal needs at least one active superadmin; this is the last one.');
 }
 
+/** Sets one column of the locked account, audited with its value before and after; answers the account as it now is. */
+async function setAudited<Column extends 'role' | 'centers' | 'status'>(
+  tx: Queryable,
+  row: StaffAccountRow,
+  column: Column,
+  value: StaffAccountRow[Column],
+  action: SettingsAuditAction,
+  actor: AuditActor,
+): Promise<ManagedUser> {
+  const [updated] = await tx.query<StaffAccountRow>(`UPDATE staff_accounts SET ${column} = $2 WHERE uid = $1 RETURNING ${COLUMNS}`, [row.uid, value]);
+  await writeAuditEntry(tx, {
+    actor,
+    action,
+    target: { type: 'staff_account', id: row.uid, label: row.email ?? row.uid },
+    before: { [column]: row[column] },
+    after: { [column]: value },
+    note: null,
+  });
+  return toManagedUser(updated!);
+}
+
 /** Counts at the API on the account's next request; the claim follows for the browser's next token. */
 export async function changeStaffRole(db: Database, auth: Auth, uid: string, role: ManagedRole, actor: AuditActor): Promise<ManagedUser> {
   const user = await db.transaction(async (tx) => {
@@ -186,16 +208,7 @@ export async function changeStaffRole(db: Database, auth: Auth, uid: string, rol
     const row = await lockForChange(tx, uid);
     if (row.role === role) return toManagedUser(row);
     await refuseLastSuperadmin(tx, row);
-    const [updated] = await tx.query<StaffAccountRow>(`UPDATE staff_accounts SET role = $2 WHERE uid = $1 RETURNING ${COLUMNS}`, [uid, role]);
-    await writeAuditEntry(tx, {
-      actor,
-      action: 'staff.role_changed',
-      target: { type: 'staff_account', id: uid, label: row.email ?? uid },
-      before: { role: row.role },
-      after: { role },
-      note: null,
-    });
-    return toManagedUser(updated!);
+    return setAudited(tx, row, 'role', role, 'staff.role_changed', actor);
   });
   await auth.setCustomUserClaims(uid, { role });
   return user;
@@ -211,16 +224,7 @@ export async function changeStaffCenters(db: Database, uid: string, codes: strin
     if (row.role === 'superadmin') throw conflict('A superadmin sees every center; their centers cannot be limited.');
     const centers = await existingCenterCodes(tx, codes);
     if (centers.join() === row.centers.join()) return toManagedUser(row);
-    const [updated] = await tx.query<StaffAccountRow>(`UPDATE staff_accounts SET centers = $2::text[] WHERE uid = $1 RETURNING ${COLUMNS}`, [uid, centers]);
-    await writeAuditEntry(tx, {
-      actor,
-      action: 'staff.centers_changed',
-      target: { type: 'staff_account', id: uid, label: row.email ?? uid },
-      before: { centers: row.centers },
-      after: { centers },
-      note: null,
-    });
-    return toManagedUser(updated!);
+    return setAudited(tx, row, 'centers', centers, 'staff.centers_changed', actor);
   });
 }
 
@@ -234,16 +238,7 @@ export async function removeStaff(db: Database, auth: Auth, uid: string, actor: 
     // Removing oneself would end one's own session mid-task; another superadmin can do it.
     if (uid === actor.uid) throw conflict('You cannot remove your own account.');
     await refuseLastSuperadmin(tx, row);
-    const [updated] = await tx.query<StaffAccountRow>(`UPDATE staff_accounts SET status = 'inactive' WHERE uid = $1 RETURNING ${COLUMNS}`, [uid]);
-    await writeAuditEntry(tx, {
-      actor,
-      action: 'staff.removed',
-      target: { type: 'staff_account', id: uid, label: row.email ?? uid },
-      before: { status: row.status },
-      after: { status: 'inactive' },
-      note: null,
-    });
-    return toManagedUser(updated!);
+    return setAudited(tx, row, 'status', 'inactive', 'staff.removed', actor);
   });
   await auth.updateUser(uid, { disabled: true });
   await auth.revokeRefreshTokens(uid);

@@ -4,6 +4,7 @@ import type { Permission } from 'shared/domain/permissions';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import type { Registration } from 'shared/domain/registration';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings';
+import { PNG_1X1 } from 'tooling/test-images';
 import { finishedJob } from './bulk-jobs';
 import { dumpDatabase, type DatabaseDump } from './database-dump';
 import { importCsv, numberedImportRow } from './import-rows';
@@ -38,10 +39,6 @@ const ALLOWED_ROLES: Record<Permission, DemoRole[]> = {
   settings: ['superadmin'],
 };
 
-const PNG_1X1 = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f9b5c60000000049454e44ae426082',
-  'hex',
-);
 const PNG_SHA256 = createHash('sha256').update(PNG_1X1).digest('hex');
 
 interface SampleContext {

@@ -13,40 +13,22 @@ test('the last week sums the last seven days only', () => {
   expect(lastWeekTotal(TRENDS)).toBe(15 + 16 + 17 + 18 + 19 + 20 + 21);
 });
 
+/** A payment row as the chart draws it: its total, and its online and offline parts. */
+const paymentRow = (label: string, total: number, online: number, offline: number) => ({
+  label,
+  total,
+  segments: [
+    { key: 'online', label: 'Online', value: online },
+    { key: 'offline', label: 'Offline', value: offline },
+  ],
+});
+
 test('payments: one row per status, split online / offline, with totals', () => {
   expect(paymentRows(TRENDS)).toEqual([
-    {
-      label: 'Paid',
-      total: 21,
-      segments: [
-        { key: 'online', label: 'Online', value: 10 },
-        { key: 'offline', label: 'Offline', value: 11 },
-      ],
-    },
-    {
-      label: 'Pending',
-      total: 41,
-      segments: [
-        { key: 'online', label: 'Online', value: 20 },
-        { key: 'offline', label: 'Offline', value: 21 },
-      ],
-    },
-    {
-      label: 'Failed',
-      total: 61,
-      segments: [
-        { key: 'online', label: 'Online', value: 30 },
-        { key: 'offline', label: 'Offline', value: 31 },
-      ],
-    },
-    {
-      label: 'Pending (gateway)',
-      total: 81,
-      segments: [
-        { key: 'online', label: 'Online', value: 40 },
-        { key: 'offline', label: 'Offline', value: 41 },
-      ],
-    },
+    paymentRow('Paid', 21, 10, 11),
+    paymentRow('Pending', 41, 20, 21),
+    paymentRow('Failed', 61, 30, 31),
+    paymentRow('Pending (gateway)', 81, 40, 41),
   ]);
 });
 

@@ -134,12 +134,21 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
         {values[field] !== theirs[field] && ' (yours is above)'}
       </Typography>
     ) : null;
-  const field = (name: keyof RegistrationEditForm, element: React.ReactElement) => (
+  // A field of the form under its label, a select when given its choices, with what someone else saved since.
+  const field = (name: keyof RegistrationEditForm, choices?: React.ReactNode) => (
     <Box>
-      {element}
+      <TextField select={choices !== undefined} label={FIELD_LABELS[name]} size="small" fullWidth {...textField(name)}>
+        {choices}
+      </TextField>
       {savedSince(name)}
     </Box>
   );
+  const choicesOf = (values: readonly string[]) =>
+    values.map((value) => (
+      <MenuItem key={value} value={value}>
+        {value}
+      </MenuItem>
+    ));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -180,55 +189,26 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
           </Alert>
         )}
         <Section title="Personal Information">
-          {field('name', <TextField label="Full Name" size="small" fullWidth {...textField('name')} />)}
-          {field('contactNumber', <TextField label="Contact Number" size="small" fullWidth {...textField('contactNumber')} />)}
+          {field('name')}
+          {field('contactNumber')}
         </Section>
         <Section title="Academic Information">
-          {field(
-            'std',
-            <TextField select label="Class" size="small" fullWidth {...textField('std')}>
-              {CLASSES.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {value}
-                </MenuItem>
-              ))}
-            </TextField>,
-          )}
-          {field(
-            'cadre',
-            <TextField select label="Cadre" size="small" fullWidth {...textField('cadre')}>
-              {CADRES.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {value}
-                </MenuItem>
-              ))}
-            </TextField>,
-          )}
-          {field(
-            'levelEnrolled',
-            <TextField select label="Level" size="small" fullWidth {...textField('levelEnrolled')}>
-              {LEVELS.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {value}
-                </MenuItem>
-              ))}
-            </TextField>,
-          )}
-          {field('school', <TextField label="School Name" size="small" fullWidth {...textField('school')} />)}
+          {field('std', choicesOf(CLASSES))}
+          {field('cadre', choicesOf(CADRES))}
+          {field('levelEnrolled', choicesOf(LEVELS))}
+          {field('school')}
           {centers &&
             field(
               'centerCode',
-              <TextField select label="Center" size="small" fullWidth {...textField('centerCode')}>
-                {/* The registration's own centre even when the list has not arrived or no longer holds it. */}
-                {(centers.some((center) => center.code === registration.centerCode)
-                  ? centers
-                  : [{ code: registration.centerCode, name: '', city: '' }, ...centers]
-                ).map((center) => (
-                  <MenuItem key={center.code} value={center.code}>
-                    {center.name ? `${center.code} · ${center.name}` : center.code}
-                  </MenuItem>
-                ))}
-              </TextField>,
+              // The registration's own centre even when the list has not arrived or no longer holds it.
+              (centers.some((center) => center.code === registration.centerCode)
+                ? centers
+                : [{ code: registration.centerCode, name: '', city: '' }, ...centers]
+              ).map((center) => (
+                <MenuItem key={center.code} value={center.code}>
+                  {center.name ? `${center.code} · ${center.name}` : center.code}
+                </MenuItem>
+              )),
             )}
         </Section>
         <Section title="Payment Information" note="Read-only: payments are confirmed on the Payments screen.">

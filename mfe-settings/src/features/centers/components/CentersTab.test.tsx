@@ -13,6 +13,16 @@ async function renderTab(api = serveSettingsApi()) {
 
 const dialog = () => screen.getByRole('dialog');
 
+/** Fills the Add Center dialog as a person types, and submits it. */
+async function addCenter(fields: { code: string; name: string; city: string }) {
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Add Center' }));
+  await user.type(within(dialog()).getByLabelText(/Center code/), fields.code);
+  await user.type(within(dialog()).getByLabelText(/Center name/), fields.name);
+  await user.type(within(dialog()).getByLabelText(/City/), fields.city);
+  await user.click(within(dialog()).getByRole('button', { name: 'Add Center' }));
+}
+
 test('lists the four sample centres', async () => {
   await renderTab();
   const rows = within(screen.getByRole('table', { name: 'Centers' }))
@@ -31,24 +41,14 @@ test.each([
   [{ code: 'PUN01', name: '\u200B\u202E\u2066\u200F', city: 'Pune' }, 'Center name must be at least 2 characters'],
 ])('refuses %j with the spec message', async (fields, message) => {
   const api = await renderTab();
-  const user = userEvent.setup({ delay: null });
-  await user.click(screen.getByRole('button', { name: 'Add Center' }));
-  await user.type(within(dialog()).getByLabelText(/Center code/), fields.code);
-  await user.type(within(dialog()).getByLabelText(/Center name/), fields.name);
-  await user.type(within(dialog()).getByLabelText(/City/), fields.city);
-  await user.click(within(dialog()).getByRole('button', { name: 'Add Center' }));
+  await addCenter(fields);
   expect(await within(dialog()).findByText(message)).toBeInTheDocument();
   expect(writes(api.requests)).toEqual([]);
 });
 
 test('adds a centre, contact optional', async () => {
   const api = await renderTab();
-  const user = userEvent.setup({ delay: null });
-  await user.click(screen.getByRole('button', { name: 'Add Center' }));
-  await user.type(within(dialog()).getByLabelText(/Center code/), 'PUN01');
-  await user.type(within(dialog()).getByLabelText(/Center name/), 'Pune Camp');
-  await user.type(within(dialog()).getByLabelText(/City/), 'Pune');
-  await user.click(within(dialog()).getByRole('button', { name: 'Add Center' }));
+  await addCenter({ code: 'PUN01', name: 'Pune Camp', city: 'Pune' });
   expect(await screen.findByText('Center added')).toBeInTheDocument();
   expect(writes(api.requests)).toEqual([{ method: 'POST', path: '/admin/centers', body: { code: 'PUN01', name: 'Pune Camp', city: 'Pune' } }]);
   expect(await screen.findByText('PUN01')).toBeInTheDocument();
@@ -56,12 +56,7 @@ test('adds a centre, contact optional', async () => {
 
 test('a full-width code with a zero-width space is sent as the plain code', async () => {
   const api = await renderTab();
-  const user = userEvent.setup({ delay: null });
-  await user.click(screen.getByRole('button', { name: 'Add Center' }));
-  await user.type(within(dialog()).getByLabelText(/Center code/), 'ＰＵＮ\u200B01');
-  await user.type(within(dialog()).getByLabelText(/Center name/), ' Pune\u200B Camp ');
-  await user.type(within(dialog()).getByLabelText(/City/), 'Pune');
-  await user.click(within(dialog()).getByRole('button', { name: 'Add Center' }));
+  await addCenter({ code: 'ＰＵＮ\u200B01', name: ' Pune\u200B Camp ', city: 'Pune' });
   expect(await screen.findByText('Center added')).toBeInTheDocument();
   expect(writes(api.requests)).toEqual([{ method: 'POST', path: '/admin/centers', body: { code: 'PUN01', name: 'Pune Camp', city: 'Pune' } }]);
 });
@@ -69,12 +64,7 @@ test('a full-width code with a zero-width space is sent as the plain code', asyn
 test('a code already in use is shown on the code field, as the server says', async () => {
   const api = serveSettingsApi({ 'POST /admin/centers': { status: 409, body: { message: 'Center code DLH01 is already in use' } } });
   await renderTab(api);
-  const user = userEvent.setup({ delay: null });
-  await user.click(screen.getByRole('button', { name: 'Add Center' }));
-  await user.type(within(dialog()).getByLabelText(/Center code/), 'dlh01');
-  await user.type(within(dialog()).getByLabelText(/Center name/), 'Delhi Two');
-  await user.type(within(dialog()).getByLabelText(/City/), 'Delhi');
-  await user.click(within(dialog()).getByRole('button', { name: 'Add Center' }));
+  await addCenter({ code: 'dlh01', name: 'Delhi Two', city: 'Delhi' });
   expect(await within(dialog()).findByText('Center code DLH01 is already in use')).toBeInTheDocument();
 });
 
