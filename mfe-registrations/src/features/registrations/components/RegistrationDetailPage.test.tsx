@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { serveApi } from 'shared/testing/apiServer';
+import { serveApi, type Answer } from 'shared/testing/apiServer';
 import { testRegistration } from 'shared/testing/registration';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { registrationsApi } from '../api/registrationsApi';
@@ -7,7 +7,7 @@ import { RegistrationDetailPage } from './RegistrationDetailPage';
 
 test('a registration found gone on a refetch (its centre taken from the person) leaves only the not-found state', async () => {
   const registration = testRegistration({ registrationId: 'REG-0002102', name: 'Kavya Raman' });
-  let answer: { status: number; body: unknown } = { status: 200, body: registration };
+  let answer: Answer = { status: 200, body: registration };
   serveApi({
     'GET /admin/registrations/REG-0002102': () => answer,
     'GET /admin/registrations/REG-0002102/history': { body: { data: [], total: 0 } },
