@@ -90,6 +90,22 @@ test("another bank's layout: its columns are chosen, the first lines are preview
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`statement=${statement.id}`));
 });
 
+test('the statement name stops at the 120 characters the API takes, and a name of only spaces is sent as none, for the API to name the statement', async () => {
+  const sent = serve([]);
+  const user = userEvent.setup();
+  renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation'));
+  await user.upload(screen.getByLabelText('Statement file'), new File(['date,reference,description,amount\n2026-04-07,PAY-ABACUS-000001,,600\n'], 'bank.csv'));
+  const name = screen.getByRole('textbox', { name: 'Statement name' });
+  expect(name).toHaveAttribute('maxlength', '120');
+  await user.type(name, '   ');
+  await user.click(await screen.findByRole('button', { name: 'Upload and match' }));
+  await waitFor(() => expect(sentTo(sent, 'POST', STATEMENTS)).toBeDefined());
+  expect(sent.find((r) => r.method === 'POST' && r.path === STATEMENTS)!.query).toEqual({
+    source: 'bank',
+    mapping: JSON.stringify({ date: 'date', reference: 'reference', description: 'description', amount: 'amount' }),
+  });
+});
+
 test('a file with a line it cannot read shows that line and cannot be uploaded', async () => {
   serve([]);
   const user = userEvent.setup();
