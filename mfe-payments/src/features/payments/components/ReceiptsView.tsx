@@ -11,6 +11,7 @@ import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { usePreferences } from 'shared/hooks/usePreferences';
+import { deferredTooltip } from 'shared/ui/DeferredTooltip';
 import { ReceiptActions } from 'shared/ui/ReceiptActions';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { registerParams, useCancelReceiptMutation, useListReceiptsQuery } from '../api/receiptsApi';
@@ -29,12 +30,23 @@ function ReceiptStatus({ entry }: { entry: RegisterEntry }) {
   );
 }
 
-function EntryActions({ entry, canCancel, onCancel }: { entry: RegisterEntry; canCancel: boolean; onCancel: (entry: RegisterEntry) => void }) {
+// The row's Print and Download hints: MUI's Tooltip (with popper.js) fetched once one is pointed at or focused.
+const { DeferredTooltip } = deferredTooltip();
+
+interface EntryActionsProps {
+  entry: RegisterEntry;
+  canCancel: boolean;
+  onCancel: (entry: RegisterEntry) => void;
+  /** In a table row: Print and Download as icons and one line, so that a row stays one line high at 1366 px. */
+  inRow?: boolean;
+}
+
+function EntryActions({ entry, canCancel, onCancel, inRow = false }: EntryActionsProps) {
   return (
-    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-      <ReceiptActions registrationId={entry.registrationId} receipt={entry} />
+    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: inRow ? 'nowrap' : 'wrap', alignItems: 'center' }}>
+      <ReceiptActions registrationId={entry.registrationId} receipt={entry} {...(inRow && { iconHint: DeferredTooltip })} />
       {canCancel && !entry.cancelled && (
-        <Button size="small" color="error" onClick={() => onCancel(entry)} aria-label={`Cancel receipt ${entry.number}`}>
+        <Button size="small" color="error" onClick={() => onCancel(entry)} aria-label={`Cancel receipt ${entry.number}`} sx={NO_WRAP}>
           Cancel receipt
         </Button>
       )}
@@ -161,7 +173,7 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
             <ReceiptStatus entry={entry} />
           </TableCell>
           <TableCell align="right">
-            <EntryActions entry={entry} canCancel={canCancel} onCancel={setToCancel} />
+            <EntryActions entry={entry} canCancel={canCancel} onCancel={setToCancel} inRow />
           </TableCell>
         </>
       )}
