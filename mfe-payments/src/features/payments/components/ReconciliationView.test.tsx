@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StatementDetail, StatementLine } from 'shared/domain/reconciliation-answers';
-import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
-import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import { recordApiRequests, serveApi, type RecordedRequest } from 'shared/testing/apiServer';
 import { onPhoneScreen } from 'shared/testing/phoneScreen';
+import { testPortalSettings } from 'shared/testing/portalSettings';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { asSignedIn, registration as registrationOf } from '../../../testing/paymentsApi';
 import { ReconciliationView } from './ReconciliationView';
@@ -39,7 +38,7 @@ const unmatchedLine: StatementLine = {
 function serve(statements: StatementDetail[], lines: Partial<Record<string, StatementLine[]>> = { unmatched: [unmatchedLine] }): RecordedRequest[] {
   const requests = recordApiRequests();
   serveApi({
-    'GET /admin/portal-settings': { body: { organization: DEFAULT_ORGANIZATION_BRANDING, featureFlags: DEFAULT_FEATURE_FLAGS } },
+    'GET /admin/portal-settings': { body: testPortalSettings() },
     'GET /admin/reconciliation/statements': { body: { data: statements } },
     'GET /admin/reconciliation/statements/:id': ({ params }) => ({ body: statements.find((s) => s.id === params.id) ?? statement }),
     'GET /admin/reconciliation/statements/:id/lines': ({ query }) => ({ body: { data: lines[query.outcome ?? ''] ?? [], nextCursor: null } }),
