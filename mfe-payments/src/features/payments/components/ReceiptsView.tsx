@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MenuItem, TableCell, TextField } from '@mui/material';
-import { Box, Button, Chip, Typography } from 'shared/platform/ui/mui';
+import { Box, Button, Chip, IconButton, Typography } from 'shared/platform/ui/mui';
+import BlockIcon from '@mui/icons-material/Block';
 import DownloadIcon from '@mui/icons-material/Download';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { downloadFile } from 'shared/api/downloadFile';
@@ -30,26 +31,35 @@ function ReceiptStatus({ entry }: { entry: RegisterEntry }) {
   );
 }
 
-// The row's Print and Download hints: MUI's Tooltip (with popper.js) fetched once one is pointed at or focused.
+// The row's action hints: MUI's Tooltip (with popper.js) fetched once one is pointed at or focused.
 const { DeferredTooltip } = deferredTooltip();
 
 interface EntryActionsProps {
   entry: RegisterEntry;
   canCancel: boolean;
   onCancel: (entry: RegisterEntry) => void;
-  /** In a table row: Print and Download as icons and one line, so that a row stays one line high at 1366 px. */
+  /** In a table row: the actions as icons, so that they keep to one line and the register to the card's width at 1366 px. */
   inRow?: boolean;
 }
 
 function EntryActions({ entry, canCancel, onCancel, inRow = false }: EntryActionsProps) {
+  const cancelName = `Cancel receipt ${entry.number}`;
   return (
-    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: inRow ? 'nowrap' : 'wrap', alignItems: 'center' }}>
+    <Box sx={{ display: 'flex', gap: inRow ? 0 : 1, justifyContent: 'flex-end', flexWrap: inRow ? 'nowrap' : 'wrap' }}>
       <ReceiptActions registrationId={entry.registrationId} receipt={entry} {...(inRow && { iconHint: DeferredTooltip })} />
-      {canCancel && !entry.cancelled && (
-        <Button size="small" color="error" onClick={() => onCancel(entry)} aria-label={`Cancel receipt ${entry.number}`} sx={NO_WRAP}>
-          Cancel receipt
-        </Button>
-      )}
+      {canCancel &&
+        !entry.cancelled &&
+        (inRow ? (
+          <DeferredTooltip title="Cancel receipt" describeChild>
+            <IconButton size="small" color="error" onClick={() => onCancel(entry)} aria-label={cancelName}>
+              <BlockIcon fontSize="small" />
+            </IconButton>
+          </DeferredTooltip>
+        ) : (
+          <Button size="small" color="error" onClick={() => onCancel(entry)} aria-label={cancelName}>
+            Cancel receipt
+          </Button>
+        ))}
     </Box>
   );
 }
