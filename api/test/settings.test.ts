@@ -78,10 +78,11 @@ describe.each(testEngines())('settings on %s', (engine) => {
     });
   });
 
-  test.each(READERS)('GET /admin/portal-settings answers branding and flags to %s', async (role) => {
+  test.each(READERS)('GET /admin/portal-settings answers branding, flags and the approval threshold to %s', async (role) => {
     const reply = await call(target, 'GET', '/admin/portal-settings', { token: await tokenFor(role) });
     expect(reply.status).toBe(200);
-    expect(Object.keys(reply.body).sort()).toEqual(['featureFlags', 'organization']);
+    expect(Object.keys(reply.body).sort()).toEqual(['featureFlags', 'organization', 'payment']);
+    expect(reply.body.payment).toEqual({ approvalThreshold: null });
     expect(Object.keys(reply.body.featureFlags).sort()).toEqual(['commandPalette', 'csvExport', 'duplicateMerge', 'orgWide2FA']);
   });
 
@@ -172,6 +173,11 @@ describe.each(testEngines())('settings on %s', (engine) => {
     const read = (await asSuperadmin('GET', '/admin/settings')).body;
     expect(read.payment.value).toEqual(payment);
     expect(read.audit.value).toEqual({ logProfileChanges: false, dataRetentionDays: 3650 });
+    // The threshold reaches every role that confirms payments, for the question asked before a confirmation.
+    for (const role of READERS) {
+      const portal = await call(target, 'GET', '/admin/portal-settings', { token: await tokenFor(role) });
+      expect(portal.body.payment).toEqual({ approvalThreshold: 5000 });
+    }
   });
 
   test.each([

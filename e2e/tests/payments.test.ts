@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { AUTH_EMULATOR, DEMO_PASSWORD } from 'tooling/emulator-sign-in';
 import { formatCount, formatRupees } from '../../shared/src/format/numbers';
-import { apiUrl, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { apiUrl, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { eventually } from '../src/processes';
 
 // The payment screen against the running portal and its seeded registrations: lookup both
 // ways, confirmation from the lookup and from the queue (with the figures that follow it),
@@ -192,4 +193,29 @@ test("a duplicate registration's payment shows the registration status on the ca
   await question.getByRole('button', { name: 'Confirm Payment' }).click();
   await page.getByRole('region', { name: 'Notifications' }).getByText('Payment Confirmed').waitFor();
   expect((await api<{ payment: { status: string } }>(`/admin/registrations/${target.registrationId}`)).body.payment.status).toBe('success');
+});
+
+test("on a phone the selected view's tab is wholly in sight, whichever view the address opens", async () => {
+  await page.setViewportSize(PHONE);
+  await signIn(page, 'admin@example.org');
+  const views = page.getByRole('tablist', { name: 'Payment views' });
+  for (const view of ['collections', 'reconciliation', 'approvals']) {
+    await page.goto(portalUrl(`/payments?view=${view}`));
+    // The admin's whole row of views: Approvals comes with the role.
+    await views.getByRole('tab', { name: 'Approvals' }).waitFor();
+    let scrolled: number | null = null;
+    // In sight, and the row no longer scrolling (it was in sight for a moment, then scrolled 80 px back under the arrow).
+    const settledInSight = async () => {
+      const now = await views.getByRole('tab', { selected: true }).evaluate((tab) => {
+        const row = tab.closest('.MuiTabs-scroller')!;
+        const [shown, { left, right }] = [row.getBoundingClientRect(), tab.getBoundingClientRect()];
+        return { scrollLeft: row.scrollLeft, inSight: left >= shown.left - 0.5 && right <= shown.right + 0.5 };
+      });
+      const settled = now.scrollLeft === scrolled;
+      scrolled = now.scrollLeft;
+      return settled && now.inSight;
+    };
+    expect(await eventually(settledInSight, 10_000)).toBe(true);
+    await screenshot(page, `payments-tabs-${view}-phone`);
+  }
 });

@@ -135,6 +135,10 @@ test('an admin cancels a receipt in the register: it stays there as cancelled an
   await page.getByLabel('Issued by (e-mail)').fill('staff@example.org');
   const row = page.getByRole('row').filter({ hasText: number });
   await row.waitFor();
+  // At 1366 px the row's actions keep to one line (wrapped, they made a row ~190 px tall) and the register to the card's width.
+  expect((await row.boundingBox())!.height).toBeLessThan(80);
+  expect(await row.evaluate((tr) => tr.closest('table')!.parentElement!.scrollWidth - tr.closest('table')!.parentElement!.clientWidth)).toBe(0);
+  await screenshot(page, 'receipts-register-desktop');
   await row.getByRole('button', { name: `Cancel receipt ${number}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel receipt?' });
   await dialog.getByLabel('Reason (min. 10 characters)').fill('short');

@@ -67,7 +67,11 @@ export async function readReleaseSettings(db: Queryable): Promise<ReleaseSetting
 /** What every staff member's portal needs: branding and feature flags. */
 export async function readPortalSettings(db: Queryable): Promise<PortalSettings> {
   const snapshot = await readSettingsSnapshot(db);
-  return { organization: snapshot.organization.value, featureFlags: snapshot.featureFlags.value };
+  return {
+    organization: snapshot.organization.value,
+    featureFlags: snapshot.featureFlags.value,
+    payment: { approvalThreshold: snapshot.payment.value.approvalThreshold },
+  };
 }
 
 async function lockSection(tx: Queryable, section: StoredSection, expectedVersion?: number): Promise<SectionRow> {

@@ -3,6 +3,7 @@ import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-awai
 import type { Registration } from 'shared/domain/registration';
 import { recordApiRequests, serveApi, type RecordedRequest, type Routes } from 'shared/testing/apiServer';
 import { testRegistration, type RegistrationChanges } from 'shared/testing/registration';
+import { testPortalSettings } from 'shared/testing/portalSettings';
 import type { PortalOptions } from 'shared/testing/renderInPortal';
 
 // The API's payment calls over an in-memory list of registrations, so that the components run
@@ -38,6 +39,8 @@ export function servePaymentsApi(answers: Routes = {}): PaymentsApi {
   const fake: PaymentsApi = { registrations: [], requests: recordApiRequests() };
   const find = (test: (r: Registration) => boolean) => fake.registrations.find(test);
   serveApi({
+    // The confirmation question reads the approval threshold from here.
+    'GET /admin/portal-settings': { body: testPortalSettings() },
     'GET /admin/find-by-merchant-transaction-id': ({ query }) => {
       const found = find((r) => r.merchantTransactionId === query.merchantTransactionId);
       return found ? { body: found } : { status: 404, body: { message: 'No registration has this merchant transaction id' } };

@@ -40,7 +40,13 @@ export function serveSettingsApi(answers: Routes = {}, { users = [] }: { users?:
   };
   serveApi({
     'GET /admin/settings': () => ({ body: api.settings }),
-    'GET /admin/portal-settings': () => ({ body: { organization: api.settings.organization.value, featureFlags: api.settings.featureFlags.value } }),
+    'GET /admin/portal-settings': () => ({
+      body: {
+        organization: api.settings.organization.value,
+        featureFlags: api.settings.featureFlags.value,
+        payment: { approvalThreshold: api.settings.payment.value.approvalThreshold },
+      },
+    }),
     'PUT /admin/settings/:section': ({ params, body }) => {
       const section = params.section as 'organization' | 'payment' | 'audit';
       const { value } = body as { value: never };

@@ -107,8 +107,11 @@ export type CancelReceiptBody = z.infer<typeof cancelReceiptBodySchema>;
 export const cancelReceiptFormSchema = z.object({ reason: disqualificationReasonSchema });
 
 const REJECTION_NOTE_REQUIRED = 'Say why the confirmation is rejected';
+/** Characters an approval's note may have, once normalised; the Reject dialog counts them. */
+export const MAX_APPROVAL_NOTE = 500;
+const approvalNote = normalizedText().max(MAX_APPROVAL_NOTE, `Keep the note to ${MAX_APPROVAL_NOTE} characters or fewer`);
 /** The Reject dialog's form. */
-export const rejectApprovalFormSchema = z.object({ reason: normalizedText().min(1, REJECTION_NOTE_REQUIRED).max(500) });
+export const rejectApprovalFormSchema = z.object({ reason: approvalNote.min(1, REJECTION_NOTE_REQUIRED) });
 
 export const APPROVAL_DECISIONS = ['approve', 'reject'] as const;
 export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
@@ -117,7 +120,7 @@ export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
 export const approvalDecisionBodySchema = z
   .strictObject({
     decision: z.enum(APPROVAL_DECISIONS),
-    note: normalizedText().max(500).optional(),
+    note: approvalNote.optional(),
     version: z.number().int().min(1).optional(),
     /** As on a confirmation: approving a duplicate's or a disqualified registration's payment names that status. */
     acknowledgeStatus: z.enum(STATUSES_NEEDING_ACKNOWLEDGEMENT).optional(),

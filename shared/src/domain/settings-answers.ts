@@ -17,6 +17,7 @@ export const portalSettingsSchema = answer<PortalSettings>()(
   z.strictObject({
     organization: z.strictObject({ name: z.string(), primaryColor: z.string() }),
     featureFlags: featureFlagsSchema,
+    payment: paymentSettingsSchema.pick({ approvalThreshold: true }),
   }),
 );
 

@@ -1,12 +1,28 @@
 import { useState } from 'react';
-import { Box, Button } from 'shared/platform/ui/mui';
+import { Box, Button, IconButton } from 'shared/platform/ui/mui';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { Receipt } from 'shared/domain/registration';
 import { useReceiptFile } from 'shared/hooks/useReceiptFile';
+import type { deferredTooltip } from 'shared/ui/DeferredTooltip';
+
+interface ReceiptActionsProps {
+  registrationId: string;
+  receipt: Pick<Receipt, 'number'>;
+  /**
+   * Draws the two as icons, their words in this hint (the module's DeferredTooltip), where a table
+   * row has no room for the words: the receipt register's rows, whose buttons wrapped to two lines each.
+   */
+  iconHint?: ReturnType<typeof deferredTooltip>['DeferredTooltip'];
+}
+
+const ACTIONS = [
+  { action: 'print', label: 'Print receipt', Icon: PrintIcon },
+  { action: 'download', label: 'Download receipt', Icon: DownloadIcon },
+] as const;
 
 /** Print receipt and Download receipt, wherever a payment with a receipt is shown. */
-export function ReceiptActions({ registrationId, receipt }: { registrationId: string; receipt: Pick<Receipt, 'number'> }) {
+export function ReceiptActions({ registrationId, receipt, iconHint: Hint }: ReceiptActionsProps) {
   const receiptFile = useReceiptFile();
   const [busy, setBusy] = useState(false);
   const run = async (action: 'print' | 'download') => {
@@ -15,13 +31,21 @@ export function ReceiptActions({ registrationId, receipt }: { registrationId: st
     setBusy(false);
   };
   return (
-    <Box sx={{ display: 'inline-flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button size="small" startIcon={<PrintIcon />} disabled={busy} onClick={() => void run('print')} aria-label={`Print receipt ${receipt.number}`}>
-        Print receipt
-      </Button>
-      <Button size="small" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void run('download')} aria-label={`Download receipt ${receipt.number}`}>
-        Download receipt
-      </Button>
+    <Box sx={{ display: 'inline-flex', gap: Hint ? 0 : 1, flexWrap: Hint ? 'nowrap' : 'wrap' }}>
+      {ACTIONS.map(({ action, label, Icon }) => {
+        const name = `${label} ${receipt.number}`;
+        return Hint ? (
+          <Hint key={action} title={label} describeChild>
+            <IconButton size="small" disabled={busy} onClick={() => void run(action)} aria-label={name}>
+              <Icon fontSize="small" />
+            </IconButton>
+          </Hint>
+        ) : (
+          <Button key={action} size="small" startIcon={<Icon />} disabled={busy} onClick={() => void run(action)} aria-label={name}>
+            {label}
+          </Button>
+        );
+      })}
     </Box>
   );
 }

@@ -19,4 +19,10 @@ export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
 export interface PortalSettings {
   organization: OrganizationBranding;
   featureFlags: FeatureFlags;
+  /**
+   * What every screen that confirms a payment tells before it is confirmed: confirmations of
+   * `approvalThreshold` rupees or more wait for a second admin (null: none do). The rest of the
+   * Payment settings is a superadmin's to read.
+   */
+  payment: { approvalThreshold: number | null };
 }

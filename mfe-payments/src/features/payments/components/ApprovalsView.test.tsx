@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Registration } from 'shared/domain/registration';
 import { renderInPortal } from 'shared/testing/renderInPortal';
@@ -44,4 +44,21 @@ test('staff and viewers see what waits, with no Approve or Reject to press', asy
   renderInPortal(<ApprovalsView canDecide={false} />, asSignedIn('staff', '/payments?view=approvals'));
   expect(await screen.findAllByText('Waiting for an admin')).toHaveLength(2);
   expect(screen.queryAllByRole('button', { name: /^(Approve|Reject)/ })).toEqual([]);
+});
+
+test('the reject note counts its characters toward the 500 the API takes, and past them says so in words and cannot be sent', async () => {
+  const user = userEvent.setup();
+  renderInPortal(<ApprovalsView canDecide />, asSignedIn('admin', '/payments?view=approvals'));
+  await user.click(await screen.findByRole('button', { name: 'Reject PAY-ABACUS-000001' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reject confirmation?' });
+  const note = within(dialog).getByRole('textbox', { name: 'Why is it rejected?' });
+  expect(within(dialog).getByText('0/500')).toBeInTheDocument();
+  await user.click(note);
+  await user.paste('x'.repeat(500));
+  expect(within(dialog).getByText('500/500')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled();
+  await user.type(note, 'x');
+  expect(within(dialog).getByText('Keep the note to 500 characters or fewer')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
+  expect(approvalsSent()).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { TableCell } from '@mui/material';
 import { Box, Button, Chip, Typography } from 'shared/platform/ui/mui';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
-import { rejectApprovalFormSchema } from 'shared/domain/receipts';
+import { MAX_APPROVAL_NOTE, rejectApprovalFormSchema } from 'shared/domain/receipts';
 import { acknowledgedStatusOf } from 'shared/domain/transitions';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
@@ -164,6 +164,7 @@ export function ApprovalsView({ canDecide }: { canDecide: boolean }) {
         }
         label="Why is it rejected?"
         schema={rejectApprovalFormSchema}
+        maxLength={MAX_APPROVAL_NOTE}
         confirmLabel="Reject"
         busy={deciding.isLoading}
         onConfirm={(note) => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
+import { testPortalSettings } from 'shared/testing/portalSettings';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { asSignedIn, registration, servePaymentsApi, type PaymentsApi } from '../../../testing/paymentsApi';
 import { OfflinePaymentQueue } from './OfflinePaymentQueue';
@@ -80,6 +81,18 @@ test('confirming in place asks once more, confirms that row and takes it off the
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(shownIds()).not.toContain(second!.registrationId);
   expect(fake.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([`/admin/register/${second!.registrationId}`]);
+});
+
+test("the question says before the person confirms that an amount at or above the Payment settings' approval threshold waits for another admin", async () => {
+  fake = servePaymentsApi({ 'GET /admin/portal-settings': { body: testPortalSettings({ approvalThreshold: 300 }) } });
+  const user = userEvent.setup();
+  const [first] = seed(1);
+  renderInPortal(<OfflinePaymentQueue canWrite />, asSignedIn());
+  await user.click(await screen.findByRole('button', { name: `Confirm Payment ${first!.payment.paymentId}` }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Confirm offline payment?' }));
+  expect(
+    await dialog.findByText('₹300 is at or above the approval threshold (₹300): another admin must approve it before the payment is confirmed.'),
+  ).toBeInTheDocument();
 });
 
 test('cancelling the question confirms nothing', async () => {

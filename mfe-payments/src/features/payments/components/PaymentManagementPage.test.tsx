@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from 'shared/domain/enums';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { serveApi } from 'shared/testing/apiServer';
+import { onPhoneScreen } from 'shared/testing/phoneScreen';
 import { asSignedIn, registration, servePaymentsApi, type PaymentsApi } from '../../../testing/paymentsApi';
 import { PaymentManagementPage } from './PaymentManagementPage';
 
@@ -218,4 +219,17 @@ test('an id longer than any payment id is not found, said as for any unknown id,
   await lookUp(long);
   expect(await screen.findByText(notFoundText(long))).toBeInTheDocument();
   expect(lookups()).toEqual([]);
+});
+
+describe('on a phone', () => {
+  onPhoneScreen();
+
+  // Drawn only once the tabs overflowed, the buttons narrowed the row after the selected tab had been
+  // scrolled into view, and MUI's scroll, still running, left that tab 80 px behind them (the browser
+  // test in e2e/tests/payments.test.ts measures it).
+  test("the views' scroll buttons are there from the first render, so that the row keeps its width once the selected tab is in sight", () => {
+    renderInPortal(<PaymentManagementPage />, asSignedIn('admin', '/payments?view=reconciliation'));
+    const tabs = screen.getByRole('tablist', { name: 'Payment views' }).closest('.MuiTabs-root')!;
+    expect(tabs.querySelectorAll('.MuiTabs-scrollButtons')).toHaveLength(2);
+  });
 });

@@ -5,6 +5,7 @@ import { can } from 'shared/domain/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
 import { usePaymentView, type PaymentView } from '../hooks/usePaymentView';
+import { useTabScrollButtons } from '../hooks/useTabScrollButtons';
 import { OfflinePaymentQueue } from './OfflinePaymentQueue';
 import { PaymentLookup } from './PaymentLookup';
 
@@ -36,6 +37,7 @@ const VIEW_LABELS: Record<PaymentView, string> = {
 export function PaymentManagementPage() {
   const role = useSessionRole();
   const { view, show } = usePaymentView();
+  const scrollButtons = useTabScrollButtons();
   // Until the role is known nothing can be confirmed; the API checks the permission again.
   const canWrite = role !== null && can(role, 'write');
   const isAdmin = role !== null && can(role, 'admin');
@@ -58,6 +60,7 @@ export function PaymentManagementPage() {
         onChange={(_event, next: PaymentView) => show(next)}
         aria-label="Payment views"
         variant="scrollable"
+        scrollButtons={scrollButtons}
         allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
       >

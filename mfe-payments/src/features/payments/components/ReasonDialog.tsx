@@ -2,6 +2,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, T
 import { Button } from 'shared/platform/ui/mui';
 import { useFormFields } from 'shared/forms/useFormFields';
 import type { cancelReceiptFormSchema, rejectApprovalFormSchema } from 'shared/domain/receipts';
+import { normalizeText } from 'shared/domain/text';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -10,6 +11,8 @@ interface ReasonDialogProps {
   label: string;
   /** Validates the reason; its message shows under the field. */
   schema: typeof cancelReceiptFormSchema | typeof rejectApprovalFormSchema;
+  /** The schema's longest reason: the field counts toward it, so the limit is seen before it is passed. */
+  maxLength?: number;
   confirmLabel: string;
   busy: boolean;
   onConfirm: (reason: string) => void;
@@ -19,8 +22,11 @@ interface ReasonDialogProps {
 const NO_REASON = { reason: '' };
 
 /** A change of a payment that needs a reason in words: cancelling a receipt, rejecting a confirmation. */
-export function ReasonDialog({ open, title, subject, label, schema, confirmLabel, busy, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({ open, title, subject, label, schema, maxLength, confirmLabel, busy, onConfirm, onClose }: ReasonDialogProps) {
   const { values, errors, valid, setField, validate, reset } = useFormFields(schema, NO_REASON, { live: true });
+  const shownError = values.reason !== '' ? errors.reason : undefined;
+  // Counted as the API counts: normalised (trimmed, invisible characters left out).
+  const count = maxLength === undefined ? ' ' : `${normalizeText(values.reason).length}/${maxLength}`;
   const attempt = () => {
     const form = validate();
     if (form) onConfirm(form.reason);
@@ -45,8 +51,8 @@ export function ReasonDialog({ open, title, subject, label, schema, confirmLabel
           autoFocus
           value={values.reason}
           onChange={(event) => setField('reason', event.target.value)}
-          error={values.reason !== '' && Boolean(errors.reason)}
-          helperText={values.reason !== '' ? errors.reason : ' '}
+          error={Boolean(shownError)}
+          helperText={shownError ?? count}
         />
       </DialogContent>
       <DialogActions>

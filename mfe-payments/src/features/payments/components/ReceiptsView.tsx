@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MenuItem, TableCell, TextField } from '@mui/material';
-import { Box, Button, Chip, Typography } from 'shared/platform/ui/mui';
+import { Box, Button, Chip, IconButton, Typography } from 'shared/platform/ui/mui';
+import BlockIcon from '@mui/icons-material/Block';
 import DownloadIcon from '@mui/icons-material/Download';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { downloadFile } from 'shared/api/downloadFile';
@@ -11,6 +12,7 @@ import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { usePreferences } from 'shared/hooks/usePreferences';
+import { deferredTooltip } from 'shared/ui/DeferredTooltip';
 import { ReceiptActions } from 'shared/ui/ReceiptActions';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { registerParams, useCancelReceiptMutation, useListReceiptsQuery } from '../api/receiptsApi';
@@ -29,15 +31,35 @@ function ReceiptStatus({ entry }: { entry: RegisterEntry }) {
   );
 }
 
-function EntryActions({ entry, canCancel, onCancel }: { entry: RegisterEntry; canCancel: boolean; onCancel: (entry: RegisterEntry) => void }) {
+// The row's action hints: MUI's Tooltip (with popper.js) fetched once one is pointed at or focused.
+const { DeferredTooltip } = deferredTooltip();
+
+interface EntryActionsProps {
+  entry: RegisterEntry;
+  canCancel: boolean;
+  onCancel: (entry: RegisterEntry) => void;
+  /** In a table row: the actions as icons, so that they keep to one line and the register to the card's width at 1366 px. */
+  inRow?: boolean;
+}
+
+function EntryActions({ entry, canCancel, onCancel, inRow = false }: EntryActionsProps) {
+  const cancelName = `Cancel receipt ${entry.number}`;
   return (
-    <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-      <ReceiptActions registrationId={entry.registrationId} receipt={entry} />
-      {canCancel && !entry.cancelled && (
-        <Button size="small" color="error" onClick={() => onCancel(entry)} aria-label={`Cancel receipt ${entry.number}`}>
-          Cancel receipt
-        </Button>
-      )}
+    <Box sx={{ display: 'flex', gap: inRow ? 0 : 1, justifyContent: 'flex-end', flexWrap: inRow ? 'nowrap' : 'wrap' }}>
+      <ReceiptActions registrationId={entry.registrationId} receipt={entry} {...(inRow && { iconHint: DeferredTooltip })} />
+      {canCancel &&
+        !entry.cancelled &&
+        (inRow ? (
+          <DeferredTooltip title="Cancel receipt" describeChild>
+            <IconButton size="small" color="error" onClick={() => onCancel(entry)} aria-label={cancelName}>
+              <BlockIcon fontSize="small" />
+            </IconButton>
+          </DeferredTooltip>
+        ) : (
+          <Button size="small" color="error" onClick={() => onCancel(entry)} aria-label={cancelName}>
+            Cancel receipt
+          </Button>
+        ))}
     </Box>
   );
 }
@@ -161,7 +183,7 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
             <ReceiptStatus entry={entry} />
           </TableCell>
           <TableCell align="right">
-            <EntryActions entry={entry} canCancel={canCancel} onCancel={setToCancel} />
+            <EntryActions entry={entry} canCancel={canCancel} onCancel={setToCancel} inRow />
           </TableCell>
         </>
       )}

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StatementDetail, StatementLine } from 'shared/domain/reconciliation-answers';
-import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
-import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import { recordApiRequests, serveApi, type RecordedRequest } from 'shared/testing/apiServer';
 import { onPhoneScreen } from 'shared/testing/phoneScreen';
+import { testPortalSettings } from 'shared/testing/portalSettings';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { asSignedIn, registration as registrationOf } from '../../../testing/paymentsApi';
 import { ReconciliationView } from './ReconciliationView';
@@ -39,7 +38,7 @@ const unmatchedLine: StatementLine = {
 function serve(statements: StatementDetail[], lines: Partial<Record<string, StatementLine[]>> = { unmatched: [unmatchedLine] }): RecordedRequest[] {
   const requests = recordApiRequests();
   serveApi({
-    'GET /admin/portal-settings': { body: { organization: DEFAULT_ORGANIZATION_BRANDING, featureFlags: DEFAULT_FEATURE_FLAGS } },
+    'GET /admin/portal-settings': { body: testPortalSettings() },
     'GET /admin/reconciliation/statements': { body: { data: statements } },
     'GET /admin/reconciliation/statements/:id': ({ params }) => ({ body: statements.find((s) => s.id === params.id) ?? statement }),
     'GET /admin/reconciliation/statements/:id/lines': ({ query }) => ({ body: { data: lines[query.outcome ?? ''] ?? [], nextCursor: null } }),
@@ -88,6 +87,22 @@ test("another bank's layout: its columns are chosen, the first lines are preview
   // The next file does not go under this one's name unless it is given again.
   expect(screen.getByRole('textbox', { name: 'Statement name' })).toHaveValue('');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`statement=${statement.id}`));
+});
+
+test('the statement name stops at the 120 characters the API takes, and a name of only spaces is sent as none, for the API to name the statement', async () => {
+  const sent = serve([]);
+  const user = userEvent.setup();
+  renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation'));
+  await user.upload(screen.getByLabelText('Statement file'), new File(['date,reference,description,amount\n2026-04-07,PAY-ABACUS-000001,,600\n'], 'bank.csv'));
+  const name = screen.getByRole('textbox', { name: 'Statement name' });
+  expect(name).toHaveAttribute('maxlength', '120');
+  await user.type(name, '   ');
+  await user.click(await screen.findByRole('button', { name: 'Upload and match' }));
+  await waitFor(() => expect(sentTo(sent, 'POST', STATEMENTS)).toBeDefined());
+  expect(sent.find((r) => r.method === 'POST' && r.path === STATEMENTS)!.query).toEqual({
+    source: 'bank',
+    mapping: JSON.stringify({ date: 'date', reference: 'reference', description: 'description', amount: 'amount' }),
+  });
 });
 
 test('a file with a line it cannot read shows that line and cannot be uploaded', async () => {

@@ -24,6 +24,7 @@ import {
 import { usePages } from 'shared/hooks/useListController';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 import { useReconciliationPlace } from '../hooks/useReconciliationPlace';
+import { useTabScrollButtons } from '../hooks/useTabScrollButtons';
 import { ListCard, NO_WRAP, WithDetail } from './ListCard';
 import { StatementUploadCard } from './StatementUploadCard';
 
@@ -280,6 +281,7 @@ function ConfirmedNotSeen({ statement }: { statement: StatementDetail }) {
 export function ReconciliationView() {
   const statements = useListStatementsQuery();
   const place = useReconciliationPlace();
+  const scrollButtons = useTabScrollButtons();
   const tab = place.outcome;
   const list = statements.currentData?.data ?? [];
   // A statement in the address that is not (or no longer) listed gives way to the newest; one just
@@ -338,6 +340,7 @@ export function ReconciliationView() {
             onChange={(_event, next: ExportView) => place.showOutcome(next)}
             aria-label="Outcomes"
             variant="scrollable"
+            scrollButtons={scrollButtons}
             allowScrollButtonsMobile
           >
             {TABS.map((t) => (

@@ -85,7 +85,7 @@ export function StatementUploadCard({ saved, onUploaded }: { saved: StatementSum
 
   const submit = async () => {
     if (!upload.file || !upload.complete) return;
-    const result = await send({ csv: upload.file.text, source: upload.source, mapping: upload.complete, ...(upload.name && { name: upload.name }) });
+    const result = await send({ csv: upload.file.text, source: upload.source, mapping: upload.complete, ...(upload.sentName && { name: upload.sentName }) });
     if (result.error !== undefined) {
       notify({
         variant: 'error',
@@ -127,7 +127,14 @@ export function StatementUploadCard({ saved, onUploaded }: { saved: StatementSum
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" label="Statement name" value={upload.name} onChange={(event) => upload.setName(event.target.value)} sx={{ minWidth: 220 }} />
+          <TextField
+            size="small"
+            label="Statement name"
+            value={upload.name}
+            onChange={(event) => upload.setName(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: upload.nameMaxLength } }}
+            sx={{ minWidth: 220 }}
+          />
           {savedMappings.length > 0 && (
             <TextField
               select

@@ -1,9 +1,20 @@
 import { useMemo, useState } from 'react';
 import { parseCsv } from 'shared/domain/csv';
 import { readFileText } from 'shared/forms/readFileText';
-import { GENERIC_LAYOUTS, readStatement, STATEMENT_FIELDS, type ColumnMapping, type StatementField, type StatementSource } from 'shared/domain/reconciliation';
+import {
+  GENERIC_LAYOUTS,
+  readStatement,
+  STATEMENT_FIELDS,
+  statementUploadQuerySchema,
+  type ColumnMapping,
+  type StatementField,
+  type StatementSource,
+} from 'shared/domain/reconciliation';
+import { normalizeText } from 'shared/domain/text';
 
 const PREVIEW_LINES = 5;
+// The longest name the API takes, read from its query schema so that the two cannot differ.
+const NAME_MAX_LENGTH = statementUploadQuerySchema.shape.name.unwrap().maxLength ?? undefined;
 
 /**
  * A statement file chosen on screen, read through its column mapping before anything is stored:
@@ -28,6 +39,9 @@ export function useStatementUpload() {
   return {
     source,
     name,
+    nameMaxLength: NAME_MAX_LENGTH,
+    /** The name as the API stores it; none when it is only spaces, so the API names the statement (it refuses an empty name). */
+    sentName: normalizeText(name) || undefined,
     file,
     header,
     mapping: chosen,

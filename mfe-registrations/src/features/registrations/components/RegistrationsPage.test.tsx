@@ -9,6 +9,7 @@ import { renderInPortal } from 'shared/testing/renderInPortal';
 import { RegistrationsPage } from './RegistrationsPage';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/useRegistrationList';
 import { testRegistration } from 'shared/testing/registration';
+import { testPortalSettings } from 'shared/testing/portalSettings';
 
 const row = (id: string, name: string, paymentStatus: Registration['payment']['status'], status: Registration['status'] = 'active'): Registration =>
   testRegistration({ registrationId: id, name, status, version: 4, payment: { paymentId: `P-${id}`, status: paymentStatus } });
@@ -278,6 +279,17 @@ test('rows are reused by position, but a row menu open when the rows change does
   expect(screen.getAllByRole('row', { hidden: true })[1]).toBe(firstRow);
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   expect(within(firstRow).getByRole('button', { name: 'Actions for REG-3' })).not.toHaveAttribute('aria-expanded', 'true');
+});
+
+test("the row menu's confirmation question says when the amount will wait for another admin's approval", async () => {
+  setUp('admin');
+  serveApi({ 'GET /admin/portal-settings': { body: testPortalSettings({ approvalThreshold: 1 }) } });
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Actions for REG-1' }));
+  await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Confirm Payment' }));
+  const question = within(await screen.findByRole('dialog', { name: 'Confirm offline payment?' }));
+  expect(await question.findByText(/^₹[\d,]+ is at or above the approval threshold \(₹1\): another admin must approve it/)).toBeInTheDocument();
 });
 
 test('confirming a pending payment sends the list note and the version, and the row updates at once', async () => {

@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RegisterEntry } from 'shared/domain/receipts-answers';
+import { serveApi } from 'shared/testing/apiServer';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { asSignedIn } from '../../../testing/paymentsApi';
+import { ReceiptsView } from './ReceiptsView';
+
+const entry: RegisterEntry = {
+  number: 'MAB/2627/000001',
+  registrationId: 'REG-000001',
+  name: 'Aarav Sharma',
+  amount: 300,
+  mode: 'offline',
+  issuedAt: '2026-11-27T05:00:00.000Z',
+  issuedBy: 'staff@example.org',
+  cancelled: null,
+};
+
+beforeEach(() => {
+  serveApi({ 'GET /admin/receipts': { body: { data: [entry], total: 1, totalAmount: 300, nextCursor: null } } });
+});
+
+test("a register row's Print, Download and Cancel are icons named as before, their words in a hint, so that the row's actions keep to one line", async () => {
+  const user = userEvent.setup();
+  renderInPortal(<ReceiptsView canCancel />, asSignedIn('admin', '/payments?view=receipts'));
+  const print = await screen.findByRole('button', { name: 'Print receipt MAB/2627/000001' });
+  const download = screen.getByRole('button', { name: 'Download receipt MAB/2627/000001' });
+  const cancel = screen.getByRole('button', { name: 'Cancel receipt MAB/2627/000001' });
+  expect([print.textContent, download.textContent, cancel.textContent]).toEqual(['', '', '']);
+  // The first pointing fetches the hint, which then wraps the button.
+  await user.hover(print);
+  await waitFor(() => expect(print.isConnected).toBe(false));
+  await user.hover(screen.getByRole('button', { name: 'Print receipt MAB/2627/000001' }));
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Print receipt');
+});
