@@ -51,10 +51,13 @@ export const MAX_STATEMENT_LINES = 20_000;
 /** Bytes of CSV one statement may carry: the lines above at a generous width. */
 export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 
+/** The longest statement name, after trimming (the upload form stops there). */
+export const MAX_STATEMENT_NAME_LENGTH = 120;
+
 /** POST /admin/reconciliation/statements: the query; the body is the file's text (text/csv). */
 export const statementUploadQuerySchema = z.strictObject({
   source: z.enum(STATEMENT_SOURCES, 'source must be bank or gateway'),
-  name: normalizedText().min(1).max(120).optional(),
+  name: normalizedText().min(1).max(MAX_STATEMENT_NAME_LENGTH).optional(),
   /** JSON of a ColumnMapping; the source's generic layout when omitted. */
   mapping: z
     .string()

@@ -3,9 +3,9 @@ import { parseCsv } from 'shared/domain/csv';
 import { readFileText } from 'shared/forms/readFileText';
 import {
   GENERIC_LAYOUTS,
+  MAX_STATEMENT_NAME_LENGTH,
   readStatement,
   STATEMENT_FIELDS,
-  statementUploadQuerySchema,
   type ColumnMapping,
   type StatementField,
   type StatementSource,
@@ -13,8 +13,6 @@ import {
 import { normalizeText } from 'shared/domain/text';
 
 const PREVIEW_LINES = 5;
-// The longest name the API takes, read from its query schema so that the two cannot differ.
-const NAME_MAX_LENGTH = statementUploadQuerySchema.shape.name.unwrap().maxLength ?? undefined;
 
 /**
  * A statement file chosen on screen, read through its column mapping before anything is stored:
@@ -39,7 +37,7 @@ export function useStatementUpload() {
   return {
     source,
     name,
-    nameMaxLength: NAME_MAX_LENGTH,
+    nameMaxLength: MAX_STATEMENT_NAME_LENGTH,
     /** The name as the API stores it; none when it is only spaces, so the API names the statement (it refuses an empty name). */
     sentName: normalizeText(name) || undefined,
     file,
