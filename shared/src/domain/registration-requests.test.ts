@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { registerUpdateBodySchema, registrationDetailsBodySchema, statusChangeBodySchema } from './registration-requests';
+import { disqualificationReasonSchema, registerUpdateBodySchema, registrationDetailsBodySchema, statusChangeBodySchema } from './registration-requests';
 import { fieldIssues } from './validation';
 
 function issuesOf(schema: z.ZodType, data: unknown) {
@@ -29,4 +29,9 @@ test('details: known fields only, with the profile name rule', () => {
     { path: 'name', message: 'Name must be at least 2 characters' },
     { path: 'gender', message: 'Unknown field' },
   ]);
+});
+
+test("a reason or note past its length is refused in words, not in the validator's", () => {
+  expect(disqualificationReasonSchema.safeParse('x'.repeat(1001)).error?.issues[0]?.message).toBe('Keep the reason to 1000 characters or fewer.');
+  expect(disqualificationReasonSchema.safeParse('x'.repeat(1000)).success).toBe(true);
 });

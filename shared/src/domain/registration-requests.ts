@@ -18,11 +18,14 @@ export const registrationIdParamsSchema = z.strictObject({
 
 /** The version the change was made from; a different current version answers 409. */
 const version = z.number().int().min(1).optional();
-const adminNote = normalizedText().max(500).optional();
+const adminNoteText = normalizedText().max(500, 'Keep the admin note to 500 characters or fewer.');
+const adminNote = adminNoteText.optional();
 /** A status change's admin note as it is to stand afterwards, null for none: how Undo puts back the note it had. */
-const restoredAdminNote = normalizedText().max(500).nullable().optional();
+const restoredAdminNote = adminNoteText.nullable().optional();
 
-export const disqualificationReasonSchema = normalizedText().min(MIN_DISQUALIFICATION_REASON, 'Please provide a reason with at least 10 characters.').max(1000);
+export const disqualificationReasonSchema = normalizedText()
+  .min(MIN_DISQUALIFICATION_REASON, 'Please provide a reason with at least 10 characters.')
+  .max(1000, 'Keep the reason to 1000 characters or fewer.');
 
 /** The Disqualify dialog's form. */
 export const disqualifyFormSchema = z.object({ reason: disqualificationReasonSchema });
