@@ -167,7 +167,7 @@ describe.each(testEngines())('live events on %s', (engine) => {
     expect(colleague.seen.filter((m) => m.kind === 'change' && m.event.id === ids[1])).toHaveLength(1);
   });
 
-  test('settings, centres, templates and staff accounts reach a superadmin; a viewer hears only the flags and branding', async () => {
+  test('settings, centres, templates and staff accounts reach a superadmin; a viewer hears only the flags, branding and payment settings (portal settings carry its threshold)', async () => {
     const [superadmin, viewer] = [await open(superadminToken), await open(viewerToken)];
     await Promise.all([superadmin.next(isSync), viewer.next(isSync)]);
     const as = (method: string, path: string, body?: unknown) => call(target, method, path, { token: superadminToken, body });
@@ -182,7 +182,8 @@ describe.each(testEngines())('live events on %s', (engine) => {
     expect((await as('PUT', '/admin/feature-flags/csvExport', { enabled: true })).status).toBe(200);
 
     const actor = { uid: expect.any(String), email: 'superadmin@example.org' };
-    expect(await superadmin.next(isChange({ type: 'settings', id: 'payment' }))).toMatchObject({ event: { version: payment.version + 1, actor } });
+    const paymentEvent = await superadmin.next(isChange({ type: 'settings', id: 'payment' }));
+    expect(paymentEvent).toMatchObject({ event: { version: payment.version + 1, actor } });
     expect(await superadmin.next(isChange({ type: 'center', id: center.id }))).toMatchObject({ event: { version: 1, actor } });
     expect(await superadmin.next(isChange({ type: 'template', id: 'payment-received' }))).toMatchObject({ event: { actor } });
     expect(await superadmin.next(isChange({ type: 'staff', id: invited.id }))).toMatchObject({ event: { version: null, actor } });
@@ -193,7 +194,7 @@ describe.each(testEngines())('live events on %s', (engine) => {
     expect(flagEvents[1]).toMatchObject({ event: { actor } });
 
     // Events come in commit order: by the flags' second change, anything else would have come.
-    expect([await viewer.next(isChange()), await viewer.next(isChange())]).toEqual(flagEvents);
+    expect([await viewer.next(isChange()), await viewer.next(isChange()), await viewer.next(isChange())]).toEqual([paymentEvent, ...flagEvents]);
   });
 
   test('Last-Event-ID: what was missed is replayed; an id this instance cannot place asks for a resync', async () => {

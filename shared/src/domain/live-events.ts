@@ -13,8 +13,12 @@ export const changeEventSchema = z.object({
   change: z.enum(CHANGE_KINDS).nullish(),
 }) satisfies z.ZodType<ChangeEvent>;
 
-/** Settings sections every staff member reads (GET /admin/portal-settings); the others need `settings`. */
-const PORTAL_SECTIONS = new Set(['organization', 'featureFlags']);
+/**
+ * Settings sections every staff member reads (GET /admin/portal-settings; of `payment`, its approval
+ * threshold, which the confirm question tells); the others need `settings`. An event names the
+ * section, never its values.
+ */
+const PORTAL_SECTIONS = new Set(['organization', 'featureFlags', 'payment']);
 
 /** Whether the caller may hear of a job: only the person who asked for it. */
 export function isOwnJobOrNotAJob(event: ChangeEvent, uid: string): boolean {
