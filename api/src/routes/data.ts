@@ -126,6 +126,6 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...config, heavy: true },
       bodyLimit: IMPORT_BODY_LIMIT,
     },
-    async (request, reply) => reply.status(201).send(await commitImport(app.db, request.body.csv, actorOf(request))),
+    async (request, reply) => reply.status(201).send(await commitImport(app.db, request.body.csv, actorOf(request), () => app.workScheduler.yieldToLight())),
   );
 };

@@ -82,41 +82,107 @@ const INSERT_SQL = `
   INSERT INTO audit_log (actor_uid, actor_email, actor_role, action, registration_id, target_name, target_school, note)
   SELECT $13, $14, $15, 'registration.created', registration_id, name, school_value, 'Imported from a CSV file' FROM inserted`;
 
+/** The file's problems as its refusal, or null when every row can be imported. */
+function refusalOf(check: ImportCheck): HttpError | null {
+  if (check.invalidLines === 0 && check.rows.length > 0) return null;
+  const message =
+    check.rows.length === 0 && check.invalidLines === 0
+      ? 'The file has no rows to import.'
+      : `${check.invalidLines} row${check.invalidLines === 1 ? '' : 's'} of the file ${check.invalidLines === 1 ? 'has' : 'have'} problems; nothing was imported.`;
+  return new HttpError(400, message, { report: reportOf(check) });
+}
+
+async function insertRows(tx: Queryable, rows: ImportCheck['rows'], actor: AuditActor): Promise<void> {
+  await tx.query(INSERT_SQL, [
+    rows.map((r) => r.registrationId),
+    rows.map((r) => r.name),
+    rows.map((r) => r.gender ?? null),
+    rows.map((r) => r.contactNumber),
+    rows.map((r) => r.school),
+    rows.map((r) => r.std),
+    rows.map((r) => r.cadre),
+    rows.map((r) => r.levelEnrolled),
+    rows.map((r) => r.paymentId),
+    rows.map((r) => r.paymentMode),
+    rows.map((r) => r.paymentAmount),
+    rows.map((r) => r.paymentStatus),
+    actor.uid,
+    actor.email,
+    actor.role,
+    rows.map((r) => r.centerCode),
+  ]);
+}
+
 /**
- * Imports every row or none: a file with any problem is refused with its report, and the rows go
- * in with their audit entries in one transaction.
+ * PGlite runs nothing else while a transaction is open (one connection, on the event loop): a
+ * 5,000-row import in one transaction kept every other call waiting for over a second. There the
+ * import is written in parts of this many rows, with other calls served between them.
  */
-export async function commitImport(db: Database, csv: string, actor: AuditActor): Promise<{ imported: number }> {
+export const PGLITE_IMPORT_PART_ROWS = 250;
+
+// Rows an import withdraws: those it wrote and nobody has changed since (version 1), with the audit
+// entries it wrote for them, so that a failed import leaves what one transaction's rollback would.
+const WITHDRAW_SQL = `
+  WITH withdrawn AS (
+    DELETE FROM registrations WHERE registration_id = ANY($1::text[]) AND version = 1 RETURNING registration_id
+  )
+  DELETE FROM audit_log WHERE action = 'registration.created' AND note = 'Imported from a CSV file'
+    AND registration_id IN (SELECT registration_id FROM withdrawn)
+  RETURNING registration_id`;
+
+// One import at a time per PGlite database (one process owns it), so that a file checked before its
+// parts are written cannot meet another file's ids part-way: nothing else creates registration or payment ids.
+const importsInParts = new WeakMap<Database, Promise<unknown>>();
+
+async function importInParts(db: Database, csv: string, actor: AuditActor, betweenParts: () => Promise<void>): Promise<{ imported: number }> {
+  const check = await checkAgainstDatabase(db, csv);
+  const refusal = refusalOf(check);
+  if (refusal) throw refusal;
+  const written: string[] = [];
+  let part = check.rows.slice(0, PGLITE_IMPORT_PART_ROWS);
+  try {
+    while (part.length > 0) {
+      const rows = part;
+      await db.transaction((tx) => insertRows(tx, rows, actor));
+      written.push(...rows.map((row) => row.registrationId));
+      part = check.rows.slice(written.length, written.length + PGLITE_IMPORT_PART_ROWS);
+      if (part.length > 0) await betweenParts();
+    }
+  } catch (error) {
+    const withdrawn = await db.query(WITHDRAW_SQL, [written]);
+    const kept = written.length - withdrawn.length;
+    const outcome =
+      kept === 0
+        ? 'its rows were withdrawn: nothing was imported'
+        : `${withdrawn.length} of its rows were withdrawn, and ${kept} that someone changed meanwhile were kept`;
+    // The database's own words stay in the log (the error handler logs a 5xx with its cause).
+    throw Object.assign(new HttpError(500, `The import failed at line ${part[0]!.line}, so ${outcome}. Try again.`), { cause: error });
+  }
+  return { imported: written.length };
+}
+
+/**
+ * Imports every row or none: a file with any problem is refused with its report before a row is
+ * written. On PostgreSQL the rows go in with their audit entries in one transaction; on PGlite in
+ * parts (see PGLITE_IMPORT_PART_ROWS), between which `betweenParts` lets other calls in, and a part
+ * that fails withdraws the parts before it.
+ */
+export async function commitImport(db: Database, csv: string, actor: AuditActor, betweenParts: () => Promise<void>): Promise<{ imported: number }> {
+  if (db.engine === 'pglite') {
+    const run = (importsInParts.get(db) ?? Promise.resolve()).then(() => importInParts(db, csv, actor, betweenParts));
+    importsInParts.set(
+      db,
+      run.catch(() => {}),
+    );
+    return run;
+  }
   return db.transaction(async (tx) => {
     // One import at a time, so that two files with the same ids cannot both pass the check.
     await tx.query('LOCK TABLE registrations IN SHARE ROW EXCLUSIVE MODE');
     const check = await checkAgainstDatabase(tx, csv);
-    if (check.invalidLines > 0 || check.rows.length === 0) {
-      const message =
-        check.rows.length === 0 && check.invalidLines === 0
-          ? 'The file has no rows to import.'
-          : `${check.invalidLines} row${check.invalidLines === 1 ? '' : 's'} of the file ${check.invalidLines === 1 ? 'has' : 'have'} problems; nothing was imported.`;
-      throw new HttpError(400, message, { report: reportOf(check) });
-    }
-    const rows = check.rows;
-    await tx.query(INSERT_SQL, [
-      rows.map((r) => r.registrationId),
-      rows.map((r) => r.name),
-      rows.map((r) => r.gender ?? null),
-      rows.map((r) => r.contactNumber),
-      rows.map((r) => r.school),
-      rows.map((r) => r.std),
-      rows.map((r) => r.cadre),
-      rows.map((r) => r.levelEnrolled),
-      rows.map((r) => r.paymentId),
-      rows.map((r) => r.paymentMode),
-      rows.map((r) => r.paymentAmount),
-      rows.map((r) => r.paymentStatus),
-      actor.uid,
-      actor.email,
-      actor.role,
-      rows.map((r) => r.centerCode),
-    ]);
-    return { imported: rows.length };
+    const refusal = refusalOf(check);
+    if (refusal) throw refusal;
+    await insertRows(tx, check.rows, actor);
+    return { imported: check.rows.length };
   });
 }
