@@ -1,6 +1,7 @@
 module.exports = {
   rootDir: __dirname,
-  testEnvironment: 'node',
+  // Node's, plus a screenshot of every open page when a test fails (failure-shots/).
+  testEnvironment: '<rootDir>/src/failureShotsEnvironment.ts',
   transform: {
     '^.+\\.ts$': [require.resolve('@swc/jest'), { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },

@@ -22,6 +22,16 @@ async function openAudit(query = ''): Promise<void> {
   await page.goto(portalUrl(`/audit${query}`));
 }
 
+/** Types `value` into the filter field `label` and waits until the trail's answer to it (`param` in the address and the request) is on screen. */
+async function filterBy(label: string, param: string, value: string): Promise<void> {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/audit' && new URL(r.url()).searchParams.get(param) === value);
+  await page.getByRole('textbox', { name: label }).fill(value);
+  await page.waitForURL((url) => url.searchParams.get(param) === value);
+  await answered;
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await entryRows().first().waitFor();
+}
+
 test('entries about a centre, a template, a flag and a staff account say which, and list only what changed', async () => {
   const token = await idToken('superadmin@example.org');
   const code = `AU${String(Date.now()).slice(-6)}`;
@@ -101,28 +111,14 @@ test("a viewer's trail holds registration and payment entries only, and its acti
 test('actor and registration filters forgive case and take part of the value, as the list search does', async () => {
   await openAudit();
   await entryRows().first().waitFor();
-  const byActor = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === '/admin/audit' && new URL(r.url()).searchParams.get('actor') === 'SUPERADMIN@EXAMPLE',
-  );
-  await page.getByRole('textbox', { name: 'Actor e-mail' }).fill('SUPERADMIN@EXAMPLE');
-  await page.waitForURL((url) => url.searchParams.get('actor') === 'SUPERADMIN@EXAMPLE');
-  await byActor;
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await entryRows().first().waitFor();
+  await filterBy('Actor e-mail', 'actor', 'SUPERADMIN@EXAMPLE');
   const actors = await entries().locator('tbody tr td:nth-child(2)').allTextContents();
   expect(actors.length).toBeGreaterThan(0);
   for (const actor of actors) expect(actor).toContain('superadmin@example.org');
 
   await page.goto(portalUrl('/audit'));
   await entryRows().first().waitFor();
-  const answered = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === '/admin/audit' && new URL(r.url()).searchParams.get('registrationId') === 'reg-000012',
-  );
-  await page.getByRole('textbox', { name: 'Registration ID' }).fill('reg-000012');
-  await page.waitForURL((url) => url.searchParams.get('registrationId') === 'reg-000012');
-  await answered;
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await entryRows().first().waitFor();
+  await filterBy('Registration ID', 'registrationId', 'reg-000012');
   const ids = await entries().locator('tbody tr td:nth-child(4) a').allTextContents();
   expect(ids.length).toBeGreaterThan(0);
   for (const id of ids) expect(id).toMatch(/^REG-000012/);
