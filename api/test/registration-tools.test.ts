@@ -135,7 +135,7 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
 
     test('a list export is imported back unchanged: the import finds every row valid and reads the values it holds', async () => {
       const reply = await exportCsv({ sort: 'registrationId', order: 'asc' });
-      const checked = checkImportCsv(reply.text, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1, centerCodes: SEED_CENTER_CODES });
+      const checked = await checkImportCsv(reply.text, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1, centerCodes: SEED_CENTER_CODES });
       expect(checked.issues).toEqual([]);
       const byId = new Map(callers.everything.map((r) => [r.registrationId, r]));
       expect(checked.rows.length).toBe(callers.everything.length);

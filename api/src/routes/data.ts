@@ -110,7 +110,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...config, heavy: true },
       bodyLimit: IMPORT_BODY_LIMIT,
     },
-    async (request) => previewImport(app.db, request.body.csv),
+    async (request) => previewImport(app.db, request.body.csv, () => app.workScheduler.yieldToLight()),
   );
 
   app.post(

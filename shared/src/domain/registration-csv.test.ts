@@ -48,19 +48,19 @@ test('every column the import reads is written, in its name', () => {
   expect(parseCsv(REGISTRATION_CSV_HEADER)[0]).toEqual(expect.arrayContaining([...IMPORT_COLUMNS]));
 });
 
-test('an export is imported back unchanged', () => {
+test('an export is imported back unchanged', async () => {
   const file = `\uFEFF${REGISTRATION_CSV_HEADER}${exported.map(registrationCsvLine).join('')}`;
-  const checked = checkImportCsv(file, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1, centerCodes: CENTER_CODES });
+  const checked = await checkImportCsv(file, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1, centerCodes: CENTER_CODES });
   expect(checked.issues).toEqual([]);
   expect(checked.rows).toEqual(exported.map((r, index) => expectedImportRow(r, index + 2)));
 });
 
-test("a row's centre must be one of the centres, in any letter case, and takes the centre's own spelling", () => {
+test("a row's centre must be one of the centres, in any letter case, and takes the centre's own spelling", async () => {
   const file = `${REGISTRATION_CSV_HEADER}${exported.map((r, index) => registrationCsvLine({ ...r, centerCode: ['chn01', 'XYZ99'][index]! })).join('')}`;
-  const checked = checkImportCsv(file, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1, centerCodes: CENTER_CODES });
+  const checked = await checkImportCsv(file, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1, centerCodes: CENTER_CODES });
   expect(checked.rows.map((row) => [row.registrationId, row.centerCode])).toEqual([['REG-1', 'CHN01']]);
   expect(checked.issues).toEqual([{ line: 3, column: 'centerCode', message: 'No center has the code XYZ99 (Settings > Centers lists them)' }]);
-  const blank = checkImportCsv(`${REGISTRATION_CSV_HEADER}${registrationCsvLine({ ...exported[0]!, centerCode: '' })}`, {
+  const blank = await checkImportCsv(`${REGISTRATION_CSV_HEADER}${registrationCsvLine({ ...exported[0]!, centerCode: '' })}`, {
     payment: DEFAULT_PAYMENT_SETTINGS,
     nextPaymentIdNumber: 1,
     centerCodes: CENTER_CODES,
