@@ -1,8 +1,9 @@
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Button } from 'shared/platform/ui/mui';
 import { useFormFields } from 'shared/forms/useFormFields';
 import type { cancelReceiptFormSchema, rejectApprovalFormSchema } from 'shared/domain/receipts';
 import { normalizeText } from 'shared/domain/text';
+import { ReasonField } from 'shared/ui/ReasonField';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -43,14 +44,10 @@ export function ReasonDialog({ open, title, subject, label, schema, maxLength, c
       <DialogTitle id="reason-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{subject}</DialogContentText>
-        <TextField
+        <ReasonField
           label={label}
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
           value={values.reason}
-          onChange={(event) => setField('reason', event.target.value)}
+          onChange={(reason) => setField('reason', reason)}
           error={Boolean(shownError)}
           helperText={shownError ?? count}
         />

@@ -1,11 +1,12 @@
 import type { KeyboardEvent } from 'react';
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Button } from 'shared/platform/ui/mui';
 import { disqualifyFormSchema } from 'shared/domain/registration-requests';
 import { normalizeText } from 'shared/domain/text';
 import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/transitions';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
+import { ReasonField } from 'shared/ui/ReasonField';
 import { ChangedElsewhereAlert } from './ChangedElsewhereAlert';
 
 const NO_REASON = { reason: '' };
@@ -53,14 +54,10 @@ export function DisqualifyDialog({ open, subject, changedElsewhere = false, busy
       <DialogContent>
         <ChangedElsewhereAlert show={changedElsewhere} />
         <DialogContentText sx={{ mb: 2 }}>{subject}</DialogContentText>
-        <TextField
+        <ReasonField
           label="Reason (min. 10 characters)"
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
           value={values.reason}
-          onChange={(event) => setField('reason', event.target.value)}
+          onChange={(reason) => setField('reason', reason)}
           onKeyDown={onKeyDown}
           helperText={`${normalizeText(values.reason).length} / ${MIN_DISQUALIFICATION_REASON} characters minimum`}
         />
