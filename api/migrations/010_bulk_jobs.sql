@@ -1,4 +1,4 @@
--- Bulk actions run as background jobs in chunks (issue 16). The job's whole state lives here, not in
+-- Bulk actions run as background jobs in chunks. The job's whole state lives here, not in
 -- an API process, so any instance can report on it and take over a job whose instance died.
 -- Runs on PostgreSQL 15 (production) and PGlite (PostgreSQL 18): nothing newer than 15 here.
 CREATE TABLE bulk_jobs (

@@ -1,4 +1,4 @@
--- Issue 17. Runs on PostgreSQL 15 and PGlite: nothing newer than 15 here.
+-- A text search and an export that stay fast at 1,000,000 registrations. Runs on PostgreSQL 15 and PGlite: nothing newer than 15 here.
 
 -- 1. A narrow copy of what the list's text search reads, kept by the statement triggers below in
 -- the same transaction as the change. An exact count of a common term must visit every matching

@@ -1,4 +1,4 @@
--- Issue 19: the change feed. Runs on PostgreSQL 15 and PGlite: nothing newer than 15 here.
+-- The change feed, so that every API instance hears every change. Runs on PostgreSQL 15 and PGlite: nothing newer than 15 here.
 --
 -- Every committed change to a registration (its payment included), a settings section (feature
 -- flags included), a centre, a template or a staff account sends a small event on the channel

@@ -1,4 +1,4 @@
--- Issue 22: notices from the change feed. Runs on PostgreSQL 15 and PGlite: nothing newer than 15 here.
+-- Notices from the change feed: what staff are told of others' changes. Runs on PostgreSQL 15 and PGlite: nothing newer than 15 here.
 --
 -- 1. Registration events say what happened when it is something a person may be told about:
 --    `change` 'paid' (the payment status went to success) or 'disqualified' (the status went to

@@ -1,4 +1,4 @@
--- Issue 17: an id-shaped search (api/src/registrations/repository.ts, idShapedPage) without a
+-- A fast id-shaped search at 1,000,000 registrations: an id-shaped search (api/src/registrations/repository.ts, idShapedPage) without a
 -- trigram scan. The searched fields of nearly every registration have the usual shapes: a name
 -- without digits, REG-<up to 9 digits>, PAY-<capitals>-<up to 9 digits> without "REG-" in it, a
 -- phone number of 10 digits, perhaps after 0 or +91. In such a row an id-shaped term can only be found
