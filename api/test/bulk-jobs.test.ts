@@ -1,4 +1,4 @@
-import { listQueryParams } from 'shared/domain/list-query';
+import { listQueryParams } from 'shared/domain/list-rules';
 import { MAX_BULK_ROWS, MAX_LISTED_SKIPPED_ROWS } from 'shared/domain/registration-requests';
 import { MAX_TAKEOVERS } from '../src/registrations/bulk';
 import { finishedJob, runBulkJob } from './support/bulk-jobs';

@@ -1,5 +1,6 @@
 import { CADRES, LEVELS } from 'shared/domain/enums';
-import { listQueryParams, registrationListQuerySchema, SORT_KEYS, type RegistrationListQuery } from 'shared/domain/list-query';
+import { registrationListQuerySchema } from 'shared/domain/list-query';
+import { listQueryParams, SORT_KEYS, type RegistrationListQuery } from 'shared/domain/list-rules';
 import { applyListQuery, classNumber } from 'shared/testing/listQuery';
 import type { Registration } from 'shared/domain/registration';
 import { DEFAULT_DEMO_REGISTRATIONS } from '../src/config';

@@ -1,4 +1,5 @@
-import { listQueryParams, registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
+import { registrationListQuerySchema } from 'shared/domain/list-query';
+import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-rules';
 import { applyListQuery } from 'shared/testing/listQuery';
 import type { Registration } from 'shared/domain/registration';
 import { openPglite } from '../src/db/pglite';

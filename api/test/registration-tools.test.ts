@@ -1,5 +1,6 @@
 import { normalizeContactNumber } from 'shared/domain/contact-number';
-import { listQueryParams, registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
+import { registrationListQuerySchema } from 'shared/domain/list-query';
+import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-rules';
 import { applyListQuery } from 'shared/testing/listQuery';
 import type { ActivityEntry, DuplicateGroup, Registration } from 'shared/domain/registration';
 import { checkImportCsv } from 'shared/domain/registration-import';

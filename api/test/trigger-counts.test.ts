@@ -1,5 +1,6 @@
 import { CADRES, CLASSES, GENDERS, LEVELS } from 'shared/domain/enums';
-import { listQueryParams, registrationListQuerySchema, type RegistrationListQuery } from 'shared/domain/list-query';
+import { registrationListQuerySchema } from 'shared/domain/list-query';
+import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-rules';
 import { applyListQuery } from 'shared/testing/listQuery';
 import { normalizeContactNumber } from 'shared/domain/contact-number';
 import { IMPORT_COLUMNS } from 'shared/domain/registration-import';

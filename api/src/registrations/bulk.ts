@@ -1,5 +1,5 @@
 import { can, type Permission } from 'shared/domain/permissions';
-import type { RegistrationFilters } from 'shared/domain/list-query';
+import type { RegistrationFilters } from 'shared/domain/list-rules';
 import type { AuditActor, BulkJob, BulkJobStatus } from 'shared/domain/registration';
 import { MAX_BULK_ROWS, MAX_LISTED_SKIPPED_ROWS, type BulkAction, type BulkActionBody } from 'shared/domain/registration-requests';
 import { DEFAULT_CLEAR_STATUS_NOTE, LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';

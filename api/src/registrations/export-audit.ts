@@ -1,4 +1,4 @@
-import type { RegistrationListQuery } from 'shared/domain/list-query';
+import type { RegistrationListQuery } from 'shared/domain/list-rules';
 import type { AuditActor } from 'shared/domain/registration';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Queryable } from '../db/database';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { RegistrationListQuery } from 'shared/domain/list-query';
+import type { RegistrationListQuery } from 'shared/domain/list-rules';
 import { can } from 'shared/domain/permissions';
 import type { Role } from 'shared/domain/enums';
 import type { ExportLink, ExportProgress } from 'shared/domain/registration';

@@ -1,4 +1,4 @@
-import type { RegistrationFilters, RegistrationListQuery } from 'shared/domain/list-query';
+import type { RegistrationFilters, RegistrationListQuery } from 'shared/domain/list-rules';
 import type { Registration } from 'shared/domain/registration';
 import { REGISTRATION_CSV_HEADER, registrationCsvLine } from 'shared/domain/registration-csv';
 import type { Queryable } from '../db/database';

@@ -1,4 +1,4 @@
-import type { RegistrationFilters, RegistrationListQuery, SortKey } from 'shared/domain/list-query';
+import type { RegistrationFilters, RegistrationListQuery, SortKey } from 'shared/domain/list-rules';
 
 // SQL for the rules of shared/domain/list-query.ts. Each sort expression matches an index of
 // migrations/001_initial.sql exactly; change them together.

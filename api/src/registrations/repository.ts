@@ -1,4 +1,4 @@
-import { hasActiveFilters, type RegistrationFilters, type RegistrationListQuery } from 'shared/domain/list-query';
+import { hasActiveFilters, type RegistrationFilters, type RegistrationListQuery } from 'shared/domain/list-rules';
 import { identityKey } from 'shared/domain/registration-import';
 import type { ListPage, Registration } from 'shared/domain/registration';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';

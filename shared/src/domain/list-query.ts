@@ -4,8 +4,7 @@ import { integerParam, multiValueParam, valueListParam } from './query-params';
 import { DEFAULT_PAGE_SIZE, MAX_CENTER_CODE_LENGTH, MAX_CENTERS, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, SORT_KEYS, type RegistrationListQuery } from './list-rules';
 
 // The query string of GET /admin/registrations as the API checks it. The list's rules themselves
-// are list-rules.ts, free of zod; those the API imports from here are passed on below.
-export { hasActiveFilters, listQueryParams, SORT_KEYS, type RegistrationFilters, type RegistrationListQuery, type SortKey } from './list-rules';
+// are list-rules.ts, free of zod.
 
 const searchText = z.string().trim().max(MAX_SEARCH_LENGTH).optional();
 
