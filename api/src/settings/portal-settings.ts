@@ -1,5 +1,6 @@
 import type { AuditActor } from 'shared/domain/registration';
-import { LOCKED_FEATURE_FLAGS, type PaymentSettings, type ReleaseSettings, type SettingsSection, type Versioned } from 'shared/domain/settings';
+import { LOCKED_FEATURE_FLAGS } from 'shared/domain/feature-flags';
+import type { PaymentSettings, ReleaseSettings, SettingsSection, Versioned } from 'shared/domain/settings';
 import type { SettingsSnapshot } from 'shared/domain/settings-answers';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlagKey, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';

@@ -1,48 +1,26 @@
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Tab, Tabs } from '@mui/material';
-import { Alert, Box, CircularProgress, Stack, Typography } from 'shared/platform/ui/mui';
+import { Alert, Box, CircularProgress, Typography } from 'shared/platform/ui/mui';
 import { useSearchParams } from 'shared/platform/routing/router';
 import { apiErrorStatus } from 'shared/api/apiError';
+import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
 import { useGetSettingsQuery } from '../features/sections/api/settingsApi';
-import { CentersTab } from '../features/centers/components/CentersTab';
-import { ExportsCard } from '../features/data/components/ExportsCard';
-import { ImportCard } from '../features/data/components/ImportCard';
-import { FeatureFlagsCard } from '../features/feature-flags/components/FeatureFlagsCard';
-import { AuditSettingsForm } from '../features/sections/components/AuditSettingsForm';
-import { OrganizationForm } from '../features/sections/components/OrganizationForm';
-import { PaymentForm } from '../features/sections/components/PaymentForm';
-import { TemplatesCard } from '../features/templates/components/TemplatesCard';
-import { UsersTab } from '../features/users/components/UsersTab';
-import { ModulesTab } from '../features/modules/components/ModulesTab';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 
-const TABS: { id: string; label: string; content: () => ReactNode }[] = [
-  { id: 'organization', label: 'Organization', content: () => <OrganizationForm /> },
-  { id: 'payment', label: 'Payment', content: () => <PaymentForm /> },
-  { id: 'centers', label: 'Centers', content: () => <CentersTab /> },
-  { id: 'users', label: 'Users', content: () => <UsersTab /> },
+// Each tab's code is fetched when the tab is shown, or as a person heads for it: the first load
+// carries one tab's forms and dialogs, not seven.
+const TABS = [
   {
-    id: 'features',
-    label: 'Features',
-    content: () => (
-      <Stack spacing={3}>
-        <FeatureFlagsCard />
-        <TemplatesCard />
-      </Stack>
-    ),
+    id: 'organization',
+    label: 'Organization',
+    part: lazyWithPreload(() => import('../features/sections/components/OrganizationForm').then((m) => m.OrganizationForm)),
   },
-  {
-    id: 'data',
-    label: 'Data',
-    content: () => (
-      <Stack spacing={3}>
-        <ExportsCard />
-        <ImportCard />
-        <AuditSettingsForm />
-      </Stack>
-    ),
-  },
-  { id: 'modules', label: 'Modules', content: () => <ModulesTab /> },
+  { id: 'payment', label: 'Payment', part: lazyWithPreload(() => import('../features/sections/components/PaymentForm').then((m) => m.PaymentForm)) },
+  { id: 'centers', label: 'Centers', part: lazyWithPreload(() => import('../features/centers/components/CentersTab').then((m) => m.CentersTab)) },
+  { id: 'users', label: 'Users', part: lazyWithPreload(() => import('../features/users/components/UsersTab').then((m) => m.UsersTab)) },
+  { id: 'features', label: 'Features', part: lazyWithPreload(() => import('./FeaturesTab').then((m) => m.FeaturesTab)) },
+  { id: 'data', label: 'Data', part: lazyWithPreload(() => import('./DataTab').then((m) => m.DataTab)) },
+  { id: 'modules', label: 'Modules', part: lazyWithPreload(() => import('../features/modules/components/ModulesTab').then((m) => m.ModulesTab)) },
 ];
 
 /**
@@ -53,6 +31,8 @@ export function SettingsPage() {
   const { isLoading, error, refetch } = useGetSettingsQuery();
   const [params, setParams] = useSearchParams();
   const current = TABS.find((tab) => tab.id === params.get('tab')) ?? TABS[0]!;
+  // Fetched beside the settings, not after them.
+  useEffect(() => void current.part.preload(), [current]);
 
   let body: ReactNode;
   if (isLoading) {
@@ -82,11 +62,13 @@ export function SettingsPage() {
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
         >
           {TABS.map((tab) => (
-            <Tab key={tab.id} value={tab.id} label={tab.label} />
+            <Tab key={tab.id} value={tab.id} label={tab.label} {...preloadOnIntent(tab.part.preload)} />
           ))}
         </Tabs>
         <Box role="tabpanel" aria-label={current.label}>
-          {current.content()}
+          <Suspense fallback={<CircularProgress aria-label={`Loading ${current.label}`} />}>
+            <current.part.Component />
+          </Suspense>
         </Box>
       </>
     );

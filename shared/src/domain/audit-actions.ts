@@ -74,3 +74,7 @@ export const AUDIT_TARGET_TYPES = [
   'module_release',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** The filters of the audit trail screen, as they appear in its URL and in the call. */
+export const AUDIT_FILTER_KEYS = ['action', 'actor', 'registrationId', 'from', 'to'] as const;
+export type AuditFilters = Partial<Record<(typeof AUDIT_FILTER_KEYS)[number], string>>;

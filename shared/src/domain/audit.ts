@@ -46,7 +46,3 @@ export const auditQuerySchema = z
   .refine((query) => !(query.from && query.to && query.from > query.to), { message: 'from must not be after to', path: ['to'] })
   .transform((query) => ({ ...query, limit: query.limit ?? DEFAULT_AUDIT_PAGE_SIZE }));
 export type AuditQuery = z.output<typeof auditQuerySchema>;
-
-/** The filters of the audit trail screen, as they appear in its URL and in the call. */
-export const AUDIT_FILTER_KEYS = ['action', 'actor', 'registrationId', 'from', 'to'] as const;
-export type AuditFilters = Partial<Record<(typeof AUDIT_FILTER_KEYS)[number], string>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEATURE_FLAG_KEYS, type FeatureFlagKey } from 'shared/platform/settings/featureFlags';
+import { FEATURE_FLAG_KEYS } from 'shared/platform/settings/featureFlags';
 import { HEX_COLOR } from './colour';
 import { normalizedText } from './text';
 import { DEFAULT_RECEIPT_PREFIX, RECEIPT_PREFIX_MESSAGE, RECEIPT_PREFIX_PATTERN } from './receipts';
@@ -110,21 +110,6 @@ export const DEFAULT_RELEASE_SETTINGS: ReleaseSettings = {
   failurePercent: 20,
   marginPoints: 10,
 };
-
-/** How each flag is named and explained wherever it appears (the Features tab, the audit trail). */
-export const FEATURE_FLAG_TEXT: Record<FeatureFlagKey, { label: string; description: string }> = {
-  commandPalette: { label: 'Command Palette', description: 'Quick search and navigation with Cmd/Ctrl+K' },
-  csvExport: { label: 'CSV Export', description: 'Export registrations as a CSV file' },
-  duplicateMerge: { label: 'Duplicate Merge', description: 'Merge duplicate registrations into one' },
-  orgWide2FA: {
-    label: 'Organization-wide 2FA',
-    description:
-      'Require two-factor authentication for every staff member. Informational for now: the setting is saved, but sign-in does not ask for a second factor yet.',
-  },
-};
-
-/** Flags that exist but cannot be switched yet ('Coming Soon'). */
-export const LOCKED_FEATURE_FLAGS: readonly FeatureFlagKey[] = ['duplicateMerge'];
 
 export const SETTINGS_SECTIONS = ['organization', 'payment', 'audit', 'releases'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

@@ -19,6 +19,9 @@ export function OutlinedField({
   size,
   fullWidth,
   spellCheck,
+  hint,
+  required,
+  maxLength,
 }: {
   label: string;
   value: string;
@@ -32,11 +35,15 @@ export function OutlinedField({
   size?: 'small' | 'medium';
   fullWidth?: boolean;
   spellCheck?: boolean;
+  /** Shown beneath the field while it has no error. */
+  hint?: string;
+  required?: boolean;
+  maxLength?: number;
 }) {
   const id = useId();
   const helperId = `${id}-helper-text`;
   return (
-    <FormControl variant="outlined" error={!!error} size={size} fullWidth={fullWidth}>
+    <FormControl variant="outlined" error={!!error} size={size} fullWidth={fullWidth} required={required}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
@@ -46,12 +53,12 @@ export function OutlinedField({
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         placeholder={placeholder}
-        inputProps={{ spellCheck }}
+        inputProps={{ spellCheck, maxLength }}
         onChange={(e) => onChange(e.target.value)}
         endAdornment={endAdornment}
-        aria-describedby={error ? helperId : undefined}
+        aria-describedby={error || hint ? helperId : undefined}
       />
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+      {(error || hint) && <FormHelperText id={helperId}>{error ?? hint}</FormHelperText>}
     </FormControl>
   );
 }

@@ -1,4 +1,4 @@
-import type { AuditFilters } from 'shared/domain/audit';
+import type { AuditFilters } from 'shared/domain/audit-actions';
 import type { AuditPage } from 'shared/domain/audit-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { currentDisplayFormat } from 'shared/platform/settings/preferences';

@@ -3,7 +3,7 @@ import { Box, Button, IconButton } from 'shared/platform/ui/mui';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useMemo, useRef, useState } from 'react';
 import { AUDIT_ACTIONS, SETTINGS_AUDIT_ACTIONS } from 'shared/domain/audit-actions';
-import type { AuditFilters } from 'shared/domain/audit';
+import type { AuditFilters } from 'shared/domain/audit-actions';
 import { describeAuditAction } from 'shared/domain/labels';
 import { useSearchText } from 'shared/hooks/useListController';
 import type { AuditFilterKey } from '../hooks/useAuditSearch';

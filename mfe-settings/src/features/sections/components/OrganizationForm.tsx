@@ -1,17 +1,17 @@
 import type { ChangeEvent } from 'react';
-import { TextField } from '@mui/material';
 import { Box, Stack } from 'shared/platform/ui/mui';
 import { HEX_COLOR } from 'shared/domain/colour';
+import { OutlinedField } from 'shared/ui/OutlinedField';
 import { useSectionForm } from '../hooks/useSectionForm';
 import { SectionCard } from './SectionCard';
 
 /** Organization tab: the name and brand colour every staff member's portal shows once saved. */
 export function OrganizationForm() {
-  const { value, errors, setField, textField, submit, saving } = useSectionForm('organization');
+  const { value, errors, setField, submit, saving } = useSectionForm('organization');
   if (!value) return null;
   return (
     <SectionCard title="Organization" subheader="Name and brand colour shown across the portal" saving={saving} onSubmit={submit}>
-      <TextField label="Organization name" {...textField('name')} required />
+      <OutlinedField label="Organization name" value={value.name} onChange={(name) => setField('name', name)} error={errors.name} required />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box
           component="input"
@@ -22,13 +22,14 @@ export function OrganizationForm() {
           onChange={(event: ChangeEvent<HTMLInputElement>) => setField('primaryColor', event.target.value)}
           sx={{ width: 56, height: 56, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer' }}
         />
-        <TextField
+        <OutlinedField
           label="Primary color"
           value={value.primaryColor}
-          onChange={(event) => setField('primaryColor', event.target.value.trim())}
-          error={Boolean(errors.primaryColor)}
-          helperText={errors.primaryColor ?? 'A # followed by 6 hex digits, e.g. #6366f1'}
-          slotProps={{ htmlInput: { maxLength: 7, spellCheck: false } }}
+          onChange={(color) => setField('primaryColor', color.trim())}
+          error={errors.primaryColor}
+          hint="A # followed by 6 hex digits, e.g. #6366f1"
+          maxLength={7}
+          spellCheck={false}
         />
       </Stack>
     </SectionCard>

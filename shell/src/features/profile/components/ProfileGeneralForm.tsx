@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react';
-import { TextField } from '@mui/material';
 import { Box, Button } from 'shared/platform/ui/mui';
 import { profileFormSchema, type ProfileForm } from 'shared/domain/profile';
 import { useFormFields } from 'shared/forms/useFormFields';
+import { OutlinedField } from 'shared/ui/OutlinedField';
 import { useSaveProfile } from '../hooks/useSaveProfile';
 
 /** The General tab; `initial` is what Firebase and the API hold now. */
 export function ProfileGeneralForm({ initial }: { initial: ProfileForm }) {
-  const { textField, validate } = useFormFields(profileFormSchema, initial);
+  const { values, errors, setField, validate } = useFormFields(profileFormSchema, initial);
   const { save, saving } = useSaveProfile();
 
   const submit = (event: FormEvent) => {
@@ -17,7 +17,16 @@ export function ProfileGeneralForm({ initial }: { initial: ProfileForm }) {
   };
 
   const field = (name: keyof ProfileForm, label: string, props: { type?: string; hint?: string; autoComplete?: string } = {}) => (
-    <TextField label={label} type={props.type ?? 'text'} autoComplete={props.autoComplete} fullWidth {...textField(name, props.hint)} />
+    <OutlinedField
+      label={label}
+      type={props.type}
+      autoComplete={props.autoComplete}
+      fullWidth
+      value={values[name]}
+      onChange={(value) => setField(name, value)}
+      error={errors[name]}
+      hint={props.hint}
+    />
   );
 
   return (

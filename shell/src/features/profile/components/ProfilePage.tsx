@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent } from 'react';
+import { Suspense, useEffect, useRef, type ChangeEvent } from 'react';
 import { Tab, Tabs, type ChipProps } from '@mui/material';
 import { Box, Button, Card, CardContent, Chip, CircularProgress, Typography } from 'shared/platform/ui/mui';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
@@ -10,10 +10,14 @@ import { useSearchParams } from 'shared/platform/routing/router';
 import { UserAvatar } from './UserAvatar';
 import { useSession } from '../../../lib/auth/useSession';
 import { useAvatarUpload } from '../hooks/useAvatarUpload';
-import { PasswordChangeForm } from './PasswordChangeForm';
-import { PreferencesForm } from './PreferencesForm';
 import { ProfileGeneralForm } from './ProfileGeneralForm';
 import { RetryAlert } from 'shared/ui/RetryAlert';
+import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
+
+// The Security and Preferences tabs' forms are fetched when their tab is shown or headed for, not
+// with the page, which opens on General.
+const passwordChangeForm = lazyWithPreload(() => import('./PasswordChangeForm').then((m) => m.PasswordChangeForm));
+const preferencesForm = lazyWithPreload(() => import('./PreferencesForm').then((m) => m.PreferencesForm));
 
 // Spec section 6: role badge colours differ per role.
 const ROLE_COLORS: Record<Role, ChipProps['color']> = {
@@ -62,6 +66,11 @@ export function ProfilePage() {
   const setTab = (next: Tab) => setParams(next === 'general' ? {} : { tab: next }, { replace: true });
   const profile = useGetMyProfileQuery(undefined, { skip: !user });
   const preferences = useGetPreferencesQuery(undefined, { skip: !user || tab !== 'preferences' });
+  // A tab opened from the address fetches its form beside its data, not after it.
+  useEffect(() => {
+    if (tab === 'security') void passwordChangeForm.preload();
+    if (tab === 'preferences') void preferencesForm.preload();
+  }, [tab]);
   if (!user) return <Typography>Not authenticated</Typography>;
 
   const name = user.displayName ?? profile.data?.name ?? '';
@@ -97,8 +106,8 @@ export function ProfilePage() {
       <Card variant="outlined">
         <Tabs value={tab} onChange={(_event, next) => setTab(next)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
           <Tab value="general" label="General" />
-          <Tab value="security" label="Security" />
-          <Tab value="preferences" label="Preferences" />
+          <Tab value="security" label="Security" {...preloadOnIntent(passwordChangeForm.preload)} />
+          <Tab value="preferences" label="Preferences" {...preloadOnIntent(preferencesForm.preload)} />
         </Tabs>
         <CardContent>
           {tab === 'general' && profile.isLoading && <CircularProgress aria-label="Loading profile" />}
@@ -110,12 +119,20 @@ export function ProfilePage() {
               initial={{ name, email: user.email ?? '', phone: profile.data.phone ?? '', alternateEmail: profile.data.alternateEmail ?? '' }}
             />
           )}
-          {tab === 'security' && <PasswordChangeForm />}
+          {tab === 'security' && (
+            <Suspense fallback={<CircularProgress aria-label="Loading the password form" />}>
+              <passwordChangeForm.Component />
+            </Suspense>
+          )}
           {tab === 'preferences' && preferences.isLoading && <CircularProgress aria-label="Loading preferences" />}
           {tab === 'preferences' && preferences.isError && (
             <RetryAlert onRetry={() => void preferences.refetch()}>Your preferences could not be loaded.</RetryAlert>
           )}
-          {tab === 'preferences' && preferences.data && <PreferencesForm key={user.uid} initial={preferences.data} />}
+          {tab === 'preferences' && preferences.data && (
+            <Suspense fallback={<CircularProgress aria-label="Loading preferences" />}>
+              <preferencesForm.Component key={user.uid} initial={preferences.data} />
+            </Suspense>
+          )}
         </CardContent>
       </Card>
     </Box>
