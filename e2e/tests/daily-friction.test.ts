@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api, withThemePreference } from '../src/api';
-import { apiUrl, DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { apiUrl, DESKTOP, PHONE, portalUrl, resizeToPhone, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Daily friction of the second walk through every screen: shortcuts to what staff reach for often.
 
@@ -114,7 +114,7 @@ test("the list's toolbar: the search's hint is whole, Views is written like its 
       });
   await page.goto(portalUrl('/registrations?sort=school'));
   expect(await placeholderOverflow()).toBeLessThanOrEqual(0);
-  await page.setViewportSize(PHONE);
+  await resizeToPhone(page);
   expect(await placeholderOverflow()).toBeLessThanOrEqual(0);
   await screenshot(page, 'registrations-toolbar-390-light', { fullPage: false });
   await api(token, 'DELETE', `/admin/registration-views/${ids[0]}`);
@@ -270,7 +270,7 @@ test("notices keep clear of the controls they are about: the list's paginator; t
   await screenshot(page, 'notices-registrations-1366-light', { fullPage: false });
 
   // On a phone: top centre, below the top bar.
-  await page.setViewportSize(PHONE);
+  await resizeToPhone(page);
   const [onPhone] = await noticeBoxes();
   expect(Math.abs(onPhone!.x + onPhone!.width / 2 - 195)).toBeLessThanOrEqual(1);
   expect(onPhone!.y).toBeGreaterThanOrEqual(56);

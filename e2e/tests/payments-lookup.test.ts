@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api, withThemePreference } from '../src/api';
-import { DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, PHONE, portalUrl, resizeToPhone, screenshot, signIn, useBrowserPage } from '../src/browser';
 import { shellWithUnreachableApi } from '../src/unreachableApi';
 
 // The payment lookup as staff read it: an id in any case, a status heading in words that fits a
@@ -60,7 +60,7 @@ test('a payment pending at the gateway is headed in words, and the heading fits 
       if (theme === 'dark') await page.getByRole('button', { name: 'Toggle theme' }).click();
       await screenshot(page, `payments-gateway-${theme}-desktop`);
     }
-    await page.setViewportSize(PHONE);
+    await resizeToPhone(page);
     const fits = await heading.evaluate((element) => element.scrollWidth <= element.clientWidth + 1);
     expect(fits).toBe(true);
     await screenshot(page, 'payments-gateway-dark-phone');

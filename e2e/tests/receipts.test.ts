@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { formatRupees } from '../../shared/src/format/numbers';
 import { apiOk } from '../src/api';
-import { DESKTOP, PHONE, portalUrl, screenshot, signIn, signInLive, useBrowserPage } from '../src/browser';
+import { DESKTOP, portalUrl, resizeToPhone, screenshot, signIn, signInLive, useBrowserPage } from '../src/browser';
 
 // Receipts in the composed portal: a confirmation on the payment card issues one, printed and
 // downloaded there and from the registration's page; a disqualified registration's payment takes
@@ -286,10 +286,7 @@ test('the Collections view adds up the receipts that stand per staff member, pri
     await page.waitForFunction((scheme) => getComputedStyle(document.documentElement).colorScheme === scheme, theme);
     await screenshot(page, `receipts-collections-${theme}-desktop`);
   }
-  await page.setViewportSize(PHONE);
-  // The sidebar gives way to the menu once the layout has heard of the new width; measured before,
-  // the table shared the phone's width with it (190 px too wide: failed s27c).
-  await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
+  await resizeToPhone(page);
   // Every column, the amount above all, fits a phone: nothing is cut off at the table's edge.
   const collectionsTable = page.getByRole('table', { name: 'Collections' });
   expect(await collectionsTable.evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)).toBe(0);
