@@ -132,6 +132,9 @@ test('Ctrl+K searches registrations and shows at most 5; choosing one opens it',
 
 test('Ctrl+B collapses the sidebar and the choice survives a reload', async () => {
   await signIn(page, 'viewer@example.org');
+  // As a person would, once the screen is drawn: a key pressed the moment the sidebar showed was
+  // lost once in CI, when the shortcut's listener came in an effect after the sidebar was drawn.
+  await page.getByTestId('total-registrations').waitFor();
   const nav = page.getByRole('navigation', { name: 'Main' });
   expect(await nav.getAttribute('data-collapsed')).toBe('false');
   await page.keyboard.press('Control+b');

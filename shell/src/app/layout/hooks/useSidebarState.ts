@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { useMediaQuery } from '@mui/material';
 
 export const SIDEBAR_COOKIE = 'sidebar_state';
@@ -35,7 +35,9 @@ export function useSidebarState(shortcuts = true): SidebarState {
     });
   }, [isMobile]);
 
-  useEffect(() => {
+  // A layout effect: the listener is attached in the commit that draws the sidebar, so a key pressed
+  // the moment the sidebar shows is not lost (a passive effect can run after the browser's next input).
+  useLayoutEffect(() => {
     if (!shortcuts) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'b') {
