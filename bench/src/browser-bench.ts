@@ -30,6 +30,8 @@ export interface BrowserExportFigures {
 }
 
 export interface BrowserFigures {
+  /** Chromium's version: Lighthouse's scores move with it, so a report names the one it ran on. */
+  chromium: string;
   /**
    * First load, cold cache: the sign-in page; /dashboard for a signed-in user; each further route
    * reached from the sidebar; then each signed-in screen's own cold first load, with `drawn`, what
@@ -380,6 +382,7 @@ export async function measureBrowser(portalUrl: string, tries: number, withExpor
           })
         : null;
       return {
+        chromium: browser.version(),
         scripts,
         repeatVisit,
         signInToKpis: timings(await signInTimings(newContext, portalUrl, tries)),

@@ -408,6 +408,7 @@ export function renderReport(results: BenchResults, notes: string): string {
     '',
     `- date: ${results.date}${results.smoke ? ' (smoke run: figures prove the harness runs, not the goals)' : ''}`,
     `- machine: ${m.cores} cores, ${number(m.memoryGb)} GB memory, ${m.cpu}; Node ${m.node}` +
+      (results.browser ? `; Chromium ${results.browser.chromium}` : '') +
       (m.loadAverage
         ? `; 1-minute load average ${number(m.loadAverage.start)} at the start, ${number(m.loadAverage.end)} at the end (other work on the machine slows every figure)`
         : ''),

@@ -232,4 +232,6 @@ test('the report has every goal a smoke run measures with a figure, and keeps th
   expect(report).toContain(`${NOTES_START}\nThe stats goal needs a cached token check.\n${NOTES_END}`);
   expect(report).not.toContain('old figures');
   expect(report).toContain(`registrations (N): ${COUNT.toLocaleString('en-US')}`);
+  // Lighthouse's scores move with Chromium's version: the machine line names the one measured on.
+  expect(report).toMatch(/^- machine: .*; Chromium \d+\.\d+\.\d+\.\d+/m);
 });
