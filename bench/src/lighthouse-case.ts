@@ -27,6 +27,11 @@ export interface LighthouseFigures {
   cls: number;
   /** JavaScript transferred, as Lighthouse counts it (compressed, cold cache). */
   scriptKb: number;
+  /**
+   * Lighthouse's speed index of the machine during that run (its benchmarkIndex; higher is faster).
+   * The mobile preset slows what this machine did by 4, so a slower or busier machine scores lower.
+   */
+  machineIndex: number;
 }
 
 const SIGN_IN = { name: 'sign-in', path: '/auth/sign-in' };
@@ -79,6 +84,7 @@ async function audit(
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     scriptKb: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    machineIndex: lhr.environment.benchmarkIndex,
   };
 }
 

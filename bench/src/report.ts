@@ -347,7 +347,7 @@ function browserSection(results: BenchResults): string {
     '',
     b.lighthouse.length
       ? table(
-          ['Lighthouse', 'page', 'preset', 'performance', 'every run', 'accessibility', 'best practices', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'],
+          ['Lighthouse', 'page', 'preset', 'performance', 'every run', 'accessibility', 'best practices', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'machine index'],
           b.lighthouse.map((l) => [
             l.screen,
             l.path,
@@ -360,6 +360,7 @@ function browserSection(results: BenchResults): string {
             number(l.tbtMs, 0),
             number(l.cls, 3),
             number(l.scriptKb),
+            number(l.machineIndex, 0),
           ]),
         )
       : 'Lighthouse: not run.',
@@ -447,7 +448,7 @@ export function renderReport(results: BenchResults, notes: string): string {
     '- Writes: each request changes a different eligible row (pending payments to confirm, active paid registrations to disqualify), prepared through the list API.',
     '- Memory: VmHWM / VmRSS from /proc of the node process that listens on the API port (tsx runs the server in a child process).',
     "- Browser: bytes as Chromium received them (DevTools protocol `encodedDataLength`: compressed as sent, headers included), the cache disabled for a cold load; a 304 counts its headers. Timings from the event's timestamp to a requestAnimationFrame callback after the rows changed (or the subtitle showed the exact total again); each search try types a term not searched before and each sort try clicks a header not clicked before, since a repeat is answered from the page's cache.",
-    '- Lighthouse: the npm package against the same Chromium, its mobile and desktop presets (simulated throttling), each page with a cold cache; signed-in pages keep the session (storage reset off). Each page and preset runs three times; its row is the run with the median performance score, and "every run" lists the three. Performance follows the machine\'s load (total blocking time above all); byte counts do not.',
+    '- Lighthouse: the npm package against the same Chromium, its mobile and desktop presets (simulated throttling), each page with a cold cache; signed-in pages keep the session (storage reset off). Each page and preset runs three times; its row is the run with the median performance score, and "every run" lists the three. Performance follows the machine\'s load and speed (total blocking time above all); byte counts do not. "machine index" is Lighthouse\'s benchmarkIndex of that run (higher is faster): compare scores only between runs of a like index and the same Chromium.',
     '',
   ].join('\n');
 }

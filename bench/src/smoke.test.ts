@@ -221,6 +221,7 @@ test('Lighthouse ran once signed out and once signed in on mobile, and once on d
     expect(l.performanceRuns).toEqual([l.performance]);
     for (const figure of [l.performance, l.accessibility, l.bestPractices, l.lcpMs, l.tbtMs, l.cls]) expect(finite(figure)).toBe(true);
     expect(l.scriptKb).toBeGreaterThan(0);
+    expect(l.machineIndex).toBeGreaterThan(0);
   }
 });
 test('the report has every goal a smoke run measures with a figure, and keeps the hand-written section', () => {
