@@ -4,7 +4,8 @@ import { DEMO_PASSWORD } from 'tooling/emulator-sign-in';
 import { measureInteractions, type InteractionFigures } from './interaction-case';
 import { measureLighthouse, type LighthouseFigures } from './lighthouse-case';
 import { percentile } from './load';
-import { firstLoadLabel, KPI, ROWS, ROWS_BODY, signedInScreens } from './screens';
+import { measureMainThread, type MainThreadFigures } from './main-thread-case';
+import { CARDS, firstLoadLabel, KPI, ROWS, ROWS_BODY, signedInScreens } from './screens';
 import { EMAIL, signInAs, WAIT_MS } from './sign-in';
 import { trackWire, type WireBytes } from './wire-bytes';
 
@@ -44,6 +45,8 @@ export interface BrowserFigures {
   lighthouse: LighthouseFigures[];
   /** Interaction to Next Paint of the interactions staff repeat on /registrations, at Lighthouse's mobile CPU slowdown. */
   interactions: InteractionFigures[];
+  /** What the main thread ran while /registrations (the screen staff use most, the lowest on a phone) loaded cold on a phone. */
+  mainThread: MainThreadFigures;
   signInToKpis: TimingFigures;
   searchKeystrokeToRows: TimingFigures;
   /** Same keystrokes, until the subtitle shows the new exact total. */
@@ -394,6 +397,7 @@ export async function measureBrowser(portalUrl: string, tries: number, withExpor
         // One try of each in a smoke run: it proves the harness, and CI's time is short.
         interactions: await measureInteractions(context, portalUrl, smoke ? 1 : Math.min(tries, INTERACTION_TRIES)),
         lighthouse: await measureLighthouse(portalUrl, EMAIL, smoke, screens),
+        mainThread: await measureMainThread(context, portalUrl, { name: 'registrations', path: '/registrations', ready: CARDS }),
       };
     } finally {
       await context.close();

@@ -251,6 +251,9 @@ export function preservedNotes(previous: string | null): string {
   return start >= 0 && end > start ? previous.slice(start + NOTES_START.length, end).trim() : DEFAULT_NOTES;
 }
 
+/** The main thread's largest parts listed one by one; the rest in one row. */
+const MAIN_THREAD_PARTS = 15;
+
 function table(header: string[], rows: (string | number)[][]): string {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 }
@@ -381,6 +384,21 @@ function browserSection(results: BenchResults): string {
       : 'Interaction to Next Paint: not measured.',
     '',
     table(
+      [`Main thread of a cold ${b.mainThread.path} on a phone, CPU slowed ${CPU_SLOWDOWN}x: what ran`, 'ms'],
+      [
+        ...b.mainThread.parts.slice(0, MAIN_THREAD_PARTS).map((part) => [part.name, number(part.ms, 0)]),
+        [
+          'everything else',
+          number(
+            b.mainThread.parts.slice(MAIN_THREAD_PARTS).reduce((sum, part) => sum + part.ms, 0),
+            0,
+          ),
+        ],
+        ['**busy in all** (idle left out)', number(b.mainThread.busyMs, 0)],
+      ],
+    ),
+    '',
+    table(
       ['timing (ms)', 'tries', 'failed', 'p50', 'p95', 'max'],
       [
         timing('sign-in click to KPI cards visible (fresh context each try, password typed)', b.signInToKpis),
@@ -449,6 +467,7 @@ export function renderReport(results: BenchResults, notes: string): string {
     '- Memory: VmHWM / VmRSS from /proc of the node process that listens on the API port (tsx runs the server in a child process).',
     "- Browser: bytes as Chromium received them (DevTools protocol `encodedDataLength`: compressed as sent, headers included), the cache disabled for a cold load; a 304 counts its headers. Timings from the event's timestamp to a requestAnimationFrame callback after the rows changed (or the subtitle showed the exact total again); each search try types a term not searched before and each sort try clicks a header not clicked before, since a repeat is answered from the page's cache.",
     '- Lighthouse: the npm package against the same Chromium, its mobile and desktop presets (simulated throttling), each page with a cold cache; signed-in pages keep the session (storage reset off). Each page and preset runs three times; its row is the run with the median performance score, and "every run" lists the three. Performance follows the machine\'s load and speed (total blocking time above all); byte counts do not. "machine index" is Lighthouse\'s benchmarkIndex of that run (higher is faster): compare scores only between runs of a like index and the same Chromium.',
+    `- Main thread: Chromium's CPU profile (DevTools protocol Profiler) of the screen loaded cold in a signed-in tab of 412 x 823 px with the CPU slowed ${CPU_SLOWDOWN}x, from navigation until 3 s after it showed, once; each sample's self time is named by the builds' source maps for its package, webpack's runtime, or the portal's own code. One run: its parts move with the machine as Lighthouse does.`,
     '',
   ].join('\n');
 }

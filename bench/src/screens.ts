@@ -1,6 +1,8 @@
 export const KPI = '[data-testid="total-registrations"]';
 export const ROWS_BODY = 'table[aria-label="Registrations"] tbody';
 export const ROWS = `${ROWS_BODY} tr`;
+/** The registrations list at a phone's width: cards instead of the table. */
+export const CARDS = '[data-testid="registration-card"]';
 
 /** A screen of the signed-in portal, with what shows that it has drawn. */
 export interface Screen {

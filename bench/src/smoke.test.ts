@@ -224,6 +224,21 @@ test('Lighthouse ran once signed out and once signed in on mobile, and once on d
     expect(l.machineIndex).toBeGreaterThan(0);
   }
 });
+test("the main thread of /registrations on a phone was profiled and its time named by the builds' source maps", () => {
+  const { mainThread } = results.browser!;
+  expect(mainThread.path).toBe('/registrations');
+  const ms = Object.fromEntries(mainThread.parts.map((part) => [part.name, part.ms]));
+  // React draws every screen, and the portal's own files run on every load.
+  expect(ms['react-dom']).toBeGreaterThan(0);
+  expect(ms['own code']).toBeGreaterThan(0);
+  // The builds' maps name nearly all of it (a few fallback chunks of shared modules have none, and rarely run).
+  expect(ms['scripts without a map'] ?? 0).toBeLessThan(mainThread.busyMs / 10);
+  expect(mainThread.busyMs).toBeCloseTo(
+    mainThread.parts.reduce((sum, part) => sum + part.ms, 0),
+    3,
+  );
+});
+
 test('the report has every goal a smoke run measures with a figure, and keeps the hand-written section', () => {
   const report = fs.readFileSync(reportFile, 'utf8');
   for (const goal of GOALS.filter((g) => g.smoke !== false)) {
