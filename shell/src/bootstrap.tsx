@@ -1,3 +1,4 @@
+import type { Auth } from 'firebase/auth';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'shared/platform/routing/router';
 import { loadRuntimeConfig, type RuntimeConfig } from 'shared/platform/config/runtimeConfig';
@@ -16,19 +17,14 @@ import { ThemeModeProvider } from './features/theme/ThemeModeProvider';
 type ShellConfig = RuntimeConfig & { releaseRegistry?: boolean };
 
 // The release registry is on the API the configuration names: asked once that has arrived.
-const loadStartupFiles = () =>
-  loadRuntimeConfig().then(async (config: ShellConfig) => {
-    await loadRemoteList(config.releaseRegistry ? config.apiBaseUrl : null);
-    return config;
-  });
+const loadRemotesOf = (config: ShellConfig) => loadRemoteList(config.releaseRegistry ? config.apiBaseUrl : null);
 
-// Firebase Auth starts with the portal, so that it finds the session the sign-in page just made.
-function portal(config: RuntimeConfig) {
+function portal(auth: Auth) {
   return (
     <Provider store={createStore()}>
       <ThemeModeProvider>
         <NotificationsProvider>
-          <SessionProvider auth={initFirebaseAuth(config)}>
+          <SessionProvider auth={auth}>
             <BrowserRouter>
               <StableNavigateProvider>
                 <AppRoutes />
@@ -43,14 +39,19 @@ function portal(config: RuntimeConfig) {
 
 const handover = pendingHandover();
 if (handover) {
-  loadStartupFiles().then((config) => {
+  loadRuntimeConfig().then(async (config: ShellConfig) => {
+    await loadRemotesOf(config);
     preloadLanding();
-    handover.offer(() => void renderPage(async () => portal(config)));
+    // Firebase Auth starts with the portal, so that it finds the session the sign-in page just made.
+    handover.offer(() => void renderPage(async () => portal(initFirebaseAuth(config))));
   }, handover.fail);
 } else {
   void renderPage(async () => {
-    const config = await loadStartupFiles();
+    const config: ShellConfig = await loadRuntimeConfig();
+    // Restoring the session takes Firebase a round trip: made while the remote list is asked for.
+    const auth = initFirebaseAuth(config);
+    await loadRemotesOf(config);
     preloadScreenOf(window.location.pathname);
-    return portal(config);
+    return portal(auth);
   });
 }

@@ -5,9 +5,10 @@ import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import { formatDate } from 'shared/format/dates';
 import { formatCount } from 'shared/format/numbers';
 import { DEFAULT_PREFERENCES, setDisplayFormat, type Preferences } from 'shared/platform/settings/preferences';
-import { serveApi } from 'shared/testing/apiServer';
+import { recordApiRequests, serveApi, type Answer } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { ThemeModeProvider } from '../../../features/theme/ThemeModeProvider';
+import { rememberedPreferences, rememberPreferences } from '../utils/rememberedPreferences';
 import { AppLayout } from './AppLayout';
 
 jest.mock('../../../lib/auth/useSession', () => ({
@@ -26,6 +27,7 @@ let settingsAnswer: { commandPalette: boolean } | null;
 let preferencesAnswer: Preferences;
 
 beforeEach(() => {
+  localStorage.clear();
   preferencesAnswer = DEFAULT_PREFERENCES;
   serveApi({
     'GET /admin/portal-settings': () =>
@@ -56,8 +58,8 @@ function Figures() {
   );
 }
 
-async function renderLayout() {
-  const { store } = renderInPortal(
+function mountLayout() {
+  return renderInPortal(
     <ThemeModeProvider>
       <Routes>
         <Route path="/" element={<AppLayout />}>
@@ -67,6 +69,10 @@ async function renderLayout() {
     </ThemeModeProvider>,
     { url: '/dashboard' },
   );
+}
+
+async function renderLayout() {
+  const { store } = mountLayout();
   // Settings, stats and profile all answered: the layout shows what the organisation chose.
   await screen.findByLabelText('Total registrations: 12');
   await waitFor(() => {
@@ -157,4 +163,42 @@ test("the screen's dates and numbers follow the person's locale and time zone", 
   cleanup();
   await renderLayout();
   await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent('1,234,567 on Nov 21, 2026'));
+});
+
+describe('preferences this browser remembers', () => {
+  const NEW_YORK = { ...DEFAULT_PREFERENCES, locale: 'en-US', timezone: 'America/New_York' };
+  // The preferences call held open until the test answers it.
+  let answerPreferences: (answer: Answer) => void;
+  beforeEach(() => {
+    settingsAnswer = { commandPalette: true };
+    serveApi({
+      'GET /admin/profile/preferences': () =>
+        new Promise<Answer>((resolve) => {
+          answerPreferences = resolve;
+        }),
+    });
+  });
+
+  test("the person's own draw the screen at once, and it follows what the API answers when it answers", async () => {
+    rememberPreferences('u1', NEW_YORK);
+    const calls = recordApiRequests();
+    mountLayout();
+    await screen.findByText('1,234,567 on Nov 21, 2026');
+    // Read again all the same: they may have been changed on another device.
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/admin/profile/preferences'));
+    act(() => answerPreferences({ body: DEFAULT_PREFERENCES }));
+    await screen.findByText('12,34,567 on 22 Nov 2026');
+    expect(rememberedPreferences('u1')).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  test("another person's are not used: the screen waits for the API", async () => {
+    rememberPreferences('u2', NEW_YORK);
+    mountLayout();
+    await screen.findByLabelText('Total registrations: 12');
+    expect(screen.queryByText(/on (Nov 21|22 Nov) 2026/)).not.toBeInTheDocument();
+    act(() => answerPreferences({ body: DEFAULT_PREFERENCES }));
+    await screen.findByText('12,34,567 on 22 Nov 2026');
+    expect(rememberedPreferences('u1')).toEqual(DEFAULT_PREFERENCES);
+    expect(rememberedPreferences('u2')).toBeNull();
+  });
 });
