@@ -5,6 +5,7 @@ import { measureInteractions, type InteractionFigures } from './interaction-case
 import { measureLighthouse, type LighthouseFigures } from './lighthouse-case';
 import { percentile } from './load';
 import { measureMainThread, type MainThreadFigures } from './main-thread-case';
+import { slowNetworkLoadMs } from './slow-network-case';
 import { CARDS, firstLoadLabel, KPI, ROWS, ROWS_BODY, signedInScreens } from './screens';
 import { EMAIL, signInAs, WAIT_MS } from './sign-in';
 import { trackWire, type WireBytes } from './wire-bytes';
@@ -47,6 +48,8 @@ export interface BrowserFigures {
   interactions: InteractionFigures[];
   /** What the main thread ran while /registrations (the screen staff use most, the lowest on a phone) loaded cold on a phone. */
   mainThread: MainThreadFigures;
+  /** A cold /registrations on a phone over a slow network, throttled for real: navigation to the cards drawn. */
+  slowNetworkLoad: TimingFigures;
   signInToKpis: TimingFigures;
   searchKeystrokeToRows: TimingFigures;
   /** Same keystrokes, until the subtitle shows the new exact total. */
@@ -398,6 +401,9 @@ export async function measureBrowser(portalUrl: string, tries: number, withExpor
         interactions: await measureInteractions(context, portalUrl, smoke ? 1 : Math.min(tries, INTERACTION_TRIES)),
         lighthouse: await measureLighthouse(portalUrl, EMAIL, smoke, screens),
         mainThread: await measureMainThread(context, portalUrl, { name: 'registrations', path: '/registrations', ready: CARDS }),
+        slowNetworkLoad: await measureTimings(smoke ? 1 : tries, () =>
+          slowNetworkLoadMs(context, portalUrl, { name: 'registrations', path: '/registrations', ready: CARDS }),
+        ),
       };
     } finally {
       await context.close();

@@ -4,7 +4,7 @@ import type { BrowserContext } from 'playwright-core';
 import { FRONTEND_PACKAGES, root } from 'tooling/workspace';
 import { CPU_SLOWDOWN } from './interaction-case';
 import { decodeMappings, partOf } from './source-map-parts';
-import type { Screen } from './screens';
+import { PHONE, type Screen } from './screens';
 
 /** What ran on the main thread of one screen's cold load on a phone, by package or file, slowest first. */
 export interface MainThreadFigures {
@@ -18,7 +18,6 @@ export interface MainThreadFigures {
 
 /** After the screen shows, what it fetches and draws next (its counts, the live feed) still counts. */
 const SETTLE_MS = 3_000;
-const PHONE = { width: 412, height: 823 };
 const WAIT_MS = 60_000;
 /** V8's own entries: compiling and running what no script is named for, and collecting garbage. */
 const NAMED_BY_V8 = ['(program)', '(garbage collector)'];

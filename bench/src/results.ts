@@ -113,6 +113,7 @@ export function brokenMeasurements(results: BenchResults): string[] {
       'search keystroke': browser.searchKeystrokeToRows,
       'search keystroke to total': browser.searchKeystrokeToTotal,
       'sort click': browser.sortClickToRows,
+      'slow-network load': browser.slowNetworkLoad,
     };
     for (const interaction of browser.interactions) {
       if (interaction.failures > 0)

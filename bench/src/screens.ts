@@ -1,6 +1,8 @@
 export const KPI = '[data-testid="total-registrations"]';
 export const ROWS_BODY = 'table[aria-label="Registrations"] tbody';
 export const ROWS = `${ROWS_BODY} tr`;
+/** A phone's page size, as Lighthouse's mobile preset emulates it (Moto G Power). */
+export const PHONE = { width: 412, height: 823 };
 /** The registrations list at a phone's width: cards instead of the table. */
 export const CARDS = '[data-testid="registration-card"]';
 
