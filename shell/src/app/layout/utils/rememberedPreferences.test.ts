@@ -32,3 +32,16 @@ test.each([
   if (value !== null) stored(value);
   expect(rememberedPreferences('u1')).toBeNull();
 });
+
+test('a browser that refuses to store them is no error: nothing is remembered', () => {
+  const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  });
+  try {
+    expect(() => rememberPreferences('u1', DEFAULT_PREFERENCES)).not.toThrow();
+    expect(setItem).toHaveBeenCalled();
+  } finally {
+    setItem.mockRestore();
+  }
+  expect(rememberedPreferences('u1')).toBeNull();
+});

@@ -42,6 +42,11 @@ export function rememberedPreferences(uid: string): Preferences | null {
   }
 }
 
+/** Keeps `uid`'s preferences for the next start; a browser that refuses (storage full or off) only starts as before. */
 export function rememberPreferences(uid: string, preferences: Preferences): void {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify({ uid, preferences }));
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ uid, preferences }));
+  } catch {
+    // Nothing kept: the next start waits for the API, as it did before this browser remembered.
+  }
 }
