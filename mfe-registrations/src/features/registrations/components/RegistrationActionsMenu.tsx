@@ -35,7 +35,7 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
   // renders 50 of these buttons on every new page of rows, and closed menus are not free.
   const [opened, setOpened] = useState(false);
   const open = (button: HTMLElement) => {
-    actions.preloadDialogs();
+    actions.preloadDialogs(withoutView ? undefined : registration);
     setOpened(true);
     setAnchor(button);
   };

@@ -5,17 +5,25 @@ import type { Registration } from 'shared/domain/registration';
 import { RegistrationFields } from './RegistrationFields';
 import { registrationPath } from 'shared/routes/paths';
 
-export function RegistrationDetailsDialog({ registration, onClose }: { registration: Registration | null; onClose: () => void }) {
+interface RegistrationDetailsDialogProps {
+  open: boolean;
+  /** Shown while open; when closed, what the hidden dialog holds ready (see RowDialogs). */
+  registration: Registration;
+  onClose: () => void;
+}
+
+/** The spec's Details dialog. It stays in the page once drawn, hidden while closed: opening it again only shows it. */
+export function RegistrationDetailsDialog({ open, registration, onClose }: RegistrationDetailsDialogProps) {
   return (
-    <Dialog open={registration !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="details-dialog-title">
+    <Dialog open={open} onClose={onClose} keepMounted maxWidth="sm" fullWidth aria-labelledby="details-dialog-title">
       <DialogTitle id="details-dialog-title">Registration Details</DialogTitle>
-      <DialogContent dividers>{registration && <RegistrationFields registration={registration} />}</DialogContent>
+      <DialogContent dividers>
+        <RegistrationFields registration={registration} />
+      </DialogContent>
       <DialogActions>
-        {registration && (
-          <Button component={RouterLink} to={registrationPath(registration.registrationId)} sx={{ mr: 'auto' }}>
-            Open page with history
-          </Button>
-        )}
+        <Button component={RouterLink} to={registrationPath(registration.registrationId)} sx={{ mr: 'auto' }}>
+          Open page with history
+        </Button>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>

@@ -265,6 +265,30 @@ test('a viewer sees only View Details and no Bulk Actions', async () => {
   ).toEqual(['View Details']);
 });
 
+test("View Details is drawn, hidden, while a row's menu is read; choosing it shows that very dialog, and Close hides it again", async () => {
+  setUp('viewer');
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Actions for REG-1' }));
+  const held = await screen.findByRole('dialog', { hidden: true });
+  expect(within(held).getByText('Asha Rao')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'View Details' }));
+  const shown = await screen.findByRole('dialog', { name: 'Registration Details' });
+  expect(shown).toBe(held);
+  expect(within(shown).getByText('REG-1')).toBeInTheDocument();
+  await user.click(within(shown).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('dialog', { hidden: true })).toBe(held);
+  // Another row's details, in the same dialog.
+  await user.click(screen.getByRole('button', { name: 'Actions for REG-2' }));
+  await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'View Details' }));
+  const next = await screen.findByRole('dialog', { name: 'Registration Details' });
+  expect(next).toBe(held);
+  expect(within(next).getByText('Ravi Kumar')).toBeInTheDocument();
+  expect(within(next).queryByText('Asha Rao')).not.toBeInTheDocument();
+});
+
 test('rows are reused by position, but a row menu open when the rows change does not carry over to the row taking its place', async () => {
   setUp('admin');
   const user = userEvent.setup();

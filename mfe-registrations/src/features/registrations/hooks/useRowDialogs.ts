@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useDispatch, useStore } from 'react-redux';
 import type { Registration } from 'shared/domain/registration';
@@ -34,7 +34,9 @@ export function useRowDialogState() {
       if (!cached || cached.version < registration.version) {
         void dispatch(registrationsApi.util.upsertQueryData('getRegistration', registration.registrationId, registration) as never);
       }
-      setOpen({ kind, openedFrom: registration });
+      // The tap is answered first (the menu closes, the ripple shows); the dialog follows as soon as
+      // it is drawn, not in the same frame: together they held a phone's screen for a third of a second.
+      startTransition(() => setOpen({ kind, openedFrom: registration }));
     },
     [dispatch, store],
   );
@@ -68,8 +70,8 @@ export interface RowMenuActions {
   openInPayments: (registration: Registration) => void;
   /** A change is on its way: the menu's items wait. */
   busy: boolean;
-  /** Fetches the dialogs the menu opens (a menu has opened). */
-  preloadDialogs: () => void;
+  /** Fetches the dialogs the menu opens (a menu has opened) and, given its row, draws that row's details ahead. */
+  preloadDialogs: (viewable?: Registration) => void;
 }
 
 export const RowMenuContext = createContext<RowMenuActions | null>(null);
