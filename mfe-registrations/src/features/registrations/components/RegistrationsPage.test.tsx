@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type * as StatusBadges from 'shared/ui/StatusBadges';
 import userEvent from '@testing-library/user-event';
 import type { RegistrationViews } from 'shared/domain/preferences-answers';
 import type { CenterScope } from 'shared/domain/settings-answers';
@@ -10,6 +12,19 @@ import { RegistrationsPage } from './RegistrationsPage';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/useRegistrationList';
 import { testRegistration } from 'shared/testing/registration';
 import { testPortalSettings } from 'shared/testing/portalSettings';
+
+/** Each row draws one status badge: counts how often the rows are drawn. */
+let statusBadgeRenders = 0;
+jest.mock('shared/ui/StatusBadges', () => {
+  const actual = jest.requireActual<typeof StatusBadges>('shared/ui/StatusBadges');
+  return {
+    ...actual,
+    RegistrationStatusBadge: (props: Parameters<typeof actual.RegistrationStatusBadge>[0]) => {
+      statusBadgeRenders += 1;
+      return createElement(actual.RegistrationStatusBadge, props);
+    },
+  };
+});
 
 const row = (id: string, name: string, paymentStatus: Registration['payment']['status'], status: Registration['status'] = 'active'): Registration =>
   testRegistration({ registrationId: id, name, status, version: 4, payment: { paymentId: `P-${id}`, status: paymentStatus } });
@@ -287,6 +302,22 @@ test("View Details is drawn, hidden, while a row's menu is read; choosing it sho
   expect(next).toBe(held);
   expect(within(next).getByText('Ravi Kumar')).toBeInTheDocument();
   expect(within(next).queryByText('Asha Rao')).not.toBeInTheDocument();
+});
+
+test('focus coming back to the cell that holds the Tab stop does not draw the rows again', async () => {
+  setUp('viewer');
+  renderPage();
+  expect(await screen.findByText('Manage 3,000 total registrations')).toBeInTheDocument();
+  const link = screen.getByRole('link', { name: 'REG-2' });
+  act(() => link.focus());
+  expect(link).toHaveAttribute('tabindex', '0');
+  act(() => link.blur());
+  const before = statusBadgeRenders;
+  act(() => link.focus());
+  expect(statusBadgeRenders).toBe(before);
+  act(() => screen.getByRole('link', { name: 'REG-1' }).focus());
+  expect(statusBadgeRenders).toBeGreaterThan(before);
+  expect(link).toHaveAttribute('tabindex', '-1');
 });
 
 test('rows are reused by position, but a row menu open when the rows change does not carry over to the row taking its place', async () => {

@@ -19,9 +19,11 @@ export function useRovingGrid(rowIds: readonly string[], defaultCol: number) {
 
   const tabIndexFor = (row: string, col: number) => (current?.row === row && current.col === col ? 0 : -1);
 
+  // Focus coming back to the cell that has it (a menu or dialog closing) changes nothing: the
+  // table, 50 rows, is not drawn again for it.
   const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
     const cell = locate(event.target);
-    if (cell) setActive(cell);
+    if (cell) setActive((was) => (was?.row === cell.row && was.col === cell.col ? was : cell));
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
