@@ -292,6 +292,8 @@ test("View Details is drawn, hidden, while a row's menu is read; choosing it sho
   const shown = await screen.findByRole('dialog', { name: 'Registration Details' });
   expect(shown).toBe(held);
   expect(within(shown).getByText('REG-1')).toBeInTheDocument();
+  // The row seeded the registration's cache entry, which the dialog follows: nothing was asked.
+  expect(sent.filter((s) => s.url.pathname.startsWith('/admin/registrations/REG-'))).toEqual([]);
   await user.click(within(shown).getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('dialog', { hidden: true })).toBe(held);

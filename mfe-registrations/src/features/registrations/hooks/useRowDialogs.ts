@@ -32,7 +32,8 @@ export function useRowDialogState() {
     (kind: RowDialog, registration: Registration) => {
       const cached = registrationsApi.endpoints.getRegistration.select(registration.registrationId)(store.getState() as never).data;
       if (!cached || cached.version < registration.version) {
-        void dispatch(registrationsApi.util.upsertQueryData('getRegistration', registration.registrationId, registration) as never);
+        // One action, not a query's pending and fulfilled pair: each wakes every subscriber on the screen.
+        dispatch(registrationsApi.util.upsertQueryEntries([{ endpointName: 'getRegistration', arg: registration.registrationId, value: registration }]));
       }
       // The tap is answered first (the menu closes, the ripple shows); the dialog follows as soon as
       // it is drawn, not in the same frame: together they held a phone's screen for a third of a second.
