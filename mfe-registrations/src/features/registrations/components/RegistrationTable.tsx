@@ -1,4 +1,4 @@
-import { Fragment, memo, type ReactNode } from 'react';
+import { Fragment, memo, useMemo, type ReactNode } from 'react';
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, useMediaQuery } from '@mui/material';
 import type { Role } from 'shared/domain/enums';
 import { genderLabel } from 'shared/domain/labels';
@@ -139,13 +139,14 @@ function sameTableProps(before: RegistrationTableProps, after: RegistrationTable
 
 function DesktopTable({ rows, role, sort, order, onSort, selection, density, columns: shown = DEFAULT_COLUMNS }: RegistrationTableProps) {
   const compact = density === 'compact';
-  const columns = shown.map((key) => LIST_COLUMNS.find((column) => column.key === key)!);
+  const shownKeys = shown.join();
+  // One array while the columns stay: the rows are drawn again only when what they show changes.
+  const columns = useMemo(() => shownKeys.split(',').map((key) => LIST_COLUMNS.find((column) => column.key === key)!), [shownKeys]);
   const selectedOnPage = selection ? rows.filter((r) => selection.selected.has(r.registrationId)).length : 0;
   // Grid columns: the checkbox (when rows can be selected), the ID link, the Actions button.
-  const [checkboxCol, idCol, actionsCol] = [0, 1, 2];
   const grid = useRovingGrid(
     rows.map((r) => r.registrationId),
-    idCol,
+    GRID_COL.id,
   );
   const idLeft = selection ? CHECKBOX_WIDTH : 0;
   const followLinks = useFollowLinks();
@@ -281,41 +282,81 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
         {/* The ID links are plain <a>s followed here: 50 React Router Links rendered again on every
             key typed into the search, as each reads the address. */}
         <TableBody onKeyDown={grid.onKeyDown} onFocus={grid.onFocus} onClick={followLinks}>
-          {rows.map((registration, position) => {
-            const id = registration.registrationId;
+          {rows.map((registration, position) => (
             // Keyed by position: a new page or search updates the 50 rows' elements in place instead
-            // of removing them and building new ones (about a third of the repaint). What
-            // holds state of its own for one registration (the row menu) is keyed by the id.
-            return (
-              <tr key={position} className={selection?.selected.has(id) ? SELECTED_ROW : undefined} data-grid-row={id}>
-                {selection && (
-                  <td className={CELL.select} data-sticky>
-                    <RowCheckbox
-                      input={{ 'aria-label': `Select ${id}`, tabIndex: grid.tabIndexFor(id, checkboxCol), 'data-grid-col': checkboxCol }}
-                      checked={selection.selected.has(id)}
-                      onChange={() => selection.onToggle(id)}
-                    />
-                  </td>
-                )}
-                <td className={CELL.id} data-sticky>
-                  <a href={registrationPath(id)} title={id} className={CELL.link} tabIndex={grid.tabIndexFor(id, idCol)} data-grid-col={idCol}>
-                    {id}
-                  </a>
-                </td>
-                {columns.map(({ key }) => key !== 'registrationId' && <Fragment key={key}>{CELLS[key](registration, compact)}</Fragment>)}
-                <td className={CELL.actions} data-sticky>
-                  <RegistrationActionsMenu
-                    key={id}
-                    registration={registration}
-                    role={role}
-                    gridProps={{ tabIndex: grid.tabIndexFor(id, actionsCol), 'data-grid-col': actionsCol }}
-                  />
-                </td>
-              </tr>
-            );
-          })}
+            // of removing them and building new ones (about a third of the repaint).
+            <DesktopRow
+              key={position}
+              registration={registration}
+              role={role}
+              columns={columns}
+              compact={compact}
+              selection={selection && { selected: selection.selected.has(registration.registrationId), onToggle: selection.onToggle }}
+              tabStopCol={grid.tabStopColOf(registration.registrationId)}
+            />
+          ))}
         </TableBody>
       </Table>
     </TableContainer>
   );
 }
+
+// Grid columns: the checkbox (when rows can be selected), the ID link, the Actions button.
+const GRID_COL = { checkbox: 0, id: 1, actions: 2 } as const;
+
+interface DesktopRowProps {
+  registration: Registration;
+  role: Role;
+  columns: readonly (typeof LIST_COLUMNS)[number][];
+  compact: boolean;
+  selection: { selected: boolean; onToggle: (registrationId: string) => void } | undefined;
+  /** The grid column of this row that holds the table's Tab stop, if one does. */
+  tabStopCol: number | null;
+}
+
+/**
+ * One body row. Drawn again only when its own props change: the Tab stop moving to another row
+ * (a click on a row's menu button) draws the two rows it left and reached, not all 50.
+ */
+const DesktopRow = memo(
+  function DesktopRow({ registration, role, columns, compact, selection, tabStopCol }: DesktopRowProps) {
+    const id = registration.registrationId;
+    const tabIndex = (col: number) => (tabStopCol === col ? 0 : -1);
+    return (
+      <tr className={selection?.selected ? SELECTED_ROW : undefined} data-grid-row={id}>
+        {selection && (
+          <td className={CELL.select} data-sticky>
+            <RowCheckbox
+              input={{ 'aria-label': `Select ${id}`, tabIndex: tabIndex(GRID_COL.checkbox), 'data-grid-col': GRID_COL.checkbox }}
+              checked={selection.selected}
+              onChange={() => selection.onToggle(id)}
+            />
+          </td>
+        )}
+        <td className={CELL.id} data-sticky>
+          <a href={registrationPath(id)} title={id} className={CELL.link} tabIndex={tabIndex(GRID_COL.id)} data-grid-col={GRID_COL.id}>
+            {id}
+          </a>
+        </td>
+        {columns.map(({ key }) => key !== 'registrationId' && <Fragment key={key}>{CELLS[key](registration, compact)}</Fragment>)}
+        <td className={CELL.actions} data-sticky>
+          {/* What holds state of its own for one registration (the row menu) is keyed by the id. */}
+          <RegistrationActionsMenu
+            key={id}
+            registration={registration}
+            role={role}
+            gridProps={{ tabIndex: tabIndex(GRID_COL.actions), 'data-grid-col': GRID_COL.actions }}
+          />
+        </td>
+      </tr>
+    );
+  },
+  (before, after) =>
+    before.registration === after.registration &&
+    before.role === after.role &&
+    before.columns === after.columns &&
+    before.compact === after.compact &&
+    before.tabStopCol === after.tabStopCol &&
+    before.selection?.selected === after.selection?.selected &&
+    before.selection?.onToggle === after.selection?.onToggle,
+);

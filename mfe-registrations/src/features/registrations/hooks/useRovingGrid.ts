@@ -17,7 +17,8 @@ export function useRovingGrid(rowIds: readonly string[], defaultCol: number) {
   const [active, setActive] = useState<GridCell | null>(null);
   const current: GridCell | null = active && rowIds.includes(active.row) ? active : rowIds.length > 0 ? { row: rowIds[0]!, col: defaultCol } : null;
 
-  const tabIndexFor = (row: string, col: number) => (current?.row === row && current.col === col ? 0 : -1);
+  /** The column of `row` that holds the Tab stop, or null. */
+  const tabStopColOf = (row: string) => (current?.row === row ? current.col : null);
 
   // Focus coming back to the cell that has it (a menu or dialog closing) changes nothing: the
   // table, 50 rows, is not drawn again for it.
@@ -78,7 +79,7 @@ export function useRovingGrid(rowIds: readonly string[], defaultCol: number) {
     target.querySelector<HTMLElement>(`[data-grid-col="${col}"]`)?.focus();
   };
 
-  return { tabIndexFor, onFocus, onKeyDown };
+  return { tabStopColOf, onFocus, onKeyDown };
 }
 
 function locate(element: HTMLElement): GridCell | null {
