@@ -143,7 +143,6 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
   // One array while the columns stay: the rows are drawn again only when what they show changes.
   const columns = useMemo(() => shownKeys.split(',').map((key) => LIST_COLUMNS.find((column) => column.key === key)!), [shownKeys]);
   const selectedOnPage = selection ? rows.filter((r) => selection.selected.has(r.registrationId)).length : 0;
-  // Grid columns: the checkbox (when rows can be selected), the ID link, the Actions button.
   const grid = useRovingGrid(
     rows.map((r) => r.registrationId),
     GRID_COL.id,
