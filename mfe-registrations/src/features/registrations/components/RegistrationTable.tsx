@@ -290,7 +290,8 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
               role={role}
               columns={columns}
               compact={compact}
-              selection={selection && { selected: selection.selected.has(registration.registrationId), onToggle: selection.onToggle }}
+              selected={selection?.selected.has(registration.registrationId) ?? false}
+              onToggle={selection?.onToggle}
               tabStopCol={grid.tabStopColOf(registration.registrationId)}
             />
           ))}
@@ -308,7 +309,9 @@ interface DesktopRowProps {
   role: Role;
   columns: readonly (typeof LIST_COLUMNS)[number][];
   compact: boolean;
-  selection: { selected: boolean; onToggle: (registrationId: string) => void } | undefined;
+  selected: boolean;
+  /** Undefined where rows cannot be selected: the row has no checkbox. */
+  onToggle: ((registrationId: string) => void) | undefined;
   /** The grid column of this row that holds the table's Tab stop, if one does. */
   tabStopCol: number | null;
 }
@@ -317,45 +320,35 @@ interface DesktopRowProps {
  * One body row. Drawn again only when its own props change: the Tab stop moving to another row
  * (a click on a row's menu button) draws the two rows it left and reached, not all 50.
  */
-const DesktopRow = memo(
-  function DesktopRow({ registration, role, columns, compact, selection, tabStopCol }: DesktopRowProps) {
-    const id = registration.registrationId;
-    const tabIndex = (col: number) => (tabStopCol === col ? 0 : -1);
-    return (
-      <tr className={selection?.selected ? SELECTED_ROW : undefined} data-grid-row={id}>
-        {selection && (
-          <td className={CELL.select} data-sticky>
-            <RowCheckbox
-              input={{ 'aria-label': `Select ${id}`, tabIndex: tabIndex(GRID_COL.checkbox), 'data-grid-col': GRID_COL.checkbox }}
-              checked={selection.selected}
-              onChange={() => selection.onToggle(id)}
-            />
-          </td>
-        )}
-        <td className={CELL.id} data-sticky>
-          <a href={registrationPath(id)} title={id} className={CELL.link} tabIndex={tabIndex(GRID_COL.id)} data-grid-col={GRID_COL.id}>
-            {id}
-          </a>
-        </td>
-        {columns.map(({ key }) => key !== 'registrationId' && <Fragment key={key}>{CELLS[key](registration, compact)}</Fragment>)}
-        <td className={CELL.actions} data-sticky>
-          {/* What holds state of its own for one registration (the row menu) is keyed by the id. */}
-          <RegistrationActionsMenu
-            key={id}
-            registration={registration}
-            role={role}
-            gridProps={{ tabIndex: tabIndex(GRID_COL.actions), 'data-grid-col': GRID_COL.actions }}
+const DesktopRow = memo(function DesktopRow({ registration, role, columns, compact, selected, onToggle, tabStopCol }: DesktopRowProps) {
+  const id = registration.registrationId;
+  const tabIndex = (col: number) => (tabStopCol === col ? 0 : -1);
+  return (
+    <tr className={selected ? SELECTED_ROW : undefined} data-grid-row={id}>
+      {onToggle && (
+        <td className={CELL.select} data-sticky>
+          <RowCheckbox
+            input={{ 'aria-label': `Select ${id}`, tabIndex: tabIndex(GRID_COL.checkbox), 'data-grid-col': GRID_COL.checkbox }}
+            checked={selected}
+            onChange={() => onToggle(id)}
           />
         </td>
-      </tr>
-    );
-  },
-  (before, after) =>
-    before.registration === after.registration &&
-    before.role === after.role &&
-    before.columns === after.columns &&
-    before.compact === after.compact &&
-    before.tabStopCol === after.tabStopCol &&
-    before.selection?.selected === after.selection?.selected &&
-    before.selection?.onToggle === after.selection?.onToggle,
-);
+      )}
+      <td className={CELL.id} data-sticky>
+        <a href={registrationPath(id)} title={id} className={CELL.link} tabIndex={tabIndex(GRID_COL.id)} data-grid-col={GRID_COL.id}>
+          {id}
+        </a>
+      </td>
+      {columns.map(({ key }) => key !== 'registrationId' && <Fragment key={key}>{CELLS[key](registration, compact)}</Fragment>)}
+      <td className={CELL.actions} data-sticky>
+        {/* What holds state of its own for one registration (the row menu) is keyed by the id. */}
+        <RegistrationActionsMenu
+          key={id}
+          registration={registration}
+          role={role}
+          gridProps={{ tabIndex: tabIndex(GRID_COL.actions), 'data-grid-col': GRID_COL.actions }}
+        />
+      </td>
+    </tr>
+  );
+});
