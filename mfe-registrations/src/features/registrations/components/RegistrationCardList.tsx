@@ -8,6 +8,7 @@ import { PaymentSummary } from './PaymentSummary';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { ROW_PART, RowCheckbox, rowPartStyles } from './RowParts';
 import type { RowSelection } from './rowSelection';
+import { useFirstScreenFirst } from '../hooks/useFirstScreenFirst';
 import { registrationPath } from 'shared/routes/paths';
 
 interface RegistrationCardListProps {
@@ -18,11 +19,15 @@ interface RegistrationCardListProps {
   showCenter?: boolean;
 }
 
+// More cards than the tallest phone shows before the list is scrolled.
+const CARDS_ON_FIRST_SCREEN = 10;
+
 /** The registration list on a phone: one card per registration with the table's fields and its row menu. */
 export function RegistrationCardList({ rows, role, selection, showCenter = false }: RegistrationCardListProps) {
+  const shownRows = useFirstScreenFirst(rows, CARDS_ON_FIRST_SCREEN);
   return (
     <Box component="ul" aria-label="Registrations" sx={[rowPartStyles, { listStyle: 'none', m: 0, p: 0, [`& .${ROW_PART.checkbox}`]: { p: 0.5, ml: -0.5 } }]}>
-      {rows.map((registration) => {
+      {shownRows.map((registration) => {
         const id = registration.registrationId;
         return (
           <Box
