@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from 'shared/platform/ui/mui';
+import { useFirstScreenFirst } from 'shared/hooks/useFirstScreenFirst';
 
 /** On a phone, every button and select at least 44 x 44 px, for a finger. */
 export const FINGER_SIZED = {
   '& .MuiButton-root, & .MuiIconButton-root': { minHeight: 44, minWidth: 44 },
   '& .MuiInputBase-root .MuiSelect-select': { minHeight: 44, boxSizing: 'border-box', display: 'flex', alignItems: 'center' },
 } as const;
+
+// More cards than the tallest phone shows before the list is scrolled.
+export const CARDS_ON_FIRST_SCREEN = 10;
 
 const ITEM_LOOKS = {
   // Edge to edge in a card, a line above each item.
@@ -35,9 +39,10 @@ type PhoneCardListProps<Item> = ListName & {
  * finger, and a line saying when there is none. The one way a screen draws its rows on a phone.
  */
 export function PhoneCardList<Item>({ items, itemKey, card, itemData, emptyText, look = 'outlined', ...name }: PhoneCardListProps<Item>) {
+  const shownItems = useFirstScreenFirst(items, CARDS_ON_FIRST_SCREEN);
   return (
     <Box component="ul" {...name} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: look === 'outlined' ? 1 : 0 }}>
-      {items?.map((item) => (
+      {shownItems?.map((item) => (
         <Box component="li" key={itemKey(item)} {...itemData?.(item)} sx={{ ...ITEM_LOOKS[look], display: 'grid', gap: 0.5, minWidth: 0, ...FINGER_SIZED }}>
           {card(item)}
         </Box>

@@ -8,8 +8,9 @@ import { PaymentSummary } from './PaymentSummary';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { ROW_PART, RowCheckbox, rowPartStyles } from './RowParts';
 import type { RowSelection } from './rowSelection';
-import { useFirstScreenFirst } from '../hooks/useFirstScreenFirst';
+import { useFirstScreenFirst } from 'shared/hooks/useFirstScreenFirst';
 import { registrationPath } from 'shared/routes/paths';
+import { CARDS_ON_FIRST_SCREEN } from 'shared/ui/PhoneCardList';
 
 interface RegistrationCardListProps {
   rows: Registration[];
@@ -18,9 +19,6 @@ interface RegistrationCardListProps {
   /** Whether each card names its centre (for people who see several centres). */
   showCenter?: boolean;
 }
-
-// More cards than the tallest phone shows before the list is scrolled.
-const CARDS_ON_FIRST_SCREEN = 10;
 
 /** The registration list on a phone: one card per registration with the table's fields and its row menu. */
 export function RegistrationCardList({ rows, role, selection, showCenter = false }: RegistrationCardListProps) {

@@ -2,15 +2,15 @@ import { useLayoutEffect } from 'react';
 import { render } from '@testing-library/react';
 import { useFirstScreenFirst } from './useFirstScreenFirst';
 
-/** Records how many items each commit drew. */
-function List({ items, commits }: { items: number[]; commits: number[] }) {
+/** Records how many items each commit drew (-1 for none yet). */
+function List({ items, commits }: { items: number[] | undefined; commits: number[] }) {
   const shown = useFirstScreenFirst(items, 10);
   useLayoutEffect(() => {
-    commits.push(shown.length);
+    commits.push(shown?.length ?? -1);
   });
   return (
     <ul>
-      {shown.map((item) => (
+      {shown?.map((item) => (
         <li key={item}>{item}</li>
       ))}
     </ul>
@@ -32,4 +32,12 @@ test('once drawn whole, new items (a search, another page) are drawn whole at on
   rerender(<List items={numbers(30, 100)} commits={commits} />);
   expect(commits).toEqual([10, 50, 30]);
   expect(getAllByRole('listitem')[29]).toHaveTextContent('129');
+});
+
+test('a list shown while its items load splits them when they come, not before', () => {
+  const commits: number[] = [];
+  const { rerender } = render(<List items={undefined} commits={commits} />);
+  rerender(<List items={[]} commits={commits} />);
+  rerender(<List items={numbers(50)} commits={commits} />);
+  expect(commits).toEqual([-1, 0, 10, 50]);
 });
