@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizedText } from './text';
+import { normalizedText } from './text-schema';
 import { DAY_OUT_OF_RANGE, EARLIEST_DAY, integerParam, LATEST_DAY } from './query-params';
 import { isTimeZone } from './preferences';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TABLE_DENSITIES, THEME_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
 import { MULTI_VALUE_FILTERS } from './list-rules';
-import { normalizedText } from './text';
+import { normalizedText } from './text-schema';
 
 // The spec's Preferences entity: one per staff account, kept by the API so that it follows the
 // person to another device (GET and PUT /admin/profile/preferences), and the registrations list's

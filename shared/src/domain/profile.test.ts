@@ -23,6 +23,16 @@ test('the profile form: name 2 to 80, phone 10 or more, alternate e-mail valid o
   expect(profileUpdateBodySchema.safeParse({ name: 'Ab', phone: '1234567890', alternateEmail: '' }).success).toBe(true);
 });
 
+test("the profile form's messages are the spec's, each on its field, after invisible characters are dropped", () => {
+  const refused = profileFormSchema.safeParse({ name: 'A\u200B', email: ' nope ', phone: '12345', alternateEmail: '' });
+  expect(refused.success ? [] : refused.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    ['name', 'Name must be at least 2 characters'],
+    ['email', 'Invalid email address'],
+    ['phone', 'Phone number must be at least 10 digits'],
+  ]);
+  expect(profileUpdateBodySchema.parse({ name: ' Priya\u200B Nair ', phone: '98765 43210', alternateEmail: '' }).name).toBe('Priya Nair');
+});
+
 test('the password form: 8 or more each; confirmation must match, reported on it', () => {
   expect(passwordChangeSchema.safeParse({ currentPassword: '12345678', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }).success).toBe(true);
   const mismatch = passwordChangeSchema.safeParse({ currentPassword: '12345678', newPassword: 'abcdefgh', confirmPassword: 'abcdefgX' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDayParam, DEFAULT_DAY_ZONE, timeZoneParam } from './audit';
 import { integerParam } from './query-params';
 import { disqualificationReasonSchema } from './registration-requests';
-import { normalizedText } from './text';
+import { normalizedText } from './text-schema';
 import { STATUSES_NEEDING_ACKNOWLEDGEMENT } from './transitions';
 
 // Receipts, the register, approvals above a threshold and each day's collections (product

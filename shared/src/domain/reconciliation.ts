@@ -4,7 +4,7 @@ import { integerParam } from './query-params';
 import { NOT_UTF8 } from './registration-import';
 import type { StatementLineInput } from './reconciliation-answers';
 import type { ImportIssue } from './registration-import-answers';
-import { normalizedText } from './text';
+import { normalizedText } from './text-schema';
 
 // Reconciliation: a bank statement or a gateway settlement report read line by line (the browser
 // previews with the same reader the API stores with), and what matching made of each line.

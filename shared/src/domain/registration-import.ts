@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizedText } from './text';
+import { normalizedText } from './text-schema';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from './enums';
 import { parseCsv } from './csv';
 import { REGISTRANT_FIELDS } from './registrant-fields';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizedText } from './text';
+import { normalizedText } from './text-schema';
 import { CADRES, CLASSES, LEVELS, REGISTRATION_STATUSES } from './enums';
 import { normalizeContactNumber } from './contact-number';
 import { registrationListQuerySchema } from './list-query';

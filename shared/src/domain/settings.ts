@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEATURE_FLAG_KEYS } from 'shared/platform/settings/featureFlags';
 import { HEX_COLOR } from './colour';
-import { normalizedText } from './text';
+import { normalizedText } from './text-schema';
 import { DEFAULT_RECEIPT_PREFIX, RECEIPT_PREFIX_MESSAGE, RECEIPT_PREFIX_PATTERN } from './receipts';
 import type { PaymentMode } from './enums';
 

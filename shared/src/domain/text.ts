@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Characters that show nothing: controls (tab and line feed kept, for multi-line text), format
 // characters (zero-width spaces, bidirectional controls, soft hyphen, byte-order mark...), line and
 // paragraph separators, and the Hangul fillers that render blank.
@@ -27,6 +25,3 @@ export function normalizeText(value: string): string {
     })
     .trim();
 }
-
-/** A string field of human text, normalised (normalizeText) before any rule chained after it. */
-export const normalizedText = () => z.string().overwrite(normalizeText);
