@@ -1,21 +1,9 @@
-import { testEngines, AUTH_EMULATOR_ORIGIN } from './support/environment';
+import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp } from './support/test-app';
-import { signIn, tokenFor } from './support/tokens';
+import { setPasswordWithLink, signIn, tokenFor } from './support/tokens';
 
 // The Users tab for real: an invitation makes a Firebase account with the role, its link sets a
 // password, and role changes and removal count on the account's next request.
-
-/** Follows a password-set link as the invitee's browser would, through the emulator's REST API. */
-async function setPasswordWithLink(link: string, password: string): Promise<void> {
-  const oobCode = new URL(link).searchParams.get('oobCode');
-  if (!oobCode) throw new Error(`No oobCode in ${link}`);
-  const response = await fetch(`${AUTH_EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=fake`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ oobCode, newPassword: password }),
-  });
-  if (!response.ok) throw new Error(`Setting the password failed: ${await response.text()}`);
-}
 
 describe.each(testEngines())('staff accounts on %s', (engine) => {
   // Verified tokens are trusted for a second only, so a revoked session shows within a test.

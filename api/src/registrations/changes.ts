@@ -20,6 +20,7 @@ import { lockVersionedRow } from '../db/versioned-row';
 import { readPaymentSettings } from '../settings/portal-settings';
 import { recordCancellation, recordReceipt, takeReceiptNumber } from '../payments/receipts';
 import { conflict, forbidden } from '../http-error';
+import { accountAgesNote, checkIndependentApprover } from '../staff/approver-independence';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
@@ -256,13 +257,17 @@ export const decideApproval = (db: Database, registrationId: string, body: Appro
           note: body.note ?? null,
         };
       }
+      const requester = { uid: asked?.uid ?? '', email: approval.requestedBy };
+      const ages = await checkIndependentApprover(tx, requester, actor);
       refuseIf(paymentConfirmationRefusal(current));
       // Disqualified or marked duplicate since it was asked: approved only with the second click that names it.
       refuseIf(unacknowledgedStatusRefusal(current, body.acknowledgeStatus));
       const settings = await readPaymentSettings(tx);
       refuseIf(paymentModeRefusal(settings, 'offline'));
       const note = [approval.note || DEFAULT_CONFIRMATION_NOTE, body.note && `Approved: ${body.note}`].filter(Boolean).join(' ');
-      return confirmationWithReceipt(tx, settings.receiptPrefix, note, { uid: asked?.uid ?? '', email: approval.requestedBy }, actor);
+      const confirmation = await confirmationWithReceipt(tx, settings.receiptPrefix, note, requester, actor);
+      // The ages go in the audit entry only, not in the registration's admin note.
+      return { ...confirmation, note: `${note} ${accountAgesNote(requester.email, actor.email, ages)}` };
     },
   });
 

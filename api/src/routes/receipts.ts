@@ -115,7 +115,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          'Approve or reject a confirmation waiting for approval. Never by the admin who asked (403). Approve confirms the payment and issues the receipt in the name of the person who asked; reject returns the payment to plain pending with the note (required).',
+          "Approve or reject a confirmation waiting for approval. Never by the admin who asked, nor approved by an account that admin invited or changed the role of in the last 30 days (403, saying which); the approval's audit entry names both accounts' ages. Approve confirms the payment and issues the receipt in the name of the person who asked; reject returns the payment to plain pending with the note (required).",
         params: registrationIdParamsSchema,
         body: approvalDecisionBodySchema,
         querystring: noQuerySchema,

@@ -8,6 +8,7 @@ import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';
 import { toIsoString } from '../registrations/registration-row';
+import { recordGrant } from './approver-independence';
 import { centersOf, STAFF_COLUMNS as COLUMNS, type StaffAccountRow } from './staff-accounts';
 
 function toManagedUser(row: StaffAccountRow): ManagedUser {
@@ -90,6 +91,7 @@ export async function inviteStaff(
         after: { email: input.email, role: input.role, status: 'invited', ...(centers.length > 0 && { centers }) },
         note: null,
       });
+      await recordGrant(tx, uid, actor.uid, 'invited');
       return toManagedUser(row!);
     });
     return { user, passwordSetLink: await passwordSetLink(auth, input.email, continueUrl) };
@@ -143,6 +145,7 @@ async function reinviteStaff(
         after: { email: input.email, role: input.role, status: 'invited', ...(centersChanged && { centers }) },
         note: null,
       });
+      await recordGrant(tx, removed.uid, actor.uid, 'invited');
       return toManagedUser(row);
     });
     return { user, passwordSetLink: await passwordSetLink(auth, input.email, continueUrl) };
@@ -208,6 +211,7 @@ export async function changeStaffRole(db: Database, auth: Auth, uid: string, rol
     const row = await lockForChange(tx, uid);
     if (row.role === role) return toManagedUser(row);
     await refuseLastSuperadmin(tx, row);
+    await recordGrant(tx, uid, actor.uid, 'role_changed');
     return setAudited(tx, row, 'role', role, 'staff.role_changed', actor);
   });
   await auth.setCustomUserClaims(uid, { role });

@@ -18,6 +18,18 @@ export async function signIn(email: string, password = DEMO_PASSWORD): Promise<s
   return body.idToken;
 }
 
+/** Follows a password-set link (an invitation's) as the invitee's browser would, through the emulator's REST API. */
+export async function setPasswordWithLink(link: string, password: string): Promise<void> {
+  const oobCode = new URL(link).searchParams.get('oobCode');
+  if (!oobCode) throw new Error(`No oobCode in ${link}`);
+  const response = await fetch(`${AUTH_EMULATOR_ORIGIN}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=fake`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ oobCode, newPassword: password }),
+  });
+  if (!response.ok) throw new Error(`Setting the password failed: ${await response.text()}`);
+}
+
 const NEW_ACCOUNT_PASSWORD = 'test-pass-123';
 
 /** A new account with the claims (none: null), signed in. The caller deletes it afterwards. */
