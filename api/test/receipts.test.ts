@@ -8,7 +8,7 @@ import { historyOf } from './support/change-ledger';
 import { testEngines } from './support/environment';
 import { simultaneouslyBehind } from './support/simultaneously';
 import { allRegistrations, call, useTestApp, type TestApp } from './support/test-app';
-import { tokenFor } from './support/tokens';
+import { tokenClaims, tokenFor } from './support/tokens';
 
 // Receipts on both engines: numbers consecutive and never repeated (under concurrency and
 // rollbacks), the PDF read back with a PDF parser, cancellation, the register and its CSV,
@@ -109,6 +109,7 @@ describe.each(testEngines())('receipts on %s', (engine) => {
       issuedAt: receipt.issuedAt,
       issuedBy: 'staff@example.org',
       cancelled: null,
+      copiesPrinted: 0,
     });
   });
 
@@ -168,11 +169,11 @@ describe.each(testEngines())('receipts on %s', (engine) => {
     expect(numbers).toEqual(['FYB/2627/000001', 'FYB/2728/000001', 'FYB/2627/000002', 'FYB/2728/000002']);
   });
 
-  test('the PDF reads back with the number, the amount in figures and words, and "Duplicate copy" from the second download', async () => {
+  test('the PDF reads back with the number and the amount in figures and words; a print is "Duplicate copy" once one was printed', async () => {
     const [r] = take(1);
     expect((await downloadPdf(target, tokens.viewer, r!.registrationId)).status).toBe(404);
     const receipt = (await confirm('staff', r!)).body.payment.receipt;
-    const first = await downloadPdf(target, tokens.viewer, r!.registrationId);
+    const first = await downloadPdf(target, tokens.staff, r!.registrationId);
     expect(first.type).toBe('application/pdf');
     for (const text of [
       'Admin Portal',
@@ -193,6 +194,57 @@ describe.each(testEngines())('receipts on %s', (engine) => {
     expect(first.text).not.toContain('Cancelled');
     expect((await downloadPdf(target, tokens.admin, r!.registrationId)).text).toContain('Duplicate copy');
     expect((await downloadPdf(target, tokens.staff, r!.registrationId)).text).toContain('Duplicate copy');
+  });
+
+  test("only a print counts as a copy: HEAD and a viewer's download do not, and the register and its CSV show the copies printed", async () => {
+    const [r] = take(1);
+    const { number } = (await confirm('staff', r!)).body.payment.receipt;
+    const copiesPrinted = async () =>
+      (await as('viewer', 'GET', '/admin/receipts?limit=200')).body.data.find((entry: { number: string }) => entry.number === number).copiesPrinted;
+    expect(await copiesPrinted()).toBe(0);
+
+    // A viewer's download before any print is no duplicate, and leaves the treasurer's first print the first.
+    const viewers = await downloadPdf(target, tokens.viewer, r!.registrationId);
+    expect([viewers.status, viewers.text.includes(number), viewers.text.includes('Duplicate copy')]).toEqual([200, true, false]);
+    const head = await fetch(`${target.baseUrl}/admin/registrations/${r!.registrationId}/receipt`, {
+      method: 'HEAD',
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
+    expect([head.status, head.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(await copiesPrinted()).toBe(0);
+
+    const print = await downloadPdf(target, tokens.admin, r!.registrationId);
+    expect([print.text.includes(number), print.text.includes('Duplicate copy')]).toEqual([true, false]);
+    expect(await copiesPrinted()).toBe(1);
+    // Once printed, a viewer's copy says so, still without counting.
+    expect((await downloadPdf(target, tokens.viewer, r!.registrationId)).text).toContain('Duplicate copy');
+    expect(await copiesPrinted()).toBe(1);
+    expect((await downloadPdf(target, tokens.staff, r!.registrationId)).text).toContain('Duplicate copy');
+    expect(await copiesPrinted()).toBe(2);
+
+    const csv = parseCsv((await as('viewer', 'GET', '/admin/receipts/export')).body);
+    const column = csv[0]!.indexOf('Copies printed');
+    expect(column).toBeGreaterThan(0);
+    expect(csv.find((row) => row[0] === number)?.[column]).toBe('2');
+  });
+
+  test("receipt downloads are heavy calls: past the account's share of heavy calls its next download answers 503, another person's is served", async () => {
+    const [r] = take(1);
+    expect((await confirm('staff', r!)).status).toBe(200);
+    const viewer = `uid:${tokenClaims(tokens.viewer).sub as string}`;
+    const held = Array.from({ length: target.app.workScheduler.heavyCallsPerAccount }, () => target.app.workScheduler.admitCall(viewer));
+    try {
+      const refused = await call(target, 'GET', `/admin/registrations/${r!.registrationId}/receipt`, { token: tokens.viewer });
+      expect([refused.status, refused.headers.get('retry-after'), refused.body]).toEqual([
+        503,
+        '30',
+        { message: expect.stringMatching(/too many large requests/) },
+      ]);
+      expect((await downloadPdf(target, tokens.staff, r!.registrationId)).status).toBe(200);
+    } finally {
+      for (const release of held) release();
+    }
+    expect((await downloadPdf(target, tokens.viewer, r!.registrationId)).status).toBe(200);
   });
 
   test('cancel: back to pending, the number kept and shown as cancelled, a new number on the next confirmation; audited', async () => {
@@ -444,6 +496,7 @@ describe.each(testEngines())('receipts on %s', (engine) => {
       expect.any(String),
       'admin@example.org',
       reason,
+      '0',
     ]);
   });
 });

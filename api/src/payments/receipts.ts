@@ -61,3 +61,45 @@ export async function recordCancellation(tx: Queryable, number: string, cancelle
     cancelled.reason,
   ]);
 }
+
+/** A receipt as its PDF prints it, with the copies printed so far (this one included when it counts). */
+export interface PrintedReceipt {
+  number: string;
+  name: string;
+  school: string;
+  payment_id: string;
+  amount: number;
+  mode: 'online' | 'offline';
+  issued_at: Date;
+  issued_by: string | null;
+  approved_by: string | null;
+  cancelled_at: Date | null;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+  downloads: number;
+  [column: string]: unknown;
+}
+
+const PRINTED_COLUMNS =
+  'number, name, school, payment_id, amount, mode, issued_at, issued_by, approved_by, cancelled_at, cancelled_by, cancel_reason, downloads';
+// The registration's current receipt, or the one of it numbered $2.
+const RECEIPT_OF_REGISTRATION = `WHERE number = coalesce($2, (SELECT receipt ->> 'number' FROM registrations WHERE registration_id = $1))
+  AND registration_id = (SELECT registration_id FROM registrations WHERE registration_id = $1)`;
+
+/**
+ * The registration's receipt (its current one, or that `number` of it) for a download, or null.
+ * `counts`: the download is a print (a GET by someone who may confirm payments), so the copy count
+ * rises with it; anyone else's download reads the count as it stands.
+ */
+export async function receiptForDownload(db: Queryable, registrationId: string, number: string | null, counts: boolean): Promise<PrintedReceipt | null> {
+  const [row] = await db.query<PrintedReceipt>(
+    counts
+      ? `UPDATE receipts SET downloads = downloads + 1 ${RECEIPT_OF_REGISTRATION} RETURNING ${PRINTED_COLUMNS}`
+      : `SELECT ${PRINTED_COLUMNS} FROM receipts ${RECEIPT_OF_REGISTRATION}`,
+    [registrationId, number],
+  );
+  return row ?? null;
+}
+
+/** Whether a download is a copy after the first print: a print counts itself, anyone else's follows one. */
+export const isDuplicateCopy = (receipt: Pick<PrintedReceipt, 'downloads'>, counts: boolean): boolean => receipt.downloads > (counts ? 1 : 0);

@@ -24,11 +24,12 @@ interface ReceiptRow {
   cancelled_at: Date | null;
   cancelled_by: string | null;
   cancel_reason: string | null;
+  downloads: number;
   at_key: string;
   [column: string]: unknown;
 }
 
-const ROW_COLUMNS = `number, registration_id, name, amount, mode, issued_at, issued_by, cancelled_at, cancelled_by, cancel_reason, issued_at::text AS at_key`;
+const ROW_COLUMNS = `number, registration_id, name, amount, mode, issued_at, issued_by, cancelled_at, cancelled_by, cancel_reason, downloads, issued_at::text AS at_key`;
 
 function cancellationOf(row: Pick<ReceiptRow, 'cancelled_at' | 'cancelled_by' | 'cancel_reason'>): ReceiptCancellation | null {
   return row.cancelled_at ? { at: toIsoString(row.cancelled_at), by: row.cancelled_by, reason: row.cancel_reason ?? '' } : null;
@@ -43,6 +44,7 @@ const toEntry = (row: ReceiptRow): RegisterEntry => ({
   issuedAt: toIsoString(row.issued_at),
   issuedBy: row.issued_by,
   cancelled: cancellationOf(row),
+  copiesPrinted: row.downloads,
 });
 
 type Filters = (ReceiptRegisterFilters | CollectionsQuery) & { issuedBy?: string; status?: ReceiptStatus };
@@ -176,6 +178,7 @@ export async function* receiptRegisterCsv(db: Queryable, filters: ReceiptRegiste
         cancelled ? formatDateTime(cancelled.at, format) : '',
         cancelled?.by ?? '',
         cancelled?.reason ?? '',
+        row.downloads,
       ]);
     }
     if (text) yield text;

@@ -12,12 +12,14 @@ import {
   receiptRegisterQuerySchema,
 } from 'shared/domain/receipts';
 import { approvalsPageSchema, collectionsSchema, receiptRegisterPageSchema } from 'shared/domain/receipts-answers';
+import { can } from 'shared/domain/permissions';
 import { registrationSchema } from 'shared/domain/registration';
 import { noQuerySchema, registrationIdParamsSchema } from 'shared/domain/registration-requests';
 import { notFound } from '../http-error';
 import { actorOf, databaseFor } from '../plugins/auth';
 import { listAwaitingApproval } from '../payments/approvals';
 import { renderReceiptPdf } from '../payments/receipt-pdf';
+import { isDuplicateCopy, receiptForDownload } from '../payments/receipts';
 import { listReceiptRegister, readCollections, receiptRegisterCsv } from '../payments/register';
 import { getPreferences } from '../profile/preferences';
 import { cancelReceipt, decideApproval } from '../registrations/changes';
@@ -26,23 +28,6 @@ import { readPortalSettings } from '../settings/portal-settings';
 
 const pdfFile = { description: 'The receipt as a PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };
 
-interface PrintedReceiptRow {
-  number: string;
-  name: string;
-  school: string;
-  payment_id: string;
-  amount: number;
-  mode: 'online' | 'offline';
-  issued_at: Date;
-  issued_by: string | null;
-  approved_by: string | null;
-  cancelled_at: Date | null;
-  cancelled_by: string | null;
-  cancel_reason: string | null;
-  downloads: number;
-  [column: string]: unknown;
-}
-
 /** Receipts, their register, approvals above the threshold and each day's collections, under /admin. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -50,25 +35,18 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          'The payment\'s receipt as a PDF (dates in the caller\'s time zone), or with `number` that receipt of the registration (a cancelled one after the payment has a newer). Every download after the first is marked "Duplicate copy"; a cancelled receipt is marked "Cancelled" with its reason. 404 when the payment has no receipt, or the registration no receipt of that number.',
+          'The payment\'s receipt as a PDF (dates in the caller\'s time zone), or with `number` that receipt of the registration (a cancelled one after the payment has a newer). A GET by someone who may confirm payments (`write`) is a print and counts as a copy (the register\'s `copiesPrinted`); HEAD and other people\'s downloads do not. A copy after the first print is marked "Duplicate copy"; a cancelled receipt is marked "Cancelled" with its reason. A heavy call. 404 when the payment has no receipt, or the registration no receipt of that number.',
         params: registrationIdParamsSchema,
         querystring: receiptFileQuerySchema,
         response: answers({ 200: pdfFile }),
       },
-      config: { permission: 'read' },
+      // Rendering the PDF takes milliseconds of the event loop: a burst of downloads waits its turn.
+      config: { permission: 'read', heavy: true },
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const row = await databaseFor(request).transaction(async (tx) => {
-        const [found] = await tx.query<PrintedReceiptRow>(
-          `UPDATE receipts SET downloads = downloads + 1
-           WHERE number = coalesce($2, (SELECT receipt ->> 'number' FROM registrations WHERE registration_id = $1))
-             AND registration_id = (SELECT registration_id FROM registrations WHERE registration_id = $1)
-           RETURNING number, name, school, payment_id, amount, mode, issued_at, issued_by, approved_by, cancelled_at, cancelled_by, cancel_reason, downloads`,
-          [request.params.id, request.query.number ?? null],
-        );
-        return found;
-      });
+      const counts = request.method === 'GET' && can(actor.role, 'write');
+      const row = await receiptForDownload(databaseFor(request), request.params.id, request.query.number ?? null, counts);
       if (!row) throw notFound('This payment has no receipt');
       const [{ organization }, preferences] = await Promise.all([readPortalSettings(databaseFor(request)), getPreferences(databaseFor(request), actor.uid)]);
       const pdf = await renderReceiptPdf({
@@ -83,7 +61,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentId: row.payment_id,
         confirmedBy: row.issued_by,
         approvedBy: row.approved_by,
-        duplicate: row.downloads > 1,
+        duplicate: isDuplicateCopy(row, counts),
         cancelled: row.cancelled_at ? { at: row.cancelled_at, by: row.cancelled_by, reason: row.cancel_reason ?? '' } : null,
         timeZone: preferences.timezone,
       });

@@ -16,6 +16,8 @@ const registerEntrySchema = z.strictObject({
   issuedAt: isoInstant,
   issuedBy: z.string().nullable(),
   cancelled: receiptCancellationSchema.nullable(),
+  /** Prints by someone who may confirm payments; other people's downloads do not count. */
+  copiesPrinted: z.number().int().describe('Copies printed so far (downloads by someone with the write permission)'),
 });
 export type RegisterEntry = z.infer<typeof registerEntrySchema>;
 

@@ -189,4 +189,5 @@ export const REGISTER_CSV_COLUMNS = [
   'Cancelled at',
   'Cancelled by',
   'Cancellation reason',
+  'Copies printed',
 ] as const;

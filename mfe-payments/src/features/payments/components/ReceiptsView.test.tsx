@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegisterEntry } from 'shared/domain/receipts-answers';
 import { serveApi } from 'shared/testing/apiServer';
@@ -15,6 +15,7 @@ const entry: RegisterEntry = {
   issuedAt: '2026-11-27T05:00:00.000Z',
   issuedBy: 'staff@example.org',
   cancelled: null,
+  copiesPrinted: 0,
 };
 
 beforeEach(() => {
@@ -33,4 +34,29 @@ test("a register row's Print, Download and Cancel are icons named as before, the
   await waitFor(() => expect(print.isConnected).toBe(false));
   await user.hover(screen.getByRole('button', { name: 'Print receipt MAB/2627/000001' }));
   expect(await screen.findByRole('tooltip')).toHaveTextContent('Print receipt');
+});
+
+test('each row says how many copies of its receipt were printed', async () => {
+  serveApi({
+    'GET /admin/receipts': {
+      body: {
+        data: [
+          { ...entry, copiesPrinted: 3 },
+          { ...entry, number: 'MAB/2627/000002', copiesPrinted: 1 },
+          { ...entry, number: 'MAB/2627/000003' },
+        ],
+        total: 3,
+        totalAmount: 900,
+        nextCursor: null,
+      },
+    },
+  });
+  renderInPortal(<ReceiptsView canCancel={false} />, asSignedIn('viewer', '/payments?view=receipts'));
+  await screen.findByText('3 copies printed');
+  const rows = screen.getAllByRole('row');
+  expect(rows.slice(1).map((row) => within(row).getAllByRole('cell')[5]!.textContent)).toEqual([
+    'Issued3 copies printed',
+    'Issued1 copy printed',
+    'IssuedNot printed',
+  ]);
 });

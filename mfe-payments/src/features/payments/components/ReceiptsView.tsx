@@ -31,6 +31,9 @@ function ReceiptStatus({ entry }: { entry: RegisterEntry }) {
   );
 }
 
+/** The copies printed (by someone who may confirm payments; a viewer's download is not a print). */
+const copiesText = (copies: number) => (copies === 0 ? 'Not printed' : `${formatCount(copies)} ${copies === 1 ? 'copy' : 'copies'} printed`);
+
 // The row's action hints: MUI's Tooltip (with popper.js) fetched once one is pointed at or focused.
 const { DeferredTooltip } = deferredTooltip();
 
@@ -161,7 +164,7 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
             <Typography sx={{ fontWeight: 600 }}>{entry.number}</Typography>
             <ReceiptStatus entry={entry} />
           </Box>
-          <Typography variant="body2">{`${entry.name} · ${entry.registrationId}`}</Typography>
+          <Typography variant="body2">{`${entry.name} · ${entry.registrationId} · ${copiesText(entry.copiesPrinted)}`}</Typography>
           <Typography variant="body2" color="textSecondary">
             {`${formatRupees(entry.amount)} ${PAYMENT_MODE_LABELS[entry.mode]} · ${formatDateTime(entry.issuedAt)} · ${entry.issuedBy ?? 'N/A'}`}
           </Typography>
@@ -179,8 +182,10 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
             <WithDetail detail={PAYMENT_MODE_LABELS[entry.mode]}>{formatRupees(entry.amount)}</WithDetail>
           </TableCell>
           <TableCell>{entry.issuedBy ?? 'N/A'}</TableCell>
-          <TableCell>
-            <ReceiptStatus entry={entry} />
+          <TableCell sx={NO_WRAP}>
+            <WithDetail detail={copiesText(entry.copiesPrinted)}>
+              <ReceiptStatus entry={entry} />
+            </WithDetail>
           </TableCell>
           <TableCell align="right">
             <EntryActions entry={entry} canCancel={canCancel} onCancel={setToCancel} inRow />
