@@ -22,6 +22,9 @@ module.exports = {
   // As shared's package exports: its build files as they are (container-name), the rest from src.
   moduleNameMapper: { '^shared/build/(.*)$': `${__dirname}/$1`, '^shared/(.*)$': `${sharedSrc}/$1` },
   setupFilesAfterEnv: [require.resolve('./jest-setup.cjs')],
+  // The API calls the tests make, kept for the API's suite (api-call-log.cjs).
+  globalSetup: require.resolve('./jest-global-setup.cjs'),
+  globalTeardown: require.resolve('./jest-global-teardown.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   // Component tests render whole screens and type through dialogs; on a loaded machine (CI runs
   // beside other work) one outlasted Jest's 5 s default. A bound for a test that hangs, not a wait.

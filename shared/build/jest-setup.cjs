@@ -7,10 +7,15 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // Component tests fake the network with MSW (src/testing/apiServer.ts): routes and recorders last one test.
 const { apiServer, listenForApiCalls } = require('../src/testing/apiServer');
+const { logApiCallsOfTest, writeApiCallLog } = require('../src/testing/apiCallLog');
 
 beforeAll(listenForApiCalls);
+beforeEach(logApiCallsOfTest);
 afterEach(() => {
   apiServer.resetHandlers();
   apiServer.events.removeAllListeners();
 });
-afterAll(() => apiServer.close());
+afterAll(async () => {
+  await writeApiCallLog(expect.getState().testPath);
+  apiServer.close();
+});
