@@ -13,6 +13,12 @@ const VALIDATOR_CLI = require.resolve('@seriousme/openapi-schema-validator/bin/v
 /** The document's path for a Fastify url: `/registrations/:id` -> `/registrations/{id}`. */
 const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
+interface JsonSchema {
+  $ref?: string;
+  readOnly?: boolean;
+  properties?: Record<string, JsonSchema>;
+}
+
 interface Operation {
   responses?: Record<string, { content?: Record<string, unknown> }>;
   security?: unknown[];
@@ -73,6 +79,33 @@ describe('the OpenAPI document', () => {
         permission: true,
       });
     }
+  });
+
+  // The server-owned fields of what the writes take back (shared/src/domain/server-owned.ts); the rest stay writable.
+  test('marks the fields the server sets readOnly in the answers, and only those', () => {
+    const components = (document as unknown as { components: { schemas: Record<string, JsonSchema> } }).components.schemas;
+    const resolved = (schema: JsonSchema): JsonSchema => (schema.$ref ? resolved(components[schema.$ref.split('/').pop()!]!) : schema);
+    const answerOf = (url: string) => (document.paths[url]!.put!.responses!['200']!.content!['application/json'] as { schema: JsonSchema }).schema;
+    const readOnlyOf = (schema: JsonSchema) =>
+      Object.entries(resolved(schema).properties ?? {})
+        .filter(([, property]) => property.readOnly)
+        .map(([name]) => name);
+    const registration = components.Registration!;
+    expect({
+      registration: readOnlyOf(registration),
+      payment: readOnlyOf(registration.properties!.payment!),
+      template: readOnlyOf(answerOf('/admin/notification-templates/{id}')),
+      view: readOnlyOf(answerOf('/admin/registration-views/{id}')),
+      center: readOnlyOf(answerOf('/admin/centers/{id}')),
+      settingsSection: readOnlyOf(answerOf('/admin/settings/payment')),
+    }).toEqual({
+      registration: ['registrationId', 'createdAt', 'updatedAt', 'merchantTransactionId', 'version'],
+      payment: ['paymentId', 'amount', 'receipt', 'approval'],
+      template: ['id', 'name', 'variables', 'version'],
+      view: ['id', 'ownerName', 'editable'],
+      center: ['id', 'version'],
+      settingsSection: ['version'],
+    });
   });
 
   test('is readable on a page whose policy lets only its own scripts and styles run', async () => {

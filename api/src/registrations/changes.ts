@@ -1,6 +1,6 @@
 import { can } from 'shared/domain/permissions';
 import type { AuditAction } from 'shared/domain/audit-actions';
-import type { AuditActor, PaymentApproval, Receipt, Registration } from 'shared/domain/registration';
+import { paymentSchema, type AuditActor, type PaymentApproval, type Receipt, type Registration } from 'shared/domain/registration';
 import { SELF_APPROVAL_REFUSAL, type ApprovalDecisionBody, type CancelReceiptBody } from 'shared/domain/receipts';
 import type { ClearStatusBody, ConfirmPaymentBody, RegistrationDetailsBody, StatusChangeBody } from 'shared/domain/registration-requests';
 import {
@@ -20,6 +20,7 @@ import { lockVersionedRow } from '../db/versioned-row';
 import { readPaymentSettings } from '../settings/portal-settings';
 import { recordCancellation, recordReceipt, takeReceiptNumber } from '../payments/receipts';
 import { conflict, forbidden } from '../http-error';
+import { refuseChangedServerOwnedFields } from '../server-owned-fields';
 import { accountAgesNote, checkIndependentApprover } from '../staff/approver-independence';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
 
@@ -190,6 +191,8 @@ export const confirmPaymentRequest = (registrationId: string, body: ConfirmPayme
     if (body.payment.amount !== undefined && body.payment.amount !== current.payment.amount) {
       throw conflict(`The amount sent does not match this registration's amount of ${current.payment.amount} rupees.`);
     }
+    // The payment as read may come back whole: its receipt and approval only as they are.
+    refuseChangedServerOwnedFields(body.payment, current.payment, paymentSchema, 'payment');
     if (settings.approvalThreshold !== null && current.payment.amount >= settings.approvalThreshold) {
       const approval: PaymentApproval = { requestedBy: actor.email, requestedAt: new Date().toISOString(), note: body.adminNote || null };
       return {

@@ -1,10 +1,11 @@
 import { can } from 'shared/domain/permissions';
 import { MAX_SAVED_VIEWS_PER_PERSON, type RegistrationViewBody } from 'shared/domain/preferences';
-import type { RegistrationView, RegistrationViews } from 'shared/domain/preferences-answers';
+import { registrationViewSchema, type RegistrationView, type RegistrationViews } from 'shared/domain/preferences-answers';
 import type { Role } from 'shared/domain/enums';
 import type { Database, Queryable } from '../db/database';
 import { conflict, forbidden, notFound } from '../http-error';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
+import { refuseChangedServerOwnedFields } from '../server-owned-fields';
 
 // The registrations list's saved views. Anyone with a role keeps views of their own (at most
 // MAX_SAVED_VIEWS_PER_PERSON); a view shared with the organisation is seen by everyone, and sharing
@@ -108,6 +109,7 @@ export async function updateView(db: Database, viewer: Viewer, id: string, body:
     if (!mayChange(viewer, current) || !mayChange(viewer, { owner_uid: current.owner_uid, shared: body.shared })) {
       throw forbidden(body.shared || current.shared ? SHARING_NEEDS_ADMIN : 'Only its owner can change this view.');
     }
+    refuseChangedServerOwnedFields(body, toView(viewer, current), registrationViewSchema);
     const change = changedFields(auditedFields(current), auditedFields(body));
     if (!change) return toView(viewer, current);
     await tx.query('UPDATE registration_views SET name = $2, query = $3, shared = $4, updated_at = now() WHERE id = $1', [

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { noQuerySchema } from 'shared/domain/registration-requests';
 import { centerIdParamsSchema, centerInputSchema, centerUpdateBodySchema } from 'shared/domain/settings';
 import { centerSchema } from 'shared/domain/settings-answers';
+import { takingBack } from 'shared/domain/server-owned';
 import { actorOf } from '../plugins/auth';
 import { answers, noContent } from '../route-answers';
 import { createCenter, deleteCenter, listCenters, updateCenter } from '../settings/centers';
@@ -33,7 +34,16 @@ export const centerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/centers/:id',
-    { schema: { params: centerIdParamsSchema, body: centerUpdateBodySchema, querystring: noQuerySchema, response: answers({ 200: centerSchema }) }, config },
+    {
+      schema: {
+        description: 'The centre as read may come back whole, its code, name, city or contact changed.',
+        params: centerIdParamsSchema,
+        body: takingBack(centerUpdateBodySchema, centerSchema),
+        querystring: noQuerySchema,
+        response: answers({ 200: centerSchema }),
+      },
+      config,
+    },
     async (request) => updateCenter(app.db, request.params.id, request.body, actorOf(request)),
   );
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { noQuerySchema } from 'shared/domain/registration-requests';
 import { templateParamsSchema, templateUpdateBodySchema } from 'shared/domain/settings';
 import { notificationTemplateSchema } from 'shared/domain/settings-answers';
+import { takingBack } from 'shared/domain/server-owned';
 import { actorOf } from '../plugins/auth';
 import { answers } from '../route-answers';
 import { listTemplates, updateTemplate } from '../settings/notification-templates';
@@ -22,7 +23,7 @@ export const notificationTemplateRoutes: FastifyPluginAsyncZod = async (app) => 
     {
       schema: {
         params: templateParamsSchema,
-        body: templateUpdateBodySchema,
+        body: takingBack(templateUpdateBodySchema, notificationTemplateSchema),
         querystring: noQuerySchema,
         response: answers({ 200: notificationTemplateSchema }),
       },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defaultViewBodySchema, registrationViewBodySchema, registrationViewParamsSchema } from 'shared/domain/preferences';
 import { registrationViewSchema, registrationViewsSchema } from 'shared/domain/preferences-answers';
+import { takingBack } from 'shared/domain/server-owned';
 import { noQuerySchema } from 'shared/domain/registration-requests';
 import { signedInStaff } from '../plugins/auth';
 import { createView, deleteView, listViews, setDefaultView, updateView } from '../registrations/saved-views';
@@ -59,9 +60,10 @@ export const registrationViewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/registration-views/:id',
     {
       schema: {
-        description: "Changes a view: one's own, or a shared one (admin). Another person's personal view is 404.",
+        description:
+          "Changes a view: one's own, or a shared one (admin). Another person's personal view is 404. The view as read may come back whole, its name, query or sharing changed.",
         params: registrationViewParamsSchema,
-        body: registrationViewBodySchema,
+        body: takingBack(registrationViewBodySchema, registrationViewSchema),
         querystring: noQuerySchema,
         response: answers({ 200: registrationViewSchema }),
       },

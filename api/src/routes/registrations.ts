@@ -144,7 +144,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "`{ payment: { status: 'success', mode: 'offline' }, adminNote?, version?, acknowledgeStatus? }` confirms (write; 409 while the Payment settings switch offline payments off) and issues the receipt (`payment.receipt`) in the same transaction; a duplicate or disqualified registration needs `acknowledgeStatus` naming its status. At or above the Payment settings' `approvalThreshold` it answers 202 instead: nothing is confirmed, `payment.approval` waits for another admin. `{ status: 'active', adminNote?, version? }` clears (admin).",
+          "`{ payment: { status: 'success', mode: 'offline' }, adminNote?, version?, acknowledgeStatus? }` confirms (write; 409 while the Payment settings switch offline payments off; `payment` may be the registration's payment as read, its `receipt` and `approval` unchanged) and issues the receipt (`payment.receipt`) in the same transaction; a duplicate or disqualified registration needs `acknowledgeStatus` naming its status. At or above the Payment settings' `approvalThreshold` it answers 202 instead: nothing is confirmed, `payment.approval` waits for another admin. `{ status: 'active', adminNote?, version? }` clears (admin).",
         params: registrationIdParamsSchema,
         body: registerUpdateBodySchema,
         querystring: noQuerySchema,

@@ -1,10 +1,11 @@
 import type { AuditActor } from 'shared/domain/registration';
 import type { CenterInput } from 'shared/domain/settings';
-import type { Center, CenterScope } from 'shared/domain/settings-answers';
+import { centerSchema, type Center, type CenterScope } from 'shared/domain/settings-answers';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { lockVersionedRow } from '../db/versioned-row';
 import { conflict } from '../http-error';
+import { refuseChangedServerOwnedFields } from '../server-owned-fields';
 
 interface CenterRow {
   id: string;
@@ -114,6 +115,7 @@ export async function updateCenter(db: Database, id: string, input: CenterInput 
   return db.transaction(async (tx) => {
     await tx.query('LOCK TABLE centers IN SHARE ROW EXCLUSIVE MODE');
     const before = await lockCenter(tx, id, input.version);
+    refuseChangedServerOwnedFields(input, before, centerSchema);
     const diff = changedFields(fieldsOf(before), fieldsOf(input));
     if (!diff) return before;
     await refuseTakenCode(tx, input.code, id);

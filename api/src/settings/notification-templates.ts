@@ -1,9 +1,10 @@
 import type { AuditActor } from 'shared/domain/registration';
 import type { TemplateUpdateBody } from 'shared/domain/settings';
-import type { NotificationTemplate } from 'shared/domain/settings-answers';
+import { notificationTemplateSchema, type NotificationTemplate } from 'shared/domain/settings-answers';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { lockVersionedRow } from '../db/versioned-row';
+import { refuseChangedServerOwnedFields } from '../server-owned-fields';
 
 type TemplateRow = NotificationTemplate & { [column: string]: unknown };
 
@@ -39,6 +40,7 @@ export async function updateTemplate(db: Database, id: string, body: TemplateUpd
       },
       body.version,
     );
+    refuseChangedServerOwnedFields(body, before, notificationTemplateSchema);
     const diff = changedFields({ subject: before.subject, content: before.content }, { subject: body.subject, content: body.content });
     if (!diff) return before;
     const [updated] = await tx.query<TemplateRow>(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Preferences } from 'shared/platform/settings/preferences';
 import { answer } from './answers';
 import { preferencesSchema } from './preferences';
+import { serverOwned } from './server-owned';
 
 // The answers of the preferences and saved-view calls. Kept out of preferences.ts, whose values the screens load, so that no
 // answer schema reaches a screen's bundle: screens import these types only with `import type`.
@@ -11,15 +12,16 @@ export const preferencesAnswerSchema = answer<Preferences>()(
   preferencesSchema.extend({ timezone: z.string().describe('IANA time zone'), locale: z.string().describe('BCP 47 locale') }),
 );
 
+/** A saved view; PUT /admin/registration-views/{id} takes it back whole. */
 export const registrationViewSchema = z.strictObject({
-  id: z.string(),
+  id: serverOwned(z.string()),
   name: z.string(),
   query: z.string(),
   shared: z.boolean(),
   /** Who saved it, as their name or e-mail. */
-  ownerName: z.string(),
+  ownerName: serverOwned(z.string()),
   /** Whether the signed-in person may change and delete it: their own views; shared views for admins. */
-  editable: z.boolean(),
+  editable: serverOwned(z.boolean()),
 });
 export type RegistrationView = z.infer<typeof registrationViewSchema>;
 

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { disqualificationReasonSchema, registerUpdateBodySchema, registrationDetailsBodySchema, statusChangeBodySchema } from './registration-requests';
+import {
+  disqualificationReasonSchema,
+  registerUpdateBodySchema,
+  registrationDetailsBodySchema,
+  statusChangeBodySchema,
+} from './registration-requests';
 import { fieldIssues } from './validation';
 
 function issuesOf(schema: z.ZodType, data: unknown) {
@@ -12,6 +17,12 @@ test('PUT /admin/register bodies are told apart by payment or status', () => {
   expect(registerUpdateBodySchema.parse({ status: 'active', adminNote: ' ok ' })).toEqual({ kind: 'clearStatus', status: 'active', adminNote: 'ok' });
   expect(issuesOf(registerUpdateBodySchema, { payment: { status: 'success' } })).toEqual([{ path: 'payment.mode', message: expect.any(String) }]);
   expect(issuesOf(registerUpdateBodySchema, { status: 'active', extra: 1 })).toEqual([{ path: 'extra', message: 'Unknown field' }]);
+});
+
+test("the confirm body takes the registration's payment back as read, status changed", () => {
+  const payment = { paymentId: 'PAY-1', mode: 'offline', amount: 300, status: 'success', receipt: null, approval: null };
+  expect(registerUpdateBodySchema.parse({ payment, adminNote: 'Cash' })).toEqual({ kind: 'confirmPayment', payment, adminNote: 'Cash' });
+  expect(issuesOf(registerUpdateBodySchema, { payment: { ...payment, paidBy: 'cash' } })).toEqual([{ path: 'payment.paidBy', message: 'Unknown field' }]);
 });
 
 test('a disqualification reason needs 10 characters after trimming', () => {

@@ -7,6 +7,8 @@ import { hasActiveFilters } from './list-rules';
 import { integerParam } from './query-params';
 import { MIN_DISQUALIFICATION_REASON, STATUSES_NEEDING_ACKNOWLEDGEMENT } from './transitions';
 import { fieldIssues } from './validation';
+import { paymentSchema } from './registration';
+import { takingBack } from './server-owned';
 import { MAX_BULK_ROWS, MAX_LOOKUP_ID_LENGTH } from './request-limits';
 
 // Parameters and bodies of the API calls of spec section 7. The browser's forms validate with
@@ -30,15 +32,21 @@ export const disqualificationReasonSchema = normalizedText()
 /** The Disqualify dialog's form. */
 export const disqualifyFormSchema = z.object({ reason: disqualificationReasonSchema });
 
-/** PUT /admin/register/{id}: confirm an offline payment. */
+/**
+ * PUT /admin/register/{id}: confirm an offline payment. `payment` may be the registration's payment
+ * as read, status changed (the spec's body): its receipt and approval are taken back unchanged.
+ */
 export const confirmPaymentBodySchema = z.strictObject({
-  payment: z.strictObject({
-    // paymentId and amount may be sent back as the screen shows them; they must match the registration.
-    paymentId: z.string().optional(),
-    amount: z.number().int().min(0).optional(),
-    mode: z.literal('offline'),
-    status: z.literal('success'),
-  }),
+  payment: takingBack(
+    z.strictObject({
+      // paymentId and amount may be sent back as the screen shows them; they must match the registration.
+      paymentId: z.string().optional(),
+      amount: z.number().int().min(0).optional(),
+      mode: z.literal('offline'),
+      status: z.literal('success'),
+    }),
+    paymentSchema,
+  ),
   adminNote,
   version,
   /** The registration's status, named: needed to confirm the payment of a duplicate or disqualified registration. */

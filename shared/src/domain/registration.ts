@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoInstant } from './answers';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, SETTINGS_AUDIT_ACTIONS } from './audit-actions';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ROLES } from './enums';
+import { serverOwned } from './server-owned';
 
 // A registration as the API answers it, and the answers about registrations: the API serializes
 // them through these schemas and documents them from them; the types are inferred from them.
@@ -36,23 +37,26 @@ export type Receipt = z.infer<typeof receiptSchema>;
 const paymentApprovalSchema = z.strictObject({ requestedBy: z.string().nullable(), requestedAt: isoInstant, note: z.string().nullable() });
 export type PaymentApproval = z.infer<typeof paymentApprovalSchema>;
 
-const paymentSchema = z.strictObject({
-  paymentId: z.string(),
+/** A registration's payment; PUT /admin/register/{id} takes it back whole (registration-requests.ts). */
+export const paymentSchema = z.strictObject({
+  paymentId: serverOwned(z.string()),
   mode: z.enum(PAYMENT_MODES),
-  amount: z.number().int().describe('Whole rupees'),
+  amount: serverOwned(z.number().int().describe('Whole rupees')),
   status: z.enum(PAYMENT_STATUSES),
   // Every answer of the API carries both (optional only for the types older screens' fixtures build).
-  receipt: receiptSchema.nullable().optional().describe('Always sent; null: a payment the portal never confirmed'),
-  approval: paymentApprovalSchema
-    .nullable()
-    .optional()
-    .describe('Always sent; a confirmation at or above the approval threshold, waiting for another admin, else null'),
+  receipt: serverOwned(receiptSchema.nullable().optional().describe('Always sent; null: a payment the portal never confirmed')),
+  approval: serverOwned(
+    paymentApprovalSchema
+      .nullable()
+      .optional()
+      .describe('Always sent; a confirmation at or above the approval threshold, waiting for another admin, else null'),
+  ),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
 export const registrationSchema = z
   .strictObject({
-    registrationId: z.string(),
+    registrationId: serverOwned(z.string()),
     name: z.string(),
     gender: z.enum(GENDERS).optional(),
     contactNumber: z.string(),
@@ -63,14 +67,14 @@ export const registrationSchema = z
     /** The code of the centre the registration belongs to (Settings > Centers). */
     centerCode: z.string().describe("The code of the registration's centre"),
     status: z.enum(REGISTRATION_STATUSES),
-    createdAt: isoInstant,
-    updatedAt: isoInstant,
+    createdAt: serverOwned(isoInstant),
+    updatedAt: serverOwned(isoInstant),
     disqualificationNote: z.string().optional(),
     adminNote: z.string().optional(),
     payment: paymentSchema,
-    merchantTransactionId: z.string().optional(),
+    merchantTransactionId: serverOwned(z.string().optional()),
     /** Goes up by one with every change. */
-    version: z.number().int().describe('Send it back with a change to refuse changes made from a stale copy'),
+    version: serverOwned(z.number().int().describe('Send it back with a change to refuse changes made from a stale copy')),
   })
   .meta({ id: 'Registration' });
 export type Registration = z.infer<typeof registrationSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FEATURE_FLAG_KEYS, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
 import { answer, isoInstant } from './answers';
 import { STAFF_ACCOUNT_STATUSES, STAFF_ROLES } from './enums';
+import { serverOwned } from './server-owned';
 import { auditSettingsSchema, EXPORT_KINDS, organizationSettingsSchema, paymentSettingsSchema, releaseSettingsSchema } from './settings';
 
 // The answers of the settings calls (settings, centres, staff accounts, templates, exports). Kept
@@ -21,7 +22,7 @@ export const portalSettingsSchema = answer<PortalSettings>()(
   }),
 );
 
-const versioned = <T extends z.ZodType>(value: T) => z.strictObject({ value, version: z.number().int() });
+const versioned = <T extends z.ZodType>(value: T) => z.strictObject({ value, version: serverOwned(z.number().int()) });
 
 /** The answer of PUT /admin/settings/{section}, by section. */
 export const SETTINGS_SECTION_ANSWERS = {
@@ -37,13 +38,14 @@ export const featureFlagsAnswerSchema = versioned(featureFlagsSchema);
 export const settingsSnapshotSchema = z.strictObject({ ...SETTINGS_SECTION_ANSWERS, featureFlags: featureFlagsAnswerSchema });
 export type SettingsSnapshot = z.infer<typeof settingsSnapshotSchema>;
 
+/** A centre; PUT /admin/centers/{id} takes it back whole. */
 export const centerSchema = z.strictObject({
-  id: z.string(),
+  id: serverOwned(z.string()),
   code: z.string(),
   name: z.string(),
   city: z.string(),
   contact: z.string().optional(),
-  version: z.number().int(),
+  version: serverOwned(z.number().int()),
 });
 export type Center = z.infer<typeof centerSchema>;
 
@@ -76,13 +78,14 @@ export type ManagedUser = z.infer<typeof managedUserSchema>;
 export const invitationSchema = z.strictObject({ user: managedUserSchema, passwordSetLink: z.string() });
 export type Invitation = z.infer<typeof invitationSchema>;
 
+/** A template; PUT /admin/notification-templates/{id} takes it back whole, with its subject and content changed. */
 export const notificationTemplateSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
+  id: serverOwned(z.string()),
+  name: serverOwned(z.string()),
   subject: z.string(),
   content: z.string(),
-  variables: z.array(z.string()),
-  version: z.number().int(),
+  variables: serverOwned(z.array(z.string())),
+  version: serverOwned(z.number().int()),
 });
 export type NotificationTemplate = z.infer<typeof notificationTemplateSchema>;
 
