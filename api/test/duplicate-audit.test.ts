@@ -133,6 +133,22 @@ describe.each(testEngines())('Duplicate Audit on %s', (engine) => {
     expect(reopened.data.map((g) => [g.count, g.notDuplicate, g.likeness])).toEqual([[3, null, 'same_name']]);
   });
 
+  test('the same registration named twice is one registration, not a group of two', async () => {
+    const { phone, ids } = await family([{ name: 'Kabir Rao' }, { name: 'Kabir Rao' }]);
+    const path = `/admin/registrations/duplicates/${phone}/verdict`;
+    const twice = await as('admin', 'PUT', path, { verdict: 'not_duplicate', registrationIds: [ids[0], ids[0]] });
+    expect({ status: twice.status, message: twice.body.message, fields: twice.body.issues.map((issue: { path: string }) => issue.path) }).toEqual({
+      status: 400,
+      message: 'Invalid body registrationIds: Name at least two different registrations: one registration is not a group',
+      fields: ['registrationIds'],
+    });
+    const [entries] = await target.db.query<{ n: number }>('SELECT count(*)::int AS n FROM duplicate_verdicts WHERE contact_key = $1', [phone]);
+    expect(entries?.n).toBe(0);
+    // Repeated ids among the whole group count once.
+    const judged = await as('admin', 'PUT', path, { verdict: 'not_duplicate', registrationIds: [ids[1], ids[0], ids[1]] });
+    expect({ status: judged.status, registrationIds: judged.body.registrationIds }).toEqual({ status: 200, registrationIds: [...ids].sort() });
+  });
+
   test('a number nobody shares has no verdict to give', async () => {
     const reply = await as('admin', 'PUT', '/admin/registrations/duplicates/9000000000/verdict', { verdict: 'not_duplicate', registrationIds: ['A', 'B'] });
     expect(reply).toMatchObject({ status: 404, body: { message: 'No registrations share this contact number.' } });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   disqualificationReasonSchema,
+  duplicateVerdictBodySchema,
   registerUpdateBodySchema,
   registrationDetailsBodySchema,
   statusChangeBodySchema,
@@ -23,6 +24,13 @@ test("the confirm body takes the registration's payment back as read, status cha
   const payment = { paymentId: 'PAY-1', mode: 'offline', amount: 300, status: 'success', receipt: null, approval: null };
   expect(registerUpdateBodySchema.parse({ payment, adminNote: 'Cash' })).toEqual({ kind: 'confirmPayment', payment, adminNote: 'Cash' });
   expect(issuesOf(registerUpdateBodySchema, { payment: { ...payment, paidBy: 'cash' } })).toEqual([{ path: 'payment.paidBy', message: 'Unknown field' }]);
+});
+
+test('a duplicate verdict counts each registration once', () => {
+  expect(duplicateVerdictBodySchema.parse({ verdict: 'not_duplicate', registrationIds: ['A', 'B', 'A'] }).registrationIds).toEqual(['A', 'B']);
+  expect(issuesOf(duplicateVerdictBodySchema, { verdict: 'not_duplicate', registrationIds: ['A', 'A'] })).toEqual([
+    { path: 'registrationIds', message: 'Name at least two different registrations: one registration is not a group' },
+  ]);
 });
 
 test('a disqualification reason needs 10 characters after trimming', () => {

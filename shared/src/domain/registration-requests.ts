@@ -213,7 +213,12 @@ export const duplicateGroupParamsSchema = z.strictObject({ contactNumber: z.stri
  */
 export const duplicateVerdictBodySchema = z.strictObject({
   verdict: z.literal('not_duplicate'),
-  registrationIds: z.array(z.string().min(1).max(64)).min(2).max(MAX_DUPLICATE_GROUP_SIZE),
+  registrationIds: z
+    .array(z.string().min(1).max(64))
+    .max(MAX_DUPLICATE_GROUP_SIZE)
+    // The same registration named twice is one registration, not a group of two.
+    .transform((ids) => [...new Set(ids)])
+    .pipe(z.array(z.string()).min(2, 'Name at least two different registrations: one registration is not a group')),
 });
 
 export const BULK_ACTIONS = ['confirmPayment', 'markDuplicate', 'disqualify', 'clearStatus'] as const;
