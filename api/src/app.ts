@@ -124,6 +124,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(workSchedulerPlugin, {
       heavySlots: config.heavyCallsAtOnce ?? defaultHeavySlots(config),
       heavyCallsPerAccount: app.fairShares.heavyCallsPerAccount,
+      uploadsPerAccount: app.fairShares.uploadsPerAccount,
+      ...(config.uploadsAtOnce !== undefined && { uploadsAtOnce: config.uploadsAtOnce }),
     });
     app.decorate('bulkJobs', new BulkJobRunner(app.db, app.workScheduler, app.log));
     app.addHook('preClose', () => app.bulkJobs.close());

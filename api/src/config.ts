@@ -29,6 +29,8 @@ export interface Config {
   rateLimit?: RateLimitConfig | null;
   /** Heavy calls (the whole list, CSV exports, bulk job chunks) running at once; more queue. Default: 1 on PGlite, 2 on PostgreSQL. */
   heavyCallsAtOnce?: number;
+  /** Uploads (avatars, imports, statements) being received at once, every account together; past it 503. Default 4. */
+  uploadsAtOnce?: number;
   /**
    * Which X-Forwarded-For entries name the client, so that limits apply per client behind a load
    * balancer: false (none, the default), the number of proxies in front of the API, or their
@@ -78,7 +80,7 @@ export type TrustProxy = false | number | string[];
 export interface FairShares {
   /** Heavy calls (whole list, deep or large pages, CSV downloads) running or waiting; past it 503. */
   heavyCallsPerAccount: number;
-  /** Avatar uploads being received; past it 429. */
+  /** Uploads (avatars, imports, statements) being received; past it 429. */
   uploadsPerAccount: number;
   /** Bulk jobs queued or running per person; past it 429. */
   bulkJobsPerPerson: number;
@@ -185,6 +187,7 @@ const environmentSchema = z.object({
       return addresses;
     }),
   HEAVY_CALLS_AT_ONCE: z.coerce.number().int().min(1).max(100).optional(),
+  UPLOADS_AT_ONCE: z.coerce.number().int().min(1).max(100).optional(),
   STATEMENT_BACKGROUND_LINES: z.coerce.number().int().min(1).max(20_000).optional(),
   EVENTS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(DEFAULT_EVENT_HEARTBEAT_SECONDS),
   EVENTS_STREAM_SECONDS: z.coerce.number().int().min(10).max(3600).default(DEFAULT_EVENT_STREAM_SECONDS),
@@ -271,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       writeDeadlineSeconds: vars.WRITE_DEADLINE_SECONDS,
     },
     ...(vars.HEAVY_CALLS_AT_ONCE !== undefined && { heavyCallsAtOnce: vars.HEAVY_CALLS_AT_ONCE }),
+    ...(vars.UPLOADS_AT_ONCE !== undefined && { uploadsAtOnce: vars.UPLOADS_AT_ONCE }),
     ...(vars.STATEMENT_BACKGROUND_LINES !== undefined && { statementBackgroundLines: vars.STATEMENT_BACKGROUND_LINES }),
     releases: {
       token: vars.RELEASE_TOKEN ?? null,

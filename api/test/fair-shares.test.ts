@@ -1,4 +1,6 @@
+import net from 'node:net';
 import { parseCsv } from 'shared/domain/csv';
+import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import { AVATAR_MAX_BYTES } from 'shared/domain/profile';
 import { PNG_1X1 } from 'tooling/test-images';
 import { testEngines } from './support/environment';
@@ -14,6 +16,21 @@ const TEST_TIMEOUT_MS = 300_000;
 // fast) and, before shares, beyond the instance's queue of 100.
 const BURST = 150;
 const SHARE = 5;
+// Uploads the instance receives at once in this suite: one account's share (2) and one more.
+const UPLOADS_AT_ONCE = 3;
+
+/** An upload whose headers and first bytes are sent and the rest held back, until closed. */
+function heldUpload(baseUrl: string, method: string, path: string, headers: Record<string, string>): () => void {
+  const { hostname, port } = new URL(baseUrl);
+  const socket = net.connect(Number(port), hostname);
+  socket.on('error', () => {});
+  const head = Object.entries({ ...headers, host: `${hostname}:${port}`, 'content-length': '100000' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.write(`${method} ${path} HTTP/1.1\r\n${head}\r\n`);
+  socket.write(PNG_1X1);
+  return () => socket.destroy();
+}
 
 /** Resolves once `condition` holds, checking at each turn of the event loop's timers. */
 async function until(condition: () => boolean): Promise<void> {
@@ -21,7 +38,7 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 describe.each(testEngines())('fair shares on %s', (engine) => {
-  const target = useTestApp(engine, { registrations: REGISTRATIONS, config: { fairShares: { heavyCallsPerAccount: SHARE } } });
+  const target = useTestApp(engine, { registrations: REGISTRATIONS, config: { fairShares: { heavyCallsPerAccount: SHARE }, uploadsAtOnce: UPLOADS_AT_ONCE } });
 
   test(
     "a burst of whole-list reads from one account: the 503s go to that account only, another person's export is served",
@@ -141,5 +158,57 @@ describe.each(testEngines())('fair shares on %s', (engine) => {
     });
     expect(staff.status).toBe(200);
     for (const response of await Promise.all(viewerUploads)) expect([200, 429]).toContain(response.status);
+  });
+
+  test("the instance's uploads are capped for every account together: avatars, statements and imports count alike, past it 503 before the body is read", async () => {
+    const [viewerToken, adminToken, superadminToken, staffToken] = await Promise.all(
+      ['viewer', 'admin', 'superadmin', 'staff'].map((role) => tokenFor(role as 'admin')),
+    );
+    const scheduler = target.app.workScheduler;
+    const bearer = (token: string) => `Bearer ${token}`;
+    // Two avatars of one account (its share) and an admin's statement fill the instance's three.
+    const closers = [
+      heldUpload(target.baseUrl, 'PUT', '/admin/profile/avatar', { authorization: bearer(viewerToken!), 'content-type': 'image/png' }),
+      heldUpload(target.baseUrl, 'PUT', '/admin/profile/avatar', { authorization: bearer(viewerToken!), 'content-type': 'image/png' }),
+    ];
+    const statement = heldUpload(target.baseUrl, 'POST', '/admin/reconciliation/statements?source=bank', {
+      authorization: bearer(adminToken!),
+      'content-type': 'text/csv',
+    });
+    try {
+      await until(() => scheduler.uploadsUnderWay === UPLOADS_AT_ONCE);
+      const csv = `${IMPORT_COLUMNS.join(',')}\n`;
+      const preview = () => call(target, 'POST', '/admin/imports/preview', { token: superadminToken!, body: { csv } });
+      // An image of this test's own, so that its address is new to the staff account.
+      const image = Buffer.concat([PNG_1X1, Buffer.from('the upload cap')]);
+      const avatar = () =>
+        fetch(`${target.baseUrl}/admin/profile/avatar`, {
+          method: 'PUT',
+          headers: { authorization: bearer(staffToken!), 'content-type': 'image/png' },
+          body: image,
+        });
+      const avatarPath = async () => (await call(target, 'GET', '/admin/profile', { token: staffToken! })).body.avatarPath as string | null;
+      const before = await avatarPath();
+      const refusedImport = await preview();
+      const refusedAvatar = await avatar();
+      expect([refusedImport.status, refusedImport.headers.get('retry-after'), refusedImport.body]).toEqual([
+        503,
+        '10',
+        { message: 'The server is receiving as many uploads as it takes at once. Please try again in a few seconds.' },
+      ]);
+      expect([refusedAvatar.status, refusedAvatar.headers.get('retry-after'), refusedAvatar.headers.get('connection')]).toEqual([503, '10', 'close']);
+      expect(await avatarPath()).toBe(before);
+
+      // The statement's connection gone, its place is free: the import, then the avatar, are received.
+      statement();
+      await until(() => scheduler.uploadsUnderWay === UPLOADS_AT_ONCE - 1);
+      expect((await preview()).status).toBe(200);
+      expect((await avatar()).status).toBe(200);
+      expect([before, null]).not.toContain(await avatarPath());
+    } finally {
+      statement();
+      for (const close of closers) close();
+    }
+    await until(() => scheduler.uploadsUnderWay === 0);
   });
 });

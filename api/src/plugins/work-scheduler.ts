@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_FAIR_SHARES } from '../config';
 import { RetryLaterError } from '../http-error';
 import fp from 'fastify-plugin';
 
@@ -11,12 +12,44 @@ export const DEFAULT_HEAVY_CALLS_PER_ACCOUNT = 50;
 // at their share cannot queue without end.
 const MAX_HEAVY_CALLS = 400;
 const BUSY_RETRY_AFTER_SECONDS = 30;
+/** Uploads being received at once, every account together; each is a file being written and soon heavy work. */
+export const DEFAULT_UPLOADS_AT_ONCE = 4;
+const UPLOAD_RETRY_AFTER_SECONDS = 10;
 
 export interface WorkSchedulerLimits {
   /** Heavy steps running at once (PGlite: its one connection). */
   heavySlots: number;
   /** Heavy calls one account may have running or waiting at once. */
   heavyCallsPerAccount?: number;
+  /** Uploads (avatars, imports, statements) one account may be sending at once. */
+  uploadsPerAccount?: number;
+  /** Uploads being received at once, every account together. */
+  uploadsAtOnce?: number;
+}
+
+/** What is under way, by owner and in all. */
+class Counts {
+  private byOwner = new Map<string, number>();
+  total = 0;
+
+  of(owner: string): number {
+    return this.byOwner.get(owner) ?? 0;
+  }
+
+  /** Counts one more of `owner` until the returned function is called (once). */
+  add(owner: string): () => void {
+    this.byOwner.set(owner, this.of(owner) + 1);
+    this.total += 1;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.total -= 1;
+      const left = this.of(owner) - 1;
+      if (left <= 0) this.byOwner.delete(owner);
+      else this.byOwner.set(owner, left);
+    };
+  }
 }
 
 /** Runs `work` in a heavy slot of its owner's turn (see WorkScheduler.inTurn). */
@@ -36,14 +69,45 @@ export class WorkScheduler {
   private heavyRunning = 0;
   /** Steps waiting for a slot, by owner; the Map's order is the order of turns. */
   private waiting = new Map<string, (() => void)[]>();
-  private callsByOwner = new Map<string, number>();
-  private calls = 0;
+  private calls = new Counts();
+  private uploads = new Counts();
   readonly heavySlots: number;
   readonly heavyCallsPerAccount: number;
+  readonly uploadsPerAccount: number;
+  readonly uploadsAtOnce: number;
 
-  constructor({ heavySlots, heavyCallsPerAccount = DEFAULT_HEAVY_CALLS_PER_ACCOUNT }: WorkSchedulerLimits) {
+  constructor({
+    heavySlots,
+    heavyCallsPerAccount = DEFAULT_HEAVY_CALLS_PER_ACCOUNT,
+    uploadsPerAccount = DEFAULT_FAIR_SHARES.uploadsPerAccount,
+    uploadsAtOnce = DEFAULT_UPLOADS_AT_ONCE,
+  }: WorkSchedulerLimits) {
     this.heavySlots = heavySlots;
     this.heavyCallsPerAccount = heavyCallsPerAccount;
+    this.uploadsPerAccount = uploadsPerAccount;
+    this.uploadsAtOnce = uploadsAtOnce;
+  }
+
+  /** Uploads being received now, every account together. */
+  get uploadsUnderWay(): number {
+    return this.uploads.total;
+  }
+
+  /**
+   * Admits one upload of `owner` (an avatar, a CSV import or a statement) and counts it until the
+   * returned function is called (once): past the account's share 429, past the instance's 503, so
+   * that several accounts at once cannot do what one cannot.
+   */
+  admitUpload(owner: string): () => void {
+    if (this.uploads.of(owner) >= this.uploadsPerAccount)
+      throw new RetryLaterError(429, 'Another upload of yours is still under way. Wait for it to finish, then try again.', UPLOAD_RETRY_AFTER_SECONDS);
+    if (this.uploads.total >= this.uploadsAtOnce)
+      throw new RetryLaterError(
+        503,
+        'The server is receiving as many uploads as it takes at once. Please try again in a few seconds.',
+        UPLOAD_RETRY_AFTER_SECONDS,
+      );
+    return this.uploads.add(owner);
   }
 
   /** Counts a light request until the returned function is called (once). */
@@ -82,27 +146,16 @@ export class WorkScheduler {
    * called (once): past the account's share, or past the instance's limit, 503.
    */
   admitCall(owner: string): () => void {
-    const mine = this.callsByOwner.get(owner) ?? 0;
-    if (mine >= this.heavyCallsPerAccount) {
+    if (this.calls.of(owner) >= this.heavyCallsPerAccount) {
       throw new RetryLaterError(
         503,
         'You have too many large requests (whole lists, deep pages, exports) under way. Wait for some to finish, then try again.',
         BUSY_RETRY_AFTER_SECONDS,
       );
     }
-    if (this.calls >= MAX_HEAVY_CALLS)
+    if (this.calls.total >= MAX_HEAVY_CALLS)
       throw new RetryLaterError(503, 'The server is busy with other large requests. Please try again in a minute.', BUSY_RETRY_AFTER_SECONDS);
-    this.callsByOwner.set(owner, mine + 1);
-    this.calls += 1;
-    let ended = false;
-    return () => {
-      if (ended) return;
-      ended = true;
-      this.calls -= 1;
-      const left = (this.callsByOwner.get(owner) ?? 1) - 1;
-      if (left === 0) this.callsByOwner.delete(owner);
-      else this.callsByOwner.set(owner, left);
-    };
+    return this.calls.add(owner);
   }
 
   /** A heavy slot, given in the owners' turn; answers its release (once). */
@@ -170,6 +223,21 @@ export const ownerOf = (request: FastifyRequest) => (request.staff ? `uid:${requ
  */
 export function admitHeavyCall(scheduler: WorkScheduler, reply: FastifyReply, owner: string): void {
   reply.raw.once('close', scheduler.admitCall(owner));
+}
+
+/**
+ * A route's `preParsing` for an upload: admitted against its account's share and the instance's
+ * (workScheduler.admitUpload) before a byte of its body is read, and counted until its response
+ * has ended. A refusal closes the connection after the answer, the body unread.
+ */
+export async function admitUpload<Payload>(request: FastifyRequest, reply: FastifyReply, payload: Payload): Promise<Payload> {
+  try {
+    reply.raw.once('close', request.server.workScheduler.admitUpload(ownerOf(request)));
+  } catch (error) {
+    reply.header('connection', 'close');
+    throw error;
+  }
+  return payload;
 }
 
 const slotReleases = new WeakMap<FastifyRequest, () => void>();

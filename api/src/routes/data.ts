@@ -6,7 +6,7 @@ import { noQuerySchema } from 'shared/domain/registration-requests';
 import { exportBodySchema, exportParamsSchema } from 'shared/domain/settings';
 import { dataExportSchema } from 'shared/domain/settings-answers';
 import { actorOf } from '../plugins/auth';
-import { ownerOf } from '../plugins/work-scheduler';
+import { admitUpload, ownerOf } from '../plugins/work-scheduler';
 import { answers, csvFile, unserialized } from '../route-answers';
 import { failInterruptedExports, listExports, openExportFile, STALE_EXPORT_SECONDS, startExport } from '../settings/data-exports';
 import { streamToClient } from '../slow-clients';
@@ -109,6 +109,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       // Up to 5,000 rows checked (and written): heavy work, one at a time per slot in its account's turn.
       config: { ...config, heavy: true },
       bodyLimit: IMPORT_BODY_LIMIT,
+      preParsing: admitUpload,
     },
     async (request) => previewImport(app.db, request.body.csv, () => app.workScheduler.yieldToLight()),
   );
@@ -125,6 +126,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       // Up to 5,000 rows checked (and written): heavy work, one at a time per slot in its account's turn.
       config: { ...config, heavy: true },
       bodyLimit: IMPORT_BODY_LIMIT,
+      preParsing: admitUpload,
     },
     async (request, reply) => reply.status(201).send(await commitImport(app.db, request.body.csv, actorOf(request), () => app.workScheduler.yieldToLight())),
   );

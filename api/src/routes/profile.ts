@@ -9,9 +9,9 @@ import { staffProfileSchema } from 'shared/domain/profile-answers';
 import { preferencesSchema } from 'shared/domain/preferences';
 import { preferencesAnswerSchema } from 'shared/domain/preferences-answers';
 import { noQuerySchema } from 'shared/domain/registration-requests';
-import { HttpError, notFound, RetryLaterError } from '../http-error';
+import { HttpError, notFound } from '../http-error';
 import { actorOf } from '../plugins/auth';
-import { ownerOf } from '../plugins/work-scheduler';
+import { admitUpload, ownerOf } from '../plugins/work-scheduler';
 import { isReceivedFile, receiveToFile } from '../profile/uploads';
 import { detectImageType } from '../profile/image-type';
 import { getPreferences, updatePreferences } from '../profile/preferences';
@@ -23,7 +23,6 @@ export const avatarParamsSchema = z.strictObject({ sha256: z.string().regex(/^[0
 
 const NOT_AN_IMAGE = 'The file is not an image: send a PNG, JPEG, GIF or WebP image';
 const TOO_LARGE = 'The image is larger than 5 MB';
-const UPLOAD_RETRY_AFTER_SECONDS = 10;
 
 /**
  * The signed-in staff member's own profile and preferences (`/admin/profile`,
@@ -67,7 +66,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Uploads go to files here as they arrive, never whole into memory, and are removed once answered.
   const uploadDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'abacus-uploads-'));
   app.addHook('onClose', () => fs.promises.rm(uploadDir, { recursive: true, force: true }));
-  const uploadsInFlight = new Map<string, number>();
 
   await app.register(
     async (plain) => {
@@ -152,24 +150,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           // Received at the client's pace: not a light call that background work should wait for.
           config: { permission: 'read', longLived: true },
           bodyLimit: AVATAR_MAX_BYTES,
-          // An account receives a few uploads at a time (its share of the instance's disk and memory);
-          // refused before its body is read.
-          preParsing: async (request, reply, payload) => {
-            const uid = ownUid(request.staff);
-            const mine = uploadsInFlight.get(uid) ?? 0;
-            // Refused without reading the body: the connection closes after the answer.
-            if (mine >= app.fairShares.uploadsPerAccount) {
-              reply.header('connection', 'close');
-              throw new RetryLaterError(429, 'Another upload of yours is still under way. Wait for it to finish, then try again.', UPLOAD_RETRY_AFTER_SECONDS);
-            }
-            uploadsInFlight.set(uid, mine + 1);
-            reply.raw.once('close', () => {
-              const left = (uploadsInFlight.get(uid) ?? 1) - 1;
-              if (left === 0) uploadsInFlight.delete(uid);
-              else uploadsInFlight.set(uid, left);
-            });
-            return payload;
-          },
+          // A few uploads at a time per account and per instance, refused before the body is read.
+          preParsing: admitUpload,
           onResponse: async (request) => {
             if (isReceivedFile(request.body)) await fs.promises.rm(request.body.path, { force: true });
           },

@@ -24,7 +24,7 @@ import {
 import { noQuerySchema } from 'shared/domain/registration-requests';
 import { HttpError } from '../http-error';
 import { actorOf, databaseFor, signedInStaff } from '../plugins/auth';
-import { ownerOf } from '../plugins/work-scheduler';
+import { admitUpload, ownerOf } from '../plugins/work-scheduler';
 import {
   listConfirmedNotSeen,
   listStatementLines,
@@ -95,6 +95,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ backgroundLines?: num
     '/reconciliation/statements',
     {
       bodyLimit: MAX_STATEMENT_BYTES,
+      preParsing: admitUpload,
       schema: {
         description:
           'Uploads a statement (body `text/csv`, UTF-8, up to 5 MB and 20,000 lines) and matches it: 201 with the counts at once, or, for a file of more credit lines than the server matches in about a second (`STATEMENT_BACKGROUND_LINES`, default 2,000), 202 with its progress, stored and matched in the background; `GET .../{id}/progress` follows it and answers the same counts once it is ready. `source` bank: the generic layout `date,reference,description,amount`; gateway: `settled_at,payment_id,merchant_transaction_id,amount,fee,utr`. `mapping` (JSON `{ date, amount, reference?, description?, fee?, utr? }`, each a column name of the file) reads any other layout. Dates `YYYY-MM-DD` (a time may follow) or `DD/MM/YYYY`; amounts whole rupees; debits and empty amounts are ignored. A file with any unreadable line answers 400 with `lineIssues` (each `{ line, column, message }`) and stores nothing; the same file twice answers 409.',

@@ -86,7 +86,15 @@ export function useTestApp(
     registrations: number;
     config?: Pick<
       Config,
-      'rateLimit' | 'tokenRecheckSeconds' | 'eventStreams' | 'trustProxy' | 'fairShares' | 'heavyCallsAtOnce' | 'releases' | 'statementBackgroundLines'
+      | 'rateLimit'
+      | 'tokenRecheckSeconds'
+      | 'eventStreams'
+      | 'trustProxy'
+      | 'fairShares'
+      | 'heavyCallsAtOnce'
+      | 'uploadsAtOnce'
+      | 'releases'
+      | 'statementBackgroundLines'
     >;
     /** Runs on the new, empty database before the app opens it (PGlite then lives in a temporary folder). */
     prepare?: (database: DatabaseConfig) => Promise<void>;
