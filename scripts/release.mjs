@@ -53,10 +53,10 @@ async function registry(method, path, body) {
 /** One remote as a few lines: live, rollout, and the last versions with who registered them. */
 function describe(release) {
   const rollout = release.rollout ? `${release.rollout.version} to ${release.rollout.percent}%` : 'none';
-  const lines = [`${release.remote}: live ${release.live.version}, rollout ${rollout}`];
+  const lines = [`${release.remote}: live ${release.live?.version ?? 'none'}, rollout ${rollout}`];
   for (const version of release.versions.slice(0, 5)) {
     const health = release.lastHour.find((figures) => figures.version === version.version);
-    const figures = health ? `, last hour ${health.failures}/${health.loads} failed` : '';
+    const figures = health ? `, last hour ${health.failures} of ${health.loads} people failed` : '';
     lines.push(`  ${version.version} ${version.status} (${version.registeredAt} by ${version.registeredBy}${figures})`);
   }
   return lines.join('\n');

@@ -16,8 +16,8 @@ end
 return {current, ttl}
 `;
 
-/** A fixed window per key in this process: the counts while Redis is away. */
-class InProcessCounts {
+/** A fixed window per key in this process: the counts while Redis is away (and the release reports' own limit). */
+export class InProcessCounts {
   private readonly windows = new Map<string, { count: number; endsAt: number }>();
 
   count(key: string, windowMs: number): Counted {

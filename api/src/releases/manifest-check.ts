@@ -1,8 +1,10 @@
+import { containerName } from 'shared/build/container-name.cjs';
 import contract from 'shared/platform/contract.json';
 import { HttpError } from '../http-error';
 
 // What registration asks of a build before it may be served: its manifest answers, is a Module
-// Federation manifest, comes from an allowed origin, and needs no newer contract than the shell's.
+// Federation manifest of the remote it is registered for, comes from an allowed origin, and needs
+// no newer contract than the shell's.
 
 const MANIFEST_TIMEOUT_MS = 5000;
 const CONTRACT_PREFIX = 'shared/platform/';
@@ -34,8 +36,8 @@ const majorOf = (version: string) => Number(version.split('.')[0]);
 /** The contract major this portal's shell provides: builds needing a newer one are refused. */
 export const SHELL_CONTRACT_VERSION = contract.version;
 
-/** Fetches and checks a build's manifest; throws a plain 422 saying what is wrong. */
-export async function checkManifest(manifestUrl: string, allowedOrigins: readonly string[]): Promise<void> {
+/** Fetches and checks the manifest of a build of `remote`; throws a plain 422 saying what is wrong. */
+export async function checkManifest(remote: string, manifestUrl: string, allowedOrigins: readonly string[]): Promise<void> {
   if (!isAllowedOrigin(manifestUrl, allowedOrigins)) {
     throw refused(`${new URL(manifestUrl).origin} is not an allowed release origin (${allowedOrigins.join(', ') || 'none configured'}).`);
   }
@@ -57,6 +59,12 @@ export async function checkManifest(manifestUrl: string, allowedOrigins: readonl
     Array.isArray(manifest.shared) &&
     Array.isArray(manifest.exposes);
   if (!isFederationManifest) throw refused(`${manifestUrl} is not a Module Federation manifest (mf-manifest.json).`);
+  // The shell loads a remote by its container name: another remote's build would answer for this one.
+  if (manifest.name !== containerName(remote)) {
+    throw refused(
+      `${manifestUrl} is a build of ${JSON.stringify(String(manifest.name).slice(0, 100))}, not of ${remote}: its manifest's name must be ${containerName(remote)}.`,
+    );
+  }
   const built = manifest.shared!.find((shared) => String(shared.sharedName ?? shared.name ?? '').startsWith(CONTRACT_PREFIX))?.version;
   if (typeof built === 'string' && majorOf(built) > majorOf(SHELL_CONTRACT_VERSION)) {
     throw refused(`This build needs platform contract ^${built}; the portal's shell provides ${SHELL_CONTRACT_VERSION}. Release the shell first.`);

@@ -6,6 +6,9 @@ import type { SettingsAuditAction } from 'shared/domain/audit-actions';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';
+import { figuresPerVersion } from './load-reports';
+
+const LAST_HOUR_MINUTES = 60;
 
 /** The version name the portal's starting builds are registered under. */
 export const STARTING_VERSION = 'initial';
@@ -22,7 +25,8 @@ const releaseEventId = (remote: string) => `${RELEASE_EVENT_PREFIX}${remote}`;
 
 interface RemoteRow {
   remote: string;
-  live_version: string;
+  /** Null until a first version is promoted: the remote is then served to nobody but its rollout's buckets. */
+  live_version: string | null;
   rollout_version: string | null;
   rollout_percent: number | null;
   rollout_started_at: Date | null;
@@ -90,34 +94,35 @@ async function versionRow(tx: Queryable, remote: string, version: string): Promi
 }
 
 /**
- * Registers a checked build. A new remote starts with it live; a known one keeps its live
- * version until the build is rolled out.
+ * Registers a checked build, served to nobody until it is rolled out: a known remote keeps its live
+ * version, and a new one has none (no browser loads it) until a version reaches 100%.
  */
 export async function registerRelease(db: Database, body: RegisterReleaseBody, actor: ReleaseActor): Promise<void> {
   await db.transaction(async (tx) => {
     // The remote's row, when it exists, is locked first: a registration and a rollout of one remote queue.
     const [remote] = await tx.query<RemoteRow>('SELECT * FROM release_remotes WHERE remote = $1 FOR UPDATE', [body.remote]);
     const inserted = await tx.query(
-      `INSERT INTO release_versions (remote, version, manifest_url, git_sha, registered_by, became_live_at)
-       VALUES ($1, $2, $3, $4, $5, CASE WHEN $6::boolean THEN now() END) ON CONFLICT DO NOTHING RETURNING version`,
-      [body.remote, body.version, body.manifestUrl, body.gitSha ?? null, actorName(actor), !remote],
+      `INSERT INTO release_versions (remote, version, manifest_url, git_sha, registered_by)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING version`,
+      [body.remote, body.version, body.manifestUrl, body.gitSha ?? null, actorName(actor)],
     );
     if (inserted.length === 0)
       throw conflict(`${body.remote} already has a version ${body.version}: versions are never reused. Register the build under a new version.`);
-    if (!remote) await tx.query('INSERT INTO release_remotes (remote, live_version) VALUES ($1, $2)', [body.remote, body.version]);
+    if (!remote) await tx.query('INSERT INTO release_remotes (remote) VALUES ($1)', [body.remote]);
     await audit(
       tx,
       actor,
       'release.registered',
       body.remote,
       {},
-      { version: body.version, manifestUrl: body.manifestUrl, gitSha: body.gitSha ?? null, live: !remote },
+      { version: body.version, manifestUrl: body.manifestUrl, gitSha: body.gitSha ?? null, live: false },
     );
   });
 }
 
 /** The live version's predecessor: the newest other version that was live and was not rolled back since. */
 async function rollbackTarget(tx: Queryable, remote: RemoteRow): Promise<string | null> {
+  if (!remote.live_version) return null;
   const [row] = await tx.query<{ version: string }>(
     `SELECT version FROM release_versions
      WHERE remote = $1 AND version <> $2 AND became_live_at IS NOT NULL AND rolled_back_at IS NULL
@@ -167,7 +172,7 @@ export async function rollBack(
   remote: string,
   actor: ReleaseActor,
   automatic?: { version: string; note: string },
-): Promise<{ live: string; rolledBack: string } | null> {
+): Promise<{ live: string | null; rolledBack: string } | null> {
   return db.transaction(async (tx) => {
     const row = await lockRemote(tx, remote);
     // The rule saw figures of one version: if a person moved on meanwhile, nothing is done.
@@ -184,6 +189,7 @@ export async function rollBack(
       await audit(tx, actor, action, remote, before, { live: row.live_version, rollout: null }, automatic?.note ?? null);
       return { live: row.live_version, rolledBack: row.rollout_version };
     }
+    if (!row.live_version) throw conflict(`${remote} is live for nobody and has no rollout: there is nothing to roll back.`);
     const target = await rollbackTarget(tx, row);
     if (!target) throw conflict(`${remote} has no earlier version to roll back to.`);
     await tx.query('UPDATE release_versions SET rolled_back_at = now() WHERE remote = $1 AND version = $2', [remote, row.live_version]);
@@ -202,21 +208,18 @@ function statusOf(remote: RemoteRow, version: VersionRow): ReleaseStatus {
   return version.rolled_back_at ? 'rolled_back' : 'available';
 }
 
-/** Every remote: live version, rollout, every registered version (newest first) and the last hour's reports. */
+/** Every remote: live version, rollout, every registered version (newest first) and the last hour's people. */
 export async function listReleases(db: Queryable): Promise<RemoteRelease[]> {
   const remotes = await db.query<RemoteRow>('SELECT * FROM release_remotes ORDER BY remote');
   const versions = await db.query<VersionRow>('SELECT * FROM release_versions ORDER BY remote, registered_at DESC, version DESC');
-  const health = await db.query<{ remote: string; version: string; loads: number; failures: number }>(
-    `SELECT remote, version, sum(loads)::int AS loads, sum(failures)::int AS failures FROM release_load_minutes
-     WHERE minute > now() - interval '1 hour' GROUP BY remote, version ORDER BY remote, version`,
-  );
+  const health = [...(await figuresPerVersion(db, LAST_HOUR_MINUTES)).values()];
   const targets = await Promise.all(remotes.map((remote) => rollbackTarget(db, remote)));
   return remotes.map((remote, index) => {
     const own = versions.filter((version) => version.remote === remote.remote);
-    const live = own.find((version) => version.version === remote.live_version)!;
+    const live = own.find((version) => version.version === remote.live_version);
     return {
       remote: remote.remote,
-      live: { version: live.version, manifestUrl: live.manifest_url },
+      live: live ? { version: live.version, manifestUrl: live.manifest_url } : null,
       rollout: remote.rollout_version ? { version: remote.rollout_version, percent: remote.rollout_percent! } : null,
       rollbackTarget: targets[index]!,
       versions: own.map((version) => ({

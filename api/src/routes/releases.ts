@@ -6,7 +6,9 @@ import { releasesAnswerSchema, remoteMapSchema } from 'shared/domain/releases-an
 import { formatReleaseVersions, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
 import { noQuerySchema } from 'shared/domain/registration-requests';
 import type { ReleaseConfig } from '../config';
-import { actorOf } from '../plugins/auth';
+import { tooManyRequests } from '../http-error';
+import { actorOf, signedInStaff } from '../plugins/auth';
+import { InProcessCounts } from '../plugins/rate-limit-store';
 import { checkReleases } from '../releases/auto-rollback';
 import { recordLoadReports } from '../releases/load-reports';
 import { checkManifest } from '../releases/manifest-check';
@@ -54,7 +56,7 @@ export function releaseAdminRoutes(releases: ReleaseConfig): FastifyPluginAsyncZ
       {
         schema: {
           description:
-            "Every remote: its live version, its rollout, every registered version (newest first) and the last hour's loads and failures per version.",
+            'Every remote: its live version (null until one is promoted), its rollout, every registered version (newest first) and, per version over the last hour, `loads`: the signed-in people who reported loading it, `failures`: how many of them saw a load fail.',
           querystring: noQuerySchema,
           response: answers({ 200: releasesAnswerSchema }),
         },
@@ -68,7 +70,7 @@ export function releaseAdminRoutes(releases: ReleaseConfig): FastifyPluginAsyncZ
       {
         schema: {
           description:
-            "Registers a build at an immutable manifest URL. 422 when the manifest does not answer, is not a Module Federation manifest, is not on an allowed release origin (RELEASE_ORIGINS), or needs a newer platform contract major than the shell's; 409 when the remote has that version already. A remote new to the registry starts with it live. Audited as `release.registered`.",
+            "Registers a build at an immutable manifest URL; no browser loads it until it is rolled out (`PUT /admin/releases/{remote}/rollout`), a remote new to the registry included: until one of its versions reaches 100% it is live for nobody and absent from `GET /releases/remotes` outside its rollout's buckets. 422 when the manifest does not answer, is not a Module Federation manifest, names another remote (its `name` must be the remote's container name, `mfe-payments` -> `mfe_payments`), is not on an allowed release origin (RELEASE_ORIGINS), or needs a newer platform contract major than the shell's; 409 when the remote has that version already. Audited as `release.registered`.",
           body: registerReleaseBodySchema,
           querystring: noQuerySchema,
           response: answers({ 201: releasesAnswerSchema }),
@@ -76,7 +78,7 @@ export function releaseAdminRoutes(releases: ReleaseConfig): FastifyPluginAsyncZ
         config: { permission: 'settings' },
       },
       async (request, reply) => {
-        await checkManifest(request.body.manifestUrl, releases.origins);
+        await checkManifest(request.body.remote, request.body.manifestUrl, releases.origins);
         await registerRelease(app.db, request.body, releaseActor(request));
         return reply.code(201).send({ data: await listReleases(app.db) });
       },
@@ -121,9 +123,26 @@ export function releaseAdminRoutes(releases: ReleaseConfig): FastifyPluginAsyncZ
   };
 }
 
-/** What the shell asks before loading remotes, and where it reports how they loaded: no sign-in. */
+const REPORTS_WINDOW_MS = 60_000;
+
+/** What the shell asks before loading remotes (no sign-in), and where signed-in browsers report how they loaded. */
 export function releasePublicRoutes(releases: ReleaseConfig): FastifyPluginAsyncZod {
   return async (app) => {
+    // The reports' own limit, per person and per address, counted beside the request limit (which
+    // allows far more): both count every batch, and past either the batch answers 429. Like every
+    // request limit it is off in an app configured without limits (the test apps).
+    const reportsPerMinute = app.config.rateLimit ? releases.reportsPerMinute : null;
+    const reportBatches = new InProcessCounts();
+    const countReportBatch = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (reportsPerMinute === null) return;
+      const counted = [`uid:${signedInStaff(request).uid}`, `ip:${request.ip}`].map((key) => reportBatches.count(key, REPORTS_WINDOW_MS));
+      const over = counted.filter(({ current }) => current > reportsPerMinute);
+      if (over.length === 0) return;
+      const retryAfter = Math.max(1, ...over.map(({ ttl }) => Math.ceil(ttl / 1000)));
+      reply.header('retry-after', retryAfter);
+      throw tooManyRequests(retryAfter);
+    };
+
     app.get(
       '/releases/remotes',
       {
@@ -148,15 +167,16 @@ export function releasePublicRoutes(releases: ReleaseConfig): FastifyPluginAsync
       {
         schema: {
           description:
-            "Browsers' reports of remote loads, batched (1-100): `loaded`, or the stage a load failed at (`manifest`, `entry`, `contract`, `render`). Counted per remote version and minute; versions the registry does not know are ignored. No personal data: `account` is a hash. Rate limited per address.",
+            "A signed-in browser's reports of remote loads, batched (1-100): `loaded`, or the stage a load failed at (`manifest`, `entry`, `contract`, `render`). Counted per person (the token's account, stored as a hash) and remote version: any report is one load attempt and any but `loaded` one failure, so a person counts at most once as loaded and once as failed per version however often they report; the latest report's time says whether they count in a window. Versions the registry does not know are ignored; `account` (sent by older shells) is ignored. 401 without a valid sign-in, counting nothing. RELEASE_REPORTS_PER_MINUTE batches a minute per person and per address, per instance.",
           body: loadReportsBodySchema,
           querystring: noQuerySchema,
           response: answers({ 204: noContent }),
         },
-        config: { rateLimit: { max: releases.reportsPerMinute, timeWindow: 60_000 } },
+        config: { permission: 'read' },
+        onRequest: [app.authenticate, countReportBatch],
       },
       async (request, reply) => {
-        await recordLoadReports(app.db, request.body.reports);
+        await recordLoadReports(app.db, signedInStaff(request).uid, request.body.reports);
         return reply.code(204).send();
       },
     );

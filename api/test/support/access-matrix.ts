@@ -97,8 +97,10 @@ async function invited(ctx: { target: TestApp; n: number }): Promise<string> {
 async function remoteWithTwoVersions(ctx: { target: TestApp; n: number }): Promise<string> {
   const remote = `mfe-access-${ctx.n}`;
   for (const version of ['1.0.0', '2.0.0']) {
-    await asSuperadmin(ctx.target, 'POST', '/admin/releases', { remote, version, manifestUrl: builds.manifest(`${remote}-${version}`) });
+    await asSuperadmin(ctx.target, 'POST', '/admin/releases', { remote, version, manifestUrl: builds.manifest(remote, version) });
   }
+  // A new remote is live for nobody until a version is promoted: 1.0.0 is live, 2.0.0 available.
+  await asSuperadmin(ctx.target, 'PUT', `/admin/releases/${remote}/rollout`, { version: '1.0.0', percent: 100 });
   return remote;
 }
 
@@ -737,7 +739,10 @@ const SAMPLES: Record<string, Sample[]> = {
   'POST /admin/releases': [
     {
       permission: 'settings',
-      request: ({ n }) => ({ path: '/admin/releases', body: { remote: `mfe-access-${n}`, version: '1.0.0', manifestUrl: builds.manifest(`access-${n}`) } }),
+      request: ({ n }) => ({
+        path: '/admin/releases',
+        body: { remote: `mfe-access-${n}`, version: '1.0.0', manifestUrl: builds.manifest(`mfe-access-${n}`, '1.0.0') },
+      }),
       success: 201,
     },
   ],
@@ -769,9 +774,10 @@ const SAMPLES: Record<string, Sample[]> = {
       check: (reply) => expect(reply.body['mfe-payments']).toMatch(/mf-manifest\.json$/),
     },
   ],
+  // Only signed-in people's reports count: any role that may use the portal.
   'POST /releases/reports': [
     {
-      permission: null,
+      permission: 'read',
       request: () => ({ path: '/releases/reports', body: { reports: [{ remote: 'mfe-payments', version: 'initial', stage: 'loaded' }] } }),
       success: 204,
     },

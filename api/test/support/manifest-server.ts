@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { containerName } from 'shared/build/container-name.cjs';
 import contract from 'shared/platform/contract.json';
 
 /** A Module Federation manifest as a build writes it, built against contract `contractVersion`. */
@@ -19,26 +20,27 @@ export function federationManifest(name: string, contractVersion = contract.vers
 export interface ManifestServer {
   /** http://127.0.0.1:<port> */
   origin: string;
-  /** A valid manifest's URL, unique per call (builds live at immutable URLs). */
-  manifest: (label: string) => string;
+  /** The URL of a valid manifest of a build of `remote` (its name the remote's container name); a label per build, since builds live at immutable URLs. */
+  manifest: (remote: string, label: string) => string;
 }
 
 /**
- * A static host of builds' manifests for registration tests: `/builds/<label>/mf-manifest.json`
- * answers a valid manifest; `/plain/...` JSON that is no manifest; `/newer/...` a build needing the
- * next contract major; `/broken/...` HTTP 500. Started in beforeAll, closed in afterAll.
+ * A static host of builds' manifests for registration tests: `/builds/<remote>/<label>/mf-manifest.json`
+ * answers a valid manifest of a build of `remote`; `/plain/...` JSON that is no manifest;
+ * `/newer/<remote>/...` a build needing the next contract major; `/broken/...` HTTP 500. Started in
+ * beforeAll, closed in afterAll.
  */
 export function useManifestServer(): ManifestServer {
   let server: http.Server | null = null;
   let origin = '';
   beforeAll(async () => {
     server = http.createServer((request, response) => {
-      const [, kind, label] = (request.url ?? '').split('/');
+      const [, kind, remote = ''] = (request.url ?? '').split('/');
       const major = Number(contract.version.split('.')[0]);
       const bodies: Record<string, unknown> = {
-        builds: federationManifest(`mfe_${label}`),
+        builds: federationManifest(containerName(remote)),
         plain: { hello: 'not a manifest' },
-        newer: federationManifest(`mfe_${label}`, `${major + 1}.0.0`),
+        newer: federationManifest(containerName(remote), `${major + 1}.0.0`),
       };
       if (!kind || !(kind in bodies)) {
         response.writeHead(500).end('broken');
@@ -54,6 +56,6 @@ export function useManifestServer(): ManifestServer {
     get origin() {
       return origin;
     },
-    manifest: (label) => `${origin}/builds/${label}/mf-manifest.json`,
+    manifest: (remote, label) => `${origin}/builds/${remote}/${label}/mf-manifest.json`,
   };
 }

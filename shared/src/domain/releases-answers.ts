@@ -15,13 +15,14 @@ const releaseVersionAnswerSchema = z.strictObject({
 });
 export type ReleaseVersion = z.infer<typeof releaseVersionAnswerSchema>;
 
-/** Loads and failures browsers reported of one version over the last hour. */
+/** People who reported loading one version over the last hour (`loads`), and how many of them saw it fail (never more). */
 const versionHealthSchema = z.strictObject({ version: z.string(), loads: z.number().int(), failures: z.number().int() });
 export type VersionHealth = z.infer<typeof versionHealthSchema>;
 
 export const remoteReleaseSchema = z.strictObject({
   remote: z.string(),
-  live: z.strictObject({ version: z.string(), manifestUrl: z.string() }),
+  /** null: no version was promoted yet, and browsers outside the rollout's buckets load none. */
+  live: z.strictObject({ version: z.string(), manifestUrl: z.string() }).nullable(),
   rollout: z.strictObject({ version: z.string(), percent: z.number().int() }).nullable(),
   /** The version Roll back makes live when no rollout runs: the newest other one that was live and not rolled back since; null: none. */
   rollbackTarget: z.string().nullable(),

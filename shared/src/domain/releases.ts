@@ -51,7 +51,7 @@ export const loadReportSchema = z.strictObject({
 export type LoadReport = z.infer<typeof loadReportSchema>;
 
 export const loadReportsBodySchema = z.strictObject({
-  /** A hash of the signed-in account, never the account itself; absent before sign-in. */
+  /** Sent by shells before reports needed a sign-in; accepted and ignored: who reports is the token's account. */
   account: z
     .string()
     .regex(/^[0-9a-f]{16,64}$/)

@@ -61,7 +61,7 @@ test("each remote shows its live version, its rollout and each version's status 
     ['1.1.0', 'Rolling out'],
     ['1.0.0', 'Live'],
   ]);
-  expect(rows[1]).toHaveTextContent('40 loads, 25% failed');
+  expect(rows[1]).toHaveTextContent('40 people, 25% failed');
   expect(rows[0]).toHaveTextContent('No loads');
 });
 
@@ -125,5 +125,17 @@ test('with no rollout, Roll back is offered only when the registry names a versi
   await user.click(screen.getByRole('button', { name: 'Roll back' }));
   expect(screen.getByRole('dialog', { name: 'Roll back mfe-payments 1.0.0?' })).toHaveTextContent(
     'Every browser goes back to 0.9.0, the version live before it.',
+  );
+});
+
+test('a module no version of which was promoted yet is live for nobody; ending its rollout says no browser loads it', async () => {
+  const fresh = { ...payments(), live: null, rollout: { version: '1.0.0', percent: 10 }, versions: [version('1.0.0', 'rollout')], lastHour: [] };
+  serve({}, fresh);
+  const user = userEvent.setup({ delay: null });
+  const card = await renderTab();
+  expect(card).toHaveTextContent('Live for nobody; 1.0.0 rolling out to 10%');
+  await user.click(screen.getByRole('button', { name: 'Roll back' }));
+  expect(screen.getByRole('dialog', { name: 'End the rollout of mfe-payments 1.0.0?' })).toHaveTextContent(
+    'No browser loads this module until a version is promoted.',
   );
 });

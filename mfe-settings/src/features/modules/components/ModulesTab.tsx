@@ -12,10 +12,11 @@ import { useReleaseActions, type PendingRelease } from '../hooks/useReleaseActio
 // A new version reaches this share of browsers first unless the person chooses another.
 const FIRST_ROLLOUT_PERCENT = 10;
 
+/** The last hour's signed-in people who loaded the version, and the share of them who saw it fail. */
 function failureRate(release: RemoteRelease, version: string): string {
   const figures = release.lastHour.find((entry) => entry.version === version);
   if (!figures || figures.loads === 0) return 'No loads';
-  return `${formatCountOf(figures.loads, 'load')}, ${Math.round((figures.failures * 1000) / figures.loads) / 10}% failed`;
+  return `${formatCountOf(figures.loads, 'person', 'people')}, ${Math.round((figures.failures * 1000) / figures.loads) / 10}% failed`;
 }
 
 /** The question each action asks before it is sent. */
@@ -35,7 +36,11 @@ function question(pending: PendingRelease): { title: string; text: string; actio
       };
     case 'rollback':
       return pending.rollout
-        ? { title: `End the rollout of ${pending.remote} ${pending.rollout}?`, text: `Every browser goes back to ${pending.live}.`, action: 'Roll back' }
+        ? {
+            title: `End the rollout of ${pending.remote} ${pending.rollout}?`,
+            text: pending.live ? `Every browser goes back to ${pending.live}.` : 'No browser loads this module until a version is promoted.',
+            action: 'Roll back',
+          }
         : {
             title: `Roll back ${pending.remote} ${pending.live}?`,
             text: `Every browser goes back to ${pending.target}, the version live before it.`,
@@ -111,9 +116,8 @@ function VersionRow({ release, version, onRollOut }: { release: RemoteRelease; v
 function RemoteCard({ release, actions }: { release: RemoteRelease; actions: ReturnType<typeof useReleaseActions> }) {
   // A rollout ends back on the live version; otherwise the registry names what stands to go back to.
   const canRollBack = release.rollout !== null || release.rollbackTarget !== null;
-  const subheader = release.rollout
-    ? `Live ${release.live.version}; ${release.rollout.version} rolling out to ${release.rollout.percent}%`
-    : `Live ${release.live.version}`;
+  const live = release.live ? `Live ${release.live.version}` : 'Live for nobody';
+  const subheader = release.rollout ? `${live}; ${release.rollout.version} rolling out to ${release.rollout.percent}%` : live;
   return (
     <Card component="section" aria-label={release.remote}>
       <CardHeader
@@ -133,7 +137,7 @@ function RemoteCard({ release, actions }: { release: RemoteRelease; actions: Ret
                 actions.ask({
                   kind: 'rollback',
                   remote: release.remote,
-                  live: release.live.version,
+                  live: release.live?.version ?? null,
                   rollout: release.rollout?.version ?? null,
                   target: release.rollbackTarget,
                 })

@@ -7,7 +7,7 @@ import { useRollBackReleaseMutation, useSetRolloutMutation } from '../api/releas
 export type PendingRelease =
   | { kind: 'rollout'; remote: string; version: string; percent: number }
   | { kind: 'promote'; remote: string; version: string }
-  | { kind: 'rollback'; remote: string; live: string; rollout: string | null; target: string | null };
+  | { kind: 'rollback'; remote: string; live: string | null; rollout: string | null; target: string | null };
 
 function describeDone(pending: PendingRelease): string {
   switch (pending.kind) {
