@@ -48,7 +48,7 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
       if (ended) return;
       unsubscribe = onIdTokenChanged(auth, async (user) => {
         if (!user) return setState({ status: 'signedOut', user: null, role: 'user' });
-        void rememberAccount(user.uid);
+        rememberAccount(user.uid);
         const token = await user.getIdTokenResult();
         // A transition: the session check stays on screen until the signed-in layout's code has come,
         // rather than a loading fallback that React 19 then keeps for at least 300 ms (its reveal

@@ -1,4 +1,5 @@
 import { bucketOf, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
+import { connectAuthSession } from 'shared/platform/session/authSession';
 import { API_ORIGIN, recordApiRequests, serveApi } from 'shared/testing/apiServer';
 import { fetchRemoteListing, forgetReleaseState, rememberAccount, releaseBucket, reportLoad } from './releaseClient';
 
@@ -6,9 +7,18 @@ const FILE_URL = 'http://shell.test/remotes.json';
 const fromFile = { 'mfe-payments': 'http://cdn.test/payments/file/mf-manifest.json' };
 const fromRegistry = { 'mfe-payments': 'http://cdn.test/payments/2.0.0/mf-manifest.json' };
 
+/** The signed-in person's ID token the shell's session bridge hands out; null: nobody signed in. */
+let idToken: string | null = 'id-token-of-someone';
+const getIdToken = jest.fn(async () => idToken);
+
 beforeEach(() => {
   localStorage.clear();
   forgetReleaseState();
+  idToken = 'id-token-of-someone';
+  getIdToken.mockClear();
+  connectAuthSession({ getIdToken, onUnauthenticated: () => {} });
+  // A signed-in person's bucket: the calls made, which the API suite replays, are the same every run.
+  rememberAccount('uid-of-someone');
   serveApi({ [`GET ${FILE_URL}`]: { body: fromFile } });
 });
 
@@ -16,11 +26,12 @@ const registryAnswers = () => serveApi({ 'GET /releases/remotes': { body: fromRe
 const registryDown = () => serveApi({ 'GET /releases/remotes': 'unreachable' });
 
 test('a browser draws its bucket once and keeps it; after sign-in the bucket is the account’s', async () => {
+  localStorage.clear();
   const first = releaseBucket();
   expect(first).toBeGreaterThanOrEqual(0);
   expect(first).toBeLessThan(100);
   expect(releaseBucket()).toBe(first);
-  await rememberAccount('uid-of-someone');
+  rememberAccount('uid-of-someone');
   expect(releaseBucket()).toBe(bucketOf('uid-of-someone'));
 });
 
@@ -39,34 +50,78 @@ test('the registry’s map for this bucket is used and remembered; with the regi
   expect(warned).toHaveBeenCalledTimes(2);
 });
 
-test('loads and failures are reported in one batch naming the version, never for a remote the registry did not name', async () => {
+/** Serves the reports' route, recording each batch's body and Authorization header. */
+function reportsReceived(): { body: unknown; authorization: string | null }[] {
+  const received: { body: unknown; authorization: string | null }[] = [];
+  serveApi({
+    'POST /releases/reports': async ({ request }) => {
+      received.push({ body: await request.json(), authorization: request.headers.get('authorization') });
+      return { status: 204 };
+    },
+  });
+  return received;
+}
+
+test('loads and failures are reported in one batch naming the version, with the person’s ID token, never for a remote the registry did not name', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
     registryAnswers();
-    const calls = recordApiRequests();
-    /** The bodies of the reports sent, each once read. */
-    const sent = () => calls.filter((call) => call.method === 'POST' && call.path === '/releases/reports').map((call) => call.body);
-    serveApi({ 'POST /releases/reports': { status: 204 } });
+    const received = reportsReceived();
     await fetchRemoteListing(API_ORIGIN, FILE_URL);
     reportLoad('mfe-payments', 'loaded');
     reportLoad('mfe-payments', 'render');
     reportLoad('mfe-unknown', 'loaded');
-    expect(sent()).toEqual([]);
+    expect(received).toEqual([]);
     jest.advanceTimersByTime(5000);
     jest.useRealTimers();
-    await waitForLength(() => sent().filter((body) => body !== undefined), 1);
-    expect(sent()).toEqual([
+    await waitForLength(() => received, 1);
+    expect(received).toEqual([
       {
-        reports: [
-          { remote: 'mfe-payments', version: '2.0.0', stage: 'loaded' },
-          { remote: 'mfe-payments', version: '2.0.0', stage: 'render' },
-        ],
+        authorization: 'Bearer id-token-of-someone',
+        body: {
+          reports: [
+            { remote: 'mfe-payments', version: '2.0.0', stage: 'loaded' },
+            { remote: 'mfe-payments', version: '2.0.0', stage: 'render' },
+          ],
+        },
       },
     ]);
   } finally {
     jest.useRealTimers();
   }
 });
+
+test('reports made before sign-in wait, one batch at most, and go with the first batch after it', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    registryAnswers();
+    const received = reportsReceived();
+    await fetchRemoteListing(API_ORIGIN, FILE_URL);
+    const sent = jest.spyOn(globalThis, 'fetch');
+    idToken = null;
+    for (let i = 0; i < 150; i += 1) reportLoad('mfe-payments', 'entry');
+    jest.advanceTimersByTime(5000);
+    // Each full batch and the timer asked for a token, found none, and sent nothing.
+    expect(getIdToken).toHaveBeenCalled();
+    await nextTask();
+    expect(sent).not.toHaveBeenCalled();
+    sent.mockRestore();
+
+    idToken = 'id-token-after-sign-in';
+    reportLoad('mfe-payments', 'loaded');
+    jest.useRealTimers();
+    // The 100 held and the new one: a full batch goes at once, the rest right after it.
+    await waitForLength(() => received, 2);
+    expect(received.map(({ authorization }) => authorization)).toEqual(['Bearer id-token-after-sign-in', 'Bearer id-token-after-sign-in']);
+    const reports = received.flatMap(({ body }) => (body as { reports: { stage: string }[] }).reports.map(({ stage }) => stage));
+    expect(reports).toEqual([...Array.from({ length: 100 }, () => 'entry'), 'loaded']);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+/** By the next task every promise already settled has run what waits on it. */
+const nextTask = () => new Promise((resolve) => jest.requireActual<typeof globalThis>('timers').setTimeout(resolve, 0));
 
 async function waitForLength(list: () => unknown[], length: number): Promise<void> {
   for (let attempt = 0; list().length < length; attempt += 1) {

@@ -1,6 +1,7 @@
 import { type LoadReport, type LoadStage } from 'shared/domain/releases';
 import type { RemoteMap } from 'shared/domain/releases-answers';
 import { bucketOf, parseReleaseVersions, RELEASE_BUCKETS, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
+import { authSession } from 'shared/platform/session/authSession';
 
 // Which build of each remote this browser loads, asked of the release registry, and how those
 // loads went, told back to it. The portal never fails to open because the registry is away: it
@@ -22,7 +23,6 @@ export interface RemoteListing {
 
 let apiBaseUrl: string | null = null;
 let versions: Record<string, string> = {};
-let account: string | undefined;
 let waiting: LoadReport[] = [];
 let batchTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -36,19 +36,12 @@ export function releaseBucket(): number {
   return drawn;
 }
 
-async function hashOf(text: string): Promise<string | undefined> {
-  if (!globalThis.crypto?.subtle) return undefined;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * After sign-in the bucket comes from the account (from the next load on: remotes already loaded
- * stay), so the same person gets the same versions on every device; reports name a hash of it.
+ * stay), so the same person gets the same versions on every device.
  */
-export async function rememberAccount(uid: string): Promise<void> {
+export function rememberAccount(uid: string): void {
   localStorage.setItem(BUCKET_STORAGE_KEY, String(bucketOf(uid)));
-  account = await hashOf(uid);
 }
 
 const isRemoteMap = (value: unknown): value is RemoteMap =>
@@ -99,19 +92,29 @@ export async function fetchRemoteListing(api: string | null, fileUrl: string): P
   return listing;
 }
 
-function sendReports(): void {
+async function sendReports(): Promise<void> {
   if (batchTimer) clearTimeout(batchTimer);
   batchTimer = null;
   if (!apiBaseUrl || waiting.length === 0) return;
+  // The registry counts only signed-in people's reports, named by their ID token as every call is.
+  // Reports made before sign-in wait (one batch at most) for the next batch after it; a page left
+  // before then loses them.
+  const token = await authSession()
+    .getIdToken()
+    .catch(() => null);
+  if (!token) {
+    waiting.splice(0, waiting.length - MAX_BATCH);
+    return;
+  }
   const reports = waiting.splice(0, MAX_BATCH);
   // keepalive: a batch sent as the page is left still arrives. A lost batch is only lost figures.
   fetch(`${apiBaseUrl}/releases/reports`, {
     method: 'POST',
     keepalive: true,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...(account && { account }), reports }),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ reports }),
   }).catch(() => {});
-  if (waiting.length > 0) sendReports();
+  if (waiting.length > 0) await sendReports();
 }
 
 /** Tells the registry how a remote's load went: 'loaded', or the stage it failed at. Only registered versions are reported. */
@@ -119,17 +122,16 @@ export function reportLoad(remote: string, stage: LoadStage): void {
   const version = versions[remote];
   if (!version) return;
   waiting.push({ remote, version, stage });
-  if (waiting.length >= MAX_BATCH) return sendReports();
-  batchTimer ??= setTimeout(sendReports, REPORT_BATCH_MS);
+  if (waiting.length >= MAX_BATCH) return void sendReports();
+  batchTimer ??= setTimeout(() => void sendReports(), REPORT_BATCH_MS);
 }
 
-if (typeof window !== 'undefined') window.addEventListener('pagehide', sendReports);
+if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void sendReports());
 
 /** For tests: forgets what this module holds. */
 export function forgetReleaseState(): void {
   apiBaseUrl = null;
   versions = {};
-  account = undefined;
   waiting = [];
   if (batchTimer) clearTimeout(batchTimer);
   batchTimer = null;
