@@ -11,7 +11,7 @@ import { tokenFor } from './support/tokens';
 
 // Fuzzed CSV import files: columns in any order, extra columns, BOM, CRLF, quoting, Unicode,
 // and at least one bad row (wrong value, formula, duplicate or taken id, missing cells, broken
-// quote). The preview reports the bad line, the import refuses the whole file with its report,
+// quote, an offline payment marked paid). The preview reports the bad line, the import refuses the whole file with its report,
 // and the database, audit log included, is unchanged. Replay: see api/test/README.md.
 
 const RUNS = 20;
@@ -60,7 +60,8 @@ type Spoil =
   | { kind: 'taken'; column: 'registrationId' | 'paymentId' }
   | { kind: 'repeated'; column: 'registrationId' | 'paymentId' }
   | { kind: 'missingCells'; count: number }
-  | { kind: 'openQuote' };
+  | { kind: 'openQuote' }
+  | { kind: 'offlinePaid' };
 
 const spoil: fc.Arbitrary<Spoil> = fc.oneof(
   fc.constantFrom(...IMPORT_COLUMNS).chain((column) => fc.constantFrom(...BAD_VALUES[column]).map((value): Spoil => ({ kind: 'value', column, value }))),
@@ -69,6 +70,7 @@ const spoil: fc.Arbitrary<Spoil> = fc.oneof(
   // Only gender may be blank, so two missing cells always leave a required one empty.
   fc.integer({ min: 2, max: IMPORT_COLUMNS.length }).map((count): Spoil => ({ kind: 'missingCells', count })),
   fc.constant<Spoil>({ kind: 'openQuote' }),
+  fc.constant<Spoil>({ kind: 'offlinePaid' }),
 );
 
 /** How a file is written: column order, extra columns, byte-order mark, line ends, which cells are quoted. */
@@ -100,6 +102,7 @@ function writeFile(rows: Row[], format: Layout, spoilAt: number | null, how: Spo
       if (how.kind === 'value') row[how.column] = how.value;
       if (how.kind === 'taken') row[how.column] = how.column === 'registrationId' ? taken.registrationId : taken.payment.paymentId;
       if (how.kind === 'repeated') row[how.column] = rows[index - 1]![how.column];
+      if (how.kind === 'offlinePaid') Object.assign(row, { paymentMode: 'offline', paymentStatus: 'success' });
     }
     const cells = [...format.columns.map((column) => quoted(row[column], format.quoteAll)), ...format.extraColumns.map(() => 'x')];
     if (index === spoilAt && how?.kind === 'missingCells') return cells.slice(0, Math.max(0, cells.length - format.extraColumns.length - how.count)).join(',');
@@ -115,7 +118,10 @@ function writeFile(rows: Row[], format: Layout, spoilAt: number | null, how: Spo
   };
 }
 
-const rowsOf = (count: number) => fc.tuple(...Array.from({ length: count }, (_, index) => validRow(index)));
+/** A valid row's offline payment is never paid: an import refuses that (a spoil below). */
+const unpaidOffline = (row: Row): Row => (row.paymentMode === 'offline' && row.paymentStatus === 'success' ? { ...row, paymentStatus: 'pending' } : row);
+
+const rowsOf = (count: number) => fc.tuple(...Array.from({ length: count }, (_, index) => validRow(index).map(unpaidOffline)));
 
 describe.each(testEngines())('fuzzed CSV imports on %s', (engine) => {
   const target = useTestApp(engine, { registrations: 30 });

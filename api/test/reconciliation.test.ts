@@ -39,7 +39,8 @@ async function createPayments(target: TestApp, token: string, payments: Payment[
       paymentId: p.id,
       paymentMode: p.mode,
       paymentAmount: p.amount,
-      paymentStatus: p.status,
+      // An import never brings an offline payment in paid; the update below sets the state this test starts from.
+      paymentStatus: 'pending',
     };
     return IMPORT_COLUMNS.map((column) => row[column]).join(',');
   });
@@ -47,8 +48,9 @@ async function createPayments(target: TestApp, token: string, payments: Payment[
   expect(reply.status).toBe(201);
   for (const p of payments) {
     await target.db.query(
-      `UPDATE registrations SET created_at = ($2::date + time '12:00') AT TIME ZONE 'Asia/Kolkata', merchant_transaction_id = $3 WHERE payment_id = $1`,
-      [p.id, p.day, p.merchantId ?? null],
+      `UPDATE registrations SET created_at = ($2::date + time '12:00') AT TIME ZONE 'Asia/Kolkata', merchant_transaction_id = $3, payment_status = $4
+       WHERE payment_id = $1`,
+      [p.id, p.day, p.merchantId ?? null, p.status],
     );
   }
 }

@@ -101,7 +101,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          'Checks a CSV file (up to 2 MB, 5,000 rows) without importing it. The Payment settings apply: a row without an amount is charged the registration fee, one without a payment ID gets the next of the payment ID format, a payment mode switched off is refused.',
+          'Checks a CSV file (up to 2 MB, 5,000 rows) without importing it. The Payment settings apply: a row without an amount is charged the registration fee, one without a payment ID gets the next of the payment ID format, a payment mode switched off is refused. An offline payment marked paid (`success`) is refused on its line: it must come in pending and be confirmed, which issues its receipt and honours the approval threshold.',
         body: importBodySchema,
         querystring: noQuerySchema,
         response: answers({ 200: importReportSchema }),
@@ -118,7 +118,8 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/imports',
     {
       schema: {
-        description: 'Imports every row of a CSV file or none: a file with issues answers 400 with `report`, as the preview gives it.',
+        description:
+          "Imports every row of a CSV file or none: a file with issues answers 400 with `report`, as the preview gives it. An offline payment marked paid is such an issue (confirm it after importing it as pending); an online payment imported as paid says so, with its line, in the registration's history.",
         body: importBodySchema,
         querystring: noQuerySchema,
         response: answers({ 201: importResultSchema }),

@@ -85,6 +85,19 @@ export async function previewImport(db: Queryable, csv: string, pause: () => Pro
   return reportOf(await checkAgainstDatabase(db, csv, pause));
 }
 
+/** How every imported registration's first history entry begins (the withdrawal finds them by it). */
+const IMPORT_NOTE = 'Imported from a CSV file';
+
+/**
+ * The history note of an imported row. A payment paid online arrives paid (the gateway took the money;
+ * online payments have no receipts), and its history says so, with the file's line; offline payments
+ * never arrive paid (checkImportCsv refuses them).
+ */
+const importNoteOf = (row: ImportCheck['rows'][number]) =>
+  row.paymentMode === 'online' && row.paymentStatus === 'success'
+    ? `${IMPORT_NOTE} (line ${row.line}) with its online payment already paid: no receipt, as for every online payment.`
+    : IMPORT_NOTE;
+
 const INSERT_SQL = `
   WITH inserted AS (
     INSERT INTO registrations (registration_id, name, gender, contact_number, school_value, std, cadre, level_enrolled,
@@ -94,7 +107,8 @@ const INSERT_SQL = `
     RETURNING registration_id, name, school_value
   )
   INSERT INTO audit_log (actor_uid, actor_email, actor_role, action, registration_id, target_name, target_school, note)
-  SELECT $13, $14, $15, 'registration.created', registration_id, name, school_value, 'Imported from a CSV file' FROM inserted`;
+  SELECT $13, $14, $15, 'registration.created', i.registration_id, i.name, i.school_value, n.note
+  FROM inserted AS i JOIN unnest($1::text[], $17::text[]) AS n (registration_id, note) ON n.registration_id COLLATE "C" = i.registration_id`;
 
 /** The file's problems as its refusal, or null when every row can be imported. */
 function refusalOf(check: ImportCheck): HttpError | null {
@@ -124,6 +138,7 @@ async function insertRows(tx: Queryable, rows: ImportCheck['rows'], actor: Audit
     actor.email,
     actor.role,
     rows.map((r) => r.centerCode),
+    rows.map(importNoteOf),
   ]);
 }
 
@@ -141,7 +156,7 @@ const WITHDRAW_SQL = `
   WITH withdrawn AS (
     DELETE FROM registrations WHERE registration_id = ANY($1::text[]) AND version = 1 RETURNING registration_id
   )
-  DELETE FROM audit_log WHERE action = 'registration.created' AND note = 'Imported from a CSV file'
+  DELETE FROM audit_log WHERE action = 'registration.created' AND starts_with(note, '${IMPORT_NOTE}')
     AND registration_id IN (SELECT registration_id FROM withdrawn)
   RETURNING registration_id`;
 

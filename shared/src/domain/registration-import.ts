@@ -66,6 +66,13 @@ export interface ImportCheck {
  */
 const isMisdecoded = (cell: string) => cell.includes('\uFFFD');
 
+/**
+ * An offline payment is paid only through a confirmation, which issues its receipt and asks a second
+ * admin above the approval threshold; an import would skip both, so such a line is refused.
+ */
+export const OFFLINE_PAID_REFUSAL =
+  'An offline payment cannot be imported as paid: import it as pending, then confirm it in Payments, which issues its receipt (and asks a second admin above the approval threshold).';
+
 export const NOT_UTF8 =
   'This line is not UTF-8 text (the file was saved in another encoding, such as Windows-1252). Save the file as "CSV UTF-8 (Comma delimited)" and choose it again.';
 
@@ -79,7 +86,8 @@ export const identityKey = (id: string) => id.replace(/[a-z]+/g, (letters) => le
  * Reads and checks the whole file; ids that repeat (in any letter case) within the file are reported on the later line.
  * The Payment settings apply: a row without an amount is charged the registration fee, a row
  * without a payment ID gets the next one of the payment ID format (numbered on from
- * `nextPaymentIdNumber`), and a payment mode switched off is refused. A row's centre must be one of
+ * `nextPaymentIdNumber`), and a payment mode switched off is refused. An offline payment marked paid
+ * is refused (OFFLINE_PAID_REFUSAL). A row's centre must be one of
  * `centerCodes` (in any letter case, as centre codes are unique; the row takes the code as the centre writes it).
  * `pause`, if given, is awaited every CHECK_ROWS_PER_PAUSE rows: the API lets other calls in there.
  */
@@ -140,6 +148,10 @@ export async function checkImportCsv(
     const modeRefusal = paymentModeRefusal(payment, parsed.data.paymentMode);
     if (modeRefusal) {
       issues.push({ line, column: 'paymentMode', message: modeRefusal });
+      invalid.add(line);
+    }
+    if (parsed.data.paymentMode === 'offline' && parsed.data.paymentStatus === 'success') {
+      issues.push({ line, column: 'paymentStatus', message: OFFLINE_PAID_REFUSAL });
       invalid.add(line);
     }
     for (const key of ['registrationId', 'paymentId'] as const) {

@@ -14,7 +14,8 @@ export function ImportCard() {
       <CardHeader title="Import" subheader="Add registrations from a CSV file" />
       <CardContent>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-          Columns: {IMPORT_COLUMNS.join(', ')}. Nothing is imported while any row has a problem.
+          Columns: {IMPORT_COLUMNS.join(', ')}. Nothing is imported while any row has a problem. Offline payments come in pending, to be confirmed in Payments
+          (which issues the receipt).
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={checking || importing}>
