@@ -94,9 +94,9 @@ export const releaseSettingsSchema = z.strictObject({
   watchMinutesAfterPromotion: z.number().int().min(0).max(1440),
   /** The reports looked at: the last this many minutes. */
   windowMinutes: z.number().int().min(1).max(120),
-  /** Fewer loads than this in the window say nothing. */
+  /** Fewer people loading a version in the window than this say nothing (reports count per person). */
   minLoads: z.number().int().min(1).max(100000),
-  /** Failures, as a percentage of loads, at or past which a version is rolled back. */
+  /** The people who saw it fail, as a percentage of those who loaded it, at or past which a version is rolled back. */
   failurePercent: z.number().int().min(1).max(100),
   /** ...when also this many points above the version it replaces. */
   marginPoints: z.number().int().min(0).max(100),
