@@ -62,12 +62,18 @@ function reportsReceived(): { body: unknown; authorization: string | null }[] {
   return received;
 }
 
-test('loads and failures are reported in one batch naming the version, with the person’s ID token, never for a remote the registry did not name', async () => {
+/** On fake timers (the batch's wait), the registry's listing fetched: the batches received from now on. */
+async function listedWithFakeTimers(): Promise<ReturnType<typeof reportsReceived>> {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  registryAnswers();
+  const received = reportsReceived();
+  await fetchRemoteListing(API_ORIGIN, FILE_URL);
+  return received;
+}
+
+test('loads and failures are reported in one batch naming the version, with the person’s ID token, never for a remote the registry did not name', async () => {
   try {
-    registryAnswers();
-    const received = reportsReceived();
-    await fetchRemoteListing(API_ORIGIN, FILE_URL);
+    const received = await listedWithFakeTimers();
     reportLoad('mfe-payments', 'loaded');
     reportLoad('mfe-payments', 'render');
     reportLoad('mfe-unknown', 'loaded');
@@ -92,11 +98,8 @@ test('loads and failures are reported in one batch naming the version, with the 
 });
 
 test('reports made before sign-in wait, one batch at most, and go with the first batch after it', async () => {
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {
-    registryAnswers();
-    const received = reportsReceived();
-    await fetchRemoteListing(API_ORIGIN, FILE_URL);
+    const received = await listedWithFakeTimers();
     const sent = jest.spyOn(globalThis, 'fetch');
     idToken = null;
     for (let i = 0; i < 150; i += 1) reportLoad('mfe-payments', 'entry');
