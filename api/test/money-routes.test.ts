@@ -31,7 +31,7 @@ const MONEY_ROUTES = [
   'DELETE /admin/reconciliation/statements/:id/lines/:line/match',
 ];
 
-/** Parts of the API whose writes never reach a payment's status (profile, settings, staff, releases, files, views, verdicts, job cancellation). */
+/** Parts of the API whose writes never reach a payment's status (profile, settings, staff, releases, files, views, verdicts, job cancellation, messages). */
 const OUTSIDE_PAYMENTS = [
   /^\/admin\/profile(\/|$)/,
   /^\/admin\/registration-views(\/|$)/,
@@ -47,6 +47,7 @@ const OUTSIDE_PAYMENTS = [
   /^\/admin\/jobs\/:id$/,
   /^\/admin\/releases(\/|$)/,
   /^\/releases\//,
+  /^\/admin\/messages(\/|$)/,
 ];
 
 /** Every source file of the API but the seed's (demo data, written before any route answers). */
