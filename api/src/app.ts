@@ -35,6 +35,9 @@ import { healthRoutes } from './routes/health';
 import { profileRoutes } from './routes/profile';
 import { registrationViewRoutes } from './routes/registration-views';
 import { paymentRoutes } from './routes/payments';
+import { messagesPlugin } from './plugins/messages';
+import { messageRoutes } from './routes/messages';
+import { receiptLinkRoutes } from './routes/receipt-links';
 import { receiptRoutes } from './routes/receipts';
 import { reconciliationRoutes } from './routes/reconciliation';
 import { registrationToolRoutes } from './routes/registration-tools';
@@ -129,6 +132,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
     app.decorate('bulkJobs', new BulkJobRunner(app.db, app.workScheduler, app.log));
     app.addHook('preClose', () => app.bulkJobs.close());
+    await app.register(messagesPlugin);
     // Before the auth plugin, which counts each request against its account.
     await app.register(rateLimitPlugin, { limits: config.rateLimit ?? null });
     await app.register(authPlugin, {
@@ -142,6 +146,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(healthRoutes);
     await app.register(profileRoutes);
     await app.register(exportDownloadRoutes);
+    await app.register(receiptLinkRoutes);
     const releases = { ...defaultReleaseConfig(), ...config.releases };
     await registerStartingVersions(app.db, releases.startingRemotes);
     await app.register(releasePublicRoutes(releases));
@@ -164,6 +169,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await admin.register(notificationTemplateRoutes);
         await admin.register(staffAccountRoutes);
         await admin.register(dataRoutes);
+        await admin.register(messageRoutes);
         await admin.register(
           eventRoutes({
             heartbeatMs: (config.eventStreams?.heartbeatSeconds ?? DEFAULT_EVENT_HEARTBEAT_SECONDS) * 1000,

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       eventStreams: { heartbeatSeconds: 15, maxStreamSeconds: 900 },
       fairShares: { heavyCallsPerAccount: 50, uploadsPerAccount: 2, bulkJobsPerPerson: 5, eventStreamsPerAccount: 5, writeDeadlineSeconds: 30 },
       releases: { token: null, checkSeconds: 15 },
+      messages: { smtpUrl: null, smsGatewayUrl: null, smsGatewayToken: null, publicApiUrl: `http://localhost:${PORTS.api}` },
     });
     expect(DEFAULT_PGLITE_DIR).toBe(path.resolve(__dirname, '..', '.data', 'pglite'));
   });
@@ -31,6 +32,33 @@ describe('loadConfig', () => {
     expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).demoData).toEqual({ registrations: 3000 });
     expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SEED_DEMO_DATA: 'false' }).demoData).toBeNull();
     expect(loadConfig({ SEED_DEMO_DATA: 'true', SEED_REGISTRATIONS: '50' }).demoData).toEqual({ registrations: 50 });
+  });
+
+  test('messages: the SMTP server and the SMS gateway by URL, the public addresses, the retries', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.org:465',
+      MAIL_FROM: 'Abacus <no-reply@example.org>',
+      SMS_GATEWAY_URL: 'https://control.msg91.com/',
+      SMS_GATEWAY_TOKEN: 'secret',
+      SMS_SENDER_ID: 'ABACUS',
+      PUBLIC_API_URL: 'https://api.example.org/',
+      PORTAL_URL: 'https://portal.example.org',
+      MESSAGE_ATTEMPTS: '5',
+      MESSAGE_RETRY_SECONDS: '10',
+    });
+    expect(config.messages).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.org:465',
+      mailFrom: 'Abacus <no-reply@example.org>',
+      smsGatewayUrl: 'https://control.msg91.com/',
+      smsGatewayToken: 'secret',
+      smsSender: 'ABACUS',
+      publicApiUrl: 'https://api.example.org',
+      portalUrl: 'https://portal.example.org',
+      maxAttempts: 5,
+      retryBaseMs: 10_000,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL: an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ SMS_SENDER_ID: 'abacus sms' })).toThrow(/SMS_SENDER_ID/);
   });
 
   test('the release registry: a deploy token of 32 characters or more, origins with an optional port wildcard, starting remotes as JSON', () => {

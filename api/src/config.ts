@@ -45,6 +45,42 @@ export interface Config {
   releases?: Partial<ReleaseConfig>;
   /** A statement of more credit lines than this is uploaded in the background (default 2,000). */
   statementBackgroundLines?: number;
+  /** Messages to parents and staff (src/messages/); unset parts take defaultMessagesConfig(). */
+  messages?: Partial<MessagesConfig>;
+}
+
+export interface MessagesConfig {
+  /** SMTP server (smtp://host:port, smtps://user:pass@host:465); null: e-mails stay queued. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** MSG91-compatible gateway (its Send SMS API); null: SMS stay queued. */
+  smsGatewayUrl: string | null;
+  smsGatewayToken: string | null;
+  /** The sender id registered for the organisation's SMS. */
+  smsSender: string;
+  /** Where people reach the API (receipt links, /r/{token}) and the portal (links in staff notices). */
+  publicApiUrl: string;
+  portalUrl: string;
+  /** Attempts of one message before it is failed; the pause after attempt n is retryBaseMs x 2^(n-1), at most an hour. */
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** How often the worker looks for due messages. */
+  pollMs: number;
+}
+
+export function defaultMessagesConfig(): MessagesConfig {
+  return {
+    smtpUrl: null,
+    mailFrom: 'Abacus Competition <no-reply@abacus.example.org>',
+    smsGatewayUrl: null,
+    smsGatewayToken: null,
+    smsSender: 'ABACUS',
+    publicApiUrl: `http://localhost:${PORTS.api}`,
+    portalUrl: `http://localhost:${PORTS.shell}`,
+    maxAttempts: 8,
+    retryBaseMs: 30_000,
+    pollMs: 1000,
+  };
 }
 
 export interface ReleaseConfig {
@@ -227,6 +263,18 @@ const environmentSchema = z.object({
     }),
   RELEASE_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(15),
   RELEASE_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).max(500).optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{3,11}$/, 'the registered sender id (3-11 capitals or digits)')
+    .optional(),
+  PUBLIC_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MESSAGE_ATTEMPTS: z.coerce.number().int().min(1).max(50).optional(),
+  MESSAGE_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
 });
 
 export function databaseConfigFromEnvironment(env: NodeJS.ProcessEnv): DatabaseConfig {
@@ -282,6 +330,17 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       ...(vars.RELEASE_ORIGINS && { origins: vars.RELEASE_ORIGINS }),
       ...(vars.RELEASE_STARTING_REMOTES && { startingRemotes: vars.RELEASE_STARTING_REMOTES }),
       ...(vars.RELEASE_REPORTS_PER_MINUTE !== undefined && { reportsPerMinute: vars.RELEASE_REPORTS_PER_MINUTE }),
+    },
+    messages: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      smsGatewayUrl: vars.SMS_GATEWAY_URL ?? null,
+      smsGatewayToken: vars.SMS_GATEWAY_TOKEN ?? null,
+      publicApiUrl: vars.PUBLIC_API_URL?.replace(/\/$/, '') ?? `http://localhost:${vars.PORT}`,
+      ...(vars.PORTAL_URL && { portalUrl: vars.PORTAL_URL.replace(/\/$/, '') }),
+      ...(vars.MAIL_FROM && { mailFrom: vars.MAIL_FROM }),
+      ...(vars.SMS_SENDER_ID && { smsSender: vars.SMS_SENDER_ID }),
+      ...(vars.MESSAGE_ATTEMPTS !== undefined && { maxAttempts: vars.MESSAGE_ATTEMPTS }),
+      ...(vars.MESSAGE_RETRY_SECONDS !== undefined && { retryBaseMs: vars.MESSAGE_RETRY_SECONDS * 1000 }),
     },
   };
 }

@@ -5,6 +5,7 @@ import type { FeatureFlagKey } from 'shared/platform/settings/featureFlags';
 import type { Config, FairShares } from './config';
 import type { Database } from './db/database';
 import type { ChangeFeed } from './plugins/change-feed';
+import type { MessageDelivery } from './messages/delivery';
 import type { BulkJobRunner } from './registrations/bulk-job-runner';
 import type { WorkScheduler } from './plugins/work-scheduler';
 import type { OpenEventStreams } from './routes/events';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     changeFeed: ChangeFeed;
     /** This instance's worker for bulk jobs kept in the database. */
     bulkJobs: BulkJobRunner;
+    /** This instance's worker delivering the outbox's messages (plugins/messages.ts). */
+    messageDelivery: MessageDelivery;
     /** What one account may hold at once (config.ts), defaults filled in. */
     fairShares: FairShares;
     /** The GET /admin/events streams open on this instance, by account. */

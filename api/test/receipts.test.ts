@@ -6,6 +6,7 @@ import { takeReceiptNumber } from '../src/payments/receipts';
 import { runBulkJob } from './support/bulk-jobs';
 import { historyOf } from './support/change-ledger';
 import { testEngines } from './support/environment';
+import { pdfText } from './support/pdf-text';
 import { simultaneouslyBehind } from './support/simultaneously';
 import { allRegistrations, call, useTestApp, type TestApp } from './support/test-app';
 import { tokenClaims, tokenFor } from './support/tokens';
@@ -17,20 +18,6 @@ import { tokenClaims, tokenFor } from './support/tokens';
 const confirmBody = { payment: { status: 'success', mode: 'offline' } };
 const NUMBER = /^RCT\/(\d{4})\/(\d{6})$/;
 const sequenceOf = (number: string) => Number(NUMBER.exec(number)![2]);
-
-/** The text of every page of a PDF, as a PDF reader extracts it. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  // pdfjs 3's legacy build is the last that Jest's CommonJS modules can require.
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.js');
-  const document = await pdfjs.getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n += 1) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 async function downloadPdf(
   target: TestApp,

@@ -188,7 +188,7 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     expect(twice.body.issues).toEqual([{ line: 3, column: 'registrationId', message: 'IMP-50 appears more than once in the file' }]);
   });
 
-  test('retention deletes audit entries and exports older than the setting, and keeps the rest', async () => {
+  test("retention deletes audit entries and exports older than the setting and messages' text, and keeps the rest", async () => {
     const token = await tokenFor('superadmin');
     // The longest retention, so that the seeded entries (months old) stay and only those made older go.
     expect((await call(target, 'PUT', '/admin/settings/audit', { token, body: { value: { logProfileChanges: true, dataRetentionDays: 3650 } } })).status).toBe(
@@ -201,15 +201,30 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     const [oldExport] = await target.db.query<{ id: string }>(
       "INSERT INTO data_exports (kind, status, requested_by, created_at) VALUES ('audit', 'completed', 'x', now() - interval '3652 days') RETURNING id::text AS id",
     );
+    // An old message loses its text and keeps the fact of sending; a recent one keeps both.
+    const [oldMessage, newMessage] = await target.db.query<{ id: string }>(
+      `INSERT INTO messages (channel, template, recipient, subject, body, status, created_at, sent_at)
+       VALUES ('email', 'export-ready', 'old@example.org', 'Old', 'Old text', 'sent', now() - interval '3652 days', now() - interval '3652 days'),
+              ('email', 'export-ready', 'new@example.org', 'New', 'New text', 'sent', now(), now())
+       RETURNING id`,
+    );
     const [before] = await target.db.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log');
     const statsBefore = (await call(target, 'GET', '/admin/activity?limit=1', { token })).body.total;
 
-    expect(await applyRetention(target.db)).toEqual({ auditEntries: 5, exports: 1 });
+    expect(await applyRetention(target.db)).toEqual({ auditEntries: 5, exports: 1, messageBodies: 1 });
 
     const [after] = await target.db.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log');
     expect(after!.count).toBe(before!.count - 5);
     expect((await call(target, 'GET', '/admin/activity?limit=1', { token })).body.total).toBe(statsBefore - 5);
     expect(await target.db.query('SELECT 1 FROM data_exports WHERE id = $1', [oldExport!.id])).toEqual([]);
-    expect(await applyRetention(target.db)).toEqual({ auditEntries: 0, exports: 0 });
+    expect(
+      await target.db.query('SELECT recipient, status, body IS NOT NULL AS kept FROM messages WHERE id = ANY ($1::uuid[]) ORDER BY recipient', [
+        [oldMessage!.id, newMessage!.id],
+      ]),
+    ).toEqual([
+      { recipient: 'new@example.org', status: 'sent', kept: true },
+      { recipient: 'old@example.org', status: 'sent', kept: false },
+    ]);
+    expect(await applyRetention(target.db)).toEqual({ auditEntries: 0, exports: 0, messageBodies: 0 });
   });
 });

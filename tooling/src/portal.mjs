@@ -4,6 +4,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { ensureAuthEmulator, FIREBASE_PROJECT_ID } from './auth-emulator.mjs';
+import { startSmsGatewaySink, startSmtpSink } from './message-sinks.mjs';
 import { supervise } from './supervise.mjs';
 import { root, startProcess, toolingDir, waitForHttp } from './workspace.mjs';
 import localSite from 'shared/build/local-site.cjs';
@@ -14,6 +15,32 @@ export const DEFAULT_PORTS = localSite.PORTS;
 export const localOrigins = (ports = DEFAULT_PORTS) => localSite.localOrigins(ports).join(',');
 
 const SERVE_STATIC = path.join(toolingDir, 'src', 'serve-static.mjs');
+
+/** Where the local message sinks listen, moved with the portal's ports: SMTP and the SMS gateway's API. */
+const SINK_PORTS = { smtp: 2525, sms: 4025 };
+
+/**
+ * The local SMTP server and SMS gateway stand-in, for each channel the environment does not point
+ * elsewhere (SMTP_URL, SMS_GATEWAY_URL): answers the API's variables for them, what they received,
+ * and how to stop them. Each message received is printed unless `quiet`.
+ */
+async function startMessageSinks(offset, quiet) {
+  const print = quiet ? () => {} : (line) => process.stdout.write(`${line}\n`);
+  const env = {};
+  const sinks = {};
+  if (!process.env.SMTP_URL) {
+    sinks.mail = await startSmtpSink({
+      port: SINK_PORTS.smtp + offset,
+      onMessage: (mail) => print(`[mail] to ${mail.to.join(', ')}: ${mail.subject}${mail.attachments.length ? ` (${mail.attachments.length} attached)` : ''}`),
+    });
+    env.SMTP_URL = sinks.mail.url;
+  }
+  if (!process.env.SMS_GATEWAY_URL) {
+    sinks.sms = await startSmsGatewaySink({ port: SINK_PORTS.sms + offset, onMessage: (sms) => print(`[sms] to +${sms.to}: ${sms.message}`) });
+    env.SMS_GATEWAY_URL = sinks.sms.url;
+  }
+  return { env, sinks, stop: () => Promise.all(Object.values(sinks).map((sink) => sink.close())) };
+}
 
 const answersOn = (port) =>
   new Promise((resolve) => {
@@ -106,6 +133,8 @@ export async function startPortal({ ports = DEFAULT_PORTS, authOffset = 0, pglit
 
     const portalUrl = `http://localhost:${ports.shell}`;
     const apiUrl = `http://localhost:${ports.api}`;
+    const messageSinks = await startMessageSinks(ports.api - DEFAULT_PORTS.api, quiet);
+    stops.push(messageSinks.stop);
     const remotes = localSite.localRemotes(ports);
     const releaseOrigins = release.origins ?? [];
     // The registry starts with the builds this portal serves, on its own ports.
@@ -126,6 +155,9 @@ export async function startPortal({ ports = DEFAULT_PORTS, authOffset = 0, pglit
           FIREBASE_PROJECT_ID,
           ...(pgliteDir ? { PGLITE_DIR: pgliteDir } : {}),
           ...releaseEnv,
+          ...messageSinks.env,
+          PUBLIC_API_URL: apiUrl,
+          PORTAL_URL: portalUrl,
           ...env,
         },
       });
@@ -191,6 +223,8 @@ export async function startPortal({ ports = DEFAULT_PORTS, authOffset = 0, pglit
       remotes,
       setRemote,
       setReleaseRegistry,
+      /** What the local SMTP server (`mail`) and SMS gateway (`sms`) received, for each that runs. */
+      messageSinks: messageSinks.sinks,
       stop,
     };
   } catch (error) {

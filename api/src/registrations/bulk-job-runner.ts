@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import type { WorkScheduler } from '../plugins/work-scheduler';
+import { SerialTask } from '../serial-task';
 import { claimBulkJob, releaseBulkJob, runBulkJobChunk } from './bulk';
 
 // How often an instance looks for jobs nobody is running (queued elsewhere, or left by a stopped instance).
@@ -18,9 +19,11 @@ const JOBS_AT_ONCE = 3;
  */
 export class BulkJobRunner {
   readonly instanceId = randomUUID();
-  private claiming: Promise<void> | null = null;
-  private wakeAgain = false;
   private closing = false;
+  private readonly claims = new SerialTask(
+    () => this.claim(),
+    (error) => this.log.error({ err: error }, 'bulk job worker failed'),
+  );
   private readonly running = new Set<Promise<void>>();
   private readonly timer: NodeJS.Timeout;
 
@@ -35,27 +38,14 @@ export class BulkJobRunner {
 
   /** Looks for work now (a job was just asked for, or one ended); while looking, looks again when done. */
   wake(): void {
-    if (this.closing) return;
-    if (this.claiming) {
-      this.wakeAgain = true;
-      return;
-    }
-    this.claiming = this.claim()
-      .catch((error: unknown) => this.log.error({ err: error }, 'bulk job worker failed'))
-      .finally(() => {
-        this.claiming = null;
-        if (this.wakeAgain) {
-          this.wakeAgain = false;
-          this.wake();
-        }
-      });
+    if (!this.closing) this.claims.wake();
   }
 
   /** Stops after the chunks in progress and puts their jobs back in the queue for the next instance. */
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.timer);
-    await this.claiming;
+    await this.claims.stop();
     await Promise.all([...this.running]);
   }
 

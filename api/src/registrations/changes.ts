@@ -18,6 +18,7 @@ import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { lockVersionedRow } from '../db/versioned-row';
 import { readPaymentSettings } from '../settings/portal-settings';
+import { queueApprovalRequested, queueDisqualification, queuePaymentReceived } from '../messages/notices';
 import { recordCancellation, recordReceipt, takeReceiptNumber } from '../payments/receipts';
 import { conflict, forbidden } from '../http-error';
 import { refuseChangedServerOwnedFields } from '../server-owned-fields';
@@ -200,6 +201,7 @@ export const confirmPaymentRequest = (registrationId: string, body: ConfirmPayme
         set: { 'payment.approval': approval },
         alsoSet: { approval_requested_by_uid: actor.uid },
         note: approval.note,
+        after: (inner, updated) => queueApprovalRequested(inner, updated, actor),
       };
     }
     const note = body.adminNote || DEFAULT_CONFIRMATION_NOTE;
@@ -228,7 +230,10 @@ async function confirmationWithReceipt(
     },
     ...(approvedBy && { alsoSet: { approval_requested_by_uid: null } }),
     note,
-    after: (inner, updated) => recordReceipt(inner, updated, receipt, issuedBy, approvedBy && { actor: approvedBy, at }),
+    after: async (inner, updated) => {
+      await recordReceipt(inner, updated, receipt, issuedBy, approvedBy && { actor: approvedBy, at });
+      await queuePaymentReceived(inner, updated, receipt.number);
+    },
   };
 }
 
@@ -323,7 +328,12 @@ export const changeStatusRequest = (registrationId: string, body: StatusChangeBo
     // An admin note sent (Undo of a clear puts back the one before it) replaces the current one.
     const adminNote: FieldValues = body.adminNote === undefined ? {} : { adminNote: body.adminNote };
     return body.status === 'disqualified'
-      ? { action: 'registration.disqualified', set: { status: 'disqualified', disqualificationNote: body.note, ...adminNote }, note: body.note }
+      ? {
+          action: 'registration.disqualified',
+          set: { status: 'disqualified', disqualificationNote: body.note, ...adminNote },
+          note: body.note,
+          after: (inner, updated) => queueDisqualification(inner, updated, body.note, actor),
+        }
       : { action: 'registration.duplicate', set: { status: 'duplicate', ...adminNote }, note: null };
   },
 });

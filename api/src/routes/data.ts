@@ -40,7 +40,7 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   const runRetention = async () => {
     try {
       const result = await applyRetention(app.db);
-      if (result && (result.auditEntries || result.exports)) app.log.info(result, 'retention applied');
+      if (result && (result.auditEntries || result.exports || result.messageBodies)) app.log.info(result, 'retention applied');
     } catch (error) {
       app.log.error({ err: error }, 'retention failed');
     }

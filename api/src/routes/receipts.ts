@@ -18,13 +18,12 @@ import { noQuerySchema, registrationIdParamsSchema } from 'shared/domain/registr
 import { notFound } from '../http-error';
 import { actorOf, databaseFor } from '../plugins/auth';
 import { listAwaitingApproval } from '../payments/approvals';
-import { renderReceiptPdf } from '../payments/receipt-pdf';
+import { receiptFileName, receiptPdf } from '../payments/receipt-file';
 import { isDuplicateCopy, receiptForDownload } from '../payments/receipts';
 import { listReceiptRegister, readCollections, receiptRegisterCsv } from '../payments/register';
 import { getPreferences } from '../profile/preferences';
 import { cancelReceipt, decideApproval } from '../registrations/changes';
 import { answers, csvFile, unserialized } from '../route-answers';
-import { readPortalSettings } from '../settings/portal-settings';
 
 const pdfFile = { description: 'The receipt as a PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };
 
@@ -48,26 +47,11 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       const counts = request.method === 'GET' && can(actor.role, 'write');
       const row = await receiptForDownload(databaseFor(request), request.params.id, request.query.number ?? null, counts);
       if (!row) throw notFound('This payment has no receipt');
-      const [{ organization }, preferences] = await Promise.all([readPortalSettings(databaseFor(request)), getPreferences(databaseFor(request), actor.uid)]);
-      const pdf = await renderReceiptPdf({
-        organization,
-        number: row.number,
-        issuedAt: row.issued_at,
-        participant: row.name,
-        registrationId: request.params.id,
-        school: row.school,
-        amount: row.amount,
-        mode: row.mode,
-        paymentId: row.payment_id,
-        confirmedBy: row.issued_by,
-        approvedBy: row.approved_by,
-        duplicate: isDuplicateCopy(row, counts),
-        cancelled: row.cancelled_at ? { at: row.cancelled_at, by: row.cancelled_by, reason: row.cancel_reason ?? '' } : null,
-        timeZone: preferences.timezone,
-      });
+      const preferences = await getPreferences(databaseFor(request), actor.uid);
+      const pdf = await receiptPdf(databaseFor(request), row, request.params.id, { duplicate: isDuplicateCopy(row, counts), timeZone: preferences.timezone });
       return reply
         .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="receipt-${row.number.replaceAll('/', '-')}.pdf"`)
+        .header('Content-Disposition', `inline; filename="${receiptFileName(row.number)}"`)
         .send(unserialized<string>(pdf));
     },
   );

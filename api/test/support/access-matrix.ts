@@ -8,6 +8,7 @@ import { PNG_1X1 } from 'tooling/test-images';
 import { finishedJob } from './bulk-jobs';
 import { dumpDatabase, type DatabaseDump } from './database-dump';
 import { importCsv, numberedImportRow } from './import-rows';
+import { createReceiptLink } from '../../src/messages/receipt-links';
 import { useManifestServer } from './manifest-server';
 import { testEngines, type Engine } from './environment';
 import { allRegistrations, call, PORTAL_ORIGIN, useTestApp, type Reply, type TestApp } from './test-app';
@@ -75,6 +76,16 @@ interface Sample {
   check?: (reply: Reply, ctx: SampleContext) => Promise<void> | void;
   /** For refusals: what lies outside the database (Firebase accounts) is untouched too. */
   stillUnchanged?: (ctx: SampleContext) => Promise<void>;
+}
+
+/** A failed e-mail in the outbox (a staff notice without a registration, or a registrant's): answers its id. */
+async function failedMessage(target: TestApp, registrationId: string | null): Promise<string> {
+  const [row] = await target.db.query<{ id: string }>(
+    `INSERT INTO messages (channel, template, recipient, subject, body, status, last_error, registration_id)
+     VALUES ('email', 'export-ready', 'access@example.org', 'Access', 'Access test', 'failed', '550 No such mailbox', $1) RETURNING id`,
+    [registrationId],
+  );
+  return row!.id;
 }
 
 const inviteEmail = (ctx: { target: TestApp; n: number }) => `access-${ctx.target.engine}-${process.pid}-${ctx.n}@example.org`;
@@ -867,6 +878,63 @@ const SAMPLES: Record<string, Sample[]> = {
       stillUnchanged: async ({ target, prepared }) => {
         expect((await target.app.firebaseAuth.getUser(prepared)).disabled).toBe(false);
       },
+    },
+  ],
+  'GET /admin/messages': [
+    { label: 'every message', permission: 'admin', request: () => ({ path: '/admin/messages?limit=5' }), success: 200 },
+    {
+      label: "a registration's messages",
+      permission: 'read',
+      request: ({ registration: r }) => ({ path: `/admin/messages?registrationId=${r.registrationId}` }),
+      success: 200,
+    },
+  ],
+  'GET /admin/messages/counts': [{ permission: 'admin', request: () => ({ path: '/admin/messages/counts' }), success: 200 }],
+  'GET /admin/messages/:id': [
+    {
+      label: 'a staff notice',
+      permission: 'admin',
+      prepare: ({ target }) => failedMessage(target, null),
+      request: ({ prepared }) => ({ path: `/admin/messages/${prepared}` }),
+      success: 200,
+    },
+    {
+      label: "a registrant's message",
+      permission: 'read',
+      prepare: ({ target, registration }) => failedMessage(target, registration.registrationId),
+      request: ({ prepared }) => ({ path: `/admin/messages/${prepared}` }),
+      success: 200,
+    },
+  ],
+  'POST /admin/messages/:id/resend': [
+    {
+      permission: 'admin',
+      prepare: ({ target }) => failedMessage(target, null),
+      request: ({ prepared }) => ({ path: `/admin/messages/${prepared}/resend` }),
+      success: 200,
+    },
+  ],
+  'POST /admin/messages/resend': [
+    {
+      permission: 'admin',
+      prepare: ({ target }) => failedMessage(target, null),
+      request: ({ prepared }) => ({ path: '/admin/messages/resend', body: { ids: [prepared] } }),
+      success: 200,
+      check: (reply) => expect(reply.body.data).toHaveLength(1),
+    },
+  ],
+  'GET /r/:token': [
+    {
+      permission: null,
+      fits: (r) => r.payment.status === 'pending' && r.status === 'active',
+      prepare: async ({ target, registration: r }) => {
+        const [receipt] = await target.db.query<{ number: string }>('SELECT number FROM receipts ORDER BY number LIMIT 1');
+        if (receipt) return createReceiptLink(target.db, receipt.number);
+        const confirmed = await asSuperadmin(target, 'PUT', `/admin/register/${r.registrationId}`, confirmBody);
+        return createReceiptLink(target.db, confirmed.body.payment.receipt.number);
+      },
+      request: ({ prepared }) => ({ path: `/r/${prepared}` }),
+      success: 200,
     },
   ],
   'GET /admin/exports': [{ permission: 'settings', request: () => ({ path: '/admin/exports' }), success: 200 }],

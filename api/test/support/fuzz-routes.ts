@@ -177,6 +177,12 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
   'POST /admin/imports/preview': { body: validImport },
   'POST /admin/imports': { body: validImport },
   'GET /releases/remotes': { query: { bucket: '7' } },
+  'GET /admin/messages': { query: { status: 'failed', channel: 'email', template: 'payment-received', limit: '5' } },
+  'GET /admin/messages/counts': {},
+  'GET /admin/messages/:id': { params: anyUuid },
+  'POST /admin/messages/:id/resend': { params: anyUuid },
+  'POST /admin/messages/resend': { body: () => ({ ids: [anyUuid().id] }) },
+  'GET /r/:token': { params: () => ({ token: `${'A'.repeat(24)}.${'B'.repeat(43)}` }) },
   'POST /releases/reports': { body: () => ({ account: 'a'.repeat(16), reports: [{ remote: 'mfe-payments', version: 'initial', stage: 'loaded' }] }) },
   'GET /admin/releases': {},
   'POST /admin/releases': {

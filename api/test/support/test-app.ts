@@ -95,6 +95,7 @@ export function useTestApp(
       | 'uploadsAtOnce'
       | 'releases'
       | 'statementBackgroundLines'
+      | 'messages'
     >;
     /** Runs on the new, empty database before the app opens it (PGlite then lives in a temporary folder). */
     prepare?: (database: DatabaseConfig) => Promise<void>;

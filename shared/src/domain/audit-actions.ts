@@ -57,6 +57,8 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'release.promoted',
   'release.rolled_back',
   'release.auto-rollback',
+  // A message sent again by an admin (the Messages screen): a new copy of it.
+  'message.resent',
 ] as const;
 export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
 
@@ -72,6 +74,7 @@ export const AUDIT_TARGET_TYPES = [
   'contact_number',
   'bulk_job',
   'module_release',
+  'message',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -91,6 +91,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'release.auto-rollback': 'Module version rolled back automatically',
   'payment.reconciled': 'Statement line matched by hand',
   'payment.unreconciled': 'Statement line unmatched by hand',
+  'message.resent': 'Message sent again',
 };
 
 /** 'settings.updated' -> 'Settings updated', 'payment.amount' -> 'Payment amount': a name with no words of its own. */

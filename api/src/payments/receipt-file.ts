@@ -1,0 +1,46 @@
+import type { Queryable } from '../db/database';
+import { readPortalSettings } from '../settings/portal-settings';
+import { renderReceiptPdf } from './receipt-pdf';
+import type { PrintedReceipt } from './receipts';
+
+// A receipt as a file, drawn from its row in the register: a staff download, a parent's link
+// (GET /r/{token}) and an e-mail's attachment all print the same PDF.
+
+/** The receipt's PDF; `duplicate` marks it "Duplicate copy", dates in `timeZone`. */
+export async function receiptPdf(
+  db: Queryable,
+  receipt: PrintedReceipt,
+  registrationId: string,
+  { duplicate, timeZone }: { duplicate: boolean; timeZone: string },
+): Promise<Buffer> {
+  const { organization } = await readPortalSettings(db);
+  return renderReceiptPdf({
+    organization,
+    number: receipt.number,
+    issuedAt: receipt.issued_at,
+    participant: receipt.name,
+    registrationId,
+    school: receipt.school,
+    amount: receipt.amount,
+    mode: receipt.mode,
+    paymentId: receipt.payment_id,
+    confirmedBy: receipt.issued_by,
+    approvedBy: receipt.approved_by,
+    duplicate,
+    cancelled: receipt.cancelled_at ? { at: receipt.cancelled_at, by: receipt.cancelled_by, reason: receipt.cancel_reason ?? '' } : null,
+    timeZone,
+  });
+}
+
+/** The file name a receipt is downloaded as. */
+export const receiptFileName = (number: string) => `receipt-${number.replaceAll('/', '-')}.pdf`;
+
+/** The receipt numbered `number`, with its registration; null when there is none. */
+export async function receiptByNumber(db: Queryable, number: string): Promise<(PrintedReceipt & { registration_id: string }) | null> {
+  const [row] = await db.query<PrintedReceipt & { registration_id: string }>(
+    `SELECT number, registration_id, name, school, payment_id, amount, mode, issued_at, issued_by, approved_by, cancelled_at, cancelled_by, cancel_reason, downloads
+     FROM receipts WHERE number = $1`,
+    [number],
+  );
+  return row ?? null;
+}
