@@ -3,7 +3,7 @@ import { registrationListQuerySchema } from 'shared/domain/list-query';
 import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-rules';
 import { applyListQuery } from 'shared/testing/listQuery';
 import type { ActivityEntry, DuplicateGroup, Registration } from 'shared/domain/registration';
-import { checkImportCsv } from 'shared/domain/registration-import';
+import { checkImportCsv, OFFLINE_PAID_REFUSAL } from 'shared/domain/registration-import';
 import { DEFAULT_PAYMENT_SETTINGS } from 'shared/domain/settings';
 import { expectedImportRow } from 'shared/testing/importRow';
 import { SEED_CENTER_CODES } from '../src/seed/registration-generator';
@@ -134,12 +134,15 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
       ]);
     });
 
-    test('a list export is imported back unchanged: the import finds every row valid and reads the values it holds', async () => {
+    test('a list export is imported back unchanged: the import reads the values every row holds, and refuses only offline payments marked paid', async () => {
       const reply = await exportCsv({ sort: 'registrationId', order: 'asc' });
       const checked = await checkImportCsv(reply.text, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1, centerCodes: SEED_CENTER_CODES });
-      expect(checked.issues).toEqual([]);
+      const sorted = [...callers.everything].sort((a, b) => (a.registrationId < b.registrationId ? -1 : 1));
+      const offlinePaid = sorted.flatMap((r, index) => (r.payment.mode === 'offline' && r.payment.status === 'success' ? [index + 2] : []));
+      expect(offlinePaid.length).toBeGreaterThan(0);
+      expect(checked.issues).toEqual(offlinePaid.map((line) => ({ line, column: 'paymentStatus', message: OFFLINE_PAID_REFUSAL })));
       const byId = new Map(callers.everything.map((r) => [r.registrationId, r]));
-      expect(checked.rows.length).toBe(callers.everything.length);
+      expect(checked.rows.length).toBe(callers.everything.length - offlinePaid.length);
       for (const row of checked.rows) {
         expect(row).toEqual(expectedImportRow(byId.get(row.registrationId)!, row.line));
       }

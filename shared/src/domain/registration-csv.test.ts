@@ -40,7 +40,8 @@ const exported: Registration[] = [
     createdAt: '2026-11-03T10:00:00.000Z',
     updatedAt: '2026-11-03T10:00:00.000Z',
     version: 1,
-    payment: { paymentId: 'PAY-ABACUS-000002', mode: 'offline', amount: 0, status: 'success' },
+    // Paid online: an offline payment marked paid is refused by the import (it is confirmed in Payments, which issues the receipt).
+    payment: { paymentId: 'PAY-ABACUS-000002', mode: 'online', amount: 0, status: 'success' },
   },
 ];
 
