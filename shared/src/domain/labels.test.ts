@@ -1,4 +1,4 @@
-import { describeAuditAction, fieldLabel, formatChangeValue, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from './labels';
+import { describeAuditAction, fieldLabel, formatChangeValue, messageTemplateLabel, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from './labels';
 
 test('known fields read in words; others are spelled out', () => {
   expect(fieldLabel('payment.status')).toBe('Payment status');
@@ -35,4 +35,11 @@ test('a receipt shows as its number, cancelled ones say so; an approval as who a
   );
   expect(fieldLabel('payment.receipt')).toBe('Receipt');
   expect(describeAuditAction('payment.receipt_cancelled')).toBe('Receipt cancelled');
+});
+
+test('message templates read in words; one this build does not know is spelled out', () => {
+  expect(messageTemplateLabel('payment-received')).toBe('Payment Received');
+  expect(messageTemplateLabel('staff-invitation')).toBe('Staff Invitation');
+  expect(messageTemplateLabel('fee-reminder')).toBe('Fee reminder');
+  expect(messageTemplateLabel('constructor')).toBe('Constructor');
 });

@@ -1,4 +1,5 @@
 import type { Gender, PaymentMode, PaymentStatus, RegistrationStatus } from './enums';
+import type { MessageChannel, MessageStatus, MessageTemplate } from './messages';
 import type { ReleaseStatus } from './releases';
 
 // The words every screen shows for the enumerations: badges, filter chips, dialogs and notices
@@ -171,4 +172,32 @@ export const RELEASE_STATUS_LABELS: Record<ReleaseStatus, string> = {
   rollout: 'Rolling out',
   rolled_back: 'Rolled back',
   available: 'Registered',
+};
+
+/** The messages' templates in words (the names the templates table gives them): the Messages screen, a registration's messages. */
+const MESSAGE_TEMPLATE_LABELS: Record<MessageTemplate, string> = {
+  'registration-confirmation': 'Registration Confirmation',
+  'payment-received': 'Payment Received',
+  'disqualification-notice': 'Disqualification Notice',
+  'staff-invitation': 'Staff Invitation',
+  'approval-requested': 'Approval Requested (Staff)',
+  'disqualification-staff': 'Disqualification (Staff)',
+  'export-ready': 'Export Ready (Staff)',
+};
+
+/** 'payment-received' -> 'Payment Received'; a template this build does not know is spelled out. */
+export const messageTemplateLabel = (template: string) =>
+  Object.hasOwn(MESSAGE_TEMPLATE_LABELS, template) ? MESSAGE_TEMPLATE_LABELS[template as MessageTemplate] : spellOutName(template.replace(/-/g, ' '));
+
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Skipped',
+};
+
+export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {
+  email: 'E-mail',
+  sms: 'SMS',
 };

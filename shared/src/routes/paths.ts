@@ -8,6 +8,7 @@ export const PATHS = {
   registrations: '/registrations',
   payments: '/payments',
   audit: '/audit',
+  messages: '/messages',
   profile: '/profile',
   settings: '/settings',
   signIn: SIGN_IN_PATH,

@@ -7,8 +7,21 @@ import { authSession } from 'shared/platform/session/authSession';
  * only through these. Ids are registration ids; `{ id: 'LIST' }` stands for every list.
  * 'Registration': a registration as the registration screens show it. 'Payment': its payment as the
  * payment screens show it (queue, lookup); whatever changes a registration invalidates both.
+ * 'Message': the outbox (the Messages screen, a registration's messages).
  */
-export const API_TAGS = ['Registration', 'Payment', 'Stats', 'Activity', 'Audit', 'Settings', 'Staff', 'Profile', 'Preferences', 'ListViews'] as const;
+export const API_TAGS = [
+  'Registration',
+  'Payment',
+  'Stats',
+  'Activity',
+  'Audit',
+  'Settings',
+  'Staff',
+  'Profile',
+  'Preferences',
+  'ListViews',
+  'Message',
+] as const;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',

@@ -24,12 +24,15 @@ const SILENCE_MS = 45_000;
 /** Changes that arrive together (a bulk job's chunk) make one invalidation. */
 const BATCH_MS = 50;
 
-/** What a change makes stale: every tag a screen showing that thing provides. */
+/**
+ * What a change makes stale: every tag a screen showing that thing provides. A change to a
+ * registration, a payment or a staff account may have written messages in its transaction.
+ */
 export function tagsForChange(event: ChangeEvent): Tag[] {
   switch (event.type) {
     case 'registration':
     case 'payment':
-      if (event.id === null) return ['Registration', 'Payment', 'Stats', 'Activity', 'Audit'];
+      if (event.id === null) return ['Registration', 'Payment', 'Stats', 'Activity', 'Audit', 'Message'];
       return [
         { type: 'Registration', id: event.id },
         { type: 'Registration', id: 'LIST' },
@@ -38,9 +41,10 @@ export function tagsForChange(event: ChangeEvent): Tag[] {
         'Stats',
         'Activity',
         'Audit',
+        'Message',
       ];
     case 'staff':
-      return ['Staff', 'Audit'];
+      return ['Staff', 'Audit', 'Message'];
     case 'job':
       // The rows it changed were announced one by one; the event itself is for the owner's notice.
       return [];
