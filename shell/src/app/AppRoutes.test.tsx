@@ -7,6 +7,7 @@ test.each([
   ['/', 'mfe-dashboard'],
   ['/dashboard', 'mfe-dashboard'],
   ['/audit', 'mfe-dashboard'],
+  ['/messages', 'mfe-dashboard'],
   ['/registrations/REG-2026-000123', 'mfe-registrations'],
   ['/payments', 'mfe-payments'],
   ['/settings/users', 'mfe-settings'],

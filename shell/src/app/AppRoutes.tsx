@@ -14,6 +14,7 @@ import { PATHS } from 'shared/routes/paths';
 export const REMOTE_ROUTES: { path: string; remote: string; screen: string; permission: Permission }[] = [
   { path: `${PATHS.dashboard}/*`, remote: 'mfe-dashboard', screen: 'Dashboard', permission: 'read' },
   { path: `${PATHS.audit}/*`, remote: 'mfe-dashboard', screen: 'Audit Trail', permission: 'read' },
+  { path: `${PATHS.messages}/*`, remote: 'mfe-dashboard', screen: 'Messages', permission: 'admin' },
   { path: `${PATHS.registrations}/*`, remote: 'mfe-registrations', screen: 'Registrations', permission: 'read' },
   { path: `${PATHS.payments}/*`, remote: 'mfe-payments', screen: 'Payments', permission: 'read' },
   { path: `${PATHS.settings}/*`, remote: 'mfe-settings', screen: 'Settings', permission: 'admin' },

@@ -11,10 +11,11 @@ import { ThemeModeProvider } from '../../../features/theme/ThemeModeProvider';
 import { rememberedPreferences, rememberPreferences } from '../utils/rememberedPreferences';
 import { AppLayout } from './AppLayout';
 
+let mockRole = 'staff';
 jest.mock('../../../lib/auth/useSession', () => ({
   useSession: () => ({
     status: 'signedIn',
-    role: 'staff',
+    role: mockRole,
     user: { uid: 'u1', email: 'staff@example.org', displayName: 'Priya Nair' },
     signOut: jest.fn(),
     userChanged: jest.fn(),
@@ -27,6 +28,7 @@ let settingsAnswer: { commandPalette: boolean } | null;
 let preferencesAnswer: Preferences;
 
 beforeEach(() => {
+  mockRole = 'staff';
   localStorage.clear();
   preferencesAnswer = DEFAULT_PREFERENCES;
   serveApi({
@@ -126,15 +128,29 @@ test('when the settings cannot be read, the palette stays (the default is on)', 
   expect(paletteInput()).toBeInTheDocument();
 });
 
-test('staff, whom the settings screen does not admit, are offered Settings neither in the sidebar nor in the user menu', async () => {
+test('staff, whom the settings and messages screens do not admit, are offered Settings neither in the sidebar nor in the user menu, nor Messages', async () => {
   settingsAnswer = { commandPalette: true };
   await renderLayout();
   const nav = screen.getByRole('navigation', { name: 'Main' });
   expect(within(nav).getByRole('link', { name: /Profile/ })).toBeInTheDocument();
   expect(within(nav).queryByRole('link', { name: /Settings/ })).not.toBeInTheDocument();
+  expect(within(nav).queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('button', { name: 'User menu' }));
   expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
   expect(screen.queryByRole('menuitem', { name: 'Settings' })).not.toBeInTheDocument();
+});
+
+test('an admin is offered Messages in the sidebar, beside the audit trail, and not Settings', async () => {
+  mockRole = 'admin';
+  settingsAnswer = { commandPalette: true };
+  await renderLayout();
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(nav).getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/messages');
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual([expect.stringMatching(/^Dashboard/), expect.stringMatching(/^Registrations/), 'Payments', 'Audit Trail', 'Messages', 'Profile']);
 });
 
 test("with the person's keyboard shortcuts off, Ctrl+K, Ctrl+B and '/' do nothing and the search button says so", async () => {

@@ -8,6 +8,7 @@ const SCREENS: [path: string, name: string][] = [
   [PATHS.registrations, 'Registrations'],
   [PATHS.payments, 'Payments'],
   [PATHS.audit, 'Audit Trail'],
+  [PATHS.messages, 'Messages'],
   [PATHS.profile, 'Profile'],
   [PATHS.settings, 'Settings'],
 ];

@@ -4,11 +4,13 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import HistoryIcon from '@mui/icons-material/History';
+import MailIcon from '@mui/icons-material/Mail';
 import PersonIcon from '@mui/icons-material/Person';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { NavLink } from 'shared/platform/routing/router';
 import { useGetStatsQuery } from 'shared/platform/api/statsApi';
-import { canUseSettings } from 'shared/domain/permissions';
+import type { Role } from 'shared/domain/enums';
+import { can, canUseSettings } from 'shared/domain/permissions';
 import { formatCount } from 'shared/format/numbers';
 import { UserAvatar } from '../../../features/profile/components/UserAvatar';
 import { LiveIndicator } from '../../../features/live/components/LiveIndicator';
@@ -30,13 +32,15 @@ interface NavItem {
   badge?: ReactNode;
 }
 
-const NAV: (NavItem & { settings?: true })[] = [
+/** `offered`: whether the person's role may use the screen at all; offered to everyone when left out. */
+const NAV: (NavItem & { offered?: (role: Role) => boolean })[] = [
   { to: PATHS.dashboard, label: 'Dashboard', icon: <DashboardIcon />, badge: <LiveIndicator /> },
   { to: PATHS.registrations, label: 'Registrations', icon: <PeopleIcon />, badge: <RegistrationsBadge /> },
   { to: PATHS.payments, label: 'Payments', icon: <PaymentsIcon /> },
   { to: PATHS.audit, label: 'Audit Trail', icon: <HistoryIcon /> },
+  { to: PATHS.messages, label: 'Messages', icon: <MailIcon />, offered: (role) => can(role, 'admin') },
   { to: PATHS.profile, label: 'Profile', icon: <PersonIcon /> },
-  { to: PATHS.settings, label: 'Settings', icon: <SettingsIcon />, settings: true },
+  { to: PATHS.settings, label: 'Settings', icon: <SettingsIcon />, offered: canUseSettings },
 ];
 
 export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; width: string; onNavigate?: () => void }) {
@@ -65,7 +69,7 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
         {!collapsed && <Chip size="small" color="primary" label="Admin" />}
       </Box>
       <List dense>
-        {NAV.filter((item) => !item.settings || canUseSettings(role)).map((item) => (
+        {NAV.filter((item) => !item.offered || item.offered(role)).map((item) => (
           <ListItem key={item.to} disablePadding>
             {/* Collapsed to icons, each names itself on hover and focus. */}
             <DeferredTooltip title={collapsed ? item.label : ''} placement="right" describeChild>

@@ -44,11 +44,15 @@ test('lists the spec groups and items before anything is typed, without searchin
     within(nav)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['Dashboard', 'Registrations', 'Payments', 'Open Profile', 'Open Settings', 'Sign Out']);
+  ).toEqual(['Dashboard', 'Registrations', 'Payments', 'Messages', 'Open Profile', 'Open Settings', 'Sign Out']);
   expect(requests).toHaveLength(0);
 });
 
-test.each(['admin', 'staff', 'viewer'])('%s, whom the settings screen does not admit, is not offered Open Settings', (role) => {
+test.each([
+  ['admin', ['Dashboard', 'Registrations', 'Payments', 'Messages', 'Open Profile', 'Sign Out']],
+  ['staff', ['Dashboard', 'Registrations', 'Payments', 'Open Profile', 'Sign Out']],
+  ['viewer', ['Dashboard', 'Registrations', 'Payments', 'Open Profile', 'Sign Out']],
+])('%s is offered only the screens the role may open (Settings: superadmin; Messages: admins)', (role, offered) => {
   mockRole = role;
   renderPalette();
   const nav = screen.getByRole('list', { name: 'Navigate' });
@@ -56,7 +60,19 @@ test.each(['admin', 'staff', 'viewer'])('%s, whom the settings screen does not a
     within(nav)
       .getAllByRole('button')
       .map((b) => b.textContent),
-  ).toEqual(['Dashboard', 'Registrations', 'Payments', 'Open Profile', 'Sign Out']);
+  ).toEqual(offered);
+});
+
+test('Messages goes to the Messages screen', async () => {
+  renderInPortal(
+    <Routes>
+      <Route path="/dashboard" element={<CommandPalette open onClose={jest.fn()} />} />
+      <Route path="/messages" element={<p>messages page</p>} />
+    </Routes>,
+    { url: '/dashboard' },
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Messages' }));
+  expect(await screen.findByText('messages page')).toBeInTheDocument();
 });
 
 test('one character does not search; two search the API for at most 5 without a total, with a tick when paid', async () => {

@@ -5,6 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import HistoryIcon from '@mui/icons-material/History';
+import MailIcon from '@mui/icons-material/Mail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
@@ -12,7 +13,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BadgeIcon from '@mui/icons-material/Badge';
-import { canUseSettings } from 'shared/domain/permissions';
+import { can, canUseSettings } from 'shared/domain/permissions';
 import { usePaletteSearch } from '../hooks/usePaletteSearch';
 import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';
@@ -63,6 +64,7 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
     { key: 'nav-dashboard', group: 'Navigate', label: 'Dashboard', icon: <DashboardIcon />, run: go(PATHS.dashboard) },
     { key: 'nav-registrations', group: 'Navigate', label: 'Registrations', icon: <PeopleIcon />, run: go(PATHS.registrations) },
     { key: 'nav-payments', group: 'Navigate', label: 'Payments', icon: <PaymentsIcon />, run: go(PATHS.payments) },
+    ...(can(role, 'admin') ? [{ key: 'nav-messages', group: 'Navigate', label: 'Messages', icon: <MailIcon />, run: go(PATHS.messages) } as const] : []),
     { key: 'nav-profile', group: 'Navigate', label: 'Open Profile', icon: <PersonIcon />, run: go(PATHS.profile) },
     ...(canUseSettings(role)
       ? [{ key: 'nav-settings', group: 'Navigate', label: 'Open Settings', icon: <SettingsIcon />, run: go(PATHS.settings) } as const]
