@@ -168,7 +168,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!isReceivedFile(file) || !type) throw new HttpError(415, NOT_AN_IMAGE);
           // Storing takes a heavy slot: a burst of uploads is written one after another, not all at once.
           const release = await app.workScheduler.acquireHeavy(ownerOf(request));
-          const profile = await setAvatar(app.db, ownUid(request.staff), file, type).finally(release);
+          const profile = await setAvatar(app.db, ownUid(request.staff), file, type, () => app.workScheduler.yieldToLight()).finally(release);
           if (!profile) throw notFound('No profile for this account');
           return profile;
         },
