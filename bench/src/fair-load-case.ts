@@ -4,6 +4,7 @@ import { AVATAR_MAX_BYTES } from 'shared/domain/profile';
 import { PNG_1X1 } from 'tooling/test-images';
 import { ApiClient } from './api-client';
 import type { HttpCase } from './http-cases';
+import { confirmedForPdf } from './receipts-case';
 
 // Another person's stats while one account does, within its rights, what once stalled
 // the API for everyone. Each flood runs as its own account (not admin@example.org, who measures).
@@ -14,6 +15,11 @@ const WHOLE_LIST_BURST = 105;
 const DEEP_PAGE_BURST = 16;
 const JOBS_AT_ONCE = 15;
 const JOB_POLL_MS = 200;
+const RECEIPTS_AT_ONCE = 8;
+// Three accounts, each sending its share of uploads (UPLOADS_PER_ACCOUNT, 2) of a 4 MB image at once.
+const UPLOADING_ACCOUNTS = ['viewer@example.org', 'staff@example.org', 'superadmin@example.org'];
+const UPLOADS_PER_ACCOUNT = 2;
+const THREE_ACCOUNTS_IMAGE_BYTES = 4 * 1024 * 1024;
 
 /** One account's flood, kept going until `signal` aborts; answers once it has stopped. */
 type Flood = (baseUrl: string, signal: AbortSignal) => Promise<void>;
@@ -191,6 +197,51 @@ export function fairLoads(baseUrl: string): FairLoad[] {
               }
             }),
           ),
+        );
+      },
+    },
+    {
+      label: `receipt PDFs, ${RECEIPTS_AT_ONCE} at a time (a viewer)`,
+      flood: async (baseUrl, signal) => {
+        const ids = await confirmedForPdf(new ApiClient(baseUrl, 'staff@example.org'));
+        if (ids.length === 0) throw new Error('No pending payment left to confirm: the receipts flood has nothing to download');
+        const headers = { authorization: `Bearer ${await token(viewer)}` };
+        const turn = withinRateLimit();
+        let next = 0;
+        await Promise.all(
+          Array.from({ length: RECEIPTS_AT_ONCE }, () =>
+            repeat(signal, turn, async () => {
+              const id = ids[next++ % ids.length]!;
+              await drained(await fetch(`${baseUrl}/admin/registrations/${encodeURIComponent(id)}/receipt`, { headers, signal }));
+            }),
+          ),
+        );
+      },
+    },
+    {
+      label: `avatar uploads of 4 MB, ${UPLOADING_ACCOUNTS.length} accounts ${UPLOADS_PER_ACCOUNT} at a time each`,
+      flood: async (baseUrl, signal) => {
+        let uploads = 0;
+        await Promise.all(
+          UPLOADING_ACCOUNTS.map(async (email) => {
+            const headers = { authorization: `Bearer ${await token(new ApiClient(baseUrl, email))}`, 'content-type': 'image/png' };
+            const turn = withinRateLimit();
+            await Promise.all(
+              Array.from({ length: UPLOADS_PER_ACCOUNT }, () =>
+                repeat(signal, turn, () => {
+                  // A new image each time, as people upload: each is stored anew, in parts.
+                  const image = Buffer.concat([PNG_1X1, Buffer.alloc(THREE_ACCOUNTS_IMAGE_BYTES - PNG_1X1.length, 1)]);
+                  image.writeUInt32BE((uploads += 1), image.length - 4);
+                  return (
+                    fetch(`${baseUrl}/admin/profile/avatar`, { method: 'PUT', headers, body: image, signal })
+                      .then(drained)
+                      // An upload refused past a share may be cut off while it is still sending.
+                      .catch(() => pause(100))
+                  );
+                }),
+              ),
+            );
+          }),
         );
       },
     },
