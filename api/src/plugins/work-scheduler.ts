@@ -27,6 +27,16 @@ export interface WorkSchedulerLimits {
   uploadsAtOnce?: number;
 }
 
+/** `release` callable any number of times, acting the first. */
+function once(release: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    release();
+  };
+}
+
 /** What is under way, by owner and in all. */
 class Counts {
   private byOwner = new Map<string, number>();
@@ -40,15 +50,12 @@ class Counts {
   add(owner: string): () => void {
     this.byOwner.set(owner, this.of(owner) + 1);
     this.total += 1;
-    let ended = false;
-    return () => {
-      if (ended) return;
-      ended = true;
+    return once(() => {
       this.total -= 1;
       const left = this.of(owner) - 1;
       if (left <= 0) this.byOwner.delete(owner);
       else this.byOwner.set(owner, left);
-    };
+    });
   }
 }
 
@@ -113,13 +120,10 @@ export class WorkScheduler {
   /** Counts a light request until the returned function is called (once). */
   lightStarted(): () => void {
     this.lightInFlight += 1;
-    let ended = false;
-    return () => {
-      if (ended) return;
-      ended = true;
+    return once(() => {
       this.lightInFlight -= 1;
       if (this.lightInFlight === 0) for (const wake of [...this.idleWaiters]) wake();
-    };
+    });
   }
 
   /**
@@ -170,14 +174,11 @@ export class WorkScheduler {
         else this.waiting.set(owner, [resolve]);
       });
     }
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
+    return once(() => {
       const next = this.nextWaiting();
       if (next) next();
       else this.heavyRunning -= 1;
-    };
+    });
   }
 
   /**
