@@ -1,5 +1,5 @@
 import type { Gender, PaymentMode, PaymentStatus, RegistrationStatus } from './enums';
-import type { MessageChannel, MessageStatus, MessageTemplate } from './messages';
+import type { MessageChannel, MessageStatus, MessageTemplate } from './message-kinds';
 import type { ReleaseStatus } from './releases';
 
 // The words every screen shows for the enumerations: badges, filter chips, dialogs and notices

@@ -1,24 +1,10 @@
 import { z } from 'zod';
 import { integerParam } from './query-params';
 import { normalizedText } from './text-schema';
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES, MESSAGE_TEMPLATES, type MessageStatus } from './message-kinds';
 
 // Messages that reach people: the outbox as the Messages screen (/messages) and a registration's
 // page read it. GET /admin/messages, /admin/messages/{id}, /admin/messages/counts, the resends.
-
-export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
-export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-export const MESSAGE_TEMPLATES = [
-  'registration-confirmation',
-  'payment-received',
-  'disqualification-notice',
-  'staff-invitation',
-  'approval-requested',
-  'disqualification-staff',
-  'export-ready',
-] as const;
-export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
 export const DEFAULT_MESSAGES_PAGE_SIZE = 50;
 export const MAX_MESSAGES_PAGE_SIZE = 200;
