@@ -66,6 +66,8 @@ export interface MessagesConfig {
   retryBaseMs: number;
   /** How often the worker looks for due messages. */
   pollMs: number;
+  /** How long a worker may hold a message it took before another takes it again (one killed mid-send). */
+  leaseSeconds: number;
 }
 
 export function defaultMessagesConfig(): MessagesConfig {
@@ -80,6 +82,7 @@ export function defaultMessagesConfig(): MessagesConfig {
     maxAttempts: 8,
     retryBaseMs: 30_000,
     pollMs: 1000,
+    leaseSeconds: 60,
   };
 }
 
@@ -275,6 +278,8 @@ const environmentSchema = z.object({
   PORTAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   MESSAGE_ATTEMPTS: z.coerce.number().int().min(1).max(50).optional(),
   MESSAGE_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  // Longer than an attempt may take (the channels give up after 15 s), or a slow send is sent twice.
+  MESSAGE_LEASE_SECONDS: z.coerce.number().int().min(20).max(3600).optional(),
 });
 
 export function databaseConfigFromEnvironment(env: NodeJS.ProcessEnv): DatabaseConfig {
@@ -341,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       ...(vars.SMS_SENDER_ID && { smsSender: vars.SMS_SENDER_ID }),
       ...(vars.MESSAGE_ATTEMPTS !== undefined && { maxAttempts: vars.MESSAGE_ATTEMPTS }),
       ...(vars.MESSAGE_RETRY_SECONDS !== undefined && { retryBaseMs: vars.MESSAGE_RETRY_SECONDS * 1000 }),
+      ...(vars.MESSAGE_LEASE_SECONDS !== undefined && { leaseSeconds: vars.MESSAGE_LEASE_SECONDS }),
     },
   };
 }

@@ -273,6 +273,59 @@ describe.each(testEngines())('messages on %s', (engine) => {
     expect(mailTo(to).map((m) => m.subject)).toEqual([`Payment received for ${r.registrationId}`, `Registration ${r.registrationId} disqualified`]);
   });
 
+  test("staff notices follow each person's preferences: emailNotifications off stops all, then the topic's own switch", async () => {
+    const preferences = async (role: 'superadmin' | 'admin' | 'staff' | 'viewer', change: Record<string, boolean>) => {
+      const current = (await as(role, 'GET', '/admin/profile/preferences')).body;
+      const { version: _version, ...values } = current;
+      expect((await as(role, 'PUT', '/admin/profile/preferences', { ...values, ...change })).status).toBe(200);
+    };
+    const noticesOf = async (r: Registration, template: string) =>
+      (
+        await target.db.query<{ recipient: string }>('SELECT recipient FROM messages WHERE registration_id = $1 AND template = $2 ORDER BY recipient', [
+          r.registrationId,
+          template,
+        ])
+      ).map((row) => row.recipient);
+    const payment = (await as('superadmin', 'GET', '/admin/settings')).body.payment.value;
+    try {
+      // A disqualification reaches the staff covering its centre but not the admin who did it; the
+      // viewer switched disqualification notices off, the staff member every e-mail.
+      await preferences('viewer', { disqualificationNotifications: false });
+      await preferences('staff', { emailNotifications: false });
+      const disqualified = take();
+      expect(
+        (
+          await as('admin', 'PUT', `/admin/registrations/${disqualified.registrationId}/status`, {
+            status: 'disqualified',
+            note: 'Registered twice under another centre',
+          })
+        ).status,
+      ).toBe(200);
+      expect(await noticesOf(disqualified, 'disqualification-staff')).toEqual(['superadmin@example.org']);
+
+      // An approval request reaches the admins who may approve, not the person who asked; the admin
+      // switched payment notices off.
+      await preferences('admin', { paymentNotifications: false });
+      await preferences('staff', { emailNotifications: true });
+      const large = take();
+      expect((await as('superadmin', 'PUT', '/admin/settings/payment', { value: { ...payment, approvalThreshold: 1 } })).status).toBe(200);
+      // 202: the confirmation waits for a second admin.
+      expect((await as('staff', 'PUT', `/admin/register/${large.registrationId}`, { payment: { status: 'success', mode: 'offline' } })).status).toBe(202);
+      expect(await noticesOf(large, 'approval-requested')).toEqual(['superadmin@example.org']);
+      const [mail] = await target.db.query<{ subject: string; body: string }>(
+        "SELECT subject, body FROM messages WHERE registration_id = $1 AND template = 'approval-requested'",
+        [large.registrationId],
+      );
+      expect(mail!.subject).toBe(`Approval needed: ₹${large.payment.amount} for ${large.registrationId}`);
+      expect(mail!.body).toContain('staff@example.org confirmed a payment');
+    } finally {
+      await as('superadmin', 'PUT', '/admin/settings/payment', { value: payment });
+      await preferences('viewer', { disqualificationNotifications: true });
+      await preferences('staff', { emailNotifications: true });
+      await preferences('admin', { paymentNotifications: true });
+    }
+  });
+
   test('who sees which messages: admins all, readers a registration of theirs, a centre-limited person their centres only', async () => {
     const r = take();
     expect((await confirm(r)).status).toBe(200);

@@ -39,5 +39,6 @@ export function startSmsGatewaySink(options?: {
   port?: number;
   host?: string;
   token?: string | null;
+  delayMs?: number;
   onMessage?: (message: Omit<ReceivedSms, 'at'>) => void;
 }): Promise<SmsGatewaySink>;

@@ -68,9 +68,10 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1', onMessage = 
 
 /**
  * MSG91's Send SMS API on 127.0.0.1: keeps each text it accepts ({ reference, to, message, dltTemplateId,
- * sender }); `answerWith(rule)` may answer a text with another status and body instead.
+ * sender }); `answerWith(rule)` may answer a text with another status and body instead. `delayMs`: a
+ * slow gateway, which keeps a text at once and answers that long after.
  */
-export async function startSmsGatewaySink({ port = 0, host = '127.0.0.1', token = null, onMessage = () => {} } = {}) {
+export async function startSmsGatewaySink({ port = 0, host = '127.0.0.1', token = null, delayMs = 0, onMessage = () => {} } = {}) {
   const received = [];
   let rule = () => null;
   let requests = 0;
@@ -116,7 +117,9 @@ export async function startSmsGatewaySink({ port = 0, host = '127.0.0.1', token 
         if (received.length > MAX_KEPT) received.shift();
         onMessage(message);
       }
-      return reply(200, { type: 'success', message: `sink-${requests}` });
+      const answer200 = () => reply(200, { type: 'success', message: `sink-${requests}` });
+      if (delayMs > 0) setTimeout(answer200, delayMs);
+      else answer200();
     });
   });
   await new Promise((resolve, reject) => {

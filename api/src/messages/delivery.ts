@@ -14,8 +14,6 @@ import { emailChannel, smsChannel, type Channel, type OutgoingMessage, type Outc
 
 const BATCH = 50;
 const SENDS_AT_ONCE = 8;
-// Longer than any one attempt may take (the channels give up after 15 s).
-const LEASE_SECONDS = 60;
 const MAX_RETRY_PAUSE_MS = 60 * 60 * 1000;
 const HEAVY_OWNER = 'messages';
 
@@ -114,7 +112,7 @@ export class MessageDelivery {
          LIMIT $1
          FOR UPDATE SKIP LOCKED)
        RETURNING m.id, m.channel, m.recipient, m.subject, m.body, m.html, m.dlt_template_id, m.attachment, m.attempts`,
-      [BATCH, LEASE_SECONDS, this.configured],
+      [BATCH, this.config.leaseSeconds, this.configured],
     );
   }
 

@@ -4,7 +4,7 @@ import type { AuditActor, Registration } from 'shared/domain/registration';
 import type { Queryable } from '../db/database';
 import { INDEPENDENCE_DAYS } from '../staff/approver-independence';
 import { portalUrl, receiptLinkUrl } from './links';
-import { queueForRegistrant, queueForStaff, type Registrant, type StaffRecipient } from './outbox';
+import { queueForRegistrant, queueForRegistrants, queueForStaff, type Registrant, type StaffRecipient } from './outbox';
 import { createReceiptLink } from './receipt-links';
 
 // What is sent, and to whom, when something happens: each called inside the transaction of the
@@ -26,11 +26,11 @@ const wants = (row: StaffRow, topic: Topic) => {
   return preferences.emailNotifications !== false && preferences[topic] === true;
 };
 
-/** Active staff with an e-mail matching `where` (SQL over s, the staff account), who want `topic`. */
+/** Active staff with a role and an e-mail, matching `where` (SQL over s, the staff account), who want `topic`. */
 async function staffWhoWant(tx: Queryable, topic: Topic, where: string, params: unknown[]): Promise<StaffRecipient[]> {
   const rows = await tx.query<StaffRow>(
     `SELECT s.uid, s.email, p.preferences FROM staff_accounts s LEFT JOIN staff_preferences p ON p.uid = s.uid
-     WHERE s.status = 'active' AND s.email IS NOT NULL AND ${where} ORDER BY s.uid`,
+     WHERE s.status = 'active' AND s.role <> 'user' AND s.email IS NOT NULL AND ${where} ORDER BY s.uid`,
     params,
   );
   return rows.filter((row) => wants(row, topic)).map(({ uid, email }) => ({ uid, email }));
@@ -102,14 +102,11 @@ export async function queueRegistrationConfirmations(tx: Queryable, registration
     'SELECT registration_id, name, contact_number, email FROM registrations WHERE registration_id = ANY ($1::text[]) ORDER BY registration_id',
     [registrationIds],
   );
-  for (const row of rows) {
-    await queueForRegistrant(
-      tx,
-      'registration-confirmation',
-      { registrationId: row.registration_id, name: row.name, contactNumber: row.contact_number, email: row.email },
-      {},
-    );
-  }
+  await queueForRegistrants(
+    tx,
+    'registration-confirmation',
+    rows.map((row) => ({ registrationId: row.registration_id, name: row.name, contactNumber: row.contact_number, email: row.email })),
+  );
 }
 
 /** staff-invitation to the person invited: the password-set link. */
