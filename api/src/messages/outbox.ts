@@ -99,7 +99,27 @@ export async function queueForRegistrant(
   values: Record<string, string>,
   attachment: QueuedMessage['attachment'] = null,
 ): Promise<void> {
+  await insertMessages(tx, registrantMessages(await readTemplate(tx, template), template, registrant, values, attachment));
+}
+
+/** One template to many registrants (an import's confirmations): the template read once, the messages written in one statement. */
+export async function queueForRegistrants(tx: Queryable, template: TemplateId, registrants: readonly Registrant[]): Promise<void> {
+  if (registrants.length === 0) return;
   const text = await readTemplate(tx, template);
+  await insertMessages(
+    tx,
+    registrants.flatMap((registrant) => registrantMessages(text, template, registrant, {}, null)),
+  );
+}
+
+/** What queueForRegistrant writes, from the template's text. */
+function registrantMessages(
+  text: TemplateRow,
+  template: TemplateId,
+  registrant: Registrant,
+  values: Record<string, string>,
+  attachment: QueuedMessage['attachment'],
+): QueuedMessage[] {
   const filled = { name: registrant.name, registrationId: registrant.registrationId, ...values };
   const common = { template, registrationId: registrant.registrationId, staffUid: null, dltTemplateId: null };
   const messages: QueuedMessage[] = [];
@@ -141,7 +161,7 @@ export async function queueForRegistrant(
       skipped: 'This registration has no e-mail address, and the template has no SMS text.',
     });
   }
-  await insertMessages(tx, messages);
+  return messages;
 }
 
 export interface StaffRecipient {
