@@ -1,4 +1,5 @@
 import { DEFAULT_PAYMENT_SETTINGS } from 'shared/domain/settings';
+import type { NotificationTemplate } from 'shared/domain/settings-answers';
 import { testEngines } from './support/environment';
 import { call, useTestApp, type TestApp } from './support/test-app';
 import { tokenFor, type DemoRole } from './support/tokens';
@@ -338,9 +339,19 @@ describe.each(testEngines())('settings on %s', (engine) => {
 
   test('a template edit persists and is audited; unknown templates answer 404', async () => {
     const list = await asSuperadmin('GET', '/admin/notification-templates');
-    expect(list.body.data.map((t: { id: string }) => t.id).sort()).toEqual(['disqualification-notice', 'payment-received', 'registration-confirmation']);
+    // The spec's three templates to registrants, and the staff notices.
+    expect(list.body.data.map((t: { id: string }) => t.id).sort()).toEqual([
+      'approval-requested',
+      'disqualification-notice',
+      'disqualification-staff',
+      'export-ready',
+      'payment-received',
+      'registration-confirmation',
+      'staff-invitation',
+    ]);
     const payment = list.body.data.find((t: { id: string }) => t.id === 'payment-received');
-    expect(payment.variables).toEqual(['name', 'paymentId', 'amount', 'registrationId']);
+    expect(payment.variables).toEqual(['name', 'paymentId', 'amount', 'registrationId', 'receiptNumber', 'receiptLink']);
+    expect(payment.smsText).toContain('{{receiptLink}}');
     // The default writes amounts as the portal does (₹300), not "Rs. 300".
     expect(payment.content).toContain('your payment of ₹{{amount}} (payment ID');
     expect(payment.content).not.toContain('Rs.');
@@ -358,5 +369,58 @@ describe.each(testEngines())('settings on %s', (engine) => {
       after: { subject: 'Paid: {{paymentId}}', content: 'Hello {{name}}' },
     });
     expect((await asSuperadmin('PUT', '/admin/notification-templates/nope', { subject: 'a', content: 'b' })).status).toBe(404);
+  });
+
+  test("a template's SMS text and DLT id are kept when left out, stored when sent, and refused in words when wrong", async () => {
+    const read = async (id: string) =>
+      (await asSuperadmin('GET', '/admin/notification-templates')).body.data.find((t: { id: string }) => t.id === id) as NotificationTemplate;
+    const before = await read('disqualification-notice');
+    const rowOf = async (id: string) => target.db.query('SELECT subject, sms_text, dlt_template_id, version FROM notification_templates WHERE id = $1', [id]);
+
+    // A screen built before the SMS fields sends only subject and content: the SMS stays.
+    const older = await asSuperadmin('PUT', '/admin/notification-templates/disqualification-notice', {
+      subject: 'Disqualified: {{registrationId}}',
+      content: before.content,
+      version: before.version,
+    });
+    expect(older.status).toBe(200);
+    expect(older.body).toMatchObject({ subject: 'Disqualified: {{registrationId}}', smsText: before.smsText, dltTemplateId: '' });
+
+    // Any {{word}} is accepted and stays as written.
+    const sms = 'Dear {{name}}, {{registrationId}} is disqualified: {{reason}}. {{unknownWord}}';
+    const saved = await asSuperadmin('PUT', '/admin/notification-templates/disqualification-notice', {
+      ...older.body,
+      smsText: sms,
+      dltTemplateId: '1107161234567890123',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ smsText: sms, dltTemplateId: '1107161234567890123', version: before.version + 2 });
+    expect(await lastAudit(target)).toMatchObject({
+      action: 'template.updated',
+      target_id: 'disqualification-notice',
+      before: { smsText: before.smsText, dltTemplateId: '' },
+      after: { smsText: sms, dltTemplateId: '1107161234567890123' },
+    });
+
+    const stored = await rowOf('disqualification-notice');
+    for (const [change, field, message] of [
+      [{ dltTemplateId: '1107-1612' }, 'dltTemplateId', 'DLT template ID must be digits only, at most 30'],
+      [{ dltTemplateId: '1'.repeat(31) }, 'dltTemplateId', 'DLT template ID must be digits only, at most 30'],
+      [{ smsText: 'x'.repeat(1001) }, 'smsText', 'SMS text must be at most 1000 characters'],
+    ] as const) {
+      const refused = await asSuperadmin('PUT', '/admin/notification-templates/disqualification-notice', { ...saved.body, ...change });
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues).toContainEqual({ path: field, message });
+    }
+    expect(await rowOf('disqualification-notice')).toEqual(stored);
+
+    // Staff notices go by e-mail only.
+    const invitation = await read('staff-invitation');
+    const staffSms = await asSuperadmin('PUT', '/admin/notification-templates/staff-invitation', { ...invitation, smsText: 'Your link: {{link}}' });
+    expect(staffSms).toMatchObject({
+      status: 409,
+      body: { message: 'This staff notice is sent by e-mail only, so it takes no SMS text or DLT template ID. Leave both empty.' },
+    });
+    expect(await read('staff-invitation')).toEqual(invitation);
   });
 });

@@ -8,7 +8,7 @@ import { actorOf } from '../plugins/auth';
 import { answers } from '../route-answers';
 import { listTemplates, updateTemplate } from '../settings/notification-templates';
 
-/** The notification templates card of the Features tab, under /admin (superadmin). */
+/** The notification templates card of the Features tab, under /admin (superadmin): what parents and staff are sent. */
 export const notificationTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { permission: 'settings' } as const;
 
@@ -22,6 +22,8 @@ export const notificationTemplateRoutes: FastifyPluginAsyncZod = async (app) => 
     '/notification-templates/:id',
     {
       schema: {
+        description:
+          "Saves a template's subject and content (the e-mail) and, for the templates sent to registrants, its SMS text and DLT template ID. Any `{{word}}` is accepted; one no value fills stays as written. `smsText` or `dltTemplateId` left out keeps its stored value; either given to a staff notice (e-mail only) answers 409.",
         params: templateParamsSchema,
         body: takingBack(templateUpdateBodySchema, notificationTemplateSchema),
         querystring: noQuerySchema,

@@ -6,7 +6,15 @@ import { centersChangeBodySchema, inviteBodySchema, roleChangeBodySchema, staffA
 import { invitationSchema, managedUserSchema } from 'shared/domain/settings-answers';
 import { actorOf } from '../plugins/auth';
 import { answers } from '../route-answers';
-import { changeStaffCenters, changeStaffRole, inviteStaff, listStaffAccounts, removeStaff } from '../staff/staff-management';
+import {
+  changeStaffCenters,
+  changeStaffRole,
+  inviteStaff,
+  listStaffAccounts,
+  removeStaff,
+  resendInvitation,
+  type InvitationSent,
+} from '../staff/staff-management';
 
 /** The Users tab, under /admin (superadmin): staff accounts, invitations, role changes, removal. */
 export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +24,15 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const signInUrl = (request: FastifyRequest): string | null => {
     const origin = request.headers.origin;
     return origin && app.config.corsOrigins.includes(origin) ? `${origin}/auth/sign-in` : null;
+  };
+
+  // "Emailed": the link was queued to the person's e-mail and this instance has an SMTP server to send
+  // it (delivery itself is the worker's, shown on the Messages screen). Without one the e-mail stays
+  // queued and the screen shows the link to hand over. The worker is woken so that it goes at once.
+  const answered = (sent: InvitationSent) => {
+    const emailed = app.messageDelivery.configured.includes('email');
+    if (emailed) app.messageDelivery.wake();
+    return { ...sent, emailed };
   };
 
   app.get(
@@ -29,14 +46,29 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "Creates the Firebase account with the role claim (default viewer) and the centres whose registrations it sees (`centers`, by code; none: every centre), and answers the link that sets its password. A removed person's e-mail invites them again: the same account, re-enabled with the new role and a fresh unknown password (their old sessions stay revoked); an active or invited one answers 409.",
+          "Creates the Firebase account with the role claim (default viewer) and the centres whose registrations it sees (`centers`, by code; none: every centre), queues the staff-invitation e-mail with the link that sets its password, and answers the link too; `emailed` says whether an SMTP server is configured to send that e-mail (false: hand the link over yourself). A removed person's e-mail invites them again: the same account, re-enabled with the new role and a fresh unknown password (their old sessions stay revoked); an active or invited one answers 409.",
         body: inviteBodySchema,
         querystring: noQuerySchema,
         response: answers({ 201: invitationSchema }),
       },
       config,
     },
-    async (request, reply) => reply.status(201).send(await inviteStaff(app.db, app.firebaseAuth, request.body, actorOf(request), signInUrl(request))),
+    async (request, reply) => reply.status(201).send(answered(await inviteStaff(app.db, app.firebaseAuth, request.body, actorOf(request), signInUrl(request)))),
+  );
+
+  app.post(
+    '/staff-accounts/:uid/reinvite',
+    {
+      schema: {
+        description:
+          'Sends a person still invited a new password-set link by e-mail, as the invitation did (audited as `staff.invited`), and answers it with `emailed`; 409 for a person active or removed.',
+        params: staffAccountParamsSchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: invitationSchema }),
+      },
+      config,
+    },
+    async (request) => answered(await resendInvitation(app.db, app.firebaseAuth, request.params.uid, actorOf(request), signInUrl(request))),
   );
 
   app.put(

@@ -7,6 +7,7 @@ import type { DataExport } from 'shared/domain/settings-answers';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { notFound } from '../http-error';
+import { queueExportReady } from '../messages/notices';
 import type { HeavyTurn, WorkScheduler } from '../plugins/work-scheduler';
 import { REGISTRATION_COLUMNS, toIsoString, toRegistration, type RegistrationRow } from '../registrations/registration-row';
 
@@ -122,9 +123,10 @@ export const STALE_EXPORT_SECONDS = 30;
 
 /**
  * Writes the file batch by batch, recording progress as it goes: heavy work, so each batch (its
- * read and its write) takes a heavy slot in its requester's turn, after light calls.
+ * read and its write) takes a heavy slot in its requester's turn, after light calls. Its completion
+ * and the requester's export-ready notice (if they want it) are written together.
  */
-async function writeExport(db: Database, turn: HeavyTurn, id: string, kind: ExportKind): Promise<void> {
+async function writeExport(db: Database, turn: HeavyTurn, id: string, kind: ExportKind, requesterUid: string): Promise<void> {
   const heartbeat = setInterval(() => {
     db.query("UPDATE data_exports SET heartbeat_at = now() WHERE id = $1 AND status = 'running'", [id]).catch(() => {});
   }, HEARTBEAT_MS);
@@ -143,7 +145,10 @@ async function writeExport(db: Database, turn: HeavyTurn, id: string, kind: Expo
       if (written < BATCH_ROWS) break;
     }
     // What was written is the file's count: rows added or removed while it ran change the estimate.
-    await db.query("UPDATE data_exports SET status = 'completed', completed_at = now(), rows_total = rows_done WHERE id = $1", [id]);
+    await db.transaction(async (tx) => {
+      await tx.query("UPDATE data_exports SET status = 'completed', completed_at = now(), rows_total = rows_done WHERE id = $1", [id]);
+      await queueExportReady(tx, requesterUid, kind === 'audit' ? 'audit log' : kind);
+    });
   } finally {
     clearInterval(heartbeat);
   }
@@ -181,7 +186,7 @@ export async function startExport(
     return toDataExport(counted!);
   });
   track(
-    writeExport(db, (work) => scheduler.inTurn(`uid:${actor.uid}`, work), created.id, kind).catch(async () => {
+    writeExport(db, (work) => scheduler.inTurn(`uid:${actor.uid}`, work), created.id, kind, actor.uid).catch(async () => {
       await db.query("UPDATE data_exports SET status = 'failed', completed_at = now() WHERE id = $1", [created.id]).catch(() => {});
     }),
   );

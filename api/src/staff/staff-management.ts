@@ -3,10 +3,11 @@ import type { Auth } from 'firebase-admin/auth';
 import type { SettingsAuditAction } from 'shared/domain/audit-actions';
 import type { AuditActor } from 'shared/domain/registration';
 import { nameFromEmail, type ManagedRole } from 'shared/domain/settings';
-import type { Invitation, ManagedUser } from 'shared/domain/settings-answers';
+import type { ManagedUser } from 'shared/domain/settings-answers';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';
+import { queueInvitation } from '../messages/notices';
 import { toIsoString } from '../registrations/registration-row';
 import { recordGrant } from './approver-independence';
 import { centersOf, STAFF_COLUMNS as COLUMNS, type StaffAccountRow } from './staff-accounts';
@@ -46,11 +47,19 @@ export async function listStaffAccounts(db: Queryable): Promise<ManagedUser[]> {
   return rows.map(toManagedUser);
 }
 
+/** An invitation made: the account as now recorded, and the password-set link its e-mail carries. */
+export interface InvitationSent {
+  user: ManagedUser;
+  passwordSetLink: string;
+}
+
 /**
  * Creates the Firebase account with the role claim and a password nobody knows, records it as
- * invited, and answers the link with which the invitee sets their own password. The account
- * becomes active on its first signed-in request (staffAccountForToken). A removed person is
- * invited again on their old account and row (history kept), with the new role.
+ * invited, and queues the staff-invitation e-mail with the link with which the invitee sets their
+ * own password (in the same transaction: no invitation without its e-mail, no e-mail without its
+ * invitation), answering the link too. The account becomes active on its first signed-in request
+ * (staffAccountForToken). A removed person is invited again on their old account and row (history
+ * kept), with the new role.
  */
 export async function inviteStaff(
   db: Database,
@@ -58,11 +67,11 @@ export async function inviteStaff(
   input: { email: string; role: ManagedRole; centers: string[] },
   actor: AuditActor,
   continueUrl: string | null,
-): Promise<Invitation> {
+): Promise<InvitationSent> {
   // Checked before any account is made; checked again (and held) in the transaction that records it.
   await existingCenterCodes(db, input.centers);
   const [existing] = await db.query<StaffAccountRow>(`SELECT ${COLUMNS} FROM staff_accounts WHERE lower(email) = $1`, [input.email]);
-  if (existing?.status === 'inactive') return reinviteStaff(db, auth, existing, input, actor, continueUrl);
+  if (existing?.status === 'inactive') return inviteRemovedAgain(db, auth, existing, input, actor, continueUrl);
   if (existing) throw conflict('A staff account with this e-mail already exists.');
   const name = nameFromEmail(input.email);
   let uid: string;
@@ -76,6 +85,7 @@ export async function inviteStaff(
   }
   try {
     await auth.setCustomUserClaims(uid, { role: input.role });
+    const link = await passwordSetLink(auth, input.email, continueUrl);
     const user = await db.transaction(async (tx) => {
       const centers = await existingCenterCodes(tx, input.centers);
       const [row] = await tx.query<StaffAccountRow>(
@@ -92,9 +102,10 @@ export async function inviteStaff(
         note: null,
       });
       await recordGrant(tx, uid, actor.uid, 'invited');
+      await queueInvitation(tx, { uid, email: input.email }, actor, input.role, link);
       return toManagedUser(row!);
     });
-    return { user, passwordSetLink: await passwordSetLink(auth, input.email, continueUrl) };
+    return { user, passwordSetLink: link };
   } catch (error) {
     // No half-made invitation: without its row (or its link) the account is removed again.
     await db.query('DELETE FROM staff_accounts WHERE uid = $1', [uid]).catch(() => {});
@@ -108,17 +119,17 @@ const passwordSetLink = (auth: Auth, email: string, continueUrl: string | null) 
 
 /**
  * Re-enables a removed person's Firebase account with the new role claim and a fresh password
- * nobody knows (the link sets theirs), then marks the row invited again, audited. Their old
- * sessions stay revoked.
+ * nobody knows (the link sets theirs), then marks the row invited again, audited, with its
+ * invitation e-mail. Their old sessions stay revoked.
  */
-async function reinviteStaff(
+async function inviteRemovedAgain(
   db: Database,
   auth: Auth,
   removed: StaffAccountRow,
   input: { email: string; role: ManagedRole; centers: string[] },
   actor: AuditActor,
   continueUrl: string | null,
-): Promise<Invitation> {
+): Promise<InvitationSent> {
   try {
     await auth.updateUser(removed.uid, { disabled: false, password: randomBytes(24).toString('base64url') });
   } catch (error) {
@@ -129,6 +140,7 @@ async function reinviteStaff(
   }
   try {
     await auth.setCustomUserClaims(removed.uid, { role: input.role });
+    const link = await passwordSetLink(auth, input.email, continueUrl);
     const user = await db.transaction(async (tx) => {
       const centers = await existingCenterCodes(tx, input.centers);
       const [row] = await tx.query<StaffAccountRow>(
@@ -146,9 +158,10 @@ async function reinviteStaff(
         note: null,
       });
       await recordGrant(tx, removed.uid, actor.uid, 'invited');
+      await queueInvitation(tx, { uid: removed.uid, email: input.email }, actor, input.role, link);
       return toManagedUser(row);
     });
-    return { user, passwordSetLink: await passwordSetLink(auth, input.email, continueUrl) };
+    return { user, passwordSetLink: link };
   } catch (error) {
     // Not invited after all: the account stays as removal left it.
     const [row] = await db.query<StaffAccountRow>('SELECT status FROM staff_accounts WHERE uid = $1', [removed.uid]).catch(() => []);
@@ -158,6 +171,40 @@ async function reinviteStaff(
     }
     throw error;
   }
+}
+
+/**
+ * Sends a person still invited a new password-set link (they lost the first, or it expired):
+ * queued by e-mail, audited as an invitation, and counted as one for independent approvals (the
+ * person sending it holds the link too). 409 in words for anyone no longer invited.
+ */
+export async function resendInvitation(db: Database, auth: Auth, uid: string, actor: AuditActor, continueUrl: string | null): Promise<InvitationSent> {
+  const stillInvited = (row: StaffAccountRow | undefined): StaffAccountRow & { email: string } => {
+    if (!row) throw notFound('Staff account not found');
+    if (row.status !== 'invited' || !row.email) {
+      const now = row.status === 'active' ? 'has already signed in' : 'has been removed; invite them again instead';
+      throw conflict(`Only a person still invited can be sent a new invitation; ${row.email ?? 'this person'} ${now}.`);
+    }
+    return row as StaffAccountRow & { email: string };
+  };
+  const [current] = await db.query<StaffAccountRow>(`SELECT ${COLUMNS} FROM staff_accounts WHERE uid = $1`, [uid]);
+  // The link is made before the transaction, which holds the row only as long as the database needs.
+  const link = await passwordSetLink(auth, stillInvited(current).email, continueUrl);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.query<StaffAccountRow>(`SELECT ${COLUMNS} FROM staff_accounts WHERE uid = $1 FOR UPDATE`, [uid]);
+    const row = stillInvited(locked);
+    await writeAuditEntry(tx, {
+      actor,
+      action: 'staff.invited',
+      target: { type: 'staff_account', id: uid, label: row.email },
+      before: { status: 'invited' },
+      after: { email: row.email, role: row.role, status: 'invited' },
+      note: 'Invitation sent again with a new link',
+    });
+    await recordGrant(tx, uid, actor.uid, 'invited');
+    await queueInvitation(tx, { uid, email: row.email }, actor, row.role, link);
+    return { user: toManagedUser(row), passwordSetLink: link };
+  });
 }
 
 /**

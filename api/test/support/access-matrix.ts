@@ -880,6 +880,15 @@ const SAMPLES: Record<string, Sample[]> = {
       },
     },
   ],
+  'POST /admin/staff-accounts/:uid/reinvite': [
+    {
+      permission: 'settings',
+      prepare: invited,
+      request: ({ prepared }) => ({ path: `/admin/staff-accounts/${prepared}/reinvite` }),
+      success: 200,
+      check: (reply) => expect(reply.body.passwordSetLink).toContain('oobCode'),
+    },
+  ],
   'GET /admin/messages': [
     { label: 'every message', permission: 'admin', request: () => ({ path: '/admin/messages?limit=5' }), success: 200 },
     {

@@ -74,16 +74,26 @@ export const managedUserSchema = z.strictObject({
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
-/** POST /admin/staff-accounts answers the new account and the link that sets its password. */
-export const invitationSchema = z.strictObject({ user: managedUserSchema, passwordSetLink: z.string() });
+/**
+ * POST /admin/staff-accounts (and .../{uid}/reinvite) answers the account and the link that sets its
+ * password; `emailed`: the link was queued to the person's e-mail with an SMTP server configured to
+ * send it (it may still fail: the Messages screen says), so the screen need not show it.
+ */
+export const invitationSchema = z.strictObject({
+  user: managedUserSchema,
+  passwordSetLink: z.string(),
+  emailed: z.boolean().describe('The link was queued to the e-mail with an SMTP server configured; false: hand it over yourself'),
+});
 export type Invitation = z.infer<typeof invitationSchema>;
 
-/** A template; PUT /admin/notification-templates/{id} takes it back whole, with its subject and content changed. */
+/** A template; PUT /admin/notification-templates/{id} takes it back whole, with its subject, content and SMS changed. */
 export const notificationTemplateSchema = z.strictObject({
   id: serverOwned(z.string()),
   name: serverOwned(z.string()),
   subject: z.string(),
   content: z.string(),
+  smsText: z.string().describe('The SMS sent beside the e-mail; empty: none'),
+  dltTemplateId: z.string().describe("The SMS template's id in India's DLT registry; empty until registered"),
   variables: serverOwned(z.array(z.string())),
   version: serverOwned(z.number().int()),
 });

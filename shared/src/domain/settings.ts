@@ -182,21 +182,44 @@ export function nameFromEmail(email: string): string {
 
 // ---- Notification templates
 
+/** The templates sent to registrants, by e-mail and SMS; the others are staff notices, by e-mail only. */
+export const REGISTRANT_TEMPLATE_IDS: readonly string[] = ['registration-confirmation', 'payment-received', 'disqualification-notice'];
+
+export const SMS_TEXT_MAX = 1000;
+
 export const templateParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+/** `smsText` and `dltTemplateId` left out keep their stored values, so screens built before them keep working. */
 export const templateUpdateBodySchema = z.strictObject({
   subject: normalizedText().min(1, 'Subject is required').max(200, 'Subject must be less than 200 characters'),
   content: normalizedText().min(1, 'Content is required').max(5000, 'Content must be less than 5000 characters'),
+  /** Empty: no SMS is sent with this template. */
+  smsText: normalizedText().max(SMS_TEXT_MAX, `SMS text must be at most ${SMS_TEXT_MAX} characters`).optional(),
+  /** The id India's DLT registry gave the SMS template; empty until it is registered. */
+  dltTemplateId: z
+    .string()
+    .regex(/^\d{0,30}$/, 'DLT template ID must be digits only, at most 30')
+    .optional(),
   version,
 });
 export type TemplateUpdateBody = z.infer<typeof templateUpdateBodySchema>;
 
-/** Spec section 4: the values a preview renders with. */
+/** Spec section 4: the values a preview renders with (and those of the variables templates gained since). */
 export const TEMPLATE_PREVIEW_VALUES: Record<string, string> = {
   name: 'Rahul Sharma',
   registrationId: 'REG-2024-001',
   paymentId: 'PAY-ABACUS-000123',
   amount: '300',
   reason: 'Incomplete documentation',
+  receiptNumber: 'RCPT/2627/000123',
+  receiptLink: 'https://abacus.example.org/r/sample-link',
+  invitedBy: 'superadmin@example.org',
+  role: 'viewer',
+  link: 'https://abacus.example.org/set-password',
+  requestedBy: 'admin@example.org',
+  portalLink: 'https://abacus.example.org/payments?view=approvals',
+  actor: 'admin@example.org',
+  centerCode: 'CHN01',
+  kind: 'registrations',
 };
 
 /** Fills `{{variable}}` placeholders; an unknown variable stays as it was written. */

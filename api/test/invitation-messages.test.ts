@@ -1,0 +1,150 @@
+import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
+import { startSmtpSink } from 'tooling/message-sinks';
+import { testEngines } from './support/environment';
+import { call, useTestApp } from './support/test-app';
+import { setPasswordWithLink, signIn, tokenFor } from './support/tokens';
+import { until } from './support/until';
+
+// Staff messages on both engines, through a real SMTP server (tooling/message-sinks.mjs): an
+// invitation e-mails its password-set link, which lets the invitee in; a person still invited is
+// sent a new link; an export's export-ready notice reaches its requester only by their preferences.
+// (Without an SMTP server, `emailed` is false: users.test.ts, whose app has none.)
+
+describe.each(testEngines())('invitations and export notices on %s', (engine) => {
+  const sink = {} as { smtp: Awaited<ReturnType<typeof startSmtpSink>> };
+  beforeAll(async () => {
+    sink.smtp = await startSmtpSink();
+  });
+  afterAll(async () => {
+    await sink.smtp?.close();
+  });
+
+  const target = useTestApp(engine, {
+    registrations: 20,
+    config: {
+      // The sink's port is known once it listens: the app reads this when it starts, after the beforeAll above.
+      get messages() {
+        return { smtpUrl: sink.smtp.url, retryBaseMs: 50, pollMs: 50, maxAttempts: 3 };
+      },
+    } as never,
+  });
+
+  const createdUids: string[] = [];
+  afterAll(async () => {
+    for (const uid of createdUids) await target.app.firebaseAuth.deleteUser(uid).catch(() => {});
+  });
+  let counter = 0;
+  const uniqueEmail = (label: string) => `${label}-${engine}-${process.pid}-${(counter += 1)}@example.org`;
+  const asSuperadmin = async (method: string, path: string, body?: unknown) => call(target, method, path, { token: await tokenFor('superadmin'), body });
+  const mailTo = (address: string) => sink.smtp.received.filter((mail) => mail.to.includes(address));
+  const linkIn = (text: string) => /(https?:\/\/\S*oobCode\S*)/.exec(text)?.[1];
+  async function mailsArrived(address: string, count: number) {
+    await until(() => mailTo(address).length >= count, `${count} e-mail(s) to ${address}`);
+    return mailTo(address);
+  }
+  async function invite(email: string, role = 'staff') {
+    const reply = await asSuperadmin('POST', '/admin/staff-accounts', { email, role });
+    expect(reply.status).toBe(201);
+    createdUids.push(reply.body.user.id);
+    return reply.body as { user: { id: string; status: string }; passwordSetLink: string; emailed: boolean };
+  }
+
+  test('an invitation e-mails its link, which sets the password and lets the invitee sign in', async () => {
+    const email = uniqueEmail('mailed');
+    const invitation = await invite(email);
+    expect(invitation.emailed).toBe(true);
+    // Remotes already deployed read the link from the answer.
+    expect(invitation.passwordSetLink).toContain('oobCode');
+
+    const [mail] = await mailsArrived(email, 1);
+    expect(mail!.subject).toBe('You are invited to the Abacus Admin Portal');
+    expect(mail!.text).toContain('superadmin@example.org has invited you to the Abacus Admin Portal as staff.');
+    const link = linkIn(mail!.text);
+    expect(link).toBe(invitation.passwordSetLink);
+    const [message] = await target.db.query<{ id: string; staff_uid: string; status: string }>(
+      "SELECT id, staff_uid, status FROM messages WHERE template = 'staff-invitation' AND recipient = $1",
+      [email],
+    );
+    expect(message).toMatchObject({ staff_uid: invitation.user.id, status: 'sent' });
+    expect(mail!.messageId).toBe(`<${message!.id}@abacus.example.org>`);
+
+    await setPasswordWithLink(link!, 'mailed-pass-123');
+    const token = await signIn(email, 'mailed-pass-123');
+    expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(200);
+  });
+
+  test('an invitation refused sends nothing', async () => {
+    const email = uniqueEmail('twice');
+    await invite(email);
+    await mailsArrived(email, 1);
+    expect((await asSuperadmin('POST', '/admin/staff-accounts', { email, role: 'admin' })).status).toBe(409);
+    const messages = await target.db.query('SELECT id FROM messages WHERE recipient = $1', [email]);
+    expect(messages).toHaveLength(1);
+  });
+
+  test('a person still invited is sent a new link, audited; an active or unknown person is refused in words', async () => {
+    const email = uniqueEmail('reinvited');
+    const first = await invite(email, 'viewer');
+    await mailsArrived(email, 1);
+
+    const again = await asSuperadmin('POST', `/admin/staff-accounts/${first.user.id}/reinvite`);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ user: { id: first.user.id, status: 'invited', role: 'viewer' }, emailed: true });
+    expect(again.body.passwordSetLink).not.toBe(first.passwordSetLink);
+    const mails = await mailsArrived(email, 2);
+    const freshLink = linkIn(mails[1]!.text);
+    expect(freshLink).toBe(again.body.passwordSetLink);
+    const [audit] = await target.db.query<{ action: string; note: string }>(
+      "SELECT action, note FROM audit_log WHERE target_type = 'staff_account' AND target_id = $1 ORDER BY id DESC LIMIT 1",
+      [first.user.id],
+    );
+    expect(audit).toEqual({ action: 'staff.invited', note: 'Invitation sent again with a new link' });
+
+    await setPasswordWithLink(freshLink!, 'reinvited-pass-123');
+    const token = await signIn(email, 'reinvited-pass-123');
+    expect((await call(target, 'GET', '/admin/stats', { token })).status).toBe(200);
+
+    // Signed in, the person is active: no more invitations, and nothing queued.
+    const refused = await asSuperadmin('POST', `/admin/staff-accounts/${first.user.id}/reinvite`);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: `Only a person still invited can be sent a new invitation; ${email} has already signed in.` },
+    });
+    expect(await target.db.query('SELECT id FROM messages WHERE recipient = $1', [email])).toHaveLength(2);
+    expect((await asSuperadmin('POST', '/admin/staff-accounts/no-such-uid/reinvite')).status).toBe(404);
+    const adminReply = await call(target, 'POST', `/admin/staff-accounts/${first.user.id}/reinvite`, { token: await tokenFor('admin') });
+    expect(adminReply.status).toBe(403);
+  });
+
+  test("an export's ready notice reaches its requester only while their export notifications are on", async () => {
+    const [superadmin] = await target.db.query<{ uid: string }>("SELECT uid FROM staff_accounts WHERE email = 'superadmin@example.org'");
+    const exportReadyCount = async () =>
+      (await target.db.query("SELECT id FROM messages WHERE template = 'export-ready' AND staff_uid = $1", [superadmin!.uid])).length;
+    const setPreferences = async (change: Partial<typeof DEFAULT_PREFERENCES>) =>
+      expect((await asSuperadmin('PUT', '/admin/profile/preferences', { ...DEFAULT_PREFERENCES, ...change })).status).toBe(200);
+    const exportFinished = async (kind: 'registrations' | 'audit') => {
+      const started = await asSuperadmin('POST', '/admin/exports', { kind });
+      expect(started.status).toBe(202);
+      await until(
+        async () => (await asSuperadmin('GET', '/admin/exports')).body.data.find((e: { id: string }) => e.id === started.body.id).status === 'completed',
+        'the export to finish',
+      );
+    };
+
+    // The default (spec): off.
+    await exportFinished('registrations');
+    // Export notices on, but every e-mail notice off.
+    await setPreferences({ exportNotifications: true, emailNotifications: false });
+    await exportFinished('registrations');
+    expect(await exportReadyCount()).toBe(0);
+
+    await setPreferences({ exportNotifications: true });
+    await exportFinished('audit');
+    expect(await exportReadyCount()).toBe(1);
+    const [mail] = await mailsArrived('superadmin@example.org', 1);
+    expect(mail!.subject).toBe('Your audit log export is ready');
+    expect(mail!.text).toContain('/settings?tab=data');
+    // Nobody else was told.
+    expect(await target.db.query("SELECT recipient FROM messages WHERE template = 'export-ready'")).toEqual([{ recipient: 'superadmin@example.org' }]);
+  });
+});
