@@ -20,7 +20,7 @@ const EVERYWHERE_SYNTAX = [
 
 // Every path of the portal is written once (shared/src/routes/paths.ts); the API's own paths and
 // the tests, which name the address a person would type, are not portal code.
-const PORTAL_PATH = '/^\\/(dashboard|registrations|payments|audit|profile|settings|403)(\\/|$)/';
+const PORTAL_PATH = '/^\\/(dashboard|registrations|payments|audit|messages|profile|settings|403)(\\/|$)/';
 const PORTAL_CODE_SYNTAX = [
   ...EVERYWHERE_SYNTAX,
   { selector: `Literal[value=${PORTAL_PATH}]`, message: "A portal path comes from 'shared/routes/paths' (PATHS, registrationPath)." },

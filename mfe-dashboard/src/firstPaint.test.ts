@@ -12,3 +12,7 @@ test('what the exposed routes import at first paint holds no zod', async () => {
 test('the audit trail, which the routes load when it is opened, holds no zod', async () => {
   await expect(import('./features/audit/components/AuditTrailPage')).resolves.toHaveProperty('AuditTrailPage');
 });
+
+test('the messages screen, which the routes load when it is opened, holds no zod', async () => {
+  await expect(import('./features/messages/components/MessagesPage')).resolves.toHaveProperty('MessagesPage');
+});

@@ -18,3 +18,10 @@ test('/audit shows the audit trail', async () => {
   expect(await screen.findByRole('heading', { name: 'Audit Trail' })).toBeInTheDocument();
   expect(await screen.findByText('0 entries')).toBeInTheDocument();
 });
+
+test('/messages shows the messages screen', async () => {
+  serveDashboardApi();
+  renderInPortal(<DashboardRoutes />, { url: '/messages' });
+  expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+  expect(await screen.findByText('1 message')).toBeInTheDocument();
+});

@@ -3,11 +3,15 @@ import { useMatch } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 
-// The dashboard is the landing screen: the audit trail's code loads only when it is asked for
-// (the shell's loading state shows meanwhile).
+// The dashboard is the landing screen: the audit trail's and the messages' code loads only when it
+// is asked for (the shell's loading state shows meanwhile).
 const AuditTrailPage = lazy(() => import('./features/audit/components/AuditTrailPage').then((m) => ({ default: m.AuditTrailPage })));
+const MessagesPage = lazy(() => import('./features/messages/components/MessagesPage').then((m) => ({ default: m.MessagesPage })));
 
-/** The one exposed entry: the shell mounts it at /dashboard/* and /audit/*. */
+/** The one exposed entry: the shell mounts it at /dashboard/*, /audit/* and /messages/*. */
 export default function DashboardRoutes() {
-  return useMatch(`${PATHS.audit}/*`) ? <AuditTrailPage /> : <DashboardPage />;
+  const audit = useMatch(`${PATHS.audit}/*`);
+  const messages = useMatch(`${PATHS.messages}/*`);
+  if (audit) return <AuditTrailPage />;
+  return messages ? <MessagesPage /> : <DashboardPage />;
 }

@@ -1,5 +1,6 @@
 import type { AuditPage } from 'shared/domain/audit-answers';
 import type { DashboardTrends } from 'shared/domain/dashboard';
+import type { Message, MessageCounts, MessageDetail, MessagesPage } from 'shared/domain/messages';
 import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/enums';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import { activityEntry } from 'shared/testing/activityEntry';
@@ -26,7 +27,41 @@ export const TRENDS: DashboardTrends = {
 
 export const EMPTY_AUDIT_PAGE: AuditPage = { data: [], total: 0, totalCapped: false, olderCursor: null, newerCursor: null };
 
-/** Answers every dashboard and audit call with the fixtures, unless `answers` answers first. */
+/** A payment-received e-mail sent to a parent; `overrides` make it another. */
+export const testMessage = (overrides: Partial<Message> = {}): Message => ({
+  id: '0b6f7a52-3c1d-4e8a-9f10-2a4b6c8d0e01',
+  channel: 'email',
+  template: 'payment-received',
+  to: 'parent@example.org',
+  subject: 'Payment received for REG-0000042',
+  status: 'sent',
+  attempts: 1,
+  lastError: null,
+  registrationId: 'REG-0000042',
+  createdAt: '2026-05-20T09:15:00.000Z',
+  sentAt: '2026-05-20T09:15:02.000Z',
+  ...overrides,
+});
+
+/** A message as GET /admin/messages/{id} answers it: its text as sent and its attempts. */
+export const testMessageDetail = (overrides: Partial<MessageDetail> = {}): MessageDetail => ({
+  ...testMessage(),
+  body: 'Dear Aarav Sharma,\n\nWe have received your payment of ₹300 for registration REG-0000042.',
+  attemptLog: [{ at: '2026-05-20T09:15:02.000Z', outcome: 'sent', answer: '250 Message accepted' }],
+  resentFrom: null,
+  ...overrides,
+});
+
+export const MESSAGE_COUNTS: MessageCounts = { queued: 2, sending: 0, sent: 120, failed: 3, skipped: 1 };
+
+export const messagesPage = (data: Message[], overrides: Partial<MessagesPage> = {}): MessagesPage => ({
+  data,
+  total: data.length,
+  nextCursor: null,
+  ...overrides,
+});
+
+/** Answers every dashboard, audit and messages call with the fixtures, unless `answers` answers first. */
 export function serveDashboardApi(answers: Routes = {}): void {
   serveApi({
     'GET /admin/stats': { body: STATS },
@@ -34,6 +69,9 @@ export function serveDashboardApi(answers: Routes = {}): void {
     'GET /admin/activity': { body: { data: [activityEntry()], total: 1 } },
     'GET /admin/audit': { body: EMPTY_AUDIT_PAGE },
     'GET /admin/registrations/centers': { body: { centers: [], allCenters: true } },
+    'GET /admin/messages/counts': { body: MESSAGE_COUNTS },
+    'GET /admin/messages/:id': ({ params }) => ({ body: testMessageDetail({ id: params.id }) }),
+    'GET /admin/messages': { body: messagesPage([testMessage()]) },
   });
   serveApi(answers);
 }

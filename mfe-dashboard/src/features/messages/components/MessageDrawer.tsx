@@ -1,0 +1,143 @@
+import { Drawer } from '@mui/material';
+import { Box, Button, CircularProgress, Link, Stack, Typography } from 'shared/platform/ui/mui';
+import { Link as RouterLink } from 'shared/platform/routing/router';
+import type { MessageDetail } from 'shared/domain/messages';
+import { MESSAGE_CHANNEL_LABELS, messageTemplateLabel } from 'shared/domain/labels';
+import { loadFailureReason } from 'shared/api/apiError';
+import { formatDateTime } from 'shared/format/dates';
+import { registrationPath } from 'shared/routes/paths';
+import { DetailList, type Detail } from 'shared/ui/DetailList';
+import { RetryAlert } from 'shared/ui/RetryAlert';
+import { useGetMessageDetailQuery } from '../api/messagesApi';
+import { MessageStatusWithReason } from './MessageStatus';
+import { canResend } from './MessagesTable';
+
+const OUTCOME_WORDS: Record<MessageDetail['attemptLog'][number]['outcome'], string> = {
+  sent: 'Sent',
+  retry: 'Refused for now, tried again later',
+  failed: 'Refused',
+};
+
+const HEADING_ID = 'message-detail-heading';
+
+function Detail({ message, onResend, resending }: { message: MessageDetail; onResend: (message: MessageDetail) => void; resending: boolean }) {
+  const details: Detail[] = [
+    ['Template', messageTemplateLabel(message.template)],
+    ['Channel', MESSAGE_CHANNEL_LABELS[message.channel]],
+    ['To', message.to],
+    ...(message.subject ? [['Subject', message.subject] as const] : []),
+    ['Status', <MessageStatusWithReason key="status" message={message} />],
+    ['Written', formatDateTime(message.createdAt)],
+    ['Sent', message.sentAt ? formatDateTime(message.sentAt) : 'Not yet'],
+    [
+      'Registration',
+      message.registrationId ? (
+        <Link component={RouterLink} to={registrationPath(message.registrationId)}>
+          {message.registrationId}
+        </Link>
+      ) : (
+        'None'
+      ),
+    ],
+    ...(message.resentFrom ? [['Copy of', 'An earlier message, sent again'] as const] : []),
+  ];
+  return (
+    <Stack spacing={3}>
+      <DetailList details={details} />
+      {canResend(message) && (
+        <Box>
+          <Button variant="contained" disabled={resending} onClick={() => onResend(message)}>
+            Resend
+          </Button>
+        </Box>
+      )}
+      <Box component="section" aria-labelledby="message-text-heading">
+        <Typography id="message-text-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
+          Text as sent
+        </Typography>
+        {message.body === null ? (
+          <Typography color="textSecondary">The text was removed after the retention period the audit settings set.</Typography>
+        ) : (
+          <Box
+            component="pre"
+            data-testid="message-body"
+            sx={{
+              m: 0,
+              p: 1.5,
+              bgcolor: 'action.hover',
+              borderRadius: 1,
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+              fontFamily: 'inherit',
+              fontSize: '0.875rem',
+            }}
+          >
+            {message.body}
+          </Box>
+        )}
+      </Box>
+      <Box component="section" aria-labelledby="message-attempts-heading">
+        <Typography id="message-attempts-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
+          Attempts
+        </Typography>
+        {message.attemptLog.length === 0 ? (
+          <Typography color="textSecondary">Not tried yet.</Typography>
+        ) : (
+          <Box component="ol" aria-label="Attempts" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+            {message.attemptLog.map((attempt, index) => (
+              <li key={index}>
+                <Typography variant="body2">
+                  {formatDateTime(attempt.at)}: {OUTCOME_WORDS[attempt.outcome]}
+                </Typography>
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {attempt.answer}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+interface MessageDrawerProps {
+  /** The message open; none: the drawer is closed. */
+  id: string | null;
+  onClose: () => void;
+  onResend: (message: MessageDetail) => void;
+  resending: boolean;
+}
+
+/** One message at the side of the list: where it went, its text as sent, and each attempt with the server's answer. */
+export function MessageDrawer({ id, onClose, onResend, resending }: MessageDrawerProps) {
+  const { data, error, isFetching, refetch } = useGetMessageDetailQuery(id ?? '', { skip: id === null });
+  // The message shown is the one asked for: none of another while it loads.
+  const message = data?.id === id ? data : undefined;
+  return (
+    <Drawer
+      anchor="right"
+      open={id !== null}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': HEADING_ID, sx: { width: { xs: '100%', sm: 480 }, p: 3 } } }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 2 }}>
+        <Typography id={HEADING_ID} variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {message ? `Message to ${message.to}` : 'Message'}
+        </Typography>
+        <Button onClick={onClose}>Close</Button>
+      </Box>
+      {error ? (
+        <RetryAlert onRetry={refetch}>The message could not be loaded. {loadFailureReason(error)}</RetryAlert>
+      ) : message ? (
+        <Detail message={message} onResend={onResend} resending={resending} />
+      ) : (
+        isFetching && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label="Loading the message" />
+          </Box>
+        )
+      )}
+    </Drawer>
+  );
+}

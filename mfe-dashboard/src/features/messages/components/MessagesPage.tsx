@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Alert, Box, Button, Card, CircularProgress, Stack, Typography } from 'shared/platform/ui/mui';
+import { useNotify } from 'shared/platform/ui/notifications';
+import type { Message } from 'shared/domain/messages';
+import { apiErrorMessage, loadFailureReason } from 'shared/api/apiError';
+import { formatCountOf } from 'shared/format/numbers';
+import { useSelection } from 'shared/hooks/useListController';
+import { usePageVisible } from 'shared/hooks/usePageVisible';
+import { RetryAlert } from 'shared/ui/RetryAlert';
+import {
+  messagesApi,
+  tagsForNewCounts,
+  useGetMessageCountsQuery,
+  useGetMessagesPageQuery,
+  useResendFailedMessagesMutation,
+  useResendOutboxMessageMutation,
+} from '../api/messagesApi';
+import { useMessagesSearch } from '../hooks/useMessagesSearch';
+import { MessageCounts } from './MessageCounts';
+import { MessageDrawer } from './MessageDrawer';
+import { MessagesFilterBar } from './MessagesFilterBar';
+import { MessagesTable } from './MessagesTable';
+
+/** The counts are asked for this often while the page is in sight, so they move as the outbox drains. */
+export const COUNTS_POLL_MS = 5_000;
+
+const idOf = (message: Message) => message.id;
+
+/**
+ * The counts, polled while the page is in sight; a count that moved means messages moved on, so the
+ * rows listed and the message open are fetched again.
+ */
+function useLiveCounts(openId: string | null) {
+  const visible = usePageVisible();
+  const counts = useGetMessageCountsQuery(undefined, { pollingInterval: visible ? COUNTS_POLL_MS : 0 });
+  const dispatch = useDispatch();
+  const shown = useRef<string | undefined>(undefined);
+  const key = counts.data && JSON.stringify(counts.data);
+  useEffect(() => {
+    if (key === undefined) return;
+    if (shown.current !== undefined && shown.current !== key) dispatch(messagesApi.util.invalidateTags(tagsForNewCounts(openId)));
+    shown.current = key;
+  }, [key, openId, dispatch]);
+  // Back in sight: what was missed meanwhile, at once rather than at the next poll.
+  const { refetch } = counts;
+  const wasVisible = useRef(visible);
+  useEffect(() => {
+    if (visible && !wasVisible.current) void refetch();
+    wasVisible.current = visible;
+  }, [visible, refetch]);
+  return counts;
+}
+
+export function MessagesPage() {
+  const { filters, pages, setFilter, clearFilters } = useMessagesSearch();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const counts = useLiveCounts(openId);
+  const { data: lastAnswer, error, isFetching, isLoading, refetch } = useGetMessagesPageQuery({ ...filters, cursor: pages.page?.before });
+  // Rows shown belong to the filters shown: none after a failure.
+  const data = error ? undefined : lastAnswer;
+  const selection = useSelection(JSON.stringify(filters), idOf);
+  const notify = useNotify();
+  const [resendOne, { isLoading: resendingOne }] = useResendOutboxMessageMutation();
+  const [resendFailed, { isLoading: resendingFailed }] = useResendFailedMessagesMutation();
+  const resending = resendingOne || resendingFailed;
+
+  const resend = useCallback(
+    async (message: Pick<Message, 'id' | 'to'>) => {
+      try {
+        await resendOne(message.id).unwrap();
+        notify({ title: 'Message queued again', description: `A new copy goes to ${message.to}.`, variant: 'success' });
+      } catch (failure) {
+        notify({
+          title: 'The message was not queued again',
+          description: apiErrorMessage(failure, 'The server could not answer. Please try again.'),
+          variant: 'error',
+        });
+      }
+    },
+    [resendOne, notify],
+  );
+
+  const { selected, clear } = selection;
+  const resendChosen = async () => {
+    const ids = [...selected];
+    try {
+      const { data: copies } = await resendFailed(ids).unwrap();
+      clear();
+      const left = ids.length - copies.length;
+      notify({
+        title: `${formatCountOf(copies.length, 'message')} queued again`,
+        description:
+          left > 0
+            ? `${formatCountOf(left, 'message')} had stopped failing meanwhile and ${left === 1 ? 'was' : 'were'} left as ${left === 1 ? 'it was' : 'they were'}.`
+            : undefined,
+        variant: 'success',
+      });
+    } catch (failure) {
+      notify({
+        title: 'The messages were not queued again',
+        description: apiErrorMessage(failure, 'The server could not answer. Please try again.'),
+        variant: 'error',
+      });
+    }
+  };
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        Messages
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        E-mails and SMS to parents and staff, newest first. The counts refresh every 5 seconds while this page is open.
+      </Typography>
+      {counts.error ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The counts could not be loaded. {loadFailureReason(counts.error)}
+        </Alert>
+      ) : (
+        <MessageCounts counts={counts.data} status={filters.status} onChoose={(status) => setFilter('status', status)} />
+      )}
+      <MessagesFilterBar filters={filters} onChange={setFilter} onClear={clearFilters} />
+      {error && <RetryAlert onRetry={() => void refetch()}>The messages could not be loaded. {loadFailureReason(error)}</RetryAlert>}
+      {isLoading && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading messages" />
+        </Box>
+      )}
+      {data && (
+        <Card variant="outlined" aria-busy={isFetching}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
+            <Typography variant="body2" role="status">
+              {formatCountOf(data.total, 'message')}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              <Button size="small" variant="contained" color="error" disabled={selected.size === 0 || resending} onClick={() => void resendChosen()}>
+                Resend failed ({selected.size})
+              </Button>
+              <Button size="small" disabled={!pages.hasPrevious} onClick={() => pages.goTo(null)}>
+                Newest
+              </Button>
+              <Button size="small" disabled={!pages.hasPrevious} onClick={pages.previous}>
+                Newer
+              </Button>
+              <Button size="small" disabled={!data.nextCursor} onClick={() => data.nextCursor && pages.next({ kind: 'cursor', before: data.nextCursor })}>
+                Older
+              </Button>
+            </Stack>
+          </Box>
+          {data.data.length === 0 ? (
+            <Typography sx={{ px: 2, pb: 2 }} color="textSecondary">
+              {Object.keys(filters).length > 0 || pages.hasPrevious
+                ? 'No messages match these filters.'
+                : 'No messages yet. Receipts, notices and invitations show here once they are written.'}
+            </Typography>
+          ) : (
+            <MessagesTable
+              messages={data.data}
+              selected={selected}
+              onToggle={selection.onToggle}
+              onTogglePage={selection.togglePage}
+              onOpen={setOpenId}
+              onResend={(message) => void resend(message)}
+              resending={resending}
+            />
+          )}
+        </Card>
+      )}
+      <MessageDrawer id={openId} onClose={() => setOpenId(null)} onResend={(message) => void resend(message)} resending={resending} />
+    </>
+  );
+}
