@@ -63,7 +63,7 @@ function describe(release) {
 }
 
 function show(answer, remote) {
-  const releases = answer.data.filter((release) => !remote || release.remote === remote);
+  const releases = [...answer.data, ...(answer.unreleased ?? [])].filter((release) => !remote || release.remote === remote);
   if (remote && releases.length === 0) throw new Error(`The registry knows no module named ${remote}`);
   console.log(releases.map(describe).join('\n'));
 }

@@ -1,6 +1,7 @@
 import { localRemotes } from 'shared/build/local-site.cjs';
 import { DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings';
 import { parseReleaseVersions, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
+import type { ReleasesAnswer } from 'shared/domain/releases-answers';
 import { failsTheRule } from '../src/releases/auto-rollback';
 import { testEngines } from './support/environment';
 import { useManifestServer } from './support/manifest-server';
@@ -30,6 +31,10 @@ describe('the automatic rollback rule at its edges', () => {
   });
 });
 
+/** A remote's entry in a releases answer: with a live version in `data`, else in `unreleased`. */
+const releaseIn = (answer: ReleasesAnswer, remote: string): Reply['body'] =>
+  [...answer.data, ...answer.unreleased].find((release) => release.remote === remote);
+
 describe.each(testEngines())('module releases on %s', (engine) => {
   const builds = useManifestServer();
   const target = useTestApp(engine, {
@@ -40,8 +45,7 @@ describe.each(testEngines())('module releases on %s', (engine) => {
   const unique = (prefix: string) => `${prefix}-${process.pid}-${(n += 1)}`;
 
   const asSuperadmin = async (method: string, path: string, body?: unknown) => call(target, method, path, { token: await tokenFor('superadmin'), body });
-  const releaseOf = async (remote: string) =>
-    (await asSuperadmin('GET', '/admin/releases')).body.data.find((entry: { remote: string }) => entry.remote === remote);
+  const releaseOf = async (remote: string) => releaseIn((await asSuperadmin('GET', '/admin/releases')).body, remote);
   const register = async (remote: string, version: string) => {
     const reply = await asSuperadmin('POST', '/admin/releases', { remote, version, manifestUrl: builds.manifest(remote, version) });
     if (reply.status !== 201) throw new Error(`Registering ${remote} ${version} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
@@ -71,7 +75,7 @@ describe.each(testEngines())('module releases on %s', (engine) => {
     const reply = await asSuperadmin('GET', '/admin/releases');
     expect(reply.status).toBe(200);
     for (const [remote, manifestUrl] of Object.entries(localRemotes())) {
-      const entry = reply.body.data.find((release: { remote: string }) => release.remote === remote);
+      const entry = releaseIn(reply.body, remote);
       expect(entry).toEqual({
         remote,
         live: { version: 'initial', manifestUrl },
@@ -105,6 +109,11 @@ describe.each(testEngines())('module releases on %s', (engine) => {
     const remote = unique('mfe-new');
     await register(remote, '1.0.0');
     expect(await releaseOf(remote)).toMatchObject({ live: null, rollout: null, rollbackTarget: null });
+    // Listed apart: a Settings build from before unpromoted remotes existed reads data[].live.version of every entry.
+    const listed = (await asSuperadmin('GET', '/admin/releases')).body;
+    expect(listed.unreleased.map((entry: { remote: string }) => entry.remote)).toContain(remote);
+    expect(listed.data.map((entry: { remote: string }) => entry.remote)).not.toContain(remote);
+    expect(listed.data.every((entry: { live: { version: string } | null }) => typeof entry.live?.version === 'string')).toBe(true);
     for (const bucket of [0, 50, 99]) {
       const answer = await remotesFor(bucket);
       expect(answer.body).not.toHaveProperty(remote);
@@ -197,7 +206,7 @@ describe.each(testEngines())('module releases on %s', (engine) => {
     const remote = await remoteWithTwoVersions();
     const reply = await asSuperadmin('PUT', `/admin/releases/${remote}/rollout`, { version: '2.0.0', percent: 30 });
     expect(reply.status).toBe(200);
-    const entry = reply.body.data.find((release: { remote: string }) => release.remote === remote);
+    const entry = releaseIn(reply.body, remote);
     expect(entry.rollout).toEqual({ version: '2.0.0', percent: 30 });
     expect(entry.versions.map((v: { version: string; status: string }) => [v.version, v.status])).toEqual([
       ['2.0.0', 'rollout'],

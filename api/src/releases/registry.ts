@@ -1,6 +1,6 @@
 import type { AuditActor } from 'shared/domain/registration';
 import { type RegisterReleaseBody, type ReleaseStatus } from 'shared/domain/releases';
-import type { RemoteMap, RemoteRelease } from 'shared/domain/releases-answers';
+import type { ReleasesAnswer, RemoteMap, RemoteRelease } from 'shared/domain/releases-answers';
 import { RELEASE_BUCKETS, RELEASE_EVENT_PREFIX, RELEASE_REGISTRY_UID } from 'shared/domain/release-routing';
 import type { SettingsAuditAction } from 'shared/domain/audit-actions';
 import { writeAuditEntry } from '../audit/audit-log';
@@ -209,12 +209,13 @@ function statusOf(remote: RemoteRow, version: VersionRow): ReleaseStatus {
 }
 
 /** Every remote: live version, rollout, every registered version (newest first) and the last hour's people. */
-export async function listReleases(db: Queryable): Promise<RemoteRelease[]> {
+/** Every remote's releases: those with a live version in `data`, the others in `unreleased`. */
+export async function listReleases(db: Queryable): Promise<ReleasesAnswer> {
   const remotes = await db.query<RemoteRow>('SELECT * FROM release_remotes ORDER BY remote');
   const versions = await db.query<VersionRow>('SELECT * FROM release_versions ORDER BY remote, registered_at DESC, version DESC');
   const health = [...(await figuresPerVersion(db, LAST_HOUR_MINUTES)).values()];
   const targets = await Promise.all(remotes.map((remote) => rollbackTarget(db, remote)));
-  return remotes.map((remote, index) => {
+  const releases: RemoteRelease[] = remotes.map((remote, index) => {
     const own = versions.filter((version) => version.remote === remote.remote);
     const live = own.find((version) => version.version === remote.live_version);
     return {
@@ -233,6 +234,10 @@ export async function listReleases(db: Queryable): Promise<RemoteRelease[]> {
       lastHour: health.filter((row) => row.remote === remote.remote).map(({ version, loads, failures }) => ({ version, loads, failures })),
     };
   });
+  return {
+    data: releases.filter((release) => release.live !== null),
+    unreleased: releases.filter((release) => release.live === null),
+  } as ReleasesAnswer;
 }
 
 /** The manifest of each remote, and its version, for a browser in `bucket`: a rollout at P% serves buckets 0 to P-1. */

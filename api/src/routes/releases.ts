@@ -62,7 +62,7 @@ export function releaseAdminRoutes(releases: ReleaseConfig): FastifyPluginAsyncZ
         },
         config: { permission: 'settings' },
       },
-      async () => ({ data: await listReleases(app.db) }),
+      async () => listReleases(app.db),
     );
 
     app.post(
@@ -80,7 +80,7 @@ export function releaseAdminRoutes(releases: ReleaseConfig): FastifyPluginAsyncZ
       async (request, reply) => {
         await checkManifest(request.body.remote, request.body.manifestUrl, releases.origins);
         await registerRelease(app.db, request.body, releaseActor(request));
-        return reply.code(201).send({ data: await listReleases(app.db) });
+        return reply.code(201).send(await listReleases(app.db));
       },
     );
 
@@ -99,7 +99,7 @@ export function releaseAdminRoutes(releases: ReleaseConfig): FastifyPluginAsyncZ
       },
       async (request) => {
         await setRollout(app.db, request.params.remote, request.body.version, request.body.percent, releaseActor(request));
-        return { data: await listReleases(app.db) };
+        return listReleases(app.db);
       },
     );
 
@@ -117,7 +117,7 @@ export function releaseAdminRoutes(releases: ReleaseConfig): FastifyPluginAsyncZ
       },
       async (request) => {
         await rollBack(app.db, request.params.remote, releaseActor(request));
-        return { data: await listReleases(app.db) };
+        return listReleases(app.db);
       },
     );
   };

@@ -19,20 +19,29 @@ export type ReleaseVersion = z.infer<typeof releaseVersionAnswerSchema>;
 const versionHealthSchema = z.strictObject({ version: z.string(), loads: z.number().int(), failures: z.number().int() });
 export type VersionHealth = z.infer<typeof versionHealthSchema>;
 
-export const remoteReleaseSchema = z.strictObject({
+const remoteReleaseShape = {
   remote: z.string(),
-  /** null: no version was promoted yet, and browsers outside the rollout's buckets load none. */
-  live: z.strictObject({ version: z.string(), manifestUrl: z.string() }).nullable(),
   rollout: z.strictObject({ version: z.string(), percent: z.number().int() }).nullable(),
   /** The version Roll back makes live when no rollout runs: the newest other one that was live and not rolled back since; null: none. */
   rollbackTarget: z.string().nullable(),
   versions: z.array(releaseVersionAnswerSchema),
   lastHour: z.array(versionHealthSchema),
-});
-export type RemoteRelease = z.infer<typeof remoteReleaseSchema>;
+};
 
-/** GET /releases */
-export const releasesAnswerSchema = z.strictObject({ data: z.array(remoteReleaseSchema) });
+/** A remote with a live version, as every Settings build reads it. */
+export const liveRemoteReleaseSchema = z.strictObject({ ...remoteReleaseShape, live: z.strictObject({ version: z.string(), manifestUrl: z.string() }) });
+
+/** A remote no version of which was promoted yet: browsers outside its rollout's buckets load none. */
+export const unreleasedRemoteSchema = z.strictObject({ ...remoteReleaseShape, live: z.null() });
+
+export type RemoteRelease = z.infer<typeof liveRemoteReleaseSchema> | z.infer<typeof unreleasedRemoteSchema>;
+
+/**
+ * GET /releases. Remotes never promoted are listed apart (`unreleased`), so that a Settings build from
+ * before they could exist, which reads `data[].live.version`, still draws the others.
+ */
+export const releasesAnswerSchema = z.strictObject({ data: z.array(liveRemoteReleaseSchema), unreleased: z.array(unreleasedRemoteSchema) });
+export type ReleasesAnswer = z.infer<typeof releasesAnswerSchema>;
 
 /** GET /releases/remotes: remote name -> manifest URL, the shape of remotes.json, which the shell registers. */
 export const remoteMapSchema = z.record(z.string(), z.string());

@@ -1,18 +1,15 @@
 import { baseApi } from 'shared/platform/api/baseApi';
-import type { RemoteRelease } from 'shared/domain/releases-answers';
+import type { ReleasesAnswer, RemoteRelease } from 'shared/domain/releases-answers';
 
 // The module release registry. Its changes reach the live feed as settings events, so 'Settings'
 // keeps the Modules tab current when someone else (or the registry itself) switches a version.
-
-interface ReleasesAnswer {
-  data: RemoteRelease[];
-}
 
 export const releasesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getReleases: build.query<RemoteRelease[], void>({
       query: () => '/admin/releases',
-      transformResponse: (answer: ReleasesAnswer) => answer.data,
+      // Remotes never promoted come apart from the others; the tab lists them all by name.
+      transformResponse: (answer: ReleasesAnswer) => [...answer.data, ...answer.unreleased].sort((a, b) => a.remote.localeCompare(b.remote)),
       providesTags: ['Settings'],
     }),
     setRollout: build.mutation<ReleasesAnswer, { remote: string; version: string; percent: number }>({

@@ -29,9 +29,9 @@ const payments = (): RemoteRelease => ({
 /** Serves the releases with `release`; `answers` answer first. Answers the calls recorded. */
 function serve(answers: Routes = {}, release: RemoteRelease = payments()) {
   serveApi({
-    'GET /admin/releases': { body: { data: [release] } },
-    'PUT /admin/releases/:remote/rollout': () => ({ body: { data: [payments()] } }),
-    'POST /admin/releases/:remote/rollback': () => ({ body: { data: [payments()] } }),
+    'GET /admin/releases': { body: release.live ? { data: [release], unreleased: [] } : { data: [], unreleased: [release] } },
+    'PUT /admin/releases/:remote/rollout': () => ({ body: { data: [payments()], unreleased: [] } }),
+    'POST /admin/releases/:remote/rollback': () => ({ body: { data: [payments()], unreleased: [] } }),
   });
   serveApi(answers);
   return recordApiRequests();
