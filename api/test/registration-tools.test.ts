@@ -100,6 +100,7 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
         'adminNote',
         'createdAt',
         'updatedAt',
+        'email',
       ]);
       const ids = expectedIds(query);
       if (Object.keys(query).length === 0) expect(ids.length).toBeGreaterThan(2000);
@@ -131,6 +132,7 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
         sample.adminNote ?? '',
         sample.createdAt,
         sample.updatedAt,
+        sample.email ?? '',
       ]);
     });
 

@@ -31,6 +31,7 @@ export const REGISTRATION_NOT_FOUND = 'Registration not found';
 const COLUMN_OF_FIELD = {
   name: 'name',
   contactNumber: 'contact_number',
+  email: 'email',
   'school.value': 'school_value',
   'school.name': 'school_name',
   std: 'std',
@@ -366,6 +367,8 @@ export function updateDetails(db: Database, registrationId: string, body: Regist
       if (body.centerCode !== undefined) set.centerCode = await existingCenterCode(tx, body.centerCode);
       if (body.name !== undefined) set.name = body.name;
       if (body.contactNumber !== undefined) set.contactNumber = body.contactNumber;
+      // An empty e-mail (or null) clears it: the registrant is then reached by SMS only.
+      if (body.email !== undefined) set.email = body.email || null;
       if (body.std !== undefined) set.std = body.std;
       if (body.cadre !== undefined) set.cadre = body.cadre;
       if (body.levelEnrolled !== undefined) set.levelEnrolled = body.levelEnrolled;

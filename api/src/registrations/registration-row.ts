@@ -26,6 +26,7 @@ export interface RegistrationColumns<TDate extends Date | string> {
 }
 
 export interface RegistrationRow extends RegistrationColumns<Date> {
+  email: string | null;
   version: number;
   receipt: Receipt | null;
   approval: PaymentApproval | null;
@@ -38,6 +39,7 @@ export const REGISTRATION_COLUMNS = [
   'name',
   'gender',
   'contact_number',
+  'email',
   'school_value',
   'school_name',
   'std',
@@ -70,6 +72,7 @@ export function toRegistration(row: RegistrationRow): Registration {
     name: row.name,
     ...(row.gender !== null && { gender: row.gender }),
     contactNumber: row.contact_number,
+    ...(row.email !== null && { email: row.email }),
     school: { value: row.school_value, ...(row.school_name !== null && { name: row.school_name }) },
     std: row.std,
     cadre: row.cadre,

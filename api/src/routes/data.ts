@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importBodySchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
+import { importBodySchema, importCommitBodySchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
 import { importReportSchema, importResultSchema } from 'shared/domain/registration-import-answers';
 import { noQuerySchema } from 'shared/domain/registration-requests';
 import { exportBodySchema, exportParamsSchema } from 'shared/domain/settings';
@@ -119,8 +119,8 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "Imports every row of a CSV file or none: a file with issues answers 400 with `report`, as the preview gives it. An offline payment marked paid is such an issue (confirm it after importing it as pending); an online payment imported as paid says so, with its line, in the registration's history.",
-        body: importBodySchema,
+          "Imports every row of a CSV file or none: a file with issues answers 400 with `report`, as the preview gives it. An offline payment marked paid is such an issue (confirm it after importing it as pending); an online payment imported as paid says so, with its line, in the registration's history. With `sendConfirmations: true` each imported registrant is sent registration-confirmation (by e-mail when its row has an `email`, by SMS to its number), queued with the import: a file refused sends nothing.",
+        body: importCommitBodySchema,
         querystring: noQuerySchema,
         response: answers({ 201: importResultSchema }),
       },
@@ -129,6 +129,9 @@ export const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: IMPORT_BODY_LIMIT,
       preParsing: admitUpload,
     },
-    async (request, reply) => reply.status(201).send(await commitImport(app.db, request.body.csv, actorOf(request), () => app.workScheduler.yieldToLight())),
+    async (request, reply) => {
+      const { csv, sendConfirmations } = request.body;
+      return reply.status(201).send(await commitImport(app.db, csv, actorOf(request), { sendConfirmations }, () => app.workScheduler.yieldToLight()));
+    },
   );
 };

@@ -4,6 +4,7 @@ import type { ImportIssue, ImportReport } from 'shared/domain/registration-impor
 import { PAYMENT_ID_PLACEHOLDER, paymentIdPattern } from 'shared/domain/settings';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
+import { queueRegistrationConfirmations } from '../messages/notices';
 import { readPaymentSettings } from './portal-settings';
 
 const PREVIEW_ROWS = 10;
@@ -101,9 +102,9 @@ const importNoteOf = (row: ImportCheck['rows'][number]) =>
 const INSERT_SQL = `
   WITH inserted AS (
     INSERT INTO registrations (registration_id, name, gender, contact_number, school_value, std, cadre, level_enrolled,
-                               payment_id, payment_mode, payment_amount, payment_status, center_code)
+                               payment_id, payment_mode, payment_amount, payment_status, center_code, email)
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                         $9::text[], $10::text[], $11::integer[], $12::text[], $16::text[])
+                         $9::text[], $10::text[], $11::integer[], $12::text[], $16::text[], $18::text[])
     RETURNING registration_id, name, school_value
   )
   INSERT INTO audit_log (actor_uid, actor_email, actor_role, action, registration_id, target_name, target_school, note)
@@ -139,7 +140,24 @@ async function insertRows(tx: Queryable, rows: ImportCheck['rows'], actor: Audit
     actor.role,
     rows.map((r) => r.centerCode),
     rows.map(importNoteOf),
+    rows.map((r) => r.email ?? null),
   ]);
+}
+
+/** What the person importing chose besides the file. */
+export interface ImportOptions {
+  /** Each imported registrant gets registration-confirmation (by e-mail when the row has one, by SMS to its number). */
+  sendConfirmations: boolean;
+}
+
+/**
+ * The rows, and their confirmations when asked for, in the transaction `tx`: a file refused or
+ * rolled back queues nothing. `confirmed` are the rows to confirm with them (on PGlite, where the
+ * import is written in parts, the last part confirms the whole file).
+ */
+async function writeRows(tx: Queryable, rows: ImportCheck['rows'], actor: AuditActor, options: ImportOptions, confirmed: readonly string[] = []) {
+  await insertRows(tx, rows, actor);
+  if (options.sendConfirmations) await queueRegistrationConfirmations(tx, [...confirmed, ...rows.map((row) => row.registrationId)]);
 }
 
 /**
@@ -176,7 +194,7 @@ async function analyzeWhenGrown(db: Database, added: number): Promise<void> {
 // parts are written cannot meet another file's ids part-way: nothing else creates registration or payment ids.
 const importsInParts = new WeakMap<Database, Promise<unknown>>();
 
-async function importInParts(db: Database, csv: string, actor: AuditActor, pause: () => Promise<void>): Promise<{ imported: number }> {
+async function importInParts(db: Database, csv: string, actor: AuditActor, options: ImportOptions, pause: () => Promise<void>): Promise<{ imported: number }> {
   const check = await checkAgainstDatabase(db, csv, pause);
   const refusal = refusalOf(check);
   if (refusal) throw refusal;
@@ -185,7 +203,10 @@ async function importInParts(db: Database, csv: string, actor: AuditActor, pause
   try {
     while (part.length > 0) {
       const rows = part;
-      await db.transaction((tx) => insertRows(tx, rows, actor));
+      const last = written.length + rows.length === check.rows.length;
+      // The confirmations go with the last part: a part that fails withdraws the parts before it,
+      // which must then have sent nothing.
+      await db.transaction((tx) => (last ? writeRows(tx, rows, actor, options, written) : insertRows(tx, rows, actor)));
       written.push(...rows.map((row) => row.registrationId));
       part = check.rows.slice(written.length, written.length + PGLITE_IMPORT_PART_ROWS);
       if (part.length > 0) await pause();
@@ -210,9 +231,15 @@ async function importInParts(db: Database, csv: string, actor: AuditActor, pause
  * parts (see PGLITE_IMPORT_PART_ROWS), with `pause` awaited between them and between steps of the check, and a part
  * that fails withdraws the parts before it.
  */
-export async function commitImport(db: Database, csv: string, actor: AuditActor, pause: () => Promise<void>): Promise<{ imported: number }> {
+export async function commitImport(
+  db: Database,
+  csv: string,
+  actor: AuditActor,
+  options: ImportOptions,
+  pause: () => Promise<void>,
+): Promise<{ imported: number }> {
   if (db.engine === 'pglite') {
-    const run = (importsInParts.get(db) ?? Promise.resolve()).then(() => importInParts(db, csv, actor, pause));
+    const run = (importsInParts.get(db) ?? Promise.resolve()).then(() => importInParts(db, csv, actor, options, pause));
     importsInParts.set(
       db,
       run.catch(() => {}),
@@ -225,7 +252,7 @@ export async function commitImport(db: Database, csv: string, actor: AuditActor,
     const check = await checkAgainstDatabase(tx, csv);
     const refusal = refusalOf(check);
     if (refusal) throw refusal;
-    await insertRows(tx, check.rows, actor);
+    await writeRows(tx, check.rows, actor, options);
     return { imported: check.rows.length };
   });
 }

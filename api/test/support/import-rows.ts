@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, type ImportColumn } from 'shared/domain/registration-import';
+import { IMPORT_COLUMNS, OPTIONAL_IMPORT_COLUMNS, type ImportColumn } from 'shared/domain/registration-import';
 
 export type ImportRow = Partial<Record<ImportColumn, string>>;
 
@@ -31,7 +31,8 @@ export function numberedImportRow(prefix: string, n: number, fields: ImportRow =
   });
 }
 
-/** The rows as an import file, every column in the import's order. */
+/** The rows as an import file, every column in the import's order; an optional column only when a row has it. */
 export function importCsv(rows: ImportRow[]): string {
-  return `${[IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((column) => row[column] ?? '').join(','))].join('\n')}\n`;
+  const columns = [...IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS.filter((column) => rows.some((row) => row[column] !== undefined))];
+  return `${[columns.join(','), ...rows.map((row) => columns.map((column) => row[column] ?? '').join(','))].join('\n')}\n`;
 }

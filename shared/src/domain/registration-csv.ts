@@ -26,6 +26,8 @@ const COLUMNS: readonly (readonly [string, (r: Registration) => unknown])[] = [
   ['adminNote', (r) => r.adminNote],
   ['createdAt', (r) => r.createdAt],
   ['updatedAt', (r) => r.updatedAt],
+  // Added later: at the end, so that older columns keep their places.
+  ['email', (r) => r.email],
 ];
 
 export const REGISTRATION_CSV_HEADER = csvLine(COLUMNS.map(([name]) => name));

@@ -23,6 +23,7 @@ const checkedRowSchema = answer<CheckedRow>()(
     name: z.string(),
     gender: z.enum(GENDERS).or(z.undefined()),
     contactNumber: z.string(),
+    email: z.string().or(z.undefined()),
     school: z.string(),
     std: z.enum(CLASSES),
     cadre: z.enum(CADRES),

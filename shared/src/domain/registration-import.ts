@@ -4,7 +4,7 @@ import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } fro
 import { parseCsv } from './csv';
 import { REGISTRANT_FIELDS } from './registrant-fields';
 import type { ImportIssue } from './registration-import-answers';
-import { contactNumberSchema, personNameSchema } from './registration-requests';
+import { contactNumberSchema, optionalEmailSchema, personNameSchema } from './registration-requests';
 import { formatPaymentId, paymentModeRefusal, type PaymentSettings } from './settings';
 
 // Importing registrations from a CSV file: the columns, and the row-by-row check that both the
@@ -12,7 +12,9 @@ import { formatPaymentId, paymentModeRefusal, type PaymentSettings } from './set
 
 /** Columns an import file must have, in the names an export writes. Other columns are ignored. */
 export const IMPORT_COLUMNS = [...REGISTRANT_FIELDS, 'centerCode', 'paymentId', 'paymentMode', 'paymentAmount', 'paymentStatus'] as const;
-export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+/** Columns an import file may have: an empty cell, or the column left out, is none. */
+export const OPTIONAL_IMPORT_COLUMNS = ['email'] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number] | (typeof OPTIONAL_IMPORT_COLUMNS)[number];
 
 export const MAX_IMPORT_ROWS = 5000;
 /** Rows checked between two pauses of checkImportCsv (about 5 ms of work). */
@@ -34,6 +36,7 @@ export const importRowSchema = z.object({
   name: notFormula(personNameSchema),
   gender: z.union([z.literal('').transform(() => undefined), z.enum(GENDERS, 'Gender must be male, female or empty')]),
   contactNumber: contactNumberSchema,
+  email: notFormula(optionalEmailSchema).transform((email) => email || undefined),
   school: notFormula(normalizedText().min(1, 'School is required').max(200)),
   std: z.enum(CLASSES, 'Class must be 1st to 12th'),
   cadre: z.enum(CADRES, `Cadre must be one of ${CADRES.join(', ')}`),
@@ -129,7 +132,7 @@ export async function checkImportCsv(
       invalid.add(line);
       continue;
     }
-    const record = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, cells[names.indexOf(column)] ?? '']));
+    const record = Object.fromEntries([...IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS].map((column) => [column, cells[names.indexOf(column)] ?? '']));
     if (record.paymentAmount!.trim() === '') record.paymentAmount = String(payment.registrationFee);
     if (record.paymentId!.trim() === '') record.paymentId = formatPaymentId(payment.paymentIdFormat, paymentIdNumber++);
     const parsed = importRowSchema.safeParse(record);
@@ -170,5 +173,9 @@ export async function checkImportCsv(
   return { rows, issues, invalidLines: invalid.size };
 }
 
-/** POST /admin/imports/preview and /commit: the file's text. */
+/** POST /admin/imports/preview: the file's text. */
 export const importBodySchema = z.strictObject({ csv: z.string().min(1, 'Choose a CSV file').max(MAX_IMPORT_BYTES, 'The file is larger than 2 MB') });
+
+/** POST /admin/imports: the file's text, and whether each registrant gets the registration-confirmation message. */
+export const importCommitBodySchema = importBodySchema.extend({ sendConfirmations: z.boolean().default(false) });
+export type ImportCommitBody = z.input<typeof importCommitBodySchema>;

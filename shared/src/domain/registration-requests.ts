@@ -101,6 +101,12 @@ export const contactNumberSchema = normalizedText().refine(
   'Enter a ten-digit mobile number, optionally with +91 or a leading 0',
 );
 
+/**
+ * A registrant's e-mail, checked as the spec checks every e-mail ('Invalid email address'), or
+ * empty for none (a form's empty box; text only invisible characters is empty too).
+ */
+export const optionalEmailSchema = normalizedText().pipe(z.union([z.literal(''), z.email('Invalid email address').max(254, 'Invalid email address')]));
+
 export const schoolSchema = z.strictObject({
   value: normalizedText().min(1, 'School is required').max(200),
   name: normalizedText().max(200).optional(),
@@ -110,6 +116,7 @@ export const schoolSchema = z.strictObject({
 export const registrationEditFormSchema = z.object({
   name: personNameSchema,
   contactNumber: contactNumberSchema,
+  email: optionalEmailSchema,
   std: z.enum(CLASSES),
   cadre: z.enum(CADRES),
   levelEnrolled: z.enum(LEVELS),
@@ -125,6 +132,8 @@ export type RegistrationEditForm = z.infer<typeof registrationEditFormSchema>;
 export const registrationDetailsBodySchema = z.strictObject({
   name: personNameSchema.optional(),
   contactNumber: contactNumberSchema.optional(),
+  /** Empty or null clears it. */
+  email: optionalEmailSchema.nullable().optional(),
   std: z.enum(CLASSES).optional(),
   cadre: z.enum(CADRES).optional(),
   levelEnrolled: z.enum(LEVELS).optional(),

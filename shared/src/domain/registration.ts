@@ -60,6 +60,8 @@ export const registrationSchema = z
     name: z.string(),
     gender: z.enum(GENDERS).optional(),
     contactNumber: z.string(),
+    /** Receipts and notices go there too, besides an SMS to the contact number. */
+    email: z.string().optional().describe("The registrant's e-mail; left out when none is known"),
     school: schoolSchema,
     std: z.enum(CLASSES),
     cadre: z.enum(CADRES),

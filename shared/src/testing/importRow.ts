@@ -10,6 +10,7 @@ export function expectedImportRow(registration: Registration, line: number): Che
     name: registration.name,
     gender: registration.gender,
     contactNumber: registration.contactNumber,
+    email: registration.email,
     school: registration.school.value,
     std: registration.std,
     cadre: registration.cadre,
