@@ -115,6 +115,7 @@ const FIELD_LABELS: Record<string, string> = {
   name: 'Name',
   gender: 'Gender',
   contactNumber: 'Contact number',
+  email: 'E-mail',
   'school.value': 'School',
   'school.name': 'School name',
   std: 'Class',
