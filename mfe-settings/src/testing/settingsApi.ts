@@ -17,9 +17,11 @@ export interface SettingsApi {
 /**
  * The settings API over in-memory state, enough for the screens: it keeps what is saved and
  * records every call; `answers` answer first (a call a test wants to fail), `users` are the
- * accounts it starts with.
+ * accounts it starts with, `emailed` whether invitations are e-mailed (a mail server is set up).
  */
-export function serveSettingsApi(answers: Routes = {}, { users = [] }: { users?: ManagedUser[] } = {}): SettingsApi {
+export function serveSettingsApi(answers: Routes = {}, { users = [], emailed = true }: { users?: ManagedUser[]; emailed?: boolean } = {}): SettingsApi {
+  let links = 0;
+  const invitationOf = (user: ManagedUser) => ({ user, passwordSetLink: `http://auth.example/set-password?oobCode=${user.id}-${(links += 1)}`, emailed });
   const api: SettingsApi = {
     settings: {
       organization: { value: { ...DEFAULT_ORGANIZATION_BRANDING }, version: 1 },
@@ -34,7 +36,7 @@ export function serveSettingsApi(answers: Routes = {}, { users = [] }: { users?:
       { id: 'c3', code: 'BLR01', name: 'Bangalore Indiranagar', city: 'Bangalore', version: 1 },
       { id: 'c4', code: 'CHN01', name: 'Chennai T. Nagar', city: 'Chennai', version: 1 },
     ],
-    templates: [structuredClone(SAMPLE_TEMPLATE)],
+    templates: [structuredClone(SAMPLE_TEMPLATE), structuredClone(SAMPLE_STAFF_TEMPLATE)],
     users,
     requests: recordApiRequests(),
   };
@@ -70,12 +72,23 @@ export function serveSettingsApi(answers: Routes = {}, { users = [] }: { users?:
       return { status: 204 };
     },
     'GET /admin/notification-templates': () => ({ body: { data: api.templates } }),
+    'PUT /admin/notification-templates/:id': ({ params, body }) => {
+      const { version: _version, ...changes } = body as Partial<NotificationTemplate>;
+      api.templates = api.templates.map((t) => (t.id === params.id ? { ...t, ...changes, version: t.version + 1 } : t));
+      return { body: api.templates.find((t) => t.id === params.id) };
+    },
     'GET /admin/staff-accounts': () => ({ body: { data: api.users } }),
     'POST /admin/staff-accounts': ({ body }) => {
       const { email, role, centers } = body as { email: string; role: Role; centers: string[] };
       const user: ManagedUser = { id: `u${api.users.length + 1}`, name: email.split('@')[0]!, email, role, status: 'invited', lastActive: null, centers };
       api.users = [...api.users, user];
-      return { status: 201, body: { user, passwordSetLink: `http://auth.example/set-password?oobCode=${user.id}` } };
+      return { status: 201, body: invitationOf(user) };
+    },
+    'POST /admin/staff-accounts/:id/reinvite': ({ params }) => {
+      const user = api.users.find((u) => u.id === params.id)!;
+      if (user.status !== 'invited')
+        return { status: 409, body: { message: `Only a person still invited can be sent a new invitation; ${user.email} has already signed in.` } };
+      return { body: invitationOf(user) };
     },
     'PUT /admin/staff-accounts/:id/role': ({ params, body }) => {
       const { role } = body as { role: Role };
@@ -100,12 +113,26 @@ export function serveSettingsApi(answers: Routes = {}, { users = [] }: { users?:
   return api;
 }
 
-/** The one notification template the fake starts with. */
+/** A template to registrants the fake starts with: e-mail and SMS. */
 export const SAMPLE_TEMPLATE: NotificationTemplate = {
   id: 'payment-received',
   name: 'Payment Received (Offline)',
   subject: 'Payment {{paymentId}}',
   content: 'Dear {{name}}, we received ₹{{amount}} for {{registrationId}}. {{unknownThing}}',
-  variables: ['name', 'paymentId', 'amount', 'registrationId'],
+  smsText: 'Dear {{name}}, receipt {{receiptNumber}}: {{receiptLink}}',
+  dltTemplateId: '',
+  variables: ['name', 'paymentId', 'amount', 'registrationId', 'receiptNumber', 'receiptLink'],
+  version: 1,
+};
+
+/** A staff notice the fake starts with: e-mail only. */
+export const SAMPLE_STAFF_TEMPLATE: NotificationTemplate = {
+  id: 'staff-invitation',
+  name: 'Staff Invitation',
+  subject: 'You are invited to the Abacus Admin Portal',
+  content: '{{invitedBy}} has invited you as {{role}}. Set your password here: {{link}}',
+  smsText: '',
+  dltTemplateId: '',
+  variables: ['invitedBy', 'role', 'link'],
   version: 1,
 };

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { Box, Button, Chip, Paper, Stack, Typography } from 'shared/platform/ui/mui';
-import { renderTemplate } from 'shared/domain/settings';
+import { renderTemplate, SMS_TEXT_MAX } from 'shared/domain/settings';
 import type { NotificationTemplate } from 'shared/domain/settings-answers';
 import { useTemplateForm } from '../hooks/useTemplateForm';
 
-/** Edit a template's subject and content, with a preview rendered from the spec's sample values. */
+/**
+ * Edit a template's subject and content (the e-mail) and, for a template sent to registrants, its
+ * SMS text and DLT template ID, with a preview of each rendered from the spec's sample values.
+ */
 export function TemplateDialog({ template, onClose }: { template: NotificationTemplate; onClose: () => void }) {
   const form = useTemplateForm(template, onClose);
   const [previewing, setPreviewing] = useState(false);
+  const sms = form.values.smsText;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <form
@@ -26,20 +30,50 @@ export function TemplateDialog({ template, onClose }: { template: NotificationTe
                 Variables:{' '}
               </Typography>
               {template.variables.map((variable) => (
-                <Chip key={variable} size="small" label={`{{${variable}}}`} sx={{ mr: 0.5 }} />
+                <Chip key={variable} size="small" label={`{{${variable}}}`} sx={{ mr: 0.5, mb: 0.5 }} />
               ))}
             </Box>
             <TextField label="Subject" {...form.textField('subject')} />
             <TextField label="Content" {...form.textField('content')} multiline minRows={6} />
+            {form.hasSms && (
+              <>
+                <TextField
+                  label="SMS text"
+                  {...form.textField('smsText', `Sent to the registrant's mobile number; empty: no SMS. ${sms.length} of ${SMS_TEXT_MAX} characters.`)}
+                  multiline
+                  minRows={2}
+                />
+                <TextField
+                  label="DLT template ID"
+                  {...form.textField('dltTemplateId', "Digits, as India's DLT registry gave them for this SMS text; the gateway needs it to deliver.")}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                />
+              </>
+            )}
             {previewing && (
-              <Paper variant="outlined" sx={{ p: 2 }} aria-label="Preview">
-                <Typography variant="subtitle2" gutterBottom>
-                  {renderTemplate(form.values.subject)}
-                </Typography>
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-                  {renderTemplate(form.values.content)}
-                </Typography>
-              </Paper>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: form.hasSms ? '3fr 2fr' : '1fr' }, alignItems: 'start' }}>
+                <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} aria-label="Preview">
+                  <Typography variant="overline" color="textSecondary">
+                    E-mail
+                  </Typography>
+                  <Typography variant="subtitle2" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+                    {renderTemplate(form.values.subject)}
+                  </Typography>
+                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {renderTemplate(form.values.content)}
+                  </Typography>
+                </Paper>
+                {form.hasSms && (
+                  <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} aria-label="SMS preview">
+                    <Typography variant="overline" color="textSecondary">
+                      SMS
+                    </Typography>
+                    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {sms.trim() ? renderTemplate(sms) : 'No SMS is sent with this template.'}
+                    </Typography>
+                  </Paper>
+                )}
+              </Box>
             )}
           </Stack>
         </DialogContent>

@@ -1,17 +1,21 @@
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useUpdateNotificationTemplateMutation } from '../api/templatesApi';
-import { templateUpdateBodySchema } from 'shared/domain/settings';
+import { REGISTRANT_TEMPLATE_IDS, templateUpdateBodySchema } from 'shared/domain/settings';
 import type { NotificationTemplate } from 'shared/domain/settings-answers';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 
-/** Edits one template's subject and content, saved with the version it was opened at. */
+/**
+ * Edits one template's subject and content and, for a template sent to registrants, its SMS text
+ * and DLT template ID (staff notices go by e-mail only); saved with the version it was opened at.
+ */
 export function useTemplateForm(template: NotificationTemplate, onDone: () => void) {
+  const hasSms = REGISTRANT_TEMPLATE_IDS.includes(template.id);
   const form = useFormFields(
     templateUpdateBodySchema,
-    { subject: template.subject, content: template.content },
+    { subject: template.subject, content: template.content, smsText: template.smsText, dltTemplateId: template.dltTemplateId },
     {
-      input: (values) => ({ ...values, version: template.version }),
+      input: ({ smsText, dltTemplateId, ...email }) => ({ ...email, ...(hasSms && { smsText, dltTemplateId }), version: template.version }),
     },
   );
   const [update, { isLoading }] = useUpdateNotificationTemplateMutation();
@@ -29,5 +33,5 @@ export function useTemplateForm(template: NotificationTemplate, onDone: () => vo
     }
   };
 
-  return { values: form.values, textField: form.textField, saving: isLoading, submit };
+  return { values: form.values, textField: form.textField, hasSms, saving: isLoading, submit };
 }

@@ -3,7 +3,7 @@ import { baseApi } from 'shared/platform/api/baseApi';
 import type { InviteBody, ManagedRole } from 'shared/domain/settings';
 import type { CenterScope, Invitation, ManagedUser } from 'shared/domain/settings-answers';
 
-/** Staff accounts: invitations, roles, removal ('Staff' tag). */
+/** Staff accounts: invitations (and new links), roles, removal ('Staff' tag). */
 export const staffAccountsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStaffAccounts: build.query<ManagedUser[], void>({
@@ -25,6 +25,11 @@ export const staffAccountsApi = baseApi.injectEndpoints({
     }),
     /** Every centre (a superadmin sees them all), to limit an account to some of them. */
     getCenterChoices: build.query<CenterScope, void>({ query: () => '/admin/registrations/centers', providesTags: ['Staff'] }),
+    /** A new password-set link for a person still invited, e-mailed as the invitation was. */
+    resendInvitation: build.mutation<Invitation, string>({
+      query: (id) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}/reinvite`, method: 'POST' }),
+      invalidatesTags: ['Staff'],
+    }),
     removeStaff: build.mutation<ManagedUser, string>({
       query: (id) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Staff'],
@@ -38,5 +43,6 @@ export const {
   useChangeStaffRoleMutation,
   useChangeStaffCentersMutation,
   useGetCenterChoicesQuery,
+  useResendInvitationMutation,
   useRemoveStaffMutation,
 } = staffAccountsApi;

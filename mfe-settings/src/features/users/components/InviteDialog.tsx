@@ -1,16 +1,17 @@
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { Alert, Button, Stack } from 'shared/platform/ui/mui';
+import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { Button, Stack } from 'shared/platform/ui/mui';
 import { MANAGED_ROLES } from 'shared/domain/settings';
 import { useInviteForm } from '../hooks/useInviteForm';
 import { CentersSelect } from './CentersSelect';
+import { CopyLinkButton, InvitationSentMessage } from './InvitationSent';
 
 /**
  * Invites a staff member, limited to some centres if chosen (`centerChoices`: the centres' codes);
- * once sent, shows the link with which they set their password.
+ * once sent, says so, with the link that sets their password when it could not be e-mailed.
  */
 export function InviteDialog({ centerChoices, onClose }: { centerChoices: readonly string[]; onClose: () => void }) {
   const form = useInviteForm();
-  const link = form.invitation?.passwordSetLink;
+  const { invitation } = form;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <form
@@ -22,21 +23,8 @@ export function InviteDialog({ centerChoices, onClose }: { centerChoices: readon
       >
         <DialogTitle>Invite User</DialogTitle>
         <DialogContent>
-          {link ? (
-            <Stack spacing={2}>
-              <Alert severity="success">
-                {form.invitation!.user.email} was invited as {form.invitation!.user.role}
-                {form.invitation!.user.centers.length > 0 && `, seeing ${form.invitation!.user.centers.join(', ')}`}.
-              </Alert>
-              <DialogContentText>Send this link to the new user. It lets them set their password and sign in.</DialogContentText>
-              <TextField
-                label="Password-set link"
-                value={link}
-                slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'password-set-link' } }}
-                fullWidth
-                multiline
-              />
-            </Stack>
+          {invitation ? (
+            <InvitationSentMessage invitation={invitation} />
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
               <TextField label="Email" type="email" {...form.textField('email')} autoFocus required />
@@ -58,9 +46,9 @@ export function InviteDialog({ centerChoices, onClose }: { centerChoices: readon
           )}
         </DialogContent>
         <DialogActions>
-          {link ? (
+          {invitation ? (
             <>
-              <Button onClick={() => void navigator.clipboard?.writeText(link)}>Copy Link</Button>
+              <CopyLinkButton invitation={invitation} />
               <Button variant="contained" onClick={onClose}>
                 Done
               </Button>

@@ -10,8 +10,8 @@ import { UsersTab } from './UsersTab';
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const MINUTE = 60_000;
 
-/** The settings API with five accounts; `answers` answer first. */
-function apiWithUsers(answers: Routes = {}) {
+/** The settings API with five accounts; `answers` answer first; `emailed`: a mail server sends invitations. */
+function apiWithUsers(answers: Routes = {}, { emailed = true } = {}) {
   const users: ManagedUser[] = [
     { id: 'u1', name: 'Meera Iyer', email: 'superadmin@example.org', role: 'superadmin', status: 'active', lastActive: ago(10_000), centers: [] },
     { id: 'u2', name: 'Arjun Mehta', email: 'admin@example.org', role: 'admin', status: 'active', lastActive: ago(5 * MINUTE), centers: [] },
@@ -35,7 +35,7 @@ function apiWithUsers(answers: Routes = {}) {
     },
     { id: 'u5', name: 'new', email: 'new@example.org', role: 'viewer', status: 'invited', lastActive: null, centers: [] },
   ];
-  return serveSettingsApi(answers, { users });
+  return serveSettingsApi(answers, { users, emailed });
 }
 
 const rowOf = (email: string) => screen.getByText(email).closest('tr')!;
@@ -56,15 +56,15 @@ test('role descriptions, and each user with role, status and last active in word
 });
 
 /** The Users tab with the Invite dialog open. */
-async function openInvite() {
-  const api = apiWithUsers();
+async function openInvite({ emailed = true } = {}) {
+  const api = apiWithUsers({}, { emailed });
   renderInPortal(<UsersTab />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Invite User' }));
   return { api, user, dialog: screen.getByRole('dialog') };
 }
 
-test('an invalid e-mail is refused; the role defaults to viewer; the password-set link is shown', async () => {
+test('an invalid e-mail is refused; the role defaults to viewer; once e-mailed, the screen says so and shows no link', async () => {
   const { api, user, dialog } = await openInvite();
   await user.type(within(dialog).getByLabelText(/Email/), 'not-an-email');
   await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
@@ -77,9 +77,59 @@ test('an invalid e-mail is refused; the role defaults to viewer; the password-se
   await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
   expect(await screen.findByText('Invitation sent')).toBeInTheDocument();
   expect(writes(api.requests)).toEqual([{ method: 'POST', path: '/admin/staff-accounts', body: { email: 'asha.k@example.org', role: 'viewer', centers: [] } }]);
-  expect(within(dialog).getByTestId('password-set-link')).toHaveValue('http://auth.example/set-password?oobCode=u6');
+  expect(within(dialog).getByText('Invitation sent to asha.k@example.org')).toBeInTheDocument();
+  expect(within(dialog).getByText(/They will get an e-mail with a link to set their password and sign in/)).toBeInTheDocument();
+  expect(within(dialog).queryByTestId('password-set-link')).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Copy Link' })).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Done' }));
   expect(await screen.findByText('asha.k')).toBeInTheDocument();
+});
+
+test('with no mail server to e-mail it, the password-set link is shown to hand over', async () => {
+  const { user, dialog } = await openInvite({ emailed: false });
+  await user.type(within(dialog).getByLabelText(/Email/), 'asha.k@example.org');
+  await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+  expect(await within(dialog).findByText('Invitation sent to asha.k@example.org')).toBeInTheDocument();
+  expect(within(dialog).getByText(/No mail server is set up to e-mail it/)).toBeInTheDocument();
+  expect(within(dialog).getByTestId('password-set-link')).toHaveValue('http://auth.example/set-password?oobCode=u6-1');
+  expect(within(dialog).getByRole('button', { name: 'Copy Link' })).toBeInTheDocument();
+});
+
+test('a person still invited can be sent a new link; only they are offered it', async () => {
+  const api = apiWithUsers();
+  renderInPortal(<UsersTab />, { url: '/settings' });
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Resend invitation to new@example.org' }));
+  expect(await screen.findByText('A new link was e-mailed to new@example.org.')).toBeInTheDocument();
+  // E-mailed: nothing to hand over, so no dialog.
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(writes(api.requests)).toEqual([{ method: 'POST', path: '/admin/staff-accounts/u5/reinvite', body: undefined }]);
+  expect(within(rowOf('viewer@example.org')).queryByRole('button', { name: /Resend invitation/ })).not.toBeInTheDocument();
+});
+
+test('a new link that could not be e-mailed is shown to hand over', async () => {
+  apiWithUsers({}, { emailed: false });
+  renderInPortal(<UsersTab />, { url: '/settings' });
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Resend invitation to new@example.org' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Invitation sent again' });
+  expect(within(dialog).getByTestId('password-set-link')).toHaveValue('http://auth.example/set-password?oobCode=u5-1');
+  await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+  await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Invitation sent again' }));
+});
+
+test('a resend the server refuses says why', async () => {
+  apiWithUsers({
+    'POST /admin/staff-accounts/u5/reinvite': {
+      status: 409,
+      body: { message: 'Only a person still invited can be sent a new invitation; new@example.org has already signed in.' },
+    },
+  });
+  renderInPortal(<UsersTab />, { url: '/settings' });
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Resend invitation to new@example.org' }));
+  expect(await screen.findByText('Only a person still invited can be sent a new invitation; new@example.org has already signed in.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('an invitation can limit the new account to some centres, picked in the dialog', async () => {
@@ -93,7 +143,7 @@ test('an invitation can limit the new account to some centres, picked in the dia
   await user.keyboard('{Escape}');
   expect(centers).toHaveTextContent('CHN01, MUM01');
   await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
-  expect(await within(dialog).findByText('chennai.desk@example.org was invited as viewer, seeing CHN01, MUM01.')).toBeInTheDocument();
+  expect(await within(dialog).findByText(/Invited as viewer, seeing CHN01, MUM01\./)).toBeInTheDocument();
   expect(writes(api.requests)).toEqual([
     { method: 'POST', path: '/admin/staff-accounts', body: { email: 'chennai.desk@example.org', role: 'viewer', centers: ['CHN01', 'MUM01'] } },
   ]);
@@ -166,7 +216,7 @@ test("the server's refusal is shown as it says, and the confirmation stays open"
 describe('on a phone', () => {
   onPhoneScreen();
 
-  test('each account is a card with its role, centres and Remove in reach, each at least 44 px high', async () => {
+  test('each account is a card with its role, centres, Resend invitation and Remove in reach, each at least 44 px high', async () => {
     apiWithUsers();
     renderInPortal(<UsersTab />, { url: '/settings' });
     const user = userEvent.setup({ delay: null });
@@ -181,6 +231,10 @@ describe('on a phone', () => {
     expect(getComputedStyle(remove).minHeight).toBe('44px');
     expect(within(card).getByRole('combobox', { name: 'Role of viewer@example.org' })).toBeInTheDocument();
     expect(within(card).getByRole('combobox', { name: 'Centers of viewer@example.org' })).toBeInTheDocument();
+    const invited = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.dataset.email === 'new@example.org')!;
+    expect(getComputedStyle(within(invited).getByRole('button', { name: 'Resend invitation to new@example.org' })).minHeight).toBe('44px');
     await user.click(remove);
     expect(screen.getByRole('dialog', { name: 'Remove user?' })).toHaveTextContent('viewer@example.org');
   });

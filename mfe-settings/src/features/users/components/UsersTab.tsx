@@ -20,11 +20,12 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useGetCenterChoicesQuery, useGetStaffAccountsQuery } from '../api/staffAccountsApi';
 import { isStaffRole } from 'shared/domain/permissions';
 import { MANAGED_ROLES, ROLE_DESCRIPTIONS, type ManagedRole } from 'shared/domain/settings';
-import type { ManagedUser } from 'shared/domain/settings-answers';
+import type { Invitation, ManagedUser } from 'shared/domain/settings-answers';
 import { formatLastActive } from 'shared/format/dates';
 import { useSessionUid } from 'shared/hooks/useSessionRole';
 import { useStaffActions } from '../hooks/useStaffActions';
 import { CentersSelect, EVERY_CENTER } from './CentersSelect';
+import { CopyLinkButton, InvitationSentMessage } from './InvitationSent';
 import { InviteDialog } from './InviteDialog';
 
 const STATUS_COLORS = { active: 'success', invited: 'warning', inactive: 'default' } as const;
@@ -86,7 +87,23 @@ function RemoveUserDialog({ user, removing, onConfirm, onClose }: { user: Manage
   );
 }
 
-/** Users tab: role descriptions, the staff accounts with role change and removal, and invitations. */
+/** A new invitation link that could not be e-mailed, to hand over. */
+function ResentInvitationDialog({ invitation, onClose }: { invitation: Invitation | null; onClose: () => void }) {
+  return (
+    <Dialog open={invitation !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="resent-invitation-title">
+      <DialogTitle id="resent-invitation-title">Invitation sent again</DialogTitle>
+      <DialogContent>{invitation && <InvitationSentMessage invitation={invitation} />}</DialogContent>
+      <DialogActions>
+        {invitation && <CopyLinkButton invitation={invitation} />}
+        <Button variant="contained" onClick={onClose}>
+          Done
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Users tab: role descriptions, the staff accounts with role change, new invitation links and removal, and invitations. */
 export function UsersTab() {
   const { data: users = [], isError } = useGetStaffAccountsQuery();
   const { data: centerChoices } = useGetCenterChoicesQuery();
@@ -95,6 +112,7 @@ export function UsersTab() {
   const ownUid = useSessionUid();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<ManagedUser | null>(null);
+  const [resent, setResent] = useState<Invitation | null>(null);
   const now = new Date();
   const phone = useMediaQuery('(max-width:599.95px)');
   const roleOf = (user: ManagedUser) => (
@@ -109,6 +127,23 @@ export function UsersTab() {
     user.id !== ownUid && (
       <Button color="error" size="small" onClick={() => setRemoving(user)} aria-label={`Remove ${user.email}`}>
         Remove
+      </Button>
+    );
+  // Someone who has not signed in yet may have lost the link, or let it expire.
+  const resendOf = (user: ManagedUser) =>
+    user.status === 'invited' && (
+      <Button
+        size="small"
+        disabled={actions.resending}
+        onClick={() =>
+          void actions.resendInvitation(user).then((invitation) => {
+            // E-mailed, the notice says so; otherwise the link is shown to hand over.
+            if (invitation && !invitation.emailed) setResent(invitation);
+          })
+        }
+        aria-label={`Resend invitation to ${user.email}`}
+      >
+        Resend invitation
       </Button>
     );
 
@@ -160,6 +195,7 @@ export function UsersTab() {
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                     {roleOf(user)}
                     {centersOf(user)}
+                    {resendOf(user)}
                     {removeOf(user)}
                   </Box>
                 </>
@@ -187,7 +223,10 @@ export function UsersTab() {
                     <TableCell>{centersOf(user)}</TableCell>
                     <TableCell>{statusOf(user)}</TableCell>
                     <TableCell>{formatLastActive(user.lastActive, now)}</TableCell>
-                    <TableCell align="right">{removeOf(user)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {resendOf(user)}
+                      {removeOf(user)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -196,6 +235,7 @@ export function UsersTab() {
         </CardContent>
       </Card>
       {inviting && <InviteDialog centerChoices={choices} onClose={() => setInviting(false)} />}
+      <ResentInvitationDialog invitation={resent} onClose={() => setResent(null)} />
       <RemoveUserDialog
         user={removing}
         removing={actions.removing}

@@ -1,14 +1,15 @@
 import { apiErrorMessage } from 'shared/api/apiError';
-import { useChangeStaffCentersMutation, useChangeStaffRoleMutation, useRemoveStaffMutation } from '../api/staffAccountsApi';
+import { useChangeStaffCentersMutation, useChangeStaffRoleMutation, useRemoveStaffMutation, useResendInvitationMutation } from '../api/staffAccountsApi';
 import type { ManagedRole } from 'shared/domain/settings';
-import type { ManagedUser } from 'shared/domain/settings-answers';
+import type { Invitation, ManagedUser } from 'shared/domain/settings-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
 
-/** Role change and removal, each reported with the spec's notice; the server's refusal is shown as it says. */
+/** Role change, a new invitation link and removal, each reported with the spec's notice; the server's refusal is shown as it says. */
 export function useStaffActions() {
   const [changeRole] = useChangeStaffRoleMutation();
   const [changeCenters] = useChangeStaffCentersMutation();
   const [remove, removal] = useRemoveStaffMutation();
+  const [resendInvitation, resending] = useResendInvitationMutation();
   const notify = useNotify();
 
   const fail = (error: unknown, fallback: string) => notify({ title: 'Error', description: apiErrorMessage(error, fallback), variant: 'error' });
@@ -31,6 +32,19 @@ export function useStaffActions() {
         fail(error, 'Failed to update centers. Please try again.');
       }
     },
+    /** Answers the invitation (its link to show when it was not e-mailed), or null when refused. */
+    resendInvitation: async (user: ManagedUser): Promise<Invitation | null> => {
+      try {
+        const invitation = await resendInvitation(user.id).unwrap();
+        const how = invitation.emailed ? 'A new link was e-mailed to' : 'A new link was made for';
+        notify({ title: 'Invitation sent', description: `${how} ${user.email}.`, variant: 'success' });
+        return invitation;
+      } catch (error) {
+        fail(error, 'Failed to send the invitation again. Please try again.');
+        return null;
+      }
+    },
+    resending: resending.isLoading,
     remove: async (user: ManagedUser) => {
       try {
         await remove(user.id).unwrap();
