@@ -1,10 +1,11 @@
 import type { AuditPage } from 'shared/domain/audit-answers';
 import type { DashboardTrends } from 'shared/domain/dashboard';
-import type { Message, MessageCounts, MessageDetail, MessagesPage } from 'shared/domain/messages';
+import type { MessageCounts, MessageDetail } from 'shared/domain/messages';
 import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/enums';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import { activityEntry } from 'shared/testing/activityEntry';
 import { serveApi, type Routes } from 'shared/testing/apiServer';
+import { messagesPage, testMessage } from 'shared/testing/message';
 
 export const STATS: DashboardStats = {
   totalRegistrations: 1234567,
@@ -27,22 +28,6 @@ export const TRENDS: DashboardTrends = {
 
 export const EMPTY_AUDIT_PAGE: AuditPage = { data: [], total: 0, totalCapped: false, olderCursor: null, newerCursor: null };
 
-/** A payment-received e-mail sent to a parent; `overrides` make it another. */
-export const testMessage = (overrides: Partial<Message> = {}): Message => ({
-  id: '0b6f7a52-3c1d-4e8a-9f10-2a4b6c8d0e01',
-  channel: 'email',
-  template: 'payment-received',
-  to: 'parent@example.org',
-  subject: 'Payment received for REG-0000042',
-  status: 'sent',
-  attempts: 1,
-  lastError: null,
-  registrationId: 'REG-0000042',
-  createdAt: '2026-05-20T09:15:00.000Z',
-  sentAt: '2026-05-20T09:15:02.000Z',
-  ...overrides,
-});
-
 /** A message as GET /admin/messages/{id} answers it: its text as sent and its attempts. */
 export const testMessageDetail = (overrides: Partial<MessageDetail> = {}): MessageDetail => ({
   ...testMessage(),
@@ -53,13 +38,6 @@ export const testMessageDetail = (overrides: Partial<MessageDetail> = {}): Messa
 });
 
 export const MESSAGE_COUNTS: MessageCounts = { queued: 2, sending: 0, sent: 120, failed: 3, skipped: 1 };
-
-export const messagesPage = (data: Message[], overrides: Partial<MessagesPage> = {}): MessagesPage => ({
-  data,
-  total: data.length,
-  nextCursor: null,
-  ...overrides,
-});
 
 /** Answers every dashboard, audit and messages call with the fixtures, unless `answers` answers first. */
 export function serveDashboardApi(answers: Routes = {}): void {

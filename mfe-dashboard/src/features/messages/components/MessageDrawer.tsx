@@ -9,7 +9,7 @@ import { registrationPath } from 'shared/routes/paths';
 import { DetailList, type Detail } from 'shared/ui/DetailList';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 import { useGetMessageDetailQuery } from '../api/messagesApi';
-import { MessageStatusWithReason } from './MessageStatus';
+import { MessageStatusWithReason } from 'shared/ui/MessageStatus';
 import { canResend } from './MessagesTable';
 
 const OUTCOME_WORDS: Record<MessageDetail['attemptLog'][number]['outcome'], string> = {

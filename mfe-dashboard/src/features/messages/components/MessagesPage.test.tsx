@@ -5,7 +5,8 @@ import { formatDateTime } from 'shared/format/dates';
 import { recordApiRequests, writes, type RecordedRequest } from 'shared/testing/apiServer';
 import { onPhoneScreen } from 'shared/testing/phoneScreen';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { MESSAGE_COUNTS, messagesPage, serveDashboardApi, testMessage, testMessageDetail } from '../../../testing/dashboardApi';
+import { messagesPage, testMessage } from 'shared/testing/message';
+import { MESSAGE_COUNTS, serveDashboardApi, testMessageDetail } from '../../../testing/dashboardApi';
 import { COUNTS_POLL_MS, MessagesPage } from './MessagesPage';
 
 let requests: RecordedRequest[];

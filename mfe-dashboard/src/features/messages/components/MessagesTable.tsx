@@ -6,7 +6,7 @@ import { formatDateTime } from 'shared/format/dates';
 import { DensityTable } from 'shared/ui/DensityTable';
 import { PhoneCardList } from 'shared/ui/PhoneCardList';
 import { visuallyHidden } from 'shared/theme/visuallyHidden';
-import { MessageStatusWithReason } from './MessageStatus';
+import { MessageStatusWithReason } from 'shared/ui/MessageStatus';
 
 /** Only a failed or a sent message can be sent again: a skipped one has nowhere to go, a queued one is on its way. */
 export const canResend = (message: Pick<Message, 'status'>) => message.status === 'failed' || message.status === 'sent';

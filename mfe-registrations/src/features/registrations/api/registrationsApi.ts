@@ -34,7 +34,8 @@ const PAYMENT_LIST_TAG = { type: 'Payment' as const, id: 'LIST' };
  */
 function changeTags(result: Registration | undefined, error: unknown, { registration }: RowChange) {
   const payment = [{ type: 'Payment' as const, id: registration.registrationId }, PAYMENT_LIST_TAG];
-  if (result) return ['Stats' as const, 'Activity' as const, 'Audit' as const, ...payment];
+  // A change may have written messages to the registrant (a receipt, a disqualification notice).
+  if (result) return ['Stats' as const, 'Activity' as const, 'Audit' as const, ...payment, { type: 'Message' as const, id: registration.registrationId }];
   return conflictOf(error) ? payment : [LIST_TAG, 'Stats' as const, ...payment];
 }
 

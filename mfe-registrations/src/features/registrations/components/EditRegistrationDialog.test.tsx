@@ -41,6 +41,27 @@ test("a name too short or a bad number blocks saving with the rule's message", a
   expect(onSave).not.toHaveBeenCalled();
 });
 
+test("the E-mail field: a bad one blocks saving with the spec's words; a new one is sent, and an emptied one clears it", async () => {
+  const user = userEvent.setup();
+  const onSave = jest.fn().mockResolvedValue(true);
+  const { unmount } = render(<EditRegistrationDialog registration={registration} onSave={onSave} onClose={jest.fn()} />);
+  const email = screen.getByRole('textbox', { name: 'E-mail' });
+  expect(email).toHaveValue('');
+  await user.type(email, 'parent@');
+  expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await user.type(email, 'example.org');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(onSave).toHaveBeenCalledWith(registration, { email: 'parent@example.org' });
+  unmount();
+
+  const withEmail = { ...registration, email: 'old@example.org' };
+  render(<EditRegistrationDialog registration={withEmail} onSave={onSave} onClose={jest.fn()} />);
+  await user.clear(screen.getByRole('textbox', { name: 'E-mail' }));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(onSave).toHaveBeenLastCalledWith(withEmail, { email: '' });
+});
+
 test('a person who sees every centre moves a registration to another centre; without the centres there is no Center field', async () => {
   const user = userEvent.setup();
   const onSave = jest.fn().mockResolvedValue(true);

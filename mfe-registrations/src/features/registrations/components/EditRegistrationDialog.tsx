@@ -12,6 +12,7 @@ import { formatRupees } from 'shared/format/numbers';
 const draftOf = (r: Registration): RegistrationEditForm => ({
   name: r.name,
   contactNumber: r.contactNumber,
+  email: r.email ?? '',
   std: r.std,
   cadre: r.cadre,
   levelEnrolled: r.levelEnrolled,
@@ -24,6 +25,8 @@ function changedFields(registration: Registration, form: RegistrationEditForm): 
   const changes: Omit<RegistrationDetailsBody, 'version'> = {};
   if (form.name !== registration.name) changes.name = form.name;
   if (form.contactNumber !== registration.contactNumber) changes.contactNumber = form.contactNumber;
+  // Emptied: the API clears it.
+  if (form.email !== (registration.email ?? '')) changes.email = form.email;
   if (form.std !== registration.std) changes.std = form.std;
   if (form.cadre !== registration.cadre) changes.cadre = form.cadre;
   if (form.levelEnrolled !== registration.levelEnrolled) changes.levelEnrolled = form.levelEnrolled;
@@ -44,6 +47,7 @@ const keptEdits = new Map<string, { base: Registration; form: RegistrationEditFo
 const FIELD_LABELS: Record<keyof RegistrationEditForm, string> = {
   name: 'Full Name',
   contactNumber: 'Contact Number',
+  email: 'E-mail',
   std: 'Class',
   cadre: 'Cadre',
   levelEnrolled: 'Level',
@@ -137,7 +141,14 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
   // A field of the form under its label, a select when given its choices, with what someone else saved since.
   const field = (name: keyof RegistrationEditForm, choices?: React.ReactNode) => (
     <Box>
-      <TextField select={choices !== undefined} label={FIELD_LABELS[name]} size="small" fullWidth {...textField(name)}>
+      <TextField
+        select={choices !== undefined}
+        type={name === 'email' ? 'email' : undefined}
+        label={FIELD_LABELS[name]}
+        size="small"
+        fullWidth
+        {...textField(name)}
+      >
         {choices}
       </TextField>
       {savedSince(name)}
@@ -191,6 +202,7 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
         <Section title="Personal Information">
           {field('name')}
           {field('contactNumber')}
+          {field('email')}
         </Section>
         <Section title="Academic Information">
           {field('std', choicesOf(CLASSES))}

@@ -7,9 +7,10 @@ import { listReturnPath } from '../utils/listReturn';
 import { RegistrationActionsMenu } from './RegistrationActionsMenu';
 import { RegistrationFields } from './RegistrationFields';
 import { RegistrationHistory } from './RegistrationHistory';
+import { RegistrationMessages } from './RegistrationMessages';
 import { RowDialogs } from './RowDialogs';
 
-/** /registrations/:registrationId: every field, the actions the role allows, and the history. */
+/** /registrations/:registrationId: every field, the actions the role allows, the messages sent to the registrant, and the history. */
 export function RegistrationDetailPage() {
   const { registrationId = '' } = useParams();
   const role = useSessionRole();
@@ -41,6 +42,12 @@ export function RegistrationDetailPage() {
                 Details
               </Typography>
               <RegistrationFields registration={shown} />
+            </Paper>
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                Messages
+              </Typography>
+              <RegistrationMessages registrationId={registrationId} />
             </Paper>
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -15,6 +15,7 @@ export function RegistrationFields({ registration }: { registration: Registratio
     ['Name', registration.name],
     ['Gender', genderLabel(registration.gender)],
     ['Contact', registration.contactNumber],
+    ['E-mail', registration.email ?? 'N/A'],
     [
       'School',
       registration.school.name && registration.school.name !== registration.school.value
