@@ -19,8 +19,9 @@ export const dataApi = baseApi.injectEndpoints({
     previewImport: build.mutation<ImportReport, string>({
       query: (csv) => ({ url: '/admin/imports/preview', method: 'POST', body: { csv } }),
     }),
-    commitImport: build.mutation<{ imported: number }, string>({
-      query: (csv) => ({ url: '/admin/imports', method: 'POST', body: { csv } }),
+    /** `sendConfirmations`: each registrant imported gets registration-confirmation (sent only when true, as older APIs take no such field). */
+    commitImport: build.mutation<{ imported: number }, { csv: string; sendConfirmations: boolean }>({
+      query: ({ csv, sendConfirmations }) => ({ url: '/admin/imports', method: 'POST', body: { csv, ...(sendConfirmations && { sendConfirmations }) } }),
       invalidatesTags: ['Registration', 'Payment', 'Stats', 'Activity', 'Audit'],
     }),
   }),

@@ -54,6 +54,32 @@ test('a clean file is imported after its preview', async () => {
   expect(writes(api.requests).map((call) => call.path)).toEqual(['/admin/imports/preview', '/admin/imports']);
 });
 
+test('"Send registration confirmations" is off for every file chosen; ticked, the import asks for them', async () => {
+  const user = userEvent.setup({ delay: null });
+  const api = serveSettingsApi({
+    'POST /admin/imports/preview': { status: 200, body: report([]) },
+    'POST /admin/imports': { status: 201, body: { imported: 2 } },
+  });
+  renderInPortal(<ImportCard />, { url: '/settings' });
+  await chooseFile('registrationId,name,email\nIMP-1,Asha,asha.parent@example.org\n');
+  const confirmations = await screen.findByRole('checkbox', { name: /Send registration confirmations/ });
+  expect(confirmations).not.toBeChecked();
+  await user.click(confirmations);
+  await user.click(screen.getByRole('button', { name: 'Import 2 Registrations' }));
+  expect(await screen.findByText('2 registrations imported from pupils.csv. Their registration confirmations are on their way.')).toBeInTheDocument();
+  expect(writes(api.requests).at(-1)).toEqual({
+    method: 'POST',
+    path: '/admin/imports',
+    body: { csv: 'registrationId,name,email\nIMP-1,Asha,asha.parent@example.org\n', sendConfirmations: true },
+  });
+
+  await chooseFile('registrationId,name\nIMP-2,Ravi\n');
+  expect(await screen.findByRole('checkbox', { name: /Send registration confirmations/ })).not.toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Import 2 Registrations' }));
+  expect(await screen.findByText('2 registrations imported from pupils.csv.')).toBeInTheDocument();
+  expect(writes(api.requests).at(-1)).toEqual({ method: 'POST', path: '/admin/imports', body: { csv: 'registrationId,name\nIMP-2,Ravi\n' } });
+});
+
 test('a file holding a NUL byte is refused in plain words, naming its line, and nothing is sent', async () => {
   const api = serveSettingsApi();
   renderInPortal(<ImportCard />, { url: '/settings' });

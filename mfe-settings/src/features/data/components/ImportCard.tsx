@@ -1,21 +1,21 @@
-import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Checkbox, FormControlLabel, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
+import { IMPORT_COLUMNS, OPTIONAL_IMPORT_COLUMNS } from 'shared/domain/registration-import';
 import { formatCount, formatCountOf, formatRupees } from 'shared/format/numbers';
 import { useRegistrationImport } from '../hooks/useRegistrationImport';
 
 /** Data tab: import registrations from a CSV file, checked row by row before anything is imported. */
 export function ImportCard() {
-  const { file, report, error, checking, importing, canImport, choose, submit } = useRegistrationImport();
+  const { file, report, error, checking, importing, canImport, sendConfirmations, setSendConfirmations, choose, submit } = useRegistrationImport();
   return (
     <Card>
       <CardHeader title="Import" subheader="Add registrations from a CSV file" />
       <CardContent>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-          Columns: {IMPORT_COLUMNS.join(', ')}. Nothing is imported while any row has a problem. Offline payments come in pending, to be confirmed in Payments
-          (which issues the receipt).
+          Columns: {IMPORT_COLUMNS.join(', ')}; optional: {OPTIONAL_IMPORT_COLUMNS.join(', ')}. Nothing is imported while any row has a problem. Offline
+          payments come in pending, to be confirmed in Payments (which issues the receipt).
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={checking || importing}>
@@ -90,6 +90,18 @@ export function ImportCard() {
                 </TableBody>
               </DensityTable>
             )}
+            <FormControlLabel
+              control={<Checkbox checked={sendConfirmations} onChange={(event) => setSendConfirmations(event.target.checked)} disabled={importing} />}
+              label={
+                <>
+                  Send registration confirmations
+                  <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
+                    Each registrant gets the Registration Confirmation template: by e-mail when their row has one, and by SMS to their number.
+                  </Typography>
+                </>
+              }
+              sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.5 } }}
+            />
             <div>
               <Button variant="contained" disabled={!canImport || importing} onClick={() => void submit()}>
                 Import {formatCountOf(report.validRows, 'Registration')}

@@ -24,6 +24,8 @@ export function useRegistrationImport() {
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Off by default, and again for every file chosen: messages to parents are sent only when asked for.
+  const [sendConfirmations, setSendConfirmations] = useState(false);
   const [preview, { isLoading: checking }] = usePreviewImportMutation();
   const [commit, { isLoading: importing }] = useCommitImportMutation();
   const notify = useNotify();
@@ -32,6 +34,7 @@ export function useRegistrationImport() {
     setReport(null);
     setError(null);
     setFile(null);
+    setSendConfirmations(false);
     if (!chosen) return;
     if (chosen.size > MAX_IMPORT_BYTES) {
       setError('The file is larger than 2 MB. Split it into smaller files.');
@@ -56,8 +59,9 @@ export function useRegistrationImport() {
   const submit = async () => {
     if (!file) return;
     try {
-      const { imported } = await commit(file.text).unwrap();
-      notify({ title: 'Import complete', description: `${formatCountOf(imported, 'registration')} imported from ${file.name}.`, variant: 'success' });
+      const { imported } = await commit({ csv: file.text, sendConfirmations }).unwrap();
+      const sent = sendConfirmations ? ' Their registration confirmations are on their way.' : '';
+      notify({ title: 'Import complete', description: `${formatCountOf(imported, 'registration')} imported from ${file.name}.${sent}`, variant: 'success' });
       setFile(null);
       setReport(null);
     } catch (failure) {
@@ -68,5 +72,5 @@ export function useRegistrationImport() {
   };
 
   const canImport = Boolean(file && report && report.issues.length === 0 && report.validRows > 0);
-  return { file, report, error, checking, importing, canImport, choose, submit };
+  return { file, report, error, checking, importing, canImport, sendConfirmations, setSendConfirmations, choose, submit };
 }
