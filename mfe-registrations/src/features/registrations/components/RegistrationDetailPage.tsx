@@ -43,8 +43,8 @@ export function RegistrationDetailPage() {
               </Typography>
               <RegistrationFields registration={shown} />
             </Paper>
-            <Paper variant="outlined" sx={{ p: 3 }}>
-              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            <Paper component="section" aria-labelledby="registration-messages-title" variant="outlined" sx={{ p: 3 }}>
+              <Typography id="registration-messages-title" variant="h6" component="h2" sx={{ mb: 1 }}>
                 Messages
               </Typography>
               <RegistrationMessages registrationId={registrationId} />
