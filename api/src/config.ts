@@ -29,7 +29,7 @@ export interface Config {
   rateLimit?: RateLimitConfig | null;
   /** Heavy calls (the whole list, CSV exports, bulk job chunks) running at once; more queue. Default: 1 on PGlite, 2 on PostgreSQL. */
   heavyCallsAtOnce?: number;
-  /** Uploads (avatars, imports, statements) being received at once, every account together; past it 503. Default 4. */
+  /** Uploads (avatars, imports, statements) being received at once, every account together; past it 503. Default 6. */
   uploadsAtOnce?: number;
   /**
    * Which X-Forwarded-For entries name the client, so that limits apply per client behind a load

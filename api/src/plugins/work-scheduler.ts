@@ -12,8 +12,12 @@ export const DEFAULT_HEAVY_CALLS_PER_ACCOUNT = 50;
 // at their share cannot queue without end.
 const MAX_HEAVY_CALLS = 400;
 const BUSY_RETRY_AFTER_SECONDS = 30;
-/** Uploads being received at once, every account together; each is a file being written and soon heavy work. */
-export const DEFAULT_UPLOADS_AT_ONCE = 4;
+/**
+ * Uploads being received at once, every account together: three accounts' shares. Each holds a file
+ * being written, then heavy work; a refusal costs the instance too (the client sends on until it
+ * hears it), so the cap bounds what uploads hold rather than queueing them tighter.
+ */
+export const DEFAULT_UPLOADS_AT_ONCE = 6;
 const UPLOAD_RETRY_AFTER_SECONDS = 10;
 
 export interface WorkSchedulerLimits {
