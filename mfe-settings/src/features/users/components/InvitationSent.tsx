@@ -11,7 +11,7 @@ export function InvitationSentMessage({ invitation }: { invitation: Invitation }
   return (
     <Stack spacing={2}>
       <Alert severity="success">
-        <AlertTitle>Invitation sent to {user.email}</AlertTitle>
+        <AlertTitle sx={{ overflowWrap: 'anywhere' }}>Invitation sent to {user.email}</AlertTitle>
         Invited as {user.role}
         {user.centers.length > 0 && `, seeing ${user.centers.join(', ')}`}.
         {invitation.emailed && ' They will get an e-mail with a link to set their password and sign in.'}

@@ -223,9 +223,12 @@ export function UsersTab() {
                     <TableCell>{centersOf(user)}</TableCell>
                     <TableCell>{statusOf(user)}</TableCell>
                     <TableCell>{formatLastActive(user.lastActive, now)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {resendOf(user)}
-                      {removeOf(user)}
+                    <TableCell align="right">
+                      {/* One above the other: side by side they pushed the column past the card's edge. */}
+                      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
+                        {resendOf(user)}
+                        {removeOf(user)}
+                      </Box>
                     </TableCell>
                   </TableRow>
                 ))}
