@@ -1,6 +1,6 @@
 import { PGLITE_IMPORT_PART_ROWS } from '../src/settings/registration-import';
 import { testEngines } from './support/environment';
-import { importCsv, numberedImportRow } from './support/import-rows';
+import { importCsv, numberedImportRow, whileRefusingRow } from './support/import-rows';
 import { call, useTestApp, type Reply } from './support/test-app';
 import { tokenFor } from './support/tokens';
 
@@ -21,15 +21,8 @@ describe.each(testEngines())('an import on %s', (engine) => {
   test('a row the database refuses part-way stores nothing of the file: no row, no audit entry', async () => {
     const prefix = `FAIL${engine}`;
     const failing = `${prefix}-${PARTS * PGLITE_IMPORT_PART_ROWS - 10}`;
-    // A fault the file's check cannot see: the database refuses one row of the last part.
-    await target.db.exec(`
-      CREATE FUNCTION refuse_one_import_row() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.registration_id = '${failing}' THEN RAISE EXCEPTION 'refused for the test'; END IF;
-        RETURN NEW;
-      END $$;
-      CREATE TRIGGER refuse_one_import_row BEFORE INSERT ON registrations FOR EACH ROW EXECUTE FUNCTION refuse_one_import_row();`);
-    try {
+    // The database refuses one row of the last part.
+    await whileRefusingRow(target.db, failing, async () => {
       const refused = await post(fileOf(prefix));
       expect(refused.status).toBe(500);
       expect(refused.body.message).toMatch(/try again/i);
@@ -37,11 +30,9 @@ describe.each(testEngines())('an import on %s', (engine) => {
         const lastPartLine = (PARTS - 1) * PGLITE_IMPORT_PART_ROWS + 2;
         expect(refused.body.message).toBe(`The import failed at line ${lastPartLine}, so its rows were withdrawn: nothing was imported. Try again.`);
       }
-      expect(await countOf(prefix)).toBe(0);
-      expect(await auditedOf(prefix)).toBe(0);
-    } finally {
-      await target.db.exec('DROP TRIGGER refuse_one_import_row ON registrations; DROP FUNCTION refuse_one_import_row();');
-    }
+    });
+    expect(await countOf(prefix)).toBe(0);
+    expect(await auditedOf(prefix)).toBe(0);
     expect((await post(fileOf(prefix))).body).toEqual({ imported: PARTS * PGLITE_IMPORT_PART_ROWS });
     expect(await auditedOf(prefix)).toBe(PARTS * PGLITE_IMPORT_PART_ROWS);
   });

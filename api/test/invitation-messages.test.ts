@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
-import { startSmtpSink } from 'tooling/message-sinks';
 import { testEngines } from './support/environment';
+import { useMessageSinks } from './support/message-sinks';
 import { call, useTestApp } from './support/test-app';
 import { setPasswordWithLink, signIn, tokenFor } from './support/tokens';
 import { until } from './support/until';
@@ -11,23 +11,8 @@ import { until } from './support/until';
 // (Without an SMTP server, `emailed` is false: users.test.ts, whose app has none.)
 
 describe.each(testEngines())('invitations and export notices on %s', (engine) => {
-  const sink = {} as { smtp: Awaited<ReturnType<typeof startSmtpSink>> };
-  beforeAll(async () => {
-    sink.smtp = await startSmtpSink();
-  });
-  afterAll(async () => {
-    await sink.smtp?.close();
-  });
-
-  const target = useTestApp(engine, {
-    registrations: 20,
-    config: {
-      // The sink's port is known once it listens: the app reads this when it starts, after the beforeAll above.
-      get messages() {
-        return { smtpUrl: sink.smtp.url, retryBaseMs: 50, pollMs: 50, maxAttempts: 3 };
-      },
-    } as never,
-  });
+  const { sinks: sink, config } = useMessageSinks();
+  const target = useTestApp(engine, { registrations: 20, config });
 
   const createdUids: string[] = [];
   afterAll(async () => {

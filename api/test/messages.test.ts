@@ -1,7 +1,7 @@
 import type { Registration } from 'shared/domain/registration';
-import { startSmsGatewaySink, startSmtpSink } from 'tooling/message-sinks';
 import { applyChange, confirmPaymentRequest } from '../src/registrations/changes';
 import { testEngines } from './support/environment';
+import { useMessageSinks } from './support/message-sinks';
 import { pdfText } from './support/pdf-text';
 import { allRegistrations, call, useTestApp, type TestApp } from './support/test-app';
 import { signedInNewAccount, tokenFor } from './support/tokens';
@@ -12,33 +12,14 @@ import { until } from './support/until';
 // back sending nothing, retries and final refusals in the server's words, skipped messages, the
 // parent's receipt link, who sees which messages, resending, and the order per registration.
 
-type Sinks = { smtp: Awaited<ReturnType<typeof startSmtpSink>>; gateway: Awaited<ReturnType<typeof startSmsGatewaySink>> };
-const GATEWAY_TOKEN = 'test-gateway-token';
-
 describe.each(testEngines())('messages on %s', (engine) => {
-  const sinks = {} as Sinks;
-  beforeAll(async () => {
-    sinks.smtp = await startSmtpSink();
-    sinks.gateway = await startSmsGatewaySink({ token: GATEWAY_TOKEN });
-  });
-  afterAll(async () => {
-    await sinks.smtp?.close();
-    await sinks.gateway?.close();
-  });
+  const { sinks, config } = useMessageSinks();
   afterEach(() => {
     sinks.smtp.answerWith(null);
     sinks.gateway.answerWith(null);
   });
 
-  const target: TestApp = useTestApp(engine, {
-    registrations: 300,
-    config: {
-      // The sinks' ports are known once they listen: the app reads these when it starts, after the beforeAll above.
-      get messages() {
-        return { smtpUrl: sinks.smtp.url, smsGatewayUrl: sinks.gateway.url, smsGatewayToken: GATEWAY_TOKEN, retryBaseMs: 50, pollMs: 50, maxAttempts: 3 };
-      },
-    } as never,
-  });
+  const target: TestApp = useTestApp(engine, { registrations: 300, config });
 
   let seeded: Registration[];
   const used = new Set<string>();

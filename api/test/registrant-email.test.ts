@@ -1,10 +1,10 @@
 import { parseCsv } from 'shared/domain/csv';
 import type { Registration } from 'shared/domain/registration';
-import { startSmsGatewaySink, startSmtpSink } from 'tooling/message-sinks';
 import { PGLITE_IMPORT_PART_ROWS } from '../src/settings/registration-import';
 import { dumpDatabase } from './support/database-dump';
 import { testEngines } from './support/environment';
-import { importCsv, numberedImportRow } from './support/import-rows';
+import { importCsv, numberedImportRow, whileRefusingRow } from './support/import-rows';
+import { useMessageSinks } from './support/message-sinks';
 import { allRegistrations, call, useTestApp, type TestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
 import { until } from './support/until';
@@ -14,9 +14,6 @@ import { until } from './support/until';
 // import file's optional `email` column; and an import's "Send registration confirmations", queued
 // with the import's rows (a file refused or rolled back queues nothing), delivered to a real SMTP
 // server and the gateway's stand-in.
-
-type Sinks = { smtp: Awaited<ReturnType<typeof startSmtpSink>>; gateway: Awaited<ReturnType<typeof startSmsGatewaySink>> };
-const GATEWAY_TOKEN = 'test-gateway-token';
 
 interface MessageRow {
   registration_id: string;
@@ -28,25 +25,8 @@ interface MessageRow {
 }
 
 describe.each(testEngines())('registrant e-mail and import confirmations on %s', (engine) => {
-  const sinks = {} as Sinks;
-  beforeAll(async () => {
-    sinks.smtp = await startSmtpSink();
-    sinks.gateway = await startSmsGatewaySink({ token: GATEWAY_TOKEN });
-  });
-  afterAll(async () => {
-    await sinks.smtp?.close();
-    await sinks.gateway?.close();
-  });
-
-  const target: TestApp = useTestApp(engine, {
-    registrations: 30,
-    config: {
-      // The sinks' ports are known once they listen: the app reads these when it starts, after the beforeAll above.
-      get messages() {
-        return { smtpUrl: sinks.smtp.url, smsGatewayUrl: sinks.gateway.url, smsGatewayToken: GATEWAY_TOKEN, retryBaseMs: 50, pollMs: 50, maxAttempts: 3 };
-      },
-    } as never,
-  });
+  const { sinks, config } = useMessageSinks();
+  const target: TestApp = useTestApp(engine, { registrations: 30, config });
 
   let seeded: Registration[];
   beforeAll(async () => {
@@ -165,21 +145,11 @@ describe.each(testEngines())('registrant e-mail and import confirmations on %s',
     expect(await messagesOf(refusedPrefix)).toEqual([]);
 
     const prefix = `ROLLCONF${engine}`;
-    const failing = `${prefix}-${ROWS}`;
-    // A fault the file's check cannot see: the database refuses the file's last row (on PGlite, in its last part).
-    await target.db.exec(`
-      CREATE FUNCTION refuse_confirmed_row() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.registration_id = '${failing}' THEN RAISE EXCEPTION 'refused for the test'; END IF;
-        RETURN NEW;
-      END $$;
-      CREATE TRIGGER refuse_confirmed_row BEFORE INSERT ON registrations FOR EACH ROW EXECUTE FUNCTION refuse_confirmed_row();`);
-    try {
+    // The database refuses the file's last row (on PGlite, in its last part).
+    await whileRefusingRow(target.db, `${prefix}-${ROWS}`, async () => {
       const rolledBack = await as('superadmin', 'POST', '/admin/imports', { csv: fileOf(prefix), sendConfirmations: true });
       expect(rolledBack.status).toBe(500);
-    } finally {
-      await target.db.exec('DROP TRIGGER refuse_confirmed_row ON registrations; DROP FUNCTION refuse_confirmed_row();');
-    }
+    });
     expect(await countOf(prefix)).toBe(0);
     expect(await messagesOf(prefix)).toEqual([]);
   });

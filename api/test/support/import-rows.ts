@@ -1,4 +1,5 @@
 import { IMPORT_COLUMNS, OPTIONAL_IMPORT_COLUMNS, type ImportColumn } from 'shared/domain/registration-import';
+import type { Database } from '../../src/db/database';
 
 export type ImportRow = Partial<Record<ImportColumn, string>>;
 
@@ -35,4 +36,20 @@ export function numberedImportRow(prefix: string, n: number, fields: ImportRow =
 export function importCsv(rows: ImportRow[]): string {
   const columns = [...IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS.filter((column) => rows.some((row) => row[column] !== undefined))];
   return `${[columns.join(','), ...rows.map((row) => columns.map((column) => row[column] ?? '').join(','))].join('\n')}\n`;
+}
+
+/** Runs `run` while the database refuses to insert the registration `registrationId`: a fault an import file's check cannot see. */
+export async function whileRefusingRow(db: Database, registrationId: string, run: () => Promise<void>): Promise<void> {
+  await db.exec(`
+    CREATE FUNCTION refuse_one_import_row() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.registration_id = '${registrationId}' THEN RAISE EXCEPTION 'refused for the test'; END IF;
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER refuse_one_import_row BEFORE INSERT ON registrations FOR EACH ROW EXECUTE FUNCTION refuse_one_import_row();`);
+  try {
+    await run();
+  } finally {
+    await db.exec('DROP TRIGGER refuse_one_import_row ON registrations; DROP FUNCTION refuse_one_import_row();');
+  }
 }
