@@ -101,6 +101,17 @@ describe.each(testEngines())('invitations and export notices on %s', (engine) =>
     });
     expect(await target.db.query('SELECT id FROM messages WHERE recipient = $1', [email])).toHaveLength(2);
     expect((await asSuperadmin('POST', '/admin/staff-accounts/no-such-uid/reinvite')).status).toBe(404);
+
+    // Invited, but the sign-in account was deleted outside the portal: refused in words, nothing queued.
+    const orphanEmail = uniqueEmail('orphan');
+    const orphan = await invite(orphanEmail, 'viewer');
+    await target.app.firebaseAuth.deleteUser(orphan.user.id);
+    const noAccount = await asSuperadmin('POST', `/admin/staff-accounts/${orphan.user.id}/reinvite`);
+    expect(noAccount).toMatchObject({
+      status: 409,
+      body: { message: "This person's sign-in account no longer exists, so no link can be made for it. Remove them and invite them again." },
+    });
+    expect(await target.db.query('SELECT id FROM messages WHERE recipient = $1', [orphanEmail])).toHaveLength(1);
     const adminReply = await call(target, 'POST', `/admin/staff-accounts/${first.user.id}/reinvite`, { token: await tokenFor('admin') });
     expect(adminReply.status).toBe(403);
   });

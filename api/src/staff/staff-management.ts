@@ -189,7 +189,12 @@ export async function resendInvitation(db: Database, auth: Auth, uid: string, ac
   };
   const [current] = await db.query<StaffAccountRow>(`SELECT ${COLUMNS} FROM staff_accounts WHERE uid = $1`, [uid]);
   // The link is made before the transaction, which holds the row only as long as the database needs.
-  const link = await passwordSetLink(auth, stillInvited(current).email, continueUrl);
+  const link = await passwordSetLink(auth, stillInvited(current).email, continueUrl).catch((error: { code?: string }) => {
+    if (error.code === 'auth/email-not-found' || error.code === 'auth/user-not-found') {
+      throw conflict("This person's sign-in account no longer exists, so no link can be made for it. Remove them and invite them again.");
+    }
+    throw error;
+  });
   return db.transaction(async (tx) => {
     const [locked] = await tx.query<StaffAccountRow>(`SELECT ${COLUMNS} FROM staff_accounts WHERE uid = $1 FOR UPDATE`, [uid]);
     const row = stillInvited(locked);
