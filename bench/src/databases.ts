@@ -13,7 +13,8 @@ export interface BenchDatabase {
   drop: () => Promise<void>;
 }
 
-async function onServer<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection to the PostgreSQL server at `adminUrl` (a database there), then closes it. */
+export async function onServer<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

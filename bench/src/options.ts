@@ -12,7 +12,7 @@ export type Engine = (typeof ENGINES)[number];
  * under heavy load, the export, the browser, the live feed (PostgreSQL: event streams, a change
  * reaching another browser), receipts, a bank statement, and reads as a staff member limited to one centre.
  */
-export const PARTS = ['reads', 'search', 'writes', 'load', 'export', 'browser', 'live', 'receipts', 'reconciliation', 'scoped'] as const;
+export const PARTS = ['reads', 'search', 'writes', 'load', 'export', 'browser', 'live', 'receipts', 'reconciliation', 'scoped', 'messages'] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BenchOptions {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { WRITER_CONNECTIONS, type CaseKind } from './http-cases';
 import { CPU_SLOWDOWN } from './interaction-case';
 import { LIVE_STREAMS } from './live-streams';
+import { MESSAGE_CONFIRMATIONS } from './messages-case';
 import { STATEMENT_LINES } from './reconciliation-case';
 import { brokenMeasurements, type BenchResults, type EngineResult } from './results';
 import { firstLoadLabel, SCREEN_NAMES } from './screens';
@@ -44,6 +45,7 @@ const firstLoadKb = (label: string) => (results: BenchResults) => results.browse
 
 const postgresExport = (results: BenchResults) => engineOf(results, 'postgres')?.export ?? null;
 const postgresReconciliation = (results: BenchResults) => engineOf(results, 'postgres')?.reconciliation ?? null;
+const postgresMessages = (results: BenchResults) => engineOf(results, 'postgres')?.messages ?? null;
 
 /** A goal whose words are its limit: `<= 25 ms`. */
 const atMost = (limit: number, unit: string) => ({ goal: `<= ${limit.toLocaleString('en-US')} ${unit}`, limit, unit });
@@ -120,6 +122,29 @@ export const GOALS: GoalDefinition[] = [
       const r = postgresReconciliation(results);
       return r ? r.apiRssPeakMb - r.apiRssBeforeMb : null;
     },
+  },
+  {
+    figure: `messages: ${MESSAGE_CONFIRMATIONS.toLocaleString('en-US')} confirmations in a bulk job, every e-mail (receipt attached) and SMS at the local servers, from the job's end`,
+    ...atMost(180, 's'),
+    value: (results) => postgresMessages(results)?.drainSeconds ?? null,
+  },
+  {
+    figure: "messages: another person's stats during the job and the drain, p95",
+    ...atMost(50, 'ms'),
+    value: (results) => postgresMessages(results)?.bystanderP95Ms ?? null,
+  },
+  {
+    figure: 'messages: API memory growth during the job and the drain (peak resident minus before)',
+    ...atMost(50, 'MB'),
+    value: (results) => {
+      const m = postgresMessages(results);
+      return m ? m.apiRssPeakMb - m.apiRssBeforeMb : null;
+    },
+  },
+  {
+    figure: 'a confirmation with the SMTP server unreachable, p95',
+    ...atMost(10, 'ms'),
+    value: (results) => postgresMessages(results)?.confirmP95SmtpGoneMs ?? null,
   },
   {
     figure: 'API memory once a flood is over, above its level before (worst flood)',
@@ -292,6 +317,13 @@ function engineSection(engine: EngineResult): string {
       `${r.confirmedNotSeen.toLocaleString('en-US')} confirmed but not seen, ${r.seenButPending.toLocaleString('en-US')} seen but pending); ` +
       `API resident memory ${number(r.apiRssBeforeMb, 0)} MB before, ${number(r.apiRssPeakMb, 0)} MB at its highest (growth ${number(r.apiRssPeakMb - r.apiRssBeforeMb, 0)} MB).`
     : 'Reconciliation: not measured in this run (`--only`).';
+  const m = engine.messages;
+  const messages = m
+    ? `Messages: a bulk job confirmed ${m.confirmations.toLocaleString('en-US')} offline payments in ${number(m.jobSeconds, 1)} s, writing ${m.messages.toLocaleString('en-US')} messages; ` +
+      `${number(m.drainSeconds, 1)} s after it ended nothing was left to send (${m.mailsWithReceipt.toLocaleString('en-US')} e-mails with the receipt PDF at the local SMTP server); ` +
+      `another person's stats ${number(m.bystanderP95Ms)} ms p95 meanwhile; API resident memory ${number(m.apiRssBeforeMb, 0)} MB before, ${number(m.apiRssPeakMb, 0)} MB at its highest. ` +
+      `A confirmation ${number(m.confirmP95Ms)} ms p95 with the SMTP server up, ${number(m.confirmP95SmtpGoneMs)} ms with it gone.`
+    : 'Messages: not measured in this run (`--only`, or not PostgreSQL).';
   const l = engine.live;
   const live = l
     ? `Live feed: ${l.opened} of ${l.streams} event streams open on the instance; API resident memory ${number(l.rssBeforeMb, 0)} MB before them, ${number(l.rssWithStreamsMb, 0)} MB at its highest with them (growth ${number(l.rssWithStreamsMb - l.rssBeforeMb, 0)} MB); ` +
@@ -312,6 +344,8 @@ function engineSection(engine: EngineResult): string {
     exported,
     '',
     reconciled,
+    '',
+    messages,
     '',
     live,
     '',

@@ -3,6 +3,7 @@ import type { ExportFigures } from './export-case';
 import type { CaseKind, WriteCounters } from './http-cases';
 import type { LoadFigures } from './load';
 import type { Engine } from './options';
+import type { MessageFigures } from './messages-case';
 import type { ReconciliationFigures } from './reconciliation-case';
 
 export interface LiveFigures {
@@ -61,6 +62,8 @@ export interface EngineResult {
   reconciliation: ReconciliationFigures | null;
   /** null: the live part was not measured (--only, or not PostgreSQL). */
   live: LiveFigures | null;
+  /** null: the messages part was not measured (--only, or not PostgreSQL). */
+  messages: MessageFigures | null;
   apiMemory: { pid: number; peakMb: number; rssMb: number };
   /** Empty: the load part was not measured (--only). */
   floodMemory: FloodMemory[];

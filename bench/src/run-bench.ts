@@ -9,6 +9,7 @@ import { ApiClient } from './api-client';
 import { measureBrowser, type BrowserFigures } from './browser-bench';
 import { createBenchDatabase, postgresVersion, seedRegistrations } from './databases';
 import { measureExport } from './export-case';
+import { MESSAGE_CONFIRMATIONS, measureMessages } from './messages-case';
 import { measureReconciliation, STATEMENT_LINES } from './reconciliation-case';
 import { commitToScreenTimings, openEventStreams } from './live-case';
 import { fairLoads, statsUnderFlood, withFlood } from './fair-load-case';
@@ -20,6 +21,7 @@ import { SCOPED_CENTER, scopedCases, scopedStaffClient } from './scoped-case';
 import { LIVE_STREAMS } from './live-streams';
 import type { BenchOptions, Engine } from './options';
 import { findListeningProcess, readMemory, settledResidentMb } from './process-memory';
+import type { MessageFigures } from './messages-case';
 import type { BenchResults, CaseResult, EngineResult, FloodMemory, LiveFigures, WriteCheck } from './results';
 
 /** Seconds the API's memory is watched after each flood before its level counts as settled. */
@@ -199,6 +201,22 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       const exported = options.parts.has('export') ? await measureExport(client, pid) : null;
       log(`${engine}: a ${STATEMENT_LINES.toLocaleString('en-US')}-line bank statement`);
       const reconciliation = options.parts.has('reconciliation') ? await measureReconciliation(client, pid, options.count) : null;
+      let messages: MessageFigures | null = null;
+      if (engine === 'postgres' && options.parts.has('messages') && portal.messageSinks.mail) {
+        const confirmations = Math.min(MESSAGE_CONFIRMATIONS, Math.floor(options.count / 10));
+        log(`${engine}: ${confirmations.toLocaleString('en-US')} confirmations in a bulk job, their messages delivered`);
+        messages = await measureMessages(
+          client,
+          new ApiClient(portal.apiUrl, 'viewer@example.org'),
+          pid,
+          database.env.DATABASE_URL!,
+          portal.messageSinks.mail,
+          {
+            confirmations,
+            timed: options.smoke ? 20 : 200,
+          },
+        );
+      }
       let live: LiveFigures | null = null;
       if (engine === 'postgres' && options.parts.has('live')) {
         log(`${engine}: live feed, ${LIVE_STREAMS} open event streams and a change reaching another browser`);
@@ -236,6 +254,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
         export: exported,
         reconciliation,
         live,
+        messages,
         apiMemory: { pid, peakMb: memory.peakMb, rssMb: memory.rssMb },
         seconds: (Date.now() - started) / 1000,
       };

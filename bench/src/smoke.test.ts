@@ -152,6 +152,20 @@ test('the bank statement was read line for line and matched on each engine, with
   }
 });
 
+test('the messages part delivered every message of its bulk job, the receipts attached, and timed confirmations with the SMTP server up and gone', () => {
+  const [postgres, pglite] = results.engines;
+  const m = postgres!.messages!;
+  expect(m.confirmations).toBeGreaterThan(0);
+  // Each confirmation writes an e-mail (its registrant was given one) and an SMS.
+  expect(m.messages).toBe(2 * m.confirmations);
+  expect(m.mailsWithReceipt).toBe(m.confirmations);
+  for (const figure of [m.jobSeconds, m.drainSeconds, m.bystanderP95Ms, m.confirmP95Ms, m.confirmP95SmtpGoneMs])
+    expect(finite(figure) && figure >= 0).toBe(true);
+  expect(m.apiRssPeakMb).toBeGreaterThanOrEqual(m.apiRssBeforeMb);
+  // PostgreSQL only: PGlite's one process leaves the bench no connection of its own to give registrants an e-mail.
+  expect(pglite!.messages).toBeNull();
+});
+
 test('the live part held every event stream open, timed the list with and without them, and saw each change reach the other browser', () => {
   const [postgres, pglite] = results.engines;
   const live = postgres!.live!;

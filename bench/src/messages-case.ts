@@ -1,0 +1,129 @@
+import type { MessageCounts } from 'shared/domain/messages';
+import type { SmtpSink } from 'tooling/message-sinks';
+import type { ApiClient } from './api-client';
+import { onServer } from './databases';
+import { percentile } from './load';
+import { sampleResidentPeak } from './process-memory';
+
+// Messages at scale (PostgreSQL): a bulk job confirms MESSAGE_CONFIRMATIONS offline payments of
+// registrants with an e-mail, each confirmation writing a payment-received e-mail (its receipt PDF
+// attached) and an SMS (`timed` more are confirmed one by one, with the SMTP server up, then gone); the time from the job's end until the local SMTP server and gateway stand-in
+// have every one, another person's stats meanwhile, and the API's memory. Then a confirmation's time
+// with the SMTP server gone, beside the same with it up: delivery never runs inside a request.
+
+export const MESSAGE_CONFIRMATIONS = 10_000;
+const POLL_MS = 250;
+
+export interface MessageFigures {
+  confirmations: number;
+  /** Messages the job's confirmations wrote (e-mail and SMS). */
+  messages: number;
+  jobSeconds: number;
+  /** From the job's end until nothing was left to send, s. */
+  drainSeconds: number;
+  /** E-mails the SMTP server received with the receipt attached. */
+  mailsWithReceipt: number;
+  /** Another person's GET /admin/stats during the job and the drain, one after another, ms. */
+  bystanderP95Ms: number;
+  apiRssBeforeMb: number;
+  apiRssPeakMb: number;
+  confirmP95Ms: number;
+  confirmP95SmtpGoneMs: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `count` pending offline payments of active registrations, each given a parent's e-mail: their ids. */
+async function registrantsWithEmail(databaseUrl: string, count: number, tag: string): Promise<string[]> {
+  return onServer(databaseUrl, async (db) => {
+    const rows = await db.query<{ registration_id: string }>(
+      `UPDATE registrations SET email = 'parent-' || lower(registration_id) || '@example.org'
+       WHERE registration_id IN (
+         SELECT registration_id FROM registrations
+         WHERE payment_status = 'pending' AND payment_mode = 'offline' AND status = 'active' AND email IS NULL AND contact_number ~ '^[6-9][0-9]{9}$'
+         ORDER BY registration_id LIMIT $1)
+       RETURNING registration_id`,
+      [count],
+    );
+    if (rows.rows.length < count) throw new Error(`${tag}: only ${rows.rows.length} pending offline registrations left for ${count} confirmations`);
+    return rows.rows.map((row) => row.registration_id).sort();
+  });
+}
+
+async function timedConfirmations(client: ApiClient, ids: readonly string[]): Promise<number> {
+  const times: number[] = [];
+  for (const id of ids) {
+    const started = performance.now();
+    await client.text(`/admin/register/${id}`, { method: 'PUT', body: { payment: { status: 'success', mode: 'offline' } } });
+    times.push(performance.now() - started);
+  }
+  return percentile(
+    times.sort((a, b) => a - b),
+    0.95,
+  );
+}
+
+export async function measureMessages(
+  client: ApiClient,
+  bystander: ApiClient,
+  pid: number,
+  databaseUrl: string,
+  mail: SmtpSink,
+  { confirmations, timed }: { confirmations: number; timed: number },
+): Promise<MessageFigures> {
+  const ids = await registrantsWithEmail(databaseUrl, confirmations + 2 * timed, 'messages');
+  const [jobIds, upIds, goneIds] = [ids.slice(0, confirmations), ids.slice(confirmations, confirmations + timed), ids.slice(confirmations + timed)];
+  const mailsBefore = mail.received.length;
+  const countsBefore = await client.json<MessageCounts>('/admin/messages/counts');
+  const memory = sampleResidentPeak(pid);
+  const statsTimes: number[] = [];
+  let measuring = true;
+  const bystanding = (async () => {
+    while (measuring) {
+      const started = performance.now();
+      await bystander.text('/admin/stats');
+      statsTimes.push(performance.now() - started);
+    }
+  })();
+
+  const jobStarted = Date.now();
+  const job = await client.json<{ id: string }>('/admin/registrations/bulk', { method: 'POST', body: { action: 'confirmPayment', registrationIds: jobIds } });
+  for (;;) {
+    const now = await client.json<{ status: string; failed?: number }>(`/admin/jobs/${job.id}`);
+    if (now.status === 'failed') throw new Error(`the bulk confirmation failed: ${JSON.stringify(now)}`);
+    if (now.status === 'completed') break;
+    await pause(POLL_MS);
+  }
+  const jobEnded = Date.now();
+  let counts: MessageCounts;
+  for (;;) {
+    counts = await client.json<MessageCounts>('/admin/messages/counts');
+    if (counts.queued + counts.sending === 0) break;
+    await pause(POLL_MS);
+  }
+  const drained = Date.now();
+  measuring = false;
+  await bystanding;
+  const { beforeMb, peakMb } = memory.stop();
+  const messages = counts.sent + counts.failed + counts.skipped - (countsBefore.sent + countsBefore.failed + countsBefore.skipped);
+  const mailsWithReceipt = mail.received.slice(mailsBefore).filter((m) => m.attachments.some((a) => a.contentType === 'application/pdf')).length;
+
+  const confirmP95Ms = await timedConfirmations(client, upIds);
+  await mail.close();
+  const confirmP95SmtpGoneMs = await timedConfirmations(client, goneIds);
+  return {
+    confirmations,
+    messages,
+    jobSeconds: (jobEnded - jobStarted) / 1000,
+    drainSeconds: (drained - jobEnded) / 1000,
+    mailsWithReceipt,
+    bystanderP95Ms: percentile(
+      statsTimes.sort((a, b) => a - b),
+      0.95,
+    ),
+    apiRssBeforeMb: beforeMb,
+    apiRssPeakMb: peakMb,
+    confirmP95Ms,
+    confirmP95SmtpGoneMs,
+  };
+}
