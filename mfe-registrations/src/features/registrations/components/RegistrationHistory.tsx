@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, List, ListItem, Skeleton, Typography } from 'shared/platform/ui/mui';
+import { Alert, Button, Chip, List, Typography } from 'shared/platform/ui/mui';
 import { useGetRegistrationHistoryQuery, useUndoRegistrationChangeMutation } from '../api/registrationsApi';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { fieldChanges } from 'shared/domain/audit-changes';
@@ -8,6 +8,7 @@ import { UNDOABLE_ACTIONS } from 'shared/domain/transitions';
 import { formatDateTime } from 'shared/format/dates';
 import { useSessionUid } from 'shared/hooks/useSessionRole';
 import { useNotify } from 'shared/platform/ui/notifications';
+import { EntryItem, EntryListLoading } from './EntryList';
 
 /**
  * The newest entry when it is the signed-in person's own change that can be taken back. The API
@@ -27,14 +28,7 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
   const uid = useSessionUid();
   const notify = useNotify();
   const [undo, undoing] = useUndoRegistrationChangeMutation();
-  if (history.isLoading)
-    return (
-      <Box aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={56} />
-        ))}
-      </Box>
-    );
+  if (history.isLoading) return <EntryListLoading rows={3} />;
   if (history.isError) return <Alert severity="error">Failed to fetch audit logs</Alert>;
   const entries = history.data?.data ?? [];
   if (entries.length === 0) return <Typography color="textSecondary">No changes recorded yet.</Typography>;
@@ -50,19 +44,23 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
   return (
     <List aria-label="History" disablePadding>
       {entries.map((entry) => (
-        <ListItem key={entry.id} divider alignItems="flex-start" sx={{ flexDirection: 'column', gap: 0.5, px: 0 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <Chip size="small" label={describeAuditAction(entry.action)} />
-            <Typography variant="body2">{entry.actor ? `${entry.actor.email ?? entry.actor.uid} (${entry.actor.role})` : 'System'}</Typography>
-            <Typography variant="caption" color="textSecondary">
-              {formatDateTime(entry.createdAt)}
-            </Typography>
-            {entry === undoable && (
-              <Button size="small" variant="outlined" disabled={undoing.isLoading} onClick={() => void undoEntry(entry)} aria-label="Undo your last change">
-                Undo
-              </Button>
-            )}
-          </Box>
+        <EntryItem
+          key={entry.id}
+          heading={
+            <>
+              <Chip size="small" label={describeAuditAction(entry.action)} />
+              <Typography variant="body2">{entry.actor ? `${entry.actor.email ?? entry.actor.uid} (${entry.actor.role})` : 'System'}</Typography>
+              <Typography variant="caption" color="textSecondary">
+                {formatDateTime(entry.createdAt)}
+              </Typography>
+              {entry === undoable && (
+                <Button size="small" variant="outlined" disabled={undoing.isLoading} onClick={() => void undoEntry(entry)} aria-label="Undo your last change">
+                  Undo
+                </Button>
+              )}
+            </>
+          }
+        >
           {/* "Payment status: pending → success" for every field the entry changed, named in words. */}
           {fieldChanges(entry).map((change) => (
             <Typography key={change.field} variant="body2">{`${change.label}: ${change.before} → ${change.after}`}</Typography>
@@ -72,7 +70,7 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
               Note: {entry.note}
             </Typography>
           )}
-        </ListItem>
+        </EntryItem>
       ))}
       {history.data && history.data.total > entries.length && (
         <Typography variant="caption" color="textSecondary">

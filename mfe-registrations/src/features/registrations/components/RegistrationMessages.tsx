@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Chip, List, ListItem, Skeleton, Typography } from 'shared/platform/ui/mui';
+import { Alert, Button, Chip, List, Typography } from 'shared/platform/ui/mui';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { MESSAGE_CHANNEL_LABELS, messageTemplateLabel } from 'shared/domain/labels';
 import type { Message } from 'shared/domain/messages';
@@ -9,6 +9,7 @@ import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { MessageStatusWithReason } from 'shared/ui/MessageStatus';
 import { useGetRegistrationMessagesQuery, useResendRegistrationMessageMutation } from '../api/registrationMessagesApi';
+import { EntryItem, EntryListLoading } from './EntryList';
 
 /** Asked again this often while the page is in sight, so a message moves from queued to sent without a reload. */
 export const MESSAGES_POLL_MS = 10_000;
@@ -20,14 +21,7 @@ export function RegistrationMessages({ registrationId }: { registrationId: strin
   const role = useSessionRole();
   const notify = useNotify();
   const [resend, resending] = useResendRegistrationMessageMutation();
-  if (messages.isLoading)
-    return (
-      <Box aria-busy="true">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} height={56} />
-        ))}
-      </Box>
-    );
+  if (messages.isLoading) return <EntryListLoading rows={2} />;
   if (messages.isError && !messages.data) return <Alert severity="error">Failed to fetch messages</Alert>;
   const rows = messages.data?.data ?? [];
   if (rows.length === 0) return <Typography color="textSecondary">No messages sent yet.</Typography>;
@@ -47,32 +41,36 @@ export function RegistrationMessages({ registrationId }: { registrationId: strin
   return (
     <List aria-label="Messages" disablePadding>
       {rows.map((message) => (
-        <ListItem key={message.id} divider alignItems="flex-start" sx={{ flexDirection: 'column', gap: 0.5, px: 0 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <Chip size="small" variant="outlined" label={MESSAGE_CHANNEL_LABELS[message.channel]} />
-            <Typography variant="body2" sx={{ fontWeight: 500 }}>
-              {messageTemplateLabel(message.template)}
-            </Typography>
-            <Typography variant="caption" color="textSecondary">
-              {formatDateTime(message.sentAt ?? message.createdAt)}
-            </Typography>
-            {mayResend && message.status === 'failed' && (
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={resending.isLoading}
-                onClick={() => void resendOne(message)}
-                aria-label={`Resend ${messageTemplateLabel(message.template)} to ${message.to}`}
-              >
-                Resend
-              </Button>
-            )}
-          </Box>
+        <EntryItem
+          key={message.id}
+          heading={
+            <>
+              <Chip size="small" variant="outlined" label={MESSAGE_CHANNEL_LABELS[message.channel]} />
+              <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                {messageTemplateLabel(message.template)}
+              </Typography>
+              <Typography variant="caption" color="textSecondary">
+                {formatDateTime(message.sentAt ?? message.createdAt)}
+              </Typography>
+              {mayResend && message.status === 'failed' && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={resending.isLoading}
+                  onClick={() => void resendOne(message)}
+                  aria-label={`Resend ${messageTemplateLabel(message.template)} to ${message.to}`}
+                >
+                  Resend
+                </Button>
+              )}
+            </>
+          }
+        >
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             To: {message.to || '(no address)'}
           </Typography>
           <MessageStatusWithReason message={message} />
-        </ListItem>
+        </EntryItem>
       ))}
       {messages.data && messages.data.total > rows.length && (
         <Typography variant="caption" color="textSecondary">
