@@ -99,6 +99,19 @@ describe.each(testEngines())('messages on %s', (engine) => {
     expect(downloads).toBe(0);
   });
 
+  test("values are escaped in an e-mail's HTML and kept as written in its text", async () => {
+    const r = take();
+    const to = `escape-${r.registrationId.toLowerCase()}@example.org`;
+    await withEmail(r, to);
+    await target.db.query('UPDATE registrations SET name = \'Asha <b>Rao</b> & "Co"\' WHERE registration_id = $1', [r.registrationId]);
+    expect((await confirm(r)).status).toBe(200);
+    await settled(r, 2);
+    const [mail] = mailTo(to);
+    expect(mail!.text).toContain('Dear Asha <b>Rao</b> & "Co",');
+    expect(mail!.html).toContain('Dear Asha &lt;b&gt;Rao&lt;/b&gt; &amp; &quot;Co&quot;,');
+    expect(mail!.html).not.toContain('<b>Rao');
+  });
+
   test('a tampered, unknown or expired receipt link finds nothing', async () => {
     const r = take();
     expect((await confirm(r)).status).toBe(200);
