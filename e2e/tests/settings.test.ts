@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api, useThrowawayAccounts } from '../src/api';
-import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { DESKTOP, portalUrl, resizeToPhone, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { mailReceived, type SinkMail } from '../src/messageSinks';
+import { eventually } from '../src/processes';
 
 // The Settings module through the real portal: what a superadmin saves reaches other accounts,
-// and invitations, role changes and imports work end to end.
+// and invitations (e-mailed through the portal's own SMTP server), role changes and imports work end to end.
 
 const INVITEE_PASSWORD = 'invitee-pass-123';
 
@@ -16,6 +18,17 @@ beforeEach(() => {
 
 // Invited accounts are the test's own; the emulator is shared, so they go again.
 const createdUids = useThrowawayAccounts();
+
+/** The invitation e-mails to `email` the portal's SMTP server received, once there are `count`; each with its password-set link. */
+async function invitationMails(email: string, count: number): Promise<(SinkMail & { link: string })[]> {
+  let mails: SinkMail[] = [];
+  const arrived = await eventually(async () => {
+    mails = (await mailReceived()).filter((mail) => mail.to.includes(email) && mail.subject === 'You are invited to the Abacus Admin Portal');
+    return mails.length >= count;
+  });
+  expect(arrived).toBe(true);
+  return mails.map((mail) => ({ ...mail, link: /(https?:\/\/\S*oobCode\S*)/.exec(mail.text)![1]! }));
+}
 
 async function openSettingsTab(target: Page, tab: string): Promise<void> {
   await target.goto(portalUrl(`/settings?tab=${tab}`));
@@ -75,7 +88,7 @@ test('a superadmin changes the organization name and colour; another account see
   expect(restored.status).toBe(200);
 });
 
-test('an invited user sets a password through the link, signs in with the invited role, and a role change counts on the next call', async () => {
+test('an invited user gets the link by e-mail, sets a password through it, signs in with the invited role, and a role change counts on the next call', async () => {
   const email = `e2e-invitee-${Date.now()}@example.org`;
   await signIn(page, 'superadmin@example.org');
   await openSettingsTab(page, 'users');
@@ -85,17 +98,28 @@ test('an invited user sets a password through the link, signs in with the invite
   await dialog.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'staff' }).click();
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-  const linkField = dialog.getByTestId('password-set-link');
-  await linkField.waitFor();
-  const link = await linkField.inputValue();
+  // The portal e-mails the link, so the screen says so and shows none to copy.
+  await dialog.getByText(`Invitation sent to ${email}`).waitFor();
+  expect(await dialog.getByTestId('password-set-link').count()).toBe(0);
   await screenshot(page, 'settings-users-invited');
+  await resizeToPhone(page);
+  await screenshot(page, 'settings-users-invited-phone');
+  await page.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'Done' }).click();
   const row = page.locator(`tr[data-email="${email}"]`);
   await row.getByText('invited').waitFor();
   await row.getByText('Never').waitFor();
+  // The notices would cover the table in the picture.
+  await page.getByText('Welcome back').waitFor({ state: 'hidden' });
+  await page.getByText(`${email} was invited as staff.`).waitFor({ state: 'hidden' });
+  await screenshot(page, 'settings-users-after-invite');
 
-  // The invitee follows the link. The Auth emulator's page takes the new password as a parameter;
-  // a real project shows Firebase's own password form at this address.
+  const [mail] = await invitationMails(email, 1);
+  expect(mail!.text).toContain('superadmin@example.org has invited you to the Abacus Admin Portal as staff.');
+  const { link } = mail!;
+
+  // The invitee follows the link that arrived. The Auth emulator's page takes the new password as a
+  // parameter; a real project shows Firebase's own password form at this address.
   const invitee = await browserPage
     .context()
     .browser()!
@@ -158,8 +182,10 @@ test('a removed user is invited again from the Users tab: same row, the new role
   await dialog.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'admin' }).click();
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-  const link = await dialog.getByTestId('password-set-link').inputValue();
-  expect(link).toContain('oobCode');
+  await dialog.getByText(`Invitation sent to ${email}`).waitFor();
+  // The first invitation's e-mail, then this one's, with a link of its own.
+  const [firstMail, secondMail] = await invitationMails(email, 2);
+  expect(secondMail!.link).not.toBe(firstMail!.link);
   await screenshot(page, 'settings-users-invited-again');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await row.getByText('invited').waitFor();
@@ -168,6 +194,33 @@ test('a removed user is invited again from the Users tab: same row, the new role
 
   const listed = (await api(superadminToken, 'GET', '/admin/staff-accounts')).body.data.find((u: { email: string }) => u.email === email);
   expect(listed).toMatchObject({ id: first.body.user.id, role: 'admin', status: 'invited' });
+});
+
+test('a template to registrants shows its SMS text and DLT template ID, the SMS previewed beside the e-mail', async () => {
+  await signIn(page, 'superadmin@example.org');
+  await openSettingsTab(page, 'features');
+  await page.getByText('Payment received for {{registrationId}} · To registrants by e-mail and SMS').waitFor();
+  await page.getByText('You are invited to the Abacus Admin Portal · To staff by e-mail').waitFor();
+  await screenshot(page, 'settings-templates-card');
+  await page.getByRole('button', { name: 'Edit Payment Received (Offline)' }).click();
+  const dialog = page.getByRole('dialog');
+  expect(await dialog.getByLabel('SMS text').inputValue()).toContain('{{receiptLink}}');
+  await dialog.getByLabel('DLT template ID').waitFor();
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const sms = dialog.getByLabel('SMS preview');
+  await sms.getByText('RCPT/2627/000123', { exact: false }).waitFor();
+  expect(await sms.textContent()).not.toContain('{{');
+  // The sign-in notice would cover the dialog in the pictures.
+  await page.getByText('Welcome back').waitFor({ state: 'hidden' });
+  await sms.scrollIntoViewIfNeeded();
+  await screenshot(page, 'settings-template-sms', { fullPage: false });
+  await resizeToPhone(page);
+  await sms.scrollIntoViewIfNeeded();
+  await screenshot(page, 'settings-template-sms-phone', { fullPage: false });
+  await page.setViewportSize(DESKTOP);
+  // Only looked at: nothing saved.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
 });
 
 test('each settings tab renders for a superadmin', async () => {
