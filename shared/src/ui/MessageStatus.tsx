@@ -36,7 +36,7 @@ export function MessageStatusWithReason({ message }: { message: Pick<Message, 's
     <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start', minWidth: 0 }}>
       <MessageStatusChip status={message.status} />
       {reason && (
-        <Typography variant="body2" color={message.status === 'failed' ? 'error' : 'textSecondary'} sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color={message.status === 'failed' ? 'error' : 'textSecondary'} sx={{ overflowWrap: 'break-word' }}>
           {reason}
         </Typography>
       )}

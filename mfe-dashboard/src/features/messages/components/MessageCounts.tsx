@@ -15,7 +15,12 @@ interface MessageCountsProps {
 /** How many messages are in each status, at the top of the screen; each a button that filters by it. */
 export function MessageCounts({ counts, status, onChoose }: MessageCountsProps) {
   return (
-    <Box role="group" aria-label="Messages by status" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))', gap: 1, mb: 2 }}>
+    // Five in a row on every screen, a phone's narrower: the counts read as one line of figures.
+    <Box
+      role="group"
+      aria-label="Messages by status"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(5, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 150px))' }, gap: { xs: 0.5, sm: 1 }, mb: 2 }}
+    >
       {MESSAGE_STATUSES.map((each) => {
         const count = counts?.[each];
         const alarming = each === 'failed' && (count ?? 0) > 0;
@@ -27,9 +32,18 @@ export function MessageCounts({ counts, status, onChoose }: MessageCountsProps) 
             aria-pressed={status === each}
             data-testid={`count-${each}`}
             onClick={() => onChoose(status === each ? '' : each)}
-            sx={{ display: 'grid', justifyItems: 'start', textAlign: 'left', textTransform: 'none', py: 1 }}
+            sx={{
+              display: 'grid',
+              justifyContent: 'stretch',
+              justifyItems: 'start',
+              textAlign: 'left',
+              textTransform: 'none',
+              py: 1,
+              px: { xs: 0.75, sm: 2 },
+              minWidth: 0,
+            }}
           >
-            <Typography component="span" variant="body2">
+            <Typography component="span" variant="body2" noWrap sx={{ maxWidth: '100%', fontSize: { xs: '0.75rem', sm: '0.875rem' } }}>
               {MESSAGE_STATUS_LABELS[each]}
             </Typography>
             <Typography component="span" variant="h6" sx={{ lineHeight: 1.3 }}>

@@ -13,30 +13,12 @@ interface MessagesFilterBarProps {
   onClear: () => void;
 }
 
-function Choice({
-  label,
-  all,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  all: string;
-  value: string | undefined;
-  options: [string, string][];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField select label={label} size="small" sx={{ minWidth: 170 }} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
-      <MenuItem value="">{all}</MenuItem>
-      {options.map(([option, words]) => (
-        <MenuItem key={option} value={option}>
-          {words}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+/** The three choices, each with its word for "any" and its values in words. */
+const CHOICES: { key: 'status' | 'channel' | 'template'; label: string; all: string; options: [string, string][] }[] = [
+  { key: 'status', label: 'Status', all: 'All statuses', options: MESSAGE_STATUSES.map((status) => [status, MESSAGE_STATUS_LABELS[status]]) },
+  { key: 'channel', label: 'Channel', all: 'All channels', options: MESSAGE_CHANNELS.map((channel) => [channel, MESSAGE_CHANNEL_LABELS[channel]]) },
+  { key: 'template', label: 'Template', all: 'All templates', options: MESSAGE_TEMPLATES.map((template) => [template, messageTemplateLabel(template)]) },
+];
 
 /** The list's filters: status, channel, template, and the recipient, applied once typing pauses. */
 export function MessagesFilterBar({ filters, onChange, onClear }: MessagesFilterBarProps) {
@@ -47,30 +29,28 @@ export function MessagesFilterBar({ filters, onChange, onClear }: MessagesFilter
       role="search"
       aria-label="Filter messages"
       onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 2 }, alignItems: 'center', mb: 2 }}
     >
-      <Choice
-        label="Status"
-        all="All statuses"
-        value={filters.status}
-        options={MESSAGE_STATUSES.map((status) => [status, MESSAGE_STATUS_LABELS[status]])}
-        onChange={(value) => onChange('status', value)}
-      />
-      <Choice
-        label="Channel"
-        all="All channels"
-        value={filters.channel}
-        options={MESSAGE_CHANNELS.map((channel) => [channel, MESSAGE_CHANNEL_LABELS[channel]])}
-        onChange={(value) => onChange('channel', value)}
-      />
-      <Choice
-        label="Template"
-        all="All templates"
-        value={filters.template}
-        options={MESSAGE_TEMPLATES.map((template) => [template, messageTemplateLabel(template)])}
-        onChange={(value) => onChange('template', value)}
-      />
-      <Box sx={{ width: 260, maxWidth: '100%' }}>
+      {CHOICES.map(({ key, label, all, options }) => (
+        <TextField
+          key={key}
+          select
+          label={label}
+          size="small"
+          // On a phone two share a line, each wide enough for its words; beside each other on a wider screen.
+          sx={{ minWidth: { xs: 0, sm: 170 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
+          value={filters[key] ?? ''}
+          onChange={(event) => onChange(key, event.target.value)}
+        >
+          <MenuItem value="">{all}</MenuItem>
+          {options.map(([option, words]) => (
+            <MenuItem key={option} value={option}>
+              {words}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+      <Box sx={{ width: { xs: '100%', sm: 260 } }}>
         <SearchField label="Recipient" placeholder="E-mail or phone number" value={to} onChange={setTo} />
       </Box>
       <Button onClick={onClear} disabled={Object.keys(filters).length === 0}>

@@ -129,14 +129,14 @@ export function MessagesPage() {
       )}
       {data && (
         <Card variant="outlined" aria-busy={isFetching}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, px: 2, py: 1 }}>
             <Typography variant="body2" role="status">
               {formatCountOf(data.total, 'message')}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-              <Button size="small" variant="contained" color="error" disabled={selected.size === 0 || resending} onClick={() => void resendChosen()}>
-                Resend failed ({selected.size})
-              </Button>
+            <Button size="small" variant="contained" color="error" disabled={selected.size === 0 || resending} onClick={() => void resendChosen()}>
+              Resend failed ({selected.size})
+            </Button>
+            <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
               <Button size="small" disabled={!pages.hasPrevious} onClick={() => pages.goTo(null)}>
                 Newest
               </Button>

@@ -137,7 +137,7 @@ export function MessagesTable({ messages, selected, onToggle, onTogglePage, onOp
               </TableCell>
               <TableCell>{messageTemplateLabel(message.template)}</TableCell>
               <TableCell>{MESSAGE_CHANNEL_LABELS[message.channel]}</TableCell>
-              <TableCell sx={{ maxWidth: 320 }}>
+              <TableCell sx={{ minWidth: 140, maxWidth: 320 }}>
                 <MessageStatusWithReason message={message} />
               </TableCell>
               <TableCell align="right">{message.attempts}</TableCell>
