@@ -63,6 +63,23 @@ export default async function globalSetup() {
         await portal.setRemote(input.name, input.url);
       } else if (action === 'release-registry') {
         await portal.setReleaseRegistry(input.on);
+      } else if (action === 'message-sink') {
+        // The portal's local SMTP server ('mail') or SMS gateway ('sms'): what it received (attachments
+        // by name, type and size), and, with `refuse`, how it answers messages to `refuse.to` from now
+        // on ({ to, code, text } for mail, { to, status, body } for SMS; null accepts again).
+        const sink = portal.messageSinks[name];
+        if (!sink) throw new Error(`No ${name} sink runs`);
+        if (input.refuse === null) sink.answerWith(null);
+        else if (input.refuse) {
+          const { to, ...reply } = input.refuse;
+          sink.answerWith((message) => ([message.to].flat().includes(to) ? reply : null));
+        }
+        answer.received = sink.received.map((message) => ({
+          ...message,
+          ...(message.attachments && {
+            attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, size: content.length })),
+          }),
+        }));
       } else {
         res.writeHead(404).end();
         return;
