@@ -54,7 +54,8 @@ const SCHOOLS = [
 ];
 
 describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
-  const target = useTestApp(engine, { registrations: 400 });
+  // Five imports at once from one account: more than an account's share of uploads by default.
+  const target = useTestApp(engine, { registrations: 400, config: { fairShares: { uploadsPerAccount: 5 }, uploadsAtOnce: 5 } });
   const random = randomStream(9);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   let importCounter = 0;
