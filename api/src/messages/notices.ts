@@ -39,10 +39,12 @@ async function staffWhoWant(tx: Queryable, topic: Topic, where: string, params: 
 // Superadmins see every centre; anyone else, the centres they are given (none given: every centre).
 const COVERS_CENTRE = "(s.role = 'superadmin' OR cardinality(s.centers) = 0 OR upper($1) = ANY (SELECT upper(c) FROM unnest(s.centers) AS c))";
 
-async function registrantOf(tx: Queryable, registration: Registration): Promise<Registrant> {
-  const [row] = await tx.query<{ email: string | null }>('SELECT email FROM registrations WHERE registration_id = $1', [registration.registrationId]);
-  return { registrationId: registration.registrationId, name: registration.name, contactNumber: registration.contactNumber, email: row?.email ?? null };
-}
+const registrantOf = (registration: Registration): Registrant => ({
+  registrationId: registration.registrationId,
+  name: registration.name,
+  contactNumber: registration.contactNumber,
+  email: registration.email ?? null,
+});
 
 /** payment-received to the registrant: the receipt attached to the e-mail, a link to it in the SMS. */
 export async function queuePaymentReceived(tx: Queryable, registration: Registration, receiptNumber: string): Promise<void> {
@@ -50,7 +52,7 @@ export async function queuePaymentReceived(tx: Queryable, registration: Registra
   await queueForRegistrant(
     tx,
     'payment-received',
-    await registrantOf(tx, registration),
+    registrantOf(registration),
     { paymentId: registration.payment.paymentId, amount: formatCount(registration.payment.amount), receiptNumber, receiptLink: receiptLinkUrl(token) },
     { receiptNumber },
   );
@@ -58,7 +60,7 @@ export async function queuePaymentReceived(tx: Queryable, registration: Registra
 
 /** disqualification-notice to the registrant, and a notice to the staff covering its centre (not the person who did it). */
 export async function queueDisqualification(tx: Queryable, registration: Registration, reason: string, actor: AuditActor): Promise<void> {
-  await queueForRegistrant(tx, 'disqualification-notice', await registrantOf(tx, registration), { reason });
+  await queueForRegistrant(tx, 'disqualification-notice', registrantOf(registration), { reason });
   const staff = await staffWhoWant(tx, 'disqualificationNotifications', `${COVERS_CENTRE} AND s.uid <> $2`, [registration.centerCode, actor.uid]);
   await queueForStaff(
     tx,
