@@ -120,8 +120,10 @@ export class MessageDelivery {
     if (row.body === null) return { outcome: 'failed', answer: 'The text of this message was removed under the retention period before it could be sent.' };
     const attachments: Attachment[] = [];
     if (row.attachment) {
-      // Drawing a PDF is heavy work: it waits its turn beside the other heavy calls.
+      // Drawing a PDF is heavy work: it waits its turn beside the other heavy calls, and for the
+      // light calls in flight (a person waiting), since it holds the event loop for milliseconds.
       const release = await this.scheduler.acquireHeavy(HEAVY_OWNER);
+      await this.scheduler.yieldToLight();
       const pdf = await this.renderReceipt(row.attachment.receiptNumber).finally(release);
       if (!pdf) return { outcome: 'failed', answer: `Receipt ${row.attachment.receiptNumber} no longer exists.` };
       attachments.push(pdf);

@@ -9,8 +9,12 @@ const LINK_DAYS = 90;
 const KEY_NAME = 'receipt-links';
 
 async function signingKey(db: Queryable): Promise<Buffer> {
-  await db.query('INSERT INTO signing_keys (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [KEY_NAME, randomBytes(32).toString('base64')]);
-  const [row] = await db.query<{ secret: string }>('SELECT secret FROM signing_keys WHERE name = $1', [KEY_NAME]);
+  // One statement: the key made by the first link ever, or this one's if it is the first.
+  const [row] = await db.query<{ secret: string }>(
+    `WITH made AS (INSERT INTO signing_keys (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING secret)
+     SELECT secret FROM made UNION ALL SELECT secret FROM signing_keys WHERE name = $1 LIMIT 1`,
+    [KEY_NAME, randomBytes(32).toString('base64')],
+  );
   return Buffer.from(row!.secret, 'base64');
 }
 
