@@ -20,3 +20,14 @@ export const refuseMailTo = async (to: string, code: number, text: string) => vo
 
 /** From now on the SMTP server accepts every message again. */
 export const acceptAllMail = async () => void (await mailSink(null));
+
+/** A text as the portal's SMS gateway stand-in received it. */
+export interface SinkSms {
+  reference: string | null;
+  to: string;
+  message: string;
+  dltTemplateId: string | null;
+}
+
+/** Every text the portal's SMS gateway stand-in accepted so far. */
+export const smsReceived = async (): Promise<SinkSms[]> => ((await control('message-sink/sms', {})) as unknown as { received: SinkSms[] }).received;
