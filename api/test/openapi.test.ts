@@ -98,6 +98,7 @@ describe('the OpenAPI document', () => {
       view: readOnlyOf(answerOf('/admin/registration-views/{id}')),
       center: readOnlyOf(answerOf('/admin/centers/{id}')),
       settingsSection: readOnlyOf(answerOf('/admin/settings/payment')),
+      profile: readOnlyOf(answerOf('/admin/profile')),
     }).toEqual({
       registration: ['registrationId', 'createdAt', 'updatedAt', 'merchantTransactionId', 'version'],
       payment: ['paymentId', 'amount', 'receipt', 'approval'],
@@ -105,6 +106,7 @@ describe('the OpenAPI document', () => {
       view: ['id', 'ownerName', 'editable'],
       center: ['id', 'version'],
       settingsSection: ['version'],
+      profile: ['uid', 'email', 'avatarPath'],
     });
   });
 

@@ -1,3 +1,4 @@
+import { SERVER_OWNED_MESSAGE } from 'shared/domain/server-owned';
 import { createHash } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import { AVATAR_MAX_BYTES } from 'shared/domain/profile';
@@ -116,7 +117,8 @@ describe.each(testEngines())('profile on %s', (engine) => {
       ['name too long', { name: 'x'.repeat(81) }, 'name', 'Name must be less than 80 characters'],
       ['phone too short', { phone: '98765' }, 'phone', 'Phone number must be at least 10 digits'],
       ['alternate e-mail invalid', { alternateEmail: 'not-an-email' }, 'alternateEmail', 'Invalid email address'],
-      ['another account named', { uid: 'someone-else' }, 'uid', 'Unknown field'],
+      // The profile as read may come back whole: its uid only as answered.
+      ['another account named', { uid: 'someone-else' }, 'uid', SERVER_OWNED_MESSAGE],
       ['role smuggled in', { role: 'superadmin' }, 'role', 'Unknown field'],
     ])('PUT refuses %s with 400 naming the field, and changes nothing', async (_label, change, path, message) => {
       const { token } = await newAccount();

@@ -19,11 +19,10 @@ const TAKE_BACK_THEIR_ANSWER = [
   'PUT /admin/registration-views/:id',
   'PUT /admin/centers/:id',
   'PUT /admin/profile/preferences',
+  'PUT /admin/profile',
   ...SETTINGS_SECTIONS.map((section) => `PUT /admin/settings/${section}`),
 ];
 const NOT_AN_ANSWER_TAKEN_BACK: Record<string, string> = {
-  'PUT /admin/profile':
-    "not yet: the answer's phone and alternate e-mail may be null, which the profile form's body refuses (its zod/mini schema is the profile page's)",
   'POST /admin/registration-views': 'creates a view: nothing stored to compare server-owned fields with',
   'PUT /admin/registration-views/default': 'names a view; answers the list',
   'POST /admin/registrations/:id/receipt/cancel': 'a reason and a version, not an answered object',
@@ -150,6 +149,17 @@ describe.each(testEngines())('writes take back their answers on %s', (engine) =>
     const saved = ok(await as('PUT', path, { ...center, city: 'Nagpur' }));
     expect(saved).toEqual({ ...center, city: 'Nagpur', version: center.version + 1 });
     await expectRefused('PUT', path, { ...saved, id: '00000000-0000-4000-8000-000000000000' }, ['id']);
+  });
+
+  test('a profile comes back whole with its phone changed, an alternate e-mail of null meaning none; its uid, e-mail and avatar sent changed are refused', async () => {
+    ok(await as('PUT', '/admin/profile', { name: 'Round Trip Admin', phone: '+919876500001', alternateEmail: '' }));
+    const profile = ok(await as('GET', '/admin/profile'));
+    expect(profile.alternateEmail).toBeNull();
+    const saved = ok(await as('PUT', '/admin/profile', { ...profile, phone: '+919876500002' }));
+    expect(saved).toEqual({ ...profile, phone: '+919876500002' });
+    expect(ok(await as('GET', '/admin/profile'))).toEqual(saved);
+    await expectRefused('PUT', '/admin/profile', { ...saved, uid: 'someone-else' }, ['uid']);
+    await expectRefused('PUT', '/admin/profile', { ...saved, email: 'other@example.org', avatarPath: '/avatars/x' }, ['email', 'avatarPath']);
   });
 
   test('preferences and every settings section come back as read and change nothing', async () => {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { ProfileUpdateBody } from 'shared/domain/profile';
-import type { StaffProfile } from 'shared/domain/profile-answers';
+import { staffProfileSchema, type StaffProfile } from 'shared/domain/profile-answers';
 import type { AuditActor } from 'shared/domain/registration';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { readSettingsSnapshot } from '../settings/portal-settings';
+import { refuseChangedServerOwnedFields } from '../server-owned-fields';
 import type { AvatarImageType } from './image-type';
 
 interface ProfileRow {
@@ -41,14 +42,20 @@ export async function getProfile(db: Queryable, uid: string): Promise<StaffProfi
  * Name, phone and alternate e-mail of the staff member's own record; an empty alternate e-mail
  * clears it. Audited, in the same transaction, while the audit settings ask for profile changes.
  */
-export async function updateProfile(db: Database, actor: AuditActor, body: ProfileUpdateBody): Promise<StaffProfile | null> {
+/** The profile's own fields, and the server's as read (refused when changed: 400 naming the field). */
+export type ProfileWrite = Omit<ProfileUpdateBody, 'alternateEmail'> & { alternateEmail: string | null } & Partial<
+    Pick<StaffProfile, 'uid' | 'email' | 'avatarPath'>
+  >;
+
+export async function updateProfile(db: Database, actor: AuditActor, body: ProfileWrite): Promise<StaffProfile | null> {
   return db.transaction(async (tx) => {
     const [current] = await tx.query<ProfileRow>(`SELECT ${PROFILE_COLUMNS} FROM staff_accounts WHERE uid = $1 FOR UPDATE`, [actor.uid]);
     if (!current) return null;
+    refuseChangedServerOwnedFields(body, toProfile(current), staffProfileSchema);
     const [row] = await tx.query<ProfileRow>(
       `UPDATE staff_accounts SET display_name = $2, phone = $3, alternate_email = $4 WHERE uid = $1
        RETURNING ${PROFILE_COLUMNS}`,
-      [actor.uid, body.name, body.phone, body.alternateEmail === '' ? null : body.alternateEmail],
+      [actor.uid, body.name, body.phone, body.alternateEmail || null],
     );
     const before = toProfile(current);
     const after = toProfile(row!);

@@ -9,6 +9,7 @@ import { staffProfileSchema } from 'shared/domain/profile-answers';
 import { preferencesSchema } from 'shared/domain/preferences';
 import { preferencesAnswerSchema } from 'shared/domain/preferences-answers';
 import { noQuerySchema } from 'shared/domain/registration-requests';
+import { takingBack } from 'shared/domain/server-owned';
 import { HttpError, notFound } from '../http-error';
 import { actorOf } from '../plugins/auth';
 import { admitUpload, ownerOf } from '../plugins/work-scheduler';
@@ -20,6 +21,15 @@ import { answers, noContent, unserialized } from '../route-answers';
 
 /** The avatar's address: the SHA-256 of its bytes. */
 export const avatarParamsSchema = z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Not an avatar address') });
+
+/**
+ * PUT /admin/profile takes the profile back as GET answers it: an alternate e-mail of null means
+ * none, as '' does, and the server's own fields come back as answered.
+ */
+const profileWriteBodySchema = takingBack(
+  z.strictObject({ ...profileUpdateBodySchema.shape, alternateEmail: z.union([profileUpdateBodySchema.shape.alternateEmail, z.null()]) }),
+  staffProfileSchema,
+);
 
 const NOT_AN_IMAGE = 'The file is not an image: send a PNG, JPEG, GIF or WebP image';
 const TOO_LARGE = 'The image is larger than 5 MB';
@@ -101,7 +111,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       admin.put(
         '/profile',
         {
-          schema: { body: profileUpdateBodySchema, querystring: noQuerySchema, response: answers({ 200: staffProfileSchema }) },
+          schema: {
+            description:
+              "The caller's own name, phone and alternate e-mail (empty or null: none). The profile as read may come back whole: uid, e-mail and avatar as answered are ignored, changed they answer 400 naming the field.",
+            body: profileWriteBodySchema,
+            querystring: noQuerySchema,
+            response: answers({ 200: staffProfileSchema }),
+          },
           config: { permission: 'read' },
         },
         async (request) => {
