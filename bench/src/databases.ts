@@ -13,8 +13,7 @@ export interface BenchDatabase {
   drop: () => Promise<void>;
 }
 
-/** Runs `work` on a connection to the PostgreSQL server at `adminUrl` (a database there), then closes it. */
-export async function onServer<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+async function onServer<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -65,4 +64,21 @@ export function seedRegistrations(database: BenchDatabase, count: number, receip
   const started = Date.now();
   pnpm(['--filter', 'api', 'seed', '--', '--count', String(count), '--receipts', String(receipts)], { env: { ...process.env, ...database.env } });
   return (Date.now() - started) / 1000;
+}
+
+/** `count` pending offline payments of active registrations, each given a parent's e-mail: their ids. */
+export async function registrantsWithEmail(databaseUrl: string, count: number, tag: string): Promise<string[]> {
+  return onServer(databaseUrl, async (db) => {
+    const rows = await db.query<{ registration_id: string }>(
+      `UPDATE registrations SET email = 'parent-' || lower(registration_id) || '@example.org'
+       WHERE registration_id IN (
+         SELECT registration_id FROM registrations
+         WHERE payment_status = 'pending' AND payment_mode = 'offline' AND status = 'active' AND email IS NULL AND contact_number ~ '^[6-9][0-9]{9}$'
+         ORDER BY registration_id LIMIT $1)
+       RETURNING registration_id`,
+      [count],
+    );
+    if (rows.rows.length < count) throw new Error(`${tag}: only ${rows.rows.length} pending offline registrations left for ${count} confirmations`);
+    return rows.rows.map((row) => row.registration_id).sort();
+  });
 }

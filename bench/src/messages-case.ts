@@ -1,7 +1,6 @@
 import type { MessageCounts } from 'shared/domain/messages';
 import type { SmtpSink } from 'tooling/message-sinks';
 import type { ApiClient } from './api-client';
-import { onServer } from './databases';
 import { percentile } from './load';
 import { sampleResidentPeak } from './process-memory';
 
@@ -33,23 +32,6 @@ export interface MessageFigures {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `count` pending offline payments of active registrations, each given a parent's e-mail: their ids. */
-async function registrantsWithEmail(databaseUrl: string, count: number, tag: string): Promise<string[]> {
-  return onServer(databaseUrl, async (db) => {
-    const rows = await db.query<{ registration_id: string }>(
-      `UPDATE registrations SET email = 'parent-' || lower(registration_id) || '@example.org'
-       WHERE registration_id IN (
-         SELECT registration_id FROM registrations
-         WHERE payment_status = 'pending' AND payment_mode = 'offline' AND status = 'active' AND email IS NULL AND contact_number ~ '^[6-9][0-9]{9}$'
-         ORDER BY registration_id LIMIT $1)
-       RETURNING registration_id`,
-      [count],
-    );
-    if (rows.rows.length < count) throw new Error(`${tag}: only ${rows.rows.length} pending offline registrations left for ${count} confirmations`);
-    return rows.rows.map((row) => row.registration_id).sort();
-  });
-}
-
 async function timedConfirmations(client: ApiClient, ids: readonly string[]): Promise<number> {
   const times: number[] = [];
   for (const id of ids) {
@@ -67,11 +49,11 @@ export async function measureMessages(
   client: ApiClient,
   bystander: ApiClient,
   pid: number,
-  databaseUrl: string,
   mail: SmtpSink,
+  /** Registrations with a pending offline payment and a parent's e-mail (databases.ts): the job's, then `timed` twice. */
+  ids: readonly string[],
   { confirmations, timed }: { confirmations: number; timed: number },
 ): Promise<MessageFigures> {
-  const ids = await registrantsWithEmail(databaseUrl, confirmations + 2 * timed, 'messages');
   const [jobIds, upIds, goneIds] = [ids.slice(0, confirmations), ids.slice(confirmations, confirmations + timed), ids.slice(confirmations + timed)];
   const mailsBefore = mail.received.length;
   const countsBefore = await client.json<MessageCounts>('/admin/messages/counts');

@@ -7,7 +7,7 @@ import { startPortal } from 'tooling/portal';
 import { ensureBuilt, root } from 'tooling/workspace';
 import { ApiClient } from './api-client';
 import { measureBrowser, type BrowserFigures } from './browser-bench';
-import { createBenchDatabase, postgresVersion, seedRegistrations } from './databases';
+import { createBenchDatabase, postgresVersion, registrantsWithEmail, seedRegistrations } from './databases';
 import { measureExport } from './export-case';
 import { MESSAGE_CONFIRMATIONS, measureMessages } from './messages-case';
 import { measureReconciliation, STATEMENT_LINES } from './reconciliation-case';
@@ -205,17 +205,12 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       if (engine === 'postgres' && options.parts.has('messages') && portal.messageSinks.mail) {
         const confirmations = Math.min(MESSAGE_CONFIRMATIONS, Math.floor(options.count / 10));
         log(`${engine}: ${confirmations.toLocaleString('en-US')} confirmations in a bulk job, their messages delivered`);
-        messages = await measureMessages(
-          client,
-          new ApiClient(portal.apiUrl, 'viewer@example.org'),
-          pid,
-          database.env.DATABASE_URL!,
-          portal.messageSinks.mail,
-          {
-            confirmations,
-            timed: options.smoke ? 20 : 200,
-          },
-        );
+        const timed = options.smoke ? 20 : 200;
+        const ids = await registrantsWithEmail(database.env.DATABASE_URL!, confirmations + 2 * timed, 'messages');
+        messages = await measureMessages(client, new ApiClient(portal.apiUrl, 'viewer@example.org'), pid, portal.messageSinks.mail, ids, {
+          confirmations,
+          timed,
+        });
       }
       let live: LiveFigures | null = null;
       if (engine === 'postgres' && options.parts.has('live')) {
