@@ -2,6 +2,7 @@ import { checkReleases } from '../src/releases/auto-rollback';
 import { testEngines } from './support/environment';
 import { useManifestServer } from './support/manifest-server';
 import { call, useTestApp } from './support/test-app';
+import { until } from './support/until';
 import { signedInNewAccount, tokenFor } from './support/tokens';
 
 // Browsers' load reports and the automatic rollback they drive: only signed-in people count, each
@@ -161,11 +162,8 @@ describe.each(testEngines())('release reports on %s', (engine) => {
     const remote = await remoteWithRollout(50);
     await peopleReport(people.slice(0, 20), remote, '1.0.0', 0);
     await peopleReport(people.slice(0, 20), remote, '2.0.0', 4);
-    // The periodic check (every second in this app) does it; waited for, never slept.
-    for (let attempt = 0; (await releaseOf(remote)).rollout !== null; attempt += 1) {
-      if (attempt > 600) throw new Error('The rollout was not ended within 60 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // The periodic check (every second in this app) does it: the test waits for the rollout to end.
+    await until(async () => (await releaseOf(remote)).rollout === null, 'the periodic check to end the rollout', 60_000);
     const entry = await releaseOf(remote);
     expect(entry.live.version).toBe('1.0.0');
     expect(entry.versions.find((v: { version: string }) => v.version === '2.0.0').status).toBe('rolled_back');
