@@ -4,6 +4,7 @@ import { useMessageSinks } from './support/message-sinks';
 import { call, useTestApp } from './support/test-app';
 import { setPasswordWithLink, signIn, tokenFor } from './support/tokens';
 import { until } from './support/until';
+import { queryOutbox } from './support/outbox';
 
 // Staff messages on both engines, through a real SMTP server (tooling/message-sinks.mjs): an
 // invitation e-mails its password-set link, which lets the invitee in; a person still invited is
@@ -46,7 +47,8 @@ describe.each(testEngines())('invitations and export notices on %s', (engine) =>
     expect(mail!.text).toContain('superadmin@example.org has invited you to the Abacus Admin Portal as staff.');
     const link = linkIn(mail!.text);
     expect(link).toBe(invitation.passwordSetLink);
-    const [message] = await target.db.query<{ id: string; staff_uid: string; status: string }>(
+    const [message] = await queryOutbox<{ id: string; staff_uid: string; status: string }>(
+      target,
       "SELECT id, staff_uid, status FROM messages WHERE template = 'staff-invitation' AND recipient = $1",
       [email],
     );
@@ -63,7 +65,7 @@ describe.each(testEngines())('invitations and export notices on %s', (engine) =>
     await invite(email);
     await mailsArrived(email, 1);
     expect((await asSuperadmin('POST', '/admin/staff-accounts', { email, role: 'admin' })).status).toBe(409);
-    const messages = await target.db.query('SELECT id FROM messages WHERE recipient = $1', [email]);
+    const messages = await queryOutbox(target, 'SELECT id FROM messages WHERE recipient = $1', [email]);
     expect(messages).toHaveLength(1);
   });
 
@@ -99,7 +101,7 @@ describe.each(testEngines())('invitations and export notices on %s', (engine) =>
       status: 409,
       body: { message: `Only a person still invited can be sent a new invitation; ${email} has already signed in.` },
     });
-    expect(await target.db.query('SELECT id FROM messages WHERE recipient = $1', [email])).toHaveLength(2);
+    expect(await queryOutbox(target, 'SELECT id FROM messages WHERE recipient = $1', [email])).toHaveLength(2);
     expect((await asSuperadmin('POST', '/admin/staff-accounts/no-such-uid/reinvite')).status).toBe(404);
 
     // Invited, but the sign-in account was deleted outside the portal: refused in words, nothing queued.
@@ -111,7 +113,7 @@ describe.each(testEngines())('invitations and export notices on %s', (engine) =>
       status: 409,
       body: { message: "This person's sign-in account no longer exists, so no link can be made for it. Remove them and invite them again." },
     });
-    expect(await target.db.query('SELECT id FROM messages WHERE recipient = $1', [orphanEmail])).toHaveLength(1);
+    expect(await queryOutbox(target, 'SELECT id FROM messages WHERE recipient = $1', [orphanEmail])).toHaveLength(1);
     const adminReply = await call(target, 'POST', `/admin/staff-accounts/${first.user.id}/reinvite`, { token: await tokenFor('admin') });
     expect(adminReply.status).toBe(403);
   });
@@ -119,7 +121,7 @@ describe.each(testEngines())('invitations and export notices on %s', (engine) =>
   test("an export's ready notice reaches its requester only while their export notifications are on", async () => {
     const [superadmin] = await target.db.query<{ uid: string }>("SELECT uid FROM staff_accounts WHERE email = 'superadmin@example.org'");
     const exportReadyCount = async () =>
-      (await target.db.query("SELECT id FROM messages WHERE template = 'export-ready' AND staff_uid = $1", [superadmin!.uid])).length;
+      (await queryOutbox(target, "SELECT id FROM messages WHERE template = 'export-ready' AND staff_uid = $1", [superadmin!.uid])).length;
     const setPreferences = async (change: Partial<typeof DEFAULT_PREFERENCES>) =>
       expect((await asSuperadmin('PUT', '/admin/profile/preferences', { ...DEFAULT_PREFERENCES, ...change })).status).toBe(200);
     const exportFinished = async (kind: 'registrations' | 'audit') => {
@@ -145,6 +147,6 @@ describe.each(testEngines())('invitations and export notices on %s', (engine) =>
     expect(mail!.subject).toBe('Your audit log export is ready');
     expect(mail!.text).toContain('/settings?tab=data');
     // Nobody else was told.
-    expect(await target.db.query("SELECT recipient FROM messages WHERE template = 'export-ready'")).toEqual([{ recipient: 'superadmin@example.org' }]);
+    expect(await queryOutbox(target, "SELECT recipient FROM messages WHERE template = 'export-ready'")).toEqual([{ recipient: 'superadmin@example.org' }]);
   });
 });

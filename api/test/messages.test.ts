@@ -6,6 +6,7 @@ import { pdfText } from './support/pdf-text';
 import { allRegistrations, call, useTestApp, type TestApp } from './support/test-app';
 import { signedInNewAccount, tokenFor } from './support/tokens';
 import { until } from './support/until';
+import { queryOutbox } from './support/outbox';
 
 // Messages on both engines, through a real SMTP server and a stand-in of the SMS gateway's HTTP
 // API (tooling/message-sinks.mjs): what a confirmation sends and what it carries, a change rolled
@@ -141,11 +142,12 @@ describe.each(testEngines())('messages on %s', (engine) => {
     await expect(
       target.db.transaction(async (tx) => {
         await applyChange(tx, confirmPaymentRequest(r.registrationId, { payment: { status: 'success', mode: 'offline' } }, admin));
-        expect((await tx.query('SELECT 1 FROM messages WHERE registration_id = $1', [r.registrationId])).length).toBeGreaterThan(0);
+        // The change recorded what it means to send, in its own transaction.
+        expect((await tx.query('SELECT 1 FROM message_intents WHERE registration_id = $1', [r.registrationId])).length).toBeGreaterThan(0);
         throw new Error('rolled back on purpose');
       }),
     ).rejects.toThrow('rolled back on purpose');
-    expect(await target.db.query('SELECT 1 FROM messages WHERE registration_id = $1', [r.registrationId])).toEqual([]);
+    expect(await queryOutbox(target, 'SELECT 1 FROM messages WHERE registration_id = $1', [r.registrationId])).toEqual([]);
   });
 
   test('a server answering 451 is tried again and delivers once; 550 fails with its words', async () => {
@@ -275,7 +277,7 @@ describe.each(testEngines())('messages on %s', (engine) => {
     };
     const noticesOf = async (r: Registration, template: string) =>
       (
-        await target.db.query<{ recipient: string }>('SELECT recipient FROM messages WHERE registration_id = $1 AND template = $2 ORDER BY recipient', [
+        await queryOutbox<{ recipient: string }>(target, 'SELECT recipient FROM messages WHERE registration_id = $1 AND template = $2 ORDER BY recipient', [
           r.registrationId,
           template,
         ])
@@ -306,7 +308,8 @@ describe.each(testEngines())('messages on %s', (engine) => {
       // 202: the confirmation waits for a second admin.
       expect((await as('staff', 'PUT', `/admin/register/${large.registrationId}`, { payment: { status: 'success', mode: 'offline' } })).status).toBe(202);
       expect(await noticesOf(large, 'approval-requested')).toEqual(['superadmin@example.org']);
-      const [mail] = await target.db.query<{ subject: string; body: string }>(
+      const [mail] = await queryOutbox<{ subject: string; body: string }>(
+        target,
         "SELECT subject, body FROM messages WHERE registration_id = $1 AND template = 'approval-requested'",
         [large.registrationId],
       );

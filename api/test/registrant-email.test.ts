@@ -8,6 +8,7 @@ import { useMessageSinks } from './support/message-sinks';
 import { allRegistrations, call, useTestApp, type TestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
 import { until } from './support/until';
+import { queryOutbox } from './support/outbox';
 
 // A registrant's e-mail on both engines: set and cleared through the details call (a bad one
 // refused in words, nothing written), carried by the registration's answer and its CSV, read from an
@@ -35,7 +36,8 @@ describe.each(testEngines())('registrant e-mail and import confirmations on %s',
   const as = async (role: 'superadmin' | 'admin' | 'staff', method: string, path: string, body?: unknown) =>
     call(target, method, path, { token: await tokenFor(role), body });
   const messagesOf = (prefix: string) =>
-    target.db.query<MessageRow>(
+    queryOutbox<MessageRow>(
+      target,
       'SELECT registration_id, channel, template, recipient, status FROM messages WHERE registration_id LIKE $1 ORDER BY registration_id, channel',
       [`${prefix}-%`],
     );

@@ -5,6 +5,7 @@ import { testEngines } from './support/environment';
 import { call, useTestApp, type TestApp } from './support/test-app';
 import { importCsv, numberedImportRow } from './support/import-rows';
 import { tokenFor } from './support/tokens';
+import { queryOutbox } from './support/outbox';
 
 // The Data tab: server-made export files, an all-or-nothing CSV import, and retention.
 
@@ -218,7 +219,7 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     expect((await call(target, 'GET', '/admin/activity?limit=1', { token })).body.total).toBe(statsBefore - 5);
     expect(await target.db.query('SELECT 1 FROM data_exports WHERE id = $1', [oldExport!.id])).toEqual([]);
     expect(
-      await target.db.query('SELECT recipient, status, body IS NOT NULL AS kept FROM messages WHERE id = ANY ($1::uuid[]) ORDER BY recipient', [
+      await queryOutbox(target, 'SELECT recipient, status, body IS NOT NULL AS kept FROM messages WHERE id = ANY ($1::uuid[]) ORDER BY recipient', [
         [oldMessage!.id, newMessage!.id],
       ]),
     ).toEqual([

@@ -1,6 +1,7 @@
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp } from './support/test-app';
 import { setPasswordWithLink, signIn, tokenFor } from './support/tokens';
+import { queryOutbox } from './support/outbox';
 
 // The Users tab for real: an invitation makes a Firebase account with the role, its link sets a
 // password, and role changes and removal count on the account's next request.
@@ -38,7 +39,7 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     const { user, passwordSetLink } = reply.body;
     // This app has no SMTP server: the e-mail stays queued, and the screen shows the link to hand over.
     expect(reply.body.emailed).toBe(false);
-    expect(await target.db.query("SELECT status FROM messages WHERE template = 'staff-invitation' AND staff_uid = $1", [user.id])).toEqual([
+    expect(await queryOutbox(target, "SELECT status FROM messages WHERE template = 'staff-invitation' AND staff_uid = $1", [user.id])).toEqual([
       { status: 'queued' },
     ]);
     expect(user).toEqual({ id: expect.any(String), name: email.split('@')[0], email, role: 'viewer', status: 'invited', lastActive: null, centers: [] });

@@ -4,9 +4,10 @@ import type { Database } from '../db/database';
 import type { WorkScheduler } from '../plugins/work-scheduler';
 import { SerialTask } from '../serial-task';
 import { emailChannel, smsChannel, type Channel, type OutgoingMessage, type Outcome } from './channels';
+import { composeWaiting } from './intents';
 
-// The delivery worker: takes due messages from the outbox and sends them, never inside a staff
-// member's request. Several API instances share the outbox: a batch is taken with FOR UPDATE SKIP
+// The delivery worker: composes the messages changes asked for (intents.ts), then takes due
+// messages from the outbox and sends them, never inside a staff member's request. Several API instances share the outbox: a batch is taken with FOR UPDATE SKIP
 // LOCKED, so no two take one message. A message taken is leased; a worker killed while sending
 // leaves it to be taken again once the lease ends, when it goes out a second time with the same id
 // (at least once, never silently twice). A registration's messages on one channel go in the order
@@ -69,9 +70,17 @@ export class MessageDelivery {
     return (Object.keys(this.channels) as ('email' | 'sms')[]).sort();
   }
 
-  /** Looks for due messages now; while a round runs, once more after it. */
+  /** Looks for intents and due messages now; while a round runs, once more after it. */
   wake(): void {
-    if (this.configured.length > 0) this.rounds.wake();
+    this.rounds.wake();
+  }
+
+  /** Composes what changes asked for, so that the outbox read next holds it. */
+  compose(): Promise<void> {
+    return composeWaiting(this.db, {
+      onFailure: (id, error) => this.log.error({ err: error, intent: id }, 'a message intent could not be composed; it is kept with its failure'),
+      between: () => this.scheduler.yieldToLight(),
+    });
   }
 
   /** Waits for the round under way, then sends nothing more. */
@@ -84,6 +93,8 @@ export class MessageDelivery {
 
   private async drain(): Promise<void> {
     while (!this.closing) {
+      await this.compose();
+      if (this.configured.length === 0) return;
       // Light calls (a person waiting) go first; delivery takes what is left.
       await this.scheduler.yieldToLight();
       const taken = await this.take();

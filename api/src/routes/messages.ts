@@ -32,6 +32,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.query.registrationId && !can(actorOf(request).role, 'admin')) throw forbidden(ADMINS_ONLY);
+      await app.messageDelivery.compose();
       return listMessages(databaseFor(request), request.query);
     },
   );
@@ -42,7 +43,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { description: 'How many messages are in each status.', querystring: noQuerySchema, response: answers({ 200: messageCountsSchema }) },
       config: { permission: 'admin' },
     },
-    async (request) => countMessages(databaseFor(request)),
+    async (request) => {
+      await app.messageDelivery.compose();
+      return countMessages(databaseFor(request));
+    },
   );
 
   app.get(

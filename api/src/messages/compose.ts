@@ -1,0 +1,112 @@
+import { formatCount } from 'shared/format/numbers';
+import { DEFAULT_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
+import type { Queryable } from '../db/database';
+import { INDEPENDENCE_DAYS } from '../staff/approver-independence';
+import { portalUrl, receiptLinkUrl } from './links';
+import { queueForRegistrant, queueForRegistrants, queueForStaff, type Registrant, type StaffRecipient } from './outbox';
+import { createReceiptLink } from './receipt-links';
+
+// What is sent, and to whom, for each intent a change recorded (intents.ts): run by the composer,
+// in its own transaction, after the change committed. Parents are reached at the registration's
+// e-mail and contact number; staff by e-mail, as their notification preferences allow
+// (emailNotifications off stops all, then each topic's own switch).
+
+/** Who did something, as a notice names them. */
+interface Person {
+  uid: string;
+  email: string | null;
+}
+
+/** What a change means to send, with what composing needs as the change knew it. */
+export type Intent =
+  | { kind: 'payment-received'; registrant: Registrant; paymentId: string; amount: number; receiptNumber: string }
+  | { kind: 'disqualification'; registrant: Registrant; centerCode: string; reason: string; actor: Person }
+  | { kind: 'approval-requested'; registrationId: string; name: string; centerCode: string; amount: number; requester: Person }
+  | { kind: 'registration-confirmations'; registrationIds: string[] }
+  | { kind: 'staff-invitation'; invitee: StaffRecipient; invitedBy: Person; role: string; link: string }
+  | { kind: 'export-ready'; requesterUid: string; exportKind: string };
+
+type Topic = 'paymentNotifications' | 'disqualificationNotifications' | 'exportNotifications';
+
+interface StaffRow {
+  uid: string;
+  email: string;
+  preferences: Partial<Preferences> | null;
+  [column: string]: unknown;
+}
+
+const wants = (row: StaffRow, topic: Topic) => {
+  const preferences = { ...DEFAULT_PREFERENCES, ...row.preferences };
+  return preferences.emailNotifications !== false && preferences[topic] === true;
+};
+
+/** Active staff with a role and an e-mail, matching `where` (SQL over s, the staff account), who want `topic`. */
+async function staffWhoWant(tx: Queryable, topic: Topic, where: string, params: unknown[]): Promise<StaffRecipient[]> {
+  const rows = await tx.query<StaffRow>(
+    `SELECT s.uid, s.email, p.preferences FROM staff_accounts s LEFT JOIN staff_preferences p ON p.uid = s.uid
+     WHERE s.status = 'active' AND s.role <> 'user' AND s.email IS NOT NULL AND ${where} ORDER BY s.uid`,
+    params,
+  );
+  return rows.filter((row) => wants(row, topic)).map(({ uid, email }) => ({ uid, email }));
+}
+
+// Superadmins see every centre; anyone else, the centres they are given (none given: every centre).
+const COVERS_CENTRE = "(s.role = 'superadmin' OR cardinality(s.centers) = 0 OR upper($1) = ANY (SELECT upper(c) FROM unnest(s.centers) AS c))";
+
+/** Writes the messages `intent` stands for. */
+export async function composeIntent(tx: Queryable, intent: Intent): Promise<void> {
+  switch (intent.kind) {
+    case 'payment-received': {
+      // The receipt attached to the e-mail, a link to it in the SMS.
+      const { registrant, paymentId, amount, receiptNumber } = intent;
+      const token = await createReceiptLink(tx, receiptNumber);
+      const values = { paymentId, amount: formatCount(amount), receiptNumber, receiptLink: receiptLinkUrl(token) };
+      return queueForRegistrant(tx, 'payment-received', registrant, values, { receiptNumber });
+    }
+    case 'disqualification': {
+      // To the registrant, and to the staff covering its centre (not the person who did it).
+      const { registrant, centerCode, reason, actor } = intent;
+      await queueForRegistrant(tx, 'disqualification-notice', registrant, { reason });
+      const staff = await staffWhoWant(tx, 'disqualificationNotifications', `${COVERS_CENTRE} AND s.uid <> $2`, [centerCode, actor.uid]);
+      const values = { actor: actor.email ?? 'Someone', name: registrant.name, registrationId: registrant.registrationId, centerCode, reason };
+      return queueForStaff(tx, 'disqualification-staff', staff, values, registrant.registrationId);
+    }
+    case 'approval-requested': {
+      // To every admin who may approve it: admins and superadmins covering the centre, not the
+      // person who asked nor an account that person invited or re-roled lately.
+      const { registrationId, name, centerCode, amount, requester } = intent;
+      const staff = await staffWhoWant(
+        tx,
+        'paymentNotifications',
+        `s.role IN ('admin', 'superadmin') AND ${COVERS_CENTRE} AND s.uid <> $2
+         AND NOT EXISTS (SELECT 1 FROM staff_account_grants g WHERE g.account_uid = s.uid AND g.granted_by_uid = $2 AND g.at > now() - make_interval(days => $3))`,
+        [centerCode, requester.uid, INDEPENDENCE_DAYS],
+      );
+      const values = {
+        requestedBy: requester.email ?? 'An admin',
+        amount: formatCount(amount),
+        name,
+        registrationId,
+        portalLink: portalUrl('/payments?view=approvals'),
+      };
+      return queueForStaff(tx, 'approval-requested', staff, values, registrationId);
+    }
+    case 'registration-confirmations': {
+      const rows = await tx.query<{ registration_id: string; name: string; contact_number: string; email: string | null }>(
+        'SELECT registration_id, name, contact_number, email FROM registrations WHERE registration_id = ANY ($1::text[]) ORDER BY registration_id',
+        [intent.registrationIds],
+      );
+      const registrants = rows.map((row) => ({ registrationId: row.registration_id, name: row.name, contactNumber: row.contact_number, email: row.email }));
+      return queueForRegistrants(tx, 'registration-confirmation', registrants);
+    }
+    case 'staff-invitation': {
+      const { invitee, invitedBy, role, link } = intent;
+      return queueForStaff(tx, 'staff-invitation', [invitee], { invitedBy: invitedBy.email ?? 'An administrator', role, link });
+    }
+    case 'export-ready': {
+      // Only if they want export notices (off by default).
+      const staff = await staffWhoWant(tx, 'exportNotifications', 's.uid = $1', [intent.requesterUid]);
+      return queueForStaff(tx, 'export-ready', staff, { kind: intent.exportKind, portalLink: portalUrl('/settings?tab=data') });
+    }
+  }
+}
