@@ -323,6 +323,19 @@ describe.each(testEngines())('messages on %s', (engine) => {
     }
   });
 
+  test('an intent that cannot be composed is kept with its failure, and the ones after it are composed', async () => {
+    const r = take();
+    const record = (intent: object) =>
+      target.db.query('INSERT INTO message_intents (registration_id, intent) VALUES ($1, $2::jsonb)', [r.registrationId, JSON.stringify(intent)]);
+    // What only a bug would write: a kind nobody composes; then a good one.
+    await record({ kind: 'no-such-kind' });
+    await record({ kind: 'registration-confirmations', registrationIds: [r.registrationId] });
+    expect((await messagesOf(r)).map((m) => [m.channel, m.template])).toEqual([['sms', 'registration-confirmation']]);
+    expect(await target.db.query('SELECT failure FROM message_intents WHERE registration_id = $1', [r.registrationId])).toEqual([
+      { failure: 'No message is composed for an intent of kind "no-such-kind"' },
+    ]);
+  });
+
   test('who sees which messages: admins all, readers a registration of theirs, a centre-limited person their centres only', async () => {
     const r = take();
     expect((await confirm(r)).status).toBe(200);

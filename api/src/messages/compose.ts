@@ -109,4 +109,6 @@ export async function composeIntent(tx: Queryable, intent: Intent): Promise<void
       return queueForStaff(tx, 'export-ready', staff, { kind: intent.exportKind, portalLink: portalUrl('/settings?tab=data') });
     }
   }
+  const unknown: { kind: string } = intent;
+  throw new Error(`No message is composed for an intent of kind "${unknown.kind}"`);
 }
