@@ -1,11 +1,12 @@
 import { InputAdornment, ListSubheader, MenuItem, TextField } from '@mui/material';
-import { Box, Button, IconButton } from 'shared/platform/ui/mui';
+import { IconButton } from 'shared/platform/ui/mui';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useMemo, useRef, useState } from 'react';
 import { AUDIT_ACTIONS, SETTINGS_AUDIT_ACTIONS } from 'shared/domain/audit-actions';
 import type { AuditFilters } from 'shared/domain/audit-actions';
 import { describeAuditAction } from 'shared/domain/labels';
 import { useSearchText } from 'shared/hooks/useListController';
+import { FilterBar } from 'shared/ui/FilterBar';
 import type { AuditFilterKey } from '../hooks/useAuditSearch';
 import { dayPattern, formatDay, parseDay } from '../utils/dayText';
 
@@ -108,13 +109,7 @@ export function AuditFilterBar({ filters, onChange, onClear, settingsActions }: 
       ]
     : [['Registrations and payments', [...AUDIT_ACTIONS, ...unknown]]];
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filter audit entries"
-      onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}
-    >
+    <FilterBar label="Filter audit entries" clearDisabled={Object.keys(filters).length === 0} onClear={onClear}>
       <TextField
         select
         label="Action"
@@ -137,9 +132,6 @@ export function AuditFilterBar({ filters, onChange, onClear, settingsActions }: 
       <DebouncedTextFilter label="Registration ID" value={filters.registrationId ?? ''} onCommit={(value) => onChange('registrationId', value)} />
       <DayField label="From" value={filters.from} onChange={(value) => onChange('from', value)} max={filters.to} />
       <DayField label="To" value={filters.to} onChange={(value) => onChange('to', value)} min={filters.from} />
-      <Button onClick={onClear} disabled={Object.keys(filters).length === 0}>
-        Clear filters
-      </Button>
-    </Box>
+    </FilterBar>
   );
 }

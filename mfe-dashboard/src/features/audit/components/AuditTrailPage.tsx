@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Card, CircularProgress, Stack, Typography } from 'shared/platform/ui/mui';
+import { Alert, Typography } from 'shared/platform/ui/mui';
 import { useEffect } from 'react';
 import { canUseSettings } from 'shared/domain/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { loadFailureReason } from 'shared/api/apiError';
 import { useGetAuditTrailQuery } from '../api/auditApi';
 import { formatCount, formatCountOf } from 'shared/format/numbers';
+import { CursorListCard, ListLoading } from 'shared/ui/CursorListCard';
 import { useAuditSearch } from '../hooks/useAuditSearch';
 import { AuditEntriesTable } from './AuditEntriesTable';
 import { AuditFilterBar } from './AuditFilterBar';
@@ -38,37 +39,20 @@ export function AuditTrailPage() {
       <AuditFilterBar filters={filters} onChange={setFilter} onClear={clearFilters} settingsActions={role !== null && canUseSettings(role)} />
       {inverted && <Alert severity="warning">"From" must be on or before "To".</Alert>}
       {error && !inverted && <Alert severity="error">Failed to fetch audit logs. {loadFailureReason(error)}</Alert>}
-      {isLoading && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading audit entries" />
-        </Box>
-      )}
+      {isLoading && <ListLoading label="Loading audit entries" />}
       {data && (
-        <Card variant="outlined" aria-busy={isFetching}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
-            <Typography variant="body2" role="status">
-              {data.totalCapped ? `More than ${formatCount(data.total)} entries` : formatCountOf(data.total, 'entry', 'entries')}
-            </Typography>
-            <Stack direction="row" spacing={1}>
-              <Button size="small" disabled={!data.newerCursor} onClick={() => pages.goTo(null)}>
-                Newest
-              </Button>
-              <Button size="small" disabled={!data.newerCursor} onClick={() => data.newerCursor && pages.goTo({ kind: 'cursor', after: data.newerCursor })}>
-                Newer
-              </Button>
-              <Button size="small" disabled={!data.olderCursor} onClick={() => data.olderCursor && pages.goTo({ kind: 'cursor', before: data.olderCursor })}>
-                Older
-              </Button>
-            </Stack>
-          </Box>
-          {data.data.length === 0 ? (
-            <Typography sx={{ px: 2, pb: 2 }} color="textSecondary">
-              No audit entries match these filters.
-            </Typography>
-          ) : (
-            <AuditEntriesTable entries={data.data} />
-          )}
-        </Card>
+        <CursorListCard
+          busy={isFetching}
+          count={data.totalCapped ? `More than ${formatCount(data.total)} entries` : formatCountOf(data.total, 'entry', 'entries')}
+          pager={{
+            newest: () => pages.goTo(null),
+            newer: data.newerCursor ? () => pages.goTo({ kind: 'cursor', after: data.newerCursor! }) : null,
+            older: data.olderCursor ? () => pages.goTo({ kind: 'cursor', before: data.olderCursor! }) : null,
+          }}
+          empty={data.data.length === 0 ? 'No audit entries match these filters.' : null}
+        >
+          <AuditEntriesTable entries={data.data} />
+        </CursorListCard>
       )}
     </>
   );

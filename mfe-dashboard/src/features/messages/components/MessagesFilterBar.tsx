@@ -1,8 +1,9 @@
 import { MenuItem, TextField } from '@mui/material';
-import { Box, Button } from 'shared/platform/ui/mui';
+import { Box } from 'shared/platform/ui/mui';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, MESSAGE_TEMPLATES } from 'shared/domain/message-kinds';
 import { MESSAGE_CHANNEL_LABELS, MESSAGE_STATUS_LABELS, messageTemplateLabel } from 'shared/domain/labels';
 import { useSearchText } from 'shared/hooks/useListController';
+import { FilterBar } from 'shared/ui/FilterBar';
 import { SearchField } from 'shared/ui/SearchField';
 import type { MessageFilters } from '../api/messagesApi';
 import type { MessageFilterKey } from '../hooks/useMessagesSearch';
@@ -24,13 +25,7 @@ const CHOICES: { key: 'status' | 'channel' | 'template'; label: string; all: str
 export function MessagesFilterBar({ filters, onChange, onClear }: MessagesFilterBarProps) {
   const [to, setTo] = useSearchText(filters.to ?? '', (text) => onChange('to', text), { delayMs: 400 });
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Filter messages"
-      onSubmit={(event) => event.preventDefault()}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1.5, sm: 2 }, alignItems: 'center', mb: 2 }}
-    >
+    <FilterBar label="Filter messages" clearDisabled={Object.keys(filters).length === 0} onClear={onClear}>
       {CHOICES.map(({ key, label, all, options }) => (
         <TextField
           key={key}
@@ -53,9 +48,6 @@ export function MessagesFilterBar({ filters, onChange, onClear }: MessagesFilter
       <Box sx={{ width: { xs: '100%', sm: 260 } }}>
         <SearchField label="Recipient" placeholder="E-mail or phone number" value={to} onChange={setTo} />
       </Box>
-      <Button onClick={onClear} disabled={Object.keys(filters).length === 0}>
-        Clear filters
-      </Button>
-    </Box>
+    </FilterBar>
   );
 }

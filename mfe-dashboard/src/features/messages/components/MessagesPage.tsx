@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Alert, Box, Button, Card, CircularProgress, Stack, Typography } from 'shared/platform/ui/mui';
+import { Alert, Button, Typography } from 'shared/platform/ui/mui';
 import { useNotify } from 'shared/platform/ui/notifications';
 import type { Message } from 'shared/domain/messages';
 import { apiErrorMessage, loadFailureReason } from 'shared/api/apiError';
 import { formatCountOf } from 'shared/format/numbers';
 import { useSelection } from 'shared/hooks/useListController';
 import { usePageVisible } from 'shared/hooks/usePageVisible';
+import { CursorListCard, ListLoading } from 'shared/ui/CursorListCard';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 import {
   messagesApi,
@@ -122,50 +123,39 @@ export function MessagesPage() {
       )}
       <MessagesFilterBar filters={filters} onChange={setFilter} onClear={clearFilters} />
       {error && <RetryAlert onRetry={() => void refetch()}>The messages could not be loaded. {loadFailureReason(error)}</RetryAlert>}
-      {isLoading && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading messages" />
-        </Box>
-      )}
+      {isLoading && <ListLoading label="Loading messages" />}
       {data && (
-        <Card variant="outlined" aria-busy={isFetching}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1, px: 2, py: 1 }}>
-            <Typography variant="body2" role="status">
-              {formatCountOf(data.total, 'message')}
-            </Typography>
+        <CursorListCard
+          busy={isFetching}
+          count={formatCountOf(data.total, 'message')}
+          actions={
             <Button size="small" variant="contained" color="error" disabled={selected.size === 0 || resending} onClick={() => void resendChosen()}>
               Resend failed ({selected.size})
             </Button>
-            <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
-              <Button size="small" disabled={!pages.hasPrevious} onClick={() => pages.goTo(null)}>
-                Newest
-              </Button>
-              <Button size="small" disabled={!pages.hasPrevious} onClick={pages.previous}>
-                Newer
-              </Button>
-              <Button size="small" disabled={!data.nextCursor} onClick={() => data.nextCursor && pages.next({ kind: 'cursor', before: data.nextCursor })}>
-                Older
-              </Button>
-            </Stack>
-          </Box>
-          {data.data.length === 0 ? (
-            <Typography sx={{ px: 2, pb: 2 }} color="textSecondary">
-              {Object.keys(filters).length > 0 || pages.hasPrevious
+          }
+          pager={{
+            newest: () => pages.goTo(null),
+            newer: pages.hasPrevious ? pages.previous : null,
+            older: data.nextCursor ? () => pages.next({ kind: 'cursor', before: data.nextCursor! }) : null,
+          }}
+          empty={
+            data.data.length > 0
+              ? null
+              : Object.keys(filters).length > 0 || pages.hasPrevious
                 ? 'No messages match these filters.'
-                : 'No messages yet. Receipts, notices and invitations show here once they are written.'}
-            </Typography>
-          ) : (
-            <MessagesTable
-              messages={data.data}
-              selected={selected}
-              onToggle={selection.onToggle}
-              onTogglePage={selection.togglePage}
-              onOpen={setOpenId}
-              onResend={(message) => void resend(message)}
-              resending={resending}
-            />
-          )}
-        </Card>
+                : 'No messages yet. Receipts, notices and invitations show here once they are written.'
+          }
+        >
+          <MessagesTable
+            messages={data.data}
+            selected={selected}
+            onToggle={selection.onToggle}
+            onTogglePage={selection.togglePage}
+            onOpen={setOpenId}
+            onResend={(message) => void resend(message)}
+            resending={resending}
+          />
+        </CursorListCard>
       )}
       <MessageDrawer id={openId} onClose={() => setOpenId(null)} onResend={(message) => void resend(message)} resending={resending} />
     </>
