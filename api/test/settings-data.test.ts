@@ -5,7 +5,6 @@ import { testEngines } from './support/environment';
 import { call, useTestApp, type TestApp } from './support/test-app';
 import { importCsv, numberedImportRow } from './support/import-rows';
 import { tokenFor } from './support/tokens';
-import { queryOutbox } from './support/outbox';
 
 // The Data tab: server-made export files, an all-or-nothing CSV import, and retention.
 
@@ -189,7 +188,7 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     expect(twice.body.issues).toEqual([{ line: 3, column: 'registrationId', message: 'IMP-50 appears more than once in the file' }]);
   });
 
-  test("retention deletes audit entries and exports older than the setting and messages' text, and keeps the rest", async () => {
+  test("retention deletes audit entries and exports older than the setting, messages' text and intents that failed, and keeps the rest", async () => {
     const token = await tokenFor('superadmin');
     // The longest retention, so that the seeded entries (months old) stay and only those made older go.
     expect((await call(target, 'PUT', '/admin/settings/audit', { token, body: { value: { logProfileChanges: true, dataRetentionDays: 3650 } } })).status).toBe(
@@ -209,6 +208,12 @@ describe.each(testEngines())('data tab on %s', (engine) => {
               ('email', 'export-ready', 'new@example.org', 'New', 'New text', 'sent', now(), now())
        RETURNING id`,
     );
+    // An intent that could not be composed holds a message's text too: an old one goes.
+    const [oldIntent, newIntent] = await target.db.query<{ id: string }>(
+      `INSERT INTO message_intents (intent, failure, created_at)
+       VALUES ('{"kind": "old"}', 'No message is composed', now() - interval '3652 days'), ('{"kind": "new"}', 'No message is composed', now())
+       RETURNING id::text AS id`,
+    );
     const [before] = await target.db.query<{ count: number }>('SELECT count(*)::int AS count FROM audit_log');
     const statsBefore = (await call(target, 'GET', '/admin/activity?limit=1', { token })).body.total;
 
@@ -219,12 +224,15 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     expect((await call(target, 'GET', '/admin/activity?limit=1', { token })).body.total).toBe(statsBefore - 5);
     expect(await target.db.query('SELECT 1 FROM data_exports WHERE id = $1', [oldExport!.id])).toEqual([]);
     expect(
-      await queryOutbox(target, 'SELECT recipient, status, body IS NOT NULL AS kept FROM messages WHERE id = ANY ($1::uuid[]) ORDER BY recipient', [
+      await target.db.query('SELECT recipient, status, body IS NOT NULL AS kept FROM messages WHERE id = ANY ($1::uuid[]) ORDER BY recipient', [
         [oldMessage!.id, newMessage!.id],
       ]),
     ).toEqual([
       { recipient: 'new@example.org', status: 'sent', kept: true },
       { recipient: 'old@example.org', status: 'sent', kept: false },
+    ]);
+    expect(await target.db.query('SELECT id::text AS id FROM message_intents WHERE id IN ($1, $2)', [oldIntent!.id, newIntent!.id])).toEqual([
+      { id: newIntent!.id },
     ]);
     expect(await applyRetention(target.db)).toEqual({ auditEntries: 0, exports: 0, messageBodies: 0 });
   });

@@ -117,8 +117,12 @@ export async function resendMessages(db: Database, ids: readonly string[], actor
 /** What a registration was sent, for its page (newest first). */
 export const messagesOfRegistration = (db: Queryable, registrationId: string, limit: number) => listMessages(db, { registrationId, limit });
 
-/** Removes the text of messages older than `days`; the fact of sending stays. Answers how many. */
+/**
+ * Removes the text of messages older than `days`; the fact of sending stays. Answers how many. Intents
+ * that could not be composed go too: they hold the same kind of text.
+ */
 export async function removeOldMessageBodies(db: Queryable, days: number): Promise<number> {
+  await db.query('DELETE FROM message_intents WHERE failure IS NOT NULL AND created_at < now() - make_interval(days => $1)', [days]);
   const rows = await db.query(
     `UPDATE messages SET body = NULL, html = NULL, body_removed_at = now()
      WHERE body IS NOT NULL AND created_at < now() - make_interval(days => $1) AND status IN ('sent', 'failed', 'skipped')
