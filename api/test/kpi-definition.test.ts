@@ -1,7 +1,7 @@
 import { expectedStats } from './support/expected-stats';
 
-// The KPIs are defined once, in SQL (registration_kpis, migration 050), and both the counter trigger
-// and the stats oracle use that definition; this pins what it says.
+// The KPIs are defined once, in SQL (registration_kpis: its latest definition is in api/schema.sql),
+// and both the counter trigger and the stats oracle use that definition; this pins what it says.
 test('the KPI definition counts each registration by its payment and status', async () => {
   const stats = await expectedStats([
     { status: 'active', payment: { status: 'success', mode: 'online' } },

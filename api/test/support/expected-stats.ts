@@ -1,23 +1,22 @@
 import type { Registration } from 'shared/domain/registration';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Database } from '../../src/db/database';
-import { MIGRATIONS_DIR } from '../../src/db/migrate';
+import { runMigrations } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
 
 /** The fields a KPI reads. */
 type CountedRegistration = Pick<Registration, 'status'> & { payment: Pick<Registration['payment'], 'status' | 'mode'> };
 
-/** The migration that defines the KPIs (registration_kpis), the counter trigger's definition too. */
-const KPI_DEFINITION = path.join(MIGRATIONS_DIR, '050_registration_kpis.sql');
-
 let definitions: Promise<Database> | undefined;
 
-/** An empty in-memory database holding the KPI definition, opened once per test file. */
+/**
+ * An in-memory database that has run every migration, so it holds today's definition of the KPIs
+ * (registration_kpis) and of the types they take, whichever migration last redefined them; opened
+ * once per test file.
+ */
 function kpiDefinitions(): Promise<Database> {
   definitions ??= openPglite(null).then(async (db) => {
-    await db.exec(fs.readFileSync(KPI_DEFINITION, 'utf8'));
+    await runMigrations(db);
     return db;
   });
   return definitions;
