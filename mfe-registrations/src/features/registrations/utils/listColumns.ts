@@ -42,8 +42,12 @@ const ALL_COLUMNS: readonly ColumnKey[] = LIST_COLUMNS.map((column) => column.ke
  */
 export const DEFAULT_COLUMNS: readonly ColumnKey[] = ALL_COLUMNS.filter((key) => key !== 'centerCode');
 
-/** The columns a person can show: the Center column only to those who see several centres (for one it says the same on every row). */
-export const offeredColumns = (severalCenters: boolean): readonly ColumnKey[] => (severalCenters ? ALL_COLUMNS : DEFAULT_COLUMNS);
+/**
+ * The columns a person can show: every column, but the Center column only to those who see several
+ * centres (for one it says the same on every row). A column not shown by default is offered too.
+ */
+export const offeredColumns = (severalCenters: boolean): readonly ColumnKey[] =>
+  severalCenters ? ALL_COLUMNS : ALL_COLUMNS.filter((key) => key !== 'centerCode');
 
 /** The columns shown of a choice (undefined: the default), those not offered left out. */
 export const shownColumns = (chosen: readonly ColumnKey[] | undefined, offered: readonly ColumnKey[]): readonly ColumnKey[] =>
