@@ -1,4 +1,4 @@
--- Today's schema, as the migrations up to 075_messages.sql leave it: tables, types, views,
+-- Today's schema, as the migrations up to 081_message_intents.sql leave it: tables, types, views,
 -- indexes, functions, triggers and row-level security policies (the role abacus_scoped and its
 -- grants: migration 062). Generated: never edit it, and no database runs it (api/migrations/ is
 -- what databases run). After adding a migration, regenerate it with
@@ -171,6 +171,17 @@ CREATE TABLE identity_case_twins (
   CONSTRAINT identity_case_twins_pkey PRIMARY KEY (id),
   CONSTRAINT identity_case_twins_id_column_check CHECK ((id_column = ANY (ARRAY['registration_id'::text, 'payment_id'::text, 'merchant_transaction_id'::text])))
 );
+
+CREATE TABLE message_intents (
+  id bigint NOT NULL GENERATED ALWAYS AS IDENTITY,
+  registration_id text,
+  intent jsonb NOT NULL,
+  created_at timestamp with time zone NOT NULL DEFAULT now(),
+  failure text,
+  CONSTRAINT message_intents_pkey PRIMARY KEY (id)
+);
+ALTER TABLE message_intents ENABLE ROW LEVEL SECURITY;
+ALTER TABLE message_intents FORCE ROW LEVEL SECURITY;
 
 CREATE TABLE messages (
   id uuid NOT NULL DEFAULT gen_random_uuid(),
@@ -613,6 +624,8 @@ CREATE INDEX contact_groups_shared ON public.contact_groups USING btree (contact
 CREATE INDEX data_exports_newest ON public.data_exports USING btree (created_at);
 
 CREATE INDEX export_links_expiry ON public.export_links USING btree (expires_at);
+
+CREATE INDEX message_intents_waiting ON public.message_intents USING btree (id) WHERE (failure IS NULL);
 
 CREATE INDEX messages_bodies_kept ON public.messages USING btree (created_at) WHERE (body IS NOT NULL);
 
@@ -1178,6 +1191,13 @@ CREATE POLICY centre_scope ON center_counter_slots TO abacus_scoped
   WITH CHECK ((center_code = ANY (staff_scope())));
 
 CREATE POLICY every_centre ON center_counter_slots TO CURRENT_USER
+  USING (true)
+  WITH CHECK (true);
+
+CREATE POLICY centre_scope ON message_intents FOR INSERT TO abacus_scoped
+  WITH CHECK (((registration_id IS NULL) OR registration_in_scope(registration_id)));
+
+CREATE POLICY every_centre ON message_intents TO CURRENT_USER
   USING (true)
   WITH CHECK (true);
 
