@@ -2,7 +2,7 @@ import type { Role } from 'shared/domain/enums';
 import type { AuditAction, AuditTargetType, SettingsAuditAction } from 'shared/domain/audit-actions';
 import type { ActivityEntry, AuditActor, ListPage } from 'shared/domain/registration';
 import type { Queryable } from '../db/database';
-import { toIsoString } from '../registrations/registration-row';
+import { toIsoString } from '../db/sql-values';
 import { isScoped } from '../db/scoped';
 
 export interface AuditEntryInput {

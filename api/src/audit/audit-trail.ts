@@ -5,7 +5,7 @@ import { can } from 'shared/domain/permissions';
 import { isInstantInRange } from 'shared/domain/query-params';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
-import { containsPattern } from '../registrations/list-sql';
+import { containsPattern } from '../db/sql-values';
 import { AUDIT_ROW_COLUMNS, countAuditEntries, countRegistrationEntries, toActivityEntry, type AuditRow } from './audit-log';
 
 // The audit trail screen's reads. Pages are keyset pages on (at, id), newest first, so that

@@ -34,7 +34,7 @@ import { writeAuditEntry, type AuditEntryInput } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { enterScope } from '../db/scoped';
 import { conflict, HttpError, notFound } from '../http-error';
-import { toIsoString } from '../registrations/registration-row';
+import { toIsoString } from '../db/sql-values';
 
 // Statements are stored and matched in one transaction; matching is one set-based UPDATE over the
 // statement's lines (ids found through the unique upper() indexes), never a query per line.

@@ -9,7 +9,7 @@ import type { PaymentMode } from 'shared/domain/enums';
 import type { Queryable } from '../db/database';
 import { isScoped } from '../db/scoped';
 import { HttpError } from '../http-error';
-import { toIsoString } from '../registrations/registration-row';
+import { toIsoString } from '../db/sql-values';
 
 // The receipt register and each day's collections, read from the receipts table (issued_at index).
 

@@ -10,7 +10,7 @@ import { enterScope } from '../db/scoped';
 import { conflict, HttpError, notFound, RetryLaterError } from '../http-error';
 import { applyChange, changeStatusRequest, REGISTRATION_NOT_FOUND, clearStatusRequest, confirmPaymentRequest, type ChangeRequest } from './changes';
 import { whereClause } from './list-sql';
-import { toIsoString } from './registration-row';
+import { toIsoString } from '../db/sql-values';
 
 // A chunk is one transaction: it stops after this many rows or this long, whichever comes first,
 // so that on PGlite's one connection other requests wait at most about this long.

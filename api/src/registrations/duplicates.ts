@@ -4,8 +4,8 @@ import type { DuplicateGroupsQuery } from 'shared/domain/registration-requests';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';
-import { containsPattern } from './list-sql';
-import { REGISTRATION_COLUMNS, toIsoString, toRegistration, type RegistrationRow } from './registration-row';
+import { containsPattern, toIsoString } from '../db/sql-values';
+import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
 import { isScoped } from '../db/scoped';
 
 /** What a group's registrations have in common, counted by the database (see groupSummarySql). */

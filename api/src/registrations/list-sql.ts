@@ -1,4 +1,5 @@
 import type { RegistrationFilters, RegistrationListQuery, SortKey } from 'shared/domain/list-rules';
+import { containsPattern } from '../db/sql-values';
 
 // SQL for the rules of shared/domain/list-query.ts. Each sort expression matches an index of
 // migrations/001_initial.sql exactly; change them together.
@@ -29,11 +30,6 @@ const FILTER_COLUMNS = {
   gender: 'gender',
   levelEnrolled: 'level_enrolled',
 } as const satisfies Partial<Record<keyof RegistrationFilters, string>>;
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 export interface SqlFragment {
   sql: string;

@@ -1,5 +1,6 @@
 import type { Cadre, ClassName, Gender, Level, PaymentMode, PaymentStatus, RegistrationStatus } from 'shared/domain/enums';
 import type { PaymentApproval, Receipt, Registration } from 'shared/domain/registration';
+import { toIsoString } from '../db/sql-values';
 
 /** A registration's stored columns; dates are Date when read, ISO strings when seeded. */
 export interface RegistrationColumns<TDate extends Date | string> {
@@ -60,10 +61,6 @@ export const REGISTRATION_COLUMNS = [
   'receipt',
   'approval',
 ].join(', ');
-
-export function toIsoString(value: unknown): string {
-  return (value instanceof Date ? value : new Date(String(value))).toISOString();
-}
 
 /** Optional fields are left out rather than sent as null, as the Registration type says. */
 export function toRegistration(row: RegistrationRow): Registration {

@@ -5,7 +5,8 @@ import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { QueryOptions, Queryable } from '../db/database';
 import { isScoped, scopeOf } from '../db/scoped';
 import { conflict } from '../http-error';
-import { canUseSearchTable, containsPattern, orderByClause, whereClause } from './list-sql';
+import { containsPattern } from '../db/sql-values';
+import { canUseSearchTable, orderByClause, whereClause } from './list-sql';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
 
 async function selectOne(db: Queryable, condition: string, value: string): Promise<Registration | null> {

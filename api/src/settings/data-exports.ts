@@ -9,7 +9,8 @@ import type { Database, Queryable } from '../db/database';
 import { notFound } from '../http-error';
 import { queueExportReady } from '../messages/notices';
 import type { HeavyTurn, WorkScheduler } from '../plugins/work-scheduler';
-import { REGISTRATION_COLUMNS, toIsoString, toRegistration, type RegistrationRow } from '../registrations/registration-row';
+import { toIsoString } from '../db/sql-values';
+import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from '../registrations/registration-row';
 
 // As the registration export's batches: on PGlite a batch is as long as every other request waits.
 const BATCH_ROWS = 250;

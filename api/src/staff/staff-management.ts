@@ -8,7 +8,7 @@ import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';
 import { queueInvitation } from '../messages/notices';
-import { toIsoString } from '../registrations/registration-row';
+import { toIsoString } from '../db/sql-values';
 import { recordGrant } from './approver-independence';
 import { centersOf, STAFF_COLUMNS as COLUMNS, type StaffAccountRow } from './staff-accounts';
 
