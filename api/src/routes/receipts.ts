@@ -20,7 +20,7 @@ import { actorOf, databaseFor } from '../plugins/auth';
 import { listAwaitingApproval } from '../payments/approvals';
 import { receiptFileName, receiptPdf } from '../payments/receipt-file';
 import { isDuplicateCopy, receiptForDownload } from '../payments/receipts';
-import { listReceiptRegister, readCollections, receiptRegisterCsv } from '../payments/register';
+import { listReceiptRegister, readCollections, receiptRegisterCsv } from '../payments/receipt-register';
 import { getPreferences } from '../profile/preferences';
 import { cancelReceipt, decideApproval } from '../registrations/changes';
 import { answers, csvFile, unserialized } from '../route-answers';
