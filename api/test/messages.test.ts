@@ -1,5 +1,6 @@
 import type { Registration } from 'shared/domain/registration';
-import { applyChange, confirmPaymentRequest } from '../src/registrations/changes';
+import { confirmPaymentRequest } from '../src/payments/confirmation';
+import { applyChange } from '../src/registrations/changes';
 import { testEngines } from './support/environment';
 import { useMessageSinks } from './support/message-sinks';
 import { pdfText } from './support/pdf-text';

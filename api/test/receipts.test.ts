@@ -1,7 +1,8 @@
 import type { Registration } from 'shared/domain/registration';
 import { financialYearOf, rupeesInWords, SELF_APPROVAL_REFUSAL } from 'shared/domain/receipts';
 import { parseCsv } from 'shared/domain/csv';
-import { applyChange, confirmPaymentRequest } from '../src/registrations/changes';
+import { confirmPaymentRequest } from '../src/payments/confirmation';
+import { applyChange } from '../src/registrations/changes';
 import { takeReceiptNumber } from '../src/payments/receipts';
 import { runBulkJob } from './support/bulk-jobs';
 import { historyOf } from './support/change-ledger';

@@ -1,7 +1,8 @@
-import { financialYearOf, formatReceiptNumber, MAX_RECEIPT_SEQUENCE } from 'shared/domain/receipts';
+import { financialYearOf, formatReceiptNumber, MAX_RECEIPT_SEQUENCE, type CancelReceiptBody } from 'shared/domain/receipts';
 import type { AuditActor, Receipt, Registration } from 'shared/domain/registration';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { conflict } from '../http-error';
+import { changeRegistration } from '../registrations/changes';
 
 // Receipt numbers and the receipts table. A number comes from the counter row of its prefix and
 // financial year, updated (so locked) by the confirming transaction until it commits: numbers run
@@ -61,6 +62,26 @@ export async function recordCancellation(tx: Queryable, number: string, cancelle
     cancelled.reason,
   ]);
 }
+
+/** The money was not in fact received: back to pending; the receipt keeps its number, marked cancelled. */
+export const cancelReceipt = (db: Database, registrationId: string, body: CancelReceiptBody, actor: AuditActor) =>
+  changeRegistration(db, {
+    registrationId,
+    expectedVersion: body.version,
+    actor,
+    plan(current) {
+      const receipt = current.payment.receipt;
+      if (!receipt) throw conflict('This payment has no receipt to cancel.');
+      if (receipt.cancelled) throw conflict(`Receipt ${receipt.number} is already cancelled.`);
+      const cancelled = { at: new Date().toISOString(), by: actor.email, reason: body.reason };
+      return {
+        action: 'payment.receipt_cancelled',
+        set: { 'payment.status': 'pending', 'payment.receipt': { ...receipt, cancelled } },
+        note: body.reason,
+        after: (tx) => recordCancellation(tx, receipt.number, cancelled),
+      };
+    },
+  });
 
 /** A receipt as its PDF prints it, with the copies printed so far (this one included when it counts). */
 export interface PrintedReceipt {

@@ -8,7 +8,8 @@ import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { enterScope } from '../db/scoped';
 import { conflict, HttpError, notFound, RetryLaterError } from '../http-error';
-import { applyChange, changeStatusRequest, REGISTRATION_NOT_FOUND, clearStatusRequest, confirmPaymentRequest, type ChangeRequest } from './changes';
+import { confirmPaymentRequest } from '../payments/confirmation';
+import { applyChange, changeStatusRequest, REGISTRATION_NOT_FOUND, clearStatusRequest, type ChangeRequest } from './changes';
 import { whereClause } from './list-sql';
 import { toIsoString } from '../db/sql-values';
 

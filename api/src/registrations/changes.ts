@@ -1,29 +1,19 @@
 import { can } from 'shared/domain/permissions';
 import type { AuditAction } from 'shared/domain/audit-actions';
-import { paymentSchema, type AuditActor, type PaymentApproval, type Receipt, type Registration } from 'shared/domain/registration';
-import { SELF_APPROVAL_REFUSAL, type ApprovalDecisionBody, type CancelReceiptBody } from 'shared/domain/receipts';
-import type { ClearStatusBody, ConfirmPaymentBody, RegistrationDetailsBody, StatusChangeBody } from 'shared/domain/registration-requests';
-import {
-  AWAITING_APPROVAL_REFUSAL,
-  DEFAULT_CLEAR_STATUS_NOTE,
-  DEFAULT_CONFIRMATION_NOTE,
-  paymentConfirmationRefusal,
-  statusChangeRefusal,
-  unacknowledgedStatusRefusal,
-} from 'shared/domain/transitions';
-import { paymentModeRefusal } from 'shared/domain/settings';
+import type { AuditActor, PaymentApproval, Receipt, Registration } from 'shared/domain/registration';
+import type { ClearStatusBody, RegistrationDetailsBody, StatusChangeBody } from 'shared/domain/registration-requests';
+import { DEFAULT_CLEAR_STATUS_NOTE, statusChangeRefusal, UNDOABLE_ACTIONS } from 'shared/domain/transitions';
 import { describeAuditAction } from 'shared/domain/labels';
-import { UNDOABLE_ACTIONS } from 'shared/domain/transitions';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { lockVersionedRow } from '../db/versioned-row';
-import { readPaymentSettings } from '../settings/portal-settings';
-import { queueApprovalRequested, queueDisqualification, queuePaymentReceived } from '../messages/notices';
-import { recordCancellation, recordReceipt, takeReceiptNumber } from '../payments/receipts';
+import { queueDisqualification } from '../messages/notices';
 import { conflict, forbidden } from '../http-error';
-import { refuseChangedServerOwnedFields } from '../server-owned-fields';
-import { accountAgesNote, checkIndependentApprover } from '../staff/approver-independence';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
+
+// The locked, audited change every write of a registration goes through (applyChange), and the
+// registration's own changes: status, details, undo. The payment's (confirmation, approval, a
+// receipt's cancellation) are in ../payments/.
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 
@@ -70,7 +60,7 @@ function currentValue(registration: Registration, field: Field): FieldValues[Fie
   }
 }
 
-interface PlannedChange {
+export interface PlannedChange {
   action: AuditAction;
   set: FieldValues;
   note: string | null;
@@ -163,142 +153,14 @@ export async function applyChange(tx: Queryable, request: ChangeRequest): Promis
 }
 
 /** One change in its own transaction, so two concurrent changes of one row run one after the other. */
-function changeRegistration(db: Database, request: ChangeRequest): Promise<Registration> {
+export function changeRegistration(db: Database, request: ChangeRequest): Promise<Registration> {
   return db.transaction((tx) => applyChange(tx, request));
 }
 
-function refuseIf(refusal: string | null): void {
+/** Refuses with 409 and the refusal's words, if there is one. */
+export function refuseIf(refusal: string | null): void {
   if (refusal) throw conflict(refusal);
 }
-
-/**
- * Payment to success and mode to offline: the admin has received the money by hand. The receipt is
- * issued with it; at or above the Payment settings' approval threshold the confirmation waits for
- * another admin instead (the registration's `payment.approval`).
- */
-export const confirmPaymentRequest = (registrationId: string, body: ConfirmPaymentBody, actor: AuditActor): ChangeRequest => ({
-  registrationId,
-  expectedVersion: body.version,
-  actor,
-  async plan(current, tx) {
-    refuseIf(paymentConfirmationRefusal(current));
-    refuseIf(current.payment.approval ? AWAITING_APPROVAL_REFUSAL : null);
-    refuseIf(unacknowledgedStatusRefusal(current, body.acknowledgeStatus));
-    const settings = await readPaymentSettings(tx);
-    // Confirming by hand makes the payment offline: refused while the Payment settings switch offline payments off.
-    refuseIf(paymentModeRefusal(settings, 'offline'));
-    if (body.payment.paymentId !== undefined && body.payment.paymentId !== current.payment.paymentId) {
-      throw conflict('The payment id sent does not belong to this registration.');
-    }
-    if (body.payment.amount !== undefined && body.payment.amount !== current.payment.amount) {
-      throw conflict(`The amount sent does not match this registration's amount of ${current.payment.amount} rupees.`);
-    }
-    // The payment as read may come back whole: its receipt and approval only as they are.
-    refuseChangedServerOwnedFields(body.payment, current.payment, paymentSchema, 'payment');
-    if (settings.approvalThreshold !== null && current.payment.amount >= settings.approvalThreshold) {
-      const approval: PaymentApproval = { requestedBy: actor.email, requestedAt: new Date().toISOString(), note: body.adminNote || null };
-      return {
-        action: 'payment.approval_requested',
-        set: { 'payment.approval': approval },
-        alsoSet: { approval_requested_by_uid: actor.uid },
-        note: approval.note,
-        after: (inner, updated) => queueApprovalRequested(inner, updated, actor),
-      };
-    }
-    const note = body.adminNote || DEFAULT_CONFIRMATION_NOTE;
-    return confirmationWithReceipt(tx, settings.receiptPrefix, note, actor, null);
-  },
-});
-
-/** The confirming change: the payment paid, its receipt numbered now and recorded in the register. */
-async function confirmationWithReceipt(
-  tx: Queryable,
-  prefix: string,
-  note: string,
-  issuedBy: Pick<AuditActor, 'uid' | 'email'>,
-  approvedBy: AuditActor | null,
-): Promise<PlannedChange> {
-  const at = new Date();
-  const receipt: Receipt = { number: await takeReceiptNumber(tx, prefix, at), issuedAt: at.toISOString(), issuedBy: issuedBy.email };
-  return {
-    action: approvedBy ? 'payment.approved' : 'payment.confirmed',
-    set: {
-      'payment.status': 'success',
-      'payment.mode': 'offline',
-      adminNote: note,
-      'payment.receipt': receipt,
-      ...(approvedBy && { 'payment.approval': null }),
-    },
-    ...(approvedBy && { alsoSet: { approval_requested_by_uid: null } }),
-    note,
-    after: async (inner, updated) => {
-      await recordReceipt(inner, updated, receipt, issuedBy, approvedBy && { actor: approvedBy, at });
-      await queuePaymentReceived(inner, updated, receipt.number);
-    },
-  };
-}
-
-export const confirmPayment = (db: Database, registrationId: string, body: ConfirmPaymentBody, actor: AuditActor) =>
-  changeRegistration(db, confirmPaymentRequest(registrationId, body, actor));
-
-/**
- * Another admin's answer to a confirmation waiting for approval: approve confirms it and issues the
- * receipt in the name of the person who took the money; reject returns it to plain pending with the note.
- */
-export const decideApproval = (db: Database, registrationId: string, body: ApprovalDecisionBody, actor: AuditActor) =>
-  changeRegistration(db, {
-    registrationId,
-    expectedVersion: body.version,
-    actor,
-    async plan(current, tx) {
-      const approval = current.payment.approval;
-      if (!approval) throw conflict('No confirmation of this payment is waiting for approval.');
-      const [asked] = await tx.query<{ uid: string | null }>('SELECT approval_requested_by_uid AS uid FROM registrations WHERE registration_id = $1', [
-        registrationId,
-      ]);
-      if (asked?.uid === actor.uid) throw forbidden(SELF_APPROVAL_REFUSAL);
-      if (body.decision === 'reject') {
-        const note = `Confirmation rejected: ${body.note}`;
-        return {
-          action: 'payment.approval_rejected',
-          set: { 'payment.approval': null, adminNote: note },
-          alsoSet: { approval_requested_by_uid: null },
-          note: body.note ?? null,
-        };
-      }
-      const requester = { uid: asked?.uid ?? '', email: approval.requestedBy };
-      const ages = await checkIndependentApprover(tx, requester, actor);
-      refuseIf(paymentConfirmationRefusal(current));
-      // Disqualified or marked duplicate since it was asked: approved only with the second click that names it.
-      refuseIf(unacknowledgedStatusRefusal(current, body.acknowledgeStatus));
-      const settings = await readPaymentSettings(tx);
-      refuseIf(paymentModeRefusal(settings, 'offline'));
-      const note = [approval.note || DEFAULT_CONFIRMATION_NOTE, body.note && `Approved: ${body.note}`].filter(Boolean).join(' ');
-      const confirmation = await confirmationWithReceipt(tx, settings.receiptPrefix, note, requester, actor);
-      // The ages go in the audit entry only, not in the registration's admin note.
-      return { ...confirmation, note: `${note} ${accountAgesNote(requester.email, actor.email, ages)}` };
-    },
-  });
-
-/** The money was not in fact received: back to pending; the receipt keeps its number, marked cancelled. */
-export const cancelReceipt = (db: Database, registrationId: string, body: CancelReceiptBody, actor: AuditActor) =>
-  changeRegistration(db, {
-    registrationId,
-    expectedVersion: body.version,
-    actor,
-    plan(current) {
-      const receipt = current.payment.receipt;
-      if (!receipt) throw conflict('This payment has no receipt to cancel.');
-      if (receipt.cancelled) throw conflict(`Receipt ${receipt.number} is already cancelled.`);
-      const cancelled = { at: new Date().toISOString(), by: actor.email, reason: body.reason };
-      return {
-        action: 'payment.receipt_cancelled',
-        set: { 'payment.status': 'pending', 'payment.receipt': { ...receipt, cancelled } },
-        note: body.reason,
-        after: (tx) => recordCancellation(tx, receipt.number, cancelled),
-      };
-    },
-  });
 
 /** Back to active from duplicate or disqualified; a cleared registration keeps no disqualification note. */
 export const clearStatusRequest = (registrationId: string, body: ClearStatusBody, actor: AuditActor): ChangeRequest => ({
@@ -343,11 +205,6 @@ export const changeStatus = (db: Database, registrationId: string, body: StatusC
   changeRegistration(db, changeStatusRequest(registrationId, body, actor));
 
 /**
- * The edit dialog's fields. A different status is taken only as the status rules allow and
- * only from a role with the admin permission; disqualifying needs a reason, so it is refused
- * here in favour of the status call.
- */
-/**
  * The code as the centre writes it (codes are one whatever their letter case), the centre held
  * until the change commits, so that it cannot be deleted under the registration moving to it.
  */
@@ -357,6 +214,11 @@ async function existingCenterCode(tx: Queryable, code: string): Promise<string> 
   return center.code;
 }
 
+/**
+ * The edit dialog's fields. A different status is taken only as the status rules allow and
+ * only from a role with the admin permission; disqualifying needs a reason, so it is refused
+ * here in favour of the status call.
+ */
 export function updateDetails(db: Database, registrationId: string, body: RegistrationDetailsBody, actor: AuditActor) {
   return changeRegistration(db, {
     registrationId,

@@ -17,12 +17,11 @@ import { registrationSchema } from 'shared/domain/registration';
 import { noQuerySchema, registrationIdParamsSchema } from 'shared/domain/registration-requests';
 import { notFound } from '../http-error';
 import { actorOf, databaseFor } from '../plugins/auth';
-import { listAwaitingApproval } from '../payments/approvals';
+import { decideApproval, listAwaitingApproval } from '../payments/approvals';
 import { receiptFileName, receiptPdf } from '../payments/receipt-file';
-import { isDuplicateCopy, receiptForDownload } from '../payments/receipts';
+import { cancelReceipt, isDuplicateCopy, receiptForDownload } from '../payments/receipts';
 import { listReceiptRegister, readCollections, receiptRegisterCsv } from '../payments/receipt-register';
 import { getPreferences } from '../profile/preferences';
-import { cancelReceipt, decideApproval } from '../registrations/changes';
 import { answers, csvFile, unserialized } from '../route-answers';
 
 const pdfFile = { description: 'The receipt as a PDF', content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } } };

@@ -1,0 +1,81 @@
+import { paymentSchema, type AuditActor, type PaymentApproval, type Receipt } from 'shared/domain/registration';
+import type { ConfirmPaymentBody } from 'shared/domain/registration-requests';
+import { AWAITING_APPROVAL_REFUSAL, DEFAULT_CONFIRMATION_NOTE, paymentConfirmationRefusal, unacknowledgedStatusRefusal } from 'shared/domain/transitions';
+import { paymentModeRefusal } from 'shared/domain/settings';
+import type { Database, Queryable } from '../db/database';
+import { conflict } from '../http-error';
+import { queueApprovalRequested, queuePaymentReceived } from '../messages/notices';
+import { changeRegistration, refuseIf, type ChangeRequest, type PlannedChange } from '../registrations/changes';
+import { refuseChangedServerOwnedFields } from '../server-owned-fields';
+import { readPaymentSettings } from '../settings/portal-settings';
+import { recordReceipt, takeReceiptNumber } from './receipts';
+
+/**
+ * Payment to success and mode to offline: the admin has received the money by hand. The receipt is
+ * issued with it; at or above the Payment settings' approval threshold the confirmation waits for
+ * another admin instead (the registration's `payment.approval`).
+ */
+export const confirmPaymentRequest = (registrationId: string, body: ConfirmPaymentBody, actor: AuditActor): ChangeRequest => ({
+  registrationId,
+  expectedVersion: body.version,
+  actor,
+  async plan(current, tx) {
+    refuseIf(paymentConfirmationRefusal(current));
+    refuseIf(current.payment.approval ? AWAITING_APPROVAL_REFUSAL : null);
+    refuseIf(unacknowledgedStatusRefusal(current, body.acknowledgeStatus));
+    const settings = await readPaymentSettings(tx);
+    // Confirming by hand makes the payment offline: refused while the Payment settings switch offline payments off.
+    refuseIf(paymentModeRefusal(settings, 'offline'));
+    if (body.payment.paymentId !== undefined && body.payment.paymentId !== current.payment.paymentId) {
+      throw conflict('The payment id sent does not belong to this registration.');
+    }
+    if (body.payment.amount !== undefined && body.payment.amount !== current.payment.amount) {
+      throw conflict(`The amount sent does not match this registration's amount of ${current.payment.amount} rupees.`);
+    }
+    // The payment as read may come back whole: its receipt and approval only as they are.
+    refuseChangedServerOwnedFields(body.payment, current.payment, paymentSchema, 'payment');
+    if (settings.approvalThreshold !== null && current.payment.amount >= settings.approvalThreshold) {
+      const approval: PaymentApproval = { requestedBy: actor.email, requestedAt: new Date().toISOString(), note: body.adminNote || null };
+      return {
+        action: 'payment.approval_requested',
+        set: { 'payment.approval': approval },
+        alsoSet: { approval_requested_by_uid: actor.uid },
+        note: approval.note,
+        after: (inner, updated) => queueApprovalRequested(inner, updated, actor),
+      };
+    }
+    const note = body.adminNote || DEFAULT_CONFIRMATION_NOTE;
+    return confirmationWithReceipt(tx, settings.receiptPrefix, note, actor, null);
+  },
+});
+
+/** The confirming change: the payment paid, its receipt numbered now and recorded in the register. */
+export async function confirmationWithReceipt(
+  tx: Queryable,
+  prefix: string,
+  note: string,
+  issuedBy: Pick<AuditActor, 'uid' | 'email'>,
+  approvedBy: AuditActor | null,
+): Promise<PlannedChange> {
+  const at = new Date();
+  const receipt: Receipt = { number: await takeReceiptNumber(tx, prefix, at), issuedAt: at.toISOString(), issuedBy: issuedBy.email };
+  return {
+    action: approvedBy ? 'payment.approved' : 'payment.confirmed',
+    set: {
+      'payment.status': 'success',
+      'payment.mode': 'offline',
+      adminNote: note,
+      'payment.receipt': receipt,
+      ...(approvedBy && { 'payment.approval': null }),
+    },
+    ...(approvedBy && { alsoSet: { approval_requested_by_uid: null } }),
+    note,
+    after: async (inner, updated) => {
+      await recordReceipt(inner, updated, receipt, issuedBy, approvedBy && { actor: approvedBy, at });
+      await queuePaymentReceived(inner, updated, receipt.number);
+    },
+  };
+}
+
+export const confirmPayment = (db: Database, registrationId: string, body: ConfirmPaymentBody, actor: AuditActor) =>
+  changeRegistration(db, confirmPaymentRequest(registrationId, body, actor));
