@@ -1,4 +1,4 @@
-import { PGLITE_IMPORT_PART_ROWS } from '../src/settings/registration-import';
+import { PGLITE_IMPORT_PART_ROWS } from '../src/imports/registration-import';
 import { testEngines } from './support/environment';
 import { importCsv, numberedImportRow, whileRefusingRow } from './support/import-rows';
 import { call, useTestApp, type Reply } from './support/test-app';

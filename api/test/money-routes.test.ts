@@ -137,9 +137,9 @@ describe.each(testEngines())('routes that can change payment.status, on %s', (en
     for (const key of MONEY_ROUTES) expect(served).toContain(key);
     // A new writer: find the routes that reach it and walk them here.
     expect(paymentStatusWriters()).toEqual([
+      'imports/registration-import.ts: INSERT INTO registrations ... payment_status',
       "payments/confirmation.ts: 'payment.status': 'success',",
       "payments/receipts.ts: set: { 'payment.status': 'pending', 'payment.receipt': { ...receipt, cancelled } },",
-      'settings/registration-import.ts: INSERT INTO registrations ... payment_status',
     ]);
   });
 

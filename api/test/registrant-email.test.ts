@@ -1,6 +1,6 @@
 import { parseCsv } from 'shared/domain/csv';
 import type { Registration } from 'shared/domain/registration';
-import { PGLITE_IMPORT_PART_ROWS } from '../src/settings/registration-import';
+import { PGLITE_IMPORT_PART_ROWS } from '../src/imports/registration-import';
 import { dumpDatabase } from './support/database-dump';
 import { testEngines } from './support/environment';
 import { importCsv, numberedImportRow, whileRefusingRow } from './support/import-rows';

@@ -6,7 +6,7 @@ import { centerSchema } from 'shared/domain/settings-answers';
 import { takingBack } from 'shared/domain/server-owned';
 import { actorOf } from '../plugins/auth';
 import { answers, noContent } from '../route-answers';
-import { createCenter, deleteCenter, listCenters, updateCenter } from '../settings/centers';
+import { createCenter, deleteCenter, listCenters, updateCenter } from '../centers/centers';
 
 /** The Centers tab, under /admin (superadmin). */
 export const centerRoutes: FastifyPluginAsyncZod = async (app) => {

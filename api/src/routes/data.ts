@@ -8,10 +8,10 @@ import { dataExportSchema } from 'shared/domain/settings-answers';
 import { actorOf } from '../plugins/auth';
 import { admitUpload, ownerOf } from '../plugins/work-scheduler';
 import { answers, csvFile, unserialized } from '../route-answers';
-import { failInterruptedExports, listExports, openExportFile, STALE_EXPORT_SECONDS, startExport } from '../settings/data-exports';
+import { failInterruptedExports, listExports, openExportFile, STALE_EXPORT_SECONDS, startExport } from '../exports/data-exports';
 import { streamToClient } from '../slow-clients';
 import { applyRetention } from '../settings/retention';
-import { commitImport, previewImport } from '../settings/registration-import';
+import { commitImport, previewImport } from '../imports/registration-import';
 
 // Retention runs every hour (not at start-up: a test app seeded with old dates must keep them for
 // its run).

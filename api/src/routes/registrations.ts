@@ -16,7 +16,7 @@ import {
 } from 'shared/domain/registration-requests';
 import { forbidden, notFound } from '../http-error';
 import { actorOf, databaseFor, requirePermission, signedInStaff } from '../plugins/auth';
-import { centerScopeOf } from '../settings/centers';
+import { centerScopeOf } from '../centers/centers';
 import { ownerOf } from '../plugins/work-scheduler';
 import { confirmPayment } from '../payments/confirmation';
 import { changeStatus, clearStatus, undoLastChange, updateDetails } from '../registrations/changes';

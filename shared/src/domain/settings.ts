@@ -52,7 +52,7 @@ export function paymentModeRefusal(payment: PaymentSettings, mode: PaymentMode):
   return enabled ? null : `${mode === 'online' ? 'Online' : 'Offline'} payments are switched off in Settings > Payment; a superadmin can switch them on.`;
 }
 
-/** What each Payment setting does, as the Payment tab says it (the API applies them: registration-import.ts, changes.ts). */
+/** What each Payment setting does, as the Payment tab says it (the API applies them: api/src/imports/registration-import.ts, api/src/payments/). */
 export const PAYMENT_SETTINGS_EFFECTS = {
   registrationFee: 'In rupees. Imported registrations without an amount are charged this fee.',
   paymentModes: 'A mode switched off is refused: confirming a payment offline (alone or in bulk) and importing rows of that mode.',

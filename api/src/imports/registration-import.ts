@@ -5,7 +5,7 @@ import { PAYMENT_ID_PLACEHOLDER, paymentIdPattern } from 'shared/domain/settings
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { queueRegistrationConfirmations } from '../messages/notices';
-import { readPaymentSettings } from './portal-settings';
+import { readPaymentSettings } from '../settings/portal-settings';
 
 const PREVIEW_ROWS = 10;
 
