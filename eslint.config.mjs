@@ -7,6 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noTypeCycle } from './tooling/src/eslint-type-cycles.mjs';
 
 // Written out where a file's rules add to them (a later no-restricted-syntax replaces an earlier one).
 const EVERYWHERE_SYNTAX = [
@@ -123,7 +124,7 @@ export default defineConfig(
   {
     // The tooling and the commands are mostly ES modules in JavaScript: the import rules read them too.
     files: [TS, '{tooling,scripts,e2e}/**/*.mjs'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
     settings: {
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs'] })],
       // no-cycle reads the files an import reaches: TypeScript ones too.
@@ -133,7 +134,9 @@ export default defineConfig(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...toolingZones] }],
       // Two files that import each other are one piece split in two: move what both need to a third.
+      // Type-only imports count too: no-cycle skips them, so local/no-type-cycle follows the cycles they close.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-type-cycle': 'error',
     },
   },
   {

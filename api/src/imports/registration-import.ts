@@ -1,6 +1,6 @@
 import type { AuditActor } from 'shared/domain/registration';
-import { checkImportCsv, identityKey, type ImportCheck } from 'shared/domain/registration-import';
-import type { ImportIssue, ImportReport } from 'shared/domain/registration-import-answers';
+import { checkImportCsv, identityKey, type ImportCheck, type ImportIssue } from 'shared/domain/registration-import';
+import type { ImportReport } from 'shared/domain/registration-import-answers';
 import { PAYMENT_ID_PLACEHOLDER, paymentIdPattern } from 'shared/domain/settings';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';

@@ -8,7 +8,8 @@ import { z } from 'zod';
 type MissingKeys<T, S extends z.ZodType> = Exclude<keyof T, keyof z.output<S>>;
 
 /**
- * For a type declared elsewhere (the versioned platform contract): checks that `schema` produces
+ * For a type declared elsewhere (the versioned platform contract, or a topic's file whose code makes
+ * it: an import's checked rows and issues, a statement's lines): checks that `schema` produces
  * a T and names every field of T (optional ones included), so that no field is dropped unnoticed.
  */
 export function answer<T>() {

@@ -1,26 +1,24 @@
 import { z } from 'zod';
-import { isoInstant, wholeNumbers } from './answers';
+import { answer, isoInstant, wholeNumbers } from './answers';
 import { PAYMENT_MODES, PAYMENT_STATUSES } from './enums';
-import { LINE_OUTCOMES, STATEMENT_SOURCES, STATEMENT_UPLOAD_STATUSES } from './reconciliation';
+import { LINE_OUTCOMES, STATEMENT_SOURCES, STATEMENT_UPLOAD_STATUSES, type StatementLineInput } from './reconciliation';
 
 // The answers of the reconciliation calls. Kept out of reconciliation.ts, whose values the screens
 // load, so that no answer schema reaches a screen's bundle: screens import these types only with
 // `import type`.
 
 /** A credit line as read from the file. */
-const statementLineInputSchema = z.strictObject({
-  /** Line of the file (the header is line 1). */
-  line: z.number().int(),
-  /** YYYY-MM-DD. */
-  date: z.string(),
-  reference: z.string(),
-  description: z.string(),
-  amount: z.number().int(),
-  /** Rupees, to the paisa. */
-  fee: z.number().nullable(),
-  utr: z.string().nullable(),
-});
-export type StatementLineInput = z.infer<typeof statementLineInputSchema>;
+const statementLineInputSchema = answer<StatementLineInput>()(
+  z.strictObject({
+    line: z.number().int(),
+    date: z.string(),
+    reference: z.string(),
+    description: z.string(),
+    amount: z.number().int(),
+    fee: z.number().nullable(),
+    utr: z.string().nullable(),
+  }),
+);
 
 export const statementCountsSchema = z.strictObject({
   id: z.string(),

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { parseCsv } from './csv';
 import { integerParam } from './query-params';
-import { NOT_UTF8 } from './registration-import';
-import type { StatementLineInput } from './reconciliation-answers';
-import type { ImportIssue } from './registration-import-answers';
+import { NOT_UTF8, type ImportIssue } from './registration-import';
 import { normalizedText } from './text-schema';
 
 // Reconciliation: a bank statement or a gateway settlement report read line by line (the browser
@@ -107,6 +105,20 @@ export const unmatchBodySchema = z.strictObject({ note: noteSchema });
 export type UnmatchBody = z.infer<typeof unmatchBodySchema>;
 
 // ---- Reading a file
+
+/** A credit line as read from the file (its answer schema: reconciliation-answers.ts). */
+export interface StatementLineInput {
+  /** Line of the file (the header is line 1). */
+  line: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  reference: string;
+  description: string;
+  amount: number;
+  /** Rupees, to the paisa. */
+  fee: number | null;
+  utr: string | null;
+}
 
 export interface StatementReading {
   lines: StatementLineInput[];

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { answer } from './answers';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from './enums';
-import type { CheckedRow } from './registration-import';
+import type { CheckedRow, ImportIssue } from './registration-import';
 
 // The answers of the import calls. Kept out of registration-import.ts, whose values the screens
 // load, so that no answer schema reaches a screen's bundle: screens import these types only with
 // `import type`.
 
-const importIssueSchema = z.strictObject({
-  /** Line of the file (the header is line 1). */
-  line: z.number().int(),
-  column: z.string(),
-  message: z.string(),
-});
-export type ImportIssue = z.infer<typeof importIssueSchema>;
+const importIssueSchema = answer<ImportIssue>()(
+  z.strictObject({
+    line: z.number().int(),
+    column: z.string(),
+    message: z.string(),
+  }),
+);
 
 // The row as an answer carries it: the import row's output, which the row schema (text in, values out) cannot describe.
 const checkedRowSchema = answer<CheckedRow>()(

@@ -3,7 +3,6 @@ import { normalizedText } from './text-schema';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from './enums';
 import { parseCsv } from './csv';
 import { REGISTRANT_FIELDS } from './registrant-fields';
-import type { ImportIssue } from './registration-import-answers';
 import { contactNumberSchema, optionalEmailSchema, personNameSchema } from './registration-requests';
 import { formatPaymentId, paymentModeRefusal, type PaymentSettings } from './settings';
 
@@ -53,6 +52,14 @@ export type ImportRow = z.output<typeof importRowSchema>;
 
 /** A valid row and the line of the file it came from. */
 export type CheckedRow = ImportRow & { line: number };
+
+/** What is wrong with a line of a file (its answer schema: registration-import-answers.ts). */
+export interface ImportIssue {
+  /** Line of the file (the header is line 1). */
+  line: number;
+  column: string;
+  message: string;
+}
 
 export interface ImportCheck {
   rows: CheckedRow[];
