@@ -1,5 +1,7 @@
 import { compareRegistrations, matchesQuery } from 'shared/testing/listQuery';
-import { isOfflinePaymentAwaitingConfirmation, type OfflineQueuePage } from 'shared/domain/offline-payments';
+import { PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/enums';
+import { isOfflinePending } from 'shared/domain/offline-awaiting';
+import type { OfflineQueuePage } from 'shared/domain/offline-payments';
 import type { Registration } from 'shared/domain/registration';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp } from './support/test-app';
@@ -25,7 +27,7 @@ describe.each(testEngines())('offline payment queue on %s', (engine) => {
   /** The queue as the plain rules say it is now, optionally searched. */
   async function expectedQueue(q?: string): Promise<Registration[]> {
     return (await allRegistrations(target, adminToken))
-      .filter((r) => isOfflinePaymentAwaitingConfirmation(r) && (!q || matchesQuery(r, { q })))
+      .filter((r) => isOfflinePending(r.payment) && (!q || matchesQuery(r, { q })))
       .sort((a, b) => compareRegistrations(a, b, 'createdAt', 'asc'));
   }
 
@@ -60,6 +62,15 @@ describe.each(testEngines())('offline payment queue on %s', (engine) => {
     const [queue, stats] = await Promise.all([get('?limit=1'), call(target, 'GET', '/admin/stats', { token: adminToken })]);
     expect(queue.body.total).toBe(stats.body.offlinePending);
     expect(queue.body.total).toBe((await expectedQueue()).length);
+  });
+
+  test("the database's rule (offline_payment_pending: the queue, its index, the KPI) is the browser's, for every mode and status", async () => {
+    for (const mode of PAYMENT_MODES) {
+      for (const status of PAYMENT_STATUSES) {
+        const [row] = await target.db.query<{ pending: boolean }>('SELECT offline_payment_pending($1, $2) AS pending', [mode, status]);
+        expect({ mode, status, pending: row!.pending }).toEqual({ mode, status, pending: isOfflinePending({ mode, status }) });
+      }
+    }
   });
 
   test('default page size is 20', async () => {

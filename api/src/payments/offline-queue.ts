@@ -3,9 +3,9 @@ import type { Queryable } from '../db/database';
 import { whereClause } from '../registrations/list-sql';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from '../registrations/registration-row';
 
-// Written exactly as the predicate of the partial index of migrations/005_offline_payment_queue.sql,
-// so that the planner can use it, and counting the same rows as summary_counters.offline_pending.
-const AWAITING_CONFIRMATION = `payment_mode = 'offline' AND payment_status IN ('pending', 'pending_payment_gateway')`;
+// "Offline and pending", the rule the queue's partial index and the Offline Pending KPI call too
+// (migrations/078_offline_pending_defined_once.sql): written as the index's predicate, so the planner uses it.
+const AWAITING_CONFIRMATION = 'offline_payment_pending(payment_mode, payment_status)';
 
 /**
  * One page of offline payments awaiting confirmation, oldest first, read by keyset from the

@@ -6,7 +6,15 @@ import type { Registration } from './registration';
 
 const AWAITING_STATUSES: readonly PaymentStatus[] = ['pending', 'pending_payment_gateway'];
 
-/** An offline payment, pending or pending_payment_gateway: the lookup offers Confirm Payment for it. */
+/**
+ * Offline and pending: an offline payment, pending or pending_payment_gateway. The API's queue, its
+ * index and the Offline Pending KPI call the same rule in SQL (offline_payment_pending, migration 078).
+ */
+export function isOfflinePending(payment: Pick<Registration['payment'], 'mode' | 'status'>): boolean {
+  return payment.mode === 'offline' && AWAITING_STATUSES.includes(payment.status);
+}
+
+/** Offline and pending, and not already waiting for approval: the lookup offers Confirm Payment for it. */
 export function isOfflinePaymentAwaitingConfirmation(registration: Pick<Registration, 'payment'>): boolean {
-  return registration.payment.mode === 'offline' && AWAITING_STATUSES.includes(registration.payment.status) && !registration.payment.approval;
+  return isOfflinePending(registration.payment) && !registration.payment.approval;
 }

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { isOfflinePaymentAwaitingConfirmation } from './offline-awaiting';
 import { integerParam, isInstantInRange } from './query-params';
 import { registrationSchema } from './registration';
 
-// Offline payments awaiting confirmation: the payment lookup's Confirm Payment rule (spec
-// section 2), the Offline Pending KPI, and the queue of GET /admin/payments/awaiting-confirmation.
-
-// Passed on for the API's tests, which import it from here.
-export { isOfflinePaymentAwaitingConfirmation };
+// The queue of GET /admin/payments/awaiting-confirmation: offline payments awaiting confirmation
+// (the rule: offline-awaiting.ts).
 
 export const OFFLINE_QUEUE_PAGE_SIZE = 20;
 export const MAX_OFFLINE_QUEUE_PAGE_SIZE = 100;
