@@ -697,7 +697,7 @@ CREATE INDEX registrations_name_sort ON public.registrations USING btree (lower(
 
 CREATE INDEX registrations_name_trgm ON public.registrations USING gin (name gin_trgm_ops);
 
-CREATE INDEX registrations_offline_payment_queue ON public.registrations USING btree (created_at, registration_id) WHERE ((payment_mode = 'offline'::text) AND (payment_status = ANY (ARRAY['pending'::text, 'pending_payment_gateway'::text])));
+CREATE INDEX registrations_offline_payment_queue ON public.registrations USING btree (created_at, registration_id) WHERE offline_payment_pending(payment_mode, payment_status);
 
 CREATE INDEX registrations_payment_id_trgm ON public.registrations USING gin (payment_id gin_trgm_ops);
 
@@ -913,6 +913,14 @@ AS $function$
          ELSE json_build_object('type', p_type, 'id', p_id, 'version', p_version, 'actor', p_actor, 'change', p_change) END::text)
 $function$;
 
+CREATE OR REPLACE FUNCTION offline_payment_pending(payment_mode text, payment_status text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  SELECT payment_mode = 'offline' AND payment_status IN ('pending', 'pending_payment_gateway')
+$function$;
+
 CREATE OR REPLACE FUNCTION receipt_half_hour(at timestamp with time zone)
  RETURNS timestamp with time zone
  LANGUAGE sql
@@ -1003,8 +1011,7 @@ AS $function$
     coalesce(sum(c.sign) FILTER (WHERE c.payment_status = 'success'), 0),
     coalesce(sum(c.sign) FILTER (WHERE c.payment_mode = 'online'
       AND c.payment_status IN ('pending', 'pending_payment_gateway')), 0),
-    coalesce(sum(c.sign) FILTER (WHERE c.payment_mode = 'offline'
-      AND c.payment_status IN ('pending', 'pending_payment_gateway')), 0),
+    coalesce(sum(c.sign) FILTER (WHERE offline_payment_pending(c.payment_mode, c.payment_status)), 0),
     coalesce(sum(c.sign) FILTER (WHERE c.status = 'disqualified'), 0),
     coalesce(sum(c.sign) FILTER (WHERE c.status = 'duplicate'), 0)
   FROM unnest(changes) AS c
