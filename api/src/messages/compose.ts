@@ -3,11 +3,11 @@ import { DEFAULT_PREFERENCES, type Preferences } from 'shared/platform/settings/
 import type { Queryable } from '../db/database';
 import { INDEPENDENCE_DAYS } from '../staff/approver-independence';
 import { portalUrl, receiptLinkUrl } from './links';
-import { queueForRegistrant, queueForRegistrants, queueForStaff, type Registrant, type StaffRecipient } from './outbox';
-import { createReceiptLink } from './receipt-links';
+import { registrantMessages, staffMessages, type QueuedMessage, type Registrant, type StaffRecipient, type TemplateId, type TemplateRow } from './outbox';
+import { newReceiptLink, type NewReceiptLink } from './receipt-links';
 
-// What is sent, and to whom, for each intent a change recorded (intents.ts): run by the composer,
-// in its own transaction, after the change committed. Parents are reached at the registration's
+// What is sent, and to whom, for each intent a change recorded (intents.ts): worked out by the
+// composer, in its own transaction, after the change committed, and written for a whole batch at once. Parents are reached at the registration's
 // e-mail and contact number; staff by e-mail, as their notification preferences allow
 // (emailNotifications off stops all, then each topic's own switch).
 
@@ -53,23 +53,43 @@ async function staffWhoWant(tx: Queryable, topic: Topic, where: string, params: 
 // Superadmins see every centre; anyone else, the centres they are given (none given: every centre).
 const COVERS_CENTRE = "(s.role = 'superadmin' OR cardinality(s.centers) = 0 OR upper($1) = ANY (SELECT upper(c) FROM unnest(s.centers) AS c))";
 
-/** Writes the messages `intent` stands for. */
-export async function composeIntent(tx: Queryable, intent: Intent): Promise<void> {
+/** What a batch shares: every template's text and the key receipt links are signed with, read once. */
+export interface Composition {
+  templates: Map<string, TemplateRow>;
+  linkKey: Buffer;
+}
+
+/** The messages `intent` stands for, and the receipt links they carry (not written yet). */
+export interface Composed {
+  messages: QueuedMessage[];
+  links: NewReceiptLink[];
+}
+
+/** Works out what `intent` sends: it only reads (the staff to tell, an import's registrants). */
+export async function composeIntent(tx: Queryable, intent: Intent, { templates, linkKey }: Composition): Promise<Composed> {
+  const text = (id: TemplateId) => {
+    const found = templates.get(id);
+    if (!found) throw new Error(`The notification template ${id} is missing`);
+    return found;
+  };
+  const only = (messages: QueuedMessage[]): Composed => ({ messages, links: [] });
   switch (intent.kind) {
     case 'payment-received': {
       // The receipt attached to the e-mail, a link to it in the SMS.
       const { registrant, paymentId, amount, receiptNumber } = intent;
-      const token = await createReceiptLink(tx, receiptNumber);
-      const values = { paymentId, amount: formatCount(amount), receiptNumber, receiptLink: receiptLinkUrl(token) };
-      return queueForRegistrant(tx, 'payment-received', registrant, values, { receiptNumber });
+      const link = newReceiptLink(linkKey, receiptNumber);
+      const values = { paymentId, amount: formatCount(amount), receiptNumber, receiptLink: receiptLinkUrl(link.token) };
+      return { messages: registrantMessages(text('payment-received'), 'payment-received', registrant, values, { receiptNumber }), links: [link] };
     }
     case 'disqualification': {
       // To the registrant, and to the staff covering its centre (not the person who did it).
       const { registrant, centerCode, reason, actor } = intent;
-      await queueForRegistrant(tx, 'disqualification-notice', registrant, { reason });
       const staff = await staffWhoWant(tx, 'disqualificationNotifications', `${COVERS_CENTRE} AND s.uid <> $2`, [centerCode, actor.uid]);
       const values = { actor: actor.email ?? 'Someone', name: registrant.name, registrationId: registrant.registrationId, centerCode, reason };
-      return queueForStaff(tx, 'disqualification-staff', staff, values, registrant.registrationId);
+      return only([
+        ...registrantMessages(text('disqualification-notice'), 'disqualification-notice', registrant, { reason }, null),
+        ...staffMessages(text('disqualification-staff'), 'disqualification-staff', staff, values, registrant.registrationId),
+      ]);
     }
     case 'approval-requested': {
       // To every admin who may approve it: admins and superadmins covering the centre, not the
@@ -89,24 +109,33 @@ export async function composeIntent(tx: Queryable, intent: Intent): Promise<void
         registrationId,
         portalLink: portalUrl('/payments?view=approvals'),
       };
-      return queueForStaff(tx, 'approval-requested', staff, values, registrationId);
+      return only(staffMessages(text('approval-requested'), 'approval-requested', staff, values, registrationId));
     }
     case 'registration-confirmations': {
       const rows = await tx.query<{ registration_id: string; name: string; contact_number: string; email: string | null }>(
         'SELECT registration_id, name, contact_number, email FROM registrations WHERE registration_id = ANY ($1::text[]) ORDER BY registration_id',
         [intent.registrationIds],
       );
-      const registrants = rows.map((row) => ({ registrationId: row.registration_id, name: row.name, contactNumber: row.contact_number, email: row.email }));
-      return queueForRegistrants(tx, 'registration-confirmation', registrants);
+      return only(
+        rows.flatMap((row) =>
+          registrantMessages(
+            text('registration-confirmation'),
+            'registration-confirmation',
+            { registrationId: row.registration_id, name: row.name, contactNumber: row.contact_number, email: row.email },
+            {},
+            null,
+          ),
+        ),
+      );
     }
     case 'staff-invitation': {
       const { invitee, invitedBy, role, link } = intent;
-      return queueForStaff(tx, 'staff-invitation', [invitee], { invitedBy: invitedBy.email ?? 'An administrator', role, link });
+      return only(staffMessages(text('staff-invitation'), 'staff-invitation', [invitee], { invitedBy: invitedBy.email ?? 'An administrator', role, link }));
     }
     case 'export-ready': {
       // Only if they want export notices (off by default).
       const staff = await staffWhoWant(tx, 'exportNotifications', 's.uid = $1', [intent.requesterUid]);
-      return queueForStaff(tx, 'export-ready', staff, { kind: intent.exportKind, portalLink: portalUrl('/settings?tab=data') });
+      return only(staffMessages(text('export-ready'), 'export-ready', staff, { kind: intent.exportKind, portalLink: portalUrl('/settings?tab=data') }));
     }
   }
   const unknown: { kind: string } = intent;

@@ -6,8 +6,8 @@ import { SerialTask } from '../serial-task';
 import { emailChannel, smsChannel, type Channel, type OutgoingMessage, type Outcome } from './channels';
 import { composeWaiting } from './intents';
 
-// The delivery worker: composes the messages changes asked for (intents.ts), then takes due
-// messages from the outbox and sends them, never inside a staff member's request. Several API instances share the outbox: a batch is taken with FOR UPDATE SKIP
+// The delivery worker: composes the messages changes asked for (intents.ts) and, beside that, takes
+// due messages from the outbox and sends them, never inside a staff member's request. Several API instances share the outbox: a batch is taken with FOR UPDATE SKIP
 // LOCKED, so no two take one message. A message taken is leased; a worker killed while sending
 // leaves it to be taken again once the lease ends, when it goes out a second time with the same id
 // (at least once, never silently twice). A registration's messages on one channel go in the order
@@ -51,6 +51,13 @@ export class MessageDelivery {
     () => this.drain(),
     (error) => this.log.warn({ err: error }, 'message delivery failed; it runs again shortly'),
   );
+  // Composing runs beside delivery, not between its batches, so neither waits for the other.
+  private readonly composing = new SerialTask(
+    async () => {
+      if ((await this.compose()) > 0) this.deliverSoon();
+    },
+    (error) => this.log.warn({ err: error }, 'composing messages failed; it runs again shortly'),
+  );
 
   constructor(
     private readonly db: Database,
@@ -72,11 +79,16 @@ export class MessageDelivery {
 
   /** Looks for intents and due messages now; while a round runs, once more after it. */
   wake(): void {
-    this.rounds.wake();
+    this.composing.wake();
+    this.deliverSoon();
   }
 
-  /** Composes what changes asked for, so that the outbox read next holds it. */
-  compose(): Promise<void> {
+  private deliverSoon(): void {
+    if (this.configured.length > 0) this.rounds.wake();
+  }
+
+  /** Composes what changes asked for, so that the outbox read next holds it; answers how many intents. */
+  compose(): Promise<number> {
     return composeWaiting(this.db, {
       onFailure: (id, error) => this.log.error({ err: error, intent: id }, 'a message intent could not be composed; it is kept with its failure'),
       between: () => this.scheduler.yieldToLight(),
@@ -87,14 +99,12 @@ export class MessageDelivery {
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.timer);
-    await this.rounds.stop();
+    await Promise.all([this.composing.stop(), this.rounds.stop()]);
     for (const channel of Object.values(this.channels)) channel.close();
   }
 
   private async drain(): Promise<void> {
     while (!this.closing) {
-      await this.compose();
-      if (this.configured.length === 0) return;
       // Light calls (a person waiting) go first; delivery takes what is left.
       await this.scheduler.yieldToLight();
       const taken = await this.take();

@@ -2,9 +2,8 @@ import { normalizeContactNumber } from 'shared/domain/contact-number';
 import { renderTemplate } from 'shared/domain/settings';
 import type { Queryable } from '../db/database';
 
-// Writing messages: always with the transaction of the change that causes them (`tx`), so that a
-// change rolled back sends nothing and a committed one always has its message. The delivery worker
-// (delivery.ts) sends them afterwards.
+// Messages as the outbox holds them, built from a template's text and written many in one statement;
+// the composer (compose.ts) decides which, the delivery worker (delivery.ts) sends them.
 
 export type TemplateId =
   | 'registration-confirmation'
@@ -15,7 +14,7 @@ export type TemplateId =
   | 'disqualification-staff'
   | 'export-ready';
 
-interface TemplateRow {
+export interface TemplateRow {
   id: string;
   subject: string;
   content: string;
@@ -24,7 +23,7 @@ interface TemplateRow {
   [column: string]: unknown;
 }
 
-interface QueuedMessage {
+export interface QueuedMessage {
   channel: 'email' | 'sms';
   template: TemplateId;
   recipient: string;
@@ -49,13 +48,13 @@ function htmlOf(content: string, values: Record<string, string>): string {
   return `<!doctype html><html><body style="font-family: sans-serif">${body}</body></html>`;
 }
 
-async function readTemplate(tx: Queryable, id: TemplateId): Promise<TemplateRow> {
-  const [row] = await tx.query<TemplateRow>('SELECT id, subject, content, sms_text, dlt_template_id FROM notification_templates WHERE id = $1', [id]);
-  if (!row) throw new Error(`The notification template ${id} is missing`);
-  return row;
+/** Every template's text, read once for a batch of intents. */
+export async function readTemplates(tx: Queryable): Promise<Map<string, TemplateRow>> {
+  const rows = await tx.query<TemplateRow>('SELECT id, subject, content, sms_text, dlt_template_id FROM notification_templates');
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function insertMessages(tx: Queryable, messages: QueuedMessage[]): Promise<void> {
+export async function insertMessages(tx: Queryable, messages: QueuedMessage[]): Promise<void> {
   if (messages.length === 0) return;
   const column = <K extends keyof QueuedMessage>(key: K) => messages.map((message) => message[key]);
   await tx.query(
@@ -92,28 +91,7 @@ export interface Registrant {
  * A template to a registrant: by e-mail when one is known, and by SMS to the contact number (in
  * E.164, +91…); a number that is no Indian mobile number is kept as a skipped SMS with the reason.
  */
-export async function queueForRegistrant(
-  tx: Queryable,
-  template: TemplateId,
-  registrant: Registrant,
-  values: Record<string, string>,
-  attachment: QueuedMessage['attachment'] = null,
-): Promise<void> {
-  await insertMessages(tx, registrantMessages(await readTemplate(tx, template), template, registrant, values, attachment));
-}
-
-/** One template to many registrants (an import's confirmations): the template read once, the messages written in one statement. */
-export async function queueForRegistrants(tx: Queryable, template: TemplateId, registrants: readonly Registrant[]): Promise<void> {
-  if (registrants.length === 0) return;
-  const text = await readTemplate(tx, template);
-  await insertMessages(
-    tx,
-    registrants.flatMap((registrant) => registrantMessages(text, template, registrant, {}, null)),
-  );
-}
-
-/** What queueForRegistrant writes, from the template's text. */
-function registrantMessages(
+export function registrantMessages(
   text: TemplateRow,
   template: TemplateId,
   registrant: Registrant,
@@ -170,29 +148,24 @@ export interface StaffRecipient {
 }
 
 /** A staff notice by e-mail to each of `recipients`, who have already been chosen by their preferences. */
-export async function queueForStaff(
-  tx: Queryable,
+export function staffMessages(
+  text: TemplateRow,
   template: TemplateId,
   recipients: readonly StaffRecipient[],
   values: Record<string, string>,
   registrationId: string | null = null,
-): Promise<void> {
-  if (recipients.length === 0) return;
-  const text = await readTemplate(tx, template);
-  await insertMessages(
-    tx,
-    recipients.map((recipient) => ({
-      channel: 'email',
-      template,
-      recipient: recipient.email,
-      subject: renderTemplate(text.subject, values),
-      body: renderTemplate(text.content, values),
-      html: htmlOf(text.content, values),
-      dltTemplateId: null,
-      attachment: null,
-      registrationId,
-      staffUid: recipient.uid,
-      skipped: null,
-    })),
-  );
+): QueuedMessage[] {
+  return recipients.map((recipient) => ({
+    channel: 'email',
+    template,
+    recipient: recipient.email,
+    subject: renderTemplate(text.subject, values),
+    body: renderTemplate(text.content, values),
+    html: htmlOf(text.content, values),
+    dltTemplateId: null,
+    attachment: null,
+    registrationId,
+    staffUid: recipient.uid,
+    skipped: null,
+  }));
 }

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/database';
 const LINK_DAYS = 90;
 const KEY_NAME = 'receipt-links';
 
-async function signingKey(db: Queryable): Promise<Buffer> {
+export async function signingKey(db: Queryable): Promise<Buffer> {
   // One statement: the key made by the first link ever, or this one's if it is the first.
   const [row] = await db.query<{ secret: string }>(
     `WITH made AS (INSERT INTO signing_keys (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING RETURNING secret)
@@ -23,15 +23,27 @@ export const RECEIPT_LINK_TOKEN = /^([A-Za-z0-9_-]{24})\.([A-Za-z0-9_-]{43})$/;
 
 const signatureOf = (key: Buffer, id: string) => createHmac('sha256', key).update(id).digest('base64url');
 
-/** A new link to the receipt, valid for 90 days: answers its token. */
-export async function createReceiptLink(tx: Queryable, receiptNumber: string): Promise<string> {
+export interface NewReceiptLink {
+  id: string;
+  receiptNumber: string;
+  /** What the parent's URL carries: the id and its signature. */
+  token: string;
+}
+
+/** A new link to the receipt, signed with `key` (signingKey); written by insertReceiptLinks. */
+export function newReceiptLink(key: Buffer, receiptNumber: string): NewReceiptLink {
   const id = randomBytes(18).toString('base64url');
-  await tx.query(`INSERT INTO receipt_links (id, receipt_number, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`, [
-    id,
-    receiptNumber,
-    LINK_DAYS,
-  ]);
-  return `${id}.${signatureOf(await signingKey(tx), id)}`;
+  return { id, receiptNumber, token: `${id}.${signatureOf(key, id)}` };
+}
+
+/** Writes links in one statement, each valid for 90 days. */
+export async function insertReceiptLinks(tx: Queryable, links: readonly NewReceiptLink[]): Promise<void> {
+  if (links.length === 0) return;
+  await tx.query(
+    `INSERT INTO receipt_links (id, receipt_number, expires_at)
+     SELECT l.id, l.receipt_number, now() + make_interval(days => $3) FROM unnest($1::text[], $2::text[]) AS l(id, receipt_number)`,
+    [links.map((link) => link.id), links.map((link) => link.receiptNumber), LINK_DAYS],
+  );
 }
 
 export type LinkLookup = { found: true; receiptNumber: string; registrationId: string; fetches: number } | { found: false; reason: 'invalid' | 'expired' };

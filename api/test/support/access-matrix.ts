@@ -8,7 +8,7 @@ import { PNG_1X1 } from 'tooling/test-images';
 import { finishedJob } from './bulk-jobs';
 import { dumpDatabase, type DatabaseDump } from './database-dump';
 import { importCsv, numberedImportRow } from './import-rows';
-import { createReceiptLink } from '../../src/messages/receipt-links';
+import { insertReceiptLinks, newReceiptLink, signingKey } from '../../src/messages/receipt-links';
 import { useManifestServer } from './manifest-server';
 import { testEngines, type Engine } from './environment';
 import { allRegistrations, call, PORTAL_ORIGIN, useTestApp, type Reply, type TestApp } from './test-app';
@@ -938,9 +938,10 @@ const SAMPLES: Record<string, Sample[]> = {
       fits: (r) => r.payment.status === 'pending' && r.status === 'active',
       prepare: async ({ target, registration: r }) => {
         const [receipt] = await target.db.query<{ number: string }>('SELECT number FROM receipts ORDER BY number LIMIT 1');
-        if (receipt) return createReceiptLink(target.db, receipt.number);
-        const confirmed = await asSuperadmin(target, 'PUT', `/admin/register/${r.registrationId}`, confirmBody);
-        return createReceiptLink(target.db, confirmed.body.payment.receipt.number);
+        const number = receipt?.number ?? (await asSuperadmin(target, 'PUT', `/admin/register/${r.registrationId}`, confirmBody)).body.payment.receipt.number;
+        const link = newReceiptLink(await signingKey(target.db), number);
+        await insertReceiptLinks(target.db, [link]);
+        return link.token;
       },
       request: ({ prepared }) => ({ path: `/r/${prepared}` }),
       success: 200,
