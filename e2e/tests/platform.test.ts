@@ -83,7 +83,7 @@ test('a remote is redeployed alone: a changed build at a new location shows afte
   const shellBuiltAt = fs.statSync(shellIndex).mtimeMs;
 
   // A changed copy of mfe-payments, built by itself into its own folder.
-  const copy = await buildChangedCopy('mfe-payments', 'src/features/payments/components/PaymentManagementPage.tsx', (source) =>
+  const copy = await buildChangedCopy('mfe-payments', 'src/app/PaymentManagementPage.tsx', (source) =>
     source.replace(/>\s*Payment Management\s*</, '>Payment Management v2<'),
   );
   try {

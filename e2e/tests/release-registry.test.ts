@@ -114,7 +114,7 @@ test('a new build of one module rolled out to 50% reaches the 10 of 20 fresh bro
 });
 
 test('a build whose screen throws on render is rolled back by the registry on its own; the next browser loads the version before', async () => {
-  const copy = await buildChangedCopy('mfe-payments', 'src/features/payments/components/PaymentManagementPage.tsx', (source) =>
+  const copy = await buildChangedCopy('mfe-payments', 'src/app/PaymentManagementPage.tsx', (source) =>
     source.replace('export function PaymentManagementPage() {', "export function PaymentManagementPage() {\n  throw new Error('a broken screen');"),
   );
   const { port } = await control('serve', { dir: path.join(copy, 'dist') });

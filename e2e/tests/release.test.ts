@@ -81,7 +81,7 @@ export function formatAwaitingPayments(count: number): string {
 }
 `,
     );
-    const feature = path.join(ws, 'mfe-payments/src/features/payments');
+    const feature = path.join(ws, 'mfe-payments/src/features/queue');
     fs.writeFileSync(
       path.join(feature, 'api/releaseCheckApi.ts'),
       `import { baseApi } from 'shared/platform/api/baseApi';
@@ -112,11 +112,11 @@ export function AwaitingPaymentsNote() {
 }
 `,
     );
-    const screenFile = path.join(feature, 'components/PaymentManagementPage.tsx');
+    const screenFile = path.join(ws, 'mfe-payments/src/app/PaymentManagementPage.tsx');
     edit(
       screenFile,
-      "import { PaymentLookup } from './PaymentLookup';",
-      "import { PaymentLookup } from './PaymentLookup';\nimport { AwaitingPaymentsNote } from './AwaitingPaymentsNote';",
+      "import { PaymentLookup } from '../features/lookup/components/PaymentLookup';",
+      "import { PaymentLookup } from '../features/lookup/components/PaymentLookup';\nimport { AwaitingPaymentsNote } from '../features/queue/components/AwaitingPaymentsNote';",
     );
     edit(screenFile, '<PaymentLookup canWrite={canWrite} />', '<AwaitingPaymentsNote />\n      <PaymentLookup canWrite={canWrite} />');
     const v2 = await buildPayments(ws, 'dist-v2');

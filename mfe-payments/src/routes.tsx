@@ -1,4 +1,4 @@
-import { PaymentManagementPage } from './features/payments/components/PaymentManagementPage';
+import { PaymentManagementPage } from './app/PaymentManagementPage';
 
 /** The one exposed entry: the shell mounts it at /payments/*. */
 export default function PaymentsRoutes() {

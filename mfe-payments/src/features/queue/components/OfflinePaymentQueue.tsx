@@ -9,14 +9,14 @@ import type { Registration } from 'shared/domain/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
 import { PhoneCardList } from 'shared/ui/PhoneCardList';
-import { EmptyTableRow, NO_WRAP } from './ListCard';
+import { EmptyTableRow, NO_WRAP } from '../../../components/ListCard';
 import { ConfirmPaymentQuestion, preloadConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentQuestion';
 import { deferredTooltip } from 'shared/ui/DeferredTooltip';
 import { preloadOnIntent } from 'shared/ui/lazyWithPreload';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { useOfflineQueue } from '../hooks/useOfflineQueue';
-import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
-import { useLookupLink } from '../hooks/usePaymentLookup';
+import { usePaymentConfirmation } from '../../../hooks/usePaymentConfirmation';
+import { useLookupLink } from '../../../hooks/usePaymentLookup';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 
 // The link's hint: MUI's Tooltip (with popper.js) fetched once a link is pointed at or focused.

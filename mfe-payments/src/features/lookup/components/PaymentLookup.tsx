@@ -4,8 +4,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { loadFailureReason } from 'shared/api/apiError';
 import { ConfirmPaymentQuestion } from 'shared/ui/ConfirmPaymentQuestion';
 import { OutlinedField } from 'shared/ui/OutlinedField';
-import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
-import { usePaymentLookup } from '../hooks/usePaymentLookup';
+import { usePaymentConfirmation } from '../../../hooks/usePaymentConfirmation';
+import { usePaymentLookup } from '../../../hooks/usePaymentLookup';
 import { PaymentResultCard } from './PaymentResultCard';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 

@@ -4,7 +4,7 @@ import type { Role } from 'shared/domain/enums';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { serveApi } from 'shared/testing/apiServer';
 import { onPhoneScreen } from 'shared/testing/phoneScreen';
-import { asSignedIn, registration, servePaymentsApi, type PaymentsApi } from '../../../testing/paymentsApi';
+import { asSignedIn, registration, servePaymentsApi, type PaymentsApi } from '../testing/paymentsApi';
 import { PaymentManagementPage } from './PaymentManagementPage';
 
 let fake: PaymentsApi;

@@ -1,8 +1,15 @@
 import { useListController, type ListState } from 'shared/hooks/useListController';
 import type { UrlState } from 'shared/hooks/useUrlState';
-import { RECEIPT_STATUSES } from 'shared/domain/receipts';
-import type { ReceiptFilters } from '../api/receiptsApi';
+import { RECEIPT_STATUSES, type ReceiptStatus } from 'shared/domain/receipts';
 import { daysInOrder } from '../utils/dayRange';
+
+/** The filters of the money lists (Receipts, Collections). */
+export interface ReceiptFilters {
+  from?: string;
+  to?: string;
+  issuedBy?: string;
+  status?: ReceiptStatus;
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const KEYS = { from: 'from', to: 'to', issuedBy: 'issuedBy', status: 'status' } as const;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useListOfflinePaymentQueueQuery } from '../api/paymentsApi';
+import { useListOfflinePaymentQueueQuery } from '../api/offlineQueueApi';
 import { useListController, useSearchText, type ListState } from 'shared/hooks/useListController';
 import type { UrlState } from 'shared/hooks/useUrlState';
 

@@ -4,17 +4,17 @@ import { Alert, Box, Typography } from 'shared/platform/ui/mui';
 import { can } from 'shared/domain/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
-import { usePaymentView, type PaymentView } from '../hooks/usePaymentView';
+import { usePaymentView, type PaymentView } from './usePaymentView';
 import { useTabScrollButtons } from '../hooks/useTabScrollButtons';
-import { OfflinePaymentQueue } from './OfflinePaymentQueue';
-import { PaymentLookup } from './PaymentLookup';
+import { OfflinePaymentQueue } from '../features/queue/components/OfflinePaymentQueue';
+import { PaymentLookup } from '../features/lookup/components/PaymentLookup';
 
 // The lookup is the screen's first view; each other view loads apart, fetched as the person heads
 // for its tab (see preloadOnIntent), not with the screen's first load.
-const receiptsView = lazyWithPreload(() => import('./ReceiptsView').then((m) => m.ReceiptsView));
-const approvalsView = lazyWithPreload(() => import('./ApprovalsView').then((m) => m.ApprovalsView));
-const collectionsView = lazyWithPreload(() => import('./CollectionsView').then((m) => m.CollectionsView));
-const reconciliationView = lazyWithPreload(() => import('./ReconciliationView').then((m) => m.ReconciliationView));
+const receiptsView = lazyWithPreload(() => import('../features/receipts/components/ReceiptsView').then((m) => m.ReceiptsView));
+const approvalsView = lazyWithPreload(() => import('../features/approvals/components/ApprovalsView').then((m) => m.ApprovalsView));
+const collectionsView = lazyWithPreload(() => import('../features/collections/components/CollectionsView').then((m) => m.CollectionsView));
+const reconciliationView = lazyWithPreload(() => import('../features/reconciliation/components/ReconciliationView').then((m) => m.ReconciliationView));
 const ReceiptsView = receiptsView.Component;
 const ApprovalsView = approvalsView.Component;
 const CollectionsView = collectionsView.Component;

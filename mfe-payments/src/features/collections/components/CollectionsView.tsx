@@ -12,10 +12,10 @@ import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { usePreferences } from 'shared/hooks/usePreferences';
 import { DensityTable } from 'shared/ui/DensityTable';
 import { RetryAlert } from 'shared/ui/RetryAlert';
-import { useGetCollectionsQuery } from '../api/receiptsApi';
-import { useReceiptFilters } from '../hooks/useReceiptFilters';
-import { DayRangeFields } from './DayRangeFields';
-import { EmptyTableRow, NO_WRAP } from './ListCard';
+import { useGetCollectionsQuery } from '../api/collectionsApi';
+import { useReceiptFilters } from '../../../hooks/useReceiptFilters';
+import { DayRangeFields } from '../../../components/DayRangeFields';
+import { EmptyTableRow, NO_WRAP } from '../../../components/ListCard';
 
 // Print shows the sheet alone: the sidebar, top bar, tabs and everything else on the page stay off the paper.
 const PRINT_SHEET_ONLY = {

@@ -16,10 +16,10 @@ import { deferredTooltip } from 'shared/ui/DeferredTooltip';
 import { ReceiptActions } from 'shared/ui/ReceiptActions';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { registerParams, useCancelReceiptMutation, useListReceiptsQuery } from '../api/receiptsApi';
-import { useReceiptFilters } from '../hooks/useReceiptFilters';
-import { DayRangeFields } from './DayRangeFields';
-import { ListCard, NO_WRAP, WithDetail } from './ListCard';
-import { ReasonDialog } from './ReasonDialog';
+import { useReceiptFilters } from '../../../hooks/useReceiptFilters';
+import { DayRangeFields } from '../../../components/DayRangeFields';
+import { ListCard, NO_WRAP, WithDetail } from '../../../components/ListCard';
+import { ReasonDialog } from '../../../components/ReasonDialog';
 
 const COLUMNS = ['Receipt number', 'Issued', 'Registration', 'Amount', 'Issued by', 'Status', 'Actions'];
 

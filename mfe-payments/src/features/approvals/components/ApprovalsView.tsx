@@ -11,9 +11,9 @@ import { formatCount, formatRupees } from 'shared/format/numbers';
 import { useSessionEmail } from 'shared/hooks/useSessionRole';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { useNotify } from 'shared/platform/ui/notifications';
-import { useDecideApprovalMutation, useListApprovalsQuery } from '../api/receiptsApi';
-import { ListCard, NO_WRAP, WithDetail } from './ListCard';
-import { ReasonDialog } from './ReasonDialog';
+import { useDecideApprovalMutation, useListApprovalsQuery } from '../api/approvalsApi';
+import { ListCard, NO_WRAP, WithDetail } from '../../../components/ListCard';
+import { ReasonDialog } from '../../../components/ReasonDialog';
 
 const COLUMNS = ['Asked', 'Registration', 'Amount', 'Note', 'Decision'];
 

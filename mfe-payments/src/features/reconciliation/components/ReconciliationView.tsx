@@ -12,7 +12,7 @@ import { formatCount, formatCountOf, formatRupees } from 'shared/format/numbers'
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { ConfirmPaymentQuestion } from 'shared/ui/ConfirmPaymentQuestion';
-import { useLazyLookupPaymentQuery } from '../api/paymentsApi';
+import { useLazyLookupPaymentQuery } from '../../../api/paymentsApi';
 import {
   useGetStatementQuery,
   useListConfirmedNotSeenQuery,
@@ -22,10 +22,10 @@ import {
   useUnmatchLineMutation,
 } from '../api/reconciliationApi';
 import { usePages } from 'shared/hooks/useListController';
-import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
+import { usePaymentConfirmation } from '../../../hooks/usePaymentConfirmation';
 import { useReconciliationPlace } from '../hooks/useReconciliationPlace';
-import { useTabScrollButtons } from '../hooks/useTabScrollButtons';
-import { ListCard, NO_WRAP, WithDetail } from './ListCard';
+import { useTabScrollButtons } from '../../../hooks/useTabScrollButtons';
+import { ListCard, NO_WRAP, WithDetail } from '../../../components/ListCard';
 import { StatementUploadCard } from './StatementUploadCard';
 
 const TABS: { value: ExportView; label: string; count: (s: StatementDetail) => number; amount: (s: StatementDetail) => number }[] = [

@@ -1,15 +1,7 @@
-import type { OfflineQueuePage } from 'shared/domain/offline-payments';
 import { recordAfterChange } from 'shared/api/apiError';
 import type { Registration } from 'shared/domain/registration';
 import { acknowledgedStatusOf, LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';
-
-export interface OfflineQueueRequest {
-  q?: string;
-  /** nextCursor of the page before; absent for the first page. */
-  after?: string;
-  limit?: number;
-}
 
 export type ConfirmOfflinePaymentRequest = Pick<Registration, 'registrationId' | 'version' | 'payment' | 'status'>;
 
@@ -27,7 +19,7 @@ export const paymentChangeTags = (registrationId: string) => [
   'Audit' as const,
 ];
 
-/** Payment lookup, the offline payment queue and offline confirmation (spec sections 2 and 7). */
+/** Payment lookup and offline confirmation (spec sections 2 and 7): the lookup, the queue and reconciliation use both. */
 export const paymentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** By merchant transaction id first, then, on 404, by payment id; null when neither finds one. */
@@ -44,14 +36,6 @@ export const paymentsApi = baseApi.injectEndpoints({
         return { data: (byPaymentId.data as Registration | null) ?? null };
       },
       providesTags: (registration) => (registration ? [{ type: 'Payment', id: registration.registrationId }] : []),
-    }),
-
-    listOfflinePaymentQueue: build.query<OfflineQueuePage, OfflineQueueRequest>({
-      query: ({ q, after, limit }) => ({
-        url: '/admin/payments/awaiting-confirmation',
-        params: { ...(q && { q }), ...(after && { after }), ...(limit !== undefined && { limit: String(limit) }) },
-      }),
-      providesTags: (page) => [{ type: 'Payment', id: 'LIST' }, ...(page?.data ?? []).map((r) => ({ type: 'Payment' as const, id: r.registrationId }))],
     }),
 
     /** PUT /admin/register/{id} from the copy on screen: a stale version answers 409 with the current row. */
@@ -83,4 +67,4 @@ export const paymentsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLookupPaymentQuery, useLazyLookupPaymentQuery, useListOfflinePaymentQueueQuery, useConfirmOfflinePaymentMutation } = paymentsApi;
+export const { useLookupPaymentQuery, useLazyLookupPaymentQuery, useConfirmOfflinePaymentMutation } = paymentsApi;

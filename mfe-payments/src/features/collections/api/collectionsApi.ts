@@ -1,0 +1,18 @@
+import type { Collections } from 'shared/domain/receipts-answers';
+import { baseApi } from 'shared/platform/api/baseApi';
+
+/** Each day's collections (the Collections view). */
+export const collectionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCollections: build.query<Collections, { from: string; to: string; timeZone: string }>({
+      query: ({ from, to, timeZone }) => ({ url: '/admin/payments/collections', params: { from, to, tz: timeZone } }),
+      // A payment changed anywhere (the live feed invalidates the LIST) reloads the view too.
+      providesTags: [
+        { type: 'Payment', id: 'COLLECTIONS' },
+        { type: 'Payment', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const { useGetCollectionsQuery } = collectionsApi;

@@ -1,0 +1,35 @@
+import type { CancelReceiptBody } from 'shared/domain/receipts';
+import type { ReceiptRegisterPage } from 'shared/domain/receipts-answers';
+import type { Registration } from 'shared/domain/registration';
+import { baseApi } from 'shared/platform/api/baseApi';
+import { paymentChangeTags } from '../../../api/paymentsApi';
+import type { ReceiptFilters } from '../../../hooks/useReceiptFilters';
+
+/** The register's filters as query parameters, with the person's time zone. */
+export const registerParams = (filters: ReceiptFilters, timeZone: string): Record<string, string> => ({
+  ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)),
+  tz: timeZone,
+});
+
+/** The receipt register and cancelling a receipt (the Receipts view). */
+export const receiptsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listReceipts: build.query<ReceiptRegisterPage, { filters: ReceiptFilters; timeZone: string; cursor?: string }>({
+      query: ({ filters, timeZone, cursor }) => ({
+        url: '/admin/receipts',
+        params: { ...registerParams(filters, timeZone), limit: '50', ...(cursor && { cursor }) },
+      }),
+      // A payment changed anywhere (the live feed invalidates the LIST) reloads the views too.
+      providesTags: [
+        { type: 'Payment', id: 'RECEIPTS' },
+        { type: 'Payment', id: 'LIST' },
+      ],
+    }),
+    cancelReceipt: build.mutation<Registration, { registrationId: string } & CancelReceiptBody>({
+      query: ({ registrationId, ...body }) => ({ url: `/admin/registrations/${encodeURIComponent(registrationId)}/receipt/cancel`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { registrationId }) => paymentChangeTags(registrationId),
+    }),
+  }),
+});
+
+export const { useListReceiptsQuery, useCancelReceiptMutation } = receiptsApi;
