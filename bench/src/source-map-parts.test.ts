@@ -21,6 +21,6 @@ test('a source is named by its package, as webpack, or as the portal’s own cod
   );
   expect(partOf('webpack://shell/../node_modules/.pnpm/@mui+material@7.3.5/node_modules/@mui/material/Button/Button.mjs')).toBe('@mui/material');
   expect(partOf('webpack://mfe-registrations/webpack/bootstrap')).toBe('webpack');
-  expect(partOf('webpack://mfe-registrations/./src/features/registrations/components/RegistrationsPage.tsx')).toBe('own code');
+  expect(partOf('webpack://mfe-registrations/./src/app/RegistrationsPage.tsx')).toBe('own code');
   expect(partOf('webpack://shell/../shared/src/format/numbers.ts')).toBe('own code');
 });

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'shared/platform/routing/router';
-import { RegistrationDetailPage } from './features/registrations/components/RegistrationDetailPage';
-import { RegistrationsPage } from './features/registrations/components/RegistrationsPage';
+import { RegistrationDetailPage } from './features/detail/components/RegistrationDetailPage';
+import { RegistrationsPage } from './app/RegistrationsPage';
 
 /** The one exposed entry: the shell mounts it at /registrations/*. */
 export default function RegistrationsRoutes() {

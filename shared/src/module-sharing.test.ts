@@ -46,11 +46,11 @@ const LINT_CASES: { file: string; code: string; refusedBy: string[] }[] = [
   // Library code and every module reach shared and its contract by package name, never by a relative path.
   { file: 'shared/src/format/x.ts', code: "import { a } from '../platform/api/baseApi';\nexport const b = a;\n", refusedBy: ['no-restricted-imports'] },
   {
-    file: 'mfe-payments/src/features/payments/x.ts',
+    file: 'mfe-payments/src/features/queue/x.ts',
     code: "import { a } from '../../../../shared/src/format/numbers';\nexport const b = a;\n",
     refusedBy: ['no-restricted-imports'],
   },
-  { file: 'mfe-payments/src/features/payments/x.ts', code: "import { a } from 'shared/format/numbers';\nexport const b = a;\n", refusedBy: [] },
+  { file: 'mfe-payments/src/features/queue/x.ts', code: "import { a } from 'shared/format/numbers';\nexport const b = a;\n", refusedBy: [] },
   // Library code is copied into each module that uses it: it holds no module-wide state.
   {
     file: 'shared/src/format/x.ts',
@@ -90,6 +90,17 @@ const LINT_CASES: { file: string; code: string; refusedBy: string[] }[] = [
     refusedBy: ['import-x/no-restricted-paths'],
   },
   { file: 'shell/src/app/x.ts', code: "import { a } from '../features/auth/signInForm';\nexport const b = a;\n", refusedBy: [] },
+  {
+    file: 'mfe-payments/src/features/receipts/x.ts',
+    code: "import { a } from '../approvals/api/approvalsApi';\nexport const b = a;\n",
+    refusedBy: ['import-x/no-restricted-paths'],
+  },
+  {
+    file: 'mfe-registrations/src/features/bulk/x.ts',
+    code: "import { a } from '../views/hooks/useSavedViews';\nexport const b = a;\n",
+    refusedBy: ['import-x/no-restricted-paths'],
+  },
+  { file: 'mfe-registrations/src/features/bulk/x.ts', code: "import { a } from '../../components/DisqualifyDialog';\nexport const b = a;\n", refusedBy: [] },
   { file: 'mfe-payments/src/x.ts', code: "import a from '../../mfe-settings/src/routes';\nexport const b = a;\n", refusedBy: ['import-x/no-restricted-paths'] },
   { file: 'shared/src/ui/x.ts', code: "import { a } from '../../../shell/src/app/store';\nexport const b = a;\n", refusedBy: ['import-x/no-restricted-paths'] },
   // No barrel files.
@@ -102,7 +113,7 @@ const LINT_CASES: { file: string; code: string; refusedBy: string[] }[] = [
   { file: 'shared/src/routes/paths.ts', code: "export const PATHS = { payments: '/payments' };\n", refusedBy: [] },
   // State follows from what happened, not from an effect that sets it after a render.
   {
-    file: 'mfe-payments/src/features/payments/x.ts',
+    file: 'mfe-payments/src/features/queue/x.ts',
     code: "import { useEffect, useState } from 'react';\nexport function useX(v: number) {\n  const [s, setS] = useState(0);\n  useEffect(() => {\n    setS(v);\n  }, [v]);\n  return s;\n}\n",
     refusedBy: ['react-hooks/set-state-in-effect'],
   },

@@ -2,7 +2,7 @@ import { Checkbox, FormControlLabel, Popover } from '@mui/material';
 import { Box, Button, IconButton, List, ListItem, Typography } from 'shared/platform/ui/mui';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { DEFAULT_COLUMNS, FIXED_COLUMN, LIST_COLUMNS, shownColumns, type ColumnKey } from '../utils/listColumns';
+import { DEFAULT_COLUMNS, FIXED_COLUMN, LIST_COLUMNS, shownColumns, type ColumnKey } from '../../../utils/listColumns';
 
 const labelOf = (key: ColumnKey) => LIST_COLUMNS.find((column) => column.key === key)!.label;
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Chip, List, Typography } from 'shared/platform/ui/mui';
-import { useGetRegistrationHistoryQuery, useUndoRegistrationChangeMutation } from '../api/registrationsApi';
+import { useGetRegistrationHistoryQuery, useUndoRegistrationChangeMutation } from '../../../api/registrationsApi';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { fieldChanges } from 'shared/domain/audit-changes';
 import { describeAuditAction } from 'shared/domain/labels';

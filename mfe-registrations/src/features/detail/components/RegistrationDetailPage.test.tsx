@@ -3,7 +3,7 @@ import { serveApi, type Answer } from 'shared/testing/apiServer';
 import { messagesPage, testMessage } from 'shared/testing/message';
 import { testRegistration } from 'shared/testing/registration';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { registrationsApi } from '../api/registrationsApi';
+import { registrationsApi } from '../../../api/registrationsApi';
 import { RegistrationDetailPage } from './RegistrationDetailPage';
 
 test('a registration found gone on a refetch (its centre taken from the person) leaves only the not-found state', async () => {

@@ -16,7 +16,7 @@ import { Box, Button } from 'shared/platform/ui/mui';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from 'shared/domain/enums';
 import { FILTER_FIELD_LABELS, filterValueLabel, GENDER_LABELS } from 'shared/domain/labels';
 import type { CenterSummary } from 'shared/domain/settings-answers';
-import type { ListFilters } from '../hooks/useListUrlState';
+import type { ListFilters } from '../../../hooks/useListUrlState';
 
 type MultiKey = 'cadre' | 'std' | 'paymentMode' | 'paymentStatus' | 'levelEnrolled' | 'status';
 

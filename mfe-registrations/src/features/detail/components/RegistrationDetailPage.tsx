@@ -1,14 +1,14 @@
 import { Alert, Box, Button, Paper, Skeleton, Typography } from 'shared/platform/ui/mui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'shared/platform/routing/router';
-import { useGetRegistrationQuery } from '../api/registrationsApi';
+import { useGetRegistrationQuery } from '../../../api/registrationsApi';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
-import { listReturnPath } from '../utils/listReturn';
-import { RegistrationActionsMenu } from './RegistrationActionsMenu';
-import { RegistrationFields } from './RegistrationFields';
+import { listReturnPath } from '../../../utils/listReturn';
+import { RegistrationActionsMenu } from '../../../components/RegistrationActionsMenu';
+import { RegistrationFields } from '../../../components/RegistrationFields';
 import { RegistrationHistory } from './RegistrationHistory';
 import { RegistrationMessages } from './RegistrationMessages';
-import { RowDialogs } from './RowDialogs';
+import { RowDialogs } from '../../../components/RowDialogs';
 
 /** /registrations/:registrationId: every field, the actions the role allows, the messages sent to the registrant, and the history. */
 export function RegistrationDetailPage() {

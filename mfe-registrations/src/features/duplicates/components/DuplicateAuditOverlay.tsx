@@ -5,7 +5,7 @@ import { DensityTable } from 'shared/ui/DensityTable';
 import { SearchField } from 'shared/ui/SearchField';
 import CloseIcon from '@mui/icons-material/Close';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { useListDuplicateGroupsQuery, useMarkNotDuplicateMutation } from '../api/registrationsApi';
+import { useListDuplicateGroupsQuery, useMarkNotDuplicateMutation } from '../../../api/registrationsApi';
 import type { Role } from 'shared/domain/enums';
 import { can } from 'shared/domain/permissions';
 import type { DuplicateGroup, DuplicateLikeness, Registration } from 'shared/domain/registration';
@@ -13,11 +13,11 @@ import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatCountOf } from 'shared/format/numbers';
 import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';
 import { useNotify } from 'shared/platform/ui/notifications';
-import { useRegistrationActions } from '../hooks/useRegistrationActions';
+import { useRegistrationActions } from '../../../hooks/useRegistrationActions';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
-import { ListPager } from './ListPager';
-import { PaymentSummary } from './PaymentSummary';
-import { rowPartStyles } from './RowParts';
+import { ListPager } from '../../../components/ListPager';
+import { PaymentSummary } from '../../../components/PaymentSummary';
+import { rowPartStyles } from '../../../components/RowParts';
 
 const GROUPS_PER_PAGE = 20;
 

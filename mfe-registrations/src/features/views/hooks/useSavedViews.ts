@@ -10,7 +10,7 @@ import {
   useListSavedViewsQuery,
   useSetDefaultSavedViewMutation,
 } from '../api/savedViewsApi';
-import { savedQueryOfView, type ListView } from './useListUrlState';
+import { savedQueryOfView, type ListView } from '../../../hooks/useListUrlState';
 
 const NO_VIEWS: never[] = [];
 

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef } from 'react';
 import { Box, Chip } from 'shared/platform/ui/mui';
 import { FILTER_FIELD_LABELS, filterValueLabel, type FilterField } from 'shared/domain/labels';
-import type { ListFilters } from '../hooks/useListUrlState';
+import type { ListFilters } from '../../../hooks/useListUrlState';
 
 interface ActiveFilterChipsProps {
   filters: ListFilters;

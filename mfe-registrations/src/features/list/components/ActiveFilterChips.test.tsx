@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListFilters } from '../hooks/useListUrlState';
+import type { ListFilters } from '../../../hooks/useListUrlState';
 import { ActiveFilterChips } from './ActiveFilterChips';
 
 function Harness({ initial }: { initial: ListFilters }) {

@@ -9,7 +9,7 @@ import { recordApiRequests, serveApi, type Answer, type RecordedRequest } from '
 import { baseApi } from 'shared/platform/api/baseApi';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { RegistrationsPage } from './RegistrationsPage';
-import { SEARCH_DEBOUNCE_MS } from '../hooks/useRegistrationList';
+import { SEARCH_DEBOUNCE_MS } from '../features/list/hooks/useRegistrationList';
 import { testRegistration } from 'shared/testing/registration';
 import { testPortalSettings } from 'shared/testing/portalSettings';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openDownloadLink } from 'shared/api/downloadFile';
-import { useCreateExportLinkMutation, useLazyGetExportProgressQuery } from '../api/registrationsApi';
+import { useCreateExportLinkMutation, useLazyGetExportProgressQuery } from '../../../api/registrationsApi';
 import { getRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import type { RegistrationListQuery } from 'shared/domain/list-rules';
 import { formatCountOf } from 'shared/format/numbers';

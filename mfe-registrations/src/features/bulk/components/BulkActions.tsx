@@ -21,7 +21,7 @@ import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
 // the job's progress when the menu opens.
 const bulkChoices = lazyWithPreload(() => import('./BulkActionChoices').then((m) => m.BulkActionChoices));
 const BulkActionChoices = bulkChoices.Component;
-const disqualifyDialog = lazyWithPreload(() => import('./DisqualifyDialog').then((m) => m.DisqualifyDialog));
+const disqualifyDialog = lazyWithPreload(() => import('../../../components/DisqualifyDialog').then((m) => m.DisqualifyDialog));
 const DisqualifyDialog = disqualifyDialog.Component;
 const bulkProgress = lazyWithPreload(() => import('./BulkJobProgress').then((m) => m.BulkJobProgress));
 const BulkJobProgress = bulkProgress.Component;

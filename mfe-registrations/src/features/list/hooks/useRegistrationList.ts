@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
-import { registrationsApi } from '../api/registrationsApi';
+import { registrationsApi } from '../../../api/registrationsApi';
 import { useGetStatsQuery } from 'shared/platform/api/statsApi';
 import { hasActiveFilters, type RegistrationListQuery } from 'shared/domain/list-rules';
 import type { ListPage, Registration } from 'shared/domain/registration';
@@ -7,9 +7,9 @@ import { useSearchText } from 'shared/hooks/useListController';
 import { apiErrorStatus, loadFailureReason } from 'shared/api/apiError';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { listSubtitle } from '../utils/listSubtitle';
-import { rememberListSearch } from '../utils/listReturn';
+import { rememberListSearch } from '../../../utils/listReturn';
 import { useAbortingQuery } from './useAbortingQuery';
-import { listQueryOfView, nextSort, searchParamsOfView, useListUrlState, viewFromSearchParams, type ListView } from './useListUrlState';
+import { listQueryOfView, nextSort, searchParamsOfView, useListUrlState, viewFromSearchParams, type ListView } from '../../../hooks/useListUrlState';
 
 // The bench's goal allows 150 ms from a keystroke to the new rows on screen. The first key after a pause
 // this long is asked for at once; keys that follow it closer (key repeat, fast typing) wait for
