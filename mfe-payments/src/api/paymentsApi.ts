@@ -1,23 +1,10 @@
 import { recordAfterChange } from 'shared/api/apiError';
+import { registerChangeRequest } from 'shared/api/registerChange';
 import type { Registration } from 'shared/domain/registration';
-import { acknowledgedStatusOf, LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';
+import { tagsForChange } from 'shared/platform/live/staleTags';
 
 export type ConfirmOfflinePaymentRequest = Pick<Registration, 'registrationId' | 'version' | 'payment' | 'status'>;
-
-/** What changing one registration's payment reloads: that registration, the lists, counts and trails, and the receipt views. */
-export const paymentChangeTags = (registrationId: string) => [
-  { type: 'Registration' as const, id: registrationId },
-  { type: 'Registration' as const, id: 'LIST' },
-  { type: 'Payment' as const, id: registrationId },
-  { type: 'Payment' as const, id: 'LIST' },
-  { type: 'Payment' as const, id: 'RECEIPTS' },
-  { type: 'Payment' as const, id: 'APPROVALS' },
-  { type: 'Payment' as const, id: 'COLLECTIONS' },
-  'Stats' as const,
-  'Activity' as const,
-  'Audit' as const,
-];
 
 /** Payment lookup and offline confirmation (spec sections 2 and 7): the lookup, the queue and reconciliation use both. */
 export const paymentsApi = baseApi.injectEndpoints({
@@ -40,18 +27,9 @@ export const paymentsApi = baseApi.injectEndpoints({
 
     /** PUT /admin/register/{id} from the copy on screen: a stale version answers 409 with the current row. */
     confirmOfflinePayment: build.mutation<Registration, ConfirmOfflinePaymentRequest>({
-      query: ({ registrationId, version, payment, status }) => ({
-        url: `/admin/register/${encodeURIComponent(registrationId)}`,
-        method: 'PUT',
-        body: {
-          payment: { paymentId: payment.paymentId, amount: payment.amount, status: 'success', mode: 'offline' },
-          adminNote: LIST_CONFIRMATION_NOTE,
-          version,
-          ...acknowledgedStatusOf({ status }),
-        },
-      }),
+      query: (registration) => registerChangeRequest({ registration, change: 'confirmPayment', paymentShown: registration.payment }),
       // Whatever the answer, every screen showing this registration or the counts reloads.
-      invalidatesTags: (_result, _error, { registrationId }) => paymentChangeTags(registrationId),
+      invalidatesTags: (_result, _error, { registrationId }) => tagsForChange({ type: 'payment', id: registrationId }),
       // Lookups showing the registration show its new state at once, before they reload.
       async onQueryStarted({ registrationId }, { dispatch, getState, queryFulfilled }) {
         const latest = await recordAfterChange(queryFulfilled);

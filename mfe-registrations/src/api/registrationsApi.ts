@@ -1,18 +1,16 @@
 import { conflictOf, recordAfterChange } from 'shared/api/apiError';
+import { registerChangeRequest, type RegisterChange } from 'shared/api/registerChange';
 import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-rules';
 import type { ActivityEntry, DuplicateGroup, DuplicateVerdict, ExportLink, ExportProgress, ListPage, Registration } from 'shared/domain/registration';
 import type { RegistrationDetailsBody } from 'shared/domain/registration-requests';
 import type { CenterScope } from 'shared/domain/settings-answers';
-import { acknowledgedStatusOf, LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
 import { baseApi } from 'shared/platform/api/baseApi';
+import { tagsForChange } from 'shared/platform/live/staleTags';
 
 /** A change to one registration, made from the copy the screen shows (its version). */
 interface RowChange {
   registration: Registration;
 }
-
-/** What one PUT /admin/register/{id} from this screen does. */
-type RegisterChange = 'confirmPayment' | 'clearStatus';
 
 const LIST_TAG = { type: 'Registration' as const, id: 'LIST' };
 /** The Duplicate Audit's pages: a verdict reloads them, not the list. */
@@ -25,18 +23,15 @@ export interface DuplicateGroupsArgs {
   q?: string;
   unresolved: boolean;
 }
-const PAYMENT_LIST_TAG = { type: 'Payment' as const, id: 'LIST' };
 
 /**
- * Tags a single change invalidates: the figures, trails and what the payment screens show of the
- * row always; after a failure that was not a conflict also the lists (spec: "on failure the list is
- * reloaded"). A conflict instead puts the current row into every cached copy (see replaceEverywhere).
+ * Tags a single change invalidates (the platform's one list): answered, or refused as stale with the
+ * current row (409), the row is put into every cached copy (see replaceEverywhere), so the
+ * registration screens keep their rows in place; after any other failure whether it was made is
+ * unknown, so everything about the row reloads, the lists too (spec: "on failure the list is reloaded").
  */
 function changeTags(result: Registration | undefined, error: unknown, { registration }: RowChange) {
-  const payment = [{ type: 'Payment' as const, id: registration.registrationId }, PAYMENT_LIST_TAG];
-  // A change may have written messages to the registrant (a receipt, a disqualification notice).
-  if (result) return ['Stats' as const, 'Activity' as const, 'Audit' as const, ...payment, { type: 'Message' as const, id: registration.registrationId }];
-  return conflictOf(error) ? payment : [LIST_TAG, 'Stats' as const, ...payment];
+  return tagsForChange({ type: 'registration', id: registration.registrationId }, { shown: result !== undefined || conflictOf(error) !== null });
 }
 
 export const registrationsApi = baseApi.injectEndpoints({
@@ -93,18 +88,8 @@ export const registrationsApi = baseApi.injectEndpoints({
       invalidatesTags: [DUPLICATES_TAG, 'Audit'],
     }),
     /** PUT /admin/register/{id}: confirms the payment offline (from the list) or clears the status to active. */
-    /** `adminNote` null: the registration is left with no note (Undo putting back what it had). */
-    updateRegistration: build.mutation<Registration, RowChange & { change: RegisterChange; adminNote?: string | null }>({
-      query: ({ registration, change, adminNote }) => ({
-        url: `/admin/register/${encodeURIComponent(registration.registrationId)}`,
-        method: 'PUT',
-        body: {
-          ...(change === 'confirmPayment'
-            ? { payment: { status: 'success', mode: 'offline' }, adminNote: LIST_CONFIRMATION_NOTE, ...acknowledgedStatusOf(registration) }
-            : { status: 'active', ...(adminNote !== undefined && { adminNote }) }),
-          version: registration.version,
-        },
-      }),
+    updateRegistration: build.mutation<Registration, RegisterChange & RowChange>({
+      query: registerChangeRequest,
       invalidatesTags: changeTags,
       onQueryStarted: (_arg, api) => replaceEverywhere(api),
     }),

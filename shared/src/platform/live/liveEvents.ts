@@ -3,6 +3,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 import { API_TAGS, baseApi } from 'shared/platform/api/baseApi';
 import { getRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import type { ChangeEvent, FeedStatus } from 'shared/platform/live/changeEvent';
+import { tagsForChange, type StaleTag } from 'shared/platform/live/staleTags';
 import { authSession } from 'shared/platform/session/authSession';
 
 // The portal's one connection to GET /admin/events. The shell starts it once someone is
@@ -15,43 +16,12 @@ export type LiveStatus = 'connecting' | 'live' | 'offline';
 /** What subscribers hear: a change, or that changes may have been missed (everything refetches). */
 export type LiveMessage = { kind: 'change'; event: ChangeEvent } | { kind: 'resync' };
 
-type Tag = Parameters<typeof baseApi.util.invalidateTags>[0][number];
-
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 15_000;
 /** The server sends a heartbeat every 15 s: this long with nothing at all means the stream is dead. */
 const SILENCE_MS = 45_000;
 /** Changes that arrive together (a bulk job's chunk) make one invalidation. */
 const BATCH_MS = 50;
-
-/**
- * What a change makes stale: every tag a screen showing that thing provides. A change to a
- * registration, a payment or a staff account may have written messages in its transaction.
- */
-export function tagsForChange(event: ChangeEvent): Tag[] {
-  switch (event.type) {
-    case 'registration':
-    case 'payment':
-      if (event.id === null) return ['Registration', 'Payment', 'Stats', 'Activity', 'Audit', 'Message'];
-      return [
-        { type: 'Registration', id: event.id },
-        { type: 'Registration', id: 'LIST' },
-        { type: 'Payment', id: event.id },
-        { type: 'Payment', id: 'LIST' },
-        'Stats',
-        'Activity',
-        'Audit',
-        'Message',
-      ];
-    case 'staff':
-      return ['Staff', 'Audit', 'Message'];
-    case 'job':
-      // The rows it changed were announced one by one; the event itself is for the owner's notice.
-      return [];
-    default:
-      return ['Settings', 'Audit'];
-  }
-}
 
 let status: LiveStatus = 'connecting';
 const statusListeners = new Set<() => void>();
@@ -166,7 +136,7 @@ export function startLiveEvents(dispatch: (action: ReturnType<typeof baseApi.uti
   let lastEventId: string | null = null;
   let synced = false;
   let controller: AbortController | null = null;
-  let pending = new Map<string, Tag>();
+  let pending = new Map<string, StaleTag>();
   let changes: ChangeEvent[] = [];
   let flushTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -181,10 +151,7 @@ export function startLiveEvents(dispatch: (action: ReturnType<typeof baseApi.uti
         continue;
       }
       const shown = state !== undefined && aboutRow && alreadyShown(state, change);
-      for (const tag of tagsForChange(change)) {
-        if (shown && typeof tag === 'object' && tag?.type === 'Registration') continue;
-        pending.set(JSON.stringify(tag), tag);
-      }
+      for (const tag of tagsForChange(change, { shown })) pending.set(JSON.stringify(tag), tag);
     }
     changes = waiting;
     const tags = [...pending.values()];
@@ -192,7 +159,7 @@ export function startLiveEvents(dispatch: (action: ReturnType<typeof baseApi.uti
     if (tags.length > 0) dispatch(baseApi.util.invalidateTags(tags));
     if (waiting.length > 0) flushTimer = setTimeout(flush, BATCH_MS);
   };
-  const invalidate = (tags: readonly Tag[]) => {
+  const invalidate = (tags: readonly StaleTag[]) => {
     for (const tag of tags) pending.set(JSON.stringify(tag), tag);
     flushTimer ??= setTimeout(flush, BATCH_MS);
   };

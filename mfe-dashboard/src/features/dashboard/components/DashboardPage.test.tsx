@@ -5,7 +5,7 @@ import { activityEntry as entry } from 'shared/testing/activityEntry';
 import { serveDashboardApi } from '../../../testing/dashboardApi';
 import { recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
 import { baseApi } from 'shared/platform/api/baseApi';
-import { tagsForChange } from 'shared/platform/live/liveEvents';
+import { tagsForChange } from 'shared/platform/live/staleTags';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { DEFAULT_PREFERENCES, setDisplayFormat } from 'shared/platform/settings/preferences';
 import { DashboardPage } from './DashboardPage';
@@ -159,7 +159,7 @@ test('nothing polls: the figures refresh when the live feed reports a change', a
     expect(statsCalls()).toBe(1);
     await act(() => jest.advanceTimersByTimeAsync(61_000));
     expect(statsCalls()).toBe(1);
-    store.dispatch(baseApi.util.invalidateTags(tagsForChange({ type: 'payment', id: 'REG-1', version: 2, actor: null })));
+    store.dispatch(baseApi.util.invalidateTags(tagsForChange({ type: 'payment', id: 'REG-1' })));
     await act(() => jest.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(statsCalls()).toBe(2));
   } finally {

@@ -6,11 +6,8 @@ export const collectionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCollections: build.query<Collections, { from: string; to: string; timeZone: string }>({
       query: ({ from, to, timeZone }) => ({ url: '/admin/payments/collections', params: { from, to, tz: timeZone } }),
-      // A payment changed anywhere (the live feed invalidates the LIST) reloads the view too.
-      providesTags: [
-        { type: 'Payment', id: 'COLLECTIONS' },
-        { type: 'Payment', id: 'LIST' },
-      ],
+      // A payment changed anywhere (tagsForChange: the live feed's or a write's here) reloads the view.
+      providesTags: [{ type: 'Payment', id: 'LIST' }],
     }),
   }),
 });

@@ -2,7 +2,7 @@ import type { CancelReceiptBody } from 'shared/domain/receipts';
 import type { ReceiptRegisterPage } from 'shared/domain/receipts-answers';
 import type { Registration } from 'shared/domain/registration';
 import { baseApi } from 'shared/platform/api/baseApi';
-import { paymentChangeTags } from '../../../api/paymentsApi';
+import { tagsForChange } from 'shared/platform/live/staleTags';
 import type { ReceiptFilters } from '../../../hooks/useReceiptFilters';
 
 /** The register's filters as query parameters, with the person's time zone. */
@@ -19,15 +19,12 @@ export const receiptsApi = baseApi.injectEndpoints({
         url: '/admin/receipts',
         params: { ...registerParams(filters, timeZone), limit: '50', ...(cursor && { cursor }) },
       }),
-      // A payment changed anywhere (the live feed invalidates the LIST) reloads the views too.
-      providesTags: [
-        { type: 'Payment', id: 'RECEIPTS' },
-        { type: 'Payment', id: 'LIST' },
-      ],
+      // A payment changed anywhere (tagsForChange: the live feed's or a write's here) reloads the view.
+      providesTags: [{ type: 'Payment', id: 'LIST' }],
     }),
     cancelReceipt: build.mutation<Registration, { registrationId: string } & CancelReceiptBody>({
       query: ({ registrationId, ...body }) => ({ url: `/admin/registrations/${encodeURIComponent(registrationId)}/receipt/cancel`, method: 'POST', body }),
-      invalidatesTags: (_result, _error, { registrationId }) => paymentChangeTags(registrationId),
+      invalidatesTags: (_result, _error, { registrationId }) => tagsForChange({ type: 'payment', id: registrationId }),
     }),
   }),
 });
