@@ -1,5 +1,6 @@
 import { unwrapData } from 'shared/api/unwrapData';
 import { baseApi } from 'shared/platform/api/baseApi';
+import { tagsForChange } from 'shared/platform/live/staleTags';
 import type { ImportReport } from 'shared/domain/registration-import-answers';
 import type { ExportKind } from 'shared/domain/settings';
 import type { DataExport } from 'shared/domain/settings-answers';
@@ -22,7 +23,8 @@ export const dataApi = baseApi.injectEndpoints({
     /** `sendConfirmations`: each registrant imported gets registration-confirmation (sent only when true, as older APIs take no such field). */
     commitImport: build.mutation<{ imported: number }, { csv: string; sendConfirmations: boolean }>({
       query: ({ csv, sendConfirmations }) => ({ url: '/admin/imports', method: 'POST', body: { csv, ...(sendConfirmations && { sendConfirmations }) } }),
-      invalidatesTags: ['Registration', 'Payment', 'Stats', 'Activity', 'Audit'],
+      // Many registrations at once, as the live feed announces an import.
+      invalidatesTags: tagsForChange({ type: 'registration', id: null }),
     }),
   }),
 });
