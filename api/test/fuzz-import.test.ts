@@ -3,7 +3,7 @@ import { CADRES, CLASSES, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from 'shared
 import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, OPTIONAL_IMPORT_COLUMNS, type ImportColumn } from 'shared/domain/registration-import';
 import type { Registration } from 'shared/domain/registration';
 import { expectClearError } from './support/clear-error';
-import { dumpDatabase, type DatabaseDump } from './support/database-dump';
+import { dumpSettled, type DatabaseDump } from './support/database-dump';
 import { fuzzParameters } from './support/fuzz-inputs';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp } from './support/test-app';
@@ -136,7 +136,7 @@ describe.each(testEngines())('fuzzed CSV imports on %s', (engine) => {
   beforeAll(async () => {
     token = await tokenFor('superadmin');
     [taken] = (await allRegistrations(target, token)) as [Registration];
-    before = await dumpDatabase(target.db);
+    before = await dumpSettled(target);
   });
 
   const post = (path: string, csv: string) => call(target, 'POST', path, { token, body: { csv } });
@@ -151,7 +151,7 @@ describe.each(testEngines())('fuzzed CSV imports on %s', (engine) => {
         const preview = await post('/admin/imports/preview', file.csv);
         expect({ status: preview.status, issues: preview.body.issues }).toEqual({ status: 200, issues: [] });
         expect(preview.body).toMatchObject({ totalRows: file.rows, validRows: file.rows });
-        expect(await dumpDatabase(target.db)).toEqual(before);
+        expect(await dumpSettled(target)).toEqual(before);
       }),
       fuzzParameters('valid import files', RUNS),
     );
@@ -183,7 +183,7 @@ describe.each(testEngines())('fuzzed CSV imports on %s', (engine) => {
         expect(refused.status).toBe(400);
         expectClearError(refused);
         expect(refused.body.report.issues).toEqual(preview.body.issues);
-        expect(await dumpDatabase(target.db)).toEqual(before);
+        expect(await dumpSettled(target)).toEqual(before);
       }),
       fuzzParameters('import files with a bad row', RUNS),
     );
@@ -210,7 +210,7 @@ describe.each(testEngines())('fuzzed CSV imports on %s', (engine) => {
           refusedOrReported: reply.status === 400 || reply.status === 413 || (path.endsWith('preview') && reply.status === 200 && reply.body.validRows === 0),
         }).toEqual({ context, refusedOrReported: true });
         if (reply.status >= 400) expectClearError(reply);
-        expect(await dumpDatabase(target.db)).toEqual(before);
+        expect(await dumpSettled(target)).toEqual(before);
       }
     }
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expectClearError } from './support/clear-error';
-import { dumpDatabase, type DatabaseDump } from './support/database-dump';
+import { dumpSettled, type DatabaseDump } from './support/database-dump';
 import { fuzzParameters, nestedArray, nestedObject, OUT_OF_RANGE_NUMBERS, OUT_OF_RANGE_TEXT, percentEncode } from './support/fuzz-inputs';
 import { FUZZ_EXAMPLES, fuzzRequests, fuzzRoute, queryKeys, type FuzzFixture, type FuzzRequest, type FuzzRoute } from './support/fuzz-routes';
 import { testEngines } from './support/environment';
@@ -81,7 +81,7 @@ describe.each(testEngines())('fuzzed requests on %s', (engine) => {
     (await target.db.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_log WHERE action <> $1', [AUDITED_READS[key] ?? '']))[0]!.n;
 
   test.each(Object.keys(FUZZ_EXAMPLES))('%s refuses spoiled requests plainly and changes nothing', async (key) => {
-    const before: DatabaseDump = comparable(key, await dumpDatabase(target.db));
+    const before: DatabaseDump = comparable(key, await dumpSettled(target));
     const entriesBefore = await otherEntries(key);
     await fc.assert(
       fc.asyncProperty(fuzzRequests(key, routeOf(key), fixture), async (request) => {
@@ -96,7 +96,7 @@ describe.each(testEngines())('fuzzed requests on %s', (engine) => {
             expect(request.method).toBe('GET');
             expect(request.schemaAccepts).toBe(true);
           }
-          expect(comparable(key, await dumpDatabase(target.db))).toEqual(before);
+          expect(comparable(key, await dumpSettled(target))).toEqual(before);
           expect(await otherEntries(key)).toBe(entriesBefore);
         } catch (error) {
           throw new Error(`${context}\n${(error as Error).message}`, { cause: error });
@@ -123,7 +123,7 @@ describe.each(testEngines())('fuzzed requests on %s', (engine) => {
     const [method, url] = key.split(' ') as [string, string];
     const path = url.replace(/:(\w+)/g, (_, name: string) => percentEncode(route.params!.valid(fixture)[name]!));
     const validQuery = Object.entries(route.validQuery ?? {});
-    const before: DatabaseDump = comparable(key, await dumpDatabase(target.db));
+    const before: DatabaseDump = comparable(key, await dumpSettled(target));
     const entriesBefore = await otherEntries(key);
     const failures: string[] = [];
     const expectRefusal = (reply: Reply, field: string, what: string) => {
@@ -172,7 +172,7 @@ describe.each(testEngines())('fuzzed requests on %s', (engine) => {
       }
     }
     expect(failures).toEqual([]);
-    expect(comparable(key, await dumpDatabase(target.db))).toEqual(before);
+    expect(comparable(key, await dumpSettled(target))).toEqual(before);
     expect(await otherEntries(key)).toBe(entriesBefore);
   });
 });

@@ -1,4 +1,4 @@
-import { dumpDatabase } from './support/database-dump';
+import { dumpSettled } from './support/database-dump';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp, type Reply } from './support/test-app';
 import { tokenFor } from './support/tokens';
@@ -30,7 +30,7 @@ describe.each(testEngines())('hostile text and empty saves on %s', (engine) => {
     const center = (await as('POST', '/admin/centers', { code: 'INV1', name: 'Invisible Test', city: 'Pune' })).body;
     const template = (await as('GET', '/admin/notification-templates')).body.data[0];
     const settings = (await as('GET', '/admin/settings')).body;
-    const before = await dumpDatabase(target.db);
+    const before = await dumpSettled(target);
     const cases: [string, string, unknown, string][] = [
       ['PUT', `/admin/registrations/${id}/status`, { status: 'disqualified', note: INVISIBLE.repeat(3) }, 'note'],
       ['PUT', `/admin/registrations/${id}/details`, { name: INVISIBLE }, 'name'],
@@ -45,7 +45,7 @@ describe.each(testEngines())('hostile text and empty saves on %s', (engine) => {
       ['PUT', '/admin/profile', { name: INVISIBLE, phone: '', alternateEmail: '' }, 'name'],
     ];
     for (const [method, path, body, field] of cases) expectFieldRefused(await as(method, path, body), field);
-    expect(await dumpDatabase(target.db)).toEqual(before);
+    expect(await dumpSettled(target)).toEqual(before);
   });
 
   test('look-alike centre codes (zero-width space, full-width letters) are the same code: 409', async () => {
@@ -75,7 +75,7 @@ describe.each(testEngines())('hostile text and empty saves on %s', (engine) => {
     const profileBody = { name: 'Meera Iyer', phone: '+919876543210', alternateEmail: '' };
     expect((await as('PUT', '/admin/profile', profileBody)).status).toBe(200);
     const staff = (await as('GET', '/admin/staff-accounts')).body.data.find((user: { email: string }) => user.email === 'viewer@example.org');
-    const before = await dumpDatabase(target.db);
+    const before = await dumpSettled(target);
     const audits = await auditCount();
 
     const saves: [string, string, unknown, (reply: Reply) => void][] = [
@@ -131,6 +131,6 @@ describe.each(testEngines())('hostile text and empty saves on %s', (engine) => {
       check(reply);
     }
     expect(await auditCount()).toBe(audits);
-    expect(await dumpDatabase(target.db)).toEqual(before);
+    expect(await dumpSettled(target)).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 import { parseCsv } from 'shared/domain/csv';
 import type { Registration } from 'shared/domain/registration';
 import { PGLITE_IMPORT_PART_ROWS } from '../src/imports/registration-import';
-import { dumpDatabase } from './support/database-dump';
+import { dumpSettled } from './support/database-dump';
 import { testEngines } from './support/environment';
 import { importCsv, numberedImportRow, whileRefusingRow } from './support/import-rows';
 import { useMessageSinks } from './support/message-sinks';
@@ -69,7 +69,7 @@ describe.each(testEngines())('registrant e-mail and import confirmations on %s',
 
   test("a bad e-mail is refused with the spec's words and nothing is written", async () => {
     const r = seeded[1]!;
-    const before = await dumpDatabase(target.db);
+    const before = await dumpSettled(target);
     for (const email of ['not-an-email', 'parent@', 'parent@example', `${'x'.repeat(250)}@example.org`, 42]) {
       const reply = await as('staff', 'PUT', `/admin/registrations/${r.registrationId}/details`, { email, name: 'Changed Name' });
       expect({ email, status: reply.status, issues: reply.body.issues }).toEqual({
@@ -78,7 +78,7 @@ describe.each(testEngines())('registrant e-mail and import confirmations on %s',
         issues: [{ path: 'email', message: typeof email === 'number' ? expect.any(String) : 'Invalid email address' }],
       });
     }
-    expect(await dumpDatabase(target.db)).toEqual(before);
+    expect(await dumpSettled(target)).toEqual(before);
   });
 
   test('the registration CSV carries the e-mail as its last column', async () => {

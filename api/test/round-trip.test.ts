@@ -1,7 +1,7 @@
 import type { Registration } from 'shared/domain/registration';
 import { SERVER_OWNED_MESSAGE } from 'shared/domain/server-owned';
 import { SETTINGS_SECTIONS } from 'shared/domain/settings';
-import { dumpDatabase } from './support/database-dump';
+import { dumpSettled } from './support/database-dump';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp, type Reply } from './support/test-app';
 import { tokenFor } from './support/tokens';
@@ -59,14 +59,14 @@ describe.each(testEngines())('writes take back their answers on %s', (engine) =>
   };
   /** 400 naming exactly these fields, each as set by the server, and the database as it was. */
   const expectRefused = async (method: string, path: string, body: unknown, fields: string[]) => {
-    const before = await dumpDatabase(target.db);
+    const before = await dumpSettled(target);
     const reply = await as(method, path, body);
     expect({ status: reply.status, issues: reply.body.issues }).toEqual({
       status: 400,
       issues: fields.map((field) => ({ path: field, message: SERVER_OWNED_MESSAGE })),
     });
     expect(reply.body.message).toBe(`Invalid body ${fields[0]}: ${SERVER_OWNED_MESSAGE}`);
-    expect(await dumpDatabase(target.db)).toEqual(before);
+    expect(await dumpSettled(target)).toEqual(before);
   };
 
   beforeAll(async () => {
@@ -166,9 +166,9 @@ describe.each(testEngines())('writes take back their answers on %s', (engine) =>
     const preferences = ok(await as('GET', '/admin/profile/preferences'));
     expect(ok(await as('PUT', '/admin/profile/preferences', preferences))).toEqual(preferences);
     const snapshot = ok(await as('GET', '/admin/settings'));
-    const before = await dumpDatabase(target.db);
+    const before = await dumpSettled(target);
     for (const section of SETTINGS_SECTIONS) expect(ok(await as('PUT', `/admin/settings/${section}`, snapshot[section]))).toEqual(snapshot[section]);
-    expect(await dumpDatabase(target.db)).toEqual(before);
+    expect(await dumpSettled(target)).toEqual(before);
     const renamed = ok(
       await as('PUT', '/admin/settings/organization', { ...snapshot.organization, value: { ...snapshot.organization.value, name: 'Round Trip Org' } }),
     );

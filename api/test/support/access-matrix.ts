@@ -6,7 +6,7 @@ import type { Registration } from 'shared/domain/registration';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings';
 import { PNG_1X1 } from 'tooling/test-images';
 import { finishedJob } from './bulk-jobs';
-import { dumpDatabase, type DatabaseDump } from './database-dump';
+import { dumpSettled, type DatabaseDump } from './database-dump';
 import { importCsv, numberedImportRow } from './import-rows';
 import { insertReceiptLinks, newReceiptLink, signingKey } from '../../src/messages/receipt-links';
 import { useManifestServer } from './manifest-server';
@@ -1091,7 +1091,7 @@ export function describeAccess(engine: Engine): void {
         if (sample.prepare) knownDump = null;
         const ctx: SampleContext = { ...base, prepared: sample.prepare ? await sample.prepare(base) : '' };
         const { path, body, headers } = sample.request(ctx);
-        const before = succeeds ? null : (knownDump ?? (await dumpDatabase(target.db)));
+        const before = succeeds ? null : (knownDump ?? (await dumpSettled(target)));
         knownDump = null;
 
         const reply = await call(target, method, path, { token: await tokenOf(caller), body, headers });
@@ -1101,7 +1101,7 @@ export function describeAccess(engine: Engine): void {
           await sample.check?.(reply, ctx);
         } else {
           expect(reply.body).toEqual({ message: expect.any(String) });
-          expect(await dumpDatabase(target.db)).toEqual(before);
+          expect(await dumpSettled(target)).toEqual(before);
           await sample.stillUnchanged?.(ctx);
           knownDump = before;
         }
@@ -1186,7 +1186,7 @@ export function describeAccess(engine: Engine): void {
         const tokenOf = async (role: DemoRole | null) => (role ? { token: await tokenFor(role) } : {});
         expect((await call(target, 'PUT', `/admin/feature-flags/${flag}`, { token: superadmin, body: { enabled: false } })).status).toBe(200);
         try {
-          const before = await dumpDatabase(target.db);
+          const before = await dumpSettled(target);
           for (const role of callers) {
             const reply = await call(target, method, sample.request(ctx).path, await tokenOf(role));
             expect({ role, status: reply.status, body: reply.body }).toEqual({
@@ -1195,7 +1195,7 @@ export function describeAccess(engine: Engine): void {
               body: { message: expect.stringMatching(/switched off for this organisation/) },
             });
           }
-          expect(await dumpDatabase(target.db)).toEqual(before);
+          expect(await dumpSettled(target)).toEqual(before);
         } finally {
           expect((await call(target, 'PUT', `/admin/feature-flags/${flag}`, { token: superadmin, body: { enabled: true } })).status).toBe(200);
           knownDump = null;
@@ -1313,14 +1313,14 @@ export function describeAccess(engine: Engine): void {
         ['no role claim', null],
       ])('an account nobody invited (%s) gets 403 on every call, and no staff row', async (_label, claims) => {
         const { user, token } = await newAccount(claims);
-        const before = await dumpDatabase(target.db);
+        const before = await dumpSettled(target);
         for (const path of ['/admin/stats', '/admin/settings', '/admin/profile']) {
           const reply = await call(target, 'GET', path, { token });
           expect(reply.status).toBe(403);
           expect(reply.body.message).toMatch(/not been invited/);
         }
         expect(await staffRow(user.uid)).toBeUndefined();
-        expect(await dumpDatabase(target.db)).toEqual(before);
+        expect(await dumpSettled(target)).toEqual(before);
       });
 
       test("an invited account's claim changes nothing: the server's staff record decides", async () => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../src/db/database';
+import type { TestApp } from './test-app';
 
 /**
  * Columns that record who made a request rather than what it changed: the staff account's
@@ -38,4 +39,13 @@ export async function dumpDatabase(db: Queryable): Promise<DatabaseDump> {
   });
   const rows = await db.query<{ table_name: string; row_count: number; digest: string }>(selects.join('\nUNION ALL\n'));
   return Object.fromEntries(rows.map((row) => [row.table_name, `${row.row_count}:${row.digest}`]));
+}
+
+/**
+ * The app's database once nothing it does by itself is under way: the messages changes asked for are
+ * composed first (the worker would compose them at any moment, between two dumps).
+ */
+export async function dumpSettled(target: TestApp): Promise<DatabaseDump> {
+  await target.app.messageDelivery.compose();
+  return dumpDatabase(target.db);
 }
