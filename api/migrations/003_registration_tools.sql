@@ -3,7 +3,7 @@
 
 -- The contact number as Duplicate Audit compares it: the ten digits of an Indian mobile number
 -- however it was written ('+91 98450 12345', '09845012345'), else the number as written.
--- Must match shared/src/domain/contact-number.ts.
+-- Must match shared/src/domain/registrations/contact-number.ts.
 ALTER TABLE registrations ADD COLUMN contact_key text COLLATE "C" NOT NULL GENERATED ALWAYS AS (
   coalesce(
     substring(regexp_replace(contact_number, '[[:space:]-]', '', 'g') FROM '^(?:\+91|91|0)?([6-9][0-9]{9})$'),

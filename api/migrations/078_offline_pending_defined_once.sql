@@ -3,7 +3,7 @@
 -- offline payment queue's partial index (migration 005), the queue's query
 -- (api/src/payments/offline-queue.ts) and the Offline Pending KPI (registration_kpis, 050). All
 -- three now call offline_payment_pending; the browser's copy of the rule is isOfflinePending in
--- shared/src/domain/offline-awaiting.ts, and api/test/payment-queue.test.ts holds the two equal.
+-- shared/src/domain/payments/offline-awaiting.ts, and api/test/payment-queue.test.ts holds the two equal.
 -- No answer changes: the function says what the three said.
 --
 -- A later change of the rule: CREATE OR REPLACE this function, then, in the same migration,

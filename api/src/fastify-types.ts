@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { ZodType } from 'zod';
-import type { Permission } from 'shared/domain/permissions';
+import type { Permission } from 'shared/domain/common/permissions';
 import type { FeatureFlagKey } from 'shared/platform/settings/featureFlags';
 import type { Config, FairShares } from './config';
 import type { Database } from './db/database';

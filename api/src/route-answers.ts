@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { apiErrorSchema } from 'shared/domain/answers';
+import { apiErrorSchema } from 'shared/domain/common/answers';
 
 /**
  * A route's response schemas: its own answers by status, plus the refusal any route may give

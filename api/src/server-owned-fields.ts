@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { changedServerOwnedFields } from 'shared/domain/server-owned';
+import { changedServerOwnedFields } from 'shared/domain/common/server-owned';
 import { HttpError } from './http-error';
 
 /**

@@ -1,5 +1,5 @@
-import type { AuditPage } from 'shared/domain/audit-answers';
-import type { ActivityEntry, Registration } from 'shared/domain/registration';
+import type { AuditPage } from 'shared/domain/audit/audit-answers';
+import type { ActivityEntry, Registration } from 'shared/domain/registrations/registration';
 import { AUDIT_ROW_COLUMNS, toActivityEntry, type AuditRow } from '../src/audit/audit-log';
 import { defaultReleaseConfig } from '../src/config';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';

@@ -1,5 +1,5 @@
-import type { AuditPage } from 'shared/domain/audit-answers';
-import type { ActivityEntry } from 'shared/domain/registration';
+import type { AuditPage } from 'shared/domain/audit/audit-answers';
+import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import { testEngines } from './support/environment';
 import { call, useTestApp } from './support/test-app';

@@ -1,5 +1,5 @@
-import { MAX_SAVED_VIEWS_PER_PERSON } from 'shared/domain/preferences';
-import type { ActivityEntry } from 'shared/domain/registration';
+import { MAX_SAVED_VIEWS_PER_PERSON } from 'shared/domain/profile/preferences';
+import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { testEngines } from './support/environment';
 import { call, useTestApp } from './support/test-app';
 import { tokenFor, type DemoRole } from './support/tokens';

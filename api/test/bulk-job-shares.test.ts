@@ -1,4 +1,4 @@
-import { MAX_BULK_ROWS } from 'shared/domain/registration-requests';
+import { MAX_BULK_ROWS } from 'shared/domain/registrations/registration-requests';
 import { finishedJob } from './support/bulk-jobs';
 import { testEngines } from './support/environment';
 import { call, useSuiteCallers, useTestApp } from './support/test-app';

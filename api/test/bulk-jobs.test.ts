@@ -1,5 +1,5 @@
-import { listQueryParams } from 'shared/domain/list-rules';
-import { MAX_BULK_ROWS, MAX_LISTED_SKIPPED_ROWS } from 'shared/domain/registration-requests';
+import { listQueryParams } from 'shared/domain/registrations/list-rules';
+import { MAX_BULK_ROWS, MAX_LISTED_SKIPPED_ROWS } from 'shared/domain/registrations/registration-requests';
 import { MAX_TAKEOVERS } from '../src/registrations/bulk';
 import { finishedJob, runBulkJob } from './support/bulk-jobs';
 import { testEngines } from './support/environment';

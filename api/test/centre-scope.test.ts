@@ -1,6 +1,6 @@
-import type { Registration } from 'shared/domain/registration';
-import { parseCsv } from 'shared/domain/csv';
-import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
+import type { Registration } from 'shared/domain/registrations/registration';
+import { parseCsv } from 'shared/domain/common/csv';
+import { IMPORT_COLUMNS } from 'shared/domain/imports/registration-import';
 import { scopedDatabase } from '../src/db/scoped';
 import { readDashboardStats } from '../src/registrations/repository';
 import { staffAccountForToken } from '../src/staff/staff-accounts';

@@ -1,6 +1,6 @@
-import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/enums';
-import type { DashboardTrends } from 'shared/domain/dashboard';
-import type { Registration } from 'shared/domain/registration';
+import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/common/enums';
+import type { DashboardTrends } from 'shared/domain/dashboard/dashboard';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';

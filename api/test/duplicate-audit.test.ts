@@ -1,4 +1,4 @@
-import type { DuplicateGroup } from 'shared/domain/registration';
+import type { DuplicateGroup } from 'shared/domain/registrations/registration';
 import { testEngines } from './support/environment';
 import { call, useTestApp } from './support/test-app';
 import { importCsv, importRow } from './support/import-rows';

@@ -1,8 +1,8 @@
-import { parseCsv } from 'shared/domain/csv';
+import { parseCsv } from 'shared/domain/common/csv';
 import { createHash } from 'node:crypto';
-import { registrationListQuerySchema } from 'shared/domain/list-query';
+import { registrationListQuerySchema } from 'shared/domain/registrations/list-query';
 import { applyListQuery } from 'shared/testing/listQuery';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';

@@ -1,4 +1,4 @@
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { startApiProcess, type ApiProcess } from './support/api-process';
 import { portOffset } from './support/environment';
 import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres';

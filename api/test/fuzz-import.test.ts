@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { CADRES, CLASSES, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/enums';
-import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, OPTIONAL_IMPORT_COLUMNS, type ImportColumn } from 'shared/domain/registration-import';
-import type { Registration } from 'shared/domain/registration';
+import { CADRES, CLASSES, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/common/enums';
+import { IMPORT_COLUMNS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, OPTIONAL_IMPORT_COLUMNS, type ImportColumn } from 'shared/domain/imports/registration-import';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { expectClearError } from './support/clear-error';
 import { dumpSettled, type DatabaseDump } from './support/database-dump';
 import { fuzzParameters } from './support/fuzz-inputs';

@@ -1,4 +1,4 @@
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { historyOf } from './support/change-ledger';
 import { databaseBefore } from './support/database-before';
 import { testEngines } from './support/environment';

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { buildApp } from '../src/app';
 import { LISTENER_APPLICATION_NAME } from '../src/db/postgres';
 import { testEngines } from './support/environment';

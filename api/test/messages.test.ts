@@ -1,4 +1,4 @@
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { confirmPaymentRequest } from '../src/payments/confirmation';
 import { applyChange } from '../src/registrations/changes';
 import { testEngines } from './support/environment';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Registration } from 'shared/domain/registration';
-import { OFFLINE_PAID_REFUSAL } from 'shared/domain/registration-import';
+import type { Registration } from 'shared/domain/registrations/registration';
+import { OFFLINE_PAID_REFUSAL } from 'shared/domain/imports/registration-import';
 import { runBulkJob } from './support/bulk-jobs';
 import { historyOf } from './support/change-ledger';
 import { testEngines } from './support/environment';

@@ -81,7 +81,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  // The server-owned fields of what the writes take back (shared/src/domain/server-owned.ts); the rest stay writable.
+  // The server-owned fields of what the writes take back (shared/src/domain/common/server-owned.ts); the rest stay writable.
   test('marks the fields the server sets readOnly in the answers, and only those', () => {
     const components = (document as unknown as { components: { schemas: Record<string, JsonSchema> } }).components.schemas;
     const resolved = (schema: JsonSchema): JsonSchema => (schema.$ref ? resolved(components[schema.$ref.split('/').pop()!]!) : schema);

@@ -1,8 +1,8 @@
 import { compareRegistrations, matchesQuery } from 'shared/testing/listQuery';
-import { PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/enums';
-import { isOfflinePending } from 'shared/domain/offline-awaiting';
-import type { OfflineQueuePage } from 'shared/domain/offline-payments';
-import type { Registration } from 'shared/domain/registration';
+import { PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/common/enums';
+import { isOfflinePending } from 'shared/domain/payments/offline-awaiting';
+import type { OfflineQueuePage } from 'shared/domain/payments/offline-payments';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';

@@ -1,4 +1,4 @@
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import { runBulkJob } from './support/bulk-jobs';
 import { expectReplayed, historyOf } from './support/change-ledger';

@@ -1,6 +1,6 @@
-import type { Registration } from 'shared/domain/registration';
-import { financialYearOf, rupeesInWords, SELF_APPROVAL_REFUSAL } from 'shared/domain/receipts';
-import { parseCsv } from 'shared/domain/csv';
+import type { Registration } from 'shared/domain/registrations/registration';
+import { financialYearOf, rupeesInWords, SELF_APPROVAL_REFUSAL } from 'shared/domain/payments/receipts';
+import { parseCsv } from 'shared/domain/common/csv';
 import { confirmPaymentRequest } from '../src/payments/confirmation';
 import { applyChange } from '../src/registrations/changes';
 import { takeReceiptNumber } from '../src/payments/receipts';

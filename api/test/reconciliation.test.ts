@@ -1,5 +1,5 @@
-import { parseCsv } from 'shared/domain/csv';
-import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
+import { parseCsv } from 'shared/domain/common/csv';
+import { IMPORT_COLUMNS } from 'shared/domain/imports/registration-import';
 import { historyOf } from './support/change-ledger';
 import { testEngines } from './support/environment';
 import { call, useTestApp, type TestApp } from './support/test-app';

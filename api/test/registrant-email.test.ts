@@ -1,5 +1,5 @@
-import { parseCsv } from 'shared/domain/csv';
-import type { Registration } from 'shared/domain/registration';
+import { parseCsv } from 'shared/domain/common/csv';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { PGLITE_IMPORT_PART_ROWS } from '../src/imports/registration-import';
 import { dumpSettled } from './support/database-dump';
 import { testEngines } from './support/environment';

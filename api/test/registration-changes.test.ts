@@ -1,4 +1,4 @@
-import type { ActivityEntry, Registration } from 'shared/domain/registration';
+import type { ActivityEntry, Registration } from 'shared/domain/registrations/registration';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp, type Reply } from './support/test-app';

@@ -1,8 +1,8 @@
-import { CADRES, LEVELS } from 'shared/domain/enums';
-import { registrationListQuerySchema } from 'shared/domain/list-query';
-import { listQueryParams, SORT_KEYS, type RegistrationListQuery } from 'shared/domain/list-rules';
+import { CADRES, LEVELS } from 'shared/domain/common/enums';
+import { registrationListQuerySchema } from 'shared/domain/registrations/list-query';
+import { listQueryParams, SORT_KEYS, type RegistrationListQuery } from 'shared/domain/registrations/list-rules';
 import { applyListQuery, classNumber } from 'shared/testing/listQuery';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { DEFAULT_DEMO_REGISTRATIONS } from '../src/config';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp } from './support/test-app';
@@ -10,7 +10,7 @@ import { expectedStats } from './support/expected-stats';
 import { tokenFor } from './support/tokens';
 
 // Search, filters, sorting and paging on the server must give exactly what the plain-code
-// rules of shared/domain/list-query.ts give on the same registrations.
+// rules of shared/domain/registrations/list-query.ts give on the same registrations.
 
 function pageUrl(query: Partial<RegistrationListQuery>): string {
   return `/admin/registrations?${new URLSearchParams(listQueryParams(query))}`;

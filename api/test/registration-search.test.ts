@@ -1,7 +1,7 @@
-import { registrationListQuerySchema } from 'shared/domain/list-query';
-import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-rules';
+import { registrationListQuerySchema } from 'shared/domain/registrations/list-query';
+import { listQueryParams, type RegistrationListQuery } from 'shared/domain/registrations/list-rules';
 import { applyListQuery } from 'shared/testing/listQuery';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { openPglite } from '../src/db/pglite';
 import { QueryCancelledError } from '../src/db/database';
 import { testEngines } from './support/environment';
@@ -10,7 +10,7 @@ import { tokenFor } from './support/tokens';
 
 // Rows and the exact total asked for separately, an id-shaped term answered from the
 // unique indexes, and the statement behind an aborted request cancelled. Every answer must equal
-// the plain rules of shared/domain/list-query.ts on the same registrations.
+// the plain rules of shared/domain/registrations/list-query.ts on the same registrations.
 
 const pageUrl = (query: Partial<RegistrationListQuery>) => `/admin/registrations?${new URLSearchParams(listQueryParams(query))}`;
 const countUrl = (query: Partial<RegistrationListQuery>) => `/admin/registrations/count?${new URLSearchParams(listQueryParams(query))}`;

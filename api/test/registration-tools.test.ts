@@ -1,10 +1,10 @@
-import { normalizeContactNumber } from 'shared/domain/contact-number';
-import { registrationListQuerySchema } from 'shared/domain/list-query';
-import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-rules';
+import { normalizeContactNumber } from 'shared/domain/registrations/contact-number';
+import { registrationListQuerySchema } from 'shared/domain/registrations/list-query';
+import { listQueryParams, type RegistrationListQuery } from 'shared/domain/registrations/list-rules';
 import { applyListQuery } from 'shared/testing/listQuery';
-import type { ActivityEntry, DuplicateGroup, Registration } from 'shared/domain/registration';
-import { checkImportCsv, OFFLINE_PAID_REFUSAL } from 'shared/domain/registration-import';
-import { DEFAULT_PAYMENT_SETTINGS } from 'shared/domain/settings';
+import type { ActivityEntry, DuplicateGroup, Registration } from 'shared/domain/registrations/registration';
+import { checkImportCsv, OFFLINE_PAID_REFUSAL } from 'shared/domain/imports/registration-import';
+import { DEFAULT_PAYMENT_SETTINGS } from 'shared/domain/settings/settings';
 import { expectedImportRow } from 'shared/testing/importRow';
 import { SEED_CENTER_CODES } from '../src/seed/registration-generator';
 import { testEngines } from './support/environment';

@@ -1,7 +1,7 @@
 import { localRemotes } from 'shared/build/local-site.cjs';
-import { DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings';
-import { parseReleaseVersions, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
-import type { ReleasesAnswer } from 'shared/domain/releases-answers';
+import { DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings/settings';
+import { parseReleaseVersions, RELEASE_VERSIONS_HEADER } from 'shared/domain/releases/release-routing';
+import type { ReleasesAnswer } from 'shared/domain/releases/releases-answers';
 import { failsTheRule } from '../src/releases/auto-rollback';
 import { testEngines } from './support/environment';
 import { useManifestServer } from './support/manifest-server';

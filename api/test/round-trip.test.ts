@@ -1,6 +1,6 @@
-import type { Registration } from 'shared/domain/registration';
-import { SERVER_OWNED_MESSAGE } from 'shared/domain/server-owned';
-import { SETTINGS_SECTIONS } from 'shared/domain/settings';
+import type { Registration } from 'shared/domain/registrations/registration';
+import { SERVER_OWNED_MESSAGE } from 'shared/domain/common/server-owned';
+import { SETTINGS_SECTIONS } from 'shared/domain/settings/settings';
 import { dumpSettled } from './support/database-dump';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp, type Reply } from './support/test-app';

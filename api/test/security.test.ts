@@ -1,5 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, PORTAL_ORIGIN, useTestApp, type Reply } from './support/test-app';
 import { craftToken, flawedToken, signedInNewAccount, signIn, tokenClaims, tokenFor } from './support/tokens';

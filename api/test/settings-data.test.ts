@@ -1,5 +1,5 @@
-import { parseCsv } from 'shared/domain/csv';
-import { NOT_UTF8 } from 'shared/domain/registration-import';
+import { parseCsv } from 'shared/domain/common/csv';
+import { NOT_UTF8 } from 'shared/domain/imports/registration-import';
 import { applyRetention } from '../src/settings/retention';
 import { testEngines } from './support/environment';
 import { call, useTestApp, type TestApp } from './support/test-app';

@@ -1,5 +1,5 @@
-import { DEFAULT_PAYMENT_SETTINGS } from 'shared/domain/settings';
-import type { NotificationTemplate } from 'shared/domain/settings-answers';
+import { DEFAULT_PAYMENT_SETTINGS } from 'shared/domain/settings/settings';
+import type { NotificationTemplate } from 'shared/domain/settings/settings-answers';
 import { testEngines } from './support/environment';
 import { call, useTestApp, type TestApp } from './support/test-app';
 import { tokenFor, type DemoRole } from './support/tokens';

@@ -1,4 +1,4 @@
-import { parseCsv } from 'shared/domain/csv';
+import { parseCsv } from 'shared/domain/common/csv';
 import { finishedJob } from './support/bulk-jobs';
 import { testEngines } from './support/environment';
 import { slowGet, type SlowClient } from './support/slow-client';

@@ -1,10 +1,10 @@
-import { CADRES, CLASSES, GENDERS, LEVELS } from 'shared/domain/enums';
-import { registrationListQuerySchema } from 'shared/domain/list-query';
-import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-rules';
+import { CADRES, CLASSES, GENDERS, LEVELS } from 'shared/domain/common/enums';
+import { registrationListQuerySchema } from 'shared/domain/registrations/list-query';
+import { listQueryParams, type RegistrationListQuery } from 'shared/domain/registrations/list-rules';
 import { applyListQuery } from 'shared/testing/listQuery';
-import { normalizeContactNumber } from 'shared/domain/contact-number';
-import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
-import type { Registration } from 'shared/domain/registration';
+import { normalizeContactNumber } from 'shared/domain/registrations/contact-number';
+import { IMPORT_COLUMNS } from 'shared/domain/imports/registration-import';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { runBulkJob } from './support/bulk-jobs';
 import { testEngines } from './support/environment';
 import { expectedStats } from './support/expected-stats';

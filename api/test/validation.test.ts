@@ -1,4 +1,4 @@
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, PORTAL_ORIGIN, useTestApp, type Reply } from './support/test-app';
 import { tokenFor } from './support/tokens';

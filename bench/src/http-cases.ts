@@ -1,5 +1,5 @@
-import { listQueryParams, SORT_KEYS, type RegistrationListQuery } from 'shared/domain/list-rules';
-import type { Registration } from 'shared/domain/registration';
+import { listQueryParams, SORT_KEYS, type RegistrationListQuery } from 'shared/domain/registrations/list-rules';
+import type { Registration } from 'shared/domain/registrations/registration';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { ApiClient } from './api-client';
 import type { LoadRequest } from './load';

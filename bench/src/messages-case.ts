@@ -1,4 +1,4 @@
-import type { MessageCounts } from 'shared/domain/messages';
+import type { MessageCounts } from 'shared/domain/messages/messages';
 import type { SmtpSink } from 'tooling/message-sinks';
 import type { ApiClient } from './api-client';
 import { percentile } from './load';

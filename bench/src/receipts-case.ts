@@ -1,5 +1,5 @@
-import { calendarDayIn } from 'shared/domain/receipts';
-import type { Registration } from 'shared/domain/registration';
+import { calendarDayIn } from 'shared/domain/payments/receipts';
+import type { Registration } from 'shared/domain/registrations/registration';
 import type { ApiClient } from './api-client';
 import type { HttpCase } from './http-cases';
 

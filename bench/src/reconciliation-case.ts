@@ -1,4 +1,4 @@
-import type { StatementCounts, StatementDetail, StatementUploadProgress } from 'shared/domain/reconciliation-answers';
+import type { StatementCounts, StatementDetail, StatementUploadProgress } from 'shared/domain/payments/reconciliation-answers';
 import type { ApiClient } from './api-client';
 import { sampleResidentPeak } from './process-memory';
 

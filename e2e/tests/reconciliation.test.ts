@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { IMPORT_COLUMNS } from '../../shared/src/domain/registration-import';
+import { IMPORT_COLUMNS } from '../../shared/src/domain/imports/registration-import';
 import { apiOk } from '../src/api';
 import { DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 

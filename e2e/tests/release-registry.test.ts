@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from 'tooling/browser';
-import { DEFAULT_RELEASE_SETTINGS } from '../../shared/src/domain/settings';
+import { DEFAULT_RELEASE_SETTINGS } from '../../shared/src/domain/settings/settings';
 import { apiOk } from '../src/api';
 import { buildChangedCopy } from '../src/changedBuild';
 import { control, DESKTOP, portalUrl, portOffset, repoRoot, screenshot, signIn } from '../src/browser';

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
-import { DEFAULT_AUDIT_SETTINGS, DEFAULT_PAYMENT_SETTINGS } from '../../shared/src/domain/settings';
-import { LOCKED_FEATURE_FLAGS } from '../../shared/src/domain/feature-flags';
+import { DEFAULT_AUDIT_SETTINGS, DEFAULT_PAYMENT_SETTINGS } from '../../shared/src/domain/settings/settings';
+import { LOCKED_FEATURE_FLAGS } from '../../shared/src/domain/settings/feature-flags';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlagKey } from '../../shared/src/platform/settings/featureFlags';
 import { api, useThrowawayAccounts } from '../src/api';
 import { waitForStillness } from '../src/axe';

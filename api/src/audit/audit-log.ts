@@ -1,6 +1,6 @@
-import type { Role } from 'shared/domain/enums';
-import type { AuditAction, AuditTargetType, SettingsAuditAction } from 'shared/domain/audit-actions';
-import type { ActivityEntry, AuditActor, ListPage } from 'shared/domain/registration';
+import type { Role } from 'shared/domain/common/enums';
+import type { AuditAction, AuditTargetType, SettingsAuditAction } from 'shared/domain/audit/audit-actions';
+import type { ActivityEntry, AuditActor, ListPage } from 'shared/domain/registrations/registration';
 import type { Queryable } from '../db/database';
 import { toIsoString } from '../db/sql-values';
 import { isScoped } from '../db/scoped';

@@ -1,8 +1,8 @@
-import { AUDIT_COUNT_CAP, DEFAULT_DAY_ZONE, type AuditQuery } from 'shared/domain/audit';
-import type { AuditPage } from 'shared/domain/audit-answers';
-import type { Role } from 'shared/domain/enums';
-import { can } from 'shared/domain/permissions';
-import { isInstantInRange } from 'shared/domain/query-params';
+import { AUDIT_COUNT_CAP, DEFAULT_DAY_ZONE, type AuditQuery } from 'shared/domain/audit/audit';
+import type { AuditPage } from 'shared/domain/audit/audit-answers';
+import type { Role } from 'shared/domain/common/enums';
+import { can } from 'shared/domain/common/permissions';
+import { isInstantInRange } from 'shared/domain/common/query-params';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { containsPattern } from '../db/sql-values';

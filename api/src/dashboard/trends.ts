@@ -1,5 +1,5 @@
-import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES, type Cadre, type PaymentMode, type PaymentStatus } from 'shared/domain/enums';
-import type { DashboardTrends, TrendsQuery } from 'shared/domain/dashboard';
+import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES, type Cadre, type PaymentMode, type PaymentStatus } from 'shared/domain/common/enums';
+import type { DashboardTrends, TrendsQuery } from 'shared/domain/dashboard/dashboard';
 import type { Queryable } from '../db/database';
 
 // Trend figures read from the counter tables triggers keep (days: sums of the UTC quarter-hour

@@ -1,9 +1,9 @@
-import type { AuditActor } from 'shared/domain/registration';
-import { csvLine } from 'shared/domain/csv';
-import { REGISTRATION_CSV_HEADER, registrationCsvLine } from 'shared/domain/registration-csv';
-import { DEFAULT_DAY_ZONE } from 'shared/domain/audit';
-import type { ExportKind } from 'shared/domain/settings';
-import type { DataExport } from 'shared/domain/settings-answers';
+import type { AuditActor } from 'shared/domain/registrations/registration';
+import { csvLine } from 'shared/domain/common/csv';
+import { REGISTRATION_CSV_HEADER, registrationCsvLine } from 'shared/domain/registrations/registration-csv';
+import { DEFAULT_DAY_ZONE } from 'shared/domain/audit/audit';
+import type { ExportKind } from 'shared/domain/settings/settings';
+import type { DataExport } from 'shared/domain/settings/settings-answers';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { notFound } from '../http-error';

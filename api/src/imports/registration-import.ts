@@ -1,7 +1,7 @@
-import type { AuditActor } from 'shared/domain/registration';
-import { checkImportCsv, identityKey, type ImportCheck, type ImportIssue } from 'shared/domain/registration-import';
-import type { ImportReport } from 'shared/domain/registration-import-answers';
-import { PAYMENT_ID_PLACEHOLDER, paymentIdPattern } from 'shared/domain/settings';
+import type { AuditActor } from 'shared/domain/registrations/registration';
+import { checkImportCsv, identityKey, type ImportCheck, type ImportIssue } from 'shared/domain/imports/registration-import';
+import type { ImportReport } from 'shared/domain/imports/registration-import-answers';
+import { PAYMENT_ID_PLACEHOLDER, paymentIdPattern } from 'shared/domain/settings/settings';
 import type { Database, Queryable } from '../db/database';
 import { HttpError } from '../http-error';
 import { queueRegistrationConfirmations } from '../messages/notices';

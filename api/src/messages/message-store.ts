@@ -1,6 +1,6 @@
-import type { MessageCounts, MessageDetail, MessagesPage, MessagesQuery, Message } from 'shared/domain/messages';
-import { MESSAGE_STATUSES } from 'shared/domain/message-kinds';
-import type { AuditActor } from 'shared/domain/registration';
+import type { MessageCounts, MessageDetail, MessagesPage, MessagesQuery, Message } from 'shared/domain/messages/messages';
+import { MESSAGE_STATUSES } from 'shared/domain/messages/message-kinds';
+import type { AuditActor } from 'shared/domain/registrations/registration';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 

@@ -1,4 +1,4 @@
-import type { AuditActor, Registration } from 'shared/domain/registration';
+import type { AuditActor, Registration } from 'shared/domain/registrations/registration';
 import type { Queryable } from '../db/database';
 import { recordIntent } from './intents';
 import type { Registrant, StaffRecipient } from './outbox';

@@ -1,5 +1,5 @@
-import { normalizeContactNumber } from 'shared/domain/contact-number';
-import { renderTemplate } from 'shared/domain/settings';
+import { normalizeContactNumber } from 'shared/domain/registrations/contact-number';
+import { renderTemplate } from 'shared/domain/settings/settings';
 import type { Queryable } from '../db/database';
 
 // Messages as the outbox holds them, built from a template's text and written many in one statement;

@@ -1,7 +1,7 @@
-import type { AuditActor, ListPage, Registration } from 'shared/domain/registration';
-import { SELF_APPROVAL_REFUSAL, type ApprovalDecisionBody } from 'shared/domain/receipts';
-import { DEFAULT_CONFIRMATION_NOTE, paymentConfirmationRefusal, unacknowledgedStatusRefusal } from 'shared/domain/transitions';
-import { paymentModeRefusal } from 'shared/domain/settings';
+import type { AuditActor, ListPage, Registration } from 'shared/domain/registrations/registration';
+import { SELF_APPROVAL_REFUSAL, type ApprovalDecisionBody } from 'shared/domain/payments/receipts';
+import { DEFAULT_CONFIRMATION_NOTE, paymentConfirmationRefusal, unacknowledgedStatusRefusal } from 'shared/domain/registrations/transitions';
+import { paymentModeRefusal } from 'shared/domain/settings/settings';
 import type { Database, Queryable } from '../db/database';
 import { conflict, forbidden } from '../http-error';
 import { changeRegistration, refuseIf } from '../registrations/changes';

@@ -1,7 +1,12 @@
-import { paymentSchema, type AuditActor, type PaymentApproval, type Receipt } from 'shared/domain/registration';
-import type { ConfirmPaymentBody } from 'shared/domain/registration-requests';
-import { AWAITING_APPROVAL_REFUSAL, DEFAULT_CONFIRMATION_NOTE, paymentConfirmationRefusal, unacknowledgedStatusRefusal } from 'shared/domain/transitions';
-import { paymentModeRefusal } from 'shared/domain/settings';
+import { paymentSchema, type AuditActor, type PaymentApproval, type Receipt } from 'shared/domain/registrations/registration';
+import type { ConfirmPaymentBody } from 'shared/domain/registrations/registration-requests';
+import {
+  AWAITING_APPROVAL_REFUSAL,
+  DEFAULT_CONFIRMATION_NOTE,
+  paymentConfirmationRefusal,
+  unacknowledgedStatusRefusal,
+} from 'shared/domain/registrations/transitions';
+import { paymentModeRefusal } from 'shared/domain/settings/settings';
 import type { Database, Queryable } from '../db/database';
 import { conflict } from '../http-error';
 import { queueApprovalRequested, queuePaymentReceived } from '../messages/notices';

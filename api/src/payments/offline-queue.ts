@@ -1,4 +1,4 @@
-import { encodeOfflineQueueCursor, type OfflineQueuePage, type OfflineQueueQuery } from 'shared/domain/offline-payments';
+import { encodeOfflineQueueCursor, type OfflineQueuePage, type OfflineQueueQuery } from 'shared/domain/payments/offline-payments';
 import type { Queryable } from '../db/database';
 import { whereClause } from '../registrations/list-sql';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from '../registrations/registration-row';

@@ -3,9 +3,9 @@ import { create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount } from 'shared/format/numbers';
-import { PAYMENT_MODE_LABELS } from 'shared/domain/labels';
-import { rupeesInWords } from 'shared/domain/receipts';
-import type { PaymentMode } from 'shared/domain/enums';
+import { PAYMENT_MODE_LABELS } from 'shared/domain/common/labels';
+import { rupeesInWords } from 'shared/domain/payments/receipts';
+import type { PaymentMode } from 'shared/domain/common/enums';
 
 // The receipt a parent is given, as a PDF (pdfkit). Noto Sans carries the rupee sign, which the PDF
 // standard fonts lack; each font file is parsed once per process, not per receipt (that cost about 70 ms each).

@@ -1,11 +1,11 @@
-import { isInstantInRange } from 'shared/domain/query-params';
-import type { ReceiptStatus, CollectionsQuery, ReceiptRegisterFilters, ReceiptRegisterQuery } from 'shared/domain/receipts';
-import type { Collections, ReceiptRegisterPage, RegisterEntry } from 'shared/domain/receipts-answers';
-import { calendarDayIn, REGISTER_CSV_COLUMNS } from 'shared/domain/receipts';
-import type { ReceiptCancellation } from 'shared/domain/registration';
-import { csvLine } from 'shared/domain/csv';
+import { isInstantInRange } from 'shared/domain/common/query-params';
+import type { ReceiptStatus, CollectionsQuery, ReceiptRegisterFilters, ReceiptRegisterQuery } from 'shared/domain/payments/receipts';
+import type { Collections, ReceiptRegisterPage, RegisterEntry } from 'shared/domain/payments/receipts-answers';
+import { calendarDayIn, REGISTER_CSV_COLUMNS } from 'shared/domain/payments/receipts';
+import type { ReceiptCancellation } from 'shared/domain/registrations/registration';
+import { csvLine } from 'shared/domain/common/csv';
 import { formatDateTime } from 'shared/format/dates';
-import type { PaymentMode } from 'shared/domain/enums';
+import type { PaymentMode } from 'shared/domain/common/enums';
 import type { Queryable } from '../db/database';
 import { isScoped } from '../db/scoped';
 import { HttpError } from '../http-error';

@@ -1,5 +1,5 @@
-import { financialYearOf, formatReceiptNumber, MAX_RECEIPT_SEQUENCE, type CancelReceiptBody } from 'shared/domain/receipts';
-import type { AuditActor, Receipt, Registration } from 'shared/domain/registration';
+import { financialYearOf, formatReceiptNumber, MAX_RECEIPT_SEQUENCE, type CancelReceiptBody } from 'shared/domain/payments/receipts';
+import type { AuditActor, Receipt, Registration } from 'shared/domain/registrations/registration';
 import type { Database, Queryable } from '../db/database';
 import { conflict } from '../http-error';
 import { changeRegistration } from '../registrations/changes';

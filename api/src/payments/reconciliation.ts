@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { csvLine } from 'shared/domain/csv';
-import type { PaymentMode, PaymentStatus } from 'shared/domain/enums';
+import { csvLine } from 'shared/domain/common/csv';
+import type { PaymentMode, PaymentStatus } from 'shared/domain/common/enums';
 import {
   CONFIRMED_NOT_SEEN_CSV_COLUMNS,
   GENERIC_LAYOUTS,
@@ -17,7 +17,7 @@ import {
   type StatementSource,
   type StatementUploadQuery,
   type UnmatchBody,
-} from 'shared/domain/reconciliation';
+} from 'shared/domain/payments/reconciliation';
 import type {
   ConfirmedNotSeenPage,
   ConfirmedNotSeenPayment,
@@ -28,8 +28,8 @@ import type {
   StatementLinesPage,
   StatementSummary,
   StatementUploadProgress,
-} from 'shared/domain/reconciliation-answers';
-import type { AuditActor } from 'shared/domain/registration';
+} from 'shared/domain/payments/reconciliation-answers';
+import type { AuditActor } from 'shared/domain/registrations/registration';
 import { writeAuditEntry, type AuditEntryInput } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { enterScope } from '../db/scoped';

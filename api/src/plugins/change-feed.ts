@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { changeEventSchema } from 'shared/domain/live-events';
+import { changeEventSchema } from 'shared/domain/live/live-events';
 import type { ChangeEvent } from 'shared/platform/live/changeEvent';
 import fp from 'fastify-plugin';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fieldIssues } from 'shared/domain/validation';
+import { fieldIssues } from 'shared/domain/common/validation';
 import { QueryCancelledError } from '../db/database';
 import { HttpError, RetryLaterError } from '../http-error';
 import fp from 'fastify-plugin';

@@ -1,6 +1,6 @@
-import { preferencesSchema } from 'shared/domain/preferences';
+import { preferencesSchema } from 'shared/domain/profile/preferences';
 import { DEFAULT_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
-import type { AuditActor } from 'shared/domain/registration';
+import type { AuditActor } from 'shared/domain/registrations/registration';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { readSettingsSnapshot } from '../settings/portal-settings';

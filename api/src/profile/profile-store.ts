@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { ProfileUpdateBody } from 'shared/domain/profile';
-import { staffProfileSchema, type StaffProfile } from 'shared/domain/profile-answers';
-import type { AuditActor } from 'shared/domain/registration';
+import type { ProfileUpdateBody } from 'shared/domain/profile/profile';
+import { staffProfileSchema, type StaffProfile } from 'shared/domain/profile/profile-answers';
+import type { AuditActor } from 'shared/domain/registrations/registration';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { readSettingsSnapshot } from '../settings/portal-settings';

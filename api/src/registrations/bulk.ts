@@ -1,9 +1,9 @@
-import { can, type Permission } from 'shared/domain/permissions';
-import type { RegistrationFilters } from 'shared/domain/list-rules';
-import type { AuditActor, BulkJob, BulkJobStatus } from 'shared/domain/registration';
-import { MAX_BULK_ROWS, MAX_LISTED_SKIPPED_ROWS, type BulkAction, type BulkActionBody } from 'shared/domain/registration-requests';
-import { DEFAULT_CLEAR_STATUS_NOTE, LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
-import type { Role } from 'shared/domain/enums';
+import { can, type Permission } from 'shared/domain/common/permissions';
+import type { RegistrationFilters } from 'shared/domain/registrations/list-rules';
+import type { AuditActor, BulkJob, BulkJobStatus } from 'shared/domain/registrations/registration';
+import { MAX_BULK_ROWS, MAX_LISTED_SKIPPED_ROWS, type BulkAction, type BulkActionBody } from 'shared/domain/registrations/registration-requests';
+import { DEFAULT_CLEAR_STATUS_NOTE, LIST_CONFIRMATION_NOTE } from 'shared/domain/registrations/transitions';
+import type { Role } from 'shared/domain/common/enums';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { enterScope } from '../db/scoped';

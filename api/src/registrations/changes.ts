@@ -1,9 +1,9 @@
-import { can } from 'shared/domain/permissions';
-import type { AuditAction } from 'shared/domain/audit-actions';
-import type { AuditActor, PaymentApproval, Receipt, Registration } from 'shared/domain/registration';
-import type { ClearStatusBody, RegistrationDetailsBody, StatusChangeBody } from 'shared/domain/registration-requests';
-import { DEFAULT_CLEAR_STATUS_NOTE, statusChangeRefusal, UNDOABLE_ACTIONS } from 'shared/domain/transitions';
-import { describeAuditAction } from 'shared/domain/labels';
+import { can } from 'shared/domain/common/permissions';
+import type { AuditAction } from 'shared/domain/audit/audit-actions';
+import type { AuditActor, PaymentApproval, Receipt, Registration } from 'shared/domain/registrations/registration';
+import type { ClearStatusBody, RegistrationDetailsBody, StatusChangeBody } from 'shared/domain/registrations/registration-requests';
+import { DEFAULT_CLEAR_STATUS_NOTE, statusChangeRefusal, UNDOABLE_ACTIONS } from 'shared/domain/registrations/transitions';
+import { describeAuditAction } from 'shared/domain/common/labels';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { lockVersionedRow } from '../db/versioned-row';

@@ -1,6 +1,6 @@
-import { normalizeContactNumber } from 'shared/domain/contact-number';
-import type { AuditActor, DuplicateGroup, DuplicateLikeness, DuplicateVerdict, ListPage } from 'shared/domain/registration';
-import type { DuplicateGroupsQuery } from 'shared/domain/registration-requests';
+import { normalizeContactNumber } from 'shared/domain/registrations/contact-number';
+import type { AuditActor, DuplicateGroup, DuplicateLikeness, DuplicateVerdict, ListPage } from 'shared/domain/registrations/registration';
+import type { DuplicateGroupsQuery } from 'shared/domain/registrations/registration-requests';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';

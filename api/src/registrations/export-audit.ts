@@ -1,5 +1,5 @@
-import type { RegistrationListQuery } from 'shared/domain/list-rules';
-import type { AuditActor } from 'shared/domain/registration';
+import type { RegistrationListQuery } from 'shared/domain/registrations/list-rules';
+import type { AuditActor } from 'shared/domain/registrations/registration';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Queryable } from '../db/database';
 

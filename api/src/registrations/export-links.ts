@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { RegistrationListQuery } from 'shared/domain/list-rules';
-import { can } from 'shared/domain/permissions';
-import type { Role } from 'shared/domain/enums';
-import type { ExportLink, ExportProgress } from 'shared/domain/registration';
+import type { RegistrationListQuery } from 'shared/domain/registrations/list-rules';
+import { can } from 'shared/domain/common/permissions';
+import type { Role } from 'shared/domain/common/enums';
+import type { ExportLink, ExportProgress } from 'shared/domain/registrations/registration';
 import type { Queryable } from '../db/database';
 import { forbidden, HttpError, notFound } from '../http-error';
 import { centersOf } from '../staff/staff-accounts';

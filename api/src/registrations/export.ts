@@ -1,6 +1,6 @@
-import type { RegistrationFilters, RegistrationListQuery } from 'shared/domain/list-rules';
-import type { Registration } from 'shared/domain/registration';
-import { REGISTRATION_CSV_HEADER, registrationCsvLine } from 'shared/domain/registration-csv';
+import type { RegistrationFilters, RegistrationListQuery } from 'shared/domain/registrations/list-rules';
+import type { Registration } from 'shared/domain/registrations/registration';
+import { REGISTRATION_CSV_HEADER, registrationCsvLine } from 'shared/domain/registrations/registration-csv';
 import type { Queryable } from '../db/database';
 import type { HeavyTurn } from '../plugins/work-scheduler';
 import { keysetAfter, orderByClause, sortKeySelect, whereClause, type KeysetPosition } from './list-sql';

@@ -1,4 +1,4 @@
-import type { ActivityEntry, ListPage } from 'shared/domain/registration';
+import type { ActivityEntry, ListPage } from 'shared/domain/registrations/registration';
 import { AUDIT_ROW_COLUMNS, toActivityEntry, type AuditRow } from '../audit/audit-log';
 import type { Queryable } from '../db/database';
 

@@ -1,7 +1,7 @@
-import type { RegistrationFilters, RegistrationListQuery, SortKey } from 'shared/domain/list-rules';
+import type { RegistrationFilters, RegistrationListQuery, SortKey } from 'shared/domain/registrations/list-rules';
 import { containsPattern } from '../db/sql-values';
 
-// SQL for the rules of shared/domain/list-query.ts. Each sort expression matches an index of
+// SQL for the rules of shared/domain/registrations/list-query.ts. Each sort expression matches an index of
 // migrations/001_initial.sql exactly; change them together.
 
 /** `type` is the SQL type a keyset position (read back as text) is cast to. */

@@ -1,5 +1,5 @@
-import type { Cadre, ClassName, Gender, Level, PaymentMode, PaymentStatus, RegistrationStatus } from 'shared/domain/enums';
-import type { PaymentApproval, Receipt, Registration } from 'shared/domain/registration';
+import type { Cadre, ClassName, Gender, Level, PaymentMode, PaymentStatus, RegistrationStatus } from 'shared/domain/common/enums';
+import type { PaymentApproval, Receipt, Registration } from 'shared/domain/registrations/registration';
 import { toIsoString } from '../db/sql-values';
 
 /** A registration's stored columns; dates are Date when read, ISO strings when seeded. */

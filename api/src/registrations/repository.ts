@@ -1,6 +1,6 @@
-import { hasActiveFilters, type RegistrationFilters, type RegistrationListQuery } from 'shared/domain/list-rules';
-import { identityKey } from 'shared/domain/registration-import';
-import type { ListPage, Registration } from 'shared/domain/registration';
+import { hasActiveFilters, type RegistrationFilters, type RegistrationListQuery } from 'shared/domain/registrations/list-rules';
+import { identityKey } from 'shared/domain/imports/registration-import';
+import type { ListPage, Registration } from 'shared/domain/registrations/registration';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { QueryOptions, Queryable } from '../db/database';
 import { isScoped, scopeOf } from '../db/scoped';

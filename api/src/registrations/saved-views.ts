@@ -1,7 +1,7 @@
-import { can } from 'shared/domain/permissions';
-import { MAX_SAVED_VIEWS_PER_PERSON, type RegistrationViewBody } from 'shared/domain/preferences';
-import { registrationViewSchema, type RegistrationView, type RegistrationViews } from 'shared/domain/preferences-answers';
-import type { Role } from 'shared/domain/enums';
+import { can } from 'shared/domain/common/permissions';
+import { MAX_SAVED_VIEWS_PER_PERSON, type RegistrationViewBody } from 'shared/domain/profile/preferences';
+import { registrationViewSchema, type RegistrationView, type RegistrationViews } from 'shared/domain/profile/preferences-answers';
+import type { Role } from 'shared/domain/common/enums';
 import type { Database, Queryable } from '../db/database';
 import { conflict, forbidden, notFound } from '../http-error';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';

@@ -1,4 +1,4 @@
-import type { ReleaseSettings } from 'shared/domain/settings';
+import type { ReleaseSettings } from 'shared/domain/settings/settings';
 import type { Database, Queryable } from '../db/database';
 import { readReleaseSettings } from '../settings/portal-settings';
 import { figuresKey, figuresPerVersion, type Figures } from './load-reports';

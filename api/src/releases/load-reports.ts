@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LoadReport } from 'shared/domain/releases';
+import type { LoadReport } from 'shared/domain/releases/releases';
 import type { Queryable } from '../db/database';
 
 export interface Figures {

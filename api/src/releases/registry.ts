@@ -1,8 +1,8 @@
-import type { AuditActor } from 'shared/domain/registration';
-import { type RegisterReleaseBody, type ReleaseStatus } from 'shared/domain/releases';
-import type { ReleasesAnswer, RemoteMap, RemoteRelease } from 'shared/domain/releases-answers';
-import { RELEASE_BUCKETS, RELEASE_EVENT_PREFIX, RELEASE_REGISTRY_UID } from 'shared/domain/release-routing';
-import type { SettingsAuditAction } from 'shared/domain/audit-actions';
+import type { AuditActor } from 'shared/domain/registrations/registration';
+import { type RegisterReleaseBody, type ReleaseStatus } from 'shared/domain/releases/releases';
+import type { ReleasesAnswer, RemoteMap, RemoteRelease } from 'shared/domain/releases/releases-answers';
+import { RELEASE_BUCKETS, RELEASE_EVENT_PREFIX, RELEASE_REGISTRY_UID } from 'shared/domain/releases/release-routing';
+import type { SettingsAuditAction } from 'shared/domain/audit/audit-actions';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';

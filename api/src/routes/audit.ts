@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditQuerySchema } from 'shared/domain/audit';
-import { auditPageSchema } from 'shared/domain/audit-answers';
+import { auditQuerySchema } from 'shared/domain/audit/audit';
+import { auditPageSchema } from 'shared/domain/audit/audit-answers';
 import { auditScopeOf, listAuditTrail } from '../audit/audit-trail';
 import { databaseFor, signedInStaff } from '../plugins/auth';
 import { answers } from '../route-answers';

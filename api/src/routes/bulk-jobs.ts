@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bulkJobSchema } from 'shared/domain/registration';
-import { bulkJobParamsSchema, noQuerySchema } from 'shared/domain/registration-requests';
+import { bulkJobSchema } from 'shared/domain/registrations/registration';
+import { bulkJobParamsSchema, noQuerySchema } from 'shared/domain/registrations/registration-requests';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, signedInStaff } from '../plugins/auth';
 import { cancelBulkJob, getBulkJob, type JobViewer } from '../registrations/bulk';

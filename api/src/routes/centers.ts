@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noQuerySchema } from 'shared/domain/registration-requests';
-import { centerIdParamsSchema, centerInputSchema, centerUpdateBodySchema } from 'shared/domain/settings';
-import { centerSchema } from 'shared/domain/settings-answers';
-import { takingBack } from 'shared/domain/server-owned';
+import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
+import { centerIdParamsSchema, centerInputSchema, centerUpdateBodySchema } from 'shared/domain/settings/settings';
+import { centerSchema } from 'shared/domain/settings/settings-answers';
+import { takingBack } from 'shared/domain/common/server-owned';
 import { actorOf } from '../plugins/auth';
 import { answers, noContent } from '../route-answers';
 import { createCenter, deleteCenter, listCenters, updateCenter } from '../centers/centers';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardStatsSchema, dashboardTrendsSchema, trendsQuerySchema } from 'shared/domain/dashboard';
-import { activityPageSchema } from 'shared/domain/registration';
-import { activityQuerySchema, noQuerySchema } from 'shared/domain/registration-requests';
+import { dashboardStatsSchema, dashboardTrendsSchema, trendsQuerySchema } from 'shared/domain/dashboard/dashboard';
+import { activityPageSchema } from 'shared/domain/registrations/registration';
+import { activityQuerySchema, noQuerySchema } from 'shared/domain/registrations/registration-requests';
 import { listActivity } from '../audit/audit-log';
 import { readDashboardTrends } from '../dashboard/trends';
 import { readDashboardStats } from '../registrations/repository';

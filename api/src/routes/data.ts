@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { importBodySchema, importCommitBodySchema, MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
-import { importReportSchema, importResultSchema } from 'shared/domain/registration-import-answers';
-import { noQuerySchema } from 'shared/domain/registration-requests';
-import { exportBodySchema, exportParamsSchema } from 'shared/domain/settings';
-import { dataExportSchema } from 'shared/domain/settings-answers';
+import { importBodySchema, importCommitBodySchema, MAX_IMPORT_BYTES } from 'shared/domain/imports/registration-import';
+import { importReportSchema, importResultSchema } from 'shared/domain/imports/registration-import-answers';
+import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
+import { exportBodySchema, exportParamsSchema } from 'shared/domain/settings/settings';
+import { dataExportSchema } from 'shared/domain/settings/settings-answers';
 import { actorOf } from '../plugins/auth';
 import { admitUpload, ownerOf } from '../plugins/work-scheduler';
 import { answers, csvFile, unserialized } from '../route-answers';

@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can } from 'shared/domain/permissions';
-import { isOwnJobOrNotAJob, permissionToHear } from 'shared/domain/live-events';
+import { can } from 'shared/domain/common/permissions';
+import { isOwnJobOrNotAJob, permissionToHear } from 'shared/domain/live/live-events';
 import type { ChangeEvent, FeedStatus } from 'shared/platform/live/changeEvent';
-import { noQuerySchema } from 'shared/domain/registration-requests';
+import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
 import { scopedDatabase } from '../db/scoped';
 import type { FeedChange, FeedMessage } from '../plugins/change-feed';
 import { answers, unserialized } from '../route-answers';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { exportLinkTokenParamsSchema, noQuerySchema } from 'shared/domain/registration-requests';
+import { exportLinkTokenParamsSchema, noQuerySchema } from 'shared/domain/registrations/registration-requests';
 import { registrationsCsv } from '../registrations/export';
 import { exportLinkMaker, exportProgressRecorder, redeemExportLink } from '../registrations/export-links';
 import { admitHeavyCall } from '../plugins/work-scheduler';

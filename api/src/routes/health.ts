@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noQuerySchema } from 'shared/domain/registration-requests';
+import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
 import { answers } from '../route-answers';
 
 /** Liveness for load balancers and the start script; needs no sign-in and is never rate limited. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { can } from 'shared/domain/permissions';
+import { can } from 'shared/domain/common/permissions';
 import {
   messageCountsSchema,
   messageDetailSchema,
@@ -8,8 +8,8 @@ import {
   messagesQuerySchema,
   resendAnswerSchema,
   resendMessagesBodySchema,
-} from 'shared/domain/messages';
-import { noQuerySchema } from 'shared/domain/registration-requests';
+} from 'shared/domain/messages/messages';
+import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
 import { conflict, forbidden, notFound } from '../http-error';
 import { countMessages, listMessages, readMessage, resendMessages } from '../messages/message-store';
 import { actorOf, databaseFor } from '../plugins/auth';

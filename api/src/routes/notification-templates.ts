@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noQuerySchema } from 'shared/domain/registration-requests';
-import { templateParamsSchema, templateUpdateBodySchema } from 'shared/domain/settings';
-import { notificationTemplateSchema } from 'shared/domain/settings-answers';
-import { takingBack } from 'shared/domain/server-owned';
+import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
+import { templateParamsSchema, templateUpdateBodySchema } from 'shared/domain/settings/settings';
+import { notificationTemplateSchema } from 'shared/domain/settings/settings-answers';
+import { takingBack } from 'shared/domain/common/server-owned';
 import { actorOf } from '../plugins/auth';
 import { answers } from '../route-answers';
 import { listTemplates, updateTemplate } from '../settings/notification-templates';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { offlineQueuePageSchema, offlineQueueQuerySchema } from 'shared/domain/offline-payments';
+import { offlineQueuePageSchema, offlineQueueQuerySchema } from 'shared/domain/payments/offline-payments';
 import { listOfflinePaymentQueue } from '../payments/offline-queue';
 import { answers } from '../route-answers';
 import { databaseFor } from '../plugins/auth';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
-import { noQuerySchema } from 'shared/domain/registration-requests';
+import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
 import { HttpError, notFound, tooManyRequests } from '../http-error';
 import { fetchReceiptLink, RECEIPT_LINK_TOKEN } from '../messages/receipt-links';
 import { receiptByNumber, receiptFileName, receiptPdf } from '../payments/receipt-file';

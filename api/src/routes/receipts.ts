@@ -10,11 +10,11 @@ import {
   receiptRegisterExportQuerySchema,
   receiptFileQuerySchema,
   receiptRegisterQuerySchema,
-} from 'shared/domain/receipts';
-import { approvalsPageSchema, collectionsSchema, receiptRegisterPageSchema } from 'shared/domain/receipts-answers';
-import { can } from 'shared/domain/permissions';
-import { registrationSchema } from 'shared/domain/registration';
-import { noQuerySchema, registrationIdParamsSchema } from 'shared/domain/registration-requests';
+} from 'shared/domain/payments/receipts';
+import { approvalsPageSchema, collectionsSchema, receiptRegisterPageSchema } from 'shared/domain/payments/receipts-answers';
+import { can } from 'shared/domain/common/permissions';
+import { registrationSchema } from 'shared/domain/registrations/registration';
+import { noQuerySchema, registrationIdParamsSchema } from 'shared/domain/registrations/registration-requests';
 import { notFound } from '../http-error';
 import { actorOf, databaseFor } from '../plugins/auth';
 import { decideApproval, listAwaitingApproval } from '../payments/approvals';

@@ -11,7 +11,7 @@ import {
   statementParamsSchema,
   statementUploadQuerySchema,
   unmatchBodySchema,
-} from 'shared/domain/reconciliation';
+} from 'shared/domain/payments/reconciliation';
 import {
   confirmedNotSeenPageSchema,
   statementCountsSchema,
@@ -20,8 +20,8 @@ import {
   statementLinesPageSchema,
   statementListSchema,
   statementUploadProgressSchema,
-} from 'shared/domain/reconciliation-answers';
-import { noQuerySchema } from 'shared/domain/registration-requests';
+} from 'shared/domain/payments/reconciliation-answers';
+import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
 import { HttpError } from '../http-error';
 import { actorOf, databaseFor, signedInStaff } from '../plugins/auth';
 import { admitUpload, ownerOf } from '../plugins/work-scheduler';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registrationListQuerySchema } from 'shared/domain/list-query';
+import { registrationListQuerySchema } from 'shared/domain/registrations/list-query';
 import {
   activityPageSchema,
   bulkJobSchema,
@@ -8,7 +8,7 @@ import {
   duplicateVerdictSchema,
   exportLinkSchema,
   exportProgressSchema,
-} from 'shared/domain/registration';
+} from 'shared/domain/registrations/registration';
 import {
   bulkActionBodySchema,
   duplicateGroupParamsSchema,
@@ -18,7 +18,7 @@ import {
   historyQuerySchema,
   noQuerySchema,
   registrationIdParamsSchema,
-} from 'shared/domain/registration-requests';
+} from 'shared/domain/registrations/registration-requests';
 import { notFound } from '../http-error';
 import { actorOf, databaseFor, requirePermission } from '../plugins/auth';
 import { ownerOf } from '../plugins/work-scheduler';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { defaultViewBodySchema, registrationViewBodySchema, registrationViewParamsSchema } from 'shared/domain/preferences';
-import { registrationViewSchema, registrationViewsSchema } from 'shared/domain/preferences-answers';
-import { takingBack } from 'shared/domain/server-owned';
-import { noQuerySchema } from 'shared/domain/registration-requests';
+import { defaultViewBodySchema, registrationViewBodySchema, registrationViewParamsSchema } from 'shared/domain/profile/preferences';
+import { registrationViewSchema, registrationViewsSchema } from 'shared/domain/profile/preferences-answers';
+import { takingBack } from 'shared/domain/common/server-owned';
+import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
 import { signedInStaff } from '../plugins/auth';
 import { createView, deleteView, listViews, setDefaultView, updateView } from '../registrations/saved-views';
 import { answers, noContent } from '../route-answers';

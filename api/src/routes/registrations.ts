@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { registrationListQuerySchema } from 'shared/domain/list-query';
-import { registrationCountSchema, registrationPageSchema, registrationSchema } from 'shared/domain/registration';
-import { centerScopeSchema } from 'shared/domain/settings-answers';
+import { registrationListQuerySchema } from 'shared/domain/registrations/list-query';
+import { registrationCountSchema, registrationPageSchema, registrationSchema } from 'shared/domain/registrations/registration';
+import { centerScopeSchema } from 'shared/domain/settings/settings-answers';
 import {
   merchantTransactionLookupQuerySchema,
   noQuerySchema,
@@ -13,7 +13,7 @@ import {
   registrationIdParamsSchema,
   registrationUndoBodySchema,
   statusChangeBodySchema,
-} from 'shared/domain/registration-requests';
+} from 'shared/domain/registrations/registration-requests';
 import { forbidden, notFound } from '../http-error';
 import { actorOf, databaseFor, requirePermission, signedInStaff } from '../plugins/auth';
 import { centerScopeOf } from '../centers/centers';

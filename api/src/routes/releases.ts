@@ -1,10 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadReportsBodySchema, registerReleaseBodySchema, releaseRemoteParamsSchema, remotesQuerySchema, rolloutBodySchema } from 'shared/domain/releases';
-import { releasesAnswerSchema, remoteMapSchema } from 'shared/domain/releases-answers';
-import { formatReleaseVersions, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
-import { noQuerySchema } from 'shared/domain/registration-requests';
+import {
+  loadReportsBodySchema,
+  registerReleaseBodySchema,
+  releaseRemoteParamsSchema,
+  remotesQuerySchema,
+  rolloutBodySchema,
+} from 'shared/domain/releases/releases';
+import { releasesAnswerSchema, remoteMapSchema } from 'shared/domain/releases/releases-answers';
+import { formatReleaseVersions, RELEASE_VERSIONS_HEADER } from 'shared/domain/releases/release-routing';
+import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
 import type { ReleaseConfig } from '../config';
 import { tooManyRequests } from '../http-error';
 import { actorOf, signedInStaff } from '../plugins/auth';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { noQuerySchema } from 'shared/domain/registration-requests';
-import { featureFlagBodySchema, featureFlagParamsSchema, SETTINGS_SECTIONS, SETTINGS_UPDATE_BODY_SCHEMAS } from 'shared/domain/settings';
-import { featureFlagsAnswerSchema, portalSettingsSchema, SETTINGS_SECTION_ANSWERS, settingsSnapshotSchema } from 'shared/domain/settings-answers';
+import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
+import { featureFlagBodySchema, featureFlagParamsSchema, SETTINGS_SECTIONS, SETTINGS_UPDATE_BODY_SCHEMAS } from 'shared/domain/settings/settings';
+import { featureFlagsAnswerSchema, portalSettingsSchema, SETTINGS_SECTION_ANSWERS, settingsSnapshotSchema } from 'shared/domain/settings/settings-answers';
 import { actorOf } from '../plugins/auth';
 import { answers } from '../route-answers';
 import { readPortalSettings, readSettingsSnapshot, setFeatureFlag, updateSettingsSection } from '../settings/portal-settings';

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noQuerySchema } from 'shared/domain/registration-requests';
-import { centersChangeBodySchema, inviteBodySchema, roleChangeBodySchema, staffAccountParamsSchema } from 'shared/domain/settings';
-import { invitationSchema, managedUserSchema } from 'shared/domain/settings-answers';
+import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
+import { centersChangeBodySchema, inviteBodySchema, roleChangeBodySchema, staffAccountParamsSchema } from 'shared/domain/settings/settings';
+import { invitationSchema, managedUserSchema } from 'shared/domain/settings/settings-answers';
 import { actorOf } from '../plugins/auth';
 import { answers } from '../route-answers';
 import {

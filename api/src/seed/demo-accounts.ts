@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { StaffRole } from 'shared/domain/enums';
+import type { StaffRole } from 'shared/domain/common/enums';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database } from '../db/database';
 

@@ -1,4 +1,4 @@
-import { financialYearOf } from 'shared/domain/receipts';
+import { financialYearOf } from 'shared/domain/payments/receipts';
 import type { Database } from '../db/database';
 
 /** Who issued the loaded receipts, in turn. */

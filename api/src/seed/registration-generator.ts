@@ -1,4 +1,4 @@
-import { CLASSES, LEVELS, type Cadre, type Gender, type PaymentMode, type PaymentStatus, type RegistrationStatus } from 'shared/domain/enums';
+import { CLASSES, LEVELS, type Cadre, type Gender, type PaymentMode, type PaymentStatus, type RegistrationStatus } from 'shared/domain/common/enums';
 import { CONFIRMATION_NOTES, DISQUALIFICATION_REASONS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, SCHOOLS } from './sample-data';
 import type { RegistrationColumns } from '../registrations/registration-row';
 

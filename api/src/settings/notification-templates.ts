@@ -1,6 +1,6 @@
-import type { AuditActor } from 'shared/domain/registration';
-import { REGISTRANT_TEMPLATE_IDS, type TemplateUpdateBody } from 'shared/domain/settings';
-import { notificationTemplateSchema, type NotificationTemplate } from 'shared/domain/settings-answers';
+import type { AuditActor } from 'shared/domain/registrations/registration';
+import { REGISTRANT_TEMPLATE_IDS, type TemplateUpdateBody } from 'shared/domain/settings/settings';
+import { notificationTemplateSchema, type NotificationTemplate } from 'shared/domain/settings/settings-answers';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { lockVersionedRow } from '../db/versioned-row';

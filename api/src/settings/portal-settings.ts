@@ -1,7 +1,7 @@
-import type { AuditActor } from 'shared/domain/registration';
-import { LOCKED_FEATURE_FLAGS } from 'shared/domain/feature-flags';
-import type { PaymentSettings, ReleaseSettings, SettingsSection, Versioned } from 'shared/domain/settings';
-import type { SettingsSnapshot } from 'shared/domain/settings-answers';
+import type { AuditActor } from 'shared/domain/registrations/registration';
+import { LOCKED_FEATURE_FLAGS } from 'shared/domain/settings/feature-flags';
+import type { PaymentSettings, ReleaseSettings, SettingsSection, Versioned } from 'shared/domain/settings/settings';
+import type { SettingsSnapshot } from 'shared/domain/settings/settings-answers';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlagKey, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';

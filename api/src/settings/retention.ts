@@ -1,4 +1,4 @@
-import { DEFAULT_AUDIT_SETTINGS, type AuditSettings } from 'shared/domain/settings';
+import { DEFAULT_AUDIT_SETTINGS, type AuditSettings } from 'shared/domain/settings/settings';
 import type { Database } from '../db/database';
 import { removeOldMessageBodies } from '../messages/message-store';
 

@@ -1,5 +1,5 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import type { Role, StaffAccountStatus } from 'shared/domain/enums';
+import type { Role, StaffAccountStatus } from 'shared/domain/common/enums';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database } from '../db/database';
 import { forbidden } from '../http-error';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import type { SettingsAuditAction } from 'shared/domain/audit-actions';
-import type { AuditActor } from 'shared/domain/registration';
-import { nameFromEmail, type ManagedRole } from 'shared/domain/settings';
-import type { ManagedUser } from 'shared/domain/settings-answers';
+import type { SettingsAuditAction } from 'shared/domain/audit/audit-actions';
+import type { AuditActor } from 'shared/domain/registrations/registration';
+import { nameFromEmail, type ManagedRole } from 'shared/domain/settings/settings';
+import type { ManagedUser } from 'shared/domain/settings/settings-answers';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
-import type { Permission } from 'shared/domain/permissions';
+import type { Permission } from 'shared/domain/common/permissions';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
-import type { Registration } from 'shared/domain/registration';
-import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings';
+import type { Registration } from 'shared/domain/registrations/registration';
+import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings/settings';
 import { PNG_1X1 } from 'tooling/test-images';
 import { finishedJob } from './bulk-jobs';
 import { dumpSettled, type DatabaseDump } from './database-dump';

@@ -1,4 +1,4 @@
-import type { BulkJob } from 'shared/domain/registration';
+import type { BulkJob } from 'shared/domain/registrations/registration';
 import { call, type TestApp } from './test-app';
 
 // A job of 10,000 rows takes seconds, many more on a busy machine.

@@ -1,5 +1,5 @@
-import type { ActivityEntry, Registration } from 'shared/domain/registration';
-import { REGISTRATION_STATUSES } from 'shared/domain/enums';
+import type { ActivityEntry, Registration } from 'shared/domain/registrations/registration';
+import { REGISTRATION_STATUSES } from 'shared/domain/common/enums';
 import { call, type TestApp } from './test-app';
 
 type Target = Pick<TestApp, 'baseUrl'>;

@@ -1,4 +1,4 @@
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { Database } from '../../src/db/database';
 import { runMigrations } from '../../src/db/migrate';

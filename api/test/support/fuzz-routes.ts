@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { IMPORT_COLUMNS } from 'shared/domain/registration-import';
-import { DEFAULT_AUDIT_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings';
+import { IMPORT_COLUMNS } from 'shared/domain/imports/registration-import';
+import { DEFAULT_AUDIT_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings/settings';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import type { RouteCatalogueEntry } from '../../src/fastify-types';

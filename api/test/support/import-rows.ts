@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, OPTIONAL_IMPORT_COLUMNS, type ImportColumn } from 'shared/domain/registration-import';
+import { IMPORT_COLUMNS, OPTIONAL_IMPORT_COLUMNS, type ImportColumn } from 'shared/domain/imports/registration-import';
 import type { Database } from '../../src/db/database';
 
 export type ImportRow = Partial<Record<ImportColumn, string>>;

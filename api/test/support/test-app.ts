@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { DEMO_PROJECT_ID, PORTS } from 'shared/build/local-site.cjs';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database, DatabaseConfig } from '../../src/db/database';

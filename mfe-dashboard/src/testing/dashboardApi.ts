@@ -1,7 +1,7 @@
-import type { AuditPage } from 'shared/domain/audit-answers';
-import type { DashboardTrends } from 'shared/domain/dashboard';
-import type { MessageCounts, MessageDetail } from 'shared/domain/messages';
-import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/enums';
+import type { AuditPage } from 'shared/domain/audit/audit-answers';
+import type { DashboardTrends } from 'shared/domain/dashboard/dashboard';
+import type { MessageCounts, MessageDetail } from 'shared/domain/messages/messages';
+import { CADRES, PAYMENT_MODES, PAYMENT_STATUSES } from 'shared/domain/common/enums';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import { activityEntry } from 'shared/testing/activityEntry';
 import { serveApi, type Routes } from 'shared/testing/apiServer';

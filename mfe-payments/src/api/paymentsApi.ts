@@ -1,6 +1,6 @@
 import { recordAfterChange } from 'shared/api/apiError';
 import { registerChangeRequest } from 'shared/api/registerChange';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { tagsForChange } from 'shared/platform/live/staleTags';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role } from 'shared/domain/enums';
+import type { Role } from 'shared/domain/common/enums';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { serveApi } from 'shared/testing/apiServer';
 import { onPhoneScreen } from 'shared/testing/phoneScreen';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Tab, Tabs } from '@mui/material';
 import { Alert, Box, Typography } from 'shared/platform/ui/mui';
-import { can } from 'shared/domain/permissions';
+import { can } from 'shared/domain/common/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
 import { usePaymentView, type PaymentView } from './usePaymentView';

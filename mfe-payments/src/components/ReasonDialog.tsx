@@ -1,8 +1,8 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Button } from 'shared/platform/ui/mui';
 import { useFormFields } from 'shared/forms/useFormFields';
-import type { cancelReceiptFormSchema, rejectApprovalFormSchema } from 'shared/domain/receipts';
-import { normalizeText } from 'shared/domain/text';
+import type { cancelReceiptFormSchema, rejectApprovalFormSchema } from 'shared/domain/payments/receipts';
+import { normalizeText } from 'shared/domain/common/text';
 import { ReasonField } from 'shared/ui/ReasonField';
 
 interface ReasonDialogProps {

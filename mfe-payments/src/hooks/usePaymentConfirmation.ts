@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiErrorMessage, conflictOf } from 'shared/api/apiError';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { useConfirmOfflinePaymentMutation, type ConfirmOfflinePaymentRequest } from '../api/paymentsApi';
 import { useNotify } from 'shared/platform/ui/notifications';
 

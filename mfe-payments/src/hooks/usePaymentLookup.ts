@@ -1,4 +1,4 @@
-import { MAX_LOOKUP_ID_LENGTH } from 'shared/domain/request-limits';
+import { MAX_LOOKUP_ID_LENGTH } from 'shared/domain/registrations/request-limits';
 import { useUrlState, type UrlState } from 'shared/hooks/useUrlState';
 import { useLookupPaymentQuery } from '../api/paymentsApi';
 

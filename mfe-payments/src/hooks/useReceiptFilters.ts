@@ -1,6 +1,6 @@
 import { useListController, type ListState } from 'shared/hooks/useListController';
 import type { UrlState } from 'shared/hooks/useUrlState';
-import { RECEIPT_STATUSES, type ReceiptStatus } from 'shared/domain/receipts';
+import { RECEIPT_STATUSES, type ReceiptStatus } from 'shared/domain/payments/receipts';
 import { daysInOrder } from '../utils/dayRange';
 
 /** The filters of the money lists (Receipts, Collections). */

@@ -1,6 +1,6 @@
-import type { Role } from 'shared/domain/enums';
-import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-awaiting';
-import type { Registration } from 'shared/domain/registration';
+import type { Role } from 'shared/domain/common/enums';
+import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/payments/offline-awaiting';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { recordApiRequests, serveApi, type RecordedRequest, type Routes } from 'shared/testing/apiServer';
 import { testRegistration, type RegistrationChanges } from 'shared/testing/registration';
 import { testPortalSettings } from 'shared/testing/portalSettings';

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { setRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { connectAuthSession } from 'shared/platform/session/authSession';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { API_ORIGIN, recordApiRequests, serveApi, type RecordedRequest } from 'shared/testing/apiServer';
 import { registrationsApi } from './registrationsApi';
 import { testRegistration } from 'shared/testing/registration';

@@ -1,9 +1,17 @@
 import { conflictOf, recordAfterChange } from 'shared/api/apiError';
 import { registerChangeRequest, type RegisterChange } from 'shared/api/registerChange';
-import { listQueryParams, type RegistrationListQuery } from 'shared/domain/list-rules';
-import type { ActivityEntry, DuplicateGroup, DuplicateVerdict, ExportLink, ExportProgress, ListPage, Registration } from 'shared/domain/registration';
-import type { RegistrationDetailsBody } from 'shared/domain/registration-requests';
-import type { CenterScope } from 'shared/domain/settings-answers';
+import { listQueryParams, type RegistrationListQuery } from 'shared/domain/registrations/list-rules';
+import type {
+  ActivityEntry,
+  DuplicateGroup,
+  DuplicateVerdict,
+  ExportLink,
+  ExportProgress,
+  ListPage,
+  Registration,
+} from 'shared/domain/registrations/registration';
+import type { RegistrationDetailsBody } from 'shared/domain/registrations/registration-requests';
+import type { CenterScope } from 'shared/domain/settings/settings-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { tagsForChange } from 'shared/platform/live/staleTags';
 

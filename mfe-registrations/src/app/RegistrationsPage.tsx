@@ -6,7 +6,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { SearchField } from 'shared/ui/SearchField';
-import { can } from 'shared/domain/permissions';
+import { can } from 'shared/domain/common/permissions';
 import { formatCount } from 'shared/format/numbers';
 import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
 import { useBulkSelection } from '../features/bulk/hooks/useBulkSelection';
@@ -16,7 +16,7 @@ import { useRegistrationList } from '../features/list/hooks/useRegistrationList'
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { useTableDensity } from 'shared/hooks/usePreferences';
 import type { TableDensity } from 'shared/platform/settings/preferences';
-import type { RegistrationView } from 'shared/domain/preferences-answers';
+import type { RegistrationView } from 'shared/domain/profile/preferences-answers';
 import { useSavedViews } from '../features/views/hooks/useSavedViews';
 import { ActiveFilterChips } from '../features/list/components/ActiveFilterChips';
 import { BulkActions, BulkActionsPlaceholder, scopeText } from '../features/bulk/components/BulkActions';

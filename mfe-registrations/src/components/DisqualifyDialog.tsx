@@ -1,9 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Button } from 'shared/platform/ui/mui';
-import { disqualifyFormSchema } from 'shared/domain/registration-requests';
-import { normalizeText } from 'shared/domain/text';
-import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/transitions';
+import { disqualifyFormSchema } from 'shared/domain/registrations/registration-requests';
+import { normalizeText } from 'shared/domain/common/text';
+import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/registrations/transitions';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { ReasonField } from 'shared/ui/ReasonField';

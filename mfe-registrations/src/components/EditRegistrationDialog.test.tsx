@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { EditRegistrationDialog } from './EditRegistrationDialog';
 import { testRegistration } from 'shared/testing/registration';
 

@@ -1,11 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { Alert, Box, Button, Typography } from 'shared/platform/ui/mui';
-import { CADRES, CLASSES, LEVELS } from 'shared/domain/enums';
-import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from 'shared/domain/labels';
-import type { Registration } from 'shared/domain/registration';
-import type { CenterSummary } from 'shared/domain/settings-answers';
-import { registrationEditFormSchema, type RegistrationDetailsBody, type RegistrationEditForm } from 'shared/domain/registration-requests';
+import { CADRES, CLASSES, LEVELS } from 'shared/domain/common/enums';
+import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from 'shared/domain/common/labels';
+import type { Registration } from 'shared/domain/registrations/registration';
+import type { CenterSummary } from 'shared/domain/settings/settings-answers';
+import { registrationEditFormSchema, type RegistrationDetailsBody, type RegistrationEditForm } from 'shared/domain/registrations/registration-requests';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { formatRupees } from 'shared/format/numbers';
 

@@ -1,5 +1,5 @@
-import { PAYMENT_MODE_LABELS } from 'shared/domain/labels';
-import type { Payment } from 'shared/domain/registration';
+import { PAYMENT_MODE_LABELS } from 'shared/domain/common/labels';
+import type { Payment } from 'shared/domain/registrations/registration';
 import { formatRupees } from 'shared/format/numbers';
 import { PaymentStatusBadge } from 'shared/ui/StatusBadges';
 import { ROW_PART } from './RowParts';

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Button } from 'shared/platform/ui/mui';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import type { Role } from 'shared/domain/enums';
-import type { Registration } from 'shared/domain/registration';
+import type { Role } from 'shared/domain/common/enums';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { rowActionsFor, type RowAction } from '../utils/rowActions';
 import { useRowMenuActions } from '../hooks/useRowDialogs';
 import { useReceiptFile } from 'shared/hooks/useReceiptFile';

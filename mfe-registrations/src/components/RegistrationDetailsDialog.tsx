@@ -1,7 +1,7 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Button } from 'shared/platform/ui/mui';
 import { Link as RouterLink } from 'shared/platform/routing/router';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { RegistrationFields } from './RegistrationFields';
 import { registrationPath } from 'shared/routes/paths';
 

@@ -1,6 +1,6 @@
 import { Box } from 'shared/platform/ui/mui';
-import { genderLabel, PAYMENT_MODE_LABELS } from 'shared/domain/labels';
-import type { Registration } from 'shared/domain/registration';
+import { genderLabel, PAYMENT_MODE_LABELS } from 'shared/domain/common/labels';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
 import { DetailList, type Detail } from 'shared/ui/DetailList';

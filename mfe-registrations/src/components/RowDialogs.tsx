@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { PATHS } from 'shared/routes/paths';
 import { useStableNavigate } from 'shared/platform/routing/stableNavigate';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
 import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
 import { useRegistrationCentersQuery } from '../api/registrationsApi';

@@ -11,7 +11,7 @@ import {
   type RegistrationListQuery,
   type SortKey,
   type SortOrder,
-} from 'shared/domain/list-rules';
+} from 'shared/domain/registrations/list-rules';
 import { columnsFromParam, columnsParam, type ColumnKey } from '../utils/listColumns';
 
 export const PAGE_SIZES = [25, 50, 100] as const;

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useChangeRegistrationStatusMutation, useUpdateRegistrationDetailsMutation, useUpdateRegistrationMutation } from '../api/registrationsApi';
 import { conflictOf } from 'shared/api/apiError';
-import { REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
-import type { Registration } from 'shared/domain/registration';
-import type { RegistrationDetailsBody } from 'shared/domain/registration-requests';
-import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/transitions';
+import { REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
+import type { Registration } from 'shared/domain/registrations/registration';
+import type { RegistrationDetailsBody } from 'shared/domain/registrations/registration-requests';
+import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/registrations/transitions';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Spec section 8: the notice after each change, and the message when it fails. */

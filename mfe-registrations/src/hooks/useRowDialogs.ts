@@ -1,7 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useDispatch, useStore } from 'react-redux';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { registrationsApi, useGetRegistrationQuery } from '../api/registrationsApi';
 import type { RegistrationActions } from './useRegistrationActions';
 

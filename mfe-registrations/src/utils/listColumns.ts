@@ -1,5 +1,5 @@
-import { FILTER_FIELD_LABELS } from 'shared/domain/labels';
-import type { SortKey } from 'shared/domain/list-rules';
+import { FILTER_FIELD_LABELS } from 'shared/domain/common/labels';
+import type { SortKey } from 'shared/domain/registrations/list-rules';
 
 // The registration list's columns (spec section 2), each sortable, in their default order. The
 // Registration ID column holds the row's link and stays first; the others can be hidden and

@@ -1,4 +1,4 @@
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { rowActionsFor } from './rowActions';
 import { testRegistration } from 'shared/testing/registration';
 

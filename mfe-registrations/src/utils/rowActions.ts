@@ -1,8 +1,8 @@
-import type { Role } from 'shared/domain/enums';
-import { can } from 'shared/domain/permissions';
-import type { Registration } from 'shared/domain/registration';
-import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-awaiting';
-import { canConfirmFromList } from 'shared/domain/transitions';
+import type { Role } from 'shared/domain/common/enums';
+import { can } from 'shared/domain/common/permissions';
+import type { Registration } from 'shared/domain/registrations/registration';
+import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/payments/offline-awaiting';
+import { canConfirmFromList } from 'shared/domain/registrations/transitions';
 
 export type RowAction = 'view' | 'edit' | 'confirm' | 'confirmInPayments' | 'printReceipt' | 'downloadReceipt' | 'duplicate' | 'disqualify' | 'clear';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
-import { DEFAULT_AUDIT_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings';
-import type { Center, ManagedUser, NotificationTemplate, SettingsSnapshot } from 'shared/domain/settings-answers';
+import { DEFAULT_AUDIT_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings/settings';
+import type { Center, ManagedUser, NotificationTemplate, SettingsSnapshot } from 'shared/domain/settings/settings-answers';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
-import type { Role } from 'shared/domain/enums';
+import type { Role } from 'shared/domain/common/enums';
 import { recordApiRequests, serveApi, type RecordedRequest, type Routes } from 'shared/testing/apiServer';
 
 export interface SettingsApi {

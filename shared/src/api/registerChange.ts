@@ -1,6 +1,6 @@
-import type { Payment, Registration } from 'shared/domain/registration';
-import type { ClearStatusBody, ConfirmPaymentBody } from 'shared/domain/registration-requests';
-import { acknowledgedStatusOf, LIST_CONFIRMATION_NOTE } from 'shared/domain/transitions';
+import type { Payment, Registration } from 'shared/domain/registrations/registration';
+import type { ClearStatusBody, ConfirmPaymentBody } from 'shared/domain/registrations/registration-requests';
+import { acknowledgedStatusOf, LIST_CONFIRMATION_NOTE } from 'shared/domain/registrations/transitions';
 
 /** What one PUT /admin/register/{id} from a screen does, made from the copy it shows (its version). */
 export type RegisterChange = { registration: Pick<Registration, 'registrationId' | 'version' | 'status'> } & (

@@ -1,4 +1,4 @@
-// Kept apart from domain/profile and its zod schemas: the top bar's avatar needs only this, and
+// Kept apart from domain/profile/profile and its zod schemas: the top bar's avatar needs only this, and
 // importing profile put zod (23 KB) into every signed-in first load.
 
 /** Spec: first letters of the name's words, at most two, upper-case; '?' when there is no name. */

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
-import { fieldIssues } from '../domain/validation';
+import { fieldIssues } from '../domain/common/validation';
 
 /** Each field's first message, by dotted path ('name', 'school.value'). */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { downloadReceipt, printReceipt } from 'shared/api/receiptFile';
-import type { Receipt } from 'shared/domain/registration';
+import type { Receipt } from 'shared/domain/registrations/registration';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Print receipt and Download receipt, wherever offered, with a notice when the file cannot be fetched. */

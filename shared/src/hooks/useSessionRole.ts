@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 // Through the package name: a remote brings this file itself, and only the package-name request
 // reaches the shell's one session bridge.
 import { authSession } from 'shared/platform/session/authSession';
-import type { Role } from '../domain/enums';
-import { roleFromClaim } from '../domain/permissions';
+import type { Role } from '../domain/common/enums';
+import { roleFromClaim } from '../domain/common/permissions';
 
 /** The claims of a Firebase ID token, or null when absent or unreadable; the API checks the token itself. */
 function idTokenClaims(token: string | null): Record<string, unknown> | null {

@@ -1,6 +1,6 @@
 // One audit entry for component tests (the audit trail, the dashboard's activity, a registration's
 // history): a staff member confirming a cash payment, unless `overrides` says otherwise.
-import type { ActivityEntry } from 'shared/domain/registration';
+import type { ActivityEntry } from 'shared/domain/registrations/registration';
 
 export function activityEntry(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
   return {

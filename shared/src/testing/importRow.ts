@@ -1,7 +1,7 @@
 // The row the import reads back from one registration's export line: what the shared CSV test and
 // the API's export test both expect, written once.
-import type { Registration } from 'shared/domain/registration';
-import type { CheckedRow } from 'shared/domain/registration-import';
+import type { Registration } from 'shared/domain/registrations/registration';
+import type { CheckedRow } from 'shared/domain/imports/registration-import';
 
 export function expectedImportRow(registration: Registration, line: number): CheckedRow {
   return {

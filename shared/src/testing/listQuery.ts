@@ -1,7 +1,7 @@
-import { CADRES, LEVELS } from 'shared/domain/enums';
-import type { RegistrationFilters, RegistrationListQuery, SortKey, SortOrder } from 'shared/domain/list-rules';
-import { MULTI_VALUE_FILTERS } from 'shared/domain/list-rules';
-import type { ListPage, Registration } from 'shared/domain/registration';
+import { CADRES, LEVELS } from 'shared/domain/common/enums';
+import type { RegistrationFilters, RegistrationListQuery, SortKey, SortOrder } from 'shared/domain/registrations/list-rules';
+import { MULTI_VALUE_FILTERS } from 'shared/domain/registrations/list-rules';
+import type { ListPage, Registration } from 'shared/domain/registrations/registration';
 
 // The list's rules in plain code, which the API answers in SQL: the oracle the list, search, export
 // and queue tests compare the API's pages with.

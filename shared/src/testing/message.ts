@@ -1,4 +1,4 @@
-import type { Message, MessagesPage } from 'shared/domain/messages';
+import type { Message, MessagesPage } from 'shared/domain/messages/messages';
 
 // Messages for component tests: the Messages screen's and a registration's page.
 

@@ -1,4 +1,4 @@
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 
 export type RegistrationChanges = Partial<Omit<Registration, 'payment'>> & { payment?: Partial<Registration['payment']> };
 

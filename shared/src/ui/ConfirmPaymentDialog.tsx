@@ -1,7 +1,7 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Alert, Button } from 'shared/platform/ui/mui';
-import { REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
-import type { Registration } from 'shared/domain/registration';
+import { REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { formatRupees } from 'shared/format/numbers';
 import { useGetPortalSettingsQuery } from 'shared/platform/api/portalSettingsApi';
 

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Box, Chip, Typography } from 'shared/platform/ui/mui';
-import type { MessageStatus as Status } from 'shared/domain/message-kinds';
-import type { Message } from 'shared/domain/messages';
-import { MESSAGE_STATUS_LABELS } from 'shared/domain/labels';
+import type { MessageStatus as Status } from 'shared/domain/messages/message-kinds';
+import type { Message } from 'shared/domain/messages/messages';
+import { MESSAGE_STATUS_LABELS } from 'shared/domain/common/labels';
 
 type ChipColor = 'default' | 'info' | 'success' | 'error' | 'warning';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, IconButton } from 'shared/platform/ui/mui';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { Receipt } from 'shared/domain/registration';
+import type { Receipt } from 'shared/domain/registrations/registration';
 import { useReceiptFile } from 'shared/hooks/useReceiptFile';
 import type { deferredTooltip } from 'shared/ui/DeferredTooltip';
 

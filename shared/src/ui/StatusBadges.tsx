@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { Chip } from 'shared/platform/ui/mui';
-import type { PaymentStatus, RegistrationStatus } from 'shared/domain/enums';
-import { AWAITING_APPROVAL_LABEL, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
+import type { PaymentStatus, RegistrationStatus } from 'shared/domain/common/enums';
+import { AWAITING_APPROVAL_LABEL, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
 
 type BadgeColor = 'success' | 'warning' | 'error';
 
-// Every screen shows a status with the same words (shared/domain/labels) and colours.
+// Every screen shows a status with the same words (shared/domain/common/labels) and colours.
 const REGISTRATION_STATUS_COLORS: Record<RegistrationStatus, BadgeColor> = {
   active: 'success',
   duplicate: 'warning',

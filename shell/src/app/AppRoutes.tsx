@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'shared/platform/routing/router';
-import type { Permission } from 'shared/domain/permissions';
+import type { Permission } from 'shared/domain/common/permissions';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { pathAfterSignIn } from '../features/auth/afterSignIn';
 import { welcomeOnNextPage } from '../lib/auth/welcome';

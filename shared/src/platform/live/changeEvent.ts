@@ -1,5 +1,5 @@
 // What GET /admin/events sends, shared by the API and every module: no imports, so the
-// API can read it as plain types. The API validates payloads with shared/domain/live-events.
+// API can read it as plain types. The API validates payloads with shared/domain/live/live-events.
 
 export const CHANGE_TYPES = ['registration', 'payment', 'settings', 'center', 'template', 'staff', 'job'] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { AlertTitle } from 'shared/platform/ui/mui';
 import { isContractRefusal } from './contractRefusal';
 import { RetryAlert } from 'shared/ui/RetryAlert';
-import type { LoadStage } from 'shared/domain/releases';
+import type { LoadStage } from 'shared/domain/releases/releases';
 import { reportLoad } from '../../lib/releases/releaseClient';
 
 /**

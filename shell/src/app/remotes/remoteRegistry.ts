@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { containerName } from 'shared/build/container-name.cjs';
-import type { RemoteMap } from 'shared/domain/releases-answers';
+import type { RemoteMap } from 'shared/domain/releases/releases-answers';
 import { fetchRemoteListing, reportLoad } from '../../lib/releases/releaseClient';
 import { loadFailureOf } from './fallbackRuntimePlugin';
 

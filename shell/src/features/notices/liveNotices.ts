@@ -1,4 +1,4 @@
-import { RELEASE_EVENT_PREFIX, RELEASE_REGISTRY_UID } from 'shared/domain/release-routing';
+import { RELEASE_EVENT_PREFIX, RELEASE_REGISTRY_UID } from 'shared/domain/releases/release-routing';
 import { formatCountOf } from 'shared/format/numbers';
 import type { ChangeEvent } from 'shared/platform/live/changeEvent';
 import type { Preferences } from 'shared/platform/settings/preferences';

@@ -3,7 +3,7 @@ import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { THEME_PREFERENCES, type ThemePreference } from 'shared/platform/settings/preferences';
 import { DEFAULT_ORGANIZATION_BRANDING, type OrganizationBranding } from 'shared/platform/theme/branding';
 import { createPortalTheme, themeModeOf } from 'shared/platform/theme/portalTheme';
-import { HEX_COLOR } from 'shared/domain/colour';
+import { HEX_COLOR } from 'shared/domain/settings/colour';
 
 // What this browser last saw, so that a reload or the sign-in page starts in it.
 const PREFERENCE_STORAGE_KEY = 'admin-portal-theme';

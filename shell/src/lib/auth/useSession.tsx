@@ -9,8 +9,8 @@ import {
   type User,
 } from 'firebase/auth';
 import { connectAuthSession } from 'shared/platform/session/authSession';
-import type { Role } from 'shared/domain/enums';
-import { roleFromClaim } from 'shared/domain/permissions';
+import type { Role } from 'shared/domain/common/enums';
+import { roleFromClaim } from 'shared/domain/common/permissions';
 import { rememberAccount } from '../releases/releaseClient';
 import { browserSessionEnded, endBrowserSession, startBrowserSession } from './browserSession';
 

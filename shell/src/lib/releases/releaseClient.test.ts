@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { bucketOf, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
+import { bucketOf, RELEASE_VERSIONS_HEADER } from 'shared/domain/releases/release-routing';
 import { connectAuthSession } from 'shared/platform/session/authSession';
 import { API_ORIGIN, recordApiRequests, serveApi } from 'shared/testing/apiServer';
 import { fetchRemoteListing, forgetReleaseState, rememberAccount, releaseBucket, reportLoad } from './releaseClient';

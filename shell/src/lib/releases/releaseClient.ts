@@ -1,6 +1,6 @@
-import { type LoadReport, type LoadStage } from 'shared/domain/releases';
-import type { RemoteMap } from 'shared/domain/releases-answers';
-import { bucketOf, parseReleaseVersions, RELEASE_BUCKETS, RELEASE_VERSIONS_HEADER } from 'shared/domain/release-routing';
+import { type LoadReport, type LoadStage } from 'shared/domain/releases/releases';
+import type { RemoteMap } from 'shared/domain/releases/releases-answers';
+import { bucketOf, parseReleaseVersions, RELEASE_BUCKETS, RELEASE_VERSIONS_HEADER } from 'shared/domain/releases/release-routing';
 import { authSession } from 'shared/platform/session/authSession';
 
 // Which build of each remote this browser loads, asked of the release registry, and how those

@@ -1,5 +1,5 @@
-import type { AuditFilters } from 'shared/domain/audit-actions';
-import type { AuditPage } from 'shared/domain/audit-answers';
+import type { AuditFilters } from 'shared/domain/audit/audit-actions';
+import type { AuditPage } from 'shared/domain/audit/audit-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { currentDisplayFormat } from 'shared/platform/settings/preferences';
 

@@ -2,9 +2,9 @@ import { InputAdornment, ListSubheader, MenuItem, TextField } from '@mui/materia
 import { IconButton } from 'shared/platform/ui/mui';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useMemo, useRef, useState } from 'react';
-import { AUDIT_ACTIONS, SETTINGS_AUDIT_ACTIONS } from 'shared/domain/audit-actions';
-import type { AuditFilters } from 'shared/domain/audit-actions';
-import { describeAuditAction } from 'shared/domain/labels';
+import { AUDIT_ACTIONS, SETTINGS_AUDIT_ACTIONS } from 'shared/domain/audit/audit-actions';
+import type { AuditFilters } from 'shared/domain/audit/audit-actions';
+import { describeAuditAction } from 'shared/domain/common/labels';
 import { useSearchText } from 'shared/hooks/useListController';
 import { FilterBar } from 'shared/ui/FilterBar';
 import type { AuditFilterKey } from '../hooks/useAuditSearch';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditPage } from 'shared/domain/audit-answers';
-import type { ActivityEntry } from 'shared/domain/registration';
+import type { AuditPage } from 'shared/domain/audit/audit-answers';
+import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { activityEntry as entry } from 'shared/testing/activityEntry';
 import { serveDashboardApi } from '../../../testing/dashboardApi';
@@ -50,7 +50,7 @@ test('each entry shows when, who, what, the registration link, before -> after a
   expect(first).toHaveTextContent('Payment confirmed');
   expect(within(first!).getByRole('link', { name: 'REG-0000042' })).toHaveAttribute('href', '/registrations/REG-0000042');
   expect(first).toHaveTextContent('Aarav Sharma');
-  // Values in the words every other screen gives them (shared/domain/labels), not their codes.
+  // Values in the words every other screen gives them (shared/domain/common/labels), not their codes.
   expect(first).toHaveTextContent('Payment status: Pending → Paid');
   expect(first).toHaveTextContent('Admin note: (empty) → Cash counted');
   expect(first).toHaveTextContent(/Cash counted$/);

@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'shared/platform/ui/mui';
 import { useEffect } from 'react';
-import { canUseSettings } from 'shared/domain/permissions';
+import { canUseSettings } from 'shared/domain/common/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { loadFailureReason } from 'shared/api/apiError';
 import { useGetAuditTrailQuery } from '../api/auditApi';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useListController, type ListState } from 'shared/hooks/useListController';
 import type { UrlState } from 'shared/hooks/useUrlState';
-import { AUDIT_FILTER_KEYS, type AuditFilters } from 'shared/domain/audit-actions';
+import { AUDIT_FILTER_KEYS, type AuditFilters } from 'shared/domain/audit/audit-actions';
 
 export type AuditFilterKey = (typeof AUDIT_FILTER_KEYS)[number];
 

@@ -1,6 +1,6 @@
-import { spellOutName } from 'shared/domain/labels';
-import type { ActivityEntry } from 'shared/domain/registration';
-import { FEATURE_FLAG_TEXT } from 'shared/domain/feature-flags';
+import { spellOutName } from 'shared/domain/common/labels';
+import type { ActivityEntry } from 'shared/domain/registrations/registration';
+import { FEATURE_FLAG_TEXT } from 'shared/domain/settings/feature-flags';
 import { FEATURE_FLAG_KEYS, type FeatureFlagKey } from 'shared/platform/settings/featureFlags';
 
 const isFeatureFlagKey = (key: string): key is FeatureFlagKey => (FEATURE_FLAG_KEYS as readonly string[]).includes(key);

@@ -1,6 +1,6 @@
-import type { DashboardTrends } from 'shared/domain/dashboard';
-import type { ActivityEntry, ListPage } from 'shared/domain/registration';
-import type { CenterScope } from 'shared/domain/settings-answers';
+import type { DashboardTrends } from 'shared/domain/dashboard/dashboard';
+import type { ActivityEntry, ListPage } from 'shared/domain/registrations/registration';
+import type { CenterScope } from 'shared/domain/settings/settings-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 /** The dashboard's calls besides GET /admin/stats (statsApi). */

@@ -2,8 +2,8 @@ import { Button, List, ListItem, ListItemText, Typography } from 'shared/platfor
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
 import { DashboardSection } from './DashboardSection';
-import { describeAuditAction } from 'shared/domain/labels';
-import type { ActivityEntry } from 'shared/domain/registration';
+import { describeAuditAction } from 'shared/domain/common/labels';
+import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 
 /** The latest entries of the audit log: who registered or was changed, where, when. */

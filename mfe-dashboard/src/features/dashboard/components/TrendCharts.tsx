@@ -1,7 +1,7 @@
 import { Grid } from 'shared/platform/ui/mui';
-import type { DashboardTrends } from 'shared/domain/dashboard';
+import type { DashboardTrends } from 'shared/domain/dashboard/dashboard';
 import { formatCountOf } from 'shared/format/numbers';
-import { PAYMENT_MODE_LABELS } from 'shared/domain/labels';
+import { PAYMENT_MODE_LABELS } from 'shared/domain/common/labels';
 import { cadreRows, dailySeries, paymentRows, type BarRow } from '../utils/chartData';
 import { BarBreakdownChart } from './BarBreakdownChart';
 import { ChartCard, type ChartTable } from './ChartCard';

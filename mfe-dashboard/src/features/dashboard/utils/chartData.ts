@@ -1,5 +1,5 @@
-import type { DashboardTrends } from 'shared/domain/dashboard';
-import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from 'shared/domain/labels';
+import type { DashboardTrends } from 'shared/domain/dashboard/dashboard';
+import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from 'shared/domain/common/labels';
 import { formatCalendarDay } from 'shared/format/dates';
 
 // Trend answers turned into what the charts draw and their text alternatives list.

@@ -1,5 +1,5 @@
-import type { MessageChannel, MessageStatus, MessageTemplate } from 'shared/domain/message-kinds';
-import type { Message, MessageCounts, MessageDetail, MessagesPage } from 'shared/domain/messages';
+import type { MessageChannel, MessageStatus, MessageTemplate } from 'shared/domain/messages/message-kinds';
+import type { Message, MessageCounts, MessageDetail, MessagesPage } from 'shared/domain/messages/messages';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 export interface MessageFilters {

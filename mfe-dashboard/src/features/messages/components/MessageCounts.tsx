@@ -1,7 +1,7 @@
 import { Box, Button, Skeleton, Typography } from 'shared/platform/ui/mui';
-import { MESSAGE_STATUSES, type MessageStatus } from 'shared/domain/message-kinds';
-import type { MessageCounts as Counts } from 'shared/domain/messages';
-import { MESSAGE_STATUS_LABELS } from 'shared/domain/labels';
+import { MESSAGE_STATUSES, type MessageStatus } from 'shared/domain/messages/message-kinds';
+import type { MessageCounts as Counts } from 'shared/domain/messages/messages';
+import { MESSAGE_STATUS_LABELS } from 'shared/domain/common/labels';
 import { formatCount } from 'shared/format/numbers';
 
 interface MessageCountsProps {

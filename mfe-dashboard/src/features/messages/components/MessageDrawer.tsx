@@ -1,8 +1,8 @@
 import { Drawer } from '@mui/material';
 import { Box, Button, CircularProgress, Link, Stack, Typography } from 'shared/platform/ui/mui';
 import { Link as RouterLink } from 'shared/platform/routing/router';
-import type { MessageDetail } from 'shared/domain/messages';
-import { MESSAGE_CHANNEL_LABELS, messageTemplateLabel } from 'shared/domain/labels';
+import type { MessageDetail } from 'shared/domain/messages/messages';
+import { MESSAGE_CHANNEL_LABELS, messageTemplateLabel } from 'shared/domain/common/labels';
 import { loadFailureReason } from 'shared/api/apiError';
 import { formatDateTime } from 'shared/format/dates';
 import { registrationPath } from 'shared/routes/paths';

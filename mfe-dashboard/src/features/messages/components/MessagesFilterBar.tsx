@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Box } from 'shared/platform/ui/mui';
-import { MESSAGE_CHANNELS, MESSAGE_STATUSES, MESSAGE_TEMPLATES } from 'shared/domain/message-kinds';
-import { MESSAGE_CHANNEL_LABELS, MESSAGE_STATUS_LABELS, messageTemplateLabel } from 'shared/domain/labels';
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES, MESSAGE_TEMPLATES } from 'shared/domain/messages/message-kinds';
+import { MESSAGE_CHANNEL_LABELS, MESSAGE_STATUS_LABELS, messageTemplateLabel } from 'shared/domain/common/labels';
 import { useSearchText } from 'shared/hooks/useListController';
 import { FilterBar } from 'shared/ui/FilterBar';
 import { SearchField } from 'shared/ui/SearchField';

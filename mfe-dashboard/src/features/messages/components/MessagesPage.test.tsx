@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Message } from 'shared/domain/messages';
+import type { Message } from 'shared/domain/messages/messages';
 import { formatDateTime } from 'shared/format/dates';
 import { recordApiRequests, writes, type RecordedRequest } from 'shared/testing/apiServer';
 import { onPhoneScreen } from 'shared/testing/phoneScreen';

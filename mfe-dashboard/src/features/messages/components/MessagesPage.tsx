@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Alert, Button, Typography } from 'shared/platform/ui/mui';
 import { useNotify } from 'shared/platform/ui/notifications';
-import type { Message } from 'shared/domain/messages';
+import type { Message } from 'shared/domain/messages/messages';
 import { apiErrorMessage, loadFailureReason } from 'shared/api/apiError';
 import { formatCountOf } from 'shared/format/numbers';
 import { useSelection } from 'shared/hooks/useListController';

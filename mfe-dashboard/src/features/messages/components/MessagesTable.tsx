@@ -1,7 +1,7 @@
 import { Checkbox, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery } from '@mui/material';
 import { Box, Button, Stack, Typography } from 'shared/platform/ui/mui';
-import type { Message } from 'shared/domain/messages';
-import { MESSAGE_CHANNEL_LABELS, messageTemplateLabel } from 'shared/domain/labels';
+import type { Message } from 'shared/domain/messages/messages';
+import { MESSAGE_CHANNEL_LABELS, messageTemplateLabel } from 'shared/domain/common/labels';
 import { formatDateTime } from 'shared/format/dates';
 import { DensityTable } from 'shared/ui/DensityTable';
 import { PhoneCardList } from 'shared/ui/PhoneCardList';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { MESSAGE_CHANNELS, MESSAGE_STATUSES, MESSAGE_TEMPLATES } from 'shared/domain/message-kinds';
+import { MESSAGE_CHANNELS, MESSAGE_STATUSES, MESSAGE_TEMPLATES } from 'shared/domain/messages/message-kinds';
 import { useListController, type ListState } from 'shared/hooks/useListController';
 import type { UrlState } from 'shared/hooks/useUrlState';
 import type { MessageFilters } from '../api/messagesApi';

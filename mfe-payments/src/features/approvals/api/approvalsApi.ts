@@ -1,5 +1,5 @@
-import type { ApprovalDecisionBody } from 'shared/domain/receipts';
-import type { ListPage, Registration } from 'shared/domain/registration';
+import type { ApprovalDecisionBody } from 'shared/domain/payments/receipts';
+import type { ListPage, Registration } from 'shared/domain/registrations/registration';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { tagsForChange } from 'shared/platform/live/staleTags';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { asSignedIn, registration, servePaymentsApi, type PaymentsApi } from '../../../testing/paymentsApi';
 import { ApprovalsView } from './ApprovalsView';

@@ -1,4 +1,4 @@
-import type { Collections } from 'shared/domain/receipts-answers';
+import type { Collections } from 'shared/domain/payments/receipts-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 /** Each day's collections (the Collections view). */

@@ -3,9 +3,9 @@ import { Box, Button, Card, CardHeader, Typography } from 'shared/platform/ui/mu
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
 import { saveFile } from 'shared/api/downloadFile';
-import { csvLine } from 'shared/domain/csv';
-import { calendarDayIn } from 'shared/domain/receipts';
-import type { Collections } from 'shared/domain/receipts-answers';
+import { csvLine } from 'shared/domain/common/csv';
+import { calendarDayIn } from 'shared/domain/payments/receipts';
+import type { Collections } from 'shared/domain/payments/receipts-answers';
 import { formatCalendarDay } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';

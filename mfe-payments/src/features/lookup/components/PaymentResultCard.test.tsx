@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'shared/platform/routing/router';
-import type { PaymentMode, PaymentStatus } from 'shared/domain/enums';
+import type { PaymentMode, PaymentStatus } from 'shared/domain/common/enums';
 import { formatDateTime } from 'shared/format/dates';
 import { registration } from '../../../testing/paymentsApi';
 import { PaymentResultCard } from './PaymentResultCard';

@@ -5,12 +5,12 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from 's
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import type { PaymentStatus } from 'shared/domain/enums';
-import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/offline-awaiting';
-import type { Registration } from 'shared/domain/registration';
+import type { PaymentStatus } from 'shared/domain/common/enums';
+import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/payments/offline-awaiting';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
-import { PAYMENT_MODE_LABELS, paymentStatusHeading, REGISTRATION_STATUS_LABELS } from 'shared/domain/labels';
+import { PAYMENT_MODE_LABELS, paymentStatusHeading, REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { registrationPath } from 'shared/routes/paths';
 import { DetailList, type Detail } from 'shared/ui/DetailList';

@@ -1,4 +1,4 @@
-import type { OfflineQueuePage } from 'shared/domain/offline-payments';
+import type { OfflineQueuePage } from 'shared/domain/payments/offline-payments';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 export interface OfflineQueueRequest {

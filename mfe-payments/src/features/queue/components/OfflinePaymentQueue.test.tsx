@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { testPortalSettings } from 'shared/testing/portalSettings';
 import { renderInPortal } from 'shared/testing/renderInPortal';

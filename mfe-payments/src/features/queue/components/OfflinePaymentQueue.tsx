@@ -5,7 +5,7 @@ import { DensityTable } from 'shared/ui/DensityTable';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { SearchField } from 'shared/ui/SearchField';
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
 import { PhoneCardList } from 'shared/ui/PhoneCardList';

@@ -1,6 +1,6 @@
-import type { CancelReceiptBody } from 'shared/domain/receipts';
-import type { ReceiptRegisterPage } from 'shared/domain/receipts-answers';
-import type { Registration } from 'shared/domain/registration';
+import type { CancelReceiptBody } from 'shared/domain/payments/receipts';
+import type { ReceiptRegisterPage } from 'shared/domain/payments/receipts-answers';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { tagsForChange } from 'shared/platform/live/staleTags';
 import type { ReceiptFilters } from '../../../hooks/useReceiptFilters';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegisterEntry } from 'shared/domain/receipts-answers';
+import type { RegisterEntry } from 'shared/domain/payments/receipts-answers';
 import { serveApi } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { asSignedIn } from '../../../testing/paymentsApi';

@@ -1,4 +1,4 @@
-import type { ManualMatchBody, StatementSource, ColumnMapping, LineView, UnmatchBody } from 'shared/domain/reconciliation';
+import type { ManualMatchBody, StatementSource, ColumnMapping, LineView, UnmatchBody } from 'shared/domain/payments/reconciliation';
 import type {
   ConfirmedNotSeenPage,
   StatementCounts,
@@ -7,7 +7,7 @@ import type {
   StatementLinesPage,
   StatementSummary,
   StatementUploadProgress,
-} from 'shared/domain/reconciliation-answers';
+} from 'shared/domain/payments/reconciliation-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 const STATEMENTS = '/admin/reconciliation/statements';

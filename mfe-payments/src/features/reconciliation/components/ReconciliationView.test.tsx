@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StatementDetail, StatementLine } from 'shared/domain/reconciliation-answers';
+import type { StatementDetail, StatementLine } from 'shared/domain/payments/reconciliation-answers';
 import { recordApiRequests, serveApi, type RecordedRequest } from 'shared/testing/apiServer';
 import { onPhoneScreen } from 'shared/testing/phoneScreen';
 import { testPortalSettings } from 'shared/testing/portalSettings';

@@ -3,8 +3,8 @@ import { LinearProgress, MenuItem, Table, TableBody, TableCell, TableHead, Table
 import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from 'shared/platform/ui/mui';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { apiErrorMessage } from 'shared/api/apiError';
-import type { StatementField, StatementSource } from 'shared/domain/reconciliation';
-import type { StatementCounts, StatementSummary, StatementUploadProgress } from 'shared/domain/reconciliation-answers';
+import type { StatementField, StatementSource } from 'shared/domain/payments/reconciliation';
+import type { StatementCounts, StatementSummary, StatementUploadProgress } from 'shared/domain/payments/reconciliation-answers';
 import { formatCount, formatCountOf, formatRupees, percentDone } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useUploadStatementMutation } from '../api/reconciliationApi';

@@ -1,4 +1,4 @@
-import { EXPORT_VIEWS, type ExportView } from 'shared/domain/reconciliation';
+import { EXPORT_VIEWS, type ExportView } from 'shared/domain/payments/reconciliation';
 import { useUrlState, type UrlState } from 'shared/hooks/useUrlState';
 
 const STATEMENT_PARAM = 'statement';

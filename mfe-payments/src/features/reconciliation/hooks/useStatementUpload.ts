@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { parseCsv } from 'shared/domain/csv';
+import { parseCsv } from 'shared/domain/common/csv';
 import { readFileText } from 'shared/forms/readFileText';
 import {
   GENERIC_LAYOUTS,
@@ -9,8 +9,8 @@ import {
   type ColumnMapping,
   type StatementField,
   type StatementSource,
-} from 'shared/domain/reconciliation';
-import { normalizeText } from 'shared/domain/text';
+} from 'shared/domain/payments/reconciliation';
+import { normalizeText } from 'shared/domain/common/text';
 
 const PREVIEW_LINES = 5;
 

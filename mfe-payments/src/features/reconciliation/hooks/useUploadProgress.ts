@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { StatementUploadProgress } from 'shared/domain/reconciliation-answers';
+import type { StatementUploadProgress } from 'shared/domain/payments/reconciliation-answers';
 import { useGetUploadProgressQuery } from '../api/reconciliationApi';
 
 const POLL_MS = 1000;

@@ -1,6 +1,6 @@
 import { baseApi } from 'shared/platform/api/baseApi';
-import type { BulkJob } from 'shared/domain/registration';
-import type { BulkActionRequest } from 'shared/domain/registration-requests';
+import type { BulkJob } from 'shared/domain/registrations/registration';
+import type { BulkActionRequest } from 'shared/domain/registrations/registration-requests';
 
 export const isFinished = (job: BulkJob) => job.status === 'completed' || job.status === 'failed' || job.status === 'cancelled';
 

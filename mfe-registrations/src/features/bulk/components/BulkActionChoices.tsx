@@ -1,8 +1,8 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Menu, MenuItem } from '@mui/material';
 import { Alert, Box, Button } from 'shared/platform/ui/mui';
-import type { BulkAction } from 'shared/domain/registration-requests';
+import type { BulkAction } from 'shared/domain/registrations/registration-requests';
 import { formatCount } from 'shared/format/numbers';
-import { MAX_BULK_ROWS } from 'shared/domain/request-limits';
+import { MAX_BULK_ROWS } from 'shared/domain/registrations/request-limits';
 import { BULK_ACTION_LABELS } from './bulkActionText';
 
 interface BulkActionChoicesProps {

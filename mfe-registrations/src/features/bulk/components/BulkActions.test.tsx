@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegistrationFilters } from 'shared/domain/list-rules';
-import type { BulkJob } from 'shared/domain/registration';
+import type { RegistrationFilters } from 'shared/domain/registrations/list-rules';
+import type { BulkJob } from 'shared/domain/registrations/registration';
 import { recordApiRequests, serveApi, type RecordedRequest, type Route } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import type { BulkScope } from '../hooks/useBulkSelection';

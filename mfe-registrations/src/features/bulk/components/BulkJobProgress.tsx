@@ -3,7 +3,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, L
 import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Paper, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import CloseIcon from '@mui/icons-material/Close';
-import type { BulkJob } from 'shared/domain/registration';
+import type { BulkJob } from 'shared/domain/registrations/registration';
 import { formatCount, percentDone } from 'shared/format/numbers';
 import { isFinished } from '../api/bulkJobsApi';
 import { BULK_ACTION_LABELS, resultText } from './bulkActionText';

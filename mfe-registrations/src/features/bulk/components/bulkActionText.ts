@@ -1,5 +1,5 @@
-import type { BulkActionResult } from 'shared/domain/registration';
-import type { BulkAction } from 'shared/domain/registration-requests';
+import type { BulkActionResult } from 'shared/domain/registrations/registration';
+import type { BulkAction } from 'shared/domain/registrations/registration-requests';
 import { formatCount } from 'shared/format/numbers';
 
 export const BULK_ACTION_LABELS: Record<BulkAction, string> = {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { BulkActionRequest } from 'shared/domain/registration-requests';
+import type { BulkActionRequest } from 'shared/domain/registrations/registration-requests';
 import { isFinished, useCancelBulkJobMutation, useGetBulkJobQuery, useStartBulkJobMutation } from '../api/bulkJobsApi';
 
 const POLL_MS = 1000;

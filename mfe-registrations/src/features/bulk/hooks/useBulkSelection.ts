@@ -1,4 +1,4 @@
-import type { Registration } from 'shared/domain/registration';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { useSelection } from 'shared/hooks/useListController';
 
 export type BulkScope = { kind: 'ids'; ids: string[] } | { kind: 'matching'; count: number };

@@ -1,4 +1,4 @@
-import type { Message, MessagesPage } from 'shared/domain/messages';
+import type { Message, MessagesPage } from 'shared/domain/messages/messages';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 /** The messages of one registration: tagged by its id, so a resend (anywhere) or a change of the registration reloads them. */

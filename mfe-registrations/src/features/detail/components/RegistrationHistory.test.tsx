@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { ActivityEntry, ListPage } from 'shared/domain/registration';
+import type { ActivityEntry, ListPage } from 'shared/domain/registrations/registration';
 import { activityEntry } from 'shared/testing/activityEntry';
 import { serveApi } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';

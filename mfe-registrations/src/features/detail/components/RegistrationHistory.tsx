@@ -1,10 +1,10 @@
 import { Alert, Button, Chip, List, Typography } from 'shared/platform/ui/mui';
 import { useGetRegistrationHistoryQuery, useUndoRegistrationChangeMutation } from '../../../api/registrationsApi';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { fieldChanges } from 'shared/domain/audit-changes';
-import { describeAuditAction } from 'shared/domain/labels';
-import type { ActivityEntry } from 'shared/domain/registration';
-import { UNDOABLE_ACTIONS } from 'shared/domain/transitions';
+import { fieldChanges } from 'shared/domain/audit/audit-changes';
+import { describeAuditAction } from 'shared/domain/common/labels';
+import type { ActivityEntry } from 'shared/domain/registrations/registration';
+import { UNDOABLE_ACTIONS } from 'shared/domain/registrations/transitions';
 import { formatDateTime } from 'shared/format/dates';
 import { useSessionUid } from 'shared/hooks/useSessionRole';
 import { useNotify } from 'shared/platform/ui/notifications';

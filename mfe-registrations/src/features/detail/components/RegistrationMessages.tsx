@@ -1,8 +1,8 @@
 import { Alert, Button, Chip, List, Typography } from 'shared/platform/ui/mui';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { MESSAGE_CHANNEL_LABELS, messageTemplateLabel } from 'shared/domain/labels';
-import type { Message } from 'shared/domain/messages';
-import { can } from 'shared/domain/permissions';
+import { MESSAGE_CHANNEL_LABELS, messageTemplateLabel } from 'shared/domain/common/labels';
+import type { Message } from 'shared/domain/messages/messages';
+import { can } from 'shared/domain/common/permissions';
 import { formatDateTime } from 'shared/format/dates';
 import { usePageVisible } from 'shared/hooks/usePageVisible';
 import { useSessionRole } from 'shared/hooks/useSessionRole';

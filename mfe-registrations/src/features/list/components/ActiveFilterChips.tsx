@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { Box, Chip } from 'shared/platform/ui/mui';
-import { FILTER_FIELD_LABELS, filterValueLabel, type FilterField } from 'shared/domain/labels';
+import { FILTER_FIELD_LABELS, filterValueLabel, type FilterField } from 'shared/domain/common/labels';
 import type { ListFilters } from '../../../hooks/useListUrlState';
 
 interface ActiveFilterChipsProps {

@@ -13,9 +13,9 @@ import {
   ToggleButtonGroup,
 } from '@mui/material';
 import { Box, Button } from 'shared/platform/ui/mui';
-import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from 'shared/domain/enums';
-import { FILTER_FIELD_LABELS, filterValueLabel, GENDER_LABELS } from 'shared/domain/labels';
-import type { CenterSummary } from 'shared/domain/settings-answers';
+import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from 'shared/domain/common/enums';
+import { FILTER_FIELD_LABELS, filterValueLabel, GENDER_LABELS } from 'shared/domain/common/labels';
+import type { CenterSummary } from 'shared/domain/settings/settings-answers';
 import type { ListFilters } from '../../../hooks/useListUrlState';
 
 type MultiKey = 'cadre' | 'std' | 'paymentMode' | 'paymentStatus' | 'levelEnrolled' | 'status';

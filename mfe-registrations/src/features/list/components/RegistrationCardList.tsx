@@ -1,8 +1,8 @@
 import { Box, Link, Typography } from 'shared/platform/ui/mui';
 import { Link as RouterLink } from 'shared/platform/routing/router';
-import type { Role } from 'shared/domain/enums';
-import { genderLabel } from 'shared/domain/labels';
-import type { Registration } from 'shared/domain/registration';
+import type { Role } from 'shared/domain/common/enums';
+import { genderLabel } from 'shared/domain/common/labels';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { PaymentSummary } from '../../../components/PaymentSummary';
 import { RegistrationActionsMenu } from '../../../components/RegistrationActionsMenu';

@@ -1,9 +1,9 @@
 import { Fragment, memo, useMemo, type ReactNode } from 'react';
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, useMediaQuery } from '@mui/material';
-import type { Role } from 'shared/domain/enums';
-import { genderLabel } from 'shared/domain/labels';
-import type { SortKey, SortOrder } from 'shared/domain/list-rules';
-import type { Registration } from 'shared/domain/registration';
+import type { Role } from 'shared/domain/common/enums';
+import { genderLabel } from 'shared/domain/common/labels';
+import type { SortKey, SortOrder } from 'shared/domain/registrations/list-rules';
+import type { Registration } from 'shared/domain/registrations/registration';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import type { TableDensity } from 'shared/platform/settings/preferences';
 import { DEFAULT_COLUMNS, LIST_COLUMNS, type ColumnKey } from '../../../utils/listColumns';

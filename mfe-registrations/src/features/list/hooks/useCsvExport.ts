@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { openDownloadLink } from 'shared/api/downloadFile';
 import { useCreateExportLinkMutation, useLazyGetExportProgressQuery } from '../../../api/registrationsApi';
 import { getRuntimeConfig } from 'shared/platform/config/runtimeConfig';
-import type { RegistrationListQuery } from 'shared/domain/list-rules';
+import type { RegistrationListQuery } from 'shared/domain/registrations/list-rules';
 import { formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
 import { registrationsApi } from '../../../api/registrationsApi';
 import { useGetStatsQuery } from 'shared/platform/api/statsApi';
-import { hasActiveFilters, type RegistrationListQuery } from 'shared/domain/list-rules';
-import type { ListPage, Registration } from 'shared/domain/registration';
+import { hasActiveFilters, type RegistrationListQuery } from 'shared/domain/registrations/list-rules';
+import type { ListPage, Registration } from 'shared/domain/registrations/registration';
 import { useSearchText } from 'shared/hooks/useListController';
 import { apiErrorStatus, loadFailureReason } from 'shared/api/apiError';
 import { useNotify } from 'shared/platform/ui/notifications';

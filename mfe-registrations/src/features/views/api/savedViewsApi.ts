@@ -1,5 +1,5 @@
-import type { RegistrationViewBody } from 'shared/domain/preferences';
-import type { RegistrationView, RegistrationViews } from 'shared/domain/preferences-answers';
+import type { RegistrationViewBody } from 'shared/domain/profile/preferences';
+import type { RegistrationView, RegistrationViews } from 'shared/domain/profile/preferences-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 /** The list's saved views (api/src/routes/registration-views.ts): one's own and the organisation's. */

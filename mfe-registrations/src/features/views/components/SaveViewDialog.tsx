@@ -1,7 +1,7 @@
 import { memo, type FormEvent } from 'react';
 import { Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
 import { Button } from 'shared/platform/ui/mui';
-import { registrationViewBodySchema } from 'shared/domain/preferences';
+import { registrationViewBodySchema } from 'shared/domain/profile/preferences';
 import { useFormFields } from 'shared/forms/useFormFields';
 
 const viewFormSchema = registrationViewBodySchema.pick({ name: true, shared: true });

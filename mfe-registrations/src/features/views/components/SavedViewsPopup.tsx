@@ -3,7 +3,7 @@ import { Chip, ListItemIcon, ListItemText } from 'shared/platform/ui/mui';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import type { RegistrationView } from 'shared/domain/preferences-answers';
+import type { RegistrationView } from 'shared/domain/profile/preferences-answers';
 
 // Every item spans the menu's three columns but a view one may change, whose Rename and Delete sit
 // beside it. They stay the menu's own items, so the arrow keys reach them in turn.

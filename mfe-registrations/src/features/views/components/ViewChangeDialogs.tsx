@@ -1,8 +1,8 @@
 import { useMemo, type FormEvent } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { Button } from 'shared/platform/ui/mui';
-import { registrationViewBodySchema } from 'shared/domain/preferences';
-import type { RegistrationView } from 'shared/domain/preferences-answers';
+import { registrationViewBodySchema } from 'shared/domain/profile/preferences';
+import type { RegistrationView } from 'shared/domain/profile/preferences-answers';
 import { useFormFields } from 'shared/forms/useFormFields';
 
 const nameSchema = registrationViewBodySchema.pick({ name: true });

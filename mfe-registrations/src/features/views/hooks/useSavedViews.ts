@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { RegistrationViewBody } from 'shared/domain/preferences';
-import type { RegistrationView } from 'shared/domain/preferences-answers';
+import type { RegistrationViewBody } from 'shared/domain/profile/preferences';
+import type { RegistrationView } from 'shared/domain/profile/preferences-answers';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useNotify } from 'shared/platform/ui/notifications';
 import {

@@ -1,7 +1,7 @@
 import { unwrapData } from 'shared/api/unwrapData';
 import { baseApi } from 'shared/platform/api/baseApi';
-import type { CenterInput } from 'shared/domain/settings';
-import type { Center } from 'shared/domain/settings-answers';
+import type { CenterInput } from 'shared/domain/settings/settings';
+import type { Center } from 'shared/domain/settings/settings-answers';
 
 /** The exam centres (Settings, Centers tab). */
 export const centersApi = baseApi.injectEndpoints({

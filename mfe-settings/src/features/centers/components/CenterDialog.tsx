@@ -1,6 +1,6 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { Button, Stack } from 'shared/platform/ui/mui';
-import type { Center } from 'shared/domain/settings-answers';
+import type { Center } from 'shared/domain/settings/settings-answers';
 import { useCenterForm, type CenterDraft } from '../hooks/useCenterForm';
 
 const FIELDS: { key: keyof CenterDraft; label: string; required: boolean }[] = [

@@ -8,7 +8,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useDeleteCenterMutation, useGetCentersQuery } from '../api/centersApi';
-import type { Center } from 'shared/domain/settings-answers';
+import type { Center } from 'shared/domain/settings/settings-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { CenterDialog } from './CenterDialog';
 

@@ -1,7 +1,7 @@
 import { apiErrorMessage, conflictOf } from 'shared/api/apiError';
 import { useCreateCenterMutation, useUpdateCenterMutation } from '../api/centersApi';
-import { centerInputSchema } from 'shared/domain/settings';
-import type { Center } from 'shared/domain/settings-answers';
+import { centerInputSchema } from 'shared/domain/settings/settings';
+import type { Center } from 'shared/domain/settings/settings-answers';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 

@@ -1,9 +1,9 @@
 import { unwrapData } from 'shared/api/unwrapData';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { tagsForChange } from 'shared/platform/live/staleTags';
-import type { ImportReport } from 'shared/domain/registration-import-answers';
-import type { ExportKind } from 'shared/domain/settings';
-import type { DataExport } from 'shared/domain/settings-answers';
+import type { ImportReport } from 'shared/domain/imports/registration-import-answers';
+import type { ExportKind } from 'shared/domain/settings/settings';
+import type { DataExport } from 'shared/domain/settings/settings-answers';
 
 /** Data exports and registration imports; an import changes what every module shows. */
 export const dataApi = baseApi.injectEndpoints({

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { preferencesApi } from 'shared/platform/api/preferencesApi';
 import { DEFAULT_PREFERENCES, type TableDensity } from 'shared/platform/settings/preferences';
-import type { DataExport } from 'shared/domain/settings-answers';
+import type { DataExport } from 'shared/domain/settings/settings-answers';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { serveSettingsApi } from '../../../testing/settingsApi';
 import { ExportsCard } from './ExportsCard';

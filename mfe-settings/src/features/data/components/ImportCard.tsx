@@ -2,7 +2,7 @@ import { Checkbox, FormControlLabel, TableBody, TableCell, TableHead, TableRow }
 import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { IMPORT_COLUMNS, OPTIONAL_IMPORT_COLUMNS } from 'shared/domain/registration-import';
+import { IMPORT_COLUMNS, OPTIONAL_IMPORT_COLUMNS } from 'shared/domain/imports/registration-import';
 import { formatCount, formatCountOf, formatRupees } from 'shared/format/numbers';
 import { useRegistrationImport } from '../hooks/useRegistrationImport';
 

@@ -1,8 +1,8 @@
 import { apiErrorMessage } from 'shared/api/apiError';
 import { downloadFile } from 'shared/api/downloadFile';
 import { useGetExportsQuery, useStartExportMutation } from '../api/dataApi';
-import type { ExportKind } from 'shared/domain/settings';
-import type { DataExport } from 'shared/domain/settings-answers';
+import type { ExportKind } from 'shared/domain/settings/settings';
+import type { DataExport } from 'shared/domain/settings/settings-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 const POLL_WHILE_RUNNING_MS = 1000;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useCommitImportMutation, usePreviewImportMutation } from '../api/dataApi';
-import { MAX_IMPORT_BYTES } from 'shared/domain/registration-import';
-import type { ImportReport } from 'shared/domain/registration-import-answers';
+import { MAX_IMPORT_BYTES } from 'shared/domain/imports/registration-import';
+import type { ImportReport } from 'shared/domain/imports/registration-import-answers';
 import { formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { readFileText } from 'shared/forms/readFileText';

@@ -1,5 +1,5 @@
 import { baseApi } from 'shared/platform/api/baseApi';
-import type { Versioned } from 'shared/domain/settings';
+import type { Versioned } from 'shared/domain/settings/settings';
 import type { FeatureFlagKey, FeatureFlags } from 'shared/platform/settings/featureFlags';
 
 /** Turns a flag on or off; 'Settings' refreshes every module's portal settings. */

@@ -1,7 +1,7 @@
 import { Switch } from '@mui/material';
 import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText } from 'shared/platform/ui/mui';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { FEATURE_FLAG_TEXT, LOCKED_FEATURE_FLAGS } from 'shared/domain/feature-flags';
+import { FEATURE_FLAG_TEXT, LOCKED_FEATURE_FLAGS } from 'shared/domain/settings/feature-flags';
 import { FEATURE_FLAG_KEYS, type FeatureFlagKey } from 'shared/platform/settings/featureFlags';
 import { useGetPortalSettingsQuery } from 'shared/platform/api/portalSettingsApi';
 import { useNotify } from 'shared/platform/ui/notifications';

@@ -1,5 +1,5 @@
 import { baseApi } from 'shared/platform/api/baseApi';
-import type { ReleasesAnswer, RemoteRelease } from 'shared/domain/releases-answers';
+import type { ReleasesAnswer, RemoteRelease } from 'shared/domain/releases/releases-answers';
 
 // The module release registry. Its changes reach the live feed as settings events, so 'Settings'
 // keeps the Modules tab current when someone else (or the registry itself) switches a version.

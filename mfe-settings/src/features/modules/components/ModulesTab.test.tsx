@@ -1,6 +1,6 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteRelease } from 'shared/domain/releases-answers';
+import type { RemoteRelease } from 'shared/domain/releases/releases-answers';
 import { recordApiRequests, serveApi, writes, type Routes } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { ModulesTab } from './ModulesTab';

@@ -2,8 +2,8 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, T
 import { Alert, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import { RetryAlert } from 'shared/ui/RetryAlert';
-import { RELEASE_STATUS_LABELS } from 'shared/domain/labels';
-import type { RemoteRelease, ReleaseVersion } from 'shared/domain/releases-answers';
+import { RELEASE_STATUS_LABELS } from 'shared/domain/common/labels';
+import type { RemoteRelease, ReleaseVersion } from 'shared/domain/releases/releases-answers';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCountOf } from 'shared/format/numbers';
 import { useGetReleasesQuery } from '../api/releasesApi';

@@ -1,5 +1,5 @@
-import type { AuditSettings, OrganizationSettings, PaymentSettings, Versioned } from 'shared/domain/settings';
-import type { SettingsSnapshot } from 'shared/domain/settings-answers';
+import type { AuditSettings, OrganizationSettings, PaymentSettings, Versioned } from 'shared/domain/settings/settings';
+import type { SettingsSnapshot } from 'shared/domain/settings/settings-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 /** Each section the Settings screen saves whole, with the version it was edited from. */

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Box, Stack } from 'shared/platform/ui/mui';
-import { HEX_COLOR } from 'shared/domain/colour';
+import { HEX_COLOR } from 'shared/domain/settings/colour';
 import { OutlinedField } from 'shared/ui/OutlinedField';
 import { useSectionForm } from '../hooks/useSectionForm';
 import { SectionCard } from './SectionCard';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@mui/material';
-import { CURRENCIES, PAYMENT_SETTINGS_EFFECTS } from 'shared/domain/settings';
+import { CURRENCIES, PAYMENT_SETTINGS_EFFECTS } from 'shared/domain/settings/settings';
 import { useSectionForm } from '../hooks/useSectionForm';
 import { SectionCard } from './SectionCard';
 

@@ -7,7 +7,7 @@ import {
   type AuditSettings,
   type OrganizationSettings,
   type PaymentSettings,
-} from 'shared/domain/settings';
+} from 'shared/domain/settings/settings';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 

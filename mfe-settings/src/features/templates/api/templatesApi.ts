@@ -1,7 +1,7 @@
 import { unwrapData } from 'shared/api/unwrapData';
 import { baseApi } from 'shared/platform/api/baseApi';
-import type { TemplateUpdateBody } from 'shared/domain/settings';
-import type { NotificationTemplate } from 'shared/domain/settings-answers';
+import type { TemplateUpdateBody } from 'shared/domain/settings/settings';
+import type { NotificationTemplate } from 'shared/domain/settings/settings-answers';
 
 /** Notification templates (Settings, Features tab). */
 export const templatesApi = baseApi.injectEndpoints({

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { Box, Button, Chip, Paper, Stack, Typography } from 'shared/platform/ui/mui';
-import { renderTemplate, SMS_TEXT_MAX } from 'shared/domain/settings';
-import type { NotificationTemplate } from 'shared/domain/settings-answers';
+import { renderTemplate, SMS_TEXT_MAX } from 'shared/domain/settings/settings';
+import type { NotificationTemplate } from 'shared/domain/settings/settings-answers';
 import { useTemplateForm } from '../hooks/useTemplateForm';
 
 /**

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderTemplate } from 'shared/domain/settings';
+import { renderTemplate } from 'shared/domain/settings/settings';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { writes } from 'shared/testing/apiServer';
 import { serveSettingsApi } from '../../../testing/settingsApi';

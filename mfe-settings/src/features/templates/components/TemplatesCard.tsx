@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText } from 'shared/platform/ui/mui';
-import { REGISTRANT_TEMPLATE_IDS } from 'shared/domain/settings';
+import { REGISTRANT_TEMPLATE_IDS } from 'shared/domain/settings/settings';
 import { useGetNotificationTemplatesQuery } from '../api/templatesApi';
-import type { NotificationTemplate } from 'shared/domain/settings-answers';
+import type { NotificationTemplate } from 'shared/domain/settings/settings-answers';
 import { TemplateDialog } from './TemplateDialog';
 
 /** How a template is sent: to registrants by e-mail and, with an SMS text, by SMS; staff notices by e-mail. */

@@ -1,7 +1,7 @@
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useUpdateNotificationTemplateMutation } from '../api/templatesApi';
-import { REGISTRANT_TEMPLATE_IDS, templateUpdateBodySchema } from 'shared/domain/settings';
-import type { NotificationTemplate } from 'shared/domain/settings-answers';
+import { REGISTRANT_TEMPLATE_IDS, templateUpdateBodySchema } from 'shared/domain/settings/settings';
+import type { NotificationTemplate } from 'shared/domain/settings/settings-answers';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 

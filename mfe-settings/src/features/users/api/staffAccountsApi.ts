@@ -1,7 +1,7 @@
 import { unwrapData } from 'shared/api/unwrapData';
 import { baseApi } from 'shared/platform/api/baseApi';
-import type { InviteBody, ManagedRole } from 'shared/domain/settings';
-import type { CenterScope, Invitation, ManagedUser } from 'shared/domain/settings-answers';
+import type { InviteBody, ManagedRole } from 'shared/domain/settings/settings';
+import type { CenterScope, Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
 
 /** Staff accounts: invitations (and new links), roles, removal ('Staff' tag). */
 export const staffAccountsApi = baseApi.injectEndpoints({

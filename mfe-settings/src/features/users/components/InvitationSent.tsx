@@ -1,6 +1,6 @@
 import { DialogContentText, TextField } from '@mui/material';
 import { Alert, AlertTitle, Button, Stack } from 'shared/platform/ui/mui';
-import type { Invitation } from 'shared/domain/settings-answers';
+import type { Invitation } from 'shared/domain/settings/settings-answers';
 
 /**
  * What an invitation did: the link e-mailed to the person, or, with no mail server to send it

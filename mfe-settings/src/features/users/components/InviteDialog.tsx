@@ -1,6 +1,6 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { Button, Stack } from 'shared/platform/ui/mui';
-import { MANAGED_ROLES } from 'shared/domain/settings';
+import { MANAGED_ROLES } from 'shared/domain/settings/settings';
 import { useInviteForm } from '../hooks/useInviteForm';
 import { CentersSelect } from './CentersSelect';
 import { CopyLinkButton, InvitationSentMessage } from './InvitationSent';

@@ -2,7 +2,7 @@ import { screen, waitForElementToBeRemoved, within } from '@testing-library/reac
 import userEvent from '@testing-library/user-event';
 import { onPhoneScreen } from 'shared/testing/phoneScreen';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import type { ManagedUser } from 'shared/domain/settings-answers';
+import type { ManagedUser } from 'shared/domain/settings/settings-answers';
 import { writes, type Routes } from 'shared/testing/apiServer';
 import { serveSettingsApi } from '../../../testing/settingsApi';
 import { UsersTab } from './UsersTab';

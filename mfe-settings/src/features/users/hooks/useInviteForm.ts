@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useInviteStaffMutation } from '../api/staffAccountsApi';
-import { inviteBodySchema, type ManagedRole } from 'shared/domain/settings';
-import type { Invitation } from 'shared/domain/settings-answers';
+import { inviteBodySchema, type ManagedRole } from 'shared/domain/settings/settings';
+import type { Invitation } from 'shared/domain/settings/settings-answers';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 

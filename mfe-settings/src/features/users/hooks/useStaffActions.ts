@@ -1,7 +1,7 @@
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useChangeStaffCentersMutation, useChangeStaffRoleMutation, useRemoveStaffMutation, useResendInvitationMutation } from '../api/staffAccountsApi';
-import type { ManagedRole } from 'shared/domain/settings';
-import type { Invitation, ManagedUser } from 'shared/domain/settings-answers';
+import type { ManagedRole } from 'shared/domain/settings/settings';
+import type { Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Role change, a new invitation link and removal, each reported with the spec's notice; the server's refusal is shown as it says. */

@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import MenuIcon from '@mui/icons-material/Menu';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { canUseSettings } from 'shared/domain/permissions';
+import { canUseSettings } from 'shared/domain/common/permissions';
 import { UserAvatar } from '../../../features/profile/components/UserAvatar';
 import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';

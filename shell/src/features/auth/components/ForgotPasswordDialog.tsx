@@ -4,7 +4,7 @@ import { Button } from 'shared/platform/ui/mui';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { firebaseAuth } from '../firebase';
-import { passwordResetSchema } from 'shared/domain/sign-in';
+import { passwordResetSchema } from 'shared/domain/auth/sign-in';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { authServiceErrorMessage } from '../signInForm';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'shared/platform/routing/router';
-import type { Role } from 'shared/domain/enums';
+import type { Role } from 'shared/domain/common/enums';
 import { RequireAuth } from './RequireAuth';
 
 const mockSession = { status: 'checking', role: 'user' as Role };

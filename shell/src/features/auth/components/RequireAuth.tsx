@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, CircularProgress } from 'shared/platform/ui/mui';
 import { Navigate, useLocation } from 'shared/platform/routing/router';
-import { can, type Permission } from 'shared/domain/permissions';
+import { can, type Permission } from 'shared/domain/common/permissions';
 import { PATHS } from 'shared/routes/paths';
 import { useSession } from '../../../lib/auth/useSession';
 

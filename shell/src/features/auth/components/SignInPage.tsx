@@ -5,7 +5,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useSession } from '../../../lib/auth/useSession';
-import { signInSchema } from 'shared/domain/sign-in';
+import { signInSchema } from 'shared/domain/auth/sign-in';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { signInErrorMessage } from '../signInForm';
 import { OutlinedField } from 'shared/ui/OutlinedField';

@@ -1,5 +1,5 @@
-import { listQueryParams } from 'shared/domain/list-rules';
-import type { ListPage, Registration } from 'shared/domain/registration';
+import { listQueryParams } from 'shared/domain/registrations/list-rules';
+import type { ListPage, Registration } from 'shared/domain/registrations/registration';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 export interface PaletteSearch {

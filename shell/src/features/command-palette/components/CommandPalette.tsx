@@ -13,7 +13,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import LogoutIcon from '@mui/icons-material/Logout';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BadgeIcon from '@mui/icons-material/Badge';
-import { can, canUseSettings } from 'shared/domain/permissions';
+import { can, canUseSettings } from 'shared/domain/common/permissions';
 import { usePaletteSearch } from '../hooks/usePaletteSearch';
 import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Box, Button, Stack, Typography } from 'shared/platform/ui/mui';
-import { can } from 'shared/domain/permissions';
+import { can } from 'shared/domain/common/permissions';
 import { useNavigate } from 'shared/platform/routing/router';
 import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';

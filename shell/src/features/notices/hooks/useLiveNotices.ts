@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { can } from 'shared/domain/permissions';
+import { can } from 'shared/domain/common/permissions';
 import { useSessionRole, useSessionUid } from 'shared/hooks/useSessionRole';
 import { PATHS, registrationPath } from 'shared/routes/paths';
 import { subscribeToLiveEvents } from 'shared/platform/live/liveEvents';

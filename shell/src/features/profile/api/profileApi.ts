@@ -1,5 +1,5 @@
-import type { ProfileUpdateBody } from 'shared/domain/profile';
-import type { StaffProfile } from 'shared/domain/profile-answers';
+import type { ProfileUpdateBody } from 'shared/domain/profile/profile';
+import type { StaffProfile } from 'shared/domain/profile/profile-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 /** The signed-in staff member's own profile record and avatar (api/src/routes/profile.ts). */

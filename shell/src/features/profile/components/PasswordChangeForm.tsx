@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { TextField } from '@mui/material';
 import { Box, Button } from 'shared/platform/ui/mui';
-import { passwordChangeSchema, type PasswordChangeForm as PasswordFields } from 'shared/domain/profile';
+import { passwordChangeSchema, type PasswordChangeForm as PasswordFields } from 'shared/domain/profile/profile';
 import { useChangePassword } from '../hooks/useChangePassword';
 import { useFormFields } from 'shared/forms/useFormFields';
 

@@ -1,7 +1,7 @@
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Autocomplete, FormControlLabel, FormLabel, MenuItem, Switch, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { Alert, Box, Button, Typography } from 'shared/platform/ui/mui';
-import { LOCALES, preferencesSchema } from 'shared/domain/preferences';
+import { LOCALES, preferencesSchema } from 'shared/domain/profile/preferences';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount } from 'shared/format/numbers';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Box, Button } from 'shared/platform/ui/mui';
-import { profileFormSchema, type ProfileForm } from 'shared/domain/profile';
+import { profileFormSchema, type ProfileForm } from 'shared/domain/profile/profile';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { OutlinedField } from 'shared/ui/OutlinedField';
 import { useSaveProfile } from '../hooks/useSaveProfile';

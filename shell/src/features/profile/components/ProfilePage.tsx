@@ -3,7 +3,7 @@ import { Tab, Tabs, type ChipProps } from '@mui/material';
 import { Box, Button, Card, CardContent, Chip, CircularProgress, Typography } from 'shared/platform/ui/mui';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useGetMyProfileQuery } from '../api/profileApi';
-import type { Role } from 'shared/domain/enums';
+import type { Role } from 'shared/domain/common/enums';
 import { formatDateTime } from 'shared/format/dates';
 import { useGetPreferencesQuery } from 'shared/platform/api/preferencesApi';
 import { useSearchParams } from 'shared/platform/routing/router';

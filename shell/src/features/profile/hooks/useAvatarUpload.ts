@@ -1,5 +1,5 @@
 import { useUploadMyAvatarMutation } from '../api/profileApi';
-import { avatarFileProblem } from 'shared/domain/profile';
+import { avatarFileProblem } from 'shared/domain/profile/profile';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Checks the chosen file with the spec's rules, then sends it to the API, which checks it again. */

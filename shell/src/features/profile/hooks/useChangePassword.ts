@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
-import type { PasswordChangeForm } from 'shared/domain/profile';
+import type { PasswordChangeForm } from 'shared/domain/profile/profile';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useSession } from '../../../lib/auth/useSession';
 import { passwordChangeErrorMessage } from '../profileErrors';

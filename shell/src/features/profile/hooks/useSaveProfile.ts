@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { updateProfile, verifyBeforeUpdateEmail } from 'firebase/auth';
 import { useUpdateMyProfileMutation } from '../api/profileApi';
-import type { ProfileForm } from 'shared/domain/profile';
+import type { ProfileForm } from 'shared/domain/profile/profile';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useSession } from '../../../lib/auth/useSession';
 import { profileUpdateErrorMessage } from '../profileErrors';

@@ -1,0 +1,204 @@
+import type { Gender, PaymentMode, PaymentStatus, RegistrationStatus } from './enums';
+import type { MessageChannel, MessageStatus, MessageTemplate } from '../messages/message-kinds';
+import type { ReleaseStatus } from '../releases/releases';
+
+// The words every screen shows for the enumerations: badges, filter chips, dialogs and notices
+// read them from here, so a value is never shown raw ('success') on one screen and as words
+// ('Paid') on another.
+
+/** Spec section 4, badge labels. */
+export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
+  active: 'Active',
+  duplicate: 'Duplicate',
+  disqualified: 'Disqualified',
+};
+
+/**
+ * Spec section 4 gives 'Pending' for both pending statuses; they behave differently (the list
+ * confirms a pending payment, only the payment lookup one still at the gateway), so the
+ * gateway's says so, in these words on every screen (badges, filters, the dashboard's chart,
+ * the lookup's card).
+ */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  success: 'Paid',
+  failed: 'Failed',
+  pending: 'Pending',
+  pending_payment_gateway: 'Pending (gateway)',
+};
+
+/** A pending payment whose confirmation waits for a second admin (the approval threshold). */
+export const AWAITING_APPROVAL_LABEL = 'Awaiting approval';
+
+/**
+ * Spec section 4, the payment lookup's result card: the payment status in upper case. The
+ * gateway's status is written in its one label ('PENDING (GATEWAY)'), not as its code.
+ */
+export const paymentStatusHeading = (status: PaymentStatus) => (status === 'pending_payment_gateway' ? PAYMENT_STATUS_LABELS[status] : status).toUpperCase();
+
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  online: 'Online',
+  offline: 'Offline',
+};
+
+export const GENDER_LABELS: Record<Gender, string> = {
+  male: 'Male',
+  female: 'Female',
+};
+
+/** Gender as a word; 'N/A' when the registration gives none. */
+export const genderLabel = (gender: Gender | undefined) => (gender ? GENDER_LABELS[gender] : 'N/A');
+
+/** The registration list's filters by the names the Filters dialog gives them. */
+export const FILTER_FIELD_LABELS = {
+  school: 'School Name',
+  gender: 'Gender',
+  cadre: 'Cadre',
+  std: 'Class (Std)',
+  paymentMode: 'Payment Mode',
+  paymentStatus: 'Payment Status',
+  levelEnrolled: 'Level',
+  status: 'Registration Status',
+  center: 'Center',
+} as const;
+export type FilterField = keyof typeof FILTER_FIELD_LABELS;
+
+const FILTER_VALUE_LABELS: Partial<Record<FilterField, Record<string, string>>> = {
+  gender: GENDER_LABELS,
+  paymentMode: PAYMENT_MODE_LABELS,
+  paymentStatus: PAYMENT_STATUS_LABELS,
+  status: REGISTRATION_STATUS_LABELS,
+};
+
+/** A filter value in the table's words ('Paid', not 'success'); cadres, classes and levels are words already. */
+export const filterValueLabel = (field: FilterField, value: string) => FILTER_VALUE_LABELS[field]?.[value] ?? value;
+
+/** The audit actions in words: one table for the audit trail, the dashboard and a registration's history. */
+const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'registration.created': 'Registration created',
+  'registration.updated': 'Registration details updated',
+  'registration.duplicate': 'Marked as duplicate',
+  'registration.disqualified': 'Registration disqualified',
+  'registration.status_cleared': 'Status cleared',
+  'payment.confirmed': 'Payment confirmed',
+  'duplicate_group.not_duplicate': 'Not a duplicate',
+  'payment.approval_requested': 'Confirmation sent for approval',
+  'payment.approved': 'Confirmation approved',
+  'payment.approval_rejected': 'Confirmation rejected',
+  'payment.receipt_cancelled': 'Receipt cancelled',
+  'release.registered': 'Module build registered',
+  'release.rollout': 'Module version rolled out',
+  'release.promoted': 'Module version promoted to everyone',
+  'release.rolled_back': 'Module version rolled back',
+  'release.auto-rollback': 'Module version rolled back automatically',
+  'payment.reconciled': 'Statement line matched by hand',
+  'payment.unreconciled': 'Statement line unmatched by hand',
+  'message.resent': 'Message sent again',
+};
+
+/** 'settings.updated' -> 'Settings updated', 'payment.amount' -> 'Payment amount': a name with no words of its own. */
+export function spellOutName(name: string): string {
+  const words = name
+    .replace(/[._]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** 'payment.confirmed' -> 'Payment confirmed'; an action without words of its own is spelled out. */
+export function describeAuditAction(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? spellOutName(action);
+}
+
+/** How the fields an audit entry changed are named on screen (the audit trail, a registration's history). */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  gender: 'Gender',
+  contactNumber: 'Contact number',
+  email: 'E-mail',
+  'school.value': 'School',
+  'school.name': 'School name',
+  std: 'Class',
+  cadre: 'Cadre',
+  levelEnrolled: 'Level',
+  status: 'Status',
+  disqualificationNote: 'Disqualification note',
+  adminNote: 'Admin note',
+  'payment.status': 'Payment status',
+  'payment.mode': 'Payment mode',
+  'payment.amount': 'Payment amount',
+  'payment.receipt': 'Receipt',
+  'payment.approval': 'Approval',
+  'payment.reconciliation': 'Statement line',
+};
+
+/** 'payment.status' -> 'Payment status'; a field without a label of its own is spelled out. */
+export function fieldLabel(path: string): string {
+  return FIELD_LABELS[path] ?? spellOutName(path);
+}
+
+/** The one word for a value that is not there, wherever a change is shown. */
+export const EMPTY_VALUE = '(empty)';
+
+/** The words for the values of the audited fields that are enumerations, as every other screen shows them. */
+const FIELD_VALUE_LABELS: Record<string, Record<string, string>> = {
+  status: REGISTRATION_STATUS_LABELS,
+  gender: GENDER_LABELS,
+  'payment.status': PAYMENT_STATUS_LABELS,
+  'payment.mode': PAYMENT_MODE_LABELS,
+};
+
+/**
+ * An audited value of `field` as text: an enumeration's value in its words ('disqualified' ->
+ * 'Disqualified', 'success' -> 'Paid'), empty ones say so, objects as JSON.
+ */
+export function formatChangeValue(value: unknown, field?: string): string {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  if (typeof value === 'string') {
+    const words = field !== undefined && Object.hasOwn(FIELD_VALUE_LABELS, field) ? FIELD_VALUE_LABELS[field]! : undefined;
+    return words && Object.hasOwn(words, value) ? words[value]! : value;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // A receipt by its number, an approval by who asked for it.
+  if (field === 'payment.receipt' && typeof value === 'object' && 'number' in value) {
+    return `${String(value.number)}${'cancelled' in value && value.cancelled ? ' (cancelled)' : ''}`;
+  }
+  if (field === 'payment.approval' && typeof value === 'object' && 'requestedBy' in value) return `Asked by ${String(value.requestedBy ?? 'N/A')}`;
+  return JSON.stringify(value);
+}
+
+/** A module release version's status in the Modules tab. */
+export const RELEASE_STATUS_LABELS: Record<ReleaseStatus, string> = {
+  live: 'Live',
+  rollout: 'Rolling out',
+  rolled_back: 'Rolled back',
+  available: 'Registered',
+};
+
+/** The messages' templates in words (the names the templates table gives them): the Messages screen, a registration's messages. */
+const MESSAGE_TEMPLATE_LABELS: Record<MessageTemplate, string> = {
+  'registration-confirmation': 'Registration Confirmation',
+  'payment-received': 'Payment Received',
+  'disqualification-notice': 'Disqualification Notice',
+  'staff-invitation': 'Staff Invitation',
+  'approval-requested': 'Approval Requested (Staff)',
+  'disqualification-staff': 'Disqualification (Staff)',
+  'export-ready': 'Export Ready (Staff)',
+};
+
+/** 'payment-received' -> 'Payment Received'; a template this build does not know is spelled out. */
+export const messageTemplateLabel = (template: string) =>
+  Object.hasOwn(MESSAGE_TEMPLATE_LABELS, template) ? MESSAGE_TEMPLATE_LABELS[template as MessageTemplate] : spellOutName(template.replace(/-/g, ' '));
+
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Skipped',
+};
+
+export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = {
+  email: 'E-mail',
+  sms: 'SMS',
+};

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { normalizedText } from '../common/text-schema';
+import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from '../common/enums';
+import { parseCsv } from '../common/csv';
+import { REGISTRANT_FIELDS } from '../registrations/registrant-fields';
+import { contactNumberSchema, optionalEmailSchema, personNameSchema } from '../registrations/registration-requests';
+import { formatPaymentId, paymentModeRefusal, type PaymentSettings } from '../settings/settings';
+
+// Importing registrations from a CSV file: the columns, and the row-by-row check that both the
+// preview and the commit run, so that nothing the preview refused is ever half-imported.
+
+/** Columns an import file must have, in the names an export writes. Other columns are ignored. */
+export const IMPORT_COLUMNS = [...REGISTRANT_FIELDS, 'centerCode', 'paymentId', 'paymentMode', 'paymentAmount', 'paymentStatus'] as const;
+/** Columns an import file may have: an empty cell, or the column left out, is none. */
+export const OPTIONAL_IMPORT_COLUMNS = ['email'] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number] | (typeof OPTIONAL_IMPORT_COLUMNS)[number];
+
+export const MAX_IMPORT_ROWS = 5000;
+/** Rows checked between two pauses of checkImportCsv (about 5 ms of work). */
+const CHECK_ROWS_PER_PAUSE = 200;
+/** Bytes of CSV one import may carry (the rows above at a generous width). */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
+
+/**
+ * A cell a spreadsheet would run as a formula when the data is exported and opened again
+ * ('=', '+', '-', '@'). Import files come from outside, so such text is refused rather than stored.
+ */
+const notFormula = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine((value) => !/^[=+\-@]/.test(value), 'Must not start with =, +, - or @ (a spreadsheet would run it as a formula)');
+
+const idSchema = (label: string) => notFormula(normalizedText().min(1, `${label} is required`).max(64, `${label} must be at most 64 characters`));
+
+export const importRowSchema = z.object({
+  registrationId: idSchema('Registration ID'),
+  name: notFormula(personNameSchema),
+  gender: z.union([z.literal('').transform(() => undefined), z.enum(GENDERS, 'Gender must be male, female or empty')]),
+  contactNumber: contactNumberSchema,
+  email: notFormula(optionalEmailSchema).transform((email) => email || undefined),
+  school: notFormula(normalizedText().min(1, 'School is required').max(200)),
+  std: z.enum(CLASSES, 'Class must be 1st to 12th'),
+  cadre: z.enum(CADRES, `Cadre must be one of ${CADRES.join(', ')}`),
+  levelEnrolled: z.enum(LEVELS, 'Level must be BUD, INTERIM or LEVEL 1 to LEVEL 8'),
+  centerCode: normalizedText().min(1, 'Center code is required').max(64, 'Center code must be at most 64 characters'),
+  paymentId: idSchema('Payment ID'),
+  paymentMode: z.enum(PAYMENT_MODES, 'Payment mode must be online or offline'),
+  paymentAmount: normalizedText()
+    .regex(/^\d{1,7}$/, 'Amount must be whole rupees, 0 or more')
+    .transform(Number),
+  paymentStatus: z.enum(PAYMENT_STATUSES, `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}`),
+});
+export type ImportRow = z.output<typeof importRowSchema>;
+
+/** A valid row and the line of the file it came from. */
+export type CheckedRow = ImportRow & { line: number };
+
+/** What is wrong with a line of a file (its answer schema: registration-import-answers.ts). */
+export interface ImportIssue {
+  /** Line of the file (the header is line 1). */
+  line: number;
+  column: string;
+  message: string;
+}
+
+export interface ImportCheck {
+  rows: CheckedRow[];
+  issues: ImportIssue[];
+  /** Lines that have at least one issue. */
+  invalidLines: number;
+}
+
+/**
+ * U+FFFD, the character a UTF-8 decoder puts where bytes are not UTF-8 (the browser reads the file
+ * as UTF-8): a file saved in another encoding, such as Excel's Windows-1252 "CSV", would turn
+ * "José Peña" into "Jos\uFFFD Pe\uFFFDa". Such a line is refused rather than stored garbled; the
+ * encoding is not guessed, since a wrong guess stores other letters without a word.
+ */
+const isMisdecoded = (cell: string) => cell.includes('\uFFFD');
+
+/**
+ * An offline payment is paid only through a confirmation, which issues its receipt and asks a second
+ * admin above the approval threshold; an import would skip both, so such a line is refused.
+ */
+export const OFFLINE_PAID_REFUSAL =
+  'An offline payment cannot be imported as paid: import it as pending, then confirm it in Payments, which issues its receipt (and asks a second admin above the approval threshold).';
+
+export const NOT_UTF8 =
+  'This line is not UTF-8 text (the file was saved in another encoding, such as Windows-1252). Save the file as "CSV UTF-8 (Comma delimited)" and choose it again.';
+
+/**
+ * What makes two registration, payment or merchant transaction ids the same: their letters in
+ * upper case, ASCII only, as the database's unique indexes on upper() over "C" text compare them.
+ */
+export const identityKey = (id: string) => id.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+
+/**
+ * Reads and checks the whole file; ids that repeat (in any letter case) within the file are reported on the later line.
+ * The Payment settings apply: a row without an amount is charged the registration fee, a row
+ * without a payment ID gets the next one of the payment ID format (numbered on from
+ * `nextPaymentIdNumber`), and a payment mode switched off is refused. An offline payment marked paid
+ * is refused (OFFLINE_PAID_REFUSAL). A row's centre must be one of
+ * `centerCodes` (in any letter case, as centre codes are unique; the row takes the code as the centre writes it).
+ * `pause`, if given, is awaited every CHECK_ROWS_PER_PAUSE rows: the API lets other calls in there.
+ */
+export async function checkImportCsv(
+  text: string,
+  {
+    payment,
+    nextPaymentIdNumber,
+    centerCodes,
+    pause,
+  }: { payment: PaymentSettings; nextPaymentIdNumber: number; centerCodes: readonly string[]; pause?: () => Promise<void> },
+): Promise<ImportCheck> {
+  const centerOf = new Map(centerCodes.map((code) => [code.toUpperCase(), code]));
+  const [header, ...lines] = parseCsv(text);
+  if (!header) return { rows: [], issues: [{ line: 1, column: '', message: 'The file is empty' }], invalidLines: 1 };
+  if (header.some(isMisdecoded)) return { rows: [], issues: [{ line: 1, column: '', message: NOT_UTF8 }], invalidLines: 1 };
+  const names = header.map((name) => name.trim());
+  const missing = IMPORT_COLUMNS.filter((column) => !names.includes(column));
+  if (missing.length > 0) {
+    return { rows: [], issues: [{ line: 1, column: '', message: `Missing columns: ${missing.join(', ')}` }], invalidLines: 1 };
+  }
+  const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
+  if (lines.filter((cells) => !isBlank(cells)).length > MAX_IMPORT_ROWS) {
+    return { rows: [], issues: [{ line: 1, column: '', message: `At most ${MAX_IMPORT_ROWS} rows per import` }], invalidLines: 1 };
+  }
+  const rows: CheckedRow[] = [];
+  const issues: ImportIssue[] = [];
+  const invalid = new Set<number>();
+  // Each id by its identity key: as first written, and on which line.
+  type Seen = Map<string, { value: string; line: number }>;
+  const seen: { registrationId: Seen; paymentId: Seen } = { registrationId: new Map(), paymentId: new Map() };
+  let paymentIdNumber = nextPaymentIdNumber;
+  for (const [index, cells] of lines.entries()) {
+    if (pause && index > 0 && index % CHECK_ROWS_PER_PAUSE === 0) await pause();
+    const line = index + 2;
+    if (isBlank(cells)) continue;
+    if (cells.some(isMisdecoded)) {
+      issues.push({ line, column: '', message: NOT_UTF8 });
+      invalid.add(line);
+      continue;
+    }
+    const record = Object.fromEntries([...IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS].map((column) => [column, cells[names.indexOf(column)] ?? '']));
+    if (record.paymentAmount!.trim() === '') record.paymentAmount = String(payment.registrationFee);
+    if (record.paymentId!.trim() === '') record.paymentId = formatPaymentId(payment.paymentIdFormat, paymentIdNumber++);
+    const parsed = importRowSchema.safeParse(record);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) issues.push({ line, column: String(issue.path[0] ?? ''), message: issue.message });
+      invalid.add(line);
+      continue;
+    }
+    const center = centerOf.get(parsed.data.centerCode.toUpperCase());
+    if (center === undefined) {
+      issues.push({ line, column: 'centerCode', message: `No center has the code ${parsed.data.centerCode} (Settings > Centers lists them)` });
+      invalid.add(line);
+    } else {
+      parsed.data.centerCode = center;
+    }
+    const modeRefusal = paymentModeRefusal(payment, parsed.data.paymentMode);
+    if (modeRefusal) {
+      issues.push({ line, column: 'paymentMode', message: modeRefusal });
+      invalid.add(line);
+    }
+    if (parsed.data.paymentMode === 'offline' && parsed.data.paymentStatus === 'success') {
+      issues.push({ line, column: 'paymentStatus', message: OFFLINE_PAID_REFUSAL });
+      invalid.add(line);
+    }
+    for (const key of ['registrationId', 'paymentId'] as const) {
+      const value = parsed.data[key];
+      const earlier = seen[key].get(identityKey(value));
+      if (earlier) {
+        const asWritten = earlier.value === value ? '' : ` (as ${earlier.value} on line ${earlier.line}; ids differ only in letter case)`;
+        issues.push({ line, column: key, message: `${value} appears more than once in the file${asWritten}` });
+        invalid.add(line);
+      } else {
+        seen[key].set(identityKey(value), { value, line });
+      }
+    }
+    if (!invalid.has(line)) rows.push({ ...parsed.data, line });
+  }
+  return { rows, issues, invalidLines: invalid.size };
+}
+
+/** POST /admin/imports/preview: the file's text. */
+export const importBodySchema = z.strictObject({ csv: z.string().min(1, 'Choose a CSV file').max(MAX_IMPORT_BYTES, 'The file is larger than 2 MB') });
+
+/** POST /admin/imports: the file's text, and whether each registrant gets the registration-confirmation message. */
+export const importCommitBodySchema = importBodySchema.extend({ sendConfirmations: z.boolean().default(false) });
+export type ImportCommitBody = z.input<typeof importCommitBodySchema>;

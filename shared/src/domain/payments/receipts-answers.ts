@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { isoInstant } from '../common/answers';
+import { PAYMENT_MODES } from '../common/enums';
+import { receiptCancellationSchema, registrationSchema } from '../registrations/registration';
+
+// The answers of the receipt register, collections and approvals calls. Kept out of receipts.ts,
+// whose values the screens load, so that no answer schema reaches a screen's bundle: screens
+// import these types only with `import type`.
+
+const registerEntrySchema = z.strictObject({
+  number: z.string(),
+  registrationId: z.string(),
+  name: z.string(),
+  amount: z.number().int(),
+  mode: z.enum(PAYMENT_MODES),
+  issuedAt: isoInstant,
+  issuedBy: z.string().nullable(),
+  cancelled: receiptCancellationSchema.nullable(),
+  /** Prints by someone who may confirm payments; other people's downloads do not count. */
+  copiesPrinted: z.number().int().describe('Copies printed so far (downloads by someone with the write permission)'),
+});
+export type RegisterEntry = z.infer<typeof registerEntrySchema>;
+
+export const receiptRegisterPageSchema = z.strictObject({
+  data: z.array(registerEntrySchema),
+  /** Receipts matching the filters, cancelled ones included. */
+  total: z.number().int(),
+  /** Cancelled ones left out. */
+  totalAmount: z.number().int().describe('Rupees of the matching receipts not cancelled'),
+  /** Pass as `cursor` for the next, older page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type ReceiptRegisterPage = z.infer<typeof receiptRegisterPageSchema>;
+
+const collectionRowSchema = z.strictObject({
+  /** In the person's time zone. */
+  day: z.string().describe('YYYY-MM-DD'),
+  staffEmail: z.string().nullable(),
+  count: z.number().int(),
+  amount: z.number().int(),
+});
+export type CollectionRow = z.infer<typeof collectionRowSchema>;
+
+export const collectionsSchema = z.strictObject({ data: z.array(collectionRowSchema), totalCount: z.number().int(), totalAmount: z.number().int() });
+export type Collections = z.infer<typeof collectionsSchema>;
+
+/** GET /admin/payments/approvals: the registrations whose confirmation waits for another admin. */
+export const approvalsPageSchema = z.strictObject({ data: z.array(registrationSchema), total: z.number().int() });

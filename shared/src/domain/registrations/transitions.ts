@@ -1,0 +1,77 @@
+import type { RegistrationStatus } from '../common/enums';
+import type { Registration } from './registration';
+
+// State rules of spec section 4 as tightened by product decisions. Each function answers null
+// when the change is allowed, or the plain sentence to show (and that the API answers with 409).
+
+export const DEFAULT_CONFIRMATION_NOTE = 'Offline payment confirmed by admin';
+/** The note the registration list sends when it confirms a payment. */
+export const LIST_CONFIRMATION_NOTE = 'Verified and confirmed by admin';
+export const DEFAULT_CLEAR_STATUS_NOTE = 'Status cleared by admin.';
+export const MIN_DISQUALIFICATION_REASON = 10;
+
+/**
+ * Confirming (payment status to success, mode offline) is allowed from pending; and from
+ * pending_payment_gateway only for an offline payment, which the payment lookup offers.
+ */
+export function paymentConfirmationRefusal(registration: Pick<Registration, 'payment'>): string | null {
+  const { status, mode } = registration.payment;
+  switch (status) {
+    case 'pending':
+      return null;
+    case 'pending_payment_gateway':
+      return mode === 'offline' ? null : 'This online payment is still with the payment gateway and cannot be confirmed by hand.';
+    case 'success':
+      return 'This payment is already confirmed.';
+    case 'failed':
+      return 'A failed payment cannot be confirmed.';
+  }
+}
+
+export const AWAITING_APPROVAL_REFUSAL = 'This confirmation is awaiting approval by another admin.';
+
+/** The registration statuses whose payment is confirmed only with a second click that names the status. */
+export const STATUSES_NEEDING_ACKNOWLEDGEMENT = ['duplicate', 'disqualified'] as const;
+export type AcknowledgedStatus = (typeof STATUSES_NEEDING_ACKNOWLEDGEMENT)[number];
+
+/**
+ * A duplicate or disqualified registration's payment is confirmed only when the request names that
+ * status (`acknowledgeStatus`): the person has been shown it and confirms anyway.
+ */
+export function unacknowledgedStatusRefusal(registration: Pick<Registration, 'status'>, acknowledged: RegistrationStatus | undefined): string | null {
+  if (registration.status === 'active' || acknowledged === registration.status) return null;
+  return `This registration is ${STATUS_LABELS[registration.status]}: its payment is confirmed only with a second click that names the status.`;
+}
+
+/**
+ * What a confirmation sends besides the payment: the status the person was shown, when it is not
+ * active. Here, not beside the dialog that shows it: the screens' API slices send it, and must not
+ * bring the dialog into their first load.
+ */
+export const acknowledgedStatusOf = (registration: Pick<Registration, 'status'>) =>
+  registration.status === 'active' ? {} : { acknowledgeStatus: registration.status };
+
+/** Whether the list offers Confirm Payment for a row (the lookup screen also allows offline pending_payment_gateway). */
+export function canConfirmFromList(registration: Pick<Registration, 'payment'>): boolean {
+  return registration.payment.status === 'pending' && !registration.payment.approval;
+}
+
+const STATUS_LABELS: Record<RegistrationStatus, string> = {
+  active: 'active',
+  duplicate: 'marked as duplicate',
+  disqualified: 'disqualified',
+};
+
+/** active -> duplicate | disqualified; duplicate | disqualified -> active; nothing else. */
+export function statusChangeRefusal(registration: Pick<Registration, 'status'>, target: RegistrationStatus): string | null {
+  const current = registration.status;
+  if (current === target) return `This registration is already ${STATUS_LABELS[current]}.`;
+  if (target === 'active') return null;
+  if (current !== 'active') {
+    return `Only an active registration can be ${STATUS_LABELS[target]}; this one is ${STATUS_LABELS[current]}. Clear its status first.`;
+  }
+  return null;
+}
+
+/** The changes a person may take back from a registration's history (their last one, while nothing changed since). */
+export const UNDOABLE_ACTIONS = ['registration.updated', 'registration.duplicate', 'registration.disqualified', 'registration.status_cleared'] as const;
