@@ -1,4 +1,4 @@
--- Today's schema, as the migrations up to 081_message_intents.sql leave it: tables, types, views,
+-- Today's schema, as the migrations up to 082_staff_sessions.sql leave it: tables, types, views,
 -- indexes, functions, triggers and row-level security policies (the role abacus_scoped and its
 -- grants: migration 062). Generated: never edit it, and no database runs it (api/migrations/ is
 -- what databases run). After adding a migration, regenerate it with
@@ -566,6 +566,19 @@ CREATE TABLE staff_preferences (
   CONSTRAINT staff_preferences_default_view_id_fkey FOREIGN KEY (default_view_id) REFERENCES registration_views(id) ON DELETE SET NULL,
   CONSTRAINT staff_preferences_uid_fkey FOREIGN KEY (uid) REFERENCES staff_accounts(uid) ON DELETE CASCADE,
   CONSTRAINT staff_preferences_preferences_check CHECK ((jsonb_typeof(preferences) = 'object'::text))
+);
+
+CREATE TABLE staff_sessions (
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  uid text NOT NULL,
+  auth_time bigint NOT NULL,
+  user_agent text,
+  signed_in_at timestamp with time zone NOT NULL,
+  last_seen_at timestamp with time zone NOT NULL DEFAULT now(),
+  ended_at timestamp with time zone,
+  CONSTRAINT staff_sessions_pkey PRIMARY KEY (id),
+  CONSTRAINT staff_sessions_sign_in UNIQUE (uid, auth_time),
+  CONSTRAINT staff_sessions_uid_fkey FOREIGN KEY (uid) REFERENCES staff_accounts(uid) ON DELETE CASCADE
 );
 
 CREATE TABLE summary_counter_slots (
@@ -1182,6 +1195,8 @@ CREATE CONSTRAINT TRIGGER staff_accounts_announced_on_delete AFTER DELETE ON sta
 CREATE CONSTRAINT TRIGGER staff_accounts_announced_on_insert AFTER INSERT ON staff_accounts DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION row_changed('staff', 'staff_account', 'uid');
 
 CREATE CONSTRAINT TRIGGER staff_accounts_announced_on_update AFTER UPDATE ON staff_accounts DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (old.email IS DISTINCT FROM new.email OR old.display_name IS DISTINCT FROM new.display_name OR old.role IS DISTINCT FROM new.role OR old.status IS DISTINCT FROM new.status OR old.centers IS DISTINCT FROM new.centers) EXECUTE FUNCTION row_changed('staff', 'staff_account', 'uid');
+
+CREATE CONSTRAINT TRIGGER staff_sessions_announced_on_end AFTER UPDATE ON staff_sessions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (old.ended_at IS NULL AND new.ended_at IS NOT NULL) EXECUTE FUNCTION row_changed('staff', 'staff_account', 'uid');
 
 -- Row-level security policies
 

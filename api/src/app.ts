@@ -45,6 +45,7 @@ import { notificationTemplateRoutes } from './routes/notification-templates';
 import { registrationRoutes } from './routes/registrations';
 import { releaseAdminRoutes, releasePublicRoutes } from './routes/releases';
 import { registerStartingVersions } from './releases/registry';
+import { sessionRoutes } from './routes/sessions';
 import { settingsRoutes } from './routes/settings';
 import { staffAccountRoutes } from './routes/staff-accounts';
 
@@ -168,6 +169,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await admin.register(centerRoutes);
         await admin.register(notificationTemplateRoutes);
         await admin.register(staffAccountRoutes);
+        await admin.register(sessionRoutes);
         await admin.register(dataRoutes);
         await admin.register(messageRoutes);
         await admin.register(

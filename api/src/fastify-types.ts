@@ -51,6 +51,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member; set on every /admin route by the auth plugin. */
     staff: StaffAccount | null;
+    /** The session (sign-in) making the call; set with `staff` (auth/sessions.ts). */
+    staffSession: { id: string } | null;
     /** What the request counts against (plugins/rate-limit.ts); null: its address. */
     rateLimitKey: string | null;
   }

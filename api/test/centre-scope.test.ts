@@ -97,7 +97,7 @@ describe.each(testEngines())('centre scope on %s', (engine) => {
   test('an unfiltered SELECT on the request path of a scoped person reads only their centres', async () => {
     for (const account of accounts) {
       const decoded = await target.app.firebaseAuth.verifyIdToken(account.token);
-      const staff = await staffAccountForToken(target.app.db, decoded);
+      const { account: staff } = await staffAccountForToken(target.app.db, decoded);
       const db = scopedDatabase(target.app.db, staff.centers);
       const rows = await db.query<{ center_code: string; count: number }>(
         'SELECT center_code, count(*)::int AS count FROM registrations GROUP BY 1 ORDER BY 1',

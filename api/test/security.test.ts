@@ -9,12 +9,12 @@ import { craftToken, flawedToken, signedInNewAccount, signIn, tokenClaims, token
 
 const FOREIGN_ORIGIN = 'https://evil.example';
 
-/** What an error body may hold: a message, field issues (400), the row as it is (409). */
+/** What an error body may hold: a message, field issues (400), the row as it is (409), a refusal's code (a session ended: 401 `session-ended`). */
 function expectPlainError(reply: Reply, status: number): void {
   expect(reply.status).toBe(status);
   expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
   expect(typeof reply.body.message).toBe('string');
-  expect(Object.keys(reply.body).filter((key) => !['message', 'issues', 'current'].includes(key))).toEqual([]);
+  expect(Object.keys(reply.body).filter((key) => !['message', 'issues', 'current', 'code'].includes(key))).toEqual([]);
   const text = JSON.stringify(reply.body);
   expect(text).not.toMatch(/\bat .+\(.+:\d+:\d+\)|node_modules|\/src\/|stack/i);
   expect(text).not.toMatch(/\b(SELECT|INSERT|UPDATE|DELETE)\b.*\b(FROM|INTO|SET)\b|relation "|syntax error|violates|constraint/i);

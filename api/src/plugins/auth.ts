@@ -3,8 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { can, type Permission } from 'shared/domain/common/permissions';
+import { SESSION_ENDED_CODE } from 'shared/domain/sessions';
 import type { AuditActor } from 'shared/domain/registrations/registration';
 import { AuthFailureCounter } from '../auth/auth-failure-counter';
+import { sessionOfCall } from '../auth/sessions';
 import { VerifiedTokenCache } from '../auth/verified-token-cache';
 import { forbidden, HttpError, tooManyRequests, unauthorized } from '../http-error';
 import type { Database } from '../db/database';
@@ -14,6 +16,10 @@ import fp from 'fastify-plugin';
 
 // Failures that say nothing about the token: the identity service could not be asked.
 const SERVICE_FAILURES = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
+
+/** A session ended on another device, by a superadmin, or by Firebase's revocation of the account's sign-ins. */
+const sessionEnded = () =>
+  new HttpError(401, 'This session was ended: you were signed out on another device. Please sign in again.', { code: SESSION_ENDED_CODE });
 
 type AuthOptions = {
   projectId: string;
@@ -37,6 +43,7 @@ export const authPlugin = fp<AuthOptions>(async (app, { projectId, tokenRecheckS
   app.decorate('firebaseAuth', getAuth(firebaseApp));
   app.addHook('onClose', () => deleteApp(firebaseApp));
   app.decorateRequest('staff', null);
+  app.decorateRequest('staffSession', null);
 
   // Every /admin route must say which permission it needs; forgetting is a start-up error.
   app.addHook('onRoute', (route) => {
@@ -74,6 +81,7 @@ export const authPlugin = fp<AuthOptions>(async (app, { projectId, tokenRecheckS
       if (SERVICE_FAILURES.has(code)) {
         throw new HttpError(503, 'Sign-in could not be checked right now. Please try again.');
       }
+      if (code === 'auth/id-token-revoked') throw sessionEnded();
       throw unauthorized('Your sign-in is invalid or has expired. Please sign in again.');
     }
   }
@@ -94,13 +102,24 @@ export const authPlugin = fp<AuthOptions>(async (app, { projectId, tokenRecheckS
     // The account's budget counts every request it makes, before anything about it is checked:
     // one nobody invited, a deactivated one or one without the permission is refused within it.
     await app.countRequest(request, reply, `uid:${decoded.uid}`);
-    const account = await staffAccountForToken(app.db, decoded);
+    // The session's state comes with the account, in the statement every call already makes.
+    const { account, session } = await staffAccountForToken(app.db, decoded);
+    if (session?.endedAt) throw sessionEnded();
     if (account.status === 'inactive') throw forbidden('This account has been deactivated.');
     request.staff = account;
     // onRoute above guarantees a permission; the fallback is only the strictest one.
     requirePermission(request, request.routeOptions.config.permission ?? 'settings');
+    // Only a call that passed is the session's: a refused one writes nothing.
+    const userAgent = request.headers['user-agent'] ?? null;
+    request.staffSession = { id: await sessionOfCall(app.db, account.uid, decoded.auth_time, userAgent, session) };
   });
 });
+
+/** The id of the session (sign-in) making the call. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.staffSession) throw new Error('authenticate did not run for this route');
+  return request.staffSession.id;
+}
 
 export function signedInStaff(request: FastifyRequest): StaffAccount {
   if (!request.staff) throw new Error('authenticate did not run for this route');

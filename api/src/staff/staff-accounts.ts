@@ -33,7 +33,7 @@ export const STAFF_COLUMNS = 'uid, email, display_name, role, status, last_activ
 export const centersOf = (row: Pick<StaffAccountRow, 'role' | 'centers'>): string[] => (row.role === 'superadmin' ? [] : row.centers);
 
 // Recording every request would write on every read; once a minute is enough for "last active".
-const LAST_ACTIVE_RESOLUTION_MS = 60_000;
+export const LAST_ACTIVE_RESOLUTION_MS = 60_000;
 
 const toStaffAccount = (row: StaffAccountRow): StaffAccount => ({
   uid: row.uid,
@@ -44,15 +44,48 @@ const toStaffAccount = (row: StaffAccountRow): StaffAccount => ({
   centers: centersOf(row),
 });
 
+/** The sign-in a token belongs to, as the per-call read of its account found it. */
+export interface SessionSeen {
+  id: string;
+  endedAt: Date | null;
+  lastSeenAt: Date;
+}
+
+/** A verified token's account, and its session (null: this is the sign-in's first call). */
+export interface TokenAccount {
+  account: StaffAccount;
+  session: SessionSeen | null;
+}
+
+interface AccountWithSessionRow extends StaffAccountRow {
+  session_id: string | null;
+  session_ended_at: Date | null;
+  session_seen_at: Date | null;
+}
+
 /**
  * The account behind a verified token: only one the seed or an invitation made (else 403, and
  * nothing is written). From then on the row alone decides, so a role change or deactivation
  * counts on the next request. An invited account becomes active when it is first used. The
  * e-mail follows the token only where Firebase verified it, and each such change is audited.
+ * The token's session (uid and auth_time) is read in the same statement, so a session ended on
+ * any instance counts on its next call without a round trip of its own (../auth/sessions.ts).
  */
-export async function staffAccountForToken(db: Database, token: DecodedIdToken): Promise<StaffAccount> {
-  const [existing] = await db.query<StaffAccountRow>(`SELECT ${STAFF_COLUMNS} FROM staff_accounts WHERE uid = $1`, [token.uid]);
+export async function staffAccountForToken(db: Database, token: DecodedIdToken): Promise<TokenAccount> {
+  const [existing] = await db.query<AccountWithSessionRow>(
+    `SELECT ${STAFF_COLUMNS}, session_id, session_ended_at, session_seen_at
+     FROM staff_accounts
+     LEFT JOIN (SELECT uid, id AS session_id, ended_at AS session_ended_at, last_seen_at AS session_seen_at
+                FROM staff_sessions WHERE uid = $1 AND auth_time = $2) session USING (uid)
+     WHERE uid = $1`,
+    [token.uid, token.auth_time],
+  );
   if (!existing) throw forbidden('This account has not been invited to the portal. Ask a superadmin for an invitation.');
+  const session = existing.session_id ? { id: existing.session_id, endedAt: existing.session_ended_at, lastSeenAt: existing.session_seen_at! } : null;
+  return { account: await accountOfRow(db, existing, token), session };
+}
+
+async function accountOfRow(db: Database, existing: StaffAccountRow, token: DecodedIdToken): Promise<StaffAccount> {
   const stale = !existing.last_active_at || Date.now() - existing.last_active_at.getTime() > LAST_ACTIVE_RESOLUTION_MS;
   // A verified e-mail change (profile page) reaches the record with the first token that carries it.
   const verifiedEmail = token.email_verified === true && token.email ? token.email : null;

@@ -104,6 +104,19 @@ async function invited(ctx: { target: TestApp; n: number }): Promise<string> {
   return reply.body.user.id;
 }
 
+/**
+ * Another sign-in of the caller's account (the superadmin's for callers without one), never used:
+ * ending it leaves the caller's own session, which the matrix goes on calling with, alone.
+ */
+async function anotherSession(ctx: { target: TestApp; n: number; caller: DemoRole | null }): Promise<string> {
+  const [row] = await ctx.target.db.query<{ id: string }>(
+    `INSERT INTO staff_sessions (uid, auth_time, signed_in_at)
+     SELECT uid, $2, now() FROM staff_accounts WHERE email = $1 RETURNING id`,
+    [`${ctx.caller ?? 'superadmin'}@example.org`, ctx.n],
+  );
+  return row!.id;
+}
+
 /** A module of its own with 1.0.0 live and 2.0.0 registered. */
 async function remoteWithTwoVersions(ctx: { target: TestApp; n: number }): Promise<string> {
   const remote = `mfe-access-${ctx.n}`;
@@ -280,6 +293,31 @@ const SAMPLES: Record<string, Sample[]> = {
       request: ({ n }) => ({ path: '/admin/profile/preferences', body: { ...DEFAULT_PREFERENCES, theme: n % 2 ? 'dark' : 'light' } }),
       success: 200,
       check: (reply, { n }) => expect(reply.body.theme).toBe(n % 2 ? 'dark' : 'light'),
+    },
+  ],
+  'GET /admin/profile/sessions': [
+    {
+      permission: 'read',
+      request: () => ({ path: '/admin/profile/sessions' }),
+      success: 200,
+      check: (reply) => expect(reply.body.data.filter((session: { current: boolean }) => session.current)).toHaveLength(1),
+    },
+  ],
+  'DELETE /admin/profile/sessions/:id': [
+    {
+      permission: 'read',
+      prepare: anotherSession,
+      request: ({ prepared }) => ({ path: `/admin/profile/sessions/${prepared}` }),
+      success: 204,
+    },
+  ],
+  'POST /admin/profile/sessions/revoke-others': [
+    {
+      permission: 'read',
+      prepare: anotherSession,
+      request: () => ({ path: '/admin/profile/sessions/revoke-others' }),
+      success: 200,
+      check: (reply) => expect(reply.body.ended).toBeGreaterThanOrEqual(1),
     },
   ],
   'GET /admin/registration-views': [{ permission: 'read', request: () => ({ path: '/admin/registration-views' }), success: 200 }],
@@ -878,6 +916,19 @@ const SAMPLES: Record<string, Sample[]> = {
       stillUnchanged: async ({ target, prepared }) => {
         expect((await target.app.firebaseAuth.getUser(prepared)).disabled).toBe(false);
       },
+    },
+  ],
+  'DELETE /admin/staff-accounts/:uid/sessions': [
+    {
+      permission: 'settings',
+      prepare: async (ctx) => {
+        const uid = await invited(ctx);
+        await ctx.target.db.query('INSERT INTO staff_sessions (uid, auth_time, signed_in_at) VALUES ($1, 1, now())', [uid]);
+        return uid;
+      },
+      request: ({ prepared }) => ({ path: `/admin/staff-accounts/${prepared}/sessions` }),
+      success: 200,
+      check: (reply) => expect(reply.body).toEqual({ ended: 1 }),
     },
   ],
   'POST /admin/staff-accounts/:uid/reinvite': [

@@ -3,9 +3,10 @@ import type { TestApp } from './test-app';
 
 /**
  * Columns that record who made a request rather than what it changed: the staff account's
- * "last active" moves on any signed-in call, refused or not (at most once a minute).
+ * "last active" moves on any signed-in call, refused or not, and its session's "last seen" on any
+ * call that passed the permission check, refused later or not (each at most once a minute).
  */
-const REQUEST_BOOKKEEPING: Record<string, string[]> = { staff_accounts: ['last_active_at'] };
+const REQUEST_BOOKKEEPING: Record<string, string[]> = { staff_accounts: ['last_active_at'], staff_sessions: ['last_seen_at'] };
 
 /** Table name -> its row count and a hash of its rows (see `dumpDatabase`); every table of the schema, counters and audit log included. */
 export type DatabaseDump = Record<string, string>;

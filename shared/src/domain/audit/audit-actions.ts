@@ -35,11 +35,17 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'staff.removed',
   // A verified e-mail address the account's token brought.
   'staff.email_changed',
+  // A superadmin ended every session of the account (Settings > Users, "Sign out everywhere").
+  'staff.signed_out_everywhere',
   'data.exported',
   // A staff member's own profile, when the audit settings' logProfileChanges is on.
   'profile.updated',
   // Their preferences (Profile, Preferences tab), under the same setting.
   'profile.preferences_updated',
+  // A staff member ended one of their own sessions, or all but the one they were using (Profile >
+  // Security); audited whatever logProfileChanges says, as a sign-out concerns the account's safety.
+  'profile.session_ended',
+  'profile.other_sessions_ended',
   // A CSV of the registration list (who, which filters and sort, how many rows).
   'registrations.exported',
   // Views of the registration list shared with the organisation (personal views are their owner's business).

@@ -21,11 +21,12 @@ export const isoInstant = z.string().describe('ISO 8601');
 /** Fields that are whole numbers (counts, rupees), by name. */
 export const wholeNumbers = <Key extends string>(...keys: Key[]) => Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<Key, z.ZodNumber>;
 
-/** Every refusal: `issues` on 400, `current` (the row as it is now) on a stale version. */
+/** Every refusal: `issues` on 400, `current` (the row as it is now) on a stale version, `code` where a client acts on the kind of refusal (`session-ended`). */
 export const apiErrorSchema = z
   .looseObject({
     message: z.string(),
     issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
     current: z.unknown().optional(),
+    code: z.string().optional(),
   })
   .meta({ id: 'ApiError' });
