@@ -13,6 +13,7 @@ import type { Role } from 'shared/domain/common/enums';
 import { roleFromClaim } from 'shared/domain/common/permissions';
 import { rememberAccount } from '../releases/releaseClient';
 import { browserSessionEnded, endBrowserSession, startBrowserSession } from './browserSession';
+import { forgetSessionEndedElsewhere, noteSessionEndedElsewhere, sessionEndedElsewhere } from './sessionEnded';
 
 export interface Session {
   status: 'checking' | 'signedOut' | 'signedIn';
@@ -37,10 +38,22 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
   const [state, setState] = useState<Pick<Session, 'status' | 'user' | 'role'>>({ status: 'checking', user: null, role: 'user' });
 
   useEffect(() => {
+    // Many calls refused at once end the session once.
+    let ending: Promise<void> | null = null;
+    const endRefusedSession = async () => {
+      const token = auth.currentUser ? await auth.currentUser.getIdToken() : null;
+      if (token && (await sessionEndedElsewhere(token))) noteSessionEndedElsewhere();
+      await firebaseSignOut(auth);
+    };
     connectAuthSession({
       getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
-      // The API no longer accepts this session: end it, and the guard sends the user to sign-in.
-      onUnauthenticated: () => void firebaseSignOut(auth),
+      // The API no longer accepts this session: end it (saying why, when it was ended elsewhere),
+      // and the guard sends the user to sign-in.
+      onUnauthenticated: () => {
+        ending ??= endRefusedSession().finally(() => {
+          ending = null;
+        });
+      },
     });
     let unsubscribe = () => {};
     let ended = false;
@@ -74,6 +87,7 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
         startBrowserSession(rememberMe);
         await setPersistence(auth, browserLocalPersistence);
         const credential = await signInWithEmailAndPassword(auth, email, password);
+        forgetSessionEndedElsewhere();
         // Fresh claims, and the session already showing the user when the caller navigates on.
         const token = await credential.user.getIdTokenResult(true);
         setState({ status: 'signedIn', user: credential.user, role: roleFromClaim(token.claims.role) });

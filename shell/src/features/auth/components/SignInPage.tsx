@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Checkbox, FormControlLabel, InputAdornment } from '@mui/material';
-import { Box, Button, IconButton, Link, Paper, Stack, Typography } from 'shared/platform/ui/mui';
+import { Alert, Box, Button, IconButton, Link, Paper, Stack, Typography } from 'shared/platform/ui/mui';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useSession } from '../../../lib/auth/useSession';
+import { sessionWasEndedElsewhere } from '../../../lib/auth/sessionEnded';
+import { SESSION_ENDED_NOTICE } from 'shared/domain/sessions';
 import { signInSchema } from 'shared/domain/auth/sign-in';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { signInErrorMessage } from '../signInForm';
@@ -26,6 +28,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [reset, setReset] = useState<'never opened' | 'open' | 'closed'>('never opened');
+  const [endedElsewhere] = useState(sessionWasEndedElsewhere);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,6 +74,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
               </Typography>
               <Typography color="textSecondary">Sign in to continue</Typography>
             </Box>
+            {endedElsewhere && <Alert severity="info">{SESSION_ENDED_NOTICE}</Alert>}
             <OutlinedField
               label="Email"
               type="email"

@@ -7,7 +7,7 @@ import { useFormFields } from 'shared/forms/useFormFields';
 
 const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The Security tab. */
+/** The Security tab's password change. */
 export function PasswordChangeForm() {
   const { textField, validate, reset } = useFormFields(passwordChangeSchema, EMPTY);
   const { change, changing } = useChangePassword();

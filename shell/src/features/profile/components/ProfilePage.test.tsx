@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'shared/format/dates';
 import { DEFAULT_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
-import { recordApiRequests, serveApi, type RecordedRequest } from 'shared/testing/apiServer';
+import { recordApiRequests, serveApi, writes as writesOf, type RecordedRequest } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
+import type { SignedInSession } from 'shared/domain/sessions-answers';
 import { ProfilePage } from './ProfilePage';
 
 // Node's File: jsdom's cannot be the body of the (Node) fetch the test environment provides.
@@ -32,6 +33,7 @@ let calls: RecordedRequest[];
 let record: Record<string, string | null>;
 let failWith: { status: number; message: string } | null;
 let preferences: Preferences;
+let sessions: SignedInSession[];
 
 beforeEach(() => {
   calls = recordApiRequests();
@@ -56,6 +58,23 @@ beforeEach(() => {
         return { body: preferences };
       }
       return { body: record };
+    },
+  });
+  sessions = [
+    { id: 's1', device: 'Chrome on Windows', signedInAt: '2026-11-21T09:00:00.000Z', lastSeenAt: '2026-11-21T12:00:00.000Z', current: true },
+    { id: 's2', device: 'Safari on iPhone', signedInAt: '2026-11-20T08:00:00.000Z', lastSeenAt: '2026-11-21T11:00:00.000Z', current: false },
+    { id: 's3', device: 'Firefox on Linux', signedInAt: '2026-11-19T08:00:00.000Z', lastSeenAt: '2026-11-19T10:00:00.000Z', current: false },
+  ];
+  serveApi({
+    'GET /admin/profile/sessions': () => ({ body: { data: sessions } }),
+    'DELETE /admin/profile/sessions/:id': ({ params }) => {
+      sessions = sessions.filter((session) => session.id !== params.id);
+      return { status: 204 };
+    },
+    'POST /admin/profile/sessions/revoke-others': () => {
+      const ended = sessions.filter((session) => !session.current).length;
+      sessions = sessions.filter((session) => session.current);
+      return { body: { ended } };
     },
   });
 });
@@ -188,6 +207,36 @@ describe('Security tab', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
   }
+
+  test('lists where the person is signed in, this device marked, with when each signed in and was last active', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const list = await screen.findByRole('list', { name: 'Signed-in sessions' });
+    const items = await within(list).findAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Chrome on Windows', 'Safari on iPhone', 'Firefox on Linux']);
+    expect(within(items[0]!).getByText('This device')).toBeInTheDocument();
+    expect(within(items[0]!).queryByRole('button', { name: /Sign out/ })).not.toBeInTheDocument();
+    expect(items[1]).toHaveTextContent(`Signed in ${formatDateTime('2026-11-20T08:00:00.000Z')} · Last active ${formatDateTime('2026-11-21T11:00:00.000Z')}`);
+    expect(within(items[1]!).queryByText('This device')).not.toBeInTheDocument();
+  });
+
+  test('signs out one other session, then all the others, with notices', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out Safari on iPhone' }));
+    await notice().findByText('Safari on iPhone is signed out.');
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Safari on iPhone' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
+    await notice().findByText('1 session was signed out.');
+    await waitFor(() => expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Chrome on Windows']));
+    expect(screen.queryByRole('button', { name: 'Sign out all other sessions' })).not.toBeInTheDocument();
+    expect(writesOf(calls)).toEqual([
+      { method: 'DELETE', path: '/admin/profile/sessions/s2', body: undefined },
+      { method: 'POST', path: '/admin/profile/sessions/revoke-others', body: undefined },
+    ]);
+  });
 
   test('each field shorter than 8 characters is refused', async () => {
     await submit('short', '1234567', '');

@@ -16,7 +16,7 @@ import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
 
 // The Security and Preferences tabs' forms are fetched when their tab is shown or headed for, not
 // with the page, which opens on General.
-const passwordChangeForm = lazyWithPreload(() => import('./PasswordChangeForm').then((m) => m.PasswordChangeForm));
+const securityTab = lazyWithPreload(() => import('./SecurityTab').then((m) => m.SecurityTab));
 const preferencesForm = lazyWithPreload(() => import('./PreferencesForm').then((m) => m.PreferencesForm));
 
 // Spec section 6: role badge colours differ per role.
@@ -68,7 +68,7 @@ export function ProfilePage() {
   const preferences = useGetPreferencesQuery(undefined, { skip: !user || tab !== 'preferences' });
   // A tab opened from the address fetches its form beside its data, not after it.
   useEffect(() => {
-    if (tab === 'security') void passwordChangeForm.preload();
+    if (tab === 'security') void securityTab.preload();
     if (tab === 'preferences') void preferencesForm.preload();
   }, [tab]);
   if (!user) return <Typography>Not authenticated</Typography>;
@@ -106,7 +106,7 @@ export function ProfilePage() {
       <Card variant="outlined">
         <Tabs value={tab} onChange={(_event, next) => setTab(next)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
           <Tab value="general" label="General" />
-          <Tab value="security" label="Security" {...preloadOnIntent(passwordChangeForm.preload)} />
+          <Tab value="security" label="Security" {...preloadOnIntent(securityTab.preload)} />
           <Tab value="preferences" label="Preferences" {...preloadOnIntent(preferencesForm.preload)} />
         </Tabs>
         <CardContent>
@@ -120,8 +120,8 @@ export function ProfilePage() {
             />
           )}
           {tab === 'security' && (
-            <Suspense fallback={<CircularProgress aria-label="Loading the password form" />}>
-              <passwordChangeForm.Component />
+            <Suspense fallback={<CircularProgress aria-label="Loading the security settings" />}>
+              <securityTab.Component />
             </Suspense>
           )}
           {tab === 'preferences' && preferences.isLoading && <CircularProgress aria-label="Loading preferences" />}

@@ -1,0 +1,15 @@
+import { Divider } from '@mui/material';
+import { Stack } from 'shared/platform/ui/mui';
+import { PasswordChangeForm } from './PasswordChangeForm';
+import { SessionList } from './SessionList';
+
+/** The Security tab: the password, and where the person is signed in. */
+export function SecurityTab() {
+  return (
+    <Stack spacing={3}>
+      <PasswordChangeForm />
+      <Divider />
+      <SessionList />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Box, Button, Chip, CircularProgress, Stack, Typography } from 'shared/platform/ui/mui';
+import { formatDateTime } from 'shared/format/dates';
+import { RetryAlert } from 'shared/ui/RetryAlert';
+import { useGetMySessionsQuery } from '../api/sessionsApi';
+import { useSessionActions } from '../hooks/useSessionActions';
+
+/** Profile > Security: where the person is signed in, this device marked, each other one can be signed out. */
+export function SessionList() {
+  const sessions = useGetMySessionsQuery();
+  const actions = useSessionActions();
+  const list = sessions.data?.data ?? [];
+  const others = list.filter((session) => !session.current);
+
+  return (
+    <Box component="section" aria-labelledby="sessions-title" sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Box>
+          <Typography variant="h6" component="h2" id="sessions-title">
+            Signed-in sessions
+          </Typography>
+          <Typography variant="body2" color="textSecondary">
+            Each device or browser you have signed in with. Sign out any you do not recognise.
+          </Typography>
+        </Box>
+        {others.length > 0 && (
+          <Button variant="outlined" color="error" disabled={actions.busy} onClick={() => void actions.endOthers()}>
+            Sign out all other sessions
+          </Button>
+        )}
+      </Box>
+      {sessions.isLoading && <CircularProgress aria-label="Loading sessions" />}
+      {sessions.isError && <RetryAlert onRetry={() => void sessions.refetch()}>Your sessions could not be loaded.</RetryAlert>}
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Signed-in sessions">
+        {list.map((session) => (
+          <Box
+            component="li"
+            key={session.id}
+            aria-label={session.device}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1,
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              p: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+                <Typography sx={{ fontWeight: 500 }}>{session.device}</Typography>
+                {session.current && <Chip size="small" color="success" label="This device" />}
+              </Box>
+              <Typography variant="body2" color="textSecondary">
+                Signed in {formatDateTime(session.signedInAt)} · Last active {formatDateTime(session.lastSeenAt)}
+              </Typography>
+            </Box>
+            {!session.current && (
+              <Button size="small" color="error" disabled={actions.busy} onClick={() => void actions.end(session)} aria-label={`Sign out ${session.device}`}>
+                Sign out
+              </Button>
+            )}
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
