@@ -107,6 +107,7 @@ export function serveSettingsApi(answers: Routes = {}, { users = [], emailed = t
       api.users = api.users.map((user) => (user.id === params.id ? { ...user, status: 'inactive' as const } : user));
       return { body: api.users.find((user) => user.id === params.id) };
     },
+    'DELETE /admin/staff-accounts/:id/sessions': () => ({ body: { ended: 2 } }),
     'GET /admin/exports': { body: { data: [] } },
   });
   serveApi(answers);

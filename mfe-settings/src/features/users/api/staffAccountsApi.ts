@@ -1,9 +1,10 @@
 import { unwrapData } from 'shared/api/unwrapData';
 import { baseApi } from 'shared/platform/api/baseApi';
-import type { InviteBody, ManagedRole } from 'shared/domain/settings/settings';
-import type { CenterScope, Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
+import type { InviteBody, ManagedRole } from 'shared/domain/settings';
+import type { CenterScope, Invitation, ManagedUser } from 'shared/domain/settings-answers';
+import type { EndedSessions } from 'shared/domain/sessions-answers';
 
-/** Staff accounts: invitations (and new links), roles, removal ('Staff' tag). */
+/** Staff accounts: invitations (and new links), roles, removal, signing out everywhere ('Staff' tag). */
 export const staffAccountsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStaffAccounts: build.query<ManagedUser[], void>({
@@ -34,6 +35,10 @@ export const staffAccountsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Staff'],
     }),
+    /** Ends every session of the person (the account stays): answers how many were going. */
+    signOutEverywhere: build.mutation<EndedSessions, string>({
+      query: (id) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}/sessions`, method: 'DELETE' }),
+    }),
   }),
 });
 
@@ -45,4 +50,5 @@ export const {
   useGetCenterChoicesQuery,
   useResendInvitationMutation,
   useRemoveStaffMutation,
+  useSignOutEverywhereMutation,
 } = staffAccountsApi;

@@ -175,6 +175,23 @@ test('changes a role and removes a user, with the notices', async () => {
   expect(await within(rowOf('viewer@example.org')).findByText('inactive')).toBeInTheDocument();
 });
 
+test("Sign out everywhere ends an active colleague's sessions after asking, naming who; not offered for oneself or the invited", async () => {
+  const api = apiWithUsers();
+  renderInPortal(<UsersTab />, { url: '/settings' });
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Sign out staff@example.org everywhere' }));
+  const confirm = screen.getByRole('dialog', { name: 'Sign out everywhere?' });
+  expect(confirm).toHaveTextContent('staff@example.org (staff) will be signed out on every device at once');
+  await user.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));
+  expect(await screen.findByText('staff@example.org was signed out of 2 sessions.')).toBeInTheDocument();
+  await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Sign out everywhere?' }));
+  expect(writes(api.requests)).toEqual([{ method: 'DELETE', path: '/admin/staff-accounts/u3/sessions', body: undefined }]);
+  // The account stays as it was.
+  expect(within(rowOf('staff@example.org')).getByText('active')).toBeInTheDocument();
+  expect(within(rowOf('superadmin@example.org')).queryByRole('button', { name: /Sign out/ })).not.toBeInTheDocument();
+  expect(within(rowOf('new@example.org')).queryByRole('button', { name: /Sign out/ })).not.toBeInTheDocument();
+});
+
 test("an account's centres are shown and changed; a superadmin always sees every centre", async () => {
   const api = apiWithUsers();
   renderInPortal(<UsersTab />, { url: '/settings' });

@@ -67,20 +67,53 @@ function CentersCell({ user, choices, onChange }: { user: ManagedUser; choices: 
   return <CentersSelect size="small" value={user.centers} choices={choices} onChange={onChange} label={{ ariaLabel: `Centers of ${user.email}` }} />;
 }
 
+/** What a confirmation asks, and the button that does it. */
+interface UserAction {
+  title: string;
+  consequence: string;
+  confirm: string;
+}
+
 /** Removal locks a person out at once, so it is asked for once more, naming who. */
-function RemoveUserDialog({ user, removing, onConfirm, onClose }: { user: ManagedUser | null; removing: boolean; onConfirm: () => void; onClose: () => void }) {
+const REMOVAL: UserAction = {
+  title: 'Remove user?',
+  consequence: 'will be signed out and can no longer sign in. Their audit history stays.',
+  confirm: 'Remove',
+};
+
+/** Signing out everywhere ends whatever the person is doing, on every device. */
+const SIGN_OUT_EVERYWHERE: UserAction = {
+  title: 'Sign out everywhere?',
+  consequence: 'will be signed out on every device at once, and can sign in again with their password.',
+  confirm: 'Sign out everywhere',
+};
+
+function ConfirmUserDialog({
+  action,
+  user,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  action: UserAction;
+  user: ManagedUser | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const titleId = `${action.confirm.toLowerCase().replace(/ /g, '-')}-title`;
   return (
-    <Dialog open={user !== null} onClose={onClose} aria-labelledby="remove-user-title">
-      <DialogTitle id="remove-user-title">Remove user?</DialogTitle>
+    <Dialog open={user !== null} onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{action.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          <strong>{user?.email}</strong> ({user?.role}) will be signed out and can no longer sign in. Their audit history stays.
+          <strong>{user?.email}</strong> ({user?.role}) {action.consequence}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={removing}>
-          Remove
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+          {action.confirm}
         </Button>
       </DialogActions>
     </Dialog>
@@ -103,7 +136,7 @@ function ResentInvitationDialog({ invitation, onClose }: { invitation: Invitatio
   );
 }
 
-/** Users tab: role descriptions, the staff accounts with role change, new invitation links and removal, and invitations. */
+/** Users tab: role descriptions, the staff accounts with role change, new invitation links, signing out everywhere and removal, and invitations. */
 export function UsersTab() {
   const { data: users = [], isError } = useGetStaffAccountsQuery();
   const { data: centerChoices } = useGetCenterChoicesQuery();
@@ -112,6 +145,7 @@ export function UsersTab() {
   const ownUid = useSessionUid();
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<ManagedUser | null>(null);
+  const [signingOut, setSigningOut] = useState<ManagedUser | null>(null);
   const [resent, setResent] = useState<Invitation | null>(null);
   const now = new Date();
   const phone = useMediaQuery('(max-width:599.95px)');
@@ -127,6 +161,16 @@ export function UsersTab() {
     user.id !== ownUid && (
       <Button color="error" size="small" onClick={() => setRemoving(user)} aria-label={`Remove ${user.email}`}>
         Remove
+      </Button>
+    );
+  // Someone else who is signed in somewhere (a lost phone, a shared computer); one's own other
+  // sessions are ended in Profile > Security.
+  const signOutOf = (user: ManagedUser) =>
+    user.status === 'active' &&
+    ownUid !== null &&
+    user.id !== ownUid && (
+      <Button size="small" onClick={() => setSigningOut(user)} aria-label={`Sign out ${user.email} everywhere`}>
+        Sign out everywhere
       </Button>
     );
   // Someone who has not signed in yet may have lost the link, or let it expire.
@@ -196,6 +240,7 @@ export function UsersTab() {
                     {roleOf(user)}
                     {centersOf(user)}
                     {resendOf(user)}
+                    {signOutOf(user)}
                     {removeOf(user)}
                   </Box>
                 </>
@@ -227,6 +272,7 @@ export function UsersTab() {
                       {/* One above the other: side by side they pushed the column past the card's edge. */}
                       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
                         {resendOf(user)}
+                        {signOutOf(user)}
                         {removeOf(user)}
                       </Box>
                     </TableCell>
@@ -239,13 +285,23 @@ export function UsersTab() {
       </Card>
       {inviting && <InviteDialog centerChoices={choices} onClose={() => setInviting(false)} />}
       <ResentInvitationDialog invitation={resent} onClose={() => setResent(null)} />
-      <RemoveUserDialog
+      <ConfirmUserDialog
+        action={REMOVAL}
         user={removing}
-        removing={actions.removing}
+        busy={actions.removing}
         onConfirm={() => {
           if (removing) void actions.remove(removing).then((removed) => removed && setRemoving(null));
         }}
         onClose={() => setRemoving(null)}
+      />
+      <ConfirmUserDialog
+        action={SIGN_OUT_EVERYWHERE}
+        user={signingOut}
+        busy={actions.signingOut}
+        onConfirm={() => {
+          if (signingOut) void actions.signOutEverywhere(signingOut).then((done) => done && setSigningOut(null));
+        }}
+        onClose={() => setSigningOut(null)}
       />
     </Stack>
   );

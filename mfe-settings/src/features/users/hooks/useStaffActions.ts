@@ -1,15 +1,22 @@
 import { apiErrorMessage } from 'shared/api/apiError';
-import { useChangeStaffCentersMutation, useChangeStaffRoleMutation, useRemoveStaffMutation, useResendInvitationMutation } from '../api/staffAccountsApi';
-import type { ManagedRole } from 'shared/domain/settings/settings';
-import type { Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
+import {
+  useChangeStaffCentersMutation,
+  useChangeStaffRoleMutation,
+  useRemoveStaffMutation,
+  useResendInvitationMutation,
+  useSignOutEverywhereMutation,
+} from '../api/staffAccountsApi';
+import type { ManagedRole } from 'shared/domain/settings';
+import type { Invitation, ManagedUser } from 'shared/domain/settings-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
 
-/** Role change, a new invitation link and removal, each reported with the spec's notice; the server's refusal is shown as it says. */
+/** Role change, a new invitation link, removal and signing out everywhere, each reported with the spec's notice; the server's refusal is shown as it says. */
 export function useStaffActions() {
   const [changeRole] = useChangeStaffRoleMutation();
   const [changeCenters] = useChangeStaffCentersMutation();
   const [remove, removal] = useRemoveStaffMutation();
   const [resendInvitation, resending] = useResendInvitationMutation();
+  const [signOut, signingOut] = useSignOutEverywhereMutation();
   const notify = useNotify();
 
   const fail = (error: unknown, fallback: string) => notify({ title: 'Error', description: apiErrorMessage(error, fallback), variant: 'error' });
@@ -56,5 +63,17 @@ export function useStaffActions() {
       }
     },
     removing: removal.isLoading,
+    signOutEverywhere: async (user: ManagedUser) => {
+      try {
+        const { ended } = await signOut(user.id).unwrap();
+        const sessions = ended === 1 ? '1 session' : `${ended} sessions`;
+        notify({ title: 'Signed out everywhere', description: `${user.email} was signed out of ${sessions}.`, variant: 'success' });
+        return true;
+      } catch (error) {
+        fail(error, 'Failed to sign this user out. Please try again.');
+        return false;
+      }
+    },
+    signingOut: signingOut.isLoading,
   };
 }
