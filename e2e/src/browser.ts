@@ -26,10 +26,10 @@ export const portalUrl = (path = '/') => `${process.env.E2E_PORTAL_URL}${path}`;
 export const apiUrl = (path = '/') => `${process.env.E2E_API_URL}${path}`;
 
 /** Signs in through the real sign-in page and waits for the landing route. */
-export async function signIn(page: Page, email: string, landing = /\/dashboard$/): Promise<void> {
+export async function signIn(page: Page, email: string, landing = /\/dashboard$/, password = DEMO_PASSWORD): Promise<void> {
   if (!page.url().includes('/auth/sign-in')) await page.goto(portalUrl('/auth/sign-in'));
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(landing);
 }

@@ -1,0 +1,89 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from 'tooling/browser';
+import { idToken } from 'tooling/emulator-sign-in';
+import { api, emulator, PROJECT_ID, useThrowawayAccounts } from '../src/api';
+import { DESKTOP, PHONE, portalUrl, screenshot, signIn } from '../src/browser';
+import { eventually } from '../src/processes';
+
+// Profile > Security's sessions in two browsers of one person: the laptop signs the phone out, and
+// the phone, left alone on its dashboard, lands on the sign-in page saying why.
+
+const PASSWORD = 'sessions-pass-123';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+const created = useThrowawayAccounts();
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+/** A fresh staff account with a known password (staff accounts come only from invitations). */
+async function newAccount(): Promise<string> {
+  const email = `e2e-sessions-${Date.now()}@example.org`;
+  const invited = await api(await idToken('superadmin@example.org'), 'POST', '/admin/staff-accounts', { email, role: 'staff' });
+  expect(invited.status).toBe(201);
+  created.push(invited.body.user.id);
+  await emulator(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId: invited.body.user.id, password: PASSWORD }, true);
+  return email;
+}
+
+async function signedIn(email: string, options: { viewport: { width: number; height: number }; userAgent?: string }): Promise<Page> {
+  const context = await browser.newContext(options);
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, email, /\/dashboard$/, PASSWORD);
+  return page;
+}
+
+test('the laptop signs the phone out from Profile > Security, and the phone lands on sign-in saying why', async () => {
+  const email = await newAccount();
+  const laptop = await signedIn(email, { viewport: DESKTOP });
+  // A session is a sign-in, told apart by its time in whole seconds: the phone's comes a second later.
+  const laptopSecond = Math.floor(Date.now() / 1000);
+  expect(await eventually(() => Math.floor(Date.now() / 1000) > laptopSecond)).toBe(true);
+  const phone = await signedIn(email, { viewport: PHONE, userAgent: IPHONE });
+  await phone
+    .getByTestId('live-indicator')
+    .filter({ hasText: /^Live$/ })
+    .waitFor();
+
+  await laptop.goto(portalUrl('/profile?tab=security'));
+  const list = laptop.getByRole('list', { name: 'Signed-in sessions' });
+  await list.getByRole('listitem').nth(1).waitFor();
+  expect(await list.getByRole('listitem').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')).sort())).toEqual([
+    'Chrome on Linux',
+    'Safari on iPhone',
+  ]);
+  await list.getByRole('listitem', { name: 'Chrome on Linux' }).getByText('This device').waitFor();
+  for (const viewport of [DESKTOP, PHONE]) {
+    await laptop.setViewportSize(viewport);
+    for (const theme of ['light', 'dark'] as const) {
+      await laptop.emulateMedia({ colorScheme: theme });
+      await list.getByRole('listitem', { name: 'Safari on iPhone' }).waitFor();
+      await screenshot(laptop, `issue58-sessions-${viewport.width}-${theme}`);
+    }
+  }
+  await laptop.setViewportSize(DESKTOP);
+
+  await laptop.getByRole('button', { name: 'Sign out Safari on iPhone' }).click();
+  await laptop.getByRole('region', { name: 'Notifications' }).getByText('Safari on iPhone is signed out.').waitFor();
+  await list.getByRole('listitem', { name: 'Safari on iPhone' }).waitFor({ state: 'detached' });
+
+  // Nobody touches the phone: the ended session's live feed drops, and the phone finds out why.
+  await phone.waitForURL(/\/auth\/sign-in/);
+  await phone.getByText('You were signed out on another device.').waitFor();
+  for (const theme of ['light', 'dark'] as const) {
+    await phone.emulateMedia({ colorScheme: theme });
+    await screenshot(phone, `issue58-signed-out-${PHONE.width}-${theme}`);
+  }
+
+  // The laptop's own session goes on.
+  await laptop.reload();
+  await list.getByRole('listitem', { name: 'Chrome on Linux' }).waitFor();
+  expect(await list.getByRole('listitem').count()).toBe(1);
+});
