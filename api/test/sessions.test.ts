@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_ENDED_CODE } from 'shared/domain/sessions';
-import type { SignedInSession } from 'shared/domain/sessions-answers';
+import { SESSION_ENDED_CODE } from 'shared/domain/auth/sessions';
+import type { SignedInSession } from 'shared/domain/auth/sessions-answers';
 import { buildApp } from '../src/app';
 import { testEngines } from './support/environment';
 import { call, useTestApp, type Reply } from './support/test-app';

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { AuditActor } from 'shared/domain/registration';
-import type { SignedInSession } from 'shared/domain/sessions-answers';
+import type { AuditActor } from 'shared/domain/registrations/registration';
+import type { SignedInSession } from 'shared/domain/auth/sessions-answers';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../http-error';

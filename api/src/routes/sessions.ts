@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noQuerySchema } from 'shared/domain/registration-requests';
-import { sessionParamsSchema } from 'shared/domain/sessions';
-import { endedSessionsSchema, signedInSessionsSchema } from 'shared/domain/sessions-answers';
-import { staffAccountParamsSchema } from 'shared/domain/settings';
+import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
+import { sessionParamsSchema } from 'shared/domain/auth/sessions';
+import { endedSessionsSchema, signedInSessionsSchema } from 'shared/domain/auth/sessions-answers';
+import { staffAccountParamsSchema } from 'shared/domain/settings/settings';
 import { endOtherSessions, endOwnSession, listSessions, signOutEverywhere } from '../auth/sessions';
 import { actorOf, currentSessionId } from '../plugins/auth';
 import { answers, noContent } from '../route-answers';

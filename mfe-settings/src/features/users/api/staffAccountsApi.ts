@@ -1,8 +1,8 @@
 import { unwrapData } from 'shared/api/unwrapData';
 import { baseApi } from 'shared/platform/api/baseApi';
-import type { InviteBody, ManagedRole } from 'shared/domain/settings';
-import type { CenterScope, Invitation, ManagedUser } from 'shared/domain/settings-answers';
-import type { EndedSessions } from 'shared/domain/sessions-answers';
+import type { InviteBody, ManagedRole } from 'shared/domain/settings/settings';
+import type { CenterScope, Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
+import type { EndedSessions } from 'shared/domain/auth/sessions-answers';
 
 /** Staff accounts: invitations (and new links), roles, removal, signing out everywhere ('Staff' tag). */
 export const staffAccountsApi = baseApi.injectEndpoints({

@@ -6,8 +6,8 @@ import {
   useResendInvitationMutation,
   useSignOutEverywhereMutation,
 } from '../api/staffAccountsApi';
-import type { ManagedRole } from 'shared/domain/settings';
-import type { Invitation, ManagedUser } from 'shared/domain/settings-answers';
+import type { ManagedRole } from 'shared/domain/settings/settings';
+import type { Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Role change, a new invitation link, removal and signing out everywhere, each reported with the spec's notice; the server's refusal is shown as it says. */

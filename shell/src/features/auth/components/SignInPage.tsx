@@ -6,7 +6,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useSession } from '../../../lib/auth/useSession';
 import { sessionWasEndedElsewhere } from '../../../lib/auth/sessionEnded';
-import { SESSION_ENDED_NOTICE } from 'shared/domain/sessions';
+import { SESSION_ENDED_NOTICE } from 'shared/domain/auth/sessions';
 import { signInSchema } from 'shared/domain/auth/sign-in';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { signInErrorMessage } from '../signInForm';

@@ -1,4 +1,4 @@
-import type { EndedSessions, SignedInSessions } from 'shared/domain/sessions-answers';
+import type { EndedSessions, SignedInSessions } from 'shared/domain/auth/sessions-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 const SESSIONS = { type: 'Profile', id: 'SESSIONS' } as const;

@@ -4,7 +4,7 @@ import { formatDateTime } from 'shared/format/dates';
 import { DEFAULT_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
 import { recordApiRequests, serveApi, writes as writesOf, type RecordedRequest } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import type { SignedInSession } from 'shared/domain/sessions-answers';
+import type { SignedInSession } from 'shared/domain/auth/sessions-answers';
 import { ProfilePage } from './ProfilePage';
 
 // Node's File: jsdom's cannot be the body of the (Node) fetch the test environment provides.

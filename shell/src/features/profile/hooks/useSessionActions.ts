@@ -1,5 +1,5 @@
 import { apiErrorMessage } from 'shared/api/apiError';
-import type { SignedInSession } from 'shared/domain/sessions-answers';
+import type { SignedInSession } from 'shared/domain/auth/sessions-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useEndMyOtherSessionsMutation, useEndMySessionMutation } from '../api/sessionsApi';
 

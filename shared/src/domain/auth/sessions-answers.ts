@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoInstant } from './answers';
+import { isoInstant } from '../common/answers';
 
 // The answers of the session calls, apart from sessions.ts so that no answer schema reaches a screen's bundle.
 
