@@ -91,3 +91,45 @@ test('the laptop signs the phone out from Profile > Security, and the phone land
   await list.getByRole('listitem', { name: 'Chrome on Linux' }).waitFor();
   expect(await list.getByRole('listitem').count()).toBe(1);
 });
+
+test("'Sign out all other sessions' ends the phone's; a superadmin's 'Sign out everywhere' in Settings > Users ends the laptop's", async () => {
+  const email = await newAccount();
+  const laptop = await signedIn(email, { viewport: DESKTOP });
+  const laptopSecond = Math.floor(Date.now() / 1000);
+  expect(await eventually(() => Math.floor(Date.now() / 1000) > laptopSecond)).toBe(true);
+  const phone = await signedIn(email, { viewport: DESKTOP, userAgent: IPHONE });
+  // Each browser's feed live first, as in the test above: its drop is how an idle browser learns.
+  const live = (page: Page) =>
+    page
+      .getByTestId('live-indicator')
+      .filter({ hasText: /^Live$/ })
+      .waitFor();
+  await live(phone);
+
+  await laptop.goto(portalUrl('/profile?tab=security'));
+  const list = laptop.getByRole('list', { name: 'Signed-in sessions' });
+  await list.getByRole('listitem', { name: 'Safari on iPhone' }).waitFor();
+  await laptop.getByRole('button', { name: 'Sign out all other sessions' }).click();
+  await laptop.getByRole('region', { name: 'Notifications' }).getByText('Other sessions signed out').waitFor();
+  await list.getByRole('listitem', { name: 'Safari on iPhone' }).waitFor({ state: 'detached' });
+  await phone.waitForURL(/\/auth\/sign-in/);
+  await phone.getByText('You were signed out on another device.').waitFor();
+
+  // The superadmin, in a browser of their own, signs the person out of the laptop too.
+  const admin = await (async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    contexts.push(context);
+    const page = await context.newPage();
+    await signIn(page, 'superadmin@example.org', /\/dashboard$/);
+    return page;
+  })();
+  await live(laptop);
+  await admin.goto(portalUrl('/settings?tab=users'));
+  await admin.getByRole('button', { name: `Sign out everywhere: ${email}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Sign out everywhere?' });
+  await dialog.getByText(email).waitFor();
+  await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await admin.getByRole('region', { name: 'Notifications' }).getByText(`${email} was signed out of 1 session.`).waitFor();
+  await laptop.waitForURL(/\/auth\/sign-in/);
+  await laptop.getByText('You were signed out on another device.').waitFor();
+});

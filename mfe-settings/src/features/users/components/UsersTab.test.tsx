@@ -179,7 +179,7 @@ test("Sign out everywhere ends an active colleague's sessions after asking, nami
   const api = apiWithUsers();
   renderInPortal(<UsersTab />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
-  await user.click(await screen.findByRole('button', { name: 'Sign out staff@example.org everywhere' }));
+  await user.click(await screen.findByRole('button', { name: 'Sign out everywhere: staff@example.org' }));
   const confirm = screen.getByRole('dialog', { name: 'Sign out everywhere?' });
   expect(confirm).toHaveTextContent('staff@example.org (staff) will be signed out on every device at once');
   await user.click(within(confirm).getByRole('button', { name: 'Sign out everywhere' }));

@@ -169,7 +169,7 @@ export function UsersTab() {
     user.status === 'active' &&
     ownUid !== null &&
     user.id !== ownUid && (
-      <Button size="small" onClick={() => setSigningOut(user)} aria-label={`Sign out ${user.email} everywhere`}>
+      <Button size="small" onClick={() => setSigningOut(user)} aria-label={`Sign out everywhere: ${user.email}`}>
         Sign out everywhere
       </Button>
     );
