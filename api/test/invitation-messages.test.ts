@@ -47,11 +47,17 @@ describe.each(testEngines())('invitations and export notices on %s', (engine) =>
     expect(mail!.text).toContain('superadmin@example.org has invited you to the Abacus Admin Portal as staff.');
     const link = linkIn(mail!.text);
     expect(link).toBe(invitation.passwordSetLink);
-    const [message] = await queryOutbox<{ id: string; staff_uid: string; status: string }>(
-      target,
-      "SELECT id, staff_uid, status FROM messages WHERE template = 'staff-invitation' AND recipient = $1",
-      [email],
-    );
+    // The server has the e-mail a moment before the worker records that it went.
+    const invitationMessage = async () =>
+      (
+        await queryOutbox<{ id: string; staff_uid: string; status: string }>(
+          target,
+          "SELECT id, staff_uid, status FROM messages WHERE template = 'staff-invitation' AND recipient = $1",
+          [email],
+        )
+      )[0];
+    await until(async () => (await invitationMessage())?.status === 'sent', 'the invitation to be recorded as sent');
+    const message = await invitationMessage();
     expect(message).toMatchObject({ staff_uid: invitation.user.id, status: 'sent' });
     expect(mail!.messageId).toBe(`<${message!.id}@abacus.example.org>`);
 
