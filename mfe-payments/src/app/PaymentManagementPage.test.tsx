@@ -61,10 +61,17 @@ test.each(['', '   '])('blank input (%p) is ignored', async (text) => {
   renderInPortal(<PaymentManagementPage />, asSignedIn());
   if (text) await user.type(screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' }), text);
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(lookups()).toEqual([]);
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/payments$/);
   expect(screen.queryByRole('alert')).toBeNull();
+  // A real search after it: once its answer shows, every request made so far is known, and they are its own.
+  const box = screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' });
+  await user.clear(box);
+  await user.type(box, 'PAY-ABACUS-000001{Enter}');
+  expect(await screen.findByRole('heading', { name: 'PENDING' })).toBeInTheDocument();
+  expect(lookups()).toEqual([
+    '/admin/find-by-merchant-transaction-id?merchantTransactionId=PAY-ABACUS-000001',
+    '/admin/find-by-payment-id?paymentId=PAY-ABACUS-000001',
+  ]);
 });
 
 test('an unknown id shows the alert with the id as typed, trimmed', async () => {
