@@ -1,4 +1,4 @@
--- Today's schema, as the migrations up to 082_staff_sessions.sql leave it: tables, types, views,
+-- Today's schema, as the migrations up to 084_passkeys.sql leave it: tables, types, views,
 -- indexes, functions, triggers and row-level security policies (the role abacus_scoped and its
 -- grants: migration 062). Generated: never edit it, and no database runs it (api/migrations/ is
 -- what databases run). After adding a migration, regenerate it with
@@ -557,6 +557,22 @@ CREATE TABLE staff_avatars (
   CONSTRAINT staff_avatars_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text))
 );
 
+CREATE TABLE staff_passkeys (
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  uid text NOT NULL,
+  credential_id text NOT NULL,
+  public_key bytea NOT NULL,
+  sign_count bigint NOT NULL DEFAULT 0,
+  transports text[] NOT NULL DEFAULT '{}'::text[],
+  name text NOT NULL,
+  created_at timestamp with time zone NOT NULL DEFAULT now(),
+  last_used_at timestamp with time zone,
+  CONSTRAINT staff_passkeys_pkey PRIMARY KEY (id),
+  CONSTRAINT staff_passkeys_credential_id_key UNIQUE (credential_id),
+  CONSTRAINT staff_passkeys_uid_fkey FOREIGN KEY (uid) REFERENCES staff_accounts(uid) ON DELETE CASCADE,
+  CONSTRAINT staff_passkeys_name_check CHECK (((length(name) >= 1) AND (length(name) <= 60)))
+);
+
 CREATE TABLE staff_preferences (
   uid text NOT NULL,
   preferences jsonb NOT NULL DEFAULT '{}'::jsonb,
@@ -576,6 +592,7 @@ CREATE TABLE staff_sessions (
   signed_in_at timestamp with time zone NOT NULL,
   last_seen_at timestamp with time zone NOT NULL DEFAULT now(),
   ended_at timestamp with time zone,
+  second_factor_at timestamp with time zone,
   CONSTRAINT staff_sessions_pkey PRIMARY KEY (id),
   CONSTRAINT staff_sessions_sign_in UNIQUE (uid, auth_time),
   CONSTRAINT staff_sessions_uid_fkey FOREIGN KEY (uid) REFERENCES staff_accounts(uid) ON DELETE CASCADE
@@ -593,6 +610,16 @@ CREATE TABLE summary_counter_slots (
   shared_contact_numbers bigint NOT NULL DEFAULT 0,
   CONSTRAINT summary_counter_slots_pkey PRIMARY KEY (slot),
   CONSTRAINT summary_counter_slots_slot_check CHECK (((slot >= 0) AND (slot <= 15)))
+);
+
+CREATE TABLE webauthn_challenges (
+  challenge text NOT NULL,
+  session_id uuid NOT NULL,
+  purpose text NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  CONSTRAINT webauthn_challenges_pkey PRIMARY KEY (challenge),
+  CONSTRAINT webauthn_challenges_session_id_fkey FOREIGN KEY (session_id) REFERENCES staff_sessions(id) ON DELETE CASCADE,
+  CONSTRAINT webauthn_challenges_purpose_check CHECK ((purpose = ANY (ARRAY['registration'::text, 'authentication'::text])))
 );
 
 -- Views
@@ -746,7 +773,11 @@ CREATE INDEX staff_accounts_avatar ON public.staff_accounts USING btree (avatar_
 
 CREATE INDEX staff_accounts_email ON public.staff_accounts USING btree (lower(email));
 
+CREATE INDEX staff_passkeys_uid ON public.staff_passkeys USING btree (uid, created_at);
+
 CREATE INDEX staff_preferences_default_view ON public.staff_preferences USING btree (default_view_id);
+
+CREATE INDEX webauthn_challenges_expiry ON public.webauthn_challenges USING btree (expires_at);
 
 -- Functions
 

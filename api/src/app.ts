@@ -45,6 +45,7 @@ import { notificationTemplateRoutes } from './routes/notification-templates';
 import { registrationRoutes } from './routes/registrations';
 import { releaseAdminRoutes, releasePublicRoutes } from './routes/releases';
 import { registerStartingVersions } from './releases/registry';
+import { passkeyRoutes } from './routes/passkeys';
 import { sessionRoutes } from './routes/sessions';
 import { settingsRoutes } from './routes/settings';
 import { staffAccountRoutes } from './routes/staff-accounts';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         await admin.register(notificationTemplateRoutes);
         await admin.register(staffAccountRoutes);
         await admin.register(sessionRoutes);
+        await admin.register(passkeyRoutes);
         await admin.register(dataRoutes);
         await admin.register(messageRoutes);
         await admin.register(

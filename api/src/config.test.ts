@@ -19,8 +19,20 @@ describe('loadConfig', () => {
       fairShares: { heavyCallsPerAccount: 50, uploadsPerAccount: 2, bulkJobsPerPerson: 5, eventStreamsPerAccount: 5, writeDeadlineSeconds: 30 },
       releases: { token: null, checkSeconds: 15 },
       messages: { smtpUrl: null, smsGatewayUrl: null, smsGatewayToken: null, publicApiUrl: `http://localhost:${PORTS.api}` },
+      webauthn: { rpId: 'localhost', origins: [`http://localhost:${PORTS.shell}`] },
     });
     expect(DEFAULT_PGLITE_DIR).toBe(path.resolve(__dirname, '..', '.data', 'pglite'));
+  });
+
+  test('WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS name the portal passkeys are for; an origin that is not one is refused in words', () => {
+    expect(loadConfig({ WEBAUTHN_RP_ID: 'admin.example.org', WEBAUTHN_ORIGINS: 'https://admin.example.org, https://admin.example.org:8443' }).webauthn).toEqual(
+      {
+        rpId: 'admin.example.org',
+        origins: ['https://admin.example.org', 'https://admin.example.org:8443'],
+      },
+    );
+    expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'admin.example.org' })).toThrow('WEBAUTHN_ORIGINS: not origins (https://admin.example.org): admin.example.org');
+    expect(() => loadConfig({ WEBAUTHN_RP_ID: 'https://admin.example.org' })).toThrow(/WEBAUTHN_RP_ID: a host name/);
   });
 
   test('DATABASE_URL selects PostgreSQL; PGLITE_DIR moves PGlite', () => {

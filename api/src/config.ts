@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEMO_PROJECT_ID, localRemotes, PORTS } from 'shared/build/local-site.cjs';
 import { z } from 'zod';
+import type { WebAuthnConfig } from './auth/passkeys';
 import type { DatabaseConfig } from './db/database';
 
 export interface DemoDataConfig {
@@ -47,7 +48,12 @@ export interface Config {
   statementBackgroundLines?: number;
   /** Messages to parents and staff (src/messages/); unset parts take defaultMessagesConfig(). */
   messages?: Partial<MessagesConfig>;
+  /** Passkeys' relying party; absent: defaultWebAuthnConfig(), the local portal's. */
+  webauthn?: WebAuthnConfig;
 }
+
+/** The local portal (`npm start`, and the e2e ports, which move PORTS.shell): localhost and the shell's origin. */
+export const defaultWebAuthnConfig = (): WebAuthnConfig => ({ rpId: 'localhost', origins: [`http://localhost:${PORTS.shell}`] });
 
 export interface MessagesConfig {
   /** SMTP server (smtp://host:port, smtps://user:pass@host:465); null: e-mails stay queued. */
@@ -183,6 +189,25 @@ function jsonOrNothing(text: string): unknown {
   }
 }
 
+/** A comma-separated list of origins, each matching `pattern` (`example` shows what one looks like). */
+const originList = (pattern: RegExp, example: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const origins = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      const invalid = origins.filter((origin) => !pattern.test(origin));
+      if (invalid.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `not origins (${example}): ${invalid.join(', ')}` });
+        return z.NEVER;
+      }
+      return origins;
+    });
+
 const environmentSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   // Local defaults: the ports of the local portal (shared/build/ports.cjs), the shell its one origin.
@@ -236,22 +261,7 @@ const environmentSchema = z.object({
   EVENT_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(DEFAULT_FAIR_SHARES.eventStreamsPerAccount),
   WRITE_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_FAIR_SHARES.writeDeadlineSeconds),
   RELEASE_TOKEN: z.string().min(32, 'at least 32 characters').optional(),
-  RELEASE_ORIGINS: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      const origins = value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean);
-      const invalid = origins.filter((origin) => !/^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i.test(origin));
-      if (invalid.length > 0) {
-        ctx.addIssue({ code: 'custom', message: `not origins (https://cdn.example.org, http://localhost:*): ${invalid.join(', ')}` });
-        return z.NEVER;
-      }
-      return origins;
-    }),
+  RELEASE_ORIGINS: originList(/^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i, 'https://cdn.example.org, http://localhost:*'),
   RELEASE_STARTING_REMOTES: z
     .string()
     .optional()
@@ -280,6 +290,12 @@ const environmentSchema = z.object({
   MESSAGE_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   // Longer than an attempt may take (the channels give up after 15 s), or a slow send is sent twice.
   MESSAGE_LEASE_SECONDS: z.coerce.number().int().min(20).max(3600).optional(),
+  // The portal's host name, which passkeys are bound to (no scheme, no port).
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'a host name, such as admin.example.org')
+    .optional(),
+  WEBAUTHN_ORIGINS: originList(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'https://admin.example.org'),
 });
 
 export function databaseConfigFromEnvironment(env: NodeJS.ProcessEnv): DatabaseConfig {
@@ -347,6 +363,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       ...(vars.MESSAGE_ATTEMPTS !== undefined && { maxAttempts: vars.MESSAGE_ATTEMPTS }),
       ...(vars.MESSAGE_RETRY_SECONDS !== undefined && { retryBaseMs: vars.MESSAGE_RETRY_SECONDS * 1000 }),
       ...(vars.MESSAGE_LEASE_SECONDS !== undefined && { leaseSeconds: vars.MESSAGE_LEASE_SECONDS }),
+    },
+    webauthn: {
+      rpId: vars.WEBAUTHN_RP_ID ?? defaultWebAuthnConfig().rpId,
+      origins: vars.WEBAUTHN_ORIGINS?.length ? vars.WEBAUTHN_ORIGINS : defaultWebAuthnConfig().origins,
     },
   };
 }

@@ -9,7 +9,8 @@ import type { MessageDelivery } from './messages/delivery';
 import type { BulkJobRunner } from './registrations/bulk-job-runner';
 import type { WorkScheduler } from './plugins/work-scheduler';
 import type { OpenEventStreams } from './routes/events';
-import type { StaffAccount } from './staff/staff-accounts';
+import type { SecondFactorRule } from './auth/second-factor';
+import type { SecondFactorPolicy, StaffAccount } from './staff/staff-accounts';
 
 import type { FastifyReply } from 'fastify';
 
@@ -51,8 +52,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member; set on every /admin route by the auth plugin. */
     staff: StaffAccount | null;
-    /** The session (sign-in) making the call; set with `staff` (auth/sessions.ts). */
-    staffSession: { id: string } | null;
+    /** The session (sign-in) making the call, set with `staff` (auth/sessions.ts): when it last passed its second factor, and what decides whether it must (auth/second-factor.ts). */
+    staffSession: { id: string; secondFactorAt: Date | null; secondFactor: SecondFactorPolicy } | null;
     /** What the request counts against (plugins/rate-limit.ts); null: its address. */
     rateLimitKey: string | null;
   }
@@ -67,5 +68,7 @@ declare module 'fastify' {
     longLived?: boolean;
     /** The feature flag that must be on for this route to answer (plugins/feature-flags.ts). */
     feature?: FeatureFlagKey;
+    /** What the route asks of the session's second factor (auth/second-factor.ts); absent: only the orgWide2FA gate. */
+    secondFactor?: SecondFactorRule;
   }
 }

@@ -5,7 +5,7 @@ import type { SignedInSession } from 'shared/domain/auth/sessions-answers';
 import { buildApp } from '../src/app';
 import { testEngines } from './support/environment';
 import { call, useTestApp, type Reply } from './support/test-app';
-import { signedInNewAccount, signIn, tokenClaims, tokenFor } from './support/tokens';
+import { newStaffMember, signIn, tokenClaims, tokenFor } from './support/tokens';
 import { until } from './support/until';
 
 // Sessions (Profile > Security): one per sign-in (the token's uid and auth_time), listed, ended one
@@ -26,13 +26,7 @@ describe.each(testEngines())('sessions on %s', (engine) => {
   });
 
   /** A staff member of their own (never a demo account, whose sign-ins other suites share), signed in once. */
-  async function newStaff(): Promise<{ uid: string; email: string; token: string }> {
-    const email = `sessions-${engine}-${process.pid}-${Date.now()}-${(counter += 1)}@example.org`;
-    const { user, token } = await signedInNewAccount(target.app.firebaseAuth, email, { role: 'staff' });
-    createdUids.push(user.uid);
-    await target.db.query("INSERT INTO staff_accounts (uid, email, role, status) VALUES ($1, $2, 'staff', 'active')", [user.uid, email]);
-    return { uid: user.uid, email, token };
-  }
+  const newStaff = () => newStaffMember(target, `sessions-${engine}-${process.pid}-${Date.now()}-${(counter += 1)}@example.org`, 'staff', createdUids);
 
   /** Another sign-in of the same person: a later auth_time (whole seconds) makes it another session. */
   async function signInAgain(email: string, after: string): Promise<string> {

@@ -6,6 +6,7 @@ import { can, type Permission } from 'shared/domain/common/permissions';
 import { SESSION_ENDED_CODE } from 'shared/domain/auth/sessions';
 import type { AuditActor } from 'shared/domain/registrations/registration';
 import { AuthFailureCounter } from '../auth/auth-failure-counter';
+import { secondFactorRefusal } from '../auth/second-factor';
 import { sessionOfCall } from '../auth/sessions';
 import { VerifiedTokenCache } from '../auth/verified-token-cache';
 import { forbidden, HttpError, tooManyRequests, unauthorized } from '../http-error';
@@ -103,7 +104,7 @@ export const authPlugin = fp<AuthOptions>(async (app, { projectId, tokenRecheckS
     // one nobody invited, a deactivated one or one without the permission is refused within it.
     await app.countRequest(request, reply, `uid:${decoded.uid}`);
     // The session's state comes with the account, in the statement every call already makes.
-    const { account, session } = await staffAccountForToken(app.db, decoded);
+    const { account, session, secondFactor } = await staffAccountForToken(app.db, decoded);
     if (session?.endedAt) throw sessionEnded();
     if (account.status === 'inactive') throw forbidden('This account has been deactivated.');
     request.staff = account;
@@ -111,15 +112,22 @@ export const authPlugin = fp<AuthOptions>(async (app, { projectId, tokenRecheckS
     requirePermission(request, request.routeOptions.config.permission ?? 'settings');
     // Only a call that passed is the session's: a refused one writes nothing.
     const userAgent = request.headers['user-agent'] ?? null;
-    request.staffSession = { id: await sessionOfCall(app.db, account.uid, decoded.auth_time, userAgent, session) };
+    const secondFactorAt = session?.secondFactorAt ?? null;
+    request.staffSession = { id: await sessionOfCall(app.db, account.uid, decoded.auth_time, userAgent, session), secondFactorAt, secondFactor };
+    // After the session is kept: a session that must pass its second factor has a row to pass it on.
+    const refusal = secondFactorRefusal(request.routeOptions.config.secondFactor, secondFactor, secondFactorAt);
+    if (refusal) throw refusal;
   });
 });
 
-/** The id of the session (sign-in) making the call. */
-export function currentSessionId(request: FastifyRequest): string {
+/** The session (sign-in) making the call. */
+export function currentSession(request: FastifyRequest): NonNullable<FastifyRequest['staffSession']> {
   if (!request.staffSession) throw new Error('authenticate did not run for this route');
-  return request.staffSession.id;
+  return request.staffSession;
 }
+
+/** The id of the session (sign-in) making the call. */
+export const currentSessionId = (request: FastifyRequest): string => currentSession(request).id;
 
 export function signedInStaff(request: FastifyRequest): StaffAccount {
   if (!request.staff) throw new Error('authenticate did not run for this route');

@@ -49,18 +49,32 @@ export interface SessionSeen {
   id: string;
   endedAt: Date | null;
   lastSeenAt: Date;
+  /** When the session last passed its second factor (a passkey); null: never. */
+  secondFactorAt: Date | null;
+}
+
+/** What decides whether a call needs the second factor (auth/second-factor.ts), read with the account. */
+export interface SecondFactorPolicy {
+  /** The organisation's orgWide2FA switch. */
+  required: boolean;
+  /** The person has at least one passkey. */
+  hasPasskey: boolean;
 }
 
 /** A verified token's account, and its session (null: this is the sign-in's first call). */
 export interface TokenAccount {
   account: StaffAccount;
   session: SessionSeen | null;
+  secondFactor: SecondFactorPolicy;
 }
 
 interface AccountWithSessionRow extends StaffAccountRow {
   session_id: string | null;
   session_ended_at: Date | null;
   session_seen_at: Date | null;
+  session_second_factor_at: Date | null;
+  second_factor_required: boolean | null;
+  has_passkey: boolean;
 }
 
 /**
@@ -69,20 +83,27 @@ interface AccountWithSessionRow extends StaffAccountRow {
  * counts on the next request. An invited account becomes active when it is first used. The
  * e-mail follows the token only where Firebase verified it, and each such change is audited.
  * The token's session (uid and auth_time) is read in the same statement, so a session ended on
- * any instance counts on its next call without a round trip of its own (../auth/sessions.ts).
+ * any instance counts on its next call without a round trip of its own (../auth/sessions.ts); so
+ * are its second factor, the organisation's orgWide2FA switch and whether the person has a passkey
+ * (../auth/second-factor.ts).
  */
 export async function staffAccountForToken(db: Database, token: DecodedIdToken): Promise<TokenAccount> {
   const [existing] = await db.query<AccountWithSessionRow>(
-    `SELECT ${STAFF_COLUMNS}, session_id, session_ended_at, session_seen_at
+    `SELECT ${STAFF_COLUMNS}, session_id, session_ended_at, session_seen_at, session_second_factor_at,
+       (SELECT (value ->> 'orgWide2FA')::boolean FROM portal_settings WHERE section = 'featureFlags') AS second_factor_required,
+       EXISTS (SELECT 1 FROM staff_passkeys WHERE staff_passkeys.uid = $1) AS has_passkey
      FROM staff_accounts
-     LEFT JOIN (SELECT uid, id AS session_id, ended_at AS session_ended_at, last_seen_at AS session_seen_at
+     LEFT JOIN (SELECT uid, id AS session_id, ended_at AS session_ended_at, last_seen_at AS session_seen_at, second_factor_at AS session_second_factor_at
                 FROM staff_sessions WHERE uid = $1 AND auth_time = $2) session USING (uid)
      WHERE uid = $1`,
     [token.uid, token.auth_time],
   );
   if (!existing) throw forbidden('This account has not been invited to the portal. Ask a superadmin for an invitation.');
-  const session = existing.session_id ? { id: existing.session_id, endedAt: existing.session_ended_at, lastSeenAt: existing.session_seen_at! } : null;
-  return { account: await accountOfRow(db, existing, token), session };
+  const session = existing.session_id
+    ? { id: existing.session_id, endedAt: existing.session_ended_at, lastSeenAt: existing.session_seen_at!, secondFactorAt: existing.session_second_factor_at }
+    : null;
+  const secondFactor = { required: existing.second_factor_required === true, hasPasskey: existing.has_passkey };
+  return { account: await accountOfRow(db, existing, token), session, secondFactor };
 }
 
 async function accountOfRow(db: Database, existing: StaffAccountRow, token: DecodedIdToken): Promise<StaffAccount> {

@@ -11,6 +11,7 @@ import { importCsv, numberedImportRow } from './import-rows';
 import { insertReceiptLinks, newReceiptLink, signingKey } from '../../src/messages/receipt-links';
 import { useManifestServer } from './manifest-server';
 import { testEngines, type Engine } from './environment';
+import { SoftwarePasskey } from './software-authenticator';
 import { allRegistrations, call, PORTAL_ORIGIN, useTestApp, type Reply, type TestApp } from './test-app';
 import {
   craftToken,
@@ -76,6 +77,8 @@ interface Sample {
   check?: (reply: Reply, ctx: SampleContext) => Promise<void> | void;
   /** For refusals: what lies outside the database (Firebase accounts) is untouched too. */
   stillUnchanged?: (ctx: SampleContext) => Promise<void>;
+  /** After the call, whatever it answered: takes away what `prepare` or the call left that would change later cases (a demo account's passkey). */
+  cleanUp?: (ctx: SampleContext) => Promise<void>;
 }
 
 /** A failed e-mail in the outbox (a staff notice without a registration, or a registrant's): answers its id. */
@@ -115,6 +118,42 @@ async function anotherSession(ctx: { target: TestApp; n: number; caller: DemoRol
     [`${ctx.caller ?? 'superadmin'}@example.org`, ctx.n],
   );
   return row!.id;
+}
+
+/**
+ * Passkeys of demo accounts live only for one case: with one, money actions would need a fresh
+ * second factor in every later case. Made as the caller where the caller may (else as the
+ * superadmin), whose session then has a fresh second factor.
+ */
+const passkeyOwner = (ctx: { caller: DemoRole | null }): DemoRole => (ctx.caller && ALLOWED_ROLES.read.includes(ctx.caller) ? ctx.caller : 'superadmin');
+
+async function passkeyAdded(ctx: { target: TestApp; caller: DemoRole | null }): Promise<{ passkey: SoftwarePasskey; id: string }> {
+  const token = await tokenFor(passkeyOwner(ctx));
+  const options = await call(ctx.target, 'POST', '/admin/profile/passkeys/options', { token });
+  const passkey = new SoftwarePasskey();
+  const added = await call(ctx.target, 'POST', '/admin/profile/passkeys', { token, body: { response: passkey.register(options.body), name: 'Access key' } });
+  if (added.status !== 201) throw new Error(`Adding a passkey answered ${added.status}: ${JSON.stringify(added.body)}`);
+  return { passkey, id: added.body.id };
+}
+
+/** The registration answer of a new passkey to the owner's fresh options, as JSON. */
+async function registrationAnswer(ctx: { target: TestApp; caller: DemoRole | null }): Promise<string> {
+  const options = await call(ctx.target, 'POST', '/admin/profile/passkeys/options', { token: await tokenFor(passkeyOwner(ctx)) });
+  return JSON.stringify(new SoftwarePasskey().register(options.body));
+}
+
+/** A passkey of the owner's and its signature over the owner's fresh second-factor options, as JSON. */
+async function assertionAnswer(ctx: { target: TestApp; caller: DemoRole | null }): Promise<string> {
+  const { passkey } = await passkeyAdded(ctx);
+  const options = await call(ctx.target, 'POST', '/admin/profile/second-factor/options', { token: await tokenFor(passkeyOwner(ctx)) });
+  return JSON.stringify(passkey.authenticate(options.body));
+}
+
+/** Every demo account's passkeys gone. */
+async function noDemoPasskeys({ target }: { target: TestApp }): Promise<void> {
+  await target.db.query('DELETE FROM staff_passkeys WHERE uid IN (SELECT uid FROM staff_accounts WHERE email = ANY($1::text[]))', [
+    DEMO_ROLES.map((role) => `${role}@example.org`),
+  ]);
 }
 
 /** A module of its own with 1.0.0 live and 2.0.0 registered. */
@@ -318,6 +357,71 @@ const SAMPLES: Record<string, Sample[]> = {
       request: () => ({ path: '/admin/profile/sessions/revoke-others' }),
       success: 200,
       check: (reply) => expect(reply.body.ended).toBeGreaterThanOrEqual(1),
+    },
+  ],
+  'GET /admin/profile/passkeys': [
+    {
+      permission: 'read',
+      request: () => ({ path: '/admin/profile/passkeys' }),
+      success: 200,
+      check: (reply) => expect(reply.body).toEqual({ data: [] }),
+    },
+  ],
+  'POST /admin/profile/passkeys/options': [
+    {
+      permission: 'read',
+      request: () => ({ path: '/admin/profile/passkeys/options' }),
+      success: 200,
+      check: (reply) => expect(reply.body.authenticatorSelection).toMatchObject({ userVerification: 'required' }),
+    },
+  ],
+  'POST /admin/profile/passkeys': [
+    {
+      permission: 'read',
+      prepare: registrationAnswer,
+      request: ({ prepared }) => ({ path: '/admin/profile/passkeys', body: { response: JSON.parse(prepared), name: 'Access key' } }),
+      success: 201,
+      check: (reply) => expect(reply.body).toMatchObject({ name: 'Access key', lastUsedAt: null }),
+      cleanUp: noDemoPasskeys,
+    },
+  ],
+  'PATCH /admin/profile/passkeys/:id': [
+    {
+      permission: 'read',
+      prepare: async (ctx) => (await passkeyAdded(ctx)).id,
+      request: ({ prepared }) => ({ path: `/admin/profile/passkeys/${prepared}`, body: { name: 'Renamed key' } }),
+      success: 200,
+      check: (reply) => expect(reply.body.name).toBe('Renamed key'),
+      cleanUp: noDemoPasskeys,
+    },
+  ],
+  'DELETE /admin/profile/passkeys/:id': [
+    {
+      permission: 'read',
+      prepare: async (ctx) => (await passkeyAdded(ctx)).id,
+      request: ({ prepared }) => ({ path: `/admin/profile/passkeys/${prepared}` }),
+      success: 204,
+      cleanUp: noDemoPasskeys,
+    },
+  ],
+  'POST /admin/profile/second-factor/options': [
+    {
+      permission: 'read',
+      prepare: async (ctx) => (await passkeyAdded(ctx)).id,
+      request: () => ({ path: '/admin/profile/second-factor/options' }),
+      success: 200,
+      check: (reply) => expect(reply.body).toMatchObject({ userVerification: 'required', allowCredentials: [expect.anything()] }),
+      cleanUp: noDemoPasskeys,
+    },
+  ],
+  'POST /admin/profile/second-factor': [
+    {
+      permission: 'read',
+      prepare: assertionAnswer,
+      request: ({ prepared }) => ({ path: '/admin/profile/second-factor', body: { response: JSON.parse(prepared) } }),
+      success: 200,
+      check: (reply) => expect(reply.body).toEqual({ confirmedAt: expect.any(String) }),
+      cleanUp: noDemoPasskeys,
     },
   ],
   'GET /admin/registration-views': [{ permission: 'read', request: () => ({ path: '/admin/registration-views' }), success: 200 }],
@@ -1147,14 +1251,21 @@ export function describeAccess(engine: Engine): void {
 
         const reply = await call(target, method, path, { token: await tokenOf(caller), body, headers });
 
-        expect(reply.status).toBe(expected);
-        if (succeeds) {
-          await sample.check?.(reply, ctx);
-        } else {
-          expect(reply.body).toEqual({ message: expect.any(String) });
-          expect(await dumpSettled(target)).toEqual(before);
-          await sample.stillUnchanged?.(ctx);
-          knownDump = before;
+        try {
+          expect(reply.status).toBe(expected);
+          if (succeeds) {
+            await sample.check?.(reply, ctx);
+          } else {
+            expect(reply.body).toEqual({ message: expect.any(String) });
+            expect(await dumpSettled(target)).toEqual(before);
+            await sample.stillUnchanged?.(ctx);
+            knownDump = before;
+          }
+        } finally {
+          if (sample.cleanUp) {
+            await sample.cleanUp(ctx);
+            knownDump = null;
+          }
         }
       });
     });
@@ -1199,6 +1310,7 @@ export function describeAccess(engine: Engine): void {
         const ctx: SampleContext = { ...base, prepared: sample.prepare ? await sample.prepare(base) : '' };
         const { path, body, headers } = sample.request(ctx);
         const reply = await call(target, method, path, { token: scopedTokens.get(centers.join()), body, headers });
+        await sample.cleanUp?.(ctx);
         expect(reply.status).toBeLessThan(500);
         const outside = registrations.filter((r) => !centers.includes(r.centerCode));
         const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? '');

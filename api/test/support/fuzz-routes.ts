@@ -64,6 +64,25 @@ const registrationParams = (f: FuzzFixture) => ({ id: f.registrationId });
 const anyUuid = () => ({ id: '00000000-0000-4000-8000-000000000000' });
 const validView = () => ({ name: 'Fuzz view', query: 'status=active&sort=name&order=asc', shared: false });
 const validCenter = { code: 'FZ1', name: 'Fuzz Centre', city: 'Pune', contact: '9876543210' };
+// Well formed, as a browser sends them; the API reads them and refuses them in words (no such challenge).
+const b64 = (text: string) => Buffer.from(text).toString('base64url');
+const credentialFields = { id: 'ZnV6ei1wYXNza2V5', rawId: 'ZnV6ei1wYXNza2V5', type: 'public-key', clientExtensionResults: {} };
+const validRegistration = () => ({
+  ...credentialFields,
+  response: {
+    clientDataJSON: b64('{"type":"webauthn.create","challenge":"fuzz","origin":"http://localhost"}'),
+    attestationObject: b64('fuzz'),
+    transports: ['internal'],
+  },
+});
+const validAssertion = () => ({
+  ...credentialFields,
+  response: {
+    clientDataJSON: b64('{"type":"webauthn.get","challenge":"fuzz","origin":"http://localhost"}'),
+    authenticatorData: b64('fuzz'),
+    signature: b64('fuzz'),
+  },
+});
 const validImport = () => ({
   csv: `${IMPORT_COLUMNS.join(',')}\nFZ-1,Fuzz Child,female,9876500001,Fuzz School,4th,Kids Level,BUD,DLH01,PAY-FZ-1,offline,300,pending\n`,
 });
@@ -81,6 +100,13 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
   'GET /admin/profile/sessions': {},
   'DELETE /admin/profile/sessions/:id': { params: anyUuid },
   'POST /admin/profile/sessions/revoke-others': {},
+  'GET /admin/profile/passkeys': {},
+  'POST /admin/profile/passkeys/options': {},
+  'POST /admin/profile/passkeys': { body: () => ({ response: validRegistration(), name: 'Fuzz key' }) },
+  'PATCH /admin/profile/passkeys/:id': { params: anyUuid, body: () => ({ name: 'Fuzz key' }) },
+  'DELETE /admin/profile/passkeys/:id': { params: anyUuid },
+  'POST /admin/profile/second-factor/options': {},
+  'POST /admin/profile/second-factor': { body: () => ({ response: validAssertion() }) },
   'GET /admin/registration-views': {},
   'POST /admin/registration-views': { body: validView },
   'PUT /admin/registration-views/default': { body: () => ({ id: null }) },

@@ -1,4 +1,5 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Queryable } from '../../src/db/database';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts';
 import { AUTH_EMULATOR_ORIGIN } from './environment';
 import { DEMO_PROJECT_ID } from 'shared/build/local-site.cjs';
@@ -37,6 +38,22 @@ export async function signedInNewAccount(auth: Auth, email: string, claims: Reco
   const user = await auth.createUser({ email, password: NEW_ACCOUNT_PASSWORD });
   if (claims) await auth.setCustomUserClaims(user.uid, claims);
   return { user, token: await signIn(email, NEW_ACCOUNT_PASSWORD) };
+}
+
+/**
+ * A staff member of their own with `role`, never a demo account (whose sign-ins other suites share),
+ * signed in once; their uid goes into `created`, for the suite to delete from the emulator after.
+ */
+export async function newStaffMember(
+  target: { app: { firebaseAuth: Auth }; db: Queryable },
+  email: string,
+  role: string,
+  created: string[],
+): Promise<{ uid: string; email: string; token: string }> {
+  const { user, token } = await signedInNewAccount(target.app.firebaseAuth, email, { role });
+  created.push(user.uid);
+  await target.db.query("INSERT INTO staff_accounts (uid, email, role, status) VALUES ($1, $2, $3, 'active')", [user.uid, email, role]);
+  return { uid: user.uid, email, token };
 }
 
 const tokens = new Map<DemoRole, Promise<string>>();

@@ -46,6 +46,10 @@ export const SETTINGS_AUDIT_ACTIONS = [
   // Security); audited whatever logProfileChanges says, as a sign-out concerns the account's safety.
   'profile.session_ended',
   'profile.other_sessions_ended',
+  // Their passkeys (Profile > Security), audited for the same reason.
+  'profile.passkey_added',
+  'profile.passkey_renamed',
+  'profile.passkey_removed',
   // A CSV of the registration list (who, which filters and sort, how many rows).
   'registrations.exported',
   // Views of the registration list shared with the organisation (personal views are their owner's business).

@@ -1,0 +1,209 @@
+import { STEP_UP_REQUIRED_CODE } from 'shared/domain/auth/passkeys';
+import type { Passkey } from 'shared/domain/auth/passkeys-answers';
+import { testEngines } from './support/environment';
+import { SoftwarePasskey, strangerKey, type Answer } from './support/software-authenticator';
+import { call, useTestApp, type Reply } from './support/test-app';
+import { newStaffMember, signIn, tokenClaims } from './support/tokens';
+import { until } from './support/until';
+
+// Passkeys and a session's second factor, against a software authenticator with real ES256
+// signatures (support/software-authenticator.ts): registration, authentication, and what must be
+// refused: a replayed challenge, an expired one, another session's, a signature by another key,
+// another person's passkey, an answer without user verification or from another origin.
+
+describe.each(testEngines())('passkeys on %s', (engine) => {
+  const target = useTestApp(engine, { registrations: 5 });
+  const createdUids: string[] = [];
+  let counter = 0;
+
+  afterAll(async () => {
+    for (const uid of createdUids) await target.app.firebaseAuth.deleteUser(uid).catch(() => {});
+  });
+
+  /** A staff member of their own (passkeys would change what the shared demo accounts must do), signed in once. */
+  const newStaff = () => newStaffMember(target, `passkeys-${engine}-${process.pid}-${Date.now()}-${(counter += 1)}@example.org`, 'admin', createdUids);
+
+  const as = (token: string, method: string, path: string, body?: unknown) => call(target, method, path, { token, body });
+
+  async function registered(token: string, passkey = new SoftwarePasskey(), name = 'Laptop'): Promise<{ passkey: SoftwarePasskey; added: Passkey }> {
+    const options = await as(token, 'POST', '/admin/profile/passkeys/options');
+    expect(options.status).toBe(200);
+    const reply = await as(token, 'POST', '/admin/profile/passkeys', { response: passkey.register(options.body), name });
+    expect(reply.status).toBe(201);
+    return { passkey, added: reply.body };
+  }
+
+  /** The second factor's options, then the passkey's answer to them (as `answer` says). */
+  async function confirm(token: string, passkey: SoftwarePasskey, answer: Answer = {}): Promise<Reply> {
+    const options = await as(token, 'POST', '/admin/profile/second-factor/options');
+    expect(options.status).toBe(200);
+    return as(token, 'POST', '/admin/profile/second-factor', { response: passkey.authenticate(options.body, answer) });
+  }
+
+  const secondFactorAt = async (token: string) => {
+    const [row] = await target.db.query<{ second_factor_at: Date | null }>('SELECT second_factor_at FROM staff_sessions WHERE uid = $1 AND auth_time = $2', [
+      tokenClaims(token).sub,
+      tokenClaims(token).auth_time,
+    ]);
+    return row?.second_factor_at ?? null;
+  };
+
+  /** As if the session had not passed its second factor yet (registering a passkey passes it). */
+  const forgetSecondFactor = (uid: string) => target.db.query('UPDATE staff_sessions SET second_factor_at = NULL WHERE uid = $1', [uid]);
+
+  const expectRefused = (reply: Reply, status: number, message: RegExp) =>
+    expect({ status: reply.status, message: reply.body.message }).toEqual({ status, message: expect.stringMatching(message) });
+
+  test('registration: options from the API (user verification required, the portal as relying party), a passkey added, listed and audited; the session has then passed its second factor', async () => {
+    const person = await newStaff();
+    const options = await as(person.token, 'POST', '/admin/profile/passkeys/options');
+    expect(options.body).toMatchObject({
+      rp: { id: 'localhost' },
+      user: { name: person.email },
+      attestation: 'none',
+      authenticatorSelection: { userVerification: 'required' },
+      excludeCredentials: [],
+    });
+    const passkey = new SoftwarePasskey();
+    const reply = await as(person.token, 'POST', '/admin/profile/passkeys', { response: passkey.register(options.body), name: '  Work laptop ' });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toEqual({ id: expect.any(String), name: 'Work laptop', createdAt: expect.any(String), lastUsedAt: null });
+    expect((await as(person.token, 'GET', '/admin/profile/passkeys')).body).toEqual({ data: [reply.body] });
+    expect(await secondFactorAt(person.token)).toBeInstanceOf(Date);
+    const audit = await target.db.query('SELECT action, after FROM audit_log WHERE target_id = $1 AND action LIKE $2', [person.uid, 'profile.passkey%']);
+    expect(audit).toEqual([{ action: 'profile.passkey_added', after: { passkey: reply.body.id, name: 'Work laptop' } }]);
+
+    // The same passkey again is excluded by the next options, and refused.
+    const again = await as(person.token, 'POST', '/admin/profile/passkeys/options');
+    expect(again.body.excludeCredentials).toEqual([{ id: passkey.id, type: 'public-key', transports: ['internal'] }]);
+    expectRefused(await as(person.token, 'POST', '/admin/profile/passkeys', { response: passkey.register(again.body), name: 'Twice' }), 409, /added already/);
+  });
+
+  test('authentication: a signature by the passkey over the session challenge passes the second factor and records the last use', async () => {
+    const person = await newStaff();
+    const { passkey, added } = await registered(person.token);
+    await forgetSecondFactor(person.uid);
+    const options = await as(person.token, 'POST', '/admin/profile/second-factor/options');
+    expect(options.body).toMatchObject({ rpId: 'localhost', userVerification: 'required', allowCredentials: [{ id: passkey.id, type: 'public-key' }] });
+    const reply = await as(person.token, 'POST', '/admin/profile/second-factor', { response: passkey.authenticate(options.body) });
+    expect(reply.status).toBe(200);
+    expect(new Date(reply.body.confirmedAt)).toEqual(await secondFactorAt(person.token));
+    const [listed] = (await as(person.token, 'GET', '/admin/profile/passkeys')).body.data;
+    expect(listed).toEqual({ ...added, lastUsedAt: reply.body.confirmedAt });
+  });
+
+  test('a replayed answer is refused: each challenge serves once', async () => {
+    const person = await newStaff();
+    const { passkey } = await registered(person.token);
+    const options = await as(person.token, 'POST', '/admin/profile/second-factor/options');
+    const response = passkey.authenticate(options.body);
+    expect((await as(person.token, 'POST', '/admin/profile/second-factor', { response })).status).toBe(200);
+    expectRefused(await as(person.token, 'POST', '/admin/profile/second-factor', { response }), 403, /used already/);
+    // A registration answer is used up the same way.
+    const registration = await as(person.token, 'POST', '/admin/profile/passkeys/options');
+    const another = new SoftwarePasskey().register(registration.body);
+    expect((await as(person.token, 'POST', '/admin/profile/passkeys', { response: another, name: 'Phone' })).status).toBe(201);
+    expectRefused(await as(person.token, 'POST', '/admin/profile/passkeys', { response: another, name: 'Phone' }), 403, /used already/);
+  });
+
+  test('an expired challenge is refused, and used up', async () => {
+    const person = await newStaff();
+    const { passkey } = await registered(person.token);
+    const options = await as(person.token, 'POST', '/admin/profile/second-factor/options');
+    await target.db.query("UPDATE webauthn_challenges SET expires_at = now() - interval '1 second' WHERE challenge = $1", [options.body.challenge]);
+    const response = passkey.authenticate(options.body);
+    expectRefused(await as(person.token, 'POST', '/admin/profile/second-factor', { response }), 403, /expired \(they last 2 minutes\)/);
+    expect(await target.db.query('SELECT 1 FROM webauthn_challenges WHERE challenge = $1', [options.body.challenge])).toEqual([]);
+  });
+
+  test("another session's challenge is refused: a challenge belongs to the sign-in that asked for it", async () => {
+    const person = await newStaff();
+    const { passkey } = await registered(person.token);
+    const since = tokenClaims(person.token).auth_time as number;
+    await until(() => Math.floor(Date.now() / 1000) > since, 'the next second');
+    const other = await signIn(person.email, 'test-pass-123');
+    const options = await as(person.token, 'POST', '/admin/profile/second-factor/options');
+    expectRefused(
+      await as(other, 'POST', '/admin/profile/second-factor', { response: passkey.authenticate(options.body) }),
+      403,
+      /not for a request of this session/,
+    );
+    expect(await secondFactorAt(other)).toBeNull();
+  });
+
+  test('a signature by another key is refused, and passes nothing', async () => {
+    const person = await newStaff();
+    const { passkey } = await registered(person.token);
+    await forgetSecondFactor(person.uid);
+    expectRefused(await confirm(person.token, passkey, { signingKey: strangerKey() }), 403, /could not be verified/);
+    expect(await secondFactorAt(person.token)).toBeNull();
+  });
+
+  test("another person's passkey is refused as an unknown one", async () => {
+    const person = await newStaff();
+    await registered(person.token);
+    const colleague = await newStaff();
+    const { passkey: theirs } = await registered(colleague.token);
+    await forgetSecondFactor(person.uid);
+    expectRefused(await confirm(person.token, theirs), 403, /not one of yours/);
+    expectRefused(await confirm(person.token, new SoftwarePasskey()), 403, /not one of yours/);
+    expect(await secondFactorAt(person.token)).toBeNull();
+  });
+
+  test('an answer without user verification, or made for another origin, is refused', async () => {
+    const person = await newStaff();
+    const options = await as(person.token, 'POST', '/admin/profile/passkeys/options');
+    expectRefused(
+      await as(person.token, 'POST', '/admin/profile/passkeys', {
+        response: new SoftwarePasskey().register(options.body, { userVerified: false }),
+        name: 'Key',
+      }),
+      400,
+      /could not be read: .*user.*verif/i,
+    );
+    const { passkey } = await registered(person.token);
+    await forgetSecondFactor(person.uid);
+    expectRefused(await confirm(person.token, passkey, { userVerified: false }), 400, /could not be read: .*user.*verif/i);
+    expectRefused(await confirm(person.token, passkey, { origin: 'https://phish.example.org' }), 400, /could not be read: .*origin/i);
+    expect(await secondFactorAt(person.token)).toBeNull();
+    expectRefused(
+      await as(person.token, 'POST', '/admin/profile/second-factor', { response: { ...passkey.authenticate({ challenge: 'x' }), type: 'other' } }),
+      400,
+      /./,
+    );
+  });
+
+  test('someone without a passkey is told to add one; rename and remove touch only their own', async () => {
+    const person = await newStaff();
+    expectRefused(await as(person.token, 'POST', '/admin/profile/second-factor/options'), 409, /no passkey yet/);
+    const { added } = await registered(person.token);
+    const renamed = await as(person.token, 'PATCH', `/admin/profile/passkeys/${added.id}`, { name: 'Phone' });
+    expect(renamed.body).toEqual({ ...added, name: 'Phone' });
+    const colleague = await newStaff();
+    expect((await as(colleague.token, 'PATCH', `/admin/profile/passkeys/${added.id}`, { name: 'Mine' })).status).toBe(404);
+    expect((await as(colleague.token, 'DELETE', `/admin/profile/passkeys/${added.id}`)).status).toBe(404);
+    expect((await as(person.token, 'DELETE', `/admin/profile/passkeys/${added.id}`)).status).toBe(204);
+    expect((await as(person.token, 'GET', '/admin/profile/passkeys')).body).toEqual({ data: [] });
+    const audit = await target.db.query<{ action: string }>('SELECT action FROM audit_log WHERE target_id = $1 AND action LIKE $2 ORDER BY id', [
+      person.uid,
+      'profile.passkey%',
+    ]);
+    expect(audit.map((entry) => entry.action)).toEqual(['profile.passkey_added', 'profile.passkey_renamed', 'profile.passkey_removed']);
+  });
+
+  test('with a passkey, adding another or removing one needs a second factor from the last 5 minutes', async () => {
+    const person = await newStaff();
+    const { passkey, added } = await registered(person.token);
+    await target.db.query("UPDATE staff_sessions SET second_factor_at = now() - interval '6 minutes' WHERE uid = $1", [person.uid]);
+    for (const [method, path] of [
+      ['POST', '/admin/profile/passkeys/options'],
+      ['DELETE', `/admin/profile/passkeys/${added.id}`],
+    ] as const) {
+      const reply = await as(person.token, method, path);
+      expect({ status: reply.status, code: reply.body.code }).toEqual({ status: 403, code: STEP_UP_REQUIRED_CODE });
+    }
+    expect((await confirm(person.token, passkey)).status).toBe(200);
+    await registered(person.token, new SoftwarePasskey(), 'Phone');
+    expect((await as(person.token, 'DELETE', `/admin/profile/passkeys/${added.id}`)).status).toBe(204);
+  });
+});
