@@ -1,4 +1,4 @@
-import { STEP_UP_REQUIRED_CODE } from 'shared/domain/auth/passkeys';
+import { SECOND_FACTOR_REQUIRED_CODE, STEP_UP_REQUIRED_CODE } from 'shared/domain/auth/passkeys';
 import type { Passkey } from 'shared/domain/auth/passkeys-answers';
 import { testEngines } from './support/environment';
 import { SoftwarePasskey, strangerKey, type Answer } from './support/software-authenticator';
@@ -205,5 +205,55 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     expect((await confirm(person.token, passkey)).status).toBe(200);
     await registered(person.token, new SoftwarePasskey(), 'Phone');
     expect((await as(person.token, 'DELETE', `/admin/profile/passkeys/${added.id}`)).status).toBe(204);
+  });
+
+  describe('while the organisation requires a second factor (orgWide2FA on)', () => {
+    // Switched in SQL: the access matrix switches it through the API, as a superadmin would.
+    const orgWide2FA = (on: boolean) =>
+      target.db.query("UPDATE portal_settings SET value = jsonb_set(value, '{orgWide2FA}', $1::jsonb) WHERE section = 'featureFlags'", [JSON.stringify(on)]);
+    beforeAll(() => orgWide2FA(true));
+    afterAll(() => orgWide2FA(false));
+
+    const expectSecondFactorRequired = (reply: Reply) =>
+      expect({ status: reply.status, body: reply.body }).toEqual({
+        status: 403,
+        body: { code: SECOND_FACTOR_REQUIRED_CODE, message: expect.stringMatching(/Confirm it's you/) },
+      });
+
+    test('a password alone reaches only the profile, the portal settings and adding a passkey; the passkey added, everything', async () => {
+      const person = await newStaff();
+      expectSecondFactorRequired(await as(person.token, 'GET', '/admin/stats'));
+      expectSecondFactorRequired(await as(person.token, 'GET', '/admin/profile/sessions'));
+      expect((await as(person.token, 'GET', '/admin/profile')).status).toBe(200);
+      expect((await as(person.token, 'GET', '/admin/portal-settings')).body.featureFlags.orgWide2FA).toBe(true);
+      await registered(person.token);
+      expect((await as(person.token, 'GET', '/admin/stats')).status).toBe(200);
+    });
+
+    test('a new sign-in of someone with a passkey is refused until it passes its second factor, and a password alone cannot add another passkey', async () => {
+      const person = await newStaff();
+      const { passkey } = await registered(person.token);
+      const since = tokenClaims(person.token).auth_time as number;
+      await until(() => Math.floor(Date.now() / 1000) > since, 'the next second');
+      const again = await signIn(person.email, 'test-pass-123');
+      expectSecondFactorRequired(await as(again, 'GET', '/admin/stats'));
+      const adding = await as(again, 'POST', '/admin/profile/passkeys/options');
+      expect({ status: adding.status, code: adding.body.code }).toEqual({ status: 403, code: STEP_UP_REQUIRED_CODE });
+      expect((await confirm(again, passkey)).status).toBe(200);
+      expect((await as(again, 'GET', '/admin/stats')).status).toBe(200);
+    });
+
+    test('the last passkey cannot be removed, and says why; one of two can', async () => {
+      const person = await newStaff();
+      const { added: first } = await registered(person.token);
+      const { added: second } = await registered(person.token, new SoftwarePasskey(), 'Phone');
+      expect((await as(person.token, 'DELETE', `/admin/profile/passkeys/${first.id}`)).status).toBe(204);
+      expectRefused(
+        await as(person.token, 'DELETE', `/admin/profile/passkeys/${second.id}`),
+        409,
+        /only passkey, and this organisation requires one to sign in: add another passkey before removing this one/,
+      );
+      expect((await as(person.token, 'GET', '/admin/profile/passkeys')).body.data).toEqual([second]);
+    });
   });
 });

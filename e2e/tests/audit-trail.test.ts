@@ -42,8 +42,9 @@ test('entries about a centre, a template, a flag and a staff account say which, 
     200,
   );
   expect((await api(token, 'PUT', `/admin/notification-templates/${template.id}`, { subject: template.subject, content: template.content })).status).toBe(200);
-  expect((await api(token, 'PUT', '/admin/feature-flags/orgWide2FA', { enabled: true })).status).toBe(200);
-  expect((await api(token, 'PUT', '/admin/feature-flags/orgWide2FA', { enabled: false })).status).toBe(200);
+  // Not orgWide2FA: switched on, it asks this password-only session for a passkey before switching it off.
+  expect((await api(token, 'PUT', '/admin/feature-flags/commandPalette', { enabled: false })).status).toBe(200);
+  expect((await api(token, 'PUT', '/admin/feature-flags/commandPalette', { enabled: true })).status).toBe(200);
   expect((await api(token, 'DELETE', `/admin/centers/${center.id}`)).status).toBe(204);
 
   await openAudit('?action=center.updated');
@@ -61,7 +62,7 @@ test('entries about a centre, a template, a flag and a staff account say which, 
 
   await page.goto(portalUrl('/audit?action=feature_flag.updated'));
   await entryRows().first().waitFor();
-  expect(await entryRows().first().textContent()).toContain('Feature flag Organization-wide 2FA');
+  expect(await entryRows().first().textContent()).toContain('Feature flag Command Palette');
 
   await page.goto(portalUrl('/audit?action=staff.role_changed'));
   await entries().or(page.getByText('No audit entries match these filters.')).first().waitFor();

@@ -99,7 +99,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         '/profile',
         {
           schema: { description: "The caller's own record.", querystring: noQuerySchema, response: answers({ 200: staffProfileSchema }) },
-          config: { permission: 'read' },
+          // The shell reads it at start, before the second factor is asked for.
+          config: { permission: 'read', secondFactor: 'exempt' },
         },
         async (request) => {
           const profile = await getProfile(app.db, ownUid(request.staff));

@@ -13,7 +13,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/portal-settings',
     {
       schema: { description: "What every staff member's portal shows.", querystring: noQuerySchema, response: answers({ 200: portalSettingsSchema }) },
-      config: { permission: 'read' },
+      // The shell reads it at start (branding, and whether to ask for the second factor), before that is asked for.
+      config: { permission: 'read', secondFactor: 'exempt' },
     },
     async () => readPortalSettings(app.db),
   );

@@ -4,6 +4,7 @@ import type { Permission } from 'shared/domain/common/permissions';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings/settings';
+import { SECOND_FACTOR_REQUIRED_CODE } from 'shared/domain/auth/passkeys';
 import { PNG_1X1 } from 'tooling/test-images';
 import { finishedJob } from './bulk-jobs';
 import { dumpSettled, type DatabaseDump } from './database-dump';
@@ -41,6 +42,8 @@ const ALLOWED_ROLES: Record<Permission, DemoRole[]> = {
   settings: ['superadmin'],
 };
 
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
 const PNG_SHA256 = createHash('sha256').update(PNG_1X1).digest('hex');
 
 interface SampleContext {
@@ -77,6 +80,8 @@ interface Sample {
   check?: (reply: Reply, ctx: SampleContext) => Promise<void> | void;
   /** For refusals: what lies outside the database (Firebase accounts) is untouched too. */
   stillUnchanged?: (ctx: SampleContext) => Promise<void>;
+  /** What `prepared` stands for in a call refused before anything is read (default: a uuid), where its shape matters. */
+  unprepared?: string;
   /** After the call, whatever it answered: takes away what `prepare` or the call left that would change later cases (a demo account's passkey). */
   cleanUp?: (ctx: SampleContext) => Promise<void>;
 }
@@ -632,6 +637,7 @@ const SAMPLES: Record<string, Sample[]> = {
         const [group] = (await asSuperadmin(target, 'GET', '/admin/registrations/duplicates?unresolved=true&limit=1')).body.data;
         return `${group.contactNumber}|${group.registrations.map((r: { registrationId: string }) => r.registrationId).join(',')}`;
       },
+      unprepared: '9876500000|ACC-0,ACC-1',
       request: ({ prepared }) => {
         const [contactNumber, ids] = prepared.split('|');
         return { path: `/admin/registrations/duplicates/${contactNumber}/verdict`, body: { verdict: 'not_duplicate', registrationIds: ids!.split(',') } };
@@ -828,6 +834,7 @@ const SAMPLES: Record<string, Sample[]> = {
     {
       permission: 'admin',
       prepare: async (ctx) => `${await newStatement(ctx)}/lines/2/match?${await importedPending(ctx)}`,
+      unprepared: `${NO_SUCH_ID}/lines/2/match?ACC-0`,
       request: ({ prepared }) => {
         const [path, registrationId] = prepared.split('?') as [string, string];
         return { path: `/admin/reconciliation/statements/${path}`, body: { registrationId, note: 'Parent showed the slip' } };
@@ -1315,6 +1322,76 @@ export function describeAccess(engine: Engine): void {
         const outside = registrations.filter((r) => !centers.includes(r.centerCode));
         const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? '');
         expect(text.match(naming(outside.flatMap((r) => [r.registrationId, r.payment.paymentId])))?.[0] ?? null).toBeNull();
+      });
+    });
+
+    describe('organisation-wide second factor (orgWide2FA on)', () => {
+      // With the switch on, a session that has not passed its second factor reaches only what lets
+      // it pass one (written out here, not read from the routes' config): every other route answers
+      // 403 second-factor-required to every role that may call it, and changes nothing.
+      const REACHABLE = [
+        'GET /admin/profile',
+        'GET /admin/portal-settings',
+        'GET /admin/profile/passkeys',
+        'POST /admin/profile/passkeys/options',
+        'POST /admin/profile/passkeys',
+        'PATCH /admin/profile/passkeys/:id',
+        'DELETE /admin/profile/passkeys/:id',
+        'POST /admin/profile/second-factor/options',
+        'POST /admin/profile/second-factor',
+      ];
+      const demoEmails = DEMO_ROLES.map((role) => `${role}@example.org`);
+      const demoSecondFactors = (passed: boolean) =>
+        target.db.query(
+          `UPDATE staff_sessions SET second_factor_at = ${passed ? 'now()' : 'NULL'} WHERE uid IN (SELECT uid FROM staff_accounts WHERE email = ANY($1::text[]))`,
+          [demoEmails],
+        );
+      const switchTo = async (enabled: boolean) => {
+        const reply = await call(target, 'PUT', '/admin/feature-flags/orgWide2FA', { token: await tokenFor('superadmin'), body: { enabled } });
+        expect(reply.status).toBe(200);
+      };
+
+      beforeAll(async () => {
+        for (const role of DEMO_ROLES) await call(target, 'GET', '/admin/profile', { token: await tokenFor(role) });
+        await demoSecondFactors(false);
+        await switchTo(true);
+        knownDump = null;
+      });
+
+      afterAll(async () => {
+        // Switched off by a superadmin who has passed the second factor, as the portal would.
+        await demoSecondFactors(true);
+        await switchTo(false);
+        await demoSecondFactors(false);
+        knownDump = null;
+      });
+
+      const gated = Object.entries(SAMPLES).filter(([key, samples]) => samples[0]!.permission !== null && !REACHABLE.includes(key));
+
+      test('what stays reachable is served, and reachable without the second factor', async () => {
+        const served = target.app.routeCatalogue.map((route) => routeKey(route.method, route.url));
+        expect(REACHABLE.filter((key) => !served.includes(key))).toEqual([]);
+        for (const path of ['/admin/profile', '/admin/portal-settings', '/admin/profile/passkeys']) {
+          expect((await call(target, 'GET', path, { token: await tokenFor('viewer') })).status).toBe(200);
+        }
+      });
+
+      test.each(gated.map(([key]) => key))('%s answers 403 second-factor-required', async (key) => {
+        const sample = SAMPLES[key]![0]!;
+        const method = key.split(' ')[0]!;
+        // Refused before anything is read: nothing is prepared, and the path's ids need not exist.
+        const ctx: SampleContext = { target, n: (counter += 1), registration: registrations[0]!, prepared: sample.unprepared ?? NO_SUCH_ID, caller: null };
+        const { path, body, headers } = sample.request(ctx);
+        const before = await dumpSettled(target);
+        for (const role of DEMO_ROLES.filter((r) => ALLOWED_ROLES[sample.permission!].includes(r))) {
+          const reply = await call(target, method, path, { token: await tokenFor(role), body, headers });
+          expect({ role, status: reply.status, body: reply.body }).toEqual({
+            role,
+            status: 403,
+            body: { code: SECOND_FACTOR_REQUIRED_CODE, message: expect.stringMatching(/Confirm it's you with your passkey/) },
+          });
+        }
+        expect(await dumpSettled(target)).toEqual(before);
       });
     });
 

@@ -10,7 +10,7 @@ export const FEATURE_FLAG_TEXT: Record<FeatureFlagKey, { label: string; descript
   orgWide2FA: {
     label: 'Organization-wide 2FA',
     description:
-      'Require two-factor authentication for every staff member. Informational for now: the setting is saved, but sign-in does not ask for a second factor yet.',
+      'After the password, every staff member confirms it is them with a passkey before seeing anything (someone without one adds one first), and confirms money actions again with it; the API refuses every call without it.',
   },
 };
 

@@ -16,13 +16,13 @@ test("the four flags with the spec's defaults; duplicate merge is locked and com
   expect(screen.getByText('Coming Soon')).toBeInTheDocument();
 });
 
-test('says plainly that organization-wide 2FA is informational: saved, not enforced', async () => {
+test('says plainly what organization-wide 2FA does', async () => {
   serveSettingsApi();
   renderInPortal(<FeatureFlagsCard />, { url: '/settings' });
   await screen.findByRole('switch', { name: 'Organization-wide 2FA' });
   expect(
     screen.getByText(
-      'Require two-factor authentication for every staff member. Informational for now: the setting is saved, but sign-in does not ask for a second factor yet.',
+      'After the password, every staff member confirms it is them with a passkey before seeing anything (someone without one adds one first), and confirms money actions again with it; the API refuses every call without it.',
     ),
   ).toBeInTheDocument();
 });
