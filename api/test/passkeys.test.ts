@@ -23,6 +23,13 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
   /** A staff member of their own (passkeys would change what the shared demo accounts must do), signed in once. */
   const newStaff = () => newStaffMember(target, `passkeys-${engine}-${process.pid}-${Date.now()}-${(counter += 1)}@example.org`, 'admin', createdUids);
 
+  /** Another sign-in of the person: a later auth_time (whole seconds) makes it another session. */
+  async function signInAgain(person: { email: string; token: string }): Promise<string> {
+    const since = tokenClaims(person.token).auth_time as number;
+    await until(() => Math.floor(Date.now() / 1000) > since, 'the next second');
+    return signIn(person.email, 'test-pass-123');
+  }
+
   const as = (token: string, method: string, path: string, body?: unknown) => call(target, method, path, { token, body });
 
   async function registered(token: string, passkey = new SoftwarePasskey(), name = 'Laptop'): Promise<{ passkey: SoftwarePasskey; added: Passkey }> {
@@ -119,9 +126,7 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
   test("another session's challenge is refused: a challenge belongs to the sign-in that asked for it", async () => {
     const person = await newStaff();
     const { passkey } = await registered(person.token);
-    const since = tokenClaims(person.token).auth_time as number;
-    await until(() => Math.floor(Date.now() / 1000) > since, 'the next second');
-    const other = await signIn(person.email, 'test-pass-123');
+    const other = await signInAgain(person);
     const options = await as(person.token, 'POST', '/admin/profile/second-factor/options');
     expectRefused(
       await as(other, 'POST', '/admin/profile/second-factor', { response: passkey.authenticate(options.body) }),
@@ -233,9 +238,7 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     test('a new sign-in of someone with a passkey is refused until it passes its second factor, and a password alone cannot add another passkey', async () => {
       const person = await newStaff();
       const { passkey } = await registered(person.token);
-      const since = tokenClaims(person.token).auth_time as number;
-      await until(() => Math.floor(Date.now() / 1000) > since, 'the next second');
-      const again = await signIn(person.email, 'test-pass-123');
+      const again = await signInAgain(person);
       expectSecondFactorRequired(await as(again, 'GET', '/admin/stats'));
       const adding = await as(again, 'POST', '/admin/profile/passkeys/options');
       expect({ status: adding.status, code: adding.body.code }).toEqual({ status: 403, code: STEP_UP_REQUIRED_CODE });
