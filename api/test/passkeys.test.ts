@@ -212,6 +212,16 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     expect((await as(person.token, 'DELETE', `/admin/profile/passkeys/${added.id}`)).status).toBe(204);
   });
 
+  test('only a session that has passed its second factor can require one of everyone', async () => {
+    const person = await newStaffMember(target, `passkeys-${engine}-${process.pid}-${Date.now()}-superadmin@example.org`, 'superadmin', createdUids);
+    const switchTo = (enabled: boolean) => as(person.token, 'PUT', '/admin/feature-flags/orgWide2FA', { enabled });
+    expectRefused(await switchTo(true), 409, /Confirm it's you with a passkey of your own before requiring a second factor of everyone/);
+    expect((await as(person.token, 'GET', '/admin/portal-settings')).body.featureFlags.orgWide2FA).toBe(false);
+    await registered(person.token);
+    expect((await switchTo(true)).body.value.orgWide2FA).toBe(true);
+    expect((await switchTo(false)).body.value.orgWide2FA).toBe(false);
+  });
+
   describe('while the organisation requires a second factor (orgWide2FA on)', () => {
     // Switched in SQL: the access matrix switches it through the API, as a superadmin would.
     const orgWide2FA = (on: boolean) =>

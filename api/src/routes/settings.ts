@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
 import { featureFlagBodySchema, featureFlagParamsSchema, SETTINGS_SECTIONS, SETTINGS_UPDATE_BODY_SCHEMAS } from 'shared/domain/settings/settings';
 import { featureFlagsAnswerSchema, portalSettingsSchema, SETTINGS_SECTION_ANSWERS, settingsSnapshotSchema } from 'shared/domain/settings/settings-answers';
-import { actorOf } from '../plugins/auth';
+import { conflict } from '../http-error';
+import { actorOf, currentSession } from '../plugins/auth';
 import { answers } from '../route-answers';
 import { readPortalSettings, readSettingsSnapshot, setFeatureFlag, updateSettingsSection } from '../settings/portal-settings';
 
@@ -58,6 +59,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { permission: 'settings' },
     },
-    async (request) => setFeatureFlag(app.db, request.params.key, request.body.enabled, actorOf(request)),
+    async (request) => {
+      // Requiring a second factor of everyone from a session that has none would shut its own person
+      // out with the rest: the one who turns it on shows it can be passed.
+      if (request.params.key === 'orgWide2FA' && request.body.enabled && !currentSession(request).secondFactorAt) {
+        throw conflict(
+          "Confirm it's you with a passkey of your own before requiring a second factor of everyone: otherwise nobody could get past it, you included.",
+        );
+      }
+      return setFeatureFlag(app.db, request.params.key, request.body.enabled, actorOf(request));
+    },
   );
 };
