@@ -1,4 +1,4 @@
--- Today's schema, as the migrations up to 084_passkeys.sql leave it: tables, types, views,
+-- Today's schema, as the migrations up to 090_confirmer_names_and_payment_methods.sql leave it: tables, types, views,
 -- indexes, functions, triggers and row-level security policies (the role abacus_scoped and its
 -- grants: migration 062). Generated: never edit it, and no database runs it (api/migrations/ is
 -- what databases run). After adding a migration, regenerate it with
@@ -47,6 +47,7 @@ CREATE TABLE audit_log (
   note text,
   target_type text,
   target_id text,
+  actor_name text,
   CONSTRAINT audit_log_pkey PRIMARY KEY (id),
   CONSTRAINT audit_log_registration_id_fkey FOREIGN KEY (registration_id) REFERENCES registrations(registration_id)
 );
@@ -283,9 +284,12 @@ CREATE TABLE receipts (
   cancelled_by text,
   cancel_reason text,
   downloads integer NOT NULL DEFAULT 0,
+  issued_by_name text,
+  method text COLLATE "C",
   CONSTRAINT receipts_pkey PRIMARY KEY (number),
   CONSTRAINT receipts_amount_check CHECK ((amount >= 0)),
   CONSTRAINT receipts_check CHECK (((cancelled_at IS NULL) = (cancel_reason IS NULL))),
+  CONSTRAINT receipts_method_check CHECK ((method = ANY (ARRAY['cash'::text, 'bank'::text, 'cheque'::text, 'upi'::text]))),
   CONSTRAINT receipts_number_check CHECK ((length(number) <= 16))
 );
 ALTER TABLE receipts ENABLE ROW LEVEL SECURITY;
@@ -423,6 +427,7 @@ CREATE TABLE registrations (
   approval_requested_by_uid text,
   center_code text COLLATE "C" NOT NULL,
   email text,
+  payment_method text COLLATE "C",
   CONSTRAINT registrations_pkey PRIMARY KEY (registration_id),
   CONSTRAINT registrations_merchant_transaction_id_key UNIQUE (merchant_transaction_id),
   CONSTRAINT registrations_payment_id_key UNIQUE (payment_id),
@@ -431,6 +436,7 @@ CREATE TABLE registrations (
   CONSTRAINT registrations_gender_check CHECK ((gender = ANY (ARRAY['male'::text, 'female'::text]))),
   CONSTRAINT registrations_level_enrolled_check CHECK ((level_enrolled = ANY (ARRAY['BUD'::text, 'INTERIM'::text, 'LEVEL 1'::text, 'LEVEL 2'::text, 'LEVEL 3'::text, 'LEVEL 4'::text, 'LEVEL 5'::text, 'LEVEL 6'::text, 'LEVEL 7'::text, 'LEVEL 8'::text]))),
   CONSTRAINT registrations_payment_amount_check CHECK ((payment_amount >= 0)),
+  CONSTRAINT registrations_payment_method_check CHECK ((payment_method = ANY (ARRAY['cash'::text, 'bank'::text, 'cheque'::text, 'upi'::text]))),
   CONSTRAINT registrations_payment_mode_check CHECK ((payment_mode = ANY (ARRAY['online'::text, 'offline'::text]))),
   CONSTRAINT registrations_payment_status_check CHECK ((payment_status = ANY (ARRAY['success'::text, 'pending'::text, 'failed'::text, 'pending_payment_gateway'::text]))),
   CONSTRAINT registrations_status_check CHECK ((status = ANY (ARRAY['active'::text, 'disqualified'::text, 'duplicate'::text]))),

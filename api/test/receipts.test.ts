@@ -80,7 +80,7 @@ describe.each(testEngines())('receipts on %s', (engine) => {
     const reply = await confirm('staff', r!);
     expect(reply.status).toBe(200);
     const receipt = reply.body.payment.receipt;
-    expect(receipt).toEqual({ number: expect.stringMatching(NUMBER), issuedAt: expect.any(String), issuedBy: 'staff@example.org' });
+    expect(receipt).toEqual({ number: expect.stringMatching(NUMBER), issuedAt: expect.any(String), issuedBy: 'staff@example.org', issuedByName: 'Priya Nair' });
     expect(receipt.number).toBe(`RCT/${financialYearOf(new Date(receipt.issuedAt))}/${String(before + 1).padStart(6, '0')}`);
     expect(receipt.number.length).toBeLessThanOrEqual(16);
     expect(reply.body.version).toBe(r!.version + 1);
@@ -96,6 +96,8 @@ describe.each(testEngines())('receipts on %s', (engine) => {
       mode: 'offline',
       issuedAt: receipt.issuedAt,
       issuedBy: 'staff@example.org',
+      issuedByName: 'Priya Nair',
+      method: null,
       cancelled: null,
       copiesPrinted: 0,
     });
@@ -157,10 +159,10 @@ describe.each(testEngines())('receipts on %s', (engine) => {
     expect(numbers).toEqual(['FYB/2627/000001', 'FYB/2728/000001', 'FYB/2627/000002', 'FYB/2728/000002']);
   });
 
-  test('the PDF reads back with the number and the amount in figures and words; a print is "Duplicate copy" once one was printed', async () => {
+  test('the PDF reads back with the number, the amount in figures and words, the method and the confirmer by name; a print is "Duplicate copy" once one was printed', async () => {
     const [r] = take(1);
     expect((await downloadPdf(target, tokens.viewer, r!.registrationId)).status).toBe(404);
-    const receipt = (await confirm('staff', r!)).body.payment.receipt;
+    const receipt = (await confirm('staff', r!, { payment: { status: 'success', mode: 'offline', method: 'cheque' } })).body.payment.receipt;
     const first = await downloadPdf(target, tokens.staff, r!.registrationId);
     expect(first.type).toBe('application/pdf');
     for (const text of [
@@ -172,12 +174,14 @@ describe.each(testEngines())('receipts on %s', (engine) => {
       r!.school.value,
       `₹${r!.payment.amount.toLocaleString('en-IN')}`,
       rupeesInWords(r!.payment.amount),
-      'Offline',
+      // How the money came, and who confirmed by name, not e-mail.
+      'Cheque',
       r!.payment.paymentId,
-      'staff@example.org',
+      'Priya Nair',
     ]) {
       expect(first.text).toContain(text);
     }
+    expect(first.text).not.toContain('staff@example.org');
     expect(first.text).not.toContain('Duplicate copy');
     expect(first.text).not.toContain('Cancelled');
     expect((await downloadPdf(target, tokens.admin, r!.registrationId)).text).toContain('Duplicate copy');
@@ -479,7 +483,7 @@ describe.each(testEngines())('receipts on %s', (engine) => {
     const rows = parseCsv(csv.body);
     expect(rows[0]![0]).toBe('Receipt number');
     expect(rows.slice(1).map((row) => row[0])).toEqual(seen);
-    expect(rows.find((row) => row[0] === everything.data.find((e: { cancelled: unknown }) => e.cancelled)?.number)?.slice(7)).toEqual([
+    expect(rows.find((row) => row[0] === everything.data.find((e: { cancelled: unknown }) => e.cancelled)?.number)?.slice(8)).toEqual([
       'Cancelled',
       expect.any(String),
       'admin@example.org',

@@ -90,13 +90,57 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
           ...r.payment,
           status: 'success',
           mode: 'offline',
-          receipt: { number: expect.stringMatching(/^RCT\/\d{4}\/\d{6}$/), issuedAt: expect.any(String), issuedBy: 'admin@example.org' },
+          receipt: {
+            number: expect.stringMatching(/^RCT\/\d{4}\/\d{6}$/),
+            issuedAt: expect.any(String),
+            issuedBy: 'admin@example.org',
+            issuedByName: 'Arjun Mehta',
+          },
         },
         adminNote: 'Verified and confirmed by admin',
         version: r.version + 1,
         updatedAt: expect.any(String),
       });
       expect(await current(r)).toEqual(reply.body);
+    });
+
+    test("a staff member's confirmation names them beside the note, and keeps how the money came until the receipt is cancelled", async () => {
+      const r = fresh((x) => x.status === 'active' && x.payment.status === 'pending' && x.payment.mode === 'offline');
+      const reply = await put(
+        `/admin/register/${r.registrationId}`,
+        { payment: { status: 'success', mode: 'offline', method: 'cash' }, adminNote: 'Verified and confirmed by admin' },
+        staffToken,
+      );
+      expect(reply.status).toBe(200);
+      expect(reply.body.payment).toMatchObject({ method: 'cash', receipt: { issuedBy: 'staff@example.org', issuedByName: 'Priya Nair' } });
+      const [entry] = (await call(target, 'GET', `/admin/registrations/${r.registrationId}/history?limit=1`, { token: adminToken })).body.data;
+      expect(entry).toMatchObject({
+        action: 'payment.confirmed',
+        actor: { email: 'staff@example.org', name: 'Priya Nair', role: 'staff' },
+        note: 'Verified and confirmed by admin',
+        after: { 'payment.method': 'cash' },
+      });
+      const register = await call(target, 'GET', '/admin/receipts?issuedBy=staff@example.org&limit=200', { token: adminToken });
+      expect(register.body.data).toContainEqual(
+        expect.objectContaining({ number: reply.body.payment.receipt.number, method: 'cash', issuedByName: 'Priya Nair' }),
+      );
+      const day = reply.body.payment.receipt.issuedAt.slice(0, 10);
+      const collections = await call(target, 'GET', `/admin/payments/collections?from=${day}&to=${day}&tz=UTC`, { token: adminToken });
+      const staffRow = collections.body.data.find((row: { staffEmail: string }) => row.staffEmail === 'staff@example.org');
+      expect(staffRow.byMethod.cash).toEqual({ count: expect.any(Number), amount: expect.any(Number) });
+      expect(staffRow.byMethod.cash.amount).toBeGreaterThanOrEqual(r.payment.amount);
+      const cancelled = await call(target, 'POST', `/admin/registrations/${r.registrationId}/receipt/cancel`, {
+        token: adminToken,
+        body: { reason: 'The cash was counted short.', version: reply.body.version },
+      });
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.payment).toMatchObject({ status: 'pending', method: null });
+    });
+
+    test('a method not among cash, bank, cheque and upi is refused, changing nothing', async () => {
+      const r = fresh((x) => x.status === 'active' && x.payment.status === 'pending' && x.payment.mode === 'offline');
+      const reply = await expectRefused(() => confirm(r, { payment: { status: 'success', mode: 'offline', method: 'card' } }), 400, r);
+      expect(reply.body.message).toMatch(/method/);
     });
 
     test("without a note the spec's default note is recorded", async () => {

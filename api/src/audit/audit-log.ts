@@ -50,8 +50,8 @@ export async function writeAuditEntry(tx: Queryable, entry: AuditEntryInput | Ta
       : { registrationId: entry.registrationId, name: entry.name, school: entry.schoolValue, type: null, id: null };
   await tx.query(
     `INSERT INTO audit_log (actor_uid, actor_email, actor_role, action, registration_id, target_name,
-                            target_school, before, after, note, target_type, target_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12)`,
+                            target_school, before, after, note, target_type, target_id, actor_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13)`,
     [
       entry.actor?.uid ?? null,
       entry.actor?.email ?? null,
@@ -65,6 +65,7 @@ export async function writeAuditEntry(tx: Queryable, entry: AuditEntryInput | Ta
       entry.note,
       target.type,
       target.id,
+      entry.actor?.name ?? null,
     ],
   );
 }
@@ -75,6 +76,7 @@ export interface AuditRow {
   actor_uid: string | null;
   actor_email: string | null;
   actor_role: Role | null;
+  actor_name: string | null;
   action: AuditAction;
   registration_id: string;
   target_name: string;
@@ -91,7 +93,10 @@ export function toActivityEntry(row: AuditRow): ActivityEntry {
   const entry: ActivityEntry = {
     id: row.id,
     action: row.action,
-    actor: row.actor_uid === null ? null : { uid: row.actor_uid, email: row.actor_email, role: row.actor_role ?? 'user' },
+    actor:
+      row.actor_uid === null
+        ? null
+        : { uid: row.actor_uid, email: row.actor_email, ...(row.actor_name !== null && { name: row.actor_name }), role: row.actor_role ?? 'user' },
     registrationId: row.registration_id,
     name: row.target_name,
     school: { value: row.target_school },
@@ -105,7 +110,7 @@ export function toActivityEntry(row: AuditRow): ActivityEntry {
 }
 
 /** The columns an AuditRow is read from. */
-export const AUDIT_ROW_COLUMNS = `id::text AS id, at, actor_uid, actor_email, actor_role, action, registration_id,
+export const AUDIT_ROW_COLUMNS = `id::text AS id, at, actor_uid, actor_email, actor_name, actor_role, action, registration_id,
   target_name, target_school, before, after, note, target_type, target_id`;
 
 /** Entries in the whole log: a counter kept by a trigger, not a count of the table. */

@@ -46,7 +46,7 @@ export const decideApproval = (db: Database, registrationId: string, body: Appro
           note: body.note ?? null,
         };
       }
-      const requester = { uid: asked?.uid ?? '', email: approval.requestedBy };
+      const requester = { uid: asked?.uid ?? '', email: approval.requestedBy, name: approval.requestedByName ?? null };
       const ages = await checkIndependentApprover(tx, requester, actor);
       refuseIf(paymentConfirmationRefusal(current));
       // Disqualified or marked duplicate since it was asked: approved only with the second click that names it.
@@ -54,7 +54,7 @@ export const decideApproval = (db: Database, registrationId: string, body: Appro
       const settings = await readPaymentSettings(tx);
       refuseIf(paymentModeRefusal(settings, 'offline'));
       const note = [approval.note || DEFAULT_CONFIRMATION_NOTE, body.note && `Approved: ${body.note}`].filter(Boolean).join(' ');
-      const confirmation = await confirmationWithReceipt(tx, settings.receiptPrefix, note, requester, actor);
+      const confirmation = await confirmationWithReceipt(tx, settings.receiptPrefix, { note, method: approval.method ?? null }, requester, actor);
       // The ages go in the audit entry only, not in the registration's admin note.
       return { ...confirmation, note: `${note} ${accountAgesNote(requester.email, actor.email, ages)}` };
     },

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from 'shared/domain/common/enums';
 import { paymentSchema, type AuditActor, type PaymentApproval, type Receipt } from 'shared/domain/registrations/registration';
 import type { ConfirmPaymentBody } from 'shared/domain/registrations/registration-requests';
 import {
@@ -40,7 +41,13 @@ export const confirmPaymentRequest = (registrationId: string, body: ConfirmPayme
     // The payment as read may come back whole: its receipt and approval only as they are.
     refuseChangedServerOwnedFields(body.payment, current.payment, paymentSchema, 'payment');
     if (settings.approvalThreshold !== null && current.payment.amount >= settings.approvalThreshold) {
-      const approval: PaymentApproval = { requestedBy: actor.email, requestedAt: new Date().toISOString(), note: body.adminNote || null };
+      const approval: PaymentApproval = {
+        requestedBy: actor.email,
+        requestedByName: actor.name ?? null,
+        requestedAt: new Date().toISOString(),
+        note: body.adminNote || null,
+        method: body.payment.method ?? null,
+      };
       return {
         action: 'payment.approval_requested',
         set: { 'payment.approval': approval },
@@ -50,25 +57,31 @@ export const confirmPaymentRequest = (registrationId: string, body: ConfirmPayme
       };
     }
     const note = body.adminNote || DEFAULT_CONFIRMATION_NOTE;
-    return confirmationWithReceipt(tx, settings.receiptPrefix, note, actor, null);
+    return confirmationWithReceipt(tx, settings.receiptPrefix, { note, method: body.payment.method ?? null }, actor, null);
   },
 });
 
-/** The confirming change: the payment paid, its receipt numbered now and recorded in the register. */
+/** The confirming change: the payment paid (how, when said), its receipt numbered now and recorded in the register. */
 export async function confirmationWithReceipt(
   tx: Queryable,
   prefix: string,
-  note: string,
-  issuedBy: Pick<AuditActor, 'uid' | 'email'>,
+  { note, method }: { note: string; method: PaymentMethod | null },
+  issuedBy: Pick<AuditActor, 'uid' | 'email' | 'name'>,
   approvedBy: AuditActor | null,
 ): Promise<PlannedChange> {
   const at = new Date();
-  const receipt: Receipt = { number: await takeReceiptNumber(tx, prefix, at), issuedAt: at.toISOString(), issuedBy: issuedBy.email };
+  const receipt: Receipt = {
+    number: await takeReceiptNumber(tx, prefix, at),
+    issuedAt: at.toISOString(),
+    issuedBy: issuedBy.email,
+    issuedByName: issuedBy.name ?? null,
+  };
   return {
     action: approvedBy ? 'payment.approved' : 'payment.confirmed',
     set: {
       'payment.status': 'success',
       'payment.mode': 'offline',
+      'payment.method': method,
       adminNote: note,
       'payment.receipt': receipt,
       ...(approvedBy && { 'payment.approval': null }),

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { readPortalSettings } from '../settings/portal-settings';
 import { renderReceiptPdf } from './receipt-pdf';
-import type { PrintedReceipt } from './receipts';
+import { PRINTED_COLUMNS, type PrintedReceipt } from './receipts';
 
 // A receipt as a file, drawn from its row in the register: a staff download, a parent's link
 // (GET /r/{token}) and an e-mail's attachment all print the same PDF.
@@ -23,8 +23,9 @@ export async function receiptPdf(
     school: receipt.school,
     amount: receipt.amount,
     mode: receipt.mode,
+    method: receipt.method,
     paymentId: receipt.payment_id,
-    confirmedBy: receipt.issued_by,
+    confirmedBy: receipt.issued_by_name ?? receipt.issued_by,
     approvedBy: receipt.approved_by,
     duplicate,
     cancelled: receipt.cancelled_at ? { at: receipt.cancelled_at, by: receipt.cancelled_by, reason: receipt.cancel_reason ?? '' } : null,
@@ -37,10 +38,8 @@ export const receiptFileName = (number: string) => `receipt-${number.replaceAll(
 
 /** The receipt numbered `number`, with its registration; null when there is none. */
 export async function receiptByNumber(db: Queryable, number: string): Promise<(PrintedReceipt & { registration_id: string }) | null> {
-  const [row] = await db.query<PrintedReceipt & { registration_id: string }>(
-    `SELECT number, registration_id, name, school, payment_id, amount, mode, issued_at, issued_by, approved_by, cancelled_at, cancelled_by, cancel_reason, downloads
-     FROM receipts WHERE number = $1`,
-    [number],
-  );
+  const [row] = await db.query<PrintedReceipt & { registration_id: string }>(`SELECT ${PRINTED_COLUMNS}, registration_id FROM receipts WHERE number = $1`, [
+    number,
+  ]);
   return row ?? null;
 }

@@ -3,9 +3,9 @@ import { create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount } from 'shared/format/numbers';
-import { PAYMENT_MODE_LABELS } from 'shared/domain/common/labels';
+import { paymentWayText } from 'shared/domain/common/labels';
 import { rupeesInWords } from 'shared/domain/payments/receipts';
-import type { PaymentMode } from 'shared/domain/common/enums';
+import type { PaymentMethod, PaymentMode } from 'shared/domain/common/enums';
 
 // The receipt a parent is given, as a PDF (pdfkit). Noto Sans carries the rupee sign, which the PDF
 // standard fonts lack; each font file is parsed once per process, not per receipt (that cost about 70 ms each).
@@ -19,7 +19,10 @@ export interface ReceiptDocument {
   school: string;
   amount: number;
   mode: PaymentMode;
+  /** Cash, bank transfer, cheque or UPI when the confirmer said; printed instead of the mode. */
+  method: PaymentMethod | null;
   paymentId: string;
+  /** The confirmer's name, their e-mail when no name was known. */
   confirmedBy: string | null;
   approvedBy: string | null;
   /** A second and later download says so. */
@@ -138,7 +141,7 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     ['School', receipt.school],
     ['Amount', `₹${formatCount(receipt.amount, LOCALE)}`],
     ['Amount in words', rupeesInWords(receipt.amount)],
-    ['Mode', PAYMENT_MODE_LABELS[receipt.mode]],
+    ['Mode', paymentWayText(receipt)],
     ['Payment ID', receipt.paymentId],
     ['Confirmed by', receipt.confirmedBy ?? 'N/A'],
     ...(receipt.approvedBy ? [['Approved by', receipt.approvedBy] as [string, string]] : []),

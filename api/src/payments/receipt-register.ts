@@ -1,11 +1,12 @@
 import { isInstantInRange } from 'shared/domain/common/query-params';
 import type { ReceiptStatus, CollectionsQuery, ReceiptRegisterFilters, ReceiptRegisterQuery } from 'shared/domain/payments/receipts';
-import type { Collections, ReceiptRegisterPage, RegisterEntry } from 'shared/domain/payments/receipts-answers';
+import type { CollectionRow, Collections, ReceiptRegisterPage, RegisterEntry } from 'shared/domain/payments/receipts-answers';
 import { calendarDayIn, REGISTER_CSV_COLUMNS } from 'shared/domain/payments/receipts';
 import type { ReceiptCancellation } from 'shared/domain/registrations/registration';
 import { csvLine } from 'shared/domain/common/csv';
 import { formatDateTime } from 'shared/format/dates';
-import type { PaymentMode } from 'shared/domain/common/enums';
+import type { PaymentMethod, PaymentMode } from 'shared/domain/common/enums';
+import { PAYMENT_METHOD_LABELS } from 'shared/domain/common/labels';
 import type { Queryable } from '../db/database';
 import { isScoped } from '../db/scoped';
 import { HttpError } from '../http-error';
@@ -21,6 +22,8 @@ interface ReceiptRow {
   mode: PaymentMode;
   issued_at: Date;
   issued_by: string | null;
+  issued_by_name: string | null;
+  method: PaymentMethod | null;
   cancelled_at: Date | null;
   cancelled_by: string | null;
   cancel_reason: string | null;
@@ -29,7 +32,7 @@ interface ReceiptRow {
   [column: string]: unknown;
 }
 
-const ROW_COLUMNS = `number, registration_id, name, amount, mode, issued_at, issued_by, cancelled_at, cancelled_by, cancel_reason, downloads, issued_at::text AS at_key`;
+const ROW_COLUMNS = `number, registration_id, name, amount, mode, issued_at, issued_by, issued_by_name, method, cancelled_at, cancelled_by, cancel_reason, downloads, issued_at::text AS at_key`;
 
 function cancellationOf(row: Pick<ReceiptRow, 'cancelled_at' | 'cancelled_by' | 'cancel_reason'>): ReceiptCancellation | null {
   return row.cancelled_at ? { at: toIsoString(row.cancelled_at), by: row.cancelled_by, reason: row.cancel_reason ?? '' } : null;
@@ -43,6 +46,8 @@ const toEntry = (row: ReceiptRow): RegisterEntry => ({
   mode: row.mode,
   issuedAt: toIsoString(row.issued_at),
   issuedBy: row.issued_by,
+  issuedByName: row.issued_by_name,
+  method: row.method,
   cancelled: cancellationOf(row),
   copiesPrinted: row.downloads,
 });
@@ -172,6 +177,7 @@ export async function* receiptRegisterCsv(db: Queryable, filters: ReceiptRegiste
         row.name,
         row.amount,
         row.mode,
+        row.method ? PAYMENT_METHOD_LABELS[row.method] : '',
         formatDateTime(row.issued_at, format),
         row.issued_by,
         cancelled ? 'Cancelled' : 'Issued',
@@ -187,6 +193,29 @@ export async function* receiptRegisterCsv(db: Queryable, filters: ReceiptRegiste
     after = { at: last.at_key, number: last.number };
     await pause();
   }
+}
+
+/**
+ * The standing receipts whose method was said, per day, confirmer and method, keyed 'day|e-mail'.
+ * Read from the receipts themselves (the half-hour totals keep no method): a day's receipts, along
+ * the issued_at index.
+ */
+async function collectionsByMethod(db: Queryable, filters: CollectionsQuery): Promise<Map<string, CollectionRow['byMethod']>> {
+  const { conditions, params } = conditionsFor({ ...filters, status: 'issued' });
+  params.push(filters.tz);
+  const rows = await db.query<{ day: string; staff_email: string | null; method: PaymentMethod; count: number; amount: number }>(
+    `SELECT to_char((issued_at AT TIME ZONE $${params.length})::date, 'YYYY-MM-DD') AS day, issued_by AS staff_email, method,
+            count(*)::int AS count, sum(amount)::float8 AS amount
+     FROM receipts ${where([...conditions, 'method IS NOT NULL'])}
+     GROUP BY 1, 2, 3`,
+    params,
+  );
+  const parts = new Map<string, CollectionRow['byMethod']>();
+  for (const row of rows) {
+    const key = `${row.day}|${row.staff_email ?? ''}`;
+    parts.set(key, { ...parts.get(key), [row.method]: { count: row.count, amount: row.amount } });
+  }
+  return parts;
 }
 
 const byEmail = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
@@ -212,9 +241,16 @@ export async function readCollections(db: Queryable, query: CollectionsQuery): P
          GROUP BY 1, 2`,
     params,
   );
+  const byMethod = await collectionsByMethod(db, filters);
   // Newest day first, then by e-mail in code-point order (the same on every server's collation), nobody's last.
   const data = rows
-    .map((row) => ({ day: row.day, staffEmail: row.staff_email, count: row.count, amount: row.amount }))
+    .map((row) => ({
+      day: row.day,
+      staffEmail: row.staff_email,
+      count: row.count,
+      amount: row.amount,
+      byMethod: byMethod.get(`${row.day}|${row.staff_email ?? ''}`) ?? {},
+    }))
     .sort((a, b) => (a.day === b.day ? byEmail(a.staffEmail, b.staffEmail) : a.day < b.day ? 1 : -1));
   return {
     data,

@@ -1,4 +1,5 @@
 import { financialYearOf, formatReceiptNumber, MAX_RECEIPT_SEQUENCE, type CancelReceiptBody } from 'shared/domain/payments/receipts';
+import type { PaymentMethod, PaymentMode } from 'shared/domain/common/enums';
 import type { AuditActor, Receipt, Registration } from 'shared/domain/registrations/registration';
 import type { Database, Queryable } from '../db/database';
 import { conflict } from '../http-error';
@@ -29,13 +30,13 @@ export async function recordReceipt(
   tx: Queryable,
   registration: Registration,
   receipt: Receipt,
-  issuedBy: Pick<AuditActor, 'uid' | 'email'>,
+  issuedBy: Pick<AuditActor, 'uid' | 'email' | 'name'>,
   approvedBy: { actor: AuditActor; at: Date } | null,
 ): Promise<void> {
   await tx.query(
     `INSERT INTO receipts (number, registration_id, name, school, payment_id, amount, mode, issued_at, issued_by_uid, issued_by,
-                           approved_at, approved_by_uid, approved_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                           approved_at, approved_by_uid, approved_by, issued_by_name, method)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       receipt.number,
       registration.registrationId,
@@ -50,6 +51,8 @@ export async function recordReceipt(
       approvedBy?.at.toISOString() ?? null,
       approvedBy?.actor.uid ?? null,
       approvedBy?.actor.email ?? null,
+      issuedBy.name ?? null,
+      registration.payment.method ?? null,
     ],
   );
 }
@@ -76,7 +79,7 @@ export const cancelReceipt = (db: Database, registrationId: string, body: Cancel
       const cancelled = { at: new Date().toISOString(), by: actor.email, reason: body.reason };
       return {
         action: 'payment.receipt_cancelled',
-        set: { 'payment.status': 'pending', 'payment.receipt': { ...receipt, cancelled } },
+        set: { 'payment.status': 'pending', 'payment.method': null, 'payment.receipt': { ...receipt, cancelled } },
         note: body.reason,
         after: (tx) => recordCancellation(tx, receipt.number, cancelled),
       };
@@ -90,9 +93,11 @@ export interface PrintedReceipt {
   school: string;
   payment_id: string;
   amount: number;
-  mode: 'online' | 'offline';
+  mode: PaymentMode;
+  method: PaymentMethod | null;
   issued_at: Date;
   issued_by: string | null;
+  issued_by_name: string | null;
   approved_by: string | null;
   cancelled_at: Date | null;
   cancelled_by: string | null;
@@ -101,8 +106,8 @@ export interface PrintedReceipt {
   [column: string]: unknown;
 }
 
-const PRINTED_COLUMNS =
-  'number, name, school, payment_id, amount, mode, issued_at, issued_by, approved_by, cancelled_at, cancelled_by, cancel_reason, downloads';
+export const PRINTED_COLUMNS =
+  'number, name, school, payment_id, amount, mode, method, issued_at, issued_by, issued_by_name, approved_by, cancelled_at, cancelled_by, cancel_reason, downloads';
 // The registration's current receipt, or the one of it numbered $2.
 const RECEIPT_OF_REGISTRATION = `WHERE number = coalesce($2, (SELECT receipt ->> 'number' FROM registrations WHERE registration_id = $1))
   AND registration_id = (SELECT registration_id FROM registrations WHERE registration_id = $1)`;

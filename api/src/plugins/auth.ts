@@ -153,6 +153,6 @@ export function databaseFor(request: FastifyRequest): Database {
 
 /** Who is making the change, for the audit log. */
 export function actorOf(request: FastifyRequest): AuditActor {
-  const { uid, email, role } = signedInStaff(request);
-  return { uid, email, role };
+  const { uid, email, role, displayName } = signedInStaff(request);
+  return { uid, email, name: displayName, role };
 }

@@ -33,6 +33,7 @@ const COLUMN_OF_FIELD = {
   adminNote: 'admin_note',
   'payment.status': 'payment_status',
   'payment.mode': 'payment_mode',
+  'payment.method': 'payment_method',
   'payment.receipt': 'receipt',
   'payment.approval': 'approval',
 } as const;
@@ -55,6 +56,8 @@ function currentValue(registration: Registration, field: Field): FieldValues[Fie
       return registration.payment.status;
     case 'payment.mode':
       return registration.payment.mode;
+    case 'payment.method':
+      return registration.payment.method ?? null;
     default:
       return registration[field] ?? null;
   }

@@ -1,4 +1,4 @@
-import type { Cadre, ClassName, Gender, Level, PaymentMode, PaymentStatus, RegistrationStatus } from 'shared/domain/common/enums';
+import type { Cadre, ClassName, Gender, Level, PaymentMethod, PaymentMode, PaymentStatus, RegistrationStatus } from 'shared/domain/common/enums';
 import type { PaymentApproval, Receipt, Registration } from 'shared/domain/registrations/registration';
 import { toIsoString } from '../db/sql-values';
 
@@ -28,6 +28,7 @@ export interface RegistrationColumns<TDate extends Date | string> {
 
 export interface RegistrationRow extends RegistrationColumns<Date> {
   email: string | null;
+  payment_method: PaymentMethod | null;
   version: number;
   receipt: Receipt | null;
   approval: PaymentApproval | null;
@@ -54,6 +55,7 @@ export const REGISTRATION_COLUMNS = [
   'payment_mode',
   'payment_amount',
   'payment_status',
+  'payment_method',
   'merchant_transaction_id',
   'created_at',
   'updated_at',
@@ -85,6 +87,7 @@ export function toRegistration(row: RegistrationRow): Registration {
       mode: row.payment_mode,
       amount: row.payment_amount,
       status: row.payment_status,
+      method: row.payment_method,
       receipt: row.receipt ?? null,
       approval: row.approval ?? null,
     },

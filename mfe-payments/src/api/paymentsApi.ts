@@ -1,10 +1,11 @@
 import { recordAfterChange } from 'shared/api/apiError';
 import { registerChangeRequest } from 'shared/api/registerChange';
+import type { PaymentMethod } from 'shared/domain/common/enums';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { tagsForChange } from 'shared/platform/live/staleTags';
 
-export type ConfirmOfflinePaymentRequest = Pick<Registration, 'registrationId' | 'version' | 'payment' | 'status'>;
+export type ConfirmOfflinePaymentRequest = Pick<Registration, 'registrationId' | 'version' | 'payment' | 'status'> & { method?: PaymentMethod | null };
 
 /** Payment lookup and offline confirmation (spec sections 2 and 7): the lookup, the queue and reconciliation use both. */
 export const paymentsApi = baseApi.injectEndpoints({
@@ -27,7 +28,8 @@ export const paymentsApi = baseApi.injectEndpoints({
 
     /** PUT /admin/register/{id} from the copy on screen: a stale version answers 409 with the current row. */
     confirmOfflinePayment: build.mutation<Registration, ConfirmOfflinePaymentRequest>({
-      query: (registration) => registerChangeRequest({ registration, change: 'confirmPayment', paymentShown: registration.payment }),
+      query: (registration) =>
+        registerChangeRequest({ registration, change: 'confirmPayment', paymentShown: registration.payment, method: registration.method }),
       // Whatever the answer, every screen showing this registration or the counts reloads.
       invalidatesTags: (_result, _error, { registrationId }) => tagsForChange({ type: 'payment', id: registrationId }),
       // Lookups showing the registration show its new state at once, before they reload.

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { apiErrorMessage, conflictOf } from 'shared/api/apiError';
+import type { PaymentMethod } from 'shared/domain/common/enums';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { useConfirmOfflinePaymentMutation, type ConfirmOfflinePaymentRequest } from '../api/paymentsApi';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -58,9 +59,9 @@ export function usePaymentConfirmation() {
     question: {
       registration: asked,
       onCancel: () => setAsked(null),
-      onConfirm: (registration: Registration) => {
+      onConfirm: (registration: Registration, method: PaymentMethod | null) => {
         setAsked(null);
-        void confirm(registration);
+        void confirm({ ...registration, method });
       },
     },
     confirmingId,

@@ -1,5 +1,5 @@
 import { Box } from 'shared/platform/ui/mui';
-import { genderLabel, PAYMENT_MODE_LABELS } from 'shared/domain/common/labels';
+import { genderLabel, paymentWayText, personText } from 'shared/domain/common/labels';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
@@ -29,8 +29,7 @@ export function RegistrationFields({ registration }: { registration: Registratio
     [
       'Payment',
       <Box key="payment" component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
-        <PaymentStatusBadge status={payment.status} awaitingApproval={Boolean(payment.approval)} /> {PAYMENT_MODE_LABELS[payment.mode]} ·{' '}
-        {formatRupees(payment.amount)}
+        <PaymentStatusBadge status={payment.status} awaitingApproval={Boolean(payment.approval)} /> {paymentWayText(payment)} · {formatRupees(payment.amount)}
       </Box>,
     ],
     ['Payment ID', payment.paymentId],
@@ -46,11 +45,19 @@ export function RegistrationFields({ registration }: { registration: Registratio
         ]
       : []),
     ...(payment.approval
-      ? [['Awaiting approval', `Asked by ${payment.approval.requestedBy ?? 'N/A'} on ${formatDateTime(payment.approval.requestedAt)}`] as Detail]
+      ? [
+          [
+            'Awaiting approval',
+            `Asked by ${personText({ name: payment.approval.requestedByName, email: payment.approval.requestedBy })} on ${formatDateTime(payment.approval.requestedAt)}`,
+          ] as Detail,
+        ]
       : []),
     ['Registered At', formatDateTime(registration.createdAt)],
   ];
   if (registration.disqualificationNote) fields.push(['Disqualification Note', registration.disqualificationNote]);
   if (registration.adminNote) fields.push(['Admin Note', registration.adminNote]);
+  // The note of a confirmation says 'by admin' whoever confirmed: the person is named beside it.
+  if (payment.receipt && !payment.receipt.cancelled)
+    fields.push(['Confirmed by', personText({ name: payment.receipt.issuedByName, email: payment.receipt.issuedBy })]);
   return <DetailList details={fields} sx={{ gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1.25 }} />;
 }

@@ -67,8 +67,8 @@ export function RowDialogs({ children }: { children: ReactNode }) {
             registration={kind === 'confirm' ? current : null}
             busy={actions.confirmingId !== undefined}
             onCancel={close}
-            onConfirm={async (confirmed) => {
-              await actions.confirmPayment(confirmed);
+            onConfirm={async (confirmed, method) => {
+              await actions.confirmPayment(confirmed, method);
               close();
             }}
           />

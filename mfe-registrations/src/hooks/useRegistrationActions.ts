@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useChangeRegistrationStatusMutation, useUpdateRegistrationDetailsMutation, useUpdateRegistrationMutation } from '../api/registrationsApi';
 import { conflictOf } from 'shared/api/apiError';
 import { REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
+import type { PaymentMethod } from 'shared/domain/common/enums';
 import type { Registration } from 'shared/domain/registrations/registration';
 import type { RegistrationDetailsBody } from 'shared/domain/registrations/registration-requests';
 import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/registrations/transitions';
@@ -116,7 +117,8 @@ export function useRegistrationActions() {
   // One object while nothing changes: the row menus read it through a context (useRowMenuActions).
   return useMemo(
     () => ({
-      confirmPayment: (registration: Registration) => run('confirm', registration, () => confirm({ registration, change: 'confirmPayment' })),
+      confirmPayment: (registration: Registration, method: PaymentMethod | null) =>
+        run('confirm', registration, () => confirm({ registration, change: 'confirmPayment', method })),
       markDuplicate: (registration: Registration) =>
         run('duplicate', registration, () => markDuplicate({ registration, status: 'duplicate' }), { undoable: true }),
       disqualify: (registration: Registration, note: string) =>

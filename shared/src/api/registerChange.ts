@@ -1,3 +1,4 @@
+import type { PaymentMethod } from 'shared/domain/common/enums';
 import type { Payment, Registration } from 'shared/domain/registrations/registration';
 import type { ClearStatusBody, ConfirmPaymentBody } from 'shared/domain/registrations/registration-requests';
 import { acknowledgedStatusOf, LIST_CONFIRMATION_NOTE } from 'shared/domain/registrations/transitions';
@@ -8,6 +9,8 @@ export type RegisterChange = { registration: Pick<Registration, 'registrationId'
       change: 'confirmPayment';
       /** The payment's id and amount as the screen shows them, sent back: the API refuses the confirmation if they no longer match. */
       paymentShown?: Pick<Payment, 'paymentId' | 'amount'>;
+      /** How the money came, as the person confirming said; left out when they did not. */
+      method?: PaymentMethod | null;
     }
   | {
       change: 'clearStatus';
@@ -29,6 +32,7 @@ export function registerChangeRequest({ registration, ...change }: RegisterChang
             ...(change.paymentShown && { paymentId: change.paymentShown.paymentId, amount: change.paymentShown.amount }),
             status: 'success',
             mode: 'offline',
+            ...(change.method && { method: change.method }),
           },
           adminNote: LIST_CONFIRMATION_NOTE,
           ...acknowledgedStatusOf(registration),

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { portalSettingsApi } from 'shared/platform/api/portalSettingsApi';
 import { serveApi } from 'shared/testing/apiServer';
 import { testPortalSettings } from 'shared/testing/portalSettings';
@@ -29,4 +30,24 @@ test.each([
   // Once the settings have arrived, so that nothing is said because they have been read.
   await waitFor(() => expect(portalSettingsApi.endpoints.getPortalSettings.select()(store.getState()).isSuccess).toBe(true));
   expect(screen.queryByText(THRESHOLD_NOTE)).not.toBeInTheDocument();
+});
+
+test('the question asks how the money came, and the choice goes with the confirmation; none chosen sends none', async () => {
+  serveApi({ 'GET /admin/portal-settings': { body: testPortalSettings({ approvalThreshold: null }) } });
+  const onConfirm = jest.fn();
+  const registration = testRegistration({ payment: { amount: 300 } });
+  const user = userEvent.setup();
+  renderInPortal(<ConfirmPaymentQuestion registration={registration} onCancel={() => {}} onConfirm={onConfirm} />);
+  const methods = await screen.findByRole('group', { name: 'How was it paid?' });
+  expect(
+    within(methods)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Cash', 'Bank transfer', 'Cheque', 'UPI']);
+  await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
+  expect(onConfirm).toHaveBeenLastCalledWith(registration, null);
+  await user.click(within(methods).getByRole('button', { name: 'UPI' }));
+  expect(within(methods).getByRole('button', { name: 'UPI' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
+  expect(onConfirm).toHaveBeenLastCalledWith(registration, 'upi');
 });

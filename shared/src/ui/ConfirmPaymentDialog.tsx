@@ -1,6 +1,8 @@
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { Alert, Button } from 'shared/platform/ui/mui';
-import { REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
+import { useState } from 'react';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, Box, Button, Typography } from 'shared/platform/ui/mui';
+import { PAYMENT_METHODS, type PaymentMethod } from 'shared/domain/common/enums';
+import { PAYMENT_METHOD_LABELS, REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { formatRupees } from 'shared/format/numbers';
 import { useGetPortalSettingsQuery } from 'shared/platform/api/portalSettingsApi';
@@ -10,7 +12,8 @@ export interface ConfirmPaymentDialogProps {
   registration: Registration | null;
   busy?: boolean;
   onCancel: () => void;
-  onConfirm: (registration: Registration) => void;
+  /** `method`: how the money came, as the person said; null when they chose none. */
+  onConfirm: (registration: Registration, method: PaymentMethod | null) => void;
 }
 
 /**
@@ -37,8 +40,15 @@ export function ConfirmPaymentDialog({ registration, busy = false, onCancel, onC
   // The portal settings every screen reads (one cache entry); the API applies the threshold regardless.
   const { data: settings } = useGetPortalSettingsQuery();
   const waitsForApproval = registration && settings ? approvalNeeded(registration.payment.amount, settings.payment.approvalThreshold) : null;
+  const [method, setMethod] = useState<PaymentMethod | null>(null);
   return (
-    <Dialog open={registration !== null} onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth>
+    <Dialog
+      open={registration !== null}
+      onClose={busy ? undefined : onCancel}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ transition: { onExited: () => setMethod(null) } }}
+    >
       {registration && (
         <>
           <DialogTitle>Confirm offline payment?</DialogTitle>
@@ -47,6 +57,25 @@ export function ConfirmPaymentDialog({ registration, busy = false, onCancel, onC
               {`${formatRupees(registration.payment.amount)} from ${registration.name} (${registration.registrationId}), payment ${registration.payment.paymentId}. Confirm only once the money has been received.`}
             </DialogContentText>
             {registration.payment.mode === 'online' && <DialogContentText>This online payment will be recorded as received offline.</DialogContentText>}
+            <Box role="group" aria-labelledby="payment-method-label">
+              <Typography id="payment-method-label" variant="subtitle2" sx={{ mb: 0.5 }}>
+                How was it paid?
+              </Typography>
+              {/* Said, it goes on the receipt and splits Collections by method, so a cash drawer balances. */}
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                value={method}
+                onChange={(_event, next: PaymentMethod | null) => setMethod(next)}
+                sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { minHeight: 44, textTransform: 'none' } }}
+              >
+                {PAYMENT_METHODS.map((choice) => (
+                  <ToggleButton key={choice} value={choice}>
+                    {PAYMENT_METHOD_LABELS[choice]}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+            </Box>
             {waitsForApproval && <Alert severity="info">{waitsForApproval}</Alert>}
             {registration.status !== 'active' && (
               <Alert severity="warning">
@@ -59,7 +88,7 @@ export function ConfirmPaymentDialog({ registration, busy = false, onCancel, onC
             <Button onClick={onCancel} disabled={busy}>
               Cancel
             </Button>
-            <Button variant="contained" autoFocus disabled={busy} onClick={() => onConfirm(registration)}>
+            <Button variant="contained" autoFocus disabled={busy} onClick={() => onConfirm(registration, method)}>
               {busy ? 'Confirming...' : confirmLabel(registration)}
             </Button>
           </DialogActions>

@@ -14,6 +14,10 @@ export type Level = (typeof LEVELS)[number];
 export const PAYMENT_MODES = ['online', 'offline'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
+/** How an offline payment was paid, said when it is confirmed (`payment.method`). */
+export const PAYMENT_METHODS = ['cash', 'bank', 'cheque', 'upi'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
 export const PAYMENT_STATUSES = ['success', 'pending', 'failed', 'pending_payment_gateway'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

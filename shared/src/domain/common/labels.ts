@@ -1,4 +1,4 @@
-import type { Gender, PaymentMode, PaymentStatus, RegistrationStatus } from './enums';
+import type { Gender, PaymentMethod, PaymentMode, PaymentStatus, RegistrationStatus } from './enums';
 import type { MessageChannel, MessageStatus, MessageTemplate } from '../messages/message-kinds';
 import type { ReleaseStatus } from '../releases/releases';
 
@@ -39,6 +39,39 @@ export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   online: 'Online',
   offline: 'Offline',
 };
+
+/** How an offline payment was paid (`payment.method`): the confirm dialog's choices, the receipt, the register, the export. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  bank: 'Bank transfer',
+  cheque: 'Cheque',
+  upi: 'UPI',
+};
+
+/** How a payment came, in words: its method when said ('Cash'), else its mode ('Offline'). */
+export const paymentWayText = (payment: { mode: PaymentMode; method?: PaymentMethod | null }) =>
+  payment.method ? PAYMENT_METHOD_LABELS[payment.method] : PAYMENT_MODE_LABELS[payment.mode];
+
+/**
+ * Who did what a note goes with, labelled by what they did: a staff member's confirmation carries
+ * the spec's note 'Verified and confirmed by admin', so the note never shows without its confirmer.
+ */
+const NOTE_AUTHOR_LABELS: Record<string, string> = {
+  'payment.confirmed': 'Confirmed by',
+  'payment.approval_requested': 'Confirmation sent for approval by',
+  'payment.approved': 'Approved by',
+  'payment.approval_rejected': 'Rejected by',
+  'payment.receipt_cancelled': 'Cancelled by',
+};
+
+/** A staff member by name, their e-mail when no name is known: 'Priya Nair'. */
+export const personText = (person: { name?: string | null; email: string | null }, fallback = 'N/A') => person.name || person.email || fallback;
+
+/** 'Confirmed by Priya Nair (staff)': the person a note of this action goes with; null for other actions. */
+export function noteAuthorText(action: string, actor: { name?: string | null; email: string | null; role?: string } | null): string | null {
+  if (!Object.hasOwn(NOTE_AUTHOR_LABELS, action)) return null;
+  return `${NOTE_AUTHOR_LABELS[action]} ${actor ? `${personText(actor)}${actor.role ? ` (${actor.role})` : ''}` : 'the system'}`;
+}
 
 export const GENDER_LABELS: Record<Gender, string> = {
   male: 'Male',
@@ -126,6 +159,7 @@ const FIELD_LABELS: Record<string, string> = {
   adminNote: 'Admin note',
   'payment.status': 'Payment status',
   'payment.mode': 'Payment mode',
+  'payment.method': 'Paid by',
   'payment.amount': 'Payment amount',
   'payment.receipt': 'Receipt',
   'payment.approval': 'Approval',
@@ -146,6 +180,7 @@ const FIELD_VALUE_LABELS: Record<string, Record<string, string>> = {
   gender: GENDER_LABELS,
   'payment.status': PAYMENT_STATUS_LABELS,
   'payment.mode': PAYMENT_MODE_LABELS,
+  'payment.method': PAYMENT_METHOD_LABELS,
 };
 
 /**
@@ -163,7 +198,10 @@ export function formatChangeValue(value: unknown, field?: string): string {
   if (field === 'payment.receipt' && typeof value === 'object' && 'number' in value) {
     return `${String(value.number)}${'cancelled' in value && value.cancelled ? ' (cancelled)' : ''}`;
   }
-  if (field === 'payment.approval' && typeof value === 'object' && 'requestedBy' in value) return `Asked by ${String(value.requestedBy ?? 'N/A')}`;
+  if (field === 'payment.approval' && typeof value === 'object' && 'requestedBy' in value) {
+    const asked = value as { requestedBy: string | null; requestedByName?: string | null };
+    return `Asked by ${personText({ name: asked.requestedByName, email: asked.requestedBy })}`;
+  }
   return JSON.stringify(value);
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoInstant } from '../common/answers';
-import { PAYMENT_MODES } from '../common/enums';
+import { PAYMENT_METHODS, PAYMENT_MODES } from '../common/enums';
 import { receiptCancellationSchema, registrationSchema } from '../registrations/registration';
 
 // The answers of the receipt register, collections and approvals calls. Kept out of receipts.ts,
@@ -15,6 +15,10 @@ const registerEntrySchema = z.strictObject({
   mode: z.enum(PAYMENT_MODES),
   issuedAt: isoInstant,
   issuedBy: z.string().nullable(),
+  /** The confirmer's name when they confirmed, if known. */
+  issuedByName: z.string().nullable(),
+  /** How the money came, when the confirmer said. */
+  method: z.enum(PAYMENT_METHODS).nullable(),
   cancelled: receiptCancellationSchema.nullable(),
   /** Prints by someone who may confirm payments; other people's downloads do not count. */
   copiesPrinted: z.number().int().describe('Copies printed so far (downloads by someone with the write permission)'),
@@ -38,6 +42,8 @@ const collectionRowSchema = z.strictObject({
   staffEmail: z.string().nullable(),
   count: z.number().int(),
   amount: z.number().int(),
+  /** The row split by how the money came, for balancing a cash drawer; receipts whose method was not said are in no part. */
+  byMethod: z.partialRecord(z.enum(PAYMENT_METHODS), z.strictObject({ count: z.number().int(), amount: z.number().int() })),
 });
 export type CollectionRow = z.infer<typeof collectionRowSchema>;
 

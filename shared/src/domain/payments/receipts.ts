@@ -183,6 +183,7 @@ export const REGISTER_CSV_COLUMNS = [
   'Name',
   'Amount',
   'Mode',
+  'Paid by',
   'Issued at',
   'Issued by',
   'Status',

@@ -28,6 +28,7 @@ const COLUMNS: readonly (readonly [string, (r: Registration) => unknown])[] = [
   ['updatedAt', (r) => r.updatedAt],
   // Added later: at the end, so that older columns keep their places.
   ['email', (r) => r.email],
+  ['paymentMethod', (r) => r.payment.method],
 ];
 
 export const REGISTRATION_CSV_HEADER = csvLine(COLUMNS.map(([name]) => name));

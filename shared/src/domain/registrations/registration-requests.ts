@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizedText } from '../common/text-schema';
-import { CADRES, CLASSES, LEVELS, REGISTRATION_STATUSES } from '../common/enums';
+import { CADRES, CLASSES, LEVELS, PAYMENT_METHODS, REGISTRATION_STATUSES } from '../common/enums';
 import { normalizeContactNumber } from './contact-number';
 import { registrationListQuerySchema } from './list-query';
 import { hasActiveFilters } from './list-rules';
@@ -44,6 +44,8 @@ export const confirmPaymentBodySchema = z.strictObject({
       amount: z.number().int().min(0).optional(),
       mode: z.literal('offline'),
       status: z.literal('success'),
+      /** How the money came: cash, bank transfer, cheque or UPI; optional, so the spec's body still works. */
+      method: z.enum(PAYMENT_METHODS).nullable().optional(),
     }),
     paymentSchema,
   ),

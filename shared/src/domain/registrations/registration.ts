@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoInstant } from '../common/answers';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, SETTINGS_AUDIT_ACTIONS } from '../audit/audit-actions';
-import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ROLES } from '../common/enums';
+import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_METHODS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES, STAFF_ROLES } from '../common/enums';
 import { serverOwned } from '../common/server-owned';
 
 // A registration as the API answers it, and the answers about registrations: the API serializes
@@ -28,13 +28,22 @@ const receiptSchema = z
     number: z.string().describe('PREFIX/FFFF/NNNNNN: consecutive within the Indian financial year FFFF'),
     issuedAt: isoInstant,
     issuedBy: z.string().nullable().describe('The staff e-mail of the person who confirmed'),
+    issuedByName: z.string().nullable().optional().describe('Their name when they confirmed; left out on receipts issued before names were kept'),
     cancelled: receiptCancellationSchema.optional(),
   })
   .meta({ id: 'Receipt' });
 export type Receipt = z.infer<typeof receiptSchema>;
 
 /** A confirmation at or above the approval threshold, waiting for another admin (`payment.approval`). */
-const paymentApprovalSchema = z.strictObject({ requestedBy: z.string().nullable(), requestedAt: isoInstant, note: z.string().nullable() });
+const paymentApprovalSchema = z.strictObject({
+  requestedBy: z.string().nullable(),
+  /** The name of the person who asked, when known. */
+  requestedByName: z.string().nullable().optional(),
+  requestedAt: isoInstant,
+  note: z.string().nullable(),
+  /** How the money was paid, as the person who asked said: the receipt says it once approved. */
+  method: z.enum(PAYMENT_METHODS).nullable().optional(),
+});
 export type PaymentApproval = z.infer<typeof paymentApprovalSchema>;
 
 /** A registration's payment; PUT /admin/register/{id} takes it back whole (registration-requests.ts). */
@@ -43,6 +52,11 @@ export const paymentSchema = z.strictObject({
   mode: z.enum(PAYMENT_MODES),
   amount: serverOwned(z.number().int().describe('Whole rupees')),
   status: z.enum(PAYMENT_STATUSES),
+  method: z
+    .enum(PAYMENT_METHODS)
+    .nullable()
+    .optional()
+    .describe('How an offline payment was paid, said when it was confirmed; null (always sent) when not said or not paid by hand'),
   // Every answer of the API carries both (optional only for the types older screens' fixtures build).
   receipt: serverOwned(receiptSchema.nullable().optional().describe('Always sent; null: a payment the portal never confirmed')),
   approval: serverOwned(
@@ -91,7 +105,13 @@ export interface ListPage<T> {
   total: number;
 }
 
-const auditActorSchema = z.strictObject({ uid: z.string(), email: z.string().nullable(), role: z.enum([...STAFF_ROLES, 'user']) });
+const auditActorSchema = z.strictObject({
+  uid: z.string(),
+  email: z.string().nullable(),
+  /** Their name when they acted; left out when none was known. */
+  name: z.string().nullable().optional(),
+  role: z.enum([...STAFF_ROLES, 'user']),
+});
 export type AuditActor = z.infer<typeof auditActorSchema>;
 
 /**

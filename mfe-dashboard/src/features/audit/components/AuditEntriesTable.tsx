@@ -4,7 +4,7 @@ import { DensityTable } from 'shared/ui/DensityTable';
 import { PhoneCardList } from 'shared/ui/PhoneCardList';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { fieldChanges } from 'shared/domain/audit/audit-changes';
-import { describeAuditAction } from 'shared/domain/common/labels';
+import { describeAuditAction, noteAuthorText } from 'shared/domain/common/labels';
 import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { auditTargetText } from '../utils/auditEntryText';
@@ -19,7 +19,10 @@ function Who({ actor }: { actor: ActivityEntry['actor'] }) {
     );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
-      <Typography variant="body2">{actor.email ?? actor.uid}</Typography>
+      {actor.name && <Typography variant="body2">{actor.name}</Typography>}
+      <Typography variant="body2" color={actor.name ? 'textSecondary' : undefined}>
+        {actor.email ?? actor.uid}
+      </Typography>
       <Chip label={actor.role} size="small" variant="outlined" />
     </Box>
   );
@@ -65,6 +68,24 @@ function About({ entry }: { entry: ActivityEntry }) {
   );
 }
 
+/** The note, and who a confirmation's note goes with: 'Verified and confirmed by admin' is the spec's words whoever confirmed. */
+function Note({ entry }: { entry: ActivityEntry }) {
+  if (!entry.note) return null;
+  const author = noteAuthorText(entry.action, entry.actor);
+  return (
+    <>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {entry.note}
+      </Typography>
+      {author && (
+        <Typography variant="caption" color="textSecondary">
+          {author}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 /** Audit entries as they are, newest first: nothing here edits or deletes one. */
 export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
   const phone = useMediaQuery('(max-width:599.95px)');
@@ -86,11 +107,7 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
             <Who actor={entry.actor} />
             <About entry={entry} />
             <Changes entry={entry} />
-            {entry.note && (
-              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                Note: {entry.note}
-              </Typography>
-            )}
+            <Note entry={entry} />
           </>
         )}
       />
@@ -123,7 +140,9 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
               <TableCell>
                 <Changes entry={entry} />
               </TableCell>
-              <TableCell>{entry.note}</TableCell>
+              <TableCell>
+                <Note entry={entry} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -53,12 +53,27 @@ test('each entry shows when, who, what, the registration link, before -> after a
   // Values in the words every other screen gives them (shared/domain/common/labels), not their codes.
   expect(first).toHaveTextContent('Payment status: Pending → Paid');
   expect(first).toHaveTextContent('Admin note: (empty) → Cash counted');
-  expect(first).toHaveTextContent(/Cash counted$/);
+  // The note, and who it goes with: a staff member's confirmation never reads as an admin's.
+  expect(first).toHaveTextContent(/Cash countedConfirmed by staff@example.org \(staff\)$/);
   expect(second).toHaveTextContent('System');
   expect(second).toHaveTextContent('Registration created');
   expect(within(second!).getByRole('link', { name: 'REG-7' })).toHaveAttribute('href', '/registrations/REG-7');
   expect(screen.getByRole('status')).toHaveTextContent('2 entries');
   expect(screen.queryByRole('button', { name: /edit|delete|remove/i })).not.toBeInTheDocument();
+});
+
+test("a staff member's confirmation shows their name, and the note says who confirmed, not 'admin'", async () => {
+  const staffConfirmed = entry({
+    actor: { uid: 'u1', email: 'staff@example.org', name: 'Priya Nair', role: 'staff' },
+    note: 'Verified and confirmed by admin',
+  });
+  serveDashboardApi({ 'GET /admin/audit': { body: page({ data: [staffConfirmed], total: 1 }) } });
+  renderInPortal(<AuditTrailPage />, { url: '/audit' });
+  const table = await screen.findByRole('table', { name: 'Audit entries' });
+  const [, row] = within(table).getAllByRole('row');
+  const cells = within(row!).getAllByRole('cell');
+  expect(cells[1]).toHaveTextContent('Priya Nairstaff@example.orgstaff');
+  expect(cells[5]).toHaveTextContent('Verified and confirmed by adminConfirmed by Priya Nair (staff)');
 });
 
 test("days are the person's: their time zone goes with the day filters", async () => {

@@ -62,3 +62,23 @@ test('the reject note counts its characters toward the 500 the API takes, and pa
   expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
   expect(approvalsSent()).toEqual([]);
 });
+
+test("a request's note is shown with the person who sent it, by name: the list's note says 'by admin' whoever asked", async () => {
+  const asked = registration({
+    registrationId: 'REG-000003',
+    payment: {
+      amount: 5000,
+      approval: {
+        requestedBy: 'staff@example.org',
+        requestedByName: 'Priya Nair',
+        requestedAt: '2026-11-27T05:00:00.000Z',
+        note: 'Verified and confirmed by admin',
+      },
+    },
+  });
+  servePaymentsApi({ 'GET /admin/payments/approvals': { body: { data: [asked], total: 1 } } });
+  renderInPortal(<ApprovalsView canDecide />, asSignedIn('admin', '/payments?view=approvals'));
+  const note = (await screen.findByText('Verified and confirmed by admin')).closest('td')!;
+  expect(note).toHaveTextContent('Verified and confirmed by adminConfirmation sent for approval by Priya Nair');
+  expect(screen.getByText('Priya Nair')).toBeInTheDocument();
+});

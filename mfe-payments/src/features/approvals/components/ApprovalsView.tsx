@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { TableCell } from '@mui/material';
 import { Box, Button, Chip, Typography } from 'shared/platform/ui/mui';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
+import { noteAuthorText, personText, REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
 import { MAX_APPROVAL_NOTE, rejectApprovalFormSchema } from 'shared/domain/payments/receipts';
 import { acknowledgedStatusOf } from 'shared/domain/registrations/transitions';
-import type { Registration } from 'shared/domain/registrations/registration';
+import type { PaymentApproval, Registration } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
 import { useSessionEmail } from 'shared/hooks/useSessionRole';
@@ -28,6 +28,21 @@ function Who({ registration }: { registration: Registration }) {
       )}
       <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
         {`${registration.registrationId} · ${registration.payment.paymentId}`}
+      </Typography>
+    </>
+  );
+}
+
+/** The person who asked, by name when known. */
+const askedBy = (approval: PaymentApproval) => personText({ name: approval.requestedByName, email: approval.requestedBy });
+
+/** The request's note with the person it goes with: the list's note says 'by admin' whoever asked. */
+function ApprovalNote({ approval }: { approval: PaymentApproval }) {
+  return (
+    <>
+      {approval.note && <Typography variant="body2">{approval.note}</Typography>}
+      <Typography variant="caption" color="textSecondary">
+        {noteAuthorText('payment.approval_requested', { name: approval.requestedByName, email: approval.requestedBy })}
       </Typography>
     </>
   );
@@ -130,7 +145,7 @@ export function ApprovalsView({ canDecide }: { canDecide: boolean }) {
           </Box>
           <Who registration={registration} />
           <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-            {`Asked by ${registration.payment.approval!.requestedBy ?? 'N/A'}, ${formatDateTime(registration.payment.approval!.requestedAt)}`}
+            {`Asked by ${askedBy(registration.payment.approval!)}, ${formatDateTime(registration.payment.approval!.requestedAt)}`}
           </Typography>
           {registration.payment.approval!.note && <Typography variant="body2">{registration.payment.approval!.note}</Typography>}
           {decision(registration)}
@@ -141,7 +156,7 @@ export function ApprovalsView({ canDecide }: { canDecide: boolean }) {
         return (
           <>
             <TableCell sx={NO_WRAP}>
-              <WithDetail detail={approval.requestedBy ?? 'N/A'}>{formatDateTime(approval.requestedAt)}</WithDetail>
+              <WithDetail detail={askedBy(approval)}>{formatDateTime(approval.requestedAt)}</WithDetail>
             </TableCell>
             <TableCell sx={{ minWidth: 180 }}>
               {registration.name}
@@ -150,7 +165,9 @@ export function ApprovalsView({ canDecide }: { canDecide: boolean }) {
             <TableCell align="right" sx={NO_WRAP}>
               {formatRupees(registration.payment.amount)}
             </TableCell>
-            <TableCell>{approval.note ?? ''}</TableCell>
+            <TableCell>
+              <ApprovalNote approval={approval} />
+            </TableCell>
             <TableCell align="right">{decision(registration)}</TableCell>
           </>
         );

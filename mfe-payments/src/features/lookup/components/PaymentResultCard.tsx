@@ -10,7 +10,7 @@ import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/payments/off
 import type { Registration } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
-import { PAYMENT_MODE_LABELS, paymentStatusHeading, REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
+import { paymentStatusHeading, paymentWayText, REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { registrationPath } from 'shared/routes/paths';
 import { DetailList, type Detail } from 'shared/ui/DetailList';
@@ -91,7 +91,7 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
             title="Payment Information"
             details={[
               ['Amount', formatRupees(payment.amount)],
-              ['Mode', PAYMENT_MODE_LABELS[payment.mode]],
+              ['Mode', paymentWayText(payment)],
               ['Status', <PaymentStatusBadge key="status" status={payment.status} awaitingApproval={Boolean(payment.approval)} />],
               ['Registered', formatDateTime(registration.createdAt)],
               ...(payment.receipt

@@ -14,6 +14,8 @@ const entry: RegisterEntry = {
   mode: 'offline',
   issuedAt: '2026-11-27T05:00:00.000Z',
   issuedBy: 'staff@example.org',
+  issuedByName: null,
+  method: null,
   cancelled: null,
   copiesPrinted: 0,
 };
@@ -59,4 +61,17 @@ test('each row says how many copies of its receipt were printed', async () => {
     'Issued1 copy printed',
     'IssuedNot printed',
   ]);
+});
+
+test('a receipt says how the money came and who confirmed it, by name', async () => {
+  serveApi({
+    'GET /admin/receipts': {
+      body: { data: [{ ...entry, method: 'upi', issuedByName: 'Priya Nair' }], total: 1, totalAmount: 300, nextCursor: null },
+    },
+  });
+  renderInPortal(<ReceiptsView canCancel />, asSignedIn('admin', '/payments?view=receipts'));
+  const row = (await screen.findByText('MAB/2627/000001')).closest('tr')!;
+  expect(row).toHaveTextContent('₹300UPI');
+  expect(row).toHaveTextContent('Priya Nair');
+  expect(row).not.toHaveTextContent('Offline');
 });

@@ -5,7 +5,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import DownloadIcon from '@mui/icons-material/Download';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { downloadFile } from 'shared/api/downloadFile';
-import { PAYMENT_MODE_LABELS } from 'shared/domain/common/labels';
+import { paymentWayText, personText } from 'shared/domain/common/labels';
 import { cancelReceiptFormSchema, calendarDayIn } from 'shared/domain/payments/receipts';
 import type { RegisterEntry } from 'shared/domain/payments/receipts-answers';
 import { formatDateTime } from 'shared/format/dates';
@@ -32,6 +32,9 @@ function ReceiptStatus({ entry }: { entry: RegisterEntry }) {
 }
 
 /** The copies printed (by someone who may confirm payments; a viewer's download is not a print). */
+/** Who confirmed, by name when known. */
+const issuerText = (entry: RegisterEntry) => personText({ name: entry.issuedByName, email: entry.issuedBy });
+
 const copiesText = (copies: number) => (copies === 0 ? 'Not printed' : `${formatCount(copies)} ${copies === 1 ? 'copy' : 'copies'} printed`);
 
 // The row's action hints: MUI's Tooltip (with popper.js) fetched once one is pointed at or focused.
@@ -166,7 +169,7 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
           </Box>
           <Typography variant="body2">{`${entry.name} · ${entry.registrationId} · ${copiesText(entry.copiesPrinted)}`}</Typography>
           <Typography variant="body2" color="textSecondary">
-            {`${formatRupees(entry.amount)} ${PAYMENT_MODE_LABELS[entry.mode]} · ${formatDateTime(entry.issuedAt)} · ${entry.issuedBy ?? 'N/A'}`}
+            {`${formatRupees(entry.amount)} ${paymentWayText(entry)} · ${formatDateTime(entry.issuedAt)} · ${issuerText(entry)}`}
           </Typography>
           <EntryActions entry={entry} canCancel={canCancel} onCancel={setToCancel} />
         </>
@@ -179,9 +182,9 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
             <WithDetail detail={entry.registrationId}>{entry.name}</WithDetail>
           </TableCell>
           <TableCell align="right" sx={NO_WRAP}>
-            <WithDetail detail={PAYMENT_MODE_LABELS[entry.mode]}>{formatRupees(entry.amount)}</WithDetail>
+            <WithDetail detail={paymentWayText(entry)}>{formatRupees(entry.amount)}</WithDetail>
           </TableCell>
-          <TableCell>{entry.issuedBy ?? 'N/A'}</TableCell>
+          <TableCell>{issuerText(entry)}</TableCell>
           <TableCell sx={NO_WRAP}>
             <WithDetail detail={copiesText(entry.copiesPrinted)}>
               <ReceiptStatus entry={entry} />

@@ -33,3 +33,24 @@ test('each change reads in the words every other screen gives its values, not th
   expect(confirmed).toHaveTextContent('Payment mode: Online → Offline');
   expect(confirmed).not.toHaveTextContent(/pending_payment_gateway|success/);
 });
+
+test("a confirmation's note names the person who confirmed, labelled as such, and how the money came", async () => {
+  const history: ListPage<ActivityEntry> = {
+    data: [
+      activityEntry({
+        registrationId: 'REG-1',
+        actor: { uid: 'u1', email: 'staff@example.org', name: 'Priya Nair', role: 'staff' },
+        note: 'Verified and confirmed by admin',
+        before: { 'payment.status': 'pending', 'payment.method': null },
+        after: { 'payment.status': 'success', 'payment.method': 'cash' },
+      }),
+    ],
+    total: 1,
+  };
+  serveApi({ 'GET /admin/registrations/REG-1/history': { body: history } });
+  renderInPortal(<RegistrationHistory registrationId="REG-1" />);
+  const [confirmed] = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
+  expect(confirmed).toHaveTextContent('Priya Nair (staff)');
+  expect(confirmed).toHaveTextContent('Note: Verified and confirmed by admin · Confirmed by Priya Nair (staff)');
+  expect(confirmed).toHaveTextContent('Paid by: (empty) → Cash');
+});

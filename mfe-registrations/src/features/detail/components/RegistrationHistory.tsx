@@ -2,7 +2,7 @@ import { Alert, Button, Chip, List, Typography } from 'shared/platform/ui/mui';
 import { useGetRegistrationHistoryQuery, useUndoRegistrationChangeMutation } from '../../../api/registrationsApi';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { fieldChanges } from 'shared/domain/audit/audit-changes';
-import { describeAuditAction } from 'shared/domain/common/labels';
+import { describeAuditAction, noteAuthorText, personText } from 'shared/domain/common/labels';
 import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { UNDOABLE_ACTIONS } from 'shared/domain/registrations/transitions';
 import { formatDateTime } from 'shared/format/dates';
@@ -49,7 +49,7 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
           heading={
             <>
               <Chip size="small" label={describeAuditAction(entry.action)} />
-              <Typography variant="body2">{entry.actor ? `${entry.actor.email ?? entry.actor.uid} (${entry.actor.role})` : 'System'}</Typography>
+              <Typography variant="body2">{entry.actor ? `${personText(entry.actor, entry.actor.uid)} (${entry.actor.role})` : 'System'}</Typography>
               <Typography variant="caption" color="textSecondary">
                 {formatDateTime(entry.createdAt)}
               </Typography>
@@ -68,6 +68,7 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
           {entry.note && (
             <Typography variant="body2" color="textSecondary">
               Note: {entry.note}
+              {noteAuthorText(entry.action, entry.actor) && ` · ${noteAuthorText(entry.action, entry.actor)}`}
             </Typography>
           )}
         </EntryItem>
