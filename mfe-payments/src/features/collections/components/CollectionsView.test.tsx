@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { Collections } from 'shared/domain/payments/receipts-answers';
-import { serveApi } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { asSignedIn } from '../../../testing/paymentsApi';
+import { asSignedIn, servePaymentsApi } from '../../../testing/paymentsApi';
 import { CollectionsView } from './CollectionsView';
 
 test("each staff member's day is split by how the money came, so that a cash drawer can be balanced", async () => {
@@ -20,8 +19,8 @@ test("each staff member's day is split by how the money came, so that a cash dra
     totalCount: 5,
     totalAmount: 1700,
   };
-  serveApi({ 'GET /admin/payments/collections': { body: collections } });
-  renderInPortal(<CollectionsView />, asSignedIn('staff', '/payments?view=collections'));
+  servePaymentsApi({ 'GET /admin/payments/collections': { body: collections } });
+  renderInPortal(<CollectionsView />, asSignedIn('staff', '/payments?view=collections&from=2026-11-27&to=2026-11-27'));
   const staff = (await screen.findByText('staff@example.org')).closest('tr')!;
   expect(staff).toHaveTextContent('Cash 2 · ₹600, UPI 1 · ₹500');
   expect((await screen.findByText('admin@example.org')).closest('tr')).not.toHaveTextContent(/Cash|UPI/);
