@@ -191,7 +191,7 @@ describe.each(testEngines())('audit trail on %s', (engine) => {
     expect(entry).toEqual({
       id: expect.any(String),
       action: 'registration.status_cleared',
-      actor: { uid: expect.any(String), email: 'admin@example.org', role: 'admin' },
+      actor: { uid: expect.any(String), email: 'admin@example.org', name: 'Arjun Mehta', role: 'admin' },
       registrationId: changed[3]!.registrationId,
       name: changed[3]!.name,
       school: { value: changed[3]!.school.value },
