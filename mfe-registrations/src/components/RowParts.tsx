@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material';
 import type { ChangeEventHandler, InputHTMLAttributes, MouseEventHandler } from 'react';
+import { PHONE_TAP_TARGET } from 'shared/platform/theme/portalTheme';
 import type { preloadOnIntent } from 'shared/ui/lazyWithPreload';
 
 /**
@@ -111,6 +112,7 @@ export const rowPartStyles = (theme: Theme) => ({
     '& > svg': smallIcon(theme),
     '&:hover': { backgroundColor: theme.alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
     '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+    ...PHONE_TAP_TARGET,
   },
   [`& .${ROW_PART.checked}`]: { color: theme.palette.primary.main },
   [`& .${ROW_PART.menuButton}`]: {
@@ -124,6 +126,7 @@ export const rowPartStyles = (theme: Theme) => ({
     '& > svg': smallIcon(theme),
     '&:hover': { backgroundColor: theme.alpha(theme.palette.action.active, theme.palette.action.hoverOpacity) },
     '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+    ...PHONE_TAP_TARGET,
   },
   [`& .${ROW_PART.payment}`]: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: theme.spacing(0.5), minWidth: 0 },
   [`& .${ROW_PART.paymentInline}`]: { flexDirection: 'row', alignItems: 'center' },

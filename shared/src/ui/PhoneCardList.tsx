@@ -2,11 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from 'shared/platform/ui/mui';
 import { useFirstScreenFirst } from 'shared/hooks/useFirstScreenFirst';
 
-/** On a phone, every button and select at least 44 x 44 px, for a finger. */
-export const FINGER_SIZED = {
-  '& .MuiButton-root, & .MuiIconButton-root': { minHeight: 44, minWidth: 44 },
-  '& .MuiInputBase-root .MuiSelect-select': { minHeight: 44, boxSizing: 'border-box', display: 'flex', alignItems: 'center' },
-} as const;
+// A link on a line of its own (a card's registration) is a tap target: as tall as a finger needs.
+const STANDALONE_LINK = { display: 'inline-flex', alignItems: 'center', minHeight: 44, justifySelf: 'start' } as const;
 
 // More cards than the tallest phone shows before the list is scrolled.
 export const CARDS_ON_FIRST_SCREEN = 10;
@@ -36,14 +33,19 @@ type PhoneCardListProps<Item> = ListName & {
 
 /**
  * A list on a phone, where a table's columns do not fit: an item a card, its buttons in reach of a
- * finger, and a line saying when there is none. The one way a screen draws its rows on a phone.
+ * finger (the portal theme sizes them on a phone), and a line saying when there is none. The one way a screen draws its rows on a phone.
  */
 export function PhoneCardList<Item>({ items, itemKey, card, itemData, emptyText, look = 'outlined', ...name }: PhoneCardListProps<Item>) {
   const shownItems = useFirstScreenFirst(items, CARDS_ON_FIRST_SCREEN);
   return (
     <Box component="ul" {...name} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: look === 'outlined' ? 1 : 0 }}>
       {shownItems?.map((item) => (
-        <Box component="li" key={itemKey(item)} {...itemData?.(item)} sx={{ ...ITEM_LOOKS[look], display: 'grid', gap: 0.5, minWidth: 0, ...FINGER_SIZED }}>
+        <Box
+          component="li"
+          key={itemKey(item)}
+          {...itemData?.(item)}
+          sx={{ ...ITEM_LOOKS[look], display: 'grid', gap: 0.5, minWidth: 0, '& > a': STANDALONE_LINK }}
+        >
           {card(item)}
         </Box>
       ))}

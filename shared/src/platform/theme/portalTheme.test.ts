@@ -1,5 +1,5 @@
 import { getContrastRatio } from '@mui/material';
-import { createPortalTheme, MIN_TEXT_CONTRAST, readableShade } from './portalTheme';
+import { createPortalTheme, MIN_TEXT_CONTRAST, PHONE_TAP_TARGET, readableShade } from './portalTheme';
 
 const colours = ['#6366f1', '#ffeb3b', '#00bcd4', '#1a237e', '#000000', '#ffffff', '#e91e63'];
 
@@ -31,4 +31,13 @@ test('status colours carry their text and read as text (outlined chips) at 4.5:1
       expect(getContrastRatio(colour.main, surface)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     }
   }
+});
+
+test("on a phone every MUI control a finger presses is at least 44 x 44 px, whatever size a screen asked for (measured on every screen by e2e's phone-screens)", () => {
+  const { components } = createPortalTheme('light');
+  for (const name of ['MuiButton', 'MuiIconButton', 'MuiCheckbox', 'MuiRadio', 'MuiToggleButton'] as const) {
+    expect(components?.[name]?.styleOverrides?.root).toEqual(PHONE_TAP_TARGET);
+  }
+  expect(PHONE_TAP_TARGET).toEqual({ '@media (max-width: 599.95px)': { minWidth: 44, minHeight: 44 } });
+  expect(components?.MuiInputBase?.styleOverrides?.root).toEqual({ '@media (max-width: 599.95px)': { minHeight: 44 } });
 });

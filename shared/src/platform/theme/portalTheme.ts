@@ -41,6 +41,27 @@ const STATUS_COLOURS: Record<ThemeMode, Record<'error' | 'warning' | 'info' | 's
   dark: { error: '#f44336', warning: '#ffa726', info: '#29b6f6', success: '#66bb6a' },
 };
 
+/** WCAG 2.5.5's smallest target for a finger, in CSS px. */
+const MIN_TAP_TARGET = 44;
+// Phones: below MUI's `sm` breakpoint (600 px), where the portal's layout gives way to the menu.
+const PHONE_WIDTH = '@media (max-width: 599.95px)';
+/** A control's box on a phone: at least 44 x 44 px. The theme gives it to MUI's controls; plain-element look-alikes take it too. */
+export const PHONE_TAP_TARGET = { [PHONE_WIDTH]: { minWidth: MIN_TAP_TARGET, minHeight: MIN_TAP_TARGET } };
+
+/**
+ * On a phone every button, icon button (a row's menu, a notice's close, a date picker's opener),
+ * checkbox, radio and input is at least 44 x 44 px, whatever size a screen asked for: set once here
+ * rather than screen by screen. Laptops keep the denser sizes.
+ */
+const TAP_TARGETS = {
+  MuiButton: { styleOverrides: { root: PHONE_TAP_TARGET } },
+  MuiIconButton: { styleOverrides: { root: PHONE_TAP_TARGET } },
+  MuiCheckbox: { styleOverrides: { root: PHONE_TAP_TARGET } },
+  MuiRadio: { styleOverrides: { root: PHONE_TAP_TARGET } },
+  MuiToggleButton: { styleOverrides: { root: PHONE_TAP_TARGET } },
+  MuiInputBase: { styleOverrides: { root: { [PHONE_WIDTH]: { minHeight: MIN_TAP_TARGET } } } },
+} as const;
+
 /** The portal's MUI theme in the organisation's colour; the shell provides it and every remote renders inside it. */
 export function createPortalTheme(mode: ThemeMode, primaryColor: string = DEFAULT_ORGANIZATION_BRANDING.primaryColor): Theme {
   return createTheme({
@@ -53,5 +74,6 @@ export function createPortalTheme(mode: ThemeMode, primaryColor: string = DEFAUL
     },
     shape: { borderRadius: 8 },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
+    components: TAP_TARGETS,
   });
 }

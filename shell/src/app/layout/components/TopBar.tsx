@@ -52,7 +52,8 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPendin
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1 }}>
+      {/* A phone's finger-sized buttons leave the search its label on one line with the gaps halved. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
         <IconButton aria-label="Toggle Sidebar" onClick={onToggleSidebar} edge="start">
           <MenuIcon />
         </IconButton>
@@ -79,7 +80,9 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPendin
               textTransform: 'none',
             }}
           >
-            Search registrations...
+            <Box component="span" sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              Search registrations...
+            </Box>
             {/* The keyboard hint only where there is room: on a phone it pushed the label onto two lines. */}
             {shortcuts ? (
               <Box component="kbd" sx={SHORTCUT_HINT}>
