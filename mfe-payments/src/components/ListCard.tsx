@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LinearProgress, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery } from '@mui/material';
 import { Box, Button, Card, CardHeader, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
-import { PhoneCardList } from 'shared/ui/PhoneCardList';
+import { FINGER_SIZED, PhoneCardList } from 'shared/ui/PhoneCardList';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 import type { ListPaging } from 'shared/hooks/useListController';
 
@@ -128,7 +128,7 @@ export function ListCard<Row>({
         </TableContainer>
       )}
       {pages && (
-        <Box component="nav" aria-label={pages.label} sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 2, py: 1 }}>
+        <Box component="nav" aria-label={pages.label} sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 2, py: 1, ...(phone && FINGER_SIZED) }}>
           <Button size="small" disabled={!pages.cursors.hasPrevious} onClick={pages.cursors.previous}>
             {pages.previousLabel}
           </Button>

@@ -32,14 +32,21 @@ function Cards({ items, onPress = () => undefined }: { items: readonly Row[] | u
   );
 }
 
-// Its buttons' size on a phone is the portal theme's (portalTheme.test.ts; measured in e2e/tests/phone-screens.test.ts).
-test('each item is a card in the named list, in order, its buttons working', async () => {
+test('each item is a card in the named list, in order, its buttons at least 44 x 44 px and working', async () => {
   const pressed: string[] = [];
   render(<Cards items={rows} onPress={(id) => pressed.push(id)} />);
   const cards = within(screen.getByRole('list', { name: 'Centres' })).getAllByRole('listitem');
   expect(cards.map((card) => card.textContent)).toEqual(['First centreEdit C-1x', 'Second centreEdit C-2x']);
   expect(cards.map((card) => card.dataset.id)).toEqual(['C-1', 'C-2']);
   expect(screen.queryByText('No centres yet.')).toBeNull();
+  for (const control of within(cards[1]!).getAllByRole('button')) {
+    const { minHeight, minWidth } = getComputedStyle(control);
+    expect({ name: control.textContent, minHeight: parseFloat(minHeight) >= 44, minWidth: parseFloat(minWidth) >= 44 }).toEqual({
+      name: control.textContent,
+      minHeight: true,
+      minWidth: true,
+    });
+  }
   await userEvent.setup().click(within(cards[1]!).getByRole('button', { name: 'Edit C-2' }));
   expect(pressed).toEqual(['C-2']);
 });

@@ -2,6 +2,12 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from 'shared/platform/ui/mui';
 import { useFirstScreenFirst } from 'shared/hooks/useFirstScreenFirst';
 
+/** On a phone, every button and select at least 44 x 44 px, for a finger. */
+export const FINGER_SIZED = {
+  '& .MuiButton-root, & .MuiIconButton-root': { minHeight: 44, minWidth: 44 },
+  '& .MuiInputBase-root .MuiSelect-select': { minHeight: 44, boxSizing: 'border-box', display: 'flex', alignItems: 'center' },
+} as const;
+
 // A link on a line of its own (a card's registration) is a tap target: as tall as a finger needs.
 const STANDALONE_LINK = { display: 'inline-flex', alignItems: 'center', minHeight: 44, justifySelf: 'start' } as const;
 
@@ -44,7 +50,7 @@ export function PhoneCardList<Item>({ items, itemKey, card, itemData, emptyText,
           component="li"
           key={itemKey(item)}
           {...itemData?.(item)}
-          sx={{ ...ITEM_LOOKS[look], display: 'grid', gap: 0.5, minWidth: 0, '& > a': STANDALONE_LINK }}
+          sx={{ ...ITEM_LOOKS[look], display: 'grid', gap: 0.5, minWidth: 0, '& > a': STANDALONE_LINK, ...FINGER_SIZED }}
         >
           {card(item)}
         </Box>
