@@ -12,6 +12,7 @@ const receipt = (participant: string): ReceiptDocument => ({
   school: 'Sunrise Public School',
   amount: 12_345,
   mode: 'offline',
+  method: 'cash',
   paymentId: 'pay_42',
   confirmedBy: 'staff@example.org',
   approvedBy: 'admin@example.org',
