@@ -23,7 +23,7 @@ export class RetryLaterError extends HttpError {
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, details?: Record<string, unknown>) => new HttpError(409, message, details);
-export const forbidden = (message: string) => new HttpError(403, message);
+export const forbidden = (message: string, details?: Record<string, unknown>) => new HttpError(403, message, details);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, `Too many requests. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again.`);

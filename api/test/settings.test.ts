@@ -91,7 +91,7 @@ describe.each(testEngines())('settings on %s', (engine) => {
     expect((await call(target, 'GET', '/admin/portal-settings', { token: await tokenFor('norole') })).status).toBe(403);
   });
 
-  test("a fresh database holds the spec's defaults", async () => {
+  test("a fresh database holds the spec's defaults, but for Duplicate Merge, which the demo data switches on", async () => {
     const reply = await asSuperadmin('GET', '/admin/settings');
     expect(reply.status).toBe(200);
     expect(reply.body.organization.value).toEqual({ name: 'Admin Portal', primaryColor: '#6366f1' });
@@ -105,7 +105,8 @@ describe.each(testEngines())('settings on %s', (engine) => {
       approvalThreshold: null,
     });
     expect(reply.body.audit.value).toEqual({ logProfileChanges: true, dataRetentionDays: 365 });
-    expect(reply.body.featureFlags.value).toEqual({ commandPalette: true, csvExport: true, duplicateMerge: false, orgWide2FA: false });
+    expect(reply.body.featureFlags.value).toEqual({ commandPalette: true, csvExport: true, duplicateMerge: true, orgWide2FA: false });
+    expect(reply.body.featureFlags.version).toBe(1);
   });
 
   test('the organization a superadmin saves is what every role reads, and it is audited', async () => {
@@ -213,13 +214,13 @@ describe.each(testEngines())('settings on %s', (engine) => {
     expect(await auditCount(target)).toBe(entries);
   });
 
-  test('turning csvExport off changes what every role reads; duplicateMerge cannot be switched', async () => {
+  test('turning csvExport off changes what every role reads; duplicateMerge switches like any flag', async () => {
     const off = await asSuperadmin('PUT', '/admin/feature-flags/csvExport', { enabled: false });
     expect(off.status).toBe(200);
     expect(off.body.value.csvExport).toBe(false);
     for (const role of READERS) {
       const read = await call(target, 'GET', '/admin/portal-settings', { token: await tokenFor(role) });
-      expect(read.body.featureFlags).toEqual({ commandPalette: true, csvExport: false, duplicateMerge: false, orgWide2FA: false });
+      expect(read.body.featureFlags).toEqual({ commandPalette: true, csvExport: false, duplicateMerge: true, orgWide2FA: false });
     }
     expect(await lastAudit(target)).toMatchObject({
       action: 'feature_flag.updated',
@@ -228,10 +229,14 @@ describe.each(testEngines())('settings on %s', (engine) => {
       after: { csvExport: false },
     });
 
-    const merge = await asSuperadmin('PUT', '/admin/feature-flags/duplicateMerge', { enabled: true });
-    expect(merge.status).toBe(409);
-    const on = await asSuperadmin('PUT', '/admin/feature-flags/csvExport', { enabled: true });
-    expect(on.body.value).toEqual({ commandPalette: true, csvExport: true, duplicateMerge: false, orgWide2FA: false });
+    const merge = await asSuperadmin('PUT', '/admin/feature-flags/duplicateMerge', { enabled: false });
+    expect(merge.status).toBe(200);
+    expect(merge.body.value.duplicateMerge).toBe(false);
+    const on = await asSuperadmin('PUT', '/admin/feature-flags/duplicateMerge', { enabled: true });
+    expect(on.status).toBe(200);
+    await asSuperadmin('PUT', '/admin/feature-flags/csvExport', { enabled: true });
+    const read = await call(target, 'GET', '/admin/portal-settings', { token: await tokenFor('viewer') });
+    expect(read.body.featureFlags).toEqual({ commandPalette: true, csvExport: true, duplicateMerge: true, orgWide2FA: false });
   });
 
   describe('centers', () => {

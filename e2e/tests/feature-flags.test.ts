@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
+import { FEATURE_OFF_CODE } from '../../shared/src/domain/settings/feature-flags';
 import { api } from '../src/api';
 import { portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
@@ -52,7 +53,10 @@ test('csvExport off in Settings hides Export CSV for everyone; on again brings i
       expect(await other.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
       // Hidden is not enough: the API refuses the export itself, saying why.
       const direct = await api(await idToken(email), 'GET', '/admin/registrations/export');
-      expect(direct).toEqual({ status: 403, body: { message: expect.stringMatching(/^CSV export is switched off for this organisation/) } });
+      expect(direct).toEqual({
+        status: 403,
+        body: { message: expect.stringMatching(/^CSV export is switched off for this organisation/), code: FEATURE_OFF_CODE },
+      });
     } finally {
       await context.close();
     }

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { DEFAULT_AUDIT_SETTINGS, DEFAULT_PAYMENT_SETTINGS } from '../../shared/src/domain/settings/settings';
-import { LOCKED_FEATURE_FLAGS } from '../../shared/src/domain/settings/feature-flags';
-import { DEFAULT_FEATURE_FLAGS, type FeatureFlagKey } from '../../shared/src/platform/settings/featureFlags';
+import { DEMO_FEATURE_FLAGS } from '../../shared/src/domain/settings/feature-flags';
+import { DEFAULT_FEATURE_FLAGS } from '../../shared/src/platform/settings/featureFlags';
 import { api, useThrowawayAccounts } from '../src/api';
 import { waitForStillness } from '../src/axe';
 import { DESKTOP, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
@@ -25,8 +25,8 @@ afterAll(async () => {
   await api(token, 'PUT', '/admin/settings/organization', { value: { name: 'Admin Portal', primaryColor: '#6366f1' } });
   await api(token, 'PUT', '/admin/settings/payment', { value: DEFAULT_PAYMENT_SETTINGS });
   await api(token, 'PUT', '/admin/settings/audit', { value: DEFAULT_AUDIT_SETTINGS });
-  for (const [key, enabled] of Object.entries(DEFAULT_FEATURE_FLAGS)) {
-    if (!LOCKED_FEATURE_FLAGS.includes(key as FeatureFlagKey)) await api(token, 'PUT', `/admin/feature-flags/${key}`, { enabled });
+  for (const [key, enabled] of Object.entries({ ...DEFAULT_FEATURE_FLAGS, ...DEMO_FEATURE_FLAGS })) {
+    await api(token, 'PUT', `/admin/feature-flags/${key}`, { enabled });
   }
 });
 
@@ -207,10 +207,10 @@ test('users: invite (e-mailed, done), resend the invitation, change role, remove
   expect(removed.status).toBe('inactive');
 });
 
-test('features: each switchable flag toggles off and on; a template is edited, previewed and saved', async () => {
+test('features: each flag toggles off and on; a template is edited, previewed and saved', async () => {
   await signIn(page, 'superadmin@example.org');
   await openTab('features');
-  for (const label of ['Command Palette', 'CSV Export', 'Organization-wide 2FA']) {
+  for (const label of ['Command Palette', 'CSV Export', 'Duplicate Merge', 'Organization-wide 2FA']) {
     const flag = panel().getByLabel(label, { exact: true });
     await flag.waitFor();
     const wasOn = await flag.isChecked();

@@ -2,6 +2,7 @@ import type { DemoDataConfig } from '../config';
 import { ensureDemoAccounts } from '../seed/demo-accounts';
 import { loadRegistrations } from '../seed/load-registrations';
 import { DEFAULT_SEED } from '../seed/registration-generator';
+import { switchOnDemoFeatures } from '../settings/portal-settings';
 import fp from 'fastify-plugin';
 
 function startOfTodayUtc(): Date {
@@ -10,11 +11,13 @@ function startOfTodayUtc(): Date {
 }
 
 /**
- * Local runs and tests: the demo accounts, and demo registrations when the database has none.
+ * Local runs and tests: the demo accounts, the features the demo shows switched on (Duplicate
+ * Merge) until a superadmin first switches a flag, and demo registrations when the database has none.
  * Needs the db and auth plugins before it.
  */
 export const demoDataPlugin = fp<{ demoData: DemoDataConfig }>(async (app, { demoData }) => {
   await ensureDemoAccounts(app.firebaseAuth, app.db);
+  await switchOnDemoFeatures(app.db);
   const [existing] = await app.db.query('SELECT 1 FROM registrations LIMIT 1');
   if (existing || demoData.registrations === 0) return;
   const started = Date.now();

@@ -51,7 +51,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "`duplicateMerge` answers 409 (coming soon). A route whose feature a flag switches off answers 403 while it is off: `csvExport` the CSV export. `commandPalette` is the browser's alone (its searches are ordinary reads).",
+          'A route whose feature a flag switches off answers 403 with `code: "feature-off"` while it is off: `csvExport` the CSV export, `duplicateMerge` merging duplicates. `commandPalette` is the browser\'s alone (its searches are ordinary reads).',
         params: featureFlagParamsSchema,
         body: featureFlagBodySchema,
         querystring: noQuerySchema,

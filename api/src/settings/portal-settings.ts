@@ -1,12 +1,11 @@
 import type { AuditActor } from 'shared/domain/registrations/registration';
-import { LOCKED_FEATURE_FLAGS } from 'shared/domain/settings/feature-flags';
+import { DEMO_FEATURE_FLAGS } from 'shared/domain/settings/feature-flags';
 import type { PaymentSettings, ReleaseSettings, SettingsSection, Versioned } from 'shared/domain/settings/settings';
 import type { SettingsSnapshot } from 'shared/domain/settings/settings-answers';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlagKey, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { lockVersionedRow } from '../db/versioned-row';
-import { conflict } from '../http-error';
 
 type StoredSection = SettingsSection | 'featureFlags';
 
@@ -53,6 +52,11 @@ async function readSection(db: Queryable, section: StoredSection): Promise<Secti
 /** The organisation's feature flags as they stand now. */
 export async function readFeatureFlags(db: Queryable): Promise<FeatureFlags> {
   return featureFlagsOf(await readSection(db, 'featureFlags')).value;
+}
+
+/** The demo data's flags (DEMO_FEATURE_FLAGS), set while nobody has switched a flag yet (version 1), unaudited as the seed is. */
+export async function switchOnDemoFeatures(db: Queryable): Promise<void> {
+  await db.query(`UPDATE portal_settings SET value = value || $1::jsonb WHERE section = 'featureFlags' AND version = 1`, [JSON.stringify(DEMO_FEATURE_FLAGS)]);
 }
 
 /** The Payment settings as they stand now: imports and payment confirmations follow them. */
@@ -135,7 +139,6 @@ export async function updateSettingsSection(
 
 /** Switches one flag; the others stay as they are, whoever changed them meanwhile. */
 export async function setFeatureFlag(db: Database, key: FeatureFlagKey, enabled: boolean, actor: AuditActor): Promise<Versioned<FeatureFlags>> {
-  if (LOCKED_FEATURE_FLAGS.includes(key)) throw conflict(`${key} is coming soon and cannot be switched yet.`);
   return db.transaction(async (tx) => {
     const row = await lockSection(tx, 'featureFlags');
     const current = featureFlagsOf(row).value;

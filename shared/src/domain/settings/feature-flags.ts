@@ -1,6 +1,6 @@
-import type { FeatureFlagKey } from 'shared/platform/settings/featureFlags';
+import type { FeatureFlagKey, FeatureFlags } from 'shared/platform/settings/featureFlags';
 
-// The flags' words and which are locked, without zod: the audit trail names flags at first paint.
+// The flags' words and the code of a switched-off feature's refusal, without zod: the audit trail names flags at first paint.
 
 /** How each flag is named and explained wherever it appears (the Features tab, the audit trail). */
 export const FEATURE_FLAG_TEXT: Record<FeatureFlagKey, { label: string; description: string }> = {
@@ -14,5 +14,8 @@ export const FEATURE_FLAG_TEXT: Record<FeatureFlagKey, { label: string; descript
   },
 };
 
-/** Flags that exist but cannot be switched yet ('Coming Soon'). */
-export const LOCKED_FEATURE_FLAGS: readonly FeatureFlagKey[] = ['duplicateMerge'];
+/** The `code` of every 403 a route answers while its feature's flag is off. */
+export const FEATURE_OFF_CODE = 'feature-off';
+
+/** The flags the demo data (local runs, tests) switches on that the spec leaves off. */
+export const DEMO_FEATURE_FLAGS: Partial<FeatureFlags> = { duplicateMerge: true };

@@ -1,7 +1,7 @@
 import { Switch } from '@mui/material';
-import { Card, CardContent, CardHeader, Chip, List, ListItem, ListItemText } from 'shared/platform/ui/mui';
+import { Card, CardContent, CardHeader, List, ListItem, ListItemText } from 'shared/platform/ui/mui';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { FEATURE_FLAG_TEXT, LOCKED_FEATURE_FLAGS } from 'shared/domain/settings/feature-flags';
+import { FEATURE_FLAG_TEXT } from 'shared/domain/settings/feature-flags';
 import { FEATURE_FLAG_KEYS, type FeatureFlagKey } from 'shared/platform/settings/featureFlags';
 import { useGetPortalSettingsQuery } from 'shared/platform/api/portalSettingsApi';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -33,7 +33,6 @@ export function FeatureFlagsCard() {
       <CardContent>
         <List disablePadding>
           {FEATURE_FLAG_KEYS.map((key) => {
-            const locked = LOCKED_FEATURE_FLAGS.includes(key);
             const { label, description } = FEATURE_FLAG_TEXT[key];
             return (
               <ListItem
@@ -43,21 +42,13 @@ export function FeatureFlagsCard() {
                   <Switch
                     edge="end"
                     checked={flags?.[key] ?? false}
-                    disabled={locked || !flags || isLoading}
+                    disabled={!flags || isLoading}
                     onChange={(event) => void toggle(key, event.target.checked)}
                     slotProps={{ input: { 'aria-label': label } }}
                   />
                 }
               >
-                <ListItemText
-                  primary={
-                    <>
-                      {label}
-                      {locked && <Chip size="small" label="Coming Soon" sx={{ ml: 1 }} />}
-                    </>
-                  }
-                  secondary={description}
-                />
+                <ListItemText primary={label} secondary={description} />
               </ListItem>
             );
           })}
