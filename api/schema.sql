@@ -357,6 +357,21 @@ CREATE TABLE registration_filter_counts (
 ALTER TABLE registration_filter_counts ENABLE ROW LEVEL SECURITY;
 ALTER TABLE registration_filter_counts FORCE ROW LEVEL SECURITY;
 
+CREATE TABLE registration_merges (
+  id bigint NOT NULL GENERATED ALWAYS AS IDENTITY,
+  keep_id text COLLATE "C" NOT NULL,
+  merged jsonb NOT NULL,
+  kept_before jsonb NOT NULL,
+  kept_after jsonb NOT NULL,
+  merged_at timestamp with time zone NOT NULL DEFAULT now(),
+  merged_by_uid text,
+  unmerged_at timestamp with time zone,
+  CONSTRAINT registration_merges_pkey PRIMARY KEY (id),
+  CONSTRAINT registration_merges_keep_id_fkey FOREIGN KEY (keep_id) REFERENCES registrations(registration_id)
+);
+ALTER TABLE registration_merges ENABLE ROW LEVEL SECURITY;
+ALTER TABLE registration_merges FORCE ROW LEVEL SECURITY;
+
 CREATE TABLE registration_quarter_hour_counts (
   quarter timestamp with time zone NOT NULL,
   center_code text COLLATE "C" NOT NULL,
@@ -427,11 +442,13 @@ CREATE TABLE registrations (
   approval_requested_by_uid text,
   center_code text COLLATE "C" NOT NULL,
   email text,
+  merged_into text COLLATE "C",
   payment_method text COLLATE "C",
   CONSTRAINT registrations_pkey PRIMARY KEY (registration_id),
   CONSTRAINT registrations_merchant_transaction_id_key UNIQUE (merchant_transaction_id),
   CONSTRAINT registrations_payment_id_key UNIQUE (payment_id),
   CONSTRAINT registrations_center_code_fkey FOREIGN KEY (center_code) REFERENCES centers(code),
+  CONSTRAINT registrations_merged_into_fkey FOREIGN KEY (merged_into) REFERENCES registrations(registration_id),
   CONSTRAINT registrations_cadre_check CHECK ((cadre = ANY (ARRAY['Kids Level'::text, 'Primary Level'::text, 'Junior Level'::text, 'Senior Level'::text, 'Super Senior Level'::text]))),
   CONSTRAINT registrations_gender_check CHECK ((gender = ANY (ARRAY['male'::text, 'female'::text]))),
   CONSTRAINT registrations_level_enrolled_check CHECK ((level_enrolled = ANY (ARRAY['BUD'::text, 'INTERIM'::text, 'LEVEL 1'::text, 'LEVEL 2'::text, 'LEVEL 3'::text, 'LEVEL 4'::text, 'LEVEL 5'::text, 'LEVEL 6'::text, 'LEVEL 7'::text, 'LEVEL 8'::text]))),
@@ -697,6 +714,8 @@ CREATE INDEX reconciliation_lines_registration ON public.reconciliation_lines US
 
 CREATE INDEX reconciliation_statements_uploaded ON public.reconciliation_statements USING btree (uploaded_at DESC, id);
 
+CREATE INDEX registration_merges_keep ON public.registration_merges USING btree (keep_id) WHERE (unmerged_at IS NULL);
+
 CREATE INDEX registration_search_contact_trgm ON public.registration_search USING gin (search_contact gin_trgm_ops);
 
 CREATE INDEX registration_search_text_trgm ON public.registration_search USING gin (search_text gin_trgm_ops);
@@ -738,6 +757,8 @@ CASE
     WHEN (legacy_case_twin @> ARRAY['merchant_transaction_id'::text]) THEN registration_id
     ELSE ''::text
 END));
+
+CREATE INDEX registrations_merged_into ON public.registrations USING btree (merged_into) WHERE (merged_into IS NOT NULL);
 
 CREATE INDEX registrations_name_sort ON public.registrations USING btree (lower(name), registration_id) INCLUDE (name);
 
@@ -792,9 +813,11 @@ CREATE OR REPLACE FUNCTION apply_registration_changes(changes registration_chang
  LANGUAGE sql
 AS $function$
   -- Duplicate Audit: members per contact number, and how many numbers are shared by two or more.
+  -- A registration merged into another has no contact key here (as_registration_change): it is in no group.
   WITH delta AS (
     SELECT c.contact_key, sum(c.sign)::integer AS change
     FROM unnest(changes) AS c
+    WHERE c.contact_key IS NOT NULL
     GROUP BY c.contact_key
     HAVING sum(c.sign) <> 0
   ), counted AS (
@@ -898,7 +921,8 @@ CREATE OR REPLACE FUNCTION as_registration_change(sign integer, r registrations)
  IMMUTABLE
 AS $function$
   SELECT ROW(sign, r.registration_id, r.created_at, r.status, r.cadre, r.std, r.payment_mode, r.payment_status,
-             r.gender, r.level_enrolled, r.school_value, r.school_name, r.contact_key,
+             r.gender, r.level_enrolled, r.school_value, r.school_name,
+             CASE WHEN r.merged_into IS NULL THEN r.contact_key END,
              lower((r.name || E'\x1f' || r.registration_id || E'\x1f' || r.payment_id) COLLATE "C"),
              r.contact_number, r.center_code)::registration_change
 $function$;
@@ -1289,6 +1313,14 @@ CREATE POLICY centre_scope ON registration_filter_counts TO abacus_scoped
   WITH CHECK ((center_code = ANY (staff_scope())));
 
 CREATE POLICY every_centre ON registration_filter_counts TO CURRENT_USER
+  USING (true)
+  WITH CHECK (true);
+
+CREATE POLICY centre_scope ON registration_merges TO abacus_scoped
+  USING (registration_in_scope(keep_id))
+  WITH CHECK (registration_in_scope(keep_id));
+
+CREATE POLICY every_centre ON registration_merges TO CURRENT_USER
   USING (true)
   WITH CHECK (true);
 

@@ -40,6 +40,7 @@ import { messageRoutes } from './routes/messages';
 import { receiptLinkRoutes } from './routes/receipt-links';
 import { receiptRoutes } from './routes/receipts';
 import { reconciliationRoutes } from './routes/reconciliation';
+import { registrationMergeRoutes } from './routes/registration-merges';
 import { registrationToolRoutes } from './routes/registration-tools';
 import { notificationTemplateRoutes } from './routes/notification-templates';
 import { registrationRoutes } from './routes/registrations';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         admin.addHook('onRequest', admin.authenticate);
         await admin.register(registrationRoutes);
         await admin.register(registrationToolRoutes);
+        await admin.register(registrationMergeRoutes);
         await admin.register(registrationViewRoutes);
         await admin.register(bulkJobRoutes);
         await admin.register(dashboardRoutes);

@@ -129,6 +129,29 @@ describe.each(testEngines())('live events on %s', (engine) => {
     expect(changes.map((m) => m.event.id)).not.toContain(rolledBack.registrationId);
   });
 
+  test("a merge and its unmerge announce each registration they change, with the merging admin, to a colleague's stream", async () => {
+    const stream = await open(viewerToken);
+    await stream.next(isSync);
+    // Two without money: a merge never moves a payment, so a paid one would be refused.
+    const [keep, other] = (await untouched()).filter((r) => r.payment.status !== 'success' && !r.payment.approval).slice(-2);
+    const merged = await call(target, 'POST', `/admin/registrations/${keep!.registrationId}/merge`, {
+      token: adminToken,
+      body: {
+        mergeIds: [other!.registrationId],
+        fields: { name: other!.registrationId },
+        versions: { [keep!.registrationId]: keep!.version, [other!.registrationId]: other!.version },
+      },
+    });
+    expect(merged.status).toBe(200);
+    const actor = { email: 'admin@example.org' };
+    expect(await stream.next(isChange({ id: other!.registrationId }))).toMatchObject({ event: { type: 'registration', version: other!.version + 1, actor } });
+    if (keep!.name !== other!.name) {
+      expect(await stream.next(isChange({ id: keep!.registrationId }))).toMatchObject({ event: { type: 'registration', version: keep!.version + 1, actor } });
+    }
+    expect((await call(target, 'POST', `/admin/registrations/${other!.registrationId}/unmerge`, { token: adminToken })).status).toBe(200);
+    expect(await stream.next(isChange({ id: other!.registrationId }))).toMatchObject({ event: { type: 'registration', version: other!.version + 2, actor } });
+  });
+
   test("a disqualification says so in `change`; other status changes carry none (what colleagues' notices say)", async () => {
     const stream = await open(viewerToken);
     await stream.next(isSync);

@@ -31,7 +31,7 @@ const MONEY_ROUTES = [
   'DELETE /admin/reconciliation/statements/:id/lines/:line/match',
 ];
 
-/** Parts of the API whose writes never reach a payment's status (profile, settings, staff, releases, files, views, verdicts, job cancellation, messages). */
+/** Parts of the API whose writes never reach a payment's status (profile, settings, staff, releases, files, views, verdicts, merges, job cancellation, messages). */
 const OUTSIDE_PAYMENTS = [
   /^\/admin\/profile(\/|$)/,
   /^\/admin\/registration-views(\/|$)/,
@@ -44,6 +44,9 @@ const OUTSIDE_PAYMENTS = [
   /^\/admin\/imports\/preview$/,
   /^\/admin\/registrations\/export-links(\/|$)/,
   /^\/admin\/registrations\/duplicates\/:contactNumber\/verdict$/,
+  // A merge moves no money: a receipt stays with its registration (registration-merge.test.ts).
+  /^\/admin\/registrations\/:keepId\/merge$/,
+  /^\/admin\/registrations\/:id\/unmerge$/,
   /^\/admin\/jobs\/:id$/,
   /^\/admin\/releases(\/|$)/,
   /^\/releases\//,

@@ -100,7 +100,7 @@ describe('the OpenAPI document', () => {
       settingsSection: readOnlyOf(answerOf('/admin/settings/payment')),
       profile: readOnlyOf(answerOf('/admin/profile')),
     }).toEqual({
-      registration: ['registrationId', 'createdAt', 'updatedAt', 'merchantTransactionId', 'version'],
+      registration: ['registrationId', 'createdAt', 'updatedAt', 'merchantTransactionId', 'mergedInto', 'version'],
       payment: ['paymentId', 'amount', 'receipt', 'approval'],
       template: ['id', 'name', 'variables', 'version'],
       view: ['id', 'ownerName', 'editable'],

@@ -29,6 +29,7 @@ const NOT_AN_ANSWER_TAKEN_BACK: Record<string, string> = {
   'POST /admin/registrations/:id/approval': 'a decision, not an answered object',
   'PUT /admin/registrations/:id/status': 'a status change and its note, not an answered object',
   'POST /admin/registrations/:id/undo': 'names a history entry',
+  'POST /admin/registrations/:keepId/merge': 'names registrations, their versions and where each field comes from; answers the kept one',
   'PUT /admin/registrations/duplicates/:contactNumber/verdict': 'a new verdict each time; its answer records who gave it and when',
   'POST /admin/registrations/bulk': 'an action on a set of registrations',
   'PUT /admin/reconciliation/statements/:id/lines/:line/match': 'names a registration and a note',

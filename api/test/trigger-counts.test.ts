@@ -114,7 +114,8 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
     }
 
     const groups = new Map<string, number>();
-    for (const r of everything) {
+    // A registration merged into another is in no group.
+    for (const r of everything.filter((registration) => !registration.mergedInto)) {
       const contactKey = normalizeContactNumber(r.contactNumber) ?? r.contactNumber;
       groups.set(contactKey, (groups.get(contactKey) ?? 0) + 1);
     }
@@ -150,7 +151,7 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
   async function randomChange(everything: Registration[]): Promise<void> {
     const r = pick(everything);
     const id = encodeURIComponent(r.registrationId);
-    switch (pick(['confirm', 'disqualify', 'duplicate', 'clear', 'edit', 'contact', 'bulk'] as const)) {
+    switch (pick(['confirm', 'disqualify', 'duplicate', 'clear', 'edit', 'contact', 'bulk', 'merge'] as const)) {
       case 'confirm':
         await as('staff', 'PUT', `/admin/register/${id}`, { payment: { status: 'success', mode: 'offline' } });
         return;
@@ -183,6 +184,20 @@ describe.each(testEngines())('trigger-kept counts on %s', (engine) => {
           note: 'Counted in a random bulk action',
           registrationIds: [pick(everything).registrationId, pick(everything).registrationId, r.registrationId],
         });
+        return;
+      case 'merge': {
+        // Another registration merged into this one, taking its name and number: it leaves its group.
+        const [kept, away] = await Promise.all(
+          [r, pick(everything)].map(
+            async (x) => (await as('admin', 'GET', `/admin/registrations/${encodeURIComponent(x.registrationId)}`)).body as Registration,
+          ),
+        );
+        await as('admin', 'POST', `/admin/registrations/${id}/merge`, {
+          mergeIds: [away!.registrationId],
+          fields: { name: away!.registrationId, contactNumber: away!.registrationId },
+          versions: { [kept!.registrationId]: kept!.version, [away!.registrationId]: away!.version },
+        });
+      }
     }
   }
 

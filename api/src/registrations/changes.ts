@@ -20,6 +20,7 @@ export const REGISTRATION_NOT_FOUND = 'Registration not found';
 /** The fields a change may set, named by their path in a Registration (as the audit log records them). */
 const COLUMN_OF_FIELD = {
   name: 'name',
+  gender: 'gender',
   contactNumber: 'contact_number',
   email: 'email',
   'school.value': 'school_value',
@@ -36,13 +37,14 @@ const COLUMN_OF_FIELD = {
   'payment.method': 'payment_method',
   'payment.receipt': 'receipt',
   'payment.approval': 'approval',
+  mergedInto: 'merged_into',
 } as const;
-type Field = keyof typeof COLUMN_OF_FIELD;
+export type Field = keyof typeof COLUMN_OF_FIELD;
 // The receipt and the approval are stored as JSON, as the registration answer carries them.
 const JSON_FIELDS: ReadonlySet<Field> = new Set(['payment.receipt', 'payment.approval']);
-type FieldValues = Partial<Record<Field, string | Receipt | PaymentApproval | null>>;
+export type FieldValues = Partial<Record<Field, string | Receipt | PaymentApproval | null>>;
 
-function currentValue(registration: Registration, field: Field): FieldValues[Field] {
+export function currentValue(registration: Registration, field: Field): FieldValues[Field] {
   switch (field) {
     case 'payment.receipt':
       return registration.payment.receipt ?? null;
@@ -74,6 +76,8 @@ export interface PlannedChange {
   statusAction?: AuditAction;
   /** Columns written with the change but not part of the answer or the audit entry. */
   alsoSet?: Record<string, string | null>;
+  /** An audit entry even when no field changes (a merge that keeps every field of the kept registration). */
+  alwaysAudited?: boolean;
   /** Writes what goes with the change in the same transaction (the receipts row). */
   after?: (tx: Queryable, updated: Registration) => Promise<void>;
 }
@@ -125,7 +129,10 @@ export async function applyChange(tx: Queryable, request: ChangeRequest): Promis
   const planned = await request.plan(current, tx);
   const fields = Object.keys(planned.set) as Field[];
   const diff = changedFields(Object.fromEntries(fields.map((field) => [field, currentValue(current, field)])), planned.set);
-  if (!diff) return current;
+  if (!diff) {
+    if (planned.alwaysAudited) await auditChange(tx, request.actor, current, auditEntriesOf(planned, {}, {}));
+    return current;
+  }
   const { before, after } = diff;
   const changed = Object.keys(after) as Field[];
 
@@ -142,17 +149,21 @@ export async function applyChange(tx: Queryable, request: ChangeRequest): Promis
     [request.registrationId, ...values],
   );
   const updated = toRegistration(updatedRow!);
-  for (const entry of auditEntriesOf(planned, before as FieldValues, after as FieldValues)) {
+  await auditChange(tx, request.actor, updated, auditEntriesOf(planned, before as FieldValues, after as FieldValues));
+  await planned.after?.(tx, updated);
+  return updated;
+}
+
+async function auditChange(tx: Queryable, actor: AuditActor, registration: Registration, entries: ReturnType<typeof auditEntriesOf>): Promise<void> {
+  for (const entry of entries) {
     await writeAuditEntry(tx, {
-      actor: request.actor,
-      registrationId: updated.registrationId,
-      name: updated.name,
-      schoolValue: updated.school.value,
+      actor,
+      registrationId: registration.registrationId,
+      name: registration.name,
+      schoolValue: registration.school.value,
       ...entry,
     });
   }
-  await planned.after?.(tx, updated);
-  return updated;
 }
 
 /** One change in its own transaction, so two concurrent changes of one row run one after the other. */

@@ -38,7 +38,7 @@ const groupSummarySql = (keysSql: string) => `
     SELECT r.contact_key, r.registration_id, r.status, r.std, lower(r.school_value) AS school,
            lower(regexp_replace(btrim(r.name), '\\s+', ' ', 'g')) AS full_name
     FROM registrations r
-    WHERE r.contact_key IN (${keysSql})
+    WHERE r.contact_key IN (${keysSql}) AND r.merged_into IS NULL
   ), summary AS (
     SELECT contact_key, count(*)::int AS members,
            count(*) FILTER (WHERE status = 'active')::int AS active,
@@ -70,10 +70,10 @@ function describe(summary: GroupSummaryRow): Pick<DuplicateGroup, 'likeness' | '
   return { likeness, reasons: [...names[likeness], school, ...classes] };
 }
 
-/** Numbers shared by two or more registrations: the kept groups, or for a person limited to some centres the groups formed within them. */
+/** Numbers shared by two or more registrations not merged into another: the kept groups, or for a person limited to some centres the groups formed within them. */
 const sharedKeys = (db: Queryable) =>
   isScoped(db)
-    ? 'SELECT contact_key FROM registrations GROUP BY contact_key HAVING count(*) > 1'
+    ? 'SELECT contact_key FROM registrations WHERE merged_into IS NULL GROUP BY contact_key HAVING count(*) > 1'
     : 'SELECT contact_key FROM contact_groups WHERE member_count > 1';
 
 /** The shared-number groups a search names: a phone number (whole or some digits) or part of a name. */
@@ -84,7 +84,7 @@ function searchKeys(q: string, param: (value: unknown) => string, shared: string
     if (whole) return `SELECT contact_key FROM (${shared}) AS shared WHERE contact_key = ${param(whole)}`;
     return `SELECT contact_key FROM (${shared}) AS shared WHERE contact_key LIKE ${param(containsPattern(q.replace(/\D/g, '')))}`;
   }
-  return `SELECT contact_key FROM registrations WHERE name ILIKE ${param(containsPattern(q))}
+  return `SELECT contact_key FROM registrations WHERE name ILIKE ${param(containsPattern(q))} AND merged_into IS NULL
           INTERSECT ${shared}`;
 }
 
@@ -128,7 +128,7 @@ export async function listDuplicateGroups(db: Queryable, query: DuplicateGroupsQ
   }
   if (summaries.length === 0) return { data: [], total };
   const rows = await db.query<RegistrationRow>(
-    `SELECT ${REGISTRATION_COLUMNS}, contact_key FROM registrations WHERE contact_key = ANY($1::text[])
+    `SELECT ${REGISTRATION_COLUMNS}, contact_key FROM registrations WHERE contact_key = ANY($1::text[]) AND merged_into IS NULL
      ORDER BY contact_key, created_at, registration_id`,
     [summaries.map((s) => s.contact_key)],
   );
@@ -158,9 +158,9 @@ export async function markNotDuplicate(db: Database, contactKey: string, registr
   return db.transaction(async (tx) => {
     const [group] = await tx.query<{ member_count: number }>('SELECT member_count FROM contact_groups WHERE contact_key = $1 FOR UPDATE', [contactKey]);
     if (!group || group.member_count < 2) throw notFound('No registrations share this contact number.');
-    const members = (await tx.query<{ registration_id: string }>('SELECT registration_id FROM registrations WHERE contact_key = $1', [contactKey])).map(
-      (row) => row.registration_id,
-    );
+    const members = (
+      await tx.query<{ registration_id: string }>('SELECT registration_id FROM registrations WHERE contact_key = $1 AND merged_into IS NULL', [contactKey])
+    ).map((row) => row.registration_id);
     const judged = new Set(registrationIds);
     if (members.length !== judged.size || members.some((id) => !judged.has(id))) {
       throw conflict('The registrations with this contact number changed meanwhile: look at the group again.');

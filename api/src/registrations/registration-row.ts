@@ -32,6 +32,7 @@ export interface RegistrationRow extends RegistrationColumns<Date> {
   version: number;
   receipt: Receipt | null;
   approval: PaymentApproval | null;
+  merged_into: string | null;
   [column: string]: unknown;
 }
 
@@ -62,6 +63,7 @@ export const REGISTRATION_COLUMNS = [
   'version',
   'receipt',
   'approval',
+  'merged_into',
 ].join(', ');
 
 /** Optional fields are left out rather than sent as null, as the Registration type says. */
@@ -92,6 +94,7 @@ export function toRegistration(row: RegistrationRow): Registration {
       approval: row.approval ?? null,
     },
     ...(row.merchant_transaction_id !== null && { merchantTransactionId: row.merchant_transaction_id }),
+    ...(row.merged_into !== null && { mergedInto: row.merged_into }),
     version: row.version,
   };
 }

@@ -5,6 +5,7 @@ import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings/settings';
 import { SECOND_FACTOR_REQUIRED_CODE } from 'shared/domain/auth/passkeys';
+import { FEATURE_OFF_CODE } from 'shared/domain/settings/feature-flags';
 import { PNG_1X1 } from 'tooling/test-images';
 import { finishedJob } from './bulk-jobs';
 import { dumpSettled, type DatabaseDump } from './database-dump';
@@ -284,6 +285,27 @@ const newOwnView = async ({ target, n, caller }: { target: TestApp; n: number; c
 };
 
 /** One entry per route the app serves ("METHOD url" as in the catalogue), each with at least one sample. */
+/** Merges a fresh pair; the unmerge sample makes its merge with it. */
+const mergeSample: Sample = {
+  permission: 'admin',
+  // Two fresh unpaid registrations sharing a number in the registration's centre, as "keepId|otherId".
+  prepare: async ({ target, n, registration: r }) => {
+    const phone = `95${String(process.pid % 1000).padStart(3, '0')}${String(n).padStart(5, '0')}`;
+    const rows = [0, 1].map((member) => numberedImportRow(`ACC-MRG-${n}`, member, { contactNumber: phone, centerCode: r.centerCode }));
+    await asSuperadmin(target, 'POST', '/admin/imports', { csv: importCsv(rows) });
+    return rows.map((row) => row.registrationId).join('|');
+  },
+  request: ({ prepared }) => {
+    const [keepId, otherId] = prepared.split('|') as [string, string];
+    return {
+      path: `/admin/registrations/${keepId}/merge`,
+      body: { mergeIds: [otherId], fields: { name: otherId }, versions: { [keepId]: 1, [otherId]: 1 } },
+    };
+  },
+  success: 200,
+  check: (reply, { prepared }) => expect(reply.body).toMatchObject({ registrationId: prepared.split('|')[0], name: 'Imported Child 1' }),
+};
+
 const SAMPLES: Record<string, Sample[]> = {
   'OPTIONS *': [
     {
@@ -626,6 +648,21 @@ const SAMPLES: Record<string, Sample[]> = {
         const [, version, name] = prepared.split('|');
         expect(reply.body).toMatchObject({ name, version: Number(version) + 2 });
       },
+    },
+  ],
+  'POST /admin/registrations/:keepId/merge': [mergeSample],
+  'POST /admin/registrations/:id/unmerge': [
+    {
+      permission: 'admin',
+      // A fresh pair in the registration's centre, merged by the superadmin: answers the one merged away.
+      prepare: async (ctx) => {
+        const [keepId, otherId] = (await mergeSample.prepare!(ctx)).split('|') as [string, string];
+        await asSuperadmin(ctx.target, 'POST', `/admin/registrations/${keepId}/merge`, { mergeIds: [otherId], versions: { [keepId]: 1, [otherId]: 1 } });
+        return otherId;
+      },
+      request: ({ prepared }) => ({ path: `/admin/registrations/${prepared}/unmerge` }),
+      success: 200,
+      check: (reply, { prepared }) => expect(reply.body).toMatchObject({ registrationId: prepared, status: 'active' }),
     },
   ],
   'GET /admin/registrations/duplicates': [{ permission: 'read', request: () => ({ path: '/admin/registrations/duplicates?limit=5' }), success: 200 }],
@@ -1399,7 +1436,7 @@ export function describeAccess(engine: Engine): void {
 
     describe('feature flags', () => {
       // Flags that switch a feature off, and the routes that feature is. commandPalette only shows or
-      // hides the palette (its searches are ordinary reads); duplicateMerge has no feature yet (locked);
+      // hides the palette (its searches are ordinary reads);
       // orgWide2FA switches a requirement on rather than a feature off.
       const GATED: Record<string, string> = {
         'GET /admin/registrations/export': 'csvExport',
@@ -1407,6 +1444,8 @@ export function describeAccess(engine: Engine): void {
         'GET /registrations-export/:token': 'csvExport',
         'GET /admin/receipts/export': 'csvExport',
         'GET /admin/reconciliation/statements/:id/export': 'csvExport',
+        'POST /admin/registrations/:keepId/merge': 'duplicateMerge',
+        'POST /admin/registrations/:id/unmerge': 'duplicateMerge',
       };
 
       test('every flag that switches a feature off gates its routes, and only those', () => {
@@ -1430,11 +1469,12 @@ export function describeAccess(engine: Engine): void {
         try {
           const before = await dumpSettled(target);
           for (const role of callers) {
-            const reply = await call(target, method, sample.request(ctx).path, await tokenOf(role));
+            const { path, body } = sample.request(ctx);
+            const reply = await call(target, method, path, { ...(await tokenOf(role)), body });
             expect({ role, status: reply.status, body: reply.body }).toEqual({
               role,
               status: 403,
-              body: { message: expect.stringMatching(/switched off for this organisation/) },
+              body: { message: expect.stringMatching(/switched off for this organisation/), code: FEATURE_OFF_CODE },
             });
           }
           expect(await dumpSettled(target)).toEqual(before);

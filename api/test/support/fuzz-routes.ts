@@ -142,6 +142,15 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
     }),
   },
   'POST /admin/registrations/:id/undo': { params: registrationParams, body: () => ({ entryId: '1' }) },
+  'POST /admin/registrations/:keepId/merge': {
+    params: (f) => ({ keepId: f.registrationId }),
+    body: (f) => ({
+      mergeIds: [`${f.registrationId}-TWIN`],
+      fields: { name: `${f.registrationId}-TWIN`, school: f.registrationId },
+      versions: { [f.registrationId]: 1, [`${f.registrationId}-TWIN`]: 1 },
+    }),
+  },
+  'POST /admin/registrations/:id/unmerge': { params: registrationParams },
   'GET /admin/registrations/duplicates': { query: { limit: '5' } },
   'PUT /admin/registrations/duplicates/:contactNumber/verdict': {
     params: () => ({ contactNumber: '9876543210' }),

@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   'registration.duplicate',
   'registration.disqualified',
   'registration.status_cleared',
+  'registration.merged',
+  'registration.unmerged',
   'payment.confirmed',
   'payment.approval_requested',
   'payment.approved',

@@ -112,6 +112,8 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'registration.duplicate': 'Marked as duplicate',
   'registration.disqualified': 'Registration disqualified',
   'registration.status_cleared': 'Status cleared',
+  'registration.merged': 'Duplicates merged',
+  'registration.unmerged': 'Merge taken back',
   'payment.confirmed': 'Payment confirmed',
   'duplicate_group.not_duplicate': 'Not a duplicate',
   'payment.approval_requested': 'Confirmation sent for approval',

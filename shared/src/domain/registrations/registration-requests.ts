@@ -153,6 +153,31 @@ export const registrationUndoBodySchema = z.strictObject({
 });
 export type RegistrationUndoBody = z.infer<typeof registrationUndoBodySchema>;
 
+/** The fields a merge takes from one registration or another (POST /admin/registrations/{keepId}/merge). */
+export const MERGE_FIELDS = ['name', 'gender', 'contactNumber', 'email', 'school', 'std', 'cadre', 'levelEnrolled', 'centerCode'] as const;
+export type MergeField = (typeof MERGE_FIELDS)[number];
+/** More registrations than this in one merge is not a group of duplicates. */
+export const MAX_MERGED_REGISTRATIONS = 20;
+
+const mergedRegistrationId = registrationIdParamsSchema.shape.id;
+
+export const mergeParamsSchema = z.strictObject({ keepId: mergedRegistrationId });
+
+/**
+ * POST /admin/registrations/{keepId}/merge: the registrations merged into the kept one, which
+ * registration each field's value comes from (the kept one's where left out), and the version of
+ * every registration named as the person read it.
+ */
+export const mergeBodySchema = z.strictObject({
+  mergeIds: z
+    .array(mergedRegistrationId)
+    .min(1, 'Name at least one registration to merge.')
+    .max(MAX_MERGED_REGISTRATIONS, `Merge at most ${MAX_MERGED_REGISTRATIONS} registrations at once.`),
+  fields: z.partialRecord(z.enum(MERGE_FIELDS), mergedRegistrationId).default({}),
+  versions: z.record(mergedRegistrationId, z.number().int().min(1)),
+});
+export type MergeBody = z.input<typeof mergeBodySchema>;
+
 const lookupText = (label: string) => normalizedText().min(1, `Enter a ${label}`).max(MAX_LOOKUP_ID_LENGTH);
 
 export const merchantTransactionLookupQuerySchema = z.strictObject({

@@ -89,6 +89,7 @@ export const registrationSchema = z
     adminNote: z.string().optional(),
     payment: paymentSchema,
     merchantTransactionId: serverOwned(z.string().optional()),
+    mergedInto: serverOwned(z.string().optional().describe('The registration this one was merged into (it is then a duplicate); left out for one not merged')),
     /** Goes up by one with every change. */
     version: serverOwned(z.number().int().describe('Send it back with a change to refuse changes made from a stale copy')),
   })

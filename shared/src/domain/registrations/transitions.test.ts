@@ -26,3 +26,11 @@ test.each([
 ] as const)('%s to %s allowed: %s', (from, to, allowed) => {
   expect(statusChangeRefusal({ status: from as RegistrationStatus }, to) === null).toBe(allowed);
 });
+
+test('a registration merged into another changes status only by unmerging', () => {
+  for (const target of ['active', 'disqualified'] as const) {
+    expect(statusChangeRefusal({ status: 'duplicate', mergedInto: 'REG-1' }, target)).toBe(
+      'This registration was merged into REG-1: unmerge it to change its status.',
+    );
+  }
+});

@@ -62,8 +62,9 @@ const STATUS_LABELS: Record<RegistrationStatus, string> = {
   disqualified: 'disqualified',
 };
 
-/** active -> duplicate | disqualified; duplicate | disqualified -> active; nothing else. */
-export function statusChangeRefusal(registration: Pick<Registration, 'status'>, target: RegistrationStatus): string | null {
+/** active -> duplicate | disqualified; duplicate | disqualified -> active; nothing else; a merged-away registration only by unmerging. */
+export function statusChangeRefusal(registration: Pick<Registration, 'status' | 'mergedInto'>, target: RegistrationStatus): string | null {
+  if (registration.mergedInto) return `This registration was merged into ${registration.mergedInto}: unmerge it to change its status.`;
   const current = registration.status;
   if (current === target) return `This registration is already ${STATUS_LABELS[current]}.`;
   if (target === 'active') return null;

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registrationSchema } from 'shared/domain/registrations/registration';
+import { mergeBodySchema, mergeParamsSchema, noQuerySchema, registrationIdParamsSchema } from 'shared/domain/registrations/registration-requests';
+import { actorOf, databaseFor } from '../plugins/auth';
+import { KEEP_THE_PAID_REFUSAL, mergeRegistrations, TWO_PAID_REFUSAL, unmergeRegistration } from '../registrations/merge';
+import { answers } from '../route-answers';
+
+/** Merging duplicates (issue 61): admins, while the `duplicateMerge` flag is on. */
+export const registrationMergeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/registrations/:keepId/merge',
+    {
+      schema: {
+        description: `Merges \`mergeIds\` into the kept registration: each field in \`fields\` (name, gender, contactNumber, email, school, std, cadre, levelEnrolled, centerCode) takes the value of the registration named for it, the kept one's where left out; the others become \`duplicate\` with \`mergedInto\` naming it. \`versions\` holds the version of every registration named as read: 409 when any changed since. At most one may hold money (a confirmed payment or a confirmation awaiting approval), and that one must be kept, else 409 ("${TWO_PAID_REFUSAL}"; "${KEEP_THE_PAID_REFUSAL}"); a receipt never moves. 404 when any is outside the caller's centres. Audited (\`registration.merged\` on each) in the same transaction; 403 \`feature-off\` while \`duplicateMerge\` is off.`,
+        params: mergeParamsSchema,
+        body: mergeBodySchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: registrationSchema }),
+      },
+      config: { permission: 'admin', feature: 'duplicateMerge' },
+    },
+    async (request) => mergeRegistrations(databaseFor(request), { keepId: request.params.keepId, ...request.body }, actorOf(request)),
+  );
+
+  app.post(
+    '/registrations/:id/unmerge',
+    {
+      schema: {
+        description:
+          "Takes back the merge that merged this registration away (the merge's notice offers it as Undo): every registration of that merge as it was before, the kept one's fields the merge changed and the others' status, without `mergedInto`; answers this registration. 409 in words when it is not merged, or when the kept registration changed since in a field the merge set. Audited (`registration.unmerged` on each, before and after) in the same transaction; 403 `feature-off` while `duplicateMerge` is off.",
+        params: registrationIdParamsSchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: registrationSchema }),
+      },
+      config: { permission: 'admin', feature: 'duplicateMerge' },
+    },
+    async (request) => unmergeRegistration(databaseFor(request), request.params.id, actorOf(request)),
+  );
+};
