@@ -42,6 +42,7 @@ const OUTSIDE_PAYMENTS = [
   /^\/admin\/staff-accounts(\/|$)/,
   /^\/admin\/exports(\/|$)/,
   /^\/admin\/imports\/preview$/,
+  /^\/admin\/reconciliation\/(presets|preview|settlements)$/,
   /^\/admin\/registrations\/export-links(\/|$)/,
   /^\/admin\/registrations\/duplicates\/:contactNumber\/verdict$/,
   // A merge moves no money: a receipt stays with its registration (registration-merge.test.ts).

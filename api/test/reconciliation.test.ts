@@ -1,59 +1,14 @@
 import { parseCsv } from 'shared/domain/common/csv';
-import { IMPORT_COLUMNS } from 'shared/domain/imports/registration-import';
 import { historyOf } from './support/change-ledger';
 import { testEngines } from './support/environment';
-import { call, useTestApp, type TestApp } from './support/test-app';
+import { call, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
+import { createPayments } from './support/reconciliation-payments';
 
 // Reconciliation on both engines: a generated statement with known outcomes gives exactly those
 // counts, the portal's side (confirmed but not seen, seen but pending) lists exactly the payments
 // left out, a mapped layout reads, a bad file is refused line by line storing nothing, the same
 // file twice is refused, and matching or unmatching by hand is audited with who and why.
-
-interface Payment {
-  id: string;
-  mode: 'online' | 'offline';
-  amount: number;
-  status: 'success' | 'pending';
-  /** The day (India time) the portal took it as paid. */
-  day: string;
-  merchantId?: string;
-}
-
-let contact = 0;
-
-/** Registrations of the test's own, each created (and so paid) at noon India time on its day. */
-async function createPayments(target: TestApp, token: string, payments: Payment[]): Promise<void> {
-  const rows = payments.map((p) => {
-    contact += 1;
-    const row: Record<string, string | number> = {
-      registrationId: `R-${p.id}`,
-      name: `Recon Child ${p.id.replace(/[^A-Za-z]/g, '')}`,
-      gender: 'female',
-      contactNumber: `98${String(contact + 10_000 * Math.floor(Math.random() * 90)).padStart(8, '0')}`,
-      school: 'Reconciliation School',
-      std: '4th',
-      cadre: 'Primary Level',
-      levelEnrolled: 'LEVEL 1',
-      centerCode: 'DLH01',
-      paymentId: p.id,
-      paymentMode: p.mode,
-      paymentAmount: p.amount,
-      // An import never brings an offline payment in paid; the update below sets the state this test starts from.
-      paymentStatus: 'pending',
-    };
-    return IMPORT_COLUMNS.map((column) => row[column]).join(',');
-  });
-  const reply = await call(target, 'POST', '/admin/imports', { token, body: { csv: `${IMPORT_COLUMNS.join(',')}\n${rows.join('\n')}\n` } });
-  expect(reply.status).toBe(201);
-  for (const p of payments) {
-    await target.db.query(
-      `UPDATE registrations SET created_at = ($2::date + time '12:00') AT TIME ZONE 'Asia/Kolkata', merchant_transaction_id = $3, payment_status = $4
-       WHERE payment_id = $1`,
-      [p.id, p.day, p.merchantId ?? null, p.status],
-    );
-  }
-}
 
 describe.each(testEngines())('reconciliation on %s', (engine) => {
   const target = useTestApp(engine, { registrations: 50 });
@@ -136,7 +91,11 @@ describe.each(testEngines())('reconciliation on %s', (engine) => {
       if (!page.nextCursor) break;
       cursor = page.nextCursor;
     }
-    expect(seen).toEqual([2, 3, 4, 5, 6, 7, 9]);
+    // The withdrawal (line 8) is kept, shown as outgoing, never matched.
+    expect(seen).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    expect((await get(`/${id}/lines?outcome=outgoing`)).body.data).toEqual([
+      expect.objectContaining({ line: 8, amount: 300, outgoing: true, payment: null, reason: expect.stringMatching(/^A withdrawal/) }),
+    ]);
 
     const exported = await call(target, 'GET', `/admin/reconciliation/statements/${id}/export?outcome=mismatched`, { token: admin });
     expect(exported.status).toBe(200);
@@ -297,12 +256,14 @@ describe.each(testEngines())('reconciliation on %s', (engine) => {
       'date,reference,description,amount',
       '2025-05-01,A,PAY-X,300',
       '31/02/2025,B,PAY-Y,300',
-      '2025-05-01,C,PAY-Z,12.50',
+      '2025-05-01,C,PAY-Z,12.505',
       '2025-05-01,D,PAY-W,abc',
     ].join('\n');
     const reply = await upload(csv, 'source=bank');
     expect(reply.status).toBe(400);
-    expect(reply.body.message).toBe('3 lines of the file cannot be read; nothing was stored.');
+    expect(reply.body.message).toBe(
+      '3 lines of the file cannot be read (line 3, date: Date must be YYYY-MM-DD or DD/MM/YYYY, not "31/02/2025"); nothing was stored.',
+    );
     expect(reply.body.lineIssues.map((issue: { line: number; column: string }) => [issue.line, issue.column])).toEqual([
       [3, 'date'],
       [4, 'amount'],

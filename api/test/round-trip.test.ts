@@ -35,6 +35,8 @@ const NOT_AN_ANSWER_TAKEN_BACK: Record<string, string> = {
   'PUT /admin/reconciliation/statements/:id/lines/:line/match': 'names a registration and a note',
   'DELETE /admin/reconciliation/statements/:id/lines/:line/match': 'a note',
   'POST /admin/reconciliation/statements': 'a statement file',
+  'POST /admin/reconciliation/preview': 'a statement file; writes nothing',
+  'POST /admin/reconciliation/presets': 'creates a preset',
   'PUT /admin/feature-flags/:key': 'one switch; answers every flag',
   'POST /admin/centers': 'creates a centre',
   'POST /admin/staff-accounts': 'an invitation',

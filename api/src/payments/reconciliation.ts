@@ -1,27 +1,24 @@
-import { createHash } from 'node:crypto';
 import { csvLine } from 'shared/domain/common/csv';
 import type { PaymentMode, PaymentStatus } from 'shared/domain/common/enums';
 import {
   CONFIRMED_NOT_SEEN_CSV_COLUMNS,
-  GENERIC_LAYOUTS,
   LINE_CSV_COLUMNS,
   LINE_OUTCOMES,
-  readStatement,
-  type ColumnMapping,
   type ConfirmedNotSeenQuery,
   type ExportView,
   type LineOutcome,
   type LineView,
   type ManualMatchBody,
+  type SettlementsQuery,
   type StatementLinesQuery,
   type StatementSource,
-  type StatementUploadQuery,
   type UnmatchBody,
 } from 'shared/domain/payments/reconciliation';
 import type {
   ConfirmedNotSeenPage,
   ConfirmedNotSeenPayment,
   ReconciledPayment,
+  Settlement,
   StatementCounts,
   StatementDetail,
   StatementLine,
@@ -33,8 +30,10 @@ import type { AuditActor } from 'shared/domain/registrations/registration';
 import { writeAuditEntry, type AuditEntryInput } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { enterScope } from '../db/scoped';
-import { conflict, HttpError, notFound } from '../http-error';
+import { conflict, notFound } from '../http-error';
 import { toIsoString } from '../db/sql-values';
+import type { LayoutColumns } from 'shared/domain/payments/statement-layouts';
+import type { StatementFile } from './statement-files';
 
 // Statements are stored and matched in one transaction; matching is one set-based UPDATE over the
 // statement's lines (ids found through the unique upper() indexes), never a query per line.
@@ -45,6 +44,7 @@ const MODE_OF: Record<StatementSource, PaymentMode> = { bank: 'offline', gateway
 const STATEMENT_ZONE = 'Asia/Kolkata';
 
 const UNMATCHED_REASON = 'No payment ID or merchant transaction ID of a registration in the reference or description';
+const OUTGOING_REASON = 'A withdrawal: money paid out, never matched to a payment';
 
 /**
  * Whether line `line` of statement `statement` counts for a payment of mode `mode`: matched or
@@ -72,7 +72,7 @@ const MATCH_SQL = `
     SELECT l.line, t.ordinality AS position, upper(t.token) COLLATE "C" AS token
     FROM reconciliation_lines l,
          regexp_split_to_table(l.reference || ' ' || l.description, '[^A-Za-z0-9_-]+') WITH ORDINALITY AS t (token, ordinality)
-    WHERE l.statement_id = $1 AND l.manual_by IS NULL AND length(t.token) >= 4 AND t.token ~ '[0-9]'
+    WHERE l.statement_id = $1 AND l.manual_by IS NULL AND l.outcome <> 'outgoing' AND length(t.token) >= 4 AND t.token ~ '[0-9]'
   ),
   found AS (
     SELECT t.line, t.position, r.registration_id, r.payment_id, r.payment_amount, r.payment_mode
@@ -101,8 +101,8 @@ const MATCH_SQL = `
       reason = CASE WHEN r.earlier IS NOT NULL THEN format('%s is already matched by %s', r.payment_id, r.earlier)
                     WHEN r.rank > 1 THEN format('%s is already matched by line %s of this statement', r.payment_id, r.counted_line)
                     WHEN r.payment_mode <> $2 THEN r.payment_id || ': ' || format($3::text, r.payment_mode)
-                    WHEN r.amount = r.payment_amount THEN format('%s, %s rupees as the payment', r.payment_id, r.amount)
-                    ELSE format('%s: %s rupees received, the payment is %s rupees', r.payment_id, r.amount, r.payment_amount) END
+                    WHEN r.amount = r.payment_amount THEN format('%s, %s rupees as the payment', r.payment_id, trim_scale(r.amount))
+                    ELSE format('%s: %s rupees received, the payment is %s rupees', r.payment_id, trim_scale(r.amount), r.payment_amount) END
   FROM ranked r
   WHERE l.statement_id = $1 AND l.line = r.line`;
 
@@ -117,7 +117,8 @@ interface StatementRow {
   first_day: string;
   last_day: string;
   ignored_lines: number;
-  mapping: ColumnMapping;
+  mapping: LayoutColumns;
+  preset_id: string | null;
   [column: string]: unknown;
 }
 
@@ -128,7 +129,7 @@ interface OutcomeRow {
   [column: string]: unknown;
 }
 
-const STATEMENT_COLUMNS = `id, name, source, uploaded_at, uploaded_by, first_day::text, last_day::text, ignored_lines, mapping`;
+const STATEMENT_COLUMNS = `id, name, source, uploaded_at, uploaded_by, first_day::text, last_day::text, ignored_lines, mapping, preset_id`;
 
 async function countsOf(db: Queryable, id: string): Promise<{ counts: Omit<StatementCounts, 'id'>; totals: Record<LineOutcome, number> }> {
   const rows = await db.query<OutcomeRow>(
@@ -139,7 +140,7 @@ async function countsOf(db: Queryable, id: string): Promise<{ counts: Omit<State
   const totals = Object.fromEntries(LINE_OUTCOMES.map((outcome) => [outcome, of(outcome)?.amount ?? 0])) as Record<LineOutcome, number>;
   return {
     counts: {
-      lines: rows.reduce((sum, row) => sum + row.lines, 0),
+      lines: rows.reduce((sum, row) => sum + (row.outcome === 'outgoing' ? 0 : row.lines), 0),
       matched: of('matched')?.lines ?? 0,
       unmatched: of('unmatched')?.lines ?? 0,
       mismatched: of('mismatched')?.lines ?? 0,
@@ -161,6 +162,7 @@ async function summaryOf(db: Queryable, row: StatementRow): Promise<StatementSum
     to: row.last_day,
     ignoredLines: row.ignored_lines,
     mapping: row.mapping,
+    preset: row.preset_id,
     ...counts,
     totals,
   };
@@ -172,20 +174,6 @@ async function statementRow(db: Queryable, id: string): Promise<StatementRow> {
   if (!row) throw notFound('No such statement');
   return row;
 }
-
-/** A statement file read through its mapping, ready to store: refused here, with every problem on its line, when it cannot be. */
-export function readUpload(csv: string, query: StatementUploadQuery) {
-  const mapping = query.mapping ?? GENERIC_LAYOUTS[query.source];
-  const reading = readStatement(csv, mapping);
-  if (reading.issues.length > 0) {
-    const lines = new Set(reading.issues.map((issue) => issue.line)).size;
-    throw new HttpError(400, `${lines} line${lines === 1 ? '' : 's'} of the file cannot be read; nothing was stored.`, { lineIssues: reading.issues });
-  }
-  if (reading.lines.length === 0) throw new HttpError(400, 'The file has no credit lines to match; nothing was stored.');
-  const days = reading.lines.map((line) => line.date).sort();
-  return { query, mapping, reading, days, sha256: createHash('sha256').update(csv).digest('hex') };
-}
-export type StatementFile = ReturnType<typeof readUpload>;
 
 // One upload at a time: the same file twice, or two statements for one payment, are then told apart.
 const ONE_UPLOAD_AT_A_TIME = 'LOCK TABLE reconciliation_statements IN SHARE ROW EXCLUSIVE MODE';
@@ -200,8 +188,8 @@ async function insertStatement(tx: Queryable, file: StatementFile, actor: AuditA
   if (earlier) throw conflict(`This statement was already uploaded, as "${earlier.name}" on ${toIsoString(earlier.uploaded_at).slice(0, 10)}.`);
   const name = query.name ?? `${query.source === 'bank' ? 'Bank statement' : 'Gateway report'} ${days[0]} to ${days.at(-1)}`;
   const [{ id }] = (await tx.query<{ id: string }>(
-    `INSERT INTO reconciliation_statements (name, source, content_sha256, mapping, uploaded_by_uid, uploaded_by, first_day, last_day, ignored_lines, status, lines_total, heartbeat_at)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, now()) RETURNING id`,
+    `INSERT INTO reconciliation_statements (name, source, content_sha256, mapping, uploaded_by_uid, uploaded_by, first_day, last_day, ignored_lines, status, lines_total, heartbeat_at, preset_id)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, now(), $12) RETURNING id`,
     [
       name,
       query.source,
@@ -214,6 +202,7 @@ async function insertStatement(tx: Queryable, file: StatementFile, actor: AuditA
       file.reading.ignored,
       status,
       file.reading.lines.length,
+      file.preset,
     ],
   )) as [{ id: string }];
   return id;
@@ -221,8 +210,11 @@ async function insertStatement(tx: Queryable, file: StatementFile, actor: AuditA
 
 async function insertLines(tx: Queryable, id: string, lines: StatementFile['reading']['lines']): Promise<void> {
   await tx.query(
-    `INSERT INTO reconciliation_lines (statement_id, line, day, reference, description, amount, fee, utr, outcome, reason)
-     SELECT $1, * , 'unmatched', $9 FROM unnest($2::int[], $3::date[], $4::text[], $5::text[], $6::int[], $7::numeric[], $8::text[])`,
+    `INSERT INTO reconciliation_lines (statement_id, line, day, reference, description, amount, fee, utr, tax, settlement_id, outcome, reason)
+     SELECT $1, line, day, reference, description, amount, fee, utr, tax, settlement_id,
+            CASE WHEN outgoing THEN 'outgoing' ELSE 'unmatched' END, CASE WHEN outgoing THEN $13 ELSE $9 END
+     FROM unnest($2::int[], $3::date[], $4::text[], $5::text[], $6::numeric[], $7::numeric[], $8::text[], $10::numeric[], $11::text[], $12::boolean[])
+          AS t (line, day, reference, description, amount, fee, utr, tax, settlement_id, outgoing)`,
     [
       id,
       lines.map((l) => l.line),
@@ -233,6 +225,10 @@ async function insertLines(tx: Queryable, id: string, lines: StatementFile['read
       lines.map((l) => l.fee),
       lines.map((l) => l.utr),
       UNMATCHED_REASON,
+      lines.map((l) => l.tax),
+      lines.map((l) => l.settlementId),
+      lines.map((l) => l.outgoing),
+      OUTGOING_REASON,
     ],
   );
 }
@@ -406,7 +402,8 @@ type LineRow = Omit<StatementLine, 'payment' | 'manual'> &
 
 const PAYMENT_COLUMNS = 'r.registration_id, r.name, r.payment_id, r.merchant_transaction_id, r.payment_mode, r.payment_amount, r.payment_status, r.version';
 const LINE_SELECT = `
-  SELECT l.line, l.day::text AS date, l.reference, l.description, l.amount, l.fee::float8 AS fee, l.utr, l.outcome, l.reason,
+  SELECT l.line, l.day::text AS date, l.reference, l.description, l.amount::float8 AS amount, l.fee::float8 AS fee, l.tax::float8 AS tax,
+         l.settlement_id AS "settlementId", l.utr, l.outcome, l.reason,
          l.manual_by, l.manual_at, l.manual_note, ${PAYMENT_COLUMNS}
   FROM reconciliation_lines l LEFT JOIN registrations r ON r.registration_id = l.registration_id`;
 
@@ -431,7 +428,10 @@ const toLine = (row: LineRow): StatementLine => ({
   description: row.description,
   amount: row.amount,
   fee: row.fee,
+  tax: row.tax,
+  settlementId: row.settlementId,
   utr: row.utr,
+  outgoing: row.outcome === 'outgoing',
   outcome: row.outcome,
   reason: row.reason,
   payment: paymentOf(row),
@@ -575,7 +575,7 @@ async function changeLineByHand(
   return db.transaction(async (tx) => {
     const statement = await statementRow(tx, id);
     const [current] = await tx.query<LockedLine>(
-      'SELECT amount, outcome, registration_id FROM reconciliation_lines WHERE statement_id = $1 AND line = $2 FOR UPDATE',
+      'SELECT amount::float8 AS amount, outcome, registration_id FROM reconciliation_lines WHERE statement_id = $1 AND line = $2 FOR UPDATE',
       [id, line],
     );
     if (!current) throw notFound('No such line in this statement');
@@ -606,6 +606,7 @@ const SET_BY_HAND = `reason = $3, manual_by = $4, manual_at = date_trunc('millis
 /** Staff say a line is a registration's money: matched at the payment's amount, else mismatched; audited on the registration. */
 export async function matchLineByHand(db: Database, id: string, line: number, body: ManualMatchBody, actor: AuditActor): Promise<StatementLine> {
   return changeLineByHand(db, id, line, body.note, actor, async (tx, { statement, current }) => {
+    if (current.outcome === 'outgoing') throw conflict(`Line ${line} is a withdrawal: money paid out is never matched to a payment.`);
     if (current.registration_id) throw conflict(`Line ${line} is already matched to ${current.registration_id}; unmatch it first.`);
     const [registration] = await tx.query<RegistrationNames & { payment_amount: number; payment_mode: PaymentMode }>(
       `SELECT registration_id, name, school_value, payment_id, payment_amount, payment_mode FROM registrations
@@ -649,7 +650,7 @@ async function countNextDuplicate(
   { statement, line, registration, actor }: { statement: StatementRow; line: number; registration: RegistrationNames; actor: AuditActor },
 ): Promise<void> {
   const [next] = await tx.query<{ line: number; amount: number; payment_id: string; payment_amount: number; payment_mode: PaymentMode }>(
-    `SELECT l.line, l.amount, r.payment_id, r.payment_amount, r.payment_mode
+    `SELECT l.line, l.amount::float8 AS amount, r.payment_id, r.payment_amount, r.payment_mode
      FROM reconciliation_lines l JOIN registrations r ON r.registration_id = l.registration_id
      WHERE l.statement_id = $1 AND l.registration_id = $2 AND l.outcome = 'duplicate' AND l.manual_by IS NULL AND l.line <> $3
        AND NOT EXISTS (SELECT 1 FROM reconciliation_lines o JOIN reconciliation_statements s ON s.id = o.statement_id
@@ -711,4 +712,63 @@ export async function unmatchLine(db: Database, id: string, line: number, body: 
     },
     (tx, statement) => (unmatched ? countNextDuplicate(tx, { statement, line, registration: unmatched, actor }) : Promise.resolve()),
   );
+}
+
+const MAX_SETTLEMENTS = 500;
+
+/**
+ * A gateway's settlements (its report's lines summed by settlement id, from the newest report that
+ * has each), each with the bank credit that names its UTR (one of the amount expected first, then
+ * the earliest), the newest settlements first. Net is gross less fees and tax, to the paisa.
+ */
+export async function listSettlements(db: Queryable, query: SettlementsQuery): Promise<{ data: Settlement[] }> {
+  const rows = await db.query<
+    Omit<Settlement, 'bankLine'> & { statement_id: string | null; line: number | null; bank_amount: number | null; [column: string]: unknown }
+  >(
+    `WITH settlement_lines AS (
+       SELECT l.*, first_value(s.id) OVER (PARTITION BY l.settlement_id ORDER BY s.uploaded_at DESC, s.id) AS newest
+       FROM reconciliation_lines l JOIN reconciliation_statements s ON s.id = l.statement_id
+       WHERE s.source = 'gateway' AND s.status = 'ready' AND l.settlement_id IS NOT NULL AND l.outcome <> 'outgoing'
+     ),
+     settlements AS (
+       SELECT settlement_id, max(utr) AS utr, count(*)::int AS payments, max(day) AS day,
+              sum(amount) AS gross, sum(coalesce(fee, 0)) AS fees, sum(coalesce(tax, 0)) AS tax,
+              sum(amount) - sum(coalesce(fee, 0)) - sum(coalesce(tax, 0)) AS net
+       FROM settlement_lines WHERE statement_id = newest GROUP BY settlement_id
+     ),
+     traced AS (
+       SELECT st.*, b.statement_id, b.line, b.amount AS bank_amount,
+              CASE WHEN b.amount IS NULL THEN 'missing' WHEN b.amount = st.net THEN 'matched' WHEN b.amount < st.net THEN 'short' ELSE 'over' END AS status
+       FROM settlements st
+       LEFT JOIN LATERAL (
+         SELECT l.statement_id, l.line, l.amount
+         FROM reconciliation_lines l JOIN reconciliation_statements s ON s.id = l.statement_id
+         WHERE st.utr IS NOT NULL AND s.source = 'bank' AND s.status = 'ready' AND l.outcome <> 'outgoing'
+           AND strpos(upper(l.reference || ' ' || l.description || ' ' || coalesce(l.utr, '')), upper(st.utr)) > 0
+         ORDER BY (l.amount = st.net) DESC, l.day, s.uploaded_at, l.line
+         LIMIT 1
+       ) b ON true
+       WHERE ($1::date IS NULL OR st.day >= $1::date) AND ($2::date IS NULL OR st.day <= $2::date)
+     )
+     SELECT settlement_id AS "settlementId", utr, payments, gross::float8 AS gross, fees::float8 AS fees, tax::float8 AS tax, net::float8 AS net,
+            statement_id, line, bank_amount::float8 AS bank_amount, status
+     FROM traced
+     WHERE $3::text IS NULL OR status = $3::text
+     ORDER BY day DESC, settlement_id
+     LIMIT ${MAX_SETTLEMENTS}`,
+    [query.from ?? null, query.to ?? null, query.status ?? null],
+  );
+  return {
+    data: rows.map((row) => ({
+      settlementId: row.settlementId,
+      utr: row.utr,
+      payments: row.payments,
+      gross: row.gross,
+      fees: row.fees,
+      tax: row.tax,
+      net: row.net,
+      bankLine: row.statement_id === null ? null : { statementId: row.statement_id, line: row.line!, amount: row.bank_amount! },
+      status: row.status,
+    })),
+  };
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,9 +10,12 @@ import {
   statementLineParamsSchema,
   statementLinesQuerySchema,
   statementParamsSchema,
+  settlementsQuerySchema,
+  statementPreviewQuerySchema,
   statementUploadQuerySchema,
   unmatchBodySchema,
 } from 'shared/domain/payments/reconciliation';
+import { presetBodySchema } from 'shared/domain/payments/statement-layouts';
 import {
   confirmedNotSeenPageSchema,
   statementCountsSchema,
@@ -20,6 +24,10 @@ import {
   statementLinesPageSchema,
   statementListSchema,
   statementUploadProgressSchema,
+  presetListSchema,
+  presetSchema,
+  settlementListSchema,
+  statementPreviewSchema,
 } from 'shared/domain/payments/reconciliation-answers';
 import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
 import { HttpError } from '../http-error';
@@ -33,13 +41,14 @@ import {
   readStatementDetail,
   statementCsv,
   failInterruptedUploads,
-  readUpload,
+  listSettlements,
   readUploadProgress,
   startStatementUpload,
   unmatchLine,
   uploadStatement,
 } from '../payments/reconciliation';
 import { answers, csvFile, unserialized } from '../route-answers';
+import { EXCEL_MEDIA_TYPES, listPresets, previewStatement, readUpload, savePreset } from '../payments/statement-files';
 
 const STATEMENT = '/reconciliation/statements/:id';
 const ADMIN = { permission: 'admin' } as const;
@@ -66,6 +75,27 @@ const changeOfLine = <Body extends z.ZodType>(description: string, body: Body) =
   response: answers({ 200: statementLineSchema }),
 });
 
+const TOO_LARGE = `The file is over the ${MAX_STATEMENT_BYTES / 1024 / 1024} MB limit for a statement; split it by dates and upload each part. Nothing was stored.`;
+const FILE_BODY = `Body: the file as downloaded, \`text/csv\` (UTF-8, a BOM or not) or an Excel workbook (\`${EXCEL_MEDIA_TYPES[0]}\`; its first sheet), up to 5 MB and 20,000 lines; a password-protected or Excel 97-2003 workbook is refused in words.`;
+const NOT_A_FILE = `Send the statement as text/csv or ${EXCEL_MEDIA_TYPES[0]}`;
+const FILE_MEDIA_TYPES = ['text/csv', ...EXCEL_MEDIA_TYPES];
+/** A route taking a statement file as its body: only a file's media types, Fastify's own refusals in words the uploader understands. */
+const STATEMENT_FILE = {
+  bodyLimit: MAX_STATEMENT_BYTES,
+  preParsing: admitUpload,
+  preValidation: async (request: FastifyRequest) => {
+    const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!FILE_MEDIA_TYPES.includes(type)) throw new HttpError(415, NOT_A_FILE);
+  },
+  errorHandler: (error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, NOT_A_FILE);
+    throw error;
+  },
+};
+/** CSV text or an Excel workbook's bytes. */
+const statementBodySchema = z.union([z.string(), z.instanceof(Buffer)]).describe('The statement file: CSV text or an Excel workbook');
+
 /** Credit lines above which an upload is stored and matched in the background (about a second's work on PostgreSQL). */
 export const DEFAULT_STATEMENT_BACKGROUND_LINES = 2_000;
 
@@ -90,30 +120,89 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ backgroundLines?: num
 
   // A statement arrives as the file's own text, as a bank or gateway exports it.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_STATEMENT_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser([...EXCEL_MEDIA_TYPES], { parseAs: 'buffer', bodyLimit: MAX_STATEMENT_BYTES }, (_request, body, done) => done(null, body));
 
   app.post(
     '/reconciliation/statements',
     {
-      bodyLimit: MAX_STATEMENT_BYTES,
-      preParsing: admitUpload,
+      ...STATEMENT_FILE,
       schema: {
         description:
-          'Uploads a statement (body `text/csv`, UTF-8, up to 5 MB and 20,000 lines) and matches it: 201 with the counts at once, or, for a file of more credit lines than the server matches in about a second (`STATEMENT_BACKGROUND_LINES`, default 2,000), 202 with its progress, stored and matched in the background; `GET .../{id}/progress` follows it and answers the same counts once it is ready. `source` bank: the generic layout `date,reference,description,amount`; gateway: `settled_at,payment_id,merchant_transaction_id,amount,fee,utr`. `mapping` (JSON `{ date, amount, reference?, description?, fee?, utr? }`, each a column name of the file) reads any other layout. Dates `YYYY-MM-DD` (a time may follow) or `DD/MM/YYYY`; amounts whole rupees; debits and empty amounts are ignored. A file with any unreadable line answers 400 with `lineIssues` (each `{ line, column, message }`) and stores nothing; the same file twice answers 409.',
+          'Uploads a statement and matches it: 201 with the counts at once, or, for a file of more credit lines than the server matches in about a second (`STATEMENT_BACKGROUND_LINES`, default 2,000), 202 with its progress, stored and matched in the background; `GET .../{id}/progress` follows it and answers the same counts once it is ready. ' +
+          `${FILE_BODY} ` +
+          '`preset` (an id of `GET .../presets`: hdfc, sbi, icici, axis, razorpay, cashfree or an own one) reads the file as that bank or gateway downloads it: the header found below title lines, its date format, credit and debit columns, references found in the narration by its patterns. Without it, `source` bank: the generic layout `date,reference,description,amount`; gateway: `settled_at,payment_id,merchant_transaction_id,amount,fee,utr`; `mapping` (JSON `{ date, amount, reference?, description?, fee?, utr? }`, each a column name of the file) reads any other layout, dates `YYYY-MM-DD` (a time may follow) or `DD/MM/YYYY`. Amounts to the paisa (`1,23,456.00`, `Cr`/`Dr`); withdrawals are kept as outgoing lines, never matched. A file with any unreadable line answers 400 with `lineIssues` (each `{ line, column, message }`) and stores nothing; the same file twice answers 409.',
         querystring: statementUploadQuerySchema,
-        body: z.string().describe('The statement, as CSV text'),
+        body: statementBodySchema,
         response: answers({ 201: statementCountsSchema, 202: statementUploadProgressSchema }),
       },
       config: ADMIN,
     },
     async (request, reply) => {
-      if (!/^text\/csv\b/i.test(request.headers['content-type'] ?? '')) throw new HttpError(415, 'Send the statement as text/csv');
-      const file = readUpload(request.body, request.query);
+      const file = await readUpload(app.db, request.body, request.query);
       if (file.reading.lines.length <= backgroundLines)
         return reply.status(201).send(await uploadStatement(app.db, file, actorOf(request), signedInStaff(request).centers));
       const owner = ownerOf(request);
       const turn = <T>(work: () => Promise<T>) => app.workScheduler.inTurn(owner, work);
       return reply.status(202).send(await startStatementUpload(app.db, turn, file, actorOf(request), track));
     },
+  );
+
+  app.post(
+    '/reconciliation/preview',
+    {
+      ...STATEMENT_FILE,
+      schema: {
+        description: `The first 20 lines of a statement file as read, and every problem found in it; writes nothing. ${FILE_BODY} With \`preset\`, the lines as that preset reads them (and its problems: a missing column, an unreadable date or amount, by line); without, the lines as they are, for a mapping to be chosen.`,
+        querystring: statementPreviewQuerySchema,
+        body: statementBodySchema,
+        response: answers({ 200: statementPreviewSchema }),
+      },
+      config: ADMIN,
+    },
+    async (request) => previewStatement(app.db, request.body, request.query.preset),
+  );
+
+  app.get(
+    '/reconciliation/presets',
+    {
+      schema: {
+        description:
+          "The layouts a statement is read with: the built-in ones (hdfc, sbi, icici, axis bank statements; razorpay, cashfree settlement reports), then the organisation's own by name. `columns` names the file's column for each role (the `mapping` roles plus credit, debit, fee, tax, settlementId, utr); `referencePatterns` find a payment ID, merchant transaction ID, receipt number or UTR in the narration.",
+        querystring: noQuerySchema,
+        response: answers({ 200: presetListSchema }),
+      },
+      config: ADMIN,
+    },
+    async (request) => listPresets(databaseFor(request)),
+  );
+
+  app.post(
+    '/reconciliation/presets',
+    {
+      schema: {
+        description:
+          "Saves a layout as the organisation's own named preset (id `own-` and its name's words), audited (`reconciliation_preset.saved`); 409 when the name is taken.",
+        querystring: noQuerySchema,
+        body: presetBodySchema,
+        response: answers({ 201: presetSchema }),
+      },
+      config: ADMIN,
+    },
+    async (request, reply) => reply.status(201).send(await savePreset(app.db, request.body, actorOf(request))),
+  );
+
+  app.get(
+    '/reconciliation/settlements',
+    {
+      schema: {
+        description:
+          "A gateway's settlements (its reports' lines by settlement id; days `from`..`to`), each traced to the bank statement credit naming its UTR: payments counted, gross, fees, tax and net (gross less fees and tax) in rupees to the paisa, the bank line found or null, and `status` matched (to the paisa), short, over or missing (not yet in any bank statement). Newest first, at most 500.",
+        querystring: settlementsQuerySchema,
+        response: answers({ 200: settlementListSchema }),
+      },
+      config: ADMIN,
+    },
+    async (request) => listSettlements(databaseFor(request), request.query),
   );
 
   app.get(

@@ -829,6 +829,32 @@ const SAMPLES: Record<string, Sample[]> = {
     },
   ],
   'GET /admin/reconciliation/statements': [{ permission: 'admin', request: () => ({ path: '/admin/reconciliation/statements' }), success: 200 }],
+  'POST /admin/reconciliation/preview': [
+    {
+      permission: 'admin',
+      request: () => ({
+        path: '/admin/reconciliation/preview?preset=hdfc',
+        body: 'Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.\n02/06/25,NEFT ACC-PREVIEW,,,300\n',
+        headers: { 'content-type': 'text/csv' },
+      }),
+      success: 200,
+      check: (reply) => expect(reply.body).toMatchObject({ credits: 1, problems: [] }),
+    },
+  ],
+  'GET /admin/reconciliation/presets': [{ permission: 'admin', request: () => ({ path: '/admin/reconciliation/presets' }), success: 200 }],
+  'POST /admin/reconciliation/presets': [
+    {
+      permission: 'admin',
+      request: ({ n }) => ({
+        path: '/admin/reconciliation/presets',
+        body: { name: `Access bank ${n}`, source: 'bank', columns: { date: 'Date', amount: 'Amount', description: 'Narration' }, dateFormat: 'dd/MM/yyyy' },
+      }),
+      success: 201,
+    },
+  ],
+  'GET /admin/reconciliation/settlements': [
+    { permission: 'admin', request: () => ({ path: '/admin/reconciliation/settlements?status=missing' }), success: 200 },
+  ],
   'GET /admin/reconciliation/statements/:id': [
     { permission: 'admin', prepare: newStatement, request: ({ prepared }) => ({ path: `/admin/reconciliation/statements/${prepared}` }), success: 200 },
   ],

@@ -178,6 +178,20 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
     csv: () => 'date,reference,description,amount\n2025-01-01,FZ,deposit,300\n',
   },
   'GET /admin/reconciliation/statements': {},
+  'POST /admin/reconciliation/preview': {
+    query: { preset: 'hdfc' },
+    csv: () => 'Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.\n02/06/25,PAY-FZ-1,,,300\n',
+  },
+  'GET /admin/reconciliation/presets': {},
+  'POST /admin/reconciliation/presets': {
+    body: () => ({
+      name: `Fuzz bank ${Math.random().toString(36).slice(2, 8)}`,
+      source: 'bank',
+      columns: { date: 'Date', amount: 'Amount', description: 'Narration' },
+      dateFormat: 'dd/MM/yyyy',
+    }),
+  },
+  'GET /admin/reconciliation/settlements': { query: { from: '2025-01-01', to: '2025-01-31', status: 'missing' } },
   'GET /admin/reconciliation/statements/:id': { params: anyUuid },
   'GET /admin/reconciliation/statements/:id/progress': { params: anyUuid },
   'GET /admin/reconciliation/statements/:id/lines': { params: anyUuid, query: { outcome: 'matched', limit: '5' } },

@@ -71,6 +71,8 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'release.auto-rollback',
   // A message sent again by an admin (the Messages screen): a new copy of it.
   'message.resent',
+  // Reconciliation: a statement layout saved as the organisation's own preset.
+  'reconciliation_preset.saved',
 ] as const;
 export type SettingsAuditAction = (typeof SETTINGS_AUDIT_ACTIONS)[number];
 
@@ -87,6 +89,7 @@ export const AUDIT_TARGET_TYPES = [
   'bulk_job',
   'module_release',
   'message',
+  'reconciliation_preset',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

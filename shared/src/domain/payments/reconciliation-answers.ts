@@ -1,22 +1,53 @@
 import { z } from 'zod';
 import { answer, isoInstant, wholeNumbers } from '../common/answers';
 import { PAYMENT_MODES, PAYMENT_STATUSES } from '../common/enums';
-import { LINE_OUTCOMES, STATEMENT_SOURCES, STATEMENT_UPLOAD_STATUSES, type StatementLineInput } from './reconciliation';
+import { LINE_OUTCOMES, SETTLEMENT_STATUSES, STATEMENT_SOURCES, STATEMENT_UPLOAD_STATUSES, type LineOutcome, type StatementLineInput } from './reconciliation';
+import { DATE_FORMATS, REFERENCE_KINDS, type LayoutColumns } from './statement-layouts';
 
 // The answers of the reconciliation calls. Kept out of reconciliation.ts, whose values the screens
 // load, so that no answer schema reaches a screen's bundle: screens import these types only with
 // `import type`.
 
-/** A credit line as read from the file. */
+const optionalColumn = z.string().optional();
+const layoutColumnsAnswer = z.strictObject({
+  date: z.string(),
+  reference: optionalColumn,
+  description: optionalColumn,
+  amount: optionalColumn,
+  credit: optionalColumn,
+  debit: optionalColumn,
+  fee: optionalColumn,
+  tax: optionalColumn,
+  settlementId: optionalColumn,
+  utr: optionalColumn,
+}) satisfies z.ZodType<LayoutColumns>;
+
+/** GET /admin/reconciliation/presets: the built-in presets, then the organisation's own by name. */
+export const presetSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  source: z.enum(STATEMENT_SOURCES),
+  builtIn: z.boolean(),
+  columns: layoutColumnsAnswer,
+  dateFormat: z.enum(DATE_FORMATS),
+  referencePatterns: z.array(z.strictObject({ kind: z.enum(REFERENCE_KINDS), pattern: z.string() })),
+});
+export type PresetAnswer = z.infer<typeof presetSchema>;
+export const presetListSchema = z.strictObject({ data: z.array(presetSchema) });
+
+/** A line as read from the file. */
 const statementLineInputSchema = answer<StatementLineInput>()(
   z.strictObject({
     line: z.number().int(),
     date: z.string(),
     reference: z.string(),
     description: z.string(),
-    amount: z.number().int(),
+    amount: z.number().describe('Rupees, to the paisa'),
     fee: z.number().nullable(),
+    tax: z.number().nullable(),
+    settlementId: z.string().nullable(),
     utr: z.string().nullable(),
+    outgoing: z.boolean().describe('A withdrawal: shown, never matched'),
   }),
 );
 
@@ -53,16 +84,11 @@ const statementSummarySchema = statementCountsSchema.extend({
   from: z.string().describe('YYYY-MM-DD, the first day of its lines'),
   to: z.string().describe('YYYY-MM-DD, the last day of its lines'),
   ignoredLines: z.number().int().describe('Debits and lines without a credit'),
-  /** Rupees of each outcome's lines. */
-  totals: z.strictObject(wholeNumbers(...LINE_OUTCOMES)),
-  mapping: z.strictObject({
-    date: z.string(),
-    amount: z.string(),
-    reference: z.string().optional(),
-    description: z.string().optional(),
-    fee: z.string().optional(),
-    utr: z.string().optional(),
-  }),
+  /** Rupees of each outcome's lines, to the paisa. */
+  totals: z.strictObject(Object.fromEntries(LINE_OUTCOMES.map((outcome) => [outcome, z.number()])) as Record<LineOutcome, z.ZodNumber>),
+  /** The columns it was read with: the `mapping` given, or its preset's. */
+  mapping: layoutColumnsAnswer,
+  preset: z.string().nullable().describe('The preset it was read with, if any'),
 });
 export type StatementSummary = z.infer<typeof statementSummarySchema>;
 
@@ -110,3 +136,35 @@ export type ConfirmedNotSeenPayment = z.infer<typeof confirmedNotSeenPaymentSche
 
 export const confirmedNotSeenPageSchema = z.strictObject({ data: z.array(confirmedNotSeenPaymentSchema), nextCursor: z.string().nullable() });
 export type ConfirmedNotSeenPage = z.infer<typeof confirmedNotSeenPageSchema>;
+
+/** POST /admin/reconciliation/preview: the first lines as read, and every problem of the file; nothing written. */
+export const statementPreviewSchema = z.strictObject({
+  headerLine: z.number().int().describe('The line the header was found on'),
+  header: z.array(z.string()),
+  /** The first 20 lines of the file from the header on, each cell as text. */
+  rows: z.array(z.array(z.string())),
+  /** The first 20 lines as they would be stored (none without a preset). */
+  lines: z.array(statementLineInputSchema),
+  credits: z.number().int(),
+  outgoing: z.number().int(),
+  problems: z.array(z.strictObject({ line: z.number().int(), column: z.string(), message: z.string() })),
+});
+export type StatementPreview = z.infer<typeof statementPreviewSchema>;
+
+/** GET /admin/reconciliation/settlements: a gateway's settlements, each traced to the bank credit for it. Rupees to the paisa. */
+export const settlementListSchema = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      settlementId: z.string(),
+      utr: z.string().nullable(),
+      payments: z.number().int(),
+      gross: z.number(),
+      fees: z.number(),
+      tax: z.number(),
+      net: z.number(),
+      bankLine: z.strictObject({ statementId: z.string(), line: z.number().int(), amount: z.number() }).nullable(),
+      status: z.enum(SETTLEMENT_STATUSES),
+    }),
+  ),
+});
+export type Settlement = z.infer<typeof settlementListSchema>['data'][number];

@@ -3,6 +3,7 @@ import { parseCsv } from '../common/csv';
 import { integerParam } from '../common/query-params';
 import { NOT_UTF8, type ImportIssue } from '../imports/registration-import';
 import { normalizedText } from '../common/text-schema';
+import { dayInFormat, LAYOUT_ROLES, presetIdSchema, moneyPaise, referencesIn, type LayoutRole, type StatementLayout } from './statement-layouts';
 
 // Reconciliation: a bank statement or a gateway settlement report read line by line (the browser
 // previews with the same reader the API stores with), and what matching made of each line.
@@ -10,8 +11,8 @@ import { normalizedText } from '../common/text-schema';
 export const STATEMENT_SOURCES = ['bank', 'gateway'] as const;
 export type StatementSource = (typeof STATEMENT_SOURCES)[number];
 
-/** What a statement line ends as; every line ends as exactly one. */
-export const LINE_OUTCOMES = ['matched', 'mismatched', 'duplicate', 'unmatched'] as const;
+/** What a statement line ends as; every line ends as exactly one. A withdrawal is outgoing, never matched. */
+export const LINE_OUTCOMES = ['matched', 'mismatched', 'duplicate', 'unmatched', 'outgoing'] as const;
 export type LineOutcome = (typeof LINE_OUTCOMES)[number];
 /** The lines a tab lists: an outcome, or matched lines whose payment the portal still shows pending. */
 export const LINE_VIEWS = [...LINE_OUTCOMES, 'seen-but-pending'] as const;
@@ -53,25 +54,45 @@ export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_STATEMENT_NAME_LENGTH = 120;
 
 /** POST /admin/reconciliation/statements: the query; the body is the file's text (text/csv). */
-export const statementUploadQuerySchema = z.strictObject({
-  source: z.enum(STATEMENT_SOURCES, 'source must be bank or gateway'),
-  name: normalizedText().min(1).max(MAX_STATEMENT_NAME_LENGTH).optional(),
-  /** JSON of a ColumnMapping; the source's generic layout when omitted. */
-  mapping: z
-    .string()
-    .max(2000)
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'mapping must be JSON, e.g. {"date":"Txn Date","amount":"Credit","description":"Narration"}' });
-        return z.NEVER;
-      }
-    })
-    .pipe(columnMappingSchema)
-    .optional(),
-});
+export const statementUploadQuerySchema = z
+  .strictObject({
+    source: z.enum(STATEMENT_SOURCES, 'source must be bank or gateway'),
+    name: normalizedText().min(1).max(MAX_STATEMENT_NAME_LENGTH).optional(),
+    /** JSON of a ColumnMapping; the source's generic layout when omitted. */
+    mapping: z
+      .string()
+      .max(2000)
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'mapping must be JSON, e.g. {"date":"Txn Date","amount":"Credit","description":"Narration"}' });
+          return z.NEVER;
+        }
+      })
+      .pipe(columnMappingSchema)
+      .optional(),
+    /** A preset's id (GET .../presets): its columns, date format and reference patterns read the file. */
+    preset: presetIdSchema.optional(),
+  })
+  .refine((query) => !(query.mapping && query.preset), { message: 'Give a preset or a mapping, not both', path: ['preset'] });
 export type StatementUploadQuery = z.output<typeof statementUploadQuerySchema>;
+
+/** POST /admin/reconciliation/preview: without a preset, the lines as they are, for a mapping to be chosen. */
+export const statementPreviewQuerySchema = z.strictObject({ preset: presetIdSchema.optional() });
+
+/** A settlement's bank credit against its net: equal, less, more, or not in any bank statement yet. */
+export const SETTLEMENT_STATUSES = ['matched', 'short', 'over', 'missing'] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD');
+/** GET /admin/reconciliation/settlements: settlements of days `from`..`to` (their gateway lines' day), of one status. */
+export const settlementsQuerySchema = z.strictObject({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  status: z.enum(SETTLEMENT_STATUSES, `status must be ${SETTLEMENT_STATUSES.join(', ')}`).optional(),
+});
+export type SettlementsQuery = z.infer<typeof settlementsQuerySchema>;
 
 export const statementParamsSchema = z.strictObject({ id: z.uuid('Not a statement id') });
 export const statementLineParamsSchema = z.strictObject({ id: z.uuid('Not a statement id'), line: integerParam(2, MAX_STATEMENT_LINES + 1) });
@@ -106,25 +127,35 @@ export type UnmatchBody = z.infer<typeof unmatchBodySchema>;
 
 // ---- Reading a file
 
-/** A credit line as read from the file (its answer schema: reconciliation-answers.ts). */
+/** A line as read from the file (its answer schema: reconciliation-answers.ts). */
 export interface StatementLineInput {
-  /** Line of the file (the header is line 1). */
+  /** Line of the file (the first line is 1). */
   line: number;
   /** YYYY-MM-DD. */
   date: string;
+  /** The reference column, then what the layout's patterns found in the narration (payment IDs, ...). */
   reference: string;
   description: string;
+  /** Rupees, to the paisa. */
   amount: number;
   /** Rupees, to the paisa. */
   fee: number | null;
+  /** Rupees, to the paisa: the tax on the fee. */
+  tax: number | null;
+  settlementId: string | null;
   utr: string | null;
+  /** A withdrawal (debit): kept and shown, never matched to a payment. */
+  outgoing: boolean;
 }
 
 export interface StatementReading {
+  /** Credits and withdrawals, in file order. */
   lines: StatementLineInput[];
   issues: ImportIssue[];
-  /** Debits and lines without a credit: not money received, so not matched. */
+  /** Withdrawals and lines without a credit: not money received, so not matched. */
   ignored: number;
+  /** The line of the file the header was found on (banks put title lines above it). */
+  headerLine: number;
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][0-9:.+\-Z ]*)?$/;
@@ -136,94 +167,142 @@ export function statementDay(text: string): string | null {
   const iso = ISO_DAY.exec(trimmed);
   const indian = INDIAN_DAY.exec(trimmed);
   const [year, month, day] = iso ? [iso[1]!, iso[2]!, iso[3]!] : indian ? [indian[3]!, indian[2]!, indian[1]!] : [];
-  if (!year || !month || !day) return null;
+  if (!year || !month || !day) return dayInFormat(trimmed, 'yyyy-MM-dd');
   const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
   const yyyy = Number(year);
   if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day) || yyyy < 2000 || yyyy > 2099) return null;
   return `${year}-${month}-${day}`;
 }
 
-/** Paise of a money cell ('1,500', '1500.00', '11.8', '-200'); undefined for an empty cell, null when unreadable. */
-function statementPaise(text: string): number | null | undefined {
-  const cleaned = text.replace(/[,\s]/g, '').replace(/^(₹|INR|Rs\.?)/i, '');
-  if (cleaned === '') return undefined;
-  const match = /^(-?)(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  const paise = Number(match[2]) * 100 + Number((match[3] ?? '0').padEnd(2, '0'));
-  return match[1] ? -paise : paise;
-}
-
-/** Whole rupees of an amount cell ('1,500', '1500.00', '-200'); undefined for an empty cell, null when unreadable or with paise. */
-export function statementRupees(text: string): number | null | undefined {
-  const paise = statementPaise(text);
-  if (paise === null || paise === undefined) return paise;
-  return paise % 100 === 0 ? paise / 100 : null;
-}
-
-const DATE_MESSAGE = 'Date must be YYYY-MM-DD or DD/MM/YYYY';
-const AMOUNT_MESSAGE = 'Amount must be whole rupees, such as 1500 or 1,500.00';
+const AMOUNT_MESSAGE = 'Amount must be money, such as 1500, 1,23,456.00 or 1,500.00 Cr';
 const FEE_MESSAGE = 'Fee must be rupees, with paise if any, such as 12 or 11.80';
+const TAX_MESSAGE = 'Tax must be rupees, with paise if any, such as 2 or 1.80';
+
+/** A mapping as a layout: the portal's own dates, no patterns. */
+export const layoutOfMapping = (mapping: ColumnMapping): StatementLayout => ({ columns: mapping, referencePatterns: [] });
+
+/** Reads a statement's CSV text through its column mapping (see readStatementRows). */
+export function readStatement(text: string, mapping: ColumnMapping): StatementReading {
+  return readStatementRows(parseCsv(text), layoutOfMapping(mapping));
+}
+
+const HEADER_SEARCH_ROWS = 30;
+const headerKey = (name: string) => name.replace(/\s+/g, '').toLowerCase();
+const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
+/** A rule under a bank's header (`*****`, `-----`): no letter or digit in it. */
+const isRule = (cells: string[]) => !cells.some((cell) => /[\p{L}\p{N}]/u.test(cell));
+
+/** The row of the first `HEADER_SEARCH_ROWS` naming every column of the layout, else the one naming most (the first row when none names any). */
+function findHeader(rows: string[][], named: string[]): { index: number; complete: boolean } {
+  let best = { index: 0, hits: 0 };
+  for (const [index, cells] of rows.slice(0, HEADER_SEARCH_ROWS).entries()) {
+    const keys = new Set(cells.map(headerKey));
+    const hits = named.filter((name) => keys.has(headerKey(name))).length;
+    if (hits === named.length) return { index, complete: true };
+    if (hits > best.hits) best = { index, hits };
+  }
+  return { index: best.index, complete: false };
+}
 
 /**
- * Reads a statement through its column mapping. Every line is checked, and a problem is reported
- * on its line; a file with any problem is stored not at all. Debits (negative), zero and empty
- * amounts are not money received and are counted as ignored.
+ * Reads a statement's rows (CSV, or an Excel sheet's cells as text) through its layout. The header
+ * is the first row naming the layout's columns, title lines above it skipped. Every line is
+ * checked, and a problem is reported on its line; a file with any problem is stored not at all.
+ * Withdrawals (a debit column, a negative or `Dr` amount) are kept as outgoing lines and counted
+ * as ignored with zero and empty amounts. A rule under the header is skipped, and a summary
+ * below the lines (past a blank line, a row whose date cell is no date) ends them.
  */
-export function readStatement(text: string, mapping: ColumnMapping): StatementReading {
-  const [header, ...rows] = parseCsv(text);
-  const refuse = (message: string): StatementReading => ({ lines: [], issues: [{ line: 1, column: '', message }], ignored: 0 });
-  if (!header) return refuse('The file is empty');
-  if (header.some((cell) => cell.includes('\uFFFD'))) return refuse(NOT_UTF8);
-  const names = header.map((name) => name.trim().toLowerCase());
-  const columnOf = (field: StatementField) => {
-    const name = mapping[field];
-    return name === undefined ? -1 : names.indexOf(name.trim().toLowerCase());
+export function readStatementRows(rows: string[][], layout: StatementLayout): StatementReading {
+  const { columns, dateFormat, referencePatterns } = layout;
+  const refuse = (message: string, line = 1): StatementReading => ({ lines: [], issues: [{ line, column: '', message }], ignored: 0, headerLine: line });
+  if (rows.length === 0 || rows.every(isBlank)) return refuse('The file is empty');
+  const roles = LAYOUT_ROLES.filter((role) => columns[role] !== undefined);
+  const { index: headerIndex, complete } = findHeader(
+    rows,
+    roles.map((role) => columns[role]!),
+  );
+  const header = rows[headerIndex]!;
+  const headerLine = headerIndex + 1;
+  if (header.some((cell) => cell.includes('\uFFFD'))) return refuse(NOT_UTF8, headerLine);
+  const keys = header.map(headerKey);
+  const indexOf = Object.fromEntries(roles.map((role) => [role, keys.indexOf(headerKey(columns[role]!))])) as Partial<Record<LayoutRole, number>>;
+  if (!complete) {
+    const missing = roles.filter((role) => indexOf[role]! < 0).map((role) => `${columns[role]} (${role})`);
+    return refuse(`Missing columns: ${missing.join(', ')}. The header has: ${header.filter((cell) => cell.trim()).join(', ')}`, headerLine);
+  }
+  const body = rows.slice(headerIndex + 1);
+  if (body.filter((cells) => !isBlank(cells)).length > MAX_STATEMENT_LINES) return refuse(`At most ${MAX_STATEMENT_LINES} lines per statement`, headerLine);
+  const cellOf = (cells: string[], role: LayoutRole) => {
+    const index = indexOf[role];
+    return index === undefined ? '' : (cells[index] ?? '').trim();
   };
-  const missing = STATEMENT_FIELDS.filter((field) => mapping[field] !== undefined && columnOf(field) < 0).map((field) => `${mapping[field]} (${field})`);
-  if (missing.length > 0) return refuse(`Missing columns: ${missing.join(', ')}. The header has: ${header.join(', ')}`);
-  const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
-  if (rows.filter((cells) => !isBlank(cells)).length > MAX_STATEMENT_LINES) return refuse(`At most ${MAX_STATEMENT_LINES} lines per statement`);
-  const cellOf = (cells: string[], field: StatementField) => {
-    const index = columnOf(field);
-    return index < 0 ? '' : (cells[index] ?? '').trim();
-  };
-  const reading: StatementReading = { lines: [], issues: [], ignored: 0 };
-  rows.forEach((cells, index) => {
-    const line = index + 2;
-    if (isBlank(cells)) return;
+  const readDay = (text: string) => (dateFormat ? dayInFormat(text, dateFormat) : statementDay(text));
+  const reading: StatementReading = { lines: [], issues: [], ignored: 0, headerLine };
+  let afterBlank = false;
+  for (const [index, cells] of body.entries()) {
+    const line = headerLine + index + 1;
+    if (isBlank(cells)) {
+      afterBlank = reading.lines.length > 0 || reading.ignored > 0;
+      continue;
+    }
+    if (isRule(cells)) continue;
     if (cells.some((cell) => cell.includes('\uFFFD'))) {
       reading.issues.push({ line, column: '', message: NOT_UTF8 });
-      return;
+      continue;
     }
+    const dateText = cellOf(cells, 'date');
+    const date = readDay(dateText);
+    // A summary below the table (HDFC's "STATEMENT SUMMARY"): past a blank line, a row with no date ends the lines.
+    if (!date && afterBlank) break;
     const problems: ImportIssue[] = [];
-    const date = statementDay(cellOf(cells, 'date'));
-    if (!date) problems.push({ line, column: mapping.date, message: `${DATE_MESSAGE}, not "${cellOf(cells, 'date')}"` });
-    const amount = statementRupees(cellOf(cells, 'amount'));
-    if (amount === null) problems.push({ line, column: mapping.amount, message: `${AMOUNT_MESSAGE}, not "${cellOf(cells, 'amount')}"` });
-    const feeText = cellOf(cells, 'fee');
-    // The gateway's fee is what it kept (GST makes paise usual): read to the paisa, never summed with amounts.
-    const feePaise = statementPaise(feeText);
-    if (feePaise === null) problems.push({ line, column: mapping.fee ?? '', message: `${FEE_MESSAGE}, not "${feeText}"` });
+    if (!date) {
+      const expected = dateFormat ? `Date must be ${dateFormat}` : 'Date must be YYYY-MM-DD or DD/MM/YYYY';
+      problems.push({ line, column: columns.date, message: `${expected}, not "${dateText}"` });
+    }
+    const money = (role: LayoutRole, message: string) => {
+      const text = cellOf(cells, role);
+      const paise = moneyPaise(text);
+      if (paise === null) problems.push({ line, column: columns[role] ?? '', message: `${message}, not "${text}"` });
+      return paise ?? undefined;
+    };
+    const credit = money('credit', AMOUNT_MESSAGE);
+    const debit = money('debit', AMOUNT_MESSAGE);
+    const signed = money('amount', AMOUNT_MESSAGE);
+    // The gateway's fee and tax are what it kept (GST makes paise usual): read to the paisa.
+    const fee = money('fee', FEE_MESSAGE);
+    const tax = money('tax', TAX_MESSAGE);
     if (problems.length > 0) {
       reading.issues.push(...problems);
-      return;
+      continue;
     }
-    if (amount === undefined || amount! <= 0) {
+    const paise = debit ? -Math.abs(debit) : (credit ?? signed);
+    if (!paise) {
       reading.ignored += 1;
-      return;
+      continue;
     }
+    if (paise < 0) reading.ignored += 1;
+    const reference = cellOf(cells, 'reference');
+    const description = cellOf(cells, 'description');
+    const found = referencesIn(`${reference} ${description}`, referencePatterns);
+    const ids = found.filter((hit) => hit.kind !== 'utr' && !reference.includes(hit.value)).map((hit) => hit.value);
     reading.lines.push({
       line,
       date: date!,
-      reference: cellOf(cells, 'reference').slice(0, 500),
-      description: cellOf(cells, 'description').slice(0, 500),
-      amount: amount!,
-      fee: feePaise === undefined ? null : feePaise! / 100,
-      utr: cellOf(cells, 'utr').slice(0, 100) || null,
+      reference: [reference, ...ids].filter(Boolean).join(' ').slice(0, 500),
+      description: description.slice(0, 500),
+      amount: Math.abs(paise) / 100,
+      fee: fee === undefined ? null : fee / 100,
+      tax: tax === undefined ? null : tax / 100,
+      settlementId: cellOf(cells, 'settlementId').slice(0, 100) || null,
+      utr: (cellOf(cells, 'utr') || found.find((hit) => hit.kind === 'utr')?.value || '').slice(0, 100) || null,
+      outgoing: paise < 0,
     });
-  });
+  }
   return reading;
 }
+
+/** Credit lines of a reading: the ones matched to payments. */
+export const creditLines = (reading: StatementReading) => reading.lines.filter((line) => !line.outgoing);
 
 /** The states of a statement uploaded in the background. */
 export const STATEMENT_UPLOAD_STATUSES = ['storing', 'matching', 'ready', 'failed'] as const;

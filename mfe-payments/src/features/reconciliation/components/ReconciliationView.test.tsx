@@ -14,10 +14,15 @@ const counts = { lines: 3, matched: 1, mismatched: 1, duplicates: 0, unmatched: 
 const portalSide = { confirmedNotSeen: 2, confirmedNotSeenAmount: 800, seenButPending: 0, seenButPendingAmount: 0 };
 const statement: StatementDetail = {
   ...{ id: '5d1c5a52-3f4e-4a43-9a55-3c1f0c7b8c11', name: 'HDFC April', source: 'bank', from: '2026-04-07', to: '2026-04-07' },
-  ...{ uploadedAt: '2026-04-08T05:00:00.000Z', uploadedBy: 'admin@example.org', mapping: { date: 'Txn Date', description: 'Narration', amount: 'Deposit' } },
+  ...{
+    uploadedAt: '2026-04-08T05:00:00.000Z',
+    uploadedBy: 'admin@example.org',
+    mapping: { date: 'Txn Date', description: 'Narration', amount: 'Deposit' },
+    preset: null,
+  },
   ...counts,
   ...portalSide,
-  totals: { matched: 600, mismatched: 450, duplicate: 0, unmatched: 700 },
+  totals: { matched: 600, mismatched: 450, duplicate: 0, unmatched: 700, outgoing: 0 },
 };
 
 const unmatchedLine: StatementLine = {
@@ -27,7 +32,10 @@ const unmatchedLine: StatementLine = {
   description: 'BY CASH DEPOSIT',
   amount: 700,
   fee: null,
+  tax: null,
+  settlementId: null,
   utr: null,
+  outgoing: false,
   outcome: 'unmatched',
   reason: 'No payment ID or merchant transaction ID of a registration in the reference or description',
   payment: null,

@@ -3,7 +3,7 @@ import { LinearProgress, MenuItem, Table, TableBody, TableCell, TableHead, Table
 import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from 'shared/platform/ui/mui';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { apiErrorMessage } from 'shared/api/apiError';
-import type { StatementField, StatementSource } from 'shared/domain/payments/reconciliation';
+import type { ColumnMapping, StatementField, StatementSource } from 'shared/domain/payments/reconciliation';
 import type { StatementCounts, StatementSummary, StatementUploadProgress } from 'shared/domain/payments/reconciliation-answers';
 import { formatCount, formatCountOf, formatRupees, percentDone } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -56,8 +56,9 @@ export function StatementUploadCard({ saved, onUploaded }: { saved: StatementSum
   const upload = useStatementUpload();
   const [send, sending] = useUploadStatementMutation();
   const notify = useNotify();
-  // The mapping of each earlier statement, by its name, for the next file of the same bank.
-  const savedMappings = saved.filter((statement, index) => saved.findIndex((other) => other.name === statement.name) === index);
+  // The mapping of each earlier statement read without a preset, by its name, for the next file of the same bank.
+  const mapped = saved.filter((statement) => statement.preset === null);
+  const savedMappings = mapped.filter((statement, index) => mapped.findIndex((other) => other.name === statement.name) === index);
 
   const matched = (counts: StatementCounts) => {
     notify({
@@ -143,7 +144,8 @@ export function StatementUploadCard({ saved, onUploaded }: { saved: StatementSum
               value=""
               onChange={(event) => {
                 const chosen = savedMappings.find((statement) => statement.id === event.target.value);
-                if (chosen) upload.applyMapping(chosen.mapping);
+                // Read without a preset, its columns are the `mapping` parameter's.
+                if (chosen) upload.applyMapping(chosen.mapping as ColumnMapping);
               }}
               sx={{ minWidth: 200 }}
             >
@@ -196,7 +198,7 @@ export function StatementUploadCard({ saved, onUploaded }: { saved: StatementSum
         {upload.reading && issues.length === 0 && (
           <Box>
             <Typography variant="subtitle2" component="h3">
-              {`Preview: ${formatCountOf(upload.reading.lines.length, 'credit line')}${upload.reading.ignored ? `, ${formatCountOf(upload.reading.ignored, 'debit or empty line', 'debits or empty lines')} left out` : ''}`}
+              {`Preview: ${formatCountOf(upload.credits.length, 'credit line')}${upload.reading.ignored ? `, ${formatCountOf(upload.reading.ignored, 'debit or empty line', 'debits or empty lines')} left out` : ''}`}
             </Typography>
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label="Preview of the statement">
@@ -220,7 +222,7 @@ export function StatementUploadCard({ saved, onUploaded }: { saved: StatementSum
         <Box>
           <Button
             variant="contained"
-            disabled={!upload.reading || issues.length > 0 || upload.reading.lines.length === 0 || sending.isLoading || background.watching}
+            disabled={!upload.reading || issues.length > 0 || upload.credits.length === 0 || sending.isLoading || background.watching}
             onClick={() => void submit()}
           >
             Upload and match

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { parseCsv } from 'shared/domain/common/csv';
 import { readFileText } from 'shared/forms/readFileText';
 import {
+  creditLines,
   GENERIC_LAYOUTS,
   MAX_STATEMENT_NAME_LENGTH,
   readStatement,
@@ -33,6 +34,7 @@ export function useStatementUpload() {
   );
   const complete = useMemo(() => (chosen.date && chosen.amount && (chosen.reference || chosen.description) ? (chosen as ColumnMapping) : null), [chosen]);
   const reading = useMemo(() => (file && complete ? readStatement(file.text, complete) : null), [file, complete]);
+  const credits = useMemo(() => (reading ? creditLines(reading) : []), [reading]);
 
   return {
     source,
@@ -46,7 +48,9 @@ export function useStatementUpload() {
     /** The mapping as it will be sent, once it names what a line needs. */
     complete,
     reading,
-    preview: reading?.lines.slice(0, PREVIEW_LINES) ?? [],
+    /** The credit lines read: the ones matched (withdrawals are stored as outgoing, never matched). */
+    credits,
+    preview: credits.slice(0, PREVIEW_LINES),
     setName,
     setSource: (next: StatementSource) => {
       setSourceState(next);
