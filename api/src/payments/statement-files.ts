@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { parseCsv } from 'shared/domain/common/csv';
+import { NOT_UTF8 } from 'shared/domain/imports/registration-import';
 import {
   creditLines,
   GENERIC_LAYOUTS,
@@ -199,6 +200,8 @@ const PREVIEW_LINES = 20;
 /** The first lines of a file as read, through a preset or as they are (for a mapping to be chosen), and its problems; nothing written. */
 export async function previewStatement(db: Queryable, body: StatementBody, presetIdOrNone: string | undefined): Promise<StatementPreview> {
   const { rows } = await rowsOf(body);
+  // Shown as it is, a file that is not UTF-8 would only show garbled cells.
+  if (rows.some((cells) => cells.some((cell) => cell.includes('\uFFFD')))) throw new HttpError(400, NOT_UTF8);
   const preset = presetIdOrNone ? await presetOf(db, presetIdOrNone) : null;
   const reading = preset ? readStatementRows(rows, preset) : null;
   const headerIndex = reading

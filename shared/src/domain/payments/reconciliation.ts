@@ -85,7 +85,10 @@ export const statementPreviewQuerySchema = z.strictObject({ preset: presetIdSche
 export const SETTLEMENT_STATUSES = ['matched', 'short', 'over', 'missing'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD');
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD')
+  .refine((day) => statementDay(day) === day, 'Not a day between 2000 and 2099');
 /** GET /admin/reconciliation/settlements: settlements of days `from`..`to` (their gateway lines' day), of one status. */
 export const settlementsQuerySchema = z.strictObject({
   from: isoDay.optional(),
