@@ -301,7 +301,7 @@ CREATE TABLE reconciliation_lines (
   day date NOT NULL,
   reference text NOT NULL,
   description text NOT NULL,
-  amount integer NOT NULL,
+  amount numeric(14,2) NOT NULL,
   fee numeric(12,2),
   utr text,
   outcome text COLLATE "C" NOT NULL,
@@ -310,14 +310,29 @@ CREATE TABLE reconciliation_lines (
   manual_by text,
   manual_at timestamp with time zone,
   manual_note text,
+  tax numeric(12,2),
+  settlement_id text COLLATE "C",
   CONSTRAINT reconciliation_lines_pkey PRIMARY KEY (statement_id, line),
   CONSTRAINT reconciliation_lines_statement_id_fkey FOREIGN KEY (statement_id) REFERENCES reconciliation_statements(id),
-  CONSTRAINT reconciliation_lines_amount_check CHECK ((amount > 0)),
-  CONSTRAINT reconciliation_lines_check CHECK (((outcome = 'unmatched'::text) = (registration_id IS NULL))),
-  CONSTRAINT reconciliation_lines_outcome_check CHECK ((outcome = ANY (ARRAY['matched'::text, 'mismatched'::text, 'duplicate'::text, 'unmatched'::text])))
+  CONSTRAINT reconciliation_lines_amount_check CHECK ((amount > (0)::numeric)),
+  CONSTRAINT reconciliation_lines_check CHECK (((outcome = ANY (ARRAY['unmatched'::text, 'outgoing'::text])) = (registration_id IS NULL))),
+  CONSTRAINT reconciliation_lines_outcome_check CHECK ((outcome = ANY (ARRAY['matched'::text, 'mismatched'::text, 'duplicate'::text, 'unmatched'::text, 'outgoing'::text])))
 );
 ALTER TABLE reconciliation_lines ENABLE ROW LEVEL SECURITY;
 ALTER TABLE reconciliation_lines FORCE ROW LEVEL SECURITY;
+
+CREATE TABLE reconciliation_presets (
+  id text COLLATE "C" NOT NULL,
+  name text NOT NULL,
+  source text COLLATE "C" NOT NULL,
+  columns jsonb NOT NULL,
+  date_format text NOT NULL,
+  reference_patterns jsonb NOT NULL,
+  created_at timestamp with time zone NOT NULL DEFAULT date_trunc('milliseconds'::text, now()),
+  created_by text NOT NULL,
+  CONSTRAINT reconciliation_presets_pkey PRIMARY KEY (id),
+  CONSTRAINT reconciliation_presets_source_check CHECK ((source = ANY (ARRAY['bank'::text, 'gateway'::text])))
+);
 
 CREATE TABLE reconciliation_statements (
   id uuid NOT NULL DEFAULT gen_random_uuid(),
@@ -336,6 +351,7 @@ CREATE TABLE reconciliation_statements (
   lines_stored integer NOT NULL DEFAULT 0,
   failure text,
   heartbeat_at timestamp with time zone,
+  preset_id text COLLATE "C",
   CONSTRAINT reconciliation_statements_pkey PRIMARY KEY (id),
   CONSTRAINT reconciliation_statements_content_sha256_key UNIQUE (content_sha256),
   CONSTRAINT reconciliation_statements_source_check CHECK ((source = ANY (ARRAY['bank'::text, 'gateway'::text]))),
@@ -711,6 +727,10 @@ CREATE INDEX receipts_registration ON public.receipts USING btree (registration_
 CREATE INDEX reconciliation_lines_outcome ON public.reconciliation_lines USING btree (statement_id, outcome, line);
 
 CREATE INDEX reconciliation_lines_registration ON public.reconciliation_lines USING btree (registration_id, statement_id) WHERE (registration_id IS NOT NULL);
+
+CREATE INDEX reconciliation_lines_settlement ON public.reconciliation_lines USING btree (settlement_id) WHERE (settlement_id IS NOT NULL);
+
+CREATE UNIQUE INDEX reconciliation_presets_name ON public.reconciliation_presets USING btree (lower(name));
 
 CREATE INDEX reconciliation_statements_uploaded ON public.reconciliation_statements USING btree (uploaded_at DESC, id);
 

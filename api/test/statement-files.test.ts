@@ -445,6 +445,13 @@ describe.each(testEngines())('statements as banks and gateways send them, on %s'
       /^Not a HDFC Bank statement file as downloaded: .*Missing columns: Date \(date\), Chq\.\/Ref\.No\. \(reference\), Narration \(description\), Deposit Amt\. \(credit\), Withdrawal Amt\. \(debit\)\. The header has: Txn Date, Value Date/,
     );
 
+    const wrongPresetPreview = await refusal('preview?preset=hdfc', sbiFile);
+    expect(wrongPresetPreview.status).toBe(400);
+    expect(wrongPresetPreview.body.message).toMatch(/^Not a HDFC Bank statement file as downloaded: .*Missing columns/);
+    const blankPreview = await refusal('preview', ',,,\n,,,\n');
+    expect(blankPreview.status).toBe(400);
+    expect(blankPreview.body.message).toBe('The file has no lines to read: every cell of it is empty.');
+
     const badDate = await refusal(
       'statements?source=bank&preset=hdfc',
       await workbook([

@@ -200,10 +200,13 @@ const PREVIEW_LINES = 20;
 /** The first lines of a file as read, through a preset or as they are (for a mapping to be chosen), and its problems; nothing written. */
 export async function previewStatement(db: Queryable, body: StatementBody, presetIdOrNone: string | undefined): Promise<StatementPreview> {
   const { rows } = await rowsOf(body);
+  if (!rows.some((cells) => cells.some((cell) => cell.trim()))) throw new HttpError(400, 'The file has no lines to read: every cell of it is empty.');
   // Shown as it is, a file that is not UTF-8 would only show garbled cells.
   if (rows.some((cells) => cells.some((cell) => cell.includes('\uFFFD')))) throw new HttpError(400, NOT_UTF8);
   const preset = presetIdOrNone ? await presetOf(db, presetIdOrNone) : null;
   const reading = preset ? readStatementRows(rows, preset) : null;
+  // A file the preset cannot even find its header in has no lines to show as read: refused, as its upload would be.
+  if (reading?.issues.some((issue) => issue.message.startsWith('Missing columns'))) refuseIssues(reading, preset);
   const headerIndex = reading
     ? reading.headerLine - 1
     : Math.max(

@@ -31,6 +31,8 @@ export interface FuzzExample {
   image?: true;
   /** A statement upload: CSV text (text/csv) rather than JSON. */
   csv?: () => string;
+  /** A POST that only reads (a preview): it may answer a spoiled file with its problems, changing nothing. */
+  readsOnly?: true;
 }
 
 export interface FuzzRoute {
@@ -179,6 +181,7 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
   },
   'GET /admin/reconciliation/statements': {},
   'POST /admin/reconciliation/preview': {
+    readsOnly: true,
     query: { preset: 'hdfc' },
     csv: () => 'Date,Narration,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.\n02/06/25,PAY-FZ-1,,,300\n',
   },
