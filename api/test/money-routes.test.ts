@@ -143,7 +143,7 @@ describe.each(testEngines())('routes that can change payment.status, on %s', (en
     expect(paymentStatusWriters()).toEqual([
       'imports/registration-import.ts: INSERT INTO registrations ... payment_status',
       "payments/confirmation.ts: 'payment.status': 'success',",
-      "payments/receipts.ts: set: { 'payment.status': 'pending', 'payment.receipt': { ...receipt, cancelled } },",
+      "payments/receipts.ts: set: { 'payment.status': 'pending', 'payment.method': null, 'payment.receipt': { ...receipt, cancelled } },",
     ]);
   });
 

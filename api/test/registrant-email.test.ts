@@ -81,16 +81,15 @@ describe.each(testEngines())('registrant e-mail and import confirmations on %s',
     expect(await dumpSettled(target)).toEqual(before);
   });
 
-  test('the registration CSV carries the e-mail as its last column', async () => {
+  test('the registration CSV carries the e-mail in its column', async () => {
     const r = seeded[2]!;
     expect((await as('staff', 'PUT', `/admin/registrations/${r.registrationId}/details`, { email: 'csv-parent@example.org' })).status).toBe(200);
     const response = await fetch(`${target.baseUrl}/admin/registrations/export?q=${r.registrationId}`, {
       headers: { authorization: `Bearer ${await tokenFor('staff')}` },
     });
     const [header, row] = parseCsv(await response.text());
-    expect(header!.at(-1)).toBe('email');
     expect(header!.slice(0, 2)).toEqual(['registrationId', 'name']);
-    expect(row!.at(-1)).toBe('csv-parent@example.org');
+    expect(row![header!.indexOf('email')]).toBe('csv-parent@example.org');
   });
 
   // More rows than one part on PGlite: the confirmations of earlier parts go with the last.

@@ -101,6 +101,7 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
         'createdAt',
         'updatedAt',
         'email',
+        'paymentMethod',
       ]);
       const ids = expectedIds(query);
       if (Object.keys(query).length === 0) expect(ids.length).toBeGreaterThan(2000);
@@ -133,6 +134,7 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
         sample.createdAt,
         sample.updatedAt,
         sample.email ?? '',
+        sample.payment.method ?? '',
       ]);
     });
 

@@ -196,11 +196,13 @@ describe.each(testEngines())('release reports on %s', (engine) => {
   test('a note never passes 100%: people who reported only a render failure count among the loads', async () => {
     const remote = await remoteWithRollout(50);
     await peopleReport(people.slice(0, 25), remote, '2.0.0', 0);
-    for (const person of people.slice(0, 26)) expect((await report(person.token, remote, '2.0.0', ['render', 'render'])).status).toBe(204);
+    // The one who never loaded it reports first, so that whenever the registry's own check (every
+    // second) rolls the build back, that person is among the 26 loads its note counts.
+    for (const person of [people[25]!, ...people.slice(0, 25)]) expect((await report(person.token, remote, '2.0.0', ['render', 'render'])).status).toBe(204);
     await checkReleases(target.db);
     expect((await releaseOf(remote)).rollout).toBeNull();
     const [audited] = await autoRollbacks(remote);
-    expect(audited!.note).toMatch(/^2\.0\.0: 26 of 26 people failed to load it \(100%\)/);
+    expect(audited!.note).toMatch(/^2\.0\.0: \d+ of 26 people failed to load it/);
     for (const [, failures, loads, rate] of audited!.note.matchAll(/(\d+) of (\d+)[^(]*\(([\d.]+)%\)/g)) {
       expect(Number(failures)).toBeLessThanOrEqual(Number(loads));
       expect(Number(rate)).toBeLessThanOrEqual(100);
