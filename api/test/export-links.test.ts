@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { registrationListQuerySchema } from 'shared/domain/registrations/list-query';
 import { applyListQuery } from 'shared/testing/listQuery';
 import type { Registration } from 'shared/domain/registrations/registration';
+import { FEATURE_OFF_CODE } from 'shared/domain/settings/feature-flags';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
@@ -119,7 +120,7 @@ describe.each(testEngines())('CSV export links on %s', (engine) => {
     try {
       const refused = await createLink('viewer');
       expect(refused.status).toBe(403);
-      expect(refused.body).toEqual({ message: expect.stringMatching(/^CSV export is switched off/) });
+      expect(refused.body).toEqual({ code: FEATURE_OFF_CODE, message: expect.stringMatching(/^CSV export is switched off/) });
       const download = await fetch(`${target.baseUrl}${earlier.body.path}`);
       expect(download.status).toBe(403);
       // Refused before it was used up: once the flag is on again the link still works.
