@@ -229,7 +229,7 @@ test("Undo stays on the notice for 30 s, and the history offers Undo for the per
   await notices
     .getByText('This registration changed since (Registration details updated, by staff@example.org), so that change can no longer be undone.')
     .waitFor();
-  await history.getByText('staff@example.org (staff)').waitFor();
+  await history.getByText('Priya Nair (staff)').waitFor();
   expect(await undo.count()).toBe(0);
   expect((await api(token, 'GET', `/admin/registrations/${registrationId}`)).body).toMatchObject({ status: 'active', name: `${name} Colleague` });
 });

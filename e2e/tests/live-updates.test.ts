@@ -126,7 +126,7 @@ test('a registration changed elsewhere: the list row, subtitle and sidebar count
   expect(await dialog.getByRole('textbox', { name: 'Full Name' }).inputValue()).toBe(`${target.name} Typed`);
   await screenshot(staff, 'live-edit-dialog-changed');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await history.getByText('admin@example.org (admin)').first().waitFor();
+  await history.getByText('Arjun Mehta (admin)').first().waitFor();
   expect(await staff.getByText('Duplicate', { exact: true }).count()).toBeGreaterThan(0);
 
   await row.getByText('Duplicate', { exact: true }).waitFor();

@@ -248,7 +248,7 @@ test('staff edit a name; the list reloads and the detail page shows the change i
   await page.getByRole('heading', { level: 1, name: 'Registration REG-0000200' }).waitFor();
   const history = page.getByRole('list', { name: 'History' });
   await history.getByText(`Name: ${before} → Edited Name Etoe`).waitFor();
-  expect(await history.getByText('staff@example.org (staff)').count()).toBe(1);
+  expect(await history.getByText('Priya Nair (staff)').count()).toBe(1);
   await screenshot(page, 'registrations-detail-light');
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await screenshot(page, 'registrations-detail-dark');

@@ -210,7 +210,7 @@ test('users: invite (e-mailed, done), resend the invitation, change role, remove
 test('features: each flag toggles off and on; a template is edited, previewed and saved', async () => {
   await signIn(page, 'superadmin@example.org');
   await openTab('features');
-  for (const label of ['Command Palette', 'CSV Export', 'Duplicate Merge', 'Organization-wide 2FA']) {
+  for (const label of ['Command Palette', 'CSV Export', 'Duplicate Merge']) {
     const flag = panel().getByLabel(label, { exact: true });
     await flag.waitFor();
     const wasOn = await flag.isChecked();
@@ -226,6 +226,20 @@ test('features: each flag toggles off and on; a template is edited, previewed an
       while ((input as HTMLInputElement).checked !== expected) await new Promise((r) => setTimeout(r, 50));
     }, wasOn);
   }
+
+  // Requiring a second factor of everyone from a session that has passed none is refused in words,
+  // and the switch stays off (a person with a passkey turns it on: api/test/passkeys.test.ts).
+  const twoFactor = panel().getByLabel('Organization-wide 2FA', { exact: true });
+  expect(await twoFactor.isChecked()).toBe(false);
+  await twoFactor.click();
+  await notices()
+    .getByText(/^Confirm it's you with a passkey of your own before requiring a second factor of everyone/)
+    .first()
+    .waitFor();
+  await twoFactor.evaluate(async (input) => {
+    while ((input as HTMLInputElement).disabled) await new Promise((r) => setTimeout(r, 50));
+  });
+  expect(await twoFactor.isChecked()).toBe(false);
 
   const token = await idToken('superadmin@example.org');
   const [template] = (await api(token, 'GET', '/admin/notification-templates')).body.data;
