@@ -204,7 +204,7 @@ test('above the approval threshold one admin asks, is kept from approving it; an
       page = approver;
       await notice('Approval asked by admin@example.org').waitFor();
       const waiting = page.getByRole('row').filter({ hasText: registration.registrationId });
-      await waiting.getByText('admin@example.org').waitFor();
+      await waiting.getByText('Arjun Mehta').first().waitFor();
       await waiting.getByRole('button', { name: `Approve ${registration.payment.paymentId}` }).click();
       await notice('Confirmation Approved').waitFor();
       await waiting.waitFor({ state: 'detached' });
