@@ -32,11 +32,11 @@ interface Toast extends Notification {
 }
 
 /**
- * The toast region, labelled 'Notifications', focused with Alt+T. Where notices sit is decided here
- * alone: at the foot of the window, never over a screen's heading or its first rows (what a notice
- * is about), and at the left of the screen's own area (past the sidebar, whose width the layout
- * gives as --portal-sidebar-width), while paginators, a row's Edit and Delete and a dialog's Save
- * are at the right; on a phone, across the width above its bottom edge.
+ * The toast region, labelled 'Notifications', focused with Alt+T. It sits where the controls a
+ * notice is about are not: at the bottom left of the screen's own area (past the sidebar, whose
+ * width the layout gives as --portal-sidebar-width), while paginators, a row's Edit and Delete and
+ * a dialog's Save are at the right; on a phone, whose controls fill the width, at the top centre
+ * below the top bar.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -94,10 +94,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             flexDirection: 'column',
             gap: 1,
             outline: 'none',
-            bottom: 'calc(16px + env(safe-area-inset-bottom, 0px))',
-            left: { xs: 16, sm: 'calc(var(--portal-sidebar-width, 0px) + 16px)' },
-            right: { xs: 16, sm: 'auto' },
-            maxWidth: { sm: 380 },
+            top: { xs: 64, sm: 'auto' },
+            bottom: { sm: 16 },
+            left: { xs: '50%', sm: 'calc(var(--portal-sidebar-width, 0px) + 16px)' },
+            transform: { xs: 'translateX(-50%)', sm: 'none' },
+            width: { xs: 'calc(100% - 32px)', sm: 'auto' },
+            maxWidth: 380,
           }}
         >
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
