@@ -227,20 +227,6 @@ test('features: each flag toggles off and on; a template is edited, previewed an
     }, wasOn);
   }
 
-  // Requiring a second factor of everyone from a session that has passed none is refused in words,
-  // and the switch stays off (a person with a passkey turns it on: api/test/passkeys.test.ts).
-  const twoFactor = panel().getByLabel('Organization-wide 2FA', { exact: true });
-  expect(await twoFactor.isChecked()).toBe(false);
-  await twoFactor.click();
-  await notices()
-    .getByText(/^Confirm it's you with a passkey of your own before requiring a second factor of everyone/)
-    .first()
-    .waitFor();
-  await twoFactor.evaluate(async (input) => {
-    while ((input as HTMLInputElement).disabled) await new Promise((r) => setTimeout(r, 50));
-  });
-  expect(await twoFactor.isChecked()).toBe(false);
-
   const token = await idToken('superadmin@example.org');
   const [template] = (await api(token, 'GET', '/admin/notification-templates')).body.data;
   await panel()
@@ -262,6 +248,19 @@ test('features: each flag toggles off and on; a template is edited, previewed an
   const saved = (await api(token, 'GET', '/admin/notification-templates')).body.data.find((t: { id: string }) => t.id === template.id);
   expect(saved.subject).toBe(`${template.subject} (walk)`);
   expect((await api(token, 'PUT', `/admin/notification-templates/${template.id}`, { subject: template.subject, content: template.content })).status).toBe(200);
+  // Requiring a second factor of everyone from a session that has passed none is refused in words,
+  // and the switch stays off (a person with a passkey turns it on: api/test/passkeys.test.ts).
+  const twoFactor = panel().getByLabel('Organization-wide 2FA', { exact: true });
+  expect(await twoFactor.isChecked()).toBe(false);
+  await twoFactor.click();
+  await notices()
+    .getByText(/Confirm it's you with a passkey of your own before requiring a second factor of everyone/)
+    .first()
+    .waitFor();
+  await twoFactor.evaluate(async (input) => {
+    while ((input as HTMLInputElement).disabled) await new Promise((r) => setTimeout(r, 50));
+  });
+  expect(await twoFactor.isChecked()).toBe(false);
 });
 
 test('data: both exports start, finish and download; a CSV is checked and imported', async () => {
