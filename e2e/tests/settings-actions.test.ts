@@ -43,6 +43,15 @@ async function openTab(tab: string): Promise<void> {
  * invitation just sent, and a select opened just before closes with it: it is opened again (three
  * tries at most) until its list of roles has stayed up for the choice.
  */
+/** Waits until a switch shows `checked` and takes input again (it is disabled while its change is saved). */
+async function switchSettled(flag: Locator, checked: boolean): Promise<void> {
+  const input = await flag.elementHandle();
+  await page.waitForFunction(([element, expected]) => (element as HTMLInputElement).checked === expected && !(element as HTMLInputElement).disabled, [
+    input,
+    checked,
+  ] as const);
+}
+
 async function chooseRole(row: Locator, role: string): Promise<void> {
   const option = page.getByRole('option', { name: role });
   for (let attempt = 1; ; attempt += 1) {
@@ -217,14 +226,10 @@ test('features: each flag toggles off and on; a template is edited, previewed an
     await flag.click();
     await expectNotice(`${label} has been ${wasOn ? 'disabled' : 'enabled'}.`);
     // The switch follows the saved settings; switching back before they arrive would repeat the first change.
-    await flag.evaluate(async (input, expected) => {
-      while ((input as HTMLInputElement).checked !== expected || (input as HTMLInputElement).disabled) await new Promise((r) => setTimeout(r, 50));
-    }, !wasOn);
+    await switchSettled(flag, !wasOn);
     await flag.click();
     await expectNotice(`${label} has been ${wasOn ? 'enabled' : 'disabled'}.`);
-    await flag.evaluate(async (input, expected) => {
-      while ((input as HTMLInputElement).checked !== expected) await new Promise((r) => setTimeout(r, 50));
-    }, wasOn);
+    await switchSettled(flag, wasOn);
   }
 
   const token = await idToken('superadmin@example.org');
@@ -257,10 +262,7 @@ test('features: each flag toggles off and on; a template is edited, previewed an
     .getByText(/Confirm it's you with a passkey of your own before requiring a second factor of everyone/)
     .first()
     .waitFor();
-  await twoFactor.evaluate(async (input) => {
-    while ((input as HTMLInputElement).disabled) await new Promise((r) => setTimeout(r, 50));
-  });
-  expect(await twoFactor.isChecked()).toBe(false);
+  await switchSettled(twoFactor, false);
 });
 
 test('data: both exports start, finish and download; a CSV is checked and imported', async () => {
