@@ -158,6 +158,8 @@ test('an admin cancels a receipt in the register: it stays there as cancelled an
   await dialog.getByRole('button', { name: 'Cancel Receipt' }).click();
   await notice('Receipt Cancelled').waitFor();
   await row.getByText('Cancelled', { exact: true }).waitFor();
+  // The reason is on the row, not in a hover hint that a touch screen never shows.
+  await row.getByText('Cancelled: The cash was counted short at the desk.').waitFor();
   expect((await read(registration)).payment).toMatchObject({
     status: 'pending',
     receipt: { number, cancelled: { reason: 'The cash was counted short at the desk.' } },
@@ -169,6 +171,13 @@ test('an admin cancels a receipt in the register: it stays there as cancelled an
   expect(page.url()).toContain('status=cancelled');
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(fs.readFileSync(await csv.path(), 'utf8')).toContain(number);
+  // The cancelled ones' total says what was cancelled, not "₹0 received".
+  await page
+    .getByTestId('register-totals')
+    .filter({ hasText: /^[\d,]+ receipts? cancelled \(₹[\d,]+\)$/ })
+    .waitFor();
+  await row.getByRole('link', { name: registration.registrationId }).click();
+  await page.waitForURL(`**/registrations/${registration.registrationId}`);
 });
 
 test('above the approval threshold one admin asks, is kept from approving it; another admin, told live, approves it', async () => {

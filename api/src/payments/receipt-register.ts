@@ -94,27 +94,36 @@ export function daysAreWholeHalfHours(timeZone: string, year = new Date().getUTC
   });
 }
 
-// What the register's total and rupees sum on the half-hour totals, by status.
+// What the register's totals sum on the half-hour totals, by status.
 const HALF_HOUR_TOTAL: Record<ReceiptStatus | 'all', string> = { all: 'issued', issued: 'issued - cancelled', cancelled: 'cancelled' };
 const HALF_HOUR_AMOUNT: Record<ReceiptStatus | 'all', string> = {
   all: 'issued_amount - cancelled_amount',
   issued: 'issued_amount - cancelled_amount',
   cancelled: '0',
 };
+const HALF_HOUR_CANCELLED: Record<ReceiptStatus | 'all', string> = { all: 'cancelled', issued: '0', cancelled: 'cancelled' };
+const HALF_HOUR_CANCELLED_AMOUNT: Record<ReceiptStatus | 'all', string> = { all: 'cancelled_amount', issued: '0', cancelled: 'cancelled_amount' };
 
-/** The register's count and rupees (cancelled receipts left out) of every receipt matching the filters. */
-async function registerTotals(db: Queryable, filters: Filters): Promise<{ total: number; amount: number }> {
+type RegisterTotals = { total: number; amount: number; cancelled: number; cancelledAmount: number };
+
+/** The register's count and rupees (cancelled receipts left out), and the cancelled ones', of every receipt matching the filters. */
+async function registerTotals(db: Queryable, filters: Filters): Promise<RegisterTotals> {
   const halfHours = halfHoursAnswer(db, filters.tz);
   const { conditions, params } = conditionsFor(filters, halfHours ? 'half_hour' : 'issued_at');
   const status = filters.status ?? 'all';
-  const [row] = await db.query<{ total: number; amount: number }>(
+  const [row] = await db.query<RegisterTotals>(
     halfHours
-      ? `SELECT coalesce(sum(${HALF_HOUR_TOTAL[status]}), 0)::int AS total, coalesce(sum(${HALF_HOUR_AMOUNT[status]}), 0)::float8 AS amount
+      ? `SELECT coalesce(sum(${HALF_HOUR_TOTAL[status]}), 0)::int AS total, coalesce(sum(${HALF_HOUR_AMOUNT[status]}), 0)::float8 AS amount,
+                coalesce(sum(${HALF_HOUR_CANCELLED[status]}), 0)::int AS cancelled,
+                coalesce(sum(${HALF_HOUR_CANCELLED_AMOUNT[status]}), 0)::float8 AS "cancelledAmount"
          FROM receipt_half_hours ${where(conditions)}`
-      : `SELECT count(*)::int AS total, coalesce(sum(amount) FILTER (WHERE cancelled_at IS NULL), 0)::float8 AS amount FROM receipts ${where(conditions)}`,
+      : `SELECT count(*)::int AS total, coalesce(sum(amount) FILTER (WHERE cancelled_at IS NULL), 0)::float8 AS amount,
+                count(*) FILTER (WHERE cancelled_at IS NOT NULL)::int AS cancelled,
+                coalesce(sum(amount) FILTER (WHERE cancelled_at IS NOT NULL), 0)::float8 AS "cancelledAmount"
+         FROM receipts ${where(conditions)}`,
     params,
   );
-  return row ?? { total: 0, amount: 0 };
+  return row ?? { total: 0, amount: 0, cancelled: 0, cancelledAmount: 0 };
 }
 
 const where = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
@@ -150,6 +159,8 @@ export async function listReceiptRegister(db: Queryable, query: ReceiptRegisterQ
     data: page.map(toEntry),
     total: totals.total,
     totalAmount: totals.amount,
+    cancelledCount: totals.cancelled,
+    cancelledAmount: totals.cancelledAmount,
     nextCursor: rows.length > query.limit && last ? Buffer.from(`${last.at_key}|${last.number}`).toString('base64url') : null,
   };
 }

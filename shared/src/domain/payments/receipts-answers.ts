@@ -31,6 +31,9 @@ export const receiptRegisterPageSchema = z.strictObject({
   total: z.number().int(),
   /** Cancelled ones left out. */
   totalAmount: z.number().int().describe('Rupees of the matching receipts not cancelled'),
+  /** The cancelled ones among them, and their rupees: what "N cancelled (₹X)" says. */
+  cancelledCount: z.number().int(),
+  cancelledAmount: z.number().int(),
   /** Pass as `cursor` for the next, older page; null on the last. */
   nextCursor: z.string().nullable(),
 });

@@ -21,7 +21,7 @@ const entry: RegisterEntry = {
 };
 
 beforeEach(() => {
-  serveApi({ 'GET /admin/receipts': { body: { data: [entry], total: 1, totalAmount: 300, nextCursor: null } } });
+  serveApi({ 'GET /admin/receipts': { body: { data: [entry], total: 1, totalAmount: 300, cancelledCount: 0, cancelledAmount: 0, nextCursor: null } } });
 });
 
 test("a register row's Print, Download and Cancel are icons named as before, their words in a hint, so that the row's actions keep to one line", async () => {
@@ -49,6 +49,8 @@ test('each row says how many copies of its receipt were printed', async () => {
         ],
         total: 3,
         totalAmount: 900,
+        cancelledCount: 0,
+        cancelledAmount: 0,
         nextCursor: null,
       },
     },
@@ -66,7 +68,14 @@ test('each row says how many copies of its receipt were printed', async () => {
 test('a receipt says how the money came and who confirmed it, by name', async () => {
   serveApi({
     'GET /admin/receipts': {
-      body: { data: [{ ...entry, method: 'upi', issuedByName: 'Priya Nair' }], total: 1, totalAmount: 300, nextCursor: null },
+      body: {
+        data: [{ ...entry, method: 'upi', issuedByName: 'Priya Nair' }],
+        total: 1,
+        totalAmount: 300,
+        cancelledCount: 0,
+        cancelledAmount: 0,
+        nextCursor: null,
+      },
     },
   });
   renderInPortal(<ReceiptsView canCancel />, asSignedIn('admin', '/payments?view=receipts'));
@@ -74,4 +83,29 @@ test('a receipt says how the money came and who confirmed it, by name', async ()
   expect(row).toHaveTextContent('₹300UPI');
   expect(row).toHaveTextContent('Priya Nair');
   expect(row).not.toHaveTextContent('Offline');
+});
+
+test("a cancelled receipt's reason is on its row, its registration is a link, and the totals say what was cancelled", async () => {
+  const cancelled = {
+    ...entry,
+    number: 'MAB/2627/000002',
+    cancelled: { at: '2026-11-27T06:00:00.000Z', by: 'admin@example.org', reason: 'The cash was counted short.' },
+  };
+  serveApi({
+    'GET /admin/receipts': { body: { data: [entry, cancelled], total: 2, totalAmount: 300, cancelledCount: 1, cancelledAmount: 300, nextCursor: null } },
+  });
+  renderInPortal(<ReceiptsView canCancel={false} />, asSignedIn('viewer', '/payments?view=receipts'));
+  const row = (await screen.findByText('MAB/2627/000002')).closest('tr')!;
+  expect(within(row).getByText('Cancelled: The cash was counted short.')).toBeVisible();
+  expect(within(row).getByRole('link', { name: 'REG-000001' })).toHaveAttribute('href', '/registrations/REG-000001');
+  expect(screen.getByTestId('register-totals')).toHaveTextContent(/^2 receipts · ₹300 received · 1 cancelled \(₹300\)$/);
+});
+
+test('filtered to cancelled receipts, the totals count them and their rupees', async () => {
+  const cancelled = { ...entry, cancelled: { at: '2026-11-27T06:00:00.000Z', by: null, reason: 'The cash was counted short.' } };
+  serveApi({
+    'GET /admin/receipts': { body: { data: [cancelled], total: 1, totalAmount: 0, cancelledCount: 1, cancelledAmount: 300, nextCursor: null } },
+  });
+  renderInPortal(<ReceiptsView canCancel={false} />, asSignedIn('viewer', '/payments?view=receipts&status=cancelled'));
+  expect(await screen.findByTestId('register-totals')).toHaveTextContent(/^1 receipt cancelled \(₹300\)$/);
 });

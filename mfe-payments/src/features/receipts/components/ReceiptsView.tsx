@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'shared/platform/routing/router';
 import { MenuItem, TableCell, TextField } from '@mui/material';
-import { Box, Button, Chip, IconButton, Typography } from 'shared/platform/ui/mui';
+import { Box, Button, Chip, IconButton, Link, Typography } from 'shared/platform/ui/mui';
 import BlockIcon from '@mui/icons-material/Block';
 import DownloadIcon from '@mui/icons-material/Download';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { downloadFile } from 'shared/api/downloadFile';
 import { paymentWayText, personText } from 'shared/domain/common/labels';
 import { cancelReceiptFormSchema, calendarDayIn } from 'shared/domain/payments/receipts';
-import type { RegisterEntry } from 'shared/domain/payments/receipts-answers';
+import type { ReceiptRegisterPage, RegisterEntry } from 'shared/domain/payments/receipts-answers';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
@@ -15,6 +16,7 @@ import { usePreferences } from 'shared/hooks/usePreferences';
 import { deferredTooltip } from 'shared/ui/DeferredTooltip';
 import { ReceiptActions } from 'shared/ui/ReceiptActions';
 import { useNotify } from 'shared/platform/ui/notifications';
+import { registrationPath } from 'shared/routes/paths';
 import { registerParams, useCancelReceiptMutation, useListReceiptsQuery } from '../api/receiptsApi';
 import { useReceiptFilters } from '../../../hooks/useReceiptFilters';
 import { DayRangeFields } from '../../../components/DayRangeFields';
@@ -25,10 +27,35 @@ const COLUMNS = ['Receipt number', 'Issued', 'Registration', 'Amount', 'Issued b
 
 function ReceiptStatus({ entry }: { entry: RegisterEntry }) {
   return entry.cancelled ? (
-    <Chip size="small" color="error" variant="outlined" label="Cancelled" title={entry.cancelled.reason} />
+    <Chip size="small" color="error" variant="outlined" label="Cancelled" />
   ) : (
     <Chip size="small" color="success" variant="outlined" label="Issued" />
   );
+}
+
+/** Why a receipt was cancelled, in words on the row: a touch screen has no hover to show a hint. */
+function CancelReason({ entry }: { entry: RegisterEntry }) {
+  return entry.cancelled ? (
+    <Typography variant="body2" color="error" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{`Cancelled: ${entry.cancelled.reason}`}</Typography>
+  ) : null;
+}
+
+function RegistrationLink({ entry }: { entry: RegisterEntry }) {
+  return (
+    <Link component={RouterLink} to={registrationPath(entry.registrationId)}>
+      {entry.registrationId}
+    </Link>
+  );
+}
+
+const receiptsText = (count: number) => `${formatCount(count)} receipt${count === 1 ? '' : 's'}`;
+
+/** The totals line: what was received, and what was cancelled said as such (a cancelled receipt's money was never received). */
+function totalsText(page: ReceiptRegisterPage, onlyCancelled: boolean): string {
+  const cancelled = `cancelled (${formatRupees(page.cancelledAmount)})`;
+  if (onlyCancelled) return `${receiptsText(page.cancelledCount)} ${cancelled}`;
+  const received = `${receiptsText(page.total)} · ${formatRupees(page.totalAmount)} received`;
+  return page.cancelledCount > 0 ? `${received} · ${formatCount(page.cancelledCount)} ${cancelled}` : received;
 }
 
 /** The copies printed (by someone who may confirm payments; a viewer's download is not a print). */
@@ -148,7 +175,7 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
       summary={
         data && (
           <Typography sx={{ px: 2, pb: 1 }} aria-live="polite" data-testid="register-totals">
-            {`${formatCount(data.total)} receipt${data.total === 1 ? '' : 's'} · ${formatRupees(data.totalAmount)} received (cancelled receipts left out)`}
+            {totalsText(data, filters.status === 'cancelled')}
           </Typography>
         )
       }
@@ -167,7 +194,12 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
             <Typography sx={{ fontWeight: 600 }}>{entry.number}</Typography>
             <ReceiptStatus entry={entry} />
           </Box>
-          <Typography variant="body2">{`${entry.name} · ${entry.registrationId} · ${copiesText(entry.copiesPrinted)}`}</Typography>
+          <Typography variant="body2">
+            {`${entry.name} · `}
+            <RegistrationLink entry={entry} />
+            {` · ${copiesText(entry.copiesPrinted)}`}
+          </Typography>
+          <CancelReason entry={entry} />
           <Typography variant="body2" color="textSecondary">
             {`${formatRupees(entry.amount)} ${paymentWayText(entry)} · ${formatDateTime(entry.issuedAt)} · ${issuerText(entry)}`}
           </Typography>
@@ -179,16 +211,17 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
           <TableCell sx={NO_WRAP}>{entry.number}</TableCell>
           <TableCell sx={NO_WRAP}>{formatDateTime(entry.issuedAt)}</TableCell>
           <TableCell sx={{ minWidth: 180 }}>
-            <WithDetail detail={entry.registrationId}>{entry.name}</WithDetail>
+            <WithDetail detail={<RegistrationLink entry={entry} />}>{entry.name}</WithDetail>
           </TableCell>
           <TableCell align="right" sx={NO_WRAP}>
             <WithDetail detail={paymentWayText(entry)}>{formatRupees(entry.amount)}</WithDetail>
           </TableCell>
           <TableCell>{issuerText(entry)}</TableCell>
-          <TableCell sx={NO_WRAP}>
+          <TableCell sx={{ minWidth: 140, maxWidth: 220 }}>
             <WithDetail detail={copiesText(entry.copiesPrinted)}>
               <ReceiptStatus entry={entry} />
             </WithDetail>
+            <CancelReason entry={entry} />
           </TableCell>
           <TableCell align="right">
             <EntryActions entry={entry} canCancel={canCancel} onCancel={setToCancel} inRow />
