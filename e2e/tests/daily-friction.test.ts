@@ -488,5 +488,9 @@ test('on a phone the users, the receipts, the approvals and the statement lines 
     .getByRole('list', { name: 'Approvals' })
     .getByRole('button', { name: `Approve ${approvalPaymentId}` })
     .click();
+  // Asked once before it acts, the question's button within a phone's screen.
+  const approveDialog = page.getByRole('dialog', { name: 'Approve confirmation?' });
+  await withinScreen(approveDialog.getByRole('button', { name: 'Approve' }));
+  await approveDialog.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('region', { name: 'Notifications' }).getByText('Confirmation Approved').waitFor();
 });

@@ -215,6 +215,9 @@ test('above the approval threshold one admin asks, is kept from approving it; an
       const waiting = page.getByRole('row').filter({ hasText: registration.registrationId });
       await waiting.getByText('Arjun Mehta').first().waitFor();
       await waiting.getByRole('button', { name: `Approve ${registration.payment.paymentId}` }).click();
+      const question = page.getByRole('dialog', { name: 'Approve confirmation?' });
+      await question.getByText(`asked by Arjun Mehta`).waitFor();
+      await question.getByRole('button', { name: 'Approve' }).click();
       await notice('Confirmation Approved').waitFor();
       await waiting.waitFor({ state: 'detached' });
       expect((await read(registration)).payment).toMatchObject({ status: 'success', approval: null, receipt: { issuedBy: 'admin@example.org' } });

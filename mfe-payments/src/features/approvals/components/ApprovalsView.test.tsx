@@ -32,12 +32,29 @@ test("a disqualified registration's payment is approved with a button that names
   renderInPortal(<ApprovalsView canDecide />, asSignedIn('admin', '/payments?view=approvals'));
   const named = await screen.findByRole('button', { name: 'Approve Payment of Disqualified Registration PAY-ABACUS-000002' });
   await user.click(named);
+  // Asked once before it acts: nothing is sent until the dialog's button is pressed.
+  const first = await screen.findByRole('dialog', { name: 'Approve confirmation?' });
+  expect(first).toHaveTextContent('₹5,000 from');
+  expect(first).toHaveTextContent('asked by staff@example.org');
+  expect(approvalsSent()).toEqual([]);
+  await user.click(within(first).getByRole('button', { name: 'Approve Payment of Disqualified Registration' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   await user.click(screen.getByRole('button', { name: 'Approve PAY-ABACUS-000001' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Approve confirmation?' })).getByRole('button', { name: 'Approve' }));
   await waitFor(() => expect(approvalsSent()).toHaveLength(2));
   expect(approvalsSent()).toEqual([
     ['/admin/registrations/REG-000002/approval', expect.objectContaining({ decision: 'approve', acknowledgeStatus: 'disqualified' })],
     ['/admin/registrations/REG-000001/approval', expect.not.objectContaining({ acknowledgeStatus: expect.anything() })],
   ]);
+});
+
+test('Cancel in the approve dialog sends nothing', async () => {
+  const user = userEvent.setup();
+  renderInPortal(<ApprovalsView canDecide />, asSignedIn('admin', '/payments?view=approvals'));
+  await user.click(await screen.findByRole('button', { name: 'Approve PAY-ABACUS-000001' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Approve confirmation?' })).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(approvalsSent()).toEqual([]);
 });
 
 test('staff and viewers see what waits, with no Approve or Reject to press', async () => {

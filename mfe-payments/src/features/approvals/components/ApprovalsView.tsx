@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TableCell } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TableCell } from '@mui/material';
 import { Box, Button, Chip, Typography } from 'shared/platform/ui/mui';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { noteAuthorText, personText, REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
@@ -52,6 +52,43 @@ function ApprovalNote({ approval }: { approval: PaymentApproval }) {
 const approveLabel = (registration: Registration) =>
   registration.status === 'active' ? 'Approve' : `Approve Payment of ${REGISTRATION_STATUS_LABELS[registration.status]} Registration`;
 
+/** The one question before an approval issues a receipt: money is recorded as received only when asked once. */
+function ApproveDialog({
+  registration,
+  busy,
+  onApprove,
+  onClose,
+}: {
+  registration: Registration | null;
+  busy: boolean;
+  onApprove: (registration: Registration) => void;
+  onClose: () => void;
+}) {
+  const approval = registration?.payment.approval;
+  return (
+    <Dialog open={registration !== null} onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="approve-title">
+      {registration && approval && (
+        <>
+          <DialogTitle id="approve-title">Approve confirmation?</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              {`${formatRupees(registration.payment.amount)} from ${registration.name} (${registration.registrationId}), payment ${registration.payment.paymentId}, asked by ${askedBy(approval)}. Approving records the money as received and issues a receipt.`}
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button variant="contained" onClick={() => onApprove(registration)} disabled={busy}>
+              {approveLabel(registration)}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
 /**
  * Confirmations at or above the approval threshold, oldest first, for another admin to approve or
  * reject; others (`canDecide` false) see what waits.
@@ -62,6 +99,7 @@ export function ApprovalsView({ canDecide }: { canDecide: boolean }) {
   const notify = useNotify();
   const [decide, deciding] = useDecideApprovalMutation();
   const [toReject, setToReject] = useState<Registration | null>(null);
+  const [toApprove, setToApprove] = useState<Registration | null>(null);
 
   const send = async (registration: Registration, decision: 'approve' | 'reject', note?: string) => {
     const result = await decide({
@@ -103,7 +141,7 @@ export function ApprovalsView({ canDecide }: { canDecide: boolean }) {
           size="small"
           variant="contained"
           disabled={deciding.isLoading}
-          onClick={() => void send(registration, 'approve')}
+          onClick={() => setToApprove(registration)}
           aria-label={`${approveLabel(registration)} ${registration.payment.paymentId}`}
         >
           {approveLabel(registration)}
@@ -173,6 +211,12 @@ export function ApprovalsView({ canDecide }: { canDecide: boolean }) {
         );
       }}
     >
+      <ApproveDialog
+        registration={toApprove}
+        busy={deciding.isLoading}
+        onApprove={(registration) => void send(registration, 'approve').then((done) => done && setToApprove(null))}
+        onClose={() => setToApprove(null)}
+      />
       <ReasonDialog
         open={toReject !== null}
         title="Reject confirmation?"
