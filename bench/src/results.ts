@@ -60,6 +60,8 @@ export interface EngineResult {
   export: ExportFigures | null;
   /** null: the reconciliation part was not measured (--only). */
   reconciliation: ReconciliationFigures | null;
+  /** The same statement as an HDFC Excel download, through the built-in preset; null as above. */
+  reconciliationExcel: ReconciliationFigures | null;
   /** null: the live part was not measured (--only, or not PostgreSQL). */
   live: LiveFigures | null;
   /** null: the messages part was not measured (--only, or not PostgreSQL). */
@@ -100,8 +102,10 @@ export function brokenMeasurements(results: BenchResults): string[] {
     }
     if (engine.writes && !engine.writes.ok) broken.push(`${engine.engine}: the write counters did not move by the writes answered 200`);
     if (engine.export && engine.export.status !== 200) broken.push(`${engine.engine}: CSV export answered ${engine.export.status}`);
-    if (engine.reconciliation && engine.reconciliation.counts.lines !== engine.reconciliation.lines) {
-      broken.push(`${engine.engine}: the statement of ${engine.reconciliation.lines} lines was read as ${engine.reconciliation.counts.lines}`);
+    for (const statement of [engine.reconciliation, engine.reconciliationExcel]) {
+      if (statement && statement.counts.lines !== statement.lines) {
+        broken.push(`${engine.engine}: the ${statement.format} statement of ${statement.lines} lines was read as ${statement.counts.lines}`);
+      }
     }
     const live = engine.live;
     if (live && live.opened < live.streams) broken.push(`${engine.engine}: only ${live.opened} of ${live.streams} event streams opened`);

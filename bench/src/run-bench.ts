@@ -200,7 +200,9 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       log(`${engine}: CSV export`);
       const exported = options.parts.has('export') ? await measureExport(client, pid) : null;
       log(`${engine}: a ${STATEMENT_LINES.toLocaleString('en-US')}-line bank statement`);
-      const reconciliation = options.parts.has('reconciliation') ? await measureReconciliation(client, pid, options.count) : null;
+      const reconciliation = options.parts.has('reconciliation') ? await measureReconciliation(client, pid, options.count, 'csv') : null;
+      log(`${engine}: the same statement as an HDFC Excel file`);
+      const reconciliationExcel = options.parts.has('reconciliation') ? await measureReconciliation(client, pid, options.count, 'hdfc-xlsx') : null;
       let messages: MessageFigures | null = null;
       if (engine === 'postgres' && options.parts.has('messages') && portal.messageSinks.mail) {
         // The smoke's 3,000 rows hold a few hundred pending offline payments, and the writes before use some.
@@ -249,6 +251,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
         writes: writes?.check ?? null,
         export: exported,
         reconciliation,
+        reconciliationExcel,
         live,
         messages,
         apiMemory: { pid, peakMb: memory.peakMb, rssMb: memory.rssMb },

@@ -140,9 +140,8 @@ test("the API's memory was read before each flood and once it had settled after"
   }
 });
 
-test('the bank statement was read line for line and matched on each engine, with its summary read back', () => {
-  for (const engine of results.engines) {
-    const r = engine.reconciliation!;
+test('the bank statement, as CSV and as an HDFC Excel file, was read line for line and matched on each engine, with its summary read back', () => {
+  for (const r of results.engines.flatMap((engine) => [engine.reconciliation!, engine.reconciliationExcel!])) {
     expect(r.counts.lines).toBe(STATEMENT_LINES);
     // A tenth of the lines name no registration; every outcome is present.
     expect(r.counts.unmatched).toBe(STATEMENT_LINES / 10);
