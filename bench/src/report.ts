@@ -48,6 +48,9 @@ const postgresReconciliation = (results: BenchResults) => engineOf(results, 'pos
 const postgresExcelReconciliation = (results: BenchResults) => engineOf(results, 'postgres')?.reconciliationExcel ?? null;
 const postgresMessages = (results: BenchResults) => engineOf(results, 'postgres')?.messages ?? null;
 
+/** How much the API's resident memory grew during a part: peak minus before. */
+const memoryGrowth = (figures: { apiRssPeakMb: number; apiRssBeforeMb: number } | null) => (figures ? figures.apiRssPeakMb - figures.apiRssBeforeMb : null);
+
 /** A goal whose words are its limit: `<= 25 ms`. */
 const atMost = (limit: number, unit: string) => ({ goal: `<= ${limit.toLocaleString('en-US')} ${unit}`, limit, unit });
 /** `>= 3,000 requests/s`, or a bare score: `>= 90`. */
@@ -106,10 +109,7 @@ export const GOALS: GoalDefinition[] = [
   {
     figure: 'export: API memory growth (peak resident minus before)',
     ...atMost(50, 'MB'),
-    value: (results) => {
-      const e = postgresExport(results);
-      return e ? e.apiRssPeakMb - e.apiRssBeforeMb : null;
-    },
+    value: (results) => memoryGrowth(postgresExport(results)),
   },
   {
     figure: `reconciliation: a ${STATEMENT_LINES.toLocaleString('en-US')}-line bank statement read, matched and summarised, time`,
@@ -119,10 +119,7 @@ export const GOALS: GoalDefinition[] = [
   {
     figure: 'reconciliation: API memory growth (peak resident minus before)',
     ...atMost(50, 'MB'),
-    value: (results) => {
-      const r = postgresReconciliation(results);
-      return r ? r.apiRssPeakMb - r.apiRssBeforeMb : null;
-    },
+    value: (results) => memoryGrowth(postgresReconciliation(results)),
   },
   {
     figure: `reconciliation: the same statement as an HDFC Excel file (.xlsx, title lines, withdrawals, references in the narration) read through its preset, time`,
@@ -132,10 +129,7 @@ export const GOALS: GoalDefinition[] = [
   {
     figure: 'reconciliation of the HDFC Excel file: API memory growth (peak resident minus before)',
     ...atMost(50, 'MB'),
-    value: (results) => {
-      const r = postgresExcelReconciliation(results);
-      return r ? r.apiRssPeakMb - r.apiRssBeforeMb : null;
-    },
+    value: (results) => memoryGrowth(postgresExcelReconciliation(results)),
   },
   {
     figure: `messages: ${MESSAGE_CONFIRMATIONS.toLocaleString('en-US')} confirmations in a bulk job, every e-mail (receipt attached) and SMS at the local servers, from the job's end`,
