@@ -1,4 +1,4 @@
--- Today's schema, as the migrations up to 090_confirmer_names_and_payment_methods.sql leave it: tables, types, views,
+-- Today's schema, as the migrations up to 091_audit_confirmed_with_passkey.sql leave it: tables, types, views,
 -- indexes, functions, triggers and row-level security policies (the role abacus_scoped and its
 -- grants: migration 062). Generated: never edit it, and no database runs it (api/migrations/ is
 -- what databases run). After adding a migration, regenerate it with
@@ -48,8 +48,10 @@ CREATE TABLE audit_log (
   target_type text,
   target_id text,
   actor_name text,
+  actor_confirmed_with text COLLATE "C",
   CONSTRAINT audit_log_pkey PRIMARY KEY (id),
-  CONSTRAINT audit_log_registration_id_fkey FOREIGN KEY (registration_id) REFERENCES registrations(registration_id)
+  CONSTRAINT audit_log_registration_id_fkey FOREIGN KEY (registration_id) REFERENCES registrations(registration_id),
+  CONSTRAINT audit_log_actor_confirmed_with_check CHECK ((actor_confirmed_with = 'passkey'::text))
 );
 ALTER TABLE audit_log ENABLE ROW LEVEL SECURITY;
 ALTER TABLE audit_log FORCE ROW LEVEL SECURITY;

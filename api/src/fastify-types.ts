@@ -52,8 +52,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in staff member; set on every /admin route by the auth plugin. */
     staff: StaffAccount | null;
-    /** The session (sign-in) making the call, set with `staff` (auth/sessions.ts): when it last passed its second factor, and what decides whether it must (auth/second-factor.ts). */
-    staffSession: { id: string; secondFactorAt: Date | null; secondFactor: SecondFactorPolicy } | null;
+    /**
+     * The session (sign-in) making the call, set with `staff` (auth/sessions.ts): when it last passed its
+     * second factor, what decides whether it must (auth/second-factor.ts), and whether this call is a
+     * money action ('step-up') it passed within the window: its audit entries record the passkey.
+     */
+    staffSession: { id: string; secondFactorAt: Date | null; secondFactor: SecondFactorPolicy; stepUpConfirmed: boolean } | null;
     /** What the request counts against (plugins/rate-limit.ts); null: its address. */
     rateLimitKey: string | null;
   }

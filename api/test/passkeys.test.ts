@@ -222,6 +222,89 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     expect((await switchTo(false)).body.value.orgWide2FA).toBe(false);
   });
 
+  const newSuperadmin = () =>
+    newStaffMember(target, `passkeys-${engine}-${process.pid}-${Date.now()}-${(counter += 1)}-superadmin@example.org`, 'superadmin', createdUids);
+
+  /** A money action as `token`: the payment settings saved with the fee one rupee more. */
+  async function changeFee(token: string): Promise<Reply> {
+    const payment = (await as(token, 'GET', '/admin/settings')).body.payment.value;
+    return as(token, 'PUT', '/admin/settings/payment', { value: { ...payment, registrationFee: payment.registrationFee + 1 } });
+  }
+  const fee = async (token: string) => (await as(token, 'GET', '/admin/settings')).body.payment.value.registrationFee;
+  /** The newest payment-settings change of `email`, as the audit trail answers it. */
+  const lastSettingsEntry = async (token: string, email: string) =>
+    (await as(token, 'GET', `/admin/audit?action=settings.updated&actor=${encodeURIComponent(email)}&limit=1`)).body.data[0];
+
+  test('a money action: without a passkey done as before; with one, refused until the second factor is fresh, then audited as confirmed with the passkey', async () => {
+    const person = await newSuperadmin();
+    expect((await changeFee(person.token)).status).toBe(200);
+    expect((await lastSettingsEntry(person.token, person.email)).actor).toEqual({ uid: person.uid, email: person.email, role: 'superadmin' });
+
+    const { passkey } = await registered(person.token);
+    await target.db.query("UPDATE staff_sessions SET second_factor_at = now() - interval '6 minutes' WHERE uid = $1", [person.uid]);
+    const feeBefore = await fee(person.token);
+    const refused = await changeFee(person.token);
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 403,
+      body: { code: STEP_UP_REQUIRED_CODE, message: "Confirm it's you with your passkey again: this action needs a passkey check from the last 5 minutes." },
+    });
+    expect(await fee(person.token)).toBe(feeBefore);
+
+    expect((await confirm(person.token, passkey)).status).toBe(200);
+    expect((await changeFee(person.token)).status).toBe(200);
+    expect(await fee(person.token)).toBe(feeBefore + 1);
+    expect((await lastSettingsEntry(person.token, person.email)).actor).toEqual({
+      uid: person.uid,
+      email: person.email,
+      role: 'superadmin',
+      confirmedWith: 'passkey',
+    });
+  });
+
+  describe("a superadmin's reset of a staff member's second factor", () => {
+    test('removes their passkeys and ends their sessions (the next call answers 401), audited; they sign in again with no passkey', async () => {
+      const superadmin = await newSuperadmin();
+      const colleague = await newStaff();
+      await registered(colleague.token);
+      await registered(colleague.token, new SoftwarePasskey(), 'Phone');
+      const reset = await as(superadmin.token, 'DELETE', `/admin/staff-accounts/${colleague.uid}/passkeys`);
+      expect({ status: reset.status, body: reset.body }).toEqual({ status: 200, body: { removed: 2, ended: 1 } });
+      const next = await as(colleague.token, 'GET', '/admin/profile/passkeys');
+      expect({ status: next.status, code: next.body.code }).toEqual({ status: 401, code: 'session-ended' });
+      const again = await signInAgain(colleague);
+      expect((await as(again, 'GET', '/admin/profile/passkeys')).body).toEqual({ data: [] });
+      const audit = await target.db.query('SELECT actor_uid, action, before, after FROM audit_log WHERE target_id = $1 AND action = $2', [
+        colleague.uid,
+        'staff.second_factor_reset',
+      ]);
+      expect(audit).toEqual([
+        { actor_uid: superadmin.uid, action: 'staff.second_factor_reset', before: { passkeys: 2 }, after: { passkeys: 0, sessionsEnded: 1 } },
+      ]);
+    });
+
+    test("never one's own (409, saying why), nor an unknown account's (404); a superadmin with a passkey needs a fresh check", async () => {
+      const superadmin = await newSuperadmin();
+      const { passkey } = await registered(superadmin.token);
+      expectRefused(await as(superadmin.token, 'DELETE', `/admin/staff-accounts/${superadmin.uid}/passkeys`), 409, /cannot reset your own second factor/);
+      expect((await as(superadmin.token, 'GET', '/admin/profile/passkeys')).body.data).toHaveLength(1);
+      expect((await as(superadmin.token, 'DELETE', '/admin/staff-accounts/no-such-account/passkeys')).status).toBe(404);
+
+      const colleague = await newStaff();
+      const { added } = await registered(colleague.token);
+      await target.db.query("UPDATE staff_sessions SET second_factor_at = now() - interval '6 minutes' WHERE uid = $1", [superadmin.uid]);
+      const refused = await as(superadmin.token, 'DELETE', `/admin/staff-accounts/${colleague.uid}/passkeys`);
+      expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 403, code: STEP_UP_REQUIRED_CODE });
+      expect((await as(colleague.token, 'GET', '/admin/profile/passkeys')).body.data).toEqual([added]);
+      expect((await confirm(superadmin.token, passkey)).status).toBe(200);
+      expect((await as(superadmin.token, 'DELETE', `/admin/staff-accounts/${colleague.uid}/passkeys`)).body).toEqual({ removed: 1, ended: 1 });
+      const [entry] = await target.db.query('SELECT actor_confirmed_with FROM audit_log WHERE target_id = $1 AND action = $2', [
+        colleague.uid,
+        'staff.second_factor_reset',
+      ]);
+      expect(entry).toEqual({ actor_confirmed_with: 'passkey' });
+    });
+  });
+
   describe('while the organisation requires a second factor (orgWide2FA on)', () => {
     // Switched in SQL: the access matrix switches it through the API, as a superadmin would.
     const orgWide2FA = (on: boolean) =>
@@ -254,6 +337,21 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
       expect({ status: adding.status, code: adding.body.code }).toEqual({ status: 403, code: STEP_UP_REQUIRED_CODE });
       expect((await confirm(again, passkey)).status).toBe(200);
       expect((await as(again, 'GET', '/admin/stats')).status).toBe(200);
+    });
+
+    test('a money action needs a fresh second factor of everyone, with a passkey or without', async () => {
+      const withPasskey = await newSuperadmin();
+      await registered(withPasskey.token);
+      // Without a passkey a session cannot pass in the portal; this one's is set as if it once had.
+      const without = await newSuperadmin();
+      for (const person of [withPasskey, without]) {
+        expect((await as(person.token, 'GET', '/admin/profile')).status).toBe(200);
+        await target.db.query("UPDATE staff_sessions SET second_factor_at = now() - interval '6 minutes' WHERE uid = $1", [person.uid]);
+        const feeBefore = await fee(person.token);
+        const refused = await changeFee(person.token);
+        expect({ status: refused.status, code: refused.body.code }).toEqual({ status: 403, code: STEP_UP_REQUIRED_CODE });
+        expect(await fee(person.token)).toBe(feeBefore);
+      }
     });
 
     test('the last passkey cannot be removed, and says why; one of two can', async () => {

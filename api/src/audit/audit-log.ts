@@ -50,8 +50,8 @@ export async function writeAuditEntry(tx: Queryable, entry: AuditEntryInput | Ta
       : { registrationId: entry.registrationId, name: entry.name, school: entry.schoolValue, type: null, id: null };
   await tx.query(
     `INSERT INTO audit_log (actor_uid, actor_email, actor_role, action, registration_id, target_name,
-                            target_school, before, after, note, target_type, target_id, actor_name)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13)`,
+                            target_school, before, after, note, target_type, target_id, actor_name, actor_confirmed_with)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $12, $13, $14)`,
     [
       entry.actor?.uid ?? null,
       entry.actor?.email ?? null,
@@ -66,6 +66,7 @@ export async function writeAuditEntry(tx: Queryable, entry: AuditEntryInput | Ta
       target.type,
       target.id,
       entry.actor?.name ?? null,
+      entry.actor?.confirmedWith ?? null,
     ],
   );
 }
@@ -77,6 +78,7 @@ export interface AuditRow {
   actor_email: string | null;
   actor_role: Role | null;
   actor_name: string | null;
+  actor_confirmed_with: 'passkey' | null;
   action: AuditAction;
   registration_id: string;
   target_name: string;
@@ -96,7 +98,13 @@ export function toActivityEntry(row: AuditRow): ActivityEntry {
     actor:
       row.actor_uid === null
         ? null
-        : { uid: row.actor_uid, email: row.actor_email, ...(row.actor_name !== null && { name: row.actor_name }), role: row.actor_role ?? 'user' },
+        : {
+            uid: row.actor_uid,
+            email: row.actor_email,
+            ...(row.actor_name !== null && { name: row.actor_name }),
+            role: row.actor_role ?? 'user',
+            ...(row.actor_confirmed_with !== null && { confirmedWith: row.actor_confirmed_with }),
+          },
     registrationId: row.registration_id,
     name: row.target_name,
     school: { value: row.target_school },
@@ -110,7 +118,7 @@ export function toActivityEntry(row: AuditRow): ActivityEntry {
 }
 
 /** The columns an AuditRow is read from. */
-export const AUDIT_ROW_COLUMNS = `id::text AS id, at, actor_uid, actor_email, actor_name, actor_role, action, registration_id,
+export const AUDIT_ROW_COLUMNS = `id::text AS id, at, actor_uid, actor_email, actor_name, actor_confirmed_with, actor_role, action, registration_id,
   target_name, target_school, before, after, note, target_type, target_id`;
 
 /** Entries in the whole log: a counter kept by a trigger, not a count of the table. */

@@ -6,12 +6,14 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import type { Auth } from 'firebase-admin/auth';
 import type { AuditActor } from 'shared/domain/registrations/registration';
-import type { Passkey, WebAuthnOptions } from 'shared/domain/auth/passkeys-answers';
+import type { Passkey, SecondFactorReset, WebAuthnOptions } from 'shared/domain/auth/passkeys-answers';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { toIsoString } from '../db/sql-values';
 import { conflict, HttpError, notFound } from '../http-error';
+import { endingEverySession } from './sessions';
 
 // Passkeys (WebAuthn) of staff members and the second factor of a session (migration 084). The API
 // makes every challenge and keeps it in the database for 2 minutes, bound to the session that asked
@@ -273,5 +275,29 @@ export async function passSecondFactor(
       [sessionId],
     );
     return session!.second_factor_at;
+  });
+}
+
+/**
+ * A superadmin's "Reset second factor" for a staff member who lost every passkey: their passkeys
+ * removed and every session ended, as "Sign out everywhere" ends them, so that whoever holds one of
+ * their old sign-ins must sign in again and add a new passkey. Audited with how many of each went.
+ * Never one's own: a password alone must not take away the passkey that guards it.
+ */
+export async function resetSecondFactor(db: Database, auth: Auth, uid: string, actor: AuditActor): Promise<SecondFactorReset> {
+  if (uid === actor.uid) {
+    throw conflict('You cannot reset your own second factor: manage your passkeys in Profile > Security, or ask another superadmin.');
+  }
+  return endingEverySession(db, auth, uid, async (tx, account, ended) => {
+    const removed = await tx.query<{ id: string }>('DELETE FROM staff_passkeys WHERE uid = $1 RETURNING id', [uid]);
+    await writeAuditEntry(tx, {
+      actor,
+      action: 'staff.second_factor_reset',
+      target: { type: 'staff_account', id: uid, label: account.email ?? uid },
+      before: { passkeys: removed.length },
+      after: { passkeys: 0, sessionsEnded: ended },
+      note: null,
+    });
+    return { removed: removed.length, ended };
   });
 }

@@ -100,27 +100,41 @@ export async function endOtherSessions(db: Database, actor: AuditActor, currentI
 }
 
 /**
- * A superadmin's "Sign out everywhere" for a staff member: every session ended, and the account's
- * Firebase refresh tokens revoked, so that a sign-in that has not called the API yet (no session
- * row) is refused too and no browser can mint new tokens. Audited; not for one's own account
- * (Profile > Security ends one's other sessions).
+ * Every session of another staff member ended, with `change` in the same transaction (given their
+ * e-mail and how many sessions were going), then the account's Firebase refresh tokens revoked, so
+ * that a sign-in that has not called the API yet (no session row) is refused too and no browser can
+ * mint new tokens. 404 for an unknown account.
+ */
+export async function endingEverySession<T>(
+  db: Database,
+  auth: Auth,
+  uid: string,
+  change: (tx: Queryable, account: { email: string | null }, ended: number) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const [account] = await tx.query<{ email: string | null }>('SELECT email FROM staff_accounts WHERE uid = $1 FOR UPDATE', [uid]);
+    if (!account) throw notFound('Staff account not found');
+    return change(tx, account, await endSessions(tx, uid, null));
+  });
+  await auth.revokeRefreshTokens(uid);
+  return result;
+}
+
+/**
+ * A superadmin's "Sign out everywhere" for a staff member: every session ended and the account's
+ * sign-ins revoked. Audited; not for one's own account (Profile > Security ends one's other sessions).
  */
 export async function signOutEverywhere(db: Database, auth: Auth, uid: string, actor: AuditActor): Promise<number> {
   if (uid === actor.uid) throw conflict('You cannot sign yourself out everywhere here: end your other sessions in Profile > Security.');
-  const ended = await db.transaction(async (tx) => {
-    const [account] = await tx.query<{ email: string | null }>('SELECT email FROM staff_accounts WHERE uid = $1 FOR UPDATE', [uid]);
-    if (!account) throw notFound('Staff account not found');
-    const count = await endSessions(tx, uid, null);
+  return endingEverySession(db, auth, uid, async (tx, account, ended) => {
     await writeAuditEntry(tx, {
       actor,
       action: 'staff.signed_out_everywhere',
       target: { type: 'staff_account', id: uid, label: account.email ?? uid },
       before: {},
-      after: { ended: count },
+      after: { ended },
       note: null,
     });
-    return count;
+    return ended;
   });
-  await auth.revokeRefreshTokens(uid);
-  return ended;
 }

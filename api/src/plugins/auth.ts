@@ -6,7 +6,7 @@ import { can, type Permission } from 'shared/domain/common/permissions';
 import { SESSION_ENDED_CODE } from 'shared/domain/auth/sessions';
 import type { AuditActor } from 'shared/domain/registrations/registration';
 import { AuthFailureCounter } from '../auth/auth-failure-counter';
-import { secondFactorRefusal } from '../auth/second-factor';
+import { confirmedWithPasskey, secondFactorRefusal } from '../auth/second-factor';
 import { sessionOfCall } from '../auth/sessions';
 import { VerifiedTokenCache } from '../auth/verified-token-cache';
 import { forbidden, HttpError, tooManyRequests, unauthorized } from '../http-error';
@@ -113,9 +113,17 @@ export const authPlugin = fp<AuthOptions>(async (app, { projectId, tokenRecheckS
     // Only a call that passed is the session's: a refused one writes nothing.
     const userAgent = request.headers['user-agent'] ?? null;
     const secondFactorAt = session?.secondFactorAt ?? null;
-    request.staffSession = { id: await sessionOfCall(app.db, account.uid, decoded.auth_time, userAgent, session), secondFactorAt, secondFactor };
+    const rule = request.routeOptions.config.secondFactor;
+    // One instant for the check and for what the audit entry records, so that both say the same.
+    const now = Date.now();
+    request.staffSession = {
+      id: await sessionOfCall(app.db, account.uid, decoded.auth_time, userAgent, session),
+      secondFactorAt,
+      secondFactor,
+      stepUpConfirmed: rule === 'step-up' && confirmedWithPasskey(secondFactorAt, now),
+    };
     // After the session is kept: a session that must pass its second factor has a row to pass it on.
-    const refusal = secondFactorRefusal(request.routeOptions.config.secondFactor, secondFactor, secondFactorAt);
+    const refusal = secondFactorRefusal(rule, secondFactor, secondFactorAt, now);
     if (refusal) throw refusal;
   });
 });
@@ -151,8 +159,8 @@ export function databaseFor(request: FastifyRequest): Database {
   return scopedDatabase(request.server.db, signedInStaff(request).centers);
 }
 
-/** Who is making the change, for the audit log. */
+/** Who is making the change, for the audit log: a money action's, confirmed with a passkey, says so. */
 export function actorOf(request: FastifyRequest): AuditActor {
   const { uid, email, role, displayName } = signedInStaff(request);
-  return { uid, email, name: displayName, role };
+  return { uid, email, name: displayName, role, ...(request.staffSession?.stepUpConfirmed && { confirmedWith: 'passkey' as const }) };
 }

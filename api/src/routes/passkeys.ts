@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addPasskeyBodySchema, passkeyParamsSchema, passkeyRenameBodySchema, secondFactorBodySchema } from 'shared/domain/auth/passkeys';
-import { passkeySchema, passkeysSchema, secondFactorPassedSchema, webAuthnOptionsSchema } from 'shared/domain/auth/passkeys-answers';
+import { passkeySchema, passkeysSchema, secondFactorPassedSchema, secondFactorResetSchema, webAuthnOptionsSchema } from 'shared/domain/auth/passkeys-answers';
+import { staffAccountParamsSchema } from 'shared/domain/settings/settings';
 import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
 import { defaultWebAuthnConfig } from '../config';
 import { toIsoString } from '../db/sql-values';
-import { addPasskey, authenticationOptions, listPasskeys, passSecondFactor, registrationOptions, removePasskey, renamePasskey } from '../auth/passkeys';
+import {
+  addPasskey,
+  authenticationOptions,
+  listPasskeys,
+  passSecondFactor,
+  registrationOptions,
+  removePasskey,
+  renamePasskey,
+  resetSecondFactor,
+} from '../auth/passkeys';
 import { actorOf, currentSession, currentSessionId, signedInStaff } from '../plugins/auth';
 import { answers, noContent } from '../route-answers';
 
@@ -12,6 +22,7 @@ import { answers, noContent } from '../route-answers';
  * The caller's passkeys (Profile > Security) and their session's second factor, under /admin.
  * Exempt from the orgWide2FA gate, so that a person can get through it (auth/second-factor.ts);
  * adding a passkey to an account that has one, or removing one, needs a fresh second factor.
+ * And a superadmin's reset of a staff member's passkeys (Settings > Users).
  */
 export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const webauthn = app.config.webauthn ?? defaultWebAuthnConfig();
@@ -123,5 +134,20 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       confirmedAt: toIsoString(await passSecondFactor(app.db, webauthn, actorOf(request).uid, currentSessionId(request), request.body.response)),
     }),
+  );
+
+  app.delete(
+    '/staff-accounts/:uid/passkeys',
+    {
+      schema: {
+        description:
+          "Reset second factor, for a staff member who lost every passkey: removes their passkeys and ends every session of theirs as `DELETE /admin/staff-accounts/{uid}/sessions` does, so they sign in again and add a new passkey; answers how many of each went. Audited as `staff.second_factor_reset`; 409 for the caller's own account, 404 for an unknown one. Needs a second factor from the last 5 minutes when the caller has a passkey or the organisation requires one (403 `step-up-required`).",
+        params: staffAccountParamsSchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: secondFactorResetSchema }),
+      },
+      config: { permission: 'settings', secondFactor: 'step-up' },
+    },
+    async (request) => resetSecondFactor(app.db, app.firebaseAuth, request.params.uid, actorOf(request)),
   );
 };

@@ -66,7 +66,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: noQuerySchema,
         response: answers({ 200: registrationSchema }),
       },
-      config: { permission: 'admin' },
+      config: { permission: 'admin', secondFactor: 'step-up' },
     },
     async (request) => cancelReceipt(databaseFor(request), request.params.id, request.body, actorOf(request)),
   );
@@ -82,7 +82,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: noQuerySchema,
         response: answers({ 200: registrationSchema }),
       },
-      config: { permission: 'admin' },
+      config: { permission: 'admin', secondFactor: 'step-up' },
     },
     async (request) => decideApproval(databaseFor(request), request.params.id, request.body, actorOf(request)),
   );

@@ -48,6 +48,8 @@ const releaseActor = (request: FastifyRequest): ReleaseActor => (request.deployT
  */
 export function releaseAdminRoutes(releases: ReleaseConfig): FastifyPluginAsyncZod {
   return async (app) => {
+    // The deploy token is not a person: it skips authenticate, and with it the passkey check a
+    // person's rollout or rollback needs ('step-up'); audited as the deploy token all the same.
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (isDeployToken(request, releases.token)) {
         request.deployToken = true;
@@ -101,7 +103,7 @@ export function releaseAdminRoutes(releases: ReleaseConfig): FastifyPluginAsyncZ
           querystring: noQuerySchema,
           response: answers({ 200: releasesAnswerSchema }),
         },
-        config: { permission: 'settings' },
+        config: { permission: 'settings', secondFactor: 'step-up' },
       },
       async (request) => {
         await setRollout(app.db, request.params.remote, request.body.version, request.body.percent, releaseActor(request));
@@ -119,7 +121,7 @@ export function releaseAdminRoutes(releases: ReleaseConfig): FastifyPluginAsyncZ
           querystring: noQuerySchema,
           response: answers({ 200: releasesAnswerSchema }),
         },
-        config: { permission: 'settings' },
+        config: { permission: 'settings', secondFactor: 'step-up' },
       },
       async (request) => {
         await rollBack(app.db, request.params.remote, releaseActor(request));

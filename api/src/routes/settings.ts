@@ -36,7 +36,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: noQuerySchema,
           response: answers({ 200: SETTINGS_SECTION_ANSWERS[section] }),
         },
-        config: { permission: 'settings' },
+        // The payment settings move money (approval threshold, fee, receipt prefix): a fresh passkey check.
+        config: { permission: 'settings', ...(section === 'payment' && { secondFactor: 'step-up' as const }) },
       },
       async (request) => {
         const saved = await updateSettingsSection(app.db, section, request.body, actorOf(request));

@@ -19,6 +19,8 @@ import {
 /** The Users tab, under /admin (superadmin): staff accounts, invitations, role changes, removal. */
 export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { permission: 'settings' } as const;
+  // Who may act, and on which centres' money: inviting, re-inviting, roles, centres and removals need a fresh passkey check.
+  const stepUp = { permission: 'settings', secondFactor: 'step-up' } as const;
 
   // After setting a password the invitee lands on the portal's sign-in page, when the call came from the portal.
   const signInUrl = (request: FastifyRequest): string | null => {
@@ -51,7 +53,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: noQuerySchema,
         response: answers({ 201: invitationSchema }),
       },
-      config,
+      config: stepUp,
     },
     async (request, reply) => reply.status(201).send(answered(await inviteStaff(app.db, app.firebaseAuth, request.body, actorOf(request), signInUrl(request)))),
   );
@@ -66,7 +68,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: noQuerySchema,
         response: answers({ 200: invitationSchema }),
       },
-      config,
+      config: stepUp,
     },
     async (request) => answered(await resendInvitation(app.db, app.firebaseAuth, request.params.uid, actorOf(request), signInUrl(request))),
   );
@@ -81,7 +83,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: noQuerySchema,
         response: answers({ 200: managedUserSchema }),
       },
-      config,
+      config: stepUp,
     },
     async (request) => changeStaffRole(app.db, app.firebaseAuth, request.params.uid, request.body.role, actorOf(request)),
   );
@@ -97,7 +99,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: noQuerySchema,
         response: answers({ 200: managedUserSchema }),
       },
-      config,
+      config: stepUp,
     },
     async (request) => changeStaffCenters(app.db, request.params.uid, request.body.centers, actorOf(request)),
   );
@@ -112,7 +114,7 @@ export const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: noQuerySchema,
         response: answers({ 200: managedUserSchema }),
       },
-      config,
+      config: stepUp,
     },
     async (request) => removeStaff(app.db, app.firebaseAuth, request.params.uid, actorOf(request)),
   );

@@ -229,6 +229,7 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
   'DELETE /admin/staff-accounts/:uid': { params: (f) => ({ uid: f.staffUid }) },
   'POST /admin/staff-accounts/:uid/reinvite': { params: (f) => ({ uid: f.staffUid }) },
   'DELETE /admin/staff-accounts/:uid/sessions': { params: (f) => ({ uid: f.staffUid }) },
+  'DELETE /admin/staff-accounts/:uid/passkeys': { params: (f) => ({ uid: f.staffUid }) },
   'GET /admin/exports': {},
   'POST /admin/exports': { body: () => ({ kind: 'audit' }) },
   'GET /admin/exports/:id/file': { params: anyUuid },

@@ -108,6 +108,7 @@ export function serveSettingsApi(answers: Routes = {}, { users = [], emailed = t
       return { body: api.users.find((user) => user.id === params.id) };
     },
     'DELETE /admin/staff-accounts/:id/sessions': () => ({ body: { ended: 2 } }),
+    'DELETE /admin/staff-accounts/:id/passkeys': () => ({ body: { removed: 1, ended: 2 } }),
     'GET /admin/exports': { body: { data: [] } },
   });
   serveApi(answers);

@@ -39,6 +39,8 @@ export const SETTINGS_AUDIT_ACTIONS = [
   'staff.email_changed',
   // A superadmin ended every session of the account (Settings > Users, "Sign out everywhere").
   'staff.signed_out_everywhere',
+  // A superadmin removed the account's passkeys and ended its sessions (Settings > Users, "Reset second factor").
+  'staff.second_factor_reset',
   'data.exported',
   // A staff member's own profile, when the audit settings' logProfileChanges is on.
   'profile.updated',

@@ -25,3 +25,7 @@ export type WebAuthnOptions = z.infer<typeof webAuthnOptionsSchema>;
 /** The answer of a passed second factor: when, as the session now records it. */
 export const secondFactorPassedSchema = z.strictObject({ confirmedAt: isoInstant });
 export type SecondFactorPassed = z.infer<typeof secondFactorPassedSchema>;
+
+/** The answer of a superadmin's reset of a staff member's second factor: how many passkeys were removed and sessions ended. */
+export const secondFactorResetSchema = z.strictObject({ removed: z.number().int().min(0), ended: z.number().int().min(0) });
+export type SecondFactorReset = z.infer<typeof secondFactorResetSchema>;

@@ -128,6 +128,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payment.reconciled': 'Statement line matched by hand',
   'payment.unreconciled': 'Statement line unmatched by hand',
   'message.resent': 'Message sent again',
+  'staff.second_factor_reset': 'Second factor reset',
 };
 
 /** 'settings.updated' -> 'Settings updated', 'payment.amount' -> 'Payment amount': a name with no words of its own. */

@@ -112,6 +112,8 @@ const auditActorSchema = z.strictObject({
   /** Their name when they acted; left out when none was known. */
   name: z.string().nullable().optional(),
   role: z.enum([...STAFF_ROLES, 'user']),
+  /** A money action whose session had passed its passkey check within the last few minutes (api/src/auth/second-factor.ts); left out otherwise. */
+  confirmedWith: z.literal('passkey').optional(),
 });
 export type AuditActor = z.infer<typeof auditActorSchema>;
 

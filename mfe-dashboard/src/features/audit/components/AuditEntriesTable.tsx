@@ -24,6 +24,8 @@ function Who({ actor }: { actor: ActivityEntry['actor'] }) {
         {actor.email ?? actor.uid}
       </Typography>
       <Chip label={actor.role} size="small" variant="outlined" />
+      {/* A money action whose person passed their passkey check just before it. */}
+      {actor.confirmedWith === 'passkey' && <Chip label="Confirmed with a passkey" size="small" color="success" variant="outlined" />}
     </Box>
   );
 }

@@ -76,6 +76,16 @@ test("a staff member's confirmation shows their name, and the note says who conf
   expect(cells[5]).toHaveTextContent('Verified and confirmed by adminConfirmed by Priya Nair (staff)');
 });
 
+test('a money action confirmed with a passkey says so beside who did it; one without, nothing', async () => {
+  const approved = entry({ action: 'payment.approved', actor: { uid: 'u2', email: 'admin@example.org', role: 'admin', confirmedWith: 'passkey' } });
+  serveDashboardApi({ 'GET /admin/audit': { body: page({ data: [approved, entry({ id: '2' })], total: 2 }) } });
+  renderInPortal(<AuditTrailPage />, { url: '/audit' });
+  const table = await screen.findByRole('table', { name: 'Audit entries' });
+  const [, first, second] = within(table).getAllByRole('row');
+  expect(within(first!).getAllByRole('cell')[1]).toHaveTextContent('admin@example.orgadminConfirmed with a passkey');
+  expect(second).not.toHaveTextContent('passkey');
+});
+
 test("days are the person's: their time zone goes with the day filters", async () => {
   serveDashboardApi();
   setDisplayFormat({ locale: 'en-US', timeZone: 'America/New_York' });

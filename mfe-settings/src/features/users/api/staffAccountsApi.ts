@@ -3,8 +3,9 @@ import { baseApi } from 'shared/platform/api/baseApi';
 import type { InviteBody, ManagedRole } from 'shared/domain/settings/settings';
 import type { CenterScope, Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
 import type { EndedSessions } from 'shared/domain/auth/sessions-answers';
+import type { SecondFactorReset } from 'shared/domain/auth/passkeys-answers';
 
-/** Staff accounts: invitations (and new links), roles, removal, signing out everywhere ('Staff' tag). */
+/** Staff accounts: invitations (and new links), roles, removal, signing out everywhere, resetting a second factor ('Staff' tag). */
 export const staffAccountsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStaffAccounts: build.query<ManagedUser[], void>({
@@ -39,6 +40,10 @@ export const staffAccountsApi = baseApi.injectEndpoints({
     signOutEverywhere: build.mutation<EndedSessions, string>({
       query: (id) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}/sessions`, method: 'DELETE' }),
     }),
+    /** Removes every passkey of the person and ends their sessions (the account stays): answers how many of each went. */
+    resetSecondFactor: build.mutation<SecondFactorReset, string>({
+      query: (id) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}/passkeys`, method: 'DELETE' }),
+    }),
   }),
 });
 
@@ -51,4 +56,5 @@ export const {
   useResendInvitationMutation,
   useRemoveStaffMutation,
   useSignOutEverywhereMutation,
+  useResetSecondFactorMutation,
 } = staffAccountsApi;

@@ -192,6 +192,40 @@ test("Sign out everywhere ends an active colleague's sessions after asking, nami
   expect(within(rowOf('new@example.org')).queryByRole('button', { name: /Sign out/ })).not.toBeInTheDocument();
 });
 
+test("Reset second factor removes an active colleague's passkeys and signs them out after saying so; not offered for oneself or the invited", async () => {
+  const api = apiWithUsers();
+  renderInPortal(<UsersTab />, { url: '/settings' });
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Reset second factor: admin@example.org' }));
+  const confirm = screen.getByRole('dialog', { name: 'Reset second factor?' });
+  expect(confirm).toHaveTextContent(
+    'admin@example.org (admin) will lose every passkey and be signed out on every device at once. They sign in again with their password and add a new passkey',
+  );
+  await user.click(within(confirm).getByRole('button', { name: 'Reset second factor' }));
+  expect(
+    await screen.findByText('admin@example.org lost 1 passkey and was signed out of 2 sessions; they add a new passkey at their next sign-in.'),
+  ).toBeInTheDocument();
+  await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Reset second factor?' }));
+  expect(writes(api.requests)).toEqual([{ method: 'DELETE', path: '/admin/staff-accounts/u2/passkeys', body: undefined }]);
+  expect(within(rowOf('superadmin@example.org')).queryByRole('button', { name: /Reset second factor/ })).not.toBeInTheDocument();
+  expect(within(rowOf('new@example.org')).queryByRole('button', { name: /Reset second factor/ })).not.toBeInTheDocument();
+});
+
+test('a reset the server refuses says why, and the confirmation stays open', async () => {
+  apiWithUsers({
+    'DELETE /admin/staff-accounts/u3/passkeys': {
+      status: 403,
+      body: { code: 'step-up-required', message: "Confirm it's you with your passkey again: this action needs a passkey check from the last 5 minutes." },
+    },
+  });
+  renderInPortal(<UsersTab />, { url: '/settings' });
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Reset second factor: staff@example.org' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Reset second factor?' })).getByRole('button', { name: 'Reset second factor' }));
+  expect(await screen.findByText(/this action needs a passkey check from the last 5 minutes/)).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Reset second factor?' })).toBeInTheDocument();
+});
+
 test("an account's centres are shown and changed; a superadmin always sees every centre", async () => {
   const api = apiWithUsers();
   renderInPortal(<UsersTab />, { url: '/settings' });

@@ -88,6 +88,14 @@ const SIGN_OUT_EVERYWHERE: UserAction = {
   confirm: 'Sign out everywhere',
 };
 
+/** For someone who lost every passkey: nothing of theirs is left to confirm a sign-in with, so they add a new one. */
+const RESET_SECOND_FACTOR: UserAction = {
+  title: 'Reset second factor?',
+  consequence:
+    'will lose every passkey and be signed out on every device at once. They sign in again with their password and add a new passkey; only then can they confirm money actions again.',
+  confirm: 'Reset second factor',
+};
+
 function ConfirmUserDialog({
   action,
   user,
@@ -136,7 +144,7 @@ function ResentInvitationDialog({ invitation, onClose }: { invitation: Invitatio
   );
 }
 
-/** Users tab: role descriptions, the staff accounts with role change, new invitation links, signing out everywhere and removal, and invitations. */
+/** Users tab: role descriptions, the staff accounts with role change, new invitation links, signing out everywhere, resetting a second factor and removal, and invitations. */
 export function UsersTab() {
   const { data: users = [], isError } = useGetStaffAccountsQuery();
   const { data: centerChoices } = useGetCenterChoicesQuery();
@@ -146,6 +154,7 @@ export function UsersTab() {
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<ManagedUser | null>(null);
   const [signingOut, setSigningOut] = useState<ManagedUser | null>(null);
+  const [resetting, setResetting] = useState<ManagedUser | null>(null);
   const [resent, setResent] = useState<Invitation | null>(null);
   const now = new Date();
   const phone = useMediaQuery('(max-width:599.95px)');
@@ -163,16 +172,20 @@ export function UsersTab() {
         Remove
       </Button>
     );
-  // Someone else who is signed in somewhere (a lost phone, a shared computer); one's own other
-  // sessions are ended in Profile > Security.
-  const signOutOf = (user: ManagedUser) =>
+  // An action on someone else who is active, asked once more in its dialog; one's own sessions and
+  // passkeys are Profile > Security's (the API refuses both here too).
+  const onColleague = (user: ManagedUser, label: string, open: (user: ManagedUser) => void) =>
     user.status === 'active' &&
     ownUid !== null &&
     user.id !== ownUid && (
-      <Button size="small" onClick={() => setSigningOut(user)} aria-label={`Sign out everywhere: ${user.email}`}>
-        Sign out everywhere
+      <Button size="small" onClick={() => open(user)} aria-label={`${label}: ${user.email}`}>
+        {label}
       </Button>
     );
+  // Someone signed in somewhere (a lost phone, a shared computer).
+  const signOutOf = (user: ManagedUser) => onColleague(user, 'Sign out everywhere', setSigningOut);
+  // Someone who lost every passkey.
+  const resetOf = (user: ManagedUser) => onColleague(user, 'Reset second factor', setResetting);
   // Someone who has not signed in yet may have lost the link, or let it expire.
   const resendOf = (user: ManagedUser) =>
     user.status === 'invited' && (
@@ -241,6 +254,7 @@ export function UsersTab() {
                     {centersOf(user)}
                     {resendOf(user)}
                     {signOutOf(user)}
+                    {resetOf(user)}
                     {removeOf(user)}
                   </Box>
                 </>
@@ -273,6 +287,7 @@ export function UsersTab() {
                       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
                         {resendOf(user)}
                         {signOutOf(user)}
+                        {resetOf(user)}
                         {removeOf(user)}
                       </Box>
                     </TableCell>
@@ -302,6 +317,15 @@ export function UsersTab() {
           if (signingOut) void actions.signOutEverywhere(signingOut).then((done) => done && setSigningOut(null));
         }}
         onClose={() => setSigningOut(null)}
+      />
+      <ConfirmUserDialog
+        action={RESET_SECOND_FACTOR}
+        user={resetting}
+        busy={actions.resetting}
+        onConfirm={() => {
+          if (resetting) void actions.resetSecondFactor(resetting).then((done) => done && setResetting(null));
+        }}
+        onClose={() => setResetting(null)}
       />
     </Stack>
   );

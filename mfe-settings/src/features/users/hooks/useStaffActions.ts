@@ -4,19 +4,21 @@ import {
   useChangeStaffRoleMutation,
   useRemoveStaffMutation,
   useResendInvitationMutation,
+  useResetSecondFactorMutation,
   useSignOutEverywhereMutation,
 } from '../api/staffAccountsApi';
 import type { ManagedRole } from 'shared/domain/settings/settings';
 import type { Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
 
-/** Role change, a new invitation link, removal and signing out everywhere, each reported with the spec's notice; the server's refusal is shown as it says. */
+/** Role change, a new invitation link, removal, signing out everywhere and resetting a second factor, each reported with the spec's notice; the server's refusal is shown as it says. */
 export function useStaffActions() {
   const [changeRole] = useChangeStaffRoleMutation();
   const [changeCenters] = useChangeStaffCentersMutation();
   const [remove, removal] = useRemoveStaffMutation();
   const [resendInvitation, resending] = useResendInvitationMutation();
   const [signOut, signingOut] = useSignOutEverywhereMutation();
+  const [resetSecondFactor, resetting] = useResetSecondFactorMutation();
   const notify = useNotify();
 
   const fail = (error: unknown, fallback: string) => notify({ title: 'Error', description: apiErrorMessage(error, fallback), variant: 'error' });
@@ -75,5 +77,22 @@ export function useStaffActions() {
       }
     },
     signingOut: signingOut.isLoading,
+    resetSecondFactor: async (user: ManagedUser) => {
+      try {
+        const { removed, ended } = await resetSecondFactor(user.id).unwrap();
+        const passkeys = removed === 1 ? '1 passkey' : `${removed} passkeys`;
+        const sessions = ended === 1 ? '1 session' : `${ended} sessions`;
+        notify({
+          title: 'Second factor reset',
+          description: `${user.email} lost ${passkeys} and was signed out of ${sessions}; they add a new passkey at their next sign-in.`,
+          variant: 'success',
+        });
+        return true;
+      } catch (error) {
+        fail(error, "Failed to reset this user's second factor. Please try again.");
+        return false;
+      }
+    },
+    resetting: resetting.isLoading,
   };
 }
