@@ -116,7 +116,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await app.register(securityHeadersPlugin);
     await app.register(cors, {
       origin: config.corsOrigins,
-      methods: ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS'],
+      // PATCH: renaming a passkey (Profile > Security), the first the portal sends.
+      methods: ['GET', 'PUT', 'PATCH', 'POST', 'DELETE', 'OPTIONS'],
       // Last-Event-ID: a reconnecting event stream (GET /admin/events) names the last event it heard.
       allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
       // Every call sends the token, so every new address needs a preflight first: a browser may

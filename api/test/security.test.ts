@@ -70,6 +70,14 @@ describe.each(testEngines())('security on %s', (engine) => {
         expect(reply.headers.get('access-control-max-age')).toBe('7200');
       });
 
+      test('a preflight from the portal may PATCH: renaming a passkey', async () => {
+        const reply = await call(target, 'OPTIONS', '/admin/profile/passkeys/x', {
+          headers: { origin: PORTAL_ORIGIN, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,content-type' },
+        });
+        expect(reply.status).toBe(204);
+        expect(reply.headers.get('access-control-allow-methods')).toMatch(/PATCH/);
+      });
+
       test('a preflight from the portal may send Last-Event-ID, which a reconnecting event stream sends', async () => {
         const reply = await call(target, 'OPTIONS', '/admin/events', {
           headers: { origin: PORTAL_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,last-event-id' },

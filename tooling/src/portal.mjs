@@ -158,6 +158,8 @@ export async function startPortal({ ports = DEFAULT_PORTS, authOffset = 0, pglit
           ...messageSinks.env,
           PUBLIC_API_URL: apiUrl,
           PORTAL_URL: portalUrl,
+          // Passkeys are bound to the portal's origin, which the ports' offset moves.
+          WEBAUTHN_ORIGINS: portalUrl,
           ...env,
         },
       });
