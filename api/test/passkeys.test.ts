@@ -1,13 +1,13 @@
+import { SoftwarePasskey, strangerKey, type Answer } from 'tooling/software-authenticator';
 import { SECOND_FACTOR_REQUIRED_CODE, STEP_UP_REQUIRED_CODE } from 'shared/domain/auth/passkeys';
 import type { Passkey } from 'shared/domain/auth/passkeys-answers';
 import { testEngines } from './support/environment';
-import { SoftwarePasskey, strangerKey, type Answer } from './support/software-authenticator';
-import { call, useTestApp, type Reply } from './support/test-app';
+import { call, PORTAL_ORIGIN, useTestApp, type Reply } from './support/test-app';
 import { newStaffMember, signIn, tokenClaims } from './support/tokens';
 import { until } from './support/until';
 
 // Passkeys and a session's second factor, against a software authenticator with real ES256
-// signatures (support/software-authenticator.ts): registration, authentication, and what must be
+// signatures (tooling/src/software-authenticator.ts): registration, authentication, and what must be
 // refused: a replayed challenge, an expired one, another session's, a signature by another key,
 // another person's passkey, an answer without user verification or from another origin.
 
@@ -32,7 +32,11 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
 
   const as = (token: string, method: string, path: string, body?: unknown) => call(target, method, path, { token, body });
 
-  async function registered(token: string, passkey = new SoftwarePasskey(), name = 'Laptop'): Promise<{ passkey: SoftwarePasskey; added: Passkey }> {
+  async function registered(
+    token: string,
+    passkey = new SoftwarePasskey(PORTAL_ORIGIN),
+    name = 'Laptop',
+  ): Promise<{ passkey: SoftwarePasskey; added: Passkey }> {
     const options = await as(token, 'POST', '/admin/profile/passkeys/options');
     expect(options.status).toBe(200);
     const reply = await as(token, 'POST', '/admin/profile/passkeys', { response: passkey.register(options.body), name });
@@ -71,7 +75,7 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
       authenticatorSelection: { userVerification: 'required' },
       excludeCredentials: [],
     });
-    const passkey = new SoftwarePasskey();
+    const passkey = new SoftwarePasskey(PORTAL_ORIGIN);
     const reply = await as(person.token, 'POST', '/admin/profile/passkeys', { response: passkey.register(options.body), name: '  Work laptop ' });
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({ id: expect.any(String), name: 'Work laptop', createdAt: expect.any(String), lastUsedAt: null });
@@ -108,7 +112,7 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     expectRefused(await as(person.token, 'POST', '/admin/profile/second-factor', { response }), 403, /used already/);
     // A registration answer is used up the same way.
     const registration = await as(person.token, 'POST', '/admin/profile/passkeys/options');
-    const another = new SoftwarePasskey().register(registration.body);
+    const another = new SoftwarePasskey(PORTAL_ORIGIN).register(registration.body);
     expect((await as(person.token, 'POST', '/admin/profile/passkeys', { response: another, name: 'Phone' })).status).toBe(201);
     expectRefused(await as(person.token, 'POST', '/admin/profile/passkeys', { response: another, name: 'Phone' }), 403, /used already/);
   });
@@ -151,7 +155,7 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     const { passkey: theirs } = await registered(colleague.token);
     await forgetSecondFactor(person.uid);
     expectRefused(await confirm(person.token, theirs), 403, /not one of yours/);
-    expectRefused(await confirm(person.token, new SoftwarePasskey()), 403, /not one of yours/);
+    expectRefused(await confirm(person.token, new SoftwarePasskey(PORTAL_ORIGIN)), 403, /not one of yours/);
     expect(await secondFactorAt(person.token)).toBeNull();
   });
 
@@ -160,7 +164,7 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     const options = await as(person.token, 'POST', '/admin/profile/passkeys/options');
     expectRefused(
       await as(person.token, 'POST', '/admin/profile/passkeys', {
-        response: new SoftwarePasskey().register(options.body, { userVerified: false }),
+        response: new SoftwarePasskey(PORTAL_ORIGIN).register(options.body, { userVerified: false }),
         name: 'Key',
       }),
       400,
@@ -208,7 +212,7 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
       expect({ status: reply.status, code: reply.body.code }).toEqual({ status: 403, code: STEP_UP_REQUIRED_CODE });
     }
     expect((await confirm(person.token, passkey)).status).toBe(200);
-    await registered(person.token, new SoftwarePasskey(), 'Phone');
+    await registered(person.token, new SoftwarePasskey(PORTAL_ORIGIN), 'Phone');
     expect((await as(person.token, 'DELETE', `/admin/profile/passkeys/${added.id}`)).status).toBe(204);
   });
 
@@ -266,7 +270,7 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
       const superadmin = await newSuperadmin();
       const colleague = await newStaff();
       await registered(colleague.token);
-      await registered(colleague.token, new SoftwarePasskey(), 'Phone');
+      await registered(colleague.token, new SoftwarePasskey(PORTAL_ORIGIN), 'Phone');
       const reset = await as(superadmin.token, 'DELETE', `/admin/staff-accounts/${colleague.uid}/passkeys`);
       expect({ status: reset.status, body: reset.body }).toEqual({ status: 200, body: { removed: 2, ended: 1 } });
       const next = await as(colleague.token, 'GET', '/admin/profile/passkeys');
@@ -357,7 +361,7 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     test('the last passkey cannot be removed, and says why; one of two can', async () => {
       const person = await newStaff();
       const { added: first } = await registered(person.token);
-      const { added: second } = await registered(person.token, new SoftwarePasskey(), 'Phone');
+      const { added: second } = await registered(person.token, new SoftwarePasskey(PORTAL_ORIGIN), 'Phone');
       expect((await as(person.token, 'DELETE', `/admin/profile/passkeys/${first.id}`)).status).toBe(204);
       expectRefused(
         await as(person.token, 'DELETE', `/admin/profile/passkeys/${second.id}`),

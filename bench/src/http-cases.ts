@@ -32,7 +32,8 @@ export type CaseKind =
   | 'receipt-pdf'
   | 'scoped-list'
   | 'scoped-stats'
-  | 'scoped-palette';
+  | 'scoped-palette'
+  | 'second-factor';
 
 export interface HttpCase {
   name: string;

@@ -12,7 +12,20 @@ export type Engine = (typeof ENGINES)[number];
  * under heavy load, the export, the browser, the live feed (PostgreSQL: event streams, a change
  * reaching another browser), receipts, a bank statement, and reads as a staff member limited to one centre.
  */
-export const PARTS = ['reads', 'search', 'writes', 'load', 'export', 'browser', 'live', 'receipts', 'reconciliation', 'scoped', 'messages'] as const;
+export const PARTS = [
+  'reads',
+  'search',
+  'writes',
+  'load',
+  'export',
+  'browser',
+  'live',
+  'receipts',
+  'reconciliation',
+  'scoped',
+  'messages',
+  'passkeys',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BenchOptions {
@@ -49,8 +62,10 @@ export const USAGE = `Usage: pnpm bench [--count N] [--engines postgres,pglite] 
                    search ones), writes, load (light calls under heavy load), export, browser, live
                    (PostgreSQL: ${LIVE_STREAMS} open event streams, a change reaching another browser),
                    receipts (the receipt register, collections and the receipt PDF), reconciliation
-                   (a 10,000-line bank statement matched and summarised), scoped (the list, stats
-                   and palette as a staff member limited to one centre) (default: all)
+                   (a 10,000-line bank statement, as CSV and as an HDFC Excel file, matched and
+                   summarised), scoped (the list, stats and palette as a staff member limited to one
+                   centre), messages, passkeys (a call with orgWide2FA on and off, the passkey check
+                   itself) (default: all)
   --tries N        tries of each browser interaction (default 10; --smoke: 1)
   --report FILE    Markdown report (default BENCHMARKS.md at the repository root)
   --json FILE      also write every figure as JSON

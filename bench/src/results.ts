@@ -5,6 +5,7 @@ import type { LoadFigures } from './load';
 import type { Engine } from './options';
 import type { MessageFigures } from './messages-case';
 import type { ReconciliationFigures } from './reconciliation-case';
+import type { SecondFactorFigures } from './second-factor-case';
 
 export interface LiveFigures {
   /** null: the browser part was left out (--skip-browser). */
@@ -60,6 +61,8 @@ export interface EngineResult {
   export: ExportFigures | null;
   /** null: the reconciliation part was not measured (--only). */
   reconciliation: ReconciliationFigures | null;
+  /** null: the passkeys part was not measured (--only). */
+  secondFactor: SecondFactorFigures | null;
   /** The same statement as an HDFC Excel download, through the built-in preset; null as above. */
   reconciliationExcel: ReconciliationFigures | null;
   /** null: the live part was not measured (--only, or not PostgreSQL). */

@@ -11,6 +11,7 @@ import { createBenchDatabase, postgresVersion, registrantsWithEmail, seedRegistr
 import { measureExport } from './export-case';
 import { MESSAGE_CONFIRMATIONS, measureMessages } from './messages-case';
 import { measureReconciliation, STATEMENT_LINES } from './reconciliation-case';
+import { measureSecondFactor, PASSKEY_CHECKS, type SecondFactorFigures } from './second-factor-case';
 import { commitToScreenTimings, openEventStreams } from './live-case';
 import { fairLoads, statsUnderFlood, withFlood } from './fair-load-case';
 import { lightUnderLoadCases, withHeavyLoad } from './heavy-load-case';
@@ -180,6 +181,15 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
         const scoped = await scopedStaffClient(new ApiClient(portal.apiUrl, 'superadmin@example.org'), options.count);
         for (const spec of scopedCases(options.count, keys)) cases.push(await runCase(scoped, spec, options.duration));
       }
+      let secondFactor: SecondFactorFigures | null = null;
+      if (options.parts.has('passkeys')) {
+        log(`${engine}: the second factor's cost`);
+        secondFactor = await measureSecondFactor(portal.apiUrl, portal.portalUrl, options.smoke ? 20 : PASSKEY_CHECKS, async (caller, spec) => {
+          const result = await runCase(caller, spec, options.duration);
+          cases.push(result);
+          return result;
+        });
+      }
       if (options.parts.has('writes')) log(`${engine}: writes`);
       const writes = options.parts.has('writes') ? await runWrites(client, options) : null;
       cases.push(...(writes?.cases ?? []));
@@ -252,6 +262,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
         export: exported,
         reconciliation,
         reconciliationExcel,
+        secondFactor,
         live,
         messages,
         apiMemory: { pid, peakMb: memory.peakMb, rssMb: memory.rssMb },

@@ -151,6 +151,16 @@ test('the bank statement, as CSV and as an HDFC Excel file, was read line for li
   }
 });
 
+test('the second factor part measured the checked call with the switch off and on, and timed every passkey check', () => {
+  for (const engine of results.engines) {
+    const f = engine.secondFactor!;
+    expect(f.verifications).toBe(20);
+    for (const figure of [f.checkedOffP95Ms, f.checkedOnP95Ms, f.verifyP50Ms, f.verifyP95Ms]) expect(finite(figure) && figure > 0).toBe(true);
+    expect(f.verifyP95Ms).toBeGreaterThanOrEqual(f.verifyP50Ms);
+    expect(engine.cases.filter((c) => c.kind === 'second-factor').map((c) => c.failures)).toEqual([0, 0]);
+  }
+});
+
 test('the messages part delivered every message of its bulk job, the receipts attached, and timed confirmations with the SMTP server up and gone', () => {
   const [postgres, pglite] = results.engines;
   const m = postgres!.messages!;

@@ -13,7 +13,7 @@ import { importCsv, numberedImportRow } from './import-rows';
 import { insertReceiptLinks, newReceiptLink, signingKey } from '../../src/messages/receipt-links';
 import { useManifestServer } from './manifest-server';
 import { testEngines, type Engine } from './environment';
-import { SoftwarePasskey } from './software-authenticator';
+import { SoftwarePasskey } from 'tooling/software-authenticator';
 import { allRegistrations, call, PORTAL_ORIGIN, useTestApp, type Reply, type TestApp } from './test-app';
 import {
   craftToken,
@@ -159,7 +159,7 @@ const passkeyOwner = (ctx: { caller: DemoRole | null }): DemoRole => (ctx.caller
 async function passkeyAdded(ctx: { target: TestApp; caller: DemoRole | null }): Promise<{ passkey: SoftwarePasskey; id: string }> {
   const token = await tokenFor(passkeyOwner(ctx));
   const options = await call(ctx.target, 'POST', '/admin/profile/passkeys/options', { token });
-  const passkey = new SoftwarePasskey();
+  const passkey = new SoftwarePasskey(PORTAL_ORIGIN);
   const added = await call(ctx.target, 'POST', '/admin/profile/passkeys', { token, body: { response: passkey.register(options.body), name: 'Access key' } });
   if (added.status !== 201) throw new Error(`Adding a passkey answered ${added.status}: ${JSON.stringify(added.body)}`);
   return { passkey, id: added.body.id };
@@ -168,7 +168,7 @@ async function passkeyAdded(ctx: { target: TestApp; caller: DemoRole | null }): 
 /** The registration answer of a new passkey to the owner's fresh options, as JSON. */
 async function registrationAnswer(ctx: { target: TestApp; caller: DemoRole | null }): Promise<string> {
   const options = await call(ctx.target, 'POST', '/admin/profile/passkeys/options', { token: await tokenFor(passkeyOwner(ctx)) });
-  return JSON.stringify(new SoftwarePasskey().register(options.body));
+  return JSON.stringify(new SoftwarePasskey(PORTAL_ORIGIN).register(options.body));
 }
 
 /** A passkey of the owner's and its signature over the owner's fresh second-factor options, as JSON. */

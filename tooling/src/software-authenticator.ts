@@ -1,10 +1,9 @@
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
-import { PORTAL_ORIGIN } from './test-app';
 
-// A passkey made in the test: an ES256 key pair of node:crypto, answering the API's WebAuthn options
-// as a browser would (attestation 'none', user present and verified), with real signatures. Nothing
-// of the verifier is mocked: the API checks these as it checks a phone's.
+// A passkey made in a test or the bench: an ES256 key pair of node:crypto, answering the API's WebAuthn
+// options as a browser would (attestation 'none', user present and verified), with real signatures.
+// Nothing of the verifier is mocked: the API checks these as it checks a phone's.
 
 const b64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64url');
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
@@ -21,6 +20,7 @@ interface Options {
 }
 
 export interface Answer {
+  /** Another origin than the passkey's page (a phishing page's). */
   origin?: string;
   /** Whether the person was verified (PIN, fingerprint); the API requires it. */
   userVerified?: boolean;
@@ -29,6 +29,9 @@ export interface Answer {
 }
 
 export class SoftwarePasskey {
+  /** `origin`: the page's, as a browser puts it in the client data; the API checks it against WEBAUTHN_ORIGINS. */
+  constructor(private readonly origin: string) {}
+
   readonly credentialId = randomBytes(16);
   private readonly keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   private signCount = 0;
@@ -61,7 +64,7 @@ export class SoftwarePasskey {
   }
 
   /** What navigator.credentials.create() answers, as @simplewebauthn/browser encodes it. */
-  register(options: Options, { origin = PORTAL_ORIGIN, userVerified = true }: Answer = {}) {
+  register(options: Options, { origin = this.origin, userVerified = true }: Answer = {}) {
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, this.coseKey()]);
@@ -88,7 +91,7 @@ export class SoftwarePasskey {
   }
 
   /** What navigator.credentials.get() answers: a signature over authenticatorData and the client data's hash. */
-  authenticate(options: Options, { origin = PORTAL_ORIGIN, userVerified = true, signingKey }: Answer = {}) {
+  authenticate(options: Options, { origin = this.origin, userVerified = true, signingKey }: Answer = {}) {
     this.signCount += 1;
     const authData = this.authenticatorData(options.rpId ?? 'localhost', UP | (userVerified ? UV : 0), null);
     const clientData = this.clientData('webauthn.get', options.challenge, origin);
