@@ -4,6 +4,7 @@ import type { Passkey } from 'shared/domain/auth/passkeys-answers';
 import { testEngines } from './support/environment';
 import { call, PORTAL_ORIGIN, useTestApp, type Reply } from './support/test-app';
 import { newStaffMember, signIn, tokenClaims } from './support/tokens';
+import { queryOutbox } from './support/outbox';
 import { until } from './support/until';
 
 // Passkeys and a session's second factor, against a software authenticator with real ES256
@@ -283,6 +284,20 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
       ]);
       expect(audit).toEqual([
         { actor_uid: superadmin.uid, action: 'staff.second_factor_reset', before: { passkeys: 2 }, after: { passkeys: 0, sessionsEnded: 1 } },
+      ]);
+      // They are told by e-mail, who did it and where to add a new passkey: a reset they did not ask for is noticed.
+      const told = await queryOutbox(
+        target,
+        "SELECT channel, recipient, subject, body FROM messages WHERE template = 'second-factor-reset' AND staff_uid = $1",
+        [colleague.uid],
+      );
+      expect(told).toEqual([
+        {
+          channel: 'email',
+          recipient: colleague.email,
+          subject: 'Your passkeys for the Abacus Admin Portal were removed',
+          body: expect.stringMatching(new RegExp(`^Hello,\\n\\n${superadmin.email} removed your passkeys.*/profile\\?tab=security`, 's')),
+        },
       ]);
     });
 

@@ -352,6 +352,7 @@ describe.each(testEngines())('settings on %s', (engine) => {
       'export-ready',
       'payment-received',
       'registration-confirmation',
+      'second-factor-reset',
       'staff-invitation',
     ]);
     const payment = list.body.data.find((t: { id: string }) => t.id === 'payment-received');

@@ -13,6 +13,7 @@ import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { toIsoString } from '../db/sql-values';
 import { conflict, HttpError, notFound } from '../http-error';
+import { queueSecondFactorReset } from '../messages/notices';
 import { endingEverySession } from './sessions';
 
 // Passkeys (WebAuthn) of staff members and the second factor of a session (migration 084). The API
@@ -290,6 +291,7 @@ export async function resetSecondFactor(db: Database, auth: Auth, uid: string, a
   }
   return endingEverySession(db, auth, uid, async (tx, account, ended) => {
     const removed = await tx.query<{ id: string }>('DELETE FROM staff_passkeys WHERE uid = $1 RETURNING id', [uid]);
+    if (account.email) await queueSecondFactorReset(tx, { uid, email: account.email }, actor);
     await writeAuditEntry(tx, {
       actor,
       action: 'staff.second_factor_reset',

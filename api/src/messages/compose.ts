@@ -24,7 +24,8 @@ export type Intent =
   | { kind: 'approval-requested'; registrationId: string; name: string; centerCode: string; amount: number; requester: Person }
   | { kind: 'registration-confirmations'; registrationIds: string[] }
   | { kind: 'staff-invitation'; invitee: StaffRecipient; invitedBy: Person; role: string; link: string }
-  | { kind: 'export-ready'; requesterUid: string; exportKind: string };
+  | { kind: 'export-ready'; requesterUid: string; exportKind: string }
+  | { kind: 'second-factor-reset'; person: StaffRecipient; resetBy: Person };
 
 type Topic = 'paymentNotifications' | 'disqualificationNotifications' | 'exportNotifications';
 
@@ -136,6 +137,11 @@ export async function composeIntent(tx: Queryable, intent: Intent, { templates, 
       // Only if they want export notices (off by default).
       const staff = await staffWhoWant(tx, 'exportNotifications', 's.uid = $1', [intent.requesterUid]);
       return only(staffMessages(text('export-ready'), 'export-ready', staff, { kind: intent.exportKind, portalLink: portalUrl('/settings?tab=data') }));
+    }
+    case 'second-factor-reset': {
+      // Whatever their notice preferences: a reset they did not ask for must reach them.
+      const values = { resetBy: intent.resetBy.email ?? 'A superadmin', portalLink: portalUrl('/profile?tab=security') };
+      return only(staffMessages(text('second-factor-reset'), 'second-factor-reset', [intent.person], values));
     }
   }
   const unknown: { kind: string } = intent;

@@ -55,6 +55,11 @@ export async function queueInvitation(tx: Queryable, invitee: StaffRecipient, in
   await recordIntent(tx, null, { kind: 'staff-invitation', invitee, invitedBy: personOf(invitedBy), role, link });
 }
 
+/** second-factor-reset to the person whose passkeys a superadmin removed. */
+export async function queueSecondFactorReset(tx: Queryable, person: StaffRecipient, resetBy: AuditActor): Promise<void> {
+  await recordIntent(tx, null, { kind: 'second-factor-reset', person, resetBy: personOf(resetBy) });
+}
+
 /** export-ready to the person who asked for the export, if they want export notices (off by default). */
 export async function queueExportReady(tx: Queryable, requesterUid: string, kind: string): Promise<void> {
   await recordIntent(tx, null, { kind: 'export-ready', requesterUid, exportKind: kind });

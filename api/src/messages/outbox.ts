@@ -12,7 +12,8 @@ export type TemplateId =
   | 'staff-invitation'
   | 'approval-requested'
   | 'disqualification-staff'
-  | 'export-ready';
+  | 'export-ready'
+  | 'second-factor-reset';
 
 export interface TemplateRow {
   id: string;

@@ -225,6 +225,7 @@ const MESSAGE_TEMPLATE_LABELS: Record<MessageTemplate, string> = {
   'approval-requested': 'Approval Requested (Staff)',
   'disqualification-staff': 'Disqualification (Staff)',
   'export-ready': 'Export Ready (Staff)',
+  'second-factor-reset': 'Second Factor Reset (Staff)',
 };
 
 /** 'payment-received' -> 'Payment Received'; a template this build does not know is spelled out. */

@@ -13,5 +13,6 @@ export const MESSAGE_TEMPLATES = [
   'approval-requested',
   'disqualification-staff',
   'export-ready',
+  'second-factor-reset',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
