@@ -216,6 +216,9 @@ export const RELEASE_STATUS_LABELS: Record<ReleaseStatus, string> = {
   available: 'Registered',
 };
 
+/** Beside who did a money action whose person passed their passkey check just before it (an audit entry's actor.confirmedWith). */
+export const CONFIRMED_WITH_PASSKEY_LABEL = 'Confirmed with a passkey';
+
 /** The messages' templates in words (the names the templates table gives them): the Messages screen, a registration's messages. */
 const MESSAGE_TEMPLATE_LABELS: Record<MessageTemplate, string> = {
   'registration-confirmation': 'Registration Confirmation',

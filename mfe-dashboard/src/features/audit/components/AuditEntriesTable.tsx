@@ -4,7 +4,7 @@ import { DensityTable } from 'shared/ui/DensityTable';
 import { PhoneCardList } from 'shared/ui/PhoneCardList';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { fieldChanges } from 'shared/domain/audit/audit-changes';
-import { describeAuditAction, noteAuthorText } from 'shared/domain/common/labels';
+import { CONFIRMED_WITH_PASSKEY_LABEL, describeAuditAction, noteAuthorText } from 'shared/domain/common/labels';
 import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { auditTargetText } from '../utils/auditEntryText';
@@ -25,7 +25,7 @@ function Who({ actor }: { actor: ActivityEntry['actor'] }) {
       </Typography>
       <Chip label={actor.role} size="small" variant="outlined" />
       {/* A money action whose person passed their passkey check just before it. */}
-      {actor.confirmedWith === 'passkey' && <Chip label="Confirmed with a passkey" size="small" color="success" variant="outlined" />}
+      {actor.confirmedWith === 'passkey' && <Chip label={CONFIRMED_WITH_PASSKEY_LABEL} size="small" color="success" variant="outlined" />}
     </Box>
   );
 }

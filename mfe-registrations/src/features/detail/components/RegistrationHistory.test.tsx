@@ -54,3 +54,23 @@ test("a confirmation's note names the person who confirmed, labelled as such, an
   expect(confirmed).toHaveTextContent('Note: Verified and confirmed by admin · Confirmed by Priya Nair (staff)');
   expect(confirmed).toHaveTextContent('Paid by: (empty) → Cash');
 });
+
+test('an approval its approver confirmed with a passkey says so beside them, as the audit trail does; another change, nothing', async () => {
+  const history: ListPage<ActivityEntry> = {
+    data: [
+      activityEntry({
+        id: '2',
+        action: 'payment.approved',
+        registrationId: 'REG-1',
+        actor: { uid: 'u2', email: 'admin@example.org', name: 'Arjun Mehta', role: 'admin', confirmedWith: 'passkey' },
+      }),
+      activityEntry({ registrationId: 'REG-1' }),
+    ],
+    total: 2,
+  };
+  serveApi({ 'GET /admin/registrations/REG-1/history': { body: history } });
+  renderInPortal(<RegistrationHistory registrationId="REG-1" />);
+  const [approved, other] = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
+  expect(approved).toHaveTextContent('Arjun Mehta (admin)Confirmed with a passkey');
+  expect(other).not.toHaveTextContent('passkey');
+});

@@ -2,7 +2,7 @@ import { Alert, Button, Chip, List, Typography } from 'shared/platform/ui/mui';
 import { useGetRegistrationHistoryQuery, useUndoRegistrationChangeMutation } from '../../../api/registrationsApi';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { fieldChanges } from 'shared/domain/audit/audit-changes';
-import { describeAuditAction, noteAuthorText, personText } from 'shared/domain/common/labels';
+import { CONFIRMED_WITH_PASSKEY_LABEL, describeAuditAction, noteAuthorText, personText } from 'shared/domain/common/labels';
 import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { UNDOABLE_ACTIONS } from 'shared/domain/registrations/transitions';
 import { formatDateTime } from 'shared/format/dates';
@@ -50,6 +50,8 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
             <>
               <Chip size="small" label={describeAuditAction(entry.action)} />
               <Typography variant="body2">{entry.actor ? `${personText(entry.actor, entry.actor.uid)} (${entry.actor.role})` : 'System'}</Typography>
+              {/* A money action whose person passed their passkey check just before it, as the audit trail says. */}
+              {entry.actor?.confirmedWith === 'passkey' && <Chip size="small" color="success" variant="outlined" label={CONFIRMED_WITH_PASSKEY_LABEL} />}
               <Typography variant="caption" color="textSecondary">
                 {formatDateTime(entry.createdAt)}
               </Typography>
