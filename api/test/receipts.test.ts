@@ -347,6 +347,19 @@ describe.each(testEngines())('receipts on %s', (engine) => {
       expect(stored!.waiting).toBe(0);
       const history = (await historyOf(target, tokens.admin, rejected!.registrationId)).slice(-2).map((entry) => entry.action);
       expect(history).toEqual(['payment.approval_requested', 'payment.approval_rejected']);
+      // Asked again, the request carries the rejection it follows, so the approver sees why it was turned down.
+      expect((await confirm('staff', rejected!)).status).toBe(202);
+      const again = (await read(rejected!)).payment.approval;
+      expect(again).toMatchObject({
+        requestedBy: 'staff@example.org',
+        earlierRejection: { by: 'superadmin@example.org', note: 'No cash was handed over', at: expect.stringMatching(/^\d{4}-/) },
+      });
+      expect(Object.keys(again!.earlierRejection!).sort()).toEqual(['at', 'by', 'byName', 'note']);
+      // A first request carries none.
+      expect((await read(own!)).payment.approval).not.toHaveProperty('earlierRejection');
+      expect(
+        (await as('superadmin', 'POST', `/admin/registrations/${rejected!.registrationId}/approval`, { decision: 'reject', note: 'Still no cash' })).status,
+      ).toBe(200);
 
       const job = await runBulkJob(target, tokens.admin, { action: 'confirmPayment', registrationIds: [bulk!.registrationId] });
       expect(job).toMatchObject({

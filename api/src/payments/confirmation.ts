@@ -9,6 +9,7 @@ import {
 } from 'shared/domain/registrations/transitions';
 import { paymentModeRefusal } from 'shared/domain/settings/settings';
 import type { Database, Queryable } from '../db/database';
+import { toIsoString } from '../db/sql-values';
 import { conflict } from '../http-error';
 import { queueApprovalRequested, queuePaymentReceived } from '../messages/notices';
 import { changeRegistration, refuseIf, type ChangeRequest, type PlannedChange } from '../registrations/changes';
@@ -41,12 +42,14 @@ export const confirmPaymentRequest = (registrationId: string, body: ConfirmPayme
     // The payment as read may come back whole: its receipt and approval only as they are.
     refuseChangedServerOwnedFields(body.payment, current.payment, paymentSchema, 'payment');
     if (settings.approvalThreshold !== null && current.payment.amount >= settings.approvalThreshold) {
+      const earlierRejection = await lastDecisionIfRejected(tx, registrationId);
       const approval: PaymentApproval = {
         requestedBy: actor.email,
         requestedByName: actor.name ?? null,
         requestedAt: new Date().toISOString(),
         note: body.adminNote || null,
         method: body.payment.method ?? null,
+        ...(earlierRejection && { earlierRejection }),
       };
       return {
         action: 'payment.approval_requested',
@@ -60,6 +63,21 @@ export const confirmPaymentRequest = (registrationId: string, body: ConfirmPayme
     return confirmationWithReceipt(tx, settings.receiptPrefix, { note, method: body.payment.method ?? null }, actor, null);
   },
 });
+
+/**
+ * The payment's last approval decision when it was a rejection: the approver then sees the request
+ * is the same payment asked again, and why it was turned down. A confirmation or an approval since
+ * ends it (audit_log_by_registration_keyset reads the newest first).
+ */
+async function lastDecisionIfRejected(tx: Queryable, registrationId: string): Promise<NonNullable<PaymentApproval['earlierRejection']> | null> {
+  const [last] = await tx.query<{ action: string; by: string | null; by_name: string | null; at: unknown; note: string | null }>(
+    `SELECT action, actor_email AS by, actor_name AS by_name, at, note FROM audit_log
+     WHERE registration_id = $1 AND action IN ('payment.approval_rejected', 'payment.approved', 'payment.confirmed')
+     ORDER BY at DESC, id DESC LIMIT 1`,
+    [registrationId],
+  );
+  return last?.action === 'payment.approval_rejected' ? { by: last.by, byName: last.by_name, at: toIsoString(last.at), note: last.note } : null;
+}
 
 /** The confirming change: the payment paid (how, when said), its receipt numbered now and recorded in the register. */
 export async function confirmationWithReceipt(

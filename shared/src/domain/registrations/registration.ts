@@ -34,6 +34,14 @@ const receiptSchema = z
   .meta({ id: 'Receipt' });
 export type Receipt = z.infer<typeof receiptSchema>;
 
+/** The rejection an approval request follows: who rejected the one before it, when, and why. */
+const earlierRejectionSchema = z.strictObject({
+  by: z.string().nullable(),
+  byName: z.string().nullable(),
+  at: isoInstant,
+  note: z.string().nullable(),
+});
+
 /** A confirmation at or above the approval threshold, waiting for another admin (`payment.approval`). */
 const paymentApprovalSchema = z.strictObject({
   requestedBy: z.string().nullable(),
@@ -43,6 +51,8 @@ const paymentApprovalSchema = z.strictObject({
   note: z.string().nullable(),
   /** How the money was paid, as the person who asked said: the receipt says it once approved. */
   method: z.enum(PAYMENT_METHODS).nullable().optional(),
+  /** When the payment's last decision was a rejection: this request is that payment asked again. Left out otherwise. */
+  earlierRejection: earlierRejectionSchema.optional(),
 });
 export type PaymentApproval = z.infer<typeof paymentApprovalSchema>;
 

@@ -99,3 +99,19 @@ test("a request's note is shown with the person who sent it, by name: the list's
   expect(note).toHaveTextContent('Verified and confirmed by adminConfirmation sent for approval by Priya Nair');
   expect(screen.getByText('Priya Nair')).toBeInTheDocument();
 });
+
+test('a request asked again after a rejection shows that rejection, who made it and why, in its row', async () => {
+  const again = waiting({ registrationId: 'REG-000003' });
+  again.payment.approval!.earlierRejection = {
+    by: 'admin@example.org',
+    byName: 'Arjun Mehta',
+    at: '2026-11-26T05:00:00.000Z',
+    note: 'No cash was handed over',
+  };
+  servePaymentsApi({ 'GET /admin/payments/approvals': { body: { data: [again, waiting({ registrationId: 'REG-000001' })], total: 2 } } });
+  renderInPortal(<ApprovalsView canDecide />, asSignedIn('admin', '/payments?view=approvals'));
+  await screen.findByText(/^Asked again/);
+  const rows = screen.getAllByRole('row').slice(1);
+  expect(rows[0]).toHaveTextContent(/Asked again: rejected by Arjun Mehta, .*: No cash was handed over/);
+  expect(rows[1]).not.toHaveTextContent('Asked again');
+});

@@ -36,6 +36,18 @@ function Who({ registration }: { registration: Registration }) {
 /** The person who asked, by name when known. */
 const askedBy = (approval: PaymentApproval) => personText({ name: approval.requestedByName, email: approval.requestedBy });
 
+/** A request that follows a rejection says so: who turned the payment down before, when, and why. */
+function EarlierRejection({ approval }: { approval: PaymentApproval }) {
+  const rejection = approval.earlierRejection;
+  if (!rejection) return null;
+  const who = personText({ name: rejection.byName, email: rejection.by });
+  return (
+    <Typography variant="body2" color="warning.main" sx={{ overflowWrap: 'anywhere' }}>
+      {`Asked again: rejected by ${who}, ${formatDateTime(rejection.at)}${rejection.note ? `: ${rejection.note}` : ''}`}
+    </Typography>
+  );
+}
+
 /** The request's note with the person it goes with: the list's note says 'by admin' whoever asked. */
 function ApprovalNote({ approval }: { approval: PaymentApproval }) {
   return (
@@ -44,6 +56,7 @@ function ApprovalNote({ approval }: { approval: PaymentApproval }) {
       <Typography variant="caption" color="textSecondary">
         {noteAuthorText('payment.approval_requested', { name: approval.requestedByName, email: approval.requestedBy })}
       </Typography>
+      <EarlierRejection approval={approval} />
     </>
   );
 }
@@ -186,6 +199,7 @@ export function ApprovalsView({ canDecide }: { canDecide: boolean }) {
             {`Asked by ${askedBy(registration.payment.approval!)}, ${formatDateTime(registration.payment.approval!.requestedAt)}`}
           </Typography>
           {registration.payment.approval!.note && <Typography variant="body2">{registration.payment.approval!.note}</Typography>}
+          <EarlierRejection approval={registration.payment.approval!} />
           {decision(registration)}
         </>
       )}
