@@ -42,7 +42,7 @@ function EarlierRejection({ approval }: { approval: PaymentApproval }) {
   if (!rejection) return null;
   const who = personText({ name: rejection.byName, email: rejection.by });
   return (
-    <Typography variant="body2" sx={{ color: 'warning.main', overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
       {`Asked again: rejected by ${who}, ${formatDateTime(rejection.at)}${rejection.note ? `: ${rejection.note}` : ''}`}
     </Typography>
   );
