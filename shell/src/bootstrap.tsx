@@ -6,6 +6,7 @@ import { NotificationsProvider } from 'shared/platform/ui/notifications';
 import { AppRoutes, preloadLanding, preloadScreenOf } from './app/AppRoutes';
 import { loadRemoteList } from './app/remotes/remoteRegistry';
 import { createStore } from './app/store';
+import { SecondFactorPrompt } from './features/auth/components/SecondFactorPrompt';
 import { initFirebaseAuth } from './features/auth/firebase';
 import { SessionProvider } from './lib/auth/useSession';
 import { StableNavigateProvider } from 'shared/platform/routing/stableNavigate';
@@ -25,6 +26,7 @@ function portal(auth: Auth) {
       <ThemeModeProvider>
         <NotificationsProvider>
           <SessionProvider auth={auth}>
+            <SecondFactorPrompt />
             <BrowserRouter>
               <StableNavigateProvider>
                 <AppRoutes />

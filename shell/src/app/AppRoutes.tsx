@@ -6,6 +6,7 @@ import { pathAfterSignIn } from '../features/auth/afterSignIn';
 import { welcomeOnNextPage } from '../lib/auth/welcome';
 import { preloadRemoteRoutes } from './remotes/remoteRegistry';
 import { RemoteLoading, RemoteRoute } from './remotes/RemoteRoute';
+import { SecondFactorGate } from './SecondFactorGate';
 import { usePreloadOnFirstInput } from './usePreloadOnFirstInput';
 import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
 import { PATHS } from 'shared/routes/paths';
@@ -67,7 +68,9 @@ export function AppRoutes() {
           path="/"
           element={
             <RequireAuth>
-              <AppLayout />
+              <SecondFactorGate>
+                <AppLayout />
+              </SecondFactorGate>
             </RequireAuth>
           }
         >

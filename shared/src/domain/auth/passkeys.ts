@@ -60,3 +60,7 @@ export const STEP_UP_REQUIRED_CODE = 'step-up-required';
 
 /** How long a passed second factor counts as fresh for a money action. */
 export const STEP_UP_SECONDS = 300;
+
+export type AddPasskeyBody = z.infer<typeof addPasskeyBodySchema>;
+export type PasskeyRenameBody = z.infer<typeof passkeyRenameBodySchema>;
+export type SecondFactorBody = z.infer<typeof secondFactorBodySchema>;

@@ -12,6 +12,7 @@ import { connectAuthSession } from 'shared/platform/session/authSession';
 import type { Role } from 'shared/domain/common/enums';
 import { roleFromClaim } from 'shared/domain/common/permissions';
 import { rememberAccount } from '../releases/releaseClient';
+import { askSecondFactor } from './secondFactorPrompt';
 import { browserSessionEnded, endBrowserSession, startBrowserSession } from './browserSession';
 import { forgetSessionEndedElsewhere, noteSessionEndedElsewhere, sessionEndedElsewhere } from './sessionEnded';
 
@@ -54,6 +55,7 @@ export function SessionProvider({ auth, children }: { auth: Auth; children: Reac
           ending = null;
         });
       },
+      confirmSecondFactor: askSecondFactor,
     });
     let unsubscribe = () => {};
     let ended = false;

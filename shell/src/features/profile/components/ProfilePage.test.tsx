@@ -66,6 +66,7 @@ beforeEach(() => {
     { id: 's3', device: 'Firefox on Linux', signedInAt: '2026-11-19T08:00:00.000Z', lastSeenAt: '2026-11-19T10:00:00.000Z', current: false },
   ];
   serveApi({
+    'GET /admin/profile/passkeys': { body: { data: [] } },
     'GET /admin/profile/sessions': () => ({ body: { data: sessions } }),
     'DELETE /admin/profile/sessions/:id': ({ params }) => {
       sessions = sessions.filter((session) => session.id !== params.id);

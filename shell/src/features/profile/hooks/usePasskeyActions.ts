@@ -1,0 +1,36 @@
+import { apiErrorMessage } from 'shared/api/apiError';
+import type { Passkey } from 'shared/domain/auth/passkeys-answers';
+import { useNotify } from 'shared/platform/ui/notifications';
+import { useRemovePasskeyMutation, useRenamePasskeyMutation } from '../api/passkeysApi';
+
+/** Renaming and removing a passkey, each reported with a notice; the API's refusal (the last one while 2FA is required) in its words. */
+export function usePasskeyActions() {
+  const [renameOne, renaming] = useRenamePasskeyMutation();
+  const [removeOne, removing] = useRemovePasskeyMutation();
+  const notify = useNotify();
+  const fail = (error: unknown, fallback: string) => notify({ title: 'Error', description: apiErrorMessage(error, fallback), variant: 'error' });
+
+  return {
+    rename: async (passkey: Passkey, name: string): Promise<boolean> => {
+      try {
+        await renameOne({ id: passkey.id, name }).unwrap();
+        notify({ title: 'Passkey renamed', description: `It is now called ${name}.`, variant: 'success' });
+        return true;
+      } catch (error) {
+        fail(error, 'The passkey could not be renamed. Please try again.');
+        return false;
+      }
+    },
+    remove: async (passkey: Passkey): Promise<boolean> => {
+      try {
+        await removeOne(passkey.id).unwrap();
+        notify({ title: 'Passkey removed', description: `${passkey.name} can no longer sign you in.`, variant: 'success' });
+        return true;
+      } catch (error) {
+        fail(error, 'The passkey could not be removed. Please try again.');
+        return false;
+      }
+    },
+    busy: renaming.isLoading || removing.isLoading,
+  };
+}
