@@ -85,3 +85,16 @@ export async function withThemePreference(email: string, theme: 'light' | 'dark'
     expect((await api(token, 'PUT', '/admin/profile/preferences', preferences)).status).toBe(200);
   }
 }
+
+/**
+ * A fresh staff account with `password` (accounts come only from invitations, made here by the demo
+ * superadmin), its uid kept in `created` (useThrowawayAccounts) to go after the suite. Answers its e-mail.
+ */
+export async function newStaffAccount(created: string[], { name, role, password }: { name: string; role: string; password: string }): Promise<string> {
+  const email = `e2e-${name}-${Date.now()}@example.org`;
+  const invited = await api(await idToken('superadmin@example.org'), 'POST', '/admin/staff-accounts', { email, role });
+  if (invited.status !== 201) throw new Error(`Inviting ${email} answered ${invited.status}: ${JSON.stringify(invited.body)}`);
+  created.push(invited.body.user.id);
+  await emulator(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId: invited.body.user.id, password }, true);
+  return email;
+}

@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from 'tooling/browser';
-import { idToken } from 'tooling/emulator-sign-in';
-import { api, emulator, PROJECT_ID, useThrowawayAccounts } from '../src/api';
+import { newStaffAccount, useThrowawayAccounts } from '../src/api';
 import { DESKTOP, PHONE, portalUrl, screenshot, signIn } from '../src/browser';
 import { eventually } from '../src/processes';
 
@@ -22,15 +21,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh staff account with a known password (staff accounts come only from invitations). */
-async function newAccount(): Promise<string> {
-  const email = `e2e-sessions-${Date.now()}@example.org`;
-  const invited = await api(await idToken('superadmin@example.org'), 'POST', '/admin/staff-accounts', { email, role: 'staff' });
-  expect(invited.status).toBe(201);
-  created.push(invited.body.user.id);
-  await emulator(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId: invited.body.user.id, password: PASSWORD }, true);
-  return email;
-}
+const newAccount = () => newStaffAccount(created, { name: 'sessions', role: 'staff', password: PASSWORD });
 
 async function signedIn(email: string, options: { viewport: { width: number; height: number }; userAgent?: string }): Promise<Page> {
   const context = await browser.newContext(options);
