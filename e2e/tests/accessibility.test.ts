@@ -98,8 +98,28 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await check('profile general');
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByLabel('Current Password').waitFor();
+    await page.getByText('You have no passkey yet.').waitFor();
     await check('profile security');
     await screenshot(page, `a11y-profile-security-${theme}`);
+    // "Confirm it's you", as a call answered step-up-required opens it (made so here, once: the
+    // demo superadmin has no passkey to be asked for); cancelled, the refusal stands on the form.
+    await page.route(
+      '**/admin/profile/passkeys/options',
+      (route) =>
+        route.fulfill({
+          status: 403,
+          headers: { 'access-control-allow-origin': new URL(portalUrl()).origin },
+          json: { code: 'step-up-required', message: "Confirm it's you with your passkey again" },
+        }),
+      { times: 1 },
+    );
+    await page.getByLabel('Passkey name').fill('Laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByRole('dialog', { name: "Confirm it's you" }).waitFor();
+    await check("confirm it's you dialog");
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByText("Confirm it's you with your passkey again").waitFor();
     await page.getByRole('tab', { name: 'Preferences' }).click();
     await page.getByRole('button', { name: 'Save Preferences' }).waitFor();
     await check('profile preferences');
