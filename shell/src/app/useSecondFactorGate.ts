@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SECOND_FACTOR_CODES } from 'shared/platform/session/authSession';
+import type { SecondFactorCode } from 'shared/platform/session/authSession';
 import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
 import { useGetMyPasskeysQuery } from '../features/profile/api/passkeysApi';
 import { useGetMySessionsQuery } from '../features/profile/api/sessionsApi';
@@ -7,7 +7,8 @@ import { useGetMySessionsQuery } from '../features/profile/api/sessionsApi';
 /** What the signed-in portal shows first: a check in progress, the portal, a page asking for a first passkey, or one asking to confirm. */
 export type SecondFactorGateState = 'checking' | 'open' | 'addPasskey' | 'confirm';
 
-const heldForSecondFactor = (error: unknown) => (error as { data?: { code?: unknown } } | undefined)?.data?.code === SECOND_FACTOR_CODES[0];
+const SECOND_FACTOR_REQUIRED: SecondFactorCode = 'second-factor-required';
+const heldForSecondFactor = (error: unknown) => (error as { data?: { code?: unknown } } | undefined)?.data?.code === SECOND_FACTOR_REQUIRED;
 
 /**
  * The organisation's orgWide2FA switch, before any screen: off, the portal opens. On, someone without

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useGetStatsQuery } from 'shared/platform/api/statsApi';
@@ -23,6 +24,9 @@ const SIGNATURE = {
   clientExtensionResults: {},
   response: { clientDataJSON: 'Y2xpZW50', authenticatorData: 'YXV0aA', signature: 'c2ln' },
 };
+const mockSession = { status: 'signedIn' };
+jest.mock('../../../lib/auth/useSession', () => ({ useSession: () => mockSession }));
+
 const STATS = { totalRegistrations: 7, successfulPayments: 3, onlinePending: 1, offlinePending: 2, totalDisqualified: 0, totalDuplicates: 1 };
 
 let calls: RecordedRequest[];
@@ -37,12 +41,23 @@ function Stats() {
   return <p>Loading</p>;
 }
 
+let renderPromptAgain = () => {};
+
+/** The prompt where the shell mounts it, drawn again on demand (as a new session state draws it). */
+function PromptHost() {
+  const [, setDrawn] = useState(0);
+  useEffect(() => {
+    renderPromptAgain = () => setDrawn((count) => count + 1);
+  }, []);
+  return <SecondFactorPrompt />;
+}
+
 const held = (code: string, message: string) => ({ status: 403, body: { code, message } });
 
 function renderScreen() {
   const view = renderInPortal(
     <>
-      <SecondFactorPrompt />
+      <PromptHost />
       <Stats />
     </>,
   );
@@ -52,6 +67,7 @@ function renderScreen() {
 }
 
 beforeEach(() => {
+  mockSession.status = 'signedIn';
   calls = recordApiRequests();
   signatureRefusal = null;
   statsRefusals = [held('second-factor-required', "Confirm it's you with your passkey: this organisation requires a second factor after the password.")];
@@ -114,4 +130,14 @@ test("a passkey the API does not accept: the dialog says why in the API's words 
   signatureRefusal = null;
   await user.click(screen.getByRole('button', { name: 'Use my passkey' }));
   expect(await screen.findByText('7 registrations')).toBeInTheDocument();
+});
+
+test('signed out while it asks, the dialog goes and the call ends with its refusal', async () => {
+  renderScreen();
+  await screen.findByRole('dialog', { name: "Confirm it's you" });
+  mockSession.status = 'signedOut';
+  act(() => renderPromptAgain());
+  expect(await screen.findByRole('alert')).toHaveTextContent("Confirm it's you with your passkey");
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(writes(calls)).toEqual([]);
 });
