@@ -41,3 +41,6 @@ export function rowActionsFor(registration: Registration, role: Role): RowAction
   }
   return actions;
 }
+
+/** Merging duplicates (issue 61): admins, while the organisation has `duplicateMerge` on. */
+export const mayMerge = (role: Role | null, mergeOn: boolean): boolean => mergeOn && role !== null && can(role, 'admin');

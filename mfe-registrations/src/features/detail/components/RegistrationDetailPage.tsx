@@ -1,6 +1,10 @@
-import { Alert, Box, Button, Paper, Skeleton, Typography } from 'shared/platform/ui/mui';
+import { Suspense, useState } from 'react';
+import { Alert, Box, Button, Link, Paper, Skeleton, Typography } from 'shared/platform/ui/mui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'shared/platform/routing/router';
+import type { Registration } from 'shared/domain/registrations/registration';
+import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
+import { registrationPath } from 'shared/routes/paths';
 import { useGetRegistrationQuery } from '../../../api/registrationsApi';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { listReturnPath } from '../../../utils/listReturn';
@@ -9,6 +13,36 @@ import { RegistrationFields } from '../../../components/RegistrationFields';
 import { RegistrationHistory } from './RegistrationHistory';
 import { RegistrationMessages } from './RegistrationMessages';
 import { RowDialogs } from '../../../components/RowDialogs';
+import { mergeDialog } from '../../../components/lazyMergeDialog';
+import { useUnmerge } from '../../../hooks/useUnmerge';
+import { preloadOnIntent } from 'shared/ui/lazyWithPreload';
+import { mayMerge } from '../../../utils/rowActions';
+import { MergeWithDialog } from './MergeWithDialog';
+
+const MergeDialog = mergeDialog.Component;
+
+/** A merged-away registration (issue 61): where it went, and Unmerge for those who may merge. */
+function MergedIntoNotice({ registration, canUnmerge }: { registration: Registration; canUnmerge: boolean }) {
+  const { unmerge, busy } = useUnmerge();
+  const keptId = registration.mergedInto!;
+  return (
+    <Alert
+      severity="info"
+      action={
+        canUnmerge && (
+          <Button color="inherit" size="small" disabled={busy} onClick={() => void unmerge(registration.registrationId, 'Unmerged')} sx={{ minHeight: 44 }}>
+            Unmerge
+          </Button>
+        )
+      }
+    >
+      Merged into{' '}
+      <Link component={RouterLink} to={registrationPath(keptId)} sx={{ fontFamily: 'monospace' }}>
+        {keptId}
+      </Link>
+    </Alert>
+  );
+}
 
 /** /registrations/:registrationId: every field, the actions the role allows, the messages sent to the registrant, and the history. */
 export function RegistrationDetailPage() {
@@ -19,6 +53,9 @@ export function RegistrationDetailPage() {
   // A refetch that finds it gone (deleted, or its centre taken from the person) leaves none of it on
   // screen; after any other failure the details last read stay, under the error.
   const shown = notFound ? undefined : registration.data;
+  const canMerge = mayMerge(role, useFeatureFlag('duplicateMerge'));
+  // "Merge with…": the search first, then the merge view with the registration picked.
+  const [mergeStep, setMergeStep] = useState<'search' | Registration | null>(null);
 
   return (
     <RowDialogs>
@@ -30,8 +67,22 @@ export function RegistrationDetailPage() {
           <Typography variant="h4" component="h1">
             Registration {registrationId}
           </Typography>
-          {shown && role && <RegistrationActionsMenu registration={shown} role={role} variant="button" withoutView />}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {shown && canMerge && !shown.mergedInto && (
+              <Button variant="outlined" onClick={() => setMergeStep('search')} {...preloadOnIntent(mergeDialog.preload)}>
+                Merge with…
+              </Button>
+            )}
+            {shown && role && <RegistrationActionsMenu registration={shown} role={role} variant="button" withoutView />}
+          </Box>
         </Box>
+        {shown?.mergedInto && <MergedIntoNotice registration={shown} canUnmerge={canMerge} />}
+        {shown && mergeStep === 'search' && <MergeWithDialog registration={shown} onPick={setMergeStep} onClose={() => setMergeStep(null)} />}
+        {shown && mergeStep && mergeStep !== 'search' && (
+          <Suspense fallback={null}>
+            <MergeDialog registrations={[shown, mergeStep]} onClose={() => setMergeStep(null)} />
+          </Suspense>
+        )}
         {notFound && <Alert severity="warning">No registration has the id {registrationId}.</Alert>}
         {registration.isError && !notFound && <Alert severity="error">Failed to fetch registration</Alert>}
         {registration.isLoading && <Skeleton variant="rounded" height={320} />}

@@ -1,8 +1,9 @@
-import { memo, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { AppBar, Dialog, FormControlLabel, LinearProgress, Switch, TableBody, TableCell, TableHead, TableRow, Toolbar, useMediaQuery } from '@mui/material';
 import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import { SearchField } from 'shared/ui/SearchField';
+import { preloadOnIntent } from 'shared/ui/lazyWithPreload';
 import CloseIcon from '@mui/icons-material/Close';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useListDuplicateGroupsQuery, useMarkNotDuplicateMutation } from '../../../api/registrationsApi';
@@ -12,14 +13,18 @@ import type { DuplicateGroup, DuplicateLikeness, Registration } from 'shared/dom
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatCountOf } from 'shared/format/numbers';
 import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';
+import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useRegistrationActions } from '../../../hooks/useRegistrationActions';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { ListPager } from '../../../components/ListPager';
 import { PaymentSummary } from '../../../components/PaymentSummary';
 import { rowPartStyles } from '../../../components/RowParts';
+import { mergeDialog } from '../../../components/lazyMergeDialog';
+import { mayMerge } from '../../../utils/rowActions';
 
 const GROUPS_PER_PAGE = 20;
+const MergeDialog = mergeDialog.Component;
 
 /** At most one of its rows is still active. */
 const isResolved = (group: DuplicateGroup) => group.registrations.filter((r) => r.status === 'active').length <= 1;
@@ -127,8 +132,11 @@ function GroupRows({ group, role }: { group: DuplicateGroup; role: Role }) {
  * One shared number: how alike its rows are and why, whether it is resolved (at most one row
  * active) or judged not a duplicate, and its rows with Mark as Duplicate.
  */
-function GroupCard({ group, role }: { group: DuplicateGroup; role: Role }) {
+function GroupCard({ group, role, mergeOn }: { group: DuplicateGroup; role: Role; mergeOn: boolean }) {
   const notify = useNotify();
+  const [merging, setMerging] = useState(false);
+  // A registration merged away already belongs to another; the rest can be merged into one.
+  const mergeable = group.registrations.filter((r) => !r.mergedInto);
   const [markNotDuplicate, verdict] = useMarkNotDuplicateMutation();
   const likeness = LIKENESS[group.likeness];
   // Counted from the rows on screen, which a Mark as Duplicate here updates at once.
@@ -163,11 +171,27 @@ function GroupCard({ group, role }: { group: DuplicateGroup; role: Role }) {
             Not a duplicate
           </Button>
         )}
+        {mayMerge(role, mergeOn) && !group.notDuplicate && mergeable.length > 1 && (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setMerging(true)}
+            {...preloadOnIntent(mergeDialog.preload)}
+            sx={{ minHeight: { xs: 44, sm: 'auto' } }}
+          >
+            Merge…
+          </Button>
+        )}
         <Typography variant="body2" color="textSecondary" sx={{ flexBasis: '100%' }}>
           {group.reasons.join(' · ')}
         </Typography>
       </Box>
       <GroupRows group={group} role={role} />
+      {merging && (
+        <Suspense fallback={null}>
+          <MergeDialog registrations={mergeable} onClose={() => setMerging(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
@@ -203,12 +227,13 @@ function useGroupsResolvedHereKept(served: DuplicateGroup[] | undefined, view: s
 /**
  * Spec section 2's Duplicate Audit, made for a few hundred groups: a search by phone number or
  * name, the groups still to resolve by default, most alike first (likely siblings last) with the
- * reasons, and "Not a duplicate" for a group that is not one; a page of groups at a time.
+ * reasons, "Not a duplicate" for a group that is not one, and Merge (issue 61) for one that is; a page of groups at a time.
  */
 export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open, role, onClose }: { open: boolean; role: Role; onClose: () => void }) {
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState('');
   const [unresolved, setUnresolved] = useState(true);
+  const mergeOn = useFeatureFlag('duplicateMerge');
   const q = useDebouncedValue(search.trim(), 300);
   const groups = useListDuplicateGroupsQuery({ limit: GROUPS_PER_PAGE, offset: page * GROUPS_PER_PAGE, q: q || undefined, unresolved }, { skip: !open });
   const total = groups.data?.total ?? 0;
@@ -271,7 +296,7 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
         {groups.isError && <Typography color="error">Could not fetch registrations from the server.</Typography>}
         {groups.data && total === 0 && <Typography color="textSecondary">{emptyText}</Typography>}
         {shown?.map((group) => (
-          <GroupCard key={group.contactNumber} group={group} role={role} />
+          <GroupCard key={group.contactNumber} group={group} role={role} mergeOn={mergeOn} />
         ))}
         {total > GROUPS_PER_PAGE && (
           <ListPager

@@ -48,6 +48,11 @@ export function RegistrationCardList({ rows, role, selection, showCenter = false
                 </Link>
                 <RegistrationStatusBadge status={registration.status} />
               </Box>
+              {registration.mergedInto && (
+                <Typography variant="caption" color="textSecondary">
+                  Merged into {registration.mergedInto}
+                </Typography>
+              )}
               <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                 {registration.name}{' '}
                 <Typography component="span" variant="caption" color="textSecondary">

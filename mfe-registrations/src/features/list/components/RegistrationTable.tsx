@@ -102,6 +102,7 @@ const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registr
   status: (registration) => (
     <td className={CELL.noWrap}>
       <RegistrationStatusBadge status={registration.status} />
+      {registration.mergedInto && <div className={CELL.caption}>Merged into {registration.mergedInto}</div>}
     </td>
   ),
 };

@@ -1,0 +1,144 @@
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  useMediaQuery,
+} from '@mui/material';
+import { Alert, Box, Button, Typography } from 'shared/platform/ui/mui';
+import type { Registration } from 'shared/domain/registrations/registration';
+import { EMPTY_VALUE } from 'shared/domain/common/labels';
+import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
+import { useRegistrationMerge } from '../hooks/useRegistrationMerge';
+import { mergeFieldLabel, mergeFieldValue, mergeSummary, offeredMergeFields } from '../utils/mergeChoices';
+import { PaymentSummary } from './PaymentSummary';
+
+interface MergeDialogProps {
+  /** The registrations to merge, as read (their versions go with the merge). */
+  registrations: Registration[];
+  onClose: () => void;
+  onMerged?: (kept: Registration) => void;
+}
+
+/**
+ * Issue 61: the registrations side by side, which one to keep, and for each field whose value
+ * (the kept one's unless another is chosen); what the merge will do, said before it is done; a
+ * refusal (money rules, someone else's change) in the API's words.
+ */
+export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogProps) {
+  const phone = useMediaQuery('(max-width:599.95px)');
+  const merge = useRegistrationMerge(registrations, (kept) => {
+    onClose();
+    onMerged?.(kept);
+  });
+  const fields = offeredMergeFields(registrations);
+  const summary = mergeSummary(registrations, merge.keepId, merge.choices);
+  return (
+    <Dialog open onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="merge-dialog-title">
+      <DialogTitle id="merge-dialog-title">Merge Registrations</DialogTitle>
+      <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+          Choose the registration to keep, then for each field the value it keeps.
+        </Typography>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Registrations to merge" sx={{ '& td, & th': { px: { xs: 0.75, sm: 1.5 }, verticalAlign: 'top' } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  Field
+                </TableCell>
+                {registrations.map((r) => (
+                  <TableCell key={r.registrationId} component="th" scope="col">
+                    <FormControlLabel
+                      sx={{ mr: 0, alignItems: 'flex-start' }}
+                      control={
+                        <Radio
+                          name="merge-keep"
+                          checked={merge.keepId === r.registrationId}
+                          onChange={() => merge.keep(r.registrationId)}
+                          slotProps={{ input: { 'aria-label': `Keep ${r.registrationId}` } }}
+                          sx={{ pt: 0.5 }}
+                        />
+                      }
+                      label={
+                        <Box sx={{ display: 'grid', gap: 0.5, pt: 0.75 }}>
+                          <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 500, overflowWrap: 'anywhere' }}>
+                            {r.registrationId}
+                          </Typography>
+                          <Typography component="span" variant="caption" color="textSecondary">
+                            {merge.keepId === r.registrationId ? 'Kept' : 'Merged away'}
+                          </Typography>
+                          <RegistrationStatusBadge status={r.status} />
+                          <PaymentSummary payment={r.payment} inline />
+                        </Box>
+                      }
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {fields.map((field) => {
+                const label = mergeFieldLabel(field);
+                return (
+                  <TableRow key={field}>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
+                      {label}
+                    </TableCell>
+                    {registrations.map((r) => (
+                      <TableCell key={r.registrationId}>
+                        <FormControlLabel
+                          sx={{ mr: 0, alignItems: 'flex-start' }}
+                          control={
+                            <Radio
+                              size="small"
+                              name={`merge-${field}`}
+                              checked={merge.sourceOf(field) === r.registrationId}
+                              onChange={() => merge.choose(field, r.registrationId)}
+                              slotProps={{ input: { 'aria-label': `${label} from ${r.registrationId}` } }}
+                              sx={{ pt: 0.25 }}
+                            />
+                          }
+                          label={
+                            <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere', pt: 0.5, display: 'block' }}>
+                              {mergeFieldValue(r, field) || EMPTY_VALUE}
+                            </Typography>
+                          }
+                        />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Box>
+        <Alert severity="info" role="status" sx={{ mt: 2 }} aria-label="What the merge will do">
+          {summary.map((sentence) => (
+            <Typography key={sentence} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {sentence}
+            </Typography>
+          ))}
+        </Alert>
+        {merge.refusal && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {merge.refusal}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" disabled={merge.merging} onClick={() => void merge.submit()}>
+          Merge into {merge.keepId}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { apiErrorMessage } from 'shared/api/apiError';
+import type { Registration } from 'shared/domain/registrations/registration';
+import type { MergeField } from 'shared/domain/registrations/registration-requests';
+import { useNotify } from 'shared/platform/ui/notifications';
+import { useMergeRegistrationsMutation } from '../api/registrationMergesApi';
+import { useUnmerge } from './useUnmerge';
+import { defaultKeptId, mergeRequest, type FieldChoices } from '../utils/mergeChoices';
+
+/**
+ * The merge view's choices and the merge: which registration is kept, and each field's value from
+ * which (the kept one's unless chosen otherwise; choosing another to keep starts again). Merged,
+ * the notice offers Undo; refused, the API's words stay in the view.
+ */
+export function useRegistrationMerge(registrations: Registration[], onMerged: (kept: Registration) => void) {
+  const notify = useNotify();
+  const [merge, state] = useMergeRegistrationsMutation();
+  const { unmerge } = useUnmerge();
+  const [keepId, setKeepId] = useState(() => defaultKeptId(registrations));
+  const [choices, setChoices] = useState<FieldChoices>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const keep = useCallback((id: string) => {
+    setKeepId(id);
+    setChoices({});
+    setRefusal(null);
+  }, []);
+  const choose = useCallback((field: MergeField, from: string) => setChoices((current) => ({ ...current, [field]: from })), []);
+  const sourceOf = (field: MergeField) => choices[field] ?? keepId;
+
+  const submit = async () => {
+    setRefusal(null);
+    const request = mergeRequest(registrations, keepId, choices);
+    const result = await merge(request);
+    if (result.error !== undefined) {
+      setRefusal(apiErrorMessage(result.error, 'Failed to merge the registrations. Please try again.'));
+      return;
+    }
+    const kept = result.data;
+    const [first] = request.body.mergeIds;
+    notify({
+      title: 'Registrations Merged',
+      description: `${request.body.mergeIds.join(', ')} merged into ${kept.name} (${kept.registrationId}).`,
+      variant: 'success',
+      action: { label: 'Undo', onPress: () => void unmerge(first!, 'Merge Undone') },
+    });
+    onMerged(kept);
+  };
+
+  return { keepId, keep, sourceOf, choose, choices, refusal, submit, merging: state.isLoading };
+}

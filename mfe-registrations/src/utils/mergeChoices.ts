@@ -1,0 +1,78 @@
+import { fieldLabel, genderLabel } from 'shared/domain/common/labels';
+import type { Registration } from 'shared/domain/registrations/registration';
+import { MERGE_FIELDS, type MergeBody, type MergeField } from 'shared/domain/registrations/registration-requests';
+
+/** Which registration each field's value comes from, where not the kept one's. */
+export type FieldChoices = Partial<Record<MergeField, string>>;
+
+/** How a merge field is named on screen: as a registration's history names it. */
+export function mergeFieldLabel(field: MergeField): string {
+  if (field === 'school') return fieldLabel('school.value');
+  if (field === 'centerCode') return 'Centre';
+  return fieldLabel(field);
+}
+
+/** A field's value as the screens show it; '' for a value the registration does not have. */
+export function mergeFieldValue(registration: Registration, field: MergeField): string {
+  switch (field) {
+    case 'gender':
+      return registration.gender ? genderLabel(registration.gender) : '';
+    case 'school':
+      return registration.school.value;
+    case 'email':
+      return registration.email ?? '';
+    default:
+      return registration[field];
+  }
+}
+
+/** The fields the merge view offers: the e-mail only where one of them has one. */
+export function offeredMergeFields(registrations: Registration[]): MergeField[] {
+  return MERGE_FIELDS.filter((field) => field !== 'email' || registrations.some((r) => r.email));
+}
+
+/** Whether the registration holds money: a confirmed payment or a confirmation awaiting approval (the API's rule). */
+export const holdsMoney = (registration: Registration) => registration.payment.status === 'success' || Boolean(registration.payment.approval);
+
+/** The one to keep at first: the one holding money, as the API requires, else the earliest registered. */
+export function defaultKeptId(registrations: Registration[]): string {
+  const paid = registrations.find(holdsMoney);
+  if (paid) return paid.registrationId;
+  return [...registrations].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0]!.registrationId;
+}
+
+/**
+ * The request: the others merged into the kept one, each field taken from another registration
+ * named (only where its value differs from the kept one's), and every version as read.
+ */
+export function mergeRequest(registrations: Registration[], keepId: string, choices: FieldChoices): { keepId: string; body: MergeBody } {
+  const kept = registrations.find((r) => r.registrationId === keepId)!;
+  const byId = new Map(registrations.map((r) => [r.registrationId, r]));
+  const fields: FieldChoices = {};
+  for (const [field, from] of Object.entries(choices) as [MergeField, string][]) {
+    const source = byId.get(from);
+    if (from !== keepId && source && mergeFieldValue(source, field) !== mergeFieldValue(kept, field)) fields[field] = from;
+  }
+  return {
+    keepId,
+    body: {
+      mergeIds: registrations.map((r) => r.registrationId).filter((id) => id !== keepId),
+      fields,
+      versions: Object.fromEntries(registrations.map((r) => [r.registrationId, r.version])),
+    },
+  };
+}
+
+/** What the merge will do, in sentences, shown before it is done. */
+export function mergeSummary(registrations: Registration[], keepId: string, choices: FieldChoices): string[] {
+  const { body } = mergeRequest(registrations, keepId, choices);
+  const byId = new Map(registrations.map((r) => [r.registrationId, r]));
+  const taken = (Object.entries(body.fields ?? {}) as [MergeField, string][]).map(
+    ([field, from]) => `${mergeFieldLabel(field)} "${mergeFieldValue(byId.get(from)!, field) || '(empty)'}" from ${from}`,
+  );
+  return [
+    `${keepId} is kept${taken.length > 0 ? `, taking ${taken.join(', ')}` : ' as it is'}.`,
+    `${body.mergeIds.join(', ')} ${body.mergeIds.length === 1 ? 'becomes a duplicate' : 'become duplicates'} merged into ${keepId}, keeping ${body.mergeIds.length === 1 ? 'its id' : 'their ids'} and history.`,
+    'Payments and receipts stay with the registration they belong to. You can undo this, or unmerge later.',
+  ];
+}
