@@ -134,7 +134,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await screenshot(page, `a11y-mobile-sidebar-${theme}`);
   });
 
-  test('registrations: list, filter, row menu, details, edit, disqualify, Duplicate Audit, bulk actions, export, detail page', async () => {
+  test('registrations: list, filter, row menu, details, edit, disqualify, Duplicate Audit, merge, bulk actions, export, detail page', async () => {
     await signIn(page, 'superadmin@example.org');
     await page.goto(portalUrl('/registrations?status=active&paymentStatus=pending&sort=registrationId&order=asc&size=25'));
     const table = page.getByRole('grid', { name: 'Registrations' });
@@ -194,6 +194,14 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await overlay.locator('tbody tr').first().waitFor();
     await check('Duplicate Audit overlay');
     await screenshot(page, `a11y-duplicate-audit-${theme}`);
+    // Merging (issue 61, on in the demo data): the merge view of the first group, left without merging.
+    await overlay.getByRole('button', { name: 'Merge…' }).first().click();
+    const mergeView = page.getByRole('dialog', { name: 'Merge Registrations' });
+    await mergeView.getByRole('status', { name: 'What the merge will do' }).waitFor();
+    await check('merge dialog');
+    await screenshot(page, `a11y-merge-dialog-${theme}`);
+    await mergeView.getByRole('button', { name: 'Cancel' }).click();
+    await mergeView.waitFor({ state: 'detached' });
     await overlay.getByRole('button', { name: 'Close Duplicate Audit' }).click();
     await overlay.waitFor({ state: 'detached' });
 
@@ -229,6 +237,10 @@ describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     await page.getByRole('list', { name: 'History' }).waitFor();
     await check('registration detail');
     await screenshot(page, `a11y-registration-detail-${theme}`);
+    await page.getByRole('button', { name: 'Merge with…' }).click();
+    await page.getByRole('dialog', { name: `Merge ${id} with…` }).waitFor();
+    await check('merge with dialog');
+    await closeDialog();
   });
 
   test('payments: queue, lookup result and the confirmation dialog', async () => {

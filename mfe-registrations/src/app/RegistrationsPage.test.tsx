@@ -95,6 +95,15 @@ test('subtitle, columns, and a header click sorting by class through the API and
   expect(screen.getByTestId('location')).toHaveTextContent('?sort=std&order=asc');
 });
 
+test('a registration merged into another says which, under its status', async () => {
+  setUp('viewer');
+  rows = [row('REG-1', 'Asha Rao', 'pending'), { ...row('REG-3', 'Asha Rau', 'pending', 'duplicate'), mergedInto: 'REG-1' }];
+  renderPage();
+  const merged = (await screen.findByText('Merged into REG-1')).closest('tr')!;
+  expect(merged).toHaveTextContent('REG-3');
+  expect(screen.getAllByText(/^Merged into /)).toHaveLength(1);
+});
+
 test('one centre: the Center column is not offered', async () => {
   setUp('viewer');
   const user = userEvent.setup();

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import {
   Dialog,
   DialogActions,
@@ -14,11 +15,11 @@ import {
 } from '@mui/material';
 import { Alert, Box, Button, Typography } from 'shared/platform/ui/mui';
 import type { Registration } from 'shared/domain/registrations/registration';
-import { EMPTY_VALUE } from 'shared/domain/common/labels';
-import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
+import { EMPTY_VALUE, paymentWayText } from 'shared/domain/common/labels';
+import { formatRupees } from 'shared/format/numbers';
+import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { useRegistrationMerge } from '../hooks/useRegistrationMerge';
 import { mergeFieldLabel, mergeFieldValue, mergeSummary, offeredMergeFields } from '../utils/mergeChoices';
-import { PaymentSummary } from './PaymentSummary';
 
 interface MergeDialogProps {
   /** The registrations to merge, as read (their versions go with the merge). */
@@ -51,9 +52,11 @@ export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogPro
           <Table size="small" aria-label="Registrations to merge" sx={{ '& td, & th': { px: { xs: 0.75, sm: 1.5 }, verticalAlign: 'top' } }}>
             <TableHead>
               <TableRow>
-                <TableCell component="th" scope="col">
-                  Field
-                </TableCell>
+                {!phone && (
+                  <TableCell component="th" scope="col">
+                    Field
+                  </TableCell>
+                )}
                 {registrations.map((r) => (
                   <TableCell key={r.registrationId} component="th" scope="col">
                     <FormControlLabel
@@ -76,7 +79,10 @@ export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogPro
                             {merge.keepId === r.registrationId ? 'Kept' : 'Merged away'}
                           </Typography>
                           <RegistrationStatusBadge status={r.status} />
-                          <PaymentSummary payment={r.payment} inline />
+                          <Typography component="span" variant="body2" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+                            <PaymentStatusBadge status={r.payment.status} awaitingApproval={Boolean(r.payment.approval)} />
+                            {paymentWayText(r.payment)} · {formatRupees(r.payment.amount)}
+                          </Typography>
                         </Box>
                       }
                     />
@@ -87,34 +93,45 @@ export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogPro
             <TableBody>
               {fields.map((field) => {
                 const label = mergeFieldLabel(field);
+                const name = (
+                  <TableCell
+                    component="th"
+                    scope={phone ? 'colgroup' : 'row'}
+                    colSpan={phone ? registrations.length : undefined}
+                    sx={{ fontWeight: 500, whiteSpace: 'nowrap', ...(phone && { borderBottom: 0, pb: 0 }) }}
+                  >
+                    {label}
+                  </TableCell>
+                );
                 return (
-                  <TableRow key={field}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-                      {label}
-                    </TableCell>
-                    {registrations.map((r) => (
-                      <TableCell key={r.registrationId}>
-                        <FormControlLabel
-                          sx={{ mr: 0, alignItems: 'flex-start' }}
-                          control={
-                            <Radio
-                              size="small"
-                              name={`merge-${field}`}
-                              checked={merge.sourceOf(field) === r.registrationId}
-                              onChange={() => merge.choose(field, r.registrationId)}
-                              slotProps={{ input: { 'aria-label': `${label} from ${r.registrationId}` } }}
-                              sx={{ pt: 0.25 }}
-                            />
-                          }
-                          label={
-                            <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere', pt: 0.5, display: 'block' }}>
-                              {mergeFieldValue(r, field) || EMPTY_VALUE}
-                            </Typography>
-                          }
-                        />
-                      </TableCell>
-                    ))}
-                  </TableRow>
+                  <Fragment key={field}>
+                    {phone && <TableRow>{name}</TableRow>}
+                    <TableRow>
+                      {!phone && name}
+                      {registrations.map((r) => (
+                        <TableCell key={r.registrationId}>
+                          <FormControlLabel
+                            sx={{ mr: 0, alignItems: 'flex-start' }}
+                            control={
+                              <Radio
+                                size="small"
+                                name={`merge-${field}`}
+                                checked={merge.sourceOf(field) === r.registrationId}
+                                onChange={() => merge.choose(field, r.registrationId)}
+                                slotProps={{ input: { 'aria-label': `${label} from ${r.registrationId}` } }}
+                                sx={{ pt: 0.25 }}
+                              />
+                            }
+                            label={
+                              <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere', pt: 0.5, display: 'block' }}>
+                                {mergeFieldValue(r, field) || EMPTY_VALUE}
+                              </Typography>
+                            }
+                          />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  </Fragment>
                 );
               })}
             </TableBody>

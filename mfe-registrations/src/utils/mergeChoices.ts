@@ -34,11 +34,15 @@ export function offeredMergeFields(registrations: Registration[]): MergeField[] 
 /** Whether the registration holds money: a confirmed payment or a confirmation awaiting approval (the API's rule). */
 export const holdsMoney = (registration: Registration) => registration.payment.status === 'success' || Boolean(registration.payment.approval);
 
-/** The one to keep at first: the one holding money, as the API requires, else the earliest registered. */
+/**
+ * The one to keep at first: the one holding money, as the API requires, else the earliest
+ * registered of the active ones (the API keeps only an active registration).
+ */
 export function defaultKeptId(registrations: Registration[]): string {
   const paid = registrations.find(holdsMoney);
   if (paid) return paid.registrationId;
-  return [...registrations].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0]!.registrationId;
+  const active = registrations.filter((r) => r.status === 'active');
+  return [...(active.length > 0 ? active : registrations)].sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0]!.registrationId;
 }
 
 /**

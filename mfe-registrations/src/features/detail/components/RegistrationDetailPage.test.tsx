@@ -85,9 +85,13 @@ test('a merged-away registration says where it went, as a link there; Unmerge sh
   await user.click(screen.getByRole('button', { name: 'Unmerge' }));
   expect(await within(notices).findByText('REG-0002202 is a registration of its own again.')).toBeInTheDocument();
 
+  // While the kept one loads, nothing of the merged-away one stays under its heading.
+  serveApi({ 'GET /admin/registrations/REG-0002201': 'never' });
   await user.click(link);
   expect(screen.getByTestId('location')).toHaveTextContent('/registrations/REG-0002201');
   expect(await screen.findByRole('heading', { level: 1, name: 'Registration REG-0002201' })).toBeInTheDocument();
+  expect(screen.queryByText('Kavya Ramen')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Unmerge' })).not.toBeInTheDocument();
 });
 
 /** Until the settings arrive no switch is on: an absence counts only after. */

@@ -52,7 +52,9 @@ export function RegistrationDetailPage() {
   const notFound = registration.isError && (registration.error as { status?: unknown }).status === 404;
   // A refetch that finds it gone (deleted, or its centre taken from the person) leaves none of it on
   // screen; after any other failure the details last read stay, under the error.
-  const shown = notFound ? undefined : registration.data;
+  // currentData: this registration's only. Followed from another's page (its "Merged into" link),
+  // the one read before is no part of this page while this one loads.
+  const shown = notFound ? undefined : registration.currentData;
   const canMerge = mayMerge(role, useFeatureFlag('duplicateMerge'));
   // "Merge with…": the search first, then the merge view with the registration picked.
   const [mergeStep, setMergeStep] = useState<'search' | Registration | null>(null);
@@ -85,7 +87,7 @@ export function RegistrationDetailPage() {
         )}
         {notFound && <Alert severity="warning">No registration has the id {registrationId}.</Alert>}
         {registration.isError && !notFound && <Alert severity="error">Failed to fetch registration</Alert>}
-        {registration.isLoading && <Skeleton variant="rounded" height={320} />}
+        {!shown && !registration.isError && registration.isFetching && <Skeleton variant="rounded" height={320} />}
         {shown && (
           <>
             <Paper variant="outlined" sx={{ p: 3 }}>

@@ -135,8 +135,9 @@ function GroupRows({ group, role }: { group: DuplicateGroup; role: Role }) {
 function GroupCard({ group, role, mergeOn }: { group: DuplicateGroup; role: Role; mergeOn: boolean }) {
   const notify = useNotify();
   const [merging, setMerging] = useState(false);
-  // A registration merged away already belongs to another; the rest can be merged into one.
-  const mergeable = group.registrations.filter((r) => !r.mergedInto);
+  // A registration merged away already belongs to another, and a disqualified one is refused by the
+  // API until cleared; the rest can be merged into one of them that is active.
+  const mergeable = group.registrations.filter((r) => !r.mergedInto && r.status !== 'disqualified');
   const [markNotDuplicate, verdict] = useMarkNotDuplicateMutation();
   const likeness = LIKENESS[group.likeness];
   // Counted from the rows on screen, which a Mark as Duplicate here updates at once.
@@ -171,7 +172,7 @@ function GroupCard({ group, role, mergeOn }: { group: DuplicateGroup; role: Role
             Not a duplicate
           </Button>
         )}
-        {mayMerge(role, mergeOn) && !group.notDuplicate && mergeable.length > 1 && (
+        {mayMerge(role, mergeOn) && !group.notDuplicate && mergeable.length > 1 && mergeable.some((r) => r.status === 'active') && (
           <Button
             size="small"
             variant="outlined"

@@ -53,6 +53,7 @@ const CELL = {
   name: 'cell-name',
   genderLetter: 'cell-gender-letter',
   caption: 'cell-caption',
+  note: 'cell-note',
   link: 'cell-link',
 } as const;
 
@@ -102,7 +103,7 @@ const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registr
   status: (registration) => (
     <td className={CELL.noWrap}>
       <RegistrationStatusBadge status={registration.status} />
-      {registration.mergedInto && <div className={CELL.caption}>Merged into {registration.mergedInto}</div>}
+      {registration.mergedInto && <div className={`${CELL.caption} ${CELL.note}`}>Merged into {registration.mergedInto}</div>}
     </td>
   ),
 };
@@ -184,6 +185,8 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
             [`& td.${CELL.actions}`]: { ...stickyCell('right', 0, false), textAlign: 'right' },
             [`& .${CELL.oneLine}`]: ONE_LINE,
             [`& .${CELL.noWrap}`]: { whiteSpace: 'nowrap' },
+            // Under the status badge, in the column's width: the id breaks rather than being cut.
+            [`& .${CELL.note}`]: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
             // A word longer than the column breaks rather than running under the next one.
             [`& .${CELL.twoLines}`]: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' },
             [`& .${CELL.threeLines}`]: {
