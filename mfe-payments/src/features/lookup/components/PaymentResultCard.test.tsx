@@ -62,3 +62,15 @@ test('the merchant transaction id is shown when the payment has one', () => {
   renderCard('online', 'success');
   expect(screen.getByText('MT20260501000000001')).toBeInTheDocument();
 });
+
+test('a registration merged into another says which, as a link there, beside its status', () => {
+  const shown = registration({ status: 'duplicate', mergedInto: 'REG-000009' });
+  render(
+    <MemoryRouter>
+      <PaymentResultCard registration={shown} canWrite confirming={false} onConfirm={() => {}} />
+    </MemoryRouter>,
+  );
+  const details = within(screen.getByRole('region', { name: 'Registration Details' }));
+  expect(details.getByText(/Merged into/)).toBeInTheDocument();
+  expect(details.getByRole('link', { name: 'REG-000009' })).toHaveAttribute('href', '/registrations/REG-000009');
+});

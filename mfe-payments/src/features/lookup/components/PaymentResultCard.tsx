@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { CardActions, Divider } from '@mui/material';
-import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from 'shared/platform/ui/mui';
+import { Alert, Box, Button, Card, CardContent, CardHeader, Link, Typography } from 'shared/platform/ui/mui';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
@@ -84,7 +84,21 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
               ['School', registration.school.value],
               ['Class', registration.std],
               ['Cadre', registration.cadre],
-              ['Status', <RegistrationStatusBadge key="status" status={registration.status} />],
+              [
+                'Status',
+                <Box key="status" component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                  <RegistrationStatusBadge status={registration.status} />
+                  {/* Merged away (issue 61): the registration it now belongs to. */}
+                  {registration.mergedInto && (
+                    <span>
+                      Merged into{' '}
+                      <Link component={RouterLink} to={registrationPath(registration.mergedInto)}>
+                        {registration.mergedInto}
+                      </Link>
+                    </span>
+                  )}
+                </Box>,
+              ],
             ]}
           />
           <Details
