@@ -117,7 +117,11 @@ test('Merge with… searches for the other registration and opens the merge view
   const user = userEvent.setup();
   serveMerged(true, () => ({ status: 500 }));
   const other = testRegistration({ registrationId: 'REG-0002209', name: 'Kavya R.', contactNumber: '9000000001' });
-  serveApi({ 'GET /admin/registrations': ({ query }) => ({ body: { data: query.q === 'Kavya' ? [other] : [] } }) });
+  serveApi({
+    'GET /admin/registrations': ({ query }) => ({ body: { data: query.q === 'Kavya' ? [other] : [] } }),
+    // Read again once picked, as the API now has it (version 2: changed since the search).
+    'GET /admin/registrations/REG-0002209': { body: { ...other, version: 2, name: 'Kavya Rajan' } },
+  });
   renderPage('REG-0002201');
   await user.click(await screen.findByRole('button', { name: 'Merge with…' }));
   const search = screen.getByRole('dialog', { name: 'Merge REG-0002201 with…' });
@@ -126,4 +130,5 @@ test('Merge with… searches for the other registration and opens the merge view
   const merge = await screen.findByRole('dialog', { name: 'Merge Registrations' });
   expect(within(merge).getByRole('radio', { name: 'Keep REG-0002201' })).toBeInTheDocument();
   expect(within(merge).getByRole('radio', { name: 'Keep REG-0002209' })).toBeInTheDocument();
+  expect(await within(merge).findByText('Kavya Rajan')).toBeInTheDocument();
 });

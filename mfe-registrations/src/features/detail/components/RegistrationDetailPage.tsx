@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Alert, Box, Button, Link, Paper, Skeleton, Typography } from 'shared/platform/ui/mui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'shared/platform/routing/router';
@@ -58,6 +59,10 @@ export function RegistrationDetailPage() {
   const canMerge = mayMerge(role, useFeatureFlag('duplicateMerge'));
   // "Merge with…": the search first, then the merge view with the registration picked.
   const [mergeStep, setMergeStep] = useState<'search' | Registration | null>(null);
+  // The one picked as the API now has it: after a refusal as stale, the view shows both anew.
+  const pickedAsFound = mergeStep === 'search' ? null : mergeStep;
+  const picked = useGetRegistrationQuery(pickedAsFound ? pickedAsFound.registrationId : skipToken);
+  const other = pickedAsFound && (picked.currentData ?? pickedAsFound);
 
   return (
     <RowDialogs>
@@ -80,9 +85,9 @@ export function RegistrationDetailPage() {
         </Box>
         {shown?.mergedInto && <MergedIntoNotice registration={shown} canUnmerge={canMerge} />}
         {shown && mergeStep === 'search' && <MergeWithDialog registration={shown} onPick={setMergeStep} onClose={() => setMergeStep(null)} />}
-        {shown && mergeStep && mergeStep !== 'search' && (
+        {shown && other && (
           <Suspense fallback={null}>
-            <MergeDialog registrations={[shown, mergeStep]} onClose={() => setMergeStep(null)} />
+            <MergeDialog registrations={[shown, other]} onClose={() => setMergeStep(null)} />
           </Suspense>
         )}
         {notFound && <Alert severity="warning">No registration has the id {registrationId}.</Alert>}
