@@ -1,6 +1,7 @@
 import type { AuditActor, Registration } from 'shared/domain/registrations/registration';
 import { MERGE_FIELDS, type MergeField } from 'shared/domain/registrations/registration-requests';
 import { spellOutName } from 'shared/domain/common/labels';
+import { mergeRefusal } from 'shared/domain/registrations/transitions';
 import { changedFields } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, conflict, notFound } from '../http-error';
@@ -11,8 +12,6 @@ import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './re
 // chosen for it; the others marked duplicate with `mergedInto` naming it. Every row locked, every
 // change audited in one transaction; money never moves: a receipt stays with its registration.
 
-export const TWO_PAID_REFUSAL = 'Two of these registrations are paid: cancel one receipt first';
-export const KEEP_THE_PAID_REFUSAL = 'Keep the paid registration: its receipt stays with it';
 const STALE_REFUSAL = 'One of these registrations was changed by someone else since you opened them. Look at them again and merge then.';
 
 /** The stored fields each merge field sets (the school is its value and its official name). */
@@ -27,9 +26,6 @@ const FIELDS_OF: Record<MergeField, readonly Field[]> = {
   levelEnrolled: ['levelEnrolled'],
   centerCode: ['centerCode'],
 };
-
-/** Money a merge must not move: a confirmed payment (its receipt) or a confirmation waiting for approval. */
-const holdsMoney = (registration: Registration) => registration.payment.status === 'success' || Boolean(registration.payment.approval);
 
 export interface MergeRequest {
   keepId: string;
@@ -69,19 +65,6 @@ function checkNamed(request: MergeRequest): string[] {
   return ids;
 }
 
-/** Refuses in words what the state and money rules do not allow. */
-function refusal(kept: Registration, merged: Registration[]): string | null {
-  const already = [kept, ...merged].find((registration) => registration.mergedInto);
-  if (already) return `${already.registrationId} was already merged into ${already.mergedInto}.`;
-  if (kept.status !== 'active') return `Keep an active registration: ${kept.registrationId} is ${kept.status}. Clear its status first.`;
-  const disqualified = merged.find((registration) => registration.status === 'disqualified');
-  if (disqualified) return `${disqualified.registrationId} is disqualified: clear its status first, or leave it out of the merge.`;
-  const paid = [kept, ...merged].filter(holdsMoney);
-  if (paid.length > 1) return TWO_PAID_REFUSAL;
-  if (paid.length === 1 && paid[0] !== kept) return KEEP_THE_PAID_REFUSAL;
-  return null;
-}
-
 /**
  * Merges `mergeIds` into `keepId`: answers the kept registration as it now is. 404 when any is
  * missing or outside the person's centres, 409 when any changed since it was read or the rules
@@ -94,7 +77,7 @@ export function mergeRegistrations(db: Database, request: MergeRequest, actor: A
     if (ids.some((id) => locked.get(id)!.version !== request.versions[id])) throw conflict(STALE_REFUSAL);
     const kept = locked.get(request.keepId)!;
     const merged = request.mergeIds.map((id) => locked.get(id)!);
-    const refused = refusal(kept, merged);
+    const refused = mergeRefusal(kept, merged);
     if (refused) throw conflict(refused);
 
     const set: FieldValues = {};

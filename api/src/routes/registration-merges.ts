@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registrationSchema } from 'shared/domain/registrations/registration';
 import { mergeBodySchema, mergeParamsSchema, noQuerySchema, registrationIdParamsSchema } from 'shared/domain/registrations/registration-requests';
 import { actorOf, databaseFor } from '../plugins/auth';
-import { KEEP_THE_PAID_REFUSAL, mergeRegistrations, TWO_PAID_REFUSAL, unmergeRegistration } from '../registrations/merge';
+import { KEEP_THE_PAID_REFUSAL, TWO_PAID_REFUSAL } from 'shared/domain/registrations/transitions';
+import { mergeRegistrations, unmergeRegistration } from '../registrations/merge';
 import { answers } from '../route-answers';
 
 /** Merging duplicates (issue 61): admins, while the `duplicateMerge` flag is on. */

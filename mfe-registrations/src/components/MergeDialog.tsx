@@ -152,7 +152,7 @@ export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogPro
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={merge.merging} onClick={() => void merge.submit()}>
+        <Button variant="contained" disabled={merge.merging || merge.blocked} onClick={() => void merge.submit()}>
           Merge into {merge.keepId}
         </Button>
       </DialogActions>

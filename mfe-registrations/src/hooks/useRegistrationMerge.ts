@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
 import type { Registration } from 'shared/domain/registrations/registration';
 import type { MergeField } from 'shared/domain/registrations/registration-requests';
+import { mergeRefusal } from 'shared/domain/registrations/transitions';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useMergeRegistrationsMutation } from '../api/registrationMergesApi';
 import { useUnmerge } from './useUnmerge';
@@ -27,6 +28,14 @@ export function useRegistrationMerge(registrations: Registration[], onMerged: (k
   }, []);
   const choose = useCallback((field: MergeField, from: string) => setChoices((current) => ({ ...current, [field]: from })), []);
   const sourceOf = (field: MergeField) => choices[field] ?? keepId;
+  // The rules the API applies, said before the button is pressed (two paid, the paid one not kept, ...).
+  const kept = registrations.find((registration) => registration.registrationId === keepId);
+  const ruleRefusal = kept
+    ? mergeRefusal(
+        kept,
+        registrations.filter((registration) => registration !== kept),
+      )
+    : null;
 
   const submit = async () => {
     setRefusal(null);
@@ -47,5 +56,5 @@ export function useRegistrationMerge(registrations: Registration[], onMerged: (k
     onMerged(kept);
   };
 
-  return { keepId, keep, sourceOf, choose, choices, refusal, submit, merging: state.isLoading };
+  return { keepId, keep, sourceOf, choose, choices, refusal: refusal ?? ruleRefusal, blocked: ruleRefusal !== null, submit, merging: state.isLoading };
 }

@@ -1,5 +1,6 @@
 import { fieldLabel, genderLabel } from 'shared/domain/common/labels';
 import type { Registration } from 'shared/domain/registrations/registration';
+import { holdsMoney } from 'shared/domain/registrations/transitions';
 import { MERGE_FIELDS, type MergeBody, type MergeField } from 'shared/domain/registrations/registration-requests';
 
 /** Which registration each field's value comes from, where not the kept one's. */
@@ -30,9 +31,6 @@ export function mergeFieldValue(registration: Registration, field: MergeField): 
 export function offeredMergeFields(registrations: Registration[]): MergeField[] {
   return MERGE_FIELDS.filter((field) => field !== 'email' || registrations.some((r) => r.email));
 }
-
-/** Whether the registration holds money: a confirmed payment or a confirmation awaiting approval (the API's rule). */
-export const holdsMoney = (registration: Registration) => registration.payment.status === 'success' || Boolean(registration.payment.approval);
 
 /**
  * The one to keep at first: the one holding money, as the API requires, else the earliest

@@ -76,3 +76,23 @@ export function statusChangeRefusal(registration: Pick<Registration, 'status' | 
 
 /** The changes a person may take back from a registration's history (their last one, while nothing changed since). */
 export const UNDOABLE_ACTIONS = ['registration.updated', 'registration.duplicate', 'registration.disqualified', 'registration.status_cleared'] as const;
+
+/** Merging duplicates: money never moves, so at most one may hold it and that one is kept. */
+export const TWO_PAID_REFUSAL = 'Two of these registrations are paid: cancel one receipt first';
+export const KEEP_THE_PAID_REFUSAL = 'Keep the paid registration: its receipt stays with it';
+
+/** Money a merge must not move: a confirmed payment (its receipt) or a confirmation waiting for approval. */
+export const holdsMoney = (registration: Registration) => registration.payment.status === 'success' || Boolean(registration.payment.approval);
+
+/** Whether `merged` may be merged into `kept`: null, or why not (the merge view says it before the API would). */
+export function mergeRefusal(kept: Registration, merged: readonly Registration[]): string | null {
+  const already = [kept, ...merged].find((registration) => registration.mergedInto);
+  if (already) return `${already.registrationId} was already merged into ${already.mergedInto}.`;
+  if (kept.status !== 'active') return `Keep an active registration: ${kept.registrationId} is ${kept.status}. Clear its status first.`;
+  const disqualified = merged.find((registration) => registration.status === 'disqualified');
+  if (disqualified) return `${disqualified.registrationId} is disqualified: clear its status first, or leave it out of the merge.`;
+  const paid = [kept, ...merged].filter(holdsMoney);
+  if (paid.length > 1) return TWO_PAID_REFUSAL;
+  if (paid.length === 1 && paid[0] !== kept) return KEEP_THE_PAID_REFUSAL;
+  return null;
+}
