@@ -337,6 +337,27 @@ describe.each(testEngines())('statements as banks and gateways send them, on %s'
     const short = await get('settlements?from=2025-07-02&to=2025-07-02&status=short');
     expect(short.body.data.map((s: { settlementId: string }) => s.settlementId)).toEqual(['setl_RZ0000000002']);
     expect((await get('settlements?status=sideways')).status).toBe(400);
+
+    // The short settlement followed to its payments: the report's one payment line, matched to its registration (the refund is not a payment).
+    const followed = await get('settlements/setl_RZ0000000002/payments');
+    expect(followed.status).toBe(200);
+    expect(followed.body.data).toEqual([
+      expect.objectContaining({
+        statementId: gateway.body.id,
+        line: 4,
+        amount: 400,
+        fee: 9.44,
+        tax: 1.44,
+        outcome: 'matched',
+        paymentId: 'PAY-RZ-0003',
+        registrationId: expect.any(String),
+      }),
+    ]);
+    expect((await get('settlements/setl_RZ0000000001/payments')).body.data.map((p: { line: number; amount: number }) => [p.line, p.amount])).toEqual([
+      [2, 300],
+      [3, 500],
+    ]);
+    expect((await get('settlements/setl_NOSUCH/payments')).body).toEqual({ data: [] });
   });
 
   test('a Cashfree settlement recon (CSV) reads its payments by order id, with fees and tax to the paisa', async () => {

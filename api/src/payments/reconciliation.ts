@@ -19,6 +19,7 @@ import type {
   ConfirmedNotSeenPayment,
   ReconciledPayment,
   Settlement,
+  SettlementPayment,
   StatementCounts,
   StatementDetail,
   StatementLine,
@@ -771,4 +772,28 @@ export async function listSettlements(db: Queryable, query: SettlementsQuery): P
       status: row.status,
     })),
   };
+}
+
+/**
+ * The lines of one settlement, from the newest gateway report that has it (the one the settlements
+ * list sums), in file order, each with the registration it was matched to; none for an unknown id.
+ */
+export async function listSettlementPayments(db: Queryable, settlementId: string): Promise<{ data: SettlementPayment[] }> {
+  const rows = await db.query<SettlementPayment & { [column: string]: unknown }>(
+    `WITH newest AS (
+       SELECT s.id FROM reconciliation_statements s
+       WHERE s.source = 'gateway' AND s.status = 'ready'
+         AND EXISTS (SELECT 1 FROM reconciliation_lines l WHERE l.statement_id = s.id AND l.settlement_id = $1)
+       ORDER BY s.uploaded_at DESC, s.id LIMIT 1
+     )
+     SELECT l.statement_id::text AS "statementId", l.line, l.day::text AS date, l.reference, l.amount::float8 AS amount,
+            l.fee::float8 AS fee, l.tax::float8 AS tax, l.outcome, l.registration_id AS "registrationId", r.name, r.payment_id AS "paymentId"
+     FROM reconciliation_lines l JOIN newest ON newest.id = l.statement_id
+     LEFT JOIN registrations r ON r.registration_id = l.registration_id
+     WHERE l.settlement_id = $1 AND l.outcome <> 'outgoing'
+     ORDER BY l.line`,
+    [settlementId],
+  );
+  // The columns are named as the answer names them.
+  return { data: rows };
 }

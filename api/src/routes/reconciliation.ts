@@ -10,6 +10,7 @@ import {
   statementLineParamsSchema,
   statementLinesQuerySchema,
   statementParamsSchema,
+  settlementParamsSchema,
   settlementsQuerySchema,
   statementPreviewQuerySchema,
   statementUploadQuerySchema,
@@ -27,6 +28,7 @@ import {
   presetListSchema,
   presetSchema,
   settlementListSchema,
+  settlementPaymentsSchema,
   statementPreviewSchema,
 } from 'shared/domain/payments/reconciliation-answers';
 import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
@@ -42,6 +44,7 @@ import {
   statementCsv,
   failInterruptedUploads,
   listSettlements,
+  listSettlementPayments,
   readUploadProgress,
   startStatementUpload,
   unmatchLine,
@@ -203,6 +206,21 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ backgroundLines?: num
       config: ADMIN,
     },
     async (request) => listSettlements(databaseFor(request), request.query),
+  );
+
+  app.get(
+    '/reconciliation/settlements/:settlementId/payments',
+    {
+      schema: {
+        description:
+          "A settlement's payments, to follow a short or over one to what it was made of: the lines of the newest gateway report naming the settlement id, in file order, each with its amount, fee and tax in rupees to the paisa, its outcome and the registration it was matched to (null when none); an empty list for a settlement no report names.",
+        params: settlementParamsSchema,
+        querystring: noQuerySchema,
+        response: answers({ 200: settlementPaymentsSchema }),
+      },
+      config: ADMIN,
+    },
+    async (request) => listSettlementPayments(databaseFor(request), request.params.settlementId),
   );
 
   app.get(

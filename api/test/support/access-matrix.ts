@@ -878,6 +878,9 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /admin/reconciliation/settlements': [
     { permission: 'admin', request: () => ({ path: '/admin/reconciliation/settlements?status=missing' }), success: 200 },
   ],
+  'GET /admin/reconciliation/settlements/:settlementId/payments': [
+    { permission: 'admin', request: () => ({ path: '/admin/reconciliation/settlements/setl_ACCESS/payments' }), success: 200 },
+  ],
   'GET /admin/reconciliation/statements/:id': [
     { permission: 'admin', prepare: newStatement, request: ({ prepared }) => ({ path: `/admin/reconciliation/statements/${prepared}` }), success: 200 },
   ],

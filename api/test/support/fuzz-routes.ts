@@ -195,6 +195,7 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
     }),
   },
   'GET /admin/reconciliation/settlements': { query: { from: '2025-01-01', to: '2025-01-31', status: 'missing' } },
+  'GET /admin/reconciliation/settlements/:settlementId/payments': { params: () => ({ settlementId: 'setl_FUZZ0001' }) },
   'GET /admin/reconciliation/statements/:id': { params: anyUuid },
   'GET /admin/reconciliation/statements/:id/progress': { params: anyUuid },
   'GET /admin/reconciliation/statements/:id/lines': { params: anyUuid, query: { outcome: 'matched', limit: '5' } },

@@ -168,3 +168,27 @@ export const settlementListSchema = z.strictObject({
   ),
 });
 export type Settlement = z.infer<typeof settlementListSchema>['data'][number];
+
+/**
+ * GET /admin/reconciliation/settlements/{settlementId}/payments: the gateway report's lines of one
+ * settlement (from the newest report that has it, as the settlements list sums them), in file
+ * order, each with the payment it was matched to. Rupees to the paisa.
+ */
+export const settlementPaymentsSchema = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      statementId: z.string(),
+      line: z.number().int(),
+      date: z.string().describe('YYYY-MM-DD'),
+      reference: z.string(),
+      amount: z.number(),
+      fee: z.number().nullable(),
+      tax: z.number().nullable(),
+      outcome: z.enum(LINE_OUTCOMES),
+      registrationId: z.string().nullable(),
+      name: z.string().nullable(),
+      paymentId: z.string().nullable(),
+    }),
+  ),
+});
+export type SettlementPayment = z.infer<typeof settlementPaymentsSchema>['data'][number];

@@ -96,6 +96,10 @@ export const settlementsQuerySchema = z.strictObject({
   status: z.enum(SETTLEMENT_STATUSES, `status must be ${SETTLEMENT_STATUSES.join(', ')}`).optional(),
 });
 export type SettlementsQuery = z.infer<typeof settlementsQuerySchema>;
+/** GET /admin/reconciliation/settlements/{settlementId}/payments: a settlement id as its gateway report names it. */
+export const settlementParamsSchema = z.strictObject({
+  settlementId: z.string().min(1, 'Name a settlement').max(100, 'A settlement id is at most 100 characters'),
+});
 
 export const statementParamsSchema = z.strictObject({ id: z.uuid('Not a statement id') });
 export const statementLineParamsSchema = z.strictObject({ id: z.uuid('Not a statement id'), line: integerParam(2, MAX_STATEMENT_LINES + 1) });
