@@ -4,7 +4,7 @@ import { apiOk } from '../src/api';
 import { DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // Reconciliation in the composed portal: an admin uploads another bank's statement through a
-// column mapping (previewed before anything is stored), reviews every outcome tab, and matches
+// column mapping saved as a preset (previewed before anything is stored), reviews every outcome tab, and matches
 // the line the portal could not place to its registration by hand.
 
 const browserPage = useBrowserPage(DESKTOP);
@@ -64,16 +64,22 @@ test('an admin uploads a mapped bank statement, reviews each outcome and matches
   await page.getByRole('heading', { name: 'Upload a statement' }).waitFor();
 
   await page.getByLabel('Statement file').setInputFiles({ name: 'hdfc-april.csv', mimeType: 'text/csv', buffer: Buffer.from(statementCsv()) });
-  await page.getByText('Choose the date and credit amount columns, and the reference or description column.').waitFor();
+  // No preset fits its header ('Txn Date', not HDFC's 'Date'): its columns are mapped once and saved as a preset.
+  const step = page.getByRole('region', { name: 'Map the columns' });
+  await step.getByText('Choose the date column, the credit or signed amount column, and the reference or narration column.').waitFor();
   await chooseColumn('Date column', 'Txn Date');
   await chooseColumn('Reference column', 'Chq./Ref.No.');
-  await chooseColumn('Description column', 'Narration');
-  await chooseColumn('Credit amount column', 'Deposit Amt.');
-  await page.getByText('Preview: 3 credit lines, 1 debit or empty line left out').waitFor();
-  const preview = page.getByRole('table', { name: 'Preview of the statement' });
-  expect(await preview.getByRole('row').count()).toBe(4);
+  await chooseColumn('Narration column', 'Narration');
+  await chooseColumn('Credit column', 'Deposit Amt.');
+  await chooseColumn('Debit column', 'Withdrawal Amt.');
+  await step.getByText('Preview: 3 credit lines, 1 debit or empty line left out (of the first lines)').waitFor();
+  const preview = step.getByRole('table', { name: 'Preview of the statement' });
+  expect(await preview.getByRole('row').count()).toBe(5);
   expect(await preview.getByRole('row').nth(2).textContent()).toBe(`32026-04-07${'0002'}NEFT ${paymentId(2)} PARENT₹450`);
   await screenshot(page, 'reconciliation-preview');
+  await step.getByRole('textbox', { name: 'Preset name' }).fill(`Recon bank ${run}`);
+  await step.getByRole('button', { name: 'Save as preset' }).click();
+  await page.getByText(`Read as Recon bank ${run}.`).waitFor();
 
   await page.getByRole('textbox', { name: 'Statement name' }).fill(`HDFC April ${run}`);
   await page.getByRole('button', { name: 'Upload and match' }).click();

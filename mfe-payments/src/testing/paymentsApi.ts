@@ -1,5 +1,6 @@
 import type { Role } from 'shared/domain/common/enums';
 import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/payments/offline-awaiting';
+import { BUILT_IN_PRESETS } from 'shared/domain/payments/statement-layouts';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { recordApiRequests, serveApi, type RecordedRequest, type Routes } from 'shared/testing/apiServer';
 import { testRegistration, type RegistrationChanges } from 'shared/testing/registration';
@@ -58,6 +59,10 @@ export function servePaymentsApi(answers: Routes = {}): PaymentsApi {
       const more = start + limit < queue.length;
       return { body: { data, total: queue.length, nextCursor: more ? data[data.length - 1]!.registrationId : null } };
     },
+    // The Reconciliation view's presets and settlements: the built-in presets, no settlement yet.
+    'GET /admin/reconciliation/presets': { body: { data: [...BUILT_IN_PRESETS] } },
+    'GET /admin/reconciliation/settlements': { body: { data: [] } },
+    'GET /admin/reconciliation/settlements/:settlementId/payments': { body: { data: [] } },
     'PUT /admin/register/:registrationId': ({ params }) => {
       const index = fake.registrations.findIndex((r) => r.registrationId === params.registrationId);
       const current = fake.registrations[index];

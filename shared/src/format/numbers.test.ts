@@ -1,4 +1,4 @@
-import { formatCount, formatRupees, percentDone } from './numbers';
+import { formatCount, formatRupees, formatRupeesWithPaise, percentDone } from './numbers';
 
 describe('formatCount', () => {
   it('groups digits the Indian way', () => {
@@ -25,5 +25,16 @@ describe('percentDone', () => {
     expect(percentDone(3, 3)).toBe(100);
     expect(percentDone(5, 3)).toBe(100);
     expect(percentDone(0, 0)).toBe(0);
+  });
+});
+
+describe('formatRupeesWithPaise', () => {
+  test('shows paise where an amount has them, none for a whole amount, in Indian grouping', () => {
+    expect(formatRupeesWithPaise(287.4)).toBe('₹287.40');
+    expect(formatRupeesWithPaise(123456.05)).toBe('₹1,23,456.05');
+    expect(formatRupeesWithPaise(800)).toBe('₹800');
+    expect(formatRupeesWithPaise(-0.12)).toBe('-₹0.12');
+    expect(formatRupeesWithPaise(-5)).toBe('-₹5');
+    expect(formatRupeesWithPaise(null)).toBe('N/A');
   });
 });

@@ -32,5 +32,25 @@ export function formatRupees(value: number | null | undefined): string {
   return `₹${grouping(currentDisplayFormat().locale).format(value)}`;
 }
 
+const withPaise = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Rupees to the paisa, for amounts a bank or gateway writes with paise (fees, tax, a settlement's
+ * net): 287.4 -> '₹287.40', 123456 -> '₹1,23,456' (a whole amount shows no paise), -0.12 -> '-₹0.12'; missing: 'N/A'.
+ */
+export function formatRupeesWithPaise(value: number | null | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return 'N/A';
+  const paise = Math.round(value * 100);
+  const sign = paise < 0 ? '-' : '';
+  if (paise % 100 === 0) return `${sign}${formatRupees(Math.abs(paise) / 100)}`;
+  const { locale } = currentDisplayFormat();
+  let formatter = withPaise.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    withPaise.set(locale, formatter);
+  }
+  return `${sign}₹${formatter.format(Math.abs(paise) / 100)}`;
+}
+
 /** How far `done` of `total` has got, in whole percent from 0 to 100 (what a screen reader reads out), for a progress bar; 0 while the total is not known. */
 export const percentDone = (done: number, total: number): number => (total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0);

@@ -1,6 +1,7 @@
 import type { Gender, PaymentMethod, PaymentMode, PaymentStatus, RegistrationStatus } from './enums';
 import type { MessageChannel, MessageStatus, MessageTemplate } from '../messages/message-kinds';
 import type { ReleaseStatus } from '../releases/releases';
+import type { SettlementStatus } from '../payments/reconciliation';
 
 // The words every screen shows for the enumerations: badges, filter chips, dialogs and notices
 // read them from here, so a value is never shown raw ('success') on one screen and as words
@@ -72,6 +73,14 @@ export function noteAuthorText(action: string, actor: { name?: string | null; em
   if (!Object.hasOwn(NOTE_AUTHOR_LABELS, action)) return null;
   return `${NOTE_AUTHOR_LABELS[action]} ${actor ? `${personText(actor)}${actor.role ? ` (${actor.role})` : ''}` : 'the system'}`;
 }
+
+/** A gateway settlement against the bank credit for it (the Reconciliation view's settlements). */
+export const SETTLEMENT_STATUS_LABELS: Record<SettlementStatus, string> = {
+  matched: 'Matched',
+  short: 'Short',
+  over: 'Over',
+  missing: 'Missing',
+};
 
 export const GENDER_LABELS: Record<Gender, string> = {
   male: 'Male',

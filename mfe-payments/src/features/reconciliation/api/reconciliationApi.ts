@@ -1,6 +1,11 @@
-import type { ManualMatchBody, StatementSource, ColumnMapping, LineView, UnmatchBody } from 'shared/domain/payments/reconciliation';
+import type { ManualMatchBody, StatementSource, LineView, SettlementStatus, UnmatchBody } from 'shared/domain/payments/reconciliation';
+import type { PresetBody } from 'shared/domain/payments/statement-layouts';
 import type {
   ConfirmedNotSeenPage,
+  PresetAnswer,
+  Settlement,
+  SettlementPayment,
+  StatementPreview,
   StatementCounts,
   StatementDetail,
   StatementLine,
@@ -10,14 +15,25 @@ import type {
 } from 'shared/domain/payments/reconciliation-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 
-const STATEMENTS = '/admin/reconciliation/statements';
+const RECONCILIATION = '/admin/reconciliation';
+const STATEMENTS = `${RECONCILIATION}/statements`;
 const RECONCILIATION_TAG = { type: 'Payment', id: 'RECONCILIATION' } as const;
+const PRESETS_TAG = { type: 'Payment', id: 'RECONCILIATION_PRESETS' } as const;
+const SETTLEMENTS = `${RECONCILIATION}/settlements`;
+// Joined rather than written `.../${id}/payments`: that piece alone reads as the portal's /payments page.
+const settlementPaymentsPath = (settlementId: string) => [SETTLEMENTS, encodeURIComponent(settlementId), 'payments'].join('/');
 
-export interface StatementUpload {
-  csv: string;
+/** A statement file as sent: CSV text, or an Excel workbook's bytes, with its media type. */
+export interface StatementFileBody {
+  body: string | ArrayBuffer;
+  contentType: string;
+}
+
+export interface StatementUpload extends StatementFileBody {
   source: StatementSource;
   name?: string;
-  mapping: ColumnMapping;
+  /** A preset's id; none: the source's own header. */
+  preset?: string;
 }
 
 /** Statements, their lines by tab, and matching by hand (the Reconciliation view). */
@@ -42,15 +58,42 @@ export const reconciliationApi = baseApi.injectEndpoints({
     }),
     // The counts at once (201), or, for a large file, its progress (202), followed by getUploadProgress.
     uploadStatement: build.mutation<StatementCounts | StatementUploadProgress, StatementUpload>({
-      query: ({ csv, source, name, mapping }) => ({
+      query: ({ body, contentType, source, name, preset }) => ({
         url: STATEMENTS,
         method: 'POST',
-        params: { source, ...(name && { name }), mapping: JSON.stringify(mapping) },
-        body: csv,
+        params: { source, ...(name && { name }), ...(preset && { preset }) },
+        body,
         // The same key as the base query's JSON default, which it replaces.
-        headers: { 'Content-Type': 'text/csv' },
+        headers: { 'Content-Type': contentType },
       }),
       invalidatesTags: [RECONCILIATION_TAG],
+    }),
+    // A read that writes nothing, but POST (the file is its body): a mutation, called when a file or preset is chosen.
+    previewStatement: build.mutation<StatementPreview, StatementFileBody & { preset?: string }>({
+      query: ({ body, contentType, preset }) => ({
+        url: `${RECONCILIATION}/preview`,
+        method: 'POST',
+        params: preset ? { preset } : {},
+        body,
+        headers: { 'Content-Type': contentType },
+      }),
+    }),
+    listPresets: build.query<{ data: PresetAnswer[] }, void>({
+      query: () => ({ url: `${RECONCILIATION}/presets` }),
+      providesTags: [PRESETS_TAG],
+    }),
+    savePreset: build.mutation<PresetAnswer, PresetBody>({
+      query: (body) => ({ url: `${RECONCILIATION}/presets`, method: 'POST', body }),
+      invalidatesTags: [PRESETS_TAG],
+    }),
+    listSettlements: build.query<{ data: Settlement[] }, { status?: SettlementStatus }>({
+      query: ({ status }) => ({ url: SETTLEMENTS, params: status ? { status } : {} }),
+      // A statement uploaded (a gateway report or the bank's credit) changes them.
+      providesTags: [RECONCILIATION_TAG],
+    }),
+    listSettlementPayments: build.query<{ data: SettlementPayment[] }, string>({
+      query: (settlementId) => ({ url: settlementPaymentsPath(settlementId) }),
+      providesTags: [RECONCILIATION_TAG, { type: 'Payment', id: 'LIST' }],
     }),
     getUploadProgress: build.query<StatementUploadProgress, string>({
       query: (id) => ({ url: `${STATEMENTS}/${id}/progress` }),
@@ -79,6 +122,11 @@ export const {
   useListStatementLinesQuery,
   useListConfirmedNotSeenQuery,
   useUploadStatementMutation,
+  usePreviewStatementMutation,
+  useListPresetsQuery,
+  useSavePresetMutation,
+  useListSettlementsQuery,
+  useListSettlementPaymentsQuery,
   useGetUploadProgressQuery,
   useMatchLineMutation,
   useUnmatchLineMutation,

@@ -26,6 +26,7 @@ import { usePaymentConfirmation } from '../../../hooks/usePaymentConfirmation';
 import { useReconciliationPlace } from '../hooks/useReconciliationPlace';
 import { useTabScrollButtons } from '../../../hooks/useTabScrollButtons';
 import { ListCard, NO_WRAP, WithDetail } from '../../../components/ListCard';
+import { SettlementsCard } from './SettlementsCard';
 import { StatementUploadCard } from './StatementUploadCard';
 
 const TABS: { value: ExportView; label: string; count: (s: StatementDetail) => number; amount: (s: StatementDetail) => number }[] = [
@@ -277,7 +278,7 @@ function ConfirmedNotSeen({ statement }: { statement: StatementDetail }) {
   );
 }
 
-/** Statements matched against the payments: upload, the outcomes as tabs with counts and rupees, matching by hand, export. */
+/** Statements matched against the payments: upload, the gateway's settlements, the outcomes as tabs with counts and rupees, matching by hand, export. */
 export function ReconciliationView() {
   const statements = useListStatementsQuery();
   const place = useReconciliationPlace();
@@ -304,7 +305,8 @@ export function ReconciliationView() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <StatementUploadCard saved={list} onUploaded={place.chooseStatement} />
+      <StatementUploadCard onUploaded={place.chooseStatement} />
+      <SettlementsCard />
       {list.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
           <TextField
