@@ -64,7 +64,8 @@ const tab = (name: string) => page.getByRole('tablist', { name: 'Outcomes' }).ge
 async function choose(label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  // Gone from the page, not only hidden from the accessibility tree as it fades: the screenshots show no fading menu.
+  await page.locator('[role="listbox"]').waitFor({ state: 'detached' });
 }
 
 async function openReconciliation(): Promise<void> {
