@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from 'tooling/browser';
 import { idToken } from 'tooling/emulator-sign-in';
-import { api } from '../src/api';
+import { api, apiOk } from '../src/api';
 import { axeViolations, waitForStillness, type AxeViolation } from '../src/axe';
 import { DESKTOP, PHONE, portalUrl, screenshot, signIn } from '../src/browser';
 import { eventually } from '../src/processes';
@@ -10,8 +10,10 @@ import { eventually } from '../src/processes';
 // domain): one is added and renamed on Profile > Security, a second from another device; a new
 // sign-in removing the first is asked "Confirm it's you" (the API answers step-up-required) and the
 // removal goes on after; the organisation's 2FA switch turned on, the password alone is followed by
-// the passkey before the dashboard. The switch is off and the passkeys gone at the end, whatever
-// happened, for the other browser tests of the run.
+// the passkey before the dashboard; a confirmation approved by a new sign-in with a passkey asks for
+// it first (a money action: step-up-required) and says so in its history. The switch is off, the
+// passkeys gone and the approval threshold off at the end, whatever happened, for the other browser
+// tests of the run.
 
 // Only a superadmin turns the switch on, and none is made by invitation: the demo's, whose passkeys go again at the end.
 const EMAIL = 'superadmin@example.org';
@@ -32,15 +34,23 @@ async function useNewDevice(): Promise<void> {
   }));
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+/** A browser with nobody signed in and a new device, so that each test starts as a person would. */
+async function freshContext(): Promise<void> {
+  await context?.close();
   // axe is injected as an inline script, which the portal's content security policy refuses.
   context = await browser.newContext({ viewport: DESKTOP, bypassCSP: true });
   page = await context.newPage();
   devtools = await context.newCDPSession(page);
   await devtools.send('WebAuthn.enable');
+  authenticatorId = null;
   await useNewDevice();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
 });
+
+beforeEach(freshContext);
 
 /**
  * The Firebase ID token of the page's session, which passed its passkey in the test: Firebase keeps
@@ -66,13 +76,16 @@ const pageToken = () =>
 
 const twoFactorOn = async () => (await api(await idToken('superadmin@example.org'), 'GET', '/admin/portal-settings')).body.featureFlags.orgWide2FA === true;
 
-afterAll(async () => {
+afterEach(async () => {
   // Left by a failure: only a session that passed its passkey turns the switch off and removes
   // passkeys, the page's; the demo superadmin must end as the other browser tests expect it.
   const token = await pageToken();
   if (token && (await twoFactorOn())) await api(token, 'PUT', '/admin/feature-flags/orgWide2FA', { enabled: false });
   const left: { id: string }[] = token ? ((await api(token, 'GET', '/admin/profile/passkeys')).body.data ?? []) : [];
   for (const { id } of left) await api(token!, 'DELETE', `/admin/profile/passkeys/${id}`);
+});
+
+afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
@@ -197,4 +210,73 @@ test("passkeys added and renamed; a new sign-in confirms it's you before removin
   await passkeys().getByText('You have no passkey yet.').waitFor();
 
   expect(violations.map((v) => `${v.screen}: ${v.rule} (${v.impact}) ${v.help} at ${v.targets.slice(0, 3).join(' | ')}`)).toEqual([]);
+});
+
+interface Waiting {
+  registrationId: string;
+  status: string;
+  payment: { paymentId: string; status: string; amount: number; approval: unknown };
+}
+
+/** The Payment settings' approval threshold, by the demo superadmin's API session (which has no passkey then). */
+async function setApprovalThreshold(amount: number | null): Promise<void> {
+  const settings = await apiOk<{ payment: { value: Record<string, unknown> } }>('GET', '/admin/settings', { email: EMAIL });
+  await apiOk('PUT', '/admin/settings/payment', { email: EMAIL, body: { value: { ...settings.payment.value, approvalThreshold: amount } } });
+}
+
+test("a new sign-in with a passkey approving a confirmation is asked 'Confirm it's you' first, and the approval's history says so", async () => {
+  const { data } = await apiOk<{ data: Waiting[] }>('GET', '/admin/payments/awaiting-confirmation?limit=100');
+  const registration = data.reverse().find((r) => r.status === 'active' && r.payment.status === 'pending' && !r.payment.approval && r.payment.amount > 0);
+  if (!registration) throw new Error('No pending offline payment to confirm');
+  const { registrationId, payment } = registration;
+  await setApprovalThreshold(payment.amount);
+  try {
+    // Another admin confirms it: above the threshold, it waits for approval.
+    const asked = await apiOk<{ payment: { approval: unknown } }>('PUT', `/admin/register/${registrationId}`, {
+      body: { payment: { status: 'success', mode: 'offline' } },
+    });
+    expect(asked.payment.approval).not.toBeNull();
+
+    // The superadmin adds a passkey, then signs in again: this new sign-in has passed no check yet.
+    await signIn(page, EMAIL);
+    await page.goto(portalUrl('/profile?tab=security'));
+    await passkeys().getByLabel('Passkey name').fill('Desk key');
+    await passkeys().getByRole('button', { name: 'Add a passkey' }).click();
+    await passkeys().getByRole('list', { name: 'Passkeys' }).getByRole('listitem', { name: 'Desk key' }).waitFor();
+    await signOut();
+    await signIn(page, EMAIL);
+
+    await page.goto(portalUrl('/payments?view=approvals'));
+    const row = page.getByRole('row').filter({ hasText: registrationId });
+    await row.getByRole('button', { name: `Approve ${payment.paymentId}` }).click();
+    await page.getByRole('dialog', { name: 'Approve confirmation?' }).getByRole('button', { name: 'Approve' }).click();
+    await confirmDialog().getByText('This action needs a fresh check with your passkey.').waitFor();
+    await confirmDialog().getByRole('button', { name: 'Use my passkey' }).click();
+    await notices().getByText('Confirmation Approved').waitFor();
+    await row.waitFor({ state: 'detached' });
+    const approved = await apiOk<{ payment: { status: string; approval: unknown } }>('GET', `/admin/registrations/${registrationId}`);
+    expect(approved.payment).toMatchObject({ status: 'success', approval: null });
+    const history = await apiOk<{ data: { action: string; actor: { email: string; confirmedWith?: string } }[] }>(
+      'GET',
+      `/admin/registrations/${registrationId}/history?limit=5`,
+    );
+    expect(history.data.find((entry) => entry.action === 'payment.approved')?.actor).toMatchObject({ email: EMAIL, confirmedWith: 'passkey' });
+
+    // On the registration's page too.
+    await page.goto(portalUrl(`/registrations/${registrationId}`));
+    await page.getByRole('list', { name: 'History' }).getByText('Confirmed with a passkey').waitFor();
+
+    // The passkey goes again (this sign-in's check is fresh), as the demo superadmin had none.
+    await page.goto(portalUrl('/profile?tab=security'));
+    const list = passkeys().getByRole('list', { name: 'Passkeys' });
+    await list.getByRole('button', { name: 'Remove Desk key' }).click();
+    await list.getByRole('listitem', { name: 'Desk key' }).getByRole('button', { name: 'Remove passkey' }).click();
+    await passkeys().getByText('You have no passkey yet.').waitFor();
+  } finally {
+    // A passkey left by a failure would make this a money action needing one: gone first.
+    const token = await pageToken();
+    const left: { id: string }[] = token ? ((await api(token, 'GET', '/admin/profile/passkeys')).body.data ?? []) : [];
+    for (const { id } of left) await api(token!, 'DELETE', `/admin/profile/passkeys/${id}`);
+    await setApprovalThreshold(null);
+  }
 });
