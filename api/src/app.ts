@@ -105,6 +105,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
           url: route.url,
           permission: route.config?.permission ?? null,
           feature: route.config?.feature ?? null,
+          secondFactor: route.config?.secondFactor ?? null,
           accepts: { params, querystring, body, bodyLimit: route.bodyLimit ?? BODY_LIMIT_BYTES },
         });
       }

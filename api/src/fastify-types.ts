@@ -21,6 +21,8 @@ export interface RouteCatalogueEntry {
   permission: Permission | null;
   /** The feature flag the route needs on, if any. */
   feature: FeatureFlagKey | null;
+  /** What the route asks of the session's second factor beyond the orgWide2FA gate, if anything (auth/second-factor.ts). */
+  secondFactor: SecondFactorRule | null;
   /** What the route accepts, as declared: its request schemas and its body limit in bytes (the fuzzer's oracle). */
   accepts: { params?: ZodType; querystring?: ZodType; body?: ZodType; bodyLimit: number };
 }

@@ -81,6 +81,17 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  test('says which calls are money actions needing a fresh passkey check, and only those', () => {
+    const admin = target.app.routeCatalogue.filter((route) => route.url.startsWith('/admin') && route.method !== 'OPTIONS');
+    const said = admin.filter((route) => document.paths[documentPath(route.url)]![route.method.toLowerCase()]!.description?.includes('A money action: '));
+    const marked = admin.filter((route) => route.secondFactor === 'step-up');
+    expect(marked.length).toBeGreaterThan(5);
+    expect(said.map((route) => `${route.method} ${route.url}`).sort()).toEqual(marked.map((route) => `${route.method} ${route.url}`).sort());
+    expect(marked.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['POST /admin/registrations/:id/approval', 'PUT /admin/settings/payment']),
+    );
+  });
+
   // The server-owned fields of what the writes take back (shared/src/domain/common/server-owned.ts); the rest stay writable.
   test('marks the fields the server sets readOnly in the answers, and only those', () => {
     const components = (document as unknown as { components: { schemas: Record<string, JsonSchema> } }).components.schemas;

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { STEP_UP_SECONDS } from 'shared/domain/auth/passkeys';
 
 /** Where the document and its page are served (public, like /health). */
 export const DOCS_PREFIX = '/docs';
@@ -23,6 +24,9 @@ const DOCS_PAGE_POLICY = {
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
+/** What a money action's description adds (its route's `secondFactor: 'step-up'`). */
+const STEP_UP_NOTE = `A money action: for anyone with a passkey, and for everyone while \`orgWide2FA\` is on, the session must have passed its passkey check within the last ${STEP_UP_SECONDS / 60} minutes, else 403 \`step-up-required\`.`;
+
 /**
  * The OpenAPI 3 document of every route, generated from the routes' zod schemas
  * (GET /docs/json), and a page that reads it (GET /docs). Each operation says the permission
@@ -41,6 +45,7 @@ export const openApiPlugin = fp(async (app) => {
           'the database or Firebase out of reach answers 503 with a plain message.',
           'Text with a NUL character or a lone UTF-16 surrogate, anywhere in a request, answers 400, as does a body nested more than 20 levels deep.',
           'A request with `Content-Type: application/json` and no body reads as having no body.',
+          'While the organisation requires a second factor (`orgWide2FA`), a session that has not passed its passkey check answers 403 `second-factor-required` (the profile, the portal settings and the passkey calls excepted).',
         ].join(' '),
       },
       components: {
@@ -51,7 +56,7 @@ export const openApiPlugin = fp(async (app) => {
       const { schema, url } = zodTransform(document);
       const permission = document.route.config?.permission;
       if (!permission || schema.hide) return { schema, url };
-      const needs = `Permission: \`${permission}\`.`;
+      const needs = [`Permission: \`${permission}\`.`, ...(document.route.config?.secondFactor === 'step-up' ? [STEP_UP_NOTE] : [])].join(' ');
       return {
         url,
         schema: {
