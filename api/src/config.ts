@@ -2,8 +2,15 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEMO_PROJECT_ID, localRemotes, PORTS } from 'shared/build/local-site.cjs';
 import { z } from 'zod';
-import type { WebAuthnConfig } from './auth/passkeys';
 import type { DatabaseConfig } from './db/database';
+
+/** Passkeys' relying party (auth/passkeys.ts). */
+export interface WebAuthnConfig {
+  /** The relying party: the portal's host name (no scheme, no port). */
+  rpId: string;
+  /** The portal origins a passkey may be used from. */
+  origins: string[];
+}
 
 export interface DemoDataConfig {
   /** How many registrations to seed into an empty database. */

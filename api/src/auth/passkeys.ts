@@ -10,6 +10,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { AuditActor } from 'shared/domain/registrations/registration';
 import type { Passkey, SecondFactorReset, WebAuthnOptions } from 'shared/domain/auth/passkeys-answers';
 import { writeAuditEntry } from '../audit/audit-log';
+import type { WebAuthnConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { toIsoString } from '../db/sql-values';
 import { conflict, HttpError, notFound } from '../http-error';
@@ -19,13 +20,6 @@ import { endingEverySession } from './sessions';
 // Passkeys (WebAuthn) of staff members and the second factor of a session (migration 084). The API
 // makes every challenge and keeps it in the database for 2 minutes, bound to the session that asked
 // and to its purpose; checking one deletes it, so it serves once, on whichever instance answers.
-
-export interface WebAuthnConfig {
-  /** The relying party: the portal's host name (no scheme, no port). */
-  rpId: string;
-  /** The portal origins a passkey may be used from. */
-  origins: string[];
-}
 
 type Purpose = 'registration' | 'authentication';
 
