@@ -43,6 +43,9 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** `2026-11-28T08:35:09.123Z` as `2026-11-28 14:05:09`: India's clock, which has no daylight saving. */
+const inKolkata = (instant: string) => new Date(Date.parse(instant) + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+
 describe.each(testEngines())('registration tools on %s', (engine) => {
   // More rows than several export batches (250 each), so the keyset continuation is exercised.
   const target = useTestApp(engine, { registrations: 2600 });
@@ -98,18 +101,21 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
         'merchantTransactionId',
         'disqualificationNote',
         'adminNote',
-        'createdAt',
-        'updatedAt',
+        'createdAt (Asia/Kolkata)',
+        'updatedAt (Asia/Kolkata)',
         'email',
         'paymentMethod',
+        'receiptNumber',
       ]);
       const ids = expectedIds(query);
       if (Object.keys(query).length === 0) expect(ids.length).toBeGreaterThan(2000);
       expect(rows.map((row) => row[0])).toEqual(ids);
     });
 
-    test('writes each field of a row as the API holds it, a phone number as written (a plain number runs nothing in a spreadsheet)', async () => {
+    test("writes each field of a row as the API holds it, a phone number as written (a plain number runs nothing in a spreadsheet), times on the exporter's clock (Asia/Kolkata, UTC+05:30 all year)", async () => {
       const sample = callers.everything.find((r) => r.contactNumber.startsWith('+')) ?? callers.everything[0]!;
+      // Seeded payments were never confirmed in the portal: no receipt (export-times.test.ts writes one).
+      expect(sample.payment.receipt).toBeNull();
       const reply = await exportCsv({ q: sample.registrationId });
       const [, row] = parseCsv(reply.text);
       expect(row).toEqual([
@@ -131,10 +137,11 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
         sample.merchantTransactionId ?? '',
         sample.disqualificationNote ?? '',
         sample.adminNote ?? '',
-        sample.createdAt,
-        sample.updatedAt,
+        inKolkata(sample.createdAt),
+        inKolkata(sample.updatedAt),
         sample.email ?? '',
         sample.payment.method ?? '',
+        '',
       ]);
     });
 

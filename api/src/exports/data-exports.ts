@@ -1,6 +1,7 @@
 import type { AuditActor } from 'shared/domain/registrations/registration';
 import { csvLine } from 'shared/domain/common/csv';
-import { REGISTRATION_CSV_HEADER, registrationCsvLine } from 'shared/domain/registrations/registration-csv';
+import { localDateTimeIn } from 'shared/domain/common/local-time';
+import { registrationCsvIn } from 'shared/domain/registrations/registration-csv';
 import { DEFAULT_DAY_ZONE } from 'shared/domain/audit/audit';
 import type { ExportKind } from 'shared/domain/settings/settings';
 import type { DataExport } from 'shared/domain/settings/settings-answers';
@@ -8,6 +9,7 @@ import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { notFound } from '../http-error';
 import { queueExportReady } from '../messages/notices';
+import { getPreferences } from '../profile/preferences';
 import type { HeavyTurn, WorkScheduler } from '../plugins/work-scheduler';
 import { toIsoString } from '../db/sql-values';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from '../registrations/registration-row';
@@ -36,21 +38,10 @@ const COLUMNS = 'id::text AS id, kind, status, rows_total, rows_done, size_bytes
 
 // The file's name carries the time it was started in the organisation's time zone, as the
 // Latest exports list shows it (2026-11-26-13-05-12 for 07:35:12 UTC).
-const NAME_TIME = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DEFAULT_DAY_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const nameTime = localDateTimeIn(DEFAULT_DAY_ZONE);
 
 function fileNameOf(kind: ExportKind, createdAt: Date): string {
-  const part = Object.fromEntries(NAME_TIME.formatToParts(createdAt).map(({ type, value }) => [type, value]));
-  const time = `${part.year}-${part.month}-${part.day}-${part.hour}-${part.minute}-${part.second}`;
-  return `${kind === 'audit' ? 'audit-log' : 'registrations'}-${time}.csv`;
+  return `${kind === 'audit' ? 'audit-log' : 'registrations'}-${nameTime(createdAt.toISOString()).replace(/[ :]/g, '-')}.csv`;
 }
 
 function toDataExport(row: ExportRow): DataExport {
@@ -69,43 +60,47 @@ function toDataExport(row: ExportRow): DataExport {
 
 /** What one kind of export writes: its header line and, batch by batch in key order, its lines. */
 interface ExportSource {
-  header: string;
+  /** The file's header line and line writer; a registrations file's times are in `timeZone`. */
+  csvIn: (timeZone: string) => { header: string; line: (row: Record<string, unknown>) => string };
   /** The counter kept by triggers, so that starting an export never counts a big table. */
   totalSql: string;
   /** Rows after the key $1 (null: from the start), at most $2 of them, with `key` for the next batch. */
   batchSql: string;
-  line: (row: Record<string, unknown>) => string;
 }
 
 const SOURCES: Record<ExportKind, ExportSource> = {
   registrations: {
-    header: REGISTRATION_CSV_HEADER,
+    csvIn: (timeZone) => {
+      const csv = registrationCsvIn(timeZone);
+      return { header: csv.header, line: (row) => csv.line(toRegistration(row as RegistrationRow)) };
+    },
     totalSql: 'SELECT total_registrations AS total FROM summary_counters',
     batchSql: `SELECT registration_id AS key, ${REGISTRATION_COLUMNS}
                FROM registrations WHERE $1::text IS NULL OR registration_id > $1::text ORDER BY registration_id LIMIT $2`,
-    line: (row) => registrationCsvLine(toRegistration(row as RegistrationRow)),
   },
   audit: {
-    header: csvLine(['id', 'at', 'actorEmail', 'actorRole', 'action', 'registrationId', 'targetType', 'targetId', 'targetName', 'before', 'after', 'note']),
+    csvIn: () => ({
+      header: csvLine(['id', 'at', 'actorEmail', 'actorRole', 'action', 'registrationId', 'targetType', 'targetId', 'targetName', 'before', 'after', 'note']),
+      line: (r) =>
+        csvLine([
+          r.id,
+          toIsoString(r.at),
+          r.actor_email,
+          r.actor_role,
+          r.action,
+          r.registration_id,
+          r.target_type,
+          r.target_id,
+          r.target_name,
+          r.before,
+          r.after,
+          r.note,
+        ]),
+    }),
     totalSql: 'SELECT audit_entries AS total FROM summary_counters',
     batchSql: `SELECT id::text AS key, id, at, actor_email, actor_role, action, registration_id, target_type, target_id, target_name,
                       before, after, note
                FROM audit_log WHERE $1::text IS NULL OR id > $1::bigint ORDER BY id LIMIT $2`,
-    line: (r) =>
-      csvLine([
-        r.id,
-        toIsoString(r.at),
-        r.actor_email,
-        r.actor_role,
-        r.action,
-        r.registration_id,
-        r.target_type,
-        r.target_id,
-        r.target_name,
-        r.before,
-        r.after,
-        r.note,
-      ]),
   },
 };
 
@@ -134,12 +129,15 @@ async function writeExport(db: Database, turn: HeavyTurn, id: string, kind: Expo
   heartbeat.unref();
   try {
     const source = SOURCES[kind];
-    await turn(() => appendChunk(db, id, 0, source.header, 0));
+    // A registrations file's times are in its requester's preference time zone, as the list's export.
+    const { timezone } = await getPreferences(db, requesterUid);
+    const csv = source.csvIn(timezone);
+    await turn(() => appendChunk(db, id, 0, csv.header, 0));
     let after: string | null = null;
     for (let seq = 1; ; seq += 1) {
       const written = await turn(async () => {
         const rows: Record<string, unknown>[] = await db.query(source.batchSql, [after, BATCH_ROWS]);
-        if (rows.length > 0) await appendChunk(db, id, seq, rows.map(source.line).join(''), rows.length);
+        if (rows.length > 0) await appendChunk(db, id, seq, rows.map(csv.line).join(''), rows.length);
         if (rows.length > 0) after = String(rows[rows.length - 1]!.key);
         return rows.length;
       });

@@ -1,6 +1,6 @@
 import type { RegistrationFilters, RegistrationListQuery } from 'shared/domain/registrations/list-rules';
 import type { Registration } from 'shared/domain/registrations/registration';
-import { REGISTRATION_CSV_HEADER, registrationCsvLine } from 'shared/domain/registrations/registration-csv';
+import { registrationCsvIn } from 'shared/domain/registrations/registration-csv';
 import type { Queryable } from '../db/database';
 import type { HeavyTurn } from '../plugins/work-scheduler';
 import { keysetAfter, orderByClause, sortKeySelect, whereClause, type KeysetPosition } from './list-sql';
@@ -44,20 +44,22 @@ async function* registrationBatches(db: Queryable, query: BatchQuery, batchSize:
 }
 
 /**
- * Every registration of the filtered, sorted list as CSV (the columns the import reads), telling `onProgress` after each batch
- * and at the end. Starts with a byte order mark so that
- * spreadsheets read the UTF-8 names correctly.
+ * Every registration of the filtered, sorted list as CSV (the columns the import reads, times in
+ * `timeZone`), telling `onProgress` after each batch and at the end. Starts with a byte order mark
+ * so that spreadsheets read the UTF-8 names correctly.
  */
 export async function* registrationsCsv(
   db: Queryable,
   query: BatchQuery,
+  timeZone: string,
   turn: HeavyTurn,
   onProgress?: (rowsWritten: number, finished: boolean) => Promise<void>,
 ): AsyncGenerator<string> {
-  yield `\uFEFF${REGISTRATION_CSV_HEADER}`;
+  const csv = registrationCsvIn(timeZone);
+  yield `\uFEFF${csv.header}`;
   let written = 0;
   for await (const batch of registrationBatches(db, query, BATCH_SIZE, turn)) {
-    yield batch.map(registrationCsvLine).join('');
+    yield batch.map(csv.line).join('');
     written += batch.length;
     await onProgress?.(written, false);
   }

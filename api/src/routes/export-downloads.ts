@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportLinkTokenParamsSchema, noQuerySchema } from 'shared/domain/registrations/registration-requests';
+import { getPreferences } from '../profile/preferences';
 import { registrationsCsv } from '../registrations/export';
 import { exportLinkMaker, exportProgressRecorder, redeemExportLink } from '../registrations/export-links';
 import { admitHeavyCall } from '../plugins/work-scheduler';
@@ -35,10 +36,13 @@ export const exportDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       const link = await redeemExportLink(app.db, request.params.token);
       const owner = `uid:${link.staffUid}`;
       const stamp = new Date().toISOString().slice(0, 10);
-      // What its maker may read now: their centres' registrations, when they are limited to some.
+      // What its maker may read now: their centres' registrations, when they are limited to some;
+      // times in the maker's preference time zone.
+      const { timezone } = await getPreferences(app.db, link.staffUid);
       const csv = registrationsCsv(
         scopedDatabase(app.db, link.centers),
         link.query,
+        timezone,
         (work) => app.workScheduler.inTurn(owner, work),
         exportProgressRecorder(app.db, link.id),
       );

@@ -27,6 +27,7 @@ import { listDuplicateGroups, markNotDuplicate } from '../registrations/duplicat
 import { registrationsCsv } from '../registrations/export';
 import { auditRegistrationExport } from '../registrations/export-audit';
 import { createExportLink, readExportProgress } from '../registrations/export-links';
+import { getPreferences } from '../profile/preferences';
 import { listRegistrationHistory } from '../registrations/history';
 import { countRegistrations, getRegistration } from '../registrations/repository';
 import { answers, csvFile, unserialized } from '../route-answers';
@@ -73,7 +74,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          "The list's filter and sort parameters (limit and offset ignored): every matching row as CSV, streamed in keyset batches (a heavy call); 403 while the `csvExport` flag is off. Audited (`registrations.exported`: who, the parameters, how many rows matched).",
+          "The list's filter and sort parameters (limit and offset ignored): every matching row as CSV, streamed in keyset batches (a heavy call), times as `YYYY-MM-DD HH:MM:SS` in the caller's preference time zone, named in the header (`createdAt (Asia/Kolkata)`); 403 while the `csvExport` flag is off. Audited (`registrations.exported`: who, the parameters, how many rows matched).",
         querystring: registrationListQuerySchema,
         response: answers({ 200: csvFile }),
       },
@@ -89,7 +90,9 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
         randomUUID(),
       );
       const owner = ownerOf(request);
-      const csv = registrationsCsv(databaseFor(request), request.query, (work) => app.workScheduler.inTurn(owner, work));
+      // Times in the exporter's own time zone (Profile > Preferences), as their receipts show them.
+      const { timezone } = await getPreferences(databaseFor(request), actorOf(request).uid);
+      const csv = registrationsCsv(databaseFor(request), request.query, timezone, (work) => app.workScheduler.inTurn(owner, work));
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="registrations-${stamp}.csv"`)

@@ -1,5 +1,5 @@
 import { IMPORT_COLUMNS, checkImportCsv } from '../imports/registration-import';
-import { REGISTRATION_CSV_HEADER, registrationCsvLine } from './registration-csv';
+import { registrationCsvIn } from './registration-csv';
 import type { Registration } from './registration';
 import { parseCsv } from '../common/csv';
 import { DEFAULT_PAYMENT_SETTINGS } from '../settings/settings';
@@ -45,6 +45,8 @@ const exported: Registration[] = [
   },
 ];
 
+const { header: REGISTRATION_CSV_HEADER, line: registrationCsvLine } = registrationCsvIn('Asia/Kolkata');
+
 test('every column the import reads is written, in its name', () => {
   expect(parseCsv(REGISTRATION_CSV_HEADER)[0]).toEqual(expect.arrayContaining([...IMPORT_COLUMNS]));
 });
@@ -67,4 +69,16 @@ test("a row's centre must be one of the centres, in any letter case, and takes t
     centerCodes: CENTER_CODES,
   });
   expect(blank.issues).toEqual([{ line: 2, column: 'centerCode', message: 'Center code is required' }]);
+});
+
+test("times are the zone's wall clock, named in their headers, and a confirmed payment's receipt number is written", () => {
+  const receipt = { number: 'ABACUS/2627/000042', issuedAt: '2026-11-03T10:05:00.000Z', issuedBy: 'admin@example.org' };
+  const paid = { ...exported[1]!, payment: { ...exported[1]!.payment, receipt } };
+  const [header, first, second] = parseCsv(`${REGISTRATION_CSV_HEADER}${registrationCsvLine(exported[0]!)}${registrationCsvLine(paid)}`);
+  const at = (name: string) => header!.indexOf(name);
+  expect(header).toEqual(expect.arrayContaining(['createdAt (Asia/Kolkata)', 'updatedAt (Asia/Kolkata)', 'receiptNumber']));
+  expect([first![at('createdAt (Asia/Kolkata)')], first![at('updatedAt (Asia/Kolkata)')]]).toEqual(['2026-11-01 15:30:00', '2026-11-02 15:30:00']);
+  expect([first![at('receiptNumber')], second![at('receiptNumber')]]).toEqual(['', 'ABACUS/2627/000042']);
+  const [newYorkHeader, inNewYork] = parseCsv(`${registrationCsvIn('America/New_York').header}${registrationCsvIn('America/New_York').line(exported[0]!)}`);
+  expect(inNewYork![newYorkHeader!.indexOf('createdAt (America/New_York)')]).toBe('2026-11-01 05:00:00');
 });
