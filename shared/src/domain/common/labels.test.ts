@@ -24,6 +24,21 @@ test("an enumerated field's values read in their labels; other fields and unknow
   expect(formatChangeValue(null, 'status')).toBe('(empty)');
 });
 
+test("a release's rollout reads as its share of browsers and version; whether it went live at once as yes or no", () => {
+  expect(formatChangeValue({ version: 'v1.4.2', percent: 50 }, 'rollout')).toBe('50% of browsers on v1.4.2');
+  expect(formatChangeValue(null, 'rollout')).toBe('(empty)');
+  expect(formatChangeValue('v1.4.1', 'live')).toBe('v1.4.1');
+  expect([formatChangeValue(true, 'live'), formatChangeValue(false, 'live')]).toEqual(['Yes', 'No']);
+  expect([fieldLabel('live'), fieldLabel('rollout'), fieldLabel('manifestUrl'), fieldLabel('gitSha')]).toEqual([
+    'Live for everyone',
+    'Rollout',
+    'Manifest address',
+    'Commit',
+  ]);
+  // Another field's object of the same shape is not taken for a rollout.
+  expect(formatChangeValue({ version: 'v1', percent: 5 }, 'organization.name')).toBe('{"version":"v1","percent":5}');
+});
+
 test('a receipt shows as its number, cancelled ones say so; an approval as who asked', () => {
   const receipt = { number: 'RCT/2627/000042', issuedAt: '2026-11-26T07:00:00.000Z', issuedBy: 'staff@example.org' };
   expect(formatChangeValue(receipt, 'payment.receipt')).toBe('RCT/2627/000042');

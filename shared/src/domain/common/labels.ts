@@ -176,6 +176,11 @@ const FIELD_LABELS: Record<string, string> = {
   'payment.receipt': 'Receipt',
   'payment.approval': 'Approval',
   'payment.reconciliation': 'Statement line',
+  // A module release's entries (release.registered, .rollout, .promoted, .rolled_back).
+  live: 'Live for everyone',
+  rollout: 'Rollout',
+  manifestUrl: 'Manifest address',
+  gitSha: 'Commit',
 };
 
 /** 'payment.status' -> 'Payment status'; a field without a label of its own is spelled out. */
@@ -197,7 +202,8 @@ const FIELD_VALUE_LABELS: Record<string, Record<string, string>> = {
 
 /**
  * An audited value of `field` as text: an enumeration's value in its words ('disqualified' ->
- * 'Disqualified', 'success' -> 'Paid'), empty ones say so, objects as JSON.
+ * 'Disqualified', 'success' -> 'Paid'), empty ones say so, a receipt, an approval and a
+ * release's rollout in words, other objects as JSON.
  */
 export function formatChangeValue(value: unknown, field?: string): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
@@ -205,7 +211,13 @@ export function formatChangeValue(value: unknown, field?: string): string {
     const words = field !== undefined && Object.hasOwn(FIELD_VALUE_LABELS, field) ? FIELD_VALUE_LABELS[field]! : undefined;
     return words && Object.hasOwn(words, value) ? words[value]! : value;
   }
+  // A release registered live for everyone at once (the starting builds), or not.
+  if (field === 'live' && typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // A rollout by its share of browsers and version, as the Modules tab sets it.
+  if (field === 'rollout' && typeof value === 'object' && 'percent' in value && 'version' in value) {
+    return `${String(value.percent)}% of browsers on ${String(value.version)}`;
+  }
   // A receipt by its number, an approval by who asked for it.
   if (field === 'payment.receipt' && typeof value === 'object' && 'number' in value) {
     return `${String(value.number)}${'cancelled' in value && value.cancelled ? ' (cancelled)' : ''}`;

@@ -215,6 +215,33 @@ test('an entry about a centre says which; the action filter offers settings and 
   expect(options).toEqual(expect.arrayContaining(['Payment confirmed', 'Center updated', 'Feature flag updated', 'Staff removed', 'Template updated']));
 });
 
+test('release changes read in words: a rollout as its share of browsers and version, not JSON', async () => {
+  const release = (id: string, action: string, before: Record<string, unknown>, after: Record<string, unknown>) =>
+    entry({
+      id,
+      action: action as ActivityEntry['action'],
+      registrationId: null as unknown as string,
+      name: 'mfe-payments',
+      target: { type: 'module_release', id: 'mfe-payments', label: 'mfe-payments' },
+      before,
+      after,
+      note: undefined,
+    });
+  const rollout = release('4', 'release.rollout', { live: 'v1.4.1', rollout: null }, { live: 'v1.4.1', rollout: { version: 'v1.4.2', percent: 50 } });
+  const promoted = release('5', 'release.promoted', { live: 'v1.4.1', rollout: { version: 'v1.4.2', percent: 50 } }, { live: 'v1.4.2', rollout: null });
+  serveDashboardApi({ 'GET /admin/audit': { body: page({ data: [rollout, promoted], total: 2 }) } });
+  renderInPortal(<AuditTrailPage />, { url: '/audit' });
+  const table = await screen.findByRole('table', { name: 'Audit entries' });
+  const [, rolledOut, madeLive] = within(table).getAllByRole('row');
+  const changes = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+  expect(changes(rolledOut!)).toEqual(['Rollout: (empty) → 50% of browsers on v1.4.2']);
+  expect(changes(madeLive!)).toEqual(['Live for everyone: v1.4.1 → v1.4.2', 'Rollout: 50% of browsers on v1.4.2 → (empty)']);
+  expect(table).not.toHaveTextContent('percent');
+});
+
 test.each(['admin', 'staff', 'viewer'])('a %s is offered only the registration and payment actions to filter by', async (role) => {
   serveDashboardApi({ 'GET /admin/audit': { body: page() } });
   renderInPortal(<AuditTrailPage />, { url: '/audit', claims: { sub: 'u1', role } });
