@@ -466,6 +466,25 @@ describe.each(testEngines())('centre scope on %s', (engine) => {
     }
   });
 
+  test("a receipt number finds its registration within the person's centres only: list, count and the palette's rows", async () => {
+    const now = await current();
+    const receiptOf = async (code: string) => {
+      const r = now.find((one) => one.centerCode === code && one.status === 'active' && one.payment.status === 'pending')!;
+      const reply = await superadminCall('PUT', `/admin/register/${r.registrationId}`, { payment: { status: 'success', mode: 'offline' } });
+      expect(reply.status).toBe(200);
+      return { registrationId: r.registrationId, number: (reply.body as Registration).payment.receipt!.number };
+    };
+    const own = await receiptOf('CHN01');
+    const other = await receiptOf('DLH01');
+    const account = accounts[0]!;
+    const search = (number: string, extra = '') => as(account, 'GET', `/admin/registrations?q=${encodeURIComponent(number.toLowerCase())}${extra}`);
+    expect((await search(own.number)).body.data.map((r: Registration) => r.registrationId)).toEqual([own.registrationId]);
+    // Another centre's receipt number answers as a number nobody has.
+    expect((await search(other.number)).body).toEqual({ data: [], total: 0 });
+    expect((await search(other.number, '&limit=5&withTotal=false')).body.data).toEqual([]);
+    expect((await as(account, 'GET', `/admin/registrations/count?q=${encodeURIComponent(other.number)}`)).body).toEqual({ total: 0 });
+  });
+
   test('a statement counts, for a limited person, the lines matched to their centres and those matched to none; an upload of theirs is matched against every centre', async () => {
     const now = await current();
     const day = '2025-03-14';

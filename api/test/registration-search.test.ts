@@ -164,6 +164,44 @@ describe.each(testEngines())('registration search on %s', (engine) => {
     });
   });
 
+  describe('a receipt number', () => {
+    const confirm = async (r: Registration) => {
+      const reply = await call(target, 'PUT', `/admin/register/${r.registrationId}`, { token, body: { payment: { status: 'success', mode: 'offline' } } });
+      expect(reply.status).toBe(200);
+      return (reply.body as Registration).payment.receipt!.number;
+    };
+    const idsFound = async (query: Partial<RegistrationListQuery>) =>
+      (await call(target, 'GET', pageUrl(query), { token })).body.data.map((r: Registration) => r.registrationId);
+
+    test("in any letter case, with spaces around, finds its registration in the list, its count and the palette's rows, as the rules do", async () => {
+      const r = everything.find((one) => one.status === 'active' && one.payment.status === 'pending')!;
+      const number = await confirm(r);
+      expect(number).toMatch(/^RCT\/\d{4}\/\d{6}$/);
+      await refresh();
+      expect(await expectSameAsRules({ q: number })).toBe(1);
+      expect(await expectSameAsRules({ q: ` ${number.toLowerCase()} ` })).toBe(1);
+      expect(await expectSameAsRules({ q: number, paymentStatus: ['success'], sort: 'name' })).toBe(1);
+      expect(await expectSameAsRules({ q: number, paymentStatus: ['pending'] })).toBe(0);
+      // The palette asks for five rows without the total.
+      expect(await idsFound({ q: number.toLowerCase(), limit: 5, withTotal: false })).toEqual([r.registrationId]);
+      // A number no receipt has finds nothing.
+      expect(await expectSameAsRules({ q: number.replace(/\d{6}$/, '999999') })).toBe(0);
+    });
+
+    test('of a cancelled receipt still finds its registration after the payment has a newer one', async () => {
+      const r = everything.find((one) => one.status === 'active' && one.payment.status === 'pending')!;
+      const cancelled = await confirm(r);
+      const reason = 'Cheque returned unpaid by the bank.';
+      expect((await call(target, 'POST', `/admin/registrations/${r.registrationId}/receipt/cancel`, { token, body: { reason } })).status).toBe(200);
+      const newer = await confirm(r);
+      expect(newer).not.toBe(cancelled);
+      await refresh();
+      expect(await idsFound({ q: cancelled.toLowerCase() })).toEqual([r.registrationId]);
+      expect((await call(target, 'GET', countUrl({ q: cancelled }), { token })).body).toEqual({ total: 1 });
+      expect(await expectSameAsRules({ q: newer })).toBe(1);
+    });
+  });
+
   if (engine === 'postgres') {
     test('an aborted request cancels its statement on the server', async () => {
       // Statements still running on the count's table. Within a transaction the activity view is

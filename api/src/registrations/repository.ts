@@ -6,7 +6,8 @@ import type { QueryOptions, Queryable } from '../db/database';
 import { isScoped, scopeOf } from '../db/scoped';
 import { conflict } from '../http-error';
 import { containsPattern } from '../db/sql-values';
-import { canUseSearchTable, orderByClause, whereClause } from './list-sql';
+import { RECEIPT_NUMBER_SHAPE } from 'shared/domain/payments/receipt-number';
+import { canUseSearchTable, orderByClause, receiptCondition, whereClause } from './list-sql';
 import { REGISTRATION_COLUMNS, toRegistration, type RegistrationRow } from './registration-row';
 
 async function selectOne(db: Queryable, condition: string, value: string): Promise<Registration | null> {
@@ -85,7 +86,7 @@ export async function countRegistrations(db: Queryable, filters: RegistrationFil
 const PHONE_PREFIXES = ['', '0', '+', '+9', '+91'];
 
 /**
- * Terms shaped like a registration id, payment id, merchant transaction id or a whole phone number,
+ * Terms shaped like a registration id, payment id, merchant transaction id, receipt number or a whole phone number,
  * and where each can stand in a row whose searched fields have the usual shapes of migration 016
  * (each shape holds at least four digits; a name has none, a registration id is REG- and digits, a
  * payment id PAY-, capitals, - and digits without "REG-", a phone number digits): at the start of
@@ -96,6 +97,8 @@ const ID_SHAPES: { shape: RegExp; starts: (q: string) => [column: string, prefix
   { shape: /^REG-\d{4,}$/i, starts: (q) => [['registration_id', `${q.toUpperCase()}%`]] },
   { shape: /^PAY-[A-Z]+-\d{4,}$/i, starts: (q) => [['payment_id', `${q.toUpperCase()}%`]] },
   { shape: /^MT\d{8,}$/i, starts: () => [] },
+  // Its slashes stand in no usual field: only the receipts' own key answers it (see idShapedHits).
+  { shape: RECEIPT_NUMBER_SHAPE, starts: () => [] },
   { shape: /^\+?\d{10,}$/, starts: (q) => PHONE_PREFIXES.map((prefix) => ['contact_number', `${prefix}${q}%`]) },
 ];
 
@@ -103,8 +106,8 @@ export const isIdShaped = (q: string) => ID_SHAPES.some(({ shape }) => shape.tes
 
 /**
  * The registrations matching an id-shaped term and the other filters, as a `hits` CTE of their
- * ids: a merchant transaction id equal to the term, the fields the term can start (ID_SHAPES) from
- * the unique and sort indexes, and the few unusual rows of migration 016 by the substring rule
+ * ids: a merchant transaction id or a receipt's number equal to the term, the fields the term can
+ * start (ID_SHAPES) from the unique and sort indexes, and the few unusual rows of migration 016 by the substring rule
  * itself; no trigram scan, and exactly what the spec's rule finds. Only the lookups the term's
  * shape needs are planned (each OR arm costs planning time, most of such a search's time).
  * `rest` is the other filters' WHERE on registrations, to follow
@@ -113,8 +116,13 @@ export const isIdShaped = (q: string) => ID_SHAPES.some(({ shape }) => shape.tes
 function idShapedHits(filters: RegistrationFilters): { hits: string; rest: string; params: unknown[] } {
   const q = filters.q!.trim();
   const starts = ID_SHAPES.find(({ shape }) => shape.test(q))!.starts(q);
-  const lookups = ['merchant_transaction_id = $1', ...starts.map(([column], i) => `${column} LIKE $${i + 2}`)];
-  const firstParam = 2 + starts.length;
+  const receiptParams: unknown[] = [];
+  const receipt = receiptCondition(q, (value) => {
+    receiptParams.push(value);
+    return `$${1 + starts.length + receiptParams.length}`;
+  });
+  const lookups = [`merchant_transaction_id = $1${receipt}`, ...starts.map(([column], i) => `${column} LIKE $${i + 2}`)];
+  const firstParam = 2 + starts.length + receiptParams.length;
   const rule = whereClause({ q }, { firstParam });
   const rest = whereClause({ ...filters, q: undefined }, { firstParam: firstParam + rule.params.length });
   return {
@@ -125,7 +133,7 @@ function idShapedHits(filters: RegistrationFilters): { hits: string; rest: strin
        ${rule.sql} AND registration_search_unusual(name, registration_id, payment_id, contact_number)
      )`,
     rest: rest.sql,
-    params: [q, ...starts.map(([, prefix]) => prefix), ...rule.params, ...rest.params],
+    params: [q, ...starts.map(([, prefix]) => prefix), ...receiptParams, ...rule.params, ...rest.params],
   };
 }
 

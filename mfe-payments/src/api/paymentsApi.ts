@@ -1,7 +1,9 @@
 import { recordAfterChange } from 'shared/api/apiError';
 import { registerChangeRequest } from 'shared/api/registerChange';
 import type { PaymentMethod } from 'shared/domain/common/enums';
-import type { Registration } from 'shared/domain/registrations/registration';
+import { RECEIPT_NUMBER_SHAPE } from 'shared/domain/payments/receipt-number';
+import { listQueryParams } from 'shared/domain/registrations/list-rules';
+import type { ListPage, Registration } from 'shared/domain/registrations/registration';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { tagsForChange } from 'shared/platform/live/staleTags';
 
@@ -10,9 +12,18 @@ export type ConfirmOfflinePaymentRequest = Pick<Registration, 'registrationId' |
 /** Payment lookup and offline confirmation (spec sections 2 and 7): the lookup, the queue and reconciliation use both. */
 export const paymentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** By merchant transaction id first, then, on 404, by payment id; null when neither finds one. */
+    /**
+     * A receipt number by the registrations search, whose exact key it is (any letter case, a
+     * cancelled receipt's too); anything else by merchant transaction id first, then, on 404, by
+     * payment id; null when none finds one.
+     */
     lookupPayment: build.query<Registration | null, string>({
       async queryFn(id, _api, _extra, baseQuery) {
+        if (RECEIPT_NUMBER_SHAPE.test(id)) {
+          const byReceipt = await baseQuery({ url: '/admin/registrations', params: listQueryParams({ q: id, limit: 1, withTotal: false }) });
+          if (byReceipt.error) return { error: byReceipt.error };
+          return { data: (byReceipt.data as Pick<ListPage<Registration>, 'data'>).data[0] ?? null };
+        }
         const byMerchantTransaction = await baseQuery({
           url: '/admin/find-by-merchant-transaction-id',
           params: { merchantTransactionId: id },

@@ -56,6 +56,29 @@ test('a payment id: merchant transaction lookup first, then on 404 by payment id
   ]);
 });
 
+test('a receipt number, in any letter case, is looked up by the registrations search alone, as the box suggests', async () => {
+  const receipt = { number: 'RCT/2627/000005', issuedAt: '2026-05-02T04:30:00.000Z', issuedBy: 'staff@example.org' };
+  fake.registrations[1] = { ...fake.registrations[1]!, payment: { ...fake.registrations[1]!.payment, receipt } };
+  renderInPortal(<PaymentManagementPage />, asSignedIn());
+  expect(screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' })).toHaveAttribute(
+    'placeholder',
+    'e.g. PAY-ABACUS-000123, MT20260501000000123 or RCT/2627/000005',
+  );
+  expect(screen.getByText(/^Find a payment by its Payment ID, Merchant Transaction ID or receipt number,/)).toBeInTheDocument();
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' }), ' rct/2627/000005 {Enter}');
+  expect(await screen.findByText('Diya Patel')).toBeInTheDocument();
+  const searches = fake.requests.filter((r) => r.path === '/admin/registrations').map((r) => `${new URLSearchParams(r.query)}`);
+  expect(searches).toEqual(['q=rct%2F2627%2F000005&limit=1&withTotal=false']);
+  expect(lookups()).toEqual([]);
+});
+
+test('a receipt number nobody has shows the alert', async () => {
+  await lookUp('RCT/2627/999999');
+  expect(await screen.findByText(notFoundText('RCT/2627/999999'))).toBeInTheDocument();
+  expect(lookups()).toEqual([]);
+});
+
 test.each(['', '   '])('blank input (%p) is ignored', async (text) => {
   const user = userEvent.setup();
   renderInPortal(<PaymentManagementPage />, asSignedIn());

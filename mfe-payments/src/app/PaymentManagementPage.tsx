@@ -52,7 +52,7 @@ export function PaymentManagementPage() {
           Payment Management
         </Typography>
         <Typography color="textSecondary">
-          Find a payment by its Payment ID or Merchant Transaction ID, and confirm offline payments once the money has been received.
+          Find a payment by its Payment ID, Merchant Transaction ID or receipt number, and confirm offline payments once the money has been received.
         </Typography>
       </Box>
       <Tabs

@@ -2,6 +2,7 @@ import type { Role } from 'shared/domain/common/enums';
 import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/payments/offline-awaiting';
 import { BUILT_IN_PRESETS } from 'shared/domain/payments/statement-layouts';
 import type { Registration } from 'shared/domain/registrations/registration';
+import { matchesQuery } from 'shared/testing/listQuery';
 import { recordApiRequests, serveApi, type RecordedRequest, type Routes } from 'shared/testing/apiServer';
 import { testRegistration, type RegistrationChanges } from 'shared/testing/registration';
 import { testPortalSettings } from 'shared/testing/portalSettings';
@@ -47,6 +48,10 @@ export function servePaymentsApi(answers: Routes = {}): PaymentsApi {
       return found ? { body: found } : { status: 404, body: { message: 'No registration has this merchant transaction id' } };
     },
     'GET /admin/find-by-payment-id': ({ query }) => ({ body: find((r) => r.payment.paymentId === query.paymentId) ?? null }),
+    // The lookup's search by receipt number: the list's rows without the total, by the list's rules.
+    'GET /admin/registrations': ({ query }) => ({
+      body: { data: fake.registrations.filter((r) => matchesQuery(r, { q: query.q })).slice(0, Number(query.limit ?? 50)) },
+    }),
     'GET /admin/payments/awaiting-confirmation': ({ query }) => {
       const q = (query.q ?? '').toLowerCase();
       const queue = fake.registrations

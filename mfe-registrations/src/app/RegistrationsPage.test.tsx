@@ -197,6 +197,13 @@ test('search as you type asks the API at the first key and once per pause, and s
   expect(screen.getByRole('textbox', { name: 'Search registrations' })).toHaveValue('');
 });
 
+test('the search box names what it finds, receipt numbers among them', async () => {
+  setUp('viewer');
+  renderPage();
+  await screen.findByRole('grid', { name: 'Registrations' });
+  expect(screen.getByRole('textbox', { name: 'Search registrations' })).toHaveAttribute('placeholder', 'Name, ID, payment ID, receipt or phone');
+});
+
 test('a view in the URL is requested as it is and marks the Filters button', async () => {
   setUp('viewer');
   renderPage('/registrations?cadre=Kids+Level&paymentMode=offline&page=2');

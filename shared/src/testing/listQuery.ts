@@ -19,7 +19,9 @@ export function matchesQuery(registration: Registration, filters: RegistrationFi
       includesIgnoringCase(registration.registrationId, q) ||
       includesIgnoringCase(registration.payment.paymentId, q) ||
       registration.contactNumber.includes(q) ||
-      registration.merchantTransactionId === q;
+      registration.merchantTransactionId === q ||
+      // The API finds cancelled receipts' numbers too, from its receipts table; a registration here holds its latest.
+      registration.payment.receipt?.number === q.toUpperCase();
     if (!found) return false;
   }
   const school = filters.school?.trim();

@@ -3,6 +3,7 @@ import { calendarDayParam, DEFAULT_DAY_ZONE, timeZoneParam } from '../audit/audi
 import { integerParam } from '../common/query-params';
 import { disqualificationReasonSchema } from '../registrations/registration-requests';
 import { normalizedText } from '../common/text-schema';
+import { MAX_RECEIPT_PREFIX, SEQUENCE_DIGITS } from './receipt-number';
 import { STATUSES_NEEDING_ACKNOWLEDGEMENT } from '../registrations/transitions';
 
 // Receipts, the register, approvals above a threshold and each day's collections (product
@@ -10,15 +11,10 @@ import { STATUSES_NEEDING_ACKNOWLEDGEMENT } from '../registrations/transitions';
 
 /** Payment settings' default receipt prefix. */
 export const DEFAULT_RECEIPT_PREFIX = 'RCT';
-/**
- * Indian invoicing rules allow 16 characters in a document number: PREFIX/FFFF/NNNNNN leaves four for
- * the prefix (a fifth letter would make 17).
- */
-export const MAX_RECEIPT_PREFIX = 4;
+/** Indian invoicing rules' most characters in a document number (see MAX_RECEIPT_PREFIX). */
 export const MAX_RECEIPT_NUMBER_LENGTH = 16;
 export const RECEIPT_PREFIX_PATTERN = new RegExp(`^[A-Z]{1,${MAX_RECEIPT_PREFIX}}$`);
 export const RECEIPT_PREFIX_MESSAGE = `Use 1 to ${MAX_RECEIPT_PREFIX} capital letters, so that a receipt number stays within ${MAX_RECEIPT_NUMBER_LENGTH} characters`;
-const SEQUENCE_DIGITS = 6;
 /** A financial year's receipts run from 000001 to this. */
 export const MAX_RECEIPT_SEQUENCE = 10 ** SEQUENCE_DIGITS - 1;
 

@@ -32,7 +32,8 @@ export const MAX_PAGE_SIZE = 1000;
 export interface RegistrationFilters {
   /**
    * Case-insensitive substring of name, registrationId or payment id; plain substring of the
-   * contact number; or exactly a merchant transaction id (an id goes straight to its row).
+   * contact number; or exactly a merchant transaction id or a receipt number, any letter case for the
+   * receipt (an id goes straight to its row).
    */
   q?: string;
   status?: RegistrationStatus[];

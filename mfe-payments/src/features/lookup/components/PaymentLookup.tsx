@@ -9,7 +9,7 @@ import { usePaymentLookup } from '../../../hooks/usePaymentLookup';
 import { PaymentResultCard } from './PaymentResultCard';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 
-/** Lookup by Payment ID or Merchant Transaction ID (Search or Enter), and the result or the spec's alert. */
+/** Lookup by Payment ID, Merchant Transaction ID or receipt number (Search or Enter), and the result or the spec's alert. */
 export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
   const lookup = usePaymentLookup();
   const { ask, question, confirmingId } = usePaymentConfirmation();
@@ -48,7 +48,7 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
       >
         <OutlinedField
           label="Payment ID or Merchant Transaction ID"
-          placeholder="e.g. PAY-ABACUS-000123 or MT20260501000000123"
+          placeholder="e.g. PAY-ABACUS-000123, MT20260501000000123 or RCT/2627/000005"
           value={input}
           onChange={setInput}
           size="small"
