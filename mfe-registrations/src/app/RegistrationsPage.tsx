@@ -213,7 +213,7 @@ function RegistrationsList() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Box role="search" aria-label="Registrations" sx={{ flex: '1 1 320px', maxWidth: 560 }}>
           <SearchField
-            placeholder="Name, ID, payment ID, receipt or phone"
+            placeholder="Name, ID, receipt or phone"
             value={list.searchText}
             onChange={list.setSearchText}
             htmlInput={{ 'aria-label': 'Search registrations', 'aria-keyshortcuts': '/', maxLength: 200 }}
