@@ -8,6 +8,7 @@ import { readCases, writeCases } from './http-cases';
 import { receiptCases } from './receipts-case';
 import { scopedCases } from './scoped-case';
 import { STATEMENT_LINES } from './reconciliation-case';
+import { SECOND_FACTOR_CASE_NAMES } from './second-factor-case';
 import { INTERACTIONS } from './interaction-case';
 import { GOALS, NOTES_END, NOTES_START } from './report';
 import { firstLoadLabel, SCREEN_NAMES } from './screens';
@@ -68,6 +69,7 @@ test('every HTTP case ran on each engine with finite figures and no answer outsi
   const expected = [
     ...readCases(COUNT, keys),
     ...scopedCases(COUNT, keys),
+    ...SECOND_FACTOR_CASE_NAMES.map((name) => ({ name })),
     ...writeCases(noRows),
     ...receiptCases(['x']),
     ...lightUnderLoadCases(),
@@ -143,10 +145,13 @@ test("the API's memory was read before each flood and once it had settled after"
 test('the bank statement, as CSV and as an HDFC Excel file, was read line for line and matched on each engine, with its summary read back', () => {
   for (const r of results.engines.flatMap((engine) => [engine.reconciliation!, engine.reconciliationExcel!])) {
     expect(r.counts.lines).toBe(STATEMENT_LINES);
-    // A tenth of the lines name no registration; every outcome is present.
+    // A tenth of the lines name no registration.
     expect(r.counts.unmatched).toBe(STATEMENT_LINES / 10);
     expect(r.counts.matched + r.counts.mismatched + r.counts.duplicates + r.counts.unmatched).toBe(STATEMENT_LINES);
-    for (const count of [r.counts.matched, r.counts.mismatched, r.counts.duplicates]) expect(count).toBeGreaterThan(0);
+    // Every outcome is present in the first; at a smoke run's 3,000 registrations the Excel file names the
+    // same payments again, which the first statement already counts: duplicates.
+    const outcomes = r.format === 'csv' ? [r.counts.matched, r.counts.mismatched, r.counts.duplicates] : [r.counts.duplicates];
+    for (const count of outcomes) expect(count).toBeGreaterThan(0);
     expect(finite(r.seconds) && finite(r.apiRssPeakMb) && r.apiRssPeakMb >= r.apiRssBeforeMb).toBe(true);
   }
 });
