@@ -4,6 +4,7 @@ import { testEngines } from './support/environment';
 import { createPayments } from './support/reconciliation-payments';
 import { call, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
+import { RAZORPAY_REPORT_HEADER } from 'shared/testing/gatewayReports';
 
 // Statements as banks and gateways send them, on both engines: files made here in each preset's
 // exact shape (title lines above the header, Excel dates as dates and as serial numbers, Indian
@@ -221,24 +222,7 @@ describe.each(testEngines())('statements as banks and gateways send them, on %s'
       { id: 'PAY-RZ-0003', mode: 'online', amount: 400, status: 'success', day: '2025-07-01', merchantId: 'MT2025070100000003' },
       { id: 'PAY-RZ-0004', mode: 'online', amount: 300, status: 'success', day: '2025-07-02', merchantId: 'MT2025070200000004' },
     ]);
-    const header = [
-      'entity_id',
-      'type',
-      'debit',
-      'credit',
-      'amount',
-      'currency',
-      'fee',
-      'tax',
-      'settlement_id',
-      'settlement_utr',
-      'payment_id',
-      'order_id',
-      'order_receipt',
-      'method',
-      'created_at',
-      'settled_at',
-    ];
+    const header = RAZORPAY_REPORT_HEADER;
     const settled = new Date(Date.UTC(2025, 6, 2, 9, 30));
     const line = (entity: string, amount: number, fee: number, tax: number, settlement: string, utr: string, receipt: string) => [
       entity,

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { IMPORT_COLUMNS } from '../../shared/src/domain/imports/registration-import';
 import { apiOk } from '../src/api';
 import { PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { RAZORPAY_REPORT_HEADER } from '../../shared/src/testing/gatewayReports';
 
 // Statements as banks and gateways send them, in the composed portal against the real API: an
 // HDFC Excel download read through its preset, an unknown bank's CSV mapped once and saved as a
@@ -176,24 +177,7 @@ test('a Razorpay settlement report and the bank statement whose credit for one s
   const today = new Date().toISOString().slice(0, 10);
   const settlement = (n: number) => `setl_${run}${n}`;
   const utr = (n: number) => `UTIBR5${run}00${n}`;
-  const header = [
-    'entity_id',
-    'type',
-    'debit',
-    'credit',
-    'amount',
-    'currency',
-    'fee',
-    'tax',
-    'settlement_id',
-    'settlement_utr',
-    'payment_id',
-    'order_id',
-    'order_receipt',
-    'method',
-    'created_at',
-    'settled_at',
-  ];
+  const header = RAZORPAY_REPORT_HEADER;
   // The merchant's receipt is the portal's payment id: the report's line is matched by it.
   const line = (n: number, amount: number, fee: number, tax: number, s: number) => [
     `pay_${run}${n}`,

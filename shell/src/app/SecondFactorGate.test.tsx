@@ -8,6 +8,7 @@ import { idTokenWith, renderInPortal } from 'shared/testing/renderInPortal';
 import { SecondFactorPrompt } from '../features/auth/components/SecondFactorPrompt';
 import { askSecondFactor } from '../lib/auth/secondFactorPrompt';
 import { SecondFactorGate } from './SecondFactorGate';
+import { SIGNED_ASSERTION } from '../lib/auth/webauthnTestData';
 
 const mockStartAuthentication = jest.fn();
 jest.mock('@simplewebauthn/browser', () => ({
@@ -17,13 +18,6 @@ jest.mock('@simplewebauthn/browser', () => ({
 jest.mock('../lib/auth/useSession', () => ({ useSession: () => ({ signOut: jest.fn() }) }));
 
 const PASSKEY = { id: '0b6f9b1e-1c1d-4c54-9c58-5a1e8d2c0001', name: 'Work laptop', createdAt: '2026-11-20T08:00:00.000Z', lastUsedAt: null };
-const SIGNATURE = {
-  id: 'Y3JlZA',
-  rawId: 'Y3JlZA',
-  type: 'public-key',
-  clientExtensionResults: {},
-  response: { clientDataJSON: 'Y2xpZW50', authenticatorData: 'YXV0aA', signature: 'c2ln' },
-};
 const SESSION = {
   id: '5d1e0a7c-3f59-4a8e-9a57-1c7f6e2b0001',
   device: 'Chrome on Linux',
@@ -64,7 +58,7 @@ function renderGate() {
 beforeEach(() => {
   calls = recordApiRequests();
   passed = false;
-  mockStartAuthentication.mockReset().mockResolvedValue(SIGNATURE);
+  mockStartAuthentication.mockReset().mockResolvedValue(SIGNED_ASSERTION);
 });
 
 test('with the switch off, the portal opens and nothing is asked', async () => {

@@ -8,6 +8,7 @@ import { recordApiRequests, serveApi, writes, type RecordedRequest } from 'share
 import { idTokenWith, renderInPortal } from 'shared/testing/renderInPortal';
 import { askSecondFactor } from '../../../lib/auth/secondFactorPrompt';
 import { SecondFactorPrompt } from './SecondFactorPrompt';
+import { SIGNED_ASSERTION } from '../../../lib/auth/webauthnTestData';
 
 // The browser's own prompt: the device's signature over the API's challenge, as @simplewebauthn/browser answers it.
 const mockStartAuthentication = jest.fn();
@@ -17,13 +18,6 @@ jest.mock('@simplewebauthn/browser', () => ({
 }));
 
 const OPTIONS = { challenge: 'YXV0aC1jaGFsbGVuZ2U', rpId: 'localhost', userVerification: 'required' };
-const SIGNATURE = {
-  id: 'Y3JlZA',
-  rawId: 'Y3JlZA',
-  type: 'public-key',
-  clientExtensionResults: {},
-  response: { clientDataJSON: 'Y2xpZW50', authenticatorData: 'YXV0aA', signature: 'c2ln' },
-};
 const mockSession = { status: 'signedIn' };
 jest.mock('../../../lib/auth/useSession', () => ({ useSession: () => mockSession }));
 
@@ -71,7 +65,7 @@ beforeEach(() => {
   calls = recordApiRequests();
   signatureRefusal = null;
   statsRefusals = [held('second-factor-required', "Confirm it's you with your passkey: this organisation requires a second factor after the password.")];
-  mockStartAuthentication.mockReset().mockResolvedValue(SIGNATURE);
+  mockStartAuthentication.mockReset().mockResolvedValue(SIGNED_ASSERTION);
   serveApi({
     'GET /admin/stats': () => statsRefusals.shift() ?? { body: STATS },
     'POST /admin/profile/second-factor/options': { body: OPTIONS },
@@ -91,7 +85,7 @@ test("a call held for the second factor asks 'Confirm it's you'; the passkey pas
   expect(mockStartAuthentication).toHaveBeenCalledWith({ optionsJSON: OPTIONS });
   expect(writes(calls)).toEqual([
     { method: 'POST', path: '/admin/profile/second-factor/options', body: undefined },
-    { method: 'POST', path: '/admin/profile/second-factor', body: { response: SIGNATURE } },
+    { method: 'POST', path: '/admin/profile/second-factor', body: { response: SIGNED_ASSERTION } },
   ]);
   expect(calls.filter((call) => call.path === '/admin/stats')).toHaveLength(2);
 });

@@ -9,6 +9,7 @@ import { RetryAlert } from 'shared/ui/RetryAlert';
 import { useGetMyPasskeysQuery } from '../api/passkeysApi';
 import { usePasskeyActions } from '../hooks/usePasskeyActions';
 import { AddPasskeyForm } from './AddPasskeyForm';
+import { PROFILE_LIST_ITEM_SX } from './profileListItem';
 
 type RowMode = 'view' | 'rename' | 'remove';
 
@@ -40,21 +41,7 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
     if (!(await actions.remove(passkey))) setMode('view');
   };
   return (
-    <Box
-      component="li"
-      aria-label={passkey.name}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 1,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        p: 1.5,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    >
+    <Box component="li" aria-label={passkey.name} sx={PROFILE_LIST_ITEM_SX}>
       {mode === 'rename' ? (
         <RenameForm passkey={passkey} onDone={() => setMode('view')} />
       ) : (

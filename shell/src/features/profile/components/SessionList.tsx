@@ -3,6 +3,7 @@ import { formatDateTime } from 'shared/format/dates';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 import { useGetMySessionsQuery } from '../api/sessionsApi';
 import { useSessionActions } from '../hooks/useSessionActions';
+import { PROFILE_LIST_ITEM_SX } from './profileListItem';
 
 /** Profile > Security: where the person is signed in, this device marked, each other one can be signed out. */
 export function SessionList() {
@@ -32,22 +33,7 @@ export function SessionList() {
       {sessions.isError && <RetryAlert onRetry={() => void sessions.refetch()}>Your sessions could not be loaded.</RetryAlert>}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Signed-in sessions">
         {list.map((session) => (
-          <Box
-            component="li"
-            key={session.id}
-            aria-label={session.device}
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 1,
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              p: 1.5,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-            }}
-          >
+          <Box component="li" key={session.id} aria-label={session.device} sx={PROFILE_LIST_ITEM_SX}>
             <Box sx={{ minWidth: 0 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                 <Typography sx={{ fontWeight: 500 }}>{session.device}</Typography>
