@@ -186,3 +186,51 @@ test("a colleague's confirmed payment brings a notice naming them and the regist
     await api('PUT', '/admin/profile/preferences', { ...preferences, paymentNotifications: true }, 'staff@example.org');
   }
 }, 60_000);
+
+test("a merge made elsewhere (issue 61): the other's Duplicate Audit drops the group, the list row says where it went, the Issues KPI counts it; an unmerge takes all three back", async () => {
+  const n = `${Date.now() % 1_000_000}`.padStart(6, '0');
+  const phone = `95${n}44`;
+  const [kept, away] = [`REG-LIVE-MRG-${n}-A`, `REG-LIVE-MRG-${n}-B`];
+  const line = (id: string, school: string) => `${id},Live Merge Child ${n},female,${phone},${school},4th,Kids Level,BUD,DLH01,PAY-${id},offline,300,pending`;
+  await api(
+    'POST',
+    '/admin/imports',
+    {
+      csv:
+        'registrationId,name,gender,contactNumber,school,std,cadre,levelEnrolled,centerCode,paymentId,paymentMode,paymentAmount,paymentStatus\n' +
+        `${line(kept, 'Live School')}\n${line(away, 'Live Public School')}\n`,
+    },
+    'superadmin@example.org',
+  );
+  const { totalDuplicates, totalDisqualified } = await api<{ totalDuplicates: number; totalDisqualified: number }>('GET', '/admin/stats');
+  const issues = (duplicates: number) => kpi(admin, 'Issues').filter({ hasText: new RegExp(`^${grouped(totalDisqualified + duplicates)}$`) });
+
+  await admin.goto(portalUrl('/dashboard'));
+  await issues(totalDuplicates).waitFor();
+  await staff.goto(portalUrl('/registrations?duplicateAudit=open'));
+  const audit = staff.getByRole('dialog', { name: /Duplicate Audit/ });
+  await audit.getByRole('textbox', { name: 'Search duplicate groups by phone number or name' }).fill(phone);
+  const group = audit.getByRole('region', { name: `Contact ${phone}` });
+  await group.waitFor();
+  const listPage = await signedIn('viewer@example.org');
+  await listPage.goto(portalUrl(`/registrations?q=${phone}`));
+  const awayRow = listPage.getByRole('grid', { name: 'Registrations' }).locator('tbody tr').filter({ hasText: away });
+  await awayRow.getByText('Active', { exact: true }).waitFor();
+
+  const versions = Object.fromEntries(
+    await Promise.all([kept, away].map(async (id) => [id, (await api<{ version: number }>('GET', `/admin/registrations/${id}`)).version] as const)),
+  );
+  await api('POST', `/admin/registrations/${kept}/merge`, { mergeIds: [away], fields: { school: away }, versions });
+
+  await group.waitFor({ state: 'detached' });
+  await awayRow.getByText(`Merged into ${kept}`).waitFor();
+  await awayRow.getByText('Duplicate', { exact: true }).waitFor();
+  await issues(totalDuplicates + 1).waitFor();
+  await screenshot(listPage, 'live-list-after-merge');
+
+  await api('POST', `/admin/registrations/${away}/unmerge`);
+  await group.waitFor();
+  await awayRow.getByText('Active', { exact: true }).waitFor();
+  expect(await awayRow.getByText(/^Merged into /).count()).toBe(0);
+  await issues(totalDuplicates).waitFor();
+}, 90_000);
