@@ -35,8 +35,8 @@ interface Toast extends Notification {
  * The toast region, labelled 'Notifications', focused with Alt+T. It sits where the controls a
  * notice is about are not: at the bottom left of the screen's own area (past the sidebar, whose
  * width the layout gives as --portal-sidebar-width), while paginators, a row's Edit and Delete and
- * a dialog's Save are at the right; on a phone, whose controls fill the width, at the top centre
- * below the top bar.
+ * a dialog's Save are at the right; on a phone, whose controls fill the width, at the bottom centre,
+ * so that the page's heading and first rows, which a change is usually about, stay in sight.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -94,8 +94,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             flexDirection: 'column',
             gap: 1,
             outline: 'none',
-            top: { xs: 64, sm: 'auto' },
-            bottom: { sm: 16 },
+            bottom: 16,
             left: { xs: '50%', sm: 'calc(var(--portal-sidebar-width, 0px) + 16px)' },
             transform: { xs: 'translateX(-50%)', sm: 'none' },
             width: { xs: 'calc(100% - 32px)', sm: 'auto' },
