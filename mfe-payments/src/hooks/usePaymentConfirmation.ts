@@ -4,17 +4,19 @@ import type { PaymentMethod } from 'shared/domain/common/enums';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { useConfirmOfflinePaymentMutation, type ConfirmOfflinePaymentRequest } from '../api/paymentsApi';
 import { useNotify } from 'shared/platform/ui/notifications';
+import { useReceiptFile } from 'shared/hooks/useReceiptFile';
 
 /**
  * Asks the one confirmation question about a registration (`ask`; render
  * `<ConfirmPaymentDialog {...question} />`), then confirms its offline payment from that copy and
- * says how it went: 'Payment Confirmed', the spec's failure toast, or, when someone else changed the
+ * says how it went: 'Payment Confirmed' (offering Print receipt), the spec's failure toast, or, when someone else changed the
  * registration first (409), that fact and its payment status now. `confirmingId` is the
  * registration being confirmed, if any.
  */
 export function usePaymentConfirmation() {
   const [confirmOfflinePayment] = useConfirmOfflinePaymentMutation();
   const notify = useNotify();
+  const receiptFile = useReceiptFile();
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const [asked, setAsked] = useState<Registration | null>(null);
 
@@ -22,6 +24,7 @@ export function usePaymentConfirmation() {
     setConfirmingId(registration.registrationId);
     try {
       const confirmed = await confirmOfflinePayment(registration).unwrap();
+      const { receipt } = confirmed.payment;
       notify(
         confirmed.payment.approval
           ? {
@@ -32,7 +35,8 @@ export function usePaymentConfirmation() {
           : {
               variant: 'success',
               title: 'Payment Confirmed',
-              description: `Payment ${confirmed.payment.paymentId} of ${registration.name} is confirmed. Receipt ${confirmed.payment.receipt?.number ?? ''}.`,
+              description: `Payment ${confirmed.payment.paymentId} of ${registration.name} is confirmed. Receipt ${receipt?.number ?? ''}.`,
+              ...(receipt && { action: { label: 'Print receipt', onPress: () => void receiptFile('print', confirmed.registrationId, receipt) } }),
             },
       );
     } catch (error) {

@@ -72,7 +72,12 @@ export function servePaymentsApi(answers: Routes = {}): PaymentsApi {
       const index = fake.registrations.findIndex((r) => r.registrationId === params.registrationId);
       const current = fake.registrations[index];
       if (!current) return { status: 404, body: { message: 'Registration not found' } };
-      const confirmed: Registration = { ...current, version: current.version + 1, payment: { ...current.payment, status: 'success', mode: 'offline' } };
+      const receipt = { number: `MAB/2627/${String(index + 1).padStart(6, '0')}`, issuedAt: new Date().toISOString(), issuedBy: 'staff@example.org' };
+      const confirmed: Registration = {
+        ...current,
+        version: current.version + 1,
+        payment: { ...current.payment, status: 'success', mode: 'offline', receipt },
+      };
       fake.registrations[index] = confirmed;
       return { body: confirmed };
     },

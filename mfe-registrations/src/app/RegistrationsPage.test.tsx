@@ -47,7 +47,17 @@ function setUp(role: string) {
   savedViews = { data: [], defaultViewId: null };
   centerScope = { centers: [{ code: 'DLH01', name: 'Delhi', city: 'Delhi' }], allCenters: false };
   rows = [row('REG-1', 'Asha Rao', 'pending'), row('REG-2', 'Ravi Kumar', 'success', 'duplicate')];
-  answerChange = () => ({ body: { ...rows[0], payment: { ...rows[0]!.payment, status: 'success' }, version: 5 } });
+  answerChange = () => ({
+    body: {
+      ...rows[0],
+      payment: {
+        ...rows[0]!.payment,
+        status: 'success',
+        receipt: { number: 'MAB/2627/000001', issuedAt: '2026-05-01T10:00:00.000Z', issuedBy: 'staff@example.org' },
+      },
+      version: 5,
+    },
+  });
   const matching = (q: string | undefined) => (q ? rows.filter((r) => r.name.includes(q)) : rows);
   serveApi({
     'ALL /admin/stats': { body: { totalRegistrations: 3000 } },
@@ -395,7 +405,9 @@ test('confirming a pending payment sends the list note and the version, and the 
   await user.click(question.getByRole('button', { name: 'Confirm Payment' }));
   expect(await question.findByRole('button', { name: 'Confirming...' })).toBeDisabled();
   answer();
-  expect(await screen.findByText('Payment Confirmed')).toBeInTheDocument();
+  const notice = within((await screen.findByText('Payment Confirmed')).closest('[role="status"]') as HTMLElement);
+  // The receipt the confirmation issued, to print at once (issue 60, item 8).
+  expect(notice.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
   const put = sent.find((s) => s.method === 'PUT')!;
   expect(put.url.pathname).toBe('/admin/register/REG-1');
   expect(put.body).toEqual({ payment: { status: 'success', mode: 'offline' }, adminNote: 'Verified and confirmed by admin', version: 4 });

@@ -7,6 +7,7 @@ import type { Registration } from 'shared/domain/registrations/registration';
 import type { RegistrationDetailsBody } from 'shared/domain/registrations/registration-requests';
 import { MIN_DISQUALIFICATION_REASON } from 'shared/domain/registrations/transitions';
 import { useNotify } from 'shared/platform/ui/notifications';
+import { useReceiptFile } from 'shared/hooks/useReceiptFile';
 
 /** Spec section 8: the notice after each change, and the message when it fails. */
 export const ACTION_TEXTS = {
@@ -30,12 +31,14 @@ const who = (registration: Registration) => `${registration.name} (${registratio
  * copy (the row updates at once) and reloads the list after a failure; a 409 shows the API's
  * own sentence and the row as it now is. Each function answers whether the change was made.
  *
- * A status change's notice offers Undo for a few seconds: the reverse change, sent through the
- * API from the row as the change left it, so it is audited like any other and refused (409) if
- * someone changed the row in between; it puts back the admin note the row had before.
+ * A confirmation's notice offers Print receipt. A status change's notice offers Undo for a few
+ * seconds: the reverse change, sent through the API from the row as the change left it, so it is
+ * audited like any other and refused (409) if someone changed the row in between; it puts back the
+ * admin note the row had before.
  */
 export function useRegistrationActions() {
   const notify = useNotify();
+  const receiptFile = useReceiptFile();
   // One mutation per API call; a hook per action, so each tracks its own progress.
   const [confirm, confirmState] = useUpdateRegistrationMutation();
   const [clearStatus, clearState] = useUpdateRegistrationMutation();
@@ -98,18 +101,20 @@ export function useRegistrationActions() {
           notify({ title: 'Sent for Approval', description: `${who(registration)}: another admin must approve this confirmation.`, variant: 'info' });
           return true;
         }
+        const receipt = kind === 'confirm' ? after?.payment.receipt : undefined;
         notify({
           title: ACTION_TEXTS[kind].done,
           description: options.description ?? who(registration),
           variant: 'success',
           ...(options.undoable && after && { action: { label: 'Undo', onPress: () => void undo(registration, after) } }),
+          ...(receipt && { action: { label: 'Print receipt', onPress: () => void receiptFile('print', registration.registrationId, receipt) } }),
         });
         return true;
       }
       failed(kind, result.error);
       return false;
     },
-    [failed, notify, undo],
+    [failed, notify, receiptFile, undo],
   );
 
   const confirmingId = confirmState.isLoading ? confirmState.originalArgs?.registration.registrationId : undefined;

@@ -174,3 +174,22 @@ test('an empty queue says so', async () => {
   expect(await screen.findByText('No offline payments are awaiting confirmation.')).toBeInTheDocument();
   expect(screen.getByText('0 awaiting')).toBeInTheDocument();
 });
+
+test("the notice after confirming offers Print receipt, which fetches that payment's receipt (issue 60, item 8)", async () => {
+  const user = userEvent.setup();
+  const [first] = seed(1);
+  const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  renderInPortal(<OfflinePaymentQueue canWrite />, asSignedIn());
+  await user.click(await screen.findByRole('button', { name: `Confirm Payment ${first!.payment.paymentId}` }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Confirm offline payment?' })).getByRole('button', { name: 'Confirm Payment' }));
+  const notice = within((await screen.findByText('Payment Confirmed')).closest('[role="status"]') as HTMLElement);
+  expect(notice.getByText(/Receipt MAB\/2627\/000001\./)).toBeInTheDocument();
+  await user.click(notice.getByRole('button', { name: 'Print receipt' }));
+  expect(open).toHaveBeenCalledTimes(1);
+  await waitFor(() =>
+    expect(fake.requests.filter((r) => r.method === 'GET' && r.path.includes('/receipt')).map((r) => r.path)).toEqual([
+      `/admin/registrations/${first!.registrationId}/receipt`,
+    ]),
+  );
+  open.mockRestore();
+});
