@@ -91,6 +91,8 @@ test('staff confirm on the payment card: the receipt number shows, and it prints
     .getByRole('region', { name: 'Notifications' })
     .getByText(new RegExp(`Receipt ${receipt!.number.replaceAll('/', '\\/')}`))
     .waitFor();
+  // The notice itself offers the receipt (issue 60, item 8).
+  await expectPrintTab(() => page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Print receipt' }).click());
 
   await expectPrintTab(() => shown.getByRole('button', { name: `Print receipt ${receipt!.number}` }).click());
   await expectDownloadedPdf(() => shown.getByRole('button', { name: `Download receipt ${receipt!.number}` }).click(), receipt!.number);
