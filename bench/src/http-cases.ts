@@ -33,7 +33,8 @@ export type CaseKind =
   | 'scoped-list'
   | 'scoped-stats'
   | 'scoped-palette'
-  | 'second-factor';
+  | 'second-factor'
+  | 'merge';
 
 export interface HttpCase {
   name: string;
@@ -166,16 +167,20 @@ export interface WriteRows {
   writersDisqualify: string[];
 }
 
-async function registrationIds(client: ApiClient, query: Partial<RegistrationListQuery>, wanted: number): Promise<string[]> {
-  const ids: string[] = [];
-  while (ids.length < wanted) {
-    const limit = Math.min(1000, wanted - ids.length);
-    const page = await client.json<{ data: Registration[] }>(listPath({ ...query, sort: 'registrationId', order: 'asc', limit, offset: ids.length }));
-    ids.push(...page.data.map((row) => row.registrationId));
+/** Up to `wanted` registrations of the list's answer to `query`, by id (ascending unless the query says). */
+export async function listedRegistrations(client: ApiClient, query: Partial<RegistrationListQuery>, wanted: number): Promise<Registration[]> {
+  const rows: Registration[] = [];
+  while (rows.length < wanted) {
+    const limit = Math.min(1000, wanted - rows.length);
+    const page = await client.json<{ data: Registration[] }>(listPath({ sort: 'registrationId', order: 'asc', ...query, limit, offset: rows.length }));
+    rows.push(...page.data);
     if (page.data.length < limit) break;
   }
-  return ids;
+  return rows;
 }
+
+const registrationIds = async (client: ApiClient, query: Partial<RegistrationListQuery>, wanted: number) =>
+  (await listedRegistrations(client, query, wanted)).map((row) => row.registrationId);
 
 /**
  * Pending payments to confirm and active, paid registrations to disqualify (the two sets cannot

@@ -25,6 +25,7 @@ export const PARTS = [
   'scoped',
   'messages',
   'passkeys',
+  'merges',
 ] as const;
 export type Part = (typeof PARTS)[number];
 
@@ -65,7 +66,8 @@ export const USAGE = `Usage: pnpm bench [--count N] [--engines postgres,pglite] 
                    (a 10,000-line bank statement, as CSV and as an HDFC Excel file, matched and
                    summarised), scoped (the list, stats and palette as a staff member limited to one
                    centre), messages, passkeys (a call with orgWide2FA on and off, the passkey check
-                   itself) (default: all)
+                   itself), merges (one merge of two registrations; the bulk merge of the
+                   suggested groups) (default: all)
   --tries N        tries of each browser interaction (default 10; --smoke: 1)
   --report FILE    Markdown report (default BENCHMARKS.md at the repository root)
   --json FILE      also write every figure as JSON

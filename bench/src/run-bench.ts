@@ -9,6 +9,7 @@ import { ApiClient } from './api-client';
 import { measureBrowser, type BrowserFigures } from './browser-bench';
 import { createBenchDatabase, postgresVersion, registrantsWithEmail, seedRegistrations } from './databases';
 import { measureExport } from './export-case';
+import { MERGES, mergeCase } from './merges-case';
 import { MESSAGE_CONFIRMATIONS, measureMessages } from './messages-case';
 import { measureReconciliation, STATEMENT_LINES } from './reconciliation-case';
 import { measureSecondFactor, PASSKEY_CHECKS, type SecondFactorFigures } from './second-factor-case';
@@ -71,7 +72,7 @@ async function runCase(client: ApiClient, spec: HttpCase, durationSeconds: numbe
   let total: number | null = null;
   let rows: number | null = null;
   // One plain call first: it must answer 2xx, and the list's total says what the case covers.
-  if (spec.kind !== 'write' && spec.kind !== 'writers' && spec.kind !== 'receipt-pdf') {
+  if (spec.kind !== 'write' && spec.kind !== 'writers' && spec.kind !== 'merge' && spec.kind !== 'receipt-pdf') {
     const answer = JSON.parse(await client.text(spec.next().path)) as { total?: unknown; data?: unknown } | null;
     total = typeof answer?.total === 'number' ? answer.total : null;
     rows = Array.isArray(answer?.data) ? answer.data.length : null;
@@ -196,6 +197,10 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
       if (options.parts.has('receipts')) {
         log(`${engine}: receipt register, collections and PDF`);
         for (const spec of receiptCases(await confirmedForPdf(client))) cases.push(await runCase(client, spec, options.duration));
+      }
+      if (options.parts.has('merges')) {
+        log(`${engine}: merges`);
+        cases.push(await runCase(client, await mergeCase(client, options.smoke ? 20 : MERGES), options.duration));
       }
       if (options.parts.has('load')) {
         log(`${engine}: light calls under heavy load`);

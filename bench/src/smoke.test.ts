@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fairLoads, statsUnderFlood } from './fair-load-case';
 import { lightUnderLoadCases } from './heavy-load-case';
 import { readCases, writeCases } from './http-cases';
+import { MERGE_CASE_NAME } from './merges-case';
 import { receiptCases } from './receipts-case';
 import { scopedCases } from './scoped-case';
 import { STATEMENT_LINES } from './reconciliation-case';
@@ -72,6 +73,7 @@ test('every HTTP case ran on each engine with finite figures and no answer outsi
     ...SECOND_FACTOR_CASE_NAMES.map((name) => ({ name })),
     ...writeCases(noRows),
     ...receiptCases(['x']),
+    { name: MERGE_CASE_NAME },
     ...lightUnderLoadCases(),
     ...fairLoads('http://127.0.0.1').map(({ label }) => statsUnderFlood(label)),
   ].map((c) => c.name);
