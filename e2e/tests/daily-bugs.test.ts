@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api } from '../src/api';
 import { apiUrl, DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from '../../shared/src/domain/common/labels';
 
 // What a walk through every screen as each role found: one test a bug, each against the real API.
 
@@ -63,6 +64,7 @@ const cutCells = () =>
 
 test('the desktop table at 1366 px shows phone numbers, status badges, cadres, names and schools whole', async () => {
   await signIn(page, 'admin@example.org');
+  const everyColumn = 'columns=name,contactNumber,school,centerCode,std,cadre,levelEnrolled,paymentStatus,status';
   for (const view of ['?status=disqualified', '?q=%2B91', `?cadre=${encodeURIComponent('Super Senior Level')}`, '?sort=school&order=desc']) {
     await page.goto(portalUrl(`/registrations${view}`));
     await page.locator('table[aria-label="Registrations"] tbody tr').first().waitFor();
@@ -73,6 +75,22 @@ test('the desktop table at 1366 px shows phone numbers, status badges, cadres, n
   await page.goto(portalUrl('/registrations?status=disqualified'));
   await page.locator('table[aria-label="Registrations"] tbody tr').first().waitFor();
   await screenshot(page, 'registrations-whole-cells-1366-light', { fullPage: false });
+
+  // Compact rows keep to one line, and every column (the Center's too) leaves School little room:
+  // names and schools may be cut short there, never a phone number or a badge (issue 60, item 20).
+  const badges: string[] = [...Object.values(REGISTRATION_STATUS_LABELS), ...Object.values(PAYMENT_STATUS_LABELS)];
+  for (const view of [
+    `?q=%2B91&${everyColumn}`,
+    '?q=%2B91&density=compact',
+    `?q=%2B91&density=compact&${everyColumn}`,
+    '?status=disqualified&density=compact',
+  ]) {
+    await page.goto(portalUrl(`/registrations${view}`));
+    await page.locator('table[aria-label="Registrations"] tbody tr').first().waitFor();
+    const cut = await cutCells();
+    expect(cut.filter((text) => /^\+?\d{10,13}$/.test(text ?? '') || badges.includes(text ?? ''))).toEqual([]);
+  }
+  await screenshot(page, 'registrations-compact-every-column-1366-light', { fullPage: false });
 });
 
 test('a superadmin cannot change their own role or remove themself, on screen or through the API', async () => {
