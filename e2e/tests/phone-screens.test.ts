@@ -69,3 +69,22 @@ describe.each(['light', 'dark'] as const)('%s theme at 390x844', (theme) => {
     expect(small).toEqual({});
   });
 });
+
+test("Payments on a phone: every view's tab whole on screen, no scroll arrows, and the offline queue's first payment starts above the fold (issue 60, item 19)", async () => {
+  await signIn(page, 'admin@example.org');
+  await page.goto(portalUrl('/payments'));
+  const tabs = page.getByRole('tablist', { name: 'Payment views' }).getByRole('tab');
+  await tabs.first().waitFor();
+  const boxes = await tabs.evaluateAll((elements) => elements.map((element) => ({ name: element.textContent, ...element.getBoundingClientRect().toJSON() })));
+  expect(boxes.map((box) => box.name)).toEqual(['Lookup', 'Receipts', 'Approvals', 'Collections', 'Reconciliation']);
+  for (const box of boxes) expect({ name: box.name, inside: box.left >= 0 && box.right <= PHONE.width }).toEqual({ name: box.name, inside: true });
+  expect(await page.locator('.MuiTabs-scrollButtons').count()).toBe(0);
+  const queue = page.getByRole('region', { name: /Offline payments awaiting confirmation/ });
+  const firstPayment = queue.getByRole('listitem').first();
+  await firstPayment.getByRole('button', { name: /^Confirm Payment / }).waitFor();
+  // Its name and amount, at least, in sight without scrolling.
+  expect((await firstPayment.boundingBox())!.y + 48).toBeLessThanOrEqual(PHONE.height);
+  await page.getByRole('tab', { name: 'Collections' }).click();
+  await page.getByRole('tab', { name: 'Collections', selected: true }).waitFor();
+  await screenshot(page, 'phone-payments-tabs-wrapped', { fullPage: false });
+});

@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
-import { Tab, Tabs } from '@mui/material';
+import { Tab, Tabs, useMediaQuery } from '@mui/material';
 import { Alert, Box, Typography } from 'shared/platform/ui/mui';
 import { can } from 'shared/domain/common/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
 import { usePaymentView, type PaymentView } from './usePaymentView';
-import { useTabScrollButtons } from '../hooks/useTabScrollButtons';
 import { OfflinePaymentQueue } from '../features/queue/components/OfflinePaymentQueue';
 import { PaymentLookup } from '../features/lookup/components/PaymentLookup';
 
@@ -37,7 +36,8 @@ const VIEW_LABELS: Record<PaymentView, string> = {
 export function PaymentManagementPage() {
   const role = useSessionRole();
   const { view, show } = usePaymentView();
-  const scrollButtons = useTabScrollButtons();
+  // On a phone the five views wrap onto a second row rather than scroll: every view's name in sight.
+  const phone = useMediaQuery('(max-width:599.95px)');
   // Until the role is known nothing can be confirmed; the API checks the permission again.
   const canWrite = role !== null && can(role, 'write');
   const isAdmin = role !== null && can(role, 'admin');
@@ -51,7 +51,8 @@ export function PaymentManagementPage() {
         <Typography variant="h4" component="h1">
           Payment Management
         </Typography>
-        <Typography color="textSecondary">
+        {/* On a phone the tabs and the lookup say as much, and the offline queue needs the height. */}
+        <Typography color="textSecondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
           Find a payment by its Payment ID, Merchant Transaction ID or receipt number, and confirm offline payments once the money has been received.
         </Typography>
       </Box>
@@ -59,10 +60,19 @@ export function PaymentManagementPage() {
         value={view}
         onChange={(_event, next: PaymentView) => show(next)}
         aria-label="Payment views"
-        variant="scrollable"
-        scrollButtons={scrollButtons}
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', displayPrint: 'none' }}
+        variant={phone ? 'standard' : 'scrollable'}
+        scrollButtons="auto"
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          displayPrint: 'none',
+          // Wrapped, the sliding indicator would sit under the last row: the selected tab marks itself.
+          ...(phone && {
+            '& .MuiTabs-list': { flexWrap: 'wrap' },
+            '& .MuiTabs-indicator': { display: 'none' },
+            '& .MuiTab-root.Mui-selected': { boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.primary.main}` },
+          }),
+        }}
       >
         {views.map((value) => (
           <Tab key={value} value={value} label={VIEW_LABELS[value]} {...(VIEW_PRELOADS[value] && preloadOnIntent(VIEW_PRELOADS[value]))} />
