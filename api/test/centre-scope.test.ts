@@ -485,6 +485,43 @@ describe.each(testEngines())('centre scope on %s', (engine) => {
     expect((await as(account, 'GET', `/admin/registrations/count?q=${encodeURIComponent(other.number)}`)).body).toEqual({ total: 0 });
   });
 
+  test("the receipt register's search and a statement line matched by hand find a receipt number only within the person's centres", async () => {
+    const now = await current();
+    const receiptOf = async (code: string) => {
+      const r = now.find((one) => one.centerCode === code && one.status === 'active' && one.payment.status === 'pending' && one.payment.mode === 'offline')!;
+      const reply = await superadminCall('PUT', `/admin/register/${r.registrationId}`, { payment: { status: 'success', mode: 'offline' } });
+      expect(reply.status).toBe(200);
+      return { registrationId: r.registrationId, number: (reply.body as Registration).payment.receipt!.number, amount: r.payment.amount };
+    };
+    const own = await receiptOf('CHN01');
+    const other = await receiptOf('DLH01');
+    const account = accounts[0]!;
+    const register = async (number: string) => (await as(account, 'GET', `/admin/receipts?q=${encodeURIComponent(number.toLowerCase())}`)).body;
+    expect(await register(own.number)).toMatchObject({ total: 1, data: [{ number: own.number }] });
+    expect(await register(other.number)).toMatchObject({ total: 0, totalAmount: 0, data: [] });
+
+    const csv = [
+      'date,reference,description,amount',
+      `2025-03-20,CASH-1,counter deposit,${own.amount}`,
+      `2025-03-20,CASH-2,counter deposit,${other.amount}`,
+    ].join('\n');
+    const uploaded = await call(target, 'POST', '/admin/reconciliation/statements?source=bank', {
+      token: account.token,
+      body: csv,
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(uploaded.status).toBe(201);
+    const byHand = (line: number, number: string) =>
+      as(account, 'PUT', `/admin/reconciliation/statements/${uploaded.body.id}/lines/${line}/match`, {
+        registrationId: number,
+        note: 'Parent showed the slip',
+      });
+    const outside = await byHand(3, other.number);
+    expect(outside.status).toBe(404);
+    expect(outside.body.message).toBe(`No registration, payment or receipt ${other.number}`);
+    expect((await byHand(2, own.number)).body).toMatchObject({ payment: { registrationId: own.registrationId } });
+  });
+
   test('a statement counts, for a limited person, the lines matched to their centres and those matched to none; an upload of theirs is matched against every centre', async () => {
     const now = await current();
     const day = '2025-03-14';

@@ -283,6 +283,36 @@ describe.each(testEngines())('receipts on %s', (engine) => {
     expect((await downloadPdf(target, tokens.viewer, r!.registrationId, othersNumber)).status).toBe(404);
   });
 
+  test("the register's search finds a receipt by its number (any letter case, spaces around) or a registration's receipts, with the other filters; its totals and CSV count only those", async () => {
+    const [r, other] = take(2);
+    const cancelledNumber = (await confirm('staff', r!)).body.payment.receipt.number as string;
+    const reason = 'Cheque returned unpaid by the bank.';
+    expect((await as('admin', 'POST', `/admin/registrations/${r!.registrationId}/receipt/cancel`, { reason })).status).toBe(200);
+    const standing = (await confirm('admin', r!)).body.payment.receipt.number as string;
+    const othersNumber = (await confirm('staff', other!)).body.payment.receipt.number as string;
+    const search = async (q: string, extra = '') => (await as('viewer', 'GET', `/admin/receipts?q=${encodeURIComponent(q)}${extra}`)).body;
+    const numbers = (page: { data: { number: string }[] }) => page.data.map((row) => row.number);
+
+    const byNumber = await search(`  ${standing.toLowerCase()} `);
+    expect(numbers(byNumber)).toEqual([standing]);
+    expect(byNumber).toMatchObject({ total: 1, totalAmount: r!.payment.amount, cancelledCount: 0 });
+    expect(numbers(await search(cancelledNumber))).toEqual([cancelledNumber]);
+    const byRegistration = await search(r!.registrationId.toLowerCase());
+    expect(numbers(byRegistration)).toEqual([standing, cancelledNumber]);
+    expect(byRegistration).toMatchObject({ total: 2, totalAmount: r!.payment.amount, cancelledCount: 1, cancelledAmount: r!.payment.amount });
+    // The other filters still narrow it.
+    expect(numbers(await search(r!.registrationId, '&status=cancelled'))).toEqual([cancelledNumber]);
+    expect(numbers(await search(othersNumber, '&issuedBy=admin@example.org'))).toEqual([]);
+    expect(numbers(await search(othersNumber, '&issuedBy=STAFF@example.org'))).toEqual([othersNumber]);
+    expect(await search('RCT/2627/999999')).toMatchObject({ data: [], total: 0, totalAmount: 0 });
+
+    const csv = parseCsv((await as('viewer', 'GET', `/admin/receipts/export?q=${encodeURIComponent(standing.toLowerCase())}`)).body);
+    expect(csv.slice(1).map((row) => row[0])).toEqual([standing]);
+    const tooLong = await as('viewer', 'GET', `/admin/receipts?q=${'R'.repeat(65)}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toContain('Search for at most 64 characters');
+  });
+
   test('a receipt is never edited or deleted, even by SQL', async () => {
     const [r] = take(1);
     const { number } = (await confirm('staff', r!)).body.payment.receipt;

@@ -320,7 +320,7 @@ describe.each(testEngines())('reconciliation on %s', (engine) => {
     const unmatched = await call(target, 'DELETE', path, { token: admin, body: { note: 'The slip was for a sibling' } });
     expect(unmatched.status).toBe(200);
     expect(unmatched.body).toMatchObject({ outcome: 'unmatched', payment: null, manual: { by: 'admin@example.org', note: 'The slip was for a sibling' } });
-    expect((await call(target, 'DELETE', path, { token: admin, body: { note: 'again' } })).status).toBe(409);
+    expect((await call(target, 'DELETE', path, { token: admin, body: { note: 'Unmatched once more' } })).status).toBe(409);
 
     const history = (await historyOf(target, superadmin, 'R-PAY-RH-0001')).slice(-2);
     expect(history.map((entry) => [entry.action, entry.actor?.email, entry.note])).toEqual([
@@ -328,6 +328,57 @@ describe.each(testEngines())('reconciliation on %s', (engine) => {
       ['payment.unreconciled', 'admin@example.org', 'The slip was for a sibling'],
     ]);
     expect(history[0]!.after).toMatchObject({ 'payment.reconciliation': { statementId: id, line: 2, amount: 250, outcome: 'matched' } });
+  });
+
+  test('a receipt number finds its payment: in a line (any letter case, among other words) it matches, by hand it names the payment; a reason under 10 characters is refused in words', async () => {
+    const day = '2025-06-16';
+    await createPayments(target, superadmin, [
+      { id: 'PAY-RN-0001', mode: 'offline', amount: 350, status: 'pending', day },
+      { id: 'PAY-RN-0002', mode: 'offline', amount: 450, status: 'pending', day },
+    ]);
+    const receiptOf = async (registrationId: string) => {
+      const reply = await call(target, 'PUT', `/admin/register/${registrationId}`, { token: admin, body: { payment: { status: 'success', mode: 'offline' } } });
+      expect(reply.status).toBe(200);
+      return reply.body.payment.receipt.number as string;
+    };
+    const [first, second] = [await receiptOf('R-PAY-RN-0001'), await receiptOf('R-PAY-RN-0002')];
+    const [prefix, year, sequence] = first.split('/') as [string, string, string];
+    const csv = [
+      'date,reference,description,amount',
+      `${day},NEFT-RN-1,NEFT/${first.toLowerCase()}/PARENT,350`,
+      `${day},CASH,deposit by parent,450`,
+      // Not a receipt number: a further digit, and a number nobody was given.
+      `${day},NEFT-RN-2,NEFT ${prefix}/${year}/${sequence}7 someone,100`,
+      `${day},NEFT-RN-3,NEFT ${prefix}/${year}/999999 someone,100`,
+    ].join('\n');
+    const reply = await upload(csv, 'source=bank&name=Receipt numbers');
+    expect(reply.body).toMatchObject({ lines: 4, matched: 1, unmatched: 3 });
+    const { id } = reply.body;
+    const [matched] = (await get(`/${id}/lines?outcome=matched`)).body.data;
+    expect(matched).toMatchObject({ line: 2, payment: { registrationId: 'R-PAY-RN-0001' }, reason: 'PAY-RN-0001, 350 rupees as the payment' });
+    expect((await get(`/${id}/lines?outcome=unmatched`)).body.data[0].reason).toBe(
+      'No payment ID, merchant transaction ID or receipt number of a registration in the reference or description',
+    );
+
+    const path = `/admin/reconciliation/statements/${id}/lines/3/match`;
+    const short = await call(target, 'PUT', path, { token: admin, body: { registrationId: second, note: 'Slip seen' } });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toContain('Please provide a reason with at least 10 characters.');
+    expect((await get(`/${id}`)).body).toMatchObject({ matched: 1, unmatched: 3 });
+    const unknown = await call(target, 'PUT', path, { token: admin, body: { registrationId: `${prefix}/${year}/999999`, note: 'Parent showed the slip' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(`No registration, payment or receipt ${prefix}/${year}/999999`);
+
+    const byHand = await call(target, 'PUT', path, { token: admin, body: { registrationId: `  ${second.toLowerCase()} `, note: 'Parent showed the slip' } });
+    expect(byHand.status).toBe(200);
+    expect(byHand.body).toMatchObject({
+      outcome: 'matched',
+      payment: { registrationId: 'R-PAY-RN-0002' },
+      reason: 'Matched by hand to PAY-RN-0002: 450 rupees as the payment',
+    });
+    const unmatchShort = await call(target, 'DELETE', path, { token: admin, body: { note: 'Wrong one' } });
+    expect(unmatchShort.status).toBe(400);
+    expect(unmatchShort.body.message).toContain('Please provide a reason with at least 10 characters.');
   });
 });
 

@@ -1,4 +1,5 @@
 import { isInstantInRange } from 'shared/domain/common/query-params';
+import { receiptNumberIn } from 'shared/domain/payments/receipt-number';
 import type { ReceiptStatus, CollectionsQuery, ReceiptRegisterFilters, ReceiptRegisterQuery } from 'shared/domain/payments/receipts';
 import type { CollectionRow, Collections, ReceiptRegisterPage, RegisterEntry } from 'shared/domain/payments/receipts-answers';
 import { calendarDayIn, REGISTER_CSV_COLUMNS } from 'shared/domain/payments/receipts';
@@ -69,6 +70,11 @@ function conditionsFor(filters: Filters, at: 'issued_at' | 'half_hour' = 'issued
   if (filters.from) conditions.push(`${at} >= (${param(filters.from)}::date)::timestamp AT TIME ZONE ${param(filters.tz)}`);
   if (filters.to) conditions.push(`${at} < (${param(filters.to)}::date + 1)::timestamp AT TIME ZONE ${param(filters.tz)}`);
   if (filters.issuedBy) conditions.push(`lower(issued_by) = ${param(filters.issuedBy.toLowerCase())}`);
+  if ('q' in filters && filters.q) {
+    // By the receipts' key, else by the registration's index; both are written in capitals.
+    const number = receiptNumberIn(filters.q);
+    conditions.push(number === null ? `registration_id = ${param(filters.q.toUpperCase())}` : `number = ${param(number)}`);
+  }
   if (at === 'issued_at' && filters.status === 'issued') conditions.push('cancelled_at IS NULL');
   if (at === 'issued_at' && filters.status === 'cancelled') conditions.push('cancelled_at IS NOT NULL');
   return { conditions, params, param };
@@ -76,9 +82,10 @@ function conditionsFor(filters: Filters, at: 'issued_at' | 'half_hour' = 'issued
 
 /**
  * Whether receipt_half_hours answers: the kept totals are the organisation's, with no centre, so a
- * person limited to some centres has their receipts counted (the centre policies let only theirs through).
+ * person limited to some centres has their receipts counted (the centre policies let only theirs through),
+ * as is a search (the totals keep no numbers).
  */
-const halfHoursAnswer = (db: Queryable, timeZone: string) => !isScoped(db) && daysAreWholeHalfHours(timeZone);
+const halfHoursAnswer = (db: Queryable, filters: Filters) => !isScoped(db) && !('q' in filters && filters.q) && daysAreWholeHalfHours(filters.tz);
 
 /**
  * Whether every day of the time zone is a whole number of half hours (its winter and summer
@@ -108,7 +115,7 @@ type RegisterTotals = { total: number; amount: number; cancelled: number; cancel
 
 /** The register's count and rupees (cancelled receipts left out), and the cancelled ones', of every receipt matching the filters. */
 async function registerTotals(db: Queryable, filters: Filters): Promise<RegisterTotals> {
-  const halfHours = halfHoursAnswer(db, filters.tz);
+  const halfHours = halfHoursAnswer(db, filters);
   const { conditions, params } = conditionsFor(filters, halfHours ? 'half_hour' : 'issued_at');
   const status = filters.status ?? 'all';
   const [row] = await db.query<RegisterTotals>(
@@ -236,7 +243,7 @@ export async function readCollections(db: Queryable, query: CollectionsQuery): P
   const today = calendarDayIn(query.tz);
   const from = query.from ?? query.to ?? today;
   const filters = { ...query, from, to: query.to ?? from };
-  const halfHours = halfHoursAnswer(db, query.tz);
+  const halfHours = halfHoursAnswer(db, query);
   const { conditions, params } = conditionsFor({ ...filters, status: 'issued' }, halfHours ? 'half_hour' : 'issued_at');
   params.push(query.tz);
   const zone = `$${params.length}`;

@@ -28,6 +28,7 @@ import type {
   StatementUploadProgress,
 } from 'shared/domain/payments/reconciliation-answers';
 import type { AuditActor } from 'shared/domain/registrations/registration';
+import { MAX_RECEIPT_PREFIX, receiptNumberIn, SEQUENCE_DIGITS } from 'shared/domain/payments/receipt-number';
 import { writeAuditEntry, type AuditEntryInput } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { enterScope } from '../db/scoped';
@@ -44,7 +45,10 @@ const MODE_OF: Record<StatementSource, PaymentMode> = { bank: 'offline', gateway
 /** The day a payment counts as paid on, as statements date money: India time. */
 const STATEMENT_ZONE = 'Asia/Kolkata';
 
-const UNMATCHED_REASON = 'No payment ID or merchant transaction ID of a registration in the reference or description';
+const UNMATCHED_REASON = 'No payment ID, merchant transaction ID or receipt number of a registration in the reference or description';
+
+/** A receipt number in a line's text (RCT/2627/000005, any letter case), not followed by a further digit: one token of MATCH_SQL. */
+const RECEIPT_TOKEN = `[A-Za-z]{1,${MAX_RECEIPT_PREFIX}}/[0-9]{4}/[0-9]{${SEQUENCE_DIGITS}}(?![0-9])`;
 const OUTGOING_REASON = 'A withdrawal: money paid out, never matched to a payment';
 
 /**
@@ -60,7 +64,8 @@ const otherSourceReason = (mode: string, source: StatementSource) =>
 
 /**
  * Tokens of a line's reference and description that could be an id (4+ characters with a digit),
- * each looked up by payment ID and merchant transaction ID in any letter case. The first token
+ * each looked up by payment ID and merchant transaction ID in any letter case, and a receipt number
+ * (a token of its own, slashes and all) by the receipts' key: that receipt's payment. The first token
  * (reference before description, left to right) that names a registration makes it the candidate.
  * Among a statement's lines for one payment, the one with the payment's amount (else the first)
  * counts; the others are duplicates, as is any line for a payment another statement already counts.
@@ -70,10 +75,10 @@ const otherSourceReason = (mode: string, source: StatementSource) =>
  */
 const MATCH_SQL = `
   WITH tokens AS (
-    SELECT l.line, t.ordinality AS position, upper(t.token) COLLATE "C" AS token
+    SELECT l.line, m.ordinality AS position, upper(m.match[1]) COLLATE "C" AS token
     FROM reconciliation_lines l,
-         regexp_split_to_table(l.reference || ' ' || l.description, '[^A-Za-z0-9_-]+') WITH ORDINALITY AS t (token, ordinality)
-    WHERE l.statement_id = $1 AND l.manual_by IS NULL AND l.outcome <> 'outgoing' AND length(t.token) >= 4 AND t.token ~ '[0-9]'
+         regexp_matches(l.reference || ' ' || l.description, '${RECEIPT_TOKEN}|[A-Za-z0-9_-]+', 'g') WITH ORDINALITY AS m (match, ordinality)
+    WHERE l.statement_id = $1 AND l.manual_by IS NULL AND l.outcome <> 'outgoing' AND length(m.match[1]) >= 4 AND m.match[1] ~ '[0-9]'
   ),
   found AS (
     SELECT t.line, t.position, r.registration_id, r.payment_id, r.payment_amount, r.payment_mode
@@ -81,6 +86,9 @@ const MATCH_SQL = `
     UNION ALL
     SELECT t.line, t.position, r.registration_id, r.payment_id, r.payment_amount, r.payment_mode
     FROM tokens t JOIN registrations r ON upper(r.merchant_transaction_id) = t.token
+    UNION ALL
+    SELECT t.line, t.position, r.registration_id, r.payment_id, r.payment_amount, r.payment_mode
+    FROM tokens t JOIN receipts rc ON rc.number = t.token COLLATE "default" JOIN registrations r ON r.registration_id = rc.registration_id
   ),
   candidates AS (
     SELECT DISTINCT ON (line) line, registration_id, payment_id, payment_amount, payment_mode
@@ -609,12 +617,15 @@ export async function matchLineByHand(db: Database, id: string, line: number, bo
   return changeLineByHand(db, id, line, body.note, actor, async (tx, { statement, current }) => {
     if (current.outcome === 'outgoing') throw conflict(`Line ${line} is a withdrawal: money paid out is never matched to a payment.`);
     if (current.registration_id) throw conflict(`Line ${line} is already matched to ${current.registration_id}; unmatch it first.`);
+    // A receipt's number names its payment (a cancelled receipt's too), as the registrations search takes it.
     const [registration] = await tx.query<RegistrationNames & { payment_amount: number; payment_mode: PaymentMode }>(
       `SELECT registration_id, name, school_value, payment_id, payment_amount, payment_mode FROM registrations
-       WHERE upper(registration_id) = upper($1::text COLLATE "C") OR upper(payment_id) = upper($1::text COLLATE "C") ORDER BY registration_id LIMIT 1 FOR UPDATE`,
-      [body.registrationId],
+       WHERE upper(registration_id) = upper($1::text COLLATE "C") OR upper(payment_id) = upper($1::text COLLATE "C")
+          OR registration_id = (SELECT registration_id FROM receipts WHERE number = $2)
+       ORDER BY registration_id LIMIT 1 FOR UPDATE`,
+      [body.registrationId, receiptNumberIn(body.registrationId)],
     );
-    if (!registration) throw notFound(`No registration or payment ${body.registrationId}`);
+    if (!registration) throw notFound(`No registration, payment or receipt ${body.registrationId}`);
     const [taken] = await tx.query<{ line: number }>(
       "SELECT line FROM reconciliation_lines WHERE statement_id = $1 AND registration_id = $2 AND outcome IN ('matched', 'mismatched')",
       [id, registration.registration_id],

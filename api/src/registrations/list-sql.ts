@@ -1,4 +1,4 @@
-import { RECEIPT_NUMBER_SHAPE } from 'shared/domain/payments/receipt-number';
+import { receiptNumberIn } from 'shared/domain/payments/receipt-number';
 import type { RegistrationFilters, RegistrationListQuery, SortKey } from 'shared/domain/registrations/list-rules';
 import { containsPattern } from '../db/sql-values';
 
@@ -67,8 +67,9 @@ function searchCondition(q: string, source: SearchSource, param: (value: unknown
  * is left out of their plans.
  */
 export function receiptCondition(q: string, param: (value: unknown) => string): string {
-  if (!RECEIPT_NUMBER_SHAPE.test(q)) return '';
-  return ` OR registration_id = ANY(ARRAY(SELECT registration_id FROM receipts WHERE number = ${param(q.toUpperCase())}))`;
+  const number = receiptNumberIn(q);
+  if (number === null) return '';
+  return ` OR registration_id = ANY(ARRAY(SELECT registration_id FROM receipts WHERE number = ${param(number)}))`;
 }
 
 export const canUseSearchTable = (q: string) => !q.includes(SEARCH_SEPARATOR);

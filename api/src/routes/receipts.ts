@@ -105,7 +105,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          'The receipt register, newest first. `from` and `to` are days (both included) of the time zone `tz` (default Asia/Kolkata); `issuedBy` an e-mail in any case; `status` issued or cancelled; `limit` 1-200 (50); `cursor` the `nextCursor` of the page before. `total` counts every match, `totalAmount` the rupees of those not cancelled.',
+          'The receipt register, newest first. `from` and `to` are days (both included) of the time zone `tz` (default Asia/Kolkata); `issuedBy` an e-mail in any case; `status` issued or cancelled; `q` a receipt number (any letter case, spaces around) finds that receipt, else a registration ID its receipts; `limit` 1-200 (50); `cursor` the `nextCursor` of the page before. `total` counts every match, `totalAmount` the rupees of those not cancelled.',
         querystring: receiptRegisterQuerySchema,
         response: answers({ 200: receiptRegisterPageSchema }),
       },

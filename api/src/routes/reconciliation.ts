@@ -57,9 +57,9 @@ const STATEMENT = '/reconciliation/statements/:id';
 const ADMIN = { permission: 'admin' } as const;
 const LINE_MATCH = `${STATEMENT}/lines/:line/match`;
 const MATCH_BY_HAND =
-  "Matches an unmatched line to a registration (by registration or payment ID, any letter case) by hand, saying why: matched at the payment's amount, else mismatched (as is a payment of the other source's mode). Audited on the registration (`payment.reconciled`). 409 when the line is matched already, or the payment is matched by another line of the statement.";
+  "Matches an unmatched line to a registration (by registration ID, payment ID or receipt number, any letter case) by hand, saying why in at least 10 characters: matched at the payment's amount, else mismatched (as is a payment of the other source's mode). Audited on the registration (`payment.reconciled`). 409 when the line is matched already, or the payment is matched by another line of the statement.";
 const UNMATCH_BY_HAND =
-  'Unmatches a line from its registration by hand, saying why; automatic matching never matches it again. Audited on the registration (`payment.unreconciled`). 409 when the line is not matched.';
+  'Unmatches a line from its registration by hand, saying why in at least 10 characters; automatic matching never matches it again. Audited on the registration (`payment.unreconciled`). 409 when the line is not matched.';
 
 /** The schema of a read of one statement: its id in the path, a query, one answer. */
 const aboutStatement = <Query extends z.ZodType, Answer extends z.ZodType>(description: string, querystring: Query, answer: Answer) => ({

@@ -203,9 +203,12 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
   'GET /admin/reconciliation/statements/:id/export': { params: anyUuid, query: { outcome: 'unmatched' } },
   'PUT /admin/reconciliation/statements/:id/lines/:line/match': {
     params: () => ({ ...anyUuid(), line: '2' }),
-    body: (f) => ({ registrationId: f.registrationId, note: 'Fuzz note' }),
+    body: (f) => ({ registrationId: f.registrationId, note: 'Fuzz note for the line' }),
   },
-  'DELETE /admin/reconciliation/statements/:id/lines/:line/match': { params: () => ({ ...anyUuid(), line: '2' }), body: () => ({ note: 'Fuzz note' }) },
+  'DELETE /admin/reconciliation/statements/:id/lines/:line/match': {
+    params: () => ({ ...anyUuid(), line: '2' }),
+    body: () => ({ note: 'Fuzz note for the line' }),
+  },
   'GET /admin/receipts/export': { query: { from: '2026-04-01', status: 'cancelled' } },
   'GET /admin/audit': { query: { action: 'payment.confirmed', from: '2026-01-01', limit: '5' } },
   'GET /admin/portal-settings': {},

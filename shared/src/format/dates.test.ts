@@ -1,5 +1,5 @@
 import { setDisplayFormat } from 'shared/platform/settings/preferences';
-import { formatCalendarDay, formatDate, formatDateTime, formatLastActive } from './dates';
+import { formatCalendarDate, formatCalendarDay, formatDate, formatDateTime, formatLastActive } from './dates';
 import { formatCount, formatRupees } from './numbers';
 
 describe('formatDateTime', () => {
@@ -29,6 +29,14 @@ describe('formatCalendarDay', () => {
     expect(formatCalendarDay('2026-11-21')).toBe('21 Nov');
     expect(formatCalendarDay('2026-11-21', { locale: 'en-US', timeZone: 'America/New_York' })).toBe('Nov 21');
     expect(formatCalendarDay('2026-01-01', { locale: 'en-GB', timeZone: 'Pacific/Kiritimati' })).toBe('01 Jan');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('shows the day with its year, the same day in any time zone', () => {
+    expect(formatCalendarDate('2026-11-28')).toBe('28 Nov 2026');
+    expect(formatCalendarDate('2026-11-28', { locale: 'en-US', timeZone: 'America/Los_Angeles' })).toBe('Nov 28, 2026');
+    expect(formatCalendarDate('2027-01-01', { locale: 'en-GB', timeZone: 'Pacific/Kiritimati' })).toBe('01 Jan 2027');
   });
 });
 

@@ -54,6 +54,11 @@ export function formatCalendarDay(day: string, { locale } = currentDisplayFormat
   return format(`${day}T00:00:00Z`, 'dayMonth', { locale, timeZone: 'UTC' });
 }
 
+/** A calendar day ('2026-11-28', a statement's or a bank's day, not an instant) as '28 Nov 2026' in the person's locale: formatted at UTC, so it stays that day. */
+export function formatCalendarDate(day: string, { locale } = currentDisplayFormat()): string {
+  return format(`${day}T00:00:00Z`, 'date', { locale, timeZone: 'UTC' });
+}
+
 /** Spec: under a minute 'Just now', then minutes, hours under 24, then days; none 'Never'. */
 export function formatLastActive(value: DateInput, now: Date = new Date()): string {
   if (value === null || value === undefined || value === '') return 'Never';

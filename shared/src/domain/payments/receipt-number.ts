@@ -13,3 +13,12 @@ export const SEQUENCE_DIGITS = 6;
  * the searches take it as one more exact key, like a payment id.
  */
 export const RECEIPT_NUMBER_SHAPE = new RegExp(`^[A-Z]{1,${MAX_RECEIPT_PREFIX}}/\\d{4}/\\d{${SEQUENCE_DIGITS}}$`, 'i');
+
+/**
+ * The receipt number a person typed (any letter case, spaces around) as numbers are written, in
+ * capitals, to look up by the receipts' key; null when the text is not one.
+ */
+export function receiptNumberIn(text: string): string | null {
+  const typed = text.trim();
+  return RECEIPT_NUMBER_SHAPE.test(typed) ? typed.toUpperCase() : null;
+}

@@ -140,8 +140,11 @@ const dayRangeIssue = { message: 'from must not be after to', path: ['to'] };
 
 /** Days of the time zone `tz` (the person's; default India time), both included. */
 const DAY_RANGE_FIELDS = { from: calendarDayParam.optional(), to: calendarDayParam.optional(), tz: timeZoneParam.optional() };
+/** The register's search: a receipt's number (any letter case), else a registration's ID, whose receipts it finds. */
+export const MAX_REGISTER_SEARCH = 64;
 const REGISTER_FILTER_FIELDS = {
   ...DAY_RANGE_FIELDS,
+  q: normalizedText().max(MAX_REGISTER_SEARCH, `Search for at most ${MAX_REGISTER_SEARCH} characters`).optional(),
   issuedBy: normalizedText().min(1).max(254).optional(),
   status: z.enum(RECEIPT_STATUSES).optional(),
 };

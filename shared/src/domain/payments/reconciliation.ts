@@ -3,6 +3,7 @@ import { parseCsv } from '../common/csv';
 import { integerParam } from '../common/query-params';
 import { NOT_UTF8, type ImportIssue } from '../imports/registration-import';
 import { normalizedText } from '../common/text-schema';
+import { MIN_DISQUALIFICATION_REASON, REASON_TOO_SHORT } from '../registrations/transitions';
 import { dayInFormat, LAYOUT_ROLES, presetIdSchema, moneyPaise, referencesIn, type LayoutRole, type StatementLayout } from './statement-layouts';
 
 // Reconciliation: a bank statement or a gateway settlement report read line by line (the browser
@@ -122,11 +123,18 @@ export type StatementLinesQuery = z.output<typeof statementLinesQuerySchema>;
 export const confirmedNotSeenQuerySchema = z.strictObject(pageFields).transform((query) => ({ ...query, limit: query.limit ?? DEFAULT_LINES_PAGE }));
 export type ConfirmedNotSeenQuery = z.output<typeof confirmedNotSeenQuerySchema>;
 
+/** The longest reason for a change of a line by hand, once normalised. */
+export const MAX_HAND_CHANGE_NOTE = 500;
+
 export const statementExportQuerySchema = z.strictObject({ outcome: z.enum(EXPORT_VIEWS) });
 
-const noteSchema = normalizedText().min(1, 'Say why').max(500, 'At most 500 characters');
-/** PUT .../lines/{line}/match: this line is that registration's money, and why. */
-export const manualMatchBodySchema = z.strictObject({ registrationId: normalizedText().min(1, 'Name the registration').max(64), note: noteSchema });
+/** Why a line was matched or unmatched by hand: a reason in words, as long as every other reason asks. */
+const noteSchema = normalizedText().min(MIN_DISQUALIFICATION_REASON, REASON_TOO_SHORT).max(MAX_HAND_CHANGE_NOTE, `At most ${MAX_HAND_CHANGE_NOTE} characters`);
+/** PUT .../lines/{line}/match: this line is that registration's money (named by its ID, its payment's ID or a receipt's number), and why. */
+export const manualMatchBodySchema = z.strictObject({
+  registrationId: normalizedText().min(1, 'Name the registration, payment or receipt').max(64),
+  note: noteSchema,
+});
 export type ManualMatchBody = z.infer<typeof manualMatchBodySchema>;
 /** DELETE .../lines/{line}/match: the line is not that registration's money, and why. */
 export const unmatchBodySchema = z.strictObject({ note: noteSchema });

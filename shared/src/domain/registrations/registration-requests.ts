@@ -5,7 +5,7 @@ import { normalizeContactNumber } from './contact-number';
 import { registrationListQuerySchema } from './list-query';
 import { hasActiveFilters } from './list-rules';
 import { integerParam } from '../common/query-params';
-import { MIN_DISQUALIFICATION_REASON, STATUSES_NEEDING_ACKNOWLEDGEMENT } from './transitions';
+import { MIN_DISQUALIFICATION_REASON, REASON_TOO_SHORT, STATUSES_NEEDING_ACKNOWLEDGEMENT } from './transitions';
 import { fieldIssues } from '../common/validation';
 import { paymentSchema } from './registration';
 import { takingBack } from '../common/server-owned';
@@ -26,7 +26,7 @@ const adminNote = adminNoteText.optional();
 const restoredAdminNote = adminNoteText.nullable().optional();
 
 export const disqualificationReasonSchema = normalizedText()
-  .min(MIN_DISQUALIFICATION_REASON, 'Please provide a reason with at least 10 characters.')
+  .min(MIN_DISQUALIFICATION_REASON, REASON_TOO_SHORT)
   .max(1000, 'Keep the reason to 1000 characters or fewer.');
 
 /** The Disqualify dialog's form. */
@@ -299,7 +299,7 @@ export const bulkActionBodySchema = z
       ctx.addIssue({ code: 'custom', message: 'expectedTotal goes with filters or all, not with registrationIds', path: ['expectedTotal'] });
     }
     if (body.action === 'disqualify' && body.note === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Please provide a reason with at least 10 characters.', path: ['note'] });
+      ctx.addIssue({ code: 'custom', message: REASON_TOO_SHORT, path: ['note'] });
     }
   });
 export type BulkActionBody = z.infer<typeof bulkActionBodySchema>;

@@ -9,6 +9,8 @@ export const DEFAULT_CONFIRMATION_NOTE = 'Offline payment confirmed by admin';
 export const LIST_CONFIRMATION_NOTE = 'Verified and confirmed by admin';
 export const DEFAULT_CLEAR_STATUS_NOTE = 'Status cleared by admin.';
 export const MIN_DISQUALIFICATION_REASON = 10;
+/** What every reason given in words answers when it is shorter (disqualifying, cancelling a receipt, matching a statement line by hand). */
+export const REASON_TOO_SHORT = `Please provide a reason with at least ${MIN_DISQUALIFICATION_REASON} characters.`;
 
 /**
  * Confirming (payment status to success, mode offline) is allowed from pending; and from
