@@ -469,7 +469,7 @@ test('on a phone the users, the receipts, the approvals and the statement lines 
       await page.getByRole('dialog', { name: 'Cancel receipt?' }).getByRole('button', { name: 'Cancel', exact: true }).click();
 
       await page.goto(portalUrl(`/payments?view=reconciliation&statement=${statementId}&outcome=unmatched`));
-      const match = page.getByRole('list', { name: 'Lines' }).getByRole('button', { name: `Match line ${unmatchedLine}` });
+      const match = page.getByRole('list', { name: 'Lines' }).getByRole('button', { name: `Match line ${unmatchedLine} by hand` });
       await match.waitFor();
       await withinScreen(match);
       await noSideways();

@@ -75,7 +75,7 @@ test('an admin uploads a mapped bank statement, reviews each outcome and matches
   await step.getByText('Preview: 3 credit lines, 1 debit or empty line left out (of the first lines)').waitFor();
   const preview = step.getByRole('table', { name: 'Preview of the statement' });
   expect(await preview.getByRole('row').count()).toBe(5);
-  expect(await preview.getByRole('row').nth(2).textContent()).toBe(`32026-04-07${'0002'}NEFT ${paymentId(2)} PARENT₹450`);
+  expect(await preview.getByRole('row').nth(2).textContent()).toBe(`307 Apr 2026${'0002'}NEFT ${paymentId(2)} PARENT₹450`);
   await screenshot(page, 'reconciliation-preview');
   await step.getByRole('textbox', { name: 'Preset name' }).fill(`Recon bank ${run}`);
   await step.getByRole('button', { name: 'Save as preset' }).click();
@@ -86,8 +86,11 @@ test('an admin uploads a mapped bank statement, reviews each outcome and matches
   await notice('Statement Matched').waitFor();
   await page.getByText('3 lines: 1 matched, 1 mismatched, 0 duplicate, 1 unmatched.').waitFor();
 
-  // Each tab: its count and rupees, and its lines with their reasons.
+  // It opens on the first exceptions; each tab: its count and rupees, and its lines with their reasons.
+  await page.waitForURL(/outcome=mismatched/);
+  expect(await tab('Mismatched').getAttribute('aria-selected')).toBe('true');
   expect(await tab('Matched').textContent()).toBe('Matched1 · ₹600');
+  await tab('Matched').click();
   await lines()
     .getByText(`${paymentId(1)} · Pending`)
     .waitFor();
@@ -122,10 +125,10 @@ test('an admin uploads a mapped bank statement, reviews each outcome and matches
   await lines().getByText(`BY CASH DEPOSIT COUNTER ${run}`).waitFor();
   await screenshot(page, 'reconciliation-unmatched');
 
-  await lines().getByRole('button', { name: 'Match line 5' }).click();
+  await lines().getByRole('button', { name: 'Match line 5 by hand' }).click();
   const dialog = page.getByRole('dialog', { name: 'Match line by hand' });
-  await dialog.getByRole('textbox', { name: 'Registration ID or Payment ID' }).fill(paymentId(3));
-  await dialog.getByRole('textbox', { name: 'Why?' }).fill('Parent showed the counter deposit slip');
+  await dialog.getByRole('textbox', { name: 'Registration ID, payment ID or receipt number' }).fill(paymentId(3));
+  await dialog.getByRole('textbox', { name: 'Reason (min. 10 characters)' }).fill('Parent showed the counter deposit slip');
   await dialog.getByRole('button', { name: 'Match' }).click();
   await notice('Line Matched').waitFor();
   await dialog.waitFor({ state: 'hidden' });
@@ -155,6 +158,116 @@ test('an admin uploads a mapped bank statement, reviews each outcome and matches
   await screenshot(page, `reconciliation-matched-${other}-phone`);
   await page.setViewportSize(DESKTOP);
   await page.getByRole('button', { name: 'Toggle theme' }).click();
+});
+
+test('a receipt number finds its payment in the receipt register, in a statement line and matched by hand; every exception links to its registration', async () => {
+  const tag = `${run}R`;
+  const rows = [800, 900, 650].map((amount, i) => {
+    const row: Record<string, string | number> = {
+      ...{ registrationId: `RCN-${tag}-${i + 1}`, name: `Receipt Child ${String.fromCharCode(65 + i)}`, gender: 'male' },
+      ...{ contactNumber: `96${String(Date.now() % 1e7).padStart(7, '0')}${i}`, school: 'Reconciliation School', std: '5th' },
+      ...{ cadre: 'Primary Level', levelEnrolled: 'LEVEL 1', centerCode: 'DLH01', paymentId: `PAY-RCN-${tag}-${i + 1}` },
+      ...{ paymentMode: 'offline', paymentAmount: amount, paymentStatus: 'pending' },
+    };
+    return IMPORT_COLUMNS.map((column) => row[column]).join(',');
+  });
+  await apiOk('POST', '/admin/imports', { email: 'superadmin@example.org', body: { csv: `${IMPORT_COLUMNS.join(',')}\n${rows.join('\n')}\n` } });
+  const receiptOf = async (n: number) =>
+    (
+      await apiOk<{ payment: { receipt: { number: string } } }>('PUT', `/admin/register/RCN-${tag}-${n}`, {
+        body: { payment: { status: 'success', mode: 'offline' } },
+      })
+    ).payment.receipt.number;
+  const [first, second] = [await receiptOf(1), await receiptOf(2), await receiptOf(3)];
+  // The statement's day is today (India time), so that the third payment, confirmed now, is one it does not name.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const shown = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page, 'admin@example.org');
+
+  // The receipt register's search: the number in any letter case.
+  await page.goto(portalUrl('/payments?view=receipts'));
+  await page.getByRole('searchbox', { name: 'Receipt number or registration ID' }).fill(first.toLowerCase());
+  const register = page.getByRole('table', { name: 'Receipts' });
+  await register.getByRole('cell', { name: first, exact: true }).waitFor();
+  await page
+    .getByTestId('register-totals')
+    .filter({ hasText: /^1 receipt · ₹800 received$/ })
+    .waitFor();
+  expect(await register.getByRole('row').count()).toBe(2);
+  await screenshot(page, 'receipts-search-number', { fullPage: false });
+  await page.setViewportSize(PHONE);
+  await page.getByRole('list', { name: 'Receipts' }).getByRole('listitem').filter({ hasText: first }).waitFor();
+  await screenshot(page, 'receipts-search-number-phone', { fullPage: false });
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  // A statement naming the first receipt in its narration (the other lines name nothing the portal knows).
+  const statement = [
+    'date,reference,description,amount',
+    `${today},NEFT-${tag}-1,NEFT/${first.toLowerCase()}/PARENT,800`,
+    `${today},CASH-${tag}-2,BY CASH COUNTER ${tag},900`,
+  ].join('\n');
+  await page.goto(portalUrl('/payments?view=reconciliation'));
+  await page.getByLabel('Statement file').setInputFiles({ name: `receipts-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(statement) });
+  await page.getByRole('textbox', { name: 'Statement name' }).fill(`Receipt numbers ${tag}`);
+  await page.getByRole('button', { name: 'Upload and match' }).click();
+  await page.getByText('2 lines: 1 matched, 0 mismatched, 0 duplicate, 1 unmatched.').waitFor();
+  // Opened on the exceptions, dates as everywhere else.
+  await page.waitForURL(/outcome=unmatched/);
+  const unmatched = lines()
+    .getByRole('row')
+    .filter({ hasText: `BY CASH COUNTER ${tag}` });
+  await unmatched.getByText(shown).waitFor();
+  await unmatched.getByText('No registration found').waitFor();
+  await page
+    .getByRole('combobox', { name: 'Statement' })
+    .filter({ hasText: `(${shown} to ${shown})` })
+    .waitFor();
+  await unmatched.scrollIntoViewIfNeeded();
+  await screenshot(page, 'reconciliation-receipt-unmatched', { fullPage: false });
+
+  await unmatched.getByRole('button', { name: 'Match line 3 by hand' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Match line by hand' });
+  await dialog.getByText(`Line 3: ₹900 on ${shown}, CASH-${tag}-2 BY CASH COUNTER ${tag}`).waitFor();
+  await dialog.getByRole('textbox', { name: 'Registration ID, payment ID or receipt number' }).fill(` ${second.toLowerCase()} `);
+  const reason = dialog.getByRole('textbox', { name: 'Reason (min. 10 characters)' });
+  await reason.fill('Slip seen');
+  await dialog.getByText('Please provide a reason with at least 10 characters.').waitFor();
+  expect(await dialog.getByRole('button', { name: 'Match' }).isDisabled()).toBe(true);
+  await screenshot(page, 'reconciliation-match-by-receipt-short-reason', { fullPage: false });
+  await reason.fill('Slip seen at the counter');
+  await dialog.getByRole('button', { name: 'Match' }).click();
+  await notice('Line Matched').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // Matched by its receipt number in the narration, and by hand by the other's: both lead to their registrations.
+  await tab('Matched')
+    .filter({ hasText: /^Matched2 · ₹1,700$/ })
+    .waitFor();
+  await tab('Matched').click();
+  await lines().getByText(`PAY-RCN-${tag}-1, 800 rupees as the payment`).waitFor();
+  await lines().getByText(`Matched by hand to PAY-RCN-${tag}-2: 900 rupees as the payment`).waitFor();
+  await page.setViewportSize(PHONE);
+  await page
+    .getByRole('list', { name: 'Lines' })
+    .getByRole('link', { name: `RCN-${tag}-2` })
+    .waitFor();
+  await screenshot(page, 'reconciliation-receipt-matched-phone');
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  // Confirmed but not seen: the third payment, confirmed today, is in no line; its row leads to it too.
+  await tab('Confirmed, not seen').click();
+  await page.getByRole('heading', { name: 'Confirmed, not seen' }).waitFor();
+  const notSeen = page.getByRole('table', { name: 'Confirmed, not seen' }).getByRole('link').first();
+  expect(await notSeen.getAttribute('href')).toMatch(/^\/registrations\//);
+  await notSeen.scrollIntoViewIfNeeded();
+  await screenshot(page, 'reconciliation-confirmed-not-seen', { fullPage: false });
+  await tab('Matched').click();
+  await lines()
+    .getByRole('link', { name: `RCN-${tag}-1` })
+    .click();
+  await page.waitForURL(new RegExp(`/registrations/RCN-${tag}-1$`));
+  await page.getByText(`Receipt Child A`).first().waitFor();
 });
 
 test('a statement of more lines than the portal matches at once is uploaded in the background, its progress shown until it is matched', async () => {

@@ -5,6 +5,8 @@ import { daysInOrder } from '../utils/dayRange';
 
 /** The filters of the money lists (Receipts, Collections). */
 export interface ReceiptFilters {
+  /** The register's search: a receipt number or a registration ID (the Collections view has none). */
+  q?: string;
   from?: string;
   to?: string;
   issuedBy?: string;
@@ -12,14 +14,15 @@ export interface ReceiptFilters {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const KEYS = { from: 'from', to: 'to', issuedBy: 'issuedBy', status: 'status' } as const;
+const KEYS = { q: 'q', from: 'from', to: 'to', issuedBy: 'issuedBy', status: 'status' } as const;
 
 /** The register's filters in the address, beside the view parameter; its pages are not kept there. */
 const FILTERS_IN_URL: UrlState<ListState<ReceiptFilters>> = {
   read: (params) => {
     const day = (key: string) => (DAY.test(params.get(key) ?? '') ? params.get(key)! : undefined);
     const status = RECEIPT_STATUSES.find((value) => value === params.get(KEYS.status));
-    return { params: daysInOrder({ from: day(KEYS.from), to: day(KEYS.to), issuedBy: params.get(KEYS.issuedBy)?.trim() || undefined, status }), trail: [] };
+    const text = (key: string) => params.get(key)?.trim() || undefined;
+    return { params: daysInOrder({ q: text(KEYS.q), from: day(KEYS.from), to: day(KEYS.to), issuedBy: text(KEYS.issuedBy), status }), trail: [] };
   },
   write: ({ params: filters }, current) => {
     const params = new URLSearchParams(current);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegisterEntry } from 'shared/domain/payments/receipts-answers';
-import { serveApi } from 'shared/testing/apiServer';
+import { recordApiRequests, serveApi } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { asSignedIn } from '../../../testing/paymentsApi';
 import { ReceiptsView } from './ReceiptsView';
@@ -108,4 +108,23 @@ test('filtered to cancelled receipts, the totals count them and their rupees', a
   });
   renderInPortal(<ReceiptsView canCancel={false} />, asSignedIn('viewer', '/payments?view=receipts&status=cancelled'));
   expect(await screen.findByTestId('register-totals')).toHaveTextContent(/^1 receipt cancelled \(₹300\)$/);
+});
+
+test('the search finds a receipt by its number: sent as typed with the other filters, kept in the address', async () => {
+  const requests = recordApiRequests();
+  serveApi({
+    'GET /admin/receipts': ({ query }) => ({
+      body: { data: query.q ? [entry] : [], total: query.q ? 1 : 0, totalAmount: query.q ? 300 : 0, cancelledCount: 0, cancelledAmount: 0, nextCursor: null },
+    }),
+  });
+  const user = userEvent.setup();
+  renderInPortal(<ReceiptsView canCancel={false} />, asSignedIn('viewer', '/payments?view=receipts&status=issued'));
+  await screen.findByText('No receipts match these filters.');
+  const search = screen.getByRole('searchbox', { name: 'Receipt number or registration ID' });
+  await user.click(search);
+  await user.paste('mab/2627/000001');
+  expect(await screen.findByRole('cell', { name: 'MAB/2627/000001' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('q=mab%2F2627%2F000001'));
+  const last = requests.filter((r) => r.path === '/admin/receipts').at(-1)!;
+  expect(last.query).toMatchObject({ q: 'mab/2627/000001', status: 'issued' });
 });

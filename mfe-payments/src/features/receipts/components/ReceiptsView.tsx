@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'shared/platform/routing/router';
 import { MenuItem, TableCell, TextField } from '@mui/material';
-import { Box, Button, Chip, IconButton, Link, Typography } from 'shared/platform/ui/mui';
+import { Box, Button, Chip, IconButton, Typography } from 'shared/platform/ui/mui';
 import BlockIcon from '@mui/icons-material/Block';
 import DownloadIcon from '@mui/icons-material/Download';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { downloadFile } from 'shared/api/downloadFile';
 import { paymentWayText, personText } from 'shared/domain/common/labels';
-import { cancelReceiptFormSchema, calendarDayIn } from 'shared/domain/payments/receipts';
+import { cancelReceiptFormSchema, calendarDayIn, MAX_REGISTER_SEARCH } from 'shared/domain/payments/receipts';
 import type { ReceiptRegisterPage, RegisterEntry } from 'shared/domain/payments/receipts-answers';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
@@ -16,12 +15,12 @@ import { usePreferences } from 'shared/hooks/usePreferences';
 import { deferredTooltip } from 'shared/ui/DeferredTooltip';
 import { ReceiptActions } from 'shared/ui/ReceiptActions';
 import { useNotify } from 'shared/platform/ui/notifications';
-import { registrationPath } from 'shared/routes/paths';
 import { registerParams, useCancelReceiptMutation, useListReceiptsQuery } from '../api/receiptsApi';
 import { useReceiptFilters } from '../../../hooks/useReceiptFilters';
 import { DayRangeFields } from '../../../components/DayRangeFields';
 import { ListCard, NO_WRAP, WithDetail } from '../../../components/ListCard';
 import { ReasonDialog } from '../../../components/ReasonDialog';
+import { RegistrationLink } from '../../../components/RegistrationLink';
 
 const COLUMNS = ['Receipt number', 'Issued', 'Registration', 'Amount', 'Issued by', 'Status', 'Actions'];
 
@@ -38,14 +37,6 @@ function CancelReason({ entry }: { entry: RegisterEntry }) {
   return entry.cancelled ? (
     <Typography variant="body2" color="error" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{`Cancelled: ${entry.cancelled.reason}`}</Typography>
   ) : null;
-}
-
-function RegistrationLink({ entry }: { entry: RegisterEntry }) {
-  return (
-    <Link component={RouterLink} to={registrationPath(entry.registrationId)}>
-      {entry.registrationId}
-    </Link>
-  );
 }
 
 const receiptsText = (count: number) => `${formatCount(count)} receipt${count === 1 ? '' : 's'}`;
@@ -145,6 +136,16 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, px: 2, pb: 2, alignItems: 'center' }}
           onSubmit={(event) => event.preventDefault()}
         >
+          <TextField
+            size="small"
+            type="search"
+            label="Receipt number or registration ID"
+            placeholder="RCT/2627/000005"
+            value={filters.q ?? ''}
+            onChange={(event) => setFilter('q', event.target.value)}
+            slotProps={{ htmlInput: { maxLength: MAX_REGISTER_SEARCH } }}
+            sx={{ minWidth: 260 }}
+          />
           <DayRangeFields from={filters.from ?? ''} to={filters.to ?? ''} onChange={setFilter} />
           <TextField
             size="small"
@@ -196,7 +197,7 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
           </Box>
           <Typography variant="body2">
             {`${entry.name} · `}
-            <RegistrationLink entry={entry} />
+            <RegistrationLink registrationId={entry.registrationId} />
             {` · ${copiesText(entry.copiesPrinted)}`}
           </Typography>
           <CancelReason entry={entry} />
@@ -211,7 +212,7 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
           <TableCell sx={NO_WRAP}>{entry.number}</TableCell>
           <TableCell sx={NO_WRAP}>{formatDateTime(entry.issuedAt)}</TableCell>
           <TableCell sx={{ minWidth: 180 }}>
-            <WithDetail detail={<RegistrationLink entry={entry} />}>{entry.name}</WithDetail>
+            <WithDetail detail={<RegistrationLink registrationId={entry.registrationId} />}>{entry.name}</WithDetail>
           </TableCell>
           <TableCell align="right" sx={NO_WRAP}>
             <WithDetail detail={paymentWayText(entry)}>{formatRupees(entry.amount)}</WithDetail>

@@ -191,9 +191,9 @@ test("an unknown bank's CSV opens the mapping step: its first lines as read, a c
       .slice(1)
       .map((row) => row.textContent),
   ).toEqual([
-    '22026-04-07PAY-ABACUS-000001BY CASH PAY-ABACUS-000001₹600',
-    '32026-04-07ATM₹500 out',
-    '42026-04-07PAY-ABACUS-000002NEFT PAY-ABACUS-000002₹1,450.50',
+    '207 Apr 2026PAY-ABACUS-000001BY CASH PAY-ABACUS-000001₹600',
+    '307 Apr 2026ATM₹500 out',
+    '407 Apr 2026PAY-ABACUS-000002NEFT PAY-ABACUS-000002₹1,450.50',
   ]);
   expect(screen.getByRole('button', { name: 'Upload and match' })).toBeDisabled();
   await user.type(within(step).getByRole('textbox', { name: 'Preset name' }), 'Own Bank');
@@ -219,7 +219,8 @@ test("an unknown bank's CSV opens the mapping step: its first lines as read, a c
   expect(await screen.findByText('3 lines: 1 matched, 1 mismatched, 0 duplicate, 1 unmatched.')).toBeInTheDocument();
   // The next file does not go under this one's name unless it is given again.
   expect(screen.getByRole('textbox', { name: 'Statement name' })).toHaveValue('');
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`statement=${statement.id}`));
+  // It opens on the first exceptions, not on the matched lines.
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`statement=${statement.id}&outcome=mismatched`));
 });
 
 test("an HDFC Excel file is found by its header and read through the HDFC preset; the upload names the preset and sends the workbook's bytes", async () => {
@@ -348,7 +349,7 @@ test('a file with a line it cannot read shows that line and cannot be uploaded',
   expect(screen.getByRole('button', { name: 'Upload and match' })).toBeDisabled();
 });
 
-test('the outcomes are tabs with counts and rupees; an unmatched line is matched by hand with who it is and why', async () => {
+test('the outcomes are tabs with counts and rupees; an unmatched line is matched by hand by a receipt number, with a reason of at least 10 characters', async () => {
   const sent = serve([statement]);
   const user = userEvent.setup();
   renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation'));
@@ -361,14 +362,71 @@ test('the outcomes are tabs with counts and rupees; an unmatched line is matched
   expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   await user.click(within(tabs).getByRole('tab', { name: /^Unmatched/ }));
   expect(await screen.findByText(unmatchedLine.reason)).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Match line 4' }));
+  const row = screen.getByText(unmatchedLine.reason).closest('tr')!;
+  expect(row).toHaveTextContent('07 Apr 2026');
+  expect(row).toHaveTextContent('No registration found');
+  await user.click(within(row).getByRole('button', { name: 'Match line 4 by hand' }));
   const dialog = await screen.findByRole('dialog', { name: 'Match line by hand' });
-  expect(within(dialog).getByRole('button', { name: 'Match' })).toBeDisabled();
-  await user.type(within(dialog).getByRole('textbox', { name: 'Registration ID or Payment ID' }), 'PAY-ABACUS-000001');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Why?' }), 'Parent showed the deposit slip');
-  await user.click(within(dialog).getByRole('button', { name: 'Match' }));
-  await waitFor(() => expect(sentTo(sent, 'PUT', '/match')).toEqual({ registrationId: 'PAY-ABACUS-000001', note: 'Parent showed the deposit slip' }));
+  expect(dialog).toHaveTextContent('Line 4: ₹700 on 07 Apr 2026, BY CASH DEPOSIT');
+  const send = within(dialog).getByRole('button', { name: 'Match' });
+  expect(send).toBeDisabled();
+  await user.type(within(dialog).getByRole('textbox', { name: 'Registration ID, payment ID or receipt number' }), ' rct/2627/000005 ');
+  const reason = within(dialog).getByRole('textbox', { name: 'Reason (min. 10 characters)' });
+  await user.type(reason, 'Slip seen');
+  expect(within(dialog).getByText('Please provide a reason with at least 10 characters.')).toBeInTheDocument();
+  expect(send).toBeDisabled();
+  await user.type(reason, ' at the counter');
+  expect(within(dialog).getByText('24/500')).toBeInTheDocument();
+  await user.click(send);
+  await waitFor(() => expect(sentTo(sent, 'PUT', '/match')).toEqual({ registrationId: 'rct/2627/000005', note: 'Slip seen at the counter' }));
   expect(await screen.findByText('Matched by hand to PAY-ABACUS-000001: 700 rupees as the payment')).toBeInTheDocument();
+});
+
+test('every exception row links to its registration: mismatched, duplicate and confirmed-not-seen', async () => {
+  const payment = {
+    ...{ registrationId: 'ABACUS-000002', name: 'Arjun Menon', paymentId: 'PAY-ABACUS-000002', merchantTransactionId: null },
+    ...{ mode: 'offline' as const, amount: 500, status: 'success' as const, version: 2 },
+  };
+  const mismatched: StatementLine = {
+    ...unmatchedLine,
+    line: 3,
+    amount: 450,
+    outcome: 'mismatched',
+    reason: 'PAY-ABACUS-000002: 450 rupees received',
+    payment,
+  };
+  const duplicate: StatementLine = { ...mismatched, line: 5, outcome: 'duplicate', reason: 'PAY-ABACUS-000002 is already matched by line 3 of this statement' };
+  serve([{ ...statement, duplicates: 1 }], { mismatched: [mismatched], duplicate: [duplicate] });
+  serveApi({
+    'GET /admin/reconciliation/statements/:id/confirmed-not-seen': {
+      body: { data: [{ ...payment, registrationId: 'ABACUS-000007', name: 'Kabir Das', paidAt: '2026-04-07T06:30:00.000Z' }], nextCursor: null },
+    },
+  });
+  const user = userEvent.setup();
+  renderInPortal(<ReconciliationView />, asSignedIn('admin', `/payments?view=reconciliation&statement=${statement.id}&outcome=mismatched`));
+  const link = await screen.findByRole('link', { name: 'ABACUS-000002' });
+  expect(link).toHaveAttribute('href', '/registrations/ABACUS-000002');
+  expect(link.closest('tr')).toHaveTextContent('Arjun MenonABACUS-000002 · PAY-ABACUS-000002 · Paid');
+  const tabs = screen.getByRole('tablist', { name: 'Outcomes' });
+  await user.click(within(tabs).getByRole('tab', { name: /^Duplicate/ }));
+  expect(await screen.findByText(duplicate.reason)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'ABACUS-000002' })).toHaveAttribute('href', '/registrations/ABACUS-000002');
+  await user.click(within(tabs).getByRole('tab', { name: /^Confirmed, not seen/ }));
+  expect(await screen.findByRole('link', { name: 'ABACUS-000007' })).toHaveAttribute('href', '/registrations/ABACUS-000007');
+  expect(screen.getByText(/from 07 Apr 2026 to 07 Apr 2026 that no line of this statement names/)).toBeInTheDocument();
+});
+
+test('a statement uploaded with no exception among its lines opens on the payments confirmed but not seen', async () => {
+  serve([statement]);
+  serveApi({
+    'POST /admin/reconciliation/statements': { status: 201, body: { id: statement.id, lines: 1, matched: 1, mismatched: 0, duplicates: 0, unmatched: 0 } },
+  });
+  const user = userEvent.setup();
+  renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation'));
+  await user.upload(await fileInput(), new File(['date,reference,description,amount\n2026-04-07,PAY-ABACUS-000001,,600\n'], 'bank.csv'));
+  await user.click(await screen.findByRole('button', { name: 'Upload and match' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`statement=${statement.id}&outcome=confirmed-not-seen`));
+  expect(within(screen.getByRole('tablist', { name: 'Outcomes' })).getByRole('tab', { selected: true })).toHaveTextContent(/^Confirmed, not seen/);
 });
 
 test("the statement and the tab are in the address: a link opens them, and a tab's change is kept there", async () => {
@@ -388,7 +446,7 @@ test('a statement in the address that is not listed gives way to the newest', as
   renderInPortal(<ReconciliationView />, asSignedIn('admin', '/payments?view=reconciliation&statement=gone&outcome=bogus'));
   const tabs = await screen.findByRole('tablist', { name: 'Outcomes' });
   expect(within(tabs).getByRole('tab', { selected: true })).toHaveTextContent(/^Matched/);
-  expect(screen.getByRole('combobox', { name: 'Statement' })).toHaveTextContent('HDFC April (2026-04-07 to 2026-04-07)');
+  expect(screen.getByRole('combobox', { name: 'Statement' })).toHaveTextContent('HDFC April (07 Apr 2026 to 07 Apr 2026)');
 });
 
 test('a statement of one line says "1 line", with nothing left out', async () => {
@@ -511,11 +569,12 @@ describe('on a phone', () => {
     renderInPortal(<ReconciliationView />, asSignedIn('admin', `/payments?view=reconciliation&statement=${statement.id}&outcome=unmatched`));
     const lines = await screen.findByRole('list', { name: 'Lines' });
     const card = (await within(lines).findAllByRole('listitem'))[0]!;
-    expect(card).toHaveTextContent('Line 4 · 2026-04-07');
+    expect(card).toHaveTextContent('Line 4 · 07 Apr 2026');
+    expect(card).toHaveTextContent('No registration found');
     expect(card).toHaveTextContent('₹700');
     expect(card).toHaveTextContent(unmatchedLine.reason);
     expect(screen.queryByRole('table', { name: 'Lines' })).toBeNull();
-    const match = within(card).getByRole('button', { name: 'Match line 4' });
+    const match = within(card).getByRole('button', { name: 'Match line 4 by hand' });
     expect(getComputedStyle(match).minHeight).toBe('44px');
     await user.click(match);
     expect(await screen.findByRole('dialog', { name: 'Match line by hand' })).toBeInTheDocument();

@@ -5,9 +5,11 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { downloadFile } from 'shared/api/downloadFile';
 import { PAYMENT_STATUS_LABELS } from 'shared/domain/common/labels';
-import { type ExportView } from 'shared/domain/payments/reconciliation';
+import { MAX_HAND_CHANGE_NOTE, manualMatchBodySchema, unmatchBodySchema, type ExportView } from 'shared/domain/payments/reconciliation';
+import { normalizeText } from 'shared/domain/common/text';
+import { useFormFields } from 'shared/forms/useFormFields';
 import type { StatementDetail, StatementLine, ConfirmedNotSeenPayment } from 'shared/domain/payments/reconciliation-answers';
-import { formatDateTime } from 'shared/format/dates';
+import { formatCalendarDate, formatDateTime } from 'shared/format/dates';
 import { formatCount, formatCountOf, formatRupees } from 'shared/format/numbers';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -26,6 +28,7 @@ import { usePaymentConfirmation } from '../../../hooks/usePaymentConfirmation';
 import { useReconciliationPlace } from '../hooks/useReconciliationPlace';
 import { useTabScrollButtons } from '../../../hooks/useTabScrollButtons';
 import { ListCard, NO_WRAP, WithDetail } from '../../../components/ListCard';
+import { RegistrationLink } from '../../../components/RegistrationLink';
 import { SettlementsCard } from './SettlementsCard';
 import { StatementUploadCard } from './StatementUploadCard';
 
@@ -43,7 +46,13 @@ const PAYMENT_COLUMNS = ['Registration', 'Payment ID', 'Amount', 'Paid'];
 
 type HandChange = { kind: 'match' | 'unmatch'; line: StatementLine };
 
-/** Says who the line's money is from (or that it is not theirs), and why. */
+const NO_HAND_CHANGE = { registrationId: '', note: '' };
+
+/** What a line says of itself: its number, rupees, day and text. */
+const lineText = (line: StatementLine) =>
+  `Line ${line.line}: ${formatRupees(line.amount)} on ${formatCalendarDate(line.date)}, ${line.reference} ${line.description}`.trim();
+
+/** Says who the line's money is from (by registration ID, payment ID or receipt number), or that it is not theirs, and why in at least 10 characters. */
 function HandChangeDialog({
   change,
   busy,
@@ -55,31 +64,44 @@ function HandChangeDialog({
   onSend: (registrationId: string, note: string) => void;
   onClose: () => void;
 }) {
-  const [registrationId, setRegistrationId] = useState('');
-  const [note, setNote] = useState('');
   const matching = change?.kind === 'match';
-  const ready = note.trim() !== '' && (!matching || registrationId.trim() !== '');
+  const { values, errors, valid, setField, validate, reset } = useFormFields(matching ? manualMatchBodySchema : unmatchBodySchema, NO_HAND_CHANGE, {
+    live: true,
+    input: (form) => (matching ? form : { note: form.note }),
+  });
+  // A rule's words once something is typed; until then the count toward the limit.
+  const noteError = values.note !== '' ? errors.note : undefined;
+  const send = () => {
+    // Sent as the schema reads them (trimmed, invisible characters left out).
+    if (validate()) onSend(normalizeText(values.registrationId), normalizeText(values.note));
+  };
   return (
-    <Dialog
-      open={change !== null}
-      onClose={onClose}
-      aria-labelledby="hand-change-title"
-      slotProps={{ transition: { onExited: () => (setNote(''), setRegistrationId('')) } }}
-    >
+    <Dialog open={change !== null} onClose={onClose} aria-labelledby="hand-change-title" slotProps={{ transition: { onExited: reset } }}>
       <DialogTitle id="hand-change-title">{matching ? 'Match line by hand' : 'Unmatch line'}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <Typography>
-          {change &&
-            `Line ${change.line.line}: ${formatRupees(change.line.amount)} on ${change.line.date}, ${change.line.reference} ${change.line.description}`.trim()}
-        </Typography>
+        <Typography>{change && lineText(change.line)}</Typography>
         {matching && (
-          <TextField label="Registration ID or Payment ID" value={registrationId} onChange={(event) => setRegistrationId(event.target.value)} autoFocus />
+          <TextField
+            label="Registration ID, payment ID or receipt number"
+            value={values.registrationId}
+            onChange={(event) => setField('registrationId', event.target.value)}
+            autoFocus
+          />
         )}
-        <TextField label="Why?" value={note} onChange={(event) => setNote(event.target.value)} multiline minRows={2} autoFocus={!matching} />
+        <TextField
+          label="Reason (min. 10 characters)"
+          value={values.note}
+          onChange={(event) => setField('note', event.target.value)}
+          multiline
+          minRows={2}
+          autoFocus={!matching}
+          error={Boolean(noteError)}
+          helperText={noteError ?? `${normalizeText(values.note).length}/${MAX_HAND_CHANGE_NOTE}`}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!ready || busy} onClick={() => onSend(registrationId.trim(), note.trim())}>
+        <Button variant="contained" disabled={!valid || busy} onClick={send}>
           {matching ? 'Match' : 'Unmatch'}
         </Button>
       </DialogActions>
@@ -101,9 +123,22 @@ function amountOf(line: StatementLine) {
   );
 }
 
-/** Whose payment the line is matched to. */
-function paymentOf(payment: NonNullable<StatementLine['payment']>) {
-  return <WithDetail detail={`${payment.paymentId} · ${PAYMENT_STATUS_LABELS[payment.status]}`}>{payment.name}</WithDetail>;
+/** Whose payment the line is matched to, their registration a link away; a line matched to none says so (its action matches it by hand). */
+function paymentOf(line: StatementLine) {
+  const { payment } = line;
+  if (!payment) return <Typography color="textSecondary">{line.outgoing ? 'N/A' : 'No registration found'}</Typography>;
+  return (
+    <WithDetail
+      detail={
+        <>
+          <RegistrationLink registrationId={payment.registrationId} />
+          {` · ${payment.paymentId} · ${PAYMENT_STATUS_LABELS[payment.status]}`}
+        </>
+      }
+    >
+      {payment.name}
+    </WithDetail>
+  );
 }
 
 /** Why the line has its outcome, and who changed it by hand. */
@@ -180,8 +215,8 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
           Unmatch
         </Button>
       ) : (
-        <Button size="small" onClick={() => setChange({ kind: 'match', line })} aria-label={`Match line ${line.line}`}>
-          Match
+        <Button size="small" onClick={() => setChange({ kind: 'match', line })} aria-label={`Match line ${line.line} by hand`}>
+          Match by hand
         </Button>
       )}
     </>
@@ -204,13 +239,13 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
       phoneCard={(line) => (
         <>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
-            <Typography sx={{ fontWeight: 600 }}>{`Line ${line.line} · ${line.date}`}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{`Line ${line.line} · ${formatCalendarDate(line.date)}`}</Typography>
             <Box sx={{ textAlign: 'right' }}>{amountOf(line)}</Box>
           </Box>
           <Box sx={{ overflowWrap: 'anywhere' }}>
             <WithDetail detail={line.description}>{line.reference}</WithDetail>
           </Box>
-          {line.payment && <Box>{paymentOf(line.payment)}</Box>}
+          <Box>{paymentOf(line)}</Box>
           <Typography variant="body2" component="div">
             {reasonOf(line)}
           </Typography>
@@ -220,14 +255,14 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
       cells={(line) => (
         <>
           <TableCell>{line.line}</TableCell>
-          <TableCell sx={NO_WRAP}>{line.date}</TableCell>
+          <TableCell sx={NO_WRAP}>{formatCalendarDate(line.date)}</TableCell>
           <TableCell sx={{ minWidth: 180, wordBreak: 'break-word' }}>
             <WithDetail detail={line.description}>{line.reference}</WithDetail>
           </TableCell>
           <TableCell align="right" sx={NO_WRAP}>
             {amountOf(line)}
           </TableCell>
-          <TableCell sx={{ minWidth: 160 }}>{line.payment ? paymentOf(line.payment) : 'N/A'}</TableCell>
+          <TableCell sx={{ minWidth: 160 }}>{paymentOf(line)}</TableCell>
           <TableCell sx={{ minWidth: 200 }}>{reasonOf(line)}</TableCell>
           <TableCell align="right" sx={NO_WRAP}>
             {lineActions(line)}
@@ -254,7 +289,7 @@ function ConfirmedNotSeen({ statement }: { statement: StatementDetail }) {
     <ListCard<ConfirmedNotSeenPayment>
       id="confirmed-not-seen-title"
       title="Confirmed, not seen"
-      subheader={`Payments the portal shows paid (${statement.source === 'bank' ? 'offline' : 'online'}) from ${statement.from} to ${statement.to} that no line of this statement names.`}
+      subheader={`Payments the portal shows paid (${statement.source === 'bank' ? 'offline' : 'online'}) from ${formatCalendarDate(statement.from)} to ${formatCalendarDate(statement.to)} that no line of this statement names.`}
       query={page}
       loadingLabel="Loading payments"
       failureText="Could not load the payments."
@@ -266,7 +301,7 @@ function ConfirmedNotSeen({ statement }: { statement: StatementDetail }) {
       cells={(payment) => (
         <>
           <TableCell>
-            <WithDetail detail={payment.registrationId}>{payment.name}</WithDetail>
+            <WithDetail detail={<RegistrationLink registrationId={payment.registrationId} />}>{payment.name}</WithDetail>
           </TableCell>
           <TableCell>{payment.paymentId}</TableCell>
           <TableCell align="right">{formatRupees(payment.amount)}</TableCell>
@@ -305,7 +340,7 @@ export function ReconciliationView() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <StatementUploadCard onUploaded={place.chooseStatement} />
+      <StatementUploadCard onUploaded={place.chooseUploaded} />
       <SettlementsCard />
       {list.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -319,7 +354,7 @@ export function ReconciliationView() {
           >
             {list.map((s) => (
               <MenuItem key={s.id} value={s.id}>
-                {`${s.name} (${s.from} to ${s.to})`}
+                {`${s.name} (${formatCalendarDate(s.from)} to ${formatCalendarDate(s.to)})`}
               </MenuItem>
             ))}
           </TextField>

@@ -7,6 +7,7 @@ import type { StatementLineInput, StatementSource } from 'shared/domain/payments
 import type { ImportIssue } from 'shared/domain/imports/registration-import';
 import type { StatementCounts, StatementUploadProgress } from 'shared/domain/payments/reconciliation-answers';
 import { DATE_FORMATS, type DateFormat } from 'shared/domain/payments/statement-layouts';
+import { formatCalendarDate } from 'shared/format/dates';
 import { formatCount, formatCountOf, formatRupeesWithPaise, percentDone } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useUploadStatementMutation } from '../api/reconciliationApi';
@@ -52,7 +53,7 @@ function LinesPreview({ title, lines }: { title: string; lines: StatementLineInp
                 <PreviewCells
                   values={[
                     line.line,
-                    line.date,
+                    formatCalendarDate(line.date),
                     line.reference,
                     line.description,
                     line.outgoing ? `${formatRupeesWithPaise(line.amount)} out` : formatRupeesWithPaise(line.amount),
@@ -210,7 +211,7 @@ function UploadProgress({ progress }: { progress: StatementUploadProgress | unde
 const SOURCE_LABELS: Record<StatementSource, string> = { bank: 'Bank statement', gateway: 'Gateway settlement report' };
 
 /** Choose a statement (CSV or Excel) and how it is laid out, see its first lines as they will be stored, then upload. */
-export function StatementUploadCard({ onUploaded }: { onUploaded: (id: string) => void }) {
+export function StatementUploadCard({ onUploaded }: { onUploaded: (counts: StatementCounts) => void }) {
   const upload = useStatementUpload();
   const [send, sending] = useUploadStatementMutation();
   const notify = useNotify();
@@ -221,7 +222,7 @@ export function StatementUploadCard({ onUploaded }: { onUploaded: (id: string) =
       title: 'Statement Matched',
       description: `${formatCountOf(counts.lines, 'line')}: ${formatCount(counts.matched)} matched, ${formatCount(counts.mismatched)} mismatched, ${formatCount(counts.duplicates)} duplicate, ${formatCount(counts.unmatched)} unmatched.`,
     });
-    onUploaded(counts.id);
+    onUploaded(counts);
   };
   const background = useUploadProgress(
     useCallback(

@@ -1,9 +1,16 @@
 import { EXPORT_VIEWS, type ExportView } from 'shared/domain/payments/reconciliation';
+import type { StatementCounts } from 'shared/domain/payments/reconciliation-answers';
 import { useUrlState, type UrlState } from 'shared/hooks/useUrlState';
 
 const STATEMENT_PARAM = 'statement';
 const OUTCOME_PARAM = 'outcome';
 const FIRST_OUTCOME: ExportView = 'matched';
+/** The statement's own exceptions, in the tabs' order, with the count an upload answers for each. */
+const EXCEPTIONS: [ExportView, 'mismatched' | 'duplicates' | 'unmatched'][] = [
+  ['mismatched', 'mismatched'],
+  ['duplicate', 'duplicates'],
+  ['unmatched', 'unmatched'],
+];
 
 interface ReconciliationPlace {
   /** The statement chosen; null: the newest. */
@@ -34,6 +41,12 @@ export function useReconciliationPlace() {
     ...state,
     // Another statement is a step Back can undo, and starts on the first tab.
     chooseStatement: (statement: string) => update(() => ({ statement, outcome: FIRST_OUTCOME }), { push: true }),
+    // A statement just uploaded opens on what needs a person: its first tab of exceptions with lines,
+    // else the portal's side (payments shown paid that it does not name, or that none is missing).
+    chooseUploaded: (counts: StatementCounts) => {
+      const outcome = EXCEPTIONS.find(([, count]) => counts[count] > 0)?.[0] ?? 'confirmed-not-seen';
+      update(() => ({ statement: counts.id, outcome }), { push: true });
+    },
     showOutcome: (outcome: ExportView) => update((current) => ({ ...current, outcome })),
   };
 }
