@@ -138,3 +138,18 @@ test('a date range the wrong way round is told plainly and leaves no old rows on
   expect(await page.getByText('Failed to fetch audit logs').count()).toBe(0);
   await screenshot(page, 'audit-inverted-range');
 });
+
+test('at 1366 px every column of the trail is whole in the window: Changes and Note wrap rather than run past the right edge (issue 60, item 15)', async () => {
+  await openAudit();
+  await entryRows().nth(20).waitFor();
+  const overflow = await entries().evaluate((table) => {
+    const container = table.parentElement!;
+    const right = Math.min(container.getBoundingClientRect().right, window.innerWidth);
+    const cut = Array.from(table.querySelectorAll('th, td'))
+      .filter((cell) => cell.getBoundingClientRect().right > right + 0.5)
+      .map((cell) => cell.textContent?.slice(0, 40));
+    return { scroll: container.scrollWidth - container.clientWidth, page: document.documentElement.scrollWidth - window.innerWidth, cut: [...new Set(cut)] };
+  });
+  expect(overflow).toEqual({ scroll: 0, page: 0, cut: [] });
+  await screenshot(page, 'audit-trail-whole-1366-light', { fullPage: false });
+});
