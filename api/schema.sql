@@ -1,4 +1,4 @@
--- Today's schema, as the migrations up to 097_second_factor_reset_template.sql leave it: tables, types, views,
+-- Today's schema, as the migrations up to 098_merge_suggested_jobs.sql leave it: tables, types, views,
 -- indexes, functions, triggers and row-level security policies (the role abacus_scoped and its
 -- grants: migration 062). Generated: never edit it, and no database runs it (api/migrations/ is
 -- what databases run). After adding a migration, regenerate it with
@@ -80,7 +80,7 @@ CREATE TABLE bulk_jobs (
   attempts integer NOT NULL DEFAULT 0,
   cancelled_by_email text,
   CONSTRAINT bulk_jobs_pkey PRIMARY KEY (id),
-  CONSTRAINT bulk_jobs_action_check CHECK ((action = ANY (ARRAY['confirmPayment'::text, 'markDuplicate'::text, 'disqualify'::text, 'clearStatus'::text]))),
+  CONSTRAINT bulk_jobs_action_check CHECK ((action = ANY (ARRAY['confirmPayment'::text, 'markDuplicate'::text, 'disqualify'::text, 'clearStatus'::text, 'mergeSuggested'::text]))),
   CONSTRAINT bulk_jobs_status_check CHECK ((status = ANY (ARRAY['queued'::text, 'running'::text, 'completed'::text, 'failed'::text, 'cancelled'::text])))
 );
 

@@ -45,9 +45,10 @@ const OUTSIDE_PAYMENTS = [
   /^\/admin\/reconciliation\/(presets|preview|settlements)$/,
   /^\/admin\/registrations\/export-links(\/|$)/,
   /^\/admin\/registrations\/duplicates\/:contactNumber\/verdict$/,
-  // A merge moves no money: a receipt stays with its registration (registration-merge.test.ts).
+  // A merge moves no money: a receipt stays with its registration (registration-merge.test.ts, registration-merge-suggested.test.ts).
   /^\/admin\/registrations\/:keepId\/merge$/,
   /^\/admin\/registrations\/:id\/unmerge$/,
+  /^\/admin\/registrations\/duplicates\/merge-suggested$/,
   /^\/admin\/jobs\/:id$/,
   /^\/admin\/releases(\/|$)/,
   /^\/releases\//,

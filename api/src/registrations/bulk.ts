@@ -11,6 +11,7 @@ import { conflict, HttpError, notFound, RetryLaterError } from '../http-error';
 import { confirmPaymentRequest } from '../payments/confirmation';
 import { applyChange, changeStatusRequest, REGISTRATION_NOT_FOUND, clearStatusRequest, type ChangeRequest } from './changes';
 import { whereClause } from './list-sql';
+import { groupLabel, mergeSuggestedGroup, NOTHING_SUGGESTED, suggestedJobRows } from './merge-suggested';
 import { toIsoString } from '../db/sql-values';
 
 // A chunk is one transaction: it stops after this many rows or this long, whichever comes first,
@@ -32,17 +33,18 @@ const TOO_MANY_JOBS_RETRY_AFTER_SECONDS = 30;
 /** A bulk confirmation at or above the approval threshold waits for another admin, as a single one does. */
 const SENT_FOR_APPROVAL = 'Sent for approval: the amount is at or above the approval threshold';
 
-/** The permission each action needs, as the single calls do. */
-export const BULK_ACTION_PERMISSION: Record<BulkAction, Permission> = {
+/** The permission each job needs, as the single calls do. */
+export const BULK_ACTION_PERMISSION: Record<BulkJob['action'], Permission> = {
   confirmPayment: 'write',
   markDuplicate: 'admin',
   disqualify: 'admin',
   clearStatus: 'admin',
+  mergeSuggested: 'admin',
 };
 
 interface JobRow {
   id: string;
-  action: BulkAction;
+  action: BulkJob['action'];
   status: BulkJobStatus;
   total: number;
   next_index: number;
@@ -103,17 +105,7 @@ async function idsMatching(db: Queryable, filters: RegistrationFilters): Promise
  */
 export async function createBulkJob(db: Database, body: BulkActionBody, actor: AuditActor, perPerson: number): Promise<BulkJob> {
   return db.transaction(async (tx) => {
-    const [unfinished] = await tx.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM bulk_jobs WHERE created_by_uid = $1 AND status IN ('queued', 'running')",
-      [actor.uid],
-    );
-    if ((unfinished?.count ?? 0) >= perPerson) {
-      throw new RetryLaterError(
-        429,
-        `You already have ${perPerson} bulk actions waiting or running. Wait for one to finish, or cancel one, and try again.`,
-        TOO_MANY_JOBS_RETRY_AFTER_SECONDS,
-      );
-    }
+    await refuseTooMany(tx, actor, perPerson);
     let ids: string[];
     if (body.registrationIds) {
       ids = [...new Set(body.registrationIds)];
@@ -129,12 +121,44 @@ export async function createBulkJob(db: Database, body: BulkActionBody, actor: A
     }
     // One order for every job, so that two jobs never wait for each other's rows in a cycle.
     ids.sort();
-    const [row] = await tx.query<JobRow>(
-      `INSERT INTO bulk_jobs (action, note, registration_ids, total, created_by_uid, created_by_email, created_by_role)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${JOB_COLUMNS}`,
-      [body.action, body.note ?? null, ids, ids.length, actor.uid, actor.email, actor.role],
+    return insertJob(tx, body.action, body.note ?? null, ids, actor);
+  });
+}
+
+/** 429 for a person with `perPerson` jobs queued or running. */
+async function refuseTooMany(tx: Queryable, actor: AuditActor, perPerson: number): Promise<void> {
+  const [unfinished] = await tx.query<{ count: number }>(
+    "SELECT count(*)::int AS count FROM bulk_jobs WHERE created_by_uid = $1 AND status IN ('queued', 'running')",
+    [actor.uid],
+  );
+  if ((unfinished?.count ?? 0) >= perPerson) {
+    throw new RetryLaterError(
+      429,
+      `You already have ${perPerson} bulk actions waiting or running. Wait for one to finish, or cancel one, and try again.`,
+      TOO_MANY_JOBS_RETRY_AFTER_SECONDS,
     );
-    return toBulkJob(row!);
+  }
+}
+
+async function insertJob(tx: Queryable, action: BulkJob['action'], note: string | null, rows: string[], actor: AuditActor): Promise<BulkJob> {
+  const [row] = await tx.query<JobRow>(
+    `INSERT INTO bulk_jobs (action, note, registration_ids, total, created_by_uid, created_by_email, created_by_role)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${JOB_COLUMNS}`,
+    [action, note, rows, rows.length, actor.uid, actor.email, actor.role],
+  );
+  return toBulkJob(row!);
+}
+
+/**
+ * Merge suggested (merge-suggested.ts): a job whose rows are the suggested groups as they are now,
+ * those wholly within `centers` for someone limited to them; each is decided again when its turn comes.
+ */
+export async function createMergeSuggestedJob(db: Database, actor: AuditActor, centers: readonly string[], perPerson: number): Promise<BulkJob> {
+  return db.transaction(async (tx) => {
+    await refuseTooMany(tx, actor, perPerson);
+    const rows = await suggestedJobRows(tx, centers);
+    if (rows.length === 0) throw conflict(NOTHING_SUGGESTED);
+    return insertJob(tx, 'mergeSuggested', null, rows, actor);
   });
 }
 
@@ -223,14 +247,14 @@ interface ChunkJobRow extends JobRow {
   creator_centers: string[] | null;
 }
 
-function requestFor(job: ChunkJobRow, actor: AuditActor): (registrationId: string) => ChangeRequest {
-  switch (job.action) {
+function requestFor(action: BulkAction, note: string | null, actor: AuditActor): (registrationId: string) => ChangeRequest {
+  switch (action) {
     case 'confirmPayment':
       return (id) => confirmPaymentRequest(id, { payment: { status: 'success', mode: 'offline' }, adminNote: LIST_CONFIRMATION_NOTE }, actor);
     case 'markDuplicate':
       return (id) => changeStatusRequest(id, { status: 'duplicate' }, actor);
     case 'disqualify':
-      return (id) => changeStatusRequest(id, { status: 'disqualified', note: job.note ?? '' }, actor);
+      return (id) => changeStatusRequest(id, { status: 'disqualified', note: note ?? '' }, actor);
     case 'clearStatus':
       return (id) => clearStatusRequest(id, { status: 'active', adminNote: DEFAULT_CLEAR_STATUS_NOTE }, actor);
   }
@@ -276,16 +300,30 @@ export async function runBulkJobChunk(db: Database, jobId: string, instanceId: s
     ]);
     const ids = slice?.ids ?? [];
     const actor: AuditActor = { uid: job.created_by_uid, email: job.created_by_email, role: job.creator_role };
-    const change = requestFor(job, actor);
     const reasons = { ...job.skip_reasons };
     const skippedRows = [...job.skipped_rows];
     let { updated, skipped } = job;
-    const skip = (registrationId: string, reason: string) => {
+    const skip = (registrationId: string, reason: string, counted = reason) => {
       skipped += 1;
-      reasons[reason] = (reasons[reason] ?? 0) + 1;
+      reasons[counted] = (reasons[counted] ?? 0) + 1;
       if (skippedRows.length < MAX_LISTED_SKIPPED_ROWS) skippedRows.push({ registrationId, reason });
     };
-    if (job.action === 'confirmPayment') {
+    const { action } = job;
+    if (action === 'mergeSuggested') {
+      // Groups, each merged whole or not at all: a merge refuses before it writes anything.
+      const started = performance.now();
+      let handled = 0;
+      while (handled < ids.length && (handled === 0 || performance.now() - started < CHUNK_BUDGET_MS)) {
+        const group = ids[handled]!;
+        handled += 1;
+        const refused = await mergeSuggestedGroup(tx, group, actor);
+        if (refused) skip(groupLabel(group), refused.reason, refused.counted);
+        else updated += 1;
+      }
+      return finishChunk(tx, job, handled, updated, skipped, reasons, skippedRows);
+    }
+    const change = requestFor(action, job.note, actor);
+    if (action === 'confirmPayment') {
       // Every row of the chunk locked first, in order: a confirmation takes the receipt counter's
       // lock, held to the commit, and must never then wait for a row another confirmation holds.
       await tx.query('SELECT 1 FROM registrations WHERE registration_id = ANY($1) ORDER BY registration_id FOR UPDATE', [ids]);
@@ -316,19 +354,32 @@ export async function runBulkJobChunk(db: Database, jobId: string, instanceId: s
         if (performance.now() - started >= CHUNK_BUDGET_MS) break;
       }
     }
-    const nextIndex = job.next_index + handled;
-    const finished = nextIndex >= job.total;
-    await tx.query(
-      `UPDATE bulk_jobs SET next_index = $2, updated = $3, skipped = $4, skip_reasons = $5, skipped_rows = $6,
-         lease_expires_at = now() + make_interval(secs => $7)
-       WHERE id = $1`,
-      [jobId, nextIndex, updated, skipped, JSON.stringify(reasons), JSON.stringify(skippedRows), LEASE_SECONDS],
-    );
-    if (finished) {
-      await tx.query(`UPDATE bulk_jobs SET status = 'completed', finished_at = now(), registration_ids = '{}', lease_owner = NULL WHERE id = $1`, [jobId]);
-    }
-    return finished ? 'finished' : 'more';
+    return finishChunk(tx, job, handled, updated, skipped, reasons, skippedRows);
   });
+}
+
+/** The job's position and counts moved on past `handled` rows, in the chunk's transaction; completed at its end. */
+async function finishChunk(
+  tx: Queryable,
+  job: ChunkJobRow,
+  handled: number,
+  updated: number,
+  skipped: number,
+  reasons: Record<string, number>,
+  skippedRows: JobRow['skipped_rows'],
+): Promise<ChunkOutcome> {
+  const nextIndex = job.next_index + handled;
+  const finished = nextIndex >= job.total;
+  await tx.query(
+    `UPDATE bulk_jobs SET next_index = $2, updated = $3, skipped = $4, skip_reasons = $5, skipped_rows = $6,
+       lease_expires_at = now() + make_interval(secs => $7)
+     WHERE id = $1`,
+    [job.id, nextIndex, updated, skipped, JSON.stringify(reasons), JSON.stringify(skippedRows), LEASE_SECONDS],
+  );
+  if (finished) {
+    await tx.query(`UPDATE bulk_jobs SET status = 'completed', finished_at = now(), registration_ids = '{}', lease_owner = NULL WHERE id = $1`, [job.id]);
+  }
+  return finished ? 'finished' : 'more';
 }
 
 /**

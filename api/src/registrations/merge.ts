@@ -71,44 +71,47 @@ function checkNamed(request: MergeRequest): string[] {
  * refuse (in words), 400 for a request naming them inconsistently.
  */
 export function mergeRegistrations(db: Database, request: MergeRequest, actor: AuditActor): Promise<Registration> {
-  const ids = checkNamed(request);
-  return db.transaction(async (tx) => {
-    const locked = await lockAll(tx, ids);
-    if (ids.some((id) => locked.get(id)!.version !== request.versions[id])) throw conflict(STALE_REFUSAL);
-    const kept = locked.get(request.keepId)!;
-    const merged = request.mergeIds.map((id) => locked.get(id)!);
-    const refused = mergeRefusal(kept, merged);
-    if (refused) throw conflict(refused);
+  return db.transaction((tx) => mergeWithin(tx, request, actor));
+}
 
-    const set: FieldValues = {};
-    for (const field of MERGE_FIELDS) {
-      const source = locked.get(request.fields[field] ?? request.keepId)!;
-      for (const stored of FIELDS_OF[field]) set[stored] = currentValue(source, stored);
-    }
-    const keptChange = changedFields(Object.fromEntries(Object.keys(set).map((field) => [field, currentValue(kept, field as Field)])), set);
-    await tx.query('INSERT INTO registration_merges (keep_id, merged, kept_before, kept_after, merged_by_uid) VALUES ($1, $2, $3, $4, $5)', [
-      request.keepId,
-      JSON.stringify(Object.fromEntries(merged.map((registration) => [registration.registrationId, registration.status]))),
-      JSON.stringify(keptChange?.before ?? {}),
-      JSON.stringify(keptChange?.after ?? {}),
-      actor.uid,
-    ]);
-    const note = `Merged ${request.mergeIds.join(', ')} into ${request.keepId}.`;
-    for (const registration of merged) {
-      await applyChange(tx, {
-        registrationId: registration.registrationId,
-        expectedVersion: registration.version,
-        actor,
-        plan: () => ({ action: 'registration.merged', set: { status: 'duplicate', mergedInto: request.keepId }, note }),
-      });
-    }
-    // Written even when no field changes: the kept registration's history says what was merged into it.
-    return applyChange(tx, {
-      registrationId: request.keepId,
-      expectedVersion: kept.version,
+/** mergeRegistrations within the transaction `tx` (Merge suggested runs it for each group of its job). */
+export async function mergeWithin(tx: Queryable, request: MergeRequest, actor: AuditActor): Promise<Registration> {
+  const ids = checkNamed(request);
+  const locked = await lockAll(tx, ids);
+  if (ids.some((id) => locked.get(id)!.version !== request.versions[id])) throw conflict(STALE_REFUSAL);
+  const kept = locked.get(request.keepId)!;
+  const merged = request.mergeIds.map((id) => locked.get(id)!);
+  const refused = mergeRefusal(kept, merged);
+  if (refused) throw conflict(refused);
+
+  const set: FieldValues = {};
+  for (const field of MERGE_FIELDS) {
+    const source = locked.get(request.fields[field] ?? request.keepId)!;
+    for (const stored of FIELDS_OF[field]) set[stored] = currentValue(source, stored);
+  }
+  const keptChange = changedFields(Object.fromEntries(Object.keys(set).map((field) => [field, currentValue(kept, field as Field)])), set);
+  await tx.query('INSERT INTO registration_merges (keep_id, merged, kept_before, kept_after, merged_by_uid) VALUES ($1, $2, $3, $4, $5)', [
+    request.keepId,
+    JSON.stringify(Object.fromEntries(merged.map((registration) => [registration.registrationId, registration.status]))),
+    JSON.stringify(keptChange?.before ?? {}),
+    JSON.stringify(keptChange?.after ?? {}),
+    actor.uid,
+  ]);
+  const note = `Merged ${request.mergeIds.join(', ')} into ${request.keepId}.`;
+  for (const registration of merged) {
+    await applyChange(tx, {
+      registrationId: registration.registrationId,
+      expectedVersion: registration.version,
       actor,
-      plan: () => ({ action: 'registration.merged', set, note, alwaysAudited: true }),
+      plan: () => ({ action: 'registration.merged', set: { status: 'duplicate', mergedInto: request.keepId }, note }),
     });
+  }
+  // Written even when no field changes: the kept registration's history says what was merged into it.
+  return applyChange(tx, {
+    registrationId: request.keepId,
+    expectedVersion: kept.version,
+    actor,
+    plan: () => ({ action: 'registration.merged', set, note, alwaysAudited: true }),
   });
 }
 

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registrationSchema } from 'shared/domain/registrations/registration';
-import { mergeBodySchema, mergeParamsSchema, noQuerySchema, registrationIdParamsSchema } from 'shared/domain/registrations/registration-requests';
-import { actorOf, databaseFor } from '../plugins/auth';
+import { bulkJobSchema, mergeSuggestedPreviewSchema, registrationSchema } from 'shared/domain/registrations/registration';
+import {
+  MAX_BULK_ROWS,
+  mergeBodySchema,
+  mergeParamsSchema,
+  mergeSuggestedQuerySchema,
+  noQuerySchema,
+  registrationIdParamsSchema,
+} from 'shared/domain/registrations/registration-requests';
+import { actorOf, databaseFor, signedInStaff } from '../plugins/auth';
+import { createMergeSuggestedJob } from '../registrations/bulk';
+import { previewMergeSuggested } from '../registrations/merge-suggested';
 import { KEEP_THE_PAID_REFUSAL, TWO_PAID_REFUSAL } from 'shared/domain/registrations/transitions';
 import { mergeRegistrations, unmergeRegistration } from '../registrations/merge';
 import { answers } from '../route-answers';
@@ -36,5 +45,25 @@ export const registrationMergeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'admin', feature: 'duplicateMerge' },
     },
     async (request) => unmergeRegistration(databaseFor(request), request.params.id, actorOf(request)),
+  );
+
+  // Groups are read from the whole database (a limited admin's only when wholly within their centres): heavy work.
+  app.post(
+    '/registrations/duplicates/merge-suggested',
+    {
+      schema: {
+        description: `"Merge suggested": the groups of registrations (not merged into another) agreeing exactly on normalised name, contact number and school, at most ${MAX_BULK_ROWS.toLocaleString('en-IN')} a run, for an admin limited to some centres those wholly within them. Each keeps the registration holding money, else the oldest active one, else the oldest, every field keeping its value; a group the single merge would refuse (money rules, a disqualified member), one judged "Not a duplicate", or more than a merge takes is skipped with why in words. \`preview=true\` answers 200 with what a run would do and changes nothing; without it, 202 with a bulk job (GET /admin/jobs/{id}) merging each group through the single merge, in a transaction of its own (audited \`registration.merged\`, so each can be unmerged), deciding on the rows as they are when its turn comes. 409 when there is no group; 403 \`feature-off\` while \`duplicateMerge\` is off.`,
+        querystring: mergeSuggestedQuerySchema,
+        response: answers({ 200: mergeSuggestedPreviewSchema, 202: bulkJobSchema }),
+      },
+      config: { permission: 'admin', feature: 'duplicateMerge', heavy: true },
+    },
+    async (request, reply) => {
+      const { centers } = signedInStaff(request);
+      if (request.query.preview) return previewMergeSuggested(app.db, centers);
+      const job = await createMergeSuggestedJob(app.db, actorOf(request), centers, app.fairShares.bulkJobsPerPerson);
+      app.bulkJobs.wake();
+      return reply.status(202).send(job);
+    },
   );
 };

@@ -674,6 +674,15 @@ const SAMPLES: Record<string, Sample[]> = {
     },
   ],
   'POST /admin/registrations/:keepId/merge': [mergeSample],
+  'POST /admin/registrations/duplicates/merge-suggested': [
+    {
+      permission: 'admin',
+      // The preview: what a run would do, changing nothing (a run is a job, registration-merge-suggested.test.ts).
+      request: () => ({ path: '/admin/registrations/duplicates/merge-suggested?preview=true' }),
+      success: 200,
+      check: (reply) => expect(reply.body).toMatchObject({ merge: expect.any(Array), skip: expect.any(Array), counts: expect.any(Object) }),
+    },
+  ],
   'POST /admin/registrations/:id/unmerge': [
     {
       permission: 'admin',
@@ -1617,6 +1626,7 @@ export function describeAccess(engine: Engine): void {
         'GET /admin/reconciliation/statements/:id/export': 'csvExport',
         'POST /admin/registrations/:keepId/merge': 'duplicateMerge',
         'POST /admin/registrations/:id/unmerge': 'duplicateMerge',
+        'POST /admin/registrations/duplicates/merge-suggested': 'duplicateMerge',
       };
 
       test('every flag that switches a feature off gates its routes, and only those', () => {

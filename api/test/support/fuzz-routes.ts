@@ -153,6 +153,7 @@ export const FUZZ_EXAMPLES: Record<string, FuzzExample> = {
     }),
   },
   'POST /admin/registrations/:id/unmerge': { params: registrationParams },
+  'POST /admin/registrations/duplicates/merge-suggested': { query: { preview: 'true' } },
   'GET /admin/registrations/duplicates': { query: { limit: '5' } },
   'PUT /admin/registrations/duplicates/:contactNumber/verdict': {
     params: () => ({ contactNumber: '9876543210' }),

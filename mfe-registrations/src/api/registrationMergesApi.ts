@@ -1,4 +1,4 @@
-import type { Registration } from 'shared/domain/registrations/registration';
+import type { BulkJob, MergeSuggestedPreview, Registration } from 'shared/domain/registrations/registration';
 import type { MergeBody } from 'shared/domain/registrations/registration-requests';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { tagsForChange } from 'shared/platform/live/staleTags';
@@ -25,7 +25,20 @@ export const registrationMergesApi = baseApi.injectEndpoints({
       query: (registrationId) => ({ url: `/admin/registrations/${encodeURIComponent(registrationId)}/unmerge`, method: 'POST', body: {} }),
       invalidatesTags: () => tagsForChange({ type: 'registration', id: null }),
     }),
+    /**
+     * POST /admin/registrations/duplicates/merge-suggested?preview=true: what Merge suggested would
+     * do now; changes nothing, so read as a query, again whenever a registration changes.
+     */
+    previewMergeSuggested: build.query<MergeSuggestedPreview, void>({
+      query: () => ({ url: '/admin/registrations/duplicates/merge-suggested', method: 'POST', params: { preview: 'true' }, body: {} }),
+      providesTags: [{ type: 'Registration', id: 'LIST' }],
+    }),
+    /** Starts Merge suggested: answers its bulk job at once, which the screen then polls (bulkJobsApi.ts). */
+    startMergeSuggested: build.mutation<BulkJob, void>({
+      query: () => ({ url: '/admin/registrations/duplicates/merge-suggested', method: 'POST', body: {} }),
+    }),
   }),
 });
 
-export const { useMergeRegistrationsMutation, useUnmergeRegistrationMutation } = registrationMergesApi;
+export const { useMergeRegistrationsMutation, useUnmergeRegistrationMutation, usePreviewMergeSuggestedQuery, useStartMergeSuggestedMutation } =
+  registrationMergesApi;

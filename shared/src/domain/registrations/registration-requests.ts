@@ -178,6 +178,14 @@ export const mergeBodySchema = z.strictObject({
 });
 export type MergeBody = z.input<typeof mergeBodySchema>;
 
+/**
+ * POST /admin/registrations/duplicates/merge-suggested: `preview=true` answers what it would do and
+ * changes nothing; without it the merges run as a bulk job.
+ */
+export const mergeSuggestedQuerySchema = z
+  .strictObject({ preview: z.enum(['true', 'false']).optional() })
+  .transform((raw) => ({ preview: raw.preview === 'true' }));
+
 const lookupText = (label: string) => normalizedText().min(1, `Enter a ${label}`).max(MAX_LOOKUP_ID_LENGTH);
 
 export const merchantTransactionLookupQuerySchema = z.strictObject({

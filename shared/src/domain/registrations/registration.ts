@@ -189,6 +189,19 @@ export const duplicateVerdictSchema = z.strictObject({
 });
 export type DuplicateVerdict = z.infer<typeof duplicateVerdictSchema>;
 
+/**
+ * POST /admin/registrations/duplicates/merge-suggested?preview=true: the suggested groups (every
+ * member agreeing on normalised name, contact number and school) it would merge, each as the
+ * registration kept and those merged into it, and those it would skip, with why in words.
+ */
+export const mergeSuggestedPreviewSchema = z.strictObject({
+  merge: z.array(z.strictObject({ keepId: z.string(), mergeIds: z.array(z.string()) })),
+  skip: z.array(z.strictObject({ registrationIds: z.array(z.string()), reason: z.string() })),
+  /** Groups merged and skipped; registrations merged away. */
+  counts: z.strictObject({ merge: z.number().int(), skip: z.number().int(), mergedAway: z.number().int() }),
+});
+export type MergeSuggestedPreview = z.infer<typeof mergeSuggestedPreviewSchema>;
+
 /** A single-use CSV download link (POST /admin/registrations/export-links). */
 export const exportLinkSchema = z.strictObject({
   id: z.string(),
@@ -210,7 +223,8 @@ export type ExportProgress = z.infer<typeof exportProgressSchema>;
 /** A bulk action running in the background (GET /admin/jobs/{id}): its progress, then its result. */
 export const bulkJobSchema = z.strictObject({
   id: z.string(),
-  action: z.enum(['confirmPayment', 'markDuplicate', 'disqualify', 'clearStatus']),
+  /** A bulk action's, or `mergeSuggested` (POST /admin/registrations/duplicates/merge-suggested), whose rows are groups. */
+  action: z.enum(['confirmPayment', 'markDuplicate', 'disqualify', 'clearStatus', 'mergeSuggested']),
   status: z.enum(['queued', 'running', 'completed', 'failed', 'cancelled']),
   total: z.number().int(),
   /** Rows handled so far (updated + skipped). */

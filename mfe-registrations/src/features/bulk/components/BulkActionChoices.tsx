@@ -3,7 +3,7 @@ import { Alert, Box, Button } from 'shared/platform/ui/mui';
 import type { BulkAction } from 'shared/domain/registrations/registration-requests';
 import { formatCount } from 'shared/format/numbers';
 import { MAX_BULK_ROWS } from 'shared/domain/registrations/request-limits';
-import { BULK_ACTION_LABELS } from './bulkActionText';
+import { BULK_ACTION_LABELS } from '../../../components/bulkActionText';
 
 interface BulkActionChoicesProps {
   /** The Bulk Actions button while its menu is open. */

@@ -12,7 +12,8 @@ import type { BulkAction, BulkActionRequest } from 'shared/domain/registrations/
 import { formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import type { BulkScope } from '../hooks/useBulkSelection';
-import { useBulkJob } from '../hooks/useBulkJob';
+import { useBulkJob } from '../../../hooks/useBulkJob';
+import { useStartBulkJobMutation } from '../../../api/bulkJobsApi';
 import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
 import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
 
@@ -23,7 +24,7 @@ const bulkChoices = lazyWithPreload(() => import('./BulkActionChoices').then((m)
 const BulkActionChoices = bulkChoices.Component;
 const disqualifyDialog = lazyWithPreload(() => import('../../../components/DisqualifyDialog').then((m) => m.DisqualifyDialog));
 const DisqualifyDialog = disqualifyDialog.Component;
-const bulkProgress = lazyWithPreload(() => import('./BulkJobProgress').then((m) => m.BulkJobProgress));
+const bulkProgress = lazyWithPreload(() => import('../../../components/BulkJobProgress').then((m) => m.BulkJobProgress));
 const BulkJobProgress = bulkProgress.Component;
 
 const BUTTON = { variant: 'outlined', startIcon: <PlaylistAddCheckIcon /> } as const;
@@ -79,7 +80,8 @@ interface BulkActionsProps {
  */
 export const BulkActions = memo(function BulkActions({ role, scope, filters, onDone, resultSlot }: BulkActionsProps) {
   const notify = useNotify();
-  const { job, running, starting, startJob, dismiss, cancelJob, cancelling } = useBulkJob();
+  const [start, { isLoading: starting }] = useStartBulkJobMutation();
+  const { job, running, startJob, dismiss, cancelJob, cancelling } = useBulkJob('abacus.registrations.bulkJob', start);
   const progress = (shown: BulkJob) => (
     <Suspense fallback={null}>
       <BulkJobProgress

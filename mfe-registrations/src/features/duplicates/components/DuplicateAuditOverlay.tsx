@@ -3,7 +3,7 @@ import { AppBar, Dialog, FormControlLabel, LinearProgress, Switch, TableBody, Ta
 import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import { SearchField } from 'shared/ui/SearchField';
-import { preloadOnIntent } from 'shared/ui/lazyWithPreload';
+import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
 import CloseIcon from '@mui/icons-material/Close';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useListDuplicateGroupsQuery, useMarkNotDuplicateMutation } from '../../../api/registrationsApi';
@@ -22,6 +22,12 @@ import { PaymentSummary } from '../../../components/PaymentSummary';
 import { rowPartStyles } from '../../../components/RowParts';
 import { mergeDialog } from '../../../components/lazyMergeDialog';
 import { mayMerge } from '../../../utils/rowActions';
+import { useMergeSuggested } from '../hooks/useMergeSuggested';
+
+const mergeSuggestedDialog = lazyWithPreload(() => import('./MergeSuggestedDialog').then((m) => m.MergeSuggestedDialog));
+const MergeSuggestedDialog = mergeSuggestedDialog.Component;
+const bulkProgress = lazyWithPreload(() => import('../../../components/BulkJobProgress').then((m) => m.BulkJobProgress));
+const BulkJobProgress = bulkProgress.Component;
 
 const GROUPS_PER_PAGE = 20;
 const MergeDialog = mergeDialog.Component;
@@ -235,6 +241,17 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
   const [search, setSearch] = useState('');
   const [unresolved, setUnresolved] = useState(true);
   const mergeOn = useFeatureFlag('duplicateMerge');
+  const notify = useNotify();
+  const [suggesting, setSuggesting] = useState(false);
+  const suggested = useMergeSuggested();
+  const startSuggested = async () => {
+    try {
+      await suggested.startJob(undefined);
+      setSuggesting(false);
+    } catch (error) {
+      notify({ title: 'Error', description: apiErrorMessage(error, 'Merge suggested could not be started. Please try again.'), variant: 'error' });
+    }
+  };
   const q = useDebouncedValue(search.trim(), 300);
   const groups = useListDuplicateGroupsQuery({ limit: GROUPS_PER_PAGE, offset: page * GROUPS_PER_PAGE, q: q || undefined, unresolved }, { skip: !open });
   const total = groups.data?.total ?? 0;
@@ -285,6 +302,21 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
             }
             label="Unresolved only"
           />
+          {mayMerge(role, mergeOn) && (
+            <Button
+              variant="outlined"
+              size="small"
+              disabled={suggested.running}
+              onClick={() => {
+                void bulkProgress.preload();
+                setSuggesting(true);
+              }}
+              {...preloadOnIntent(mergeSuggestedDialog.preload)}
+              sx={{ minHeight: { xs: 44, sm: 'auto' } }}
+            >
+              Merge suggested
+            </Button>
+          )}
           {/* On a phone the hint would take a third of the screen above the groups. */}
           <Typography variant="body2" color="textSecondary" sx={{ flexBasis: '100%', display: { xs: 'none', sm: 'block' } }}>
             Most alike first: the same name and number at the top, likely siblings (one surname, different first names) at the end. A group is resolved when at
@@ -294,6 +326,29 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
         <Box sx={{ height: 4 }}>{groups.isFetching && <LinearProgress aria-label="Loading duplicate groups" />}</Box>
       </AppBar>
       <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {suggested.job && (
+          <Suspense fallback={null}>
+            <BulkJobProgress
+              job={suggested.job}
+              onDismiss={suggested.dismiss}
+              cancelling={suggested.cancelling}
+              onCancel={() =>
+                suggested.cancelJob().catch((error: unknown) =>
+                  notify({
+                    title: 'Error',
+                    description: apiErrorMessage(error, 'Merge suggested could not be cancelled. Please try again.'),
+                    variant: 'error',
+                  }),
+                )
+              }
+            />
+          </Suspense>
+        )}
+        {suggesting && (
+          <Suspense fallback={null}>
+            <MergeSuggestedDialog onClose={() => setSuggesting(false)} onConfirm={() => void startSuggested()} starting={suggested.starting} />
+          </Suspense>
+        )}
         {groups.isError && <Typography color="error">Could not fetch registrations from the server.</Typography>}
         {groups.data && total === 0 && <Typography color="textSecondary">{emptyText}</Typography>}
         {shown?.map((group) => (

@@ -15,4 +15,5 @@ test('a bulk result names its one reason as a sentence, and counts each of sever
       ],
     }),
   ).toBe('1 updated, 1,200 skipped: This payment is already confirmed (1,000); Only an active registration can be marked as duplicate (200).');
+  expect(resultText({ updated: 2, skipped: 0, reasons: [] }, 'merged')).toBe('2 merged, 0 skipped');
 });

@@ -1,33 +1,35 @@
 import { useCallback, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import type { BulkActionRequest } from 'shared/domain/registrations/registration-requests';
-import { isFinished, useCancelBulkJobMutation, useGetBulkJobQuery, useStartBulkJobMutation } from '../api/bulkJobsApi';
+import type { BulkJob } from 'shared/domain/registrations/registration';
+import { isFinished, useCancelBulkJobMutation, useGetBulkJobQuery } from '../api/bulkJobsApi';
 
 const POLL_MS = 1000;
-// The job being watched survives leaving the screen and reloading the page (this tab only).
-const STORAGE_KEY = 'abacus.registrations.bulkJob';
 
-function storedJobId(): string | null {
+function storedJobId(storageKey: string): string | null {
   try {
-    return sessionStorage.getItem(STORAGE_KEY);
+    return sessionStorage.getItem(storageKey);
   } catch {
     return null;
   }
 }
 
-function storeJobId(jobId: string | null): void {
+function storeJobId(storageKey: string, jobId: string | null): void {
   try {
-    if (jobId) sessionStorage.setItem(STORAGE_KEY, jobId);
-    else sessionStorage.removeItem(STORAGE_KEY);
+    if (jobId) sessionStorage.setItem(storageKey, jobId);
+    else sessionStorage.removeItem(storageKey);
   } catch {
     // Storage refused (private mode): the job is watched until the screen is left.
   }
 }
 
-/** The bulk job this person started from the registrations screen: starts one, and polls it while it runs. */
-export function useBulkJob() {
-  const [jobId, setJobId] = useState<string | null>(storedJobId);
-  const [start, { isLoading: starting }] = useStartBulkJobMutation();
+/**
+ * A bulk job this person started from a screen (the registrations' Bulk Actions, the Duplicate
+ * Audit's Merge suggested): `start` runs the call that starts one and the job it answers is polled
+ * while it runs. The job being watched survives leaving the screen and reloading the page (this
+ * tab only), kept under `storageKey`, one for each screen.
+ */
+export function useBulkJob<Args>(storageKey: string, start: (args: Args) => { unwrap: () => Promise<BulkJob> }) {
+  const [jobId, setJobId] = useState<string | null>(() => storedJobId(storageKey));
   const [cancel, { isLoading: cancelling }] = useCancelBulkJobMutation();
   // The job is polled until it is seen finished (polling again for a job started since).
   const [finishedId, setFinishedId] = useState<string | null>(null);
@@ -41,11 +43,11 @@ export function useBulkJob() {
   const gone = query.isError && (query.error as { status?: unknown }).status === 404;
   if (gone && jobId !== null) setJobId(null);
   // The tab remembers the job being watched, whatever changed it.
-  useEffect(() => storeJobId(jobId), [jobId]);
+  useEffect(() => storeJobId(storageKey, jobId), [storageKey, jobId]);
 
   const startJob = useCallback(
-    async (body: BulkActionRequest) => {
-      const started = await start(body).unwrap();
+    async (args: Args) => {
+      const started = await start(args).unwrap();
       setJobId(started.id);
       return started;
     },
@@ -57,5 +59,5 @@ export function useBulkJob() {
     if (jobId) await cancel(jobId).unwrap();
   }, [cancel, jobId]);
 
-  return { job, running: job !== undefined && !isFinished(job), starting, startJob, dismiss, cancelJob, cancelling };
+  return { job, running: job !== undefined && !isFinished(job), startJob, dismiss, cancelJob, cancelling };
 }

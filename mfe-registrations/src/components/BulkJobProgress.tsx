@@ -6,9 +6,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { BulkJob } from 'shared/domain/registrations/registration';
 import { formatCount, percentDone } from 'shared/format/numbers';
 import { isFinished } from '../api/bulkJobsApi';
-import { BULK_ACTION_LABELS, resultText } from './bulkActionText';
+import { BULK_JOB_LABELS, doneWord, resultText } from './bulkActionText';
 
-const actionName = (job: BulkJob) => BULK_ACTION_LABELS[job.action].replace('...', '');
+const actionName = (job: BulkJob) => BULK_JOB_LABELS[job.action].replace('...', '');
 
 function headline(job: BulkJob): string {
   if (job.status === 'failed') return `${actionName(job)} stopped`;
@@ -32,6 +32,7 @@ interface BulkJobProgressProps {
 export function BulkJobProgress({ job, onDismiss, onCancel, cancelling }: BulkJobProgressProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const finished = isFinished(job);
+  const done = doneWord(job.action);
   return (
     <>
       <Paper
@@ -62,7 +63,7 @@ export function BulkJobProgress({ job, onDismiss, onCancel, cancelling }: BulkJo
           </Alert>
         )}
         <Typography variant="body2" color="textSecondary">
-          {finished ? resultText(job) : `${formatCount(job.updated)} updated, ${formatCount(job.skipped)} skipped so far. You can keep working.`}
+          {finished ? resultText(job, done) : `${formatCount(job.updated)} ${done}, ${formatCount(job.skipped)} skipped so far. You can keep working.`}
         </Typography>
         {!finished && (
           <Button size="small" color="inherit" sx={{ alignSelf: 'flex-start' }} onClick={onCancel} disabled={cancelling}>
@@ -80,7 +81,7 @@ export function BulkJobProgress({ job, onDismiss, onCancel, cancelling }: BulkJo
         <DialogTitle id="bulk-result-title">{headline(job)}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {formatCount(job.updated)} updated, {formatCount(job.skipped)} skipped
+            {formatCount(job.updated)} {done}, {formatCount(job.skipped)} skipped
           </DialogContentText>
           <List dense aria-label="Skipped because">
             {job.reasons.map((r) => (
@@ -92,7 +93,7 @@ export function BulkJobProgress({ job, onDismiss, onCancel, cancelling }: BulkJo
           <DensityTable aria-label="Skipped rows">
             <TableHead>
               <TableRow>
-                <TableCell>Registration ID</TableCell>
+                <TableCell>{job.action === 'mergeSuggested' ? 'Registration IDs' : 'Registration ID'}</TableCell>
                 <TableCell>Why skipped</TableCell>
               </TableRow>
             </TableHead>
