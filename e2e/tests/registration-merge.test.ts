@@ -7,6 +7,9 @@ import { PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/bro
 // Issue 61: two registrations of one child (one phone number, two schools as typed) merged from
 // the Duplicate Audit into one, the school taken from the one merged away; the merged-away
 // registration's page leads to the kept one; the notice's Undo and the page's Unmerge take it back.
+// Issue 61 item 4: "Merge suggested" in the Duplicate Audit, previewed, confirmed, run as a bulk job
+// with its result in the page. That job merges every suggested group of the database (the seed's
+// and earlier tests' too): each of its tests puts back every merge it made, even when it fails.
 
 const LAPTOP = { width: 1366, height: 768 };
 const browserPage = useBrowserPage(LAPTOP);
@@ -178,4 +181,90 @@ test('on a phone in the dark theme the merge view fits the screen and merges', a
       .waitFor();
     await screenshot(page, 'registration-merged-away-390-dark', { fullPage: false });
   });
+});
+
+const PATH = '/admin/registrations/duplicates/merge-suggested';
+/** What the preview answers, as far as this test reads it (the browser tests import nothing of shared). */
+interface Planned {
+  merge: { keepId: string; mergeIds: string[] }[];
+  counts: { merge: number; skip: number };
+}
+const adminCall = async (method: string, path: string, body?: unknown) => api(await idToken('admin@example.org'), method, path, body);
+
+/**
+ * Two registrations of this test's own agreeing on name, number and school (written differently),
+ * under a number that sorts before the seed's, so that its group leads the preview's list.
+ */
+async function suggestedPair(label: string): Promise<{ kept: string; mergedAway: string; phone: string }> {
+  const n = `${Date.now() % 1_000_000}`.padStart(6, '0');
+  const pair = { kept: `REG-0001800-${label}-${n}-A`, mergedAway: `REG-0001800-${label}-${n}-B`, phone: `6000${n}` };
+  const csv = [
+    HEADER,
+    `${pair.kept},${label} Suggested Child ${n},female,6000${n},Sunrise School,4th,Kids Level,BUD,DLH01,PAY-${label}-${n}-A,offline,300,pending`,
+    `${pair.mergedAway},${label.toLowerCase()} suggested child ${n},female,+91 6000${n},sunrise school,4th,Kids Level,BUD,DLH01,PAY-${label}-${n}-B,offline,300,pending`,
+  ].join('\n');
+  const reply = await api(await idToken('superadmin@example.org'), 'POST', '/admin/imports', { csv: `${csv}\n` });
+  if (reply.status !== 201) throw new Error(`The import answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  return pair;
+}
+
+/** Takes back every merge of `planned` that was made: the database as it was before the test. */
+async function unmergeAll(planned: Planned): Promise<void> {
+  for (const group of planned.merge) {
+    const away = (await adminCall('GET', `/admin/registrations/${group.mergeIds[0]}`)).body;
+    if (away.mergedInto !== group.keepId) continue;
+    const reply = await adminCall('POST', `/admin/registrations/${group.mergeIds[0]}/unmerge`, {});
+    if (reply.status !== 200) throw new Error(`Unmerging ${group.mergeIds[0]} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  }
+}
+
+const preview = () => page.getByRole('dialog', { name: 'Merge suggested' });
+
+async function mergeSuggested(viewport: string): Promise<void> {
+  const pair = await suggestedPair(viewport === '390' ? 'SGP' : 'SGL');
+  const planned: Planned = (await adminCall('POST', `${PATH}?preview=true`, {})).body;
+  expect(planned.merge).toContainEqual({ keepId: pair.kept, mergeIds: [pair.mergedAway] });
+  try {
+    await signIn(page, 'admin@example.org');
+    await page.goto(portalUrl('/registrations?duplicateAudit=open'));
+    await overlay().getByRole('button', { name: 'Merge suggested' }).click();
+    const toMerge = preview().getByRole('list', { name: 'Groups to merge' });
+    await toMerge.getByText(`Keep ${pair.kept}`).waitFor();
+    await toMerge.getByText(`Merge into it: ${pair.mergedAway}`).waitFor();
+    await preview()
+      .getByText(`${planned.counts.merge.toLocaleString('en-IN')} group`, { exact: false })
+      .first()
+      .waitFor();
+    await waitForStillness(page);
+    if (viewport === '390') expect(await preview().evaluate((dialog) => dialog.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, `merge-suggested-preview-${viewport}-light`, { fullPage: false });
+
+    await preview()
+      .getByRole('button', { name: /^Merge \d[\d,]* groups?$/ })
+      .click();
+    await preview().waitFor({ state: 'detached' });
+    const progress = overlay().getByRole('region', { name: 'Bulk action progress' });
+    await progress.getByText('Merge suggested finished').waitFor();
+    await progress
+      .getByText(new RegExp(`^${planned.counts.merge.toLocaleString('en-IN')} merged, ${planned.counts.skip.toLocaleString('en-IN')} skipped`))
+      .waitFor();
+    await waitForStillness(page);
+    await screenshot(page, `merge-suggested-result-${viewport}-light`, { fullPage: false });
+
+    expect((await adminCall('GET', `/admin/registrations/${pair.mergedAway}`)).body).toMatchObject({ status: 'duplicate', mergedInto: pair.kept });
+    // Merged, the group has left the Duplicate Audit.
+    await overlay().getByRole('textbox', { name: 'Search duplicate groups by phone number or name' }).fill(pair.phone);
+    await overlay().getByText(`No unresolved duplicate groups match "${pair.phone}".`).waitFor();
+  } finally {
+    await unmergeAll(planned);
+  }
+}
+
+test('Merge suggested: previewed, confirmed, run with its result in the Duplicate Audit (laptop)', async () => {
+  await mergeSuggested('1366');
+});
+
+test('Merge suggested on a phone: the preview fits the screen, and the result shows', async () => {
+  await page.setViewportSize(PHONE);
+  await mergeSuggested('390');
 });
