@@ -6,6 +6,7 @@ import type { Engine } from './options';
 import type { MessageFigures } from './messages-case';
 import type { ReconciliationFigures } from './reconciliation-case';
 import type { SecondFactorFigures } from './second-factor-case';
+import type { BulkMergeFigures } from './merges-case';
 
 export interface LiveFigures {
   /** null: the browser part was left out (--skip-browser). */
@@ -63,6 +64,8 @@ export interface EngineResult {
   reconciliation: ReconciliationFigures | null;
   /** null: the passkeys part was not measured (--only). */
   secondFactor: SecondFactorFigures | null;
+  /** Merge suggested over the seeded data's groups; null: the merges part was not measured (--only). */
+  bulkMerge: BulkMergeFigures | null;
   /** The same statement as an HDFC Excel download, through the built-in preset; null as above. */
   reconciliationExcel: ReconciliationFigures | null;
   /** null: the live part was not measured (--only, or not PostgreSQL). */

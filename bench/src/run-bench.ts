@@ -9,7 +9,7 @@ import { ApiClient } from './api-client';
 import { measureBrowser, type BrowserFigures } from './browser-bench';
 import { createBenchDatabase, postgresVersion, registrantsWithEmail, seedRegistrations } from './databases';
 import { measureExport } from './export-case';
-import { MERGES, mergeCase } from './merges-case';
+import { MERGES, measureBulkMerge, mergeCase, type BulkMergeFigures } from './merges-case';
 import { MESSAGE_CONFIRMATIONS, measureMessages } from './messages-case';
 import { measureReconciliation, STATEMENT_LINES } from './reconciliation-case';
 import { measureSecondFactor, PASSKEY_CHECKS, type SecondFactorFigures } from './second-factor-case';
@@ -198,9 +198,15 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
         log(`${engine}: receipt register, collections and PDF`);
         for (const spec of receiptCases(await confirmedForPdf(client))) cases.push(await runCase(client, spec, options.duration));
       }
+      let bulkMerge: BulkMergeFigures | null = null;
       if (options.parts.has('merges')) {
         log(`${engine}: merges`);
         cases.push(await runCase(client, await mergeCase(client, options.smoke ? 20 : MERGES), options.duration));
+        log(`${engine}: merge suggested, another person's stats meanwhile`);
+        bulkMerge = await measureBulkMerge(client, new ApiClient(portal.apiUrl, 'viewer@example.org'));
+        log(
+          `  ${bulkMerge.merged} groups merged, ${bulkMerge.skipped} skipped in ${bulkMerge.seconds.toFixed(1)} s; stats p95 ${bulkMerge.statsP95Ms.toFixed(1)} ms`,
+        );
       }
       if (options.parts.has('load')) {
         log(`${engine}: light calls under heavy load`);
@@ -268,6 +274,7 @@ async function runEngine(engine: Engine, options: BenchOptions, onBrowser: (figu
         reconciliation,
         reconciliationExcel,
         secondFactor,
+        bulkMerge,
         live,
         messages,
         apiMemory: { pid, peakMb: memory.peakMb, rssMb: memory.rssMb },

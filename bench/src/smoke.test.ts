@@ -287,3 +287,13 @@ test('the report has every goal a smoke run measures with a figure, and keeps th
   // Lighthouse's scores move with Chromium's version: the machine line names the one measured on.
   expect(report).toMatch(/^- machine: .*; Chromium \d+\.\d+\.\d+\.\d+/m);
 });
+
+test('merge suggested merged what its preview named, while another person read the stats', () => {
+  for (const engine of results.engines) {
+    const figures = engine.bulkMerge!;
+    expect(figures.merged).toBeGreaterThan(0);
+    expect(figures.merged).toBe(figures.previewed);
+    expect(figures.statsCalls).toBeGreaterThan(0);
+    expect(finite(figures.seconds) && finite(figures.statsP95Ms)).toBe(true);
+  }
+});
