@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { DayField } from 'shared/ui/DayField';
 
 interface DayRangeFieldsProps {
   from: string;
@@ -6,21 +6,12 @@ interface DayRangeFieldsProps {
   onChange: (key: 'from' | 'to', day: string) => void;
 }
 
-/** From and To, days of the person's time zone (YYYY-MM-DD in the address), for the register and the collections. */
+/** From and To, days of the person's time zone (YYYY-MM-DD in the address), for the register and the collections, typed in the person's locale. */
 export function DayRangeFields({ from, to, onChange }: DayRangeFieldsProps) {
   return (
     <>
-      {(['from', 'to'] as const).map((key) => (
-        <TextField
-          key={key}
-          type="date"
-          size="small"
-          label={key === 'from' ? 'From' : 'To'}
-          value={key === 'from' ? from : to}
-          onChange={(event) => onChange(key, event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      ))}
+      <DayField label="From" value={from || undefined} onChange={(day) => onChange('from', day)} max={to || undefined} />
+      <DayField label="To" value={to || undefined} onChange={(day) => onChange('to', day)} min={from || undefined} />
     </>
   );
 }
