@@ -58,7 +58,7 @@ test('a staff member limited to Chennai on the Users tab sees Chennai alone on t
 
   // The staff member in a browser of their own.
   await asAnother(STAFF, async (staffPage) => {
-    await staffPage.getByTestId('counted-centers').filter({ hasText: 'Counting CHN01 (Chennai)' }).waitFor();
+    await staffPage.getByTestId('center-scope').filter({ hasText: 'Only your centres: CHN01 (Chennai)' }).waitFor();
     await staffPage
       .getByTestId('total-registrations')
       .filter({ hasText: chennai.toLocaleString('en-IN') })
@@ -110,7 +110,7 @@ test('the Invite dialog limits a new account to the centres picked there', async
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Email').fill(email);
   const centers = dialog.getByRole('combobox', { name: 'Centers' });
-  await centers.getByText('Every center').waitFor();
+  await centers.getByText('Every centre').waitFor();
   await centers.click();
   await page.getByRole('option', { name: 'BLR01' }).click();
   await page.getByRole('option', { name: 'CHN01' }).click();
@@ -165,7 +165,7 @@ test("a one-centre staff member's palette, payment lookup and queue hold only th
   await lookUp(other!.payment.paymentId);
   await page
     .getByRole('alert')
-    .filter({ hasText: `No payment found with ID "${other!.payment.paymentId}"` })
+    .filter({ hasText: `No payment found in your centres with ID "${other!.payment.paymentId}". Your centres: CHN01 (Chennai).` })
     .waitFor();
   await lookUp(own!.payment.paymentId);
   await page.getByRole('article', { name: `Payment ${own!.payment.paymentId}` }).waitFor();

@@ -1,6 +1,7 @@
 import type { AuditActor } from 'shared/domain/registrations/registration';
 import type { CenterInput } from 'shared/domain/settings/settings';
-import { centerSchema, type Center, type CenterScope } from 'shared/domain/settings/settings-answers';
+import type { CenterScope } from 'shared/platform/api/centerScope';
+import { centerSchema, type Center } from 'shared/domain/settings/settings-answers';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { lockVersionedRow } from '../db/versioned-row';

@@ -103,6 +103,31 @@ test('an unknown id shows the alert with the id as typed, trimmed', async () => 
   expect(lookups()).toHaveLength(2);
 });
 
+test("a person limited to some centres: the queue says it holds their centres, and an id not found there says so, naming them, not 'check the ID'", async () => {
+  const scope = {
+    centers: [
+      { code: 'BLR01', name: 'Bangalore Indiranagar', city: 'Bangalore' },
+      { code: 'CHN01', name: 'Chennai T. Nagar', city: 'Chennai' },
+    ],
+    allCenters: false,
+  };
+  serveApi({ 'GET /admin/registrations/centers': { body: scope } });
+  await lookUp('PAY-ABACUS-000404');
+  const queue = screen.getByRole('region', { name: 'Offline payments awaiting confirmation' });
+  expect(await within(queue).findByTestId('center-scope')).toHaveTextContent('Only your centres: BLR01 (Bangalore), CHN01 (Chennai)');
+  expect(
+    await screen.findByText('No payment found in your centres with ID "PAY-ABACUS-000404". Your centres: BLR01 (Bangalore), CHN01 (Chennai).'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/check the ID/)).not.toBeInTheDocument();
+});
+
+test('someone who sees every centre is told of no limit on the queue', async () => {
+  renderInPortal(<PaymentManagementPage />, asSignedIn());
+  await screen.findByText('1 awaiting');
+  await waitFor(() => expect(fake.requests.some((r) => r.path === '/admin/registrations/centers')).toBe(true));
+  expect(screen.queryByTestId('center-scope')).not.toBeInTheDocument();
+});
+
 test('a failing lookup says the search failed and offers Retry, not "check the ID"', async () => {
   const failure = { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } };
   serveApi({ 'GET /admin/find-by-merchant-transaction-id': failure, 'GET /admin/find-by-payment-id': failure });

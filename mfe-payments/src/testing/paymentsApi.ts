@@ -64,6 +64,8 @@ export function servePaymentsApi(answers: Routes = {}): PaymentsApi {
       const more = start + limit < queue.length;
       return { body: { data, total: queue.length, nextCursor: more ? data[data.length - 1]!.registrationId : null } };
     },
+    // Whose centres the screens say they hold: every centre, unless a test limits the person.
+    'GET /admin/registrations/centers': { body: { centers: [{ code: 'DLH01', name: 'Delhi Karol Bagh', city: 'Delhi' }], allCenters: true } },
     // The Reconciliation view's presets and settlements: the built-in presets, no settlement yet.
     'GET /admin/reconciliation/presets': { body: { data: [...BUILT_IN_PRESETS] } },
     'GET /admin/reconciliation/settlements': { body: { data: [] } },

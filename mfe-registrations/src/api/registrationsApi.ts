@@ -11,7 +11,6 @@ import type {
   Registration,
 } from 'shared/domain/registrations/registration';
 import type { RegistrationDetailsBody } from 'shared/domain/registrations/registration-requests';
-import type { CenterScope } from 'shared/domain/settings/settings-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { tagsForChange } from 'shared/platform/live/staleTags';
 
@@ -114,8 +113,6 @@ export const registrationsApi = baseApi.injectEndpoints({
       invalidatesTags: changeTags,
       onQueryStarted: (_arg, api) => replaceEverywhere(api),
     }),
-    /** The centres the signed-in person sees (all of them, or their scope's). */
-    registrationCenters: build.query<CenterScope, void>({ query: () => '/admin/registrations/centers' }),
     updateRegistrationDetails: build.mutation<Registration, RowChange & { changes: Omit<RegistrationDetailsBody, 'version'> }>({
       query: ({ registration, changes }) => ({
         url: `/admin/registrations/${encodeURIComponent(registration.registrationId)}/details`,
@@ -187,6 +184,5 @@ export const {
   useUpdateRegistrationMutation,
   useChangeRegistrationStatusMutation,
   useUpdateRegistrationDetailsMutation,
-  useRegistrationCentersQuery,
   useUndoRegistrationChangeMutation,
 } = registrationsApi;

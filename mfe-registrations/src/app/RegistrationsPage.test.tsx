@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as StatusBadges from 'shared/ui/StatusBadges';
 import userEvent from '@testing-library/user-event';
 import type { RegistrationViews } from 'shared/domain/profile/preferences-answers';
-import type { CenterScope } from 'shared/domain/settings/settings-answers';
+import type { CenterScope } from 'shared/platform/api/centerScope';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { recordApiRequests, serveApi, type Answer, type RecordedRequest } from 'shared/testing/apiServer';
 import { baseApi } from 'shared/platform/api/baseApi';
@@ -112,6 +112,22 @@ test('a registration merged into another says which, under its status', async ()
   const merged = (await screen.findByText('Merged into REG-1')).closest('tr')!;
   expect(merged).toHaveTextContent('REG-3');
   expect(screen.getAllByText(/^Merged into /)).toHaveLength(1);
+});
+
+test("the count says it counts only the person's centres, naming them; nothing for who sees every centre", async () => {
+  setUp('viewer');
+  renderPage();
+  expect(await screen.findByTestId('center-scope')).toHaveTextContent('Only your centres: DLH01 (Delhi)');
+  expect(screen.getByTestId('registrations-subtitle').parentElement).toContainElement(screen.getByTestId('center-scope'));
+});
+
+test('someone who sees every centre is not told of a limit', async () => {
+  setUp('viewer');
+  centerScope = { centers: [{ code: 'DLH01', name: 'Delhi', city: 'Delhi' }], allCenters: true };
+  renderPage();
+  await screen.findByRole('grid', { name: 'Registrations' });
+  await waitFor(() => expect(sent.some((s) => s.url.pathname === '/admin/registrations/centers')).toBe(true));
+  expect(screen.queryByTestId('center-scope')).not.toBeInTheDocument();
 });
 
 test('one centre: the Center column is not offered', async () => {

@@ -31,7 +31,8 @@ import { SavedViewsMenu } from '../features/views/components/SavedViewsMenu';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
 import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
-import { useRegistrationCentersQuery } from '../api/registrationsApi';
+import { useGetCenterScopeQuery } from 'shared/platform/api/centerScopeApi';
+import { CenterScopeNote } from 'shared/ui/CenterScopeNote';
 
 // What opens only on a person's request is fetched when the person heads for its button (see
 // preloadOnIntent), not with the list: on a phone the list's first load is all that is waited for.
@@ -126,7 +127,7 @@ function RegistrationsList() {
   const closeAudit = useCallback(() => setAuditOpen(false), [setAuditOpen]);
   const filtersOpened = useOpenedOnce(filtersOpen);
   // The centres the person sees, for the Center filter and column (both only for several centres).
-  const { data: centerScope } = useRegistrationCentersQuery();
+  const { data: centerScope } = useGetCenterScopeQuery();
   const severalCenters = (centerScope?.centers.length ?? 0) > 1;
   const columns = offeredColumns(severalCenters);
   const auditOpened = useOpenedOnce(auditOpen);
@@ -170,6 +171,7 @@ function RegistrationsList() {
           <Typography color="textSecondary" data-testid="registrations-subtitle">
             {list.subtitle}
           </Typography>
+          <CenterScopeNote />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <SavedViewsMenu views={savedViews.views} active={savedViews.active} defaultViewId={savedViews.defaultViewId} {...savedViewActions} />

@@ -4,7 +4,7 @@ import { useStableNavigate } from 'shared/platform/routing/stableNavigate';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
 import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
-import { useRegistrationCentersQuery } from '../api/registrationsApi';
+import { useGetCenterScopeQuery } from 'shared/platform/api/centerScopeApi';
 import { useRegistrationActions } from '../hooks/useRegistrationActions';
 import { RowMenuContext, useRowDialogState, type RowMenuActions } from '../hooks/useRowDialogs';
 
@@ -56,7 +56,7 @@ export function RowDialogs({ children }: { children: ReactNode }) {
   const editOpened = useOpenedOnce(kind === 'edit');
   const disqualifyOpened = useOpenedOnce(kind === 'disqualify');
   // Only a person who sees every centre may move a registration between them.
-  const { data: centerScope } = useRegistrationCentersQuery(undefined, { skip: !editOpened });
+  const { data: centerScope } = useGetCenterScopeQuery(undefined, { skip: !editOpened });
 
   return (
     <RowMenuContext.Provider value={menuActions}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAG_KEYS, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
+import type { CenterScope } from 'shared/platform/api/centerScope';
 import { answer, isoInstant } from '../common/answers';
 import { STAFF_ACCOUNT_STATUSES, STAFF_ROLES } from '../common/enums';
 import { serverOwned } from '../common/server-owned';
@@ -56,11 +57,12 @@ export type CenterSummary = Pick<Center, 'code' | 'name' | 'city'>;
  * GET /admin/registrations/centers: the centres whose registrations the signed-in person sees, in
  * code order; `allCenters` when they see every centre (their scope is empty, or they are a superadmin).
  */
-export const centerScopeSchema = z.strictObject({
-  centers: z.array(z.strictObject({ code: z.string(), name: z.string(), city: z.string() })),
-  allCenters: z.boolean().describe('The person sees every centre'),
-});
-export type CenterScope = z.infer<typeof centerScopeSchema>;
+export const centerScopeSchema = answer<CenterScope>()(
+  z.strictObject({
+    centers: z.array(z.strictObject({ code: z.string(), name: z.string(), city: z.string() })),
+    allCenters: z.boolean().describe('The person sees every centre'),
+  }),
+);
 
 export const managedUserSchema = z.strictObject({
   id: z.string(),

@@ -251,3 +251,12 @@ test.each(['admin', 'staff', 'viewer'])('a %s is offered only the registration a
   expect(options).toEqual(expect.arrayContaining(['All actions', 'Payment confirmed', 'Marked as duplicate']));
   for (const hidden of ['Settings updated', 'Staff removed', 'Profile updated', 'Center updated']) expect(options).not.toContain(hidden);
 });
+
+test("a person limited to some centres is told the trail holds their centres' entries, naming them", async () => {
+  serveDashboardApi({
+    'GET /admin/audit': { body: page() },
+    'GET /admin/registrations/centers': { body: { centers: [{ code: 'CHN01', name: 'Chennai T. Nagar', city: 'Chennai' }], allCenters: false } },
+  });
+  renderInPortal(<AuditTrailPage />, { url: '/audit' });
+  expect(await screen.findByTestId('center-scope')).toHaveTextContent('Only your centres: CHN01 (Chennai)');
+});

@@ -5,6 +5,7 @@ import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { loadFailureReason } from 'shared/api/apiError';
 import { useGetAuditTrailQuery } from '../api/auditApi';
 import { formatCount, formatCountOf } from 'shared/format/numbers';
+import { CenterScopeNote } from 'shared/ui/CenterScopeNote';
 import { CursorListCard, ListLoading } from 'shared/ui/CursorListCard';
 import { useAuditSearch } from '../hooks/useAuditSearch';
 import { AuditEntriesTable } from './AuditEntriesTable';
@@ -35,6 +36,7 @@ export function AuditTrailPage() {
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
         Every change made in the portal, newest first.
+        <CenterScopeNote />
       </Typography>
       <AuditFilterBar filters={filters} onChange={setFilter} onClear={clearFilters} settingsActions={role !== null && canUseSettings(role)} />
       {inverted && <Alert severity="warning">"From" must be on or before "To".</Alert>}

@@ -1,6 +1,5 @@
 import type { DashboardTrends } from 'shared/domain/dashboard/dashboard';
 import type { ActivityEntry, ListPage } from 'shared/domain/registrations/registration';
-import type { CenterScope } from 'shared/domain/settings/settings-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 /** The dashboard's calls besides GET /admin/stats (statsApi). */
@@ -17,9 +16,7 @@ export const dashboardApi = baseApi.injectEndpoints({
       query: (tz) => ({ url: '/admin/dashboard/trends', params: { tz } }),
       providesTags: ['Stats'],
     }),
-    /** The centres whose registrations the figures count (the signed-in person's). */
-    getCountedCenters: build.query<CenterScope, void>({ query: () => '/admin/registrations/centers' }),
   }),
 });
 
-export const { useGetRecentActivityQuery, useGetDashboardTrendsQuery, useGetCountedCentersQuery } = dashboardApi;
+export const { useGetRecentActivityQuery, useGetDashboardTrendsQuery } = dashboardApi;

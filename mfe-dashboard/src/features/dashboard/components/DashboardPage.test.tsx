@@ -180,11 +180,11 @@ test('the header says which centres the figures count', async () => {
     },
   });
   renderInPortal(<DashboardPage />, { url: '/dashboard' });
-  expect(await screen.findByText('Counting BLR01 (Bangalore), CHN01 (Chennai)')).toBeInTheDocument();
+  expect(await screen.findByText('Only your centres: BLR01 (Bangalore), CHN01 (Chennai)')).toBeInTheDocument();
 });
 
 test('a person who sees every centre is told so', async () => {
   serveDashboardApi();
   renderInPortal(<DashboardPage />, { url: '/dashboard' });
-  expect(await screen.findByText('Counting every center')).toBeInTheDocument();
+  expect(await screen.findByText('Every centre')).toBeInTheDocument();
 });

@@ -10,11 +10,11 @@ import { Link as RouterLink } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
 import { lastWeekTotal } from '../utils/chartData';
 import { kpiCards, type KpiIcon } from '../utils/kpiCards';
-import { useGetCountedCentersQuery } from '../api/dashboardApi';
 import { useDashboardData } from '../hooks/useDashboardData';
 import { QuickActions } from './QuickActions';
 import { RecentActivity } from './RecentActivity';
 import { StatCard } from './StatCard';
+import { CenterScopeNote } from 'shared/ui/CenterScopeNote';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 import { StatCardsSkeleton } from 'shared/ui/StatCardsSkeleton';
 
@@ -31,18 +31,6 @@ const ICONS: Record<KpiIcon, ReactNode> = {
   issues: <ErrorOutlineIcon />,
 };
 
-/** Which centres the figures count: the person's own, when they see only some. */
-function CountedCenters() {
-  const { data } = useGetCountedCentersQuery();
-  if (!data) return null;
-  const text = data.allCenters ? 'Counting every center' : `Counting ${data.centers.map((center) => `${center.code} (${center.city})`).join(', ')}`;
-  return (
-    <Typography variant="body2" color="textSecondary" data-testid="counted-centers">
-      {text}
-    </Typography>
-  );
-}
-
 function Header() {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 3 }}>
@@ -50,7 +38,7 @@ function Header() {
         <Typography variant="h4" component="h1">
           Dashboard
         </Typography>
-        <CountedCenters />
+        <CenterScopeNote everyCentre />
       </Box>
       <Stack direction="row" spacing={1}>
         <Button component={RouterLink} to={PATHS.payments} variant="outlined">

@@ -8,10 +8,12 @@ import { usePaymentConfirmation } from '../../../hooks/usePaymentConfirmation';
 import { usePaymentLookup } from '../../../hooks/usePaymentLookup';
 import { PaymentResultCard } from './PaymentResultCard';
 import { RetryAlert } from 'shared/ui/RetryAlert';
+import { centerNames, useLimitedCenters } from 'shared/ui/CenterScopeNote';
 
 /** Lookup by Payment ID, Merchant Transaction ID or receipt number (Search or Enter), and the result or the spec's alert. */
 export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
   const lookup = usePaymentLookup();
+  const limitedTo = useLimitedCenters();
   const { ask, question, confirmingId } = usePaymentConfirmation();
   const [input, setInput] = useState(lookup.id);
   // A link (from the queue, or back and forward) changes the id: show it in the box.
@@ -66,7 +68,14 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
         </Box>
       )}
       {lookup.failure !== undefined && <RetryAlert onRetry={lookup.retry}>{`Failed to search by payment ID. ${loadFailureReason(lookup.failure)}`}</RetryAlert>}
-      {lookup.notFound && <Alert severity="error">{`No payment found with ID "${lookup.id}". Please check the ID and try again.`}</Alert>}
+      {lookup.notFound && (
+        <Alert severity="error">
+          {limitedTo
+            ? // Another centre's payment answers as one that does not exist: say where it was looked for, not that the ID is wrong.
+              `No payment found in your centres with ID "${lookup.id}". Your centres: ${centerNames(limitedTo)}.`
+            : `No payment found with ID "${lookup.id}". Please check the ID and try again.`}
+        </Alert>
+      )}
       {registration && (
         <div ref={result}>
           <PaymentResultCard

@@ -18,6 +18,7 @@ import { useOfflineQueue } from '../hooks/useOfflineQueue';
 import { usePaymentConfirmation } from '../../../hooks/usePaymentConfirmation';
 import { useLookupLink } from '../../../hooks/usePaymentLookup';
 import { RetryAlert } from 'shared/ui/RetryAlert';
+import { CenterScopeNote } from 'shared/ui/CenterScopeNote';
 
 // The link's hint: MUI's Tooltip (with popper.js) fetched once a link is pointed at or focused.
 const { DeferredTooltip } = deferredTooltip();
@@ -66,7 +67,12 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
             Offline payments awaiting confirmation
           </Typography>
         }
-        subheader="Cash and bank payments, oldest first"
+        subheader={
+          <>
+            Cash and bank payments, oldest first
+            <CenterScopeNote />
+          </>
+        }
         // Its place is kept, unseen, until the count arrives: appearing, it narrowed the title, which
         // wrapped on a phone and pushed the queue down (Lighthouse's layout shift of 0.2 on /payments).
         action={

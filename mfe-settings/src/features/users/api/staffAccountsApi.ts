@@ -1,7 +1,7 @@
 import { unwrapData } from 'shared/api/unwrapData';
 import { baseApi } from 'shared/platform/api/baseApi';
 import type { InviteBody, ManagedRole } from 'shared/domain/settings/settings';
-import type { CenterScope, Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
+import type { Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
 import type { EndedSessions } from 'shared/domain/auth/sessions-answers';
 import type { SecondFactorReset } from 'shared/domain/auth/passkeys-answers';
 
@@ -25,8 +25,6 @@ export const staffAccountsApi = baseApi.injectEndpoints({
       query: ({ id, centers }) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}/centers`, method: 'PUT', body: { centers } }),
       invalidatesTags: ['Staff'],
     }),
-    /** Every centre (a superadmin sees them all), to limit an account to some of them. */
-    getCenterChoices: build.query<CenterScope, void>({ query: () => '/admin/registrations/centers', providesTags: ['Staff'] }),
     /** A new password-set link for a person still invited, e-mailed as the invitation was. */
     resendInvitation: build.mutation<Invitation, string>({
       query: (id) => ({ url: `/admin/staff-accounts/${encodeURIComponent(id)}/reinvite`, method: 'POST' }),
@@ -52,7 +50,6 @@ export const {
   useInviteStaffMutation,
   useChangeStaffRoleMutation,
   useChangeStaffCentersMutation,
-  useGetCenterChoicesQuery,
   useResendInvitationMutation,
   useRemoveStaffMutation,
   useSignOutEverywhereMutation,

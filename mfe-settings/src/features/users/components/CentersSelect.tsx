@@ -1,11 +1,19 @@
 import { MenuItem, TextField } from '@mui/material';
+import { Box } from 'shared/platform/ui/mui';
+import type { CenterScope } from 'shared/platform/api/centerScope';
 
 /** What an empty choice of centres means: the account is limited to none. */
-export const EVERY_CENTER = 'Every center';
+export const EVERY_CENTER = 'Every centre';
+
+/** The value of the "Every centre" option, which no centre code can be. */
+const EVERY = '*';
+
+export type CenterChoice = CenterScope['centers'][number];
 
 /**
- * Picks the centres whose registrations an account sees, several at once; none chosen: every
- * centre. A code no longer among `choices` (a centre being moved away) stays offered while chosen.
+ * Picks the centres whose registrations an account sees, several at once, each named beside its
+ * code; "Every centre" (chosen when none is) lifts any limit. A code no longer among `choices` (a
+ * centre being moved away) stays offered while chosen.
  */
 export function CentersSelect({
   value,
@@ -16,34 +24,48 @@ export function CentersSelect({
   helperText,
 }: {
   value: readonly string[];
-  choices: readonly string[];
+  choices: readonly CenterChoice[];
   onChange: (centers: string[]) => void;
   /** A visible label, or (in a table cell) only the name read out. */
   label: { visible: string } | { ariaLabel: string };
   size?: 'small';
   helperText?: string;
 }) {
+  const names = new Map(choices.map((center) => [center.code, center.name]));
+  const codes = [...new Set([...choices.map((center) => center.code), ...value])];
   return (
     <TextField
       select
       size={size}
-      value={value}
+      value={value.length === 0 ? [EVERY] : value}
       label={'visible' in label ? label.visible : undefined}
       helperText={helperText}
       onChange={(event) => {
-        const chosen = event.target.value as unknown as string[] | string;
-        onChange(typeof chosen === 'string' ? chosen.split(',') : chosen);
+        const raw = event.target.value as unknown as string[] | string;
+        const chosen = typeof raw === 'string' ? raw.split(',') : raw;
+        // From every centre, a centre picked is the new limit; from a limit, "Every centre" lifts it.
+        onChange(value.length === 0 ? chosen.filter((code) => code !== EVERY) : chosen.includes(EVERY) ? [] : chosen);
       }}
       slotProps={{
-        select: { multiple: true, displayEmpty: true, renderValue: () => (value.length === 0 ? EVERY_CENTER : value.join(', ')) },
-        // A label that floats over an empty choice would hide "Every center".
+        select: { multiple: true, renderValue: () => (value.length === 0 ? EVERY_CENTER : value.join(', ')) },
+        // A label that floats over the choice would hide "Every centre".
         inputLabel: { shrink: true },
         htmlInput: 'ariaLabel' in label ? { 'aria-label': label.ariaLabel } : undefined,
       }}
     >
-      {[...new Set([...choices, ...value])].map((code) => (
+      <MenuItem value={EVERY} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        {EVERY_CENTER}
+      </MenuItem>
+      {codes.map((code) => (
         <MenuItem key={code} value={code}>
-          {code}
+          <Box component="span" sx={{ fontWeight: 500, minWidth: 56 }}>
+            {code}
+          </Box>
+          {names.has(code) && (
+            <Box component="span" sx={{ color: 'text.secondary', ml: 1.5 }}>
+              {names.get(code)}
+            </Box>
+          )}
         </MenuItem>
       ))}
     </TextField>

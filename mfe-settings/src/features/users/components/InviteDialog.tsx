@@ -2,14 +2,14 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField 
 import { Button, Stack } from 'shared/platform/ui/mui';
 import { MANAGED_ROLES } from 'shared/domain/settings/settings';
 import { useInviteForm } from '../hooks/useInviteForm';
-import { CentersSelect } from './CentersSelect';
+import { CentersSelect, type CenterChoice } from './CentersSelect';
 import { CopyLinkButton, InvitationSentMessage } from './InvitationSent';
 
 /**
- * Invites a staff member, limited to some centres if chosen (`centerChoices`: the centres' codes);
+ * Invites a staff member, limited to some centres if chosen (`centerChoices`: the centres);
  * once sent, says so, with the link that sets their password when it could not be e-mailed.
  */
-export function InviteDialog({ centerChoices, onClose }: { centerChoices: readonly string[]; onClose: () => void }) {
+export function InviteDialog({ centerChoices, onClose }: { centerChoices: readonly CenterChoice[]; onClose: () => void }) {
   const form = useInviteForm();
   const { invitation } = form;
   return (

@@ -135,11 +135,11 @@ test('a resend the server refuses says why', async () => {
 test('an invitation can limit the new account to some centres, picked in the dialog', async () => {
   const { api, user, dialog } = await openInvite();
   const centers = within(dialog).getByRole('combobox', { name: 'Centers' });
-  expect(centers).toHaveTextContent('Every center');
+  expect(centers).toHaveTextContent('Every centre');
   await user.type(within(dialog).getByLabelText(/Email/), 'chennai.desk@example.org');
   await user.click(centers);
-  await user.click(await screen.findByRole('option', { name: 'CHN01' }));
-  await user.click(screen.getByRole('option', { name: 'MUM01' }));
+  await user.click(await screen.findByRole('option', { name: 'CHN01 Chennai T. Nagar' }));
+  await user.click(screen.getByRole('option', { name: 'MUM01 Mumbai Andheri' }));
   await user.keyboard('{Escape}');
   expect(centers).toHaveTextContent('CHN01, MUM01');
   await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
@@ -231,12 +231,12 @@ test("an account's centres are shown and changed; a superadmin always sees every
   renderInPortal(<UsersTab />, { url: '/settings' });
   const user = userEvent.setup({ delay: null });
   await screen.findByText('staff@example.org');
-  expect(within(rowOf('superadmin@example.org')).getByText('Every center')).toBeInTheDocument();
+  expect(within(rowOf('superadmin@example.org')).getByText('Every centre')).toBeInTheDocument();
   expect(within(rowOf('superadmin@example.org')).getAllByRole('combobox')).toHaveLength(1);
   const centers = within(rowOf('staff@example.org')).getAllByRole('combobox')[1]!;
   expect(centers).toHaveTextContent('CHN01');
   await user.click(centers);
-  await user.click(await screen.findByRole('option', { name: 'MUM01' }));
+  await user.click(await screen.findByRole('option', { name: 'MUM01 Mumbai Andheri' }));
   expect(await screen.findByText('Centers updated')).toBeInTheDocument();
   expect(screen.getByText('Priya Nair now sees CHN01, MUM01.')).toBeInTheDocument();
   expect(writes(api.requests)).toEqual([{ method: 'PUT', path: '/admin/staff-accounts/u3/centers', body: { centers: ['CHN01', 'MUM01'] } }]);
@@ -289,4 +289,41 @@ describe('on a phone', () => {
     await user.click(remove);
     expect(screen.getByRole('dialog', { name: 'Remove user?' })).toHaveTextContent('viewer@example.org');
   });
+});
+
+test('the picker names each centre beside its code, and "Every centre" lifts a limit (no centres, as the API has it)', async () => {
+  const api = apiWithUsers();
+  renderInPortal(<UsersTab />, { url: '/settings' });
+  const user = userEvent.setup({ delay: null });
+  await screen.findByText('staff@example.org');
+  const centers = within(rowOf('staff@example.org')).getAllByRole('combobox')[1]!;
+  await user.click(centers);
+  const options = await screen.findAllByRole('option');
+  expect(options.map((option) => option.textContent)).toEqual([
+    'Every centre',
+    'DLH01Delhi Central',
+    'MUM01Mumbai Andheri',
+    'BLR01Bangalore Indiranagar',
+    'CHN01Chennai T. Nagar',
+  ]);
+  expect(screen.getByRole('option', { name: 'CHN01 Chennai T. Nagar' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('option', { name: 'Every centre' })).toHaveAttribute('aria-selected', 'false');
+  await user.click(screen.getByRole('option', { name: 'Every centre' }));
+  expect(await screen.findByText('Priya Nair now sees every center.')).toBeInTheDocument();
+  expect(writes(api.requests)).toEqual([{ method: 'PUT', path: '/admin/staff-accounts/u3/centers', body: { centers: [] } }]);
+  expect(centers).toHaveTextContent('Every centre');
+});
+
+test('from every centre, a centre picked becomes the limit: "Every centre" is not sent with it', async () => {
+  const api = apiWithUsers();
+  renderInPortal(<UsersTab />, { url: '/settings' });
+  const user = userEvent.setup({ delay: null });
+  await screen.findByText('admin@example.org');
+  const centers = within(rowOf('admin@example.org')).getAllByRole('combobox')[1]!;
+  expect(centers).toHaveTextContent('Every centre');
+  await user.click(centers);
+  expect(await screen.findByRole('option', { name: 'Every centre' })).toHaveAttribute('aria-selected', 'true');
+  await user.click(screen.getByRole('option', { name: 'BLR01 Bangalore Indiranagar' }));
+  expect(await screen.findByText('Arjun Mehta now sees BLR01.')).toBeInTheDocument();
+  expect(writes(api.requests)).toEqual([{ method: 'PUT', path: '/admin/staff-accounts/u2/centers', body: { centers: ['BLR01'] } }]);
 });

@@ -17,14 +17,15 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Stack, Typogra
 import { DensityTable } from 'shared/ui/DensityTable';
 import { PhoneCardList } from 'shared/ui/PhoneCardList';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useGetCenterChoicesQuery, useGetStaffAccountsQuery } from '../api/staffAccountsApi';
+import { useGetCenterScopeQuery } from 'shared/platform/api/centerScopeApi';
+import { useGetStaffAccountsQuery } from '../api/staffAccountsApi';
 import { isStaffRole } from 'shared/domain/common/permissions';
 import { MANAGED_ROLES, ROLE_DESCRIPTIONS, type ManagedRole } from 'shared/domain/settings/settings';
 import type { Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
 import { formatLastActive } from 'shared/format/dates';
 import { useSessionUid } from 'shared/hooks/useSessionRole';
 import { useStaffActions } from '../hooks/useStaffActions';
-import { CentersSelect, EVERY_CENTER } from './CentersSelect';
+import { CentersSelect, EVERY_CENTER, type CenterChoice } from './CentersSelect';
 import { CopyLinkButton, InvitationSentMessage } from './InvitationSent';
 import { InviteDialog } from './InviteDialog';
 
@@ -62,7 +63,7 @@ function RoleCell({ user, own, onChange }: { user: ManagedUser; own: boolean; on
 }
 
 /** The centres whose registrations the account sees; none chosen: every centre. A superadmin always sees every centre. */
-function CentersCell({ user, choices, onChange }: { user: ManagedUser; choices: readonly string[]; onChange: (centers: string[]) => void }) {
+function CentersCell({ user, choices, onChange }: { user: ManagedUser; choices: readonly CenterChoice[]; onChange: (centers: string[]) => void }) {
   if (user.status === 'inactive' || user.role === 'superadmin') return <>{user.centers.length === 0 ? EVERY_CENTER : user.centers.join(', ')}</>;
   return <CentersSelect size="small" value={user.centers} choices={choices} onChange={onChange} label={{ ariaLabel: `Centers of ${user.email}` }} />;
 }
@@ -147,8 +148,9 @@ function ResentInvitationDialog({ invitation, onClose }: { invitation: Invitatio
 /** Users tab: role descriptions, the staff accounts with role change, new invitation links, signing out everywhere, resetting a second factor and removal, and invitations. */
 export function UsersTab() {
   const { data: users = [], isError } = useGetStaffAccountsQuery();
-  const { data: centerChoices } = useGetCenterChoicesQuery();
-  const choices = centerChoices?.centers.map((center) => center.code) ?? [];
+  // Every centre: a superadmin sees them all.
+  const { data: centerChoices } = useGetCenterScopeQuery();
+  const choices = centerChoices?.centers ?? [];
   const actions = useStaffActions();
   const ownUid = useSessionUid();
   const [inviting, setInviting] = useState(false);

@@ -17,8 +17,13 @@ let requests: RecordedRequest[];
 beforeEach(() => {
   mockRole = 'superadmin';
   requests = recordApiRequests();
-  serveApi({ 'GET /admin/registrations': { body: { data: [registration('REG-1', 'Ramesh Kumar', true), registration('REG-2', 'Rani Das', false)] } } });
+  serveApi({
+    'GET /admin/registrations': { body: { data: [registration('REG-1', 'Ramesh Kumar', true), registration('REG-2', 'Rani Das', false)] } },
+    'GET /admin/registrations/centers': { body: { centers: [{ code: 'DLH01', name: 'Delhi Karol Bagh', city: 'Delhi' }], allCenters: true } },
+  });
 });
+
+const searches = () => requests.filter((r) => r.path === '/admin/registrations');
 
 function renderPalette() {
   renderInPortal(
@@ -85,10 +90,10 @@ test('one character does not search; two search the API for at most 5 without a 
   expect(requests).toHaveLength(0);
   await user.type(input, 'a');
   const results = await screen.findByRole('list', { name: 'Search Results' });
-  expect(requests).toHaveLength(1);
-  expect(requests[0]!.query.q).toBe('ra');
-  expect(requests[0]!.query.limit).toBe('5');
-  expect(requests[0]!.query.withTotal).toBe('false');
+  expect(searches()).toHaveLength(1);
+  expect(searches()[0]!.query.q).toBe('ra');
+  expect(searches()[0]!.query.limit).toBe('5');
+  expect(searches()[0]!.query.withTotal).toBe('false');
   expect(within(results).getByText('Ramesh Kumar')).toBeInTheDocument();
   expect(within(results).getByText('REG-1 · DPS Noida')).toBeInTheDocument();
   expect(within(results).getAllByLabelText('Paid')).toHaveLength(1);
@@ -117,4 +122,22 @@ test('arrow keys and Enter run a command', async () => {
   await user.type(screen.getByRole('textbox', { name: 'Search commands and registrations' }), 'payment');
   await user.keyboard('{Enter}');
   expect(screen.getByText('payments page')).toBeInTheDocument();
+});
+
+test('a search by someone who sees every centre says nothing of centres', async () => {
+  const user = userEvent.setup();
+  renderPalette();
+  await user.type(screen.getByRole('textbox', { name: 'Search commands and registrations' }), 'ra');
+  await screen.findByRole('list', { name: 'Search Results' });
+  expect(requests.some((r) => r.path === '/admin/registrations/centers')).toBe(true);
+  expect(screen.queryByTestId('center-scope')).not.toBeInTheDocument();
+});
+
+test('a search by a person limited to some centres says it looks in their centres, naming them', async () => {
+  serveApi({ 'GET /admin/registrations/centers': { body: { centers: [{ code: 'CHN01', name: 'Chennai T. Nagar', city: 'Chennai' }], allCenters: false } } });
+  mockRole = 'staff';
+  const user = userEvent.setup();
+  renderPalette();
+  await user.type(screen.getByRole('textbox', { name: 'Search commands and registrations' }), 'ra');
+  expect(await screen.findByTestId('center-scope')).toHaveTextContent('Only your centres: CHN01 (Chennai)');
 });

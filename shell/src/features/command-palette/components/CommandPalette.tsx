@@ -14,7 +14,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { can, canUseSettings } from 'shared/domain/common/permissions';
-import { usePaletteSearch } from '../hooks/usePaletteSearch';
+import { PALETTE_MIN_SEARCH, usePaletteSearch } from '../hooks/usePaletteSearch';
+import { CenterScopeNote } from 'shared/ui/CenterScopeNote';
 import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';
 import { useStableNavigate } from 'shared/platform/routing/stableNavigate';
@@ -134,6 +135,8 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
             },
           }}
         />
+        {/* Said once a search starts: it finds registrations of the person's centres only. */}
+        {text.trim().length >= PALETTE_MIN_SEARCH && <CenterScopeNote sx={{ px: 1.5, pt: 0.5 }} />}
       </Box>
       <Box sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
         {groups.length === 0 && (
