@@ -466,6 +466,54 @@ describe.each(testEngines())('centre scope on %s', (engine) => {
     }
   });
 
+  test('a cash-up counts, as one figure, the receipts a person issued before their limit changed; nothing else of those centres', async () => {
+    const cashier = await scopedAccount(target, 'cashier', []);
+    uids.push(cashier.uid);
+    const email = `scope-cashier-${target.engine}`;
+    const now = await current();
+    const payable = (code: string, count: number) =>
+      now.filter((r) => r.centerCode === code && r.status === 'active' && r.payment.status === 'pending').slice(-count);
+    const [own] = payable('CHN01', 1);
+    const others = [...payable('DLH01', 2), ...payable('MUM01', 1)];
+    expect(others).toHaveLength(3);
+    for (const r of [own!, ...others]) {
+      expect(
+        (await as(cashier, 'PUT', `/admin/register/${r.registrationId}`, { payment: { status: 'success', mode: 'offline', method: 'cash' } })).status,
+      ).toBe(200);
+    }
+    const [cancelled, ...standing] = others;
+    const reason = 'The cash was counted twice at the desk.';
+    expect((await superadminCall('POST', `/admin/registrations/${cancelled!.registrationId}/receipt/cancel`, { reason })).status).toBe(200);
+    expect((await superadminCall('PUT', `/admin/staff-accounts/${cashier.uid}/centers`, { centers: ['CHN01'] })).status).toBe(200);
+
+    const days = 'from=2000-01-01&to=2099-12-31';
+    const everyone = (await superadminCall('GET', `/admin/payments/collections?${days}`)).body;
+    expect(everyone.outsideYourCentres).toBeNull();
+    const inAdminsView = everyone.data.filter((row: { staffEmail: string }) => row.staffEmail?.startsWith(email));
+    const sum = (rows: { count: number; amount: number }[]) => ({
+      count: rows.reduce((n, r) => n + r.count, 0),
+      amount: rows.reduce((n, r) => n + r.amount, 0),
+    });
+    const rupees = (rows: Registration[]) => rows.reduce((n, r) => n + r.payment.amount, 0);
+    expect(sum(inAdminsView)).toEqual({ count: 3, amount: own!.payment.amount + rupees(standing) });
+
+    for (const tz of ['Asia%2FKolkata', 'Asia%2FKathmandu']) {
+      const reply = await as(cashier, 'GET', `/admin/payments/collections?tz=${tz}&${days}`);
+      expect(reply.status).toBe(200);
+      const hers = reply.body.data.filter((row: { staffEmail: string }) => row.staffEmail?.startsWith(email));
+      expect({ tz, hers: sum(hers), outside: reply.body.outsideYourCentres }).toEqual({
+        tz,
+        hers: { count: 1, amount: own!.payment.amount },
+        outside: { count: 2, amount: rupees(standing) },
+      });
+      // Her cash-up adds up to the admin's view of her; no registration of another centre is named.
+      expect(sum(hers).amount + reply.body.outsideYourCentres.amount).toBe(sum(inAdminsView).amount);
+      for (const r of others) expect(JSON.stringify(reply.body)).not.toContain(r.registrationId);
+    }
+    // Days without her receipts count none outside either.
+    expect((await as(cashier, 'GET', '/admin/payments/collections?from=2001-01-01&to=2001-01-02')).body.outsideYourCentres).toEqual({ count: 0, amount: 0 });
+  });
+
   test("a receipt number finds its registration within the person's centres only: list, count and the palette's rows", async () => {
     const now = await current();
     const receiptOf = async (code: string) => {

@@ -512,6 +512,7 @@ describe.each(testEngines())('receipts on %s', (engine) => {
       data: [],
       totalCount: 0,
       totalAmount: 0,
+      outsideYourCentres: null,
     });
 
     const seen: string[] = [];

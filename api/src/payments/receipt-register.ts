@@ -9,7 +9,7 @@ import { formatDateTime } from 'shared/format/dates';
 import type { PaymentMethod, PaymentMode } from 'shared/domain/common/enums';
 import { PAYMENT_METHOD_LABELS } from 'shared/domain/common/labels';
 import type { Queryable } from '../db/database';
-import { isScoped } from '../db/scoped';
+import { isScoped, scopeOf } from '../db/scoped';
 import { HttpError } from '../http-error';
 import { toIsoString } from '../db/sql-values';
 
@@ -238,8 +238,33 @@ async function collectionsByMethod(db: Queryable, filters: CollectionsQuery): Pr
 
 const byEmail = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1);
 
-/** Receipts that stand (issued, not cancelled) per day of the person's time zone and per staff member who confirmed; default today. */
-export async function readCollections(db: Queryable, query: CollectionsQuery): Promise<Collections> {
+/**
+ * The standing receipts `email` issued on the days of `filters` to registrations outside `centers`,
+ * counted on the whole database `everything` (the scoped one hides them): their count and rupees only.
+ */
+async function issuedOutside(
+  everything: Queryable,
+  filters: CollectionsQuery,
+  email: string,
+  centers: readonly string[],
+): Promise<{ count: number; amount: number }> {
+  const { conditions, params, param } = conditionsFor({ ...filters, issuedBy: email, status: 'issued' });
+  conditions.push(
+    `NOT EXISTS (SELECT 1 FROM registrations g WHERE g.registration_id = receipts.registration_id AND g.center_code = ANY (${param(centers)}::text[]))`,
+  );
+  const [row] = await everything.query<{ count: number; amount: number }>(
+    `SELECT count(*)::int AS count, coalesce(sum(amount), 0)::float8 AS amount FROM receipts ${where(conditions)}`,
+    params,
+  );
+  return row ?? { count: 0, amount: 0 };
+}
+
+/**
+ * Receipts that stand (issued, not cancelled) per day of the person's time zone and per staff
+ * member who confirmed; default today. `caller` (their e-mail, and the database unscoped) adds, for
+ * a person `db` limits to some centres, their own receipts outside those centres as one figure.
+ */
+export async function readCollections(db: Queryable, query: CollectionsQuery, caller?: { email: string | null; everything: Queryable }): Promise<Collections> {
   const today = calendarDayIn(query.tz);
   const from = query.from ?? query.to ?? today;
   const filters = { ...query, from, to: query.to ?? from };
@@ -270,9 +295,11 @@ export async function readCollections(db: Queryable, query: CollectionsQuery): P
       byMethod: byMethod.get(`${row.day}|${row.staff_email ?? ''}`) ?? {},
     }))
     .sort((a, b) => (a.day === b.day ? byEmail(a.staffEmail, b.staffEmail) : a.day < b.day ? 1 : -1));
+  const centers = scopeOf(db);
   return {
     data,
     totalCount: data.reduce((sum, row) => sum + row.count, 0),
     totalAmount: data.reduce((sum, row) => sum + row.amount, 0),
+    outsideYourCentres: caller?.email && centers.length > 0 ? await issuedOutside(caller.everything, filters, caller.email, centers) : null,
   };
 }

@@ -137,12 +137,12 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         description:
-          'Receipts that stand (issued, not cancelled) per day of the time zone `tz` (default Asia/Kolkata) and per staff member who confirmed, newest day first; `from` and `to` days, both included (default today).',
+          'Receipts that stand (issued, not cancelled) per day of the time zone `tz` (default Asia/Kolkata) and per staff member who confirmed, newest day first; `from` and `to` days, both included (default today). For a person limited to some centres, `outsideYourCentres` counts and sums the receipts they issued on those days to registrations of other centres (before their limit changed), with nothing else of them.',
         querystring: collectionsQuerySchema,
         response: answers({ 200: collectionsSchema }),
       },
       config: { permission: 'read' },
     },
-    async (request) => readCollections(databaseFor(request), request.query),
+    async (request) => readCollections(databaseFor(request), request.query, { email: actorOf(request).email, everything: request.server.db }),
   );
 };

@@ -50,7 +50,21 @@ const collectionRowSchema = z.strictObject({
 });
 export type CollectionRow = z.infer<typeof collectionRowSchema>;
 
-export const collectionsSchema = z.strictObject({ data: z.array(collectionRowSchema), totalCount: z.number().int(), totalAmount: z.number().int() });
+export const collectionsSchema = z.strictObject({
+  data: z.array(collectionRowSchema),
+  totalCount: z.number().int(),
+  totalAmount: z.number().int(),
+  /**
+   * For a person limited to some centres: the standing receipts they issued on these days to
+   * registrations outside those centres (issued before their limit changed), so that their cash-up
+   * matches the cash in hand; counted and summed only, nothing of those registrations told. Null
+   * for someone who sees every centre. Not in `data` nor in the totals above.
+   */
+  outsideYourCentres: z
+    .strictObject({ count: z.number().int(), amount: z.number().int() })
+    .nullable()
+    .describe('Your standing receipts of these days outside your centres; null when you see every centre'),
+});
 export type Collections = z.infer<typeof collectionsSchema>;
 
 /** GET /admin/payments/approvals: the registrations whose confirmation waits for another admin. */

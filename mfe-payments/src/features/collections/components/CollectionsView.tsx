@@ -14,6 +14,7 @@ import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { usePreferences } from 'shared/hooks/usePreferences';
 import { DensityTable } from 'shared/ui/DensityTable';
 import { RetryAlert } from 'shared/ui/RetryAlert';
+import { CenterScopeNote } from 'shared/ui/CenterScopeNote';
 import { useGetCollectionsQuery } from '../api/collectionsApi';
 import { useReceiptFilters } from '../../../hooks/useReceiptFilters';
 import { DayRangeFields } from '../../../components/DayRangeFields';
@@ -35,13 +36,33 @@ const byMethodText = (row: CollectionRow) =>
     return part ? [`${PAYMENT_METHOD_LABELS[method]} ${formatCount(part.count)} · ${formatRupees(part.amount)}`] : [];
   }).join(', ');
 
+const BOLD = { fontWeight: 700 } as const;
+
+type Figures = { count: number; amount: number };
+
+/** The person's own receipts outside their centres (issued before their limit changed), when there are any. */
+const outsideOf = (collections: Collections): Figures | null => (collections.outsideYourCentres?.count ? collections.outsideYourCentres : null);
+
+/** 'N receipts you issued outside your centres: ₹X': one line, naming no registration. */
+const outsideText = ({ count, amount }: Figures) =>
+  `${formatCount(count)} ${count === 1 ? 'receipt' : 'receipts'} you issued outside your centres: ${formatRupees(amount)}`;
+
+/** What the sheet adds up to: the rows and the person's receipts outside their centres, so that it matches the cash in hand. */
+const totalOf = (collections: Collections): Figures => {
+  const outside = outsideOf(collections);
+  return { count: collections.totalCount + (outside?.count ?? 0), amount: collections.totalAmount + (outside?.amount ?? 0) };
+};
+
 function collectionsCsv(collections: Collections): Blob {
+  const outside = outsideOf(collections);
+  const total = totalOf(collections);
   const lines = [
     csvLine(['Day', 'Staff member', 'Receipts', 'Amount (INR)', ...PAYMENT_METHODS.map((method) => `${PAYMENT_METHOD_LABELS[method]} (INR)`)]),
     ...collections.data.map((row) =>
       csvLine([row.day, row.staffEmail ?? '', row.count, row.amount, ...PAYMENT_METHODS.map((method) => row.byMethod[method]?.amount ?? 0)]),
     ),
-    csvLine(['Total', '', collections.totalCount, collections.totalAmount]),
+    ...(outside ? [csvLine(['', outsideText(outside), outside.count, outside.amount])] : []),
+    csvLine(['Total', '', total.count, total.amount]),
   ];
   return new Blob(['\uFEFF', ...lines], { type: 'text/csv;charset=utf-8' });
 }
@@ -59,6 +80,8 @@ export function CollectionsView() {
   const to = filters.to ?? from;
   const collections = useGetCollectionsQuery({ from, to, timeZone: timezone });
   const data = collections.currentData;
+  const outside = data && outsideOf(data);
+  const total = data && totalOf(data);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="collections-title" className="collections-print">
@@ -69,7 +92,12 @@ export function CollectionsView() {
             Collections
           </Typography>
         }
-        subheader={`Receipts that stand, per day and per staff member who confirmed, ${from === to ? formatCalendarDay(from) : `${formatCalendarDay(from)} to ${formatCalendarDay(to)}`}`}
+        subheader={
+          <>
+            {`Receipts that stand, per day and per staff member who confirmed, ${from === to ? formatCalendarDay(from) : `${formatCalendarDay(from)} to ${formatCalendarDay(to)}`}`}
+            <CenterScopeNote />
+          </>
+        }
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, px: 2, pb: 2, alignItems: 'center', displayPrint: 'none' }}>
         <DayRangeFields from={from} to={to} onChange={setFilter} />
@@ -120,19 +148,25 @@ export function CollectionsView() {
                   </TableCell>
                 </TableRow>
               ))}
-              {data?.data.length === 0 && <EmptyTableRow columns={4} text="No receipts were issued on these days." />}
+              {outside && (
+                <TableRow data-testid="collections-outside">
+                  <TableCell colSpan={4}>{outsideText(outside)}</TableCell>
+                </TableRow>
+              )}
+              {data?.data.length === 0 && !outside && <EmptyTableRow columns={4} text="No receipts were issued on these days." />}
             </TableBody>
-            {data && data.data.length > 0 && (
+            {total && total.count > 0 && (
+              // Drawn as the rows are (a footer's cells are smaller and grey), in bold: it reads as their total.
               <TableFooter>
                 <TableRow data-testid="collections-total">
-                  <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
+                  <TableCell variant="body" colSpan={2} sx={BOLD}>
                     Total
                   </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>
-                    {formatCount(data.totalCount)}
+                  <TableCell variant="body" align="right" sx={BOLD}>
+                    {formatCount(total.count)}
                   </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600, ...NO_WRAP }}>
-                    {formatRupees(data.totalAmount)}
+                  <TableCell variant="body" align="right" sx={{ ...BOLD, ...NO_WRAP }}>
+                    {formatRupees(total.amount)}
                   </TableCell>
                 </TableRow>
               </TableFooter>
