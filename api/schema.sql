@@ -1,4 +1,4 @@
--- Today's schema, as the migrations up to 098_merge_suggested_jobs.sql leave it: tables, types, views,
+-- Today's schema, as the migrations up to 101_organization_contact_and_logo.sql leave it: tables, types, views,
 -- indexes, functions, triggers and row-level security policies (the role abacus_scoped and its
 -- grants: migration 062). Generated: never edit it, and no database runs it (api/migrations/ is
 -- what databases run). After adding a migration, regenerate it with
@@ -229,6 +229,24 @@ CREATE TABLE notification_templates (
   sms_text text NOT NULL DEFAULT ''::text,
   dlt_template_id text NOT NULL DEFAULT ''::text,
   CONSTRAINT notification_templates_pkey PRIMARY KEY (id)
+);
+
+CREATE TABLE organization_logo (
+  only_one boolean NOT NULL DEFAULT true,
+  content_type text NOT NULL,
+  bytes bytea NOT NULL,
+  width integer NOT NULL,
+  height integer NOT NULL,
+  sha256 text COLLATE "C" NOT NULL,
+  updated_at timestamp with time zone NOT NULL DEFAULT now(),
+  updated_by text NOT NULL,
+  CONSTRAINT organization_logo_pkey PRIMARY KEY (only_one),
+  CONSTRAINT organization_logo_bytes_check CHECK ((length(bytes) <= 262144)),
+  CONSTRAINT organization_logo_content_type_check CHECK ((content_type = ANY (ARRAY['image/png'::text, 'image/jpeg'::text]))),
+  CONSTRAINT organization_logo_height_check CHECK ((height > 0)),
+  CONSTRAINT organization_logo_only_one_check CHECK (only_one),
+  CONSTRAINT organization_logo_sha256_check CHECK ((sha256 ~ '^[0-9a-f]{64}$'::text)),
+  CONSTRAINT organization_logo_width_check CHECK ((width > 0))
 );
 
 CREATE TABLE portal_settings (

@@ -94,7 +94,7 @@ describe.each(testEngines())('settings on %s', (engine) => {
   test("a fresh database holds the spec's defaults, but for Duplicate Merge, which the demo data switches on", async () => {
     const reply = await asSuperadmin('GET', '/admin/settings');
     expect(reply.status).toBe(200);
-    expect(reply.body.organization.value).toEqual({ name: 'Admin Portal', primaryColor: '#6366f1' });
+    expect(reply.body.organization.value).toEqual({ name: 'Admin Portal', primaryColor: '#6366f1', address: '', phone: '', email: '' });
     expect(reply.body.payment.value).toEqual({
       registrationFee: 300,
       currency: 'INR',
@@ -113,7 +113,7 @@ describe.each(testEngines())('settings on %s', (engine) => {
     const { version } = (await asSuperadmin('GET', '/admin/settings')).body.organization;
     const saved = await asSuperadmin('PUT', '/admin/settings/organization', { value: { name: 'Bright Minds Abacus', primaryColor: '#0f766e' }, version });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ value: { name: 'Bright Minds Abacus', primaryColor: '#0f766e' }, version: version + 1 });
+    expect(saved.body).toEqual({ value: { name: 'Bright Minds Abacus', primaryColor: '#0f766e', address: '', phone: '', email: '' }, version: version + 1 });
 
     for (const role of READERS) {
       const read = await call(target, 'GET', '/admin/portal-settings', { token: await tokenFor(role) });

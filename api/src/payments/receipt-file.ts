@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
-import { readPortalSettings } from '../settings/portal-settings';
+import { receiptLogo } from '../settings/organization-logo';
+import { readReceiptOrganization } from '../settings/portal-settings';
 import { renderReceiptPdf } from './receipt-pdf';
 import { PRINTED_COLUMNS, type PrintedReceipt } from './receipts';
 
@@ -13,9 +14,10 @@ export async function receiptPdf(
   registrationId: string,
   { duplicate, timeZone }: { duplicate: boolean; timeZone: string },
 ): Promise<Buffer> {
-  const { organization } = await readPortalSettings(db);
+  const { organization, logoSha256 } = await readReceiptOrganization(db);
   return renderReceiptPdf({
     organization,
+    logo: await receiptLogo(db, logoSha256),
     number: receipt.number,
     issuedAt: receipt.issued_at,
     participant: receipt.name,

@@ -4,7 +4,14 @@ import { renderReceiptPdf, type ReceiptDocument } from './receipt-pdf';
 // as it did the first time, with its own words.
 
 const receipt = (participant: string): ReceiptDocument => ({
-  organization: { name: 'Abacus Academy', primaryColor: '#1565c0' },
+  organization: {
+    name: 'Abacus Academy',
+    primaryColor: '#1565c0',
+    address: '12 MG Road\nPune 411001',
+    phone: '+91 20 4000 1234',
+    email: 'office@abacus.example',
+  },
+  logo: null,
   number: 'RCT/2627/000042',
   issuedAt: new Date('2026-11-28T10:00:00Z'),
   participant,

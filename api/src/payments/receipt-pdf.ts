@@ -6,12 +6,16 @@ import { formatCount } from 'shared/format/numbers';
 import { paymentWayText } from 'shared/domain/common/labels';
 import { rupeesInWords } from 'shared/domain/payments/receipts';
 import type { PaymentMethod, PaymentMode } from 'shared/domain/common/enums';
+import type { OrganizationSettings } from 'shared/domain/settings/settings';
+import { drawLogo, type PreparedLogo } from '../settings/organization-logo';
 
 // The receipt a parent is given, as a PDF (pdfkit). Noto Sans carries the rupee sign, which the PDF
 // standard fonts lack; each font file is parsed once per process, not per receipt (that cost about 70 ms each).
 
 export interface ReceiptDocument {
-  organization: { name: string; primaryColor: string };
+  /** Its address, phone and e-mail are printed under the name where set. */
+  organization: OrganizationSettings;
+  logo: PreparedLogo | null;
   number: string;
   issuedAt: Date;
   participant: string;
@@ -86,6 +90,8 @@ function loadFonts() {
 
 const WIDTH = 420;
 const MARGIN = 36;
+const BAND_HEIGHT = 64;
+const LOGO_BOX = 44;
 
 export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   const { regular, bold } = loadFonts();
@@ -102,14 +108,39 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
 
   const format = { locale: LOCALE, timeZone: receipt.timeZone };
   const inner = WIDTH - 2 * MARGIN;
-  doc.rect(0, 0, WIDTH, 64).fill(receipt.organization.primaryColor);
-  doc.font('bold').fontSize(16).fillColor('#ffffff').text(receipt.organization.name, MARGIN, 22, { width: inner, lineBreak: false, ellipsis: true });
-
-  doc.fillColor('#111111').font('bold').fontSize(18).text('Payment Receipt', MARGIN, 84);
-  if (receipt.duplicate) {
-    doc.font('bold').fontSize(11).fillColor('#b45309').text('Duplicate copy', MARGIN, 90, { width: inner, align: 'right' });
+  const { organization } = receipt;
+  doc.rect(0, 0, WIDTH, BAND_HEIGHT).fill(organization.primaryColor);
+  let nameLeft = MARGIN;
+  if (receipt.logo) {
+    // On white, whatever the brand colour: a logo is drawn for a light background.
+    doc.roundedRect(MARGIN, (BAND_HEIGHT - LOGO_BOX) / 2, LOGO_BOX, LOGO_BOX, 4).fill('#ffffff');
+    drawLogo(doc, receipt.logo, MARGIN + 2, (BAND_HEIGHT - LOGO_BOX) / 2 + 2, [LOGO_BOX - 4, LOGO_BOX - 4]);
+    nameLeft = MARGIN + LOGO_BOX + 10;
   }
-  doc.moveDown(0.6);
+  doc
+    .font('bold')
+    .fontSize(16)
+    .fillColor('#ffffff')
+    .text(organization.name, nameLeft, 22, { width: WIDTH - MARGIN - nameLeft, lineBreak: false, ellipsis: true });
+
+  const contact = [organization.phone && `Phone ${organization.phone}`, organization.email && `E-mail ${organization.email}`].filter(Boolean).join('   ');
+  let titleTop = 84;
+  if (organization.address || contact) {
+    doc.font('regular').fontSize(8.5).fillColor('#444444');
+    doc.y = BAND_HEIGHT + 8;
+    if (organization.address) doc.text(organization.address, MARGIN, doc.y, { width: inner });
+    if (contact) doc.text(contact, MARGIN, doc.y, { width: inner });
+    titleTop = doc.y + 10;
+  }
+  doc.fillColor('#111111').font('bold').fontSize(18).text('Payment Receipt', MARGIN, titleTop);
+  if (receipt.duplicate) {
+    doc
+      .font('bold')
+      .fontSize(11)
+      .fillColor('#b45309')
+      .text('Duplicate copy', MARGIN, titleTop + 6, { width: inner, align: 'right' });
+  }
+  doc.y = titleTop + 38;
   if (receipt.cancelled) {
     const top = doc.y;
     const detail = `${formatDateTime(receipt.cancelled.at, format)} by ${receipt.cancelled.by ?? 'N/A'}. Reason: ${receipt.cancelled.reason}`;

@@ -1,11 +1,26 @@
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
-import { featureFlagBodySchema, featureFlagParamsSchema, SETTINGS_SECTIONS, SETTINGS_UPDATE_BODY_SCHEMAS } from 'shared/domain/settings/settings';
-import { featureFlagsAnswerSchema, portalSettingsSchema, SETTINGS_SECTION_ANSWERS, settingsSnapshotSchema } from 'shared/domain/settings/settings-answers';
-import { conflict } from '../http-error';
+import {
+  featureFlagBodySchema,
+  featureFlagParamsSchema,
+  LOGO_MAX_BYTES,
+  LOGO_REFUSALS,
+  SETTINGS_SECTIONS,
+  SETTINGS_UPDATE_BODY_SCHEMAS,
+} from 'shared/domain/settings/settings';
+import {
+  featureFlagsAnswerSchema,
+  organizationLogoAnswerSchema,
+  portalSettingsSchema,
+  SETTINGS_SECTION_ANSWERS,
+  settingsSnapshotSchema,
+} from 'shared/domain/settings/settings-answers';
+import { conflict, HttpError } from '../http-error';
 import { actorOf, currentSession } from '../plugins/auth';
 import { answers } from '../route-answers';
+import { readOrganizationLogo, removeOrganizationLogo, setOrganizationLogo } from '../settings/organization-logo';
 import { readPortalSettings, readSettingsSnapshot, setFeatureFlag, updateSettingsSection } from '../settings/portal-settings';
 
 /** Organisation-wide settings under /admin: everyone reads branding and flags, only a superadmin edits. */
@@ -46,6 +61,54 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // The logo's upload is the image's bytes as they are; its type is read from the bytes, not the header.
+  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES }, (_request, body, done) => done(null, body));
+
+  app.get(
+    '/settings/organization/logo',
+    {
+      schema: {
+        description: 'The logo receipts print, in base64 for a preview; null: none.',
+        querystring: noQuerySchema,
+        response: answers({ 200: organizationLogoAnswerSchema }),
+      },
+      config: { permission: 'settings' },
+    },
+    async () => readOrganizationLogo(app.db),
+  );
+
+  app.put(
+    '/settings/organization/logo',
+    {
+      schema: {
+        description: `Body: the image's bytes, \`Content-Type: image/png\` or \`image/jpeg\`, at most ${LOGO_MAX_BYTES / 1024} KB (else 413). PNG or JPEG by magic number (else 415), read as a receipt draws it and at most 2000 px a side (else 422); a refused file changes nothing. Audited as \`settings.updated\`.`,
+        querystring: noQuerySchema,
+        response: answers({ 200: organizationLogoAnswerSchema }),
+      },
+      config: { permission: 'settings' },
+      bodyLimit: LOGO_MAX_BYTES,
+      // Fastify's own refusals, in words the uploader understands; the app's handler sends them.
+      errorHandler: (error: FastifyError) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, LOGO_REFUSALS.tooLarge);
+        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, LOGO_REFUSALS.notImage);
+        throw error;
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new HttpError(415, LOGO_REFUSALS.notImage);
+      return setOrganizationLogo(app.db, request.body, actorOf(request));
+    },
+  );
+
+  app.delete(
+    '/settings/organization/logo',
+    {
+      schema: { description: 'Receipts print no logo from now on.', querystring: noQuerySchema, response: answers({ 200: organizationLogoAnswerSchema }) },
+      config: { permission: 'settings' },
+    },
+    async (request) => removeOrganizationLogo(app.db, actorOf(request)),
+  );
 
   app.put(
     '/feature-flags/:key',

@@ -1,6 +1,6 @@
 import type { AuditActor } from 'shared/domain/registrations/registration';
 import { DEMO_FEATURE_FLAGS } from 'shared/domain/settings/feature-flags';
-import type { PaymentSettings, ReleaseSettings, SettingsSection, Versioned } from 'shared/domain/settings/settings';
+import type { OrganizationSettings, PaymentSettings, ReleaseSettings, SettingsSection, Versioned } from 'shared/domain/settings/settings';
 import type { SettingsSnapshot } from 'shared/domain/settings/settings-answers';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlagKey, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
@@ -64,6 +64,15 @@ export async function readPaymentSettings(db: Queryable): Promise<PaymentSetting
   return versioned<PaymentSettings>(await readSection(db, 'payment')).value;
 }
 
+/** What a receipt prints of the organisation, and the logo's hash (null: none), in one read. */
+export async function readReceiptOrganization(db: Queryable): Promise<{ organization: OrganizationSettings; logoSha256: string | null }> {
+  const [row] = await db.query<{ value: OrganizationSettings; logo_sha256: string | null }>(
+    `SELECT value, (SELECT sha256 FROM organization_logo) AS logo_sha256 FROM portal_settings WHERE section = 'organization'`,
+  );
+  if (!row) throw new Error('A settings section is missing: the 006 migration seeds every one');
+  return { organization: row.value, logoSha256: row.logo_sha256 };
+}
+
 /** When the registry rolls a module version back on its own. */
 export async function readReleaseSettings(db: Queryable): Promise<ReleaseSettings> {
   return versioned<ReleaseSettings>(await readSection(db, 'releases')).value;
@@ -72,8 +81,9 @@ export async function readReleaseSettings(db: Queryable): Promise<ReleaseSetting
 /** What every staff member's portal needs: branding and feature flags. */
 export async function readPortalSettings(db: Queryable): Promise<PortalSettings> {
   const snapshot = await readSettingsSnapshot(db);
+  const { name, primaryColor } = snapshot.organization.value;
   return {
-    organization: snapshot.organization.value,
+    organization: { name, primaryColor },
     featureFlags: snapshot.featureFlags.value,
     payment: { approvalThreshold: snapshot.payment.value.approvalThreshold },
   };
@@ -132,8 +142,10 @@ export async function updateSettingsSection(
 ): Promise<Versioned<Record<string, unknown>>> {
   return db.transaction(async (tx) => {
     const row = await lockSection(tx, section, input.version);
-    const version = await writeSection(tx, row, input.value, { actor, action: 'settings.updated', targetType: 'settings', targetId: section });
-    return { value: input.value, version };
+    // A field the write leaves out (one a screen built before it does not know) keeps its stored value.
+    const value = { ...row.value, ...input.value };
+    const version = await writeSection(tx, row, value, { actor, action: 'settings.updated', targetType: 'settings', targetId: section });
+    return { value, version };
   });
 }
 

@@ -6,7 +6,7 @@ import type { Registration } from 'shared/domain/registrations/registration';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings/settings';
 import { SECOND_FACTOR_REQUIRED_CODE, STEP_UP_REQUIRED_CODE } from 'shared/domain/auth/passkeys';
 import { FEATURE_OFF_CODE } from 'shared/domain/settings/feature-flags';
-import { PNG_1X1 } from 'tooling/test-images';
+import { PNG_1X1, solidPng } from 'tooling/test-images';
 import { finishedJob } from './bulk-jobs';
 import { dumpSettled, type DatabaseDump } from './database-dump';
 import { importCsv, numberedImportRow } from './import-rows';
@@ -958,6 +958,23 @@ const SAMPLES: Record<string, Sample[]> = {
       permission: 'settings',
       request: ({ n }) => ({ path: '/admin/settings/organization', body: { value: { name: `Access Org ${n}`, primaryColor: '#123456' } } }),
       success: 200,
+    },
+  ],
+  'GET /admin/settings/organization/logo': [{ permission: 'settings', request: () => ({ path: '/admin/settings/organization/logo' }), success: 200 }],
+  'PUT /admin/settings/organization/logo': [
+    {
+      permission: 'settings',
+      request: () => ({ path: '/admin/settings/organization/logo', body: solidPng(1, 1, [0, 0, 0, 0]), headers: { 'content-type': 'image/png' } }),
+      success: 200,
+      check: (reply) => expect(reply.body.logo).toMatchObject({ contentType: 'image/png', width: 1, height: 1 }),
+    },
+  ],
+  'DELETE /admin/settings/organization/logo': [
+    {
+      permission: 'settings',
+      request: () => ({ path: '/admin/settings/organization/logo' }),
+      success: 200,
+      check: (reply) => expect(reply.body).toEqual({ logo: null }),
     },
   ],
   'PUT /admin/settings/payment': [

@@ -1,6 +1,6 @@
 import { DEFAULT_ORGANIZATION_BRANDING } from 'shared/platform/theme/branding';
 import { DEFAULT_AUDIT_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings/settings';
-import type { Center, ManagedUser, NotificationTemplate, SettingsSnapshot } from 'shared/domain/settings/settings-answers';
+import type { Center, ManagedUser, NotificationTemplate, OrganizationLogoAnswer, SettingsSnapshot } from 'shared/domain/settings/settings-answers';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import type { Role } from 'shared/domain/common/enums';
 import { recordApiRequests, serveApi, type RecordedRequest, type Routes } from 'shared/testing/apiServer';
@@ -10,6 +10,8 @@ export interface SettingsApi {
   centers: Center[];
   templates: NotificationTemplate[];
   users: ManagedUser[];
+  /** The logo receipts print: any upload keeps SAMPLE_LOGO. */
+  logo: OrganizationLogoAnswer['logo'];
   /** Every call, in the order made. */
   requests: RecordedRequest[];
 }
@@ -24,7 +26,7 @@ export function serveSettingsApi(answers: Routes = {}, { users = [], emailed = t
   const invitationOf = (user: ManagedUser) => ({ user, passwordSetLink: `http://auth.example/set-password?oobCode=${user.id}-${(links += 1)}`, emailed });
   const api: SettingsApi = {
     settings: {
-      organization: { value: { ...DEFAULT_ORGANIZATION_BRANDING }, version: 1 },
+      organization: { value: { ...DEFAULT_ORGANIZATION_BRANDING, address: '', phone: '', email: '' }, version: 1 },
       payment: { value: { ...DEFAULT_PAYMENT_SETTINGS }, version: 1 },
       audit: { value: { ...DEFAULT_AUDIT_SETTINGS }, version: 1 },
       releases: { value: { ...DEFAULT_RELEASE_SETTINGS }, version: 1 },
@@ -38,6 +40,7 @@ export function serveSettingsApi(answers: Routes = {}, { users = [], emailed = t
     ],
     templates: [structuredClone(SAMPLE_TEMPLATE), structuredClone(SAMPLE_STAFF_TEMPLATE)],
     users,
+    logo: null,
     requests: recordApiRequests(),
   };
   serveApi({
@@ -54,6 +57,15 @@ export function serveSettingsApi(answers: Routes = {}, { users = [], emailed = t
       const { value } = body as { value: never };
       api.settings = { ...api.settings, [section]: { value, version: api.settings[section].version + 1 } };
       return { body: api.settings[section] };
+    },
+    'GET /admin/settings/organization/logo': () => ({ body: { logo: api.logo } }),
+    'PUT /admin/settings/organization/logo': () => {
+      api.logo = SAMPLE_LOGO;
+      return { body: { logo: api.logo } };
+    },
+    'DELETE /admin/settings/organization/logo': () => {
+      api.logo = null;
+      return { body: { logo: null } };
     },
     'PUT /admin/feature-flags/:flag': ({ params, body }) => {
       const { enabled } = body as { enabled: boolean };
@@ -137,4 +149,15 @@ export const SAMPLE_STAFF_TEMPLATE: NotificationTemplate = {
   dltTemplateId: '',
   variables: ['invitedBy', 'role', 'link'],
   version: 1,
+};
+
+/** The logo the fake API keeps after an upload: one transparent pixel. */
+export const SAMPLE_LOGO: NonNullable<OrganizationLogoAnswer['logo']> = {
+  contentType: 'image/png',
+  base64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  bytes: 70,
+  width: 1,
+  height: 1,
+  updatedAt: '2026-11-28T10:00:00.000Z',
+  updatedBy: 'superadmin@example.org',
 };

@@ -4,7 +4,7 @@ import type { CenterScope } from 'shared/platform/api/centerScope';
 import { answer, isoInstant } from '../common/answers';
 import { STAFF_ACCOUNT_STATUSES, STAFF_ROLES } from '../common/enums';
 import { serverOwned } from '../common/server-owned';
-import { auditSettingsSchema, EXPORT_KINDS, organizationSettingsSchema, paymentSettingsSchema, releaseSettingsSchema } from './settings';
+import { auditSettingsSchema, EXPORT_KINDS, LOGO_TYPES, organizationSettingsSchema, paymentSettingsSchema, releaseSettingsSchema } from './settings';
 
 // The answers of the settings calls (settings, centres, staff accounts, templates, exports). Kept
 // out of settings.ts, whose values the screens load, so that no answer schema reaches a screen's
@@ -34,6 +34,22 @@ export const SETTINGS_SECTION_ANSWERS = {
 } as const;
 
 export const featureFlagsAnswerSchema = versioned(featureFlagsSchema);
+
+/** GET and PUT /admin/settings/organization/logo: the logo receipts print, its bytes in base64 for the screen's preview; null: none. */
+export const organizationLogoAnswerSchema = z.strictObject({
+  logo: z
+    .strictObject({
+      contentType: z.enum(LOGO_TYPES),
+      base64: z.string(),
+      bytes: z.number().int(),
+      width: z.number().int(),
+      height: z.number().int(),
+      updatedAt: isoInstant,
+      updatedBy: z.string(),
+    })
+    .nullable(),
+});
+export type OrganizationLogoAnswer = z.infer<typeof organizationLogoAnswerSchema>;
 
 /** GET /admin/settings (superadmin). */
 export const settingsSnapshotSchema = z.strictObject({ ...SETTINGS_SECTION_ANSWERS, featureFlags: featureFlagsAnswerSchema });

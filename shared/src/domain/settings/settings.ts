@@ -7,12 +7,36 @@ import type { PaymentMode } from '../common/enums';
 
 // ---- What the Settings screen edits (superadmin only). Forms and API validate with these schemas.
 
-/** Spec section 5: `#` and six hex digits. */
+export const ORGANIZATION_ADDRESS_MAX_LINES = 4;
+
+/** Spec section 5: `#` and six hex digits. Address, phone and e-mail are printed on receipts; empty: not printed. */
 export const organizationSettingsSchema = z.strictObject({
   name: normalizedText().min(1, 'Organization name is required').max(100, 'Organization name must be less than 100 characters'),
   primaryColor: z.string().regex(HEX_COLOR, 'Invalid color format'),
+  address: normalizedText()
+    .max(300, 'Address must be less than 300 characters')
+    .refine((text) => text.split('\n').length <= ORGANIZATION_ADDRESS_MAX_LINES, `Address must fit in ${ORGANIZATION_ADDRESS_MAX_LINES} lines`),
+  phone: normalizedText()
+    .max(40, 'Phone must be less than 40 characters')
+    .regex(/^[0-9+\-() ]*$/, 'Phone may hold digits, spaces, +, - and brackets only'),
+  email: normalizedText().pipe(z.union([z.literal(''), z.email('Invalid email address').max(254, 'Invalid email address')])),
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
+
+/** A write may leave out what screens built before them did not know: each keeps its stored value. */
+const organizationUpdateSchema = organizationSettingsSchema.partial({ address: true, phone: true, email: true });
+
+/** The organisation's logo on receipts: PNG or JPEG (what the PDF draws), at most this many bytes and pixels a side. */
+export const LOGO_MAX_BYTES = 256 * 1024;
+export const LOGO_MAX_SIDE = 2000;
+export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
+export type LogoType = (typeof LOGO_TYPES)[number];
+export const LOGO_REFUSALS = {
+  notImage: 'The logo must be a PNG or JPEG image.',
+  unreadable: 'This file is not a PNG or JPEG image that can be printed: save it again as PNG or JPEG and upload that.',
+  tooLarge: 'The logo must be at most 256 KB.',
+  tooManyPixels: `The logo must be at most ${LOGO_MAX_SIDE} pixels wide and high.`,
+} as const;
 
 export const CURRENCIES = ['INR'] as const;
 
@@ -124,7 +148,7 @@ const version = z.number().int().min(1).optional();
 
 /** PUT /admin/settings/{section}: the whole section plus the version it was edited from. */
 export const SETTINGS_UPDATE_BODY_SCHEMAS = {
-  organization: z.strictObject({ value: organizationSettingsSchema, version }),
+  organization: z.strictObject({ value: organizationUpdateSchema, version }),
   payment: z.strictObject({ value: paymentSettingsSchema, version }),
   audit: z.strictObject({ value: auditSettingsSchema, version }),
   releases: z.strictObject({ value: releaseSettingsSchema, version }),

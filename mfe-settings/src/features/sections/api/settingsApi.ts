@@ -1,5 +1,5 @@
 import type { AuditSettings, OrganizationSettings, PaymentSettings, Versioned } from 'shared/domain/settings/settings';
-import type { SettingsSnapshot } from 'shared/domain/settings/settings-answers';
+import type { OrganizationLogoAnswer, SettingsSnapshot } from 'shared/domain/settings/settings-answers';
 import { baseApi } from 'shared/platform/api/baseApi';
 
 /** Each section the Settings screen saves whole, with the version it was edited from. */
@@ -30,7 +30,31 @@ export const settingsApi = baseApi.injectEndpoints({
         );
       },
     }),
+    getOrganizationLogo: build.query<OrganizationLogoAnswer, void>({
+      query: () => '/admin/settings/organization/logo',
+      providesTags: ['Settings'],
+    }),
+    // The file's bytes as they are; the API reads its type from them.
+    uploadOrganizationLogo: build.mutation<OrganizationLogoAnswer, File>({
+      query: (file) => ({
+        url: '/admin/settings/organization/logo',
+        method: 'PUT',
+        body: file,
+        headers: { 'content-type': file.type || 'application/octet-stream' },
+      }),
+      invalidatesTags: ['Settings'],
+    }),
+    removeOrganizationLogo: build.mutation<OrganizationLogoAnswer, void>({
+      query: () => ({ url: '/admin/settings/organization/logo', method: 'DELETE' }),
+      invalidatesTags: ['Settings'],
+    }),
   }),
 });
 
-export const { useGetSettingsQuery, useSaveSettingsSectionMutation } = settingsApi;
+export const {
+  useGetSettingsQuery,
+  useSaveSettingsSectionMutation,
+  useGetOrganizationLogoQuery,
+  useUploadOrganizationLogoMutation,
+  useRemoveOrganizationLogoMutation,
+} = settingsApi;

@@ -1,0 +1,28 @@
+import { apiErrorMessage } from 'shared/api/apiError';
+import { useNotify } from 'shared/platform/ui/notifications';
+import { useGetOrganizationLogoQuery, useRemoveOrganizationLogoMutation, useUploadOrganizationLogoMutation } from '../api/settingsApi';
+
+/** The logo receipts print: its preview, an upload (refusals told in the API's words) and its removal. */
+export function useOrganizationLogo() {
+  const { data, isLoading } = useGetOrganizationLogoQuery();
+  const [upload, uploading] = useUploadOrganizationLogoMutation();
+  const [remove, removing] = useRemoveOrganizationLogoMutation();
+  const notify = useNotify();
+
+  const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
+    try {
+      await action();
+      notify({ title: 'Settings saved', description: done, variant: 'success' });
+    } catch (error) {
+      notify({ title: 'Logo not changed', description: apiErrorMessage(error, failed), variant: 'error' });
+    }
+  };
+
+  return {
+    logo: data?.logo ?? null,
+    isLoading,
+    busy: uploading.isLoading || removing.isLoading,
+    upload: (file: File) => run(() => upload(file).unwrap(), 'Receipts now print this logo.', 'The logo could not be uploaded. Please try again.'),
+    remove: () => run(() => remove().unwrap(), 'Receipts print no logo now.', 'The logo could not be removed. Please try again.'),
+  };
+}
