@@ -217,6 +217,26 @@ function pageConfig({ dir, packageName, page, entry, title, production }) {
   };
 }
 
+/** The checkout's commit; null outside a git checkout. */
+function gitCommit() {
+  try {
+    return require('node:child_process').execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A remote's manifest says when it was built and from which commit (`metaData.buildInfo.buildTime`,
+ * `.commit`; null outside a git checkout): the Modules tab shows them for a build registered
+ * without (the `initial` builds the portal starts with).
+ */
+function stampBuildInfo({ stats }) {
+  const commit = gitCommit();
+  stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildTime: new Date().toISOString(), commit };
+  return stats;
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir the package folder (__dirname of its webpack.config.js)
@@ -259,7 +279,7 @@ function createWebpackConfig({ dir, exposes, title, pages = {} }) {
           shared: sharedModules(packageJson, { eager: isHost }),
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          manifest: isHost ? false : { fileName: 'mf-manifest.json', additionalData: stampBuildInfo },
           runtimePlugins: isHost ? [require.resolve(path.join(dir, 'src/app/remotes/fallbackRuntimePlugin.ts'))] : [],
           experiments: federationRuntime(isHost, production),
         }),

@@ -1,5 +1,5 @@
 import type { AuditActor } from 'shared/domain/registrations/registration';
-import { type RegisterReleaseBody, type ReleaseStatus } from 'shared/domain/releases/releases';
+import { STARTING_RELEASE_VERSION, type RegisterReleaseBody, type ReleaseStatus } from 'shared/domain/releases/releases';
 import type { ReleasesAnswer, RemoteMap, RemoteRelease } from 'shared/domain/releases/releases-answers';
 import { RELEASE_BUCKETS, RELEASE_EVENT_PREFIX, RELEASE_REGISTRY_UID } from 'shared/domain/releases/release-routing';
 import type { SettingsAuditAction } from 'shared/domain/audit/audit-actions';
@@ -11,7 +11,7 @@ import { figuresPerVersion } from './load-reports';
 const LAST_HOUR_MINUTES = 60;
 
 /** The version name the portal's starting builds are registered under. */
-export const STARTING_VERSION = 'initial';
+export const STARTING_VERSION = STARTING_RELEASE_VERSION;
 
 /** Who registered or switched a release: a signed-in superadmin, or a team's CI with the deploy token. */
 export type ReleaseActor = AuditActor;

@@ -237,6 +237,17 @@ export const RELEASE_STATUS_LABELS: Record<ReleaseStatus, string> = {
   available: 'Registered',
 };
 
+/** The portal's modules as people know them (the technical name, mfe-payments, shown beside). */
+export const MODULE_LABELS: Readonly<Record<string, string>> = {
+  'mfe-dashboard': 'Dashboard',
+  'mfe-registrations': 'Registrations',
+  'mfe-payments': 'Payments',
+  'mfe-settings': 'Settings',
+};
+
+/** A module's name as people know it; a module this build does not know keeps its technical name. */
+export const moduleLabel = (remote: string): string => MODULE_LABELS[remote] ?? remote;
+
 /** Beside who did a money action whose person passed their passkey check just before it (an audit entry's actor.confirmedWith). */
 export const CONFIRMED_WITH_PASSKEY_LABEL = 'Confirmed with a passkey';
 

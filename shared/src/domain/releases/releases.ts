@@ -3,6 +3,9 @@ import { RELEASE_BUCKETS } from './release-routing';
 
 // Module releases: which build of each remote the portal loads, rolled out to a share of browsers.
 
+/** The version name the portal's starting builds are registered under (RELEASE_STARTING_REMOTES). */
+export const STARTING_RELEASE_VERSION = 'initial';
+
 /** A remote's package name, as the portal's remote list names it. */
 export const remoteNameSchema = z.string().regex(/^mfe-[a-z0-9-]{1,60}$/, 'A module name such as mfe-payments');
 

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import { containerName } from 'shared/build/container-name.cjs';
 import type { RemoteMap } from 'shared/domain/releases/releases-answers';
+import { setLoadedRemotes } from 'shared/platform/releases/loadedRemotes';
 import { fetchRemoteListing, reportLoad } from '../../lib/releases/releaseClient';
 import { loadFailureOf } from './fallbackRuntimePlugin';
 
@@ -15,7 +16,11 @@ const loadedRoutes = new Map<string, ComponentType>();
  * `fileUrl` beside the shell.
  */
 export async function loadRemoteList(apiBaseUrl: string | null, fileUrl = '/remotes.json'): Promise<RemoteMap> {
-  remoteList = (await fetchRemoteListing(apiBaseUrl, fileUrl)).remotes;
+  const listing = await fetchRemoteListing(apiBaseUrl, fileUrl);
+  remoteList = listing.remotes;
+  setLoadedRemotes(
+    Object.fromEntries(Object.entries(remoteList).map(([name, manifestUrl]) => [name, { manifestUrl, version: listing.versions[name] ?? null }])),
+  );
   registerRemotes(Object.entries(remoteList).map(([name, entry]) => ({ name: containerName(name), entry })));
   return remoteList;
 }

@@ -1,13 +1,16 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
-import { Alert, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack } from 'shared/platform/ui/mui';
+import { Alert, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import { RetryAlert } from 'shared/ui/RetryAlert';
-import { RELEASE_STATUS_LABELS } from 'shared/domain/common/labels';
+import { moduleLabel, RELEASE_STATUS_LABELS } from 'shared/domain/common/labels';
+import { STARTING_RELEASE_VERSION } from 'shared/domain/releases/releases';
 import type { RemoteRelease, ReleaseVersion } from 'shared/domain/releases/releases-answers';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCountOf } from 'shared/format/numbers';
-import { useGetReleasesQuery } from '../api/releasesApi';
+import { loadedRemotes } from 'shared/platform/releases/loadedRemotes';
+import { useGetBuildInfoQuery, useGetReleasesQuery } from '../api/releasesApi';
 import { useReleaseActions, type PendingRelease } from '../hooks/useReleaseActions';
+import { RegisterBuildCard } from './RegisterBuildCard';
 
 // A new version reaches this share of browsers first unless the person chooses another.
 const FIRST_ROLLOUT_PERCENT = 10;
@@ -24,25 +27,25 @@ function question(pending: PendingRelease): { title: string; text: string; actio
   switch (pending.kind) {
     case 'rollout':
       return {
-        title: `Roll out ${pending.remote} ${pending.version}?`,
+        title: `Roll out ${moduleLabel(pending.remote)} ${pending.version}?`,
         text: `Browsers in the first ${pending.percent}% of buckets load this version from their next page load. The registry rolls it back on its own if it fails in too many of them.`,
         action: 'Roll out',
       };
     case 'promote':
       return {
-        title: `Promote ${pending.remote} ${pending.version} to everyone?`,
+        title: `Promote ${moduleLabel(pending.remote)} ${pending.version} to everyone?`,
         text: 'Every browser loads this version from its next page load. The version live now stays as the one to roll back to.',
         action: 'Promote',
       };
     case 'rollback':
       return pending.rollout
         ? {
-            title: `End the rollout of ${pending.remote} ${pending.rollout}?`,
+            title: `End the rollout of ${moduleLabel(pending.remote)} ${pending.rollout}?`,
             text: pending.live ? `Every browser goes back to ${pending.live}.` : 'No browser loads this module until a version is promoted.',
             action: 'Roll back',
           }
         : {
-            title: `Roll back ${pending.remote} ${pending.live}?`,
+            title: `Roll back ${moduleLabel(pending.remote)} ${pending.live}?`,
             text: `Every browser goes back to ${pending.target}, the version live before it.`,
             action: 'Roll back',
           };
@@ -67,6 +70,8 @@ function ConfirmReleaseDialog({ actions }: { actions: ReturnType<typeof useRelea
             error={percentInvalid}
             helperText={percentInvalid ? 'A whole number from 1 to 99; Promote gives it to everyone' : ' '}
             slotProps={{ htmlInput: { min: 1, max: 99 } }}
+            // Wide enough for its label whole.
+            fullWidth
             sx={{ mt: 2 }}
           />
         )}
@@ -86,6 +91,25 @@ function ConfirmReleaseDialog({ actions }: { actions: ReturnType<typeof useRelea
   );
 }
 
+/** What `initial` was: the build the portal started with, when it was built and from which commit (its manifest's). */
+function StartingBuild({ manifestUrl }: { manifestUrl: string }) {
+  const { data } = useGetBuildInfoQuery(manifestUrl);
+  const built = [data?.builtAt && `built ${formatDateTime(data.builtAt)}`, data?.commit && `commit ${data.commit.slice(0, 12)}`].filter(Boolean).join(', ');
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      The build the portal started with{built ? `: ${built}` : ' (its manifest names no build time or commit)'}
+    </Typography>
+  );
+}
+
+/** Which version of `release` this page loaded: as the shell heard it from the registry, else by its manifest's address. */
+function versionThisBrowserRuns(release: RemoteRelease): string {
+  const loaded = loadedRemotes()[release.remote];
+  if (!loaded) return 'This browser has not loaded it';
+  const version = loaded.version ?? release.versions.find((entry) => entry.manifestUrl === loaded.manifestUrl)?.version;
+  return version ? `This browser runs ${version}` : `This browser runs a build the registry does not list (${loaded.manifestUrl})`;
+}
+
 function VersionRow({ release, version, onRollOut }: { release: RemoteRelease; version: ReleaseVersion; onRollOut: () => void }) {
   const canRollOut = version.status === 'available' || version.status === 'rolled_back';
   return (
@@ -100,11 +124,12 @@ function VersionRow({ release, version, onRollOut }: { release: RemoteRelease; v
       </TableCell>
       <TableCell>
         {formatDateTime(version.registeredAt)} by {version.registeredBy}
+        {version.version === STARTING_RELEASE_VERSION && <StartingBuild manifestUrl={version.manifestUrl} />}
       </TableCell>
       <TableCell>{failureRate(release, version.version)}</TableCell>
       <TableCell align="right">
         {canRollOut && (
-          <Button size="small" onClick={onRollOut} aria-label={`Roll out ${release.remote} ${version.version}`}>
+          <Button size="small" onClick={onRollOut} aria-label={`Roll out ${moduleLabel(release.remote)} ${version.version}`}>
             Roll out
           </Button>
         )}
@@ -118,21 +143,36 @@ function RemoteCard({ release, actions }: { release: RemoteRelease; actions: Ret
   const canRollBack = release.rollout !== null || release.rollbackTarget !== null;
   const live = release.live ? `Live ${release.live.version}` : 'Live for nobody';
   const subheader = release.rollout ? `${live}; ${release.rollout.version} rolling out to ${release.rollout.percent}%` : live;
+  const label = moduleLabel(release.remote);
   return (
-    <Card component="section" aria-label={release.remote}>
+    <Card component="section" aria-label={label}>
       <CardHeader
-        title={release.remote}
-        subheader={subheader}
+        title={
+          <>
+            {label}{' '}
+            <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
+              {release.remote}
+            </Typography>
+          </>
+        }
+        slotProps={{ title: { component: 'h2' } }}
+        subheader={`${subheader}. ${versionThisBrowserRuns(release)}.`}
+        sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-action': { alignSelf: 'center' } }}
         action={
           <Stack direction="row" spacing={1}>
             {release.rollout && (
-              <Button variant="contained" onClick={() => actions.ask({ kind: 'promote', remote: release.remote, version: release.rollout!.version })}>
+              <Button
+                variant="contained"
+                aria-label={`Promote ${label} ${release.rollout.version}`}
+                onClick={() => actions.ask({ kind: 'promote', remote: release.remote, version: release.rollout!.version })}
+              >
                 Promote
               </Button>
             )}
             <Button
               color="error"
               disabled={!canRollBack}
+              aria-label={`Roll back ${label}`}
               onClick={() =>
                 actions.ask({
                   kind: 'rollback',
@@ -149,7 +189,7 @@ function RemoteCard({ release, actions }: { release: RemoteRelease; actions: Ret
         }
       />
       <CardContent>
-        <DensityTable aria-label={`${release.remote} versions`}>
+        <DensityTable aria-label={`${label} versions`}>
           <TableHead>
             <TableRow>
               <TableCell>Version</TableCell>
@@ -186,6 +226,7 @@ export function ModulesTab() {
       <Alert severity="info">
         A rolled-out version is watched: if it fails in too many browsers the registry rolls it back on its own. Every change is in the Audit Trail.
       </Alert>
+      <RegisterBuildCard remotes={data.map((release) => release.remote)} />
       {data.map((release) => (
         <RemoteCard key={release.remote} release={release} actions={actions} />
       ))}

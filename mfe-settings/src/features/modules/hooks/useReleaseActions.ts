@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
+import { moduleLabel } from 'shared/domain/common/labels';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useRollBackReleaseMutation, useSetRolloutMutation } from '../api/releasesApi';
 
@@ -12,11 +13,11 @@ export type PendingRelease =
 function describeDone(pending: PendingRelease): string {
   switch (pending.kind) {
     case 'rollout':
-      return `${pending.remote} ${pending.version} is rolling out to ${pending.percent}% of browsers.`;
+      return `${moduleLabel(pending.remote)} ${pending.version} is rolling out to ${pending.percent}% of browsers.`;
     case 'promote':
-      return `${pending.remote} ${pending.version} is live for everyone.`;
+      return `${moduleLabel(pending.remote)} ${pending.version} is live for everyone.`;
     case 'rollback':
-      return `${pending.remote} was rolled back.`;
+      return `${moduleLabel(pending.remote)} was rolled back.`;
   }
 }
 

@@ -1,0 +1,53 @@
+import { MenuItem, TextField } from '@mui/material';
+import { Alert, Button, Card, CardContent, CardHeader, Stack } from 'shared/platform/ui/mui';
+import { MODULE_LABELS, moduleLabel } from 'shared/domain/common/labels';
+import { useRegisterBuild } from '../hooks/useRegisterBuild';
+
+/** Registers a build (POST /admin/releases): served to nobody until it is rolled out; the API's refusal is shown in its words. */
+export function RegisterBuildCard({ remotes }: { remotes: readonly string[] }) {
+  const { form, submit, busy, refusal } = useRegisterBuild();
+  const choices = [...new Set([...Object.keys(MODULE_LABELS), ...remotes])].sort((a, b) => moduleLabel(a).localeCompare(moduleLabel(b)));
+  return (
+    <Card component="section" aria-labelledby="register-build-title">
+      <CardHeader
+        title="Register a build"
+        slotProps={{ title: { id: 'register-build-title', component: 'h2' } }}
+        subheader="The address of the build's mf-manifest.json; no browser loads it until it is rolled out."
+      />
+      <CardContent>
+        <Stack
+          component="form"
+          noValidate
+          spacing={2}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <TextField select label="Module" {...form.textField('remote')} sx={{ minWidth: 220 }}>
+              {choices.map((remote) => (
+                <MenuItem key={remote} value={remote}>
+                  {moduleLabel(remote)} ({remote})
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField label="Version" {...form.textField('version', 'e.g. 1.4.0; never reused')} sx={{ minWidth: 160 }} />
+            <TextField label="Commit (optional)" {...form.textField('gitSha')} sx={{ minWidth: 160 }} />
+          </Stack>
+          <TextField label="Manifest address" type="url" {...form.textField('manifestUrl', 'https://.../mf-manifest.json')} fullWidth />
+          {refusal && (
+            <Alert severity="error" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <div>
+            <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
+              Register build
+            </Button>
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { apiErrorMessage } from 'shared/api/apiError';
+import { registerReleaseBodySchema } from 'shared/domain/releases/releases';
+import { moduleLabel } from 'shared/domain/common/labels';
+import { useFormFields } from 'shared/forms/useFormFields';
+import { useNotify } from 'shared/platform/ui/notifications';
+import { useRegisterReleaseMutation } from '../api/releasesApi';
+
+const EMPTY = { remote: '', version: '', manifestUrl: '', gitSha: '' };
+
+/** Registering a build from the Modules tab: checked by the API's own schema first, the API's refusal kept in words beside the form. */
+export function useRegisterBuild() {
+  const form = useFormFields(registerReleaseBodySchema, EMPTY, {
+    input: ({ gitSha, ...rest }) => ({ ...rest, ...(gitSha.trim() && { gitSha: gitSha.trim() }) }),
+  });
+  const [register, { isLoading }] = useRegisterReleaseMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const notify = useNotify();
+
+  const submit = async () => {
+    setRefusal(null);
+    const body = form.validate();
+    if (!body) return;
+    try {
+      await register(body).unwrap();
+      form.reset();
+      notify({
+        title: 'Build registered',
+        description: `${moduleLabel(body.remote)} ${body.version} is registered; no browser loads it until it is rolled out.`,
+        variant: 'success',
+      });
+    } catch (error) {
+      setRefusal(apiErrorMessage(error, 'The build could not be registered. Please try again.'));
+    }
+  };
+
+  return { form, submit, busy: isLoading, refusal };
+}
