@@ -220,7 +220,11 @@ function pageConfig({ dir, packageName, page, entry, title, production }) {
 /** The checkout's commit; null outside a git checkout. */
 function gitCommit() {
   try {
-    return require('node:child_process').execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    return (
+      require('node:child_process')
+        .execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+        .trim() || null
+    );
   } catch {
     return null;
   }

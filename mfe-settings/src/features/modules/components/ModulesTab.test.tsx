@@ -141,7 +141,9 @@ test('a module no version of which was promoted yet is live for nobody; ending i
 });
 
 test('each module is named as people know it with its technical name beside, and says which version this browser runs', async () => {
-  serve();
+  // The same build registered again later under another version: the one rolling out is what loaded.
+  const again = { ...version('1.1.1', 'available'), manifestUrl: 'http://cdn.test/payments/1.1.0/mf-manifest.json' };
+  serve({}, { ...payments(), versions: [again, ...payments().versions] });
   setLoadedRemotes({ 'mfe-payments': { manifestUrl: 'http://cdn.test/payments/1.1.0/mf-manifest.json', version: null } });
   try {
     const card = await renderTab();

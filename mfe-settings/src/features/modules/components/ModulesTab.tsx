@@ -106,7 +106,9 @@ function StartingBuild({ manifestUrl }: { manifestUrl: string }) {
 function versionThisBrowserRuns(release: RemoteRelease): string {
   const loaded = loadedRemotes()[release.remote];
   if (!loaded) return 'This browser has not loaded it';
-  const version = loaded.version ?? release.versions.find((entry) => entry.manifestUrl === loaded.manifestUrl)?.version;
+  // One build may be registered under several versions: the one live (or rolling out) is what loaded.
+  const matching = release.versions.filter((entry) => entry.manifestUrl === loaded.manifestUrl);
+  const version = loaded.version ?? (matching.find((entry) => entry.status === 'live' || entry.status === 'rollout') ?? matching[0])?.version;
   return version ? `This browser runs ${version}` : `This browser runs a build the registry does not list (${loaded.manifestUrl})`;
 }
 
