@@ -107,10 +107,13 @@ const adminOnlyShown = () =>
   );
 
 /** The admin-only actions each screen showed `email`, on the screens of one paid registration with a receipt. */
-async function adminOnlyActionsMet(email: string, { id, receipt }: { id: string; receipt: string }): Promise<Record<string, string[]>> {
+async function adminOnlyActionsMet(
+  email: string,
+  { id, receipt }: { id: string; receipt: string },
+): Promise<Record<'rowMenu' | 'detail' | 'duplicateAudit' | 'receipts', string[]>> {
   // Signed in again, the portal returns to the page signed out from: anywhere past the sign-in page.
   await signIn(page, email, /^(?!.*\/auth\/).*$/);
-  const met: Record<string, string[]> = {};
+  const met = { rowMenu: [] as string[], detail: [] as string[], duplicateAudit: [] as string[], receipts: [] as string[] };
   await page.goto(portalUrl(`/registrations?q=${id}`));
   await page.getByRole('grid', { name: 'Registrations' }).locator('tbody tr').filter({ hasText: id }).waitFor();
   await page.getByRole('button', { name: `Actions for ${id}` }).click();
