@@ -113,6 +113,7 @@ function serve(statements: StatementDetail[], lines: Partial<Record<string, Stat
     'GET /admin/reconciliation/statements': { body: { data: statements } },
     'GET /admin/reconciliation/statements/:id': ({ params }) => ({ body: statements.find((s) => s.id === params.id) ?? statement }),
     'GET /admin/reconciliation/statements/:id/lines': ({ query }) => ({ body: { data: lines[query.outcome ?? ''] ?? [], nextCursor: null } }),
+    'GET /admin/reconciliation/statements/:id/confirmed-not-seen': { body: { data: [], nextCursor: null } },
     'POST /admin/reconciliation/statements': { status: 201, body: { id: statement.id, lines: 3, matched: 1, mismatched: 1, duplicates: 0, unmatched: 1 } },
     'PUT /admin/reconciliation/statements/:id/lines/:line/match': {
       body: { ...unmatchedLine, outcome: 'matched', reason: 'Matched by hand to PAY-ABACUS-000001: 700 rupees as the payment' },

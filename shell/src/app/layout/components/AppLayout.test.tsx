@@ -37,6 +37,8 @@ beforeEach(() => {
         ? { body: { organization: { name: 'Admin Portal', primaryColor: '#6366f1' }, featureFlags: { ...DEFAULT_FEATURE_FLAGS, ...settingsAnswer } } }
         : { status: 500, body: { message: 'down' } },
     'GET /admin/stats': { body: { totalRegistrations: 12 } },
+    // The palette says the person's centres once a search starts (CenterScopeNote).
+    'GET /admin/registrations/centers': { body: { centers: [], allCenters: true } },
     'GET /admin/profile': { body: { uid: 'u1', email: 'staff@example.org', name: 'Priya Nair', phone: null, alternateEmail: null, avatarPath: null } },
     'GET /admin/profile/preferences': () => ({ body: preferencesAnswer }),
     // The live event stream: one sync, then open until the layout goes (it aborts the request).
