@@ -101,9 +101,9 @@ test('an HDFC Excel statement, downloaded as it is, is read through the HDFC pre
   await upload().getByText('Preview: 1 credit line, 1 debit or empty line left out').waitFor();
   const preview = upload().getByRole('table', { name: 'Preview of the statement' });
   expect(await preview.getByRole('row').nth(1).textContent()).toBe(
-    `72026-04-07${'0000412345'} ${paymentId(1)}NEFT CR-HDFC0000123-PARENT ${paymentId(1)}-${run}₹1,500`,
+    `707 Apr 2026${'0000412345'} ${paymentId(1)}NEFT CR-HDFC0000123-PARENT ${paymentId(1)}-${run}₹1,500`,
   );
-  expect(await preview.getByRole('row').nth(2).textContent()).toBe(`82026-04-070000412346ATM WDL ${run}₹2,000 out`);
+  expect(await preview.getByRole('row').nth(2).textContent()).toBe(`807 Apr 20260000412346ATM WDL ${run}₹2,000 out`);
   expect(await page.getByRole('combobox', { name: 'Source' }).textContent()).toBe('Bank statement');
   await screenshots('reconciliation-files-hdfc-excel');
 
@@ -111,6 +111,9 @@ test('an HDFC Excel statement, downloaded as it is, is read through the HDFC pre
   await page.getByRole('button', { name: 'Upload and match' }).click();
   await notice('1 line: 1 matched, 0 mismatched, 0 duplicate, 0 unmatched.').waitFor();
   expect(await tab('Matched').textContent()).toBe('Matched1 · ₹1,500');
+  // With no exception among its lines, the statement opens on the payments confirmed but not seen.
+  await tab('Confirmed, not seen').and(page.locator('[aria-selected="true"]')).waitFor();
+  await tab('Matched').click();
   await page
     .getByRole('table', { name: 'Lines' })
     .getByText(`${paymentId(1)} · Pending`)
@@ -143,7 +146,7 @@ test("an unknown bank's CSV opens the mapping step; its columns and date format,
   expect(await step.getByRole('combobox', { name: 'Date format' }).textContent()).toBe('dd-MM-yyyy');
   await step.getByText('Preview: 1 credit line, 1 debit or empty line left out (of the first lines)').waitFor();
   expect(await step.getByRole('table', { name: 'Preview of the statement' }).getByRole('row').nth(2).textContent()).toBe(
-    `32026-04-08CHARGES ${run}-1₹11.80 out`,
+    `308 Apr 2026CHARGES ${run}-1₹11.80 out`,
   );
   await step.getByRole('textbox', { name: 'Preset name' }).fill(`Co-op Bank ${run}`);
   await screenshots('reconciliation-files-mapping');

@@ -202,22 +202,25 @@ test.each(['light', 'dark'] as const)(
       const page = await context.newPage();
       await signIn(page, 'superadmin@example.org');
       await page.goto(portalUrl('/settings?tab=modules'));
-      const payments = page.getByRole('region', { name: 'mfe-payments' });
-      await payments.getByText('Live initial', { exact: true }).waitFor();
+      // Named as people know it (issue 60, item 22), its technical name beside.
+      const payments = page.getByRole('region', { name: 'Payments' });
+      const subheader = (text: string) => payments.getByText(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\. This browser runs `));
+      await subheader('Live initial').waitFor();
+      const rollBack = payments.getByRole('button', { name: 'Roll back Payments' });
       // The first version, and one registered but never live: nothing to go back to.
-      expect(await payments.getByRole('button', { name: 'Roll back' }).isDisabled()).toBe(true);
+      expect(await rollBack.isDisabled()).toBe(true);
 
       await release('rollout', '--remote', 'mfe-payments', '--version', version, '--percent', '10');
-      await payments.getByText(`Live initial; ${version} rolling out to 10%`).waitFor();
+      await subheader(`Live initial; ${version} rolling out to 10%`).waitFor();
       await screenshot(page, `release-modules-tab-${theme}`);
-      await payments.getByRole('button', { name: 'Roll back' }).click();
-      const dialog = page.getByRole('dialog', { name: `End the rollout of mfe-payments ${version}?` });
+      await rollBack.click();
+      const dialog = page.getByRole('dialog', { name: `End the rollout of Payments ${version}?` });
       await dialog.getByText('Every browser goes back to initial.').waitFor();
       await screenshot(page, `release-modules-confirm-${theme}`);
       await dialog.getByRole('button', { name: 'Roll back' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await payments.getByText('Live initial', { exact: true }).waitFor();
-      expect(await payments.getByRole('button', { name: 'Roll back' }).isDisabled()).toBe(true);
+      await subheader('Live initial').waitFor();
+      expect(await rollBack.isDisabled()).toBe(true);
     } finally {
       await release('rollback', '--remote', 'mfe-payments').catch(() => '');
       await context.close();
