@@ -79,9 +79,13 @@ test('a payment confirmed elsewhere reaches the KPIs and Recent Activity without
   await signIn(page, 'staff@example.org');
   await page.getByTestId('total-registrations').waitFor();
   const successfulBefore = await kpi('Successful Payments');
+  // Active: a duplicate's payment takes a second click naming its status (409 without it).
   const {
     data: [pending],
-  } = await api<{ data: { registrationId: string; name: string }[] }>('GET', '/admin/registrations?paymentStatus=pending&paymentMode=offline&limit=1');
+  } = await api<{ data: { registrationId: string; name: string }[] }>(
+    'GET',
+    '/admin/registrations?paymentStatus=pending&paymentMode=offline&status=active&limit=1',
+  );
   await api('PUT', `/admin/register/${pending!.registrationId}`, {
     payment: { status: 'success', mode: 'offline' },
     adminNote: 'Cash counted at the e2e desk',

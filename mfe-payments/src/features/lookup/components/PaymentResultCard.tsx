@@ -141,7 +141,8 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
         )}
       </CardContent>
       <Divider />
-      <CardActions ref={actionsRef} sx={{ px: 2, py: 1.5, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      {/* Scrolled into view on a phone, it stops clear of the notices at the foot of the screen ("Welcome back"). */}
+      <CardActions ref={actionsRef} sx={{ px: 2, py: 1.5, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, scrollMarginBottom: { xs: 96, sm: 0 } }}>
         <Typography variant="body2" color="textSecondary">
           {footerText(awaitingConfirmation, canWrite)}
         </Typography>
