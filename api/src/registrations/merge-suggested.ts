@@ -65,11 +65,17 @@ async function readMembers(db: Queryable, ids: string[], lock: boolean): Promise
   const rows = await db.query<MemberRow>(
     `SELECT ${REGISTRATION_COLUMNS}, ${AGREEMENT_SQL}, v.registration_ids AS verdict_ids
      FROM registrations LEFT JOIN duplicate_verdicts v USING (contact_key)
-     WHERE registration_id = ANY($1::text[]) ORDER BY created_at, registration_id ${lock ? 'FOR UPDATE OF registrations' : ''}`,
+     WHERE registration_id = ANY($1::text[]) ORDER BY registration_id ${lock ? 'FOR UPDATE OF registrations' : ''}`,
     [ids],
   );
-  return rows.map((row) => ({
-    registration: toRegistration(row),
+  // Locked in id order, as the single merge locks (two merges of one group wait, never deadlock); then oldest first.
+  const oldestFirst = rows.map((row) => ({ row, registration: toRegistration(row) }));
+  oldestFirst.sort(
+    (a, b) =>
+      Date.parse(a.registration.createdAt) - Date.parse(b.registration.createdAt) || (a.registration.registrationId < b.registration.registrationId ? -1 : 1),
+  );
+  return oldestFirst.map(({ row, registration }) => ({
+    registration,
     key: JSON.stringify([row.contact_key, row.name_key, row.school_key]),
     judged: row.verdict_ids ?? [],
   }));
