@@ -14,6 +14,9 @@ export interface AxeViolation {
 
 /** Waits until no CSS transition or animation runs, so that a fading dialog is not checked half-drawn. */
 export async function waitForStillness(page: Page): Promise<void> {
+  // Two frames first: a change just made (a theme switched by emulateMedia) starts its transitions at
+  // the next style pass, and until then no animation runs to wait for.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
