@@ -6,6 +6,7 @@ import type { Registration } from 'shared/domain/registrations/registration';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
+import { importOfflineAtGateway } from './support/import-rows';
 
 // GET /admin/payments/awaiting-confirmation against plain-code rules on the seeded data: only
 // offline payments awaiting confirmation, oldest first, searched like the list, every row
@@ -20,6 +21,7 @@ describe.each(testEngines())('offline payment queue on %s', (engine) => {
 
   beforeAll(async () => {
     adminToken = await tokenFor('admin');
+    await importOfflineAtGateway(target, await tokenFor('superadmin'), 'GATEWAY', 3);
   });
 
   const get = (query: string, token = adminToken) => call(target, 'GET', `${QUEUE}${query}`, { token });

@@ -6,6 +6,7 @@ import { expectedStats } from './support/expected-stats';
 import { simultaneously } from './support/simultaneously';
 import { runBulkJob } from './support/bulk-jobs';
 import { tokenFor } from './support/tokens';
+import { importOfflineAtGateway } from './support/import-rows';
 
 // The state rules of spec section 4 with product decisions: every allowed and refused
 // transition, the version check, and one audit entry per change (races: races.test.ts).
@@ -23,6 +24,7 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
   beforeAll(async () => {
     adminToken = await tokenFor('admin');
     staffToken = await tokenFor('staff');
+    await importOfflineAtGateway(target, await tokenFor('superadmin'), 'GATEWAY', 2);
     seeded = await allRegistrations(target, adminToken);
   });
 
@@ -291,7 +293,10 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
 
   describe('editing details', () => {
     test('changes the fields sent and records only what changed', async () => {
-      const r = fresh((x) => x.status === 'active' && x.std !== '5th');
+      // Every field sent but the name differs from the row's, so each is in the entry.
+      const r = fresh(
+        (x) => x.status === 'active' && x.std !== '5th' && x.cadre !== 'Junior Level' && x.levelEnrolled !== 'LEVEL 4' && x.school.value !== 'Sanskriti School',
+      );
       const reply = await expectAuditedChange(
         () =>
           editDetails(r, {

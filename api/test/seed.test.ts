@@ -24,6 +24,16 @@ test('registration i is a pure function of the seed and i', () => {
   expect(generateRegistration(42, { ...options, seed: 7 })).not.toEqual(generateRegistration(42, options));
 });
 
+test('an offline payment is paid or pending, never pending at a gateway; the online ones take every status', () => {
+  const statuses = { online: new Set<string>(), offline: new Set<string>() };
+  for (let i = 0; i < 2000; i += 1) {
+    const generated = generateRegistration(i, options);
+    statuses[generated.payment_mode].add(generated.payment_status);
+  }
+  expect([...statuses.offline].sort()).toEqual(['pending', 'success']);
+  expect([...statuses.online].sort()).toEqual(['failed', 'pending', 'pending_payment_gateway', 'success']);
+});
+
 describe.each(testEngines())('seeding on %s', (engine) => {
   const target = useTestApp(engine, { registrations: 0 });
 

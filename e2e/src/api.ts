@@ -2,6 +2,7 @@
 import { idToken, postToEmulator } from 'tooling/emulator-sign-in';
 import { DEMO_PROJECT_ID } from '../../shared/build/local-site.cjs';
 import { DEFAULT_PREFERENCES } from '../../shared/src/platform/settings/preferences';
+import { IMPORT_COLUMNS } from '../../shared/src/domain/imports/registration-import';
 import { apiUrl } from './browser';
 
 export const PROJECT_ID = DEMO_PROJECT_ID;
@@ -97,4 +98,30 @@ export async function newStaffAccount(created: string[], { name, role, password 
   created.push(invited.body.user.id);
   await emulator(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, { localId: invited.body.user.id, password }, true);
   return email;
+}
+
+/**
+ * A registration of this test's own whose offline payment is still pending at the gateway (the
+ * demo data has none; the payment lookup still confirms one): imported as the superadmin.
+ */
+export async function importOfflineAtGateway(tag: string): Promise<{ registrationId: string; paymentId: string }> {
+  const stamp = `${Date.now() % 100_000_000}`.padStart(8, '0');
+  const row: Record<string, string> = {
+    registrationId: `REG-GW-${tag}-${stamp}`,
+    name: `Gateway Child ${tag}`,
+    gender: 'female',
+    contactNumber: `95${stamp}`,
+    school: 'Gateway School',
+    std: '4th',
+    cadre: 'Primary Level',
+    levelEnrolled: 'LEVEL 2',
+    centerCode: 'DLH01',
+    paymentId: `PAY-GW-${tag}-${stamp}`,
+    paymentMode: 'offline',
+    paymentAmount: '300',
+    paymentStatus: 'pending_payment_gateway',
+  };
+  const csv = `${IMPORT_COLUMNS.join(',')}\n${IMPORT_COLUMNS.map((column) => row[column] ?? '').join(',')}\n`;
+  await apiOk('POST', '/admin/imports', { email: 'superadmin@example.org', body: { csv } });
+  return { registrationId: row.registrationId!, paymentId: row.paymentId! };
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
-import { api, withThemePreference } from '../src/api';
+import { api, importOfflineAtGateway, withThemePreference } from '../src/api';
 import { DESKTOP, PHONE, portalUrl, resizeToPhone, screenshot, signIn, useBrowserPage } from '../src/browser';
 import { shellWithUnreachableApi } from '../src/unreachableApi';
 
@@ -47,15 +47,18 @@ test('a payment id typed in lower case finds its payment', async () => {
   expect(await page.getByText(/No payment found/).count()).toBe(0);
 });
 
-test('a payment pending at the gateway is headed in words, and the heading fits a phone', async () => {
-  const registration = await first('paymentStatus=pending_payment_gateway&paymentMode=offline');
+test("an offline payment pending at the gateway is headed and badged Pending, as the spec's badge says, and the heading fits a phone", async () => {
+  const { paymentId } = await importOfflineAtGateway('LOOKUP');
   // Starts light and gives back staff's saved preferences, which the theme toggle changes.
   await withThemePreference('staff@example.org', 'light', async () => {
     await openPayments('staff@example.org');
-    await lookUp(registration.payment.paymentId);
-    const heading = card(registration.payment.paymentId).getByRole('heading', { level: 2 });
+    await lookUp(paymentId);
+    const heading = card(paymentId).getByRole('heading', { level: 2 });
     await heading.waitFor();
-    expect(await heading.textContent()).toBe('PENDING (GATEWAY)');
+    expect(await heading.textContent()).toBe('PENDING');
+    expect(await card(paymentId).getByText('Pending (gateway)').count()).toBe(0);
+    await card(paymentId).getByText('Pending', { exact: true }).waitFor();
+    await card(paymentId).getByRole('button', { name: 'Confirm Payment' }).waitFor();
     for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') await page.getByRole('button', { name: 'Toggle theme' }).click();
       await screenshot(page, `payments-gateway-${theme}-desktop`);

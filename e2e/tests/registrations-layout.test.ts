@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
-import { api, apiOk } from '../src/api';
+import { api, apiOk, importOfflineAtGateway } from '../src/api';
 import { apiUrl, DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
 // The registration list at 1366x768 fits every spec column
@@ -148,22 +148,21 @@ test("active filters show as chips in the table's words, and removing one change
   await answered;
   await page.waitForURL((url) => url.searchParams.get('paymentStatus') === 'pending_payment_gateway' && url.searchParams.get('status') === 'active');
   expect(await chips.getByRole('button').allTextContents()).toEqual(['Payment Status: Pending (gateway)', 'Registration Status: Active']);
-  // Only payments still at the gateway are left, and their badge says so.
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('tbody tr')).every((row) => row.textContent?.includes('Pending (gateway)')));
+  // Only payments still at the gateway are left, their badge the spec's 'Pending'.
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('tbody tr')).every((row) => row.textContent?.includes('Pending')));
   expect(await grid().locator('tbody tr').filter({ hasText: 'Paid' }).count()).toBe(0);
 });
 
 test('an offline payment pending at the gateway is confirmed in Payments: the row menu leads there', async () => {
-  const token = await idToken('staff@example.org');
-  const page1 = (await api(token, 'GET', '/admin/registrations?paymentStatus=pending_payment_gateway&paymentMode=offline&status=active&limit=1')).body.data;
-  const target = page1[0];
-  expect(target.payment.status).toBe('pending_payment_gateway');
+  const imported = await importOfflineAtGateway('LAYOUT');
+  const target = (await api(await idToken('staff@example.org'), 'GET', `/admin/registrations/${imported.registrationId}`)).body;
+  expect([target.payment.mode, target.payment.status]).toEqual(['offline', 'pending_payment_gateway']);
   await signIn(page, 'staff@example.org');
   await page.goto(portalUrl(`/registrations?q=${target.registrationId}`));
   const row = grid()
     .locator('tbody tr')
     .filter({ has: page.getByRole('link', { name: target.registrationId, exact: true }) });
-  await row.getByText('Pending (gateway)').waitFor();
+  await row.getByText('Pending', { exact: true }).waitFor();
   await row.getByRole('button', { name: `Actions for ${target.registrationId}` }).click();
   const menu = page.getByRole('menu');
   // The menu is fetched as the pointer heads for its button: its items come once it has arrived.

@@ -109,9 +109,8 @@ function paymentStatusFor(random: () => number, mode: PaymentMode): PaymentStatu
     if (roll < 0.92) return 'failed';
     return 'pending';
   }
-  if (roll < 0.48) return 'success';
-  if (roll < 0.92) return 'pending';
-  return 'pending_payment_gateway';
+  // An offline payment waits on staff, never on a gateway: the demo shows none pending at one.
+  return roll < 0.48 ? 'success' : 'pending';
 }
 
 /** Most people type their number plainly; some add +91 or a leading 0. */

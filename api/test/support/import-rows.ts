@@ -1,5 +1,6 @@
 import { IMPORT_COLUMNS, OPTIONAL_IMPORT_COLUMNS, type ImportColumn } from 'shared/domain/imports/registration-import';
 import type { Database } from '../../src/db/database';
+import { call, type TestApp } from './test-app';
 
 export type ImportRow = Partial<Record<ImportColumn, string>>;
 
@@ -36,6 +37,16 @@ export function numberedImportRow(prefix: string, n: number, fields: ImportRow =
 export function importCsv(rows: ImportRow[]): string {
   const columns = [...IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS.filter((column) => rows.some((row) => row[column] !== undefined))];
   return `${[columns.join(','), ...rows.map((row) => columns.map((column) => row[column] ?? '').join(','))].join('\n')}\n`;
+}
+
+/**
+ * Imports `count` offline payments pending at the gateway (`<prefix>-<n>`) through the import route:
+ * the demo data has none, and the payment lookup still confirms them.
+ */
+export async function importOfflineAtGateway(target: Pick<TestApp, 'baseUrl'>, token: string, prefix: string, count: number): Promise<void> {
+  const rows = Array.from({ length: count }, (_, n) => numberedImportRow(prefix, n + 1, { paymentStatus: 'pending_payment_gateway' }));
+  const reply = await call(target, 'POST', '/admin/imports', { token, body: { csv: importCsv(rows) } });
+  if (reply.status !== 201) throw new Error(`The import of ${prefix} was refused: ${JSON.stringify(reply.body)}`);
 }
 
 /** Runs `run` while the database refuses to insert the registration `registrationId`: a fault an import file's check cannot see. */

@@ -18,7 +18,7 @@ export interface ListColumn {
 }
 
 // Widths that fit every column into 1366 px beside the open sidebar with nothing cut in the
-// comfortable rows: a contact number written +91XXXXXXXXXX, the Disqualified and Pending (gateway)
+// comfortable rows: a contact number written +91XXXXXXXXXX, the Disqualified and Awaiting approval
 // badges, Super Senior Level and names on two lines, schools on three. Compact rows keep
 // to one line; there only the contact number and the status are always whole.
 export const LIST_COLUMNS: readonly ListColumn[] = [

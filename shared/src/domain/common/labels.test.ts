@@ -1,9 +1,28 @@
-import { describeAuditAction, fieldLabel, formatChangeValue, messageTemplateLabel, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from './labels';
+import {
+  describeAuditAction,
+  fieldLabel,
+  filterValueLabel,
+  formatChangeValue,
+  messageTemplateLabel,
+  PAYMENT_STATUS_LABELS,
+  paymentStatusHeading,
+  REGISTRATION_STATUS_LABELS,
+} from './labels';
 
 test('known fields read in words; others are spelled out', () => {
   expect(fieldLabel('payment.status')).toBe('Payment status');
   expect(fieldLabel('std')).toBe('Class');
   expect(fieldLabel('organization.primaryColor')).toBe('Organization primary color');
+});
+
+test("a payment's badge and heading say Pending for both pending statuses; filters and changes, where both stand side by side, tell them apart", () => {
+  expect([PAYMENT_STATUS_LABELS.pending, PAYMENT_STATUS_LABELS.pending_payment_gateway]).toEqual(['Pending', 'Pending']);
+  expect([paymentStatusHeading('pending_payment_gateway'), paymentStatusHeading('success')]).toEqual(['PENDING', 'SUCCESS']);
+  expect([filterValueLabel('paymentStatus', 'pending'), filterValueLabel('paymentStatus', 'pending_payment_gateway')]).toEqual([
+    'Pending',
+    'Pending (gateway)',
+  ]);
+  expect(formatChangeValue('pending_payment_gateway', 'payment.status')).toBe('Pending (gateway)');
 });
 
 test('values: empty ones say so, objects as JSON', () => {

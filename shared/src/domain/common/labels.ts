@@ -14,27 +14,30 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, string> = {
   disqualified: 'Disqualified',
 };
 
-/**
- * Spec section 4 gives 'Pending' for both pending statuses; they behave differently (the list
- * confirms a pending payment, only the payment lookup one still at the gateway), so the
- * gateway's says so, in these words on every screen (badges, filters, the dashboard's chart,
- * the lookup's card).
- */
+/** Spec section 4, badge labels: 'Pending' for both pending statuses, on every payment a screen shows. */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   success: 'Paid',
   failed: 'Failed',
   pending: 'Pending',
+  pending_payment_gateway: 'Pending',
+};
+
+/**
+ * The statuses where they stand side by side as choices or counts (the list's filters, the
+ * dashboard's chart, a change's before and after): the two pending ones behave differently (the
+ * list confirms a pending payment, only the payment lookup one still at the gateway), so there
+ * the gateway's says so.
+ */
+export const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = {
+  ...PAYMENT_STATUS_LABELS,
   pending_payment_gateway: 'Pending (gateway)',
 };
 
 /** A pending payment whose confirmation waits for a second admin (the approval threshold). */
 export const AWAITING_APPROVAL_LABEL = 'Awaiting approval';
 
-/**
- * Spec section 4, the payment lookup's result card: the payment status in upper case. The
- * gateway's status is written in its one label ('PENDING (GATEWAY)'), not as its code.
- */
-export const paymentStatusHeading = (status: PaymentStatus) => (status === 'pending_payment_gateway' ? PAYMENT_STATUS_LABELS[status] : status).toUpperCase();
+/** Spec section 4, the payment lookup's result card: the payment status in upper case, both pending ones 'PENDING' as their badge. */
+export const paymentStatusHeading = (status: PaymentStatus) => (status === 'pending_payment_gateway' ? 'pending' : status).toUpperCase();
 
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   online: 'Online',
@@ -107,7 +110,7 @@ export type FilterField = keyof typeof FILTER_FIELD_LABELS;
 const FILTER_VALUE_LABELS: Partial<Record<FilterField, Record<string, string>>> = {
   gender: GENDER_LABELS,
   paymentMode: PAYMENT_MODE_LABELS,
-  paymentStatus: PAYMENT_STATUS_LABELS,
+  paymentStatus: PAYMENT_STATUS_NAMES,
   status: REGISTRATION_STATUS_LABELS,
 };
 
@@ -195,7 +198,7 @@ export const EMPTY_VALUE = '(empty)';
 const FIELD_VALUE_LABELS: Record<string, Record<string, string>> = {
   status: REGISTRATION_STATUS_LABELS,
   gender: GENDER_LABELS,
-  'payment.status': PAYMENT_STATUS_LABELS,
+  'payment.status': PAYMENT_STATUS_NAMES,
   'payment.mode': PAYMENT_MODE_LABELS,
   'payment.method': PAYMENT_METHOD_LABELS,
 };

@@ -1,5 +1,5 @@
 import type { DashboardTrends } from 'shared/domain/dashboard/dashboard';
-import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from 'shared/domain/common/labels';
+import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_NAMES } from 'shared/domain/common/labels';
 import { formatCalendarDay } from 'shared/format/dates';
 
 // Trend answers turned into what the charts draw and their text alternatives list.
@@ -44,7 +44,7 @@ export function paymentRows(trends: DashboardTrends): BarRow[] {
     const segments = trends.payments
       .filter((p) => p.status === status)
       .map((p) => ({ key: p.mode, label: PAYMENT_MODE_LABELS[p.mode], value: p.registrations }));
-    return { label: PAYMENT_STATUS_LABELS[status], segments, total: segments.reduce((sum, s) => sum + s.value, 0) };
+    return { label: PAYMENT_STATUS_NAMES[status], segments, total: segments.reduce((sum, s) => sum + s.value, 0) };
   });
 }
 

@@ -17,9 +17,9 @@ function renderCard(mode: PaymentMode, status: PaymentStatus, canWrite = true) {
   return shown;
 }
 
-test('shows the status in upper case and in words, the payment id, the registration details and the payment information', () => {
+test("shows the status in upper case and in the spec's badge words ('Pending' at the gateway too), the payment id, the registration details and the payment information", () => {
   const shown = renderCard('offline', 'pending_payment_gateway');
-  expect(screen.getByRole('heading', { name: 'PENDING (GATEWAY)' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'PENDING' })).toBeInTheDocument();
   expect(screen.getByText('Payment ID: PAY-ABACUS-000001')).toBeInTheDocument();
   const details = within(screen.getByRole('region', { name: 'Registration Details' }));
   for (const text of ['Aarav Sharma', 'REG-000001', '9876543210', 'Delhi Public School', '5th', 'Primary Level']) {
@@ -28,7 +28,7 @@ test('shows the status in upper case and in words, the payment id, the registrat
   const payment = within(screen.getByRole('region', { name: 'Payment Information' }));
   expect(payment.getByText('₹1,00,000')).toBeInTheDocument();
   expect(payment.getByText('Offline')).toBeInTheDocument();
-  expect(payment.getByText('Pending (gateway)')).toBeInTheDocument();
+  expect(payment.getByText('Pending')).toBeInTheDocument();
   expect(payment.getByText(formatDateTime(shown.createdAt))).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open registration' })).toHaveAttribute('href', '/registrations/REG-000001');
 });
