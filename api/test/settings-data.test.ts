@@ -88,6 +88,17 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     // Named in India time, as the list shows when it started: 07:35:12 UTC is 13:05:12 there.
     const india = new Date(new Date(done.createdAt).getTime() + 330 * 60_000).toISOString().slice(0, 19).replace(/[T:]/g, '-');
     expect(done.fileName).toBe(`audit-log-${india}.csv`);
+
+    // Its times are the requester's wall clock (India here), named in the header, as a spreadsheet reads a date and time.
+    expect((await asSuperadmin('GET', '/admin/profile/preferences')).body.timezone).toBe('Asia/Kolkata');
+    const response = await fetch(`${target.baseUrl}/admin/exports/${started.body.id}/file`, {
+      headers: { authorization: `Bearer ${await tokenFor('superadmin')}` },
+    });
+    const [header, ...rows] = parseCsv(await response.text());
+    expect(header!.slice(0, 3)).toEqual(['id', 'at (Asia/Kolkata)', 'actorEmail']);
+    const [first] = await target.db.query<{ id: string; at: Date }>('SELECT id::text AS id, at FROM audit_log ORDER BY id LIMIT 1');
+    const inIndia = new Date(new Date(first!.at).getTime() + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(rows.find((row) => row[0] === first!.id)?.[1]).toBe(inIndia);
   });
 
   test('a file with one bad row is reported row by row and nothing is imported until it is fixed', async () => {

@@ -60,7 +60,7 @@ function toDataExport(row: ExportRow): DataExport {
 
 /** What one kind of export writes: its header line and, batch by batch in key order, its lines. */
 interface ExportSource {
-  /** The file's header line and line writer; a registrations file's times are in `timeZone`. */
+  /** The file's header line and line writer, its times in `timeZone`. */
   csvIn: (timeZone: string) => { header: string; line: (row: Record<string, unknown>) => string };
   /** The counter kept by triggers, so that starting an export never counts a big table. */
   totalSql: string;
@@ -79,24 +79,41 @@ const SOURCES: Record<ExportKind, ExportSource> = {
                FROM registrations WHERE $1::text IS NULL OR registration_id > $1::text ORDER BY registration_id LIMIT $2`,
   },
   audit: {
-    csvIn: () => ({
-      header: csvLine(['id', 'at', 'actorEmail', 'actorRole', 'action', 'registrationId', 'targetType', 'targetId', 'targetName', 'before', 'after', 'note']),
-      line: (r) =>
-        csvLine([
-          r.id,
-          toIsoString(r.at),
-          r.actor_email,
-          r.actor_role,
-          r.action,
-          r.registration_id,
-          r.target_type,
-          r.target_id,
-          r.target_name,
-          r.before,
-          r.after,
-          r.note,
+    // Its time as the registrations file's: the requester's wall clock, named in the header.
+    csvIn: (timeZone) => {
+      const local = localDateTimeIn(timeZone);
+      return {
+        header: csvLine([
+          'id',
+          `at (${timeZone})`,
+          'actorEmail',
+          'actorRole',
+          'action',
+          'registrationId',
+          'targetType',
+          'targetId',
+          'targetName',
+          'before',
+          'after',
+          'note',
         ]),
-    }),
+        line: (r) =>
+          csvLine([
+            r.id,
+            local(toIsoString(r.at)),
+            r.actor_email,
+            r.actor_role,
+            r.action,
+            r.registration_id,
+            r.target_type,
+            r.target_id,
+            r.target_name,
+            r.before,
+            r.after,
+            r.note,
+          ]),
+      };
+    },
     totalSql: 'SELECT audit_entries AS total FROM summary_counters',
     batchSql: `SELECT id::text AS key, id, at, actor_email, actor_role, action, registration_id, target_type, target_id, target_name,
                       before, after, note
@@ -129,7 +146,7 @@ async function writeExport(db: Database, turn: HeavyTurn, id: string, kind: Expo
   heartbeat.unref();
   try {
     const source = SOURCES[kind];
-    // A registrations file's times are in its requester's preference time zone, as the list's export.
+    // A file's times are in its requester's preference time zone, as the list's export.
     const { timezone } = await getPreferences(db, requesterUid);
     const csv = source.csvIn(timezone);
     await turn(() => appendChunk(db, id, 0, csv.header, 0));
