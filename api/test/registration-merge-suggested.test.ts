@@ -4,7 +4,7 @@ import { KEEP_THE_PAID_REFUSAL, TWO_PAID_REFUSAL } from 'shared/domain/registrat
 import { finishedJob } from './support/bulk-jobs';
 import { dumpSettled } from './support/database-dump';
 import { testEngines } from './support/environment';
-import { importCsv, importRow, type ImportRow } from './support/import-rows';
+import { useRegistrationGroups } from './support/registration-groups';
 import { call, useTestApp } from './support/test-app';
 import { signedInNewAccount, tokenFor } from './support/tokens';
 
@@ -16,24 +16,7 @@ const PATH = '/admin/registrations/duplicates/merge-suggested';
 describe.each(testEngines())('merging the suggested groups on %s', (engine) => {
   // No generated registrations: each test makes its own groups (those of earlier tests stay, as the preview and run both see them).
   const target = useTestApp(engine, { registrations: 0 });
-  const as = async (role: 'superadmin' | 'admin' | 'staff' | 'viewer', method: string, path: string, body?: unknown) =>
-    call(target, method, path, { token: await tokenFor(role), body });
-  const read = async (id: string): Promise<Registration> => (await as('viewer', 'GET', `/admin/registrations/${id}`)).body;
-
-  let run = 0;
-  /** Registrations sharing one fresh phone number (each member may write it its own way), made through the import. */
-  async function group(members: ImportRow[] | ((phone: string) => ImportRow[])): Promise<Registration[]> {
-    run += 1;
-    const phone = `97${String(process.pid % 1000).padStart(3, '0')}${String(run).padStart(5, '0')}`;
-    const rows = (typeof members === 'function' ? members(phone) : members).map((fields, index) => {
-      const id = `SUG-${engine}-${run}-${index}`;
-      return importRow({ registrationId: id, paymentId: `PAY-${id}`, name: 'Arjun Rao', contactNumber: phone, ...fields });
-    });
-    expect((await as('superadmin', 'POST', '/admin/imports', { csv: importCsv(rows) })).status).toBe(201);
-    return Promise.all(rows.map((row) => read(row.registrationId!)));
-  }
-  const confirm = async (registration: Registration) =>
-    expect((await as('admin', 'PUT', `/admin/register/${registration.registrationId}`, { payment: { status: 'success', mode: 'offline' } })).status).toBe(200);
+  const { as, read, confirm, group } = useRegistrationGroups(target, engine, { idPrefix: 'SUG', phonePrefix: '97', name: 'Arjun Rao' });
   /** A registration as it stands, but for what every change moves. */
   const unversioned = ({ version: _version, updatedAt: _updatedAt, ...rest }: Registration) => rest;
   const ids = (registrations: Registration[]) => registrations.map((r) => r.registrationId);

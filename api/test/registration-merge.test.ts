@@ -2,7 +2,7 @@ import { FEATURE_OFF_CODE } from 'shared/domain/settings/feature-flags';
 import type { DuplicateGroup, Registration } from 'shared/domain/registrations/registration';
 import { dumpSettled } from './support/database-dump';
 import { testEngines } from './support/environment';
-import { importCsv, importRow, type ImportRow } from './support/import-rows';
+import { useRegistrationGroups } from './support/registration-groups';
 import { call, useTestApp } from './support/test-app';
 import { signedInNewAccount, tokenFor } from './support/tokens';
 
@@ -12,22 +12,7 @@ import { signedInNewAccount, tokenFor } from './support/tokens';
 describe.each(testEngines())('merging duplicates on %s', (engine) => {
   // No generated registrations: each test makes its own group.
   const target = useTestApp(engine, { registrations: 0 });
-  const as = async (role: 'superadmin' | 'admin' | 'staff' | 'viewer', method: string, path: string, body?: unknown) =>
-    call(target, method, path, { token: await tokenFor(role), body });
-  const read = async (id: string): Promise<Registration> => (await as('viewer', 'GET', `/admin/registrations/${id}`)).body;
-
-  let run = 0;
-  /** A group sharing one fresh phone number, made through the import; `fields` per member. */
-  async function group(members: ImportRow[]): Promise<Registration[]> {
-    run += 1;
-    const phone = `96${String(process.pid % 1000).padStart(3, '0')}${String(run).padStart(5, '0')}`;
-    const rows = members.map((fields, index) => {
-      const id = `MRG-${engine}-${run}-${index}`;
-      return importRow({ registrationId: id, paymentId: `PAY-${id}`, name: 'Meera Iyer', contactNumber: phone, ...fields });
-    });
-    expect((await as('superadmin', 'POST', '/admin/imports', { csv: importCsv(rows) })).status).toBe(201);
-    return Promise.all(rows.map((row) => read(row.registrationId!)));
-  }
+  const { as, read, confirm, group } = useRegistrationGroups(target, engine, { idPrefix: 'MRG', phonePrefix: '96', name: 'Meera Iyer' });
   const versionsOf = (registrations: Registration[]) => Object.fromEntries(registrations.map((r) => [r.registrationId, r.version]));
   const merge = (keep: Registration, others: Registration[], fields: Record<string, string> = {}, token?: string) =>
     call(target, 'POST', `/admin/registrations/${keep.registrationId}/merge`, {
@@ -36,8 +21,6 @@ describe.each(testEngines())('merging duplicates on %s', (engine) => {
     });
   const mergeAsAdmin = async (keep: Registration, others: Registration[], fields: Record<string, string> = {}) =>
     merge(keep, others, fields, await tokenFor('admin'));
-  const confirm = async (registration: Registration) =>
-    expect((await as('admin', 'PUT', `/admin/register/${registration.registrationId}`, { payment: { status: 'success', mode: 'offline' } })).status).toBe(200);
   const groupOf = async (phone: string): Promise<DuplicateGroup | undefined> =>
     (await as('viewer', 'GET', `/admin/registrations/duplicates?q=${phone}`)).body.data.find((g: DuplicateGroup) => g.contactNumber === phone);
 
