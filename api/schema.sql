@@ -1,4 +1,4 @@
--- Today's schema, as the migrations up to 101_organization_contact_and_logo.sql leave it: tables, types, views,
+-- Today's schema, as the migrations up to 102_messages_due_of_registration.sql leave it: tables, types, views,
 -- indexes, functions, triggers and row-level security policies (the role abacus_scoped and its
 -- grants: migration 062). Generated: never edit it, and no database runs it (api/migrations/ is
 -- what databases run). After adding a migration, regenerate it with
@@ -733,6 +733,8 @@ CREATE INDEX messages_by_status ON public.messages USING btree (status, seq);
 CREATE INDEX messages_by_template ON public.messages USING btree (template, seq);
 
 CREATE INDEX messages_due ON public.messages USING btree (seq) WHERE (status = ANY (ARRAY['queued'::text, 'sending'::text]));
+
+CREATE INDEX messages_due_of_registration ON public.messages USING btree (registration_id, channel, seq) WHERE ((status = ANY (ARRAY['queued'::text, 'sending'::text])) AND (registration_id IS NOT NULL));
 
 CREATE INDEX messages_of_registration ON public.messages USING btree (registration_id, seq) WHERE (registration_id IS NOT NULL);
 
