@@ -1,4 +1,4 @@
--- Today's schema, as the migrations up to 102_messages_due_of_registration.sql leave it: tables, types, views,
+-- Today's schema, as the migrations up to 103_receipt_approver_name.sql leave it: tables, types, views,
 -- indexes, functions, triggers and row-level security policies (the role abacus_scoped and its
 -- grants: migration 062). Generated: never edit it, and no database runs it (api/migrations/ is
 -- what databases run). After adding a migration, regenerate it with
@@ -306,6 +306,7 @@ CREATE TABLE receipts (
   downloads integer NOT NULL DEFAULT 0,
   issued_by_name text,
   method text COLLATE "C",
+  approved_by_name text,
   CONSTRAINT receipts_pkey PRIMARY KEY (number),
   CONSTRAINT receipts_amount_check CHECK ((amount >= 0)),
   CONSTRAINT receipts_check CHECK (((cancelled_at IS NULL) = (cancel_reason IS NULL))),

@@ -355,7 +355,9 @@ describe.each(testEngines())('receipts on %s', (engine) => {
       expect(approved.status).toBe(200);
       expect(approved.body.payment).toMatchObject({ status: 'success', approval: null, receipt: { issuedBy: 'staff@example.org' } });
       const pdf = await downloadPdf(target, tokens.viewer, big!.registrationId);
-      expect(pdf.text).toContain('Approved by admin@example.org');
+      // The approver by name, as the confirmer is.
+      expect(pdf.text).toContain('Approved by Arjun Mehta');
+      expect(pdf.text).not.toContain('admin@example.org');
 
       expect((await as('admin', 'POST', `/admin/registrations/${rejected!.registrationId}/approval`, { decision: 'reject' })).status).toBe(400);
       const refused = await as('superadmin', 'POST', `/admin/registrations/${rejected!.registrationId}/approval`, {

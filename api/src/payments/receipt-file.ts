@@ -28,7 +28,7 @@ export async function receiptPdf(
     method: receipt.method,
     paymentId: receipt.payment_id,
     confirmedBy: receipt.issued_by_name ?? receipt.issued_by,
-    approvedBy: receipt.approved_by,
+    approvedBy: receipt.approved_by_name ?? receipt.approved_by,
     duplicate,
     cancelled: receipt.cancelled_at ? { at: receipt.cancelled_at, by: receipt.cancelled_by, reason: receipt.cancel_reason ?? '' } : null,
     timeZone,

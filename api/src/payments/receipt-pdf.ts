@@ -28,6 +28,7 @@ export interface ReceiptDocument {
   paymentId: string;
   /** The confirmer's name, their e-mail when no name was known. */
   confirmedBy: string | null;
+  /** The approver's name, their e-mail when no name was known. */
   approvedBy: string | null;
   /** A second and later download says so. */
   duplicate: boolean;

@@ -35,8 +35,8 @@ export async function recordReceipt(
 ): Promise<void> {
   await tx.query(
     `INSERT INTO receipts (number, registration_id, name, school, payment_id, amount, mode, issued_at, issued_by_uid, issued_by,
-                           approved_at, approved_by_uid, approved_by, issued_by_name, method)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+                           approved_at, approved_by_uid, approved_by, issued_by_name, method, approved_by_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
     [
       receipt.number,
       registration.registrationId,
@@ -53,6 +53,7 @@ export async function recordReceipt(
       approvedBy?.actor.email ?? null,
       issuedBy.name ?? null,
       registration.payment.method ?? null,
+      approvedBy?.actor.name ?? null,
     ],
   );
 }
@@ -99,6 +100,7 @@ export interface PrintedReceipt {
   issued_by: string | null;
   issued_by_name: string | null;
   approved_by: string | null;
+  approved_by_name: string | null;
   cancelled_at: Date | null;
   cancelled_by: string | null;
   cancel_reason: string | null;
@@ -107,7 +109,7 @@ export interface PrintedReceipt {
 }
 
 export const PRINTED_COLUMNS =
-  'number, name, school, payment_id, amount, mode, method, issued_at, issued_by, issued_by_name, approved_by, cancelled_at, cancelled_by, cancel_reason, downloads';
+  'number, name, school, payment_id, amount, mode, method, issued_at, issued_by, issued_by_name, approved_by, approved_by_name, cancelled_at, cancelled_by, cancel_reason, downloads';
 // The registration's current receipt, or the one of it numbered $2.
 const RECEIPT_OF_REGISTRATION = `WHERE number = coalesce($2, (SELECT receipt ->> 'number' FROM registrations WHERE registration_id = $1))
   AND registration_id = (SELECT registration_id FROM registrations WHERE registration_id = $1)`;
