@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material';
+import { EVERY_CENTRE_LABEL } from 'shared/domain/common/labels';
 import { Typography } from 'shared/platform/ui/mui';
 import type { CenterScope } from 'shared/platform/api/centerScope';
 import { useGetCenterScopeQuery } from 'shared/platform/api/centerScopeApi';
@@ -29,7 +30,7 @@ export function CenterScopeNote({ everyCentre = false, sx }: { everyCentre?: boo
       data-testid="center-scope"
       sx={[{ display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      {data.allCenters ? 'Every centre' : `Only your centres: ${centerNames(data)}`}
+      {data.allCenters ? EVERY_CENTRE_LABEL : `Only your centres: ${centerNames(data)}`}
     </Typography>
   );
 }

@@ -248,6 +248,9 @@ export const MODULE_LABELS: Readonly<Record<string, string>> = {
   'mfe-settings': 'Settings',
 };
 
+/** A staff member limited to no centre: the centre picker's choice, the scope note, the notices. */
+export const EVERY_CENTRE_LABEL = 'Every centre';
+
 /** A module's name as people know it; a module this build does not know keeps its technical name. */
 export const moduleLabel = (remote: string): string => MODULE_LABELS[remote] ?? remote;
 

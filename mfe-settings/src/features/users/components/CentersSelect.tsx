@@ -1,9 +1,9 @@
 import { MenuItem, TextField } from '@mui/material';
+import { EVERY_CENTRE_LABEL } from 'shared/domain/common/labels';
 import { Box } from 'shared/platform/ui/mui';
 import type { CenterScope } from 'shared/platform/api/centerScope';
 
 /** What an empty choice of centres means: the account is limited to none. */
-export const EVERY_CENTER = 'Every centre';
 
 /** The value of the "Every centre" option, which no centre code can be. */
 const EVERY = '*';
@@ -47,14 +47,14 @@ export function CentersSelect({
         onChange(value.length === 0 ? chosen.filter((code) => code !== EVERY) : chosen.includes(EVERY) ? [] : chosen);
       }}
       slotProps={{
-        select: { multiple: true, renderValue: () => (value.length === 0 ? EVERY_CENTER : value.join(', ')) },
+        select: { multiple: true, renderValue: () => (value.length === 0 ? EVERY_CENTRE_LABEL : value.join(', ')) },
         // A label that floats over the choice would hide "Every centre".
         inputLabel: { shrink: true },
         htmlInput: 'ariaLabel' in label ? { 'aria-label': label.ariaLabel } : undefined,
       }}
     >
       <MenuItem value={EVERY} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        {EVERY_CENTER}
+        {EVERY_CENTRE_LABEL}
       </MenuItem>
       {codes.map((code) => (
         <MenuItem key={code} value={code}>

@@ -1,6 +1,7 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { Button, Stack } from 'shared/platform/ui/mui';
 import { MANAGED_ROLES } from 'shared/domain/settings/settings';
+import { EVERY_CENTRE_LABEL } from 'shared/domain/common/labels';
 import { useInviteForm } from '../hooks/useInviteForm';
 import { CentersSelect, type CenterChoice } from './CentersSelect';
 import { CopyLinkButton, InvitationSentMessage } from './InvitationSent';
@@ -40,7 +41,7 @@ export function InviteDialog({ centerChoices, onClose }: { centerChoices: readon
                 choices={centerChoices}
                 onChange={form.setCenters}
                 label={{ visible: 'Centers' }}
-                helperText="The centers whose registrations they see; none chosen: every center."
+                helperText={`The centres whose registrations they see; none chosen: ${EVERY_CENTRE_LABEL.toLowerCase()}.`}
               />
             </Stack>
           )}

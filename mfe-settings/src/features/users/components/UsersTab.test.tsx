@@ -309,7 +309,7 @@ test('the picker names each centre beside its code, and "Every centre" lifts a l
   expect(screen.getByRole('option', { name: 'CHN01 Chennai T. Nagar' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('option', { name: 'Every centre' })).toHaveAttribute('aria-selected', 'false');
   await user.click(screen.getByRole('option', { name: 'Every centre' }));
-  expect(await screen.findByText('Priya Nair now sees every center.')).toBeInTheDocument();
+  expect(await screen.findByText('Priya Nair now sees every centre.')).toBeInTheDocument();
   expect(writes(api.requests)).toEqual([{ method: 'PUT', path: '/admin/staff-accounts/u3/centers', body: { centers: [] } }]);
   expect(centers).toHaveTextContent('Every centre');
 });

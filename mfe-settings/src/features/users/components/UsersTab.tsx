@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EVERY_CENTRE_LABEL } from 'shared/domain/common/labels';
 import {
   Dialog,
   DialogActions,
@@ -25,7 +26,7 @@ import type { Invitation, ManagedUser } from 'shared/domain/settings/settings-an
 import { formatLastActive } from 'shared/format/dates';
 import { useSessionUid } from 'shared/hooks/useSessionRole';
 import { useStaffActions } from '../hooks/useStaffActions';
-import { CentersSelect, EVERY_CENTER, type CenterChoice } from './CentersSelect';
+import { CentersSelect, type CenterChoice } from './CentersSelect';
 import { CopyLinkButton, InvitationSentMessage } from './InvitationSent';
 import { InviteDialog } from './InviteDialog';
 
@@ -64,7 +65,7 @@ function RoleCell({ user, own, onChange }: { user: ManagedUser; own: boolean; on
 
 /** The centres whose registrations the account sees; none chosen: every centre. A superadmin always sees every centre. */
 function CentersCell({ user, choices, onChange }: { user: ManagedUser; choices: readonly CenterChoice[]; onChange: (centers: string[]) => void }) {
-  if (user.status === 'inactive' || user.role === 'superadmin') return <>{user.centers.length === 0 ? EVERY_CENTER : user.centers.join(', ')}</>;
+  if (user.status === 'inactive' || user.role === 'superadmin') return <>{user.centers.length === 0 ? EVERY_CENTRE_LABEL : user.centers.join(', ')}</>;
   return <CentersSelect size="small" value={user.centers} choices={choices} onChange={onChange} label={{ ariaLabel: `Centers of ${user.email}` }} />;
 }
 

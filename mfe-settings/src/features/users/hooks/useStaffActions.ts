@@ -10,6 +10,7 @@ import {
 import type { ManagedRole } from 'shared/domain/settings/settings';
 import type { Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
+import { EVERY_CENTRE_LABEL } from 'shared/domain/common/labels';
 
 /** Role change, a new invitation link, removal, signing out everywhere and resetting a second factor, each reported with the spec's notice; the server's refusal is shown as it says. */
 export function useStaffActions() {
@@ -35,7 +36,7 @@ export function useStaffActions() {
     changeCenters: async (user: ManagedUser, centers: string[]) => {
       try {
         await changeCenters({ id: user.id, centers }).unwrap();
-        const seen = centers.length === 0 ? 'every center' : centers.join(', ');
+        const seen = centers.length === 0 ? EVERY_CENTRE_LABEL.toLowerCase() : centers.join(', ');
         notify({ title: 'Centers updated', description: `${user.name} now sees ${seen}.`, variant: 'success' });
       } catch (error) {
         fail(error, 'Failed to update centers. Please try again.');
