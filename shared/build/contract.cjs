@@ -1,7 +1,8 @@
-// The platform contract: the modules under src/platform, shared at run time as singletons. Its
-// version lives in src/platform/contract.json beside a hash of what each release's files declare
-// and do (their syntax trees, without comments or layout), so a change to what a contract file
-// exports without a new version fails src/platform/contract.test.ts, while a comment or a
+// The platform contract: the modules under src/platform, shared at run time as singletons, and the
+// packages every module shares with them (SINGLETONS). Its version lives in src/platform/contract.json
+// beside a hash of what each release's files declare and do (their syntax trees, without comments or
+// layout) and of those packages, so a change to what a contract file exports, or to what a module
+// finds in the shell, without a new version fails src/platform/contract.test.ts, while a comment or a
 // formatting change is no release.
 //   node shared/build/contract.cjs release <version>   records a new release of the current files
 const crypto = require('node:crypto');
@@ -11,6 +12,23 @@ const ts = require('typescript');
 
 const PLATFORM_DIR = path.join(__dirname, '..', 'src', 'platform');
 const MANIFEST = path.join(PLATFORM_DIR, 'contract.json');
+
+// The packages that must exist once on the page (request -> package), shared by every module as
+// singletons (shared/build/webpack.cjs): React and React DOM, the store's React binding (its one
+// context), emotion's cache and ThemeContext (the portal theme reaches every remote through it).
+// Each share is an entry in every module's tables and a lookup at start-up, so nothing else is a
+// singleton (MUI's files are shared for their bytes, between builds of the same MUI: webpack.cjs).
+// Not Redux Toolkit: the one store and api slice are the contract's (api/baseApi and the
+// shell's store), and a module's own copy of the rest (skipToken, a Symbol.for) is the same value.
+// Not @emotion/styled: it holds nothing, reading @emotion/react's cache and theme.
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-redux': 'react-redux',
+  '@emotion/react': '@emotion/react',
+};
 
 /** The contract's source files (relative to src/platform, sorted): everything but tests, the manifest and the README. */
 function contractFiles(dir = PLATFORM_DIR) {
@@ -63,14 +81,15 @@ function syntaxShape(fileName, text) {
   return parts.join(' ');
 }
 
-/** One hash over every contract file's path and syntax shape. */
-function contractHash() {
+/** One hash over every contract file's path and syntax shape, and the packages shared with them. */
+function contractHash(singletons = SINGLETONS) {
   const hash = crypto.createHash('sha256');
   for (const file of contractFiles()) {
     hash.update(`${file.split(path.sep).join('/')}\0`);
     hash.update(syntaxShape(file, fs.readFileSync(path.join(PLATFORM_DIR, file), 'utf8')));
     hash.update('\0');
   }
+  hash.update(JSON.stringify(Object.entries(singletons).sort(([a], [b]) => a.localeCompare(b))));
   return hash.digest('hex');
 }
 
@@ -106,7 +125,8 @@ function release(version) {
   const contract = readContract();
   if (compareVersions(version, contract.version) <= 0) throw new Error(`${version} must be newer than the current contract ${contract.version}`);
   const hash = contractHash();
-  if (contract.releases[contract.version] === hash) throw new Error(`No contract file changed since ${contract.version}: nothing to release`);
+  if (contract.releases[contract.version] === hash)
+    throw new Error(`Neither a contract file nor a shared package changed since ${contract.version}: nothing to release`);
   const next = { version, releases: { ...contract.releases, [version]: hash } };
   fs.writeFileSync(MANIFEST, `${JSON.stringify(next, null, 2)}\n`);
   return next;
@@ -127,4 +147,4 @@ if (require.main === module) {
   }
 }
 
-module.exports = { contractFiles, contractHash, contractRequests, readContract, compareVersions, syntaxShape, PLATFORM_DIR };
+module.exports = { contractFiles, contractHash, contractRequests, readContract, compareVersions, syntaxShape, PLATFORM_DIR, SINGLETONS };

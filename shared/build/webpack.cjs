@@ -9,29 +9,19 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { PORTS, localRemotes, localRuntimeConfig } = require('./local-site.cjs');
 const { containerName } = require('./container-name.cjs');
 
+// What must exist once on the page is shared as singletons: the contract's modules and the packages
+// of SINGLETONS (shared/build/contract.cjs says which and why; a change there is a contract release).
 // Each subpath imported anywhere must be listed: a bare key does not cover its subpaths.
-// Only what holds state is shared. @mui/material is not: shared as one package it cannot be tree
-// shaken (it was a third of the first load). The components the first screens draw come from the
-// contract's kit (shared/platform/ui/mui), the shell's copies; each module bundles the rest it uses,
-// drawing it with the shell's styling core where the shell's MUI is the very same (see sharedModules).
+// @mui/material is not shared as one package: it cannot be tree shaken so (it was a third of the
+// first load). The components the first screens draw come from the contract's kit
+// (shared/platform/ui/mui), the shell's copies; each module bundles the rest it uses, drawing it with
+// the shell's styling core where the shell's MUI is the very same (see sharedModules).
 // The theme reaches every remote through the one @emotion/react ThemeContext the components read
 // it from. MUI's own contexts (theme default props, RTL) stay per module: keep the portal theme to
 // palette, shape and typography. react-router-dom is not shared for the same reason:
 // the one router is the shared module shared/platform/routing/router (see there). Nor is zod: shared it
 // loads whole (88 KB gzip); bundled, each module keeps the 24 KB it uses, and only where it is used.
-const SINGLETONS = {
-  react: 'react',
-  'react/jsx-runtime': 'react',
-  'react-dom': 'react-dom',
-  'react-dom/client': 'react-dom',
-  'react-redux': 'react-redux',
-  '@reduxjs/toolkit': '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
-  '@emotion/react': '@emotion/react',
-  '@emotion/styled': '@emotion/styled',
-};
-
-const { contractRequests, readContract } = require('./contract.cjs');
+const { SINGLETONS, contractRequests, readContract } = require('./contract.cjs');
 
 /**
  * The files of @mui/material shared by their path (see sharedModules). A module's own copy of one

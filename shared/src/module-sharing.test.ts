@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { contractRequests } from '../build/contract.cjs';
+import { contractRequests, SINGLETONS } from '../build/contract.cjs';
 import { createWebpackConfig, sharedModules } from '../build/webpack.cjs';
 
 const src = __dirname;
@@ -155,6 +155,16 @@ test('Module Federation shares exactly the contract modules of shared, as strict
   expect(sharedKeys.sort()).toEqual([...contractRequests()].sort());
   expect(sharedKeys.filter((key) => !(config[key]!.singleton && config[key]!.strictVersion && config[key]!.requiredVersion.startsWith('^')))).toEqual([]);
   expect(contractRequests()).toEqual(expect.arrayContaining(['shared/platform/api/baseApi', 'shared/platform/session/authSession']));
+});
+
+// Only what must exist once on the page is a singleton: the contract's packages and its modules.
+// Redux Toolkit is not (the store and api slice it makes are the contract's), nor any library shared
+// only to save bytes.
+test('the singletons are the packages of the contract and its modules, and Redux Toolkit is not among them', () => {
+  const config = sharedModules(PACKAGE_JSON);
+  const singletons = Object.keys(config).filter((key) => config[key]!.singleton);
+  expect(singletons.sort()).toEqual([...Object.keys(SINGLETONS), ...contractRequests()].sort());
+  expect(Object.keys(config).filter((key) => key.startsWith('@reduxjs/'))).toEqual([]);
 });
 
 // An icon draws through @mui/material/SvgIcon and the styling core it brings: the shell's, where the

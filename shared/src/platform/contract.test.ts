@@ -3,7 +3,7 @@
 // release <version>`); a comment or a formatting change is no release.
 import fs from 'node:fs';
 import path from 'node:path';
-import { compareVersions, contractFiles, contractHash, readContract, syntaxShape } from '../../build/contract.cjs';
+import { compareVersions, contractFiles, contractHash, readContract, SINGLETONS, syntaxShape } from '../../build/contract.cjs';
 
 const contract = readContract();
 
@@ -28,6 +28,16 @@ describe('what the hash reads of a contract file', () => {
     expect(syntaxShape(file, text.replace('export const API_TAGS', 'export let API_TAGS'))).not.toBe(shape);
     expect(syntaxShape(file, text.replace('string | FetchArgs', 'FetchArgs'))).not.toBe(shape);
   });
+});
+
+// A module built earlier asks the shell for each package it was built sharing: a package added to or
+// dropped from the singletons changes what it finds there, so it is a release like a file's change.
+test('the packages shared once at run time are part of the hash, so a change to them must move the version', () => {
+  const { 'react-redux': binding, ...withoutBinding } = SINGLETONS;
+  expect(binding).toBe('react-redux');
+  expect(contractHash(withoutBinding)).not.toBe(contractHash());
+  expect(contractHash({ ...SINGLETONS, '@reduxjs/toolkit': '@reduxjs/toolkit' })).not.toBe(contractHash());
+  expect(contractHash({ ...SINGLETONS })).toBe(contractHash());
 });
 
 test('the current version is the newest release, and no two releases have the same files', () => {
