@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
+import { compareVersions } from '../../shared/build/contract.cjs';
 import { api } from '../src/api';
 import { control, DESKTOP, PHONE, portalUrl, portOffset, repoRoot as root, screenshot, signIn, useBrowserPage } from '../src/browser';
 
@@ -65,6 +66,64 @@ async function deploy(dir: string): Promise<string> {
   await control('remotes', { name: 'mfe-payments', url: manifest });
   return manifest;
 }
+
+/**
+ * What the contract's previous release had every module share that this one does not
+ * (shared/build/contract.cjs's SINGLETONS): a module built then asks the shell for these, and finds none.
+ */
+const PREVIOUS_RELEASE_SHARES = `  '@reduxjs/toolkit': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+  '@emotion/styled': '@emotion/styled',
+`;
+
+test('a module built against the previous contract, sharing what it shared, keeps running with this shell on its own copies', async () => {
+  const ws = copyWorkspace();
+  try {
+    const contractFile = path.join(ws, 'shared/src/platform/contract.json');
+    const contract = JSON.parse(fs.readFileSync(contractFile, 'utf8')) as { version: string; releases: Record<string, string> };
+    const previous = Object.keys(contract.releases).sort(compareVersions).at(-2)!;
+    fs.writeFileSync(contractFile, JSON.stringify({ ...contract, version: previous }));
+    edit(
+      path.join(ws, 'shared/build/contract.cjs'),
+      "  '@emotion/react': '@emotion/react',\n",
+      `  '@emotion/react': '@emotion/react',\n${PREVIOUS_RELEASE_SHARES}`,
+    );
+    const old = await buildPayments(ws, 'dist-previous');
+    type Shared = { name: string; requiredVersion: string; assets: { js: { sync: string[] } } };
+    const manifest = JSON.parse(fs.readFileSync(path.join(old, 'mf-manifest.json'), 'utf8')) as { shared: Shared[] };
+    expect(manifest.shared.find((s) => s.name === 'shared/platform/api/baseApi')?.requiredVersion).toBe(`^${previous}`);
+    const ownQueryCopy = manifest.shared.find((s) => s.name === '@reduxjs/toolkit/query/react')!.assets.js.sync;
+    expect(ownQueryCopy.length).toBeGreaterThan(0);
+
+    const oldPort = new URL(await deploy(old)).port;
+    const oldRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).port === oldPort) oldRequests.push(new URL(request.url()).pathname);
+    });
+    await signIn(page, 'admin@example.org');
+    await page.goto(portalUrl('/payments'));
+    await heading('Payment Management').waitFor();
+    // Its queries, injected into the contract's one api slice, answer through the shell's store.
+    await page
+      .getByRole('button', { name: /^Confirm Payment / })
+      .first()
+      .waitFor();
+    // The view that takes RTK Query's skipToken, from the copy the shell no longer provides: its presets loaded.
+    await page.goto(portalUrl('/payments?view=reconciliation'));
+    await page.getByRole('heading', { name: 'Upload a statement' }).waitFor();
+    await page.waitForFunction(() => (document.querySelector('input[aria-label="Statement file"]') as HTMLInputElement | null)?.disabled === false);
+    expect(oldRequests).toEqual(expect.arrayContaining(ownQueryCopy.map((file) => `/${file}`)));
+    expect(
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /needs a newer portal|could not be loaded/ })
+        .count(),
+    ).toBe(0);
+  } finally {
+    await control('remotes', { name: 'mfe-payments', url: originalManifest });
+    fs.rmSync(ws, { recursive: true, force: true });
+  }
+}, 600_000);
 
 test('a module released alone with a new endpoint and library helper works with the old shell; a newer contract is refused; a rollback restores it', async () => {
   const shellIndex = path.join(root, 'shell', 'dist', 'index.html');
