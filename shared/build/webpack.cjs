@@ -286,6 +286,7 @@ function createWebpackConfig({ dir, exposes, title, pages = {} }) {
             // The shell's start-up: its bootstrap, the entry's async boundary. (Its layout is fetched
             // beside Firebase's session check anyway; preloaded too, it only slowed main.js down.)
             preloadedChunkGroups: isHost ? ['bootstrap'] : [],
+            staticFrame: isHost ? staticFrame(dir) : null,
           }),
         new EmitPublicFilesPlugin(path.join(dir, 'public'), isHost ? shellFiles() : {}),
         // A remote's dev harness runs against the local portal, configured as the shell's config.json.
@@ -334,6 +335,19 @@ function chunkGroupScripts(compilation, names = []) {
 }
 const scriptPreloadLinks = (files) => files.map((file) => `<link rel="preload" href="/${file}" as="script" fetchpriority="low">\n`).join('');
 
+/**
+ * The shell's frame (top bar, sidebar, the screen's skeleton) as static HTML with its CSS and the
+ * inline script that fits it to this browser: drawn before any script of the bundle has arrived or
+ * run, and removed by the portal once React draws the same (shell/src/app/layout/staticFrame). The
+ * static server allows the inline script by its hash (tooling/src/serve-static.mjs).
+ */
+function staticFrame(dir) {
+  const read = (file) => fs.readFileSync(path.join(dir, 'src/app/layout/staticFrame', file), 'utf8').trim();
+  return { css: read('frame.css'), html: read('frame.html'), script: read('frame.js') };
+}
+const frameStyle = (frame) => (frame ? `<style>${frame.css}</style>\n` : '');
+const frameMarkup = (frame) => (frame ? `${frame.html}\n<script>${frame.script}</script>\n` : '');
+
 const pageTemplate = ({ htmlWebpackPlugin, compilation }) => `<!doctype html>
 <html lang="en">
 <head>
@@ -341,10 +355,10 @@ const pageTemplate = ({ htmlWebpackPlugin, compilation }) => `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 ${preloadLinks(htmlWebpackPlugin.options.startupFiles)}${scriptPreloadLinks(chunkGroupScripts(compilation, htmlWebpackPlugin.options.preloadedChunkGroups))}<title>${htmlWebpackPlugin.options.title}</title>
-</head>
+${frameStyle(htmlWebpackPlugin.options.staticFrame)}</head>
 <body>
 <noscript>The Admin Portal needs JavaScript.</noscript>
-<div id="root"></div>
+${frameMarkup(htmlWebpackPlugin.options.staticFrame)}<div id="root"></div>
 </body>
 </html>`;
 

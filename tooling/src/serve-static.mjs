@@ -35,21 +35,25 @@ const FIREBASE_AUTH_ORIGINS = ['https://identitytoolkit.googleapis.com', 'https:
 
 const originOf = (url) => new URL(url).origin;
 
+/** A source that allows exactly this inline script (never 'unsafe-inline'). */
+const scriptHash = (script) => `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+
 /**
  * The shell page's content security policy, derived from the config.json and remotes.json it
  * serves: scripts from this origin and the remotes' origins (remotes.json's, and config.json's
- * `releaseOrigins`, where the release registry's builds may be) only; data from the API, Firebase Auth
+ * `releaseOrigins`, where the release registry's builds may be) only, and the page's own inline
+ * scripts by their hash; data from the API, Firebase Auth
  * (or the emulator) and the remotes (their manifests); images also from the API (avatars).
  * Styles allow 'unsafe-inline' because MUI's emotion inserts <style> elements at run time.
  */
-export function contentSecurityPolicy({ config, remotes }) {
+export function contentSecurityPolicy({ config, remotes, inlineScripts = [] }) {
   // Builds the release registry may serve come from its allowed origins, the API's RELEASE_ORIGINS.
   const remoteOrigins = [...new Set([...Object.values(remotes).map(originOf), ...(config.releaseOrigins ?? [])])];
   const api = originOf(config.apiBaseUrl);
   const auth = config.authEmulatorHost ? [`http://${config.authEmulatorHost}`] : FIREBASE_AUTH_ORIGINS;
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remoteOrigins],
+    'script-src': ["'self'", ...inlineScripts.map(scriptHash), ...remoteOrigins],
     'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
     'img-src': ["'self'", 'data:', 'blob:', api, ...remoteOrigins],
     'font-src': ["'self'", 'data:', ...remoteOrigins],
@@ -64,21 +68,25 @@ export function contentSecurityPolicy({ config, remotes }) {
     .join('; ');
 }
 
-/** The policy for this site's pages: derived when it serves the portal's config, else the baseline. */
-function pagePolicy(root, files) {
-  const read = (urlPath) => files[urlPath] ?? fs.readFileSync(path.join(root, urlPath), { encoding: 'utf8', flag: 'r' });
+/** The contents of the page's inline scripts (the shell's frame has one that runs before its bundle). */
+export const inlineScriptsOf = (html) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+
+/** The policy for this site's page `urlPath`: derived when it serves the portal's config, else the baseline. */
+function pagePolicy(root, files, urlPath) {
+  const read = (file) => files[file] ?? fs.readFileSync(path.join(root, file), { encoding: 'utf8', flag: 'r' });
   try {
-    return contentSecurityPolicy({ config: JSON.parse(read('/config.json')), remotes: JSON.parse(read('/remotes.json')) });
+    const config = JSON.parse(read('/config.json'));
+    return contentSecurityPolicy({ config, remotes: JSON.parse(read('/remotes.json')), inlineScripts: inlineScriptsOf(read(urlPath)) });
   } catch (error) {
     if (error.code === 'ENOENT') return BASELINE_POLICY;
     throw error;
   }
 }
 
-/** Headers of an HTML page: its policy, no framing, and the origin (not the path) as referrer. */
-function pageHeaders(root, files) {
+/** Headers of the HTML page `urlPath`: its policy, no framing, and the origin (not the path) as referrer. */
+function pageHeaders(root, files, urlPath) {
   return {
-    'content-security-policy': pagePolicy(root, files),
+    'content-security-policy': pagePolicy(root, files, urlPath),
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
@@ -111,7 +119,7 @@ function overrideHandler(root, files, urlPath) {
       'cache-control': 'no-cache',
       etag: served.etag,
       'last-modified': served.modified.toUTCString(),
-      ...(urlPath.endsWith('.html') ? pageHeaders(root, files) : {}),
+      ...(urlPath.endsWith('.html') ? pageHeaders(root, files, urlPath) : {}),
     });
     const ifNoneMatch = request.headers['if-none-match'];
     const ifModifiedSince = Date.parse(request.headers['if-modified-since'] ?? '');
@@ -181,7 +189,7 @@ export async function serveStatic({ dir, port, spa = false, host = process.env.H
         ...COMMON_HEADERS,
         'cache-control': cacheControl(file),
         // Read on every page load: remotes.json may change while the server runs.
-        ...(file.replace(PRECOMPRESSED, '').endsWith('.html') ? pageHeaders(root, files) : {}),
+        ...(file.replace(PRECOMPRESSED, '').endsWith('.html') ? pageHeaders(root, files, `/${path.relative(root, file.replace(PRECOMPRESSED, ''))}`) : {}),
       });
     },
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'shared/platform/routing/router';
 import type { Permission } from 'shared/domain/common/permissions';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
@@ -7,6 +7,7 @@ import { welcomeOnNextPage } from '../lib/auth/welcome';
 import { preloadRemoteRoutes } from './remotes/remoteRegistry';
 import { RemoteLoading, RemoteRoute } from './remotes/RemoteRoute';
 import { SecondFactorGate } from './SecondFactorGate';
+import { useStaticFrameReplaced } from './layout/hooks/useStaticFrameReplaced';
 import { usePreloadOnFirstInput } from './usePreloadOnFirstInput';
 import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
 import { PATHS } from 'shared/routes/paths';
@@ -47,7 +48,14 @@ export function preloadScreenOf(pathname: string) {
 /** What a successful sign-in shows next: fetched while the user types, so it is ready on submit. */
 export const preloadLanding = () => preloadScreenOf(PATHS.dashboard);
 
+/** A page drawn in place of the portal's frame (index.html's static one goes when it shows). */
+function InPlaceOfFrame({ children }: { children: ReactNode }) {
+  useStaticFrameReplaced();
+  return children;
+}
+
 function SignInRoute() {
+  useStaticFrameReplaced();
   usePreloadOnFirstInput(preloadLanding);
   const navigate = useNavigate();
   const location = useLocation();
@@ -63,7 +71,14 @@ export function AppRoutes() {
     <Suspense fallback={<RemoteLoading />}>
       <Routes>
         <Route path={PATHS.signIn} element={<SignInRoute />} />
-        <Route path={PATHS.accessDenied} element={<AccessDeniedPage />} />
+        <Route
+          path={PATHS.accessDenied}
+          element={
+            <InPlaceOfFrame>
+              <AccessDeniedPage />
+            </InPlaceOfFrame>
+          }
+        />
         <Route
           path="/"
           element={
@@ -89,7 +104,14 @@ export function AppRoutes() {
           ))}
           <Route path={PATHS.profile} element={<ProfilePage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <InPlaceOfFrame>
+              <NotFoundPage />
+            </InPlaceOfFrame>
+          }
+        />
       </Routes>
     </Suspense>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from 'shared/platform/ui/mui';
 import { useSignOut } from '../lib/auth/useSignOut';
 import { useSecondFactorGate } from './useSecondFactorGate';
+import { useStaticFrameReplaced } from './layout/hooks/useStaticFrameReplaced';
 
 // Only someone without a passkey, while the organisation requires one, sees this form before the portal.
 const AddPasskeyForm = lazy(() => import('../features/profile/components/AddPasskeyForm').then((m) => ({ default: m.AddPasskeyForm })));
@@ -13,6 +14,7 @@ const checking = (
 );
 
 function GatePage({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  useStaticFrameReplaced();
   const signOut = useSignOut();
   return (
     <Box component="main" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh', p: 2 }}>

@@ -4,6 +4,7 @@ import { portalSettingsApi } from 'shared/platform/api/portalSettingsApi';
 import { preferencesApi } from 'shared/platform/api/preferencesApi';
 import type { OrganizationBranding } from 'shared/platform/theme/branding';
 import { createPortalTheme, themeModeOf, type ThemeMode } from 'shared/platform/theme/portalTheme';
+import { rememberFrameColours } from '../../lib/staticFrame';
 import { lastKnownBranding, rememberBranding, rememberedPreference, rememberPreference, useBrandingTitle } from './rememberedTheme';
 
 interface ThemeModeControl {
@@ -51,6 +52,9 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   }, [preference]);
   const { primaryColor } = useBranding();
   const theme = useMemo(() => createPortalTheme(mode, primaryColor), [mode, primaryColor]);
+  useEffect(() => {
+    rememberFrameColours(theme);
+  }, [theme]);
   const control = useMemo<ThemeModeControl>(
     () => ({
       mode,

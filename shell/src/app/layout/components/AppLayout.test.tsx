@@ -220,3 +220,10 @@ describe('preferences this browser remembers', () => {
     expect(rememberedPreferences('u2')).toBeNull();
   });
 });
+
+test("index.html's static frame goes in the commit that draws the layout", async () => {
+  const frame = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'portal-frame' }));
+  mountLayout();
+  expect(frame.isConnected).toBe(false);
+  expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+});

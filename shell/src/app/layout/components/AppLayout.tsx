@@ -10,6 +10,7 @@ import { useFocusRescue } from '../hooks/useFocusRescue';
 import { usePageSearchShortcut } from '../hooks/usePageSearchShortcut';
 import { useSidebarState } from '../hooks/useSidebarState';
 import { useSignedInPreferences } from '../hooks/useSignedInPreferences';
+import { useStaticFrameReplaced } from '../hooks/useStaticFrameReplaced';
 import { ScreenSkeleton } from './ScreenSkeleton';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -53,6 +54,7 @@ export function AppLayout() {
       document.documentElement.style.removeProperty('--portal-sidebar-width');
     };
   }, [sidebarWidth]);
+  useStaticFrameReplaced();
   useFocusRescue();
   useWelcomeAfterSignIn();
   useLiveEvents();

@@ -3,7 +3,8 @@ import { useLocation } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
 import { StatCardsSkeleton } from 'shared/ui/StatCardsSkeleton';
 
-const SCREENS: [path: string, name: string][] = [
+/** Each screen's address and name; the static frame of index.html carries the same (../staticFrame/frame.html). */
+export const SCREENS: [path: string, name: string][] = [
   [PATHS.dashboard, 'Dashboard'],
   [PATHS.registrations, 'Registrations'],
   [PATHS.payments, 'Payments'],
