@@ -45,15 +45,18 @@ if (handover) {
     await loadRemotesOf(config);
     preloadLanding();
     // Firebase Auth starts with the portal, so that it finds the session the sign-in page just made.
-    handover.offer(() => void renderPage(async () => portal(initFirebaseAuth(config))));
+    handover.offer(() => void renderPage(async () => portal(initFirebaseAuth(config)), { yielding: true }));
   }, handover.fail);
 } else {
-  void renderPage(async () => {
-    const config: ShellConfig = await loadRuntimeConfig();
-    // Restoring the session takes Firebase a round trip: made while the remote list is asked for.
-    const auth = initFirebaseAuth(config);
-    await loadRemotesOf(config);
-    preloadScreenOf(window.location.pathname);
-    return portal(auth);
-  });
+  void renderPage(
+    async () => {
+      const config: ShellConfig = await loadRuntimeConfig();
+      // Restoring the session takes Firebase a round trip: made while the remote list is asked for.
+      const auth = initFirebaseAuth(config);
+      await loadRemotesOf(config);
+      preloadScreenOf(window.location.pathname);
+      return portal(auth);
+    },
+    { yielding: true },
+  );
 }
