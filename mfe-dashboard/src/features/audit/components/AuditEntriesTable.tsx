@@ -20,7 +20,8 @@ function Who({ actor }: { actor: ActivityEntry['actor'] }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
       {actor.name && <Typography variant="body2">{actor.name}</Typography>}
-      <Typography variant="body2" color={actor.name ? 'textSecondary' : undefined}>
+      {/* A long e-mail breaks anywhere rather than widening the column past the window. */}
+      <Typography variant="body2" color={actor.name ? 'textSecondary' : undefined} sx={{ overflowWrap: 'anywhere' }}>
         {actor.email ?? actor.uid}
       </Typography>
       <Chip label={actor.role} size="small" variant="outlined" />
@@ -36,7 +37,7 @@ function Changes({ entry }: { entry: ActivityEntry }) {
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {changes.map((change) => (
-        <Typography component="li" variant="body2" key={change.field}>
+        <Typography component="li" variant="body2" key={change.field} sx={{ overflowWrap: 'anywhere' }}>
           {change.label}:{' '}
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {change.before}
