@@ -101,27 +101,33 @@ export async function newStaffAccount(created: string[], { name, role, password 
 }
 
 /**
- * A registration of this test's own whose offline payment is still pending at the gateway (the
- * demo data has none; the payment lookup still confirms one): imported as the superadmin.
+ * A registration of this test's own, imported as the superadmin: active, its offline payment as
+ * `paymentStatus` gives it. Rows the seed made are shared with other files running at the same
+ * time, which may change them under a test.
  */
-export async function importOfflineAtGateway(tag: string): Promise<{ registrationId: string; paymentId: string }> {
+export async function importRegistration(tag: string, paymentStatus: string): Promise<{ registrationId: string; paymentId: string }> {
   const stamp = `${Date.now() % 100_000_000}`.padStart(8, '0');
   const row: Record<string, string> = {
-    registrationId: `REG-GW-${tag}-${stamp}`,
-    name: `Gateway Child ${tag}`,
+    registrationId: `REG-${tag}-${stamp}`,
+    name: `Imported Child ${tag}`,
     gender: 'female',
     contactNumber: `95${stamp}`,
-    school: 'Gateway School',
+    school: 'Imported School',
     std: '4th',
     cadre: 'Primary Level',
     levelEnrolled: 'LEVEL 2',
     centerCode: 'DLH01',
-    paymentId: `PAY-GW-${tag}-${stamp}`,
+    paymentId: `PAY-${tag}-${stamp}`,
     paymentMode: 'offline',
     paymentAmount: '300',
-    paymentStatus: 'pending_payment_gateway',
+    paymentStatus,
   };
   const csv = `${IMPORT_COLUMNS.join(',')}\n${IMPORT_COLUMNS.map((column) => row[column] ?? '').join(',')}\n`;
   await apiOk('POST', '/admin/imports', { email: 'superadmin@example.org', body: { csv } });
   return { registrationId: row.registrationId!, paymentId: row.paymentId! };
+}
+
+/** A registration whose offline payment is still pending at the gateway (the demo data has none; the payment lookup still confirms one). */
+export function importOfflineAtGateway(tag: string): Promise<{ registrationId: string; paymentId: string }> {
+  return importRegistration(`GW-${tag}`, 'pending_payment_gateway');
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
-import { api } from '../src/api';
+import { api, importRegistration } from '../src/api';
 import { DESKTOP, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 import { shellWithUnreachableApi } from '../src/unreachableApi';
 
@@ -17,17 +17,18 @@ const subtitle = () => page.getByTestId('registrations-subtitle');
 const bodyRows = () => page.getByRole('grid', { name: 'Registrations' }).locator('tbody tr');
 
 test('a page past the end moves to the last page instead of showing an empty page beside the range', async () => {
-  const token = await idToken('viewer@example.org');
-  const total = (await api(token, 'GET', '/admin/registrations?limit=1')).body.total as number;
-  const lastPage = Math.ceil(total / 50);
   await signIn(page, 'viewer@example.org');
   await page.goto(portalUrl('/registrations?page=999'));
-  await page.waitForURL((url) => url.searchParams.get('page') === String(lastPage));
+  await page.waitForURL((url) => url.searchParams.get('page') !== '999');
   await bodyRows().first().waitFor();
   expect(await page.getByText('No registrations match the search and filters.').count()).toBe(0);
+  // The total as the page counted it: other files add registrations while this one runs.
   const range = (await page.getByTestId('pager-range').textContent())!.replace(/,/g, '');
-  expect(range.match(/\d+/g)!.map(Number)).toEqual([(lastPage - 1) * 50 + 1, total, total]);
-  expect(await bodyRows().count()).toBe(total - (lastPage - 1) * 50);
+  const [first, last, total] = range.match(/\d+/g)!.map(Number);
+  const lastPage = Math.ceil(total! / 50);
+  expect(new URL(page.url()).searchParams.get('page')).toBe(String(lastPage));
+  expect([first, last]).toEqual([(lastPage - 1) * 50 + 1, total]);
+  expect(await bodyRows().count()).toBe(total! - (lastPage - 1) * 50);
 });
 
 test('the detail page leads back to the list as it was: search, filters, sort and page', async () => {
@@ -52,7 +53,8 @@ test('the detail page leads back to the list as it was: search, filters, sort an
 
 test('a disqualification the API refuses keeps the dialog open with the typed reason', async () => {
   const token = await idToken('admin@example.org');
-  const [registration] = (await api(token, 'GET', '/admin/registrations?status=active&sort=registrationId&order=desc&limit=1')).body.data;
+  // Its own row: the newest seeded one is also confirmed by the accessibility file meanwhile.
+  const registration = await importRegistration('DQ', 'pending');
   await signIn(page, 'admin@example.org');
   // The list shows active rows only, so the colleague's change below takes the row out of it.
   await page.goto(portalUrl(`/registrations?q=${registration.registrationId}&status=active`));
@@ -78,7 +80,6 @@ test('a disqualification the API refuses keeps the dialog open with the typed re
   expect(await dialog.isVisible()).toBe(true);
   expect(await dialog.getByRole('textbox', { name: 'Reason (min. 10 characters)' }).inputValue()).toBe(reason);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  expect((await api(token, 'PUT', `/admin/register/${registration.registrationId}`, { status: 'active' })).status).toBe(200);
 });
 
 test('a list that cannot be loaded says so in the subtitle, not "Loading registrations..."', async () => {
