@@ -22,6 +22,8 @@ export interface MessageFigures {
   drainSeconds: number;
   /** E-mails the SMTP server received with the receipt attached. */
   mailsWithReceipt: number;
+  /** Messages that ended failed meanwhile (their last error is in the Messages view). */
+  failed: number;
   /** Another person's GET /admin/stats during the job and the drain, one after another, ms. */
   bystanderP95Ms: number;
   apiRssBeforeMb: number;
@@ -99,6 +101,7 @@ export async function measureMessages(
     jobSeconds: (jobEnded - jobStarted) / 1000,
     drainSeconds: (drained - jobEnded) / 1000,
     mailsWithReceipt,
+    failed: counts.failed - countsBefore.failed,
     bystanderP95Ms: percentile(
       statsTimes.sort((a, b) => a - b),
       0.95,

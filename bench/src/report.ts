@@ -355,7 +355,7 @@ function engineSection(engine: EngineResult): string {
   const m = engine.messages;
   const messages = m
     ? `Messages: a bulk job confirmed ${m.confirmations.toLocaleString('en-US')} offline payments in ${number(m.jobSeconds, 1)} s, writing ${m.messages.toLocaleString('en-US')} messages; ` +
-      `${number(m.drainSeconds, 1)} s after it ended nothing was left to send (${m.mailsWithReceipt.toLocaleString('en-US')} e-mails with the receipt PDF at the local SMTP server); ` +
+      `${number(m.drainSeconds, 1)} s after it ended nothing was left to send (${m.mailsWithReceipt.toLocaleString('en-US')} e-mails with the receipt PDF at the local SMTP server, ${m.failed.toLocaleString('en-US')} messages failed); ` +
       `another person's stats ${number(m.bystanderP95Ms)} ms p95 meanwhile; API resident memory ${number(m.apiRssBeforeMb, 0)} MB before, ${number(m.apiRssPeakMb, 0)} MB at its highest. ` +
       `A confirmation ${number(m.confirmP95Ms)} ms p95 with the SMTP server up, ${number(m.confirmP95SmtpGoneMs)} ms with it gone.`
     : 'Messages: not measured in this run (`--only`, or not PostgreSQL).';

@@ -113,6 +113,12 @@ export function brokenMeasurements(results: BenchResults): string[] {
         broken.push(`${engine.engine}: the ${statement.format} statement of ${statement.lines} lines was read as ${statement.counts.lines}`);
       }
     }
+    const messages = engine.messages;
+    if (messages && messages.mailsWithReceipt < messages.confirmations) {
+      broken.push(
+        `${engine.engine}: ${messages.mailsWithReceipt} of ${messages.confirmations} e-mails reached the SMTP server with their receipt (${messages.failed} messages failed)`,
+      );
+    }
     const live = engine.live;
     if (live && live.opened < live.streams) broken.push(`${engine.engine}: only ${live.opened} of ${live.streams} event streams opened`);
     if (live?.commitToScreen?.failures) {

@@ -175,6 +175,7 @@ test('the messages part delivered every message of its bulk job, the receipts at
   // Each confirmation writes an e-mail (its registrant was given one) and an SMS.
   expect(m.messages).toBe(2 * m.confirmations);
   expect(m.mailsWithReceipt).toBe(m.confirmations);
+  expect(m.failed).toBe(0);
   for (const figure of [m.jobSeconds, m.drainSeconds, m.bystanderP95Ms, m.confirmP95Ms, m.confirmP95SmtpGoneMs])
     expect(finite(figure) && figure >= 0).toBe(true);
   expect(m.apiRssPeakMb).toBeGreaterThanOrEqual(m.apiRssBeforeMb);
