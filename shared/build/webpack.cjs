@@ -283,9 +283,10 @@ function createWebpackConfig({ dir, exposes, title, pages = {} }) {
             templateContent: pageTemplate,
             chunks: ['main'],
             startupFiles: isHost ? Object.keys(shellFiles()) : [],
-            // The shell's start-up: its bootstrap, the entry's async boundary. (Its layout is fetched
-            // beside Firebase's session check anyway; preloaded too, it only slowed main.js down.)
-            preloadedChunkGroups: isHost ? ['bootstrap'] : [],
+            // The shell's start-up: its bootstrap, the entry's async boundary, and Firebase Auth, which
+            // the bootstrap asks for without waiting. (Its layout is fetched beside Firebase's session
+            // check anyway; preloaded too, it only slowed main.js down.)
+            preloadedChunkGroups: isHost ? ['bootstrap', 'firebase-auth'] : [],
             staticFrame: isHost ? staticFrame(dir) : null,
           }),
         new EmitPublicFilesPlugin(path.join(dir, 'public'), isHost ? shellFiles() : {}),

@@ -7,7 +7,6 @@ import { AppRoutes, preloadLanding, preloadScreenOf } from './app/AppRoutes';
 import { loadRemoteList } from './app/remotes/remoteRegistry';
 import { createStore } from './app/store';
 import { SecondFactorPrompt } from './features/auth/components/SecondFactorPrompt';
-import { initFirebaseAuth } from './features/auth/firebase';
 import { SessionProvider } from './lib/auth/useSession';
 import { StableNavigateProvider } from 'shared/platform/routing/stableNavigate';
 import { pendingHandover } from './lib/portalHandover';
@@ -17,10 +16,15 @@ import { ThemeModeProvider } from './features/theme/ThemeModeProvider';
 /** config.json's fields for the shell alone: whether to ask the API's release registry which builds to load. */
 type ShellConfig = RuntimeConfig & { releaseRegistry?: boolean };
 
+// Firebase Auth is a chunk of its own, fetched from the page's start (index.html preloads it) and run
+// once it has come: the first render and the remotes' code do not wait for it, the session check does.
+const firebase = import(/* webpackChunkName: "firebase-auth" */ './features/auth/firebase');
+const connectFirebase = (config: RuntimeConfig) => firebase.then(({ initFirebaseAuth }) => initFirebaseAuth(config));
+
 // The release registry is on the API the configuration names: asked once that has arrived.
 const loadRemotesOf = (config: ShellConfig) => loadRemoteList(config.releaseRegistry ? config.apiBaseUrl : null);
 
-function portal(auth: Auth) {
+function portal(auth: Promise<Auth>) {
   return (
     <Provider store={createStore()}>
       <ThemeModeProvider>
@@ -45,14 +49,14 @@ if (handover) {
     await loadRemotesOf(config);
     preloadLanding();
     // Firebase Auth starts with the portal, so that it finds the session the sign-in page just made.
-    handover.offer(() => void renderPage(async () => portal(initFirebaseAuth(config)), { yielding: true }));
+    handover.offer(() => void renderPage(async () => portal(connectFirebase(config)), { yielding: true }));
   }, handover.fail);
 } else {
   void renderPage(
     async () => {
       const config: ShellConfig = await loadRuntimeConfig();
       // Restoring the session takes Firebase a round trip: made while the remote list is asked for.
-      const auth = initFirebaseAuth(config);
+      const auth = connectFirebase(config);
       await loadRemotesOf(config);
       preloadScreenOf(window.location.pathname);
       return portal(auth);

@@ -27,7 +27,7 @@ async function openPortal(path: string) {
 }
 
 void renderPage(async () => {
-  const auth = initFirebaseAuth(await loadRuntimeConfig());
+  const auth = Promise.resolve(initFirebaseAuth(await loadRuntimeConfig()));
   return (
     <RememberedThemeProvider>
       <NotificationsProvider>

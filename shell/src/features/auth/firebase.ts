@@ -2,7 +2,8 @@ import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import type { RuntimeConfig } from 'shared/platform/config/runtimeConfig';
 
-let auth: Auth | null = null;
+let initialised: (auth: Auth) => void;
+const initialisedAuth = new Promise<Auth>((resolve) => (initialised = resolve));
 
 /**
  * Connects the Firebase JS SDK to the configured project, or to the Auth emulator locally.
@@ -11,12 +12,13 @@ let auth: Auth | null = null;
  */
 export function initFirebaseAuth(config: RuntimeConfig): Auth {
   const app = initializeApp(config.firebase);
-  auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
   if (config.authEmulatorHost) connectAuthEmulator(auth, `http://${config.authEmulatorHost}`, { disableWarnings: true });
+  initialised(auth);
   return auth;
 }
 
-export function firebaseAuth(): Auth {
-  if (!auth) throw new Error('Firebase Auth is not initialised');
-  return auth;
+/** Firebase Auth once the page has connected it (the portal loads it beside its start-up, not before). */
+export function firebaseAuth(): Promise<Auth> {
+  return initialisedAuth;
 }

@@ -1,16 +1,26 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { Auth, User } from 'firebase/auth';
 import { SessionProvider, useSession } from './useSession';
 
 // Firebase's session callback, held so that the test can say when the session is found.
-let sessionFound: (user: User | null) => Promise<void>;
+let sessionFound: ((user: User | null) => Promise<void>) | undefined;
 jest.mock('firebase/auth', () => ({
   onIdTokenChanged: (_auth: unknown, callback: (user: User | null) => Promise<void>) => {
     sessionFound = callback;
     return () => {};
   },
 }));
+beforeEach(() => {
+  sessionFound = undefined;
+});
+
+/** Firebase finds `user`'s session, once the provider follows it (Firebase Auth is loaded apart). */
+async function findSession(user: User | null) {
+  await waitFor(() => expect(sessionFound).toBeDefined());
+  await act(() => sessionFound!(user));
+}
+const connected = Promise.resolve({} as Auth);
 
 const staff = { uid: 'u1', getIdTokenResult: async () => ({ claims: { role: 'staff' } }) } as unknown as User;
 
@@ -30,7 +40,7 @@ test("a session found on start-up keeps the session check on screen until the la
     return <p>Loading</p>;
   }
   render(
-    <SessionProvider auth={{} as Auth}>
+    <SessionProvider auth={connected}>
       <Suspense fallback={<Fallback />}>
         <Guard>
           <Layout />
@@ -38,7 +48,7 @@ test("a session found on start-up keeps the session check on screen until the la
       </Suspense>
     </SessionProvider>,
   );
-  await act(() => sessionFound(staff));
+  await findSession(staff);
   expect(screen.getByText('Checking your session')).toBeInTheDocument();
   await act(async () => layoutCame());
   expect(await screen.findByText('Layout')).toBeInTheDocument();
@@ -47,14 +57,31 @@ test("a session found on start-up keeps the session check on screen until the la
 
 test('signing out leaves the signed-in screens at once', async () => {
   render(
-    <SessionProvider auth={{} as Auth}>
+    <SessionProvider auth={connected}>
       <Guard>
         <p>Layout</p>
       </Guard>
     </SessionProvider>,
   );
-  await act(() => sessionFound(staff));
+  await findSession(staff);
   expect(await screen.findByText('Layout')).toBeInTheDocument();
-  await act(() => sessionFound(null));
+  await findSession(null);
   expect(screen.getByText('Signed out')).toBeInTheDocument();
+});
+
+test('the portal draws while Firebase Auth is on its way; the session is checked once it has come', async () => {
+  let connect!: (auth: Auth) => void;
+  render(
+    <SessionProvider auth={new Promise<Auth>((resolve) => (connect = resolve))}>
+      <Guard>
+        <p>Layout</p>
+      </Guard>
+    </SessionProvider>,
+  );
+  await act(async () => {});
+  expect(screen.getByText('Checking your session')).toBeInTheDocument();
+  expect(sessionFound).toBeUndefined();
+  await act(async () => connect({} as Auth));
+  await findSession(staff);
+  expect(await screen.findByText('Layout')).toBeInTheDocument();
 });

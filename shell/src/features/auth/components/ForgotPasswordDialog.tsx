@@ -29,7 +29,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
     if (!form) return;
     setSending(true);
     try {
-      await sendPasswordResetEmail(firebaseAuth(), form.email);
+      await sendPasswordResetEmail(await firebaseAuth(), form.email);
       sent();
     } catch (err) {
       // Unknown accounts are not revealed: they get the same answer as known ones.
