@@ -1,4 +1,5 @@
-import { renderReceiptPdf, type ReceiptDocument } from './receipt-pdf';
+import { pdfActualTexts, pdfText } from '../../test/support/pdf-text';
+import { renderReceiptPdf, scriptRuns, type ReceiptDocument } from './receipt-pdf';
 
 // Word shapes are kept across receipts (receipt-pdf.ts): a receipt drawn after others must come out
 // as it did the first time, with its own words.
@@ -45,4 +46,36 @@ it('draws a receipt the same way the second time its words are drawn', async () 
 it('draws each receipt with its own words', async () => {
   const [one, other] = [await renderReceiptPdf(receipt('Aarav Sharma')), await renderReceiptPdf(receipt('Diya Iyer'))];
   expect(withoutStamps(one)).not.toBe(withoutStamps(other));
+});
+
+describe('names in Indian scripts', () => {
+  const tamil = 'கொற்கை செல்வி';
+  const hindi = 'प्रिया शर्मा';
+
+  it('prints a Tamil and a Hindi name in a font that has their letters, and carries the words for copy and search', async () => {
+    const pdf = await renderReceiptPdf({ ...receipt(tamil), school: `${hindi} Vidyalaya`, confirmedBy: 'Aarav Sharma' });
+    const file = pdf.toString('latin1');
+    expect(file).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansTamil-Regular/);
+    expect(file).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+    // The shaped glyphs stand in drawing order; the words travel beside them.
+    expect(pdfActualTexts(pdf)).toEqual([tamil, `${hindi} Vidyalaya`]);
+    // Latin text keeps Noto Sans and reads back as it is.
+    expect(file).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(await pdfText(new Uint8Array(pdf))).toContain('Confirmed by Aarav Sharma');
+  });
+
+  it('prints a receipt of Latin names alone with Noto Sans only', async () => {
+    const pdf = await renderReceiptPdf(receipt('Aarav Sharma'));
+    expect(pdf.toString('latin1')).not.toMatch(/NotoSans(Tamil|Devanagari)/);
+    expect(pdfActualTexts(pdf)).toEqual([]);
+  });
+
+  it('cuts a text where its script changes, spaces, digits and Latin staying with the run they are in', () => {
+    expect(scriptRuns('Aarav Sharma')).toEqual([{ script: 'latin', text: 'Aarav Sharma' }]);
+    expect(scriptRuns(`Class 4 ${tamil}`)).toEqual([{ script: 'tamil', text: `Class 4 ${tamil}` }]);
+    expect(scriptRuns(`${hindi} / ${tamil} 2`)).toEqual([
+      { script: 'devanagari', text: `${hindi} / ` },
+      { script: 'tamil', text: `${tamil} 2` },
+    ]);
+  });
 });

@@ -10,7 +10,8 @@ import type { OrganizationSettings } from 'shared/domain/settings/settings';
 import { drawLogo, type PreparedLogo } from '../settings/organization-logo';
 
 // The receipt a parent is given, as a PDF (pdfkit). Noto Sans carries the rupee sign, which the PDF
-// standard fonts lack; each font file is parsed once per process, not per receipt (that cost about 70 ms each).
+// standard fonts lack, and Noto Sans Devanagari and Tamil the names written in those scripts; each font
+// file is parsed once per process, not per receipt (that cost about 70 ms each).
 
 export interface ReceiptDocument {
   /** Its address, phone and e-mail are printed under the name where set. */
@@ -80,14 +81,90 @@ function keepShaping(font: ShapingFont): ShapingFont {
   });
 }
 
-let fonts: { regular: ShapingFont; bold: ShapingFont } | null = null;
-function loadFonts() {
-  fonts ??= {
-    regular: keepShaping(parseFont(readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'))) as unknown as ShapingFont),
-    bold: keepShaping(parseFont(readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'))) as unknown as ShapingFont),
-  };
-  return fonts;
+type Weight = 'regular' | 'bold';
+type Script = 'latin' | 'devanagari' | 'tamil';
+
+// Noto Sans carries no Indic letters: a Hindi or Tamil name would print as empty boxes. Each script's
+// Noto family carries Latin letters, digits and the rupee sign too, so a run of it needs no other.
+const FONT_FILES: Record<Script, Record<Weight, string>> = {
+  latin: {
+    regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+  },
+  devanagari: {
+    regular: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf',
+  },
+  tamil: {
+    regular: '@expo-google-fonts/noto-sans-tamil/400Regular/NotoSansTamil_400Regular.ttf',
+    bold: '@expo-google-fonts/noto-sans-tamil/700Bold/NotoSansTamil_700Bold.ttf',
+  },
+};
+const INDIC_LETTERS: [Script, RegExp][] = [
+  ['devanagari', /\p{Script=Devanagari}/u],
+  ['tamil', /\p{Script=Tamil}/u],
+];
+
+// Parsed on first use: a process that never prints a Tamil name never reads its font.
+const fonts = new Map<string, ShapingFont>();
+function fontOf(script: Script, weight: Weight): ShapingFont {
+  const file = FONT_FILES[script][weight];
+  let font = fonts.get(file);
+  if (!font) {
+    font = keepShaping(parseFont(readFileSync(require.resolve(file))) as unknown as ShapingFont);
+    fonts.set(file, font);
+  }
+  return font;
 }
+
+/**
+ * `text` cut where its Indic script changes. What belongs to neither (spaces, digits, Latin letters)
+ * stays with the run it follows, or the first run when it comes first: every font here draws it.
+ */
+export function scriptRuns(text: string): { script: Script; text: string }[] {
+  const runs: { script: Script; text: string }[] = [];
+  let leading = '';
+  for (const character of text) {
+    const script = INDIC_LETTERS.find(([, letters]) => letters.test(character))?.[0];
+    const last = runs.at(-1);
+    if (last && (script === undefined || script === last.script)) last.text += character;
+    else if (script === undefined) leading += character;
+    else {
+      runs.push({ script, text: leading + character });
+      leading = '';
+    }
+  }
+  return runs.length ? runs : [{ script: 'latin', text }];
+}
+
+/**
+ * Writes `text` as doc.text does, each script's run in its font. A run of an Indic script carries
+ * the words it came from (/ActualText): its shaped glyphs stand in drawing order (a Tamil vowel sign
+ * before its consonant), so without it a reader copying or searching the receipt gets them reordered.
+ */
+function write(doc: PDFKit.PDFDocument, weight: Weight, text: string, x?: number, y?: number, options: PDFKit.Mixins.TextOptions = {}) {
+  const runs = scriptRuns(text);
+  const shaped = runs.some((run) => run.script !== 'latin');
+  if (shaped) doc.markContent('Span', { actual: text });
+  runs.forEach((run, index) => {
+    useFont(doc, run.script, weight);
+    const runOptions = { ...options, continued: index < runs.length - 1 };
+    if (index === 0) doc.text(run.text, x, y, runOptions);
+    else doc.text(run.text, runOptions);
+  });
+  if (shaped) doc.endMarkedContent();
+}
+
+/** Draws in `script`'s font from here on. */
+function useFont(doc: PDFKit.PDFDocument, script: Script, weight: Weight): PDFKit.PDFDocument {
+  const name = `${script}-${weight}`;
+  // pdfkit takes a parsed fontkit font as it takes a file (it checks for `layout`); registering again is free.
+  return doc.registerFont(name, fontOf(script, weight) as unknown as Buffer).font(name);
+}
+
+/** The height `text` takes at `width`, in the font of its first run. */
+const heightOf = (doc: PDFKit.PDFDocument, weight: Weight, text: string, width: number) =>
+  useFont(doc, scriptRuns(text)[0]!.script, weight).heightOfString(text, { width });
 
 const WIDTH = 420;
 const MARGIN = 36;
@@ -95,11 +172,7 @@ const BAND_HEIGHT = 64;
 const LOGO_BOX = 44;
 
 export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
   const doc = new PDFDocument({ size: 'A5', margin: MARGIN, info: { Title: `Payment Receipt ${receipt.number}`, Author: receipt.organization.name } });
-  // pdfkit takes a parsed fontkit font as it takes a file (it checks for `layout`).
-  doc.registerFont('regular', regular as unknown as Buffer);
-  doc.registerFont('bold', bold as unknown as Buffer);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -118,25 +191,20 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     drawLogo(doc, receipt.logo, MARGIN + 2, (BAND_HEIGHT - LOGO_BOX) / 2 + 2, [LOGO_BOX - 4, LOGO_BOX - 4]);
     nameLeft = MARGIN + LOGO_BOX + 10;
   }
-  doc
-    .font('bold')
-    .fontSize(16)
-    .fillColor('#ffffff')
-    .text(organization.name, nameLeft, 22, { width: WIDTH - MARGIN - nameLeft, lineBreak: false, ellipsis: true });
+  write(doc.fontSize(16).fillColor('#ffffff'), 'bold', organization.name, nameLeft, 22, { width: WIDTH - MARGIN - nameLeft, lineBreak: false, ellipsis: true });
 
   const contact = [organization.phone && `Phone ${organization.phone}`, organization.email && `E-mail ${organization.email}`].filter(Boolean).join('   ');
   let titleTop = 84;
   if (organization.address || contact) {
-    doc.font('regular').fontSize(8.5).fillColor('#444444');
+    doc.fontSize(8.5).fillColor('#444444');
     doc.y = BAND_HEIGHT + 8;
-    if (organization.address) doc.text(organization.address, MARGIN, doc.y, { width: inner });
-    if (contact) doc.text(contact, MARGIN, doc.y, { width: inner });
+    if (organization.address) write(doc, 'regular', organization.address, MARGIN, doc.y, { width: inner });
+    if (contact) write(doc, 'regular', contact, MARGIN, doc.y, { width: inner });
     titleTop = doc.y + 10;
   }
-  doc.fillColor('#111111').font('bold').fontSize(18).text('Payment Receipt', MARGIN, titleTop);
+  useFont(doc, 'latin', 'bold').fillColor('#111111').fontSize(18).text('Payment Receipt', MARGIN, titleTop);
   if (receipt.duplicate) {
-    doc
-      .font('bold')
+    useFont(doc, 'latin', 'bold')
       .fontSize(11)
       .fillColor('#b45309')
       .text('Duplicate copy', MARGIN, titleTop + 6, { width: inner, align: 'right' });
@@ -145,23 +213,16 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   if (receipt.cancelled) {
     const top = doc.y;
     const detail = `${formatDateTime(receipt.cancelled.at, format)} by ${receipt.cancelled.by ?? 'N/A'}. Reason: ${receipt.cancelled.reason}`;
-    const detailHeight = doc
-      .font('regular')
-      .fontSize(9)
-      .heightOfString(detail, { width: inner - 20 });
+    const detailHeight = heightOf(doc.fontSize(9), 'regular', detail, inner - 20);
     doc
       .rect(MARGIN, top, inner, 34 + detailHeight)
       .lineWidth(1.5)
       .stroke('#b91c1c');
-    doc
-      .font('bold')
+    useFont(doc, 'latin', 'bold')
       .fontSize(14)
       .fillColor('#b91c1c')
       .text('Cancelled', MARGIN + 10, top + 8, { width: inner - 20 });
-    doc
-      .font('regular')
-      .fontSize(9)
-      .text(detail, MARGIN + 10, top + 28, { width: inner - 20 });
+    write(doc.fontSize(9), 'regular', detail, MARGIN + 10, top + 28, { width: inner - 20 });
     doc.y = top + 44 + detailHeight;
   }
 
@@ -181,16 +242,13 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   const labelWidth = 110;
   for (const [label, value] of rows) {
     const top = doc.y;
-    doc
-      .font('regular')
+    useFont(doc, 'latin', 'regular')
       .fontSize(9)
       .fillColor('#555555')
       .text(label, MARGIN, top + 1, { width: labelWidth });
-    doc
-      .font(label === 'Amount' || label === 'Receipt number' ? 'bold' : 'regular')
-      .fontSize(11)
-      .fillColor('#111111')
-      .text(value, MARGIN + labelWidth, top, { width: inner - labelWidth });
+    write(doc.fontSize(11).fillColor('#111111'), label === 'Amount' || label === 'Receipt number' ? 'bold' : 'regular', value, MARGIN + labelWidth, top, {
+      width: inner - labelWidth,
+    });
     doc.y = Math.max(doc.y, top + 14) + 6;
   }
   doc
@@ -198,8 +256,7 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     .lineTo(WIDTH - MARGIN, doc.y + 4)
     .lineWidth(0.5)
     .stroke('#cccccc');
-  doc
-    .font('regular')
+  useFont(doc, 'latin', 'regular')
     .fontSize(8)
     .fillColor('#555555')
     .text('A computer-generated receipt: no signature is needed.', MARGIN, doc.y + 12, { width: inner });
