@@ -7,7 +7,7 @@ import { takeReceiptNumber } from '../src/payments/receipts';
 import { runBulkJob } from './support/bulk-jobs';
 import { historyOf } from './support/change-ledger';
 import { testEngines } from './support/environment';
-import { pdfText } from './support/pdf-text';
+import { pdfActualTexts, pdfText } from './support/pdf-text';
 import { simultaneouslyBehind } from './support/simultaneously';
 import { allRegistrations, call, useTestApp, type TestApp } from './support/test-app';
 import { tokenClaims, tokenFor } from './support/tokens';
@@ -101,6 +101,23 @@ describe.each(testEngines())('receipts on %s', (engine) => {
       cancelled: null,
       copiesPrinted: 0,
     });
+  });
+
+  test('a Tamil name and a Hindi school print, and the PDF carries them as words a reader copies', async () => {
+    const [r] = take(1);
+    const name = 'கொற்கை செல்வி';
+    const school = 'सरस्वती विद्या मंदिर';
+    const edited = await as('admin', 'PUT', `/admin/registrations/${r!.registrationId}/details`, { name, school: { value: school }, version: r!.version });
+    expect(edited.body).toMatchObject({ name, school: { value: school } });
+    expect((await confirm('staff', r!)).status).toBe(200);
+    const response = await fetch(`${target.baseUrl}/admin/registrations/${r!.registrationId}/receipt`, {
+      headers: { authorization: `Bearer ${tokens.staff}` },
+    });
+    expect(response.status).toBe(200);
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdfActualTexts(pdf)).toEqual([name, school]);
+    expect(pdf.toString('latin1')).toMatch(/NotoSansTamil-Regular[\s\S]*NotoSansDevanagari-Regular|NotoSansDevanagari-Regular[\s\S]*NotoSansTamil-Regular/);
+    expect(await pdfText(new Uint8Array(pdf))).toContain(r!.registrationId);
   });
 
   test('50 concurrent confirmations of different registrations give 50 consecutive numbers, none repeated', async () => {
