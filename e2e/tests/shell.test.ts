@@ -73,6 +73,20 @@ test.each(['superadmin', 'admin', 'staff', 'viewer'])('%s@example.org signs in a
   expect(await page.getByTestId('sidebar-role').textContent()).toBe(role);
 });
 
+test('when Firebase Auth cannot be loaded, the portal says the session could not be checked instead of its frame for ever, and Reload brings it back', async () => {
+  await signIn(page, 'staff@example.org');
+  let blocked = true;
+  await page.route(/\/firebase-auth\.[0-9a-f]+\.js$/, (route) => (blocked ? route.abort() : route.continue()));
+  await page.goto(portalUrl('/registrations'));
+  await page.getByRole('heading', { name: 'Your session could not be checked' }).waitFor();
+  expect(await page.getByRole('alert').filter({ hasText: 'The sign-in service did not load.' }).isVisible()).toBe(true);
+  expect(await page.locator('#portal-frame').count()).toBe(0);
+  await screenshot(page, 'shell-session-unavailable');
+  blocked = false;
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Registrations' }).waitFor();
+});
+
 test('an account with no role lands on /403 showing the role, with no Dashboard button that would lead back to it', async () => {
   await page.goto(portalUrl('/auth/sign-in'));
   await signIn(page, 'norole@example.org', /\/403$/);

@@ -27,6 +27,7 @@ const staff = { uid: 'u1', getIdTokenResult: async () => ({ claims: { role: 'sta
 function Guard({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === 'checking') return <p>Checking your session</p>;
+  if (status === 'unavailable') return <p>No session can be checked</p>;
   return status === 'signedIn' ? <>{children}</> : <p>Signed out</p>;
 }
 
@@ -84,4 +85,19 @@ test('the portal draws while Firebase Auth is on its way; the session is checked
   await act(async () => connect({} as Auth));
   await findSession(staff);
   expect(await screen.findByText('Layout')).toBeInTheDocument();
+});
+
+test('Firebase Auth that cannot be loaded leaves the session unavailable, not checking for ever', async () => {
+  const failure = jest.spyOn(console, 'error').mockImplementation(() => {});
+  render(
+    <SessionProvider auth={Promise.reject(new Error('Loading chunk firebase-auth failed.'))}>
+      <Guard>
+        <p>Layout</p>
+      </Guard>
+    </SessionProvider>,
+  );
+  expect(await screen.findByText('No session can be checked')).toBeInTheDocument();
+  expect(sessionFound).toBeUndefined();
+  expect(failure).toHaveBeenCalledWith(new Error('Loading chunk firebase-auth failed.'));
+  failure.mockRestore();
 });

@@ -9,7 +9,8 @@ import { browserSessionEnded, endBrowserSession, startBrowserSession } from './b
 import { forgetSessionEndedElsewhere, noteSessionEndedElsewhere, sessionEndedElsewhere } from './sessionEnded';
 
 export interface Session {
-  status: 'checking' | 'signedOut' | 'signedIn';
+  /** 'unavailable': Firebase Auth could not be loaded or connected, so no session can be checked. */
+  status: 'checking' | 'signedOut' | 'signedIn' | 'unavailable';
   user: User | null;
   role: Role;
   signIn: (email: string, password: string, rememberMe: boolean) => Promise<void>;
@@ -41,43 +42,49 @@ export function SessionProvider({ auth: connecting, children }: { auth: Promise<
   useEffect(() => {
     let unsubscribe = () => {};
     let ended = false;
-    void Promise.all([connecting, firebaseFunctions()]).then(([auth, { onIdTokenChanged, signOut: firebaseSignOut }]) => {
-      if (ended) return;
-      // Many calls refused at once end the session once.
-      let ending: Promise<void> | null = null;
-      const endRefusedSession = async () => {
-        const token = auth.currentUser ? await auth.currentUser.getIdToken() : null;
-        if (token && (await sessionEndedElsewhere(token))) noteSessionEndedElsewhere();
-        await firebaseSignOut(auth);
-      };
-      connectAuthSession({
-        getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
-        // The API no longer accepts this session: end it (saying why, when it was ended elsewhere),
-        // and the guard sends the user to sign-in.
-        onUnauthenticated: () => {
-          ending ??= endRefusedSession().finally(() => {
-            ending = null;
-          });
-        },
-        confirmSecondFactor: askSecondFactor,
-      });
-      const follow = () => {
+    void Promise.all([connecting, firebaseFunctions()]).then(
+      ([auth, { onIdTokenChanged, signOut: firebaseSignOut }]) => {
         if (ended) return;
-        unsubscribe = onIdTokenChanged(auth, async (user) => {
-          if (!user) return setState({ status: 'signedOut', user: null, role: 'user' });
-          rememberAccount(user.uid);
-          const token = await user.getIdTokenResult();
-          // A transition: the session check stays on screen until the signed-in layout's code has come,
-          // rather than a loading fallback that React 19 then keeps for at least 300 ms (its reveal
-          // throttle), which cost the dashboard's first paint 0.3 s whenever the code came just after.
-          // Signing out is not one: nothing of the signed-in screens may stay while the sign-in page loads.
-          startTransition(() => setState({ status: 'signedIn', user, role: roleFromClaim(token.claims.role) }));
+        // Many calls refused at once end the session once.
+        let ending: Promise<void> | null = null;
+        const endRefusedSession = async () => {
+          const token = auth.currentUser ? await auth.currentUser.getIdToken() : null;
+          if (token && (await sessionEndedElsewhere(token))) noteSessionEndedElsewhere();
+          await firebaseSignOut(auth);
+        };
+        connectAuthSession({
+          getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+          // The API no longer accepts this session: end it (saying why, when it was ended elsewhere),
+          // and the guard sends the user to sign-in.
+          onUnauthenticated: () => {
+            ending ??= endRefusedSession().finally(() => {
+              ending = null;
+            });
+          },
+          confirmSecondFactor: askSecondFactor,
         });
-      };
-      // A session kept past the browser it was meant to end with is ended before anyone sees it.
-      if (browserSessionEnded()) void firebaseSignOut(auth).finally(follow);
-      else follow();
-    });
+        const follow = () => {
+          if (ended) return;
+          unsubscribe = onIdTokenChanged(auth, async (user) => {
+            if (!user) return setState({ status: 'signedOut', user: null, role: 'user' });
+            rememberAccount(user.uid);
+            const token = await user.getIdTokenResult();
+            // A transition: the session check stays on screen until the signed-in layout's code has come,
+            // rather than a loading fallback that React 19 then keeps for at least 300 ms (its reveal
+            // throttle), which cost the dashboard's first paint 0.3 s whenever the code came just after.
+            // Signing out is not one: nothing of the signed-in screens may stay while the sign-in page loads.
+            startTransition(() => setState({ status: 'signedIn', user, role: roleFromClaim(token.claims.role) }));
+          });
+        };
+        // A session kept past the browser it was meant to end with is ended before anyone sees it.
+        if (browserSessionEnded()) void firebaseSignOut(auth).finally(follow);
+        else follow();
+      },
+      (error: unknown) => {
+        console.error(error);
+        if (!ended) setState({ status: 'unavailable', user: null, role: 'user' });
+      },
+    );
     return () => {
       ended = true;
       unsubscribe();

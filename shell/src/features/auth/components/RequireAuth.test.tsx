@@ -57,3 +57,13 @@ test.each<[Role, string, string]>([
   renderAt(path);
   expect(screen.getByText(expected)).toBeInTheDocument();
 });
+
+test('says so, and offers a reload, when no session can be checked at all', () => {
+  Object.assign(mockSession, { status: 'unavailable', role: 'user' });
+  renderAt('/registrations');
+  expect(screen.getByRole('heading', { name: 'Your session could not be checked' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('The sign-in service did not load.');
+  expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  expect(screen.queryByText('sign-in page')).not.toBeInTheDocument();
+  expect(screen.queryByText('registrations')).not.toBeInTheDocument();
+});

@@ -4,8 +4,12 @@ import { Navigate, useLocation } from 'shared/platform/routing/router';
 import { can, type Permission } from 'shared/domain/common/permissions';
 import { PATHS } from 'shared/routes/paths';
 import { useSession } from '../../../lib/auth/useSession';
+import { SessionUnavailable } from './SessionUnavailable';
 
-/** The protected-route guard: spinner while checking, sign-in when signed out, /403 without the permission. */
+/**
+ * The protected-route guard: spinner while checking, sign-in when signed out, /403 without the
+ * permission, and words when no session can be checked at all.
+ */
 export function RequireAuth({ permission = 'read', children }: { permission?: Permission; children: ReactNode }) {
   const { status, role } = useSession();
   const location = useLocation();
@@ -16,6 +20,7 @@ export function RequireAuth({ permission = 'read', children }: { permission?: Pe
       </Box>
     );
   }
+  if (status === 'unavailable') return <SessionUnavailable />;
   if (status === 'signedOut') return <Navigate to={PATHS.signIn} replace state={{ from: location }} />;
   if (!can(role, permission)) return <Navigate to={PATHS.accessDenied} replace />;
   return <>{children}</>;
