@@ -3,6 +3,7 @@ import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material';
 import { portalSettingsApi } from 'shared/platform/api/portalSettingsApi';
 import { preferencesApi } from 'shared/platform/api/preferencesApi';
 import type { OrganizationBranding } from 'shared/platform/theme/branding';
+import type { ThemePreference } from 'shared/platform/settings/preferences';
 import { createPortalTheme, themeModeOf, type ThemeMode } from 'shared/platform/theme/portalTheme';
 import { rememberFrameColours } from '../../lib/staticFrame';
 import { lastKnownBranding, rememberBranding, rememberedPreference, rememberPreference, useBrandingTitle } from './rememberedTheme';
@@ -44,12 +45,20 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const { data: preferences } = preferencesApi.endpoints.getPreferences.useQueryState();
   const [updatePreferences] = preferencesApi.endpoints.updatePreferences.useMutation();
   const [remembered, setRemembered] = useState(rememberedPreference);
-  const preference = preferences?.theme ?? remembered;
+  // A choice made before the person's preferences have arrived: shown at once, and saved over them
+  // when they come, rather than undone by what they say.
+  const [unsaved, setUnsaved] = useState<ThemePreference | null>(null);
+  const preference = unsaved ?? preferences?.theme ?? remembered;
   const systemPrefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const mode = themeModeOf(preference, systemPrefersDark);
   useEffect(() => {
     rememberPreference(preference);
   }, [preference]);
+  // Saved (the mutation puts it into the preferences at once) or found already there: nothing is left unsaved.
+  if (unsaved && preferences?.theme === unsaved) setUnsaved(null);
+  useEffect(() => {
+    if (preferences && unsaved && preferences.theme !== unsaved) void updatePreferences({ ...preferences, theme: unsaved });
+  }, [preferences, unsaved, updatePreferences]);
   const { primaryColor } = useBranding();
   const theme = useMemo(() => createPortalTheme(mode, primaryColor), [mode, primaryColor]);
   useEffect(() => {
@@ -62,6 +71,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
         const next = mode === 'dark' ? 'light' : 'dark';
         setRemembered(next);
         if (preferences) void updatePreferences({ ...preferences, theme: next });
+        else setUnsaved(next);
       },
     }),
     [mode, preferences, updatePreferences],

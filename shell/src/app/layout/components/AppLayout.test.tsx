@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'shared/platform/routing/router';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
@@ -195,6 +195,23 @@ describe('preferences this browser remembers', () => {
           answerPreferences = resolve;
         }),
     });
+  });
+
+  test('a theme chosen before they have arrived stays when they come, and is saved over them', async () => {
+    serveApi({ 'PUT /admin/profile/preferences': ({ body }) => ({ body: body as Preferences }) });
+    const calls = recordApiRequests();
+    mountLayout();
+    await screen.findByLabelText('Total registrations: 12');
+    // The preference the portal draws with, as it keeps it for the next start's frame.
+    const drawn = () => localStorage.getItem('admin-portal-theme');
+    expect(drawn()).toBe('system');
+    // A click alone: userEvent's hover first swaps the deferred tooltip in under the pointer here.
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle theme' }));
+    await waitFor(() => expect(drawn()).toBe('dark'));
+    // They say light, as stored before this choice.
+    act(() => answerPreferences({ body: { ...DEFAULT_PREFERENCES, theme: 'light' } }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ ...DEFAULT_PREFERENCES, theme: 'dark' }));
+    expect(drawn()).toBe('dark');
   });
 
   test("the person's own draw the screen at once, and it follows what the API answers when it answers", async () => {
