@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { useMatch } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
+import { PreferredLanguage } from 'shared/ui/ModuleLanguage';
+import { moduleCatalogues, moduleI18n } from './locales/catalogues';
 
 // The dashboard is the landing screen: the audit trail's and the messages' code loads only when it
 // is asked for (the shell's loading state shows meanwhile).
@@ -12,6 +14,9 @@ const MessagesPage = lazy(() => import('./features/messages/components/MessagesP
 export default function DashboardRoutes() {
   const audit = useMatch(`${PATHS.audit}/*`);
   const messages = useMatch(`${PATHS.messages}/*`);
-  if (audit) return <AuditTrailPage />;
-  return messages ? <MessagesPage /> : <DashboardPage />;
+  return (
+    <PreferredLanguage i18n={moduleI18n} catalogues={moduleCatalogues}>
+      {audit ? <AuditTrailPage /> : messages ? <MessagesPage /> : <DashboardPage />}
+    </PreferredLanguage>
+  );
 }

@@ -1,6 +1,12 @@
 import { PaymentManagementPage } from './app/PaymentManagementPage';
+import { PreferredLanguage } from 'shared/ui/ModuleLanguage';
+import { moduleCatalogues, moduleI18n } from './locales/catalogues';
 
 /** The one exposed entry: the shell mounts it at /payments/*. */
 export default function PaymentsRoutes() {
-  return <PaymentManagementPage />;
+  return (
+    <PreferredLanguage i18n={moduleI18n} catalogues={moduleCatalogues}>
+      <PaymentManagementPage />
+    </PreferredLanguage>
+  );
 }

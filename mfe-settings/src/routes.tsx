@@ -1,6 +1,12 @@
 import { SettingsPage } from './app/SettingsPage';
+import { PreferredLanguage } from 'shared/ui/ModuleLanguage';
+import { moduleCatalogues, moduleI18n } from './locales/catalogues';
 
 /** The one exposed entry: the shell mounts it at /settings/*. */
 export default function SettingsRoutes() {
-  return <SettingsPage />;
+  return (
+    <PreferredLanguage i18n={moduleI18n} catalogues={moduleCatalogues}>
+      <SettingsPage />
+    </PreferredLanguage>
+  );
 }

@@ -2,6 +2,8 @@
 // and `shared/...` resolved to the workspace source.
 const path = require('node:path');
 
+const { linguiSwcPlugin, SWC_PLUGIN_CACHE } = require('./lingui.cjs');
+
 const sharedSrc = path.resolve(__dirname, '../src');
 
 module.exports = {
@@ -12,7 +14,12 @@ module.exports = {
     '^.+\\.m?(t|j)sx?$': [
       require.resolve('@swc/jest'),
       {
-        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+          experimental: { plugins: [linguiSwcPlugin()], cacheRoot: SWC_PLUGIN_CACHE },
+        },
         module: { type: 'commonjs' },
       },
     ],

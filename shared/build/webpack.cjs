@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 /** Ports used in development and by the local production static server. */
 const { PORTS, localRemotes, localRuntimeConfig } = require('./local-site.cjs');
 const { containerName } = require('./container-name.cjs');
+const { linguiSwcPlugin, SWC_PLUGIN_CACHE } = require('./lingui.cjs');
 
 // What must exist once on the page is shared as singletons: the contract's modules and the packages
 // of SINGLETONS (shared/build/contract.cjs says which and why; a change there is a contract release).
@@ -162,6 +163,7 @@ const typeScriptRule = (production) => ({
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
         target: 'es2022',
+        experimental: { plugins: [linguiSwcPlugin()], cacheRoot: SWC_PLUGIN_CACHE },
       },
     },
   },

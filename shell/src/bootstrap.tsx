@@ -12,6 +12,7 @@ import { StableNavigateProvider } from 'shared/platform/routing/stableNavigate';
 import { pendingHandover } from './lib/portalHandover';
 import { renderPage } from './lib/renderPage';
 import { ThemeModeProvider } from './features/theme/ThemeModeProvider';
+import { PortalLanguage } from './lib/language/ShellLanguage';
 
 /** config.json's fields for the shell alone: whether to ask the API's release registry which builds to load. */
 type ShellConfig = RuntimeConfig & { releaseRegistry?: boolean };
@@ -30,12 +31,14 @@ function portal(auth: Promise<Auth>) {
       <ThemeModeProvider>
         <NotificationsProvider>
           <SessionProvider auth={auth}>
-            <SecondFactorPrompt />
-            <BrowserRouter>
-              <StableNavigateProvider>
-                <AppRoutes />
-              </StableNavigateProvider>
-            </BrowserRouter>
+            <PortalLanguage>
+              <SecondFactorPrompt />
+              <BrowserRouter>
+                <StableNavigateProvider>
+                  <AppRoutes />
+                </StableNavigateProvider>
+              </BrowserRouter>
+            </PortalLanguage>
           </SessionProvider>
         </NotificationsProvider>
       </ThemeModeProvider>

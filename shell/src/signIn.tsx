@@ -6,6 +6,7 @@ import type { Root } from 'react-dom/client';
 import { loadRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { NotificationsProvider } from 'shared/platform/ui/notifications';
 import { StandaloneSignIn } from './app/StandaloneSignIn';
+import { SignInPageLanguage } from './lib/language/ShellLanguage';
 import { initFirebaseAuth } from './features/auth/firebase';
 import { RememberedThemeProvider } from './features/theme/rememberedTheme';
 import { SessionProvider } from './lib/auth/useSession';
@@ -32,7 +33,9 @@ void renderPage(async () => {
     <RememberedThemeProvider>
       <NotificationsProvider>
         <SessionProvider auth={auth}>
-          <StandaloneSignIn openPortal={(path) => void openPortal(path)} />
+          <SignInPageLanguage>
+            <StandaloneSignIn openPortal={(path) => void openPortal(path)} />
+          </SignInPageLanguage>
         </SessionProvider>
       </NotificationsProvider>
     </RememberedThemeProvider>

@@ -1,3 +1,5 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -8,6 +10,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'shared/platform/routin
 import { connectAuthSession } from 'shared/platform/session/authSession';
 import { NotificationsProvider } from 'shared/platform/ui/notifications';
 import { StableNavigateProvider } from 'shared/platform/routing/stableNavigate';
+import { SOURCE_LANGUAGE, type Language } from 'shared/i18n/languages';
+import type { ModuleCatalogues } from 'shared/ui/ModuleLanguage';
 import { API_ORIGIN } from './apiServer';
 
 /** An unsigned ID token with these claims: screens only read it, the API checks real ones. */
@@ -26,6 +30,22 @@ export interface PortalOptions {
   /** The signed-in user's token claims, or null for nobody signed in. */
   claims?: Record<string, unknown> | null;
   onUnauthenticated?: () => void;
+  /** The module's messages in the language the test reads; English from the source messages if none. */
+  i18n?: I18n;
+}
+
+/** English straight from the messages in the code (tests compile them; no catalogue needed). */
+export function englishForTests(): I18n {
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale: SOURCE_LANGUAGE, messages: {} });
+  return i18n;
+}
+
+/** A module's messages in `language` from its own catalogues, as a screen of it reads them: `renderInPortal(ui, { i18n: await i18nIn(moduleCatalogues, 'hi-IN') })`. */
+export async function i18nIn(catalogues: ModuleCatalogues, language: Language): Promise<I18n> {
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale: language, messages: language === SOURCE_LANGUAGE ? catalogues.english : await catalogues.load(language) });
+  return i18n;
 }
 
 /**
@@ -35,7 +55,7 @@ export interface PortalOptions {
  */
 export function renderInPortal(
   ui: ReactElement,
-  { url = '/', route = '*', claims = { sub: 'u1', role: 'superadmin' }, onUnauthenticated = () => {} }: PortalOptions = {},
+  { url = '/', route = '*', claims = { sub: 'u1', role: 'superadmin' }, onUnauthenticated = () => {}, i18n = englishForTests() }: PortalOptions = {},
 ) {
   setRuntimeConfig({ apiBaseUrl: API_ORIGIN, firebase: { apiKey: 'k', projectId: 'demo-test' }, authEmulatorHost: null });
   connectAuthSession({ getIdToken: async () => (claims ? idTokenWith(claims) : null), onUnauthenticated });
@@ -45,16 +65,18 @@ export function renderInPortal(
   });
   const view = render(
     <Provider store={store}>
-      <NotificationsProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <StableNavigateProvider>
-            <Routes>
-              <Route path={route} element={ui} />
-            </Routes>
-            <CurrentLocation />
-          </StableNavigateProvider>
-        </MemoryRouter>
-      </NotificationsProvider>
+      <I18nProvider i18n={i18n}>
+        <NotificationsProvider>
+          <MemoryRouter initialEntries={[url]}>
+            <StableNavigateProvider>
+              <Routes>
+                <Route path={route} element={ui} />
+              </Routes>
+              <CurrentLocation />
+            </StableNavigateProvider>
+          </MemoryRouter>
+        </NotificationsProvider>
+      </I18nProvider>
     </Provider>,
   );
   return { ...view, store };

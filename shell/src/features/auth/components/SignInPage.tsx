@@ -11,6 +11,8 @@ import { signInSchema } from 'shared/domain/auth/sign-in';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { signInErrorMessage } from '../signInForm';
 import { OutlinedField } from 'shared/ui/OutlinedField';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const SIGNED_OUT = { email: '', password: '', rememberMe: false };
 
@@ -24,6 +26,7 @@ const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m
 export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useSession();
   const notify = useNotify();
+  const { t } = useLingui();
   const { values, errors, setField, validate } = useFormFields(signInSchema, SIGNED_OUT);
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -39,7 +42,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
       await signIn(form.email, form.password, values.rememberMe);
       onSignedIn();
     } catch (error) {
-      notify({ title: 'Sign in failed', description: signInErrorMessage(error), variant: 'error' });
+      notify({ title: t`Sign in failed`, description: signInErrorMessage(error), variant: 'error' });
     } finally {
       setSubmitting(false);
     }
@@ -58,25 +61,30 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
         }}
       >
         <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>
-          Abacus
+          <Trans>Abacus</Trans>
         </Typography>
         <Typography variant="h5" component="p">
-          Admin Portal
+          <Trans>Admin Portal</Trans>
         </Typography>
-        <Typography sx={{ mt: 2 }}>Registrations, payments and results for the competition, in one place.</Typography>
+        <Typography sx={{ mt: 2 }}>
+          <Trans>Registrations, payments and results for the competition, in one place.</Trans>
+        </Typography>
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3 }}>
+        <LanguageSwitch />
         <Paper component="form" noValidate onSubmit={submit} sx={{ p: 4, width: '100%', maxWidth: 420 }} elevation={2}>
           <Stack spacing={2}>
             <Box>
               <Typography variant="h5" component="h1">
-                Admin Portal
+                <Trans>Admin Portal</Trans>
               </Typography>
-              <Typography color="textSecondary">Sign in to continue</Typography>
+              <Typography color="textSecondary">
+                <Trans>Sign in to continue</Trans>
+              </Typography>
             </Box>
             {endedElsewhere && <Alert severity="info">{SESSION_ENDED_NOTICE}</Alert>}
             <OutlinedField
-              label="Email"
+              label={t`Email`}
               type="email"
               autoComplete="email"
               value={values.email}
@@ -85,7 +93,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
               error={errors.email}
             />
             <OutlinedField
-              label="Password"
+              label={t`Password`}
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               value={values.password}
@@ -93,7 +101,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
               error={errors.password}
               endAdornment={
                 <InputAdornment position="end">
-                  <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((s) => !s)} edge="end">
+                  <IconButton aria-label={showPassword ? t`Hide password` : t`Show password`} onClick={() => setShowPassword((s) => !s)} edge="end">
                     {showPassword ? <VisibilityOff /> : <Visibility />}
                   </IconButton>
                 </InputAdornment>
@@ -102,20 +110,20 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
               <FormControlLabel
                 control={<Checkbox checked={values.rememberMe} onChange={(e) => setField('rememberMe', e.target.checked)} />}
-                label="Remember me"
+                label={t`Remember me`}
               />
               <Link component="button" type="button" onClick={() => setReset('open')}>
-                Forgot password?
+                <Trans>Forgot password?</Trans>
               </Link>
             </Stack>
             <Button type="submit" variant="contained" size="large" disabled={submitting}>
-              Sign In
+              <Trans>Sign In</Trans>
             </Button>
             <Button variant="outlined" disabled>
-              Use OTP (coming soon)
+              <Trans>Use OTP (coming soon)</Trans>
             </Button>
             <Typography variant="body2" color="textSecondary">
-              Use your organization email. Contact an admin if you need access.
+              <Trans>Use your organization email. Contact an admin if you need access.</Trans>
             </Typography>
           </Stack>
         </Paper>

@@ -1,0 +1,42 @@
+// Each browser module owns its message catalogues (src/locales/<language>/messages.po, compiled to
+// messages.ts beside it) and ships them with its build: `lingui extract` and `lingui compile` run in
+// the module's folder with its lingui.config.js, which is this.
+const path = require('node:path');
+const { formatter } = require('@lingui/format-po');
+
+/** The portal's languages: the spec's English is the source of every translation (product decisions). */
+const LANGUAGES = ['en-IN', 'hi-IN', 'ta-IN'];
+const SOURCE_LANGUAGE = 'en-IN';
+
+/**
+ * The Lingui configuration of the module in `dir`: its own code and the shared library code it
+ * bundles. A message a translation lacks is compiled in English, so a screen never shows a key.
+ */
+function linguiConfig(dir) {
+  // The catalogue check (shared/src/i18n/catalogues.test.ts) extracts into a copy elsewhere.
+  const copies = process.env.LINGUI_CATALOGUE_COPIES;
+  const catalogues = copies ? path.join(copies, path.basename(dir)) : path.join(dir, 'src/locales');
+  return {
+    locales: LANGUAGES,
+    sourceLocale: SOURCE_LANGUAGE,
+    fallbackLocales: { default: SOURCE_LANGUAGE },
+    catalogs: [
+      {
+        path: path.join(catalogues, '{locale}/messages'),
+        include: [path.join(dir, 'src'), path.resolve(__dirname, '../src')],
+        exclude: ['**/*.test.*', '**/testing/**', '**/dev/**', '**/node_modules/**'],
+      },
+    ],
+    format: formatter({ lineNumbers: false }),
+    compileNamespace: 'ts',
+    orderBy: 'message',
+  };
+}
+
+/** Where swc keeps the plugin compiled for this machine (by default a .swc folder in every working directory). */
+const SWC_PLUGIN_CACHE = path.resolve(__dirname, '../../node_modules/.cache/swc');
+
+/** The swc plugin that compiles the `@lingui/*\/macro` calls (v5's message ids: the CLI here is Lingui 5, for Node 20). */
+const linguiSwcPlugin = () => [require.resolve('@lingui/swc-plugin'), { useLinguiV5IdGeneration: true }];
+
+module.exports = { LANGUAGES, SOURCE_LANGUAGE, SWC_PLUGIN_CACHE, linguiConfig, linguiSwcPlugin };

@@ -1,0 +1,6 @@
+// Types of lingui.cjs for the TypeScript that reads it (the catalogue check).
+export declare const LANGUAGES: readonly string[];
+export declare const SOURCE_LANGUAGE: string;
+export declare const SWC_PLUGIN_CACHE: string;
+export declare function linguiConfig(dir: string): Record<string, unknown>;
+export declare function linguiSwcPlugin(): [string, Record<string, unknown>];

@@ -1,0 +1,53 @@
+import type { I18n, Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { useEffect, type ReactNode } from 'react';
+import { usePreferences } from '../hooks/usePreferences';
+import { languageOf, SOURCE_LANGUAGE, type Language } from '../i18n/languages';
+
+/** A module's catalogues: English as part of its code, another language fetched when first asked for. */
+export interface ModuleCatalogues {
+  english: Messages;
+  load: (language: Exclude<Language, typeof SOURCE_LANGUAGE>) => Promise<Messages>;
+}
+
+/** Activates English at once, so a module's first render never waits for a catalogue. */
+function activateEnglish(i18n: I18n, english: Messages) {
+  if (!i18n.locale) i18n.loadAndActivate({ locale: SOURCE_LANGUAGE, messages: english });
+}
+
+/**
+ * Draws a module's screens in the language of `locale` with the module's own catalogues (each
+ * module ships its own, issue 63): English at once, another language once its catalogue has come
+ * (meanwhile, and if it never comes, English; a message it lacks was compiled in English).
+ */
+export function ModuleLanguage({ i18n, catalogues, locale, children }: { i18n: I18n; catalogues: ModuleCatalogues; locale: string; children: ReactNode }) {
+  activateEnglish(i18n, catalogues.english);
+  const language = languageOf(locale);
+  useEffect(() => {
+    if (language === i18n.locale) return;
+    if (language === SOURCE_LANGUAGE) return i18n.activate(language);
+    let wanted = true;
+    // Asked again at every change: once fetched, the module's import answers from its own cache.
+    catalogues.load(language).then(
+      (messages) => {
+        i18n.load(language, messages);
+        if (wanted) i18n.activate(language);
+      },
+      // A catalogue that cannot be fetched leaves the screen in English; the next change of language tries again.
+      () => undefined,
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [i18n, catalogues, language]);
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** A remote's screens in the signed-in person's language (their `locale` preference, as the shell fetched it). */
+export function PreferredLanguage({ i18n, catalogues, children }: { i18n: I18n; catalogues: ModuleCatalogues; children: ReactNode }) {
+  return (
+    <ModuleLanguage i18n={i18n} catalogues={catalogues} locale={usePreferences().locale}>
+      {children}
+    </ModuleLanguage>
+  );
+}
