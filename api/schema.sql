@@ -1,4 +1,4 @@
--- Today's schema, as the migrations up to 104_registration_changes_in_plpgsql.sql leave it: tables, types, views,
+-- Today's schema, as the migrations up to 105_receipt_language.sql leave it: tables, types, views,
 -- indexes, functions, triggers and row-level security policies (the role abacus_scoped and its
 -- grants: migration 062). Generated: never edit it, and no database runs it (api/migrations/ is
 -- what databases run). After adding a migration, regenerate it with

@@ -120,6 +120,35 @@ describe.each(testEngines())('receipts on %s', (engine) => {
     expect(await pdfText(new Uint8Array(pdf))).toContain(r!.registrationId);
   });
 
+  test('receipts print in the receipt language a superadmin chooses; a settings write that leaves it out keeps it; another is refused', async () => {
+    const [r] = take(1);
+    expect((await confirm('staff', r!)).status).toBe(200);
+    const receipt = async () => {
+      const response = await fetch(`${target.baseUrl}/admin/registrations/${r!.registrationId}/receipt`, {
+        headers: { authorization: `Bearer ${tokens.staff}` },
+      });
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    const settings = async () => (await as('superadmin', 'GET', '/admin/settings')).body.payment;
+    expect((await settings()).value.receiptLanguage).toBe('en-IN');
+    expect(await pdfText(new Uint8Array(await receipt()))).toContain('Amount in words');
+    await withPaymentSettings({ receiptLanguage: 'ta-IN' }, async () => {
+      expect(pdfActualTexts(await receipt())).toEqual(expect.arrayContaining(['கட்டண ரசீது', 'தொகை எழுத்தில்', 'பதிவு எண்']));
+      // A Settings screen built before the field sends the section without it.
+      const { receiptLanguage, ...older } = (await settings()).value;
+      expect(receiptLanguage).toBe('ta-IN');
+      const kept = await as('superadmin', 'PUT', '/admin/settings/payment', { value: older });
+      expect(kept.status).toBe(200);
+      expect(kept.body.value.receiptLanguage).toBe('ta-IN');
+      const refused = await as('superadmin', 'PUT', '/admin/settings/payment', { value: { ...older, receiptLanguage: 'fr-FR' } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('receiptLanguage');
+      expect((await settings()).value.receiptLanguage).toBe('ta-IN');
+    });
+    expect(await pdfText(new Uint8Array(await receipt()))).toContain('Amount in words');
+  });
+
   test('50 concurrent confirmations of different registrations give 50 consecutive numbers, none repeated', async () => {
     const chosen = take(50);
     const before = await lastNumber();

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useMatch } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
-import { PreferredLanguage } from 'shared/ui/ModuleLanguage';
+import { PreferredLanguage } from 'shared/ui/PreferredLanguage';
 import { moduleCatalogues, moduleI18n } from './locales/catalogues';
 
 // The dashboard is the landing screen: the audit trail's and the messages' code loads only when it

@@ -1,5 +1,5 @@
 import { PaymentManagementPage } from './app/PaymentManagementPage';
-import { PreferredLanguage } from 'shared/ui/ModuleLanguage';
+import { PreferredLanguage } from 'shared/ui/PreferredLanguage';
 import { moduleCatalogues, moduleI18n } from './locales/catalogues';
 
 /** The one exposed entry: the shell mounts it at /payments/*. */

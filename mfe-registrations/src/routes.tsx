@@ -1,7 +1,7 @@
 import { Route, Routes } from 'shared/platform/routing/router';
 import { RegistrationDetailPage } from './features/detail/components/RegistrationDetailPage';
 import { RegistrationsPage } from './app/RegistrationsPage';
-import { PreferredLanguage } from 'shared/ui/ModuleLanguage';
+import { PreferredLanguage } from 'shared/ui/PreferredLanguage';
 import { moduleCatalogues, moduleI18n } from './locales/catalogues';
 
 /** The one exposed entry: the shell mounts it at /registrations/*. */

@@ -33,10 +33,23 @@ function linguiConfig(dir) {
   };
 }
 
+/**
+ * The messages of a .po catalogue and their translations (an empty string where there is none), in
+ * file order: each `msgid` and `msgstr` with any continuation lines ("..." lines) after it.
+ */
+function readCatalogue(po) {
+  const entries = new Map();
+  const string = '((?:"(?:[^"\\\\]|\\\\.)*"\\n?)+)';
+  const entry = new RegExp(`^msgid ${string}msgstr ${string}`, 'gm');
+  const joined = (quoted) => quoted.trim().split('\n').map((line) => JSON.parse(line.trim())).join('');
+  for (const [, id, text] of po.matchAll(entry)) if (joined(id)) entries.set(joined(id), joined(text));
+  return entries;
+}
+
 /** Where swc keeps the plugin compiled for this machine (by default a .swc folder in every working directory). */
 const SWC_PLUGIN_CACHE = path.resolve(__dirname, '../../node_modules/.cache/swc');
 
 /** The swc plugin that compiles the `@lingui/*\/macro` calls (v5's message ids: the CLI here is Lingui 5, for Node 20). */
 const linguiSwcPlugin = () => [require.resolve('@lingui/swc-plugin'), { useLinguiV5IdGeneration: true }];
 
-module.exports = { LANGUAGES, SOURCE_LANGUAGE, SWC_PLUGIN_CACHE, linguiConfig, linguiSwcPlugin };
+module.exports = { LANGUAGES, SOURCE_LANGUAGE, SWC_PLUGIN_CACHE, linguiConfig, linguiSwcPlugin, readCatalogue };

@@ -4,3 +4,4 @@ export declare const SOURCE_LANGUAGE: string;
 export declare const SWC_PLUGIN_CACHE: string;
 export declare function linguiConfig(dir: string): Record<string, unknown>;
 export declare function linguiSwcPlugin(): [string, Record<string, unknown>];
+export declare function readCatalogue(po: string): Map<string, string>;

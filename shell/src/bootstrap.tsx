@@ -12,7 +12,7 @@ import { StableNavigateProvider } from 'shared/platform/routing/stableNavigate';
 import { pendingHandover } from './lib/portalHandover';
 import { renderPage } from './lib/renderPage';
 import { ThemeModeProvider } from './features/theme/ThemeModeProvider';
-import { PortalLanguage } from './lib/language/ShellLanguage';
+import { PortalLanguage } from './lib/language/PortalLanguage';
 
 /** config.json's fields for the shell alone: whether to ask the API's release registry which builds to load. */
 type ShellConfig = RuntimeConfig & { releaseRegistry?: boolean };

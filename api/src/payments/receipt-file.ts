@@ -7,14 +7,14 @@ import { PRINTED_COLUMNS, type PrintedReceipt } from './receipts';
 // A receipt as a file, drawn from its row in the register: a staff download, a parent's link
 // (GET /r/{token}) and an e-mail's attachment all print the same PDF.
 
-/** The receipt's PDF; `duplicate` marks it "Duplicate copy", dates in `timeZone`. */
+/** The receipt's PDF in the organisation's receipt language; `duplicate` marks it "Duplicate copy", dates in `timeZone`. */
 export async function receiptPdf(
   db: Queryable,
   receipt: PrintedReceipt,
   registrationId: string,
   { duplicate, timeZone }: { duplicate: boolean; timeZone: string },
 ): Promise<Buffer> {
-  const { organization, logoSha256 } = await readReceiptOrganization(db);
+  const { organization, logoSha256, language } = await readReceiptOrganization(db);
   return renderReceiptPdf({
     organization,
     logo: await receiptLogo(db, logoSha256),
@@ -32,6 +32,7 @@ export async function receiptPdf(
     duplicate,
     cancelled: receipt.cancelled_at ? { at: receipt.cancelled_at, by: receipt.cancelled_by, reason: receipt.cancel_reason ?? '' } : null,
     timeZone,
+    language,
   });
 }
 

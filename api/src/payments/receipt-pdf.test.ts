@@ -27,6 +27,7 @@ const receipt = (participant: string): ReceiptDocument => ({
   duplicate: true,
   cancelled: { at: new Date('2026-11-28T11:00:00Z'), by: 'admin@example.org', reason: 'Entered against the wrong registration by the front desk' },
   timeZone: 'Asia/Kolkata',
+  language: 'en-IN',
 });
 
 /** The file without what pdfkit stamps per render (its creation time and file id). */
@@ -62,6 +63,19 @@ describe('names in Indian scripts', () => {
     // Latin text keeps Noto Sans and reads back as it is.
     expect(file).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
     expect(await pdfText(new Uint8Array(pdf))).toContain('Confirmed by Aarav Sharma');
+  });
+
+  it.each([
+    ['hi-IN', ['भुगतान रसीद', 'राशि शब्दों में', 'बारह हज़ार तीन सौ पैंतालीस रुपये मात्र', 'नकद', 'यह कंप्यूटर से बनी रसीद है: इस पर हस्ताक्षर की आवश्यकता नहीं है।']],
+    ['ta-IN', ['கட்டண ரசீது', 'தொகை எழுத்தில்', 'பன்னிரண்டு ஆயிரத்து முந்நூற்று நாற்பத்து ஐந்து ரூபாய் மட்டும்', 'ரொக்கம்', 'நகல் பிரதி']],
+  ] as const)('prints the receipt in the receipt language %s: its labels, the amount in words and the way it was paid', async (language, words) => {
+    const pdf = await renderReceiptPdf({ ...receipt('Aarav Sharma'), language });
+    const printed = pdfActualTexts(pdf);
+    expect(printed).toEqual(expect.arrayContaining([...words]));
+    // The date in the language's own month names, the name as written.
+    expect(printed.join('\n')).toMatch(language === 'hi-IN' ? /नव/ : /நவ/);
+    expect(await pdfText(new Uint8Array(pdf))).toContain('Aarav Sharma');
+    expect(await pdfText(new Uint8Array(pdf))).not.toContain('Amount in words');
   });
 
   it('prints a receipt of Latin names alone with Noto Sans only', async () => {

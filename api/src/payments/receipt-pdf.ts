@@ -3,11 +3,11 @@ import { create as parseFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount } from 'shared/format/numbers';
-import { paymentWayText } from 'shared/domain/common/labels';
-import { rupeesInWords } from 'shared/domain/payments/receipts';
+import type { Language } from 'shared/i18n/languages';
 import type { PaymentMethod, PaymentMode } from 'shared/domain/common/enums';
 import type { OrganizationSettings } from 'shared/domain/settings/settings';
 import { drawLogo, type PreparedLogo } from '../settings/organization-logo';
+import { RECEIPT_WORDS } from './receipt-words';
 
 // The receipt a parent is given, as a PDF (pdfkit). Noto Sans carries the rupee sign, which the PDF
 // standard fonts lack, and Noto Sans Devanagari and Tamil the names written in those scripts; each font
@@ -34,11 +34,11 @@ export interface ReceiptDocument {
   /** A second and later download says so. */
   duplicate: boolean;
   cancelled: { at: Date; by: string | null; reason: string } | null;
-  /** The person's time zone; receipts are written in en-IN. */
+  /** The person's time zone. */
   timeZone: string;
+  /** The organisation's receipt language (Settings > Payment): labels, dates and the amount in words. */
+  language: Language;
 }
-
-const LOCALE = 'en-IN';
 
 interface ShapedRun {
   glyphs: unknown[];
@@ -172,7 +172,8 @@ const BAND_HEIGHT = 64;
 const LOGO_BOX = 44;
 
 export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A5', margin: MARGIN, info: { Title: `Payment Receipt ${receipt.number}`, Author: receipt.organization.name } });
+  const words = RECEIPT_WORDS[receipt.language];
+  const doc = new PDFDocument({ size: 'A5', margin: MARGIN, info: { Title: `${words.title} ${receipt.number}`, Author: receipt.organization.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -180,7 +181,7 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  const format = { locale: LOCALE, timeZone: receipt.timeZone };
+  const format = { locale: receipt.language, timeZone: receipt.timeZone };
   const inner = WIDTH - 2 * MARGIN;
   const { organization } = receipt;
   doc.rect(0, 0, WIDTH, BAND_HEIGHT).fill(organization.primaryColor);
@@ -193,7 +194,9 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
   }
   write(doc.fontSize(16).fillColor('#ffffff'), 'bold', organization.name, nameLeft, 22, { width: WIDTH - MARGIN - nameLeft, lineBreak: false, ellipsis: true });
 
-  const contact = [organization.phone && `Phone ${organization.phone}`, organization.email && `E-mail ${organization.email}`].filter(Boolean).join('   ');
+  const contact = [organization.phone && `${words.phone} ${organization.phone}`, organization.email && `${words.email} ${organization.email}`]
+    .filter(Boolean)
+    .join('   ');
   let titleTop = 84;
   if (organization.address || contact) {
     doc.fontSize(8.5).fillColor('#444444');
@@ -202,51 +205,40 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     if (contact) write(doc, 'regular', contact, MARGIN, doc.y, { width: inner });
     titleTop = doc.y + 10;
   }
-  useFont(doc, 'latin', 'bold').fillColor('#111111').fontSize(18).text('Payment Receipt', MARGIN, titleTop);
-  if (receipt.duplicate) {
-    useFont(doc, 'latin', 'bold')
-      .fontSize(11)
-      .fillColor('#b45309')
-      .text('Duplicate copy', MARGIN, titleTop + 6, { width: inner, align: 'right' });
-  }
+  write(doc.fillColor('#111111').fontSize(18), 'bold', words.title, MARGIN, titleTop);
+  if (receipt.duplicate) write(doc.fontSize(11).fillColor('#b45309'), 'bold', words.duplicate, MARGIN, titleTop + 6, { width: inner, align: 'right' });
   doc.y = titleTop + 38;
   if (receipt.cancelled) {
     const top = doc.y;
-    const detail = `${formatDateTime(receipt.cancelled.at, format)} by ${receipt.cancelled.by ?? 'N/A'}. Reason: ${receipt.cancelled.reason}`;
+    const detail = words.cancelledDetail(formatDateTime(receipt.cancelled.at, format), receipt.cancelled.by ?? words.notApplicable, receipt.cancelled.reason);
     const detailHeight = heightOf(doc.fontSize(9), 'regular', detail, inner - 20);
     doc
       .rect(MARGIN, top, inner, 34 + detailHeight)
       .lineWidth(1.5)
       .stroke('#b91c1c');
-    useFont(doc, 'latin', 'bold')
-      .fontSize(14)
-      .fillColor('#b91c1c')
-      .text('Cancelled', MARGIN + 10, top + 8, { width: inner - 20 });
+    write(doc.fontSize(14).fillColor('#b91c1c'), 'bold', words.cancelled, MARGIN + 10, top + 8, { width: inner - 20 });
     write(doc.fontSize(9), 'regular', detail, MARGIN + 10, top + 28, { width: inner - 20 });
     doc.y = top + 44 + detailHeight;
   }
 
   const rows: [string, string][] = [
-    ['Receipt number', receipt.number],
-    ['Date and time', formatDateTime(receipt.issuedAt, format)],
-    ['Participant', receipt.participant],
-    ['Registration ID', receipt.registrationId],
-    ['School', receipt.school],
-    ['Amount', `₹${formatCount(receipt.amount, LOCALE)}`],
-    ['Amount in words', rupeesInWords(receipt.amount)],
-    ['Mode', paymentWayText(receipt)],
-    ['Payment ID', receipt.paymentId],
-    ['Confirmed by', receipt.confirmedBy ?? 'N/A'],
-    ...(receipt.approvedBy ? [['Approved by', receipt.approvedBy] as [string, string]] : []),
+    [words.number, receipt.number],
+    [words.issuedAt, formatDateTime(receipt.issuedAt, format)],
+    [words.participant, receipt.participant],
+    [words.registrationId, receipt.registrationId],
+    [words.school, receipt.school],
+    [words.amount, `₹${formatCount(receipt.amount, receipt.language)}`],
+    [words.amountInWords, words.rupees(receipt.amount)],
+    [words.mode, words.paidBy(receipt)],
+    [words.paymentId, receipt.paymentId],
+    [words.confirmedBy, receipt.confirmedBy ?? words.notApplicable],
+    ...(receipt.approvedBy ? [[words.approvedBy, receipt.approvedBy] as [string, string]] : []),
   ];
   const labelWidth = 110;
   for (const [label, value] of rows) {
     const top = doc.y;
-    useFont(doc, 'latin', 'regular')
-      .fontSize(9)
-      .fillColor('#555555')
-      .text(label, MARGIN, top + 1, { width: labelWidth });
-    write(doc.fontSize(11).fillColor('#111111'), label === 'Amount' || label === 'Receipt number' ? 'bold' : 'regular', value, MARGIN + labelWidth, top, {
+    write(doc.fontSize(9).fillColor('#555555'), 'regular', label, MARGIN, top + 1, { width: labelWidth });
+    write(doc.fontSize(11).fillColor('#111111'), label === words.amount || label === words.number ? 'bold' : 'regular', value, MARGIN + labelWidth, top, {
       width: inner - labelWidth,
     });
     doc.y = Math.max(doc.y, top + 14) + 6;
@@ -256,10 +248,7 @@ export function renderReceiptPdf(receipt: ReceiptDocument): Promise<Buffer> {
     .lineTo(WIDTH - MARGIN, doc.y + 4)
     .lineWidth(0.5)
     .stroke('#cccccc');
-  useFont(doc, 'latin', 'regular')
-    .fontSize(8)
-    .fillColor('#555555')
-    .text('A computer-generated receipt: no signature is needed.', MARGIN, doc.y + 12, { width: inner });
+  write(doc.fontSize(8).fillColor('#555555'), 'regular', words.footer, MARGIN, doc.y + 12, { width: inner });
   doc.end();
   return done;
 }

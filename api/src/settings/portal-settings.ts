@@ -2,6 +2,7 @@ import type { AuditActor } from 'shared/domain/registrations/registration';
 import { DEMO_FEATURE_FLAGS } from 'shared/domain/settings/feature-flags';
 import type { OrganizationSettings, PaymentSettings, ReleaseSettings, SettingsSection, Versioned } from 'shared/domain/settings/settings';
 import type { SettingsSnapshot } from 'shared/domain/settings/settings-answers';
+import type { Language } from 'shared/i18n/languages';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlagKey, type FeatureFlags, type PortalSettings } from 'shared/platform/settings/featureFlags';
 import { changedFields, writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
@@ -64,13 +65,15 @@ export async function readPaymentSettings(db: Queryable): Promise<PaymentSetting
   return versioned<PaymentSettings>(await readSection(db, 'payment')).value;
 }
 
-/** What a receipt prints of the organisation, and the logo's hash (null: none), in one read. */
-export async function readReceiptOrganization(db: Queryable): Promise<{ organization: OrganizationSettings; logoSha256: string | null }> {
-  const [row] = await db.query<{ value: OrganizationSettings; logo_sha256: string | null }>(
-    `SELECT value, (SELECT sha256 FROM organization_logo) AS logo_sha256 FROM portal_settings WHERE section = 'organization'`,
+/** What a receipt prints of the organisation, the logo's hash (null: none) and the receipt language, in one read. */
+export async function readReceiptOrganization(db: Queryable): Promise<{ organization: OrganizationSettings; logoSha256: string | null; language: Language }> {
+  const [row] = await db.query<{ value: OrganizationSettings; logo_sha256: string | null; language: Language }>(
+    `SELECT value, (SELECT sha256 FROM organization_logo) AS logo_sha256,
+            (SELECT value->>'receiptLanguage' FROM portal_settings WHERE section = 'payment') AS language
+     FROM portal_settings WHERE section = 'organization'`,
   );
   if (!row) throw new Error('A settings section is missing: the 006 migration seeds every one');
-  return { organization: row.value, logoSha256: row.logo_sha256 };
+  return { organization: row.value, logoSha256: row.logo_sha256, language: row.language };
 }
 
 /** When the registry rolls a module version back on its own. */

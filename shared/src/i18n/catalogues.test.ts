@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LANGUAGES as BUILD_LANGUAGES } from '../../build/lingui.cjs';
+import { LANGUAGES as BUILD_LANGUAGES, readCatalogue } from '../../build/lingui.cjs';
 import { LANGUAGES, SOURCE_LANGUAGE } from './languages';
 
 const root = path.join(__dirname, '..', '..', '..');
@@ -15,13 +15,6 @@ const catalogueFile = (dir: string, language: string, ext: string) => path.join(
 /** The header's date is the extraction's: the rest of the file is what counts. */
 const withoutDate = (po: string) => po.replace(/^"POT-Creation-Date: .*"$/m, '');
 
-/** Every message of a .po file with its translation (msgid and msgstr on one line each, as Lingui writes them). */
-function translations(po: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [, id, text] of po.matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)) if (id) entries.set(JSON.parse(`"${id}"`), JSON.parse(`"${text}"`));
-  return entries;
-}
-
 let copies: string;
 beforeAll(() => {
   copies = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogues-'));
@@ -30,6 +23,26 @@ afterAll(() => fs.rmSync(copies, { recursive: true, force: true }));
 
 test('the build and the runtime name the same languages', () => {
   expect(BUILD_LANGUAGES).toEqual([...LANGUAGES]);
+});
+
+test('a catalogue is read with its escapes and its long strings folded over lines', () => {
+  const po = [
+    'msgid ""',
+    'msgstr ""',
+    '"Language: hi-IN\\n"',
+    '',
+    'msgid ""',
+    '"Say \\"yes\\" "',
+    '"twice"',
+    'msgstr "दो बार"',
+    '',
+    'msgid "Left"',
+    'msgstr ""',
+  ].join('\n');
+  expect([...readCatalogue(po)]).toEqual([
+    ['Say "yes" twice', 'दो बार'],
+    ['Left', ''],
+  ]);
 });
 
 describe.each(MODULES)('%s', (module) => {
@@ -50,7 +63,7 @@ describe.each(MODULES)('%s', (module) => {
   test.each([...LANGUAGES])('%s: the catalogue holds every message of the code and no other (else: npx lingui extract)', (language) => {
     const committed = fs.readFileSync(catalogueFile(dir, language, 'po'), 'utf8');
     const extracted = fs.readFileSync(catalogueFile(copy(), language, 'po'), 'utf8');
-    expect([...translations(extracted).keys()]).toEqual([...translations(committed).keys()]);
+    expect([...readCatalogue(extracted).keys()]).toEqual([...readCatalogue(committed).keys()]);
     expect(withoutDate(extracted)).toBe(withoutDate(committed));
   });
 
@@ -59,7 +72,7 @@ describe.each(MODULES)('%s', (module) => {
   });
 
   test.each(LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE))('%s: every message is translated', (language) => {
-    const untranslated = [...translations(fs.readFileSync(catalogueFile(dir, language, 'po'), 'utf8'))].filter(([, text]) => !text.trim()).map(([id]) => id);
+    const untranslated = [...readCatalogue(fs.readFileSync(catalogueFile(dir, language, 'po'), 'utf8'))].filter(([, text]) => !text.trim()).map(([id]) => id);
     expect(untranslated).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import type { I18n, Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
-import { usePreferences } from '../hooks/usePreferences';
 import { languageOf, SOURCE_LANGUAGE, type Language } from '../i18n/languages';
 
 /** A module's catalogues: English as part of its code, another language fetched when first asked for. */
@@ -43,11 +42,3 @@ export function ModuleLanguage({ i18n, catalogues, locale, children }: { i18n: I
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
-/** A remote's screens in the signed-in person's language (their `locale` preference, as the shell fetched it). */
-export function PreferredLanguage({ i18n, catalogues, children }: { i18n: I18n; catalogues: ModuleCatalogues; children: ReactNode }) {
-  return (
-    <ModuleLanguage i18n={i18n} catalogues={catalogues} locale={usePreferences().locale}>
-      {children}
-    </ModuleLanguage>
-  );
-}

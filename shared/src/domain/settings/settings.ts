@@ -4,6 +4,7 @@ import { HEX_COLOR } from './colour';
 import { normalizedText } from '../common/text-schema';
 import { DEFAULT_RECEIPT_PREFIX, RECEIPT_PREFIX_MESSAGE, RECEIPT_PREFIX_PATTERN } from '../payments/receipts';
 import type { PaymentMode } from '../common/enums';
+import { LANGUAGES, SOURCE_LANGUAGE } from '../../i18n/languages';
 
 // ---- What the Settings screen edits (superadmin only). Forms and API validate with these schemas.
 
@@ -57,6 +58,8 @@ export const paymentSettingsSchema = z.strictObject({
     .min(1, 'Use at least 1 rupee, or leave it empty for no approvals')
     .max(10_000_000, 'Threshold is too large')
     .nullable(),
+  /** The language receipts are printed in, for every registrant (issue 63). */
+  receiptLanguage: z.enum(LANGUAGES, { error: 'Choose English, Hindi or Tamil' }),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
@@ -83,6 +86,7 @@ export const PAYMENT_SETTINGS_EFFECTS = {
   paymentIdFormat: `Imported registrations without a payment ID get the next one: ${PAYMENT_ID_PLACEHOLDER} is replaced by a six-digit number.`,
   receiptPrefix: 'Starts every receipt number, as PREFIX/2627/000001 (financial year, then a number that runs on without gaps).',
   approvalThreshold: 'Confirmations of this amount or more wait for a second admin. Leave it empty to confirm every amount in one step.',
+  receiptLanguage: 'Every receipt is printed in this language: its labels, dates and the amount in words.',
   /** Shown while the fee typed is not a number: the spec saves it as 0, so say so before Save. */
   feeReadsAsZero: 'This sets the fee to ₹0',
 };
@@ -109,6 +113,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   paymentIdFormat: `PAY-ABACUS-${PAYMENT_ID_PLACEHOLDER}`,
   receiptPrefix: DEFAULT_RECEIPT_PREFIX,
   approvalThreshold: null,
+  receiptLanguage: SOURCE_LANGUAGE,
 };
 export const DEFAULT_AUDIT_SETTINGS: AuditSettings = { logProfileChanges: true, dataRetentionDays: 365 };
 
@@ -149,7 +154,8 @@ const version = z.number().int().min(1).optional();
 /** PUT /admin/settings/{section}: the whole section plus the version it was edited from. */
 export const SETTINGS_UPDATE_BODY_SCHEMAS = {
   organization: z.strictObject({ value: organizationUpdateSchema, version }),
-  payment: z.strictObject({ value: paymentSettingsSchema, version }),
+  // A screen built before the receipt language leaves it out: the stored one stays.
+  payment: z.strictObject({ value: paymentSettingsSchema.partial({ receiptLanguage: true }), version }),
   audit: z.strictObject({ value: auditSettingsSchema, version }),
   releases: z.strictObject({ value: releaseSettingsSchema, version }),
 } as const;
