@@ -1,4 +1,7 @@
 import { Suspense } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tab, Tabs, useMediaQuery } from '@mui/material';
 import { Alert, Box, Typography } from 'shared/platform/ui/mui';
 import { can } from 'shared/domain/common/permissions';
@@ -25,16 +28,17 @@ const VIEW_PRELOADS: Partial<Record<PaymentView, () => Promise<boolean>>> = {
   reconciliation: reconciliationView.preload,
 };
 
-const VIEW_LABELS: Record<PaymentView, string> = {
-  lookup: 'Lookup',
-  receipts: 'Receipts',
-  approvals: 'Approvals',
-  collections: 'Collections',
-  reconciliation: 'Reconciliation',
+const VIEW_LABELS: Record<PaymentView, MessageDescriptor> = {
+  lookup: msg`Lookup`,
+  receipts: msg`Receipts`,
+  approvals: msg`Approvals`,
+  collections: msg`Collections`,
+  reconciliation: msg`Reconciliation`,
 };
 
 export function PaymentManagementPage() {
   const role = useSessionRole();
+  const { t, i18n } = useLingui();
   const { view, show } = usePaymentView();
   // On a phone the five views wrap onto a second row rather than scroll: every view's name in sight.
   const phone = useMediaQuery('(max-width:599.95px)');
@@ -49,17 +53,19 @@ export function PaymentManagementPage() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 1200 }}>
       <Box sx={{ displayPrint: view === 'collections' ? 'none' : undefined }}>
         <Typography variant="h4" component="h1">
-          Payment Management
+          <Trans>Payment Management</Trans>
         </Typography>
         {/* On a phone the tabs and the lookup say as much, and the offline queue needs the height. */}
         <Typography color="textSecondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-          Find a payment by its Payment ID, Merchant Transaction ID or receipt number, and confirm offline payments once the money has been received.
+          <Trans>
+            Find a payment by its Payment ID, Merchant Transaction ID or receipt number, and confirm offline payments once the money has been received.
+          </Trans>
         </Typography>
       </Box>
       <Tabs
         value={view}
         onChange={(_event, next: PaymentView) => show(next)}
-        aria-label="Payment views"
+        aria-label={t`Payment views`}
         variant={phone ? 'standard' : 'scrollable'}
         scrollButtons="auto"
         sx={{
@@ -75,7 +81,7 @@ export function PaymentManagementPage() {
         }}
       >
         {views.map((value) => (
-          <Tab key={value} value={value} label={VIEW_LABELS[value]} {...(VIEW_PRELOADS[value] && preloadOnIntent(VIEW_PRELOADS[value]))} />
+          <Tab key={value} value={value} label={i18n._(VIEW_LABELS[value])} {...(VIEW_PRELOADS[value] && preloadOnIntent(VIEW_PRELOADS[value]))} />
         ))}
       </Tabs>
       {view === 'lookup' && (
@@ -92,7 +98,11 @@ export function PaymentManagementPage() {
           (isAdmin ? (
             <ReconciliationView />
           ) : (
-            role !== null && <Alert severity="info">Reconciling bank statements and settlement reports needs the admin permission.</Alert>
+            role !== null && (
+              <Alert severity="info">
+                <Trans>Reconciling bank statements and settlement reports needs the admin permission.</Trans>
+              </Alert>
+            )
           ))}
       </Suspense>
     </Box>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Button } from 'shared/platform/ui/mui';
 import { useFormFields } from 'shared/forms/useFormFields';
@@ -54,7 +55,7 @@ export function ReasonDialog({ open, title, subject, label, schema, maxLength, c
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="contained" color="error" disabled={!valid || busy} onClick={attempt}>
           {confirmLabel}

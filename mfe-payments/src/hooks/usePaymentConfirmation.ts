@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { apiErrorMessage, conflictOf } from 'shared/api/apiError';
 import type { PaymentMethod } from 'shared/domain/common/enums';
 import type { Registration } from 'shared/domain/registrations/registration';
@@ -16,6 +18,7 @@ import { useReceiptFile } from 'shared/hooks/useReceiptFile';
 export function usePaymentConfirmation() {
   const [confirmOfflinePayment] = useConfirmOfflinePaymentMutation();
   const notify = useNotify();
+  const { t } = useLingui();
   const receiptFile = useReceiptFile();
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const [asked, setAsked] = useState<Registration | null>(null);
@@ -25,33 +28,44 @@ export function usePaymentConfirmation() {
     try {
       const confirmed = await confirmOfflinePayment(registration).unwrap();
       const { receipt } = confirmed.payment;
+      const paymentId = confirmed.payment.paymentId;
+      const { name } = registration;
+      const receiptNumber = receipt?.number ?? '';
       notify(
         confirmed.payment.approval
           ? {
               variant: 'info',
-              title: 'Sent for Approval',
-              description: `Payment ${confirmed.payment.paymentId} of ${registration.name} is at or above the approval threshold: another admin must approve it.`,
+              title: t`Sent for Approval`,
+              description: t`Payment ${paymentId} of ${name} is at or above the approval threshold: another admin must approve it.`,
             }
           : {
               variant: 'success',
-              title: 'Payment Confirmed',
-              description: `Payment ${confirmed.payment.paymentId} of ${registration.name} is confirmed. Receipt ${receipt?.number ?? ''}.`,
-              ...(receipt && { action: { label: 'Print receipt', onPress: () => void receiptFile('print', confirmed.registrationId, receipt) } }),
+              title: t`Payment Confirmed`,
+              description: t`Payment ${paymentId} of ${name} is confirmed. Receipt ${receiptNumber}.`,
+              ...(receipt && { action: { label: t`Print receipt`, onPress: () => void receiptFile('print', confirmed.registrationId, receipt) } }),
             },
       );
     } catch (error) {
       const current = conflictOf<Registration>(error)?.current;
       if (current) {
+        const { paymentId, status } = current.payment;
+        const { registrationId } = current;
         notify({
           variant: 'warning',
-          title: 'Changed by someone else',
+          title: t`Changed by someone else`,
           description:
-            current.payment.status === 'success'
-              ? `Payment ${current.payment.paymentId} was already confirmed by someone else.`
-              : `Registration ${current.registrationId} was changed by someone else; its payment is now ${current.payment.status}. Check it and try again.`,
+            status === 'success'
+              ? t`Payment ${paymentId} was already confirmed by someone else.`
+              : // The status as the API names it; each in the reader's words.
+                t`Registration ${registrationId} was changed by someone else; its payment is now ${select(status, {
+                  pending: 'pending',
+                  pending_payment_gateway: 'pending_payment_gateway',
+                  failed: 'failed',
+                  other: 'success',
+                })}. Check it and try again.`,
         });
       } else {
-        notify({ variant: 'error', title: 'Error', description: apiErrorMessage(error, 'Failed to confirm payment. Please try again.') });
+        notify({ variant: 'error', title: t`Error`, description: apiErrorMessage(error, t`Failed to confirm payment. Please try again.`) });
       }
     } finally {
       setConfirmingId(null);

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GlobalStyles, LinearProgress, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';
 import { Box, Button, Card, CardHeader, Typography } from 'shared/platform/ui/mui';
 import PrintIcon from '@mui/icons-material/Print';
@@ -43,9 +46,17 @@ type Figures = { count: number; amount: number };
 /** The person's own receipts outside their centres (issued before their limit changed), when there are any. */
 const outsideOf = (collections: Collections): Figures | null => (collections.outsideYourCentres?.count ? collections.outsideYourCentres : null);
 
-/** 'N receipts you issued outside your centres: ₹X': one line, naming no registration. */
-const outsideText = ({ count, amount }: Figures) =>
+/** 'N receipts you issued outside your centres: ₹X': one line, naming no registration; in English in the CSV, which is data. */
+const outsideCsvText = ({ count, amount }: Figures) =>
   `${formatCount(count)} ${count === 1 ? 'receipt' : 'receipts'} you issued outside your centres: ${formatRupees(amount)}`;
+
+/** The same line on screen, in the reader's language. */
+function outsideText(i18n: I18n, { count, amount }: Figures): string {
+  const rupees = formatRupees(amount);
+  return i18n._(
+    msg`${plural(count, { one: `# receipt you issued outside your centres: ${rupees}`, other: `# receipts you issued outside your centres: ${rupees}` })}`,
+  );
+}
 
 /** What the sheet adds up to: the rows and the person's receipts outside their centres, so that it matches the cash in hand. */
 const totalOf = (collections: Collections): Figures => {
@@ -61,7 +72,7 @@ function collectionsCsv(collections: Collections): Blob {
     ...collections.data.map((row) =>
       csvLine([row.day, row.staffEmail ?? '', row.count, row.amount, ...PAYMENT_METHODS.map((method) => row.byMethod[method]?.amount ?? 0)]),
     ),
-    ...(outside ? [csvLine(['', outsideText(outside), outside.count, outside.amount])] : []),
+    ...(outside ? [csvLine(['', outsideCsvText(outside), outside.count, outside.amount])] : []),
     csvLine(['Total', '', total.count, total.amount]),
   ];
   return new Blob(['\uFEFF', ...lines], { type: 'text/csv;charset=utf-8' });
@@ -82,6 +93,9 @@ export function CollectionsView() {
   const data = collections.currentData;
   const outside = data && outsideOf(data);
   const total = data && totalOf(data);
+  const { t, i18n } = useLingui();
+  const fromDay = formatCalendarDay(from);
+  const toDay = formatCalendarDay(to);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="collections-title" className="collections-print">
@@ -89,12 +103,14 @@ export function CollectionsView() {
       <CardHeader
         title={
           <Typography id="collections-title" variant="h6" component="h2">
-            Collections
+            <Trans>Collections</Trans>
           </Typography>
         }
         subheader={
           <>
-            {`Receipts that stand, per day and per staff member who confirmed, ${from === to ? formatCalendarDay(from) : `${formatCalendarDay(from)} to ${formatCalendarDay(to)}`}`}
+            {from === to
+              ? t`Receipts that stand, per day and per staff member who confirmed, ${fromDay}`
+              : t`Receipts that stand, per day and per staff member who confirmed, ${fromDay} to ${toDay}`}
             <CenterScopeNote />
           </>
         }
@@ -103,19 +119,19 @@ export function CollectionsView() {
         <DayRangeFields from={from} to={to} onChange={setFilter} />
         <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
           <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
-            Print
+            <Trans>Print</Trans>
           </Button>
           {csvExport && (
             <Button startIcon={<DownloadIcon />} disabled={!data} onClick={() => data && saveFile(collectionsCsv(data), `collections-${from}-to-${to}.csv`)}>
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           )}
         </Box>
       </Box>
-      <Box sx={{ height: 4 }}>{collections.isFetching && <LinearProgress aria-label="Loading collections" />}</Box>
+      <Box sx={{ height: 4 }}>{collections.isFetching && <LinearProgress aria-label={t`Loading collections`} />}</Box>
       {collections.isError ? (
         <RetryAlert sx={{ m: 2 }} onRetry={() => void collections.refetch()}>
-          Could not load the collections.
+          <Trans>Could not load the collections.</Trans>
         </RetryAlert>
       ) : (
         // On a phone the four columns fit 390 px with narrower cell padding and headings that may wrap:
@@ -124,10 +140,18 @@ export function CollectionsView() {
           <DensityTable aria-labelledby="collections-title">
             <TableHead sx={{ '& th': { whiteSpace: { xs: 'normal', sm: 'nowrap' } } }}>
               <TableRow>
-                <TableCell>Day</TableCell>
-                <TableCell>Staff member</TableCell>
-                <TableCell align="right">Receipts</TableCell>
-                <TableCell align="right">Amount</TableCell>
+                <TableCell>
+                  <Trans>Day</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Staff member</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Receipts</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Amount</Trans>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -135,7 +159,7 @@ export function CollectionsView() {
                 <TableRow key={`${row.day}|${row.staffEmail}`}>
                   <TableCell sx={NO_WRAP}>{formatCalendarDay(row.day)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {row.staffEmail ?? 'N/A'}
+                    {row.staffEmail ?? t`N/A`}
                     {byMethodText(row) && (
                       <Typography variant="body2" color="textSecondary">
                         {byMethodText(row)}
@@ -150,17 +174,17 @@ export function CollectionsView() {
               ))}
               {outside && (
                 <TableRow data-testid="collections-outside">
-                  <TableCell colSpan={4}>{outsideText(outside)}</TableCell>
+                  <TableCell colSpan={4}>{outsideText(i18n, outside)}</TableCell>
                 </TableRow>
               )}
-              {data?.data.length === 0 && !outside && <EmptyTableRow columns={4} text="No receipts were issued on these days." />}
+              {data?.data.length === 0 && !outside && <EmptyTableRow columns={4} text={t`No receipts were issued on these days.`} />}
             </TableBody>
             {total && total.count > 0 && (
               // Drawn as the rows are (a footer's cells are smaller and grey), in bold: it reads as their total.
               <TableFooter>
                 <TableRow data-testid="collections-total">
                   <TableCell variant="body" colSpan={2} sx={BOLD}>
-                    Total
+                    <Trans>Total</Trans>
                   </TableCell>
                   <TableCell variant="body" align="right" sx={BOLD}>
                     {formatCount(total.count)}

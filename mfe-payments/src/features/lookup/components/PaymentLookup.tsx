@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, CircularProgress, Paper } from 'shared/platform/ui/mui';
 import SearchIcon from '@mui/icons-material/Search';
 import { loadFailureReason } from 'shared/api/apiError';
@@ -13,6 +14,7 @@ import { centerNames, useLimitedCenters } from 'shared/ui/CenterScopeNote';
 /** Lookup by Payment ID, Merchant Transaction ID or receipt number (Search or Enter), and the result or the spec's alert. */
 export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
   const lookup = usePaymentLookup();
+  const { t } = useLingui();
   const limitedTo = useLimitedCenters();
   const { ask, question, confirmingId } = usePaymentConfirmation();
   const [input, setInput] = useState(lookup.id);
@@ -27,7 +29,10 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
     event.preventDefault();
     lookup.search(input);
   };
-  const { registration } = lookup;
+  const { registration, id } = lookup;
+  // Named for the translators: the reason is the shared words for why a load failed, the centres their codes.
+  const reason = lookup.failure !== undefined ? loadFailureReason(lookup.failure) : '';
+  const yourCentres = limitedTo ? centerNames(limitedTo) : '';
   // On a phone the result, and its Confirm Payment, starts below the fold: bring the card into view,
   // then its actions, which a card taller than the screen would otherwise leave below it.
   const result = useRef<HTMLDivElement>(null);
@@ -49,8 +54,8 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
         sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
       >
         <OutlinedField
-          label="Payment ID or Merchant Transaction ID"
-          placeholder="e.g. PAY-ABACUS-000123, MT20260501000000123 or RCT/2627/000005"
+          label={t`Payment ID or Merchant Transaction ID`}
+          placeholder={t`e.g. PAY-ABACUS-000123, MT20260501000000123 or RCT/2627/000005`}
           value={input}
           onChange={setInput}
           size="small"
@@ -59,21 +64,21 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
           spellCheck={false}
         />
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ flexShrink: 0, height: 40 }}>
-          Search
+          <Trans>Search</Trans>
         </Button>
       </Paper>
       {lookup.isSearching && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
-          <CircularProgress aria-label="Searching" />
+          <CircularProgress aria-label={t`Searching`} />
         </Box>
       )}
-      {lookup.failure !== undefined && <RetryAlert onRetry={lookup.retry}>{`Failed to search by payment ID. ${loadFailureReason(lookup.failure)}`}</RetryAlert>}
+      {lookup.failure !== undefined && <RetryAlert onRetry={lookup.retry}>{t`Failed to search by payment ID. ${reason}`}</RetryAlert>}
       {lookup.notFound && (
         <Alert severity="error">
           {limitedTo
             ? // Another centre's payment answers as one that does not exist: say where it was looked for, not that the ID is wrong.
-              `No payment found in your centres with ID "${lookup.id}". Your centres: ${centerNames(limitedTo)}.`
-            : `No payment found with ID "${lookup.id}". Please check the ID and try again.`}
+              t`No payment found in your centres with ID "${id}". Your centres: ${yourCentres}.`
+            : t`No payment found with ID "${id}". Please check the ID and try again.`}
         </Alert>
       )}
       {registration && (

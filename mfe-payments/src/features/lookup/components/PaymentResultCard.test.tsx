@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'shared/platform/routing/router';
 import type { PaymentMode, PaymentStatus } from 'shared/domain/common/enums';
 import { formatDateTime } from 'shared/format/dates';
+import { englishForTests } from 'shared/testing/renderInPortal';
 import { registration } from '../../../testing/paymentsApi';
 import { PaymentResultCard } from './PaymentResultCard';
 
@@ -10,9 +12,11 @@ const OFFLINE_SENTENCE = ' Review the details above and confirm if the payment h
 function renderCard(mode: PaymentMode, status: PaymentStatus, canWrite = true) {
   const shown = registration({ merchantTransactionId: mode === 'online' ? 'MT20260501000000001' : undefined, payment: { mode, status, amount: 100000 } });
   render(
-    <MemoryRouter>
-      <PaymentResultCard registration={shown} canWrite={canWrite} confirming={false} onConfirm={() => {}} />
-    </MemoryRouter>,
+    <I18nProvider i18n={englishForTests()}>
+      <MemoryRouter>
+        <PaymentResultCard registration={shown} canWrite={canWrite} confirming={false} onConfirm={() => {}} />
+      </MemoryRouter>
+    </I18nProvider>,
   );
   return shown;
 }
@@ -66,9 +70,11 @@ test('the merchant transaction id is shown when the payment has one', () => {
 test('a registration merged into another says which, as a link there, beside its status', () => {
   const shown = registration({ status: 'duplicate', mergedInto: 'REG-000009' });
   render(
-    <MemoryRouter>
-      <PaymentResultCard registration={shown} canWrite confirming={false} onConfirm={() => {}} />
-    </MemoryRouter>,
+    <I18nProvider i18n={englishForTests()}>
+      <MemoryRouter>
+        <PaymentResultCard registration={shown} canWrite confirming={false} onConfirm={() => {}} />
+      </MemoryRouter>
+    </I18nProvider>,
   );
   const details = within(screen.getByRole('region', { name: 'Registration Details' }));
   expect(details.getByText(/Merged into/)).toBeInTheDocument();

@@ -1,4 +1,7 @@
 import type { ReactNode, Ref } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { CardActions, Divider } from '@mui/material';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Link, Typography } from 'shared/platform/ui/mui';
@@ -10,7 +13,7 @@ import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/payments/off
 import type { Registration } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
-import { paymentStatusHeading, paymentWayText, REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
+import { paymentStatusHeading, paymentWayText } from 'shared/domain/common/labels';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { registrationPath } from 'shared/routes/paths';
 import { DetailList, type Detail } from 'shared/ui/DetailList';
@@ -47,9 +50,9 @@ interface PaymentResultCardProps {
 }
 
 /** Spec's footer; a role that cannot confirm is told who can rather than that it is ready. */
-function footerText(awaitingConfirmation: boolean, canWrite: boolean): string {
-  if (!awaitingConfirmation) return 'No action required';
-  return canWrite ? 'Ready for confirmation' : 'Awaiting confirmation by staff. Your role cannot confirm payments.';
+function footerText(i18n: I18n, awaitingConfirmation: boolean, canWrite: boolean): string {
+  if (!awaitingConfirmation) return i18n._(msg`No action required`);
+  return canWrite ? i18n._(msg`Ready for confirmation`) : i18n._(msg`Awaiting confirmation by staff. Your role cannot confirm payments.`);
 }
 
 /** Spec section 2, Payment Management: the looked-up payment with its registration. */
@@ -57,8 +60,17 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
   const { payment } = registration;
   const pending = payment.status === 'pending' || payment.status === 'pending_payment_gateway';
   const awaitingConfirmation = isOfflinePaymentAwaitingConfirmation(registration);
+  const { t, i18n } = useLingui();
+  const { paymentId, receipt, approval } = payment;
+  const { mergedInto } = registration;
+  // The values of the notices below, named for the translators.
+  const askedBy = approval?.requestedBy ?? t`N/A`;
+  const askedAt = approval ? formatDateTime(approval.requestedAt) : '';
+  const receiptNumber = receipt?.number ?? '';
+  const cancelledBy = receipt?.cancelled?.by ?? t`N/A`;
+  const cancelReason = receipt?.cancelled?.reason ?? '';
   return (
-    <Card variant="outlined" component="article" aria-label={`Payment ${payment.paymentId}`}>
+    <Card variant="outlined" component="article" aria-label={t`Payment ${paymentId}`}>
       <CardHeader
         avatar={STATUS_ICONS[payment.status]}
         title={
@@ -66,35 +78,37 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
             {paymentStatusHeading(payment.status)}
           </Typography>
         }
-        subheader={`Payment ID: ${payment.paymentId}`}
+        subheader={t`Payment ID: ${paymentId}`}
         action={
           <Button component={RouterLink} to={registrationPath(registration.registrationId)} size="small">
-            Open registration
+            <Trans>Open registration</Trans>
           </Button>
         }
       />
       <CardContent sx={{ pt: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
           <Details
-            title="Registration Details"
+            title={t`Registration Details`}
             details={[
-              ['Name', registration.name],
-              ['Registration ID', registration.registrationId],
-              ['Contact', registration.contactNumber],
-              ['School', registration.school.value],
-              ['Class', registration.std],
-              ['Cadre', registration.cadre],
+              [t`Name`, registration.name],
+              [t`Registration ID`, registration.registrationId],
+              [t`Contact`, registration.contactNumber],
+              [t`School`, registration.school.value],
+              [t`Class`, registration.std],
+              [t`Cadre`, registration.cadre],
               [
-                'Status',
+                t`Status`,
                 <Box key="status" component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                   <RegistrationStatusBadge status={registration.status} />
                   {/* Merged away (issue 61): the registration it now belongs to. */}
-                  {registration.mergedInto && (
+                  {mergedInto && (
                     <span>
-                      Merged into{' '}
-                      <Link component={RouterLink} to={registrationPath(registration.mergedInto)}>
-                        {registration.mergedInto}
-                      </Link>
+                      <Trans>
+                        Merged into{' '}
+                        <Link component={RouterLink} to={registrationPath(mergedInto)}>
+                          {mergedInto}
+                        </Link>
+                      </Trans>
                     </span>
                   )}
                 </Box>,
@@ -102,41 +116,44 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
             ]}
           />
           <Details
-            title="Payment Information"
+            title={t`Payment Information`}
             details={[
-              ['Amount', formatRupees(payment.amount)],
-              ['Mode', paymentWayText(payment)],
-              ['Status', <PaymentStatusBadge key="status" status={payment.status} awaitingApproval={Boolean(payment.approval)} />],
-              ['Registered', formatDateTime(registration.createdAt)],
-              ...(payment.receipt
+              [t`Amount`, formatRupees(payment.amount)],
+              [t`Mode`, paymentWayText(payment)],
+              [t`Status`, <PaymentStatusBadge key="status" status={payment.status} awaitingApproval={Boolean(approval)} />],
+              [t`Registered`, formatDateTime(registration.createdAt)],
+              ...(receipt
                 ? [
-                    ['Receipt', `${payment.receipt.number}${payment.receipt.cancelled ? ' (cancelled)' : ''}`] as const,
-                    ['Issued', formatDateTime(payment.receipt.issuedAt)] as const,
+                    [t`Receipt`, receipt.cancelled ? t`${receiptNumber} (cancelled)` : receipt.number] as const,
+                    [t`Issued`, formatDateTime(receipt.issuedAt)] as const,
                   ]
                 : []),
-              ...(registration.merchantTransactionId ? [['Merchant Transaction ID', registration.merchantTransactionId] as const] : []),
+              ...(registration.merchantTransactionId ? [[t`Merchant Transaction ID`, registration.merchantTransactionId] as const] : []),
             ]}
           />
         </Box>
         {pending && (
           <Alert severity="warning" sx={{ mt: 2 }}>
-            {`This ${payment.mode} payment is pending.`}
-            {payment.mode === 'offline' && ' Review the details above and confirm if the payment has been received.'}
+            {payment.mode === 'offline'
+              ? t`This offline payment is pending. Review the details above and confirm if the payment has been received.`
+              : t`This online payment is pending.`}
           </Alert>
         )}
-        {payment.approval && (
+        {approval && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            {`Awaiting approval: ${payment.approval.requestedBy ?? 'N/A'} asked on ${formatDateTime(payment.approval.requestedAt)}. Another admin approves or rejects it under Approvals.`}
+            {t`Awaiting approval: ${askedBy} asked on ${askedAt}. Another admin approves or rejects it under Approvals.`}
           </Alert>
         )}
-        {payment.receipt?.cancelled && (
+        {receipt?.cancelled && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {`Receipt ${payment.receipt.number} was cancelled by ${payment.receipt.cancelled.by ?? 'N/A'}: ${payment.receipt.cancelled.reason}`}
+            {t`Receipt ${receiptNumber} was cancelled by ${cancelledBy}: ${cancelReason}`}
           </Alert>
         )}
         {awaitingConfirmation && registration.status !== 'active' && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="registration-status-warning">
-            {`This registration is ${REGISTRATION_STATUS_LABELS[registration.status]}. Check it before confirming its payment.`}
+            {registration.status === 'duplicate'
+              ? t`This registration is Duplicate. Check it before confirming its payment.`
+              : t`This registration is Disqualified. Check it before confirming its payment.`}
           </Alert>
         )}
       </CardContent>
@@ -144,9 +161,9 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
       {/* Scrolled into view on a phone, it stops clear of the notices at the foot of the screen ("Welcome back"). */}
       <CardActions ref={actionsRef} sx={{ px: 2, py: 1.5, justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, scrollMarginBottom: { xs: 96, sm: 0 } }}>
         <Typography variant="body2" color="textSecondary">
-          {footerText(awaitingConfirmation, canWrite)}
+          {footerText(i18n, awaitingConfirmation, canWrite)}
         </Typography>
-        {payment.receipt && <ReceiptActions registrationId={registration.registrationId} receipt={payment.receipt} />}
+        {receipt && <ReceiptActions registrationId={registration.registrationId} receipt={receipt} />}
         {awaitingConfirmation && canWrite && (
           <Button
             variant="contained"
@@ -156,7 +173,7 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
             disabled={confirming}
             sx={{ minHeight: { xs: 44, sm: 'auto' } }}
           >
-            {confirming ? 'Confirming...' : 'Confirm Payment'}
+            {confirming ? t`Confirming...` : t`Confirm Payment`}
           </Button>
         )}
       </CardActions>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { LinearProgress, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery } from '@mui/material';
 import { Box, Button, Card, CardHeader, Chip, IconButton, Link, Typography } from 'shared/platform/ui/mui';
@@ -7,7 +9,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { SearchField } from 'shared/ui/SearchField';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
-import { formatCount, formatRupees } from 'shared/format/numbers';
+import { formatRupees } from 'shared/format/numbers';
 import { PhoneCardList } from 'shared/ui/PhoneCardList';
 import { EmptyTableRow, NO_WRAP } from '../../../components/ListCard';
 import { ConfirmPaymentQuestion, preloadConfirmPaymentDialog } from 'shared/ui/ConfirmPaymentQuestion';
@@ -29,19 +31,21 @@ const { DeferredTooltip } = deferredTooltip();
  */
 export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
   const queue = useOfflineQueue();
+  const { t } = useLingui();
   const lookupLink = useLookupLink();
   const { ask, question, confirmingId } = usePaymentConfirmation();
   const columns = canWrite ? 6 : 5;
   const phone = useMediaQuery('(max-width:599.95px)');
   const paymentLink = (registration: Registration) => (
-    <DeferredTooltip title="Show in the lookup above" describeChild>
+    <DeferredTooltip title={t`Show in the lookup above`} describeChild>
       <Link component={RouterLink} to={lookupLink(registration.payment.paymentId)} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
         {registration.payment.paymentId}
       </Link>
     </DeferredTooltip>
   );
-  const action = (registration: Registration) =>
-    registration.payment.approval ? (
+  const action = (registration: Registration) => {
+    const { paymentId } = registration.payment;
+    return registration.payment.approval ? (
       <PaymentStatusBadge status={registration.payment.status} awaitingApproval />
     ) : (
       <Button
@@ -50,26 +54,28 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
         disabled={confirmingId === registration.registrationId}
         onClick={() => ask(registration)}
         {...preloadOnIntent(preloadConfirmPaymentDialog)}
-        aria-label={`Confirm Payment ${registration.payment.paymentId}`}
+        aria-label={t`Confirm Payment ${paymentId}`}
         sx={NO_WRAP}
       >
-        {confirmingId === registration.registrationId ? 'Confirming...' : 'Confirm Payment'}
+        {confirmingId === registration.registrationId ? t`Confirming...` : t`Confirm Payment`}
       </Button>
     );
+  };
 
-  const emptyText = queue.search ? `No offline payment awaiting confirmation matches "${queue.search}".` : 'No offline payments are awaiting confirmation.';
+  const { search, total, pageNumber } = queue;
+  const emptyText = search ? t`No offline payment awaiting confirmation matches "${search}".` : t`No offline payments are awaiting confirmation.`;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="offline-queue-title">
       <CardHeader
         title={
           <Typography id="offline-queue-title" variant="h6" component="h2">
-            Offline payments awaiting confirmation
+            <Trans>Offline payments awaiting confirmation</Trans>
           </Typography>
         }
         subheader={
           <>
-            Cash and bank payments, oldest first
+            <Trans>Cash and bank payments, oldest first</Trans>
             <CenterScopeNote />
           </>
         }
@@ -78,24 +84,24 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
         action={
           <Chip
             color="warning"
-            label={queue.total === null ? '… awaiting' : `${formatCount(queue.total)} awaiting`}
-            aria-hidden={queue.total === null || undefined}
-            sx={{ mt: 1, visibility: queue.total === null ? 'hidden' : undefined }}
+            label={total === null ? t`… awaiting` : t`${plural(total, { one: '# awaiting', other: '# awaiting' })}`}
+            aria-hidden={total === null || undefined}
+            sx={{ mt: 1, visibility: total === null ? 'hidden' : undefined }}
           />
         }
       />
       <Box sx={{ px: 2, pb: 2 }}>
         <SearchField
-          label="Search the queue"
-          placeholder="Name, registration ID, payment ID or phone"
+          label={t`Search the queue`}
+          placeholder={t`Name, registration ID, payment ID or phone`}
           value={queue.searchText}
           onChange={queue.setSearchText}
         />
       </Box>
-      <Box sx={{ height: 4 }}>{queue.isLoading && <LinearProgress aria-label="Loading the queue" />}</Box>
+      <Box sx={{ height: 4 }}>{queue.isLoading && <LinearProgress aria-label={t`Loading the queue`} />}</Box>
       {queue.isError ? (
         <RetryAlert sx={{ m: 2 }} onRetry={() => void queue.refetch()}>
-          Could not load the offline payments awaiting confirmation.
+          <Trans>Could not load the offline payments awaiting confirmation.</Trans>
         </RetryAlert>
       ) : phone ? (
         // On a phone, a card a payment, Confirm Payment in reach (the table's last column was off-screen).
@@ -130,12 +136,26 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
           <DensityTable aria-labelledby="offline-queue-title">
             <TableHead sx={{ '& th': NO_WRAP }}>
               <TableRow>
-                <TableCell>Registered</TableCell>
-                <TableCell>Registration ID</TableCell>
-                <TableCell>Name and school</TableCell>
-                <TableCell>Payment ID</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                {canWrite && <TableCell align="right">Action</TableCell>}
+                <TableCell>
+                  <Trans>Registered</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Registration ID</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Name and school</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Payment ID</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Amount</Trans>
+                </TableCell>
+                {canWrite && (
+                  <TableCell align="right">
+                    <Trans>Action</Trans>
+                  </TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -169,12 +189,12 @@ export function OfflinePaymentQueue({ canWrite }: { canWrite: boolean }) {
       )}
       {/* Shown once the first page is in: drawn under the empty list, the rows pushed it a page down (a layout shift). */}
       {!queue.isLoading && (
-        <Box component="nav" aria-label="Queue pages" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 2, py: 1 }}>
-          <Typography variant="body2" color="textSecondary">{`Page ${queue.pageNumber}`}</Typography>
-          <IconButton aria-label="Previous page" disabled={!queue.hasPrevious} onClick={queue.previous} sx={{ width: 44, height: 44 }}>
+        <Box component="nav" aria-label={t`Queue pages`} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, px: 2, py: 1 }}>
+          <Typography variant="body2" color="textSecondary">{t`Page ${pageNumber}`}</Typography>
+          <IconButton aria-label={t`Previous page`} disabled={!queue.hasPrevious} onClick={queue.previous} sx={{ width: 44, height: 44 }}>
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton aria-label="Next page" disabled={!queue.hasNext} onClick={queue.next} sx={{ width: 44, height: 44 }}>
+          <IconButton aria-label={t`Next page`} disabled={!queue.hasNext} onClick={queue.next} sx={{ width: 44, height: 44 }}>
             <ChevronRightIcon />
           </IconButton>
         </Box>

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MenuItem, TableCell, TextField } from '@mui/material';
 import { Box, Button, Chip, IconButton, Typography } from 'shared/platform/ui/mui';
 import BlockIcon from '@mui/icons-material/Block';
@@ -9,7 +12,7 @@ import { paymentWayText, personText } from 'shared/domain/common/labels';
 import { cancelReceiptFormSchema, calendarDayIn, MAX_REGISTER_SEARCH } from 'shared/domain/payments/receipts';
 import type { ReceiptRegisterPage, RegisterEntry } from 'shared/domain/payments/receipts-answers';
 import { formatDateTime } from 'shared/format/dates';
-import { formatCount, formatRupees } from 'shared/format/numbers';
+import { formatRupees } from 'shared/format/numbers';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { usePreferences } from 'shared/hooks/usePreferences';
 import { deferredTooltip } from 'shared/ui/DeferredTooltip';
@@ -22,38 +25,64 @@ import { ListCard, NO_WRAP, WithDetail } from '../../../components/ListCard';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { RegistrationLink } from '../../../components/RegistrationLink';
 
-const COLUMNS = ['Receipt number', 'Issued', 'Registration', 'Amount', 'Issued by', 'Status', 'Actions'];
+const AMOUNT = msg`Amount`;
+const ACTIONS = msg`Actions`;
+const COLUMNS = [msg`Receipt number`, msg`Issued`, msg`Registration`, AMOUNT, msg`Issued by`, msg`Status`, ACTIONS];
 
 function ReceiptStatus({ entry }: { entry: RegisterEntry }) {
+  const { t } = useLingui();
   return entry.cancelled ? (
-    <Chip size="small" color="error" variant="outlined" label="Cancelled" />
+    <Chip size="small" color="error" variant="outlined" label={t`Cancelled`} />
   ) : (
-    <Chip size="small" color="success" variant="outlined" label="Issued" />
+    <Chip size="small" color="success" variant="outlined" label={t`Issued`} />
   );
 }
 
 /** Why a receipt was cancelled, in words on the row: a touch screen has no hover to show a hint. */
 function CancelReason({ entry }: { entry: RegisterEntry }) {
-  return entry.cancelled ? (
-    <Typography variant="body2" color="error" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{`Cancelled: ${entry.cancelled.reason}`}</Typography>
-  ) : null;
+  const { t } = useLingui();
+  if (!entry.cancelled) return null;
+  const { reason } = entry.cancelled;
+  return (
+    <Typography variant="body2" color="error" sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+      {t`Cancelled: ${reason}`}
+    </Typography>
+  );
 }
 
-const receiptsText = (count: number) => `${formatCount(count)} receipt${count === 1 ? '' : 's'}`;
-
 /** The totals line: what was received, and what was cancelled said as such (a cancelled receipt's money was never received). */
-function totalsText(page: ReceiptRegisterPage, onlyCancelled: boolean): string {
-  const cancelled = `cancelled (${formatRupees(page.cancelledAmount)})`;
-  if (onlyCancelled) return `${receiptsText(page.cancelledCount)} ${cancelled}`;
-  const received = `${receiptsText(page.total)} · ${formatRupees(page.totalAmount)} received`;
-  return page.cancelledCount > 0 ? `${received} · ${formatCount(page.cancelledCount)} ${cancelled}` : received;
+function totalsText(i18n: I18n, page: ReceiptRegisterPage, onlyCancelled: boolean): string {
+  const { total, cancelledCount } = page;
+  const received = formatRupees(page.totalAmount);
+  const cancelled = formatRupees(page.cancelledAmount);
+  if (onlyCancelled) {
+    return i18n._(msg`${plural(cancelledCount, { one: `# receipt cancelled (${cancelled})`, other: `# receipts cancelled (${cancelled})` })}`);
+  }
+  return cancelledCount > 0
+    ? i18n._(
+        msg`${plural(total, { one: '# receipt', other: '# receipts' })} · ${received} received · ${plural(cancelledCount, { one: `# cancelled (${cancelled})`, other: `# cancelled (${cancelled})` })}`,
+      )
+    : i18n._(msg`${plural(total, { one: '# receipt', other: '# receipts' })} · ${received} received`);
 }
 
 /** The copies printed (by someone who may confirm payments; a viewer's download is not a print). */
 /** Who confirmed, by name when known. */
-const issuerText = (entry: RegisterEntry) => personText({ name: entry.issuedByName, email: entry.issuedBy });
+const issuerText = (i18n: I18n, entry: RegisterEntry) => personText({ name: entry.issuedByName, email: entry.issuedBy }, i18n._(msg`N/A`));
 
-const copiesText = (copies: number) => (copies === 0 ? 'Not printed' : `${formatCount(copies)} ${copies === 1 ? 'copy' : 'copies'} printed`);
+const copiesText = (i18n: I18n, copies: number) =>
+  copies === 0 ? i18n._(msg`Not printed`) : i18n._(msg`${plural(copies, { one: '# copy printed', other: '# copies printed' })}`);
+
+/** What the cancellation question says of the receipt, and what cancelling does. */
+function cancelSubject(i18n: I18n, entry: RegisterEntry): string {
+  const { number, name, registrationId } = entry;
+  const amount = formatRupees(entry.amount);
+  return i18n._(
+    msg`${number}, ${amount} from ${name} (${registrationId}). The money was not in fact received: the payment goes back to pending and the receipt stays in the register as cancelled.`,
+  );
+}
+
+/** The search's example: a receipt number, which reads the same in every language. */
+const RECEIPT_NUMBER_EXAMPLE = 'RCT/2627/000005';
 
 // The row's action hints: MUI's Tooltip (with popper.js) fetched once one is pointed at or focused.
 const { DeferredTooltip } = deferredTooltip();
@@ -67,21 +96,23 @@ interface EntryActionsProps {
 }
 
 function EntryActions({ entry, canCancel, onCancel, inRow = false }: EntryActionsProps) {
-  const cancelName = `Cancel receipt ${entry.number}`;
+  const { t } = useLingui();
+  const { number } = entry;
+  const cancelName = t`Cancel receipt ${number}`;
   return (
     <Box sx={{ display: 'flex', gap: inRow ? 0 : 1, justifyContent: 'flex-end', flexWrap: inRow ? 'nowrap' : 'wrap' }}>
       <ReceiptActions registrationId={entry.registrationId} receipt={entry} {...(inRow && { iconHint: DeferredTooltip })} />
       {canCancel &&
         !entry.cancelled &&
         (inRow ? (
-          <DeferredTooltip title="Cancel receipt" describeChild>
+          <DeferredTooltip title={t`Cancel receipt`} describeChild>
             <IconButton size="small" color="error" onClick={() => onCancel(entry)} aria-label={cancelName}>
               <BlockIcon fontSize="small" />
             </IconButton>
           </DeferredTooltip>
         ) : (
           <Button size="small" color="error" onClick={() => onCancel(entry)} aria-label={cancelName}>
-            Cancel receipt
+            <Trans>Cancel receipt</Trans>
           </Button>
         ))}
     </Box>
@@ -94,6 +125,7 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
   const { filters, pages, setFilter } = useReceiptFilters();
   const csvExport = useFeatureFlag('csvExport');
   const notify = useNotify();
+  const { t, i18n } = useLingui();
   const cursor = pages.page?.after;
   const page = useListReceiptsQuery({ filters, timeZone: timezone, ...(cursor && { cursor }) });
   const [toCancel, setToCancel] = useState<RegisterEntry | null>(null);
@@ -105,7 +137,7 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
     try {
       await downloadFile(`/admin/receipts/export?${new URLSearchParams(registerParams(filters, timezone))}`, `receipts-${calendarDayIn(timezone)}.csv`);
     } catch {
-      notify({ variant: 'error', title: 'Error', description: 'The receipt register could not be exported. Please try again.' });
+      notify({ variant: 'error', title: t`Error`, description: t`The receipt register could not be exported. Please try again.` });
     } finally {
       setExporting(false);
     }
@@ -115,10 +147,11 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
     if (!toCancel) return;
     const result = await cancelReceipt({ registrationId: toCancel.registrationId, reason });
     if (result.error !== undefined) {
-      notify({ variant: 'error', title: 'Error', description: apiErrorMessage(result.error, 'Failed to cancel the receipt. Please try again.') });
+      notify({ variant: 'error', title: t`Error`, description: apiErrorMessage(result.error, t`Failed to cancel the receipt. Please try again.`) });
       return;
     }
-    notify({ variant: 'success', title: 'Receipt Cancelled', description: `${toCancel.number}: the payment of ${toCancel.name} is pending again.` });
+    const { number, name } = toCancel;
+    notify({ variant: 'success', title: t`Receipt Cancelled`, description: t`${number}: the payment of ${name} is pending again.` });
     setToCancel(null);
   };
 
@@ -126,21 +159,21 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
   return (
     <ListCard
       id="receipts-title"
-      title="Receipts"
-      subheader="Every receipt the portal issued, newest first. Cancelled receipts keep their numbers."
+      title={t`Receipts`}
+      subheader={t`Every receipt the portal issued, newest first. Cancelled receipts keep their numbers.`}
       toolbar={
         <Box
           component="form"
           role="search"
-          aria-label="Filter receipts"
+          aria-label={t`Filter receipts`}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, px: 2, pb: 2, alignItems: 'center' }}
           onSubmit={(event) => event.preventDefault()}
         >
           <TextField
             size="small"
             type="search"
-            label="Receipt number or registration ID"
-            placeholder="RCT/2627/000005"
+            label={t`Receipt number or registration ID`}
+            placeholder={RECEIPT_NUMBER_EXAMPLE}
             value={filters.q ?? ''}
             onChange={(event) => setFilter('q', event.target.value)}
             slotProps={{ htmlInput: { maxLength: MAX_REGISTER_SEARCH } }}
@@ -149,7 +182,7 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
           <DayRangeFields from={filters.from ?? ''} to={filters.to ?? ''} onChange={setFilter} />
           <TextField
             size="small"
-            label="Issued by (e-mail)"
+            label={t`Issued by (e-mail)`}
             value={filters.issuedBy ?? ''}
             onChange={(event) => setFilter('issuedBy', event.target.value)}
             sx={{ minWidth: 220 }}
@@ -157,18 +190,24 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
           <TextField
             select
             size="small"
-            label="Status"
+            label={t`Status`}
             value={filters.status ?? ''}
             onChange={(event) => setFilter('status', event.target.value)}
             sx={{ minWidth: 140 }}
           >
-            <MenuItem value="">All</MenuItem>
-            <MenuItem value="issued">Issued</MenuItem>
-            <MenuItem value="cancelled">Cancelled</MenuItem>
+            <MenuItem value="">
+              <Trans>All</Trans>
+            </MenuItem>
+            <MenuItem value="issued">
+              <Trans>Issued</Trans>
+            </MenuItem>
+            <MenuItem value="cancelled">
+              <Trans>Cancelled</Trans>
+            </MenuItem>
           </TextField>
           {csvExport && (
             <Button startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={exporting} sx={{ ml: 'auto' }}>
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           )}
         </Box>
@@ -176,18 +215,18 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
       summary={
         data && (
           <Typography sx={{ px: 2, pb: 1 }} aria-live="polite" data-testid="register-totals">
-            {totalsText(data, filters.status === 'cancelled')}
+            {totalsText(i18n, data, filters.status === 'cancelled')}
           </Typography>
         )
       }
       query={page}
-      loadingLabel="Loading receipts"
-      failureText="Could not load the receipts."
-      columns={COLUMNS}
-      alignRight={['Amount', 'Actions']}
+      loadingLabel={t`Loading receipts`}
+      failureText={t`Could not load the receipts.`}
+      columns={COLUMNS.map((column) => i18n._(column))}
+      alignRight={[i18n._(AMOUNT), i18n._(ACTIONS)]}
       rows={data?.data}
       rowKey={(entry) => entry.number}
-      emptyText="No receipts match these filters."
+      emptyText={t`No receipts match these filters.`}
       // On a phone each receipt is a card: seven columns do not fit 390 px.
       phoneCard={(entry) => (
         <>
@@ -198,11 +237,11 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
           <Typography variant="body2">
             {`${entry.name} · `}
             <RegistrationLink registrationId={entry.registrationId} />
-            {` · ${copiesText(entry.copiesPrinted)}`}
+            {` · ${copiesText(i18n, entry.copiesPrinted)}`}
           </Typography>
           <CancelReason entry={entry} />
           <Typography variant="body2" color="textSecondary">
-            {`${formatRupees(entry.amount)} ${paymentWayText(entry)} · ${formatDateTime(entry.issuedAt)} · ${issuerText(entry)}`}
+            {`${formatRupees(entry.amount)} ${paymentWayText(entry)} · ${formatDateTime(entry.issuedAt)} · ${issuerText(i18n, entry)}`}
           </Typography>
           <EntryActions entry={entry} canCancel={canCancel} onCancel={setToCancel} />
         </>
@@ -217,9 +256,9 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
           <TableCell align="right" sx={NO_WRAP}>
             <WithDetail detail={paymentWayText(entry)}>{formatRupees(entry.amount)}</WithDetail>
           </TableCell>
-          <TableCell>{issuerText(entry)}</TableCell>
+          <TableCell>{issuerText(i18n, entry)}</TableCell>
           <TableCell sx={{ minWidth: 140, maxWidth: 220 }}>
-            <WithDetail detail={copiesText(entry.copiesPrinted)}>
+            <WithDetail detail={copiesText(i18n, entry.copiesPrinted)}>
               <ReceiptStatus entry={entry} />
             </WithDetail>
             <CancelReason entry={entry} />
@@ -229,19 +268,15 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
           </TableCell>
         </>
       )}
-      pages={{ label: 'Receipt pages', previousLabel: 'Newer', nextLabel: 'Older', cursors: pages, nextCursor: data?.nextCursor }}
+      pages={{ label: t`Receipt pages`, previousLabel: t`Newer`, nextLabel: t`Older`, cursors: pages, nextCursor: data?.nextCursor }}
     >
       <ReasonDialog
         open={toCancel !== null}
-        title="Cancel receipt?"
-        subject={
-          toCancel
-            ? `${toCancel.number}, ${formatRupees(toCancel.amount)} from ${toCancel.name} (${toCancel.registrationId}). The money was not in fact received: the payment goes back to pending and the receipt stays in the register as cancelled.`
-            : ''
-        }
-        label="Reason (min. 10 characters)"
+        title={t`Cancel receipt?`}
+        subject={toCancel ? cancelSubject(i18n, toCancel) : ''}
+        label={t`Reason (min. 10 characters)`}
         schema={cancelReceiptFormSchema}
-        confirmLabel="Cancel Receipt"
+        confirmLabel={t`Cancel Receipt`}
         busy={cancelling.isLoading}
         onConfirm={(reason) => void cancel(reason)}
         onClose={() => setToCancel(null)}

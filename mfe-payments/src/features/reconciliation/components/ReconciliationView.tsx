@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Tab, Tabs, TableCell, TextField } from '@mui/material';
 import { Box, Button, Chip, Typography } from 'shared/platform/ui/mui';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -8,9 +11,9 @@ import { PAYMENT_STATUS_LABELS } from 'shared/domain/common/labels';
 import { MAX_HAND_CHANGE_NOTE, manualMatchBodySchema, unmatchBodySchema, type ExportView } from 'shared/domain/payments/reconciliation';
 import { normalizeText } from 'shared/domain/common/text';
 import { useFormFields } from 'shared/forms/useFormFields';
-import type { StatementDetail, StatementLine, ConfirmedNotSeenPayment } from 'shared/domain/payments/reconciliation-answers';
+import type { StatementDetail, StatementLine, StatementSummary, ConfirmedNotSeenPayment } from 'shared/domain/payments/reconciliation-answers';
 import { formatCalendarDate, formatDateTime } from 'shared/format/dates';
-import { formatCount, formatCountOf, formatRupees } from 'shared/format/numbers';
+import { formatCount, formatRupees } from 'shared/format/numbers';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { ConfirmPaymentQuestion } from 'shared/ui/ConfirmPaymentQuestion';
@@ -32,25 +35,39 @@ import { RegistrationLink } from '../../../components/RegistrationLink';
 import { SettlementsCard } from './SettlementsCard';
 import { StatementUploadCard } from './StatementUploadCard';
 
-const TABS: { value: ExportView; label: string; count: (s: StatementDetail) => number; amount: (s: StatementDetail) => number }[] = [
-  { value: 'matched', label: 'Matched', count: (s) => s.matched, amount: (s) => s.totals.matched },
-  { value: 'mismatched', label: 'Mismatched', count: (s) => s.mismatched, amount: (s) => s.totals.mismatched },
-  { value: 'duplicate', label: 'Duplicate', count: (s) => s.duplicates, amount: (s) => s.totals.duplicate },
-  { value: 'unmatched', label: 'Unmatched', count: (s) => s.unmatched, amount: (s) => s.totals.unmatched },
-  { value: 'seen-but-pending', label: 'Seen but pending', count: (s) => s.seenButPending, amount: (s) => s.seenButPendingAmount },
-  { value: 'confirmed-not-seen', label: 'Confirmed, not seen', count: (s) => s.confirmedNotSeen, amount: (s) => s.confirmedNotSeenAmount },
+const TABS: { value: ExportView; label: MessageDescriptor; count: (s: StatementDetail) => number; amount: (s: StatementDetail) => number }[] = [
+  { value: 'matched', label: msg`Matched`, count: (s) => s.matched, amount: (s) => s.totals.matched },
+  { value: 'mismatched', label: msg`Mismatched`, count: (s) => s.mismatched, amount: (s) => s.totals.mismatched },
+  { value: 'duplicate', label: msg`Duplicate`, count: (s) => s.duplicates, amount: (s) => s.totals.duplicate },
+  { value: 'unmatched', label: msg`Unmatched`, count: (s) => s.unmatched, amount: (s) => s.totals.unmatched },
+  { value: 'seen-but-pending', label: msg`Seen but pending`, count: (s) => s.seenButPending, amount: (s) => s.seenButPendingAmount },
+  { value: 'confirmed-not-seen', label: msg`Confirmed, not seen`, count: (s) => s.confirmedNotSeen, amount: (s) => s.confirmedNotSeenAmount },
 ];
 
-const LINE_COLUMNS = ['Line', 'Date', 'Reference', 'Amount', 'Payment', 'Reason', 'Actions'];
-const PAYMENT_COLUMNS = ['Registration', 'Payment ID', 'Amount', 'Paid'];
+const AMOUNT = msg`Amount`;
+const ACTIONS = msg`Actions`;
+const LINE_COLUMNS = [msg`Line`, msg`Date`, msg`Reference`, AMOUNT, msg`Payment`, msg`Reason`, ACTIONS];
+const PAYMENT_COLUMNS = [msg`Registration`, msg`Payment ID`, AMOUNT, msg`Paid`];
 
 type HandChange = { kind: 'match' | 'unmatch'; line: StatementLine };
 
 const NO_HAND_CHANGE = { registrationId: '', note: '' };
 
 /** What a line says of itself: its number, rupees, day and text. */
-const lineText = (line: StatementLine) =>
-  `Line ${line.line}: ${formatRupees(line.amount)} on ${formatCalendarDate(line.date)}, ${line.reference} ${line.description}`.trim();
+function lineText(i18n: I18n, line: StatementLine): string {
+  const { reference, description } = line;
+  const number = line.line;
+  const amount = formatRupees(line.amount);
+  const day = formatCalendarDate(line.date);
+  return i18n._(msg`Line ${number}: ${amount} on ${day}, ${reference} ${description}`).trim();
+}
+
+/** 'Line 3 · 2 May 2026': a line's card heading on a phone. */
+function lineHeading(i18n: I18n, line: StatementLine): string {
+  const number = line.line;
+  const day = formatCalendarDate(line.date);
+  return i18n._(msg`Line ${number} · ${day}`);
+}
 
 /** Says who the line's money is from (by registration ID, payment ID or receipt number), or that it is not theirs, and why in at least 10 characters. */
 function HandChangeDialog({
@@ -71,25 +88,26 @@ function HandChangeDialog({
   });
   // A rule's words once something is typed; until then the count toward the limit.
   const noteError = values.note !== '' ? errors.note : undefined;
+  const { t, i18n } = useLingui();
   const send = () => {
     // Sent as the schema reads them (trimmed, invisible characters left out).
     if (validate()) onSend(normalizeText(values.registrationId), normalizeText(values.note));
   };
   return (
     <Dialog open={change !== null} onClose={onClose} aria-labelledby="hand-change-title" slotProps={{ transition: { onExited: reset } }}>
-      <DialogTitle id="hand-change-title">{matching ? 'Match line by hand' : 'Unmatch line'}</DialogTitle>
+      <DialogTitle id="hand-change-title">{matching ? t`Match line by hand` : t`Unmatch line`}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: '8px !important' }}>
-        <Typography>{change && lineText(change.line)}</Typography>
+        <Typography>{change && lineText(i18n, change.line)}</Typography>
         {matching && (
           <TextField
-            label="Registration ID, payment ID or receipt number"
+            label={t`Registration ID, payment ID or receipt number`}
             value={values.registrationId}
             onChange={(event) => setField('registrationId', event.target.value)}
             autoFocus
           />
         )}
         <TextField
-          label="Reason (min. 10 characters)"
+          label={t`Reason (min. 10 characters)`}
           value={values.note}
           onChange={(event) => setField('note', event.target.value)}
           multiline
@@ -100,9 +118,11 @@ function HandChangeDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button variant="contained" disabled={!valid || busy} onClick={send}>
-          {matching ? 'Match' : 'Unmatch'}
+          {matching ? t`Match` : t`Unmatch`}
         </Button>
       </DialogActions>
     </Dialog>
@@ -110,13 +130,15 @@ function HandChangeDialog({
 }
 
 /** The line's amount, and the payment's when it differs. */
-function amountOf(line: StatementLine) {
+function LineAmount({ line }: { line: StatementLine }) {
+  const { t } = useLingui();
+  const paid = line.payment ? formatRupees(line.payment.amount) : '';
   return (
     <>
       {formatRupees(line.amount)}
       {line.payment && line.payment.amount !== line.amount && (
         <Typography variant="body2" color="error">
-          {`payment ${formatRupees(line.payment.amount)}`}
+          {t`payment ${paid}`}
         </Typography>
       )}
     </>
@@ -124,9 +146,10 @@ function amountOf(line: StatementLine) {
 }
 
 /** Whose payment the line is matched to, their registration a link away; a line matched to none says so (its action matches it by hand). */
-function paymentOf(line: StatementLine) {
+function LinePayment({ line }: { line: StatementLine }) {
+  const { t } = useLingui();
   const { payment } = line;
-  if (!payment) return <Typography color="textSecondary">{line.outgoing ? 'N/A' : 'No registration found'}</Typography>;
+  if (!payment) return <Typography color="textSecondary">{line.outgoing ? t`N/A` : t`No registration found`}</Typography>;
   return (
     <WithDetail
       detail={
@@ -161,6 +184,7 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
   const [match, matching] = useMatchLineMutation();
   const [unmatch, unmatching] = useUnmatchLineMutation();
   const notify = useNotify();
+  const { t, i18n } = useLingui();
   const [lookUp, lookingUp] = useLazyLookupPaymentQuery();
   const { ask, question, confirmingId } = usePaymentConfirmation();
 
@@ -168,17 +192,19 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
   // question, on the registration as it is now (its version and status, which the line does not carry).
   const askToConfirm = async (line: StatementLine) => {
     if (!line.payment) return;
-    const found = await lookUp(line.payment.paymentId);
+    const { paymentId } = line.payment;
+    const found = await lookUp(paymentId);
     if (found.error !== undefined || !found.data) {
       notify({
         variant: 'error',
-        title: 'Error',
-        description: apiErrorMessage(found.error, `Payment ${line.payment.paymentId} could not be found. Please try again.`),
+        title: t`Error`,
+        description: apiErrorMessage(found.error, t`Payment ${paymentId} could not be found. Please try again.`),
       });
       return;
     }
     if (found.data.payment.status === 'success') {
-      notify({ variant: 'info', title: 'Already Confirmed', description: `Payment ${found.data.payment.paymentId} was already confirmed.` });
+      const confirmedId = found.data.payment.paymentId;
+      notify({ variant: 'info', title: t`Already Confirmed`, description: t`Payment ${confirmedId} was already confirmed.` });
       return;
     }
     ask(found.data);
@@ -189,63 +215,71 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
     const target = { id: statement.id, line: change.line.line, note };
     const result = change.kind === 'match' ? await match({ ...target, registrationId }) : await unmatch(target);
     if (result.error !== undefined) {
-      notify({ variant: 'error', title: 'Error', description: apiErrorMessage(result.error, 'The line could not be changed. Please try again.') });
+      notify({ variant: 'error', title: t`Error`, description: apiErrorMessage(result.error, t`The line could not be changed. Please try again.`) });
       return;
     }
-    notify({ variant: 'success', title: change.kind === 'match' ? 'Line Matched' : 'Line Unmatched', description: result.data.reason });
+    notify({ variant: 'success', title: change.kind === 'match' ? t`Line Matched` : t`Line Unmatched`, description: result.data.reason });
     setChange(null);
   };
 
-  const lineActions = (line: StatementLine) => (
-    <>
-      {outcome === 'seen-but-pending' && line.payment && (
-        <Button
-          size="small"
-          variant="contained"
-          disabled={lookingUp.isFetching || confirmingId === line.payment.registrationId}
-          onClick={() => void askToConfirm(line)}
-          aria-label={`Confirm payment of line ${line.line}`}
-          sx={{ mr: 1 }}
-        >
-          Confirm Payment
-        </Button>
-      )}
-      {line.payment ? (
-        <Button size="small" color="error" onClick={() => setChange({ kind: 'unmatch', line })} aria-label={`Unmatch line ${line.line}`}>
-          Unmatch
-        </Button>
-      ) : (
-        <Button size="small" onClick={() => setChange({ kind: 'match', line })} aria-label={`Match line ${line.line} by hand`}>
-          Match by hand
-        </Button>
-      )}
-    </>
-  );
+  const lineActions = (line: StatementLine) => {
+    const number = line.line;
+    return (
+      <>
+        {outcome === 'seen-but-pending' && line.payment && (
+          <Button
+            size="small"
+            variant="contained"
+            disabled={lookingUp.isFetching || confirmingId === line.payment.registrationId}
+            onClick={() => void askToConfirm(line)}
+            aria-label={t`Confirm payment of line ${number}`}
+            sx={{ mr: 1 }}
+          >
+            <Trans>Confirm Payment</Trans>
+          </Button>
+        )}
+        {line.payment ? (
+          <Button size="small" color="error" onClick={() => setChange({ kind: 'unmatch', line })} aria-label={t`Unmatch line ${number}`}>
+            <Trans>Unmatch</Trans>
+          </Button>
+        ) : (
+          <Button size="small" onClick={() => setChange({ kind: 'match', line })} aria-label={t`Match line ${number} by hand`}>
+            <Trans>Match by hand</Trans>
+          </Button>
+        )}
+      </>
+    );
+  };
 
+  const statementName = statement.name;
   return (
     <ListCard
       id="statement-lines-title"
-      title="Lines"
-      subheader={`${statement.name}: each line with the reason for its outcome.`}
+      title={t`Lines`}
+      subheader={t`${statementName}: each line with the reason for its outcome.`}
       query={page}
-      loadingLabel="Loading lines"
-      failureText="Could not load the lines."
-      columns={LINE_COLUMNS}
-      alignRight={['Amount', 'Actions']}
+      loadingLabel={t`Loading lines`}
+      failureText={t`Could not load the lines.`}
+      columns={LINE_COLUMNS.map((column) => i18n._(column))}
+      alignRight={[i18n._(AMOUNT), i18n._(ACTIONS)]}
       rows={page.currentData?.data}
       rowKey={(line) => String(line.line)}
-      emptyText="No line of this statement is here."
+      emptyText={t`No line of this statement is here.`}
       // On a phone each line is a card, its actions in reach: seven columns do not fit 390 px.
       phoneCard={(line) => (
         <>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
-            <Typography sx={{ fontWeight: 600 }}>{`Line ${line.line} · ${formatCalendarDate(line.date)}`}</Typography>
-            <Box sx={{ textAlign: 'right' }}>{amountOf(line)}</Box>
+            <Typography sx={{ fontWeight: 600 }}>{lineHeading(i18n, line)}</Typography>
+            <Box sx={{ textAlign: 'right' }}>
+              <LineAmount line={line} />
+            </Box>
           </Box>
           <Box sx={{ overflowWrap: 'anywhere' }}>
             <WithDetail detail={line.description}>{line.reference}</WithDetail>
           </Box>
-          <Box>{paymentOf(line)}</Box>
+          <Box>
+            <LinePayment line={line} />
+          </Box>
           <Typography variant="body2" component="div">
             {reasonOf(line)}
           </Typography>
@@ -260,16 +294,18 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
             <WithDetail detail={line.description}>{line.reference}</WithDetail>
           </TableCell>
           <TableCell align="right" sx={NO_WRAP}>
-            {amountOf(line)}
+            <LineAmount line={line} />
           </TableCell>
-          <TableCell sx={{ minWidth: 160 }}>{paymentOf(line)}</TableCell>
+          <TableCell sx={{ minWidth: 160 }}>
+            <LinePayment line={line} />
+          </TableCell>
           <TableCell sx={{ minWidth: 200 }}>{reasonOf(line)}</TableCell>
           <TableCell align="right" sx={NO_WRAP}>
             {lineActions(line)}
           </TableCell>
         </>
       )}
-      pages={{ label: 'Line pages', previousLabel: 'Previous', nextLabel: 'Next', cursors: pages, nextCursor: page.currentData?.nextCursor }}
+      pages={{ label: t`Line pages`, previousLabel: t`Previous`, nextLabel: t`Next`, cursors: pages, nextCursor: page.currentData?.nextCursor }}
     >
       <HandChangeDialog
         change={change}
@@ -285,19 +321,26 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
 function ConfirmedNotSeen({ statement }: { statement: StatementDetail }) {
   const pages = usePages(statement.id);
   const page = useListConfirmedNotSeenQuery({ id: statement.id, ...(pages.page?.after && { cursor: pages.page.after }) });
+  const { t, i18n } = useLingui();
+  const from = formatCalendarDate(statement.from);
+  const to = formatCalendarDate(statement.to);
   return (
     <ListCard<ConfirmedNotSeenPayment>
       id="confirmed-not-seen-title"
-      title="Confirmed, not seen"
-      subheader={`Payments the portal shows paid (${statement.source === 'bank' ? 'offline' : 'online'}) from ${formatCalendarDate(statement.from)} to ${formatCalendarDate(statement.to)} that no line of this statement names.`}
+      title={t`Confirmed, not seen`}
+      subheader={
+        statement.source === 'bank'
+          ? t`Payments the portal shows paid (offline) from ${from} to ${to} that no line of this statement names.`
+          : t`Payments the portal shows paid (online) from ${from} to ${to} that no line of this statement names.`
+      }
       query={page}
-      loadingLabel="Loading payments"
-      failureText="Could not load the payments."
-      columns={PAYMENT_COLUMNS}
-      alignRight={['Amount']}
+      loadingLabel={t`Loading payments`}
+      failureText={t`Could not load the payments.`}
+      columns={PAYMENT_COLUMNS.map((column) => i18n._(column))}
+      alignRight={[i18n._(AMOUNT)]}
       rows={page.currentData?.data}
       rowKey={(payment) => payment.registrationId}
-      emptyText="Every payment shown paid on these days is in the statement."
+      emptyText={t`Every payment shown paid on these days is in the statement.`}
       cells={(payment) => (
         <>
           <TableCell>
@@ -308,9 +351,28 @@ function ConfirmedNotSeen({ statement }: { statement: StatementDetail }) {
           <TableCell sx={NO_WRAP}>{formatDateTime(payment.paidAt)}</TableCell>
         </>
       )}
-      pages={{ label: 'Payment pages', previousLabel: 'Previous', nextLabel: 'Next', cursors: pages, nextCursor: page.currentData?.nextCursor }}
+      pages={{ label: t`Payment pages`, previousLabel: t`Previous`, nextLabel: t`Next`, cursors: pages, nextCursor: page.currentData?.nextCursor }}
     />
   );
+}
+
+/** A statement among the choices: its name and the days it covers. */
+function statementChoice(i18n: I18n, statement: StatementSummary): string {
+  const { name } = statement;
+  const from = formatCalendarDate(statement.from);
+  const to = formatCalendarDate(statement.to);
+  return i18n._(msg`${name} (${from} to ${to})`);
+}
+
+/** The chosen statement's lines, who uploaded it and when, and the lines left out. */
+function statementFacts(i18n: I18n, statement: StatementDetail): string {
+  const { lines, ignoredLines, uploadedBy } = statement;
+  const uploadedAt = formatDateTime(statement.uploadedAt);
+  return ignoredLines
+    ? i18n._(
+        msg`${plural(lines, { one: '# line', other: '# lines' })}, uploaded by ${uploadedBy} ${uploadedAt}; ${plural(ignoredLines, { one: '# debit or empty line', other: '# debits or empty lines' })} left out`,
+      )
+    : i18n._(msg`${plural(lines, { one: '# line', other: '# lines' })}, uploaded by ${uploadedBy} ${uploadedAt}`);
 }
 
 /** Statements matched against the payments: upload, the gateway's settlements, the outcomes as tabs with counts and rupees, matching by hand, export. */
@@ -328,13 +390,14 @@ export function ReconciliationView() {
   const statement = detail.currentData;
   const csvExport = useFeatureFlag('csvExport');
   const notify = useNotify();
+  const { t, i18n } = useLingui();
 
   const exportTab = async () => {
     if (!statement) return;
     try {
       await downloadFile(`/admin/reconciliation/statements/${statement.id}/export?outcome=${tab}`, `${statement.name}-${tab}.csv`);
     } catch {
-      notify({ variant: 'error', title: 'Error', description: 'The lines could not be exported. Please try again.' });
+      notify({ variant: 'error', title: t`Error`, description: t`The lines could not be exported. Please try again.` });
     }
   };
 
@@ -347,25 +410,25 @@ export function ReconciliationView() {
           <TextField
             select
             size="small"
-            label="Statement"
+            label={t`Statement`}
             value={id ?? ''}
             onChange={(event) => place.chooseStatement(event.target.value)}
             sx={{ minWidth: 280 }}
           >
             {list.map((s) => (
               <MenuItem key={s.id} value={s.id}>
-                {`${s.name} (${formatCalendarDate(s.from)} to ${formatCalendarDate(s.to)})`}
+                {statementChoice(i18n, s)}
               </MenuItem>
             ))}
           </TextField>
           {statement && (
             <Typography variant="body2" color="textSecondary">
-              {`${formatCountOf(statement.lines, 'line', 'lines')}, uploaded by ${statement.uploadedBy} ${formatDateTime(statement.uploadedAt)}${statement.ignoredLines ? `; ${formatCountOf(statement.ignoredLines, 'debit or empty line', 'debits or empty lines')} left out` : ''}`}
+              {statementFacts(i18n, statement)}
             </Typography>
           )}
           {statement && csvExport && (
             <Button startIcon={<DownloadIcon />} onClick={() => void exportTab()} sx={{ ml: 'auto' }}>
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           )}
         </Box>
@@ -375,19 +438,19 @@ export function ReconciliationView() {
           <Tabs
             value={tab}
             onChange={(_event, next: ExportView) => place.showOutcome(next)}
-            aria-label="Outcomes"
+            aria-label={t`Outcomes`}
             variant="scrollable"
             scrollButtons={scrollButtons}
             allowScrollButtonsMobile
           >
-            {TABS.map((t) => (
+            {TABS.map((tab) => (
               <Tab
-                key={t.value}
-                value={t.value}
+                key={tab.value}
+                value={tab.value}
                 label={
                   <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-                    <span>{t.label}</span>
-                    <Chip size="small" variant="outlined" label={`${formatCount(t.count(statement))} · ${formatRupees(t.amount(statement))}`} />
+                    <span>{i18n._(tab.label)}</span>
+                    <Chip size="small" variant="outlined" label={`${formatCount(tab.count(statement))} · ${formatRupees(tab.amount(statement))}`} />
                   </Box>
                 }
               />

@@ -1,4 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from 'shared/api/apiError';
 import {
   creditLines,
@@ -72,6 +74,7 @@ const patternsOf = (source: StatementSource) => BUILT_IN_PRESETS.find((preset) =
  * previewed here with the reader the API stores with, and saved as the organisation's preset.
  */
 export function useStatementUpload() {
+  const { i18n } = useLingui();
   const [source, setSourceState] = useState<StatementSource>('bank');
   const [name, setName] = useState('');
   const [presetChoice, setPresetChoiceState] = useState('');
@@ -94,7 +97,7 @@ export function useStatementUpload() {
     const result = await preview({ body: chosen.body, contentType: chosen.contentType, preset: preset.id });
     if (mine !== turn.current) return;
     if (result.error !== undefined) {
-      setProblem(apiErrorMessage(result.error, 'The file could not be read. Please try again.'));
+      setProblem(apiErrorMessage(result.error, i18n._(msg`The file could not be read. Please try again.`)));
       return;
     }
     // The preset says what the file is: a gateway's report goes as one.
@@ -114,7 +117,7 @@ export function useStatementUpload() {
     const result = await preview({ body: chosen.body, contentType: chosen.contentType });
     if (mine !== turn.current) return;
     if (result.error !== undefined) {
-      setProblem(apiErrorMessage(result.error, 'The file could not be read. Please try again.'));
+      setProblem(apiErrorMessage(result.error, i18n._(msg`The file could not be read. Please try again.`)));
       return;
     }
     setAsIs(result.data);
@@ -159,7 +162,7 @@ export function useStatementUpload() {
       referencePatterns: [...patternsOf(source)],
     });
     if (saved.error !== undefined) {
-      setSaveProblem(apiErrorMessage(saved.error, 'The preset could not be saved. Please try again.'));
+      setSaveProblem(apiErrorMessage(saved.error, i18n._(msg`The preset could not be saved. Please try again.`)));
       return;
     }
     setPresetChoiceState(saved.data.id);
