@@ -5,3 +5,4 @@ export declare const SWC_PLUGIN_CACHE: string;
 export declare function linguiConfig(dir: string): Record<string, unknown>;
 export declare function linguiSwcPlugin(): [string, Record<string, unknown>];
 export declare function readCatalogue(po: string): Map<string, string>;
+export declare function translationsOf(dir: string, messages: string[]): Record<string, Record<string, string>>;

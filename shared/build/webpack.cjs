@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { PORTS, localRemotes, localRuntimeConfig } = require('./local-site.cjs');
 const { containerName } = require('./container-name.cjs');
 const { linguiSwcPlugin, SWC_PLUGIN_CACHE } = require('./lingui.cjs');
+const { staticFrame } = require('./static-frame.cjs');
 
 // What must exist once on the page is shared as singletons: the contract's modules and the packages
 // of SINGLETONS (shared/build/contract.cjs says which and why; a change there is a contract release).
@@ -338,16 +339,6 @@ function chunkGroupScripts(compilation, names = []) {
 }
 const scriptPreloadLinks = (files) => files.map((file) => `<link rel="preload" href="/${file}" as="script" fetchpriority="low">\n`).join('');
 
-/**
- * The shell's frame (top bar, sidebar, the screen's skeleton) as static HTML with its CSS and the
- * inline script that fits it to this browser: drawn before any script of the bundle has arrived or
- * run, and removed by the portal once React draws the same (shell/src/app/layout/staticFrame). The
- * static server allows the inline script by its hash (tooling/src/serve-static.mjs).
- */
-function staticFrame(dir) {
-  const read = (file) => fs.readFileSync(path.join(dir, 'src/app/layout/staticFrame', file), 'utf8').trim();
-  return { css: read('frame.css'), html: read('frame.html'), script: read('frame.js') };
-}
 const frameStyle = (frame) => (frame ? `<style>${frame.css}</style>\n` : '');
 const frameMarkup = (frame) => (frame ? `${frame.html}\n<script>${frame.script}</script>\n` : '');
 

@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'shared/platform/routing/router';
 import type { Permission } from 'shared/domain/common/permissions';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
@@ -12,14 +14,14 @@ import { usePreloadOnFirstInput } from './usePreloadOnFirstInput';
 import { lazyWithPreload } from 'shared/ui/lazyWithPreload';
 import { PATHS } from 'shared/routes/paths';
 
-/** The spec's route table: which remote serves which path, and the permission it needs. */
-export const REMOTE_ROUTES: { path: string; remote: string; screen: string; permission: Permission }[] = [
-  { path: `${PATHS.dashboard}/*`, remote: 'mfe-dashboard', screen: 'Dashboard', permission: 'read' },
-  { path: `${PATHS.audit}/*`, remote: 'mfe-dashboard', screen: 'Audit Trail', permission: 'read' },
-  { path: `${PATHS.messages}/*`, remote: 'mfe-dashboard', screen: 'Messages', permission: 'admin' },
-  { path: `${PATHS.registrations}/*`, remote: 'mfe-registrations', screen: 'Registrations', permission: 'read' },
-  { path: `${PATHS.payments}/*`, remote: 'mfe-payments', screen: 'Payments', permission: 'read' },
-  { path: `${PATHS.settings}/*`, remote: 'mfe-settings', screen: 'Settings', permission: 'admin' },
+/** The spec's route table: which remote serves which path, its screen's name, and the permission it needs. */
+export const REMOTE_ROUTES: { path: string; remote: string; screen: MessageDescriptor; permission: Permission }[] = [
+  { path: `${PATHS.dashboard}/*`, remote: 'mfe-dashboard', screen: msg`Dashboard`, permission: 'read' },
+  { path: `${PATHS.audit}/*`, remote: 'mfe-dashboard', screen: msg`Audit Trail`, permission: 'read' },
+  { path: `${PATHS.messages}/*`, remote: 'mfe-dashboard', screen: msg`Messages`, permission: 'admin' },
+  { path: `${PATHS.registrations}/*`, remote: 'mfe-registrations', screen: msg`Registrations`, permission: 'read' },
+  { path: `${PATHS.payments}/*`, remote: 'mfe-payments', screen: msg`Payments`, permission: 'read' },
+  { path: `${PATHS.settings}/*`, remote: 'mfe-settings', screen: msg`Settings`, permission: 'admin' },
 ];
 
 // Split off so that the sign-in page's first load does not carry the layout, palette and profile.

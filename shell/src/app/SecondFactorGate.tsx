@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from 'shared/platform/ui/mui';
 import { useSignOut } from '../lib/auth/useSignOut';
 import { useSecondFactorGate } from './useSecondFactorGate';
@@ -7,11 +8,14 @@ import { useStaticFrameReplaced } from './layout/hooks/useStaticFrameReplaced';
 // Only someone without a passkey, while the organisation requires one, sees this form before the portal.
 const AddPasskeyForm = lazy(() => import('../features/profile/components/AddPasskeyForm').then((m) => ({ default: m.AddPasskeyForm })));
 
-const checking = (
-  <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
-    <CircularProgress aria-label="Checking your session" />
-  </Box>
-);
+function Checking() {
+  const { t } = useLingui();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
+      <CircularProgress aria-label={t`Checking your session`} />
+    </Box>
+  );
+}
 
 function GatePage({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   useStaticFrameReplaced();
@@ -26,7 +30,9 @@ function GatePage({ title, text, children }: { title: string; text: string; chil
           <Typography color="textSecondary">{text}</Typography>
           {children}
           <Box>
-            <Button onClick={() => void signOut()}>Sign out</Button>
+            <Button onClick={() => void signOut()}>
+              <Trans>Sign out</Trans>
+            </Button>
           </Box>
         </CardContent>
       </Card>
@@ -36,15 +42,16 @@ function GatePage({ title, text, children }: { title: string; text: string; chil
 
 /** Holds the signed-in portal back until the session has its second factor, while the organisation requires one (useSecondFactorGate). */
 export function SecondFactorGate({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const { state, confirmAgain } = useSecondFactorGate();
-  if (state === 'checking') return checking;
+  if (state === 'checking') return <Checking />;
   if (state === 'addPasskey') {
     return (
       <GatePage
-        title="Add a passkey to continue"
-        text="Your organisation asks for a passkey after the password. Add one now: this device will ask for its fingerprint, face, PIN or security key, and from now on it confirms it's you when you sign in."
+        title={t`Add a passkey to continue`}
+        text={t`Your organisation asks for a passkey after the password. Add one now: this device will ask for its fingerprint, face, PIN or security key, and from now on it confirms it's you when you sign in.`}
       >
-        <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+        <Suspense fallback={<CircularProgress aria-label={t`Loading`} />}>
           <AddPasskeyForm />
         </Suspense>
       </GatePage>
@@ -52,10 +59,10 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
   }
   if (state === 'confirm') {
     return (
-      <GatePage title="Confirm it's you to continue" text="Your organisation asks for your passkey after your password.">
+      <GatePage title={t`Confirm it's you to continue`} text={t`Your organisation asks for your passkey after your password.`}>
         <Box>
           <Button variant="contained" onClick={confirmAgain}>
-            Use my passkey
+            <Trans>Use my passkey</Trans>
           </Button>
         </Box>
       </GatePage>

@@ -1,6 +1,24 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { Trans } from '@lingui/react/macro';
+import { SignInPageLanguage } from './language/ShellLanguage';
 import { removeStaticFrame } from './staticFrame';
+
+/**
+ * Said in place of the page when it could not start. Drawn outside the page's language providers
+ * (it never came), so it brings its own: the language of the pages before sign-in (the browser's, or
+ * the one chosen on the sign-in page), since the person's preferences cannot be known here; English
+ * at once, and English still if the other language's messages cannot be fetched either.
+ */
+function CouldNotStart({ reason }: { reason: string }) {
+  return (
+    <SignInPageLanguage>
+      <p role="alert">
+        <Trans>The Admin Portal could not start: {reason}. Reload the page to try again.</Trans>
+      </p>
+    </SignInPageLanguage>
+  );
+}
 
 /**
  * Renders what `load` resolves to into #root, or says plainly that the page could not start.
@@ -17,7 +35,8 @@ export async function renderPage(load: () => Promise<ReactNode>, { yielding = fa
   } catch (error) {
     console.error(error);
     removeStaticFrame();
-    root.render(<p role="alert">The Admin Portal could not start: {(error as Error).message}. Reload the page to try again.</p>);
+    // The error's own words (a file that did not answer, a network failure) are shown as they are.
+    root.render(<CouldNotStart reason={(error as Error).message} />);
   }
   return root;
 }

@@ -1,6 +1,13 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { englishForTests } from 'shared/testing/renderInPortal';
 import { failedStage, RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+// The boundary's words come from the shell's catalogue: the screens are drawn inside its language.
+const english = englishForTests();
+const inEnglish = ({ children }: { children: ReactNode }) => <I18nProvider i18n={english}>{children}</I18nProvider>;
 
 function Broken(): never {
   throw new Error('manifest unreachable');
@@ -16,6 +23,7 @@ test('a failing remote shows a plain message naming its screen, not its package,
         <Broken />
       </RemoteErrorBoundary>
     </>,
+    { wrapper: inEnglish },
   );
   expect(screen.getByRole('alert')).toHaveTextContent('The Payments screen could not be loaded.');
   expect(screen.getByRole('alert')).not.toHaveTextContent('mfe-payments');
@@ -29,6 +37,7 @@ test('a working remote renders as it is', () => {
     <RemoteErrorBoundary remote="mfe-payments" screen="Payments" onRetry={jest.fn()}>
       <h1>Payment Management</h1>
     </RemoteErrorBoundary>,
+    { wrapper: inEnglish },
   );
   expect(screen.getByRole('heading', { name: 'Payment Management' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -47,6 +56,7 @@ test('a remote built for a newer platform contract says so in words, not as a co
     <RemoteErrorBoundary remote="mfe-payments" screen="Payments" onRetry={jest.fn()}>
       <BuiltForNewerPortal />
     </RemoteErrorBoundary>,
+    { wrapper: inEnglish },
   );
   const alert = screen.getByRole('alert');
   expect(alert).toHaveTextContent('The Payments screen was updated and needs a newer portal.Reload the page; if this stays, tell your administrator.');

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { AlertTitle } from 'shared/platform/ui/mui';
 import { isContractRefusal } from './contractRefusal';
 import { RetryAlert } from 'shared/ui/RetryAlert';
@@ -17,7 +18,7 @@ export function failedStage(error: unknown): Exclude<LoadStage, 'loaded'> {
 
 interface Props {
   remote: string;
-  /** The screen's name in words, as staff know it ("Payments"). */
+  /** The screen's name in words, as staff know it ("Payments"), in the person's language. */
   screen: string;
   onRetry: () => void;
   children: ReactNode;
@@ -48,19 +49,24 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    const { screen } = this.props;
     // Only a newer portal (the shell, reloaded) can provide the contract the screen was built for.
     if (isContractRefusal(error)) {
       return (
         <RetryAlert onRetry={() => window.location.reload()}>
-          <AlertTitle>The {this.props.screen} screen was updated and needs a newer portal.</AlertTitle>
-          Reload the page; if this stays, tell your administrator.
+          <AlertTitle>
+            <Trans>The {screen} screen was updated and needs a newer portal.</Trans>
+          </AlertTitle>
+          <Trans>Reload the page; if this stays, tell your administrator.</Trans>
         </RetryAlert>
       );
     }
     return (
       <RetryAlert onRetry={this.retry}>
-        <AlertTitle>The {this.props.screen} screen could not be loaded.</AlertTitle>
-        Check your connection, then retry. The rest of the portal keeps working.
+        <AlertTitle>
+          <Trans>The {screen} screen could not be loaded.</Trans>
+        </AlertTitle>
+        <Trans>Check your connection, then retry. The rest of the portal keeps working.</Trans>
       </RetryAlert>
     );
   }

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Box, CircularProgress } from 'shared/platform/ui/mui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadedRemoteRoutes, loadRemoteRoutes, resetRemote } from './remoteRegistry';
@@ -18,15 +20,17 @@ function remoteComponent(remote: string): ComponentType | LazyExoticComponent<Co
 }
 
 export function RemoteLoading() {
+  const { t } = useLingui();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
-      <CircularProgress aria-label="Loading" />
+      <CircularProgress aria-label={t`Loading`} />
     </Box>
   );
 }
 
-/** Renders a remote's routes, loaded at run time, isolated from the rest of the portal. */
-export function RemoteRoute({ remote, screen }: { remote: string; screen: string }) {
+/** Renders a remote's routes, loaded at run time, isolated from the rest of the portal; `screen`: its name, as staff know it. */
+export function RemoteRoute({ remote, screen }: { remote: string; screen: MessageDescriptor }) {
+  const { i18n } = useLingui();
   // The remote's lazy component is made once per remote and attempt, held in state, never made while rendering.
   const [loading, setLoading] = useState(() => ({ remote, attempt: 0, Remote: remoteComponent(remote) }));
   if (loading.remote !== remote) setLoading({ remote, attempt: 0, Remote: remoteComponent(remote) });
@@ -37,7 +41,7 @@ export function RemoteRoute({ remote, screen }: { remote: string; screen: string
   };
   const { Remote } = loading;
   return (
-    <RemoteErrorBoundary key={loading.attempt} remote={remote} screen={screen} onRetry={retry}>
+    <RemoteErrorBoundary key={loading.attempt} remote={remote} screen={i18n._(screen)} onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
         <Remote />
       </Suspense>

@@ -1,6 +1,8 @@
 import type { ChangeEvent } from 'shared/platform/live/changeEvent';
+import { englishForTests } from 'shared/testing/renderInPortal';
 import { BURST_MAX_HOLD_MS, BURST_QUIET_MS, burstGrouper, colleagueNotification, noticeFor, summaryNotification, type Notice } from './liveNotices';
 
+const english = englishForTests();
 const ME = 'uid-me';
 const colleague: ChangeEvent['actor'] = { uid: 'uid-colleague', email: 'admin@example.org' };
 const ALL_ON = { paymentNotifications: true, disqualificationNotifications: true, exportNotifications: true };
@@ -12,63 +14,68 @@ type Colleague = Extract<Notice, { kind: 'colleague' }>;
 
 describe('which events make which notice', () => {
   test("a colleague's confirmed payment and disqualification name the registration and the colleague", () => {
-    expect(noticeFor(paid(), ME, ALL_ON)).toEqual({ kind: 'colleague', what: 'paid', registrationId: 'REG-1', by: 'admin@example.org' });
-    expect(noticeFor(disqualified(), ME, ALL_ON)).toEqual({ kind: 'colleague', what: 'disqualified', registrationId: 'REG-2', by: 'admin@example.org' });
+    expect(noticeFor(english, paid(), ME, ALL_ON)).toEqual({ kind: 'colleague', what: 'paid', registrationId: 'REG-1', by: 'admin@example.org' });
+    expect(noticeFor(english, disqualified(), ME, ALL_ON)).toEqual({
+      kind: 'colleague',
+      what: 'disqualified',
+      registrationId: 'REG-2',
+      by: 'admin@example.org',
+    });
   });
 
   test('my own changes, the system, other payment edits and other changes make none', () => {
-    expect(noticeFor(paid('REG-1', { uid: ME, email: 'me@example.org' }), ME, ALL_ON)).toBeNull();
-    expect(noticeFor(disqualified('REG-2', { uid: ME, email: null }), ME, ALL_ON)).toBeNull();
-    expect(noticeFor(event({ type: 'payment', actor: null, change: 'paid' }), ME, ALL_ON)).toBeNull();
-    expect(noticeFor(event({ type: 'payment' }), ME, ALL_ON)).toBeNull();
-    expect(noticeFor(event({ change: null }), ME, ALL_ON)).toBeNull();
-    expect(noticeFor(event({ type: 'settings', id: 'payment' }), ME, ALL_ON)).toBeNull();
-    expect(noticeFor(event({ type: 'payment', id: null, change: 'paid' }), ME, ALL_ON)).toBeNull();
+    expect(noticeFor(english, paid('REG-1', { uid: ME, email: 'me@example.org' }), ME, ALL_ON)).toBeNull();
+    expect(noticeFor(english, disqualified('REG-2', { uid: ME, email: null }), ME, ALL_ON)).toBeNull();
+    expect(noticeFor(english, event({ type: 'payment', actor: null, change: 'paid' }), ME, ALL_ON)).toBeNull();
+    expect(noticeFor(english, event({ type: 'payment' }), ME, ALL_ON)).toBeNull();
+    expect(noticeFor(english, event({ change: null }), ME, ALL_ON)).toBeNull();
+    expect(noticeFor(english, event({ type: 'settings', id: 'payment' }), ME, ALL_ON)).toBeNull();
+    expect(noticeFor(english, event({ type: 'payment', id: null, change: 'paid' }), ME, ALL_ON)).toBeNull();
   });
 
   test("the registry's automatic rollback of a module tells whoever hears of it; a person's release change does not", () => {
     const release = (uid: string) => event({ type: 'settings', id: 'releases:mfe-payments', version: null, actor: { uid, email: 'release registry' } });
-    expect(noticeFor(release('release-registry'), ME, ALL_ON)).toEqual({
+    expect(noticeFor(english, release('release-registry'), ME, ALL_ON)).toEqual({
       kind: 'own',
       notification: expect.objectContaining({ title: 'mfe-payments was rolled back automatically', variant: 'warning' }),
     });
-    expect(noticeFor(release('uid-colleague'), ME, ALL_ON)).toBeNull();
+    expect(noticeFor(english, release('uid-colleague'), ME, ALL_ON)).toBeNull();
   });
 
   test('nothing before the signed-in person is known', () => {
-    expect(noticeFor(paid(), null, ALL_ON)).toBeNull();
+    expect(noticeFor(english, paid(), null, ALL_ON)).toBeNull();
   });
 
   test('each switch turns off its own notices only', () => {
-    expect(noticeFor(paid(), ME, { ...ALL_ON, paymentNotifications: false })).toBeNull();
-    expect(noticeFor(disqualified(), ME, { ...ALL_ON, paymentNotifications: false })).not.toBeNull();
-    expect(noticeFor(disqualified(), ME, { ...ALL_ON, disqualificationNotifications: false })).toBeNull();
-    expect(noticeFor(paid(), ME, { ...ALL_ON, disqualificationNotifications: false })).not.toBeNull();
+    expect(noticeFor(english, paid(), ME, { ...ALL_ON, paymentNotifications: false })).toBeNull();
+    expect(noticeFor(english, disqualified(), ME, { ...ALL_ON, paymentNotifications: false })).not.toBeNull();
+    expect(noticeFor(english, disqualified(), ME, { ...ALL_ON, disqualificationNotifications: false })).toBeNull();
+    expect(noticeFor(english, paid(), ME, { ...ALL_ON, disqualificationNotifications: false })).not.toBeNull();
     const job = event({ type: 'job', id: 'job-1', version: null, actor: { uid: ME, email: null }, change: 'bulkCompleted' });
-    expect(noticeFor(job, ME, { ...ALL_ON, exportNotifications: false })).toBeNull();
-    expect(noticeFor(paid(), ME, { ...ALL_ON, exportNotifications: false })).not.toBeNull();
+    expect(noticeFor(english, job, ME, { ...ALL_ON, exportNotifications: false })).toBeNull();
+    expect(noticeFor(english, paid(), ME, { ...ALL_ON, exportNotifications: false })).not.toBeNull();
   });
 
   test("my own finished jobs: bulk actions and exports, each saying how it ended; never a colleague's", () => {
     const job = (change: ChangeEvent['change'], uid = ME) => event({ type: 'job', id: 'job-1', version: null, actor: { uid, email: null }, change });
-    expect(noticeFor(job('bulkCompleted'), ME, ALL_ON)).toEqual({
+    expect(noticeFor(english, job('bulkCompleted'), ME, ALL_ON)).toEqual({
       kind: 'own',
       notification: expect.objectContaining({ title: 'Your bulk action has finished', variant: 'success' }),
     });
-    expect(noticeFor(job('bulkFailed'), ME, ALL_ON)).toEqual({ kind: 'own', notification: expect.objectContaining({ variant: 'error' }) });
-    expect(noticeFor(job('exportCompleted'), ME, ALL_ON)).toEqual({
+    expect(noticeFor(english, job('bulkFailed'), ME, ALL_ON)).toEqual({ kind: 'own', notification: expect.objectContaining({ variant: 'error' }) });
+    expect(noticeFor(english, job('exportCompleted'), ME, ALL_ON)).toEqual({
       kind: 'own',
       notification: expect.objectContaining({ title: 'Your CSV export has finished' }),
     });
-    expect(noticeFor(job('bulkCompleted', 'uid-colleague'), ME, ALL_ON)).toBeNull();
-    expect(noticeFor(job(null), ME, ALL_ON)).toBeNull();
+    expect(noticeFor(english, job('bulkCompleted', 'uid-colleague'), ME, ALL_ON)).toBeNull();
+    expect(noticeFor(english, job(null), ME, ALL_ON)).toBeNull();
   });
 });
 
 describe('the notices shown', () => {
   test("one colleague's action: who did what, the registration, and a button that opens it", () => {
     const open = jest.fn();
-    const notification = colleagueNotification(noticeFor(paid('REG-9'), ME, ALL_ON) as Colleague, open);
+    const notification = colleagueNotification(english, noticeFor(english, paid('REG-9'), ME, ALL_ON) as Colleague, open);
     expect(notification).toMatchObject({ title: 'Payment confirmed by admin@example.org', description: 'REG-9', action: { label: 'Open' } });
     notification.action!.onPress();
     expect(open).toHaveBeenCalledWith('REG-9');
@@ -76,22 +83,27 @@ describe('the notices shown', () => {
 
   test('a burst: one summary counting each kind, naming the colleague when there is one', () => {
     const notices = [...Array.from({ length: 1998 }, (_, i) => paid(`REG-${i}`)), disqualified('REG-a'), disqualified('REG-b')].map(
-      (e) => noticeFor(e, ME, ALL_ON) as Colleague,
+      (e) => noticeFor(english, e, ME, ALL_ON) as Colleague,
     );
-    expect(summaryNotification(notices)).toEqual({
+    expect(summaryNotification(english, notices)).toEqual({
       title: '2,000 changes by admin@example.org',
       description: '1,998 payments confirmed, 2 registrations disqualified',
       variant: 'info',
     });
-    const two = [paid('REG-1'), disqualified('REG-2', { uid: 'uid-other', email: 'staff@example.org' })].map((e) => noticeFor(e, ME, ALL_ON) as Colleague);
-    expect(summaryNotification(two)).toMatchObject({ title: '2 changes by 2 colleagues', description: '1 payment confirmed, 1 registration disqualified' });
+    const two = [paid('REG-1'), disqualified('REG-2', { uid: 'uid-other', email: 'staff@example.org' })].map(
+      (e) => noticeFor(english, e, ME, ALL_ON) as Colleague,
+    );
+    expect(summaryNotification(english, two)).toMatchObject({
+      title: '2 changes by 2 colleagues',
+      description: '1 payment confirmed, 1 registration disqualified',
+    });
   });
 });
 
 describe('bursts', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
-  const colleagueNotice = (id: string) => noticeFor(paid(id), ME, ALL_ON) as Colleague;
+  const colleagueNotice = (id: string) => noticeFor(english, paid(id), ME, ALL_ON) as Colleague;
   const grouped = () => {
     const release = jest.fn();
     return { release, grouper: burstGrouper(release) };
@@ -144,15 +156,20 @@ describe('a confirmation sent for approval', () => {
   const asked = event({ change: 'approvalRequested', actor: { uid: 'uid-staff', email: 'staff@example.org' } });
 
   test('tells the admins, who may approve it, as their payment notifications switch says; nobody else', () => {
-    expect(noticeFor(asked, ME, ALL_ON, true)).toEqual({ kind: 'colleague', what: 'approvalRequested', registrationId: 'REG-1', by: 'staff@example.org' });
-    expect(noticeFor(asked, ME, ALL_ON, false)).toBeNull();
-    expect(noticeFor(asked, ME, { ...ALL_ON, paymentNotifications: false }, true)).toBeNull();
-    expect(noticeFor(event({ change: 'approvalRequested', actor: { uid: ME, email: null } }), ME, ALL_ON, true)).toBeNull();
+    expect(noticeFor(english, asked, ME, ALL_ON, true)).toEqual({
+      kind: 'colleague',
+      what: 'approvalRequested',
+      registrationId: 'REG-1',
+      by: 'staff@example.org',
+    });
+    expect(noticeFor(english, asked, ME, ALL_ON, false)).toBeNull();
+    expect(noticeFor(english, asked, ME, { ...ALL_ON, paymentNotifications: false }, true)).toBeNull();
+    expect(noticeFor(english, event({ change: 'approvalRequested', actor: { uid: ME, email: null } }), ME, ALL_ON, true)).toBeNull();
   });
 
   test('reads as an approval asked for, alone or counted with others', () => {
-    const notice = noticeFor(asked, ME, ALL_ON, true) as Colleague;
-    expect(colleagueNotification(notice, () => {})).toMatchObject({ title: 'Approval asked by staff@example.org', description: 'REG-1' });
-    expect(summaryNotification([notice, { ...notice, registrationId: 'REG-9' }]).description).toBe('2 confirmations waiting for approval');
+    const notice = noticeFor(english, asked, ME, ALL_ON, true) as Colleague;
+    expect(colleagueNotification(english, notice, () => {})).toMatchObject({ title: 'Approval asked by staff@example.org', description: 'REG-1' });
+    expect(summaryNotification(english, [notice, { ...notice, registrationId: 'REG-9' }]).description).toBe('2 confirmations waiting for approval');
   });
 });

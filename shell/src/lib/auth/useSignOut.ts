@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useSession } from './useSession';
 
@@ -5,12 +6,13 @@ import { useSession } from './useSession';
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useSession();
   const notify = useNotify();
+  const { t } = useLingui();
   return async () => {
     try {
       await signOut();
-      notify({ title: 'Signed out', description: 'You have been signed out successfully.', variant: 'success' });
+      notify({ title: t`Signed out`, description: t`You have been signed out successfully.`, variant: 'success' });
     } catch {
-      notify({ title: 'Error', description: 'Failed to sign out. Please try again.', variant: 'error' });
+      notify({ title: t`Error`, description: t`Failed to sign out. Please try again.`, variant: 'error' });
     }
   };
 }

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { apiErrorMessage } from 'shared/api/apiError';
@@ -14,10 +16,13 @@ export const signWithPasskey = (options: WebAuthnOptions) => startAuthentication
 
 const nameOf = (error: unknown) => (error instanceof Error ? error.name : '');
 
-/** In words: the browser's refusal (closed, timed out, a passkey it holds already), the API's, or the screen's fallback. */
-export function passkeyErrorMessage(error: unknown, fallback: string): string {
-  if (nameOf(error) === 'NotAllowedError' || nameOf(error) === 'AbortError') return 'The passkey request was closed or timed out. Please try again.';
-  if (nameOf(error) === 'InvalidStateError') return 'This device already holds a passkey of yours.';
-  if (nameOf(error) === 'NotSupportedError') return 'This browser cannot use passkeys.';
+/**
+ * In words (the browser's in the language of `i18n`): the browser's refusal (closed, timed out, a
+ * passkey it holds already), the API's as it says it, or the screen's fallback.
+ */
+export function passkeyErrorMessage(i18n: I18n, error: unknown, fallback: string): string {
+  if (nameOf(error) === 'NotAllowedError' || nameOf(error) === 'AbortError') return i18n._(msg`The passkey request was closed or timed out. Please try again.`);
+  if (nameOf(error) === 'InvalidStateError') return i18n._(msg`This device already holds a passkey of yours.`);
+  if (nameOf(error) === 'NotSupportedError') return i18n._(msg`This browser cannot use passkeys.`);
   return apiErrorMessage(error, fallback);
 }

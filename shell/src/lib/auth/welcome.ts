@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useNotify } from 'shared/platform/ui/notifications';
-
-const WELCOME_NOTICE = { title: 'Welcome back', variant: 'success' } as const;
 
 // A sign-in hands its welcome to the portal's layout, which only a person with a role reaches: a
 // person without one lands on /403, where a welcome would contradict the page.
@@ -16,12 +15,17 @@ export function forgetWelcome(): void {
   sessionStorage.removeItem(WELCOME_KEY);
 }
 
-/** Shows the welcome a sign-in handed over, once. */
-export function useWelcomeAfterSignIn(): void {
+/**
+ * Shows the welcome a sign-in handed over, once, when `ready`: the person's language is known and
+ * drawn (a welcome in the sign-in page's language, just before the portal turns into theirs, reads
+ * as a slip). Not ready, it waits; still handed over, the next layout shows it.
+ */
+export function useWelcomeAfterSignIn(ready: boolean): void {
   const notify = useNotify();
+  const { t } = useLingui();
   useEffect(() => {
-    if (sessionStorage.getItem(WELCOME_KEY) === null) return;
+    if (!ready || sessionStorage.getItem(WELCOME_KEY) === null) return;
     forgetWelcome();
-    notify(WELCOME_NOTICE);
-  }, [notify]);
+    notify({ title: t`Welcome back`, variant: 'success' });
+  }, [notify, ready, t]);
 }

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Link } from 'shared/platform/ui/mui';
 import { Outlet } from 'shared/platform/routing/router';
 import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
+import { languageOf } from 'shared/i18n/languages';
 import { useCommandPaletteShortcut } from '../../../features/command-palette/hooks/useCommandPaletteShortcut';
 import { StaleDataNotice } from '../../../features/live/components/StaleDataNotice';
 import { useLiveEvents } from '../../../features/live/hooks/useLiveEvents';
@@ -34,6 +36,7 @@ const preloadOnFirstInput = () => {
 };
 
 export function AppLayout() {
+  const { t, i18n } = useLingui();
   const { preferences, ready, formatKey } = useSignedInPreferences();
   // A person can turn keyboard shortcuts off: Ctrl/Cmd+K, Ctrl/Meta+B and '/' then do nothing.
   const shortcuts = preferences.keyboardShortcuts;
@@ -56,7 +59,8 @@ export function AppLayout() {
   }, [sidebarWidth]);
   useStaticFrameReplaced();
   useFocusRescue();
-  useWelcomeAfterSignIn();
+  // The welcome waits for the person's language: their preferences read and its messages come.
+  useWelcomeAfterSignIn(ready && i18n.locale === languageOf(preferences.locale));
   useLiveEvents();
   // No notices until the person's switches are known (the defaults would turn some on for a moment).
   useLiveNotices(ready ? preferences : null);
@@ -85,12 +89,12 @@ export function AppLayout() {
           '&:focus': { transform: 'none' },
         }}
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </Link>
       {sidebar.isMobile ? (
         drawerOpened && (
           <Suspense fallback={null}>
-            <Drawer open={sidebar.mobileOpen} onClose={sidebar.closeMobile} slotProps={{ paper: { 'aria-label': 'Navigation', sx: { width: '18rem' } } }}>
+            <Drawer open={sidebar.mobileOpen} onClose={sidebar.closeMobile} slotProps={{ paper: { 'aria-label': t`Navigation`, sx: { width: '18rem' } } }}>
               <Sidebar collapsed={false} width="18rem" onNavigate={sidebar.closeMobile} />
             </Drawer>
           </Suspense>

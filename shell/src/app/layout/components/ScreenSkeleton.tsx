@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Skeleton } from 'shared/platform/ui/mui';
 import { useLocation } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
@@ -14,15 +17,30 @@ export const SCREENS: [path: string, name: string][] = [
   [PATHS.settings, 'Settings'],
 ];
 
+/** The same names in the person's language (SCREENS keeps the English the static frame is checked against). */
+const SCREEN_NAMES: Record<string, MessageDescriptor> = {
+  [PATHS.dashboard]: msg`Dashboard`,
+  [PATHS.registrations]: msg`Registrations`,
+  [PATHS.payments]: msg`Payments`,
+  [PATHS.audit]: msg`Audit Trail`,
+  [PATHS.messages]: msg`Messages`,
+  [PATHS.profile]: msg`Profile`,
+  [PATHS.settings]: msg`Settings`,
+};
+
 /**
  * The shape of the screen being opened, drawn while the start-up calls it waits for (the person's
  * preferences) are on their way: its heading, then the dashboard's four cards or a list's rows.
  */
 export function ScreenSkeleton() {
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
-  const [path, name] = SCREENS.find(([screenPath]) => pathname === screenPath || pathname.startsWith(`${screenPath}/`)) ?? ['', 'the page'];
+  const [path] = SCREENS.find(([screenPath]) => pathname === screenPath || pathname.startsWith(`${screenPath}/`)) ?? [''];
+  const name = SCREEN_NAMES[path];
+  const screen = name && i18n._(name);
+  const label = screen ? t`Loading ${screen}` : t`Loading the page`;
   return (
-    <Box aria-busy="true" aria-label={`Loading ${name}`} sx={{ display: 'grid', gap: 2 }}>
+    <Box aria-busy="true" aria-label={label} sx={{ display: 'grid', gap: 2 }}>
       <Skeleton variant="text" sx={{ fontSize: '2.125rem' }} width={220} />
       {path === PATHS.dashboard ? (
         <StatCardsSkeleton />

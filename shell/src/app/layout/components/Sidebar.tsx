@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from 'shared/platform/ui/mui';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import PeopleIcon from '@mui/icons-material/People';
@@ -20,36 +23,38 @@ import { PATHS } from 'shared/routes/paths';
 import { DeferredTooltip } from './tooltip';
 
 function RegistrationsBadge() {
+  const { t } = useLingui();
   const { data, isLoading, isError } = useGetStatsQuery();
-  const label = isLoading ? '...' : isError || !data ? 'N/A' : formatCount(data.totalRegistrations);
-  return <Chip size="small" label={label} aria-label={`Total registrations: ${label}`} />;
+  const label = isLoading ? '...' : isError || !data ? t`N/A` : formatCount(data.totalRegistrations);
+  return <Chip size="small" label={label} aria-label={t`Total registrations: ${label}`} />;
 }
 
 interface NavItem {
   to: string;
-  label: string;
+  label: MessageDescriptor;
   icon: ReactNode;
   badge?: ReactNode;
 }
 
 /** `offered`: whether the person's role may use the screen at all; offered to everyone when left out. */
 const NAV: (NavItem & { offered?: (role: Role) => boolean })[] = [
-  { to: PATHS.dashboard, label: 'Dashboard', icon: <DashboardIcon />, badge: <LiveIndicator /> },
-  { to: PATHS.registrations, label: 'Registrations', icon: <PeopleIcon />, badge: <RegistrationsBadge /> },
-  { to: PATHS.payments, label: 'Payments', icon: <PaymentsIcon /> },
-  { to: PATHS.audit, label: 'Audit Trail', icon: <HistoryIcon /> },
-  { to: PATHS.messages, label: 'Messages', icon: <MailIcon />, offered: (role) => can(role, 'admin') },
-  { to: PATHS.profile, label: 'Profile', icon: <PersonIcon /> },
-  { to: PATHS.settings, label: 'Settings', icon: <SettingsIcon />, offered: canUseSettings },
+  { to: PATHS.dashboard, label: msg`Dashboard`, icon: <DashboardIcon />, badge: <LiveIndicator /> },
+  { to: PATHS.registrations, label: msg`Registrations`, icon: <PeopleIcon />, badge: <RegistrationsBadge /> },
+  { to: PATHS.payments, label: msg`Payments`, icon: <PaymentsIcon /> },
+  { to: PATHS.audit, label: msg`Audit Trail`, icon: <HistoryIcon /> },
+  { to: PATHS.messages, label: msg`Messages`, icon: <MailIcon />, offered: (role) => can(role, 'admin') },
+  { to: PATHS.profile, label: msg`Profile`, icon: <PersonIcon /> },
+  { to: PATHS.settings, label: msg`Settings`, icon: <SettingsIcon />, offered: canUseSettings },
 ];
 
 export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; width: string; onNavigate?: () => void }) {
   const { role, user } = useSession();
   const { name } = useOrganizationBranding();
+  const { t, i18n } = useLingui();
   return (
     <Box
       component="nav"
-      aria-label="Main"
+      aria-label={t`Main`}
       data-collapsed={collapsed}
       sx={{
         width,
@@ -66,27 +71,30 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
         <Typography variant="h6" component="p" noWrap sx={{ display: collapsed ? 'none' : 'block' }}>
           {name}
         </Typography>
-        {!collapsed && <Chip size="small" color="primary" label="Admin" />}
+        {!collapsed && <Chip size="small" color="primary" label={t`Admin`} />}
       </Box>
       <List dense>
-        {NAV.filter((item) => !item.offered || item.offered(role)).map((item) => (
-          <ListItem key={item.to} disablePadding>
-            {/* Collapsed to icons, each names itself on hover and focus. */}
-            <DeferredTooltip title={collapsed ? item.label : ''} placement="right" describeChild>
-              <ListItemButton
-                component={NavLink}
-                to={item.to}
-                aria-label={collapsed ? item.label : undefined}
-                onClick={onNavigate}
-                sx={{ '&.active': { bgcolor: 'action.selected' } }}
-              >
-                <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{item.icon}</ListItemIcon>
-                {!collapsed && <ListItemText primary={item.label} />}
-                {!collapsed && item.badge}
-              </ListItemButton>
-            </DeferredTooltip>
-          </ListItem>
-        ))}
+        {NAV.filter((item) => !item.offered || item.offered(role)).map((item) => {
+          const label = i18n._(item.label);
+          return (
+            <ListItem key={item.to} disablePadding>
+              {/* Collapsed to icons, each names itself on hover and focus. */}
+              <DeferredTooltip title={collapsed ? label : ''} placement="right" describeChild>
+                <ListItemButton
+                  component={NavLink}
+                  to={item.to}
+                  aria-label={collapsed ? label : undefined}
+                  onClick={onNavigate}
+                  sx={{ '&.active': { bgcolor: 'action.selected' } }}
+                >
+                  <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{item.icon}</ListItemIcon>
+                  {!collapsed && <ListItemText primary={label} />}
+                  {!collapsed && item.badge}
+                </ListItemButton>
+              </DeferredTooltip>
+            </ListItem>
+          );
+        })}
       </List>
       {!collapsed && (
         <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -96,7 +104,9 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
               {user?.displayName ?? user?.email}
             </Typography>
             <Typography variant="body2" color="textSecondary">
-              Role: <strong data-testid="sidebar-role">{role}</strong>
+              <Trans>
+                Role: <strong data-testid="sidebar-role">{role}</strong>
+              </Trans>
             </Typography>
           </Box>
         </Box>

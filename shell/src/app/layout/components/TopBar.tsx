@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { AppBar, Toolbar } from '@mui/material';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, IconButton, Skeleton } from 'shared/platform/ui/mui';
 import SearchIcon from '@mui/icons-material/Search';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -33,6 +34,7 @@ interface TopBarProps {
 const SHORTCUT_HINT = { ml: 'auto', pl: 2, fontSize: 12, display: { xs: 'none', sm: 'inline' } } as const;
 
 export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPending = false }: TopBarProps) {
+  const { t } = useLingui();
   const signOut = useSignOut();
   const { role } = useSession();
   const { mode, toggle } = useThemeMode();
@@ -54,7 +56,7 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPendin
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       {/* A phone's finger-sized buttons leave the search its label on one line with the gaps halved. */}
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-        <IconButton aria-label="Toggle Sidebar" onClick={onToggleSidebar} edge="start">
+        <IconButton aria-label={t`Toggle Sidebar`} onClick={onToggleSidebar} edge="start">
           <MenuIcon />
         </IconButton>
         {/* Until the palette's flag is known, a placeholder of the button's size: the bar is not blank. */}
@@ -81,23 +83,23 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPendin
             }}
           >
             <Box component="span" sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              Search registrations...
+              <Trans>Search registrations...</Trans>
             </Box>
             {/* The keyboard hint only where there is room: on a phone it pushed the label onto two lines. */}
             {shortcuts ? (
               <Box component="kbd" sx={SHORTCUT_HINT}>
-                Ctrl K
+                <Trans>Ctrl K</Trans>
               </Box>
             ) : (
               <Box component="span" sx={SHORTCUT_HINT}>
-                Shortcuts off
+                <Trans>Shortcuts off</Trans>
               </Box>
             )}
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
-        <DeferredTooltip title={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
-          <IconButton aria-label="Toggle theme" onClick={toggle}>
+        <DeferredTooltip title={mode === 'dark' ? t`Switch to light theme` : t`Switch to dark theme`}>
+          <IconButton aria-label={t`Toggle theme`} onClick={toggle}>
             {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
         </DeferredTooltip>
@@ -106,7 +108,7 @@ export function TopBar({ onToggleSidebar, onOpenPalette, shortcuts, searchPendin
         <IconButton onClick={(e) => setMenuAnchor(e.currentTarget)}>
           <UserAvatar size={32} decorative />
           <Box component="span" sx={visuallyHidden}>
-            User menu
+            <Trans>User menu</Trans>
           </Box>
         </IconButton>
         {menuOpened && (

@@ -1,4 +1,5 @@
 import { Menu, MenuItem } from '@mui/material';
+import { Trans } from '@lingui/react/macro';
 import { PATHS } from 'shared/routes/paths';
 
 interface UserMenuProps {
@@ -13,11 +14,21 @@ interface UserMenuProps {
 export function UserMenu({ anchorEl, onClose, onGo, onSignOut, canOpenSettings }: UserMenuProps) {
   return (
     <Menu anchorEl={anchorEl} open={!!anchorEl} onClose={onClose}>
-      <MenuItem onClick={() => onGo(PATHS.profile)}>Profile</MenuItem>
+      <MenuItem onClick={() => onGo(PATHS.profile)}>
+        <Trans>Profile</Trans>
+      </MenuItem>
       {/* One step to the Preferences tab, which is otherwise under Profile. */}
-      <MenuItem onClick={() => onGo(`${PATHS.profile}?tab=preferences`)}>Preferences</MenuItem>
-      {canOpenSettings && <MenuItem onClick={() => onGo(PATHS.settings)}>Settings</MenuItem>}
-      <MenuItem onClick={onSignOut}>Sign out</MenuItem>
+      <MenuItem onClick={() => onGo(`${PATHS.profile}?tab=preferences`)}>
+        <Trans>Preferences</Trans>
+      </MenuItem>
+      {canOpenSettings && (
+        <MenuItem onClick={() => onGo(PATHS.settings)}>
+          <Trans>Settings</Trans>
+        </MenuItem>
+      )}
+      <MenuItem onClick={onSignOut}>
+        <Trans>Sign out</Trans>
+      </MenuItem>
     </Menu>
   );
 }

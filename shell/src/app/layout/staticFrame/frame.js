@@ -23,6 +23,17 @@
   var preference = read('admin-portal-theme');
   var dark = preference === 'dark' || (preference !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   frame.setAttribute('data-theme', dark ? 'dark' : 'light');
+  // In the language the portal last spoke in this browser (ShellLanguage keeps it), its words from the
+  // shell's catalogues (the build writes them into data-words); English where there is none.
+  var language = read('admin-portal-language');
+  var words = JSON.parse(frame.getAttribute('data-words') || '{}')[language] || {};
+  var say = function (text) {
+    return Object.prototype.hasOwnProperty.call(words, text) ? words[text] : text;
+  };
+  if (language && Object.keys(words).length) document.documentElement.lang = language;
+  frame.querySelectorAll('[data-word]').forEach(function (element) {
+    element.textContent = say(element.textContent);
+  });
   // As useSidebarState: the cookie says whether the desktop sidebar is collapsed to icons.
   if (/(?:^|; )sidebar_state=false(?:;|$)/.test(document.cookie)) frame.setAttribute('data-collapsed', '');
   var branding = json('admin-portal-branding');
@@ -51,6 +62,7 @@
   var screen = screens.find(function (entry) {
     return path === entry[0] || path.indexOf(entry[0] + '/') === 0;
   });
-  frame.querySelector('.pf-skeleton').setAttribute('aria-label', 'Loading ' + (screen ? screen[1] : 'the page'));
+  var loading = screen ? say('Loading {screen}').replace('{screen}', say(screen[1])) : say('Loading the page');
+  frame.querySelector('.pf-skeleton').setAttribute('aria-label', loading);
   if (!screen || screen[0] !== '/dashboard') frame.setAttribute('data-screen', 'list');
 })();

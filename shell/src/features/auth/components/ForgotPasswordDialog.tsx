@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { Button } from 'shared/platform/ui/mui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { firebaseAuth } from '../firebase';
@@ -10,6 +11,7 @@ import { authServiceErrorMessage } from '../signInForm';
 
 export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: boolean; onClose: () => void; initialEmail: string }) {
   const notify = useNotify();
+  const { t, i18n } = useLingui();
   const { textField, validate, reset } = useFormFields(passwordResetSchema, { email: initialEmail });
   const [sending, setSending] = useState(false);
   // Closed by any way, it opens again on the e-mail typed on the sign-in page.
@@ -19,7 +21,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
   };
 
   const sent = () => {
-    notify({ title: 'Reset link sent', description: "If an account exists with this email, you'll receive a reset link.", variant: 'success' });
+    notify({ title: t`Reset link sent`, description: t`If an account exists with this email, you'll receive a reset link.`, variant: 'success' });
     close();
   };
 
@@ -34,7 +36,7 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
     } catch (err) {
       // Unknown accounts are not revealed: they get the same answer as known ones.
       if ((err as { code?: string }).code === 'auth/user-not-found') sent();
-      else notify({ title: 'Error', description: authServiceErrorMessage(err) ?? 'Failed to send reset link. Please try again.', variant: 'error' });
+      else notify({ title: t`Error`, description: authServiceErrorMessage(i18n, err) ?? t`Failed to send reset link. Please try again.`, variant: 'error' });
     } finally {
       setSending(false);
     }
@@ -42,15 +44,21 @@ export function ForgotPasswordDialog({ open, onClose, initialEmail }: { open: bo
 
   return (
     <Dialog open={open} onClose={close} slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
-      <DialogTitle>Reset your password</DialogTitle>
+      <DialogTitle>
+        <Trans>Reset your password</Trans>
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText>Enter your email and we will send you a link to set a new password.</DialogContentText>
-        <TextField autoFocus fullWidth margin="normal" label="Email" type="email" {...textField('email')} />
+        <DialogContentText>
+          <Trans>Enter your email and we will send you a link to set a new password.</Trans>
+        </DialogContentText>
+        <TextField autoFocus fullWidth margin="normal" label={t`Email`} type="email" {...textField('email')} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>Cancel</Button>
+        <Button onClick={close}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button type="submit" variant="contained" disabled={sending}>
-          Send reset link
+          <Trans>Send reset link</Trans>
         </Button>
       </DialogActions>
     </Dialog>

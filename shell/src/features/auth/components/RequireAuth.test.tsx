@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
+import { englishForTests } from 'shared/testing/renderInPortal';
 import { MemoryRouter, Route, Routes } from 'shared/platform/routing/router';
 import type { Role } from 'shared/domain/common/enums';
 import { RequireAuth } from './RequireAuth';
 
 const mockSession = { status: 'checking', role: 'user' as Role };
 jest.mock('../../../lib/auth/useSession', () => ({ useSession: () => mockSession }));
+
+// The guard's words come from the shell's catalogue: the portal draws it inside its language.
+const english = englishForTests();
+const inEnglish = ({ children }: { children: ReactNode }) => <I18nProvider i18n={english}>{children}</I18nProvider>;
 
 function renderAt(path: string) {
   render(
@@ -30,6 +37,7 @@ function renderAt(path: string) {
         />
       </Routes>
     </MemoryRouter>,
+    { wrapper: inEnglish },
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Box, CircularProgress } from 'shared/platform/ui/mui';
 import { Navigate, useLocation } from 'shared/platform/routing/router';
 import { can, type Permission } from 'shared/domain/common/permissions';
@@ -11,12 +12,13 @@ import { SessionUnavailable } from './SessionUnavailable';
  * permission, and words when no session can be checked at all.
  */
 export function RequireAuth({ permission = 'read', children }: { permission?: Permission; children: ReactNode }) {
+  const { t } = useLingui();
   const { status, role } = useSession();
   const location = useLocation();
   if (status === 'checking') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }}>
-        <CircularProgress aria-label="Checking your session" />
+        <CircularProgress aria-label={t`Checking your session`} />
       </Box>
     );
   }

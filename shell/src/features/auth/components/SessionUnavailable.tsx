@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Stack, Typography } from 'shared/platform/ui/mui';
 import { removeStaticFrame } from '../../../lib/staticFrame';
 
@@ -10,11 +11,13 @@ export function SessionUnavailable() {
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
         <Typography variant="h5" component="h1">
-          Your session could not be checked
+          <Trans>Your session could not be checked</Trans>
         </Typography>
-        <Typography role="alert">The sign-in service did not load. Check your connection, then reload the page to try again.</Typography>
+        <Typography role="alert">
+          <Trans>The sign-in service did not load. Check your connection, then reload the page to try again.</Trans>
+        </Typography>
         <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload
+          <Trans>Reload</Trans>
         </Button>
       </Stack>
     </Box>

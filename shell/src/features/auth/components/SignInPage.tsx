@@ -6,7 +6,6 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useSession } from '../../../lib/auth/useSession';
 import { sessionWasEndedElsewhere } from '../../../lib/auth/sessionEnded';
-import { SESSION_ENDED_NOTICE } from 'shared/domain/auth/sessions';
 import { signInSchema } from 'shared/domain/auth/sign-in';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { signInErrorMessage } from '../signInForm';
@@ -26,7 +25,7 @@ const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m
 export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useSession();
   const notify = useNotify();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { values, errors, setField, validate } = useFormFields(signInSchema, SIGNED_OUT);
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -42,7 +41,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
       await signIn(form.email, form.password, values.rememberMe);
       onSignedIn();
     } catch (error) {
-      notify({ title: t`Sign in failed`, description: signInErrorMessage(error), variant: 'error' });
+      notify({ title: t`Sign in failed`, description: signInErrorMessage(i18n, error), variant: 'error' });
     } finally {
       setSubmitting(false);
     }
@@ -82,7 +81,11 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
                 <Trans>Sign in to continue</Trans>
               </Typography>
             </Box>
-            {endedElsewhere && <Alert severity="info">{SESSION_ENDED_NOTICE}</Alert>}
+            {endedElsewhere && (
+              <Alert severity="info">
+                <Trans>You were signed out on another device.</Trans>
+              </Alert>
+            )}
             <OutlinedField
               label={t`Email`}
               type="email"

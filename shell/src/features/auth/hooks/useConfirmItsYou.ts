@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { SecondFactorBody } from 'shared/domain/auth/passkeys';
 import { passkeyErrorMessage, signWithPasskey } from '../../../lib/auth/webauthn';
 import { usePassSecondFactorMutation, useSecondFactorOptionsMutation } from '../api/secondFactorApi';
@@ -8,6 +9,7 @@ import { usePassSecondFactorMutation, useSecondFactorOptionsMutation } from '../
  * Answers whether it passed; a failure is kept in words for the dialog to show.
  */
 export function useConfirmItsYou() {
+  const { t, i18n } = useLingui();
   const [options] = useSecondFactorOptionsMutation();
   const [pass] = usePassSecondFactorMutation();
   const [busy, setBusy] = useState(false);
@@ -21,7 +23,7 @@ export function useConfirmItsYou() {
       await pass({ response: response as unknown as SecondFactorBody['response'] }).unwrap();
       return true;
     } catch (failure) {
-      setError(passkeyErrorMessage(failure, 'Your passkey could not be checked. Please try again.'));
+      setError(passkeyErrorMessage(i18n, failure, t`Your passkey could not be checked. Please try again.`));
       return false;
     } finally {
       setBusy(false);

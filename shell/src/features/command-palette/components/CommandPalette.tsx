@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Dialog, InputAdornment, ListSubheader, TextField } from '@mui/material';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from 'shared/platform/ui/mui';
 import SearchIcon from '@mui/icons-material/Search';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -21,9 +22,13 @@ import { useSignOut } from '../../../lib/auth/useSignOut';
 import { useStableNavigate } from 'shared/platform/routing/stableNavigate';
 import { PATHS, registrationPath } from 'shared/routes/paths';
 
+const GROUPS = ['quickActions', 'navigate', 'searchResults'] as const;
+type Group = (typeof GROUPS)[number];
+
 interface PaletteItem {
   key: string;
-  group: 'Quick Actions' | 'Navigate' | 'Search Results';
+  group: Group;
+  /** In the person's language: what they type is looked for in it. */
   label: string;
   secondary?: string;
   icon: ReactNode;
@@ -35,6 +40,7 @@ const matches = (item: PaletteItem, text: string) => !text || item.label.toLower
 
 /** Ctrl/Cmd+K: jump anywhere, or to a registration, from the keyboard. */
 export function CommandPalette({ open, onClose, initialText = '' }: { open: boolean; onClose: () => void; initialText?: string }) {
+  const { t } = useLingui();
   const navigate = useStableNavigate();
   const signOut = useSignOut();
   const { role } = useSession();
@@ -59,21 +65,21 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
   };
 
   const fixed: PaletteItem[] = [
-    { key: 'qa-payment', group: 'Quick Actions', label: 'Find by Payment ID', icon: <PaymentsIcon />, run: go(PATHS.payments) },
-    { key: 'qa-export', group: 'Quick Actions', label: 'Export Registrations', icon: <FileDownloadIcon />, run: go(PATHS.registrations) },
-    { key: 'qa-audit', group: 'Quick Actions', label: 'View Audit Logs', icon: <HistoryIcon />, run: go(PATHS.audit) },
-    { key: 'nav-dashboard', group: 'Navigate', label: 'Dashboard', icon: <DashboardIcon />, run: go(PATHS.dashboard) },
-    { key: 'nav-registrations', group: 'Navigate', label: 'Registrations', icon: <PeopleIcon />, run: go(PATHS.registrations) },
-    { key: 'nav-payments', group: 'Navigate', label: 'Payments', icon: <PaymentsIcon />, run: go(PATHS.payments) },
-    ...(can(role, 'admin') ? [{ key: 'nav-messages', group: 'Navigate', label: 'Messages', icon: <MailIcon />, run: go(PATHS.messages) } as const] : []),
-    { key: 'nav-profile', group: 'Navigate', label: 'Open Profile', icon: <PersonIcon />, run: go(PATHS.profile) },
+    { key: 'qa-payment', group: 'quickActions', label: t`Find by Payment ID`, icon: <PaymentsIcon />, run: go(PATHS.payments) },
+    { key: 'qa-export', group: 'quickActions', label: t`Export Registrations`, icon: <FileDownloadIcon />, run: go(PATHS.registrations) },
+    { key: 'qa-audit', group: 'quickActions', label: t`View Audit Logs`, icon: <HistoryIcon />, run: go(PATHS.audit) },
+    { key: 'nav-dashboard', group: 'navigate', label: t`Dashboard`, icon: <DashboardIcon />, run: go(PATHS.dashboard) },
+    { key: 'nav-registrations', group: 'navigate', label: t`Registrations`, icon: <PeopleIcon />, run: go(PATHS.registrations) },
+    { key: 'nav-payments', group: 'navigate', label: t`Payments`, icon: <PaymentsIcon />, run: go(PATHS.payments) },
+    ...(can(role, 'admin') ? [{ key: 'nav-messages', group: 'navigate', label: t`Messages`, icon: <MailIcon />, run: go(PATHS.messages) } as const] : []),
+    { key: 'nav-profile', group: 'navigate', label: t`Open Profile`, icon: <PersonIcon />, run: go(PATHS.profile) },
     ...(canUseSettings(role)
-      ? [{ key: 'nav-settings', group: 'Navigate', label: 'Open Settings', icon: <SettingsIcon />, run: go(PATHS.settings) } as const]
+      ? [{ key: 'nav-settings', group: 'navigate', label: t`Open Settings`, icon: <SettingsIcon />, run: go(PATHS.settings) } as const]
       : []),
     {
       key: 'nav-signout',
-      group: 'Navigate',
-      label: 'Sign Out',
+      group: 'navigate',
+      label: t`Sign Out`,
       icon: <LogoutIcon />,
       run: () => {
         close();
@@ -83,11 +89,11 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
   ];
   const found: PaletteItem[] = results.map((r) => ({
     key: `reg-${r.registrationId}`,
-    group: 'Search Results',
+    group: 'searchResults',
     label: r.name,
     secondary: `${r.registrationId} · ${r.school.value}`,
     icon: <BadgeIcon />,
-    trailing: r.payment.status === 'success' ? <CheckCircleIcon color="success" aria-label="Paid" fontSize="small" /> : undefined,
+    trailing: r.payment.status === 'success' ? <CheckCircleIcon color="success" aria-label={t`Paid`} fontSize="small" /> : undefined,
     run: go(registrationPath(r.registrationId)),
   }));
   const items = [...fixed.filter((item) => matches(item, text.trim())), ...found];
@@ -107,17 +113,16 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
     }
   };
 
-  const groups = (['Quick Actions', 'Navigate', 'Search Results'] as const)
-    .map((group) => ({ group, entries: items.filter((i) => i.group === group) }))
-    .filter((g) => g.entries.length);
+  const groupNames: Record<Group, string> = { quickActions: t`Quick Actions`, navigate: t`Navigate`, searchResults: t`Search Results` };
+  const groups = GROUPS.map((group) => ({ group, entries: items.filter((i) => i.group === group) })).filter((g) => g.entries.length);
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': 'Command palette' } }}>
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': t`Command palette` } }}>
       <Box sx={{ p: 1 }}>
         <TextField
           autoFocus
           fullWidth
-          placeholder="Type a command or search..."
+          placeholder={t`Type a command or search...`}
           value={text}
           onChange={(e) => {
             setText(e.target.value);
@@ -125,7 +130,7 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
           }}
           onKeyDown={onKeyDown}
           slotProps={{
-            htmlInput: { 'aria-label': 'Search commands and registrations' },
+            htmlInput: { 'aria-label': t`Search commands and registrations` },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -141,11 +146,11 @@ export function CommandPalette({ open, onClose, initialText = '' }: { open: bool
       <Box sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
         {groups.length === 0 && (
           <Typography sx={{ p: 3, textAlign: 'center' }} color="textSecondary">
-            No results found
+            <Trans>No results found</Trans>
           </Typography>
         )}
         {groups.map(({ group, entries }) => (
-          <List key={group} dense subheader={<ListSubheader>{group}</ListSubheader>} aria-label={group}>
+          <List key={group} dense subheader={<ListSubheader>{groupNames[group]}</ListSubheader>} aria-label={groupNames[group]}>
             {entries.map((item) => (
               <ListItem key={item.key} disablePadding>
                 <ListItemButton selected={items.indexOf(item) === active} onClick={item.run}>

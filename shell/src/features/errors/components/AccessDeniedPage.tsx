@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Stack, Typography } from 'shared/platform/ui/mui';
 import { can } from 'shared/domain/common/permissions';
 import { useNavigate } from 'shared/platform/routing/router';
@@ -18,25 +19,37 @@ export function AccessDeniedPage() {
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
         <Typography variant="h3" component="h1">
-          Access denied
+          <Trans>Access denied</Trans>
         </Typography>
-        <Typography>You do not have permission to view this page.</Typography>
+        <Typography>
+          <Trans>You do not have permission to view this page.</Trans>
+        </Typography>
         <Typography color="textSecondary">
-          Your role: <strong>{role}</strong>
+          <Trans>
+            Your role: <strong>{role}</strong>
+          </Trans>
         </Typography>
-        {!canRead && <Typography>Your account has no role in the portal yet. Ask a superadmin to give you one.</Typography>}
+        {!canRead && (
+          <Typography>
+            <Trans>Your account has no role in the portal yet. Ask a superadmin to give you one.</Trans>
+          </Typography>
+        )}
         <Stack direction="row" spacing={2}>
           <Button variant="outlined" onClick={() => navigate(-1)}>
-            Go Back
+            <Trans>Go Back</Trans>
           </Button>
           {canRead && (
             <Button variant="contained" onClick={() => navigate(PATHS.dashboard)}>
-              Dashboard
+              <Trans>Dashboard</Trans>
             </Button>
           )}
         </Stack>
         {/* /403 has no layout, so no user menu: a signed-in person with no role leaves from here. */}
-        {user && <Button onClick={() => void signOut().then(() => navigate(PATHS.signIn, { replace: true }))}>Sign out</Button>}
+        {user && (
+          <Button onClick={() => void signOut().then(() => navigate(PATHS.signIn, { replace: true }))}>
+            <Trans>Sign out</Trans>
+          </Button>
+        )}
       </Stack>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Stack, Typography } from 'shared/platform/ui/mui';
 import { Link as RouterLink, useLocation } from 'shared/platform/routing/router';
 
@@ -13,9 +14,11 @@ export function NotFoundPage() {
         <Typography variant="h2" component="h1">
           404
         </Typography>
-        <Typography>Oops! Page not found</Typography>
+        <Typography>
+          <Trans>Oops! Page not found</Trans>
+        </Typography>
         <Button component={RouterLink} to="/" variant="contained">
-          Return to Home
+          <Trans>Return to Home</Trans>
         </Button>
       </Stack>
     </Box>

@@ -1,17 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Chip } from 'shared/platform/ui/mui';
 import { useLiveStatus, type LiveStatus } from 'shared/platform/live/liveEvents';
 
-const LABELS: Record<LiveStatus, string> = {
-  live: 'Live',
-  connecting: 'Connecting',
-  offline: 'Offline',
+const LABELS: Record<LiveStatus, MessageDescriptor> = {
+  live: msg`Live`,
+  connecting: msg`Connecting`,
+  offline: msg`Offline`,
 };
 
 /** The whole sentence, for the tooltip and screen readers; the chip keeps one word to fit beside the nav label. */
-const DESCRIPTIONS: Record<LiveStatus, string> = {
-  live: "Live: other people's changes appear as they are made.",
-  connecting: 'Connecting: changes by others appear once connected.',
-  offline: 'Offline, reconnecting: what is shown may be out of date.',
+const DESCRIPTIONS: Record<LiveStatus, MessageDescriptor> = {
+  live: msg`Live: other people's changes appear as they are made.`,
+  connecting: msg`Connecting: changes by others appear once connected.`,
+  offline: msg`Offline, reconnecting: what is shown may be out of date.`,
 };
 
 /**
@@ -19,14 +22,15 @@ const DESCRIPTIONS: Record<LiveStatus, string> = {
  * open and the API hears the database; otherwise says so in words, not only by colour.
  */
 export function LiveIndicator() {
+  const { i18n } = useLingui();
   const status = useLiveStatus();
   return (
     <Chip
       size="small"
       color={status === 'live' ? 'success' : 'default'}
       variant={status === 'live' ? 'filled' : 'outlined'}
-      label={LABELS[status]}
-      title={DESCRIPTIONS[status]}
+      label={i18n._(LABELS[status])}
+      title={i18n._(DESCRIPTIONS[status])}
       role="status"
       data-testid="live-indicator"
       data-status={status}

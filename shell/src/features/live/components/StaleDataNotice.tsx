@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useFailedRefreshes } from '../hooks/useFailedRefreshes';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 
@@ -11,7 +12,7 @@ export function StaleDataNotice() {
   if (!failed) return null;
   return (
     <RetryAlert severity="warning" sx={{ mb: 2 }} onRetry={retry}>
-      Some of what this screen shows could not be refreshed and may be out of date.
+      <Trans>Some of what this screen shows could not be refreshed and may be out of date.</Trans>
     </RetryAlert>
   );
 }

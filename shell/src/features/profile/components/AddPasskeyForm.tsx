@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { TextField } from '@mui/material';
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button } from 'shared/platform/ui/mui';
 import { passkeyRenameBodySchema } from 'shared/domain/auth/passkeys';
 import type { Passkey } from 'shared/domain/auth/passkeys-answers';
@@ -13,6 +14,7 @@ const EMPTY = { name: '' };
  * page that asks someone without a passkey for one while the organisation requires it.
  */
 export function AddPasskeyForm({ onAdded }: { onAdded?: (passkey: Passkey) => void }) {
+  const { t } = useLingui();
   const { textField, validate, reset } = useFormFields(passkeyRenameBodySchema, EMPTY);
   const { addPasskey, busy, error } = useAddPasskey();
 
@@ -27,17 +29,17 @@ export function AddPasskeyForm({ onAdded }: { onAdded?: (passkey: Passkey) => vo
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Add a passkey" sx={{ display: 'grid', gap: 1.5, maxWidth: 480 }}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={t`Add a passkey`} sx={{ display: 'grid', gap: 1.5, maxWidth: 480 }}>
       <TextField
-        label="Passkey name"
+        label={t`Passkey name`}
         autoComplete="off"
         fullWidth
-        {...textField('name', 'Say where it lives, so you know it later: "Work laptop", "My phone".')}
+        {...textField('name', t`Say where it lives, so you know it later: "Work laptop", "My phone".`)}
       />
       {error && <Alert severity="error">{error}</Alert>}
       <Box>
         <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Waiting for your device…' : 'Add a passkey'}
+          {busy ? t`Waiting for your device…` : t`Add a passkey`}
         </Button>
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { TextField } from '@mui/material';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button } from 'shared/platform/ui/mui';
 import { passwordChangeSchema, type PasswordChangeForm as PasswordFields } from 'shared/domain/profile/profile';
 import { useChangePassword } from '../hooks/useChangePassword';
@@ -9,6 +10,7 @@ const EMPTY: PasswordFields = { currentPassword: '', newPassword: '', confirmPas
 
 /** The Security tab's password change. */
 export function PasswordChangeForm() {
+  const { t } = useLingui();
   const { textField, validate, reset } = useFormFields(passwordChangeSchema, EMPTY);
   const { change, changing } = useChangePassword();
 
@@ -24,12 +26,12 @@ export function PasswordChangeForm() {
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
-      {field('currentPassword', 'Current Password', 'current-password')}
-      {field('newPassword', 'New Password', 'new-password')}
-      {field('confirmPassword', 'Confirm Password', 'new-password')}
+      {field('currentPassword', t`Current Password`, 'current-password')}
+      {field('newPassword', t`New Password`, 'new-password')}
+      {field('confirmPassword', t`Confirm Password`, 'new-password')}
       <Box>
         <Button type="submit" variant="contained" disabled={changing}>
-          {changing ? 'Changing...' : 'Change Password'}
+          {changing ? t`Changing...` : t`Change Password`}
         </Button>
       </Box>
     </Box>

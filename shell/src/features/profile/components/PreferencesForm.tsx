@@ -1,5 +1,6 @@
 import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Autocomplete, FormControlLabel, FormLabel, MenuItem, Switch, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Typography } from 'shared/platform/ui/mui';
 import { LOCALES, preferencesSchema } from 'shared/domain/profile/preferences';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
@@ -27,12 +28,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The Preferences tab: the spec's Preferences entity; `initial` is what the API holds now. */
 export function PreferencesForm({ initial }: { initial: Preferences }) {
+  const { t } = useLingui();
   const { values, errors, setField, textField, validate } = useFormFields(preferencesSchema, initial);
   const { save, saving } = useSavePreferences();
   // The person's own zone and the default first; built once, as each needs a few Intl formatters.
   const zones = useMemo(() => timeZoneOptions([initial.timezone, DEFAULT_PREFERENCES.timezone]), [initial.timezone]);
   const zoneOptions = useMemo(() => zones.map((option) => option.zone), [zones]);
   const zoneLabels = useMemo(() => new Map(zones.map((option) => [option.zone, option.label])), [zones]);
+
+  const exampleDate = formatDateTime(EXAMPLE_DATE, { locale: values.locale, timeZone: values.timezone });
+  const exampleNumber = formatCount(1234567, values.locale);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,22 +76,22 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 4, maxWidth: 720 }}>
-      <Section title="Appearance">
-        {choice('theme', 'Theme', [
-          ['system', 'System'],
-          ['light', 'Light'],
-          ['dark', 'Dark'],
+      <Section title={t`Appearance`}>
+        {choice('theme', t`Theme`, [
+          ['system', t`System`],
+          ['light', t`Light`],
+          ['dark', t`Dark`],
         ])}
         <Typography variant="body2" color="textSecondary" sx={{ mt: -1 }}>
-          System follows your device's light or dark setting.
+          <Trans>System follows your device's light or dark setting.</Trans>
         </Typography>
-        {choice('tableDensity', 'Table density', [
-          ['comfortable', 'Comfortable'],
-          ['compact', 'Compact'],
+        {choice('tableDensity', t`Table density`, [
+          ['comfortable', t`Comfortable`],
+          ['compact', t`Compact`],
         ])}
       </Section>
 
-      <Section title="Dates and numbers">
+      <Section title={t`Dates and numbers`}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
           <Autocomplete
             options={zoneOptions}
@@ -99,9 +104,10 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
               return matchingTimeZones(zones, inputValue).map((option) => option.zone);
             }}
             onChange={(_event, next) => setField('timezone', next)}
-            renderInput={(params) => <TextField {...params} label="Time zone" error={!!errors.timezone} helperText={errors.timezone} />}
+            renderInput={(params) => <TextField {...params} label={t`Time zone`} error={!!errors.timezone} helperText={errors.timezone} />}
           />
-          <TextField select label="Locale" {...textField('locale')}>
+          {/* The person's language and formats: the portal is drawn in it once saved (Hindi, Tamil; English for the others). */}
+          <TextField select label={t`Locale`} {...textField('locale')}>
             {LOCALES.map((locale) => (
               <MenuItem key={locale.value} value={locale.value}>
                 {locale.label}
@@ -110,48 +116,53 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
           </TextField>
         </Box>
         <Typography variant="body2" color="textSecondary" data-testid="format-example">
-          Dates and times look like {formatDateTime(EXAMPLE_DATE, { locale: values.locale, timeZone: values.timezone })}; numbers like{' '}
-          {formatCount(1234567, values.locale)}.
+          <Trans>
+            Dates and times look like {exampleDate}; numbers like {exampleNumber}.
+          </Trans>
         </Typography>
       </Section>
 
-      <Section title="Keyboard">
+      <Section title={t`Keyboard`}>
         {toggle(
           'keyboardShortcuts',
-          'Keyboard shortcuts',
-          'Ctrl/Cmd+K opens the command palette, Ctrl/Cmd+B folds the sidebar and / jumps to the search box. Off, these keys do nothing.',
+          t`Keyboard shortcuts`,
+          t`Ctrl/Cmd+K opens the command palette, Ctrl/Cmd+B folds the sidebar and / jumps to the search box. Off, these keys do nothing.`,
         )}
       </Section>
 
-      <Section title="Notifications">
+      <Section title={t`Notifications`}>
         <Typography variant="body2" color="textSecondary">
-          Notices appear in the corner of whichever screen you are on, while the portal is open; nothing is kept for later. When colleagues change many
-          registrations at once (a bulk action), you get one notice that counts them.
+          <Trans>
+            Notices appear in the corner of whichever screen you are on, while the portal is open; nothing is kept for later. When colleagues change many
+            registrations at once (a bulk action), you get one notice that counts them.
+          </Trans>
         </Typography>
         {toggle(
           'paymentNotifications',
-          'Payment notifications',
-          'A notice when a colleague confirms a payment, naming them and the registration. Not for your own confirmations.',
+          t`Payment notifications`,
+          t`A notice when a colleague confirms a payment, naming them and the registration. Not for your own confirmations.`,
         )}
         {toggle(
           'disqualificationNotifications',
-          'Disqualification notifications',
-          'A notice when a colleague disqualifies a registration, naming them and the registration. Not for your own.',
+          t`Disqualification notifications`,
+          t`A notice when a colleague disqualifies a registration, naming them and the registration. Not for your own.`,
         )}
         {toggle(
           'exportNotifications',
-          'Export notifications',
-          'A notice when your own bulk action on registrations (confirm payments, mark duplicates, disqualify, clear status) or your registrations CSV download finishes, saying whether it ended well.',
+          t`Export notifications`,
+          t`A notice when your own bulk action on registrations (confirm payments, mark duplicates, disqualify, clear status) or your registrations CSV download finishes, saying whether it ended well.`,
         )}
-        {toggle('emailNotifications', 'Email notifications', 'Kept for e-mail delivery of the notices above.')}
+        {toggle('emailNotifications', t`Email notifications`, t`Kept for e-mail delivery of the notices above.`)}
         <Alert severity="info">
-          E-mail delivery needs a mail server that the deployment configures. Until one is set up the portal sends no e-mail; your choice is kept for then.
+          <Trans>
+            E-mail delivery needs a mail server that the deployment configures. Until one is set up the portal sends no e-mail; your choice is kept for then.
+          </Trans>
         </Alert>
       </Section>
 
       <Box>
         <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Preferences'}
+          {saving ? t`Saving...` : t`Save Preferences`}
         </Button>
       </Box>
     </Box>

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button } from 'shared/platform/ui/mui';
 import { profileFormSchema, type ProfileForm } from 'shared/domain/profile/profile';
 import { useFormFields } from 'shared/forms/useFormFields';
@@ -7,6 +8,7 @@ import { useSaveProfile } from '../hooks/useSaveProfile';
 
 /** The General tab; `initial` is what Firebase and the API hold now. */
 export function ProfileGeneralForm({ initial }: { initial: ProfileForm }) {
+  const { t } = useLingui();
   const { values, errors, setField, validate } = useFormFields(profileFormSchema, initial);
   const { save, saving } = useSaveProfile();
 
@@ -31,13 +33,13 @@ export function ProfileGeneralForm({ initial }: { initial: ProfileForm }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-      {field('name', 'Name', { autoComplete: 'name' })}
-      {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-      {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', hint: 'Use E.164 format for international numbers' })}
-      {field('alternateEmail', 'Alternate Email', { type: 'email', hint: 'Optional' })}
+      {field('name', t`Name`, { autoComplete: 'name' })}
+      {field('email', t`Email`, { type: 'email', autoComplete: 'email' })}
+      {field('phone', t`Phone`, { type: 'tel', autoComplete: 'tel', hint: t`Use E.164 format for international numbers` })}
+      {field('alternateEmail', t`Alternate Email`, { type: 'email', hint: t`Optional` })}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? t`Saving...` : t`Save Changes`}
         </Button>
       </Box>
     </Box>

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef, type ChangeEvent } from 'react';
 import { Tab, Tabs, type ChipProps } from '@mui/material';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Card, CardContent, Chip, CircularProgress, Typography } from 'shared/platform/ui/mui';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useGetMyProfileQuery } from '../api/profileApi';
@@ -29,6 +30,7 @@ const ROLE_COLORS: Record<Role, ChipProps['color']> = {
 };
 
 function AvatarChange() {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const { upload, uploading } = useAvatarUpload();
   const chosen = (event: ChangeEvent<HTMLInputElement>) => {
@@ -39,17 +41,17 @@ function AvatarChange() {
   };
   return (
     <>
-      <input ref={input} type="file" accept="image/*" hidden aria-label="Avatar image" onChange={chosen} />
+      <input ref={input} type="file" accept="image/*" hidden aria-label={t`Avatar image`} onChange={chosen} />
       <Button
         size="small"
         startIcon={uploading ? <CircularProgress size={16} /> : <PhotoCameraIcon />}
         disabled={uploading}
         onClick={() => input.current?.click()}
       >
-        Change avatar
+        <Trans>Change avatar</Trans>
       </Button>
       <Typography variant="caption" color="textSecondary">
-        Square, at least 200x200 px; up to 5MB.
+        <Trans>Square, at least 200x200 px; up to 5MB.</Trans>
       </Typography>
     </>
   );
@@ -59,6 +61,7 @@ const TABS = ['general', 'security', 'preferences'] as const;
 type Tab = (typeof TABS)[number];
 
 export function ProfilePage() {
+  const { t } = useLingui();
   const { user, role } = useSession();
   // The tab is kept in the address (?tab=security), so a reload or a shared link opens it again.
   const [params, setParams] = useSearchParams();
@@ -71,13 +74,19 @@ export function ProfilePage() {
     if (tab === 'security') void securityTab.preload();
     if (tab === 'preferences') void preferencesForm.preload();
   }, [tab]);
-  if (!user) return <Typography>Not authenticated</Typography>;
+  if (!user)
+    return (
+      <Typography>
+        <Trans>Not authenticated</Trans>
+      </Typography>
+    );
 
   const name = user.displayName ?? profile.data?.name ?? '';
+  const lastLogin = formatDateTime(user.metadata.lastSignInTime);
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
       <Typography variant="h4" component="h1">
-        Profile
+        <Trans>Profile</Trans>
       </Typography>
       <Card variant="outlined">
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
@@ -88,31 +97,37 @@ export function ProfilePage() {
           <Box sx={{ display: 'grid', gap: 0.5 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Typography variant="h5" component="h2">
-                {name || 'No name yet'}
+                {name || t`No name yet`}
               </Typography>
               <Chip size="small" color={ROLE_COLORS[role]} label={role.toUpperCase()} data-testid="profile-role" />
             </Box>
             <Typography color="textSecondary">{user.email}</Typography>
             <Typography variant="body2" color="textSecondary">
-              Last login: {formatDateTime(user.metadata.lastSignInTime)}
+              <Trans>Last login: {lastLogin}</Trans>
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'success.main' }} />
-              <Typography variant="body2">Active &amp; Online</Typography>
+              <Typography variant="body2">
+                <Trans>Active &amp; Online</Trans>
+              </Typography>
             </Box>
           </Box>
         </CardContent>
       </Card>
       <Card variant="outlined">
         <Tabs value={tab} onChange={(_event, next) => setTab(next)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
-          <Tab value="general" label="General" />
-          <Tab value="security" label="Security" {...preloadOnIntent(securityTab.preload)} />
-          <Tab value="preferences" label="Preferences" {...preloadOnIntent(preferencesForm.preload)} />
+          <Tab value="general" label={t`General`} />
+          <Tab value="security" label={t`Security`} {...preloadOnIntent(securityTab.preload)} />
+          <Tab value="preferences" label={t`Preferences`} {...preloadOnIntent(preferencesForm.preload)} />
         </Tabs>
         <CardContent>
-          {tab === 'general' && profile.isLoading && <CircularProgress aria-label="Loading profile" />}
+          {tab === 'general' && profile.isLoading && <CircularProgress aria-label={t`Loading profile`} />}
           {/* Without the stored record the form would save blanks over it, so it waits for one. */}
-          {tab === 'general' && profile.isError && <RetryAlert onRetry={() => void profile.refetch()}>Your profile could not be loaded.</RetryAlert>}
+          {tab === 'general' && profile.isError && (
+            <RetryAlert onRetry={() => void profile.refetch()}>
+              <Trans>Your profile could not be loaded.</Trans>
+            </RetryAlert>
+          )}
           {tab === 'general' && profile.data && (
             <ProfileGeneralForm
               key={user.uid}
@@ -120,16 +135,18 @@ export function ProfilePage() {
             />
           )}
           {tab === 'security' && (
-            <Suspense fallback={<CircularProgress aria-label="Loading the security settings" />}>
+            <Suspense fallback={<CircularProgress aria-label={t`Loading the security settings`} />}>
               <securityTab.Component />
             </Suspense>
           )}
-          {tab === 'preferences' && preferences.isLoading && <CircularProgress aria-label="Loading preferences" />}
+          {tab === 'preferences' && preferences.isLoading && <CircularProgress aria-label={t`Loading preferences`} />}
           {tab === 'preferences' && preferences.isError && (
-            <RetryAlert onRetry={() => void preferences.refetch()}>Your preferences could not be loaded.</RetryAlert>
+            <RetryAlert onRetry={() => void preferences.refetch()}>
+              <Trans>Your preferences could not be loaded.</Trans>
+            </RetryAlert>
           )}
           {tab === 'preferences' && preferences.data && (
-            <Suspense fallback={<CircularProgress aria-label="Loading preferences" />}>
+            <Suspense fallback={<CircularProgress aria-label={t`Loading preferences`} />}>
               <preferencesForm.Component key={user.uid} initial={preferences.data} />
             </Suspense>
           )}

@@ -1,4 +1,5 @@
 import { Avatar } from '@mui/material';
+import { useLingui } from '@lingui/react/macro';
 import { useGetMyProfileQuery } from '../api/profileApi';
 import { getRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { initialsOf } from 'shared/format/names';
@@ -10,6 +11,7 @@ import { useSession } from '../../../lib/auth/useSession';
  * labelled button: there the initials would only repeat the name or contradict the button's label.
  */
 export function UserAvatar({ size, decorative = false }: { size: number; decorative?: boolean }) {
+  const { t } = useLingui();
   const { user } = useSession();
   const { data: profile } = useGetMyProfileQuery(undefined, { skip: !user });
   const name = user?.displayName ?? profile?.name ?? null;
@@ -17,7 +19,7 @@ export function UserAvatar({ size, decorative = false }: { size: number; decorat
   return (
     <Avatar
       src={src}
-      alt={name ?? 'User'}
+      alt={name ?? t`User`}
       aria-hidden={decorative || undefined}
       data-testid="user-avatar"
       sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'primary.main', color: 'primary.contrastText' }}

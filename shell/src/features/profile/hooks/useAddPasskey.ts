@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { AddPasskeyBody } from 'shared/domain/auth/passkeys';
 import type { Passkey } from 'shared/domain/auth/passkeys-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -14,6 +15,7 @@ export function useAddPasskey() {
   const [options] = usePasskeyRegistrationOptionsMutation();
   const [add] = useAddPasskeyMutation();
   const notify = useNotify();
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -23,10 +25,11 @@ export function useAddPasskey() {
     try {
       const response = await createPasskey(await options().unwrap());
       const added = await add({ response: response as unknown as AddPasskeyBody['response'], name }).unwrap();
-      notify({ title: 'Passkey added', description: `${added.name} can now confirm it's you.`, variant: 'success' });
+      const { name: passkey } = added;
+      notify({ title: t`Passkey added`, description: t`${passkey} can now confirm it's you.`, variant: 'success' });
       return added;
     } catch (failure) {
-      setError(passkeyErrorMessage(failure, 'The passkey could not be added. Please try again.'));
+      setError(passkeyErrorMessage(i18n, failure, t`The passkey could not be added. Please try again.`));
       return null;
     } finally {
       setBusy(false);

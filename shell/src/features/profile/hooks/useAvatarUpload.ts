@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useUploadMyAvatarMutation } from '../api/profileApi';
 import { avatarFileProblem } from 'shared/domain/profile/profile';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -5,6 +6,7 @@ import { useNotify } from 'shared/platform/ui/notifications';
 /** Checks the chosen file with the spec's rules, then sends it to the API, which checks it again. */
 export function useAvatarUpload() {
   const notify = useNotify();
+  const { t } = useLingui();
   const [uploadAvatar, { isLoading }] = useUploadMyAvatarMutation();
 
   const upload = async (file: File) => {
@@ -15,9 +17,9 @@ export function useAvatarUpload() {
     }
     try {
       await uploadAvatar(file).unwrap();
-      notify({ title: 'Avatar updated', description: 'Your new picture is shown across the portal.', variant: 'success' });
+      notify({ title: t`Avatar updated`, description: t`Your new picture is shown across the portal.`, variant: 'success' });
     } catch {
-      notify({ title: 'Upload failed', description: 'Failed to upload avatar. Please try again.', variant: 'error' });
+      notify({ title: t`Upload failed`, description: t`Failed to upload avatar. Please try again.`, variant: 'error' });
     }
   };
 

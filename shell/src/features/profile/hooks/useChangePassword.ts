@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
 import type { PasswordChangeForm } from 'shared/domain/profile/profile';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -9,21 +10,22 @@ import { passwordChangeErrorMessage } from '../profileErrors';
 export function useChangePassword() {
   const { user } = useSession();
   const notify = useNotify();
+  const { t, i18n } = useLingui();
   const [changing, setChanging] = useState(false);
 
   const change = async (form: PasswordChangeForm): Promise<boolean> => {
     if (!user?.email) {
-      notify({ title: 'Error', description: 'User not authenticated', variant: 'error' });
+      notify({ title: t`Error`, description: t`User not authenticated`, variant: 'error' });
       return false;
     }
     setChanging(true);
     try {
       await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, form.currentPassword));
       await updatePassword(user, form.newPassword);
-      notify({ title: 'Password changed', variant: 'success' });
+      notify({ title: t`Password changed`, variant: 'success' });
       return true;
     } catch (error) {
-      notify({ title: 'Error', description: passwordChangeErrorMessage(error), variant: 'error' });
+      notify({ title: t`Error`, description: passwordChangeErrorMessage(i18n, error), variant: 'error' });
       return false;
     } finally {
       setChanging(false);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from 'shared/api/apiError';
 import type { Passkey } from 'shared/domain/auth/passkeys-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -8,26 +9,28 @@ export function usePasskeyActions() {
   const [renameOne, renaming] = useRenamePasskeyMutation();
   const [removeOne, removing] = useRemovePasskeyMutation();
   const notify = useNotify();
-  const fail = (error: unknown, fallback: string) => notify({ title: 'Error', description: apiErrorMessage(error, fallback), variant: 'error' });
+  const { t } = useLingui();
+  const fail = (error: unknown, fallback: string) => notify({ title: t`Error`, description: apiErrorMessage(error, fallback), variant: 'error' });
 
   return {
     rename: async (passkey: Passkey, name: string): Promise<boolean> => {
       try {
         await renameOne({ id: passkey.id, name }).unwrap();
-        notify({ title: 'Passkey renamed', description: `It is now called ${name}.`, variant: 'success' });
+        notify({ title: t`Passkey renamed`, description: t`It is now called ${name}.`, variant: 'success' });
         return true;
       } catch (error) {
-        fail(error, 'The passkey could not be renamed. Please try again.');
+        fail(error, t`The passkey could not be renamed. Please try again.`);
         return false;
       }
     },
     remove: async (passkey: Passkey): Promise<boolean> => {
       try {
         await removeOne(passkey.id).unwrap();
-        notify({ title: 'Passkey removed', description: `${passkey.name} can no longer sign you in.`, variant: 'success' });
+        const { name: removed } = passkey;
+        notify({ title: t`Passkey removed`, description: t`${removed} can no longer sign you in.`, variant: 'success' });
         return true;
       } catch (error) {
-        fail(error, 'The passkey could not be removed. Please try again.');
+        fail(error, t`The passkey could not be removed. Please try again.`);
         return false;
       }
     },

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useUpdatePreferencesMutation } from 'shared/platform/api/preferencesApi';
 import type { Preferences } from 'shared/platform/settings/preferences';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -6,13 +7,14 @@ import { apiErrorMessage } from 'shared/api/apiError';
 /** Saves the Preferences tab; every module follows the new set at once. */
 export function useSavePreferences() {
   const notify = useNotify();
+  const { t } = useLingui();
   const [update, { isLoading }] = useUpdatePreferencesMutation();
   const save = async (preferences: Preferences) => {
     try {
       await update(preferences).unwrap();
-      notify({ title: 'Preferences saved', variant: 'success' });
+      notify({ title: t`Preferences saved`, variant: 'success' });
     } catch (error) {
-      notify({ title: 'Error', description: apiErrorMessage(error, 'Your preferences could not be saved.'), variant: 'error' });
+      notify({ title: t`Error`, description: apiErrorMessage(error, t`Your preferences could not be saved.`), variant: 'error' });
     }
   };
   return { save, saving: isLoading };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { updateProfile, verifyBeforeUpdateEmail } from 'firebase/auth';
 import { useUpdateMyProfileMutation } from '../api/profileApi';
 import type { ProfileForm } from 'shared/domain/profile/profile';
@@ -14,12 +15,13 @@ import { profileUpdateErrorMessage } from '../profileErrors';
 export function useSaveProfile() {
   const { user, userChanged } = useSession();
   const notify = useNotify();
+  const { t, i18n } = useLingui();
   const [updateRecord] = useUpdateMyProfileMutation();
   const [saving, setSaving] = useState(false);
 
   const save = async (form: ProfileForm) => {
     if (!user) {
-      notify({ title: 'Error', description: 'User not authenticated', variant: 'error' });
+      notify({ title: t`Error`, description: t`User not authenticated`, variant: 'error' });
       return;
     }
     setSaving(true);
@@ -29,13 +31,14 @@ export function useSaveProfile() {
       if (form.name !== user.displayName) await updateProfile(user, { displayName: form.name });
       await updateRecord({ name: form.name, phone: form.phone, alternateEmail: form.alternateEmail }).unwrap();
       userChanged();
+      const { email } = form;
       notify({
-        title: 'Profile updated',
-        description: emailChanged ? `Open the link we sent to ${form.email} to start signing in with it.` : undefined,
+        title: t`Profile updated`,
+        description: emailChanged ? t`Open the link we sent to ${email} to start signing in with it.` : undefined,
         variant: 'success',
       });
     } catch (error) {
-      notify({ title: 'Error', description: profileUpdateErrorMessage(error), variant: 'error' });
+      notify({ title: t`Error`, description: profileUpdateErrorMessage(i18n, error), variant: 'error' });
     } finally {
       setSaving(false);
     }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from 'shared/api/apiError';
 import type { SignedInSession } from 'shared/domain/auth/sessions-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -8,14 +10,16 @@ export function useSessionActions() {
   const [endOne, ending] = useEndMySessionMutation();
   const [endOthers, endingOthers] = useEndMyOtherSessionsMutation();
   const notify = useNotify();
+  const { t } = useLingui();
   const fail = (error: unknown) =>
-    notify({ title: 'Error', description: apiErrorMessage(error, 'The session could not be signed out. Please try again.'), variant: 'error' });
+    notify({ title: t`Error`, description: apiErrorMessage(error, t`The session could not be signed out. Please try again.`), variant: 'error' });
 
   return {
     end: async (session: SignedInSession) => {
       try {
         await endOne(session.id).unwrap();
-        notify({ title: 'Session signed out', description: `${session.device} is signed out.`, variant: 'success' });
+        const { device } = session;
+        notify({ title: t`Session signed out`, description: t`${device} is signed out.`, variant: 'success' });
       } catch (error) {
         fail(error);
       }
@@ -24,8 +28,8 @@ export function useSessionActions() {
       try {
         const { ended } = await endOthers().unwrap();
         notify({
-          title: 'Other sessions signed out',
-          description: ended === 1 ? '1 session was signed out.' : `${ended} sessions were signed out.`,
+          title: t`Other sessions signed out`,
+          description: t`${plural(ended, { one: '# session was signed out.', other: '# sessions were signed out.' })}`,
           variant: 'success',
         });
       } catch (error) {
