@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Tab, Tabs } from '@mui/material';
 import { Alert, Box, CircularProgress, Typography } from 'shared/platform/ui/mui';
@@ -12,15 +14,15 @@ import { RetryAlert } from 'shared/ui/RetryAlert';
 const TABS = [
   {
     id: 'organization',
-    label: 'Organization',
+    label: msg`Organization`,
     part: lazyWithPreload(() => import('../features/sections/components/OrganizationForm').then((m) => m.OrganizationForm)),
   },
-  { id: 'payment', label: 'Payment', part: lazyWithPreload(() => import('../features/sections/components/PaymentForm').then((m) => m.PaymentForm)) },
-  { id: 'centers', label: 'Centers', part: lazyWithPreload(() => import('../features/centers/components/CentersTab').then((m) => m.CentersTab)) },
-  { id: 'users', label: 'Users', part: lazyWithPreload(() => import('../features/users/components/UsersTab').then((m) => m.UsersTab)) },
-  { id: 'features', label: 'Features', part: lazyWithPreload(() => import('./FeaturesTab').then((m) => m.FeaturesTab)) },
-  { id: 'data', label: 'Data', part: lazyWithPreload(() => import('./DataTab').then((m) => m.DataTab)) },
-  { id: 'modules', label: 'Modules', part: lazyWithPreload(() => import('../features/modules/components/ModulesTab').then((m) => m.ModulesTab)) },
+  { id: 'payment', label: msg`Payment`, part: lazyWithPreload(() => import('../features/sections/components/PaymentForm').then((m) => m.PaymentForm)) },
+  { id: 'centers', label: msg`Centers`, part: lazyWithPreload(() => import('../features/centers/components/CentersTab').then((m) => m.CentersTab)) },
+  { id: 'users', label: msg`Users`, part: lazyWithPreload(() => import('../features/users/components/UsersTab').then((m) => m.UsersTab)) },
+  { id: 'features', label: msg`Features`, part: lazyWithPreload(() => import('./FeaturesTab').then((m) => m.FeaturesTab)) },
+  { id: 'data', label: msg`Data`, part: lazyWithPreload(() => import('./DataTab').then((m) => m.DataTab)) },
+  { id: 'modules', label: msg`Modules`, part: lazyWithPreload(() => import('../features/modules/components/ModulesTab').then((m) => m.ModulesTab)) },
 ];
 
 /**
@@ -33,24 +35,30 @@ export function SettingsPage() {
   const current = TABS.find((tab) => tab.id === params.get('tab')) ?? TABS[0]!;
   // Fetched beside the settings, not after them.
   useEffect(() => void current.part.preload(), [current]);
+  const { t, i18n } = useLingui();
+  const currentLabel = i18n._(current.label);
 
   let body: ReactNode;
   if (isLoading) {
-    body = <CircularProgress aria-label="Loading settings" />;
+    body = <CircularProgress aria-label={t`Loading settings`} />;
   } else if (apiErrorStatus(error) === 403) {
     // The spec's sentence, then why an admin is refused too.
     body = (
       <Alert severity="error">
         <Box component="p" sx={{ m: 0 }}>
-          Access Denied - You need admin privileges to access settings.
+          <Trans>Access Denied - You need admin privileges to access settings.</Trans>
         </Box>
         <Box component="p" sx={{ m: 0, mt: 0.5 }}>
-          Settings are for the superadmin: ask them for a change.
+          <Trans>Settings are for the superadmin: ask them for a change.</Trans>
         </Box>
       </Alert>
     );
   } else if (error) {
-    body = <RetryAlert onRetry={() => void refetch()}>The settings could not be loaded.</RetryAlert>;
+    body = (
+      <RetryAlert onRetry={() => void refetch()}>
+        <Trans>The settings could not be loaded.</Trans>
+      </RetryAlert>
+    );
   } else {
     body = (
       <>
@@ -62,11 +70,11 @@ export function SettingsPage() {
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
         >
           {TABS.map((tab) => (
-            <Tab key={tab.id} value={tab.id} label={tab.label} {...preloadOnIntent(tab.part.preload)} />
+            <Tab key={tab.id} value={tab.id} label={i18n._(tab.label)} {...preloadOnIntent(tab.part.preload)} />
           ))}
         </Tabs>
-        <Box role="tabpanel" aria-label={current.label}>
-          <Suspense fallback={<CircularProgress aria-label={`Loading ${current.label}`} />}>
+        <Box role="tabpanel" aria-label={currentLabel}>
+          <Suspense fallback={<CircularProgress aria-label={t`Loading ${currentLabel}`} />}>
             <current.part.Component />
           </Suspense>
         </Box>
@@ -77,7 +85,7 @@ export function SettingsPage() {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        Settings
+        <Trans>Settings</Trans>
       </Typography>
       {body}
     </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery } from '@mui/material';
 import { Box, Chip, Link, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
@@ -14,7 +15,7 @@ function Who({ actor }: { actor: ActivityEntry['actor'] }) {
   if (!actor)
     return (
       <Typography variant="body2" color="textSecondary">
-        System
+        <Trans>System</Trans>
       </Typography>
     );
   return (
@@ -50,11 +51,12 @@ function Changes({ entry }: { entry: ActivityEntry }) {
 }
 
 function About({ entry }: { entry: ActivityEntry }) {
+  const { i18n } = useLingui();
   return (
     <>
       {entry.target && (
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {auditTargetText(entry.target)}
+          {auditTargetText(entry.target, i18n)}
         </Typography>
       )}
       {entry.registrationId && (
@@ -92,11 +94,12 @@ function Note({ entry }: { entry: ActivityEntry }) {
 /** Audit entries as they are, newest first: nothing here edits or deletes one. */
 export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
   const phone = useMediaQuery('(max-width:599.95px)');
+  const { t } = useLingui();
   if (phone) {
     // On a phone, a card an entry: the table's six columns ran off-screen with no hint.
     return (
       <PhoneCardList
-        aria-label="Audit entries"
+        aria-label={t`Audit entries`}
         items={entries}
         itemKey={(entry) => entry.id}
         card={(entry) => (
@@ -118,15 +121,27 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
   }
   return (
     <TableContainer>
-      <DensityTable aria-label="Audit entries">
+      <DensityTable aria-label={t`Audit entries`}>
         <TableHead>
           <TableRow>
-            <TableCell>When</TableCell>
-            <TableCell>Who</TableCell>
-            <TableCell>What</TableCell>
-            <TableCell>About</TableCell>
-            <TableCell>Changes</TableCell>
-            <TableCell>Note</TableCell>
+            <TableCell>
+              <Trans>When</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Who</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>What</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>About</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Changes</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Note</Trans>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import { AUDIT_ACTIONS, SETTINGS_AUDIT_ACTIONS } from 'shared/domain/audit/audit-actions';
 import type { AuditFilters } from 'shared/domain/audit/audit-actions';
@@ -25,26 +26,29 @@ function DebouncedTextFilter({ label, value, onCommit }: { label: string; value:
 }
 
 export function AuditFilterBar({ filters, onChange, onClear, settingsActions }: AuditFilterBarProps) {
+  const { t } = useLingui();
   // An action this build does not list yet (another module wrote it) still shows when in the URL.
   const known: readonly string[] = [...AUDIT_ACTIONS, ...SETTINGS_AUDIT_ACTIONS];
   const unknown = filters.action && !known.includes(filters.action) ? [filters.action] : [];
   const groups: [string, readonly string[]][] = settingsActions
     ? [
-        ['Registrations and payments', AUDIT_ACTIONS],
-        ['Settings and staff', [...SETTINGS_AUDIT_ACTIONS, ...unknown]],
+        [t`Registrations and payments`, AUDIT_ACTIONS],
+        [t`Settings and staff`, [...SETTINGS_AUDIT_ACTIONS, ...unknown]],
       ]
-    : [['Registrations and payments', [...AUDIT_ACTIONS, ...unknown]]];
+    : [[t`Registrations and payments`, [...AUDIT_ACTIONS, ...unknown]]];
   return (
-    <FilterBar label="Filter audit entries" clearDisabled={Object.keys(filters).length === 0} onClear={onClear}>
+    <FilterBar label={t`Filter audit entries`} clearDisabled={Object.keys(filters).length === 0} onClear={onClear}>
       <TextField
         select
-        label="Action"
+        label={t`Action`}
         size="small"
         sx={{ minWidth: 220 }}
         value={filters.action ?? ''}
         onChange={(event) => onChange('action', event.target.value)}
       >
-        <MenuItem value="">All actions</MenuItem>
+        <MenuItem value="">
+          <Trans>All actions</Trans>
+        </MenuItem>
         {groups.flatMap(([group, actions]) => [
           <ListSubheader key={group}>{group}</ListSubheader>,
           ...actions.map((action) => (
@@ -54,10 +58,20 @@ export function AuditFilterBar({ filters, onChange, onClear, settingsActions }: 
           )),
         ])}
       </TextField>
-      <DebouncedTextFilter label="Actor e-mail" value={filters.actor ?? ''} onCommit={(value) => onChange('actor', value)} />
-      <DebouncedTextFilter label="Registration ID" value={filters.registrationId ?? ''} onCommit={(value) => onChange('registrationId', value)} />
-      <DayField label="From" value={filters.from} onChange={(value) => onChange('from', value)} max={filters.to} />
-      <DayField label="To" value={filters.to} onChange={(value) => onChange('to', value)} min={filters.from} />
+      <DebouncedTextFilter label={t`Actor e-mail`} value={filters.actor ?? ''} onCommit={(value) => onChange('actor', value)} />
+      <DebouncedTextFilter label={t`Registration ID`} value={filters.registrationId ?? ''} onCommit={(value) => onChange('registrationId', value)} />
+      <DayField
+        label={t({ message: 'From', context: 'first day of a date range' })}
+        value={filters.from}
+        onChange={(value) => onChange('from', value)}
+        max={filters.to}
+      />
+      <DayField
+        label={t({ message: 'To', context: 'last day of a date range' })}
+        value={filters.to}
+        onChange={(value) => onChange('to', value)}
+        min={filters.from}
+      />
     </FilterBar>
   );
 }

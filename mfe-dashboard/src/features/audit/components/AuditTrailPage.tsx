@@ -1,10 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Typography } from 'shared/platform/ui/mui';
 import { useEffect } from 'react';
 import { canUseSettings } from 'shared/domain/common/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { loadFailureReason } from 'shared/api/apiError';
 import { useGetAuditTrailQuery } from '../api/auditApi';
-import { formatCount, formatCountOf } from 'shared/format/numbers';
 import { CenterScopeNote } from 'shared/ui/CenterScopeNote';
 import { CursorListCard, ListLoading } from 'shared/ui/CursorListCard';
 import { useAuditSearch } from '../hooks/useAuditSearch';
@@ -13,6 +14,7 @@ import { AuditFilterBar } from './AuditFilterBar';
 
 export function AuditTrailPage() {
   const { filters, pages, setFilter, clearFilters } = useAuditSearch();
+  const { t } = useLingui();
   // Entries about settings and staff reach only the settings permission (the API holds to it).
   const role = useSessionRole();
   // Told here rather than sent: the API would refuse it, and the rows of the last range would stay.
@@ -25,6 +27,11 @@ export function AuditTrailPage() {
   } = useGetAuditTrailQuery({ ...filters, before: pages.page?.before, after: pages.page?.after }, { skip: inverted });
   // Rows shown belong to the filters shown: none after a failure or for a range the wrong way round.
   const data = error || inverted ? undefined : lastAnswer;
+  const reason = error ? loadFailureReason(error) : '';
+  const total = data?.total ?? 0;
+  const count = data?.totalCapped
+    ? t`${plural(total, { one: 'More than # entry', other: 'More than # entries' })}`
+    : t`${plural(total, { one: '# entry', other: '# entries' })}`;
   useEffect(() => {
     if (error) console.error('Failed to fetch audit logs', error);
   }, [error]);
@@ -32,26 +39,34 @@ export function AuditTrailPage() {
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        Audit Trail
+        <Trans>Audit Trail</Trans>
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Every change made in the portal, newest first.
+        <Trans>Every change made in the portal, newest first.</Trans>
         <CenterScopeNote />
       </Typography>
       <AuditFilterBar filters={filters} onChange={setFilter} onClear={clearFilters} settingsActions={role !== null && canUseSettings(role)} />
-      {inverted && <Alert severity="warning">"From" must be on or before "To".</Alert>}
-      {error && !inverted && <Alert severity="error">Failed to fetch audit logs. {loadFailureReason(error)}</Alert>}
-      {isLoading && <ListLoading label="Loading audit entries" />}
+      {inverted && (
+        <Alert severity="warning">
+          <Trans comment="From and To are the date filters' labels">"From" must be on or before "To".</Trans>
+        </Alert>
+      )}
+      {error && !inverted && (
+        <Alert severity="error">
+          <Trans>Failed to fetch audit logs. {reason}</Trans>
+        </Alert>
+      )}
+      {isLoading && <ListLoading label={t`Loading audit entries`} />}
       {data && (
         <CursorListCard
           busy={isFetching}
-          count={data.totalCapped ? `More than ${formatCount(data.total)} entries` : formatCountOf(data.total, 'entry', 'entries')}
+          count={count}
           pager={{
             newest: () => pages.goTo(null),
             newer: data.newerCursor ? () => pages.goTo({ kind: 'cursor', after: data.newerCursor! }) : null,
             older: data.olderCursor ? () => pages.goTo({ kind: 'cursor', before: data.olderCursor! }) : null,
           }}
-          empty={data.data.length === 0 ? 'No audit entries match these filters.' : null}
+          empty={data.data.length === 0 ? t`No audit entries match these filters.` : null}
         >
           <AuditEntriesTable entries={data.data} />
         </CursorListCard>

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Typography } from 'shared/platform/ui/mui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatCount } from 'shared/format/numbers';
 import { visuallyHidden } from 'shared/theme/visuallyHidden';
 
@@ -18,7 +18,8 @@ interface ChartCardProps {
 
 /** A titled chart: the drawing is hidden from assistive technology, which reads the table instead. */
 export function ChartCard({ title, summary, table, children }: ChartCardProps) {
-  const titleId = `chart-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // Named by its title in any language (a Hindi or Tamil title has no letters \W would keep).
+  const titleId = `chart-${useId()}`;
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%' }}>
       <CardContent>

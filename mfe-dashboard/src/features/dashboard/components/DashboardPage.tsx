@@ -4,6 +4,7 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { AlertTitle, Box, Button, Grid, Skeleton, Stack, Typography } from 'shared/platform/ui/mui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { loadFailureReason } from 'shared/api/apiError';
 import { Link as RouterLink } from 'shared/platform/routing/router';
@@ -36,16 +37,16 @@ function Header() {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 3 }}>
       <Box>
         <Typography variant="h4" component="h1">
-          Dashboard
+          <Trans>Dashboard</Trans>
         </Typography>
         <CenterScopeNote everyCentre />
       </Box>
       <Stack direction="row" spacing={1}>
         <Button component={RouterLink} to={PATHS.payments} variant="outlined">
-          Quick Payment Lookup
+          <Trans>Quick Payment Lookup</Trans>
         </Button>
         <Button component={RouterLink} to={PATHS.registrations} variant="contained">
-          Manage Registrations
+          <Trans>Manage Registrations</Trans>
         </Button>
       </Stack>
     </Box>
@@ -54,12 +55,15 @@ function Header() {
 
 export function DashboardPage() {
   const { isLoading, failed, failure, retry, stats, activity, trends, trendsPending } = useDashboardData();
+  const { t, i18n } = useLingui();
   if (failed) {
     return (
       <>
         <Header />
         <RetryAlert onRetry={retry}>
-          <AlertTitle>The dashboard figures could not be loaded.</AlertTitle>
+          <AlertTitle>
+            <Trans>The dashboard figures could not be loaded.</Trans>
+          </AlertTitle>
           {loadFailureReason(failure)}
         </RetryAlert>
       </>
@@ -69,17 +73,12 @@ export function DashboardPage() {
     <>
       <Header />
       {isLoading || !stats ? (
-        <StatCardsSkeleton label="Loading dashboard" />
+        <StatCardsSkeleton label={t`Loading dashboard`} />
       ) : (
         <Stack spacing={3}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}>
-            {kpiCards(stats, trends ? lastWeekTotal(trends) : trendsPending ? null : undefined).map((card) => (
-              <StatCard
-                key={card.title}
-                {...card}
-                icon={ICONS[card.icon]}
-                valueTestId={card.title === 'Total Registrations' ? 'total-registrations' : undefined}
-              />
+            {kpiCards(i18n, stats, trends ? lastWeekTotal(trends) : trendsPending ? null : undefined).map((card) => (
+              <StatCard key={card.icon} {...card} icon={ICONS[card.icon]} valueTestId={card.icon === 'registrations' ? 'total-registrations' : undefined} />
             ))}
           </Box>
           {trends ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, List, ListItem, ListItemText, Typography } from 'shared/platform/ui/mui';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
@@ -8,19 +9,22 @@ import { formatDateTime } from 'shared/format/dates';
 
 /** The latest entries of the audit log: who registered or was changed, where, when. */
 export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
+  const { t } = useLingui();
   return (
     <DashboardSection
-      title="Recent Activity"
+      title={t`Recent Activity`}
       action={
         <Button component={RouterLink} to={PATHS.audit} size="small">
-          View All
+          <Trans>View All</Trans>
         </Button>
       }
     >
       {entries.length === 0 ? (
-        <Typography color="textSecondary">No recent activity</Typography>
+        <Typography color="textSecondary">
+          <Trans>No recent activity</Trans>
+        </Typography>
       ) : (
-        <List dense disablePadding aria-label="Recent activity">
+        <List dense disablePadding aria-label={t`Recent activity`}>
           {entries.map((entry) => (
             <ListItem key={entry.id} divider disableGutters>
               <ListItemText

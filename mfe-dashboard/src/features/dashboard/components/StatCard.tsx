@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Skeleton, Typography } from 'shared/platform/ui/mui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export type StatCardVariant = 'default' | 'success' | 'warning' | 'destructive';
 
@@ -24,7 +24,8 @@ const ACCENT: Record<StatCardVariant, string> = {
 
 /** The spec's stat card: title, value, description, icon, optional trend and a variant colour. */
 export function StatCard({ title, value, description, icon, trend, variant = 'default', valueTestId }: StatCardProps) {
-  const titleId = `stat-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // Named by its title in any language (a Hindi or Tamil title has no letters \W would keep).
+  const titleId = `stat-${useId()}`;
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ height: '100%', borderTop: 3, borderTopColor: ACCENT[variant] }}>
       <CardContent>

@@ -1,3 +1,4 @@
+import { englishForTests } from 'shared/testing/renderInPortal';
 import { TRENDS } from '../../../testing/dashboardApi';
 import { axisMaximum } from '../components/DailyRegistrationsChart';
 import { cadreRows, dailySeries, lastWeekTotal, paymentRows } from './chartData';
@@ -33,7 +34,7 @@ test('payments: one row per status, split online / offline, with totals', () => 
 });
 
 test('cadres: one row each in programme order', () => {
-  expect(cadreRows(TRENDS).map((row) => [row.label, row.total])).toEqual([
+  expect(cadreRows(TRENDS, englishForTests()).map((row) => [row.label, row.total])).toEqual([
     ['Kids Level', 100],
     ['Primary Level', 200],
     ['Junior Level', 300],

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { DashboardTrends } from 'shared/domain/dashboard/dashboard';
 import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_NAMES } from 'shared/domain/common/labels';
 import { formatCalendarDay } from 'shared/format/dates';
@@ -48,11 +50,12 @@ export function paymentRows(trends: DashboardTrends): BarRow[] {
   });
 }
 
-/** One row per cadre, in programme order. */
-export function cadreRows(trends: DashboardTrends): BarRow[] {
+/** One row per cadre, in programme order (its one segment named in the words of `i18n`). */
+export function cadreRows(trends: DashboardTrends, i18n: I18n): BarRow[] {
+  const segment = i18n._(msg`Registrations`);
   return trends.cadres.map(({ cadre, registrations }) => ({
     label: cadre,
-    segments: [{ key: 'registrations', label: 'Registrations', value: registrations }],
+    segments: [{ key: 'registrations', label: segment, value: registrations }],
     total: registrations,
   }));
 }

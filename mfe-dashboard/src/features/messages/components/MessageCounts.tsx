@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Skeleton, Typography } from 'shared/platform/ui/mui';
 import { MESSAGE_STATUSES, type MessageStatus } from 'shared/domain/messages/message-kinds';
 import type { MessageCounts as Counts } from 'shared/domain/messages/messages';
@@ -14,11 +15,12 @@ interface MessageCountsProps {
 
 /** How many messages are in each status, at the top of the screen; each a button that filters by it. */
 export function MessageCounts({ counts, status, onChoose }: MessageCountsProps) {
+  const { t } = useLingui();
   return (
     // Five in a row on every screen, a phone's narrower: the counts read as one line of figures.
     <Box
       role="group"
-      aria-label="Messages by status"
+      aria-label={t`Messages by status`}
       sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(5, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 150px))' }, gap: { xs: 0.5, sm: 1 }, mb: 2 }}
     >
       {MESSAGE_STATUSES.map((each) => {
@@ -47,7 +49,7 @@ export function MessageCounts({ counts, status, onChoose }: MessageCountsProps) 
               {MESSAGE_STATUS_LABELS[each]}
             </Typography>
             <Typography component="span" variant="h6" sx={{ lineHeight: 1.3 }}>
-              {count === undefined ? <Skeleton width={40} aria-label="Loading" /> : formatCount(count)}
+              {count === undefined ? <Skeleton width={40} aria-label={t`Loading`} /> : formatCount(count)}
             </Typography>
           </Button>
         );

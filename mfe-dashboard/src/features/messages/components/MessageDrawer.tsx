@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Drawer } from '@mui/material';
 import { Box, Button, CircularProgress, Link, Stack, Typography } from 'shared/platform/ui/mui';
 import { Link as RouterLink } from 'shared/platform/routing/router';
@@ -12,34 +15,35 @@ import { useGetMessageDetailQuery } from '../api/messagesApi';
 import { MessageStatusWithReason } from 'shared/ui/MessageStatus';
 import { canResend } from './MessagesTable';
 
-const OUTCOME_WORDS: Record<MessageDetail['attemptLog'][number]['outcome'], string> = {
-  sent: 'Sent',
-  retry: 'Refused for now, tried again later',
-  failed: 'Refused',
+const OUTCOME_WORDS: Record<MessageDetail['attemptLog'][number]['outcome'], MessageDescriptor> = {
+  sent: msg({ message: 'Sent', context: 'outcome of an attempt' }),
+  retry: msg`Refused for now, tried again later`,
+  failed: msg`Refused`,
 };
 
 const HEADING_ID = 'message-detail-heading';
 
 function Detail({ message, onResend, resending }: { message: MessageDetail; onResend: (message: MessageDetail) => void; resending: boolean }) {
+  const { t, i18n } = useLingui();
   const details: Detail[] = [
-    ['Template', messageTemplateLabel(message.template)],
-    ['Channel', MESSAGE_CHANNEL_LABELS[message.channel]],
-    ['To', message.to],
-    ...(message.subject ? [['Subject', message.subject] as const] : []),
-    ['Status', <MessageStatusWithReason key="status" message={message} />],
-    ['Written', formatDateTime(message.createdAt)],
-    ['Sent', message.sentAt ? formatDateTime(message.sentAt) : 'Not yet'],
+    [t`Template`, messageTemplateLabel(message.template)],
+    [t`Channel`, MESSAGE_CHANNEL_LABELS[message.channel]],
+    [t({ message: 'To', context: 'recipient of a message' }), message.to],
+    ...(message.subject ? [[t`Subject`, message.subject] as const] : []),
+    [t`Status`, <MessageStatusWithReason key="status" message={message} />],
+    [t`Written`, formatDateTime(message.createdAt)],
+    [t({ message: 'Sent', context: 'when a message was sent' }), message.sentAt ? formatDateTime(message.sentAt) : t`Not yet`],
     [
-      'Registration',
+      t`Registration`,
       message.registrationId ? (
         <Link component={RouterLink} to={registrationPath(message.registrationId)}>
           {message.registrationId}
         </Link>
       ) : (
-        'None'
+        t({ message: 'None', context: 'no registration' })
       ),
     ],
-    ...(message.resentFrom ? [['Copy of', 'An earlier message, sent again'] as const] : []),
+    ...(message.resentFrom ? [[t`Copy of`, t`An earlier message, sent again`] as const] : []),
   ];
   return (
     <Stack spacing={3}>
@@ -47,16 +51,18 @@ function Detail({ message, onResend, resending }: { message: MessageDetail; onRe
       {canResend(message) && (
         <Box>
           <Button variant="contained" disabled={resending} onClick={() => onResend(message)}>
-            Resend
+            <Trans>Resend</Trans>
           </Button>
         </Box>
       )}
       <Box component="section" aria-labelledby="message-text-heading">
         <Typography id="message-text-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
-          Text as sent
+          <Trans>Text as sent</Trans>
         </Typography>
         {message.body === null ? (
-          <Typography color="textSecondary">The text was removed after the retention period the audit settings set.</Typography>
+          <Typography color="textSecondary">
+            <Trans>The text was removed after the retention period the audit settings set.</Trans>
+          </Typography>
         ) : (
           <Box
             component="pre"
@@ -78,16 +84,18 @@ function Detail({ message, onResend, resending }: { message: MessageDetail; onRe
       </Box>
       <Box component="section" aria-labelledby="message-attempts-heading">
         <Typography id="message-attempts-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
-          Attempts
+          <Trans>Attempts</Trans>
         </Typography>
         {message.attemptLog.length === 0 ? (
-          <Typography color="textSecondary">Not tried yet.</Typography>
+          <Typography color="textSecondary">
+            <Trans>Not tried yet.</Trans>
+          </Typography>
         ) : (
-          <Box component="ol" aria-label="Attempts" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
+          <Box component="ol" aria-label={t`Attempts`} sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
             {message.attemptLog.map((attempt, index) => (
               <li key={index}>
                 <Typography variant="body2">
-                  {formatDateTime(attempt.at)}: {OUTCOME_WORDS[attempt.outcome]}
+                  {formatDateTime(attempt.at)}: {i18n._(OUTCOME_WORDS[attempt.outcome])}
                 </Typography>
                 <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                   {attempt.answer}
@@ -114,6 +122,9 @@ export function MessageDrawer({ id, onClose, onResend, resending }: MessageDrawe
   const { data, error, isFetching, refetch } = useGetMessageDetailQuery(id ?? '', { skip: id === null });
   // The message shown is the one asked for: none of another while it loads.
   const message = data?.id === id ? data : undefined;
+  const { t } = useLingui();
+  const to = message?.to;
+  const reason = error ? loadFailureReason(error) : '';
   return (
     <Drawer
       anchor="right"
@@ -123,18 +134,22 @@ export function MessageDrawer({ id, onClose, onResend, resending }: MessageDrawe
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography id={HEADING_ID} variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-          {message ? `Message to ${message.to}` : 'Message'}
+          {message ? t`Message to ${to}` : t`Message`}
         </Typography>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </Box>
       {error ? (
-        <RetryAlert onRetry={refetch}>The message could not be loaded. {loadFailureReason(error)}</RetryAlert>
+        <RetryAlert onRetry={refetch}>
+          <Trans>The message could not be loaded. {reason}</Trans>
+        </RetryAlert>
       ) : message ? (
         <Detail message={message} onResend={onResend} resending={resending} />
       ) : (
         isFetching && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-            <CircularProgress aria-label="Loading the message" />
+            <CircularProgress aria-label={t`Loading the message`} />
           </Box>
         )
       )}

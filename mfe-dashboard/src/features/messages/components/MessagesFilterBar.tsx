@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MenuItem, TextField } from '@mui/material';
 import { Box } from 'shared/platform/ui/mui';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, MESSAGE_TEMPLATES } from 'shared/domain/messages/message-kinds';
@@ -15,29 +18,40 @@ interface MessagesFilterBarProps {
 }
 
 /** The three choices, each with its word for "any" and its values in words. */
-const CHOICES: { key: 'status' | 'channel' | 'template'; label: string; all: string; options: [string, string][] }[] = [
-  { key: 'status', label: 'Status', all: 'All statuses', options: MESSAGE_STATUSES.map((status) => [status, MESSAGE_STATUS_LABELS[status]]) },
-  { key: 'channel', label: 'Channel', all: 'All channels', options: MESSAGE_CHANNELS.map((channel) => [channel, MESSAGE_CHANNEL_LABELS[channel]]) },
-  { key: 'template', label: 'Template', all: 'All templates', options: MESSAGE_TEMPLATES.map((template) => [template, messageTemplateLabel(template)]) },
+const CHOICES: { key: 'status' | 'channel' | 'template'; label: MessageDescriptor; all: MessageDescriptor; options: [string, string][] }[] = [
+  { key: 'status', label: msg`Status`, all: msg`All statuses`, options: MESSAGE_STATUSES.map((status) => [status, MESSAGE_STATUS_LABELS[status]]) },
+  {
+    key: 'channel',
+    label: msg`Channel`,
+    all: msg`All channels`,
+    options: MESSAGE_CHANNELS.map((channel) => [channel, MESSAGE_CHANNEL_LABELS[channel]]),
+  },
+  {
+    key: 'template',
+    label: msg`Template`,
+    all: msg`All templates`,
+    options: MESSAGE_TEMPLATES.map((template) => [template, messageTemplateLabel(template)]),
+  },
 ];
 
 /** The list's filters: status, channel, template, and the recipient, applied once typing pauses. */
 export function MessagesFilterBar({ filters, onChange, onClear }: MessagesFilterBarProps) {
   const [to, setTo] = useSearchText(filters.to ?? '', (text) => onChange('to', text), { delayMs: 400 });
+  const { t, i18n } = useLingui();
   return (
-    <FilterBar label="Filter messages" clearDisabled={Object.keys(filters).length === 0} onClear={onClear}>
+    <FilterBar label={t`Filter messages`} clearDisabled={Object.keys(filters).length === 0} onClear={onClear}>
       {CHOICES.map(({ key, label, all, options }) => (
         <TextField
           key={key}
           select
-          label={label}
+          label={i18n._(label)}
           size="small"
           // On a phone two share a line, each wide enough for its words; beside each other on a wider screen.
           sx={{ minWidth: { xs: 0, sm: 170 }, flex: { xs: '1 1 140px', sm: '0 0 auto' } }}
           value={filters[key] ?? ''}
           onChange={(event) => onChange(key, event.target.value)}
         >
-          <MenuItem value="">{all}</MenuItem>
+          <MenuItem value="">{i18n._(all)}</MenuItem>
           {options.map(([option, words]) => (
             <MenuItem key={option} value={option}>
               {words}
@@ -46,7 +60,7 @@ export function MessagesFilterBar({ filters, onChange, onClear }: MessagesFilter
         </TextField>
       ))}
       <Box sx={{ width: { xs: '100%', sm: 260 } }}>
-        <SearchField label="Recipient" placeholder="E-mail or phone number" value={to} onChange={setTo} />
+        <SearchField label={t`Recipient`} placeholder={t`E-mail or phone number`} value={to} onChange={setTo} />
       </Box>
     </FilterBar>
   );

@@ -1,10 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Alert, Button, Typography } from 'shared/platform/ui/mui';
 import { useNotify } from 'shared/platform/ui/notifications';
 import type { Message } from 'shared/domain/messages/messages';
 import { apiErrorMessage, loadFailureReason } from 'shared/api/apiError';
-import { formatCountOf } from 'shared/format/numbers';
 import { useSelection } from 'shared/hooks/useListController';
 import { usePageVisible } from 'shared/hooks/usePageVisible';
 import { CursorListCard, ListLoading } from 'shared/ui/CursorListCard';
@@ -62,24 +63,26 @@ export function MessagesPage() {
   const data = error ? undefined : lastAnswer;
   const selection = useSelection(JSON.stringify(filters), idOf);
   const notify = useNotify();
+  const { t } = useLingui();
   const [resendOne, { isLoading: resendingOne }] = useResendOutboxMessageMutation();
   const [resendFailed, { isLoading: resendingFailed }] = useResendFailedMessagesMutation();
   const resending = resendingOne || resendingFailed;
 
   const resend = useCallback(
     async (message: Pick<Message, 'id' | 'to'>) => {
+      const to = message.to;
       try {
         await resendOne(message.id).unwrap();
-        notify({ title: 'Message queued again', description: `A new copy goes to ${message.to}.`, variant: 'success' });
+        notify({ title: t`Message queued again`, description: t`A new copy goes to ${to}.`, variant: 'success' });
       } catch (failure) {
         notify({
-          title: 'The message was not queued again',
-          description: apiErrorMessage(failure, 'The server could not answer. Please try again.'),
+          title: t`The message was not queued again`,
+          description: apiErrorMessage(failure, t`The server could not answer. Please try again.`),
           variant: 'error',
         });
       }
     },
-    [resendOne, notify],
+    [resendOne, notify, t],
   );
 
   const { selected, clear } = selection;
@@ -88,49 +91,61 @@ export function MessagesPage() {
     try {
       const { data: copies } = await resendFailed(ids).unwrap();
       clear();
-      const left = ids.length - copies.length;
+      const queued = copies.length;
+      const left = ids.length - queued;
       notify({
-        title: `${formatCountOf(copies.length, 'message')} queued again`,
+        title: t`${plural(queued, { one: '# message queued again', other: '# messages queued again' })}`,
         description:
           left > 0
-            ? `${formatCountOf(left, 'message')} had stopped failing meanwhile and ${left === 1 ? 'was' : 'were'} left as ${left === 1 ? 'it was' : 'they were'}.`
+            ? t`${plural(left, {
+                one: '# message had stopped failing meanwhile and was left as it was.',
+                other: '# messages had stopped failing meanwhile and were left as they were.',
+              })}`
             : undefined,
         variant: 'success',
       });
     } catch (failure) {
       notify({
-        title: 'The messages were not queued again',
-        description: apiErrorMessage(failure, 'The server could not answer. Please try again.'),
+        title: t`The messages were not queued again`,
+        description: apiErrorMessage(failure, t`The server could not answer. Please try again.`),
         variant: 'error',
       });
     }
   };
 
+  const countsFailure = counts.error ? loadFailureReason(counts.error) : '';
+  const listFailure = error ? loadFailureReason(error) : '';
+  const total = data?.total ?? 0;
+  const chosen = selected.size;
   return (
     <>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        Messages
+        <Trans>Messages</Trans>
       </Typography>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        E-mails and SMS to parents and staff, newest first. The counts refresh every 5 seconds while this page is open.
+        <Trans>E-mails and SMS to parents and staff, newest first. The counts refresh every 5 seconds while this page is open.</Trans>
       </Typography>
       {counts.error ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          The counts could not be loaded. {loadFailureReason(counts.error)}
+          <Trans>The counts could not be loaded. {countsFailure}</Trans>
         </Alert>
       ) : (
         <MessageCounts counts={counts.data} status={filters.status} onChoose={(status) => setFilter('status', status)} />
       )}
       <MessagesFilterBar filters={filters} onChange={setFilter} onClear={clearFilters} />
-      {error && <RetryAlert onRetry={() => void refetch()}>The messages could not be loaded. {loadFailureReason(error)}</RetryAlert>}
-      {isLoading && <ListLoading label="Loading messages" />}
+      {error && (
+        <RetryAlert onRetry={() => void refetch()}>
+          <Trans>The messages could not be loaded. {listFailure}</Trans>
+        </RetryAlert>
+      )}
+      {isLoading && <ListLoading label={t`Loading messages`} />}
       {data && (
         <CursorListCard
           busy={isFetching}
-          count={formatCountOf(data.total, 'message')}
+          count={t`${plural(total, { one: '# message', other: '# messages' })}`}
           actions={
-            <Button size="small" variant="contained" color="error" disabled={selected.size === 0 || resending} onClick={() => void resendChosen()}>
-              Resend failed ({selected.size})
+            <Button size="small" variant="contained" color="error" disabled={chosen === 0 || resending} onClick={() => void resendChosen()}>
+              <Trans>Resend failed ({chosen})</Trans>
             </Button>
           }
           pager={{
@@ -142,8 +157,8 @@ export function MessagesPage() {
             data.data.length > 0
               ? null
               : Object.keys(filters).length > 0 || pages.hasPrevious
-                ? 'No messages match these filters.'
-                : 'No messages yet. Receipts, notices and invitations show here once they are written.'
+                ? t`No messages match these filters.`
+                : t`No messages yet. Receipts, notices and invitations show here once they are written.`
           }
         >
           <MessagesTable

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery } from '@mui/material';
 import { Box, Button, Stack, Typography } from 'shared/platform/ui/mui';
 import type { Message } from 'shared/domain/messages/messages';
@@ -27,11 +28,11 @@ function Actions({ message, onOpen, onResend, resending }: { message: Message } 
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
       <Button size="small" onClick={() => onOpen(message.id)}>
-        Details
+        <Trans>Details</Trans>
       </Button>
       {canResend(message) && (
         <Button size="small" disabled={resending} onClick={() => onResend(message)}>
-          Resend
+          <Trans>Resend</Trans>
         </Button>
       )}
     </Stack>
@@ -54,13 +55,15 @@ function Recipient({ message }: { message: Message }) {
 }
 
 function SelectFailed({ message, selected, onToggle }: { message: Message } & Pick<MessagesTableProps, 'selected' | 'onToggle'>) {
+  const { t } = useLingui();
   if (message.status !== 'failed') return null;
+  const to = message.to;
   return (
     <Checkbox
       size="small"
       checked={selected.has(message.id)}
       onChange={() => onToggle(message.id)}
-      slotProps={{ input: { 'aria-label': `Select the failed message to ${message.to}` } }}
+      slotProps={{ input: { 'aria-label': t`Select the failed message to ${to}` } }}
     />
   );
 }
@@ -70,10 +73,11 @@ export function MessagesTable({ messages, selected, onToggle, onTogglePage, onOp
   const phone = useMediaQuery('(max-width:599.95px)');
   const failed = messages.filter((message) => message.status === 'failed');
   const allFailedChosen = failed.length > 0 && failed.every((message) => selected.has(message.id));
+  const { t } = useLingui();
   if (phone) {
     return (
       <PhoneCardList
-        aria-label="Messages"
+        aria-label={t`Messages`}
         look="divided"
         items={messages}
         itemKey={(message) => message.id}
@@ -99,7 +103,7 @@ export function MessagesTable({ messages, selected, onToggle, onTogglePage, onOp
   }
   return (
     <TableContainer>
-      <DensityTable aria-label="Messages">
+      <DensityTable aria-label={t`Messages`}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -109,18 +113,30 @@ export function MessagesTable({ messages, selected, onToggle, onTogglePage, onOp
                 checked={allFailedChosen}
                 indeterminate={!allFailedChosen && failed.some((message) => selected.has(message.id))}
                 onChange={() => onTogglePage(failed, !allFailedChosen)}
-                slotProps={{ input: { 'aria-label': 'Select the failed messages on this page' } }}
+                slotProps={{ input: { 'aria-label': t`Select the failed messages on this page` } }}
               />
             </TableCell>
-            <TableCell>When</TableCell>
-            <TableCell>Recipient</TableCell>
-            <TableCell>Template</TableCell>
-            <TableCell>Channel</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Attempts</TableCell>
+            <TableCell>
+              <Trans>When</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Recipient</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Template</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Channel</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Status</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Attempts</Trans>
+            </TableCell>
             <TableCell align="right">
               <Box component="span" sx={visuallyHidden}>
-                Actions
+                <Trans>Actions</Trans>
               </Box>
             </TableCell>
           </TableRow>

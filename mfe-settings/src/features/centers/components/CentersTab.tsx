@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TableBody, TableCell, TableHead, TableRow, useMediaQuery } from '@mui/material';
 import { Alert, Box, Button, Card, CardContent, CardHeader, IconButton, Typography } from 'shared/platform/ui/mui';
@@ -25,45 +27,53 @@ export function CentersTab() {
   const [editing, setEditing] = useState<Center | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Center | null>(null);
   const phone = useMediaQuery('(max-width:599.95px)');
+  const { t } = useLingui();
   // At least 44 x 44 px, for a finger.
   const actions = (center: Center) => (
     <Box sx={{ display: 'inline-flex', flexShrink: 0 }}>
-      <IconButton aria-label={`Edit ${center.code}`} onClick={() => setEditing(center)} sx={{ width: 44, height: 44 }}>
+      <IconButton aria-label={t`Edit ${ph({ code: center.code })}`} onClick={() => setEditing(center)} sx={{ width: 44, height: 44 }}>
         <EditIcon />
       </IconButton>
-      <IconButton aria-label={`Delete ${center.code}`} onClick={() => setDeleting(center)} sx={{ width: 44, height: 44 }}>
+      <IconButton aria-label={t`Delete ${ph({ code: center.code })}`} onClick={() => setDeleting(center)} sx={{ width: 44, height: 44 }}>
         <DeleteIcon />
       </IconButton>
     </Box>
   );
 
   const remove = async (center: Center) => {
+    const { name, code } = center;
     try {
       await deleteCenter(center.id).unwrap();
       setDeleting(null);
-      notify({ title: 'Center deleted', description: `${center.name} (${center.code}) has been deleted.`, variant: 'success' });
+      notify({ title: t`Center deleted`, description: t`${name} (${code}) has been deleted.`, variant: 'success' });
     } catch (error) {
-      notify({ title: 'Error', description: apiErrorMessage(error, 'Failed to delete center. Please try again.'), variant: 'error' });
+      notify({ title: t`Error`, description: apiErrorMessage(error, t`Failed to delete center. Please try again.`), variant: 'error' });
     }
   };
 
+  const deletingName = deleting?.name;
+  const deletingCode = deleting?.code;
   return (
     <Card>
       <CardHeader
-        title="Centers"
-        subheader="Where participants sit the competition"
+        title={t`Centers`}
+        subheader={t`Where participants sit the competition`}
         action={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
-            Add Center
+            <Trans>Add Center</Trans>
           </Button>
         }
       />
       <CardContent>
-        {isError && <Alert severity="error">Could not load the centers.</Alert>}
+        {isError && (
+          <Alert severity="error">
+            <Trans>Could not load the centers.</Trans>
+          </Alert>
+        )}
         {phone ? (
           // On a phone, a card a centre, its Edit and Delete in reach (a table's last column was off-screen).
           <PhoneCardList
-            aria-label="Centers"
+            aria-label={t`Centers`}
             items={centers}
             itemKey={(center) => center.id}
             card={(center) => (
@@ -85,14 +95,24 @@ export function CentersTab() {
             )}
           />
         ) : (
-          <DensityTable aria-label="Centers">
+          <DensityTable aria-label={t`Centers`}>
             <TableHead>
               <TableRow>
-                <TableCell>Code</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>City</TableCell>
-                <TableCell>Contact</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>
+                  <Trans>Code</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Name</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>City</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Contact</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Actions</Trans>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -111,19 +131,25 @@ export function CentersTab() {
       </CardContent>
       {editing !== undefined && <CenterDialog center={editing} onClose={() => setEditing(undefined)} />}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-center-title">
-        <DialogTitle id="delete-center-title">Delete center?</DialogTitle>
+        <DialogTitle id="delete-center-title">
+          <Trans>Delete center?</Trans>
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            <strong>
-              {deleting?.name} ({deleting?.code})
-            </strong>{' '}
-            is removed for everyone. This cannot be undone.
+            <Trans>
+              <strong>
+                {deletingName} ({deletingCode})
+              </strong>{' '}
+              is removed for everyone. This cannot be undone.
+            </Trans>
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button onClick={() => setDeleting(null)}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button color="error" variant="contained" disabled={deletion.isLoading} onClick={() => deleting && void remove(deleting)}>
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { apiErrorMessage, conflictOf } from 'shared/api/apiError';
 import { useCreateCenterMutation, useUpdateCenterMutation } from '../api/centersApi';
 import { centerInputSchema } from 'shared/domain/settings/settings';
@@ -21,23 +22,25 @@ export function useCenterForm(editing: Center | null, onDone: () => void) {
   const [create, { isLoading: creating }] = useCreateCenterMutation();
   const [update, { isLoading: updating }] = useUpdateCenterMutation();
   const notify = useNotify();
+  const { t } = useLingui();
 
   const submit = async () => {
     const input = form.validate();
     if (!input) return;
+    const { name, code } = input;
     try {
       if (editing) {
         await update({ ...input, id: editing.id, version: editing.version }).unwrap();
-        notify({ title: 'Center updated', description: `${input.name} (${input.code}) has been updated.`, variant: 'success' });
+        notify({ title: t`Center updated`, description: t`${name} (${code}) has been updated.`, variant: 'success' });
       } else {
         await create(input).unwrap();
-        notify({ title: 'Center added', description: `${input.name} (${input.code}) has been added.`, variant: 'success' });
+        notify({ title: t`Center added`, description: t`${name} (${code}) has been added.`, variant: 'success' });
       }
       onDone();
     } catch (error) {
       const taken = conflictOf(error)?.message;
       if (taken?.startsWith('Center code')) form.setError('code', taken);
-      else notify({ title: 'Error', description: apiErrorMessage(error, 'Failed to save center. Please try again.'), variant: 'error' });
+      else notify({ title: t`Error`, description: apiErrorMessage(error, t`Failed to save center. Please try again.`), variant: 'error' });
     }
   };
 

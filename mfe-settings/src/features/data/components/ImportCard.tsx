@@ -1,30 +1,53 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, FormControlLabel, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Alert, Button, Card, CardContent, CardHeader, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IMPORT_COLUMNS, OPTIONAL_IMPORT_COLUMNS } from 'shared/domain/imports/registration-import';
-import { formatCount, formatCountOf, formatRupees } from 'shared/format/numbers';
+import type { ImportReport } from 'shared/domain/imports/registration-import-answers';
+import { formatCount, formatRupees } from 'shared/format/numbers';
 import { useRegistrationImport } from '../hooks/useRegistrationImport';
+
+/** How many rows the server checked, how many are ready and how many have problems. */
+function CheckedRows({ report }: { report: ImportReport }) {
+  const { t } = useLingui();
+  const total = report.totalRows;
+  const ready = formatCount(report.validRows);
+  const problems = formatCount(report.totalRows - report.validRows);
+  return report.issues.length > 0
+    ? t`${plural(total, {
+        one: `# row checked: ${ready} ready to import, ${problems} with problems. Fix them and choose the file again.`,
+        other: `# rows checked: ${ready} ready to import, ${problems} with problems. Fix them and choose the file again.`,
+      })}`
+    : t`${plural(total, { one: `# row checked: ${ready} ready to import`, other: `# rows checked: ${ready} ready to import` })}`;
+}
 
 /** Data tab: import registrations from a CSV file, checked row by row before anything is imported. */
 export function ImportCard() {
   const { file, report, error, checking, importing, canImport, sendConfirmations, setSendConfirmations, choose, submit } = useRegistrationImport();
+  const { t } = useLingui();
+  const columns = IMPORT_COLUMNS.join(', ');
+  const optional = OPTIONAL_IMPORT_COLUMNS.join(', ');
+  const valid = report?.validRows ?? 0;
   return (
     <Card>
-      <CardHeader title="Import" subheader="Add registrations from a CSV file" />
+      <CardHeader title={t`Import`} subheader={t`Add registrations from a CSV file`} />
       <CardContent>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-          Columns: {IMPORT_COLUMNS.join(', ')}; optional: {OPTIONAL_IMPORT_COLUMNS.join(', ')}. Nothing is imported while any row has a problem. Offline
-          payments come in pending, to be confirmed in Payments (which issues the receipt).
+          <Trans>
+            Columns: {columns}; optional: {optional}. Nothing is imported while any row has a problem. Offline payments come in pending, to be confirmed in
+            Payments (which issues the receipt).
+          </Trans>
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={checking || importing}>
-            Choose CSV File
+            <Trans>Choose CSV File</Trans>
             <input
               hidden
               type="file"
               accept=".csv,text/csv"
-              aria-label="CSV file to import"
+              aria-label={t`CSV file to import`}
               onChange={(event) => {
                 void choose(event.target.files?.[0]);
                 event.target.value = '';
@@ -41,16 +64,21 @@ export function ImportCard() {
         {report && (
           <Stack spacing={2}>
             <Alert severity={report.issues.length ? 'warning' : 'success'}>
-              {formatCountOf(report.totalRows, 'row')} checked: {formatCount(report.validRows)} ready to import
-              {report.issues.length > 0 && `, ${formatCount(report.totalRows - report.validRows)} with problems. Fix them and choose the file again.`}
+              <CheckedRows report={report} />
             </Alert>
             {report.issues.length > 0 && (
-              <DensityTable aria-label="Problems">
+              <DensityTable aria-label={t`Problems`}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Line</TableCell>
-                    <TableCell>Column</TableCell>
-                    <TableCell>Problem</TableCell>
+                    <TableCell>
+                      <Trans>Line</Trans>
+                    </TableCell>
+                    <TableCell>
+                      <Trans>Column</Trans>
+                    </TableCell>
+                    <TableCell>
+                      <Trans>Problem</Trans>
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -65,14 +93,24 @@ export function ImportCard() {
               </DensityTable>
             )}
             {report.preview.length > 0 && (
-              <DensityTable aria-label="Preview">
+              <DensityTable aria-label={t`Preview`}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>Line</TableCell>
-                    <TableCell>Registration ID</TableCell>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Class</TableCell>
-                    <TableCell>Payment</TableCell>
+                    <TableCell>
+                      <Trans>Line</Trans>
+                    </TableCell>
+                    <TableCell>
+                      <Trans>Registration ID</Trans>
+                    </TableCell>
+                    <TableCell>
+                      <Trans>Name</Trans>
+                    </TableCell>
+                    <TableCell>
+                      <Trans>Class</Trans>
+                    </TableCell>
+                    <TableCell>
+                      <Trans>Payment</Trans>
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -94,9 +132,9 @@ export function ImportCard() {
               control={<Checkbox checked={sendConfirmations} onChange={(event) => setSendConfirmations(event.target.checked)} disabled={importing} />}
               label={
                 <>
-                  Send registration confirmations
+                  <Trans>Send registration confirmations</Trans>
                   <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
-                    Each registrant gets the Registration Confirmation template: by e-mail when their row has one, and by SMS to their number.
+                    <Trans>Each registrant gets the Registration Confirmation template: by e-mail when their row has one, and by SMS to their number.</Trans>
                   </Typography>
                 </>
               }
@@ -104,7 +142,7 @@ export function ImportCard() {
             />
             <div>
               <Button variant="contained" disabled={!canImport || importing} onClick={() => void submit()}>
-                Import {formatCountOf(report.validRows, 'Registration')}
+                {t`${plural(valid, { one: 'Import # Registration', other: 'Import # Registrations' })}`}
               </Button>
             </div>
           </Stack>

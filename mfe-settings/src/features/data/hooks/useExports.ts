@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { downloadFile } from 'shared/api/downloadFile';
 import { useGetExportsQuery, useStartExportMutation } from '../api/dataApi';
@@ -6,7 +9,11 @@ import type { DataExport } from 'shared/domain/settings/settings-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 const POLL_WHILE_RUNNING_MS = 1000;
-const KIND_LABELS: Record<ExportKind, string> = { registrations: 'registrations', audit: 'audit log' };
+/** What the notice of an export started says, by kind. */
+const STARTED_TEXT: Record<ExportKind, MessageDescriptor> = {
+  registrations: msg`The registrations file will appear under Latest exports when it is ready.`,
+  audit: msg`The audit log file will appear under Latest exports when it is ready.`,
+};
 
 /** Server-made exports: start one, follow its progress (polling while any runs), download it. */
 export function useExports() {
@@ -16,6 +23,7 @@ export function useExports() {
   useGetExportsQuery(undefined, { pollingInterval: POLL_WHILE_RUNNING_MS, skip: !anyRunning });
   const [start, { isLoading: starting }] = useStartExportMutation();
   const notify = useNotify();
+  const { t, i18n } = useLingui();
 
   return {
     exports,
@@ -23,20 +31,16 @@ export function useExports() {
     start: async (kind: ExportKind) => {
       try {
         await start(kind).unwrap();
-        notify({
-          title: 'Export started',
-          description: `The ${KIND_LABELS[kind]} file will appear under Latest exports when it is ready.`,
-          variant: 'success',
-        });
+        notify({ title: t`Export started`, description: i18n._(STARTED_TEXT[kind]), variant: 'success' });
       } catch (error) {
-        notify({ title: 'Error', description: apiErrorMessage(error, 'Failed to start the export. Please try again.'), variant: 'error' });
+        notify({ title: t`Error`, description: apiErrorMessage(error, t`Failed to start the export. Please try again.`), variant: 'error' });
       }
     },
     download: async (item: DataExport) => {
       try {
         await downloadFile(`/admin/exports/${item.id}/file`, item.fileName);
       } catch {
-        notify({ title: 'Error', description: 'Failed to download the export. Please try again.', variant: 'error' });
+        notify({ title: t`Error`, description: t`Failed to download the export. Please try again.`, variant: 'error' });
       }
     },
   };

@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useCommitImportMutation, usePreviewImportMutation } from '../api/dataApi';
 import { MAX_IMPORT_BYTES } from 'shared/domain/imports/registration-import';
 import type { ImportReport } from 'shared/domain/imports/registration-import-answers';
-import { formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { readFileText } from 'shared/forms/readFileText';
 
@@ -29,6 +30,7 @@ export function useRegistrationImport() {
   const [preview, { isLoading: checking }] = usePreviewImportMutation();
   const [commit, { isLoading: importing }] = useCommitImportMutation();
   const notify = useNotify();
+  const { t } = useLingui();
 
   const choose = async (chosen: File | undefined) => {
     setReport(null);
@@ -37,22 +39,23 @@ export function useRegistrationImport() {
     setSendConfirmations(false);
     if (!chosen) return;
     if (chosen.size > MAX_IMPORT_BYTES) {
-      setError('The file is larger than 2 MB. Split it into smaller files.');
+      setError(t`The file is larger than 2 MB. Split it into smaller files.`);
       return;
     }
     try {
       const text = await readFileText(chosen);
       const nul = lineWithNul(text);
       if (nul !== null) {
+        const fileName = chosen.name;
         setError(
-          `Line ${nul} of ${chosen.name} holds a NUL character (a zero byte), which a CSV file of text cannot hold; nothing was imported. Save the file again as "CSV UTF-8" and choose it again.`,
+          t`Line ${nul} of ${fileName} holds a NUL character (a zero byte), which a CSV file of text cannot hold; nothing was imported. Save the file again as "CSV UTF-8" and choose it again.`,
         );
         return;
       }
       setFile({ name: chosen.name, text });
       setReport(await preview(text).unwrap());
     } catch (failure) {
-      setError(apiErrorMessage(failure, 'The file could not be checked. Please try again.'));
+      setError(apiErrorMessage(failure, t`The file could not be checked. Please try again.`));
     }
   };
 
@@ -60,14 +63,20 @@ export function useRegistrationImport() {
     if (!file) return;
     try {
       const { imported } = await commit({ csv: file.text, sendConfirmations }).unwrap();
-      const sent = sendConfirmations ? ' Their registration confirmations are on their way.' : '';
-      notify({ title: 'Import complete', description: `${formatCountOf(imported, 'registration')} imported from ${file.name}.${sent}`, variant: 'success' });
+      const fileName = file.name;
+      const description = sendConfirmations
+        ? t`${plural(imported, {
+            one: `# registration imported from ${fileName}. Their registration confirmations are on their way.`,
+            other: `# registrations imported from ${fileName}. Their registration confirmations are on their way.`,
+          })}`
+        : t`${plural(imported, { one: `# registration imported from ${fileName}.`, other: `# registrations imported from ${fileName}.` })}`;
+      notify({ title: t`Import complete`, description, variant: 'success' });
       setFile(null);
       setReport(null);
     } catch (failure) {
       const refused = (failure as { data?: { report?: ImportReport } }).data?.report;
       if (refused) setReport(refused);
-      setError(apiErrorMessage(failure, 'Failed to import registrations. Please try again.'));
+      setError(apiErrorMessage(failure, t`Failed to import registrations. Please try again.`));
     }
   };
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mui/material';
 import { Card, CardContent, CardHeader, List, ListItem, ListItemText } from 'shared/platform/ui/mui';
 import { apiErrorMessage } from 'shared/api/apiError';
@@ -12,24 +13,26 @@ export function FeatureFlagsCard() {
   const { data } = useGetPortalSettingsQuery();
   const [setFlag, { isLoading }] = useSetFeatureFlagMutation();
   const notify = useNotify();
+  const { t } = useLingui();
   const flags = data?.featureFlags;
 
   const toggle = async (key: FeatureFlagKey, enabled: boolean) => {
     try {
       await setFlag({ key, enabled }).unwrap();
+      const flag = FEATURE_FLAG_TEXT[key].label;
       notify({
-        title: 'Feature flag updated',
-        description: `${FEATURE_FLAG_TEXT[key].label} has been ${enabled ? 'enabled' : 'disabled'}.`,
+        title: t`Feature flag updated`,
+        description: enabled ? t`${flag} has been enabled.` : t`${flag} has been disabled.`,
         variant: 'success',
       });
     } catch (error) {
-      notify({ title: 'Error', description: apiErrorMessage(error, 'Failed to update feature flag. Please try again.'), variant: 'error' });
+      notify({ title: t`Error`, description: apiErrorMessage(error, t`Failed to update feature flag. Please try again.`), variant: 'error' });
     }
   };
 
   return (
     <Card>
-      <CardHeader title="Feature Flags" subheader="Switch features on or off for everyone" />
+      <CardHeader title={t`Feature Flags`} subheader={t`Switch features on or off for everyone`} />
       <CardContent>
         <List disablePadding>
           {FEATURE_FLAG_KEYS.map((key) => {

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, ph, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { Alert, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
@@ -6,7 +9,6 @@ import { moduleLabel, RELEASE_STATUS_LABELS } from 'shared/domain/common/labels'
 import { STARTING_RELEASE_VERSION } from 'shared/domain/releases/releases';
 import type { RemoteRelease, ReleaseVersion } from 'shared/domain/releases/releases-answers';
 import { formatDateTime } from 'shared/format/dates';
-import { formatCountOf } from 'shared/format/numbers';
 import { loadedRemotes } from 'shared/platform/releases/loadedRemotes';
 import { useGetBuildInfoQuery, useGetReleasesQuery } from '../api/releasesApi';
 import { useReleaseActions, type PendingRelease } from '../hooks/useReleaseActions';
@@ -16,45 +18,59 @@ import { RegisterBuildCard } from './RegisterBuildCard';
 const FIRST_ROLLOUT_PERCENT = 10;
 
 /** The last hour's signed-in people who loaded the version, and the share of them who saw it fail. */
-function failureRate(release: RemoteRelease, version: string): string {
+function failureRate(release: RemoteRelease, version: string, i18n: I18n): string {
   const figures = release.lastHour.find((entry) => entry.version === version);
-  if (!figures || figures.loads === 0) return 'No loads';
-  return `${formatCountOf(figures.loads, 'person', 'people')}, ${Math.round((figures.failures * 1000) / figures.loads) / 10}% failed`;
+  if (!figures || figures.loads === 0) return i18n._(msg`No loads`);
+  const { loads } = figures;
+  const failed = Math.round((figures.failures * 1000) / loads) / 10;
+  return i18n._(msg`${plural(loads, { one: `# person, ${failed}% failed`, other: `# people, ${failed}% failed` })}`);
 }
 
-/** The question each action asks before it is sent. */
-function question(pending: PendingRelease): { title: string; text: string; action: string } {
+/** The question each action asks before it is sent, in the words of `i18n`. */
+function question(pending: PendingRelease, i18n: I18n): { title: string; text: string; action: string } {
+  const moduleName = moduleLabel(pending.remote);
   switch (pending.kind) {
-    case 'rollout':
+    case 'rollout': {
+      const { version, percent } = pending;
       return {
-        title: `Roll out ${moduleLabel(pending.remote)} ${pending.version}?`,
-        text: `Browsers in the first ${pending.percent}% of buckets load this version from their next page load. The registry rolls it back on its own if it fails in too many of them.`,
-        action: 'Roll out',
+        title: i18n._(msg`Roll out ${moduleName} ${version}?`),
+        text: i18n._(
+          msg`Browsers in the first ${percent}% of buckets load this version from their next page load. The registry rolls it back on its own if it fails in too many of them.`,
+        ),
+        action: i18n._(msg`Roll out`),
       };
-    case 'promote':
+    }
+    case 'promote': {
+      const { version } = pending;
       return {
-        title: `Promote ${moduleLabel(pending.remote)} ${pending.version} to everyone?`,
-        text: 'Every browser loads this version from its next page load. The version live now stays as the one to roll back to.',
-        action: 'Promote',
+        title: i18n._(msg`Promote ${moduleName} ${version} to everyone?`),
+        text: i18n._(msg`Every browser loads this version from its next page load. The version live now stays as the one to roll back to.`),
+        action: i18n._(msg`Promote`),
       };
-    case 'rollback':
-      return pending.rollout
+    }
+    case 'rollback': {
+      const { rollout, live } = pending;
+      // Without a rollout, Roll back is offered only when the registry names the version to go back to.
+      const target = pending.target ?? '';
+      return rollout
         ? {
-            title: `End the rollout of ${moduleLabel(pending.remote)} ${pending.rollout}?`,
-            text: pending.live ? `Every browser goes back to ${pending.live}.` : 'No browser loads this module until a version is promoted.',
-            action: 'Roll back',
+            title: i18n._(msg`End the rollout of ${moduleName} ${rollout}?`),
+            text: live ? i18n._(msg`Every browser goes back to ${live}.`) : i18n._(msg`No browser loads this module until a version is promoted.`),
+            action: i18n._(msg`Roll back`),
           }
         : {
-            title: `Roll back ${moduleLabel(pending.remote)} ${pending.live}?`,
-            text: `Every browser goes back to ${pending.target}, the version live before it.`,
-            action: 'Roll back',
+            title: i18n._(msg`Roll back ${moduleName} ${ph({ live: live ?? '' })}?`),
+            text: i18n._(msg`Every browser goes back to ${target}, the version live before it.`),
+            action: i18n._(msg`Roll back`),
           };
+    }
   }
 }
 
 function ConfirmReleaseDialog({ actions }: { actions: ReturnType<typeof useReleaseActions> }) {
   const { pending } = actions;
-  const asked = pending && question(pending);
+  const { t, i18n } = useLingui();
+  const asked = pending && question(pending, i18n);
   const percentInvalid = pending?.kind === 'rollout' && !(Number.isInteger(pending.percent) && pending.percent >= 1 && pending.percent <= 99);
   return (
     <Dialog open={pending !== null} onClose={actions.cancel} aria-labelledby="release-dialog-title">
@@ -64,11 +80,11 @@ function ConfirmReleaseDialog({ actions }: { actions: ReturnType<typeof useRelea
         {pending?.kind === 'rollout' && (
           <TextField
             type="number"
-            label="Share of browsers (%)"
+            label={t`Share of browsers (%)`}
             value={Number.isNaN(pending.percent) ? '' : pending.percent}
             onChange={(event) => actions.ask({ ...pending, percent: Number.parseInt(event.target.value, 10) })}
             error={percentInvalid}
-            helperText={percentInvalid ? 'A whole number from 1 to 99; Promote gives it to everyone' : ' '}
+            helperText={percentInvalid ? t`A whole number from 1 to 99; Promote gives it to everyone` : ' '}
             slotProps={{ htmlInput: { min: 1, max: 99 } }}
             // Wide enough for its label whole.
             fullWidth
@@ -77,7 +93,9 @@ function ConfirmReleaseDialog({ actions }: { actions: ReturnType<typeof useRelea
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={actions.cancel}>Cancel</Button>
+        <Button onClick={actions.cancel}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button
           variant="contained"
           color={pending?.kind === 'rollback' ? 'error' : 'primary'}
@@ -94,26 +112,39 @@ function ConfirmReleaseDialog({ actions }: { actions: ReturnType<typeof useRelea
 /** What `initial` was: the build the portal started with, when it was built and from which commit (its manifest's). */
 function StartingBuild({ manifestUrl }: { manifestUrl: string }) {
   const { data } = useGetBuildInfoQuery(manifestUrl);
-  const built = [data?.builtAt && `built ${formatDateTime(data.builtAt)}`, data?.commit && `commit ${data.commit.slice(0, 12)}`].filter(Boolean).join(', ');
+  const { t } = useLingui();
+  const built = data?.builtAt ? formatDateTime(data.builtAt) : null;
+  const commit = data?.commit ? data.commit.slice(0, 12) : null;
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-      The build the portal started with{built ? `: ${built}` : ' (its manifest names no build time or commit)'}
+      {built && commit
+        ? t`The build the portal started with: built ${built}, commit ${commit}`
+        : built
+          ? t`The build the portal started with: built ${built}`
+          : commit
+            ? t`The build the portal started with: commit ${commit}`
+            : t`The build the portal started with (its manifest names no build time or commit)`}
     </Typography>
   );
 }
 
 /** Which version of `release` this page loaded: as the shell heard it from the registry, else by its manifest's address. */
-function versionThisBrowserRuns(release: RemoteRelease): string {
+function versionThisBrowserRuns(release: RemoteRelease, i18n: I18n): string {
   const loaded = loadedRemotes()[release.remote];
-  if (!loaded) return 'This browser has not loaded it';
+  if (!loaded) return i18n._(msg`This browser has not loaded it`);
   // One build may be registered under several versions: the one live (or rolling out) is what loaded.
   const matching = release.versions.filter((entry) => entry.manifestUrl === loaded.manifestUrl);
   const version = loaded.version ?? (matching.find((entry) => entry.status === 'live' || entry.status === 'rollout') ?? matching[0])?.version;
-  return version ? `This browser runs ${version}` : `This browser runs a build the registry does not list (${loaded.manifestUrl})`;
+  const manifestUrl = loaded.manifestUrl;
+  return version ? i18n._(msg`This browser runs ${version}`) : i18n._(msg`This browser runs a build the registry does not list (${manifestUrl})`);
 }
 
 function VersionRow({ release, version, onRollOut }: { release: RemoteRelease; version: ReleaseVersion; onRollOut: () => void }) {
   const canRollOut = version.status === 'available' || version.status === 'rolled_back';
+  const { t, i18n } = useLingui();
+  const moduleName = moduleLabel(release.remote);
+  const registered = formatDateTime(version.registeredAt);
+  const registeredBy = version.registeredBy;
   return (
     <TableRow>
       <TableCell>{version.version}</TableCell>
@@ -125,14 +156,16 @@ function VersionRow({ release, version, onRollOut }: { release: RemoteRelease; v
         />
       </TableCell>
       <TableCell>
-        {formatDateTime(version.registeredAt)} by {version.registeredBy}
+        <Trans>
+          {registered} by {registeredBy}
+        </Trans>
         {version.version === STARTING_RELEASE_VERSION && <StartingBuild manifestUrl={version.manifestUrl} />}
       </TableCell>
-      <TableCell>{failureRate(release, version.version)}</TableCell>
+      <TableCell>{failureRate(release, version.version, i18n)}</TableCell>
       <TableCell align="right">
         {canRollOut && (
-          <Button size="small" onClick={onRollOut} aria-label={`Roll out ${moduleLabel(release.remote)} ${version.version}`}>
-            Roll out
+          <Button size="small" onClick={onRollOut} aria-label={t`Roll out ${moduleName} ${ph({ version: version.version })}`}>
+            <Trans>Roll out</Trans>
           </Button>
         )}
       </TableCell>
@@ -143,38 +176,42 @@ function VersionRow({ release, version, onRollOut }: { release: RemoteRelease; v
 function RemoteCard({ release, actions }: { release: RemoteRelease; actions: ReturnType<typeof useReleaseActions> }) {
   // A rollout ends back on the live version; otherwise the registry names what stands to go back to.
   const canRollBack = release.rollout !== null || release.rollbackTarget !== null;
-  const live = release.live ? `Live ${release.live.version}` : 'Live for nobody';
-  const subheader = release.rollout ? `${live}; ${release.rollout.version} rolling out to ${release.rollout.percent}%` : live;
-  const label = moduleLabel(release.remote);
+  const { t, i18n } = useLingui();
+  const liveVersion = release.live?.version;
+  const live = liveVersion ? t`Live ${liveVersion}` : t`Live for nobody`;
+  const rolloutVersion = release.rollout?.version;
+  const percent = release.rollout?.percent;
+  const subheader = release.rollout ? t`${live}; ${rolloutVersion} rolling out to ${percent}%` : live;
+  const moduleName = moduleLabel(release.remote);
   return (
-    <Card component="section" aria-label={label}>
+    <Card component="section" aria-label={moduleName}>
       <CardHeader
         title={
           <>
-            {label}{' '}
+            {moduleName}{' '}
             <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
               {release.remote}
             </Typography>
           </>
         }
         slotProps={{ title: { component: 'h2' } }}
-        subheader={`${subheader}. ${versionThisBrowserRuns(release)}.`}
+        subheader={`${subheader}. ${versionThisBrowserRuns(release, i18n)}.`}
         sx={{ flexWrap: 'wrap', rowGap: 1, '& .MuiCardHeader-action': { alignSelf: 'center' } }}
         action={
           <Stack direction="row" spacing={1}>
             {release.rollout && (
               <Button
                 variant="contained"
-                aria-label={`Promote ${label} ${release.rollout.version}`}
+                aria-label={t`Promote ${moduleName} ${rolloutVersion}`}
                 onClick={() => actions.ask({ kind: 'promote', remote: release.remote, version: release.rollout!.version })}
               >
-                Promote
+                <Trans>Promote</Trans>
               </Button>
             )}
             <Button
               color="error"
               disabled={!canRollBack}
-              aria-label={`Roll back ${label}`}
+              aria-label={t`Roll back ${moduleName}`}
               onClick={() =>
                 actions.ask({
                   kind: 'rollback',
@@ -185,20 +222,30 @@ function RemoteCard({ release, actions }: { release: RemoteRelease; actions: Ret
                 })
               }
             >
-              Roll back
+              <Trans>Roll back</Trans>
             </Button>
           </Stack>
         }
       />
       <CardContent>
-        <DensityTable aria-label={`${label} versions`}>
+        <DensityTable aria-label={t`${moduleName} versions`}>
           <TableHead>
             <TableRow>
-              <TableCell>Version</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Registered</TableCell>
-              <TableCell>Last hour</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              <TableCell>
+                <Trans>Version</Trans>
+              </TableCell>
+              <TableCell>
+                <Trans>Status</Trans>
+              </TableCell>
+              <TableCell>
+                <Trans>Registered</Trans>
+              </TableCell>
+              <TableCell>
+                <Trans>Last hour</Trans>
+              </TableCell>
+              <TableCell align="right">
+                <Trans>Actions</Trans>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -221,12 +268,20 @@ function RemoteCard({ release, actions }: { release: RemoteRelease; actions: Ret
 export function ModulesTab() {
   const { data, isLoading, error, refetch } = useGetReleasesQuery();
   const actions = useReleaseActions();
-  if (isLoading) return <CircularProgress aria-label="Loading modules" />;
-  if (error || !data) return <RetryAlert onRetry={() => void refetch()}>The modules could not be loaded.</RetryAlert>;
+  const { t } = useLingui();
+  if (isLoading) return <CircularProgress aria-label={t`Loading modules`} />;
+  if (error || !data)
+    return (
+      <RetryAlert onRetry={() => void refetch()}>
+        <Trans>The modules could not be loaded.</Trans>
+      </RetryAlert>
+    );
   return (
     <Stack spacing={3}>
       <Alert severity="info">
-        A rolled-out version is watched: if it fails in too many browsers the registry rolls it back on its own. Every change is in the Audit Trail.
+        <Trans>
+          A rolled-out version is watched: if it fails in too many browsers the registry rolls it back on its own. Every change is in the Audit Trail.
+        </Trans>
       </Alert>
       <RegisterBuildCard remotes={data.map((release) => release.remote)} />
       {data.map((release) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MenuItem, TextField } from '@mui/material';
 import { Alert, Button, Card, CardContent, CardHeader, Stack } from 'shared/platform/ui/mui';
 import { MODULE_LABELS, moduleLabel } from 'shared/domain/common/labels';
@@ -6,13 +7,14 @@ import { useRegisterBuild } from '../hooks/useRegisterBuild';
 /** Registers a build (POST /admin/releases): served to nobody until it is rolled out; the API's refusal is shown in its words. */
 export function RegisterBuildCard({ remotes }: { remotes: readonly string[] }) {
   const { form, submit, busy, refusal } = useRegisterBuild();
+  const { t } = useLingui();
   const choices = [...new Set([...Object.keys(MODULE_LABELS), ...remotes])].sort((a, b) => moduleLabel(a).localeCompare(moduleLabel(b)));
   return (
     <Card component="section" aria-labelledby="register-build-title">
       <CardHeader
-        title="Register a build"
+        title={t`Register a build`}
         slotProps={{ title: { id: 'register-build-title', component: 'h2' } }}
-        subheader="The address of the build's mf-manifest.json; no browser loads it until it is rolled out."
+        subheader={t`The address of the build's mf-manifest.json; no browser loads it until it is rolled out.`}
       />
       <CardContent>
         <Stack
@@ -25,17 +27,17 @@ export function RegisterBuildCard({ remotes }: { remotes: readonly string[] }) {
           }}
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField select label="Module" {...form.textField('remote')} sx={{ minWidth: 220 }}>
+            <TextField select label={t`Module`} {...form.textField('remote')} sx={{ minWidth: 220 }}>
               {choices.map((remote) => (
                 <MenuItem key={remote} value={remote}>
                   {moduleLabel(remote)} ({remote})
                 </MenuItem>
               ))}
             </TextField>
-            <TextField label="Version" {...form.textField('version', 'e.g. 1.4.0; never reused')} sx={{ minWidth: 160 }} />
-            <TextField label="Commit (optional)" {...form.textField('gitSha')} sx={{ minWidth: 160 }} />
+            <TextField label={t`Version`} {...form.textField('version', t`e.g. 1.4.0; never reused`)} sx={{ minWidth: 160 }} />
+            <TextField label={t`Commit (optional)`} {...form.textField('gitSha')} sx={{ minWidth: 160 }} />
           </Stack>
-          <TextField label="Manifest address" type="url" {...form.textField('manifestUrl', 'https://.../mf-manifest.json')} fullWidth />
+          <TextField label={t`Manifest address`} type="url" {...form.textField('manifestUrl', 'https://.../mf-manifest.json')} fullWidth />
           {refusal && (
             <Alert severity="error" role="alert">
               {refusal}
@@ -43,7 +45,7 @@ export function RegisterBuildCard({ remotes }: { remotes: readonly string[] }) {
           )}
           <div>
             <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
-              Register build
+              <Trans>Register build</Trans>
             </Button>
           </div>
         </Stack>

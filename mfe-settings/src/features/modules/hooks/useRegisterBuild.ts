@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { registerReleaseBodySchema } from 'shared/domain/releases/releases';
@@ -16,6 +17,7 @@ export function useRegisterBuild() {
   const [register, { isLoading }] = useRegisterReleaseMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const notify = useNotify();
+  const { t } = useLingui();
 
   const submit = async () => {
     setRefusal(null);
@@ -24,13 +26,15 @@ export function useRegisterBuild() {
     try {
       await register(body).unwrap();
       form.reset();
+      const moduleName = moduleLabel(body.remote);
+      const version = body.version;
       notify({
-        title: 'Build registered',
-        description: `${moduleLabel(body.remote)} ${body.version} is registered; no browser loads it until it is rolled out.`,
+        title: t`Build registered`,
+        description: t`${moduleName} ${version} is registered; no browser loads it until it is rolled out.`,
         variant: 'success',
       });
     } catch (error) {
-      setRefusal(apiErrorMessage(error, 'The build could not be registered. Please try again.'));
+      setRefusal(apiErrorMessage(error, t`The build could not be registered. Please try again.`));
     }
   };
 

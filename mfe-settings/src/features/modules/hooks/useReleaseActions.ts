@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { moduleLabel } from 'shared/domain/common/labels';
@@ -10,14 +13,19 @@ export type PendingRelease =
   | { kind: 'promote'; remote: string; version: string }
   | { kind: 'rollback'; remote: string; live: string | null; rollout: string | null; target: string | null };
 
-function describeDone(pending: PendingRelease): string {
+function describeDone(pending: PendingRelease, i18n: I18n): string {
+  const moduleName = moduleLabel(pending.remote);
   switch (pending.kind) {
-    case 'rollout':
-      return `${moduleLabel(pending.remote)} ${pending.version} is rolling out to ${pending.percent}% of browsers.`;
-    case 'promote':
-      return `${moduleLabel(pending.remote)} ${pending.version} is live for everyone.`;
+    case 'rollout': {
+      const { version, percent } = pending;
+      return i18n._(msg`${moduleName} ${version} is rolling out to ${percent}% of browsers.`);
+    }
+    case 'promote': {
+      const { version } = pending;
+      return i18n._(msg`${moduleName} ${version} is live for everyone.`);
+    }
     case 'rollback':
-      return `${moduleLabel(pending.remote)} was rolled back.`;
+      return i18n._(msg`${moduleName} was rolled back.`);
   }
 }
 
@@ -27,16 +35,17 @@ export function useReleaseActions() {
   const [setRollout, rollout] = useSetRolloutMutation();
   const [rollBack, rollback] = useRollBackReleaseMutation();
   const notify = useNotify();
+  const { t, i18n } = useLingui();
 
   const confirm = async () => {
     if (!pending) return;
     try {
       if (pending.kind === 'rollback') await rollBack({ remote: pending.remote }).unwrap();
       else await setRollout({ remote: pending.remote, version: pending.version, percent: pending.kind === 'promote' ? 100 : pending.percent }).unwrap();
-      notify({ title: 'Module release updated', description: describeDone(pending), variant: 'success' });
+      notify({ title: t`Module release updated`, description: describeDone(pending, i18n), variant: 'success' });
       setPending(null);
     } catch (error) {
-      notify({ title: 'Error', description: apiErrorMessage(error, 'The release could not be changed. Please try again.'), variant: 'error' });
+      notify({ title: t`Error`, description: apiErrorMessage(error, t`The release could not be changed. Please try again.`), variant: 'error' });
     }
   };
 

@@ -77,9 +77,22 @@ test('Save works: the fee and modes are sent', async () => {
       paymentIdFormat: 'PAY-ABACUS-XXXXXX',
       receiptPrefix: 'RCT',
       approvalThreshold: null,
+      receiptLanguage: 'en-IN',
     },
     version: 1,
   });
+});
+
+test('the receipt language is chosen among English, Hindi and Tamil, each in its own words, and saved', async () => {
+  const api = await renderForm();
+  const user = userEvent.setup({ delay: null });
+  expect(screen.getByText('Every receipt is printed in this language: its labels, dates and the amount in words.')).toBeInTheDocument();
+  await user.click(screen.getByRole('combobox', { name: 'Receipt language' }));
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'हिन्दी', 'தமிழ்']);
+  await user.click(screen.getByRole('option', { name: 'தமிழ்' }));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Payment settings saved.')).toBeInTheDocument();
+  expect(writes(api.requests)[0]!.body).toMatchObject({ value: { receiptLanguage: 'ta-IN' } });
 });
 
 test('the receipt prefix is typed in capitals and the approval threshold is whole rupees or empty (off)', async () => {

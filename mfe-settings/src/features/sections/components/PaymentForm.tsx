@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@mui/material';
 import { CURRENCIES, PAYMENT_SETTINGS_EFFECTS } from 'shared/domain/settings/settings';
+import { LANGUAGE_NAMES, LANGUAGES } from 'shared/i18n/languages';
 import { useSectionForm } from '../hooks/useSectionForm';
 import { SectionCard } from './SectionCard';
 
@@ -23,11 +25,12 @@ export function PaymentForm() {
   // What is typed, shown as typed; the form holds the number it stands for.
   const [feeText, setFeeText] = useState<string | null>(null);
   const [thresholdText, setThresholdText] = useState<string | null>(null);
+  const { t } = useLingui();
   if (!value) return null;
   return (
-    <SectionCard title="Payment" subheader="Registration fee and accepted payment modes" saving={saving} onSubmit={submit}>
+    <SectionCard title={t`Payment`} subheader={t`Registration fee and accepted payment modes`} saving={saving} onSubmit={submit}>
       <TextField
-        label="Registration fee"
+        label={t`Registration fee`}
         value={dirty && feeText !== null ? feeText : String(value.registrationFee)}
         onChange={(event) => {
           setFeeText(event.target.value);
@@ -40,7 +43,7 @@ export function PaymentForm() {
         }
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <TextField select label="Currency" {...textField('currency')}>
+      <TextField select label={t`Currency`} {...textField('currency')}>
         {CURRENCIES.map((currency) => (
           <MenuItem key={currency} value={currency}>
             {currency}
@@ -49,16 +52,16 @@ export function PaymentForm() {
       </TextField>
       <FormControlLabel
         control={<Switch checked={value.onlineEnabled} onChange={(event) => setField('onlineEnabled', event.target.checked)} />}
-        label="Online payments"
+        label={t`Online payments`}
       />
       <FormControlLabel
         control={<Switch checked={value.offlineEnabled} onChange={(event) => setField('offlineEnabled', event.target.checked)} />}
-        label="Offline payments"
+        label={t`Offline payments`}
       />
       <FormHelperText>{PAYMENT_SETTINGS_EFFECTS.paymentModes}</FormHelperText>
-      <TextField label="Payment ID format" {...textField('paymentIdFormat', PAYMENT_SETTINGS_EFFECTS.paymentIdFormat)} />
+      <TextField label={t`Payment ID format`} {...textField('paymentIdFormat', PAYMENT_SETTINGS_EFFECTS.paymentIdFormat)} />
       <TextField
-        label="Receipt prefix"
+        label={t`Receipt prefix`}
         value={value.receiptPrefix}
         onChange={(event) => setField('receiptPrefix', event.target.value.toUpperCase())}
         error={Boolean(errors.receiptPrefix)}
@@ -66,7 +69,7 @@ export function PaymentForm() {
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
       />
       <TextField
-        label="Approval threshold (rupees)"
+        label={t`Approval threshold (rupees)`}
         value={dirty && thresholdText !== null ? thresholdText : value.approvalThreshold === null ? '' : String(value.approvalThreshold)}
         onChange={(event) => {
           setThresholdText(event.target.value);
@@ -76,6 +79,13 @@ export function PaymentForm() {
         helperText={errors.approvalThreshold ?? PAYMENT_SETTINGS_EFFECTS.approvalThreshold}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
+      <TextField select label={t`Receipt language`} {...textField('receiptLanguage', PAYMENT_SETTINGS_EFFECTS.receiptLanguage)}>
+        {LANGUAGES.map((language) => (
+          <MenuItem key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </MenuItem>
+        ))}
+      </TextField>
     </SectionCard>
   );
 }

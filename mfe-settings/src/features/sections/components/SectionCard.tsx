@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { CardActions } from '@mui/material';
 import { Button, Card, CardContent, CardHeader, Stack } from 'shared/platform/ui/mui';
@@ -16,6 +17,7 @@ export function SectionCard({
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -30,7 +32,7 @@ export function SectionCard({
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? t`Saving...` : t`Save Changes`}
         </Button>
       </CardActions>
     </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useGetOrganizationLogoQuery, useRemoveOrganizationLogoMutation, useUploadOrganizationLogoMutation } from '../api/settingsApi';
@@ -8,13 +9,14 @@ export function useOrganizationLogo() {
   const [upload, uploading] = useUploadOrganizationLogoMutation();
   const [remove, removing] = useRemoveOrganizationLogoMutation();
   const notify = useNotify();
+  const { t } = useLingui();
 
   const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
     try {
       await action();
-      notify({ title: 'Settings saved', description: done, variant: 'success' });
+      notify({ title: t`Settings saved`, description: done, variant: 'success' });
     } catch (error) {
-      notify({ title: 'Logo not changed', description: apiErrorMessage(error, failed), variant: 'error' });
+      notify({ title: t`Logo not changed`, description: apiErrorMessage(error, failed), variant: 'error' });
     }
   };
 
@@ -22,7 +24,7 @@ export function useOrganizationLogo() {
     logo: data?.logo ?? null,
     isLoading,
     busy: uploading.isLoading || removing.isLoading,
-    upload: (file: File) => run(() => upload(file).unwrap(), 'Receipts now print this logo.', 'The logo could not be uploaded. Please try again.'),
-    remove: () => run(() => remove().unwrap(), 'Receipts print no logo now.', 'The logo could not be removed. Please try again.'),
+    upload: (file: File) => run(() => upload(file).unwrap(), t`Receipts now print this logo.`, t`The logo could not be uploaded. Please try again.`),
+    remove: () => run(() => remove().unwrap(), t`Receipts print no logo now.`, t`The logo could not be removed. Please try again.`),
   };
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { conflictOf } from 'shared/api/apiError';
 import { useGetSettingsQuery, useSaveSettingsSectionMutation, type SectionSave } from '../api/settingsApi';
 import {
@@ -19,18 +22,18 @@ interface SectionValues {
 }
 
 /** Spec section 8: the failure text of each section's save. */
-const FAILURE_TEXT: Record<Section, string> = {
-  organization: 'Failed to save organization settings',
-  payment: 'Failed to save payment settings',
-  audit: 'Failed to save audit settings',
+const FAILURE_TEXT: Record<Section, MessageDescriptor> = {
+  organization: msg`Failed to save organization settings`,
+  payment: msg`Failed to save payment settings`,
+  audit: msg`Failed to save audit settings`,
 };
 
 const SCHEMAS = { organization: organizationSettingsSchema, payment: paymentSettingsSchema, audit: auditSettingsSchema };
 
-const SUCCESS_TEXT: Record<Section, string> = {
-  organization: 'Organization settings saved.',
-  payment: 'Payment settings saved.',
-  audit: 'Audit settings saved.',
+const SUCCESS_TEXT: Record<Section, MessageDescriptor> = {
+  organization: msg`Organization settings saved.`,
+  payment: msg`Payment settings saved.`,
+  audit: msg`Audit settings saved.`,
 };
 
 /**
@@ -41,6 +44,7 @@ export function useSectionForm<S extends Section>(section: S) {
   const { data } = useGetSettingsQuery();
   const [save, { isLoading: saving }] = useSaveSettingsSectionMutation();
   const notify = useNotify();
+  const { t, i18n } = useLingui();
   const stored = data?.[section] as { value: SectionValues[S]; version: number } | undefined;
   // Until the settings arrive there is no form to show (value null), so nothing reads the empty start.
   const form = useFormFields(SCHEMAS[section], stored?.value ?? ({} as SectionValues[S]));
@@ -52,12 +56,12 @@ export function useSectionForm<S extends Section>(section: S) {
     try {
       await save({ section, value, version: stored.version } as SectionSave).unwrap();
       form.reset();
-      notify({ title: 'Settings saved', description: SUCCESS_TEXT[section], variant: 'success' });
+      notify({ title: t`Settings saved`, description: i18n._(SUCCESS_TEXT[section]), variant: 'success' });
     } catch (error) {
       // Someone else saved first: their values are shown (the refetch) and nothing of ours is kept.
       const conflict = conflictOf(error);
       if (conflict) form.reset();
-      notify({ title: 'Error', description: conflict?.message ?? FAILURE_TEXT[section], variant: 'error' });
+      notify({ title: t`Error`, description: conflict?.message ?? i18n._(FAILURE_TEXT[section]), variant: 'error' });
     }
   };
 

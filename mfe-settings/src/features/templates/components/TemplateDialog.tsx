@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { Box, Button, Chip, Paper, Stack, Typography } from 'shared/platform/ui/mui';
@@ -13,6 +14,10 @@ export function TemplateDialog({ template, onClose }: { template: NotificationTe
   const form = useTemplateForm(template, onClose);
   const [previewing, setPreviewing] = useState(false);
   const sms = form.values.smsText;
+  const { t } = useLingui();
+  const name = template.name;
+  const length = sms.length;
+  const max = SMS_TEXT_MAX;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <form
@@ -22,39 +27,41 @@ export function TemplateDialog({ template, onClose }: { template: NotificationTe
           void form.submit();
         }}
       >
-        <DialogTitle>Edit Template: {template.name}</DialogTitle>
+        <DialogTitle>
+          <Trans>Edit Template: {name}</Trans>
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Box>
               <Typography variant="caption" color="textSecondary">
-                Variables:{' '}
+                <Trans>Variables:</Trans>{' '}
               </Typography>
               {template.variables.map((variable) => (
                 <Chip key={variable} size="small" label={`{{${variable}}}`} sx={{ mr: 0.5, mb: 0.5 }} />
               ))}
             </Box>
-            <TextField label="Subject" {...form.textField('subject')} />
-            <TextField label="Content" {...form.textField('content')} multiline minRows={6} />
+            <TextField label={t`Subject`} {...form.textField('subject')} />
+            <TextField label={t`Content`} {...form.textField('content')} multiline minRows={6} />
             {form.hasSms && (
               <>
                 <TextField
-                  label="SMS text"
-                  {...form.textField('smsText', `Sent to the registrant's mobile number; empty: no SMS. ${sms.length} of ${SMS_TEXT_MAX} characters.`)}
+                  label={t`SMS text`}
+                  {...form.textField('smsText', t`Sent to the registrant's mobile number; empty: no SMS. ${length} of ${max} characters.`)}
                   multiline
                   minRows={2}
                 />
                 <TextField
-                  label="DLT template ID"
-                  {...form.textField('dltTemplateId', "Digits, as India's DLT registry gave them for this SMS text; the gateway needs it to deliver.")}
+                  label={t`DLT template ID`}
+                  {...form.textField('dltTemplateId', t`Digits, as India's DLT registry gave them for this SMS text; the gateway needs it to deliver.`)}
                   slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 />
               </>
             )}
             {previewing && (
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: form.hasSms ? '3fr 2fr' : '1fr' }, alignItems: 'start' }}>
-                <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} aria-label="Preview">
+                <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} aria-label={t`Preview`}>
                   <Typography variant="overline" color="textSecondary">
-                    E-mail
+                    <Trans>E-mail</Trans>
                   </Typography>
                   <Typography variant="subtitle2" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
                     {renderTemplate(form.values.subject)}
@@ -64,12 +71,12 @@ export function TemplateDialog({ template, onClose }: { template: NotificationTe
                   </Typography>
                 </Paper>
                 {form.hasSms && (
-                  <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} aria-label="SMS preview">
+                  <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} aria-label={t`SMS preview`}>
                     <Typography variant="overline" color="textSecondary">
-                      SMS
+                      <Trans>SMS</Trans>
                     </Typography>
                     <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {sms.trim() ? renderTemplate(sms) : 'No SMS is sent with this template.'}
+                      {sms.trim() ? renderTemplate(sms) : t`No SMS is sent with this template.`}
                     </Typography>
                   </Paper>
                 )}
@@ -78,10 +85,12 @@ export function TemplateDialog({ template, onClose }: { template: NotificationTe
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setPreviewing((shown) => !shown)}>{previewing ? 'Hide Preview' : 'Preview'}</Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={() => setPreviewing((shown) => !shown)}>{previewing ? t`Hide Preview` : t`Preview`}</Button>
+          <Button onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button type="submit" variant="contained" disabled={form.saving}>
-            Save Template
+            <Trans>Save Template</Trans>
           </Button>
         </DialogActions>
       </form>

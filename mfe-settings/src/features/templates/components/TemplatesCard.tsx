@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText } from 'shared/platform/ui/mui';
 import { REGISTRANT_TEMPLATE_IDS } from 'shared/domain/settings/settings';
@@ -6,34 +9,43 @@ import type { NotificationTemplate } from 'shared/domain/settings/settings-answe
 import { TemplateDialog } from './TemplateDialog';
 
 /** How a template is sent: to registrants by e-mail and, with an SMS text, by SMS; staff notices by e-mail. */
-function channelsOf(template: NotificationTemplate): string {
-  if (!REGISTRANT_TEMPLATE_IDS.includes(template.id)) return 'To staff by e-mail';
-  return template.smsText ? 'To registrants by e-mail and SMS' : 'To registrants by e-mail';
+function channelsOf(template: NotificationTemplate, i18n: I18n): string {
+  if (!REGISTRANT_TEMPLATE_IDS.includes(template.id)) return i18n._(msg`To staff by e-mail`);
+  return template.smsText ? i18n._(msg`To registrants by e-mail and SMS`) : i18n._(msg`To registrants by e-mail`);
 }
+
+/** How the subheader names the placeholders, as a template writes them. */
+const VARIABLES = '{{variables}}';
 
 /** Features tab: the notification templates, each editable with a preview. */
 export function TemplatesCard() {
   const { data: templates = [], isError } = useGetNotificationTemplatesQuery();
   const [editing, setEditing] = useState<NotificationTemplate | null>(null);
+  const { t, i18n } = useLingui();
+  const variables = VARIABLES;
   return (
     <Card>
-      <CardHeader title="Notification Templates" subheader="Messages sent to participants and staff; {{variables}} are filled in" />
+      <CardHeader title={t`Notification Templates`} subheader={t`Messages sent to participants and staff; ${variables} are filled in`} />
       <CardContent>
-        {isError && <Alert severity="error">Could not load the templates.</Alert>}
+        {isError && (
+          <Alert severity="error">
+            <Trans>Could not load the templates.</Trans>
+          </Alert>
+        )}
         <List disablePadding>
           {templates.map((template) => (
             <ListItem
               key={template.id}
               divider
               secondaryAction={
-                <Button onClick={() => setEditing(template)} aria-label={`Edit ${template.name}`}>
-                  Edit
+                <Button onClick={() => setEditing(template)} aria-label={t`Edit ${ph({ name: template.name })}`}>
+                  <Trans>Edit</Trans>
                 </Button>
               }
             >
               <ListItemText
                 primary={template.name}
-                secondary={`${template.subject} · ${channelsOf(template)}`}
+                secondary={`${template.subject} · ${channelsOf(template, i18n)}`}
                 sx={{ pr: 6 }}
                 slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
               />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useUpdateNotificationTemplateMutation } from '../api/templatesApi';
 import { REGISTRANT_TEMPLATE_IDS, templateUpdateBodySchema } from 'shared/domain/settings/settings';
@@ -20,16 +21,18 @@ export function useTemplateForm(template: NotificationTemplate, onDone: () => vo
   );
   const [update, { isLoading }] = useUpdateNotificationTemplateMutation();
   const notify = useNotify();
+  const { t } = useLingui();
 
   const submit = async () => {
     const body = form.validate();
     if (!body) return;
+    const name = template.name;
     try {
       await update({ id: template.id, ...body }).unwrap();
-      notify({ title: 'Template updated', description: `${template.name} has been saved.`, variant: 'success' });
+      notify({ title: t`Template updated`, description: t`${name} has been saved.`, variant: 'success' });
       onDone();
     } catch (error) {
-      notify({ title: 'Error', description: apiErrorMessage(error, 'Failed to update template. Please try again.'), variant: 'error' });
+      notify({ title: t`Error`, description: apiErrorMessage(error, t`Failed to update template. Please try again.`), variant: 'error' });
     }
   };
 

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { Button, Stack } from 'shared/platform/ui/mui';
 import { MANAGED_ROLES } from 'shared/domain/settings/settings';
-import { EVERY_CENTRE_LABEL } from 'shared/domain/common/labels';
 import { useInviteForm } from '../hooks/useInviteForm';
+import { roleWord } from '../roleWords';
 import { CentersSelect, type CenterChoice } from './CentersSelect';
 import { CopyLinkButton, InvitationSentMessage } from './InvitationSent';
 
@@ -13,6 +14,7 @@ import { CopyLinkButton, InvitationSentMessage } from './InvitationSent';
 export function InviteDialog({ centerChoices, onClose }: { centerChoices: readonly CenterChoice[]; onClose: () => void }) {
   const form = useInviteForm();
   const { invitation } = form;
+  const { t, i18n } = useLingui();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <form
@@ -22,17 +24,19 @@ export function InviteDialog({ centerChoices, onClose }: { centerChoices: readon
           void form.submit();
         }}
       >
-        <DialogTitle>Invite User</DialogTitle>
+        <DialogTitle>
+          <Trans>Invite User</Trans>
+        </DialogTitle>
         <DialogContent>
           {invitation ? (
             <InvitationSentMessage invitation={invitation} />
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextField label="Email" type="email" {...form.textField('email')} autoFocus required />
-              <TextField select label="Role" {...form.textField('role')}>
+              <TextField label={t`Email`} type="email" {...form.textField('email')} autoFocus required />
+              <TextField select label={t`Role`} {...form.textField('role')}>
                 {MANAGED_ROLES.map((role) => (
                   <MenuItem key={role} value={role}>
-                    {role}
+                    {roleWord(i18n, role)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -40,8 +44,8 @@ export function InviteDialog({ centerChoices, onClose }: { centerChoices: readon
                 value={form.centers}
                 choices={centerChoices}
                 onChange={form.setCenters}
-                label={{ visible: 'Centers' }}
-                helperText={`The centres whose registrations they see; none chosen: ${EVERY_CENTRE_LABEL.toLowerCase()}.`}
+                label={{ visible: t`Centers` }}
+                helperText={t`The centres whose registrations they see; none chosen: every centre.`}
               />
             </Stack>
           )}
@@ -51,14 +55,16 @@ export function InviteDialog({ centerChoices, onClose }: { centerChoices: readon
             <>
               <CopyLinkButton invitation={invitation} />
               <Button variant="contained" onClick={onClose}>
-                Done
+                <Trans>Done</Trans>
               </Button>
             </>
           ) : (
             <>
-              <Button onClick={onClose}>Cancel</Button>
+              <Button onClick={onClose}>
+                <Trans>Cancel</Trans>
+              </Button>
               <Button type="submit" variant="contained" disabled={form.sending}>
-                Send Invitation
+                <Trans>Send Invitation</Trans>
               </Button>
             </>
           )}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { EVERY_CENTRE_LABEL } from 'shared/domain/common/labels';
 import {
@@ -29,13 +32,16 @@ import { useStaffActions } from '../hooks/useStaffActions';
 import { CentersSelect, type CenterChoice } from './CentersSelect';
 import { CopyLinkButton, InvitationSentMessage } from './InvitationSent';
 import { InviteDialog } from './InviteDialog';
+import { accountStatusWord, roleWord } from '../roleWords';
 
 const STATUS_COLORS = { active: 'success', invited: 'warning', inactive: 'default' } as const;
 
 const isManagedRole = (role: string): role is ManagedRole => (MANAGED_ROLES as readonly string[]).includes(role);
 
 function RoleCell({ user, own, onChange }: { user: ManagedUser; own: boolean; onChange: (role: ManagedRole) => void }) {
-  if (user.status === 'inactive') return <>{user.role}</>;
+  const { t, i18n } = useLingui();
+  if (user.status === 'inactive') return <>{roleWord(i18n, user.role)}</>;
+  const email = user.email;
   return (
     <TextField
       select
@@ -43,20 +49,20 @@ function RoleCell({ user, own, onChange }: { user: ManagedUser; own: boolean; on
       value={user.role}
       // Nobody changes their own role (the API refuses it too); until the uid is known, no one's.
       disabled={own}
-      helperText={own ? 'Your own role; another superadmin can change it.' : undefined}
+      helperText={own ? t`Your own role; another superadmin can change it.` : undefined}
       onChange={(event) => onChange(event.target.value as ManagedRole)}
       // The hint is read at full contrast, not greyed with the disabled select.
-      slotProps={{ htmlInput: { 'aria-label': `Role of ${user.email}` }, formHelperText: { disabled: false } }}
+      slotProps={{ htmlInput: { 'aria-label': t`Role of ${email}` }, formHelperText: { disabled: false } }}
     >
       {/* A superadmin or an account with no role keeps showing what it is until changed. */}
       {!isManagedRole(user.role) && (
         <MenuItem value={user.role} disabled>
-          {isStaffRole(user.role) ? user.role : 'user'}
+          {roleWord(i18n, isStaffRole(user.role) ? user.role : 'user')}
         </MenuItem>
       )}
       {MANAGED_ROLES.map((role) => (
         <MenuItem key={role} value={role}>
-          {role}
+          {roleWord(i18n, role)}
         </MenuItem>
       ))}
     </TextField>
@@ -65,38 +71,52 @@ function RoleCell({ user, own, onChange }: { user: ManagedUser; own: boolean; on
 
 /** The centres whose registrations the account sees; none chosen: every centre. A superadmin always sees every centre. */
 function CentersCell({ user, choices, onChange }: { user: ManagedUser; choices: readonly CenterChoice[]; onChange: (centers: string[]) => void }) {
+  const { t } = useLingui();
   if (user.status === 'inactive' || user.role === 'superadmin') return <>{user.centers.length === 0 ? EVERY_CENTRE_LABEL : user.centers.join(', ')}</>;
-  return <CentersSelect size="small" value={user.centers} choices={choices} onChange={onChange} label={{ ariaLabel: `Centers of ${user.email}` }} />;
+  const email = user.email;
+  return <CentersSelect size="small" value={user.centers} choices={choices} onChange={onChange} label={{ ariaLabel: t`Centers of ${email}` }} />;
 }
 
-/** What a confirmation asks, and the button that does it. */
+/** What a confirmation asks, and the button that does it (its consequence: `Consequence`). */
 interface UserAction {
-  title: string;
-  consequence: string;
-  confirm: string;
+  id: 'remove' | 'sign-out-everywhere' | 'reset-second-factor';
+  title: MessageDescriptor;
+  confirm: MessageDescriptor;
 }
 
 /** Removal locks a person out at once, so it is asked for once more, naming who. */
-const REMOVAL: UserAction = {
-  title: 'Remove user?',
-  consequence: 'will be signed out and can no longer sign in. Their audit history stays.',
-  confirm: 'Remove',
-};
+const REMOVAL: UserAction = { id: 'remove', title: msg`Remove user?`, confirm: msg`Remove` };
 
 /** Signing out everywhere ends whatever the person is doing, on every device. */
-const SIGN_OUT_EVERYWHERE: UserAction = {
-  title: 'Sign out everywhere?',
-  consequence: 'will be signed out on every device at once, and can sign in again with their password.',
-  confirm: 'Sign out everywhere',
-};
+const SIGN_OUT_EVERYWHERE: UserAction = { id: 'sign-out-everywhere', title: msg`Sign out everywhere?`, confirm: msg`Sign out everywhere` };
 
 /** For someone who lost every passkey: nothing of theirs is left to confirm a sign-in with, so they add a new one. */
-const RESET_SECOND_FACTOR: UserAction = {
-  title: 'Reset second factor?',
-  consequence:
-    'will lose every passkey and be signed out on every device at once. They sign in again with their password and add a new passkey; only then can they confirm money actions again.',
-  confirm: 'Reset second factor',
-};
+const RESET_SECOND_FACTOR: UserAction = { id: 'reset-second-factor', title: msg`Reset second factor?`, confirm: msg`Reset second factor` };
+
+/** What an action does to the person, naming them and their role, in one sentence a translator can reorder. */
+function Consequence({ action, email, role }: { action: UserAction; email: string; role: string }) {
+  switch (action.id) {
+    case 'remove':
+      return (
+        <Trans>
+          <strong>{email}</strong> ({role}) will be signed out and can no longer sign in. Their audit history stays.
+        </Trans>
+      );
+    case 'sign-out-everywhere':
+      return (
+        <Trans>
+          <strong>{email}</strong> ({role}) will be signed out on every device at once, and can sign in again with their password.
+        </Trans>
+      );
+    case 'reset-second-factor':
+      return (
+        <Trans>
+          <strong>{email}</strong> ({role}) will lose every passkey and be signed out on every device at once. They sign in again with their password and add a
+          new passkey; only then can they confirm money actions again.
+        </Trans>
+      );
+  }
+}
 
 function ConfirmUserDialog({
   action,
@@ -111,19 +131,22 @@ function ConfirmUserDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const titleId = `${action.confirm.toLowerCase().replace(/ /g, '-')}-title`;
+  const { i18n } = useLingui();
+  const titleId = `${action.id}-title`;
   return (
     <Dialog open={user !== null} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{action.title}</DialogTitle>
+      <DialogTitle id={titleId}>{i18n._(action.title)}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          <strong>{user?.email}</strong> ({user?.role}) {action.consequence}
+          <Consequence action={action} email={user?.email ?? ''} role={user ? roleWord(i18n, user.role) : ''} />
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
-          {action.confirm}
+          {i18n._(action.confirm)}
         </Button>
       </DialogActions>
     </Dialog>
@@ -134,12 +157,14 @@ function ConfirmUserDialog({
 function ResentInvitationDialog({ invitation, onClose }: { invitation: Invitation | null; onClose: () => void }) {
   return (
     <Dialog open={invitation !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="resent-invitation-title">
-      <DialogTitle id="resent-invitation-title">Invitation sent again</DialogTitle>
+      <DialogTitle id="resent-invitation-title">
+        <Trans>Invitation sent again</Trans>
+      </DialogTitle>
       <DialogContent>{invitation && <InvitationSentMessage invitation={invitation} />}</DialogContent>
       <DialogActions>
         {invitation && <CopyLinkButton invitation={invitation} />}
         <Button variant="contained" onClick={onClose}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </DialogActions>
     </Dialog>
@@ -161,34 +186,35 @@ export function UsersTab() {
   const [resent, setResent] = useState<Invitation | null>(null);
   const now = new Date();
   const phone = useMediaQuery('(max-width:599.95px)');
+  const { t, i18n } = useLingui();
   const roleOf = (user: ManagedUser) => (
     <RoleCell user={user} own={ownUid === null || user.id === ownUid} onChange={(role) => void actions.changeRole(user, role)} />
   );
   const centersOf = (user: ManagedUser) => <CentersCell user={user} choices={choices} onChange={(centers) => void actions.changeCenters(user, centers)} />;
-  const statusOf = (user: ManagedUser) => <Chip size="small" label={user.status} color={STATUS_COLORS[user.status]} />;
+  const statusOf = (user: ManagedUser) => <Chip size="small" label={accountStatusWord(i18n, user.status)} color={STATUS_COLORS[user.status]} />;
   // Nobody removes themselves (the API refuses it too); until the uid is known, no one.
   const removeOf = (user: ManagedUser) =>
     user.status !== 'inactive' &&
     ownUid !== null &&
     user.id !== ownUid && (
-      <Button color="error" size="small" onClick={() => setRemoving(user)} aria-label={`Remove ${user.email}`}>
-        Remove
+      <Button color="error" size="small" onClick={() => setRemoving(user)} aria-label={t`Remove ${ph({ email: user.email })}`}>
+        <Trans>Remove</Trans>
       </Button>
     );
   // An action on someone else who is active, asked once more in its dialog; one's own sessions and
   // passkeys are Profile > Security's (the API refuses both here too).
-  const onColleague = (user: ManagedUser, label: string, open: (user: ManagedUser) => void) =>
+  const onColleague = (user: ManagedUser, label: string, ariaLabel: string, open: (user: ManagedUser) => void) =>
     user.status === 'active' &&
     ownUid !== null &&
     user.id !== ownUid && (
-      <Button size="small" onClick={() => open(user)} aria-label={`${label}: ${user.email}`}>
+      <Button size="small" onClick={() => open(user)} aria-label={ariaLabel}>
         {label}
       </Button>
     );
   // Someone signed in somewhere (a lost phone, a shared computer).
-  const signOutOf = (user: ManagedUser) => onColleague(user, 'Sign out everywhere', setSigningOut);
+  const signOutOf = (user: ManagedUser) => onColleague(user, t`Sign out everywhere`, t`Sign out everywhere: ${ph({ email: user.email })}`, setSigningOut);
   // Someone who lost every passkey.
-  const resetOf = (user: ManagedUser) => onColleague(user, 'Reset second factor', setResetting);
+  const resetOf = (user: ManagedUser) => onColleague(user, t`Reset second factor`, t`Reset second factor: ${ph({ email: user.email })}`, setResetting);
   // Someone who has not signed in yet may have lost the link, or let it expire.
   const resendOf = (user: ManagedUser) =>
     user.status === 'invited' && (
@@ -201,21 +227,21 @@ export function UsersTab() {
             if (invitation && !invitation.emailed) setResent(invitation);
           })
         }
-        aria-label={`Resend invitation to ${user.email}`}
+        aria-label={t`Resend invitation to ${ph({ email: user.email })}`}
       >
-        Resend invitation
+        <Trans>Resend invitation</Trans>
       </Button>
     );
 
   return (
     <Stack spacing={3}>
       <Card>
-        <CardHeader title="Roles" />
+        <CardHeader title={t`Roles`} />
         <CardContent>
           <Stack spacing={1}>
             {MANAGED_ROLES.map((role) => (
               <Typography key={role} variant="body2">
-                <strong>{role}</strong>: {ROLE_DESCRIPTIONS[role]}
+                <strong>{roleWord(i18n, role)}</strong>: {ROLE_DESCRIPTIONS[role]}
               </Typography>
             ))}
           </Stack>
@@ -223,20 +249,24 @@ export function UsersTab() {
       </Card>
       <Card>
         <CardHeader
-          title="Users"
-          subheader="Staff who can sign in to the portal"
+          title={t`Users`}
+          subheader={t`Staff who can sign in to the portal`}
           action={
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting(true)}>
-              Invite User
+              <Trans>Invite User</Trans>
             </Button>
           }
         />
         <CardContent>
-          {isError && <Alert severity="error">Could not load the users.</Alert>}
+          {isError && (
+            <Alert severity="error">
+              <Trans>Could not load the users.</Trans>
+            </Alert>
+          )}
           {phone ? (
             // On a phone, a card an account, its role, centres and Remove in reach (the table's last columns were off-screen).
             <PhoneCardList
-              aria-label="Users"
+              aria-label={t`Users`}
               items={users}
               itemKey={(user) => user.id}
               itemData={(user) => ({ 'data-email': user.email })}
@@ -251,7 +281,7 @@ export function UsersTab() {
                     </Box>
                     {statusOf(user)}
                   </Box>
-                  <Typography variant="body2" color="textSecondary">{`Last active: ${formatLastActive(user.lastActive, now)}`}</Typography>
+                  <Typography variant="body2" color="textSecondary">{t`Last active: ${ph({ lastActive: formatLastActive(user.lastActive, now) })}`}</Typography>
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                     {roleOf(user)}
                     {centersOf(user)}
@@ -264,16 +294,30 @@ export function UsersTab() {
               )}
             />
           ) : (
-            <DensityTable aria-label="Users">
+            <DensityTable aria-label={t`Users`}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Email</TableCell>
-                  <TableCell>Role</TableCell>
-                  <TableCell>Centers</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Last active</TableCell>
-                  <TableCell align="right">Actions</TableCell>
+                  <TableCell>
+                    <Trans>Name</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>Email</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>Role</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>Centers</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>Status</Trans>
+                  </TableCell>
+                  <TableCell>
+                    <Trans>Last active</Trans>
+                  </TableCell>
+                  <TableCell align="right">
+                    <Trans>Actions</Trans>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

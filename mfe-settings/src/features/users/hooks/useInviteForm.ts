@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { useInviteStaffMutation } from '../api/staffAccountsApi';
@@ -5,6 +6,7 @@ import { inviteBodySchema, type ManagedRole } from 'shared/domain/settings/setti
 import type { Invitation } from 'shared/domain/settings/settings-answers';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
+import { roleWord } from '../roleWords';
 
 const NEW_INVITE: { email: string; role: ManagedRole; centers: string[] } = { email: '', role: 'viewer', centers: [] };
 
@@ -17,6 +19,7 @@ export function useInviteForm() {
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [invite, { isLoading }] = useInviteStaffMutation();
   const notify = useNotify();
+  const { t, i18n } = useLingui();
 
   const submit = async () => {
     const body = form.validate();
@@ -24,10 +27,12 @@ export function useInviteForm() {
     try {
       const answer = await invite(body).unwrap();
       setInvitation(answer);
-      notify({ title: 'Invitation sent', description: `${answer.user.email} was invited as ${answer.user.role}.`, variant: 'success' });
+      const email = answer.user.email;
+      const role = roleWord(i18n, answer.user.role);
+      notify({ title: t`Invitation sent`, description: t`${email} was invited as ${role}.`, variant: 'success' });
     } catch (failure) {
       // The server's refusal (an account with this e-mail exists) is about the e-mail.
-      form.setError('email', apiErrorMessage(failure, 'Failed to send invitation. Please try again.'));
+      form.setError('email', apiErrorMessage(failure, t`Failed to send invitation. Please try again.`));
     }
   };
 

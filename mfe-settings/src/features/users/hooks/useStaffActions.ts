@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from 'shared/api/apiError';
 import {
   useChangeStaffCentersMutation,
@@ -10,7 +12,7 @@ import {
 import type { ManagedRole } from 'shared/domain/settings/settings';
 import type { Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
-import { EVERY_CENTRE_LABEL } from 'shared/domain/common/labels';
+import { roleWord } from '../roleWords';
 
 /** Role change, a new invitation link, removal, signing out everywhere and resetting a second factor, each reported with the spec's notice; the server's refusal is shown as it says. */
 export function useStaffActions() {
@@ -21,76 +23,92 @@ export function useStaffActions() {
   const [signOut, signingOut] = useSignOutEverywhereMutation();
   const [resetSecondFactor, resetting] = useResetSecondFactorMutation();
   const notify = useNotify();
+  const { t, i18n } = useLingui();
 
-  const fail = (error: unknown, fallback: string) => notify({ title: 'Error', description: apiErrorMessage(error, fallback), variant: 'error' });
+  const fail = (error: unknown, fallback: string) => notify({ title: t`Error`, description: apiErrorMessage(error, fallback), variant: 'error' });
 
   return {
     changeRole: async (user: ManagedUser, role: ManagedRole) => {
+      const name = user.name;
+      const newRole = roleWord(i18n, role);
       try {
         await changeRole({ id: user.id, role }).unwrap();
-        notify({ title: 'Role updated', description: `${user.name} is now ${role}.`, variant: 'success' });
+        notify({ title: t`Role updated`, description: t`${name} is now ${newRole}.`, variant: 'success' });
       } catch (error) {
-        fail(error, 'Failed to update role. Please try again.');
+        fail(error, t`Failed to update role. Please try again.`);
       }
     },
     changeCenters: async (user: ManagedUser, centers: string[]) => {
+      const name = user.name;
+      const seen = centers.join(', ');
       try {
         await changeCenters({ id: user.id, centers }).unwrap();
-        const seen = centers.length === 0 ? EVERY_CENTRE_LABEL.toLowerCase() : centers.join(', ');
-        notify({ title: 'Centers updated', description: `${user.name} now sees ${seen}.`, variant: 'success' });
+        notify({
+          title: t`Centers updated`,
+          description: centers.length === 0 ? t`${name} now sees every centre.` : t`${name} now sees ${seen}.`,
+          variant: 'success',
+        });
       } catch (error) {
-        fail(error, 'Failed to update centers. Please try again.');
+        fail(error, t`Failed to update centers. Please try again.`);
       }
     },
     /** Answers the invitation (its link to show when it was not e-mailed), or null when refused. */
     resendInvitation: async (user: ManagedUser): Promise<Invitation | null> => {
+      const email = user.email;
       try {
         const invitation = await resendInvitation(user.id).unwrap();
-        const how = invitation.emailed ? 'A new link was e-mailed to' : 'A new link was made for';
-        notify({ title: 'Invitation sent', description: `${how} ${user.email}.`, variant: 'success' });
+        notify({
+          title: t`Invitation sent`,
+          description: invitation.emailed ? t`A new link was e-mailed to ${email}.` : t`A new link was made for ${email}.`,
+          variant: 'success',
+        });
         return invitation;
       } catch (error) {
-        fail(error, 'Failed to send the invitation again. Please try again.');
+        fail(error, t`Failed to send the invitation again. Please try again.`);
         return null;
       }
     },
     resending: resending.isLoading,
     remove: async (user: ManagedUser) => {
+      const email = user.email;
       try {
         await remove(user.id).unwrap();
-        notify({ title: 'User removed', description: `${user.email} can no longer sign in.`, variant: 'success' });
+        notify({ title: t`User removed`, description: t`${email} can no longer sign in.`, variant: 'success' });
         return true;
       } catch (error) {
-        fail(error, 'Failed to remove user. Please try again.');
+        fail(error, t`Failed to remove user. Please try again.`);
         return false;
       }
     },
     removing: removal.isLoading,
     signOutEverywhere: async (user: ManagedUser) => {
+      const email = user.email;
       try {
         const { ended } = await signOut(user.id).unwrap();
-        const sessions = ended === 1 ? '1 session' : `${ended} sessions`;
-        notify({ title: 'Signed out everywhere', description: `${user.email} was signed out of ${sessions}.`, variant: 'success' });
+        notify({
+          title: t`Signed out everywhere`,
+          description: t`${email} was signed out of ${plural(ended, { one: '# session', other: '# sessions' })}.`,
+          variant: 'success',
+        });
         return true;
       } catch (error) {
-        fail(error, 'Failed to sign this user out. Please try again.');
+        fail(error, t`Failed to sign this user out. Please try again.`);
         return false;
       }
     },
     signingOut: signingOut.isLoading,
     resetSecondFactor: async (user: ManagedUser) => {
+      const email = user.email;
       try {
         const { removed, ended } = await resetSecondFactor(user.id).unwrap();
-        const passkeys = removed === 1 ? '1 passkey' : `${removed} passkeys`;
-        const sessions = ended === 1 ? '1 session' : `${ended} sessions`;
         notify({
-          title: 'Second factor reset',
-          description: `${user.email} lost ${passkeys} and was signed out of ${sessions}; they add a new passkey at their next sign-in.`,
+          title: t`Second factor reset`,
+          description: t`${email} lost ${plural(removed, { one: '# passkey', other: '# passkeys' })} and was signed out of ${plural(ended, { one: '# session', other: '# sessions' })}; they add a new passkey at their next sign-in.`,
           variant: 'success',
         });
         return true;
       } catch (error) {
-        fail(error, "Failed to reset this user's second factor. Please try again.");
+        fail(error, t`Failed to reset this user's second factor. Please try again.`);
         return false;
       }
     },

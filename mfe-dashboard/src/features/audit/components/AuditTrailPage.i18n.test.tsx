@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuditPage } from 'shared/domain/audit/audit-answers';
+import type { ActivityEntry } from 'shared/domain/registrations/registration';
+import { activityEntry as entry } from 'shared/testing/activityEntry';
+import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
+import { moduleCatalogues } from '../../../locales/catalogues';
+import { serveDashboardApi } from '../../../testing/dashboardApi';
+import { AuditTrailPage } from './AuditTrailPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const page = (overrides: Partial<AuditPage> = {}): AuditPage => ({
+  data: [entry()],
+  total: 1,
+  totalCapped: false,
+  olderCursor: null,
+  newerCursor: null,
+  ...overrides,
+});
+
+const centre = entry({
+  id: '3',
+  action: 'center.updated' as ActivityEntry['action'],
+  registrationId: null as unknown as string,
+  name: 'DLH01',
+  target: { type: 'center', id: 'c1', label: 'DLH01' },
+  actor: null,
+  note: undefined,
+});
+
+test('in Hindi: the heading, the columns, what an entry is about, the filters, and no entries counted in the singular', async () => {
+  serveDashboardApi({ 'GET /admin/audit': { body: page({ data: [centre], total: 0 }) } });
+  renderInPortal(<AuditTrailPage />, { url: '/audit', i18n: await i18nIn(moduleCatalogues, 'hi-IN') });
+  expect(screen.getByRole('heading', { level: 1, name: 'ऑडिट ट्रेल' })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'ऑडिट प्रविष्टियाँ' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  ).toEqual(['कब', 'किसने', 'क्या', 'संबंधित', 'बदलाव', 'टिप्पणी']);
+  const [, row] = within(table).getAllByRole('row');
+  expect(row).toHaveTextContent('केंद्र DLH01');
+  expect(row).toHaveTextContent('सिस्टम');
+  // Hindi counts 0 in the singular.
+  expect(screen.getByRole('status')).toHaveTextContent(/^0 प्रविष्टि$/);
+  const filters = screen.getByRole('search', { name: 'ऑडिट प्रविष्टियाँ फ़िल्टर करें' });
+  expect(within(filters).getByRole('textbox', { name: 'करने वाले का ई-मेल' })).toBeInTheDocument();
+  expect(within(filters).getByRole('textbox', { name: 'प्रारंभ तिथि' })).toBeInTheDocument();
+  expect(within(filters).getByRole('textbox', { name: 'अंतिम तिथि' })).toBeInTheDocument();
+  await userEvent.setup().click(within(filters).getByRole('combobox', { name: 'कार्रवाई' }));
+  expect(screen.getByRole('option', { name: 'सभी कार्रवाइयाँ' })).toBeInTheDocument();
+  expect(screen.getByText('सेटिंग्स और स्टाफ़')).toBeInTheDocument();
+});
+
+test('in Hindi, a capped total says "more than" with Indian digit grouping', async () => {
+  serveDashboardApi({ 'GET /admin/audit': { body: page({ total: 123456, totalCapped: true }) } });
+  renderInPortal(<AuditTrailPage />, { url: '/audit', i18n: await i18nIn(moduleCatalogues, 'hi-IN') });
+  expect(await screen.findByRole('status')).toHaveTextContent('1,23,456 से अधिक प्रविष्टियाँ');
+});
+
+test('in Tamil: the heading, the columns, the count in the plural, and a date range the wrong way round', async () => {
+  serveDashboardApi({ 'GET /admin/audit': { body: page({ total: 123456 }) } });
+  const { unmount } = renderInPortal(<AuditTrailPage />, { url: '/audit', i18n: await i18nIn(moduleCatalogues, 'ta-IN') });
+  expect(screen.getByRole('heading', { level: 1, name: 'தணிக்கைப் பதிவு' })).toBeInTheDocument();
+  const table = await screen.findByRole('table', { name: 'தணிக்கை உள்ளீடுகள்' });
+  expect(within(table).getByRole('columnheader', { name: 'மாற்றங்கள்' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('1,23,456 உள்ளீடுகள்');
+  unmount();
+
+  renderInPortal(<AuditTrailPage />, { url: '/audit?from=2026-05-10&to=2026-05-01', i18n: await i18nIn(moduleCatalogues, 'ta-IN') });
+  expect(await screen.findByRole('alert')).toHaveTextContent('“தொடக்கத் தேதி” “இறுதித் தேதி”க்கு முன்போ அதே நாளோ இருக்க வேண்டும்.');
+});
+
+test('in Tamil, one entry is counted in the singular', async () => {
+  serveDashboardApi({ 'GET /admin/audit': { body: page() } });
+  renderInPortal(<AuditTrailPage />, { url: '/audit', i18n: await i18nIn(moduleCatalogues, 'ta-IN') });
+  expect(await screen.findByRole('status')).toHaveTextContent(/^1 உள்ளீடு$/);
+});
