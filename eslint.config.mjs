@@ -41,7 +41,7 @@ const LIBRARY_SYNTAX = [
 ];
 
 /** The code whose visible text is translated: every string of it is in its module's catalogue. */
-const TRANSLATED = ['shell', 'mfe-dashboard', 'mfe-payments', 'mfe-settings'].map((module) => `${module}/src/**/*.{ts,tsx}`);
+const TRANSLATED = ['shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings'].map((module) => `${module}/src/**/*.{ts,tsx}`);
 
 const BROWSER_MODULES = ['shell', 'mfe-dashboard', 'mfe-registrations', 'mfe-payments', 'mfe-settings'];
 const REMOTES = BROWSER_MODULES.filter((name) => name.startsWith('mfe-'));

@@ -1,5 +1,7 @@
 import { memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { keyframes } from '@emotion/react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, LinearProgress, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { Alert, Box, Button, Paper, Skeleton, Typography } from 'shared/platform/ui/mui';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -19,7 +21,7 @@ import type { TableDensity } from 'shared/platform/settings/preferences';
 import type { RegistrationView } from 'shared/domain/profile/preferences-answers';
 import { useSavedViews } from '../features/views/hooks/useSavedViews';
 import { ActiveFilterChips } from '../features/list/components/ActiveFilterChips';
-import { BulkActions, BulkActionsPlaceholder, scopeText } from '../features/bulk/components/BulkActions';
+import { BulkActions, BulkActionsPlaceholder, scopeCount } from '../features/bulk/components/BulkActions';
 import { useDuplicateAuditInUrl } from '../hooks/useListUrlState';
 import { offeredColumns, shownColumns } from '../utils/listColumns';
 import { ColumnsMenu } from '../features/list/components/ColumnsMenu';
@@ -78,6 +80,7 @@ export function RegistrationsPage() {
 function RegistrationsList() {
   const list = useRegistrationList();
   const role = useSessionRole();
+  const { t } = useLingui();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [auditOpen, setAuditOpen] = useDuplicateAuditInUrl();
   // Until the settings say whether it is on, Export CSV keeps its place, unseen.
@@ -138,6 +141,10 @@ function RegistrationsList() {
   // Kept while the rows and the choice stay the same, so the table does not render again (see RegistrationTable).
   const { rows } = list;
   const { allMatching, selected, onToggle, togglePage } = bulk;
+  // The words' values: the search, how many rows are chosen and how many match.
+  const search = list.view.q;
+  const selectedCount = bulk.scope ? scopeCount(bulk.scope) : 0;
+  const matchingCount = formatCount(list.total ?? 0);
   const selection = useMemo<RowSelection | undefined>(
     () =>
       canBulk
@@ -166,7 +173,7 @@ function RegistrationsList() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between' }}>
         <Box>
           <Typography variant="h4" component="h1">
-            Registrations
+            <Trans>Registrations</Trans>
           </Typography>
           <Typography color="textSecondary" data-testid="registrations-subtitle">
             {list.subtitle}
@@ -184,12 +191,12 @@ function RegistrationsList() {
                 <FilterListIcon />
               </Badge>
             }
-            aria-label={list.filterDot ? 'Filters (active)' : 'Filters'}
+            aria-label={list.filterDot ? t`Filters (active)` : t`Filters`}
           >
-            Filters
+            <Trans>Filters</Trans>
           </Button>
           <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setAuditOpen(true)} {...preloadOnIntent(duplicateAudit.preload)}>
-            Duplicate Audit
+            <Trans>Duplicate Audit</Trans>
           </Button>
           {csvExportFlag !== false && (
             <Button
@@ -201,7 +208,7 @@ function RegistrationsList() {
               onClick={() => void csvExport.start(list.query, list.total ?? 0)}
               {...preloadOnIntent(exportProgress.preload)}
             >
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           )}
           {role === null ? (
@@ -213,16 +220,16 @@ function RegistrationsList() {
       </Box>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Box role="search" aria-label="Registrations" sx={{ flex: '1 1 320px', maxWidth: 560 }}>
+        <Box role="search" aria-label={t`Registrations`} sx={{ flex: '1 1 320px', maxWidth: 560 }}>
           <SearchField
-            placeholder="Name, ID, receipt or phone"
+            placeholder={t`Name, ID, receipt or phone`}
             value={list.searchText}
             onChange={list.setSearchText}
-            htmlInput={{ 'aria-label': 'Search registrations', 'aria-keyshortcuts': '/', maxLength: 200 }}
+            htmlInput={{ 'aria-label': t`Search registrations`, 'aria-keyshortcuts': '/', maxLength: 200 }}
           />
         </Box>
         <Button onClick={list.clearAll} disabled={!list.filtered && list.searchText === ''}>
-          Clear Filters &amp; Search
+          <Trans>Clear Filters &amp; Search</Trans>
         </Button>
         <Box sx={{ ml: 'auto', display: { xs: 'none', sm: 'inline-flex' }, gap: 1 }}>
           <ColumnsMenu columns={list.view.columns} offered={columns} onChange={list.setColumns} />
@@ -239,21 +246,21 @@ function RegistrationsList() {
           icon={false}
           action={
             <Button color="inherit" size="small" onClick={bulk.clear}>
-              Clear selection
+              <Trans>Clear selection</Trans>
             </Button>
           }
         >
-          {scopeText(bulk.scope)} selected for Bulk Actions.
+          {t`${plural(selectedCount, { one: '# registration selected for Bulk Actions.', other: '# registrations selected for Bulk Actions.' })}`}
           {!bulk.allMatching && list.total !== undefined && list.total > bulk.selected.size && (
             <Button size="small" sx={{ ml: 1 }} onClick={bulk.selectAllMatching}>
-              Select all {formatCount(list.total)} matching
+              <Trans>Select all {matchingCount} matching</Trans>
             </Button>
           )}
         </Alert>
       )}
 
       <Paper variant="outlined" sx={{ overflow: 'hidden', flex: { sm: '0 1 auto' }, minHeight: { sm: 0 }, display: 'flex', flexDirection: 'column' }}>
-        <Box sx={{ height: 4, flexShrink: 0 }}>{list.fetching && !list.loading && <LinearProgress aria-label="Loading registrations" />}</Box>
+        <Box sx={{ height: 4, flexShrink: 0 }}>{list.fetching && !list.loading && <LinearProgress aria-label={t`Loading registrations`} />}</Box>
         {list.error && <RetryAlert onRetry={() => void list.retry()}>{list.failureText}</RetryAlert>}
         {list.loading || role === null ? (
           // As tall as the window: the paginator sits where the rows will put it (the bottom of the
@@ -263,7 +270,7 @@ function RegistrationsList() {
           <Box
             sx={{ p: 2, height: '100dvh', minHeight: 0, flex: '0 1 auto', overflow: 'hidden', animation: `${pulse} 2s ease-in-out 0.5s infinite` }}
             aria-busy="true"
-            aria-label="Loading registrations"
+            aria-label={t`Loading registrations`}
           >
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} height={44} animation={false} />
@@ -284,13 +291,17 @@ function RegistrationsList() {
             />
             {list.rows.length === 0 && !list.error && (
               <Box sx={{ p: 4, textAlign: 'center', display: 'grid', gap: 1.5, justifyItems: 'center' }}>
-                <Typography color="textSecondary">No registrations match the search and filters.</Typography>
+                <Typography color="textSecondary">
+                  <Trans>No registrations match the search and filters.</Trans>
+                </Typography>
                 {/* The search looks at names, ids, payment ids and phone numbers; a school is a filter. */}
                 {list.view.q && !list.view.filters.school && (
                   <>
-                    <Typography color="textSecondary">Looking for a school? Schools are under Filters.</Typography>
+                    <Typography color="textSecondary">
+                      <Trans>Looking for a school? Schools are under Filters.</Trans>
+                    </Typography>
                     <Button variant="outlined" onClick={list.searchAsSchool} sx={{ maxWidth: '100%', overflowWrap: 'anywhere' }}>
-                      Filter by school &quot;{list.view.q}&quot;
+                      <Trans>Filter by school &quot;{search}&quot;</Trans>
                     </Button>
                   </>
                 )}
@@ -327,13 +338,20 @@ function RegistrationsList() {
 }
 
 const DensityToggle = memo(function DensityToggle({ density, onChange }: { density: TableDensity; onChange: (density: TableDensity) => void }) {
+  const { t } = useLingui();
   return (
-    <ToggleButtonGroup size="small" exclusive value={density} onChange={(_event, next: TableDensity | null) => next && onChange(next)} aria-label="Row density">
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={density}
+      onChange={(_event, next: TableDensity | null) => next && onChange(next)}
+      aria-label={t`Row density`}
+    >
       <ToggleButton value="comfortable" sx={{ textTransform: 'none', py: 0.5 }}>
-        Comfortable
+        <Trans>Comfortable</Trans>
       </ToggleButton>
       <ToggleButton value="compact" sx={{ textTransform: 'none', py: 0.5 }}>
-        Compact
+        <Trans>Compact</Trans>
       </ToggleButton>
     </ToggleButtonGroup>
   );
@@ -349,9 +367,10 @@ interface ListPaginationProps {
 
 /** While the total is being counted the count is unknown (-1); a page past the end shows as the first. */
 const ListPagination = memo(function ListPagination({ total, page, pageSize, onPage, onPageSize }: ListPaginationProps) {
+  const { t } = useLingui();
   return (
     <ListPager
-      label="Registration pages"
+      label={t`Registration pages`}
       count={total ?? -1}
       page={total !== undefined && page * pageSize >= total && total > 0 ? 0 : page}
       rowsPerPage={pageSize}

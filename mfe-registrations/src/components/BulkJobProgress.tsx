@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Alert, Box, Button, IconButton, List, ListItem, ListItemText, Paper, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
@@ -6,15 +9,25 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { BulkJob } from 'shared/domain/registrations/registration';
 import { formatCount, percentDone } from 'shared/format/numbers';
 import { isFinished } from '../api/bulkJobsApi';
-import { BULK_JOB_LABELS, doneWord, resultText } from './bulkActionText';
+import { BULK_JOB_NAMES, resultCounts, resultText } from './bulkActionText';
 
-const actionName = (job: BulkJob) => BULK_JOB_LABELS[job.action].replace('...', '');
+function headline(i18n: I18n, job: BulkJob): string {
+  const action = i18n._(BULK_JOB_NAMES[job.action]);
+  if (job.status === 'failed') return i18n._(msg`${action} stopped`);
+  if (job.status === 'cancelled') return i18n._(msg`${action} cancelled`);
+  if (job.status === 'completed') return i18n._(msg`${action} finished`);
+  const done = formatCount(job.done);
+  const total = formatCount(job.total);
+  return i18n._(msg`${action}: ${done} of ${total}`);
+}
 
-function headline(job: BulkJob): string {
-  if (job.status === 'failed') return `${actionName(job)} stopped`;
-  if (job.status === 'cancelled') return `${actionName(job)} cancelled`;
-  if (job.status === 'completed') return `${actionName(job)} finished`;
-  return `${actionName(job)}: ${formatCount(job.done)} of ${formatCount(job.total)}`;
+/** "3 updated, 2 skipped so far." while a job runs (a Merge suggested job's rows are groups, merged). */
+function soFarText(i18n: I18n, job: BulkJob): string {
+  const updated = formatCount(job.updated);
+  const skipped = formatCount(job.skipped);
+  return job.action === 'mergeSuggested'
+    ? i18n._(msg`${updated} merged, ${skipped} skipped so far. You can keep working.`)
+    : i18n._(msg`${updated} updated, ${skipped} skipped so far. You can keep working.`);
 }
 
 interface BulkJobProgressProps {
@@ -31,30 +44,33 @@ interface BulkJobProgressProps {
  */
 export function BulkJobProgress({ job, onDismiss, onCancel, cancelling }: BulkJobProgressProps) {
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const { t, i18n } = useLingui();
   const finished = isFinished(job);
-  const done = doneWord(job.action);
+  const action = i18n._(BULK_JOB_NAMES[job.action]);
+  const listed = formatCount(job.skippedRows.length);
+  const skipped = formatCount(job.skipped);
   return (
     <>
       <Paper
         variant="outlined"
         role="region"
-        aria-label="Bulk action progress"
+        aria-label={t`Bulk action progress`}
         sx={{ px: 2, py: 1, display: 'flex', flexDirection: 'column', gap: 0.5, borderColor: job.status === 'failed' ? 'error.main' : 'divider' }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="subtitle2" component="p" sx={{ flex: 1 }} aria-live="polite">
-            {headline(job)}
+            {headline(i18n, job)}
           </Typography>
           {finished && (
-            <IconButton size="small" aria-label="Close bulk action result" onClick={onDismiss}>
+            <IconButton size="small" aria-label={t`Close bulk action result`} onClick={onDismiss}>
               <CloseIcon fontSize="small" />
             </IconButton>
           )}
         </Box>
-        {!finished && <LinearProgress variant="determinate" value={percentDone(job.done, job.total)} aria-label={`${actionName(job)} progress`} />}
+        {!finished && <LinearProgress variant="determinate" value={percentDone(job.done, job.total)} aria-label={t`${action} progress`} />}
         {job.stalled && (
           <Alert severity="warning" sx={{ py: 0 }}>
-            The server running this stopped answering; another one takes it over within a minute.
+            <Trans>The server running this stopped answering; another one takes it over within a minute.</Trans>
           </Alert>
         )}
         {(job.status === 'failed' || job.status === 'cancelled') && job.failure && (
@@ -63,38 +79,38 @@ export function BulkJobProgress({ job, onDismiss, onCancel, cancelling }: BulkJo
           </Alert>
         )}
         <Typography variant="body2" color="textSecondary">
-          {finished ? resultText(job, done) : `${formatCount(job.updated)} ${done}, ${formatCount(job.skipped)} skipped so far. You can keep working.`}
+          {finished ? resultText(i18n, job, job.action) : soFarText(i18n, job)}
         </Typography>
         {!finished && (
           <Button size="small" color="inherit" sx={{ alignSelf: 'flex-start' }} onClick={onCancel} disabled={cancelling}>
-            Cancel bulk action
+            <Trans>Cancel bulk action</Trans>
           </Button>
         )}
         {finished && job.skipped > 0 && (
           <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={() => setDetailsOpen(true)}>
-            Show skipped rows
+            <Trans>Show skipped rows</Trans>
           </Button>
         )}
       </Paper>
 
       <Dialog open={detailsOpen} onClose={() => setDetailsOpen(false)} aria-labelledby="bulk-result-title" maxWidth="sm" fullWidth>
-        <DialogTitle id="bulk-result-title">{headline(job)}</DialogTitle>
+        <DialogTitle id="bulk-result-title">{headline(i18n, job)}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {formatCount(job.updated)} {done}, {formatCount(job.skipped)} skipped
-          </DialogContentText>
-          <List dense aria-label="Skipped because">
+          <DialogContentText>{resultCounts(i18n, job, job.action)}</DialogContentText>
+          <List dense aria-label={t`Skipped because`}>
             {job.reasons.map((r) => (
               <ListItem key={r.reason} disableGutters>
-                <ListItemText primary={r.reason} secondary={`${formatCount(r.count)} skipped`} />
+                <ListItemText primary={r.reason} secondary={skippedCount(i18n, r.count)} />
               </ListItem>
             ))}
           </List>
-          <DensityTable aria-label="Skipped rows">
+          <DensityTable aria-label={t`Skipped rows`}>
             <TableHead>
               <TableRow>
-                <TableCell>{job.action === 'mergeSuggested' ? 'Registration IDs' : 'Registration ID'}</TableCell>
-                <TableCell>Why skipped</TableCell>
+                <TableCell>{job.action === 'mergeSuggested' ? <Trans>Registration IDs</Trans> : <Trans>Registration ID</Trans>}</TableCell>
+                <TableCell>
+                  <Trans>Why skipped</Trans>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -108,14 +124,24 @@ export function BulkJobProgress({ job, onDismiss, onCancel, cancelling }: BulkJo
           </DensityTable>
           {job.skipped > job.skippedRows.length && (
             <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
-              The first {formatCount(job.skippedRows.length)} of {formatCount(job.skipped)} skipped rows are listed.
+              <Trans>
+                The first {listed} of {skipped} skipped rows are listed.
+              </Trans>
             </Typography>
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDetailsOpen(false)}>Close</Button>
+          <Button onClick={() => setDetailsOpen(false)}>
+            <Trans>Close</Trans>
+          </Button>
         </DialogActions>
       </Dialog>
     </>
   );
+}
+
+/** "12 skipped", under a reason. */
+function skippedCount(i18n: I18n, count: number): string {
+  const skipped = formatCount(count);
+  return i18n._(msg`${skipped} skipped`);
 }

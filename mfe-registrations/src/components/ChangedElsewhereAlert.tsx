@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert } from 'shared/platform/ui/mui';
 
 /**
@@ -8,8 +9,10 @@ export function ChangedElsewhereAlert({ show }: { show: boolean }) {
   if (!show) return null;
   return (
     <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-      Someone else changed this registration while this dialog was open. Saving now will be refused: close the dialog and open it again to work on the current
-      version.
+      <Trans>
+        Someone else changed this registration while this dialog was open. Saving now will be refused: close the dialog and open it again to work on the current
+        version.
+      </Trans>
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { InEnglish } from '../testing/inEnglish';
 import { NotificationsProvider } from 'shared/platform/ui/notifications';
 import { DisqualifyDialog } from './DisqualifyDialog';
 
@@ -9,6 +10,7 @@ function renderDialog() {
     <NotificationsProvider>
       <DisqualifyDialog open subject="Asha Rao (REG-1)" onConfirm={onConfirm} onClose={jest.fn()} />
     </NotificationsProvider>,
+    { wrapper: InEnglish },
   );
   return onConfirm;
 }

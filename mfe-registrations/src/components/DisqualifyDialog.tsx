@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Button } from 'shared/platform/ui/mui';
 import { disqualifyFormSchema } from 'shared/domain/registrations/registration-requests';
@@ -25,12 +26,13 @@ interface DisqualifyDialogProps {
 /** Spec sections 2 and 5: the reason needs 10 characters once trimmed (and normalised: invisible characters do not count). */
 export function DisqualifyDialog({ open, subject, changedElsewhere = false, busy = false, onConfirm, onClose }: DisqualifyDialogProps) {
   const notify = useNotify();
+  const { t } = useLingui();
   const { values, errors, valid, setField, validate, reset } = useFormFields(disqualifyFormSchema, NO_REASON, { live: true });
 
   const attempt = () => {
     const form = validate();
     if (form) onConfirm(form.reason);
-    else notify({ title: 'Reason Required', description: errors.reason, variant: 'error' });
+    else notify({ title: t`Reason Required`, description: errors.reason, variant: 'error' });
   };
   // Ctrl/Cmd+Enter submits from the textarea, the one way to attempt with a short reason.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -40,6 +42,8 @@ export function DisqualifyDialog({ open, subject, changedElsewhere = false, busy
     }
   };
 
+  const length = normalizeText(values.reason).length;
+  const minimum = MIN_DISQUALIFICATION_REASON;
   return (
     <Dialog
       open={open}
@@ -50,22 +54,26 @@ export function DisqualifyDialog({ open, subject, changedElsewhere = false, busy
       // Each opening starts with no reason.
       slotProps={{ transition: { onExited: reset } }}
     >
-      <DialogTitle id="disqualify-dialog-title">Disqualify Registration?</DialogTitle>
+      <DialogTitle id="disqualify-dialog-title">
+        <Trans>Disqualify Registration?</Trans>
+      </DialogTitle>
       <DialogContent>
         <ChangedElsewhereAlert show={changedElsewhere} />
         <DialogContentText sx={{ mb: 2 }}>{subject}</DialogContentText>
         <ReasonField
-          label="Reason (min. 10 characters)"
+          label={t`Reason (min. ${minimum} characters)`}
           value={values.reason}
           onChange={(reason) => setField('reason', reason)}
           onKeyDown={onKeyDown}
-          helperText={`${normalizeText(values.reason).length} / ${MIN_DISQUALIFICATION_REASON} characters minimum`}
+          helperText={t`${length} / ${minimum} characters minimum`}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button variant="contained" color="error" disabled={!valid || busy} onClick={attempt}>
-          Confirm Disqualification
+          <Trans>Confirm Disqualification</Trans>
         </Button>
       </DialogActions>
     </Dialog>

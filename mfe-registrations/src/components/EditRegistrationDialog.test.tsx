@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { InEnglish } from '../testing/inEnglish';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { EditRegistrationDialog } from './EditRegistrationDialog';
 import { testRegistration } from 'shared/testing/registration';
@@ -14,7 +15,7 @@ test('three sections, payment read-only; Save Changes sends only what changed', 
   const user = userEvent.setup();
   const onSave = jest.fn().mockResolvedValue(true);
   const onClose = jest.fn();
-  render(<EditRegistrationDialog registration={registration} onSave={onSave} onClose={onClose} />);
+  render(<EditRegistrationDialog registration={registration} onSave={onSave} onClose={onClose} />, { wrapper: InEnglish });
   for (const title of ['Personal Information', 'Academic Information', 'Payment Information']) {
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   }
@@ -33,7 +34,7 @@ test('three sections, payment read-only; Save Changes sends only what changed', 
 test("a name too short or a bad number blocks saving with the rule's message", async () => {
   const user = userEvent.setup();
   const onSave = jest.fn();
-  render(<EditRegistrationDialog registration={registration} onSave={onSave} onClose={jest.fn()} />);
+  render(<EditRegistrationDialog registration={registration} onSave={onSave} onClose={jest.fn()} />, { wrapper: InEnglish });
   await user.clear(screen.getByRole('textbox', { name: 'Full Name' }));
   await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'A');
   expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument();
@@ -44,7 +45,7 @@ test("a name too short or a bad number blocks saving with the rule's message", a
 test("the E-mail field: a bad one blocks saving with the spec's words; a new one is sent, and an emptied one clears it", async () => {
   const user = userEvent.setup();
   const onSave = jest.fn().mockResolvedValue(true);
-  const { unmount } = render(<EditRegistrationDialog registration={registration} onSave={onSave} onClose={jest.fn()} />);
+  const { unmount } = render(<EditRegistrationDialog registration={registration} onSave={onSave} onClose={jest.fn()} />, { wrapper: InEnglish });
   const email = screen.getByRole('textbox', { name: 'E-mail' });
   expect(email).toHaveValue('');
   await user.type(email, 'parent@');
@@ -56,7 +57,7 @@ test("the E-mail field: a bad one blocks saving with the spec's words; a new one
   unmount();
 
   const withEmail = { ...registration, email: 'old@example.org' };
-  render(<EditRegistrationDialog registration={withEmail} onSave={onSave} onClose={jest.fn()} />);
+  render(<EditRegistrationDialog registration={withEmail} onSave={onSave} onClose={jest.fn()} />, { wrapper: InEnglish });
   await user.clear(screen.getByRole('textbox', { name: 'E-mail' }));
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(onSave).toHaveBeenLastCalledWith(withEmail, { email: '' });
@@ -69,13 +70,15 @@ test('a person who sees every centre moves a registration to another centre; wit
     { code: 'DLH01', name: 'Delhi Central', city: 'Delhi' },
     { code: 'CHN01', name: 'Chennai T. Nagar', city: 'Chennai' },
   ];
-  const { unmount } = render(<EditRegistrationDialog registration={registration} centers={centers} onSave={onSave} onClose={jest.fn()} />);
+  const { unmount } = render(<EditRegistrationDialog registration={registration} centers={centers} onSave={onSave} onClose={jest.fn()} />, {
+    wrapper: InEnglish,
+  });
   await user.click(screen.getByRole('combobox', { name: 'Center' }));
   await user.click(screen.getByRole('option', { name: 'CHN01 · Chennai T. Nagar' }));
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(onSave).toHaveBeenCalledWith(registration, { centerCode: 'CHN01' });
   unmount();
 
-  render(<EditRegistrationDialog registration={registration} onSave={onSave} onClose={jest.fn()} />);
+  render(<EditRegistrationDialog registration={registration} onSave={onSave} onClose={jest.fn()} />, { wrapper: InEnglish });
   expect(screen.queryByRole('combobox', { name: 'Center' })).not.toBeInTheDocument();
 });

@@ -1,4 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { Alert, Box, Button, Typography } from 'shared/platform/ui/mui';
 import { CADRES, CLASSES, LEVELS } from 'shared/domain/common/enums';
@@ -44,15 +47,15 @@ function changedFields(registration: Registration, form: RegistrationEditForm): 
  */
 const keptEdits = new Map<string, { base: Registration; form: RegistrationEditForm }>();
 
-const FIELD_LABELS: Record<keyof RegistrationEditForm, string> = {
-  name: 'Full Name',
-  contactNumber: 'Contact Number',
-  email: 'E-mail',
-  std: 'Class',
-  cadre: 'Cadre',
-  levelEnrolled: 'Level',
-  school: 'School Name',
-  centerCode: 'Center',
+const FIELD_LABELS: Record<keyof RegistrationEditForm, MessageDescriptor> = {
+  name: msg`Full Name`,
+  contactNumber: msg`Contact Number`,
+  email: msg`E-mail`,
+  std: msg`Class`,
+  cadre: msg`Cadre`,
+  levelEnrolled: msg`Level`,
+  school: msg`School Name`,
+  centerCode: msg`Center`,
 };
 
 interface EditRegistrationDialogProps {
@@ -127,6 +130,7 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
   const initial = useMemo(() => kept?.form ?? draftOf(registration), [kept, registration]);
   // The API's own rules, checked as the user types, so the form and the API never disagree.
   const { valid, values, textField, validate, reset } = useFormFields(registrationEditFormSchema, initial, { live: true });
+  const { t, i18n } = useLingui();
   const changedElsewhere = latest.version !== base.version;
   const theirs = draftOf(latest);
   const before = draftOf(base);
@@ -134,8 +138,11 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
   const savedSince = (field: keyof RegistrationEditForm) =>
     changedElsewhere && theirs[field] !== before[field] ? (
       <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.5, overflowWrap: 'anywhere' }} data-testid={`saved-since-${field}`}>
-        <b>Now saved:</b> {theirs[field] || '(empty)'}
-        {values[field] !== theirs[field] && ' (yours is above)'}
+        <b>
+          <Trans>Now saved:</Trans>
+        </b>{' '}
+        {theirs[field] || t`(empty)`}
+        {values[field] !== theirs[field] && ` ${t`(yours is above)`}`}
       </Typography>
     ) : null;
   // A field of the form under its label, a select when given its choices, with what someone else saved since.
@@ -144,7 +151,7 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
       <TextField
         select={choices !== undefined}
         type={name === 'email' ? 'email' : undefined}
-        label={FIELD_LABELS[name]}
+        label={i18n._(FIELD_LABELS[name])}
         size="small"
         fullWidth
         {...textField(name)}
@@ -178,6 +185,9 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
       keptEdits.set(registration.registrationId, { base, form: values });
     }
   };
+  // The fields someone else changed since, named as the form names them: "Full Name and School Name".
+  const changedByThem = (Object.keys(FIELD_LABELS) as (keyof RegistrationEditForm)[]).filter((key) => before[key] !== theirs[key]);
+  const changedFieldList = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(changedByThem.map((key) => i18n._(FIELD_LABELS[key])));
   const discard = () => {
     keptEdits.delete(registration.registrationId);
     setKept(null);
@@ -186,25 +196,28 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
 
   return (
     <form onSubmit={submit} noValidate>
-      <DialogTitle id="edit-dialog-title">Edit Registration</DialogTitle>
+      <DialogTitle id="edit-dialog-title">
+        <Trans>Edit Registration</Trans>
+      </DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         {changedElsewhere && (
           <Alert severity="warning" role="alert">
-            Someone else changed this registration while this dialog was open.{changedFieldNames(before, theirs)} Your edits are kept; Save Changes saves yours
-            onto their version.
+            <Trans>Someone else changed this registration while this dialog was open.</Trans>
+            {changedByThem.length > 0 && ` ${t`They changed ${changedFieldList}: what is now saved is under each.`}`}{' '}
+            <Trans>Your edits are kept; Save Changes saves yours onto their version.</Trans>
             <Box>
               <Button color="inherit" size="small" onClick={discard} sx={{ mt: 0.5, ml: -0.5 }}>
-                Discard my edits
+                <Trans>Discard my edits</Trans>
               </Button>
             </Box>
           </Alert>
         )}
-        <Section title="Personal Information">
+        <Section title={t`Personal Information`}>
           {field('name')}
           {field('contactNumber')}
           {field('email')}
         </Section>
-        <Section title="Academic Information">
+        <Section title={t`Academic Information`}>
           {field('std', choicesOf(CLASSES))}
           {field('cadre', choicesOf(CADRES))}
           {field('levelEnrolled', choicesOf(LEVELS))}
@@ -223,27 +236,21 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
               )),
             )}
         </Section>
-        <Section title="Payment Information" note="Read-only: payments are confirmed on the Payments screen.">
-          <ReadOnlyField label="Payment ID" value={latest.payment.paymentId} />
-          <ReadOnlyField label="Amount" value={formatRupees(latest.payment.amount)} />
-          <ReadOnlyField label="Mode" value={PAYMENT_MODE_LABELS[latest.payment.mode]} />
-          <ReadOnlyField label="Status" value={PAYMENT_STATUS_LABELS[latest.payment.status]} />
+        <Section title={t`Payment Information`} note={t`Read-only: payments are confirmed on the Payments screen.`}>
+          <ReadOnlyField label={t`Payment ID`} value={latest.payment.paymentId} />
+          <ReadOnlyField label={t`Amount`} value={formatRupees(latest.payment.amount)} />
+          <ReadOnlyField label={t`Mode`} value={PAYMENT_MODE_LABELS[latest.payment.mode]} />
+          <ReadOnlyField label={t`Status`} value={PAYMENT_STATUS_LABELS[latest.payment.status]} />
         </Section>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button type="submit" variant="contained" disabled={busy || !valid}>
-          Save Changes
+          <Trans>Save Changes</Trans>
         </Button>
       </DialogActions>
     </form>
   );
-}
-
-/** " They changed Full Name and School Name: what is now saved is under each.": nothing when only other parts of the row changed. */
-function changedFieldNames(before: RegistrationEditForm, after: RegistrationEditForm): string {
-  const names = (Object.keys(FIELD_LABELS) as (keyof RegistrationEditForm)[]).filter((key) => before[key] !== after[key]).map((key) => FIELD_LABELS[key]);
-  if (names.length === 0) return '';
-  const listed = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return ` They changed ${listed}: what is now saved is under each.`;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { InEnglish } from '../testing/inEnglish';
 import { ListPager } from './ListPager';
 
 function Harness({ count, initialPage = 0 }: { count: number; initialPage?: number }) {
@@ -24,7 +25,7 @@ const range = () => screen.getByTestId('pager-range').textContent;
 
 test('pages through a counted list with its four buttons, each disabled at its end', async () => {
   const user = userEvent.setup();
-  render(<Harness count={3120} />);
+  render(<Harness count={3120} />, { wrapper: InEnglish });
   expect(screen.getByRole('navigation', { name: 'Registration pages' })).toBeInTheDocument();
   expect(range()).toBe('1–50 of 3,120');
   expect(button('Go to first page')).toBeDisabled();
@@ -45,7 +46,7 @@ test('pages through a counted list with its four buttons, each disabled at its e
 
 test('while the total is being counted, the range says "more than" and there is no last page to go to', async () => {
   const user = userEvent.setup();
-  render(<Harness count={-1} />);
+  render(<Harness count={-1} />, { wrapper: InEnglish });
   expect(range()).toBe('1–50 of more than 50');
   expect(button('Go to last page')).toBeDisabled();
   await user.click(button('Go to next page'));
@@ -54,7 +55,7 @@ test('while the total is being counted, the range says "more than" and there is 
 
 test('the page size is a select of the offered sizes, named "Rows per page"', async () => {
   const user = userEvent.setup();
-  render(<Harness count={3120} />);
+  render(<Harness count={3120} />, { wrapper: InEnglish });
   const size = screen.getByRole('combobox', { name: 'Rows per page:' });
   expect([...(size as HTMLSelectElement).options].map((option) => option.value)).toEqual(['25', '50', '100']);
   await user.selectOptions(size, '100');
@@ -62,7 +63,7 @@ test('the page size is a select of the offered sizes, named "Rows per page"', as
 });
 
 test('an empty list shows 0–0 with every button disabled', () => {
-  render(<Harness count={0} />);
+  render(<Harness count={0} />, { wrapper: InEnglish });
   expect(range()).toBe('0–0 of 0');
   for (const name of ['Go to first page', 'Go to previous page', 'Go to next page', 'Go to last page']) expect(button(name)).toBeDisabled();
 });

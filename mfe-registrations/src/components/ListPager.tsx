@@ -1,4 +1,7 @@
 import { memo, useId, type ChangeEvent } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Box, IconButton, Typography } from 'shared/platform/ui/mui';
 import FirstPageIcon from '@mui/icons-material/FirstPage';
@@ -24,8 +27,13 @@ interface ListPagerProps {
   sx?: SxProps<Theme>;
 }
 
-function defaultRangeText(from: number, to: number, count: number): string {
-  return `${formatCount(from)}–${formatCount(to)} of ${count === -1 ? `more than ${formatCount(to)}` : formatCount(count)}`;
+/** "1–50 of 3,000", "1–50 of more than 50" while counting. */
+function defaultRangeText(i18n: I18n, from: number, to: number, count: number): string {
+  const first = formatCount(from);
+  const last = formatCount(to);
+  if (count === -1) return i18n._(msg`${first}–${last} of more than ${last}`);
+  const all = formatCount(count);
+  return i18n._(msg`${first}–${last} of ${all}`);
 }
 
 /**
@@ -42,9 +50,10 @@ export const ListPager = memo(function ListPager({
   onPageChange,
   pageSizes,
   onPageSizeChange,
-  rangeText = defaultRangeText,
+  rangeText,
   sx,
 }: ListPagerProps) {
+  const { t, i18n } = useLingui();
   const sizeId = useId();
   const lastPage = count === -1 ? -1 : Math.max(0, Math.ceil(count / rowsPerPage) - 1);
   const from = count === 0 ? 0 : page * rowsPerPage + 1;
@@ -72,7 +81,7 @@ export const ListPager = memo(function ListPager({
       {pageSizes && onPageSizeChange && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography component="label" htmlFor={sizeId} variant="body2">
-            Rows per page:
+            <Trans>Rows per page:</Trans>
           </Typography>
           <Box
             component="select"
@@ -101,19 +110,19 @@ export const ListPager = memo(function ListPager({
         </Box>
       )}
       <Typography variant="body2" data-testid="pager-range">
-        {rangeText(from, to, count)}
+        {rangeText ? rangeText(from, to, count) : defaultRangeText(i18n, from, to, count)}
       </Typography>
       <Box sx={{ display: 'flex', flexShrink: 0 }}>
-        <IconButton aria-label="Go to first page" disabled={onFirst} onClick={() => onPageChange(0)}>
+        <IconButton aria-label={t`Go to first page`} disabled={onFirst} onClick={() => onPageChange(0)}>
           <FirstPageIcon />
         </IconButton>
-        <IconButton aria-label="Go to previous page" disabled={onFirst} onClick={() => onPageChange(page - 1)}>
+        <IconButton aria-label={t`Go to previous page`} disabled={onFirst} onClick={() => onPageChange(page - 1)}>
           <KeyboardArrowLeftIcon />
         </IconButton>
-        <IconButton aria-label="Go to next page" disabled={onLast} onClick={() => onPageChange(page + 1)}>
+        <IconButton aria-label={t`Go to next page`} disabled={onLast} onClick={() => onPageChange(page + 1)}>
           <KeyboardArrowRightIcon />
         </IconButton>
-        <IconButton aria-label="Go to last page" disabled={count === -1 || onLast} onClick={() => onPageChange(lastPage)}>
+        <IconButton aria-label={t`Go to last page`} disabled={count === -1 || onLast} onClick={() => onPageChange(lastPage)}>
           <LastPageIcon />
         </IconButton>
       </Box>

@@ -1,4 +1,6 @@
 import { Fragment } from 'react';
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Dialog,
   DialogActions,
@@ -35,26 +37,30 @@ interface MergeDialogProps {
  */
 export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogProps) {
   const phone = useMediaQuery('(max-width:599.95px)');
+  const { t, i18n } = useLingui();
   const merge = useRegistrationMerge(registrations, (kept) => {
     onClose();
     onMerged?.(kept);
   });
   const fields = offeredMergeFields(registrations);
-  const summary = mergeSummary(registrations, merge.keepId, merge.choices);
+  const summary = mergeSummary(i18n, registrations, merge.keepId, merge.choices);
+  const { keepId } = merge;
   return (
     <Dialog open onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="merge-dialog-title">
-      <DialogTitle id="merge-dialog-title">Merge Registrations</DialogTitle>
+      <DialogTitle id="merge-dialog-title">
+        <Trans>Merge Registrations</Trans>
+      </DialogTitle>
       <DialogContent sx={{ px: { xs: 1.5, sm: 3 } }}>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
-          Choose the registration to keep, then for each field the value it keeps.
+          <Trans>Choose the registration to keep, then for each field the value it keeps.</Trans>
         </Typography>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Registrations to merge" sx={{ '& td, & th': { px: { xs: 0.75, sm: 1.5 }, verticalAlign: 'top' } }}>
+          <Table size="small" aria-label={t`Registrations to merge`} sx={{ '& td, & th': { px: { xs: 0.75, sm: 1.5 }, verticalAlign: 'top' } }}>
             <TableHead>
               <TableRow>
                 {!phone && (
                   <TableCell component="th" scope="col">
-                    Field
+                    <Trans>Field</Trans>
                   </TableCell>
                 )}
                 {registrations.map((r) => (
@@ -66,7 +72,7 @@ export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogPro
                           name="merge-keep"
                           checked={merge.keepId === r.registrationId}
                           onChange={() => merge.keep(r.registrationId)}
-                          slotProps={{ input: { 'aria-label': `Keep ${r.registrationId}` } }}
+                          slotProps={{ input: { 'aria-label': t`Keep ${ph({ id: r.registrationId })}` } }}
                           sx={{ pt: 0.5 }}
                         />
                       }
@@ -76,7 +82,7 @@ export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogPro
                             {r.registrationId}
                           </Typography>
                           <Typography component="span" variant="caption" color="textSecondary">
-                            {merge.keepId === r.registrationId ? 'Kept' : 'Merged away'}
+                            {merge.keepId === r.registrationId ? <Trans>Kept</Trans> : <Trans>Merged away</Trans>}
                           </Typography>
                           <RegistrationStatusBadge status={r.status} />
                           <Typography component="span" variant="body2" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
@@ -92,7 +98,7 @@ export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogPro
             </TableHead>
             <TableBody>
               {fields.map((field) => {
-                const label = mergeFieldLabel(field);
+                const label = mergeFieldLabel(i18n, field);
                 const name = (
                   <TableCell
                     component="th"
@@ -118,7 +124,7 @@ export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogPro
                                 name={`merge-${field}`}
                                 checked={merge.sourceOf(field) === r.registrationId}
                                 onChange={() => merge.choose(field, r.registrationId)}
-                                slotProps={{ input: { 'aria-label': `${label} from ${r.registrationId}` } }}
+                                slotProps={{ input: { 'aria-label': t`${label} from ${ph({ id: r.registrationId })}` } }}
                                 sx={{ pt: 0.25 }}
                               />
                             }
@@ -137,7 +143,7 @@ export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogPro
             </TableBody>
           </Table>
         </Box>
-        <Alert severity="info" role="status" sx={{ mt: 2 }} aria-label="What the merge will do">
+        <Alert severity="info" role="status" sx={{ mt: 2 }} aria-label={t`What the merge will do`}>
           {summary.map((sentence) => (
             <Typography key={sentence} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {sentence}
@@ -151,9 +157,11 @@ export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogPro
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button variant="contained" disabled={merge.merging || merge.blocked} onClick={() => void merge.submit()}>
-          Merge into {merge.keepId}
+          <Trans>Merge into {keepId}</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'shared/platform/ui/mui';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Role } from 'shared/domain/common/enums';
@@ -29,6 +30,7 @@ interface RegistrationActionsMenuProps {
 /** The row menu of spec section 2; its dialogs are the screen's (RowDialogs), so they outlive the row. */
 export function RegistrationActionsMenu({ registration, role, variant = 'icon', withoutView = false, gridProps }: RegistrationActionsMenuProps) {
   const actions = useRowMenuActions();
+  const { t } = useLingui();
   const receiptFile = useReceiptFile();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // The menu is built the first time it opens (then kept, for its closing transition): a list
@@ -40,7 +42,8 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
     setAnchor(button);
   };
   const available = rowActionsFor(registration, role).filter((action) => !(withoutView && action === 'view'));
-  const label = `Actions for ${registration.registrationId}`;
+  const id = registration.registrationId;
+  const label = t`Actions for ${id}`;
 
   const choose = async (action: RowAction) => {
     switch (action) {
@@ -78,7 +81,7 @@ export function RegistrationActionsMenu({ registration, role, variant = 'icon', 
         <RowMenuButton label={label} onClick={(e) => open(e.currentTarget)} gridProps={gridProps} intentProps={preloadPopup} />
       ) : (
         <Button variant="outlined" aria-label={label} aria-haspopup="menu" endIcon={<MoreVertIcon />} onClick={(e) => open(e.currentTarget)} {...preloadPopup}>
-          Actions
+          <Trans>Actions</Trans>
         </Button>
       )}
       {opened && (

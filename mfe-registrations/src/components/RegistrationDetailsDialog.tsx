@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Button } from 'shared/platform/ui/mui';
 import { Link as RouterLink } from 'shared/platform/routing/router';
@@ -16,15 +17,19 @@ interface RegistrationDetailsDialogProps {
 export function RegistrationDetailsDialog({ open, registration, onClose }: RegistrationDetailsDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} keepMounted maxWidth="sm" fullWidth aria-labelledby="details-dialog-title">
-      <DialogTitle id="details-dialog-title">Registration Details</DialogTitle>
+      <DialogTitle id="details-dialog-title">
+        <Trans>Registration Details</Trans>
+      </DialogTitle>
       <DialogContent dividers>
         <RegistrationFields registration={registration} />
       </DialogContent>
       <DialogActions>
         <Button component={RouterLink} to={registrationPath(registration.registrationId)} sx={{ mr: 'auto' }}>
-          Open page with history
+          <Trans>Open page with history</Trans>
         </Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
     </Dialog>
   );

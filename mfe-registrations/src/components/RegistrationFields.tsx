@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box } from 'shared/platform/ui/mui';
 import { genderLabel, paymentWayText, personText } from 'shared/domain/common/labels';
 import type { Registration } from 'shared/domain/registrations/registration';
@@ -9,55 +10,60 @@ import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBad
 
 /** Every field the spec's Details dialog lists, as label and value pairs. */
 export function RegistrationFields({ registration }: { registration: Registration }) {
+  const { t } = useLingui();
   const { payment } = registration;
+  const receiptText = (receipt: NonNullable<typeof payment.receipt>) => {
+    const { number } = receipt;
+    if (!receipt.cancelled) return number;
+    const { reason } = receipt.cancelled;
+    return t`${number} (cancelled: ${reason})`;
+  };
+  const askedText = (approval: NonNullable<typeof payment.approval>) => {
+    const person = personText({ name: approval.requestedByName, email: approval.requestedBy });
+    const date = formatDateTime(approval.requestedAt);
+    return t`Asked by ${person} on ${date}`;
+  };
   const fields: Detail[] = [
-    ['ID', registration.registrationId],
-    ['Name', registration.name],
-    ['Gender', genderLabel(registration.gender)],
-    ['Contact', registration.contactNumber],
-    ['E-mail', registration.email ?? 'N/A'],
+    [t`ID`, registration.registrationId],
+    [t`Name`, registration.name],
+    [t`Gender`, genderLabel(registration.gender)],
+    [t`Contact`, registration.contactNumber],
+    [t`E-mail`, registration.email ?? t`N/A`],
     [
-      'School',
+      t`School`,
       registration.school.name && registration.school.name !== registration.school.value
         ? `${registration.school.value} (${registration.school.name})`
         : registration.school.value,
     ],
-    ['Class', registration.std],
-    ['Cadre', registration.cadre],
-    ['Level Enrolled', registration.levelEnrolled],
-    ['Status', <RegistrationStatusBadge key="status" status={registration.status} />],
+    [t`Class`, registration.std],
+    [t`Cadre`, registration.cadre],
+    [t`Level Enrolled`, registration.levelEnrolled],
+    [t`Status`, <RegistrationStatusBadge key="status" status={registration.status} />],
     [
-      'Payment',
+      t`Payment`,
       <Box key="payment" component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
         <PaymentStatusBadge status={payment.status} awaitingApproval={Boolean(payment.approval)} /> {paymentWayText(payment)} · {formatRupees(payment.amount)}
       </Box>,
     ],
-    ['Payment ID', payment.paymentId],
+    [t`Payment ID`, payment.paymentId],
     ...(payment.receipt
       ? [
           [
-            'Receipt',
+            t`Receipt`,
             <Box key="receipt" component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-              {`${payment.receipt.number}${payment.receipt.cancelled ? ` (cancelled: ${payment.receipt.cancelled.reason})` : ''}`}
+              {receiptText(payment.receipt)}
               <ReceiptActions registrationId={registration.registrationId} receipt={payment.receipt} />
             </Box>,
           ] as Detail,
         ]
       : []),
-    ...(payment.approval
-      ? [
-          [
-            'Awaiting approval',
-            `Asked by ${personText({ name: payment.approval.requestedByName, email: payment.approval.requestedBy })} on ${formatDateTime(payment.approval.requestedAt)}`,
-          ] as Detail,
-        ]
-      : []),
-    ['Registered At', formatDateTime(registration.createdAt)],
+    ...(payment.approval ? [[t`Awaiting approval`, askedText(payment.approval)] as Detail] : []),
+    [t`Registered At`, formatDateTime(registration.createdAt)],
   ];
-  if (registration.disqualificationNote) fields.push(['Disqualification Note', registration.disqualificationNote]);
-  if (registration.adminNote) fields.push(['Admin Note', registration.adminNote]);
+  if (registration.disqualificationNote) fields.push([t`Disqualification Note`, registration.disqualificationNote]);
+  if (registration.adminNote) fields.push([t`Admin Note`, registration.adminNote]);
   // The note of a confirmation says 'by admin' whoever confirmed: the person is named beside it.
   if (payment.receipt && !payment.receipt.cancelled)
-    fields.push(['Confirmed by', personText({ name: payment.receipt.issuedByName, email: payment.receipt.issuedBy })]);
+    fields.push([t`Confirmed by`, personText({ name: payment.receipt.issuedByName, email: payment.receipt.issuedBy })]);
   return <DetailList details={fields} sx={{ gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1.25 }} />;
 }

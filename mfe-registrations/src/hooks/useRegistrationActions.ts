@@ -1,4 +1,7 @@
 import { useCallback, useMemo } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useChangeRegistrationStatusMutation, useUpdateRegistrationDetailsMutation, useUpdateRegistrationMutation } from '../api/registrationsApi';
 import { conflictOf } from 'shared/api/apiError';
 import { REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
@@ -11,17 +14,20 @@ import { useReceiptFile } from 'shared/hooks/useReceiptFile';
 
 /** Spec section 8: the notice after each change, and the message when it fails. */
 export const ACTION_TEXTS = {
-  confirm: { done: 'Payment Confirmed', failed: 'Failed to confirm payment. Please try again.' },
-  duplicate: { done: 'Marked as Duplicate', failed: 'Failed to mark as duplicate.' },
-  disqualify: { done: 'Registration Disqualified', failed: 'Failed to disqualify registration.' },
-  clear: { done: 'Status Cleared', failed: 'Failed to clear status.' },
-  update: { done: 'Registration Updated', failed: 'Failed to update registration.' },
-} as const;
+  confirm: { done: msg`Payment Confirmed`, failed: msg`Failed to confirm payment. Please try again.` },
+  duplicate: { done: msg`Marked as Duplicate`, failed: msg`Failed to mark as duplicate.` },
+  disqualify: { done: msg`Registration Disqualified`, failed: msg`Failed to disqualify registration.` },
+  clear: { done: msg`Status Cleared`, failed: msg`Failed to clear status.` },
+  update: { done: msg`Registration Updated`, failed: msg`Failed to update registration.` },
+} satisfies Record<string, { done: MessageDescriptor; failed: MessageDescriptor }>;
 
 type ActionKind = keyof typeof ACTION_TEXTS;
 type CallResult = { data?: Registration; error?: unknown };
 
-/** The reason a disqualification undone by Undo gets back when the old one cannot be sent again. */
+/**
+ * The reason a disqualification undone by Undo gets back when the old one cannot be sent again:
+ * a note kept with the registration (data, read by everyone in their own language), so in English.
+ */
 export const RESTORED_DISQUALIFICATION_NOTE = 'Disqualification restored by Undo.';
 
 const who = (registration: Registration) => `${registration.name} (${registration.registrationId})`;
@@ -38,6 +44,7 @@ const who = (registration: Registration) => `${registration.name} (${registratio
  */
 export function useRegistrationActions() {
   const notify = useNotify();
+  const { t, i18n } = useLingui();
   const receiptFile = useReceiptFile();
   // One mutation per API call; a hook per action, so each tracks its own progress.
   const [confirm, confirmState] = useUpdateRegistrationMutation();
@@ -49,9 +56,9 @@ export function useRegistrationActions() {
   const failed = useCallback(
     (kind: ActionKind, error: unknown) => {
       const message = conflictOf(error)?.message;
-      notify({ title: 'Error', description: message ?? ACTION_TEXTS[kind].failed, variant: 'error' });
+      notify({ title: t`Error`, description: message ?? i18n._(ACTION_TEXTS[kind].failed), variant: 'error' });
     },
-    [notify],
+    [notify, t, i18n],
   );
 
   /** Sends the reverse of a status change made on `before`, which left the row as `after`. */
@@ -74,21 +81,25 @@ export function useRegistrationActions() {
         result = await disqualify({ registration: after, status: 'disqualified', note, adminNote });
       }
       if (result.error === undefined) {
-        notify({ title: 'Undone', description: `${who(before)} is ${REGISTRATION_STATUS_LABELS[before.status]} again.`, variant: 'info' });
+        const registration = who(before);
+        const status = REGISTRATION_STATUS_LABELS[before.status];
+        notify({ title: t`Undone`, description: t`${registration} is ${status} again.`, variant: 'info' });
         return;
       }
       const current = conflictOf<Registration>(result.error)?.current;
       if (current) {
+        const registration = who(current);
+        const status = REGISTRATION_STATUS_LABELS[current.status];
         notify({
-          title: 'Cannot undo',
-          description: `${who(current)} was changed by someone else in the meantime and is now ${REGISTRATION_STATUS_LABELS[current.status]}; it was left as it is.`,
+          title: t`Cannot undo`,
+          description: t`${registration} was changed by someone else in the meantime and is now ${status}; it was left as it is.`,
           variant: 'warning',
         });
         return;
       }
       failed(kind, result.error);
     },
-    [clearStatus, disqualify, failed, markDuplicate, notify],
+    [clearStatus, disqualify, failed, markDuplicate, notify, t],
   );
 
   const run = useCallback(
@@ -98,23 +109,24 @@ export function useRegistrationActions() {
         const after = result.data;
         // At or above the approval threshold a confirmation waits for another admin (answered 202).
         if (kind === 'confirm' && after?.payment.approval) {
-          notify({ title: 'Sent for Approval', description: `${who(registration)}: another admin must approve this confirmation.`, variant: 'info' });
+          const asked = who(registration);
+          notify({ title: t`Sent for Approval`, description: t`${asked}: another admin must approve this confirmation.`, variant: 'info' });
           return true;
         }
         const receipt = kind === 'confirm' ? after?.payment.receipt : undefined;
         notify({
-          title: ACTION_TEXTS[kind].done,
+          title: i18n._(ACTION_TEXTS[kind].done),
           description: options.description ?? who(registration),
           variant: 'success',
-          ...(options.undoable && after && { action: { label: 'Undo', onPress: () => void undo(registration, after) } }),
-          ...(receipt && { action: { label: 'Print receipt', onPress: () => void receiptFile('print', registration.registrationId, receipt) } }),
+          ...(options.undoable && after && { action: { label: t`Undo`, onPress: () => void undo(registration, after) } }),
+          ...(receipt && { action: { label: t`Print receipt`, onPress: () => void receiptFile('print', registration.registrationId, receipt) } }),
         });
         return true;
       }
       failed(kind, result.error);
       return false;
     },
-    [failed, notify, receiptFile, undo],
+    [failed, notify, receiptFile, undo, t, i18n],
   );
 
   const confirmingId = confirmState.isLoading ? confirmState.originalArgs?.registration.registrationId : undefined;
@@ -130,7 +142,7 @@ export function useRegistrationActions() {
         run('disqualify', registration, () => disqualify({ registration, status: 'disqualified', note }), { undoable: true }),
       clearStatus: (registration: Registration) =>
         run('clear', registration, () => clearStatus({ registration, change: 'clearStatus' }), {
-          description: `${who(registration)} reset to active.`,
+          description: t`${ph({ registration: who(registration) })} reset to active.`,
           undoable: true,
         }),
       updateDetails: (registration: Registration, changes: Omit<RegistrationDetailsBody, 'version'>) =>
@@ -141,7 +153,7 @@ export function useRegistrationActions() {
       confirmingId,
       busy,
     }),
-    [run, confirm, markDuplicate, disqualify, clearStatus, updateDetails, confirmingId, busy],
+    [run, confirm, markDuplicate, disqualify, clearStatus, updateDetails, confirmingId, busy, t],
   );
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { apiErrorMessage } from 'shared/api/apiError';
 import type { Registration } from 'shared/domain/registrations/registration';
 import type { MergeField } from 'shared/domain/registrations/registration-requests';
@@ -15,6 +16,7 @@ import { defaultKeptId, mergeRequest, type FieldChoices } from '../utils/mergeCh
  */
 export function useRegistrationMerge(registrations: Registration[], onMerged: (kept: Registration) => void) {
   const notify = useNotify();
+  const { t } = useLingui();
   const [merge, state] = useMergeRegistrationsMutation();
   const { unmerge } = useUnmerge();
   const [keepId, setKeepId] = useState(() => defaultKeptId(registrations));
@@ -42,16 +44,18 @@ export function useRegistrationMerge(registrations: Registration[], onMerged: (k
     const request = mergeRequest(registrations, keepId, choices);
     const result = await merge(request);
     if (result.error !== undefined) {
-      setRefusal(apiErrorMessage(result.error, 'Failed to merge the registrations. Please try again.'));
+      setRefusal(apiErrorMessage(result.error, t`Failed to merge the registrations. Please try again.`));
       return;
     }
     const kept = result.data;
     const [first] = request.body.mergeIds;
+    const mergeIds = request.body.mergeIds.join(', ');
+    const { name, registrationId } = kept;
     notify({
-      title: 'Registrations Merged',
-      description: `${request.body.mergeIds.join(', ')} merged into ${kept.name} (${kept.registrationId}).`,
+      title: t`Registrations Merged`,
+      description: t`${mergeIds} merged into ${name} (${registrationId}).`,
       variant: 'success',
-      action: { label: 'Undo', onPress: () => void unmerge(first!, 'Merge Undone') },
+      action: { label: t`Undo`, onPress: () => void unmerge(first!, t`Merge Undone`) },
     });
     onMerged(kept);
   };

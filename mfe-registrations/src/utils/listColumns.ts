@@ -1,4 +1,5 @@
-import { FILTER_FIELD_LABELS } from 'shared/domain/common/labels';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { SortKey } from 'shared/domain/registrations/list-rules';
 
 // The registration list's columns (spec section 2), each sortable, in their default order. The
@@ -10,7 +11,8 @@ export type ColumnKey = Exclude<SortKey, 'gender' | 'paymentAmount' | 'createdAt
 
 export interface ListColumn {
   key: ColumnKey;
-  label: string;
+  /** The column's header, drawn with `i18n._(label)`. */
+  label: MessageDescriptor;
   /** Fixed width; School takes what is left. */
   width?: number;
   /** The width in compact rows, where the cell keeps to one line, when it differs. */
@@ -22,16 +24,17 @@ export interface ListColumn {
 // badges, Super Senior Level and names on two lines, schools on three. Compact rows keep
 // to one line; there only the contact number and the status are always whole.
 export const LIST_COLUMNS: readonly ListColumn[] = [
-  { key: 'registrationId', label: 'Registration ID', width: 116 },
-  { key: 'name', label: 'Name', width: 106 },
-  { key: 'contactNumber', label: 'Contact', width: 116 },
-  { key: 'school', label: 'School' },
-  { key: 'centerCode', label: FILTER_FIELD_LABELS.center, width: 64 },
-  { key: 'std', label: 'Class', width: 54 },
-  { key: 'cadre', label: 'Cadre', width: 104, compactWidth: 122 },
-  { key: 'levelEnrolled', label: 'Level', width: 70 },
-  { key: 'paymentStatus', label: 'Payment', width: 154, compactWidth: 160 },
-  { key: 'status', label: 'Status', width: 106 },
+  { key: 'registrationId', label: msg`Registration ID`, width: 116 },
+  { key: 'name', label: msg`Name`, width: 106 },
+  { key: 'contactNumber', label: msg`Contact`, width: 116 },
+  { key: 'school', label: msg`School` },
+  // The Filters dialog's name for it (FILTER_FIELD_LABELS.center), so the column and the filter read the same.
+  { key: 'centerCode', label: msg`Center`, width: 64 },
+  { key: 'std', label: msg`Class`, width: 54 },
+  { key: 'cadre', label: msg`Cadre`, width: 104, compactWidth: 122 },
+  { key: 'levelEnrolled', label: msg`Level`, width: 70 },
+  { key: 'paymentStatus', label: msg`Payment`, width: 154, compactWidth: 160 },
+  { key: 'status', label: msg`Status`, width: 106 },
 ];
 
 export const FIXED_COLUMN: ColumnKey = 'registrationId';

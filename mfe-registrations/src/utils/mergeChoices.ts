@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { fieldLabel, genderLabel } from 'shared/domain/common/labels';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { holdsMoney } from 'shared/domain/registrations/transitions';
@@ -7,9 +9,9 @@ import { MERGE_FIELDS, type MergeBody, type MergeField } from 'shared/domain/reg
 export type FieldChoices = Partial<Record<MergeField, string>>;
 
 /** How a merge field is named on screen: as a registration's history names it. */
-export function mergeFieldLabel(field: MergeField): string {
+export function mergeFieldLabel(i18n: I18n, field: MergeField): string {
   if (field === 'school') return fieldLabel('school.value');
-  if (field === 'centerCode') return 'Centre';
+  if (field === 'centerCode') return i18n._(msg`Centre`);
   return fieldLabel(field);
 }
 
@@ -66,15 +68,25 @@ export function mergeRequest(registrations: Registration[], keepId: string, choi
 }
 
 /** What the merge will do, in sentences, shown before it is done. */
-export function mergeSummary(registrations: Registration[], keepId: string, choices: FieldChoices): string[] {
+export function mergeSummary(i18n: I18n, registrations: Registration[], keepId: string, choices: FieldChoices): string[] {
   const { body } = mergeRequest(registrations, keepId, choices);
   const byId = new Map(registrations.map((r) => [r.registrationId, r]));
-  const taken = (Object.entries(body.fields ?? {}) as [MergeField, string][]).map(
-    ([field, from]) => `${mergeFieldLabel(field)} "${mergeFieldValue(byId.get(from)!, field) || '(empty)'}" from ${from}`,
-  );
+  const taken = (Object.entries(body.fields ?? {}) as [MergeField, string][]).map(([field, from]) => {
+    const label = mergeFieldLabel(i18n, field);
+    const value = mergeFieldValue(byId.get(from)!, field) || i18n._(msg`(empty)`);
+    return i18n._(msg`${label} "${value}" from ${from}`);
+  });
+  const fields = taken.join(', ');
+  const mergeIds = body.mergeIds.join(', ');
+  const count = body.mergeIds.length;
   return [
-    `${keepId} is kept${taken.length > 0 ? `, taking ${taken.join(', ')}` : ' as it is'}.`,
-    `${body.mergeIds.join(', ')} ${body.mergeIds.length === 1 ? 'becomes a duplicate' : 'become duplicates'} merged into ${keepId}, keeping ${body.mergeIds.length === 1 ? 'its id' : 'their ids'} and history.`,
-    'Payments and receipts stay with the registration they belong to. You can undo this, or unmerge later.',
+    taken.length > 0 ? i18n._(msg`${keepId} is kept, taking ${fields}.`) : i18n._(msg`${keepId} is kept as it is.`),
+    i18n._(
+      msg`${plural(count, {
+        one: `${mergeIds} becomes a duplicate merged into ${keepId}, keeping its id and history.`,
+        other: `${mergeIds} become duplicates merged into ${keepId}, keeping their ids and history.`,
+      })}`,
+    ),
+    i18n._(msg`Payments and receipts stay with the registration they belong to. You can undo this, or unmerge later.`),
   ];
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Role } from 'shared/domain/common/enums';
 import { can } from 'shared/domain/common/permissions';
 import type { Registration } from 'shared/domain/registrations/registration';
@@ -6,16 +8,16 @@ import { canConfirmFromList } from 'shared/domain/registrations/transitions';
 
 export type RowAction = 'view' | 'edit' | 'confirm' | 'confirmInPayments' | 'printReceipt' | 'downloadReceipt' | 'duplicate' | 'disqualify' | 'clear';
 
-export const ROW_ACTION_LABELS: Record<RowAction, string> = {
-  view: 'View Details',
-  edit: 'Edit Registration',
-  confirm: 'Confirm Payment',
-  confirmInPayments: 'Confirm in Payments',
-  printReceipt: 'Print receipt',
-  downloadReceipt: 'Download receipt',
-  duplicate: 'Mark as Duplicate',
-  disqualify: 'Disqualify...',
-  clear: 'Clear Status',
+export const ROW_ACTION_LABELS: Record<RowAction, MessageDescriptor> = {
+  view: msg`View Details`,
+  edit: msg`Edit Registration`,
+  confirm: msg`Confirm Payment`,
+  confirmInPayments: msg`Confirm in Payments`,
+  printReceipt: msg`Print receipt`,
+  downloadReceipt: msg`Download receipt`,
+  duplicate: msg`Mark as Duplicate`,
+  disqualify: msg`Disqualify...`,
+  clear: msg`Clear Status`,
 };
 
 /** The status changes, kept apart from the everyday items in the menu. */

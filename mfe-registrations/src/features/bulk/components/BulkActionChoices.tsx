@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Menu, MenuItem } from '@mui/material';
 import { Alert, Box, Button } from 'shared/platform/ui/mui';
 import type { BulkAction } from 'shared/domain/registrations/registration-requests';
@@ -9,8 +12,8 @@ interface BulkActionChoicesProps {
   /** The Bulk Actions button while its menu is open. */
   anchor: HTMLElement | null;
   onCloseMenu: () => void;
-  /** "3 registrations", or null when nothing is chosen yet. */
-  scopeLabel: string | null;
+  /** How many registrations are chosen, or null when nothing is chosen yet. */
+  scopeCount: number | null;
   tooMany: boolean;
   running: boolean;
   actions: BulkAction[];
@@ -26,54 +29,78 @@ interface BulkActionChoicesProps {
  * The Bulk Actions menu (what the chosen rows can have done to them, and why an action is off) and
  * "Confirm Payment... for 3 registrations?", the one step between the menu and the job.
  */
-export function BulkActionChoices({ anchor, onCloseMenu, scopeLabel, tooMany, running, actions, onChoose, ...confirm }: BulkActionChoicesProps) {
+export function BulkActionChoices({ anchor, onCloseMenu, scopeCount: count, tooMany, running, actions, onChoose, ...confirm }: BulkActionChoicesProps) {
+  const { t, i18n } = useLingui();
+  const most = formatCount(MAX_BULK_ROWS);
   return (
     <>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={onCloseMenu}>
         <Box sx={{ px: 2, py: 1, maxWidth: 300, typography: 'body2', color: 'text.secondary' }}>
-          {scopeLabel ? `For ${scopeLabel}` : 'Select rows in the table first, or choose all matching.'}
+          {count !== null
+            ? t`For ${plural(count, { one: '# registration', other: '# registrations' })}`
+            : t`Select rows in the table first, or choose all matching.`}
         </Box>
         {tooMany && (
           <Alert severity="warning" sx={{ mx: 1, maxWidth: 300 }}>
-            At most {formatCount(MAX_BULK_ROWS)} at a time: narrow the search or filters.
+            <Trans>At most {most} at a time: narrow the search or filters.</Trans>
           </Alert>
         )}
         {running && (
           <Alert severity="info" sx={{ mx: 1, maxWidth: 300 }}>
-            A bulk action is running; the next can start when it ends.
+            <Trans>A bulk action is running; the next can start when it ends.</Trans>
           </Alert>
         )}
         {actions.map((action) => (
-          <MenuItem key={action} disabled={scopeLabel === null || tooMany || running} onClick={() => onChoose(action)}>
-            {BULK_ACTION_LABELS[action]}
+          <MenuItem key={action} disabled={count === null || tooMany || running} onClick={() => onChoose(action)}>
+            {i18n._(BULK_ACTION_LABELS[action])}
           </MenuItem>
         ))}
       </Menu>
-      <BulkConfirmDialog {...confirm} scopeLabel={scopeLabel ?? ''} />
+      <BulkConfirmDialog {...confirm} count={count ?? 0} />
     </>
   );
 }
 
+/** "Confirm Payment for 3 registrations?": one sentence for each action, so that each reads whole in every language. */
+function confirmTitle(i18n: I18n, action: BulkAction, count: number): string {
+  switch (action) {
+    case 'confirmPayment':
+      return i18n._(msg`Confirm Payment for ${plural(count, { one: '# registration', other: '# registrations' })}?`);
+    case 'markDuplicate':
+      return i18n._(msg`Mark as Duplicate for ${plural(count, { one: '# registration', other: '# registrations' })}?`);
+    case 'disqualify':
+      // Never asked here: disqualifying asks for its reason in its own dialog.
+      return '';
+    case 'clearStatus':
+      return i18n._(msg`Clear Status for ${plural(count, { one: '# registration', other: '# registrations' })}?`);
+  }
+}
+
 function BulkConfirmDialog({
   confirming: action,
-  scopeLabel,
+  count,
   starting,
   onApply,
   onCloseConfirm: onClose,
-}: Pick<BulkActionChoicesProps, 'confirming' | 'starting' | 'onApply' | 'onCloseConfirm'> & { scopeLabel: string }) {
+}: Pick<BulkActionChoicesProps, 'confirming' | 'starting' | 'onApply' | 'onCloseConfirm'> & { count: number }) {
+  const { i18n } = useLingui();
   return (
     <Dialog open={action !== null} onClose={onClose} aria-labelledby="bulk-confirm-title">
-      <DialogTitle id="bulk-confirm-title">{action && `${BULK_ACTION_LABELS[action]} for ${scopeLabel}?`}</DialogTitle>
+      <DialogTitle id="bulk-confirm-title">{action && confirmTitle(i18n, action, count)}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Each registration is changed only where the usual rules allow it; the others are skipped and listed with the reason. It runs in the background: you
-          can keep working meanwhile.
+          <Trans>
+            Each registration is changed only where the usual rules allow it; the others are skipped and listed with the reason. It runs in the background: you
+            can keep working meanwhile.
+          </Trans>
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button variant="contained" disabled={starting} onClick={() => action && onApply(action)}>
-          {starting ? 'Starting...' : 'Apply'}
+          {starting ? <Trans>Starting...</Trans> : <Trans>Apply</Trans>}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,6 @@
 import { memo, Suspense, useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createPortal } from 'react-dom';
 import { Button } from 'shared/platform/ui/mui';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
@@ -9,7 +11,6 @@ import { hasActiveFilters, listQueryParams, type RegistrationFilters } from 'sha
 import { can } from 'shared/domain/common/permissions';
 import { MAX_BULK_ROWS } from 'shared/domain/registrations/request-limits';
 import type { BulkAction, BulkActionRequest } from 'shared/domain/registrations/registration-requests';
-import { formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import type { BulkScope } from '../hooks/useBulkSelection';
 import { useBulkJob } from '../../../hooks/useBulkJob';
@@ -36,7 +37,7 @@ const BUTTON = { variant: 'outlined', startIcon: <PlaylistAddCheckIcon /> } as c
 export function BulkActionsPlaceholder() {
   return (
     <Button {...BUTTON} disabled aria-hidden tabIndex={-1} sx={{ visibility: 'hidden' }}>
-      Bulk Actions
+      <Trans>Bulk Actions</Trans>
     </Button>
   );
 }
@@ -49,9 +50,9 @@ export function bulkActionsFor(role: Role): BulkAction[] {
   return actions;
 }
 
-export function scopeText(scope: BulkScope): string {
-  const count = scope.kind === 'ids' ? scope.ids.length : scope.count;
-  return formatCountOf(count, 'registration');
+/** How many registrations the chosen rows, or all matching, are. */
+export function scopeCount(scope: BulkScope): number {
+  return scope.kind === 'ids' ? scope.ids.length : scope.count;
 }
 
 /**
@@ -80,6 +81,8 @@ interface BulkActionsProps {
  */
 export const BulkActions = memo(function BulkActions({ role, scope, filters, onDone, resultSlot }: BulkActionsProps) {
   const notify = useNotify();
+  // i18n._(msg`...`) for a plural, not t`...`: the macro drops a plural inside t in a function expression (memo).
+  const { t, i18n } = useLingui();
   const [start, { isLoading: starting }] = useStartBulkJobMutation();
   const { job, running, startJob, dismiss, cancelJob, cancelling } = useBulkJob('abacus.registrations.bulkJob', start);
   const progress = (shown: BulkJob) => (
@@ -90,7 +93,7 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
         cancelling={cancelling}
         onCancel={() =>
           cancelJob().catch((error: unknown) =>
-            notify({ title: 'Error', description: apiErrorMessage(error, 'The bulk action could not be cancelled. Please try again.'), variant: 'error' }),
+            notify({ title: t`Error`, description: apiErrorMessage(error, t`The bulk action could not be cancelled. Please try again.`), variant: 'error' }),
           )
         }
       />
@@ -103,6 +106,7 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
   const actions = bulkActionsFor(role);
   if (actions.length === 0) return null;
   const tooMany = scope?.kind === 'matching' && scope.count > MAX_BULK_ROWS;
+  const count = scope ? scopeCount(scope) : null;
 
   const execute = async (action: BulkAction, note?: string) => {
     if (!scope) return;
@@ -112,7 +116,7 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
       onDone();
     } catch (error) {
       setPending(null);
-      notify({ title: 'Error', description: apiErrorMessage(error, 'The bulk action could not be started. Please try again.'), variant: 'error' });
+      notify({ title: t`Error`, description: apiErrorMessage(error, t`The bulk action could not be started. Please try again.`), variant: 'error' });
     }
   };
 
@@ -128,14 +132,14 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
           setAnchor(e.currentTarget);
         }}
       >
-        Bulk Actions
+        <Trans>Bulk Actions</Trans>
       </Button>
       {menuOpened && (
         <Suspense fallback={null}>
           <BulkActionChoices
             anchor={anchor}
             onCloseMenu={() => setAnchor(null)}
-            scopeLabel={scope ? scopeText(scope) : null}
+            scopeCount={count}
             tooMany={tooMany}
             running={running}
             actions={actions}
@@ -155,7 +159,7 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
         <Suspense fallback={null}>
           <DisqualifyDialog
             open={pending === 'disqualify'}
-            subject={scope ? `${scopeText(scope)}, one reason for all.` : ''}
+            subject={count === null ? '' : i18n._(msg`${plural(count, { one: '# registration', other: '# registrations' })}, one reason for all.`)}
             busy={starting}
             onConfirm={(reason) => void execute('disqualify', reason)}
             onClose={() => setPending(null)}

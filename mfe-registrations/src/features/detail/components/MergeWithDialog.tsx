@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, useMediaQuery } from '@mui/material';
 import { Box, Button, List, ListItemButton, ListItemText, Typography } from 'shared/platform/ui/mui';
 import type { Registration } from 'shared/domain/registrations/registration';
@@ -14,24 +15,37 @@ interface MergeWithDialogProps {
 /** "Merge with…" on a registration's page: a search for the other registration, then the merge view. */
 export function MergeWithDialog({ registration, onPick, onClose }: MergeWithDialogProps) {
   const phone = useMediaQuery('(max-width:599.95px)');
+  const { t } = useLingui();
+  const id = registration.registrationId;
   const [search, setSearch] = useState('');
+  const searchText = search.trim();
   const { candidates, searched, fetching, failed } = useMergeCandidates(registration, search);
   return (
     <Dialog open onClose={onClose} fullScreen={phone} maxWidth="sm" fullWidth aria-labelledby="merge-with-title">
-      <DialogTitle id="merge-with-title">Merge {registration.registrationId} with…</DialogTitle>
+      <DialogTitle id="merge-with-title">
+        <Trans>Merge {id} with…</Trans>
+      </DialogTitle>
       <DialogContent>
-        <Box role="search" aria-label="Registration to merge with" sx={{ pt: 1 }}>
+        <Box role="search" aria-label={t`Registration to merge with`} sx={{ pt: 1 }}>
           <SearchField
             value={search}
             onChange={setSearch}
-            placeholder="Name, registration ID or phone number"
-            htmlInput={{ 'aria-label': 'Search for the registration to merge with', maxLength: 100, autoFocus: true }}
+            placeholder={t`Name, registration ID or phone number`}
+            htmlInput={{ 'aria-label': t`Search for the registration to merge with`, maxLength: 100, autoFocus: true }}
           />
         </Box>
-        <Box sx={{ height: 4, mt: 1 }}>{fetching && <LinearProgress aria-label="Searching registrations" />}</Box>
-        {failed && <Typography color="error">Could not fetch registrations from the server.</Typography>}
-        {searched && candidates.length === 0 && <Typography color="textSecondary">No other registration matches "{search.trim()}".</Typography>}
-        <List aria-label="Registrations found">
+        <Box sx={{ height: 4, mt: 1 }}>{fetching && <LinearProgress aria-label={t`Searching registrations`} />}</Box>
+        {failed && (
+          <Typography color="error">
+            <Trans>Could not fetch registrations from the server.</Trans>
+          </Typography>
+        )}
+        {searched && candidates.length === 0 && (
+          <Typography color="textSecondary">
+            <Trans>No other registration matches "{searchText}".</Trans>
+          </Typography>
+        )}
+        <List aria-label={t`Registrations found`}>
           {candidates.map((r) => (
             <ListItemButton key={r.registrationId} onClick={() => onPick(r)} sx={{ minHeight: 44 }}>
               <ListItemText
@@ -44,7 +58,9 @@ export function MergeWithDialog({ registration, onPick, onClose }: MergeWithDial
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
       </DialogActions>
     </Dialog>
   );

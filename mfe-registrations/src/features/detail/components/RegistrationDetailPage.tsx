@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Alert, Box, Button, Link, Paper, Skeleton, Typography } from 'shared/platform/ui/mui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -25,22 +26,25 @@ const MergeDialog = mergeDialog.Component;
 /** A merged-away registration (issue 61): where it went, and Unmerge for those who may merge. */
 function MergedIntoNotice({ registration, canUnmerge }: { registration: Registration; canUnmerge: boolean }) {
   const { unmerge, busy } = useUnmerge();
+  const { t } = useLingui();
   const keptId = registration.mergedInto!;
   return (
     <Alert
       severity="info"
       action={
         canUnmerge && (
-          <Button color="inherit" size="small" disabled={busy} onClick={() => void unmerge(registration.registrationId, 'Unmerged')} sx={{ minHeight: 44 }}>
-            Unmerge
+          <Button color="inherit" size="small" disabled={busy} onClick={() => void unmerge(registration.registrationId, t`Unmerged`)} sx={{ minHeight: 44 }}>
+            <Trans>Unmerge</Trans>
           </Button>
         )
       }
     >
-      Merged into{' '}
-      <Link component={RouterLink} to={registrationPath(keptId)} sx={{ fontFamily: 'monospace' }}>
-        {keptId}
-      </Link>
+      <Trans>
+        Merged into{' '}
+        <Link component={RouterLink} to={registrationPath(keptId)} sx={{ fontFamily: 'monospace' }}>
+          {keptId}
+        </Link>
+      </Trans>
     </Alert>
   );
 }
@@ -68,16 +72,16 @@ export function RegistrationDetailPage() {
     <RowDialogs>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 960 }}>
         <Button component={RouterLink} to={listReturnPath()} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
-          Registrations
+          <Trans>Registrations</Trans>
         </Button>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="h4" component="h1">
-            Registration {registrationId}
+            <Trans>Registration {registrationId}</Trans>
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {shown && canMerge && !shown.mergedInto && (
               <Button variant="outlined" onClick={() => setMergeStep('search')} {...preloadOnIntent(mergeDialog.preload)}>
-                Merge with…
+                <Trans>Merge with…</Trans>
               </Button>
             )}
             {shown && role && <RegistrationActionsMenu registration={shown} role={role} variant="button" withoutView />}
@@ -90,26 +94,34 @@ export function RegistrationDetailPage() {
             <MergeDialog registrations={[shown, other]} onClose={() => setMergeStep(null)} />
           </Suspense>
         )}
-        {notFound && <Alert severity="warning">No registration has the id {registrationId}.</Alert>}
-        {registration.isError && !notFound && <Alert severity="error">Failed to fetch registration</Alert>}
+        {notFound && (
+          <Alert severity="warning">
+            <Trans>No registration has the id {registrationId}.</Trans>
+          </Alert>
+        )}
+        {registration.isError && !notFound && (
+          <Alert severity="error">
+            <Trans>Failed to fetch registration</Trans>
+          </Alert>
+        )}
         {!shown && !registration.isError && registration.isFetching && <Skeleton variant="rounded" height={320} />}
         {shown && (
           <>
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-                Details
+                <Trans>Details</Trans>
               </Typography>
               <RegistrationFields registration={shown} />
             </Paper>
             <Paper component="section" aria-labelledby="registration-messages-title" variant="outlined" sx={{ p: 3 }}>
               <Typography id="registration-messages-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-                Messages
+                <Trans>Messages</Trans>
               </Typography>
               <RegistrationMessages registrationId={registrationId} />
             </Paper>
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                History
+                <Trans>History</Trans>
               </Typography>
               <RegistrationHistory registrationId={registrationId} />
             </Paper>

@@ -1,4 +1,7 @@
+import { plural, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Chip, List, Typography } from 'shared/platform/ui/mui';
+import { formatCount } from 'shared/format/numbers';
 import { useGetRegistrationHistoryQuery, useUndoRegistrationChangeMutation } from '../../../api/registrationsApi';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { fieldChanges } from 'shared/domain/audit/audit-changes';
@@ -28,36 +31,57 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
   const uid = useSessionUid();
   const notify = useNotify();
   const [undo, undoing] = useUndoRegistrationChangeMutation();
+  const { t } = useLingui();
   if (history.isLoading) return <EntryListLoading rows={3} />;
-  if (history.isError) return <Alert severity="error">Failed to fetch audit logs</Alert>;
+  if (history.isError)
+    return (
+      <Alert severity="error">
+        <Trans>Failed to fetch audit logs</Trans>
+      </Alert>
+    );
   const entries = history.data?.data ?? [];
-  if (entries.length === 0) return <Typography color="textSecondary">No changes recorded yet.</Typography>;
+  if (entries.length === 0)
+    return (
+      <Typography color="textSecondary">
+        <Trans>No changes recorded yet.</Trans>
+      </Typography>
+    );
   const undoable = undoableEntry(entries, uid);
+  const total = history.data?.total ?? 0;
+  const shown = formatCount(entries.length);
   const undoEntry = async (entry: ActivityEntry) => {
     try {
       await undo({ registrationId, entryId: entry.id }).unwrap();
-      notify({ title: 'Undone', description: `${describeAuditAction(entry.action)} of ${formatDateTime(entry.createdAt)} was taken back.`, variant: 'info' });
+      const action = describeAuditAction(entry.action);
+      const date = formatDateTime(entry.createdAt);
+      notify({ title: t`Undone`, description: t`${action} of ${date} was taken back.`, variant: 'info' });
     } catch (error) {
-      notify({ title: 'Cannot undo', description: apiErrorMessage(error, 'The change could not be undone.'), variant: 'warning' });
+      notify({ title: t`Cannot undo`, description: apiErrorMessage(error, t`The change could not be undone.`), variant: 'warning' });
     }
   };
   return (
-    <List aria-label="History" disablePadding>
+    <List aria-label={t`History`} disablePadding>
       {entries.map((entry) => (
         <EntryItem
           key={entry.id}
           heading={
             <>
               <Chip size="small" label={describeAuditAction(entry.action)} />
-              <Typography variant="body2">{entry.actor ? `${personText(entry.actor, entry.actor.uid)} (${entry.actor.role})` : 'System'}</Typography>
+              <Typography variant="body2">{entry.actor ? `${personText(entry.actor, entry.actor.uid)} (${entry.actor.role})` : t`System`}</Typography>
               {/* A money action whose person passed their passkey check just before it, as the audit trail says. */}
               {entry.actor?.confirmedWith === 'passkey' && <Chip size="small" color="success" variant="outlined" label={CONFIRMED_WITH_PASSKEY_LABEL} />}
               <Typography variant="caption" color="textSecondary">
                 {formatDateTime(entry.createdAt)}
               </Typography>
               {entry === undoable && (
-                <Button size="small" variant="outlined" disabled={undoing.isLoading} onClick={() => void undoEntry(entry)} aria-label="Undo your last change">
-                  Undo
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={undoing.isLoading}
+                  onClick={() => void undoEntry(entry)}
+                  aria-label={t`Undo your last change`}
+                >
+                  <Trans>Undo</Trans>
                 </Button>
               )}
             </>
@@ -69,15 +93,15 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
           ))}
           {entry.note && (
             <Typography variant="body2" color="textSecondary">
-              Note: {entry.note}
+              <Trans>Note: {ph({ note: entry.note })}</Trans>
               {noteAuthorText(entry.action, entry.actor) && ` · ${noteAuthorText(entry.action, entry.actor)}`}
             </Typography>
           )}
         </EntryItem>
       ))}
-      {history.data && history.data.total > entries.length && (
+      {total > entries.length && (
         <Typography variant="caption" color="textSecondary">
-          Showing the latest {entries.length} of {history.data.total} entries.
+          {t`Showing the latest ${shown} of ${plural(total, { one: '# entry', other: '# entries' })}.`}
         </Typography>
       )}
     </List>

@@ -1,4 +1,7 @@
+import { plural, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Chip, List, Typography } from 'shared/platform/ui/mui';
+import { formatCount } from 'shared/format/numbers';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { MESSAGE_CHANNEL_LABELS, messageTemplateLabel } from 'shared/domain/common/labels';
 import type { Message } from 'shared/domain/messages/messages';
@@ -21,25 +24,36 @@ export function RegistrationMessages({ registrationId }: { registrationId: strin
   const role = useSessionRole();
   const notify = useNotify();
   const [resend, resending] = useResendRegistrationMessageMutation();
+  const { t } = useLingui();
   if (messages.isLoading) return <EntryListLoading rows={2} />;
-  if (messages.isError && !messages.data) return <Alert severity="error">Failed to fetch messages</Alert>;
+  if (messages.isError && !messages.data)
+    return (
+      <Alert severity="error">
+        <Trans>Failed to fetch messages</Trans>
+      </Alert>
+    );
   const rows = messages.data?.data ?? [];
-  if (rows.length === 0) return <Typography color="textSecondary">No messages sent yet.</Typography>;
+  if (rows.length === 0)
+    return (
+      <Typography color="textSecondary">
+        <Trans>No messages sent yet.</Trans>
+      </Typography>
+    );
   const mayResend = role !== null && can(role, 'admin');
+  const total = messages.data?.total ?? 0;
+  const shown = formatCount(rows.length);
   const resendOne = async (message: Message) => {
     try {
       await resend(message.id).unwrap();
-      notify({
-        title: 'Message queued again',
-        description: `${messageTemplateLabel(message.template)} to ${message.to} will be sent again.`,
-        variant: 'success',
-      });
+      const template = messageTemplateLabel(message.template);
+      const to = message.to;
+      notify({ title: t`Message queued again`, description: t`${template} to ${to} will be sent again.`, variant: 'success' });
     } catch (error) {
-      notify({ title: 'Not resent', description: apiErrorMessage(error, 'The message could not be queued again.'), variant: 'error' });
+      notify({ title: t`Not resent`, description: apiErrorMessage(error, t`The message could not be queued again.`), variant: 'error' });
     }
   };
   return (
-    <List aria-label="Messages" disablePadding>
+    <List aria-label={t`Messages`} disablePadding>
       {rows.map((message) => (
         <EntryItem
           key={message.id}
@@ -58,23 +72,23 @@ export function RegistrationMessages({ registrationId }: { registrationId: strin
                   variant="outlined"
                   disabled={resending.isLoading}
                   onClick={() => void resendOne(message)}
-                  aria-label={`Resend ${messageTemplateLabel(message.template)} to ${message.to}`}
+                  aria-label={t`Resend ${ph({ template: messageTemplateLabel(message.template) })} to ${ph({ to: message.to })}`}
                 >
-                  Resend
+                  <Trans>Resend</Trans>
                 </Button>
               )}
             </>
           }
         >
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            To: {message.to || '(no address)'}
+            <Trans>To: {ph({ to: message.to || t`(no address)` })}</Trans>
           </Typography>
           <MessageStatusWithReason message={message} />
         </EntryItem>
       ))}
-      {messages.data && messages.data.total > rows.length && (
+      {total > rows.length && (
         <Typography variant="caption" color="textSecondary">
-          Showing the latest {rows.length} of {messages.data.total} messages.
+          {t`Showing the latest ${shown} of ${plural(total, { one: '# message', other: '# messages' })}.`}
         </Typography>
       )}
     </List>

@@ -1,4 +1,7 @@
 import { memo, Suspense, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, ph, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AppBar, Dialog, FormControlLabel, LinearProgress, Switch, TableBody, TableCell, TableHead, TableRow, Toolbar, useMediaQuery } from '@mui/material';
 import { Box, Button, Chip, IconButton, Paper, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
@@ -11,7 +14,7 @@ import type { Role } from 'shared/domain/common/enums';
 import { can } from 'shared/domain/common/permissions';
 import type { DuplicateGroup, DuplicateLikeness, Registration } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
-import { formatCount, formatCountOf } from 'shared/format/numbers';
+import { formatCount } from 'shared/format/numbers';
 import { useDebouncedValue } from 'shared/hooks/useDebouncedValue';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -35,15 +38,29 @@ const MergeDialog = mergeDialog.Component;
 /** At most one of its rows is still active. */
 const isResolved = (group: DuplicateGroup) => group.registrations.filter((r) => r.status === 'active').length <= 1;
 
-const LIKENESS: Record<DuplicateLikeness, { label: string; color: 'error' | 'warning' | 'default' | 'info' }> = {
-  same_name: { label: 'Same name', color: 'error' },
-  same_first_name: { label: 'Same first name', color: 'warning' },
-  different_names: { label: 'Different names', color: 'default' },
-  likely_siblings: { label: 'Likely siblings', color: 'info' },
+const LIKENESS: Record<DuplicateLikeness, { label: MessageDescriptor; color: 'error' | 'warning' | 'default' | 'info' }> = {
+  same_name: { label: msg`Same name`, color: 'error' },
+  same_first_name: { label: msg`Same first name`, color: 'warning' },
+  different_names: { label: msg`Different names`, color: 'default' },
+  likely_siblings: { label: msg`Likely siblings`, color: 'info' },
 };
 
+/** A group's table's column headers (from a tablet up). */
+const GROUP_COLUMNS: readonly MessageDescriptor[] = [
+  msg`Reg. ID`,
+  msg`Name`,
+  msg`School`,
+  msg`Class`,
+  msg`Cadre`,
+  msg`Level`,
+  msg`Status`,
+  msg`Payment`,
+  msg`Action`,
+];
+
 function DuplicateAction({ registration, role, onMark, marking }: { registration: Registration; role: Role; onMark: () => void; marking: boolean }) {
-  if (registration.status === 'duplicate') return <Chip size="small" label="Already Marked" />;
+  const { t } = useLingui();
+  if (registration.status === 'duplicate') return <Chip size="small" label={t`Already Marked`} />;
   if (!can(role, 'admin') || registration.status !== 'active') return null;
   return (
     <Button
@@ -54,7 +71,7 @@ function DuplicateAction({ registration, role, onMark, marking }: { registration
       onClick={onMark}
       sx={{ minHeight: { xs: 44, sm: 'auto' }, whiteSpace: 'nowrap' }}
     >
-      Mark as Duplicate
+      <Trans>Mark as Duplicate</Trans>
     </Button>
   );
 }
@@ -63,6 +80,7 @@ function DuplicateAction({ registration, role, onMark, marking }: { registration
 function GroupRows({ group, role }: { group: DuplicateGroup; role: Role }) {
   const actions = useRegistrationActions();
   const phone = useMediaQuery('(max-width:599.95px)');
+  const { i18n } = useLingui();
   const [marking, setMarking] = useState<string | null>(null);
   const action = (r: Registration) => (
     <DuplicateAction
@@ -105,8 +123,8 @@ function GroupRows({ group, role }: { group: DuplicateGroup; role: Role }) {
       <DensityTable sx={rowPartStyles}>
         <TableHead>
           <TableRow>
-            {['Reg. ID', 'Name', 'School', 'Class', 'Cadre', 'Level', 'Status', 'Payment', 'Action'].map((title) => (
-              <TableCell key={title}>{title}</TableCell>
+            {GROUP_COLUMNS.map((title) => (
+              <TableCell key={title.id}>{i18n._(title)}</TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -140,6 +158,7 @@ function GroupRows({ group, role }: { group: DuplicateGroup; role: Role }) {
  */
 function GroupCard({ group, role, mergeOn }: { group: DuplicateGroup; role: Role; mergeOn: boolean }) {
   const notify = useNotify();
+  const { t, i18n } = useLingui();
   const [merging, setMerging] = useState(false);
   // A registration merged away already belongs to another, and a disqualified one is refused by the
   // API until cleared; the rest can be merged into one of them that is active.
@@ -148,34 +167,39 @@ function GroupCard({ group, role, mergeOn }: { group: DuplicateGroup; role: Role
   const likeness = LIKENESS[group.likeness];
   // Counted from the rows on screen, which a Mark as Duplicate here updates at once.
   const resolved = isResolved(group);
+  const { contactNumber: contact, count } = group;
   const judge = async () => {
     try {
       await markNotDuplicate(group).unwrap();
       notify({
-        title: 'Not a duplicate',
-        description: `${group.contactNumber}: ${formatCountOf(group.count, 'registration')} kept as they are.`,
+        title: t`Not a duplicate`,
+        description: t`${contact}: ${plural(count, { one: '# registration kept as they are.', other: '# registrations kept as they are.' })}`,
         variant: 'success',
       });
     } catch (failure) {
-      notify({ title: 'Error', description: apiErrorMessage(failure, 'The verdict could not be saved. Please try again.'), variant: 'error' });
+      notify({ title: t`Error`, description: apiErrorMessage(failure, t`The verdict could not be saved. Please try again.`), variant: 'error' });
     }
   };
   return (
-    <Paper variant="outlined" component="section" aria-label={`Contact ${group.contactNumber}`} sx={{ overflow: 'hidden' }}>
+    <Paper variant="outlined" component="section" aria-label={t`Contact ${contact}`} sx={{ overflow: 'hidden' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', px: 2, py: 1.5, bgcolor: 'action.hover' }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontFamily: 'monospace' }}>
           {group.contactNumber}
         </Typography>
-        <Chip size="small" color="warning" variant="outlined" label={formatCountOf(group.count, 'registration')} />
-        <Chip size="small" color={likeness.color} label={likeness.label} />
-        {resolved && <Chip size="small" color="success" label="Resolved" />}
+        <Chip size="small" color="warning" variant="outlined" label={t`${plural(count, { one: '# registration', other: '# registrations' })}`} />
+        <Chip size="small" color={likeness.color} label={i18n._(likeness.label)} />
+        {resolved && <Chip size="small" color="success" label={t`Resolved`} />}
         {group.notDuplicate && (
-          <Chip size="small" color="success" label={`Not a duplicate (${group.notDuplicate.by ?? 'someone'}, ${formatDateTime(group.notDuplicate.at)})`} />
+          <Chip
+            size="small"
+            color="success"
+            label={t`Not a duplicate (${ph({ by: group.notDuplicate.by ?? t`someone` })}, ${ph({ date: formatDateTime(group.notDuplicate.at) })})`}
+          />
         )}
         <Box sx={{ flex: 1 }} />
         {can(role, 'admin') && !resolved && !group.notDuplicate && (
           <Button size="small" variant="outlined" disabled={verdict.isLoading} onClick={() => void judge()} sx={{ minHeight: { xs: 44, sm: 'auto' } }}>
-            Not a duplicate
+            <Trans>Not a duplicate</Trans>
           </Button>
         )}
         {mayMerge(role, mergeOn) && !group.notDuplicate && mergeable.length > 1 && mergeable.some((r) => r.status === 'active') && (
@@ -186,7 +210,7 @@ function GroupCard({ group, role, mergeOn }: { group: DuplicateGroup; role: Role
             {...preloadOnIntent(mergeDialog.preload)}
             sx={{ minHeight: { xs: 44, sm: 'auto' } }}
           >
-            Merge…
+            <Trans>Merge…</Trans>
           </Button>
         )}
         <Typography variant="body2" color="textSecondary" sx={{ flexBasis: '100%' }}>
@@ -242,6 +266,7 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
   const [unresolved, setUnresolved] = useState(true);
   const mergeOn = useFeatureFlag('duplicateMerge');
   const notify = useNotify();
+  const { t } = useLingui();
   const [suggesting, setSuggesting] = useState(false);
   const suggested = useMergeSuggested();
   const startSuggested = async () => {
@@ -249,7 +274,7 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
       await suggested.startJob(undefined);
       setSuggesting(false);
     } catch (error) {
-      notify({ title: 'Error', description: apiErrorMessage(error, 'Merge suggested could not be started. Please try again.'), variant: 'error' });
+      notify({ title: t`Error`, description: apiErrorMessage(error, t`Merge suggested could not be started. Please try again.`), variant: 'error' });
     }
   };
   const q = useDebouncedValue(search.trim(), 300);
@@ -261,33 +286,39 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
     setPage(0);
   };
   const emptyText = q
-    ? `No ${unresolved ? 'unresolved ' : ''}duplicate groups match "${q}".`
+    ? unresolved
+      ? t`No unresolved duplicate groups match "${q}".`
+      : t`No duplicate groups match "${q}".`
     : unresolved
-      ? 'No duplicate phone numbers left to resolve.'
-      : 'No duplicate phone numbers found.';
+      ? t`No duplicate phone numbers left to resolve.`
+      : t`No duplicate phone numbers found.`;
   return (
     <Dialog fullScreen open={open} onClose={onClose} aria-labelledby="duplicate-audit-title">
       <AppBar position="sticky" color="default" elevation={1}>
         <Toolbar sx={{ gap: 2 }}>
           <Typography id="duplicate-audit-title" variant="h6" component="h2" sx={{ flex: 1 }}>
-            Duplicate Audit
+            <Trans>Duplicate Audit</Trans>
             {groups.data && total > 0 && (
               <Typography component="span" color="textSecondary" sx={{ ml: 1.5 }}>
-                {unresolved ? `${formatCountOf(total, 'group')} to resolve` : `${formatCount(total)} shared phone numbers`}
+                {unresolved ? (
+                  <Plural value={total} one="# group to resolve" other="# groups to resolve" />
+                ) : (
+                  <Plural value={total} one="# shared phone number" other="# shared phone numbers" />
+                )}
               </Typography>
             )}
           </Typography>
-          <IconButton edge="end" aria-label="Close Duplicate Audit" onClick={onClose} sx={{ width: 44, height: 44 }}>
+          <IconButton edge="end" aria-label={t`Close Duplicate Audit`} onClick={onClose} sx={{ width: 44, height: 44 }}>
             <CloseIcon />
           </IconButton>
         </Toolbar>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', px: { xs: 2, md: 3 }, pb: 1.5 }}>
-          <Box role="search" aria-label="Duplicate groups" sx={{ flex: '1 1 280px', maxWidth: 480 }}>
+          <Box role="search" aria-label={t`Duplicate groups`} sx={{ flex: '1 1 280px', maxWidth: 480 }}>
             <SearchField
               value={search}
               onChange={searchFor}
-              placeholder="Phone number or name"
-              htmlInput={{ 'aria-label': 'Search duplicate groups by phone number or name', maxLength: 100 }}
+              placeholder={t`Phone number or name`}
+              htmlInput={{ 'aria-label': t`Search duplicate groups by phone number or name`, maxLength: 100 }}
             />
           </Box>
           <FormControlLabel
@@ -300,7 +331,7 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
                 }}
               />
             }
-            label="Unresolved only"
+            label={t`Unresolved only`}
           />
           {mayMerge(role, mergeOn) && (
             <Button
@@ -314,16 +345,18 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
               {...preloadOnIntent(mergeSuggestedDialog.preload)}
               sx={{ minHeight: { xs: 44, sm: 'auto' } }}
             >
-              Merge suggested
+              <Trans>Merge suggested</Trans>
             </Button>
           )}
           {/* On a phone the hint would take a third of the screen above the groups. */}
           <Typography variant="body2" color="textSecondary" sx={{ flexBasis: '100%', display: { xs: 'none', sm: 'block' } }}>
-            Most alike first: the same name and number at the top, likely siblings (one surname, different first names) at the end. A group is resolved when at
-            most one of its registrations is active.
+            <Trans>
+              Most alike first: the same name and number at the top, likely siblings (one surname, different first names) at the end. A group is resolved when
+              at most one of its registrations is active.
+            </Trans>
           </Typography>
         </Box>
-        <Box sx={{ height: 4 }}>{groups.isFetching && <LinearProgress aria-label="Loading duplicate groups" />}</Box>
+        <Box sx={{ height: 4 }}>{groups.isFetching && <LinearProgress aria-label={t`Loading duplicate groups`} />}</Box>
       </AppBar>
       <Box sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
         {suggested.job && (
@@ -335,8 +368,8 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
               onCancel={() =>
                 suggested.cancelJob().catch((error: unknown) =>
                   notify({
-                    title: 'Error',
-                    description: apiErrorMessage(error, 'Merge suggested could not be cancelled. Please try again.'),
+                    title: t`Error`,
+                    description: apiErrorMessage(error, t`Merge suggested could not be cancelled. Please try again.`),
                     variant: 'error',
                   }),
                 )
@@ -349,14 +382,18 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
             <MergeSuggestedDialog onClose={() => setSuggesting(false)} onConfirm={() => void startSuggested()} starting={suggested.starting} />
           </Suspense>
         )}
-        {groups.isError && <Typography color="error">Could not fetch registrations from the server.</Typography>}
+        {groups.isError && (
+          <Typography color="error">
+            <Trans>Could not fetch registrations from the server.</Trans>
+          </Typography>
+        )}
         {groups.data && total === 0 && <Typography color="textSecondary">{emptyText}</Typography>}
         {shown?.map((group) => (
           <GroupCard key={group.contactNumber} group={group} role={role} mergeOn={mergeOn} />
         ))}
         {total > GROUPS_PER_PAGE && (
           <ListPager
-            label="Group pages"
+            label={t`Group pages`}
             count={total}
             page={Math.min(page, Math.max(0, Math.ceil(total / GROUPS_PER_PAGE) - 1))}
             rowsPerPage={GROUPS_PER_PAGE}
@@ -364,7 +401,7 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
               setPage(next);
               window.scrollTo?.(0, 0);
             }}
-            rangeText={(from, to, count) => `Groups ${from}-${to} of ${formatCount(count)}`}
+            rangeText={(from, to, count) => t`Groups ${from}-${to} of ${ph({ count: formatCount(count) })}`}
           />
         )}
       </Box>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { InEnglish } from '../../../testing/inEnglish';
 import type { ListFilters } from '../../../hooks/useListUrlState';
 import { ActiveFilterChips } from './ActiveFilterChips';
 
@@ -16,7 +17,9 @@ function Harness({ initial }: { initial: ListFilters }) {
 
 test("each active value is a chip in the table's words; removing one keeps the rest and moves focus to the next chip", async () => {
   const user = userEvent.setup();
-  render(<Harness initial={{ school: 'dps', paymentStatus: ['success', 'pending_payment_gateway'], status: ['duplicate'], gender: ['female'] }} />);
+  render(<Harness initial={{ school: 'dps', paymentStatus: ['success', 'pending_payment_gateway'], status: ['duplicate'], gender: ['female'] }} />, {
+    wrapper: InEnglish,
+  });
   const chips = () => screen.getAllByRole('button').map((chip) => chip.textContent);
   expect(chips()).toEqual([
     'School Name: dps',
@@ -37,6 +40,6 @@ test("each active value is a chip in the table's words; removing one keeps the r
 });
 
 test('no filters, no chips', () => {
-  render(<ActiveFilterChips filters={{}} onChange={() => {}} />);
+  render(<ActiveFilterChips filters={{}} onChange={() => {}} />, { wrapper: InEnglish });
   expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
 });

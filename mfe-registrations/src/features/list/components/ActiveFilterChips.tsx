@@ -1,4 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Chip } from 'shared/platform/ui/mui';
 import { FILTER_FIELD_LABELS, filterValueLabel, type FilterField } from 'shared/domain/common/labels';
 import type { ListFilters } from '../../../hooks/useListUrlState';
@@ -10,6 +12,7 @@ interface ActiveFilterChipsProps {
 
 /** One chip per active filter value, in the table's words; pressing a chip removes that value. */
 export const ActiveFilterChips = memo(function ActiveFilterChips({ filters, onChange }: ActiveFilterChipsProps) {
+  const { t } = useLingui();
   const chips = (Object.keys(FILTER_FIELD_LABELS) as FilterField[]).flatMap((field) => {
     const value = filters[field];
     const values = Array.isArray(value) ? (value as string[]) : value ? [value] : [];
@@ -37,7 +40,7 @@ export const ActiveFilterChips = memo(function ActiveFilterChips({ filters, onCh
   };
 
   return (
-    <Box component="ul" ref={list} aria-label="Active filters" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+    <Box component="ul" ref={list} aria-label={t`Active filters`} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
       {chips.map((chip, index) => (
         <li key={`${chip.field}:${chip.value}`}>
           <Chip
@@ -45,7 +48,7 @@ export const ActiveFilterChips = memo(function ActiveFilterChips({ filters, onCh
             color="primary"
             variant="outlined"
             label={chip.label}
-            aria-label={`Remove filter ${chip.label}`}
+            aria-label={t`Remove filter ${ph({ filter: chip.label })}`}
             onClick={() => remove(chip.field, chip.value, index)}
             onDelete={() => remove(chip.field, chip.value, index)}
           />

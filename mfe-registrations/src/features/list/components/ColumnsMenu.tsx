@@ -1,4 +1,5 @@
 import { memo, Suspense, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from 'shared/platform/ui/mui';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
@@ -22,7 +23,7 @@ export const ColumnsMenu = memo(function ColumnsMenu(choice: ColumnsChoice) {
         aria-haspopup="dialog"
         {...preloadOnIntent(popover.preload)}
       >
-        Columns
+        <Trans>Columns</Trans>
       </Button>
       {opened && (
         <Suspense fallback={null}>

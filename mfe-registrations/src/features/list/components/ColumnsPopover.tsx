@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, FormControlLabel, Popover } from '@mui/material';
 import { Box, Button, IconButton, List, ListItem, Typography } from 'shared/platform/ui/mui';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -24,6 +25,8 @@ export function ColumnsPopover({
   offered = DEFAULT_COLUMNS,
   onChange,
 }: ColumnsChoice & { anchor: HTMLElement | null; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const nameOf = (key: ColumnKey) => i18n._(labelOf(key));
   const shown = shownColumns(columns, offered);
   // Shown columns in their order, then the hidden ones in the default order.
   const rows = [...shown, ...offered.filter((key) => !shown.includes(key))];
@@ -38,14 +41,15 @@ export function ColumnsPopover({
 
   return (
     <Popover open={!!anchor} anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
-      <Box role="dialog" aria-label="Columns" sx={{ p: 1, minWidth: 280 }}>
+      <Box role="dialog" aria-label={t`Columns`} sx={{ p: 1, minWidth: 280 }}>
         <Typography variant="subtitle2" sx={{ px: 1, pt: 0.5 }}>
-          Columns shown, in order
+          <Trans>Columns shown, in order</Trans>
         </Typography>
         <List dense>
           {rows.map((key) => {
             const at = shown.indexOf(key);
             const fixed = key === FIXED_COLUMN;
+            const name = nameOf(key);
             return (
               <ListItem
                 key={key}
@@ -54,10 +58,10 @@ export function ColumnsPopover({
                   at >= 0 &&
                   !fixed && (
                     <>
-                      <IconButton size="small" aria-label={`Move ${labelOf(key)} up`} disabled={at <= 1} onClick={() => move(key, -1)}>
+                      <IconButton size="small" aria-label={t`Move ${name} up`} disabled={at <= 1} onClick={() => move(key, -1)}>
                         <ArrowUpwardIcon fontSize="small" />
                       </IconButton>
-                      <IconButton size="small" aria-label={`Move ${labelOf(key)} down`} disabled={at === shown.length - 1} onClick={() => move(key, 1)}>
+                      <IconButton size="small" aria-label={t`Move ${name} down`} disabled={at === shown.length - 1} onClick={() => move(key, 1)}>
                         <ArrowDownwardIcon fontSize="small" />
                       </IconButton>
                     </>
@@ -73,17 +77,17 @@ export function ColumnsPopover({
                       checked={at >= 0}
                       disabled={fixed || (at >= 0 && shown.length <= 2)}
                       onChange={() => toggle(key)}
-                      slotProps={{ input: { 'aria-label': `Show ${labelOf(key)}` } }}
+                      slotProps={{ input: { 'aria-label': t`Show ${name}` } }}
                     />
                   }
-                  label={labelOf(key)}
+                  label={name}
                 />
               </ListItem>
             );
           })}
         </List>
         <Button size="small" disabled={!columns} onClick={() => onChange(undefined)}>
-          Show all in the usual order
+          <Trans>Show all in the usual order</Trans>
         </Button>
       </Box>
     </Popover>

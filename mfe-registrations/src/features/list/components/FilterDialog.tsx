@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import {
   Checkbox,
   Dialog,
@@ -59,7 +60,9 @@ export const FilterDialog = memo(function FilterDialog({ open, filters, centers 
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="filter-dialog-title">
-      <DialogTitle id="filter-dialog-title">Filters</DialogTitle>
+      <DialogTitle id="filter-dialog-title">
+        <Trans>Filters</Trans>
+      </DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <TextField
           label={FILTER_FIELD_LABELS.school}
@@ -127,9 +130,11 @@ export const FilterDialog = memo(function FilterDialog({ open, filters, centers 
       </DialogContent>
       <DialogActions>
         <Button onClick={() => setDraft({})} sx={{ mr: 'auto' }}>
-          Clear All
+          <Trans>Clear All</Trans>
         </Button>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button
           variant="contained"
           onClick={() => {
@@ -138,7 +143,7 @@ export const FilterDialog = memo(function FilterDialog({ open, filters, centers 
             onApply({ ...rest, ...(school && { school }) });
           }}
         >
-          Apply Filters
+          <Trans>Apply Filters</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Link, Typography } from 'shared/platform/ui/mui';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import type { Role } from 'shared/domain/common/enums';
@@ -23,10 +24,16 @@ interface RegistrationCardListProps {
 /** The registration list on a phone: one card per registration with the table's fields and its row menu. */
 export function RegistrationCardList({ rows, role, selection, showCenter = false }: RegistrationCardListProps) {
   const shownRows = useFirstScreenFirst(rows, CARDS_ON_FIRST_SCREEN);
+  const { t } = useLingui();
   return (
-    <Box component="ul" aria-label="Registrations" sx={[rowPartStyles, { listStyle: 'none', m: 0, p: 0, [`& .${ROW_PART.checkbox}`]: { p: 0.5, ml: -0.5 } }]}>
+    <Box
+      component="ul"
+      aria-label={t`Registrations`}
+      sx={[rowPartStyles, { listStyle: 'none', m: 0, p: 0, [`& .${ROW_PART.checkbox}`]: { p: 0.5, ml: -0.5 } }]}
+    >
       {shownRows.map((registration) => {
         const id = registration.registrationId;
+        const { mergedInto } = registration;
         return (
           <Box
             component="li"
@@ -34,7 +41,9 @@ export function RegistrationCardList({ rows, role, selection, showCenter = false
             data-testid="registration-card"
             sx={{ display: 'flex', gap: 1, px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider', alignItems: 'flex-start' }}
           >
-            {selection && <RowCheckbox input={{ 'aria-label': `Select ${id}` }} checked={selection.selected.has(id)} onChange={() => selection.onToggle(id)} />}
+            {selection && (
+              <RowCheckbox input={{ 'aria-label': t`Select ${id}` }} checked={selection.selected.has(id)} onChange={() => selection.onToggle(id)} />
+            )}
             <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
                 <Link
@@ -48,9 +57,9 @@ export function RegistrationCardList({ rows, role, selection, showCenter = false
                 </Link>
                 <RegistrationStatusBadge status={registration.status} />
               </Box>
-              {registration.mergedInto && (
+              {mergedInto && (
                 <Typography variant="caption" color="textSecondary">
-                  Merged into {registration.mergedInto}
+                  <Trans>Merged into {mergedInto}</Trans>
                 </Typography>
               )}
               <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>

@@ -1,4 +1,5 @@
 import { Fragment, memo, useMemo, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, useMediaQuery } from '@mui/material';
 import type { Role } from 'shared/domain/common/enums';
 import { genderLabel } from 'shared/domain/common/labels';
@@ -103,10 +104,19 @@ const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registr
   status: (registration) => (
     <td className={CELL.noWrap}>
       <RegistrationStatusBadge status={registration.status} />
-      {registration.mergedInto && <div className={`${CELL.caption} ${CELL.note}`}>Merged into {registration.mergedInto}</div>}
+      {registration.mergedInto && <MergedIntoNote mergedInto={registration.mergedInto} />}
     </td>
   ),
 };
+
+/** Under a merged-away registration's status: the one it was merged into. */
+function MergedIntoNote({ mergedInto }: { mergedInto: string }) {
+  return (
+    <div className={`${CELL.caption} ${CELL.note}`}>
+      <Trans>Merged into {mergedInto}</Trans>
+    </div>
+  );
+}
 
 /** Held at the left (selection, ID) or right (Actions) edge when the table scrolls sideways. */
 const stickyCell = (side: 'left' | 'right', offset: number, header: boolean) => ({
@@ -151,12 +161,13 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
   );
   const idLeft = selection ? CHECKBOX_WIDTH : 0;
   const followLinks = useFollowLinks();
+  const { t, i18n } = useLingui();
 
   return (
     <TableContainer sx={{ flex: '1 1 auto', minHeight: 0 }} data-testid="registrations-table-container">
       <Table
         size="small"
-        aria-label="Registrations"
+        aria-label={t`Registrations`}
         role="grid"
         stickyHeader
         data-density={density}
@@ -259,7 +270,7 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
               <TableCell padding="checkbox" sx={stickyCell('left', 0, true)}>
                 <Checkbox
                   size="small"
-                  slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
+                  slotProps={{ input: { 'aria-label': t`Select all on this page` } }}
                   checked={rows.length > 0 && selectedOnPage === rows.length}
                   indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
                   onChange={(event) => selection.onTogglePage(event.target.checked)}
@@ -273,12 +284,12 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
                 sx={column.key === 'registrationId' ? stickyCell('left', idLeft, true) : undefined}
               >
                 <TableSortLabel active={sort === column.key} direction={sort === column.key ? order : 'asc'} onClick={() => onSort(column.key)}>
-                  {column.label}
+                  {i18n._(column.label)}
                 </TableSortLabel>
               </TableCell>
             ))}
             <TableCell align="right" sx={stickyCell('right', 0, true)}>
-              Actions
+              <Trans>Actions</Trans>
             </TableCell>
           </TableRow>
         </TableHead>
@@ -327,12 +338,13 @@ interface DesktopRowProps {
 const DesktopRow = memo(function DesktopRow({ registration, role, columns, compact, selected, onToggle, tabStopCol }: DesktopRowProps) {
   const id = registration.registrationId;
   const tabIndex = (col: number) => (tabStopCol === col ? 0 : -1);
+  const { t } = useLingui();
   return (
     <tr className={selected ? SELECTED_ROW : undefined} data-grid-row={id}>
       {onToggle && (
         <td className={CELL.select} data-sticky>
           <RowCheckbox
-            input={{ 'aria-label': `Select ${id}`, tabIndex: tabIndex(GRID_COL.checkbox), 'data-grid-col': GRID_COL.checkbox }}
+            input={{ 'aria-label': t`Select ${id}`, tabIndex: tabIndex(GRID_COL.checkbox), 'data-grid-col': GRID_COL.checkbox }}
             checked={selected}
             onChange={() => onToggle(id)}
           />

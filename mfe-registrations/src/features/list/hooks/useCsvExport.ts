@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { openDownloadLink } from 'shared/api/downloadFile';
 import { useCreateExportLinkMutation, useLazyGetExportProgressQuery } from '../../../api/registrationsApi';
 import { getRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import type { RegistrationListQuery } from 'shared/domain/registrations/list-rules';
-import { formatCountOf } from 'shared/format/numbers';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 export interface ExportProgress {
@@ -29,6 +30,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function useCsvExport() {
   const notify = useNotify();
+  const { t } = useLingui();
   const [createLink] = useCreateExportLinkMutation();
   const [readProgress] = useLazyGetExportProgressQuery();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
@@ -64,7 +66,12 @@ export function useCsvExport() {
             .catch(() => null);
           if (!current()) return;
           if (status?.finished) {
-            notify({ title: 'Export complete', description: `${formatCountOf(status.rowsWritten, 'registration')} exported.`, variant: 'success' });
+            const exported = status.rowsWritten;
+            notify({
+              title: t`Export complete`,
+              description: t`${plural(exported, { one: '# registration exported.', other: '# registrations exported.' })}`,
+              variant: 'success',
+            });
             setProgress(null);
             return;
           }
@@ -75,11 +82,11 @@ export function useCsvExport() {
       } catch (error) {
         if (!current()) return;
         console.error('CSV export failed:', error);
-        notify({ title: 'Error', description: 'Failed to export registrations. Please try again.', variant: 'error' });
+        notify({ title: t`Error`, description: t`Failed to export registrations. Please try again.`, variant: 'error' });
         setProgress(null);
       }
     },
-    [createLink, readProgress, notify],
+    [createLink, readProgress, notify, t],
   );
 
   // Before the link is opened this cancels the export; after, the browser's download manager

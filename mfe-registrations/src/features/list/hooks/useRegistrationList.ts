@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { registrationsApi } from '../../../api/registrationsApi';
 import { useGetStatsQuery } from 'shared/platform/api/statsApi';
 import { hasActiveFilters, type RegistrationListQuery } from 'shared/domain/registrations/list-rules';
@@ -29,8 +32,8 @@ function countArg(query: Partial<RegistrationListQuery>): Partial<RegistrationLi
 const NO_ROWS: Registration[] = [];
 
 /** Spec section 8's load failure, except that asked too often (429) the person is told to slow down. */
-function listFailureText(error: unknown): string {
-  return apiErrorStatus(error) === 429 ? loadFailureReason(error) : 'Could not fetch registrations from the server.';
+function listFailureText(i18n: I18n, error: unknown): string {
+  return apiErrorStatus(error) === 429 ? loadFailureReason(error) : i18n._(msg`Could not fetch registrations from the server.`);
 }
 
 /**
@@ -43,6 +46,7 @@ function listFailureText(error: unknown): string {
 export function useRegistrationList() {
   const { view, update, setPage } = useListUrlState();
   const notify = useNotify();
+  const { t, i18n } = useLingui();
 
   const query = useMemo(() => listQueryOfView(view), [view]);
   const rowsQuery = useMemo(() => rowsArg(query), [query]);
@@ -103,10 +107,10 @@ export function useRegistrationList() {
   // An id-shaped search answers its total with the rows.
   const total = count.currentData?.total ?? list.currentData?.total;
 
-  const failureText = list.isError ? listFailureText(list.error) : null;
+  const failureText = list.isError ? listFailureText(i18n, list.error) : null;
   useEffect(() => {
-    if (failureText) notify({ title: 'Error Loading Data', description: failureText, variant: 'error' });
-  }, [failureText, notify]);
+    if (failureText) notify({ title: t`Error Loading Data`, description: failureText, variant: 'error' });
+  }, [failureText, notify, t]);
 
   // A page past the end (an old link, rows gone since) moves to the last page that has rows.
   const moveToPage = useEffectEvent(setPage);
@@ -133,7 +137,13 @@ export function useRegistrationList() {
     filtered,
     filterDot: hasActiveFilters(view.filters),
     // The current view's own answer, never the previous view's while the new one loads or is counted.
-    subtitle: listSubtitle(stats.data?.totalRegistrations, total, filtered, list.isError && !list.currentData ? 'rows' : count.isError ? 'count' : undefined),
+    subtitle: listSubtitle(
+      i18n,
+      stats.data?.totalRegistrations,
+      total,
+      filtered,
+      list.isError && !list.currentData ? 'rows' : count.isError ? 'count' : undefined,
+    ),
     sortBy,
     searchAsSchool,
     ...changes,

@@ -1,4 +1,8 @@
-import { listSubtitle } from './listSubtitle';
+import { englishForTests } from 'shared/testing/renderInPortal';
+import { listSubtitle as subtitleIn } from './listSubtitle';
+
+const i18n = englishForTests();
+const listSubtitle = (...args: Parameters<typeof subtitleIn> extends [unknown, ...infer Rest] ? Rest : never) => subtitleIn(i18n, ...args);
 
 test('without a search or filter: Manage N total registrations, N in Indian grouping', () => {
   expect(listSubtitle(123456, 123456, false)).toBe('Manage 1,23,456 total registrations');

@@ -1,4 +1,6 @@
-import { formatCount, formatCountOf } from 'shared/format/numbers';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { formatCount } from 'shared/format/numbers';
 
 /**
  * Spec section 2: the list's subtitle. `overall` is every registration, `matching` the current
@@ -6,13 +8,19 @@ import { formatCount, formatCountOf } from 'shared/format/numbers';
  * (one line, like the text it gives way to), never a number that is not exact. `failed` says
  * which of the two calls failed: 'rows' only while no rows of this view are on screen.
  */
-export function listSubtitle(overall: number | undefined, matching: number | undefined, filtered: boolean, failed?: 'rows' | 'count'): string {
+export function listSubtitle(i18n: I18n, overall: number | undefined, matching: number | undefined, filtered: boolean, failed?: 'rows' | 'count'): string {
   // No rows to show: saying it is loading, or counting rows that are not there, would be untrue.
-  if (failed === 'rows') return 'Registrations could not be loaded.';
+  if (failed === 'rows') return i18n._(msg`Registrations could not be loaded.`);
   if (filtered) {
-    if (matching !== undefined) return `Showing ${formatCount(matching)} of ${formatCountOf(overall ?? matching, 'registration')}`;
-    return failed === 'count' ? 'Could not count the matching registrations.' : 'Counting matching registrations...';
+    if (matching !== undefined) {
+      const shown = formatCount(matching);
+      const all = overall ?? matching;
+      return i18n._(msg`Showing ${shown} of ${plural(all, { one: '# registration', other: '# registrations' })}`);
+    }
+    return failed === 'count' ? i18n._(msg`Could not count the matching registrations.`) : i18n._(msg`Counting matching registrations...`);
   }
   const total = overall ?? matching;
-  return total === undefined ? 'Loading registrations...' : `Manage ${formatCountOf(total, 'total registration')}`;
+  return total === undefined
+    ? i18n._(msg`Loading registrations...`)
+    : i18n._(msg`Manage ${plural(total, { one: '# total registration', other: '# total registrations' })}`);
 }

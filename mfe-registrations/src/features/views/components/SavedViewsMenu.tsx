@@ -1,4 +1,5 @@
 import { memo, Suspense, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Box, Button } from 'shared/platform/ui/mui';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import { useOpenedOnce } from 'shared/hooks/useOpenedOnce';
@@ -17,6 +18,7 @@ interface SavedViewsMenuProps extends SavedViewsChoice {
 /** The Views button: the saved views (one's own and the organisation's), each with what can be done with it. */
 export const SavedViewsMenu = memo(function SavedViewsMenu({ onMenuOpen, ...views }: SavedViewsMenuProps) {
   const { active } = views;
+  const activeName = active?.name;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const opened = useOpenedOnce(anchor !== null);
   return (
@@ -35,25 +37,28 @@ export const SavedViewsMenu = memo(function SavedViewsMenu({ onMenuOpen, ...view
         {active ? (
           // One element: a flex item's own edges would drop the space after "View:".
           <span>
-            View: {/* The name as it was written, cut short rather than pushing the toolbar onto a second line. */}
-            <Box
-              component="span"
-              title={active.name}
-              sx={{
-                display: 'inline-block',
-                verticalAlign: 'bottom',
-                textTransform: 'none',
-                maxWidth: 160,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {active.name}
-            </Box>
+            {/* The name as it was written, cut short rather than pushing the toolbar onto a second line. */}
+            <Trans>
+              View:{' '}
+              <Box
+                component="span"
+                title={active.name}
+                sx={{
+                  display: 'inline-block',
+                  verticalAlign: 'bottom',
+                  textTransform: 'none',
+                  maxWidth: 160,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {activeName}
+              </Box>
+            </Trans>
           </span>
         ) : (
-          'Views'
+          <Trans>Views</Trans>
         )}
       </Button>
       {opened && (

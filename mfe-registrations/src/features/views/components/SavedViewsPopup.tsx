@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, Menu, MenuItem } from '@mui/material';
 import { Chip, ListItemIcon, ListItemText } from 'shared/platform/ui/mui';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
@@ -35,6 +37,7 @@ export function SavedViewsPopup({
   onRename,
   onDelete,
 }: SavedViewsChoice & { anchor: HTMLElement | null; onClose: () => void }) {
+  const { t } = useLingui();
   const act = (action: () => void) => () => {
     onClose();
     action();
@@ -48,25 +51,37 @@ export function SavedViewsPopup({
     >
       {views.length === 0 && (
         <MenuItem disabled sx={WHOLE_ROW}>
-          No saved views yet
+          <Trans>No saved views yet</Trans>
         </MenuItem>
       )}
       {views.flatMap((view) => [
         <MenuItem key={view.id} selected={view.id === active?.id} onClick={act(() => onOpen(view))} sx={view.editable ? undefined : WHOLE_ROW}>
-          <ListItemIcon>{view.id === defaultViewId && <StarIcon fontSize="small" titleAccess="Your default view" />}</ListItemIcon>
+          <ListItemIcon>{view.id === defaultViewId && <StarIcon fontSize="small" titleAccess={t`Your default view`} />}</ListItemIcon>
           <ListItemText
             primary={view.name}
-            secondary={view.shared ? `Shared by ${view.ownerName}` : undefined}
+            secondary={view.shared ? t`Shared by ${ph({ owner: view.ownerName })}` : undefined}
             slotProps={{ primary: { noWrap: true, title: view.name } }}
           />
-          {view.shared && <Chip size="small" label="Shared" sx={{ ml: 1 }} />}
+          {view.shared && <Chip size="small" label={t`Shared`} sx={{ ml: 1 }} />}
         </MenuItem>,
         ...(view.editable
           ? [
-              <MenuItem key={`${view.id}-rename`} aria-label={`Rename "${view.name}"...`} title="Rename" onClick={act(() => onRename(view))} sx={ICON_ITEM}>
+              <MenuItem
+                key={`${view.id}-rename`}
+                aria-label={t`Rename "${ph({ name: view.name })}"...`}
+                title={t`Rename`}
+                onClick={act(() => onRename(view))}
+                sx={ICON_ITEM}
+              >
                 <EditOutlinedIcon fontSize="small" />
               </MenuItem>,
-              <MenuItem key={`${view.id}-delete`} aria-label={`Delete "${view.name}"...`} title="Delete" onClick={act(() => onDelete(view))} sx={ICON_ITEM}>
+              <MenuItem
+                key={`${view.id}-delete`}
+                aria-label={t`Delete "${ph({ name: view.name })}"...`}
+                title={t`Delete`}
+                onClick={act(() => onDelete(view))}
+                sx={ICON_ITEM}
+              >
                 <DeleteOutlineIcon fontSize="small" />
               </MenuItem>,
             ]
@@ -74,16 +89,16 @@ export function SavedViewsPopup({
       ])}
       <Divider sx={WHOLE_ROW} />
       <MenuItem onClick={act(onSaveNew)} sx={WHOLE_ROW}>
-        Save current view...
+        <Trans>Save current view...</Trans>
       </MenuItem>
       {active && active.id !== defaultViewId && (
         <MenuItem onClick={act(() => onSetDefault(active.id))} sx={WHOLE_ROW}>
-          Open the list with &quot;{active.name}&quot;
+          <Trans>Open the list with &quot;{ph({ name: active.name })}&quot;</Trans>
         </MenuItem>
       )}
       {defaultViewId && (
         <MenuItem onClick={act(() => onSetDefault(null))} sx={WHOLE_ROW}>
-          Open the list without a view
+          <Trans>Open the list without a view</Trans>
         </MenuItem>
       )}
     </Menu>

@@ -1,4 +1,6 @@
 import { useMemo, type FormEvent } from 'react';
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { Button } from 'shared/platform/ui/mui';
 import { registrationViewBodySchema } from 'shared/domain/profile/preferences';
@@ -35,6 +37,7 @@ function RenameForm({
 }) {
   const initial = useMemo(() => ({ name: view.name }), [view.name]);
   const form = useFormFields(nameSchema, initial);
+  const { t } = useLingui();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = form.validate();
@@ -43,14 +46,18 @@ function RenameForm({
   };
   return (
     <form onSubmit={submit} noValidate>
-      <DialogTitle id="rename-view-title">Rename view</DialogTitle>
+      <DialogTitle id="rename-view-title">
+        <Trans>Rename view</Trans>
+      </DialogTitle>
       <DialogContent>
-        <TextField autoFocus fullWidth margin="dense" label="View name" {...form.textField('name')} />
+        <TextField autoFocus fullWidth margin="dense" label={t`View name`} {...form.textField('name')} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button type="submit" variant="contained">
-          Rename
+          <Trans>Rename</Trans>
         </Button>
       </DialogActions>
     </form>
@@ -69,14 +76,22 @@ export function DeleteViewDialog({
 }) {
   return (
     <Dialog open={view !== null} onClose={onClose} maxWidth="xs" aria-labelledby="delete-view-title">
-      <DialogTitle id="delete-view-title">Delete view &quot;{view?.name}&quot;?</DialogTitle>
+      <DialogTitle id="delete-view-title">
+        <Trans>Delete view &quot;{ph({ name: view?.name ?? '' })}&quot;?</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {view?.shared ? 'It is shared: it goes for everyone in the organisation.' : 'The list itself and its registrations stay as they are.'}
+          {view?.shared ? (
+            <Trans>It is shared: it goes for everyone in the organisation.</Trans>
+          ) : (
+            <Trans>The list itself and its registrations stay as they are.</Trans>
+          )}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button
           color="error"
           variant="contained"
@@ -85,7 +100,7 @@ export function DeleteViewDialog({
             onClose();
           }}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </DialogActions>
     </Dialog>

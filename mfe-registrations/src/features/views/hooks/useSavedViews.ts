@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { RegistrationViewBody } from 'shared/domain/profile/preferences';
 import type { RegistrationView } from 'shared/domain/profile/preferences-answers';
 import { apiErrorMessage } from 'shared/api/apiError';
@@ -20,6 +22,7 @@ const NO_VIEWS: never[] = [];
  */
 export function useSavedViews(view: ListView, openSavedQuery: (query: string) => void) {
   const notify = useNotify();
+  const { t } = useLingui();
   const { data } = useListSavedViewsQuery();
   const [create, creating] = useCreateSavedViewMutation();
   const [remove] = useDeleteSavedViewMutation();
@@ -45,11 +48,11 @@ export function useSavedViews(view: ListView, openSavedQuery: (query: string) =>
         notify({ title: done, variant: 'success' });
         return true;
       } catch (error) {
-        notify({ title: 'Error', description: apiErrorMessage(error, 'The view could not be saved.'), variant: 'error' });
+        notify({ title: t`Error`, description: apiErrorMessage(error, t`The view could not be saved.`), variant: 'error' });
         return false;
       }
     },
-    [notify],
+    [notify, t],
   );
 
   // Kept while what they use stays (the saved-views menu and dialog are memo).
@@ -60,21 +63,27 @@ export function useSavedViews(view: ListView, openSavedQuery: (query: string) =>
     saving: creating.isLoading,
     save: useCallback(
       async (body: Omit<RegistrationViewBody, 'query'>, makeDefault: boolean) =>
-        run(async () => {
-          const saved = await create({ ...body, query: current }).unwrap();
-          if (makeDefault) await setDefault(saved.id).unwrap();
-        }, `View "${body.name}" saved`),
-      [run, create, setDefault, current],
+        run(
+          async () => {
+            const saved = await create({ ...body, query: current }).unwrap();
+            if (makeDefault) await setDefault(saved.id).unwrap();
+          },
+          t`View "${ph({ name: body.name })}" saved`,
+        ),
+      [run, create, setDefault, current, t],
     ),
     rename: useCallback(
       (saved: RegistrationView, name: string) =>
-        run(() => update({ id: saved.id, body: { name, query: saved.query, shared: saved.shared } }).unwrap(), `View "${saved.name}" renamed to "${name}"`),
-      [run, update],
+        run(
+          () => update({ id: saved.id, body: { name, query: saved.query, shared: saved.shared } }).unwrap(),
+          t`View "${ph({ old: saved.name })}" renamed to "${name}"`,
+        ),
+      [run, update, t],
     ),
-    remove: useCallback((id: string, name: string) => run(() => remove(id).unwrap(), `View "${name}" deleted`), [run, remove]),
+    remove: useCallback((id: string, name: string) => run(() => remove(id).unwrap(), t`View "${name}" deleted`), [run, remove, t]),
     setDefault: useCallback(
-      (id: string | null) => run(() => setDefault(id).unwrap(), id ? 'Default view set' : 'The list opens plainly again'),
-      [run, setDefault],
+      (id: string | null) => run(() => setDefault(id).unwrap(), id ? t`Default view set` : t`The list opens plainly again`),
+      [run, setDefault, t],
     ),
   };
 }
