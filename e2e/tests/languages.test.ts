@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { newStaffAccount, useThrowawayAccounts } from '../src/api';
+import { DESKTOP, PHONE, portalUrl, screenshot, useBrowserPage } from '../src/browser';
+
+// The portal in Hindi and Tamil (issue 63), in a browser against the real API: before sign-in the
+// browser's language and the sign-in page's switch decide; signed in, the person's Preferences, applied
+// at once to the shell and to every module, and remembered for the frame of the next start.
+
+const PASSWORD = 'bhasha-pass-123';
+const browserPage = useBrowserPage(DESKTOP, { locale: 'ta-IN' });
+let page: Page;
+beforeEach(() => {
+  page = browserPage.page();
+});
+const created = useThrowawayAccounts();
+
+const pageLanguage = () => page.evaluate(() => document.documentElement.lang);
+/** The sidebar, named 'Main' in English and मुख्य in Hindi. */
+const navigation = () => page.getByRole('navigation', { name: /^(Main|मुख्य)$/ });
+
+test("before sign-in a Tamil browser gets the sign-in page in Tamil, and the page's switch changes it at once", async () => {
+  await page.goto(portalUrl('/auth/sign-in'));
+  await page.getByRole('heading', { level: 1, name: 'நிர்வாகப் போர்ட்டல்' }).waitFor();
+  expect(await pageLanguage()).toBe('ta-IN');
+  await page.getByLabel('கடவுச்சொல்', { exact: true }).waitFor();
+  await screenshot(page, 'languages-sign-in-1366-ta');
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'languages-sign-in-390-ta');
+  await page.setViewportSize(DESKTOP);
+
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await page.getByRole('heading', { level: 1, name: 'एडमिन पोर्टल' }).waitFor();
+  expect(await page.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await pageLanguage()).toBe('hi-IN');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Admin Portal' }).waitFor();
+  // The choice is this browser's: the page opened again keeps it.
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Admin Portal' }).waitFor();
+});
+
+test('a person who chooses Hindi in Preferences meets the shell and every module in Hindi at once, and the next start in Hindi too', async () => {
+  const email = await newStaffAccount(created, { name: 'bhasha', role: 'staff', password: PASSWORD });
+  await page.goto(portalUrl('/auth/sign-in'));
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/dashboard$/);
+  // Signed in, the person's preferences decide: English, the spec's default, whatever the browser says.
+  await navigation().getByRole('link', { name: 'Payments' }).waitFor();
+
+  await page.goto(portalUrl('/profile?tab=preferences'));
+  await page.getByRole('combobox', { name: 'Locale' }).click();
+  await page.getByRole('option', { name: 'हिन्दी (Hindi)' }).click();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await page.getByRole('region', { name: 'Notifications' }).getByText('प्राथमिकताएँ सहेजी गईं').waitFor();
+  await navigation().getByRole('link', { name: 'भुगतान' }).waitFor();
+  await page.getByRole('button', { name: 'प्राथमिकताएँ सहेजें' }).waitFor();
+  expect(await pageLanguage()).toBe('hi-IN');
+
+  // A remote fetches its own Hindi catalogue: the payments screen and the registrations list.
+  await navigation().getByRole('link', { name: 'भुगतान' }).click();
+  await page.getByRole('heading', { level: 1, name: 'भुगतान प्रबंधन' }).waitFor();
+  await screenshot(page, 'languages-payments-1366-hi');
+  await navigation()
+    .getByRole('link', { name: /^पंजीकरण/ })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'पंजीकरण' }).waitFor();
+  await screenshot(page, 'languages-registrations-1366-hi');
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'languages-registrations-390-hi');
+  await page.setViewportSize(DESKTOP);
+
+  // The next start: the frame drawn before any script is in Hindi, then the portal.
+  expect(await page.evaluate(() => localStorage.getItem('admin-portal-language'))).toBe('hi-IN');
+  const frameWords = await page.evaluate(async (url) => {
+    const html = await (await fetch(url)).text();
+    return html.includes('"भुगतान"');
+  }, portalUrl('/dashboard'));
+  expect(frameWords).toBe(true);
+  await page.reload();
+  await navigation().getByRole('link', { name: 'डैशबोर्ड' }).waitFor();
+  expect(await pageLanguage()).toBe('hi-IN');
+});
