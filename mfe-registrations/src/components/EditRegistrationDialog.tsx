@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { Alert, Box, Button, Typography } from 'shared/platform/ui/mui';
 import { CADRES, CLASSES, LEVELS } from 'shared/domain/common/enums';
-import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_LABELS } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import type { Registration } from 'shared/domain/registrations/registration';
 import type { CenterSummary } from 'shared/domain/settings/settings-answers';
 import { registrationEditFormSchema, type RegistrationDetailsBody, type RegistrationEditForm } from 'shared/domain/registrations/registration-requests';
@@ -131,6 +131,7 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
   // The API's own rules, checked as the user types, so the form and the API never disagree.
   const { valid, values, textField, validate, reset } = useFormFields(registrationEditFormSchema, initial, { live: true });
   const { t, i18n } = useLingui();
+  const labels = useLabels();
   const changedElsewhere = latest.version !== base.version;
   const theirs = draftOf(latest);
   const before = draftOf(base);
@@ -239,8 +240,8 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
         <Section title={t`Payment Information`} note={t`Read-only: payments are confirmed on the Payments screen.`}>
           <ReadOnlyField label={t`Payment ID`} value={latest.payment.paymentId} />
           <ReadOnlyField label={t`Amount`} value={formatRupees(latest.payment.amount)} />
-          <ReadOnlyField label={t`Mode`} value={PAYMENT_MODE_LABELS[latest.payment.mode]} />
-          <ReadOnlyField label={t`Status`} value={PAYMENT_STATUS_LABELS[latest.payment.status]} />
+          <ReadOnlyField label={t`Mode`} value={labels.paymentMode(latest.payment.mode)} />
+          <ReadOnlyField label={t`Status`} value={labels.paymentStatus(latest.payment.status)} />
         </Section>
       </DialogContent>
       <DialogActions>

@@ -17,7 +17,8 @@ import {
 } from '@mui/material';
 import { Alert, Box, Button, Typography } from 'shared/platform/ui/mui';
 import type { Registration } from 'shared/domain/registrations/registration';
-import { EMPTY_VALUE, paymentWayText } from 'shared/domain/common/labels';
+import { EMPTY_VALUE } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import { formatRupees } from 'shared/format/numbers';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { useRegistrationMerge } from '../hooks/useRegistrationMerge';
@@ -38,6 +39,7 @@ interface MergeDialogProps {
 export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogProps) {
   const phone = useMediaQuery('(max-width:599.95px)');
   const { t, i18n } = useLingui();
+  const labels = useLabels();
   const merge = useRegistrationMerge(registrations, (kept) => {
     onClose();
     onMerged?.(kept);
@@ -87,7 +89,7 @@ export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogPro
                           <RegistrationStatusBadge status={r.status} />
                           <Typography component="span" variant="body2" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
                             <PaymentStatusBadge status={r.payment.status} awaitingApproval={Boolean(r.payment.approval)} />
-                            {paymentWayText(r.payment)} · {formatRupees(r.payment.amount)}
+                            {labels.paymentWay(r.payment)} · {formatRupees(r.payment.amount)}
                           </Typography>
                         </Box>
                       }
@@ -130,7 +132,7 @@ export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogPro
                             }
                             label={
                               <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere', pt: 0.5, display: 'block' }}>
-                                {mergeFieldValue(r, field) || EMPTY_VALUE}
+                                {mergeFieldValue(r, field, labels) || EMPTY_VALUE}
                               </Typography>
                             }
                           />

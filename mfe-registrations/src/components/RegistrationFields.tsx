@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box } from 'shared/platform/ui/mui';
-import { genderLabel, paymentWayText, personText } from 'shared/domain/common/labels';
+import { personText } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
@@ -11,6 +12,7 @@ import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBad
 /** Every field the spec's Details dialog lists, as label and value pairs. */
 export function RegistrationFields({ registration }: { registration: Registration }) {
   const { t } = useLingui();
+  const labels = useLabels();
   const { payment } = registration;
   const receiptText = (receipt: NonNullable<typeof payment.receipt>) => {
     const { number } = receipt;
@@ -26,7 +28,7 @@ export function RegistrationFields({ registration }: { registration: Registratio
   const fields: Detail[] = [
     [t`ID`, registration.registrationId],
     [t`Name`, registration.name],
-    [t`Gender`, genderLabel(registration.gender)],
+    [t`Gender`, labels.gender(registration.gender)],
     [t`Contact`, registration.contactNumber],
     [t`E-mail`, registration.email ?? t`N/A`],
     [
@@ -42,7 +44,8 @@ export function RegistrationFields({ registration }: { registration: Registratio
     [
       t`Payment`,
       <Box key="payment" component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
-        <PaymentStatusBadge status={payment.status} awaitingApproval={Boolean(payment.approval)} /> {paymentWayText(payment)} · {formatRupees(payment.amount)}
+        <PaymentStatusBadge status={payment.status} awaitingApproval={Boolean(payment.approval)} /> {labels.paymentWay(payment)} ·{' '}
+        {formatRupees(payment.amount)}
       </Box>,
     ],
     [t`Payment ID`, payment.paymentId],

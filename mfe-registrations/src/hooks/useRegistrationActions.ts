@@ -4,7 +4,7 @@ import { msg, ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useChangeRegistrationStatusMutation, useUpdateRegistrationDetailsMutation, useUpdateRegistrationMutation } from '../api/registrationsApi';
 import { conflictOf } from 'shared/api/apiError';
-import { REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
+import { labelsIn } from 'shared/ui/labelMessages';
 import type { PaymentMethod } from 'shared/domain/common/enums';
 import type { Registration } from 'shared/domain/registrations/registration';
 import type { RegistrationDetailsBody } from 'shared/domain/registrations/registration-requests';
@@ -82,14 +82,14 @@ export function useRegistrationActions() {
       }
       if (result.error === undefined) {
         const registration = who(before);
-        const status = REGISTRATION_STATUS_LABELS[before.status];
+        const status = labelsIn(i18n).registrationStatus(before.status);
         notify({ title: t`Undone`, description: t`${registration} is ${status} again.`, variant: 'info' });
         return;
       }
       const current = conflictOf<Registration>(result.error)?.current;
       if (current) {
         const registration = who(current);
-        const status = REGISTRATION_STATUS_LABELS[current.status];
+        const status = labelsIn(i18n).registrationStatus(current.status);
         notify({
           title: t`Cannot undo`,
           description: t`${registration} was changed by someone else in the meantime and is now ${status}; it was left as it is.`,
@@ -99,7 +99,7 @@ export function useRegistrationActions() {
       }
       failed(kind, result.error);
     },
-    [clearStatus, disqualify, failed, markDuplicate, notify, t],
+    [clearStatus, disqualify, failed, i18n, markDuplicate, notify, t],
   );
 
   const run = useCallback(

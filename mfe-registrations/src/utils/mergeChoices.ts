@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { fieldLabel, genderLabel } from 'shared/domain/common/labels';
+import { labelsIn, type Labels } from 'shared/ui/labelMessages';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { holdsMoney } from 'shared/domain/registrations/transitions';
 import { MERGE_FIELDS, type MergeBody, type MergeField } from 'shared/domain/registrations/registration-requests';
@@ -15,11 +16,12 @@ export function mergeFieldLabel(i18n: I18n, field: MergeField): string {
   return fieldLabel(field);
 }
 
-/** A field's value as the screens show it; '' for a value the registration does not have. */
-export function mergeFieldValue(registration: Registration, field: MergeField): string {
+/** A field's value as the screens show it (a gender in the words of `labels`, English without); '' for a value the registration does not have. */
+export function mergeFieldValue(registration: Registration, field: MergeField, labels?: Labels): string {
   switch (field) {
     case 'gender':
-      return registration.gender ? genderLabel(registration.gender) : '';
+      if (!registration.gender) return '';
+      return labels ? labels.gender(registration.gender) : genderLabel(registration.gender);
     case 'school':
       return registration.school.value;
     case 'email':
@@ -73,7 +75,7 @@ export function mergeSummary(i18n: I18n, registrations: Registration[], keepId: 
   const byId = new Map(registrations.map((r) => [r.registrationId, r]));
   const taken = (Object.entries(body.fields ?? {}) as [MergeField, string][]).map(([field, from]) => {
     const label = mergeFieldLabel(i18n, field);
-    const value = mergeFieldValue(byId.get(from)!, field) || i18n._(msg`(empty)`);
+    const value = mergeFieldValue(byId.get(from)!, field, labelsIn(i18n)) || i18n._(msg`(empty)`);
     return i18n._(msg`${label} "${value}" from ${from}`);
   });
   const fields = taken.join(', ');

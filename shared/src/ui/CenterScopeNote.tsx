@@ -1,5 +1,6 @@
 import type { SxProps, Theme } from '@mui/material';
-import { EVERY_CENTRE_LABEL } from 'shared/domain/common/labels';
+import { useLingui } from '@lingui/react/macro';
+import { EVERY_CENTRE_MESSAGE } from 'shared/ui/labelMessages';
 import { Typography } from 'shared/platform/ui/mui';
 import type { CenterScope } from 'shared/platform/api/centerScope';
 import { useGetCenterScopeQuery } from 'shared/platform/api/centerScopeApi';
@@ -20,7 +21,9 @@ export function useLimitedCenters(): CenterScope | undefined {
  */
 export function CenterScopeNote({ everyCentre = false, sx }: { everyCentre?: boolean; sx?: SxProps<Theme> }) {
   const { data } = useGetCenterScopeQuery();
+  const { i18n, t } = useLingui();
   if (!data || (data.allCenters && !everyCentre)) return null;
+  const centres = centerNames(data);
   return (
     // A block span: it also sits inside a card's subheader, itself a span.
     <Typography
@@ -30,7 +33,7 @@ export function CenterScopeNote({ everyCentre = false, sx }: { everyCentre?: boo
       data-testid="center-scope"
       sx={[{ display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      {data.allCenters ? EVERY_CENTRE_LABEL : `Only your centres: ${centerNames(data)}`}
+      {data.allCenters ? i18n._(EVERY_CENTRE_MESSAGE) : t`Only your centres: ${centres}`}
     </Typography>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Box, Button, Card, CircularProgress, Stack, Typography } from 'shared/platform/ui/mui';
 
 /** Moves through a newest-first list; a move that is not possible is null (its button is off). */
@@ -34,13 +35,13 @@ export function CursorListCard({ busy, count, actions, pager, empty, children }:
         {actions}
         <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
           <Button size="small" disabled={!pager.newer} onClick={pager.newest}>
-            Newest
+            <Trans>Newest</Trans>
           </Button>
           <Button size="small" disabled={!pager.newer} onClick={() => pager.newer?.()}>
-            Newer
+            <Trans>Newer</Trans>
           </Button>
           <Button size="small" disabled={!pager.older} onClick={() => pager.older?.()}>
-            Older
+            <Trans>Older</Trans>
           </Button>
         </Stack>
       </Box>

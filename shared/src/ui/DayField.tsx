@@ -2,6 +2,7 @@ import { InputAdornment, TextField } from '@mui/material';
 import { IconButton } from 'shared/platform/ui/mui';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import { useMemo, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { dayPattern, formatDay, parseDay } from 'shared/format/dayText';
 
 /**
@@ -24,6 +25,7 @@ export function DayField({
   min?: string;
   max?: string;
 }) {
+  const { t } = useLingui();
   const pattern = useMemo(() => dayPattern(), []);
   const [text, setText] = useState(() => formatDay(value, pattern));
   const [invalid, setInvalid] = useState(false);
@@ -46,6 +48,7 @@ export function DayField({
     if (day !== null && day !== value) onChange(day);
   };
   const example = formatDay('2026-11-21', pattern);
+  const placeholder = pattern.placeholder;
   return (
     <TextField
       label={label}
@@ -53,7 +56,7 @@ export function DayField({
       value={text}
       placeholder={pattern.placeholder}
       error={invalid}
-      helperText={invalid ? `Write the date as ${pattern.placeholder}, for example ${example}.` : undefined}
+      helperText={invalid ? t`Write the date as ${placeholder}, for example ${example}.` : undefined}
       onChange={(event) => setText(event.target.value)}
       onBlur={apply}
       onKeyDown={(event) => {
@@ -66,7 +69,7 @@ export function DayField({
         input: {
           endAdornment: (
             <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <IconButton size="small" edge="end" aria-label={`Choose the ${label} date`} onClick={() => picker.current?.showPicker()}>
+              <IconButton size="small" edge="end" aria-label={t`Choose the ${label} date`} onClick={() => picker.current?.showPicker()}>
                 <CalendarMonthIcon fontSize="small" />
               </IconButton>
               {/* The browser's calendar, opened by the button: out of sight and out of the Tab order. */}

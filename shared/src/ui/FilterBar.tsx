@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Box, Button } from 'shared/platform/ui/mui';
 
 interface FilterBarProps {
@@ -23,7 +24,7 @@ export function FilterBar({ label, clearDisabled, onClear, children }: FilterBar
     >
       {children}
       <Button onClick={onClear} disabled={clearDisabled}>
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Button>
     </Box>
   );

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, IconButton } from 'shared/platform/ui/mui';
 import PrintIcon from '@mui/icons-material/Print';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -17,13 +19,14 @@ interface ReceiptActionsProps {
 }
 
 const ACTIONS = [
-  { action: 'print', label: 'Print receipt', Icon: PrintIcon },
-  { action: 'download', label: 'Download receipt', Icon: DownloadIcon },
+  { action: 'print', label: msg`Print receipt`, named: (number: string) => msg`Print receipt ${number}`, Icon: PrintIcon },
+  { action: 'download', label: msg`Download receipt`, named: (number: string) => msg`Download receipt ${number}`, Icon: DownloadIcon },
 ] as const;
 
 /** Print receipt and Download receipt, wherever a payment with a receipt is shown. */
 export function ReceiptActions({ registrationId, receipt, iconHint: Hint }: ReceiptActionsProps) {
   const receiptFile = useReceiptFile();
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const run = async (action: 'print' | 'download') => {
     setBusy(true);
@@ -32,8 +35,9 @@ export function ReceiptActions({ registrationId, receipt, iconHint: Hint }: Rece
   };
   return (
     <Box sx={{ display: 'inline-flex', gap: Hint ? 0 : 1, flexWrap: Hint ? 'nowrap' : 'wrap' }}>
-      {ACTIONS.map(({ action, label, Icon }) => {
-        const name = `${label} ${receipt.number}`;
+      {ACTIONS.map(({ action, label: labelMessage, named, Icon }) => {
+        const label = i18n._(labelMessage);
+        const name = i18n._(named(receipt.number));
         return Hint ? (
           <Hint key={action} title={label} describeChild>
             <IconButton size="small" disabled={busy} onClick={() => void run(action)} aria-label={name}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { type AlertProps } from '@mui/material';
 import { Alert, Button } from 'shared/platform/ui/mui';
 
@@ -18,7 +19,7 @@ export function RetryAlert({ children, onRetry, severity = 'error', sx }: RetryA
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       }
     >

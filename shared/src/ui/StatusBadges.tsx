@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { Chip } from 'shared/platform/ui/mui';
 import type { PaymentStatus, RegistrationStatus } from 'shared/domain/common/enums';
-import { AWAITING_APPROVAL_LABEL, PAYMENT_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 
 type BadgeColor = 'success' | 'warning' | 'error';
 
-// Every screen shows a status with the same words (shared/domain/common/labels) and colours.
+// Every screen shows a status with the same words (shared/ui/labelMessages, the module's language) and colours.
 const REGISTRATION_STATUS_COLORS: Record<RegistrationStatus, BadgeColor> = {
   active: 'success',
   duplicate: 'warning',
@@ -22,7 +22,8 @@ const PAYMENT_STATUS_COLORS: Record<PaymentStatus, BadgeColor> = {
 // memo: a list's rows are reused by position, and a row's status is mostly the one it
 // showed before, so the Chip need not render again.
 export const RegistrationStatusBadge = memo(function RegistrationStatusBadge({ status }: { status: RegistrationStatus }) {
-  return <Chip size="small" variant="outlined" color={REGISTRATION_STATUS_COLORS[status]} label={REGISTRATION_STATUS_LABELS[status]} />;
+  const labels = useLabels();
+  return <Chip size="small" variant="outlined" color={REGISTRATION_STATUS_COLORS[status]} label={labels.registrationStatus(status)} />;
 });
 
 export const PaymentStatusBadge = memo(function PaymentStatusBadge({
@@ -32,15 +33,16 @@ export const PaymentStatusBadge = memo(function PaymentStatusBadge({
   status: PaymentStatus;
   awaitingApproval?: boolean;
 }) {
+  const labels = useLabels();
   // A confirmation waiting for a second admin is still pending, and says what it waits for.
-  if (awaitingApproval) return <Chip size="small" variant="outlined" color="info" label={AWAITING_APPROVAL_LABEL} />;
+  if (awaitingApproval) return <Chip size="small" variant="outlined" color="info" label={labels.awaitingApproval()} />;
   // Pending at the gateway waits on the gateway, not on staff: outlined, unlike the pending a person confirms.
   return (
     <Chip
       size="small"
       variant={status === 'pending_payment_gateway' ? 'outlined' : 'filled'}
       color={PAYMENT_STATUS_COLORS[status]}
-      label={PAYMENT_STATUS_LABELS[status]}
+      label={labels.paymentStatus(status)}
     />
   );
 });

@@ -5,13 +5,15 @@ import { DensityTable } from 'shared/ui/DensityTable';
 import { PhoneCardList } from 'shared/ui/PhoneCardList';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { fieldChanges } from 'shared/domain/audit/audit-changes';
-import { CONFIRMED_WITH_PASSKEY_LABEL, describeAuditAction, noteAuthorText } from 'shared/domain/common/labels';
+import { describeAuditAction } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { auditTargetText } from '../utils/auditEntryText';
 import { registrationPath } from 'shared/routes/paths';
 
 function Who({ actor }: { actor: ActivityEntry['actor'] }) {
+  const labels = useLabels();
   if (!actor)
     return (
       <Typography variant="body2" color="textSecondary">
@@ -27,7 +29,7 @@ function Who({ actor }: { actor: ActivityEntry['actor'] }) {
       </Typography>
       <Chip label={actor.role} size="small" variant="outlined" />
       {/* A money action whose person passed their passkey check just before it. */}
-      {actor.confirmedWith === 'passkey' && <Chip label={CONFIRMED_WITH_PASSKEY_LABEL} size="small" color="success" variant="outlined" />}
+      {actor.confirmedWith === 'passkey' && <Chip label={labels.confirmedWithPasskey()} size="small" color="success" variant="outlined" />}
     </Box>
   );
 }
@@ -75,8 +77,9 @@ function About({ entry }: { entry: ActivityEntry }) {
 
 /** The note, and who a confirmation's note goes with: 'Verified and confirmed by admin' is the spec's words whoever confirmed. */
 function Note({ entry }: { entry: ActivityEntry }) {
+  const labels = useLabels();
   if (!entry.note) return null;
-  const author = noteAuthorText(entry.action, entry.actor);
+  const author = labels.noteAuthor(entry.action, entry.actor);
   return (
     <>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -4,7 +4,7 @@ import { Alert, Typography } from 'shared/platform/ui/mui';
 import { useEffect } from 'react';
 import { canUseSettings } from 'shared/domain/common/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
-import { loadFailureReason } from 'shared/api/apiError';
+import { loadFailureReasonIn } from 'shared/hooks/useLoadFailureReason';
 import { useGetAuditTrailQuery } from '../api/auditApi';
 import { CenterScopeNote } from 'shared/ui/CenterScopeNote';
 import { CursorListCard, ListLoading } from 'shared/ui/CursorListCard';
@@ -14,7 +14,7 @@ import { AuditFilterBar } from './AuditFilterBar';
 
 export function AuditTrailPage() {
   const { filters, pages, setFilter, clearFilters } = useAuditSearch();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // Entries about settings and staff reach only the settings permission (the API holds to it).
   const role = useSessionRole();
   // Told here rather than sent: the API would refuse it, and the rows of the last range would stay.
@@ -27,7 +27,7 @@ export function AuditTrailPage() {
   } = useGetAuditTrailQuery({ ...filters, before: pages.page?.before, after: pages.page?.after }, { skip: inverted });
   // Rows shown belong to the filters shown: none after a failure or for a range the wrong way round.
   const data = error || inverted ? undefined : lastAnswer;
-  const reason = error ? loadFailureReason(error) : '';
+  const reason = error ? loadFailureReasonIn(i18n, error) : '';
   const total = data?.total ?? 0;
   const count = data?.totalCapped
     ? t`${plural(total, { one: 'More than # entry', other: 'More than # entries' })}`

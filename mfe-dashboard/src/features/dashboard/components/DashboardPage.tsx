@@ -6,7 +6,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import { AlertTitle, Box, Button, Grid, Skeleton, Stack, Typography } from 'shared/platform/ui/mui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { loadFailureReason } from 'shared/api/apiError';
+import { loadFailureReasonIn } from 'shared/hooks/useLoadFailureReason';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
 import { lastWeekTotal } from '../utils/chartData';
@@ -64,7 +64,7 @@ export function DashboardPage() {
           <AlertTitle>
             <Trans>The dashboard figures could not be loaded.</Trans>
           </AlertTitle>
-          {loadFailureReason(failure)}
+          {loadFailureReasonIn(i18n, failure)}
         </RetryAlert>
       </>
     );

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Grid } from 'shared/platform/ui/mui';
 import type { DashboardTrends } from 'shared/domain/dashboard/dashboard';
-import { PAYMENT_MODE_LABELS } from 'shared/domain/common/labels';
+import { labelsIn } from 'shared/ui/labelMessages';
 import { cadreRows, dailySeries, paymentRows, type BarRow } from '../utils/chartData';
 import { BarBreakdownChart } from './BarBreakdownChart';
 import { ChartCard, type ChartTable } from './ChartCard';
@@ -22,14 +22,15 @@ function barTable(firstColumn: string, rows: BarRow[], words: { total: string; r
 export function TrendCharts({ trends }: { trends: DashboardTrends }) {
   const { t, i18n } = useLingui();
   const days = dailySeries(trends);
-  const payments = paymentRows(trends);
+  const payments = paymentRows(trends, i18n);
   const cadres = cadreRows(trends, i18n);
   const total = days.reduce((sum, day) => sum + day.registrations, 0);
   const dayCount = days.length;
   const from = days[0]?.label ?? '';
   const to = days.at(-1)?.label ?? '';
-  const online = PAYMENT_MODE_LABELS.online;
-  const offline = PAYMENT_MODE_LABELS.offline;
+  const labels = labelsIn(i18n);
+  const online = labels.paymentMode('online');
+  const offline = labels.paymentMode('offline');
   const words = { total: t`Total`, registrations: t`Registrations` };
   return (
     <Grid container spacing={2}>

@@ -25,7 +25,7 @@ const paymentRow = (label: string, total: number, online: number, offline: numbe
 });
 
 test('payments: one row per status, split online / offline, with totals', () => {
-  expect(paymentRows(TRENDS)).toEqual([
+  expect(paymentRows(TRENDS, englishForTests())).toEqual([
     paymentRow('Paid', 21, 10, 11),
     paymentRow('Pending', 41, 20, 21),
     paymentRow('Failed', 61, 30, 31),

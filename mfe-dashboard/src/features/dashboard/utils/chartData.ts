@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { DashboardTrends } from 'shared/domain/dashboard/dashboard';
-import { PAYMENT_MODE_LABELS, PAYMENT_STATUS_NAMES } from 'shared/domain/common/labels';
+import { labelsIn } from 'shared/ui/labelMessages';
 import { formatCalendarDay } from 'shared/format/dates';
 
 // Trend answers turned into what the charts draw and their text alternatives list.
@@ -39,14 +39,15 @@ export function lastWeekTotal(trends: DashboardTrends): number {
   return trends.registrationsPerDay.slice(-7).reduce((total, day) => total + day.registrations, 0);
 }
 
-/** One row per payment status, split by mode, in the enumeration's order. */
-export function paymentRows(trends: DashboardTrends): BarRow[] {
+/** One row per payment status, split by mode, in the enumeration's order (in the words of `i18n`). */
+export function paymentRows(trends: DashboardTrends, i18n: I18n): BarRow[] {
+  const labels = labelsIn(i18n);
   const statuses = [...new Set(trends.payments.map((p) => p.status))];
   return statuses.map((status) => {
     const segments = trends.payments
       .filter((p) => p.status === status)
-      .map((p) => ({ key: p.mode, label: PAYMENT_MODE_LABELS[p.mode], value: p.registrations }));
-    return { label: PAYMENT_STATUS_NAMES[status], segments, total: segments.reduce((sum, s) => sum + s.value, 0) };
+      .map((p) => ({ key: p.mode, label: labels.paymentMode(p.mode), value: p.registrations }));
+    return { label: labels.paymentStatusName(status), segments, total: segments.reduce((sum, s) => sum + s.value, 0) };
   });
 }
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Skeleton, Typography } from 'shared/platform/ui/mui';
 import { MESSAGE_STATUSES, type MessageStatus } from 'shared/domain/messages/message-kinds';
 import type { MessageCounts as Counts } from 'shared/domain/messages/messages';
-import { MESSAGE_STATUS_LABELS } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import { formatCount } from 'shared/format/numbers';
 
 interface MessageCountsProps {
@@ -16,6 +16,7 @@ interface MessageCountsProps {
 /** How many messages are in each status, at the top of the screen; each a button that filters by it. */
 export function MessageCounts({ counts, status, onChoose }: MessageCountsProps) {
   const { t } = useLingui();
+  const labels = useLabels();
   return (
     // Five in a row on every screen, a phone's narrower: the counts read as one line of figures.
     <Box
@@ -46,7 +47,7 @@ export function MessageCounts({ counts, status, onChoose }: MessageCountsProps) 
             }}
           >
             <Typography component="span" variant="body2" noWrap sx={{ maxWidth: '100%', fontSize: { xs: '0.75rem', sm: '0.875rem' } }}>
-              {MESSAGE_STATUS_LABELS[each]}
+              {labels.messageStatus(each)}
             </Typography>
             <Typography component="span" variant="h6" sx={{ lineHeight: 1.3 }}>
               {count === undefined ? <Skeleton width={40} aria-label={t`Loading`} /> : formatCount(count)}

@@ -5,8 +5,8 @@ import { Drawer } from '@mui/material';
 import { Box, Button, CircularProgress, Link, Stack, Typography } from 'shared/platform/ui/mui';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import type { MessageDetail } from 'shared/domain/messages/messages';
-import { MESSAGE_CHANNEL_LABELS, messageTemplateLabel } from 'shared/domain/common/labels';
-import { loadFailureReason } from 'shared/api/apiError';
+import { useLabels } from 'shared/ui/labelMessages';
+import { loadFailureReasonIn } from 'shared/hooks/useLoadFailureReason';
 import { formatDateTime } from 'shared/format/dates';
 import { registrationPath } from 'shared/routes/paths';
 import { DetailList, type Detail } from 'shared/ui/DetailList';
@@ -25,9 +25,10 @@ const HEADING_ID = 'message-detail-heading';
 
 function Detail({ message, onResend, resending }: { message: MessageDetail; onResend: (message: MessageDetail) => void; resending: boolean }) {
   const { t, i18n } = useLingui();
+  const labels = useLabels();
   const details: Detail[] = [
-    [t`Template`, messageTemplateLabel(message.template)],
-    [t`Channel`, MESSAGE_CHANNEL_LABELS[message.channel]],
+    [t`Template`, labels.messageTemplate(message.template)],
+    [t`Channel`, labels.messageChannel(message.channel)],
     [t({ message: 'To', context: 'recipient of a message' }), message.to],
     ...(message.subject ? [[t`Subject`, message.subject] as const] : []),
     [t`Status`, <MessageStatusWithReason key="status" message={message} />],
@@ -122,9 +123,9 @@ export function MessageDrawer({ id, onClose, onResend, resending }: MessageDrawe
   const { data, error, isFetching, refetch } = useGetMessageDetailQuery(id ?? '', { skip: id === null });
   // The message shown is the one asked for: none of another while it loads.
   const message = data?.id === id ? data : undefined;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const to = message?.to;
-  const reason = error ? loadFailureReason(error) : '';
+  const reason = error ? loadFailureReasonIn(i18n, error) : '';
   return (
     <Drawer
       anchor="right"

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { MenuItem, TextField } from '@mui/material';
 import { Box } from 'shared/platform/ui/mui';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, MESSAGE_TEMPLATES } from 'shared/domain/messages/message-kinds';
-import { MESSAGE_CHANNEL_LABELS, MESSAGE_STATUS_LABELS, messageTemplateLabel } from 'shared/domain/common/labels';
+import { useLabels, type Labels } from 'shared/ui/labelMessages';
 import { useSearchText } from 'shared/hooks/useListController';
 import { FilterBar } from 'shared/ui/FilterBar';
 import { SearchField } from 'shared/ui/SearchField';
@@ -18,26 +18,33 @@ interface MessagesFilterBarProps {
 }
 
 /** The three choices, each with its word for "any" and its values in words. */
-const CHOICES: { key: 'status' | 'channel' | 'template'; label: MessageDescriptor; all: MessageDescriptor; options: [string, string][] }[] = [
-  { key: 'status', label: msg`Status`, all: msg`All statuses`, options: MESSAGE_STATUSES.map((status) => [status, MESSAGE_STATUS_LABELS[status]]) },
-  {
-    key: 'channel',
-    label: msg`Channel`,
-    all: msg`All channels`,
-    options: MESSAGE_CHANNELS.map((channel) => [channel, MESSAGE_CHANNEL_LABELS[channel]]),
-  },
-  {
-    key: 'template',
-    label: msg`Template`,
-    all: msg`All templates`,
-    options: MESSAGE_TEMPLATES.map((template) => [template, messageTemplateLabel(template)]),
-  },
-];
+const CHOICES: { key: 'status' | 'channel' | 'template'; label: MessageDescriptor; all: MessageDescriptor; options: (labels: Labels) => [string, string][] }[] =
+  [
+    {
+      key: 'status',
+      label: msg`Status`,
+      all: msg`All statuses`,
+      options: (labels) => MESSAGE_STATUSES.map((status) => [status, labels.messageStatus(status)]),
+    },
+    {
+      key: 'channel',
+      label: msg`Channel`,
+      all: msg`All channels`,
+      options: (labels) => MESSAGE_CHANNELS.map((channel) => [channel, labels.messageChannel(channel)]),
+    },
+    {
+      key: 'template',
+      label: msg`Template`,
+      all: msg`All templates`,
+      options: (labels) => MESSAGE_TEMPLATES.map((template) => [template, labels.messageTemplate(template)]),
+    },
+  ];
 
 /** The list's filters: status, channel, template, and the recipient, applied once typing pauses. */
 export function MessagesFilterBar({ filters, onChange, onClear }: MessagesFilterBarProps) {
   const [to, setTo] = useSearchText(filters.to ?? '', (text) => onChange('to', text), { delayMs: 400 });
   const { t, i18n } = useLingui();
+  const labels = useLabels();
   return (
     <FilterBar label={t`Filter messages`} clearDisabled={Object.keys(filters).length === 0} onClear={onClear}>
       {CHOICES.map(({ key, label, all, options }) => (
@@ -52,7 +59,7 @@ export function MessagesFilterBar({ filters, onChange, onClear }: MessagesFilter
           onChange={(event) => onChange(key, event.target.value)}
         >
           <MenuItem value="">{i18n._(all)}</MenuItem>
-          {options.map(([option, words]) => (
+          {options(labels).map(([option, words]) => (
             <MenuItem key={option} value={option}>
               {words}
             </MenuItem>

@@ -5,7 +5,8 @@ import { useDispatch } from 'react-redux';
 import { Alert, Button, Typography } from 'shared/platform/ui/mui';
 import { useNotify } from 'shared/platform/ui/notifications';
 import type { Message } from 'shared/domain/messages/messages';
-import { apiErrorMessage, loadFailureReason } from 'shared/api/apiError';
+import { apiErrorMessage } from 'shared/api/apiError';
+import { loadFailureReasonIn } from 'shared/hooks/useLoadFailureReason';
 import { useSelection } from 'shared/hooks/useListController';
 import { usePageVisible } from 'shared/hooks/usePageVisible';
 import { CursorListCard, ListLoading } from 'shared/ui/CursorListCard';
@@ -63,7 +64,7 @@ export function MessagesPage() {
   const data = error ? undefined : lastAnswer;
   const selection = useSelection(JSON.stringify(filters), idOf);
   const notify = useNotify();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [resendOne, { isLoading: resendingOne }] = useResendOutboxMessageMutation();
   const [resendFailed, { isLoading: resendingFailed }] = useResendFailedMessagesMutation();
   const resending = resendingOne || resendingFailed;
@@ -113,8 +114,8 @@ export function MessagesPage() {
     }
   };
 
-  const countsFailure = counts.error ? loadFailureReason(counts.error) : '';
-  const listFailure = error ? loadFailureReason(error) : '';
+  const countsFailure = counts.error ? loadFailureReasonIn(i18n, counts.error) : '';
+  const listFailure = error ? loadFailureReasonIn(i18n, error) : '';
   const total = data?.total ?? 0;
   const chosen = selected.size;
   return (

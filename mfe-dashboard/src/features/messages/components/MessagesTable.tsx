@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery } from '@mui/material';
 import { Box, Button, Stack, Typography } from 'shared/platform/ui/mui';
 import type { Message } from 'shared/domain/messages/messages';
-import { MESSAGE_CHANNEL_LABELS, messageTemplateLabel } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import { formatDateTime } from 'shared/format/dates';
 import { DensityTable } from 'shared/ui/DensityTable';
 import { PhoneCardList } from 'shared/ui/PhoneCardList';
@@ -74,6 +74,7 @@ export function MessagesTable({ messages, selected, onToggle, onTogglePage, onOp
   const failed = messages.filter((message) => message.status === 'failed');
   const allFailedChosen = failed.length > 0 && failed.every((message) => selected.has(message.id));
   const { t } = useLingui();
+  const labels = useLabels();
   if (phone) {
     return (
       <PhoneCardList
@@ -86,7 +87,7 @@ export function MessagesTable({ messages, selected, onToggle, onTogglePage, onOp
           <>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 500 }}>
-                {messageTemplateLabel(message.template)} · {MESSAGE_CHANNEL_LABELS[message.channel]}
+                {labels.messageTemplate(message.template)} · {labels.messageChannel(message.channel)}
               </Typography>
               <SelectFailed message={message} selected={selected} onToggle={onToggle} />
             </Box>
@@ -151,8 +152,8 @@ export function MessagesTable({ messages, selected, onToggle, onTogglePage, onOp
               <TableCell sx={{ maxWidth: 280 }}>
                 <Recipient message={message} />
               </TableCell>
-              <TableCell>{messageTemplateLabel(message.template)}</TableCell>
-              <TableCell>{MESSAGE_CHANNEL_LABELS[message.channel]}</TableCell>
+              <TableCell>{labels.messageTemplate(message.template)}</TableCell>
+              <TableCell>{labels.messageChannel(message.channel)}</TableCell>
               <TableCell sx={{ minWidth: 140, maxWidth: 320 }}>
                 <MessageStatusWithReason message={message} />
               </TableCell>

@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TableCell } from '@mui/material';
 import { Box, Button, Chip, Typography } from 'shared/platform/ui/mui';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { noteAuthorText, personText } from 'shared/domain/common/labels';
+import { personText } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import { MAX_APPROVAL_NOTE, rejectApprovalFormSchema } from 'shared/domain/payments/receipts';
 import { acknowledgedStatusOf } from 'shared/domain/registrations/transitions';
 import type { PaymentApproval, Registration } from 'shared/domain/registrations/registration';
@@ -72,11 +73,12 @@ function rejectSubject(i18n: I18n, registration: Registration): string {
 
 /** The request's note with the person it goes with: the list's note says 'by admin' whoever asked. */
 function ApprovalNote({ approval }: { approval: PaymentApproval }) {
+  const labels = useLabels();
   return (
     <>
       {approval.note && <Typography variant="body2">{approval.note}</Typography>}
       <Typography variant="caption" color="textSecondary">
-        {noteAuthorText('payment.approval_requested', { name: approval.requestedByName, email: approval.requestedBy })}
+        {labels.noteAuthor('payment.approval_requested', { name: approval.requestedByName, email: approval.requestedBy })}
       </Typography>
       <EarlierRejection approval={approval} />
     </>

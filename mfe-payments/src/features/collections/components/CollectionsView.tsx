@@ -11,6 +11,7 @@ import { calendarDayIn } from 'shared/domain/payments/receipts';
 import type { CollectionRow, Collections } from 'shared/domain/payments/receipts-answers';
 import { PAYMENT_METHODS } from 'shared/domain/common/enums';
 import { PAYMENT_METHOD_LABELS } from 'shared/domain/common/labels';
+import { useLabels, type Labels } from 'shared/ui/labelMessages';
 import { formatCalendarDay } from 'shared/format/dates';
 import { formatCount, formatRupees } from 'shared/format/numbers';
 import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
@@ -33,10 +34,10 @@ const PRINT_SHEET_ONLY = {
 } as const;
 
 /** 'Cash 3 · ₹900, UPI 1 · ₹300': a staff member's day by how the money came (receipts whose method was not said left out). */
-const byMethodText = (row: CollectionRow) =>
+const byMethodText = (labels: Labels, row: CollectionRow) =>
   PAYMENT_METHODS.flatMap((method) => {
     const part = row.byMethod[method];
-    return part ? [`${PAYMENT_METHOD_LABELS[method]} ${formatCount(part.count)} · ${formatRupees(part.amount)}`] : [];
+    return part ? [`${labels.paymentMethod(method)} ${formatCount(part.count)} · ${formatRupees(part.amount)}`] : [];
   }).join(', ');
 
 const BOLD = { fontWeight: 700 } as const;
@@ -83,6 +84,7 @@ function collectionsCsv(collections: Collections): Blob {
  * out), for the hand-over of cash at the end of the day. Printable and exportable.
  */
 export function CollectionsView() {
+  const labels = useLabels();
   const { timezone } = usePreferences();
   const { filters, setFilter } = useReceiptFilters();
   const csvExport = useFeatureFlag('csvExport');
@@ -160,9 +162,9 @@ export function CollectionsView() {
                   <TableCell sx={NO_WRAP}>{formatCalendarDay(row.day)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     {row.staffEmail ?? t`N/A`}
-                    {byMethodText(row) && (
+                    {byMethodText(labels, row) && (
                       <Typography variant="body2" color="textSecondary">
-                        {byMethodText(row)}
+                        {byMethodText(labels, row)}
                       </Typography>
                     )}
                   </TableCell>

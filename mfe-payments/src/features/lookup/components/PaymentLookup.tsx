@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, CircularProgress, Paper } from 'shared/platform/ui/mui';
 import SearchIcon from '@mui/icons-material/Search';
-import { loadFailureReason } from 'shared/api/apiError';
+import { loadFailureReasonIn } from 'shared/hooks/useLoadFailureReason';
 import { ConfirmPaymentQuestion } from 'shared/ui/ConfirmPaymentQuestion';
 import { OutlinedField } from 'shared/ui/OutlinedField';
 import { usePaymentConfirmation } from '../../../hooks/usePaymentConfirmation';
@@ -14,7 +14,7 @@ import { centerNames, useLimitedCenters } from 'shared/ui/CenterScopeNote';
 /** Lookup by Payment ID, Merchant Transaction ID or receipt number (Search or Enter), and the result or the spec's alert. */
 export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
   const lookup = usePaymentLookup();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const limitedTo = useLimitedCenters();
   const { ask, question, confirmingId } = usePaymentConfirmation();
   const [input, setInput] = useState(lookup.id);
@@ -31,7 +31,7 @@ export function PaymentLookup({ canWrite }: { canWrite: boolean }) {
   };
   const { registration, id } = lookup;
   // Named for the translators: the reason is the shared words for why a load failed, the centres their codes.
-  const reason = lookup.failure !== undefined ? loadFailureReason(lookup.failure) : '';
+  const reason = lookup.failure !== undefined ? loadFailureReasonIn(i18n, lookup.failure) : '';
   const yourCentres = limitedTo ? centerNames(limitedTo) : '';
   // On a phone the result, and its Confirm Payment, starts below the fold: bring the card into view,
   // then its actions, which a card taller than the screen would otherwise leave below it.

@@ -13,7 +13,8 @@ import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/payments/off
 import type { Registration } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
-import { paymentStatusHeading, paymentWayText } from 'shared/domain/common/labels';
+import { paymentStatusHeading } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { registrationPath } from 'shared/routes/paths';
 import { DetailList, type Detail } from 'shared/ui/DetailList';
@@ -61,6 +62,7 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
   const pending = payment.status === 'pending' || payment.status === 'pending_payment_gateway';
   const awaitingConfirmation = isOfflinePaymentAwaitingConfirmation(registration);
   const { t, i18n } = useLingui();
+  const labels = useLabels();
   const { paymentId, receipt, approval } = payment;
   const { mergedInto } = registration;
   // The values of the notices below, named for the translators.
@@ -119,7 +121,7 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
             title={t`Payment Information`}
             details={[
               [t`Amount`, formatRupees(payment.amount)],
-              [t`Mode`, paymentWayText(payment)],
+              [t`Mode`, labels.paymentWay(payment)],
               [t`Status`, <PaymentStatusBadge key="status" status={payment.status} awaitingApproval={Boolean(approval)} />],
               [t`Registered`, formatDateTime(registration.createdAt)],
               ...(receipt

@@ -8,7 +8,8 @@ import BlockIcon from '@mui/icons-material/Block';
 import DownloadIcon from '@mui/icons-material/Download';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { downloadFile } from 'shared/api/downloadFile';
-import { paymentWayText, personText } from 'shared/domain/common/labels';
+import { personText } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import { cancelReceiptFormSchema, calendarDayIn, MAX_REGISTER_SEARCH } from 'shared/domain/payments/receipts';
 import type { ReceiptRegisterPage, RegisterEntry } from 'shared/domain/payments/receipts-answers';
 import { formatDateTime } from 'shared/format/dates';
@@ -121,6 +122,7 @@ function EntryActions({ entry, canCancel, onCancel, inRow = false }: EntryAction
 
 /** The receipt register: every receipt the portal issued, newest first, with filters, totals and a CSV of all that match. */
 export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
+  const labels = useLabels();
   const { timezone } = usePreferences();
   const { filters, pages, setFilter } = useReceiptFilters();
   const csvExport = useFeatureFlag('csvExport');
@@ -241,7 +243,7 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
           </Typography>
           <CancelReason entry={entry} />
           <Typography variant="body2" color="textSecondary">
-            {`${formatRupees(entry.amount)} ${paymentWayText(entry)} · ${formatDateTime(entry.issuedAt)} · ${issuerText(i18n, entry)}`}
+            {`${formatRupees(entry.amount)} ${labels.paymentWay(entry)} · ${formatDateTime(entry.issuedAt)} · ${issuerText(i18n, entry)}`}
           </Typography>
           <EntryActions entry={entry} canCancel={canCancel} onCancel={setToCancel} />
         </>
@@ -254,7 +256,7 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
             <WithDetail detail={<RegistrationLink registrationId={entry.registrationId} />}>{entry.name}</WithDetail>
           </TableCell>
           <TableCell align="right" sx={NO_WRAP}>
-            <WithDetail detail={paymentWayText(entry)}>{formatRupees(entry.amount)}</WithDetail>
+            <WithDetail detail={labels.paymentWay(entry)}>{formatRupees(entry.amount)}</WithDetail>
           </TableCell>
           <TableCell>{issuerText(i18n, entry)}</TableCell>
           <TableCell sx={{ minWidth: 140, maxWidth: 220 }}>

@@ -7,7 +7,7 @@ import { Box, Button, Chip, Typography } from 'shared/platform/ui/mui';
 import DownloadIcon from '@mui/icons-material/Download';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { downloadFile } from 'shared/api/downloadFile';
-import { PAYMENT_STATUS_LABELS } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import { MAX_HAND_CHANGE_NOTE, manualMatchBodySchema, unmatchBodySchema, type ExportView } from 'shared/domain/payments/reconciliation';
 import { normalizeText } from 'shared/domain/common/text';
 import { useFormFields } from 'shared/forms/useFormFields';
@@ -148,6 +148,7 @@ function LineAmount({ line }: { line: StatementLine }) {
 /** Whose payment the line is matched to, their registration a link away; a line matched to none says so (its action matches it by hand). */
 function LinePayment({ line }: { line: StatementLine }) {
   const { t } = useLingui();
+  const labels = useLabels();
   const { payment } = line;
   if (!payment) return <Typography color="textSecondary">{line.outgoing ? t`N/A` : t`No registration found`}</Typography>;
   return (
@@ -155,7 +156,7 @@ function LinePayment({ line }: { line: StatementLine }) {
       detail={
         <>
           <RegistrationLink registrationId={payment.registrationId} />
-          {` · ${payment.paymentId} · ${PAYMENT_STATUS_LABELS[payment.status]}`}
+          {` · ${payment.paymentId} · ${labels.paymentStatus(payment.status)}`}
         </>
       }
     >

@@ -18,7 +18,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { Box, Button, Chip, Typography } from 'shared/platform/ui/mui';
-import { SETTLEMENT_STATUS_LABELS } from 'shared/domain/common/labels';
+import { useLabels, type Labels } from 'shared/ui/labelMessages';
 import { SETTLEMENT_STATUSES, type SettlementStatus } from 'shared/domain/payments/reconciliation';
 import type { Settlement, SettlementPayment } from 'shared/domain/payments/reconciliation-answers';
 import { formatCount, formatRupeesWithPaise } from 'shared/format/numbers';
@@ -56,8 +56,8 @@ const PAYMENT_COLUMNS = [
 /** The bank's credit less the net expected, to the paisa; none until the credit is found. */
 const differenceOf = (settlement: Settlement) => (settlement.bankLine ? Math.round((settlement.bankLine.amount - settlement.net) * 100) / 100 : null);
 
-const statusChip = (settlement: Settlement) => (
-  <Chip size="small" color={STATUS_COLORS[settlement.status]} label={SETTLEMENT_STATUS_LABELS[settlement.status]} />
+const statusChip = (labels: Labels, settlement: Settlement) => (
+  <Chip size="small" color={STATUS_COLORS[settlement.status]} label={labels.settlementStatus(settlement.status)} />
 );
 
 /** 'Payments of settlement S-1': the dialog's title, and the name of the button that opens it. */
@@ -220,6 +220,7 @@ export function SettlementsCard() {
   const settlements = useSettlements();
   const [open, setOpen] = useState<Settlement | null>(null);
   const { t, i18n } = useLingui();
+  const labels = useLabels();
   const bankCredit = (settlement: Settlement) => (settlement.bankLine ? formatRupeesWithPaise(settlement.bankLine.amount) : i18n._(NOT_CREDITED));
   return (
     <ListCard<Settlement>
@@ -241,7 +242,7 @@ export function SettlementsCard() {
             </MenuItem>
             {SETTLEMENT_STATUSES.map((status) => (
               <MenuItem key={status} value={status}>
-                {SETTLEMENT_STATUS_LABELS[status]}
+                {labels.settlementStatus(status)}
               </MenuItem>
             ))}
           </TextField>
@@ -259,7 +260,7 @@ export function SettlementsCard() {
         <>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
             {followButton(i18n, settlement, setOpen)}
-            {statusChip(settlement)}
+            {statusChip(labels, settlement)}
           </Box>
           <SettlementFigures settlement={settlement} />
         </>
@@ -285,7 +286,7 @@ export function SettlementsCard() {
           <TableCell align="right" sx={NO_WRAP}>
             {settlement.bankLine ? formatRupeesWithPaise(differenceOf(settlement)) : t`N/A`}
           </TableCell>
-          <TableCell>{statusChip(settlement)}</TableCell>
+          <TableCell>{statusChip(labels, settlement)}</TableCell>
         </>
       )}
     >

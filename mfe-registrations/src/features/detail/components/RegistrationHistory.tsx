@@ -5,7 +5,8 @@ import { formatCount } from 'shared/format/numbers';
 import { useGetRegistrationHistoryQuery, useUndoRegistrationChangeMutation } from '../../../api/registrationsApi';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { fieldChanges } from 'shared/domain/audit/audit-changes';
-import { CONFIRMED_WITH_PASSKEY_LABEL, describeAuditAction, noteAuthorText, personText } from 'shared/domain/common/labels';
+import { describeAuditAction, personText } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { UNDOABLE_ACTIONS } from 'shared/domain/registrations/transitions';
 import { formatDateTime } from 'shared/format/dates';
@@ -32,6 +33,7 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
   const notify = useNotify();
   const [undo, undoing] = useUndoRegistrationChangeMutation();
   const { t } = useLingui();
+  const labels = useLabels();
   if (history.isLoading) return <EntryListLoading rows={3} />;
   if (history.isError)
     return (
@@ -69,7 +71,7 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
               <Chip size="small" label={describeAuditAction(entry.action)} />
               <Typography variant="body2">{entry.actor ? `${personText(entry.actor, entry.actor.uid)} (${entry.actor.role})` : t`System`}</Typography>
               {/* A money action whose person passed their passkey check just before it, as the audit trail says. */}
-              {entry.actor?.confirmedWith === 'passkey' && <Chip size="small" color="success" variant="outlined" label={CONFIRMED_WITH_PASSKEY_LABEL} />}
+              {entry.actor?.confirmedWith === 'passkey' && <Chip size="small" color="success" variant="outlined" label={labels.confirmedWithPasskey()} />}
               <Typography variant="caption" color="textSecondary">
                 {formatDateTime(entry.createdAt)}
               </Typography>
@@ -94,7 +96,7 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
           {entry.note && (
             <Typography variant="body2" color="textSecondary">
               <Trans>Note: {ph({ note: entry.note })}</Trans>
-              {noteAuthorText(entry.action, entry.actor) && ` · ${noteAuthorText(entry.action, entry.actor)}`}
+              {labels.noteAuthor(entry.action, entry.actor) && ` · ${labels.noteAuthor(entry.action, entry.actor)}`}
             </Typography>
           )}
         </EntryItem>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Chip, List, Typography } from 'shared/platform/ui/mui';
 import { formatCount } from 'shared/format/numbers';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { MESSAGE_CHANNEL_LABELS, messageTemplateLabel } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import type { Message } from 'shared/domain/messages/messages';
 import { can } from 'shared/domain/common/permissions';
 import { formatDateTime } from 'shared/format/dates';
@@ -25,6 +25,7 @@ export function RegistrationMessages({ registrationId }: { registrationId: strin
   const notify = useNotify();
   const [resend, resending] = useResendRegistrationMessageMutation();
   const { t } = useLingui();
+  const labels = useLabels();
   if (messages.isLoading) return <EntryListLoading rows={2} />;
   if (messages.isError && !messages.data)
     return (
@@ -45,7 +46,7 @@ export function RegistrationMessages({ registrationId }: { registrationId: strin
   const resendOne = async (message: Message) => {
     try {
       await resend(message.id).unwrap();
-      const template = messageTemplateLabel(message.template);
+      const template = labels.messageTemplate(message.template);
       const to = message.to;
       notify({ title: t`Message queued again`, description: t`${template} to ${to} will be sent again.`, variant: 'success' });
     } catch (error) {
@@ -59,9 +60,9 @@ export function RegistrationMessages({ registrationId }: { registrationId: strin
           key={message.id}
           heading={
             <>
-              <Chip size="small" variant="outlined" label={MESSAGE_CHANNEL_LABELS[message.channel]} />
+              <Chip size="small" variant="outlined" label={labels.messageChannel(message.channel)} />
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                {messageTemplateLabel(message.template)}
+                {labels.messageTemplate(message.template)}
               </Typography>
               <Typography variant="caption" color="textSecondary">
                 {formatDateTime(message.sentAt ?? message.createdAt)}
@@ -72,7 +73,7 @@ export function RegistrationMessages({ registrationId }: { registrationId: strin
                   variant="outlined"
                   disabled={resending.isLoading}
                   onClick={() => void resendOne(message)}
-                  aria-label={t`Resend ${ph({ template: messageTemplateLabel(message.template) })} to ${ph({ to: message.to })}`}
+                  aria-label={t`Resend ${ph({ template: labels.messageTemplate(message.template) })} to ${ph({ to: message.to })}`}
                 >
                   <Trans>Resend</Trans>
                 </Button>

@@ -2,7 +2,8 @@ import { memo, useEffect, useRef } from 'react';
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Box, Chip } from 'shared/platform/ui/mui';
-import { FILTER_FIELD_LABELS, filterValueLabel, type FilterField } from 'shared/domain/common/labels';
+import { FILTER_FIELD_LABELS, type FilterField } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import type { ListFilters } from '../../../hooks/useListUrlState';
 
 interface ActiveFilterChipsProps {
@@ -13,10 +14,11 @@ interface ActiveFilterChipsProps {
 /** One chip per active filter value, in the table's words; pressing a chip removes that value. */
 export const ActiveFilterChips = memo(function ActiveFilterChips({ filters, onChange }: ActiveFilterChipsProps) {
   const { t } = useLingui();
+  const labels = useLabels();
   const chips = (Object.keys(FILTER_FIELD_LABELS) as FilterField[]).flatMap((field) => {
     const value = filters[field];
     const values = Array.isArray(value) ? (value as string[]) : value ? [value] : [];
-    return values.map((one) => ({ field, value: one, label: `${FILTER_FIELD_LABELS[field]}: ${filterValueLabel(field, one)}` }));
+    return values.map((one) => ({ field, value: one, label: `${labels.filterField(field)}: ${labels.filterValue(field, one)}` }));
   });
   // After a chip goes, focus moves to the chip now in its place, so a keyboard user can go on removing.
   const list = useRef<HTMLUListElement>(null);

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { Box, Button } from 'shared/platform/ui/mui';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from 'shared/domain/common/enums';
-import { FILTER_FIELD_LABELS, filterValueLabel, GENDER_LABELS } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import type { CenterSummary } from 'shared/domain/settings/settings-answers';
 import type { ListFilters } from '../../../hooks/useListUrlState';
 
@@ -42,6 +42,7 @@ interface FilterDialogProps {
 /** Spec section 2: a draft of the filters, applied only with Apply Filters. */
 export const FilterDialog = memo(function FilterDialog({ open, filters, centers = [], onApply, onClose }: FilterDialogProps) {
   const [draft, setDraft] = useState<ListFilters>(filters);
+  const labels = useLabels();
   // On opening (or new filters while open), the draft starts from the filters: set while rendering.
   const [draftOf, setDraftOf] = useState({ open, filters });
   if (draftOf.open !== open || draftOf.filters !== filters) {
@@ -65,18 +66,18 @@ export const FilterDialog = memo(function FilterDialog({ open, filters, centers 
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <TextField
-          label={FILTER_FIELD_LABELS.school}
+          label={labels.filterField('school')}
           size="small"
           value={draft.school ?? ''}
           onChange={(event) => setDraft((current) => ({ ...current, school: event.target.value }))}
         />
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
-          <FormLabel component="legend">{FILTER_FIELD_LABELS.gender}</FormLabel>
+          <FormLabel component="legend">{labels.filterField('gender')}</FormLabel>
           <FormGroup row>
             {GENDERS.map((value) => (
               <FormControlLabel
                 key={value}
-                label={GENDER_LABELS[value]}
+                label={labels.gender(value)}
                 control={
                   <Checkbox
                     checked={gender.includes(value)}
@@ -90,7 +91,7 @@ export const FilterDialog = memo(function FilterDialog({ open, filters, centers 
         {centers.length > 1 && (
           <Box role="group" aria-labelledby="filter-center">
             <FormLabel id="filter-center" sx={{ display: 'block', mb: 0.75 }}>
-              {FILTER_FIELD_LABELS.center}
+              {labels.filterField('center')}
             </FormLabel>
             <ToggleButtonGroup
               size="small"
@@ -110,7 +111,7 @@ export const FilterDialog = memo(function FilterDialog({ open, filters, centers 
         {TOGGLE_FIELDS.map(({ key, values }) => (
           <Box key={key} role="group" aria-labelledby={`filter-${key}`}>
             <FormLabel id={`filter-${key}`} sx={{ display: 'block', mb: 0.75 }}>
-              {FILTER_FIELD_LABELS[key]}
+              {labels.filterField(key)}
             </FormLabel>
             <ToggleButtonGroup
               size="small"
@@ -121,7 +122,7 @@ export const FilterDialog = memo(function FilterDialog({ open, filters, centers 
             >
               {values.map((value) => (
                 <ToggleButton key={value} value={value} sx={{ textTransform: 'none' }}>
-                  {filterValueLabel(key, value)}
+                  {labels.filterValue(key, value)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>

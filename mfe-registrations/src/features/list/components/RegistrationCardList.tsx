@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Link, Typography } from 'shared/platform/ui/mui';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import type { Role } from 'shared/domain/common/enums';
-import { genderLabel } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { PaymentSummary } from '../../../components/PaymentSummary';
@@ -25,6 +25,7 @@ interface RegistrationCardListProps {
 export function RegistrationCardList({ rows, role, selection, showCenter = false }: RegistrationCardListProps) {
   const shownRows = useFirstScreenFirst(rows, CARDS_ON_FIRST_SCREEN);
   const { t } = useLingui();
+  const labels = useLabels();
   return (
     <Box
       component="ul"
@@ -65,7 +66,7 @@ export function RegistrationCardList({ rows, role, selection, showCenter = false
               <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                 {registration.name}{' '}
                 <Typography component="span" variant="caption" color="textSecondary">
-                  {genderLabel(registration.gender)}
+                  {labels.gender(registration.gender)}
                 </Typography>
               </Typography>
               <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -2,7 +2,7 @@ import { Fragment, memo, useMemo, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, useMediaQuery } from '@mui/material';
 import type { Role } from 'shared/domain/common/enums';
-import { genderLabel } from 'shared/domain/common/labels';
+import { useLabels, type Labels } from 'shared/ui/labelMessages';
 import type { SortKey, SortOrder } from 'shared/domain/registrations/list-rules';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
@@ -62,21 +62,21 @@ const CELL = {
 const SELECTED_ROW = 'Mui-selected';
 
 /** Each column's cell but the Registration ID's (the row's link, held at the left edge). */
-const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registration, compact: boolean) => ReactNode> = {
-  name: (registration, compact) => (
-    <td title={`${registration.name}, ${genderLabel(registration.gender)}`}>
+const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registration, compact: boolean, labels: Labels) => ReactNode> = {
+  name: (registration, compact, labels) => (
+    <td title={`${registration.name}, ${labels.gender(registration.gender)}`}>
       {compact ? (
         <div className={CELL.nameLine}>
           <span className={`${CELL.oneLine} ${CELL.name}`}>{registration.name}</span>
           {/* One letter in the compact rows, the name keeps the room; the whole word is its title. */}
-          <abbr title={genderLabel(registration.gender)} className={`${CELL.caption} ${CELL.genderLetter}`}>
-            {genderLabel(registration.gender).charAt(0)}
+          <abbr title={labels.gender(registration.gender)} className={`${CELL.caption} ${CELL.genderLetter}`}>
+            {labels.gender(registration.gender).charAt(0)}
           </abbr>
         </div>
       ) : (
         <>
           <p className={`${CELL.twoLines} ${CELL.name}`}>{registration.name}</p>
-          <span className={CELL.caption}>{genderLabel(registration.gender)}</span>
+          <span className={CELL.caption}>{labels.gender(registration.gender)}</span>
         </>
       )}
     </td>
@@ -339,6 +339,7 @@ const DesktopRow = memo(function DesktopRow({ registration, role, columns, compa
   const id = registration.registrationId;
   const tabIndex = (col: number) => (tabStopCol === col ? 0 : -1);
   const { t } = useLingui();
+  const labels = useLabels();
   return (
     <tr className={selected ? SELECTED_ROW : undefined} data-grid-row={id}>
       {onToggle && (
@@ -355,7 +356,7 @@ const DesktopRow = memo(function DesktopRow({ registration, role, columns, compa
           {id}
         </a>
       </td>
-      {columns.map(({ key }) => key !== 'registrationId' && <Fragment key={key}>{CELLS[key](registration, compact)}</Fragment>)}
+      {columns.map(({ key }) => key !== 'registrationId' && <Fragment key={key}>{CELLS[key](registration, compact, labels)}</Fragment>)}
       <td className={CELL.actions} data-sticky>
         {/* What holds state of its own for one registration (the row menu) is keyed by the id. */}
         <RegistrationActionsMenu

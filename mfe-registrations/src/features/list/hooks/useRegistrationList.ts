@@ -7,7 +7,8 @@ import { useGetStatsQuery } from 'shared/platform/api/statsApi';
 import { hasActiveFilters, type RegistrationListQuery } from 'shared/domain/registrations/list-rules';
 import type { ListPage, Registration } from 'shared/domain/registrations/registration';
 import { useSearchText } from 'shared/hooks/useListController';
-import { apiErrorStatus, loadFailureReason } from 'shared/api/apiError';
+import { apiErrorStatus } from 'shared/api/apiError';
+import { loadFailureReasonIn } from 'shared/hooks/useLoadFailureReason';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { listSubtitle } from '../utils/listSubtitle';
 import { rememberListSearch } from '../../../utils/listReturn';
@@ -33,7 +34,7 @@ const NO_ROWS: Registration[] = [];
 
 /** Spec section 8's load failure, except that asked too often (429) the person is told to slow down. */
 function listFailureText(i18n: I18n, error: unknown): string {
-  return apiErrorStatus(error) === 429 ? loadFailureReason(error) : i18n._(msg`Could not fetch registrations from the server.`);
+  return apiErrorStatus(error) === 429 ? loadFailureReasonIn(i18n, error) : i18n._(msg`Could not fetch registrations from the server.`);
 }
 
 /**

@@ -5,7 +5,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, T
 import { Alert, Button, Card, CardContent, CardHeader, Chip, CircularProgress, Stack, Typography } from 'shared/platform/ui/mui';
 import { DensityTable } from 'shared/ui/DensityTable';
 import { RetryAlert } from 'shared/ui/RetryAlert';
-import { moduleLabel, RELEASE_STATUS_LABELS } from 'shared/domain/common/labels';
+import { labelsIn } from 'shared/ui/labelMessages';
 import { STARTING_RELEASE_VERSION } from 'shared/domain/releases/releases';
 import type { RemoteRelease, ReleaseVersion } from 'shared/domain/releases/releases-answers';
 import { formatDateTime } from 'shared/format/dates';
@@ -28,7 +28,7 @@ function failureRate(release: RemoteRelease, version: string, i18n: I18n): strin
 
 /** The question each action asks before it is sent, in the words of `i18n`. */
 function question(pending: PendingRelease, i18n: I18n): { title: string; text: string; action: string } {
-  const moduleName = moduleLabel(pending.remote);
+  const moduleName = labelsIn(i18n).module(pending.remote);
   switch (pending.kind) {
     case 'rollout': {
       const { version, percent } = pending;
@@ -142,7 +142,7 @@ function versionThisBrowserRuns(release: RemoteRelease, i18n: I18n): string {
 function VersionRow({ release, version, onRollOut }: { release: RemoteRelease; version: ReleaseVersion; onRollOut: () => void }) {
   const canRollOut = version.status === 'available' || version.status === 'rolled_back';
   const { t, i18n } = useLingui();
-  const moduleName = moduleLabel(release.remote);
+  const moduleName = labelsIn(i18n).module(release.remote);
   const registered = formatDateTime(version.registeredAt);
   const registeredBy = version.registeredBy;
   return (
@@ -151,7 +151,7 @@ function VersionRow({ release, version, onRollOut }: { release: RemoteRelease; v
       <TableCell>
         <Chip
           size="small"
-          label={RELEASE_STATUS_LABELS[version.status]}
+          label={labelsIn(i18n).releaseStatus(version.status)}
           color={version.status === 'live' ? 'success' : version.status === 'rollout' ? 'info' : 'default'}
         />
       </TableCell>
@@ -182,7 +182,7 @@ function RemoteCard({ release, actions }: { release: RemoteRelease; actions: Ret
   const rolloutVersion = release.rollout?.version;
   const percent = release.rollout?.percent;
   const subheader = release.rollout ? t`${live}; ${rolloutVersion} rolling out to ${percent}%` : live;
-  const moduleName = moduleLabel(release.remote);
+  const moduleName = labelsIn(i18n).module(release.remote);
   return (
     <Card component="section" aria-label={moduleName}>
       <CardHeader

@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MenuItem, TextField } from '@mui/material';
 import { Alert, Button, Card, CardContent, CardHeader, Stack } from 'shared/platform/ui/mui';
-import { MODULE_LABELS, moduleLabel } from 'shared/domain/common/labels';
+import { MODULE_LABELS } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import { useRegisterBuild } from '../hooks/useRegisterBuild';
 
 /** Registers a build (POST /admin/releases): served to nobody until it is rolled out; the API's refusal is shown in its words. */
 export function RegisterBuildCard({ remotes }: { remotes: readonly string[] }) {
   const { form, submit, busy, refusal } = useRegisterBuild();
   const { t } = useLingui();
-  const choices = [...new Set([...Object.keys(MODULE_LABELS), ...remotes])].sort((a, b) => moduleLabel(a).localeCompare(moduleLabel(b)));
+  const labels = useLabels();
+  const choices = [...new Set([...Object.keys(MODULE_LABELS), ...remotes])].sort((a, b) => labels.module(a).localeCompare(labels.module(b)));
   return (
     <Card component="section" aria-labelledby="register-build-title">
       <CardHeader
@@ -30,7 +32,7 @@ export function RegisterBuildCard({ remotes }: { remotes: readonly string[] }) {
             <TextField select label={t`Module`} {...form.textField('remote')} sx={{ minWidth: 220 }}>
               {choices.map((remote) => (
                 <MenuItem key={remote} value={remote}>
-                  {moduleLabel(remote)} ({remote})
+                  {labels.module(remote)} ({remote})
                 </MenuItem>
               ))}
             </TextField>

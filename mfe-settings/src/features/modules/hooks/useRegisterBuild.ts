@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
 import { registerReleaseBodySchema } from 'shared/domain/releases/releases';
-import { moduleLabel } from 'shared/domain/common/labels';
+import { labelsIn } from 'shared/ui/labelMessages';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useRegisterReleaseMutation } from '../api/releasesApi';
@@ -17,7 +17,7 @@ export function useRegisterBuild() {
   const [register, { isLoading }] = useRegisterReleaseMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const notify = useNotify();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   const submit = async () => {
     setRefusal(null);
@@ -26,7 +26,7 @@ export function useRegisterBuild() {
     try {
       await register(body).unwrap();
       form.reset();
-      const moduleName = moduleLabel(body.remote);
+      const moduleName = labelsIn(i18n).module(body.remote);
       const version = body.version;
       notify({
         title: t`Build registered`,

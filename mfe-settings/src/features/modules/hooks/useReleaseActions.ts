@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { apiErrorMessage } from 'shared/api/apiError';
-import { moduleLabel } from 'shared/domain/common/labels';
+import { labelsIn } from 'shared/ui/labelMessages';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useRollBackReleaseMutation, useSetRolloutMutation } from '../api/releasesApi';
 
@@ -14,7 +14,7 @@ export type PendingRelease =
   | { kind: 'rollback'; remote: string; live: string | null; rollout: string | null; target: string | null };
 
 function describeDone(pending: PendingRelease, i18n: I18n): string {
-  const moduleName = moduleLabel(pending.remote);
+  const moduleName = labelsIn(i18n).module(pending.remote);
   switch (pending.kind) {
     case 'rollout': {
       const { version, percent } = pending;

@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
-import { EVERY_CENTRE_LABEL } from 'shared/domain/common/labels';
+import { useLingui } from '@lingui/react/macro';
+import { EVERY_CENTRE_MESSAGE } from 'shared/ui/labelMessages';
 import { Box } from 'shared/platform/ui/mui';
 import type { CenterScope } from 'shared/platform/api/centerScope';
 
@@ -31,6 +32,8 @@ export function CentersSelect({
   size?: 'small';
   helperText?: string;
 }) {
+  const { i18n } = useLingui();
+  const everyCentre = i18n._(EVERY_CENTRE_MESSAGE);
   const names = new Map(choices.map((center) => [center.code, center.name]));
   const codes = [...new Set([...choices.map((center) => center.code), ...value])];
   return (
@@ -47,14 +50,14 @@ export function CentersSelect({
         onChange(value.length === 0 ? chosen.filter((code) => code !== EVERY) : chosen.includes(EVERY) ? [] : chosen);
       }}
       slotProps={{
-        select: { multiple: true, renderValue: () => (value.length === 0 ? EVERY_CENTRE_LABEL : value.join(', ')) },
+        select: { multiple: true, renderValue: () => (value.length === 0 ? everyCentre : value.join(', ')) },
         // A label that floats over the choice would hide "Every centre".
         inputLabel: { shrink: true },
         htmlInput: 'ariaLabel' in label ? { 'aria-label': label.ariaLabel } : undefined,
       }}
     >
       <MenuItem value={EVERY} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        {EVERY_CENTRE_LABEL}
+        {everyCentre}
       </MenuItem>
       {codes.map((code) => (
         <MenuItem key={code} value={code}>

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { EVERY_CENTRE_LABEL } from 'shared/domain/common/labels';
+import { EVERY_CENTRE_MESSAGE } from 'shared/ui/labelMessages';
 import {
   Dialog,
   DialogActions,
@@ -71,8 +71,9 @@ function RoleCell({ user, own, onChange }: { user: ManagedUser; own: boolean; on
 
 /** The centres whose registrations the account sees; none chosen: every centre. A superadmin always sees every centre. */
 function CentersCell({ user, choices, onChange }: { user: ManagedUser; choices: readonly CenterChoice[]; onChange: (centers: string[]) => void }) {
-  const { t } = useLingui();
-  if (user.status === 'inactive' || user.role === 'superadmin') return <>{user.centers.length === 0 ? EVERY_CENTRE_LABEL : user.centers.join(', ')}</>;
+  const { t, i18n } = useLingui();
+  if (user.status === 'inactive' || user.role === 'superadmin')
+    return <>{user.centers.length === 0 ? i18n._(EVERY_CENTRE_MESSAGE) : user.centers.join(', ')}</>;
   const email = user.email;
   return <CentersSelect size="small" value={user.centers} choices={choices} onChange={onChange} label={{ ariaLabel: t`Centers of ${email}` }} />;
 }

@@ -1,0 +1,116 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { AUDIT_ACTIONS } from 'shared/domain/audit/audit-actions';
+import { CADRES, GENDERS, PAYMENT_METHODS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from 'shared/domain/common/enums';
+import {
+  AWAITING_APPROVAL_LABEL,
+  CONFIRMED_WITH_PASSKEY_LABEL,
+  EVERY_CENTRE_LABEL,
+  FILTER_FIELD_LABELS,
+  GENDER_LABELS,
+  MESSAGE_CHANNEL_LABELS,
+  MESSAGE_STATUS_LABELS,
+  MODULE_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_MODE_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_NAMES,
+  REGISTRATION_STATUS_LABELS,
+  RELEASE_STATUS_LABELS,
+  SETTLEMENT_STATUS_LABELS,
+  filterValueLabel,
+  genderLabel,
+  messageTemplateLabel,
+  moduleLabel,
+  noteAuthorText,
+  paymentWayText,
+  personText,
+  type FilterField,
+} from 'shared/domain/common/labels';
+import { MESSAGE_TEMPLATES } from 'shared/domain/messages/message-kinds';
+import { englishForTests } from 'shared/testing/renderInPortal';
+import {
+  AWAITING_APPROVAL_MESSAGE,
+  CONFIRMED_WITH_PASSKEY_MESSAGE,
+  EVERY_CENTRE_MESSAGE,
+  FILTER_FIELD_MESSAGES,
+  GENDER_MESSAGES,
+  MESSAGE_CHANNEL_MESSAGES,
+  MESSAGE_STATUS_MESSAGES,
+  MESSAGE_TEMPLATE_MESSAGES,
+  MODULE_MESSAGES,
+  NOT_AVAILABLE_MESSAGE,
+  NOTE_AUTHOR_MESSAGES,
+  PAYMENT_METHOD_MESSAGES,
+  PAYMENT_MODE_MESSAGES,
+  PAYMENT_STATUS_MESSAGES,
+  PAYMENT_STATUS_NAME_MESSAGES,
+  REGISTRATION_STATUS_MESSAGES,
+  RELEASE_STATUS_MESSAGES,
+  SETTLEMENT_STATUS_MESSAGES,
+  labelsIn,
+} from './labelMessages';
+
+// The screens' words (labelMessages.ts) never drift from labels.ts' English, which the API and the CSV files keep.
+
+const english = englishForTests();
+const labels = labelsIn(english);
+const inEnglish = (messages: Readonly<Record<string, MessageDescriptor>>) =>
+  Object.fromEntries(Object.entries(messages).map(([value, descriptor]) => [value, english._(descriptor)]));
+
+test.each<[string, Readonly<Record<string, MessageDescriptor>>, Readonly<Record<string, string>>]>([
+  ['registration statuses', REGISTRATION_STATUS_MESSAGES, REGISTRATION_STATUS_LABELS],
+  ['payment status labels', PAYMENT_STATUS_MESSAGES, PAYMENT_STATUS_LABELS],
+  ['payment status names', PAYMENT_STATUS_NAME_MESSAGES, PAYMENT_STATUS_NAMES],
+  ['payment modes', PAYMENT_MODE_MESSAGES, PAYMENT_MODE_LABELS],
+  ['payment methods', PAYMENT_METHOD_MESSAGES, PAYMENT_METHOD_LABELS],
+  ['settlement statuses', SETTLEMENT_STATUS_MESSAGES, SETTLEMENT_STATUS_LABELS],
+  ['genders', GENDER_MESSAGES, GENDER_LABELS],
+  ['filter fields', FILTER_FIELD_MESSAGES, FILTER_FIELD_LABELS],
+  ['message statuses', MESSAGE_STATUS_MESSAGES, MESSAGE_STATUS_LABELS],
+  ['message channels', MESSAGE_CHANNEL_MESSAGES, MESSAGE_CHANNEL_LABELS],
+  ['release statuses', RELEASE_STATUS_MESSAGES, RELEASE_STATUS_LABELS],
+  ['modules', MODULE_MESSAGES, MODULE_LABELS],
+])('the %s say in English, value for value, what labels.ts says', (_what, messages, labelsTs) => {
+  expect(inEnglish(messages)).toEqual(labelsTs);
+});
+
+test('every message template has its words, those of labels.ts', () => {
+  expect(Object.keys(MESSAGE_TEMPLATE_MESSAGES).sort()).toEqual([...MESSAGE_TEMPLATES].sort());
+  for (const template of MESSAGE_TEMPLATES) expect(labels.messageTemplate(template)).toBe(messageTemplateLabel(template));
+  expect(labels.messageTemplate('some-new-template')).toBe(messageTemplateLabel('some-new-template'));
+});
+
+test('the single words and the phrases read as labels.ts writes them', () => {
+  expect(english._(AWAITING_APPROVAL_MESSAGE)).toBe(AWAITING_APPROVAL_LABEL);
+  expect(english._(EVERY_CENTRE_MESSAGE)).toBe(EVERY_CENTRE_LABEL);
+  expect(english._(CONFIRMED_WITH_PASSKEY_MESSAGE)).toBe(CONFIRMED_WITH_PASSKEY_LABEL);
+  expect(english._(NOT_AVAILABLE_MESSAGE)).toBe(genderLabel(undefined));
+  expect(english._(NOT_AVAILABLE_MESSAGE)).toBe(personText({ email: null }));
+  for (const gender of [...GENDERS, undefined]) expect(labels.gender(gender)).toBe(genderLabel(gender));
+  for (const mode of PAYMENT_MODES) {
+    for (const method of [...PAYMENT_METHODS, null, undefined]) expect(labels.paymentWay({ mode, method })).toBe(paymentWayText({ mode, method }));
+  }
+  for (const remote of [...Object.keys(MODULE_LABELS), 'mfe-unknown']) expect(labels.module(remote)).toBe(moduleLabel(remote));
+});
+
+test('every filter value with words of its own reads as labels.ts writes it; the others stay as they are', () => {
+  const values: Partial<Record<FilterField, readonly string[]>> = {
+    gender: GENDERS,
+    paymentMode: PAYMENT_MODES,
+    paymentStatus: PAYMENT_STATUSES,
+    status: REGISTRATION_STATUSES,
+    cadre: CADRES,
+  };
+  for (const [field, each] of Object.entries(values) as [FilterField, readonly string[]][]) {
+    for (const value of each) expect(labels.filterValue(field, value)).toBe(filterValueLabel(field, value));
+  }
+});
+
+test("every note author's sentence reads as labels.ts' noteAuthorText, with a person, a role, nobody or the system", () => {
+  const actors = [{ name: 'Priya Nair', email: 'priya@example.org', role: 'staff' }, { name: null, email: 'a@example.org' }, { email: null }, null];
+  const withSentence = AUDIT_ACTIONS.filter((action) => noteAuthorText(action, null) !== null);
+  expect(Object.keys(NOTE_AUTHOR_MESSAGES).sort()).toEqual([...withSentence].sort());
+  for (const action of [...AUDIT_ACTIONS, 'settings.updated']) {
+    for (const actor of actors) expect(labels.noteAuthor(action, actor)).toBe(noteAuthorText(action, actor));
+  }
+});

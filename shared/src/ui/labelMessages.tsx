@@ -1,0 +1,187 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { Gender, PaymentMethod, PaymentMode, PaymentStatus, RegistrationStatus } from 'shared/domain/common/enums';
+import { messageTemplateLabel, personText, type FilterField } from 'shared/domain/common/labels';
+import type { MessageChannel, MessageStatus, MessageTemplate } from 'shared/domain/messages/message-kinds';
+import type { SettlementStatus } from 'shared/domain/payments/reconciliation';
+import type { ReleaseStatus } from 'shared/domain/releases/releases';
+
+// The words of shared/domain/common/labels.ts as the screens show them, in the module's language
+// (issue 63). labels.ts stays in English: the API and the CSV files read it. Each English message
+// here is the one of labels.ts, word for word (labelMessages.test.ts checks it).
+
+export const REGISTRATION_STATUS_MESSAGES: Record<RegistrationStatus, MessageDescriptor> = {
+  active: msg`Active`,
+  duplicate: msg`Duplicate`,
+  disqualified: msg`Disqualified`,
+};
+
+/** A payment's badge: 'Pending' for both pending statuses. */
+export const PAYMENT_STATUS_MESSAGES: Record<PaymentStatus, MessageDescriptor> = {
+  success: msg`Paid`,
+  failed: msg`Failed`,
+  pending: msg`Pending`,
+  pending_payment_gateway: msg`Pending`,
+};
+
+/** The statuses side by side (filters, charts, a change's before and after): the gateway's says so. */
+export const PAYMENT_STATUS_NAME_MESSAGES: Record<PaymentStatus, MessageDescriptor> = {
+  ...PAYMENT_STATUS_MESSAGES,
+  pending_payment_gateway: msg`Pending (gateway)`,
+};
+
+export const AWAITING_APPROVAL_MESSAGE = msg`Awaiting approval`;
+
+// In a context of their own: the shell's live indicator says Offline of the connection, in other words.
+export const PAYMENT_MODE_MESSAGES: Record<PaymentMode, MessageDescriptor> = {
+  online: msg({ message: 'Online', context: 'payment mode' }),
+  offline: msg({ message: 'Offline', context: 'payment mode' }),
+};
+
+export const PAYMENT_METHOD_MESSAGES: Record<PaymentMethod, MessageDescriptor> = {
+  cash: msg`Cash`,
+  bank: msg`Bank transfer`,
+  cheque: msg`Cheque`,
+  upi: msg`UPI`,
+};
+
+export const SETTLEMENT_STATUS_MESSAGES: Record<SettlementStatus, MessageDescriptor> = {
+  matched: msg`Matched`,
+  short: msg`Short`,
+  over: msg`Over`,
+  missing: msg`Missing`,
+};
+
+export const GENDER_MESSAGES: Record<Gender, MessageDescriptor> = {
+  male: msg`Male`,
+  female: msg`Female`,
+};
+
+export const FILTER_FIELD_MESSAGES: Record<FilterField, MessageDescriptor> = {
+  school: msg`School Name`,
+  gender: msg`Gender`,
+  cadre: msg`Cadre`,
+  std: msg`Class (Std)`,
+  paymentMode: msg`Payment Mode`,
+  paymentStatus: msg`Payment Status`,
+  levelEnrolled: msg`Level`,
+  status: msg`Registration Status`,
+  center: msg`Center`,
+};
+
+/** The filters whose values are enumerations with words (cadres, classes and levels are words already). */
+export const FILTER_VALUE_MESSAGES: Partial<Record<FilterField, Record<string, MessageDescriptor>>> = {
+  gender: GENDER_MESSAGES,
+  paymentMode: PAYMENT_MODE_MESSAGES,
+  paymentStatus: PAYMENT_STATUS_NAME_MESSAGES,
+  status: REGISTRATION_STATUS_MESSAGES,
+};
+
+export const MESSAGE_STATUS_MESSAGES: Record<MessageStatus, MessageDescriptor> = {
+  queued: msg`Queued`,
+  sending: msg`Sending`,
+  sent: msg`Sent`,
+  failed: msg`Failed`,
+  skipped: msg`Skipped`,
+};
+
+export const MESSAGE_CHANNEL_MESSAGES: Record<MessageChannel, MessageDescriptor> = {
+  email: msg`E-mail`,
+  sms: msg`SMS`,
+};
+
+export const MESSAGE_TEMPLATE_MESSAGES: Record<MessageTemplate, MessageDescriptor> = {
+  'registration-confirmation': msg`Registration Confirmation`,
+  'payment-received': msg`Payment Received`,
+  'disqualification-notice': msg`Disqualification Notice`,
+  'staff-invitation': msg`Staff Invitation`,
+  'approval-requested': msg`Approval Requested (Staff)`,
+  'disqualification-staff': msg`Disqualification (Staff)`,
+  'export-ready': msg`Export Ready (Staff)`,
+  'second-factor-reset': msg`Second Factor Reset (Staff)`,
+};
+
+export const RELEASE_STATUS_MESSAGES: Record<ReleaseStatus, MessageDescriptor> = {
+  live: msg`Live`,
+  rollout: msg`Rolling out`,
+  rolled_back: msg`Rolled back`,
+  available: msg`Registered`,
+};
+
+export const MODULE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  'mfe-dashboard': msg`Dashboard`,
+  'mfe-registrations': msg`Registrations`,
+  'mfe-payments': msg`Payments`,
+  'mfe-settings': msg`Settings`,
+};
+
+export const EVERY_CENTRE_MESSAGE = msg`Every centre`;
+export const CONFIRMED_WITH_PASSKEY_MESSAGE = msg`Confirmed with a passkey`;
+export const NOT_AVAILABLE_MESSAGE = msg`N/A`;
+
+/** Who did what a note goes with, as a whole sentence around the person (labels.ts' noteAuthorText). */
+export const NOTE_AUTHOR_MESSAGES: Readonly<Record<string, (person: string) => MessageDescriptor>> = {
+  'payment.confirmed': (person) => msg`Confirmed by ${person}`,
+  'payment.approval_requested': (person) => msg`Confirmation sent for approval by ${person}`,
+  'payment.approved': (person) => msg`Approved by ${person}`,
+  'payment.approval_rejected': (person) => msg`Rejected by ${person}`,
+  'payment.receipt_cancelled': (person) => msg`Cancelled by ${person}`,
+};
+
+/** The system as the one who did something (an action no person did). */
+export const THE_SYSTEM_MESSAGE = msg`the system`;
+
+type Actor = { name?: string | null; email: string | null; role?: string } | null;
+
+/** The words of labels.ts in `i18n`'s language: the registration's status, a payment's method, ... */
+export function labelsIn(i18n: I18n) {
+  const word = (descriptor: MessageDescriptor) => i18n._(descriptor);
+  const notAvailable = () => word(NOT_AVAILABLE_MESSAGE);
+  return {
+    registrationStatus: (status: RegistrationStatus) => word(REGISTRATION_STATUS_MESSAGES[status]),
+    paymentStatus: (status: PaymentStatus) => word(PAYMENT_STATUS_MESSAGES[status]),
+    paymentStatusName: (status: PaymentStatus) => word(PAYMENT_STATUS_NAME_MESSAGES[status]),
+    awaitingApproval: () => word(AWAITING_APPROVAL_MESSAGE),
+    paymentMode: (mode: PaymentMode) => word(PAYMENT_MODE_MESSAGES[mode]),
+    paymentMethod: (method: PaymentMethod) => word(PAYMENT_METHOD_MESSAGES[method]),
+    /** How a payment came: its method when said ('Cash'), else its mode ('Offline'). */
+    paymentWay: (payment: { mode: PaymentMode; method?: PaymentMethod | null }) =>
+      word(payment.method ? PAYMENT_METHOD_MESSAGES[payment.method] : PAYMENT_MODE_MESSAGES[payment.mode]),
+    settlementStatus: (status: SettlementStatus) => word(SETTLEMENT_STATUS_MESSAGES[status]),
+    gender: (gender: Gender | undefined) => (gender ? word(GENDER_MESSAGES[gender]) : notAvailable()),
+    filterField: (field: FilterField) => word(FILTER_FIELD_MESSAGES[field]),
+    /** A filter value in the table's words ('Paid', not 'success'); cadres, classes and levels are words already. */
+    filterValue: (field: FilterField, value: string) => {
+      const words = FILTER_VALUE_MESSAGES[field];
+      return words && Object.hasOwn(words, value) ? word(words[value]!) : value;
+    },
+    messageStatus: (status: MessageStatus) => word(MESSAGE_STATUS_MESSAGES[status]),
+    messageChannel: (channel: MessageChannel) => word(MESSAGE_CHANNEL_MESSAGES[channel]),
+    /** A template this build does not know keeps the words labels.ts spells out. */
+    messageTemplate: (template: string) =>
+      Object.hasOwn(MESSAGE_TEMPLATE_MESSAGES, template) ? word(MESSAGE_TEMPLATE_MESSAGES[template as MessageTemplate]) : messageTemplateLabel(template),
+    releaseStatus: (status: ReleaseStatus) => word(RELEASE_STATUS_MESSAGES[status]),
+    /** A module this build does not know keeps its technical name. */
+    module: (remote: string) => (Object.hasOwn(MODULE_MESSAGES, remote) ? word(MODULE_MESSAGES[remote]!) : remote),
+    everyCentre: () => word(EVERY_CENTRE_MESSAGE),
+    confirmedWithPasskey: () => word(CONFIRMED_WITH_PASSKEY_MESSAGE),
+    notAvailable,
+    /** A staff member by name, their e-mail when no name is known, else N/A (or `fallback`). */
+    person: (person: { name?: string | null; email: string | null }, fallback?: string) => personText(person, fallback ?? notAvailable()),
+    /** 'Confirmed by Priya Nair (staff)': the person a note of this action goes with; null for other actions. */
+    noteAuthor: (action: string, actor: Actor): string | null => {
+      if (!Object.hasOwn(NOTE_AUTHOR_MESSAGES, action)) return null;
+      const person = actor ? `${personText(actor, notAvailable())}${actor.role ? ` (${actor.role})` : ''}` : word(THE_SYSTEM_MESSAGE);
+      return word(NOTE_AUTHOR_MESSAGES[action]!(person));
+    },
+  };
+}
+
+export type Labels = ReturnType<typeof labelsIn>;
+
+/** labelsIn for the module's language, inside a component. */
+export function useLabels(): Labels {
+  const { i18n } = useLingui();
+  return labelsIn(i18n);
+}
