@@ -15,7 +15,7 @@ import { configPlugin } from './plugins/config';
 import { changeFeedPlugin } from './plugins/change-feed';
 import { dbPlugin } from './plugins/db';
 import { demoDataPlugin } from './plugins/demo-data';
-import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { featureFlagsPlugin } from './plugins/feature-flags';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
@@ -91,6 +91,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // A path parameter may hold a 128-character Firebase uid; the router's default stops at 100.
     routerOptions: { maxParamLength: 256 },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   try {
     app.decorate('routeCatalogue', []);

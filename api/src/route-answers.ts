@@ -4,7 +4,7 @@ import { apiErrorSchema } from 'shared/domain/common/answers';
 
 /**
  * A route's response schemas: its own answers by status, plus the refusal any route may give
- * (`{ message }`, plugins/errors.ts). Every route declares its answers through this.
+ * (`{ message, code }`, plugins/errors.ts). Every route declares its answers through this.
  */
 export const answers = <Own extends Record<number, unknown>>(own: Own) => ({ ...own, '4xx': apiErrorSchema, '5xx': apiErrorSchema });
 

@@ -9,5 +9,5 @@ import { HttpError } from './http-error';
 export function refuseChangedServerOwnedFields(sent: object, stored: object, answer: z.ZodObject, path?: string): void {
   const issues = changedServerOwnedFields(sent, stored, answer, path);
   const [first] = issues;
-  if (first) throw new HttpError(400, `Invalid body ${first.path}: ${first.message}`, { issues });
+  if (first) throw new HttpError(400, 'invalid-request', `Invalid body ${first.path}: ${first.message}`, { issues });
 }

@@ -92,6 +92,7 @@ describe.each(testEngines())('audited exports and shared views on %s', (engine) 
     const refused = replies.find((reply) => reply.status === 409)!;
     expect(refused.body).toEqual({
       message: `You have ${MAX_SAVED_VIEWS_PER_PERSON} saved views, the most one person can keep. Delete one you no longer use, then save this one.`,
+      code: 'too-many-saved-views',
     });
     const [{ n }] = (await target.db.query<{ n: number }>('SELECT count(*)::int AS n FROM registration_views WHERE owner_uid = $1', [uid])) as [{ n: number }];
     expect(n).toBe(MAX_SAVED_VIEWS_PER_PERSON);

@@ -29,7 +29,7 @@ describe.each(testEngines())('bulk job shares on %s', (engine) => {
       const sixth = await bulk(callers.staffToken, { action: 'confirmPayment', registrationIds: ['CAP-SIXTH'] });
       expect(sixth.status).toBe(429);
       expect(sixth.headers.get('retry-after')).toBe('30');
-      expect(sixth.body).toEqual({ message: expect.stringMatching(/already have 5 bulk actions waiting or running/) });
+      expect(sixth.body).toEqual({ message: expect.stringMatching(/already have 5 bulk actions waiting or running/), code: 'too-many-bulk-jobs' });
 
       const other = await bulk(callers.adminToken, {
         action: 'markDuplicate',
@@ -64,7 +64,7 @@ describe.each(testEngines())('bulk job shares on %s', (engine) => {
       const byViewer = await cancel(callers.viewerToken, staffJob.body.id);
       expect(byViewer.status).toBe(403);
       const byStaff = await cancel(callers.staffToken, adminJob.body.id);
-      expect([byStaff.status, byStaff.body]).toEqual([404, { message: 'No such job' }]);
+      expect([byStaff.status, byStaff.body]).toEqual([404, { message: 'No such job', code: 'bulk-job-not-found' }]);
 
       const byAdmin = await cancel(callers.adminToken, staffJob.body.id);
       expect(byAdmin.status).toBe(200);
@@ -88,7 +88,7 @@ describe.each(testEngines())('bulk job shares on %s', (engine) => {
 
       const again = await cancel(callers.staffToken, staffJob.body.id);
       expect(again.status).toBe(409);
-      expect(again.body.message).toBe('This bulk action has already ended.');
+      expect(again.body).toMatchObject({ message: 'This bulk action has already ended.', code: 'bulk-job-ended' });
 
       const entries = await target.db.query<{ actor_email: string; target_type: string; before: unknown; after: unknown }>(
         "SELECT actor_email, target_type, before, after FROM audit_log WHERE action = 'bulk_job.cancelled' AND target_id = $1",

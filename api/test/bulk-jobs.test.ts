@@ -90,6 +90,7 @@ describe.each(testEngines())('bulk jobs on %s', (engine) => {
     expect(reply.status).toBe(409);
     expect(reply.body).toEqual({
       message: expect.stringContaining(`not the ${(matching.length + 1).toLocaleString('en-IN')} you saw`),
+      code: 'bulk-total-changed',
       total: matching.length,
     });
     expect([await auditEntries(), await jobRows()]).toEqual([audit, jobs]);
@@ -148,7 +149,7 @@ describe.each(testEngines())('bulk jobs on %s', (engine) => {
     expect((await call(target, 'GET', `/admin/jobs/${staffJob}`, { token: callers.adminToken })).status).toBe(200);
     expect((await call(target, 'GET', `/admin/jobs/${staffJob}`, { token: superadminToken })).status).toBe(200);
     const hidden = await call(target, 'GET', `/admin/jobs/${adminJob}`, { token: callers.staffToken });
-    expect([hidden.status, hidden.body]).toEqual([404, { message: 'No such job' }]);
+    expect([hidden.status, hidden.body]).toEqual([404, { message: 'No such job', code: 'bulk-job-not-found' }]);
     expect((await call(target, 'GET', `/admin/jobs/${staffJob}`, { token: callers.viewerToken })).status).toBe(403);
     expect((await call(target, 'GET', '/admin/jobs/00000000-0000-4000-8000-000000000000', { token: callers.adminToken })).status).toBe(404);
     expect((await call(target, 'GET', '/admin/jobs/not-a-job', { token: callers.adminToken })).status).toBe(400);

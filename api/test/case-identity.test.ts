@@ -107,7 +107,10 @@ describe.each(testEngines())('case-insensitive identity on %s', (engine) => {
           body: { ...body, version: stored!.version },
         });
         expect(reply.status).toBe(400);
-        expect(reply.body.message).toMatch(/^Invalid body (paymentId|registrationId|merchantTransactionId): Unknown field$/);
+        expect(reply.body).toMatchObject({
+          message: expect.stringMatching(/^Invalid body (paymentId|registrationId|merchantTransactionId): Unknown field$/),
+          code: 'invalid-request',
+        });
       }
       const [after] = await target.db.query<{ payment_id: string; version: number }>(
         'SELECT payment_id, version FROM registrations WHERE registration_id = $1',
@@ -181,13 +184,17 @@ describe.each(testEngines())('case-insensitive identity on %s', (engine) => {
       for (const typed of ['PAY-ABACUS-000010', 'pay-abacus-000010', 'Pay-Abacus-000010']) {
         const reply = await call(target, 'GET', `/admin/find-by-payment-id?paymentId=${typed}`, { token });
         expect(reply.status).toBe(409);
-        expect(reply.body.message).toBe(
-          `${typed} matches more than one registration, whose ids differ only in letter case: REG-GENUINE (PAY-ABACUS-000010), reg-genuine (pay-abacus-000010). Correct the wrong one before going on.`,
-        );
+        expect(reply.body).toMatchObject({
+          message: `${typed} matches more than one registration, whose ids differ only in letter case: REG-GENUINE (PAY-ABACUS-000010), reg-genuine (pay-abacus-000010). Correct the wrong one before going on.`,
+          code: 'registration-id-ambiguous',
+        });
       }
       const merchant = await call(target, 'GET', '/admin/find-by-merchant-transaction-id?merchantTransactionId=mt-genuine', { token });
       expect(merchant.status).toBe(409);
-      expect(merchant.body.message).toContain('REG-GENUINE (MT-GENUINE), reg-genuine (mt-genuine)');
+      expect(merchant.body).toMatchObject({
+        message: expect.stringContaining('REG-GENUINE (MT-GENUINE), reg-genuine (mt-genuine)'),
+        code: 'registration-id-ambiguous',
+      });
     });
 
     test('no third twin can join a group, and an id corrected loses its mark and is held to the rule', async () => {

@@ -566,7 +566,7 @@ describe.each(testEngines())('centre scope on %s', (engine) => {
       });
     const outside = await byHand(3, other.number);
     expect(outside.status).toBe(404);
-    expect(outside.body.message).toBe(`No registration, payment or receipt ${other.number}`);
+    expect(outside.body).toMatchObject({ message: `No registration, payment or receipt ${other.number}`, code: 'match-target-not-found' });
     expect((await byHand(2, own.number)).body).toMatchObject({ payment: { registrationId: own.registrationId } });
   });
 

@@ -107,7 +107,7 @@ describe.each(testEngines())('dashboard trends on %s', (engine) => {
     '%s answers 400',
     async (query) => {
       const reply = await trends(query);
-      expect(reply.status).toBe(400);
+      expect([reply.status, reply.body.code]).toEqual([400, 'invalid-request']);
       expect(typeof reply.body.message).toBe('string');
     },
   );

@@ -106,7 +106,10 @@ describe.each(testEngines())('Duplicate Audit on %s', (engine) => {
     expect((await as('staff', 'PUT', path, { verdict: 'not_duplicate', registrationIds: ids })).status).toBe(403);
     // Judged on what the person saw: a list that is not the group's is refused and changes nothing.
     const stale = await as('admin', 'PUT', path, { verdict: 'not_duplicate', registrationIds: [ids[0], 'REG-NOT-THERE'] });
-    expect(stale).toMatchObject({ status: 409, body: { message: 'The registrations with this contact number changed meanwhile: look at the group again.' } });
+    expect(stale).toMatchObject({
+      status: 409,
+      body: { message: 'The registrations with this contact number changed meanwhile: look at the group again.', code: 'duplicate-group-changed' },
+    });
 
     const judged = await as('admin', 'PUT', path, { verdict: 'not_duplicate', registrationIds: [...ids].reverse() });
     expect(judged.status).toBe(200);
@@ -137,8 +140,14 @@ describe.each(testEngines())('Duplicate Audit on %s', (engine) => {
     const { phone, ids } = await family([{ name: 'Kabir Rao' }, { name: 'Kabir Rao' }]);
     const path = `/admin/registrations/duplicates/${phone}/verdict`;
     const twice = await as('admin', 'PUT', path, { verdict: 'not_duplicate', registrationIds: [ids[0], ids[0]] });
-    expect({ status: twice.status, message: twice.body.message, fields: twice.body.issues.map((issue: { path: string }) => issue.path) }).toEqual({
+    expect({
+      status: twice.status,
+      code: twice.body.code,
+      message: twice.body.message,
+      fields: twice.body.issues.map((issue: { path: string }) => issue.path),
+    }).toEqual({
       status: 400,
+      code: 'invalid-request',
       message: 'Invalid body registrationIds: Name at least two different registrations: one registration is not a group',
       fields: ['registrationIds'],
     });
@@ -151,6 +160,6 @@ describe.each(testEngines())('Duplicate Audit on %s', (engine) => {
 
   test('a number nobody shares has no verdict to give', async () => {
     const reply = await as('admin', 'PUT', '/admin/registrations/duplicates/9000000000/verdict', { verdict: 'not_duplicate', registrationIds: ['A', 'B'] });
-    expect(reply).toMatchObject({ status: 404, body: { message: 'No registrations share this contact number.' } });
+    expect(reply).toMatchObject({ status: 404, body: { message: 'No registrations share this contact number.', code: 'duplicate-group-not-found' } });
   });
 });

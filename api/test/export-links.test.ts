@@ -59,7 +59,7 @@ describe.each(testEngines())('CSV export links on %s', (engine) => {
 
     const again = await fetch(`${target.baseUrl}${made.body.path}`);
     expect(again.status).toBe(410);
-    expect(await again.json()).toEqual({ message: expect.stringMatching(/expired or has already been used/) });
+    expect(await again.json()).toEqual({ message: expect.stringMatching(/expired or has already been used/), code: 'download-link-expired' });
   });
 
   test('making a link clears links that expired more than a day ago, and keeps the recent ones', async () => {
@@ -107,7 +107,10 @@ describe.each(testEngines())('CSV export links on %s', (engine) => {
     try {
       const download = await fetch(`${target.baseUrl}${made.body.path}`);
       expect(download.status).toBe(403);
-      expect(await download.json()).toEqual({ message: 'The account that started this export may no longer read registrations.' });
+      expect(await download.json()).toEqual({
+        message: 'The account that started this export may no longer read registrations.',
+        code: 'exporter-may-not-read',
+      });
     } finally {
       await target.db.query("UPDATE staff_accounts SET status = 'active' WHERE uid = $1", [viewer!.uid]);
     }
@@ -123,6 +126,7 @@ describe.each(testEngines())('CSV export links on %s', (engine) => {
       expect(refused.body).toEqual({ code: FEATURE_OFF_CODE, message: expect.stringMatching(/^CSV export is switched off/) });
       const download = await fetch(`${target.baseUrl}${earlier.body.path}`);
       expect(download.status).toBe(403);
+      expect(await download.json()).toMatchObject({ code: FEATURE_OFF_CODE });
       // Refused before it was used up: once the flag is on again the link still works.
     } finally {
       await call(target, 'PUT', '/admin/feature-flags/csvExport', { token: superadmin, body: { enabled: true } });
@@ -134,6 +138,7 @@ describe.each(testEngines())('CSV export links on %s', (engine) => {
   test('the progress of an unknown export is 404', async () => {
     const reply = await call(target, 'GET', '/admin/registrations/export-links/00000000-0000-4000-8000-000000000000', { token: await tokenFor('viewer') });
     expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({ message: 'No such export', code: 'export-not-found' });
   });
 
   test("a link's progress is readable only by the account that made it: anyone else gets 404, as for an unknown one", async () => {
@@ -143,7 +148,7 @@ describe.each(testEngines())('CSV export links on %s', (engine) => {
     expect((await call(target, 'GET', path, { token: await tokenFor('viewer') })).status).toBe(200);
     for (const role of ['staff', 'admin', 'superadmin'] as const) {
       const reply = await call(target, 'GET', path, { token: await tokenFor(role) });
-      expect({ role, status: reply.status, body: reply.body }).toEqual({ role, status: 404, body: { message: 'No such export' } });
+      expect({ role, status: reply.status, body: reply.body }).toEqual({ role, status: 404, body: { message: 'No such export', code: 'export-not-found' } });
     }
   });
 });

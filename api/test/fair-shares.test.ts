@@ -62,7 +62,7 @@ describe.each(testEngines())('fair shares on %s', (engine) => {
       expect(refused.length).toBeGreaterThan(0);
       for (const reply of refused) {
         expect(reply.headers.get('retry-after')).toBe('30');
-        expect(reply.body).toEqual({ message: expect.stringMatching(/too many large requests/) });
+        expect(reply.body).toEqual({ message: expect.stringMatching(/too many large requests/), code: 'too-many-large-requests' });
       }
       // Every call admitted was served whole.
       for (const reply of replies.filter((r) => r.status !== 503)) {
@@ -128,7 +128,7 @@ describe.each(testEngines())('fair shares on %s', (engine) => {
       expect(refused.length).toBeGreaterThan(0);
       for (const answer of refused) {
         expect(answer.retryAfter).toBe('10');
-        expect(answer.body).toEqual({ message: expect.stringMatching(/Another upload of yours is still under way/) });
+        expect(answer.body).toEqual({ message: expect.stringMatching(/Another upload of yours is still under way/), code: 'upload-in-progress' });
       }
       // The avatar is one of the accepted images, whole.
       const profile = await call(target, 'GET', '/admin/profile', { token: viewerToken });
@@ -194,7 +194,7 @@ describe.each(testEngines())('fair shares on %s', (engine) => {
       expect([refusedImport.status, refusedImport.headers.get('retry-after'), refusedImport.body]).toEqual([
         503,
         '10',
-        { message: 'The server is receiving as many uploads as it takes at once. Please try again in a few seconds.' },
+        { message: 'The server is receiving as many uploads as it takes at once. Please try again in a few seconds.', code: 'uploads-busy' },
       ]);
       expect([refusedAvatar.status, refusedAvatar.headers.get('retry-after'), refusedAvatar.headers.get('connection')]).toEqual([503, '10', 'close']);
       expect(await avatarPath()).toBe(before);

@@ -14,7 +14,7 @@ import { craftToken, DEMO_ROLES, tokenFor } from './support/tokens';
 
 const API_PORT = 4903 + portOffset;
 const CLOSED_PORT = 4999 + portOffset;
-const UNCHECKED = { message: 'Sign-in could not be checked right now. Please try again.' };
+const UNCHECKED = { message: 'Sign-in could not be checked right now. Please try again.', code: 'sign-in-unavailable' };
 
 function portIsClosed(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -15,7 +15,7 @@ const CLUSTER_PORT = 55440 + portOffset;
 const API_PORT = 4900 + portOffset;
 // How long a client waits for an answer; a refused request must come back well before.
 const PATIENCE_MS = 5_000;
-const UNAVAILABLE = { message: 'The database is unavailable right now. Please try again in a moment.' };
+const UNAVAILABLE = { message: 'The database is unavailable right now. Please try again in a moment.', code: 'database-unavailable' };
 
 describe('PostgreSQL stopped mid-run', () => {
   let cluster: PrivatePostgres;

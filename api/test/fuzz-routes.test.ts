@@ -8,7 +8,7 @@ import { allRegistrations, call, useTestApp, type Reply } from './support/test-a
 import { tokenFor } from './support/tokens';
 
 // Property-based fuzzing of every route's path parameters, query and body, as a superadmin (so
-// permission never is what refuses): a spoiled request answers 4xx with a plain { message },
+// permission never is what refuses): a spoiled request answers 4xx with a plain { message, code },
 // never 5xx, and leaves the database, audit log included, as it was. Replay: see api/test/README.md.
 
 const RUNS_PER_ROUTE = 15;

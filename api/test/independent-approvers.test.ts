@@ -67,7 +67,10 @@ describe.each(testEngines())('independent approvers on %s', (engine) => {
   async function expectRefusedUnchanged(token: string, r: Registration, reason: RegExp) {
     const history = await historyOf(target, await superadmin(), r.registrationId);
     const reply = await approve(token, r);
-    expect({ status: reply.status, body: reply.body }).toEqual({ status: 403, body: { message: expect.stringMatching(reason) } });
+    expect({ status: reply.status, body: reply.body }).toEqual({
+      status: 403,
+      body: { message: expect.stringMatching(reason), code: 'approver-not-independent' },
+    });
     expect(await read(r)).toEqual(r);
     expect(await historyOf(target, await superadmin(), r.registrationId)).toEqual(history);
     const [receipts] = await target.db.query<{ n: number }>('SELECT count(*)::int AS n FROM receipts WHERE registration_id = $1', [r.registrationId]);

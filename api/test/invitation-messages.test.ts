@@ -105,7 +105,7 @@ describe.each(testEngines())('invitations and export notices on %s', (engine) =>
     const refused = await asSuperadmin('POST', `/admin/staff-accounts/${first.user.id}/reinvite`);
     expect(refused).toMatchObject({
       status: 409,
-      body: { message: `Only a person still invited can be sent a new invitation; ${email} has already signed in.` },
+      body: { message: `Only a person still invited can be sent a new invitation; ${email} has already signed in.`, code: 'not-still-invited' },
     });
     expect(await queryOutbox(target, 'SELECT id FROM messages WHERE recipient = $1', [email])).toHaveLength(2);
     expect((await asSuperadmin('POST', '/admin/staff-accounts/no-such-uid/reinvite')).status).toBe(404);
@@ -117,7 +117,10 @@ describe.each(testEngines())('invitations and export notices on %s', (engine) =>
     const noAccount = await asSuperadmin('POST', `/admin/staff-accounts/${orphan.user.id}/reinvite`);
     expect(noAccount).toMatchObject({
       status: 409,
-      body: { message: "This person's sign-in account no longer exists, so no link can be made for it. Remove them and invite them again." },
+      body: {
+        message: "This person's sign-in account no longer exists, so no link can be made for it. Remove them and invite them again.",
+        code: 'sign-in-account-gone',
+      },
     });
     expect(await queryOutbox(target, 'SELECT id FROM messages WHERE recipient = $1', [orphanEmail])).toHaveLength(1);
     const adminReply = await call(target, 'POST', `/admin/staff-accounts/${first.user.id}/reinvite`, { token: await tokenFor('admin') });

@@ -245,7 +245,7 @@ describe.each(testEngines())('live events on %s', (engine) => {
   test('a stream needs a valid token, like every other call', async () => {
     const reply = await fetch(`${target.baseUrl}/admin/events`);
     expect(reply.status).toBe(401);
-    expect(await reply.json()).toEqual({ message: expect.any(String) });
+    expect(await reply.json()).toEqual({ message: expect.any(String), code: 'sign-in-required' });
   });
 
   if (engine !== 'postgres') return;

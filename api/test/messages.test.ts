@@ -130,7 +130,10 @@ describe.each(testEngines())('messages on %s', (engine) => {
     ] as const) {
       const response = await fetch(`${target.baseUrl}/r/${encodeURIComponent(bad)}`);
       expect(response.status).toBe(status);
-      expect(((await response.json()) as { message: string }).message).toContain('This receipt link is not valid. Ask the organisation for a new one.');
+      expect(await response.json()).toMatchObject({
+        message: expect.stringContaining('This receipt link is not valid. Ask the organisation for a new one.'),
+        code: status === 404 ? 'receipt-link-invalid' : 'invalid-request',
+      });
     }
     await target.db.query("UPDATE receipt_links SET expires_at = now() - interval '1 day' WHERE id = $1", [id]);
     const expired = await fetch(`${target.baseUrl}/r/${token}`);

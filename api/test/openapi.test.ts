@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { REFUSAL_CODES } from 'shared/domain/common/refusal-codes';
 import { DOCS_PREFIX, OPENAPI_JSON_PATH } from '../src/plugins/openapi';
 import { call, useTestApp } from './support/test-app';
 
@@ -119,6 +120,24 @@ describe('the OpenAPI document', () => {
       settingsSection: ['version'],
       profile: ['uid', 'email', 'avatarPath'],
     });
+  });
+
+  // The refusal's schema (shared/src/domain/common/answers.ts): `code` required, one of the list the portal translates.
+  test("describes every route's refusals with their required code, one of the refusal codes", () => {
+    const components = (document as unknown as { components: { schemas: Record<string, JsonSchema & { required?: string[] }> } }).components.schemas;
+    const apiError = components.ApiError!;
+    expect(apiError.required).toEqual(expect.arrayContaining(['message', 'code']));
+    expect(apiError.properties!.code).toMatchObject({ type: 'string', enum: [...REFUSAL_CODES] });
+    const withoutRefusal: string[] = [];
+    for (const [url, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const refusals = ['4XX', '5XX'].map(
+          (status) => (operation.responses?.[status]?.content?.['application/json'] as { schema?: JsonSchema } | undefined)?.schema?.$ref,
+        );
+        if (refusals.some((ref) => ref !== '#/components/schemas/ApiError')) withoutRefusal.push(`${method.toUpperCase()} ${url}`);
+      }
+    }
+    expect(withoutRefusal).toEqual([]);
   });
 
   test('is readable on a page whose policy lets only its own scripts and styles run', async () => {

@@ -1,4 +1,5 @@
 import type { Registration } from 'shared/domain/registrations/registration';
+import type { RefusalCode } from 'shared/domain/common/refusal-codes';
 import { LOGO_MAX_BYTES, LOGO_REFUSALS } from 'shared/domain/settings/settings';
 import { JPEG_1X1, PNG_1X1, solidPng } from 'tooling/test-images';
 import { testEngines } from './support/environment';
@@ -66,21 +67,21 @@ describe.each(testEngines())('organization contact and logo on %s', (engine) => 
     const good = solidPng(40, 40, [0, 0, 0, 255]);
     // A header that reads, pixels that do not: the IDAT chunk's deflate stream (from byte 43) spoiled.
     const spoiled = Buffer.from(good).fill(0xff, 43, 53);
-    const cases: [string, Uint8Array, string, number, string][] = [
-      ['text called a PNG', Buffer.from('hello, not an image'), 'image/png', 415, LOGO_REFUSALS.notImage],
-      ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'image/gif', 415, LOGO_REFUSALS.notImage],
-      ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 415, LOGO_REFUSALS.notImage],
-      ['a PNG under another type', good, 'application/octet-stream', 415, LOGO_REFUSALS.notImage],
-      ['a broken PNG', spoiled, 'image/png', 422, LOGO_REFUSALS.unreadable],
+    const cases: [string, Uint8Array, string, number, string, RefusalCode][] = [
+      ['text called a PNG', Buffer.from('hello, not an image'), 'image/png', 415, LOGO_REFUSALS.notImage, 'logo-not-image'],
+      ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'image/gif', 415, LOGO_REFUSALS.notImage, 'logo-not-image'],
+      ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 415, LOGO_REFUSALS.notImage, 'logo-not-image'],
+      ['a PNG under another type', good, 'application/octet-stream', 415, LOGO_REFUSALS.notImage, 'logo-not-image'],
+      ['a broken PNG', spoiled, 'image/png', 422, LOGO_REFUSALS.unreadable, 'logo-unreadable'],
       // Browsers show it; its pixel data's checksum is wrong, which pdfkit's decoding would throw on.
-      ['a PNG with a wrong checksum', PNG_1X1, 'image/png', 422, LOGO_REFUSALS.unreadable],
-      ['a JPEG without its frame', JPEG_1X1.subarray(0, 40), 'image/jpeg', 422, LOGO_REFUSALS.unreadable],
-      ['too many pixels', solidPng(2001, 1, [0, 0, 0, 255]), 'image/png', 422, LOGO_REFUSALS.tooManyPixels],
-      ['too many bytes', Buffer.concat([good, Buffer.alloc(LOGO_MAX_BYTES)]), 'image/png', 413, LOGO_REFUSALS.tooLarge],
+      ['a PNG with a wrong checksum', PNG_1X1, 'image/png', 422, LOGO_REFUSALS.unreadable, 'logo-unreadable'],
+      ['a JPEG without its frame', JPEG_1X1.subarray(0, 40), 'image/jpeg', 422, LOGO_REFUSALS.unreadable, 'logo-unreadable'],
+      ['too many pixels', solidPng(2001, 1, [0, 0, 0, 255]), 'image/png', 422, LOGO_REFUSALS.tooManyPixels, 'logo-too-many-pixels'],
+      ['too many bytes', Buffer.concat([good, Buffer.alloc(LOGO_MAX_BYTES)]), 'image/png', 413, LOGO_REFUSALS.tooLarge, 'logo-too-large'],
     ];
-    for (const [name, bytes, type, status, message] of cases) {
+    for (const [name, bytes, type, status, message, code] of cases) {
       const reply = await upload(bytes, type);
-      expect([name, reply.status, reply.body?.message]).toEqual([name, status, message]);
+      expect([name, reply.status, reply.body?.message, reply.body?.code]).toEqual([name, status, message, code]);
     }
     expect((await as('GET', '/admin/settings/organization/logo')).body).toEqual(kept);
   });

@@ -1,6 +1,7 @@
 import { SoftwarePasskey, strangerKey, type Answer } from 'tooling/software-authenticator';
 import { SECOND_FACTOR_REQUIRED_CODE, STEP_UP_REQUIRED_CODE } from 'shared/domain/auth/passkeys';
 import type { Passkey } from 'shared/domain/auth/passkeys-answers';
+import type { RefusalCode } from 'shared/domain/common/refusal-codes';
 import { testEngines } from './support/environment';
 import { call, PORTAL_ORIGIN, useTestApp, type Reply } from './support/test-app';
 import { newStaffMember, signIn, tokenClaims } from './support/tokens';
@@ -63,8 +64,8 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
   /** As if the session had not passed its second factor yet (registering a passkey passes it). */
   const forgetSecondFactor = (uid: string) => target.db.query('UPDATE staff_sessions SET second_factor_at = NULL WHERE uid = $1', [uid]);
 
-  const expectRefused = (reply: Reply, status: number, message: RegExp) =>
-    expect({ status: reply.status, message: reply.body.message }).toEqual({ status, message: expect.stringMatching(message) });
+  const expectRefused = (reply: Reply, status: number, code: RefusalCode, message: RegExp) =>
+    expect({ status: reply.status, code: reply.body.code, message: reply.body.message }).toEqual({ status, code, message: expect.stringMatching(message) });
 
   test('registration: options from the API (user verification required, the portal as relying party), a passkey added, listed and audited; the session has then passed its second factor', async () => {
     const person = await newStaff();
@@ -88,7 +89,12 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     // The same passkey again is excluded by the next options, and refused.
     const again = await as(person.token, 'POST', '/admin/profile/passkeys/options');
     expect(again.body.excludeCredentials).toEqual([{ id: passkey.id, type: 'public-key', transports: ['internal'] }]);
-    expectRefused(await as(person.token, 'POST', '/admin/profile/passkeys', { response: passkey.register(again.body), name: 'Twice' }), 409, /added already/);
+    expectRefused(
+      await as(person.token, 'POST', '/admin/profile/passkeys', { response: passkey.register(again.body), name: 'Twice' }),
+      409,
+      'passkey-already-added',
+      /added already/,
+    );
   });
 
   test('authentication: a signature by the passkey over the session challenge passes the second factor and records the last use', async () => {
@@ -110,12 +116,17 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     const options = await as(person.token, 'POST', '/admin/profile/second-factor/options');
     const response = passkey.authenticate(options.body);
     expect((await as(person.token, 'POST', '/admin/profile/second-factor', { response })).status).toBe(200);
-    expectRefused(await as(person.token, 'POST', '/admin/profile/second-factor', { response }), 403, /used already/);
+    expectRefused(await as(person.token, 'POST', '/admin/profile/second-factor', { response }), 403, 'passkey-challenge-unknown', /used already/);
     // A registration answer is used up the same way.
     const registration = await as(person.token, 'POST', '/admin/profile/passkeys/options');
     const another = new SoftwarePasskey(PORTAL_ORIGIN).register(registration.body);
     expect((await as(person.token, 'POST', '/admin/profile/passkeys', { response: another, name: 'Phone' })).status).toBe(201);
-    expectRefused(await as(person.token, 'POST', '/admin/profile/passkeys', { response: another, name: 'Phone' }), 403, /used already/);
+    expectRefused(
+      await as(person.token, 'POST', '/admin/profile/passkeys', { response: another, name: 'Phone' }),
+      403,
+      'passkey-challenge-unknown',
+      /used already/,
+    );
   });
 
   test('an expired challenge is refused, and used up', async () => {
@@ -124,7 +135,12 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     const options = await as(person.token, 'POST', '/admin/profile/second-factor/options');
     await target.db.query("UPDATE webauthn_challenges SET expires_at = now() - interval '1 second' WHERE challenge = $1", [options.body.challenge]);
     const response = passkey.authenticate(options.body);
-    expectRefused(await as(person.token, 'POST', '/admin/profile/second-factor', { response }), 403, /expired \(they last 2 minutes\)/);
+    expectRefused(
+      await as(person.token, 'POST', '/admin/profile/second-factor', { response }),
+      403,
+      'passkey-challenge-expired',
+      /expired \(they last 2 minutes\)/,
+    );
     expect(await target.db.query('SELECT 1 FROM webauthn_challenges WHERE challenge = $1', [options.body.challenge])).toEqual([]);
   });
 
@@ -136,6 +152,7 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     expectRefused(
       await as(other, 'POST', '/admin/profile/second-factor', { response: passkey.authenticate(options.body) }),
       403,
+      'passkey-challenge-unknown',
       /not for a request of this session/,
     );
     expect(await secondFactorAt(other)).toBeNull();
@@ -145,7 +162,7 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     const person = await newStaff();
     const { passkey } = await registered(person.token);
     await forgetSecondFactor(person.uid);
-    expectRefused(await confirm(person.token, passkey, { signingKey: strangerKey() }), 403, /could not be verified/);
+    expectRefused(await confirm(person.token, passkey, { signingKey: strangerKey() }), 403, 'passkey-not-verified', /could not be verified/);
     expect(await secondFactorAt(person.token)).toBeNull();
   });
 
@@ -155,8 +172,8 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     const colleague = await newStaff();
     const { passkey: theirs } = await registered(colleague.token);
     await forgetSecondFactor(person.uid);
-    expectRefused(await confirm(person.token, theirs), 403, /not one of yours/);
-    expectRefused(await confirm(person.token, new SoftwarePasskey(PORTAL_ORIGIN)), 403, /not one of yours/);
+    expectRefused(await confirm(person.token, theirs), 403, 'passkey-not-yours', /not one of yours/);
+    expectRefused(await confirm(person.token, new SoftwarePasskey(PORTAL_ORIGIN)), 403, 'passkey-not-yours', /not one of yours/);
     expect(await secondFactorAt(person.token)).toBeNull();
   });
 
@@ -169,23 +186,30 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
         name: 'Key',
       }),
       400,
+      'passkey-answer-unreadable',
       /could not be read: .*user.*verif/i,
     );
     const { passkey } = await registered(person.token);
     await forgetSecondFactor(person.uid);
-    expectRefused(await confirm(person.token, passkey, { userVerified: false }), 400, /could not be read: .*user.*verif/i);
-    expectRefused(await confirm(person.token, passkey, { origin: 'https://phish.example.org' }), 400, /could not be read: .*origin/i);
+    expectRefused(await confirm(person.token, passkey, { userVerified: false }), 400, 'passkey-answer-unreadable', /could not be read: .*user.*verif/i);
+    expectRefused(
+      await confirm(person.token, passkey, { origin: 'https://phish.example.org' }),
+      400,
+      'passkey-answer-unreadable',
+      /could not be read: .*origin/i,
+    );
     expect(await secondFactorAt(person.token)).toBeNull();
     expectRefused(
       await as(person.token, 'POST', '/admin/profile/second-factor', { response: { ...passkey.authenticate({ challenge: 'x' }), type: 'other' } }),
       400,
+      'invalid-request',
       /./,
     );
   });
 
   test('someone without a passkey is told to add one; rename and remove touch only their own', async () => {
     const person = await newStaff();
-    expectRefused(await as(person.token, 'POST', '/admin/profile/second-factor/options'), 409, /no passkey yet/);
+    expectRefused(await as(person.token, 'POST', '/admin/profile/second-factor/options'), 409, 'no-passkey', /no passkey yet/);
     const { added } = await registered(person.token);
     const renamed = await as(person.token, 'PATCH', `/admin/profile/passkeys/${added.id}`, { name: 'Phone' });
     expect(renamed.body).toEqual({ ...added, name: 'Phone' });
@@ -220,7 +244,12 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
   test('only a session that has passed its second factor can require one of everyone', async () => {
     const person = await newStaffMember(target, `passkeys-${engine}-${process.pid}-${Date.now()}-superadmin@example.org`, 'superadmin', createdUids);
     const switchTo = (enabled: boolean) => as(person.token, 'PUT', '/admin/feature-flags/orgWide2FA', { enabled });
-    expectRefused(await switchTo(true), 409, /Confirm it's you with a passkey of your own before requiring a second factor of everyone/);
+    expectRefused(
+      await switchTo(true),
+      409,
+      'own-passkey-check-needed',
+      /Confirm it's you with a passkey of your own before requiring a second factor of everyone/,
+    );
     expect((await as(person.token, 'GET', '/admin/portal-settings')).body.featureFlags.orgWide2FA).toBe(false);
     await registered(person.token);
     expect((await switchTo(true)).body.value.orgWide2FA).toBe(true);
@@ -304,7 +333,12 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
     test("never one's own (409, saying why), nor an unknown account's (404); a superadmin with a passkey needs a fresh check", async () => {
       const superadmin = await newSuperadmin();
       const { passkey } = await registered(superadmin.token);
-      expectRefused(await as(superadmin.token, 'DELETE', `/admin/staff-accounts/${superadmin.uid}/passkeys`), 409, /cannot reset your own second factor/);
+      expectRefused(
+        await as(superadmin.token, 'DELETE', `/admin/staff-accounts/${superadmin.uid}/passkeys`),
+        409,
+        'cannot-reset-own-second-factor',
+        /cannot reset your own second factor/,
+      );
       expect((await as(superadmin.token, 'GET', '/admin/profile/passkeys')).body.data).toHaveLength(1);
       expect((await as(superadmin.token, 'DELETE', '/admin/staff-accounts/no-such-account/passkeys')).status).toBe(404);
 
@@ -381,6 +415,7 @@ describe.each(testEngines())('passkeys on %s', (engine) => {
       expectRefused(
         await as(person.token, 'DELETE', `/admin/profile/passkeys/${second.id}`),
         409,
+        'last-passkey-required',
         /only passkey, and this organisation requires one to sign in: add another passkey before removing this one/,
       );
       expect((await as(person.token, 'GET', '/admin/profile/passkeys')).body.data).toEqual([second]);

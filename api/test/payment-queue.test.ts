@@ -123,7 +123,7 @@ describe.each(testEngines())('offline payment queue on %s', (engine) => {
     expect((await get('?limit=1', await tokenFor('staff'))).status).toBe(200);
     const norole = await get('?limit=1', await tokenFor('norole'));
     expect(norole.status).toBe(403);
-    expect(norole.body).toEqual({ message: expect.any(String) });
+    expect(norole.body).toEqual({ message: expect.any(String), code: 'permission-denied' });
     expect((await call(target, 'GET', QUEUE)).status).toBe(401);
   });
 

@@ -133,7 +133,7 @@ describe.each(testEngines())('preferences and saved views on %s', (engine) => {
   test('sharing needs the admin permission; a shared view is seen by every role and changed only by admins', async () => {
     for (const role of ['staff', 'viewer'] as const) {
       const refused = await as(role, 'POST', VIEWS, { name: 'For everyone', query: 'status=active', shared: true });
-      expect(refused).toMatchObject({ status: 403, body: { message: expect.stringMatching(/admin permission/) } });
+      expect(refused).toMatchObject({ status: 403, body: { message: expect.stringMatching(/admin permission/), code: 'shared-view-needs-admin' } });
     }
     const personal = (await as('staff', 'POST', VIEWS, { name: 'Mine', query: 'status=active', shared: false })).body;
     expect((await as('staff', 'PUT', `${VIEWS}/${personal.id}`, { name: personal.name, query: personal.query, shared: true })).status).toBe(403);

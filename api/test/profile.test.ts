@@ -228,7 +228,11 @@ describe.each(testEngines())('profile on %s', (engine) => {
       const before = await avatarCount();
       const reply = await upload(target, token, bytes, contentType);
       expect(reply.status).toBe(status);
-      expect(reply.body).toEqual({ message: expect.stringMatching(status === 413 ? /larger than 5 MB/ : /not an image/) });
+      expect(reply.body).toEqual(
+        status === 413
+          ? { message: expect.stringMatching(/larger than 5 MB/), code: 'avatar-too-large' }
+          : { message: expect.stringMatching(/not an image/), code: 'avatar-not-image' },
+      );
       expect(await avatarCount()).toBe(before);
       expect((await call(target, 'GET', '/admin/profile', { token })).body.avatarPath).toBeNull();
     });

@@ -50,9 +50,9 @@ describe.each(testEngines())('races on %s', (engine) => {
   }
 
   test.each([
-    ['without a version', () => confirmBody, /already confirmed/],
-    ['all from the same version', (r: Registration) => ({ ...confirmBody, version: r.version }), /changed by someone else/],
-  ])('50 confirmations of one payment at once, %s: one succeeds, 49 are told, one audit entry', async (_label, body, refusal) => {
+    ['without a version', () => confirmBody, /already confirmed/, 'payment-already-confirmed'],
+    ['all from the same version', (r: Registration) => ({ ...confirmBody, version: r.version }), /changed by someone else/, 'stale-version'],
+  ])('50 confirmations of one payment at once, %s: one succeeds, 49 are told, one audit entry', async (_label, body, refusal, code) => {
     const [r] = take(1, (x) => x.status === 'active' && x.payment.status === 'pending');
     const seededEntries = (await historyOf(target, adminToken, r!.registrationId)).length;
     const replies = await simultaneously(target, r!.registrationId, 50, () => put(`/admin/register/${r!.registrationId}`, body(r!)));
@@ -61,7 +61,7 @@ describe.each(testEngines())('races on %s', (engine) => {
     const refused = replies.filter((reply) => reply.status === 409);
     expect(succeeded).toHaveLength(1);
     expect(refused).toHaveLength(49);
-    for (const reply of refused) expect(reply.body.message).toMatch(refusal);
+    for (const reply of refused) expect(reply.body).toMatchObject({ message: expect.stringMatching(refusal), code });
     const entries = await expectAccountedFor(r!, seededEntries);
     expect(entries.map((entry) => entry.action)).toEqual(['payment.confirmed']);
     expect(await current(r!)).toEqual(succeeded[0]!.body);
@@ -107,7 +107,7 @@ describe.each(testEngines())('races on %s', (engine) => {
     );
 
     for (const refusal of refusals) {
-      expect(refusal.body.message).toMatch(/changed by someone else/);
+      expect(refusal.body).toMatchObject({ message: expect.stringMatching(/changed by someone else/), code: 'stale-version' });
       expect(refusal.body.current.version).toBeGreaterThan(r!.version);
     }
     const final = await current(r!);

@@ -20,7 +20,7 @@ const describeWithRedis = process.env[REDIS_SKIPPED_VARIABLE] ? describe.skip : 
 
 const expectTooMany = (reply: Reply) => {
   expect(reply.status).toBe(429);
-  expect(reply.body.message).toMatch(/Too many requests/);
+  expect(reply.body).toMatchObject({ message: expect.stringMatching(/Too many requests/), code: 'too-many-requests' });
   expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
 };
 

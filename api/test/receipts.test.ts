@@ -143,7 +143,7 @@ describe.each(testEngines())('receipts on %s', (engine) => {
       expect(kept.body.value.receiptLanguage).toBe('ta-IN');
       const refused = await as('superadmin', 'PUT', '/admin/settings/payment', { value: { ...older, receiptLanguage: 'fr-FR' } });
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toContain('receiptLanguage');
+      expect(refused.body).toMatchObject({ code: 'invalid-request', message: expect.stringContaining('receiptLanguage') });
       expect((await settings()).value.receiptLanguage).toBe('ta-IN');
     });
     expect(await pdfText(new Uint8Array(await receipt()))).toContain('Amount in words');
@@ -276,7 +276,7 @@ describe.each(testEngines())('receipts on %s', (engine) => {
       expect([refused.status, refused.headers.get('retry-after'), refused.body]).toEqual([
         503,
         '30',
-        { message: expect.stringMatching(/too many large requests/) },
+        { message: expect.stringMatching(/too many large requests/), code: 'too-many-large-requests' },
       ]);
       expect((await downloadPdf(target, tokens.staff, r!.registrationId)).status).toBe(200);
     } finally {
@@ -298,7 +298,7 @@ describe.each(testEngines())('receipts on %s', (engine) => {
     });
     const again = await as('admin', 'POST', `/admin/registrations/${r!.registrationId}/receipt/cancel`, { reason });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(`Receipt ${issued.number} is already cancelled.`);
+    expect(again.body).toMatchObject({ message: `Receipt ${issued.number} is already cancelled.`, code: 'receipt-already-cancelled' });
     const pdf = await downloadPdf(target, tokens.viewer, r!.registrationId);
     expect(pdf.text).toContain('Cancelled');
     expect(pdf.text).toContain(reason);
@@ -356,7 +356,7 @@ describe.each(testEngines())('receipts on %s', (engine) => {
     expect(csv.slice(1).map((row) => row[0])).toEqual([standing]);
     const tooLong = await as('viewer', 'GET', `/admin/receipts?q=${'R'.repeat(65)}`);
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.message).toContain('Search for at most 64 characters');
+    expect(tooLong.body).toMatchObject({ code: 'invalid-request', message: expect.stringContaining('Search for at most 64 characters') });
   });
 
   test('a receipt is never edited or deleted, even by SQL', async () => {
@@ -377,7 +377,10 @@ describe.each(testEngines())('receipts on %s', (engine) => {
         receipt: null,
         approval: { requestedBy: 'staff@example.org', requestedAt: expect.any(String), note: 'Cash in the drawer' },
       });
-      expect((await confirm('admin', big!)).body.message).toBe('This confirmation is awaiting approval by another admin.');
+      expect((await confirm('admin', big!)).body).toMatchObject({
+        message: 'This confirmation is awaiting approval by another admin.',
+        code: 'awaiting-approval',
+      });
 
       // Below the threshold: one step, as before.
       await withPaymentSettings({ approvalThreshold: small!.payment.amount + 1 }, async () => {
@@ -392,7 +395,7 @@ describe.each(testEngines())('receipts on %s', (engine) => {
 
       // The asker never approves their own; staff and viewers never approve.
       const self = await as('admin', 'POST', `/admin/registrations/${own!.registrationId}/approval`, { decision: 'approve' });
-      expect(self).toMatchObject({ status: 403, body: { message: SELF_APPROVAL_REFUSAL } });
+      expect(self).toMatchObject({ status: 403, body: { message: SELF_APPROVAL_REFUSAL, code: 'self-approval' } });
       expect((await as('staff', 'POST', `/admin/registrations/${big!.registrationId}/approval`, { decision: 'approve' })).status).toBe(403);
       expect((await as('viewer', 'POST', `/admin/registrations/${big!.registrationId}/approval`, { decision: 'approve' })).status).toBe(403);
       expect((await read(own!)).payment.approval).not.toBeNull();
@@ -466,7 +469,10 @@ describe.each(testEngines())('receipts on %s', (engine) => {
           as('admin', 'POST', `/admin/registrations/${r.registrationId}/approval`, { decision: 'approve', ...extra });
         const refused = await approve();
         expect(refused.status).toBe(409);
-        expect(refused.body.message).toMatch(/its payment is confirmed only with a second click that names the status/);
+        expect(refused.body).toMatchObject({
+          message: expect.stringMatching(/its payment is confirmed only with a second click that names the status/),
+          code: 'status-not-acknowledged',
+        });
         expect((await approve({ acknowledgeStatus: other })).status).toBe(409);
         expect((await read(r)).payment).toMatchObject({ status: 'pending', receipt: null, approval: { requestedBy: 'staff@example.org' } });
         const approved = await approve({ acknowledgeStatus: status });
@@ -485,7 +491,10 @@ describe.each(testEngines())('receipts on %s', (engine) => {
     ] as const) {
       const refused = await confirm('staff', r);
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toMatch(/its payment is confirmed only with a second click that names the status/);
+      expect(refused.body).toMatchObject({
+        message: expect.stringMatching(/its payment is confirmed only with a second click that names the status/),
+        code: 'status-not-acknowledged',
+      });
       expect((await confirm('staff', r, { acknowledgeStatus: other })).status).toBe(409);
       expect((await read(r)).payment.status).toBe('pending');
       const confirmed = await confirm('staff', r, { acknowledgeStatus: status });

@@ -108,7 +108,7 @@ describe.each(testEngines())('reconciliation on %s', (engine) => {
     // The same content again is refused, whatever it is called.
     const again = await upload(csv, 'source=bank&name=Again');
     expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/already uploaded, as "February bank"/);
+    expect(again.body).toMatchObject({ message: expect.stringMatching(/already uploaded, as "February bank"/), code: 'statement-already-uploaded' });
     expect((await get('')).body.data.filter((s: { name: string }) => s.name === 'Again')).toEqual([]);
   });
 
@@ -261,23 +261,24 @@ describe.each(testEngines())('reconciliation on %s', (engine) => {
     ].join('\n');
     const reply = await upload(csv, 'source=bank');
     expect(reply.status).toBe(400);
-    expect(reply.body.message).toBe(
-      '3 lines of the file cannot be read (line 3, date: Date must be YYYY-MM-DD or DD/MM/YYYY, not "31/02/2025"); nothing was stored.',
-    );
+    expect(reply.body).toMatchObject({
+      message: '3 lines of the file cannot be read (line 3, date: Date must be YYYY-MM-DD or DD/MM/YYYY, not "31/02/2025"); nothing was stored.',
+      code: 'statement-unreadable',
+    });
     expect(reply.body.lineIssues.map((issue: { line: number; column: string }) => [issue.line, issue.column])).toEqual([
       [3, 'date'],
       [4, 'amount'],
       [5, 'amount'],
     ]);
     const wrongHeader = await upload('when,what,how much\n2025-05-01,x,1\n', 'source=bank');
-    expect(wrongHeader.status).toBe(400);
+    expect([wrongHeader.status, wrongHeader.body.code]).toEqual([400, 'statement-unreadable']);
     expect(wrongHeader.body.lineIssues[0].message).toMatch(/^Missing columns: date \(date\), reference/);
     const notUtf8 = await call(target, 'POST', '/admin/reconciliation/statements?source=bank', {
       token: admin,
       body: Buffer.concat([Buffer.from('date,reference,description,amount\n2025-05-01,Jos'), Buffer.from([0xe9]), Buffer.from(',PAY-X,300\n')]),
       headers: { 'content-type': 'text/csv' },
     });
-    expect(notUtf8.status).toBe(400);
+    expect([notUtf8.status, notUtf8.body.code]).toEqual([400, 'statement-unreadable']);
     expect(notUtf8.body.lineIssues[0]).toMatchObject({ line: 2, message: expect.stringMatching(/not UTF-8/) });
     const asJson = await call(target, 'POST', '/admin/reconciliation/statements?source=bank', {
       token: admin,
@@ -363,11 +364,11 @@ describe.each(testEngines())('reconciliation on %s', (engine) => {
     const path = `/admin/reconciliation/statements/${id}/lines/3/match`;
     const short = await call(target, 'PUT', path, { token: admin, body: { registrationId: second, note: 'Slip seen' } });
     expect(short.status).toBe(400);
-    expect(short.body.message).toContain('Please provide a reason with at least 10 characters.');
+    expect(short.body).toMatchObject({ code: 'invalid-request', message: expect.stringContaining('Please provide a reason with at least 10 characters.') });
     expect((await get(`/${id}`)).body).toMatchObject({ matched: 1, unmatched: 3 });
     const unknown = await call(target, 'PUT', path, { token: admin, body: { registrationId: `${prefix}/${year}/999999`, note: 'Parent showed the slip' } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(`No registration, payment or receipt ${prefix}/${year}/999999`);
+    expect(unknown.body).toMatchObject({ message: `No registration, payment or receipt ${prefix}/${year}/999999`, code: 'match-target-not-found' });
 
     const byHand = await call(target, 'PUT', path, { token: admin, body: { registrationId: `  ${second.toLowerCase()} `, note: 'Parent showed the slip' } });
     expect(byHand.status).toBe(200);
@@ -378,7 +379,10 @@ describe.each(testEngines())('reconciliation on %s', (engine) => {
     });
     const unmatchShort = await call(target, 'DELETE', path, { token: admin, body: { note: 'Wrong one' } });
     expect(unmatchShort.status).toBe(400);
-    expect(unmatchShort.body.message).toContain('Please provide a reason with at least 10 characters.');
+    expect(unmatchShort.body).toMatchObject({
+      code: 'invalid-request',
+      message: expect.stringContaining('Please provide a reason with at least 10 characters.'),
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { RefusalCode } from 'shared/domain/common/refusal-codes';
 import type { ActivityEntry, Registration } from 'shared/domain/registrations/registration';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import { testEngines } from './support/environment';
@@ -66,12 +67,13 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
   }
 
   /** Runs a change that must be refused with `status` and leave the row and the audit log as they were. */
-  async function expectRefused(change: () => Promise<Reply>, status: number, registration: Registration): Promise<Reply> {
+  async function expectRefused(change: () => Promise<Reply>, status: number, code: RefusalCode, registration: Registration): Promise<Reply> {
     const before = await current(registration);
     const { total } = await activity();
     const reply = await change();
     expect(reply.status).toBe(status);
     expect(typeof reply.body.message).toBe('string');
+    expect(reply.body.code).toBe(code);
     expect(await current(registration)).toEqual(before);
     expect((await activity()).total).toBe(total);
     return reply;
@@ -141,7 +143,7 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
 
     test('a method not among cash, bank, cheque and upi is refused, changing nothing', async () => {
       const r = fresh((x) => x.status === 'active' && x.payment.status === 'pending' && x.payment.mode === 'offline');
-      const reply = await expectRefused(() => confirm(r, { payment: { status: 'success', mode: 'offline', method: 'card' } }), 400, r);
+      const reply = await expectRefused(() => confirm(r, { payment: { status: 'success', mode: 'offline', method: 'card' } }), 400, 'invalid-request', r);
       expect(reply.body.message).toMatch(/method/);
     });
 
@@ -164,19 +166,20 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
         'an online payment still with the gateway',
         (x: Registration) => x.payment.status === 'pending_payment_gateway' && x.payment.mode === 'online',
         /gateway/,
+        'payment-with-gateway',
       ],
-      ['a payment already confirmed', (x: Registration) => x.payment.status === 'success', /already confirmed/],
-      ['a failed payment', (x: Registration) => x.payment.status === 'failed', /failed/],
-    ])('is refused with 409 for %s', async (_label, fits, message) => {
+      ['a payment already confirmed', (x: Registration) => x.payment.status === 'success', /already confirmed/, 'payment-already-confirmed'],
+      ['a failed payment', (x: Registration) => x.payment.status === 'failed', /failed/, 'payment-failed'],
+    ] as const)('is refused with 409 for %s', async (_label, fits, message, code) => {
       const r = fresh(fits);
-      const reply = await expectRefused(() => confirm(r), 409, r);
+      const reply = await expectRefused(() => confirm(r), 409, code, r);
       expect(reply.body.message).toMatch(message);
     });
 
     test('is refused when the payment id or amount sent is not this registration’s', async () => {
       const r = fresh((x) => x.status === 'active' && x.payment.status === 'pending');
-      await expectRefused(() => confirm(r, { payment: { ...confirmBody.payment, paymentId: 'PAY-ABACUS-999999' } }), 409, r);
-      await expectRefused(() => confirm(r, { payment: { ...confirmBody.payment, amount: r.payment.amount + 1 } }), 409, r);
+      await expectRefused(() => confirm(r, { payment: { ...confirmBody.payment, paymentId: 'PAY-ABACUS-999999' } }), 409, 'payment-id-mismatch', r);
+      await expectRefused(() => confirm(r, { payment: { ...confirmBody.payment, amount: r.payment.amount + 1 } }), 409, 'payment-amount-mismatch', r);
     });
 
     test('is refused, alone or in bulk, while the Payment settings switch offline payments off', async () => {
@@ -189,7 +192,7 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
       ];
       expect((await savePayment({ ...settings.value, offlineEnabled: false })).status).toBe(200);
       try {
-        const refused = await expectRefused(() => confirm(alone), 409, alone);
+        const refused = await expectRefused(() => confirm(alone), 409, 'payment-mode-off', alone);
         expect(refused.body.message).toBe('Offline payments are switched off in Settings > Payment; a superadmin can switch them on.');
         const job = await runBulkJob(target, adminToken, { action: 'confirmPayment', registrationIds: [inBulk.registrationId] });
         expect(job).toMatchObject({ updated: 0, skipped: 1, reasons: [{ reason: refused.body.message, count: 1 }] });
@@ -231,18 +234,18 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
 
     test('a reason under 10 characters after trimming is refused with 400 naming the note', async () => {
       const r = fresh((x) => x.status === 'active');
-      const reply = await expectRefused(() => setStatus(r, { status: 'disqualified', note: '   too short   ' }), 400, r);
+      const reply = await expectRefused(() => setStatus(r, { status: 'disqualified', note: '   too short   ' }), 400, 'invalid-request', r);
       expect(reply.body.issues).toEqual([{ path: 'note', message: 'Please provide a reason with at least 10 characters.' }]);
     });
 
     test.each([
-      ['duplicate', 'duplicate', { status: 'duplicate' }],
-      ['duplicate', 'disqualified', { status: 'disqualified', note: REASON }],
-      ['disqualified', 'duplicate', { status: 'duplicate' }],
-      ['disqualified', 'disqualified', { status: 'disqualified', note: REASON }],
-    ] as const)('%s to %s is refused with 409', async (from, _to, body) => {
+      ['duplicate', 'duplicate', { status: 'duplicate' }, 'status-unchanged'],
+      ['duplicate', 'disqualified', { status: 'disqualified', note: REASON }, 'status-not-active'],
+      ['disqualified', 'duplicate', { status: 'duplicate' }, 'status-not-active'],
+      ['disqualified', 'disqualified', { status: 'disqualified', note: REASON }, 'status-unchanged'],
+    ] as const)('%s to %s is refused with 409', async (from, _to, body, code) => {
       const r = fresh((x) => x.status === from);
-      await expectRefused(() => setStatus(r, body), 409, r);
+      await expectRefused(() => setStatus(r, body), 409, code, r);
     });
 
     test.each(['duplicate', 'disqualified'] as const)('clearing %s goes back to active with the default note', async (from) => {
@@ -287,7 +290,7 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
 
     test('clearing an active registration is refused with 409', async () => {
       const r = fresh((x) => x.status === 'active');
-      await expectRefused(() => clear(r), 409, r);
+      await expectRefused(() => clear(r), 409, 'status-unchanged', r);
     });
   });
 
@@ -389,17 +392,17 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
 
     test('staff may not change the status through the edit', async () => {
       const r = fresh((x) => x.status === 'active');
-      await expectRefused(() => editDetails(r, { name: 'Someone Else', status: 'duplicate' }, staffToken), 403, r);
+      await expectRefused(() => editDetails(r, { name: 'Someone Else', status: 'duplicate' }, staffToken), 403, 'status-change-needs-admin', r);
     });
 
     test('disqualifying through the edit is refused: it needs a reason', async () => {
       const r = fresh((x) => x.status === 'active');
-      await expectRefused(() => editDetails(r, { status: 'disqualified' }), 409, r);
+      await expectRefused(() => editDetails(r, { status: 'disqualified' }), 409, 'disqualify-needs-reason', r);
     });
 
     test('duplicate to disqualified through the edit is refused too', async () => {
       const r = fresh((x) => x.status === 'duplicate');
-      await expectRefused(() => editDetails(r, { status: 'disqualified' }), 409, r);
+      await expectRefused(() => editDetails(r, { status: 'disqualified' }), 409, 'disqualify-needs-reason', r);
     });
   });
 
@@ -443,7 +446,10 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
       const before = await current(r);
       const reply = await undo(r, staffEntry.id, staffToken);
       expect(reply.status).toBe(409);
-      expect(reply.body.message).toBe('This registration changed since (Marked as duplicate, by admin@example.org), so that change can no longer be undone.');
+      expect(reply.body).toMatchObject({
+        message: 'This registration changed since (Marked as duplicate, by admin@example.org), so that change can no longer be undone.',
+        code: 'undo-outdated',
+      });
       expect(await current(r)).toEqual(before);
     });
 
@@ -452,13 +458,16 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
       expect((await editDetails(r, { name: `${r.name} Admin`, version: r.version })).status).toBe(200);
       const adminEntry = await lastEntry(r);
       const refused = await undo(r, adminEntry.id, staffToken);
-      expect([refused.status, refused.body.message]).toEqual([403, 'Only admin@example.org can undo this change.']);
+      expect([refused.status, refused.body]).toEqual([403, { message: 'Only admin@example.org can undo this change.', code: 'undo-not-yours' }]);
       expect((await confirm(r)).status).toBe(200);
       const confirmation = await undo(r, (await lastEntry(r)).id);
-      expect([confirmation.status, confirmation.body.message]).toEqual([409, 'Payment confirmed cannot be undone from the history.']);
+      expect([confirmation.status, confirmation.body]).toEqual([
+        409,
+        { message: 'Payment confirmed cannot be undone from the history.', code: 'not-undoable' },
+      ]);
       expect((await current(r)).payment.status).toBe('success');
       const garbage = await undo(r, 'not-an-id');
-      expect(garbage.status).toBe(400);
+      expect([garbage.status, garbage.body.code]).toEqual([400, 'invalid-request']);
     });
   });
 
@@ -470,14 +479,14 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
       ['editing', (r: Registration) => editDetails(r, { name: 'Stale Copy', version: r.version + 1 }), () => true],
     ])('%s from a copy whose version is not current answers 409 with the current row', async (_label, change, fits) => {
       const r = fresh(fits);
-      const reply = await expectRefused(() => change(r), 409, r);
+      const reply = await expectRefused(() => change(r), 409, 'stale-version', r);
       expect(reply.body.current).toEqual(await current(r));
     });
 
     test('a change made after another one, from the older copy, is refused', async () => {
       const r = fresh((x) => x.status === 'active');
       expect((await editDetails(r, { name: 'First Editor', version: r.version })).status).toBe(200);
-      const reply = await expectRefused(() => editDetails(r, { name: 'Second Editor', version: r.version }), 409, r);
+      const reply = await expectRefused(() => editDetails(r, { name: 'Second Editor', version: r.version }), 409, 'stale-version', r);
       expect(reply.body.current.name).toBe('First Editor');
     });
   });
@@ -489,7 +498,9 @@ describe.each(testEngines())('registration changes on %s', (engine) => {
       put('/admin/registrations/REG-9999999/status', { status: 'duplicate' }),
       put('/admin/registrations/REG-9999999/details', { name: 'Nobody Here' }),
     ]);
-    expect(replies.map((reply) => [reply.status, reply.body])).toEqual(replies.map(() => [404, { message: 'Registration not found' }]));
+    expect(replies.map((reply) => [reply.status, reply.body])).toEqual(
+      replies.map(() => [404, { message: 'Registration not found', code: 'registration-not-found' }]),
+    );
   });
 
   test('after all these changes the statistics still equal the counts of the rows', async () => {

@@ -185,7 +185,10 @@ describe.each(testEngines())('merging the suggested groups when there are none, 
     const before = await dumpSettled(target);
     const reply = await call(target, 'POST', PATH, { token });
     expect(reply.status).toBe(409);
-    expect(reply.body.message).toBe('No groups to merge: no registrations agree exactly on name, contact number and school.');
+    expect(reply.body).toMatchObject({
+      message: 'No groups to merge: no registrations agree exactly on name, contact number and school.',
+      code: 'nothing-to-merge',
+    });
     expect(await dumpSettled(target)).toEqual(before);
   });
 });

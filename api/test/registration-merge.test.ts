@@ -78,7 +78,7 @@ describe.each(testEngines())('merging duplicates on %s', (engine) => {
     // Merged once, it cannot be merged again.
     const again = await mergeAsAdmin(await read(keep!.registrationId), [await read(other!.registrationId)]);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(`${other!.registrationId} was already merged into ${keep!.registrationId}.`);
+    expect(again.body).toMatchObject({ message: `${other!.registrationId} was already merged into ${keep!.registrationId}.`, code: 'already-merged' });
   });
 
   test('money rules: two paid refused, the paid one merged away refused, keeping it leaves receipts and collections as they were', async () => {
@@ -87,11 +87,11 @@ describe.each(testEngines())('merging duplicates on %s', (engine) => {
     await confirm(b!);
     const twoPaid = await mergeAsAdmin(await read(a!.registrationId), [await read(b!.registrationId), await read(c!.registrationId)]);
     expect(twoPaid.status).toBe(409);
-    expect(twoPaid.body.message).toBe('Two of these registrations are paid: cancel one receipt first');
+    expect(twoPaid.body).toMatchObject({ message: 'Two of these registrations are paid: cancel one receipt first', code: 'two-paid-registrations' });
 
     const paidAway = await mergeAsAdmin(await read(c!.registrationId), [await read(a!.registrationId)]);
     expect(paidAway.status).toBe(409);
-    expect(paidAway.body.message).toBe('Keep the paid registration: its receipt stays with it');
+    expect(paidAway.body).toMatchObject({ message: 'Keep the paid registration: its receipt stays with it', code: 'keep-the-paid-registration' });
 
     const receipts = (await as('admin', 'GET', '/admin/receipts')).body;
     const collections = (await as('admin', 'GET', '/admin/payments/collections')).body;
@@ -110,7 +110,7 @@ describe.each(testEngines())('merging duplicates on %s', (engine) => {
     const before = await dumpSettled(target);
     const reply = await mergeAsAdmin(keep!, [other!], { name: other!.registrationId });
     expect(reply.status).toBe(409);
-    expect(reply.body.message).toMatch(/changed by someone else/);
+    expect(reply.body).toMatchObject({ message: expect.stringMatching(/changed by someone else/), code: 'stale-version' });
     expect(await dumpSettled(target)).toEqual(before);
   });
 
@@ -200,7 +200,7 @@ describe.each(testEngines())('merging duplicates on %s', (engine) => {
     // Taken back once, there is nothing more to take back.
     const again = await as('admin', 'POST', `/admin/registrations/${c!.registrationId}/unmerge`);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This registration is not merged into another.');
+    expect(again.body).toMatchObject({ message: 'This registration is not merged into another.', code: 'not-merged' });
   });
 
   test('unmerge is refused (409, saying which field) when the kept registration changed since in a field the merge set, not in another', async () => {
@@ -210,9 +210,10 @@ describe.each(testEngines())('merging duplicates on %s', (engine) => {
     const before = await dumpSettled(target);
     const refused = await as('admin', 'POST', `/admin/registrations/${other!.registrationId}/unmerge`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(
-      `${keep!.registrationId} changed since the merge (name): put it back as the merge left it, or correct the registrations by hand.`,
-    );
+    expect(refused.body).toMatchObject({
+      message: `${keep!.registrationId} changed since the merge (name): put it back as the merge left it, or correct the registrations by hand.`,
+      code: 'changed-since-merge',
+    });
     expect(await dumpSettled(target)).toEqual(before);
 
     // Put back as the merge left it, and another field changed: the merge comes back out.
@@ -227,7 +228,10 @@ describe.each(testEngines())('merging duplicates on %s', (engine) => {
     expect((await mergeAsAdmin(keep!, [other!])).status).toBe(200);
     const cleared = await as('admin', 'PUT', `/admin/register/${other!.registrationId}`, { status: 'active' });
     expect(cleared.status).toBe(409);
-    expect(cleared.body.message).toBe(`This registration was merged into ${keep!.registrationId}: unmerge it to change its status.`);
+    expect(cleared.body).toMatchObject({
+      message: `This registration was merged into ${keep!.registrationId}: unmerge it to change its status.`,
+      code: 'registration-merged',
+    });
   });
 
   test("with duplicateMerge off the merge answers 403 'feature-off'", async () => {

@@ -93,7 +93,7 @@ describe.each(testEngines())('release reports on %s', (engine) => {
     for (const token of [undefined, 'not-a-token']) {
       const reply = await report(token, remote, '2.0.0', failures);
       expect(reply.status).toBe(401);
-      expect(reply.body.message).toMatch(/sign/i);
+      expect(reply.body).toMatchObject({ message: expect.stringMatching(/sign/i), code: token ? 'sign-in-invalid' : 'sign-in-required' });
     }
     const stranger = await signedInNewAccount(target.app.firebaseAuth, `stranger-${engine}-${process.pid}-${Date.now()}@example.org`, { role: 'viewer' });
     try {
@@ -139,7 +139,7 @@ describe.each(testEngines())('release reports on %s', (engine) => {
     for (const body of bad) {
       const reply = await call(target, 'POST', '/releases/reports', { token, body });
       expect(reply.status).toBe(400);
-      expect(reply.body.message).toMatch(/reports|account/);
+      expect(reply.body).toMatchObject({ message: expect.stringMatching(/reports|account/), code: 'invalid-request' });
     }
     expect(await rowsOf(remote)).toEqual([]);
   });
@@ -253,7 +253,7 @@ describe.each(testEngines())('the release reports limit on %s', (engine) => {
   const expectRefused = (reply: Awaited<ReturnType<typeof report>>) => {
     expect(reply.status).toBe(429);
     expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(reply.body.message).toMatch(/^Too many requests\. Please wait \d+ seconds? and try again\.$/);
+    expect(reply.body).toEqual({ message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds? and try again\.$/), code: 'too-many-requests' });
   };
 
   test('per person: a fourth batch in a minute is refused from any address, counting nothing; others go on', async () => {

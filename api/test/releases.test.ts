@@ -123,7 +123,7 @@ describe.each(testEngines())('module releases on %s', (engine) => {
     const before = await counts(target.db);
     const refused = await asSuperadmin('POST', `/admin/releases/${remote}/rollback`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/live for nobody/);
+    expect(refused.body).toMatchObject({ message: expect.stringMatching(/live for nobody/), code: 'nothing-to-roll-back' });
     expect(await counts(target.db)).toEqual(before);
 
     expect((await asSuperadmin('PUT', `/admin/releases/${remote}/rollout`, { version: '1.0.0', percent: 10 })).status).toBe(200);
@@ -146,37 +146,47 @@ describe.each(testEngines())('module releases on %s', (engine) => {
 
   describe('refusals write nothing', () => {
     test.each([
-      { name: 'the manifest does not answer', url: (origin: string) => `${origin}/broken/mf-manifest.json`, status: 422, message: /did not answer/ },
+      {
+        name: 'the manifest does not answer',
+        url: (origin: string) => `${origin}/broken/mf-manifest.json`,
+        status: 422,
+        message: /did not answer/,
+        code: 'manifest-unreadable',
+      },
       {
         name: 'the manifest is no Module Federation manifest',
         url: (origin: string) => `${origin}/plain/mf-manifest.json`,
         status: 422,
         message: /not a Module Federation manifest/,
+        code: 'not-a-federation-manifest',
       },
       {
         name: 'the origin is not an allowed release origin',
         url: () => 'http://localhost:9/builds/x/mf-manifest.json',
         status: 422,
         message: /not an allowed release origin/,
+        code: 'release-origin-not-allowed',
       },
       {
         name: 'the build needs a newer contract major',
         url: (origin: string, remote: string) => `${origin}/newer/${remote}/mf-manifest.json`,
         status: 422,
         message: /needs platform contract/,
+        code: 'contract-too-new',
       },
       {
         name: "the manifest is another remote's build",
         url: () => builds.manifest('mfe-payments', 'x'),
         status: 422,
         message: /is a build of "mfe_payments", not of mfe-ref-.*: its manifest's name must be mfe_ref_/,
+        code: 'manifest-names-other-remote',
       },
-    ])('$name', async ({ url, status, message }) => {
+    ] as const)('$name', async ({ url, status, message, code }) => {
       const before = await counts(target.db);
       const remote = unique('mfe-ref');
       const reply = await asSuperadmin('POST', '/admin/releases', { remote, version: '1.0.0', manifestUrl: url(builds.origin, remote) });
       expect(reply.status).toBe(status);
-      expect(reply.body.message).toMatch(message);
+      expect(reply.body).toMatchObject({ message: expect.stringMatching(message), code });
       expect(await counts(target.db)).toEqual(before);
     });
 
@@ -185,7 +195,7 @@ describe.each(testEngines())('module releases on %s', (engine) => {
       const before = await counts(target.db);
       const reply = await asSuperadmin('POST', '/admin/releases', { remote, version: '2.0.0', manifestUrl: builds.manifest(remote, 'again') });
       expect(reply.status).toBe(409);
-      expect(reply.body.message).toMatch(/already has a version 2.0.0/);
+      expect(reply.body).toMatchObject({ message: expect.stringMatching(/already has a version 2.0.0/), code: 'release-version-taken' });
       expect(await counts(target.db)).toEqual(before);
       expect((await releaseOf(remote)).versions.find((v: { version: string }) => v.version === '2.0.0').manifestUrl).toBe(builds.manifest(remote, '2.0.0'));
     });

@@ -71,7 +71,7 @@ describe.each(testEngines())('writes take back their answers on %s', (engine) =>
       status: 400,
       issues: fields.map((field) => ({ path: field, message: SERVER_OWNED_MESSAGE })),
     });
-    expect(reply.body.message).toBe(`Invalid body ${fields[0]}: ${SERVER_OWNED_MESSAGE}`);
+    expect(reply.body).toMatchObject({ message: `Invalid body ${fields[0]}: ${SERVER_OWNED_MESSAGE}`, code: 'invalid-request' });
     expect(await dumpSettled(target)).toEqual(before);
   };
 
@@ -113,7 +113,11 @@ describe.each(testEngines())('writes take back their answers on %s', (engine) =>
     await expectRefused('PUT', path, { payment: { ...payment, approval }, version: read.version }, ['payment.approval']);
     await expectRefused('PUT', path, { payment: { ...payment, receipt, approval } }, ['payment.receipt', 'payment.approval']);
     const unknown = await as('PUT', path, { payment: { ...payment, paidBy: 'cash' } });
-    expect({ status: unknown.status, message: unknown.body.message }).toEqual({ status: 400, message: 'Invalid body payment.paidBy: Unknown field' });
+    expect({ status: unknown.status, message: unknown.body.message, code: unknown.body.code }).toEqual({
+      status: 400,
+      message: 'Invalid body payment.paidBy: Unknown field',
+      code: 'invalid-request',
+    });
     // The same payment with its receipt and approval as read goes through.
     expect(ok(await as('PUT', path, { payment, version: read.version })).payment.status).toBe('success');
   });

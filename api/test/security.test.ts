@@ -1,4 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
+import type { RefusalCode } from 'shared/domain/common/refusal-codes';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, PORTAL_ORIGIN, useTestApp, type Reply } from './support/test-app';
@@ -9,11 +10,12 @@ import { craftToken, flawedToken, signedInNewAccount, signIn, tokenClaims, token
 
 const FOREIGN_ORIGIN = 'https://evil.example';
 
-/** What an error body may hold: a message, field issues (400), the row as it is (409), a refusal's code (a session ended: 401 `session-ended`). */
-function expectPlainError(reply: Reply, status: number): void {
+/** A refusal of `status` and its `code`: a plain message, field issues (400), the row as it is (409), nothing that leaks. */
+function expectPlainError(reply: Reply, status: number, code: RefusalCode): void {
   expect(reply.status).toBe(status);
   expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
   expect(typeof reply.body.message).toBe('string');
+  expect(reply.body.code).toBe(code);
   expect(Object.keys(reply.body).filter((key) => !['message', 'issues', 'current', 'code'].includes(key))).toEqual([]);
   const text = JSON.stringify(reply.body);
   expect(text).not.toMatch(/\bat .+\(.+:\d+:\d+\)|node_modules|\/src\/|stack/i);
@@ -95,10 +97,10 @@ describe.each(testEngines())('security on %s', (engine) => {
       });
     });
 
-    describe('error answers carry a plain message and nothing else', () => {
+    describe('error answers carry a plain message and its code, and nothing else', () => {
       test('400: invalid parameters', async () => {
         const reply = await call(target, 'GET', '/admin/registrations?limit=abc', { token: await tokenFor('viewer') });
-        expectPlainError(reply, 400);
+        expectPlainError(reply, 400, 'invalid-request');
         expect(reply.body.issues).toEqual([expect.objectContaining({ path: 'limit' })]);
       });
 
@@ -108,17 +110,21 @@ describe.each(testEngines())('security on %s', (engine) => {
           body: '{"name": "Broken',
           headers: { 'content-type': 'application/json' },
         });
-        expectPlainError(reply, 400);
+        expectPlainError(reply, 400, 'invalid-request');
       });
 
       test('401 and 403', async () => {
-        expectPlainError(await call(target, 'GET', '/admin/settings', { token: 'not-a-jwt' }), 401);
-        expectPlainError(await call(target, 'GET', '/admin/settings', { token: await tokenFor('viewer') }), 403);
+        expectPlainError(await call(target, 'GET', '/admin/settings', { token: 'not-a-jwt' }), 401, 'sign-in-invalid');
+        expectPlainError(await call(target, 'GET', '/admin/settings'), 401, 'sign-in-required');
+        expectPlainError(await call(target, 'GET', '/admin/settings', { token: await tokenFor('viewer') }), 403, 'permission-denied');
       });
 
       test('404: unknown call and unknown registration', async () => {
-        expectPlainError(await call(target, 'GET', '/admin/registrations/NO-SUCH-ID', { token: await tokenFor('viewer') }), 404);
-        expectPlainError(await call(target, 'DELETE', '/admin/stats', { token: await tokenFor('viewer') }), 404);
+        expectPlainError(await call(target, 'GET', '/admin/registrations/NO-SUCH-ID', { token: await tokenFor('viewer') }), 404, 'registration-not-found');
+        expectPlainError(await call(target, 'DELETE', '/admin/stats', { token: await tokenFor('viewer') }), 404, 'no-such-call');
+        const unknown = await call(target, 'GET', '/admin/nothing-here?x=1', { token: await tokenFor('viewer') });
+        expectPlainError(unknown, 404, 'no-such-call');
+        expect(unknown.body.message).toBe('No such call: GET /admin/nothing-here');
       });
 
       test('409: a change from a stale copy answers the row as the caller may read it', async () => {
@@ -127,23 +133,27 @@ describe.each(testEngines())('security on %s', (engine) => {
         const token = await tokenFor('staff');
         expect((await call(target, 'PUT', path, { token, body: { name: `${registration.name} New`, version: registration.version } })).status).toBe(200);
         const reply = await call(target, 'PUT', path, { token, body: { name: `${registration.name} Stale`, version: registration.version } });
-        expectPlainError(reply, 409);
+        expectPlainError(reply, 409, 'stale-version');
         expect(reply.body.current.registrationId).toBe(registration.registrationId);
       });
 
       test('413 and 415: too big, and not a type the call takes', async () => {
         const token = await tokenFor('staff');
         const path = `/admin/registrations/${registrations[2]!.registrationId}/details`;
-        expectPlainError(await call(target, 'PUT', path, { token, body: { name: 'x'.repeat(20_000) } }), 413);
-        expectPlainError(await call(target, 'PUT', path, { token, body: '<name>x</name>', headers: { 'content-type': 'application/xml' } }), 415);
+        expectPlainError(await call(target, 'PUT', path, { token, body: { name: 'x'.repeat(20_000) } }), 413, 'request-too-large');
+        expectPlainError(
+          await call(target, 'PUT', path, { token, body: '<name>x</name>', headers: { 'content-type': 'application/xml' } }),
+          415,
+          'unsupported-media-type',
+        );
       });
 
       test('500: a failing query answers a general message, never the SQL or the stack', async () => {
         await target.db.query('ALTER TABLE registrations RENAME TO registrations_away');
         try {
           const reply = await call(target, 'GET', `/admin/registrations/${registrations[3]!.registrationId}`, { token: await tokenFor('viewer') });
-          expectPlainError(reply, 500);
-          expect(reply.body).toEqual({ message: 'Something went wrong on the server. Please try again.' });
+          expectPlainError(reply, 500, 'server-error');
+          expect(reply.body).toEqual({ message: 'Something went wrong on the server. Please try again.', code: 'server-error' });
         } finally {
           await target.db.query('ALTER TABLE registrations_away RENAME TO registrations');
         }
@@ -165,7 +175,7 @@ describe.each(testEngines())('security on %s', (engine) => {
       // signature, unknown key) or 503 (keys unreachable); what matters is that it never passes.
       const expectRefused = (reply: Reply) => {
         expect([401, 503]).toContain(reply.status);
-        expect(reply.body).toEqual({ message: expect.any(String) });
+        expect(reply.body).toEqual({ message: expect.any(String), code: reply.status === 401 ? 'sign-in-invalid' : 'sign-in-unavailable' });
       };
 
       test('an unsigned token shaped as the emulator issues them is refused', async () => {
@@ -213,7 +223,7 @@ describe.each(testEngines())('security on %s', (engine) => {
       await new Promise((resolve) => setTimeout(resolve, 1100));
       await target.app.firebaseAuth.revokeRefreshTokens(user.uid);
       await new Promise((resolve) => setTimeout(resolve, 1100));
-      expectPlainError(await call(target, 'GET', '/admin/stats', { token }), 401);
+      expectPlainError(await call(target, 'GET', '/admin/stats', { token }), 401, 'session-ended');
     });
   });
 
@@ -245,14 +255,14 @@ describe.each(testEngines())('security on %s', (engine) => {
       expect((await call(target, 'PUT', `/admin/staff-accounts/${uid}/role`, { token: await tokenFor('superadmin'), body: { role: 'viewer' } })).status).toBe(
         200,
       );
-      expectPlainError(await call(target, 'PUT', path, { token, body }), 403);
+      expectPlainError(await call(target, 'PUT', path, { token, body }), 403, 'permission-denied');
       expect((await call(target, 'GET', `/admin/registrations/${registration!.registrationId}`, { token })).body).toEqual(registration);
     });
 
     test('a removal in the Users tab counts on the very next request with the cached token', async () => {
       const { uid, token } = await invitedStaff('removed');
       expect((await call(target, 'DELETE', `/admin/staff-accounts/${uid}`, { token: await tokenFor('superadmin') })).status).toBe(200);
-      expectPlainError(await call(target, 'GET', '/admin/stats', { token }), 403);
+      expectPlainError(await call(target, 'GET', '/admin/stats', { token }), 403, 'account-deactivated');
     });
   });
 
@@ -260,7 +270,7 @@ describe.each(testEngines())('security on %s', (engine) => {
     const target = useTestApp(engine, { registrations: 5, config: { rateLimit: { requestsPerMinute: 20, authFailuresPerMinute: 5 } } });
 
     const expectTooMany = (reply: Reply) => {
-      expectPlainError(reply, 429);
+      expectPlainError(reply, 429, 'too-many-requests');
       expect(reply.body.message).toMatch(/Too many requests/);
       expect(Number(reply.headers.get('retry-after'))).toBeGreaterThan(0);
     };

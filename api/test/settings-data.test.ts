@@ -115,7 +115,7 @@ describe.each(testEngines())('data tab on %s', (engine) => {
 
     const refused = await asSuperadmin('POST', '/admin/imports', { csv });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('1 row of the file has problems; nothing was imported.');
+    expect(refused.body).toMatchObject({ message: '1 row of the file has problems; nothing was imported.', code: 'import-rows-invalid' });
     expect((await asSuperadmin('GET', '/admin/registrations/IMP-1')).status).toBe(404);
 
     const fixed = importCsv([goodRow(1), goodRow(2), goodRow(3)]);

@@ -68,7 +68,7 @@ describe.each(testEngines())('settings on %s', (engine) => {
       const reply = await call(target, method, path, { token: await tokenFor(role), body });
 
       expect(reply.status).toBe(403);
-      expect(reply.body).toEqual({ message: expect.any(String) });
+      expect(reply.body).toEqual({ message: expect.any(String), code: 'permission-denied' });
       expect((await asSuperadmin('GET', '/admin/settings')).body).toEqual(before);
       expect((await asSuperadmin('GET', '/admin/centers')).body).toEqual(centersBefore);
       expect(await auditCount(target)).toBe(entries);
@@ -103,6 +103,7 @@ describe.each(testEngines())('settings on %s', (engine) => {
       paymentIdFormat: 'PAY-ABACUS-XXXXXX',
       receiptPrefix: 'RCT',
       approvalThreshold: null,
+      receiptLanguage: 'en-IN',
     });
     expect(reply.body.audit.value).toEqual({ logProfileChanges: true, dataRetentionDays: 365 });
     expect(reply.body.featureFlags.value).toEqual({ commandPalette: true, csvExport: true, duplicateMerge: true, orgWide2FA: false });
@@ -173,7 +174,8 @@ describe.each(testEngines())('settings on %s', (engine) => {
       after: { logProfileChanges: false, dataRetentionDays: 3650 },
     });
     const read = (await asSuperadmin('GET', '/admin/settings')).body;
-    expect(read.payment.value).toEqual(payment);
+    // Written without the receipt language (as a screen built before it does), which keeps its stored value.
+    expect(read.payment.value).toEqual({ ...payment, receiptLanguage: 'en-IN' });
     expect(read.audit.value).toEqual({ logProfileChanges: false, dataRetentionDays: 3650 });
     // The threshold reaches every role that confirms payments, for the question asked before a confirmation.
     for (const role of READERS) {
@@ -209,7 +211,7 @@ describe.each(testEngines())('settings on %s', (engine) => {
   ])('%s refuses %j with 400', async (path, value, message) => {
     const entries = await auditCount(target);
     const reply = await asSuperadmin('PUT', path, { value });
-    expect(reply.status).toBe(400);
+    expect([reply.status, reply.body.code]).toEqual([400, 'invalid-request']);
     if (message) expect(reply.body.issues.map((issue: { message: string }) => issue.message)).toContain(message);
     expect(await auditCount(target)).toBe(entries);
   });
@@ -313,17 +315,26 @@ describe.each(testEngines())('settings on %s', (engine) => {
       const entries = await auditCount(target);
       const refusedDelete = await asSuperadmin('DELETE', `/admin/centers/${added.body.id}`);
       expect(refusedDelete.status).toBe(409);
-      expect(refusedDelete.body.message).toBe('1 registration belongs to center PUN05: move them to another center before deleting it.');
+      expect(refusedDelete.body).toMatchObject({
+        message: '1 registration belongs to center PUN05: move them to another center before deleting it.',
+        code: 'center-in-use',
+      });
       const refusedCode = await asSuperadmin('PUT', `/admin/centers/${added.body.id}`, { code: 'PUN06', name: 'Pune Five', city: 'Pune' });
       expect(refusedCode.status).toBe(409);
-      expect(refusedCode.body.message).toBe('1 registration belongs to center PUN05: its code cannot change while they do.');
+      expect(refusedCode.body).toMatchObject({
+        message: '1 registration belongs to center PUN05: its code cannot change while they do.',
+        code: 'center-code-locked',
+      });
       // A rename that keeps the code is no problem.
       expect((await asSuperadmin('PUT', `/admin/centers/${added.body.id}`, { code: 'PUN05', name: 'Pune Camp Five', city: 'Pune' })).status).toBe(200);
       expect(await auditCount(target)).toBe(entries + 1);
 
       const unknown = await asSuperadmin('PUT', '/admin/registrations/REG-0000002/details', { centerCode: 'NOPE1', version: moved.body.version });
       expect(unknown.status).toBe(409);
-      expect(unknown.body.message).toBe('No center has the code NOPE1: it may have been deleted. Choose another center.');
+      expect(unknown.body).toMatchObject({
+        message: 'No center has the code NOPE1: it may have been deleted. Choose another center.',
+        code: 'center-code-unknown',
+      });
 
       const back = await asSuperadmin('PUT', '/admin/registrations/REG-0000002/details', { centerCode: registration.centerCode, version: moved.body.version });
       expect(back.status).toBe(200);
@@ -337,7 +348,7 @@ describe.each(testEngines())('settings on %s', (engine) => {
       [{ code: 'AB1', name: 'Name', city: 'C' }, 'City name must be at least 2 characters'],
     ])('refuses %j with the spec message', async (body, message) => {
       const reply = await asSuperadmin('POST', '/admin/centers', body);
-      expect(reply.status).toBe(400);
+      expect([reply.status, reply.body.code]).toEqual([400, 'invalid-request']);
       expect(reply.body.issues.map((issue: { message: string }) => issue.message)).toContain(message);
     });
   });
@@ -415,7 +426,7 @@ describe.each(testEngines())('settings on %s', (engine) => {
       [{ smsText: 'x'.repeat(1001) }, 'smsText', 'SMS text must be at most 1000 characters'],
     ] as const) {
       const refused = await asSuperadmin('PUT', '/admin/notification-templates/disqualification-notice', { ...saved.body, ...change });
-      expect(refused.status).toBe(400);
+      expect([refused.status, refused.body.code]).toEqual([400, 'invalid-request']);
       expect(refused.body.issues).toContainEqual({ path: field, message });
     }
     expect(await rowOf('disqualification-notice')).toEqual(stored);
@@ -425,7 +436,10 @@ describe.each(testEngines())('settings on %s', (engine) => {
     const staffSms = await asSuperadmin('PUT', '/admin/notification-templates/staff-invitation', { ...invitation, smsText: 'Your link: {{link}}' });
     expect(staffSms).toMatchObject({
       status: 409,
-      body: { message: 'This staff notice is sent by e-mail only, so it takes no SMS text or DLT template ID. Leave both empty.' },
+      body: {
+        message: 'This staff notice is sent by e-mail only, so it takes no SMS text or DLT template ID. Leave both empty.',
+        code: 'staff-notice-email-only',
+      },
     });
     expect(await read('staff-invitation')).toEqual(invitation);
   });

@@ -155,7 +155,7 @@ describe.each(testEngines())('statements as banks and gateways send them, on %s'
       body: { registrationId: 'PAY-HD-0001', note: 'trying the withdrawal' },
     });
     expect(byHand.status).toBe(409);
-    expect(byHand.body.message).toMatch(/withdrawal/);
+    expect(byHand.body).toMatchObject({ message: expect.stringMatching(/withdrawal/), code: 'line-is-withdrawal' });
   });
 
   test.each([
@@ -445,17 +445,17 @@ describe.each(testEngines())('statements as banks and gateways send them, on %s'
       ['5 Jun 2025', '5 Jun 2025', 'NEFT PAY-XX-0001', '', '', '1,200.00', '1,01,200.00'],
     ]);
     const wrongPreset = await refusal('statements?source=bank&preset=hdfc', sbiFile);
-    expect(wrongPreset.status).toBe(400);
+    expect([wrongPreset.status, wrongPreset.body.code]).toEqual([400, 'statement-unreadable']);
     expect(wrongPreset.body.message).toMatch(
       /^Not a HDFC Bank statement file as downloaded: .*Missing columns: Date \(date\), Chq\.\/Ref\.No\. \(reference\), Narration \(description\), Deposit Amt\. \(credit\), Withdrawal Amt\. \(debit\)\. The header has: Txn Date, Value Date/,
     );
 
     const wrongPresetPreview = await refusal('preview?preset=hdfc', sbiFile);
-    expect(wrongPresetPreview.status).toBe(400);
+    expect([wrongPresetPreview.status, wrongPresetPreview.body.code]).toEqual([400, 'statement-unreadable']);
     expect(wrongPresetPreview.body.message).toMatch(/^Not a HDFC Bank statement file as downloaded: .*Missing columns/);
     const blankPreview = await refusal('preview', ',,,\n,,,\n');
     expect(blankPreview.status).toBe(400);
-    expect(blankPreview.body.message).toBe('The file has no lines to read: every cell of it is empty.');
+    expect(blankPreview.body).toMatchObject({ message: 'The file has no lines to read: every cell of it is empty.', code: 'statement-empty' });
 
     const badDate = await refusal(
       'statements?source=bank&preset=hdfc',
@@ -469,7 +469,7 @@ describe.each(testEngines())('statements as banks and gateways send them, on %s'
     );
     expect(badDate.status).toBe(400);
     expect(badDate.body.lineIssues).toEqual([{ line: 7, column: 'Date', message: 'Date must be dd/MM/yy, not "31/02/25"' }]);
-    expect(badDate.body.message).toMatch(/line 7, Date/);
+    expect(badDate.body).toMatchObject({ message: expect.stringMatching(/line 7, Date/), code: 'statement-unreadable' });
 
     const badAmount = await refusal('statements?source=bank&preset=sbi', sbiFile.replace('"1,200.00"', 'twelve hundred'));
     expect(badAmount.status).toBe(400);
@@ -484,19 +484,19 @@ describe.each(testEngines())('statements as banks and gateways send them, on %s'
     ]);
     const locked = await refusal('statements?source=bank&preset=hdfc', encrypted, XLSX);
     expect(locked.status).toBe(400);
-    expect(locked.body.message).toMatch(/^The Excel file is protected by a password/);
+    expect(locked.body).toMatchObject({ message: expect.stringMatching(/^The Excel file is protected by a password/), code: 'statement-password-protected' });
     const lockedPreview = await refusal('preview?preset=hdfc', encrypted, XLSX);
-    expect(lockedPreview.status).toBe(400);
+    expect([lockedPreview.status, lockedPreview.body.code]).toEqual([400, 'statement-password-protected']);
 
     const huge = await refusal('statements?source=bank&preset=hdfc', 'x'.repeat(MAX_STATEMENT_BYTES + 1));
     expect(huge.status).toBe(413);
-    expect(huge.body.message).toMatch(/^The file is over the 5 MB limit/);
+    expect(huge.body).toMatchObject({ message: expect.stringMatching(/^The file is over the 5 MB limit/), code: 'statement-too-large' });
 
     const unknownPreset = await refusal('statements?source=bank&preset=nobank', sbiFile);
     expect(unknownPreset.status).toBe(400);
-    expect(unknownPreset.body.message).toMatch(/^No preset "nobank"/);
+    expect(unknownPreset.body).toMatchObject({ message: expect.stringMatching(/^No preset "nobank"/), code: 'preset-not-found' });
     const otherSource = await refusal('statements?source=gateway&preset=sbi', sbiFile);
     expect(otherSource.status).toBe(400);
-    expect(otherSource.body.message).toMatch(/reads bank statements, not source=gateway/);
+    expect(otherSource.body).toMatchObject({ message: expect.stringMatching(/reads bank statements, not source=gateway/), code: 'preset-source-mismatch' });
   });
 });

@@ -170,7 +170,7 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     await target.db.query("INSERT INTO staff_accounts (uid, email, role, status) VALUES ($1, $2, 'superadmin', 'active')", [user.uid, email]);
     const token = await signIn(email, 'super-pass-123');
     const own = await call(target, 'PUT', `/admin/staff-accounts/${user.uid}/role`, { token, body: { role: 'admin' } });
-    expect(own).toMatchObject({ status: 409, body: { message: 'You cannot change your own role; another superadmin can.' } });
+    expect(own).toMatchObject({ status: 409, body: { message: 'You cannot change your own role; another superadmin can.', code: 'cannot-change-own-role' } });
     const [row] = await target.db.query<{ role: string }>('SELECT role FROM staff_accounts WHERE uid = $1', [user.uid]);
     expect(row?.role).toBe('superadmin');
     const byAnother = await asSuperadmin('PUT', `/admin/staff-accounts/${user.uid}/role`, { role: 'admin' });
@@ -189,14 +189,14 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     const self = (await asSuperadmin('GET', '/admin/staff-accounts')).body.data.find((u: { email: string }) => u.email === 'superadmin@example.org');
     const selfRemoval = await call(target, 'DELETE', `/admin/staff-accounts/${self.id}`, { token: superadminToken, headers: jsonHeader });
     expect(selfRemoval.status).toBe(409);
-    expect(selfRemoval.body.message).toBe('You cannot remove your own account.');
+    expect(selfRemoval.body).toMatchObject({ message: 'You cannot remove your own account.', code: 'cannot-remove-self' });
     const [row] = await target.db.query<{ status: string }>('SELECT status FROM staff_accounts WHERE uid = $1', [self.id]);
     expect(row?.status).toBe('active');
 
     // A call that needs a body and sends none under the JSON header is told so, not crashed.
     const noBody = await call(target, 'PUT', `/admin/staff-accounts/${invited.body.user.id}/role`, { token: superadminToken, headers: jsonHeader });
     expect(noBody.status).toBe(400);
-    expect(noBody.body.message).toMatch(/^Invalid body/);
+    expect(noBody.body).toMatchObject({ message: expect.stringMatching(/^Invalid body/), code: 'invalid-request' });
   });
 
   test("an account's centres are set at invitation and changed later, audited, and count on its next request", async () => {
@@ -229,13 +229,16 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     const entries = await target.db.query("SELECT count(*)::int AS count FROM audit_log WHERE target_type = 'staff_account'");
     const unknown = await asSuperadmin('PUT', `/admin/staff-accounts/${uid}/centers`, { centers: ['BLR01', 'XYZ99'] });
     expect(unknown.status).toBe(409);
-    expect(unknown.body.message).toBe('No center has the code XYZ99. Choose centers that exist.');
+    expect(unknown.body).toMatchObject({ message: 'No center has the code XYZ99. Choose centers that exist.', code: 'center-code-unknown' });
     const superadminUid = (await asSuperadmin('GET', '/admin/staff-accounts')).body.data.find(
       (u: { email: string }) => u.email === 'superadmin@example.org',
     ).id;
     const superadmin = await asSuperadmin('PUT', `/admin/staff-accounts/${superadminUid}/centers`, { centers: ['BLR01'] });
     expect(superadmin.status).toBe(409);
-    expect(superadmin.body.message).toBe('A superadmin sees every center; their centers cannot be limited.');
+    expect(superadmin.body).toMatchObject({
+      message: 'A superadmin sees every center; their centers cannot be limited.',
+      code: 'superadmin-centers-unlimited',
+    });
     expect((await asSuperadmin('POST', '/admin/staff-accounts', { email: uniqueEmail('nowhere'), centers: ['XYZ99'] })).status).toBe(409);
     expect(await target.db.query("SELECT count(*)::int AS count FROM audit_log WHERE target_type = 'staff_account'")).toEqual(entries);
 
@@ -244,7 +247,10 @@ describe.each(testEngines())('staff accounts on %s', (engine) => {
     await asSuperadmin('PUT', `/admin/staff-accounts/${uid}/centers`, { centers: [added.body.code] });
     const refused = await asSuperadmin('DELETE', `/admin/centers/${added.body.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(`1 staff account is limited to center ${added.body.code}: move them to another center before deleting it.`);
+    expect(refused.body).toMatchObject({
+      message: `1 staff account is limited to center ${added.body.code}: move them to another center before deleting it.`,
+      code: 'center-in-use',
+    });
 
     // Empty: every centre again.
     expect((await asSuperadmin('PUT', `/admin/staff-accounts/${uid}/centers`, { centers: [] })).body.centers).toEqual([]);

@@ -1,23 +1,25 @@
+import type { RefusalCode } from 'shared/domain/common/refusal-codes';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { testEngines } from './support/environment';
 import { allRegistrations, call, PORTAL_ORIGIN, useTestApp, type Reply } from './support/test-app';
 import { tokenFor } from './support/tokens';
 
-// Client mistakes answer 4xx with a plain { message } (and the offending fields on 400):
+// Client mistakes answer 4xx with a plain { message, code } (and the offending fields on 400):
 // never a 5xx, a stack trace or SQL.
 
 const okConfirm = { payment: { status: 'success', mode: 'offline' } };
 
-function expectPlainError(reply: Reply, status: number): void {
+function expectPlainError(reply: Reply, status: number, code: RefusalCode): void {
   expect(reply.status).toBe(status);
   expect(typeof reply.body.message).toBe('string');
-  expect(Object.keys(reply.body).every((key) => ['message', 'issues'].includes(key))).toBe(true);
+  expect(reply.body.code).toBe(code);
+  expect(Object.keys(reply.body).every((key) => ['message', 'code', 'issues'].includes(key))).toBe(true);
   expect(JSON.stringify(reply.body)).not.toMatch(/\bat .*\.(ts|js):\d+|SELECT|INSERT|UPDATE registrations/);
 }
 
 /** 400 whose issues include one at `path`, and whose message names it. */
 function expectFieldError(reply: Reply, path: string, message?: string | RegExp): void {
-  expectPlainError(reply, 400);
+  expectPlainError(reply, 400, 'invalid-request');
   const issue = reply.body.issues.find((candidate: { path: string }) => candidate.path === path);
   expect(issue).toBeDefined();
   if (message) expect(issue.message).toMatch(message);
@@ -109,7 +111,7 @@ describe.each(testEngines())('validation and errors on %s', (engine) => {
   });
 
   test('an unknown registration id answers 404', async () => {
-    expectPlainError(await get('/admin/registrations/REG-9999999'), 404);
+    expectPlainError(await get('/admin/registrations/REG-9999999'), 404, 'registration-not-found');
   });
 
   test('lookup by merchant transaction id: the registration, or 404', async () => {
@@ -117,7 +119,7 @@ describe.each(testEngines())('validation and errors on %s', (engine) => {
     const found = await get(`/admin/find-by-merchant-transaction-id?merchantTransactionId=${online.merchantTransactionId}`);
     expect(found.status).toBe(200);
     expect(found.body).toEqual(online);
-    expectPlainError(await get('/admin/find-by-merchant-transaction-id?merchantTransactionId=MT000'), 404);
+    expectPlainError(await get('/admin/find-by-merchant-transaction-id?merchantTransactionId=MT000'), 404, 'transaction-not-found');
     const lowerCase = await get(`/admin/find-by-merchant-transaction-id?merchantTransactionId=${online.merchantTransactionId!.toLowerCase()}`);
     expect(lowerCase.body).toEqual(online);
   });
@@ -139,41 +141,41 @@ describe.each(testEngines())('validation and errors on %s', (engine) => {
   });
 
   test('a body that is not JSON answers 400', async () => {
-    expectPlainError(await put(`/admin/registrations/${someone.registrationId}/details`, '{"name": '), 400);
+    expectPlainError(await put(`/admin/registrations/${someone.registrationId}/details`, '{"name": '), 400, 'invalid-request');
   });
 
   test('a PUT without a body answers 400', async () => {
-    expectPlainError(await call(target, 'PUT', `/admin/registrations/${someone.registrationId}/details`, { token }), 400);
+    expectPlainError(await call(target, 'PUT', `/admin/registrations/${someone.registrationId}/details`, { token }), 400, 'invalid-request');
   });
 
   test('a body of another media type answers 415', async () => {
     const reply = await put(`/admin/registrations/${someone.registrationId}/details`, '<name>X</name>', { 'content-type': 'application/xml' });
-    expectPlainError(reply, 415);
+    expectPlainError(reply, 415, 'unsupported-media-type');
   });
 
   test('a body over the size limit answers 413', async () => {
     const reply = await put(`/admin/registrations/${someone.registrationId}/details`, { name: 'x'.repeat(20_000) });
-    expectPlainError(reply, 413);
+    expectPlainError(reply, 413, 'request-too-large');
   });
 
   test('a call that does not exist answers 404', async () => {
-    expectPlainError(await get('/admin/registrations/REG-0000001/nothing-here'), 404);
-    expectPlainError(await call(target, 'GET', '/nothing-here'), 404);
+    expectPlainError(await get('/admin/registrations/REG-0000001/nothing-here'), 404, 'no-such-call');
+    expectPlainError(await call(target, 'GET', '/nothing-here'), 404, 'no-such-call');
   });
 
-  test('a malformed percent-escape or an over-long part of the address answers { message } without echoing it', async () => {
+  test('a malformed percent-escape or an over-long part of the address answers { message, code } without echoing it', async () => {
     const badEscape = await get('/admin/registrations/REG-%E0%A4%A');
-    expectPlainError(badEscape, 400);
+    expectPlainError(badEscape, 400, 'invalid-address');
     expect(badEscape.body.message).not.toContain('REG-');
     const longPart = 'R'.repeat(300);
     const tooLong = await get(`/admin/registrations/${longPart}`);
-    expectPlainError(tooLong, 414);
+    expectPlainError(tooLong, 414, 'address-too-long');
     expect(tooLong.body.message).not.toContain(longPart);
   });
 
   test('a Firebase uid up to 128 characters can be addressed', async () => {
     const reply = await call(target, 'DELETE', `/admin/staff-accounts/${'u'.repeat(128)}`, { token: await tokenFor('superadmin') });
-    expectPlainError(reply, 404);
+    expectPlainError(reply, 404, 'staff-account-not-found');
   });
 
   test('none of these mistakes changed anything', async () => {
@@ -206,6 +208,6 @@ describe.each(testEngines())('validation and errors on %s', (engine) => {
     const removed = await call(target, 'DELETE', `/admin/centers/${created.body.id}`, { token: superadmin, headers: json });
     expect(removed.status).toBe(204);
     const put = await call(target, 'PUT', `/admin/registrations/${someone.registrationId}/status`, { headers: json, token });
-    expectPlainError(put, 400);
+    expectPlainError(put, 400, 'invalid-request');
   });
 });

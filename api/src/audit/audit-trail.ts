@@ -41,7 +41,7 @@ function decodeCursor(cursor: string, field: 'before' | 'after'): Position {
     isInstantInRange(Date.parse(`${parts[1]}T${parts[2]}${parts[3]}${parts[4] ?? ':00'}`));
   if (!valid) {
     const message = 'Not a cursor this call answered: send olderCursor or newerCursor back as it came';
-    throw new HttpError(400, `Invalid query parameter ${field}: ${message}`, { issues: [{ path: field, message }] });
+    throw new HttpError(400, 'invalid-request', `Invalid query parameter ${field}: ${message}`, { issues: [{ path: field, message }] });
   }
   return { at: at!, id: id! };
 }

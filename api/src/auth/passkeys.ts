@@ -13,6 +13,7 @@ import { writeAuditEntry } from '../audit/audit-log';
 import type { WebAuthnConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { toIsoString } from '../db/sql-values';
+import type { RefusalCode } from 'shared/domain/common/refusal-codes';
 import { conflict, HttpError, notFound } from '../http-error';
 import { queueSecondFactorReset } from '../messages/notices';
 import { endingEverySession } from './sessions';
@@ -26,7 +27,7 @@ type Purpose = 'registration' | 'authentication';
 const CHALLENGE_SECONDS = 120;
 const RP_NAME = 'Abacus Admin Portal';
 
-const refused = (message: string) => new HttpError(403, message);
+const refused = (code: RefusalCode, message: string) => new HttpError(403, code, message);
 
 type PasskeyRow = {
   id: string;
@@ -86,8 +87,8 @@ const challengeTaker = (db: Queryable, sessionId: string, purpose: Purpose) => a
     'DELETE FROM webauthn_challenges WHERE challenge = $1 AND session_id = $2 AND purpose = $3 RETURNING expires_at > now() AS fresh',
     [challenge, sessionId, purpose],
   );
-  if (!taken) throw refused('This passkey answer is not for a request of this session, or was used already. Please try again.');
-  if (!taken.fresh) throw refused('This passkey request expired (they last 2 minutes). Please try again.');
+  if (!taken) throw refused('passkey-challenge-unknown', 'This passkey answer is not for a request of this session, or was used already. Please try again.');
+  if (!taken.fresh) throw refused('passkey-challenge-expired', 'This passkey request expired (they last 2 minutes). Please try again.');
   return true;
 };
 
@@ -97,7 +98,7 @@ async function verifying<T>(verify: () => Promise<T>): Promise<T> {
     return await verify();
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw new HttpError(400, `The passkey's answer could not be read: ${(error as Error).message}`);
+    throw new HttpError(400, 'passkey-answer-unreadable', `The passkey's answer could not be read: ${(error as Error).message}`);
   }
 }
 
@@ -148,7 +149,7 @@ export async function addPasskey(
       requireUserVerification: true,
     }),
   );
-  if (!verification.verified) throw refused('The passkey could not be verified. Please try again.');
+  if (!verification.verified) throw refused('passkey-not-verified', 'The passkey could not be verified. Please try again.');
   const { credential } = verification.registrationInfo;
   return db.transaction(async (tx) => {
     const [row] = await tx.query<PasskeyRow>(
@@ -157,7 +158,7 @@ export async function addPasskey(
        RETURNING ${PASSKEY_COLUMNS}`,
       [actor.uid, credential.id, credential.publicKey, credential.counter, credential.transports ?? [], name],
     );
-    if (!row) throw conflict('This passkey is added already.');
+    if (!row) throw conflict('passkey-already-added', 'This passkey is added already.');
     await tx.query('UPDATE staff_sessions SET second_factor_at = now() WHERE id = $1', [sessionId]);
     await writeAuditEntry(tx, {
       actor,
@@ -175,7 +176,7 @@ export async function addPasskey(
 export async function renamePasskey(db: Database, actor: AuditActor, id: string, name: string): Promise<Passkey> {
   return db.transaction(async (tx) => {
     const [before] = await tx.query<{ name: string }>('SELECT name FROM staff_passkeys WHERE id = $1 AND uid = $2 FOR UPDATE', [id, actor.uid]);
-    if (!before) throw notFound('No such passkey of yours.');
+    if (!before) throw notFound('passkey-not-found', 'No such passkey of yours.');
     const [row] = await tx.query<PasskeyRow>(`UPDATE staff_passkeys SET name = $3 WHERE id = $1 AND uid = $2 RETURNING ${PASSKEY_COLUMNS}`, [
       id,
       actor.uid,
@@ -203,9 +204,12 @@ export async function removePasskey(db: Database, actor: AuditActor, id: string,
   await db.transaction(async (tx) => {
     const mine = await tx.query<{ id: string; name: string }>('SELECT id, name FROM staff_passkeys WHERE uid = $1 ORDER BY id FOR UPDATE', [actor.uid]);
     const removed = mine.find((passkey) => passkey.id === id);
-    if (!removed) throw notFound('No such passkey of yours.');
+    if (!removed) throw notFound('passkey-not-found', 'No such passkey of yours.');
     if (mine.length === 1 && secondFactorRequired) {
-      throw conflict('This is your only passkey, and this organisation requires one to sign in: add another passkey before removing this one.');
+      throw conflict(
+        'last-passkey-required',
+        'This is your only passkey, and this organisation requires one to sign in: add another passkey before removing this one.',
+      );
     }
     await tx.query('DELETE FROM staff_passkeys WHERE id = $1', [id]);
     await writeAuditEntry(tx, {
@@ -222,7 +226,7 @@ export async function removePasskey(db: Database, actor: AuditActor, id: string,
 /** Options for navigator.credentials.get() with any of the person's passkeys, user verification required. */
 export async function authenticationOptions(db: Database, config: WebAuthnConfig, uid: string, sessionId: string): Promise<WebAuthnOptions> {
   const allowCredentials = await credentialsOf(db, uid);
-  if (allowCredentials.length === 0) throw conflict('You have no passkey yet: add one in Profile > Security.');
+  if (allowCredentials.length === 0) throw conflict('no-passkey', 'You have no passkey yet: add one in Profile > Security.');
   const options = await generateAuthenticationOptions({ rpID: config.rpId, allowCredentials, userVerification: 'required', timeout: CHALLENGE_SECONDS * 1000 });
   await keepChallenge(db, sessionId, 'authentication', options.challenge);
   return { ...options };
@@ -245,7 +249,7 @@ export async function passSecondFactor(
     [response.id],
   );
   // Another person's passkey is refused as an unknown one is: the answer tells nobody whose it is.
-  if (!passkey || passkey.uid !== uid) throw refused('This passkey is not one of yours. Use a passkey you added in Profile > Security.');
+  if (!passkey || passkey.uid !== uid) throw refused('passkey-not-yours', 'This passkey is not one of yours. Use a passkey you added in Profile > Security.');
   // Verified outside the transaction: the challenge is used up even when the signature is refused.
   const verification = await verifying(() =>
     verifyAuthenticationResponse({
@@ -262,7 +266,7 @@ export async function passSecondFactor(
       requireUserVerification: true,
     }),
   );
-  if (!verification.verified) throw refused('The passkey could not be verified. Please try again.');
+  if (!verification.verified) throw refused('passkey-not-verified', 'The passkey could not be verified. Please try again.');
   return db.transaction(async (tx) => {
     await tx.query('UPDATE staff_passkeys SET sign_count = $2, last_used_at = now() WHERE id = $1', [passkey.id, verification.authenticationInfo.newCounter]);
     const [session] = await tx.query<{ second_factor_at: Date }>(
@@ -281,7 +285,10 @@ export async function passSecondFactor(
  */
 export async function resetSecondFactor(db: Database, auth: Auth, uid: string, actor: AuditActor): Promise<SecondFactorReset> {
   if (uid === actor.uid) {
-    throw conflict('You cannot reset your own second factor: manage your passkeys in Profile > Security, or ask another superadmin.');
+    throw conflict(
+      'cannot-reset-own-second-factor',
+      'You cannot reset your own second factor: manage your passkeys in Profile > Security, or ask another superadmin.',
+    );
   }
   return endingEverySession(db, auth, uid, async (tx, account, ended) => {
     const removed = await tx.query<{ id: string }>('DELETE FROM staff_passkeys WHERE uid = $1 RETURNING id', [uid]);

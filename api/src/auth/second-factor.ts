@@ -23,14 +23,18 @@ export const confirmedWithPasskey = (passedAt: Date | null, now = Date.now()): b
 export function secondFactorRefusal(rule: SecondFactorRule | undefined, policy: SecondFactorPolicy, passedAt: Date | null, now = Date.now()): HttpError | null {
   if (rule === 'exempt') return null;
   if (rule !== 'step-up-if-passkey' && policy.required && !passedAt) {
-    return new HttpError(403, "Confirm it's you with your passkey: this organisation requires a second factor after the password.", {
-      code: SECOND_FACTOR_REQUIRED_CODE,
-    });
+    return new HttpError(
+      403,
+      SECOND_FACTOR_REQUIRED_CODE,
+      "Confirm it's you with your passkey: this organisation requires a second factor after the password.",
+    );
   }
   if (rule === undefined) return null;
   const needsFresh = policy.hasPasskey || (rule === 'step-up' && policy.required);
   if (!needsFresh || confirmedWithPasskey(passedAt, now)) return null;
-  return new HttpError(403, `Confirm it's you with your passkey again: this action needs a passkey check from the last ${STEP_UP_SECONDS / 60} minutes.`, {
-    code: STEP_UP_REQUIRED_CODE,
-  });
+  return new HttpError(
+    403,
+    STEP_UP_REQUIRED_CODE,
+    `Confirm it's you with your passkey again: this action needs a passkey check from the last ${STEP_UP_SECONDS / 60} minutes.`,
+  );
 }

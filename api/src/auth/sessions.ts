@@ -67,7 +67,7 @@ export async function endOwnSession(db: Database, actor: AuditActor, id: string)
        RETURNING id, user_agent, signed_in_at, last_seen_at`,
       [id, actor.uid],
     );
-    if (!ended) throw notFound('No such session is signed in.');
+    if (!ended) throw notFound('session-not-found', 'No such session is signed in.');
     await writeAuditEntry(tx, {
       actor,
       action: 'profile.session_ended',
@@ -113,7 +113,7 @@ export async function endingEverySession<T>(
 ): Promise<T> {
   const result = await db.transaction(async (tx) => {
     const [account] = await tx.query<{ email: string | null }>('SELECT email FROM staff_accounts WHERE uid = $1 FOR UPDATE', [uid]);
-    if (!account) throw notFound('Staff account not found');
+    if (!account) throw notFound('staff-account-not-found', 'Staff account not found');
     return change(tx, account, await endSessions(tx, uid, null));
   });
   await auth.revokeRefreshTokens(uid);
@@ -125,7 +125,7 @@ export async function endingEverySession<T>(
  * sign-ins revoked. Audited; not for one's own account (Profile > Security ends one's other sessions).
  */
 export async function signOutEverywhere(db: Database, auth: Auth, uid: string, actor: AuditActor): Promise<number> {
-  if (uid === actor.uid) throw conflict('You cannot sign yourself out everywhere here: end your other sessions in Profile > Security.');
+  if (uid === actor.uid) throw conflict('cannot-sign-out-self', 'You cannot sign yourself out everywhere here: end your other sessions in Profile > Security.');
   return endingEverySession(db, auth, uid, async (tx, account, ended) => {
     await writeAuditEntry(tx, {
       actor,

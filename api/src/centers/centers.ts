@@ -36,7 +36,7 @@ async function refuseTakenCode(tx: Queryable, code: string, exceptId: string | n
     code,
     exceptId,
   ]);
-  if (taken) throw conflict(`Center code ${taken.code} is already in use`);
+  if (taken) throw conflict('center-code-taken', `Center code ${taken.code} is already in use`);
 }
 
 /**
@@ -106,7 +106,7 @@ const lockCenter = (tx: Queryable, id: string, version: number | undefined): Pro
       key: 'id',
       id,
       read: toCenter,
-      missing: 'Center not found',
+      missing: { code: 'center-not-found', message: 'Center not found' },
       stale: 'This center was changed by someone else. The current values are shown.',
     },
     version,
@@ -124,7 +124,10 @@ export async function updateCenter(db: Database, id: string, input: CenterInput 
     if (input.code !== before.code) {
       const named = await whatNames(tx, before.code);
       if (named)
-        throw conflict(`${named.message}: its code cannot change while they do.`, { registrations: named.registrations, staffAccounts: named.staffAccounts });
+        throw conflict('center-code-locked', `${named.message}: its code cannot change while they do.`, {
+          registrations: named.registrations,
+          staffAccounts: named.staffAccounts,
+        });
     }
     const [row] = await tx.query<CenterRow>(
       `UPDATE centers SET code = $2, name = $3, city = $4, contact = $5, version = version + 1
@@ -150,7 +153,7 @@ export async function deleteCenter(db: Database, id: string, actor: AuditActor):
     const before = await lockCenter(tx, id, undefined);
     const named = await whatNames(tx, before.code);
     if (named) {
-      throw conflict(`${named.message}: move them to another center before deleting it.`, {
+      throw conflict('center-in-use', `${named.message}: move them to another center before deleting it.`, {
         registrations: named.registrations,
         staffAccounts: named.staffAccounts,
       });

@@ -32,7 +32,7 @@ describe('asOutage', () => {
   test.each([
     ['a unique violation', serverError('23505')],
     ['a syntax error', serverError('42601')],
-    ['a refusal of ours', new HttpError(409, 'This payment is already confirmed.')],
+    ['a refusal of ours', new HttpError(409, 'payment-already-confirmed', 'This payment is already confirmed.')],
     ['a programming error', new TypeError('x is not a function')],
   ])('%s stays what it is', (_label, error) => {
     expect(asOutage(error)).toBe(error);

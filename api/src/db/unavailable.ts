@@ -8,7 +8,7 @@ import { HttpError } from '../http-error';
  */
 export class DatabaseUnavailableError extends HttpError {
   constructor(cause: unknown) {
-    super(503, 'The database is unavailable right now. Please try again in a moment.');
+    super(503, 'database-unavailable', 'The database is unavailable right now. Please try again in a moment.');
     this.name = 'DatabaseUnavailableError';
     this.cause = cause;
   }

@@ -217,7 +217,7 @@ export async function listExports(db: Queryable): Promise<DataExport[]> {
 /** A completed export's file name and its chunks in order, read a few at a time, each read in its own heavy turn. */
 export async function openExportFile(db: Queryable, id: string, turn: HeavyTurn): Promise<{ fileName: string; chunks: AsyncIterable<string> }> {
   const [row] = await db.query<ExportRow>(`SELECT ${COLUMNS} FROM data_exports WHERE id = $1`, [id]);
-  if (!row || row.status !== 'completed') throw notFound('This export is not ready, or no longer kept');
+  if (!row || row.status !== 'completed') throw notFound('export-not-ready', 'This export is not ready, or no longer kept');
   async function* chunks() {
     yield BYTE_ORDER_MARK;
     for (let from = 0; ; from += 10) {

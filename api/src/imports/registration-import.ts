@@ -114,11 +114,10 @@ const INSERT_SQL = `
 /** The file's problems as its refusal, or null when every row can be imported. */
 function refusalOf(check: ImportCheck): HttpError | null {
   if (check.invalidLines === 0 && check.rows.length > 0) return null;
-  const message =
-    check.rows.length === 0 && check.invalidLines === 0
-      ? 'The file has no rows to import.'
-      : `${check.invalidLines} row${check.invalidLines === 1 ? '' : 's'} of the file ${check.invalidLines === 1 ? 'has' : 'have'} problems; nothing was imported.`;
-  return new HttpError(400, message, { report: reportOf(check) });
+  if (check.rows.length === 0 && check.invalidLines === 0)
+    return new HttpError(400, 'import-file-empty', 'The file has no rows to import.', { report: reportOf(check) });
+  const message = `${check.invalidLines} row${check.invalidLines === 1 ? '' : 's'} of the file ${check.invalidLines === 1 ? 'has' : 'have'} problems; nothing was imported.`;
+  return new HttpError(400, 'import-rows-invalid', message, { report: reportOf(check) });
 }
 
 async function insertRows(tx: Queryable, rows: ImportCheck['rows'], actor: AuditActor): Promise<void> {
@@ -219,7 +218,7 @@ async function importInParts(db: Database, csv: string, actor: AuditActor, optio
         ? 'its rows were withdrawn: nothing was imported'
         : `${withdrawn.length} of its rows were withdrawn, and ${kept} that someone changed meanwhile were kept`;
     // The database's own words stay in the log (the error handler logs a 5xx with its cause).
-    throw Object.assign(new HttpError(500, `The import failed at line ${part[0]!.line}, so ${outcome}. Try again.`), { cause: error });
+    throw Object.assign(new HttpError(500, 'import-failed', `The import failed at line ${part[0]!.line}, so ${outcome}. Try again.`), { cause: error });
   }
   await analyzeWhenGrown(db, written.length);
   return { imported: written.length };

@@ -32,11 +32,11 @@ export const decideApproval = (db: Database, registrationId: string, body: Appro
     actor,
     async plan(current, tx) {
       const approval = current.payment.approval;
-      if (!approval) throw conflict('No confirmation of this payment is waiting for approval.');
+      if (!approval) throw conflict('no-approval-waiting', 'No confirmation of this payment is waiting for approval.');
       const [asked] = await tx.query<{ uid: string | null }>('SELECT approval_requested_by_uid AS uid FROM registrations WHERE registration_id = $1', [
         registrationId,
       ]);
-      if (asked?.uid === actor.uid) throw forbidden(SELF_APPROVAL_REFUSAL);
+      if (asked?.uid === actor.uid) throw forbidden('self-approval', SELF_APPROVAL_REFUSAL);
       if (body.decision === 'reject') {
         const note = `Confirmation rejected: ${body.note}`;
         return {

@@ -2,7 +2,7 @@ import type { PaymentMethod } from 'shared/domain/common/enums';
 import { paymentSchema, type AuditActor, type PaymentApproval, type Receipt } from 'shared/domain/registrations/registration';
 import type { ConfirmPaymentBody } from 'shared/domain/registrations/registration-requests';
 import {
-  AWAITING_APPROVAL_REFUSAL,
+  awaitingApprovalRefusal,
   DEFAULT_CONFIRMATION_NOTE,
   paymentConfirmationRefusal,
   unacknowledgedStatusRefusal,
@@ -28,16 +28,16 @@ export const confirmPaymentRequest = (registrationId: string, body: ConfirmPayme
   actor,
   async plan(current, tx) {
     refuseIf(paymentConfirmationRefusal(current));
-    refuseIf(current.payment.approval ? AWAITING_APPROVAL_REFUSAL : null);
+    refuseIf(awaitingApprovalRefusal(current));
     refuseIf(unacknowledgedStatusRefusal(current, body.acknowledgeStatus));
     const settings = await readPaymentSettings(tx);
     // Confirming by hand makes the payment offline: refused while the Payment settings switch offline payments off.
     refuseIf(paymentModeRefusal(settings, 'offline'));
     if (body.payment.paymentId !== undefined && body.payment.paymentId !== current.payment.paymentId) {
-      throw conflict('The payment id sent does not belong to this registration.');
+      throw conflict('payment-id-mismatch', 'The payment id sent does not belong to this registration.');
     }
     if (body.payment.amount !== undefined && body.payment.amount !== current.payment.amount) {
-      throw conflict(`The amount sent does not match this registration's amount of ${current.payment.amount} rupees.`);
+      throw conflict('payment-amount-mismatch', `The amount sent does not match this registration's amount of ${current.payment.amount} rupees.`);
     }
     // The payment as read may come back whole: its receipt and approval only as they are.
     refuseChangedServerOwnedFields(body.payment, current.payment, paymentSchema, 'payment');

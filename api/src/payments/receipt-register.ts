@@ -143,7 +143,7 @@ function decodeCursor(cursor: string): { at: string; number: string } {
   const at = parts?.[1];
   if (!parts || !at || !isInstantInRange(Date.parse(at.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')))) {
     const message = 'Not a cursor this call answered: send nextCursor back as it came';
-    throw new HttpError(400, `Invalid query parameter cursor: ${message}`, { issues: [{ path: 'cursor', message }] });
+    throw new HttpError(400, 'invalid-request', `Invalid query parameter cursor: ${message}`, { issues: [{ path: 'cursor', message }] });
   }
   return { at, number: parts[2]! };
 }

@@ -21,7 +21,10 @@ export async function takeReceiptNumber(tx: Queryable, prefix: string, at: Date)
     [prefix, financialYear],
   );
   if (!row)
-    throw conflict(`Receipt numbers ${prefix}/${financialYear}/... are used up for this financial year: change the receipt prefix in Settings > Payment.`);
+    throw conflict(
+      'receipt-numbers-used-up',
+      `Receipt numbers ${prefix}/${financialYear}/... are used up for this financial year: change the receipt prefix in Settings > Payment.`,
+    );
   return formatReceiptNumber(prefix, financialYear, row.last_number);
 }
 
@@ -75,8 +78,8 @@ export const cancelReceipt = (db: Database, registrationId: string, body: Cancel
     actor,
     plan(current) {
       const receipt = current.payment.receipt;
-      if (!receipt) throw conflict('This payment has no receipt to cancel.');
-      if (receipt.cancelled) throw conflict(`Receipt ${receipt.number} is already cancelled.`);
+      if (!receipt) throw conflict('no-receipt', 'This payment has no receipt to cancel.');
+      if (receipt.cancelled) throw conflict('receipt-already-cancelled', `Receipt ${receipt.number} is already cancelled.`);
       const cancelled = { at: new Date().toISOString(), by: actor.email, reason: body.reason };
       return {
         action: 'payment.receipt_cancelled',

@@ -180,7 +180,7 @@ async function summaryOf(db: Queryable, row: StatementRow): Promise<StatementSum
 async function statementRow(db: Queryable, id: string): Promise<StatementRow> {
   // One still being stored in the background is not there yet.
   const [row] = await db.query<StatementRow>(`SELECT ${STATEMENT_COLUMNS} FROM reconciliation_statements WHERE id = $1 AND status = 'ready'`, [id]);
-  if (!row) throw notFound('No such statement');
+  if (!row) throw notFound('statement-not-found', 'No such statement');
   return row;
 }
 
@@ -194,7 +194,11 @@ async function insertStatement(tx: Queryable, file: StatementFile, actor: AuditA
   const [earlier] = await tx.query<{ name: string; uploaded_at: Date }>('SELECT name, uploaded_at FROM reconciliation_statements WHERE content_sha256 = $1', [
     file.sha256,
   ]);
-  if (earlier) throw conflict(`This statement was already uploaded, as "${earlier.name}" on ${toIsoString(earlier.uploaded_at).slice(0, 10)}.`);
+  if (earlier)
+    throw conflict(
+      'statement-already-uploaded',
+      `This statement was already uploaded, as "${earlier.name}" on ${toIsoString(earlier.uploaded_at).slice(0, 10)}.`,
+    );
   const name = query.name ?? `${query.source === 'bank' ? 'Bank statement' : 'Gateway report'} ${days[0]} to ${days.at(-1)}`;
   const [{ id }] = (await tx.query<{ id: string }>(
     `INSERT INTO reconciliation_statements (name, source, content_sha256, mapping, uploaded_by_uid, uploaded_by, first_day, last_day, ignored_lines, status, lines_total, heartbeat_at, preset_id)
@@ -342,7 +346,7 @@ export async function readUploadProgress(db: Queryable, id: string): Promise<Sta
     'SELECT status, lines_total, lines_stored, failure FROM reconciliation_statements WHERE id = $1',
     [id],
   );
-  if (!row) throw notFound('No such statement');
+  if (!row) throw notFound('statement-not-found', 'No such statement');
   return {
     id,
     status: row.status,
@@ -587,7 +591,7 @@ async function changeLineByHand(
       'SELECT amount::float8 AS amount, outcome, registration_id FROM reconciliation_lines WHERE statement_id = $1 AND line = $2 FOR UPDATE',
       [id, line],
     );
-    if (!current) throw notFound('No such line in this statement');
+    if (!current) throw notFound('statement-line-not-found', 'No such line in this statement');
     await writeAuditEntry(tx, { ...(await change(tx, { statement, current })), actor, note });
     await afterwards?.(tx, statement);
     const [row] = await tx.query<LineRow>(`${LINE_SELECT} WHERE l.statement_id = $1 AND l.line = $2`, [id, line]);
@@ -615,8 +619,8 @@ const SET_BY_HAND = `reason = $3, manual_by = $4, manual_at = date_trunc('millis
 /** Staff say a line is a registration's money: matched at the payment's amount, else mismatched; audited on the registration. */
 export async function matchLineByHand(db: Database, id: string, line: number, body: ManualMatchBody, actor: AuditActor): Promise<StatementLine> {
   return changeLineByHand(db, id, line, body.note, actor, async (tx, { statement, current }) => {
-    if (current.outcome === 'outgoing') throw conflict(`Line ${line} is a withdrawal: money paid out is never matched to a payment.`);
-    if (current.registration_id) throw conflict(`Line ${line} is already matched to ${current.registration_id}; unmatch it first.`);
+    if (current.outcome === 'outgoing') throw conflict('line-is-withdrawal', `Line ${line} is a withdrawal: money paid out is never matched to a payment.`);
+    if (current.registration_id) throw conflict('line-already-matched', `Line ${line} is already matched to ${current.registration_id}; unmatch it first.`);
     // A receipt's number names its payment (a cancelled receipt's too), as the registrations search takes it.
     const [registration] = await tx.query<RegistrationNames & { payment_amount: number; payment_mode: PaymentMode }>(
       `SELECT registration_id, name, school_value, payment_id, payment_amount, payment_mode FROM registrations
@@ -625,12 +629,16 @@ export async function matchLineByHand(db: Database, id: string, line: number, bo
        ORDER BY registration_id LIMIT 1 FOR UPDATE`,
       [body.registrationId, receiptNumberIn(body.registrationId)],
     );
-    if (!registration) throw notFound(`No registration, payment or receipt ${body.registrationId}`);
+    if (!registration) throw notFound('match-target-not-found', `No registration, payment or receipt ${body.registrationId}`);
     const [taken] = await tx.query<{ line: number }>(
       "SELECT line FROM reconciliation_lines WHERE statement_id = $1 AND registration_id = $2 AND outcome IN ('matched', 'mismatched')",
       [id, registration.registration_id],
     );
-    if (taken) throw conflict(`${registration.payment_id} is already matched by line ${taken.line} of this statement; unmatch that line first.`);
+    if (taken)
+      throw conflict(
+        'payment-already-matched',
+        `${registration.payment_id} is already matched by line ${taken.line} of this statement; unmatch that line first.`,
+      );
     const verdict = verdictOf(statement.source, current.amount, registration);
     const outcome = verdict.outcome;
     await tx.query(`UPDATE reconciliation_lines SET registration_id = $6, outcome = $7, ${SET_BY_HAND} WHERE statement_id = $1 AND line = $2`, [
@@ -701,7 +709,7 @@ export async function unmatchLine(db: Database, id: string, line: number, body: 
     body.note,
     actor,
     async (tx, { statement, current }) => {
-      if (!current.registration_id) throw conflict(`Line ${line} is not matched to any registration.`);
+      if (!current.registration_id) throw conflict('line-not-matched', `Line ${line} is not matched to any registration.`);
       const [registration] = (await tx.query<RegistrationNames>(
         'SELECT registration_id, name, school_value, payment_id FROM registrations WHERE registration_id = $1',
         [current.registration_id],

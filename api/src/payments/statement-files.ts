@@ -53,8 +53,11 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The first sheet of an .xlsx workbook as rows of text; refused in words when it is not one that can be read. */
 async function excelRows(bytes: Buffer): Promise<string[][]> {
-  if (bytes.subarray(0, 8).equals(OLE_MAGIC)) throw new HttpError(400, bytes.includes(ENCRYPTION_INFO) ? PASSWORD_PROTECTED : OLD_EXCEL);
-  if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) throw new HttpError(400, NOT_EXCEL);
+  if (bytes.subarray(0, 8).equals(OLE_MAGIC))
+    throw bytes.includes(ENCRYPTION_INFO)
+      ? new HttpError(400, 'statement-password-protected', PASSWORD_PROTECTED)
+      : new HttpError(400, 'statement-old-excel', OLD_EXCEL);
+  if (!bytes.subarray(0, 4).equals(ZIP_MAGIC)) throw new HttpError(400, 'statement-not-excel', NOT_EXCEL);
   // Read as a stream, row by row, keeping only the cells' text: the whole workbook's model (every
   // cell an object with its style) took three to four times the memory for a 10,000-line statement.
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
@@ -77,9 +80,9 @@ async function excelRows(bytes: Buffer): Promise<string[][]> {
       break;
     }
   } catch {
-    throw new HttpError(400, NOT_EXCEL);
+    throw new HttpError(400, 'statement-not-excel', NOT_EXCEL);
   }
-  if (!rows) throw new HttpError(400, 'The workbook has no sheet. Nothing was stored.');
+  if (!rows) throw new HttpError(400, 'statement-no-sheet', 'The workbook has no sheet. Nothing was stored.');
   return rows;
 }
 
@@ -128,6 +131,7 @@ export async function presetOf(db: Queryable, id: string): Promise<PresetAnswer>
   if (row) return toPreset(row);
   throw new HttpError(
     400,
+    'preset-not-found',
     `No preset "${id}"; the built-in ones are ${BUILT_IN_PRESETS.map((preset) => preset.id).join(', ')}, and GET /admin/reconciliation/presets lists the organisation's own.`,
   );
 }
@@ -150,7 +154,7 @@ export async function savePreset(db: Database, body: PresetBody, actor: AuditAct
       presetId(body.name),
     ]);
     if (taken || BUILT_IN_PRESETS.some((preset) => preset.name.toLowerCase() === body.name.toLowerCase()))
-      throw conflict(`A preset is already named "${body.name}"; choose another name.`);
+      throw conflict('preset-name-taken', `A preset is already named "${body.name}"; choose another name.`);
     const [row] = (await tx.query<PresetRow>(
       `INSERT INTO reconciliation_presets (id, name, source, columns, date_format, reference_patterns, created_by)
        VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb, $7) RETURNING id, name, source, columns, date_format, reference_patterns`,
@@ -176,6 +180,7 @@ async function layoutOf(db: Queryable, query: StatementUploadQuery): Promise<{ l
     if (preset.source !== query.source)
       throw new HttpError(
         400,
+        'preset-source-mismatch',
         `The preset "${preset.name}" reads ${preset.source === 'bank' ? 'bank statements' : 'gateway reports'}, not source=${query.source}.`,
       );
     return { layout: preset, preset };
@@ -190,6 +195,7 @@ function refuseIssues(reading: StatementReading, preset: PresetAnswer | null): n
   const about = preset && first.message.startsWith('Missing columns') ? `Not a ${preset.name} file as downloaded: ` : '';
   throw new HttpError(
     400,
+    'statement-unreadable',
     `${about}${lines} line${lines === 1 ? '' : 's'} of the file cannot be read (line ${first.line}${first.column ? `, ${first.column}` : ''}: ${first.message}); nothing was stored.`,
     { lineIssues: reading.issues },
   );
@@ -202,7 +208,7 @@ export async function readUpload(db: Queryable, body: StatementBody, query: Stat
   const reading = readStatementRows(rows, layout);
   if (reading.issues.length > 0) refuseIssues(reading, preset);
   const credits = creditLines(reading);
-  if (credits.length === 0) throw new HttpError(400, 'The file has no credit lines to match; nothing was stored.');
+  if (credits.length === 0) throw new HttpError(400, 'statement-no-credits', 'The file has no credit lines to match; nothing was stored.');
   const days = reading.lines.map((line) => line.date).sort();
   return { query, mapping: layout.columns, preset: preset?.id ?? null, reading, credits: credits.length, days, sha256 };
 }
@@ -213,9 +219,10 @@ const PREVIEW_LINES = 20;
 /** The first lines of a file as read, through a preset or as they are (for a mapping to be chosen), and its problems; nothing written. */
 export async function previewStatement(db: Queryable, body: StatementBody, presetIdOrNone: string | undefined): Promise<StatementPreview> {
   const { rows } = await rowsOf(body);
-  if (!rows.some((cells) => cells.some((cell) => cell.trim()))) throw new HttpError(400, 'The file has no lines to read: every cell of it is empty.');
+  if (!rows.some((cells) => cells.some((cell) => cell.trim())))
+    throw new HttpError(400, 'statement-empty', 'The file has no lines to read: every cell of it is empty.');
   // Shown as it is, a file that is not UTF-8 would only show garbled cells.
-  if (rows.some((cells) => cells.some((cell) => cell.includes('\uFFFD')))) throw new HttpError(400, NOT_UTF8);
+  if (rows.some((cells) => cells.some((cell) => cell.includes('\uFFFD')))) throw new HttpError(400, 'statement-not-utf8', NOT_UTF8);
   const preset = presetIdOrNone ? await presetOf(db, presetIdOrNone) : null;
   const reading = preset ? readStatementRows(rows, preset) : null;
   // A file the preset cannot even find its header in has no lines to show as read: refused, as its upload would be.

@@ -19,8 +19,7 @@ import fp from 'fastify-plugin';
 const SERVICE_FAILURES = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
 
 /** A session ended on another device, by a superadmin, or by Firebase's revocation of the account's sign-ins. */
-const sessionEnded = () =>
-  new HttpError(401, 'This session was ended: you were signed out on another device. Please sign in again.', { code: SESSION_ENDED_CODE });
+const sessionEnded = () => new HttpError(401, SESSION_ENDED_CODE, 'This session was ended: you were signed out on another device. Please sign in again.');
 
 type AuthOptions = {
   projectId: string;
@@ -80,10 +79,10 @@ export const authPlugin = fp<AuthOptions>(async (app, { projectId, tokenRecheckS
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
       if (SERVICE_FAILURES.has(code)) {
-        throw new HttpError(503, 'Sign-in could not be checked right now. Please try again.');
+        throw new HttpError(503, 'sign-in-unavailable', 'Sign-in could not be checked right now. Please try again.');
       }
       if (code === 'auth/id-token-revoked') throw sessionEnded();
-      throw unauthorized('Your sign-in is invalid or has expired. Please sign in again.');
+      throw unauthorized('sign-in-invalid', 'Your sign-in is invalid or has expired. Please sign in again.');
     }
   }
 
@@ -91,7 +90,7 @@ export const authPlugin = fp<AuthOptions>(async (app, { projectId, tokenRecheckS
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match) {
       await app.countRequest(request, reply, `ip:${request.ip}`);
-      throw refuse(request, reply, unauthorized('Sign in first: send Authorization: Bearer <Firebase ID token>.'));
+      throw refuse(request, reply, unauthorized('sign-in-required', 'Sign in first: send Authorization: Bearer <Firebase ID token>.'));
     }
     let decoded: DecodedIdToken;
     try {
@@ -106,7 +105,7 @@ export const authPlugin = fp<AuthOptions>(async (app, { projectId, tokenRecheckS
     // The session's state comes with the account, in the statement every call already makes.
     const { account, session, secondFactor } = await staffAccountForToken(app.db, decoded);
     if (session?.endedAt) throw sessionEnded();
-    if (account.status === 'inactive') throw forbidden('This account has been deactivated.');
+    if (account.status === 'inactive') throw forbidden('account-deactivated', 'This account has been deactivated.');
     request.staff = account;
     // onRoute above guarantees a permission; the fallback is only the strictest one.
     requirePermission(request, request.routeOptions.config.permission ?? 'settings');
@@ -146,7 +145,7 @@ export function signedInStaff(request: FastifyRequest): StaffAccount {
 export function requirePermission(request: FastifyRequest, permission: Permission): void {
   const { role } = signedInStaff(request);
   if (!can(role, permission)) {
-    throw forbidden(`Your role (${role}) does not have the ${permission} permission needed for this.`);
+    throw forbidden('permission-denied', `Your role (${role}) does not have the ${permission} permission needed for this.`);
   }
 }
 

@@ -20,8 +20,9 @@ export const featureFlagsPlugin = fp(async (app) => {
     const feature = request.routeOptions.config.feature;
     if (!feature) return;
     if ((await readFeatureFlags(app.db))[feature]) return;
-    throw forbidden(`${FEATURE_NAMES[feature] ?? feature} is switched off for this organisation. A superadmin can switch it on in Settings > Feature flags.`, {
-      code: FEATURE_OFF_CODE,
-    });
+    throw forbidden(
+      FEATURE_OFF_CODE,
+      `${FEATURE_NAMES[feature] ?? feature} is switched off for this organisation. A superadmin can switch it on in Settings > Feature flags.`,
+    );
   });
 });

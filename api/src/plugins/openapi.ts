@@ -41,7 +41,8 @@ export const openApiPlugin = fp(async (app) => {
         title: 'Abacus Admin Portal API',
         version: '1.0.0',
         description: [
-          'Errors answer `{ message }`: 400 adds `issues: [{ path, message }]`; a stale `version` answers 409 with `current`, the row as it is now;',
+          'Errors answer `{ message, code }`: `message` in English, `code` the kind of refusal, stable and of one meaning (the `ApiError` schema lists every code), for a client to act on or to show in its own words;',
+          '400 adds `issues: [{ path, message }]`; a stale `version` answers 409 `stale-version` with `current`, the row as it is now;',
           'the database or Firebase out of reach answers 503 with a plain message.',
           'Text with a NUL character or a lone UTF-16 surrogate, anywhere in a request, answers 400, as does a body nested more than 20 levels deep.',
           'A request with `Content-Type: application/json` and no body reads as having no body.',

@@ -111,10 +111,16 @@ export class WorkScheduler {
    */
   admitUpload(owner: string): () => void {
     if (this.uploads.of(owner) >= this.uploadsPerAccount)
-      throw new RetryLaterError(429, 'Another upload of yours is still under way. Wait for it to finish, then try again.', UPLOAD_RETRY_AFTER_SECONDS);
+      throw new RetryLaterError(
+        429,
+        'upload-in-progress',
+        'Another upload of yours is still under way. Wait for it to finish, then try again.',
+        UPLOAD_RETRY_AFTER_SECONDS,
+      );
     if (this.uploads.total >= this.uploadsAtOnce)
       throw new RetryLaterError(
         503,
+        'uploads-busy',
         'The server is receiving as many uploads as it takes at once. Please try again in a few seconds.',
         UPLOAD_RETRY_AFTER_SECONDS,
       );
@@ -157,12 +163,13 @@ export class WorkScheduler {
     if (this.calls.of(owner) >= this.heavyCallsPerAccount) {
       throw new RetryLaterError(
         503,
+        'too-many-large-requests',
         'You have too many large requests (whole lists, deep pages, exports) under way. Wait for some to finish, then try again.',
         BUSY_RETRY_AFTER_SECONDS,
       );
     }
     if (this.calls.total >= MAX_HEAVY_CALLS)
-      throw new RetryLaterError(503, 'The server is busy with other large requests. Please try again in a minute.', BUSY_RETRY_AFTER_SECONDS);
+      throw new RetryLaterError(503, 'server-busy', 'The server is busy with other large requests. Please try again in a minute.', BUSY_RETRY_AFTER_SECONDS);
     return this.calls.add(owner);
   }
 

@@ -92,6 +92,7 @@ async function idsMatching(db: Queryable, filters: RegistrationFilters): Promise
   if (rows.length > MAX_BULK_ROWS) {
     throw new HttpError(
       400,
+      'bulk-too-many-rows',
       `More than ${MAX_BULK_ROWS.toLocaleString('en-IN')} registrations match. Narrow the search or filters and run the action in parts.`,
     );
   }
@@ -114,6 +115,7 @@ export async function createBulkJob(db: Database, body: BulkActionBody, actor: A
       if (ids.length !== body.expectedTotal) {
         const now = ids.length.toLocaleString('en-IN');
         throw conflict(
+          'bulk-total-changed',
           `${now} registration${ids.length === 1 ? '' : 's'} match now, not the ${body.expectedTotal?.toLocaleString('en-IN')} you saw. Nothing was changed: look at the list again and retry.`,
           { total: ids.length },
         );
@@ -134,6 +136,7 @@ async function refuseTooMany(tx: Queryable, actor: AuditActor, perPerson: number
   if ((unfinished?.count ?? 0) >= perPerson) {
     throw new RetryLaterError(
       429,
+      'too-many-bulk-jobs',
       `You already have ${perPerson} bulk actions waiting or running. Wait for one to finish, or cancel one, and try again.`,
       TOO_MANY_JOBS_RETRY_AFTER_SECONDS,
     );
@@ -157,7 +160,7 @@ export async function createMergeSuggestedJob(db: Database, actor: AuditActor, c
   return db.transaction(async (tx) => {
     await refuseTooMany(tx, actor, perPerson);
     const rows = await suggestedJobRows(tx, centers);
-    if (rows.length === 0) throw conflict(NOTHING_SUGGESTED);
+    if (rows.length === 0) throw conflict('nothing-to-merge', NOTHING_SUGGESTED);
     return insertJob(tx, 'mergeSuggested', null, rows, actor);
   });
 }
@@ -175,7 +178,7 @@ const mayOversee = (creatorUid: string, viewer: JobViewer) => creatorUid === vie
 /** A job as `viewer` may see it (mayOversee); anyone else gets 404, as if it did not exist. */
 export async function getBulkJob(db: Queryable, id: string, viewer: JobViewer): Promise<BulkJob> {
   const [row] = await db.query<JobRow>(`SELECT ${JOB_COLUMNS}, created_by_uid FROM bulk_jobs WHERE id = $1`, [id]);
-  if (!row || !mayOversee(row.created_by_uid as string, viewer)) throw notFound('No such job');
+  if (!row || !mayOversee(row.created_by_uid as string, viewer)) throw notFound('bulk-job-not-found', 'No such job');
   return toBulkJob(row);
 }
 
@@ -187,8 +190,9 @@ export async function getBulkJob(db: Queryable, id: string, viewer: JobViewer): 
 export async function cancelBulkJob(db: Database, id: string, actor: JobViewer): Promise<BulkJob> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<JobRow>(`SELECT ${JOB_COLUMNS}, created_by_uid FROM bulk_jobs WHERE id = $1 FOR UPDATE`, [id]);
-    if (!row || !mayOversee(row.created_by_uid as string, actor)) throw notFound('No such job');
-    if (row.status !== 'queued' && row.status !== 'running') throw conflict('This bulk action has already ended.', { current: toBulkJob(row) });
+    if (!row || !mayOversee(row.created_by_uid as string, actor)) throw notFound('bulk-job-not-found', 'No such job');
+    if (row.status !== 'queued' && row.status !== 'running')
+      throw conflict('bulk-job-ended', 'This bulk action has already ended.', { current: toBulkJob(row) });
     const [cancelled] = await tx.query<JobRow>(
       `UPDATE bulk_jobs SET status = 'cancelled', finished_at = now(), registration_ids = '{}', lease_owner = NULL,
          cancelled_by_email = $2, failure = 'Cancelled by ' || coalesce($2, 'a staff member') || '. The rows done before that stay changed.'

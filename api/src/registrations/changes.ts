@@ -1,4 +1,5 @@
 import { can } from 'shared/domain/common/permissions';
+import type { Refusal } from 'shared/domain/common/refusal-codes';
 import type { AuditAction } from 'shared/domain/audit/audit-actions';
 import type { AuditActor, PaymentApproval, Receipt, Registration } from 'shared/domain/registrations/registration';
 import type { ClearStatusBody, RegistrationDetailsBody, StatusChangeBody } from 'shared/domain/registrations/registration-requests';
@@ -121,7 +122,7 @@ export async function applyChange(tx: Queryable, request: ChangeRequest): Promis
       key: 'registration_id',
       id: request.registrationId,
       read: (row: RegistrationRow) => toRegistration(row),
-      missing: REGISTRATION_NOT_FOUND,
+      missing: { code: 'registration-not-found', message: REGISTRATION_NOT_FOUND },
       stale: 'This registration was changed by someone else. Reload it and try again.',
     },
     request.expectedVersion,
@@ -172,8 +173,8 @@ export function changeRegistration(db: Database, request: ChangeRequest): Promis
 }
 
 /** Refuses with 409 and the refusal's words, if there is one. */
-export function refuseIf(refusal: string | null): void {
-  if (refusal) throw conflict(refusal);
+export function refuseIf(refusal: Refusal | null): void {
+  if (refusal) throw conflict(refusal.code, refusal.message);
 }
 
 /** Back to active from duplicate or disqualified; a cleared registration keeps no disqualification note. */
@@ -224,7 +225,7 @@ export const changeStatus = (db: Database, registrationId: string, body: StatusC
  */
 async function existingCenterCode(tx: Queryable, code: string): Promise<string> {
   const [center] = await tx.query<{ code: string }>('SELECT code FROM centers WHERE upper(code) = upper($1) FOR KEY SHARE', [code]);
-  if (!center) throw conflict(`No center has the code ${code}: it may have been deleted. Choose another center.`);
+  if (!center) throw conflict('center-code-unknown', `No center has the code ${code}: it may have been deleted. Choose another center.`);
   return center.code;
 }
 
@@ -253,9 +254,9 @@ export function updateDetails(db: Database, registrationId: string, body: Regist
         set['school.name'] = body.school.name || null;
       }
       if (body.status !== undefined && body.status !== current.status) {
-        if (!can(actor.role, 'admin')) throw forbidden('Changing the status needs the admin permission.');
+        if (!can(actor.role, 'admin')) throw forbidden('status-change-needs-admin', 'Changing the status needs the admin permission.');
         if (body.status === 'disqualified') {
-          throw conflict('Disqualifying needs a reason: use Disqualify instead of editing the status.');
+          throw conflict('disqualify-needs-reason', 'Disqualifying needs a reason: use Disqualify instead of editing the status.');
         }
         refuseIf(statusChangeRefusal(current, body.status));
         set.status = body.status;
@@ -295,29 +296,32 @@ export const undoLastChange = (db: Database, registrationId: string, entryId: st
         [registrationId],
       );
       const latest = rows[0];
-      if (!latest) throw conflict('This registration has no change to undo.');
+      if (!latest) throw conflict('nothing-to-undo', 'This registration has no change to undo.');
       // One change can write two entries in one transaction (an edit's fields and its status).
       const change = rows.filter((row) => row.at.getTime() === latest.at.getTime() && row.actor_uid === latest.actor_uid);
       if (!change.some((row) => row.id === entryId)) {
         const by = latest.actor_email ?? 'the system';
-        throw conflict(`This registration changed since (${describeAuditAction(latest.action)}, by ${by}), so that change can no longer be undone.`);
+        throw conflict(
+          'undo-outdated',
+          `This registration changed since (${describeAuditAction(latest.action)}, by ${by}), so that change can no longer be undone.`,
+        );
       }
-      if (latest.actor_uid !== actor.uid) throw forbidden(`Only ${latest.actor_email ?? 'the person who made it'} can undo this change.`);
+      if (latest.actor_uid !== actor.uid) throw forbidden('undo-not-yours', `Only ${latest.actor_email ?? 'the person who made it'} can undo this change.`);
       const notUndoable = change.find((row) => !(UNDOABLE_ACTIONS as readonly string[]).includes(row.action));
-      if (notUndoable) throw conflict(`${describeAuditAction(notUndoable.action)} cannot be undone from the history.`);
+      if (notUndoable) throw conflict('not-undoable', `${describeAuditAction(notUndoable.action)} cannot be undone from the history.`);
       const set: FieldValues = {};
       for (const row of change) {
         for (const [field, value] of Object.entries(row.before ?? {}) as [Field, FieldValues[Field]][]) {
           // Nothing else touched the row since, or the entry's "after" would still be what it holds.
           if (JSON.stringify(currentValue(current, field)) !== JSON.stringify(row.after?.[field] ?? null)) {
-            throw conflict('This registration changed since, so that change can no longer be undone.');
+            throw conflict('undo-outdated', 'This registration changed since, so that change can no longer be undone.');
           }
           set[field] = value ?? null;
         }
       }
       const status = set.status as Registration['status'] | undefined;
       if (status !== undefined) {
-        if (!can(actor.role, 'admin')) throw forbidden('Undoing a change of status needs the admin permission.');
+        if (!can(actor.role, 'admin')) throw forbidden('status-change-needs-admin', 'Undoing a change of status needs the admin permission.');
         refuseIf(statusChangeRefusal(current, status));
       }
       const statusAction = status && STATUS_ACTION_OF[status];

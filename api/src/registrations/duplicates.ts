@@ -157,13 +157,13 @@ export async function listDuplicateGroups(db: Queryable, query: DuplicateGroupsQ
 export async function markNotDuplicate(db: Database, contactKey: string, registrationIds: string[], actor: AuditActor): Promise<DuplicateVerdict> {
   return db.transaction(async (tx) => {
     const [group] = await tx.query<{ member_count: number }>('SELECT member_count FROM contact_groups WHERE contact_key = $1 FOR UPDATE', [contactKey]);
-    if (!group || group.member_count < 2) throw notFound('No registrations share this contact number.');
+    if (!group || group.member_count < 2) throw notFound('duplicate-group-not-found', 'No registrations share this contact number.');
     const members = (
       await tx.query<{ registration_id: string }>('SELECT registration_id FROM registrations WHERE contact_key = $1 AND merged_into IS NULL', [contactKey])
     ).map((row) => row.registration_id);
     const judged = new Set(registrationIds);
     if (members.length !== judged.size || members.some((id) => !judged.has(id))) {
-      throw conflict('The registrations with this contact number changed meanwhile: look at the group again.');
+      throw conflict('duplicate-group-changed', 'The registrations with this contact number changed meanwhile: look at the group again.');
     }
     const ids = [...members].sort();
     const by = actor.email ?? actor.uid;

@@ -61,12 +61,12 @@ export async function redeemExportLink(
      RETURNING id, staff_uid, query`,
     [hashOf(token)],
   );
-  if (!link) throw new HttpError(410, 'This download link has expired or has already been used. Start the export again.');
+  if (!link) throw new HttpError(410, 'download-link-expired', 'This download link has expired or has already been used. Start the export again.');
   const [staff] = await db.query<{ role: Role; status: string; centers: string[] }>('SELECT role, status, centers FROM staff_accounts WHERE uid = $1', [
     link.staff_uid,
   ]);
   if (!staff || staff.status !== 'active' || !can(staff.role, 'read'))
-    throw forbidden('The account that started this export may no longer read registrations.');
+    throw forbidden('exporter-may-not-read', 'The account that started this export may no longer read registrations.');
   // The maker's centres as they are now, as on each of their own requests.
   return { id: link.id, staffUid: link.staff_uid, query: link.query, centers: centersOf(staff) };
 }
@@ -77,7 +77,7 @@ export async function readExportProgress(db: Queryable, id: string, staffUid: st
     'SELECT expected_rows, rows_written, used_at, finished_at FROM export_links WHERE id = $1 AND staff_uid = $2',
     [id, staffUid],
   );
-  if (!row) throw notFound('No such export');
+  if (!row) throw notFound('export-not-found', 'No such export');
   return { expectedRows: row.expected_rows, rowsWritten: row.rows_written, started: row.used_at !== null, finished: row.finished_at !== null };
 }
 

@@ -1,7 +1,7 @@
 import type { AuditActor, Registration } from 'shared/domain/registrations/registration';
 import { MERGE_FIELDS, type MergeField } from 'shared/domain/registrations/registration-requests';
 import { spellOutName } from 'shared/domain/common/labels';
-import { mergeRefusal } from 'shared/domain/registrations/transitions';
+import { mergeRefused } from 'shared/domain/registrations/transitions';
 import { changedFields } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, conflict, notFound } from '../http-error';
@@ -41,24 +41,25 @@ async function lockAll(tx: Queryable, ids: string[]): Promise<Map<string, Regist
     [ids],
   );
   // Outside the person's centres is missing too (row-level security), as everywhere.
-  if (rows.length !== ids.length) throw notFound(REGISTRATION_NOT_FOUND);
+  if (rows.length !== ids.length) throw notFound('registration-not-found', REGISTRATION_NOT_FOUND);
   return new Map(rows.map((row) => [row.registration_id, toRegistration(row)]));
 }
 
 /** What the request names, checked before anything is read: each id once, a version for each, fields from among them. */
 function checkNamed(request: MergeRequest): string[] {
   const ids = [request.keepId, ...request.mergeIds];
-  if (new Set(ids).size !== ids.length) throw new HttpError(400, 'Name each registration once, and not the kept one among those merged into it.');
+  if (new Set(ids).size !== ids.length)
+    throw new HttpError(400, 'merge-ids-repeated', 'Name each registration once, and not the kept one among those merged into it.');
   const unversioned = ids.filter((id) => request.versions[id] === undefined);
   const stray = Object.keys(request.versions).filter((id) => !ids.includes(id));
   if (unversioned.length > 0 || stray.length > 0) {
-    throw new HttpError(400, 'Send the version of each registration merged, as you read it, and of no other.', {
+    throw new HttpError(400, 'merge-versions-mismatch', 'Send the version of each registration merged, as you read it, and of no other.', {
       issues: [...unversioned, ...stray].map((id) => ({ path: `versions.${id}`, message: 'Needed for each registration merged, and only for them' })),
     });
   }
   const outside = Object.entries(request.fields).filter(([, id]) => !ids.includes(id));
   if (outside.length > 0) {
-    throw new HttpError(400, 'Each field comes from one of the registrations merged.', {
+    throw new HttpError(400, 'merge-field-source-invalid', 'Each field comes from one of the registrations merged.', {
       issues: outside.map(([field]) => ({ path: `fields.${field}`, message: 'Not one of the registrations merged' })),
     });
   }
@@ -78,11 +79,11 @@ export function mergeRegistrations(db: Database, request: MergeRequest, actor: A
 export async function mergeWithin(tx: Queryable, request: MergeRequest, actor: AuditActor): Promise<Registration> {
   const ids = checkNamed(request);
   const locked = await lockAll(tx, ids);
-  if (ids.some((id) => locked.get(id)!.version !== request.versions[id])) throw conflict(STALE_REFUSAL);
+  if (ids.some((id) => locked.get(id)!.version !== request.versions[id])) throw conflict('stale-version', STALE_REFUSAL);
   const kept = locked.get(request.keepId)!;
   const merged = request.mergeIds.map((id) => locked.get(id)!);
-  const refused = mergeRefusal(kept, merged);
-  if (refused) throw conflict(refused);
+  const refused = mergeRefused(kept, merged);
+  if (refused) throw conflict(refused.code, refused.message);
 
   const set: FieldValues = {};
   for (const field of MERGE_FIELDS) {
@@ -139,19 +140,22 @@ export function unmergeRegistration(db: Database, registrationId: string, actor:
     );
     if (!merge) {
       const [exists] = await tx.query('SELECT 1 FROM registrations WHERE registration_id = $1', [registrationId]);
-      if (!exists) throw notFound(REGISTRATION_NOT_FOUND);
-      throw conflict('This registration is not merged into another.');
+      if (!exists) throw notFound('registration-not-found', REGISTRATION_NOT_FOUND);
+      throw conflict('not-merged', 'This registration is not merged into another.');
     }
     const mergedIds = Object.keys(merge.merged);
     const locked = await lockAll(tx, [merge.keep_id, ...mergedIds]);
     const kept = locked.get(merge.keep_id)!;
-    if (kept.mergedInto) throw conflict(`${kept.registrationId} was merged into ${kept.mergedInto} since: unmerge that first.`);
+    if (kept.mergedInto) throw conflict('kept-registration-merged', `${kept.registrationId} was merged into ${kept.mergedInto} since: unmerge that first.`);
     const changedSince = (Object.keys(merge.kept_after) as Field[]).filter(
       (field) => JSON.stringify(currentValue(kept, field)) !== JSON.stringify(merge.kept_after[field] ?? null),
     );
     if (changedSince.length > 0) {
       const fields = changedSince.map((field) => spellOutName(field).toLowerCase()).join(', ');
-      throw conflict(`${kept.registrationId} changed since the merge (${fields}): put it back as the merge left it, or correct the registrations by hand.`);
+      throw conflict(
+        'changed-since-merge',
+        `${kept.registrationId} changed since the merge (${fields}): put it back as the merge left it, or correct the registrations by hand.`,
+      );
     }
     const note = `Merge of ${mergedIds.join(', ')} into ${merge.keep_id} taken back.`;
     const restored = new Map<string, Registration>();

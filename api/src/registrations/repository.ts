@@ -29,7 +29,10 @@ async function selectByIdAnyCase(db: Queryable, column: 'payment_id' | 'merchant
   );
   if (rows.length > 1) {
     const twins = rows.map((row) => `${row.registration_id} (${row[column]})`).join(', ');
-    throw conflict(`${value} matches more than one registration, whose ids differ only in letter case: ${twins}. Correct the wrong one before going on.`);
+    throw conflict(
+      'registration-id-ambiguous',
+      `${value} matches more than one registration, whose ids differ only in letter case: ${twins}. Correct the wrong one before going on.`,
+    );
   }
   return rows[0] ? toRegistration(rows[0]) : null;
 }

@@ -49,7 +49,7 @@ const toView = (viewer: Viewer, row: ViewRow): RegistrationView => ({
 /** A view the viewer can see (their own or a shared one), or 404: another person's personal view does not exist for them. */
 async function visibleView(db: Queryable, viewer: Viewer, id: string, lock = false): Promise<ViewRow> {
   const [row] = await db.query<ViewRow>(`${VIEW_SELECT} WHERE v.id = $1 AND (v.owner_uid = $2 OR v.shared)${lock ? ' FOR UPDATE OF v' : ''}`, [id, viewer.uid]);
-  if (!row) throw notFound(NO_SUCH_VIEW);
+  if (!row) throw notFound('view-not-found', NO_SUCH_VIEW);
   return row;
 }
 
@@ -82,7 +82,7 @@ async function auditSharedView(
 const auditedFields = (view: { name: string; query: string; shared: boolean }) => ({ name: view.name, query: view.query, shared: view.shared });
 
 export async function createView(db: Database, viewer: Viewer, body: RegistrationViewBody): Promise<RegistrationView> {
-  if (body.shared && !can(viewer.role, 'admin')) throw forbidden(SHARING_NEEDS_ADMIN);
+  if (body.shared && !can(viewer.role, 'admin')) throw forbidden('shared-view-needs-admin', SHARING_NEEDS_ADMIN);
   return db.transaction(async (tx) => {
     // One save at a time per person, so that two at once cannot both pass the count.
     await tx.query('SELECT uid FROM staff_accounts WHERE uid = $1 FOR UPDATE', [viewer.uid]);
@@ -90,7 +90,10 @@ export async function createView(db: Database, viewer: Viewer, body: Registratio
       { kept: number },
     ];
     if (kept >= MAX_SAVED_VIEWS_PER_PERSON) {
-      throw conflict(`You have ${MAX_SAVED_VIEWS_PER_PERSON} saved views, the most one person can keep. Delete one you no longer use, then save this one.`);
+      throw conflict(
+        'too-many-saved-views',
+        `You have ${MAX_SAVED_VIEWS_PER_PERSON} saved views, the most one person can keep. Delete one you no longer use, then save this one.`,
+      );
     }
     const [{ id }] = (await tx.query<{ id: string }>('INSERT INTO registration_views (owner_uid, name, query, shared) VALUES ($1, $2, $3, $4) RETURNING id', [
       viewer.uid,
@@ -107,7 +110,9 @@ export async function updateView(db: Database, viewer: Viewer, id: string, body:
   return db.transaction(async (tx) => {
     const current = await visibleView(tx, viewer, id, true);
     if (!mayChange(viewer, current) || !mayChange(viewer, { owner_uid: current.owner_uid, shared: body.shared })) {
-      throw forbidden(body.shared || current.shared ? SHARING_NEEDS_ADMIN : 'Only its owner can change this view.');
+      throw body.shared || current.shared
+        ? forbidden('shared-view-needs-admin', SHARING_NEEDS_ADMIN)
+        : forbidden('view-owner-only', 'Only its owner can change this view.');
     }
     refuseChangedServerOwnedFields(body, toView(viewer, current), registrationViewSchema);
     const change = changedFields(auditedFields(current), auditedFields(body));
@@ -127,7 +132,9 @@ export async function deleteView(db: Database, viewer: Viewer, id: string): Prom
   await db.transaction(async (tx) => {
     const current = await visibleView(tx, viewer, id, true);
     if (!mayChange(viewer, current))
-      throw forbidden(current.shared ? 'Deleting a shared view needs the admin permission.' : 'Only its owner can delete this view.');
+      throw current.shared
+        ? forbidden('shared-view-needs-admin', 'Deleting a shared view needs the admin permission.')
+        : forbidden('view-owner-only', 'Only its owner can delete this view.');
     await tx.query('DELETE FROM registration_views WHERE id = $1', [id]);
     if (current.shared) await auditSharedView(tx, viewer, 'shared_view.deleted', { id, name: current.name }, { before: auditedFields(current), after: {} });
   });

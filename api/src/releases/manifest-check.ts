@@ -1,4 +1,5 @@
 import { containerName } from 'shared/build/container-name.cjs';
+import type { RefusalCode } from 'shared/domain/common/refusal-codes';
 import contract from 'shared/platform/contract.json';
 import { HttpError } from '../http-error';
 
@@ -9,7 +10,7 @@ import { HttpError } from '../http-error';
 const MANIFEST_TIMEOUT_MS = 5000;
 const CONTRACT_PREFIX = 'shared/platform/';
 
-const refused = (message: string) => new HttpError(422, message);
+const refused = (code: RefusalCode, message: string) => new HttpError(422, code, message);
 
 /** Whether `url`'s origin is one of `allowed` (a port of `*` matches any port). */
 export function isAllowedOrigin(url: string, allowed: readonly string[]): boolean {
@@ -39,7 +40,10 @@ export const SHELL_CONTRACT_VERSION = contract.version;
 /** Fetches and checks the manifest of a build of `remote`; throws a plain 422 saying what is wrong. */
 export async function checkManifest(remote: string, manifestUrl: string, allowedOrigins: readonly string[]): Promise<void> {
   if (!isAllowedOrigin(manifestUrl, allowedOrigins)) {
-    throw refused(`${new URL(manifestUrl).origin} is not an allowed release origin (${allowedOrigins.join(', ') || 'none configured'}).`);
+    throw refused(
+      'release-origin-not-allowed',
+      `${new URL(manifestUrl).origin} is not an allowed release origin (${allowedOrigins.join(', ') || 'none configured'}).`,
+    );
   }
   let manifest: ManifestShape;
   try {
@@ -47,7 +51,10 @@ export async function checkManifest(remote: string, manifestUrl: string, allowed
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     manifest = (await response.json()) as ManifestShape;
   } catch (error) {
-    throw refused(`The manifest at ${manifestUrl} did not answer with JSON (${error instanceof Error ? error.message : String(error)}).`);
+    throw refused(
+      'manifest-unreadable',
+      `The manifest at ${manifestUrl} did not answer with JSON (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
   const isFederationManifest =
     manifest !== null &&
@@ -58,15 +65,19 @@ export async function checkManifest(remote: string, manifestUrl: string, allowed
     typeof manifest.metaData.remoteEntry === 'object' &&
     Array.isArray(manifest.shared) &&
     Array.isArray(manifest.exposes);
-  if (!isFederationManifest) throw refused(`${manifestUrl} is not a Module Federation manifest (mf-manifest.json).`);
+  if (!isFederationManifest) throw refused('not-a-federation-manifest', `${manifestUrl} is not a Module Federation manifest (mf-manifest.json).`);
   // The shell loads a remote by its container name: another remote's build would answer for this one.
   if (manifest.name !== containerName(remote)) {
     throw refused(
+      'manifest-names-other-remote',
       `${manifestUrl} is a build of ${JSON.stringify(String(manifest.name).slice(0, 100))}, not of ${remote}: its manifest's name must be ${containerName(remote)}.`,
     );
   }
   const built = manifest.shared!.find((shared) => String(shared.sharedName ?? shared.name ?? '').startsWith(CONTRACT_PREFIX))?.version;
   if (typeof built === 'string' && majorOf(built) > majorOf(SHELL_CONTRACT_VERSION)) {
-    throw refused(`This build needs platform contract ^${built}; the portal's shell provides ${SHELL_CONTRACT_VERSION}. Release the shell first.`);
+    throw refused(
+      'contract-too-new',
+      `This build needs platform contract ^${built}; the portal's shell provides ${SHELL_CONTRACT_VERSION}. Release the shell first.`,
+    );
   }
 }

@@ -83,13 +83,13 @@ export async function registerStartingVersions(db: Database, remotes: Record<str
 
 async function lockRemote(tx: Queryable, remote: string): Promise<RemoteRow> {
   const [row] = await tx.query<RemoteRow>('SELECT * FROM release_remotes WHERE remote = $1 FOR UPDATE', [remote]);
-  if (!row) throw notFound(`No module named ${remote} is registered.`);
+  if (!row) throw notFound('remote-not-found', `No module named ${remote} is registered.`);
   return row;
 }
 
 async function versionRow(tx: Queryable, remote: string, version: string): Promise<VersionRow> {
   const [row] = await tx.query<VersionRow>('SELECT * FROM release_versions WHERE remote = $1 AND version = $2', [remote, version]);
-  if (!row) throw notFound(`${remote} has no version ${version}. Register the build first.`);
+  if (!row) throw notFound('release-version-not-found', `${remote} has no version ${version}. Register the build first.`);
   return row;
 }
 
@@ -107,7 +107,10 @@ export async function registerRelease(db: Database, body: RegisterReleaseBody, a
       [body.remote, body.version, body.manifestUrl, body.gitSha ?? null, actorName(actor)],
     );
     if (inserted.length === 0)
-      throw conflict(`${body.remote} already has a version ${body.version}: versions are never reused. Register the build under a new version.`);
+      throw conflict(
+        'release-version-taken',
+        `${body.remote} already has a version ${body.version}: versions are never reused. Register the build under a new version.`,
+      );
     if (!remote) await tx.query('INSERT INTO release_remotes (remote) VALUES ($1)', [body.remote]);
     await audit(
       tx,
@@ -139,7 +142,7 @@ export async function setRollout(db: Database, remote: string, version: string, 
   await db.transaction(async (tx) => {
     const row = await lockRemote(tx, remote);
     await versionRow(tx, remote, version);
-    if (row.live_version === version) throw conflict(`${version} is already live for ${remote}.`);
+    if (row.live_version === version) throw conflict('release-already-live', `${version} is already live for ${remote}.`);
     const before = { live: row.live_version, rollout: rolloutOf(row) };
     if (percent === 100) {
       await tx.query('UPDATE release_versions SET became_live_at = now(), rolled_back_at = NULL WHERE remote = $1 AND version = $2', [remote, version]);
@@ -189,9 +192,9 @@ export async function rollBack(
       await audit(tx, actor, action, remote, before, { live: row.live_version, rollout: null }, automatic?.note ?? null);
       return { live: row.live_version, rolledBack: row.rollout_version };
     }
-    if (!row.live_version) throw conflict(`${remote} is live for nobody and has no rollout: there is nothing to roll back.`);
+    if (!row.live_version) throw conflict('nothing-to-roll-back', `${remote} is live for nobody and has no rollout: there is nothing to roll back.`);
     const target = await rollbackTarget(tx, row);
-    if (!target) throw conflict(`${remote} has no earlier version to roll back to.`);
+    if (!target) throw conflict('nothing-to-roll-back', `${remote} has no earlier version to roll back to.`);
     await tx.query('UPDATE release_versions SET rolled_back_at = now() WHERE remote = $1 AND version = $2', [remote, row.live_version]);
     await tx.query('UPDATE release_remotes SET live_version = $2, promoted_at = NULL, version = version + 1, updated_at = now() WHERE remote = $1', [
       remote,

@@ -31,7 +31,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'read' },
     },
     async (request) => {
-      if (!request.query.registrationId && !can(actorOf(request).role, 'admin')) throw forbidden(ADMINS_ONLY);
+      if (!request.query.registrationId && !can(actorOf(request).role, 'admin')) throw forbidden('messages-need-admin', ADMINS_ONLY);
       await app.messageDelivery.compose();
       return listMessages(databaseFor(request), request.query);
     },
@@ -63,8 +63,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const message = await readMessage(databaseFor(request), request.params.id);
-      if (!message) throw notFound('Message not found');
-      if (!message.registrationId && !can(actorOf(request).role, 'admin')) throw forbidden(ADMINS_ONLY);
+      if (!message) throw notFound('message-not-found', 'Message not found');
+      if (!message.registrationId && !can(actorOf(request).role, 'admin')) throw forbidden('messages-need-admin', ADMINS_ONLY);
       return message;
     },
   );
@@ -84,9 +84,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const db = databaseFor(request);
       const message = await readMessage(db, request.params.id);
-      if (!message) throw notFound('Message not found');
+      if (!message) throw notFound('message-not-found', 'Message not found');
       const copies = await resendMessages(db, [message.id], actorOf(request), false);
-      if (copies.length === 0) throw conflict('This message was skipped or its text was removed: there is nothing to send again.');
+      if (copies.length === 0) throw conflict('nothing-to-resend', 'This message was skipped or its text was removed: there is nothing to send again.');
       return { data: copies };
     },
   );

@@ -59,7 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { sha256 } = request.params;
       const avatar = await getAvatar(app.db, sha256);
-      if (!avatar) throw notFound('No such avatar');
+      if (!avatar) throw notFound('avatar-not-found', 'No such avatar');
       reply.headers({
         'cache-control': 'public, max-age=31536000, immutable',
         etag: `"${sha256}"`,
@@ -84,9 +84,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // The upload is the image's bytes as they are, with its image/* type; nothing else parses here.
       admin.addContentTypeParser(/^image\//, async (request: { headers: Record<string, unknown> }, payload: NodeJS.ReadableStream) => {
         const declared = Number(request.headers['content-length']);
-        if (declared > AVATAR_MAX_BYTES) throw new HttpError(413, TOO_LARGE);
+        if (declared > AVATAR_MAX_BYTES) throw new HttpError(413, 'avatar-too-large', TOO_LARGE);
         const file = await receiveToFile(payload, uploadDir, AVATAR_MAX_BYTES);
-        if (!file) throw new HttpError(413, TOO_LARGE);
+        if (!file) throw new HttpError(413, 'avatar-too-large', TOO_LARGE);
         return file;
       });
 
@@ -104,7 +104,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const profile = await getProfile(app.db, ownUid(request.staff));
-          if (!profile) throw notFound('No profile for this account');
+          if (!profile) throw notFound('profile-not-found', 'No profile for this account');
           return profile;
         },
       );
@@ -123,7 +123,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const profile = await updateProfile(app.db, actorOf(request), request.body);
-          if (!profile) throw notFound('No profile for this account');
+          if (!profile) throw notFound('profile-not-found', 'No profile for this account');
           return profile;
         },
       );
@@ -174,19 +174,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           // Fastify's own refusals, in words the uploader understands; the app's handler sends them.
           errorHandler: (error: FastifyError) => {
-            if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
-            if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, NOT_AN_IMAGE);
+            if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, 'avatar-too-large', TOO_LARGE);
+            if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, 'avatar-not-image', NOT_AN_IMAGE);
             throw error;
           },
         },
         async (request) => {
           const file = request.body;
           const type = isReceivedFile(file) ? detectImageType(file.head) : null;
-          if (!isReceivedFile(file) || !type) throw new HttpError(415, NOT_AN_IMAGE);
+          if (!isReceivedFile(file) || !type) throw new HttpError(415, 'avatar-not-image', NOT_AN_IMAGE);
           // Storing takes a heavy slot: a burst of uploads is written one after another, not all at once.
           const release = await app.workScheduler.acquireHeavy(ownerOf(request));
           const profile = await setAvatar(app.db, ownUid(request.staff), file, type, () => app.workScheduler.yieldToLight()).finally(release);
-          if (!profile) throw notFound('No profile for this account');
+          if (!profile) throw notFound('profile-not-found', 'No profile for this account');
           return profile;
         },
       );

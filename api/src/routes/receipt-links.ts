@@ -44,9 +44,11 @@ export const receiptLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const link = await fetchReceiptLink(app.db, request.params.token);
       if (!link.found)
-        throw link.reason === 'expired' ? new HttpError(410, 'This receipt link has expired. Ask the organisation for a new one.') : notFound(NOT_A_LINK);
+        throw link.reason === 'expired'
+          ? new HttpError(410, 'receipt-link-expired', 'This receipt link has expired. Ask the organisation for a new one.')
+          : notFound('receipt-link-invalid', NOT_A_LINK);
       const receipt = await receiptByNumber(app.db, link.receiptNumber);
-      if (!receipt) throw notFound(NOT_A_LINK);
+      if (!receipt) throw notFound('receipt-link-invalid', NOT_A_LINK);
       const pdf = await receiptPdf(app.db, receipt, link.registrationId, { duplicate: link.fetches > 1, timeZone: DEFAULT_PREFERENCES.timezone });
       return reply
         .type('application/pdf')

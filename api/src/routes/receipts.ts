@@ -45,7 +45,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = actorOf(request);
       const counts = request.method === 'GET' && can(actor.role, 'write');
       const row = await receiptForDownload(databaseFor(request), request.params.id, request.query.number ?? null, counts);
-      if (!row) throw notFound('This payment has no receipt');
+      if (!row) throw notFound('no-receipt', 'This payment has no receipt');
       const preferences = await getPreferences(databaseFor(request), actor.uid);
       const pdf = await receiptPdf(databaseFor(request), row, request.params.id, { duplicate: isDuplicateCopy(row, counts), timeZone: preferences.timezone });
       return reply

@@ -88,11 +88,11 @@ const STATEMENT_FILE = {
   preParsing: admitUpload,
   preValidation: async (request: FastifyRequest) => {
     const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (!FILE_MEDIA_TYPES.includes(type)) throw new HttpError(415, NOT_A_FILE);
+    if (!FILE_MEDIA_TYPES.includes(type)) throw new HttpError(415, 'statement-not-a-file', NOT_A_FILE);
   },
   errorHandler: (error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, NOT_A_FILE);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, 'statement-too-large', TOO_LARGE);
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, 'statement-not-a-file', NOT_A_FILE);
     throw error;
   },
 };

@@ -171,7 +171,7 @@ export const registrationToolRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'read' },
     },
     async (request) => {
-      if (!(await getRegistration(databaseFor(request), request.params.id))) throw notFound('Registration not found');
+      if (!(await getRegistration(databaseFor(request), request.params.id))) throw notFound('registration-not-found', 'Registration not found');
       return listRegistrationHistory(databaseFor(request), request.params.id, request.query);
     },
   );

@@ -100,7 +100,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const registration = await getRegistration(databaseFor(request), request.params.id);
-      if (!registration) throw notFound('Registration not found');
+      if (!registration) throw notFound('registration-not-found', 'Registration not found');
       return registration;
     },
   );
@@ -119,7 +119,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const registration = await findByMerchantTransactionId(databaseFor(request), request.query.merchantTransactionId);
       // 404 lets the payment lookup fall back to the payment-id call, as the spec describes.
-      if (!registration) throw notFound('No registration has this merchant transaction id');
+      if (!registration) throw notFound('transaction-not-found', 'No registration has this merchant transaction id');
       return registration;
     },
   );
@@ -188,7 +188,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Another centre is outside a limited person's scope: only someone who sees every centre moves registrations.
       if (request.body.centerCode !== undefined && signedInStaff(request).centers.length > 0) {
-        throw forbidden('Moving a registration to another center needs access to every center.');
+        throw forbidden('center-move-needs-all-centers', 'Moving a registration to another center needs access to every center.');
       }
       return updateDetails(databaseFor(request), request.params.id, request.body, actorOf(request));
     },

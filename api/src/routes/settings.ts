@@ -6,7 +6,6 @@ import {
   featureFlagBodySchema,
   featureFlagParamsSchema,
   LOGO_MAX_BYTES,
-  LOGO_REFUSALS,
   SETTINGS_SECTIONS,
   SETTINGS_UPDATE_BODY_SCHEMAS,
 } from 'shared/domain/settings/settings';
@@ -17,10 +16,10 @@ import {
   SETTINGS_SECTION_ANSWERS,
   settingsSnapshotSchema,
 } from 'shared/domain/settings/settings-answers';
-import { conflict, HttpError } from '../http-error';
+import { conflict } from '../http-error';
 import { actorOf, currentSession } from '../plugins/auth';
 import { answers } from '../route-answers';
-import { readOrganizationLogo, removeOrganizationLogo, setOrganizationLogo } from '../settings/organization-logo';
+import { logoRefused, readOrganizationLogo, removeOrganizationLogo, setOrganizationLogo } from '../settings/organization-logo';
 import { readPortalSettings, readSettingsSnapshot, setFeatureFlag, updateSettingsSection } from '../settings/portal-settings';
 
 /** Organisation-wide settings under /admin: everyone reads branding and flags, only a superadmin edits. */
@@ -90,13 +89,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: LOGO_MAX_BYTES,
       // Fastify's own refusals, in words the uploader understands; the app's handler sends them.
       errorHandler: (error: FastifyError) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new HttpError(413, LOGO_REFUSALS.tooLarge);
-        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(415, LOGO_REFUSALS.notImage);
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw logoRefused('tooLarge');
+        if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw logoRefused('notImage');
         throw error;
       },
     },
     async (request) => {
-      if (!Buffer.isBuffer(request.body)) throw new HttpError(415, LOGO_REFUSALS.notImage);
+      if (!Buffer.isBuffer(request.body)) throw logoRefused('notImage');
       return setOrganizationLogo(app.db, request.body, actorOf(request));
     },
   );
@@ -128,6 +127,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // out with the rest: the one who turns it on shows it can be passed.
       if (request.params.key === 'orgWide2FA' && request.body.enabled && !currentSession(request).secondFactorAt) {
         throw conflict(
+          'own-passkey-check-needed',
           "Confirm it's you with a passkey of your own before requiring a second factor of everyone: otherwise nobody could get past it, you included.",
         );
       }

@@ -53,7 +53,7 @@ export async function updateTemplate(db: Database, id: string, body: TemplateUpd
         key: 'id',
         id,
         read: toTemplate,
-        missing: 'Template not found',
+        missing: { code: 'template-not-found', message: 'Template not found' },
         stale: 'This template was changed by someone else. The current text is shown.',
       },
       body.version,
@@ -66,7 +66,7 @@ export async function updateTemplate(db: Database, id: string, body: TemplateUpd
       dltTemplateId: body.dltTemplateId ?? before.dltTemplateId,
     };
     if (!REGISTRANT_TEMPLATE_IDS.includes(id) && (after.smsText !== '' || after.dltTemplateId !== '')) {
-      throw conflict('This staff notice is sent by e-mail only, so it takes no SMS text or DLT template ID. Leave both empty.');
+      throw conflict('staff-notice-email-only', 'This staff notice is sent by e-mail only, so it takes no SMS text or DLT template ID. Leave both empty.');
     }
     const diff = changedFields({ subject: before.subject, content: before.content, smsText: before.smsText, dltTemplateId: before.dltTemplateId }, after);
     if (!diff) return before;

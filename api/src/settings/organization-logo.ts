@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
+import type { RefusalCode } from 'shared/domain/common/refusal-codes';
 import type { AuditActor } from 'shared/domain/registrations/registration';
 import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_REFUSALS, type LogoType } from 'shared/domain/settings/settings';
 import type { OrganizationLogoAnswer } from 'shared/domain/settings/settings-answers';
@@ -37,7 +38,17 @@ interface PdfkitImage {
   embed(document: unknown): void;
 }
 
-const refused = (status: number, message: string) => new HttpError(status, message);
+/** Each refusal of a logo: its status and code, its words from LOGO_REFUSALS. */
+const LOGO_REFUSAL_KINDS = {
+  notImage: { status: 415, code: 'logo-not-image' },
+  unreadable: { status: 422, code: 'logo-unreadable' },
+  tooLarge: { status: 413, code: 'logo-too-large' },
+  tooManyPixels: { status: 422, code: 'logo-too-many-pixels' },
+} as const satisfies Record<keyof typeof LOGO_REFUSALS, { status: number; code: RefusalCode }>;
+
+/** A refused logo: the upload route's own refusals of Fastify's (too large, not an image) say the same. */
+export const logoRefused = (kind: keyof typeof LOGO_REFUSALS) =>
+  new HttpError(LOGO_REFUSAL_KINDS[kind].status, LOGO_REFUSAL_KINDS[kind].code, LOGO_REFUSALS[kind]);
 
 /** pdfkit's parse of the bytes, with their zlib data inflated once: a PNG that would fail as a receipt is drawn fails here. */
 function openChecked(bytes: Buffer): PdfkitImage {
@@ -47,10 +58,10 @@ function openChecked(bytes: Buffer): PdfkitImage {
     // pdfkit inflates a PNG's pixels asynchronously, where a failure is thrown outside any caller.
     if (image.image) inflateSync(image.image.imgData);
   } catch {
-    throw refused(422, LOGO_REFUSALS.unreadable);
+    throw logoRefused('unreadable');
   }
-  if (!(image.width > 0 && image.height > 0)) throw refused(422, LOGO_REFUSALS.unreadable);
-  if (image.width > LOGO_MAX_SIDE || image.height > LOGO_MAX_SIDE) throw refused(422, LOGO_REFUSALS.tooManyPixels);
+  if (!(image.width > 0 && image.height > 0)) throw logoRefused('unreadable');
+  if (image.width > LOGO_MAX_SIDE || image.height > LOGO_MAX_SIDE) throw logoRefused('tooManyPixels');
   return image;
 }
 
@@ -161,9 +172,9 @@ export async function readOrganizationLogo(db: Queryable): Promise<OrganizationL
 
 /** Checks the bytes as a receipt will draw them, then keeps them as the logo; audited. */
 export async function setOrganizationLogo(db: Database, bytes: Buffer, actor: AuditActor): Promise<OrganizationLogoAnswer> {
-  if (bytes.length > LOGO_MAX_BYTES) throw refused(413, LOGO_REFUSALS.tooLarge);
+  if (bytes.length > LOGO_MAX_BYTES) throw logoRefused('tooLarge');
   const type = detectImageType(bytes);
-  if (type !== 'image/png' && type !== 'image/jpeg') throw refused(415, LOGO_REFUSALS.notImage);
+  if (type !== 'image/png' && type !== 'image/jpeg') throw logoRefused('notImage');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const { width, height } = await prepare(sha256, bytes);
   await db.transaction(async (tx) => {

@@ -101,7 +101,7 @@ async function lockSection(tx: Queryable, section: StoredSection, expectedVersio
       key: 'section',
       id: section,
       read: (row: SectionRow) => versioned<Record<string, unknown>>(row),
-      missing: `Settings section ${section} is missing`,
+      missing: { code: 'settings-section-not-found', message: `Settings section ${section} is missing` },
       stale: 'These settings were changed by someone else. The current values are shown.',
     },
     expectedVersion,

@@ -44,6 +44,7 @@ export async function checkIndependentApprover(
   if (grant) {
     const what = grant.kind === 'invited' ? 'invited your account' : "changed your account's role";
     throw forbidden(
+      'approver-not-independent',
       `${requester.email ?? 'The person who asked'} ${what} ${daysAgo(grant.days)}, so you cannot approve their confirmations until ${INDEPENDENCE_DAYS} days have passed since. Ask another admin to approve it.`,
     );
   }

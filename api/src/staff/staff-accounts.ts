@@ -98,7 +98,7 @@ export async function staffAccountForToken(db: Database, token: DecodedIdToken):
      WHERE uid = $1`,
     [token.uid, token.auth_time],
   );
-  if (!existing) throw forbidden('This account has not been invited to the portal. Ask a superadmin for an invitation.');
+  if (!existing) throw forbidden('not-invited', 'This account has not been invited to the portal. Ask a superadmin for an invitation.');
   const session = existing.session_id
     ? { id: existing.session_id, endedAt: existing.session_ended_at, lastSeenAt: existing.session_seen_at!, secondFactorAt: existing.session_second_factor_at }
     : null;
@@ -127,7 +127,7 @@ async function accountOfRow(db: Database, existing: StaffAccountRow, token: Deco
 async function changeEmail(db: Database, existing: StaffAccountRow, email: string): Promise<StaffAccount> {
   return db.transaction(async (tx) => {
     const [current] = await tx.query<StaffAccountRow>(`SELECT ${STAFF_COLUMNS} FROM staff_accounts WHERE uid = $1 FOR UPDATE`, [existing.uid]);
-    if (!current) throw forbidden('This account has not been invited to the portal. Ask a superadmin for an invitation.');
+    if (!current) throw forbidden('not-invited', 'This account has not been invited to the portal. Ask a superadmin for an invitation.');
     // Another request of the same account may have recorded it a moment ago.
     if (current.email === email) return toStaffAccount(current);
     const [updated] = await tx.query<StaffAccountRow>(

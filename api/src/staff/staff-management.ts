@@ -36,7 +36,7 @@ async function existingCenterCodes(tx: Queryable, codes: readonly string[]): Pro
   const found = await tx.query<{ code: string }>('SELECT code FROM centers WHERE upper(code) = ANY($1::text[]) ORDER BY code FOR KEY SHARE', [wanted]);
   const known = new Set(found.map((row) => row.code.toUpperCase()));
   const unknown = [...new Set(codes.filter((code) => !known.has(code.toUpperCase())))];
-  if (unknown.length > 0) throw conflict(`No center has the code ${unknown.join(', ')}. Choose centers that exist.`);
+  if (unknown.length > 0) throw conflict('center-code-unknown', `No center has the code ${unknown.join(', ')}. Choose centers that exist.`);
   return found.map((row) => row.code);
 }
 
@@ -72,14 +72,14 @@ export async function inviteStaff(
   await existingCenterCodes(db, input.centers);
   const [existing] = await db.query<StaffAccountRow>(`SELECT ${COLUMNS} FROM staff_accounts WHERE lower(email) = $1`, [input.email]);
   if (existing?.status === 'inactive') return inviteRemovedAgain(db, auth, existing, input, actor, continueUrl);
-  if (existing) throw conflict('A staff account with this e-mail already exists.');
+  if (existing) throw conflict('staff-email-taken', 'A staff account with this e-mail already exists.');
   const name = nameFromEmail(input.email);
   let uid: string;
   try {
     ({ uid } = await auth.createUser({ email: input.email, displayName: name, password: randomBytes(24).toString('base64url') }));
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/email-already-exists') {
-      throw conflict('This e-mail already has a sign-in account. Ask its owner, or use another e-mail.');
+      throw conflict('sign-in-email-taken', 'This e-mail already has a sign-in account. Ask its owner, or use another e-mail.');
     }
     throw error;
   }
@@ -134,7 +134,7 @@ async function inviteRemovedAgain(
     await auth.updateUser(removed.uid, { disabled: false, password: randomBytes(24).toString('base64url') });
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/user-not-found') {
-      throw conflict("This person's sign-in account no longer exists, so they cannot be invited again with this e-mail.");
+      throw conflict('sign-in-account-gone', "This person's sign-in account no longer exists, so they cannot be invited again with this e-mail.");
     }
     throw error;
   }
@@ -147,7 +147,7 @@ async function inviteRemovedAgain(
         `UPDATE staff_accounts SET status = 'invited', role = $2, centers = $3::text[] WHERE uid = $1 AND status = 'inactive' RETURNING ${COLUMNS}`,
         [removed.uid, input.role, centers],
       );
-      if (!row) throw conflict('A staff account with this e-mail already exists.');
+      if (!row) throw conflict('staff-email-taken', 'A staff account with this e-mail already exists.');
       const centersChanged = centers.join() !== removed.centers.join();
       await writeAuditEntry(tx, {
         actor,
@@ -180,10 +180,10 @@ async function inviteRemovedAgain(
  */
 export async function resendInvitation(db: Database, auth: Auth, uid: string, actor: AuditActor, continueUrl: string | null): Promise<InvitationSent> {
   const stillInvited = (row: StaffAccountRow | undefined): StaffAccountRow & { email: string } => {
-    if (!row) throw notFound('Staff account not found');
+    if (!row) throw notFound('staff-account-not-found', 'Staff account not found');
     if (row.status !== 'invited' || !row.email) {
       const now = row.status === 'active' ? 'has already signed in' : 'has been removed; invite them again instead';
-      throw conflict(`Only a person still invited can be sent a new invitation; ${row.email ?? 'this person'} ${now}.`);
+      throw conflict('not-still-invited', `Only a person still invited can be sent a new invitation; ${row.email ?? 'this person'} ${now}.`);
     }
     return row as StaffAccountRow & { email: string };
   };
@@ -191,7 +191,10 @@ export async function resendInvitation(db: Database, auth: Auth, uid: string, ac
   // The link is made before the transaction, which holds the row only as long as the database needs.
   const link = await passwordSetLink(auth, stillInvited(current).email, continueUrl).catch((error: { code?: string }) => {
     if (error.code === 'auth/email-not-found' || error.code === 'auth/user-not-found') {
-      throw conflict("This person's sign-in account no longer exists, so no link can be made for it. Remove them and invite them again.");
+      throw conflict(
+        'sign-in-account-gone',
+        "This person's sign-in account no longer exists, so no link can be made for it. Remove them and invite them again.",
+      );
     }
     throw error;
   });
@@ -219,8 +222,8 @@ export async function resendInvitation(db: Database, auth: Auth, uid: string, ac
 async function lockForChange(tx: Queryable, uid: string): Promise<StaffAccountRow> {
   await tx.query("SELECT uid FROM staff_accounts WHERE role = 'superadmin' AND status <> 'inactive' ORDER BY uid FOR UPDATE");
   const [row] = await tx.query<StaffAccountRow>(`SELECT ${COLUMNS} FROM staff_accounts WHERE uid = $1 FOR UPDATE`, [uid]);
-  if (!row) throw notFound('Staff account not found');
-  if (row.status === 'inactive') throw conflict('This account has been removed.');
+  if (!row) throw notFound('staff-account-not-found', 'Staff account not found');
+  if (row.status === 'inactive') throw conflict('account-removed', 'This account has been removed.');
   return row;
 }
 
@@ -230,7 +233,7 @@ async function refuseLastSuperadmin(tx: Queryable, row: StaffAccountRow): Promis
     "SELECT count(*)::int AS count FROM staff_accounts WHERE role = 'superadmin' AND status = 'active' AND uid <> $1",
     [row.uid],
   );
-  if ((others?.count ?? 0) === 0) throw conflict('The portal needs at least one active superadmin; this is the last one.');
+  if ((others?.count ?? 0) === 0) throw conflict('last-superadmin', 'The portal needs at least one active superadmin; this is the last one.');
 }
 
 /** Sets one column of the locked account, audited with its value before and after; answers the account as it now is. */
@@ -259,7 +262,7 @@ export async function changeStaffRole(db: Database, auth: Auth, uid: string, rol
   const user = await db.transaction(async (tx) => {
     // One's own role is changed by another superadmin, never by oneself: a slip of the select
     // would take one's own settings away mid-task.
-    if (uid === actor.uid) throw conflict('You cannot change your own role; another superadmin can.');
+    if (uid === actor.uid) throw conflict('cannot-change-own-role', 'You cannot change your own role; another superadmin can.');
     const row = await lockForChange(tx, uid);
     if (row.role === role) return toManagedUser(row);
     await refuseLastSuperadmin(tx, row);
@@ -277,7 +280,7 @@ export async function changeStaffRole(db: Database, auth: Auth, uid: string, rol
 export async function changeStaffCenters(db: Database, uid: string, codes: string[], actor: AuditActor): Promise<ManagedUser> {
   return db.transaction(async (tx) => {
     const row = await lockForChange(tx, uid);
-    if (row.role === 'superadmin') throw conflict('A superadmin sees every center; their centers cannot be limited.');
+    if (row.role === 'superadmin') throw conflict('superadmin-centers-unlimited', 'A superadmin sees every center; their centers cannot be limited.');
     const centers = await existingCenterCodes(tx, codes);
     if (centers.join() === row.centers.join()) return toManagedUser(row);
     return setAudited(tx, row, 'centers', centers, 'staff.centers_changed', actor);
@@ -292,7 +295,7 @@ export async function removeStaff(db: Database, auth: Auth, uid: string, actor: 
   const user = await db.transaction(async (tx) => {
     const row = await lockForChange(tx, uid);
     // Removing oneself would end one's own session mid-task; another superadmin can do it.
-    if (uid === actor.uid) throw conflict('You cannot remove your own account.');
+    if (uid === actor.uid) throw conflict('cannot-remove-self', 'You cannot remove your own account.');
     await refuseLastSuperadmin(tx, row);
     return setAudited(tx, row, 'status', 'inactive', 'staff.removed', actor);
   });

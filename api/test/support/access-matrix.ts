@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import type { Permission } from 'shared/domain/common/permissions';
+import type { RefusalCode } from 'shared/domain/common/refusal-codes';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTINGS } from 'shared/domain/settings/settings';
@@ -93,6 +94,8 @@ interface Sample {
   label?: string;
   /** What product decisions demand for this use; null: public. */
   permission: Permission | null;
+  /** The code a role refused by this use but let in by its route's permission gets (the handler's own refusal). */
+  handlerRefusal?: RefusalCode;
   /** The registrations this call succeeds on; set on every sample that changes a registration. */
   fits?: (registration: Registration) => boolean;
   /** Makes, as the superadmin, what the call acts on; answers its id. */
@@ -486,6 +489,7 @@ const SAMPLES: Record<string, Sample[]> = {
     {
       label: 'shared',
       permission: 'admin',
+      handlerRefusal: 'shared-view-needs-admin',
       request: ({ n }) => ({ path: '/admin/registration-views', body: { name: `Access shared ${n}`, query: 'status=active', shared: true } }),
       success: 201,
     },
@@ -510,6 +514,7 @@ const SAMPLES: Record<string, Sample[]> = {
     {
       label: 'a shared view',
       permission: 'admin',
+      handlerRefusal: 'shared-view-needs-admin',
       prepare: newSharedView,
       request: ({ prepared, n }) => ({
         path: `/admin/registration-views/${prepared}`,
@@ -529,6 +534,7 @@ const SAMPLES: Record<string, Sample[]> = {
     {
       label: 'a shared view',
       permission: 'admin',
+      handlerRefusal: 'shared-view-needs-admin',
       prepare: newSharedView,
       request: ({ prepared }) => ({ path: `/admin/registration-views/${prepared}` }),
       success: 204,
@@ -1187,7 +1193,13 @@ const SAMPLES: Record<string, Sample[]> = {
     },
   ],
   'GET /admin/messages': [
-    { label: 'every message', permission: 'admin', request: () => ({ path: '/admin/messages?limit=5' }), success: 200 },
+    {
+      label: 'every message',
+      permission: 'admin',
+      handlerRefusal: 'messages-need-admin',
+      request: () => ({ path: '/admin/messages?limit=5' }),
+      success: 200,
+    },
     {
       label: "a registration's messages",
       permission: 'read',
@@ -1200,6 +1212,7 @@ const SAMPLES: Record<string, Sample[]> = {
     {
       label: 'a staff notice',
       permission: 'admin',
+      handlerRefusal: 'messages-need-admin',
       prepare: ({ target }) => failedMessage(target, null),
       request: ({ prepared }) => ({ path: `/admin/messages/${prepared}` }),
       success: 200,
@@ -1301,6 +1314,18 @@ function expectedStatus(sample: Sample, caller: Caller): number {
   return ALLOWED_ROLES[sample.permission].includes(caller.account) ? sample.success : 403;
 }
 
+/**
+ * The code of expectedStatus's refusals: who the caller is not, or what their role does not hold,
+ * refused by the route's permission or, past it, by the handler (`routePermission`: the route's).
+ */
+function expectedCode(sample: Sample, caller: Caller, routePermission: Permission | null): RefusalCode {
+  if (caller.name === UNINVITED) return 'not-invited';
+  if (caller.account === null) return caller.name === 'no token' ? 'sign-in-required' : 'sign-in-invalid';
+  if (caller.flaw !== null) return 'sign-in-invalid';
+  const routeAdmits = routePermission !== null && ALLOWED_ROLES[routePermission].includes(caller.account);
+  return routeAdmits && sample.handlerRefusal ? sample.handlerRefusal : 'permission-denied';
+}
+
 /** The whole matrix on one engine; each engine has a test file of its own, so the two run side by side. */
 export function describeAccess(engine: Engine): void {
   const run = testEngines().includes(engine) ? describe : describe.skip;
@@ -1367,12 +1392,13 @@ export function describeAccess(engine: Engine): void {
     const cases = Object.entries(SAMPLES).flatMap(([key, samples]) =>
       samples.map((sample) => ({
         name: sample.label ? `${key} (${sample.label})` : key,
+        key,
         method: key.split(' ')[0]!,
         sample,
       })),
     );
 
-    describe.each(cases)('$name', ({ method, sample }) => {
+    describe.each(cases)('$name', ({ key, method, sample }) => {
       test.each(CALLERS.map((caller) => [caller.name, caller] as const))('as %s', async (_name, caller) => {
         const expected = expectedStatus(sample, caller);
         const succeeds = expected < 300;
@@ -1398,7 +1424,8 @@ export function describeAccess(engine: Engine): void {
           if (succeeds) {
             await sample.check?.(reply, ctx);
           } else {
-            expect(reply.body).toEqual({ message: expect.any(String) });
+            const route = target.app.routeCatalogue.find((candidate) => routeKey(candidate.method, candidate.url) === key);
+            expect(reply.body).toEqual({ message: expect.any(String), code: expectedCode(sample, caller, route?.permission ?? null) });
             expect(await dumpSettled(target)).toEqual(before);
             await sample.stillUnchanged?.(ctx);
             knownDump = before;
@@ -1696,7 +1723,7 @@ export function describeAccess(engine: Engine): void {
     ])('a malformed Authorization header (%s) answers 401', async (_label, header) => {
       const reply = await call(target, 'GET', '/admin/stats', { headers: { authorization: header } });
       expect(reply.status).toBe(401);
-      expect(reply.body).toEqual({ message: expect.any(String) });
+      expect(reply.body).toEqual({ message: expect.any(String), code: 'sign-in-required' });
     });
 
     describe('what the token check rests on (emulator tokens are unsigned)', () => {
@@ -1785,7 +1812,7 @@ export function describeAccess(engine: Engine): void {
         try {
           const reply = await call(target, 'GET', '/admin/stats', { token });
           expect(reply.status).toBe(403);
-          expect(reply.body.message).toMatch(/deactivated/);
+          expect(reply.body).toEqual({ message: expect.stringMatching(/deactivated/), code: 'account-deactivated' });
         } finally {
           await target.db.query("UPDATE staff_accounts SET status = 'active' WHERE email = 'staff@example.org'");
         }
@@ -1801,7 +1828,7 @@ export function describeAccess(engine: Engine): void {
         for (const path of ['/admin/stats', '/admin/settings', '/admin/profile']) {
           const reply = await call(target, 'GET', path, { token });
           expect(reply.status).toBe(403);
-          expect(reply.body.message).toMatch(/not been invited/);
+          expect(reply.body).toEqual({ message: expect.stringMatching(/not been invited/), code: 'not-invited' });
         }
         expect(await staffRow(user.uid)).toBeUndefined();
         expect(await dumpSettled(target)).toEqual(before);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RefusalCode } from '../common/refusal-codes';
 
 // Passkeys (Profile > Security) and the second factor of a session (issue 58). The answers are in
 // passkeys-answers.ts.
@@ -53,10 +54,10 @@ export const addPasskeyBodySchema = z.strictObject({ response: registrationRespo
 export const secondFactorBodySchema = z.strictObject({ response: authenticationResponseSchema });
 
 /** 403 `code` of a call made, while the organisation requires a second factor, by a session that has not passed one. */
-export const SECOND_FACTOR_REQUIRED_CODE = 'second-factor-required';
+export const SECOND_FACTOR_REQUIRED_CODE = 'second-factor-required' satisfies RefusalCode;
 
 /** 403 `code` of a money action whose session passed its second factor more than STEP_UP_SECONDS ago (or never). */
-export const STEP_UP_REQUIRED_CODE = 'step-up-required';
+export const STEP_UP_REQUIRED_CODE = 'step-up-required' satisfies RefusalCode;
 
 /** How long a passed second factor counts as fresh for a money action. */
 export const STEP_UP_SECONDS = 300;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUSAL_CODES } from './refusal-codes';
 
 // Helpers of the answer schemas, which sit in each topic's <topic>-answers.ts (in the topic's own
 // file when screens take only types from it). The API serializes every answer through those
@@ -21,12 +22,16 @@ export const isoInstant = z.string().describe('ISO 8601');
 /** Fields that are whole numbers (counts, rupees), by name. */
 export const wholeNumbers = <Key extends string>(...keys: Key[]) => Object.fromEntries(keys.map((key) => [key, z.number().int()])) as Record<Key, z.ZodNumber>;
 
-/** Every refusal: `issues` on 400, `current` (the row as it is now) on a stale version, `code` where a client acts on the kind of refusal (`session-ended`). */
+/**
+ * Every refusal: `message` in English and `code`, the kind of refusal (refusal-codes.ts), which a
+ * client acts on (`session-ended`) or shows translated; `issues` on 400, `current` (the row as it is
+ * now) on a stale version.
+ */
 export const apiErrorSchema = z
   .looseObject({
     message: z.string(),
+    code: z.enum(REFUSAL_CODES).describe('The kind of refusal: stable, one meaning each'),
     issues: z.array(z.strictObject({ path: z.string(), message: z.string() })).optional(),
     current: z.unknown().optional(),
-    code: z.string().optional(),
   })
   .meta({ id: 'ApiError' });

@@ -157,7 +157,7 @@ export async function checkImportCsv(
     }
     const modeRefusal = paymentModeRefusal(payment, parsed.data.paymentMode);
     if (modeRefusal) {
-      issues.push({ line, column: 'paymentMode', message: modeRefusal });
+      issues.push({ line, column: 'paymentMode', message: modeRefusal.message });
       invalid.add(line);
     }
     if (parsed.data.paymentMode === 'offline' && parsed.data.paymentStatus === 'success') {

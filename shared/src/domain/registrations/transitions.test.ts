@@ -29,8 +29,9 @@ test.each([
 
 test('a registration merged into another changes status only by unmerging', () => {
   for (const target of ['active', 'disqualified'] as const) {
-    expect(statusChangeRefusal({ status: 'duplicate', mergedInto: 'REG-1' }, target)).toBe(
-      'This registration was merged into REG-1: unmerge it to change its status.',
-    );
+    expect(statusChangeRefusal({ status: 'duplicate', mergedInto: 'REG-1' }, target)).toEqual({
+      code: 'registration-merged',
+      message: 'This registration was merged into REG-1: unmerge it to change its status.',
+    });
   }
 });

@@ -1,8 +1,10 @@
 import type { RegistrationStatus } from '../common/enums';
+import type { Refusal } from '../common/refusal-codes';
 import type { Registration } from './registration';
 
 // State rules of spec section 4 as tightened by product decisions. Each function answers null
-// when the change is allowed, or the plain sentence to show (and that the API answers with 409).
+// when the change is allowed, or the refusal: the plain sentence to show (and that the API answers
+// with 409) and its code.
 
 export const DEFAULT_CONFIRMATION_NOTE = 'Offline payment confirmed by admin';
 /** The note the registration list sends when it confirms a payment. */
@@ -16,21 +18,26 @@ export const REASON_TOO_SHORT = `Please provide a reason with at least ${MIN_DIS
  * Confirming (payment status to success, mode offline) is allowed from pending; and from
  * pending_payment_gateway only for an offline payment, which the payment lookup offers.
  */
-export function paymentConfirmationRefusal(registration: Pick<Registration, 'payment'>): string | null {
+export function paymentConfirmationRefusal(registration: Pick<Registration, 'payment'>): Refusal | null {
   const { status, mode } = registration.payment;
   switch (status) {
     case 'pending':
       return null;
     case 'pending_payment_gateway':
-      return mode === 'offline' ? null : 'This online payment is still with the payment gateway and cannot be confirmed by hand.';
+      return mode === 'offline'
+        ? null
+        : { code: 'payment-with-gateway', message: 'This online payment is still with the payment gateway and cannot be confirmed by hand.' };
     case 'success':
-      return 'This payment is already confirmed.';
+      return { code: 'payment-already-confirmed', message: 'This payment is already confirmed.' };
     case 'failed':
-      return 'A failed payment cannot be confirmed.';
+      return { code: 'payment-failed', message: 'A failed payment cannot be confirmed.' };
   }
 }
 
 export const AWAITING_APPROVAL_REFUSAL = 'This confirmation is awaiting approval by another admin.';
+/** A confirmation refused while an earlier one of the payment waits for approval. */
+export const awaitingApprovalRefusal = (registration: Pick<Registration, 'payment'>): Refusal | null =>
+  registration.payment.approval ? { code: 'awaiting-approval', message: AWAITING_APPROVAL_REFUSAL } : null;
 
 /** The registration statuses whose payment is confirmed only with a second click that names the status. */
 export const STATUSES_NEEDING_ACKNOWLEDGEMENT = ['duplicate', 'disqualified'] as const;
@@ -40,9 +47,12 @@ export type AcknowledgedStatus = (typeof STATUSES_NEEDING_ACKNOWLEDGEMENT)[numbe
  * A duplicate or disqualified registration's payment is confirmed only when the request names that
  * status (`acknowledgeStatus`): the person has been shown it and confirms anyway.
  */
-export function unacknowledgedStatusRefusal(registration: Pick<Registration, 'status'>, acknowledged: RegistrationStatus | undefined): string | null {
+export function unacknowledgedStatusRefusal(registration: Pick<Registration, 'status'>, acknowledged: RegistrationStatus | undefined): Refusal | null {
   if (registration.status === 'active' || acknowledged === registration.status) return null;
-  return `This registration is ${STATUS_LABELS[registration.status]}: its payment is confirmed only with a second click that names the status.`;
+  return {
+    code: 'status-not-acknowledged',
+    message: `This registration is ${STATUS_LABELS[registration.status]}: its payment is confirmed only with a second click that names the status.`,
+  };
 }
 
 /**
@@ -65,13 +75,18 @@ const STATUS_LABELS: Record<RegistrationStatus, string> = {
 };
 
 /** active -> duplicate | disqualified; duplicate | disqualified -> active; nothing else; a merged-away registration only by unmerging. */
-export function statusChangeRefusal(registration: Pick<Registration, 'status' | 'mergedInto'>, target: RegistrationStatus): string | null {
-  if (registration.mergedInto) return `This registration was merged into ${registration.mergedInto}: unmerge it to change its status.`;
+export function statusChangeRefusal(registration: Pick<Registration, 'status' | 'mergedInto'>, target: RegistrationStatus): Refusal | null {
+  if (registration.mergedInto) {
+    return { code: 'registration-merged', message: `This registration was merged into ${registration.mergedInto}: unmerge it to change its status.` };
+  }
   const current = registration.status;
-  if (current === target) return `This registration is already ${STATUS_LABELS[current]}.`;
+  if (current === target) return { code: 'status-unchanged', message: `This registration is already ${STATUS_LABELS[current]}.` };
   if (target === 'active') return null;
   if (current !== 'active') {
-    return `Only an active registration can be ${STATUS_LABELS[target]}; this one is ${STATUS_LABELS[current]}. Clear its status first.`;
+    return {
+      code: 'status-not-active',
+      message: `Only an active registration can be ${STATUS_LABELS[target]}; this one is ${STATUS_LABELS[current]}. Clear its status first.`,
+    };
   }
   return null;
 }
@@ -86,15 +101,25 @@ export const KEEP_THE_PAID_REFUSAL = 'Keep the paid registration: its receipt st
 /** Money a merge must not move: a confirmed payment (its receipt) or a confirmation waiting for approval. */
 export const holdsMoney = (registration: Registration) => registration.payment.status === 'success' || Boolean(registration.payment.approval);
 
-/** Whether `merged` may be merged into `kept`: null, or why not (the merge view says it before the API would). */
-export function mergeRefusal(kept: Registration, merged: readonly Registration[]): string | null {
+/** Whether `merged` may be merged into `kept`: null, or the refusal (the API's 409). */
+export function mergeRefused(kept: Registration, merged: readonly Registration[]): Refusal | null {
   const already = [kept, ...merged].find((registration) => registration.mergedInto);
-  if (already) return `${already.registrationId} was already merged into ${already.mergedInto}.`;
-  if (kept.status !== 'active') return `Keep an active registration: ${kept.registrationId} is ${kept.status}. Clear its status first.`;
+  if (already) return { code: 'already-merged', message: `${already.registrationId} was already merged into ${already.mergedInto}.` };
+  if (kept.status !== 'active') {
+    return { code: 'keep-active-registration', message: `Keep an active registration: ${kept.registrationId} is ${kept.status}. Clear its status first.` };
+  }
   const disqualified = merged.find((registration) => registration.status === 'disqualified');
-  if (disqualified) return `${disqualified.registrationId} is disqualified: clear its status first, or leave it out of the merge.`;
+  if (disqualified) {
+    return {
+      code: 'merged-registration-disqualified',
+      message: `${disqualified.registrationId} is disqualified: clear its status first, or leave it out of the merge.`,
+    };
+  }
   const paid = [kept, ...merged].filter(holdsMoney);
-  if (paid.length > 1) return TWO_PAID_REFUSAL;
-  if (paid.length === 1 && paid[0] !== kept) return KEEP_THE_PAID_REFUSAL;
+  if (paid.length > 1) return { code: 'two-paid-registrations', message: TWO_PAID_REFUSAL };
+  if (paid.length === 1 && paid[0] !== kept) return { code: 'keep-the-paid-registration', message: KEEP_THE_PAID_REFUSAL };
   return null;
 }
+
+/** Whether `merged` may be merged into `kept`: null, or why not in words (the merge view says it before the API would). */
+export const mergeRefusal = (kept: Registration, merged: readonly Registration[]): string | null => mergeRefused(kept, merged)?.message ?? null;

@@ -1,4 +1,5 @@
 import type { FeatureFlagKey, FeatureFlags } from 'shared/platform/settings/featureFlags';
+import type { RefusalCode } from '../common/refusal-codes';
 
 // The flags' words and the code of a switched-off feature's refusal, without zod: the audit trail names flags at first paint.
 
@@ -15,7 +16,7 @@ export const FEATURE_FLAG_TEXT: Record<FeatureFlagKey, { label: string; descript
 };
 
 /** The `code` of every 403 a route answers while its feature's flag is off. */
-export const FEATURE_OFF_CODE = 'feature-off';
+export const FEATURE_OFF_CODE = 'feature-off' satisfies RefusalCode;
 
 /** The flags the demo data (local runs, tests) switches on that the spec leaves off. */
 export const DEMO_FEATURE_FLAGS: Partial<FeatureFlags> = { duplicateMerge: true };

@@ -4,6 +4,7 @@ import { HEX_COLOR } from './colour';
 import { normalizedText } from '../common/text-schema';
 import { DEFAULT_RECEIPT_PREFIX, RECEIPT_PREFIX_MESSAGE, RECEIPT_PREFIX_PATTERN } from '../payments/receipts';
 import type { PaymentMode } from '../common/enums';
+import type { Refusal } from '../common/refusal-codes';
 import { LANGUAGES, SOURCE_LANGUAGE } from '../../i18n/languages';
 
 // ---- What the Settings screen edits (superadmin only). Forms and API validate with these schemas.
@@ -74,9 +75,13 @@ export function paymentIdPattern(format: string): RegExp {
 export const formatPaymentId = (format: string, n: number) => format.split(PAYMENT_ID_PLACEHOLDER).join(String(n).padStart(6, '0'));
 
 /** Why a payment in `mode` is refused (the Payment settings switch that mode off), or null. */
-export function paymentModeRefusal(payment: PaymentSettings, mode: PaymentMode): string | null {
+export function paymentModeRefusal(payment: PaymentSettings, mode: PaymentMode): Refusal | null {
   const enabled = mode === 'online' ? payment.onlineEnabled : payment.offlineEnabled;
-  return enabled ? null : `${mode === 'online' ? 'Online' : 'Offline'} payments are switched off in Settings > Payment; a superadmin can switch them on.`;
+  if (enabled) return null;
+  return {
+    code: 'payment-mode-off',
+    message: `${mode === 'online' ? 'Online' : 'Offline'} payments are switched off in Settings > Payment; a superadmin can switch them on.`,
+  };
 }
 
 /** What each Payment setting does, as the Payment tab says it (the API applies them: api/src/imports/registration-import.ts, api/src/payments/). */
