@@ -98,7 +98,7 @@ test('a superadmin cannot change their own role or remove themself, on screen or
   const accounts = (await api(token, 'GET', '/admin/staff-accounts')).body.data as { id: string; email: string }[];
   const own = accounts.find((account) => account.email === 'superadmin@example.org')!;
   const demoted = await api(token, 'PUT', `/admin/staff-accounts/${own.id}/role`, { role: 'admin' });
-  expect(demoted).toEqual({ status: 409, body: { message: 'You cannot change your own role; another superadmin can.' } });
+  expect(demoted).toEqual({ status: 409, body: { code: 'cannot-change-own-role', message: 'You cannot change your own role; another superadmin can.' } });
   expect((await api(token, 'DELETE', `/admin/staff-accounts/${own.id}`)).status).toBe(409);
 
   await signIn(page, 'superadmin@example.org');
