@@ -33,7 +33,7 @@ test('in Tamil: the centres, the Edit Center dialog and the delete question', as
   const table = await screen.findByRole('table', { name: 'மையங்கள்' });
   expect(within(table).getByRole('columnheader', { name: 'நகரம்' })).toBeInTheDocument();
   const user = userEvent.setup({ delay: null });
-  await user.click(screen.getByRole('button', { name: 'DLH01 ஐத் திருத்து' }));
+  await user.click(await screen.findByRole('button', { name: 'DLH01 ஐத் திருத்து' }));
   const dialog = screen.getByRole('dialog', { name: 'மையத்தைத் திருத்து' });
   expect(within(dialog).getByLabelText(/மையத்தின் பெயர்/)).toHaveValue('Delhi Central');
   expect(within(dialog).getByRole('button', { name: 'சேமி' })).toBeInTheDocument();
