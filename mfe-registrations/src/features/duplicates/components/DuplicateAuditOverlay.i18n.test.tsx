@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from 'shared/i18n/languages';
-import type { BulkJob, DuplicateGroup, MergeSuggestedPreview } from 'shared/domain/registrations/registration';
+import type { DuplicateGroup } from 'shared/domain/registrations/registration';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import { serveApi } from 'shared/testing/apiServer';
 import { testPortalSettings } from 'shared/testing/portalSettings';
 import { testRegistration } from 'shared/testing/registration';
 import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
 import { moduleCatalogues } from '../../../locales/catalogues';
+import { FINISHED, PREVIEW } from '../../../testing/mergeSuggested';
 import { DuplicateAuditOverlay } from './DuplicateAuditOverlay';
 
 // The Duplicate Audit in Hindi and Tamil: its counts, a group, the merge view it opens, and Merge
@@ -85,31 +86,6 @@ const group: DuplicateGroup = {
   reasons: ['same name'],
   activeCount: 2,
   notDuplicate: null,
-};
-
-const PREVIEW: MergeSuggestedPreview = {
-  merge: [
-    { keepId: 'REG-0000301', mergeIds: ['REG-0000302'] },
-    { keepId: 'REG-0000401', mergeIds: ['REG-0000402', 'REG-0000403'] },
-  ],
-  skip: [{ registrationIds: ['REG-0000501', 'REG-0000502'], reason: 'Two of these registrations are paid: cancel one receipt first' }],
-  counts: { merge: 2, skip: 1, mergedAway: 3 },
-};
-
-const FINISHED: BulkJob = {
-  id: 'job-7',
-  action: 'mergeSuggested',
-  status: 'completed',
-  total: 3,
-  done: 3,
-  updated: 2,
-  skipped: 1,
-  reasons: [{ reason: 'Two of these registrations are paid: cancel one receipt first', count: 1 }],
-  skippedRows: [{ registrationId: 'REG-0000501, REG-0000502', reason: 'Two of these registrations are paid: cancel one receipt first' }],
-  stalled: false,
-  failure: null,
-  createdAt: '2026-11-01T10:00:00Z',
-  finishedAt: '2026-11-01T10:00:02Z',
 };
 
 async function renderAudit(language: Language) {

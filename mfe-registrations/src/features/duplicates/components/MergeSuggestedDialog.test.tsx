@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkJob, DuplicateGroup, MergeSuggestedPreview } from 'shared/domain/registrations/registration';
+import type { DuplicateGroup } from 'shared/domain/registrations/registration';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import { recordApiRequests, serveApi, writes } from 'shared/testing/apiServer';
 import { testPortalSettings } from 'shared/testing/portalSettings';
 import { testRegistration } from 'shared/testing/registration';
 import { renderInPortal } from 'shared/testing/renderInPortal';
+import { FINISHED, PREVIEW } from '../../../testing/mergeSuggested';
 import { DuplicateAuditOverlay } from './DuplicateAuditOverlay';
 import { MergeSuggestedDialog } from './MergeSuggestedDialog';
 
@@ -17,31 +18,6 @@ const group: DuplicateGroup = {
   reasons: ['same name'],
   activeCount: 2,
   notDuplicate: null,
-};
-
-const PREVIEW: MergeSuggestedPreview = {
-  merge: [
-    { keepId: 'REG-0000301', mergeIds: ['REG-0000302'] },
-    { keepId: 'REG-0000401', mergeIds: ['REG-0000402', 'REG-0000403'] },
-  ],
-  skip: [{ registrationIds: ['REG-0000501', 'REG-0000502'], reason: 'Two of these registrations are paid: cancel one receipt first' }],
-  counts: { merge: 2, skip: 1, mergedAway: 3 },
-};
-
-const FINISHED: BulkJob = {
-  id: 'job-7',
-  action: 'mergeSuggested',
-  status: 'completed',
-  total: 3,
-  done: 3,
-  updated: 2,
-  skipped: 1,
-  reasons: [{ reason: 'Two of these registrations are paid: cancel one receipt first', count: 1 }],
-  skippedRows: [{ registrationId: 'REG-0000501, REG-0000502', reason: 'Two of these registrations are paid: cancel one receipt first' }],
-  stalled: false,
-  failure: null,
-  createdAt: '2026-11-01T10:00:00Z',
-  finishedAt: '2026-11-01T10:00:02Z',
 };
 
 beforeEach(() => sessionStorage.clear());

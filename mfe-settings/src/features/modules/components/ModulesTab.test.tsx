@@ -4,16 +4,8 @@ import type { RemoteRelease } from 'shared/domain/releases/releases-answers';
 import { recordApiRequests, serveApi, writes, type Routes } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { setLoadedRemotes } from 'shared/platform/releases/loadedRemotes';
+import { version } from '../../../testing/releases';
 import { ModulesTab } from './ModulesTab';
-
-const version = (v: string, status: RemoteRelease['versions'][number]['status']) => ({
-  version: v,
-  manifestUrl: `http://cdn.test/payments/${v}/mf-manifest.json`,
-  gitSha: null,
-  registeredAt: '2026-11-26T10:00:00Z',
-  registeredBy: 'deploy token',
-  status,
-});
 
 const payments = (): RemoteRelease => ({
   remote: 'mfe-payments',
