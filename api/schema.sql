@@ -1,4 +1,4 @@
--- Today's schema, as the migrations up to 105_receipt_language.sql leave it: tables, types, views,
+-- Today's schema, as the migrations up to 106_template_languages.sql leave it: tables, types, views,
 -- indexes, functions, triggers and row-level security policies (the role abacus_scoped and its
 -- grants: migration 062). Generated: never edit it, and no database runs it (api/migrations/ is
 -- what databases run). After adding a migration, regenerate it with
@@ -217,6 +217,20 @@ CREATE TABLE messages (
 );
 ALTER TABLE messages ENABLE ROW LEVEL SECURITY;
 ALTER TABLE messages FORCE ROW LEVEL SECURITY;
+
+CREATE TABLE notification_template_texts (
+  template_id text NOT NULL,
+  language text NOT NULL,
+  subject text NOT NULL,
+  content text NOT NULL,
+  sms_text text NOT NULL DEFAULT ''::text,
+  dlt_template_id text NOT NULL DEFAULT ''::text,
+  version integer NOT NULL DEFAULT 1,
+  updated_at timestamp with time zone NOT NULL DEFAULT now(),
+  CONSTRAINT notification_template_texts_pkey PRIMARY KEY (template_id, language),
+  CONSTRAINT notification_template_texts_template_id_fkey FOREIGN KEY (template_id) REFERENCES notification_templates(id) ON DELETE CASCADE,
+  CONSTRAINT notification_template_texts_language_check CHECK ((language = ANY (ARRAY['hi-IN'::text, 'ta-IN'::text])))
+);
 
 CREATE TABLE notification_templates (
   id text NOT NULL,

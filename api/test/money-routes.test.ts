@@ -6,6 +6,7 @@ import { runBulkJob } from './support/bulk-jobs';
 import { historyOf } from './support/change-ledger';
 import { testEngines } from './support/environment';
 import { importCsv, numberedImportRow } from './support/import-rows';
+import { withPaymentSettings } from './support/payment-settings';
 import { allRegistrations, call, useTestApp } from './support/test-app';
 import { tokenFor } from './support/tokens';
 
@@ -107,15 +108,7 @@ describe.each(testEngines())('routes that can change payment.status, on %s', (en
     return chosen;
   }
 
-  async function withThreshold<T>(approvalThreshold: number | null, fn: () => Promise<T>): Promise<T> {
-    const payment = (await as('superadmin', 'GET', '/admin/settings')).body.payment.value;
-    expect((await as('superadmin', 'PUT', '/admin/settings/payment', { value: { ...payment, approvalThreshold } })).status).toBe(200);
-    try {
-      return await fn();
-    } finally {
-      expect((await as('superadmin', 'PUT', '/admin/settings/payment', { value: payment })).status).toBe(200);
-    }
-  }
+  const withThreshold = <T>(approvalThreshold: number | null, fn: () => Promise<T>) => withPaymentSettings(target, { approvalThreshold }, fn);
 
   /** Paid with a live receipt: on the answer, in the receipts table and in the register. */
   async function expectPaidWithReceipt(r: Registration): Promise<void> {

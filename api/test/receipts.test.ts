@@ -7,6 +7,7 @@ import { takeReceiptNumber } from '../src/payments/receipts';
 import { runBulkJob } from './support/bulk-jobs';
 import { historyOf } from './support/change-ledger';
 import { testEngines } from './support/environment';
+import { withPaymentSettings } from './support/payment-settings';
 import { pdfActualTexts, pdfText } from './support/pdf-text';
 import { simultaneouslyBehind } from './support/simultaneously';
 import { allRegistrations, call, useTestApp, type TestApp } from './support/test-app';
@@ -60,16 +61,6 @@ describe.each(testEngines())('receipts on %s', (engine) => {
     const [row] = await target.db.query<{ last: number | null }>("SELECT max(last_number) AS last FROM receipt_counters WHERE prefix = 'RCT'");
     return row?.last ?? 0;
   };
-
-  async function withPaymentSettings<T>(change: Record<string, unknown>, fn: () => Promise<T>): Promise<T> {
-    const payment = (await as('superadmin', 'GET', '/admin/settings')).body.payment.value;
-    expect((await as('superadmin', 'PUT', '/admin/settings/payment', { value: { ...payment, ...change } })).status).toBe(200);
-    try {
-      return await fn();
-    } finally {
-      expect((await as('superadmin', 'PUT', '/admin/settings/payment', { value: payment })).status).toBe(200);
-    }
-  }
 
   test('a confirmation issues the next number in the same change: on the answer, in the history and in the register; seeded payments have none', async () => {
     const paidBySeed = seeded.find((r) => r.payment.status === 'success')!;
@@ -133,7 +124,7 @@ describe.each(testEngines())('receipts on %s', (engine) => {
     const settings = async () => (await as('superadmin', 'GET', '/admin/settings')).body.payment;
     expect((await settings()).value.receiptLanguage).toBe('en-IN');
     expect(await pdfText(new Uint8Array(await receipt()))).toContain('Amount in words');
-    await withPaymentSettings({ receiptLanguage: 'ta-IN' }, async () => {
+    await withPaymentSettings(target, { receiptLanguage: 'ta-IN' }, async () => {
       expect(pdfActualTexts(await receipt())).toEqual(expect.arrayContaining(['கட்டண ரசீது', 'தொகை எழுத்தில்', 'பதிவு எண்']));
       // A Settings screen built before the field sends the section without it.
       const { receiptLanguage, ...older } = (await settings()).value;
@@ -369,7 +360,7 @@ describe.each(testEngines())('receipts on %s', (engine) => {
 
   test('at or above the threshold a confirmation waits (202) for another admin: approve, reject, the asker refused, bulk too', async () => {
     const [big, small, rejected, own, bulk] = take(5, (r) => r.payment.status === 'pending' && r.status === 'active' && r.payment.amount >= 300);
-    await withPaymentSettings({ approvalThreshold: 300 }, async () => {
+    await withPaymentSettings(target, { approvalThreshold: 300 }, async () => {
       const asked = await confirm('staff', big!, { adminNote: 'Cash in the drawer' });
       expect(asked.status).toBe(202);
       expect(asked.body.payment).toMatchObject({
@@ -383,7 +374,7 @@ describe.each(testEngines())('receipts on %s', (engine) => {
       });
 
       // Below the threshold: one step, as before.
-      await withPaymentSettings({ approvalThreshold: small!.payment.amount + 1 }, async () => {
+      await withPaymentSettings(target, { approvalThreshold: small!.payment.amount + 1 }, async () => {
         expect((await confirm('staff', small!)).status).toBe(200);
       });
 
@@ -454,7 +445,7 @@ describe.each(testEngines())('receipts on %s', (engine) => {
 
   test('a confirmation waiting for approval whose registration is disqualified or marked duplicate meanwhile is approved only with a second click naming the status', async () => {
     const [toDisqualify, toMarkDuplicate] = take(2, (r) => r.payment.status === 'pending' && r.status === 'active' && r.payment.amount >= 300);
-    await withPaymentSettings({ approvalThreshold: 300 }, async () => {
+    await withPaymentSettings(target, { approvalThreshold: 300 }, async () => {
       for (const [r, status, other] of [
         [toDisqualify!, 'disqualified', 'duplicate'],
         [toMarkDuplicate!, 'duplicate', 'disqualified'],

@@ -265,6 +265,41 @@ test('features: each flag toggles off and on; a template is edited, previewed an
   await switchSettled(twoFactor, false);
 });
 
+test("features: a template's Hindi version is chosen, edited and saved, read back in Hindi, English untouched", async () => {
+  await signIn(page, 'superadmin@example.org');
+  await openTab('features');
+  const token = await idToken('superadmin@example.org');
+  const payment = async (query = '') =>
+    (await api(token, 'GET', `/admin/notification-templates${query}`)).body.data.find((t: { id: string }) => t.id === 'payment-received');
+  const [english, hindi] = [await payment(), await payment('?locale=hi-IN')];
+  const channels = ' · To registrants by e-mail and SMS';
+  const choice = panel().getByRole('group', { name: 'Template language' });
+  await choice.getByRole('button', { name: 'हिन्दी' }).click();
+  await panel().getByText(`${hindi.subject}${channels}`).waitFor();
+  await panel()
+    .getByRole('button', { name: `Edit ${hindi.name}` })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Language of this version: हिन्दी').waitFor();
+  expect(await dialog.getByLabel('Subject').inputValue()).toBe(hindi.subject);
+  await dialog.getByLabel('Subject').fill(`${hindi.subject} (जाँच)`);
+  await dialog.getByRole('button', { name: 'Save Template' }).click();
+  await expectNotice(`${hindi.name} has been saved.`);
+  await dialog.waitFor({ state: 'detached' });
+  try {
+    // Read back: English shows its own text, Hindi the one saved.
+    await choice.getByRole('button', { name: 'English' }).click();
+    await panel().getByText(`${english.subject}${channels}`).waitFor();
+    await choice.getByRole('button', { name: 'हिन्दी' }).click();
+    await panel().getByText(`${hindi.subject} (जाँच)${channels}`).waitFor();
+    expect(await payment('?locale=hi-IN')).toEqual({ ...hindi, subject: `${hindi.subject} (जाँच)`, version: hindi.version + 1 });
+    expect(await payment()).toEqual(english);
+  } finally {
+    const putBack = await api(token, 'PUT', '/admin/notification-templates/payment-received?locale=hi-IN', { subject: hindi.subject, content: hindi.content });
+    expect(putBack.status).toBe(200);
+  }
+});
+
 test('data: both exports start, finish and download; a CSV is checked and imported', async () => {
   await signIn(page, 'superadmin@example.org');
   await openTab('data');

@@ -9,6 +9,8 @@ export interface VersionedRow<TRow extends Row, T extends { version: number }> {
   /** The key column and the row's key. */
   key: string;
   id: string;
+  /** When `table` joins others: the alias of the one row locked (the others are only read). */
+  lockOf?: string;
   read: (row: TRow) => T;
   /** The 404 when there is no such row: its code and message. */
   missing: Refusal;
@@ -27,7 +29,10 @@ export async function lockVersionedRow<TRow extends Row, T extends { version: nu
   target: VersionedRow<TRow, T>,
   expectedVersion: number | undefined,
 ): Promise<T> {
-  const [row] = await tx.query<TRow>(`SELECT ${target.columns} FROM ${target.table} WHERE ${target.key} = $1 FOR UPDATE`, [target.id]);
+  const [row] = await tx.query<TRow>(
+    `SELECT ${target.columns} FROM ${target.table} WHERE ${target.key} = $1 FOR UPDATE${target.lockOf ? ` OF ${target.lockOf}` : ''}`,
+    [target.id],
+  );
   if (!row) throw notFound(target.missing.code, target.missing.message);
   const current = target.read(row);
   if (expectedVersion !== undefined && expectedVersion !== current.version) throw conflict('stale-version', target.stale, { current });

@@ -1,15 +1,27 @@
 import { formatCount } from 'shared/format/numbers';
+import { languageOf, type Language } from 'shared/i18n/languages';
 import { DEFAULT_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
 import type { Queryable } from '../db/database';
 import { INDEPENDENCE_DAYS } from '../staff/approver-independence';
 import { portalUrl, receiptLinkUrl } from './links';
-import { registrantMessages, staffMessages, type QueuedMessage, type Registrant, type StaffRecipient, type TemplateId, type TemplateRow } from './outbox';
+import {
+  registrantMessages,
+  staffMessages,
+  templateIn,
+  type QueuedMessage,
+  type Registrant,
+  type StaffAddressee,
+  type StaffRecipient,
+  type TemplateId,
+  type TemplateVersions,
+} from './outbox';
 import { newReceiptLink, type NewReceiptLink } from './receipt-links';
 
 // What is sent, and to whom, for each intent a change recorded (intents.ts): worked out by the
 // composer, in its own transaction, after the change committed, and written for a whole batch at once. Parents are reached at the registration's
-// e-mail and contact number; staff by e-mail, as their notification preferences allow
-// (emailNotifications off stops all, then each topic's own switch).
+// e-mail and contact number, in the organisation's receipt language; staff by e-mail, each in their
+// own language, as their notification preferences allow (emailNotifications off stops all, then each
+// topic's own switch).
 
 /** Who did something, as a notice names them. */
 interface Person {
@@ -36,28 +48,40 @@ interface StaffRow {
   [column: string]: unknown;
 }
 
+const preferencesOf = (row: Pick<StaffRow, 'preferences'>): Preferences => ({ ...DEFAULT_PREFERENCES, ...row.preferences });
+
 const wants = (row: StaffRow, topic: Topic) => {
-  const preferences = { ...DEFAULT_PREFERENCES, ...row.preferences };
+  const preferences = preferencesOf(row);
   return preferences.emailNotifications !== false && preferences[topic] === true;
 };
 
+const addresseeOf = (row: StaffRow): StaffAddressee => ({ uid: row.uid, email: row.email, language: languageOf(preferencesOf(row).locale) });
+
 /** Active staff with a role and an e-mail, matching `where` (SQL over s, the staff account), who want `topic`. */
-async function staffWhoWant(tx: Queryable, topic: Topic, where: string, params: unknown[]): Promise<StaffRecipient[]> {
+async function staffWhoWant(tx: Queryable, topic: Topic, where: string, params: unknown[]): Promise<StaffAddressee[]> {
   const rows = await tx.query<StaffRow>(
     `SELECT s.uid, s.email, p.preferences FROM staff_accounts s LEFT JOIN staff_preferences p ON p.uid = s.uid
      WHERE s.status = 'active' AND s.role <> 'user' AND s.email IS NOT NULL AND ${where} ORDER BY s.uid`,
     params,
   );
-  return rows.filter((row) => wants(row, topic)).map(({ uid, email }) => ({ uid, email }));
+  return rows.filter((row) => wants(row, topic)).map(addresseeOf);
+}
+
+/** One person a notice goes to whatever their preferences (an invitation, a reset), in their language: English until they choose another. */
+async function addressed(tx: Queryable, person: StaffRecipient): Promise<StaffAddressee> {
+  const [row] = await tx.query<Pick<StaffRow, 'preferences'>>('SELECT preferences FROM staff_preferences WHERE uid = $1', [person.uid]);
+  return { ...person, language: languageOf(preferencesOf(row ?? { preferences: null }).locale) };
 }
 
 // Superadmins see every centre; anyone else, the centres they are given (none given: every centre).
 const COVERS_CENTRE = "(s.role = 'superadmin' OR cardinality(s.centers) = 0 OR upper($1) = ANY (SELECT upper(c) FROM unnest(s.centers) AS c))";
 
-/** What a batch shares: every template's text and the key receipt links are signed with, read once. */
+/** What a batch shares, read once: every template's text in every language, the key receipt links are signed with, the receipt language. */
 export interface Composition {
-  templates: Map<string, TemplateRow>;
+  templates: Map<string, TemplateVersions>;
   linkKey: Buffer;
+  /** The Payment setting `receiptLanguage`: registrants are written to in it, as their receipts are printed. */
+  receiptLanguage: Language;
 }
 
 /** The messages `intent` stands for, and the receipt links they carry (not written yet). */
@@ -67,20 +91,22 @@ export interface Composed {
 }
 
 /** Works out what `intent` sends: it only reads (the staff to tell, an import's registrants). */
-export async function composeIntent(tx: Queryable, intent: Intent, { templates, linkKey }: Composition): Promise<Composed> {
-  const text = (id: TemplateId) => {
+export async function composeIntent(tx: Queryable, intent: Intent, { templates, linkKey, receiptLanguage }: Composition): Promise<Composed> {
+  const versions = (id: TemplateId) => {
     const found = templates.get(id);
     if (!found) throw new Error(`The notification template ${id} is missing`);
     return found;
   };
+  const toRegistrants = (id: TemplateId) => templateIn(versions(id), receiptLanguage);
   const only = (messages: QueuedMessage[]): Composed => ({ messages, links: [] });
   switch (intent.kind) {
     case 'payment-received': {
       // The receipt attached to the e-mail, a link to it in the SMS.
       const { registrant, paymentId, amount, receiptNumber } = intent;
       const link = newReceiptLink(linkKey, receiptNumber);
-      const values = { paymentId, amount: formatCount(amount), receiptNumber, receiptLink: receiptLinkUrl(link.token) };
-      return { messages: registrantMessages(text('payment-received'), 'payment-received', registrant, values, { receiptNumber }), links: [link] };
+      // Indian grouping in each of the three languages: the same Latin digits the receipt prints.
+      const values = { paymentId, amount: formatCount(amount, receiptLanguage), receiptNumber, receiptLink: receiptLinkUrl(link.token) };
+      return { messages: registrantMessages(toRegistrants('payment-received'), 'payment-received', registrant, values, { receiptNumber }), links: [link] };
     }
     case 'disqualification': {
       // To the registrant, and to the staff covering its centre (not the person who did it).
@@ -88,8 +114,8 @@ export async function composeIntent(tx: Queryable, intent: Intent, { templates, 
       const staff = await staffWhoWant(tx, 'disqualificationNotifications', `${COVERS_CENTRE} AND s.uid <> $2`, [centerCode, actor.uid]);
       const values = { actor: actor.email ?? 'Someone', name: registrant.name, registrationId: registrant.registrationId, centerCode, reason };
       return only([
-        ...registrantMessages(text('disqualification-notice'), 'disqualification-notice', registrant, { reason }, null),
-        ...staffMessages(text('disqualification-staff'), 'disqualification-staff', staff, values, registrant.registrationId),
+        ...registrantMessages(toRegistrants('disqualification-notice'), 'disqualification-notice', registrant, { reason }, null),
+        ...staffMessages(versions('disqualification-staff'), 'disqualification-staff', staff, values, registrant.registrationId),
       ]);
     }
     case 'approval-requested': {
@@ -110,7 +136,7 @@ export async function composeIntent(tx: Queryable, intent: Intent, { templates, 
         registrationId,
         portalLink: portalUrl('/payments?view=approvals'),
       };
-      return only(staffMessages(text('approval-requested'), 'approval-requested', staff, values, registrationId));
+      return only(staffMessages(versions('approval-requested'), 'approval-requested', staff, values, registrationId));
     }
     case 'registration-confirmations': {
       const rows = await tx.query<{ registration_id: string; name: string; contact_number: string; email: string | null }>(
@@ -120,7 +146,7 @@ export async function composeIntent(tx: Queryable, intent: Intent, { templates, 
       return only(
         rows.flatMap((row) =>
           registrantMessages(
-            text('registration-confirmation'),
+            toRegistrants('registration-confirmation'),
             'registration-confirmation',
             { registrationId: row.registration_id, name: row.name, contactNumber: row.contact_number, email: row.email },
             {},
@@ -131,17 +157,18 @@ export async function composeIntent(tx: Queryable, intent: Intent, { templates, 
     }
     case 'staff-invitation': {
       const { invitee, invitedBy, role, link } = intent;
-      return only(staffMessages(text('staff-invitation'), 'staff-invitation', [invitee], { invitedBy: invitedBy.email ?? 'An administrator', role, link }));
+      const values = { invitedBy: invitedBy.email ?? 'An administrator', role, link };
+      return only(staffMessages(versions('staff-invitation'), 'staff-invitation', [await addressed(tx, invitee)], values));
     }
     case 'export-ready': {
       // Only if they want export notices (off by default).
       const staff = await staffWhoWant(tx, 'exportNotifications', 's.uid = $1', [intent.requesterUid]);
-      return only(staffMessages(text('export-ready'), 'export-ready', staff, { kind: intent.exportKind, portalLink: portalUrl('/settings?tab=data') }));
+      return only(staffMessages(versions('export-ready'), 'export-ready', staff, { kind: intent.exportKind, portalLink: portalUrl('/settings?tab=data') }));
     }
     case 'second-factor-reset': {
       // Whatever their notice preferences: a reset they did not ask for must reach them.
       const values = { resetBy: intent.resetBy.email ?? 'A superadmin', portalLink: portalUrl('/profile?tab=security') };
-      return only(staffMessages(text('second-factor-reset'), 'second-factor-reset', [intent.person], values));
+      return only(staffMessages(versions('second-factor-reset'), 'second-factor-reset', [await addressed(tx, intent.person)], values));
     }
   }
   const unknown: { kind: string } = intent;

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database';
+import { readPaymentSettings } from '../settings/portal-settings';
 import { composeIntent, type Composed, type Intent } from './compose';
 import { insertMessages, readTemplates } from './outbox';
 import { insertReceiptLinks, signingKey } from './receipt-links';
@@ -33,7 +34,8 @@ export async function recordIntent(tx: Queryable, registrationId: string | null,
  * failure; a statement refused by the database aborts the transaction, which the caller handles.
  */
 async function composeRows(tx: Queryable, rows: readonly IntentRow[], onFailure: OnFailure): Promise<void> {
-  const composition = { templates: await readTemplates(tx), linkKey: await signingKey(tx) };
+  const { receiptLanguage } = await readPaymentSettings(tx);
+  const composition = { templates: await readTemplates(tx), linkKey: await signingKey(tx), receiptLanguage };
   const written: Composed = { messages: [], links: [] };
   const composed: string[] = [];
   const failed: [string, string][] = [];

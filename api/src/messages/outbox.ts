@@ -1,5 +1,6 @@
 import { normalizeContactNumber } from 'shared/domain/registrations/contact-number';
 import { renderTemplate } from 'shared/domain/settings/settings';
+import { SOURCE_LANGUAGE, type Language } from 'shared/i18n/languages';
 import type { Queryable } from '../db/database';
 
 // Messages as the outbox holds them, built from a template's text and written many in one statement;
@@ -49,10 +50,39 @@ function htmlOf(content: string, values: Record<string, string>): string {
   return `<!doctype html><html><body style="font-family: sans-serif">${body}</body></html>`;
 }
 
-/** Every template's text, read once for a batch of intents. */
-export async function readTemplates(tx: Queryable): Promise<Map<string, TemplateRow>> {
-  const rows = await tx.query<TemplateRow>('SELECT id, subject, content, sms_text, dlt_template_id FROM notification_templates');
-  return new Map(rows.map((row) => [row.id, row]));
+/** A template's text in each language it is written in: English always (notification_templates), Hindi and Tamil when stored. */
+export type TemplateVersions = Partial<Record<Language, TemplateRow>> & Record<typeof SOURCE_LANGUAGE, TemplateRow>;
+
+/** Every template's text in every language, read once for a batch of intents. */
+export async function readTemplates(tx: Queryable): Promise<Map<string, TemplateVersions>> {
+  const rows = await tx.query<TemplateRow & { language: Language }>(
+    `SELECT id, $1::text AS language, subject, content, sms_text, dlt_template_id FROM notification_templates
+     UNION ALL SELECT template_id, language, subject, content, sms_text, dlt_template_id FROM notification_template_texts`,
+    [SOURCE_LANGUAGE],
+  );
+  const templates = new Map<string, TemplateVersions>();
+  for (const row of rows.filter((row) => row.language === SOURCE_LANGUAGE)) templates.set(row.id, { [SOURCE_LANGUAGE]: row });
+  for (const row of rows) templates.get(row.id)![row.language] = row;
+  return templates;
+}
+
+/**
+ * The text a person reading `language` is sent: that language's, with the English text wherever
+ * it has none (a template not yet written in it, or an SMS text left empty). An SMS goes with its
+ * own DLT id, registered for that text, so text and id fall back together.
+ */
+export function templateIn(versions: TemplateVersions, language: Language): TemplateRow {
+  const english = versions[SOURCE_LANGUAGE];
+  const translated = versions[language];
+  if (!translated) return english;
+  const sms = translated.sms_text ? translated : english;
+  return {
+    id: english.id,
+    subject: translated.subject || english.subject,
+    content: translated.content || english.content,
+    sms_text: sms.sms_text,
+    dlt_template_id: sms.dlt_template_id,
+  };
 }
 
 export async function insertMessages(tx: Queryable, messages: QueuedMessage[]): Promise<void> {
@@ -148,25 +178,33 @@ export interface StaffRecipient {
   email: string;
 }
 
-/** A staff notice by e-mail to each of `recipients`, who have already been chosen by their preferences. */
+/** A staff member a notice goes to, and the language they read (their `locale` preference's). */
+export interface StaffAddressee extends StaffRecipient {
+  language: Language;
+}
+
+/** A staff notice by e-mail to each of `recipients`, who have already been chosen by their preferences, each in their language. */
 export function staffMessages(
-  text: TemplateRow,
+  versions: TemplateVersions,
   template: TemplateId,
-  recipients: readonly StaffRecipient[],
+  recipients: readonly StaffAddressee[],
   values: Record<string, string>,
   registrationId: string | null = null,
 ): QueuedMessage[] {
-  return recipients.map((recipient) => ({
-    channel: 'email',
-    template,
-    recipient: recipient.email,
-    subject: renderTemplate(text.subject, values),
-    body: renderTemplate(text.content, values),
-    html: htmlOf(text.content, values),
-    dltTemplateId: null,
-    attachment: null,
-    registrationId,
-    staffUid: recipient.uid,
-    skipped: null,
-  }));
+  return recipients.map((recipient) => {
+    const text = templateIn(versions, recipient.language);
+    return {
+      channel: 'email',
+      template,
+      recipient: recipient.email,
+      subject: renderTemplate(text.subject, values),
+      body: renderTemplate(text.content, values),
+      html: htmlOf(text.content, values),
+      dltTemplateId: null,
+      attachment: null,
+      registrationId,
+      staffUid: recipient.uid,
+      skipped: null,
+    };
+  });
 }

@@ -3,12 +3,14 @@ import { DEFAULT_AUDIT_SETTINGS, DEFAULT_PAYMENT_SETTINGS, DEFAULT_RELEASE_SETTI
 import type { Center, ManagedUser, NotificationTemplate, OrganizationLogoAnswer, SettingsSnapshot } from 'shared/domain/settings/settings-answers';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import type { Role } from 'shared/domain/common/enums';
+import { languageOf, SOURCE_LANGUAGE, type Language } from 'shared/i18n/languages';
 import { recordApiRequests, serveApi, type RecordedRequest, type Routes } from 'shared/testing/apiServer';
 
 export interface SettingsApi {
   settings: SettingsSnapshot;
   centers: Center[];
-  templates: NotificationTemplate[];
+  /** Each language's versions (`?locale=`), kept apart as the API keeps them. */
+  templates: Record<Language, NotificationTemplate[]>;
   users: ManagedUser[];
   /** The logo receipts print: any upload keeps SAMPLE_LOGO. */
   logo: OrganizationLogoAnswer['logo'];
@@ -38,7 +40,7 @@ export function serveSettingsApi(answers: Routes = {}, { users = [], emailed = t
       { id: 'c3', code: 'BLR01', name: 'Bangalore Indiranagar', city: 'Bangalore', version: 1 },
       { id: 'c4', code: 'CHN01', name: 'Chennai T. Nagar', city: 'Chennai', version: 1 },
     ],
-    templates: [structuredClone(SAMPLE_TEMPLATE), structuredClone(SAMPLE_STAFF_TEMPLATE)],
+    templates: structuredClone(SAMPLE_TEMPLATES),
     users,
     logo: null,
     requests: recordApiRequests(),
@@ -83,11 +85,13 @@ export function serveSettingsApi(answers: Routes = {}, { users = [], emailed = t
       api.centers = api.centers.filter((center) => center.id !== params.id);
       return { status: 204 };
     },
-    'GET /admin/notification-templates': () => ({ body: { data: api.templates } }),
-    'PUT /admin/notification-templates/:id': ({ params, body }) => {
+    'GET /admin/notification-templates': ({ query }) => ({ body: { data: api.templates[languageOf(query.locale ?? SOURCE_LANGUAGE)] } }),
+    'PUT /admin/notification-templates/:id': ({ params, query, body }) => {
       const { version: _version, ...changes } = body as Partial<NotificationTemplate>;
-      api.templates = api.templates.map((t) => (t.id === params.id ? { ...t, ...changes, version: t.version + 1 } : t));
-      return { body: api.templates.find((t) => t.id === params.id) };
+      const language = languageOf(query.locale ?? SOURCE_LANGUAGE);
+      const saved = api.templates[language].map((t) => (t.id === params.id ? { ...t, ...changes, version: t.version + 1 } : t));
+      api.templates = { ...api.templates, [language]: saved };
+      return { body: saved.find((t) => t.id === params.id) };
     },
     'GET /admin/staff-accounts': () => ({ body: { data: api.users } }),
     'POST /admin/staff-accounts': ({ body }) => {
@@ -149,6 +153,29 @@ export const SAMPLE_STAFF_TEMPLATE: NotificationTemplate = {
   dltTemplateId: '',
   variables: ['invitedBy', 'role', 'link'],
   version: 1,
+};
+
+/** The two templates in each language, as the API's migration 106 gives every template a Hindi and a Tamil version. */
+export const SAMPLE_TEMPLATES: Record<Language, NotificationTemplate[]> = {
+  'en-IN': [SAMPLE_TEMPLATE, SAMPLE_STAFF_TEMPLATE],
+  'hi-IN': [
+    {
+      ...SAMPLE_TEMPLATE,
+      subject: 'भुगतान {{paymentId}}',
+      content: 'प्रिय {{name}}, {{registrationId}} के लिए ₹{{amount}} प्राप्त हुए।',
+      smsText: 'प्रिय {{name}}, रसीद {{receiptNumber}}: {{receiptLink}}',
+    },
+    { ...SAMPLE_STAFF_TEMPLATE, subject: 'अबेकस एडमिन पोर्टल में आपको आमंत्रित किया गया है', content: '{{invitedBy}} ने आपको {{role}} के रूप में आमंत्रित किया है: {{link}}' },
+  ],
+  'ta-IN': [
+    {
+      ...SAMPLE_TEMPLATE,
+      subject: 'கட்டணம் {{paymentId}}',
+      content: 'அன்புள்ள {{name}}, {{registrationId}}: ₹{{amount}} பெறப்பட்டது.',
+      smsText: 'அன்புள்ள {{name}}, ரசீது {{receiptNumber}}: {{receiptLink}}',
+    },
+    { ...SAMPLE_STAFF_TEMPLATE, subject: 'அபாகஸ் நிர்வாகப் போர்ட்டலுக்கு உங்களுக்கு அழைப்பு', content: '{{invitedBy}} உங்களை {{role}} ஆக அழைத்துள்ளார்: {{link}}' },
+  ],
 };
 
 /** The logo the fake API keeps after an upload: one transparent pixel. */

@@ -185,13 +185,6 @@ export const centerIdParamsSchema = z.strictObject({ id: z.uuid('Unknown center'
 export const MANAGED_ROLES = ['admin', 'staff', 'viewer'] as const;
 export type ManagedRole = (typeof MANAGED_ROLES)[number];
 
-/** Spec section 6. */
-export const ROLE_DESCRIPTIONS: Record<ManagedRole, string> = {
-  admin: 'Full access to all features and settings',
-  staff: 'Manage registrations and payments',
-  viewer: 'Read-only access to data',
-};
-
 /** A staff member's centres, by code: empty means every centre. */
 export const centerCodesSchema = z
   .array(normalizedText().min(1, 'A center code is required').max(10, 'Center codes are at most 10 characters'))
@@ -223,6 +216,18 @@ export const REGISTRANT_TEMPLATE_IDS: readonly string[] = ['registration-confirm
 export const SMS_TEXT_MAX = 1000;
 
 export const templateParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+/**
+ * `?locale=` of the template calls: the version of that locale's language (`languageOf`: hi-IN and hi
+ * read Hindi; a locale of a language the portal does not speak, en-GB or bn-IN, reads English). Left
+ * out: English, as remotes built before it read and write.
+ */
+export const templateQuerySchema = z.strictObject({
+  locale: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/, 'locale must be a BCP 47 locale such as hi-IN')
+    .optional()
+    .describe("The language's version to read or write: hi-IN, ta-IN or en-IN; another language's locale, English; left out, English"),
+});
 /** `smsText` and `dltTemplateId` left out keep their stored values, so screens built before them keep working. */
 export const templateUpdateBodySchema = z.strictObject({
   subject: normalizedText().min(1, 'Subject is required').max(200, 'Subject must be less than 200 characters'),

@@ -4,20 +4,23 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@m
 import { Box, Button, Chip, Paper, Stack, Typography } from 'shared/platform/ui/mui';
 import { renderTemplate, SMS_TEXT_MAX } from 'shared/domain/settings/settings';
 import type { NotificationTemplate } from 'shared/domain/settings/settings-answers';
+import { LANGUAGE_NAMES, type Language } from 'shared/i18n/languages';
 import { useTemplateForm } from '../hooks/useTemplateForm';
 
 /**
  * Edit a template's subject and content (the e-mail) and, for a template sent to registrants, its
- * SMS text and DLT template ID, with a preview of each rendered from the spec's sample values.
+ * SMS text and DLT template ID, in one language (the card's choice), with a preview of each rendered
+ * from the spec's sample values.
  */
-export function TemplateDialog({ template, onClose }: { template: NotificationTemplate; onClose: () => void }) {
-  const form = useTemplateForm(template, onClose);
+export function TemplateDialog({ template, language, onClose }: { template: NotificationTemplate; language: Language; onClose: () => void }) {
+  const form = useTemplateForm(template, language, onClose);
   const [previewing, setPreviewing] = useState(false);
   const sms = form.values.smsText;
   const { t } = useLingui();
   const name = template.name;
   const length = sms.length;
   const max = SMS_TEXT_MAX;
+  const languageName = LANGUAGE_NAMES[language];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <form
@@ -32,6 +35,11 @@ export function TemplateDialog({ template, onClose }: { template: NotificationTe
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2" color="textSecondary">
+              <Trans>
+                Language of this version: <span lang={language}>{languageName}</span>
+              </Trans>
+            </Typography>
             <Box>
               <Typography variant="caption" color="textSecondary">
                 <Trans>Variables:</Trans>{' '}

@@ -33,3 +33,19 @@ test('in Tamil: the templates and the template editor', async () => {
   expect(within(dialog).getByLabelText('SMS முன்னோட்டம்')).toHaveTextContent('இந்த வார்ப்புருவுடன் SMS எதுவும் அனுப்பப்படாது.');
   expect(within(dialog).getByRole('button', { name: 'வார்ப்புருவைச் சேமி' })).toBeInTheDocument();
 });
+
+test('in Hindi: the language choice opens the Tamil version, named in its own language, and saves it as Tamil', async () => {
+  const api = serveSettingsApi();
+  renderInPortal(<TemplatesCard />, { url: '/settings', i18n: await i18nIn(moduleCatalogues, 'hi-IN') });
+  const choice = await screen.findByRole('group', { name: 'टेम्पलेट की भाषा' });
+  const user = userEvent.setup({ delay: null });
+  await user.click(within(choice).getByRole('button', { name: 'தமிழ்' }));
+  expect(await screen.findByText('கட்டணம் {{paymentId}} · पंजीकर्ताओं को ई-मेल और SMS से')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Payment Received (Offline) संपादित करें' }));
+  const dialog = screen.getByRole('dialog', { name: 'टेम्पलेट संपादित करें: Payment Received (Offline)' });
+  expect(within(dialog).getByText(/इस संस्करण की भाषा/)).toHaveTextContent('इस संस्करण की भाषा: தமிழ்');
+  expect(within(dialog).getByLabelText('विषय')).toHaveValue('கட்டணம் {{paymentId}}');
+  await user.click(within(dialog).getByRole('button', { name: 'टेम्पलेट सहेजें' }));
+  expect(await screen.findByText('टेम्पलेट अपडेट हुआ')).toBeInTheDocument();
+  expect(api.requests.filter((request) => request.method === 'PUT').map((request) => request.query)).toEqual([{ locale: 'ta-IN' }]);
+});

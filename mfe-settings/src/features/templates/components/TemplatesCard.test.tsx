@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderTemplate } from 'shared/domain/settings/settings';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { writes } from 'shared/testing/apiServer';
-import { serveSettingsApi } from '../../../testing/settingsApi';
+import { SAMPLE_TEMPLATES, serveSettingsApi } from '../../../testing/settingsApi';
 import { TemplatesCard } from './TemplatesCard';
 
 test("the preview fills the spec's sample values and leaves unknown variables as written", () => {
@@ -59,7 +59,7 @@ test('edit a template, preview the e-mail and the SMS, save it', async () => {
       path: '/admin/notification-templates/payment-received',
       body: {
         subject: 'Paid {{amount}}',
-        content: api.templates[0]!.content,
+        content: api.templates['en-IN'][0]!.content,
         smsText: 'Paid {{amount}} for {{registrationId}}',
         dltTemplateId: '1107161234567890123',
         version: 1,
@@ -98,7 +98,47 @@ test('a staff notice goes by e-mail only: no SMS fields, and its save sends none
     {
       method: 'PUT',
       path: '/admin/notification-templates/staff-invitation',
-      body: { subject: api.templates[1]!.subject, content: api.templates[1]!.content, version: 1 },
+      body: { subject: api.templates['en-IN'][1]!.subject, content: api.templates['en-IN'][1]!.content, version: 1 },
     },
   ]);
+});
+
+test("the language choice shows, edits, previews and saves that language's version, each language loaded apart", async () => {
+  const api = serveSettingsApi();
+  renderInPortal(<TemplatesCard />, { url: '/settings' });
+  const user = userEvent.setup({ delay: null });
+  const choice = await screen.findByRole('group', { name: 'Template language' });
+  expect(within(choice).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await screen.findByText('Payment {{paymentId}} · To registrants by e-mail and SMS')).toBeInTheDocument();
+
+  // Each language by its own name, in its own script.
+  expect(within(choice).getByRole('button', { name: 'தமிழ்' })).toHaveAttribute('lang', 'ta-IN');
+  await user.click(within(choice).getByRole('button', { name: 'हिन्दी' }));
+  expect(await screen.findByText('भुगतान {{paymentId}} · To registrants by e-mail and SMS')).toBeInTheDocument();
+  expect(screen.queryByText('Payment {{paymentId}} · To registrants by e-mail and SMS')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Edit Payment Received (Offline)' }));
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByText(/Language of this version/)).toHaveTextContent('Language of this version: हिन्दी');
+  const subject = within(dialog).getByLabelText('Subject');
+  expect(subject).toHaveValue('भुगतान {{paymentId}}');
+  await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+  expect(within(dialog).getByLabelText('Preview')).toHaveTextContent('प्रिय Rahul Sharma, REG-2024-001 के लिए ₹300 प्राप्त हुए।');
+  expect(within(dialog).getByLabelText('SMS preview')).toHaveTextContent('प्रिय Rahul Sharma, रसीद RCPT/2627/000123');
+  await user.clear(subject);
+  await user.type(subject, 'भुगतान प्राप्त: {{{{paymentId}}');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Template' }));
+  expect(await screen.findByText('Template updated')).toBeInTheDocument();
+  const [saved] = api.requests.filter((request) => request.method === 'PUT');
+  expect(saved).toMatchObject({ path: '/admin/notification-templates/payment-received', query: { locale: 'hi-IN' } });
+  const hindi = SAMPLE_TEMPLATES['hi-IN'][0]!;
+  expect(saved!.body).toEqual({ subject: 'भुगतान प्राप्त: {{paymentId}}', content: hindi.content, smsText: hindi.smsText, dltTemplateId: '', version: 1 });
+  expect(await screen.findByText('भुगतान प्राप्त: {{paymentId}} · To registrants by e-mail and SMS')).toBeInTheDocument();
+
+  // English is as it was, read from its own cache: only the Hindi list is read again after the save.
+  await user.click(within(choice).getByRole('button', { name: 'English' }));
+  expect(await screen.findByText('Payment {{paymentId}} · To registrants by e-mail and SMS')).toBeInTheDocument();
+  expect(api.templates['en-IN']).toEqual(SAMPLE_TEMPLATES['en-IN']);
+  const reads = api.requests.filter((request) => request.method === 'GET' && request.path === '/admin/notification-templates');
+  expect(reads.map((request) => request.query.locale)).toEqual(['en-IN', 'hi-IN', 'hi-IN']);
 });

@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { useUpdateNotificationTemplateMutation } from '../api/templatesApi';
 import { REGISTRANT_TEMPLATE_IDS, templateUpdateBodySchema } from 'shared/domain/settings/settings';
 import type { NotificationTemplate } from 'shared/domain/settings/settings-answers';
 import { useFormFields } from 'shared/forms/useFormFields';
+import type { Language } from 'shared/i18n/languages';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 /**
  * Edits one template's subject and content and, for a template sent to registrants, its SMS text
- * and DLT template ID (staff notices go by e-mail only); saved with the version it was opened at.
+ * and DLT template ID (staff notices go by e-mail only), in `language`: saved as that language's
+ * version, with the version it was opened at.
  */
-export function useTemplateForm(template: NotificationTemplate, onDone: () => void) {
+export function useTemplateForm(template: NotificationTemplate, language: Language, onDone: () => void) {
   const hasSms = REGISTRANT_TEMPLATE_IDS.includes(template.id);
   const form = useFormFields(
     templateUpdateBodySchema,
@@ -22,13 +24,14 @@ export function useTemplateForm(template: NotificationTemplate, onDone: () => vo
   const [update, { isLoading }] = useUpdateNotificationTemplateMutation();
   const notify = useNotify();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
 
   const submit = async () => {
     const body = form.validate();
     if (!body) return;
     const name = template.name;
     try {
-      await update({ id: template.id, ...body }).unwrap();
+      await update({ id: template.id, language, ...body }).unwrap();
       notify({ title: t`Template updated`, description: t`${name} has been saved.`, variant: 'success' });
       onDone();
     } catch (error) {
