@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { apiErrorMessage, conflictOf } from 'shared/api/apiError';
+import { conflictOf } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import type { PaymentMethod } from 'shared/domain/common/enums';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { useConfirmOfflinePaymentMutation, type ConfirmOfflinePaymentRequest } from '../api/paymentsApi';
@@ -19,6 +20,7 @@ export function usePaymentConfirmation() {
   const [confirmOfflinePayment] = useConfirmOfflinePaymentMutation();
   const notify = useNotify();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const receiptFile = useReceiptFile();
   const [confirmingId, setConfirmingId] = useState<string | null>(null);
   const [asked, setAsked] = useState<Registration | null>(null);

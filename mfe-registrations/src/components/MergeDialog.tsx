@@ -17,7 +17,6 @@ import {
 } from '@mui/material';
 import { Alert, Box, Button, Typography } from 'shared/platform/ui/mui';
 import type { Registration } from 'shared/domain/registrations/registration';
-import { EMPTY_VALUE } from 'shared/domain/common/labels';
 import { useLabels } from 'shared/ui/labelMessages';
 import { formatRupees } from 'shared/format/numbers';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
@@ -34,7 +33,7 @@ interface MergeDialogProps {
 /**
  * Issue 61: the registrations side by side, which one to keep, and for each field whose value
  * (the kept one's unless another is chosen); what the merge will do, said before it is done; a
- * refusal (money rules, someone else's change) in the API's words.
+ * refusal (money rules, someone else's change) in the person's language.
  */
 export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogProps) {
   const phone = useMediaQuery('(max-width:599.95px)');
@@ -132,7 +131,7 @@ export function MergeDialog({ registrations, onClose, onMerged }: MergeDialogPro
                             }
                             label={
                               <Typography component="span" variant="body2" sx={{ overflowWrap: 'anywhere', pt: 0.5, display: 'block' }}>
-                                {mergeFieldValue(r, field, labels) || EMPTY_VALUE}
+                                {mergeFieldValue(r, field, labels) || labels.empty()}
                               </Typography>
                             }
                           />

@@ -4,6 +4,7 @@ import { msg, ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useChangeRegistrationStatusMutation, useUpdateRegistrationDetailsMutation, useUpdateRegistrationMutation } from '../api/registrationsApi';
 import { conflictOf } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { labelsIn } from 'shared/ui/labelMessages';
 import type { PaymentMethod } from 'shared/domain/common/enums';
 import type { Registration } from 'shared/domain/registrations/registration';
@@ -45,6 +46,7 @@ const who = (registration: Registration) => `${registration.name} (${registratio
 export function useRegistrationActions() {
   const notify = useNotify();
   const { t, i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const receiptFile = useReceiptFile();
   // One mutation per API call; a hook per action, so each tracks its own progress.
   const [confirm, confirmState] = useUpdateRegistrationMutation();
@@ -55,10 +57,11 @@ export function useRegistrationActions() {
 
   const failed = useCallback(
     (kind: ActionKind, error: unknown) => {
-      const message = conflictOf(error)?.message;
-      notify({ title: t`Error`, description: message ?? i18n._(ACTION_TEXTS[kind].failed), variant: 'error' });
+      // A conflict says what stood in the way; any other failure, what did not happen.
+      const failed = i18n._(ACTION_TEXTS[kind].failed);
+      notify({ title: t`Error`, description: conflictOf(error) ? apiErrorMessage(error, failed) : failed, variant: 'error' });
     },
-    [notify, t, i18n],
+    [notify, t, i18n, apiErrorMessage],
   );
 
   /** Sends the reverse of a status change made on `before`, which left the row as `after`. */

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import type { Registration } from 'shared/domain/registrations/registration';
 import type { MergeField } from 'shared/domain/registrations/registration-requests';
 import { mergeRefusal } from 'shared/domain/registrations/transitions';
@@ -12,11 +12,12 @@ import { defaultKeptId, mergeRequest, type FieldChoices } from '../utils/mergeCh
 /**
  * The merge view's choices and the merge: which registration is kept, and each field's value from
  * which (the kept one's unless chosen otherwise; choosing another to keep starts again). Merged,
- * the notice offers Undo; refused, the API's words stay in the view.
+ * the notice offers Undo; refused, the API's refusal stays in the view.
  */
 export function useRegistrationMerge(registrations: Registration[], onMerged: (kept: Registration) => void) {
   const notify = useNotify();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const [merge, state] = useMergeRegistrationsMutation();
   const { unmerge } = useUnmerge();
   const [keepId, setKeepId] = useState(() => defaultKeptId(registrations));

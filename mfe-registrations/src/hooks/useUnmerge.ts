@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useUnmergeRegistrationMutation } from '../api/registrationMergesApi';
 
@@ -8,6 +8,7 @@ import { useUnmergeRegistrationMutation } from '../api/registrationMergesApi';
 export function useUnmerge() {
   const notify = useNotify();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const [unmerge, state] = useUnmergeRegistrationMutation();
   const run = useCallback(
     async (registrationId: string, title: string) => {
@@ -20,7 +21,7 @@ export function useUnmerge() {
       notify({ title: t`Cannot unmerge`, description: apiErrorMessage(result.error, t`Failed to unmerge the registration.`), variant: 'error' });
       return false;
     },
-    [notify, unmerge, t],
+    [notify, unmerge, t, apiErrorMessage],
   );
   return { unmerge: run, busy: state.isLoading };
 }

@@ -1,12 +1,18 @@
 // The one place a failed call becomes what a screen shows: the API's words for a refusal (4xx),
-// the screen's own words otherwise, and for a 409 the record as it now is.
+// the screen's own words otherwise, and for a 409 the record as it now is. A screen shows them
+// through shared/hooks/useApiErrorMessage, which puts a refusal in the person's language.
+
+/** The `{ code, message }` of an API refusal (a 4xx answer with a message); null for any other failure (network, 5xx). */
+export function refusalOf(error: unknown): { code?: string; message: string } | null {
+  const data = (error as { data?: { code?: unknown; message?: unknown } } | undefined)?.data;
+  const status = apiErrorStatus(error);
+  if (status === null || status < 400 || status >= 500 || typeof data?.message !== 'string') return null;
+  return { ...(typeof data.code === 'string' && { code: data.code }), message: data.message };
+}
 
 /** The `{ message }` of an API error answer, or the fallback when there is none (network, 5xx). */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  const status = (error as { status?: unknown } | undefined)?.status;
-  const isClientError = typeof status === 'number' && status >= 400 && status < 500;
-  return isClientError && typeof data?.message === 'string' ? data.message : fallback;
+  return refusalOf(error)?.message ?? fallback;
 }
 
 /** The HTTP status of an RTK Query error, when the server answered. */
@@ -16,13 +22,13 @@ export function apiErrorStatus(error: unknown): number | null {
 }
 
 /**
- * A 409 answer (someone else changed it first, or a unique value is taken): the API's message
- * and the record as it now is, when the answer carries them; null for any other failure.
+ * A 409 answer (someone else changed it first, or a unique value is taken): the record as it now
+ * is, when the answer carries it; null for any other failure. Its words are refusalOf's.
  */
-export function conflictOf<T = unknown>(error: unknown): { message?: string; current?: T } | null {
+export function conflictOf<T = unknown>(error: unknown): { current?: T } | null {
   if (apiErrorStatus(error) !== 409) return null;
-  const data = (error as { data?: { message?: unknown; current?: T } }).data;
-  return { ...(typeof data?.message === 'string' && { message: data.message }), ...(data?.current !== undefined && { current: data.current }) };
+  const data = (error as { data?: { current?: T } }).data;
+  return data?.current !== undefined ? { current: data.current } : {};
 }
 
 /**

@@ -1,8 +1,9 @@
 // Every refusal the API answers (each 4xx and 5xx) carries one of these codes beside its English
 // `message`: a stable name of the kind of refusal, which a screen may act on or show translated.
 // A code never changes meaning; refusals of one meaning share one code. Add a code here before the
-// API answers it (its HttpError takes a RefusalCode); api/src/refusal-codes.test.ts fails when the
-// API's source uses a code not listed or a listed code is no longer used.
+// API answers it (its HttpError takes a RefusalCode), with its words in
+// shared/src/i18n/refusals/refusalMessages.ts (the type requires them); api/src/refusal-codes.test.ts
+// fails when the API's source uses a code not listed or a listed code is no longer used.
 
 export const REFUSAL_CODES = [
   // The request itself

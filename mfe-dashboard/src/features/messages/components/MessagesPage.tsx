@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux';
 import { Alert, Button, Typography } from 'shared/platform/ui/mui';
 import { useNotify } from 'shared/platform/ui/notifications';
 import type { Message } from 'shared/domain/messages/messages';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { loadFailureReasonIn } from 'shared/hooks/useLoadFailureReason';
 import { useSelection } from 'shared/hooks/useListController';
 import { usePageVisible } from 'shared/hooks/usePageVisible';
@@ -65,6 +65,7 @@ export function MessagesPage() {
   const selection = useSelection(JSON.stringify(filters), idOf);
   const notify = useNotify();
   const { t, i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const [resendOne, { isLoading: resendingOne }] = useResendOutboxMessageMutation();
   const [resendFailed, { isLoading: resendingFailed }] = useResendFailedMessagesMutation();
   const resending = resendingOne || resendingFailed;
@@ -83,7 +84,7 @@ export function MessagesPage() {
         });
       }
     },
-    [resendOne, notify, t],
+    [resendOne, notify, t, apiErrorMessage],
   );
 
   const { selected, clear } = selection;

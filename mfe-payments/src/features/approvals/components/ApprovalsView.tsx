@@ -4,7 +4,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TableCell } from '@mui/material';
 import { Box, Button, Chip, Typography } from 'shared/platform/ui/mui';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { personText } from 'shared/domain/common/labels';
 import { useLabels } from 'shared/ui/labelMessages';
 import { MAX_APPROVAL_NOTE, rejectApprovalFormSchema } from 'shared/domain/payments/receipts';
@@ -161,6 +161,7 @@ export function ApprovalsView({ canDecide }: { canDecide: boolean }) {
   const me = useSessionEmail();
   const notify = useNotify();
   const { t, i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const [decide, deciding] = useDecideApprovalMutation();
   const [toReject, setToReject] = useState<Registration | null>(null);
   const [toApprove, setToApprove] = useState<Registration | null>(null);

@@ -40,6 +40,7 @@ const WORDS = {
     cancel: 'रसीद रद्द करें',
     done: 'रसीद रद्द की गई',
     pages: ['नई', 'पुरानी'],
+    alreadyCancelled: 'यह रसीद पहले ही रद्द की जा चुकी है।',
   },
   'ta-IN': {
     title: 'ரசீதுகள்',
@@ -56,6 +57,7 @@ const WORDS = {
     cancel: 'ரசீதை ரத்துசெய்',
     done: 'ரசீது ரத்துசெய்யப்பட்டது',
     pages: ['புதியவை', 'பழையவை'],
+    alreadyCancelled: 'இந்த ரசீது ஏற்கெனவே ரத்துசெய்யப்பட்டுவிட்டது.',
   },
 } satisfies Record<Exclude<Language, 'en-IN'>, unknown>;
 
@@ -105,5 +107,22 @@ describe.each(Object.entries(WORDS))('in %s', (language, words) => {
     await user.click(within(dialog).getByRole('button', { name: words.cancel }));
     expect(await screen.findByText(words.done)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  test("a refused cancellation says the API's refusal in the language, by its code", async () => {
+    serveApi({
+      ...register([entry], 1),
+      'POST /admin/registrations/:registrationId/receipt/cancel': {
+        status: 409,
+        body: { code: 'receipt-already-cancelled', message: 'Receipt MAB/2627/000001 is already cancelled' },
+      },
+    });
+    const user = userEvent.setup();
+    renderInPortal(<ReceiptsView canCancel />, await portal());
+    fireEvent.click(await screen.findByRole('button', { name: words.cancelRow }));
+    const dialog = await screen.findByRole('dialog', { name: words.question });
+    await user.type(within(dialog).getByRole('textbox', { name: words.reason }), 'The cash was counted short.');
+    await user.click(within(dialog).getByRole('button', { name: words.cancel }));
+    expect(await screen.findByText(words.alreadyCancelled)).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { MenuItem, TableCell, TextField } from '@mui/material';
 import { Box, Button, Chip, IconButton, Typography } from 'shared/platform/ui/mui';
 import BlockIcon from '@mui/icons-material/Block';
 import DownloadIcon from '@mui/icons-material/Download';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { downloadFile } from 'shared/api/downloadFile';
 import { personText } from 'shared/domain/common/labels';
 import { useLabels } from 'shared/ui/labelMessages';
@@ -128,6 +128,7 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
   const csvExport = useFeatureFlag('csvExport');
   const notify = useNotify();
   const { t, i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const cursor = pages.page?.after;
   const page = useListReceiptsQuery({ filters, timeZone: timezone, ...(cursor && { cursor }) });
   const [toCancel, setToCancel] = useState<RegisterEntry | null>(null);

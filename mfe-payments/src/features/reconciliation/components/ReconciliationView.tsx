@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Tab, Tabs, TableCell, TextField } from '@mui/material';
 import { Box, Button, Chip, Typography } from 'shared/platform/ui/mui';
 import DownloadIcon from '@mui/icons-material/Download';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { downloadFile } from 'shared/api/downloadFile';
 import { useLabels } from 'shared/ui/labelMessages';
 import { MAX_HAND_CHANGE_NOTE, manualMatchBodySchema, unmatchBodySchema, type ExportView } from 'shared/domain/payments/reconciliation';
@@ -186,6 +186,7 @@ function StatementLines({ statement, outcome }: { statement: StatementDetail; ou
   const [unmatch, unmatching] = useUnmatchLineMutation();
   const notify = useNotify();
   const { t, i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const [lookUp, lookingUp] = useLazyLookupPaymentQuery();
   const { ask, question, confirmingId } = usePaymentConfirmation();
 

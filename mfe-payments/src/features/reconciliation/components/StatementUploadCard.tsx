@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LinearProgress, ListSubheader, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { Alert, Box, Button, Card, CardContent, CardHeader, Typography } from 'shared/platform/ui/mui';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import type { StatementLineInput, StatementSource } from 'shared/domain/payments/reconciliation';
 import type { ImportIssue } from 'shared/domain/imports/registration-import';
 import type { StatementCounts, StatementUploadProgress } from 'shared/domain/payments/reconciliation-answers';
@@ -278,6 +278,7 @@ export function StatementUploadCard({ onUploaded }: { onUploaded: (counts: State
   const [send, sending] = useUploadStatementMutation();
   const notify = useNotify();
   const { t, i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
 
   const matched = (counts: StatementCounts) => {
     const matchedLines = formatCount(counts.matched);
@@ -321,7 +322,7 @@ export function StatementUploadCard({ onUploaded }: { onUploaded: (counts: State
       ...(upload.sentName && { name: upload.sentName }),
     });
     if (result.error !== undefined) {
-      // The API's words, naming the line and column; nothing was stored.
+      // The API's refusal (in English naming the line and column); nothing was stored.
       upload.refuse(apiErrorMessage(result.error, t`The statement could not be uploaded. Please try again.`));
       return;
     }

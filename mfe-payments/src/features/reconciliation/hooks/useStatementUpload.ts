@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import {
   creditLines,
   GENERIC_LAYOUTS,
@@ -75,6 +75,7 @@ const patternsOf = (source: StatementSource) => BUILT_IN_PRESETS.find((preset) =
  */
 export function useStatementUpload() {
   const { i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const [source, setSourceState] = useState<StatementSource>('bank');
   const [name, setName] = useState('');
   const [presetChoice, setPresetChoiceState] = useState('');
@@ -207,7 +208,7 @@ export function useStatementUpload() {
           }
         : null,
     setName,
-    /** The API's words when it refused the file at upload. */
+    /** The API's refusal of the file at upload, in the person's language. */
     refuse: setProblem,
     setSource: (next: StatementSource) => {
       setSourceState(next);

@@ -26,6 +26,7 @@ const WORDS = {
     disqualify: 'अयोग्य घोषित करें...',
     disqualifyTitle: 'पंजीकरण को अयोग्य घोषित करें?',
     oneReason: '1 पंजीकरण, सभी के लिए एक ही कारण।',
+    totalChanged: 'आपके देखने के बाद मेल खाने वाले पंजीकरणों की संख्या बदल गई है। कृपया सूची जाँचें और फिर से कोशिश करें।',
   },
   'ta-IN': {
     bulk: 'மொத்தச் செயல்கள்',
@@ -41,6 +42,7 @@ const WORDS = {
     disqualify: 'தகுதிநீக்கம் செய்...',
     disqualifyTitle: 'பதிவைத் தகுதிநீக்கம் செய்யவா?',
     oneReason: '1 பதிவு, அனைத்திற்கும் ஒரே காரணம்.',
+    totalChanged: 'நீங்கள் பார்த்த பிறகு பொருந்தும் பதிவுகளின் எண்ணிக்கை மாறியுள்ளது. பட்டியலைச் சரிபார்த்து மீண்டும் முயலவும்.',
   },
 } satisfies Partial<Record<Language, unknown>>;
 
@@ -95,5 +97,17 @@ describe.each(Object.entries(WORDS))('in %s', (language, words) => {
     await user.click(await screen.findByRole('menuitem', { name: words.disqualify }));
     const dialog = await screen.findByRole('dialog', { name: words.disqualifyTitle });
     expect(within(dialog).getByText(words.oneReason)).toBeInTheDocument();
+  });
+
+  test("a refused start says the API's refusal in the language, by its code", async () => {
+    const user = userEvent.setup();
+    await renderBulkActions(language as Language, { kind: 'ids', ids: ['REG-1', 'REG-2', 'REG-3'] });
+    serveApi({
+      'POST /admin/registrations/bulk': { status: 409, body: { code: 'bulk-total-changed', message: '4 registrations match, not 3', total: 4 } },
+    });
+    await user.click(screen.getByRole('button', { name: words.bulk }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: words.confirmPayment }));
+    await user.click(within(await screen.findByRole('dialog', { name: words.confirmTitle })).getByRole('button', { name: words.apply }));
+    expect(await screen.findByText(words.totalChanged)).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createPortal } from 'react-dom';
 import { Button } from 'shared/platform/ui/mui';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import type { Role } from 'shared/domain/common/enums';
 import type { BulkJob } from 'shared/domain/registrations/registration';
 import { hasActiveFilters, listQueryParams, type RegistrationFilters } from 'shared/domain/registrations/list-rules';
@@ -83,6 +83,7 @@ export const BulkActions = memo(function BulkActions({ role, scope, filters, onD
   const notify = useNotify();
   // i18n._(msg`...`) for a plural, not t`...`: the macro drops a plural inside t in a function expression (memo).
   const { t, i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const [start, { isLoading: starting }] = useStartBulkJobMutation();
   const { job, running, startJob, dismiss, cancelJob, cancelling } = useBulkJob('abacus.registrations.bulkJob', start);
   const progress = (shown: BulkJob) => (

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Chip, List, Typography } from 'shared/platform/ui/mui';
 import { formatCount } from 'shared/format/numbers';
 import { useGetRegistrationHistoryQuery, useUndoRegistrationChangeMutation } from '../../../api/registrationsApi';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { fieldChanges } from 'shared/domain/audit/audit-changes';
-import { describeAuditAction, personText } from 'shared/domain/common/labels';
+import { personText } from 'shared/domain/common/labels';
 import { useLabels } from 'shared/ui/labelMessages';
 import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { UNDOABLE_ACTIONS } from 'shared/domain/registrations/transitions';
@@ -33,6 +33,7 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
   const notify = useNotify();
   const [undo, undoing] = useUndoRegistrationChangeMutation();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const labels = useLabels();
   if (history.isLoading) return <EntryListLoading rows={3} />;
   if (history.isError)
@@ -54,7 +55,7 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
   const undoEntry = async (entry: ActivityEntry) => {
     try {
       await undo({ registrationId, entryId: entry.id }).unwrap();
-      const action = describeAuditAction(entry.action);
+      const action = labels.auditAction(entry.action);
       const date = formatDateTime(entry.createdAt);
       notify({ title: t`Undone`, description: t`${action} of ${date} was taken back.`, variant: 'info' });
     } catch (error) {
@@ -68,8 +69,10 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
           key={entry.id}
           heading={
             <>
-              <Chip size="small" label={describeAuditAction(entry.action)} />
-              <Typography variant="body2">{entry.actor ? `${personText(entry.actor, entry.actor.uid)} (${entry.actor.role})` : t`System`}</Typography>
+              <Chip size="small" label={labels.auditAction(entry.action)} />
+              <Typography variant="body2">
+                {entry.actor ? `${personText(entry.actor, entry.actor.uid)} (${labels.role(entry.actor.role)})` : t`System`}
+              </Typography>
               {/* A money action whose person passed their passkey check just before it, as the audit trail says. */}
               {entry.actor?.confirmedWith === 'passkey' && <Chip size="small" color="success" variant="outlined" label={labels.confirmedWithPasskey()} />}
               <Typography variant="caption" color="textSecondary">
@@ -90,7 +93,7 @@ export function RegistrationHistory({ registrationId }: { registrationId: string
           }
         >
           {/* "Payment status: pending → success" for every field the entry changed, named in words. */}
-          {fieldChanges(entry).map((change) => (
+          {fieldChanges(entry, labels).map((change) => (
             <Typography key={change.field} variant="body2">{`${change.label}: ${change.before} → ${change.after}`}</Typography>
           ))}
           {entry.note && (

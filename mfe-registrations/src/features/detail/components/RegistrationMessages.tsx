@@ -2,7 +2,7 @@ import { plural, ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Chip, List, Typography } from 'shared/platform/ui/mui';
 import { formatCount } from 'shared/format/numbers';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { useLabels } from 'shared/ui/labelMessages';
 import type { Message } from 'shared/domain/messages/messages';
 import { can } from 'shared/domain/common/permissions';
@@ -25,6 +25,7 @@ export function RegistrationMessages({ registrationId }: { registrationId: strin
   const notify = useNotify();
   const [resend, resending] = useResendRegistrationMessageMutation();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const labels = useLabels();
   if (messages.isLoading) return <EntryListLoading rows={2} />;
   if (messages.isError && !messages.data)

@@ -8,7 +8,7 @@ import { DensityTable } from 'shared/ui/DensityTable';
 import { SearchField } from 'shared/ui/SearchField';
 import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
 import CloseIcon from '@mui/icons-material/Close';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { useListDuplicateGroupsQuery, useMarkNotDuplicateMutation } from '../../../api/registrationsApi';
 import type { Role } from 'shared/domain/common/enums';
 import { can } from 'shared/domain/common/permissions';
@@ -159,6 +159,7 @@ function GroupRows({ group, role }: { group: DuplicateGroup; role: Role }) {
 function GroupCard({ group, role, mergeOn }: { group: DuplicateGroup; role: Role; mergeOn: boolean }) {
   const notify = useNotify();
   const { t, i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const [merging, setMerging] = useState(false);
   // A registration merged away already belongs to another, and a disqualified one is refused by the
   // API until cleared; the rest can be merged into one of them that is active.
@@ -267,6 +268,7 @@ export const DuplicateAuditOverlay = memo(function DuplicateAuditOverlay({ open,
   const mergeOn = useFeatureFlag('duplicateMerge');
   const notify = useNotify();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const [suggesting, setSuggesting] = useState(false);
   const suggested = useMergeSuggested();
   const startSuggested = async () => {

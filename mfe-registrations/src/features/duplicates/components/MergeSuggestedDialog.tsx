@@ -2,7 +2,7 @@ import { ph, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, useMediaQuery } from '@mui/material';
 import { Alert, Button, List, ListItem, ListItemText, Typography } from 'shared/platform/ui/mui';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { formatCount } from 'shared/format/numbers';
 import { usePreviewMergeSuggestedQuery } from '../../../api/registrationMergesApi';
 
@@ -37,6 +37,7 @@ export function MergeSuggestedDialog({ onClose, onConfirm, starting }: MergeSugg
   const preview = usePreviewMergeSuggestedQuery(undefined, { refetchOnMountOrArgChange: true });
   const plan = preview.currentData;
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const groups = plan?.counts.merge ?? 0;
   const mergedAway = plan?.counts.mergedAway ?? 0;
   const skipped = formatCount(plan?.counts.skip ?? 0);

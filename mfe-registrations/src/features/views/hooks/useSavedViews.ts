@@ -3,7 +3,7 @@ import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { RegistrationViewBody } from 'shared/domain/profile/preferences';
 import type { RegistrationView } from 'shared/domain/profile/preferences-answers';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { useNotify } from 'shared/platform/ui/notifications';
 import {
   useCreateSavedViewMutation,
@@ -23,6 +23,7 @@ const NO_VIEWS: never[] = [];
 export function useSavedViews(view: ListView, openSavedQuery: (query: string) => void) {
   const notify = useNotify();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const { data } = useListSavedViewsQuery();
   const [create, creating] = useCreateSavedViewMutation();
   const [remove] = useDeleteSavedViewMutation();
@@ -52,7 +53,7 @@ export function useSavedViews(view: ListView, openSavedQuery: (query: string) =>
         return false;
       }
     },
-    [notify, t],
+    [notify, t, apiErrorMessage],
   );
 
   // Kept while what they use stays (the saved-views menu and dialog are memo).

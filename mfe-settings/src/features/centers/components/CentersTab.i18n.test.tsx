@@ -42,3 +42,17 @@ test('in Tamil: the centres, the Edit Center dialog and the delete question', as
   await user.click(await screen.findByRole('button', { name: 'MUM01 ஐ நீக்கு' }));
   expect(screen.getByRole('dialog', { name: 'மையத்தை நீக்கவா?' })).toHaveTextContent('Mumbai Andheri (MUM01) அனைவருக்கும் நீக்கப்படும்.');
 });
+
+test("in Hindi: a code already in use is shown on the code field in Hindi, by the API's refusal code", async () => {
+  serveSettingsApi({ 'POST /admin/centers': { status: 409, body: { code: 'center-code-taken', message: 'Center code DLH01 is already in use' } } });
+  renderInPortal(<CentersTab />, { url: '/settings', i18n: await i18nIn(moduleCatalogues, 'hi-IN') });
+  await screen.findByText('DLH01');
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'केंद्र जोड़ें' }));
+  const dialog = screen.getByRole('dialog', { name: 'केंद्र जोड़ें' });
+  await user.type(within(dialog).getByLabelText(/केंद्र कोड/), 'dlh01');
+  await user.type(within(dialog).getByLabelText(/केंद्र का नाम/), 'Delhi Two');
+  await user.type(within(dialog).getByLabelText(/शहर/), 'Delhi');
+  await user.click(within(dialog).getByRole('button', { name: 'केंद्र जोड़ें' }));
+  expect(await within(dialog).findByText('यह कोड पहले से किसी दूसरे केंद्र का है। कृपया कोई दूसरा कोड चुनें।')).toBeInTheDocument();
+});

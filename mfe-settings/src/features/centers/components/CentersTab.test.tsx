@@ -62,7 +62,7 @@ test('a full-width code with a zero-width space is sent as the plain code', asyn
 });
 
 test('a code already in use is shown on the code field, as the server says', async () => {
-  const api = serveSettingsApi({ 'POST /admin/centers': { status: 409, body: { message: 'Center code DLH01 is already in use' } } });
+  const api = serveSettingsApi({ 'POST /admin/centers': { status: 409, body: { code: 'center-code-taken', message: 'Center code DLH01 is already in use' } } });
   await renderTab(api);
   await addCenter({ code: 'dlh01', name: 'Delhi Two', city: 'Delhi' });
   expect(await within(dialog()).findByText('Center code DLH01 is already in use')).toBeInTheDocument();

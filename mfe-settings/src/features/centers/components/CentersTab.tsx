@@ -8,7 +8,7 @@ import { PhoneCardList } from 'shared/ui/PhoneCardList';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { useDeleteCenterMutation, useGetCentersQuery } from '../api/centersApi';
 import type { Center } from 'shared/domain/settings/settings-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -28,6 +28,7 @@ export function CentersTab() {
   const [deleting, setDeleting] = useState<Center | null>(null);
   const phone = useMediaQuery('(max-width:599.95px)');
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   // At least 44 x 44 px, for a finger.
   const actions = (center: Center) => (
     <Box sx={{ display: 'inline-flex', flexShrink: 0 }}>

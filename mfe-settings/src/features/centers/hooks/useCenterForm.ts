@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { apiErrorMessage, conflictOf } from 'shared/api/apiError';
+import { refusalOf } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { useCreateCenterMutation, useUpdateCenterMutation } from '../api/centersApi';
 import { centerInputSchema } from 'shared/domain/settings/settings';
 import type { Center } from 'shared/domain/settings/settings-answers';
@@ -23,6 +24,7 @@ export function useCenterForm(editing: Center | null, onDone: () => void) {
   const [update, { isLoading: updating }] = useUpdateCenterMutation();
   const notify = useNotify();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
 
   const submit = async () => {
     const input = form.validate();
@@ -38,9 +40,9 @@ export function useCenterForm(editing: Center | null, onDone: () => void) {
       }
       onDone();
     } catch (error) {
-      const taken = conflictOf(error)?.message;
-      if (taken?.startsWith('Center code')) form.setError('code', taken);
-      else notify({ title: t`Error`, description: apiErrorMessage(error, t`Failed to save center. Please try again.`), variant: 'error' });
+      const failed = apiErrorMessage(error, t`Failed to save center. Please try again.`);
+      if (refusalOf(error)?.code === 'center-code-taken') form.setError('code', failed);
+      else notify({ title: t`Error`, description: failed, variant: 'error' });
     }
   };
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { downloadFile } from 'shared/api/downloadFile';
 import { useGetExportsQuery, useStartExportMutation } from '../api/dataApi';
 import type { ExportKind } from 'shared/domain/settings/settings';
@@ -24,6 +24,7 @@ export function useExports() {
   const [start, { isLoading: starting }] = useStartExportMutation();
   const notify = useNotify();
   const { t, i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
 
   return {
     exports,

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { useCommitImportMutation, usePreviewImportMutation } from '../api/dataApi';
 import { MAX_IMPORT_BYTES } from 'shared/domain/imports/registration-import';
 import type { ImportReport } from 'shared/domain/imports/registration-import-answers';
@@ -31,6 +31,7 @@ export function useRegistrationImport() {
   const [commit, { isLoading: importing }] = useCommitImportMutation();
   const notify = useNotify();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
 
   const choose = async (chosen: File | undefined) => {
     setReport(null);

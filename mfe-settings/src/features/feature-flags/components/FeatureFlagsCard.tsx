@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mui/material';
 import { Card, CardContent, CardHeader, List, ListItem, ListItemText } from 'shared/platform/ui/mui';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { FEATURE_FLAG_TEXT } from 'shared/domain/settings/feature-flags';
 import { FEATURE_FLAG_KEYS, type FeatureFlagKey } from 'shared/platform/settings/featureFlags';
 import { useGetPortalSettingsQuery } from 'shared/platform/api/portalSettingsApi';
@@ -14,6 +14,7 @@ export function FeatureFlagsCard() {
   const [setFlag, { isLoading }] = useSetFeatureFlagMutation();
   const notify = useNotify();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const flags = data?.featureFlags;
 
   const toggle = async (key: FeatureFlagKey, enabled: boolean) => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { registerReleaseBodySchema } from 'shared/domain/releases/releases';
 import { labelsIn } from 'shared/ui/labelMessages';
 import { useFormFields } from 'shared/forms/useFormFields';
@@ -18,6 +18,7 @@ export function useRegisterBuild() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const notify = useNotify();
   const { t, i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
 
   const submit = async () => {
     setRefusal(null);

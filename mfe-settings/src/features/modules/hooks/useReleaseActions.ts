@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { labelsIn } from 'shared/ui/labelMessages';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useRollBackReleaseMutation, useSetRolloutMutation } from '../api/releasesApi';
@@ -36,6 +36,7 @@ export function useReleaseActions() {
   const [rollBack, rollback] = useRollBackReleaseMutation();
   const notify = useNotify();
   const { t, i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
 
   const confirm = async () => {
     if (!pending) return;

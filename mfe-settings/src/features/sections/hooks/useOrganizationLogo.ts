@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useGetOrganizationLogoQuery, useRemoveOrganizationLogoMutation, useUploadOrganizationLogoMutation } from '../api/settingsApi';
 
-/** The logo receipts print: its preview, an upload (refusals told in the API's words) and its removal. */
+/** The logo receipts print: its preview, an upload (refusals told in the person's language) and its removal. */
 export function useOrganizationLogo() {
   const { data, isLoading } = useGetOrganizationLogoQuery();
   const [upload, uploading] = useUploadOrganizationLogoMutation();
   const [remove, removing] = useRemoveOrganizationLogoMutation();
   const notify = useNotify();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
 
   const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
     try {

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { conflictOf } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { useGetSettingsQuery, useSaveSettingsSectionMutation, type SectionSave } from '../api/settingsApi';
 import {
   auditSettingsSchema,
@@ -45,6 +46,7 @@ export function useSectionForm<S extends Section>(section: S) {
   const [save, { isLoading: saving }] = useSaveSettingsSectionMutation();
   const notify = useNotify();
   const { t, i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const stored = data?.[section] as { value: SectionValues[S]; version: number } | undefined;
   // Until the settings arrive there is no form to show (value null), so nothing reads the empty start.
   const form = useFormFields(SCHEMAS[section], stored?.value ?? ({} as SectionValues[S]));
@@ -59,9 +61,10 @@ export function useSectionForm<S extends Section>(section: S) {
       notify({ title: t`Settings saved`, description: i18n._(SUCCESS_TEXT[section]), variant: 'success' });
     } catch (error) {
       // Someone else saved first: their values are shown (the refetch) and nothing of ours is kept.
-      const conflict = conflictOf(error);
+      const conflict = conflictOf(error) !== null;
       if (conflict) form.reset();
-      notify({ title: t`Error`, description: conflict?.message ?? i18n._(FAILURE_TEXT[section]), variant: 'error' });
+      const failed = i18n._(FAILURE_TEXT[section]);
+      notify({ title: t`Error`, description: conflict ? apiErrorMessage(error, failed) : failed, variant: 'error' });
     }
   };
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import type { Passkey } from 'shared/domain/auth/passkeys-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useRemovePasskeyMutation, useRenamePasskeyMutation } from '../api/passkeysApi';
@@ -10,6 +10,7 @@ export function usePasskeyActions() {
   const [removeOne, removing] = useRemovePasskeyMutation();
   const notify = useNotify();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const fail = (error: unknown, fallback: string) => notify({ title: t`Error`, description: apiErrorMessage(error, fallback), variant: 'error' });
 
   return {

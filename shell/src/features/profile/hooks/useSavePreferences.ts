@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useUpdatePreferencesMutation } from 'shared/platform/api/preferencesApi';
 import type { Preferences } from 'shared/platform/settings/preferences';
 import { useNotify } from 'shared/platform/ui/notifications';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 
 /** Saves the Preferences tab; every module follows the new set at once. */
 export function useSavePreferences() {
   const notify = useNotify();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const [update, { isLoading }] = useUpdatePreferencesMutation();
   const save = async (preferences: Preferences) => {
     try {

@@ -1,16 +1,17 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import type { SignedInSession } from 'shared/domain/auth/sessions-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useEndMyOtherSessionsMutation, useEndMySessionMutation } from '../api/sessionsApi';
 
-/** Ending another session, or every other one, each reported with a notice; the server's refusal as it says. */
+/** Ending another session, or every other one, each reported with a notice; the server's refusal in the person's language. */
 export function useSessionActions() {
   const [endOne, ending] = useEndMySessionMutation();
   const [endOthers, endingOthers] = useEndMyOtherSessionsMutation();
   const notify = useNotify();
   const { t } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
   const fail = (error: unknown) =>
     notify({ title: t`Error`, description: apiErrorMessage(error, t`The session could not be signed out. Please try again.`), variant: 'error' });
 
