@@ -2,7 +2,6 @@ import type { Auth } from 'firebase/auth';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'shared/platform/routing/router';
 import { loadRuntimeConfig, type RuntimeConfig } from 'shared/platform/config/runtimeConfig';
-import { NotificationsProvider } from 'shared/platform/ui/notifications';
 import { AppRoutes, preloadLanding, preloadScreenOf } from './app/AppRoutes';
 import { loadRemoteList } from './app/remotes/remoteRegistry';
 import { createStore } from './app/store';
@@ -13,6 +12,7 @@ import { pendingHandover } from './lib/portalHandover';
 import { renderPage } from './lib/renderPage';
 import { ThemeModeProvider } from './features/theme/ThemeModeProvider';
 import { PortalLanguage } from './lib/language/PortalLanguage';
+import { NotificationsInLanguage } from './lib/language/NotificationsInLanguage';
 
 /** config.json's fields for the shell alone: whether to ask the API's release registry which builds to load. */
 type ShellConfig = RuntimeConfig & { releaseRegistry?: boolean };
@@ -29,18 +29,18 @@ function portal(auth: Promise<Auth>) {
   return (
     <Provider store={createStore()}>
       <ThemeModeProvider>
-        <NotificationsProvider>
-          <SessionProvider auth={auth}>
-            <PortalLanguage>
+        <SessionProvider auth={auth}>
+          <PortalLanguage>
+            <NotificationsInLanguage>
               <SecondFactorPrompt />
               <BrowserRouter>
                 <StableNavigateProvider>
                   <AppRoutes />
                 </StableNavigateProvider>
               </BrowserRouter>
-            </PortalLanguage>
-          </SessionProvider>
-        </NotificationsProvider>
+            </NotificationsInLanguage>
+          </PortalLanguage>
+        </SessionProvider>
       </ThemeModeProvider>
     </Provider>
   );

@@ -4,9 +4,9 @@
 import './lib/zodWithoutEval';
 import type { Root } from 'react-dom/client';
 import { loadRuntimeConfig } from 'shared/platform/config/runtimeConfig';
-import { NotificationsProvider } from 'shared/platform/ui/notifications';
 import { StandaloneSignIn } from './app/StandaloneSignIn';
 import { SignInPageLanguage } from './lib/language/ShellLanguage';
+import { NotificationsInLanguage } from './lib/language/NotificationsInLanguage';
 import { initFirebaseAuth } from './features/auth/firebase';
 import { RememberedThemeProvider } from './features/theme/rememberedTheme';
 import { SessionProvider } from './lib/auth/useSession';
@@ -31,13 +31,13 @@ void renderPage(async () => {
   const auth = Promise.resolve(initFirebaseAuth(await loadRuntimeConfig()));
   return (
     <RememberedThemeProvider>
-      <NotificationsProvider>
-        <SessionProvider auth={auth}>
-          <SignInPageLanguage>
+      <SessionProvider auth={auth}>
+        <SignInPageLanguage>
+          <NotificationsInLanguage>
             <StandaloneSignIn openPortal={(path) => void openPortal(path)} />
-          </SignInPageLanguage>
-        </SessionProvider>
-      </NotificationsProvider>
+          </NotificationsInLanguage>
+        </SignInPageLanguage>
+      </SessionProvider>
     </RememberedThemeProvider>
   );
 }).then((rendered) => {

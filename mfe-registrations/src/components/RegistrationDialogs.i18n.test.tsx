@@ -30,6 +30,8 @@ const WORDS = {
     counting: '50 से अधिक में से 1–50',
     next: 'अगले पेज पर जाएँ',
     rowsPerPage: 'प्रति पेज पंक्तियाँ:',
+    shortName: 'नाम कम से कम 2 अक्षरों का होना चाहिए',
+    badNumber: 'दस अंकों का मोबाइल नंबर दर्ज करें, चाहें तो आगे +91 या 0 के साथ',
   },
   'ta-IN': {
     details: 'பதிவு விவரங்கள்',
@@ -50,6 +52,8 @@ const WORDS = {
     counting: '1–50, மொத்தம் 50-க்கும் மேல்',
     next: 'அடுத்த பக்கத்திற்குச் செல்',
     rowsPerPage: 'ஒரு பக்கத்திற்கு வரிசைகள்:',
+    shortName: 'பெயர் குறைந்தது 2 எழுத்துகள் இருக்க வேண்டும்',
+    badNumber: 'பத்து இலக்க மொபைல் எண்ணை உள்ளிடவும்; விரும்பினால் முன்னால் +91 அல்லது 0 சேர்க்கலாம்',
   },
 } satisfies Partial<Record<Language, unknown>>;
 
@@ -76,6 +80,15 @@ describe.each(Object.entries(WORDS))('in %s', (language, words) => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(words.changed);
     expect(within(dialog).getByRole('button', { name: words.discard })).toBeInTheDocument();
     expect(within(dialog).getByTestId('saved-since-name')).toHaveTextContent(`${words.nowSaved} Asha K. Rao`);
+  });
+
+  test("the Edit dialog: the shared schema's messages on its fields, in the language", async () => {
+    const invalid = { ...registration, name: 'A', contactNumber: '12' };
+    renderInPortal(<EditRegistrationDialog registration={invalid} current={invalid} onSave={jest.fn()} onClose={jest.fn()} />, await inLanguage());
+    const dialog = screen.getByRole('dialog', { name: words.edit });
+    expect(within(dialog).getByText(words.shortName)).toBeInTheDocument();
+    expect(within(dialog).getByText(words.badNumber)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/characters|ten-digit/)).toBeNull();
   });
 
   test('the Disqualify dialog, warned that the registration changed since it opened', async () => {

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { fieldLabel, genderLabel } from 'shared/domain/common/labels';
+import { genderLabel } from 'shared/domain/common/labels';
 import { labelsIn, type Labels } from 'shared/ui/labelMessages';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { holdsMoney } from 'shared/domain/registrations/transitions';
@@ -11,9 +11,9 @@ export type FieldChoices = Partial<Record<MergeField, string>>;
 
 /** How a merge field is named on screen: as a registration's history names it. */
 export function mergeFieldLabel(i18n: I18n, field: MergeField): string {
-  if (field === 'school') return fieldLabel('school.value');
+  if (field === 'school') return labelsIn(i18n).fieldLabel('school.value');
   if (field === 'centerCode') return i18n._(msg`Centre`);
-  return fieldLabel(field);
+  return labelsIn(i18n).fieldLabel(field);
 }
 
 /** A field's value as the screens show it (a gender in the words of `labels`, English without); '' for a value the registration does not have. */
@@ -75,7 +75,7 @@ export function mergeSummary(i18n: I18n, registrations: Registration[], keepId: 
   const byId = new Map(registrations.map((r) => [r.registrationId, r]));
   const taken = (Object.entries(body.fields ?? {}) as [MergeField, string][]).map(([field, from]) => {
     const label = mergeFieldLabel(i18n, field);
-    const value = mergeFieldValue(byId.get(from)!, field, labelsIn(i18n)) || i18n._(msg`(empty)`);
+    const value = mergeFieldValue(byId.get(from)!, field, labelsIn(i18n)) || labelsIn(i18n).empty();
     return i18n._(msg`${label} "${value}" from ${from}`);
   });
   const fields = taken.join(', ');

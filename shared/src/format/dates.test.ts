@@ -1,5 +1,5 @@
 import { setDisplayFormat } from 'shared/platform/settings/preferences';
-import { formatCalendarDate, formatCalendarDay, formatDate, formatDateTime, formatLastActive } from './dates';
+import { formatCalendarDate, formatCalendarDay, formatDate, formatDateTime } from './dates';
 import { formatCount, formatRupees } from './numbers';
 
 describe('formatDateTime', () => {
@@ -37,25 +37,6 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate('2026-11-28')).toBe('28 Nov 2026');
     expect(formatCalendarDate('2026-11-28', { locale: 'en-US', timeZone: 'America/Los_Angeles' })).toBe('Nov 28, 2026');
     expect(formatCalendarDate('2027-01-01', { locale: 'en-GB', timeZone: 'Pacific/Kiritimati' })).toBe('01 Jan 2027');
-  });
-});
-
-describe('formatLastActive', () => {
-  const now = new Date('2026-11-21T12:00:00Z');
-  const ago = (ms: number) => new Date(now.getTime() - ms);
-
-  it('counts up from Just now through minutes and hours to days', () => {
-    expect(formatLastActive(ago(30_000), now)).toBe('Just now');
-    expect(formatLastActive(ago(60_000), now)).toBe('1 minute ago');
-    expect(formatLastActive(ago(59 * 60_000), now)).toBe('59 minutes ago');
-    expect(formatLastActive(ago(2 * 3_600_000), now)).toBe('2 hours ago');
-    expect(formatLastActive(ago(23 * 3_600_000 + 59 * 60_000), now)).toBe('23 hours ago');
-    expect(formatLastActive(ago(24 * 3_600_000), now)).toBe('1 day ago');
-    expect(formatLastActive(ago(10 * 86_400_000), now)).toBe('10 days ago');
-  });
-
-  it("shows 'Never' when there is no time", () => {
-    expect(formatLastActive(null, now)).toBe('Never');
   });
 });
 

@@ -1,7 +1,6 @@
 // One date format for the whole portal: the signed-in person's locale and time zone (spec
 // defaults en-IN and Asia/Kolkata), 12-hour.
 import { currentDisplayFormat, type DisplayFormat } from 'shared/platform/settings/preferences';
-import { formatCountOf } from './numbers';
 
 const DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
 const OPTIONS = {
@@ -57,18 +56,4 @@ export function formatCalendarDay(day: string, { locale } = currentDisplayFormat
 /** A calendar day ('2026-11-28', a statement's or a bank's day, not an instant) as '28 Nov 2026' in the person's locale: formatted at UTC, so it stays that day. */
 export function formatCalendarDate(day: string, { locale } = currentDisplayFormat()): string {
   return format(`${day}T00:00:00Z`, 'date', { locale, timeZone: 'UTC' });
-}
-
-/** Spec: under a minute 'Just now', then minutes, hours under 24, then days; none 'Never'. */
-export function formatLastActive(value: DateInput, now: Date = new Date()): string {
-  if (value === null || value === undefined || value === '') return 'Never';
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Invalid Date';
-  const minutes = Math.floor((now.getTime() - date.getTime()) / 60_000);
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${formatCountOf(minutes, 'minute')} ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${formatCountOf(hours, 'hour')} ago`;
-  const days = Math.floor(hours / 24);
-  return `${formatCountOf(days, 'day')} ago`;
 }

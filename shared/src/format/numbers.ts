@@ -18,14 +18,6 @@ export function formatCount(value: number, locale = currentDisplayFormat().local
   return grouping(locale).format(value);
 }
 
-/**
- * A count and its noun, singular for one: '1 registration', '1,234 registrations', '2 entries'.
- * Every count the portal writes in words goes through here.
- */
-export function formatCountOf(count: number, noun: string, plural = `${noun}s`, locale = currentDisplayFormat().locale): string {
-  return `${formatCount(count, locale)} ${count === 1 ? noun : plural}`;
-}
-
 /** 100000 -> '₹1,00,000' in en-IN; a missing amount shows 'N/A'. */
 export function formatRupees(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return 'N/A';

@@ -1,11 +1,18 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { englishForTests } from 'shared/testing/renderInPortal';
+import { FORM_MESSAGES } from './formMessages';
 import { useFormFields } from './useFormFields';
+
+const inLanguage = (i18n: I18n) => ({ wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
 
 const schema = z.object({ name: z.string().min(1, 'Name is required'), city: z.string() });
 
 test("a text field's props carry its value, its edits, and the schema's message or else the hint", () => {
-  const { result } = renderHook(() => useFormFields(schema, { name: '', city: 'Pune' }));
+  const { result } = renderHook(() => useFormFields(schema, { name: '', city: 'Pune' }), inLanguage(englishForTests()));
   expect(result.current.textField('city', 'Optional')).toMatchObject({ value: 'Pune', error: false, helperText: 'Optional' });
 
   act(() => {
@@ -17,4 +24,15 @@ test("a text field's props carry its value, its edits, and the schema's message 
   expect(result.current.values.name).toBe('Asha');
   // An edit clears the field's message until the next check.
   expect(result.current.textField('name', 'Your full name')).toMatchObject({ value: 'Asha', error: false, helperText: 'Your full name' });
+});
+
+test("a schema's message shows in the module's language; one the table lacks, and a server's, as written", () => {
+  const hindi = setupI18n();
+  hindi.loadAndActivate({ locale: 'hi-IN', messages: { [FORM_MESSAGES['Invalid email address']!.id]: 'अमान्य ई-मेल पता' } });
+  const emailSchema = z.object({ email: z.email('Invalid email address'), name: z.string().min(1, 'Name is required') });
+  const { result } = renderHook(() => useFormFields(emailSchema, { email: 'x', name: '' }, { live: true }), inLanguage(hindi));
+  expect(result.current.errors).toEqual({ email: 'अमान्य ई-मेल पता', name: 'Name is required' });
+
+  act(() => result.current.setError('name', 'यह नाम पहले से है'));
+  expect(result.current.textField('name').helperText).toBe('यह नाम पहले से है');
 });

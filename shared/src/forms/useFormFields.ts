@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import { fieldIssues } from '../domain/common/validation';
+import { formMessageIn } from './formMessages';
 
 /** Each field's first message, by dotted path ('name', 'school.value'). */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -30,7 +32,7 @@ interface FormOptions<V> {
 
 /**
  * The portal's one way to hold a form: values checked by a shared zod schema, shown with the
- * schema's messages. The values are `initial` until edited (so a form over server data follows
+ * schema's messages in the module's language (formMessages.ts). The values are `initial` until edited (so a form over server data follows
  * it until someone types); `validate` answers the parsed values, or shows each field's first
  * message and answers null; `setError` shows a server's answer on a field.
  */
@@ -40,7 +42,10 @@ export function useFormFields<V extends object, S extends FormSchema>(schema: S,
   const values = draft ?? initial;
   const input = options.input ? options.input(values) : values;
   const live = useMemo(() => (options.live ? checkForm(schema, input) : null), [options.live, schema, input]);
-  const errors: FieldErrors = { ...live?.errors, ...shown };
+  const { i18n } = useLingui();
+  // The schema's English in the module's language; a message set by `setError` comes in it already.
+  const errors: FieldErrors = {};
+  for (const [field, message] of Object.entries({ ...live?.errors, ...shown })) if (message) errors[field] = formMessageIn(i18n, message);
 
   const setField = <K extends keyof V>(field: K, value: V[K]) => {
     setDraft((current) => ({ ...(current ?? initial), [field]: value }));

@@ -1,10 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { AUDIT_ACTIONS } from 'shared/domain/audit/audit-actions';
+import { fieldChanges } from 'shared/domain/audit/audit-changes';
 import { CADRES, GENDERS, PAYMENT_METHODS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from 'shared/domain/common/enums';
 import {
   AWAITING_APPROVAL_LABEL,
   CONFIRMED_WITH_PASSKEY_LABEL,
+  describeAuditAction,
   EVERY_CENTRE_LABEL,
+  fieldLabel,
   FILTER_FIELD_LABELS,
   GENDER_LABELS,
   MESSAGE_CHANNEL_LABELS,
@@ -18,6 +21,7 @@ import {
   RELEASE_STATUS_LABELS,
   SETTLEMENT_STATUS_LABELS,
   filterValueLabel,
+  formatChangeValue,
   genderLabel,
   messageTemplateLabel,
   moduleLabel,
@@ -29,9 +33,11 @@ import {
 import { MESSAGE_TEMPLATES } from 'shared/domain/messages/message-kinds';
 import { englishForTests } from 'shared/testing/renderInPortal';
 import {
+  AUDIT_ACTION_MESSAGES,
   AWAITING_APPROVAL_MESSAGE,
   CONFIRMED_WITH_PASSKEY_MESSAGE,
   EVERY_CENTRE_MESSAGE,
+  FIELD_MESSAGES,
   FILTER_FIELD_MESSAGES,
   GENDER_MESSAGES,
   MESSAGE_CHANNEL_MESSAGES,
@@ -113,4 +119,55 @@ test("every note author's sentence reads as labels.ts' noteAuthorText, with a pe
   for (const action of [...AUDIT_ACTIONS, 'settings.updated']) {
     for (const actor of actors) expect(labels.noteAuthor(action, actor)).toBe(noteAuthorText(action, actor));
   }
+});
+
+test("every action on a registration reads as describeAuditAction writes it; another (the audit trail's, mfe-dashboard's) is spelled out", () => {
+  expect(Object.keys(AUDIT_ACTION_MESSAGES).sort()).toEqual([...AUDIT_ACTIONS].sort());
+  for (const action of [...AUDIT_ACTIONS, 'centre.archived']) expect(labels.auditAction(action)).toBe(describeAuditAction(action));
+});
+
+test("every audited field with words reads as fieldLabel writes it; another field's name is spelled out", () => {
+  for (const field of [...Object.keys(FIELD_MESSAGES), 'organization.primaryColor']) expect(labels.fieldLabel(field)).toBe(fieldLabel(field));
+});
+
+test('a change reads as formatChangeValue writes it, value for value', () => {
+  const receipt = { number: 'RCT/2627/000042', issuedAt: '2026-11-26T07:00:00.000Z', issuedBy: 'staff@example.org' };
+  const changes: [unknown, string][] = [
+    [null, 'status'],
+    ['', 'adminNote'],
+    ['disqualified', 'status'],
+    ['archived', 'status'],
+    ['female', 'gender'],
+    ['pending_payment_gateway', 'payment.status'],
+    ['offline', 'payment.mode'],
+    ['upi', 'payment.method'],
+    ['staff', 'role'],
+    [true, 'live'],
+    [false, 'onlineEnabled'],
+    [300, 'registrationFee'],
+    [{ version: 'v1.4.2', percent: 50 }, 'rollout'],
+    [receipt, 'payment.receipt'],
+    [{ ...receipt, cancelled: { at: receipt.issuedAt, by: 'admin@example.org', reason: 'Cheque bounced' } }, 'payment.receipt'],
+    [{ requestedBy: 'staff@example.org', requestedAt: receipt.issuedAt, note: null }, 'payment.approval'],
+    [{ requestedBy: null, requestedAt: receipt.issuedAt, note: null }, 'payment.approval'],
+    [{ value: 'DPS' }, 'school'],
+  ];
+  for (const [value, field] of changes) expect(labels.changeValue(value, field)).toBe(formatChangeValue(value, field));
+  const entry = { before: { status: 'active', adminNote: null }, after: { status: 'disqualified', adminNote: 'Too old' } };
+  expect(fieldChanges(entry, labels)).toEqual(fieldChanges(entry, { fieldLabel, changeValue: formatChangeValue }));
+  expect(labels.empty()).toBe(formatChangeValue(null));
+});
+
+test("a role reads as its own name; the payment lookup's heading in capitals, both pending ones PENDING", () => {
+  for (const role of ['superadmin', 'admin', 'staff', 'viewer', 'user', 'auditor']) expect(labels.role(role)).toBe(role);
+  expect(PAYMENT_STATUSES.map((status) => labels.paymentStatusHeading(status))).toEqual(['SUCCESS', 'PENDING', 'FAILED', 'PENDING']);
+});
+
+test('last active counts up from Just now through minutes and hours to days; none is Never', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  expect(
+    [30_000, 60_000, 59 * 60_000, 2 * 3_600_000, 23 * 3_600_000 + 59 * 60_000, 24 * 3_600_000, 10 * 86_400_000].map((ms) => labels.lastActive(ago(ms), now)),
+  ).toEqual(['Just now', '1 minute ago', '59 minutes ago', '2 hours ago', '23 hours ago', '1 day ago', '10 days ago']);
+  expect(labels.lastActive(null, now)).toBe('Never');
 });

@@ -1,8 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Gender, PaymentMethod, PaymentMode, PaymentStatus, RegistrationStatus } from 'shared/domain/common/enums';
-import { messageTemplateLabel, personText, type FilterField } from 'shared/domain/common/labels';
+import type { AuditAction } from 'shared/domain/audit/audit-actions';
+import { formatChangeValue, messageTemplateLabel, personText, spellOutName, type ChangeWords, type FilterField } from 'shared/domain/common/labels';
 import type { MessageChannel, MessageStatus, MessageTemplate } from 'shared/domain/messages/message-kinds';
 import type { SettlementStatus } from 'shared/domain/payments/reconciliation';
 import type { ReleaseStatus } from 'shared/domain/releases/releases';
@@ -132,12 +133,111 @@ export const NOTE_AUTHOR_MESSAGES: Readonly<Record<string, (person: string) => M
 /** The system as the one who did something (an action no person did). */
 export const THE_SYSTEM_MESSAGE = msg`the system`;
 
+/** A staff member's role where one is shown ('Priya Nair (staff)'): the role's own name in English. */
+export const ROLE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  superadmin: msg({ message: 'superadmin', context: 'staff role' }),
+  admin: msg({ message: 'admin', context: 'staff role' }),
+  staff: msg({ message: 'staff', context: 'staff role' }),
+  viewer: msg({ message: 'viewer', context: 'staff role' }),
+  user: msg({ message: 'user', context: 'staff role' }),
+};
+
+/** Spec section 4, the payment lookup's result card: the payment status in capitals, both pending ones 'PENDING' as their badge. */
+export const PAYMENT_STATUS_HEADING_MESSAGES: Record<PaymentStatus, MessageDescriptor> = {
+  success: msg`SUCCESS`,
+  failed: msg`FAILED`,
+  pending: msg`PENDING`,
+  pending_payment_gateway: msg`PENDING`,
+};
+
+/**
+ * What an audit entry about a registration did, in words (labels.ts' describeAuditAction): a
+ * registration's history and the audit trail; the audit trail's other actions are mfe-dashboard's
+ * (its catalogue alone carries them).
+ */
+export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = {
+  'registration.created': msg`Registration created`,
+  'registration.updated': msg`Registration details updated`,
+  'registration.duplicate': msg`Marked as duplicate`,
+  'registration.disqualified': msg`Registration disqualified`,
+  'registration.status_cleared': msg`Status cleared`,
+  'registration.merged': msg`Duplicates merged`,
+  'registration.unmerged': msg`Merge taken back`,
+  'payment.confirmed': msg`Payment confirmed`,
+  'payment.approval_requested': msg`Confirmation sent for approval`,
+  'payment.approved': msg`Confirmation approved`,
+  'payment.approval_rejected': msg`Confirmation rejected`,
+  'payment.receipt_cancelled': msg`Receipt cancelled`,
+  'payment.reconciled': msg`Statement line matched by hand`,
+  'payment.unreconciled': msg`Statement line unmatched by hand`,
+};
+
+/** A registration's fields an audit entry records, by name (labels.ts' fieldLabel); the audit trail's others are mfe-dashboard's. */
+export const FIELD_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  name: msg`Name`,
+  gender: msg`Gender`,
+  contactNumber: msg`Contact number`,
+  email: msg`E-mail`,
+  'school.value': msg`School`,
+  'school.name': msg`School name`,
+  std: msg`Class`,
+  cadre: msg`Cadre`,
+  levelEnrolled: msg`Level`,
+  status: msg`Status`,
+  disqualificationNote: msg`Disqualification note`,
+  adminNote: msg`Admin note`,
+  'payment.status': msg`Payment status`,
+  'payment.mode': msg`Payment mode`,
+  'payment.method': msg`Paid by`,
+  'payment.amount': msg`Payment amount`,
+  'payment.receipt': msg`Receipt`,
+  'payment.approval': msg`Approval`,
+  'payment.reconciliation': msg`Statement line`,
+};
+
+/** The values of a change in words (labels.ts' ChangeWords in English). */
+export const EMPTY_VALUE_MESSAGE = msg`(empty)`;
+const YES_MESSAGE = msg`Yes`;
+const NO_MESSAGE = msg`No`;
+const ROLLOUT_MESSAGE = (percent: string, version: string) => msg`${percent}% of browsers on ${version}`;
+const CANCELLED_RECEIPT_MESSAGE = (receipt: string) => msg`${receipt} (cancelled)`;
+const ASKED_BY_MESSAGE = (person: string) => msg`Asked by ${person}`;
+
+/** A staff member's last activity (the Users tab). */
+const JUST_NOW_MESSAGE = msg`Just now`;
+const MINUTES_AGO_MESSAGE = (count: number) => msg`${plural(count, { one: '# minute ago', other: '# minutes ago' })}`;
+const HOURS_AGO_MESSAGE = (count: number) => msg`${plural(count, { one: '# hour ago', other: '# hours ago' })}`;
+const DAYS_AGO_MESSAGE = (count: number) => msg`${plural(count, { one: '# day ago', other: '# days ago' })}`;
+const NEVER_MESSAGE = msg`Never`;
+
 type Actor = { name?: string | null; email: string | null; role?: string } | null;
 
 /** The words of labels.ts in `i18n`'s language: the registration's status, a payment's method, ... */
 export function labelsIn(i18n: I18n) {
   const word = (descriptor: MessageDescriptor) => i18n._(descriptor);
   const notAvailable = () => word(NOT_AVAILABLE_MESSAGE);
+  const role = (name: string) => (Object.hasOwn(ROLE_MESSAGES, name) ? word(ROLE_MESSAGES[name]!) : name);
+  const words = (messages: Readonly<Record<string, MessageDescriptor>>) =>
+    Object.fromEntries(Object.entries(messages).map(([value, descriptor]) => [value, word(descriptor)]));
+  let changeWords: ChangeWords | undefined;
+  const changeWordsOnce = (): ChangeWords =>
+    (changeWords ??= {
+      empty: word(EMPTY_VALUE_MESSAGE),
+      yes: word(YES_MESSAGE),
+      no: word(NO_MESSAGE),
+      values: {
+        status: words(REGISTRATION_STATUS_MESSAGES),
+        gender: words(GENDER_MESSAGES),
+        'payment.status': words(PAYMENT_STATUS_NAME_MESSAGES),
+        'payment.mode': words(PAYMENT_MODE_MESSAGES),
+        'payment.method': words(PAYMENT_METHOD_MESSAGES),
+        role: words(ROLE_MESSAGES),
+      },
+      rollout: (percent, version) => word(ROLLOUT_MESSAGE(percent, version)),
+      cancelledReceipt: (receipt) => word(CANCELLED_RECEIPT_MESSAGE(receipt)),
+      askedBy: (person) => word(ASKED_BY_MESSAGE(person)),
+      notAvailable: notAvailable(),
+    });
   return {
     registrationStatus: (status: RegistrationStatus) => word(REGISTRATION_STATUS_MESSAGES[status]),
     paymentStatus: (status: PaymentStatus) => word(PAYMENT_STATUS_MESSAGES[status]),
@@ -172,8 +272,30 @@ export function labelsIn(i18n: I18n) {
     /** 'Confirmed by Priya Nair (staff)': the person a note of this action goes with; null for other actions. */
     noteAuthor: (action: string, actor: Actor): string | null => {
       if (!Object.hasOwn(NOTE_AUTHOR_MESSAGES, action)) return null;
-      const person = actor ? `${personText(actor, notAvailable())}${actor.role ? ` (${actor.role})` : ''}` : word(THE_SYSTEM_MESSAGE);
+      const person = actor ? `${personText(actor, notAvailable())}${actor.role ? ` (${role(actor.role)})` : ''}` : word(THE_SYSTEM_MESSAGE);
       return word(NOTE_AUTHOR_MESSAGES[action]!(person));
+    },
+    /** 'staff' -> 'staff' in English, 'स्टाफ़' in Hindi; a role this build does not know keeps its name. */
+    role,
+    /** The payment lookup's heading ('PENDING'). */
+    paymentStatusHeading: (status: PaymentStatus) => word(PAYMENT_STATUS_HEADING_MESSAGES[status]),
+    /** 'payment.confirmed' -> 'Payment confirmed'; another action is spelled out. */
+    auditAction: (action: string) => (Object.hasOwn(AUDIT_ACTION_MESSAGES, action) ? word(AUDIT_ACTION_MESSAGES[action as AuditAction]) : spellOutName(action)),
+    /** 'payment.status' -> 'Payment status'; another field is spelled out. */
+    fieldLabel: (field: string) => (Object.hasOwn(FIELD_MESSAGES, field) ? word(FIELD_MESSAGES[field]!) : spellOutName(field)),
+    /** An audited value in words (labels.ts' formatChangeValue), in the language. */
+    changeValue: (value: unknown, field: string) => formatChangeValue(value, field, changeWordsOnce()),
+    /** The one word for a value that is not there. */
+    empty: () => word(EMPTY_VALUE_MESSAGE),
+    /** Spec: under a minute 'Just now', then minutes, hours under 24, then days, in the language; none 'Never'. */
+    lastActive: (value: string | null | undefined, now: Date) => {
+      if (!value) return word(NEVER_MESSAGE);
+      const minutes = Math.floor((now.getTime() - new Date(value).getTime()) / 60_000);
+      if (Number.isNaN(minutes)) return value;
+      if (minutes < 1) return word(JUST_NOW_MESSAGE);
+      if (minutes < 60) return word(MINUTES_AGO_MESSAGE(minutes));
+      const hours = Math.floor(minutes / 60);
+      return word(hours < 24 ? HOURS_AGO_MESSAGE(hours) : DAYS_AGO_MESSAGE(Math.floor(hours / 24)));
     },
   };
 }

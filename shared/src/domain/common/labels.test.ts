@@ -5,7 +5,6 @@ import {
   formatChangeValue,
   messageTemplateLabel,
   PAYMENT_STATUS_LABELS,
-  paymentStatusHeading,
   REGISTRATION_STATUS_LABELS,
 } from './labels';
 
@@ -15,9 +14,8 @@ test('known fields read in words; others are spelled out', () => {
   expect(fieldLabel('organization.primaryColor')).toBe('Organization primary color');
 });
 
-test("a payment's badge and heading say Pending for both pending statuses; filters and changes, where both stand side by side, tell them apart", () => {
+test("a payment's badge says Pending for both pending statuses; filters and changes, where both stand side by side, tell them apart", () => {
   expect([PAYMENT_STATUS_LABELS.pending, PAYMENT_STATUS_LABELS.pending_payment_gateway]).toEqual(['Pending', 'Pending']);
-  expect([paymentStatusHeading('pending_payment_gateway'), paymentStatusHeading('success')]).toEqual(['PENDING', 'SUCCESS']);
   expect([filterValueLabel('paymentStatus', 'pending'), filterValueLabel('paymentStatus', 'pending_payment_gateway')]).toEqual([
     'Pending',
     'Pending (gateway)',
@@ -25,11 +23,11 @@ test("a payment's badge and heading say Pending for both pending statuses; filte
   expect(formatChangeValue('pending_payment_gateway', 'payment.status')).toBe('Pending (gateway)');
 });
 
-test('values: empty ones say so, objects as JSON', () => {
+test('values: empty ones say so, switches as yes or no, objects as JSON', () => {
   expect(formatChangeValue(null)).toBe('(empty)');
   expect(formatChangeValue('')).toBe('(empty)');
   expect(formatChangeValue(300)).toBe('300');
-  expect(formatChangeValue(false)).toBe('false');
+  expect(formatChangeValue(false)).toBe('No');
   expect(formatChangeValue({ value: 'DPS' })).toBe('{"value":"DPS"}');
 });
 

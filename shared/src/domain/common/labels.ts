@@ -36,9 +36,6 @@ export const PAYMENT_STATUS_NAMES: Record<PaymentStatus, string> = {
 /** A pending payment whose confirmation waits for a second admin (the approval threshold). */
 export const AWAITING_APPROVAL_LABEL = 'Awaiting approval';
 
-/** Spec section 4, the payment lookup's result card: the payment status in upper case, both pending ones 'PENDING' as their badge. */
-export const paymentStatusHeading = (status: PaymentStatus) => (status === 'pending_payment_gateway' ? 'pending' : status).toUpperCase();
-
 export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   online: 'Online',
   offline: 'Offline',
@@ -184,6 +181,10 @@ const FIELD_LABELS: Record<string, string> = {
   rollout: 'Rollout',
   manifestUrl: 'Manifest address',
   gitSha: 'Commit',
+  // Settings (payment, templates) whose names spell out badly.
+  paymentIdFormat: 'Payment ID format',
+  smsText: 'SMS text',
+  dltTemplateId: 'DLT template ID',
 };
 
 /** 'payment.status' -> 'Payment status'; a field without a label of its own is spelled out. */
@@ -203,31 +204,56 @@ const FIELD_VALUE_LABELS: Record<string, Record<string, string>> = {
   'payment.method': PAYMENT_METHOD_LABELS,
 };
 
+/** The words formatChangeValue writes a change in: English here; a screen's in its language (labelMessages.tsx' labelsIn). */
+export interface ChangeWords {
+  empty: string;
+  yes: string;
+  no: string;
+  /** The words of the enumerations' values, by field (FIELD_VALUE_LABELS' fields). */
+  values: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  rollout: (percent: string, version: string) => string;
+  cancelledReceipt: (receipt: string) => string;
+  askedBy: (person: string) => string;
+  /** Who asked, when neither their name nor their e-mail is known. */
+  notAvailable: string;
+}
+
+const ENGLISH_CHANGE_WORDS: ChangeWords = {
+  empty: EMPTY_VALUE,
+  yes: 'Yes',
+  no: 'No',
+  values: FIELD_VALUE_LABELS,
+  rollout: (percent, version) => `${percent}% of browsers on ${version}`,
+  cancelledReceipt: (receipt) => `${receipt} (cancelled)`,
+  askedBy: (person) => `Asked by ${person}`,
+  notAvailable: 'N/A',
+};
+
 /**
  * An audited value of `field` as text: an enumeration's value in its words ('disqualified' ->
- * 'Disqualified', 'success' -> 'Paid'), empty ones say so, a receipt, an approval and a
- * release's rollout in words, other objects as JSON.
+ * 'Disqualified', 'success' -> 'Paid'), empty ones say so, a switch as yes or no, a receipt, an
+ * approval and a release's rollout in words, other objects as JSON.
  */
-export function formatChangeValue(value: unknown, field?: string): string {
-  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+export function formatChangeValue(value: unknown, field?: string, words: ChangeWords = ENGLISH_CHANGE_WORDS): string {
+  if (value === null || value === undefined || value === '') return words.empty;
   if (typeof value === 'string') {
-    const words = field !== undefined && Object.hasOwn(FIELD_VALUE_LABELS, field) ? FIELD_VALUE_LABELS[field]! : undefined;
-    return words && Object.hasOwn(words, value) ? words[value]! : value;
+    const labels = field !== undefined && Object.hasOwn(words.values, field) ? words.values[field]! : undefined;
+    return labels && Object.hasOwn(labels, value) ? labels[value]! : value;
   }
-  // A release registered live for everyone at once (the starting builds), or not.
-  if (field === 'live' && typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  // A switch (a setting, a release registered live for everyone at once) as yes or no.
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'number') return String(value);
   // A rollout by its share of browsers and version, as the Modules tab sets it.
   if (field === 'rollout' && typeof value === 'object' && 'percent' in value && 'version' in value) {
-    return `${String(value.percent)}% of browsers on ${String(value.version)}`;
+    return words.rollout(String(value.percent), String(value.version));
   }
   // A receipt by its number, an approval by who asked for it.
   if (field === 'payment.receipt' && typeof value === 'object' && 'number' in value) {
-    return `${String(value.number)}${'cancelled' in value && value.cancelled ? ' (cancelled)' : ''}`;
+    return 'cancelled' in value && value.cancelled ? words.cancelledReceipt(String(value.number)) : String(value.number);
   }
   if (field === 'payment.approval' && typeof value === 'object' && 'requestedBy' in value) {
     const asked = value as { requestedBy: string | null; requestedByName?: string | null };
-    return `Asked by ${personText({ name: asked.requestedByName, email: asked.requestedBy })}`;
+    return words.askedBy(personText({ name: asked.requestedByName, email: asked.requestedBy }, words.notAvailable));
   }
   return JSON.stringify(value);
 }

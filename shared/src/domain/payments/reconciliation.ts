@@ -132,7 +132,7 @@ export const statementExportQuerySchema = z.strictObject({ outcome: z.enum(EXPOR
 const noteSchema = normalizedText().min(MIN_DISQUALIFICATION_REASON, REASON_TOO_SHORT).max(MAX_HAND_CHANGE_NOTE, `At most ${MAX_HAND_CHANGE_NOTE} characters`);
 /** PUT .../lines/{line}/match: this line is that registration's money (named by its ID, its payment's ID or a receipt's number), and why. */
 export const manualMatchBodySchema = z.strictObject({
-  registrationId: normalizedText().min(1, 'Name the registration, payment or receipt').max(64),
+  registrationId: normalizedText().min(1, 'Name the registration, payment or receipt').max(64, 'At most 64 characters'),
   note: noteSchema,
 });
 export type ManualMatchBody = z.infer<typeof manualMatchBodySchema>;

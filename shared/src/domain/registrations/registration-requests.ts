@@ -110,7 +110,7 @@ export const contactNumberSchema = normalizedText().refine(
 export const optionalEmailSchema = normalizedText().pipe(z.union([z.literal(''), z.email('Invalid email address').max(254, 'Invalid email address')]));
 
 export const schoolSchema = z.strictObject({
-  value: normalizedText().min(1, 'School is required').max(200),
+  value: normalizedText().min(1, 'School is required').max(200, 'School must be at most 200 characters'),
   name: normalizedText().max(200).optional(),
 });
 

@@ -12,14 +12,14 @@ export const remoteNameSchema = z.string().regex(/^mfe-[a-z0-9-]{1,60}$/, 'A mod
 /** Versions are names the team chooses (1.4.0, 2026-11-26.2), never reused. */
 export const releaseVersionSchema = z
   .string()
-  .min(1)
-  .max(64)
+  .min(1, 'Name the version')
+  .max(64, 'A version of at most 64 characters')
   .regex(/^[A-Za-z0-9][A-Za-z0-9._+-]*$/, 'Letters, digits, dots, dashes, plus and underscores, starting with a letter or digit');
 
 export const registerReleaseBodySchema = z.strictObject({
   remote: remoteNameSchema,
   version: releaseVersionSchema,
-  manifestUrl: z.url({ protocol: /^https?$/, error: 'An http(s) URL of the build’s mf-manifest.json' }).max(2000),
+  manifestUrl: z.url({ protocol: /^https?$/, error: 'An http(s) URL of the build’s mf-manifest.json' }).max(2000, 'An address of at most 2000 characters'),
   gitSha: z
     .string()
     .regex(/^[0-9a-f]{7,40}$/, 'A git commit hash (7 to 40 hex digits)')

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationsProvider, useNotify } from './notifications';
 
@@ -22,6 +22,19 @@ test('toasts appear in the region labelled Notifications, which Alt+T focuses', 
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 't', altKey: true }));
   });
   expect(region).toHaveFocus();
+});
+
+test("the region's name and the close button's are the words the shell gives, in its language", async () => {
+  const user = userEvent.setup();
+  render(
+    <NotificationsProvider words={{ region: 'सूचनाएँ', close: 'बंद करें' }}>
+      <Trigger />
+    </NotificationsProvider>,
+  );
+  await user.click(screen.getByText('go'));
+  const region = screen.getByRole('region', { name: 'सूचनाएँ' });
+  await user.click(within(region).getByRole('button', { name: 'बंद करें' }));
+  expect(region).not.toHaveTextContent('Payment Confirmed');
 });
 
 test('a notice raised from inside an open dialog is announced: the region is not hidden with the page', async () => {

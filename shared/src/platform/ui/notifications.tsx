@@ -23,6 +23,14 @@ export function useNotify(): Notify {
   return notify;
 }
 
+/** The region's accessible name and its close buttons': English unless the shell gives its language's. */
+export interface NotificationWords {
+  region: string;
+  close: string;
+}
+
+const ENGLISH_WORDS: NotificationWords = { region: 'Notifications', close: 'Close' };
+
 const TOAST_MS = 5000;
 /** A notice with a button (Undo) stays until it is closed or 30 s pass, so there is time to reach it (Alt+T, then Tab). */
 const ACTION_TOAST_MS = 30_000;
@@ -32,13 +40,13 @@ interface Toast extends Notification {
 }
 
 /**
- * The toast region, labelled 'Notifications', focused with Alt+T. It sits where the controls a
+ * The toast region, labelled 'Notifications' (or `words.region`), focused with Alt+T. It sits where the controls a
  * notice is about are not: at the bottom left of the screen's own area (past the sidebar, whose
  * width the layout gives as --portal-sidebar-width), while paginators, a row's Edit and Delete and
  * a dialog's Save are at the right; on a phone, whose controls fill the width, at the bottom centre,
  * so that the page's heading and first rows, which a change is usually about, stay in sight.
  */
-export function NotificationsProvider({ children }: { children: ReactNode }) {
+export function NotificationsProvider({ children, words = ENGLISH_WORDS }: { children: ReactNode; words?: NotificationWords }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
   const region = useRef<HTMLElement>(null);
@@ -85,7 +93,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         <Box
           component="section"
           ref={region}
-          aria-label="Notifications"
+          aria-label={words.region}
           tabIndex={-1}
           sx={{
             position: 'fixed',
@@ -109,6 +117,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
                   variant="filled"
                   role={toast.variant === 'error' ? 'alert' : 'status'}
                   onClose={() => dismiss(toast.id)}
+                  closeText={words.close}
                   action={
                     toast.action && (
                       <Button

@@ -5,11 +5,11 @@ import { DensityTable } from 'shared/ui/DensityTable';
 import { PhoneCardList } from 'shared/ui/PhoneCardList';
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { fieldChanges } from 'shared/domain/audit/audit-changes';
-import { describeAuditAction } from 'shared/domain/common/labels';
 import { useLabels } from 'shared/ui/labelMessages';
 import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { auditTargetText } from '../utils/auditEntryText';
+import { auditWordsIn } from '../utils/auditWords';
 import { registrationPath } from 'shared/routes/paths';
 
 function Who({ actor }: { actor: ActivityEntry['actor'] }) {
@@ -27,7 +27,7 @@ function Who({ actor }: { actor: ActivityEntry['actor'] }) {
       <Typography variant="body2" color={actor.name ? 'textSecondary' : undefined} sx={{ overflowWrap: 'anywhere' }}>
         {actor.email ?? actor.uid}
       </Typography>
-      <Chip label={actor.role} size="small" variant="outlined" />
+      <Chip label={labels.role(actor.role)} size="small" variant="outlined" />
       {/* A money action whose person passed their passkey check just before it. */}
       {actor.confirmedWith === 'passkey' && <Chip label={labels.confirmedWithPasskey()} size="small" color="success" variant="outlined" />}
     </Box>
@@ -35,7 +35,8 @@ function Who({ actor }: { actor: ActivityEntry['actor'] }) {
 }
 
 function Changes({ entry }: { entry: ActivityEntry }) {
-  const changes = fieldChanges(entry);
+  const { i18n } = useLingui();
+  const changes = fieldChanges(entry, auditWordsIn(i18n));
   if (changes.length === 0) return null;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
@@ -97,7 +98,8 @@ function Note({ entry }: { entry: ActivityEntry }) {
 /** Audit entries as they are, newest first: nothing here edits or deletes one. */
 export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
   const phone = useMediaQuery('(max-width:599.95px)');
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const words = auditWordsIn(i18n);
   if (phone) {
     // On a phone, a card an entry: the table's six columns ran off-screen with no hint.
     return (
@@ -108,7 +110,7 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
         card={(entry) => (
           <>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 500 }}>{describeAuditAction(entry.action)}</Typography>
+              <Typography sx={{ fontWeight: 500 }}>{words.auditAction(entry.action)}</Typography>
               <Typography variant="body2" color="textSecondary">
                 {formatDateTime(entry.createdAt)}
               </Typography>
@@ -154,7 +156,7 @@ export function AuditEntriesTable({ entries }: { entries: ActivityEntry[] }) {
               <TableCell>
                 <Who actor={entry.actor} />
               </TableCell>
-              <TableCell>{describeAuditAction(entry.action)}</TableCell>
+              <TableCell>{words.auditAction(entry.action)}</TableCell>
               <TableCell>
                 <About entry={entry} />
               </TableCell>

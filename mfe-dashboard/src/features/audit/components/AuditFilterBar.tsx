@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ListSubheader, MenuItem, TextField } from '@mui/material';
 import { AUDIT_ACTIONS, SETTINGS_AUDIT_ACTIONS } from 'shared/domain/audit/audit-actions';
 import type { AuditFilters } from 'shared/domain/audit/audit-actions';
-import { describeAuditAction } from 'shared/domain/common/labels';
+import { auditWordsIn } from '../utils/auditWords';
 import { useSearchText } from 'shared/hooks/useListController';
 import { FilterBar } from 'shared/ui/FilterBar';
 import type { AuditFilterKey } from '../hooks/useAuditSearch';
@@ -26,7 +26,8 @@ function DebouncedTextFilter({ label, value, onCommit }: { label: string; value:
 }
 
 export function AuditFilterBar({ filters, onChange, onClear, settingsActions }: AuditFilterBarProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const words = auditWordsIn(i18n);
   // An action this build does not list yet (another module wrote it) still shows when in the URL.
   const known: readonly string[] = [...AUDIT_ACTIONS, ...SETTINGS_AUDIT_ACTIONS];
   const unknown = filters.action && !known.includes(filters.action) ? [filters.action] : [];
@@ -53,7 +54,7 @@ export function AuditFilterBar({ filters, onChange, onClear, settingsActions }: 
           <ListSubheader key={group}>{group}</ListSubheader>,
           ...actions.map((action) => (
             <MenuItem key={action} value={action}>
-              {describeAuditAction(action)}
+              {words.auditAction(action)}
             </MenuItem>
           )),
         ])}

@@ -77,3 +77,31 @@ test('in Tamil, one entry is counted in the singular', async () => {
   renderInPortal(<AuditTrailPage />, { url: '/audit', i18n: await i18nIn(moduleCatalogues, 'ta-IN') });
   expect(await screen.findByRole('status')).toHaveTextContent(/^1 உள்ளீடு$/);
 });
+
+test("in Tamil, a refused read says the API's refusal in Tamil, by its code", async () => {
+  serveDashboardApi({ 'GET /admin/audit': { status: 403, body: { code: 'permission-denied', message: 'Your role cannot read the audit trail' } } });
+  renderInPortal(<AuditTrailPage />, { url: '/audit', i18n: await i18nIn(moduleCatalogues, 'ta-IN') });
+  expect(await screen.findByText(/உங்கள் பங்கிற்கு இந்தச் செயலுக்கு அனுமதி இல்லை\./)).toBeInTheDocument();
+  expect(screen.queryByText(/Your role cannot read the audit trail/)).toBeNull();
+});
+
+test("in Tamil: what each entry did, who did it, and its changes' fields and values", async () => {
+  const centreRenamed = { ...centre, id: '4', before: { name: 'Delhi', contact: null }, after: { name: 'Delhi North', contact: '011 2345 6789' } };
+  serveDashboardApi({ 'GET /admin/audit': { body: page({ data: [entry(), centreRenamed], total: 2 }) } });
+  renderInPortal(<AuditTrailPage />, { url: '/audit', i18n: await i18nIn(moduleCatalogues, 'ta-IN') });
+  const table = await screen.findByRole('table', { name: 'தணிக்கை உள்ளீடுகள்' });
+  const [, confirmed, renamed] = within(table).getAllByRole('row');
+  expect(confirmed).toHaveTextContent('கட்டணம் உறுதிப்படுத்தப்பட்டது');
+  // The role in Tamil, beside the person's e-mail.
+  expect(within(confirmed!).getByText('பணியாளர்')).toBeInTheDocument();
+  expect(confirmed).toHaveTextContent('கட்டண நிலை: நிலுவையில் → செலுத்தப்பட்டது');
+  expect(confirmed).toHaveTextContent('நிர்வாகிக் குறிப்பு: (காலி) → Cash counted');
+  expect(renamed).toHaveTextContent('மையம் புதுப்பிக்கப்பட்டது');
+  expect(renamed).toHaveTextContent('பெயர்: Delhi → Delhi North');
+  expect(renamed).toHaveTextContent('தொடர்பு: (காலி) → 011 2345 6789');
+  for (const english of ['Payment confirmed', 'Center updated', 'Payment status', 'Admin note', '(empty)']) expect(table).not.toHaveTextContent(english);
+
+  await userEvent.setup().click(within(screen.getByRole('search')).getByRole('combobox', { name: 'செயல்' }));
+  expect(screen.getByRole('option', { name: 'பணியாளரின் பொறுப்பு மாற்றப்பட்டது' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: 'பதிவு தகுதிநீக்கம் செய்யப்பட்டது' })).toBeInTheDocument();
+});

@@ -3,13 +3,14 @@ import { Button, List, ListItem, ListItemText, Typography } from 'shared/platfor
 import { Link as RouterLink } from 'shared/platform/routing/router';
 import { PATHS } from 'shared/routes/paths';
 import { DashboardSection } from './DashboardSection';
-import { describeAuditAction } from 'shared/domain/common/labels';
+import { useLabels } from 'shared/ui/labelMessages';
 import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 
 /** The latest entries of the audit log: who registered or was changed, where, when. */
 export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
   const { t } = useLingui();
+  const labels = useLabels();
   return (
     <DashboardSection
       title={t`Recent Activity`}
@@ -29,7 +30,7 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
             <ListItem key={entry.id} divider disableGutters>
               <ListItemText
                 primary={entry.name}
-                secondary={`${entry.school.value} · ${describeAuditAction(entry.action)} · ${formatDateTime(entry.createdAt)}`}
+                secondary={`${entry.school.value} · ${labels.auditAction(entry.action)} · ${formatDateTime(entry.createdAt)}`}
               />
               <Typography variant="caption" color="textSecondary" sx={{ ml: 2, whiteSpace: 'nowrap' }}>
                 {entry.registrationId}

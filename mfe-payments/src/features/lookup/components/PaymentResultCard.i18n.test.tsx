@@ -11,7 +11,16 @@ import { PaymentResultCard } from './PaymentResultCard';
 // The words shared/ui/labelMessages gives the status badges and the way a payment came, in Hindi and Tamil (issue 63).
 
 const WORDS = {
-  'hi-IN': { duplicate: 'डुप्लिकेट', disqualified: 'अयोग्य घोषित', paid: 'भुगतान हुआ', cash: 'नकद', bank: 'बैंक ट्रांसफ़र', awaiting: 'अनुमोदन की प्रतीक्षा में' },
+  'hi-IN': {
+    duplicate: 'डुप्लिकेट',
+    disqualified: 'अयोग्य घोषित',
+    paid: 'भुगतान हुआ',
+    cash: 'नकद',
+    bank: 'बैंक ट्रांसफ़र',
+    awaiting: 'अनुमोदन की प्रतीक्षा में',
+    success: 'सफल',
+    pending: 'लंबित',
+  },
   'ta-IN': {
     duplicate: 'நகல்',
     disqualified: 'தகுதிநீக்கம் செய்யப்பட்டது',
@@ -19,6 +28,8 @@ const WORDS = {
     cash: 'ரொக்கம்',
     bank: 'வங்கிப் பரிமாற்றம்',
     awaiting: 'ஒப்புதலுக்குக் காத்திருக்கிறது',
+    success: 'வெற்றிகரமானது',
+    pending: 'நிலுவையில்',
   },
 } satisfies Record<Exclude<Language, 'en-IN'>, unknown>;
 
@@ -44,8 +55,9 @@ async function renderCard(language: Language, status: RegistrationStatus, paymen
 
 const chip = (words: string) => screen.getByText(words, { selector: '.MuiChip-label' });
 
-test.each(Object.entries(WORDS))('the status badges and the way of paying speak %s', async (language, words) => {
+test.each(Object.entries(WORDS))('the heading, the status badges and the way of paying speak %s', async (language, words) => {
   const paid = await renderCard(language as Language, 'duplicate', { status: 'success', method: 'cash' });
+  expect(screen.getByRole('heading', { level: 2, name: words.success })).toBeInTheDocument();
   expect(chip(words.duplicate)).toBeInTheDocument();
   expect(chip(words.paid)).toBeInTheDocument();
   expect(screen.getByText(words.cash)).toBeInTheDocument();
@@ -54,6 +66,7 @@ test.each(Object.entries(WORDS))('the status badges and the way of paying speak 
   paid.unmount();
 
   await renderCard(language as Language, 'disqualified', { status: 'pending', method: 'bank', awaiting: true });
+  expect(screen.getByRole('heading', { level: 2, name: words.pending })).toBeInTheDocument();
   expect(chip(words.disqualified)).toBeInTheDocument();
   expect(chip(words.awaiting)).toBeInTheDocument();
   expect(screen.getByText(words.bank)).toBeInTheDocument();

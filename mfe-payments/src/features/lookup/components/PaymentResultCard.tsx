@@ -13,7 +13,6 @@ import { isOfflinePaymentAwaitingConfirmation } from 'shared/domain/payments/off
 import type { Registration } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { formatRupees } from 'shared/format/numbers';
-import { paymentStatusHeading } from 'shared/domain/common/labels';
 import { useLabels } from 'shared/ui/labelMessages';
 import { PaymentStatusBadge, RegistrationStatusBadge } from 'shared/ui/StatusBadges';
 import { registrationPath } from 'shared/routes/paths';
@@ -77,7 +76,7 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
         avatar={STATUS_ICONS[payment.status]}
         title={
           <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-            {paymentStatusHeading(payment.status)}
+            {labels.paymentStatusHeading(payment.status)}
           </Typography>
         }
         subheader={t`Payment ID: ${paymentId}`}

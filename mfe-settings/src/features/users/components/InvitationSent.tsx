@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogContentText, TextField } from '@mui/material';
 import { Alert, AlertTitle, Button, Stack } from 'shared/platform/ui/mui';
 import type { Invitation } from 'shared/domain/settings/settings-answers';
-import { roleWord } from '../roleWords';
+import { labelsIn } from 'shared/ui/labelMessages';
 
 /**
  * What an invitation did: the link e-mailed to the person, or, with no mail server to send it
@@ -12,7 +12,7 @@ export function InvitationSentMessage({ invitation }: { invitation: Invitation }
   const { t, i18n } = useLingui();
   const { user } = invitation;
   const email = user.email;
-  const role = roleWord(i18n, user.role);
+  const role = labelsIn(i18n).role(user.role);
   const centers = user.centers.join(', ');
   return (
     <Stack spacing={2}>

@@ -3,7 +3,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField 
 import { Button, Stack } from 'shared/platform/ui/mui';
 import { MANAGED_ROLES } from 'shared/domain/settings/settings';
 import { useInviteForm } from '../hooks/useInviteForm';
-import { roleWord } from '../roleWords';
+import { labelsIn } from 'shared/ui/labelMessages';
 import { CentersSelect, type CenterChoice } from './CentersSelect';
 import { CopyLinkButton, InvitationSentMessage } from './InvitationSent';
 
@@ -36,7 +36,7 @@ export function InviteDialog({ centerChoices, onClose }: { centerChoices: readon
               <TextField select label={t`Role`} {...form.textField('role')}>
                 {MANAGED_ROLES.map((role) => (
                   <MenuItem key={role} value={role}>
-                    {roleWord(i18n, role)}
+                    {labelsIn(i18n).role(role)}
                   </MenuItem>
                 ))}
               </TextField>

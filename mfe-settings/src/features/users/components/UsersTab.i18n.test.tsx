@@ -29,6 +29,7 @@ test('in Hindi: the roles, the columns, roles and statuses in words, and signing
       .map((header) => header.textContent),
   ).toEqual(['नाम', 'ई-मेल', 'भूमिका', 'केंद्र', 'स्थिति', 'अंतिम सक्रियता', 'कार्रवाइयाँ']);
   expect(screen.getByText('एडमिन', { selector: 'strong' })).toBeInTheDocument();
+  expect(screen.getByText('एडमिन', { selector: 'strong' }).parentElement).toHaveTextContent('एडमिन: सभी सुविधाओं और सेटिंग्स तक पूरी पहुँच');
   expect(within(rowOf('staff@example.org')).getByRole('combobox', { name: 'staff@example.org की भूमिका' })).toHaveTextContent('स्टाफ़');
   expect(within(rowOf('new@example.org')).getByText('आमंत्रित')).toBeInTheDocument();
   expect(within(rowOf('staff@example.org')).getByText('सक्रिय')).toBeInTheDocument();
@@ -94,4 +95,23 @@ test('in Tamil: the Remove question and a new link that could not be e-mailed', 
   const dialog = await screen.findByRole('dialog', { name: 'அழைப்பு மீண்டும் அனுப்பப்பட்டது' });
   expect(within(dialog).getByText(/பார்வையாளர் ஆக அழைக்கப்பட்டார்\./)).toBeInTheDocument();
   expect(within(dialog).getByRole('button', { name: 'முடிந்தது' })).toBeInTheDocument();
+});
+
+test("in Tamil: the invite form's refusal of an e-mail, and each account's last activity", async () => {
+  const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+  serveSettingsApi({}, { users: USERS.map((account) => (account.id === 'u3' ? { ...account, lastActive: fiveMinutesAgo } : account)) });
+  renderInPortal(<UsersTab />, { url: '/settings', i18n: await i18nIn(moduleCatalogues, 'ta-IN') });
+  const table = await screen.findByRole('table', { name: 'பயனர்கள்' });
+  await within(table).findByText('new@example.org');
+  expect(within(rowOf('new@example.org')).getByText('ஒருபோதும் இல்லை')).toBeInTheDocument();
+  expect(within(rowOf('staff@example.org')).getByText('5 நிமிடங்களுக்கு முன்')).toBeInTheDocument();
+  expect(within(rowOf('admin@example.org')).getByText('இப்போதுதான்')).toBeInTheDocument();
+
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'பயனரை அழை' }));
+  const dialog = screen.getByRole('dialog', { name: 'பயனரை அழை' });
+  await user.type(within(dialog).getByLabelText(/மின்னஞ்சல்/), 'asha.k');
+  await user.click(within(dialog).getByRole('button', { name: 'அழைப்பை அனுப்பு' }));
+  expect(within(dialog).getByText('தவறான மின்னஞ்சல் முகவரி')).toBeInTheDocument();
+  expect(within(dialog).queryByText('Invalid email address')).toBeNull();
 });

@@ -24,15 +24,15 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useGetCenterScopeQuery } from 'shared/platform/api/centerScopeApi';
 import { useGetStaffAccountsQuery } from '../api/staffAccountsApi';
 import { isStaffRole } from 'shared/domain/common/permissions';
-import { MANAGED_ROLES, ROLE_DESCRIPTIONS, type ManagedRole } from 'shared/domain/settings/settings';
+import { MANAGED_ROLES, type ManagedRole } from 'shared/domain/settings/settings';
 import type { Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
-import { formatLastActive } from 'shared/format/dates';
 import { useSessionUid } from 'shared/hooks/useSessionRole';
 import { useStaffActions } from '../hooks/useStaffActions';
 import { CentersSelect, type CenterChoice } from './CentersSelect';
 import { CopyLinkButton, InvitationSentMessage } from './InvitationSent';
 import { InviteDialog } from './InviteDialog';
-import { accountStatusWord, roleWord } from '../roleWords';
+import { accountStatusWord, ROLE_DESCRIPTIONS } from '../roleWords';
+import { labelsIn } from 'shared/ui/labelMessages';
 
 const STATUS_COLORS = { active: 'success', invited: 'warning', inactive: 'default' } as const;
 
@@ -40,7 +40,7 @@ const isManagedRole = (role: string): role is ManagedRole => (MANAGED_ROLES as r
 
 function RoleCell({ user, own, onChange }: { user: ManagedUser; own: boolean; onChange: (role: ManagedRole) => void }) {
   const { t, i18n } = useLingui();
-  if (user.status === 'inactive') return <>{roleWord(i18n, user.role)}</>;
+  if (user.status === 'inactive') return <>{labelsIn(i18n).role(user.role)}</>;
   const email = user.email;
   return (
     <TextField
@@ -57,12 +57,12 @@ function RoleCell({ user, own, onChange }: { user: ManagedUser; own: boolean; on
       {/* A superadmin or an account with no role keeps showing what it is until changed. */}
       {!isManagedRole(user.role) && (
         <MenuItem value={user.role} disabled>
-          {roleWord(i18n, isStaffRole(user.role) ? user.role : 'user')}
+          {labelsIn(i18n).role(isStaffRole(user.role) ? user.role : 'user')}
         </MenuItem>
       )}
       {MANAGED_ROLES.map((role) => (
         <MenuItem key={role} value={role}>
-          {roleWord(i18n, role)}
+          {labelsIn(i18n).role(role)}
         </MenuItem>
       ))}
     </TextField>
@@ -139,7 +139,7 @@ function ConfirmUserDialog({
       <DialogTitle id={titleId}>{i18n._(action.title)}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          <Consequence action={action} email={user?.email ?? ''} role={user ? roleWord(i18n, user.role) : ''} />
+          <Consequence action={action} email={user?.email ?? ''} role={user ? labelsIn(i18n).role(user.role) : ''} />
         </DialogContentText>
       </DialogContent>
       <DialogActions>
@@ -188,6 +188,7 @@ export function UsersTab() {
   const now = new Date();
   const phone = useMediaQuery('(max-width:599.95px)');
   const { t, i18n } = useLingui();
+  const labels = labelsIn(i18n);
   const roleOf = (user: ManagedUser) => (
     <RoleCell user={user} own={ownUid === null || user.id === ownUid} onChange={(role) => void actions.changeRole(user, role)} />
   );
@@ -242,7 +243,7 @@ export function UsersTab() {
           <Stack spacing={1}>
             {MANAGED_ROLES.map((role) => (
               <Typography key={role} variant="body2">
-                <strong>{roleWord(i18n, role)}</strong>: {ROLE_DESCRIPTIONS[role]}
+                <strong>{labels.role(role)}</strong>: {i18n._(ROLE_DESCRIPTIONS[role])}
               </Typography>
             ))}
           </Stack>
@@ -282,7 +283,10 @@ export function UsersTab() {
                     </Box>
                     {statusOf(user)}
                   </Box>
-                  <Typography variant="body2" color="textSecondary">{t`Last active: ${ph({ lastActive: formatLastActive(user.lastActive, now) })}`}</Typography>
+                  <Typography
+                    variant="body2"
+                    color="textSecondary"
+                  >{t`Last active: ${ph({ lastActive: labels.lastActive(user.lastActive, now) })}`}</Typography>
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                     {roleOf(user)}
                     {centersOf(user)}
@@ -329,7 +333,7 @@ export function UsersTab() {
                     <TableCell>{roleOf(user)}</TableCell>
                     <TableCell>{centersOf(user)}</TableCell>
                     <TableCell>{statusOf(user)}</TableCell>
-                    <TableCell>{formatLastActive(user.lastActive, now)}</TableCell>
+                    <TableCell>{labels.lastActive(user.lastActive, now)}</TableCell>
                     <TableCell align="right">
                       {/* One above the other: side by side they pushed the column past the card's edge. */}
                       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>

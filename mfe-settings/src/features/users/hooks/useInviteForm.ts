@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { useInviteStaffMutation } from '../api/staffAccountsApi';
 import { inviteBodySchema, type ManagedRole } from 'shared/domain/settings/settings';
 import type { Invitation } from 'shared/domain/settings/settings-answers';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
-import { roleWord } from '../roleWords';
+import { labelsIn } from 'shared/ui/labelMessages';
 
 const NEW_INVITE: { email: string; role: ManagedRole; centers: string[] } = { email: '', role: 'viewer', centers: [] };
 
@@ -20,6 +20,7 @@ export function useInviteForm() {
   const [invite, { isLoading }] = useInviteStaffMutation();
   const notify = useNotify();
   const { t, i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
 
   const submit = async () => {
     const body = form.validate();
@@ -28,7 +29,7 @@ export function useInviteForm() {
       const answer = await invite(body).unwrap();
       setInvitation(answer);
       const email = answer.user.email;
-      const role = roleWord(i18n, answer.user.role);
+      const role = labelsIn(i18n).role(answer.user.role);
       notify({ title: t`Invitation sent`, description: t`${email} was invited as ${role}.`, variant: 'success' });
     } catch (failure) {
       // The server's refusal (an account with this e-mail exists) is about the e-mail.

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { apiErrorMessage } from 'shared/api/apiError';
+import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import {
   useChangeStaffCentersMutation,
   useChangeStaffRoleMutation,
@@ -12,9 +12,9 @@ import {
 import type { ManagedRole } from 'shared/domain/settings/settings';
 import type { Invitation, ManagedUser } from 'shared/domain/settings/settings-answers';
 import { useNotify } from 'shared/platform/ui/notifications';
-import { roleWord } from '../roleWords';
+import { labelsIn } from 'shared/ui/labelMessages';
 
-/** Role change, a new invitation link, removal, signing out everywhere and resetting a second factor, each reported with the spec's notice; the server's refusal is shown as it says. */
+/** Role change, a new invitation link, removal, signing out everywhere and resetting a second factor, each reported with the spec's notice; the server's refusal is shown in the person's language. */
 export function useStaffActions() {
   const [changeRole] = useChangeStaffRoleMutation();
   const [changeCenters] = useChangeStaffCentersMutation();
@@ -24,13 +24,14 @@ export function useStaffActions() {
   const [resetSecondFactor, resetting] = useResetSecondFactorMutation();
   const notify = useNotify();
   const { t, i18n } = useLingui();
+  const apiErrorMessage = useApiErrorMessage();
 
   const fail = (error: unknown, fallback: string) => notify({ title: t`Error`, description: apiErrorMessage(error, fallback), variant: 'error' });
 
   return {
     changeRole: async (user: ManagedUser, role: ManagedRole) => {
       const name = user.name;
-      const newRole = roleWord(i18n, role);
+      const newRole = labelsIn(i18n).role(role);
       try {
         await changeRole({ id: user.id, role }).unwrap();
         notify({ title: t`Role updated`, description: t`${name} is now ${newRole}.`, variant: 'success' });

@@ -7,13 +7,16 @@ import { useSession } from '../../../lib/auth/useSession';
 import { useSignOut } from '../../../lib/auth/useSignOut';
 import { PATHS } from 'shared/routes/paths';
 import { forgetWelcome } from '../../../lib/auth/welcome';
+import { useLabels } from 'shared/ui/labelMessages';
 
 export function AccessDeniedPage() {
-  const { role, user } = useSession();
+  const { role: sessionRole, user } = useSession();
+  // The role in the page's language (the message calls it {role}).
+  const role = useLabels().role(sessionRole);
   const signOut = useSignOut();
   const navigate = useNavigate();
   // The dashboard needs the read permission: without it the Dashboard button would lead back here.
-  const canRead = can(role, 'read');
+  const canRead = can(sessionRole, 'read');
   useEffect(forgetWelcome, []);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 3 }}>

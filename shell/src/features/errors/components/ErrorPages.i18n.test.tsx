@@ -5,7 +5,7 @@ import { moduleCatalogues } from '../../../locales/catalogues';
 import { AccessDeniedPage } from './AccessDeniedPage';
 import { NotFoundPage } from './NotFoundPage';
 
-// The 403 and 404 pages in Hindi and Tamil; the role is shown as it is named in the portal's data.
+// The 403 and 404 pages in Hindi and Tamil, the person's role in words.
 
 const mockSession = { role: 'user', user: { uid: 'u1' } as object | null };
 jest.mock('../../../lib/auth/useSession', () => ({ useSession: () => mockSession }));
@@ -16,6 +16,8 @@ const WORDS = {
     denied: 'पहुँच अस्वीकृत',
     noPermission: 'आपको यह पेज देखने की अनुमति नहीं है।',
     yourRole: (role: string) => `आपकी भूमिका: ${role}`,
+    user: 'उपयोगकर्ता',
+    staff: 'स्टाफ़',
     noRole: 'पोर्टल में आपके खाते की अभी कोई भूमिका नहीं है। किसी सुपरएडमिन से भूमिका देने को कहें।',
     back: 'वापस जाएँ',
     dashboard: 'डैशबोर्ड',
@@ -27,6 +29,8 @@ const WORDS = {
     denied: 'அணுகல் மறுக்கப்பட்டது',
     noPermission: 'இந்தப் பக்கத்தைப் பார்க்க உங்களுக்கு அனுமதி இல்லை.',
     yourRole: (role: string) => `உங்கள் பங்கு: ${role}`,
+    user: 'பயனர்',
+    staff: 'பணியாளர்',
     noRole: 'போர்ட்டலில் உங்கள் கணக்குக்கு இன்னும் பங்கு எதுவும் இல்லை. ஒரு பங்கை வழங்குமாறு முதன்மை நிர்வாகியிடம் கேட்கவும்.',
     back: 'பின் செல்',
     dashboard: 'முகப்புப் பலகை',
@@ -49,7 +53,7 @@ describe.each(['hi-IN', 'ta-IN'] as const)('%s', (language) => {
     renderInPortal(<AccessDeniedPage />, await inLanguage(language));
     expect(screen.getByRole('heading', { name: words.denied })).toBeInTheDocument();
     expect(screen.getByText(words.noPermission)).toBeInTheDocument();
-    expect(roleLine('user')).toHaveTextContent(words.yourRole('user'));
+    expect(roleLine(words.user)).toHaveTextContent(words.yourRole(words.user));
     expect(screen.getByText(words.noRole)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: words.back })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: words.dashboard })).not.toBeInTheDocument();
@@ -59,7 +63,7 @@ describe.each(['hi-IN', 'ta-IN'] as const)('%s', (language) => {
   test('403 for a role that reads: back to the dashboard', async () => {
     mockSession.role = 'staff';
     renderInPortal(<AccessDeniedPage />, await inLanguage(language));
-    expect(roleLine('staff')).toHaveTextContent(words.yourRole('staff'));
+    expect(roleLine(words.staff)).toHaveTextContent(words.yourRole(words.staff));
     expect(screen.getByRole('button', { name: words.dashboard })).toBeInTheDocument();
     expect(screen.queryByText(words.noRole)).not.toBeInTheDocument();
   });

@@ -2,7 +2,8 @@ import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { Autocomplete, FormControlLabel, FormLabel, MenuItem, Switch, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Typography } from 'shared/platform/ui/mui';
-import { LOCALES, preferencesSchema } from 'shared/domain/profile/preferences';
+import { preferencesSchema } from 'shared/domain/profile/preferences';
+import { languageOf, PSEUDO_LOCALE } from 'shared/i18n/languages';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import { formatDateTime } from 'shared/format/dates';
 import { formatCount } from 'shared/format/numbers';
@@ -10,6 +11,7 @@ import { useFormFields } from 'shared/forms/useFormFields';
 import type { Preferences } from 'shared/platform/settings/preferences';
 import { useSavePreferences } from '../hooks/useSavePreferences';
 import { matchingTimeZones, timeZoneOptions } from '../timeZones';
+import { localeChoices } from '../localeChoices';
 const EXAMPLE_DATE = '2026-11-21T12:00:00Z';
 
 type Switches = 'keyboardShortcuts' | 'emailNotifications' | 'paymentNotifications' | 'disqualificationNotifications' | 'exportNotifications';
@@ -28,13 +30,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The Preferences tab: the spec's Preferences entity; `initial` is what the API holds now. */
 export function PreferencesForm({ initial }: { initial: Preferences }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { values, errors, setField, textField, validate } = useFormFields(preferencesSchema, initial);
   const { save, saving } = useSavePreferences();
   // The person's own zone and the default first; built once, as each needs a few Intl formatters.
   const zones = useMemo(() => timeZoneOptions([initial.timezone, DEFAULT_PREFERENCES.timezone]), [initial.timezone]);
   const zoneOptions = useMemo(() => zones.map((option) => option.zone), [zones]);
   const zoneLabels = useMemo(() => new Map(zones.map((option) => [option.zone, option.label])), [zones]);
+  const locales = useMemo(() => localeChoices(languageOf(i18n.locale)), [i18n.locale]);
 
   const exampleDate = formatDateTime(EXAMPLE_DATE, { locale: values.locale, timeZone: values.timezone });
   const exampleNumber = formatCount(1234567, values.locale);
@@ -97,6 +100,10 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
             options={zoneOptions}
             value={values.timezone}
             disableClearable
+            // MUI's own words for its popup button and an empty list, in the tab's language.
+            noOptionsText={t`No options`}
+            openText={t`Open`}
+            closeText={t`Close`}
             getOptionLabel={(zone) => zoneLabels.get(zone) ?? zone}
             filterOptions={(_options, { inputValue }) => {
               // The box shows the chosen zone's label until something else is typed: then every zone.
@@ -106,9 +113,9 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
             onChange={(_event, next) => setField('timezone', next)}
             renderInput={(params) => <TextField {...params} label={t`Time zone`} error={!!errors.timezone} helperText={errors.timezone} />}
           />
-          {/* The person's language and formats: the portal is drawn in it once saved (Hindi, Tamil; English for the others). */}
+          {/* The person's language and formats: the portal is drawn in it once saved (Hindi, Tamil; English for the others). The pseudo-locale is listed only to whoever has it (set through the API by the browser walk). */}
           <TextField select label={t`Locale`} {...textField('locale')}>
-            {LOCALES.map((locale) => (
+            {(initial.locale === PSEUDO_LOCALE ? [...locales, { value: PSEUDO_LOCALE, label: PSEUDO_LOCALE }] : locales).map((locale) => (
               <MenuItem key={locale.value} value={locale.value}>
                 {locale.label}
               </MenuItem>

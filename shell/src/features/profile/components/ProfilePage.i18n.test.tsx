@@ -84,10 +84,13 @@ const WORDS = {
     changePassword: 'पासवर्ड बदलें',
     error: 'त्रुटि',
     wrongPassword: 'वर्तमान पासवर्ड गलत है।',
+    signOutPhone: 'Safari on iPhone से साइन आउट करें',
+    sessionGone: 'यह सत्र अब मौजूद नहीं है। हो सकता है इससे पहले ही साइन आउट किया जा चुका हो।',
     sections: ['रूप-रंग', 'तारीख़ें और संख्याएँ', 'कीबोर्ड', 'सूचनाएँ'],
     themeLabel: 'थीम',
     theme: ['सिस्टम', 'हल्की', 'गहरी'],
     locale: 'भाषा और प्रारूप',
+    englishIndia: 'अंग्रेज़ी (भारत)',
     example: /^तारीख़ और समय ऐसे दिखेंगे: .+; संख्याएँ ऐसे: 12,34,567।$/,
     shortcuts: 'कीबोर्ड शॉर्टकट',
     savePreferences: 'प्राथमिकताएँ सहेजें',
@@ -120,10 +123,13 @@ const WORDS = {
     changePassword: 'கடவுச்சொல்லை மாற்று',
     error: 'பிழை',
     wrongPassword: 'தற்போதைய கடவுச்சொல் தவறானது.',
+    signOutPhone: 'Safari on iPhone இலிருந்து வெளியேறு',
+    sessionGone: 'இந்த அமர்வு இப்போது இல்லை. இது ஏற்கெனவே வெளியேற்றப்பட்டிருக்கலாம்.',
     sections: ['தோற்றம்', 'தேதிகளும் எண்களும்', 'விசைப்பலகை', 'அறிவிப்புகள்'],
     themeLabel: 'தீம்',
     theme: ['கணினி', 'வெளிர்', 'இருண்டது'],
     locale: 'மொழியும் வடிவமும்',
+    englishIndia: 'ஆங்கிலம் (இந்தியா)',
     example: /^தேதிகளும் நேரங்களும் இப்படித் தோன்றும்: .+; எண்கள் இப்படி: 12,34,567\.$/,
     shortcuts: 'விசைப்பலகைக் குறுக்குவழிகள்',
     savePreferences: 'விருப்பங்களைச் சேமி',
@@ -172,6 +178,14 @@ describe.each(['hi-IN', 'ta-IN'] as const)('%s', (language) => {
     expect(notice().getByText(words.error)).toBeInTheDocument();
   });
 
+  test("a session that cannot be signed out says the API's refusal in the language, by its code", async () => {
+    serveApi({ 'DELETE /admin/profile/sessions/:id': { status: 404, body: { code: 'session-not-found', message: 'No session s2 of yours' } } });
+    const user = userEvent.setup();
+    await renderIn(language, '/profile?tab=security');
+    await user.click(await screen.findByRole('button', { name: words.signOutPhone }));
+    expect(await notice().findByText(words.sessionGone)).toBeInTheDocument();
+  });
+
   test('the Preferences tab: its sections, choices and the format example', async () => {
     await renderIn(language, '/profile?tab=preferences');
     expect(await screen.findByRole('button', { name: words.savePreferences })).toBeInTheDocument();
@@ -186,7 +200,8 @@ describe.each(['hi-IN', 'ta-IN'] as const)('%s', (language) => {
       [words.theme[1], 'false'],
       [words.theme[2], 'false'],
     ]);
-    expect(screen.getByRole('combobox', { name: words.locale })).toHaveTextContent('English (India)');
+    // The locales by the reader's words for them (the browser's), each other language also by its own name.
+    expect(screen.getByRole('combobox', { name: words.locale })).toHaveTextContent(words.englishIndia);
     expect(screen.getByTestId('format-example').textContent).toMatch(words.example);
     expect(screen.getByRole('switch', { name: words.shortcuts })).toBeChecked();
   });

@@ -14,6 +14,7 @@ import { useAvatarUpload } from '../hooks/useAvatarUpload';
 import { ProfileGeneralForm } from './ProfileGeneralForm';
 import { RetryAlert } from 'shared/ui/RetryAlert';
 import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
+import { useLabels } from 'shared/ui/labelMessages';
 
 // The Security and Preferences tabs' forms are fetched when their tab is shown or headed for, not
 // with the page, which opens on General.
@@ -62,6 +63,7 @@ type Tab = (typeof TABS)[number];
 
 export function ProfilePage() {
   const { t } = useLingui();
+  const labels = useLabels();
   const { user, role } = useSession();
   // The tab is kept in the address (?tab=security), so a reload or a shared link opens it again.
   const [params, setParams] = useSearchParams();
@@ -82,7 +84,7 @@ export function ProfilePage() {
     );
 
   const name = user.displayName ?? profile.data?.name ?? '';
-  const lastLogin = formatDateTime(user.metadata.lastSignInTime);
+  const lastLogin = user.metadata.lastSignInTime ? formatDateTime(user.metadata.lastSignInTime) : labels.notAvailable();
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
       <Typography variant="h4" component="h1">
@@ -99,7 +101,7 @@ export function ProfilePage() {
               <Typography variant="h5" component="h2">
                 {name || t`No name yet`}
               </Typography>
-              <Chip size="small" color={ROLE_COLORS[role]} label={role.toUpperCase()} data-testid="profile-role" />
+              <Chip size="small" color={ROLE_COLORS[role]} label={labels.role(role).toUpperCase()} data-testid="profile-role" />
             </Box>
             <Typography color="textSecondary">{user.email}</Typography>
             <Typography variant="body2" color="textSecondary">
