@@ -1,6 +1,6 @@
 // Each browser module owns its message catalogues (src/locales/<language>/messages.po, compiled to
 // messages.ts beside it) and ships them with its build: `lingui extract` and `lingui compile` run in
-// the module's folder with its lingui.config.js, which is this.
+// the module's folder with its lingui.config.js, which is this. shared keeps one of its own: the refusals.
 const fs = require('node:fs');
 const path = require('node:path');
 const { formatter } = require('@lingui/format-po');
@@ -8,32 +8,57 @@ const { formatter } = require('@lingui/format-po');
 /** The portal's languages: the spec's English is the source of every translation (product decisions). */
 const LANGUAGES = ['en-IN', 'hi-IN', 'ta-IN'];
 const SOURCE_LANGUAGE = 'en-IN';
+/**
+ * The pseudo-locale (shared/src/i18n/languages.ts): not a language but every message of the source
+ * with its letters accented, which `lingui compile` writes from the English (its .po holds no
+ * translations), so that text left outside the catalogues stands out (e2e/tests/pseudo-locale.test.ts).
+ */
+const PSEUDO_LOCALE = 'en-XA';
+
+/** The API's refusals in words (shared/src/i18n/refusals): a catalogue of shared's own, fetched only for Hindi and Tamil. */
+const REFUSALS = path.resolve(__dirname, '../src/i18n/refusals');
+
+/** What no catalogue holds: tests, test helpers, the dev harness. */
+const NOT_SHIPPED = ['**/*.test.*', '**/testing/**', '**/dev/**'];
 
 /**
- * The Lingui configuration of the module in `dir`: its own code and the shared library code it
- * bundles. A message a translation lacks is compiled in English, so a screen never shows a key.
+ * The Lingui configuration of the catalogue in `dir`/src/locales with the messages of the code in
+ * `sources` but `excluded`. A message a translation lacks is compiled in English, so a screen never shows a key.
  */
-function linguiConfig(dir) {
+function catalogueConfig(dir, sources, excluded) {
   // The catalogue check (shared/src/i18n/catalogues.test.ts) extracts into a copy elsewhere.
   const copies = process.env.LINGUI_CATALOGUE_COPIES;
   const catalogues = copies ? path.join(copies, path.basename(dir)) : path.join(dir, 'src/locales');
-  const sources = [path.join(dir, 'src'), path.resolve(__dirname, '../src')];
   return {
-    locales: LANGUAGES,
+    locales: [...LANGUAGES, PSEUDO_LOCALE],
     sourceLocale: SOURCE_LANGUAGE,
+    pseudoLocale: PSEUDO_LOCALE,
     fallbackLocales: { default: SOURCE_LANGUAGE },
     catalogs: [
       {
         path: path.join(catalogues, '{locale}/messages'),
         include: sources,
-        // Lingui resolves each pattern from the module's folder: written out for each folder read.
-        exclude: sources.flatMap((source) => ['**/*.test.*', '**/testing/**', '**/dev/**'].map((pattern) => path.join(source, pattern))),
+        // Lingui resolves each pattern from the catalogue's folder: written out for each folder read.
+        exclude: [...sources.flatMap((source) => NOT_SHIPPED.map((pattern) => path.join(source, pattern))), ...excluded],
       },
     ],
     format: formatter({ lineNumbers: false }),
     compileNamespace: 'ts',
     orderBy: 'message',
   };
+}
+
+/**
+ * The Lingui configuration of the module in `dir`: its own code and the shared library code it
+ * bundles, but the refusals, which it fetches apart (refusalsLinguiConfig).
+ */
+function linguiConfig(dir) {
+  return catalogueConfig(dir, [path.join(dir, 'src'), path.resolve(__dirname, '../src')], [path.join(REFUSALS, '**')]);
+}
+
+/** shared's own catalogue (shared/src/locales, `lingui extract` in shared/): the refusals only. */
+function refusalsLinguiConfig(dir) {
+  return catalogueConfig(dir, [REFUSALS], []);
 }
 
 /**
@@ -71,7 +96,24 @@ function translationsOf(dir, messages) {
 /** Where swc keeps the plugin compiled for this machine (by default a .swc folder in every working directory). */
 const SWC_PLUGIN_CACHE = path.resolve(__dirname, '../../node_modules/.cache/swc');
 
-/** The swc plugin that compiles the `@lingui/*\/macro` calls (v5's message ids: the CLI here is Lingui 5, for Node 20). */
-const linguiSwcPlugin = () => [require.resolve('@lingui/swc-plugin'), { useLinguiV5IdGeneration: true }];
+/**
+ * The swc plugin that compiles the `@lingui/*\/macro` calls (v5's message ids: the CLI here is Lingui 5, for Node 20).
+ * A production build keeps only each message's id: its English is in the compiled English catalogue
+ * already (the plugin's "auto" reads NODE_ENV, which `webpack --mode production` does not set).
+ */
+const linguiSwcPlugin = ({ production = false } = {}) => [
+  require.resolve('@lingui/swc-plugin'),
+  { useLinguiV5IdGeneration: true, descriptorFields: production ? 'id-only' : 'all' },
+];
 
-module.exports = { LANGUAGES, SOURCE_LANGUAGE, SWC_PLUGIN_CACHE, linguiConfig, linguiSwcPlugin, readCatalogue, translationsOf };
+module.exports = {
+  LANGUAGES,
+  PSEUDO_LOCALE,
+  SOURCE_LANGUAGE,
+  SWC_PLUGIN_CACHE,
+  linguiConfig,
+  linguiSwcPlugin,
+  readCatalogue,
+  refusalsLinguiConfig,
+  translationsOf,
+};

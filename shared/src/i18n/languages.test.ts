@@ -1,4 +1,4 @@
-import { browserLanguage, languageOf } from './languages';
+import { browserLanguage, catalogueOf, languageOf } from './languages';
 
 describe('languageOf', () => {
   it.each([
@@ -11,6 +11,21 @@ describe('languageOf', () => {
     ['', 'en-IN'],
   ])('%s reads in %s', (locale, language) => {
     expect(languageOf(locale)).toBe(language);
+  });
+});
+
+describe('catalogueOf', () => {
+  it.each([
+    ['en-XA', 'en-XA'],
+    ['en-xa', 'en-XA'],
+    ['hi-IN', 'hi-IN'],
+    ['en-GB', 'en-IN'],
+  ])('%s reads the catalogue of %s (the pseudo-locale only by its own tag)', (locale, catalogue) => {
+    expect(catalogueOf(locale)).toBe(catalogue);
+  });
+
+  it('gives the pseudo-locale to no browser before sign-in', () => {
+    expect(browserLanguage(['en-XA'])).toBe('en-IN');
   });
 });
 

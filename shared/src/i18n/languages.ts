@@ -21,6 +21,23 @@ export function languageOf(locale: string): Language {
   return LANGUAGES.find((language) => language.startsWith(`${base}-`)) ?? SOURCE_LANGUAGE;
 }
 
+/**
+ * The pseudo-locale: not a language people choose (the Preferences tab does not offer it) but every
+ * message of the source with its letters accented ("Ƥàŷḿēńţś"), compiled by Lingui from the English
+ * like a translation and fetched like one. A person whose `locale` preference is exactly this tag
+ * reads the portal in it, so that any text left outside the catalogues stands out in plain letters
+ * (e2e/tests/pseudo-locale.test.ts walks every screen in it). Numbers and dates: English formats.
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+
+/** The catalogues each module ships: its languages' and the pseudo-locale's. */
+export type CatalogueLanguage = Language | typeof PSEUDO_LOCALE;
+
+/** The catalogue a person with `locale` reads: the pseudo-locale's for exactly its tag, else their language's (languageOf). */
+export function catalogueOf(locale: string): CatalogueLanguage {
+  return locale.toLowerCase() === PSEUDO_LOCALE.toLowerCase() ? PSEUDO_LOCALE : languageOf(locale);
+}
+
 /** Before anyone has signed in: the first of the browser's languages the portal speaks, else English. */
 export function browserLanguage(preferred: readonly string[]): Language {
   for (const locale of preferred) {

@@ -63,3 +63,13 @@ test('a locale of a language the portal does not speak reads English with Englis
   renderIn('bn-IN', async () => hindi, 0);
   expect(screen.getByText('0 rows')).toBeInTheDocument();
 });
+
+test('the pseudo-locale is fetched like a language, with English formats and plurals', async () => {
+  const requested: string[] = [];
+  renderIn('en-XA', async (language) => {
+    requested.push(language);
+    return { rows: '{n, plural, one {# ŕōŵ} other {# ŕōŵś}}' };
+  });
+  expect(await screen.findByText('123,456 ŕōŵś')).toBeInTheDocument();
+  expect(requested).toEqual(['en-XA']);
+});

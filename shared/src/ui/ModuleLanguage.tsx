@@ -1,12 +1,13 @@
 import type { I18n, Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
-import { languageOf, SOURCE_LANGUAGE, type Language } from '../i18n/languages';
+import { catalogueOf, SOURCE_LANGUAGE, type CatalogueLanguage } from '../i18n/languages';
+import { loadRefusalWords } from '../i18n/refusals/refusalWords';
 
 /** A module's catalogues: English as part of its code, another language fetched when first asked for. */
 export interface ModuleCatalogues {
   english: Messages;
-  load: (language: Exclude<Language, typeof SOURCE_LANGUAGE>) => Promise<Messages>;
+  load: (language: Exclude<CatalogueLanguage, typeof SOURCE_LANGUAGE>) => Promise<Messages>;
 }
 
 /**
@@ -14,7 +15,7 @@ export interface ModuleCatalogues {
  * language shown (en-US reading English keeps 123,456), else the language's (bn-IN reads English with
  * English plural rules).
  */
-export function formatLocalesOf(locale: string, language: Language): string[] {
+export function formatLocalesOf(locale: string, language: CatalogueLanguage): string[] {
   return locale.split(/[-_]/)[0]?.toLowerCase() === language.split('-')[0] ? [locale] : [language];
 }
 
@@ -23,14 +24,31 @@ function activateEnglish(i18n: I18n, english: Messages, locale: string) {
   if (!i18n.locale) i18n.loadAndActivate({ locale: SOURCE_LANGUAGE, locales: formatLocalesOf(locale, SOURCE_LANGUAGE), messages: english });
 }
 
+const INPUTS = ['pointerdown', 'keydown'] as const;
+
+/** Runs `work` once, at the person's first press of a pointer or a key on the page; the cleanup it answers cancels it. */
+function atFirstInput(work: () => void): () => void {
+  const stop = () => INPUTS.forEach((input) => window.removeEventListener(input, once, true));
+  function once() {
+    stop();
+    work();
+  }
+  INPUTS.forEach((input) => window.addEventListener(input, once, { capture: true, passive: true }));
+  return stop;
+}
+
 /**
  * Draws a module's screens in the language of `locale` with the module's own catalogues (each
  * module ships its own, issue 63): English at once, another language once its catalogue has come
- * (meanwhile, and if it never comes, English; a message it lacks was compiled in English).
+ * (meanwhile, and if it never comes, English; a message it lacks was compiled in English). The
+ * API's refusals in that language come apart, at the person's first press or key: a refusal answers
+ * something they did, so the words are there when it shows, and a page only looked at never fetches
+ * them (first-load bytes, issue 63). A refusal shown before shows as the API said it, and one drawn
+ * from a failed read turns to the language's words when they come.
  */
 export function ModuleLanguage({ i18n, catalogues, locale, children }: { i18n: I18n; catalogues: ModuleCatalogues; locale: string; children: ReactNode }) {
   activateEnglish(i18n, catalogues.english, locale);
-  const language = languageOf(locale);
+  const language = catalogueOf(locale);
   useEffect(() => {
     const locales = formatLocalesOf(locale, language);
     if (language === i18n.locale && locales.join() === [i18n.locales ?? []].flat().join()) return;
@@ -49,5 +67,10 @@ export function ModuleLanguage({ i18n, catalogues, locale, children }: { i18n: I
       wanted = false;
     };
   }, [i18n, catalogues, language, locale]);
+  useEffect(() => {
+    if (language === SOURCE_LANGUAGE) return;
+    // One that cannot be fetched leaves refusals in English; the next change of language tries again.
+    return atFirstInput(() => void loadRefusalWords(i18n, language).catch(() => undefined));
+  }, [i18n, language]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TABLE_DENSITIES, THEME_PREFERENCES, type Preferences } from 'shared/platform/settings/preferences';
 import { MULTI_VALUE_FILTERS } from '../registrations/list-rules';
 import { normalizedText } from '../common/text-schema';
+import { PSEUDO_LOCALE } from '../../i18n/languages';
 
 // The spec's Preferences entity: one per staff account, kept by the API so that it follows the
 // person to another device (GET and PUT /admin/profile/preferences), and the registrations list's
@@ -19,7 +20,9 @@ export const LOCALES = [
   { value: 'te-IN', label: 'తెలుగు (Telugu)' },
   { value: 'kn-IN', label: 'ಕನ್ನಡ (Kannada)' },
 ] as const;
-export type PortalLocale = (typeof LOCALES)[number]['value'];
+/** A locale stored: one the tab offers, or the pseudo-locale, which only a test sets (through the API) and the tab does not offer. */
+export type PortalLocale = (typeof LOCALES)[number]['value'] | typeof PSEUDO_LOCALE;
+const STORED_LOCALES: PortalLocale[] = [...LOCALES.map((locale) => locale.value), PSEUDO_LOCALE];
 
 /** Whether the runtime knows the IANA time zone (it throws a RangeError for an unknown one). */
 export function isTimeZone(value: string): boolean {
@@ -35,7 +38,7 @@ export function isTimeZone(value: string): boolean {
 export const preferencesSchema = z.strictObject({
   theme: z.enum(THEME_PREFERENCES),
   timezone: z.string().min(1).max(64).refine(isTimeZone, 'Unknown time zone'),
-  locale: z.enum(LOCALES.map((locale) => locale.value) as [PortalLocale, ...PortalLocale[]]),
+  locale: z.enum(STORED_LOCALES as [PortalLocale, ...PortalLocale[]]),
   tableDensity: z.enum(TABLE_DENSITIES),
   keyboardShortcuts: z.boolean(),
   emailNotifications: z.boolean(),

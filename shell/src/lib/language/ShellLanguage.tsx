@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { languageOf } from 'shared/i18n/languages';
+import { catalogueOf } from 'shared/i18n/languages';
 import { ModuleLanguage } from 'shared/ui/ModuleLanguage';
 import { useSignInLanguage } from './signInLanguage';
 import { moduleCatalogues, moduleI18n } from '../../locales/catalogues';
@@ -13,7 +13,7 @@ export const LANGUAGE_STORAGE_KEY = 'admin-portal-language';
  */
 export function ShellLanguage({ locale, children }: { locale: string; children: ReactNode }) {
   useEffect(() => {
-    const language = languageOf(locale);
+    const language = catalogueOf(locale);
     document.documentElement.lang = language;
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

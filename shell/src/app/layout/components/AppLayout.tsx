@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Link } from 'shared/platform/ui/mui';
 import { Outlet } from 'shared/platform/routing/router';
 import { useFeatureFlagStatus } from 'shared/hooks/useFeatureFlag';
-import { languageOf } from 'shared/i18n/languages';
+import { catalogueOf } from 'shared/i18n/languages';
 import { useCommandPaletteShortcut } from '../../../features/command-palette/hooks/useCommandPaletteShortcut';
 import { StaleDataNotice } from '../../../features/live/components/StaleDataNotice';
 import { useLiveEvents } from '../../../features/live/hooks/useLiveEvents';
@@ -60,7 +60,7 @@ export function AppLayout() {
   useStaticFrameReplaced();
   useFocusRescue();
   // The welcome waits for the person's language: their preferences read and its messages come.
-  useWelcomeAfterSignIn(ready && i18n.locale === languageOf(preferences.locale));
+  useWelcomeAfterSignIn(ready && i18n.locale === catalogueOf(preferences.locale));
   useLiveEvents();
   // No notices until the person's switches are known (the defaults would turn some on for a moment).
   useLiveNotices(ready ? preferences : null);
