@@ -1,3 +1,4 @@
+import type { Refusal } from 'shared/domain/common/refusal-codes';
 import type { AuditActor } from 'shared/domain/registrations/registration';
 import { REGISTRANT_TEMPLATE_IDS, type TemplateUpdateBody } from 'shared/domain/settings/settings';
 import { notificationTemplateSchema, type NotificationTemplate } from 'shared/domain/settings/settings-answers';
@@ -61,7 +62,7 @@ export async function listTemplates(db: Queryable, language: Language = SOURCE_L
 }
 
 const STALE = 'This template was changed by someone else. The current text is shown.';
-const MISSING = { code: 'template-not-found', message: 'Template not found' } as const;
+const MISSING: Refusal = { code: 'template-not-found', message: 'Template not found' };
 
 /** The row a save of `language` locks and changes: the template's own for English, else that language's text. */
 async function lockLanguage(tx: Queryable, id: string, language: Language, version: number | undefined): Promise<NotificationTemplate> {
