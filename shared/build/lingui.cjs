@@ -96,15 +96,8 @@ function translationsOf(dir, messages) {
 /** Where swc keeps the plugin compiled for this machine (by default a .swc folder in every working directory). */
 const SWC_PLUGIN_CACHE = path.resolve(__dirname, '../../node_modules/.cache/swc');
 
-/**
- * The swc plugin that compiles the `@lingui/*\/macro` calls (v5's message ids: the CLI here is Lingui 5, for Node 20).
- * A production build keeps only each message's id: its English is in the compiled English catalogue
- * already (the plugin's "auto" reads NODE_ENV, which `webpack --mode production` does not set).
- */
-const linguiSwcPlugin = ({ production = false } = {}) => [
-  require.resolve('@lingui/swc-plugin'),
-  { useLinguiV5IdGeneration: true, descriptorFields: production ? 'id-only' : 'all' },
-];
+/** The swc plugin that compiles the `@lingui/*\/macro` calls (v5's message ids: the CLI here is Lingui 5, for Node 20). */
+const linguiSwcPlugin = () => [require.resolve('@lingui/swc-plugin'), { useLinguiV5IdGeneration: true }];
 
 module.exports = {
   LANGUAGES,

@@ -4,7 +4,7 @@ export declare const SOURCE_LANGUAGE: string;
 export declare const PSEUDO_LOCALE: string;
 export declare const SWC_PLUGIN_CACHE: string;
 export declare function linguiConfig(dir: string): Record<string, unknown>;
-export declare function linguiSwcPlugin(options?: { production?: boolean }): [string, Record<string, unknown>];
+export declare function linguiSwcPlugin(): [string, Record<string, unknown>];
 export declare function refusalsLinguiConfig(dir: string): Record<string, unknown>;
 export declare function readCatalogue(po: string): Map<string, string>;
 export declare function translationsOf(dir: string, messages: string[]): Record<string, Record<string, string>>;

@@ -164,7 +164,7 @@ const typeScriptRule = (production) => ({
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
         target: 'es2022',
-        experimental: { plugins: [linguiSwcPlugin({ production })], cacheRoot: SWC_PLUGIN_CACHE },
+        experimental: { plugins: [linguiSwcPlugin()], cacheRoot: SWC_PLUGIN_CACHE },
       },
     },
   },

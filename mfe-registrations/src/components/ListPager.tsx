@@ -98,6 +98,9 @@ export const ListPager = memo(function ListPager({
               borderRadius: 1,
               px: 0.5,
               py: 0.25,
+              // A finger's target on a phone (44 px, as every other control there); the desktop row stays compact.
+              minHeight: { xs: 44, sm: 0 },
+              minWidth: 44,
               cursor: 'pointer',
             }}
           >
