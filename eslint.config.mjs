@@ -118,6 +118,16 @@ const muiKitPathOnly = {
   message: muiKitOnly.message,
 };
 
+// Redux Toolkit is not shared (contract 2.19.0): the store and the api slice are the contract's. A
+// remote that imports from it, even only `skipToken`, bundles RTK Query's whole core (about 20 KB
+// brotli) into its first load; a query's `skip` option does what `skipToken` does.
+const noReduxToolkitInRemotes = {
+  regex: '^@reduxjs/toolkit(/|$)',
+  allowTypeImports: true,
+  message:
+    "Redux Toolkit is bundled whole into a remote that imports from it: use a query's `skip` option instead of `skipToken`, and the contract ('shared/platform/...') for the store and the api slice.",
+};
+
 // The imports refused in all code bundled for the browser, and those a part of it adds.
 const restrictedImports = (...patterns) => ['error', { paths: [muiKitOnly], patterns: [noRouterDirectly, muiKitPathOnly, ...patterns] }];
 
@@ -187,6 +197,11 @@ export default defineConfig(
     files: BROWSER_MODULES.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
     ignores: NOT_PORTAL_CODE,
     rules: { 'no-restricted-syntax': ['error', ...PORTAL_CODE_SYNTAX] },
+  },
+  {
+    files: BROWSER_MODULES.filter((dir) => dir !== 'shell').map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    ignores: NOT_PORTAL_CODE,
+    rules: { 'no-restricted-imports': restrictedImports(noRelativeIntoShared, noReduxToolkitInRemotes) },
   },
   {
     // The screens already in Hindi and Tamil: no visible text outside the catalogue (issue 63). A

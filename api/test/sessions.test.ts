@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SESSION_ENDED_CODE } from 'shared/domain/auth/sessions';
+import { SESSION_ENDED_CODE } from 'shared/domain/auth/session-ended';
 import type { SignedInSession } from 'shared/domain/auth/sessions-answers';
 import { buildApp } from '../src/app';
 import { testEngines } from './support/environment';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { can, type Permission } from 'shared/domain/common/permissions';
-import { SESSION_ENDED_CODE } from 'shared/domain/auth/sessions';
+import { SESSION_ENDED_CODE } from 'shared/domain/auth/session-ended';
 import type { AuditActor } from 'shared/domain/registrations/registration';
 import { AuthFailureCounter } from '../auth/auth-failure-counter';
 import { confirmedWithPasskey, secondFactorRefusal } from '../auth/second-factor';

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { BulkJob } from 'shared/domain/registrations/registration';
 import { isFinished, useCancelBulkJobMutation, useGetBulkJobQuery } from '../api/bulkJobsApi';
 
@@ -34,7 +33,7 @@ export function useBulkJob<Args>(storageKey: string, start: (args: Args) => { un
   // The job is polled until it is seen finished (polling again for a job started since).
   const [finishedId, setFinishedId] = useState<string | null>(null);
   const polling = jobId !== finishedId;
-  const query = useGetBulkJobQuery(jobId ?? skipToken, { pollingInterval: polling ? POLL_MS : 0, skipPollingIfUnfocused: false });
+  const query = useGetBulkJobQuery(jobId ?? '', { skip: jobId === null, pollingInterval: polling ? POLL_MS : 0, skipPollingIfUnfocused: false });
   const job = query.currentData?.id === jobId ? query.currentData : undefined;
 
   if (job && isFinished(job) && finishedId !== job.id) setFinishedId(job.id);

@@ -1,5 +1,4 @@
 import { createContext, startTransition, useCallback, useContext, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useDispatch, useStore } from 'react-redux';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { registrationsApi, useGetRegistrationQuery } from '../api/registrationsApi';
@@ -26,7 +25,8 @@ export function useRowDialogState() {
   const dispatch = useDispatch();
   const store = useStore();
   const [open, setOpen] = useState<OpenRowDialog | null>(null);
-  const followed = useGetRegistrationQuery(open?.openedFrom.registrationId ?? skipToken);
+  const followedId = open?.openedFrom.registrationId;
+  const followed = useGetRegistrationQuery(followedId ?? '', { skip: followedId === undefined });
 
   const openDialog = useCallback(
     (kind: RowDialog, registration: Registration) => {

@@ -1,4 +1,4 @@
-import { SESSION_ENDED_CODE } from 'shared/domain/auth/sessions';
+import { SESSION_ENDED_CODE } from 'shared/domain/auth/session-ended';
 import { getRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { authSession } from 'shared/platform/session/authSession';
 

@@ -1,4 +1,4 @@
-import { type LoadReport, type LoadStage } from 'shared/domain/releases/releases';
+import type { LoadReport, LoadStage } from 'shared/domain/releases/releases';
 import type { RemoteMap } from 'shared/domain/releases/releases-answers';
 import { bucketOf, parseReleaseVersions, RELEASE_BUCKETS, RELEASE_VERSIONS_HEADER } from 'shared/domain/releases/release-routing';
 import { authSession } from 'shared/platform/session/authSession';

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { StatementUploadProgress } from 'shared/domain/payments/reconciliation-answers';
 import { useGetUploadProgressQuery } from '../api/reconciliationApi';
 
@@ -15,7 +14,7 @@ export function useUploadProgress(onFinished: (progress: StatementUploadProgress
   const [id, setId] = useState<string | null>(null);
   const [finishedId, setFinishedId] = useState<string | null>(null);
   const watching = id !== null && id !== finishedId;
-  const query = useGetUploadProgressQuery(id ?? skipToken, { pollingInterval: watching ? POLL_MS : 0, skipPollingIfUnfocused: false });
+  const query = useGetUploadProgressQuery(id ?? '', { skip: id === null, pollingInterval: watching ? POLL_MS : 0, skipPollingIfUnfocused: false });
   const progress = id !== null && query.currentData?.id === id ? query.currentData : undefined;
   if (progress && isFinished(progress) && finishedId !== progress.id) setFinishedId(progress.id);
 

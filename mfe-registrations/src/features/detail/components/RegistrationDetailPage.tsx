@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Alert, Box, Button, Link, Paper, Skeleton, Typography } from 'shared/platform/ui/mui';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'shared/platform/routing/router';
@@ -65,7 +64,7 @@ export function RegistrationDetailPage() {
   const [mergeStep, setMergeStep] = useState<'search' | Registration | null>(null);
   // The one picked as the API now has it: after a refusal as stale, the view shows both anew.
   const pickedAsFound = mergeStep === 'search' ? null : mergeStep;
-  const picked = useGetRegistrationQuery(pickedAsFound ? pickedAsFound.registrationId : skipToken);
+  const picked = useGetRegistrationQuery(pickedAsFound?.registrationId ?? '', { skip: !pickedAsFound });
   const other = pickedAsFound && (picked.currentData ?? pickedAsFound);
 
   return (
