@@ -3,6 +3,7 @@ import { idToken } from 'tooling/emulator-sign-in';
 import { api } from '../src/api';
 import { axeViolations, waitForStillness } from '../src/axe';
 import { DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { eventually } from '../src/processes';
 
 // Bulk actions run by the API as background jobs: "all N matching" and selected rows,
 // against the running portal and its seeded demo data. The panel shows the job's progress while
@@ -58,11 +59,12 @@ async function idsMatching(token: string, query: string): Promise<string[]> {
 async function bulkThroughApi(token: string, action: string, registrationIds: string[]): Promise<void> {
   const started = await api(token, 'POST', '/admin/registrations/bulk', { action, registrationIds });
   expect(started.status).toBe(202);
-  for (;;) {
-    const job = (await api(token, 'GET', `/admin/jobs/${started.body.id}`)).body;
-    if (job.status !== 'running' && job.status !== 'queued') return expect(job.status).toBe('completed');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let status = '';
+  await eventually(async () => {
+    ({ status } = (await api(token, 'GET', `/admin/jobs/${started.body.id}`)).body);
+    return status !== 'running' && status !== 'queued';
+  }, 60_000);
+  expect(status).toBe('completed');
 }
 
 test('an admin marks "all N matching" as duplicates: the total seen is sent, progress shows while the list stays usable, skipped rows are listed', async () => {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { AUTH_EMULATOR, DEMO_PASSWORD } from 'tooling/emulator-sign-in';
 import type { DashboardStats } from '../../shared/src/platform/api/dashboardStats';
 import { apiUrl, DESKTOP, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
+import { eventually } from '../src/processes';
 
 // The dashboard and the audit trail against the running portal: the KPIs equal the API's
 // figures, a change made elsewhere reaches the KPIs, Recent Activity and /audit without a
@@ -33,19 +34,6 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
   return (await response.json()) as T;
-}
-
-/** Retries an assertion for a few seconds: the dashboard's calls refresh one after another. */
-async function eventually(assertion: () => Promise<void>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await assertion();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
 }
 
 /** The figure a KPI card shows, as a number (its text uses Indian grouping). */
@@ -96,7 +84,9 @@ test('a payment confirmed elsewhere reaches the KPIs and Recent Activity without
   const confirmation = recent.getByRole('listitem').first().filter({ hasText: 'Payment confirmed' }).filter({ hasText: pending!.registrationId });
   await confirmation.waitFor();
   expect(await confirmation.textContent()).toContain(pending!.name);
-  await eventually(async () => expect(await kpi('Successful Payments')).toBe(successfulBefore + 1));
+  // The dashboard's calls refresh one after another: waited for, then asserted (which names the figure if it never came).
+  await eventually(async () => (await kpi('Successful Payments')) === successfulBefore + 1, 5_000);
+  expect(await kpi('Successful Payments')).toBe(successfulBefore + 1);
   expect(await kpis()).toEqual(expectedKpis(await api<DashboardStats>('GET', '/admin/stats')));
 
   await page.getByRole('region', { name: 'Recent Activity' }).getByRole('link', { name: 'View All' }).click();

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { formatRupees } from '../../shared/src/format/numbers';
 import { apiOk } from '../src/api';
 import { DESKTOP, portalUrl, resizeToPhone, screenshot, signIn, signInLive, useBrowserPage } from '../src/browser';
+import { eventually } from '../src/processes';
 
 // Receipts in the composed portal: a confirmation on the payment card issues one, printed and
 // downloaded there and from the registration's page; a disqualified registration's payment takes
@@ -323,14 +324,12 @@ test('the register pages to older receipts and back', async () => {
   const ids = data.filter((r) => !used.has(r.registrationId)).map((r) => r.registrationId);
   for (const id of ids) used.add(id);
   const job = await apiOk<{ id: string }>('POST', '/admin/registrations/bulk', { body: { action: 'confirmPayment', registrationIds: ids } });
-  for (;;) {
-    const state = await apiOk<{ status: string }>('GET', `/admin/jobs/${job.id}`);
-    if (state.status !== 'running' && state.status !== 'queued') {
-      expect(state.status).toBe('completed');
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let status = '';
+  await eventually(async () => {
+    ({ status } = await apiOk<{ status: string }>('GET', `/admin/jobs/${job.id}`));
+    return status !== 'running' && status !== 'queued';
+  }, 60_000);
+  expect(status).toBe('completed');
   const register = await apiOk<{ data: { number: string }[]; total: number }>('GET', '/admin/receipts?limit=50');
   expect(register.total).toBeGreaterThan(50);
 

@@ -236,11 +236,13 @@ test('an ID longer than its column ends in an ellipsis, whole in its title, and 
 
 test('the list coming in moves nothing on screen, on a phone and on a desktop', async () => {
   await signIn(page, 'staff@example.org');
-  // The rows held back a moment, as on a slow line, so the loading state is surely on screen first.
+  // The rows held back, as on a slow line, until the loading state has been seen on screen.
+  let release = () => {};
+  let gate = Promise.resolve();
   await page.route(
     (url) => url.href.startsWith(apiUrl('/admin/registrations?')),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await gate;
       await route.continue();
     },
   );
@@ -250,9 +252,11 @@ test('the list coming in moves nothing on screen, on a phone and on a desktop', 
     ['desktop', 1350, 940],
   ] as const) {
     await page.setViewportSize({ width, height });
+    gate = new Promise<void>((resolve) => (release = resolve));
     await page.goto(portalUrl('/registrations'));
     await page.getByLabel('Loading registrations').first().waitFor();
     await screenshot(page, `registrations-loading-${label}`, { fullPage: false });
+    release();
     await page.locator('tbody tr, [data-testid="registration-card"]').first().waitFor();
     await page
       .getByTestId('registrations-subtitle')

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { errors, type Page } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { api, useThrowawayAccounts } from '../src/api';
 import { DESKTOP, portalUrl, resizeToPhone, screenshot, signIn, useBrowserPage } from '../src/browser';
@@ -42,13 +42,15 @@ async function openSettingsTab(target: Page, tab: string): Promise<void> {
  */
 async function expectBrandColor(target: Page, rgb: string): Promise<void> {
   const chip = target.getByRole('navigation', { name: 'Main' }).locator('.MuiChip-colorPrimary').first();
-  await chip.waitFor();
-  await chip.evaluate(async (element, expected) => {
-    for (let waited = 0; getComputedStyle(element).backgroundColor !== expected; waited += 50) {
-      if (waited > 5000) throw new Error(`The brand colour is ${getComputedStyle(element).backgroundColor}, not ${expected}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }, rgb);
+  // Looked at every frame until it settles; if it never does, the assertion says what it is.
+  await target
+    .waitForFunction(([element, expected]) => getComputedStyle(element).backgroundColor === expected, [await chip.elementHandle(), rgb] as const, {
+      timeout: 5_000,
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof errors.TimeoutError)) throw error;
+    });
+  expect(await chip.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(rgb);
 }
 
 test('a superadmin changes the organization name and colour; another account sees them', async () => {

@@ -195,14 +195,19 @@ test('a change about a row whose save is waiting for its answer waits for that a
   const save = store.dispatch(rowsApi.endpoints.saveTestRow.initiate('REG-5'));
   try {
     connections[0]!.send(changeBlock('a1.2', 'REG-5', 4));
-    // Nothing until the save answers (a wait for a thing not to happen: bounded, not a speed goal).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(dispatched).toHaveLength(0);
+    // A change about another row, after it on the stream: the feed weighs its changes in the order
+    // heard, so once this one is dispatched, REG-5's has been weighed too, and held.
+    connections[0]!.send(changeBlock('a1.3', 'REG-6', 1));
+    await until(() => dispatched.length === 1);
+    expect(dispatched[0]!.payload).toEqual(expect.arrayContaining([{ type: 'Registration', id: 'REG-6' }]));
+    expect(dispatched[0]!.payload).not.toContainEqual({ type: 'Registration', id: 'REG-5' });
+    expect(dispatched[0]!.payload).not.toContainEqual({ type: 'Payment', id: 'REG-5' });
   } finally {
     answerSave();
     await save;
   }
-  await until(() => dispatched.length === 1);
+  await until(() => dispatched.length === 2);
+  expect(dispatched[1]!.payload).toEqual(expect.arrayContaining([{ type: 'Registration', id: 'REG-5' }]));
 });
 
 test("a page of groups of rows (the Duplicate Audit's) that already holds the change is left alone too", async () => {

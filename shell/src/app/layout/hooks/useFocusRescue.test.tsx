@@ -59,11 +59,16 @@ function Queue({ removeRow }: { removeRow: boolean }) {
   );
 }
 
-// The observer's callback (a microtask) first, so that the rescue's task is queued before this one.
+// The hook looks in a task of its own (a timer): the test runs exactly the timers queued.
+// Microtasks stay real: React's act uses them.
+beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask'] }));
+afterEach(() => jest.useRealTimers());
+
+// The observer's callback (a microtask) first, which queues the rescue's task; then that task.
 const flushObserver = () =>
   act(async () => {
     await Promise.resolve();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    jest.runOnlyPendingTimers();
   });
 
 async function confirmInDialog(): Promise<void> {
