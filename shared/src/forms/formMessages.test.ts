@@ -20,7 +20,9 @@ import {
 } from 'shared/domain/settings/settings';
 import { DEFAULT_PREFERENCES } from 'shared/platform/settings/preferences';
 import { englishForTests } from 'shared/testing/renderInPortal';
-import { FORM_MESSAGES, formMessageIn } from './formMessages';
+import { setupI18n } from '@lingui/core';
+import { FORM_MESSAGES } from './formMessages';
+import { formMessageIn, loadFormWords } from './formWords';
 
 const long = (length: number) => 'x'.repeat(length);
 
@@ -157,4 +159,15 @@ test("each message's English is its key, word for word", () => {
 
 test("a message the table lacks (a server's, already in the person's language) shows as written", () => {
   expect(formMessageIn(englishForTests(), 'यह ई-मेल पहले से पंजीकृत है')).toBe('यह ई-मेल पहले से पंजीकृत है');
+});
+
+test('English shows each message as the schema wrote it, without the table; Hindi only once the table has come', async () => {
+  const english = englishForTests();
+  expect(formMessageIn(english, 'Invalid email address')).toBe('Invalid email address');
+  const hindi = setupI18n();
+  hindi.loadAndActivate({ locale: 'hi-IN', messages: { [FORM_MESSAGES['Invalid email address']!.id]: 'अमान्य ई-मेल पता' } });
+  expect(formMessageIn(hindi, 'Invalid email address')).toBe('Invalid email address');
+  await loadFormWords(hindi, 'hi-IN');
+  expect(formMessageIn(hindi, 'Invalid email address')).toBe('अमान्य ई-मेल पता');
+  expect(formMessageIn(hindi, 'यह ई-मेल पहले से पंजीकृत है')).toBe('यह ई-मेल पहले से पंजीकृत है');
 });

@@ -1,11 +1,12 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 // The messages the forms' zod schemas (shared/domain) can show, in the module's language (issue
 // 63). The schemas keep their English: the API validates with them and answers those words. Each
 // key is a schema's message word for word (formMessages.test.ts parses bad input through every
 // form's schema and checks that what comes out is here, and that nothing else is). Written out,
-// not imported from the schema files, so that a form carries no schema it does not use.
+// not imported from the schema files, so that a form carries no schema it does not use. Fetched
+// apart, only for a language other than English (formWords.ts).
 
 export const FORM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   // Sign-in, the profile and its passkeys (the shell).
@@ -79,8 +80,3 @@ export const FORM_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   // fieldIssues' word for a field the schema does not know.
   'Unknown field': msg`Unknown field`,
 };
-
-/** A schema's message in `i18n`'s language; one the table lacks (a server's words, already the person's) as written. */
-export function formMessageIn(i18n: I18n, message: string): string {
-  return Object.hasOwn(FORM_MESSAGES, message) ? i18n._(FORM_MESSAGES[message]!) : message;
-}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { englishForTests } from 'shared/testing/renderInPortal';
 import { FORM_MESSAGES } from './formMessages';
+import { loadFormWords } from './formWords';
 import { useFormFields } from './useFormFields';
 
 const inLanguage = (i18n: I18n) => ({ wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider> });
@@ -26,9 +27,10 @@ test("a text field's props carry its value, its edits, and the schema's message 
   expect(result.current.textField('name', 'Your full name')).toMatchObject({ value: 'Asha', error: false, helperText: 'Your full name' });
 });
 
-test("a schema's message shows in the module's language; one the table lacks, and a server's, as written", () => {
+test("a schema's message shows in the module's language once the table has come; one the table lacks, and a server's, as written", async () => {
   const hindi = setupI18n();
   hindi.loadAndActivate({ locale: 'hi-IN', messages: { [FORM_MESSAGES['Invalid email address']!.id]: 'अमान्य ई-मेल पता' } });
+  await loadFormWords(hindi, 'hi-IN');
   const emailSchema = z.object({ email: z.email('Invalid email address'), name: z.string().min(1, 'Name is required') });
   const { result } = renderHook(() => useFormFields(emailSchema, { email: 'x', name: '' }, { live: true }), inLanguage(hindi));
   expect(result.current.errors).toEqual({ email: 'अमान्य ई-मेल पता', name: 'Name is required' });

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import type { ZodMiniType } from 'zod/mini';
 import { fieldIssues } from '../domain/common/validation';
-import { formMessageIn } from './formMessages';
+import { formMessageIn } from './formWords';
 
 /** Each field's first message, by dotted path ('name', 'school.value'). */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -11,6 +11,7 @@ import { connectAuthSession } from 'shared/platform/session/authSession';
 import { NotificationsProvider } from 'shared/platform/ui/notifications';
 import { StableNavigateProvider } from 'shared/platform/routing/stableNavigate';
 import { SOURCE_LANGUAGE, type Language } from 'shared/i18n/languages';
+import { loadFormWords } from 'shared/forms/formWords';
 import { loadRefusalWords } from 'shared/i18n/refusals/refusalWords';
 import type { ModuleCatalogues } from 'shared/ui/ModuleLanguage';
 import { API_ORIGIN } from './apiServer';
@@ -43,13 +44,13 @@ export function englishForTests(): I18n {
 }
 
 /**
- * A module's messages in `language` from its own catalogues, with the API's refusals in it (ModuleLanguage
- * fetches them at the person's first press or key), as a screen of it reads them: `renderInPortal(ui, { i18n: await i18nIn(moduleCatalogues, 'hi-IN') })`.
+ * A module's messages in `language` from its own catalogues, with the API's refusals and the forms' messages
+ * in it (ModuleLanguage fetches them at the person's first press or key), as a screen of it reads them: `renderInPortal(ui, { i18n: await i18nIn(moduleCatalogues, 'hi-IN') })`.
  */
 export async function i18nIn(catalogues: ModuleCatalogues, language: Language): Promise<I18n> {
   const i18n = setupI18n();
   i18n.loadAndActivate({ locale: language, messages: language === SOURCE_LANGUAGE ? catalogues.english : await catalogues.load(language) });
-  if (language !== SOURCE_LANGUAGE) await loadRefusalWords(i18n, language);
+  if (language !== SOURCE_LANGUAGE) await Promise.all([loadRefusalWords(i18n, language), loadFormWords(i18n, language)]);
   return i18n;
 }
 

@@ -2,6 +2,7 @@ import type { I18n, Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
 import { catalogueOf, SOURCE_LANGUAGE, type CatalogueLanguage } from '../i18n/languages';
+import { loadFormWords } from '../forms/formWords';
 import { loadRefusalWords } from '../i18n/refusals/refusalWords';
 
 /** A module's catalogues: English as part of its code, another language fetched when first asked for. */
@@ -41,8 +42,8 @@ function atFirstInput(work: () => void): () => void {
  * Draws a module's screens in the language of `locale` with the module's own catalogues (each
  * module ships its own, issue 63): English at once, another language once its catalogue has come
  * (meanwhile, and if it never comes, English; a message it lacks was compiled in English). The
- * API's refusals in that language come apart, at the person's first press or key: a refusal answers
- * something they did, so the words are there when it shows, and a page only looked at never fetches
+ * API's refusals and the forms' messages in that language come apart, at the person's first press or
+ * key: each answers something they did, so the words are there when it shows, and a page only looked at never fetches
  * them (first-load bytes, issue 63). A refusal shown before shows as the API said it, and one drawn
  * from a failed read turns to the language's words when they come.
  */
@@ -69,8 +70,11 @@ export function ModuleLanguage({ i18n, catalogues, locale, children }: { i18n: I
   }, [i18n, catalogues, language, locale]);
   useEffect(() => {
     if (language === SOURCE_LANGUAGE) return;
-    // One that cannot be fetched leaves refusals in English; the next change of language tries again.
-    return atFirstInput(() => void loadRefusalWords(i18n, language).catch(() => undefined));
+    // One that cannot be fetched leaves refusals or a form's messages in English; the next change of language tries again.
+    return atFirstInput(() => {
+      void loadRefusalWords(i18n, language).catch(() => undefined);
+      void loadFormWords(i18n, language).catch(() => undefined);
+    });
   }, [i18n, language]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
