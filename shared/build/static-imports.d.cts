@@ -1,0 +1,3 @@
+// Types of static-imports.cjs for the TypeScript that reads it (the first-load tests).
+/** The files from `entry` to the first one that imports the package `pkg`, relative to `relativeTo`; null when none does. */
+export declare function staticPathToPackage(entry: string, pkg: string, relativeTo: string): string[] | null;
