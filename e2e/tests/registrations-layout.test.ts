@@ -262,24 +262,23 @@ test('the list coming in moves nothing on screen, on a phone and on a desktop', 
       .getByTestId('registrations-subtitle')
       .filter({ hasText: /^Manage [\d,]+ total/ })
       .waitFor();
-    // Layout shifts are buffered from the page's start, as Lighthouse's CLS counts them.
-    shifts[label] = await page.evaluate(
-      () =>
-        new Promise<{ value: number; sources: string[] }[]>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[];
-            resolve(
-              entries
-                .filter((entry) => !entry.hadRecentInput && entry.value >= 0.001)
-                .map((entry) => ({
-                  value: entry.value,
-                  sources: entry.sources.map((source) => (source.node as Element | undefined)?.className?.toString() ?? ''),
-                })),
-            );
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve([]), 1_000);
-        }),
-    );
+    // Layout shifts are buffered from the page's start, as Lighthouse's CLS counts them. Read two frames
+    // after the rows and the total are on screen (so their layout has been done and any shift recorded):
+    // a buffered observer holds the recorded entries as soon as it observes, and takeRecords hands them over.
+    shifts[label] = await page.evaluate(async () => {
+      await new Promise((framed) => requestAnimationFrame(() => requestAnimationFrame(framed)));
+      if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) throw new Error('layout-shift entries are not supported');
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[];
+      observer.disconnect();
+      return entries
+        .filter((entry) => !entry.hadRecentInput && entry.value >= 0.001)
+        .map((entry) => ({
+          value: entry.value,
+          sources: entry.sources.map((source) => (source.node as Element | undefined)?.className?.toString() ?? ''),
+        }));
+    });
   }
   await page.unrouteAll();
   // Before: the paginator moved when the rows replaced an eight-row skeleton (Lighthouse's CLS 0.055
