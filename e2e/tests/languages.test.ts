@@ -40,6 +40,16 @@ test("before sign-in a Tamil browser gets the sign-in page in Tamil, and the pag
   await page.getByRole('heading', { level: 1, name: 'Admin Portal' }).waitFor();
 });
 
+test("a Tamil browser's sign-in form says what is wrong in Tamil: the forms' messages come with the first key pressed", async () => {
+  await page.goto(portalUrl('/auth/sign-in'));
+  await page.getByRole('heading', { level: 1, name: 'நிர்வாகப் போர்ட்டல்' }).waitFor();
+  // Typed key by key, as a person types: the first key fetches the forms' messages (shared/src/forms/formWords.ts).
+  await page.getByLabel('மின்னஞ்சல்').pressSequentially('not-an-address');
+  await page.getByRole('button', { name: 'உள்நுழை', exact: true }).click();
+  await page.getByText('சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்').waitFor();
+  expect(await page.getByText('Please enter a valid email address').count()).toBe(0);
+});
+
 /** Signs `email` in from the sign-in page in English, then chooses Hindi in Preferences: applied at once. */
 async function signInAndChooseHindi(email: string): Promise<void> {
   await page.goto(portalUrl('/auth/sign-in'));
