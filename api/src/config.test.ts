@@ -44,6 +44,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).demoData).toEqual({ registrations: 3000 });
     expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SEED_DEMO_DATA: 'false' }).demoData).toBeNull();
     expect(loadConfig({ SEED_DEMO_DATA: 'true', SEED_REGISTRATIONS: '50' }).demoData).toEqual({ registrations: 50 });
+    // The browser suite's own accounts only when asked for (e2e/src/globalSetup.mjs), and only with the demo data.
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SEED_BROWSER_TEST_ACCOUNTS: 'true' }).demoData).toEqual({
+      registrations: 3000,
+      browserTestAccounts: true,
+    });
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SEED_BROWSER_TEST_ACCOUNTS: 'false' }).demoData).toEqual({ registrations: 3000 });
+    expect(loadConfig({ SEED_DEMO_DATA: 'false', SEED_BROWSER_TEST_ACCOUNTS: 'true' }).demoData).toBeNull();
   });
 
   test('messages: the SMTP server and the SMS gateway by URL, the public addresses, the retries', () => {

@@ -17,6 +17,8 @@ export interface DemoDataConfig {
   registrations: number;
   /** Seeded dates fall in the weeks before this instant; fixed in tests so runs agree. */
   anchor?: Date;
+  /** The browser suite's own accounts too (seed/demo-accounts.ts' BROWSER_TEST_ACCOUNTS): e2e only. */
+  browserTestAccounts?: boolean;
 }
 
 export interface Config {
@@ -226,6 +228,7 @@ const environmentSchema = z.object({
   PGLITE_DIR: z.string().optional(),
   SEED_DEMO_DATA: booleanText.optional(),
   SEED_REGISTRATIONS: z.coerce.number().int().min(0).default(DEFAULT_DEMO_REGISTRATIONS),
+  SEED_BROWSER_TEST_ACCOUNTS: booleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().optional(),
   TOKEN_RECHECK_SECONDS: z.coerce.number().int().min(0).max(300).default(DEFAULT_TOKEN_RECHECK_SECONDS),
@@ -332,7 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       .filter(Boolean),
     firebaseProjectId: vars.FIREBASE_PROJECT_ID,
     database: databaseConfigFromEnvironment(env),
-    demoData: seed ? { registrations: vars.SEED_REGISTRATIONS } : null,
+    demoData: seed ? { registrations: vars.SEED_REGISTRATIONS, ...(vars.SEED_BROWSER_TEST_ACCOUNTS && { browserTestAccounts: true }) } : null,
     logLevel: vars.LOG_LEVEL,
     tokenRecheckSeconds: vars.TOKEN_RECHECK_SECONDS,
     rateLimit: {

@@ -7,7 +7,7 @@ import { normalizeContactNumber } from 'shared/domain/registrations/contact-numb
 import type { Registration } from 'shared/domain/registrations/registration';
 import { API_ROOT } from '../src/config';
 import { runMigrations } from '../src/db/migrate';
-import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { BROWSER_TEST_ACCOUNTS, DEMO_ACCOUNTS, ensureDemoAccounts } from '../src/seed/demo-accounts';
 import { loadReceipts } from '../src/seed/load-receipts';
 import { loadRegistrations } from '../src/seed/load-registrations';
 import { DEFAULT_SEED, generateRegistration } from '../src/seed/registration-generator';
@@ -55,6 +55,18 @@ describe.each(testEngines())('seeding on %s', (engine) => {
       );
       expect(audit).toEqual([{ action: 'staff.created', actor_uid: null }]);
     }
+  });
+
+  test("the browser suite's own accounts come only when asked for (SEED_BROWSER_TEST_ACCOUNTS), beside the demo ones", async () => {
+    const staffRow = async (email: string) =>
+      (await target.db.query<{ role: string }>('SELECT role FROM staff_accounts WHERE email = $1', [email]))[0]?.role ?? null;
+    for (const account of BROWSER_TEST_ACCOUNTS) expect(await staffRow(account.email)).toBeNull();
+    await ensureDemoAccounts(target.app.firebaseAuth, target.db, BROWSER_TEST_ACCOUNTS);
+    for (const account of BROWSER_TEST_ACCOUNTS) {
+      expect(await staffRow(account.email)).toBe('superadmin');
+      expect((await target.app.firebaseAuth.getUserByEmail(account.email)).customClaims?.role).toBe('superadmin');
+    }
+    expect(BROWSER_TEST_ACCOUNTS.map((account) => account.email)).not.toContain(DEMO_ACCOUNTS[0]!.email);
   });
 
   test('loading is reproducible, resumable and idempotent', async () => {

@@ -31,8 +31,10 @@ export default async function globalSetup() {
     quiet: !process.env.E2E_VERBOSE,
     release: { registry: false, origins: ['http://localhost:*'], token: releaseToken },
     // A statement of more than 10 credit lines is uploaded in the background: a size, not a clock,
-    // so that the browser test of its progress does not depend on the machine's speed.
-    env: { STATEMENT_BACKGROUND_LINES: '10' },
+    // so that the browser test of its progress does not depend on the machine's speed. The suite's
+    // own accounts beside the demo ones (api/src/seed/demo-accounts.ts: a superadmin whose locale the
+    // pseudo-locale walk sets to en-XA), which `npm start` does not make.
+    env: { STATEMENT_BACKGROUND_LINES: '10', SEED_BROWSER_TEST_ACCOUNTS: 'true' },
   });
   const extraServers = [];
 

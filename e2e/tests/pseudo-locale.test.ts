@@ -1,16 +1,18 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { idToken } from 'tooling/emulator-sign-in';
 import { PSEUDO_LOCALE } from '../../shared/src/i18n/languages';
+import { IMPORT_COLUMNS } from '../../shared/src/domain/imports/registration-import';
 import { api, importRegistration, newStaffAccount, useThrowawayAccounts } from '../src/api';
 import { waitForStillness } from '../src/axe';
 import { DESKTOP, PHONE, portalUrl, screenshot, signIn, useBrowserPage } from '../src/browser';
 
-// Every screen and the main dialogs of the portal in the pseudo-locale (issue 63): an admin whose
-// `locale` preference is en-XA reads every message of the catalogues with its letters accented
-// ("Ƥàŷḿēńţś"), so a word of plain Latin letters on a screen is text that did not go through a
-// catalogue, unless it is data. Each screen's visible text (the page and its open dialogs, and the
-// aria-label, placeholder, title and alt of what shows) is read; what the API answered (every string
-// of every JSON answer the page received), the person's name and e-mail, and what Intl writes for
+// Every screen and the main dialogs of the portal in the pseudo-locale (issue 63): an admin (and,
+// for Settings, the browser suite's own superadmin) whose `locale` preference is en-XA reads every
+// message of the catalogues with its letters accented ("Ƥàŷḿēńţś"), so a word of plain Latin
+// letters on a screen is text that did not go through a catalogue, unless it is data. Each screen's
+// visible text (the page and its open dialogs, and the aria-label, placeholder, title and alt of what
+// shows) is read; what the API answered (every string of every JSON answer the page received), the
+// person's name and e-mail, what the screen shows as code (identifiers) and what Intl writes for
 // dates, numbers and lists are data. Any other plain word fails the walk, naming the screen and the
 // text, unless KNOWN_ENGLISH lists it; a listed text the walk no longer meets fails it too, so that
 // the list only shrinks. Dialogs are opened and closed without saving, so the data stays as it was.
@@ -34,9 +36,23 @@ const KNOWN_ENGLISH: { text: string; from: string }[] = [
   { text: 'mm/dd/yyyy', from: 'audit trail, payments receipts and collections: DayField placeholder' },
   // The receipts search's example number (RECEIPT_NUMBER_EXAMPLE, mfe-payments ReceiptsView.tsx): the receipt prefix.
   { text: 'RCT', from: 'payments receipts: search placeholder "RCT/2627/000005"' },
+  // Stays: a language offered by its own name (LANGUAGE_NAMES, shared/src/i18n/languages.ts, each with its lang attribute), as
+  // language choices are, so that its reader finds it whatever the screen's language; English reads "English", Hindi "हिन्दी".
+  { text: 'English', from: 'settings payment: the receipt language choice; settings features and the template dialog: the template language' },
 ];
 
 const PASSWORD = 'pseudo-pass-123';
+/**
+ * Settings is a superadmin's, and the API makes none (invitations and role changes refuse the
+ * role): the browser suite seeds one of its own beside the demo accounts (SEED_BROWSER_TEST_ACCOUNTS
+ * in src/globalSetup.mjs, api/src/seed/demo-accounts.ts), whose locale only this file sets.
+ */
+const SUPERADMIN = 'superadmin-xa@example.org';
+const SUPERADMIN_NAME = 'Anjali Desai';
+/** A colleague on the Users tab whose row offers every action (removal, signing out, a second factor reset), opened and cancelled. */
+const COLLEAGUE = 'admin@example.org';
+/** A centre of the demo data, whose edit and delete dialogs are opened and cancelled. */
+const CENTRE = 'DLH01';
 const browserPage = useBrowserPage(DESKTOP);
 const created = useThrowawayAccounts();
 let page: Page;
@@ -147,9 +163,11 @@ class Walk {
     collectData(target, this.data, this.pending);
   }
 
+  /** `person`: their e-mail and name, whose initials the avatar shows ('Anjali Desai': AD). */
   async start(person: string): Promise<void> {
     this.formats = new Set(await this.target.evaluate(intlWords, [PSEUDO_LOCALE, 'en']));
-    this.personal = new Set(person.match(PLAIN_WORD));
+    const initials = (person.match(/\b[A-Z]/g) ?? []).join('');
+    this.personal = new Set([...(person.match(PLAIN_WORD) ?? []), initials]);
   }
 
   /** Data values long enough to be told from words of a sentence, longest first, for taking out of a line whole. */
@@ -213,11 +231,14 @@ class Walk {
         for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-valuetext', 'aria-roledescription'])
           if (element.getAttribute(name)?.trim()) lines.push(`[${name}] ${element.getAttribute(name)}`);
       }
-      return lines.map((line) => line.trim()).filter(Boolean);
+      // What a screen shows as code (a CSV file's column names, the form of an address) is an identifier, the same in every language: data.
+      const code = Array.from(document.body.querySelectorAll('code'), (element) => element.textContent ?? '');
+      return { lines: lines.map((line) => line.trim()).filter(Boolean), code };
     });
+    shown.code.forEach((identifier) => this.data.add(identifier));
     const values = this.values();
     const words = this.dataWords();
-    for (const line of new Set(shown)) {
+    for (const line of new Set(shown.lines)) {
       const text = line.replace(/^\[[a-z-]+\] /, '');
       for (const english of this.english(text, values, words)) this.findings.push({ screen, text: english, line });
     }
@@ -256,26 +277,30 @@ const visit = async (screen: string, path: string, title: string, ready: Locator
 /** Until nothing on the screen is loading any more. */
 const loaded = () => page.getByRole('progressbar').first().waitFor({ state: 'detached' });
 
-beforeAll(async () => {
-  // An admin: every screen but Settings. The API makes no superadmin (invitations and role changes
-  // refuse the role), and the demo superadmin's preferences are other files' to read.
-  email = await newStaffAccount(created, { name: 'pseudo', role: 'admin', password: PASSWORD });
-  const token = await idToken(email, PASSWORD);
+/** Gives the account of `token` the pseudo-locale, without notices of colleagues' changes (other files' work, whose names come through the event stream, not JSON). */
+async function choosePseudoLocale(token: string): Promise<void> {
   const preferences = (await api(token, 'GET', '/admin/profile/preferences')).body;
-  // No notices of colleagues' changes: other files' work, whose names come through the event stream, not JSON.
   const quiet = { paymentNotifications: false, disqualificationNotifications: false, exportNotifications: false };
   const saved = await api(token, 'PUT', '/admin/profile/preferences', { ...preferences, ...quiet, locale: PSEUDO_LOCALE });
   if (saved.status !== 200) throw new Error(`Saving the pseudo-locale answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+}
+
+beforeAll(async () => {
+  // An admin: every screen but Settings, which the suite's own superadmin reads.
+  email = await newStaffAccount(created, { name: 'pseudo', role: 'admin', password: PASSWORD });
+  await choosePseudoLocale(await idToken(email, PASSWORD));
+  await choosePseudoLocale(await idToken(SUPERADMIN));
   // A registration of this file's own, pending offline: its row, page and place in the payment queue.
   own = await importRegistration('PSEUDO', 'pending');
 });
 
-describe('the walk', () => {
+/** Each test's walk, signed in as `person` (password: `password`; `name`: the name the portal shows for them), judged after the test. */
+function walkAs(person: () => string, { password, name = '' }: { password?: string; name?: string } = {}) {
   beforeEach(async () => {
     page = browserPage.page();
     walk = new Walk(page);
-    await signIn(page, email, /\/dashboard$/, PASSWORD);
-    await walk.start(email);
+    await signIn(page, person(), /\/dashboard$/, password);
+    await walk.start(`${person()} ${name}`);
   });
 
   afterEach(() => {
@@ -283,6 +308,10 @@ describe('the walk', () => {
     walk.findings.forEach((finding) => met.add(finding.text));
     expect(unexpected(walk.findings)).toEqual([]);
   });
+}
+
+describe('the walk', () => {
+  walkAs(() => email, { password: PASSWORD });
 
   test('the dashboard, the user menu, the command palette, the audit trail, the messages and the profile', async () => {
     await heading('Dashboard').waitFor();
@@ -430,6 +459,140 @@ describe('the walk', () => {
     await loaded();
     await walk.read('payments on a phone');
     await screenshot(page, 'pseudo-payments-390');
+  });
+});
+
+describe('the walk in Settings, as a superadmin', () => {
+  walkAs(() => SUPERADMIN, { name: SUPERADMIN_NAME });
+
+  /** Opens the Settings tab `id` (its label `label`) and waits for `ready` in its panel. */
+  const settingsTab = async (id: string, label: string, ready: (panel: Locator) => Locator) => {
+    await goTo(`/settings?tab=${id}`, heading('Settings'));
+    await page.getByRole('tab', { name: named(label), selected: true }).waitFor();
+    await ready(page.getByRole('tabpanel', { name: named(label) })).waitFor();
+    await loaded();
+  };
+  /** Opens the dialog `name` with `opener` and reads it as `screen` once `ready` shows in it; answers it, for `cancel`. */
+  const readDialog = async (screen: string, opener: Locator, name: string, { ready = (open: Locator) => open, options = {} } = {}) => {
+    await opener.click();
+    const open = dialog(name, options);
+    await ready(open).waitFor();
+    await walk.read(screen);
+    return open;
+  };
+  /** Closes a dialog with its Cancel button: nothing is saved. */
+  const cancel = async (open: Locator) => {
+    await open.getByRole('button', { name: named('Cancel') }).click();
+    await open.waitFor({ state: 'detached' });
+  };
+
+  test('organization, payment and centres, with the centre dialogs', async () => {
+    await settingsTab('organization', 'Organization', (panel) => panel.getByRole('button', { name: named('Save Changes') }).first());
+    await walk.read('settings organization');
+    await screenshot(page, 'pseudo-settings-organization-1366');
+
+    await settingsTab('payment', 'Payment', (panel) => panel.getByRole('button', { name: named('Save Changes') }).first());
+    await walk.read('settings payment');
+
+    await settingsTab('centers', 'Centers', (panel) => panel.getByRole('button', { name: named('Edit ', { datum: CENTRE }) }));
+    await walk.read('settings centres');
+    const adding = await readDialog('add centre dialog', button('Add Center'), 'Add Center', { ready: (open) => open.getByRole('textbox').first() });
+    await cancel(adding);
+    const editing = await readDialog('edit centre dialog', button('Edit ', { datum: CENTRE }), 'Edit Center', {
+      ready: (open) => open.getByRole('textbox').first(),
+    });
+    await cancel(editing);
+    const deleting = await readDialog('delete centre dialog', button('Delete ', { datum: CENTRE }), 'Delete center?');
+    await cancel(deleting);
+  });
+
+  test('users, with the invitation, role and every confirmation a colleague offers', async () => {
+    await settingsTab('users', 'Users', (panel) => panel.locator(`tr[data-email="${COLLEAGUE}"]`));
+    await walk.read('settings users');
+    await screenshot(page, 'pseudo-settings-users-1366', { fullPage: false });
+
+    const inviting = await readDialog('invite dialog', button('Invite User'), 'Invite User', { ready: (open) => open.getByRole('textbox').first() });
+    await cancel(inviting);
+
+    await page.getByRole('combobox', { name: named('Role of ', { datum: COLLEAGUE }) }).click();
+    await page.getByRole('listbox').waitFor();
+    await walk.read('role choices');
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+
+    for (const [screen, opener, title] of [
+      ['remove user dialog', 'Remove ', 'Remove user?'],
+      ['sign out everywhere dialog', 'Sign out everywhere: ', 'Sign out everywhere?'],
+      ['reset second factor dialog', 'Reset second factor: ', 'Reset second factor?'],
+    ] as const) {
+      await cancel(await readDialog(screen, button(opener, { datum: COLLEAGUE }), title));
+    }
+  });
+
+  test('features and templates, with a template dialog and its preview; data, with an import checked; modules', async () => {
+    await settingsTab('features', 'Features', (panel) => panel.getByRole('button', { name: named('Edit ', { prefix: true }) }).first());
+    await walk.read('settings features');
+    const template = await readDialog('template dialog', button('Edit ', { prefix: true }).first(), 'Edit Template: ', {
+      options: { prefix: true },
+      ready: (open) => open.getByRole('textbox').first(),
+    });
+    await template.getByRole('button', { name: named('Preview') }).click();
+    await template.getByRole('button', { name: named('Hide Preview') }).waitFor();
+    // The preview is the template (the API's data, in the language chosen on the card: English) with the spec's sample values: data too.
+    const previews = template.getByLabel(named('Preview')).or(template.getByLabel(named('SMS preview')));
+    const noSms = named('No SMS is sent with this template.');
+    for (const text of await previews.locator('h6, p').allInnerTexts()) {
+      for (const line of text.split('\n')) if (!noSms.test(line.trim())) walk.data.add(line.trim());
+    }
+    await walk.read('template preview');
+    await cancel(template);
+
+    await settingsTab('data', 'Data', (panel) => panel.getByRole('button', { name: named('Export Registrations') }));
+    await walk.read('settings data');
+    // A file checked, not imported: the preview shows its row's payment in words.
+    const stamp = `${Date.now() % 100_000_000}`.padStart(8, '0');
+    const row: Record<string, string> = {
+      registrationId: `REG-XA-${stamp}`,
+      name: 'Pseudo Preview',
+      gender: 'male',
+      contactNumber: `94${stamp}`,
+      school: 'Imported School',
+      std: '4th',
+      cadre: 'Primary Level',
+      levelEnrolled: 'LEVEL 2',
+      centerCode: CENTRE,
+      paymentId: `PAY-XA-${stamp}`,
+      paymentMode: 'offline',
+      paymentAmount: '300',
+      paymentStatus: 'pending',
+    };
+    const csv = `${IMPORT_COLUMNS.join(',')}\n${IMPORT_COLUMNS.map((column) => row[column] ?? '').join(',')}\n`;
+    // The file's name, which the card shows, is the person's: data.
+    walk.data.add('pupils.csv');
+    await page.getByLabel(named('CSV file to import')).setInputFiles({ name: 'pupils.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await table('Preview').getByRole('row').nth(1).waitFor();
+    await walk.read('import preview');
+    await screenshot(page, 'pseudo-settings-data-1366');
+
+    await settingsTab('modules', 'Modules', (panel) => panel.getByRole('button', { name: named('Register build') }));
+    await walk.read('settings modules');
+  });
+
+  test('on a phone: every tab', async () => {
+    await page.setViewportSize(PHONE);
+    for (const [id, label, ready] of [
+      ['organization', 'Organization', named('Save Changes')],
+      ['payment', 'Payment', named('Save Changes')],
+      ['centers', 'Centers', named('Add Center')],
+      ['users', 'Users', named('Invite User')],
+      ['features', 'Features', named('Edit ', { prefix: true })],
+      ['data', 'Data', named('Export Registrations')],
+      ['modules', 'Modules', named('Register build')],
+    ] as const) {
+      await settingsTab(id, label, (panel) => panel.getByRole('button', { name: ready }).first());
+      await walk.read(`settings ${id} on a phone`);
+      if (id === 'users') await screenshot(page, 'pseudo-settings-users-390');
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { DemoDataConfig } from '../config';
-import { ensureDemoAccounts } from '../seed/demo-accounts';
+import { BROWSER_TEST_ACCOUNTS, DEMO_ACCOUNTS, ensureDemoAccounts } from '../seed/demo-accounts';
 import { loadRegistrations } from '../seed/load-registrations';
 import { DEFAULT_SEED } from '../seed/registration-generator';
 import { switchOnDemoFeatures } from '../settings/portal-settings';
@@ -11,12 +11,12 @@ function startOfTodayUtc(): Date {
 }
 
 /**
- * Local runs and tests: the demo accounts, the features the demo shows switched on (Duplicate
+ * Local runs and tests: the demo accounts (and the browser suite's own, when asked for), the features the demo shows switched on (Duplicate
  * Merge) until a superadmin first switches a flag, and demo registrations when the database has none.
  * Needs the db and auth plugins before it.
  */
 export const demoDataPlugin = fp<{ demoData: DemoDataConfig }>(async (app, { demoData }) => {
-  await ensureDemoAccounts(app.firebaseAuth, app.db);
+  await ensureDemoAccounts(app.firebaseAuth, app.db, demoData.browserTestAccounts ? [...DEMO_ACCOUNTS, ...BROWSER_TEST_ACCOUNTS] : DEMO_ACCOUNTS);
   await switchOnDemoFeatures(app.db);
   const [existing] = await app.db.query('SELECT 1 FROM registrations LIMIT 1');
   if (existing || demoData.registrations === 0) return;

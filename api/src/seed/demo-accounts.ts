@@ -20,19 +20,28 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'norole@example.org', displayName: 'Kavita Rao', role: null },
 ];
 
+/**
+ * The browser suite's own accounts, beside the demo ones (SEED_BROWSER_TEST_ACCOUNTS, set by
+ * e2e/src/globalSetup.mjs only; `npm start` has none). The API makes no superadmin (invitations and
+ * role changes refuse the role), so a file that needs one whose preferences it changes has its own
+ * here: the pseudo-locale walk reads Settings as this one with the locale en-XA, leaving the demo
+ * superadmin's preferences to the files that use them.
+ */
+export const BROWSER_TEST_ACCOUNTS: readonly DemoAccount[] = [{ email: 'superadmin-xa@example.org', displayName: 'Anjali Desai', role: 'superadmin' }];
+
 function isUserNotFound(error: unknown): boolean {
   return (error as { code?: string }).code === 'auth/user-not-found';
 }
 
 /**
- * Creates each demo account that is missing, with its role claim, and its staff-account row
- * (audited, as every staff row's creation is).
+ * Creates each demo account (of `accounts`, by default DEMO_ACCOUNTS) that is missing, with its
+ * role claim, and its staff-account row (audited, as every staff row's creation is).
  * Existing accounts and rows are left as they are, so role changes made in the portal survive
  * a restart. Answers the uid of each account by e-mail.
  */
-export async function ensureDemoAccounts(auth: Auth, db: Database): Promise<Map<string, string>> {
+export async function ensureDemoAccounts(auth: Auth, db: Database, accounts: readonly DemoAccount[] = DEMO_ACCOUNTS): Promise<Map<string, string>> {
   const uids = new Map<string, string>();
-  for (const account of DEMO_ACCOUNTS) {
+  for (const account of accounts) {
     let uid: string;
     try {
       uid = (await auth.getUserByEmail(account.email)).uid;

@@ -25,24 +25,36 @@ function formatterFor(kind: Kind, { locale, timeZone }: DisplayFormat): Intl.Dat
 
 type DateInput = string | number | Date | null | undefined;
 
-function format(value: DateInput, kind: Kind, displayFormat: DisplayFormat): string {
-  if (value === null || value === undefined || value === '') return 'N/A';
+/**
+ * What a date box says when there is no date, or none that can be read. English here, as the API
+ * (receipts, the register) and every caller that gives none writes it; a screen gives its
+ * language's words through labelsIn (shared/src/ui/labelMessages.tsx), from its own catalogue.
+ */
+export interface NoDateWords {
+  missing: string;
+  invalid: string;
+}
+
+export const ENGLISH_NO_DATE_WORDS: NoDateWords = { missing: 'N/A', invalid: 'Invalid Date' };
+
+function format(value: DateInput, kind: Kind, displayFormat: DisplayFormat, words: NoDateWords): string {
+  if (value === null || value === undefined || value === '') return words.missing;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  if (Number.isNaN(date.getTime())) return words.invalid;
   return formatterFor(kind, displayFormat).format(date);
 }
 
 /**
  * '21 Nov 2026, 05:30 pm' in India time by default; 'N/A' when missing, 'Invalid Date' when
- * unreadable. In the portal's format unless another is given (the Preferences tab's example).
+ * unreadable (or `words`' own). In the portal's format unless another is given (the Preferences tab's example).
  */
-export function formatDateTime(value: DateInput, displayFormat = currentDisplayFormat()): string {
-  return format(value, 'dateTime', displayFormat);
+export function formatDateTime(value: DateInput, displayFormat = currentDisplayFormat(), words = ENGLISH_NO_DATE_WORDS): string {
+  return format(value, 'dateTime', displayFormat, words);
 }
 
 /** '21 Nov 2026' by default, with the same missing and invalid texts. */
-export function formatDate(value: DateInput, displayFormat = currentDisplayFormat()): string {
-  return format(value, 'date', displayFormat);
+export function formatDate(value: DateInput, displayFormat = currentDisplayFormat(), words = ENGLISH_NO_DATE_WORDS): string {
+  return format(value, 'date', displayFormat, words);
 }
 
 /**
@@ -50,10 +62,10 @@ export function formatDate(value: DateInput, displayFormat = currentDisplayForma
  * locale ('Nov 21' in en-US): formatted at UTC, so it stays that day.
  */
 export function formatCalendarDay(day: string, { locale } = currentDisplayFormat()): string {
-  return format(`${day}T00:00:00Z`, 'dayMonth', { locale, timeZone: 'UTC' });
+  return format(`${day}T00:00:00Z`, 'dayMonth', { locale, timeZone: 'UTC' }, ENGLISH_NO_DATE_WORDS);
 }
 
 /** A calendar day ('2026-11-28', a statement's or a bank's day, not an instant) as '28 Nov 2026' in the person's locale: formatted at UTC, so it stays that day. */
 export function formatCalendarDate(day: string, { locale } = currentDisplayFormat()): string {
-  return format(`${day}T00:00:00Z`, 'date', { locale, timeZone: 'UTC' });
+  return format(`${day}T00:00:00Z`, 'date', { locale, timeZone: 'UTC' }, ENGLISH_NO_DATE_WORDS);
 }

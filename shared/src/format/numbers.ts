@@ -18,9 +18,15 @@ export function formatCount(value: number, locale = currentDisplayFormat().local
   return grouping(locale).format(value);
 }
 
-/** 100000 -> '₹1,00,000' in en-IN; a missing amount shows 'N/A'. */
-export function formatRupees(value: number | null | undefined): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return 'N/A';
+/**
+ * What a missing amount shows: English here, as the API and every caller that gives none writes it;
+ * a screen gives its language's word through labelsIn (shared/src/ui/labelMessages.tsx).
+ */
+const ENGLISH_MISSING = 'N/A';
+
+/** 100000 -> '₹1,00,000' in en-IN; a missing amount shows 'N/A' (or `missing`). */
+export function formatRupees(value: number | null | undefined, missing = ENGLISH_MISSING): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return missing;
   return `₹${grouping(currentDisplayFormat().locale).format(value)}`;
 }
 
@@ -28,10 +34,10 @@ const withPaise = new Map<string, Intl.NumberFormat>();
 
 /**
  * Rupees to the paisa, for amounts a bank or gateway writes with paise (fees, tax, a settlement's
- * net): 287.4 -> '₹287.40', 123456 -> '₹1,23,456' (a whole amount shows no paise), -0.12 -> '-₹0.12'; missing: 'N/A'.
+ * net): 287.4 -> '₹287.40', 123456 -> '₹1,23,456' (a whole amount shows no paise), -0.12 -> '-₹0.12'; missing: 'N/A' (or `missing`).
  */
-export function formatRupeesWithPaise(value: number | null | undefined): string {
-  if (value === null || value === undefined || Number.isNaN(value)) return 'N/A';
+export function formatRupeesWithPaise(value: number | null | undefined, missing = ENGLISH_MISSING): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return missing;
   const paise = Math.round(value * 100);
   const sign = paise < 0 ? '-' : '';
   if (paise % 100 === 0) return `${sign}${formatRupees(Math.abs(paise) / 100)}`;

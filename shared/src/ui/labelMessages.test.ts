@@ -31,12 +31,16 @@ import {
   type FilterField,
 } from 'shared/domain/common/labels';
 import { MESSAGE_TEMPLATES } from 'shared/domain/messages/message-kinds';
+import { formatDate, formatDateTime } from 'shared/format/dates';
+import { formatRupees, formatRupeesWithPaise } from 'shared/format/numbers';
+import { FEATURE_FLAG_KEYS } from 'shared/platform/settings/featureFlags';
 import { englishForTests } from 'shared/testing/renderInPortal';
 import {
   AUDIT_ACTION_MESSAGES,
   AWAITING_APPROVAL_MESSAGE,
   CONFIRMED_WITH_PASSKEY_MESSAGE,
   EVERY_CENTRE_MESSAGE,
+  FEATURE_FLAG_MESSAGES,
   FIELD_MESSAGES,
   FILTER_FIELD_MESSAGES,
   GENDER_MESSAGES,
@@ -170,4 +174,23 @@ test('last active counts up from Just now through minutes and hours to days; non
     [30_000, 60_000, 59 * 60_000, 2 * 3_600_000, 23 * 3_600_000 + 59 * 60_000, 24 * 3_600_000, 10 * 86_400_000].map((ms) => labels.lastActive(ago(ms), now)),
   ).toEqual(['Just now', '1 minute ago', '59 minutes ago', '2 hours ago', '23 hours ago', '1 day ago', '10 days ago']);
   expect(labels.lastActive(null, now)).toBe('Never');
+});
+
+test("dates and amounts read as shared/src/format writes them, and so does one missing ('N/A') or unreadable ('Invalid Date')", () => {
+  for (const value of ['2026-11-21T12:00:00Z', new Date('2026-01-05T20:15:00Z'), null, undefined, '', 'not a date']) {
+    expect(labels.dateTime(value)).toBe(formatDateTime(value));
+    expect(labels.date(value)).toBe(formatDate(value));
+  }
+  expect([labels.dateTime(null), labels.date('not a date')]).toEqual(['N/A', 'Invalid Date']);
+  for (const value of [123456, 287.4, -0.12, null, undefined, Number.NaN]) {
+    expect(labels.rupees(value)).toBe(formatRupees(value));
+    expect(labels.rupeesWithPaise(value)).toBe(formatRupeesWithPaise(value));
+  }
+  expect(labels.rupees(null)).toBe('N/A');
+});
+
+test('every feature flag has its name and what it does, in English as the spec names them', () => {
+  expect(Object.keys(FEATURE_FLAG_MESSAGES).sort()).toEqual([...FEATURE_FLAG_KEYS].sort());
+  expect(FEATURE_FLAG_KEYS.map((key) => labels.featureFlag(key))).toEqual(['Command Palette', 'CSV Export', 'Duplicate Merge', 'Organization-wide 2FA']);
+  expect(labels.featureFlagDescription('csvExport')).toBe('Export registrations as a CSV file');
 });

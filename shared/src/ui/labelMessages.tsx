@@ -7,6 +7,9 @@ import { formatChangeValue, messageTemplateLabel, personText, spellOutName, type
 import type { MessageChannel, MessageStatus, MessageTemplate } from 'shared/domain/messages/message-kinds';
 import type { SettlementStatus } from 'shared/domain/payments/reconciliation';
 import type { ReleaseStatus } from 'shared/domain/releases/releases';
+import { formatDate, formatDateTime, type NoDateWords } from 'shared/format/dates';
+import { formatRupees, formatRupeesWithPaise } from 'shared/format/numbers';
+import type { FeatureFlagKey } from 'shared/platform/settings/featureFlags';
 
 // The words of shared/domain/common/labels.ts as the screens show them, in the module's language
 // (issue 63). labels.ts stays in English: the API and the CSV files read it. Each English message
@@ -110,6 +113,17 @@ export const RELEASE_STATUS_MESSAGES: Record<ReleaseStatus, MessageDescriptor> =
   available: msg`Registered`,
 };
 
+/** How each feature flag is named and explained wherever it appears (the Features tab, the audit trail). */
+export const FEATURE_FLAG_MESSAGES: Record<FeatureFlagKey, { label: MessageDescriptor; description: MessageDescriptor }> = {
+  commandPalette: { label: msg`Command Palette`, description: msg`Quick search and navigation with Cmd/Ctrl+K` },
+  csvExport: { label: msg`CSV Export`, description: msg`Export registrations as a CSV file` },
+  duplicateMerge: { label: msg`Duplicate Merge`, description: msg`Merge duplicate registrations into one` },
+  orgWide2FA: {
+    label: msg`Organization-wide 2FA`,
+    description: msg`After the password, every staff member confirms it is them with a passkey before seeing anything (someone without one adds one first), and confirms money actions again with it; the API refuses every call without it.`,
+  },
+};
+
 export const MODULE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'mfe-dashboard': msg`Dashboard`,
   'mfe-registrations': msg`Registrations`,
@@ -120,6 +134,8 @@ export const MODULE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
 export const EVERY_CENTRE_MESSAGE = msg`Every centre`;
 export const CONFIRMED_WITH_PASSKEY_MESSAGE = msg`Confirmed with a passkey`;
 export const NOT_AVAILABLE_MESSAGE = msg`N/A`;
+/** A date that cannot be read (shared/src/format/dates.ts' English). */
+export const INVALID_DATE_MESSAGE = msg`Invalid Date`;
 
 /** Who did what a note goes with, as a whole sentence around the person (labels.ts' noteAuthorText). */
 export const NOTE_AUTHOR_MESSAGES: Readonly<Record<string, (person: string) => MessageDescriptor>> = {
@@ -216,6 +232,7 @@ type Actor = { name?: string | null; email: string | null; role?: string } | nul
 export function labelsIn(i18n: I18n) {
   const word = (descriptor: MessageDescriptor) => i18n._(descriptor);
   const notAvailable = () => word(NOT_AVAILABLE_MESSAGE);
+  const noDate = (): NoDateWords => ({ missing: notAvailable(), invalid: word(INVALID_DATE_MESSAGE) });
   const role = (name: string) => (Object.hasOwn(ROLE_MESSAGES, name) ? word(ROLE_MESSAGES[name]!) : name);
   const words = (messages: Readonly<Record<string, MessageDescriptor>>) =>
     Object.fromEntries(Object.entries(messages).map(([value, descriptor]) => [value, word(descriptor)]));
@@ -262,11 +279,18 @@ export function labelsIn(i18n: I18n) {
     messageTemplate: (template: string) =>
       Object.hasOwn(MESSAGE_TEMPLATE_MESSAGES, template) ? word(MESSAGE_TEMPLATE_MESSAGES[template as MessageTemplate]) : messageTemplateLabel(template),
     releaseStatus: (status: ReleaseStatus) => word(RELEASE_STATUS_MESSAGES[status]),
+    featureFlag: (key: FeatureFlagKey) => word(FEATURE_FLAG_MESSAGES[key].label),
+    featureFlagDescription: (key: FeatureFlagKey) => word(FEATURE_FLAG_MESSAGES[key].description),
     /** A module this build does not know keeps its technical name. */
     module: (remote: string) => (Object.hasOwn(MODULE_MESSAGES, remote) ? word(MODULE_MESSAGES[remote]!) : remote),
     everyCentre: () => word(EVERY_CENTRE_MESSAGE),
     confirmedWithPasskey: () => word(CONFIRMED_WITH_PASSKEY_MESSAGE),
     notAvailable,
+    /** shared/src/format's dates and amounts in the portal's format, a missing or unreadable one in words of the language ('N/A' in English). */
+    dateTime: (value: Parameters<typeof formatDateTime>[0]) => formatDateTime(value, undefined, noDate()),
+    date: (value: Parameters<typeof formatDate>[0]) => formatDate(value, undefined, noDate()),
+    rupees: (value: number | null | undefined) => formatRupees(value, notAvailable()),
+    rupeesWithPaise: (value: number | null | undefined) => formatRupeesWithPaise(value, notAvailable()),
     /** A staff member by name, their e-mail when no name is known, else N/A (or `fallback`). */
     person: (person: { name?: string | null; email: string | null }, fallback?: string) => personText(person, fallback ?? notAvailable()),
     /** 'Confirmed by Priya Nair (staff)': the person a note of this action goes with; null for other actions. */

@@ -84,18 +84,6 @@ export function paymentModeRefusal(payment: PaymentSettings, mode: PaymentMode):
   };
 }
 
-/** What each Payment setting does, as the Payment tab says it (the API applies them: api/src/imports/registration-import.ts, api/src/payments/). */
-export const PAYMENT_SETTINGS_EFFECTS = {
-  registrationFee: 'In rupees. Imported registrations without an amount are charged this fee.',
-  paymentModes: 'A mode switched off is refused: confirming a payment offline (alone or in bulk) and importing rows of that mode.',
-  paymentIdFormat: `Imported registrations without a payment ID get the next one: ${PAYMENT_ID_PLACEHOLDER} is replaced by a six-digit number.`,
-  receiptPrefix: 'Starts every receipt number, as PREFIX/2627/000001 (financial year, then a number that runs on without gaps).',
-  approvalThreshold: 'Confirmations of this amount or more wait for a second admin. Leave it empty to confirm every amount in one step.',
-  receiptLanguage: 'Every receipt is printed in this language: its labels, dates and the amount in words.',
-  /** Shown while the fee typed is not a number: the spec saves it as 0, so say so before Save. */
-  feeReadsAsZero: 'This sets the fee to ₹0',
-};
-
 export const MIN_RETENTION_DAYS = 1;
 export const MAX_RETENTION_DAYS = 3650;
 

@@ -1,6 +1,12 @@
 // The time zone box's choices: the canonical IANA names (Asia/Kolkata, not the old alias
-// Asia/Calcutta that browsers list), each with its country, found by city, country and the
-// zone's abbreviation, and shown with the offset from UTC in force today.
+// Asia/Calcutta that browsers list), each with its country in the person's language, found by
+// city, country (in that language or in English) and the zone's abbreviation, and shown with the
+// offset from UTC in force today.
+//
+// The country's name is Intl.DisplayNames' ('भारत', 'இந்தியா'). The city stays in the zone's
+// name, which is an identifier, not a word: Intl gives no city names (timeZoneName 'longGeneric' names
+// the zone's time, 'भारतीय मानक समय', shared by many cities and countries, not the city).
+import { SOURCE_LANGUAGE, type Language } from 'shared/i18n/languages';
 
 /** Each country's zones (ISO 3166 code: space-separated IANA names), from the tz database's zone.tab. */
 const ZONES_BY_COUNTRY: Record<string, string> = {
@@ -255,9 +261,9 @@ const ZONES_BY_COUNTRY: Record<string, string> = {
 
 export interface TimeZoneOption {
   zone: string;
-  /** 'Asia/Kolkata (India, UTC+05:30)'. */
+  /** 'Asia/Kolkata (India, UTC+05:30)'; in Hindi 'Asia/Kolkata (भारत, UTC+05:30)'. */
   label: string;
-  /** Lower-case text a search looks in: the label, the city and the zone's abbreviations (IST). */
+  /** Lower-case text a search looks in: the label, the city, the country in English and the zone's abbreviations (IST). */
   searchText: string;
 }
 
@@ -280,21 +286,34 @@ function abbreviationsOf(zone: string, at: Date): string[] {
     .filter((name) => name !== '' && !/^(GMT|UTC)/.test(name));
 }
 
-function optionOf(zone: string, country: string | null, at: Date): TimeZoneOption {
-  const label = `${zone} (${country ? `${country}, ` : ''}${offsetOf(zone, at)})`;
+/** A country by its name in the language, and in English for the search (a Hindi reader may still type 'India'). */
+interface Country {
+  name: string;
+  english: string;
+}
+
+function optionOf(zone: string, country: Country | null, at: Date): TimeZoneOption {
+  const label = `${zone} (${country ? `${country.name}, ` : ''}${offsetOf(zone, at)})`;
   const city = zone.split('/').pop()!.replaceAll('_', ' ');
-  return { zone, label, searchText: [label, city, ...abbreviationsOf(zone, at)].join(' ').toLowerCase() };
+  return { zone, label, searchText: [label, city, country?.english ?? '', ...abbreviationsOf(zone, at)].join(' ').toLowerCase() };
 }
 
 /**
  * Every zone, `first` ones at the top in the order given (the person's own, then the default),
- * the rest by name. A zone not in the list (an alias saved before) is kept, without a country.
+ * the rest by name; countries named in `language`. A zone not in the list (an alias saved before)
+ * is kept, without a country.
  */
-export function timeZoneOptions(first: readonly string[], at = new Date()): TimeZoneOption[] {
-  const countries = new Intl.DisplayNames(['en'], { type: 'region' });
+export function timeZoneOptions(
+  first: readonly string[],
+  { language = SOURCE_LANGUAGE, at = new Date() }: { language?: Language; at?: Date } = {},
+): TimeZoneOption[] {
+  const names = new Intl.DisplayNames([language], { type: 'region' });
+  const englishNames = new Intl.DisplayNames(['en'], { type: 'region' });
+  const countryOf = (code: string): Country => ({ name: names.of(code) ?? code, english: englishNames.of(code) ?? code });
   const options = new Map<string, TimeZoneOption>();
   for (const [code, zones] of Object.entries(ZONES_BY_COUNTRY)) {
-    for (const zone of zones.split(' ')) options.set(zone, optionOf(zone, countries.of(code) ?? code, at));
+    const country = countryOf(code);
+    for (const zone of zones.split(' ')) options.set(zone, optionOf(zone, country, at));
   }
   options.set('UTC', optionOf('UTC', null, at));
   for (const zone of first) if (!options.has(zone)) options.set(zone, optionOf(zone, null, at));

@@ -2,8 +2,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { spellOutName } from 'shared/domain/common/labels';
 import type { ActivityEntry } from 'shared/domain/registrations/registration';
-import { FEATURE_FLAG_TEXT } from 'shared/domain/settings/feature-flags';
 import { FEATURE_FLAG_KEYS, type FeatureFlagKey } from 'shared/platform/settings/featureFlags';
+import { labelsIn } from 'shared/ui/labelMessages';
 
 /** The settings sections the API audits, each named as a whole (an unknown one is spelled out). */
 const SETTINGS_TEXT: Readonly<Record<string, MessageDescriptor>> = {
@@ -20,7 +20,7 @@ export function auditTargetText(target: NonNullable<ActivityEntry['target']>, i1
   const label = target.label;
   switch (target.type) {
     case 'feature_flag': {
-      const flag = isFeatureFlagKey(target.id) ? FEATURE_FLAG_TEXT[target.id].label : target.label;
+      const flag = isFeatureFlagKey(target.id) ? labelsIn(i18n).featureFlag(target.id) : target.label;
       return i18n._(msg`Feature flag ${flag}`);
     }
     case 'settings': {

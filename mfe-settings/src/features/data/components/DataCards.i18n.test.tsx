@@ -19,12 +19,28 @@ const finished: DataExport = {
   completedAt: '2026-11-24T10:00:05Z',
 };
 
+const previewRow = (line: number, paymentMode: 'online' | 'offline', paymentStatus: string) => ({
+  line,
+  registrationId: `IMP-${line}`,
+  name: 'Asha',
+  contactNumber: '9876543210',
+  school: 'S',
+  std: '4th',
+  cadre: 'Primary Level',
+  levelEnrolled: 'BUD',
+  centerCode: 'DLH01',
+  paymentId: `P-${line}`,
+  paymentMode,
+  paymentAmount: 123456,
+  paymentStatus,
+});
+
 /** A preview of `totalRows` rows, `validRows` of them ready. */
-const report = (totalRows: number, validRows: number, issues: { line: number; column: string; message: string }[] = []) => ({
+const report = (totalRows: number, validRows: number, issues: { line: number; column: string; message: string }[] = [], preview: unknown[] = []) => ({
   totalRows,
   validRows,
   issues,
-  preview: [],
+  preview,
 });
 
 const chooseFile = (content: string) =>
@@ -60,6 +76,24 @@ test('in Hindi: a checked file, its rows in the plural with Indian digit groupin
   expect(await screen.findByText('1,23,456 पंक्तियाँ जाँची गईं: 1,23,456 आयात के लिए तैयार')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '1,23,456 पंजीकरण आयात करें' })).toBeEnabled();
   expect(screen.getByRole('checkbox', { name: /पंजीकरण की पुष्टि भेजें/ })).not.toBeChecked();
+});
+
+test("in Hindi and Tamil: the preview's payments in words of the language, not the file's values", async () => {
+  const rows = [previewRow(2, 'offline', 'pending'), previewRow(3, 'online', 'success'), previewRow(4, 'online', 'pending_payment_gateway')];
+  const shown = async (language: 'hi-IN' | 'ta-IN') => {
+    serveSettingsApi({ 'POST /admin/imports/preview': { status: 200, body: report(3, 3, [], rows) } });
+    const { unmount } = renderInPortal(<ImportCard />, { url: '/settings', i18n: await i18nIn(moduleCatalogues, language) });
+    await chooseFile('registrationId,name\nIMP-1,Asha\n');
+    const preview = await screen.findByRole('table', { name: language === 'hi-IN' ? 'पूर्वावलोकन' : 'முன்னோட்டம்' });
+    const payments = within(preview)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.lastElementChild?.textContent);
+    unmount();
+    return payments;
+  };
+  expect(await shown('hi-IN')).toEqual(['₹1,23,456 ऑफ़लाइन, लंबित', '₹1,23,456 ऑनलाइन, भुगतान हुआ', '₹1,23,456 ऑनलाइन, लंबित (गेटवे)']);
+  expect(await shown('ta-IN')).toEqual(['₹1,23,456 ஆஃப்லைன், நிலுவையில்', '₹1,23,456 ஆன்லைன், செலுத்தப்பட்டது', '₹1,23,456 ஆன்லைன், நிலுவையில் (நுழைவாயில்)']);
 });
 
 test('in Hindi, a file of no rows is counted in the singular (0 is one in Hindi)', async () => {

@@ -85,7 +85,7 @@ export function ExportsCard() {
                   <TableCell>
                     {formatCount(item.rowsDone)} / {formatCount(item.rowsTotal)}
                   </TableCell>
-                  <TableCell>{formatFileSize(item.sizeBytes)}</TableCell>
+                  <TableCell>{formatFileSize(i18n, item.sizeBytes)}</TableCell>
                   <TableCell align="right">
                     {item.status === 'completed' && (
                       <Button

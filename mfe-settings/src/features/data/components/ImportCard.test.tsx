@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { writes } from 'shared/testing/apiServer';
@@ -40,6 +40,14 @@ test('a file with a problem shows it by line and cannot be imported', async () =
   expect(screen.getByRole('table', { name: 'Problems' })).toHaveTextContent('3std');
   expect(screen.getByRole('button', { name: 'Import 1 Registration' })).toBeDisabled();
   expect(writes(api.requests)).toEqual([{ method: 'POST', path: '/admin/imports/preview', body: { csv: 'registrationId,name\nIMP-1,Asha\nIMP-2,Ravi\n' } }]);
+});
+
+test("the preview words each row's payment as the other screens do, not as the file writes it", async () => {
+  serveSettingsApi({ 'POST /admin/imports/preview': { status: 200, body: report([]) } });
+  renderInPortal(<ImportCard />, { url: '/settings' });
+  await chooseFile('registrationId,name\nIMP-1,Asha\n');
+  const preview = await screen.findByRole('table', { name: 'Preview' });
+  expect(within(preview).getByRole('row', { name: /IMP-1/ })).toHaveTextContent('₹300 Offline, Pending');
 });
 
 test('a clean file is imported after its preview', async () => {

@@ -6,7 +6,8 @@ import { DensityTable } from 'shared/ui/DensityTable';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IMPORT_COLUMNS, OPTIONAL_IMPORT_COLUMNS } from 'shared/domain/imports/registration-import';
 import type { ImportReport } from 'shared/domain/imports/registration-import-answers';
-import { formatCount, formatRupees } from 'shared/format/numbers';
+import { formatCount } from 'shared/format/numbers';
+import { useLabels } from 'shared/ui/labelMessages';
 import { useRegistrationImport } from '../hooks/useRegistrationImport';
 
 /** How many rows the server checked, how many are ready and how many have problems. */
@@ -27,6 +28,7 @@ function CheckedRows({ report }: { report: ImportReport }) {
 export function ImportCard() {
   const { file, report, error, checking, importing, canImport, sendConfirmations, setSendConfirmations, choose, submit } = useRegistrationImport();
   const { t } = useLingui();
+  const labels = useLabels();
   const columns = IMPORT_COLUMNS.join(', ');
   const optional = OPTIONAL_IMPORT_COLUMNS.join(', ');
   const valid = report?.validRows ?? 0;
@@ -35,9 +37,10 @@ export function ImportCard() {
       <CardHeader title={t`Import`} subheader={t`Add registrations from a CSV file`} />
       <CardContent>
         <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
+          {/* The columns by the names a file's header must carry, in every language: code, not words. */}
           <Trans>
-            Columns: {columns}; optional: {optional}. Nothing is imported while any row has a problem. Offline payments come in pending, to be confirmed in
-            Payments (which issues the receipt).
+            Columns: <code>{columns}</code>; optional: <code>{optional}</code>. Nothing is imported while any row has a problem. Offline payments come in
+            pending, to be confirmed in Payments (which issues the receipt).
           </Trans>
         </Typography>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
@@ -120,8 +123,9 @@ export function ImportCard() {
                       <TableCell>{row.registrationId}</TableCell>
                       <TableCell>{row.name}</TableCell>
                       <TableCell>{row.std}</TableCell>
+                      {/* The payment as the other screens word it: 'Offline', 'Pending' (the gateway's pending says so), not the file's values. */}
                       <TableCell>
-                        {formatRupees(row.paymentAmount)} {row.paymentMode}, {row.paymentStatus}
+                        {labels.rupees(row.paymentAmount)} {labels.paymentMode(row.paymentMode)}, {labels.paymentStatusName(row.paymentStatus)}
                       </TableCell>
                     </TableRow>
                   ))}

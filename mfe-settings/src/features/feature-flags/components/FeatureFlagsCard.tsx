@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mui/material';
 import { Card, CardContent, CardHeader, List, ListItem, ListItemText } from 'shared/platform/ui/mui';
 import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
-import { FEATURE_FLAG_TEXT } from 'shared/domain/settings/feature-flags';
+import { useLabels } from 'shared/ui/labelMessages';
 import { FEATURE_FLAG_KEYS, type FeatureFlagKey } from 'shared/platform/settings/featureFlags';
 import { useGetPortalSettingsQuery } from 'shared/platform/api/portalSettingsApi';
 import { useNotify } from 'shared/platform/ui/notifications';
@@ -15,12 +15,13 @@ export function FeatureFlagsCard() {
   const notify = useNotify();
   const { t } = useLingui();
   const apiErrorMessage = useApiErrorMessage();
+  const labels = useLabels();
   const flags = data?.featureFlags;
 
   const toggle = async (key: FeatureFlagKey, enabled: boolean) => {
     try {
       await setFlag({ key, enabled }).unwrap();
-      const flag = FEATURE_FLAG_TEXT[key].label;
+      const flag = labels.featureFlag(key);
       notify({
         title: t`Feature flag updated`,
         description: enabled ? t`${flag} has been enabled.` : t`${flag} has been disabled.`,
@@ -37,7 +38,8 @@ export function FeatureFlagsCard() {
       <CardContent>
         <List disablePadding>
           {FEATURE_FLAG_KEYS.map((key) => {
-            const { label, description } = FEATURE_FLAG_TEXT[key];
+            const label = labels.featureFlag(key);
+            const description = labels.featureFlagDescription(key);
             return (
               <ListItem
                 key={key}

@@ -5,11 +5,14 @@ import { MODULE_LABELS } from 'shared/domain/common/labels';
 import { useLabels } from 'shared/ui/labelMessages';
 import { useRegisterBuild } from '../hooks/useRegisterBuild';
 
+const MANIFEST_URL_FORM = 'https://.../mf-manifest.json';
+
 /** Registers a build (POST /admin/releases): served to nobody until it is rolled out; the API's refusal is shown in its words. */
 export function RegisterBuildCard({ remotes }: { remotes: readonly string[] }) {
   const { form, submit, busy, refusal } = useRegisterBuild();
   const { t } = useLingui();
   const labels = useLabels();
+  const manifestUrl = form.textField('manifestUrl');
   const choices = [...new Set([...Object.keys(MODULE_LABELS), ...remotes])].sort((a, b) => labels.module(a).localeCompare(labels.module(b)));
   return (
     <Card component="section" aria-labelledby="register-build-title">
@@ -39,7 +42,14 @@ export function RegisterBuildCard({ remotes }: { remotes: readonly string[] }) {
             <TextField label={t`Version`} {...form.textField('version', t`e.g. 1.4.0; never reused`)} sx={{ minWidth: 160 }} />
             <TextField label={t`Commit (optional)`} {...form.textField('gitSha')} sx={{ minWidth: 160 }} />
           </Stack>
-          <TextField label={t`Manifest address`} type="url" {...form.textField('manifestUrl', 'https://.../mf-manifest.json')} fullWidth />
+          {/* The form of the address, not words: as code, in every language. */}
+          <TextField
+            label={t`Manifest address`}
+            type="url"
+            {...manifestUrl}
+            helperText={manifestUrl.helperText ?? <code>{MANIFEST_URL_FORM}</code>}
+            fullWidth
+          />
           {refusal && (
             <Alert severity="error" role="alert">
               {refusal}

@@ -28,13 +28,15 @@ test('in Tamil: the organisation form and the logo card', async () => {
   expect(within(screen.getByRole('region', { name: 'லோகோ' })).getByText(/லோகோவைப் பதிவேற்று/)).toBeInTheDocument();
 });
 
-test('in Hindi and Tamil: the payment form', async () => {
+test('in Hindi and Tamil: the payment form, with what each setting does', async () => {
   serveSettingsApi();
   const { unmount } = renderInPortal(<PaymentForm />, { url: '/settings', i18n: await i18nIn(moduleCatalogues, 'hi-IN') });
   const form = await screen.findByRole('form', { name: 'भुगतान' });
   expect(within(form).getByLabelText('पंजीकरण शुल्क')).toHaveValue('300');
   expect(within(form).getByRole('switch', { name: 'ऑनलाइन भुगतान' })).toBeInTheDocument();
   expect(within(form).getByLabelText('अनुमोदन सीमा (रुपये)')).toBeInTheDocument();
+  expect(within(form).getByText('रुपयों में। बिना राशि वाले आयातित पंजीकरणों से यही शुल्क लिया जाता है।')).toBeInTheDocument();
+  expect(within(form).getByText(/^बिना भुगतान ID वाले आयातित पंजीकरणों को अगली ID मिलती है: XXXXXX की जगह/)).toBeInTheDocument();
   unmount();
 
   serveSettingsApi();
@@ -43,6 +45,7 @@ test('in Hindi and Tamil: the payment form', async () => {
   expect(within(tamil).getByLabelText('பதிவுக் கட்டணம்')).toHaveValue('300');
   expect(within(tamil).getByRole('switch', { name: 'ஆஃப்லைன் கட்டணங்கள்' })).toBeInTheDocument();
   expect(within(tamil).getByRole('button', { name: 'மாற்றங்களைச் சேமி' })).toBeInTheDocument();
+  expect(within(tamil).getByText('ஒவ்வொரு ரசீதும் இந்த மொழியில் அச்சிடப்படும்: அதன் தலைப்புகள், தேதிகள், எழுத்தில் தொகை.')).toBeInTheDocument();
 });
 
 test('in Hindi and Tamil: the audit and compliance form', async () => {

@@ -9,7 +9,7 @@ test('in Hindi: the templates, who each goes to, and the template editor with it
   serveSettingsApi();
   renderInPortal(<TemplatesCard />, { url: '/settings', i18n: await i18nIn(moduleCatalogues, 'hi-IN') });
   expect(await screen.findByText('Payment {{paymentId}} · पंजीकर्ताओं को ई-मेल और SMS से')).toBeInTheDocument();
-  expect(screen.getByText('प्रतिभागियों और स्टाफ़ को भेजे जाने वाले संदेश; {{variables}} अपने आप भरे जाते हैं')).toBeInTheDocument();
+  expect(screen.getByText('प्रतिभागियों और स्टाफ़ को भेजे जाने वाले संदेश; {{चर}} अपने आप भरे जाते हैं')).toBeInTheDocument();
   const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('button', { name: 'Payment Received (Offline) संपादित करें' }));
   const dialog = screen.getByRole('dialog', { name: 'टेम्पलेट संपादित करें: Payment Received (Offline)' });

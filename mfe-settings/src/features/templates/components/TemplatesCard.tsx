@@ -16,8 +16,9 @@ function channelsOf(template: NotificationTemplate, i18n: I18n): string {
   return template.smsText ? i18n._(msg`To registrants by e-mail and SMS`) : i18n._(msg`To registrants by e-mail`);
 }
 
-/** How the subheader names the placeholders, as a template writes them. */
-const VARIABLES = '{{variables}}';
+/** How the subheader names the placeholders, as a template writes them ('{{variables}}'): the word in the language, the braces as templates write them. */
+const variablesIn = (i18n: I18n) =>
+  `{{${i18n._(msg({ message: 'variables', comment: 'Stands for the placeholders a template writes between double braces, such as {{name}}' }))}}}`;
 
 /**
  * Features tab: the notification templates, each editable with a preview, in the language chosen
@@ -30,7 +31,7 @@ export function TemplatesCard() {
   const { currentData: templates = [], isError } = useGetNotificationTemplatesQuery(language);
   const [editing, setEditing] = useState<NotificationTemplate | null>(null);
   const { t, i18n } = useLingui();
-  const variables = VARIABLES;
+  const variables = variablesIn(i18n);
   return (
     <Card>
       <CardHeader

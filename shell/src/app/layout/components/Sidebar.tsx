@@ -15,6 +15,7 @@ import { useGetStatsQuery } from 'shared/platform/api/statsApi';
 import type { Role } from 'shared/domain/common/enums';
 import { can, canUseSettings } from 'shared/domain/common/permissions';
 import { formatCount } from 'shared/format/numbers';
+import { labelsIn } from 'shared/ui/labelMessages';
 import { UserAvatar } from '../../../features/profile/components/UserAvatar';
 import { LiveIndicator } from '../../../features/live/components/LiveIndicator';
 import { useOrganizationBranding } from 'shared/hooks/useOrganizationBranding';
@@ -48,9 +49,11 @@ const NAV: (NavItem & { offered?: (role: Role) => boolean })[] = [
 ];
 
 export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; width: string; onNavigate?: () => void }) {
-  const { role, user } = useSession();
+  const { role: sessionRole, user } = useSession();
   const { name } = useOrganizationBranding();
   const { t, i18n } = useLingui();
+  // The role in the sidebar's language (the message calls it {role}).
+  const role = labelsIn(i18n).role(sessionRole);
   return (
     <Box
       component="nav"
@@ -74,7 +77,7 @@ export function Sidebar({ collapsed, width, onNavigate }: { collapsed: boolean; 
         {!collapsed && <Chip size="small" color="primary" label={t`Admin`} />}
       </Box>
       <List dense>
-        {NAV.filter((item) => !item.offered || item.offered(role)).map((item) => {
+        {NAV.filter((item) => !item.offered || item.offered(sessionRole)).map((item) => {
           const label = i18n._(item.label);
           return (
             <ListItem key={item.to} disablePadding>

@@ -33,11 +33,12 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
   const { t, i18n } = useLingui();
   const { values, errors, setField, textField, validate } = useFormFields(preferencesSchema, initial);
   const { save, saving } = useSavePreferences();
-  // The person's own zone and the default first; built once, as each needs a few Intl formatters.
-  const zones = useMemo(() => timeZoneOptions([initial.timezone, DEFAULT_PREFERENCES.timezone]), [initial.timezone]);
+  const language = languageOf(i18n.locale);
+  // The person's own zone and the default first, countries in the tab's language; built once, as each needs a few Intl formatters.
+  const zones = useMemo(() => timeZoneOptions([initial.timezone, DEFAULT_PREFERENCES.timezone], { language }), [initial.timezone, language]);
   const zoneOptions = useMemo(() => zones.map((option) => option.zone), [zones]);
   const zoneLabels = useMemo(() => new Map(zones.map((option) => [option.zone, option.label])), [zones]);
-  const locales = useMemo(() => localeChoices(languageOf(i18n.locale)), [i18n.locale]);
+  const locales = useMemo(() => localeChoices(language), [language]);
 
   const exampleDate = formatDateTime(EXAMPLE_DATE, { locale: values.locale, timeZone: values.timezone });
   const exampleNumber = formatCount(1234567, values.locale);

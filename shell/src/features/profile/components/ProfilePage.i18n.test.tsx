@@ -91,6 +91,8 @@ const WORDS = {
     theme: ['सिस्टम', 'हल्की', 'गहरी'],
     locale: 'भाषा और प्रारूप',
     englishIndia: 'अंग्रेज़ी (भारत)',
+    timeZone: 'समय क्षेत्र',
+    kolkata: 'Asia/Kolkata (भारत, UTC+05:30)',
     example: /^तारीख़ और समय ऐसे दिखेंगे: .+; संख्याएँ ऐसे: 12,34,567।$/,
     shortcuts: 'कीबोर्ड शॉर्टकट',
     savePreferences: 'प्राथमिकताएँ सहेजें',
@@ -130,6 +132,8 @@ const WORDS = {
     theme: ['கணினி', 'வெளிர்', 'இருண்டது'],
     locale: 'மொழியும் வடிவமும்',
     englishIndia: 'ஆங்கிலம் (இந்தியா)',
+    timeZone: 'நேர மண்டலம்',
+    kolkata: 'Asia/Kolkata (இந்தியா, UTC+05:30)',
     example: /^தேதிகளும் நேரங்களும் இப்படித் தோன்றும்: .+; எண்கள் இப்படி: 12,34,567\.$/,
     shortcuts: 'விசைப்பலகைக் குறுக்குவழிகள்',
     savePreferences: 'விருப்பங்களைச் சேமி',
@@ -202,6 +206,8 @@ describe.each(['hi-IN', 'ta-IN'] as const)('%s', (language) => {
     ]);
     // The locales by the reader's words for them (the browser's), each other language also by its own name.
     expect(screen.getByRole('combobox', { name: words.locale })).toHaveTextContent(words.englishIndia);
+    // The time zone's country in the language (Intl.DisplayNames); the zone's name is an identifier.
+    expect(screen.getByRole('combobox', { name: words.timeZone })).toHaveValue(words.kolkata);
     expect(screen.getByTestId('format-example').textContent).toMatch(words.example);
     expect(screen.getByRole('switch', { name: words.shortcuts })).toBeChecked();
   });
