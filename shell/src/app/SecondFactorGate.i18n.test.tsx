@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from 'shared/i18n/languages';
-import { connectAuthSession } from 'shared/platform/session/authSession';
-import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import { serveApi } from 'shared/testing/apiServer';
-import { testPortalSettings } from 'shared/testing/portalSettings';
-import { i18nIn, idTokenWith, renderInPortal } from 'shared/testing/renderInPortal';
-import { SecondFactorPrompt } from '../features/auth/components/SecondFactorPrompt';
-import { askSecondFactor } from '../lib/auth/secondFactorPrompt';
+import { i18nIn } from 'shared/testing/renderInPortal';
 import { moduleCatalogues } from '../locales/catalogues';
+import { SecondFactorPrompt } from '../features/auth/components/SecondFactorPrompt';
+import { PASSKEY, renderGate, secondFactorRoutes } from '../testing/secondFactor';
 import { SecondFactorGate } from './SecondFactorGate';
 
 // The pages that hold the portal back for the second factor, and the "Confirm it's you" dialog, in
@@ -21,28 +18,12 @@ jest.mock('@simplewebauthn/browser', () => ({
 }));
 jest.mock('../lib/auth/useSession', () => ({ useSession: () => ({ signOut: jest.fn() }) }));
 
-const PASSKEY = { id: '0b6f9b1e-1c1d-4c54-9c58-5a1e8d2c0001', name: 'Work laptop', createdAt: '2026-11-20T08:00:00.000Z', lastUsedAt: null };
-
 function serve(passkeys: (typeof PASSKEY)[]) {
-  serveApi({
-    'GET /admin/portal-settings': { body: { ...testPortalSettings(), featureFlags: { ...DEFAULT_FEATURE_FLAGS, orgWide2FA: true } } },
-    'GET /admin/profile/passkeys': { body: { data: passkeys } },
-    'GET /admin/profile/sessions': { status: 403, body: { code: 'second-factor-required', message: "Confirm it's you with your passkey" } },
-    'POST /admin/profile/second-factor/options': { body: { challenge: 'YXV0aC1jaGFsbGVuZ2U' } },
-  });
+  serveApi(secondFactorRoutes(true, passkeys));
 }
 
-async function renderGate(language: Language) {
-  renderInPortal(
-    <>
-      <SecondFactorPrompt />
-      <SecondFactorGate>
-        <p>the dashboard</p>
-      </SecondFactorGate>
-    </>,
-    { i18n: await i18nIn(moduleCatalogues, language) },
-  );
-  connectAuthSession({ getIdToken: async () => idTokenWith({ sub: 'u1', role: 'admin' }), onUnauthenticated: () => {}, confirmSecondFactor: askSecondFactor });
+async function renderGateIn(language: Language) {
+  renderGate({ Prompt: SecondFactorPrompt, Gate: SecondFactorGate }, { i18n: await i18nIn(moduleCatalogues, language) });
 }
 
 const WORDS = {
@@ -77,7 +58,7 @@ describe.each(['hi-IN', 'ta-IN'] as const)('%s', (language) => {
 
   test('someone without a passkey is asked for one, in the language', async () => {
     serve([]);
-    await renderGate(language);
+    await renderGateIn(language);
     expect(await screen.findByRole('heading', { name: words.addHeading })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: words.addButton })).toBeInTheDocument();
     expect(screen.getByLabelText(words.passkeyName)).toBeInTheDocument();
@@ -88,7 +69,7 @@ describe.each(['hi-IN', 'ta-IN'] as const)('%s', (language) => {
     serve([PASSKEY]);
     mockStartAuthentication.mockReset().mockRejectedValue(Object.assign(new Error('closed'), { name: 'NotAllowedError' }));
     const user = userEvent.setup();
-    await renderGate(language);
+    await renderGateIn(language);
     const dialog = await screen.findByRole('dialog', { name: words.dialog });
     expect(dialog).toHaveAccessibleDescription(words.reason);
     await user.click(within(dialog).getByRole('button', { name: words.usePasskey }));

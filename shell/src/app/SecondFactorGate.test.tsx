@@ -1,14 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connectAuthSession } from 'shared/platform/session/authSession';
-import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import { recordApiRequests, serveApi, type RecordedRequest } from 'shared/testing/apiServer';
-import { testPortalSettings } from 'shared/testing/portalSettings';
-import { idTokenWith, renderInPortal } from 'shared/testing/renderInPortal';
-import { SecondFactorPrompt } from '../features/auth/components/SecondFactorPrompt';
-import { askSecondFactor } from '../lib/auth/secondFactorPrompt';
-import { SecondFactorGate } from './SecondFactorGate';
 import { SIGNED_ASSERTION } from '../lib/auth/webauthnTestData';
+import { SecondFactorPrompt } from '../features/auth/components/SecondFactorPrompt';
+import { PASSKEY, renderGate as renderGateOf, SECOND_FACTOR_REQUIRED, secondFactorRoutes } from '../testing/secondFactor';
+import { SecondFactorGate } from './SecondFactorGate';
 
 const mockStartAuthentication = jest.fn();
 jest.mock('@simplewebauthn/browser', () => ({
@@ -17,7 +13,6 @@ jest.mock('@simplewebauthn/browser', () => ({
 }));
 jest.mock('../lib/auth/useSession', () => ({ useSession: () => ({ signOut: jest.fn() }) }));
 
-const PASSKEY = { id: '0b6f9b1e-1c1d-4c54-9c58-5a1e8d2c0001', name: 'Work laptop', createdAt: '2026-11-20T08:00:00.000Z', lastUsedAt: null };
 const SESSION = {
   id: '5d1e0a7c-3f59-4a8e-9a57-1c7f6e2b0001',
   device: 'Chrome on Linux',
@@ -31,11 +26,8 @@ let passed: boolean;
 
 function serve(orgWide2FA: boolean, passkeys: (typeof PASSKEY)[]) {
   serveApi({
-    'GET /admin/portal-settings': { body: { ...testPortalSettings(), featureFlags: { ...DEFAULT_FEATURE_FLAGS, orgWide2FA } } },
-    'GET /admin/profile/passkeys': { body: { data: passkeys } },
-    'GET /admin/profile/sessions': () =>
-      passed ? { body: { data: [SESSION] } } : { status: 403, body: { code: 'second-factor-required', message: "Confirm it's you with your passkey" } },
-    'POST /admin/profile/second-factor/options': { body: { challenge: 'YXV0aC1jaGFsbGVuZ2U' } },
+    ...secondFactorRoutes(orgWide2FA, passkeys),
+    'GET /admin/profile/sessions': () => (passed ? { body: { data: [SESSION] } } : SECOND_FACTOR_REQUIRED),
     'POST /admin/profile/second-factor': () => {
       passed = true;
       return { body: { confirmedAt: '2026-11-22T10:00:00.000Z' } };
@@ -43,17 +35,7 @@ function serve(orgWide2FA: boolean, passkeys: (typeof PASSKEY)[]) {
   });
 }
 
-function renderGate() {
-  renderInPortal(
-    <>
-      <SecondFactorPrompt />
-      <SecondFactorGate>
-        <p>the dashboard</p>
-      </SecondFactorGate>
-    </>,
-  );
-  connectAuthSession({ getIdToken: async () => idTokenWith({ sub: 'u1', role: 'admin' }), onUnauthenticated: () => {}, confirmSecondFactor: askSecondFactor });
-}
+const renderGate = () => renderGateOf({ Prompt: SecondFactorPrompt, Gate: SecondFactorGate });
 
 beforeEach(() => {
   calls = recordApiRequests();

@@ -1,33 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditPage } from 'shared/domain/audit/audit-answers';
-import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { activityEntry as entry } from 'shared/testing/activityEntry';
 import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
 import { moduleCatalogues } from '../../../locales/catalogues';
+import { auditPage as page, centreEntry } from '../../../testing/audit';
 import { serveDashboardApi } from '../../../testing/dashboardApi';
 import { AuditTrailPage } from './AuditTrailPage';
 
 afterEach(() => jest.restoreAllMocks());
 
-const page = (overrides: Partial<AuditPage> = {}): AuditPage => ({
-  data: [entry()],
-  total: 1,
-  totalCapped: false,
-  olderCursor: null,
-  newerCursor: null,
-  ...overrides,
-});
-
-const centre = entry({
-  id: '3',
-  action: 'center.updated' as ActivityEntry['action'],
-  registrationId: null as unknown as string,
-  name: 'DLH01',
-  target: { type: 'center', id: 'c1', label: 'DLH01' },
-  actor: null,
-  note: undefined,
-});
+const centre = centreEntry({ actor: null });
 
 test('in Hindi: the heading, the columns, what an entry is about, the filters, and no entries counted in the singular', async () => {
   serveDashboardApi({ 'GET /admin/audit': { body: page({ data: [centre], total: 0 }) } });

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditPage } from 'shared/domain/audit/audit-answers';
 import type { ActivityEntry } from 'shared/domain/registrations/registration';
 import { formatDateTime } from 'shared/format/dates';
 import { activityEntry as entry } from 'shared/testing/activityEntry';
+import { auditPage as page, centreEntry } from '../../../testing/audit';
 import { serveDashboardApi } from '../../../testing/dashboardApi';
 import { recordApiRequests, type RecordedRequest } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
@@ -15,15 +15,6 @@ beforeEach(() => {
   requests = recordApiRequests();
 });
 afterEach(() => jest.restoreAllMocks());
-
-const page = (overrides: Partial<AuditPage> = {}): AuditPage => ({
-  data: [entry()],
-  total: 1,
-  totalCapped: false,
-  olderCursor: null,
-  newerCursor: null,
-  ...overrides,
-});
 
 const auditCalls = () => requests.filter((r) => r.path === '/admin/audit');
 const lastAuditCall = () => auditCalls().at(-1)!.query;
@@ -189,17 +180,7 @@ test('a date range the wrong way round is told, not sent, and no rows stay on sc
 });
 
 test('an entry about a centre says which; the action filter offers settings and staff actions', async () => {
-  // The trail lists settings entries too, though ActivityEntry's type names only registration actions.
-  const centre = entry({
-    id: '3',
-    action: 'center.updated' as ActivityEntry['action'],
-    registrationId: null as unknown as string,
-    name: 'DLH01',
-    target: { type: 'center', id: 'c1', label: 'DLH01' },
-    before: { code: 'DLH01', city: 'Delhi' },
-    after: { code: 'DLH01', city: 'New Delhi' },
-    note: undefined,
-  });
+  const centre = centreEntry({ before: { code: 'DLH01', city: 'Delhi' }, after: { code: 'DLH01', city: 'New Delhi' } });
   serveDashboardApi({ 'GET /admin/audit': { body: page({ data: [centre] }) } });
   renderInPortal(<AuditTrailPage />, { url: '/audit' });
   const table = await screen.findByRole('table', { name: 'Audit entries' });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Registration } from 'shared/domain/registrations/registration';
 import type { Language } from 'shared/i18n/languages';
 import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
 import { moduleCatalogues } from '../../../locales/catalogues';
-import { asSignedIn, registration, servePaymentsApi } from '../../../testing/paymentsApi';
+import { waitingActiveAndDisqualified } from '../../../testing/approvals';
+import { asSignedIn, servePaymentsApi } from '../../../testing/paymentsApi';
 import { ApprovalsView } from './ApprovalsView';
 
 // The Approvals view, its Approve question and its Reject question in Hindi and Tamil (issue 63).
@@ -46,16 +46,8 @@ const WORDS = {
   },
 } satisfies Record<Exclude<Language, 'en-IN'>, unknown>;
 
-const waiting = (changes: Partial<Registration>) =>
-  registration({
-    ...changes,
-    payment: { amount: 5000, approval: { requestedBy: 'staff@example.org', requestedAt: '2026-11-27T05:00:00.000Z', note: null } },
-  });
-
 beforeEach(() => {
-  const active = waiting({ registrationId: 'REG-000001' });
-  const disqualified = waiting({ registrationId: 'REG-000002', status: 'disqualified' });
-  disqualified.payment.paymentId = 'PAY-ABACUS-000002';
+  const { active, disqualified } = waitingActiveAndDisqualified();
   const receipt = { number: 'MAB/2627/000001', issuedAt: '2026-11-27T06:00:00.000Z', issuedBy: 'admin@example.org' };
   servePaymentsApi({
     'GET /admin/payments/approvals': { body: { data: [active, disqualified], total: 123456 } },

@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Registration } from 'shared/domain/registrations/registration';
 import { renderInPortal } from 'shared/testing/renderInPortal';
+import { waiting, waitingActiveAndDisqualified } from '../../../testing/approvals';
 import { asSignedIn, registration, servePaymentsApi, type PaymentsApi } from '../../../testing/paymentsApi';
 import { ApprovalsView } from './ApprovalsView';
 
 let fake: PaymentsApi;
-const waiting = (changes: Partial<Registration>) =>
-  registration({
-    ...changes,
-    payment: { amount: 5000, approval: { requestedBy: 'staff@example.org', requestedAt: '2026-11-27T05:00:00.000Z', note: null } },
-  });
 
 beforeEach(() => {
-  const active = waiting({ registrationId: 'REG-000001' });
-  const disqualified = waiting({ registrationId: 'REG-000002', status: 'disqualified' });
-  disqualified.payment.paymentId = 'PAY-ABACUS-000002';
+  const { active, disqualified } = waitingActiveAndDisqualified();
   fake = servePaymentsApi({
     'GET /admin/payments/approvals': { body: { data: [active, disqualified], total: 2 } },
     'POST /admin/registrations/:registrationId/approval': ({ params }) => ({

@@ -6,23 +6,12 @@ import { serveApi } from 'shared/testing/apiServer';
 import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
 import { moduleCatalogues } from '../../../locales/catalogues';
 import { asSignedIn, registration } from '../../../testing/paymentsApi';
+import { receiptEntry } from '../../../testing/receipts';
 import { ReceiptsView } from './ReceiptsView';
 
 // The receipt register and its Cancel receipt question in Hindi and Tamil (issue 63).
 
-const entry: RegisterEntry = {
-  number: 'MAB/2627/000001',
-  registrationId: 'REG-000001',
-  name: 'Aarav Sharma',
-  amount: 300,
-  mode: 'offline',
-  issuedAt: '2026-11-27T05:00:00.000Z',
-  issuedBy: 'staff@example.org',
-  issuedByName: null,
-  method: null,
-  cancelled: null,
-  copiesPrinted: 3,
-};
+const entry: RegisterEntry = { ...receiptEntry, copiesPrinted: 3 };
 
 const WORDS = {
   'hi-IN': {

@@ -1,24 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RegisterEntry } from 'shared/domain/payments/receipts-answers';
 import { recordApiRequests, serveApi } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { asSignedIn } from '../../../testing/paymentsApi';
+import { receiptEntry as entry } from '../../../testing/receipts';
 import { ReceiptsView } from './ReceiptsView';
-
-const entry: RegisterEntry = {
-  number: 'MAB/2627/000001',
-  registrationId: 'REG-000001',
-  name: 'Aarav Sharma',
-  amount: 300,
-  mode: 'offline',
-  issuedAt: '2026-11-27T05:00:00.000Z',
-  issuedBy: 'staff@example.org',
-  issuedByName: null,
-  method: null,
-  cancelled: null,
-  copiesPrinted: 0,
-};
 
 beforeEach(() => {
   serveApi({ 'GET /admin/receipts': { body: { data: [entry], total: 1, totalAmount: 300, cancelledCount: 0, cancelledAmount: 0, nextCursor: null } } });

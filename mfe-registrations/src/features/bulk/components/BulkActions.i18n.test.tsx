@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from 'shared/i18n/languages';
-import type { BulkJob } from 'shared/domain/registrations/registration';
 import { serveApi } from 'shared/testing/apiServer';
 import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
 import { moduleCatalogues } from '../../../locales/catalogues';
+import { bulkJob } from '../../../testing/bulkJob';
 import type { BulkScope } from '../hooks/useBulkSelection';
 import { BulkActions } from './BulkActions';
 
@@ -46,21 +46,7 @@ const WORDS = {
   },
 } satisfies Partial<Record<Language, unknown>>;
 
-const RUNNING: BulkJob = {
-  id: 'job-1',
-  action: 'confirmPayment',
-  status: 'running',
-  total: 3,
-  done: 1,
-  updated: 1,
-  skipped: 0,
-  reasons: [],
-  skippedRows: [],
-  stalled: false,
-  failure: null,
-  createdAt: '2026-11-01T10:00:00Z',
-  finishedAt: null,
-};
+const RUNNING = bulkJob({ status: 'running', done: 1, updated: 1 });
 
 async function renderBulkActions(language: Language, scope: BulkScope) {
   sessionStorage.clear();

@@ -4,25 +4,9 @@ import type { RegistrationFilters } from 'shared/domain/registrations/list-rules
 import type { BulkJob } from 'shared/domain/registrations/registration';
 import { recordApiRequests, serveApi, type RecordedRequest, type Route } from 'shared/testing/apiServer';
 import { renderInPortal } from 'shared/testing/renderInPortal';
+import { bulkJob as job } from '../../../testing/bulkJob';
 import type { BulkScope } from '../hooks/useBulkSelection';
 import { BulkActions } from './BulkActions';
-
-const job = (overrides: Partial<BulkJob>): BulkJob => ({
-  id: 'job-1',
-  action: 'confirmPayment',
-  status: 'queued',
-  total: 3,
-  done: 0,
-  updated: 0,
-  skipped: 0,
-  reasons: [],
-  skippedRows: [],
-  stalled: false,
-  failure: null,
-  createdAt: '2026-11-01T10:00:00Z',
-  finishedAt: null,
-  ...overrides,
-});
 
 const FINISHED = job({
   status: 'completed',

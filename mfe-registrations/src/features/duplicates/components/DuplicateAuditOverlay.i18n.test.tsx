@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from 'shared/i18n/languages';
-import type { DuplicateGroup } from 'shared/domain/registrations/registration';
-import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import { serveApi } from 'shared/testing/apiServer';
-import { testPortalSettings } from 'shared/testing/portalSettings';
-import { testRegistration } from 'shared/testing/registration';
 import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
 import { moduleCatalogues } from '../../../locales/catalogues';
+import { duplicateAuditRoutes } from '../../../testing/duplicateGroup';
 import { FINISHED, PREVIEW } from '../../../testing/mergeSuggested';
 import { DuplicateAuditOverlay } from './DuplicateAuditOverlay';
 
@@ -75,24 +72,10 @@ const WORDS = {
   },
 } satisfies Partial<Record<Language, unknown>>;
 
-const group: DuplicateGroup = {
-  contactNumber: '9876543210',
-  count: 2,
-  registrations: [
-    testRegistration({ registrationId: 'REG-0000301', name: 'Meera Iyer' }),
-    testRegistration({ registrationId: 'REG-0000302', name: 'Meera Iyer', school: { value: 'DPS Noida Sector 30' } }),
-  ],
-  likeness: 'same_name',
-  reasons: ['same name'],
-  activeCount: 2,
-  notDuplicate: null,
-};
-
 async function renderAudit(language: Language) {
   sessionStorage.clear();
   serveApi({
-    'GET /admin/registrations/duplicates': { body: { data: [group], total: 1 } },
-    'GET /admin/portal-settings': { body: { ...testPortalSettings(), featureFlags: { ...DEFAULT_FEATURE_FLAGS, duplicateMerge: true } } },
+    ...duplicateAuditRoutes(true),
     'POST /admin/registrations/duplicates/merge-suggested': ({ query }) => (query.preview === 'true' ? { body: PREVIEW } : { status: 202, body: FINISHED }),
     'GET /admin/jobs/job-7': { body: FINISHED },
   });

@@ -1,32 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DuplicateGroup } from 'shared/domain/registrations/registration';
 import { portalSettingsApi } from 'shared/platform/api/portalSettingsApi';
-import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import { serveApi } from 'shared/testing/apiServer';
-import { testPortalSettings } from 'shared/testing/portalSettings';
-import { testRegistration } from 'shared/testing/registration';
 import { renderInPortal } from 'shared/testing/renderInPortal';
+import { duplicateAuditRoutes } from '../../../testing/duplicateGroup';
 import { DuplicateAuditOverlay } from './DuplicateAuditOverlay';
 
-const group: DuplicateGroup = {
-  contactNumber: '9876543210',
-  count: 2,
-  registrations: [
-    testRegistration({ registrationId: 'REG-0000301', name: 'Meera Iyer' }),
-    testRegistration({ registrationId: 'REG-0000302', name: 'Meera Iyer', school: { value: 'DPS Noida Sector 30' } }),
-  ],
-  likeness: 'same_name',
-  reasons: ['same name'],
-  activeCount: 2,
-  notDuplicate: null,
-};
-
 function renderAudit(duplicateMerge: boolean, role: 'admin' | 'staff' = 'admin') {
-  serveApi({
-    'GET /admin/registrations/duplicates': { body: { data: [group], total: 1 } },
-    'GET /admin/portal-settings': { body: { ...testPortalSettings(), featureFlags: { ...DEFAULT_FEATURE_FLAGS, duplicateMerge } } },
-  });
+  serveApi(duplicateAuditRoutes(duplicateMerge));
   const { store } = renderInPortal(<DuplicateAuditOverlay open role={role} onClose={jest.fn()} />, { claims: { sub: 'u1', role } });
   return store;
 }

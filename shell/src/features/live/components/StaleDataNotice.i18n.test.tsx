@@ -1,22 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { baseApi } from 'shared/platform/api/baseApi';
 import { serveApi, type Answer } from 'shared/testing/apiServer';
-import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
+import { i18nIn } from 'shared/testing/renderInPortal';
 import { moduleCatalogues } from '../../../locales/catalogues';
+import { renderNoticeAndFigure } from '../../../testing/staleProbe';
 import { StaleDataNotice } from './StaleDataNotice';
 
 // The notice that what a screen shows may be out of date, in Hindi and Tamil.
-
-const probeApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    staleProbeInLanguage: build.query<{ offlinePending: number }, void>({ query: () => '/admin/stats', providesTags: ['Stats'] }),
-  }),
-});
-
-function Figure() {
-  const { data } = probeApi.useStaleProbeInLanguageQuery();
-  return <p>{`Offline Pending: ${data?.offlinePending ?? 'loading'}`}</p>;
-}
 
 test.each([
   ['hi-IN', 'इस स्क्रीन पर दिख रही कुछ जानकारी ताज़ा नहीं हो सकी और पुरानी हो सकती है।'],
@@ -24,13 +14,7 @@ test.each([
 ] as const)('%s: a refresh that fails says so in the language', async (language, notice) => {
   let answer: Answer = { body: { offlinePending: 34 } };
   serveApi({ 'GET /admin/stats': () => answer });
-  const { store } = renderInPortal(
-    <>
-      <StaleDataNotice />
-      <Figure />
-    </>,
-    { i18n: await i18nIn(moduleCatalogues, language) },
-  );
+  const { store } = renderNoticeAndFigure(StaleDataNotice, { i18n: await i18nIn(moduleCatalogues, language) });
   await screen.findByText('Offline Pending: 34');
   expect(screen.queryByText(notice)).not.toBeInTheDocument();
   answer = { status: 503, body: { message: 'Database unavailable' } };

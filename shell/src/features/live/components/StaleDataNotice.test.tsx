@@ -2,19 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveApi, type Answer } from 'shared/testing/apiServer';
 import { baseApi } from 'shared/platform/api/baseApi';
-import { renderInPortal } from 'shared/testing/renderInPortal';
+import { probeApi, renderNoticeAndFigure } from '../../../testing/staleProbe';
 import { StaleDataNotice } from './StaleDataNotice';
-
-const probeApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    staleProbe: build.query<{ offlinePending: number }, void>({ query: () => '/admin/stats', providesTags: ['Stats'] }),
-  }),
-});
-
-function Figure() {
-  const { data } = probeApi.useStaleProbeQuery();
-  return <p>Offline Pending: {data?.offlinePending ?? 'loading'}</p>;
-}
 
 const NOTICE = 'Some of what this screen shows could not be refreshed and may be out of date.';
 
@@ -24,12 +13,7 @@ test.each<[string, Answer]>([
 ])('a refresh that fails (%s) says what is shown may be out of date, until a retry succeeds', async (_label, failure) => {
   let answer: Answer = { body: { offlinePending: 34 } };
   serveApi({ 'GET /admin/stats': () => answer });
-  const { store } = renderInPortal(
-    <>
-      <StaleDataNotice />
-      <Figure />
-    </>,
-  );
+  const { store } = renderNoticeAndFigure(StaleDataNotice);
   await screen.findByText('Offline Pending: 34');
   expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
 
@@ -49,12 +33,7 @@ test.each<[string, Answer]>([
 test('a request refused for what it asks (a 4xx) is the screen’s to explain: no notice', async () => {
   let status = 200;
   serveApi({ 'GET /admin/stats': () => ({ status, body: status === 200 ? { offlinePending: 34 } : { message: 'No' } }) });
-  const { store } = renderInPortal(
-    <>
-      <StaleDataNotice />
-      <Figure />
-    </>,
-  );
+  const { store } = renderNoticeAndFigure(StaleDataNotice);
   await screen.findByText('Offline Pending: 34');
   status = 404;
   act(() => {
