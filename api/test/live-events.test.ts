@@ -172,18 +172,21 @@ describe.each(testEngines())('live events on %s', (engine) => {
     await Promise.all([owner.next(isSync), colleague.next(isSync)]);
     const active = await untouched();
     const ids = active.slice(2, 4).map((r) => r.registrationId);
+    const actor = { uid: expect.any(String), email: 'admin@example.org' };
     const job = await runBulkJob(target, adminToken, { action: 'markDuplicate', registrationIds: ids });
     expect(job.status).toBe('completed');
+    expect(await owner.next(isChange({ type: 'job', id: job.id }))).toMatchObject({ event: { version: null, actor, change: 'bulkCompleted' } });
     const link = await call(target, 'POST', '/admin/registrations/export-links?status=duplicate', { token: adminToken });
     expect(link.status).toBe(201);
-    expect((await fetch(`${target.baseUrl}${link.body.path}`)).status).toBe(200);
-    // A change after both, which everyone hears: by then the jobs' events would have come (commit order).
+    const download = await fetch(`${target.baseUrl}${link.body.path}`);
+    expect(download.status).toBe(200);
+    await download.text();
+    // Heard before the marker is changed: the download's end, not its headers, finishes the export, so a
+    // change made once the headers came could reach the stream first (and next() passes over it).
+    expect(await owner.next(isChange({ type: 'job', id: link.body.id }))).toMatchObject({ event: { change: 'exportCompleted' } });
+    // A change after both, which everyone hears: by then the jobs' events would have reached the colleague too (commit order).
     const marker = active[4]!;
     expect((await setStatus(marker, { status: 'duplicate' }, superadminToken)).status).toBe(200);
-
-    const actor = { uid: expect.any(String), email: 'admin@example.org' };
-    expect(await owner.next(isChange({ type: 'job', id: job.id }))).toMatchObject({ event: { version: null, actor, change: 'bulkCompleted' } });
-    expect(await owner.next(isChange({ type: 'job', id: link.body.id }))).toMatchObject({ event: { change: 'exportCompleted' } });
     await owner.next(isChange({ id: marker.registrationId }));
     await colleague.next(isChange({ id: marker.registrationId }));
     expect(colleague.seen.filter((m) => m.kind === 'change' && m.event.type === 'job')).toEqual([]);
