@@ -88,6 +88,15 @@ test('a module built against the previous contract, sharing what it shared, keep
       "  '@emotion/react': '@emotion/react',\n",
       `  '@emotion/react': '@emotion/react',\n${PREVIOUS_RELEASE_SHARES}`,
     );
+    // And its code of then: the reconciliation view took RTK Query's skipToken (today's code uses a query's
+    // skip option and imports nothing of Redux Toolkit), so the build asks for the package the shell no longer shares.
+    const progressHook = path.join(ws, 'mfe-payments/src/features/reconciliation/hooks/useUploadProgress.ts');
+    edit(progressHook, "useGetUploadProgressQuery(id ?? '', { skip: id === null, ", 'useGetUploadProgressQuery(id ?? skipToken, { ');
+    edit(
+      progressHook,
+      "import { useEffect, useRef, useState } from 'react';\n",
+      "import { useEffect, useRef, useState } from 'react';\nimport { skipToken } from '@reduxjs/toolkit/query/react';\n",
+    );
     const old = await buildPayments(ws, 'dist-previous');
     type Shared = { name: string; requiredVersion: string; assets: { js: { sync: string[] } } };
     const manifest = JSON.parse(fs.readFileSync(path.join(old, 'mf-manifest.json'), 'utf8')) as { shared: Shared[] };
