@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataExport } from 'shared/domain/settings/settings-answers';
 import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
 import { moduleCatalogues } from '../../../locales/catalogues';
+import { importReport as report, previewRow } from '../../../testing/importPreview';
 import { serveSettingsApi } from '../../../testing/settingsApi';
 import { ExportsCard } from './ExportsCard';
 import { ImportCard } from './ImportCard';
@@ -18,30 +19,6 @@ const finished: DataExport = {
   createdAt: '2026-11-24T10:00:00Z',
   completedAt: '2026-11-24T10:00:05Z',
 };
-
-const previewRow = (line: number, paymentMode: 'online' | 'offline', paymentStatus: string) => ({
-  line,
-  registrationId: `IMP-${line}`,
-  name: 'Asha',
-  contactNumber: '9876543210',
-  school: 'S',
-  std: '4th',
-  cadre: 'Primary Level',
-  levelEnrolled: 'BUD',
-  centerCode: 'DLH01',
-  paymentId: `P-${line}`,
-  paymentMode,
-  paymentAmount: 123456,
-  paymentStatus,
-});
-
-/** A preview of `totalRows` rows, `validRows` of them ready. */
-const report = (totalRows: number, validRows: number, issues: { line: number; column: string; message: string }[] = [], preview: unknown[] = []) => ({
-  totalRows,
-  validRows,
-  issues,
-  preview,
-});
 
 const chooseFile = (content: string) =>
   userEvent.setup({ delay: null }).upload(screen.getByLabelText(/CSV/), new File([content], 'pupils.csv', { type: 'text/csv' }));

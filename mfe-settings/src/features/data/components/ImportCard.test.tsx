@@ -2,30 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInPortal } from 'shared/testing/renderInPortal';
 import { writes } from 'shared/testing/apiServer';
+import type { ImportIssue } from 'shared/domain/imports/registration-import';
+import { importReport, previewRow } from '../../../testing/importPreview';
 import { serveSettingsApi } from '../../../testing/settingsApi';
 import { ImportCard } from './ImportCard';
 
-const report = (issues: { line: number; column: string; message: string }[]) => ({
-  totalRows: 2,
-  validRows: 2 - issues.length,
-  issues,
-  preview: [
-    {
-      line: 2,
-      registrationId: 'IMP-1',
-      name: 'Asha',
-      contactNumber: '9876543210',
-      school: 'S',
-      std: '4th',
-      cadre: 'Primary Level',
-      levelEnrolled: 'BUD',
-      paymentId: 'P-1',
-      paymentMode: 'offline',
-      paymentAmount: 300,
-      paymentStatus: 'pending',
-    },
-  ],
-});
+/** A file of two rows, `issues` among them; the first row paid ₹300 in cash, still pending. */
+const report = (issues: ImportIssue[]) => importReport(2, 2 - issues.length, issues, [previewRow(2, 'offline', 'pending', 300)]);
 
 const chooseFile = (content: string) =>
   userEvent.setup({ delay: null }).upload(screen.getByLabelText('CSV file to import'), new File([content], 'pupils.csv', { type: 'text/csv' }));
