@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from 'shared/i18n/languages';
 import { serveApi } from 'shared/testing/apiServer';
-import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
-import { moduleCatalogues } from '../locales/catalogues';
-import { asSignedIn, registration, servePaymentsApi, type PaymentsApi } from '../testing/paymentsApi';
+import type { Role } from 'shared/domain/common/enums';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { asSignedInSpeaking, registration, servePaymentsApi, type PaymentsApi } from '../testing/paymentsApi';
 import { PaymentManagementPage } from './PaymentManagementPage';
 
 // The Payment Management screen in Hindi and Tamil (issue 63): its heading, views, lookup, result
@@ -56,10 +56,7 @@ beforeEach(() => {
 });
 
 describe.each(Object.entries(WORDS))('in %s', (language, words) => {
-  const portal = async (role: Parameters<typeof asSignedIn>[0], url?: string) => ({
-    ...asSignedIn(role, url),
-    i18n: await i18nIn(moduleCatalogues, language as Language),
-  });
+  const portal = (role: Role, url?: string) => asSignedInSpeaking(language as Language, role, url);
 
   test('the heading, the views, the lookup and the queue, its count grouped the Indian way', async () => {
     serveApi({ 'GET /admin/payments/awaiting-confirmation': { body: { data: [registration()], total: 123456, nextCursor: null } } });

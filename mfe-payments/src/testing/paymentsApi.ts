@@ -6,7 +6,9 @@ import { matchesQuery } from 'shared/testing/listQuery';
 import { recordApiRequests, serveApi, type RecordedRequest, type Routes } from 'shared/testing/apiServer';
 import { testRegistration, type RegistrationChanges } from 'shared/testing/registration';
 import { testPortalSettings } from 'shared/testing/portalSettings';
-import type { PortalOptions } from 'shared/testing/renderInPortal';
+import type { Language } from 'shared/i18n/languages';
+import { i18nIn, type PortalOptions } from 'shared/testing/renderInPortal';
+import { moduleCatalogues } from '../locales/catalogues';
 
 // The API's payment calls over an in-memory list of registrations, so that the components run
 // through the real api slice.
@@ -90,3 +92,9 @@ export function servePaymentsApi(answers: Routes = {}): PaymentsApi {
 
 /** At `url` under /payments/*, as the shell mounts the remote, signed in with `role`. */
 export const asSignedIn = (role: Role = 'staff', url = '/payments'): PortalOptions => ({ url, route: '/payments/*', claims: role === 'user' ? {} : { role } });
+
+/** As asSignedIn, with the payments module speaking `language` (its catalogue loaded first). */
+export const asSignedInSpeaking = async (language: Language, role: Role = 'staff', url = '/payments'): Promise<PortalOptions> => ({
+  ...asSignedIn(role, url),
+  i18n: await i18nIn(moduleCatalogues, language),
+});

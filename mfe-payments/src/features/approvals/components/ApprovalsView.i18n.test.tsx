@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from 'shared/i18n/languages';
-import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
-import { moduleCatalogues } from '../../../locales/catalogues';
+import { renderInPortal } from 'shared/testing/renderInPortal';
 import { waitingActiveAndDisqualified } from '../../../testing/approvals';
-import { asSignedIn, servePaymentsApi } from '../../../testing/paymentsApi';
+import { asSignedInSpeaking, servePaymentsApi } from '../../../testing/paymentsApi';
 import { ApprovalsView } from './ApprovalsView';
 
 // The Approvals view, its Approve question and its Reject question in Hindi and Tamil (issue 63).
@@ -56,10 +55,7 @@ beforeEach(() => {
 });
 
 describe.each(Object.entries(WORDS))('in %s', (language, words) => {
-  const portal = async (role: 'admin' | 'staff' = 'admin') => ({
-    ...asSignedIn(role, '/payments?view=approvals'),
-    i18n: await i18nIn(moduleCatalogues, language as Language),
-  });
+  const portal = (role: 'admin' | 'staff' = 'admin') => asSignedInSpeaking(language as Language, role, '/payments?view=approvals');
 
   test('the list: its title, columns and count grouped the Indian way', async () => {
     renderInPortal(<ApprovalsView canDecide />, await portal());

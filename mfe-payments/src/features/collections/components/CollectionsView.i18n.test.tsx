@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { Collections } from 'shared/domain/payments/receipts-answers';
 import type { Language } from 'shared/i18n/languages';
-import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
-import { asSignedIn, servePaymentsApi } from '../../../testing/paymentsApi';
-import { moduleCatalogues } from '../../../locales/catalogues';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { asSignedInSpeaking, servePaymentsApi } from '../../../testing/paymentsApi';
 import { CollectionsView } from './CollectionsView';
 
 // The Collections (cash-up) sheet in Hindi and Tamil (issue 63).
@@ -38,10 +37,7 @@ const collections = (outside: { count: number; amount: number } | null, rows = t
 });
 
 describe.each(Object.entries(WORDS))('in %s', (language, words) => {
-  const portal = async () => ({
-    ...asSignedIn('staff', '/payments?view=collections&from=2026-11-27&to=2026-11-27'),
-    i18n: await i18nIn(moduleCatalogues, language as Language),
-  });
+  const portal = () => asSignedInSpeaking(language as Language, 'staff', '/payments?view=collections&from=2026-11-27&to=2026-11-27');
 
   test('the sheet: its title, columns, buttons, the receipts outside your centres counted, and the total', async () => {
     servePaymentsApi({ 'GET /admin/payments/collections': { body: collections({ count: 123456, amount: 600 }) } });

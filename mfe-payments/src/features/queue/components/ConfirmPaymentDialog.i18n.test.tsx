@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from 'shared/i18n/languages';
 import { testPortalSettings } from 'shared/testing/portalSettings';
-import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
-import { moduleCatalogues } from '../../../locales/catalogues';
-import { asSignedIn, registration, servePaymentsApi } from '../../../testing/paymentsApi';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { asSignedInSpeaking, registration, servePaymentsApi } from '../../../testing/paymentsApi';
 import { OfflinePaymentQueue } from './OfflinePaymentQueue';
 
 // shared's Confirm Payment question (shared/src/ui/ConfirmPaymentDialog), opened from the queue, in Hindi and Tamil (issue 63).
@@ -40,7 +39,7 @@ test.each(Object.entries(WORDS))('the Confirm Payment question speaks %s', async
   const fake = servePaymentsApi({ 'GET /admin/portal-settings': { body: testPortalSettings({ approvalThreshold: 100_000 }) } });
   fake.registrations = [registration({ registrationId: 'REG-000001', name: 'Kavya Iyer', payment: { paymentId: 'PAY-ABACUS-000001', amount: 123_456 } })];
   const user = userEvent.setup();
-  renderInPortal(<OfflinePaymentQueue canWrite />, { ...asSignedIn(), i18n: await i18nIn(moduleCatalogues, language as Language) });
+  renderInPortal(<OfflinePaymentQueue canWrite />, await asSignedInSpeaking(language as Language));
   await user.click(await screen.findByRole('button', { name: /PAY-ABACUS-000001/ }));
   const dialog = within(await screen.findByRole('dialog', { name: words.title }));
   expect(dialog.getByText(words.text)).toBeInTheDocument();
@@ -54,7 +53,7 @@ test.each(Object.entries(WORDS))("a duplicate's question names its status, and t
   const fake = servePaymentsApi();
   fake.registrations = [registration({ registrationId: 'REG-000001', name: 'Kavya Iyer', status: 'duplicate', payment: { paymentId: 'PAY-ABACUS-000001' } })];
   const user = userEvent.setup();
-  renderInPortal(<OfflinePaymentQueue canWrite />, { ...asSignedIn(), i18n: await i18nIn(moduleCatalogues, language as Language) });
+  renderInPortal(<OfflinePaymentQueue canWrite />, await asSignedInSpeaking(language as Language));
   await user.click(await screen.findByRole('button', { name: /PAY-ABACUS-000001/ }));
   const dialog = within(await screen.findByRole('dialog', { name: words.title }));
   expect(dialog.getByText(words.duplicateWarning)).toBeInTheDocument();

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { RegisterEntry } from 'shared/domain/payments/receipts-answers';
 import type { Language } from 'shared/i18n/languages';
 import { serveApi } from 'shared/testing/apiServer';
-import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
-import { moduleCatalogues } from '../../../locales/catalogues';
-import { asSignedIn, registration } from '../../../testing/paymentsApi';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { asSignedInSpeaking, registration } from '../../../testing/paymentsApi';
 import { receiptEntry } from '../../../testing/receipts';
 import { ReceiptsView } from './ReceiptsView';
 
@@ -57,7 +56,7 @@ const register = (data: RegisterEntry[], total: number, cancelledCount = 0) => (
 });
 
 describe.each(Object.entries(WORDS))('in %s', (language, words) => {
-  const portal = async () => ({ ...asSignedIn('admin', '/payments?view=receipts'), i18n: await i18nIn(moduleCatalogues, language as Language) });
+  const portal = () => asSignedInSpeaking(language as Language, 'admin', '/payments?view=receipts');
 
   test('the register: its title, columns, a row, its totals grouped the Indian way, its pages', async () => {
     serveApi(register([entry], 123456, 1));

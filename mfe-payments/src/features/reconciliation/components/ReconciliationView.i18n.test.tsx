@@ -6,9 +6,8 @@ import { BUILT_IN_PRESETS } from 'shared/domain/payments/statement-layouts';
 import type { Language } from 'shared/i18n/languages';
 import { serveApi } from 'shared/testing/apiServer';
 import { testPortalSettings } from 'shared/testing/portalSettings';
-import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
-import { moduleCatalogues } from '../../../locales/catalogues';
-import { asSignedIn } from '../../../testing/paymentsApi';
+import { renderInPortal } from 'shared/testing/renderInPortal';
+import { asSignedInSpeaking } from '../../../testing/paymentsApi';
 import { ReconciliationView } from './ReconciliationView';
 
 // The Reconciliation view in Hindi and Tamil (issue 63): the upload and its mapping step, the
@@ -147,7 +146,7 @@ function serve(statements: StatementDetail[]) {
 }
 
 describe.each(Object.entries(WORDS))('in %s', (language, words) => {
-  const portal = async () => ({ ...asSignedIn('admin', '/payments?view=reconciliation'), i18n: await i18nIn(moduleCatalogues, language as Language) });
+  const portal = () => asSignedInSpeaking(language as Language, 'admin', '/payments?view=reconciliation');
 
   async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
     await user.click(screen.getByRole('combobox', { name: label }));
