@@ -101,6 +101,11 @@ test("merged from the Duplicate Audit with the other's school: the kept registra
   const row = page.getByRole('grid', { name: 'Registrations' }).locator('tbody tr').filter({ hasText: pair.mergedAway });
   await row.getByText(`Merged into ${pair.kept}`).waitFor();
   await screenshot(page, 'registration-merged-away-list-1366-light', { fullPage: false });
+  // Compact, the row stays one line: the note becomes a mark beside the status, named the same.
+  await page.goto(portalUrl(`/registrations?q=${pair.mergedAway}&density=compact`));
+  await row.getByRole('img', { name: `Merged into ${pair.kept}` }).waitFor();
+  expect((await row.boundingBox())!.height).toBeLessThanOrEqual(32);
+  await screenshot(page, 'registration-merged-away-list-compact-1366-light', { fullPage: false });
 
   await page.goto(portalUrl(`/registrations/${pair.mergedAway}`));
   const notice = page.getByRole('alert').filter({ hasText: `Merged into ${pair.kept}` });

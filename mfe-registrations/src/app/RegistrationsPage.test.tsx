@@ -114,6 +114,18 @@ test('a registration merged into another says which, under its status', async ()
   expect(screen.getAllByText(/^Merged into /)).toHaveLength(1);
 });
 
+test('in the compact density the merged-into note is a mark beside the status, named for who reads it aloud, so the row stays one line', async () => {
+  setUp('viewer');
+  rows = [row('REG-1', 'Asha Rao', 'pending'), { ...row('REG-3', 'Asha Rau', 'pending', 'duplicate'), mergedInto: 'REG-1' }];
+  renderPage('/registrations?density=compact');
+  const mark = await screen.findByRole('img', { name: 'Merged into REG-1' });
+  expect(mark.closest('tr')).toHaveTextContent('REG-3');
+  expect(screen.getAllByRole('img', { name: /^Merged into / })).toHaveLength(1);
+  expect(mark.closest('td')).toHaveTextContent(/^Duplicate/);
+  // No note under the badge: the words are the mark's own name only.
+  expect(screen.getAllByText('Merged into REG-1').every((words) => mark.contains(words))).toBe(true);
+});
+
 test("the count says it counts only the person's centres, naming them; nothing for who sees every centre", async () => {
   setUp('viewer');
   renderPage();

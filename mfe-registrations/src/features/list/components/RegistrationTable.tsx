@@ -1,5 +1,6 @@
 import { Fragment, memo, useMemo, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import CallMergeIcon from '@mui/icons-material/CallMerge';
 import { Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, useMediaQuery } from '@mui/material';
 import type { Role } from 'shared/domain/common/enums';
 import { useLabels, type Labels } from 'shared/ui/labelMessages';
@@ -55,6 +56,7 @@ const CELL = {
   genderLetter: 'cell-gender-letter',
   caption: 'cell-caption',
   note: 'cell-note',
+  mark: 'cell-mark',
   link: 'cell-link',
 } as const;
 
@@ -101,16 +103,21 @@ const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registr
       <PaymentSummary payment={registration.payment} inline={compact} />
     </td>
   ),
-  status: (registration) => (
+  status: (registration, compact) => (
     <td className={CELL.noWrap}>
       <RegistrationStatusBadge status={registration.status} />
-      {registration.mergedInto && <MergedIntoNote mergedInto={registration.mergedInto} />}
+      {registration.mergedInto && <MergedIntoNote mergedInto={registration.mergedInto} compact={compact} />}
     </td>
   ),
 };
 
-/** Under a merged-away registration's status: the one it was merged into. */
-function MergedIntoNote({ mergedInto }: { mergedInto: string }) {
+/**
+ * A merged-away registration's status names the one it was merged into: under the badge, or in the
+ * compact density (one line per row) as a mark beside it that says so when pointed at or read aloud.
+ */
+function MergedIntoNote({ mergedInto, compact }: { mergedInto: string; compact: boolean }) {
+  const { t } = useLingui();
+  if (compact) return <CallMergeIcon className={CELL.mark} fontSize="small" titleAccess={t`Merged into ${mergedInto}`} />;
   return (
     <div className={`${CELL.caption} ${CELL.note}`}>
       <Trans>Merged into {mergedInto}</Trans>
@@ -198,6 +205,7 @@ function DesktopTable({ rows, role, sort, order, onSort, selection, density, col
             [`& .${CELL.noWrap}`]: { whiteSpace: 'nowrap' },
             // Under the status badge, in the column's width: the id breaks rather than being cut.
             [`& .${CELL.note}`]: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+            [`& .${CELL.mark}`]: (theme) => ({ ml: 0.5, verticalAlign: 'middle', color: theme.palette.text.secondary }),
             // A word longer than the column breaks rather than running under the next one.
             [`& .${CELL.twoLines}`]: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' },
             [`& .${CELL.threeLines}`]: {
