@@ -35,7 +35,11 @@ test("the Columns menu: a click on a column's name shows or hides it, as its che
 });
 
 /** The open menu has finished fading in (a screenshot shows it, not its animation). */
-const menuShown = () => page.waitForFunction(() => getComputedStyle(document.querySelector('[role="menu"]')!.parentElement!).opacity === '1');
+const menuShown = async () => {
+  // The menu on screen: another, closed but still fading out, may come first in the page.
+  const menu = await page.getByRole('menu').elementHandle();
+  await page.waitForFunction((shown) => getComputedStyle(shown!.parentElement!).opacity === '1', menu);
+};
 
 /** A saved view's search: its name in letters and digits (as the list writes it in its address). */
 const searchOf = (name: string) => name.replace(/[^A-Za-z0-9]/g, '');
@@ -314,17 +318,20 @@ test('screenshots of the views menu, the kept edits, the history Undo and the no
   const viewName = `Offline unpaid of Sanskriti School ${tag}`;
   const { registrationId } = await importedRegistration('SHOT');
   const email = await newStaffAccount(created, { name: 'friction', role: 'admin', password: SHOT_PASSWORD });
-  await signIn(page, email, /\/dashboard$/, SHOT_PASSWORD);
   const admin = await idToken(email, SHOT_PASSWORD);
+  // Light saved first: before the preferences arrive the page shows the theme this browser last
+  // saw, and a toggle pressed then would act on that rather than on the account's.
+  const preferences = (await api(admin, 'GET', '/admin/profile/preferences')).body;
+  expect((await api(admin, 'PUT', '/admin/profile/preferences', { ...preferences, theme: 'light' })).status).toBe(200);
+  await signIn(page, email, /\/dashboard$/, SHOT_PASSWORD);
   const adminView = await api(admin, 'POST', '/admin/registration-views', { name: viewName, query: `q=${searchOf(viewName)}`, shared: false });
-  const isDark = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)');
+  const themeShown = (theme: 'light' | 'dark') =>
+    page.waitForFunction((dark) => (getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)') === dark, theme === 'dark');
   const notices = page.getByRole('region', { name: 'Notifications' });
   for (const theme of ['light', 'dark'] as const) {
     await page.setViewportSize(DESKTOP);
-    if ((await isDark()) !== (theme === 'dark')) {
-      await page.getByRole('button', { name: 'Toggle theme' }).click();
-      await page.waitForFunction((dark) => (getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)') === dark, theme === 'dark');
-    }
+    if (theme === 'dark') await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await themeShown(theme);
     for (const { width, height } of [DESKTOP, PHONE]) {
       await page.setViewportSize({ width, height });
       const shot = (name: string) => screenshot(page, `${name}-${width}-${theme}`, { fullPage: false });
