@@ -1,9 +1,11 @@
 // Each browser module owns its message catalogues (src/locales/<language>/messages.po, compiled to
 // messages.ts beside it) and ships them with its build: `lingui extract` and `lingui compile` run in
 // the module's folder with its lingui.config.js, which is this. shared keeps one of its own: the refusals.
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { formatter } = require('@lingui/format-po');
+const { reachableFiles } = require('./static-imports.cjs');
 
 /** The portal's languages: the spec's English is the source of every translation (product decisions). */
 const LANGUAGES = ['en-IN', 'hi-IN', 'ta-IN'];
@@ -61,21 +63,25 @@ function refusalsLinguiConfig(dir) {
   return catalogueConfig(dir, [REFUSALS], []);
 }
 
+/** A .po string: one or more quoted lines ("..." lines), captured. */
+const PO_STRING = '((?:"(?:[^"\\\\]|\\\\.)*"\\n?)+)';
+
+/** A .po string: its quoted lines joined and unescaped. */
+const joinedPoString = (quoted) =>
+  quoted
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line.trim()))
+    .join('');
+
 /**
  * The messages of a .po catalogue and their translations (an empty string where there is none), in
  * file order: each `msgid` and `msgstr` with any continuation lines ("..." lines) after it.
  */
 function readCatalogue(po) {
   const entries = new Map();
-  const string = '((?:"(?:[^"\\\\]|\\\\.)*"\\n?)+)';
-  const entry = new RegExp(`^msgid ${string}msgstr ${string}`, 'gm');
-  const joined = (quoted) =>
-    quoted
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line.trim()))
-      .join('');
-  for (const [, id, text] of po.matchAll(entry)) if (joined(id)) entries.set(joined(id), joined(text));
+  const entry = new RegExp(`^msgid ${PO_STRING}msgstr ${PO_STRING}`, 'gm');
+  for (const [, id, text] of po.matchAll(entry)) if (joinedPoString(id)) entries.set(joinedPoString(id), joinedPoString(text));
   return entries;
 }
 
@@ -93,6 +99,63 @@ function translationsOf(dir, messages) {
   return translations;
 }
 
+/** The source catalogue's messages with the files each comes from: [{ id, origins }], id as Lingui 5 makes it. */
+function messagesWithOrigins(po) {
+  const entry = new RegExp(`((?:^#: .*\\n)+)(?:msgctxt ${PO_STRING})?msgid ${PO_STRING}`, 'gm');
+  return [...po.matchAll(entry)].map(([, origins, context, message]) => ({
+    // Lingui 5's id (@lingui/message-utils generateMessageId): the message and its context, hashed.
+    id: crypto
+      .createHash('sha256')
+      .update(`${joinedPoString(message)}\u001F${context ? joinedPoString(context) : ''}`)
+      .digest('base64')
+      .slice(0, 6),
+    origins: origins
+      .trim()
+      .split('\n')
+      .map((line) => line.slice('#: '.length)),
+  }));
+}
+
+const COMPILED = /^(.*export const messages=JSON\.parse\()("(?:[^"\\]|\\.)*")(\)as Messages;\s*)$/s;
+
+/**
+ * The pages of a module that load catalogues of their own, cut from the module's (writePageCatalogues):
+ * the shell's stand-alone sign-in page, whose first load would otherwise carry all 444 messages.
+ */
+const PAGE_CATALOGUES = { shell: [{ entry: 'src/signIn.tsx', name: 'sign-in' }] };
+
+/**
+ * The catalogues of each page of the module in `dir` that has its own (PAGE_CATALOGUES), so that it
+ * loads only its messages: `src/locales/<language>/<name>.ts`, each the module's compiled catalogue
+ * cut to the messages of the files `entry` can ever run (`import()` included), read from the source
+ * catalogue's origins. Written into `out` (the module's src/locales by default).
+ */
+function writePageCatalogues(dir, out = path.join(dir, 'src/locales')) {
+  for (const { entry, name } of PAGE_CATALOGUES[path.basename(dir)] ?? []) writePageCatalogue(dir, entry, name, out);
+}
+
+function writePageCatalogue(dir, entry, name, out) {
+  const locales = path.join(dir, 'src/locales');
+  // What a catalogue's loader imports is catalogues, these among them: nothing to read for messages.
+  const files = new Set(reachableFiles(path.resolve(dir, entry), (file) => file.startsWith(locales)).map((file) => path.relative(dir, file)));
+  const source = fs.readFileSync(path.join(locales, SOURCE_LANGUAGE, 'messages.po'), 'utf8');
+  const messages = messagesWithOrigins(source);
+  // A message read without its origins would be left out of every page: each entry but the header must be read.
+  const entries = source.match(/^msgid /gm).length - 1;
+  if (messages.length !== entries) throw new Error(`${SOURCE_LANGUAGE}/messages.po: ${entries} messages, ${messages.length} read with their origins`);
+  const ids = messages.filter(({ origins }) => origins.some((origin) => files.has(origin))).map(({ id }) => id);
+  for (const language of [...LANGUAGES, PSEUDO_LOCALE]) {
+    const compiled = fs.readFileSync(path.join(locales, language, 'messages.ts'), 'utf8').match(COMPILED);
+    if (!compiled) throw new Error(`${language}/messages.ts is not a catalogue compiled by lingui compile --typescript`);
+    const all = JSON.parse(JSON.parse(compiled[2]));
+    const missing = ids.filter((id) => !(id in all));
+    if (missing.length) throw new Error(`${language}/messages.ts lacks ${missing.join(', ')}: run lingui compile --typescript first`);
+    const page = Object.fromEntries(ids.sort().map((id) => [id, all[id]]));
+    fs.mkdirSync(path.join(out, language), { recursive: true });
+    fs.writeFileSync(path.join(out, language, `${name}.ts`), `${compiled[1]}${JSON.stringify(JSON.stringify(page))}${compiled[3]}`);
+  }
+}
+
 /** Where swc keeps the plugin compiled for this machine (by default a .swc folder in every working directory). */
 const SWC_PLUGIN_CACHE = path.resolve(__dirname, '../../node_modules/.cache/swc');
 
@@ -101,6 +164,7 @@ const linguiSwcPlugin = () => [require.resolve('@lingui/swc-plugin'), { useLingu
 
 module.exports = {
   LANGUAGES,
+  PAGE_CATALOGUES,
   PSEUDO_LOCALE,
   SOURCE_LANGUAGE,
   SWC_PLUGIN_CACHE,
@@ -109,4 +173,8 @@ module.exports = {
   readCatalogue,
   refusalsLinguiConfig,
   translationsOf,
+  writePageCatalogues,
 };
+
+// `node ../shared/build/lingui.cjs` in a module's folder, after `lingui compile`: writePageCatalogues there.
+if (require.main === module) writePageCatalogues(process.cwd());

@@ -8,3 +8,6 @@ export declare function linguiSwcPlugin(): [string, Record<string, unknown>];
 export declare function refusalsLinguiConfig(dir: string): Record<string, unknown>;
 export declare function readCatalogue(po: string): Map<string, string>;
 export declare function translationsOf(dir: string, messages: string[]): Record<string, Record<string, string>>;
+/** Each module's pages with catalogues of their own: the file the page starts from and the catalogues' name. */
+export declare const PAGE_CATALOGUES: Record<string, { entry: string; name: string }[]>;
+export declare function writePageCatalogues(dir: string, out?: string): void;

@@ -1,7 +1,8 @@
-// Follows a browser module's static imports as webpack does, through the module and shared (by
-// package name), to tell what a file brings into its chunk without `import()`: the first-load
-// tests use it (shell/src/firstLoad.test.ts). A file imported only for types (`import type`) is
-// left out by the build; one whose names are all marked `type` inline may be kept, so it counts.
+// Follows a browser module's imports as webpack does, through the module and shared (by package
+// name): to tell what a file brings into its chunk without `import()` (the first-load tests,
+// shell/src/firstLoad.test.ts), and every file a page can ever run, `import()` included (the sign-in
+// page's catalogue, shared/build/lingui.cjs). A file imported only for types (`import type`) is left
+// out by the build; one whose names are all marked `type` inline may be kept, so it counts.
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
@@ -30,6 +31,40 @@ function valueImports(file) {
   });
 }
 
+/** The specifiers of a file's `import('...')` calls written with a plain string (not a template: a catalogue by language). */
+function dynamicImports(file) {
+  if (!/\.tsx?$/.test(file)) return [];
+  const found = [];
+  const visit = (node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      found.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+  return found;
+}
+
+/**
+ * Every file of the module and shared that `entry` can run: what it imports, statically or by
+ * `import()`, and so on; the imports of a file `unfollowed` names are not read.
+ */
+function reachableFiles(entry, unfollowed = () => false) {
+  const seen = new Set([entry]);
+  const queue = [entry];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    if (unfollowed(file)) continue;
+    for (const specifier of [...valueImports(file), ...dynamicImports(file)]) {
+      const next = resolveFile(file, specifier);
+      if (next && !seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return [...seen];
+}
+
 /** The files from `entry` to the first one that imports the package `pkg`, relative to `relativeTo`; null when none does. */
 function staticPathToPackage(entry, pkg, relativeTo) {
   const cameFrom = new Map([[entry, null]]);
@@ -51,4 +86,4 @@ function staticPathToPackage(entry, pkg, relativeTo) {
   return null;
 }
 
-module.exports = { staticPathToPackage };
+module.exports = { reachableFiles, staticPathToPackage };

@@ -12,6 +12,7 @@ import { pendingHandover } from './lib/portalHandover';
 import { renderPage } from './lib/renderPage';
 import { ThemeModeProvider } from './features/theme/ThemeModeProvider';
 import { PortalLanguage } from './lib/language/PortalLanguage';
+import { BeforeSignInLanguage } from './lib/language/ShellLanguage';
 import { NotificationsInLanguage } from './lib/language/NotificationsInLanguage';
 
 /** config.json's fields for the shell alone: whether to ask the API's release registry which builds to load. */
@@ -52,7 +53,7 @@ if (handover) {
     await loadRemotesOf(config);
     preloadLanding();
     // Firebase Auth starts with the portal, so that it finds the session the sign-in page just made.
-    handover.offer(() => void renderPage(async () => portal(connectFirebase(config)), { yielding: true }));
+    handover.offer(() => void renderPage(async () => portal(connectFirebase(config)), { yielding: true, language: BeforeSignInLanguage }));
   }, handover.fail);
 } else {
   void renderPage(
@@ -64,6 +65,6 @@ if (handover) {
       preloadScreenOf(window.location.pathname);
       return portal(auth);
     },
-    { yielding: true },
+    { yielding: true, language: BeforeSignInLanguage },
   );
 }

@@ -5,7 +5,7 @@ import './lib/zodWithoutEval';
 import type { Root } from 'react-dom/client';
 import { loadRuntimeConfig } from 'shared/platform/config/runtimeConfig';
 import { StandaloneSignIn } from './app/StandaloneSignIn';
-import { SignInPageLanguage } from './lib/language/ShellLanguage';
+import { SignInPageLanguage } from './lib/language/SignInPageLanguage';
 import { NotificationsInLanguage } from './lib/language/NotificationsInLanguage';
 import { initFirebaseAuth } from './features/auth/firebase';
 import { RememberedThemeProvider } from './features/theme/rememberedTheme';
@@ -27,19 +27,22 @@ async function openPortal(path: string) {
   start();
 }
 
-void renderPage(async () => {
-  const auth = Promise.resolve(initFirebaseAuth(await loadRuntimeConfig()));
-  return (
-    <RememberedThemeProvider>
-      <SessionProvider auth={auth}>
-        <SignInPageLanguage>
-          <NotificationsInLanguage>
-            <StandaloneSignIn openPortal={(path) => void openPortal(path)} />
-          </NotificationsInLanguage>
-        </SignInPageLanguage>
-      </SessionProvider>
-    </RememberedThemeProvider>
-  );
-}).then((rendered) => {
+void renderPage(
+  async () => {
+    const auth = Promise.resolve(initFirebaseAuth(await loadRuntimeConfig()));
+    return (
+      <RememberedThemeProvider>
+        <SessionProvider auth={auth}>
+          <SignInPageLanguage>
+            <NotificationsInLanguage>
+              <StandaloneSignIn openPortal={(path) => void openPortal(path)} />
+            </NotificationsInLanguage>
+          </SignInPageLanguage>
+        </SessionProvider>
+      </RememberedThemeProvider>
+    );
+  },
+  { language: SignInPageLanguage },
+).then((rendered) => {
   root = rendered;
 });

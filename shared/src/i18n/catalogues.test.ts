@@ -7,7 +7,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { LANGUAGES as BUILD_LANGUAGES, PSEUDO_LOCALE as BUILD_PSEUDO_LOCALE, readCatalogue } from '../../build/lingui.cjs';
+import {
+  LANGUAGES as BUILD_LANGUAGES,
+  PAGE_CATALOGUES,
+  PSEUDO_LOCALE as BUILD_PSEUDO_LOCALE,
+  readCatalogue,
+  writePageCatalogues,
+} from '../../build/lingui.cjs';
 import { LANGUAGES, PSEUDO_LOCALE, SOURCE_LANGUAGE } from './languages';
 
 const root = path.join(__dirname, '..', '..', '..');
@@ -81,4 +87,19 @@ describe.each(MODULES)('%s', (module) => {
     const untranslated = [...readCatalogue(fs.readFileSync(catalogueFile(dir, language, 'po'), 'utf8'))].filter(([, text]) => !text.trim()).map(([id]) => id);
     expect(untranslated).toEqual([]);
   });
+});
+
+describe.each(Object.entries(PAGE_CATALOGUES))("%s's pages with catalogues of their own", (module, pages) => {
+  const dir = path.join(root, module);
+  const copy = () => path.join(copies, `${module}-pages`);
+  beforeAll(() => writePageCatalogues(dir, copy()));
+
+  test.each(pages.flatMap(({ name }) => CATALOGUES.map((language) => [name, language])))(
+    '%s, %s: the compiled catalogue cut to what the page runs (else: npm run compile-catalogues)',
+    (name, language) => {
+      expect(fs.readFileSync(path.join(dir, 'src', 'locales', language, `${name}.ts`), 'utf8')).toBe(
+        fs.readFileSync(path.join(copy(), language, `${name}.ts`), 'utf8'),
+      );
+    },
+  );
 });

@@ -23,7 +23,7 @@
   var preference = read('admin-portal-theme');
   var dark = preference === 'dark' || (preference !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   frame.setAttribute('data-theme', dark ? 'dark' : 'light');
-  // In the language the portal last spoke in this browser (ShellLanguage keeps it), its words from the
+  // In the language the portal last spoke in this browser (PageLanguage keeps it), its words from the
   // shell's catalogues (the build writes them into data-words); English where there is none.
   var language = read('admin-portal-language');
   var words = JSON.parse(frame.getAttribute('data-words') || '{}')[language] || {};

@@ -1,6 +1,6 @@
 import { withFrameWords } from 'shared/build/static-frame.cjs';
 import { SCREENS } from '../components/ScreenSkeleton';
-import { LANGUAGE_STORAGE_KEY } from '../../../lib/language/ShellLanguage';
+import { LANGUAGE_STORAGE_KEY } from '../../../lib/language/PageLanguage';
 
 // index.html's frame as the browser meets it: its markup, then its inline script, run as a page would.
 // Read with Node's fs, which the shell's types (browser code) do not declare.

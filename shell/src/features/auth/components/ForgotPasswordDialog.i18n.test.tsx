@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from 'shared/i18n/languages';
 import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
-import { moduleCatalogues } from '../../../locales/catalogues';
+import { signInCatalogues } from '../../../locales/signInCatalogues';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 // The password reset dialog in Hindi and Tamil, with its notices.
@@ -39,7 +39,7 @@ const WORDS = {
 const notice = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 async function renderDialog(language: Language) {
-  renderInPortal(<ForgotPasswordDialog open onClose={() => {}} initialEmail="priya@example.org" />, { i18n: await i18nIn(moduleCatalogues, language) });
+  renderInPortal(<ForgotPasswordDialog open onClose={() => {}} initialEmail="priya@example.org" />, { i18n: await i18nIn(signInCatalogues, language) });
 }
 
 describe.each(['hi-IN', 'ta-IN'] as const)('%s', (language) => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInPortal } from 'shared/testing/renderInPortal';
-import { SignInPageLanguage } from '../../../lib/language/ShellLanguage';
+import { SignInPageLanguage } from '../../../lib/language/SignInPageLanguage';
 import { SignInPage } from './SignInPage';
 
 jest.mock('../../../lib/auth/useSession', () => ({ useSession: () => ({ signIn: jest.fn() }) }));
