@@ -4,7 +4,7 @@ import { Route, Routes } from 'shared/platform/routing/router';
 import { DEFAULT_FEATURE_FLAGS } from 'shared/platform/settings/featureFlags';
 import { DEFAULT_PREFERENCES, setDisplayFormat, type Preferences } from 'shared/platform/settings/preferences';
 import type { ChangeEvent } from 'shared/platform/live/changeEvent';
-import { serveApi } from 'shared/testing/apiServer';
+import { recordApiRequests, serveApi, writes } from 'shared/testing/apiServer';
 import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
 import type { Language } from 'shared/i18n/languages';
 import { ProfilePage } from '../../../features/profile/components/ProfilePage';
@@ -162,10 +162,8 @@ test("ta-IN: a colleague's confirmed payment comes as a notice in Tamil, and a b
   expect(screen.getByText('2 கட்டணங்கள் உறுதிப்படுத்தப்பட்டன, 1 பதிவு தகுதிநீக்கம் செய்யப்பட்டது')).toBeInTheDocument();
 });
 
-test("Preferences saved with Hindi redraw the portal in Hindi at once: the profile page, the sidebar and the page's language, no reload", async () => {
-  serveLayout(DEFAULT_PREFERENCES);
-  const user = userEvent.setup();
-  // As the portal draws it: the shell's language follows the signed-in person's locale preference.
+/** The Preferences tab as the portal draws it: the shell's language follows the signed-in person's locale preference. */
+function renderPreferencesInPortal() {
   renderInPortal(
     <ThemeModeProvider>
       <PortalLanguage>
@@ -178,6 +176,12 @@ test("Preferences saved with Hindi redraw the portal in Hindi at once: the profi
     </ThemeModeProvider>,
     { url: '/profile?tab=preferences', claims: { sub: 'u1', role: 'admin' } },
   );
+}
+
+test("Preferences saved with Hindi redraw the portal in Hindi at once: the profile page, the sidebar and the page's language, no reload", async () => {
+  serveLayout(DEFAULT_PREFERENCES);
+  const user = userEvent.setup();
+  renderPreferencesInPortal();
   await user.click(await screen.findByRole('combobox', { name: 'Locale' }));
   await user.click(await screen.findByRole('option', { name: 'हिन्दी (Hindi)' }));
   expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
@@ -201,4 +205,37 @@ test("Preferences saved with Hindi redraw the portal in Hindi at once: the profi
   expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
   await act(async () => {});
   expect(document.documentElement.lang).toBe('en-IN');
+});
+
+test('the notice of Preferences saved with Hindi comes in Hindi when the Hindi catalogue arrives after the answer', async () => {
+  serveLayout(DEFAULT_PREFERENCES);
+  const recorded = recordApiRequests();
+  const realLoad = moduleCatalogues.load;
+  let catalogueMayCome!: () => void;
+  const held = new Promise<void>((resolve) => {
+    catalogueMayCome = resolve;
+  });
+  const load = jest.spyOn(moduleCatalogues, 'load').mockImplementation(async (language) => {
+    await held;
+    return realLoad(language);
+  });
+  const user = userEvent.setup();
+  renderPreferencesInPortal();
+  try {
+    await user.click(await screen.findByRole('combobox', { name: 'Locale' }));
+    await user.click(await screen.findByRole('option', { name: 'हिन्दी (Hindi)' }));
+    await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    // The API has answered (the button is back) while the Hindi catalogue is still on its way: no notice in English.
+    await waitFor(() => expect(writes(recorded)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeEnabled());
+    await act(async () => {});
+    expect(screen.queryByText('Preferences saved')).not.toBeInTheDocument();
+
+    catalogueMayCome();
+    expect(await screen.findByText('प्राथमिकताएँ सहेजी गईं')).toBeInTheDocument();
+    expect(screen.queryByText('Preferences saved')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('hi-IN');
+  } finally {
+    load.mockRestore();
+  }
 });
