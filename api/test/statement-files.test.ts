@@ -120,8 +120,8 @@ describe.each(testEngines())('statements as banks and gateways send them, on %s'
     ]);
 
     const preview = await send('preview?preset=hdfc', file, XLSX);
-    expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({ headerLine: 5, header: HDFC_HEADER, credits: 3, outgoing: 1, problems: [] });
+    // Status and body together, so that an unexpected answer shows what the API said.
+    expect(preview).toMatchObject({ status: 200, body: { headerLine: 5, header: HDFC_HEADER, credits: 3, outgoing: 1, problems: [] } });
     expect(preview.body.lines.map((l: { line: number; date: string; amount: number; outgoing: boolean }) => [l.line, l.date, l.amount, l.outgoing])).toEqual([
       [7, '2025-06-02', 300, false],
       [8, '2025-06-03', 500, false],
@@ -131,8 +131,7 @@ describe.each(testEngines())('statements as banks and gateways send them, on %s'
     expect(await stored()).toMatchObject({ statements: 0, lines: 0 });
 
     const reply = await send('statements?source=bank&name=HDFC%20June&preset=hdfc', file, XLSX);
-    expect(reply.status).toBe(201);
-    expect(reply.body).toEqual({ id: expect.any(String), lines: 3, matched: 2, unmatched: 1, mismatched: 0, duplicates: 0 });
+    expect(reply).toMatchObject({ status: 201, body: { id: expect.any(String), lines: 3, matched: 2, unmatched: 1, mismatched: 0, duplicates: 0 } });
     const lines = await linesOf(reply.body.id);
     expect(lines.map((l) => [l.line, l.outcome, l.payment?.paymentId ?? null])).toEqual([
       [7, 'matched', 'PAY-HD-0001'],
@@ -154,8 +153,7 @@ describe.each(testEngines())('statements as banks and gateways send them, on %s'
       token: admin,
       body: { registrationId: 'PAY-HD-0001', note: 'trying the withdrawal' },
     });
-    expect(byHand.status).toBe(409);
-    expect(byHand.body).toMatchObject({ message: expect.stringMatching(/withdrawal/), code: 'line-is-withdrawal' });
+    expect(byHand).toMatchObject({ status: 409, body: { message: expect.stringMatching(/withdrawal/), code: 'line-is-withdrawal' } });
   });
 
   test.each([

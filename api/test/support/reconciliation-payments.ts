@@ -38,7 +38,8 @@ export async function createPayments(target: TestApp, token: string, payments: P
     return IMPORT_COLUMNS.map((column) => row[column]).join(',');
   });
   const reply = await call(target, 'POST', '/admin/imports', { token, body: { csv: `${IMPORT_COLUMNS.join(',')}\n${rows.join('\n')}\n` } });
-  expect(reply.status).toBe(201);
+  // The whole answer, so that a refused file shows its report.
+  expect(reply).toMatchObject({ status: 201 });
   for (const p of payments) {
     await target.db.query(
       `UPDATE registrations SET created_at = ($2::date + time '12:00') AT TIME ZONE 'Asia/Kolkata', merchant_transaction_id = $3, payment_status = $4
