@@ -39,6 +39,10 @@ const WORDS = {
     density: 'पंक्तियों की सघनता',
     pages: 'पंजीकरण के पेज',
     range: '1,23,456 में से 1–50',
+    std: '5वीं',
+    cadre: 'जूनियर स्तर',
+    firstClass: '1ली',
+    kidsCadre: 'किड्स स्तर',
   },
   'ta-IN': {
     heading: 'பதிவுகள்',
@@ -68,6 +72,10 @@ const WORDS = {
     density: 'வரிசை அடர்த்தி',
     pages: 'பதிவுப் பக்கங்கள்',
     range: '1–50, மொத்தம் 1,23,456',
+    std: '5ஆம்',
+    cadre: 'ஜூனியர் படிநிலை',
+    firstClass: '1ஆம்',
+    kidsCadre: 'கிட்ஸ் படிநிலை',
   },
 } satisfies Partial<Record<Language, unknown>>;
 
@@ -96,9 +104,16 @@ describe.each(Object.entries(WORDS))('in %s', (language, words) => {
     for (const column of words.columns) expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: words.search })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: words.removeChip })).toBeInTheDocument();
+    // The row's class and cadre in the language ('5th', 'Junior Level' stored); its level is a name, as stored.
+    const row = within(table).getByRole('row', { name: /Asha Rao/ });
+    expect(within(row).getByText(words.std)).toBeInTheDocument();
+    expect(within(row).getByText(words.cadre)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: words.filtersActive }));
     const filters = await screen.findByRole('dialog', { name: words.filtersDialog });
+    expect(within(filters).getByRole('button', { name: words.firstClass })).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: words.kidsCadre })).toBeInTheDocument();
+    expect(within(filters).getByRole('button', { name: 'BUD' })).toBeInTheDocument();
     expect(within(filters).getByRole('button', { name: words.applyFilters })).toBeInTheDocument();
     await user.click(within(filters).getByRole('button', { name: words.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

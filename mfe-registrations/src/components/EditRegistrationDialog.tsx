@@ -132,6 +132,8 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
   const { valid, values, textField, validate, reset } = useFormFields(registrationEditFormSchema, initial, { live: true });
   const { t, i18n } = useLingui();
   const labels = useLabels();
+  // The fields whose stored values are said in the language: the class and the cadre.
+  const wordsOf: Partial<Record<keyof RegistrationEditForm, (value: string) => string>> = { std: labels.className, cadre: labels.cadre };
   const changedElsewhere = latest.version !== base.version;
   const theirs = draftOf(latest);
   const before = draftOf(base);
@@ -142,7 +144,7 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
         <b>
           <Trans>Now saved:</Trans>
         </b>{' '}
-        {theirs[field] || t`(empty)`}
+        {(wordsOf[field]?.(theirs[field]) ?? theirs[field]) || t`(empty)`}
         {values[field] !== theirs[field] && ` ${t`(yours is above)`}`}
       </Typography>
     ) : null;
@@ -162,10 +164,10 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
       {savedSince(name)}
     </Box>
   );
-  const choicesOf = (values: readonly string[]) =>
+  const choicesOf = (values: readonly string[], words = (value: string) => value) =>
     values.map((value) => (
       <MenuItem key={value} value={value}>
-        {value}
+        {words(value)}
       </MenuItem>
     ));
 
@@ -219,8 +221,8 @@ function EditForm({ registration, current, busy, centers, onSave, onClose }: Edi
           {field('email')}
         </Section>
         <Section title={t`Academic Information`}>
-          {field('std', choicesOf(CLASSES))}
-          {field('cadre', choicesOf(CADRES))}
+          {field('std', choicesOf(CLASSES, wordsOf.std))}
+          {field('cadre', choicesOf(CADRES, wordsOf.cadre))}
           {field('levelEnrolled', choicesOf(LEVELS))}
           {field('school')}
           {centers &&

@@ -37,8 +37,8 @@ export function RegistrationFields({ registration }: { registration: Registratio
         ? `${registration.school.value} (${registration.school.name})`
         : registration.school.value,
     ],
-    [t`Class`, registration.std],
-    [t`Cadre`, registration.cadre],
+    [t`Class`, labels.className(registration.std)],
+    [t`Cadre`, labels.cadre(registration.cadre)],
     [t`Level Enrolled`, registration.levelEnrolled],
     [t`Status`, <RegistrationStatusBadge key="status" status={registration.status} />],
     [

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { AUDIT_ACTIONS } from 'shared/domain/audit/audit-actions';
 import { fieldChanges } from 'shared/domain/audit/audit-changes';
-import { CADRES, GENDERS, PAYMENT_METHODS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from 'shared/domain/common/enums';
+import { CADRES, CLASSES, GENDERS, PAYMENT_METHODS, PAYMENT_MODES, PAYMENT_STATUSES, REGISTRATION_STATUSES } from 'shared/domain/common/enums';
 import {
   AWAITING_APPROVAL_LABEL,
   CONFIRMED_WITH_PASSKEY_LABEL,
@@ -110,10 +110,18 @@ test('every filter value with words of its own reads as labels.ts writes it; the
     paymentStatus: PAYMENT_STATUSES,
     status: REGISTRATION_STATUSES,
     cadre: CADRES,
+    std: CLASSES,
   };
   for (const [field, each] of Object.entries(values) as [FilterField, readonly string[]][]) {
     for (const value of each) expect(labels.filterValue(field, value)).toBe(filterValueLabel(field, value));
   }
+});
+
+test('the cadres and classes read in English as they are stored; a value this build does not know stays as it is', () => {
+  for (const cadre of [...CADRES, 'Masters Level']) expect(labels.cadre(cadre)).toBe(cadre);
+  for (const std of [...CLASSES, 'LKG']) expect(labels.className(std)).toBe(std);
+  expect(labels.changeValue('Junior Level', 'cadre')).toBe('Junior Level');
+  expect(labels.changeValue('4th', 'std')).toBe('4th');
 });
 
 test("every note author's sentence reads as labels.ts' noteAuthorText, with a person, a role, nobody or the system", () => {

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { Gender, PaymentMethod, PaymentMode, PaymentStatus, RegistrationStatus } from 'shared/domain/common/enums';
+import type { Cadre, ClassName, Gender, PaymentMethod, PaymentMode, PaymentStatus, RegistrationStatus } from 'shared/domain/common/enums';
 import type { AuditAction } from 'shared/domain/audit/audit-actions';
 import { formatChangeValue, messageTemplateLabel, personText, spellOutName, type ChangeWords, type FilterField } from 'shared/domain/common/labels';
 import type { MessageChannel, MessageStatus, MessageTemplate } from 'shared/domain/messages/message-kinds';
@@ -62,6 +62,35 @@ export const GENDER_MESSAGES: Record<Gender, MessageDescriptor> = {
   female: msg`Female`,
 };
 
+/**
+ * The cadres and classes of spec section 3 as a reader of the language says them; the stored values
+ * (and the API, the CSV files) keep the English, which is also these messages' English. The levels
+ * (BUD, INTERIM, LEVEL 1 to 8) are the programme's names for its books and stay as they are.
+ */
+export const CADRE_MESSAGES: Record<Cadre, MessageDescriptor> = {
+  'Kids Level': msg`Kids Level`,
+  'Primary Level': msg`Primary Level`,
+  'Junior Level': msg`Junior Level`,
+  'Senior Level': msg`Senior Level`,
+  'Super Senior Level': msg`Super Senior Level`,
+};
+
+// In a context of their own: a class is a school year ('4th'), not a place in a list.
+export const CLASS_MESSAGES: Record<ClassName, MessageDescriptor> = {
+  '1st': msg({ message: '1st', context: 'school class' }),
+  '2nd': msg({ message: '2nd', context: 'school class' }),
+  '3rd': msg({ message: '3rd', context: 'school class' }),
+  '4th': msg({ message: '4th', context: 'school class' }),
+  '5th': msg({ message: '5th', context: 'school class' }),
+  '6th': msg({ message: '6th', context: 'school class' }),
+  '7th': msg({ message: '7th', context: 'school class' }),
+  '8th': msg({ message: '8th', context: 'school class' }),
+  '9th': msg({ message: '9th', context: 'school class' }),
+  '10th': msg({ message: '10th', context: 'school class' }),
+  '11th': msg({ message: '11th', context: 'school class' }),
+  '12th': msg({ message: '12th', context: 'school class' }),
+};
+
 export const FILTER_FIELD_MESSAGES: Record<FilterField, MessageDescriptor> = {
   school: msg`School Name`,
   gender: msg`Gender`,
@@ -74,8 +103,10 @@ export const FILTER_FIELD_MESSAGES: Record<FilterField, MessageDescriptor> = {
   center: msg`Center`,
 };
 
-/** The filters whose values are enumerations with words (cadres, classes and levels are words already). */
+/** The filters whose values are enumerations with words (the levels are names, kept as they are). */
 export const FILTER_VALUE_MESSAGES: Partial<Record<FilterField, Record<string, MessageDescriptor>>> = {
+  cadre: CADRE_MESSAGES,
+  std: CLASS_MESSAGES,
   gender: GENDER_MESSAGES,
   paymentMode: PAYMENT_MODE_MESSAGES,
   paymentStatus: PAYMENT_STATUS_NAME_MESSAGES,
@@ -245,6 +276,8 @@ export function labelsIn(i18n: I18n) {
       values: {
         status: words(REGISTRATION_STATUS_MESSAGES),
         gender: words(GENDER_MESSAGES),
+        cadre: words(CADRE_MESSAGES),
+        std: words(CLASS_MESSAGES),
         'payment.status': words(PAYMENT_STATUS_NAME_MESSAGES),
         'payment.mode': words(PAYMENT_MODE_MESSAGES),
         'payment.method': words(PAYMENT_METHOD_MESSAGES),
@@ -267,8 +300,12 @@ export function labelsIn(i18n: I18n) {
       word(payment.method ? PAYMENT_METHOD_MESSAGES[payment.method] : PAYMENT_MODE_MESSAGES[payment.mode]),
     settlementStatus: (status: SettlementStatus) => word(SETTLEMENT_STATUS_MESSAGES[status]),
     gender: (gender: Gender | undefined) => (gender ? word(GENDER_MESSAGES[gender]) : notAvailable()),
+    /** A registration's cadre in the language; a value this build does not know stays as it is. */
+    cadre: (cadre: string) => (Object.hasOwn(CADRE_MESSAGES, cadre) ? word(CADRE_MESSAGES[cadre as Cadre]) : cadre),
+    /** A registration's class (std) in the language ('4th': '4थी'); a value this build does not know stays as it is. */
+    className: (std: string) => (Object.hasOwn(CLASS_MESSAGES, std) ? word(CLASS_MESSAGES[std as ClassName]) : std),
     filterField: (field: FilterField) => word(FILTER_FIELD_MESSAGES[field]),
-    /** A filter value in the table's words ('Paid', not 'success'); cadres, classes and levels are words already. */
+    /** A filter value in the table's words ('Paid', not 'success'); the levels are names, kept as they are. */
     filterValue: (field: FilterField, value: string) => {
       const words = FILTER_VALUE_MESSAGES[field];
       return words && Object.hasOwn(words, value) ? word(words[value]!) : value;

@@ -54,8 +54,9 @@ export function paymentRows(trends: DashboardTrends, i18n: I18n): BarRow[] {
 /** One row per cadre, in programme order (its one segment named in the words of `i18n`). */
 export function cadreRows(trends: DashboardTrends, i18n: I18n): BarRow[] {
   const segment = i18n._(msg`Registrations`);
+  const labels = labelsIn(i18n);
   return trends.cadres.map(({ cadre, registrations }) => ({
-    label: cadre,
+    label: labels.cadre(cadre),
     segments: [{ key: 'registrations', label: segment, value: registrations }],
     total: registrations,
   }));

@@ -95,8 +95,8 @@ export function PaymentResultCard({ registration, canWrite, confirming, onConfir
               [t`Registration ID`, registration.registrationId],
               [t`Contact`, registration.contactNumber],
               [t`School`, registration.school.value],
-              [t`Class`, registration.std],
-              [t`Cadre`, registration.cadre],
+              [t`Class`, labels.className(registration.std)],
+              [t`Cadre`, labels.cadre(registration.cadre)],
               [
                 t`Status`,
                 <Box key="status" component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

@@ -4,6 +4,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, useM
 import { Box, Button, List, ListItemButton, ListItemText, Typography } from 'shared/platform/ui/mui';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { SearchField } from 'shared/ui/SearchField';
+import { useLabels } from 'shared/ui/labelMessages';
 import { useMergeCandidates } from '../hooks/useMergeCandidates';
 
 interface MergeWithDialogProps {
@@ -16,6 +17,7 @@ interface MergeWithDialogProps {
 export function MergeWithDialog({ registration, onPick, onClose }: MergeWithDialogProps) {
   const phone = useMediaQuery('(max-width:599.95px)');
   const { t } = useLingui();
+  const labels = useLabels();
   const id = registration.registrationId;
   const [search, setSearch] = useState('');
   const searchText = search.trim();
@@ -50,7 +52,7 @@ export function MergeWithDialog({ registration, onPick, onClose }: MergeWithDial
             <ListItemButton key={r.registrationId} onClick={() => onPick(r)} sx={{ minHeight: 44 }}>
               <ListItemText
                 primary={`${r.name} (${r.registrationId})`}
-                secondary={`${r.contactNumber} · ${r.school.value} · ${r.std} · ${r.centerCode}`}
+                secondary={`${r.contactNumber} · ${r.school.value} · ${labels.className(r.std)} · ${r.centerCode}`}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItemButton>

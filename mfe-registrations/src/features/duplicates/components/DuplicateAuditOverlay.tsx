@@ -20,6 +20,7 @@ import { useFeatureFlag } from 'shared/hooks/useFeatureFlag';
 import { useNotify } from 'shared/platform/ui/notifications';
 import { useRegistrationActions } from '../../../hooks/useRegistrationActions';
 import { RegistrationStatusBadge } from 'shared/ui/StatusBadges';
+import { useLabels } from 'shared/ui/labelMessages';
 import { ListPager } from '../../../components/ListPager';
 import { PaymentSummary } from '../../../components/PaymentSummary';
 import { rowPartStyles } from '../../../components/RowParts';
@@ -81,6 +82,7 @@ function GroupRows({ group, role }: { group: DuplicateGroup; role: Role }) {
   const actions = useRegistrationActions();
   const phone = useMediaQuery('(max-width:599.95px)');
   const { i18n } = useLingui();
+  const labels = useLabels();
   const [marking, setMarking] = useState<string | null>(null);
   const action = (r: Registration) => (
     <DuplicateAction
@@ -109,7 +111,7 @@ function GroupRows({ group, role }: { group: DuplicateGroup; role: Role }) {
             </Box>
             <Typography sx={{ fontWeight: 500 }}>{r.name}</Typography>
             <Typography variant="body2" color="textSecondary">
-              {r.school.value} · {r.std} · {r.cadre} · {r.levelEnrolled}
+              {r.school.value} · {labels.className(r.std)} · {labels.cadre(r.cadre)} · {r.levelEnrolled}
             </Typography>
             <PaymentSummary payment={r.payment} inline />
             <Box>{action(r)}</Box>
@@ -134,8 +136,8 @@ function GroupRows({ group, role }: { group: DuplicateGroup; role: Role }) {
               <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{r.registrationId}</TableCell>
               <TableCell>{r.name}</TableCell>
               <TableCell>{r.school.value}</TableCell>
-              <TableCell>{r.std}</TableCell>
-              <TableCell>{r.cadre}</TableCell>
+              <TableCell>{labels.className(r.std)}</TableCell>
+              <TableCell>{labels.cadre(r.cadre)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.levelEnrolled}</TableCell>
               <TableCell>
                 <RegistrationStatusBadge status={r.status} />

@@ -74,8 +74,8 @@ export function RegistrationCardList({ rows, role, selection, showCenter = false
               </Typography>
               <Typography variant="caption" color="textSecondary">
                 {[
-                  registration.std,
-                  registration.cadre,
+                  labels.className(registration.std),
+                  labels.cadre(registration.cadre),
                   registration.levelEnrolled,
                   registration.contactNumber,
                   ...(showCenter ? [registration.centerCode] : []),

@@ -91,10 +91,10 @@ const CELLS: Record<Exclude<ColumnKey, 'registrationId'>, (registration: Registr
     </td>
   ),
   centerCode: (registration) => <td className={CELL.noWrap}>{registration.centerCode}</td>,
-  std: (registration) => <td className={CELL.noWrap}>{registration.std}</td>,
-  cadre: (registration, compact) => (
-    <td title={registration.cadre}>
-      <div className={compact ? CELL.oneLine : CELL.twoLines}>{registration.cadre}</div>
+  std: (registration, _compact, labels) => <td className={CELL.noWrap}>{labels.className(registration.std)}</td>,
+  cadre: (registration, compact, labels) => (
+    <td title={labels.cadre(registration.cadre)}>
+      <div className={compact ? CELL.oneLine : CELL.twoLines}>{labels.cadre(registration.cadre)}</div>
     </td>
   ),
   levelEnrolled: (registration) => <td className={CELL.noWrap}>{registration.levelEnrolled}</td>,

@@ -122,7 +122,7 @@ export function ImportCard() {
                       <TableCell>{row.line}</TableCell>
                       <TableCell>{row.registrationId}</TableCell>
                       <TableCell>{row.name}</TableCell>
-                      <TableCell>{row.std}</TableCell>
+                      <TableCell>{labels.className(row.std)}</TableCell>
                       {/* The payment as the other screens word it: 'Offline', 'Pending' (the gateway's pending says so), not the file's values. */}
                       <TableCell>
                         {labels.rupees(row.paymentAmount)} {labels.paymentMode(row.paymentMode)}, {labels.paymentStatusName(row.paymentStatus)}
