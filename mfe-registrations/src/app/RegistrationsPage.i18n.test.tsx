@@ -41,7 +41,8 @@ const WORDS = {
     range: '1,23,456 में से 1–50',
     std: '5वीं',
     cadre: 'जूनियर स्तर',
-    firstClass: '1ली',
+    // Every class, 1st to 12th: one message whose forms come from the language's ordinal rules.
+    classes: ['1ली', '2री', '3री', '4थी', '5वीं', '6ठी', '7वीं', '8वीं', '9वीं', '10वीं', '11वीं', '12वीं'],
     kidsCadre: 'किड्स स्तर',
   },
   'ta-IN': {
@@ -74,7 +75,7 @@ const WORDS = {
     range: '1–50, மொத்தம் 1,23,456',
     std: '5ஆம்',
     cadre: 'ஜூனியர் படிநிலை',
-    firstClass: '1ஆம்',
+    classes: ['1ஆம்', '2ஆம்', '3ஆம்', '4ஆம்', '5ஆம்', '6ஆம்', '7ஆம்', '8ஆம்', '9ஆம்', '10ஆம்', '11ஆம்', '12ஆம்'],
     kidsCadre: 'கிட்ஸ் படிநிலை',
   },
 } satisfies Partial<Record<Language, unknown>>;
@@ -111,7 +112,7 @@ describe.each(Object.entries(WORDS))('in %s', (language, words) => {
 
     await user.click(screen.getByRole('button', { name: words.filtersActive }));
     const filters = await screen.findByRole('dialog', { name: words.filtersDialog });
-    expect(within(filters).getByRole('button', { name: words.firstClass })).toBeInTheDocument();
+    for (const className of words.classes) expect(within(filters).getByRole('button', { name: className })).toBeInTheDocument();
     expect(within(filters).getByRole('button', { name: words.kidsCadre })).toBeInTheDocument();
     expect(within(filters).getByRole('button', { name: 'BUD' })).toBeInTheDocument();
     expect(within(filters).getByRole('button', { name: words.applyFilters })).toBeInTheDocument();

@@ -1,7 +1,16 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, plural, selectOrdinal } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { Cadre, ClassName, Gender, PaymentMethod, PaymentMode, PaymentStatus, RegistrationStatus } from 'shared/domain/common/enums';
+import {
+  CLASSES,
+  type Cadre,
+  type ClassName,
+  type Gender,
+  type PaymentMethod,
+  type PaymentMode,
+  type PaymentStatus,
+  type RegistrationStatus,
+} from 'shared/domain/common/enums';
 import type { AuditAction } from 'shared/domain/audit/audit-actions';
 import { formatChangeValue, messageTemplateLabel, personText, spellOutName, type ChangeWords, type FilterField } from 'shared/domain/common/labels';
 import type { MessageChannel, MessageStatus, MessageTemplate } from 'shared/domain/messages/message-kinds';
@@ -75,21 +84,16 @@ export const CADRE_MESSAGES: Record<Cadre, MessageDescriptor> = {
   'Super Senior Level': msg`Super Senior Level`,
 };
 
-// In a context of their own: a class is a school year ('4th'), not a place in a list.
-export const CLASS_MESSAGES: Record<ClassName, MessageDescriptor> = {
-  '1st': msg({ message: '1st', context: 'school class' }),
-  '2nd': msg({ message: '2nd', context: 'school class' }),
-  '3rd': msg({ message: '3rd', context: 'school class' }),
-  '4th': msg({ message: '4th', context: 'school class' }),
-  '5th': msg({ message: '5th', context: 'school class' }),
-  '6th': msg({ message: '6th', context: 'school class' }),
-  '7th': msg({ message: '7th', context: 'school class' }),
-  '8th': msg({ message: '8th', context: 'school class' }),
-  '9th': msg({ message: '9th', context: 'school class' }),
-  '10th': msg({ message: '10th', context: 'school class' }),
-  '11th': msg({ message: '11th', context: 'school class' }),
-  '12th': msg({ message: '12th', context: 'school class' }),
-};
+/**
+ * A class is a school year ('4th'), not a place in a list, hence its context. One message serves every
+ * class: each language's ordinal rules give its forms (Hindi 1ली 2री 4थी 6ठी 5वीं, Tamil 4ஆம்).
+ */
+const CLASS_MESSAGE = (year: number) => msg({ message: selectOrdinal(year, { one: '#st', two: '#nd', few: '#rd', other: '#th' }), context: 'school class' });
+
+export const CLASS_MESSAGES = Object.fromEntries(CLASSES.map((name) => [name, CLASS_MESSAGE(Number.parseInt(name, 10))])) as Record<
+  ClassName,
+  MessageDescriptor
+>;
 
 export const FILTER_FIELD_MESSAGES: Record<FilterField, MessageDescriptor> = {
   school: msg`School Name`,
