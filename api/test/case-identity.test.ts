@@ -40,11 +40,15 @@ describe.each(testEngines())('case-insensitive identity on %s', (engine) => {
         {
           line: 2,
           column: 'registrationId',
+          code: 'id-taken-case',
+          values: { id: twinId, existing: stored!.registration_id },
           message: `${twinId} is already registered as ${stored!.registration_id} (ids differ only in letter case)`,
         },
         {
           line: 3,
           column: 'paymentId',
+          code: 'payment-id-taken-case',
+          values: { id: stored!.payment_id.toLowerCase(), registrationId: stored!.registration_id, existing: stored!.payment_id },
           message: `${stored!.payment_id.toLowerCase()} is already used by registration ${stored!.registration_id} as ${stored!.payment_id} (ids differ only in letter case)`,
         },
       ]);
@@ -64,11 +68,15 @@ describe.each(testEngines())('case-insensitive identity on %s', (engine) => {
         {
           line: 3,
           column: 'registrationId',
+          code: 'id-repeated-case',
+          values: { id: 'twin-file-1', earlier: 'TWIN-FILE-1', earlierLine: 2 },
           message: 'twin-file-1 appears more than once in the file (as TWIN-FILE-1 on line 2; ids differ only in letter case)',
         },
         {
           line: 3,
           column: 'paymentId',
+          code: 'id-repeated-case',
+          values: { id: 'pay-twin-file-1', earlier: 'PAY-TWIN-FILE-1', earlierLine: 2 },
           message: 'pay-twin-file-1 appears more than once in the file (as PAY-TWIN-FILE-1 on line 2; ids differ only in letter case)',
         },
       ]);

@@ -203,7 +203,7 @@ describe.each(testEngines())('routes that can change payment.status, on %s', (en
     ];
     const refused = await as('superadmin', 'POST', '/admin/imports', { csv: importCsv(rows) });
     expect(refused.status).toBe(400);
-    expect(refused.body.report.issues).toEqual([{ line: 3, column: 'paymentStatus', message: OFFLINE_PAID_REFUSAL }]);
+    expect(refused.body.report.issues).toEqual([{ line: 3, column: 'paymentStatus', code: 'offline-paid', message: OFFLINE_PAID_REFUSAL }]);
     expect(await target.db.query("SELECT registration_id FROM registrations WHERE registration_id LIKE 'MONEY-%'")).toEqual([]);
 
     const accepted = await as('superadmin', 'POST', '/admin/imports', { csv: importCsv([rows[0]!, { ...rows[1]!, paymentStatus: 'pending' }, rows[2]!]) });

@@ -141,7 +141,7 @@ describe.each(testEngines())('registrant e-mail and import confirmations on %s',
     const bad = importCsv([...rowsOf(refusedPrefix, 3), numberedImportRow(refusedPrefix, 4, { email: 'not-an-email' })]);
     const refused = await as('superadmin', 'POST', '/admin/imports', { csv: bad, sendConfirmations: true });
     expect([refused.status, refused.body.code]).toEqual([400, 'import-rows-invalid']);
-    expect(refused.body.report.issues).toEqual([{ line: 5, column: 'email', message: 'Invalid email address' }]);
+    expect(refused.body.report.issues).toEqual([{ line: 5, column: 'email', code: 'invalid-value', message: 'Invalid email address' }]);
     expect(await countOf(refusedPrefix)).toBe(0);
     expect(await messagesOf(refusedPrefix)).toEqual([]);
 

@@ -151,7 +151,7 @@ describe.each(testEngines())('registration tools on %s', (engine) => {
       const sorted = [...callers.everything].sort((a, b) => (a.registrationId < b.registrationId ? -1 : 1));
       const offlinePaid = sorted.flatMap((r, index) => (r.payment.mode === 'offline' && r.payment.status === 'success' ? [index + 2] : []));
       expect(offlinePaid.length).toBeGreaterThan(0);
-      expect(checked.issues).toEqual(offlinePaid.map((line) => ({ line, column: 'paymentStatus', message: OFFLINE_PAID_REFUSAL })));
+      expect(checked.issues).toEqual(offlinePaid.map((line) => ({ line, column: 'paymentStatus', code: 'offline-paid', message: OFFLINE_PAID_REFUSAL })));
       const byId = new Map(callers.everything.map((r) => [r.registrationId, r]));
       expect(checked.rows.length).toBe(callers.everything.length - offlinePaid.length);
       for (const row of checked.rows) {

@@ -108,8 +108,8 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ totalRows: 3, validRows: 2 });
     expect(preview.body.issues).toEqual([
-      { line: 3, column: 'std', message: 'Class must be 1st to 12th' },
-      { line: 3, column: 'paymentAmount', message: 'Amount must be whole rupees, 0 or more' },
+      { line: 3, column: 'std', code: 'invalid-value', message: 'Class must be 1st to 12th' },
+      { line: 3, column: 'paymentAmount', code: 'invalid-value', message: 'Amount must be whole rupees, 0 or more' },
     ]);
     expect(preview.body.preview.map((row: { registrationId: string }) => row.registrationId)).toEqual(['IMP-1', 'IMP-3']);
 
@@ -137,7 +137,13 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     // The same file again: every id is taken now, so nothing more goes in.
     const again = await asSuperadmin('POST', '/admin/imports/preview', { csv: fixed });
     expect(again.body.validRows).toBe(0);
-    expect(again.body.issues[0]).toEqual({ line: 2, column: 'registrationId', message: 'IMP-1 is already registered' });
+    expect(again.body.issues[0]).toEqual({
+      line: 2,
+      column: 'registrationId',
+      code: 'id-taken',
+      values: { id: 'IMP-1' },
+      message: 'IMP-1 is already registered',
+    });
   });
 
   test('a file saved in another encoding than UTF-8 is refused on each line it garbles, with a hint to save it as UTF-8', async () => {
@@ -148,8 +154,8 @@ describe.each(testEngines())('data tab on %s', (engine) => {
     const preview = await asSuperadmin('POST', '/admin/imports/preview', { csv: asTheBrowserReadsIt });
     expect(preview.body).toMatchObject({ totalRows: 4, validRows: 2 });
     expect(preview.body.issues).toEqual([
-      { line: 3, column: '', message },
-      { line: 5, column: '', message },
+      { line: 3, column: '', code: 'not-utf8', message },
+      { line: 5, column: '', code: 'not-utf8', message },
     ]);
     expect(message).toMatch(/Save the file as "CSV UTF-8/);
     expect((await asSuperadmin('POST', '/admin/imports', { csv: asTheBrowserReadsIt })).status).toBe(400);
@@ -176,7 +182,13 @@ describe.each(testEngines())('data tab on %s', (engine) => {
       ];
       const preview = await asSuperadmin('POST', '/admin/imports/preview', { csv: importCsv(rows) });
       expect(preview.body.issues).toEqual([
-        { line: 4, column: 'paymentMode', message: 'Online payments are switched off in Settings > Payment; a superadmin can switch them on.' },
+        {
+          line: 4,
+          column: 'paymentMode',
+          code: 'payment-mode-off',
+          values: { mode: 'online' },
+          message: 'Online payments are switched off in Settings > Payment; a superadmin can switch them on.',
+        },
       ]);
       expect(preview.body.preview.map((row: { paymentId: string; paymentAmount: number }) => [row.paymentId, row.paymentAmount])).toEqual([
         ['FEE-000001-X', 450],
@@ -195,8 +207,11 @@ describe.each(testEngines())('data tab on %s', (engine) => {
   test('a file without the needed columns, or with an id twice, is refused', async () => {
     const noColumns = await asSuperadmin('POST', '/admin/imports/preview', { csv: 'name,school\nA,B\n' });
     expect(noColumns.body.issues[0].message).toMatch(/^Missing columns: registrationId, gender/);
+    expect(noColumns.body.issues[0]).toMatchObject({ code: 'missing-columns', values: { columns: expect.stringMatching(/^registrationId, gender/) } });
     const twice = await asSuperadmin('POST', '/admin/imports/preview', { csv: importCsv([goodRow(50), { ...goodRow(51), registrationId: 'IMP-50' }]) });
-    expect(twice.body.issues).toEqual([{ line: 3, column: 'registrationId', message: 'IMP-50 appears more than once in the file' }]);
+    expect(twice.body.issues).toEqual([
+      { line: 3, column: 'registrationId', code: 'id-repeated', values: { id: 'IMP-50' }, message: 'IMP-50 appears more than once in the file' },
+    ]);
   });
 
   test("retention deletes audit entries and exports older than the setting, messages' text and intents that failed, and keeps the rest", async () => {

@@ -1,5 +1,5 @@
 import type { AuditActor } from 'shared/domain/registrations/registration';
-import { checkImportCsv, identityKey, type ImportCheck, type ImportIssue } from 'shared/domain/imports/registration-import';
+import { checkImportCsv, identityKey, idTakenIssue, paymentIdTakenIssue, type ImportCheck, type ImportIssue } from 'shared/domain/imports/registration-import';
 import type { ImportReport } from 'shared/domain/imports/registration-import-answers';
 import { PAYMENT_ID_PLACEHOLDER, paymentIdPattern } from 'shared/domain/settings/settings';
 import type { Database, Queryable } from '../db/database';
@@ -55,18 +55,10 @@ async function checkAgainstDatabase(db: Queryable, csv: string, pause?: () => Pr
   const rows = check.rows.filter((row) => {
     const problems: ImportIssue[] = [];
     const sameId = takenIds.get(identityKey(row.registrationId));
-    if (sameId) {
-      const asWritten = sameId.registration_id === row.registrationId ? '' : ` as ${sameId.registration_id} (ids differ only in letter case)`;
-      problems.push({ line: row.line, column: 'registrationId', message: `${row.registrationId} is already registered${asWritten}` });
-    }
+    if (sameId) problems.push(idTakenIssue(row.line, row.registrationId, sameId.registration_id));
     const samePayment = takenPayments.get(identityKey(row.paymentId));
     if (samePayment) {
-      const asWritten = samePayment.payment_id === row.paymentId ? '' : ` as ${samePayment.payment_id} (ids differ only in letter case)`;
-      problems.push({
-        line: row.line,
-        column: 'paymentId',
-        message: `${row.paymentId} is already used by registration ${samePayment.registration_id}${asWritten}`,
-      });
+      problems.push(paymentIdTakenIssue(row.line, row.paymentId, { registrationId: samePayment.registration_id, existing: samePayment.payment_id }));
     }
     issues.push(...problems);
     return problems.length === 0;

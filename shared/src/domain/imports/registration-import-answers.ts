@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answer } from '../common/answers';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from '../common/enums';
-import type { CheckedRow, ImportIssue } from './registration-import';
+import { IMPORT_ISSUE_CODES, type CheckedRow, type ImportIssue } from './registration-import';
 
 // The answers of the import calls. Kept out of registration-import.ts, whose values the screens
 // load, so that no answer schema reaches a screen's bundle: screens import these types only with
@@ -12,6 +12,8 @@ const importIssueSchema = answer<ImportIssue>()(
     line: z.number().int(),
     column: z.string(),
     message: z.string(),
+    code: z.enum(IMPORT_ISSUE_CODES).optional(),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 );
 

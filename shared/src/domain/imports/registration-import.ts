@@ -33,10 +33,10 @@ const idSchema = (label: string) => notFormula(normalizedText().min(1, `${label}
 export const importRowSchema = z.object({
   registrationId: idSchema('Registration ID'),
   name: notFormula(personNameSchema),
-  gender: z.union([z.literal('').transform(() => undefined), z.enum(GENDERS, 'Gender must be male, female or empty')]),
+  gender: z.enum(['', ...GENDERS], 'Gender must be male, female or empty').transform((gender) => gender || undefined),
   contactNumber: contactNumberSchema,
   email: notFormula(optionalEmailSchema).transform((email) => email || undefined),
-  school: notFormula(normalizedText().min(1, 'School is required').max(200)),
+  school: notFormula(normalizedText().min(1, 'School is required').max(200, 'School must be at most 200 characters')),
   std: z.enum(CLASSES, 'Class must be 1st to 12th'),
   cadre: z.enum(CADRES, `Cadre must be one of ${CADRES.join(', ')}`),
   levelEnrolled: z.enum(LEVELS, 'Level must be BUD, INTERIM or LEVEL 1 to LEVEL 8'),
@@ -53,12 +53,90 @@ export type ImportRow = z.output<typeof importRowSchema>;
 /** A valid row and the line of the file it came from. */
 export type CheckedRow = ImportRow & { line: number };
 
+/**
+ * The kinds of problem an import file's line can have, for a screen to word them in the person's
+ * language (shared/ui/importIssueMessages.ts); `invalid-value` is a cell the row schema refuses, in
+ * that schema's words (the forms' messages).
+ */
+export const IMPORT_ISSUE_CODES = [
+  'file-empty',
+  'not-utf8',
+  'missing-columns',
+  'too-many-rows',
+  'invalid-value',
+  'center-unknown',
+  'payment-mode-off',
+  'offline-paid',
+  'id-repeated',
+  'id-repeated-case',
+  'id-taken',
+  'id-taken-case',
+  'payment-id-taken',
+  'payment-id-taken-case',
+] as const;
+export type ImportIssueCode = (typeof IMPORT_ISSUE_CODES)[number];
+
 /** What is wrong with a line of a file (its answer schema: registration-import-answers.ts). */
 export interface ImportIssue {
   /** Line of the file (the header is line 1). */
   line: number;
   column: string;
+  /** The problem in English. */
   message: string;
+  /** The kind of problem; a statement's lines (reconciliation.ts) say theirs in `message` only. */
+  code?: ImportIssueCode;
+  /** What `message` names (an id, a line, the columns), by name, for the words of `code`. */
+  values?: Record<string, string | number>;
+}
+
+const issue = (line: number, column: string, code: ImportIssueCode, message: string, values?: ImportIssue['values']): ImportIssue => ({
+  line,
+  column,
+  message,
+  code,
+  ...(values && { values }),
+});
+
+/** An id the file gives twice, the second time (`earlier`, on `earlierLine`) maybe in other letters' case. */
+function repeatedIdIssue(line: number, column: string, id: string, earlier: { value: string; line: number }): ImportIssue {
+  return earlier.value === id
+    ? issue(line, column, 'id-repeated', `${id} appears more than once in the file`, { id })
+    : issue(
+        line,
+        column,
+        'id-repeated-case',
+        `${id} appears more than once in the file (as ${earlier.value} on line ${earlier.line}; ids differ only in letter case)`,
+        {
+          id,
+          earlier: earlier.value,
+          earlierLine: earlier.line,
+        },
+      );
+}
+
+/** A registration ID already registered (the API's check), as `existing` when the letters' case differs. */
+export function idTakenIssue(line: number, id: string, existing: string): ImportIssue {
+  return existing === id
+    ? issue(line, 'registrationId', 'id-taken', `${id} is already registered`, { id })
+    : issue(line, 'registrationId', 'id-taken-case', `${id} is already registered as ${existing} (ids differ only in letter case)`, { id, existing });
+}
+
+/** A payment ID another registration already has (the API's check), as `existing` when the letters' case differs. */
+export function paymentIdTakenIssue(line: number, id: string, taken: { registrationId: string; existing: string }): ImportIssue {
+  const { registrationId, existing } = taken;
+  return existing === id
+    ? issue(line, 'paymentId', 'payment-id-taken', `${id} is already used by registration ${registrationId}`, { id, registrationId })
+    : issue(
+        line,
+        'paymentId',
+        'payment-id-taken-case',
+        `${id} is already used by registration ${registrationId} as ${existing} (ids differ only in letter case)`,
+        {
+          id,
+          registrationId,
+          existing,
+        },
+      );
 }
 
 export interface ImportCheck {
@@ -112,16 +190,18 @@ export async function checkImportCsv(
 ): Promise<ImportCheck> {
   const centerOf = new Map(centerCodes.map((code) => [code.toUpperCase(), code]));
   const [header, ...lines] = parseCsv(text);
-  if (!header) return { rows: [], issues: [{ line: 1, column: '', message: 'The file is empty' }], invalidLines: 1 };
-  if (header.some(isMisdecoded)) return { rows: [], issues: [{ line: 1, column: '', message: NOT_UTF8 }], invalidLines: 1 };
+  const refuse = (refusal: ImportIssue): ImportCheck => ({ rows: [], issues: [refusal], invalidLines: 1 });
+  if (!header) return refuse(issue(1, '', 'file-empty', 'The file is empty'));
+  if (header.some(isMisdecoded)) return refuse(issue(1, '', 'not-utf8', NOT_UTF8));
   const names = header.map((name) => name.trim());
   const missing = IMPORT_COLUMNS.filter((column) => !names.includes(column));
   if (missing.length > 0) {
-    return { rows: [], issues: [{ line: 1, column: '', message: `Missing columns: ${missing.join(', ')}` }], invalidLines: 1 };
+    const columns = missing.join(', ');
+    return refuse(issue(1, '', 'missing-columns', `Missing columns: ${columns}`, { columns }));
   }
   const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
   if (lines.filter((cells) => !isBlank(cells)).length > MAX_IMPORT_ROWS) {
-    return { rows: [], issues: [{ line: 1, column: '', message: `At most ${MAX_IMPORT_ROWS} rows per import` }], invalidLines: 1 };
+    return refuse(issue(1, '', 'too-many-rows', `At most ${MAX_IMPORT_ROWS} rows per import`, { max: MAX_IMPORT_ROWS }));
   }
   const rows: CheckedRow[] = [];
   const issues: ImportIssue[] = [];
@@ -135,7 +215,7 @@ export async function checkImportCsv(
     const line = index + 2;
     if (isBlank(cells)) continue;
     if (cells.some(isMisdecoded)) {
-      issues.push({ line, column: '', message: NOT_UTF8 });
+      issues.push(issue(line, '', 'not-utf8', NOT_UTF8));
       invalid.add(line);
       continue;
     }
@@ -144,32 +224,32 @@ export async function checkImportCsv(
     if (record.paymentId!.trim() === '') record.paymentId = formatPaymentId(payment.paymentIdFormat, paymentIdNumber++);
     const parsed = importRowSchema.safeParse(record);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) issues.push({ line, column: String(issue.path[0] ?? ''), message: issue.message });
+      for (const refused of parsed.error.issues) issues.push(issue(line, String(refused.path[0] ?? ''), 'invalid-value', refused.message));
       invalid.add(line);
       continue;
     }
     const center = centerOf.get(parsed.data.centerCode.toUpperCase());
     if (center === undefined) {
-      issues.push({ line, column: 'centerCode', message: `No center has the code ${parsed.data.centerCode} (Settings > Centers lists them)` });
+      const code = parsed.data.centerCode;
+      issues.push(issue(line, 'centerCode', 'center-unknown', `No center has the code ${code} (Settings > Centers lists them)`, { code }));
       invalid.add(line);
     } else {
       parsed.data.centerCode = center;
     }
     const modeRefusal = paymentModeRefusal(payment, parsed.data.paymentMode);
     if (modeRefusal) {
-      issues.push({ line, column: 'paymentMode', message: modeRefusal.message });
+      issues.push(issue(line, 'paymentMode', 'payment-mode-off', modeRefusal.message, { mode: parsed.data.paymentMode }));
       invalid.add(line);
     }
     if (parsed.data.paymentMode === 'offline' && parsed.data.paymentStatus === 'success') {
-      issues.push({ line, column: 'paymentStatus', message: OFFLINE_PAID_REFUSAL });
+      issues.push(issue(line, 'paymentStatus', 'offline-paid', OFFLINE_PAID_REFUSAL));
       invalid.add(line);
     }
     for (const key of ['registrationId', 'paymentId'] as const) {
       const value = parsed.data[key];
       const earlier = seen[key].get(identityKey(value));
       if (earlier) {
-        const asWritten = earlier.value === value ? '' : ` (as ${earlier.value} on line ${earlier.line}; ids differ only in letter case)`;
-        issues.push({ line, column: key, message: `${value} appears more than once in the file${asWritten}` });
+        issues.push(repeatedIdIssue(line, key, value, earlier));
         invalid.add(line);
       } else {
         seen[key].set(identityKey(value), { value, line });

@@ -62,13 +62,21 @@ test("a row's centre must be one of the centres, in any letter case, and takes t
   const file = `${REGISTRATION_CSV_HEADER}${exported.map((r, index) => registrationCsvLine({ ...r, centerCode: ['chn01', 'XYZ99'][index]! })).join('')}`;
   const checked = await checkImportCsv(file, { payment: DEFAULT_PAYMENT_SETTINGS, nextPaymentIdNumber: 1, centerCodes: CENTER_CODES });
   expect(checked.rows.map((row) => [row.registrationId, row.centerCode])).toEqual([['REG-1', 'CHN01']]);
-  expect(checked.issues).toEqual([{ line: 3, column: 'centerCode', message: 'No center has the code XYZ99 (Settings > Centers lists them)' }]);
+  expect(checked.issues).toEqual([
+    {
+      line: 3,
+      column: 'centerCode',
+      code: 'center-unknown',
+      values: { code: 'XYZ99' },
+      message: 'No center has the code XYZ99 (Settings > Centers lists them)',
+    },
+  ]);
   const blank = await checkImportCsv(`${REGISTRATION_CSV_HEADER}${registrationCsvLine({ ...exported[0]!, centerCode: '' })}`, {
     payment: DEFAULT_PAYMENT_SETTINGS,
     nextPaymentIdNumber: 1,
     centerCodes: CENTER_CODES,
   });
-  expect(blank.issues).toEqual([{ line: 2, column: 'centerCode', message: 'Center code is required' }]);
+  expect(blank.issues).toEqual([{ line: 2, column: 'centerCode', code: 'invalid-value', message: 'Center code is required' }]);
 });
 
 test("times are the zone's wall clock, named in their headers, and a confirmed payment's receipt number is written", () => {

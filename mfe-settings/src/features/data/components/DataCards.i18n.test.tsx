@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { idTakenIssue } from 'shared/domain/imports/registration-import';
 import type { DataExport } from 'shared/domain/settings/settings-answers';
 import { i18nIn, renderInPortal } from 'shared/testing/renderInPortal';
 import { moduleCatalogues } from '../../../locales/catalogues';
@@ -80,14 +81,16 @@ test('in Hindi, a file of no rows is counted in the singular (0 is one in Hindi)
   expect(await screen.findByText('0 पंक्ति जाँची गई: 0 आयात के लिए तैयार')).toBeInTheDocument();
 });
 
-test('in Tamil: a file with a problem, one row in the singular, its problems table, and the import done', async () => {
-  serveSettingsApi({
-    'POST /admin/imports/preview': { status: 200, body: report(1, 0, [{ line: 2, column: 'std', message: 'Class must be 1st to 12th' }]) },
-  });
+test('in Tamil: a file with problems, one row in the singular, its problems in Tamil with their ids, and the import done', async () => {
+  const problems = [{ line: 2, column: 'std', code: 'invalid-value' as const, message: 'Class must be 1st to 12th' }, idTakenIssue(2, 'IMP-1', 'IMP-1')];
+  serveSettingsApi({ 'POST /admin/imports/preview': { status: 200, body: report(1, 0, problems) } });
   const { unmount } = renderInPortal(<ImportCard />, { url: '/settings', i18n: await i18nIn(moduleCatalogues, 'ta-IN') });
   await chooseFile('registrationId,name\nIMP-1,Asha\nIMP-2,Ravi\n');
   expect(await screen.findByText('1 வரிசை சரிபார்க்கப்பட்டது: 0 இறக்குமதிக்குத் தயார், 1 இல் சிக்கல்கள். அவற்றைச் சரிசெய்து கோப்பை மீண்டும் தேர்ந்தெடுக்கவும்.')).toBeInTheDocument();
-  expect(within(screen.getByRole('table', { name: 'சிக்கல்கள்' })).getByRole('columnheader', { name: 'நெடுவரிசை' })).toBeInTheDocument();
+  const table = screen.getByRole('table', { name: 'சிக்கல்கள்' });
+  expect(within(table).getByRole('columnheader', { name: 'நெடுவரிசை' })).toBeInTheDocument();
+  expect(within(table).getByText('வகுப்பு 1st முதல் 12th வரை இருக்க வேண்டும்')).toBeInTheDocument();
+  expect(within(table).getByText('IMP-1 ஏற்கெனவே பதிவு செய்யப்பட்டுள்ளது')).toBeInTheDocument();
   unmount();
 
   serveSettingsApi({

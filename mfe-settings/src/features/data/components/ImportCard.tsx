@@ -9,6 +9,7 @@ import type { ImportReport } from 'shared/domain/imports/registration-import-ans
 import { formatCount } from 'shared/format/numbers';
 import { useLabels } from 'shared/ui/labelMessages';
 import { useRegistrationImport } from '../hooks/useRegistrationImport';
+import { importIssueIn } from '../importIssueWords';
 
 /** How many rows the server checked, how many are ready and how many have problems. */
 function CheckedRows({ report }: { report: ImportReport }) {
@@ -27,7 +28,7 @@ function CheckedRows({ report }: { report: ImportReport }) {
 /** Data tab: import registrations from a CSV file, checked row by row before anything is imported. */
 export function ImportCard() {
   const { file, report, error, checking, importing, canImport, sendConfirmations, setSendConfirmations, choose, submit } = useRegistrationImport();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = useLabels();
   const columns = IMPORT_COLUMNS.join(', ');
   const optional = OPTIONAL_IMPORT_COLUMNS.join(', ');
@@ -89,7 +90,7 @@ export function ImportCard() {
                     <TableRow key={`${issue.line}-${issue.column}-${issue.message}`}>
                       <TableCell>{issue.line}</TableCell>
                       <TableCell>{issue.column}</TableCell>
-                      <TableCell>{issue.message}</TableCell>
+                      <TableCell>{importIssueIn(i18n, issue)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
