@@ -25,10 +25,6 @@ const KNOWN_ENGLISH: { text: string; from: string }[] = [
   // The registrations filter's levels: the programme's names for its books (shared/src/ui/labelMessages.tsx' CADRE_MESSAGES says why), shown as they are.
   { text: 'BUD', from: 'filters dialog: the level "BUD" (enums.ts)' },
   { text: 'INTERIM', from: 'filters dialog: the level "INTERIM" (enums.ts)' },
-  // Date boxes' placeholder: the pattern of the browser's own date format (shared/src/ui/DayField.tsx, shared/src/format/dayText.ts).
-  { text: 'mm/dd/yyyy', from: 'audit trail, payments receipts and collections: DayField placeholder' },
-  // The receipts search's example number (RECEIPT_NUMBER_EXAMPLE, mfe-payments ReceiptsView.tsx): the receipt prefix.
-  { text: 'RCT', from: 'payments receipts: search placeholder "RCT/2627/000005"' },
   // Stays: a language offered by its own name (LANGUAGE_NAMES, shared/src/i18n/languages.ts, each with its lang attribute), as
   // language choices are, so that its reader finds it whatever the screen's language; English reads "English", Hindi "हिन्दी".
   { text: 'English', from: 'settings payment: the receipt language choice; settings features and the template dialog: the template language' },
@@ -559,13 +555,36 @@ describe('the walk in Settings, as a superadmin', () => {
       paymentAmount: '300',
       paymentStatus: 'pending',
     };
-    const csv = `${IMPORT_COLUMNS.join(',')}\n${IMPORT_COLUMNS.map((column) => row[column] ?? '').join(',')}\n`;
+    const csvOf = (rows: Record<string, string>[]) =>
+      [IMPORT_COLUMNS.join(','), ...rows.map((each) => IMPORT_COLUMNS.map((column) => each[column] ?? '').join(','))].join('\n');
     // The file's name, which the card shows, is the person's: data.
     walk.data.add('pupils.csv');
-    await page.getByLabel(named('CSV file to import')).setInputFiles({ name: 'pupils.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const chooseFile = (csv: string) =>
+      page.getByLabel(named('CSV file to import')).setInputFiles({ name: 'pupils.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await chooseFile(csvOf([row]));
     await table('Preview').getByRole('row').nth(1).waitFor();
     await walk.read('import preview');
     await screenshot(page, 'pseudo-settings-data-1366');
+
+    // A file with problems: a class the programme lacks, and the id of a registration already there. The API's English is in the
+    // JSON the page received, which the walk takes for data, so each problem is checked here: in the language, naming its id.
+    const checked = page.waitForResponse((response) => response.url().endsWith('/admin/imports/preview'));
+    await chooseFile(
+      csvOf([
+        { ...row, std: '13th' },
+        { ...row, registrationId: own.registrationId, paymentId: `PAY-XB-${stamp}` },
+      ]),
+    );
+    const { issues } = (await (await checked).json()) as { issues: { code: string; message: string }[] };
+    expect(issues.map((issue) => issue.code)).toEqual(['invalid-value', 'id-taken']);
+    const problems = table('Problems').getByRole('row');
+    await problems.nth(issues.length).waitFor();
+    const shown = await problems.evaluateAll((rows) => rows.slice(1).map((each) => each.lastElementChild?.textContent ?? ''));
+    expect(shown).toHaveLength(issues.length);
+    for (const [index, issue] of issues.entries()) expect(shown[index]).not.toBe(issue.message);
+    expect(shown[1]).toContain(own.registrationId);
+    await walk.read('import problems');
+    await screenshot(page, 'pseudo-settings-data-problems-1366');
 
     await settingsTab('modules', 'Modules', (panel) => panel.getByRole('button', { name: named('Register build') }));
     await walk.read('settings modules');

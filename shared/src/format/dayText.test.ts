@@ -9,6 +9,12 @@ describe('days in the portal locale', () => {
     expect(us.placeholder).toBe('mm/dd/yyyy');
   });
 
+  test("the placeholder's parts are a screen's words, in the locale's order", () => {
+    const hindi = { day: 'दिन', month: 'माह', year: 'वर्ष' };
+    expect(dayPattern('en-IN', hindi).placeholder).toBe('दिन/माह/वर्ष');
+    expect(dayPattern('en-US', hindi).placeholder).toBe('माह/दिन/वर्ष');
+  });
+
   test('a day is written in that pattern', () => {
     expect(formatDay('2026-11-21', india)).toBe('21/11/2026');
     expect(formatDay('2026-11-21', us)).toBe('11/21/2026');

@@ -12,13 +12,15 @@ export interface DayPattern {
   placeholder: string;
 }
 
-const PLACEHOLDER: Record<Part, string> = { day: 'dd', month: 'mm', year: 'yyyy' };
+/** What stands for each part in a placeholder; a screen gives them in its language (DayField). */
+export type PartWords = Record<Part, string>;
+const ENGLISH_PARTS: PartWords = { day: 'dd', month: 'mm', year: 'yyyy' };
 
-export function dayPattern(locale = currentDisplayFormat().locale): DayPattern {
+export function dayPattern(locale = currentDisplayFormat().locale, words: PartWords = ENGLISH_PARTS): DayPattern {
   const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).formatToParts(Date.UTC(2026, 10, 21));
   const order = parts.map((part) => part.type).filter((type): type is Part => type === 'day' || type === 'month' || type === 'year');
   const separator = parts.find((part) => part.type === 'literal')?.value ?? '/';
-  return { order, separator, placeholder: order.map((part) => PLACEHOLDER[part]).join(separator) };
+  return { order, separator, placeholder: order.map((part) => words[part]).join(separator) };
 }
 
 /** '2026-11-21' as '21/11/2026' (en-IN); '' for no day. */

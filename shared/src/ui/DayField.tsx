@@ -1,9 +1,17 @@
 import { InputAdornment, TextField } from '@mui/material';
 import { IconButton } from 'shared/platform/ui/mui';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { dayPattern, formatDay, parseDay } from 'shared/format/dayText';
+
+// The placeholder's parts in the language (dd/mm/yyyy; Hindi दिन/माह/वर्ष), in the order of the person's date format.
+const PART_MESSAGES = {
+  day: msg({ message: 'dd', context: 'date placeholder: the day' }),
+  month: msg({ message: 'mm', context: 'date placeholder: the month' }),
+  year: msg({ message: 'yyyy', context: 'date placeholder: the year' }),
+};
 
 /**
  * A day (YYYY-MM-DD) typed in the portal's own format (dd/mm/yyyy in en-IN), applied on Enter or
@@ -25,8 +33,9 @@ export function DayField({
   min?: string;
   max?: string;
 }) {
-  const { t } = useLingui();
-  const pattern = useMemo(() => dayPattern(), []);
+  const { t, i18n } = useLingui();
+  // Made at each render, so a language chosen meanwhile shows at once (an Intl formatter: microseconds).
+  const pattern = dayPattern(undefined, { day: i18n._(PART_MESSAGES.day), month: i18n._(PART_MESSAGES.month), year: i18n._(PART_MESSAGES.year) });
   const [text, setText] = useState(() => formatDay(value, pattern));
   const [invalid, setInvalid] = useState(false);
   // The box follows the URL when it changes (a Clear, Back, the calendar), as it renders.

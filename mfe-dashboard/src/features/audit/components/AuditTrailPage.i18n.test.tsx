@@ -28,7 +28,8 @@ test('in Hindi: the heading, the columns, what an entry is about, the filters, a
   expect(screen.getByRole('status')).toHaveTextContent(/^0 प्रविष्टि$/);
   const filters = screen.getByRole('search', { name: 'ऑडिट प्रविष्टियाँ फ़िल्टर करें' });
   expect(within(filters).getByRole('textbox', { name: 'करने वाले का ई-मेल' })).toBeInTheDocument();
-  expect(within(filters).getByRole('textbox', { name: 'प्रारंभ तिथि' })).toBeInTheDocument();
+  // The date boxes' placeholder in Hindi, in the order of the person's date format (en-IN: the day first).
+  expect(within(filters).getByRole('textbox', { name: 'प्रारंभ तिथि' })).toHaveAttribute('placeholder', 'दिन/माह/वर्ष');
   expect(within(filters).getByRole('textbox', { name: 'अंतिम तिथि' })).toBeInTheDocument();
   await userEvent.setup().click(within(filters).getByRole('combobox', { name: 'कार्रवाई' }));
   expect(screen.getByRole('option', { name: 'सभी कार्रवाइयाँ' })).toBeInTheDocument();
@@ -48,6 +49,7 @@ test('in Tamil: the heading, the columns, the count in the plural, and a date ra
   const table = await screen.findByRole('table', { name: 'தணிக்கை உள்ளீடுகள்' });
   expect(within(table).getByRole('columnheader', { name: 'மாற்றங்கள்' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('1,23,456 உள்ளீடுகள்');
+  for (const box of within(screen.getByRole('search')).getAllByPlaceholderText(/\//)) expect(box).toHaveAttribute('placeholder', 'நா/மா/ஆ');
   unmount();
 
   renderInPortal(<AuditTrailPage />, { url: '/audit?from=2026-05-10&to=2026-05-01', i18n: await i18nIn(moduleCatalogues, 'ta-IN') });

@@ -107,10 +107,18 @@ test('the search finds a receipt by its number: sent as typed with the other fil
   renderInPortal(<ReceiptsView canCancel={false} />, asSignedIn('viewer', '/payments?view=receipts&status=issued'));
   await screen.findByText('No receipts match these filters.');
   const search = screen.getByRole('searchbox', { name: 'Receipt number or registration ID' });
+  // Nothing listed, no example.
+  expect(search).not.toHaveAttribute('placeholder');
   await user.click(search);
   await user.paste('mab/2627/000001');
   expect(await screen.findByRole('cell', { name: 'MAB/2627/000001' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('q=mab%2F2627%2F000001'));
   const last = requests.filter((r) => r.path === '/admin/receipts').at(-1)!;
   expect(last.query).toMatchObject({ q: 'mab/2627/000001', status: 'issued' });
+});
+
+test("the search's example is the newest receipt listed, a number as the organisation writes them", async () => {
+  renderInPortal(<ReceiptsView canCancel={false} />, asSignedIn('viewer', '/payments?view=receipts'));
+  await screen.findByRole('cell', { name: 'MAB/2627/000001' });
+  expect(screen.getByRole('searchbox', { name: 'Receipt number or registration ID' })).toHaveAttribute('placeholder', 'MAB/2627/000001');
 });

@@ -82,9 +82,6 @@ function cancelSubject(i18n: I18n, entry: RegisterEntry): string {
   );
 }
 
-/** The search's example: a receipt number, which reads the same in every language. */
-const RECEIPT_NUMBER_EXAMPLE = 'RCT/2627/000005';
-
 // The row's action hints: MUI's Tooltip (with popper.js) fetched once one is pointed at or focused.
 const { DeferredTooltip } = deferredTooltip();
 
@@ -176,7 +173,8 @@ export function ReceiptsView({ canCancel }: { canCancel: boolean }) {
             size="small"
             type="search"
             label={t`Receipt number or registration ID`}
-            placeholder={RECEIPT_NUMBER_EXAMPLE}
+            // The example is the newest receipt listed: a number as this organisation writes them (its prefix, its year).
+            placeholder={data?.data[0]?.number}
             value={filters.q ?? ''}
             onChange={(event) => setFilter('q', event.target.value)}
             slotProps={{ htmlInput: { maxLength: MAX_REGISTER_SEARCH } }}
