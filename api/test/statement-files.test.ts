@@ -466,12 +466,28 @@ describe.each(testEngines())('statements as banks and gateways send them, on %s'
       XLSX,
     );
     expect(badDate.status).toBe(400);
-    expect(badDate.body.lineIssues).toEqual([{ line: 7, column: 'Date', message: 'Date must be dd/MM/yy, not "31/02/25"' }]);
+    expect(badDate.body.lineIssues).toEqual([
+      {
+        line: 7,
+        column: 'Date',
+        code: 'date-not-in-format',
+        values: { format: 'dd/MM/yy', text: '31/02/25' },
+        message: 'Date must be dd/MM/yy, not "31/02/25"',
+      },
+    ]);
     expect(badDate.body).toMatchObject({ message: expect.stringMatching(/line 7, Date/), code: 'statement-unreadable' });
 
     const badAmount = await refusal('statements?source=bank&preset=sbi', sbiFile.replace('"1,200.00"', 'twelve hundred'));
     expect(badAmount.status).toBe(400);
-    expect(badAmount.body.lineIssues).toEqual([{ line: 2, column: 'Credit', message: expect.stringMatching(/^Amount must be money.*not "twelve hundred"$/) }]);
+    expect(badAmount.body.lineIssues).toEqual([
+      {
+        line: 2,
+        column: 'Credit',
+        code: 'amount-unreadable',
+        values: { text: 'twelve hundred' },
+        message: expect.stringMatching(/^Amount must be money.*not "twelve hundred"$/),
+      },
+    ]);
 
     // An encrypted workbook is an OLE compound file holding an EncryptionInfo stream, not a zip.
     const encrypted = Buffer.concat([

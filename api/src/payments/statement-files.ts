@@ -192,7 +192,7 @@ async function layoutOf(db: Queryable, query: StatementUploadQuery): Promise<{ l
 function refuseIssues(reading: StatementReading, preset: PresetAnswer | null): never {
   const lines = new Set(reading.issues.map((issue) => issue.line)).size;
   const first = reading.issues[0]!;
-  const about = preset && first.message.startsWith('Missing columns') ? `Not a ${preset.name} file as downloaded: ` : '';
+  const about = preset && first.code === 'statement-missing-columns' ? `Not a ${preset.name} file as downloaded: ` : '';
   throw new HttpError(
     400,
     'statement-unreadable',

@@ -7,7 +7,8 @@ import { IMPORT_ISSUE_CODES, type CheckedRow, type ImportIssue } from './registr
 // load, so that no answer schema reaches a screen's bundle: screens import these types only with
 // `import type`.
 
-const importIssueSchema = answer<ImportIssue>()(
+/** A problem of a line of a file: an import's or a statement's (reconciliation-answers.ts). */
+export const lineIssueSchema = answer<ImportIssue>()(
   z.strictObject({
     line: z.number().int(),
     column: z.string(),
@@ -42,7 +43,7 @@ const checkedRowSchema = answer<CheckedRow>()(
 export const importReportSchema = z.strictObject({
   totalRows: z.number().int(),
   validRows: z.number().int(),
-  issues: z.array(importIssueSchema),
+  issues: z.array(lineIssueSchema),
   /** The first rows as they would be imported. */
   preview: z.array(checkedRowSchema),
 });

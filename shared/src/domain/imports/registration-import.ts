@@ -54,9 +54,9 @@ export type ImportRow = z.output<typeof importRowSchema>;
 export type CheckedRow = ImportRow & { line: number };
 
 /**
- * The kinds of problem an import file's line can have, for a screen to word them in the person's
- * language (shared/ui/importIssueMessages.ts); `invalid-value` is a cell the row schema refuses, in
- * that schema's words (the forms' messages).
+ * The kinds of problem a line of an import file or of a statement (reconciliation.ts) can have, for
+ * a screen to word them in the person's language (Settings > Data, Payments > Reconciliation);
+ * `invalid-value` is a cell the import's row schema refuses, in that schema's words.
  */
 export const IMPORT_ISSUE_CODES = [
   'file-empty',
@@ -73,6 +73,13 @@ export const IMPORT_ISSUE_CODES = [
   'id-taken-case',
   'payment-id-taken',
   'payment-id-taken-case',
+  'statement-missing-columns',
+  'too-many-lines',
+  'date-not-in-format',
+  'date-unreadable',
+  'amount-unreadable',
+  'fee-unreadable',
+  'tax-unreadable',
 ] as const;
 export type ImportIssueCode = (typeof IMPORT_ISSUE_CODES)[number];
 
@@ -89,7 +96,8 @@ export interface ImportIssue {
   values?: Record<string, string | number>;
 }
 
-const issue = (line: number, column: string, code: ImportIssueCode, message: string, values?: ImportIssue['values']): ImportIssue => ({
+/** A line's problem: its English `message`, its `code` and the `values` that message names. */
+export const lineIssue = (line: number, column: string, code: ImportIssueCode, message: string, values?: ImportIssue['values']): ImportIssue => ({
   line,
   column,
   message,
@@ -100,8 +108,8 @@ const issue = (line: number, column: string, code: ImportIssueCode, message: str
 /** An id the file gives twice, the second time (`earlier`, on `earlierLine`) maybe in other letters' case. */
 function repeatedIdIssue(line: number, column: string, id: string, earlier: { value: string; line: number }): ImportIssue {
   return earlier.value === id
-    ? issue(line, column, 'id-repeated', `${id} appears more than once in the file`, { id })
-    : issue(
+    ? lineIssue(line, column, 'id-repeated', `${id} appears more than once in the file`, { id })
+    : lineIssue(
         line,
         column,
         'id-repeated-case',
@@ -117,16 +125,16 @@ function repeatedIdIssue(line: number, column: string, id: string, earlier: { va
 /** A registration ID already registered (the API's check), as `existing` when the letters' case differs. */
 export function idTakenIssue(line: number, id: string, existing: string): ImportIssue {
   return existing === id
-    ? issue(line, 'registrationId', 'id-taken', `${id} is already registered`, { id })
-    : issue(line, 'registrationId', 'id-taken-case', `${id} is already registered as ${existing} (ids differ only in letter case)`, { id, existing });
+    ? lineIssue(line, 'registrationId', 'id-taken', `${id} is already registered`, { id })
+    : lineIssue(line, 'registrationId', 'id-taken-case', `${id} is already registered as ${existing} (ids differ only in letter case)`, { id, existing });
 }
 
 /** A payment ID another registration already has (the API's check), as `existing` when the letters' case differs. */
 export function paymentIdTakenIssue(line: number, id: string, taken: { registrationId: string; existing: string }): ImportIssue {
   const { registrationId, existing } = taken;
   return existing === id
-    ? issue(line, 'paymentId', 'payment-id-taken', `${id} is already used by registration ${registrationId}`, { id, registrationId })
-    : issue(
+    ? lineIssue(line, 'paymentId', 'payment-id-taken', `${id} is already used by registration ${registrationId}`, { id, registrationId })
+    : lineIssue(
         line,
         'paymentId',
         'payment-id-taken-case',
@@ -191,17 +199,17 @@ export async function checkImportCsv(
   const centerOf = new Map(centerCodes.map((code) => [code.toUpperCase(), code]));
   const [header, ...lines] = parseCsv(text);
   const refuse = (refusal: ImportIssue): ImportCheck => ({ rows: [], issues: [refusal], invalidLines: 1 });
-  if (!header) return refuse(issue(1, '', 'file-empty', 'The file is empty'));
-  if (header.some(isMisdecoded)) return refuse(issue(1, '', 'not-utf8', NOT_UTF8));
+  if (!header) return refuse(lineIssue(1, '', 'file-empty', 'The file is empty'));
+  if (header.some(isMisdecoded)) return refuse(lineIssue(1, '', 'not-utf8', NOT_UTF8));
   const names = header.map((name) => name.trim());
   const missing = IMPORT_COLUMNS.filter((column) => !names.includes(column));
   if (missing.length > 0) {
     const columns = missing.join(', ');
-    return refuse(issue(1, '', 'missing-columns', `Missing columns: ${columns}`, { columns }));
+    return refuse(lineIssue(1, '', 'missing-columns', `Missing columns: ${columns}`, { columns }));
   }
   const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
   if (lines.filter((cells) => !isBlank(cells)).length > MAX_IMPORT_ROWS) {
-    return refuse(issue(1, '', 'too-many-rows', `At most ${MAX_IMPORT_ROWS} rows per import`, { max: MAX_IMPORT_ROWS }));
+    return refuse(lineIssue(1, '', 'too-many-rows', `At most ${MAX_IMPORT_ROWS} rows per import`, { max: MAX_IMPORT_ROWS }));
   }
   const rows: CheckedRow[] = [];
   const issues: ImportIssue[] = [];
@@ -215,7 +223,7 @@ export async function checkImportCsv(
     const line = index + 2;
     if (isBlank(cells)) continue;
     if (cells.some(isMisdecoded)) {
-      issues.push(issue(line, '', 'not-utf8', NOT_UTF8));
+      issues.push(lineIssue(line, '', 'not-utf8', NOT_UTF8));
       invalid.add(line);
       continue;
     }
@@ -224,25 +232,25 @@ export async function checkImportCsv(
     if (record.paymentId!.trim() === '') record.paymentId = formatPaymentId(payment.paymentIdFormat, paymentIdNumber++);
     const parsed = importRowSchema.safeParse(record);
     if (!parsed.success) {
-      for (const refused of parsed.error.issues) issues.push(issue(line, String(refused.path[0] ?? ''), 'invalid-value', refused.message));
+      for (const refused of parsed.error.issues) issues.push(lineIssue(line, String(refused.path[0] ?? ''), 'invalid-value', refused.message));
       invalid.add(line);
       continue;
     }
     const center = centerOf.get(parsed.data.centerCode.toUpperCase());
     if (center === undefined) {
       const code = parsed.data.centerCode;
-      issues.push(issue(line, 'centerCode', 'center-unknown', `No center has the code ${code} (Settings > Centers lists them)`, { code }));
+      issues.push(lineIssue(line, 'centerCode', 'center-unknown', `No center has the code ${code} (Settings > Centers lists them)`, { code }));
       invalid.add(line);
     } else {
       parsed.data.centerCode = center;
     }
     const modeRefusal = paymentModeRefusal(payment, parsed.data.paymentMode);
     if (modeRefusal) {
-      issues.push(issue(line, 'paymentMode', 'payment-mode-off', modeRefusal.message, { mode: parsed.data.paymentMode }));
+      issues.push(lineIssue(line, 'paymentMode', 'payment-mode-off', modeRefusal.message, { mode: parsed.data.paymentMode }));
       invalid.add(line);
     }
     if (parsed.data.paymentMode === 'offline' && parsed.data.paymentStatus === 'success') {
-      issues.push(issue(line, 'paymentStatus', 'offline-paid', OFFLINE_PAID_REFUSAL));
+      issues.push(lineIssue(line, 'paymentStatus', 'offline-paid', OFFLINE_PAID_REFUSAL));
       invalid.add(line);
     }
     for (const key of ['registrationId', 'paymentId'] as const) {

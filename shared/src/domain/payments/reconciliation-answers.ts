@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answer, isoInstant, wholeNumbers } from '../common/answers';
 import { PAYMENT_MODES, PAYMENT_STATUSES } from '../common/enums';
+import { lineIssueSchema } from '../imports/registration-import-answers';
 import { LINE_OUTCOMES, SETTLEMENT_STATUSES, STATEMENT_SOURCES, STATEMENT_UPLOAD_STATUSES, type LineOutcome, type StatementLineInput } from './reconciliation';
 import { DATE_FORMATS, REFERENCE_KINDS, type LayoutColumns } from './statement-layouts';
 
@@ -147,7 +148,7 @@ export const statementPreviewSchema = z.strictObject({
   lines: z.array(statementLineInputSchema),
   credits: z.number().int(),
   outgoing: z.number().int(),
-  problems: z.array(z.strictObject({ line: z.number().int(), column: z.string(), message: z.string() })),
+  problems: z.array(lineIssueSchema),
 });
 export type StatementPreview = z.infer<typeof statementPreviewSchema>;
 

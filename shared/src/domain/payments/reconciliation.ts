@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseCsv } from '../common/csv';
 import { integerParam } from '../common/query-params';
-import { NOT_UTF8, type ImportIssue } from '../imports/registration-import';
+import { lineIssue, NOT_UTF8, type ImportIssue, type ImportIssueCode } from '../imports/registration-import';
 import { normalizedText } from '../common/text-schema';
 import { MIN_DISQUALIFICATION_REASON, REASON_TOO_SHORT } from '../registrations/transitions';
 import { dayInFormat, LAYOUT_ROLES, presetIdSchema, moneyPaise, referencesIn, type LayoutRole, type StatementLayout } from './statement-layouts';
@@ -189,9 +189,12 @@ export function statementDay(text: string): string | null {
   return `${year}-${month}-${day}`;
 }
 
-const AMOUNT_MESSAGE = 'Amount must be money, such as 1500, 1,23,456.00 or 1,500.00 Cr';
-const FEE_MESSAGE = 'Fee must be rupees, with paise if any, such as 12 or 11.80';
-const TAX_MESSAGE = 'Tax must be rupees, with paise if any, such as 2 or 1.80';
+/** What a money cell must be, by the code of its problem. */
+const MONEY_MESSAGES = {
+  'amount-unreadable': 'Amount must be money, such as 1500, 1,23,456.00 or 1,500.00 Cr',
+  'fee-unreadable': 'Fee must be rupees, with paise if any, such as 12 or 11.80',
+  'tax-unreadable': 'Tax must be rupees, with paise if any, such as 2 or 1.80',
+} satisfies Partial<Record<ImportIssueCode, string>>;
 
 /** A mapping as a layout: the portal's own dates, no patterns. */
 export const layoutOfMapping = (mapping: ColumnMapping): StatementLayout => ({ columns: mapping, referencePatterns: [] });
@@ -229,8 +232,8 @@ function findHeader(rows: string[][], named: string[]): { index: number; complet
  */
 export function readStatementRows(rows: string[][], layout: StatementLayout): StatementReading {
   const { columns, dateFormat, referencePatterns } = layout;
-  const refuse = (message: string, line = 1): StatementReading => ({ lines: [], issues: [{ line, column: '', message }], ignored: 0, headerLine: line });
-  if (rows.length === 0 || rows.every(isBlank)) return refuse('The file is empty');
+  const refuse = (refusal: ImportIssue): StatementReading => ({ lines: [], issues: [refusal], ignored: 0, headerLine: refusal.line });
+  if (rows.length === 0 || rows.every(isBlank)) return refuse(lineIssue(1, '', 'file-empty', 'The file is empty'));
   const roles = LAYOUT_ROLES.filter((role) => columns[role] !== undefined);
   const { index: headerIndex, complete } = findHeader(
     rows,
@@ -238,15 +241,22 @@ export function readStatementRows(rows: string[][], layout: StatementLayout): St
   );
   const header = rows[headerIndex]!;
   const headerLine = headerIndex + 1;
-  if (header.some((cell) => cell.includes('\uFFFD'))) return refuse(NOT_UTF8, headerLine);
+  if (header.some((cell) => cell.includes('\uFFFD'))) return refuse(lineIssue(headerLine, '', 'not-utf8', NOT_UTF8));
   const keys = header.map(headerKey);
   const indexOf = Object.fromEntries(roles.map((role) => [role, keys.indexOf(headerKey(columns[role]!))])) as Partial<Record<LayoutRole, number>>;
   if (!complete) {
-    const missing = roles.filter((role) => indexOf[role]! < 0).map((role) => `${columns[role]} (${role})`);
-    return refuse(`Missing columns: ${missing.join(', ')}. The header has: ${header.filter((cell) => cell.trim()).join(', ')}`, headerLine);
+    const missing = roles
+      .filter((role) => indexOf[role]! < 0)
+      .map((role) => `${columns[role]} (${role})`)
+      .join(', ');
+    const has = header.filter((cell) => cell.trim()).join(', ');
+    return refuse(
+      lineIssue(headerLine, '', 'statement-missing-columns', `Missing columns: ${missing}. The header has: ${has}`, { columns: missing, header: has }),
+    );
   }
   const body = rows.slice(headerIndex + 1);
-  if (body.filter((cells) => !isBlank(cells)).length > MAX_STATEMENT_LINES) return refuse(`At most ${MAX_STATEMENT_LINES} lines per statement`, headerLine);
+  if (body.filter((cells) => !isBlank(cells)).length > MAX_STATEMENT_LINES)
+    return refuse(lineIssue(headerLine, '', 'too-many-lines', `At most ${MAX_STATEMENT_LINES} lines per statement`, { max: MAX_STATEMENT_LINES }));
   const cellOf = (cells: string[], role: LayoutRole) => {
     const index = indexOf[role];
     return index === undefined ? '' : (cells[index] ?? '').trim();
@@ -262,7 +272,7 @@ export function readStatementRows(rows: string[][], layout: StatementLayout): St
     }
     if (isRule(cells)) continue;
     if (cells.some((cell) => cell.includes('\uFFFD'))) {
-      reading.issues.push({ line, column: '', message: NOT_UTF8 });
+      reading.issues.push(lineIssue(line, '', 'not-utf8', NOT_UTF8));
       continue;
     }
     const dateText = cellOf(cells, 'date');
@@ -271,21 +281,24 @@ export function readStatementRows(rows: string[][], layout: StatementLayout): St
     if (!date && afterBlank) break;
     const problems: ImportIssue[] = [];
     if (!date) {
-      const expected = dateFormat ? `Date must be ${dateFormat}` : 'Date must be YYYY-MM-DD or DD/MM/YYYY';
-      problems.push({ line, column: columns.date, message: `${expected}, not "${dateText}"` });
+      problems.push(
+        dateFormat
+          ? lineIssue(line, columns.date, 'date-not-in-format', `Date must be ${dateFormat}, not "${dateText}"`, { format: dateFormat, text: dateText })
+          : lineIssue(line, columns.date, 'date-unreadable', `Date must be YYYY-MM-DD or DD/MM/YYYY, not "${dateText}"`, { text: dateText }),
+      );
     }
-    const money = (role: LayoutRole, message: string) => {
+    const money = (role: LayoutRole, code: keyof typeof MONEY_MESSAGES) => {
       const text = cellOf(cells, role);
       const paise = moneyPaise(text);
-      if (paise === null) problems.push({ line, column: columns[role] ?? '', message: `${message}, not "${text}"` });
+      if (paise === null) problems.push(lineIssue(line, columns[role] ?? '', code, `${MONEY_MESSAGES[code]}, not "${text}"`, { text }));
       return paise ?? undefined;
     };
-    const credit = money('credit', AMOUNT_MESSAGE);
-    const debit = money('debit', AMOUNT_MESSAGE);
-    const signed = money('amount', AMOUNT_MESSAGE);
+    const credit = money('credit', 'amount-unreadable');
+    const debit = money('debit', 'amount-unreadable');
+    const signed = money('amount', 'amount-unreadable');
     // The gateway's fee and tax are what it kept (GST makes paise usual): read to the paisa.
-    const fee = money('fee', FEE_MESSAGE);
-    const tax = money('tax', TAX_MESSAGE);
+    const fee = money('fee', 'fee-unreadable');
+    const tax = money('tax', 'tax-unreadable');
     if (problems.length > 0) {
       reading.issues.push(...problems);
       continue;

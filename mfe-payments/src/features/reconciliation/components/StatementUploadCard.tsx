@@ -16,6 +16,7 @@ import { useNotify } from 'shared/platform/ui/notifications';
 import { useUploadStatementMutation } from '../api/reconciliationApi';
 import { MAPPED_ROLES, useStatementUpload, type MappedRole } from '../hooks/useStatementUpload';
 import { useUploadProgress } from '../hooks/useUploadProgress';
+import { statementIssueIn } from '../utils/lineIssueWords';
 
 const ROLE_LABELS: Record<MappedRole, MessageDescriptor> = {
   date: msg`Date column`,
@@ -102,7 +103,8 @@ function LineIssues({ issues }: { issues: ImportIssue[] }) {
 
 /** 'Line 4 (Amount): not a number': where a line cannot be read, and why (the reader's words). */
 function issueText(i18n: I18n, issue: ImportIssue): string {
-  const { line, column, message } = issue;
+  const { line, column } = issue;
+  const message = statementIssueIn(i18n, issue);
   return column ? i18n._(msg`Line ${line} (${column}): ${message}`) : i18n._(msg`Line ${line}: ${message}`);
 }
 
