@@ -117,4 +117,14 @@ test("a person reading Hindi meets the API's refusal in Hindi, not its English: 
   await page.getByText('पुरानी Excel (.xls) फ़ाइलें पढ़ी नहीं जा सकतीं। कृपया बैंक विवरण को .xlsx या CSV में सहेजकर फिर से अपलोड करें।').waitFor();
   expect(await page.getByText(/does not read/).count()).toBe(0);
   await screenshot(page, 'languages-refusal-hi');
+
+  // A statement in the portal's own layout with a date it cannot read: the line's problem in Hindi, the cell as written.
+  const csvChooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'CSV या Excel फ़ाइल चुनें' }).click();
+  await (
+    await csvChooser
+  ).setFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from('date,reference,description,amount\nyesterday,UTR-HI-1,School fee,300\n') });
+  await page.getByText('तारीख YYYY-MM-DD या DD/MM/YYYY में होनी चाहिए; "yesterday" नहीं', { exact: false }).waitFor();
+  expect(await page.getByText(/Date must be/).count()).toBe(0);
+  await screenshot(page, 'languages-statement-line-hi');
 });

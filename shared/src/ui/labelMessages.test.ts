@@ -162,6 +162,7 @@ test('a change reads as formatChangeValue writes it, value for value', () => {
     [{ ...receipt, cancelled: { at: receipt.issuedAt, by: 'admin@example.org', reason: 'Cheque bounced' } }, 'payment.receipt'],
     [{ requestedBy: 'staff@example.org', requestedAt: receipt.issuedAt, note: null }, 'payment.approval'],
     [{ requestedBy: null, requestedAt: receipt.issuedAt, note: null }, 'payment.approval'],
+    [{ statement: 'HDFC April', statementId: 'a4108e33-61a3-4070-b58e-c4f2e508dfdf', line: 3, amount: 900, outcome: 'matched' }, 'payment.reconciliation'],
     [{ value: 'DPS' }, 'school'],
   ];
   for (const [value, field] of changes) expect(labels.changeValue(value, field)).toBe(formatChangeValue(value, field));

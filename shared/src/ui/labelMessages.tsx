@@ -253,6 +253,7 @@ const NO_MESSAGE = msg`No`;
 const ROLLOUT_MESSAGE = (percent: string, version: string) => msg`${percent}% of browsers on ${version}`;
 const CANCELLED_RECEIPT_MESSAGE = (receipt: string) => msg`${receipt} (cancelled)`;
 const ASKED_BY_MESSAGE = (person: string) => msg`Asked by ${person}`;
+const STATEMENT_LINE_MESSAGE = (line: string, statement: string) => msg`Line ${line} of ${statement}`;
 
 /** A staff member's last activity (the Users tab). */
 const JUST_NOW_MESSAGE = msg`Just now`;
@@ -290,6 +291,7 @@ export function labelsIn(i18n: I18n) {
       rollout: (percent, version) => word(ROLLOUT_MESSAGE(percent, version)),
       cancelledReceipt: (receipt) => word(CANCELLED_RECEIPT_MESSAGE(receipt)),
       askedBy: (person) => word(ASKED_BY_MESSAGE(person)),
+      statementLine: (line, statement) => word(STATEMENT_LINE_MESSAGE(line, statement)),
       notAvailable: notAvailable(),
     });
   return {

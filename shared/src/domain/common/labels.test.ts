@@ -56,7 +56,7 @@ test("a release's rollout reads as its share of browsers and version; whether it
   expect(formatChangeValue({ version: 'v1', percent: 5 }, 'organization.name')).toBe('{"version":"v1","percent":5}');
 });
 
-test('a receipt shows as its number, cancelled ones say so; an approval as who asked', () => {
+test('a receipt shows as its number, cancelled ones say so; an approval as who asked; a statement line as its line and statement', () => {
   const receipt = { number: 'RCT/2627/000042', issuedAt: '2026-11-26T07:00:00.000Z', issuedBy: 'staff@example.org' };
   expect(formatChangeValue(receipt, 'payment.receipt')).toBe('RCT/2627/000042');
   expect(formatChangeValue({ ...receipt, cancelled: { at: receipt.issuedAt, by: 'admin@example.org', reason: 'Cheque bounced' } }, 'payment.receipt')).toBe(
@@ -65,6 +65,10 @@ test('a receipt shows as its number, cancelled ones say so; an approval as who a
   expect(formatChangeValue({ requestedBy: 'staff@example.org', requestedAt: receipt.issuedAt, note: null }, 'payment.approval')).toBe(
     'Asked by staff@example.org',
   );
+  // A statement line matched to the payment, by its line and statement (the audit trail showed its JSON).
+  const line = { statement: 'HDFC April', statementId: 'a4108e33-61a3-4070-b58e-c4f2e508dfdf', line: 3, amount: 900, outcome: 'matched' };
+  expect(formatChangeValue(line, 'payment.reconciliation')).toBe('Line 3 of HDFC April');
+  expect(formatChangeValue(line, 'organization.name')).toBe(JSON.stringify(line));
   expect(fieldLabel('payment.receipt')).toBe('Receipt');
   expect(describeAuditAction('payment.receipt_cancelled')).toBe('Receipt cancelled');
 });

@@ -214,6 +214,7 @@ export interface ChangeWords {
   rollout: (percent: string, version: string) => string;
   cancelledReceipt: (receipt: string) => string;
   askedBy: (person: string) => string;
+  statementLine: (line: string, statement: string) => string;
   /** Who asked, when neither their name nor their e-mail is known. */
   notAvailable: string;
 }
@@ -226,13 +227,14 @@ const ENGLISH_CHANGE_WORDS: ChangeWords = {
   rollout: (percent, version) => `${percent}% of browsers on ${version}`,
   cancelledReceipt: (receipt) => `${receipt} (cancelled)`,
   askedBy: (person) => `Asked by ${person}`,
+  statementLine: (line, statement) => `Line ${line} of ${statement}`,
   notAvailable: 'N/A',
 };
 
 /**
  * An audited value of `field` as text: an enumeration's value in its words ('disqualified' ->
  * 'Disqualified', 'success' -> 'Paid'), empty ones say so, a switch as yes or no, a receipt, an
- * approval and a release's rollout in words, other objects as JSON.
+ * approval, a statement line and a release's rollout in words, other objects as JSON.
  */
 export function formatChangeValue(value: unknown, field?: string, words: ChangeWords = ENGLISH_CHANGE_WORDS): string {
   if (value === null || value === undefined || value === '') return words.empty;
@@ -250,6 +252,10 @@ export function formatChangeValue(value: unknown, field?: string, words: ChangeW
   // A receipt by its number, an approval by who asked for it.
   if (field === 'payment.receipt' && typeof value === 'object' && 'number' in value) {
     return 'cancelled' in value && value.cancelled ? words.cancelledReceipt(String(value.number)) : String(value.number);
+  }
+  // A bank or gateway line matched to the payment, by its line and statement.
+  if (field === 'payment.reconciliation' && typeof value === 'object' && 'line' in value && 'statement' in value) {
+    return words.statementLine(String(value.line), String(value.statement));
   }
   if (field === 'payment.approval' && typeof value === 'object' && 'requestedBy' in value) {
     const asked = value as { requestedBy: string | null; requestedByName?: string | null };
