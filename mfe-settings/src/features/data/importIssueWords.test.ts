@@ -2,7 +2,7 @@ import { CADRES } from 'shared/domain/common/enums';
 import {
   checkImportCsv,
   IMPORT_COLUMNS,
-  IMPORT_ISSUE_CODES,
+  IMPORT_FILE_ISSUE_CODES,
   idTakenIssue,
   importRowSchema,
   paymentIdTakenIssue,
@@ -65,10 +65,10 @@ async function everyIssue(): Promise<ImportIssue[]> {
 
 test('every kind of problem is met above, and each reads in English as the API wrote it', async () => {
   const issues = await everyIssue();
-  expect(new Set(issues.map((issue) => issue.code))).toEqual(new Set(IMPORT_ISSUE_CODES));
+  expect(new Set(issues.map((issue) => issue.code))).toEqual(new Set(IMPORT_FILE_ISSUE_CODES));
   const english = englishForTests();
   for (const issue of issues.filter((each) => each.code !== 'invalid-value')) {
-    const words = IMPORT_ISSUE_MESSAGES[issue.code as Exclude<typeof issue.code, 'invalid-value' | undefined>];
+    const words = IMPORT_ISSUE_MESSAGES[issue.code as keyof typeof IMPORT_ISSUE_MESSAGES];
     expect(english._(words(issue.values ?? {}))).toBe(issue.message);
     expect(importIssueIn(english, issue)).toBe(issue.message);
   }

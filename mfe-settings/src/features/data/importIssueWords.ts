@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ImportIssue, ImportIssueCode } from 'shared/domain/imports/registration-import';
+import type { ImportFileIssueCode, ImportIssue } from 'shared/domain/imports/registration-import';
 import { formMessageIn } from 'shared/forms/formWords';
 import { SOURCE_LANGUAGE } from 'shared/i18n/languages';
 
@@ -11,7 +11,7 @@ type Values = NonNullable<ImportIssue['values']>;
  * Each English message is the API's (shared/domain/imports/registration-import.ts), word for word:
  * importIssueWords.test.ts checks it. A value the issue lacks reads as empty, never as 'undefined'.
  */
-export const IMPORT_ISSUE_MESSAGES: Record<Exclude<ImportIssueCode, 'invalid-value'>, (values: Values) => MessageDescriptor> = {
+export const IMPORT_ISSUE_MESSAGES: Record<Exclude<ImportFileIssueCode, 'invalid-value'>, (values: Values) => MessageDescriptor> = {
   'file-empty': () => msg`The file is empty`,
   'not-utf8': () =>
     msg`This line is not UTF-8 text (the file was saved in another encoding, such as Windows-1252). Save the file as "CSV UTF-8 (Comma delimited)" and choose it again.`,
@@ -64,5 +64,7 @@ export function importIssueIn(i18n: I18n, issue: ImportIssue): string {
     const cell = IMPORT_CELL_MESSAGES[issue.message];
     return cell ? i18n._(cell) : formMessageIn(i18n, issue.message);
   }
-  return Object.hasOwn(IMPORT_ISSUE_MESSAGES, issue.code) ? i18n._(IMPORT_ISSUE_MESSAGES[issue.code](issue.values ?? {})) : issue.message;
+  return Object.hasOwn(IMPORT_ISSUE_MESSAGES, issue.code)
+    ? i18n._(IMPORT_ISSUE_MESSAGES[issue.code as keyof typeof IMPORT_ISSUE_MESSAGES](issue.values ?? {}))
+    : issue.message;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { answer } from '../common/answers';
 import { CADRES, CLASSES, GENDERS, LEVELS, PAYMENT_MODES, PAYMENT_STATUSES } from '../common/enums';
-import { IMPORT_ISSUE_CODES, type CheckedRow, type ImportIssue } from './registration-import';
+import { IMPORT_FILE_ISSUE_CODES, STATEMENT_ISSUE_CODES, type CheckedRow, type ImportIssue } from './registration-import';
 
 // The answers of the import calls. Kept out of registration-import.ts, whose values the screens
 // load, so that no answer schema reaches a screen's bundle: screens import these types only with
@@ -13,7 +13,7 @@ export const lineIssueSchema = answer<ImportIssue>()(
     line: z.number().int(),
     column: z.string(),
     message: z.string(),
-    code: z.enum(IMPORT_ISSUE_CODES).optional(),
+    code: z.union([z.enum(IMPORT_FILE_ISSUE_CODES), z.enum(STATEMENT_ISSUE_CODES)]).optional(),
     values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 );

@@ -54,11 +54,10 @@ export type ImportRow = z.output<typeof importRowSchema>;
 export type CheckedRow = ImportRow & { line: number };
 
 /**
- * The kinds of problem a line of an import file or of a statement (reconciliation.ts) can have, for
- * a screen to word them in the person's language (Settings > Data, Payments > Reconciliation);
- * `invalid-value` is a cell the import's row schema refuses, in that schema's words.
+ * The kinds of problem a line of an import file can have, for a screen to word them in the person's
+ * language (Settings > Data); `invalid-value` is a cell the row schema refuses, in that schema's words.
  */
-export const IMPORT_ISSUE_CODES = [
+export const IMPORT_FILE_ISSUE_CODES = [
   'file-empty',
   'not-utf8',
   'missing-columns',
@@ -73,6 +72,11 @@ export const IMPORT_ISSUE_CODES = [
   'id-taken-case',
   'payment-id-taken',
   'payment-id-taken-case',
+] as const;
+/** The kinds of problem a statement's line can have (reconciliation.ts; Payments > Reconciliation). */
+export const STATEMENT_ISSUE_CODES = [
+  'file-empty',
+  'not-utf8',
   'statement-missing-columns',
   'too-many-lines',
   'date-not-in-format',
@@ -81,7 +85,9 @@ export const IMPORT_ISSUE_CODES = [
   'fee-unreadable',
   'tax-unreadable',
 ] as const;
-export type ImportIssueCode = (typeof IMPORT_ISSUE_CODES)[number];
+export type ImportFileIssueCode = (typeof IMPORT_FILE_ISSUE_CODES)[number];
+export type StatementIssueCode = (typeof STATEMENT_ISSUE_CODES)[number];
+export type ImportIssueCode = ImportFileIssueCode | StatementIssueCode;
 
 /** What is wrong with a line of a file (its answer schema: registration-import-answers.ts). */
 export interface ImportIssue {

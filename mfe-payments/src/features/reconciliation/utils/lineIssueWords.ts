@@ -1,21 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ImportIssue, ImportIssueCode } from 'shared/domain/imports/registration-import';
+import type { ImportIssue, StatementIssueCode } from 'shared/domain/imports/registration-import';
 import { SOURCE_LANGUAGE } from 'shared/i18n/languages';
-
-/** The problems a statement's lines can have (shared/domain/payments/reconciliation.ts). */
-type StatementIssueCode = Extract<
-  ImportIssueCode,
-  | 'file-empty'
-  | 'not-utf8'
-  | 'statement-missing-columns'
-  | 'too-many-lines'
-  | 'date-not-in-format'
-  | 'date-unreadable'
-  | 'amount-unreadable'
-  | 'fee-unreadable'
-  | 'tax-unreadable'
->;
 
 /**
  * A statement line's problem in the person's language, with the cell as the file has it. Each

@@ -86,6 +86,8 @@ test("a logo uploaded shows as its preview and can be removed; a refusal is told
   expect(screen.getByText('No logo')).toBeInTheDocument();
 
   serveSettingsApi();
+  // The choose button is disabled while an upload runs: the notice can draw before it is enabled again.
+  await waitFor(() => expect(screen.getByLabelText('Logo image').closest('label')).not.toHaveClass('Mui-disabled'));
   await user.upload(screen.getByLabelText('Logo image'), file);
   expect(await screen.findByRole('img', { name: 'Organization logo' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
   expect(screen.getByText(/1 x 1 px, 1 KB; uploaded .* by superadmin@example.org/)).toBeInTheDocument();
