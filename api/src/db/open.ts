@@ -3,5 +3,5 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 export function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.engine === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+  return config.engine === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir, config.image);
 }

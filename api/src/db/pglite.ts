@@ -54,16 +54,27 @@ function acquireDirectoryLock(dataDir: string): () => void {
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+// The PGlite behind each Database openPglite answered, for pgliteImage.
+const opened = new WeakMap<Database, PGlite>();
+
+/** `image` (see DatabaseConfig) counts only in memory, with dataDir null. */
+export async function openPglite(dataDir: string | null, image?: Blob): Promise<Database> {
   const releaseLock = dataDir ? acquireDirectoryLock(dataDir) : () => {};
   let db: PGlite;
   try {
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     // pg_trgm on every open: without it even plain inserts into a trigram-indexed table fail.
     db = await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
+      ...(dataDir ? { dataDir } : image ? { loadDataDir: image } : {}),
       extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+        // An image was dumped running, so PostgreSQL recovers it at start, and PGlite's timer for
+        // logging the recovery's progress then fires forever, keeping Node from ever exiting.
+        ...(image && !dataDir ? ['-c', 'log_startup_progress_interval=0'] : []),
+      ],
     });
   } catch (error) {
     releaseLock();
@@ -82,7 +93,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     cancellableTail = run.catch(() => {});
     return run;
   };
-  return {
+  const database: Database = {
     engine: 'pglite',
     query: <T extends Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) =>
       options.signal ? cancellable<T>(sql, params, options.signal) : root.query<T>(sql, params),
@@ -101,4 +112,15 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       }
     },
   };
+  opened.set(database, db);
+  return database;
+}
+
+/** The data directory image of a database openPglite opened, for another to start from (DatabaseConfig's image). */
+export async function pgliteImage(database: Database): Promise<Blob> {
+  const db = opened.get(database);
+  if (!db) throw new Error('pgliteImage takes a database that openPglite opened');
+  // Dumped running, the image is recovered when opened: after a checkpoint there is next to nothing to replay.
+  await db.exec('CHECKPOINT');
+  return db.dumpDataDir('none');
 }

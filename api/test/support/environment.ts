@@ -1,4 +1,5 @@
 // Settings the global setup decides once per run and every suite reads.
+import pg from 'pg';
 import { authEmulatorHost } from 'shared/build/local-site.cjs';
 
 export type Engine = 'pglite' | 'postgres';
@@ -31,4 +32,22 @@ export function testEngines(): Engine[] {
 /** Names every database of this run, so that the teardown can drop what a crashed suite left. */
 export function testDatabasePrefix(): string {
   return `abacus_test_${process.env[RUN_ID_VARIABLE] ?? 'unknown'}_`;
+}
+
+/** The URL of the database `name` on the test server. */
+export function postgresUrl(name: string): string {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A connection to the test server's administrative database, for creating and dropping databases. */
+export async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,8 +1,8 @@
 import type { Registration } from 'shared/domain/registrations/registration';
 import type { DashboardStats } from 'shared/platform/api/dashboardStats';
 import type { Database } from '../../src/db/database';
-import { runMigrations } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
+import { migratedPgliteImage } from './migrated-image';
 
 /** The fields a KPI reads. */
 type CountedRegistration = Pick<Registration, 'status'> & { payment: Pick<Registration['payment'], 'status' | 'mode'> };
@@ -10,15 +10,12 @@ type CountedRegistration = Pick<Registration, 'status'> & { payment: Pick<Regist
 let definitions: Promise<Database> | undefined;
 
 /**
- * An in-memory database that has run every migration, so it holds today's definition of the KPIs
- * (registration_kpis) and of the types they take, whichever migration last redefined them; opened
- * once per test file.
+ * An in-memory copy of the run's migrated database (migrated-image.ts), so it holds today's
+ * definition of the KPIs (registration_kpis) and of the types they take, whichever migration last
+ * redefined them; opened once per test file.
  */
 function kpiDefinitions(): Promise<Database> {
-  definitions ??= openPglite(null).then(async (db) => {
-    await runMigrations(db);
-    return db;
-  });
+  definitions ??= openPglite(null, migratedPgliteImage());
   return definitions;
 }
 

@@ -4,6 +4,8 @@ import { AUTH_EMULATOR_HOST, ensureAuthEmulator } from 'tooling/auth-emulator';
 // Shared with the test command, which starts an embedded PostgreSQL when none answers.
 import { postgresProblem, redisProblem } from 'tooling/test-services';
 import { recordRun, REDIS_SKIPPED_VARIABLE, TEST_DATABASE_URL, TEST_REDIS_URL, type Engine } from './environment';
+import globalTeardown from './global-teardown';
+import { makeMigratedDatabases } from './migrated-image';
 
 export default async function globalSetup(): Promise<void> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
@@ -29,4 +31,11 @@ export default async function globalSetup(): Promise<void> {
     }
   }
   recordRun(engines, randomBytes(4).toString('hex'));
+  try {
+    await makeMigratedDatabases(engines);
+  } catch (error) {
+    // Jest skips the teardown when the setup fails: what was made, and the emulator, go now.
+    await globalTeardown();
+    throw error;
+  }
 }

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { DEMO_PROJECT_ID, PORTS } from 'shared/build/local-site.cjs';
 import type { Registration } from 'shared/domain/registrations/registration';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database, DatabaseConfig } from '../../src/db/database';
-import { testDatabasePrefix, TEST_DATABASE_URL, type Engine } from './environment';
+import { postgresUrl, testDatabasePrefix, withAdminClient, type Engine } from './environment';
+import { migratedPgliteImage, postgresTemplate } from './migrated-image';
 import { tokenFor } from './tokens';
 
 /** Seeded dates fall before this fixed instant, so every run sees the same data. */
@@ -33,25 +33,16 @@ const START_TIMEOUT_MS_PER_ROW = 10;
 
 let databaseCounter = 0;
 
-/** A connection to the test server's administrative database, for creating and dropping databases. */
-export async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+// The suites take it from here.
+export { withAdminClient };
 
-async function createPostgresDatabase(): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
+/** A new database, empty or (`migrated`) a copy of the run's migrated template. */
+async function createPostgresDatabase(migrated: boolean): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> {
   databaseCounter += 1;
   const name = `${testDatabasePrefix()}${process.pid}_${databaseCounter}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"${migrated ? ` TEMPLATE "${postgresTemplate()}"` : ''}`));
   return {
-    config: { engine: 'postgres', url: url.toString() },
+    config: { engine: 'postgres', url: postgresUrl(name) },
     drop: () =>
       withAdminClient(async (client) => {
         await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -72,7 +63,8 @@ export const testAppConfig = (database: DatabaseConfig, registrations: number): 
 
 /**
  * The real app on a fresh database of the engine (an in-memory PGlite, or a throwaway
- * PostgreSQL database), seeded with the demo accounts and `registrations` registrations,
+ * PostgreSQL database), a copy of the one the run migrated (migrated-image.ts) unless the suite
+ * prepares an empty one, seeded with the demo accounts and `registrations` registrations,
  * listening on a free port. Started in beforeAll and closed in afterAll of the calling suite.
  * `config` sets request limits (none by default) and the token recheck time.
  */
@@ -109,9 +101,9 @@ export function useTestApp(
 
   beforeAll(
     async () => {
-      let database: DatabaseConfig = { engine: 'pglite', dataDir: null };
+      let database: DatabaseConfig;
       if (engine === 'postgres') {
-        const created = await createPostgresDatabase();
+        const created = await createPostgresDatabase(!prepare);
         database = created.config;
         dropDatabase = created.drop;
       } else if (prepare) {
@@ -121,6 +113,8 @@ export function useTestApp(
           fs.rmSync(dataDir, { recursive: true, force: true });
           fs.rmSync(`${dataDir}.lock`, { force: true });
         };
+      } else {
+        database = { engine: 'pglite', dataDir: null, image: migratedPgliteImage() };
       }
       await prepare?.(database);
       const app = await buildApp({ ...testAppConfig(database, registrations), ...config });
