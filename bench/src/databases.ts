@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withPostgresClient } from 'tooling/test-services';
 import { pnpm } from 'tooling/workspace';
 import type { Engine } from './options';
 
@@ -11,16 +11,6 @@ export interface BenchDatabase {
   env: Record<string, string>;
   description: string;
   drop: () => Promise<void>;
-}
-
-async function onServer<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A new, empty database on the PostgreSQL server of adminUrl (abacus_bench_*), or a new PGlite folder in a temp directory. */
@@ -37,7 +27,7 @@ export async function createBenchDatabase(engine: Engine, adminUrl: string): Pro
     };
   }
   const name = `abacus_bench_${process.pid}_${Date.now()}`;
-  await onServer(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withPostgresClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -45,14 +35,14 @@ export async function createBenchDatabase(engine: Engine, adminUrl: string): Pro
     env: { DATABASE_URL: url.toString() },
     description: `PostgreSQL database ${name}`,
     drop: async () => {
-      await onServer(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withPostgresClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
 
 /** The PostgreSQL server's version, e.g. "15.14". */
 export async function postgresVersion(adminUrl: string): Promise<string> {
-  return onServer(adminUrl, async (client) => {
+  return withPostgresClient(adminUrl, async (client) => {
     const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
     return rows[0]?.server_version ?? 'unknown';
   });
@@ -68,7 +58,7 @@ export function seedRegistrations(database: BenchDatabase, count: number, receip
 
 /** `count` pending offline payments of active registrations, each given a parent's e-mail: their ids. */
 export async function registrantsWithEmail(databaseUrl: string, count: number, tag: string): Promise<string[]> {
-  return onServer(databaseUrl, async (db) => {
+  return withPostgresClient(databaseUrl, async (db) => {
     const rows = await db.query<{ registration_id: string }>(
       `UPDATE registrations SET email = 'parent-' || lower(registration_id) || '@example.org'
        WHERE registration_id IN (

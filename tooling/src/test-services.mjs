@@ -21,6 +21,23 @@ const where = (url) => {
   return `${hostname}:${port}`;
 };
 
+/**
+ * Runs `work` on a client connected to PostgreSQL at `url`, and closes it whatever happens.
+ * @template T
+ * @param {string} url
+ * @param {(client: pg.Client) => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+export async function withPostgresClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Why PostgreSQL at `url` cannot be used, or null when it answers a query. */
 export async function postgresProblem(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -180,14 +197,14 @@ async function startEmbeddedPostgres() {
   const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
   try {
     await waitUntilReady(adminUrl, running);
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query('CREATE DATABASE test');
-    const { rows } = await client.query('SHOW server_version');
-    await client.end();
+    const version = await withPostgresClient(adminUrl, async (client) => {
+      await client.query('CREATE DATABASE test');
+      const { rows } = await client.query('SHOW server_version');
+      return rows[0].server_version;
+    });
     return {
       url: `postgres://postgres@127.0.0.1:${port}/test`,
-      description: `embedded PostgreSQL ${rows[0].server_version} on 127.0.0.1:${port}`,
+      description: `embedded PostgreSQL ${version} on 127.0.0.1:${port}`,
       stop: async () => {
         await running.stop('SIGINT');
         fs.rmSync(dir, { recursive: true, force: true });

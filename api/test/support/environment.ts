@@ -1,6 +1,7 @@
 // Settings the global setup decides once per run and every suite reads.
-import pg from 'pg';
+import type pg from 'pg';
 import { authEmulatorHost } from 'shared/build/local-site.cjs';
+import { withPostgresClient } from 'tooling/test-services';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -42,12 +43,6 @@ export function postgresUrl(name: string): string {
 }
 
 /** A connection to the test server's administrative database, for creating and dropping databases. */
-export async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
+export function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  return withPostgresClient(TEST_DATABASE_URL, fn);
 }
