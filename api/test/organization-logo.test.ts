@@ -1,6 +1,6 @@
 import type { Registration } from 'shared/domain/registrations/registration';
 import type { RefusalCode } from 'shared/domain/common/refusal-codes';
-import { LOGO_MAX_BYTES, LOGO_REFUSALS } from 'shared/domain/settings/settings';
+import { LOGO_MAX_BYTES, LOGO_REFUSALS } from 'shared/domain/settings/logo';
 import { JPEG_1X1, PNG_1X1, solidPng } from 'tooling/test-images';
 import { testEngines } from './support/environment';
 import { pdfText } from './support/pdf-text';

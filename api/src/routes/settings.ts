@@ -2,13 +2,8 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { noQuerySchema } from 'shared/domain/registrations/registration-requests';
-import {
-  featureFlagBodySchema,
-  featureFlagParamsSchema,
-  LOGO_MAX_BYTES,
-  SETTINGS_SECTIONS,
-  SETTINGS_UPDATE_BODY_SCHEMAS,
-} from 'shared/domain/settings/settings';
+import { LOGO_MAX_BYTES } from 'shared/domain/settings/logo';
+import { featureFlagBodySchema, featureFlagParamsSchema, SETTINGS_SECTIONS, SETTINGS_UPDATE_BODY_SCHEMAS } from 'shared/domain/settings/settings';
 import {
   featureFlagsAnswerSchema,
   organizationLogoAnswerSchema,

@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import type { RefusalCode } from 'shared/domain/common/refusal-codes';
 import type { AuditActor } from 'shared/domain/registrations/registration';
-import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_REFUSALS, type LogoType } from 'shared/domain/settings/settings';
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_REFUSALS, type LogoType } from 'shared/domain/settings/logo';
 import type { OrganizationLogoAnswer } from 'shared/domain/settings/settings-answers';
 import { writeAuditEntry } from '../audit/audit-log';
 import type { Database, Queryable } from '../db/database';

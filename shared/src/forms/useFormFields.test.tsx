@@ -27,6 +27,27 @@ test("a text field's props carry its value, its edits, and the schema's message 
   expect(result.current.textField('name', 'Your full name')).toMatchObject({ value: 'Asha', error: false, helperText: 'Your full name' });
 });
 
+test('a form given no schema checks with the one validate is given, and refuses to check without one', () => {
+  const { result } = renderHook(
+    () => useFormFields<{ name: string; city: string }, typeof schema>(null, { name: '', city: 'Pune' }),
+    inLanguage(englishForTests()),
+  );
+  expect(() => result.current.validate()).toThrow('validate needs the schema');
+
+  let parsed: unknown;
+  act(() => {
+    parsed = result.current.validate(schema);
+  });
+  expect(parsed).toBeNull();
+  expect(result.current.errors).toEqual({ name: 'Name is required' });
+
+  act(() => result.current.setField('name', 'Asha'));
+  act(() => {
+    parsed = result.current.validate(schema);
+  });
+  expect(parsed).toEqual({ name: 'Asha', city: 'Pune' });
+});
+
 test("a schema's message shows in the module's language once the table has come; one the table lacks, and a server's, as written", async () => {
   const hindi = setupI18n();
   hindi.loadAndActivate({ locale: 'hi-IN', messages: { [FORM_MESSAGES['Invalid email address']!.id]: 'अमान्य ई-मेल पता' } });

@@ -34,14 +34,16 @@ interface FormOptions<V> {
  * The portal's one way to hold a form: values checked by a shared zod schema, shown with the
  * schema's messages in the module's language (formMessages.ts). The values are `initial` until edited (so a form over server data follows
  * it until someone types); `validate` answers the parsed values, or shows each field's first
- * message and answers null; `setError` shows a server's answer on a field.
+ * message and answers null; `setError` shows a server's answer on a field. A form on a screen's
+ * first view may pass `null` and give `validate` the schema once it has loaded it, so that zod is
+ * not in that screen's first load.
  */
-export function useFormFields<V extends object, S extends FormSchema>(schema: S, initial: V, options: FormOptions<V> = {}) {
+export function useFormFields<V extends object, S extends FormSchema>(schema: S | null, initial: V, options: FormOptions<V> = {}) {
   const [draft, setDraft] = useState<V | null>(null);
   const [shown, setShown] = useState<FieldErrors>({});
   const values = draft ?? initial;
   const input = options.input ? options.input(values) : values;
-  const live = useMemo(() => (options.live ? checkForm(schema, input) : null), [options.live, schema, input]);
+  const live = useMemo(() => (options.live && schema ? checkForm(schema, input) : null), [options.live, schema, input]);
   const { i18n } = useLingui();
   // The schema's English in the module's language; a message set by `setError` comes in it already.
   const errors: FieldErrors = {};
@@ -60,8 +62,9 @@ export function useFormFields<V extends object, S extends FormSchema>(schema: S,
     helperText: errors[field] ?? hint,
   });
 
-  const validate = (): z.output<S> | null => {
-    const checked = checkForm(schema, input);
+  const validate = (loaded: S | null = schema): z.output<S> | null => {
+    if (!loaded) throw new Error('useFormFields: validate needs the schema the form was given null for');
+    const checked = checkForm(loaded, input);
     setShown(checked.errors ?? {});
     return checked.data;
   };

@@ -4,7 +4,8 @@ import type { CenterScope } from 'shared/platform/api/centerScope';
 import { answer, isoInstant } from '../common/answers';
 import { STAFF_ACCOUNT_STATUSES, STAFF_ROLES } from '../common/enums';
 import { serverOwned } from '../common/server-owned';
-import { auditSettingsSchema, EXPORT_KINDS, LOGO_TYPES, organizationSettingsSchema, paymentSettingsSchema, releaseSettingsSchema } from './settings';
+import { LOGO_TYPES } from './logo';
+import { auditSettingsSchema, EXPORT_KINDS, organizationSettingsSchema, paymentSettingsSchema, releaseSettingsSchema } from './settings';
 
 // The answers of the settings calls (settings, centres, staff accounts, templates, exports). Kept
 // out of settings.ts, whose values the screens load, so that no answer schema reaches a screen's

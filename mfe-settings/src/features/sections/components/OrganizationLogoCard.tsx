@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Card, CardContent, CardHeader, Stack, Typography } from 'shared/platform/ui/mui';
-import { LOGO_MAX_BYTES } from 'shared/domain/settings/settings';
+import { LOGO_MAX_BYTES } from 'shared/domain/settings/logo';
 import { formatDateTime } from 'shared/format/dates';
 import { useOrganizationLogo } from '../hooks/useOrganizationLogo';
 

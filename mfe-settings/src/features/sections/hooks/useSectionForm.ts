@@ -1,17 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import { conflictOf } from 'shared/api/apiError';
 import { useApiErrorMessage } from 'shared/hooks/useApiErrorMessage';
 import { useGetSettingsQuery, useSaveSettingsSectionMutation, type SectionSave } from '../api/settingsApi';
-import {
-  auditSettingsSchema,
-  organizationSettingsSchema,
-  paymentSettingsSchema,
-  type AuditSettings,
-  type OrganizationSettings,
-  type PaymentSettings,
-} from 'shared/domain/settings/settings';
+import type { AuditSettings, OrganizationSettings, PaymentSettings } from 'shared/domain/settings/settings';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { useNotify } from 'shared/platform/ui/notifications';
 
@@ -29,7 +23,15 @@ const FAILURE_TEXT: Record<Section, MessageDescriptor> = {
   audit: msg`Failed to save audit settings`,
 };
 
-const SCHEMAS = { organization: organizationSettingsSchema, payment: paymentSettingsSchema, audit: auditSettingsSchema };
+// The schemas are fetched at the first edit, not with the tab: a file of zod schemas is about 25 KB
+// over the wire, and the Organization tab is the screen's first view. A save waits for them if needed.
+const loadSchemas = () =>
+  import('shared/domain/settings/settings').then(({ organizationSettingsSchema, paymentSettingsSchema, auditSettingsSchema }) => ({
+    organization: organizationSettingsSchema,
+    payment: paymentSettingsSchema,
+    audit: auditSettingsSchema,
+  }));
+type SectionSchema = Awaited<ReturnType<typeof loadSchemas>>[Section];
 
 const SUCCESS_TEXT: Record<Section, MessageDescriptor> = {
   organization: msg`Organization settings saved.`,
@@ -49,13 +51,16 @@ export function useSectionForm<S extends Section>(section: S) {
   const apiErrorMessage = useApiErrorMessage();
   const stored = data?.[section] as { value: SectionValues[S]; version: number } | undefined;
   // Until the settings arrive there is no form to show (value null), so nothing reads the empty start.
-  const form = useFormFields(SCHEMAS[section], stored?.value ?? ({} as SectionValues[S]));
+  const form = useFormFields<SectionValues[S], SectionSchema>(null, stored?.value ?? ({} as SectionValues[S]));
+  useEffect(() => {
+    if (form.dirty) void loadSchemas().catch(() => undefined);
+  }, [form.dirty]);
 
   const submit = async () => {
     if (!stored) return;
-    const value = form.validate();
-    if (!value) return;
     try {
+      const value = form.validate((await loadSchemas())[section]);
+      if (!value) return;
       await save({ section, value, version: stored.version } as SectionSave).unwrap();
       form.reset();
       notify({ title: t`Settings saved`, description: i18n._(SUCCESS_TEXT[section]), variant: 'success' });
