@@ -2,12 +2,19 @@
 // the screen's own words otherwise, and for a 409 the record as it now is. A screen shows them
 // through shared/hooks/useApiErrorMessage, which puts a refusal in the person's language.
 
-/** The `{ code, message }` of an API refusal (a 4xx answer with a message); null for any other failure (network, 5xx). */
-export function refusalOf(error: unknown): { code?: string; message: string } | null {
-  const data = (error as { data?: { code?: unknown; message?: unknown } } | undefined)?.data;
+/**
+ * The `{ code, message }` of an API refusal (a 4xx answer with a message), with the messages of its
+ * `issues` (an invalid request's fields, in the shared schemas' words); null for any other failure
+ * (network, 5xx).
+ */
+export function refusalOf(error: unknown): { code?: string; message: string; fieldMessages?: string[] } | null {
+  const data = (error as { data?: { code?: unknown; message?: unknown; issues?: unknown } } | undefined)?.data;
   const status = apiErrorStatus(error);
   if (status === null || status < 400 || status >= 500 || typeof data?.message !== 'string') return null;
-  return { ...(typeof data.code === 'string' && { code: data.code }), message: data.message };
+  const fieldMessages = Array.isArray(data.issues)
+    ? data.issues.flatMap((issue: { message?: unknown }) => (typeof issue?.message === 'string' ? [issue.message] : []))
+    : [];
+  return { ...(typeof data.code === 'string' && { code: data.code }), message: data.message, ...(fieldMessages.length > 0 && { fieldMessages }) };
 }
 
 /** The `{ message }` of an API error answer, or the fallback when there is none (network, 5xx). */

@@ -3,7 +3,9 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Language } from 'shared/i18n/languages';
-import { loadRefusalWords } from 'shared/i18n/refusals/refusalWords';
+import { loadRefusalWords, refusalWordsIn } from 'shared/i18n/refusals/refusalWords';
+import { FORM_MESSAGES } from 'shared/forms/formMessages';
+import { loadFormWords } from 'shared/forms/formWords';
 import { englishForTests } from 'shared/testing/renderInPortal';
 import { ModuleLanguage } from 'shared/ui/ModuleLanguage';
 import { apiErrorMessageIn, useApiErrorMessage } from './useApiErrorMessage';
@@ -39,6 +41,27 @@ describe.each(Object.entries(WORDS))('in %s', (language, words) => {
     const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
     const { result } = renderHook(() => useApiErrorMessage(), { wrapper });
     expect(result.current(STALE, 'Failed')).toBe(words);
+  });
+
+  test("a request refused for a field adds the field's message in the forms' words, where they have it", async () => {
+    const i18n = await i18nWithRefusals(language as Exclude<Language, 'en-IN'>);
+    const generic = refusalWordsIn(i18n, 'invalid-request')!;
+    const refused = (issues: { path: string; message: string }[]) => ({
+      status: 400,
+      data: { code: 'invalid-request', message: `Invalid body ${issues[0]!.path}: ${issues[0]!.message}`, issues },
+    });
+    const serverOnly = { path: 'version', message: 'Expected number, received string' };
+    const email = { path: 'email', message: 'Invalid email address' };
+    expect(apiErrorMessageIn(i18n, refused([serverOnly, email]), 'Failed')).toBe(generic);
+
+    await loadFormWords(i18n, language as Exclude<Language, 'en-IN'>);
+    i18n.load(language, { [FORM_MESSAGES['Invalid email address']!.id]: `${language} e-mail` });
+    expect(apiErrorMessageIn(i18n, refused([serverOnly, email]), 'Failed')).toBe(`${generic} ${language} e-mail`);
+    expect(apiErrorMessageIn(i18n, refused([serverOnly]), 'Failed')).toBe(generic);
+    // Another refusal's issues (an import's lines) stay in its own screen's list.
+    expect(apiErrorMessageIn(i18n, { status: 400, data: { code: 'import-rows-invalid', message: 'Rows', issues: [email] } }, 'Failed')).toBe(
+      refusalWordsIn(i18n, 'import-rows-invalid'),
+    );
   });
 
   test("a code the portal does not know (a newer API's) shows the API's English message", async () => {
