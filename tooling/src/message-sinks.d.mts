@@ -23,6 +23,7 @@ export interface SmtpSink {
   port: number;
   received: ReceivedMail[];
   answerWith(rule: ((message: ReceivedMail) => { code: number; text: string } | null) | null): void;
+  watch(watcher: (message: ReceivedMail) => void): () => void;
   close(): Promise<void>;
 }
 

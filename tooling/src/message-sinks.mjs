@@ -9,12 +9,13 @@ import { SMTPServer } from 'smtp-server';
 const MAX_KEPT = 10_000;
 
 /**
- * An SMTP server on 127.0.0.1 that keeps each message it accepts (parsed: messageId, from, to,
+ * An SMTP server on 127.0.0.1 that keeps the last MAX_KEPT messages it accepts (parsed: messageId, from, to,
  * subject, text, html, attachments). `refuse(message)` may answer an SMTP error for a message
  * ({ code: 451 | 550, text }) instead of accepting it.
  */
 export async function startSmtpSink({ port = 0, host = '127.0.0.1', onMessage = () => {} } = {}) {
   const received = [];
+  const watchers = new Set([onMessage]);
   let refuse = () => null;
   const server = new SMTPServer({
     authOptional: true,
@@ -42,7 +43,7 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1', onMessage = 
           }
           received.push(message);
           if (received.length > MAX_KEPT) received.shift();
-          onMessage(message);
+          for (const watcher of watchers) watcher(message);
           return callback(null, 'Message accepted');
         })
         .catch((error) => callback(error));
@@ -61,6 +62,11 @@ export async function startSmtpSink({ port = 0, host = '127.0.0.1', onMessage = 
     /** How the next messages are answered: a function of the message, null to accept. */
     answerWith(rule) {
       refuse = rule ?? (() => null);
+    },
+    /** Calls `watcher` with each message accepted from now, however many (`received` keeps the last MAX_KEPT); answers how to stop. */
+    watch(watcher) {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
     },
     close: () => new Promise((resolve) => server.close(resolve)),
   };
