@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { parseCsv } from 'shared/domain/common/csv';
 import { IMPORT_COLUMNS } from 'shared/domain/imports/registration-import';
-import { AVATAR_MAX_BYTES } from 'shared/domain/profile/profile';
+import { AVATAR_MAX_BYTES } from 'shared/domain/profile/avatar';
 import { PNG_1X1 } from 'tooling/test-images';
 import { testEngines } from './support/environment';
 import { call, useTestApp, type Reply } from './support/test-app';

@@ -1,7 +1,7 @@
 import { SERVER_OWNED_MESSAGE } from 'shared/domain/common/server-owned';
 import { createHash } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
-import { AVATAR_MAX_BYTES } from 'shared/domain/profile/profile';
+import { AVATAR_MAX_BYTES } from 'shared/domain/profile/avatar';
 import { PNG_1X1 } from 'tooling/test-images';
 import { AVATAR_PART_BYTES } from '../src/profile/profile-store';
 import { testEngines } from './support/environment';

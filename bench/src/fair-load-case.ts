@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from 'shared/domain/imports/registration-import';
-import { AVATAR_MAX_BYTES } from 'shared/domain/profile/profile';
+import { AVATAR_MAX_BYTES } from 'shared/domain/profile/avatar';
 import { PNG_1X1 } from 'tooling/test-images';
 import { ApiClient } from './api-client';
 import type { HttpCase } from './http-cases';

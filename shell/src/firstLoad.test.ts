@@ -12,6 +12,10 @@ describe("the portal's first load", () => {
     expect(pathFromBootstrap(pkg)).toBeNull();
   });
 
+  it("reaches no zod from the profile page's first view (its forms fetch their schemas at the first edit)", () => {
+    expect(staticPathToPackage(`${shellDir}src/features/profile/components/ProfilePage.tsx`, 'zod', shellDir)).toBeNull();
+  });
+
   it('finds a package the bootstrap does reach, with the files that lead to it', () => {
     expect(pathFromBootstrap('@reduxjs/toolkit')).toEqual(['src/bootstrap.tsx', 'src/app/store.ts']);
   });

@@ -1,4 +1,5 @@
-import { AVATAR_MAX_BYTES, avatarFileProblem, passwordChangeSchema, profileFormSchema, profileUpdateBodySchema } from './profile';
+import { AVATAR_MAX_BYTES, avatarFileProblem } from './avatar';
+import { passwordChangeSchema, profileFormSchema, profileUpdateBodySchema } from './profile';
 
 test('avatar files: image types only, at most 5 MB', () => {
   expect(avatarFileProblem({ type: 'image/png', size: AVATAR_MAX_BYTES })).toBeNull();

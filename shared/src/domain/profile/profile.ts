@@ -1,5 +1,5 @@
-// zod/mini, not zod: the profile page carries these schemas on its first load, and zod's chained
-// API adds about 9 KB over the wire to the core these functions use (14 KB).
+// zod/mini, not zod: the profile page fetches these schemas at the first edit of a form, and zod's
+// chained API adds about 9 KB over the wire to the core these functions use (14 KB).
 import * as z from 'zod/mini';
 import { normalizeText } from '../common/text';
 import { PASSWORD_MIN, PASSWORD_TOO_SHORT } from '../auth/sign-in';
@@ -10,8 +10,6 @@ import { PASSWORD_MIN, PASSWORD_TOO_SHORT } from '../auth/sign-in';
 export const PROFILE_NAME_MIN = 2;
 export const PROFILE_NAME_MAX = 80;
 export const PHONE_MIN = 10;
-/** Spec: avatar at most 5 MB. */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A string field of human text, normalised before its checks (text-schema.ts's normalizedText, in zod/mini). */
 const normalizedTextMini = () => z.string().check(z.overwrite(normalizeText));
@@ -47,10 +45,3 @@ export const passwordChangeSchema = z
   .object({ currentPassword: password, newPassword: password, confirmPassword: password })
   .check(z.refine((form) => form.newPassword === form.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] }));
 export type PasswordChangeForm = z.output<typeof passwordChangeSchema>;
-
-/** Spec texts of a refused avatar file (title and description of the notice), or null when it may be sent. */
-export function avatarFileProblem(file: { type: string; size: number }): { title: string; description: string } | null {
-  if (!file.type.startsWith('image/')) return { title: 'Invalid file type', description: 'Please select an image file' };
-  if (file.size > AVATAR_MAX_BYTES) return { title: 'File too large', description: 'Please select an image smaller than 5MB' };
-  return null;
-}

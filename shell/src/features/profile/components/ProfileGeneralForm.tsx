@@ -1,21 +1,37 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Box, Button } from 'shared/platform/ui/mui';
-import { profileFormSchema, type ProfileForm } from 'shared/domain/profile/profile';
+import type { ProfileForm } from 'shared/domain/profile/profile';
 import { useFormFields } from 'shared/forms/useFormFields';
 import { OutlinedField } from 'shared/ui/OutlinedField';
+import { useNotify } from 'shared/platform/ui/notifications';
 import { useSaveProfile } from '../hooks/useSaveProfile';
+import { profileUpdateErrorMessage } from '../profileErrors';
+
+// The schema is fetched at the first edit, not with the page: it brings zod (14 KB over the wire),
+// and this tab is the profile's first view. A save waits for it if needed.
+const loadSchema = () => import('shared/domain/profile/profile').then((m) => m.profileFormSchema);
 
 /** The General tab; `initial` is what Firebase and the API hold now. */
 export function ProfileGeneralForm({ initial }: { initial: ProfileForm }) {
-  const { t } = useLingui();
-  const { values, errors, setField, validate } = useFormFields(profileFormSchema, initial);
+  const { t, i18n } = useLingui();
+  const notify = useNotify();
+  const { values, errors, dirty, setField, validate } = useFormFields<ProfileForm, Awaited<ReturnType<typeof loadSchema>>>(null, initial);
   const { save, saving } = useSaveProfile();
+  useEffect(() => {
+    if (dirty) void loadSchema().catch(() => undefined);
+  }, [dirty]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const form = validate();
-    if (form) void save(form);
+    loadSchema().then(
+      (schema) => {
+        const form = validate(schema);
+        if (form) void save(form);
+      },
+      // The schema's chunk did not arrive (offline): the save's own failure words, not the loader's.
+      () => notify({ title: t`Error`, description: profileUpdateErrorMessage(i18n, null), variant: 'error' }),
+    );
   };
 
   const field = (name: keyof ProfileForm, label: string, props: { type?: string; hint?: string; autoComplete?: string } = {}) => (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useUploadMyAvatarMutation } from '../api/profileApi';
-import { avatarFileProblem } from 'shared/domain/profile/profile';
+import { avatarFileProblem } from 'shared/domain/profile/avatar';
 import { useNotify } from 'shared/platform/ui/notifications';
 
 /** Checks the chosen file with the spec's rules, then sends it to the API, which checks it again. */
