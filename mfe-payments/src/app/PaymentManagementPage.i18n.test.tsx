@@ -63,7 +63,7 @@ describe.each(Object.entries(WORDS))('in %s', (language, words) => {
     renderInPortal(<PaymentManagementPage />, await portal('admin'));
     expect(screen.getByRole('heading', { level: 1, name: words.heading })).toBeInTheDocument();
     // An admin's five views, once the role is known.
-    const views = within(screen.getByRole('tablist'));
+    const views = within(await screen.findByRole('tablist'));
     await waitFor(() => expect(views.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(words.views));
     expect(screen.getByRole('textbox', { name: words.searchBox })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: words.search })).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe.each(Object.entries(WORDS))('in %s', (language, words) => {
   test("a payment looked up: the result card's sections, notice, footer and Confirm Payment", async () => {
     const user = userEvent.setup();
     renderInPortal(<PaymentManagementPage />, await portal('staff'));
-    await user.type(screen.getByRole('textbox', { name: words.searchBox }), 'PAY-ABACUS-000001{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: words.searchBox }), 'PAY-ABACUS-000001{Enter}');
     const card = await screen.findByRole('article');
     expect(within(card).getByRole('region', { name: words.details })).toBeInTheDocument();
     expect(within(card).getByRole('region', { name: words.payment })).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe.each(Object.entries(WORDS))('in %s', (language, words) => {
   test('an id nobody has is said not found', async () => {
     const user = userEvent.setup();
     renderInPortal(<PaymentManagementPage />, await portal('staff'));
-    await user.type(screen.getByRole('textbox', { name: words.searchBox }), 'PAY-NONE{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: words.searchBox }), 'PAY-NONE{Enter}');
     expect(await screen.findByText(words.notFound)).toBeInTheDocument();
   });
 

@@ -27,7 +27,7 @@ beforeEach(() => {
 async function lookUp(text: string, { role = 'staff' as Role, submit = 'enter' as 'enter' | 'button' } = {}) {
   const user = userEvent.setup();
   renderInPortal(<PaymentManagementPage />, asSignedIn(role));
-  await user.type(screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' }), text);
+  await user.type(await screen.findByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' }), text);
   if (submit === 'enter') await user.keyboard('{Enter}');
   else await user.click(screen.getByRole('button', { name: 'Search' }));
   return user;
@@ -60,13 +60,13 @@ test('a receipt number, in any letter case, is looked up by the registrations se
   const receipt = { number: 'RCT/2627/000005', issuedAt: '2026-05-02T04:30:00.000Z', issuedBy: 'staff@example.org' };
   fake.registrations[1] = { ...fake.registrations[1]!, payment: { ...fake.registrations[1]!.payment, receipt } };
   renderInPortal(<PaymentManagementPage />, asSignedIn());
-  expect(screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' })).toHaveAttribute(
+  expect(await screen.findByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' })).toHaveAttribute(
     'placeholder',
     'e.g. PAY-ABACUS-000123, MT20260501000000123 or RCT/2627/000005',
   );
   expect(screen.getByText(/^Find a payment by its Payment ID, Merchant Transaction ID or receipt number,/)).toBeInTheDocument();
   const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' }), ' rct/2627/000005 {Enter}');
+  await user.type(await screen.findByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' }), ' rct/2627/000005 {Enter}');
   expect(await screen.findByText('Diya Patel')).toBeInTheDocument();
   const searches = fake.requests.filter((r) => r.path === '/admin/registrations').map((r) => `${new URLSearchParams(r.query)}`);
   expect(searches).toEqual(['q=rct%2F2627%2F000005&limit=1&withTotal=false']);
@@ -82,12 +82,12 @@ test('a receipt number nobody has shows the alert', async () => {
 test.each(['', '   '])('blank input (%p) is ignored', async (text) => {
   const user = userEvent.setup();
   renderInPortal(<PaymentManagementPage />, asSignedIn());
-  if (text) await user.type(screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' }), text);
+  const box = await screen.findByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' });
+  if (text) await user.type(box, text);
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/payments$/);
   expect(screen.queryByRole('alert')).toBeNull();
   // A real search after it: once its answer shows, every request made so far is known, and they are its own.
-  const box = screen.getByRole('textbox', { name: 'Payment ID or Merchant Transaction ID' });
   await user.clear(box);
   await user.type(box, 'PAY-ABACUS-000001{Enter}');
   expect(await screen.findByRole('heading', { name: 'PENDING' })).toBeInTheDocument();
@@ -283,9 +283,9 @@ describe('on a phone', () => {
   // on screen (the browser test in e2e/tests/phone-screens.test.ts measures it).
   test('the views wrap onto a second row, without scroll buttons, the selected one still marked', async () => {
     renderInPortal(<PaymentManagementPage />, asSignedIn('admin', '/payments?view=reconciliation'));
-    const tablist = screen.getByRole('tablist', { name: 'Payment views' });
-    // Approvals comes with the admin's role, once it is known.
-    await within(tablist).findByRole('tab', { name: 'Approvals' });
+    // Drawn once the role is known, with an admin's Approvals from the first.
+    const tablist = await screen.findByRole('tablist', { name: 'Payment views' });
+    expect(within(tablist).getByRole('tab', { name: 'Approvals' })).toBeInTheDocument();
     expect(
       within(tablist)
         .getAllByRole('tab')

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Tab, Tabs, useMediaQuery } from '@mui/material';
 import { Alert, Box, Typography } from 'shared/platform/ui/mui';
+import type { Role } from 'shared/domain/common/enums';
 import { can } from 'shared/domain/common/permissions';
 import { useSessionRole } from 'shared/hooks/useSessionRole';
 import { lazyWithPreload, preloadOnIntent } from 'shared/ui/lazyWithPreload';
@@ -38,17 +39,9 @@ const VIEW_LABELS: Record<PaymentView, MessageDescriptor> = {
 
 export function PaymentManagementPage() {
   const role = useSessionRole();
-  const { t, i18n } = useLingui();
   const { view, show } = usePaymentView();
   // On a phone the five views wrap onto a second row rather than scroll: every view's name in sight.
   const phone = useMediaQuery('(max-width:599.95px)');
-  // Until the role is known nothing can be confirmed; the API checks the permission again.
-  const canWrite = role !== null && can(role, 'write');
-  const isAdmin = role !== null && can(role, 'admin');
-  // Approvals and reconciliation are an admin's; others reach those views by their address only.
-  const views: PaymentView[] = isAdmin
-    ? ['lookup', 'receipts', 'approvals', 'collections', 'reconciliation']
-    : ['lookup', 'receipts', 'collections', ...(['approvals', 'reconciliation'] as const).filter((adminView) => adminView === view)];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 1200 }}>
       <Box sx={{ displayPrint: view === 'collections' ? 'none' : undefined }}>
@@ -62,6 +55,24 @@ export function PaymentManagementPage() {
           </Trans>
         </Typography>
       </Box>
+      {/* The views depend on the role: drawn once it is known, so that no tab moves when it arrives (an
+          admin's five, wrapped on a phone, pushed the page down a row). The lookup and the queue wait for
+          the same session their calls need. */}
+      {role !== null && <PaymentViews role={role} view={view} show={show} phone={phone} />}
+    </Box>
+  );
+}
+
+function PaymentViews({ role, view, show, phone }: { role: Role; view: PaymentView; show: (view: PaymentView) => void; phone: boolean }) {
+  const { t, i18n } = useLingui();
+  const canWrite = can(role, 'write');
+  const isAdmin = can(role, 'admin');
+  // Approvals and reconciliation are an admin's; others reach those views by their address only.
+  const views: PaymentView[] = isAdmin
+    ? ['lookup', 'receipts', 'approvals', 'collections', 'reconciliation']
+    : ['lookup', 'receipts', 'collections', ...(['approvals', 'reconciliation'] as const).filter((adminView) => adminView === view)];
+  return (
+    <>
       <Tabs
         value={view}
         onChange={(_event, next: PaymentView) => show(next)}
@@ -98,13 +109,11 @@ export function PaymentManagementPage() {
           (isAdmin ? (
             <ReconciliationView />
           ) : (
-            role !== null && (
-              <Alert severity="info">
-                <Trans>Reconciling bank statements and settlement reports needs the admin permission.</Trans>
-              </Alert>
-            )
+            <Alert severity="info">
+              <Trans>Reconciling bank statements and settlement reports needs the admin permission.</Trans>
+            </Alert>
           ))}
       </Suspense>
-    </Box>
+    </>
   );
 }
